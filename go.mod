@@ -1,0 +1,3 @@
+module rulesjudge
+
+go 1.26.8

@@ -1,0 +1,37 @@
+package rules
+
+import (
+	"context"
+	"time"
+)
+
+// DefaultNodeBudget is the number of search nodes the requirement solver may
+// visit for one check before it answers Indeterminate.
+const DefaultNodeBudget = 200_000
+
+// Options tunes a check.
+type Options struct {
+	// NodeBudget caps the requirement solver's search (0: DefaultNodeBudget).
+	NodeBudget int
+	// Deadline, when not zero, stops the solver at that time; the verdict is
+	// then Indeterminate unless the declaration is already illegal.
+	Deadline time.Time
+}
+
+func (o Options) budget() int {
+	if o.NodeBudget <= 0 {
+		return DefaultNodeBudget
+	}
+	return o.NodeBudget
+}
+
+// CheckAttacks judges a proposed declaration of attackers (308.2, 500.2).
+// The error, when not nil, is an InputError listing every field that keeps
+// the request from being judged; an illegal declaration is not an error.
+func CheckAttacks(ctx context.Context, d AttackDeclaration, opt Options) (Judgement, error) {
+	b, err := newBoard(d.Board)
+	if err != nil {
+		return Judgement{}, err
+	}
+	return checkAttacks(ctx, b, d.Attackers, opt)
+}

@@ -1,0 +1,167 @@
+package rules
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// Verdict is the judge's answer to a proposed action.
+type Verdict string
+
+// The three verdicts.
+const (
+	Legal   Verdict = "legal"
+	Illegal Verdict = "illegal"
+	// Indeterminate means the search for the most requirements that can be
+	// obeyed ran out of its budget before it could decide.
+	Indeterminate Verdict = "indeterminate"
+)
+
+// Violation is one reason an action is illegal. Notes share the same shape:
+// a consequence of the action, with the rule it follows from.
+type Violation struct {
+	Rule    RuleID
+	Objects []ObjectID
+	Message string
+}
+
+// Note is something that follows from an action under the rules.
+type Note = Violation
+
+// RequirementSummary says how many requirements (500.1) a proposal obeys and
+// the most that a declaration breaking no restriction can obey (500.4, 500.5).
+type RequirementSummary struct {
+	Obeyed  int
+	Maximum int
+	// Example is a declaration that breaks no restriction and obeys Maximum
+	// requirements. For attacks only Attackers is set; for blocks, Blockers.
+	Example *Declaration
+	// Undecided lists the creatures of the groups the search could not decide
+	// within its budget. Empty unless the verdict is Indeterminate.
+	Undecided []ObjectID
+}
+
+// Declaration is an example declaration of attackers or of blockers.
+type Declaration struct {
+	Attackers []Attacker
+	Blockers  []Blocker
+}
+
+// Judgement is the complete answer to a check.
+type Judgement struct {
+	Verdict      Verdict
+	Violations   []Violation
+	Requirements *RequirementSummary
+	Notes        []Note
+}
+
+// FieldError is one problem with the input that prevents judging it. Field
+// is a JSON Pointer (RFC 6901) into the request, using the wire contract's
+// field names, for example "/board/permanents/2/abilities/0".
+type FieldError struct {
+	Field  string
+	Detail string
+}
+
+// InputError collects every FieldError found in one request.
+type InputError []FieldError
+
+func (e InputError) Error() string {
+	if len(e) == 1 {
+		return e[0].Field + ": " + e[0].Detail
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d problems:", len(e))
+	for _, fe := range e {
+		fmt.Fprintf(&b, " %s: %s;", fe.Field, fe.Detail)
+	}
+	return strings.TrimSuffix(b.String(), ";")
+}
+
+// errorList accumulates field errors in the order they are found.
+type errorList []FieldError
+
+func (l *errorList) add(field, format string, args ...any) {
+	*l = append(*l, FieldError{Field: field, Detail: fmt.Sprintf(format, args...)})
+}
+
+func (l errorList) err() error {
+	if len(l) == 0 {
+		return nil
+	}
+	return InputError(l)
+}
+
+// pointer builds a JSON Pointer from path segments.
+func pointer(parts ...any) string {
+	var b strings.Builder
+	for _, p := range parts {
+		b.WriteByte('/')
+		switch v := p.(type) {
+		case int:
+			b.WriteString(strconv.Itoa(v))
+		case string:
+			b.WriteString(strings.NewReplacer("~", "~0", "/", "~1").Replace(v))
+		default:
+			fmt.Fprint(&b, v)
+		}
+	}
+	return b.String()
+}
+
+// ruleLess orders rule numbers numerically: 309.2a before 310.2, 502.9b
+// before 502.10b.
+func ruleLess(a, b RuleID) bool {
+	ka, kb := ruleKey(a), ruleKey(b)
+	for i := 0; i < len(ka) && i < len(kb); i++ {
+		if ka[i] != kb[i] {
+			return ka[i] < kb[i]
+		}
+	}
+	return len(ka) < len(kb)
+}
+
+// ruleKey splits "502.10b" into {502, 10, 'b'}.
+func ruleKey(r RuleID) []int {
+	s := string(r)
+	var key []int
+	major, rest, _ := strings.Cut(s, ".")
+	n, _ := strconv.Atoi(major)
+	key = append(key, n)
+	i := 0
+	for i < len(rest) && rest[i] >= '0' && rest[i] <= '9' {
+		i++
+	}
+	n, _ = strconv.Atoi(rest[:i])
+	key = append(key, n)
+	for _, c := range rest[i:] {
+		key = append(key, int(c))
+	}
+	return key
+}
+
+// sortFindings orders violations or notes deterministically: by rule
+// number, then by the objects they name, then by message.
+func sortFindings(v []Violation) {
+	sort.SliceStable(v, func(i, j int) bool {
+		a, b := v[i], v[j]
+		if a.Rule != b.Rule {
+			return ruleLess(a.Rule, b.Rule)
+		}
+		as, bs := joinIDs(a.Objects), joinIDs(b.Objects)
+		if as != bs {
+			return as < bs
+		}
+		return a.Message < b.Message
+	})
+}
+
+func joinIDs(ids []ObjectID) string {
+	s := make([]string, len(ids))
+	for i, id := range ids {
+		s[i] = string(id)
+	}
+	return strings.Join(s, "\x00")
+}
