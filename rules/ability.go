@@ -1,0 +1,428 @@
+package rules
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// Keyword names a kind of ability the judge understands: a keyword ability
+// of section 502 or a combat restriction or requirement written out in card
+// wording.
+type Keyword string
+
+// The keywords and wordings understood. Append only: these are wire words.
+const (
+	FirstStrike    Keyword = "first strike"
+	DoubleStrike   Keyword = "double strike"
+	Flying         Keyword = "flying"
+	Trample        Keyword = "trample"
+	Haste          Keyword = "haste"
+	Vigilance      Keyword = "vigilance"
+	Defender       Keyword = "defender"
+	Banding        Keyword = "banding"
+	BandsWithOther Keyword = "bands with other"
+	Flanking       Keyword = "flanking"
+	Rampage        Keyword = "rampage"
+	Bushido        Keyword = "bushido"
+	Provoke        Keyword = "provoke"
+	Shadow         Keyword = "shadow"
+	Horsemanship   Keyword = "horsemanship"
+	Fear           Keyword = "fear"
+	Protection     Keyword = "protection"
+	Landwalk       Keyword = "landwalk"
+	SnowLandwalk   Keyword = "snow landwalk"
+
+	CantAttack                   Keyword = "can't attack"
+	CantBlock                    Keyword = "can't block"
+	CantAttackAlone              Keyword = "can't attack alone"
+	CantBlockAlone               Keyword = "can't block alone"
+	AttackOnlyWithOthers         Keyword = "can't attack unless N other creatures attack"
+	AttackOnlyIfDefenderControls Keyword = "can't attack unless defending player controls"
+	AttacksEachTurn              Keyword = "attacks each turn if able"
+	CreaturesAttackEachTurn      Keyword = "creatures attack each turn if able"
+	AttackCap                    Keyword = "no more than N creatures can attack"
+	BlockCap                     Keyword = "no more than N creatures can block"
+	CreaturesCantAttack          Keyword = "creatures can't attack"
+	CreaturesCantBlock           Keyword = "creatures can't block"
+	AttackTax                    Keyword = "creatures can't attack you unless their controller pays"
+)
+
+// Ability is one typed ability read from card wording.
+type Ability struct {
+	Keyword Keyword
+	Text    string  // the wording as given
+	N       int     // Rampage N, Bushido N, a count, a cost
+	Quality Quality // protection from, bands with other, landwalk's land, "[quality] creatures"
+}
+
+// wording is one row of the ability reader's table: a pattern in card
+// wording, what it becomes, and the rule that gives it meaning. A card
+// refers to itself as "~" in patterns.
+type wording struct {
+	Pattern string // for people: "[This] can't attack alone."
+	Example string
+	Rule    RuleID
+	re      *regexp.Regexp
+	// build turns the regexp's submatches into abilities.
+	build func(text string, m []string) ([]Ability, error)
+}
+
+// Wording describes one ability wording the judge understands.
+type Wording struct {
+	Pattern string
+	Example string
+	Rule    RuleID
+}
+
+// keywordRows are the keywords, which may also stand in comma lists.
+var keywordRows = []wording{
+	kw("Flying", Flying, "502.4"),
+	kw("First strike", FirstStrike, "502.2"),
+	kw("Double strike", DoubleStrike, "502.28"),
+	kw("Trample", Trample, "502.9"),
+	kw("Haste", Haste, "502.5"),
+	kw("Vigilance", Vigilance, "502.14"),
+	kw("Defender", Defender, "502.41"),
+	kw("Banding", Banding, "502.10"),
+	kw("Flanking", Flanking, "502.3"),
+	kw("Provoke", Provoke, "502.29"),
+	kw("Shadow", Shadow, "502.8"),
+	kw("Horsemanship", Horsemanship, "502.17"),
+	kw("Fear", Fear, "502.25"),
+	{Pattern: "Rampage N", Example: "Rampage 2", Rule: "502.12", re: rx(`rampage (\d+)`), build: numbered(Rampage)},
+	{Pattern: "Bushido N", Example: "Bushido 1", Rule: "502.38", re: rx(`bushido (\d+)`), build: numbered(Bushido)},
+	{Pattern: "Bands with other [quality]", Example: "Bands with other Wolves", Rule: "502.11", re: rx(`bands with other ([a-z' -]+)`),
+		build: func(text string, m []string) ([]Ability, error) {
+			q, err := parseQuality(m[1])
+			return []Ability{{Keyword: BandsWithOther, Text: text, Quality: q}}, err
+		}},
+	{Pattern: "Protection from [quality]", Example: "Protection from red", Rule: "502.7", re: rx(`protection from (.+)`),
+		build: func(text string, m []string) ([]Ability, error) {
+			// "Protection from black and from red" is two protections.
+			var out []Ability
+			for _, part := range regexp.MustCompile(`,? and from |, from `).Split(m[1], -1) {
+				q, err := parseQuality(part)
+				if err != nil {
+					return nil, err
+				}
+				out = append(out, Ability{Keyword: Protection, Text: text, Quality: q})
+			}
+			return out, nil
+		}},
+	{Pattern: "Snow [land type]walk", Example: "Snow swampwalk", Rule: "502.6c", re: rx(`snow(?:-covered)? ([a-z]+)walk`),
+		build: func(text string, m []string) ([]Ability, error) {
+			q, err := landQuality(m[1])
+			return []Ability{{Keyword: SnowLandwalk, Text: text, Quality: q}}, err
+		}},
+	{Pattern: "[land type]walk, Legendary landwalk, Nonbasic landwalk", Example: "Islandwalk", Rule: "502.6", re: rx(`(legendary land|nonbasic land|[a-z]+)walk`),
+		build: func(text string, m []string) ([]Ability, error) {
+			if m[1] == "land" {
+				return nil, fmt.Errorf("landwalk needs a land type, such as Islandwalk")
+			}
+			q, err := landQuality(m[1])
+			return []Ability{{Keyword: Landwalk, Text: text, Quality: q}}, err
+		}},
+}
+
+// sentenceRows are the abilities written out as sentences.
+var sentenceRows = []wording{
+	{Pattern: "[This] can't attack.", Example: "~ can't attack.", Rule: "500.2", re: rx(`~ can't attack`), build: plain(CantAttack)},
+	{Pattern: "[This] can't block.", Example: "~ can't block.", Rule: "500.3", re: rx(`~ can't block`), build: plain(CantBlock)},
+	{Pattern: "[This] can't attack or block.", Example: "~ can't attack or block.", Rule: "500.2", re: rx(`~ can't attack or block`), build: plain(CantAttack, CantBlock)},
+	{Pattern: "[This] can't attack alone.", Example: "~ can't attack alone.", Rule: "500.2", re: rx(`~ can't attack alone`), build: plain(CantAttackAlone)},
+	{Pattern: "[This] can't block alone.", Example: "~ can't block alone.", Rule: "500.3", re: rx(`~ can't block alone`), build: plain(CantBlockAlone)},
+	{Pattern: "[This] can't attack or block alone.", Example: "~ can't attack or block alone.", Rule: "500.2", re: rx(`~ can't attack or block alone`), build: plain(CantAttackAlone, CantBlockAlone)},
+	{Pattern: "[This] can't attack unless at least N other creatures attack.", Example: "~ can't attack unless at least two other creatures attack.", Rule: "500.2",
+		re: rx(`~ can't attack unless at least (\w+) other creatures? (?:also )?attacks?`),
+		build: func(text string, m []string) ([]Ability, error) {
+			n, err := number(m[1])
+			return []Ability{{Keyword: AttackOnlyWithOthers, Text: text, N: n}}, err
+		}},
+	{Pattern: "[This] can't attack unless defending player controls a/an [land type].", Example: "~ can't attack unless defending player controls an Island.", Rule: "500.2",
+		re: rx(`~ can't attack unless defending player controls an? ([a-z -]+)`),
+		build: func(text string, m []string) ([]Ability, error) {
+			q, err := parseQuality(m[1])
+			return []Ability{{Keyword: AttackOnlyIfDefenderControls, Text: text, Quality: q}}, err
+		}},
+	{Pattern: "[This] attacks each turn if able.", Example: "~ attacks each turn if able.", Rule: "500.2", re: rx(`~ attacks each (?:turn|combat) if able`), build: plain(AttacksEachTurn)},
+	{Pattern: "[Quality] creatures attack each turn if able. / All creatures attack each turn if able.", Example: "Red creatures attack each turn if able.", Rule: "500.2",
+		re: rx(`(?:(all|[a-z -]+) )?creatures attack each (?:turn|combat) if able`),
+		build: func(text string, m []string) ([]Ability, error) {
+			q := Quality{Text: "all"}
+			if m[1] != "all" && m[1] != "" {
+				var err error
+				if q, err = parseQuality(m[1]); err != nil {
+					return nil, err
+				}
+			}
+			return []Ability{{Keyword: CreaturesAttackEachTurn, Text: text, Quality: q}}, nil
+		}},
+	{Pattern: "No more than N creature(s) can attack each combat.", Example: "No more than one creature can attack each combat.", Rule: "500.2",
+		re: rx(`no more than (\w+) creatures? (?:can|may) attack each (?:turn|combat)`), build: count(AttackCap)},
+	{Pattern: "No more than N creature(s) can block each combat.", Example: "No more than one creature can block each combat.", Rule: "500.3",
+		re: rx(`no more than (\w+) creatures? (?:can|may) block each (?:turn|combat)`), build: count(BlockCap)},
+	{Pattern: "Creatures can't attack.", Example: "Creatures can't attack.", Rule: "500.2", re: rx(`(?:all )?creatures can't attack`), build: plain(CreaturesCantAttack)},
+	{Pattern: "Creatures can't block.", Example: "Creatures can't block.", Rule: "500.3", re: rx(`(?:all )?creatures can't block`), build: plain(CreaturesCantBlock)},
+	{Pattern: "Creatures can't attack you unless their controller pays {N} for each creature he or she controls that's attacking you.",
+		Example: "Creatures can't attack you unless their controller pays {2} for each creature he or she controls that's attacking you.", Rule: "308.2d",
+		re: rx(`creatures can't attack you unless their controller pays \{(\d+)\} for each (?:creature|attacking creature) (?:he or she controls|they control)(?: that's attacking you)?`),
+		build: func(text string, m []string) ([]Ability, error) {
+			n, err := strconv.Atoi(m[1])
+			return []Ability{{Keyword: AttackTax, Text: text, N: n}}, err
+		}},
+}
+
+// laterKeywords are keywords of later editions, with what this edition says
+// instead where it has an equivalent.
+var laterKeywords = map[string]string{
+	"deathtouch":                 "",
+	"lifelink":                   "",
+	"reach":                      `; cards of this edition say "~ can block as though it had flying."`,
+	"menace":                     `; cards of this edition say "~ can't be blocked except by two or more creatures."`,
+	"wither":                     "",
+	"intimidate":                 "",
+	"hexproof":                   "",
+	"infect":                     "",
+	"changeling":                 "",
+	"indestructible":             "",
+	"prowess":                    "",
+	"flash":                      "",
+	"skulk":                      "",
+	"trample over planeswalkers": "",
+}
+
+func rx(p string) *regexp.Regexp { return regexp.MustCompile(`^(?:` + p + `)$`) }
+
+func kw(name string, k Keyword, rule RuleID) wording {
+	return wording{Pattern: name, Example: name, Rule: rule, re: rx(regexp.QuoteMeta(strings.ToLower(name))), build: plain(k)}
+}
+
+func plain(ks ...Keyword) func(string, []string) ([]Ability, error) {
+	return func(text string, _ []string) ([]Ability, error) {
+		out := make([]Ability, len(ks))
+		for i, k := range ks {
+			out[i] = Ability{Keyword: k, Text: text}
+		}
+		return out, nil
+	}
+}
+
+func numbered(k Keyword) func(string, []string) ([]Ability, error) {
+	return func(text string, m []string) ([]Ability, error) {
+		n, err := strconv.Atoi(m[1])
+		if err != nil || n < 0 || n > 1000 {
+			return nil, fmt.Errorf("%q: the number must be between 0 and 1000", text)
+		}
+		return []Ability{{Keyword: k, Text: text, N: n}}, nil
+	}
+}
+
+func count(k Keyword) func(string, []string) ([]Ability, error) {
+	return func(text string, m []string) ([]Ability, error) {
+		n, err := number(m[1])
+		return []Ability{{Keyword: k, Text: text, N: n}}, err
+	}
+}
+
+var numberWords = []string{"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
+
+// number reads "2" or "two".
+func number(s string) (int, error) {
+	for i, w := range numberWords {
+		if s == w {
+			return i, nil
+		}
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 0 || n > 1000 {
+		return 0, fmt.Errorf("%q is not a number from 0 to 1000", s)
+	}
+	return n, nil
+}
+
+// landQuality reads the land of a landwalk: "island" → Island subtype,
+// "legendary land" → legendary, "nonbasic land" → not basic.
+func landQuality(w string) (Quality, error) {
+	switch w {
+	case "legendary land":
+		return parseQuality("legendary land")
+	case "nonbasic land":
+		return parseQuality("nonbasic land")
+	}
+	return parseQuality(w)
+}
+
+// Wordings lists every ability wording the judge understands, in table order.
+func Wordings() []Wording {
+	var out []Wording
+	for _, rows := range [][]wording{keywordRows, sentenceRows} {
+		for _, w := range rows {
+			out = append(out, Wording{Pattern: w.Pattern, Example: w.Example, Rule: w.Rule})
+		}
+	}
+	return out
+}
+
+// ParseAbility reads one ability string of a permanent named name. It
+// returns the typed abilities it stands for (a comma list of keywords, or
+// "can't attack or block", stands for several), or an error that says what
+// was not understood and, when a known wording is close, suggests it.
+func ParseAbility(text, name string) ([]Ability, error) {
+	norm := normalize(text, name)
+	if norm == "" {
+		return nil, fmt.Errorf("empty ability")
+	}
+	for _, row := range sentenceRows {
+		if m := row.re.FindStringSubmatch(norm); m != nil {
+			return row.build(text, m)
+		}
+	}
+	var out []Ability
+	parts := splitKeywords(norm)
+	for _, part := range parts {
+		abs, err := parseKeyword(text, part)
+		if err == errUnknown {
+			return nil, unknownAbility(norm, part, name, len(parts) > 1)
+		}
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, abs...)
+	}
+	return out, nil
+}
+
+var errUnknown = fmt.Errorf("unknown wording")
+
+// unknownAbility explains an ability that matches no row, suggesting the
+// closest known wording when one is near enough to be a typing mistake.
+func unknownAbility(norm, part, name string, inList bool) error {
+	what := norm
+	if inList {
+		what = part
+	}
+	if s := suggest(what); s != "" {
+		if name != "" {
+			s = strings.ReplaceAll(s, "~", name)
+		}
+		return fmt.Errorf("unrecognised ability %q; did you mean %q?", what, s)
+	}
+	return fmt.Errorf("unrecognised ability %q; GET /v1/abilities lists the wordings understood", what)
+}
+
+// splitKeywords splits "flying, first strike" at its commas, except inside
+// "protection from black, from red".
+func splitKeywords(norm string) []string {
+	var parts []string
+	for _, p := range strings.Split(norm, ",") {
+		p = strings.TrimSpace(p)
+		if len(parts) > 0 && (strings.HasPrefix(p, "from ") || strings.HasPrefix(p, "and from ")) {
+			parts[len(parts)-1] += ", " + p
+			continue
+		}
+		parts = append(parts, p)
+	}
+	return parts
+}
+
+func parseKeyword(text, part string) ([]Ability, error) {
+	for _, row := range keywordRows {
+		if m := row.re.FindStringSubmatch(part); m != nil {
+			abs, err := row.build(text, m)
+			if err != nil {
+				return nil, fmt.Errorf("%q: %v", part, err)
+			}
+			return abs, nil
+		}
+	}
+	if hint, ok := laterKeywords[part]; ok {
+		return nil, fmt.Errorf("%q is a keyword of a later edition, not of the rules judged here (October 2006)%s", part, hint)
+	}
+	return nil, errUnknown
+}
+
+var (
+	spaces      = regexp.MustCompile(`\s+`)
+	selfPhrases = regexp.MustCompile(`\[this creature\]|\[this\]|\bthis creature\b|\bcardname\b`)
+)
+
+// normalize lowercases the wording, folds white space and typographic
+// apostrophes, drops a final period, and writes the card's references to
+// itself as "~".
+func normalize(text, name string) string {
+	s := strings.ToLower(strings.TrimSpace(text))
+	s = strings.NewReplacer("’", "'", "‘", "'", "−", "-", "—", "-").Replace(s)
+	s = spaces.ReplaceAllString(s, " ")
+	s = strings.TrimSuffix(s, ".")
+	s = selfPhrases.ReplaceAllString(s, "~")
+	if n := strings.ToLower(strings.TrimSpace(name)); n != "" {
+		s = replaceWord(s, n, "~")
+	}
+	return strings.TrimSpace(s)
+}
+
+// replaceWord replaces old in s where it stands as whole words.
+func replaceWord(s, old, repl string) string {
+	var b strings.Builder
+	for {
+		i := strings.Index(s, old)
+		if i < 0 {
+			b.WriteString(s)
+			return b.String()
+		}
+		end := i + len(old)
+		if (i == 0 || !isLetter(s[i-1])) && (end == len(s) || !isLetter(s[end])) {
+			b.WriteString(s[:i])
+			b.WriteString(repl)
+		} else {
+			b.WriteString(s[:end])
+		}
+		s = s[end:]
+	}
+}
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' }
+
+// suggest finds the known wording closest to an unrecognised one, if any is
+// close enough to be a typing mistake.
+func suggest(part string) string {
+	best, bestD := "", 1<<30
+	consider := func(candidate string) {
+		d := levenshtein(part, strings.ToLower(strings.TrimSuffix(candidate, ".")))
+		if d < bestD {
+			best, bestD = candidate, d
+		}
+	}
+	for _, row := range keywordRows {
+		consider(row.Example)
+	}
+	for _, row := range sentenceRows {
+		consider(row.Example)
+	}
+	if bestD <= max(2, len(part)/5) {
+		return best
+	}
+	return ""
+}
+
+func levenshtein(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}

@@ -1,0 +1,94 @@
+package rules_test
+
+import (
+	"strings"
+	"testing"
+
+	"rulesjudge/rules"
+)
+
+func TestParseAbility(t *testing.T) {
+	tests := []struct {
+		text, name string
+		want       []rules.Keyword
+		n          int // N of the first ability, when it has one
+	}{
+		{"Flying", "", []rules.Keyword{rules.Flying}, 0},                                          // 502.4
+		{"flying, first strike", "", []rules.Keyword{rules.Flying, rules.FirstStrike}, 0},         // keyword list
+		{"Flying, vigilance.", "", []rules.Keyword{rules.Flying, rules.Vigilance}, 0},             // final period
+		{"Double strike", "", []rules.Keyword{rules.DoubleStrike}, 0},                             // 502.28
+		{"Rampage 2", "", []rules.Keyword{rules.Rampage}, 2},                                      // 502.12
+		{"Bushido 1", "", []rules.Keyword{rules.Bushido}, 1},                                      // 502.38
+		{"Bands with other Wolves", "", []rules.Keyword{rules.BandsWithOther}, 0},                 // 502.11
+		{"Protection from red", "", []rules.Keyword{rules.Protection}, 0},                         // 502.7
+		{"Protection from black and from red", "", []rules.Keyword{rules.Protection, rules.Protection}, 0},
+		{"Islandwalk", "", []rules.Keyword{rules.Landwalk}, 0},                                    // 502.6
+		{"Desertwalk", "", []rules.Keyword{rules.Landwalk}, 0},                                    // any land type
+		{"Legendary landwalk", "", []rules.Keyword{rules.Landwalk}, 0},                            // 502.6a
+		{"Nonbasic landwalk", "", []rules.Keyword{rules.Landwalk}, 0},                             // 502.6a
+		{"Snow swampwalk", "", []rules.Keyword{rules.SnowLandwalk}, 0},                            // 502.6c
+		{"Mogg Flunkies can't attack alone.", "Mogg Flunkies", []rules.Keyword{rules.CantAttackAlone}, 0},
+		{"CARDNAME can't attack alone.", "", []rules.Keyword{rules.CantAttackAlone}, 0},
+		{"~ can't attack or block.", "", []rules.Keyword{rules.CantAttack, rules.CantBlock}, 0},
+		{"This creature can’t attack or block alone.", "", []rules.Keyword{rules.CantAttackAlone, rules.CantBlockAlone}, 0},
+		{"~ can't attack unless at least two other creatures attack.", "", []rules.Keyword{rules.AttackOnlyWithOthers}, 2},
+		{"Sea Serpent can't attack unless defending player controls an Island.", "Sea Serpent", []rules.Keyword{rules.AttackOnlyIfDefenderControls}, 0},
+		{"Juggernaut attacks each turn if able.", "Juggernaut", []rules.Keyword{rules.AttacksEachTurn}, 0},
+		{"~ attacks each combat if able", "", []rules.Keyword{rules.AttacksEachTurn}, 0},
+		{"Red creatures attack each turn if able.", "", []rules.Keyword{rules.CreaturesAttackEachTurn}, 0},
+		{"All creatures attack each turn if able.", "", []rules.Keyword{rules.CreaturesAttackEachTurn}, 0},
+		{"No more than one creature can attack each combat.", "", []rules.Keyword{rules.AttackCap}, 1},
+		{"No more than 2 creatures can block each turn.", "", []rules.Keyword{rules.BlockCap}, 2},
+		{"Creatures can't attack.", "", []rules.Keyword{rules.CreaturesCantAttack}, 0},
+		{"Creatures can't block.", "", []rules.Keyword{rules.CreaturesCantBlock}, 0},
+		{"Creatures can't attack you unless their controller pays {2} for each creature he or she controls that's attacking you.", "", []rules.Keyword{rules.AttackTax}, 2},
+	}
+	for _, tt := range tests {
+		got, err := rules.ParseAbility(tt.text, tt.name)
+		if err != nil {
+			t.Errorf("ParseAbility(%q): %v", tt.text, err)
+			continue
+		}
+		var kinds []rules.Keyword
+		for _, a := range got {
+			kinds = append(kinds, a.Keyword)
+		}
+		if strings.Join(toStrings(kinds), "|") != strings.Join(toStrings(tt.want), "|") {
+			t.Errorf("ParseAbility(%q) = %v, want %v", tt.text, kinds, tt.want)
+		}
+		if tt.n != 0 && got[0].N != tt.n {
+			t.Errorf("ParseAbility(%q).N = %d, want %d", tt.text, got[0].N, tt.n)
+		}
+	}
+}
+
+func TestParseAbilityErrors(t *testing.T) {
+	tests := []struct {
+		text     string
+		contains string
+	}{
+		{"Flyng", `did you mean "Flying"`},
+		{"Deathtouch", "later edition"},
+		{"Reach", "can block as though it had flying"},
+		{"Menace", "two or more"},
+		{"Flying, lifelink", "later edition"},
+		{"Landwalk", "land type"},
+		{"Draw a card.", "unrecognised ability"},
+		{"Mogg Flunkies can't atack alone.", `did you mean "Mogg Flunkies can't attack alone."`},
+		{"", "empty"},
+	}
+	for _, tt := range tests {
+		_, err := rules.ParseAbility(tt.text, "Mogg Flunkies")
+		if err == nil || !strings.Contains(err.Error(), tt.contains) {
+			t.Errorf("ParseAbility(%q) error = %v, want one containing %q", tt.text, err, tt.contains)
+		}
+	}
+}
+
+func toStrings[T ~string](xs []T) []string {
+	out := make([]string, len(xs))
+	for i, x := range xs {
+		out[i] = string(x)
+	}
+	return out
+}

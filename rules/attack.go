@@ -1,0 +1,559 @@
+package rules
+
+import (
+	"context"
+	"fmt"
+	"strings"
+)
+
+// attackPlan is a declaration of attackers with every id resolved.
+type attackPlan struct {
+	b         *board
+	attackers []*perm
+	player    map[ObjectID]PlayerID // whom each declared attacker attacks
+	decl      []Attacker
+}
+
+// checkAttacks judges a declaration of attackers: who may attack at all
+// (308.2a, 212.3d, 502.41b), the restrictions and requirements of 500.2 with
+// their maximisation (500.4, 500.5), bands (308.2b, 502.10, 502.11), provoke
+// targets (502.29) and costs to attack (308.2d).
+func checkAttacks(ctx context.Context, b *board, decl []Attacker, opt Options) (Judgement, error) {
+	plan, err := resolveAttackers(b, decl)
+	if err != nil {
+		return Judgement{}, err
+	}
+	var v []Violation
+	v = append(v, plan.whoMayAttack()...)
+	v = append(v, plan.restrictions()...)
+	v = append(v, plan.bands()...)
+	v = append(v, plan.provokeTargets()...)
+
+	req, reqViolations, undecided := plan.requirements(ctx, opt, len(v) == 0)
+	v = append(v, reqViolations...)
+
+	j := Judgement{Violations: v, Requirements: req}
+	switch {
+	case len(v) > 0:
+		j.Verdict = Illegal
+	case len(undecided) > 0:
+		j.Verdict = Indeterminate
+		j.Notes = append(j.Notes, Note{Rule: "500.4", Objects: undecided,
+			Message: "The search for a declaration obeying more requirements ran out of its budget before it could decide these creatures; the verdict is left open."})
+	default:
+		j.Verdict = Legal
+		j.Notes = plan.notes()
+	}
+	sortFindings(j.Violations)
+	sortFindings(j.Notes)
+	if j.Violations == nil {
+		j.Violations = []Violation{}
+	}
+	return j, nil
+}
+
+// resolveAttackers checks that every id in the declaration names something
+// that can be judged, collecting every problem.
+func resolveAttackers(b *board, decl []Attacker) (*attackPlan, error) {
+	var errs errorList
+	plan := &attackPlan{b: b, player: map[ObjectID]PlayerID{}, decl: decl}
+	opponents := b.opponents()
+	for i, a := range decl {
+		at := func(parts ...any) string { return pointer(append([]any{"attackers", i}, parts...)...) }
+		p := b.perms[a.Creature]
+		switch {
+		case a.Creature == "":
+			errs.add(at("creature"), "an attacker needs a creature id")
+			continue
+		case p == nil && b.players[a.Creature] != nil:
+			errs.add(at("creature"), "%q is a player, not a creature", a.Creature)
+			continue
+		case p == nil:
+			errs.add(at("creature"), "no permanent with id %q on the board", a.Creature)
+			continue
+		case !p.isCreature():
+			errs.add(at("creature"), "%s is not a creature; only creatures attack", p.label())
+			continue
+		case plan.player[a.Creature] != "":
+			errs.add(at("creature"), "%s is declared as an attacker twice", p.label())
+			continue
+		}
+		target := a.Player
+		switch {
+		case target == "" && len(opponents) == 1:
+			target = opponents[0]
+		case target == "" && len(opponents) == 0:
+			errs.add(at("player"), "there is no opponent to attack")
+		case target == "":
+			errs.add(at("player"), "required: there are %d opponents, say which one %s attacks", len(opponents), p.label())
+		case b.players[target] == nil:
+			errs.add(at("player"), "%q is not one of the players", target)
+		case target == b.ActivePlayer:
+			errs.add(at("player"), "%q is the active player; creatures attack an opponent", target)
+		}
+		for k, t := range a.Provoke {
+			if b.perms[t] == nil {
+				errs.add(at("provoke", k), "no permanent with id %q on the board", t)
+			}
+		}
+		if target == "" {
+			target = "?"
+		}
+		plan.player[a.Creature] = target
+		plan.attackers = append(plan.attackers, p)
+	}
+	if err := errs.err(); err != nil {
+		return nil, err
+	}
+	return plan, nil
+}
+
+// mayAttack lists why creature c can't attack player p on its own,
+// whatever else attacks: the rules of 308.2a, 212.3d and 502.41b, and the
+// restrictions that name no other creature.
+func (b *board) mayAttack(c *perm, p PlayerID) []Violation {
+	var v []Violation
+	add := func(rule RuleID, msg string, objs ...ObjectID) {
+		v = append(v, Violation{Rule: rule, Objects: append([]ObjectID{c.ID}, objs...), Message: msg})
+	}
+	if c.Controller != b.ActivePlayer {
+		add("308.2a", fmt.Sprintf("%s is controlled by %s, not by the active player %s; only the active player's creatures attack.", c.label(), c.Controller, b.ActivePlayer))
+	}
+	if c.Tapped {
+		add("308.2a", fmt.Sprintf("%s is tapped, and tapped creatures can't be declared as attackers.", c.label()))
+	}
+	if c.SummoningSick && !c.has(Haste) {
+		add("212.3d", fmt.Sprintf("%s has not been under %s's control continuously since the turn began and has no haste (502.5b), so it can't attack.", c.label(), c.Controller))
+	}
+	if c.has(Defender) {
+		add("502.41b", fmt.Sprintf("%s has defender and can't attack.", c.label()))
+	}
+	for _, a := range c.all(CantAttack) {
+		add("500.2", fmt.Sprintf("%s can't attack (%q).", c.label(), a.Text))
+	}
+	for _, s := range b.sources(CreaturesCantAttack) {
+		add("500.2", fmt.Sprintf("%s can't attack: %s says %q.", c.label(), s.from.label(), s.Text), s.from.ID)
+	}
+	for _, a := range c.all(AttackOnlyIfDefenderControls) {
+		if !b.controls(p, a.Quality, false) {
+			add("500.2", fmt.Sprintf("%s can't attack unless the defending player controls %s %s, and %s controls none (%q).", c.label(), article(a.Quality.Text), a.Quality.Text, p, a.Text), p)
+		}
+	}
+	return v
+}
+
+func article(w string) string {
+	if w != "" && strings.ContainsRune("aeiouAEIOU", rune(w[0])) {
+		return "an"
+	}
+	return "a"
+}
+
+func (plan *attackPlan) whoMayAttack() []Violation {
+	var v []Violation
+	for _, c := range plan.attackers {
+		v = append(v, plan.b.mayAttack(c, plan.player[c.ID])...)
+	}
+	return v
+}
+
+// restrictions checks the restrictions that depend on which other creatures
+// attack (500.2): attacking alone, with too few others, or past a cap.
+func (plan *attackPlan) restrictions() []Violation {
+	var v []Violation
+	n := len(plan.attackers)
+	for _, c := range plan.attackers {
+		if c.has(CantAttackAlone) && n == 1 {
+			v = append(v, Violation{Rule: "500.2", Objects: []ObjectID{c.ID},
+				Message: fmt.Sprintf("%s can't attack alone, and it is the only attacker.", c.label())})
+		}
+		for _, a := range c.all(AttackOnlyWithOthers) {
+			if n-1 < a.N {
+				v = append(v, Violation{Rule: "500.2", Objects: []ObjectID{c.ID},
+					Message: fmt.Sprintf("%s can't attack unless at least %d other creatures attack, and %d other %s.", c.label(), a.N, n-1, plural(n-1, "creature attacks", "creatures attack"))})
+			}
+		}
+	}
+	for _, s := range plan.b.sources(AttackCap) {
+		if n > s.N {
+			objs := []ObjectID{s.from.ID}
+			for _, c := range plan.attackers {
+				objs = append(objs, c.ID)
+			}
+			v = append(v, Violation{Rule: "500.2", Objects: objs,
+				Message: fmt.Sprintf("No more than %d %s can attack (%s: %q), and %d are declared.", s.N, plural(s.N, "creature", "creatures"), s.from.label(), s.Text, n)})
+		}
+	}
+	return v
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// bands checks each announced band (308.2b): any number of creatures with
+// banding and at most one without (502.10b), or creatures sharing one
+// "bands with other" ability, joined by any with banding (502.11b).
+func (plan *attackPlan) bands() []Violation {
+	var v []Violation
+	for _, band := range plan.bandList() {
+		members := band.members
+		if len(members) < 2 {
+			continue
+		}
+		ids := idsOf(members)
+		for _, m := range members[1:] {
+			if plan.player[m.ID] != plan.player[members[0].ID] {
+				v = append(v, Violation{Rule: "308.2b", Objects: ids,
+					Message: fmt.Sprintf("Band %q attacks more than one player; a band attacks as one.", band.label)})
+				break
+			}
+		}
+		if ok, rule, why := bandLegal(members); !ok {
+			v = append(v, Violation{Rule: rule, Objects: ids, Message: fmt.Sprintf("Band %q is not a legal band: %s", band.label, why)})
+		}
+	}
+	return v
+}
+
+type band struct {
+	label   string
+	members []*perm
+}
+
+// bandList groups the declared attackers by band label, in declaration
+// order.
+func (plan *attackPlan) bandList() []band {
+	var out []band
+	index := map[string]int{}
+	for i, a := range plan.decl {
+		if a.Band == "" {
+			continue
+		}
+		k, ok := index[a.Band]
+		if !ok {
+			k = len(out)
+			index[a.Band] = k
+			out = append(out, band{label: a.Band})
+		}
+		out[k].members = append(out[k].members, plan.attackers[i])
+	}
+	return out
+}
+
+func bandLegal(members []*perm) (ok bool, rule RuleID, why string) {
+	var without []*perm
+	for _, m := range members {
+		if !m.has(Banding) {
+			without = append(without, m)
+		}
+	}
+	if len(without) <= 1 {
+		return true, "", ""
+	}
+	// More than one member lacks banding: legal only if they all share one
+	// "bands with other" ability (502.11b).
+	first := without[0].all(BandsWithOther)
+	for _, shared := range first {
+		all := true
+		for _, m := range without[1:] {
+			has := false
+			for _, o := range m.all(BandsWithOther) {
+				if o.Quality.sameText(shared.Quality) {
+					has = true
+				}
+			}
+			all = all && has
+		}
+		if all {
+			return true, "", ""
+		}
+	}
+	names := make([]string, len(without))
+	anyBWO := false
+	for i, m := range without {
+		names[i] = m.label()
+		anyBWO = anyBWO || m.has(BandsWithOther)
+	}
+	if anyBWO {
+		return false, "502.11b", fmt.Sprintf("%s have no banding and do not share the same \"bands with other\" ability; a band formed by \"bands with other\" may add only creatures with banding.", strings.Join(names, ", "))
+	}
+	return false, "502.10b", fmt.Sprintf("%s have no banding; a band may hold any number of creatures with banding but at most one without.", strings.Join(names, ", "))
+}
+
+func idsOf(ps []*perm) []ObjectID {
+	out := make([]ObjectID, len(ps))
+	for i, p := range ps {
+		out[i] = p.ID
+	}
+	return out
+}
+
+// provokeTargets checks the targets chosen for provoke triggers (502.29):
+// one per instance of provoke, each a creature the defending player controls.
+func (plan *attackPlan) provokeTargets() []Violation {
+	var v []Violation
+	for i, a := range plan.decl {
+		if len(a.Provoke) == 0 {
+			continue
+		}
+		c := plan.attackers[i]
+		n := len(c.all(Provoke))
+		if n == 0 {
+			v = append(v, Violation{Rule: "502.29a", Objects: []ObjectID{c.ID},
+				Message: fmt.Sprintf("%s has no provoke, so it has no provoke target to choose.", c.label())})
+			continue
+		}
+		if len(a.Provoke) > n {
+			v = append(v, Violation{Rule: "502.29b", Objects: []ObjectID{c.ID},
+				Message: fmt.Sprintf("%s has %d %s of provoke, each with one target, but %d targets are given.", c.label(), n, plural(n, "instance", "instances"), len(a.Provoke))})
+		}
+		for _, t := range a.Provoke {
+			tp := plan.b.perms[t]
+			if !tp.isCreature() || tp.Controller != plan.player[c.ID] {
+				v = append(v, Violation{Rule: "502.29a", Objects: []ObjectID{c.ID, t},
+					Message: fmt.Sprintf("%s's provoke must target a creature the defending player (%s) controls; %s is not one.", c.label(), plan.player[c.ID], tp.label())})
+			}
+		}
+	}
+	return v
+}
+
+// attackCost is what attacking player p costs per creature (308.2d).
+func (b *board) attackCost(p PlayerID) (total int, from []sourced) {
+	for _, s := range b.sources(AttackTax) {
+		if s.from.Controller == p {
+			total += s.N
+			from = append(from, s)
+		}
+	}
+	return total, from
+}
+
+// attackRequirement is one requirement (500.1) on one creature: the
+// creature must attack if able.
+type attackRequirement struct {
+	creature *perm
+	source   sourced
+}
+
+// attackRequirements lists the requirements on the active player's
+// creatures, leaving out exempt creatures (500.2): tapped ones, and those
+// that could attack only by paying a cost.
+func (b *board) attackRequirements() []attackRequirement {
+	var out []attackRequirement
+	for _, c := range b.order {
+		if !c.isCreature() || c.Controller != b.ActivePlayer || c.Tapped {
+			continue
+		}
+		var reqs []attackRequirement
+		for _, a := range c.all(AttacksEachTurn) {
+			reqs = append(reqs, attackRequirement{c, sourced{c, a}})
+		}
+		for _, s := range b.sources(CreaturesAttackEachTurn) {
+			if s.Quality.Text == "all" || s.Quality.has(c) {
+				reqs = append(reqs, attackRequirement{c, s})
+			}
+		}
+		if len(reqs) == 0 {
+			continue
+		}
+		free, costly := 0, 0
+		for _, p := range b.opponents() {
+			if len(b.mayAttack(c, p)) > 0 {
+				continue
+			}
+			if cost, _ := b.attackCost(p); cost > 0 {
+				costly++
+			} else {
+				free++
+			}
+		}
+		if free == 0 && costly > 0 {
+			continue // exempt: it could attack only by paying (500.2)
+		}
+		out = append(out, reqs...)
+	}
+	return out
+}
+
+// requirements builds the solver's problem from the declaration, under
+// 500.5: each creature may keep its proposed choice, not attack, or attack
+// in a way that obeys a requirement on it (for free). It returns the
+// summary, a 500.4 violation for each requirement the proposal fails where
+// a better declaration obeys it, and the creatures left undecided.
+func (plan *attackPlan) requirements(ctx context.Context, opt Options, restrictionsMet bool) (*RequirementSummary, []Violation, []ObjectID) {
+	b := plan.b
+	reqs := b.attackRequirements()
+	if len(reqs) == 0 {
+		return nil, nil, nil
+	}
+	hasReq := map[ObjectID]bool{}
+	for _, r := range reqs {
+		hasReq[r.creature.ID] = true
+	}
+	// Variables: the active player's creatures that are declared or carry a
+	// requirement. Option 0 is "does not attack"; the others attack a player.
+	var prob problem
+	var creatures []*perm
+	var targets [][]PlayerID
+	varOf := map[ObjectID]int{}
+	var start []int
+	for _, c := range b.order {
+		proposed, declared := plan.player[c.ID]
+		if !c.isCreature() || c.Controller != b.ActivePlayer || (!declared && !hasReq[c.ID]) {
+			continue
+		}
+		opts := []PlayerID{""}
+		choice := 0
+		if declared && len(b.mayAttack(c, proposed)) == 0 {
+			opts = append(opts, proposed)
+			choice = 1
+		}
+		if hasReq[c.ID] {
+			for _, p := range b.opponents() {
+				if p == proposed && declared || len(b.mayAttack(c, p)) > 0 {
+					continue
+				}
+				if cost, _ := b.attackCost(p); cost == 0 {
+					opts = append(opts, p)
+				}
+			}
+		}
+		varOf[c.ID] = len(prob.vars)
+		prob.vars = append(prob.vars, variable{id: c.ID, options: len(opts)})
+		creatures = append(creatures, c)
+		targets = append(targets, opts)
+		start = append(start, choice)
+	}
+	attacking := func(v int) []lit {
+		var out []lit
+		for o := 1; o < prob.vars[v].options; o++ {
+			out = append(out, lit{v, o})
+		}
+		return out
+	}
+	others := func(v int) []lit {
+		var out []lit
+		for w := range prob.vars {
+			if w != v {
+				out = append(out, attacking(w)...)
+			}
+		}
+		return out
+	}
+	for v, c := range creatures {
+		if c.has(CantAttackAlone) {
+			prob.cons = append(prob.cons, constraint{If: attacking(v), Count: others(v), Min: 1, Max: -1})
+		}
+		for _, a := range c.all(AttackOnlyWithOthers) {
+			prob.cons = append(prob.cons, constraint{If: attacking(v), Count: others(v), Min: a.N, Max: -1})
+		}
+	}
+	for _, s := range b.sources(AttackCap) {
+		var all []lit
+		for v := range prob.vars {
+			all = append(all, attacking(v)...)
+		}
+		prob.cons = append(prob.cons, constraint{Count: all, Max: s.N})
+	}
+	for _, r := range reqs {
+		prob.reqs = append(prob.reqs, requirement{Satisfiers: attacking(varOf[r.creature.ID])})
+	}
+
+	obeyed := 0
+	for _, r := range reqs {
+		if _, ok := plan.player[r.creature.ID]; ok {
+			obeyed++
+		}
+	}
+	bud := &budget{nodes: opt.budget(), deadline: opt.Deadline, ctx: ctx}
+	sol := prob.solve(start, bud)
+
+	sum := &RequirementSummary{Obeyed: obeyed, Maximum: max(sol.obeyed, obeyed)}
+	if !restrictionsMet {
+		sum.Maximum = sol.obeyed
+	}
+	ex := &Declaration{Attackers: []Attacker{}}
+	for v, o := range sol.choice {
+		if o != 0 {
+			ex.Attackers = append(ex.Attackers, Attacker{Creature: creatures[v].ID, Player: targets[v][o]})
+		}
+	}
+	sum.Example = ex
+
+	var v []Violation
+	if sol.obeyed > obeyed {
+		for i, r := range reqs {
+			_, declared := plan.player[r.creature.ID]
+			if declared || countLits(prob.reqs[i].Satisfiers, sol.choice) == 0 {
+				continue
+			}
+			v = append(v, Violation{Rule: "500.4", Objects: []ObjectID{r.creature.ID, r.source.from.ID},
+				Message: fmt.Sprintf("%s must attack if able (%s: %q) and is not attacking, though it could without breaking a restriction: the example obeys %d requirements, this declaration %d.",
+					r.creature.label(), r.source.from.label(), r.source.Text, sol.obeyed, obeyed)})
+		}
+		return sum, v, nil
+	}
+	var undecided []ObjectID
+	for _, vi := range sol.undecided {
+		undecided = append(undecided, creatures[vi].ID)
+	}
+	sum.Undecided = undecided
+	return sum, nil, undecided
+}
+
+// notes says what follows from a legal declaration of attackers.
+func (plan *attackPlan) notes() []Note {
+	var n []Note
+	b := plan.b
+	for _, c := range plan.attackers {
+		if c.has(Vigilance) {
+			n = append(n, Note{Rule: "502.14", Objects: []ObjectID{c.ID}, Message: fmt.Sprintf("%s has vigilance: attacking doesn't cause it to tap.", c.label())})
+		} else {
+			n = append(n, Note{Rule: "308.2c", Objects: []ObjectID{c.ID}, Message: fmt.Sprintf("%s becomes tapped as it attacks.", c.label())})
+		}
+	}
+	for _, band := range plan.bandList() {
+		if len(band.members) < 2 {
+			continue
+		}
+		names := make([]string, len(band.members))
+		for i, m := range band.members {
+			names[i] = m.label()
+		}
+		n = append(n, Note{Rule: "308.2b", Objects: idsOf(band.members),
+			Message: fmt.Sprintf("%s attack as one band (%q): a creature blocking one of them blocks them all (502.10e).", strings.Join(names, ", "), band.label)})
+	}
+	perPlayer := map[PlayerID]int{}
+	for _, c := range plan.attackers {
+		perPlayer[plan.player[c.ID]]++
+	}
+	for _, p := range b.opponents() {
+		k := perPlayer[p]
+		cost, from := b.attackCost(p)
+		if k == 0 || cost == 0 {
+			continue
+		}
+		objs := []ObjectID{}
+		names := []string{}
+		for _, s := range from {
+			objs = append(objs, s.from.ID)
+			names = append(names, s.from.label())
+		}
+		n = append(n, Note{Rule: "308.2d", Objects: objs,
+			Message: fmt.Sprintf("%s must pay {%d} to attack %s: {%d} for each of %d attacking %s (%s).", b.ActivePlayer, cost*k, p, cost, k, plural(k, "creature", "creatures"), strings.Join(names, ", "))})
+	}
+	for i, a := range plan.decl {
+		c := plan.attackers[i]
+		for _, t := range a.Provoke {
+			tp := b.perms[t]
+			n = append(n, Note{Rule: "502.29a", Objects: []ObjectID{c.ID, t},
+				Message: fmt.Sprintf("%s's provoke triggers: %s untaps and must block %s this combat if able.", c.label(), tp.label(), c.label())})
+		}
+	}
+	return n
+}

@@ -1,0 +1,214 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+)
+
+// board is a validated Board with its abilities read, indexed for the
+// checks.
+type board struct {
+	Board
+	players map[ObjectID]*Player
+	perms   map[ObjectID]*perm
+	order   []*perm // permanents in request order
+}
+
+// perm is a permanent with its abilities read.
+type perm struct {
+	Permanent
+	index     int // position in the request's permanents
+	abilities []Ability
+}
+
+var (
+	knownTypes      = append([]string{}, cardTypeWords...)
+	notPermanent    = []string{"instant", "sorcery"}
+	laterTypes      = []string{"planeswalker", "tribal", "battle"}
+	knownSupertypes = supertypeWords
+)
+
+// newBoard validates a board and reads its abilities, collecting every
+// problem found.
+func newBoard(in Board) (*board, error) {
+	var errs errorList
+	b := &board{Board: in, players: map[ObjectID]*Player{}, perms: map[ObjectID]*perm{}}
+	seen := map[ObjectID]bool{}
+	if len(in.Players) == 0 {
+		errs.add(pointer("board", "players"), "a board needs at least one player")
+	}
+	for i := range in.Players {
+		p := &b.Board.Players[i]
+		switch {
+		case p.ID == "":
+			errs.add(pointer("board", "players", i, "id"), "a player needs an id")
+		case seen[p.ID]:
+			errs.add(pointer("board", "players", i, "id"), "id %q is used twice; players and permanents share one namespace", p.ID)
+		default:
+			seen[p.ID] = true
+			b.players[p.ID] = p
+		}
+		if p.Poison < 0 {
+			errs.add(pointer("board", "players", i, "poison"), "poison counters can't be negative (got %d)", p.Poison)
+		}
+	}
+	if in.ActivePlayer == "" {
+		errs.add(pointer("board", "active_player"), "the active player is required")
+	} else if b.players[in.ActivePlayer] == nil {
+		errs.add(pointer("board", "active_player"), "%q is not one of the players", in.ActivePlayer)
+	}
+	for i := range in.Permanents {
+		p := &perm{Permanent: in.Permanents[i], index: i}
+		at := func(field string) string { return pointer("board", "permanents", i, field) }
+		switch {
+		case p.ID == "":
+			errs.add(at("id"), "a permanent needs an id")
+		case seen[p.ID]:
+			errs.add(at("id"), "id %q is used twice; players and permanents share one namespace", p.ID)
+		default:
+			seen[p.ID] = true
+			b.perms[p.ID] = p
+		}
+		if p.Controller == "" {
+			errs.add(at("controller"), "a permanent needs a controller")
+		} else if b.players[p.Controller] == nil {
+			errs.add(at("controller"), "%q is not one of the players", p.Controller)
+		}
+		checkWords(&errs, at("types"), p.Types, knownTypes, "card type")
+		checkWords(&errs, at("supertypes"), p.Supertypes, knownSupertypes, "supertype")
+		checkWords(&errs, at("colors"), p.Colors, colorWords, "color")
+		for j, s := range p.Subtypes {
+			if strings.TrimSpace(s) == "" {
+				errs.add(pointer("board", "permanents", i, "subtypes", j), "empty subtype")
+			}
+		}
+		if p.hasType("creature") {
+			if p.Power == nil {
+				errs.add(at("power"), "%s is a creature and needs a power", p.label())
+			}
+			if p.Toughness == nil {
+				errs.add(at("toughness"), "%s is a creature and needs a toughness", p.label())
+			}
+		}
+		if p.Damage < 0 {
+			errs.add(at("damage"), "damage can't be negative (got %d)", p.Damage)
+		}
+		for j, text := range p.Abilities {
+			abs, err := ParseAbility(text, p.Name)
+			if err != nil {
+				errs.add(pointer("board", "permanents", i, "abilities", j), "%v", err)
+				continue
+			}
+			p.abilities = append(p.abilities, abs...)
+		}
+		b.order = append(b.order, p)
+	}
+	if err := errs.err(); err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+
+func checkWords(errs *errorList, field string, words, known []string, what string) {
+	for j, w := range words {
+		lw := strings.ToLower(strings.TrimSpace(w))
+		switch {
+		case isOneOf(lw, known):
+		case what == "card type" && isOneOf(lw, notPermanent):
+			errs.add(fmt.Sprintf("%s/%d", field, j), "%q is not a permanent type: instants and sorceries are never in play", w)
+		case what == "card type" && isOneOf(lw, laterTypes):
+			errs.add(fmt.Sprintf("%s/%d", field, j), "%q is a card type of a later edition, not of the rules judged here", w)
+		default:
+			errs.add(fmt.Sprintf("%s/%d", field, j), "unknown %s %q; expected one of %s", what, w, strings.Join(capitalize(known), ", "))
+		}
+	}
+}
+
+func capitalize(ws []string) []string {
+	out := make([]string, len(ws))
+	for i, w := range ws {
+		out[i] = strings.ToUpper(w[:1]) + w[1:]
+	}
+	return out
+}
+
+func hasWord(list []string, w string) bool {
+	for _, s := range list {
+		if strings.EqualFold(strings.TrimSpace(s), w) {
+			return true
+		}
+	}
+	return false
+}
+
+func (p *perm) hasType(t string) bool      { return hasWord(p.Types, t) }
+func (p *perm) hasSupertype(t string) bool { return hasWord(p.Supertypes, t) }
+func (p *perm) hasColor(c string) bool     { return hasWord(p.Colors, c) }
+func (p *perm) isCreature() bool           { return p.hasType("creature") }
+
+// has reports whether the permanent has an ability with the keyword.
+func (p *perm) has(k Keyword) bool {
+	for _, a := range p.abilities {
+		if a.Keyword == k {
+			return true
+		}
+	}
+	return false
+}
+
+// all returns the permanent's abilities with the keyword.
+func (p *perm) all(k Keyword) []Ability {
+	var out []Ability
+	for _, a := range p.abilities {
+		if a.Keyword == k {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// label names the permanent in messages: its name, or its id.
+func (p *perm) label() string {
+	if p.Name != "" {
+		return p.Name
+	}
+	return string(p.ID)
+}
+
+// opponents lists the players other than the active player, in order.
+func (b *board) opponents() []PlayerID {
+	var out []PlayerID
+	for _, p := range b.Players {
+		if p.ID != b.ActivePlayer {
+			out = append(out, p.ID)
+		}
+	}
+	return out
+}
+
+// sources returns every permanent's abilities with the keyword, paired with
+// the permanent that has them, in board order.
+func (b *board) sources(k Keyword) []sourced {
+	var out []sourced
+	for _, p := range b.order {
+		for _, a := range p.all(k) {
+			out = append(out, sourced{p, a})
+		}
+	}
+	return out
+}
+
+type sourced struct {
+	from *perm
+	Ability
+}
+
+// controls reports whether the player controls a permanent with the quality.
+func (b *board) controls(player PlayerID, q Quality, snow bool) bool {
+	for _, p := range b.order {
+		if p.Controller == player && q.has(p) && (!snow || p.hasSupertype("snow")) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,470 @@
+package rules
+
+import (
+	"context"
+	"sort"
+	"time"
+)
+
+// This file holds the requirement solver: given creatures, the options each
+// may take, the restrictions that tie them together and the requirements
+// they may obey, it finds a choice of one option per creature that breaks no
+// restriction and obeys the most requirements (500.4). It knows nothing of
+// attacking or blocking; checkAttacks and checkBlocks describe their
+// declarations to it.
+//
+// The search is exact: a branch and bound over one component of creatures
+// that constrain each other at a time, pruned by an upper bound on the
+// requirements still obeyable, and stopped by a node budget and a deadline.
+// When either runs out before the component is decided, the component is
+// reported undecided rather than guessed.
+
+// lit is "variable v takes option o".
+type lit struct{ v, o int }
+
+// variable is one creature; option 0 is always "does not attack/block".
+type variable struct {
+	id      ObjectID
+	options int
+}
+
+// constraint is a restriction on how many of some options are chosen:
+// when any literal in If is chosen (or always, when If is empty), the number
+// of variables choosing a literal in Count must be at least Min (unless it
+// is zero and AllowZero) and at most Max (no limit when Max < 0).
+type constraint struct {
+	If        []lit
+	Count     []lit
+	Min, Max  int
+	AllowZero bool
+}
+
+// requirement is obeyed when any of its literals is chosen.
+type requirement struct {
+	Satisfiers []lit
+}
+
+// problem is what the solver maximises over.
+type problem struct {
+	vars []variable
+	cons []constraint
+	reqs []requirement
+}
+
+// solution is the solver's answer.
+type solution struct {
+	choice    []int // option per variable
+	obeyed    int   // requirements obeyed by choice
+	undecided []int // variables of components not decided within the budget
+	nodes     int
+}
+
+// budget is shared by all the components of one check.
+type budget struct {
+	nodes    int
+	deadline time.Time
+	ctx      context.Context
+	used     int
+	out      bool
+}
+
+func (b *budget) spend() bool {
+	if b.out {
+		return false
+	}
+	b.used++
+	if b.used > b.nodes {
+		b.out = true
+		return false
+	}
+	if b.used&1023 == 0 {
+		if !b.deadline.IsZero() && time.Now().After(b.deadline) {
+			b.out = true
+		} else if b.ctx != nil && b.ctx.Err() != nil {
+			b.out = true
+		}
+	}
+	return !b.out
+}
+
+// satisfies reports whether the complete choice breaks no constraint.
+func (p *problem) satisfies(choice []int) bool {
+	for _, c := range p.cons {
+		if !c.holds(choice) {
+			return false
+		}
+	}
+	return true
+}
+
+func (c constraint) holds(choice []int) bool {
+	if len(c.If) > 0 && countLits(c.If, choice) == 0 {
+		return true
+	}
+	n := countLits(c.Count, choice)
+	if c.Max >= 0 && n > c.Max {
+		return false
+	}
+	return n >= c.Min || (n == 0 && c.AllowZero)
+}
+
+func countLits(lits []lit, choice []int) int {
+	n := 0
+	for _, l := range lits {
+		if choice[l.v] == l.o {
+			n++
+		}
+	}
+	return n
+}
+
+// obeyed counts the requirements the choice obeys.
+func (p *problem) obeyed(choice []int) int {
+	n := 0
+	for _, r := range p.reqs {
+		if countLits(r.Satisfiers, choice) > 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// solve maximises the requirements obeyed. start, when it breaks no
+// constraint, is the incumbent to beat; the answer keeps start's choice
+// wherever nothing better was found.
+func (p *problem) solve(start []int, b *budget) solution {
+	best := make([]int, len(p.vars))
+	copy(best, start)
+	if !p.satisfies(best) {
+		for i := range best {
+			best[i] = 0
+		}
+	}
+	sol := solution{choice: best}
+	for _, comp := range p.components() {
+		s := newSearch(p, comp, best)
+		if !s.run(b) {
+			sol.undecided = append(sol.undecided, comp...)
+		}
+		for _, v := range comp {
+			best[v] = s.best[v]
+		}
+	}
+	sol.obeyed = p.obeyed(best)
+	sol.nodes = b.used
+	return sol
+}
+
+// components splits the variables into groups that share no constraint and
+// no requirement, so each can be solved alone. Variables that no
+// requirement can reward are left out: they keep their incumbent choice.
+func (p *problem) components() [][]int {
+	parent := make([]int, len(p.vars))
+	for i := range parent {
+		parent[i] = i
+	}
+	var find func(int) int
+	find = func(x int) int {
+		for parent[x] != x {
+			parent[x] = parent[parent[x]]
+			x = parent[x]
+		}
+		return x
+	}
+	union := func(lits ...[]lit) {
+		first := -1
+		for _, ls := range lits {
+			for _, l := range ls {
+				if first < 0 {
+					first = find(l.v)
+					continue
+				}
+				parent[find(l.v)] = first
+			}
+		}
+	}
+	rewarded := make([]bool, len(p.vars))
+	for _, r := range p.reqs {
+		union(r.Satisfiers)
+		for _, l := range r.Satisfiers {
+			rewarded[l.v] = true
+		}
+	}
+	for _, c := range p.cons {
+		union(c.If, c.Count)
+	}
+	groups := map[int][]int{}
+	hasReq := map[int]bool{}
+	for v := range p.vars {
+		r := find(v)
+		groups[r] = append(groups[r], v)
+		if rewarded[v] {
+			hasReq[r] = true
+		}
+	}
+	var out [][]int
+	for r, g := range groups {
+		if hasReq[r] {
+			out = append(out, g)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i][0] < out[j][0] })
+	return out
+}
+
+// search is the branch and bound over one component.
+type search struct {
+	p       *problem
+	order   []int   // variables in branching order
+	opts    [][]int // options to try per variable, best first
+	gain    [][]int // requirements newly satisfiable per (variable, option), static
+	maxGain []int   // per variable
+	rest    []int   // rest[i] = sum of maxGain over order[i:]
+	cur     []int
+	best    []int
+	bestVal int
+	ceiling int // no choice can obey more than this
+
+	// incremental state
+	consOf  [][]int // constraints touching each variable
+	ifCnt   []int   // chosen literals in If, per constraint
+	cnt     []int   // chosen literals in Count, per constraint
+	pot     []int   // unassigned variables that could still add to Count
+	inIf    []map[lit]bool
+	inCount []map[lit]bool
+	satCnt  []int // chosen satisfiers per requirement
+	reqsOf  [][]int
+	inReq   []map[lit]bool
+	val     int
+}
+
+func newSearch(p *problem, comp []int, incumbent []int) *search {
+	s := &search{p: p, cur: make([]int, len(p.vars)), best: append([]int(nil), incumbent...)}
+	s.bestVal = p.obeyed(incumbent)
+	inComp := map[int]bool{}
+	for _, v := range comp {
+		inComp[v] = true
+	}
+	// Variables outside the component keep the incumbent's choice.
+	copy(s.cur, incumbent)
+	s.consOf = make([][]int, len(p.vars))
+	s.inIf = make([]map[lit]bool, len(p.cons))
+	s.inCount = make([]map[lit]bool, len(p.cons))
+	s.ifCnt = make([]int, len(p.cons))
+	s.cnt = make([]int, len(p.cons))
+	s.pot = make([]int, len(p.cons))
+	for ci, c := range p.cons {
+		s.inIf[ci] = map[lit]bool{}
+		s.inCount[ci] = map[lit]bool{}
+		touch := map[int]bool{}
+		for _, l := range c.If {
+			s.inIf[ci][l] = true
+			touch[l.v] = true
+		}
+		countVars := map[int]bool{}
+		for _, l := range c.Count {
+			s.inCount[ci][l] = true
+			touch[l.v] = true
+			countVars[l.v] = true
+		}
+		for v := range touch {
+			if inComp[v] {
+				s.consOf[v] = append(s.consOf[v], ci)
+			} else {
+				// Fixed outside the component: count its choice now.
+				if s.inIf[ci][lit{v, s.cur[v]}] {
+					s.ifCnt[ci]++
+				}
+				if s.inCount[ci][lit{v, s.cur[v]}] {
+					s.cnt[ci]++
+				}
+			}
+		}
+		for v := range countVars {
+			if inComp[v] {
+				s.pot[ci]++
+			}
+		}
+	}
+	for v := range s.consOf {
+		sort.Ints(s.consOf[v])
+	}
+	s.reqsOf = make([][]int, len(p.vars))
+	s.inReq = make([]map[lit]bool, len(p.reqs))
+	s.satCnt = make([]int, len(p.reqs))
+	for ri, r := range p.reqs {
+		s.inReq[ri] = map[lit]bool{}
+		touch := map[int]bool{}
+		for _, l := range r.Satisfiers {
+			s.inReq[ri][l] = true
+			touch[l.v] = true
+		}
+		for v := range touch {
+			if inComp[v] {
+				s.reqsOf[v] = append(s.reqsOf[v], ri)
+			} else if s.inReq[ri][lit{v, s.cur[v]}] {
+				s.satCnt[ri]++
+			}
+		}
+	}
+	for ri := range p.reqs {
+		if s.satCnt[ri] > 0 {
+			s.val++
+		}
+	}
+	// Static gains and branching order: most rewarding variables first.
+	s.gain = make([][]int, len(p.vars))
+	s.maxGain = make([]int, len(p.vars))
+	s.opts = make([][]int, len(p.vars))
+	for _, v := range comp {
+		s.gain[v] = make([]int, p.vars[v].options)
+		for _, ri := range s.reqsOf[v] {
+			for o := range s.gain[v] {
+				if s.inReq[ri][lit{v, o}] {
+					s.gain[v][o]++
+				}
+			}
+		}
+		opts := make([]int, p.vars[v].options)
+		for o := range opts {
+			opts[o] = o
+			s.maxGain[v] = max(s.maxGain[v], s.gain[v][o])
+		}
+		g := s.gain[v]
+		inc := incumbent[v]
+		sort.SliceStable(opts, func(i, j int) bool {
+			if g[opts[i]] != g[opts[j]] {
+				return g[opts[i]] > g[opts[j]]
+			}
+			return opts[i] == inc && opts[j] != inc
+		})
+		s.opts[v] = opts
+	}
+	s.order = append([]int(nil), comp...)
+	sort.SliceStable(s.order, func(i, j int) bool { return s.maxGain[s.order[i]] > s.maxGain[s.order[j]] })
+	s.rest = make([]int, len(s.order)+1)
+	for i := len(s.order) - 1; i >= 0; i-- {
+		s.rest[i] = s.rest[i+1] + s.maxGain[s.order[i]]
+	}
+	s.ceiling = s.val + s.rest[0]
+	if n := len(p.reqs); s.ceiling > n {
+		s.ceiling = n
+	}
+	return s
+}
+
+// run searches; it reports false when the budget ran out first.
+func (s *search) run(b *budget) bool {
+	if s.bestVal >= s.ceiling {
+		return true // the incumbent already obeys all that can be obeyed
+	}
+	return s.dfs(0, b)
+}
+
+func (s *search) dfs(depth int, b *budget) bool {
+	if s.val+s.rest[depth] <= s.bestVal {
+		return true
+	}
+	if depth == len(s.order) {
+		s.bestVal = s.val
+		copy(s.best, s.cur)
+		return true
+	}
+	if !b.spend() {
+		return false
+	}
+	v := s.order[depth]
+	for _, o := range s.opts[v] {
+		if s.assign(v, o) {
+			if !s.dfs(depth+1, b) {
+				s.unassign(v, o)
+				return false
+			}
+		}
+		s.unassign(v, o)
+		if s.bestVal >= s.ceiling {
+			return true
+		}
+	}
+	return true
+}
+
+// assign chooses option o for v and reports whether every constraint v
+// touches can still be met.
+func (s *search) assign(v, o int) bool {
+	s.cur[v] = o
+	l := lit{v, o}
+	ok := true
+	for _, ci := range s.consOf[v] {
+		if s.inIf[ci][l] {
+			s.ifCnt[ci]++
+		}
+		if s.inCount[ci][l] {
+			s.cnt[ci]++
+		}
+		if s.countsFor(ci, v) {
+			s.pot[ci]--
+		}
+		if !s.feasible(ci) {
+			ok = false
+		}
+	}
+	for _, ri := range s.reqsOf[v] {
+		if s.inReq[ri][l] {
+			if s.satCnt[ri] == 0 {
+				s.val++
+			}
+			s.satCnt[ri]++
+		}
+	}
+	return ok
+}
+
+func (s *search) unassign(v, o int) {
+	l := lit{v, o}
+	for _, ci := range s.consOf[v] {
+		if s.inIf[ci][l] {
+			s.ifCnt[ci]--
+		}
+		if s.inCount[ci][l] {
+			s.cnt[ci]--
+		}
+		if s.countsFor(ci, v) {
+			s.pot[ci]++
+		}
+	}
+	for _, ri := range s.reqsOf[v] {
+		if s.inReq[ri][l] {
+			s.satCnt[ri]--
+			if s.satCnt[ri] == 0 {
+				s.val--
+			}
+		}
+	}
+}
+
+// countsFor reports whether v has any option counted by constraint ci.
+func (s *search) countsFor(ci, v int) bool {
+	for o := 0; o < s.p.vars[v].options; o++ {
+		if s.inCount[ci][lit{v, o}] {
+			return true
+		}
+	}
+	return false
+}
+
+// feasible reports whether constraint ci can still hold given the choices
+// made so far.
+func (s *search) feasible(ci int) bool {
+	c := s.p.cons[ci]
+	if len(c.If) > 0 && s.ifCnt[ci] == 0 {
+		return true // not (yet) in force
+	}
+	if c.Max >= 0 && s.cnt[ci] > c.Max {
+		return false
+	}
+	if s.cnt[ci] == 0 && c.AllowZero {
+		return true
+	}
+	return s.cnt[ci]+s.pot[ci] >= c.Min
+}
