@@ -1,0 +1,254 @@
+package httpapi
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"maps"
+	"mime"
+	"net/http"
+	"reflect"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/go-playground/validator/v10"
+)
+
+// decode reads a JSON request body into dst, a pointer to a wire struct.
+// It is the only way a body is read:
+//
+//  1. the Content-Type must be application/json (415);
+//  2. the body must fit in limit bytes (413);
+//  3. it must be exactly one JSON value (400);
+//  4. every field must be known and of the right JSON type (400);
+//  5. the struct's validate tags must hold (422).
+//
+// Each step reports every error it finds, with a JSON Pointer to the field.
+func decode(w http.ResponseWriter, r *http.Request, limit int64, dst any) error {
+	if err := checkMediaType(r.Header.Get("Content-Type")); err != nil {
+		return err
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
+	if err != nil {
+		if _, ok := errors.AsType[*http.MaxBytesError](err); ok {
+			return fail(codeTooLarge, "the body is over the limit of %d bytes", limit)
+		}
+		return fail(codeMalformed, "reading the body: %v", err)
+	}
+
+	// A generic pass finds syntax errors and trailing data, then checks the
+	// value's shape against dst's type so that every wrong field is reported
+	// with its pointer; encoding/json stops at the first.
+	dec := json.NewDecoder(bytes.NewReader(body))
+	dec.UseNumber()
+	var tree any
+	if err := dec.Decode(&tree); err != nil {
+		return malformed("", syntaxDetail(err))
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		return malformed("", fmt.Sprintf("unexpected data after the JSON value at byte %d", dec.InputOffset()))
+	}
+	var shape []ProblemError
+	checkShape(tree, reflect.TypeOf(dst).Elem(), "", &shape)
+	if len(shape) > 0 {
+		return &requestError{code: codeMalformed, errors: shape}
+	}
+
+	dec = json.NewDecoder(bytes.NewReader(body))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(dst); err != nil {
+		// checkShape should have caught this; report it rather than guess.
+		return malformed("", err.Error())
+	}
+
+	if err := validate.Struct(dst); err != nil {
+		return invalid(err)
+	}
+	return nil
+}
+
+func malformed(pointer, detail string) *requestError {
+	return &requestError{code: codeMalformed, errors: []ProblemError{{Pointer: pointer, Detail: detail}}}
+}
+
+// checkMediaType accepts application/json, with or without charset=utf-8.
+func checkMediaType(header string) error {
+	if header == "" {
+		return fail(codeMediaType, "Content-Type must be application/json; none was sent")
+	}
+	mt, params, err := mime.ParseMediaType(header)
+	if err != nil || mt != "application/json" {
+		return fail(codeMediaType, "Content-Type must be application/json, not %q", header)
+	}
+	if cs, ok := params["charset"]; ok && !strings.EqualFold(cs, "utf-8") {
+		return fail(codeMediaType, "the body must be UTF-8, not %q", cs)
+	}
+	return nil
+}
+
+func syntaxDetail(err error) string {
+	if errors.Is(err, io.EOF) {
+		return "the body is empty; want a JSON object"
+	}
+	if se, ok := errors.AsType[*json.SyntaxError](err); ok {
+		return fmt.Sprintf("not JSON: %v (at byte %d)", se, se.Offset)
+	}
+	if errors.Is(err, io.ErrUnexpectedEOF) {
+		return "not JSON: the body ends in the middle of a value"
+	}
+	return "not JSON: " + err.Error()
+}
+
+var unmarshalerType = reflect.TypeFor[json.Unmarshaler]()
+
+// checkShape compares a value decoded with UseNumber against the Go type it
+// will be decoded into, and appends an error for every unknown field and
+// every value of the wrong JSON type. null is accepted anywhere, as
+// encoding/json accepts it; required fields are the validator's business.
+func checkShape(v any, t reflect.Type, ptr string, errs *[]ProblemError) {
+	if v == nil {
+		return
+	}
+	add := func(detail string) {
+		*errs = append(*errs, ProblemError{Pointer: ptr, Detail: detail})
+	}
+	if reflect.PointerTo(t).Implements(unmarshalerType) {
+		raw, _ := json.Marshal(v) // v came from JSON; it marshals back
+		if err := reflect.New(t).Interface().(json.Unmarshaler).UnmarshalJSON(raw); err != nil {
+			add(err.Error())
+		}
+		return
+	}
+	switch t.Kind() {
+	case reflect.Pointer:
+		checkShape(v, t.Elem(), ptr, errs)
+	case reflect.Struct:
+		obj, ok := v.(map[string]any)
+		if !ok {
+			add("must be an object")
+			return
+		}
+		fields := jsonFields(t)
+		for _, key := range slices.Sorted(maps.Keys(obj)) {
+			f, ok := fields[key]
+			if !ok {
+				*errs = append(*errs, ProblemError{
+					Pointer: ptr + "/" + escapePointer(key),
+					Detail:  fmt.Sprintf("unknown field %q", key),
+				})
+				continue
+			}
+			checkShape(obj[key], f, ptr+"/"+escapePointer(key), errs)
+		}
+	case reflect.Slice:
+		arr, ok := v.([]any)
+		if !ok {
+			add("must be an array")
+			return
+		}
+		for i, e := range arr {
+			checkShape(e, t.Elem(), ptr+"/"+strconv.Itoa(i), errs)
+		}
+	case reflect.String:
+		if _, ok := v.(string); !ok {
+			add("must be a string")
+		}
+	case reflect.Bool:
+		if _, ok := v.(bool); !ok {
+			add("must be true or false")
+		}
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		n, ok := v.(json.Number)
+		if !ok {
+			add("must be an integer")
+			return
+		}
+		if _, err := strconv.ParseInt(n.String(), 10, t.Bits()); err != nil {
+			add(fmt.Sprintf("must be an integer, not %s", n))
+		}
+	default:
+		panic(fmt.Sprintf("httpapi: checkShape: unsupported wire type %v", t))
+	}
+}
+
+// jsonFields maps the JSON names of a struct's fields to their types.
+func jsonFields(t reflect.Type) map[string]reflect.Type {
+	out := make(map[string]reflect.Type, t.NumField())
+	for f := range t.Fields() {
+		if name := jsonName(f); name != "" && f.IsExported() {
+			out[name] = f.Type
+		}
+	}
+	return out
+}
+
+// jsonName is a field's name on the wire, "" when it has none.
+func jsonName(f reflect.StructField) string {
+	name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+	switch name {
+	case "-":
+		return ""
+	case "":
+		return f.Name
+	}
+	return name
+}
+
+var pointerEscaper = strings.NewReplacer("~", "~0", "/", "~1")
+
+func escapePointer(s string) string { return pointerEscaper.Replace(s) }
+
+// validate checks the validate tags of wire types, naming fields by their
+// JSON names.
+var validate = func() *validator.Validate {
+	v := validator.New(validator.WithRequiredStructEnabled())
+	v.RegisterTagNameFunc(jsonName)
+	return v
+}()
+
+// invalid turns validator errors into a 422 listing every failed field.
+func invalid(err error) error {
+	verrs, ok := errors.AsType[validator.ValidationErrors](err)
+	if !ok {
+		return err // a bug in a validate tag: an internal error
+	}
+	re := &requestError{code: codeInvalid}
+	for _, fe := range verrs {
+		re.errors = append(re.errors, ProblemError{
+			Pointer: namespacePointer(fe.Namespace()),
+			Detail:  validationDetail(fe),
+		})
+	}
+	return re
+}
+
+// namespacePointer turns a validator namespace such as
+// "AttackCheckRequest.board.players[0].id" into "/board/players/0/id".
+func namespacePointer(ns string) string {
+	parts := strings.Split(ns, ".")[1:] // drop the root type's name
+	var b strings.Builder
+	for _, part := range parts {
+		name, rest, _ := strings.Cut(part, "[")
+		b.WriteString("/" + escapePointer(name))
+		for rest != "" {
+			var idx string
+			idx, rest, _ = strings.Cut(rest, "]")
+			b.WriteString("/" + escapePointer(idx))
+			rest = strings.TrimPrefix(rest, "[")
+		}
+	}
+	return b.String()
+}
+
+func validationDetail(fe validator.FieldError) string {
+	switch fe.Tag() {
+	case "required":
+		return fmt.Sprintf("%q is required", fe.Field())
+	case "min":
+		return fmt.Sprintf("%q must list at least %s", fe.Field(), fe.Param())
+	}
+	return fmt.Sprintf("%q fails the %q check", fe.Field(), fe.Tag())
+}

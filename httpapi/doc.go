@@ -1,0 +1,26 @@
+// Package httpapi is the HTTP edge of the judge: it turns the public JSON
+// contract (wire types with json tags) into the rules package's types,
+// calls the core, and turns its judgement back into JSON.
+//
+// Every route is in routes.go. Handlers are maker functions returning
+// http.Handler, each carrying its swag annotation block. A body is read only
+// by decode (size limit, Content-Type, strict JSON, then validation) and
+// written only by encode and encodeProblem. Every error becomes an RFC 9457
+// problem through problemFor, the one map from errors to status codes:
+//
+//	400 not JSON, trailing data, wrong JSON types, unknown fields
+//	413 body over Config.MaxBodyBytes
+//	415 Content-Type other than application/json
+//	422 missing required fields, or a rules.InputError from the core
+//	404, 405 unknown route or method; 500 a bug, including a recovered panic
+//
+// An illegal action is not an error: it is a 200 with verdict "illegal".
+//
+// One request id (X-Request-Id when the client sends a sane one, a random
+// one otherwise) is echoed in the X-Request-Id header, the body's
+// decision_id and the request's zerolog line.
+//
+// Not here yet: the block and damage endpoints, permanents given as cards,
+// removed_from_combat, /v1/rules, /v1/abilities, the OpenAPI document and
+// the web form.
+package httpapi

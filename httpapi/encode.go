@@ -1,0 +1,36 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"net/http"
+
+	"github.com/rs/zerolog"
+)
+
+// encode writes v as a JSON body with the given status. It is the only way a
+// body is written.
+func encode(w http.ResponseWriter, r *http.Request, status int, v any) {
+	write(w, r, status, "application/json", v)
+}
+
+// encodeProblem writes the problem document for err.
+func encodeProblem(w http.ResponseWriter, r *http.Request, err error) {
+	p := problemFor(err, requestID(r.Context()))
+	if p.Status >= http.StatusInternalServerError {
+		zerolog.Ctx(r.Context()).Error().Err(err).Int("status", p.Status).Msg("request failed")
+	}
+	write(w, r, p.Status, "application/problem+json", p)
+}
+
+func write(w http.ResponseWriter, r *http.Request, status int, contentType string, v any) {
+	body, err := json.Marshal(v)
+	if err != nil {
+		// Only a bug in a wire type gets here.
+		zerolog.Ctx(r.Context()).Error().Err(err).Msg("encoding the response")
+		http.Error(w, `{"title":"Internal Server Error","status":500}`, http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", contentType)
+	w.WriteHeader(status)
+	w.Write(append(body, '\n'))
+}

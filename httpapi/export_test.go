@@ -1,0 +1,31 @@
+package httpapi
+
+import (
+	"context"
+	"net/http"
+
+	"github.com/go-chi/chi/v5"
+	"github.com/rs/zerolog"
+
+	"rulesjudge/rules"
+)
+
+// Hooks for the external tests in package httpapi_test.
+
+// ProblemFor is problemFor, the map from errors to problems.
+var ProblemFor = problemFor
+
+// NewServerWithRoute is NewServer with one more route, for handlers the API
+// does not have (one that panics, one with a fake core).
+func NewServerWithRoute(cfg Config, logger zerolog.Logger, method, pattern string, h http.Handler) http.Handler {
+	return newServer(cfg, logger, func(r chi.Router) { r.Method(method, pattern, h) })
+}
+
+// AttackCheckWith is the attack check handler with judge in place of the
+// core.
+func AttackCheckWith(cfg Config, judge func(context.Context, *AttackCheckRequest, rules.Options) (rules.Judgement, error)) http.Handler {
+	return handleCheck(cfg.withDefaults(), exampleAttackers, judge)
+}
+
+// ToRules is the conversion of a request to the core's declaration.
+func ToRules(req *AttackCheckRequest) rules.AttackDeclaration { return req.declaration() }

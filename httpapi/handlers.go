@@ -1,0 +1,102 @@
+package httpapi
+
+import (
+	"context"
+	"net/http"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/go-chi/chi/v5"
+
+	"rulesjudge/rules"
+)
+
+// handleAttacksCheck judges a declaration of attackers.
+//
+//	@Summary		Check a declaration of attackers
+//	@Description	Judges whether the proposed attackers may be declared on the board (Comprehensive Rules, 2006). An illegal declaration is a 200 answer with verdict "illegal" and every violation; requirements says how many requirements it obeys and the most that can be obeyed.
+//	@Tags			combat
+//	@Accept			json
+//	@Produce		json
+//	@Param			body	body		AttackCheckRequest	true	"the board and the proposed attackers"
+//	@Success		200		{object}	CheckResponse
+//	@Failure		400		{object}	Problem	"not JSON, wrong JSON types or unknown fields"
+//	@Failure		413		{object}	Problem	"body over the size limit"
+//	@Failure		415		{object}	Problem	"Content-Type is not application/json"
+//	@Failure		422		{object}	Problem	"a board the judge cannot evaluate"
+//	@Router			/v1/attacks/check [post]
+func handleAttacksCheck(cfg Config) http.Handler {
+	return handleCheck(cfg, exampleAttackers,
+		func(ctx context.Context, req *AttackCheckRequest, opt rules.Options) (rules.Judgement, error) {
+			return rules.CheckAttacks(ctx, req.declaration(), opt)
+		})
+}
+
+// handleCheck is the shape of every check endpoint: decode the request,
+// judge it within the configured budget, answer the verdict.
+func handleCheck[Req any](cfg Config, kind exampleKind,
+	judge func(context.Context, *Req, rules.Options) (rules.Judgement, error)) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var req Req
+		if err := decode(w, r, cfg.MaxBodyBytes, &req); err != nil {
+			encodeProblem(w, r, err)
+			return
+		}
+		opt := rules.Options{
+			NodeBudget: cfg.NodeBudget,
+			Deadline:   time.Now().Add(cfg.SolverTimeout),
+		}
+		j, err := judge(r.Context(), &req, opt)
+		if err != nil {
+			encodeProblem(w, r, err)
+			return
+		}
+		setVerdict(r.Context(), string(j.Verdict))
+		encode(w, r, http.StatusOK, responseFromRules(j, kind, requestID(r.Context())))
+	})
+}
+
+// Health is the answer of GET /healthz.
+type Health struct {
+	Status string `json:"status" example:"ok"`
+}
+
+// handleHealthz answers while the process is serving.
+//
+//	@Summary		Liveness
+//	@Description	Answers 200 while the server is up.
+//	@Tags			operations
+//	@Produce		json
+//	@Success		200	{object}	Health
+//	@Router			/healthz [get]
+func handleHealthz() http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		encode(w, r, http.StatusOK, Health{Status: "ok"})
+	})
+}
+
+func handleNotFound() http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		encodeProblem(w, r, fail(codeNotFound, "no route for %s %s", r.Method, r.URL.Path))
+	}
+}
+
+// allMethods are the methods a 405 answer may list in Allow.
+var allMethods = []string{
+	http.MethodGet, http.MethodHead, http.MethodPost, http.MethodPut,
+	http.MethodPatch, http.MethodDelete, http.MethodOptions,
+}
+
+// handleMethodNotAllowed answers 405 with the Allow header chi would have
+// sent, which a custom 405 handler has to compute itself.
+func handleMethodNotAllowed(mux *chi.Mux) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		allowed := slices.DeleteFunc(slices.Clone(allMethods), func(m string) bool {
+			return !mux.Match(chi.NewRouteContext(), m, r.URL.Path)
+		})
+		w.Header().Set("Allow", strings.Join(allowed, ", "))
+		encodeProblem(w, r, fail(codeMethod, "%s %s is not allowed; allowed: %s",
+			r.Method, r.URL.Path, strings.Join(allowed, ", ")))
+	}
+}

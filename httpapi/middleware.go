@@ -1,0 +1,148 @@
+package httpapi
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"net/http"
+	"regexp"
+	"runtime/debug"
+	"time"
+
+	"github.com/rs/zerolog"
+)
+
+// RequestIDHeader carries the request id in both directions.
+const RequestIDHeader = "X-Request-Id"
+
+// saneRequestID is what an incoming request id must look like to be reused.
+var saneRequestID = regexp.MustCompile(`^[A-Za-z0-9._:-]{1,128}$`)
+
+type ctxKey int
+
+const (
+	requestIDKey ctxKey = iota
+	logInfoKey
+)
+
+// requestID returns the id of the request, "" outside withRequestID.
+func requestID(ctx context.Context) string {
+	id, _ := ctx.Value(requestIDKey).(string)
+	return id
+}
+
+// withRequestID takes the request id from X-Request-Id when it is sane,
+// makes one otherwise, and sends it back in the response header.
+func withRequestID(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		id := r.Header.Get(RequestIDHeader)
+		if !saneRequestID.MatchString(id) {
+			id = newRequestID()
+		}
+		w.Header().Set(RequestIDHeader, id)
+		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), requestIDKey, id)))
+	})
+}
+
+func newRequestID() string {
+	var b [16]byte
+	rand.Read(b[:]) // never fails (crypto/rand docs)
+	return hex.EncodeToString(b[:])
+}
+
+// logInfo is what a handler adds to its request's log line.
+type logInfo struct {
+	verdict string
+}
+
+// setVerdict records the verdict for the request's log line.
+func setVerdict(ctx context.Context, verdict string) {
+	if li, ok := ctx.Value(logInfoKey).(*logInfo); ok {
+		li.verdict = verdict
+	}
+}
+
+// withAccessLog logs one line per request and puts a logger carrying the
+// request id in the context (zerolog.Ctx).
+func withAccessLog(logger zerolog.Logger) func(http.Handler) http.Handler {
+	return func(next http.Handler) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			start := time.Now()
+			id := requestID(r.Context())
+			l := logger.With().Str("request_id", id).Logger()
+			li := &logInfo{}
+			ctx := context.WithValue(l.WithContext(r.Context()), logInfoKey, li)
+			rec := &recorder{ResponseWriter: w, status: http.StatusOK}
+
+			next.ServeHTTP(rec, r.WithContext(ctx))
+
+			ev := logger.Info().
+				Str("method", r.Method).
+				Str("path", r.URL.Path).
+				Int("status", rec.status).
+				Int("bytes", rec.bytes).
+				Float64("duration_ms", float64(time.Since(start).Microseconds())/1000).
+				Str("request_id", id)
+			if li.verdict != "" {
+				ev = ev.Str("verdict", li.verdict)
+			}
+			ev.Msg("request")
+		})
+	}
+}
+
+// recorder remembers the status and size of a response.
+type recorder struct {
+	http.ResponseWriter
+	status      int
+	bytes       int
+	wroteHeader bool
+}
+
+func (rec *recorder) WriteHeader(status int) {
+	if !rec.wroteHeader {
+		rec.status = status
+		rec.wroteHeader = true
+	}
+	rec.ResponseWriter.WriteHeader(status)
+}
+
+func (rec *recorder) Write(b []byte) (int, error) {
+	if !rec.wroteHeader {
+		rec.WriteHeader(http.StatusOK)
+	}
+	n, err := rec.ResponseWriter.Write(b)
+	rec.bytes += n
+	return n, err
+}
+
+// Unwrap lets http.ResponseController reach the underlying writer.
+func (rec *recorder) Unwrap() http.ResponseWriter { return rec.ResponseWriter }
+
+func (rec *recorder) headerWritten() bool { return rec.wroteHeader }
+
+// withRecover turns a panic in a handler into a logged stack and a 500
+// problem, so one bad request never takes the server down.
+func withRecover(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		defer func() {
+			v := recover()
+			if v == nil {
+				return
+			}
+			if v == http.ErrAbortHandler {
+				panic(v) // net/http's way to abort a response; not ours to swallow
+			}
+			zerolog.Ctx(r.Context()).Error().
+				Str("panic", fmt.Sprint(v)).
+				Str("stack", string(debug.Stack())).
+				Msg("handler panicked")
+			if hw, ok := w.(interface{ headerWritten() bool }); ok && hw.headerWritten() {
+				return // too late for a problem document
+			}
+			encodeProblem(w, r, fail(codeInternal, "internal error; quote decision_id %s when reporting it", requestID(r.Context())))
+		}()
+		next.ServeHTTP(w, r)
+	})
+}

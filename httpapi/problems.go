@@ -1,0 +1,128 @@
+package httpapi
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"strings"
+
+	"rulesjudge/rules"
+)
+
+// Problem is an RFC 9457 problem document, sent as application/problem+json
+// for a request the judge cannot evaluate. Errors is always a list.
+type Problem struct {
+	Type       string         `json:"type" example:"about:blank"`
+	Title      string         `json:"title" example:"Unprocessable board"`
+	Status     int            `json:"status" example:"422"`
+	Detail     string         `json:"detail" example:"1 problem in the request"`
+	Errors     []ProblemError `json:"errors"`
+	DecisionID string         `json:"decision_id"`
+}
+
+// ProblemError is one thing wrong with the request. Pointer is a JSON
+// Pointer (RFC 6901) into the request body; "" is the whole body.
+type ProblemError struct {
+	Pointer string `json:"pointer" example:"/board/players/0/id"`
+	Detail  string `json:"detail" example:"\"id\" is required"`
+}
+
+// code classifies a request the judge cannot evaluate.
+type code string
+
+const (
+	codeMalformed   code = "malformed"   // not JSON, wrong JSON types, unknown fields
+	codeTooLarge    code = "too_large"   // body over the limit
+	codeMediaType   code = "media_type"  // not application/json
+	codeInvalid     code = "invalid"     // well-formed, but not a board the judge can evaluate
+	codeNotFound    code = "not_found"   // no such route
+	codeMethod      code = "method"      // route exists, method does not
+	codeInternal    code = "internal"    // a bug on our side
+	codeUnavailable code = "unavailable" // the request was cancelled or ran out of time
+)
+
+// codes is the one table from error codes to HTTP statuses and titles.
+var codes = map[code]struct {
+	status int
+	title  string
+}{
+	codeMalformed:   {http.StatusBadRequest, http.StatusText(http.StatusBadRequest)},
+	codeTooLarge:    {http.StatusRequestEntityTooLarge, http.StatusText(http.StatusRequestEntityTooLarge)},
+	codeMediaType:   {http.StatusUnsupportedMediaType, http.StatusText(http.StatusUnsupportedMediaType)},
+	codeInvalid:     {http.StatusUnprocessableEntity, "Unprocessable board"},
+	codeNotFound:    {http.StatusNotFound, http.StatusText(http.StatusNotFound)},
+	codeMethod:      {http.StatusMethodNotAllowed, http.StatusText(http.StatusMethodNotAllowed)},
+	codeInternal:    {http.StatusInternalServerError, http.StatusText(http.StatusInternalServerError)},
+	codeUnavailable: {http.StatusServiceUnavailable, http.StatusText(http.StatusServiceUnavailable)},
+}
+
+// requestError is a request the judge cannot evaluate. When errors is empty,
+// detail says what is wrong.
+type requestError struct {
+	code   code
+	detail string
+	errors []ProblemError
+}
+
+func (e *requestError) Error() string {
+	if len(e.errors) == 0 {
+		return string(e.code) + ": " + e.detail
+	}
+	parts := make([]string, len(e.errors))
+	for i, pe := range e.errors {
+		parts[i] = pe.Pointer + ": " + pe.Detail
+	}
+	return string(e.code) + ": " + strings.Join(parts, "; ")
+}
+
+func fail(c code, format string, args ...any) *requestError {
+	return &requestError{code: c, detail: fmt.Sprintf(format, args...)}
+}
+
+// problemFor is the one place that turns an error into a problem document.
+func problemFor(err error, decisionID string) Problem {
+	re := classify(err, decisionID)
+	c := codes[re.code]
+	p := Problem{
+		Type:       "about:blank",
+		Title:      c.title,
+		Status:     c.status,
+		Detail:     re.detail,
+		Errors:     re.errors,
+		DecisionID: decisionID,
+	}
+	if p.Errors == nil {
+		p.Errors = []ProblemError{}
+	}
+	if len(re.errors) > 0 {
+		p.Detail = countProblems(len(re.errors))
+	}
+	return p
+}
+
+// classify gives every error a code: ours as they are, the core's
+// InputError as unprocessable, anything else as an internal error.
+func classify(err error, decisionID string) *requestError {
+	if re, ok := errors.AsType[*requestError](err); ok {
+		return re
+	}
+	if ie, ok := errors.AsType[rules.InputError](err); ok {
+		re := &requestError{code: codeInvalid, detail: "the board cannot be judged"}
+		for _, fe := range ie {
+			re.errors = append(re.errors, ProblemError{Pointer: fe.Field, Detail: fe.Detail})
+		}
+		return re
+	}
+	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		return fail(codeUnavailable, "the request was cancelled before it was judged")
+	}
+	return fail(codeInternal, "internal error; quote decision_id %s when reporting it", decisionID)
+}
+
+func countProblems(n int) string {
+	if n == 1 {
+		return "1 problem in the request"
+	}
+	return fmt.Sprintf("%d problems in the request", n)
+}

@@ -1,0 +1,264 @@
+package httpapi
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+
+	"rulesjudge/rules"
+)
+
+// The wire types below are the public JSON contract (see CONTRACT.md). Their
+// field names are fixed; the rules package knows nothing of them.
+
+// Board is the game position sent by the client.
+type Board struct {
+	ActivePlayer string      `json:"active_player" validate:"required"`
+	Players      []Player    `json:"players" validate:"required,min=1,dive"`
+	Permanents   []Permanent `json:"permanents" validate:"dive"`
+}
+
+// Player is one player of the game.
+type Player struct {
+	ID     string `json:"id" validate:"required"`
+	Life   int    `json:"life"`
+	Poison int    `json:"poison"`
+}
+
+// Permanent is one permanent in play with its current characteristics.
+type Permanent struct {
+	ID            string   `json:"id" validate:"required"`
+	Name          string   `json:"name"`
+	Controller    string   `json:"controller" validate:"required"`
+	Types         []string `json:"types"`
+	Supertypes    []string `json:"supertypes"`
+	Subtypes      []string `json:"subtypes"`
+	Colors        []string `json:"colors"`
+	Power         *int     `json:"power"`
+	Toughness     *int     `json:"toughness"`
+	Damage        int      `json:"damage"`
+	Tapped        bool     `json:"tapped"`
+	SummoningSick bool     `json:"summoning_sick"`
+	Abilities     []string `json:"abilities"`
+}
+
+// Attacker is one creature in a declaration of attackers.
+type Attacker struct {
+	Creature string  `json:"creature" validate:"required"`
+	Band     string  `json:"band,omitempty"`
+	Player   string  `json:"player,omitempty"`
+	Provoke  Targets `json:"provoke,omitempty"`
+}
+
+// Blocker is one creature in a declaration of blockers.
+type Blocker struct {
+	Creature string   `json:"creature" validate:"required"`
+	Blocking []string `json:"blocking"`
+}
+
+// Targets is the provoke target of an attacker: one id, or a list of ids,
+// one per instance of provoke. It is always written as a list.
+type Targets []string
+
+var errTargets = errors.New("must be a string or an array of strings")
+
+// UnmarshalJSON accepts a string or an array of strings.
+func (t *Targets) UnmarshalJSON(data []byte) error {
+	data = bytes.TrimSpace(data)
+	switch {
+	case bytes.Equal(data, []byte("null")):
+		*t = nil
+		return nil
+	case len(data) > 0 && data[0] == '"':
+		var s string
+		if err := json.Unmarshal(data, &s); err != nil {
+			return errTargets
+		}
+		*t = Targets{s}
+		return nil
+	}
+	var list []string
+	if err := json.Unmarshal(data, &list); err != nil {
+		return errTargets
+	}
+	*t = list
+	return nil
+}
+
+// AttackCheckRequest is the body of POST /v1/attacks/check.
+type AttackCheckRequest struct {
+	Board     *Board     `json:"board" validate:"required"`
+	Attackers []Attacker `json:"attackers" validate:"dive"`
+}
+
+// CheckResponse is the verdict of a check. Violations and notes are always
+// lists, empty when there are none.
+type CheckResponse struct {
+	Verdict      string        `json:"verdict" enums:"legal,illegal,indeterminate"`
+	Violations   []Violation   `json:"violations"`
+	Requirements *Requirements `json:"requirements,omitempty"`
+	Notes        []Violation   `json:"notes"`
+	DecisionID   string        `json:"decision_id"`
+}
+
+// Violation is one reason an action is illegal. Notes share its shape.
+type Violation struct {
+	Rule    string   `json:"rule"`
+	Objects []string `json:"objects"`
+	Message string   `json:"message"`
+}
+
+// Requirements says how many requirements a proposal obeys, the most that
+// can be obeyed, and a declaration that reaches it.
+type Requirements struct {
+	Obeyed    int          `json:"obeyed"`
+	Maximum   int          `json:"maximum"`
+	Example   *Declaration `json:"example,omitempty"`
+	Undecided []string     `json:"undecided,omitempty"`
+}
+
+// Declaration is an example declaration: attackers for an attack check,
+// blockers for a block check. An empty declaration is written as [].
+type Declaration struct {
+	Attackers []Attacker `json:"attackers,omitzero"`
+	Blockers  []Blocker  `json:"blockers,omitzero"`
+}
+
+// declaration converts the request to the rules' declaration of attackers.
+func (req *AttackCheckRequest) declaration() rules.AttackDeclaration {
+	return rules.AttackDeclaration{
+		Board:     req.Board.toRules(),
+		Attackers: attackersToRules(req.Attackers),
+	}
+}
+
+func (b *Board) toRules() rules.Board {
+	out := rules.Board{ActivePlayer: rules.PlayerID(b.ActivePlayer)}
+	for _, p := range b.Players {
+		out.Players = append(out.Players, rules.Player{
+			ID:     rules.PlayerID(p.ID),
+			Life:   p.Life,
+			Poison: p.Poison,
+		})
+	}
+	for _, p := range b.Permanents {
+		out.Permanents = append(out.Permanents, rules.Permanent{
+			ID:            rules.PermanentID(p.ID),
+			Name:          p.Name,
+			Controller:    rules.PlayerID(p.Controller),
+			Types:         p.Types,
+			Supertypes:    p.Supertypes,
+			Subtypes:      p.Subtypes,
+			Colors:        p.Colors,
+			Power:         p.Power,
+			Toughness:     p.Toughness,
+			Damage:        p.Damage,
+			Tapped:        p.Tapped,
+			SummoningSick: p.SummoningSick,
+			Abilities:     p.Abilities,
+		})
+	}
+	return out
+}
+
+func attackersToRules(in []Attacker) []rules.Attacker {
+	var out []rules.Attacker
+	for _, a := range in {
+		out = append(out, rules.Attacker{
+			Creature: rules.PermanentID(a.Creature),
+			Band:     a.Band,
+			Player:   rules.PlayerID(a.Player),
+			Provoke:  idsToRules(a.Provoke),
+		})
+	}
+	return out
+}
+
+func idsToRules(in []string) []rules.ObjectID {
+	if in == nil {
+		return nil
+	}
+	out := make([]rules.ObjectID, len(in))
+	for i, id := range in {
+		out[i] = rules.ObjectID(id)
+	}
+	return out
+}
+
+func idsFromRules(in []rules.ObjectID) []string {
+	out := make([]string, len(in))
+	for i, id := range in {
+		out[i] = string(id)
+	}
+	return out
+}
+
+// exampleKind says which list of an example declaration a check fills.
+type exampleKind int
+
+const (
+	exampleAttackers exampleKind = iota
+	exampleBlockers
+)
+
+// responseFromRules converts a judgement to the wire, for a check whose
+// example declaration is of the given kind.
+func responseFromRules(j rules.Judgement, kind exampleKind, decisionID string) CheckResponse {
+	resp := CheckResponse{
+		Verdict:    string(j.Verdict),
+		Violations: findingsFromRules(j.Violations),
+		Notes:      findingsFromRules(j.Notes),
+		DecisionID: decisionID,
+	}
+	if rs := j.Requirements; rs != nil {
+		resp.Requirements = &Requirements{
+			Obeyed:  rs.Obeyed,
+			Maximum: rs.Maximum,
+			Example: declarationFromRules(rs.Example, kind),
+		}
+		if len(rs.Undecided) > 0 {
+			resp.Requirements.Undecided = idsFromRules(rs.Undecided)
+		}
+	}
+	return resp
+}
+
+func findingsFromRules(in []rules.Violation) []Violation {
+	out := make([]Violation, len(in))
+	for i, v := range in {
+		out[i] = Violation{
+			Rule:    string(v.Rule),
+			Objects: idsFromRules(v.Objects),
+			Message: v.Message,
+		}
+	}
+	return out
+}
+
+func declarationFromRules(d *rules.Declaration, kind exampleKind) *Declaration {
+	if d == nil {
+		return nil
+	}
+	var out Declaration
+	switch kind {
+	case exampleAttackers:
+		out.Attackers = make([]Attacker, 0, len(d.Attackers))
+		for _, a := range d.Attackers {
+			out.Attackers = append(out.Attackers, Attacker{
+				Creature: string(a.Creature),
+				Band:     a.Band,
+				Player:   string(a.Player),
+				Provoke:  Targets(idsFromRules(a.Provoke)),
+			})
+		}
+	case exampleBlockers:
+		out.Blockers = make([]Blocker, 0, len(d.Blockers))
+		for _, b := range d.Blockers {
+			out.Blockers = append(out.Blockers, Blocker{
+				Creature: string(b.Creature),
+				Blocking: idsFromRules(b.Blocking),
+			})
+		}
+	}
+	return &out
+}
