@@ -102,7 +102,7 @@ var keywordRows = []wording{
 		build: func(text string, m []string) ([]Ability, error) {
 			// "Protection from black and from red" is two protections.
 			var out []Ability
-			for _, part := range regexp.MustCompile(`,? and from |, from `).Split(m[1], -1) {
+			for _, part := range andFrom.Split(m[1], -1) {
 				q, err := parseQuality(part)
 				if err != nil {
 					return nil, err
@@ -344,8 +344,9 @@ func parseKeyword(text, part string) ([]Ability, error) {
 }
 
 var (
-	spaces      = regexp.MustCompile(`\s+`)
-	selfPhrases = regexp.MustCompile(`\[this creature\]|\[this\]|\bthis creature\b|\bcardname\b`)
+	typography  = strings.NewReplacer("’", "'", "‘", "'", "−", "-", "—", "-")
+	andFrom     = regexp.MustCompile(`,? and from |, from `)
+	selfPhrases = []string{"[this creature]", "[this]", "this creature", "cardname"}
 )
 
 // normalize lowercases the wording, folds white space and typographic
@@ -353,10 +354,14 @@ var (
 // itself as "~".
 func normalize(text, name string) string {
 	s := strings.ToLower(strings.TrimSpace(text))
-	s = strings.NewReplacer("’", "'", "‘", "'", "−", "-", "—", "-").Replace(s)
-	s = spaces.ReplaceAllString(s, " ")
+	s = typography.Replace(s)
+	s = strings.Join(strings.Fields(s), " ")
 	s = strings.TrimSuffix(s, ".")
-	s = selfPhrases.ReplaceAllString(s, "~")
+	for _, self := range selfPhrases {
+		if strings.Contains(s, self) {
+			s = replaceWord(s, self, "~")
+		}
+	}
 	if n := strings.ToLower(strings.TrimSpace(name)); n != "" {
 		s = replaceWord(s, n, "~")
 	}

@@ -13,20 +13,20 @@ func TestParseAbility(t *testing.T) {
 		want       []rules.Keyword
 		n          int // N of the first ability, when it has one
 	}{
-		{"Flying", "", []rules.Keyword{rules.Flying}, 0},                                          // 502.4
-		{"flying, first strike", "", []rules.Keyword{rules.Flying, rules.FirstStrike}, 0},         // keyword list
-		{"Flying, vigilance.", "", []rules.Keyword{rules.Flying, rules.Vigilance}, 0},             // final period
-		{"Double strike", "", []rules.Keyword{rules.DoubleStrike}, 0},                             // 502.28
-		{"Rampage 2", "", []rules.Keyword{rules.Rampage}, 2},                                      // 502.12
-		{"Bushido 1", "", []rules.Keyword{rules.Bushido}, 1},                                      // 502.38
-		{"Bands with other Wolves", "", []rules.Keyword{rules.BandsWithOther}, 0},                 // 502.11
-		{"Protection from red", "", []rules.Keyword{rules.Protection}, 0},                         // 502.7
+		{"Flying", "", []rules.Keyword{rules.Flying}, 0},                                  // 502.4
+		{"flying, first strike", "", []rules.Keyword{rules.Flying, rules.FirstStrike}, 0}, // keyword list
+		{"Flying, vigilance.", "", []rules.Keyword{rules.Flying, rules.Vigilance}, 0},     // final period
+		{"Double strike", "", []rules.Keyword{rules.DoubleStrike}, 0},                     // 502.28
+		{"Rampage 2", "", []rules.Keyword{rules.Rampage}, 2},                              // 502.12
+		{"Bushido 1", "", []rules.Keyword{rules.Bushido}, 1},                              // 502.38
+		{"Bands with other Wolves", "", []rules.Keyword{rules.BandsWithOther}, 0},         // 502.11
+		{"Protection from red", "", []rules.Keyword{rules.Protection}, 0},                 // 502.7
 		{"Protection from black and from red", "", []rules.Keyword{rules.Protection, rules.Protection}, 0},
-		{"Islandwalk", "", []rules.Keyword{rules.Landwalk}, 0},                                    // 502.6
-		{"Desertwalk", "", []rules.Keyword{rules.Landwalk}, 0},                                    // any land type
-		{"Legendary landwalk", "", []rules.Keyword{rules.Landwalk}, 0},                            // 502.6a
-		{"Nonbasic landwalk", "", []rules.Keyword{rules.Landwalk}, 0},                             // 502.6a
-		{"Snow swampwalk", "", []rules.Keyword{rules.SnowLandwalk}, 0},                            // 502.6c
+		{"Islandwalk", "", []rules.Keyword{rules.Landwalk}, 0},         // 502.6
+		{"Desertwalk", "", []rules.Keyword{rules.Landwalk}, 0},         // any land type
+		{"Legendary landwalk", "", []rules.Keyword{rules.Landwalk}, 0}, // 502.6a
+		{"Nonbasic landwalk", "", []rules.Keyword{rules.Landwalk}, 0},  // 502.6a
+		{"Snow swampwalk", "", []rules.Keyword{rules.SnowLandwalk}, 0}, // 502.6c
 		{"Mogg Flunkies can't attack alone.", "Mogg Flunkies", []rules.Keyword{rules.CantAttackAlone}, 0},
 		{"CARDNAME can't attack alone.", "", []rules.Keyword{rules.CantAttackAlone}, 0},
 		{"~ can't attack or block.", "", []rules.Keyword{rules.CantAttack, rules.CantBlock}, 0},

@@ -16,9 +16,9 @@ func creature(id string, abilities ...string) rules.Permanent {
 
 func with(p rules.Permanent, f func(*rules.Permanent)) rules.Permanent { f(&p); return p }
 
-func tapped(p *rules.Permanent)  { p.Tapped = true }
-func sick(p *rules.Permanent)    { p.SummoningSick = true }
-func bobs(p *rules.Permanent)    { p.Controller = "bob" }
+func tapped(p *rules.Permanent) { p.Tapped = true }
+func sick(p *rules.Permanent)   { p.SummoningSick = true }
+func bobs(p *rules.Permanent)   { p.Controller = "bob" }
 func enchant(id, ability, controller string) rules.Permanent {
 	return rules.Permanent{ID: rules.ObjectID(id), Name: id, Controller: rules.PlayerID(controller), Types: []string{"Enchantment"}, Abilities: []string{ability}}
 }

@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"fmt"
 	"strings"
 )
 
@@ -74,9 +73,9 @@ func newBoard(in Board) (*board, error) {
 		} else if b.players[p.Controller] == nil {
 			errs.add(at("controller"), "%q is not one of the players", p.Controller)
 		}
-		checkWords(&errs, at("types"), p.Types, knownTypes, "card type")
-		checkWords(&errs, at("supertypes"), p.Supertypes, knownSupertypes, "supertype")
-		checkWords(&errs, at("colors"), p.Colors, colorWords, "color")
+		checkWords(&errs, i, "types", p.Types, knownTypes, "card type")
+		checkWords(&errs, i, "supertypes", p.Supertypes, knownSupertypes, "supertype")
+		checkWords(&errs, i, "colors", p.Colors, colorWords, "color")
 		for j, s := range p.Subtypes {
 			if strings.TrimSpace(s) == "" {
 				errs.add(pointer("board", "permanents", i, "subtypes", j), "empty subtype")
@@ -109,17 +108,19 @@ func newBoard(in Board) (*board, error) {
 	return b, nil
 }
 
-func checkWords(errs *errorList, field string, words, known []string, what string) {
+// checkWords checks that each word of a permanent's list is one of known.
+func checkWords(errs *errorList, i int, list string, words, known []string, what string) {
 	for j, w := range words {
 		lw := strings.ToLower(strings.TrimSpace(w))
+		field := pointer("board", "permanents", i, list, j)
 		switch {
 		case isOneOf(lw, known):
 		case what == "card type" && isOneOf(lw, notPermanent):
-			errs.add(fmt.Sprintf("%s/%d", field, j), "%q is not a permanent type: instants and sorceries are never in play", w)
+			errs.add(field, "%q is not a permanent type: instants and sorceries are never in play", w)
 		case what == "card type" && isOneOf(lw, laterTypes):
-			errs.add(fmt.Sprintf("%s/%d", field, j), "%q is a card type of a later edition, not of the rules judged here", w)
+			errs.add(field, "%q is a card type of a later edition, not of the rules judged here", w)
 		default:
-			errs.add(fmt.Sprintf("%s/%d", field, j), "unknown %s %q; expected one of %s", what, w, strings.Join(capitalize(known), ", "))
+			errs.add(field, "unknown %s %q; expected one of %s", what, w, strings.Join(capitalize(known), ", "))
 		}
 	}
 }

@@ -217,124 +217,108 @@ type search struct {
 	p       *problem
 	order   []int   // variables in branching order
 	opts    [][]int // options to try per variable, best first
-	gain    [][]int // requirements newly satisfiable per (variable, option), static
-	maxGain []int   // per variable
+	maxGain []int   // most requirements one option of a variable can satisfy
 	rest    []int   // rest[i] = sum of maxGain over order[i:]
 	cur     []int
 	best    []int
 	bestVal int
 	ceiling int // no choice can obey more than this
 
-	// incremental state
-	consOf  [][]int // constraints touching each variable
-	ifCnt   []int   // chosen literals in If, per constraint
-	cnt     []int   // chosen literals in Count, per constraint
-	pot     []int   // unassigned variables that could still add to Count
-	inIf    []map[lit]bool
-	inCount []map[lit]bool
-	satCnt  []int // chosen satisfiers per requirement
-	reqsOf  [][]int
-	inReq   []map[lit]bool
-	val     int
+	// Literal (v, o) has index base[v]+o. For each literal: the constraints
+	// it triggers, the constraints it counts for, the requirements it
+	// satisfies.
+	base    []int
+	ifOf    [][]int
+	countOf [][]int
+	reqOf   [][]int
+	potOf   [][]int // per variable: constraints it could still add to
+
+	ifCnt  []int // chosen literals in If, per constraint
+	cnt    []int // chosen literals in Count, per constraint
+	pot    []int // unassigned variables that could still add to Count
+	satCnt []int // chosen satisfiers per requirement
+	val    int   // requirements obeyed by the current choice
 }
 
 func newSearch(p *problem, comp []int, incumbent []int) *search {
-	s := &search{p: p, cur: make([]int, len(p.vars)), best: append([]int(nil), incumbent...)}
+	s := &search{p: p, cur: append([]int(nil), incumbent...), best: append([]int(nil), incumbent...)}
 	s.bestVal = p.obeyed(incumbent)
-	inComp := map[int]bool{}
+	inComp := make([]bool, len(p.vars))
 	for _, v := range comp {
 		inComp[v] = true
 	}
-	// Variables outside the component keep the incumbent's choice.
-	copy(s.cur, incumbent)
-	s.consOf = make([][]int, len(p.vars))
-	s.inIf = make([]map[lit]bool, len(p.cons))
-	s.inCount = make([]map[lit]bool, len(p.cons))
+	s.base = make([]int, len(p.vars)+1)
+	for v, x := range p.vars {
+		s.base[v+1] = s.base[v] + x.options
+	}
+	nl := s.base[len(p.vars)]
+	s.ifOf = make([][]int, nl)
+	s.countOf = make([][]int, nl)
+	s.reqOf = make([][]int, nl)
+	s.potOf = make([][]int, len(p.vars))
 	s.ifCnt = make([]int, len(p.cons))
 	s.cnt = make([]int, len(p.cons))
 	s.pot = make([]int, len(p.cons))
+	// Variables outside the component keep the incumbent's choice: their
+	// literals are counted once here and never change.
+	fixed := func(l lit) bool { return !inComp[l.v] }
+	chosen := func(l lit) bool { return incumbent[l.v] == l.o }
 	for ci, c := range p.cons {
-		s.inIf[ci] = map[lit]bool{}
-		s.inCount[ci] = map[lit]bool{}
-		touch := map[int]bool{}
 		for _, l := range c.If {
-			s.inIf[ci][l] = true
-			touch[l.v] = true
-		}
-		countVars := map[int]bool{}
-		for _, l := range c.Count {
-			s.inCount[ci][l] = true
-			touch[l.v] = true
-			countVars[l.v] = true
-		}
-		for v := range touch {
-			if inComp[v] {
-				s.consOf[v] = append(s.consOf[v], ci)
-			} else {
-				// Fixed outside the component: count its choice now.
-				if s.inIf[ci][lit{v, s.cur[v]}] {
+			if fixed(l) {
+				if chosen(l) {
 					s.ifCnt[ci]++
 				}
-				if s.inCount[ci][lit{v, s.cur[v]}] {
+			} else {
+				s.ifOf[s.base[l.v]+l.o] = append(s.ifOf[s.base[l.v]+l.o], ci)
+			}
+		}
+		seen := map[int]bool{}
+		for _, l := range c.Count {
+			if fixed(l) {
+				if chosen(l) {
 					s.cnt[ci]++
 				}
+				continue
 			}
-		}
-		for v := range countVars {
-			if inComp[v] {
+			s.countOf[s.base[l.v]+l.o] = append(s.countOf[s.base[l.v]+l.o], ci)
+			if !seen[l.v] {
+				seen[l.v] = true
 				s.pot[ci]++
+				s.potOf[l.v] = append(s.potOf[l.v], ci)
 			}
 		}
 	}
-	for v := range s.consOf {
-		sort.Ints(s.consOf[v])
-	}
-	s.reqsOf = make([][]int, len(p.vars))
-	s.inReq = make([]map[lit]bool, len(p.reqs))
 	s.satCnt = make([]int, len(p.reqs))
 	for ri, r := range p.reqs {
-		s.inReq[ri] = map[lit]bool{}
-		touch := map[int]bool{}
 		for _, l := range r.Satisfiers {
-			s.inReq[ri][l] = true
-			touch[l.v] = true
-		}
-		for v := range touch {
-			if inComp[v] {
-				s.reqsOf[v] = append(s.reqsOf[v], ri)
-			} else if s.inReq[ri][lit{v, s.cur[v]}] {
-				s.satCnt[ri]++
+			if fixed(l) {
+				if chosen(l) {
+					s.satCnt[ri]++
+				}
+			} else {
+				s.reqOf[s.base[l.v]+l.o] = append(s.reqOf[s.base[l.v]+l.o], ri)
 			}
 		}
-	}
-	for ri := range p.reqs {
 		if s.satCnt[ri] > 0 {
 			s.val++
 		}
 	}
-	// Static gains and branching order: most rewarding variables first.
-	s.gain = make([][]int, len(p.vars))
+	// Branching order: most rewarding variables first; options best first,
+	// the incumbent's first among equals.
 	s.maxGain = make([]int, len(p.vars))
 	s.opts = make([][]int, len(p.vars))
 	for _, v := range comp {
-		s.gain[v] = make([]int, p.vars[v].options)
-		for _, ri := range s.reqsOf[v] {
-			for o := range s.gain[v] {
-				if s.inReq[ri][lit{v, o}] {
-					s.gain[v][o]++
-				}
-			}
-		}
 		opts := make([]int, p.vars[v].options)
 		for o := range opts {
 			opts[o] = o
-			s.maxGain[v] = max(s.maxGain[v], s.gain[v][o])
+			s.maxGain[v] = max(s.maxGain[v], len(s.reqOf[s.base[v]+o]))
 		}
-		g := s.gain[v]
+		gain := func(o int) int { return len(s.reqOf[s.base[v]+o]) }
 		inc := incumbent[v]
 		sort.SliceStable(opts, func(i, j int) bool {
-			if g[opts[i]] != g[opts[j]] {
-				return g[opts[i]] > g[opts[j]]
+			if gain(opts[i]) != gain(opts[j]) {
+				return gain(opts[i]) > gain(opts[j])
 			}
 			return opts[i] == inc && opts[j] != inc
 		})
@@ -346,10 +330,7 @@ func newSearch(p *problem, comp []int, incumbent []int) *search {
 	for i := len(s.order) - 1; i >= 0; i-- {
 		s.rest[i] = s.rest[i+1] + s.maxGain[s.order[i]]
 	}
-	s.ceiling = s.val + s.rest[0]
-	if n := len(p.reqs); s.ceiling > n {
-		s.ceiling = n
-	}
+	s.ceiling = min(s.val+s.rest[0], len(p.reqs))
 	return s
 }
 
@@ -375,11 +356,10 @@ func (s *search) dfs(depth int, b *budget) bool {
 	}
 	v := s.order[depth]
 	for _, o := range s.opts[v] {
-		if s.assign(v, o) {
-			if !s.dfs(depth+1, b) {
-				s.unassign(v, o)
-				return false
-			}
+		ok := s.assign(v, o)
+		if ok && !s.dfs(depth+1, b) {
+			s.unassign(v, o)
+			return false
 		}
 		s.unassign(v, o)
 		if s.bestVal >= s.ceiling {
@@ -393,70 +373,54 @@ func (s *search) dfs(depth int, b *budget) bool {
 // touches can still be met.
 func (s *search) assign(v, o int) bool {
 	s.cur[v] = o
-	l := lit{v, o}
-	ok := true
-	for _, ci := range s.consOf[v] {
-		if s.inIf[ci][l] {
-			s.ifCnt[ci]++
-		}
-		if s.inCount[ci][l] {
-			s.cnt[ci]++
-		}
-		if s.countsFor(ci, v) {
-			s.pot[ci]--
-		}
-		if !s.feasible(ci) {
-			ok = false
-		}
+	l := s.base[v] + o
+	for _, ci := range s.ifOf[l] {
+		s.ifCnt[ci]++
 	}
-	for _, ri := range s.reqsOf[v] {
-		if s.inReq[ri][l] {
-			if s.satCnt[ri] == 0 {
-				s.val++
-			}
-			s.satCnt[ri]++
+	for _, ci := range s.countOf[l] {
+		s.cnt[ci]++
+	}
+	for _, ci := range s.potOf[v] {
+		s.pot[ci]--
+	}
+	for _, ri := range s.reqOf[l] {
+		if s.satCnt[ri] == 0 {
+			s.val++
+		}
+		s.satCnt[ri]++
+	}
+	ok := true
+	for _, list := range [][]int{s.ifOf[l], s.potOf[v]} {
+		for _, ci := range list {
+			ok = ok && s.feasible(ci)
 		}
 	}
 	return ok
 }
 
 func (s *search) unassign(v, o int) {
-	l := lit{v, o}
-	for _, ci := range s.consOf[v] {
-		if s.inIf[ci][l] {
-			s.ifCnt[ci]--
-		}
-		if s.inCount[ci][l] {
-			s.cnt[ci]--
-		}
-		if s.countsFor(ci, v) {
-			s.pot[ci]++
+	l := s.base[v] + o
+	for _, ci := range s.ifOf[l] {
+		s.ifCnt[ci]--
+	}
+	for _, ci := range s.countOf[l] {
+		s.cnt[ci]--
+	}
+	for _, ci := range s.potOf[v] {
+		s.pot[ci]++
+	}
+	for _, ri := range s.reqOf[l] {
+		s.satCnt[ri]--
+		if s.satCnt[ri] == 0 {
+			s.val--
 		}
 	}
-	for _, ri := range s.reqsOf[v] {
-		if s.inReq[ri][l] {
-			s.satCnt[ri]--
-			if s.satCnt[ri] == 0 {
-				s.val--
-			}
-		}
-	}
-}
-
-// countsFor reports whether v has any option counted by constraint ci.
-func (s *search) countsFor(ci, v int) bool {
-	for o := 0; o < s.p.vars[v].options; o++ {
-		if s.inCount[ci][lit{v, o}] {
-			return true
-		}
-	}
-	return false
 }
 
 // feasible reports whether constraint ci can still hold given the choices
 // made so far.
 func (s *search) feasible(ci int) bool {
-	c := s.p.cons[ci]
+	c := &s.p.cons[ci]
 	if len(c.If) > 0 && s.ifCnt[ci] == 0 {
 		return true // not (yet) in force
 	}

@@ -94,6 +94,8 @@ func (l errorList) err() error {
 	return InputError(l)
 }
 
+var pointerEscape = strings.NewReplacer("~", "~0", "/", "~1")
+
 // pointer builds a JSON Pointer from path segments.
 func pointer(parts ...any) string {
 	var b strings.Builder
@@ -103,7 +105,7 @@ func pointer(parts ...any) string {
 		case int:
 			b.WriteString(strconv.Itoa(v))
 		case string:
-			b.WriteString(strings.NewReplacer("~", "~0", "/", "~1").Replace(v))
+			b.WriteString(pointerEscape.Replace(v))
 		default:
 			fmt.Fprint(&b, v)
 		}
