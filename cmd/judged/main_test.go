@@ -1,0 +1,105 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"testing"
+	"time"
+)
+
+func TestParseConfig(t *testing.T) {
+	tests := []struct {
+		name     string
+		args     []string
+		env      map[string]string
+		wantAddr string
+		wantMax  int64
+		wantErr  bool
+	}{
+		{"defaults", nil, nil, ":8080", 1 << 20, false},
+		{"env sets the default", nil, map[string]string{"JUDGED_ADDR": ":9000"}, ":9000", 1 << 20, false},
+		{"flag beats env", []string{"-addr", ":7000"}, map[string]string{"JUDGED_ADDR": ":9000"}, ":7000", 1 << 20, false},
+		{"max body", []string{"-max-body", "2048"}, nil, ":8080", 2048, false},
+		{"unknown flag", []string{"-bogus"}, nil, "", 0, true},
+		{"stray argument", []string{"serve"}, nil, "", 0, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			getenv := func(k string) string { return tt.env[k] }
+			c, err := parseConfig(append([]string{"judged"}, tt.args...), getenv, io.Discard)
+			if (err != nil) != tt.wantErr {
+				t.Fatalf("error: got %v, want error %v", err, tt.wantErr)
+			}
+			if err != nil {
+				return
+			}
+			if c.addr != tt.wantAddr || c.server.MaxBodyBytes != tt.wantMax {
+				t.Errorf("got addr %q, max-body %d; want %q, %d", c.addr, c.server.MaxBodyBytes, tt.wantAddr, tt.wantMax)
+			}
+		})
+	}
+}
+
+// TestRun starts the whole program on a free port, checks /healthz, and
+// stops it by cancelling its context.
+func TestRun(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	logR, logW := io.Pipe()
+	done := make(chan error, 1)
+	go func() {
+		done <- run(ctx, []string{"judged", "-addr", "127.0.0.1:0"}, func(string) string { return "" }, logW, io.Discard)
+		logW.Close()
+	}()
+
+	addr := make(chan string, 1)
+	go func() {
+		sc := bufio.NewScanner(logR)
+		for sc.Scan() { // read every line so the server never blocks on its log
+			var line struct{ Message, Addr string }
+			if json.Unmarshal(sc.Bytes(), &line) == nil && line.Message == "listening" {
+				addr <- line.Addr
+			}
+		}
+	}()
+
+	var base string
+	select {
+	case a := <-addr:
+		base = "http://" + a
+	case err := <-done:
+		t.Fatalf("run returned before listening: %v", err)
+	case <-time.After(5 * time.Second):
+		t.Fatal("no listening line within 5s")
+	}
+
+	resp, err := http.Get(base + "/healthz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK || resp.Header.Get("X-Request-Id") == "" {
+		t.Errorf("GET /healthz: got %d %s (X-Request-Id %q), want 200 with a request id", resp.StatusCode, body, resp.Header.Get("X-Request-Id"))
+	}
+
+	cancel()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Errorf("run: got %v, want nil after cancel", err)
+		}
+	case <-time.After(12 * time.Second):
+		t.Fatal("run did not return within 12s of cancel")
+	}
+}
+
+func TestRunListenError(t *testing.T) {
+	err := run(context.Background(), []string{"judged", "-addr", "127.0.0.1:-1"}, func(string) string { return "" }, io.Discard, io.Discard)
+	if err == nil {
+		t.Error("run on a bad address: got nil, want an error")
+	}
+}
