@@ -284,7 +284,7 @@ func ParseAbility(text, name string) ([]Ability, error) {
 	for _, part := range parts {
 		abs, err := parseKeyword(text, part)
 		if err == errUnknown {
-			return nil, unknownAbility(norm, part, name, len(parts) > 1)
+			return nil, unknownAbility(text, norm, part, name, len(parts) > 1)
 		}
 		if err != nil {
 			return nil, err
@@ -298,16 +298,22 @@ var errUnknown = fmt.Errorf("unknown wording")
 
 // unknownAbility explains an ability that matches no row, suggesting the
 // closest known wording when one is near enough to be a typing mistake.
-func unknownAbility(norm, part, name string, inList bool) error {
+func unknownAbility(text, norm, part, name string, inList bool) error {
 	what := norm
 	if inList {
 		what = part
 	}
 	if s := suggest(what); s != "" {
+		if !inList {
+			what = strings.TrimSpace(text)
+		}
 		if name != "" {
 			s = strings.ReplaceAll(s, "~", name)
 		}
 		return fmt.Errorf("unrecognised ability %q; did you mean %q?", what, s)
+	}
+	if !inList {
+		what = strings.TrimSpace(text)
 	}
 	return fmt.Errorf("unrecognised ability %q; GET /v1/abilities lists the wordings understood", what)
 }

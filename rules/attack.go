@@ -18,11 +18,7 @@ type attackPlan struct {
 // (308.2a, 212.3d, 502.41b), the restrictions and requirements of 500.2 with
 // their maximisation (500.4, 500.5), bands (308.2b, 502.10, 502.11), provoke
 // targets (502.29) and costs to attack (308.2d).
-func checkAttacks(ctx context.Context, b *board, decl []Attacker, opt Options) (Judgement, error) {
-	plan, err := resolveAttackers(b, decl)
-	if err != nil {
-		return Judgement{}, err
-	}
+func checkAttacks(ctx context.Context, plan *attackPlan, opt Options) Judgement {
 	var v []Violation
 	v = append(v, plan.whoMayAttack()...)
 	v = append(v, plan.restrictions()...)
@@ -49,12 +45,12 @@ func checkAttacks(ctx context.Context, b *board, decl []Attacker, opt Options) (
 	if j.Violations == nil {
 		j.Violations = []Violation{}
 	}
-	return j, nil
+	return j
 }
 
 // resolveAttackers checks that every id in the declaration names something
 // that can be judged, collecting every problem.
-func resolveAttackers(b *board, decl []Attacker) (*attackPlan, error) {
+func resolveAttackers(b *board, decl []Attacker) (*attackPlan, errorList) {
 	var errs errorList
 	plan := &attackPlan{b: b, player: map[ObjectID]PlayerID{}, decl: decl}
 	opponents := b.opponents()
@@ -102,10 +98,7 @@ func resolveAttackers(b *board, decl []Attacker) (*attackPlan, error) {
 		plan.player[a.Creature] = target
 		plan.attackers = append(plan.attackers, p)
 	}
-	if err := errs.err(); err != nil {
-		return nil, err
-	}
-	return plan, nil
+	return plan, errs
 }
 
 // mayAttack lists why creature c can't attack player p on its own,
@@ -123,7 +116,7 @@ func (b *board) mayAttack(c *perm, p PlayerID) []Violation {
 		add("308.2a", fmt.Sprintf("%s is tapped, and tapped creatures can't be declared as attackers.", c.label()))
 	}
 	if c.SummoningSick && !c.has(Haste) {
-		add("212.3d", fmt.Sprintf("%s has not been under %s's control continuously since the turn began and has no haste (502.5b), so it can't attack.", c.label(), c.Controller))
+		add("212.3d", fmt.Sprintf("%s has not been under %s's control continuously since the turn began and has no haste (502.5b), so it can't attack (see also 308.2a).", c.label(), c.Controller))
 	}
 	if c.has(Defender) {
 		add("502.41b", fmt.Sprintf("%s has defender and can't attack.", c.label()))

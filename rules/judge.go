@@ -29,9 +29,10 @@ func (o Options) budget() int {
 // The error, when not nil, is an InputError listing every field that keeps
 // the request from being judged; an illegal declaration is not an error.
 func CheckAttacks(ctx context.Context, d AttackDeclaration, opt Options) (Judgement, error) {
-	b, err := newBoard(d.Board)
-	if err != nil {
+	b, errs := newBoard(d.Board)
+	plan, more := resolveAttackers(b, d.Attackers)
+	if err := append(errs, more...).err(); err != nil {
 		return Judgement{}, err
 	}
-	return checkAttacks(ctx, b, d.Attackers, opt)
+	return checkAttacks(ctx, plan, opt), nil
 }

@@ -28,8 +28,9 @@ var (
 )
 
 // newBoard validates a board and reads its abilities, collecting every
-// problem found.
-func newBoard(in Board) (*board, error) {
+// problem found. It returns the board as far as it could be read even when
+// there are problems, so that the rest of the request can be checked too.
+func newBoard(in Board) (*board, errorList) {
 	var errs errorList
 	b := &board{Board: in, players: map[ObjectID]*Player{}, perms: map[ObjectID]*perm{}}
 	seen := map[ObjectID]bool{}
@@ -102,10 +103,7 @@ func newBoard(in Board) (*board, error) {
 		}
 		b.order = append(b.order, p)
 	}
-	if err := errs.err(); err != nil {
-		return nil, err
-	}
-	return b, nil
+	return b, errs
 }
 
 // checkWords checks that each word of a permanent's list is one of known.
