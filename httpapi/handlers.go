@@ -33,6 +33,27 @@ func handleAttacksCheck(cfg Config) http.Handler {
 		})
 }
 
+// handleBlocksCheck judges a declaration of blockers.
+//
+//	@Summary		Check a declaration of blockers
+//	@Description	Judges whether the proposed blockers may be declared against the attack as declared (Comprehensive Rules, 2006): who may block (309.2a), evasion (501, 502), restrictions and requirements (500.3-500.5), bands (502.10e). An illegal declaration is a 200 answer with verdict "illegal"; requirements.example is a declaration obeying the most requirements.
+//	@Tags			combat
+//	@Accept			json
+//	@Produce		json
+//	@Param			body	body		BlockCheckRequest	true	"the board, the declared attackers and the proposed blockers"
+//	@Success		200		{object}	CheckResponse
+//	@Failure		400		{object}	Problem	"not JSON, wrong JSON types or unknown fields"
+//	@Failure		413		{object}	Problem	"body over the size limit"
+//	@Failure		415		{object}	Problem	"Content-Type is not application/json"
+//	@Failure		422		{object}	Problem	"a board the judge cannot evaluate"
+//	@Router			/v1/blocks/check [post]
+func handleBlocksCheck(cfg Config) http.Handler {
+	return handleCheck(cfg, exampleBlockers,
+		func(ctx context.Context, req *BlockCheckRequest, opt rules.Options) (rules.Judgement, error) {
+			return rules.CheckBlocks(ctx, req.declaration(), opt)
+		})
+}
+
 // handleCheck is the shape of every check endpoint: decode the request,
 // judge it within the configured budget, answer the verdict.
 func handleCheck[Req any](cfg Config, kind exampleKind,

@@ -10,6 +10,7 @@ import (
 func addRoutes(r *chi.Mux, cfg Config) {
 	r.Method(http.MethodGet, "/healthz", handleHealthz())
 	r.Method(http.MethodPost, "/v1/attacks/check", handleAttacksCheck(cfg))
+	r.Method(http.MethodPost, "/v1/blocks/check", handleBlocksCheck(cfg))
 
 	r.NotFound(handleNotFound())
 	r.MethodNotAllowed(handleMethodNotAllowed(r))

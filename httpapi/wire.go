@@ -91,6 +91,31 @@ type AttackCheckRequest struct {
 	Attackers []Attacker `json:"attackers" validate:"dive"`
 }
 
+// BlockCheckRequest is the body of POST /v1/blocks/check: the attack as
+// declared and the proposed blockers.
+type BlockCheckRequest struct {
+	Board     *Board     `json:"board" validate:"required"`
+	Attackers []Attacker `json:"attackers" validate:"dive"`
+	Blockers  []Blocker  `json:"blockers" validate:"dive"`
+}
+
+// declaration converts the request to the rules' declaration of blockers.
+func (req *BlockCheckRequest) declaration() rules.BlockDeclaration {
+	return rules.BlockDeclaration{
+		Board:     req.Board.toRules(),
+		Attackers: attackersToRules(req.Attackers),
+		Blockers:  blockersToRules(req.Blockers),
+	}
+}
+
+func blockersToRules(in []Blocker) []rules.Blocker {
+	var out []rules.Blocker
+	for _, b := range in {
+		out = append(out, rules.Blocker{Creature: rules.PermanentID(b.Creature), Blocking: idsToRules(b.Blocking)})
+	}
+	return out
+}
+
 // CheckResponse is the verdict of a check. Violations and notes are always
 // lists, empty when there are none.
 type CheckResponse struct {

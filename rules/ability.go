@@ -47,6 +47,18 @@ const (
 	CreaturesCantAttack          Keyword = "creatures can't attack"
 	CreaturesCantBlock           Keyword = "creatures can't block"
 	AttackTax                    Keyword = "creatures can't attack you unless their controller pays"
+
+	Unblockable          Keyword = "can't be blocked"
+	MaxOneBlocker        Keyword = "can't be blocked by more than one creature"
+	MinBlockers          Keyword = "can't be blocked except by N or more creatures"
+	CantBeBlockedBy      Keyword = "can't be blocked by [quality]"
+	BlocksOnlyFliers     Keyword = "can block only creatures with flying"
+	BlocksAsThoughFlying Keyword = "can block as though it had flying"
+	AdditionalBlock      Keyword = "can block an additional creature"
+	BlocksAny            Keyword = "can block any number of creatures"
+	BlocksEachTurn       Keyword = "blocks each turn if able"
+	Lure                 Keyword = "all creatures able to block it do so"
+	MustBeBlocked        Keyword = "must be blocked if able"
 )
 
 // Ability is one typed ability read from card wording.
@@ -163,6 +175,28 @@ var sentenceRows = []wording{
 		re: rx(`no more than (\w+) creatures? (?:can|may) attack each (?:turn|combat)`), build: count(AttackCap)},
 	{Pattern: "No more than N creature(s) can block each combat.", Example: "No more than one creature can block each combat.", Rule: "500.3",
 		re: rx(`no more than (\w+) creatures? (?:can|may) block each (?:turn|combat)`), build: count(BlockCap)},
+	{Pattern: "[This] can't be blocked.", Example: "~ can't be blocked.", Rule: "500.3", re: rx(`~ (?:can't be blocked|is unblockable)`), build: plain(Unblockable)},
+	{Pattern: "[This] can't be blocked by more than one creature.", Example: "~ can't be blocked by more than one creature.", Rule: "500.3",
+		re: rx(`~ can't be blocked by more than one creature`), build: plain(MaxOneBlocker)},
+	{Pattern: "[This] can't be blocked except by N or more creatures.", Example: "~ can't be blocked except by two or more creatures.", Rule: "500.3",
+		re: rx(`~ can't be blocked except by (\w+) or more creatures`), build: count(MinBlockers)},
+	{Pattern: "[This] can't be blocked by [quality].", Example: "~ can't be blocked by Walls.", Rule: "500.3",
+		re: rx(`~ can't be blocked by ([a-z -]+)`),
+		build: func(text string, m []string) ([]Ability, error) {
+			q, err := parseQuality(m[1])
+			return []Ability{{Keyword: CantBeBlockedBy, Text: text, Quality: q}}, err
+		}},
+	{Pattern: "[This] can block only creatures with flying.", Example: "~ can block only creatures with flying.", Rule: "500.3",
+		re: rx(`~ can block only creatures with flying`), build: plain(BlocksOnlyFliers)},
+	{Pattern: "[This] can block as though it had flying.", Example: "~ can block as though it had flying.", Rule: "502.4b",
+		re: rx(`~ can block as though (?:it|~) had flying`), build: plain(BlocksAsThoughFlying)},
+	{Pattern: "[This] can block an additional creature.", Example: "~ can block an additional creature.", Rule: "309.2a",
+		re: rx(`~ can block an additional creature(?: each combat)?`), build: plain(AdditionalBlock)},
+	{Pattern: "[This] can block any number of creatures.", Example: "~ can block any number of creatures.", Rule: "309.2a",
+		re: rx(`~ can block any number of creatures(?: each combat)?`), build: plain(BlocksAny)},
+	{Pattern: "[This] blocks each turn if able.", Example: "~ blocks each turn if able.", Rule: "500.3", re: rx(`~ blocks each (?:turn|combat) if able`), build: plain(BlocksEachTurn)},
+	{Pattern: "All creatures able to block [This] do so.", Example: "All creatures able to block ~ do so.", Rule: "500.3", re: rx(`all creatures able to block ~ do so`), build: plain(Lure)},
+	{Pattern: "[This] must be blocked if able.", Example: "~ must be blocked if able.", Rule: "500.3", re: rx(`~ must be blocked(?: each (?:turn|combat))? if able`), build: plain(MustBeBlocked)},
 	{Pattern: "Creatures can't attack.", Example: "Creatures can't attack.", Rule: "500.2", re: rx(`(?:all )?creatures can't attack`), build: plain(CreaturesCantAttack)},
 	{Pattern: "Creatures can't block.", Example: "Creatures can't block.", Rule: "500.3", re: rx(`(?:all )?creatures can't block`), build: plain(CreaturesCantBlock)},
 	{Pattern: "Creatures can't attack you unless their controller pays {N} for each creature he or she controls that's attacking you.",

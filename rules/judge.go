@@ -36,3 +36,18 @@ func CheckAttacks(ctx context.Context, d AttackDeclaration, opt Options) (Judgem
 	}
 	return checkAttacks(ctx, plan, opt), nil
 }
+
+// CheckBlocks judges a proposed declaration of blockers (309.2, 500.3)
+// against attackers taken as declared: who may block whom (309.2a), evasion
+// (501, 502), restrictions and requirements with their maximisation (500.3,
+// 500.4, 500.5), bands (502.10e). The error, when not nil, is an InputError.
+func CheckBlocks(ctx context.Context, d BlockDeclaration, opt Options) (Judgement, error) {
+	b, errs := newBoard(d.Board)
+	attack, more := resolveAttackers(b, d.Attackers)
+	errs = append(errs, more...)
+	plan, more := resolveBlockers(b, attack, d.Blockers)
+	if err := append(errs, more...).err(); err != nil {
+		return Judgement{}, err
+	}
+	return checkBlocks(ctx, plan, opt), nil
+}

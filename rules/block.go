@@ -1,0 +1,669 @@
+package rules
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// blockPlan is a declaration of blockers against a declared attack, with
+// every id resolved.
+type blockPlan struct {
+	b        *board
+	attack   *attackPlan
+	blockers []*perm
+	named    [][]*perm // the attackers each blocker names, in its order
+	decl     []Blocker
+	band     map[ObjectID][]*perm // each attacker's band, itself included
+}
+
+// maxBlockOptions caps the ways a creature that may block several attackers
+// is tried in; past it the judge answers Indeterminate, not a guess.
+const maxBlockOptions = 512
+
+// resolveBlockers checks every id of the declaration of blockers.
+func resolveBlockers(b *board, attack *attackPlan, decl []Blocker) (*blockPlan, errorList) {
+	var errs errorList
+	plan := &blockPlan{b: b, attack: attack, decl: decl, band: map[ObjectID][]*perm{}}
+	for i, a := range attack.decl {
+		if p := b.perms[a.Creature]; p != nil && p.isCreature() && p.Controller != b.ActivePlayer {
+			errs.add(pointer("attackers", i, "creature"), "%s is controlled by %s, not by the active player %s; only the active player's creatures attack", p.label(), p.Controller, b.ActivePlayer)
+		}
+	}
+	for _, bd := range attack.bandList() {
+		for _, m := range bd.members {
+			plan.band[m.ID] = bd.members
+		}
+	}
+	for _, c := range attack.attackers {
+		if plan.band[c.ID] == nil {
+			plan.band[c.ID] = []*perm{c}
+		}
+	}
+	seen := map[ObjectID]bool{}
+	for i, bl := range decl {
+		at := func(parts ...any) string { return pointer(append([]any{"blockers", i}, parts...)...) }
+		p := b.perms[bl.Creature]
+		switch {
+		case bl.Creature == "":
+			errs.add(at("creature"), "a blocker needs a creature id")
+		case p == nil && b.players[bl.Creature] != nil:
+			errs.add(at("creature"), "%q is a player, not a creature", bl.Creature)
+		case p == nil:
+			errs.add(at("creature"), "no permanent with id %q on the board", bl.Creature)
+		case !p.isCreature():
+			errs.add(at("creature"), "%s is not a creature; only creatures block", p.label())
+		case seen[bl.Creature]:
+			errs.add(at("creature"), "%s is declared as a blocker twice; list every attacker it blocks in one entry", p.label())
+		}
+		seen[bl.Creature] = true
+		if len(bl.Blocking) == 0 {
+			errs.add(at("blocking"), "a blocker blocks at least one attacker")
+		}
+		var named []*perm
+		dup := map[ObjectID]bool{}
+		for k, id := range bl.Blocking {
+			_, attacking := attack.player[id]
+			switch {
+			case !attacking:
+				errs.add(at("blocking", k), "%q is not one of the declared attackers", id)
+			case dup[id]:
+				errs.add(at("blocking", k), "%q is listed twice", id)
+			default:
+				named = append(named, b.perms[id])
+			}
+			dup[id] = true
+		}
+		plan.blockers = append(plan.blockers, p)
+		plan.named = append(plan.named, named)
+	}
+	return plan, errs
+}
+
+// blocked returns the attackers a creature naming these attackers blocks:
+// each of them and every member of their bands (502.10e).
+func (plan *blockPlan) blocked(named []*perm) []*perm {
+	var out []*perm
+	seen := map[ObjectID]bool{}
+	for _, a := range named {
+		for _, m := range plan.band[a.ID] {
+			if !seen[m.ID] {
+				seen[m.ID] = true
+				out = append(out, m)
+			}
+		}
+	}
+	return out
+}
+
+// mayBlockAtAll lists why a creature can't block whatever it blocks.
+func (b *board) mayBlockAtAll(c *perm) []Violation {
+	var v []Violation
+	add := func(rule RuleID, msg string, objs ...ObjectID) {
+		v = append(v, Violation{Rule: rule, Objects: append([]ObjectID{c.ID}, objs...), Message: msg})
+	}
+	if c.Tapped {
+		add("309.2a", fmt.Sprintf("%s is tapped, and tapped creatures can't be declared as blockers.", c.label()))
+	}
+	for _, a := range c.all(CantBlock) {
+		add("500.3", fmt.Sprintf("%s can't block (%q).", c.label(), a.Text))
+	}
+	for _, s := range b.sources(CreaturesCantBlock) {
+		add("500.3", fmt.Sprintf("%s can't block: %s says %q.", c.label(), s.from.label(), s.Text), s.from.ID)
+	}
+	return v
+}
+
+// mayBlock lists why creature c can't block attacker a, apart from the
+// reasons that stop it blocking anything: who may block whom (309.2a), the
+// evasion abilities (501, 502) and the restrictions naming the pair (500.3).
+func (plan *blockPlan) mayBlock(c, a *perm) []Violation {
+	var v []Violation
+	add := func(rule RuleID, format string, args ...any) {
+		v = append(v, Violation{Rule: rule, Objects: []ObjectID{c.ID, a.ID}, Message: fmt.Sprintf(format, args...)})
+	}
+	defender := plan.attack.player[a.ID]
+	if c.Controller != defender {
+		add("309.2a", "%s is controlled by %s, but %s attacks %s; only the defending player's creatures block it.", c.label(), c.Controller, a.label(), defender)
+	}
+	if a.has(Unblockable) {
+		add("500.3", "%s can't be blocked.", a.label())
+	}
+	if a.has(Flying) && !c.has(Flying) && !c.has(BlocksAsThoughFlying) {
+		add("502.4b", "%s can't block %s: %s has flying and %s has not.", c.label(), a.label(), a.label(), c.label())
+	}
+	if a.has(Shadow) && !c.has(Shadow) {
+		add("502.8b", "%s can't block %s: %s has shadow and %s has not.", c.label(), a.label(), a.label(), c.label())
+	}
+	if !a.has(Shadow) && c.has(Shadow) {
+		add("502.8b", "%s can't block %s: %s has shadow and %s has not.", c.label(), a.label(), c.label(), a.label())
+	}
+	if a.has(Horsemanship) && !c.has(Horsemanship) {
+		add("502.17b", "%s can't block %s: %s has horsemanship and %s has not.", c.label(), a.label(), a.label(), c.label())
+	}
+	if a.has(Fear) && !c.hasType("artifact") && !c.hasColor("black") {
+		add("502.25b", "%s can't block %s: %s has fear, and only artifact or black creatures can block it.", c.label(), a.label(), a.label())
+	}
+	for _, w := range a.all(Landwalk) {
+		if land := plan.b.landOf(c.Controller, w.Quality, false); land != nil {
+			add("502.6b", "%s can't block %s: %s has %s and %s controls %s.", c.label(), a.label(), a.label(), strings.ToLower(w.Text), c.Controller, land.label())
+		}
+	}
+	for _, w := range a.all(SnowLandwalk) {
+		if land := plan.b.landOf(c.Controller, w.Quality, true); land != nil {
+			add("502.6c", "%s can't block %s: %s has %s and %s controls %s, a snow land of that type.", c.label(), a.label(), a.label(), strings.ToLower(w.Text), c.Controller, land.label())
+		}
+	}
+	for _, p := range a.all(Protection) {
+		if p.Quality.has(c) {
+			add("502.7f", "%s can't block %s: %s has protection from %s.", c.label(), a.label(), a.label(), p.Quality.Text)
+		}
+	}
+	for _, r := range a.all(CantBeBlockedBy) {
+		if r.Quality.has(c) {
+			add("500.3", "%s can't be blocked by %s (%q).", a.label(), r.Quality.Text, r.Text)
+		}
+	}
+	if c.has(BlocksOnlyFliers) && !a.has(Flying) {
+		add("500.3", "%s can block only creatures with flying, and %s has no flying.", c.label(), a.label())
+	}
+	return v
+}
+
+// landOf finds a land the player controls with the landwalk's quality.
+func (b *board) landOf(player PlayerID, q Quality, snow bool) *perm {
+	for _, p := range b.order {
+		if p.Controller == player && p.hasType("land") && q.has(p) && (!snow || p.hasSupertype("snow")) {
+			return p
+		}
+	}
+	return nil
+}
+
+// capacity is how many attackers the creature may block (309.2a); -1 is
+// any number.
+func capacity(c *perm) int {
+	if c.has(BlocksAny) {
+		return -1
+	}
+	return 1 + len(c.all(AdditionalBlock))
+}
+
+func checkBlocks(ctx context.Context, plan *blockPlan, opt Options) Judgement {
+	var v []Violation
+	for i, c := range plan.blockers {
+		v = append(v, plan.b.mayBlockAtAll(c)...)
+		for _, a := range plan.named[i] {
+			v = append(v, plan.mayBlock(c, a)...)
+		}
+		if k := capacity(c); k >= 0 && len(plan.named[i]) > k {
+			v = append(v, Violation{Rule: "309.2a", Objects: append([]ObjectID{c.ID}, idsOf(plan.named[i])...),
+				Message: fmt.Sprintf("%s blocks %d attackers but may block %d.", c.label(), len(plan.named[i]), k)})
+		}
+	}
+	v = append(v, plan.restrictions()...)
+	req, reqViolations, undecided := plan.requirements(ctx, opt, len(v) == 0)
+	v = append(v, reqViolations...)
+
+	j := Judgement{Violations: v, Requirements: req}
+	switch {
+	case len(v) > 0:
+		j.Verdict = Illegal
+	case len(undecided) > 0:
+		j.Verdict = Indeterminate
+		j.Notes = append(j.Notes, Note{Rule: "500.4", Objects: undecided,
+			Message: "The search for a declaration obeying more requirements ran out of its budget before it could decide these creatures; the verdict is left open."})
+	default:
+		j.Verdict = Legal
+		j.Notes = plan.notes()
+	}
+	sortFindings(j.Violations)
+	sortFindings(j.Notes)
+	if j.Violations == nil {
+		j.Violations = []Violation{}
+	}
+	return j
+}
+
+// restrictions checks the restrictions that depend on the other blockers
+// (500.3): how many creatures block an attacker, the caps, blocking alone.
+// Counts are of the blockers that name the attacker.
+func (plan *blockPlan) restrictions() []Violation {
+	var v []Violation
+	namedBy := map[ObjectID][]*perm{}
+	for i, c := range plan.blockers {
+		for _, a := range plan.named[i] {
+			namedBy[a.ID] = append(namedBy[a.ID], c)
+		}
+	}
+	for _, a := range plan.attack.attackers {
+		n := len(namedBy[a.ID])
+		objs := append([]ObjectID{a.ID}, idsOf(namedBy[a.ID])...)
+		if a.has(MaxOneBlocker) && n > 1 {
+			v = append(v, Violation{Rule: "500.3", Objects: objs, Message: fmt.Sprintf("%s can't be blocked by more than one creature, and %d block it.", a.label(), n)})
+		}
+		for _, r := range a.all(MinBlockers) {
+			if n > 0 && n < r.N {
+				v = append(v, Violation{Rule: "500.3", Objects: objs, Message: fmt.Sprintf("%s can't be blocked except by %d or more creatures, and %d %s it.", a.label(), r.N, n, plural(n, "blocks", "block"))})
+			}
+		}
+	}
+	n := len(plan.blockers)
+	for _, c := range plan.blockers {
+		if c.has(CantBlockAlone) && n == 1 {
+			v = append(v, Violation{Rule: "500.3", Objects: []ObjectID{c.ID}, Message: fmt.Sprintf("%s can't block alone, and it is the only blocker.", c.label())})
+		}
+	}
+	for _, s := range plan.b.sources(BlockCap) {
+		if n > s.N {
+			v = append(v, Violation{Rule: "500.3", Objects: append([]ObjectID{s.from.ID}, idsOf(plan.blockers)...),
+				Message: fmt.Sprintf("No more than %d %s can block (%s: %q), and %d are declared.", s.N, plural(s.N, "creature", "creatures"), s.from.label(), s.Text, n)})
+		}
+	}
+	return v
+}
+
+// blockRequirement is one requirement on the defending player's creatures.
+// Holder is the creature it is on; nil for "must be blocked", which any
+// creature may obey. It is obeyed when the holder (or any creature) blocks
+// one of targets, or anything at all when targets is nil.
+type blockRequirement struct {
+	holder  *perm
+	targets []*perm
+	source  sourced
+	why     string
+}
+
+func (plan *blockPlan) blockRequirements() []blockRequirement {
+	b := plan.b
+	var out []blockRequirement
+	defenders := map[PlayerID]bool{}
+	for _, a := range plan.attack.attackers {
+		defenders[plan.attack.player[a.ID]] = true
+	}
+	for _, c := range b.order {
+		if !c.isCreature() || !defenders[c.Controller] || c.Tapped {
+			continue
+		}
+		for _, a := range c.all(BlocksEachTurn) {
+			out = append(out, blockRequirement{holder: c, source: sourced{c, a}, why: "blocks each turn if able"})
+		}
+	}
+	for _, a := range plan.attack.attackers {
+		for _, l := range a.all(Lure) {
+			for _, c := range b.order {
+				if c.isCreature() && c.Controller == plan.attack.player[a.ID] && !c.Tapped {
+					out = append(out, blockRequirement{holder: c, targets: []*perm{a}, source: sourced{a, l}, why: "must block " + a.label() + " if able"})
+				}
+			}
+		}
+		for _, m := range a.all(MustBeBlocked) {
+			out = append(out, blockRequirement{targets: []*perm{a}, source: sourced{a, m}, why: "must be blocked if able"})
+		}
+	}
+	for i, d := range plan.attack.decl {
+		a := plan.attack.attackers[i]
+		for _, t := range d.Provoke {
+			c := b.perms[t]
+			if c.isCreature() && c.Controller == plan.attack.player[a.ID] && !c.Tapped {
+				out = append(out, blockRequirement{holder: c, targets: []*perm{a},
+					source: sourced{a, Ability{Keyword: Provoke, Text: "Provoke"}}, why: "must block " + a.label() + " if able (provoke)"})
+			}
+		}
+	}
+	return out
+}
+
+// blockOption is one way a creature may block: the attackers it names.
+type blockOption []*perm
+
+// requirements runs the solver over the declaration of blockers under
+// 500.5, as for attacks.
+func (plan *blockPlan) requirements(ctx context.Context, opt Options, restrictionsMet bool) (*RequirementSummary, []Violation, []ObjectID) {
+	b := plan.b
+	reqs := plan.blockRequirements()
+	if len(reqs) == 0 {
+		return nil, nil, nil
+	}
+	anyHolder := false // a "must be blocked" requirement concerns every creature
+	hasReq := map[ObjectID]bool{}
+	for _, r := range reqs {
+		if r.holder == nil {
+			anyHolder = true
+		} else {
+			hasReq[r.holder.ID] = true
+		}
+	}
+	proposed := map[ObjectID][]*perm{}
+	for i, c := range plan.blockers {
+		proposed[c.ID] = plan.named[i]
+	}
+	defenders := map[PlayerID]bool{}
+	for _, a := range plan.attack.attackers {
+		defenders[plan.attack.player[a.ID]] = true
+	}
+	// satisfies reports whether creature c naming opt obeys requirement r.
+	satisfies := func(r blockRequirement, c *perm, opt blockOption) bool {
+		if len(opt) == 0 || (r.holder != nil && r.holder != c) {
+			return false
+		}
+		if r.targets == nil {
+			return true
+		}
+		for _, x := range plan.blocked(opt) {
+			for _, t := range r.targets {
+				if x == t {
+					return true
+				}
+			}
+		}
+		return false
+	}
+
+	var prob problem
+	var creatures []*perm
+	var options [][]blockOption
+	var start []int
+	truncated := map[int]bool{}
+	for _, c := range b.order {
+		named, declared := proposed[c.ID]
+		concerned := hasReq[c.ID] || anyHolder && defenders[c.Controller] && !c.Tapped
+		if !c.isCreature() || (!declared && !concerned) {
+			continue
+		}
+		allowed := func(o blockOption) bool {
+			if len(b.mayBlockAtAll(c)) > 0 {
+				return false
+			}
+			if k := capacity(c); k >= 0 && len(o) > k {
+				return false
+			}
+			for _, a := range o {
+				if len(plan.mayBlock(c, a)) > 0 {
+					return false
+				}
+			}
+			return true
+		}
+		opts := []blockOption{nil}
+		choice := 0
+		if declared && allowed(named) {
+			opts = append(opts, named)
+			choice = 1
+		}
+		if concerned && len(b.mayBlockAtAll(c)) == 0 {
+			more, cut := plan.requirementOptions(c, reqs, satisfies, allowed)
+			for _, o := range more {
+				if !(declared && sameOption(o, named)) {
+					opts = append(opts, o)
+				}
+			}
+			if cut {
+				truncated[len(prob.vars)] = true
+			}
+		}
+		prob.vars = append(prob.vars, variable{id: c.ID, options: len(opts)})
+		creatures = append(creatures, c)
+		options = append(options, opts)
+		start = append(start, choice)
+	}
+	naming := func(a *perm) []lit {
+		var out []lit
+		for v, opts := range options {
+			for o, opt := range opts {
+				for _, x := range opt {
+					if x == a {
+						out = append(out, lit{v, o})
+					}
+				}
+			}
+		}
+		return out
+	}
+	blocking := func(skip int) []lit {
+		var out []lit
+		for v, opts := range options {
+			for o := 1; o < len(opts) && v != skip; o++ {
+				out = append(out, lit{v, o})
+			}
+		}
+		return out
+	}
+	for _, a := range plan.attack.attackers {
+		if a.has(MaxOneBlocker) {
+			prob.cons = append(prob.cons, constraint{Count: naming(a), Max: 1})
+		}
+		for _, r := range a.all(MinBlockers) {
+			prob.cons = append(prob.cons, constraint{Count: naming(a), Min: r.N, Max: -1, AllowZero: true})
+		}
+	}
+	for v, c := range creatures {
+		if c.has(CantBlockAlone) {
+			prob.cons = append(prob.cons, constraint{If: blocking(-1)[0:0:0], Count: blocking(v), Min: 1, Max: -1})
+			prob.cons[len(prob.cons)-1].If = func() []lit {
+				var out []lit
+				for o := 1; o < len(options[v]); o++ {
+					out = append(out, lit{v, o})
+				}
+				return out
+			}()
+		}
+	}
+	for _, s := range b.sources(BlockCap) {
+		prob.cons = append(prob.cons, constraint{Count: blocking(-1), Max: s.N})
+	}
+	for _, r := range reqs {
+		var sat []lit
+		for v, opts := range options {
+			for o, opt := range opts {
+				if satisfies(r, creatures[v], opt) {
+					sat = append(sat, lit{v, o})
+				}
+			}
+		}
+		prob.reqs = append(prob.reqs, requirement{Satisfiers: sat})
+	}
+
+	// The proposal's own count, over every creature as declared.
+	obeyed := 0
+	obeys := make([]bool, len(reqs))
+	for ri, r := range reqs {
+		for i, c := range plan.blockers {
+			if satisfies(r, c, plan.named[i]) {
+				obeys[ri] = true
+			}
+		}
+		if obeys[ri] {
+			obeyed++
+		}
+	}
+	bud := &budget{nodes: opt.budget(), deadline: opt.Deadline, ctx: ctx}
+	sol := prob.solve(start, bud)
+	for v := range truncated {
+		sol.undecided = append(sol.undecided, v)
+	}
+	sort.Ints(sol.undecided)
+
+	sum := &RequirementSummary{Obeyed: obeyed, Maximum: max(sol.obeyed, obeyed)}
+	if !restrictionsMet {
+		sum.Maximum = sol.obeyed
+	}
+	ex := &Declaration{Blockers: []Blocker{}}
+	for v, o := range sol.choice {
+		if o != 0 {
+			ex.Blockers = append(ex.Blockers, Blocker{Creature: creatures[v].ID, Blocking: idsOf(options[v][o])})
+		}
+	}
+	sum.Example = ex
+
+	if sol.obeyed > obeyed {
+		var v []Violation
+		for ri, r := range reqs {
+			if obeys[ri] || countLits(prob.reqs[ri].Satisfiers, sol.choice) == 0 {
+				continue
+			}
+			objs := []ObjectID{}
+			who := "A creature"
+			if r.holder != nil {
+				objs = append(objs, r.holder.ID)
+				who = r.holder.label()
+			}
+			objs = append(objs, r.source.from.ID)
+			msg := fmt.Sprintf("%s %s (%s: %q) and the declaration does not obey it, though a declaration breaking no restriction does: the example obeys %d requirements, this declaration %d.",
+				who, r.why, r.source.from.label(), r.source.Text, sol.obeyed, obeyed)
+			if r.holder == nil {
+				msg = fmt.Sprintf("%s must be blocked if able (%q) and nothing blocks it, though a declaration breaking no restriction does: the example obeys %d requirements, this declaration %d.",
+					r.source.from.label(), r.source.Text, sol.obeyed, obeyed)
+			}
+			v = append(v, Violation{Rule: "500.4", Objects: objs, Message: msg})
+		}
+		return sum, v, nil
+	}
+	var undecided []ObjectID
+	for _, vi := range sol.undecided {
+		undecided = append(undecided, creatures[vi].ID)
+	}
+	sum.Undecided = undecided
+	return sum, nil, undecided
+}
+
+// requirementOptions lists the ways creature c may block that obey at least
+// one requirement on it (500.5): sets of attackers it may legally name, of
+// at most its capacity, no two from one band. It reports whether the list
+// was cut at maxBlockOptions.
+func (plan *blockPlan) requirementOptions(c *perm, reqs []blockRequirement, satisfies func(blockRequirement, *perm, blockOption) bool, allowed func(blockOption) bool) ([]blockOption, bool) {
+	var legal []*perm
+	for _, a := range plan.attack.attackers {
+		if allowed(blockOption{a}) {
+			legal = append(legal, a)
+		}
+	}
+	k := capacity(c)
+	if k < 0 || k > len(legal) {
+		k = len(legal)
+	}
+	var out []blockOption
+	cut := false
+	var cur blockOption
+	var walk func(from int)
+	walk = func(from int) {
+		if cut {
+			return
+		}
+		if len(cur) > 0 {
+			for _, r := range reqs {
+				if satisfies(r, c, cur) {
+					if len(out) == maxBlockOptions {
+						cut = true
+						return
+					}
+					out = append(out, append(blockOption(nil), cur...))
+					break
+				}
+			}
+		}
+		if len(cur) == k {
+			return
+		}
+		for i := from; i < len(legal); i++ {
+			if plan.sameBandAsAny(legal[i], cur) {
+				continue
+			}
+			cur = append(cur, legal[i])
+			walk(i + 1)
+			cur = cur[:len(cur)-1]
+		}
+	}
+	walk(0)
+	return out, cut
+}
+
+func (plan *blockPlan) sameBandAsAny(a *perm, set blockOption) bool {
+	for _, m := range plan.band[a.ID] {
+		for _, x := range set {
+			if m == x {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func sameOption(a, b []*perm) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// notes says what follows from a legal declaration of blockers.
+func (plan *blockPlan) notes() []Note {
+	var n []Note
+	blockedBy := map[ObjectID][]*perm{}
+	for i, c := range plan.blockers {
+		for _, a := range plan.blocked(plan.named[i]) {
+			blockedBy[a.ID] = append(blockedBy[a.ID], c)
+		}
+		for i2, named := range plan.named[i] {
+			_ = i2
+			for _, m := range plan.band[named.ID] {
+				if m != named && !containsPerm(plan.named[i], m) {
+					n = append(n, Note{Rule: "502.10e", Objects: []ObjectID{c.ID, named.ID, m.ID},
+						Message: fmt.Sprintf("%s blocks %s, so %s, in the same band, is blocked by %s too.", c.label(), named.label(), m.label(), c.label())})
+				}
+			}
+		}
+		for _, bu := range c.all(Bushido) {
+			n = append(n, Note{Rule: "502.38a", Objects: []ObjectID{c.ID},
+				Message: fmt.Sprintf("%s blocks: its bushido %d triggers, +%d/+%d until end of turn.", c.label(), bu.N, bu.N, bu.N)})
+		}
+	}
+	for _, a := range plan.attack.attackers {
+		bs := blockedBy[a.ID]
+		if len(bs) == 0 {
+			n = append(n, Note{Rule: "309.2f", Objects: []ObjectID{a.ID}, Message: fmt.Sprintf("No creature blocks %s: it is unblocked.", a.label())})
+			continue
+		}
+		names := make([]string, len(bs))
+		for i, c := range bs {
+			names[i] = c.label()
+		}
+		n = append(n, Note{Rule: "309.2", Objects: append([]ObjectID{a.ID}, idsOf(bs)...),
+			Message: fmt.Sprintf("%s is blocked by %s.", a.label(), strings.Join(names, ", "))})
+		for range a.all(Flanking) {
+			for _, c := range bs {
+				if !c.has(Flanking) {
+					n = append(n, Note{Rule: "502.3a", Objects: []ObjectID{a.ID, c.ID},
+						Message: fmt.Sprintf("%s's flanking triggers: %s, blocking it without flanking, gets -1/-1 until end of turn.", a.label(), c.label())})
+				}
+			}
+		}
+		for _, r := range a.all(Rampage) {
+			if len(bs) > 1 {
+				k := r.N * (len(bs) - 1)
+				n = append(n, Note{Rule: "502.12a", Objects: []ObjectID{a.ID},
+					Message: fmt.Sprintf("%s's rampage %d triggers: blocked by %d creatures, it gets +%d/+%d until end of turn.", a.label(), r.N, len(bs), k, k)})
+			}
+		}
+		for _, bu := range a.all(Bushido) {
+			n = append(n, Note{Rule: "502.38a", Objects: []ObjectID{a.ID},
+				Message: fmt.Sprintf("%s becomes blocked: its bushido %d triggers, +%d/+%d until end of turn.", a.label(), bu.N, bu.N, bu.N)})
+		}
+	}
+	return n
+}
+
+func containsPerm(list []*perm, p *perm) bool {
+	for _, x := range list {
+		if x == p {
+			return true
+		}
+	}
+	return false
+}
