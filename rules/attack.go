@@ -485,9 +485,9 @@ func (plan *attackPlan) requirements(ctx context.Context, opt Options, restricti
 			if declared || countLits(prob.reqs[i].Satisfiers, sol.choice) == 0 {
 				continue
 			}
-			v = append(v, Violation{Rule: "500.4", Objects: []ObjectID{r.creature.ID, r.source.from.ID},
-				Message: fmt.Sprintf("%s must attack if able (%s: %q) and is not attacking, though it could without breaking a restriction: the example obeys %d requirements, this declaration %d.",
-					r.creature.label(), r.source.from.label(), r.source.Text, sol.obeyed, obeyed)})
+			v = append(v, Violation{Rule: "500.4", Objects: objects(r.creature.ID, r.source.from.ID),
+				Message: fmt.Sprintf("%s must attack if able (%s: %q) and is not attacking, though it could without breaking a restriction: the example obeys %s, this declaration %d.",
+					r.creature.label(), r.source.from.label(), r.source.Text, requirementCount(sol.obeyed), obeyed)})
 		}
 		return sum, v, nil
 	}

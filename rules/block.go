@@ -440,14 +440,11 @@ func (plan *blockPlan) requirements(ctx context.Context, opt Options, restrictio
 	}
 	for v, c := range creatures {
 		if c.has(CantBlockAlone) {
-			prob.cons = append(prob.cons, constraint{If: blocking(-1)[0:0:0], Count: blocking(v), Min: 1, Max: -1})
-			prob.cons[len(prob.cons)-1].If = func() []lit {
-				var out []lit
-				for o := 1; o < len(options[v]); o++ {
-					out = append(out, lit{v, o})
-				}
-				return out
-			}()
+			var self []lit
+			for o := 1; o < len(options[v]); o++ {
+				self = append(self, lit{v, o})
+			}
+			prob.cons = append(prob.cons, constraint{If: self, Count: blocking(v), Min: 1, Max: -1})
 		}
 	}
 	for _, s := range b.sources(BlockCap) {
@@ -503,18 +500,16 @@ func (plan *blockPlan) requirements(ctx context.Context, opt Options, restrictio
 			if obeys[ri] || countLits(prob.reqs[ri].Satisfiers, sol.choice) == 0 {
 				continue
 			}
-			objs := []ObjectID{}
-			who := "A creature"
-			if r.holder != nil {
-				objs = append(objs, r.holder.ID)
-				who = r.holder.label()
-			}
-			objs = append(objs, r.source.from.ID)
-			msg := fmt.Sprintf("%s %s (%s: %q) and the declaration does not obey it, though a declaration breaking no restriction does: the example obeys %d requirements, this declaration %d.",
-				who, r.why, r.source.from.label(), r.source.Text, sol.obeyed, obeyed)
+			var msg string
+			var objs []ObjectID
 			if r.holder == nil {
-				msg = fmt.Sprintf("%s must be blocked if able (%q) and nothing blocks it, though a declaration breaking no restriction does: the example obeys %d requirements, this declaration %d.",
-					r.source.from.label(), r.source.Text, sol.obeyed, obeyed)
+				objs = objects(r.source.from.ID)
+				msg = fmt.Sprintf("%s must be blocked if able (%q) and nothing blocks it, though a declaration breaking no restriction does: the example obeys %s, this declaration %d.",
+					r.source.from.label(), r.source.Text, requirementCount(sol.obeyed), obeyed)
+			} else {
+				objs = objects(r.holder.ID, r.source.from.ID)
+				msg = fmt.Sprintf("%s %s (%s: %q) and does not, though a declaration breaking no restriction does: the example obeys %s, this declaration %d.",
+					r.holder.label(), r.why, r.source.from.label(), r.source.Text, requirementCount(sol.obeyed), obeyed)
 			}
 			v = append(v, Violation{Rule: "500.4", Objects: objs, Message: msg})
 		}
@@ -610,8 +605,7 @@ func (plan *blockPlan) notes() []Note {
 		for _, a := range plan.blocked(plan.named[i]) {
 			blockedBy[a.ID] = append(blockedBy[a.ID], c)
 		}
-		for i2, named := range plan.named[i] {
-			_ = i2
+		for _, named := range plan.named[i] {
 			for _, m := range plan.band[named.ID] {
 				if m != named && !containsPerm(plan.named[i], m) {
 					n = append(n, Note{Rule: "502.10e", Objects: []ObjectID{c.ID, named.ID, m.ID},

@@ -167,3 +167,23 @@ func joinIDs(ids []ObjectID) string {
 	}
 	return strings.Join(s, "\x00")
 }
+
+// objects lists ids once each, in the order given.
+func objects(ids ...ObjectID) []ObjectID {
+	out := make([]ObjectID, 0, len(ids))
+	for _, id := range ids {
+		dup := false
+		for _, o := range out {
+			dup = dup || o == id
+		}
+		if !dup {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// requirementCount says "1 requirement" or "3 requirements".
+func requirementCount(n int) string {
+	return fmt.Sprintf("%d %s", n, plural(n, "requirement", "requirements"))
+}
