@@ -26,26 +26,7 @@ func checkAttacks(ctx context.Context, plan *attackPlan, opt Options) Judgement 
 	v = append(v, plan.provokeTargets()...)
 
 	req, reqViolations, undecided := plan.requirements(ctx, opt, len(v) == 0)
-	v = append(v, reqViolations...)
-
-	j := Judgement{Violations: v, Requirements: req}
-	switch {
-	case len(v) > 0:
-		j.Verdict = Illegal
-	case len(undecided) > 0:
-		j.Verdict = Indeterminate
-		j.Notes = append(j.Notes, Note{Rule: "500.4", Objects: undecided,
-			Message: "The search for a declaration obeying more requirements ran out of its budget before it could decide these creatures; the verdict is left open."})
-	default:
-		j.Verdict = Legal
-		j.Notes = plan.notes()
-	}
-	sortFindings(j.Violations)
-	sortFindings(j.Notes)
-	if j.Violations == nil {
-		j.Violations = []Violation{}
-	}
-	return j
+	return judgement(append(v, reqViolations...), req, undecided, plan.notes)
 }
 
 // resolveAttackers checks that every id in the declaration names something
@@ -466,20 +447,15 @@ func (plan *attackPlan) requirements(ctx context.Context, opt Options, restricti
 	bud := &budget{nodes: opt.budget(), deadline: opt.Deadline, ctx: ctx}
 	sol := prob.solve(start, bud)
 
-	sum := &RequirementSummary{Obeyed: obeyed, Maximum: max(sol.obeyed, obeyed)}
-	if !restrictionsMet {
-		sum.Maximum = sol.obeyed
-	}
 	ex := &Declaration{Attackers: []Attacker{}}
 	for v, o := range sol.choice {
 		if o != 0 {
 			ex.Attackers = append(ex.Attackers, Attacker{Creature: creatures[v].ID, Player: targets[v][o]})
 		}
 	}
-	sum.Example = ex
-
+	sum, undecided, better := summarize(obeyed, sol, restrictionsMet, idsOf(creatures), ex)
 	var v []Violation
-	if sol.obeyed > obeyed {
+	if better {
 		for i, r := range reqs {
 			_, declared := plan.player[r.creature.ID]
 			if declared || countLits(prob.reqs[i].Satisfiers, sol.choice) == 0 {
@@ -489,14 +465,8 @@ func (plan *attackPlan) requirements(ctx context.Context, opt Options, restricti
 				Message: fmt.Sprintf("%s must attack if able (%s: %q) and is not attacking, though it could without breaking a restriction: the example obeys %s, this declaration %d.",
 					r.creature.label(), r.source.from.label(), r.source.Text, requirementCount(sol.obeyed), obeyed)})
 		}
-		return sum, v, nil
 	}
-	var undecided []ObjectID
-	for _, vi := range sol.undecided {
-		undecided = append(undecided, creatures[vi].ID)
-	}
-	sum.Undecided = undecided
-	return sum, nil, undecided
+	return sum, v, undecided
 }
 
 // notes says what follows from a legal declaration of attackers.

@@ -94,28 +94,8 @@ func TestCheckAttacks(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			j, err := rules.CheckAttacks(context.Background(), rules.AttackDeclaration{Board: tt.board, Attackers: tt.attackers}, rules.Options{})
-			if err != nil {
-				t.Fatalf("CheckAttacks: %v", err)
-			}
-			if j.Verdict != tt.verdict {
-				t.Errorf("verdict = %s, want %s (violations %+v)", j.Verdict, tt.verdict, j.Violations)
-			}
-			want := append([]string{}, tt.rules...)
-			slices.Sort(want)
-			if got := ruleIDs(j.Violations); !slices.Equal(got, want) {
-				t.Errorf("rules = %v, want %v (%+v)", got, want, j.Violations)
-			}
-			if tt.obeyed < 0 {
-				if j.Requirements != nil {
-					t.Errorf("requirements = %+v, want none", *j.Requirements)
-				}
+			if !assertJudgement(t, j, err, tt.verdict, tt.rules, tt.obeyed, tt.maximum) {
 				return
-			}
-			if j.Requirements == nil {
-				t.Fatalf("requirements missing, want obeyed %d maximum %d", tt.obeyed, tt.maximum)
-			}
-			if j.Requirements.Obeyed != tt.obeyed || j.Requirements.Maximum != tt.maximum {
-				t.Errorf("requirements = %d/%d, want %d/%d", j.Requirements.Obeyed, j.Requirements.Maximum, tt.obeyed, tt.maximum)
 			}
 			// The example must itself be judged legal.
 			ex, err := rules.CheckAttacks(context.Background(), rules.AttackDeclaration{Board: tt.board, Attackers: j.Requirements.Example.Attackers}, rules.Options{})
@@ -124,4 +104,35 @@ func TestCheckAttacks(t *testing.T) {
 			}
 		})
 	}
+}
+
+// assertJudgement checks a judgement's verdict, its violations' rule
+// numbers (as a multiset) and its requirement summary (obeyed < 0: none
+// expected). It reports whether an example declaration is there to recheck.
+func assertJudgement(t *testing.T, j rules.Judgement, err error, verdict rules.Verdict, wantRules []string, obeyed, maximum int) bool {
+	t.Helper()
+	if err != nil {
+		t.Fatalf("check: %v", err)
+	}
+	if j.Verdict != verdict {
+		t.Errorf("verdict = %s, want %s (violations %+v)", j.Verdict, verdict, j.Violations)
+	}
+	want := append([]string{}, wantRules...)
+	slices.Sort(want)
+	if got := ruleIDs(j.Violations); !slices.Equal(got, want) {
+		t.Errorf("rules = %v, want %v (%+v)", got, want, j.Violations)
+	}
+	if obeyed < 0 {
+		if j.Requirements != nil {
+			t.Errorf("requirements = %+v, want none", *j.Requirements)
+		}
+		return false
+	}
+	if j.Requirements == nil {
+		t.Fatalf("requirements missing, want obeyed %d maximum %d", obeyed, maximum)
+	}
+	if j.Requirements.Obeyed != obeyed || j.Requirements.Maximum != maximum {
+		t.Errorf("requirements = %d/%d, want %d/%d", j.Requirements.Obeyed, j.Requirements.Maximum, obeyed, maximum)
+	}
+	return true
 }

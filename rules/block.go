@@ -204,26 +204,7 @@ func checkBlocks(ctx context.Context, plan *blockPlan, opt Options) Judgement {
 	}
 	v = append(v, plan.restrictions()...)
 	req, reqViolations, undecided := plan.requirements(ctx, opt, len(v) == 0)
-	v = append(v, reqViolations...)
-
-	j := Judgement{Violations: v, Requirements: req}
-	switch {
-	case len(v) > 0:
-		j.Verdict = Illegal
-	case len(undecided) > 0:
-		j.Verdict = Indeterminate
-		j.Notes = append(j.Notes, Note{Rule: "500.4", Objects: undecided,
-			Message: "The search for a declaration obeying more requirements ran out of its budget before it could decide these creatures; the verdict is left open."})
-	default:
-		j.Verdict = Legal
-		j.Notes = plan.notes()
-	}
-	sortFindings(j.Violations)
-	sortFindings(j.Notes)
-	if j.Violations == nil {
-		j.Violations = []Violation{}
-	}
-	return j
+	return judgement(append(v, reqViolations...), req, undecided, plan.notes)
 }
 
 // restrictions checks the restrictions that depend on the other blockers
@@ -482,20 +463,15 @@ func (plan *blockPlan) requirements(ctx context.Context, opt Options, restrictio
 	}
 	sort.Ints(sol.undecided)
 
-	sum := &RequirementSummary{Obeyed: obeyed, Maximum: max(sol.obeyed, obeyed)}
-	if !restrictionsMet {
-		sum.Maximum = sol.obeyed
-	}
 	ex := &Declaration{Blockers: []Blocker{}}
 	for v, o := range sol.choice {
 		if o != 0 {
 			ex.Blockers = append(ex.Blockers, Blocker{Creature: creatures[v].ID, Blocking: idsOf(options[v][o])})
 		}
 	}
-	sum.Example = ex
-
-	if sol.obeyed > obeyed {
-		var v []Violation
+	sum, undecided, better := summarize(obeyed, sol, restrictionsMet, idsOf(creatures), ex)
+	var v []Violation
+	if better {
 		for ri, r := range reqs {
 			if obeys[ri] || countLits(prob.reqs[ri].Satisfiers, sol.choice) == 0 {
 				continue
@@ -513,14 +489,8 @@ func (plan *blockPlan) requirements(ctx context.Context, opt Options, restrictio
 			}
 			v = append(v, Violation{Rule: "500.4", Objects: objs, Message: msg})
 		}
-		return sum, v, nil
 	}
-	var undecided []ObjectID
-	for _, vi := range sol.undecided {
-		undecided = append(undecided, creatures[vi].ID)
-	}
-	sum.Undecided = undecided
-	return sum, nil, undecided
+	return sum, v, undecided
 }
 
 // requirementOptions lists the ways creature c may block that obey at least

@@ -2,7 +2,6 @@ package rules_test
 
 import (
 	"context"
-	"slices"
 	"testing"
 
 	"rulesjudge/rules"
@@ -83,28 +82,8 @@ func TestCheckBlocks(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			d := rules.BlockDeclaration{Board: tt.board, Attackers: tt.attackers, Blockers: tt.blockers}
 			j, err := rules.CheckBlocks(context.Background(), d, rules.Options{})
-			if err != nil {
-				t.Fatalf("CheckBlocks: %v", err)
-			}
-			if j.Verdict != tt.verdict {
-				t.Errorf("verdict = %s, want %s (violations %+v)", j.Verdict, tt.verdict, j.Violations)
-			}
-			want := append([]string{}, tt.rules...)
-			slices.Sort(want)
-			if got := ruleIDs(j.Violations); !slices.Equal(got, want) {
-				t.Errorf("rules = %v, want %v (%+v)", got, want, j.Violations)
-			}
-			if tt.obeyed < 0 {
-				if j.Requirements != nil {
-					t.Errorf("requirements = %+v, want none", *j.Requirements)
-				}
+			if !assertJudgement(t, j, err, tt.verdict, tt.rules, tt.obeyed, tt.maximum) {
 				return
-			}
-			if j.Requirements == nil {
-				t.Fatalf("requirements missing, want obeyed %d maximum %d", tt.obeyed, tt.maximum)
-			}
-			if j.Requirements.Obeyed != tt.obeyed || j.Requirements.Maximum != tt.maximum {
-				t.Errorf("requirements = %d/%d, want %d/%d", j.Requirements.Obeyed, j.Requirements.Maximum, tt.obeyed, tt.maximum)
 			}
 			d.Blockers = j.Requirements.Example.Blockers
 			ex, err := rules.CheckBlocks(context.Background(), d, rules.Options{})

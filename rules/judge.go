@@ -51,3 +51,48 @@ func CheckBlocks(ctx context.Context, d BlockDeclaration, opt Options) (Judgemen
 	}
 	return checkBlocks(ctx, plan, opt), nil
 }
+
+// judgement assembles the answer to a check from the violations found, the
+// requirement summary and the creatures the solver left undecided. notes is
+// asked for only when the action is legal: an illegal action is undone and
+// nothing follows from it (422.1).
+func judgement(v []Violation, req *RequirementSummary, undecided []ObjectID, notes func() []Note) Judgement {
+	j := Judgement{Violations: v, Requirements: req}
+	switch {
+	case len(v) > 0:
+		j.Verdict = Illegal
+	case len(undecided) > 0:
+		j.Verdict = Indeterminate
+		j.Notes = []Note{{Rule: "500.4", Objects: undecided,
+			Message: "The search for a declaration obeying more requirements ran out of its budget before it could decide these creatures; the verdict is left open."}}
+	default:
+		j.Verdict = Legal
+		j.Notes = notes()
+	}
+	sortFindings(j.Violations)
+	sortFindings(j.Notes)
+	if j.Violations == nil {
+		j.Violations = []Violation{}
+	}
+	return j
+}
+
+// summarize turns the solver's answer into the requirement summary. obeyed
+// is the proposal's own count; when the proposal breaks a restriction, it is
+// no candidate for the maximum. It reports the creatures left undecided
+// (none when the solver found a better declaration: the verdict is then
+// certain) and whether a better declaration exists.
+func summarize(obeyed int, sol solution, restrictionsMet bool, ids []ObjectID, example *Declaration) (sum *RequirementSummary, undecided []ObjectID, better bool) {
+	sum = &RequirementSummary{Obeyed: obeyed, Maximum: sol.obeyed, Example: example}
+	if restrictionsMet {
+		sum.Maximum = max(sol.obeyed, obeyed)
+	}
+	if sol.obeyed > obeyed {
+		return sum, nil, true
+	}
+	for _, v := range sol.undecided {
+		undecided = append(undecided, ids[v])
+	}
+	sum.Undecided = undecided
+	return sum, undecided, false
+}
