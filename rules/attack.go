@@ -421,10 +421,10 @@ func (plan *attackPlan) requirements(ctx context.Context, opt Options, restricti
 	}
 	for v, c := range creatures {
 		if c.has(CantAttackAlone) {
-			prob.cons = append(prob.cons, constraint{If: attacking(v), Count: others(v), Min: 1, Max: -1})
+			prob.conditional(attacking(v), constraint{Count: others(v), Min: 1, Max: -1})
 		}
 		for _, a := range c.all(AttackOnlyWithOthers) {
-			prob.cons = append(prob.cons, constraint{If: attacking(v), Count: others(v), Min: a.N, Max: -1})
+			prob.conditional(attacking(v), constraint{Count: others(v), Min: a.N, Max: -1})
 		}
 	}
 	for _, s := range b.sources(AttackCap) {

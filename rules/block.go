@@ -425,7 +425,7 @@ func (plan *blockPlan) requirements(ctx context.Context, opt Options, restrictio
 			for o := 1; o < len(options[v]); o++ {
 				self = append(self, lit{v, o})
 			}
-			prob.cons = append(prob.cons, constraint{If: self, Count: blocking(v), Min: 1, Max: -1})
+			prob.conditional(self, constraint{Count: blocking(v), Min: 1, Max: -1})
 		}
 	}
 	for _, s := range b.sources(BlockCap) {

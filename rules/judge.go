@@ -79,20 +79,20 @@ func judgement(v []Violation, req *RequirementSummary, undecided []ObjectID, not
 
 // summarize turns the solver's answer into the requirement summary. obeyed
 // is the proposal's own count; when the proposal breaks a restriction, it is
-// no candidate for the maximum. It reports the creatures left undecided
-// (none when the solver found a better declaration: the verdict is then
-// certain) and whether a better declaration exists.
+// no candidate for the maximum. When the search was cut short, the summary
+// lists the creatures it could not settle (its Maximum is then only the
+// best found); they leave the verdict open only when no better declaration
+// was found. It reports whether a better declaration exists.
 func summarize(obeyed int, sol solution, restrictionsMet bool, ids []ObjectID, example *Declaration) (sum *RequirementSummary, undecided []ObjectID, better bool) {
 	sum = &RequirementSummary{Obeyed: obeyed, Maximum: sol.obeyed, Example: example}
 	if restrictionsMet {
 		sum.Maximum = max(sol.obeyed, obeyed)
 	}
+	for _, v := range sol.undecided {
+		sum.Undecided = append(sum.Undecided, ids[v])
+	}
 	if sol.obeyed > obeyed {
 		return sum, nil, true
 	}
-	for _, v := range sol.undecided {
-		undecided = append(undecided, ids[v])
-	}
-	sum.Undecided = undecided
-	return sum, undecided, false
+	return sum, sum.Undecided, false
 }

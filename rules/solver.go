@@ -2,6 +2,7 @@ package rules
 
 import (
 	"context"
+	"slices"
 	"sort"
 	"time"
 )
@@ -37,6 +38,17 @@ type constraint struct {
 	Count     []lit
 	Min, Max  int
 	AllowZero bool
+}
+
+// conditional adds a constraint that applies only when one of the literals
+// in when is chosen; with none, it can never apply and is left out (an
+// empty If would mean "always").
+func (p *problem) conditional(when []lit, c constraint) {
+	if len(when) == 0 {
+		return
+	}
+	c.If = when
+	p.cons = append(p.cons, c)
 }
 
 // requirement is obeyed when any of its literals is chosen.
@@ -233,6 +245,11 @@ type search struct {
 	reqOf   [][]int
 	potOf   [][]int // per variable: constraints it could still add to
 
+	// caps are the unconditional "at most Max" constraints that count every
+	// rewarding option of the component: past Max-cnt more variables,
+	// nothing more can be gained.
+	caps []int
+
 	ifCnt  []int // chosen literals in If, per constraint
 	cnt    []int // chosen literals in Count, per constraint
 	pot    []int // unassigned variables that could still add to Count
@@ -331,7 +348,39 @@ func newSearch(p *problem, comp []int, incumbent []int) *search {
 		s.rest[i] = s.rest[i+1] + s.maxGain[s.order[i]]
 	}
 	s.ceiling = min(s.val+s.rest[0], len(p.reqs))
+	for ci, c := range p.cons {
+		if len(c.If) == 0 && c.Max >= 0 && s.coversRewards(ci, comp) {
+			s.caps = append(s.caps, ci)
+		}
+	}
 	return s
+}
+
+// coversRewards reports whether every option of the component that
+// satisfies a requirement is counted by constraint ci.
+func (s *search) coversRewards(ci int, comp []int) bool {
+	for _, v := range comp {
+		for o := 0; o < s.p.vars[v].options; o++ {
+			l := s.base[v] + o
+			if len(s.reqOf[l]) > 0 && !slices.Contains(s.countOf[l], ci) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// bound is the most requirements the current choice can still reach from
+// this depth: each remaining variable adds at most its best gain, and a cap
+// lets only so many more of them (the best ones, which come first in the
+// branching order) add anything.
+func (s *search) bound(depth int) int {
+	b := s.val + s.rest[depth]
+	for _, ci := range s.caps {
+		k := max(s.p.cons[ci].Max-s.cnt[ci], 0)
+		b = min(b, s.val+s.rest[depth]-s.rest[min(depth+k, len(s.order))])
+	}
+	return b
 }
 
 // run searches; it reports false when the budget ran out first.
@@ -343,7 +392,7 @@ func (s *search) run(b *budget) bool {
 }
 
 func (s *search) dfs(depth int, b *budget) bool {
-	if s.val+s.rest[depth] <= s.bestVal {
+	if s.bound(depth) <= s.bestVal {
 		return true
 	}
 	if depth == len(s.order) {
