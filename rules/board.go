@@ -78,3 +78,70 @@ type BlockDeclaration struct {
 	Attackers []Attacker
 	Blockers  []Blocker
 }
+
+// Step is a combat damage step.
+type Step string
+
+// The two combat damage steps (502.2b, 310.5).
+const (
+	FirstStrikeStep Step = "first_strike"
+	RegularStep     Step = "regular"
+)
+
+// DamageShare is part of a creature's combat damage assigned to one
+// creature or player.
+type DamageShare struct {
+	To     ObjectID
+	Amount int
+}
+
+// Assignment is how one creature assigns its combat damage (310.2).
+type Assignment struct {
+	Source PermanentID
+	// AssignedBy is the player who divided the damage. Empty: the source's
+	// controller. Banding may hand the division to the other player (502.10h).
+	AssignedBy PlayerID
+	Damage     []DamageShare
+}
+
+// DamageDeclaration is one combat damage step's assignment on a board, with
+// the attack and the blocks as they were declared. Attackers or blockers
+// whose ids are no longer on the board have left play.
+type DamageDeclaration struct {
+	Board             Board
+	Attackers         []Attacker
+	Blockers          []Blocker
+	RemovedFromCombat []PermanentID
+	// Step is the combat damage step judged. Empty: the first step this
+	// combat has.
+	Step        Step
+	Assignments []Assignment
+}
+
+// Dealt is the combat damage one source dealt to one recipient.
+type Dealt struct {
+	Source    PermanentID
+	To        ObjectID
+	Amount    int    // dealt
+	Prevented int    // prevented
+	Rule      RuleID // the rule that prevented it, if any
+}
+
+// StateBasedEvent is one state-based effect that applied (420.5).
+type StateBasedEvent struct {
+	Rule   RuleID
+	Object PermanentID // the permanent it applied to, if any
+	Player PlayerID    // the player it applied to, if any
+	Event  string      // "destroyed", "put into its owner's graveyard", "loses the game"
+}
+
+// Resolution is a judged combat damage assignment and, when it was legal,
+// what happened when it resolved.
+type Resolution struct {
+	Judgement
+	Dealt      []Dealt
+	StateBased []StateBasedEvent
+	// Board is the board after damage and state-based effects; nil when the
+	// assignment was not legal.
+	Board *Board
+}

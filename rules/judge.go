@@ -52,6 +52,46 @@ func CheckBlocks(ctx context.Context, d BlockDeclaration, opt Options) (Judgemen
 	return checkBlocks(ctx, plan, opt), nil
 }
 
+// CheckDamage judges one combat damage step's assignment (310.2, 502.2b,
+// 502.9, 502.10h). An illegal assignment comes with a legal Example.
+func CheckDamage(d DamageDeclaration) (Judgement, error) {
+	plan, err := newDamagePlan(d)
+	if err != nil {
+		return Judgement{}, err
+	}
+	j, _ := checkDamage(plan)
+	return j, nil
+}
+
+// ResolveDamage judges an assignment and, when it is legal, deals the
+// damage all at once (310.4) and applies state-based effects (420.3, 420.5),
+// returning the board afterwards.
+func ResolveDamage(d DamageDeclaration) (Resolution, error) {
+	plan, err := newDamagePlan(d)
+	if err != nil {
+		return Resolution{}, err
+	}
+	j, full := checkDamage(plan)
+	r := Resolution{Judgement: j}
+	if j.Verdict == Legal {
+		var after Board
+		r.Dealt, r.StateBased, after = resolveDamage(plan, full)
+		r.Board = &after
+	}
+	return r, nil
+}
+
+func newDamagePlan(d DamageDeclaration) (*damagePlan, error) {
+	b, errs := newBoard(d.Board)
+	c, more := resolveCombat(b, d)
+	errs = append(errs, more...)
+	plan, more := resolveAssignments(c, d.Assignments)
+	if err := append(errs, more...).err(); err != nil {
+		return nil, err
+	}
+	return plan, nil
+}
+
 // judgement assembles the answer to a check from the violations found, the
 // requirement summary and the creatures the solver left undecided. notes is
 // asked for only when the action is legal: an illegal action is undone and

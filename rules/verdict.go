@@ -43,10 +43,12 @@ type RequirementSummary struct {
 	Undecided []ObjectID
 }
 
-// Declaration is an example declaration of attackers or of blockers.
+// Declaration is an example declaration of attackers or of blockers, or a
+// combat damage assignment.
 type Declaration struct {
-	Attackers []Attacker
-	Blockers  []Blocker
+	Attackers   []Attacker
+	Blockers    []Blocker
+	Assignments []Assignment
 }
 
 // Judgement is the complete answer to a check.
@@ -55,6 +57,8 @@ type Judgement struct {
 	Violations   []Violation
 	Requirements *RequirementSummary
 	Notes        []Note
+	// Example is, for an illegal combat damage assignment, a legal one.
+	Example *Declaration
 }
 
 // FieldError is one problem with the input that prevents judging it. Field

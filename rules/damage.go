@@ -1,0 +1,659 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// combat is the state of a combat at a combat damage step: who is still in
+// combat, who blocks whom, and which step it is.
+type combat struct {
+	b         *board
+	attack    *attackPlan
+	attackers []*perm // declared attackers still in combat, in declared order
+	blockers  []*perm // declared blockers still in combat, in declared order
+	inCombat  map[ObjectID]bool
+	removed   map[ObjectID]bool
+	declared  map[ObjectID]bool // declared as attacker or blocker, even if gone
+	blocked   map[ObjectID]bool // attackers that became blocked (309.2)
+	blockedBy map[ObjectID][]*perm
+	blocking  map[ObjectID][]*perm
+	firstStep bool // the combat has a first-strike combat damage step
+	onlyDS    bool // ... and only because of double strike
+	step      Step
+}
+
+// resolveCombat reads the attack, the blocks and the creatures removed from
+// combat of a damage request. Ids that are no longer on the board have left
+// play; anything else that can't be judged is a field error.
+func resolveCombat(b *board, d DamageDeclaration) (*combat, errorList) {
+	var errs errorList
+	c := &combat{b: b, inCombat: map[ObjectID]bool{}, removed: map[ObjectID]bool{}, declared: map[ObjectID]bool{},
+		blocked: map[ObjectID]bool{}, blockedBy: map[ObjectID][]*perm{}, blocking: map[ObjectID][]*perm{}}
+	attack := &attackPlan{b: b, player: map[ObjectID]PlayerID{}}
+	opponents := b.opponents()
+	for i, a := range d.Attackers {
+		at := func(f string) string { return pointer("attackers", i, f) }
+		p := b.perms[a.Creature]
+		switch {
+		case a.Creature == "":
+			errs.add(at("creature"), "an attacker needs a creature id")
+			continue
+		case b.players[a.Creature] != nil:
+			errs.add(at("creature"), "%q is a player, not a creature", a.Creature)
+			continue
+		case c.declared[a.Creature]:
+			errs.add(at("creature"), "%q is declared as an attacker twice", a.Creature)
+			continue
+		case p != nil && !p.isCreature():
+			errs.add(at("creature"), "%s is not a creature", p.label())
+			continue
+		case p != nil && p.Controller != b.ActivePlayer:
+			errs.add(at("creature"), "%s is controlled by %s, not by the active player %s", p.label(), p.Controller, b.ActivePlayer)
+			continue
+		}
+		c.declared[a.Creature] = true
+		target := a.Player
+		switch {
+		case target == "" && len(opponents) == 1:
+			target = opponents[0]
+		case target == "":
+			errs.add(at("player"), "required: there are %d opponents", len(opponents))
+		case b.players[target] == nil || target == b.ActivePlayer:
+			errs.add(at("player"), "%q is not an opponent of the active player", target)
+		}
+		attack.player[a.Creature] = target
+		attack.decl = append(attack.decl, a)
+		attack.attackers = append(attack.attackers, p) // nil when it left play
+	}
+	c.attack = attack
+	for i, id := range d.RemovedFromCombat {
+		if b.perms[id] == nil {
+			errs.add(pointer("removed_from_combat", i), "no permanent with id %q on the board", id)
+		}
+		c.removed[id] = true
+	}
+	// Bands as declared, members gone or not (502.10e).
+	band := map[ObjectID][]ObjectID{}
+	for _, bd := range attack.decl {
+		if bd.Band == "" {
+			continue
+		}
+		for _, m := range attack.decl {
+			if m.Band == bd.Band {
+				band[bd.Creature] = append(band[bd.Creature], m.Creature)
+			}
+		}
+	}
+	seen := map[ObjectID]bool{}
+	for i, bl := range d.Blockers {
+		at := func(parts ...any) string { return pointer(append([]any{"blockers", i}, parts...)...) }
+		p := b.perms[bl.Creature]
+		switch {
+		case bl.Creature == "":
+			errs.add(at("creature"), "a blocker needs a creature id")
+			continue
+		case b.players[bl.Creature] != nil:
+			errs.add(at("creature"), "%q is a player, not a creature", bl.Creature)
+			continue
+		case seen[bl.Creature] || c.declared[bl.Creature]:
+			errs.add(at("creature"), "%q is declared twice", bl.Creature)
+			continue
+		case p != nil && !p.isCreature():
+			errs.add(at("creature"), "%s is not a creature", p.label())
+			continue
+		}
+		seen[bl.Creature] = true
+		var blocks []ObjectID
+		for k, id := range bl.Blocking {
+			if _, ok := attack.player[id]; !ok {
+				errs.add(at("blocking", k), "%q is not one of the declared attackers", id)
+				continue
+			}
+			blocks = append(blocks, id)
+			blocks = append(blocks, band[id]...)
+		}
+		for _, id := range blocks {
+			c.blocked[id] = true
+		}
+		if p == nil || c.removed[p.ID] {
+			continue // left play or removed from combat: blocks no one now
+		}
+		c.blockers = append(c.blockers, p)
+		c.inCombat[p.ID] = true
+		for _, a := range attack.attackers {
+			if a != nil && slices.Contains(blocks, a.ID) && !c.removed[a.ID] && !slices.Contains(c.blocking[p.ID], a) {
+				c.blocking[p.ID] = append(c.blocking[p.ID], a)
+				c.blockedBy[a.ID] = append(c.blockedBy[a.ID], p)
+			}
+		}
+	}
+	for _, a := range attack.attackers {
+		if a != nil && !c.removed[a.ID] {
+			c.attackers = append(c.attackers, a)
+			c.inCombat[a.ID] = true
+		}
+	}
+	fs, ds := false, false
+	for _, p := range append(append([]*perm{}, c.attackers...), c.blockers...) {
+		fs = fs || p.has(FirstStrike)
+		ds = ds || p.has(DoubleStrike)
+	}
+	c.firstStep = fs || ds
+	c.onlyDS = ds && !fs
+	switch d.Step {
+	case "":
+		c.step = RegularStep
+		if c.firstStep {
+			c.step = FirstStrikeStep
+		}
+	case FirstStrikeStep, RegularStep:
+		c.step = d.Step
+	default:
+		errs.add(pointer("step"), "%q is not a combat damage step; use \"first_strike\" or \"regular\"", d.Step)
+	}
+	return c, errs
+}
+
+// assigns reports whether the creature assigns combat damage in this step
+// (502.2b, 502.28b).
+func (c *combat) assigns(p *perm) bool {
+	if !c.inCombat[p.ID] {
+		return false
+	}
+	strikesFirst := p.has(FirstStrike) || p.has(DoubleStrike)
+	if c.step == FirstStrikeStep {
+		return strikesFirst
+	}
+	return !c.firstStep || !strikesFirst || p.has(DoubleStrike)
+}
+
+// assigners lists the creatures assigning combat damage in this step:
+// attackers first, as the active player announces first (310.1).
+func (c *combat) assigners() []*perm {
+	var out []*perm
+	for _, p := range append(append([]*perm{}, c.attackers...), c.blockers...) {
+		if c.assigns(p) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func (c *combat) isAttacker(p *perm) bool { return slices.Contains(c.attackers, p) }
+
+// power is the combat damage a creature assigns: its power, none when it is
+// 0 or less (310.2a).
+func power(p *perm) int { return max(*p.Power, 0) }
+
+// recipients lists the legal recipients of a creature's combat damage and
+// the rule that names them (310.2b, 310.2c, 310.2d, 502.9b, 502.9c).
+func (c *combat) recipients(p *perm) (to []ObjectID, rule RuleID) {
+	if !c.isAttacker(p) {
+		return idsOf(c.blocking[p.ID]), "310.2d"
+	}
+	defender := c.attack.player[p.ID]
+	switch {
+	case !c.blocked[p.ID]:
+		return []ObjectID{defender}, "310.2b"
+	case len(c.blockedBy[p.ID]) == 0 && p.has(Trample):
+		return []ObjectID{defender}, "502.9c"
+	case p.has(Trample):
+		return append(idsOf(c.blockedBy[p.ID]), defender), "502.9b"
+	default:
+		return idsOf(c.blockedBy[p.ID]), "310.2c"
+	}
+}
+
+// divider is the player who divides a creature's combat damage, and the
+// rule that says so when it is not the creature's controller (502.10h,
+// 502.11c).
+func (c *combat) divider(p *perm) (PlayerID, RuleID) {
+	var other []*perm // the creatures on the other side of its fight
+	var otherPlayer PlayerID
+	if c.isAttacker(p) {
+		other, otherPlayer = c.blockedBy[p.ID], c.attack.player[p.ID]
+	} else {
+		other, otherPlayer = c.blocking[p.ID], c.b.ActivePlayer
+	}
+	for _, o := range other {
+		if o.has(Banding) {
+			return otherPlayer, "502.10h"
+		}
+	}
+	for i, o := range other {
+		for _, bw := range o.all(BandsWithOther) {
+			for _, o2 := range other[i+1:] {
+				for _, bw2 := range o2.all(BandsWithOther) {
+					if bw.Quality.sameText(bw2.Quality) {
+						return otherPlayer, "502.11c"
+					}
+				}
+			}
+		}
+	}
+	return p.Controller, ""
+}
+
+// damagePlan is a damage request with its ids resolved.
+type damagePlan struct {
+	*combat
+	given map[ObjectID]Assignment // the request's assignments by source
+	index map[ObjectID]int        // their positions in the request
+}
+
+// resolveAssignments checks the ids of the assignments.
+func resolveAssignments(c *combat, in []Assignment) (*damagePlan, errorList) {
+	var errs errorList
+	plan := &damagePlan{combat: c, given: map[ObjectID]Assignment{}, index: map[ObjectID]int{}}
+	for i, a := range in {
+		p := c.b.perms[a.Source]
+		switch {
+		case p == nil:
+			errs.add(pointer("assignments", i, "source"), "no permanent with id %q on the board", a.Source)
+			continue
+		case !p.isCreature():
+			errs.add(pointer("assignments", i, "source"), "%s is not a creature", p.label())
+			continue
+		case plan.given[a.Source].Source != "":
+			errs.add(pointer("assignments", i, "source"), "%s has two assignments; give one with every recipient", p.label())
+			continue
+		}
+		if a.AssignedBy != "" && c.b.players[a.AssignedBy] == nil {
+			errs.add(pointer("assignments", i, "assigned_by"), "%q is not one of the players", a.AssignedBy)
+		}
+		for k, s := range a.Damage {
+			if c.b.perms[s.To] == nil && c.b.players[s.To] == nil {
+				errs.add(pointer("assignments", i, "damage", k, "to"), "no player or permanent with id %q", s.To)
+			}
+			if s.Amount < 0 {
+				errs.add(pointer("assignments", i, "damage", k, "amount"), "damage can't be negative (got %d)", s.Amount)
+			}
+		}
+		plan.given[a.Source] = a
+		plan.index[a.Source] = i
+	}
+	return plan, errs
+}
+
+// fullAssignment is the assignment judged: the request's, with creatures
+// that have no choice filled in, in announcement order.
+func (plan *damagePlan) fullAssignment() (out []Assignment, filled []ObjectID) {
+	for _, p := range plan.assigners() {
+		if a, ok := plan.given[p.ID]; ok {
+			out = append(out, a)
+			continue
+		}
+		to, _ := plan.recipients(p)
+		if len(to) == 1 && power(p) > 0 {
+			out = append(out, Assignment{Source: p.ID, Damage: []DamageShare{{To: to[0], Amount: power(p)}}})
+			filled = append(filled, p.ID)
+		}
+	}
+	return out, filled
+}
+
+// totals sums the damage assigned to each recipient.
+func totals(as []Assignment) map[ObjectID]int {
+	t := map[ObjectID]int{}
+	for _, a := range as {
+		for _, s := range a.Damage {
+			t[s.To] += s.Amount
+		}
+	}
+	return t
+}
+
+// lethal reports whether a creature is assigned lethal damage: toughness
+// less the damage already on it, counting every creature's assignment in
+// this step (502.9b, 502.9e); actual toughness only (502.9d).
+func lethal(p *perm, total map[ObjectID]int) bool {
+	return p.Damage+total[p.ID] >= *p.Toughness
+}
+
+// checkAssignment judges one creature's assignment in the context of the
+// whole step's assignment (for trample's lethal damage).
+func (plan *damagePlan) checkAssignment(p *perm, a Assignment, total map[ObjectID]int) []Violation {
+	var v []Violation
+	add := func(rule RuleID, objs []ObjectID, format string, args ...any) {
+		v = append(v, Violation{Rule: rule, Objects: objects(append([]ObjectID{p.ID}, objs...)...), Message: fmt.Sprintf(format, args...)})
+	}
+	sum := 0
+	for _, s := range a.Damage {
+		sum += s.Amount
+	}
+	to, rule := plan.recipients(p)
+	// With no legal recipient it assigns nothing (310.2c, 310.2d); any
+	// damage it assigns is reported against its recipient below.
+	if sum != power(p) && len(to) > 0 {
+		add("310.2a", nil, "%s assigns %d combat damage but its power is %d: it assigns exactly its power (none at 0 or less).", p.label(), sum, *p.Power)
+	}
+	for _, s := range a.Damage {
+		if s.Amount == 0 || slices.Contains(to, s.To) {
+			continue
+		}
+		add(rule, []ObjectID{s.To}, "%s can't assign combat damage to %s: %s.", p.label(), plan.name(s.To), plan.whyRecipients(p, rule, to))
+	}
+	if rule == "502.9b" {
+		defender := plan.attack.player[p.ID]
+		toPlayer := 0
+		for _, s := range a.Damage {
+			if s.To == defender {
+				toPlayer += s.Amount
+			}
+		}
+		if toPlayer > 0 {
+			var short []string
+			var ids []ObjectID
+			for _, bl := range plan.blockedBy[p.ID] {
+				if !lethal(bl, total) {
+					short = append(short, fmt.Sprintf("%s (toughness %d, %d damage marked, %d assigned)", bl.label(), *bl.Toughness, bl.Damage, total[bl.ID]))
+					ids = append(ids, bl.ID)
+				}
+			}
+			if len(short) > 0 {
+				add("502.9b", ids, "%s assigns %d to %s, but not every creature blocking it is assigned lethal damage: %s.", p.label(), toPlayer, defender, strings.Join(short, ", "))
+			}
+		}
+	}
+	if len(to) > 1 && power(p) > 0 {
+		want, why := plan.divider(p)
+		got := a.AssignedBy
+		if got == "" {
+			got = p.Controller
+		}
+		if got != want {
+			r := why
+			if r == "" {
+				r = "502.10h"
+			}
+			add(r, nil, "%s divides %s's combat damage here, not %s.", want, p.label(), got)
+		}
+	}
+	return v
+}
+
+func (plan *damagePlan) whyRecipients(p *perm, rule RuleID, to []ObjectID) string {
+	names := make([]string, len(to))
+	for i, id := range to {
+		names[i] = plan.name(id)
+	}
+	list := strings.Join(names, ", ")
+	switch rule {
+	case "310.2b":
+		return "it is unblocked and assigns all its damage to the player it attacks, " + list
+	case "502.9c":
+		return "every creature blocking it is gone, so with trample all its damage goes to " + list
+	case "502.9b":
+		return "with trample it assigns among its blockers and the defending player: " + list
+	case "310.2c":
+		if len(to) == 0 {
+			return "it is blocked and no creature blocking it remains, so it assigns no combat damage"
+		}
+		return "it is blocked and divides its damage among the creatures blocking it: " + list
+	default:
+		if len(to) == 0 {
+			return "no attacker it blocks remains in combat, so it assigns no combat damage"
+		}
+		return "a blocker divides its damage among the attackers it blocks: " + list
+	}
+}
+
+func (plan *damagePlan) name(id ObjectID) string {
+	if p := plan.b.perms[id]; p != nil {
+		return p.label()
+	}
+	return string(id)
+}
+
+// stepViolation says why a creature listed as a source assigns no combat
+// damage in this step.
+func (plan *damagePlan) stepViolation(p *perm) Violation {
+	objs := []ObjectID{p.ID}
+	switch {
+	case plan.removed[p.ID]:
+		return Violation{Rule: "306.2", Objects: objs, Message: fmt.Sprintf("%s was removed from combat and assigns no combat damage.", p.label())}
+	case !plan.inCombat[p.ID]:
+		return Violation{Rule: "310.2", Objects: objs, Message: fmt.Sprintf("%s is neither attacking nor blocking, so it has no combat damage to assign.", p.label())}
+	case plan.step == FirstStrikeStep && !plan.firstStep:
+		return Violation{Rule: "310.5", Objects: objs, Message: "No creature in this combat has first strike or double strike, so it has no first-strike combat damage step."}
+	case plan.step == FirstStrikeStep && plan.onlyDS:
+		return Violation{Rule: "502.28b", Objects: objs, Message: fmt.Sprintf("%s has neither double strike nor first strike, so it doesn't assign combat damage in the first combat damage step.", p.label())}
+	case plan.step == FirstStrikeStep:
+		return Violation{Rule: "502.2b", Objects: objs, Message: fmt.Sprintf("%s has neither first strike nor double strike, so it doesn't assign combat damage in the first-strike combat damage step.", p.label())}
+	default:
+		return Violation{Rule: "502.2b", Objects: objs, Message: fmt.Sprintf("%s has first strike and assigned its combat damage in the first-strike step; only creatures with double strike assign again.", p.label())}
+	}
+}
+
+// checkDamage judges one combat damage step's assignment (310.2).
+func checkDamage(plan *damagePlan) (Judgement, []Assignment) {
+	full, filled := plan.fullAssignment()
+	total := totals(full)
+	var v []Violation
+	for _, a := range plan.sortedGiven() {
+		if p := plan.b.perms[a.Source]; !plan.assigns(p) {
+			v = append(v, plan.stepViolation(p))
+		}
+	}
+	bad := map[ObjectID]bool{}
+	for _, a := range full {
+		found := plan.checkAssignment(plan.b.perms[a.Source], a, total)
+		if len(found) > 0 {
+			bad[a.Source] = true
+		}
+		v = append(v, found...)
+	}
+	for _, p := range plan.assigners() {
+		to, _ := plan.recipients(p)
+		if _, ok := plan.given[p.ID]; !ok && len(to) > 1 && power(p) > 0 {
+			v = append(v, Violation{Rule: "310.1", Objects: []ObjectID{p.ID},
+				Message: fmt.Sprintf("%s assigns combat damage in this step and has a choice of recipients, so its assignment must be announced.", p.label())})
+			bad[p.ID] = true
+		}
+	}
+	j := judgement(v, nil, nil, func() []Note { return plan.notes(full, filled) })
+	if j.Verdict == Illegal {
+		j.Example = &Declaration{Assignments: plan.example(full, bad)}
+	}
+	return j, full
+}
+
+// sortedGiven lists the request's assignments in request order.
+func (plan *damagePlan) sortedGiven() []Assignment {
+	out := make([]Assignment, 0, len(plan.given))
+	for _, a := range plan.given {
+		out = append(out, a)
+	}
+	slices.SortFunc(out, func(x, y Assignment) int { return plan.index[x.Source] - plan.index[y.Source] })
+	return out
+}
+
+// example builds a legal assignment for the step: the request's legal
+// assignments kept, the others replaced by a simple legal one.
+func (plan *damagePlan) example(full []Assignment, bad map[ObjectID]bool) []Assignment {
+	build := func(replaceTramplers bool) []Assignment {
+		var out []Assignment
+		for _, p := range plan.assigners() {
+			a, ok := plan.given[p.ID]
+			if !ok {
+				a = Assignment{Source: p.ID}
+				for _, f := range full {
+					if f.Source == p.ID {
+						a = f
+					}
+				}
+			}
+			_, rule := plan.recipients(p)
+			if bad[p.ID] || (replaceTramplers && rule == "502.9b") || !ok && len(a.Damage) == 0 {
+				a = plan.defaultAssignment(p)
+			}
+			if who, _ := plan.divider(p); a.AssignedBy != "" || who != p.Controller {
+				a.AssignedBy = who
+			}
+			if len(a.Damage) > 0 {
+				out = append(out, a)
+			}
+		}
+		return out
+	}
+	ex := build(false)
+	total := totals(ex)
+	for _, a := range ex {
+		if len(plan.checkAssignment(plan.b.perms[a.Source], a, total)) > 0 {
+			return build(true)
+		}
+	}
+	return ex
+}
+
+// defaultAssignment is a legal assignment for one creature: a trampler
+// assigns each blocker lethal damage on its own, then the rest to the
+// player; any other creature assigns everything to its first recipient.
+func (plan *damagePlan) defaultAssignment(p *perm) Assignment {
+	a := Assignment{Source: p.ID}
+	to, rule := plan.recipients(p)
+	left := power(p)
+	if left == 0 || len(to) == 0 {
+		return a
+	}
+	if rule == "502.9b" {
+		for _, bl := range plan.blockedBy[p.ID] {
+			need := min(max(*bl.Toughness-bl.Damage, 0), left)
+			if need > 0 {
+				a.Damage = append(a.Damage, DamageShare{To: bl.ID, Amount: need})
+				left -= need
+			}
+		}
+		if left > 0 {
+			a.Damage = append(a.Damage, DamageShare{To: plan.attack.player[p.ID], Amount: left})
+		}
+		return a
+	}
+	a.Damage = []DamageShare{{To: to[0], Amount: left}}
+	return a
+}
+
+// notes says who assigns what in a legal step, and what protection will
+// prevent.
+func (plan *damagePlan) notes(full []Assignment, filled []ObjectID) []Note {
+	var n []Note
+	for _, a := range full {
+		p := plan.b.perms[a.Source]
+		var parts []string
+		for _, s := range a.Damage {
+			if s.Amount > 0 {
+				parts = append(parts, fmt.Sprintf("%d to %s", s.Amount, plan.name(s.To)))
+			}
+		}
+		how := "assigns"
+		if slices.Contains(filled, a.Source) {
+			how = "has no choice and assigns"
+		}
+		if len(parts) > 0 {
+			n = append(n, Note{Rule: "310.2", Objects: []ObjectID{p.ID}, Message: fmt.Sprintf("%s %s %s.", p.label(), how, strings.Join(parts, ", "))})
+		}
+		for _, s := range a.Damage {
+			if r := plan.b.perms[s.To]; r != nil && s.Amount > 0 && protects(r, p) != "" {
+				n = append(n, Note{Rule: "502.7e", Objects: []ObjectID{p.ID, r.ID},
+					Message: fmt.Sprintf("The %d damage %s assigns to %s will be prevented: %s has protection from %s.", s.Amount, p.label(), r.label(), r.label(), protects(r, p))})
+			}
+		}
+	}
+	if plan.step == FirstStrikeStep {
+		var later []string
+		var ids []ObjectID
+		for _, p := range append(append([]*perm{}, plan.attackers...), plan.blockers...) {
+			if !p.has(FirstStrike) || p.has(DoubleStrike) {
+				later = append(later, p.label())
+				ids = append(ids, p.ID)
+			}
+		}
+		if len(later) > 0 {
+			n = append(n, Note{Rule: "502.2b", Objects: ids, Message: "A second combat damage step follows, in which these creatures assign combat damage if they survive: " + strings.Join(later, ", ") + "."})
+		}
+	}
+	return n
+}
+
+// protects returns the quality by which r's protection prevents damage from
+// source (502.7e), or "".
+func protects(r, source *perm) string {
+	for _, pr := range r.all(Protection) {
+		if pr.Quality.has(source) {
+			return pr.Quality.Text
+		}
+	}
+	return ""
+}
+
+// resolveDamage deals a legal assignment all at once (310.4) and applies
+// state-based effects until none apply (420.3).
+func resolveDamage(plan *damagePlan, full []Assignment) ([]Dealt, []StateBasedEvent, Board) {
+	b := plan.b
+	life := map[PlayerID]int{}
+	for _, p := range b.Players {
+		life[p.ID] = p.Life
+	}
+	damage := map[ObjectID]int{}
+	var dealt []Dealt
+	for _, a := range full {
+		src := b.perms[a.Source]
+		sum := map[ObjectID]int{}
+		var order []ObjectID
+		for _, s := range a.Damage {
+			if s.Amount <= 0 {
+				continue
+			}
+			if _, ok := sum[s.To]; !ok {
+				order = append(order, s.To)
+			}
+			sum[s.To] += s.Amount
+		}
+		for _, to := range order {
+			d := Dealt{Source: src.ID, To: to, Amount: sum[to]}
+			if r := b.perms[to]; r != nil {
+				if protects(r, src) != "" {
+					d.Prevented, d.Amount, d.Rule = d.Amount, 0, "502.7e"
+				}
+				damage[to] += d.Amount
+			} else {
+				life[to] -= d.Amount
+			}
+			dealt = append(dealt, d)
+		}
+	}
+	after := Board{ActivePlayer: b.ActivePlayer}
+	for _, p := range b.Players {
+		p.Life = life[p.ID]
+		after.Players = append(after.Players, p)
+	}
+	var events []StateBasedEvent
+	for _, p := range after.Players {
+		if p.Life <= 0 {
+			events = append(events, StateBasedEvent{Rule: "420.5a", Player: p.ID, Event: "loses the game"})
+		}
+		if p.Poison >= 10 {
+			events = append(events, StateBasedEvent{Rule: "420.5h", Player: p.ID, Event: "loses the game"})
+		}
+	}
+	for _, p := range b.order {
+		q := p.Permanent
+		q.Damage += damage[p.ID]
+		if p.isCreature() {
+			switch {
+			case *q.Toughness <= 0:
+				events = append(events, StateBasedEvent{Rule: "420.5b", Object: p.ID, Event: "put into its owner's graveyard"})
+				continue
+			case q.Damage >= *q.Toughness:
+				events = append(events, StateBasedEvent{Rule: "420.5c", Object: p.ID, Event: "destroyed"})
+				continue
+			}
+		}
+		after.Permanents = append(after.Permanents, q)
+	}
+	// Nothing on this board changes a creature's toughness when another
+	// leaves play, so one pass finds every state-based effect (420.3).
+	return dealt, events, after
+}
