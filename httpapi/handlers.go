@@ -58,6 +58,16 @@ func handleBlocksCheck(cfg Config) http.Handler {
 // judge it within the configured budget, answer the verdict.
 func handleCheck[Req any](cfg Config, kind exampleKind,
 	judge func(context.Context, *Req, rules.Options) (rules.Judgement, error)) http.Handler {
+	return handleJudge(cfg, func(ctx context.Context, req *Req, opt rules.Options, id string) (CheckResponse, error) {
+		j, err := judge(ctx, req, opt)
+		return responseFromRules(j, kind, id), err
+	})
+}
+
+// handleJudge decodes a request, judges it and answers the response, with
+// the verdict logged.
+func handleJudge[Req any, Resp interface{ verdict() string }](cfg Config,
+	judge func(ctx context.Context, req *Req, opt rules.Options, decisionID string) (Resp, error)) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var req Req
 		if err := decode(w, r, cfg.MaxBodyBytes, &req); err != nil {
@@ -68,13 +78,58 @@ func handleCheck[Req any](cfg Config, kind exampleKind,
 			NodeBudget: cfg.NodeBudget,
 			Deadline:   time.Now().Add(cfg.SolverTimeout),
 		}
-		j, err := judge(r.Context(), &req, opt)
+		resp, err := judge(r.Context(), &req, opt, requestID(r.Context()))
 		if err != nil {
 			encodeProblem(w, r, err)
 			return
 		}
-		setVerdict(r.Context(), string(j.Verdict))
-		encode(w, r, http.StatusOK, responseFromRules(j, kind, requestID(r.Context())))
+		setVerdict(r.Context(), resp.verdict())
+		encode(w, r, http.StatusOK, resp)
+	})
+}
+
+func (c CheckResponse) verdict() string   { return c.Verdict }
+func (c ResolveResponse) verdict() string { return c.Verdict }
+
+// handleDamageCheck judges one combat damage step's assignment.
+//
+//	@Summary		Check a combat damage assignment
+//	@Description	Judges one combat damage step's assignment (Comprehensive Rules, 2006): which creatures assign in this step (502.2b, 502.28b), each total (310.2a), the recipients (310.2b-d), trample's lethal damage counting damage already marked and other creatures' assignments (502.9b-e), who divides under banding (502.10h, 502.11c). Creatures with no choice may be left out. An illegal assignment comes with a legal example.
+//	@Tags			combat
+//	@Accept			json
+//	@Produce		json
+//	@Param			body	body		DamageCheckRequest	true	"the board, the attack and blocks as declared, and the assignment"
+//	@Success		200		{object}	CheckResponse
+//	@Failure		400		{object}	Problem	"not JSON, wrong JSON types or unknown fields"
+//	@Failure		413		{object}	Problem	"body over the size limit"
+//	@Failure		415		{object}	Problem	"Content-Type is not application/json"
+//	@Failure		422		{object}	Problem	"a board the judge cannot evaluate"
+//	@Router			/v1/damage/check [post]
+func handleDamageCheck(cfg Config) http.Handler {
+	return handleCheck(cfg, exampleAssignments,
+		func(_ context.Context, req *DamageCheckRequest, _ rules.Options) (rules.Judgement, error) {
+			return rules.CheckDamage(req.declaration())
+		})
+}
+
+// handleDamageResolve judges an assignment and resolves it.
+//
+//	@Summary		Resolve a combat damage assignment
+//	@Description	Judges the assignment as /v1/damage/check does; when it is legal, deals all the damage at once (310.4) with protection's prevention (502.7e), then applies state-based effects (420.5a-c) and answers what was dealt, what state-based effects applied, and the board afterwards, on which the next combat damage step can be judged.
+//	@Tags			combat
+//	@Accept			json
+//	@Produce		json
+//	@Param			body	body		DamageCheckRequest	true	"the board, the attack and blocks as declared, and the assignment"
+//	@Success		200		{object}	ResolveResponse
+//	@Failure		400		{object}	Problem	"not JSON, wrong JSON types or unknown fields"
+//	@Failure		413		{object}	Problem	"body over the size limit"
+//	@Failure		415		{object}	Problem	"Content-Type is not application/json"
+//	@Failure		422		{object}	Problem	"a board the judge cannot evaluate"
+//	@Router			/v1/damage/resolve [post]
+func handleDamageResolve(cfg Config) http.Handler {
+	return handleJudge(cfg, func(_ context.Context, req *DamageCheckRequest, _ rules.Options, id string) (ResolveResponse, error) {
+		r, err := rules.ResolveDamage(req.declaration())
+		return resolutionFromRules(r, id), err
 	})
 }
 

@@ -94,7 +94,7 @@ func TestScenarioOnUnroutedEndpointFails(t *testing.T) {
 		t.Fatal(err)
 	}
 	h := httpapi.NewServer(httpapi.Config{}, zerolog.Nop())
-	if got := checkScenario(h, s, "/v1/damage/check"); len(got) == 0 {
+	if got := checkScenario(h, s, "/v1/nothing/check"); len(got) == 0 {
 		t.Error("a scenario posted to an unrouted endpoint: got no failures, want a status failure")
 	}
 	if got := checkScenario(h, s, "/v1/attacks/check"); len(got) != 0 {

@@ -44,6 +44,17 @@ type scenarioWant struct {
 		Maximum *int `json:"maximum"`
 	} `json:"requirements"`
 	Errors []string `json:"errors"` // the exact set of problem pointers
+	// StateBased is the multiset of the rules of a resolve answer's
+	// state_based entries; Dealt, entries its dealt list must contain.
+	StateBased []string `json:"state_based"`
+	Dealt      []dealt  `json:"dealt"`
+}
+
+type dealt struct {
+	Source    string `json:"source"`
+	To        string `json:"to"`
+	Amount    int    `json:"amount"`
+	Prevented int    `json:"prevented"`
 }
 
 // answer is the part of a response the scenarios check.
@@ -57,7 +68,11 @@ type answer struct {
 		Maximum int                        `json:"maximum"`
 		Example map[string]json.RawMessage `json:"example"`
 	} `json:"requirements"`
-	Errors []struct {
+	// Example is a damage check's legal assignment, kept raw too.
+	Example    map[string]json.RawMessage `json:"example"`
+	StateBased []ruleRef                  `json:"state_based"`
+	Dealt      []dealt                    `json:"dealt"`
+	Errors     []struct {
 		Pointer string `json:"pointer"`
 	} `json:"errors"`
 }
@@ -76,8 +91,10 @@ var folderEndpoints = map[string]string{
 
 // exampleFields names the request field an example declaration replaces.
 var exampleFields = map[string]string{
-	"/v1/attacks/check": "attackers",
-	"/v1/blocks/check":  "blockers",
+	"/v1/attacks/check":  "attackers",
+	"/v1/blocks/check":   "blockers",
+	"/v1/damage/check":   "assignments",
+	"/v1/damage/resolve": "assignments",
 }
 
 // runScenarios runs every *.json file under dir as a subtest named by its
@@ -156,16 +173,23 @@ func checkScenario(h http.Handler, s scenario, endpoint string) []string {
 	}
 	var got answer
 	json.Unmarshal(body, &got) // compareAnswer has decoded it already
-	if got.Requirements == nil || got.Requirements.Example == nil {
+	examples := got.Example
+	if got.Requirements != nil && got.Requirements.Example != nil {
+		examples = got.Requirements.Example
+	}
+	if examples == nil {
+		if got.Verdict == "illegal" && exampleFields[endpoint] == "assignments" {
+			return []string{"an illegal damage assignment comes without an example"}
+		}
 		return nil
 	}
 	field, ok := exampleFields[endpoint]
 	if !ok {
 		return []string{fmt.Sprintf("the answer has an example, but %s has no declaration to replace", endpoint)}
 	}
-	example, ok := got.Requirements.Example[field]
+	example, ok := examples[field]
 	if !ok {
-		return []string{fmt.Sprintf("requirements.example has no %q: %s", field, body)}
+		return []string{fmt.Sprintf("the example has no %q: %s", field, body)}
 	}
 	var req map[string]json.RawMessage
 	if err := json.Unmarshal(s.Request, &req); err != nil {
@@ -224,6 +248,16 @@ func compareAnswer(want scenarioWant, status int, body []byte) []string {
 		for _, n := range want.Notes {
 			if !slices.Contains(gotNotes, n) {
 				fail("notes: got %q, want them to include %q", gotNotes, n)
+			}
+		}
+		if want.StateBased != nil {
+			if got, want := rulesOf(got.StateBased), slices.Sorted(slices.Values(want.StateBased)); !slices.Equal(got, want) {
+				fail("state-based effects: got %q, want %q; body %s", got, want, body)
+			}
+		}
+		for _, d := range want.Dealt {
+			if !slices.Contains(got.Dealt, d) {
+				fail("dealt: got %+v, want it to include %+v", got.Dealt, d)
 			}
 		}
 		if wr := want.Requirements; wr != nil && wr.Obeyed != nil && wr.Maximum != nil {

@@ -360,7 +360,8 @@ func TestRouting(t *testing.T) {
 		allow        string // the Allow header of a 405
 	}{
 		{http.MethodGet, "/nope", 404, ""},
-		{http.MethodPost, "/v1/damage/check", 404, ""},
+		{http.MethodPost, "/v1/nothing/check", 404, ""},
+		{http.MethodGet, "/v1/damage/resolve", 405, "POST"},
 		{http.MethodGet, "/v1/blocks/check", 405, "POST"},
 		{http.MethodGet, attacksPath, 405, "POST"},
 		{http.MethodDelete, attacksPath, 405, "POST"},

@@ -116,6 +116,119 @@ func blockersToRules(in []Blocker) []rules.Blocker {
 	return out
 }
 
+// DamageCheckRequest is the body of POST /v1/damage/check and
+// /v1/damage/resolve: one combat damage step's assignment.
+type DamageCheckRequest struct {
+	Board             *Board       `json:"board" validate:"required"`
+	Attackers         []Attacker   `json:"attackers" validate:"dive"`
+	Blockers          []Blocker    `json:"blockers" validate:"dive"`
+	RemovedFromCombat []string     `json:"removed_from_combat"`
+	Step              string       `json:"step" validate:"omitempty,oneof=first_strike regular" enums:"first_strike,regular"`
+	Assignments       []Assignment `json:"assignments" validate:"dive"`
+}
+
+// Assignment is how one creature assigns its combat damage.
+type Assignment struct {
+	Source     string        `json:"source" validate:"required"`
+	AssignedBy string        `json:"assigned_by,omitempty"`
+	Damage     []DamageShare `json:"damage" validate:"dive"`
+}
+
+// DamageShare is part of a creature's combat damage to one recipient.
+type DamageShare struct {
+	To     string `json:"to" validate:"required"`
+	Amount int    `json:"amount"`
+}
+
+// declaration converts the request to the rules' damage declaration.
+func (req *DamageCheckRequest) declaration() rules.DamageDeclaration {
+	d := rules.DamageDeclaration{
+		Board:             req.Board.toRules(),
+		Attackers:         attackersToRules(req.Attackers),
+		Blockers:          blockersToRules(req.Blockers),
+		RemovedFromCombat: idsToRules(req.RemovedFromCombat),
+		Step:              rules.Step(req.Step),
+	}
+	for _, a := range req.Assignments {
+		ra := rules.Assignment{Source: rules.PermanentID(a.Source), AssignedBy: rules.PlayerID(a.AssignedBy)}
+		for _, s := range a.Damage {
+			ra.Damage = append(ra.Damage, rules.DamageShare{To: rules.ObjectID(s.To), Amount: s.Amount})
+		}
+		d.Assignments = append(d.Assignments, ra)
+	}
+	return d
+}
+
+func assignmentsFromRules(in []rules.Assignment) []Assignment {
+	out := make([]Assignment, 0, len(in))
+	for _, a := range in {
+		wa := Assignment{Source: string(a.Source), AssignedBy: string(a.AssignedBy), Damage: []DamageShare{}}
+		for _, s := range a.Damage {
+			wa.Damage = append(wa.Damage, DamageShare{To: string(s.To), Amount: s.Amount})
+		}
+		out = append(out, wa)
+	}
+	return out
+}
+
+// ResolveResponse is the answer of POST /v1/damage/resolve: the verdict and,
+// when the assignment was legal, what happened.
+type ResolveResponse struct {
+	CheckResponse
+	Dealt      []Dealt           `json:"dealt"`
+	StateBased []StateBasedEvent `json:"state_based"`
+	// Board is the board after damage and state-based effects; absent when
+	// the assignment was illegal.
+	Board *Board `json:"board,omitempty"`
+}
+
+// Dealt is the combat damage one source dealt to one recipient.
+type Dealt struct {
+	Source    string `json:"source"`
+	To        string `json:"to"`
+	Amount    int    `json:"amount"`
+	Prevented int    `json:"prevented"`
+	Rule      string `json:"rule,omitempty"`
+}
+
+// StateBasedEvent is one state-based effect that applied.
+type StateBasedEvent struct {
+	Rule   string `json:"rule"`
+	Object string `json:"object,omitempty"`
+	Player string `json:"player,omitempty"`
+	Event  string `json:"event"`
+}
+
+func resolutionFromRules(r rules.Resolution, decisionID string) ResolveResponse {
+	resp := ResolveResponse{CheckResponse: responseFromRules(r.Judgement, exampleAssignments, decisionID), Dealt: []Dealt{}, StateBased: []StateBasedEvent{}}
+	for _, d := range r.Dealt {
+		resp.Dealt = append(resp.Dealt, Dealt{Source: string(d.Source), To: string(d.To), Amount: d.Amount, Prevented: d.Prevented, Rule: string(d.Rule)})
+	}
+	for _, e := range r.StateBased {
+		resp.StateBased = append(resp.StateBased, StateBasedEvent{Rule: string(e.Rule), Object: string(e.Object), Player: string(e.Player), Event: e.Event})
+	}
+	if r.Board != nil {
+		resp.Board = boardFromRules(*r.Board)
+	}
+	return resp
+}
+
+func boardFromRules(b rules.Board) *Board {
+	out := &Board{ActivePlayer: string(b.ActivePlayer), Players: []Player{}, Permanents: []Permanent{}}
+	for _, p := range b.Players {
+		out.Players = append(out.Players, Player{ID: string(p.ID), Life: p.Life, Poison: p.Poison})
+	}
+	for _, p := range b.Permanents {
+		out.Permanents = append(out.Permanents, Permanent{
+			ID: string(p.ID), Name: p.Name, Controller: string(p.Controller),
+			Types: p.Types, Supertypes: p.Supertypes, Subtypes: p.Subtypes, Colors: p.Colors,
+			Power: p.Power, Toughness: p.Toughness, Damage: p.Damage, Tapped: p.Tapped,
+			SummoningSick: p.SummoningSick, Abilities: p.Abilities,
+		})
+	}
+	return out
+}
+
 // CheckResponse is the verdict of a check. Violations and notes are always
 // lists, empty when there are none.
 type CheckResponse struct {
@@ -123,7 +236,9 @@ type CheckResponse struct {
 	Violations   []Violation   `json:"violations"`
 	Requirements *Requirements `json:"requirements,omitempty"`
 	Notes        []Violation   `json:"notes"`
-	DecisionID   string        `json:"decision_id"`
+	// Example is, for an illegal combat damage assignment, a legal one.
+	Example    *Declaration `json:"example,omitempty"`
+	DecisionID string       `json:"decision_id"`
 }
 
 // Violation is one reason an action is illegal. Notes share its shape.
@@ -145,8 +260,9 @@ type Requirements struct {
 // Declaration is an example declaration: attackers for an attack check,
 // blockers for a block check. An empty declaration is written as [].
 type Declaration struct {
-	Attackers []Attacker `json:"attackers,omitzero"`
-	Blockers  []Blocker  `json:"blockers,omitzero"`
+	Attackers   []Attacker   `json:"attackers,omitzero"`
+	Blockers    []Blocker    `json:"blockers,omitzero"`
+	Assignments []Assignment `json:"assignments,omitzero"`
 }
 
 // declaration converts the request to the rules' declaration of attackers.
@@ -224,6 +340,7 @@ type exampleKind int
 const (
 	exampleAttackers exampleKind = iota
 	exampleBlockers
+	exampleAssignments
 )
 
 // responseFromRules converts a judgement to the wire, for a check whose
@@ -245,6 +362,7 @@ func responseFromRules(j rules.Judgement, kind exampleKind, decisionID string) C
 			resp.Requirements.Undecided = idsFromRules(rs.Undecided)
 		}
 	}
+	resp.Example = declarationFromRules(j.Example, kind)
 	return resp
 }
 
@@ -276,6 +394,8 @@ func declarationFromRules(d *rules.Declaration, kind exampleKind) *Declaration {
 				Provoke:  Targets(idsFromRules(a.Provoke)),
 			})
 		}
+	case exampleAssignments:
+		out.Assignments = assignmentsFromRules(d.Assignments)
 	case exampleBlockers:
 		out.Blockers = make([]Blocker, 0, len(d.Blockers))
 		for _, b := range d.Blockers {

@@ -105,8 +105,13 @@ var keywordRows = []wording{
 	kw("Fear", Fear, "502.25"),
 	{Pattern: "Rampage N", Example: "Rampage 2", Rule: "502.12", re: rx(`rampage (\d+)`), build: numbered(Rampage)},
 	{Pattern: "Bushido N", Example: "Bushido 1", Rule: "502.38", re: rx(`bushido (\d+)`), build: numbered(Bushido)},
-	{Pattern: "Bands with other [quality]", Example: "Bands with other Wolves", Rule: "502.11", re: rx(`bands with other ([a-z' -]+)`),
+	{Pattern: "Bands with other [quality] / Bands with other creatures named [name]", Example: "Bands with other Wolves", Rule: "502.11",
+		re: rx(`bands with other (creatures named [a-z~' -]+|[a-z' -]+)`),
 		build: func(text string, m []string) ([]Ability, error) {
+			if strings.HasPrefix(m[1], "creatures named ") {
+				// Only compared with other creatures' abilities (502.11b).
+				return []Ability{{Keyword: BandsWithOther, Text: text, Quality: Quality{Text: m[1]}}}, nil
+			}
 			q, err := parseQuality(m[1])
 			return []Ability{{Keyword: BandsWithOther, Text: text, Quality: q}}, err
 		}},
