@@ -16,11 +16,39 @@
 //     "unless defending player controls", costs to attack (308.2d) and the
 //     exemptions of 500.2, bands (308.2b, 502.10b, 502.11b), provoke targets
 //     (502.29), vigilance (502.14);
+//   - declaring blockers (CheckBlocks): 309.2a (tapped, whose creature blocks
+//     whom, how many attackers), evasion (flying 502.4b with "can block as
+//     though it had flying", shadow 502.8b, landwalk 502.6b and snow
+//     landwalk 502.6c, protection 502.7f, horsemanship 502.17b, fear
+//     502.25b, all cumulative: 501.2), the restrictions of 500.3 (can't
+//     block, unblockable, by more than one, except by N or more, by a
+//     quality, only fliers, caps, alone) and the requirements (blocks each
+//     turn if able, Lure, provoke, must be blocked if able), bands (502.10e),
+//     and the notes for flanking (502.3a), rampage (502.12a), bushido
+//     (502.38a) and unblocked attackers (309.2f);
 //   - the requirement solver (solver.go), shared by attacks and blocks: an
-//     exact branch and bound with a node budget and a deadline.
+//     exact branch and bound with a node budget and a deadline;
+//   - combat damage (CheckDamage, ResolveDamage): which creatures assign in
+//     the step (502.2b, 502.28b, 310.5), totals (310.2a), recipients (310.2b,
+//     310.2c free division, 310.2d), trample (502.9b-e: lethal counts damage
+//     already marked and every other creature's assignment in the step,
+//     actual toughness only), who divides under banding (502.10h, 502.11c),
+//     a legal example for an illegal assignment; then dealing it all at once
+//     (310.4) with protection's prevention (502.7e) and the state-based
+//     effects 420.5a, 420.5b, 420.5c and 420.5h.
 //
-// Not implemented yet: declaring blockers, combat damage, state-based
-// effects.
+// Readings where the text leaves room, each pinned by scenarios:
+//   - restrictions that count blockers ("by more than one", "N or more")
+//     count the creatures that name the attacker, not band-mates blocked
+//     through 502.10e;
+//   - which creatures strike first is read from their current abilities;
+//     the judge keeps no history between steps (502.2c, 502.28c-d);
+//   - "must be blocked if able" is one requirement that any creature able
+//     to block may obey.
+//
+// Not modelled: regeneration, indestructible, damage prevention other than
+// protection, costs to block, effects that change power or toughness during
+// combat (clients send current values).
 //
 // Reading of 500.5. When the judge asks whether a declaration could obey
 // more requirements, each creature may keep its proposed choice, not attack
