@@ -32,8 +32,8 @@ func TestReadmeExamples(t *testing.T) {
 	}
 	h := httpapi.NewServer(httpapi.Config{}, zerolog.Nop())
 	examples := readmeExample.FindAllSubmatch(readme, -1)
-	if len(examples) < 2 {
-		t.Fatalf("found %d curl examples in README.md, want at least 2", len(examples))
+	if len(examples) < 4 {
+		t.Fatalf("found %d curl examples in README.md, want at least 4", len(examples))
 	}
 	for _, m := range examples {
 		cmd, path, want := m[1], string(m[2]), m[3]

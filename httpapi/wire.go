@@ -213,6 +213,14 @@ func resolutionFromRules(r rules.Resolution, decisionID string) ResolveResponse 
 	return resp
 }
 
+// orEmpty writes a missing list as [] rather than null.
+func orEmpty(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
+}
+
 func boardFromRules(b rules.Board) *Board {
 	out := &Board{ActivePlayer: string(b.ActivePlayer), Players: []Player{}, Permanents: []Permanent{}}
 	for _, p := range b.Players {
@@ -221,9 +229,9 @@ func boardFromRules(b rules.Board) *Board {
 	for _, p := range b.Permanents {
 		out.Permanents = append(out.Permanents, Permanent{
 			ID: string(p.ID), Name: p.Name, Controller: string(p.Controller),
-			Types: p.Types, Supertypes: p.Supertypes, Subtypes: p.Subtypes, Colors: p.Colors,
+			Types: orEmpty(p.Types), Supertypes: orEmpty(p.Supertypes), Subtypes: orEmpty(p.Subtypes), Colors: orEmpty(p.Colors),
 			Power: p.Power, Toughness: p.Toughness, Damage: p.Damage, Tapped: p.Tapped,
-			SummoningSick: p.SummoningSick, Abilities: p.Abilities,
+			SummoningSick: p.SummoningSick, Abilities: orEmpty(p.Abilities),
 		})
 	}
 	return out
