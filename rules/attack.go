@@ -37,21 +37,11 @@ func resolveAttackers(b *board, decl []Attacker) (*attackPlan, errorList) {
 	opponents := b.opponents()
 	for i, a := range decl {
 		at := func(parts ...any) string { return pointer(append([]any{"attackers", i}, parts...)...) }
-		p := b.perms[a.Creature]
-		switch {
-		case a.Creature == "":
-			errs.add(at("creature"), "an attacker needs a creature id")
+		p, ok := b.creatureRef(&errs, at("creature"), a.Creature, "attacker", false)
+		if !ok {
 			continue
-		case p == nil && b.players[a.Creature] != nil:
-			errs.add(at("creature"), "%q is a player, not a creature", a.Creature)
-			continue
-		case p == nil:
-			errs.add(at("creature"), "no permanent with id %q on the board", a.Creature)
-			continue
-		case !p.isCreature():
-			errs.add(at("creature"), "%s is not a creature; only creatures attack", p.label())
-			continue
-		case plan.player[a.Creature] != "":
+		}
+		if plan.player[a.Creature] != "" {
 			errs.add(at("creature"), "%s is declared as an attacker twice", p.label())
 			continue
 		}

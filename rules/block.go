@@ -44,17 +44,8 @@ func resolveBlockers(b *board, attack *attackPlan, decl []Blocker) (*blockPlan, 
 	seen := map[ObjectID]bool{}
 	for i, bl := range decl {
 		at := func(parts ...any) string { return pointer(append([]any{"blockers", i}, parts...)...) }
-		p := b.perms[bl.Creature]
-		switch {
-		case bl.Creature == "":
-			errs.add(at("creature"), "a blocker needs a creature id")
-		case p == nil && b.players[bl.Creature] != nil:
-			errs.add(at("creature"), "%q is a player, not a creature", bl.Creature)
-		case p == nil:
-			errs.add(at("creature"), "no permanent with id %q on the board", bl.Creature)
-		case !p.isCreature():
-			errs.add(at("creature"), "%s is not a creature; only creatures block", p.label())
-		case seen[bl.Creature]:
+		p, ok := b.creatureRef(&errs, at("creature"), bl.Creature, "blocker", false)
+		if ok && seen[bl.Creature] {
 			errs.add(at("creature"), "%s is declared as a blocker twice; list every attacker it blocks in one entry", p.label())
 		}
 		seen[bl.Creature] = true

@@ -35,19 +35,12 @@ func resolveCombat(b *board, d DamageDeclaration) (*combat, errorList) {
 	opponents := b.opponents()
 	for i, a := range d.Attackers {
 		at := func(f string) string { return pointer("attackers", i, f) }
-		p := b.perms[a.Creature]
+		p, ok := b.creatureRef(&errs, at("creature"), a.Creature, "attacker", true)
 		switch {
-		case a.Creature == "":
-			errs.add(at("creature"), "an attacker needs a creature id")
-			continue
-		case b.players[a.Creature] != nil:
-			errs.add(at("creature"), "%q is a player, not a creature", a.Creature)
+		case !ok:
 			continue
 		case c.declared[a.Creature]:
 			errs.add(at("creature"), "%q is declared as an attacker twice", a.Creature)
-			continue
-		case p != nil && !p.isCreature():
-			errs.add(at("creature"), "%s is not a creature", p.label())
 			continue
 		case p != nil && p.Controller != b.ActivePlayer:
 			errs.add(at("creature"), "%s is controlled by %s, not by the active player %s", p.label(), p.Controller, b.ActivePlayer)
@@ -89,19 +82,12 @@ func resolveCombat(b *board, d DamageDeclaration) (*combat, errorList) {
 	seen := map[ObjectID]bool{}
 	for i, bl := range d.Blockers {
 		at := func(parts ...any) string { return pointer(append([]any{"blockers", i}, parts...)...) }
-		p := b.perms[bl.Creature]
-		switch {
-		case bl.Creature == "":
-			errs.add(at("creature"), "a blocker needs a creature id")
+		p, ok := b.creatureRef(&errs, at("creature"), bl.Creature, "blocker", true)
+		if !ok {
 			continue
-		case b.players[bl.Creature] != nil:
-			errs.add(at("creature"), "%q is a player, not a creature", bl.Creature)
-			continue
-		case seen[bl.Creature] || c.declared[bl.Creature]:
+		}
+		if seen[bl.Creature] || c.declared[bl.Creature] {
 			errs.add(at("creature"), "%q is declared twice", bl.Creature)
-			continue
-		case p != nil && !p.isCreature():
-			errs.add(at("creature"), "%s is not a creature", p.label())
 			continue
 		}
 		seen[bl.Creature] = true

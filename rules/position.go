@@ -211,3 +211,25 @@ func (b *board) controls(player PlayerID, q Quality, snow bool) bool {
 	}
 	return false
 }
+
+// creatureRef looks up the creature a declaration names at field, adding a
+// field error when the id is empty, names a player, names nothing (unless
+// gone is allowed: in a damage step, a missing id has left play) or names a
+// permanent that is not a creature. It reports whether the reference is
+// usable; p is nil for a creature that left play.
+func (b *board) creatureRef(errs *errorList, field string, id ObjectID, role string, goneOK bool) (p *perm, ok bool) {
+	p = b.perms[id]
+	switch {
+	case id == "":
+		errs.add(field, "a %s needs a creature id", role)
+	case p == nil && b.players[id] != nil:
+		errs.add(field, "%q is a player, not a creature", id)
+	case p == nil && !goneOK:
+		errs.add(field, "no permanent with id %q on the board", id)
+	case p != nil && !p.isCreature():
+		errs.add(field, "%s is not a creature; only creatures attack and block", p.label())
+	default:
+		return p, true
+	}
+	return nil, false
+}
