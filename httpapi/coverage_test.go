@@ -25,7 +25,8 @@ func citedRules(t *testing.T) []string {
 	}
 	set := map[string]bool{}
 	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
+		// catalog.go lists the rules (GET /v1/rules); it cites none.
+		if strings.HasSuffix(f, "_test.go") || filepath.Base(f) == "catalog.go" {
 			continue
 		}
 		data, err := os.ReadFile(f)

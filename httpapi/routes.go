@@ -8,7 +8,18 @@ import (
 
 // addRoutes is the whole API surface.
 func addRoutes(r *chi.Mux, cfg Config) {
+	lk, err := newLookup(cfg.RulesText)
+	if err != nil {
+		// The scenarios are embedded at build time and tested: a failure
+		// here is a broken build, not a request.
+		panic("httpapi: " + err.Error())
+	}
 	r.Method(http.MethodGet, "/healthz", handleHealthz())
+	r.Method(http.MethodGet, "/v1/rules", lk.handleRules())
+	r.Method(http.MethodGet, "/v1/rules/{number}", lk.handleRule())
+	r.Method(http.MethodGet, "/v1/abilities", lk.handleAbilities())
+	r.Method(http.MethodGet, "/v1/scenarios", lk.handleScenarios())
+	r.Method(http.MethodGet, "/v1/scenarios/{folder}/{name}", lk.handleScenario())
 	r.Method(http.MethodPost, "/v1/attacks/check", handleAttacksCheck(cfg))
 	r.Method(http.MethodPost, "/v1/blocks/check", handleBlocksCheck(cfg))
 	r.Method(http.MethodPost, "/v1/damage/check", handleDamageCheck(cfg))

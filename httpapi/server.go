@@ -6,6 +6,8 @@ import (
 
 	"github.com/go-chi/chi/v5"
 	"github.com/rs/zerolog"
+
+	"rulesjudge/rules"
 )
 
 // Defaults for the zero values of Config.
@@ -24,6 +26,9 @@ type Config struct {
 	SolverTimeout time.Duration
 	// NodeBudget caps the solver's search per request (0: the core's default).
 	NodeBudget int
+	// RulesText, when set, is each rule's own text (judged -rules-text),
+	// added to GET /v1/rules.
+	RulesText map[rules.RuleID]string
 }
 
 func (c Config) withDefaults() Config {

@@ -22,6 +22,7 @@ import (
 	"github.com/rs/zerolog"
 
 	"rulesjudge/httpapi"
+	"rulesjudge/rules"
 )
 
 func main() {
@@ -54,13 +55,39 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (c
 	fs.Int64Var(&c.server.MaxBodyBytes, "max-body", httpapi.DefaultMaxBodyBytes, "largest request body in bytes; larger ones get 413")
 	fs.DurationVar(&c.server.SolverTimeout, "solver-timeout", httpapi.DefaultSolverTimeout, "how long the requirement solver may search per request")
 	fs.IntVar(&c.server.NodeBudget, "node-budget", 0, "search nodes per request (0: the judge's default)")
+	rulesText := fs.String("rules-text", "", "a Comprehensive Rules text file; each cited rule's own text is then added to GET /v1/rules")
 	if err := fs.Parse(args[1:]); err != nil {
 		return config{}, err
 	}
 	if fs.NArg() > 0 {
 		return config{}, fmt.Errorf("unexpected arguments: %q", fs.Args())
 	}
+	if *rulesText != "" {
+		text, err := loadRulesText(*rulesText)
+		if err != nil {
+			return config{}, err
+		}
+		c.server.RulesText = text
+	}
 	return c, nil
+}
+
+// loadRulesText reads the operator's rules file; a file with no rule in it
+// is an error, so a wrong path or format is caught at start-up.
+func loadRulesText(name string) (map[rules.RuleID]string, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, fmt.Errorf("-rules-text: %w", err)
+	}
+	defer f.Close()
+	text, err := rules.ParseRulesText(f)
+	if err != nil {
+		return nil, fmt.Errorf("-rules-text %s: %w", name, err)
+	}
+	if len(text) == 0 {
+		return nil, fmt.Errorf("-rules-text %s: no rules found (expected lines such as \"500.4. A restriction ...\")", name)
+	}
+	return text, nil
 }
 
 // run serves until ctx is cancelled or a SIGINT or SIGTERM arrives, then

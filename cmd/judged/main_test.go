@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
+	"os"
+	"path/filepath"
 	"testing"
 	"time"
 )
@@ -101,5 +103,27 @@ func TestRunListenError(t *testing.T) {
 	err := run(context.Background(), []string{"judged", "-addr", "127.0.0.1:-1"}, func(string) string { return "" }, io.Discard, io.Discard)
 	if err == nil {
 		t.Error("run on a bad address: got nil, want an error")
+	}
+}
+
+// -rules-text loads the operator's rules file at start-up; a file without
+// rules is refused.
+func TestRulesTextFlag(t *testing.T) {
+	dir := t.TempDir()
+	good := filepath.Join(dir, "cr.txt")
+	os.WriteFile(good, []byte("500.4. A restriction conflicts when broken.\n\n502.9b The controller of a trampler first assigns.\n"), 0o644)
+	empty := filepath.Join(dir, "empty.txt")
+	os.WriteFile(empty, []byte("nothing to see\n"), 0o644)
+	c, err := parseConfig([]string{"judged", "-rules-text", good}, func(string) string { return "" }, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := c.server.RulesText["502.9b"]; got != "The controller of a trampler first assigns." {
+		t.Errorf("rule 502.9b = %q, want its text", got)
+	}
+	for _, name := range []string{empty, filepath.Join(dir, "missing.txt")} {
+		if _, err := parseConfig([]string{"judged", "-rules-text", name}, func(string) string { return "" }, io.Discard); err == nil {
+			t.Errorf("-rules-text %s: got no error, want one", name)
+		}
 	}
 }

@@ -1,0 +1,104 @@
+package rules
+
+import "sort"
+
+// RuleInfo describes a rule the judge cites: its number, a short title and
+// a summary in our own words (the rule's own text is the operator's to load:
+// ParseRulesText).
+type RuleInfo struct {
+	Number  RuleID
+	Title   string
+	Summary string
+}
+
+// catalog lists every rule number the judge can cite, in verdicts, notes or
+// the ability table. A test fails if the code cites a number not listed.
+var catalog = []RuleInfo{
+	{"212.3d", "Summoning sickness", "A creature can attack only if its controller has controlled it continuously since their most recent turn began; haste lifts this."},
+	{"306.2", "Removed from combat", "A creature that leaves play, stops being a creature, or is removed by an effect is no longer attacking or blocking and takes no further part in combat damage."},
+	{"308.2a", "Choosing attackers", "Only untapped creatures the active player controls, and has controlled since the turn began unless they have haste, can be declared as attackers; then the restrictions and requirements of rule 500 are checked."},
+	{"308.2b", "Announcing bands", "When declaring attackers, the active player says which attacking creatures with banding (or bands with other) form bands."},
+	{"308.2c", "Attackers tap", "Declared attackers become tapped; this is not a cost. Vigilance stops it."},
+	{"308.2d", "Costs to attack", "If attacking requires paying costs, the active player totals them and they are locked in before payment."},
+	{"309.2", "Declaring blockers", "The defending player declares blockers in steps; if any step can't be completed, the declaration is illegal and undone."},
+	{"309.2a", "Choosing blockers", "Only untapped creatures of the defending player can block, each blocking one attacker unless an ability lets it block more; then the restrictions and requirements of rule 500 are checked."},
+	{"309.2f", "Unblocked attackers", "An attacking creature that no creature blocks becomes an unblocked creature."},
+	{"310.1", "Announcing combat damage", "At the combat damage step the active player announces how each attacker assigns its combat damage, then the defending player does the same for each blocker."},
+	{"310.2", "Dividing combat damage", "A player may divide a creature's combat damage as they choose among its legal recipients, within the limits of 310.2a-e."},
+	{"310.2a", "Damage equals power", "Each attacking and blocking creature assigns combat damage equal to its power; one with 0 or less power assigns none."},
+	{"310.2b", "Unblocked attacker", "An unblocked attacking creature assigns all its combat damage to the player it attacks."},
+	{"310.2c", "Blocked attacker", "A blocked creature divides its damage freely among the creatures still blocking it; if none remain, it assigns no combat damage."},
+	{"310.2d", "Blocker", "A blocking creature divides its damage among the attackers it still blocks; if none remain, it assigns no combat damage."},
+	{"310.5", "A second combat damage step", "When an attacking or blocking creature has first strike or double strike, combat has a first-strike damage step and then a second one for the rest."},
+	{"420.5a", "Zero life", "A player with 0 or less life loses the game."},
+	{"420.5b", "Zero toughness", "A creature with toughness 0 or less is put into its owner's graveyard."},
+	{"420.5c", "Lethal damage", "A creature with damage at least equal to its toughness (above 0) is destroyed."},
+	{"420.5h", "Poison", "A player with ten or more poison counters loses the game."},
+	{"500.2", "Checking attacks", "The active player checks each creature's attacking restrictions and requirements; a declaration that conflicts with one is illegal. Tapped creatures and creatures with unpaid costs to attack are exempt from requirements."},
+	{"500.3", "Checking blocks", "The defending player checks each creature's blocking restrictions and requirements; a declaration that conflicts with one is illegal. Tapped creatures and creatures with unpaid costs to block are exempt from requirements."},
+	{"500.4", "Obeying the most requirements", "A broken restriction always conflicts. A requirement that isn't obeyed conflicts only if a declaration breaking no restriction could obey it and obey more requirements in total."},
+	{"500.5", "Which options count", "When looking for a declaration obeying more requirements, only options that satisfy a requirement on a creature need be considered for it."},
+	{"501.2", "Evasion is cumulative", "Every evasion ability of an attacker applies; a blocker must get past all of them."},
+	{"502.2", "First strike", "Keyword: the creature deals combat damage in a first combat damage step."},
+	{"502.2b", "First-strike damage step", "If an attacker or blocker has first strike or double strike, only such creatures assign combat damage in the first step; the others, and double strikers again, assign in a second step."},
+	{"502.3", "Flanking", "Keyword: a triggered ability when the creature becomes blocked by creatures without flanking."},
+	{"502.3a", "Flanking trigger", "Whenever a creature with flanking becomes blocked by a creature without flanking, the blocker gets -1/-1 until end of turn; each instance triggers separately."},
+	{"502.4", "Flying", "Keyword: an evasion ability."},
+	{"502.4b", "Blocking a flier", "A creature with flying can be blocked only by creatures with flying (or, in this edition's wording, that can block as though they had flying)."},
+	{"502.5", "Haste", "Keyword: the creature can attack and use tap abilities the turn it comes under its controller's control."},
+	{"502.6", "Landwalk", "Keyword: an evasion ability tied to a land type or supertype."},
+	{"502.6b", "Landwalk unblockable", "A creature with landwalk can't be blocked while the defending player controls a land of the named type."},
+	{"502.6c", "Snow landwalk", "A creature with snow landwalk can't be blocked while the defending player controls a snow land of the named type."},
+	{"502.7", "Protection", "Keyword: protection from a quality."},
+	{"502.7e", "Protection prevents damage", "Damage that sources with the stated quality would deal to a permanent with protection is prevented."},
+	{"502.7f", "Protection and blocking", "An attacking creature with protection can't be blocked by creatures with the stated quality."},
+	{"502.8", "Shadow", "Keyword: an evasion ability."},
+	{"502.8b", "Blocking and shadow", "Creatures with shadow block and are blocked only by creatures with shadow."},
+	{"502.9", "Trample", "Keyword: the attacker may assign excess combat damage to the defending player."},
+	{"502.9b", "Trample and lethal damage", "A trampler may assign damage to the defending player only after every creature blocking it is assigned lethal damage, counting damage already marked and other creatures' damage assigned at the same time."},
+	{"502.9c", "Trample with no blockers left", "If every creature blocking a trampler was removed from combat, all its damage goes to the defending player."},
+	{"502.10", "Banding", "Keyword: lets attackers band together and changes who divides combat damage."},
+	{"502.10b", "Forming a band", "An attacking band may hold any number of creatures with banding and at most one without."},
+	{"502.10e", "Blocking a band", "A creature that blocks one member of an attacking band blocks every member of that band."},
+	{"502.10h", "Banding and damage", "The controller of an attacking creature with banding divides the damage of creatures blocking it; the controller of a blocking creature with banding divides the damage of the attackers it blocks."},
+	{"502.11", "Bands with other", "Keyword: a limited form of banding."},
+	{"502.11b", "Bands with other: bands", "Creatures with the same \"bands with other\" ability may band together, joined by any with banding; creatures without banding can't join."},
+	{"502.11c", "Bands with other: damage", "Two or more blockers with the same \"bands with other\" ability give their controller the division of the attacker's damage, and likewise for attackers."},
+	{"502.12", "Rampage", "Keyword: the creature grows for each blocker beyond the first."},
+	{"502.12a", "Rampage trigger", "Whenever a creature with rampage N becomes blocked, it gets +N/+N until end of turn for each creature blocking it beyond the first."},
+	{"502.14", "Vigilance", "Attacking doesn't cause a creature with vigilance to tap."},
+	{"502.17", "Horsemanship", "Keyword: an evasion ability."},
+	{"502.17b", "Blocking horsemanship", "A creature with horsemanship can be blocked only by creatures with horsemanship."},
+	{"502.25", "Fear", "Keyword: an evasion ability."},
+	{"502.25b", "Blocking fear", "A creature with fear can be blocked only by artifact creatures and black creatures."},
+	{"502.28", "Double strike", "Keyword: the creature deals combat damage in both combat damage steps."},
+	{"502.28b", "Double strike damage steps", "If an attacker or blocker has double strike or first strike, creatures without either don't assign damage in the first step; double strikers assign in both."},
+	{"502.29", "Provoke", "Keyword: a triggered ability when the creature attacks."},
+	{"502.29a", "Provoke trigger", "When a creature with provoke attacks, its controller may have a target creature the defending player controls untap and block it this combat if able."},
+	{"502.29b", "Several provokes", "Each instance of provoke triggers separately, each with its own target."},
+	{"502.38", "Bushido", "Keyword: the creature grows when it blocks or becomes blocked."},
+	{"502.38a", "Bushido trigger", "Whenever a creature with bushido N blocks or becomes blocked, it gets +N/+N until end of turn."},
+	{"502.41", "Defender", "Keyword: the creature can't attack."},
+	{"502.41b", "Defender can't attack", "A creature with defender can't be declared as an attacker."},
+}
+
+var catalogIndex = func() map[RuleID]int {
+	sort.SliceStable(catalog, func(i, j int) bool { return ruleLess(catalog[i].Number, catalog[j].Number) })
+	m := make(map[RuleID]int, len(catalog))
+	for i, r := range catalog {
+		m[r.Number] = i
+	}
+	return m
+}()
+
+// Rules lists every rule the judge can cite, in rule order.
+func Rules() []RuleInfo { return append([]RuleInfo(nil), catalog...) }
+
+// LookupRule returns what the judge knows of a rule it can cite.
+func LookupRule(n RuleID) (RuleInfo, bool) {
+	i, ok := catalogIndex[n]
+	if !ok {
+		return RuleInfo{}, false
+	}
+	return catalog[i], true
+}

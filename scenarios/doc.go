@@ -1,0 +1,22 @@
+// Package scenarios holds the judge's cases as data (README.md in this
+// folder describes the format). The server embeds them to list, for each
+// rule, the cases that exercise it, and to offer them as examples in the
+// web form; the tests run every one through the HTTP handler.
+package scenarios
+
+import "embed"
+
+// FS holds every scenario file, by folder: attacks/, blocks/, damage/,
+// resolve/.
+//
+//go:embed attacks/*.json blocks/*.json damage/*.json resolve/*.json
+var FS embed.FS
+
+// Endpoints gives the endpoint of the scenarios in each folder that don't
+// name one.
+var Endpoints = map[string]string{
+	"attacks": "/v1/attacks/check",
+	"blocks":  "/v1/blocks/check",
+	"damage":  "/v1/damage/check",
+	"resolve": "/v1/damage/resolve",
+}
