@@ -1,0 +1,470 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/rs/zerolog"
+
+	"rulesjudge/httpapi"
+)
+
+const scenariosDir = "../../scenarios"
+
+// judgeRun runs the program as the shell would and returns its exit
+// status and output.
+func judgeRun(t *testing.T, stdin string, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code = run(context.Background(), args, strings.NewReader(stdin), &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+// apiPost posts body to the API's handler as a client would, with the
+// given request id, and returns the status and body.
+func apiPost(t *testing.T, endpoint string, body []byte, requestID string) (int, []byte) {
+	t.Helper()
+	req := httptest.NewRequest(http.MethodPost, endpoint, bytes.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	if requestID != "" {
+		req.Header.Set(httpapi.RequestIDHeader, requestID)
+	}
+	rec := httptest.NewRecorder()
+	httpapi.NewServer(httpapi.Config{}, zerolog.Nop()).ServeHTTP(rec, req)
+	return rec.Code, rec.Body.Bytes()
+}
+
+// scenarioRequest returns the "request" of a scenario file.
+func scenarioRequest(t *testing.T, file string) []byte {
+	t.Helper()
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s struct {
+		Request json.RawMessage `json:"request"`
+	}
+	if err := json.Unmarshal(data, &s); err != nil || s.Request == nil {
+		t.Fatalf("%s: not a scenario: %v", file, err)
+	}
+	return s.Request
+}
+
+// finding is a violation or note as the readable output shows it.
+type finding struct{ rule, message string }
+
+// readable is the readable output taken apart by section.
+type readable struct {
+	verdict      string
+	violations   []finding
+	notes        []finding
+	requirements string // the "requirements:" line
+	example      string // the "example:" line
+	dealt        []string
+	stateBased   []string // rule numbers
+	life         string   // the "life after:" line
+}
+
+func parseReadable(t *testing.T, out string) readable {
+	t.Helper()
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	r := readable{verdict: lines[0]}
+	section := "violations"
+	for _, line := range lines[1:] {
+		rest, indented := strings.CutPrefix(line, "  ")
+		if !indented {
+			head, _, _ := strings.Cut(line, ":")
+			section = head
+			switch head {
+			case "requirements":
+				r.requirements = line
+			case "example":
+				r.example = line
+			case "life after":
+				r.life = line
+			}
+			continue
+		}
+		if note, ok := strings.CutPrefix(rest, "note "); ok {
+			rule, msg, _ := strings.Cut(note, " ")
+			r.notes = append(r.notes, finding{rule, strings.TrimLeft(msg, " ")})
+			continue
+		}
+		switch section {
+		case "violations":
+			rule, msg, _ := strings.Cut(rest, " ")
+			r.violations = append(r.violations, finding{rule, strings.TrimLeft(msg, " ")})
+		case "dealt":
+			r.dealt = append(r.dealt, rest)
+		case "state-based effects":
+			r.stateBased = append(r.stateBased, strings.Fields(rest)[0])
+		default:
+			t.Errorf("unexpected line %q in section %q", line, section)
+		}
+	}
+	return r
+}
+
+// readableFromAPI is what the readable output must say, worked out from
+// the API's JSON answer.
+func readableFromAPI(t *testing.T, body []byte) readable {
+	t.Helper()
+	var resp httpapi.ResolveResponse
+	if err := json.Unmarshal(body, &resp); err != nil {
+		t.Fatalf("the API's answer: %v: %s", err, body)
+	}
+	r := readable{verdict: resp.Verdict}
+	for _, v := range resp.Violations {
+		r.violations = append(r.violations, finding{v.Rule, v.Message})
+	}
+	for _, n := range resp.Notes {
+		r.notes = append(r.notes, finding{n.Rule, n.Message})
+	}
+	if rs := resp.Requirements; rs != nil {
+		r.requirements = fmt.Sprintf("requirements: obeyed %d of at most %d", rs.Obeyed, rs.Maximum)
+	}
+	if resp.Board != nil {
+		for _, d := range resp.Dealt {
+			line := fmt.Sprintf("%s to %s: %d", d.Source, d.To, d.Amount)
+			if d.Prevented > 0 {
+				line += fmt.Sprintf(" (%d prevented, %s)", d.Prevented, d.Rule)
+			}
+			r.dealt = append(r.dealt, line)
+		}
+		for _, e := range resp.StateBased {
+			r.stateBased = append(r.stateBased, e.Rule)
+		}
+		var life []string
+		for _, p := range resp.Board.Players {
+			life = append(life, fmt.Sprintf("%s %d", p.ID, p.Life))
+		}
+		r.life = "life after: " + strings.Join(life, ", ")
+	}
+	return r
+}
+
+// judgeCases are real scenario files, one legal and one illegal answer
+// per subcommand.
+var judgeCases = []struct {
+	cmd, file string
+	wantCode  int
+}{
+	// 308.2a: a tapped creature can't attack.
+	{"attacks", "attacks/tapped-creature-attacks.json", exitIllegal},
+	// 502.29b: two instances of provoke, two targets; notes only.
+	{"attacks", "attacks/provoke-two-instances-two-targets.json", exitLegal},
+	// 500.4: a creature that blocks each combat if able stays home; requirements and an example.
+	{"blocks", "blocks/blocks-if-able-does-not-block.json", exitIllegal},
+	// 502.10e: a flier blocks the band's flier and so blocks the band.
+	{"blocks", "blocks/band-flier-swampwalker-flier-blocks-flier.json", exitLegal},
+	// 310.2c: a blocked attacker can't assign to the player; a legal example.
+	{"damage", "damage/core-blocked-attacker-assigns-to-player.json", exitIllegal},
+	// 502.10h: a lone banding blocker leaves nothing to divide.
+	{"damage", "damage/banding-blocker-alone-no-choice-not-judged.json", exitLegal},
+	// 502.7e and 420.5c: protection prevents the damage; the attacker dies.
+	{"resolve", "resolve/core-protection-prevents-damage.json", exitLegal},
+	// 502.9b: an illegal trample assignment deals nothing.
+	{"resolve", "resolve/illegal-trample-nothing-dealt.json", exitIllegal},
+}
+
+func TestSubcommandsSayWhatTheAPISays(t *testing.T) {
+	for _, tt := range judgeCases {
+		t.Run(tt.file, func(t *testing.T) {
+			file := filepath.Join(scenariosDir, tt.file)
+			status, body := apiPost(t, endpoints[tt.cmd], scenarioRequest(t, file), "")
+			if status != http.StatusOK {
+				t.Fatalf("the API: got %d %s, want 200", status, body)
+			}
+			code, stdout, stderr := judgeRun(t, "", tt.cmd, file)
+			if code != tt.wantCode {
+				t.Errorf("exit status: got %d, want %d; stderr %q", code, tt.wantCode, stderr)
+			}
+			if stderr != "" {
+				t.Errorf("stderr: got %q, want nothing", stderr)
+			}
+			got, want := parseReadable(t, stdout), readableFromAPI(t, body)
+			// The example line is checked by TestExampleLine; here only
+			// that there is one when the API gives one.
+			if (got.example != "") != (bytes.Contains(body, []byte(`"example"`))) {
+				t.Errorf("example line: got %q, want one exactly when the answer has an example: %s", got.example, body)
+			}
+			got.example = ""
+			if fmt.Sprint(got) != fmt.Sprint(want) {
+				t.Errorf("got\n%+v\nwant\n%+v\noutput:\n%s", got, want, stdout)
+			}
+		})
+	}
+}
+
+func TestJSONIsTheAPIAnswer(t *testing.T) {
+	tests := append([]struct {
+		cmd, file string
+		wantCode  int
+	}{
+		// 422: an unknown ability and an unknown attacker, both listed.
+		{"attacks", "attacks/two-input-errors-listed.json", exitBadInput},
+	}, judgeCases...)
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			file := filepath.Join(scenariosDir, tt.file)
+			_, want := apiPost(t, endpoints[tt.cmd], scenarioRequest(t, file), "judge-test-1")
+			code, stdout, _ := judgeRun(t, "", "--json", "--request-id", "judge-test-1", tt.cmd, file)
+			if code != tt.wantCode {
+				t.Errorf("exit status: got %d, want %d", code, tt.wantCode)
+			}
+			if stdout != string(want) {
+				t.Errorf("stdout:\ngot  %s\nwant %s", stdout, want)
+			}
+		})
+	}
+}
+
+func TestStdin(t *testing.T) {
+	file := filepath.Join(scenariosDir, "blocks/blocks-if-able-does-not-block.json")
+	scenarioFile, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	request := scenarioRequest(t, file)
+	_, want := apiPost(t, "/v1/blocks/check", request, "stdin-1")
+	tests := []struct {
+		name  string
+		stdin []byte
+		args  []string
+	}{
+		{"- and a request body", request, []string{"blocks", "-"}},
+		{"- and a scenario file", scenarioFile, []string{"blocks", "-"}},
+		{"no FILE", request, []string{"blocks"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			args := append([]string{"--json", "--request-id", "stdin-1"}, tt.args...)
+			code, stdout, stderr := judgeRun(t, string(tt.stdin), args...)
+			if code != exitIllegal || stdout != string(want) {
+				t.Errorf("got %d %s (stderr %q), want %d %s", code, stdout, stderr, exitIllegal, want)
+			}
+		})
+	}
+}
+
+// TestFlagsAnywhere: flags may follow the subcommand and the file.
+func TestFlagsAnywhere(t *testing.T) {
+	file := filepath.Join(scenariosDir, "attacks/tapped-creature-attacks.json")
+	_, want := apiPost(t, "/v1/attacks/check", scenarioRequest(t, file), "anywhere")
+	for _, args := range [][]string{
+		{"--json", "--request-id=anywhere", "attacks", file},
+		{"attacks", "-json", file, "--request-id", "anywhere"},
+		{"attacks", file, "--json", "--request-id", "anywhere"},
+	} {
+		if code, stdout, stderr := judgeRun(t, "", args...); code != exitIllegal || stdout != string(want) {
+			t.Errorf("judge %q: got %d %s (stderr %q), want %d %s", args, code, stdout, stderr, exitIllegal, want)
+		}
+	}
+}
+
+func TestExitStatus(t *testing.T) {
+	legal := filepath.Join(scenariosDir, "attacks/provoke-two-instances-two-targets.json")
+	illegal := filepath.Join(scenariosDir, "attacks/tapped-creature-attacks.json")
+	unprocessable := filepath.Join(scenariosDir, "attacks/two-input-errors-listed.json")
+	tests := []struct {
+		name       string
+		stdin      string
+		args       []string
+		wantCode   int
+		wantStdout string // a substring; "" checks nothing
+		wantStderr string // a substring; "" checks nothing
+	}{
+		{"legal", "", []string{"attacks", legal}, exitLegal, "legal\n", ""},
+		{"illegal", "", []string{"attacks", illegal}, exitIllegal, "illegal\n  308.2a  ", ""},
+		{"400: not JSON", "{", []string{"attacks", "-"}, exitBadInput, "", "error: Bad Request: 1 problem in the request\n  (body): not JSON"},
+		{"400: data after the JSON value", "{} {}", []string{"blocks"}, exitBadInput, "", "error: Bad Request"},
+		{"422", "", []string{"attacks", unprocessable}, exitBadInput, "",
+			"error: Unprocessable board: 2 problems in the request\n" +
+				"  /board/permanents/1/abilities/0: unrecognised ability \"Flyng\"; did you mean \"Flying\"?\n" +
+				"  /attackers/1/creature: no permanent with id \"ghost\" on the board\n"},
+		{"422 with --json", "", []string{"--json", "attacks", unprocessable}, exitBadInput, `"status":422`, ""},
+		{"a blocks scenario as attacks", "", []string{"attacks", filepath.Join(scenariosDir, "blocks/blocks-if-able-does-not-block.json")}, exitBadInput, "",
+			"warning: the scenario is for /v1/blocks/check; judging it as /v1/attacks/check\nerror: Bad Request"},
+		{"unreadable file", "", []string{"attacks", "no-such-file.json"}, exitBadInput, "", "no-such-file.json"},
+		{"unknown subcommand", "", []string{"defend"}, exitBadInput, "", `unknown subcommand "defend"`},
+		{"bad flag", "", []string{"--verbose", "attacks", legal}, exitBadInput, "", "flag provided but not defined: -verbose"},
+		{"two files", "", []string{"attacks", legal, illegal}, exitBadInput, "", "one FILE at most"},
+		{"no subcommand", "", nil, exitBadInput, "", "usage:"},
+		{"--server not a URL", "", []string{"--server", "localhost:8080", "attacks", legal}, exitBadInput, "", "want an http or https URL"},
+		{"help", "", []string{"help"}, exitLegal, "usage:", ""},
+		{"-h", "", []string{"-h"}, exitLegal, "usage:", ""},
+		{"--help after a subcommand", "", []string{"attacks", "--help"}, exitLegal, "usage:", ""},
+		{"server unreachable", "", []string{"--server", "http://127.0.0.1:1", "attacks", legal}, exitFailure, "", "connection refused"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, stdout, stderr := judgeRun(t, tt.stdin, tt.args...)
+			if code != tt.wantCode {
+				t.Errorf("exit status: got %d, want %d; stdout %q, stderr %q", code, tt.wantCode, stdout, stderr)
+			}
+			if !strings.Contains(stdout, tt.wantStdout) {
+				t.Errorf("stdout: got %q, want it to contain %q", stdout, tt.wantStdout)
+			}
+			if !strings.Contains(stderr, tt.wantStderr) {
+				t.Errorf("stderr: got %q, want it to contain %q", stderr, tt.wantStderr)
+			}
+		})
+	}
+}
+
+// TestIndeterminate: a search that runs out of its node budget is
+// indeterminate, exit status 3. The budget is not a flag, so the judge is
+// built here with one node.
+func TestIndeterminate(t *testing.T) {
+	j := inProcess{handler: httpapi.NewServer(httpapi.Config{NodeBudget: 1}, zerolog.Nop())}
+	// 500.4: Grizzly Bears must be blocked if able; two creatures could.
+	file := filepath.Join(scenariosDir, "blocks/must-be-blocked-none-block.json")
+	var stdout, stderr bytes.Buffer
+	code := judgeFile(context.Background(), j, options{}, "blocks", "/v1/blocks/check", file, nil, &stdout, &stderr)
+	if code != exitIndeterminate || !strings.HasPrefix(stdout.String(), "indeterminate\n") {
+		t.Errorf("got %d %q (stderr %q), want %d and \"indeterminate\" first", code, stdout.String(), stderr.String(), exitIndeterminate)
+	}
+}
+
+// TestServerFailure: a 5xx answer is exit status 4, its problem printed.
+func TestServerFailure(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/problem+json")
+		w.WriteHeader(http.StatusInternalServerError)
+		fmt.Fprint(w, `{"type":"about:blank","title":"Internal Server Error","status":500,"detail":"internal error; quote decision_id x","errors":[],"decision_id":"x"}`)
+	}))
+	defer srv.Close()
+	file := filepath.Join(scenariosDir, "attacks/tapped-creature-attacks.json")
+	code, _, stderr := judgeRun(t, "", "--server", srv.URL, "attacks", file)
+	if want := "error: Internal Server Error: internal error; quote decision_id x\n"; code != exitFailure || stderr != want {
+		t.Errorf("got %d %q, want %d %q", code, stderr, exitFailure, want)
+	}
+}
+
+func TestExampleLine(t *testing.T) {
+	tests := []struct {
+		cmd, file, want string
+	}{
+		// 500.4: the example has Frenzied Sentry block.
+		{"blocks", "blocks/blocks-if-able-does-not-block.json", "example: sentry blocks giant"},
+		// 310.2c: the example assigns the giant's damage to the blocker.
+		{"damage", "damage/core-blocked-attacker-assigns-to-player.json", "example: giant assigns 3 to bb; bb assigns 2 to giant"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			_, stdout, _ := judgeRun(t, "", tt.cmd, filepath.Join(scenariosDir, tt.file))
+			if got := parseReadable(t, stdout).example; got != tt.want {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestScenariosPass(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join(scenariosDir, "*", "*.json"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no scenarios: %v", err)
+	}
+	code, stdout, stderr := judgeRun(t, "", "scenarios", scenariosDir)
+	if want := fmt.Sprintf("%d passed, 0 failed\n", len(files)); code != exitLegal || stdout != want {
+		t.Errorf("got %d %q (stderr %q), want %d %q", code, stdout, stderr, exitLegal, want)
+	}
+}
+
+// writeScenario writes a scenario file made from a real one, its want
+// replaced.
+func writeScenario(t *testing.T, dir, name, from, want string) {
+	t.Helper()
+	s := fmt.Sprintf(`{"note": "from %s", "request": %s, "want": %s}`, from, scenarioRequest(t, filepath.Join(scenariosDir, from)), want)
+	if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, name), []byte(s), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestScenariosReportFailures(t *testing.T) {
+	dir := t.TempDir()
+	// Right: 308.2a.
+	writeScenario(t, dir, "attacks/right.json", "attacks/tapped-creature-attacks.json", `{"verdict": "illegal", "rules": ["308.2a"]}`)
+	// Wrong: the verdict and the rules.
+	writeScenario(t, dir, "attacks/nested/wrong.json", "attacks/tapped-creature-attacks.json", `{"verdict": "legal", "rules": []}`)
+	// Wrong: the requirements and a note the answer lacks.
+	writeScenario(t, dir, "blocks/wrong-requirements.json", "blocks/blocks-if-able-does-not-block.json",
+		`{"verdict": "illegal", "rules": ["500.4"], "notes": ["309.2f"], "requirements": {"obeyed": 1, "maximum": 1}}`)
+	// Wrong: the error pointers of a 422.
+	writeScenario(t, dir, "attacks/wrong-pointers.json", "attacks/two-input-errors-listed.json", `{"status": 422, "errors": ["/board"]}`)
+	// Wrong: a misspelt want key is a failure, not a pass.
+	writeScenario(t, dir, "attacks/misspelt.json", "attacks/tapped-creature-attacks.json", `{"verdcit": "illegal", "rules": ["308.2a"]}`)
+	// Wrong: no endpoint, and no folder to give one.
+	writeScenario(t, dir, "misc/no-endpoint.json", "attacks/tapped-creature-attacks.json", `{"verdict": "illegal", "rules": ["308.2a"]}`)
+
+	code, stdout, stderr := judgeRun(t, "", "scenarios", dir)
+	want := `FAIL attacks/misspelt.json: reading the scenario: json: unknown field "verdcit"
+FAIL attacks/nested/wrong.json: verdict: got illegal, want legal
+FAIL attacks/nested/wrong.json: rules: got [308.2a], want []
+FAIL attacks/wrong-pointers.json: error pointers: got ["/attackers/1/creature" "/board/permanents/1/abilities/0"], want ["/board"]
+FAIL blocks/wrong-requirements.json: notes: got [], want them to include 309.2f
+FAIL blocks/wrong-requirements.json: requirements: got obeyed 0, maximum 1; want 1, 1
+FAIL misc/no-endpoint.json: no endpoint, and folder "misc" has none
+1 passed, 5 failed
+`
+	if code != exitIllegal || stdout != want {
+		t.Errorf("got %d (stderr %q)\n%s\nwant %d\n%s", code, stderr, stdout, exitIllegal, want)
+	}
+}
+
+func TestScenariosOnPartOfTheTree(t *testing.T) {
+	tests := []struct {
+		name, dir string
+		wantCode  int
+		want      string // the closing line, or a substring of stderr
+	}{
+		// A folder of the tree gives its scenarios their endpoint.
+		{"one folder", filepath.Join(scenariosDir, "resolve"), exitLegal, "passed, 0 failed\n"},
+		{"one file", filepath.Join(scenariosDir, "blocks/blocks-if-able-does-not-block.json"), exitLegal, "1 passed, 0 failed\n"},
+		{"no such dir", filepath.Join(t.TempDir(), "nowhere"), exitBadInput, "no such file"},
+		{"no scenario in it", t.TempDir(), exitBadInput, "no scenario files"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, stdout, stderr := judgeRun(t, "", "scenarios", tt.dir)
+			if code != tt.wantCode || !strings.Contains(stdout+stderr, tt.want) {
+				t.Errorf("got %d %q %q, want %d and %q", code, stdout, stderr, tt.wantCode, tt.want)
+			}
+		})
+	}
+}
+
+// TestServerFlag: against a running server the output is the in-process
+// output, for every subcommand and for the scenarios.
+func TestServerFlag(t *testing.T) {
+	srv := httptest.NewServer(httpapi.NewServer(httpapi.Config{}, zerolog.Nop()))
+	defer srv.Close()
+	var runs [][]string
+	for _, tt := range judgeCases {
+		file := filepath.Join(scenariosDir, tt.file)
+		runs = append(runs, []string{tt.cmd, file}, []string{"--json", "--request-id", "server-1", tt.cmd, file})
+	}
+	runs = append(runs,
+		[]string{"attacks", filepath.Join(scenariosDir, "attacks/two-input-errors-listed.json")},
+		[]string{"scenarios", scenariosDir})
+	for _, args := range runs {
+		t.Run(strings.Join(args, " "), func(t *testing.T) {
+			code, stdout, stderr := judgeRun(t, "", args...)
+			srvCode, srvStdout, srvStderr := judgeRun(t, "", append([]string{"--server", srv.URL + "/"}, args...)...)
+			if srvCode != code || srvStdout != stdout || srvStderr != stderr {
+				t.Errorf("--server: got %d\n%s%s\nin-process: %d\n%s%s", srvCode, srvStdout, srvStderr, code, stdout, stderr)
+			}
+		})
+	}
+}
