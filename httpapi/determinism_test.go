@@ -4,25 +4,24 @@ import (
 	"bytes"
 	"net/http"
 	"net/http/httptest"
-	"path/filepath"
 	"testing"
 
 	"github.com/rs/zerolog"
 
 	"rulesjudge/httpapi"
+	"rulesjudge/scenarios"
 )
 
 // The same request gives the same bytes: every scenario posted twice with
 // the same request id answers identically (resolving twice included).
 func TestSameRequestSameBytes(t *testing.T) {
 	h := httpapi.NewServer(httpapi.Config{}, zerolog.Nop())
-	files, err := filepath.Glob("../scenarios/*/*.json")
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no scenarios: %v", err)
+	files, err := scenarios.Files("../scenarios")
+	if err != nil {
+		t.Fatal(err)
 	}
-	for _, file := range files {
-		rel, _ := filepath.Rel("../scenarios", file)
-		s, endpoint, err := loadScenario(file, filepath.ToSlash(rel))
+	for _, f := range files {
+		s, endpoint, err := scenarios.Load(f.Path, f.Rel)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -36,7 +35,7 @@ func TestSameRequestSameBytes(t *testing.T) {
 			answers[i] = rec.Body.Bytes()
 		}
 		if !bytes.Equal(answers[0], answers[1]) {
-			t.Errorf("%s: two answers differ:\n%s\n%s", rel, answers[0], answers[1])
+			t.Errorf("%s: two answers differ:\n%s\n%s", f.Rel, answers[0], answers[1])
 		}
 	}
 }

@@ -1,7 +1,10 @@
 // Package scenarios holds the judge's cases as data (README.md in this
 // folder describes the format). The server embeds them to list, for each
 // rule, the cases that exercise it, and to offer them as examples in the
-// web form; the tests run every one through the HTTP handler.
+// web form. run.go is the one runner of the cases: TestScenarios (httpapi)
+// posts every one through the HTTP handler with it, and "judge scenarios"
+// (cmd/judge) through the in-process judge or a running server. It
+// imports only the standard library.
 package scenarios
 
 import "embed"

@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"rulesjudge/httpapi"
+	"rulesjudge/scenarios"
 )
 
 // judgeFile judges the request in file ("-": stdin) at endpoint and prints
@@ -79,7 +80,7 @@ func requestOf(data []byte, file string) (body []byte, scenarioEndpoint string) 
 	var endpoint string
 	json.Unmarshal(fields["endpoint"], &endpoint)
 	if endpoint == "" && file != "-" {
-		endpoint = folderEndpoints[filepath.Base(filepath.Dir(file))]
+		endpoint = scenarios.Endpoints[filepath.Base(filepath.Dir(file))]
 	}
 	return fields["request"], endpoint
 }

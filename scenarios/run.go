@@ -1,0 +1,304 @@
+package scenarios
+
+import (
+	"bytes"
+	"cmp"
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"net/http"
+	"os"
+	"path"
+	"path/filepath"
+	"slices"
+	"strings"
+)
+
+// The runner below is the one both TestScenarios (httpapi) and
+// "judge scenarios" (cmd/judge) use: Files finds the scenario files, Load
+// reads one, and Check posts it through a Post and compares the answer
+// with its want.
+
+// Scenario is one scenario file.
+type Scenario struct {
+	Note     string          `json:"note"`
+	Endpoint string          `json:"endpoint"` // "": the folder's, from Endpoints
+	Request  json.RawMessage `json:"request"`
+	Want     Want            `json:"want"`
+}
+
+// Want is the answer a scenario calls for.
+type Want struct {
+	Status       int           `json:"status"`       // 0: 200
+	Verdict      string        `json:"verdict"`      // required for a 200
+	Rules        []string      `json:"rules"`        // required for a 200; a multiset
+	Notes        []string      `json:"notes"`        // a subset of the answer's notes
+	Requirements *Requirements `json:"requirements"` // nil: not checked
+	Errors       []string      `json:"errors"`       // the exact set of problem pointers
+	StateBased   []string      `json:"state_based"`  // the multiset of state_based rules
+	Dealt        []Dealt       `json:"dealt"`        // entries the dealt list must contain
+}
+
+// Requirements is what a want says of the answer's requirements; both are
+// required.
+type Requirements struct {
+	Obeyed  *int `json:"obeyed"`
+	Maximum *int `json:"maximum"`
+}
+
+// Dealt is an entry of a resolve answer's dealt list.
+type Dealt struct {
+	Source    string `json:"source"`
+	To        string `json:"to"`
+	Amount    int    `json:"amount"`
+	Prevented int    `json:"prevented"`
+}
+
+// Post posts body to the judge's endpoint and returns its answer. An error
+// means no answer came (the judge could not be reached).
+type Post func(endpoint string, body []byte) (status int, answer []byte, err error)
+
+// File is a scenario file: Path to read it by, and Rel, its path from the
+// scenarios root with forward slashes ("attacks/tapped-creature-attacks.json"),
+// whose folder gives the endpoint.
+type File struct {
+	Path, Rel string
+}
+
+// Files lists the scenario files (*.json) under dir, or dir itself when it
+// is a file. Their Rel is read from dir, or from its parent when dir is
+// itself a folder of Endpoints such as blocks/ (so that a scenario there
+// knows its endpoint). It is an error to find none, so that a wrong dir
+// cannot pass silently.
+func Files(dir string) ([]File, error) {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return nil, err
+	}
+	info, err := os.Stat(abs)
+	if err != nil {
+		return nil, err
+	}
+	root := abs
+	if !info.IsDir() {
+		root = filepath.Dir(abs)
+	}
+	if _, ok := Endpoints[filepath.Base(root)]; ok {
+		root = filepath.Dir(root)
+	}
+	var files []File
+	err = filepath.WalkDir(abs, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".json") {
+			return err
+		}
+		rel, err := filepath.Rel(root, p)
+		files = append(files, File{Path: p, Rel: filepath.ToSlash(rel)})
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	if len(files) == 0 {
+		return nil, fmt.Errorf("no scenario files (*.json) under %s", dir)
+	}
+	return files, nil
+}
+
+// Load reads a scenario strictly (a misspelt key in want would otherwise
+// check nothing) and works out its endpoint: its own, or its folder's.
+// rel is its path from the scenarios root, with forward slashes.
+func Load(file, rel string) (Scenario, string, error) {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return Scenario{}, "", err
+	}
+	var s Scenario
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&s); err != nil {
+		return Scenario{}, "", fmt.Errorf("reading the scenario: %v", err)
+	}
+	if s.Endpoint != "" {
+		return s, s.Endpoint, nil
+	}
+	folder, _, _ := strings.Cut(path.Clean(rel), "/")
+	if e, ok := Endpoints[folder]; ok {
+		return s, e, nil
+	}
+	return Scenario{}, "", fmt.Errorf("no endpoint, and folder %q has none", folder)
+}
+
+// exampleFields names the request field an example declaration replaces.
+var exampleFields = map[string]string{
+	"/v1/attacks/check":  "attackers",
+	"/v1/blocks/check":   "blockers",
+	"/v1/damage/check":   "assignments",
+	"/v1/damage/resolve": "assignments",
+}
+
+// Check posts the scenario's request to endpoint and returns every way the
+// answer differs from its want. When the answer gives an example
+// declaration (requirements.example, or a damage check's example), it
+// posts that too, in place of the request's own, and expects it to be
+// legal; an illegal damage assignment without an example is a failure.
+// The error is post's: no answer came.
+func Check(post Post, s Scenario, endpoint string) ([]string, error) {
+	status, body, err := post(endpoint, s.Request)
+	if err != nil {
+		return nil, err
+	}
+	failures := compareAnswer(s.Want, status, body)
+	if len(failures) > 0 || status != http.StatusOK {
+		return failures, nil
+	}
+	var got answer
+	json.Unmarshal(body, &got) // compareAnswer has decoded it already
+	examples := got.Example
+	if got.Requirements != nil && got.Requirements.Example != nil {
+		examples = got.Requirements.Example
+	}
+	if examples == nil {
+		if got.Verdict == "illegal" && exampleFields[endpoint] == "assignments" {
+			return []string{"example: an illegal damage assignment comes without one"}, nil
+		}
+		return nil, nil
+	}
+	field, ok := exampleFields[endpoint]
+	if !ok {
+		return []string{fmt.Sprintf("example: the answer has one, but %s has no declaration to replace", endpoint)}, nil
+	}
+	example, ok := examples[field]
+	if !ok {
+		return []string{fmt.Sprintf("example: it has no %q", field)}, nil
+	}
+	var req map[string]json.RawMessage
+	if err := json.Unmarshal(s.Request, &req); err != nil {
+		return []string{fmt.Sprintf("request is not an object: %v", err)}, nil
+	}
+	req[field] = example
+	again, _ := json.Marshal(req)
+	status, body, err = post(endpoint, again)
+	if err != nil {
+		return nil, err
+	}
+	var ex answer
+	if err := json.Unmarshal(body, &ex); status != http.StatusOK || err != nil || ex.Verdict != "legal" {
+		return []string{fmt.Sprintf("example: %s = %s: got %d %s, want 200 and verdict legal", field, example, status, cmp.Or(ex.Verdict, "(no verdict)"))}, nil
+	}
+	return nil, nil
+}
+
+// answer is the part of an answer the scenarios check.
+type answer struct {
+	Verdict    string    `json:"verdict"`
+	Violations []ruleRef `json:"violations"`
+	Notes      []ruleRef `json:"notes"`
+	// The examples are kept raw so they can be posted back verbatim.
+	Requirements *struct {
+		Obeyed  int                        `json:"obeyed"`
+		Maximum int                        `json:"maximum"`
+		Example map[string]json.RawMessage `json:"example"`
+	} `json:"requirements"`
+	Example    map[string]json.RawMessage `json:"example"`
+	StateBased []ruleRef                  `json:"state_based"`
+	Dealt      []Dealt                    `json:"dealt"`
+	Title      string                     `json:"title"`
+	Detail     string                     `json:"detail"`
+	Errors     []struct {
+		Pointer string `json:"pointer"`
+		Detail  string `json:"detail"`
+	} `json:"errors"`
+}
+
+type ruleRef struct {
+	Rule string `json:"rule"`
+}
+
+// compareAnswer returns every way an answer differs from want, including
+// a want that README.md does not allow.
+func compareAnswer(want Want, status int, body []byte) []string {
+	var failures []string
+	fail := func(format string, args ...any) { failures = append(failures, fmt.Sprintf(format, args...)) }
+
+	wantStatus := cmp.Or(want.Status, http.StatusOK)
+	if wantStatus == http.StatusOK && (want.Verdict == "" || want.Rules == nil) {
+		fail("scenario: want.verdict and want.rules are required for a 200")
+	}
+	if want.Requirements != nil && (want.Requirements.Obeyed == nil || want.Requirements.Maximum == nil) {
+		fail("scenario: want.requirements needs both obeyed and maximum")
+	}
+	var got answer
+	decodeErr := json.Unmarshal(body, &got)
+	if status != wantStatus {
+		msg := fmt.Sprintf("status: got %d, want %d", status, wantStatus)
+		if decodeErr == nil && got.Title != "" {
+			msg += fmt.Sprintf(" (%s: %s", got.Title, got.Detail)
+			for _, e := range got.Errors {
+				msg += fmt.Sprintf("; %s: %s", cmp.Or(e.Pointer, "(body)"), e.Detail)
+			}
+			msg += ")"
+		}
+		fail("%s", msg)
+		return failures
+	}
+	if decodeErr != nil {
+		fail("body is not an answer: %v: %s", decodeErr, bytes.TrimSpace(body))
+		return failures
+	}
+
+	if wantStatus == http.StatusOK {
+		if got.Verdict != want.Verdict {
+			fail("verdict: got %s, want %s", got.Verdict, want.Verdict)
+		}
+		gotRules := rulesOf(got.Violations)
+		if wantRules := slices.Sorted(slices.Values(want.Rules)); !slices.Equal(gotRules, wantRules) {
+			fail("rules: got %v, want %v", gotRules, wantRules)
+		}
+		gotNotes := rulesOf(got.Notes)
+		for _, n := range want.Notes {
+			if !slices.Contains(gotNotes, n) {
+				fail("notes: got %v, want them to include %s", gotNotes, n)
+			}
+		}
+		if want.StateBased != nil {
+			if got, want := rulesOf(got.StateBased), slices.Sorted(slices.Values(want.StateBased)); !slices.Equal(got, want) {
+				fail("state-based effects: got %v, want %v", got, want)
+			}
+		}
+		for _, d := range want.Dealt {
+			if !slices.Contains(got.Dealt, d) {
+				fail("dealt: got %+v, want it to include %+v", got.Dealt, d)
+			}
+		}
+		if wr := want.Requirements; wr != nil && wr.Obeyed != nil && wr.Maximum != nil {
+			switch gr := got.Requirements; {
+			case gr == nil:
+				fail("requirements: got none, want obeyed %d, maximum %d", *wr.Obeyed, *wr.Maximum)
+			case gr.Obeyed != *wr.Obeyed || gr.Maximum != *wr.Maximum:
+				fail("requirements: got obeyed %d, maximum %d; want %d, %d", gr.Obeyed, gr.Maximum, *wr.Obeyed, *wr.Maximum)
+			}
+		}
+	}
+
+	if want.Errors != nil {
+		var gotPointers []string
+		for _, e := range got.Errors {
+			gotPointers = append(gotPointers, e.Pointer)
+		}
+		gotSet := slices.Compact(slices.Sorted(slices.Values(gotPointers)))
+		wantSet := slices.Compact(slices.Sorted(slices.Values(want.Errors)))
+		if !slices.Equal(gotSet, wantSet) {
+			fail("error pointers: got %q, want %q", gotSet, wantSet)
+		}
+	}
+	return failures
+}
+
+func rulesOf(refs []ruleRef) []string {
+	out := make([]string, 0, len(refs))
+	for _, r := range refs {
+		out = append(out, r.Rule)
+	}
+	slices.Sort(out)
+	return out
+}
