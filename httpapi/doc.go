@@ -20,7 +20,5 @@
 // one otherwise) is echoed in the X-Request-Id header, the body's
 // decision_id and the request's zerolog line.
 //
-// Not here yet: the block and damage endpoints, permanents given as cards,
-// removed_from_combat, /v1/rules, /v1/abilities, the OpenAPI document and
-// the web form.
+// Not here yet: permanents given as cards (card, face, ignored).
 package httpapi

@@ -16,9 +16,17 @@ import (
 //
 //	@Summary		Check a declaration of attackers
 //	@Description	Judges whether the proposed attackers may be declared on the board (Comprehensive Rules, 2006). An illegal declaration is a 200 answer with verdict "illegal" and every violation; requirements says how many requirements it obeys and the most that can be obeyed.
+//	@Description
+//	@Description	Example request, a legal attack: alice's Grizzly Bears attacks bob.
+//	@Description	```json
+//	@Description	{"board": {"active_player": "alice",
+//	@Description	"players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}],
+//	@Description	"permanents": [{"id": "bear", "name": "Grizzly Bears", "controller": "alice", "types": ["Creature"], "subtypes": ["Bear"], "colors": ["Green"], "power": 2, "toughness": 2}]},
+//	@Description	"attackers": [{"creature": "bear"}]}
+//	@Description	```
 //	@Tags			combat
 //	@Accept			json
-//	@Produce		json
+//	@Produce		json,application/problem+json
 //	@Param			body	body		AttackCheckRequest	true	"the board and the proposed attackers"
 //	@Success		200		{object}	CheckResponse
 //	@Failure		400		{object}	Problem	"not JSON, wrong JSON types or unknown fields"
@@ -37,9 +45,19 @@ func handleAttacksCheck(cfg Config) http.Handler {
 //
 //	@Summary		Check a declaration of blockers
 //	@Description	Judges whether the proposed blockers may be declared against the attack as declared (Comprehensive Rules, 2006): who may block (309.2a), evasion (501, 502), restrictions and requirements (500.3-500.5), bands (502.10e). An illegal declaration is a 200 answer with verdict "illegal"; requirements.example is a declaration obeying the most requirements.
+//	@Description
+//	@Description	Example request, a legal block: bob's Wall of Wood blocks the attacking Grizzly Bears.
+//	@Description	```json
+//	@Description	{"board": {"active_player": "alice",
+//	@Description	"players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}],
+//	@Description	"permanents": [{"id": "bear", "name": "Grizzly Bears", "controller": "alice", "types": ["Creature"], "subtypes": ["Bear"], "colors": ["Green"], "power": 2, "toughness": 2, "tapped": true},
+//	@Description	{"id": "wall", "name": "Wall of Wood", "controller": "bob", "types": ["Creature"], "subtypes": ["Wall"], "colors": ["Green"], "power": 0, "toughness": 3}]},
+//	@Description	"attackers": [{"creature": "bear"}],
+//	@Description	"blockers": [{"creature": "wall", "blocking": ["bear"]}]}
+//	@Description	```
 //	@Tags			combat
 //	@Accept			json
-//	@Produce		json
+//	@Produce		json,application/problem+json
 //	@Param			body	body		BlockCheckRequest	true	"the board, the declared attackers and the proposed blockers"
 //	@Success		200		{object}	CheckResponse
 //	@Failure		400		{object}	Problem	"not JSON, wrong JSON types or unknown fields"
@@ -95,9 +113,21 @@ func (c ResolveResponse) verdict() string { return c.Verdict }
 //
 //	@Summary		Check a combat damage assignment
 //	@Description	Judges one combat damage step's assignment (Comprehensive Rules, 2006): which creatures assign in this step (502.2b, 502.28b), each total (310.2a), the recipients (310.2b-d), trample's lethal damage counting damage already marked and other creatures' assignments (502.9b-e), who divides under banding (502.10h, 502.11c). Creatures with no choice may be left out. An illegal assignment comes with a legal example.
+//	@Description
+//	@Description	Example request, a legal assignment: the blocked Grizzly Bears assigns its 2 damage to Wall of Wood (the wall, with no choice, is filled in).
+//	@Description	```json
+//	@Description	{"board": {"active_player": "alice",
+//	@Description	"players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}],
+//	@Description	"permanents": [{"id": "bear", "name": "Grizzly Bears", "controller": "alice", "types": ["Creature"], "subtypes": ["Bear"], "colors": ["Green"], "power": 2, "toughness": 2, "tapped": true},
+//	@Description	{"id": "wall", "name": "Wall of Wood", "controller": "bob", "types": ["Creature"], "subtypes": ["Wall"], "colors": ["Green"], "power": 0, "toughness": 3}]},
+//	@Description	"attackers": [{"creature": "bear"}],
+//	@Description	"blockers": [{"creature": "wall", "blocking": ["bear"]}],
+//	@Description	"step": "regular",
+//	@Description	"assignments": [{"source": "bear", "damage": [{"to": "wall", "amount": 2}]}]}
+//	@Description	```
 //	@Tags			combat
 //	@Accept			json
-//	@Produce		json
+//	@Produce		json,application/problem+json
 //	@Param			body	body		DamageCheckRequest	true	"the board, the attack and blocks as declared, and the assignment"
 //	@Success		200		{object}	CheckResponse
 //	@Failure		400		{object}	Problem	"not JSON, wrong JSON types or unknown fields"
@@ -116,9 +146,21 @@ func handleDamageCheck(cfg Config) http.Handler {
 //
 //	@Summary		Resolve a combat damage assignment
 //	@Description	Judges the assignment as /v1/damage/check does; when it is legal, deals all the damage at once (310.4) with protection's prevention (502.7e), then applies state-based effects (420.5a-c) and answers what was dealt, what state-based effects applied, and the board afterwards, on which the next combat damage step can be judged.
+//	@Description
+//	@Description	Example request, a legal assignment resolved: Wall of Wood is dealt 2 and survives.
+//	@Description	```json
+//	@Description	{"board": {"active_player": "alice",
+//	@Description	"players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}],
+//	@Description	"permanents": [{"id": "bear", "name": "Grizzly Bears", "controller": "alice", "types": ["Creature"], "subtypes": ["Bear"], "colors": ["Green"], "power": 2, "toughness": 2, "tapped": true},
+//	@Description	{"id": "wall", "name": "Wall of Wood", "controller": "bob", "types": ["Creature"], "subtypes": ["Wall"], "colors": ["Green"], "power": 0, "toughness": 3}]},
+//	@Description	"attackers": [{"creature": "bear"}],
+//	@Description	"blockers": [{"creature": "wall", "blocking": ["bear"]}],
+//	@Description	"step": "regular",
+//	@Description	"assignments": [{"source": "bear", "damage": [{"to": "wall", "amount": 2}]}]}
+//	@Description	```
 //	@Tags			combat
 //	@Accept			json
-//	@Produce		json
+//	@Produce		json,application/problem+json
 //	@Param			body	body		DamageCheckRequest	true	"the board, the attack and blocks as declared, and the assignment"
 //	@Success		200		{object}	ResolveResponse
 //	@Failure		400		{object}	Problem	"not JSON, wrong JSON types or unknown fields"

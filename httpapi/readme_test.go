@@ -17,7 +17,7 @@ import (
 
 // readmeExample is a curl command in the README followed by the answer
 // printed under it.
-var readmeExample = regexp.MustCompile("(?s)```sh\\n(curl -s localhost:8080(/[^ ]+) .*?)```\\s*```json\\n(.*?)```")
+var readmeExample = regexp.MustCompile("(?s)```sh\\n(curl -s localhost:8080(/[^ \\n]+).*?)```\\s*```json\\n(.*?)```")
 
 var (
 	curlBody      = regexp.MustCompile(`(?s)-d '(.*?)'`)
@@ -32,18 +32,16 @@ func TestReadmeExamples(t *testing.T) {
 	}
 	h := httpapi.NewServer(httpapi.Config{}, zerolog.Nop())
 	examples := readmeExample.FindAllSubmatch(readme, -1)
-	if len(examples) < 4 {
-		t.Fatalf("found %d curl examples in README.md, want at least 4", len(examples))
+	if len(examples) < 6 {
+		t.Fatalf("found %d curl examples in README.md, want at least 6", len(examples))
 	}
 	for _, m := range examples {
 		cmd, path, want := m[1], string(m[2]), m[3]
-		body := curlBody.FindSubmatch(cmd)
-		if body == nil {
-			t.Errorf("%s: no -d body in %s", path, cmd)
-			continue
+		req := httptest.NewRequest(http.MethodGet, path, nil)
+		if body := curlBody.FindSubmatch(cmd); body != nil {
+			req = httptest.NewRequest(http.MethodPost, path, bytes.NewReader(body[1]))
+			req.Header.Set("Content-Type", "application/json")
 		}
-		req := httptest.NewRequest(http.MethodPost, path, bytes.NewReader(body[1]))
-		req.Header.Set("Content-Type", "application/json")
 		if id := curlRequestID.FindSubmatch(cmd); id != nil {
 			req.Header.Set("X-Request-Id", string(id[1]))
 		}

@@ -24,6 +24,9 @@ func addRoutes(r *chi.Mux, cfg Config) {
 	r.Method(http.MethodPost, "/v1/blocks/check", handleBlocksCheck(cfg))
 	r.Method(http.MethodPost, "/v1/damage/check", handleDamageCheck(cfg))
 	r.Method(http.MethodPost, "/v1/damage/resolve", handleDamageResolve(cfg))
+	r.Method(http.MethodGet, "/openapi.json", handleOpenAPI())
+	addDocsRoutes(r) // GET /docs and GET /docs/*: Swagger UI rendering /openapi.json
+	addWebRoutes(r)  // GET / and GET /web/*: the web form (security.go, package web)
 
 	r.NotFound(handleNotFound())
 	r.MethodNotAllowed(handleMethodNotAllowed(r))

@@ -13,47 +13,47 @@ import (
 
 // Board is the game position sent by the client.
 type Board struct {
-	ActivePlayer string      `json:"active_player" validate:"required"`
+	ActivePlayer string      `json:"active_player" validate:"required" example:"alice"`
 	Players      []Player    `json:"players" validate:"required,min=1,dive"`
 	Permanents   []Permanent `json:"permanents" validate:"dive"`
 }
 
 // Player is one player of the game.
 type Player struct {
-	ID     string `json:"id" validate:"required"`
-	Life   int    `json:"life"`
-	Poison int    `json:"poison"`
+	ID     string `json:"id" validate:"required" example:"alice"`
+	Life   int    `json:"life" example:"20"`
+	Poison int    `json:"poison" example:"0"`
 }
 
 // Permanent is one permanent in play with its current characteristics.
 type Permanent struct {
-	ID            string   `json:"id" validate:"required"`
-	Name          string   `json:"name"`
-	Controller    string   `json:"controller" validate:"required"`
-	Types         []string `json:"types"`
-	Supertypes    []string `json:"supertypes"`
-	Subtypes      []string `json:"subtypes"`
-	Colors        []string `json:"colors"`
-	Power         *int     `json:"power"`
-	Toughness     *int     `json:"toughness"`
-	Damage        int      `json:"damage"`
-	Tapped        bool     `json:"tapped"`
-	SummoningSick bool     `json:"summoning_sick"`
-	Abilities     []string `json:"abilities"`
+	ID            string   `json:"id" validate:"required" example:"bear"`
+	Name          string   `json:"name" example:"Grizzly Bears"`
+	Controller    string   `json:"controller" validate:"required" example:"alice"`
+	Types         []string `json:"types" example:"Creature"`
+	Supertypes    []string `json:"supertypes" example:"Legendary"`
+	Subtypes      []string `json:"subtypes" example:"Bear"`
+	Colors        []string `json:"colors" example:"Green"`
+	Power         *int     `json:"power" example:"2"`
+	Toughness     *int     `json:"toughness" example:"2"`
+	Damage        int      `json:"damage" example:"0"`
+	Tapped        bool     `json:"tapped" example:"false"`
+	SummoningSick bool     `json:"summoning_sick" example:"false"`
+	Abilities     []string `json:"abilities" example:"Flying"`
 }
 
 // Attacker is one creature in a declaration of attackers.
 type Attacker struct {
-	Creature string  `json:"creature" validate:"required"`
-	Band     string  `json:"band,omitempty"`
-	Player   string  `json:"player,omitempty"`
-	Provoke  Targets `json:"provoke,omitempty"`
+	Creature string  `json:"creature" validate:"required" example:"bear"`
+	Band     string  `json:"band,omitempty" example:"b1"`
+	Player   string  `json:"player,omitempty" example:"bob"`
+	Provoke  Targets `json:"provoke,omitempty" example:"wall"`
 }
 
 // Blocker is one creature in a declaration of blockers.
 type Blocker struct {
-	Creature string   `json:"creature" validate:"required"`
-	Blocking []string `json:"blocking"`
+	Creature string   `json:"creature" validate:"required" example:"wall"`
+	Blocking []string `json:"blocking" example:"bear"`
 }
 
 // Targets is the provoke target of an attacker: one id, or a list of ids,
@@ -122,22 +122,22 @@ type DamageCheckRequest struct {
 	Board             *Board       `json:"board" validate:"required"`
 	Attackers         []Attacker   `json:"attackers" validate:"dive"`
 	Blockers          []Blocker    `json:"blockers" validate:"dive"`
-	RemovedFromCombat []string     `json:"removed_from_combat"`
-	Step              string       `json:"step" validate:"omitempty,oneof=first_strike regular" enums:"first_strike,regular"`
+	RemovedFromCombat []string     `json:"removed_from_combat" example:"wall"`
+	Step              string       `json:"step" validate:"omitempty,oneof=first_strike regular" enums:"first_strike,regular" example:"regular"`
 	Assignments       []Assignment `json:"assignments" validate:"dive"`
 }
 
 // Assignment is how one creature assigns its combat damage.
 type Assignment struct {
-	Source     string        `json:"source" validate:"required"`
-	AssignedBy string        `json:"assigned_by,omitempty"`
+	Source     string        `json:"source" validate:"required" example:"bear"`
+	AssignedBy string        `json:"assigned_by,omitempty" example:"alice"`
 	Damage     []DamageShare `json:"damage" validate:"dive"`
 }
 
 // DamageShare is part of a creature's combat damage to one recipient.
 type DamageShare struct {
-	To     string `json:"to" validate:"required"`
-	Amount int    `json:"amount"`
+	To     string `json:"to" validate:"required" example:"wall"`
+	Amount int    `json:"amount" example:"2"`
 }
 
 // declaration converts the request to the rules' damage declaration.
@@ -184,19 +184,19 @@ type ResolveResponse struct {
 
 // Dealt is the combat damage one source dealt to one recipient.
 type Dealt struct {
-	Source    string `json:"source"`
-	To        string `json:"to"`
-	Amount    int    `json:"amount"`
-	Prevented int    `json:"prevented"`
-	Rule      string `json:"rule,omitempty"`
+	Source    string `json:"source" example:"wurm"`
+	To        string `json:"to" example:"knight"`
+	Amount    int    `json:"amount" example:"0"`
+	Prevented int    `json:"prevented" example:"2"`
+	Rule      string `json:"rule,omitempty" example:"502.7e"`
 }
 
 // StateBasedEvent is one state-based effect that applied.
 type StateBasedEvent struct {
-	Rule   string `json:"rule"`
-	Object string `json:"object,omitempty"`
-	Player string `json:"player,omitempty"`
-	Event  string `json:"event"`
+	Rule   string `json:"rule" example:"420.5c"`
+	Object string `json:"object,omitempty" example:"wall"`
+	Player string `json:"player,omitempty" example:""`
+	Event  string `json:"event" example:"destroyed"`
 }
 
 func resolutionFromRules(r rules.Resolution, decisionID string) ResolveResponse {
@@ -240,29 +240,29 @@ func boardFromRules(b rules.Board) *Board {
 // CheckResponse is the verdict of a check. Violations and notes are always
 // lists, empty when there are none.
 type CheckResponse struct {
-	Verdict      string        `json:"verdict" enums:"legal,illegal,indeterminate"`
+	Verdict      string        `json:"verdict" enums:"legal,illegal,indeterminate" example:"illegal"`
 	Violations   []Violation   `json:"violations"`
 	Requirements *Requirements `json:"requirements,omitempty"`
 	Notes        []Violation   `json:"notes"`
 	// Example is, for an illegal combat damage assignment, a legal one.
 	Example    *Declaration `json:"example,omitempty"`
-	DecisionID string       `json:"decision_id"`
+	DecisionID string       `json:"decision_id" example:"e0f2e75231f8d12b476fa524a53a641d"`
 }
 
 // Violation is one reason an action is illegal. Notes share its shape.
 type Violation struct {
-	Rule    string   `json:"rule"`
-	Objects []string `json:"objects"`
-	Message string   `json:"message"`
+	Rule    string   `json:"rule" example:"502.4b"`
+	Objects []string `json:"objects" example:"wall,angel"`
+	Message string   `json:"message" example:"Wall of Wood can't block Serra Angel: Serra Angel has flying and Wall of Wood has not."`
 }
 
 // Requirements says how many requirements a proposal obeys, the most that
 // can be obeyed, and a declaration that reaches it.
 type Requirements struct {
-	Obeyed    int          `json:"obeyed"`
-	Maximum   int          `json:"maximum"`
+	Obeyed    int          `json:"obeyed" example:"0"`
+	Maximum   int          `json:"maximum" example:"1"`
 	Example   *Declaration `json:"example,omitempty"`
-	Undecided []string     `json:"undecided,omitempty"`
+	Undecided []string     `json:"undecided,omitempty" example:"bear"`
 }
 
 // Declaration is an example declaration: attackers for an attack check,
