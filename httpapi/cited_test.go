@@ -1,11 +1,9 @@
 package httpapi_test
 
 import (
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"regexp"
-	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -48,42 +46,4 @@ func citedRules(t *testing.T) []string {
 	}
 	sort.Strings(out)
 	return out
-}
-
-// Every rule the judge can cite has a scenario that expects it, as a
-// violation or as a note.
-func TestEveryCitedRuleHasAScenario(t *testing.T) {
-	files, err := filepath.Glob("../scenarios/*/*.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	covered := map[string]bool{}
-	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var s struct {
-			Want struct {
-				Rules      []string `json:"rules"`
-				Notes      []string `json:"notes"`
-				StateBased []string `json:"state_based"`
-			} `json:"want"`
-		}
-		if err := json.Unmarshal(data, &s); err != nil {
-			t.Fatalf("%s: %v", f, err)
-		}
-		for _, r := range slices.Concat(s.Want.Rules, s.Want.Notes, s.Want.StateBased) {
-			covered[r] = true
-		}
-	}
-	cited := citedRules(t)
-	if len(cited) < 20 {
-		t.Fatalf("found %d cited rules in ../rules, want at least 20: %v", len(cited), cited)
-	}
-	for _, r := range cited {
-		if !covered[r] {
-			t.Errorf("rule %s can be cited by the judge but no scenario expects it", r)
-		}
-	}
 }
