@@ -837,7 +837,11 @@
       return h('li', null,
         ruleLabel(str(v.rule)),
         h('p', { class: 'message' }, str(v.message)),
-        r && r.summary ? h('details', { class: 'rule-summary' }, h('summary', null, 'What ' + str(v.rule) + ' says'), h('p', null, str(r.summary))) : null);
+        r && r.summary ? h('details', { class: 'rule-summary' },
+          h('summary', null, 'What ' + str(v.rule) + ' says'),
+          h('p', null, str(r.summary)),
+          // The rule's own text, when the server was started with -rules-text.
+          r.text ? h('blockquote', { class: 'rule-text' }, str(r.text)) : null) : null);
     }));
   }
 
