@@ -433,7 +433,7 @@ func replaceWord(s, old, repl string) string {
 	}
 }
 
-func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' }
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '\'' }
 
 // suggest finds the known wording closest to an unrecognised one, if any is
 // close enough to be a typing mistake.

@@ -29,6 +29,8 @@ func TestParseAbility(t *testing.T) {
 		{"Snow swampwalk", "", []rules.Keyword{rules.SnowLandwalk}, 0}, // 502.6c
 		{"Mogg Flunkies can't attack alone.", "Mogg Flunkies", []rules.Keyword{rules.CantAttackAlone}, 0},
 		{"CARDNAME can't attack alone.", "", []rules.Keyword{rules.CantAttackAlone}, 0},
+		// A one-letter name must not eat the t of "can't".
+		{"T can't be blocked except by 6 or more creatures.", "T", []rules.Keyword{rules.MinBlockers}, 6},
 		{"~ can't attack or block.", "", []rules.Keyword{rules.CantAttack, rules.CantBlock}, 0},
 		{"This creature can’t attack or block alone.", "", []rules.Keyword{rules.CantAttackAlone, rules.CantBlockAlone}, 0},
 		{"~ can't attack unless at least two other creatures attack.", "", []rules.Keyword{rules.AttackOnlyWithOthers}, 2},

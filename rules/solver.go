@@ -226,15 +226,19 @@ func (p *problem) components() [][]int {
 
 // search is the branch and bound over one component.
 type search struct {
-	p       *problem
-	order   []int   // variables in branching order
-	opts    [][]int // options to try per variable, best first
-	maxGain []int   // most requirements one option of a variable can satisfy
-	rest    []int   // rest[i] = sum of maxGain over order[i:]
-	cur     []int
-	best    []int
-	bestVal int
-	ceiling int // no choice can obey more than this
+	p        *problem
+	comp     []int   // the component's variables
+	assigned []bool  // per variable, during the search
+	left     int     // unassigned variables of the component
+	opts     [][]int // options to try per variable, best first
+	maxGain  []int   // most requirements one option of a variable can satisfy
+	remGain  int     // sum of maxGain over unassigned variables
+	byGain   []int   // byGain[g]: unassigned variables whose maxGain is g
+	scratch  [][]int // per depth: the viable options of the variable chosen
+	cur      []int
+	best     []int
+	bestVal  int
+	ceiling  int // no choice can obey more than this
 
 	// Literal (v, o) has index base[v]+o. For each literal: the constraints
 	// it triggers, the constraints it counts for, the requirements it
@@ -341,13 +345,20 @@ func newSearch(p *problem, comp []int, incumbent []int) *search {
 		})
 		s.opts[v] = opts
 	}
-	s.order = append([]int(nil), comp...)
-	sort.SliceStable(s.order, func(i, j int) bool { return s.maxGain[s.order[i]] > s.maxGain[s.order[j]] })
-	s.rest = make([]int, len(s.order)+1)
-	for i := len(s.order) - 1; i >= 0; i-- {
-		s.rest[i] = s.rest[i+1] + s.maxGain[s.order[i]]
+	s.comp = comp
+	s.assigned = make([]bool, len(p.vars))
+	s.left = len(comp)
+	top := 0
+	for _, v := range comp {
+		s.remGain += s.maxGain[v]
+		top = max(top, s.maxGain[v])
 	}
-	s.ceiling = min(s.val+s.rest[0], len(p.reqs))
+	s.byGain = make([]int, top+1)
+	for _, v := range comp {
+		s.byGain[s.maxGain[v]]++
+	}
+	s.scratch = make([][]int, len(comp)+1)
+	s.ceiling = min(s.val+s.remGain, len(p.reqs))
 	for ci, c := range p.cons {
 		if len(c.If) == 0 && c.Max >= 0 && s.coversRewards(ci, comp) {
 			s.caps = append(s.caps, ci)
@@ -370,15 +381,20 @@ func (s *search) coversRewards(ci int, comp []int) bool {
 	return true
 }
 
-// bound is the most requirements the current choice can still reach from
-// this depth: each remaining variable adds at most its best gain, and a cap
-// lets only so many more of them (the best ones, which come first in the
-// branching order) add anything.
-func (s *search) bound(depth int) int {
-	b := s.val + s.rest[depth]
+// bound is the most requirements the current choice can still reach: each
+// unassigned variable adds at most its best gain, and a cap lets only so
+// many more of them (at best the most rewarding ones) add anything.
+func (s *search) bound() int {
+	b := s.val + s.remGain
 	for _, ci := range s.caps {
 		k := max(s.p.cons[ci].Max-s.cnt[ci], 0)
-		b = min(b, s.val+s.rest[depth]-s.rest[min(depth+k, len(s.order))])
+		sum := 0
+		for g := len(s.byGain) - 1; g > 0 && k > 0; g-- {
+			n := min(s.byGain[g], k)
+			sum += n * g
+			k -= n
+		}
+		b = min(b, s.val+sum)
 	}
 	return b
 }
@@ -391,11 +407,17 @@ func (s *search) run(b *budget) bool {
 	return s.dfs(0, b)
 }
 
+// dfs extends the current choice. It branches on the unassigned variable
+// with the fewest viable options: options that keep every constraint it
+// touches satisfiable and lose no more than the slack between the bound and
+// the best choice found (an option losing more can't be part of a better
+// choice). A variable with no viable option prunes the branch at once.
 func (s *search) dfs(depth int, b *budget) bool {
-	if s.bound(depth) <= s.bestVal {
+	bound := s.bound()
+	if bound <= s.bestVal {
 		return true
 	}
-	if depth == len(s.order) {
+	if s.left == 0 {
 		s.bestVal = s.val
 		copy(s.best, s.cur)
 		return true
@@ -403,14 +425,32 @@ func (s *search) dfs(depth int, b *budget) bool {
 	if !b.spend() {
 		return false
 	}
-	v := s.order[depth]
-	for _, o := range s.opts[v] {
-		ok := s.assign(v, o)
-		if ok && !s.dfs(depth+1, b) {
-			s.unassign(v, o)
+	// A better completion loses at most this much against every remaining
+	// variable's best gain (losses are measured against maxGain, so the
+	// slack comes from the uncapped bound).
+	slack := s.val + s.remGain - s.bestVal - 1
+	pick, picked := -1, s.scratch[depth][:0]
+	var buf []int
+	for _, v := range s.comp {
+		if s.assigned[v] {
+			continue
+		}
+		buf = s.viable(v, slack, buf[:0])
+		if len(buf) == 0 {
+			return true
+		}
+		if pick < 0 || len(buf) < len(picked) || len(buf) == len(picked) && s.maxGain[v] > s.maxGain[pick] {
+			pick, picked = v, append(picked[:0], buf...)
+		}
+	}
+	s.scratch[depth] = picked
+	for _, o := range picked {
+		s.assign(pick, o)
+		if !s.dfs(depth+1, b) {
+			s.unassign(pick, o)
 			return false
 		}
-		s.unassign(v, o)
+		s.unassign(pick, o)
 		if s.bestVal >= s.ceiling {
 			return true
 		}
@@ -418,10 +458,30 @@ func (s *search) dfs(depth int, b *budget) bool {
 	return true
 }
 
+// viable appends to out the options of v, best first, that lose at most
+// slack and keep every constraint v touches satisfiable.
+func (s *search) viable(v, slack int, out []int) []int {
+	for _, o := range s.opts[v] {
+		if s.maxGain[v]-len(s.reqOf[s.base[v]+o]) > slack {
+			break // options are sorted by gain: the rest lose more
+		}
+		ok := s.assign(v, o)
+		s.unassign(v, o)
+		if ok {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
 // assign chooses option o for v and reports whether every constraint v
 // touches can still be met.
 func (s *search) assign(v, o int) bool {
 	s.cur[v] = o
+	s.assigned[v] = true
+	s.left--
+	s.remGain -= s.maxGain[v]
+	s.byGain[s.maxGain[v]]--
 	l := s.base[v] + o
 	for _, ci := range s.ifOf[l] {
 		s.ifCnt[ci]++
@@ -448,6 +508,10 @@ func (s *search) assign(v, o int) bool {
 }
 
 func (s *search) unassign(v, o int) {
+	s.assigned[v] = false
+	s.left++
+	s.remGain += s.maxGain[v]
+	s.byGain[s.maxGain[v]]++
 	l := s.base[v] + o
 	for _, ci := range s.ifOf[l] {
 		s.ifCnt[ci]--

@@ -86,7 +86,7 @@ func bruteForce(p problem) int {
 // and obeys what it claims.
 func TestSolverAgreesWithBruteForce(t *testing.T) {
 	r := rand.New(rand.NewPCG(2006, 10))
-	for i := 0; i < 5000; i++ {
+	for i := 0; i < 20000; i++ {
 		p := randomProblem(r)
 		start := make([]int, len(p.vars))
 		for v := range start {
