@@ -300,12 +300,21 @@ func (plan *blockPlan) requirements(ctx context.Context, opt Options, restrictio
 	}
 	anyHolder := false // a "must be blocked" requirement concerns every creature
 	hasReq := map[ObjectID]bool{}
-	for _, r := range reqs {
+	// concerning lists, for each creature, the requirements it may obey:
+	// those on it, and those any creature may obey.
+	concerning := map[ObjectID][]int{}
+	var anyReqs []int
+	for ri, r := range reqs {
 		if r.holder == nil {
 			anyHolder = true
+			anyReqs = append(anyReqs, ri)
 		} else {
 			hasReq[r.holder.ID] = true
+			concerning[r.holder.ID] = append(concerning[r.holder.ID], ri)
 		}
+	}
+	reqsFor := func(c *perm) []int {
+		return append(concerning[c.ID][:len(concerning[c.ID]):len(concerning[c.ID])], anyReqs...)
 	}
 	proposed := map[ObjectID][]*perm{}
 	for i, c := range plan.blockers {
@@ -344,15 +353,17 @@ func (plan *blockPlan) requirements(ctx context.Context, opt Options, restrictio
 		if !c.isCreature() || (!declared && !concerned) {
 			continue
 		}
+		free := len(b.mayBlockAtAll(c)) == 0
+		pairOK := map[*perm]bool{}
+		for _, a := range plan.attack.attackers {
+			pairOK[a] = free && len(plan.mayBlock(c, a)) == 0
+		}
 		allowed := func(o blockOption) bool {
-			if len(b.mayBlockAtAll(c)) > 0 {
-				return false
-			}
 			if k := capacity(c); k >= 0 && len(o) > k {
 				return false
 			}
 			for _, a := range o {
-				if len(plan.mayBlock(c, a)) > 0 {
+				if !pairOK[a] {
 					return false
 				}
 			}
@@ -364,8 +375,12 @@ func (plan *blockPlan) requirements(ctx context.Context, opt Options, restrictio
 			opts = append(opts, named)
 			choice = 1
 		}
-		if concerned && len(b.mayBlockAtAll(c)) == 0 {
-			more, cut := plan.requirementOptions(c, reqs, satisfies, allowed)
+		if concerned && free {
+			mine := make([]blockRequirement, 0, len(reqsFor(c)))
+			for _, ri := range reqsFor(c) {
+				mine = append(mine, reqs[ri])
+			}
+			more, cut := plan.requirementOptions(c, mine, satisfies, allowed)
 			for _, o := range more {
 				if !(declared && sameOption(o, named)) {
 					opts = append(opts, o)
@@ -422,16 +437,15 @@ func (plan *blockPlan) requirements(ctx context.Context, opt Options, restrictio
 	for _, s := range b.sources(BlockCap) {
 		prob.cons = append(prob.cons, constraint{Count: blocking(-1), Max: s.N})
 	}
-	for _, r := range reqs {
-		var sat []lit
-		for v, opts := range options {
+	prob.reqs = make([]requirement, len(reqs))
+	for v, opts := range options {
+		for _, ri := range reqsFor(creatures[v]) {
 			for o, opt := range opts {
-				if satisfies(r, creatures[v], opt) {
-					sat = append(sat, lit{v, o})
+				if satisfies(reqs[ri], creatures[v], opt) {
+					prob.reqs[ri].Satisfiers = append(prob.reqs[ri].Satisfiers, lit{v, o})
 				}
 			}
 		}
-		prob.reqs = append(prob.reqs, requirement{Satisfiers: sat})
 	}
 
 	// The proposal's own count, over every creature as declared.

@@ -83,7 +83,7 @@ func TestX3CTimes(t *testing.T) {
 }
 
 func BenchmarkX3C(b *testing.B) {
-	for _, q := range []int{3, 5, 7, 9, 11, 13, 15} {
+	for _, q := range []int{5, 10, 15, 20, 25, 30, 35, 39} {
 		for _, planted := range []bool{true, false} {
 			r := rand.New(rand.NewPCG(uint64(q), 3))
 			x := boards.Random(r, q, 2*q)
