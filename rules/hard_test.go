@@ -18,12 +18,15 @@ import (
 func TestX3CBoards(t *testing.T) {
 	r := rand.New(rand.NewPCG(2016, 1432))
 	for q := 2; q <= 7; q++ {
-		for k := 0; k < 6; k++ {
+		for k := 0; k < 9; k++ {
 			var x boards.X3C
-			if k%2 == 0 {
+			switch k % 3 {
+			case 0:
 				x = boards.Planted(r, q, q)
-			} else {
+			case 1:
 				x = boards.Random(r, q, 2*q)
+			default:
+				x = boards.Regular(r, q, 3) // every element in three triples
 			}
 			_, cover := x.ExactCover()
 			want := rules.Legal
@@ -82,16 +85,23 @@ func TestX3CTimes(t *testing.T) {
 	}
 }
 
+// BenchmarkX3C times the hardness reduction's boards by size, for planted
+// covers (illegal), random triples, and 3-regular instances (every element
+// in three triples; most have no cover, so D0 is legal and the search must
+// prove it).
 func BenchmarkX3C(b *testing.B) {
-	for _, q := range []int{5, 10, 15, 20, 25, 30, 35, 39} {
-		for _, planted := range []bool{true, false} {
+	for _, q := range []int{5, 10, 20, 30, 40, 60, 80, 90} {
+		for _, family := range []string{"planted", "random", "regular"} {
 			r := rand.New(rand.NewPCG(uint64(q), 3))
-			x := boards.Random(r, q, 2*q)
-			if planted {
-				x = boards.Planted(r, q, q)
+			x := boards.Planted(r, q, q)
+			switch family {
+			case "random":
+				x = boards.Random(r, q, 2*q)
+			case "regular":
+				x = boards.Regular(r, q, 3)
 			}
 			d := x.Board()
-			b.Run(fmt.Sprintf("U=%d/planted=%v", x.Universe, planted), func(b *testing.B) {
+			b.Run(fmt.Sprintf("U=%d/%s", x.Universe, family), func(b *testing.B) {
 				b.ReportAllocs()
 				var j rules.Judgement
 				for b.Loop() {

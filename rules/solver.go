@@ -235,6 +235,7 @@ type search struct {
 	remGain  int     // sum of maxGain over unassigned variables
 	byGain   []int   // byGain[g]: unassigned variables whose maxGain is g
 	scratch  [][]int // per depth: the viable options of the variable chosen
+	needs    []int   // viable's buffer
 	cur      []int
 	best     []int
 	bestVal  int
@@ -345,7 +346,10 @@ func newSearch(p *problem, comp []int, incumbent []int) *search {
 		})
 		s.opts[v] = opts
 	}
-	s.comp = comp
+	// Creatures with few options first: the fewest-options count found early
+	// keeps the others' counting short.
+	s.comp = append([]int(nil), comp...)
+	sort.SliceStable(s.comp, func(i, j int) bool { return p.vars[s.comp[i]].options < p.vars[s.comp[j]].options })
 	s.assigned = make([]bool, len(p.vars))
 	s.left = len(comp)
 	top := 0
@@ -435,7 +439,13 @@ func (s *search) dfs(depth int, b *budget) bool {
 		if s.assigned[v] {
 			continue
 		}
-		buf = s.viable(v, slack, buf[:0])
+		// Counting past the fewest found so far can't make v the pick; one
+		// viable option is enough to know it doesn't prune the branch.
+		limit := len(s.opts[v])
+		if pick >= 0 {
+			limit = len(picked)
+		}
+		buf = s.viable(v, slack, buf[:0], limit)
 		if len(buf) == 0 {
 			return true
 		}
@@ -459,19 +469,61 @@ func (s *search) dfs(depth int, b *budget) bool {
 }
 
 // viable appends to out the options of v, best first, that lose at most
-// slack and keep every constraint v touches satisfiable.
-func (s *search) viable(v, slack int, out []int) []int {
+// slack and keep every constraint v touches satisfiable; it stops once it
+// has found more than limit. Taking v off the unassigned list lowers the
+// potential of every constraint v could count in whatever option it takes,
+// so that part is done once; each option then checks only the constraints
+// it triggers or counts in, and those that now need it.
+func (s *search) viable(v, slack int, out []int, limit int) []int {
+	for _, ci := range s.potOf[v] {
+		s.pot[ci]--
+	}
+	needs := s.needs[:0]
+	for _, ci := range s.potOf[v] {
+		if !s.feasible(ci) {
+			needs = append(needs, ci)
+		}
+	}
 	for _, o := range s.opts[v] {
-		if s.maxGain[v]-len(s.reqOf[s.base[v]+o]) > slack {
+		if len(out) > limit || s.maxGain[v]-len(s.reqOf[s.base[v]+o]) > slack {
 			break // options are sorted by gain: the rest lose more
 		}
-		ok := s.assign(v, o)
-		s.unassign(v, o)
-		if ok {
+		if s.fits(s.base[v]+o, needs) {
 			out = append(out, o)
 		}
 	}
+	s.needs = needs
+	for _, ci := range s.potOf[v] {
+		s.pot[ci]++
+	}
 	return out
+}
+
+// fits reports whether choosing literal l keeps the constraints it touches
+// and those in needs satisfiable (with the chooser's potential already
+// taken off).
+func (s *search) fits(l int, needs []int) bool {
+	for _, ci := range s.countOf[l] {
+		s.cnt[ci]++
+	}
+	for _, ci := range s.ifOf[l] {
+		s.ifCnt[ci]++
+	}
+	ok := true
+	for _, list := range [3][]int{needs, s.countOf[l], s.ifOf[l]} {
+		for _, ci := range list {
+			if ok && !s.feasible(ci) {
+				ok = false
+			}
+		}
+	}
+	for _, ci := range s.countOf[l] {
+		s.cnt[ci]--
+	}
+	for _, ci := range s.ifOf[l] {
+		s.ifCnt[ci]--
+	}
+	return ok
 }
 
 // assign chooses option o for v and reports whether every constraint v

@@ -39,8 +39,12 @@ type RequirementSummary struct {
 	// requirements. For attacks only Attackers is set; for blocks, Blockers.
 	Example *Declaration
 	// Undecided lists the creatures of the groups the search could not decide
-	// within its budget. Empty unless the verdict is Indeterminate.
+	// within its budget: the verdict is Indeterminate, or, when a better
+	// declaration was found anyway, Maximum is only the best found.
 	Undecided []ObjectID
+	// Nodes is how many search nodes the solver visited (for metrics and
+	// tuning the budget).
+	Nodes int
 }
 
 // Declaration is an example declaration of attackers or of blockers, or a

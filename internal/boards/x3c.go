@@ -182,3 +182,53 @@ func Covered(r *rand.Rand, q, m int) X3C {
 	r.Shuffle(len(ts), func(i, j int) { ts[i], ts[j] = ts[j], ts[i] })
 	return X3C{Universe: n, Triples: ts}
 }
+
+// Spread builds m random triples drawn so that every element appears in at
+// least one (m ≥ q): without a planted partition, such instances often have
+// no exact cover, and nothing rules one out at a glance. Label them with
+// ExactCover.
+func Spread(r *rand.Rand, q, m int) X3C {
+	n := 3 * q
+	var ts []Triple
+	p := r.Perm(n)
+	// Cover every element once with overlapping triples: consecutive
+	// elements of a random order, shifted so they never form a partition.
+	for i := 0; i < n; i += 2 {
+		ts = append(ts, sorted(Triple{p[i%n], p[(i+1)%n], p[(i+2)%n]}))
+	}
+	for len(ts) < m {
+		ts = append(ts, randomTriple(r, n))
+	}
+	r.Shuffle(len(ts), func(i, j int) { ts[i], ts[j] = ts[j], ts[i] })
+	return X3C{Universe: n, Triples: ts}
+}
+
+// Regular builds a random instance in which every element lies in exactly
+// k triples (a configuration model: k slots per element, shuffled and cut
+// into triples, retried until no triple repeats an element). No element is
+// forced and none is free: the hardest of these families for a search.
+func Regular(r *rand.Rand, q, k int) X3C {
+	n := 3 * q
+	for {
+		slots := make([]int, 0, n*k)
+		for e := 0; e < n; e++ {
+			for i := 0; i < k; i++ {
+				slots = append(slots, e)
+			}
+		}
+		r.Shuffle(len(slots), func(i, j int) { slots[i], slots[j] = slots[j], slots[i] })
+		var ts []Triple
+		ok := true
+		for i := 0; i+2 < len(slots); i += 3 {
+			t := sorted(Triple{slots[i], slots[i+1], slots[i+2]})
+			if t[0] == t[1] || t[1] == t[2] {
+				ok = false
+				break
+			}
+			ts = append(ts, t)
+		}
+		if ok {
+			return X3C{Universe: n, Triples: ts}
+		}
+	}
+}
