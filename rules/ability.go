@@ -309,6 +309,9 @@ func Wordings() []Wording {
 // "can't attack or block", stands for several), or an error that says what
 // was not understood and, when a known wording is close, suggests it.
 func ParseAbility(text, name string) ([]Ability, error) {
+	if len(text) > MaxAbilityLen {
+		return nil, fmt.Errorf("an ability of %d characters is longer than any wording understood (at most %d); GET /v1/abilities lists them", len(text), MaxAbilityLen)
+	}
 	norm := normalize(text, name)
 	if norm == "" {
 		return nil, fmt.Errorf("empty ability")
@@ -438,10 +441,19 @@ func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= '0' && c <= '9'
 // suggest finds the known wording closest to an unrecognised one, if any is
 // close enough to be a typing mistake.
 func suggest(part string) string {
+	if len(part) > maxSuggestLen {
+		return "" // no wording is that long: nothing to suggest, nothing to compute
+	}
+	limit := max(2, len(part)/5)
 	best, bestD := "", 1<<30
 	consider := func(candidate string) {
-		d := levenshtein(part, strings.ToLower(strings.TrimSuffix(candidate, ".")))
-		if d < bestD {
+		c := strings.ToLower(strings.TrimSuffix(candidate, "."))
+		// The distance is at least the difference in length: skip the
+		// computation for candidates that can't be close enough.
+		if abs(len(c)-len(part)) > limit {
+			return
+		}
+		if d := levenshtein(part, c); d < bestD {
 			best, bestD = candidate, d
 		}
 	}
@@ -451,10 +463,27 @@ func suggest(part string) string {
 	for _, row := range sentenceRows {
 		consider(row.Example)
 	}
-	if bestD <= max(2, len(part)/5) {
+	if bestD <= limit {
 		return best
 	}
 	return ""
+}
+
+// MaxAbilityLen is the longest ability text ParseAbility reads; every
+// wording understood is far shorter, and refusing longer ones keeps the
+// cost of reading a request bounded.
+const MaxAbilityLen = 1000
+
+// maxSuggestLen bounds the wordings "did you mean" looks at: the longest
+// wording understood is well under it, and the comparison's cost grows with
+// the length.
+const maxSuggestLen = 160
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
 }
 
 func levenshtein(a, b string) int {

@@ -94,3 +94,16 @@ func toStrings[T ~string](xs []T) []string {
 	}
 	return out
 }
+
+// A long unknown wording is refused at once, saying why, and a merely
+// unknown one of ordinary length still gets its "did you mean".
+func TestLongAbilityIsRefused(t *testing.T) {
+	long := strings.Repeat("x", 1<<20)
+	if _, err := rules.ParseAbility(long, ""); err == nil || !strings.Contains(err.Error(), "longer than any wording") {
+		t.Errorf("1 MiB ability: got %v, want it refused as too long", err)
+	}
+	junk := strings.Repeat("q", 250)
+	if _, err := rules.ParseAbility(junk, ""); err == nil || !strings.Contains(err.Error(), "unrecognised ability") || strings.Contains(err.Error(), "did you mean") {
+		t.Errorf("250 q's: got %v, want unrecognised with no suggestion", err)
+	}
+}
