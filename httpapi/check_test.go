@@ -131,7 +131,7 @@ func TestJudgementToWire(t *testing.T) {
 	}{
 		{"legal, nothing else",
 			rules.Judgement{Verdict: rules.Legal},
-			`{"verdict":"legal","violations":[],"notes":[]}`},
+			`{"verdict":"legal","violations":[],"notes":[],"ignored":[]}`},
 		{"illegal with requirements and an empty example",
 			rules.Judgement{
 				Verdict:      rules.Illegal,
@@ -141,7 +141,7 @@ func TestJudgementToWire(t *testing.T) {
 			},
 			`{"verdict":"illegal","violations":[{"rule":"308.2a","objects":["bear"],"message":"m"}],` +
 				`"requirements":{"obeyed":0,"maximum":0,"example":{"attackers":[]}},` +
-				`"notes":[{"rule":"308.2c","objects":[],"message":"n"}]}`},
+				`"notes":[{"rule":"308.2c","objects":[],"message":"n"}],"ignored":[]}`},
 		{"example with bands and provoke; undecided",
 			rules.Judgement{
 				Verdict: rules.Indeterminate,
@@ -154,7 +154,7 @@ func TestJudgementToWire(t *testing.T) {
 			},
 			`{"verdict":"indeterminate","violations":[],"requirements":{"obeyed":1,"maximum":2,` +
 				`"example":{"attackers":[{"creature":"a","band":"b1","player":"bob","provoke":["x"]},{"creature":"b"}]},` +
-				`"undecided":["c","d"]},"notes":[]}`},
+				`"undecided":["c","d"]},"notes":[],"ignored":[]}`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

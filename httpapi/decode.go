@@ -13,6 +13,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/go-playground/validator/v10"
 )
@@ -21,22 +22,28 @@ import (
 // It is the only way a body is read:
 //
 //  1. the Content-Type must be application/json (415);
-//  2. the body must fit in limit bytes (413);
-//  3. it must be exactly one JSON value (400);
-//  4. every field must be known and of the right JSON type (400);
-//  5. the struct's validate tags must hold (422).
+//  2. the body must fit in cfg.MaxBodyBytes (413);
+//  3. it must nest no deeper than cfg.MaxDepth (400; limits.go);
+//  4. it must be exactly one JSON value (400);
+//  5. every field must be known and of the right JSON type (400);
+//  6. its lists and strings must be within cfg's limits (422; limits.go);
+//  7. the struct's validate tags must hold (422).
 //
 // Each step reports every error it finds, with a JSON Pointer to the field.
-func decode(w http.ResponseWriter, r *http.Request, limit int64, dst any) error {
+func decode(w http.ResponseWriter, r *http.Request, cfg Config, dst any) error {
 	if err := checkMediaType(r.Header.Get("Content-Type")); err != nil {
 		return err
 	}
+	limit := cfg.MaxBodyBytes
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
 	if err != nil {
 		if _, ok := errors.AsType[*http.MaxBytesError](err); ok {
 			return fail(codeTooLarge, "the body is over the limit of %d bytes", limit)
 		}
 		return fail(codeMalformed, "reading the body: %v", err)
+	}
+	if err := checkDepth(body, cfg.MaxDepth); err != nil {
+		return err
 	}
 
 	// A generic pass finds syntax errors and trailing data, then checks the
@@ -55,6 +62,11 @@ func decode(w http.ResponseWriter, r *http.Request, limit int64, dst any) error 
 	checkShape(tree, reflect.TypeOf(dst).Elem(), "", &shape)
 	if len(shape) > 0 {
 		return &requestError{code: codeMalformed, errors: shape}
+	}
+	var over []ProblemError
+	checkLimits(tree, "", "", cfg.limits(), &over)
+	if len(over) > 0 {
+		return &requestError{code: codeOverLimit, errors: over}
 	}
 
 	dec = json.NewDecoder(bytes.NewReader(body))
@@ -118,6 +130,12 @@ func checkShape(v any, t reflect.Type, ptr string, errs *[]ProblemError) {
 	if reflect.PointerTo(t).Implements(unmarshalerType) {
 		raw, _ := json.Marshal(v) // v came from JSON; it marshals back
 		if err := reflect.New(t).Interface().(json.Unmarshaler).UnmarshalJSON(raw); err != nil {
+			if inner, ok := errors.AsType[innerErrors](err); ok { // errors inside the value (cards.go)
+				for _, e := range inner {
+					*errs = append(*errs, ProblemError{Pointer: ptr + e.Pointer, Detail: e.Detail})
+				}
+				return
+			}
 			add(err.Error())
 		}
 		return
@@ -176,14 +194,22 @@ func checkShape(v any, t reflect.Type, ptr string, errs *[]ProblemError) {
 
 // jsonFields maps the JSON names of a struct's fields to their types.
 func jsonFields(t reflect.Type) map[string]reflect.Type {
+	if m, ok := fieldCache.Load(t); ok {
+		return m.(map[string]reflect.Type)
+	}
 	out := make(map[string]reflect.Type, t.NumField())
 	for f := range t.Fields() {
 		if name := jsonName(f); name != "" && f.IsExported() {
 			out[name] = f.Type
 		}
 	}
+	fieldCache.Store(t, out)
 	return out
 }
+
+// fieldCache holds jsonFields' answer per wire type: the types are fixed,
+// so each is reflected once, not on every request.
+var fieldCache sync.Map
 
 // jsonName is a field's name on the wire, "" when it has none.
 func jsonName(f reflect.StructField) string {

@@ -8,11 +8,14 @@
 // written only by encode and encodeProblem. Every error becomes an RFC 9457
 // problem through problemFor, the one map from errors to status codes:
 //
-//	400 not JSON, trailing data, wrong JSON types, unknown fields
+//	400 not JSON, trailing data, wrong JSON types, unknown fields, nesting
+//	    deeper than Config.MaxDepth
 //	413 body over Config.MaxBodyBytes
 //	415 Content-Type other than application/json
-//	422 missing required fields, or a rules.InputError from the core
+//	422 missing required fields, a list or string over a limit of Config
+//	    (limits.go), or a rules.InputError from the core
 //	404, 405 unknown route or method; 500 a bug, including a recovered panic
+//	503 Config.MaxInFlight requests already being served (guard.go)
 //
 // An illegal action is not an error: it is a 200 with verdict "illegal".
 //
@@ -20,5 +23,16 @@
 // one otherwise) is echoed in the X-Request-Id header, the body's
 // decision_id and the request's zerolog line.
 //
-// Not here yet: permanents given as cards (card, face, ignored).
+// The middleware, outermost first: request id, access log, metrics
+// (metrics.go, GET /metrics), panic recovery, security headers, CORS and
+// the cap on requests in flight (guard.go). GET /healthz, /readyz
+// (ready.go) and /metrics are never capped.
+//
+// A permanent may be given as a card (cards.go): a Scryfall card object,
+// whose unknown fields are ignored while the rest of the request stays
+// strict, or a card's name looked up in Config.Cards. readCards fills in
+// the fields the permanent does not write from what package cards derives,
+// before the board reaches the core; the answer's ignored lists the lines
+// of card text not taken into account, and its notes the translations
+// from today's Oracle wording.
 package httpapi

@@ -16,7 +16,7 @@ func encode(w http.ResponseWriter, r *http.Request, status int, v any) {
 // encodeProblem writes the problem document for err.
 func encodeProblem(w http.ResponseWriter, r *http.Request, err error) {
 	p := problemFor(err, requestID(r.Context()))
-	if p.Status >= http.StatusInternalServerError {
+	if p.Status == http.StatusInternalServerError { // a 503 (load, a cancelled request) is not our bug
 		zerolog.Ctx(r.Context()).Error().Err(err).Int("status", p.Status).Msg("request failed")
 	}
 	write(w, r, p.Status, "application/problem+json", p)

@@ -1,8 +1,10 @@
 package httpapi
 
 import (
+	"bytes"
 	"context"
 	"net/http"
+	"net/http/httptest"
 
 	"github.com/go-chi/chi/v5"
 	"github.com/rs/zerolog"
@@ -29,3 +31,15 @@ func AttackCheckWith(cfg Config, judge func(context.Context, *AttackCheckRequest
 
 // ToRules is the conversion of a request to the core's declaration.
 func ToRules(req *AttackCheckRequest) rules.AttackDeclaration { return req.declaration() }
+
+// Decode runs decode, the one way a body is read, on body as a POST with
+// Content-Type application/json, into a new T (a request type).
+func Decode[T any](cfg Config, body []byte) (*T, error) {
+	req := httptest.NewRequest(http.MethodPost, "/", bytes.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	var v T
+	if err := decode(httptest.NewRecorder(), req, cfg.withDefaults(), &v); err != nil {
+		return nil, err
+	}
+	return &v, nil
+}

@@ -29,10 +29,11 @@ import (
 //	@Produce		json,application/problem+json
 //	@Param			body	body		AttackCheckRequest	true	"the board and the proposed attackers"
 //	@Success		200		{object}	CheckResponse
-//	@Failure		400		{object}	Problem	"not JSON, wrong JSON types or unknown fields"
+//	@Failure		400		{object}	Problem	"not JSON, wrong JSON types, unknown fields, or nested too deep"
 //	@Failure		413		{object}	Problem	"body over the size limit"
 //	@Failure		415		{object}	Problem	"Content-Type is not application/json"
-//	@Failure		422		{object}	Problem	"a board the judge cannot evaluate"
+//	@Failure		422		{object}	Problem	"a board the judge cannot evaluate, or a list or string over a limit"
+//	@Failure		503		{object}	Problem	"the server is busy: Retry-After says when to retry"
 //	@Router			/v1/attacks/check [post]
 func handleAttacksCheck(cfg Config) http.Handler {
 	return handleCheck(cfg, exampleAttackers,
@@ -60,10 +61,11 @@ func handleAttacksCheck(cfg Config) http.Handler {
 //	@Produce		json,application/problem+json
 //	@Param			body	body		BlockCheckRequest	true	"the board, the declared attackers and the proposed blockers"
 //	@Success		200		{object}	CheckResponse
-//	@Failure		400		{object}	Problem	"not JSON, wrong JSON types or unknown fields"
+//	@Failure		400		{object}	Problem	"not JSON, wrong JSON types, unknown fields, or nested too deep"
 //	@Failure		413		{object}	Problem	"body over the size limit"
 //	@Failure		415		{object}	Problem	"Content-Type is not application/json"
-//	@Failure		422		{object}	Problem	"a board the judge cannot evaluate"
+//	@Failure		422		{object}	Problem	"a board the judge cannot evaluate, or a list or string over a limit"
+//	@Failure		503		{object}	Problem	"the server is busy: Retry-After says when to retry"
 //	@Router			/v1/blocks/check [post]
 func handleBlocksCheck(cfg Config) http.Handler {
 	return handleCheck(cfg, exampleBlockers,
@@ -78,6 +80,9 @@ func handleCheck[Req any](cfg Config, kind exampleKind,
 	judge func(context.Context, *Req, rules.Options) (rules.Judgement, error)) http.Handler {
 	return handleJudge(cfg, func(ctx context.Context, req *Req, opt rules.Options, id string) (CheckResponse, error) {
 		j, err := judge(ctx, req, opt)
+		if j.Requirements != nil {
+			setSolverNodes(ctx, j.Requirements.Nodes)
+		}
 		return responseFromRules(j, kind, id), err
 	})
 }
@@ -88,18 +93,32 @@ func handleJudge[Req any, Resp interface{ verdict() string }](cfg Config,
 	judge func(ctx context.Context, req *Req, opt rules.Options, decisionID string) (Resp, error)) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var req Req
-		if err := decode(w, r, cfg.MaxBodyBytes, &req); err != nil {
+		if err := decode(w, r, cfg, &req); err != nil {
 			encodeProblem(w, r, err)
 			return
+		}
+		var fromCards *cardReading // permanents given as cards (cards.go)
+		if br, ok := any(&req).(boardRequest); ok {
+			var err error
+			if fromCards, err = readCards(cfg.Cards, br.board()); err != nil {
+				writeRetryAfter(w, err)
+				encodeProblem(w, r, err)
+				return
+			}
 		}
 		opt := rules.Options{
 			NodeBudget: cfg.NodeBudget,
 			Deadline:   time.Now().Add(cfg.SolverTimeout),
 		}
+		start := time.Now()
 		resp, err := judge(r.Context(), &req, opt, requestID(r.Context()))
+		setJudging(r.Context(), time.Since(start))
 		if err != nil {
-			encodeProblem(w, r, err)
+			encodeProblem(w, r, fromCards.remap(err))
 			return
+		}
+		if a, ok := any(&resp).(interface{ addCards(*cardReading) }); ok {
+			a.addCards(fromCards)
 		}
 		setVerdict(r.Context(), resp.verdict())
 		encode(w, r, http.StatusOK, resp)
@@ -130,10 +149,11 @@ func (c ResolveResponse) verdict() string { return c.Verdict }
 //	@Produce		json,application/problem+json
 //	@Param			body	body		DamageCheckRequest	true	"the board, the attack and blocks as declared, and the assignment"
 //	@Success		200		{object}	CheckResponse
-//	@Failure		400		{object}	Problem	"not JSON, wrong JSON types or unknown fields"
+//	@Failure		400		{object}	Problem	"not JSON, wrong JSON types, unknown fields, or nested too deep"
 //	@Failure		413		{object}	Problem	"body over the size limit"
 //	@Failure		415		{object}	Problem	"Content-Type is not application/json"
-//	@Failure		422		{object}	Problem	"a board the judge cannot evaluate"
+//	@Failure		422		{object}	Problem	"a board the judge cannot evaluate, or a list or string over a limit"
+//	@Failure		503		{object}	Problem	"the server is busy: Retry-After says when to retry"
 //	@Router			/v1/damage/check [post]
 func handleDamageCheck(cfg Config) http.Handler {
 	return handleCheck(cfg, exampleAssignments,
@@ -163,10 +183,11 @@ func handleDamageCheck(cfg Config) http.Handler {
 //	@Produce		json,application/problem+json
 //	@Param			body	body		DamageCheckRequest	true	"the board, the attack and blocks as declared, and the assignment"
 //	@Success		200		{object}	ResolveResponse
-//	@Failure		400		{object}	Problem	"not JSON, wrong JSON types or unknown fields"
+//	@Failure		400		{object}	Problem	"not JSON, wrong JSON types, unknown fields, or nested too deep"
 //	@Failure		413		{object}	Problem	"body over the size limit"
 //	@Failure		415		{object}	Problem	"Content-Type is not application/json"
-//	@Failure		422		{object}	Problem	"a board the judge cannot evaluate"
+//	@Failure		422		{object}	Problem	"a board the judge cannot evaluate, or a list or string over a limit"
+//	@Failure		503		{object}	Problem	"the server is busy: Retry-After says when to retry"
 //	@Router			/v1/damage/resolve [post]
 func handleDamageResolve(cfg Config) http.Handler {
 	return handleJudge(cfg, func(_ context.Context, req *DamageCheckRequest, _ rules.Options, id string) (ResolveResponse, error) {

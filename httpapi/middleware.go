@@ -54,12 +54,29 @@ func newRequestID() string {
 // logInfo is what a handler adds to its request's log line.
 type logInfo struct {
 	verdict string
+	judging time.Duration // time in the rules core (metrics.go)
+	nodes   int           // the requirement solver's search nodes, -1 when it did not run
 }
 
 // setVerdict records the verdict for the request's log line.
 func setVerdict(ctx context.Context, verdict string) {
 	if li, ok := ctx.Value(logInfoKey).(*logInfo); ok {
 		li.verdict = verdict
+	}
+}
+
+// setJudging records how long the rules core took, for the metrics.
+func setJudging(ctx context.Context, d time.Duration) {
+	if li, ok := ctx.Value(logInfoKey).(*logInfo); ok {
+		li.judging = d
+	}
+}
+
+// setSolverNodes records how many nodes the requirement solver searched,
+// for the metrics.
+func setSolverNodes(ctx context.Context, n int) {
+	if li, ok := ctx.Value(logInfoKey).(*logInfo); ok {
+		li.nodes = n
 	}
 }
 
@@ -71,7 +88,7 @@ func withAccessLog(logger zerolog.Logger) func(http.Handler) http.Handler {
 			start := time.Now()
 			id := requestID(r.Context())
 			l := logger.With().Str("request_id", id).Logger()
-			li := &logInfo{}
+			li := &logInfo{nodes: -1}
 			ctx := context.WithValue(l.WithContext(r.Context()), logInfoKey, li)
 			rec := &recorder{ResponseWriter: w, status: http.StatusOK}
 

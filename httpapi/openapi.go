@@ -24,8 +24,10 @@ import (
 //	@tag.description	Judge a combat action on a board.
 //	@tag.name		reference
 //	@tag.description	The rules the judge cites, the ability wordings it reads, its scenarios.
+//	@tag.name		cards
+//	@tag.description	The server's card file (judged -cards): card names, and what the judge derives from a card.
 //	@tag.name		operations
-//	@tag.description	Liveness, this document and the pages.
+//	@tag.description	Liveness, readiness, metrics, this document and the pages.
 
 // openapiETag is a hash of the embedded document, so clients revalidate
 // cheaply while the binary is the same.

@@ -310,7 +310,8 @@ var jsonExample = regexp.MustCompile("(?s)```json\n(.*?)\n```")
 // first success status the document lists; a check's example is legal.
 func TestOpenAPIExamples(t *testing.T) {
 	doc := loadDoc(t)
-	h := httpapi.NewServer(httpapi.Config{}, zerolog.Nop())
+	// The card file is loaded so that GET /v1/cards/{name} finds its example.
+	h := httpapi.NewServer(httpapi.Config{Cards: testCardFile(t)}, zerolog.Nop())
 	for p, ops := range doc.Paths {
 		for m, op := range ops {
 			t.Run(strings.ToUpper(m)+" "+p, func(t *testing.T) {

@@ -40,6 +40,8 @@ const (
 	codeMethod      code = "method"      // route exists, method does not
 	codeInternal    code = "internal"    // a bug on our side
 	codeUnavailable code = "unavailable" // the request was cancelled or ran out of time
+	codeOverLimit   code = "over_limit"  // a list or a string longer than the server takes
+	codeOverloaded  code = "overloaded"  // too many requests in flight; retry later
 )
 
 // codes is the one table from error codes to HTTP statuses and titles.
@@ -55,6 +57,8 @@ var codes = map[code]struct {
 	codeMethod:      {http.StatusMethodNotAllowed, http.StatusText(http.StatusMethodNotAllowed)},
 	codeInternal:    {http.StatusInternalServerError, http.StatusText(http.StatusInternalServerError)},
 	codeUnavailable: {http.StatusServiceUnavailable, http.StatusText(http.StatusServiceUnavailable)},
+	codeOverLimit:   {http.StatusUnprocessableEntity, "Request over a limit"},
+	codeOverloaded:  {http.StatusServiceUnavailable, http.StatusText(http.StatusServiceUnavailable)},
 }
 
 // requestError is a request the judge cannot evaluate. When errors is empty,

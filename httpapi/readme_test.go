@@ -30,7 +30,8 @@ func TestReadmeExamples(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := httpapi.NewServer(httpapi.Config{}, zerolog.Nop())
+	// The card file is loaded for the examples of GET /v1/cards.
+	h := httpapi.NewServer(httpapi.Config{Cards: testCardFile(t)}, zerolog.Nop())
 	examples := readmeExample.FindAllSubmatch(readme, -1)
 	if len(examples) < 6 {
 		t.Fatalf("found %d curl examples in README.md, want at least 6", len(examples))

@@ -7,7 +7,7 @@ import (
 )
 
 // addRoutes is the whole API surface.
-func addRoutes(r *chi.Mux, cfg Config) {
+func addRoutes(r *chi.Mux, cfg Config, m *metrics) {
 	lk, err := newLookup(cfg.RulesText)
 	if err != nil {
 		// The scenarios are embedded at build time and tested: a failure
@@ -15,9 +15,13 @@ func addRoutes(r *chi.Mux, cfg Config) {
 		panic("httpapi: " + err.Error())
 	}
 	r.Method(http.MethodGet, "/healthz", handleHealthz())
+	r.Method(http.MethodGet, "/readyz", handleReadyz(cfg.Readiness))
+	r.Method(http.MethodGet, "/metrics", handleMetrics(m))
 	r.Method(http.MethodGet, "/v1/rules", lk.handleRules())
 	r.Method(http.MethodGet, "/v1/rules/{number}", lk.handleRule())
 	r.Method(http.MethodGet, "/v1/abilities", lk.handleAbilities())
+	r.Method(http.MethodGet, "/v1/cards", handleCards(cfg.Cards))
+	r.Method(http.MethodGet, "/v1/cards/{name}", handleCard(cfg.Cards))
 	r.Method(http.MethodGet, "/v1/scenarios", lk.handleScenarios())
 	r.Method(http.MethodGet, "/v1/scenarios/{folder}/{name}", lk.handleScenario())
 	r.Method(http.MethodPost, "/v1/attacks/check", handleAttacksCheck(cfg))

@@ -20,7 +20,8 @@ func TestScenarios(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	post := handlerPost(httpapi.NewServer(httpapi.Config{}, zerolog.Nop()))
+	// The scenarios of cards/ look card names up in the test card file.
+	post := handlerPost(httpapi.NewServer(httpapi.Config{Cards: testCardFile(t)}, zerolog.Nop()))
 	for _, f := range files {
 		t.Run(f.Rel, func(t *testing.T) {
 			s, endpoint, err := scenarios.Load(f.Path, f.Rel)

@@ -14,6 +14,14 @@ import (
 const (
 	DefaultMaxBodyBytes  = 1 << 20
 	DefaultSolverTimeout = 2 * time.Second
+	// Limits on what one request may hold (limits.go); each is a Config
+	// field and a judged flag.
+	DefaultMaxPermanents  = 500
+	DefaultMaxAbilities   = 32
+	DefaultMaxItems       = 500
+	DefaultMaxStringBytes = 256
+	DefaultMaxDepth       = 32
+	DefaultMaxInFlight    = 64
 )
 
 // Config tunes the server. The zero value is usable.
@@ -29,6 +37,34 @@ type Config struct {
 	// RulesText, when set, is each rule's own text (judged -rules-text),
 	// added to GET /v1/rules.
 	RulesText map[rules.RuleID]string
+
+	// MaxPermanents caps the permanents on a board (0: DefaultMaxPermanents).
+	MaxPermanents int
+	// MaxAbilities caps the abilities of one permanent (0:
+	// DefaultMaxAbilities).
+	MaxAbilities int
+	// MaxItems caps every other list of a request: attackers, blockers,
+	// assignments, players, a blocker's blocking, an assignment's damage,
+	// provoke targets, types... (0: DefaultMaxItems).
+	MaxItems int
+	// MaxStringBytes caps any string of a request, an id, a name or an
+	// ability (0: DefaultMaxStringBytes).
+	MaxStringBytes int
+	// MaxDepth caps how deep arrays and objects nest in a body (0:
+	// DefaultMaxDepth); deeper is answered 400 before the body is decoded.
+	MaxDepth int
+	// MaxInFlight caps the requests being served at once (0:
+	// DefaultMaxInFlight; -1: no cap); beyond it the server answers 503
+	// with Retry-After. /healthz, /readyz and /metrics are not counted.
+	MaxInFlight int
+	// CORSOrigins are the origins a browser may call the API from ("*":
+	// any); none by default.
+	CORSOrigins []string
+	// Readiness is what GET /readyz reports (nil: always ready).
+	Readiness *Readiness
+	// Cards is the card file card names are looked up in (judged -cards;
+	// cards.go); nil: none, and only card objects are taken.
+	Cards *CardFile
 }
 
 func (c Config) withDefaults() Config {
@@ -38,7 +74,23 @@ func (c Config) withDefaults() Config {
 	if c.SolverTimeout <= 0 {
 		c.SolverTimeout = DefaultSolverTimeout
 	}
+	c.MaxPermanents = positiveOr(c.MaxPermanents, DefaultMaxPermanents)
+	c.MaxAbilities = positiveOr(c.MaxAbilities, DefaultMaxAbilities)
+	c.MaxItems = positiveOr(c.MaxItems, DefaultMaxItems)
+	c.MaxStringBytes = positiveOr(c.MaxStringBytes, DefaultMaxStringBytes)
+	c.MaxDepth = positiveOr(c.MaxDepth, DefaultMaxDepth)
+	if c.MaxInFlight == 0 {
+		c.MaxInFlight = DefaultMaxInFlight
+	}
 	return c
+}
+
+// positiveOr is v when it is positive, def otherwise.
+func positiveOr(v, def int) int {
+	if v > 0 {
+		return v
+	}
+	return def
 }
 
 // NewServer returns the judge's HTTP handler.
@@ -49,8 +101,11 @@ func NewServer(cfg Config, logger zerolog.Logger) http.Handler {
 // newServer lets tests mount extra routes (export_test.go).
 func newServer(cfg Config, logger zerolog.Logger, extra func(chi.Router)) http.Handler {
 	r := chi.NewRouter()
-	r.Use(withRequestID, withAccessLog(logger), withRecover)
-	addRoutes(r, cfg.withDefaults())
+	cfg = cfg.withDefaults()
+	m := newMetrics()
+	r.Use(withRequestID, withAccessLog(logger), withMetrics(m, r), withRecover,
+		withAPIHeaders, withCORS(cfg.CORSOrigins), withInFlightCap(cfg.MaxInFlight, m))
+	addRoutes(r, cfg, m)
 	if extra != nil {
 		extra(r)
 	}

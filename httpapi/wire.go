@@ -39,7 +39,17 @@ type Permanent struct {
 	Damage        int      `json:"damage" example:"0"`
 	Tapped        bool     `json:"tapped" example:"false"`
 	SummoningSick bool     `json:"summoning_sick" example:"false"`
-	Abilities     []string `json:"abilities" example:"Flying"`
+	// Abilities written on a permanent given as a card are added to the
+	// card's (an ability granted by another effect).
+	Abilities []string `json:"abilities" example:"Flying"`
+	// Card is the permanent's card: a Scryfall card object, or a card name
+	// (a string) when the server has a card file. Its name, types, colors,
+	// printed power and toughness and abilities fill in every field the
+	// permanent does not write itself (cards.go).
+	Card *ScryfallCard `json:"card,omitempty"`
+	// Face is the face in play, by name, for a card with several faces
+	// (split, flip, double-faced); left out, the first.
+	Face string `json:"face,omitempty" example:""`
 }
 
 // Attacker is one creature in a declaration of attackers.
@@ -245,8 +255,11 @@ type CheckResponse struct {
 	Requirements *Requirements `json:"requirements,omitempty"`
 	Notes        []Violation   `json:"notes"`
 	// Example is, for an illegal combat damage assignment, a legal one.
-	Example    *Declaration `json:"example,omitempty"`
-	DecisionID string       `json:"decision_id" example:"e0f2e75231f8d12b476fa524a53a641d"`
+	Example *Declaration `json:"example,omitempty"`
+	// Ignored lists the lines of the oracle text of permanents given as
+	// cards that the judge did not take into account; [] when none.
+	Ignored    []Ignored `json:"ignored"`
+	DecisionID string    `json:"decision_id" example:"e0f2e75231f8d12b476fa524a53a641d"`
 }
 
 // Violation is one reason an action is illegal. Notes share its shape.
@@ -359,6 +372,7 @@ func responseFromRules(j rules.Judgement, kind exampleKind, decisionID string) C
 		Violations: findingsFromRules(j.Violations),
 		Notes:      findingsFromRules(j.Notes),
 		DecisionID: decisionID,
+		Ignored:    []Ignored{},
 	}
 	if rs := j.Requirements; rs != nil {
 		resp.Requirements = &Requirements{

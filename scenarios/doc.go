@@ -10,9 +10,10 @@ package scenarios
 import "embed"
 
 // FS holds every scenario file, by folder: attacks/, blocks/, damage/,
-// resolve/.
+// resolve/, and cards/ (permanents given as Scryfall cards or card names;
+// each names its endpoint).
 //
-//go:embed attacks/*.json blocks/*.json damage/*.json resolve/*.json
+//go:embed attacks/*.json blocks/*.json damage/*.json resolve/*.json cards/*.json
 var FS embed.FS
 
 // Endpoints gives the endpoint of the scenarios in each folder that don't

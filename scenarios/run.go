@@ -37,6 +37,7 @@ type Want struct {
 	Errors       []string      `json:"errors"`       // the exact set of problem pointers
 	StateBased   []string      `json:"state_based"`  // the multiset of state_based rules
 	Dealt        []Dealt       `json:"dealt"`        // entries the dealt list must contain
+	Ignored      []string      `json:"ignored"`      // the multiset of ignored lines' texts
 }
 
 // Requirements is what a want says of the answer's requirements; both are
@@ -208,6 +209,9 @@ type answer struct {
 		Pointer string `json:"pointer"`
 		Detail  string `json:"detail"`
 	} `json:"errors"`
+	Ignored []struct {
+		Text string `json:"text"`
+	} `json:"ignored"`
 }
 
 type ruleRef struct {
@@ -263,6 +267,16 @@ func compareAnswer(want Want, status int, body []byte) []string {
 		if want.StateBased != nil {
 			if got, want := rulesOf(got.StateBased), slices.Sorted(slices.Values(want.StateBased)); !slices.Equal(got, want) {
 				fail("state-based effects: got %v, want %v", got, want)
+			}
+		}
+		if want.Ignored != nil {
+			var texts []string
+			for _, ig := range got.Ignored {
+				texts = append(texts, ig.Text)
+			}
+			slices.Sort(texts)
+			if want := slices.Sorted(slices.Values(want.Ignored)); !slices.Equal(texts, want) {
+				fail("ignored: got %q, want %q", texts, want)
 			}
 		}
 		for _, d := range want.Dealt {

@@ -220,6 +220,8 @@ func TestCompareAnswer(t *testing.T) {
 		resolve = `{"verdict":"legal","violations":[],"notes":[],` +
 			`"dealt":[{"source":"giant","to":"bob","amount":3,"prevented":0},{"source":"bear","to":"giant","amount":0,"prevented":2}],` +
 			`"state_based":[{"rule":"704.5g"},{"rule":"704.5g"},{"rule":"704.5a"}]}`
+		ignored = `{"verdict":"legal","violations":[],"notes":[],"ignored":[{"object":"elves","text":"{T}: Add {G}.","reason":"r"},` +
+			`{"object":"rats","text":"Deathtouch","reason":"r"},{"object":"elves2","text":"{T}: Add {G}.","reason":"r"}]}`
 	)
 	ip := func(n int) *int { return &n }
 	req := func(o, m int) *scenarios.Requirements { return &scenarios.Requirements{Obeyed: ip(o), Maximum: ip(m)} }
@@ -259,6 +261,12 @@ func TestCompareAnswer(t *testing.T) {
 			StateBased: []string{"704.5g"}}, 200, legal, true},
 		{"a dealt entry missing", scenarios.Want{Verdict: "legal", Rules: []string{},
 			Dealt: []scenarios.Dealt{{Source: "giant", To: "bob", Amount: 4}}}, 200, resolve, true},
+		// The lines of card text ignored, as a multiset of texts.
+		{"ignored lines agree", scenarios.Want{Verdict: "legal", Rules: []string{}, Ignored: []string{"{T}: Add {G}.", "Deathtouch", "{T}: Add {G}."}},
+			200, ignored, false},
+		{"an ignored line missing", scenarios.Want{Verdict: "legal", Rules: []string{}, Ignored: []string{"Deathtouch"}}, 200, ignored, true},
+		{"none ignored, one wanted", scenarios.Want{Verdict: "legal", Rules: []string{}, Ignored: []string{"Deathtouch"}}, 200, legal, true},
+		{"some ignored, none wanted", scenarios.Want{Verdict: "legal", Rules: []string{}, Ignored: []string{}}, 200, ignored, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -142,9 +142,19 @@ func do(t *testing.T, ctx context.Context, what string, steps ...chromedp.Action
 	}
 }
 
+// contextGone reports the transient error of evaluating while a navigation
+// replaces the page's JavaScript context; the evaluation is simply retried.
+func contextGone(err error) bool {
+	return err != nil && strings.Contains(err.Error(), "Cannot find context with specified id")
+}
+
 func eval[T any](t *testing.T, ctx context.Context, js string) T {
 	t.Helper()
 	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](js))
+	for try := 0; try < 5 && contextGone(err); try++ {
+		time.Sleep(100 * time.Millisecond)
+		v, err = chromedp.Run(ctx, chromedp.Evaluate[T](js))
+	}
 	if err != nil {
 		t.Fatalf("evaluating %s: %v", js, err)
 	}
@@ -154,7 +164,12 @@ func eval[T any](t *testing.T, ctx context.Context, js string) T {
 // waitFor polls a JavaScript condition until it holds.
 func waitFor(t *testing.T, ctx context.Context, what, js string) {
 	t.Helper()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](js, chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+	_, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](js, chromedp.WithPollingTimeout(10*time.Second)))
+	for try := 0; try < 5 && contextGone(err); try++ {
+		time.Sleep(100 * time.Millisecond)
+		_, err = chromedp.Run(ctx, chromedp.Poll[chromedp.Void](js, chromedp.WithPollingTimeout(10*time.Second)))
+	}
+	if err != nil {
 		t.Fatalf("waiting for %s (%s): %v", what, js, err)
 	}
 }
@@ -259,26 +274,31 @@ func TestWebForm(t *testing.T) {
 		}
 	})
 
-	// A name and an ability that are markup stay text: nothing they carry
-	// runs, on the board, in the action, or in the 422 answer quoting them.
+	// Names, abilities and every other text of a shared link that are markup
+	// stay text: nothing they carry runs, on the board, in the action, or in
+	// the 422 answer quoting them. Both payloads go in both a name and an
+	// ability, and in a player's id, types, colors and a band label.
 	t.Run("injection", func(t *testing.T) {
 		ctx := tab(t, browser)
 		const (
-			name    = `<script>window.pwned=1</script>`
-			ability = `"><img src=x onerror="window.pwned=1">`
+			script = `<script>window.pwned=1</script>`
+			img    = `"><img src=x onerror="window.pwned=1">`
 		)
+		perms := []map[string]any{
+			{"id": "evil1", "name": script, "controller": "alice", "types": []string{"Creature", img},
+				"subtypes": []string{script}, "power": 1, "toughness": 1, "abilities": []string{img, script}},
+			{"id": "evil2", "name": img, "controller": "alice", "types": []string{"Creature"},
+				"colors": []string{img}, "power": 1, "toughness": 1, "abilities": []string{script, img}},
+		}
 		req := map[string]any{
 			"endpoint": "/v1/attacks/check",
 			"request": map[string]any{
 				"board": map[string]any{
 					"active_player": "alice",
-					"players":       []any{map[string]any{"id": "alice", "life": 20}, map[string]any{"id": "bob", "life": 20}},
-					"permanents": []any{map[string]any{
-						"id": "evil", "name": name, "controller": "alice", "types": []string{"Creature"},
-						"power": 1, "toughness": 1, "abilities": []string{ability},
-					}},
+					"players":       []any{map[string]any{"id": "alice", "life": 20}, map[string]any{"id": img, "life": 20}},
+					"permanents":    perms,
 				},
-				"attackers": []any{map[string]any{"creature": "evil"}},
+				"attackers": []any{map[string]any{"creature": "evil1", "band": script}, map[string]any{"creature": "evil2", "band": img}},
 			},
 		}
 		data, err := json.Marshal(req)
@@ -298,21 +318,32 @@ func TestWebForm(t *testing.T) {
 			}
 		}
 		safe("after rendering the board")
-		if got := eval[string](t, ctx, `document.querySelector('.perm-name').textContent`); got != name {
-			t.Errorf("permanent's name on the page: got %q, want the text %q", got, name)
+		for _, p := range perms {
+			id, name, abilities := p["id"].(string), p["name"].(string), p["abilities"].([]string)
+			perm := `details.perm[data-id="` + id + `"]`
+			if got := eval[string](t, ctx, `document.querySelector('`+perm+` .perm-name').textContent`); got != name {
+				t.Errorf("%s's name on the page: got %q, want the text %q", id, got, name)
+			}
+			got := eval[[]string](t, ctx, `[...document.querySelectorAll('`+perm+` input.ability')].map(e => e.value)`)
+			if !slices.Equal(got, abilities) {
+				t.Errorf("%s's ability fields: got %q, want the texts %q", id, got, abilities)
+			}
+			if got := eval[string](t, ctx, `document.querySelector('button[data-creature="`+id+`"] .toggle-name').textContent`); got != name {
+				t.Errorf("%s's attacker button: got %q, want the text %q", id, got, name)
+			}
 		}
-		if got := eval[string](t, ctx, `document.querySelector('input.ability').value`); got != ability {
-			t.Errorf("ability field: got %q, want the text %q", got, ability)
-		}
-		if got := eval[string](t, ctx, `document.querySelector('button[data-creature="evil"] .toggle-name').textContent`); got != name {
-			t.Errorf("attacker button: got %q, want the text %q", got, name)
+		if got := eval[string](t, ctx, requestJSON); !strings.Contains(got, "onerror") || !strings.Contains(got, "<script>") {
+			t.Errorf("the request shown: got %s, want both payloads in it as text", got)
 		}
 
 		do(t, ctx, "judging", chromedp.Click(chromedp.ID("judge")))
 		waitFor(t, ctx, "the problem", `document.querySelector('#verdict .verdict-problem')`)
 		safe("after rendering the 422 answer")
-		if got := eval[string](t, ctx, `document.getElementById('verdict-details').textContent`); !strings.Contains(got, `<img src=x`) {
-			t.Errorf("422 answer on the page: got %q, want the unrecognised wording quoted as text", got)
+		details := eval[string](t, ctx, `document.getElementById('verdict-details').textContent`)
+		for _, want := range []string{`<img src=x`, `<script>window.pwned`} {
+			if !strings.Contains(details, want) {
+				t.Errorf("422 answer on the page: got %q, want the unrecognised wording %q quoted as text", details, want)
+			}
 		}
 	})
 	// The form works from the keyboard, every control has a label, and a

@@ -138,6 +138,9 @@ func printAnswer(stdout, stderr io.Writer, ans answer) {
 		fmt.Fprintf(w, "example: %s\n", declarationText(resp.Example))
 	}
 	printFindings(w, "note ", resp.Notes)
+	for _, ig := range resp.Ignored {
+		fmt.Fprintf(w, "  ignored %s: %q (%s)\n", ig.Object, ig.Text, ig.Reason)
+	}
 	if resp.Board != nil {
 		printResolution(w, resp)
 	}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/rs/zerolog"
 
+	"rulesjudge/cards"
 	"rulesjudge/httpapi"
 )
 
@@ -35,16 +36,25 @@ var (
 	_ judge = remote{}
 )
 
-// newJudge returns the in-process judge, or the --server one.
-func newJudge(o options) judge {
+// newJudge returns the in-process judge, with the --cards file if one is
+// given, or the --server one.
+func newJudge(o options) (judge, error) {
 	if o.server != "" {
 		return remote{
 			base:      strings.TrimRight(o.server, "/"),
 			client:    &http.Client{Timeout: serverTimeout},
 			requestID: o.requestID,
-		}
+		}, nil
 	}
-	return inProcess{handler: httpapi.NewServer(httpapi.Config{}, zerolog.Nop()), requestID: o.requestID}
+	var cfg httpapi.Config
+	if o.cards != "" {
+		db, err := cards.LoadFile(o.cards)
+		if err != nil {
+			return nil, fmt.Errorf("--cards %s: %w", o.cards, err)
+		}
+		cfg.Cards = httpapi.NewCardFile(db)
+	}
+	return inProcess{handler: httpapi.NewServer(cfg, zerolog.Nop()), requestID: o.requestID}, nil
 }
 
 // inProcess serves each request through the server's own handler.

@@ -3,8 +3,8 @@
 // handler the server runs (so it answers byte for byte what the API
 // answers), or against a running server with --server.
 //
-//	judge [--json] [--server URL] [--request-id ID] attacks|blocks|damage|resolve [FILE|-]
-//	judge [--server URL] scenarios [DIR]
+//	judge [--json] [--server URL] [--request-id ID] [--cards FILE] attacks|blocks|damage|resolve [FILE|-]
+//	judge [--server URL] [--cards FILE] scenarios [DIR]
 //	judge help
 //
 // Exit status: 0 legal, 1 illegal, 3 indeterminate, 2 bad input (an
@@ -68,6 +68,8 @@ after the subcommand:
   --json            print the API's JSON answer unchanged
   --server URL      post to the rulesjudge server at URL (e.g. http://localhost:8080)
   --request-id ID   send ID as X-Request-Id; the answer's decision_id
+  --cards FILE      look card names up in FILE (Scryfall's Oracle Cards JSON
+                    array), as judged -cards does; in-process only
 
 exit status: 0 legal, 1 illegal, 3 indeterminate, 2 bad input (unreadable
 file, a 4xx answer, unknown subcommand, bad flags), 4 server or transport
@@ -81,6 +83,7 @@ type options struct {
 	json      bool
 	server    string
 	requestID string
+	cards     string // a card file for the in-process judge
 }
 
 // parseArgs reads flags wherever they stand among args and returns the
@@ -92,6 +95,7 @@ func parseArgs(args []string) (options, []string, error) {
 	fs.BoolVar(&o.json, "json", false, "print the API's JSON answer unchanged")
 	fs.StringVar(&o.server, "server", "", "post to the rulesjudge server at this URL")
 	fs.StringVar(&o.requestID, "request-id", "", "send this X-Request-Id")
+	fs.StringVar(&o.cards, "cards", "", "a card file (Scryfall's Oracle Cards JSON) for card names, in-process")
 
 	var positional []string
 	rest := args
@@ -114,6 +118,9 @@ func parseArgs(args []string) (options, []string, error) {
 		u, err := url.Parse(o.server)
 		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 			return options{}, nil, fmt.Errorf("--server %q: want an http or https URL such as http://localhost:8080", o.server)
+		}
+		if o.cards != "" {
+			return options{}, nil, fmt.Errorf("--cards is for the in-process judge; a --server looks names up in its own card file (judged -cards)")
 		}
 	}
 	return o, positional, nil
@@ -140,7 +147,11 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		fmt.Fprint(stdout, usage)
 		return exitLegal
 	}
-	j := newJudge(opts)
+	j, err := newJudge(opts)
+	if err != nil {
+		fmt.Fprintf(stderr, "judge: %v\n", err)
+		return exitBadInput
+	}
 	if cmd == "scenarios" {
 		if len(operands) > 1 {
 			fmt.Fprintf(stderr, "judge scenarios: one DIR at most, got %q\n", operands)

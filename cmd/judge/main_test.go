@@ -373,7 +373,8 @@ func TestScenariosPass(t *testing.T) {
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no scenarios: %v", err)
 	}
-	code, stdout, stderr := judgeRun(t, "", "scenarios", scenariosDir)
+	// The scenarios of cards/ look card names up in the test card file.
+	code, stdout, stderr := judgeRun(t, "", "--cards", "../../testdata/cards.json", "scenarios", scenariosDir)
 	if want := fmt.Sprintf("%d passed, 0 failed\n", len(files)); code != exitLegal || stdout != want {
 		t.Errorf("got %d %q (stderr %q), want %d %q", code, stdout, stderr, exitLegal, want)
 	}
@@ -466,5 +467,32 @@ func TestServerFlag(t *testing.T) {
 				t.Errorf("--server: got %d\n%s%s\nin-process: %d\n%s%s", srvCode, srvStdout, srvStderr, code, stdout, stderr)
 			}
 		})
+	}
+}
+
+// TestCards: --cards gives the in-process judge a card file, and the
+// readable answer lists the lines of the cards' text it ignored.
+func TestCards(t *testing.T) {
+	file := filepath.Join(scenariosDir, "cards/menace-dragon-blocked-by-one.json")
+	code, stdout, stderr := judgeRun(t, "", "--cards", "../../testdata/cards.json", "blocks", file)
+	want := "illegal\n" +
+		"  500.3   Two-Headed Dragon can't be blocked except by 2 or more creatures, and 1 blocks it.\n"
+	if code != exitIllegal || !strings.HasPrefix(stdout, want) ||
+		!strings.Contains(stdout, "  note 502.4b  Giant Spider: today's Oracle wording \"Reach\" is read as this edition's") ||
+		!strings.Contains(stdout, `  ignored dragon: "{1}{R}: Two-Headed Dragon gets +1/+0 until end of turn." (not an ability the combat judge reads)`) {
+		t.Errorf("got %d\n%s(stderr %q)\nwant %d, starting\n%sand with the translation note and the ignored line", code, stdout, stderr, exitIllegal, want)
+	}
+
+	// Without a card file, a name is a 422.
+	if code, _, stderr := judgeRun(t, "", "blocks", file); code != exitBadInput || !strings.Contains(stderr, "card names need a card file") {
+		t.Errorf("without --cards: got %d %q, want %d and a problem saying names need a card file", code, stderr, exitBadInput)
+	}
+	for _, args := range [][]string{
+		{"--cards", "no-such-file.json", "blocks", file},
+		{"--cards", "../../testdata/cards.json", "--server", "http://localhost:1", "blocks", file},
+	} {
+		if code, _, stderr := judgeRun(t, "", args...); code != exitBadInput || stderr == "" {
+			t.Errorf("%q: got %d %q, want %d and why", args, code, stderr, exitBadInput)
+		}
 	}
 }

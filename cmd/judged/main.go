@@ -1,9 +1,13 @@
 // Command judged serves the rulesjudge HTTP API.
 //
-//	judged [-addr :8080] [-max-body 1048576] [-solver-timeout 2s] [-node-budget 0]
+//	judged [-addr :8080] [-max-body 1048576] [-solver-timeout 2s] [-node-budget 0] [flags]
 //
+// judged -h lists every flag (the limits, the timeouts, -cors-origins).
 // JUDGED_ADDR sets the default of -addr. It logs JSON lines to stdout and
-// shuts down gracefully on SIGINT or SIGTERM.
+// shuts down gracefully on SIGINT or SIGTERM: /readyz turns 503, new
+// connections are refused and the requests in flight finish. -cards FILE
+// loads a Scryfall card file for card names while the server answers;
+// /readyz answers 503 until it is loaded.
 package main
 
 import (
@@ -21,6 +25,7 @@ import (
 
 	"github.com/rs/zerolog"
 
+	"rulesjudge/cards"
 	"rulesjudge/httpapi"
 	"rulesjudge/rules"
 )
@@ -40,6 +45,19 @@ func main() {
 type config struct {
 	addr   string
 	server httpapi.Config
+	http   timeouts
+	// cards is the -cards file, loaded once the server serves.
+	cards string
+}
+
+// timeouts are the http.Server's, and how shutting down waits.
+type timeouts struct {
+	readHeader, read, write, idle time.Duration
+	// shutdownDelay is how long /readyz answers 503 before the listener
+	// closes, so that a load balancer stops sending requests first.
+	shutdownDelay time.Duration
+	// shutdown is how long the requests in flight may take to finish.
+	shutdown time.Duration
 }
 
 // parseConfig reads the flags; JUDGED_ADDR is the default of -addr.
@@ -56,11 +74,31 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (c
 	fs.DurationVar(&c.server.SolverTimeout, "solver-timeout", httpapi.DefaultSolverTimeout, "how long the requirement solver may search per request")
 	fs.IntVar(&c.server.NodeBudget, "node-budget", 0, "search nodes per request (0: the judge's default)")
 	rulesText := fs.String("rules-text", "", "a Comprehensive Rules text file; each cited rule's own text is then added to GET /v1/rules")
+	fs.IntVar(&c.server.MaxPermanents, "max-permanents", httpapi.DefaultMaxPermanents, "most permanents on a board; more get 422")
+	fs.IntVar(&c.server.MaxAbilities, "max-abilities", httpapi.DefaultMaxAbilities, "most abilities of one permanent; more get 422")
+	fs.IntVar(&c.server.MaxItems, "max-items", httpapi.DefaultMaxItems, "most items in any other list (attackers, blockers, assignments, players, ...); more get 422")
+	fs.IntVar(&c.server.MaxStringBytes, "max-string", httpapi.DefaultMaxStringBytes, "longest string (an id, a name, an ability) in bytes; longer gets 422")
+	fs.IntVar(&c.server.MaxDepth, "max-depth", httpapi.DefaultMaxDepth, "deepest nesting of JSON arrays and objects; deeper gets 400")
+	fs.IntVar(&c.server.MaxInFlight, "max-in-flight", httpapi.DefaultMaxInFlight, "most API requests served at once; more get 503 with Retry-After (-1: no cap)")
+	fs.StringVar(&c.cards, "cards", "", "a Scryfall card file (the Oracle Cards bulk data, a JSON array; .gz too) to look card names up in; it loads while the server answers, /readyz says 503 until it has")
+	cors := fs.String("cors-origins", "", "comma-separated origins browsers may call the API from (\"*\": any); none by default")
+	fs.DurationVar(&c.http.readHeader, "read-header-timeout", 5*time.Second, "time to read a request's headers")
+	fs.DurationVar(&c.http.read, "read-timeout", 10*time.Second, "time to read a whole request, body included")
+	fs.DurationVar(&c.http.write, "write-timeout", 30*time.Second, "time from the end of a request's headers to the end of its answer")
+	fs.DurationVar(&c.http.idle, "idle-timeout", 120*time.Second, "how long an idle keep-alive connection is kept")
+	fs.DurationVar(&c.http.shutdownDelay, "shutdown-delay", 0, "on SIGTERM, how long /readyz answers 503 before new connections are refused")
+	fs.DurationVar(&c.http.shutdown, "shutdown-timeout", 10*time.Second, "on SIGTERM, how long the requests in flight may take to finish")
 	if err := fs.Parse(args[1:]); err != nil {
 		return config{}, err
 	}
 	if fs.NArg() > 0 {
 		return config{}, fmt.Errorf("unexpected arguments: %q", fs.Args())
+	}
+	c.server.CORSOrigins = httpapi.ParseOrigins(*cors)
+	if c.cards != "" {
+		if _, err := os.Stat(c.cards); err != nil { // a wrong path is caught at start-up
+			return config{}, fmt.Errorf("-cards: %w", err)
+		}
 	}
 	if *rulesText != "" {
 		text, err := loadRulesText(*rulesText)
@@ -105,24 +143,38 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	if err != nil {
 		return err
 	}
-	srv := &http.Server{
-		Handler:           httpapi.NewServer(cfg.server, logger),
-		ReadHeaderTimeout: 5 * time.Second,
-		ReadTimeout:       10 * time.Second,
-		WriteTimeout:      30 * time.Second,
-		IdleTimeout:       120 * time.Second,
+	ready := httpapi.NewReadiness(httpapi.ReadyStarting)
+	cfg.server.Readiness = ready
+	if cfg.cards != "" {
+		cfg.server.Cards = httpapi.NewCardFile(nil) // filled by loadCards
+		ready.Wait(httpapi.ReadyLoadingCards)
 	}
+	srv := newHTTPServer(httpapi.NewServer(cfg.server, logger), cfg.http)
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(ln) }()
+	ready.Done(httpapi.ReadyStarting)
 	logger.Info().Str("addr", ln.Addr().String()).Msg("listening")
+	cardsFailed := make(chan error, 1)
+	if cfg.cards != "" {
+		go loadCards(cfg.cards, cfg.server.Cards, ready, logger, cardsFailed)
+	}
 
+	var failed error // a card file that could not be read stops the server
 	select {
 	case err := <-served:
 		return err // Serve never returns nil
+	case failed = <-cardsFailed:
+		logger.Error().Err(failed).Msg("loading the card file")
 	case <-ctx.Done():
 	}
-	logger.Info().Msg("shutting down")
-	shutdownCtx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	ready.Wait(httpapi.ReadyShuttingDown)
+	logger.Info().Dur("delay", cfg.http.shutdownDelay).Msg("shutting down")
+	select {
+	case <-time.After(cfg.http.shutdownDelay): // still serving; /readyz says 503
+	case err := <-served:
+		return err
+	}
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), cfg.http.shutdown)
 	defer cancel()
 	if err := srv.Shutdown(shutdownCtx); err != nil {
 		return fmt.Errorf("shutdown: %w", err)
@@ -131,5 +183,32 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return err
 	}
 	logger.Info().Msg("stopped")
-	return nil
+	return failed
+}
+
+// loadCards reads the -cards file into cf while the server answers, then
+// lets /readyz say ready. A file that can't be read is sent on failed.
+func loadCards(name string, cf *httpapi.CardFile, ready *httpapi.Readiness, logger zerolog.Logger, failed chan<- error) {
+	start := time.Now()
+	db, err := cards.LoadFile(name)
+	if err != nil {
+		failed <- fmt.Errorf("-cards %s: %w", name, err)
+		return
+	}
+	cf.Set(db)
+	ready.Done(httpapi.ReadyLoadingCards)
+	logger.Info().Str("file", name).Int("cards", db.Len()).
+		Float64("duration_ms", float64(time.Since(start).Microseconds())/1000).Msg("card file loaded")
+}
+
+// newHTTPServer is the http.Server judged runs: h behind the timeouts t,
+// so a slow or stalled client cannot hold a connection for ever.
+func newHTTPServer(h http.Handler, t timeouts) *http.Server {
+	return &http.Server{
+		Handler:           h,
+		ReadHeaderTimeout: t.readHeader,
+		ReadTimeout:       t.read,
+		WriteTimeout:      t.write,
+		IdleTimeout:       t.idle,
+	}
 }

@@ -100,7 +100,11 @@
   function has(listv, word) {
     return Array.isArray(listv) && listv.some((x) => str(x).toLowerCase() === word.toLowerCase());
   }
-  function isCreature(p) { return p && has(p.types, 'Creature'); }
+  function isCreature(p) {
+    if (!p) return false;
+    if (Array.isArray(p.types) || p.card === undefined || p.card === null) return has(p.types, 'Creature');
+    return /\bcreature\b/i.test(cardTypeLine(p)); // a permanent given as a card
+  }
   function permanents() { return list(board(), 'permanents').filter((p) => p && typeof p === 'object'); }
   function players() { return list(board(), 'players').filter((p) => p && typeof p === 'object'); }
   function permanentById(id) { return permanents().find((p) => p.id === id); }
@@ -110,6 +114,7 @@
   function nameOf(id) {
     const p = permanentById(id);
     if (p && str(p.name)) return str(p.name);
+    if (p && cardName(p)) return cardName(p);
     return str(id);
   }
   // labelOf is a name with its id when they differ.
@@ -133,6 +138,170 @@
   function creaturesOrdered(firstController, pred) {
     const cs = permanents().filter((p) => isCreature(p) && str(p.id) && pred(p));
     return cs.filter((p) => p.controller === firstController).concat(cs.filter((p) => p.controller !== firstController));
+  }
+
+  // ---------- cards (GET /v1/cards) ----------
+
+  // With a card file on the server (judged -cards), the form suggests card
+  // names and fills a permanent's fields from one (GET /v1/cards/{name}).
+  // A permanent given as a card ("card": a name or a Scryfall object) is
+  // shown by its card's name and type line.
+  let cardsLoaded = false;
+  const cardViews = new Map(); // name (and face), lower case -> GET /v1/cards/{name}
+  const cardFetches = new Set();
+  const cardNotes = new WeakMap(); // permanent -> what the last fill from a card said
+  let cardStatus = '';
+  let cardSuggestTimer = 0;
+
+  function cardKey(name, face) { return str(name).trim().toLowerCase() + '\u0000' + str(face).trim().toLowerCase(); }
+
+  // cardFace is the face in play of a card object: the one named by face,
+  // else the first; the card itself when it has no faces.
+  function cardFace(p) {
+    const c = p.card;
+    const faces = Array.isArray(c.card_faces) ? c.card_faces.filter((f) => f && typeof f === 'object') : [];
+    if (!faces.length) return c;
+    return faces.find((f) => str(f.name).toLowerCase() === str(p.face).toLowerCase()) || faces[0];
+  }
+
+  function cardName(p) {
+    if (!p || p.card === undefined || p.card === null) return '';
+    if (typeof p.card === 'string') {
+      const v = cardViews.get(cardKey(p.card, p.face));
+      return v ? str(v.name) : p.card;
+    }
+    return typeof p.card === 'object' ? str(cardFace(p).name) : '';
+  }
+
+  function cardTypeLine(p) {
+    if (typeof p.card === 'object') return str(cardFace(p).type_line);
+    if (typeof p.card !== 'string') return '';
+    const v = cardViews.get(cardKey(p.card, p.face));
+    if (v) return list(v, 'supertypes').concat(list(v, 'types')).join(' ');
+    loadCardView(p.card, p.face);
+    return '';
+  }
+
+  // loadCardView fetches what the judge derives from a card named in the
+  // board, then redraws the board and the action, which depend on it.
+  function loadCardView(name, face) {
+    const key = cardKey(name, face);
+    if (!cardsLoaded || cardFetches.has(key)) return;
+    cardFetches.add(key);
+    getJSON(cardPath(name, face)).then((v) => {
+      cardViews.set(key, v);
+      rerender(renderBoard);
+      rerender(renderAction);
+    }).catch(() => {});
+  }
+
+  function cardPath(name, face) {
+    return '/v1/cards/' + encodeURIComponent(str(name).trim()) + (str(face) ? '?face=' + encodeURIComponent(str(face)) : '');
+  }
+
+  // fetchCard answers the card's view, or null after saying why in status.
+  async function fetchCard(name, status) {
+    try {
+      const res = await fetch(cardPath(name, ''), { headers: { Accept: 'application/json' } });
+      let body = null;
+      try { body = await res.json(); } catch { body = null; }
+      if (res.ok && body && typeof body === 'object') return body;
+      status(body && body.detail ? str(body.detail) : `The judge answered ${res.status}.`);
+    } catch (e) {
+      status('Could not reach the judge: ' + e.message);
+    }
+    return null;
+  }
+
+  // fillFromCard writes a card's view into a permanent's fields; id,
+  // controller, damage and the flags stay.
+  function fillFromCard(p, v) {
+    p.name = str(v.name);
+    for (const k of ['types', 'supertypes', 'subtypes', 'colors', 'abilities']) p[k] = list(v, k).map(str);
+    for (const k of ['power', 'toughness']) {
+      if (Number.isInteger(v[k])) p[k] = v[k];
+      else delete p[k];
+    }
+    delete p.card;
+    delete p.face;
+    const lines = list(v, 'notes').map((n) => str(n.rule) + ': ' + str(n.message));
+    for (const k of ['power', 'toughness']) {
+      if (!Number.isInteger(v[k]) && str(v['printed_' + k])) lines.push(`The card prints ${k} "${str(v['printed_' + k])}": type the current ${k}.`);
+    }
+    for (const ig of list(v, 'ignored')) lines.push(`Not taken into account: "${str(ig.text)}" (${str(ig.reason)}).`);
+    cardNotes.set(p, lines);
+  }
+
+  // suggestCardNames fills the card name suggestions as a name is typed.
+  function suggestCardNames(prefix) {
+    clearTimeout(cardSuggestTimer);
+    const q = prefix.trim();
+    if (!q) return;
+    cardSuggestTimer = setTimeout(() => {
+      getJSON('/v1/cards?limit=20&prefix=' + encodeURIComponent(q)).then((d) => {
+        $('card-names').replaceChildren(...list(d, 'names').map((n) => h('option', { value: str(n) })));
+      }).catch(() => {});
+    }, 120);
+  }
+
+  function cardNameInput(id) {
+    const input = h('input', { id, list: 'card-names', autocomplete: 'off', spellcheck: 'false' });
+    input.addEventListener('input', () => suggestCardNames(input.value));
+    return input;
+  }
+
+  // addCardRow adds a permanent filled from a card name.
+  function addCardRow() {
+    const input = cardNameInput('card-name');
+    const status = h('span', { id: 'card-status', class: 'hint', role: 'status' }, cardStatus);
+    const say = (text) => { cardStatus = text; status.textContent = text; };
+    const add = h('button', {
+      type: 'button', id: 'add-card', class: 'secondary',
+      onclick: async () => {
+        const name = input.value.trim();
+        if (!name) { input.focus(); return; }
+        const v = await fetchCard(name, say);
+        if (!v) return;
+        const b = board();
+        const p = { id: newId(str(v.name)), controller: str(b.active_player) || playerIds()[0] || '', damage: 0, tapped: false, summoning_sick: false };
+        fillFromCard(p, v);
+        arr(b, 'permanents').push(p);
+        openPermanents.add(b.permanents.length - 1);
+        cardStatus = `Added ${str(v.name)}.`;
+        changed({ board: true, action: true });
+      },
+    }, 'Add from card');
+    return h('div', { class: 'card-row' }, field('Add a permanent from a card name', input, 'grow'), add, status);
+  }
+
+  // cardFill is a permanent's "fill from a card" control and what the last
+  // fill said.
+  function cardFill(p, i, refresh) {
+    const parts = [];
+    if (cardName(p)) {
+      parts.push(h('p', { class: 'hint' }, `Given as a card: ${cardName(p)}. The card fills in every field the permanent does not write; abilities written here are added to the card's.`));
+    }
+    if (cardsLoaded) {
+      const input = cardNameInput(`perm-${i}-card`);
+      if (typeof p.card === 'string') input.value = p.card;
+      const status = h('span', { class: 'hint', role: 'status' });
+      const fill = h('button', {
+        type: 'button', id: `perm-${i}-fill`, class: 'secondary small',
+        onclick: async () => {
+          const name = input.value.trim() || cardName(p);
+          if (!name) { input.focus(); return; }
+          const v = await fetchCard(name, (text) => { status.textContent = text; });
+          if (!v) return;
+          fillFromCard(p, v);
+          refresh();
+          changed({ board: true, action: true });
+        },
+      }, 'Fill from card');
+      parts.push(h('div', { class: 'card-row' }, field('Fill the fields from a card name', input, 'grow'), fill, status));
+    }
+    const notes = cardNotes.get(p);
+    if (notes && notes.length) parts.push(h('ul', { class: 'card-notes' }, notes.map((l) => h('li', null, l))));
+    return parts.length ? h('div', { class: 'wide' }, parts) : null;
   }
 
   // ---------- the request as sent ----------
@@ -385,7 +554,8 @@
       h('div', { class: 'group' },
         h('h3', null, 'Permanents'),
         perms.length ? h('ul', { class: 'permanents' }, perms) : h('p', { class: 'hint' }, 'No permanents yet.'),
-        addPerm),
+        addPerm,
+        cardsLoaded ? addCardRow() : null),
     );
   }
 
@@ -397,6 +567,7 @@
     const sub = list(p, 'subtypes').map(str).join(' ');
     if (t || sub) bits.push(t + (sub ? ' — ' + sub : ''));
     if (isCreature(p) || 'power' in p) bits.push(ptOf(p));
+    if (cardName(p)) bits.push('card: ' + cardName(p) + (str(p.face) ? ' (' + str(p.face) + ')' : ''));
     const flags = [];
     if (p.tapped) flags.push('tapped');
     if (p.summoning_sick) flags.push('summoning sick');
@@ -411,7 +582,7 @@
     const summaryAbilities = h('span', { class: 'perm-abilities' });
     function refreshSummary() {
       const s = permanentSummary(p);
-      summaryName.textContent = str(p.name) || '(unnamed)';
+      summaryName.textContent = str(p.name) || cardName(p) || '(unnamed)';
       summaryLine.textContent = s.line;
       summaryFlags.textContent = s.flags;
       summaryAbilities.textContent = s.abilities;
@@ -508,6 +679,7 @@
     const details = h('details', { class: 'perm', id: `perm-${i}`, open: openPermanents.has(i), dataset: { id: str(p.id) } },
       h('summary', { id: `perm-${i}-summary` }, summaryName, ' ', summaryLine, ' ', summaryFlags, ' ', summaryAbilities),
       h('div', { class: 'perm-grid' },
+        cardFill(p, i, refreshSummary),
         field('Id', id), field('Name', name), field('Controller', controller),
         wordBoxes('types', TYPES, 'Types'),
         wordBoxes('supertypes', SUPERTYPES, 'Supertypes'),
@@ -1013,12 +1185,30 @@
         value: str(a.example || a.pattern), label: str(a.pattern) + (a.rule ? ' (' + a.rule + ')' : ''),
       })));
     }).catch(() => {});
+    loadCardFile(0);
     getJSON('/v1/scenarios').then((data) => {
       scenarios = list(data, 'scenarios').filter((s) => s && typeof s.path === 'string');
       renderExamples();
     }).catch((e) => {
       $('examples-status').textContent = 'The examples could not be loaded (' + e.message + ').';
     });
+  }
+
+  // loadCardFile asks whether the server has a card file; while it loads
+  // (503), it asks again a little later.
+  function loadCardFile(tries) {
+    fetch('/v1/cards?limit=1', { headers: { Accept: 'application/json' } }).then(async (res) => {
+      if (res.status === 503 && tries < 30) {
+        setTimeout(() => loadCardFile(tries + 1), 2000);
+        return;
+      }
+      const d = res.ok ? await res.json() : null;
+      if (d && d.loaded === true && !cardsLoaded) {
+        cardsLoaded = true;
+        rerender(renderBoard);
+        rerender(renderAction);
+      }
+    }).catch(() => {});
   }
 
   function renderExamples() {

@@ -1,0 +1,274 @@
+package cards
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+
+	"rulesjudge/rules"
+)
+
+// Translation is one row of the table from today's Oracle wording to the
+// wording of the judged edition (October 2006). Rows apply to one ability
+// (a line of oracle text, or one keyword of a keyword line), reminder text
+// dropped and the card's references to itself written "~", in table order;
+// every row that matches is applied.
+type Translation struct {
+	// Oracle is an example of today's wording; Then is what the row makes
+	// of it. The table's test reads each row's Oracle and expects Then.
+	Oracle, Then string
+	// Why says what changed, for the note reporting the translation.
+	Why string
+
+	re   *regexp.Regexp
+	repl string
+}
+
+// translations is the table. Keywords that came after the judged edition
+// and that its cards wrote out (reach, menace) become those sentences;
+// wordings Oracle has since modernised ("each combat", "they", "the
+// battlefield") go back to the edition's. A keyword of a later edition
+// with no counterpart is not here: it is in laterKeywords, and ignored.
+var translations = []Translation{
+	{Oracle: "Reach", Then: "~ can block as though it had flying.",
+		Why: "reach is a keyword of a later edition; cards of this edition wrote it out, as Giant Spider did",
+		re:  regexp.MustCompile(`(?i)^reach$`), repl: "~ can block as though it had flying."},
+	{Oracle: "Menace", Then: "~ can't be blocked except by two or more creatures.",
+		Why: "menace is a keyword of a later edition; cards of this edition wrote it out",
+		re:  regexp.MustCompile(`(?i)^menace$`), repl: "~ can't be blocked except by two or more creatures."},
+	{Oracle: "~ can block an additional creature each combat.", Then: "~ can block an additional creature.",
+		Why: `this edition's cards said "can block an additional creature"`,
+		re:  regexp.MustCompile(`(?i)^~ can block an additional creature each combat(\.?)$`), repl: "~ can block an additional creature$1"},
+	{Oracle: "~ attacks each combat if able.", Then: "~ attacks each turn if able.",
+		Why: `this edition's cards said "each turn" where Oracle now says "each combat"`,
+		re:  regexp.MustCompile(`(?i)\beach combat\b`), repl: "each turn"},
+	{Oracle: "Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking you.",
+		Then: "Creatures can't attack you unless their controller pays {2} for each creature he or she controls that's attacking you.",
+		Why:  `this edition's cards said "he or she" where Oracle now says "they"`,
+		re:   regexp.MustCompile(`(?i)\bthey control\b`), repl: "he or she controls"},
+	{Oracle: "Target player discards a card from their hand.", Then: "Target player discards a card from his or her hand.",
+		Why: `this edition's cards said "his or her" where Oracle now says "their"`,
+		re:  regexp.MustCompile(`(?i)\btheir (hand|library|graveyard|life total|turn|upkeep)\b`), repl: "his or her $1"},
+	{Oracle: "When ~ enters the battlefield, draw a card.", Then: "When ~ comes into play, draw a card.",
+		Why: `this edition said "comes into play"`,
+		re:  regexp.MustCompile(`(?i)\benters the battlefield\b`), repl: "comes into play"},
+	{Oracle: "Put target creature card from a graveyard onto the battlefield under your control.", Then: "Put target creature card from a graveyard into play under your control.",
+		Why: `this edition said "into play"`,
+		re:  regexp.MustCompile(`(?i)\bonto the battlefield\b`), repl: "into play"},
+	{Oracle: "Destroy all creatures on the battlefield.", Then: "Destroy all creatures in play.",
+		Why: `this edition said "in play"`,
+		re:  regexp.MustCompile(`(?i)\bon the battlefield\b`), repl: "in play"},
+	{Oracle: "When ~ dies, draw a card.", Then: "When ~ is put into a graveyard from play, draw a card.",
+		Why: `this edition said "is put into a graveyard from play"`,
+		re:  regexp.MustCompile(`(?i)\bdies\b`), repl: "is put into a graveyard from play"},
+}
+
+// Translations lists the table, in order.
+func Translations() []Translation { return append([]Translation(nil), translations...) }
+
+// translate applies the table to one ability, "~" standing for the card.
+// It returns the text in this edition's words and the rows applied.
+func translate(text string) (string, []Translation) {
+	var applied []Translation
+	for _, t := range translations {
+		if !t.re.MatchString(text) {
+			continue
+		}
+		text = t.re.ReplaceAllString(text, t.repl)
+		applied = append(applied, t)
+	}
+	return text, applied
+}
+
+// laterKeywords are keywords of later editions with no counterpart in the
+// judged one. A card's keyword among them is ignored, and said so.
+var laterKeywords = []string{
+	"deathtouch", "lifelink", "hexproof", "intimidate", "infect", "wither",
+	"indestructible", "prowess", "skulk", "ward", "toxic", "exalted",
+	"annihilator", "battle cry", "dethrone", "melee", "myriad", "afflict",
+	"decayed", "daybound", "nightbound", "persist", "undying", "changeling",
+	"trample over planeswalkers", "double team", "training", "mentor",
+}
+
+// laterKeyword reports the keyword of a later edition that text is, if any:
+// the keyword itself or followed by its parameter ("ward {2}").
+func laterKeyword(text string) (string, bool) {
+	t := strings.ToLower(strings.TrimSuffix(strings.TrimSpace(text), "."))
+	for _, k := range laterKeywords {
+		if t == k || strings.HasPrefix(t, k+" ") {
+			return k, true
+		}
+	}
+	return "", false
+}
+
+// Reasons a line is ignored.
+const (
+	reasonLater    = "a keyword of a later edition with no counterpart in the October 2006 rules; the judge does not apply it"
+	reasonAttached = "an ability the Aura or Equipment gives the permanent it is attached to; write it in that permanent's abilities"
+	reasonNotRead  = "not an ability the combat judge reads"
+)
+
+// attached finds abilities an Aura or Equipment grants to another permanent.
+var attached = regexp.MustCompile(`(?i)\b(enchanted|equipped|fortified) (creature|permanent|land|artifact)\b`)
+
+// reminder is reminder text in parentheses.
+var reminder = regexp.MustCompile(`\s*\([^)]*\)`)
+
+// readOracle reads a face's oracle text into d's abilities, ignored lines
+// and notes.
+func readOracle(d *Derived, text string) {
+	for _, line := range strings.Split(text, "\n") {
+		s := strings.TrimSpace(reminder.ReplaceAllString(line, ""))
+		if s == "" {
+			continue // blank, or reminder text only ("({T}: Add {U}.)")
+		}
+		self := selfReference(s, d.Name)
+		for _, part := range keywordParts(self) {
+			readAbility(d, part)
+		}
+	}
+}
+
+// readAbility reads one ability, "~" standing for the card.
+func readAbility(d *Derived, part string) {
+	shown := withName(part, d.Name)
+	if k, ok := laterKeyword(part); ok {
+		d.Ignored = append(d.Ignored, Ignored{Text: shown, Reason: fmt.Sprintf("%q is %s", k, reasonLater)})
+		return
+	}
+	then, applied := translate(part)
+	abs, err := rules.ParseAbility(then, d.Name)
+	if err != nil || len(abs) == 0 {
+		reason := reasonNotRead
+		switch {
+		case attached.MatchString(part):
+			reason = reasonAttached
+		case len(applied) > 0:
+			reason = fmt.Sprintf("%s (in this edition's words: %q)", reasonNotRead, withName(then, d.Name))
+		}
+		d.Ignored = append(d.Ignored, Ignored{Text: shown, Reason: reason})
+		return
+	}
+	a := Ability{Text: capitalize(withName(then, d.Name)), Oracle: shown, Rule: ruleOf(abs[0].Keyword)}
+	d.Abilities = append(d.Abilities, a)
+	if len(applied) > 0 {
+		whys := make([]string, len(applied))
+		for i, t := range applied {
+			whys[i] = t.Why
+		}
+		d.Notes = append(d.Notes, Note{Rule: a.Rule, Message: fmt.Sprintf(
+			"%s: today's Oracle wording %q is read as this edition's %q (%s).", d.Name, shown, a.Text, strings.Join(whys, "; "))})
+	}
+}
+
+// keywordParts splits a keyword line ("Flying, first strike", or with
+// semicolons, "First strike; banding") at its commas. A line that ends as a
+// sentence does (a period, a closing quote) is one ability. "Protection
+// from black, from red" stays one.
+func keywordParts(line string) []string {
+	if strings.HasSuffix(line, ".") || strings.HasSuffix(line, `"`) || strings.HasSuffix(line, "”") || !strings.ContainsAny(line, ",;") {
+		return []string{line}
+	}
+	var parts []string
+	for _, p := range strings.FieldsFunc(line, func(r rune) bool { return r == ',' || r == ';' }) {
+		p = strings.TrimSpace(p)
+		if p == "" {
+			continue
+		}
+		lp := strings.ToLower(p)
+		if len(parts) > 0 && (strings.HasPrefix(lp, "from ") || strings.HasPrefix(lp, "and from ")) {
+			parts[len(parts)-1] += ", " + p
+			continue
+		}
+		parts = append(parts, p)
+	}
+	if len(parts) == 0 {
+		return []string{line} // commas only: one line, ignored
+	}
+	return parts
+}
+
+// selfPhrases are how a card's text may refer to the card, besides its name.
+var selfPhrases = []string{"this creature", "this permanent", "cardname"}
+
+// selfReference writes the card's references to itself as "~": its name,
+// "this creature", "CARDNAME", ignoring case, as whole words (a possessive
+// "'s" may follow).
+func selfReference(s, name string) string {
+	for _, p := range append([]string{name}, selfPhrases...) {
+		if strings.TrimSpace(p) != "" {
+			s = replaceWords(s, p, "~")
+		}
+	}
+	return s
+}
+
+// withName writes "~" as the card's name.
+func withName(s, name string) string { return strings.ReplaceAll(s, "~", name) }
+
+// replaceWords replaces old in s, ignoring case, where it stands as whole
+// words. An apostrophe before it joins it to a word ("can't" does not hold
+// a card named "T"); one after it ends it ("Nightmare's").
+func replaceWords(s, old, repl string) string {
+	lower, lold := strings.ToLower(s), strings.ToLower(old)
+	if len(lower) != len(s) || lold == "" {
+		return s // a case change altered the length: leave the text as it is
+	}
+	var b strings.Builder
+	for i := 0; ; {
+		j := strings.Index(lower[i:], lold)
+		if j < 0 {
+			b.WriteString(s[i:])
+			return b.String()
+		}
+		start, end := i+j, i+j+len(lold)
+		before, _ := utf8.DecodeLastRuneInString(s[:start])
+		after, _ := utf8.DecodeRuneInString(s[end:])
+		if (start == 0 || !(isWordRune(before) || before == '\'')) && (end == len(s) || !isWordRune(after)) {
+			b.WriteString(s[i:start])
+			b.WriteString(repl)
+		} else {
+			b.WriteString(s[i:end])
+		}
+		i = end
+	}
+}
+
+func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+
+func capitalize(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
+}
+
+// ruleOf gives the rule of an ability's keyword: the rule of the first row
+// of the ability table (rules.Wordings) whose example reads as it.
+func ruleOf(k rules.Keyword) rules.RuleID { return keywordRules()[k] }
+
+var keywordRules = sync.OnceValue(func() map[rules.Keyword]rules.RuleID {
+	out := map[rules.Keyword]rules.RuleID{}
+	for _, w := range rules.Wordings() {
+		abs, err := rules.ParseAbility(w.Example, "")
+		if err != nil {
+			continue
+		}
+		for _, a := range abs {
+			if _, ok := out[a.Keyword]; !ok {
+				out[a.Keyword] = w.Rule
+			}
+		}
+	}
+	return out
+})
+
+// Rename writes a card's ability text with another name for the card: the
+// name from, where it stands as whole words, becomes to (for a permanent
+// whose name is not its card's).
+func Rename(text, from, to string) string { return replaceWords(text, from, to) }

@@ -1,0 +1,347 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"slices"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// The tests below start the whole program (run) on a free loopback port
+// and check how it holds up: readiness, draining on SIGTERM, and the
+// server's timeouts against clients that stall.
+
+// judged is a running instance of the program.
+type judged struct {
+	base string     // http://127.0.0.1:port
+	addr string     // 127.0.0.1:port
+	done chan error // run's result
+	stop context.CancelFunc
+}
+
+// startJudged runs the program with args after -addr 127.0.0.1:0 and waits
+// for its "listening" line; the test's end stops it.
+func startJudged(t *testing.T, args ...string) *judged {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	logR, logW := io.Pipe()
+	j := &judged{done: make(chan error, 1), stop: cancel}
+	go func() {
+		j.done <- run(ctx, append([]string{"judged", "-addr", "127.0.0.1:0"}, args...), func(string) string { return "" }, logW, io.Discard)
+		logW.Close()
+	}()
+	addr := make(chan string, 1)
+	go func() {
+		sc := bufio.NewScanner(logR)
+		for sc.Scan() { // read every line so the server never blocks on its log
+			var line struct{ Message, Addr string }
+			if json.Unmarshal(sc.Bytes(), &line) == nil && line.Message == "listening" {
+				addr <- line.Addr
+			}
+		}
+	}()
+	select {
+	case j.addr = <-addr:
+		j.base = "http://" + j.addr
+	case err := <-j.done:
+		t.Fatalf("run returned before listening: %v", err)
+	case <-time.After(5 * time.Second):
+		t.Fatal("no listening line within 5s")
+	}
+	t.Cleanup(func() {
+		cancel()
+		select {
+		case <-j.done:
+		case <-time.After(15 * time.Second):
+			t.Error("run did not return within 15s of cancel")
+		}
+	})
+	return j
+}
+
+// wait returns run's result, failing the test after d.
+func (j *judged) wait(t *testing.T, d time.Duration) error {
+	t.Helper()
+	select {
+	case err := <-j.done:
+		j.done <- err // for the cleanup
+		return err
+	case <-time.After(d):
+		t.Fatalf("run did not return within %v", d)
+		return nil
+	}
+}
+
+func get(t *testing.T, url string) (int, string) {
+	t.Helper()
+	resp, err := http.Get(url)
+	if err != nil {
+		t.Fatalf("GET %s: %v", url, err)
+	}
+	defer resp.Body.Close()
+	body, _ := io.ReadAll(resp.Body)
+	return resp.StatusCode, strings.TrimSpace(string(body))
+}
+
+const bearAttack = `{"board": {"active_player": "alice",
+  "players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}],
+  "permanents": [{"id": "bear", "name": "Grizzly Bears", "controller": "alice",
+                  "types": ["Creature"], "power": 2, "toughness": 2}]},
+ "attackers": [{"creature": "bear"}]}`
+
+// slowPost starts a POST of bearAttack on a raw connection, sending the
+// headers and the first half of the body, and returns the connection and a
+// func that sends the rest.
+func slowPost(t *testing.T, addr string) (net.Conn, func()) {
+	t.Helper()
+	conn, err := net.Dial("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { conn.Close() })
+	half := len(bearAttack) / 2
+	fmt.Fprintf(conn, "POST /v1/attacks/check HTTP/1.1\r\nHost: judge\r\nContent-Type: application/json\r\n"+
+		"X-Request-Id: in-flight\r\nContent-Length: %d\r\n\r\n%s", len(bearAttack), bearAttack[:half])
+	return conn, func() {
+		if _, err := io.WriteString(conn, bearAttack[half:]); err != nil {
+			t.Errorf("sending the rest of the body: %v", err)
+		}
+	}
+}
+
+// readAnswer reads one HTTP answer from conn.
+func readAnswer(t *testing.T, conn net.Conn) (*http.Response, string) {
+	t.Helper()
+	conn.SetReadDeadline(time.Now().Add(10 * time.Second))
+	resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
+	if err != nil {
+		t.Fatalf("reading the answer: %v", err)
+	}
+	defer resp.Body.Close()
+	body, _ := io.ReadAll(resp.Body)
+	return resp, string(body)
+}
+
+// /readyz is 200 once judged serves; from SIGTERM on it is 503 "shutting
+// down" for -shutdown-delay while /healthz still answers, then judged stops.
+func TestReadyzThroughShutdown(t *testing.T) {
+	j := startJudged(t, "-shutdown-delay", "1s")
+	if status, body := get(t, j.base+"/readyz"); status != http.StatusOK || body != `{"status":"ready","waiting":[]}` {
+		t.Errorf("GET /readyz while serving: got %d %s, want 200 ready", status, body)
+	}
+	start := time.Now()
+	j.stop()
+	time.Sleep(200 * time.Millisecond) // run sees the cancel
+	if status, body := get(t, j.base+"/readyz"); status != http.StatusServiceUnavailable || body != `{"status":"not ready","waiting":["shutting down"]}` {
+		t.Errorf("GET /readyz while shutting down: got %d %s, want 503 waiting for \"shutting down\"", status, body)
+	}
+	if status, _ := get(t, j.base+"/healthz"); status != http.StatusOK {
+		t.Errorf("GET /healthz while shutting down: got %d, want 200: the process still serves", status)
+	}
+	if err := j.wait(t, 5*time.Second); err != nil {
+		t.Errorf("run: got %v, want nil", err)
+	}
+	if d := time.Since(start); d < time.Second {
+		t.Errorf("run returned %v after the signal, want no sooner than -shutdown-delay 1s", d)
+	}
+}
+
+// SIGTERM lets the request in flight finish: judged stops taking
+// connections, waits for the answer to go out, then returns nil.
+func TestSIGTERMDrainsInFlight(t *testing.T) {
+	j := startJudged(t)
+	conn, finish := slowPost(t, j.addr)
+	time.Sleep(200 * time.Millisecond) // the server reads the headers: the connection is active
+
+	if err := syscall.Kill(os.Getpid(), syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	// The listener closes; run waits for the request.
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		c, err := net.DialTimeout("tcp", j.addr, time.Second)
+		if err != nil {
+			break
+		}
+		c.Close()
+		if time.Now().After(deadline) {
+			t.Fatal("judged still takes new connections 5s after SIGTERM")
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	select {
+	case err := <-j.done:
+		t.Fatalf("run returned (%v) with a request in flight", err)
+	case <-time.After(300 * time.Millisecond):
+	}
+
+	finish()
+	resp, body := readAnswer(t, conn)
+	if resp.StatusCode != http.StatusOK || !strings.Contains(body, `"verdict":"legal"`) || !strings.Contains(body, `"decision_id":"in-flight"`) {
+		t.Errorf("the request in flight: got %d %s, want 200 and its legal verdict", resp.StatusCode, body)
+	}
+	if err := j.wait(t, 5*time.Second); err != nil {
+		t.Errorf("run: got %v, want nil after draining", err)
+	}
+}
+
+// A request in flight that outlives -shutdown-timeout is cut off, and run
+// says so.
+func TestShutdownTimeout(t *testing.T) {
+	j := startJudged(t, "-shutdown-timeout", "300ms")
+	_, _ = slowPost(t, j.addr) // never finished
+	time.Sleep(200 * time.Millisecond)
+	j.stop()
+	err := j.wait(t, 5*time.Second)
+	if !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("run: got %v, want the shutdown's deadline exceeded", err)
+	}
+}
+
+// Each timeout of the server closes a connection whose client stalls.
+func TestServerTimeouts(t *testing.T) {
+	// A client that never finishes its headers (slowloris) is cut off
+	// after -read-header-timeout.
+	t.Run("read header", func(t *testing.T) {
+		j := startJudged(t, "-read-header-timeout", "300ms")
+		conn, err := net.Dial("tcp", j.addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer conn.Close()
+		io.WriteString(conn, "POST /v1/attacks/check HTTP/1.1\r\nHost: judge\r\n")
+		closedWithin(t, conn, 300*time.Millisecond, 3*time.Second)
+	})
+
+	// A client that stops halfway through its body is answered 400 after
+	// -read-timeout: the body could not be read.
+	t.Run("read", func(t *testing.T) {
+		j := startJudged(t, "-read-timeout", "300ms")
+		conn, _ := slowPost(t, j.addr)
+		start := time.Now()
+		resp, body := readAnswer(t, conn)
+		if resp.StatusCode != http.StatusBadRequest || !strings.Contains(body, "reading the body") {
+			t.Errorf("a stalled body: got %d %s, want 400 reading the body", resp.StatusCode, body)
+		}
+		if d := time.Since(start); d > 3*time.Second {
+			t.Errorf("answered after %v, want about -read-timeout 300ms", d)
+		}
+	})
+
+	// A keep-alive connection left idle is closed after -idle-timeout.
+	t.Run("idle", func(t *testing.T) {
+		j := startJudged(t, "-idle-timeout", "300ms")
+		conn, err := net.Dial("tcp", j.addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer conn.Close()
+		io.WriteString(conn, "GET /healthz HTTP/1.1\r\nHost: judge\r\n\r\n")
+		br := bufio.NewReader(conn)
+		resp, err := http.ReadResponse(br, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		io.Copy(io.Discard, resp.Body)
+		resp.Body.Close()
+		start := time.Now()
+		conn.SetReadDeadline(time.Now().Add(3 * time.Second))
+		if _, err := br.ReadByte(); !errors.Is(err, io.EOF) {
+			t.Errorf("reading from an idle connection: got %v, want EOF (closed by the server)", err)
+		}
+		if d := time.Since(start); d < 200*time.Millisecond || d > 3*time.Second {
+			t.Errorf("idle connection closed after %v, want about -idle-timeout 300ms", d)
+		}
+	})
+
+	// An answer that takes longer than -write-timeout is not sent: the
+	// connection is closed (the judge's own answers come in well under it;
+	// the handler here is made slow).
+	t.Run("write", func(t *testing.T) {
+		slow := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			time.Sleep(600 * time.Millisecond)
+			io.WriteString(w, "too late")
+		})
+		srv := newHTTPServer(slow, timeouts{readHeader: time.Second, read: time.Second, write: 200 * time.Millisecond, idle: time.Second})
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			t.Fatal(err)
+		}
+		go srv.Serve(ln)
+		defer srv.Close()
+		resp, err := http.Get("http://" + ln.Addr().String() + "/")
+		if err == nil {
+			body, _ := io.ReadAll(resp.Body)
+			resp.Body.Close()
+			t.Errorf("GET past the write timeout: got %d %q, want the connection closed", resp.StatusCode, body)
+		}
+	})
+}
+
+// closedWithin checks that the server closes conn no sooner than min and
+// no later than max.
+func closedWithin(t *testing.T, conn net.Conn, min, max time.Duration) {
+	t.Helper()
+	start := time.Now()
+	conn.SetReadDeadline(start.Add(max))
+	_, err := io.ReadAll(conn)
+	d := time.Since(start)
+	if ne, ok := errors.AsType[net.Error](err); ok && ne.Timeout() {
+		t.Fatalf("connection still open after %v, want it closed by the server", max)
+	}
+	if d < min-50*time.Millisecond {
+		t.Errorf("connection closed after %v, want no sooner than %v", d, min)
+	}
+}
+
+// The limits, -cors-origins and the timeouts reach the server's Config and
+// the http.Server; their defaults are the README's.
+func TestParseLimitsAndTimeouts(t *testing.T) {
+	noEnv := func(string) string { return "" }
+	c, err := parseConfig([]string{"judged"}, noEnv, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := c.server
+	if got, want := []int{s.MaxPermanents, s.MaxAbilities, s.MaxItems, s.MaxStringBytes, s.MaxDepth, s.MaxInFlight}, []int{500, 32, 500, 256, 32, 64}; !slices.Equal(got, want) {
+		t.Errorf("default limits [permanents abilities items string depth in-flight]: got %v, want %v", got, want)
+	}
+	if s.CORSOrigins != nil {
+		t.Errorf("default CORS origins: got %q, want none", s.CORSOrigins)
+	}
+	if want := (timeouts{readHeader: 5 * time.Second, read: 10 * time.Second, write: 30 * time.Second, idle: 120 * time.Second, shutdown: 10 * time.Second}); c.http != want {
+		t.Errorf("default timeouts: got %+v, want %+v", c.http, want)
+	}
+
+	c, err = parseConfig([]string{"judged", "-max-permanents", "10", "-max-abilities", "2", "-max-items", "3",
+		"-max-string", "40", "-max-depth", "8", "-max-in-flight", "5",
+		"-cors-origins", "https://deck.example, https://other.example/", "-write-timeout", "3s", "-shutdown-delay", "2s"}, noEnv, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s = c.server
+	if got, want := []int{s.MaxPermanents, s.MaxAbilities, s.MaxItems, s.MaxStringBytes, s.MaxDepth, s.MaxInFlight}, []int{10, 2, 3, 40, 8, 5}; !slices.Equal(got, want) {
+		t.Errorf("limits: got %v, want %v", got, want)
+	}
+	if want := []string{"https://deck.example", "https://other.example"}; !slices.Equal(s.CORSOrigins, want) {
+		t.Errorf("CORS origins: got %q, want %q", s.CORSOrigins, want)
+	}
+	if c.http.write != 3*time.Second || c.http.shutdownDelay != 2*time.Second {
+		t.Errorf("timeouts: got %+v, want write 3s, shutdown delay 2s", c.http)
+	}
+	srv := newHTTPServer(http.NotFoundHandler(), c.http)
+	if srv.ReadHeaderTimeout != 5*time.Second || srv.ReadTimeout != 10*time.Second || srv.WriteTimeout != 3*time.Second || srv.IdleTimeout != 120*time.Second {
+		t.Errorf("http.Server timeouts: got header %v, read %v, write %v, idle %v; want 5s, 10s, 3s, 120s",
+			srv.ReadHeaderTimeout, srv.ReadTimeout, srv.WriteTimeout, srv.IdleTimeout)
+	}
+}

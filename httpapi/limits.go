@@ -1,0 +1,95 @@
+package httpapi
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strconv"
+)
+
+// The limits on what one request may hold keep a hostile or broken client
+// from making the judge spend memory and time out of proportion to the
+// request: the body's size (decode, 413), how deep it nests (checkDepth,
+// 400, before anything is decoded), and how many items its lists and bytes
+// its strings hold (checkLimits, 422). The solver's node budget and
+// deadline bound the judging itself (rules.Options).
+
+// checkDepth reads the body's tokens and fails as soon as arrays and objects
+// nest deeper than max, so that a body of 100,000 nested arrays costs
+// 2*max tokens, not a recursive decode. A syntax error ends the pass
+// quietly: the full decode reports it with its offset.
+func checkDepth(body []byte, max int) error {
+	// A byte scan: brackets inside strings don't count, and a string's
+	// escaped quote doesn't end it. Syntax is left to the decoder.
+	depth, inString, escaped := 0, false, false
+	for i, c := range body {
+		switch {
+		case inString:
+			switch {
+			case escaped:
+				escaped = false
+			case c == '\\':
+				escaped = true
+			case c == '"':
+				inString = false
+			}
+		case c == '"':
+			inString = true
+		case c == '[' || c == '{':
+			if depth++; depth > max {
+				return malformed("", fmt.Sprintf("the JSON nests deeper than %d arrays and objects (at byte %d)", max, i))
+			}
+		case c == ']' || c == '}':
+			depth--
+		}
+	}
+	return nil
+}
+
+// limits are the caps of Config on lists and strings.
+type limits struct {
+	permanents, abilities, items, stringBytes int
+}
+
+func (c Config) limits() limits {
+	return limits{permanents: c.MaxPermanents, abilities: c.MaxAbilities, items: c.MaxItems, stringBytes: c.MaxStringBytes}
+}
+
+// checkLimits walks a decoded body (a tree of maps, lists, strings) and
+// appends an error for each list with too many items and each string with
+// too many bytes. A list over its limit is not looked into. The list named
+// permanents has its own limit, so does each list named abilities; every
+// other list has lim.items.
+func checkLimits(v any, name, ptr string, lim limits, errs *[]ProblemError) {
+	switch v := v.(type) {
+	case string:
+		if len(v) > lim.stringBytes {
+			*errs = append(*errs, ProblemError{Pointer: ptr,
+				Detail: fmt.Sprintf("a string may hold at most %d bytes; this one holds %d", lim.stringBytes, len(v))})
+		}
+	case []any:
+		limit, what := lim.items, "items"
+		switch name {
+		case "permanents":
+			limit, what = lim.permanents, "permanents"
+		case "abilities":
+			limit, what = lim.abilities, "abilities"
+		}
+		if len(v) > limit {
+			*errs = append(*errs, ProblemError{Pointer: ptr,
+				Detail: fmt.Sprintf("%q may list at most %d %s; it lists %d", name, limit, what, len(v))})
+			return
+		}
+		for i, e := range v {
+			checkLimits(e, name, ptr+"/"+strconv.Itoa(i), lim, errs)
+		}
+	case map[string]any:
+		for _, key := range slices.Sorted(maps.Keys(v)) {
+			sub := lim
+			if key == "card" { // a Scryfall card object's oracle text and URIs run longer (cards.go)
+				sub.stringBytes = max(lim.stringBytes, maxCardStringBytes)
+			}
+			checkLimits(v[key], key, ptr+"/"+escapePointer(key), sub, errs)
+		}
+	}
+}

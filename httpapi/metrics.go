@@ -1,0 +1,133 @@
+package httpapi
+
+import (
+	"net/http"
+	"slices"
+	"strconv"
+	"time"
+
+	"github.com/go-chi/chi/v5"
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+)
+
+// metrics are what GET /metrics exposes, in Prometheus's text format. Each
+// server has its own registry, so that tests can start many.
+type metrics struct {
+	registry *prometheus.Registry
+	requests *prometheus.CounterVec   // route, method, status
+	latency  *prometheus.HistogramVec // route, method
+	verdicts *prometheus.CounterVec   // route, verdict
+	judging  *prometheus.HistogramVec // route: time in the rules core
+	nodes    *prometheus.HistogramVec // route: the requirement solver's search nodes
+	inFlight prometheus.Gauge
+	rejected prometheus.Counter
+}
+
+// latencyBuckets spread from half a millisecond (a small board) to ten
+// seconds (past the default solver deadline and write timeout).
+var latencyBuckets = []float64{.0005, .001, .0025, .005, .01, .025, .05, .1, .25, .5, 1, 2.5, 5, 10}
+
+func newMetrics() *metrics {
+	m := &metrics{
+		registry: prometheus.NewRegistry(),
+		requests: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "rulesjudge_http_requests_total",
+			Help: "HTTP requests answered, by route pattern, method and status.",
+		}, []string{"route", "method", "status"}),
+		latency: prometheus.NewHistogramVec(prometheus.HistogramOpts{
+			Name:    "rulesjudge_http_request_duration_seconds",
+			Help:    "Time to answer an HTTP request, by route pattern and method.",
+			Buckets: latencyBuckets,
+		}, []string{"route", "method"}),
+		verdicts: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "rulesjudge_verdicts_total",
+			Help: "Verdicts given, by route and verdict (legal, illegal, indeterminate: the solver ran out of its node budget or deadline).",
+		}, []string{"route", "verdict"}),
+		judging: prometheus.NewHistogramVec(prometheus.HistogramOpts{
+			Name:    "rulesjudge_judge_duration_seconds",
+			Help:    "Time the rules core spent judging a decoded request (the requirement solver's search included), by route.",
+			Buckets: latencyBuckets,
+		}, []string{"route"}),
+		nodes: prometheus.NewHistogramVec(prometheus.HistogramOpts{
+			Name: "rulesjudge_solver_nodes",
+			Help: "Search nodes the requirement solver visited for one check, by route (checks where a requirement or restriction applies; the node budget is -node-budget).",
+			// 1, 4, 16, ... 4^10 (about a million): past any node budget in use.
+			Buckets: prometheus.ExponentialBuckets(1, 4, 11),
+		}, []string{"route"}),
+		inFlight: prometheus.NewGauge(prometheus.GaugeOpts{
+			Name: "rulesjudge_http_requests_in_flight",
+			Help: "API requests being served now (/healthz, /readyz and /metrics not counted).",
+		}),
+		rejected: prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "rulesjudge_http_requests_rejected_total",
+			Help: "API requests answered 503 because the cap on requests in flight was reached.",
+		}),
+	}
+	m.registry.MustRegister(m.requests, m.latency, m.verdicts, m.judging, m.nodes, m.inFlight, m.rejected,
+		collectors.NewGoCollector(),
+		collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	return m
+}
+
+// metricMethods are the methods counted by name; any other is "other", so
+// that a client cannot grow the label set.
+var metricMethods = []string{
+	http.MethodGet, http.MethodHead, http.MethodPost, http.MethodPut,
+	http.MethodPatch, http.MethodDelete, http.MethodOptions,
+}
+
+// withMetrics counts each request by the pattern of the route that served
+// it ("unmatched" for a 404), never by its path, which a client chooses.
+// It sits inside withAccessLog, whose logInfo gives the verdict.
+func withMetrics(m *metrics, mux *chi.Mux) func(http.Handler) http.Handler {
+	return func(next http.Handler) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			start := time.Now()
+			rec := &recorder{ResponseWriter: w, status: http.StatusOK}
+			next.ServeHTTP(rec, r)
+
+			route := routeOf(mux, r)
+			method := r.Method
+			if !slices.Contains(metricMethods, method) {
+				method = "other"
+			}
+			m.requests.WithLabelValues(route, method, strconv.Itoa(rec.status)).Inc()
+			m.latency.WithLabelValues(route, method).Observe(time.Since(start).Seconds())
+			if li, ok := r.Context().Value(logInfoKey).(*logInfo); ok && li.verdict != "" {
+				m.verdicts.WithLabelValues(route, li.verdict).Inc()
+				m.judging.WithLabelValues(route).Observe(li.judging.Seconds())
+				if li.nodes >= 0 {
+					m.nodes.WithLabelValues(route).Observe(float64(li.nodes))
+				}
+			}
+		})
+	}
+}
+
+// routeOf is the pattern of the route r went to; a request turned away
+// before routing (by the cap on requests in flight) is looked up.
+func routeOf(mux *chi.Mux, r *http.Request) string {
+	if rctx := chi.RouteContext(r.Context()); rctx != nil {
+		if p := rctx.RoutePattern(); p != "" {
+			return p
+		}
+	}
+	if p := mux.Find(chi.NewRouteContext(), r.Method, r.URL.Path); p != "" {
+		return p
+	}
+	return "unmatched"
+}
+
+// handleMetrics serves the metrics in Prometheus's text format.
+//
+//	@Summary		Metrics
+//	@Description	The server's metrics in Prometheus's text exposition format: rulesjudge_http_requests_total (by route pattern, method and status), rulesjudge_http_request_duration_seconds (a histogram by route and method), rulesjudge_verdicts_total (by route and verdict; indeterminate counts the answers the solver could not settle within its node budget or deadline), rulesjudge_judge_duration_seconds (time in the rules core, by route), rulesjudge_solver_nodes (a histogram of the requirement solver's search nodes per check, by route), rulesjudge_http_requests_in_flight, rulesjudge_http_requests_rejected_total (503 for load), and the Go runtime's and process's own. Never refused for load.
+//	@Tags			operations
+//	@Produce		plain
+//	@Success		200	{string}	string	"Prometheus text format"
+//	@Router			/metrics [get]
+func handleMetrics(m *metrics) http.Handler {
+	return promhttp.HandlerFor(m.registry, promhttp.HandlerOpts{})
+}

@@ -1,0 +1,78 @@
+package web_test
+
+import (
+	"encoding/base64"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/rs/zerolog"
+
+	"rulesjudge/cards"
+	"rulesjudge/httpapi"
+)
+
+// TestWebFormCards drives the form with a card file on the server: typing
+// a card's name suggests it, "Add from card" adds a permanent filled from
+// what the judge derives (Giant Spider's reach in this edition's words,
+// with its note), and a permanent given as a card in a shared link is shown
+// by its card's name and can be attacked with.
+func TestWebFormCards(t *testing.T) {
+	browser := startBrowser(t)
+	db, err := cards.LoadFile("../testdata/cards.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(httpapi.NewServer(httpapi.Config{Cards: httpapi.NewCardFile(db)}, zerolog.Nop()))
+	t.Cleanup(srv.Close)
+	ctx := tab(t, browser)
+
+	do(t, ctx, "loading the page",
+		chromedp.Navigate(srv.URL+"/"),
+		chromedp.WaitVisible(chromedp.ID("card-name")),
+		chromedp.SendKeys(chromedp.ID("card-name"), "Giant Sp"),
+	)
+	waitFor(t, ctx, "the name suggested", `[...document.querySelectorAll('#card-names option')].some(o => o.value === 'Giant Spider')`)
+	do(t, ctx, "adding Giant Spider",
+		chromedp.SetValue(chromedp.ID("card-name"), "giant spider"),
+		chromedp.Click(chromedp.ID("add-card")),
+	)
+	waitFor(t, ctx, "the permanent", `document.querySelector('details.perm[data-id="giant-spider"]')`)
+	req := eval[string](t, ctx, requestJSON)
+	for _, want := range []string{`"name": "Giant Spider"`, `"Giant Spider can block as though it had flying."`, `"power": 2`, `"toughness": 4`, `"Spider"`} {
+		if !strings.Contains(req, want) {
+			t.Errorf("the request after adding Giant Spider: got\n%s\nwant it to contain %s", req, want)
+		}
+	}
+	if got := eval[string](t, ctx, `document.querySelector('details.perm[data-id="giant-spider"] .card-notes').textContent`); !strings.Contains(got, "502.4b") || !strings.Contains(got, `"Reach"`) {
+		t.Errorf("the fill's notes: got %q, want the reach translation citing 502.4b", got)
+	}
+
+	// An unknown name says so, with a close match.
+	do(t, ctx, "adding a misspelt card",
+		chromedp.SetValue(chromedp.ID("card-name"), "Sera Angel"),
+		chromedp.Click(chromedp.ID("add-card")),
+	)
+	waitFor(t, ctx, "the answer", `document.getElementById('card-status').textContent.includes('Serra Angel')`)
+
+	// A shared request with permanents given as cards.
+	link := srv.URL + `/#r=` + base64.RawURLEncoding.EncodeToString([]byte(`{"endpoint": "/v1/attacks/check", "request": {"board": {"active_player": "alice",
+		"players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}],
+		"permanents": [{"id": "jugg", "controller": "alice", "card": "Juggernaut"},
+		  {"id": "bears", "controller": "alice", "card": {"name": "Grizzly Bears", "type_line": "Creature — Bear", "power": "2", "toughness": "2", "colors": ["G"]}}]},
+		"attackers": []}}`))
+	do(t, ctx, "opening a link with cards", chromedp.Navigate("about:blank"), chromedp.Navigate(link))
+	waitFor(t, ctx, "both cards as attackers", `document.querySelector('button[data-creature="jugg"]') && document.querySelector('button[data-creature="bears"]')`)
+	if got := eval[string](t, ctx, `document.querySelector('details.perm[data-id="jugg"] .perm-name').textContent`); got != "Juggernaut" {
+		t.Errorf("a permanent given by card name: got %q on the page, want Juggernaut", got)
+	}
+	do(t, ctx, "judging", chromedp.Click(chromedp.ID("judge")))
+	waitFor(t, ctx, "the verdict", `document.querySelector('#verdict .verdict-illegal')`)
+	if got := eval[string](t, ctx, verdictWord); got != "Illegal" {
+		t.Errorf("Juggernaut staying home: got verdict %q, want Illegal", got)
+	}
+	if got := eval[[]string](t, ctx, ruleNumbers); len(got) != 1 || got[0] != "500.4" {
+		t.Errorf("Juggernaut staying home: got rules %q, want [500.4]", got)
+	}
+}
