@@ -33,7 +33,9 @@ func checkAttacks(ctx context.Context, plan *attackPlan, opt Options) Judgement 
 // that can be judged, collecting every problem.
 func resolveAttackers(b *board, decl []Attacker) (*attackPlan, errorList) {
 	var errs errorList
-	plan := &attackPlan{b: b, player: map[ObjectID]PlayerID{}, decl: decl}
+	// decl and attackers hold the resolved entries only, so that decl[i]
+	// and attackers[i] are always the same creature.
+	plan := &attackPlan{b: b, player: map[ObjectID]PlayerID{}}
 	opponents := b.opponents()
 	for i, a := range decl {
 		at := func(parts ...any) string { return pointer(append([]any{"attackers", i}, parts...)...) }
@@ -68,6 +70,7 @@ func resolveAttackers(b *board, decl []Attacker) (*attackPlan, errorList) {
 		}
 		plan.player[a.Creature] = target
 		plan.attackers = append(plan.attackers, p)
+		plan.decl = append(plan.decl, a)
 	}
 	return plan, errs
 }
