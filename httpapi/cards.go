@@ -459,28 +459,8 @@ func compareFindings(a, b Violation) int {
 	return strings.Compare(a.Message, b.Message)
 }
 
-// compareRules compares rule numbers part by part: 502, then 9 or 10, then
-// the letters.
-func compareRules(a, b string) int {
-	ka, kb := ruleKey(a), ruleKey(b)
-	return slices.Compare(ka, kb)
-}
-
-func ruleKey(r string) []int {
-	major, rest, _ := strings.Cut(r, ".")
-	n, _ := strconv.Atoi(major)
-	key := []int{n}
-	i := 0
-	for i < len(rest) && rest[i] >= '0' && rest[i] <= '9' {
-		i++
-	}
-	n, _ = strconv.Atoi(rest[:i])
-	key = append(key, n)
-	for _, c := range rest[i:] {
-		key = append(key, int(c))
-	}
-	return key
-}
+// compareRules orders rule numbers as the core does.
+func compareRules(a, b string) int { return rules.CompareRules(rules.RuleID(a), rules.RuleID(b)) }
 
 // CardList is the answer of GET /v1/cards: the names of the card file
 // that start with a prefix.

@@ -193,15 +193,17 @@ func boardCount(def int) int {
 	return def
 }
 
-// Differential test (issue 7): on random small boards the judge's verdict
-// and maximum equal the brute-force reference's.
-func TestBlocksAgreeWithReference(t *testing.T) {
-	r := rand.New(rand.NewPCG(diffSeed(500), 5))
-	n, withReqs := boardCount(3000), 0
+// agreeWithReference checks n random boards: the judge's verdict, whether
+// it reports requirements, and its maximum must equal the reference's.
+func agreeWithReference[D any](t *testing.T, n int, gen func(*rand.Rand) D,
+	reference func(*testing.T, D) (rules.Verdict, int, bool),
+	judge func(D) (rules.Judgement, error), r *rand.Rand) {
+	t.Helper()
+	withReqs := 0
 	for i := 0; i < n; i++ {
-		d := boards.DenseBlocks(r, 1+r.IntN(3), 1+r.IntN(3))
-		wantV, wantMax, hasReqs := referenceBlocks(t, d)
-		j, err := rules.CheckBlocks(context.Background(), d, rules.Options{})
+		d := gen(r)
+		wantV, wantMax, hasReqs := reference(t, d)
+		j, err := judge(d)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -218,25 +220,22 @@ func TestBlocksAgreeWithReference(t *testing.T) {
 	}
 }
 
+// Differential test (issue 7): on random small boards the judge's verdict
+// and maximum equal the brute-force reference's.
+func TestBlocksAgreeWithReference(t *testing.T) {
+	agreeWithReference(t, boardCount(3000),
+		func(r *rand.Rand) rules.BlockDeclaration { return boards.DenseBlocks(r, 1+r.IntN(3), 1+r.IntN(3)) },
+		referenceBlocks,
+		func(d rules.BlockDeclaration) (rules.Judgement, error) {
+			return rules.CheckBlocks(context.Background(), d, rules.Options{})
+		}, rand.New(rand.NewPCG(diffSeed(500), 5)))
+}
+
 func TestAttacksAgreeWithReference(t *testing.T) {
-	r := rand.New(rand.NewPCG(diffSeed(500), 2))
-	n, withReqs := boardCount(3000), 0
-	for i := 0; i < n; i++ {
-		d := boards.DenseAttacks(r, 1+r.IntN(6))
-		wantV, wantMax, hasReqs := referenceAttacks(t, d)
-		j, err := rules.CheckAttacks(context.Background(), d, rules.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if j.Verdict != wantV || hasReqs != (j.Requirements != nil) || hasReqs && j.Requirements.Maximum != wantMax {
-			t.Fatalf("board %d: judge %s %+v %+v; reference %s maximum %d\n%+v", i, j.Verdict, j.Violations, j.Requirements, wantV, wantMax, d)
-		}
-		if hasReqs {
-			withReqs++
-		}
-	}
-	t.Logf("%d boards, %d with requirements", n, withReqs)
-	if withReqs < n/4 {
-		t.Errorf("only %d of %d boards had requirements; the generator should make more", withReqs, n)
-	}
+	agreeWithReference(t, boardCount(3000),
+		func(r *rand.Rand) rules.AttackDeclaration { return boards.DenseAttacks(r, 1+r.IntN(6)) },
+		referenceAttacks,
+		func(d rules.AttackDeclaration) (rules.Judgement, error) {
+			return rules.CheckAttacks(context.Background(), d, rules.Options{})
+		}, rand.New(rand.NewPCG(diffSeed(500), 2)))
 }

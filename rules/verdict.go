@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -121,17 +122,11 @@ func pointer(parts ...any) string {
 	return b.String()
 }
 
-// ruleLess orders rule numbers numerically: 309.2a before 310.2, 502.9b
-// before 502.10b.
-func ruleLess(a, b RuleID) bool {
-	ka, kb := ruleKey(a), ruleKey(b)
-	for i := 0; i < len(ka) && i < len(kb); i++ {
-		if ka[i] != kb[i] {
-			return ka[i] < kb[i]
-		}
-	}
-	return len(ka) < len(kb)
-}
+// CompareRules orders rule numbers numerically: 309.2a before 310.2,
+// 502.9b before 502.10b. It returns -1, 0 or +1.
+func CompareRules(a, b RuleID) int { return slices.Compare(ruleKey(a), ruleKey(b)) }
+
+func ruleLess(a, b RuleID) bool { return CompareRules(a, b) < 0 }
 
 // ruleKey splits "502.10b" into {502, 10, 'b'}.
 func ruleKey(r RuleID) []int {
