@@ -10,6 +10,8 @@ import (
 	"os"
 	"slices"
 	"strings"
+
+	"rulesjudge/rules"
 )
 
 // DB is a card file indexed by name. It is read-only once loaded, so any
@@ -184,8 +186,8 @@ func (db *DB) Suggest(name string, n int) []string {
 		switch {
 		case len(q) >= 3 && strings.HasPrefix(e.folded, q):
 			d = 0
-		case abs(len(e.folded)-len(q)) <= limit:
-			d = levenshtein(q, e.folded, limit)
+		default:
+			d = rules.EditDistance(q, e.folded, limit)
 		}
 		if d <= limit {
 			found = append(found, scored{e.name, d})
@@ -197,40 +199,6 @@ func (db *DB) Suggest(name string, n int) []string {
 		out = append(out, s.name)
 	}
 	return out
-}
-
-func abs(n int) int {
-	if n < 0 {
-		return -n
-	}
-	return n
-}
-
-// levenshtein is the edit distance between a and b, or limit+1 once it is
-// sure to exceed limit.
-func levenshtein(a, b string, limit int) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		best := cur[0]
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-			best = min(best, cur[j])
-		}
-		if best > limit {
-			return limit + 1
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }
 
 // folding maps what a person may type differently from Scryfall's spelling

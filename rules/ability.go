@@ -448,12 +448,7 @@ func suggest(part string) string {
 	best, bestD := "", 1<<30
 	consider := func(candidate string) {
 		c := strings.ToLower(strings.TrimSuffix(candidate, "."))
-		// The distance is at least the difference in length: skip the
-		// computation for candidates that can't be close enough.
-		if abs(len(c)-len(part)) > limit {
-			return
-		}
-		if d := levenshtein(part, c); d < bestD {
+		if d := EditDistance(part, c, limit); d < bestD {
 			best, bestD = candidate, d
 		}
 	}
@@ -479,14 +474,14 @@ const MaxAbilityLen = 1000
 // the length.
 const maxSuggestLen = 160
 
-func abs(n int) int {
-	if n < 0 {
-		return -n
+// EditDistance is the Levenshtein distance between a and b, or limit+1 as
+// soon as it is sure to exceed limit (the distance is at least the
+// difference in length, and no row of the table falls back below its
+// minimum), so comparing against a far longer text costs almost nothing.
+func EditDistance(a, b string, limit int) int {
+	if len(a)-len(b) > limit || len(b)-len(a) > limit {
+		return limit + 1
 	}
-	return n
-}
-
-func levenshtein(a, b string) int {
 	prev := make([]int, len(b)+1)
 	cur := make([]int, len(b)+1)
 	for j := range prev {
@@ -494,12 +489,17 @@ func levenshtein(a, b string) int {
 	}
 	for i := 1; i <= len(a); i++ {
 		cur[0] = i
+		best := cur[0]
 		for j := 1; j <= len(b); j++ {
 			cost := 1
 			if a[i-1] == b[j-1] {
 				cost = 0
 			}
 			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			best = min(best, cur[j])
+		}
+		if best > limit {
+			return limit + 1
 		}
 		prev, cur = cur, prev
 	}

@@ -107,3 +107,23 @@ func TestLongAbilityIsRefused(t *testing.T) {
 		t.Errorf("250 q's: got %v, want unrecognised with no suggestion", err)
 	}
 }
+
+func TestEditDistance(t *testing.T) {
+	tests := []struct {
+		a, b  string
+		limit int
+		want  int
+	}{
+		{"flyng", "flying", 2, 1},
+		{"flying", "flying", 2, 0},
+		{"kitten", "sitting", 5, 3},
+		{"kitten", "sitting", 2, 3},            // over the limit: limit+1
+		{"x", strings.Repeat("y", 1000), 2, 3}, // length alone rules it out
+		{"", "abc", 5, 3},
+	}
+	for _, tt := range tests {
+		if got := rules.EditDistance(tt.a, tt.b, tt.limit); got != tt.want {
+			t.Errorf("EditDistance(%q, %q, %d) = %d, want %d", tt.a, tt.b, tt.limit, got, tt.want)
+		}
+	}
+}
