@@ -14,13 +14,12 @@ import (
 // its strings hold (checkLimits, 422). The solver's node budget and
 // deadline bound the judging itself (rules.Options).
 
-// checkDepth reads the body's tokens and fails as soon as arrays and objects
-// nest deeper than max, so that a body of 100,000 nested arrays costs
-// 2*max tokens, not a recursive decode. A syntax error ends the pass
-// quietly: the full decode reports it with its offset.
+// checkDepth scans the body's bytes and fails as soon as arrays and objects
+// nest deeper than max, so that a body of 100,000 nested arrays costs one
+// pass over its bytes, not a recursive decode. Brackets inside strings
+// don't count, and a string's escaped quote doesn't end it; syntax errors
+// are left to the full decode, which reports them with their offset.
 func checkDepth(body []byte, max int) error {
-	// A byte scan: brackets inside strings don't count, and a string's
-	// escaped quote doesn't end it. Syntax is left to the decoder.
 	depth, inString, escaped := 0, false, false
 	for i, c := range body {
 		switch {

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
-	"time"
 
 	"rulesjudge/internal/boards"
 	"rulesjudge/rules"
@@ -55,32 +54,6 @@ func TestX3CBoards(t *testing.T) {
 					}
 				}
 			}
-		}
-	}
-}
-
-// TestX3CTimes logs how long the hard family takes by size (go test -v -run X3CTimes).
-func TestX3CTimes(t *testing.T) {
-	if testing.Short() {
-		t.Skip("timing log")
-	}
-	r := rand.New(rand.NewPCG(7, 7))
-	for q := 3; q <= 40; q += 3 {
-		for _, family := range []string{"planted", "random", "covered"} {
-			var x boards.X3C
-			switch family {
-			case "planted":
-				x = boards.Planted(r, q, q)
-			case "random":
-				x = boards.Random(r, q, 2*q)
-			default:
-				x = boards.Covered(r, q, 2*q+2)
-			}
-			_, cover := x.ExactCover()
-			d := x.Board()
-			start := time.Now()
-			j, _ := rules.CheckBlocks(context.Background(), d, rules.Options{})
-			t.Logf("q=%2d |U|=%3d %-8s cover=%-5v %-13s undecided=%d  %v", q, x.Universe, family, cover, j.Verdict, len(j.Requirements.Undecided), time.Since(start))
 		}
 	}
 }

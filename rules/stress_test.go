@@ -2,57 +2,22 @@ package rules_test
 
 import (
 	"context"
-	"fmt"
 	"math/rand/v2"
 	"testing"
 
+	"rulesjudge/internal/boards"
 	"rulesjudge/rules"
 )
 
-// hostileBlockBoard builds a board of n attackers and n blockers where
-// requirements and restrictions fight: Lures, "two or more" and "three or
-// more" minimums, "blocks each turn if able", provoke, caps, creatures that
-// block several attackers, and a proposal that blocks nothing.
+// hostileBlockBoard is a dense board (Lures, "two or three or more",
+// "must be blocked", provoke, caps, "can block an additional creature",
+// "can't block alone") with n attackers and n possible blockers, and a
+// proposal that blocks nothing, so that it breaks no restriction and only
+// the search can tell whether it obeys the most requirements.
 func hostileBlockBoard(seed uint64, n int) rules.BlockDeclaration {
-	r := rand.New(rand.NewPCG(seed, 1))
-	var perms []rules.Permanent
-	var attackers []rules.Attacker
-	for i := 0; i < n; i++ {
-		id := fmt.Sprintf("a%d", i)
-		c := creature(id)
-		switch r.IntN(5) {
-		case 0:
-			c.Abilities = []string{"All creatures able to block ~ do so.", "~ can't be blocked except by two or more creatures."}
-		case 1:
-			c.Abilities = []string{"~ can't be blocked except by three or more creatures."}
-		case 2:
-			c.Abilities = []string{"All creatures able to block ~ do so."}
-		case 3:
-			c.Abilities = []string{"~ can't be blocked by more than one creature.", "~ must be blocked if able."}
-		}
-		perms = append(perms, c)
-		a := rules.Attacker{Creature: rules.ObjectID(id)}
-		if r.IntN(4) == 0 {
-			c.Abilities = append(c.Abilities, "Provoke")
-			perms[len(perms)-1] = c
-			a.Provoke = []rules.ObjectID{rules.ObjectID(fmt.Sprintf("d%d", r.IntN(n)))}
-		}
-		attackers = append(attackers, a)
-	}
-	for i := 0; i < n; i++ {
-		c := with(creature(fmt.Sprintf("d%d", i)), bobs)
-		switch r.IntN(4) {
-		case 0:
-			c.Abilities = []string{"~ blocks each turn if able."}
-		case 1:
-			c.Abilities = []string{"~ can block an additional creature."}
-		case 2:
-			c.Abilities = []string{"~ can't block alone."}
-		}
-		perms = append(perms, c)
-	}
-	perms = append(perms, enchant("cap", fmt.Sprintf("No more than %d creatures can block each combat.", n/2), "alice"))
-	return rules.BlockDeclaration{Board: board(perms...), Attackers: attackers, Blockers: []rules.Blocker{}}
+	d := boards.DenseBlocks(rand.New(rand.NewPCG(seed, 1)), n, n)
+	d.Blockers = []rules.Blocker{}
+	return d
 }
 
 // No mix of restrictions and requirements hangs the judge: on boards of 40

@@ -158,51 +158,6 @@ func (x X3C) Board() rules.BlockDeclaration {
 
 func elem(i int) rules.ObjectID { return rules.ObjectID(fmt.Sprintf("e%d", i)) }
 
-// Covered builds m random triples (m ≥ 2q) in which every element appears
-// in at least two triples, so no element rules a cover out at once: the
-// hard regime for a search.
-func Covered(r *rand.Rand, q, m int) X3C {
-	n := 3 * q
-	var ts []Triple
-	for round := 0; round < 2; round++ {
-		p := r.Perm(n)
-		for i := 0; i+2 < n; i += 3 {
-			ts = append(ts, sorted(Triple{p[i], p[i+1], p[i+2]}))
-		}
-	}
-	// Two random partitions would hold a cover: break each by swapping one
-	// element between neighbouring triples of the second partition.
-	for i := q; i+1 < len(ts); i += 2 {
-		ts[i][0], ts[i+1][0] = ts[i+1][0], ts[i][0]
-		ts[i], ts[i+1] = sorted(ts[i]), sorted(ts[i+1])
-	}
-	for len(ts) < m {
-		ts = append(ts, randomTriple(r, n))
-	}
-	r.Shuffle(len(ts), func(i, j int) { ts[i], ts[j] = ts[j], ts[i] })
-	return X3C{Universe: n, Triples: ts}
-}
-
-// Spread builds m random triples drawn so that every element appears in at
-// least one (m ≥ q): without a planted partition, such instances often have
-// no exact cover, and nothing rules one out at a glance. Label them with
-// ExactCover.
-func Spread(r *rand.Rand, q, m int) X3C {
-	n := 3 * q
-	var ts []Triple
-	p := r.Perm(n)
-	// Cover every element once with overlapping triples: consecutive
-	// elements of a random order, shifted so they never form a partition.
-	for i := 0; i < n; i += 2 {
-		ts = append(ts, sorted(Triple{p[i%n], p[(i+1)%n], p[(i+2)%n]}))
-	}
-	for len(ts) < m {
-		ts = append(ts, randomTriple(r, n))
-	}
-	r.Shuffle(len(ts), func(i, j int) { ts[i], ts[j] = ts[j], ts[i] })
-	return X3C{Universe: n, Triples: ts}
-}
-
 // Regular builds a random instance in which every element lies in exactly
 // k triples (a configuration model: k slots per element, shuffled and cut
 // into triples, retried until no triple repeats an element). No element is
