@@ -1,9 +1,7 @@
 package main
 
 import (
-	"bufio"
 	"context"
-	"encoding/json"
 	"io"
 	"net/http"
 	"os"
@@ -48,37 +46,8 @@ func TestParseConfig(t *testing.T) {
 // TestRun starts the whole program on a free port, checks /healthz, and
 // stops it by cancelling its context.
 func TestRun(t *testing.T) {
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	logR, logW := io.Pipe()
-	done := make(chan error, 1)
-	go func() {
-		done <- run(ctx, []string{"judged", "-addr", "127.0.0.1:0"}, func(string) string { return "" }, logW, io.Discard)
-		logW.Close()
-	}()
-
-	addr := make(chan string, 1)
-	go func() {
-		sc := bufio.NewScanner(logR)
-		for sc.Scan() { // read every line so the server never blocks on its log
-			var line struct{ Message, Addr string }
-			if json.Unmarshal(sc.Bytes(), &line) == nil && line.Message == "listening" {
-				addr <- line.Addr
-			}
-		}
-	}()
-
-	var base string
-	select {
-	case a := <-addr:
-		base = "http://" + a
-	case err := <-done:
-		t.Fatalf("run returned before listening: %v", err)
-	case <-time.After(5 * time.Second):
-		t.Fatal("no listening line within 5s")
-	}
-
-	resp, err := http.Get(base + "/healthz")
+	j := startJudged(t)
+	resp, err := http.Get(j.base + "/healthz")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -87,15 +56,9 @@ func TestRun(t *testing.T) {
 	if resp.StatusCode != http.StatusOK || resp.Header.Get("X-Request-Id") == "" {
 		t.Errorf("GET /healthz: got %d %s (X-Request-Id %q), want 200 with a request id", resp.StatusCode, body, resp.Header.Get("X-Request-Id"))
 	}
-
-	cancel()
-	select {
-	case err := <-done:
-		if err != nil {
-			t.Errorf("run: got %v, want nil after cancel", err)
-		}
-	case <-time.After(12 * time.Second):
-		t.Fatal("run did not return within 12s of cancel")
+	j.stop()
+	if err := j.wait(t, 12*time.Second); err != nil {
+		t.Errorf("run: got %v, want nil after cancel", err)
 	}
 }
 
