@@ -226,13 +226,13 @@ func (c *combat) divider(p *perm) (PlayerID, RuleID) {
 type damagePlan struct {
 	*combat
 	given map[ObjectID]Assignment // the request's assignments by source
-	index map[ObjectID]int        // their positions in the request
+	order []Assignment            // the same, in request order
 }
 
 // resolveAssignments checks the ids of the assignments.
 func resolveAssignments(c *combat, in []Assignment) (*damagePlan, errorList) {
 	var errs errorList
-	plan := &damagePlan{combat: c, given: map[ObjectID]Assignment{}, index: map[ObjectID]int{}}
+	plan := &damagePlan{combat: c, given: map[ObjectID]Assignment{}}
 	for i, a := range in {
 		p := c.b.perms[a.Source]
 		switch {
@@ -258,7 +258,7 @@ func resolveAssignments(c *combat, in []Assignment) (*damagePlan, errorList) {
 			}
 		}
 		plan.given[a.Source] = a
-		plan.index[a.Source] = i
+		plan.order = append(plan.order, a)
 	}
 	return plan, errs
 }
@@ -418,7 +418,7 @@ func checkDamage(plan *damagePlan) (Judgement, []Assignment) {
 	full, filled := plan.fullAssignment()
 	total := totals(full)
 	var v []Violation
-	for _, a := range plan.sortedGiven() {
+	for _, a := range plan.order {
 		if p := plan.b.perms[a.Source]; !plan.assigns(p) {
 			v = append(v, plan.stepViolation(p))
 		}
@@ -444,16 +444,6 @@ func checkDamage(plan *damagePlan) (Judgement, []Assignment) {
 		j.Example = &Declaration{Assignments: plan.example(full, bad)}
 	}
 	return j, full
-}
-
-// sortedGiven lists the request's assignments in request order.
-func (plan *damagePlan) sortedGiven() []Assignment {
-	out := make([]Assignment, 0, len(plan.given))
-	for _, a := range plan.given {
-		out = append(out, a)
-	}
-	slices.SortFunc(out, func(x, y Assignment) int { return plan.index[x.Source] - plan.index[y.Source] })
-	return out
 }
 
 // example builds a legal assignment for the step: the request's legal
