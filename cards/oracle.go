@@ -141,7 +141,10 @@ func readAbility(d *Derived, part string) {
 		return
 	}
 	then, applied := translate(part)
-	abs, err := rules.ParseAbility(then, d.Name)
+	// Given with its name, the rules read the line with the name as a
+	// self-reference first and as plain words next (a card named "Fear"
+	// with the keyword fear).
+	abs, err := rules.ParseAbility(withName(then, d.Name), d.Name)
 	if err != nil || len(abs) == 0 {
 		reason := reasonNotRead
 		switch {

@@ -308,11 +308,30 @@ func Wordings() []Wording {
 // returns the typed abilities it stands for (a comma list of keywords, or
 // "can't attack or block", stands for several), or an error that says what
 // was not understood and, when a known wording is close, suggests it.
+//
+// The permanent's name stands for the permanent only where the line uses it
+// as a reference: a creature named "Fear" with the ability "Fear" has fear,
+// and with "Fear can't block." it can't block. The line is read first with
+// the name as a self-reference, then, if that reading fails, with the name
+// as the words it is.
 func ParseAbility(text, name string) ([]Ability, error) {
 	if len(text) > MaxAbilityLen {
 		return nil, fmt.Errorf("an ability of %d characters is longer than any wording understood (at most %d); GET /v1/abilities lists them", len(text), MaxAbilityLen)
 	}
-	norm := normalize(text, name)
+	abs, err := parseNormalized(text, normalize(text, name), name)
+	if err != nil && name != "" {
+		if plain := normalize(text, ""); plain != normalize(text, name) {
+			if abs, perr := parseNormalized(text, plain, ""); perr == nil {
+				return abs, nil
+			}
+		}
+	}
+	return abs, err
+}
+
+// parseNormalized reads a normalized ability text; name is only for
+// suggestions in errors.
+func parseNormalized(text, norm, name string) ([]Ability, error) {
 	if norm == "" {
 		return nil, fmt.Errorf("empty ability")
 	}

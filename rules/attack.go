@@ -284,9 +284,25 @@ func (plan *attackPlan) provokeTargets() []Violation {
 				v = append(v, Violation{Rule: "502.29a", Objects: []ObjectID{c.ID, t},
 					Message: fmt.Sprintf("%s's provoke must target a creature the defending player (%s) controls; %s is not one.", c.label(), plan.player[c.ID], tp.label())})
 			}
+			if prot, ok := protectedFrom(tp, c); ok {
+				v = append(v, Violation{Rule: "502.7b", Objects: []ObjectID{c.ID, t},
+					Message: fmt.Sprintf("%s's provoke can't target %s: %s has protection from %s, and provoke is an ability of %s, a source with that quality.", c.label(), tp.label(), tp.label(), prot.Quality.Text, c.label())})
+			}
 		}
 	}
 	return v
+}
+
+// protectedFrom reports whether target has protection from a quality that
+// source has, so that no ability of source may target it (502.7b), and
+// which protection it is.
+func protectedFrom(target, source *perm) (Ability, bool) {
+	for _, p := range target.all(Protection) {
+		if p.Quality.has(source) {
+			return p, true
+		}
+	}
+	return Ability{}, false
 }
 
 // attackCost is what attacking player p costs per creature (308.2d).

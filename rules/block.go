@@ -278,6 +278,9 @@ func (plan *blockPlan) blockRequirements() []blockRequirement {
 		a := plan.attack.attackers[i]
 		for _, t := range d.Provoke {
 			c := b.perms[t]
+			if _, protected := protectedFrom(c, a); protected {
+				continue // it can't be provoke's target (502.7b): no requirement
+			}
 			if c.isCreature() && c.Controller == plan.attack.player[a.ID] && !c.Tapped {
 				out = append(out, blockRequirement{holder: c, targets: []*perm{a},
 					source: sourced{a, Ability{Keyword: Provoke, Text: "Provoke"}}, why: "must block " + a.label() + " if able (provoke)"})
@@ -591,6 +594,15 @@ func (plan *blockPlan) notes() []Note {
 		for _, bu := range c.all(Bushido) {
 			n = append(n, Note{Rule: "502.38a", Objects: []ObjectID{c.ID},
 				Message: fmt.Sprintf("%s blocks: its bushido %d triggers, +%d/+%d until end of turn.", c.label(), bu.N, bu.N, bu.N)})
+		}
+	}
+	for i, d := range plan.attack.decl {
+		a := plan.attack.attackers[i]
+		for _, t := range d.Provoke {
+			if prot, ok := protectedFrom(plan.b.perms[t], a); ok {
+				n = append(n, Note{Rule: "502.7b", Objects: []ObjectID{a.ID, t},
+					Message: fmt.Sprintf("%s's provoke can't target %s, which has protection from %s: it puts no requirement on %s.", a.label(), plan.b.perms[t].label(), prot.Quality.Text, plan.b.perms[t].label())})
+			}
 		}
 	}
 	for _, a := range plan.attack.attackers {

@@ -192,10 +192,23 @@ func (c *combat) recipients(p *perm) (to []ObjectID, rule RuleID) {
 	}
 }
 
-// divider is the player who divides a creature's combat damage, and the
-// rule that says so when it is not the creature's controller (502.10h,
-// 502.11c).
-func (c *combat) divider(p *perm) (PlayerID, RuleID) {
+// division says why a player divides a creature's combat damage.
+type division int
+
+const (
+	// byController: no banding is involved, the creature's controller
+	// divides (310.2c for an attacker, 310.2d for a blocker).
+	byController division = iota
+	// byBanding: a creature with banding on the other side of the fight
+	// gives the choice to its controller (502.10h).
+	byBanding
+	// byBandsWithOther: two creatures with the same "bands with other"
+	// ability on the other side do (502.11c).
+	byBandsWithOther
+)
+
+// divider is the player who divides a creature's combat damage, and why.
+func (c *combat) divider(p *perm) (PlayerID, division) {
 	var other []*perm // the creatures on the other side of its fight
 	var otherPlayer PlayerID
 	if c.isAttacker(p) {
@@ -205,7 +218,7 @@ func (c *combat) divider(p *perm) (PlayerID, RuleID) {
 	}
 	for _, o := range other {
 		if o.has(Banding) {
-			return otherPlayer, "502.10h"
+			return otherPlayer, byBanding
 		}
 	}
 	for i, o := range other {
@@ -213,13 +226,13 @@ func (c *combat) divider(p *perm) (PlayerID, RuleID) {
 			for _, o2 := range other[i+1:] {
 				for _, bw2 := range o2.all(BandsWithOther) {
 					if bw.Quality.sameText(bw2.Quality) {
-						return otherPlayer, "502.11c"
+						return otherPlayer, byBandsWithOther
 					}
 				}
 			}
 		}
 	}
-	return p.Controller, ""
+	return p.Controller, byController
 }
 
 // damagePlan is a damage request with its ids resolved.
@@ -350,14 +363,26 @@ func (plan *damagePlan) checkAssignment(p *perm, a Assignment, total map[ObjectI
 			got = p.Controller
 		}
 		if got != want {
-			r := why
-			if r == "" {
-				r = "502.10h"
-			}
-			add(r, nil, "%s divides %s's combat damage here, not %s.", want, p.label(), got)
+			rule, msg := plan.dividerViolation(p, want, got, why)
+			add(rule, nil, "%s", msg)
 		}
 	}
 	return v
+}
+
+// dividerViolation says why player got may not divide p's combat damage
+// and want does, citing the rule that gives want the choice.
+func (plan *damagePlan) dividerViolation(p *perm, want, got PlayerID, why division) (RuleID, string) {
+	switch {
+	case why == byBanding:
+		return "502.10h", fmt.Sprintf("%s divides %s's combat damage here, not %s: a creature with banding on the other side of its fight gives that choice to its own controller.", want, p.label(), got)
+	case why == byBandsWithOther:
+		return "502.11c", fmt.Sprintf("%s divides %s's combat damage here, not %s: two creatures with the same \"bands with other\" ability on the other side of its fight give that choice to their controller.", want, p.label(), got)
+	case plan.isAttacker(p):
+		return "310.2c", fmt.Sprintf("%s divides %s's combat damage among the creatures blocking it, as its controller; %s can't, since no banding is involved.", want, p.label(), got)
+	default:
+		return "310.2d", fmt.Sprintf("%s divides %s's combat damage among the attackers it blocks, as its controller; %s can't, since no banding is involved.", want, p.label(), got)
+	}
 }
 
 func (plan *damagePlan) whyRecipients(p *perm, rule RuleID, to []ObjectID) string {
