@@ -10,6 +10,7 @@ import (
 	"os"
 	"slices"
 	"strings"
+	"time"
 
 	"rulesjudge/rules"
 )
@@ -20,7 +21,20 @@ type DB struct {
 	cards  []Card
 	byName map[string]ref // folded name -> card (and face)
 	names  []nameEntry    // every name and face name, sorted by folded name
+	source Source
 }
+
+// Source says which file a DB was loaded from, and its date when known.
+type Source struct {
+	// File is the path the DB was read from; empty for Load.
+	File string
+	// UpdatedAt is Scryfall's updated_at of the file, for a file of the
+	// card cache (LoadCache, Downloader.Update); zero otherwise.
+	UpdatedAt time.Time
+}
+
+// Source says which file the DB was loaded from.
+func (db *DB) Source() Source { return db.source }
 
 // ref is a card of the file and, for a face's own name, which face.
 type ref struct {
@@ -54,7 +68,12 @@ func LoadFile(name string) (*DB, error) {
 		defer gz.Close()
 		r = gz
 	}
-	return Load(r)
+	db, err := Load(r)
+	if err != nil {
+		return nil, err
+	}
+	db.source.File = name
+	return db, nil
 }
 
 // Load reads a JSON array of Scryfall card objects, such as Scryfall's

@@ -31,6 +31,13 @@
 // need the current value written on the permanent; a legendary card that
 // calls itself by a shortened name is not recognised.
 //
-// The package never sees HTTP: package httpapi turns the request's card
-// objects into Card values and the Derived back into the wire.
+// Downloader keeps that file in a cache directory (DefaultCacheDir): it asks
+// Scryfall's bulk-data list for the Oracle Cards entry, downloads the file
+// when the cache has none or Scryfall's updated_at is newer, and verifies
+// it (the size the list gives, a JSON array the card reader loads cards
+// from) before it replaces the old one. It is the package's only HTTP, as a
+// client; judge cards download and judged -cards auto use it.
+//
+// The package never sees the service's HTTP: package httpapi turns the
+// request's card objects into Card values and the Derived back into the wire.
 package cards
