@@ -222,14 +222,6 @@ const retryAfterLoading = "2"
 
 var errCardsLoading = fail(codeUnavailable, "the card file is still loading; retry in a moment")
 
-// writeRetryAfter adds Retry-After to an answer refused while the card file
-// loads.
-func writeRetryAfter(w http.ResponseWriter, err error) {
-	if re, ok := errors.AsType[*requestError](err); ok && re == errCardsLoading {
-		w.Header().Set("Retry-After", retryAfterLoading)
-	}
-}
-
 // boardRequest is a request with a board.
 type boardRequest interface{ board() *Board }
 
@@ -254,8 +246,9 @@ type cardReading struct {
 // permanent does not write itself: name, types, supertypes, subtypes,
 // colors, power and toughness from the card, and its abilities after the
 // permanent's own. It collects every problem (an unknown name, a power
-// the card does not print as a number, a face that is not there).
-func readCards(cf *CardFile, b *Board) (*cardReading, error) {
+// the card does not print as a number, a face that is not there, an oracle
+// text of more lines than a permanent may have abilities).
+func readCards(cf *CardFile, b *Board, maxAbilities int) (*cardReading, error) {
 	cr := &cardReading{derived: map[int]map[string]string{}, own: map[int]int{}}
 	if b == nil {
 		return cr, nil
@@ -288,6 +281,15 @@ func readCards(cf *CardFile, b *Board) (*cardReading, error) {
 			}
 			face = cmp.Or(face, named)
 		}
+		if at, n := longestOracle(card, maxAbilities); at != "" {
+			ptr := cardAt + at
+			if p.Card.byName != "" {
+				ptr = cardAt
+			}
+			errs = append(errs, ProblemError{Pointer: ptr, Detail: fmt.Sprintf(
+				"a card's oracle text may hold at most %d lines, as a permanent may have at most %d abilities; this one holds %d", maxAbilities, maxAbilities, n)})
+			continue
+		}
 		d, err := cards.Derive(card, face)
 		var cerrs cards.Errors
 		if errors.As(err, &cerrs) {
@@ -304,11 +306,39 @@ func readCards(cf *CardFile, b *Board) (*cardReading, error) {
 			continue
 		}
 		errs = append(errs, cr.fill(i, p, d, cardAt)...)
+		if n := len(p.Abilities); n > maxAbilities {
+			errs = append(errs, ProblemError{Pointer: cr.derived[i]["abilities"], Detail: fmt.Sprintf(
+				"with the card's abilities the permanent has %d (%d of its own); a permanent may have at most %d", n, cr.own[i], maxAbilities)})
+		}
 	}
 	if len(errs) > 0 {
 		return nil, &requestError{code: codeInvalid, errors: errs}
 	}
 	return cr, nil
+}
+
+// longestOracle finds an oracle text of the card (the card's own, or a
+// face's) with more than max lines that are not blank, before any is read:
+// its pointer relative to the card, and its count of lines; "" when none.
+func longestOracle(c cards.Card, max int) (string, int) {
+	count := func(text string) int {
+		n := 0
+		for line := range strings.SplitSeq(text, "\n") {
+			if strings.TrimSpace(line) != "" {
+				n++
+			}
+		}
+		return n
+	}
+	if n := count(c.OracleText); n > max {
+		return "/oracle_text", n
+	}
+	for i, f := range c.CardFaces {
+		if n := count(f.OracleText); n > max {
+			return "/card_faces/" + strconv.Itoa(i) + "/oracle_text", n
+		}
+	}
+	return "", 0
 }
 
 // unknownCard says a name is not in the card file, with close matches.
@@ -572,7 +602,7 @@ func handleCards(cf *CardFile) http.Handler {
 		}
 		db, err := cf.loaded("")
 		if err != nil {
-			writeRetryAfter(w, err)
+			retryAfter(w, err)
 			encodeProblem(w, r, err)
 			return
 		}
@@ -606,7 +636,7 @@ func handleCard(cf *CardFile) http.Handler {
 		}
 		db, err := cf.loaded("")
 		if err != nil {
-			writeRetryAfter(w, err)
+			retryAfter(w, err)
 			encodeProblem(w, r, err)
 			return
 		}

@@ -20,7 +20,7 @@ var ProblemFor = problemFor
 // NewServerWithRoute is NewServer with one more route, for handlers the API
 // does not have (one that panics, one with a fake core).
 func NewServerWithRoute(cfg Config, logger zerolog.Logger, method, pattern string, h http.Handler) http.Handler {
-	return newServer(cfg, logger, func(r chi.Router) { r.Method(method, pattern, h) })
+	return newServer(cfg, logger, func(r chi.Router, _ Config) { r.Method(method, pattern, h) })
 }
 
 // AttackCheckWith is the attack check handler with judge in place of the

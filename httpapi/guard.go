@@ -5,11 +5,12 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"golang.org/x/sync/semaphore"
 )
 
 // The middleware below guards the API as a whole: the headers every answer
-// carries, CORS for the origins an operator allows, and the cap on requests
-// in flight.
+// carries, CORS for the origins an operator allows, and admission by cost.
 
 // apiContentSecurityPolicy is for answers that are not pages: nothing in
 // them may load or run, nor be framed. The web form and the docs set their
@@ -86,43 +87,160 @@ func ParseOrigins(list string) []string {
 }
 
 // retryAfterSeconds is the Retry-After of a 503 for load: the judge answers
-// most requests in milliseconds, so a second is long enough for the
-// requests in flight to drain.
+// most requests in milliseconds and bounds the costliest to its work budget,
+// so a second is long enough for the requests in flight to drain.
 const retryAfterSeconds = 1
 
-// uncapped are the paths the cap on requests in flight leaves alone: an
-// orchestrator and a monitor must reach a busy server.
+// uncapped are the paths admission leaves alone: an orchestrator and a
+// monitor must reach a busy server.
 var uncapped = map[string]bool{"/healthz": true, "/readyz": true, "/metrics": true}
 
-// withInFlightCap answers 503 with Retry-After when max requests are
-// already being served, rather than let every request slow down; max < 0
-// means no cap. It keeps the in-flight gauge.
-func withInFlightCap(max int, m *metrics) func(http.Handler) http.Handler {
-	var slots chan struct{}
-	if max > 0 {
-		slots = make(chan struct{}, max)
+// Admission by cost. A request is admitted only once it is read, so that a
+// client sending its body slowly holds a connection and a goroutine, never
+// a place another request could have: the checks (POST) admit themselves in
+// handleJudge, after decode, with the cost their board announces; every
+// other request is admitted here, at once. Two limits, each answering 503
+// with Retry-After at once when reached rather than queueing:
+//
+//   - cheap requests (every GET, and a check whose cost is at most
+//     cheapCost) are capped by count (Config.MaxInFlight);
+//   - costly checks share a weighted limit sized to the cores
+//     (Config.CheckCores × costPerCore), each taking its cost, at most
+//     costPerCore. They take no cheap place, so they can never starve the
+//     cheap ones; at most two costly checks per core run at once, most
+//     often one.
+const (
+	// cheapCost is the largest cost of a check admitted among the cheap:
+	// a board of about 30 permanents facing 30 attackers with abilities.
+	cheapCost = 1_000
+	// costPerCore is what one core takes at once: a check of this cost or
+	// more may use its whole work budget, and takes a whole core.
+	costPerCore = 20_000
+)
+
+// admission holds the two limits of one server; nil admits everything.
+type admission struct {
+	cheap    chan struct{}       // nil: no cap on cheap requests
+	costly   *semaphore.Weighted // nil: no cap on costly checks
+	maxCheap int
+	cores    int
+	m        *metrics
+}
+
+func newAdmission(cfg Config, m *metrics) *admission {
+	a := &admission{maxCheap: cfg.MaxInFlight, cores: cfg.CheckCores, m: m}
+	if cfg.MaxInFlight > 0 {
+		a.cheap = make(chan struct{}, cfg.MaxInFlight)
+		a.costly = semaphore.NewWeighted(int64(cfg.CheckCores) * costPerCore)
 	}
+	return a
+}
+
+// admit takes a place for a request of the given cost (cheapCost or less
+// for anything but a check), or answers why not. release gives it back.
+func (a *admission) admit(cost int64) (release func(), err error) {
+	if a == nil {
+		return func() {}, nil
+	}
+	if cost <= cheapCost {
+		if a.cheap != nil {
+			select {
+			case a.cheap <- struct{}{}:
+			default:
+				a.m.rejected.Inc()
+				return nil, fail(codeOverloaded,
+					"the judge is serving its limit of %d requests at once; retry after %d s", a.maxCheap, retryAfterSeconds)
+			}
+		}
+		a.m.inFlight.Inc()
+		return func() { a.m.inFlight.Dec(); a.release(nil) }, nil
+	}
+	weight := min(cost, costPerCore)
+	if a.costly != nil && !a.costly.TryAcquire(weight) {
+		a.m.rejected.Inc()
+		return nil, fail(codeOverloaded,
+			"the judge is already judging as many large boards as its %d cores take; retry after %d s, or send a smaller board", a.cores, retryAfterSeconds)
+	}
+	a.m.inFlight.Inc()
+	return func() { a.m.inFlight.Dec(); a.release(&weight) }, nil
+}
+
+func (a *admission) release(weight *int64) {
+	switch {
+	case weight != nil && a.costly != nil:
+		a.costly.Release(*weight)
+	case weight == nil && a.cheap != nil:
+		<-a.cheap
+	}
+}
+
+// withAdmission admits, at once, each request that is not a check: GET and
+// the rest. A POST admits itself once its body is read (handleJudge).
+func withAdmission(a *admission) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			if uncapped[r.URL.Path] {
+			if uncapped[r.URL.Path] || r.Method == http.MethodPost {
 				next.ServeHTTP(w, r)
 				return
 			}
-			if slots != nil {
-				select {
-				case slots <- struct{}{}:
-					defer func() { <-slots }()
-				default:
-					m.rejected.Inc()
-					w.Header().Set("Retry-After", strconv.Itoa(retryAfterSeconds))
-					encodeProblem(w, r, fail(codeOverloaded,
-						"the judge is serving its limit of %d requests at once; retry after %d s", max, retryAfterSeconds))
-					return
-				}
+			release, err := a.admit(0)
+			if err != nil {
+				refuse(w, r, err)
+				return
 			}
-			m.inFlight.Inc()
-			defer m.inFlight.Dec()
+			defer release()
 			next.ServeHTTP(w, r)
 		})
 	}
+}
+
+// refuse answers a request turned away for load: 503 with Retry-After.
+func refuse(w http.ResponseWriter, r *http.Request, err error) {
+	w.Header().Set("Retry-After", strconv.Itoa(retryAfterSeconds))
+	encodeProblem(w, r, err)
+}
+
+// coster is a request whose cost to judge its board announces.
+type coster interface{ cost() int64 }
+
+// cost estimates what judging a check may take, from what the request
+// holds: every permanent, ability and declared creature is read once; and
+// when abilities may set requirements or restrictions, the search's options
+// grow with the permanents times the attackers they may block (or, for an
+// attack, the players they may attack).
+func boardCost(b *Board, attackers, others int) int64 {
+	if b == nil {
+		return int64(attackers + others)
+	}
+	n, k := int64(len(b.Permanents)), int64(0)
+	for _, p := range b.Permanents {
+		k += int64(len(p.Abilities))
+	}
+	c := n + k + int64(attackers+others)
+	if k > 0 {
+		c += n * int64(max(attackers, len(b.Players), 1))
+	}
+	return c
+}
+
+func (r *AttackCheckRequest) cost() int64 { return boardCost(r.Board, len(r.Attackers), 0) }
+func (r *BlockCheckRequest) cost() int64 {
+	return boardCost(r.Board, len(r.Attackers), len(r.Blockers))
+}
+
+// cost of a damage check: no search, every assignment read once.
+func (r *DamageCheckRequest) cost() int64 {
+	c := boardCost(nil, len(r.Attackers), len(r.Blockers)+len(r.Assignments))
+	if r.Board != nil {
+		c += int64(len(r.Board.Permanents))
+	}
+	return min(c, cheapCost)
+}
+
+// costOf is a request's cost (coster), 0 for one that announces none.
+func costOf(req any) int64 {
+	if c, ok := req.(coster); ok {
+		return c.cost()
+	}
+	return 0
 }

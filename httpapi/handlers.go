@@ -100,12 +100,18 @@ func handleJudge[Req any, Resp interface{ verdict() string }](cfg Config,
 		var fromCards *cardReading // permanents given as cards (cards.go)
 		if br, ok := any(&req).(boardRequest); ok {
 			var err error
-			if fromCards, err = readCards(cfg.Cards, br.board()); err != nil {
-				writeRetryAfter(w, err)
+			if fromCards, err = readCards(cfg.Cards, br.board(), cfg.MaxAbilities); err != nil {
+				retryAfter(w, err)
 				encodeProblem(w, r, err)
 				return
 			}
 		}
+		release, err := cfg.admission.admit(costOf(&req)) // guard.go: once the body is read
+		if err != nil {
+			refuse(w, r, err)
+			return
+		}
+		defer release()
 		opt := rules.Options{
 			NodeBudget: cfg.NodeBudget,
 			Deadline:   time.Now().Add(cfg.SolverTimeout),
@@ -114,6 +120,11 @@ func handleJudge[Req any, Resp interface{ verdict() string }](cfg Config,
 		resp, err := judge(r.Context(), &req, opt, requestID(r.Context()))
 		setJudging(r.Context(), time.Since(start))
 		if err != nil {
+			if stopped(err) && r.Context().Err() != nil {
+				setClientGone(r.Context()) // the client left: no one to answer
+				return
+			}
+			retryAfter(w, err)
 			encodeProblem(w, r, fromCards.remap(err))
 			return
 		}

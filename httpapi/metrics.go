@@ -34,7 +34,7 @@ func newMetrics() *metrics {
 		registry: prometheus.NewRegistry(),
 		requests: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "rulesjudge_http_requests_total",
-			Help: "HTTP requests answered, by route pattern, method and status.",
+			Help: "HTTP requests answered, by route pattern, method and status (499: the client left, or the answer could not be written).",
 		}, []string{"route", "method", "status"}),
 		latency: prometheus.NewHistogramVec(prometheus.HistogramOpts{
 			Name:    "rulesjudge_http_request_duration_seconds",
@@ -62,7 +62,7 @@ func newMetrics() *metrics {
 		}),
 		rejected: prometheus.NewCounter(prometheus.CounterOpts{
 			Name: "rulesjudge_http_requests_rejected_total",
-			Help: "API requests answered 503 because the cap on requests in flight was reached.",
+			Help: "API requests answered 503 for load: the cap on cheap requests in flight, or the limit on costly checks sized to the cores, was reached.",
 		}),
 	}
 	m.registry.MustRegister(m.requests, m.latency, m.verdicts, m.judging, m.nodes, m.inFlight, m.rejected,
@@ -93,9 +93,14 @@ func withMetrics(m *metrics, mux *chi.Mux) func(http.Handler) http.Handler {
 			if !slices.Contains(metricMethods, method) {
 				method = "other"
 			}
-			m.requests.WithLabelValues(route, method, strconv.Itoa(rec.status)).Inc()
+			status := rec.status
+			li, _ := r.Context().Value(logInfoKey).(*logInfo)
+			if li != nil && li.clientGone {
+				status = statusClientGone
+			}
+			m.requests.WithLabelValues(route, method, strconv.Itoa(status)).Inc()
 			m.latency.WithLabelValues(route, method).Observe(time.Since(start).Seconds())
-			if li, ok := r.Context().Value(logInfoKey).(*logInfo); ok && li.verdict != "" {
+			if li != nil && li.verdict != "" {
 				m.verdicts.WithLabelValues(route, li.verdict).Inc()
 				m.judging.WithLabelValues(route).Observe(li.judging.Seconds())
 				if li.nodes >= 0 {

@@ -56,7 +56,15 @@ type logInfo struct {
 	verdict string
 	judging time.Duration // time in the rules core (metrics.go)
 	nodes   int           // the requirement solver's search nodes, -1 when it did not run
+	// clientGone is set when the answer did not reach the client: it left
+	// before the answer was written, or writing it failed (withDelivery).
+	clientGone bool
 }
+
+// statusClientGone is what the log and the metrics record, in place of the
+// status meant, for an answer that never reached its client (nginx's 499,
+// "client closed request").
+const statusClientGone = 499
 
 // setVerdict records the verdict for the request's log line.
 func setVerdict(ctx context.Context, verdict string) {
@@ -94,13 +102,23 @@ func withAccessLog(logger zerolog.Logger) func(http.Handler) http.Handler {
 
 			next.ServeHTTP(rec, r.WithContext(ctx))
 
+			status, bytes := rec.status, rec.bytes
+			if li.clientGone {
+				status, bytes = statusClientGone, 0
+			}
 			ev := logger.Info().
 				Str("method", r.Method).
 				Str("path", r.URL.Path).
-				Int("status", rec.status).
-				Int("bytes", rec.bytes).
+				Int("status", status).
+				Int("bytes", bytes).
 				Float64("duration_ms", float64(time.Since(start).Microseconds())/1000).
 				Str("request_id", id)
+			if li.clientGone {
+				ev = ev.Bool("client_gone", true)
+				if rec.wroteHeader {
+					ev = ev.Int("answer_status", rec.status)
+				}
+			}
 			if li.verdict != "" {
 				ev = ev.Str("verdict", li.verdict)
 			}
@@ -109,12 +127,44 @@ func withAccessLog(logger zerolog.Logger) func(http.Handler) http.Handler {
 	}
 }
 
-// recorder remembers the status and size of a response.
+// withDelivery makes sure the answer is on its way before the request is
+// logged and counted: it flushes what the handler wrote, and marks the
+// request clientGone when the client left before an answer was written, or
+// when the answer could not be written (a write timeout, a closed
+// connection). The log and the metrics then record 499, not a status that
+// never reached anyone.
+func withDelivery(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		rec := &recorder{ResponseWriter: w, status: http.StatusOK}
+		next.ServeHTTP(rec, r)
+		gone := rec.writeErr != nil || r.Context().Err() != nil
+		if rec.wroteHeader && !gone {
+			gone = http.NewResponseController(w).Flush() != nil
+		}
+		if gone {
+			if li, ok := r.Context().Value(logInfoKey).(*logInfo); ok {
+				li.clientGone = true
+			}
+		}
+	})
+}
+
+// setClientGone records that the client left before its answer was
+// written; the handler writes none.
+func setClientGone(ctx context.Context) {
+	if li, ok := ctx.Value(logInfoKey).(*logInfo); ok {
+		li.clientGone = true
+	}
+}
+
+// recorder remembers the status and size of a response, and the first
+// error writing it.
 type recorder struct {
 	http.ResponseWriter
 	status      int
 	bytes       int
 	wroteHeader bool
+	writeErr    error
 }
 
 func (rec *recorder) WriteHeader(status int) {
@@ -131,6 +181,9 @@ func (rec *recorder) Write(b []byte) (int, error) {
 	}
 	n, err := rec.ResponseWriter.Write(b)
 	rec.bytes += n
+	if err != nil && rec.writeErr == nil {
+		rec.writeErr = err
+	}
 	return n, err
 }
 

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"strconv"
 	"strings"
 
 	"rulesjudge/rules"
@@ -42,6 +43,7 @@ const (
 	codeUnavailable code = "unavailable" // the request was cancelled or ran out of time
 	codeOverLimit   code = "over_limit"  // a list or a string longer than the server takes
 	codeOverloaded  code = "overloaded"  // too many requests in flight; retry later
+	codeTooSlow     code = "too_slow"    // the check outran the server's deadline; retry later
 )
 
 // codes is the one table from error codes to HTTP statuses and titles.
@@ -59,6 +61,32 @@ var codes = map[code]struct {
 	codeUnavailable: {http.StatusServiceUnavailable, http.StatusText(http.StatusServiceUnavailable)},
 	codeOverLimit:   {http.StatusUnprocessableEntity, "Request over a limit"},
 	codeOverloaded:  {http.StatusServiceUnavailable, http.StatusText(http.StatusServiceUnavailable)},
+	codeTooSlow:     {http.StatusServiceUnavailable, http.StatusText(http.StatusServiceUnavailable)},
+}
+
+// errStopped is what the rules core returns when the wall-clock deadline
+// or the request's context stops a check before its work budget is spent:
+// the answer would then depend on timing, so none is given (a 503, or
+// nothing when the client has left).
+var errStopped = errors.New("rules: the check was stopped before its work budget was spent")
+
+// stopped reports whether err means the core stopped a check for the
+// deadline or a cancelled context.
+func stopped(err error) bool {
+	return errors.Is(err, errStopped) || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded)
+}
+
+// retryAfter adds Retry-After to an answer that asks the client to come
+// back: refused for load, stopped by the deadline, or while the card file
+// loads.
+func retryAfter(w http.ResponseWriter, err error) {
+	re, ok := errors.AsType[*requestError](err)
+	switch {
+	case ok && re == errCardsLoading:
+		w.Header().Set("Retry-After", retryAfterLoading)
+	case ok && (re.code == codeOverloaded || re.code == codeTooSlow), !ok && stopped(err):
+		w.Header().Set("Retry-After", strconv.Itoa(retryAfterSeconds))
+	}
 }
 
 // requestError is a request the judge cannot evaluate. When errors is empty,
@@ -118,8 +146,8 @@ func classify(err error, decisionID string) *requestError {
 		}
 		return re
 	}
-	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
-		return fail(codeUnavailable, "the request was cancelled before it was judged")
+	if stopped(err) {
+		return fail(codeTooSlow, "the check took longer than the server allows; retry, or lower the load")
 	}
 	return fail(codeInternal, "internal error; quote decision_id %s when reporting it", decisionID)
 }

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"net/http"
+	"runtime"
 	"time"
 
 	"github.com/go-chi/chi/v5"
@@ -53,10 +54,15 @@ type Config struct {
 	// MaxDepth caps how deep arrays and objects nest in a body (0:
 	// DefaultMaxDepth); deeper is answered 400 before the body is decoded.
 	MaxDepth int
-	// MaxInFlight caps the requests being served at once (0:
-	// DefaultMaxInFlight; -1: no cap); beyond it the server answers 503
-	// with Retry-After. /healthz, /readyz and /metrics are not counted.
+	// MaxInFlight caps the cheap requests being served at once (0:
+	// DefaultMaxInFlight; -1: no cap, on costly checks either); beyond it
+	// the server answers 503 with Retry-After. A check is counted once its
+	// body is read; /healthz, /readyz and /metrics are not counted
+	// (guard.go).
 	MaxInFlight int
+	// CheckCores sizes the limit on costly checks judged at once (guard.go)
+	// to that many cores (0: runtime.GOMAXPROCS).
+	CheckCores int
 	// CORSOrigins are the origins a browser may call the API from ("*":
 	// any); none by default.
 	CORSOrigins []string
@@ -65,6 +71,10 @@ type Config struct {
 	// Cards is the card file card names are looked up in (judged -cards;
 	// cards.go); nil: none, and only card objects are taken.
 	Cards *CardFile
+
+	// admission is the server's admission by cost (guard.go), made by
+	// newServer; nil admits everything.
+	admission *admission
 }
 
 func (c Config) withDefaults() Config {
@@ -82,6 +92,7 @@ func (c Config) withDefaults() Config {
 	if c.MaxInFlight == 0 {
 		c.MaxInFlight = DefaultMaxInFlight
 	}
+	c.CheckCores = positiveOr(c.CheckCores, runtime.GOMAXPROCS(0))
 	return c
 }
 
@@ -98,16 +109,18 @@ func NewServer(cfg Config, logger zerolog.Logger) http.Handler {
 	return newServer(cfg, logger, nil)
 }
 
-// newServer lets tests mount extra routes (export_test.go).
-func newServer(cfg Config, logger zerolog.Logger, extra func(chi.Router)) http.Handler {
+// newServer lets tests mount extra routes (export_test.go), given the
+// server's configuration.
+func newServer(cfg Config, logger zerolog.Logger, extra func(chi.Router, Config)) http.Handler {
 	r := chi.NewRouter()
 	cfg = cfg.withDefaults()
 	m := newMetrics()
-	r.Use(withRequestID, withAccessLog(logger), withMetrics(m, r), withRecover,
-		withAPIHeaders, withCORS(cfg.CORSOrigins), withInFlightCap(cfg.MaxInFlight, m))
+	cfg.admission = newAdmission(cfg, m)
+	r.Use(withRequestID, withAccessLog(logger), withMetrics(m, r), withDelivery, withRecover,
+		withAPIHeaders, withCORS(cfg.CORSOrigins), withAdmission(cfg.admission))
 	addRoutes(r, cfg, m)
 	if extra != nil {
-		extra(r)
+		extra(r, cfg)
 	}
 	return r
 }
