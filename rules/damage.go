@@ -266,9 +266,7 @@ func resolveAssignments(c *combat, in []Assignment) (*damagePlan, errorList) {
 			if c.b.perms[s.To] == nil && c.b.players[s.To] == nil {
 				errs.add(pointer("assignments", i, "damage", k, "to"), "no player or permanent with id %q", s.To)
 			}
-			if s.Amount < 0 {
-				errs.add(pointer("assignments", i, "damage", k, "amount"), "damage can't be negative (got %d)", s.Amount)
-			}
+			inRange(&errs, pointer("assignments", i, "damage", k, "amount"), "damage", s.Amount, 0)
 		}
 		plan.given[a.Source] = a
 		plan.order = append(plan.order, a)

@@ -48,9 +48,8 @@ func newBoard(in Board) (*board, errorList) {
 			seen[p.ID] = true
 			b.players[p.ID] = p
 		}
-		if p.Poison < 0 {
-			errs.add(pointer("board", "players", i, "poison"), "poison counters can't be negative (got %d)", p.Poison)
-		}
+		inRange(&errs, pointer("board", "players", i, "life"), "life", p.Life, -MaxNumber)
+		inRange(&errs, pointer("board", "players", i, "poison"), "poison counters", p.Poison, 0)
 	}
 	if in.ActivePlayer == "" {
 		errs.add(pointer("board", "active_player"), "the active player is required")
@@ -90,9 +89,13 @@ func newBoard(in Board) (*board, errorList) {
 				errs.add(at("toughness"), "%s is a creature and needs a toughness", p.label())
 			}
 		}
-		if p.Damage < 0 {
-			errs.add(at("damage"), "damage can't be negative (got %d)", p.Damage)
+		if p.Power != nil {
+			inRange(&errs, at("power"), "power", *p.Power, -MaxNumber)
 		}
+		if p.Toughness != nil {
+			inRange(&errs, at("toughness"), "toughness", *p.Toughness, -MaxNumber)
+		}
+		inRange(&errs, at("damage"), "damage", p.Damage, 0)
 		for j, text := range p.Abilities {
 			abs, err := ParseAbility(text, p.Name)
 			if err != nil {
@@ -104,6 +107,22 @@ func newBoard(in Board) (*board, errorList) {
 		b.order = append(b.order, p)
 	}
 	return b, errs
+}
+
+// MaxNumber bounds every number a request carries: life, power and
+// toughness lie in -MaxNumber..MaxNumber; marked damage, poison counters and
+// damage amounts in 0..MaxNumber. Within these bounds no sum the judge
+// makes can overflow an int.
+const MaxNumber = 1_000_000
+
+// inRange checks that n lies in min..MaxNumber.
+func inRange(errs *errorList, field, what string, n, min int) {
+	switch {
+	case n < min && min == 0:
+		errs.add(field, "%s can't be negative (got %d)", what, n)
+	case n < min || n > MaxNumber:
+		errs.add(field, "%s must be between %d and %d (got %d)", what, min, MaxNumber, n)
+	}
 }
 
 // checkWords checks that each word of a permanent's list is one of known.
