@@ -276,3 +276,45 @@ func TestProgressBar(t *testing.T) {
 		t.Errorf("got %q, want the bar to end at 100%%", out.String())
 	}
 }
+
+// eraCards is the era's card file shared beside the repository (about 5,000
+// real Scryfall-shaped cards); tests skip without it, except under CI.
+const eraCards = "../../shared/cards/era-cards.json.gz"
+
+// TestUpdateTheEraFile downloads a file of real cards, sent gzipped as
+// Scryfall sends its bulk files, and finds in it every card the file holds.
+func TestUpdateTheEraFile(t *testing.T) {
+	gz, err := os.ReadFile(eraCards)
+	if err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatalf("%s: %v (CI runs this test)", eraCards, err)
+		}
+		t.Skipf("%s: %v", eraCards, err)
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(gz))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var file bytes.Buffer
+	if _, err := file.ReadFrom(zr); err != nil {
+		t.Fatal(err)
+	}
+	want, err := cards.LoadFile(eraCards)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, srv := newScryfall(t)
+	s.set(func(s *scryfall) { s.file = file.Bytes(); s.gzip = true })
+	c, db, err := downloader(srv).Update(context.Background(), t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if db.Len() != want.Len() || c.Cards != want.Len() || c.Size != int64(file.Len()) {
+		t.Errorf("got %d cards (%d recorded), %d bytes; want %d cards, %d bytes", db.Len(), c.Cards, c.Size, want.Len(), file.Len())
+	}
+	for _, name := range []string{"Serra Angel", "Two-Headed Dragon", "Akki Lavarunner"} {
+		if _, _, ok := db.Lookup(name); !ok {
+			t.Errorf("%q: not in the downloaded file", name)
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"cmp"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -26,19 +27,32 @@ func judgeFile(ctx context.Context, j judge, o options, cmd, endpoint, file stri
 		return exitBadInput
 	}
 	body, scenarioEndpoint := requestOf(data, file)
-	if scenarioEndpoint != "" && scenarioEndpoint != endpoint {
-		fmt.Fprintf(stderr, "judge %s: warning: the scenario is for %s; judging it as %s\n", cmd, scenarioEndpoint, endpoint)
+	switch {
+	case cmd == "" && scenarioEndpoint == "":
+		fmt.Fprintf(stderr, "judge: %s names no endpoint (a scenario file's \"endpoint\", or its folder attacks/, blocks/, damage/ or resolve/); "+
+			"say which: judge attacks|blocks|damage|resolve %s\n", file, file)
+		return exitBadInput
+	case cmd == "":
+		endpoint = scenarioEndpoint
+		cmd = subcommandOf(endpoint)
+	case scenarioEndpoint != "" && scenarioEndpoint != endpoint:
+		fmt.Fprintf(stderr, "judge %s: the scenario %s is for %s, not %s (judge %s's); run judge %s %s, or judge %s\n",
+			cmd, file, scenarioEndpoint, endpoint, cmd, subcommandOf(scenarioEndpoint), file, file)
+		return exitBadInput
 	}
 	ans, err := j.post(ctx, endpoint, body)
 	if err != nil {
 		fmt.Fprintf(stderr, "judge %s: %v\n", cmd, err)
+		if errors.Is(err, errCardFile) {
+			return exitBadInput
+		}
 		return exitFailure
 	}
 	code, verdictErr := exitStatus(ans)
 	if o.json {
 		stdout.Write(ans.body)
 	} else {
-		printAnswer(stdout, stderr, ans)
+		printAnswer(stdout, stderr, ans, o.server == "")
 	}
 	if verdictErr != nil {
 		fmt.Fprintf(stderr, "judge %s: %v\n", cmd, verdictErr)
@@ -111,10 +125,24 @@ func exitStatus(ans answer) (int, error) {
 	return exitFailure, nil
 }
 
+// subcommandOf is the subcommand that posts to endpoint.
+func subcommandOf(endpoint string) string {
+	for cmd, e := range endpoints {
+		if e == endpoint {
+			return cmd
+		}
+	}
+	return endpoint
+}
+
 // printAnswer writes the answer for a reader: a verdict on stdout, a
-// problem on stderr.
-func printAnswer(stdout, stderr io.Writer, ans answer) {
+// problem on stderr. inProcess says the judge is this program, so that a
+// problem naming the server's flags names the CLI's own.
+func printAnswer(stdout, stderr io.Writer, ans answer, inProcess bool) {
 	if ans.status != http.StatusOK {
+		if inProcess {
+			stderr = cliWords{stderr}
+		}
 		printProblem(stderr, ans)
 		return
 	}
@@ -126,7 +154,7 @@ func printAnswer(stdout, stderr io.Writer, ans answer) {
 	fmt.Fprintln(w, resp.Verdict)
 	printFindings(w, "", resp.Violations)
 	if rs := resp.Requirements; rs != nil {
-		fmt.Fprintf(w, "requirements: obeyed %d of at most %d\n", rs.Obeyed, rs.Maximum)
+		fmt.Fprintln(w, requirementsText(rs))
 		if rs.Example != nil {
 			fmt.Fprintf(w, "example: %s\n", declarationText(rs.Example))
 		}
@@ -255,6 +283,23 @@ func declarationText(d *httpapi.Declaration) string {
 	return strings.Join(parts, "; ")
 }
 
+// serverFlags maps what the server's problems tell its operator to do to
+// what a user of this program does instead.
+var serverFlags = strings.NewReplacer(
+	"(judged -cards FILE)", "(judge --cards FILE, or fill the card cache once with judge cards download)",
+	"judged -cards", "judge --cards",
+)
+
+// cliWords writes a problem with the server's flags replaced by judge's.
+type cliWords struct{ w io.Writer }
+
+func (c cliWords) Write(p []byte) (int, error) {
+	if _, err := io.WriteString(c.w, serverFlags.Replace(string(p))); err != nil {
+		return 0, err
+	}
+	return len(p), nil
+}
+
 // printProblem writes a problem document: its title and detail, then each
 // error with its JSON Pointer. An answer that is not a problem document
 // (from a proxy, say) is written as its status and body.
@@ -272,4 +317,14 @@ func printProblem(w io.Writer, ans answer) {
 		}
 		fmt.Fprintf(w, "  %s: %s\n", pointer, e.Detail)
 	}
+}
+
+// requirementsText says how many requirements the declaration obeys and
+// the most that can be obeyed; a declaration that breaks a restriction has
+// no count of its own (README, "requirements").
+func requirementsText(rs *httpapi.Requirements) string {
+	if rs.Obeyed == nil {
+		return fmt.Sprintf("requirements: the declaration breaks a restriction; at most %d can be obeyed", rs.Maximum)
+	}
+	return fmt.Sprintf("requirements: obeyed %d of at most %d", *rs.Obeyed, rs.Maximum)
 }

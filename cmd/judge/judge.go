@@ -3,11 +3,15 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/rs/zerolog"
@@ -29,16 +33,20 @@ type answer struct {
 // error means no answer came (the server could not be reached).
 type judge interface {
 	post(ctx context.Context, path string, body []byte) (answer, error)
+	// hasCardFile says whether card names can be looked up.
+	hasCardFile(ctx context.Context) (bool, error)
 }
 
 var (
-	_ judge = inProcess{}
+	_ judge = (*inProcess)(nil)
 	_ judge = remote{}
 )
 
-// newJudge returns the in-process judge, with the --cards file if one is
-// given, or the --server one.
-func newJudge(o options) (judge, error) {
+// newJudge returns the --server judge, or the in-process one with the
+// --cards file, or else the card cache when it holds a file. A card file is
+// loaded the first time a request names a card, so a request that names
+// none does not wait for 100 MB to be read.
+func newJudge(o options, stderr io.Writer) (judge, error) {
 	if o.server != "" {
 		return remote{
 			base:      strings.TrimRight(o.server, "/"),
@@ -46,24 +54,63 @@ func newJudge(o options) (judge, error) {
 			requestID: o.requestID,
 		}, nil
 	}
-	var cfg httpapi.Config
-	if o.cards != "" {
-		db, err := cards.LoadFile(o.cards)
+	j := &inProcess{requestID: o.requestID}
+	switch o.cards {
+	case "none":
+	case "":
+		dir, err := cards.DefaultCacheDir()
 		if err != nil {
-			return nil, fmt.Errorf("--cards %s: %w", o.cards, err)
+			break // no cache directory: no card file
 		}
-		cfg.Cards = httpapi.NewCardFile(db)
+		c, err := cards.ReadCache(dir)
+		switch {
+		case cards.IsNotCached(err):
+		case err != nil:
+			fmt.Fprintf(stderr, "judge: the card cache: %v; going on without a card file\n", err)
+		default:
+			j.cardFile = c.File
+		}
+	default:
+		if _, err := os.Stat(o.cards); err != nil {
+			return nil, fmt.Errorf("--cards: %w", err)
+		}
+		j.cardFile = o.cards
 	}
-	return inProcess{handler: httpapi.NewServer(cfg, zerolog.Nop()), requestID: o.requestID}, nil
+	var cfg httpapi.Config
+	if j.cardFile != "" {
+		j.cards = httpapi.NewCardFile(nil) // loaded by post, when a request names a card
+		cfg.Cards = j.cards
+	}
+	j.handler = httpapi.NewServer(cfg, zerolog.Nop())
+	return j, nil
 }
 
 // inProcess serves each request through the server's own handler.
 type inProcess struct {
 	handler   http.Handler
 	requestID string
+	// cardFile is the card file, loaded into cards when a request first
+	// names a card; empty: none.
+	cardFile string
+	cards    *httpapi.CardFile
+	loadOnce sync.Once
+	loadErr  error
 }
 
-func (j inProcess) post(ctx context.Context, path string, body []byte) (answer, error) {
+func (j *inProcess) post(ctx context.Context, path string, body []byte) (answer, error) {
+	if j.cards != nil && namesCards(body) {
+		j.loadOnce.Do(func() {
+			db, err := cards.LoadFile(j.cardFile)
+			if err != nil {
+				j.loadErr = fmt.Errorf("%w %s: %v", errCardFile, j.cardFile, err)
+				return
+			}
+			j.cards.Set(db)
+		})
+		if j.loadErr != nil {
+			return answer{}, j.loadErr
+		}
+	}
 	req := httptest.NewRequestWithContext(ctx, http.MethodPost, path, bytes.NewReader(body))
 	req.Header.Set("Content-Type", "application/json")
 	if j.requestID != "" {
@@ -72,6 +119,33 @@ func (j inProcess) post(ctx context.Context, path string, body []byte) (answer, 
 	rec := httptest.NewRecorder()
 	j.handler.ServeHTTP(rec, req)
 	return answer{status: rec.Code, body: rec.Body.Bytes()}, nil
+}
+
+func (j *inProcess) hasCardFile(context.Context) (bool, error) { return j.cardFile != "", nil }
+
+// errCardFile marks a card file that could not be loaded.
+var errCardFile = errors.New("the card file")
+
+// namesCards says whether a request body gives a permanent's card by name,
+// which needs a card file. A body that is not a request says no: the API
+// says what is wrong with it.
+func namesCards(body []byte) bool {
+	var req struct {
+		Board struct {
+			Permanents []struct {
+				Card json.RawMessage `json:"card"`
+			} `json:"permanents"`
+		} `json:"board"`
+	}
+	if json.Unmarshal(body, &req) != nil {
+		return false
+	}
+	for _, p := range req.Board.Permanents {
+		if c := bytes.TrimSpace(p.Card); len(c) > 0 && c[0] == '"' {
+			return true
+		}
+	}
+	return false
 }
 
 // remote posts to a running server.
@@ -100,4 +174,27 @@ func (j remote) post(ctx context.Context, path string, body []byte) (answer, err
 		return answer{}, fmt.Errorf("reading the answer of %s: %w", req.URL, err)
 	}
 	return answer{status: resp.StatusCode, body: data}, nil
+}
+
+// hasCardFile asks the server (GET /v1/cards) whether it has a card file.
+func (j remote) hasCardFile(ctx context.Context) (bool, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, j.base+"/v1/cards?limit=1", nil)
+	if err != nil {
+		return false, err
+	}
+	resp, err := j.client.Do(req)
+	if err != nil {
+		return false, err
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode == http.StatusServiceUnavailable {
+		return true, nil // loading: the scenarios will be told to retry
+	}
+	var list struct {
+		Loaded bool `json:"loaded"`
+	}
+	if resp.StatusCode != http.StatusOK || json.NewDecoder(io.LimitReader(resp.Body, 1<<20)).Decode(&list) != nil {
+		return false, fmt.Errorf("GET %s: got %s, want the server's card list", req.URL, resp.Status)
+	}
+	return list.Loaded, nil
 }

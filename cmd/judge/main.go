@@ -4,13 +4,23 @@
 // answers), or against a running server with --server.
 //
 //	judge [--json] [--server URL] [--request-id ID] [--cards FILE] attacks|blocks|damage|resolve [FILE|-]
+//	judge [flags] FILE
 //	judge [--server URL] [--cards FILE] scenarios [DIR]
+//	judge cards download [-o DIR] [--progress]
 //	judge help
+//	judge --version
+//
+// judge FILE judges a scenario file at the endpoint the file names (its
+// "endpoint", or its folder); a subcommand that names another endpoint
+// than the file's is an error. In-process, card names are looked up in
+// the --cards file, or else in the card cache that judge cards download
+// fills (loaded only when a request names a card).
 //
 // Exit status: 0 legal, 1 illegal, 3 indeterminate, 2 bad input (an
 // unreadable file, a 4xx answer, an unknown subcommand, bad flags), 4 a
-// server or transport failure. judge scenarios exits 0 when every scenario
-// passes and 1 otherwise.
+// server or transport failure. judge scenarios exits 0 when no scenario
+// fails and 1 otherwise; judge cards download 0 when the cache holds the
+// current file and 4 when it could not be fetched.
 package main
 
 import (
@@ -22,7 +32,11 @@ import (
 	"net/url"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
+
+	"rulesjudge/cards"
+	"rulesjudge/internal/buildinfo"
 )
 
 func main() {
@@ -51,16 +65,28 @@ var endpoints = map[string]string{
 
 const usage = `usage:
   judge [flags] attacks|blocks|damage|resolve [FILE|-]
+  judge [flags] FILE
   judge [flags] scenarios [DIR]
-  judge help
+  judge cards download [-o DIR] [--progress]
+  judge help | judge --version
 
 attacks, blocks, damage and resolve judge the request in FILE (- or no FILE:
 standard input) as POST /v1/attacks/check, /v1/blocks/check, /v1/damage/check
 and /v1/damage/resolve would. FILE is a request body as the API takes it, or a
-scenario file (scenarios/README.md), whose "request" is judged.
+scenario file (scenarios/README.md), whose "request" is judged. A scenario
+file names its endpoint (its "endpoint", or its folder: attacks/, blocks/,
+damage/, resolve/), so judge FILE needs no subcommand; a subcommand for
+another endpoint than the file's is an error.
 
 scenarios runs every *.json scenario under DIR (default: scenarios) and
 prints one line per disagreement with its "want", then "N passed, M failed".
+Scenarios that name cards need a card file; without one they are listed
+and counted apart ("K need a card file"), not failed.
+
+cards download fetches Scryfall's Oracle Cards file (over 100 MB) into the
+card cache (-o DIR; default: rulesjudge in the user's cache directory),
+only when Scryfall has a newer one than the cache, and checks that the
+card reader loads it. judge and judged then find card names there.
 
 The judge runs in-process unless --server is given. Flags may come before or
 after the subcommand:
@@ -69,11 +95,20 @@ after the subcommand:
   --server URL      post to the rulesjudge server at URL (e.g. http://localhost:8080)
   --request-id ID   send ID as X-Request-Id; the answer's decision_id
   --cards FILE      look card names up in FILE (Scryfall's Oracle Cards JSON
-                    array), as judged -cards does; in-process only
+                    array, .gz too), as judged -cards does; in-process only.
+                    Default: the card cache, when judge cards download has
+                    filled it; "none": no card file
+  -o DIR            cards download: the cache directory to fill
+  --progress        cards download: draw the progress bar even when
+                    standard error is not a terminal
+  --bulk-data URL   cards download: Scryfall's bulk-data list (default
+                    ` + cards.DefaultBulkDataURL + `), for a mirror
+  --version         print the build (version, commit, Go) and exit
 
 exit status: 0 legal, 1 illegal, 3 indeterminate, 2 bad input (unreadable
 file, a 4xx answer, unknown subcommand, bad flags), 4 server or transport
-failure. scenarios: 0 when all pass, 1 otherwise.
+failure. scenarios: 0 when none fails, 1 otherwise. cards download: 0 when
+the cache holds the current file, 4 when it could not be fetched.
 `
 
 const seeHelp = "run \"judge help\" for usage\n"
@@ -83,7 +118,12 @@ type options struct {
 	json      bool
 	server    string
 	requestID string
-	cards     string // a card file for the in-process judge
+	cards     string // a card file for the in-process judge; "none": none
+	version   bool
+	// For cards download.
+	out      string // -o: the cache directory
+	progress bool
+	bulkData string
 }
 
 // parseArgs reads flags wherever they stand among args and returns the
@@ -96,6 +136,10 @@ func parseArgs(args []string) (options, []string, error) {
 	fs.StringVar(&o.server, "server", "", "post to the rulesjudge server at this URL")
 	fs.StringVar(&o.requestID, "request-id", "", "send this X-Request-Id")
 	fs.StringVar(&o.cards, "cards", "", "a card file (Scryfall's Oracle Cards JSON) for card names, in-process")
+	fs.BoolVar(&o.version, "version", false, "print the build and exit")
+	fs.StringVar(&o.out, "o", "", "cards download: the cache directory")
+	fs.BoolVar(&o.progress, "progress", false, "cards download: always draw the progress bar")
+	fs.StringVar(&o.bulkData, "bulk-data", "", "cards download: Scryfall's bulk-data list")
 
 	var positional []string
 	rest := args
@@ -123,6 +167,12 @@ func parseArgs(args []string) (options, []string, error) {
 			return options{}, nil, fmt.Errorf("--cards is for the in-process judge; a --server looks names up in its own card file (judged -cards)")
 		}
 	}
+	if o.bulkData != "" {
+		u, err := url.Parse(o.bulkData)
+		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+			return options{}, nil, fmt.Errorf("--bulk-data %q: want an http or https URL such as %s", o.bulkData, cards.DefaultBulkDataURL)
+		}
+	}
 	return o, positional, nil
 }
 
@@ -137,6 +187,9 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	case err != nil:
 		fmt.Fprintf(stderr, "judge: %v\n%s", err, seeHelp)
 		return exitBadInput
+	case opts.version:
+		fmt.Fprintf(stdout, "judge %s\n", buildinfo.Read())
+		return exitLegal
 	case len(pos) == 0:
 		fmt.Fprint(stderr, usage)
 		return exitBadInput
@@ -147,34 +200,96 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		fmt.Fprint(stdout, usage)
 		return exitLegal
 	}
-	j, err := newJudge(opts)
+	if err := checkFlagsFor(cmd, opts); err != nil {
+		fmt.Fprintf(stderr, "judge %s: %v\n%s", cmd, err, seeHelp)
+		return exitBadInput
+	}
+	if cmd == "cards" {
+		if len(operands) != 1 || operands[0] != "download" {
+			fmt.Fprintf(stderr, "judge cards: got %q, want \"judge cards download [-o DIR]\"\n%s", operands, seeHelp)
+			return exitBadInput
+		}
+		return runCardsDownload(ctx, opts, stderr)
+	}
+	endpoint, isSubcommand := endpoints[cmd]
+	file := "-"
+	switch {
+	case cmd == "scenarios":
+		if len(operands) > 1 {
+			fmt.Fprintf(stderr, "judge scenarios: one DIR at most, got %q\n", operands)
+			return exitBadInput
+		}
+	case isSubcommand:
+		if len(operands) > 1 {
+			fmt.Fprintf(stderr, "judge %s: one FILE at most, got %q\n", cmd, operands)
+			return exitBadInput
+		}
+		if len(operands) == 1 {
+			file = operands[0]
+		}
+	case looksLikeFile(cmd):
+		// judge FILE: the scenario names its endpoint.
+		if len(operands) > 0 {
+			fmt.Fprintf(stderr, "judge: one FILE at most, got %q\n%s", pos, seeHelp)
+			return exitBadInput
+		}
+		file, cmd = cmd, ""
+	default:
+		fmt.Fprintf(stderr, "judge: unknown subcommand %q, and no such file\n%s", cmd, seeHelp)
+		return exitBadInput
+	}
+	j, err := newJudge(opts, stderr)
 	if err != nil {
 		fmt.Fprintf(stderr, "judge: %v\n", err)
 		return exitBadInput
 	}
 	if cmd == "scenarios" {
-		if len(operands) > 1 {
-			fmt.Fprintf(stderr, "judge scenarios: one DIR at most, got %q\n", operands)
-			return exitBadInput
-		}
 		dir := "scenarios"
 		if len(operands) == 1 {
 			dir = operands[0]
 		}
 		return runScenarios(ctx, j, dir, stdout, stderr)
 	}
-	endpoint, ok := endpoints[cmd]
-	if !ok {
-		fmt.Fprintf(stderr, "judge: unknown subcommand %q\n%s", cmd, seeHelp)
-		return exitBadInput
-	}
-	if len(operands) > 1 {
-		fmt.Fprintf(stderr, "judge %s: one FILE at most, got %q\n", cmd, operands)
-		return exitBadInput
-	}
-	file := "-"
-	if len(operands) == 1 {
-		file = operands[0]
-	}
 	return judgeFile(ctx, j, opts, cmd, endpoint, file, stdin, stdout, stderr)
+}
+
+// looksLikeFile says whether a first argument that is no subcommand names
+// a file (judge FILE).
+func looksLikeFile(arg string) bool {
+	if strings.HasSuffix(arg, ".json") || strings.ContainsRune(arg, os.PathSeparator) {
+		return true
+	}
+	st, err := os.Stat(arg)
+	return err == nil && !st.IsDir()
+}
+
+// checkFlagsFor refuses the flags that mean nothing to cmd, naming them.
+func checkFlagsFor(cmd string, o options) error {
+	var stray []string
+	if cmd == "cards" {
+		for _, f := range []struct {
+			name string
+			set  bool
+		}{{"--json", o.json}, {"--server", o.server != ""}, {"--request-id", o.requestID != ""}, {"--cards", o.cards != ""}} {
+			if f.set {
+				stray = append(stray, f.name)
+			}
+		}
+		if len(stray) > 0 {
+			return fmt.Errorf("%s: not flags of cards download (it takes -o DIR, --progress, --bulk-data URL)", strings.Join(stray, ", "))
+		}
+		return nil
+	}
+	for _, f := range []struct {
+		name string
+		set  bool
+	}{{"-o", o.out != ""}, {"--progress", o.progress}, {"--bulk-data", o.bulkData != ""}} {
+		if f.set {
+			stray = append(stray, f.name)
+		}
+	}
+	if len(stray) > 0 {
+		return fmt.Errorf("%s: flags of judge cards download only", strings.Join(stray, ", "))
+	}
+	return nil
 }

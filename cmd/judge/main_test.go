@@ -129,7 +129,10 @@ func readableFromAPI(t *testing.T, body []byte) readable {
 		r.notes = append(r.notes, finding{n.Rule, n.Message})
 	}
 	if rs := resp.Requirements; rs != nil {
-		r.requirements = fmt.Sprintf("requirements: obeyed %d of at most %d", rs.Obeyed, rs.Maximum)
+		r.requirements = fmt.Sprintf("requirements: the declaration breaks a restriction; at most %d can be obeyed", rs.Maximum)
+		if rs.Obeyed != nil {
+			r.requirements = fmt.Sprintf("requirements: obeyed %d of at most %d", *rs.Obeyed, rs.Maximum)
+		}
 	}
 	if resp.Board != nil {
 		for _, d := range resp.Dealt {
@@ -291,10 +294,26 @@ func TestExitStatus(t *testing.T) {
 				"  /board/permanents/1/abilities/0: unrecognised ability \"Flyng\"; did you mean \"Flying\"?\n" +
 				"  /attackers/1/creature: no permanent with id \"ghost\" on the board\n"},
 		{"422 with --json", "", []string{"--json", "attacks", unprocessable}, exitBadInput, `"status":422`, ""},
+		// A subcommand that contradicts the scenario's endpoint is refused,
+		// and nothing is judged.
 		{"a blocks scenario as attacks", "", []string{"attacks", filepath.Join(scenariosDir, "blocks/blocks-if-able-does-not-block.json")}, exitBadInput, "",
-			"warning: the scenario is for /v1/blocks/check; judging it as /v1/attacks/check\nerror: Bad Request"},
+			"judge attacks: the scenario ../../scenarios/blocks/blocks-if-able-does-not-block.json is for /v1/blocks/check, not /v1/attacks/check"},
+		{"an endpoint in the file against its folder", "", []string{"blocks", filepath.Join(scenariosDir, "cards/mogg-flunkies-attacks-alone.json")}, exitBadInput, "",
+			"is for /v1/attacks/check, not /v1/blocks/check"},
+		// judge FILE: the scenario names its endpoint.
+		{"judge FILE, from the folder", "", []string{illegal}, exitIllegal, "illegal\n  308.2a  ", ""},
+		{"judge FILE, --json after it", "", []string{illegal, "--json"}, exitIllegal, `"verdict":"illegal"`, ""},
+		{"judge FILE, from its endpoint field", "", []string{"--cards", "../../testdata/cards.json", filepath.Join(scenariosDir, "cards/mogg-flunkies-attacks-alone.json")}, exitIllegal, "illegal\n", ""},
+		{"judge FILE that is not there", "", []string{"no-such-file.json"}, exitBadInput, "", "no-such-file.json: no such file"},
+		{"judge FILE twice", "", []string{illegal, legal}, exitBadInput, "", "one FILE at most"},
 		{"unreadable file", "", []string{"attacks", "no-such-file.json"}, exitBadInput, "", "no-such-file.json"},
-		{"unknown subcommand", "", []string{"defend"}, exitBadInput, "", `unknown subcommand "defend"`},
+		{"unknown subcommand", "", []string{"defend"}, exitBadInput, "", `unknown subcommand "defend", and no such file`},
+		// Flags of one subcommand given to another are named.
+		{"-o without cards download", "", []string{"-o", "dir", "attacks", legal}, exitBadInput, "", "judge attacks: -o: flags of judge cards download only"},
+		{"--json with cards download", "", []string{"cards", "download", "--json", "--cards", "x.json"}, exitBadInput, "", "--json, --cards: not flags of cards download"},
+		{"cards without download", "", []string{"cards"}, exitBadInput, "", `want "judge cards download [-o DIR]"`},
+		{"--bulk-data not a URL", "", []string{"cards", "download", "--bulk-data", "api.scryfall.com"}, exitBadInput, "", "--bulk-data \"api.scryfall.com\": want an http or https URL"},
+		{"--version", "", []string{"--version"}, exitLegal, "judge ", ""},
 		{"bad flag", "", []string{"--verbose", "attacks", legal}, exitBadInput, "", "flag provided but not defined: -verbose"},
 		{"two files", "", []string{"attacks", legal, illegal}, exitBadInput, "", "one FILE at most"},
 		{"no subcommand", "", nil, exitBadInput, "", "usage:"},
@@ -324,7 +343,7 @@ func TestExitStatus(t *testing.T) {
 // indeterminate, exit status 3. The budget is not a flag, so the judge is
 // built here with one node.
 func TestIndeterminate(t *testing.T) {
-	j := inProcess{handler: httpapi.NewServer(httpapi.Config{NodeBudget: 1}, zerolog.Nop())}
+	j := &inProcess{handler: httpapi.NewServer(httpapi.Config{NodeBudget: 1}, zerolog.Nop())}
 	// 500.4: Grizzly Bears must be blocked if able; two creatures could.
 	file := filepath.Join(scenariosDir, "blocks/must-be-blocked-none-block.json")
 	var stdout, stderr bytes.Buffer
@@ -463,6 +482,10 @@ func TestServerFlag(t *testing.T) {
 		t.Run(strings.Join(args, " "), func(t *testing.T) {
 			code, stdout, stderr := judgeRun(t, "", args...)
 			srvCode, srvStdout, srvStderr := judgeRun(t, "", append([]string{"--server", srv.URL + "/"}, args...)...)
+			if args[0] == "scenarios" {
+				// Neither has a card file; each says how to give one its own way.
+				srvStdout = strings.Replace(srvStdout, "start the server with judged -cards FILE or -cards auto", "judge cards download, or --cards FILE", 1)
+			}
 			if srvCode != code || srvStdout != stdout || srvStderr != stderr {
 				t.Errorf("--server: got %d\n%s%s\nin-process: %d\n%s%s", srvCode, srvStdout, srvStderr, code, stdout, stderr)
 			}
