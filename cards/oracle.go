@@ -1,6 +1,7 @@
 package cards
 
 import (
+	"errors"
 	"fmt"
 	"regexp"
 	"strings"
@@ -148,6 +149,8 @@ func readAbility(d *Derived, part string) {
 	if err != nil || len(abs) == 0 {
 		reason := reasonNotRead
 		switch {
+		case err != nil && !errors.Is(err, rules.ErrUnrecognised):
+			reason = fmt.Sprintf("a wording the judge knows, but not with this text: %v", err)
 		case attached.MatchString(part):
 			reason = reasonAttached
 		case len(applied) > 0:

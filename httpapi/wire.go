@@ -270,9 +270,14 @@ type Violation struct {
 }
 
 // Requirements says how many requirements a proposal obeys, the most that
-// can be obeyed, and a declaration that reaches it.
+// can be obeyed, and a declaration that reaches it. Both figures count
+// declarations that break no restriction: obeyed is left out when the
+// proposal breaks one (it is then no such declaration), and otherwise
+// obeyed <= maximum.
 type Requirements struct {
-	Obeyed    int          `json:"obeyed" example:"0"`
+	// Obeyed is how many requirements the proposal obeys; left out when the
+	// proposal breaks a restriction.
+	Obeyed    *int         `json:"obeyed,omitempty" example:"0"`
 	Maximum   int          `json:"maximum" example:"1"`
 	Example   *Declaration `json:"example,omitempty"`
 	Undecided []string     `json:"undecided,omitempty" example:"bear"`
@@ -376,9 +381,12 @@ func responseFromRules(j rules.Judgement, kind exampleKind, decisionID string) C
 	}
 	if rs := j.Requirements; rs != nil {
 		resp.Requirements = &Requirements{
-			Obeyed:  rs.Obeyed,
 			Maximum: rs.Maximum,
 			Example: declarationFromRules(rs.Example, kind),
+		}
+		if !rs.BreaksRestriction {
+			obeyed := rs.Obeyed
+			resp.Requirements.Obeyed = &obeyed
 		}
 		if len(rs.Undecided) > 0 {
 			resp.Requirements.Undecided = idsFromRules(rs.Undecided)

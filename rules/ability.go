@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"errors"
 	"fmt"
 	"regexp"
 	"strconv"
@@ -357,6 +358,17 @@ func parseNormalized(text, norm, name string) ([]Ability, error) {
 
 var errUnknown = fmt.Errorf("unknown wording")
 
+// ErrUnrecognised is what ParseAbility's error wraps when the text matches
+// no wording at all; any other error is about a wording it did recognise
+// (a number out of range, a later edition's keyword).
+var ErrUnrecognised = errors.New("unrecognised ability")
+
+// unrecognised is the error for a text that matches no wording.
+type unrecognised struct{ msg string }
+
+func (e unrecognised) Error() string { return e.msg }
+func (e unrecognised) Unwrap() error { return ErrUnrecognised }
+
 // unknownAbility explains an ability that matches no row, suggesting the
 // closest known wording when one is near enough to be a typing mistake.
 func unknownAbility(text, norm, part, name string, inList bool) error {
@@ -371,12 +383,12 @@ func unknownAbility(text, norm, part, name string, inList bool) error {
 		if name != "" {
 			s = strings.ReplaceAll(s, "~", name)
 		}
-		return fmt.Errorf("unrecognised ability %q; did you mean %q?", what, s)
+		return unrecognised{fmt.Sprintf("unrecognised ability %q; did you mean %q?", what, s)}
 	}
 	if !inList {
 		what = strings.TrimSpace(text)
 	}
-	return fmt.Errorf("unrecognised ability %q; GET /v1/abilities lists the wordings understood", what)
+	return unrecognised{fmt.Sprintf("unrecognised ability %q; GET /v1/abilities lists the wordings understood", what)}
 }
 
 // splitKeywords splits "flying, first strike" at its commas, except inside

@@ -124,12 +124,13 @@ func judgement(v []Violation, req *RequirementSummary, undecided []ObjectID, not
 
 // summarize turns the solver's answer into the requirement summary. obeyed
 // is the proposal's own count; when the proposal breaks a restriction, it is
-// no candidate for the maximum. When the search was cut short, the summary
+// no candidate for the maximum, and the summary says so. When the search was cut short, the summary
 // lists the creatures it could not settle (its Maximum is then only the
 // best found); they leave the verdict open only when no better declaration
 // was found. It reports whether a better declaration exists.
 func summarize(obeyed int, sol solution, restrictionsMet bool, ids []ObjectID, example *Declaration) (sum *RequirementSummary, undecided []ObjectID, better bool) {
-	sum = &RequirementSummary{Obeyed: obeyed, Maximum: sol.obeyed, Example: example, Nodes: sol.nodes}
+	sum = &RequirementSummary{Obeyed: obeyed, Maximum: sol.obeyed, Example: example, Nodes: sol.nodes,
+		BreaksRestriction: !restrictionsMet}
 	if restrictionsMet {
 		sum.Maximum = max(sol.obeyed, obeyed)
 	}

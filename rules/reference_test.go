@@ -213,6 +213,18 @@ func agreeWithReference[D any](t *testing.T, n int, gen func(*rand.Rand) D,
 		if hasReqs {
 			withReqs++
 		}
+		// Issue 15: both figures count restriction-free declarations, so a
+		// proposal with a count of its own never obeys more than the maximum,
+		// and one breaks a restriction exactly when a violation other than
+		// 500.4 is found.
+		if rs := j.Requirements; rs != nil {
+			switch {
+			case !rs.BreaksRestriction && rs.Obeyed > rs.Maximum:
+				t.Fatalf("board %d: obeyed %d > maximum %d\n%+v", i, rs.Obeyed, rs.Maximum, d)
+			case rs.BreaksRestriction == restrictionFree(j):
+				t.Fatalf("board %d: BreaksRestriction is %v with violations %+v", i, rs.BreaksRestriction, j.Violations)
+			}
+		}
 	}
 	t.Logf("%d boards, %d with requirements", n, withReqs)
 	if withReqs < n/4 {

@@ -33,9 +33,14 @@ type Note = Violation
 
 // RequirementSummary says how many requirements (500.1) a proposal obeys and
 // the most that a declaration breaking no restriction can obey (500.4, 500.5).
+// Both figures are counted over declarations that break no restriction: when
+// the proposal breaks one (any violation other than 500.4), it is no such
+// declaration, BreaksRestriction is set and Obeyed is not a figure to report.
+// Otherwise Obeyed <= Maximum.
 type RequirementSummary struct {
-	Obeyed  int
-	Maximum int
+	Obeyed            int
+	BreaksRestriction bool
+	Maximum           int
 	// Example is a declaration that breaks no restriction and obeys Maximum
 	// requirements. For attacks only Attackers is set; for blocks, Blockers.
 	Example *Declaration
