@@ -73,24 +73,27 @@ type ReadyStatus struct {
 	Status string `json:"status" enums:"ready,not ready" example:"not ready"`
 	// Waiting lists what holds readiness back; empty when ready.
 	Waiting []string `json:"waiting" example:"starting"`
+	// Cards is the card file loaded (cardstatus.go); absent when the
+	// server has none or it is still loading.
+	Cards *CardFileStatus `json:"cards,omitempty"`
 }
 
 // handleReadyz answers whether the server should be sent traffic.
 //
 //	@Summary		Readiness
-//	@Description	Answers 200 when the server is ready for traffic, and 503 while it starts, while it shuts down (in-flight requests draining) or while anything else it needs is not ready yet; waiting names what it waits for. Unlike the API, it is never refused for load.
+//	@Description	Answers 200 when the server is ready for traffic, and 503 while it starts, while it shuts down (in-flight requests draining) or while anything else it needs is not ready yet; waiting names what it waits for. cards names the card file loaded and its date. Unlike the API, it is never refused for load.
 //	@Tags			operations
 //	@Produce		json
 //	@Success		200	{object}	ReadyStatus
 //	@Failure		503	{object}	ReadyStatus	"not ready: waiting says why"
 //	@Router			/readyz [get]
-func handleReadyz(r *Readiness) http.Handler {
+func handleReadyz(r *Readiness, cards *CardFile) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
 		waiting := r.Waiting()
 		if len(waiting) > 0 {
-			encode(w, req, http.StatusServiceUnavailable, ReadyStatus{Status: "not ready", Waiting: waiting})
+			encode(w, req, http.StatusServiceUnavailable, ReadyStatus{Status: "not ready", Waiting: waiting, Cards: cards.status()})
 			return
 		}
-		encode(w, req, http.StatusOK, ReadyStatus{Status: "ready", Waiting: []string{}})
+		encode(w, req, http.StatusOK, ReadyStatus{Status: "ready", Waiting: []string{}, Cards: cards.status()})
 	})
 }

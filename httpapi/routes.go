@@ -15,7 +15,7 @@ func addRoutes(r *chi.Mux, cfg Config, m *metrics) {
 		panic("httpapi: " + err.Error())
 	}
 	r.Method(http.MethodGet, "/healthz", handleHealthz())
-	r.Method(http.MethodGet, "/readyz", handleReadyz(cfg.Readiness))
+	r.Method(http.MethodGet, "/readyz", handleReadyz(cfg.Readiness, cfg.Cards))
 	r.Method(http.MethodGet, "/metrics", handleMetrics(m))
 	r.Method(http.MethodGet, "/v1/rules", lk.handleRules())
 	r.Method(http.MethodGet, "/v1/rules/{number}", lk.handleRule())

@@ -7,7 +7,10 @@
 // shuts down gracefully on SIGINT or SIGTERM: /readyz turns 503, new
 // connections are refused and the requests in flight finish. -cards FILE
 // loads a Scryfall card file for card names while the server answers;
-// /readyz answers 503 until it is loaded.
+// /readyz answers 503 until it is loaded. Without -cards, the card cache
+// that judge cards download fills is loaded when it holds a file; -cards
+// auto also downloads Scryfall's Oracle Cards file into the cache, or a
+// newer one than it holds (cards.go). -version prints the build.
 package main
 
 import (
@@ -25,8 +28,8 @@ import (
 
 	"github.com/rs/zerolog"
 
-	"rulesjudge/cards"
 	"rulesjudge/httpapi"
+	"rulesjudge/internal/buildinfo"
 	"rulesjudge/rules"
 )
 
@@ -46,8 +49,14 @@ type config struct {
 	addr   string
 	server httpapi.Config
 	http   timeouts
-	// cards is the -cards file, loaded once the server serves.
-	cards string
+	// cards is the -cards file, loaded once the server serves; cardsFrom
+	// says where it comes from (cards.go).
+	cards     string
+	cardsFrom cardsSource
+	cardCache string // -cards-cache
+	bulkData  string // -scryfall-bulk-data
+	cacheErr  error  // a card cache that could not be read, logged
+	version   bool
 }
 
 // timeouts are the http.Server's, and how shutting down waits.
@@ -80,7 +89,9 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (c
 	fs.IntVar(&c.server.MaxStringBytes, "max-string", httpapi.DefaultMaxStringBytes, "longest string (an id, a name, an ability) in bytes; longer gets 422")
 	fs.IntVar(&c.server.MaxDepth, "max-depth", httpapi.DefaultMaxDepth, "deepest nesting of JSON arrays and objects; deeper gets 400")
 	fs.IntVar(&c.server.MaxInFlight, "max-in-flight", httpapi.DefaultMaxInFlight, "most API requests served at once; more get 503 with Retry-After (-1: no cap)")
-	fs.StringVar(&c.cards, "cards", "", "a Scryfall card file (the Oracle Cards bulk data, a JSON array; .gz too) to look card names up in; it loads while the server answers, /readyz says 503 until it has")
+	fs.StringVar(&c.cards, "cards", "", "a Scryfall card file (the Oracle Cards bulk data, a JSON array; .gz too) to look card names up in; it loads while the server answers, /readyz says 503 until it has. \"auto\": the card cache's file, downloaded from Scryfall when the cache has none or Scryfall has a newer one; \"none\": no card file; by default the card cache's file when there is one")
+	addCardFlags(fs, &c)
+	fs.BoolVar(&c.version, "version", false, "print the build (version, commit, Go) and exit")
 	cors := fs.String("cors-origins", "", "comma-separated origins browsers may call the API from (\"*\": any); none by default")
 	fs.DurationVar(&c.http.readHeader, "read-header-timeout", 5*time.Second, "time to read a request's headers")
 	fs.DurationVar(&c.http.read, "read-timeout", 10*time.Second, "time to read a whole request, body included")
@@ -95,10 +106,8 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (c
 		return config{}, fmt.Errorf("unexpected arguments: %q", fs.Args())
 	}
 	c.server.CORSOrigins = httpapi.ParseOrigins(*cors)
-	if c.cards != "" {
-		if _, err := os.Stat(c.cards); err != nil { // a wrong path is caught at start-up
-			return config{}, fmt.Errorf("-cards: %w", err)
-		}
+	if err := resolveCards(&c); err != nil {
+		return config{}, err
 	}
 	if *rulesText != "" {
 		text, err := loadRulesText(*rulesText)
@@ -135,6 +144,10 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	if err != nil {
 		return err
 	}
+	if cfg.version {
+		fmt.Fprintf(stdout, "judged %s\n", buildinfo.Read())
+		return nil
+	}
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
@@ -145,7 +158,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	}
 	ready := httpapi.NewReadiness(httpapi.ReadyStarting)
 	cfg.server.Readiness = ready
-	if cfg.cards != "" {
+	if cfg.cardsFrom != fromNone {
 		cfg.server.Cards = httpapi.NewCardFile(nil) // filled by loadCards
 		ready.Wait(httpapi.ReadyLoadingCards)
 	}
@@ -155,8 +168,11 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	ready.Done(httpapi.ReadyStarting)
 	logger.Info().Str("addr", ln.Addr().String()).Msg("listening")
 	cardsFailed := make(chan error, 1)
-	if cfg.cards != "" {
-		go loadCards(cfg.cards, cfg.server.Cards, ready, logger, cardsFailed)
+	if cfg.cacheErr != nil {
+		logger.Warn().Err(cfg.cacheErr).Msg("the card cache can't be read; serving without a card file")
+	}
+	if cfg.cardsFrom != fromNone {
+		go loadCards(ctx, cfg, cfg.server.Cards, ready, logger, cardsFailed)
 	}
 
 	var failed error // a card file that could not be read stops the server
@@ -184,21 +200,6 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	}
 	logger.Info().Msg("stopped")
 	return failed
-}
-
-// loadCards reads the -cards file into cf while the server answers, then
-// lets /readyz say ready. A file that can't be read is sent on failed.
-func loadCards(name string, cf *httpapi.CardFile, ready *httpapi.Readiness, logger zerolog.Logger, failed chan<- error) {
-	start := time.Now()
-	db, err := cards.LoadFile(name)
-	if err != nil {
-		failed <- fmt.Errorf("-cards %s: %w", name, err)
-		return
-	}
-	cf.Set(db)
-	ready.Done(httpapi.ReadyLoadingCards)
-	logger.Info().Str("file", name).Int("cards", db.Len()).
-		Float64("duration_ms", float64(time.Since(start).Microseconds())/1000).Msg("card file loaded")
 }
 
 // newHTTPServer is the http.Server judged runs: h behind the timeouts t,

@@ -1,0 +1,255 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"rulesjudge/cards"
+)
+
+// TestMain gives the tests an empty user cache directory, so that no card
+// file a person downloaded changes what they see.
+func TestMain(m *testing.M) {
+	home, err := os.MkdirTemp("", "judged-test-home")
+	if err != nil {
+		panic(err)
+	}
+	os.Setenv("HOME", home)
+	os.Setenv("XDG_CACHE_HOME", filepath.Join(home, ".cache"))
+	code := m.Run()
+	os.RemoveAll(home)
+	os.Exit(code)
+}
+
+// scryfallUpdated is the updated_at the stand-in for Scryfall gives.
+var scryfallUpdated = time.Date(2026, 11, 20, 9, 5, 0, 0, time.UTC)
+
+// fakeScryfall serves a bulk-data list and the test card file on loopback,
+// and counts the downloads.
+func fakeScryfall(t *testing.T) (srv *httptest.Server, downloads *int) {
+	t.Helper()
+	file, err := os.ReadFile(cardsFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	downloads = new(int)
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /bulk-data", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		fmt.Fprintf(w, `{"object": "list", "data": [{"object": "bulk_data", "type": "oracle_cards", "updated_at": %q,
+			"download_uri": "http://%s/oracle-cards.json", "size": %d, "content_type": "application/json", "content_encoding": "gzip"}]}`,
+			scryfallUpdated.Format(time.RFC3339), r.Host, len(file))
+	})
+	mux.HandleFunc("GET /oracle-cards.json", func(w http.ResponseWriter, r *http.Request) {
+		*downloads++
+		w.Header().Set("Content-Type", "application/json")
+		w.Write(file)
+	})
+	srv = httptest.NewServer(mux)
+	t.Cleanup(srv.Close)
+	return srv, downloads
+}
+
+// readyCards waits for /readyz to say ready and returns its cards.
+func readyCards(t *testing.T, base string) (status struct {
+	Status string
+	Cards  *struct {
+		File      string     `json:"file"`
+		UpdatedAt *time.Time `json:"updated_at"`
+		Cards     int        `json:"cards"`
+	}
+}) {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		code, body := get(t, base+"/readyz")
+		if code == http.StatusOK {
+			if err := json.Unmarshal([]byte(body), &status); err != nil {
+				t.Fatal(err)
+			}
+			return status
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("GET /readyz: got %d %s for 5s, want 200", code, body)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+func cardCount(t *testing.T) int {
+	t.Helper()
+	db, err := cards.LoadFile(cardsFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return db.Len()
+}
+
+// TestCardsAuto: -cards auto downloads the file into an empty cache, says
+// in /readyz which file and date it loaded, and a second start finds the
+// cache current and downloads nothing.
+func TestCardsAuto(t *testing.T) {
+	srv, downloads := fakeScryfall(t)
+	cache := t.TempDir()
+	args := []string{"-cards", "auto", "-cards-cache", cache, "-scryfall-bulk-data", srv.URL + "/bulk-data"}
+	for i, wantDownloads := range []int{1, 1} {
+		j := startJudged(t, args...)
+		st := readyCards(t, j.base)
+		c, err := cards.ReadCache(cache)
+		if err != nil {
+			t.Fatalf("start %d: the cache: %v", i+1, err)
+		}
+		if st.Cards == nil || st.Cards.File != filepath.Base(c.File) || st.Cards.UpdatedAt == nil ||
+			!st.Cards.UpdatedAt.Equal(scryfallUpdated) || st.Cards.Cards != cardCount(t) {
+			t.Errorf("start %d: /readyz cards: got %+v, want %s updated %v with %d cards", i+1, st.Cards, filepath.Base(c.File), scryfallUpdated, cardCount(t))
+		}
+		if resp, verdict, _ := postCards(t, j.base+"/v1/attacks/check", angelByName); resp.StatusCode != http.StatusOK || verdict != "legal" {
+			t.Errorf("start %d: a card name: got %d %s, want 200 legal", i+1, resp.StatusCode, verdict)
+		}
+		if *downloads != wantDownloads {
+			t.Errorf("start %d: got %d downloads, want %d", i+1, *downloads, wantDownloads)
+		}
+		j.stop()
+		if err := j.wait(t, 12*time.Second); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestCardsAutoWithoutScryfall: with an empty cache and no Scryfall, the
+// server stops and says why; with a cache, it serves the cached file.
+func TestCardsAutoWithoutScryfall(t *testing.T) {
+	gone := httptest.NewServer(http.NotFoundHandler())
+	defer gone.Close()
+	cache := t.TempDir()
+	args := []string{"judged", "-addr", "127.0.0.1:0", "-cards", "auto", "-cards-cache", cache, "-scryfall-bulk-data", gone.URL + "/bulk-data"}
+	done := make(chan error, 1)
+	go func() { done <- run(context.Background(), args, func(string) string { return "" }, io.Discard, io.Discard) }()
+	select {
+	case err := <-done:
+		if err == nil || !strings.Contains(err.Error(), "-cards auto") || !strings.Contains(err.Error(), "404") {
+			t.Errorf("an empty cache and no Scryfall: run returned %v, want a -cards auto error with the 404", err)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("run did not stop within 5s")
+	}
+
+	// Fill the cache, then start again with Scryfall gone.
+	srv, _ := fakeScryfall(t)
+	if _, _, err := (&cards.Downloader{BulkDataURL: srv.URL + "/bulk-data"}).Update(context.Background(), cache); err != nil {
+		t.Fatal(err)
+	}
+	j := startJudged(t, args[3:]...)
+	if st := readyCards(t, j.base); st.Cards == nil || st.Cards.Cards != cardCount(t) {
+		t.Errorf("a cache and no Scryfall: /readyz cards got %+v, want the cached file", st.Cards)
+	}
+}
+
+// TestCardCacheByDefault: without -cards, the cache's file is loaded, with
+// no request to Scryfall; -cards none goes without it.
+func TestCardCacheByDefault(t *testing.T) {
+	srv, downloads := fakeScryfall(t)
+	dir, err := cards.DefaultCacheDir()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(dir) })
+	if _, _, err := (&cards.Downloader{BulkDataURL: srv.URL + "/bulk-data"}).Update(context.Background(), dir); err != nil {
+		t.Fatal(err)
+	}
+	*downloads = 0
+
+	var log bytes.Buffer
+	logged := &syncWriter{w: &log}
+	j := startJudgedLogging(t, logged)
+	if st := readyCards(t, j.base); st.Cards == nil || st.Cards.Cards != cardCount(t) || st.Cards.UpdatedAt == nil {
+		t.Errorf("/readyz cards: got %+v, want the cached file and its date", st.Cards)
+	}
+	if *downloads != 0 {
+		t.Errorf("got %d downloads, want none: the default reads the cache only", *downloads)
+	}
+	if resp, verdict, _ := postCards(t, j.base+"/v1/attacks/check", angelByName); resp.StatusCode != http.StatusOK || verdict != "legal" {
+		t.Errorf("a card name: got %d %s, want 200 legal", resp.StatusCode, verdict)
+	}
+	if s := logged.String(); !strings.Contains(s, `"message":"card file loaded"`) || !strings.Contains(s, `"updated_at":"2026-11-20T09:05:00Z"`) || !strings.Contains(s, dir) {
+		t.Errorf("the log: got\n%s\nwant a card file loaded line with the file and its date", s)
+	}
+
+	none := startJudged(t, "-cards", "none")
+	if code, body := get(t, none.base+"/readyz"); code != http.StatusOK || strings.Contains(body, `"cards"`) {
+		t.Errorf("-cards none: /readyz got %d %s, want 200 and no cards", code, body)
+	}
+	if resp, _, _ := postCards(t, none.base+"/v1/attacks/check", angelByName); resp.StatusCode != http.StatusUnprocessableEntity {
+		t.Errorf("-cards none, a card name: got %d, want 422", resp.StatusCode)
+	}
+}
+
+func TestVersion(t *testing.T) {
+	var out bytes.Buffer
+	if err := run(context.Background(), []string{"judged", "-version"}, func(string) string { return "" }, &out, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(out.String(), "judged ") || !strings.Contains(out.String(), " go1.") {
+		t.Errorf("got %q, want \"judged VERSION ... goX\"", out.String())
+	}
+}
+
+// syncWriter is a writer the server's log goes to while the test reads it.
+type syncWriter struct {
+	mu sync.Mutex
+	w  *bytes.Buffer
+}
+
+func (s *syncWriter) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.w.Write(p)
+}
+
+func (s *syncWriter) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.w.String()
+}
+
+// startJudgedLogging is startJudged with the log kept in log.
+func startJudgedLogging(t *testing.T, log *syncWriter, args ...string) *judged {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	j := &judged{done: make(chan error, 1), stop: cancel}
+	go func() {
+		j.done <- run(ctx, append([]string{"judged", "-addr", "127.0.0.1:0"}, args...), func(string) string { return "" }, log, io.Discard)
+	}()
+	t.Cleanup(func() {
+		cancel()
+		select {
+		case <-j.done:
+		case <-time.After(15 * time.Second):
+			t.Error("run did not return within 15s of cancel")
+		}
+	})
+	deadline := time.Now().Add(5 * time.Second)
+	for time.Now().Before(deadline) {
+		for _, line := range strings.Split(log.String(), "\n") {
+			var l struct{ Message, Addr string }
+			if json.Unmarshal([]byte(line), &l) == nil && l.Message == "listening" {
+				j.addr, j.base = l.Addr, "http://"+l.Addr
+				return j
+			}
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	t.Fatal("no listening line within 5s")
+	return nil
+}

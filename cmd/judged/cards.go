@@ -1,0 +1,151 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"net/http"
+	"os"
+	"time"
+
+	"github.com/rs/zerolog"
+
+	"rulesjudge/cards"
+	"rulesjudge/httpapi"
+	"rulesjudge/internal/buildinfo"
+)
+
+// cardsSource says where the card file comes from.
+type cardsSource int
+
+const (
+	fromNone   cardsSource = iota // no card file: card names are a 422
+	fromFile                      // -cards FILE
+	fromCache                    // no -cards, and the card cache holds a file
+	fromAuto                      // -cards auto: the cache, downloaded or refreshed from Scryfall
+)
+
+// addCardFlags adds the flags of the card cache.
+func addCardFlags(fs *flag.FlagSet, c *config) {
+	dir, err := cards.DefaultCacheDir()
+	if err != nil {
+		dir = "" // no user cache directory: no default cache
+	}
+	fs.StringVar(&c.cardCache, "cards-cache", dir, "the card cache directory (judge cards download and -cards auto fill it)")
+	fs.StringVar(&c.bulkData, "scryfall-bulk-data", cards.DefaultBulkDataURL, "Scryfall's bulk-data list, which -cards auto asks for the Oracle Cards file")
+}
+
+// resolveCards decides where the card file comes from. A -cards file that
+// is not there is caught at start-up; a card cache that can't be read is
+// logged, and the server starts without it.
+func resolveCards(c *config) error {
+	switch c.cards {
+	case "none":
+		c.cards, c.cardsFrom = "", fromNone
+	case "auto":
+		if c.cardCache == "" {
+			return errors.New("-cards auto: no card cache directory; give one with -cards-cache DIR")
+		}
+		c.cardsFrom = fromAuto
+	case "":
+		if c.cardCache == "" {
+			return nil
+		}
+		cached, err := cards.ReadCache(c.cardCache)
+		switch {
+		case cards.IsNotCached(err):
+		case err != nil:
+			c.cacheErr = err
+		default:
+			c.cards, c.cardsFrom = cached.File, fromCache
+		}
+	default:
+		if _, err := os.Stat(c.cards); err != nil {
+			return fmt.Errorf("-cards: %w", err)
+		}
+		c.cardsFrom = fromFile
+	}
+	return nil
+}
+
+// loadCards fills cf while the server answers, then lets /readyz say ready.
+// A file that can't be read is sent on failed, which stops the server. With
+// -cards auto it first loads the cache's file, if any, then asks Scryfall
+// for a newer one and swaps it in; a refresh that fails is only logged when
+// the cache had a file, and stops the server when it had none.
+func loadCards(ctx context.Context, cfg config, cf *httpapi.CardFile, ready *httpapi.Readiness, logger zerolog.Logger, failed chan<- error) {
+	loaded := func(db *cards.DB, start time.Time) {
+		cf.Set(db)
+		ready.Done(httpapi.ReadyLoadingCards)
+		src := db.Source()
+		ev := logger.Info().Str("file", src.File).Int("cards", db.Len()).
+			Float64("duration_ms", float64(time.Since(start).Microseconds())/1000)
+		if !src.UpdatedAt.IsZero() {
+			ev = ev.Time("updated_at", src.UpdatedAt.UTC())
+		}
+		ev.Msg("card file loaded")
+	}
+	start := time.Now()
+	switch cfg.cardsFrom {
+	case fromFile:
+		db, err := cards.LoadFile(cfg.cards)
+		if err != nil {
+			failed <- fmt.Errorf("-cards %s: %w", cfg.cards, err)
+			return
+		}
+		loaded(db, start)
+		return
+	case fromCache:
+		db, _, err := cards.LoadCache(cfg.cardCache)
+		if err != nil {
+			failed <- fmt.Errorf("the card cache %s: %w (-cards none starts without it)", cfg.cardCache, err)
+			return
+		}
+		loaded(db, start)
+		return
+	}
+
+	// -cards auto.
+	hadCache := false
+	if db, _, err := cards.LoadCache(cfg.cardCache); err == nil {
+		loaded(db, start)
+		hadCache = true
+	} else if !cards.IsNotCached(err) {
+		logger.Warn().Err(err).Str("cache", cfg.cardCache).Msg("the card cache can't be read; downloading")
+	}
+	d := &cards.Downloader{
+		BulkDataURL: cfg.bulkData,
+		Client:      &http.Client{Transport: downloadTransport()},
+		UserAgent:   buildinfo.Read().UserAgent(),
+	}
+	logger.Info().Str("bulk_data", cfg.bulkData).Str("cache", cfg.cardCache).Msg("asking Scryfall for the Oracle Cards file")
+	start = time.Now()
+	c, db, err := d.Update(ctx, cfg.cardCache)
+	switch {
+	case err != nil && hadCache:
+		logger.Warn().Err(err).Msg("the card file could not be refreshed; serving the cached one")
+	case err != nil:
+		failed <- fmt.Errorf("-cards auto: %w", err)
+	case db == nil:
+		logger.Info().Str("file", c.File).Time("updated_at", c.UpdatedAt.UTC()).Msg("the cached card file is Scryfall's latest")
+		if !hadCache { // the cache appeared between the two reads
+			if db, _, err = cards.LoadCache(cfg.cardCache); err != nil {
+				failed <- fmt.Errorf("-cards auto: %w", err)
+				return
+			}
+			loaded(db, start)
+		}
+	default:
+		logger.Info().Str("file", c.File).Int64("bytes", c.Size).Msg("card file downloaded and verified")
+		loaded(db, start)
+	}
+}
+
+// downloadTransport gives up on a server that does not answer, without
+// bounding how long a download that is moving may take.
+func downloadTransport() *http.Transport {
+	t := http.DefaultTransport.(*http.Transport).Clone()
+	t.ResponseHeaderTimeout = time.Minute
+	return t
+}
