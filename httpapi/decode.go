@@ -8,7 +8,9 @@ import (
 	"io"
 	"maps"
 	"mime"
+	"net"
 	"net/http"
+	"os"
 	"reflect"
 	"slices"
 	"strconv"
@@ -21,26 +23,29 @@ import (
 // decode reads a JSON request body into dst, a pointer to a wire struct.
 // It is the only way a body is read:
 //
-//  1. the Content-Type must be application/json (415);
+//  1. the Content-Type must be application/json, with no Content-Encoding
+//     but identity (415);
 //  2. the body must fit in cfg.MaxBodyBytes (413);
 //  3. it must nest no deeper than cfg.MaxDepth (400; limits.go);
 //  4. it must be exactly one JSON value (400);
-//  5. every field must be known and of the right JSON type (400);
-//  6. its lists and strings must be within cfg's limits (422; limits.go);
-//  7. the struct's validate tags must hold (422).
+//  5. no object may name a key twice (422);
+//  6. every field must be known and of the right JSON type (400);
+//  7. its lists and strings must be within cfg's limits (422; limits.go);
+//  8. no string may hold a control character (422; limits.go);
+//  9. the struct's validate tags must hold (422).
 //
 // Each step reports every error it finds, with a JSON Pointer to the field.
 func decode(w http.ResponseWriter, r *http.Request, cfg Config, dst any) error {
 	if err := checkMediaType(r.Header.Get("Content-Type")); err != nil {
 		return err
 	}
+	if err := checkContentEncoding(r.Header.Values("Content-Encoding")); err != nil {
+		return err
+	}
 	limit := cfg.MaxBodyBytes
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
 	if err != nil {
-		if _, ok := errors.AsType[*http.MaxBytesError](err); ok {
-			return fail(codeTooLarge, "the body is over the limit of %d bytes", limit)
-		}
-		return fail(codeMalformed, "reading the body: %v", err)
+		return readError(err, limit)
 	}
 	if err := checkDepth(body, cfg.MaxDepth); err != nil {
 		return err
@@ -58,6 +63,9 @@ func decode(w http.ResponseWriter, r *http.Request, cfg Config, dst any) error {
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
 		return malformed("", fmt.Sprintf("unexpected data after the JSON value at byte %d", dec.InputOffset()))
 	}
+	if dups := checkDuplicateKeys(body); len(dups) > 0 {
+		return &requestError{code: codeInvalid, errors: dups}
+	}
 	var shape []ProblemError
 	checkShape(tree, reflect.TypeOf(dst).Elem(), "", &shape)
 	if len(shape) > 0 {
@@ -67,6 +75,11 @@ func decode(w http.ResponseWriter, r *http.Request, cfg Config, dst any) error {
 	checkLimits(tree, "", "", cfg.limits(), &over)
 	if len(over) > 0 {
 		return &requestError{code: codeOverLimit, errors: over}
+	}
+	var ctrl []ProblemError
+	checkControls(tree, "", false, &ctrl)
+	if len(ctrl) > 0 {
+		return &requestError{code: codeInvalid, errors: ctrl}
 	}
 
 	dec = json.NewDecoder(bytes.NewReader(body))
@@ -80,6 +93,113 @@ func decode(w http.ResponseWriter, r *http.Request, cfg Config, dst any) error {
 		return invalid(err)
 	}
 	return nil
+}
+
+// readError says why a body could not be read, without the socket
+// addresses a network error carries.
+func readError(err error, limit int64) error {
+	if _, ok := errors.AsType[*http.MaxBytesError](err); ok {
+		return fail(codeTooLarge, "the body is over the limit of %d bytes", limit)
+	}
+	if ne, ok := errors.AsType[net.Error](err); ok && ne.Timeout() || errors.Is(err, os.ErrDeadlineExceeded) {
+		return fail(codeMalformed, "the body did not arrive within the time the server gives a request (its read timeout)")
+	}
+	if errors.Is(err, io.ErrUnexpectedEOF) {
+		return fail(codeMalformed, "the body ended before the length its headers announced")
+	}
+	return fail(codeMalformed, "the body could not be read: the connection failed while it was sent")
+}
+
+// checkContentEncoding accepts a body sent as it is: no Content-Encoding,
+// or identity. A compressed body is refused by name, not read as JSON.
+func checkContentEncoding(values []string) error {
+	for _, v := range values {
+		for enc := range strings.SplitSeq(v, ",") {
+			if enc = strings.TrimSpace(enc); enc != "" && !strings.EqualFold(enc, "identity") {
+				return fail(codeMediaType, "Content-Encoding %q is not supported; send the body uncompressed", enc)
+			}
+		}
+	}
+	return nil
+}
+
+// checkDuplicateKeys finds every object that names a key twice, at any
+// depth, in a body already known to be one JSON value: encoding/json would
+// keep the last silently, and a judge must not guess which the client
+// meant. Each duplicate is reported at its pointer.
+func checkDuplicateKeys(body []byte) []ProblemError {
+	type frame struct {
+		obj       bool
+		ptr       string
+		expectKey bool
+		key       string // the current key of an object
+		index     int    // the current index of an array
+		keys      []string
+		set       map[string]bool // keys, once there are many
+	}
+	var stack []frame
+	var errs []ProblemError
+	for i := 0; i < len(body); i++ {
+		switch c := body[i]; c {
+		case '"':
+			j, escaped := i+1, false
+			for ; j < len(body); j++ {
+				if body[j] == '\\' {
+					escaped = true
+					j++
+				} else if body[j] == '"' {
+					break
+				}
+			}
+			if n := len(stack); n > 0 && stack[n-1].obj && stack[n-1].expectKey {
+				f := &stack[n-1]
+				key := string(body[i+1 : j])
+				if escaped {
+					json.Unmarshal(body[i:j+1], &key) // valid JSON: it decodes
+				}
+				seen := f.set[key] || f.set == nil && slices.Contains(f.keys, key)
+				switch {
+				case seen:
+					errs = append(errs, ProblemError{Pointer: f.ptr + "/" + escapePointer(key),
+						Detail: fmt.Sprintf("the key %q appears more than once in this object; each may appear once", key)})
+				case f.set != nil:
+					f.set[key] = true
+				case len(f.keys) < 16:
+					f.keys = append(f.keys, key)
+				default:
+					f.set = map[string]bool{key: true}
+					for _, k := range f.keys {
+						f.set[k] = true
+					}
+				}
+				f.key, f.expectKey = key, false
+			}
+			i = j
+		case '{', '[':
+			ptr := ""
+			if n := len(stack); n > 0 {
+				if p := stack[n-1]; p.obj {
+					ptr = p.ptr + "/" + escapePointer(p.key)
+				} else {
+					ptr = p.ptr + "/" + strconv.Itoa(p.index)
+				}
+			}
+			stack = append(stack, frame{obj: c == '{', ptr: ptr, expectKey: c == '{'})
+		case '}', ']':
+			if len(stack) > 0 {
+				stack = stack[:len(stack)-1]
+			}
+		case ',':
+			if n := len(stack); n > 0 {
+				if stack[n-1].obj {
+					stack[n-1].expectKey = true
+				} else {
+					stack[n-1].index++
+				}
+			}
+		}
+	}
+	return errs
 }
 
 func malformed(pointer, detail string) *requestError {
@@ -275,6 +395,12 @@ func validationDetail(fe validator.FieldError) string {
 		return fmt.Sprintf("%q is required", fe.Field())
 	case "min":
 		return fmt.Sprintf("%q must list at least %s", fe.Field(), fe.Param())
+	case "oneof":
+		allowed := strings.Fields(fe.Param())
+		for i, a := range allowed {
+			allowed[i] = strconv.Quote(a)
+		}
+		return fmt.Sprintf("%q must be one of %s, not %s", fe.Field(), strings.Join(allowed, ", "), strconv.Quote(fmt.Sprint(fe.Value())))
 	}
 	return fmt.Sprintf("%q fails the %q check", fe.Field(), fe.Tag())
 }

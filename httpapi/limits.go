@@ -92,3 +92,40 @@ func checkLimits(v any, name, ptr string, lim limits, errs *[]ProblemError) {
 		}
 	}
 }
+
+// checkControls walks a decoded body and appends an error for each string
+// holding a control character: C0 (NUL, CR, LF, ESC, ...), DEL, C1, or a
+// bidirectional control (U+202A-U+202E, U+2066-U+2069), which could make an
+// id, a name or an ability read differently from what it is, in a log or in
+// an answer that quotes it. Inside a Scryfall card object, a line feed
+// separates lines, as Scryfall writes them (its oracle_text), and is taken.
+func checkControls(v any, ptr string, inCard bool, errs *[]ProblemError) {
+	switch v := v.(type) {
+	case string:
+		if i, r, ok := controlChar(v, inCard); ok {
+			*errs = append(*errs, ProblemError{Pointer: ptr,
+				Detail: fmt.Sprintf("holds a control character (U+%04X) at byte %d; ids, names and ability texts may not", r, i)})
+		}
+	case []any:
+		for i, e := range v {
+			checkControls(e, ptr+"/"+strconv.Itoa(i), inCard, errs)
+		}
+	case map[string]any:
+		for _, key := range slices.Sorted(maps.Keys(v)) {
+			checkControls(v[key], ptr+"/"+escapePointer(key), inCard || key == "card", errs)
+		}
+	}
+}
+
+// controlChar finds the first control character of s; a line feed is
+// allowed when lineFeed is.
+func controlChar(s string, lineFeed bool) (int, rune, bool) {
+	for i, r := range s {
+		switch {
+		case r == '\n' && lineFeed:
+		case r < 0x20, r >= 0x7f && r <= 0x9f, r >= 0x202a && r <= 0x202e, r >= 0x2066 && r <= 0x2069:
+			return i, r, true
+		}
+	}
+	return 0, 0, false
+}
