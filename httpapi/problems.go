@@ -68,7 +68,7 @@ var codes = map[code]struct {
 // or the request's context stops a check before its work budget is spent:
 // the answer would then depend on timing, so none is given (a 503, or
 // nothing when the client has left).
-var errStopped = errors.New("rules: the check was stopped before its work budget was spent")
+var errStopped = rules.ErrStopped
 
 // stopped reports whether err means the core stopped a check for the
 // deadline or a cancelled context.

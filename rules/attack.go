@@ -18,15 +18,18 @@ type attackPlan struct {
 // (308.2a, 212.3d, 502.41b), the restrictions and requirements of 500.2 with
 // their maximisation (500.4, 500.5), bands (308.2b, 502.10, 502.11), provoke
 // targets (502.29) and costs to attack (308.2d).
-func checkAttacks(ctx context.Context, plan *attackPlan, opt Options) Judgement {
+func checkAttacks(ctx context.Context, plan *attackPlan, opt Options) (Judgement, error) {
 	var v []Violation
 	v = append(v, plan.whoMayAttack()...)
 	v = append(v, plan.restrictions()...)
 	v = append(v, plan.bands()...)
 	v = append(v, plan.provokeTargets()...)
 
-	req, reqViolations, undecided := plan.requirements(ctx, opt, len(v) == 0)
-	return judgement(append(v, reqViolations...), req, undecided, plan.notes)
+	req, reqViolations, undecided, err := plan.requirements(ctx, opt, len(v) == 0)
+	if err != nil {
+		return Judgement{}, err
+	}
+	return judgement(append(v, reqViolations...), req, undecided, plan.notes), nil
 }
 
 // resolveAttackers checks that every id in the declaration names something
@@ -368,12 +371,13 @@ func (b *board) attackRequirements() []attackRequirement {
 // in a way that obeys a requirement on it (for free). It returns the
 // summary, a 500.4 violation for each requirement the proposal fails where
 // a better declaration obeys it, and the creatures left undecided.
-func (plan *attackPlan) requirements(ctx context.Context, opt Options, restrictionsMet bool) (*RequirementSummary, []Violation, []ObjectID) {
+func (plan *attackPlan) requirements(ctx context.Context, opt Options, restrictionsMet bool) (*RequirementSummary, []Violation, []ObjectID, error) {
 	b := plan.b
 	reqs := b.attackRequirements()
 	if len(reqs) == 0 {
-		return nil, nil, nil
+		return nil, nil, nil, nil
 	}
+	bud := newBudget(ctx, opt)
 	hasReq := map[ObjectID]bool{}
 	for _, r := range reqs {
 		hasReq[r.creature.ID] = true
@@ -419,28 +423,24 @@ func (plan *attackPlan) requirements(ctx context.Context, opt Options, restricti
 		}
 		return out
 	}
-	others := func(v int) []lit {
-		var out []lit
-		for w := range prob.vars {
-			if w != v {
-				out = append(out, attacking(w)...)
-			}
-		}
-		return out
+	var all []lit // every way of attacking, shared by the constraints that count attackers
+	for v := range prob.vars {
+		all = append(all, attacking(v)...)
 	}
+	bud.charge(len(all))
+	// "Can't attack alone" and "unless at least N other creatures attack":
+	// when the creature attacks, at least 2 (N+1) creatures attack.
+	least := minimums{}
 	for v, c := range creatures {
 		if c.has(CantAttackAlone) {
-			prob.conditional(attacking(v), constraint{Count: others(v), Min: 1, Max: -1})
+			least.add(2, attacking(v))
 		}
 		for _, a := range c.all(AttackOnlyWithOthers) {
-			prob.conditional(attacking(v), constraint{Count: others(v), Min: a.N, Max: -1})
+			least.add(a.N+1, attacking(v))
 		}
 	}
+	prob.addMinimums(least, all)
 	for _, s := range b.sources(AttackCap) {
-		var all []lit
-		for v := range prob.vars {
-			all = append(all, attacking(v)...)
-		}
 		prob.cons = append(prob.cons, constraint{Count: all, Max: s.N})
 	}
 	for _, r := range reqs {
@@ -453,8 +453,10 @@ func (plan *attackPlan) requirements(ctx context.Context, opt Options, restricti
 			obeyed++
 		}
 	}
-	bud := &budget{nodes: opt.budget(), deadline: opt.Deadline, ctx: ctx}
 	sol := prob.solve(start, bud)
+	if err := bud.err(); err != nil {
+		return nil, nil, nil, err
+	}
 
 	ex := &Declaration{Attackers: []Attacker{}}
 	for v, o := range sol.choice {
@@ -475,7 +477,7 @@ func (plan *attackPlan) requirements(ctx context.Context, opt Options, restricti
 					r.creature.label(), r.source.from.label(), r.source.Text, requirementCount(sol.obeyed), obeyed)})
 		}
 	}
-	return sum, v, undecided
+	return sum, v, undecided, nil
 }
 
 // notes says what follows from a legal declaration of attackers.

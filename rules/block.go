@@ -109,9 +109,20 @@ func (b *board) mayBlockAtAll(c *perm) []Violation {
 // mayBlock lists why creature c can't block attacker a, apart from the
 // reasons that stop it blocking anything: who may block whom (309.2a), the
 // evasion abilities (501, 502) and the restrictions naming the pair (500.3).
-func (plan *blockPlan) mayBlock(c, a *perm) []Violation {
+func (plan *blockPlan) mayBlock(c, a *perm) []Violation { return plan.blockProblems(c, a, true) }
+
+// canBlockPair is mayBlock without the messages, for the solver's options.
+func (plan *blockPlan) canBlockPair(c, a *perm) bool { return len(plan.blockProblems(c, a, false)) == 0 }
+
+// blockProblems is mayBlock; without explain, the violations have no
+// message (no text is formatted for a question that only needs yes or no).
+func (plan *blockPlan) blockProblems(c, a *perm, explain bool) []Violation {
 	var v []Violation
 	add := func(rule RuleID, format string, args ...any) {
+		if !explain {
+			v = append(v, Violation{Rule: rule})
+			return
+		}
 		v = append(v, Violation{Rule: rule, Objects: []ObjectID{c.ID, a.ID}, Message: fmt.Sprintf(format, args...)})
 	}
 	defender := plan.attack.player[a.ID]
@@ -181,7 +192,7 @@ func capacity(c *perm) int {
 	return 1 + len(c.all(AdditionalBlock))
 }
 
-func checkBlocks(ctx context.Context, plan *blockPlan, opt Options) Judgement {
+func checkBlocks(ctx context.Context, plan *blockPlan, opt Options) (Judgement, error) {
 	var v []Violation
 	for i, c := range plan.blockers {
 		v = append(v, plan.b.mayBlockAtAll(c)...)
@@ -194,8 +205,11 @@ func checkBlocks(ctx context.Context, plan *blockPlan, opt Options) Judgement {
 		}
 	}
 	v = append(v, plan.restrictions()...)
-	req, reqViolations, undecided := plan.requirements(ctx, opt, len(v) == 0)
-	return judgement(append(v, reqViolations...), req, undecided, plan.notes)
+	req, reqViolations, undecided, err := plan.requirements(ctx, opt, len(v) == 0)
+	if err != nil {
+		return Judgement{}, err
+	}
+	return judgement(append(v, reqViolations...), req, undecided, plan.notes), nil
 }
 
 // restrictions checks the restrictions that depend on the other blockers
@@ -263,10 +277,11 @@ func (plan *blockPlan) blockRequirements() []blockRequirement {
 		}
 	}
 	for _, a := range plan.attack.attackers {
+		target, why := []*perm{a}, "must block "+a.label()+" if able" // shared by every holder
 		for _, l := range a.all(Lure) {
 			for _, c := range b.order {
 				if c.isCreature() && c.Controller == plan.attack.player[a.ID] && !c.Tapped {
-					out = append(out, blockRequirement{holder: c, targets: []*perm{a}, source: sourced{a, l}, why: "must block " + a.label() + " if able"})
+					out = append(out, blockRequirement{holder: c, targets: target, source: sourced{a, l}, why: why})
 				}
 			}
 		}
@@ -295,12 +310,13 @@ type blockOption []*perm
 
 // requirements runs the solver over the declaration of blockers under
 // 500.5, as for attacks.
-func (plan *blockPlan) requirements(ctx context.Context, opt Options, restrictionsMet bool) (*RequirementSummary, []Violation, []ObjectID) {
+func (plan *blockPlan) requirements(ctx context.Context, opt Options, restrictionsMet bool) (*RequirementSummary, []Violation, []ObjectID, error) {
 	b := plan.b
 	reqs := plan.blockRequirements()
 	if len(reqs) == 0 {
-		return nil, nil, nil
+		return nil, nil, nil, nil
 	}
+	bud := newBudget(ctx, opt)
 	anyHolder := false // a "must be blocked" requirement concerns every creature
 	hasReq := map[ObjectID]bool{}
 	// concerning lists, for each creature, the requirements it may obey:
@@ -335,10 +351,12 @@ func (plan *blockPlan) requirements(ctx context.Context, opt Options, restrictio
 		if r.targets == nil {
 			return true
 		}
-		for _, x := range plan.blocked(opt) {
-			for _, t := range r.targets {
-				if x == t {
-					return true
+		for _, a := range opt {
+			for _, x := range plan.band[a.ID] { // it blocks a's whole band (502.10e)
+				for _, t := range r.targets {
+					if x == t {
+						return true
+					}
 				}
 			}
 		}
@@ -356,10 +374,11 @@ func (plan *blockPlan) requirements(ctx context.Context, opt Options, restrictio
 		if !c.isCreature() || (!declared && !concerned) {
 			continue
 		}
+		bud.charge(1 + len(plan.attack.attackers))
 		free := len(b.mayBlockAtAll(c)) == 0
 		pairOK := map[*perm]bool{}
 		for _, a := range plan.attack.attackers {
-			pairOK[a] = free && len(plan.mayBlock(c, a)) == 0
+			pairOK[a] = free && plan.canBlockPair(c, a)
 		}
 		allowed := func(o blockOption) bool {
 			if k := capacity(c); k >= 0 && len(o) > k {
@@ -379,11 +398,7 @@ func (plan *blockPlan) requirements(ctx context.Context, opt Options, restrictio
 			choice = 1
 		}
 		if concerned && free {
-			mine := make([]blockRequirement, 0, len(reqsFor(c)))
-			for _, ri := range reqsFor(c) {
-				mine = append(mine, reqs[ri])
-			}
-			more, cut := plan.requirementOptions(c, mine, satisfies, allowed)
+			more, cut := plan.requirementOptions(c, reqs, reqsFor(c), satisfies, allowed, bud)
 			for _, o := range more {
 				if !(declared && sameOption(o, named)) {
 					opts = append(opts, o)
@@ -398,52 +413,60 @@ func (plan *blockPlan) requirements(ctx context.Context, opt Options, restrictio
 		options = append(options, opts)
 		start = append(start, choice)
 	}
-	naming := func(a *perm) []lit {
-		var out []lit
-		for v, opts := range options {
-			for o, opt := range opts {
-				for _, x := range opt {
-					if x == a {
-						out = append(out, lit{v, o})
-					}
+	// naming lists, for the attackers some restriction counts the blockers
+	// of, the options that name each: one pass over every option.
+	counted := map[*perm]bool{}
+	for _, a := range plan.attack.attackers {
+		counted[a] = a.has(MaxOneBlocker) || a.has(MinBlockers)
+	}
+	naming := map[*perm][]lit{}
+	for v, opts := range options {
+		for o, opt := range opts {
+			if !bud.charge(1 + len(opt)) {
+				break // out of budget: the solver will not run
+			}
+			for _, x := range opt {
+				if counted[x] {
+					naming[x] = append(naming[x], lit{v, o})
 				}
 			}
 		}
-		return out
 	}
-	blocking := func(skip int) []lit {
-		var out []lit
-		for v, opts := range options {
-			for o := 1; o < len(opts) && v != skip; o++ {
-				out = append(out, lit{v, o})
-			}
+	var all []lit // every way of blocking, shared by the constraints that count blockers
+	self := make([][]lit, len(options))
+	for v, opts := range options {
+		for o := 1; o < len(opts); o++ {
+			self[v] = append(self[v], lit{v, o})
 		}
-		return out
+		all = append(all, self[v]...)
 	}
+	bud.charge(len(all))
 	for _, a := range plan.attack.attackers {
 		if a.has(MaxOneBlocker) {
-			prob.cons = append(prob.cons, constraint{Count: naming(a), Max: 1})
+			prob.cons = append(prob.cons, constraint{Count: naming[a], Max: 1})
 		}
 		for _, r := range a.all(MinBlockers) {
-			prob.cons = append(prob.cons, constraint{Count: naming(a), Min: r.N, Max: -1, AllowZero: true})
+			prob.cons = append(prob.cons, constraint{Count: naming[a], Min: r.N, Max: -1, AllowZero: true})
 		}
 	}
+	// "Can't block alone": when the creature blocks, at least 2 creatures do.
+	least := minimums{}
 	for v, c := range creatures {
 		if c.has(CantBlockAlone) {
-			var self []lit
-			for o := 1; o < len(options[v]); o++ {
-				self = append(self, lit{v, o})
-			}
-			prob.conditional(self, constraint{Count: blocking(v), Min: 1, Max: -1})
+			least.add(2, self[v])
 		}
 	}
+	prob.addMinimums(least, all)
 	for _, s := range b.sources(BlockCap) {
-		prob.cons = append(prob.cons, constraint{Count: blocking(-1), Max: s.N})
+		prob.cons = append(prob.cons, constraint{Count: all, Max: s.N})
 	}
 	prob.reqs = make([]requirement, len(reqs))
 	for v, opts := range options {
 		for _, ri := range reqsFor(creatures[v]) {
 			for o, opt := range opts {
+				if !bud.charge(1 + len(opt)) {
+					break
+				}
 				if satisfies(reqs[ri], creatures[v], opt) {
 					prob.reqs[ri].Satisfiers = append(prob.reqs[ri].Satisfiers, lit{v, o})
 				}
@@ -464,8 +487,10 @@ func (plan *blockPlan) requirements(ctx context.Context, opt Options, restrictio
 			obeyed++
 		}
 	}
-	bud := &budget{nodes: opt.budget(), deadline: opt.Deadline, ctx: ctx}
 	sol := prob.solve(start, bud)
+	if err := bud.err(); err != nil {
+		return nil, nil, nil, err
+	}
 	for v := range truncated {
 		sol.undecided = append(sol.undecided, v)
 	}
@@ -498,19 +523,43 @@ func (plan *blockPlan) requirements(ctx context.Context, opt Options, restrictio
 			v = append(v, Violation{Rule: "500.4", Objects: objs, Message: msg})
 		}
 	}
-	return sum, v, undecided
+	return sum, v, undecided, nil
 }
 
 // requirementOptions lists the ways creature c may block that obey at least
-// one requirement on it (500.5): sets of attackers it may legally name, of
-// at most its capacity, no two from one band. It reports whether the list
-// was cut at maxBlockOptions.
-func (plan *blockPlan) requirementOptions(c *perm, reqs []blockRequirement, satisfies func(blockRequirement, *perm, blockOption) bool, allowed func(blockOption) bool) ([]blockOption, bool) {
-	var legal []*perm
+// one requirement on it, reqs[i] for each i in mine (500.5): sets of
+// attackers it may legally name, of at most its capacity, no two from one
+// band. It reports whether the list was cut, at maxBlockOptions or when
+// the work budget ran out.
+func (plan *blockPlan) requirementOptions(c *perm, reqs []blockRequirement, mine []int, satisfies func(blockRequirement, *perm, blockOption) bool, allowed func(blockOption) bool, bud *budget) ([]blockOption, bool) {
+	// A set obeys a requirement exactly when one of its attackers alone
+	// does (blocking is per attacker and its band). The attackers that do
+	// come first, and a set is grown only from one of them: every set the
+	// walk looks at then obeys a requirement, and the walk stops at
+	// maxBlockOptions sets instead of trying subsets that obey nothing.
+	var legal, others []*perm
 	for _, a := range plan.attack.attackers {
-		if allowed(blockOption{a}) {
-			legal = append(legal, a)
+		if !allowed(blockOption{a}) {
+			continue
 		}
+		if !bud.charge(1 + len(mine)) {
+			return nil, true
+		}
+		obeys := false
+		for _, ri := range mine {
+			obeys = obeys || satisfies(reqs[ri], c, blockOption{a})
+		}
+		if obeys {
+			legal = append(legal, a)
+		} else {
+			others = append(others, a)
+		}
+	}
+	obeying := len(legal)
+	legal = append(legal, others...)
+	order := map[*perm]int{}
+	for i, a := range plan.attack.attackers {
+		order[a] = i
 	}
 	k := capacity(c)
 	if k < 0 || k > len(legal) {
@@ -519,48 +568,54 @@ func (plan *blockPlan) requirementOptions(c *perm, reqs []blockRequirement, sati
 	var out []blockOption
 	cut := false
 	var cur blockOption
+	taken := map[*perm]int{} // attackers whose band is in cur
 	var walk func(from int)
 	walk = func(from int) {
 		if cut {
 			return
 		}
+		// Each set looked at costs its size (it is copied and sorted).
+		if !bud.charge(1 + len(cur)) {
+			cut = true
+			return
+		}
 		if len(cur) > 0 {
-			for _, r := range reqs {
-				if satisfies(r, c, cur) {
-					if len(out) == maxBlockOptions {
-						cut = true
-						return
-					}
-					out = append(out, append(blockOption(nil), cur...))
-					break
-				}
+			if len(out) == maxBlockOptions {
+				cut = true
+				return
 			}
+			set := append(blockOption(nil), cur...)
+			sort.Slice(set, func(i, j int) bool { return order[set[i]] < order[set[j]] })
+			out = append(out, set)
 		}
 		if len(cur) == k {
 			return
 		}
-		for i := from; i < len(legal); i++ {
-			if plan.sameBandAsAny(legal[i], cur) {
-				continue
+		end := len(legal)
+		if len(cur) == 0 {
+			end = obeying // the first attacker of a set is one that obeys
+		}
+		if !bud.charge(end - from) {
+			cut = true
+			return
+		}
+		for i := from; i < end; i++ {
+			if taken[legal[i]] > 0 {
+				continue // a band-mate is in the set already
 			}
 			cur = append(cur, legal[i])
+			for _, m := range plan.band[legal[i].ID] {
+				taken[m]++
+			}
 			walk(i + 1)
+			for _, m := range plan.band[legal[i].ID] {
+				taken[m]--
+			}
 			cur = cur[:len(cur)-1]
 		}
 	}
 	walk(0)
 	return out, cut
-}
-
-func (plan *blockPlan) sameBandAsAny(a *perm, set blockOption) bool {
-	for _, m := range plan.band[a.ID] {
-		for _, x := range set {
-			if m == x {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 func sameOption(a, b []*perm) bool {

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"context"
+	"errors"
 	"time"
 )
 
@@ -14,12 +15,27 @@ import (
 // to 5 µs a node this caps a check near half a second.
 const DefaultNodeBudget = 100_000
 
+// DefaultWorkBudget is the units of work one check may spend besides its
+// search nodes: enumerating the ways a creature may block, listing the
+// literals of its problem's constraints and requirements, and weighing the
+// options at each search node (one unit is roughly one literal looked at).
+// Past it the creatures not yet settled are left undecided (Indeterminate).
+// It bounds a check's CPU and memory whatever the board (README, Limits).
+const DefaultWorkBudget = 2_000_000
+
+// ErrStopped is the error of a check whose deadline passed, or whose
+// context ended, before its work budget was spent: its figures would
+// depend on timing, so none are given.
+var ErrStopped = errors.New("rules: the check was stopped by its deadline before its work budget was spent")
+
 // Options tunes a check.
 type Options struct {
 	// NodeBudget caps the requirement solver's search (0: DefaultNodeBudget).
 	NodeBudget int
-	// Deadline, when not zero, stops the solver at that time; the verdict is
-	// then Indeterminate unless the declaration is already illegal.
+	// WorkBudget caps the other work of a check (0: DefaultWorkBudget).
+	WorkBudget int
+	// Deadline, when not zero, is a safety net: a check still working then
+	// stops and answers ErrStopped.
 	Deadline time.Time
 }
 
@@ -28,6 +44,13 @@ func (o Options) budget() int {
 		return DefaultNodeBudget
 	}
 	return o.NodeBudget
+}
+
+func (o Options) workBudget() int {
+	if o.WorkBudget <= 0 {
+		return DefaultWorkBudget
+	}
+	return o.WorkBudget
 }
 
 // CheckAttacks judges a proposed declaration of attackers (308.2, 500.2).
@@ -39,7 +62,7 @@ func CheckAttacks(ctx context.Context, d AttackDeclaration, opt Options) (Judgem
 	if err := append(errs, more...).err(); err != nil {
 		return Judgement{}, err
 	}
-	return checkAttacks(ctx, plan, opt), nil
+	return checkAttacks(ctx, plan, opt)
 }
 
 // CheckBlocks judges a proposed declaration of blockers (309.2, 500.3)
@@ -54,7 +77,7 @@ func CheckBlocks(ctx context.Context, d BlockDeclaration, opt Options) (Judgemen
 	if err := append(errs, more...).err(); err != nil {
 		return Judgement{}, err
 	}
-	return checkBlocks(ctx, plan, opt), nil
+	return checkBlocks(ctx, plan, opt)
 }
 
 // CheckDamage judges one combat damage step's assignment (310.2, 502.2b,
@@ -129,7 +152,7 @@ func judgement(v []Violation, req *RequirementSummary, undecided []ObjectID, not
 // best found); they leave the verdict open only when no better declaration
 // was found. It reports whether a better declaration exists.
 func summarize(obeyed int, sol solution, restrictionsMet bool, ids []ObjectID, example *Declaration) (sum *RequirementSummary, undecided []ObjectID, better bool) {
-	sum = &RequirementSummary{Obeyed: obeyed, Maximum: sol.obeyed, Example: example, Nodes: sol.nodes,
+	sum = &RequirementSummary{Obeyed: obeyed, Maximum: sol.obeyed, Example: example, Nodes: sol.nodes, Work: sol.work,
 		BreaksRestriction: !restrictionsMet}
 	if restrictionsMet {
 		sum.Maximum = max(sol.obeyed, obeyed)

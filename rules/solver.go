@@ -51,6 +51,28 @@ func (p *problem) conditional(when []lit, c constraint) {
 	p.cons = append(p.cons, c)
 }
 
+// minimums gathers restrictions of the form "when one of these literals is
+// chosen, at least N variables choose a counted literal", by N. Creatures
+// that can't attack or block alone all say the same thing of the same count,
+// so they share one constraint instead of each listing every other
+// creature's options.
+type minimums map[int][]lit
+
+func (m minimums) add(atLeast int, when []lit) { m[atLeast] = append(m[atLeast], when...) }
+
+// addMinimums adds one constraint per minimum, counting all, in a fixed
+// order.
+func (p *problem) addMinimums(m minimums, all []lit) {
+	keys := make([]int, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Ints(keys)
+	for _, k := range keys {
+		p.conditional(m[k], constraint{Count: all, Min: k, Max: -1})
+	}
+}
+
 // requirement is obeyed when any of its literals is chosen.
 type requirement struct {
 	Satisfiers []lit
@@ -69,19 +91,57 @@ type solution struct {
 	obeyed    int   // requirements obeyed by choice
 	undecided []int // variables of components not decided within the budget
 	nodes     int
+	work      int
 }
 
-// budget is shared by all the components of one check.
+// budget bounds the work of one check: the solver's nodes, and every unit
+// of work spent building its problem (enumerating a creature's options,
+// listing the literals a constraint counts) and weighing options at each
+// node. Running out of either is deterministic: the same request with the
+// same budget always runs out at the same place, so the answer
+// (Indeterminate, or the best found) depends on the request and the
+// configuration only. The deadline and the request's context are only a
+// safety net: when one of them stops the work, the check answers
+// ErrStopped, never figures that depend on timing.
 type budget struct {
-	nodes    int
+	nodes    int // search nodes allowed
+	used     int // search nodes visited
+	work     int // units of work allowed
+	spent    int // units of work spent
 	deadline time.Time
 	ctx      context.Context
-	used     int
-	out      bool
+	out      bool // nodes or work ran out
+	stopped  bool // the deadline passed or the context ended
 }
 
+// newBudget is the budget of one check under opt.
+func newBudget(ctx context.Context, opt Options) *budget {
+	return &budget{nodes: opt.budget(), work: opt.workBudget(), deadline: opt.Deadline, ctx: ctx}
+}
+
+// charge spends units of work; it reports false once the budget is out or
+// the check was stopped.
+func (b *budget) charge(units int) bool {
+	if b.out || b.stopped {
+		return false
+	}
+	before := b.spent
+	b.spent += units
+	if b.spent > b.work {
+		b.out = true
+		return false
+	}
+	if before>>12 != b.spent>>12 { // every 4,096 units, look at the clock
+		if !b.deadline.IsZero() && time.Now().After(b.deadline) || b.ctx != nil && b.ctx.Err() != nil {
+			b.stopped = true
+		}
+	}
+	return !b.stopped
+}
+
+// spend visits one search node.
 func (b *budget) spend() bool {
-	if b.out {
+	if b.out || b.stopped {
 		return false
 	}
 	b.used++
@@ -89,14 +149,15 @@ func (b *budget) spend() bool {
 		b.out = true
 		return false
 	}
-	if b.used&1023 == 0 {
-		if !b.deadline.IsZero() && time.Now().After(b.deadline) {
-			b.out = true
-		} else if b.ctx != nil && b.ctx.Err() != nil {
-			b.out = true
-		}
+	return b.charge(1)
+}
+
+// err is ErrStopped when the deadline or the context stopped the work.
+func (b *budget) err() error {
+	if b.stopped {
+		return ErrStopped
 	}
-	return !b.out
+	return nil
 }
 
 // satisfies reports whether the complete choice breaks no constraint.
@@ -153,7 +214,20 @@ func (p *problem) solve(start []int, b *budget) solution {
 		}
 	}
 	sol := solution{choice: best}
+	size := 0 // literals newSearch indexes, for each component
+	for _, c := range p.cons {
+		size += len(c.If) + len(c.Count)
+	}
+	for _, r := range p.reqs {
+		size += len(r.Satisfiers)
+	}
 	for _, comp := range p.components() {
+		// Out of budget (building the problem may have spent it, leaving it
+		// incomplete), the component is not searched: it is undecided.
+		if !b.charge(size + len(comp)) {
+			sol.undecided = append(sol.undecided, comp...)
+			continue
+		}
 		s := newSearch(p, comp, best)
 		if !s.run(b) {
 			sol.undecided = append(sol.undecided, comp...)
@@ -164,6 +238,7 @@ func (p *problem) solve(start []int, b *budget) solution {
 	}
 	sol.obeyed = p.obeyed(best)
 	sol.nodes = b.used
+	sol.work = b.spent
 	return sol
 }
 
@@ -444,6 +519,9 @@ func (s *search) dfs(depth int, b *budget) bool {
 		limit := len(s.opts[v])
 		if pick >= 0 {
 			limit = len(picked)
+		}
+		if !b.charge(1 + len(s.potOf[v]) + min(limit+1, len(s.opts[v]))) {
+			return false
 		}
 		buf = s.viable(v, slack, buf[:0], limit)
 		if len(buf) == 0 {

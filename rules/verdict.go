@@ -48,9 +48,10 @@ type RequirementSummary struct {
 	// within its budget: the verdict is Indeterminate, or, when a better
 	// declaration was found anyway, Maximum is only the best found.
 	Undecided []ObjectID
-	// Nodes is how many search nodes the solver visited (for metrics and
-	// tuning the budget).
+	// Nodes is how many search nodes the solver visited, and Work the units
+	// of work the check spent in all (for metrics and tuning the budgets).
 	Nodes int
+	Work  int
 }
 
 // Declaration is an example declaration of attackers or of blockers, or a
