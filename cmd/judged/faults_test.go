@@ -12,6 +12,8 @@ import (
 	"os"
 	"slices"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"syscall"
 	"testing"
 	"time"
@@ -29,15 +31,16 @@ type judged struct {
 	stop context.CancelFunc
 }
 
-// startJudged runs the program with args after -addr 127.0.0.1:0 and waits
-// for its "listening" line; the test's end stops it.
+// startJudged runs the program with args after -addr 127.0.0.1:0 and
+// -shutdown-delay 0 (args may set another) and waits for its "listening"
+// line; the test's end stops it.
 func startJudged(t *testing.T, args ...string) *judged {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	logR, logW := io.Pipe()
 	j := &judged{done: make(chan error, 1), stop: cancel}
 	go func() {
-		j.done <- run(ctx, append([]string{"judged", "-addr", "127.0.0.1:0"}, args...), func(string) string { return "" }, logW, io.Discard)
+		j.done <- run(ctx, append([]string{"judged", "-addr", "127.0.0.1:0", "-shutdown-delay", "0"}, args...), func(string) string { return "" }, logW, io.Discard)
 		logW.Close()
 	}()
 	addr := make(chan string, 1)
@@ -230,8 +233,8 @@ func TestServerTimeouts(t *testing.T) {
 		conn, _ := slowPost(t, j.addr)
 		start := time.Now()
 		resp, body := readAnswer(t, conn)
-		if resp.StatusCode != http.StatusBadRequest || !strings.Contains(body, "reading the body") {
-			t.Errorf("a stalled body: got %d %s, want 400 reading the body", resp.StatusCode, body)
+		if resp.StatusCode != http.StatusBadRequest || !strings.Contains(body, "read timeout") || strings.Contains(body, "127.0.0.1") {
+			t.Errorf("a stalled body: got %d %s, want 400 naming the read timeout, no socket address", resp.StatusCode, body)
 		}
 		if d := time.Since(start); d > 3*time.Second {
 			t.Errorf("answered after %v, want about -read-timeout 300ms", d)
@@ -319,18 +322,18 @@ func TestParseLimitsAndTimeouts(t *testing.T) {
 	if s.CORSOrigins != nil {
 		t.Errorf("default CORS origins: got %q, want none", s.CORSOrigins)
 	}
-	if want := (timeouts{readHeader: 5 * time.Second, read: 10 * time.Second, write: 30 * time.Second, idle: 120 * time.Second, shutdown: 10 * time.Second}); c.http != want {
+	if want := (timeouts{readHeader: 5 * time.Second, read: 10 * time.Second, write: 30 * time.Second, idle: 120 * time.Second, shutdownDelay: 5 * time.Second, shutdown: 10 * time.Second}); c.http != want {
 		t.Errorf("default timeouts: got %+v, want %+v", c.http, want)
 	}
 
 	c, err = parseConfig([]string{"judged", "-max-permanents", "10", "-max-abilities", "2", "-max-items", "3",
-		"-max-string", "40", "-max-depth", "8", "-max-in-flight", "5",
+		"-max-string", "40", "-max-depth", "8", "-max-in-flight", "5", "-check-cores", "3",
 		"-cors-origins", "https://deck.example, https://other.example/", "-write-timeout", "3s", "-shutdown-delay", "2s"}, noEnv, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}
 	s = c.server
-	if got, want := []int{s.MaxPermanents, s.MaxAbilities, s.MaxItems, s.MaxStringBytes, s.MaxDepth, s.MaxInFlight}, []int{10, 2, 3, 40, 8, 5}; !slices.Equal(got, want) {
+	if got, want := []int{s.MaxPermanents, s.MaxAbilities, s.MaxItems, s.MaxStringBytes, s.MaxDepth, s.MaxInFlight, s.CheckCores}, []int{10, 2, 3, 40, 8, 5, 3}; !slices.Equal(got, want) {
 		t.Errorf("limits: got %v, want %v", got, want)
 	}
 	if want := []string{"https://deck.example", "https://other.example"}; !slices.Equal(s.CORSOrigins, want) {
@@ -343,5 +346,139 @@ func TestParseLimitsAndTimeouts(t *testing.T) {
 	if srv.ReadHeaderTimeout != 5*time.Second || srv.ReadTimeout != 10*time.Second || srv.WriteTimeout != 3*time.Second || srv.IdleTimeout != 120*time.Second {
 		t.Errorf("http.Server timeouts: got header %v, read %v, write %v, idle %v; want 5s, 10s, 3s, 120s",
 			srv.ReadHeaderTimeout, srv.ReadTimeout, srv.WriteTimeout, srv.IdleTimeout)
+	}
+}
+
+// SIGTERM under load loses nothing. Keep-alive clients send checks without
+// pause; a load balancer polls /readyz and, once it answers 503, sends no
+// new request. Every request sent is answered 200: those sent during
+// -shutdown-delay carry Connection: close, so each client's next request
+// goes on a new connection, never on one the shutdown closes under it.
+func TestSIGTERMUnderLoadLosesNothing(t *testing.T) {
+	for _, obey := range []bool{true, false} {
+		t.Run(fmt.Sprintf("clients obey the load balancer: %v", obey), func(t *testing.T) { underLoad(t, obey) })
+	}
+}
+
+// underLoad sends SIGTERM under load. Clients that do not obey the load
+// balancer go on until a connection is refused. For them, a connection the
+// kernel took into the listener's queue just before the listener closed is
+// reset unread (ECONNRESET, EPIPE): the server never saw that request, as
+// with a refused connection, and no server can answer it. What must never
+// happen is an EOF: a connection the server took, whose request it dropped
+// (http.Server.Shutdown does that to a connection's first request).
+func underLoad(t *testing.T, obeyLB bool) {
+	j := startJudged(t, "-shutdown-delay", "1s")
+	var lbStopped atomic.Bool
+	lbDone := make(chan struct{})
+	go func() { // the load balancer's health check
+		defer close(lbDone)
+		client := &http.Client{Timeout: time.Second, Transport: &http.Transport{DisableKeepAlives: true}}
+		for !lbStopped.Load() {
+			resp, err := client.Get(j.base + "/readyz")
+			if err != nil || resp.StatusCode != http.StatusOK {
+				lbStopped.Store(true)
+			}
+			if err == nil {
+				resp.Body.Close()
+			}
+			time.Sleep(50 * time.Millisecond)
+		}
+	}()
+
+	const clients = 16
+	transport := &http.Transport{MaxIdleConnsPerHost: clients, MaxConnsPerHost: clients}
+	defer transport.CloseIdleConnections()
+	client := &http.Client{Timeout: 10 * time.Second, Transport: transport}
+	var sent, answered, closing atomic.Int64
+	var mu sync.Mutex
+	var lost []string
+	var wg sync.WaitGroup
+	for range clients {
+		wg.Go(func() {
+			for !obeyLB || !lbStopped.Load() {
+				sent.Add(1)
+				resp, err := client.Post(j.base+"/v1/attacks/check", "application/json", strings.NewReader(bearAttack))
+				if err != nil && !obeyLB && (errors.Is(err, syscall.ECONNREFUSED) || errors.Is(err, syscall.ECONNRESET) || errors.Is(err, syscall.EPIPE)) {
+					sent.Add(-1)
+					return // the listener is closed: the server never read this request
+				}
+				if err != nil {
+					mu.Lock()
+					lost = append(lost, err.Error())
+					mu.Unlock()
+					continue
+				}
+				body, _ := io.ReadAll(resp.Body)
+				resp.Body.Close()
+				if resp.StatusCode != http.StatusOK || !strings.Contains(string(body), `"verdict":"legal"`) {
+					mu.Lock()
+					lost = append(lost, fmt.Sprintf("%d %s", resp.StatusCode, body))
+					mu.Unlock()
+					continue
+				}
+				answered.Add(1)
+				if resp.Close {
+					closing.Add(1)
+				}
+			}
+		})
+	}
+	time.Sleep(300 * time.Millisecond) // under load
+	if err := syscall.Kill(os.Getpid(), syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	wg.Wait()
+	<-lbDone
+	if err := j.wait(t, 10*time.Second); err != nil {
+		t.Errorf("run: got %v, want nil", err)
+	}
+	if len(lost) > 0 {
+		t.Errorf("%d of %d requests lost, want none:\n%s", len(lost), sent.Load(), strings.Join(lost, "\n"))
+	}
+	if answered.Load() == 0 || closing.Load() == 0 {
+		t.Errorf("%d answers, %d of them with Connection: close; want some of each (the load ran into the shutdown)", answered.Load(), closing.Load())
+	}
+	t.Logf("%d requests sent, %d answered, %d with Connection: close", sent.Load(), answered.Load(), closing.Load())
+}
+
+// While draining, each answer carries Connection: close, and the server
+// still takes new connections until -shutdown-delay is over.
+func TestConnectionCloseWhileDraining(t *testing.T) {
+	j := startJudged(t, "-shutdown-delay", "2s")
+	client := &http.Client{Timeout: 5 * time.Second}
+	check := func() *http.Response {
+		resp, err := client.Post(j.base+"/v1/attacks/check", "application/json", strings.NewReader(bearAttack))
+		if err != nil {
+			t.Fatal(err)
+		}
+		io.Copy(io.Discard, resp.Body)
+		resp.Body.Close()
+		return resp
+	}
+	if resp := check(); resp.Close || resp.StatusCode != http.StatusOK {
+		t.Errorf("before SIGTERM: got %d, Connection: close %v; want 200, kept alive", resp.StatusCode, resp.Close)
+	}
+	j.stop()
+	time.Sleep(200 * time.Millisecond)
+	for i := range 3 {
+		if resp := check(); !resp.Close || resp.StatusCode != http.StatusOK {
+			t.Errorf("request %d while draining: got %d, Connection: close %v; want 200 with Connection: close", i, resp.StatusCode, resp.Close)
+		}
+	}
+	if err := j.wait(t, 10*time.Second); err != nil {
+		t.Errorf("run: got %v, want nil", err)
+	}
+}
+
+// The default -shutdown-delay gives a load balancer time to see /readyz
+// turn 503.
+func TestDefaultShutdownDelay(t *testing.T) {
+	c, err := parseConfig([]string{"judged"}, func(string) string { return "" }, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.http.shutdownDelay != 5*time.Second {
+		t.Errorf("-shutdown-delay: got %v, want 5s", c.http.shutdownDelay)
 	}
 }

@@ -4,8 +4,9 @@
 //
 // judged -h lists every flag (the limits, the timeouts, -cors-origins).
 // JUDGED_ADDR sets the default of -addr. It logs JSON lines to stdout and
-// shuts down gracefully on SIGINT or SIGTERM: /readyz turns 503, new
-// connections are refused and the requests in flight finish. -cards FILE
+// shuts down gracefully on SIGINT or SIGTERM: /readyz turns 503 for
+// -shutdown-delay (5 s) while every answer carries Connection: close, then
+// new connections are refused and the requests in flight finish. -cards FILE
 // loads a Scryfall card file for card names while the server answers;
 // /readyz answers 503 until it is loaded. Without -cards, the card cache
 // that judge cards download fills is loaded when it holds a file; -cards
@@ -23,6 +24,8 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -88,7 +91,8 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (c
 	fs.IntVar(&c.server.MaxItems, "max-items", httpapi.DefaultMaxItems, "most items in any other list (attackers, blockers, assignments, players, ...); more get 422")
 	fs.IntVar(&c.server.MaxStringBytes, "max-string", httpapi.DefaultMaxStringBytes, "longest string (an id, a name, an ability) in bytes; longer gets 422")
 	fs.IntVar(&c.server.MaxDepth, "max-depth", httpapi.DefaultMaxDepth, "deepest nesting of JSON arrays and objects; deeper gets 400")
-	fs.IntVar(&c.server.MaxInFlight, "max-in-flight", httpapi.DefaultMaxInFlight, "most API requests served at once; more get 503 with Retry-After (-1: no cap)")
+	fs.IntVar(&c.server.MaxInFlight, "max-in-flight", httpapi.DefaultMaxInFlight, "most cheap API requests served at once, counted once their body is read; more get 503 with Retry-After (-1: no cap, on costly checks either)")
+	fs.IntVar(&c.server.CheckCores, "check-cores", 0, "cores the costly checks (large boards with abilities) may keep busy at once; more get 503 with Retry-After (0: every core the process may use)")
 	fs.StringVar(&c.cards, "cards", "", "a Scryfall card file (the Oracle Cards bulk data, a JSON array; .gz too) to look card names up in; it loads while the server answers, /readyz says 503 until it has. \"auto\": the card cache's file, downloaded from Scryfall when the cache has none or Scryfall has a newer one; \"none\": no card file; by default the card cache's file when there is one")
 	addCardFlags(fs, &c)
 	fs.BoolVar(&c.version, "version", false, "print the build (version, commit, Go) and exit")
@@ -97,7 +101,7 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (c
 	fs.DurationVar(&c.http.read, "read-timeout", 10*time.Second, "time to read a whole request, body included")
 	fs.DurationVar(&c.http.write, "write-timeout", 30*time.Second, "time from the end of a request's headers to the end of its answer")
 	fs.DurationVar(&c.http.idle, "idle-timeout", 120*time.Second, "how long an idle keep-alive connection is kept")
-	fs.DurationVar(&c.http.shutdownDelay, "shutdown-delay", 0, "on SIGTERM, how long /readyz answers 503 before new connections are refused")
+	fs.DurationVar(&c.http.shutdownDelay, "shutdown-delay", defaultShutdownDelay, "on SIGTERM, how long /readyz answers 503, still serving (each answer with Connection: close), before new connections are refused")
 	fs.DurationVar(&c.http.shutdown, "shutdown-timeout", 10*time.Second, "on SIGTERM, how long the requests in flight may take to finish")
 	if err := fs.Parse(args[1:]); err != nil {
 		return config{}, err
@@ -162,7 +166,10 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		cfg.server.Cards = httpapi.NewCardFile(nil) // filled by loadCards
 		ready.Wait(httpapi.ReadyLoadingCards)
 	}
-	srv := newHTTPServer(httpapi.NewServer(cfg.server, logger), cfg.http)
+	var draining atomic.Bool
+	srv := newHTTPServer(closeWhileDraining(httpapi.NewServer(cfg.server, logger), &draining), cfg.http)
+	busy := &busyConns{conns: map[net.Conn]bool{}}
+	srv.ConnState = busy.track
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(ln) }()
 	ready.Done(httpapi.ReadyStarting)
@@ -184,22 +191,90 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	case <-ctx.Done():
 	}
 	ready.Wait(httpapi.ReadyShuttingDown)
-	logger.Info().Dur("delay", cfg.http.shutdownDelay).Msg("shutting down")
+	draining.Store(true)
+	delay := cfg.http.shutdownDelay
+	if failed != nil {
+		delay = 0 // never ready without its card file: no traffic to move away
+	}
+	logger.Info().Dur("delay", delay).Msg("shutting down")
 	select {
-	case <-time.After(cfg.http.shutdownDelay): // still serving; /readyz says 503
+	case <-time.After(delay): // still serving; /readyz says 503
 	case err := <-served:
 		return err
 	}
 	shutdownCtx, cancel := context.WithTimeout(context.Background(), cfg.http.shutdown)
 	defer cancel()
+	// Close the listener first, and let every connection already taken
+	// send its request and get its answer (with Connection: close) before
+	// the server shuts down: http.Server.Shutdown would close, unanswered,
+	// a connection whose first request arrives after it began.
+	ln.Close()
+	if err := <-served; !errors.Is(err, net.ErrClosed) {
+		return err
+	}
+	busy.wait(shutdownCtx)
 	if err := srv.Shutdown(shutdownCtx); err != nil {
 		return fmt.Errorf("shutdown: %w", err)
 	}
-	if err := <-served; !errors.Is(err, http.ErrServerClosed) {
-		return err
-	}
 	logger.Info().Msg("stopped")
 	return failed
+}
+
+// busyConns are the server's connections that are new (no request read
+// yet) or serving a request.
+type busyConns struct {
+	mu    sync.Mutex
+	conns map[net.Conn]bool
+}
+
+// track is the server's ConnState hook.
+func (b *busyConns) track(c net.Conn, s http.ConnState) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if s == http.StateNew || s == http.StateActive {
+		b.conns[c] = true
+	} else {
+		delete(b.conns, c)
+	}
+}
+
+// wait returns once no connection is busy, or when ctx is done. A new
+// connection that sends nothing is closed by -read-header-timeout.
+func (b *busyConns) wait(ctx context.Context) {
+	tick := time.NewTicker(10 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		b.mu.Lock()
+		n := len(b.conns)
+		b.mu.Unlock()
+		if n == 0 {
+			return
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-tick.C:
+		}
+	}
+}
+
+// defaultShutdownDelay is how long, on SIGTERM, /readyz answers 503 while
+// the server still serves: long enough for a load balancer polling every
+// second or two to see it and send its traffic elsewhere.
+const defaultShutdownDelay = 5 * time.Second
+
+// closeWhileDraining adds Connection: close to every answer once draining
+// is set: each keep-alive client then opens a new connection for its next
+// request, which the server takes while its listener is open, instead of
+// sending it on a connection the shutdown is about to close under it. Idle
+// connections are not closed early, for the same reason.
+func closeWhileDraining(h http.Handler, draining *atomic.Bool) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if draining.Load() {
+			w.Header().Set("Connection", "close")
+		}
+		h.ServeHTTP(w, r)
+	})
 }
 
 // newHTTPServer is the http.Server judged runs: h behind the timeouts t,
