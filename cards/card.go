@@ -117,7 +117,7 @@ func Derive(c Card, face string) (Derived, error) {
 	var errs Errors
 	d := Derived{Name: c.Name}
 	f := Face{Name: c.Name, TypeLine: c.TypeLine, OracleText: c.OracleText, Power: c.Power, Toughness: c.Toughness, Colors: c.Colors}
-	colorsAt := "/colors"
+	colorsAt, faceAt := "/colors", ""
 	if len(c.CardFaces) > 0 {
 		i, err := pickFace(c, face)
 		if err != nil {
@@ -127,6 +127,7 @@ func Derive(c Card, face string) (Derived, error) {
 			d.Faces = append(d.Faces, cf.Name)
 		}
 		f = c.CardFaces[i]
+		faceAt = fmt.Sprintf("/card_faces/%d", i)
 		d.Name, d.Face = f.Name, f.Name
 		if f.Colors == nil {
 			f.Colors = c.Colors
@@ -150,7 +151,16 @@ func Derive(c Card, face string) (Derived, error) {
 		d.Colors = append(d.Colors, name)
 	}
 	d.PrintedPower, d.PrintedToughness = f.Power, f.Toughness
-	d.Power, d.Toughness = printedNumber(f.Power), printedNumber(f.Toughness)
+	for _, pt := range []struct {
+		field, printed string
+		dst            **int
+	}{{"power", f.Power, &d.Power}, {"toughness", f.Toughness, &d.Toughness}} {
+		n, err := printedNumber(pt.printed)
+		if err != "" {
+			errs = append(errs, &Error{Field: faceAt + "/" + pt.field, Detail: fmt.Sprintf("%s %q %s", pt.field, pt.printed, err)})
+		}
+		*pt.dst = n
+	}
 	readOracle(&d, f.OracleText)
 	if len(errs) > 0 {
 		return d, errs
@@ -209,18 +219,23 @@ func ParseTypeLine(line string) (super, types, sub []string) {
 	return super, types, sub
 }
 
-var integer = regexp.MustCompile(`^[+-]?[0-9]+$`)
+var integer = regexp.MustCompile(`^-?[0-9]+$`)
 
-// printedNumber reads a printed power or toughness; nil when it is not a
-// number.
-func printedNumber(s string) *int {
-	s = strings.TrimSpace(s)
+// printedNumber reads a printed power or toughness as Scryfall writes it:
+// an integer ("2", "-1"), or nil for what is not one ("*", "1+*", "2-*",
+// "1.5", "∞", an augment's modifier such as "+2"; the permanent must then
+// give its value). A value with white space around it is no form Scryfall
+// writes, and no guess is made at it: the error says why.
+func printedNumber(s string) (*int, string) {
+	if s != strings.TrimSpace(s) {
+		return nil, "has white space around it; write it as the card prints it, such as \"2\" or \"*\""
+	}
 	if !integer.MatchString(s) {
-		return nil
+		return nil, ""
 	}
 	n, err := strconv.Atoi(s)
 	if err != nil {
-		return nil
+		return nil, ""
 	}
-	return &n
+	return &n, ""
 }

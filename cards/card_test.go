@@ -190,3 +190,70 @@ func TestCitedRulesAreCatalogued(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedPowerAndToughness: a printed value is read as Scryfall writes
+// it. An integer is a number; Scryfall's other forms ("*", "1+*", "2-*",
+// "1.5", "∞", an augment's "+2") are no number, and the permanent must give
+// one; white space around a value is no form of Scryfall's and an error
+// naming the field.
+func TestPrintedPowerAndToughness(t *testing.T) {
+	tests := []struct {
+		printed string
+		want    *int
+		err     bool
+	}{
+		{"2", intp(2), false},
+		{"0", intp(0), false},
+		{"-1", intp(-1), false},
+		{"13", intp(13), false},
+		{"*", nil, false},
+		{"1+*", nil, false},
+		{"2-*", nil, false},
+		{"7-*", nil, false},
+		{"1.5", nil, false},
+		{"∞", nil, false},
+		{"+2", nil, false},
+		{"", nil, false},
+		{" 2 ", nil, true},
+		{"2 ", nil, true},
+		{" 2", nil, true},
+		{"\t*", nil, true},
+	}
+	for _, tt := range tests {
+		for _, field := range []string{"power", "toughness"} {
+			c := cards.Card{Name: "Bear", TypeLine: "Creature — Bear", Power: "2", Toughness: "2"}
+			if field == "power" {
+				c.Power = tt.printed
+			} else {
+				c.Toughness = tt.printed
+			}
+			d, err := cards.Derive(c, "")
+			if tt.err {
+				var errs cards.Errors
+				if !errors.As(err, &errs) || len(errs) != 1 || errs[0].Field != "/"+field || !strings.Contains(errs[0].Detail, "white space") {
+					t.Errorf("%s %q: got %v, want an error at /%s about white space", field, tt.printed, err, field)
+				}
+				continue
+			}
+			if err != nil {
+				t.Errorf("%s %q: got %v, want no error", field, tt.printed, err)
+				continue
+			}
+			got := d.Power
+			if field == "toughness" {
+				got = d.Toughness
+			}
+			if !eqInt(got, tt.want) {
+				t.Errorf("%s %q: got %v, want %v", field, tt.printed, got, tt.want)
+			}
+		}
+	}
+	// A face's value is pointed at in its face.
+	flip := cards.Card{Name: "A // B", Layout: "flip", CardFaces: []cards.Face{
+		{Name: "A", TypeLine: "Creature — Goblin", Power: "1", Toughness: "1"},
+		{Name: "B", TypeLine: "Creature — Goblin", Power: "3 ", Toughness: "3"}}}
+	var errs cards.Errors
+	if _, err := cards.Derive(flip, "B"); !errors.As(err, &errs) || len(errs) != 1 || errs[0].Field != "/card_faces/1/power" {
+		t.Errorf("a face's power with white space: got %v, want an error at /card_faces/1/power", err)
+	}
+}

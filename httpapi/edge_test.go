@@ -53,6 +53,11 @@ func TestRefusedStrings(t *testing.T) {
 		{"a line feed between a card's lines", card("Bear", `Vigilance\nFlying`), 200, nil, ""},
 		{"a tab in a card's oracle text", card("Bear", `Vigilance\tFlying`), 422, []string{"/board/permanents/0/card/oracle_text"}, "U+0009"},
 
+		{"a card's power with spaces", strings.Replace(card("Bear", ""), `"power": "2"`, `"power": " 2 "`, 1), 422, []string{"/board/permanents/0/card/power"}, "white space"},
+		{"a card's toughness with a space", strings.Replace(card("Bear", ""), `"toughness": "2"`, `"toughness": "2 "`, 1), 422, []string{"/board/permanents/0/card/toughness"}, "white space"},
+		{"a card's power +2, a modifier, not a number", strings.Replace(strings.Replace(card("Bear", ""), `"power": "2"`, `"power": "+2"`, 1), `"power": 2, `, ``, 1),
+			422, []string{"/board/permanents/0/power"}, `prints power "+2", not a number`},
+
 		{"a card of 1,000 lines", card("Bear", flying), 422, []string{"/board/permanents/0/card/oracle_text"}, "at most 32 lines"},
 		{"a card of 33 lines", card("Bear", strings.TrimSuffix(strings.Repeat(`Flying\n`, 33), `\n`)), 422, []string{"/board/permanents/0/card/oracle_text"}, "holds 33"},
 		{"a card of 32 lines", card("Bear", strings.TrimSuffix(strings.Repeat(`Flying\n`, 32), `\n`)), 200, nil, ""},
