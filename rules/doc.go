@@ -27,7 +27,10 @@
 //     and the notes for flanking (502.3a), rampage (502.12a), bushido
 //     (502.38a) and unblocked attackers (309.2f);
 //   - the requirement solver (solver.go), shared by attacks and blocks: an
-//     exact branch and bound with a node budget and a deadline;
+//     exact branch and bound within one budget of nodes and of work (the
+//     work of building its problem counts too), so that every answer
+//     depends on the request and the budget only; a deadline or a
+//     cancelled context is only a safety net and answers ErrStopped;
 //   - combat damage (CheckDamage, ResolveDamage): which creatures assign in
 //     the step (502.2b, 502.28b, 310.5), totals (310.2a), recipients (310.2b,
 //     310.2c free division, 310.2d), trample (502.9b-e: lethal counts damage
@@ -61,6 +64,14 @@
 // Requirements are counted per creature: "All creatures attack each turn if
 // able" with three creatures is three requirements. Creatures exempt under
 // 500.2 (tapped, or able to attack only by paying a cost) carry none.
+//
+// Requirement figures (500.4, 500.5): Obeyed and Maximum count only
+// declarations that break no restriction; a proposal that breaks one has
+// BreaksRestriction set and no Obeyed of its own, so Obeyed <= Maximum.
+//
+// Numbers: life, power and toughness lie in -MaxNumber..MaxNumber, marked
+// damage, poison and damage amounts in 0..MaxNumber, numbers in ability
+// texts in 0..1,000; beyond them the input is refused, so no sum wraps.
 //
 // Determinism: the same input gives the same Judgement. Violations and notes
 // are sorted by rule number, then by the objects they name, then by message,
