@@ -112,7 +112,9 @@ func (b *board) mayBlockAtAll(c *perm) []Violation {
 func (plan *blockPlan) mayBlock(c, a *perm) []Violation { return plan.blockProblems(c, a, true) }
 
 // canBlockPair is mayBlock without the messages, for the solver's options.
-func (plan *blockPlan) canBlockPair(c, a *perm) bool { return len(plan.blockProblems(c, a, false)) == 0 }
+func (plan *blockPlan) canBlockPair(c, a *perm) bool {
+	return len(plan.blockProblems(c, a, false)) == 0
+}
 
 // blockProblems is mayBlock; without explain, the violations have no
 // message (no text is formatted for a question that only needs yes or no).
