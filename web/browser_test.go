@@ -197,9 +197,9 @@ func TestWebForm(t *testing.T) {
 		const example = "blocks/ground-creature-blocks-flier.json"
 		do(t, ctx, "loading the page and the examples",
 			chromedp.Navigate(srv.URL+"/"),
-			chromedp.WaitVisible(chromedp.CSS(`#example-list button[data-path]`)),
+			chromedp.WaitReady(chromedp.CSS(`#example-list li[data-path]`)),
 			chromedp.SendKeys(chromedp.ID("example-filter"), "ground-creature-blocks"),
-			chromedp.Click(chromedp.CSS(`button[data-path="`+example+`"]`)),
+			chromedp.Click(chromedp.CSS(`li[data-path="`+example+`"]`)),
 			chromedp.WaitVisible(chromedp.ID("example-loaded")),
 		)
 		if got := eval[bool](t, ctx, `document.getElementById('mode-block').checked`); !got {
@@ -381,11 +381,14 @@ func TestWebForm(t *testing.T) {
 			t.Errorf("verdict region: got aria-live %q, want polite", got)
 		}
 
-		// Tab reaches the first control, and its focus can be seen.
-		do(t, ctx, "pressing Tab", chromedp.KeyEvent(kb.Tab))
-		focus := eval[[]string](t, ctx, `[document.activeElement.id, getComputedStyle(document.activeElement).outlineStyle]`)
-		if focus[0] != "example-filter" || focus[1] == "none" {
-			t.Errorf("after Tab: got focus on #%s with outline %q, want #example-filter with a visible outline", focus[0], focus[1])
+		// Tab reaches the skip links, then the examples' search box, and
+		// the focus can be seen on each.
+		for _, want := range []string{"Skip to the Judge button", "Skip to the battlefield", "example-filter"} {
+			do(t, ctx, "pressing Tab", chromedp.KeyEvent(kb.Tab))
+			focus := eval[[]string](t, ctx, `[document.activeElement.id || document.activeElement.textContent, getComputedStyle(document.activeElement).outlineStyle]`)
+			if focus[0] != want || focus[1] == "none" {
+				t.Errorf("after Tab: got focus on %q with outline %q, want %q with a visible outline", focus[0], focus[1], want)
+			}
 		}
 
 		// Enter on the Judge button submits; Space toggles an attacker.

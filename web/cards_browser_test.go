@@ -34,13 +34,22 @@ func TestWebFormCards(t *testing.T) {
 		chromedp.SendKeys(chromedp.ID("card-name"), "Giant Sp"),
 	)
 	waitFor(t, ctx, "the name suggested", `[...document.querySelectorAll('#card-names option')].some(o => o.value === 'Giant Spider')`)
-	do(t, ctx, "adding Giant Spider",
+	// The card goes to the controller chosen, bob, not the active player.
+	do(t, ctx, "adding Giant Spider for bob",
+		chromedp.SetValue(chromedp.ID("add-controller"), "bob"),
+		chromedp.Evaluate[chromedp.Void](`document.getElementById('add-controller').dispatchEvent(new Event('change'))`),
 		chromedp.SetValue(chromedp.ID("card-name"), "giant spider"),
 		chromedp.Click(chromedp.ID("add-card")),
 	)
 	waitFor(t, ctx, "the permanent", `document.querySelector('details.perm[data-id="giant-spider"]')`)
+	if got := eval[string](t, ctx, `document.getElementById('card-status').textContent`); got != "Added Giant Spider under bob." {
+		t.Errorf("after adding: got status %q, want %q", got, "Added Giant Spider under bob.")
+	}
+	if got := eval[string](t, ctx, `document.querySelector('.tile[data-id="giant-spider"]')?.closest('.side')?.className`); got != "side defending" {
+		t.Errorf("Giant Spider's tile: got it on side %q, want bob's, the defending side", got)
+	}
 	req := eval[string](t, ctx, requestJSON)
-	for _, want := range []string{`"name": "Giant Spider"`, `"Giant Spider can block as though it had flying."`, `"power": 2`, `"toughness": 4`, `"Spider"`} {
+	for _, want := range []string{`"name": "Giant Spider"`, `"controller": "bob"`, `"Giant Spider can block as though it had flying."`, `"power": 2`, `"toughness": 4`, `"Spider"`} {
 		if !strings.Contains(req, want) {
 			t.Errorf("the request after adding Giant Spider: got\n%s\nwant it to contain %s", req, want)
 		}

@@ -1,12 +1,3 @@
-// Package web is the judge's web form: one page, its script, its style and
-// its icon, embedded in the binary so the service needs no files on disk.
-//
-// The page builds a board and a combat action, posts it to the JSON API of
-// the same origin and shows the verdict. It loads no third-party code: no
-// framework, no CDN, no inline script or style, so it works offline and
-// under a Content-Security-Policy of 'self' (the httpapi package sets it).
-// Every text from a request or an answer reaches the page as text, never as
-// markup.
 package web
 
 import (
@@ -17,6 +8,7 @@ import (
 	"io/fs"
 	"net/http"
 	"path"
+	"strings"
 	"time"
 )
 
@@ -44,8 +36,8 @@ var contentTypes = map[string]string{
 	".svg":  "image/svg+xml",
 }
 
-// assets maps a request path to its file: "/" is the page, AssetPrefix+name
-// every other file.
+// assets maps a request path to its file: "/" is the page, AssetPrefix and
+// its path under static/ every other file (the script's modules are in js/).
 var assets = mustLoad()
 
 func mustLoad() map[string]asset {
@@ -63,12 +55,12 @@ func mustLoad() map[string]asset {
 			return err
 		}
 		sum := sha256.Sum256(body)
-		name := path.Base(p)
-		a := asset{name: name, contentType: ct, etag: `"` + hex.EncodeToString(sum[:8]) + `"`, body: body}
-		if name == "index.html" {
+		rel := strings.TrimPrefix(p, "static/")
+		a := asset{name: path.Base(p), contentType: ct, etag: `"` + hex.EncodeToString(sum[:8]) + `"`, body: body}
+		if rel == "index.html" {
 			out["/"] = a
 		} else {
-			out[AssetPrefix+name] = a
+			out[AssetPrefix+rel] = a
 		}
 		return nil
 	})

@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -35,7 +36,8 @@ func TestHandler(t *testing.T) {
 		path, contentType string
 	}{
 		{"/", "text/html; charset=utf-8"},
-		{"/web/app.js", "text/javascript; charset=utf-8"},
+		{"/web/js/main.js", "text/javascript; charset=utf-8"},
+		{"/web/js/battlefield.js", "text/javascript; charset=utf-8"},
 		{"/web/style.css", "text/css; charset=utf-8"},
 		{"/web/icon.svg", "image/svg+xml"},
 	} {
@@ -52,7 +54,7 @@ func TestHandler(t *testing.T) {
 			t.Errorf("GET %s with its ETag: got %d, want 304", c.path, got)
 		}
 	}
-	for _, path := range []string{"/web/", "/web/missing.js", "/web/index.html", "/index.html", "/web/static/app.js"} {
+	for _, path := range []string{"/web/", "/web/missing.js", "/web/index.html", "/index.html", "/web/static/js/main.js", "/web/main.js", "/web/app.js"} {
 		if got := get(t, h, path, nil).Code; got != http.StatusTeapot {
 			t.Errorf("GET %s: got %d, want the notFound handler's answer", path, got)
 		}
@@ -104,15 +106,34 @@ func TestPageHasNoInlineCode(t *testing.T) {
 }
 
 // The script puts text on the page as text: it never parses a string as
-// markup or code, so a card name or an answer cannot inject either.
+// markup or code, so a card name or an answer cannot inject either. Every
+// module is checked, and every module is imported by another, so none is
+// served without being run by the page (or run without being checked).
 func TestScriptNeverParsesMarkup(t *testing.T) {
-	script := readStatic(t, "app.js")
-	for _, bad := range []string{
-		"innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "createContextualFragment",
-		"DOMParser", "eval(", "new Function", "setTimeout('", "setTimeout(\"", "srcdoc",
-	} {
-		if strings.Contains(script, bad) {
-			t.Errorf("app.js uses %s; set text with textContent, value or setAttribute instead", bad)
+	files, err := filepath.Glob("static/js/*.js")
+	if err != nil || len(files) < 2 {
+		t.Fatalf("static/js/*.js: got %v, %v; want the page's modules", files, err)
+	}
+	var all strings.Builder
+	for _, f := range files {
+		script := readStatic(t, strings.TrimPrefix(f, "static/"))
+		all.WriteString(script)
+		for _, bad := range []string{
+			"innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "createContextualFragment",
+			"DOMParser", "eval(", "new Function", "setTimeout('", "setTimeout(\"", "srcdoc", "import(",
+		} {
+			if strings.Contains(script, bad) {
+				t.Errorf("%s uses %s; set text with textContent, value or setAttribute instead", f, bad)
+			}
+		}
+	}
+	for _, f := range files {
+		name := filepath.Base(f)
+		if name == "main.js" {
+			continue
+		}
+		if !strings.Contains(all.String(), "from './"+name+"'") {
+			t.Errorf("no module imports %s", name)
 		}
 	}
 }

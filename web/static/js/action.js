@@ -1,0 +1,261 @@
+// The action being judged: attackers, blockers, and in the damage modes the
+// combat as declared, the step and the combat damage assignment.
+
+import { $, h, field, check, selectEl } from './dom.js';
+import {
+  MODES, state, ui, board, list, arr, str, changed, permanentById, playerIds, players, nameOf, labelOf, ptOf,
+  attackers, blockers, attackerIds, blockerIds, creaturesOrdered, toggleAttacker, setBlock, parseList,
+} from './model.js';
+
+export function renderAction() {
+  for (const m of Object.keys(MODES)) $('mode-' + m).checked = m === state.mode;
+  $('endpoint-label').textContent = 'POST ' + MODES[state.mode].path;
+  const parts = [];
+  if (state.mode === 'attack') {
+    parts.push(attackSection('Attackers', 'Press each creature that attacks, here or on the battlefield.', true));
+  } else if (state.mode === 'block') {
+    parts.push(attackSection('The attack, as declared', 'Press each attacking creature.', false));
+    parts.push(blockSection());
+  } else {
+    const combat = h('details', { class: 'combat', id: 'combat-details', open: ui.combatOpen },
+      h('summary', null, 'Combat as declared: ' + combatSummary()),
+      attackSection('Attackers', 'Press each attacking creature.', false),
+      blockSection());
+    combat.addEventListener('toggle', () => { ui.combatOpen = combat.open; });
+    parts.push(combat, removedSection(), stepSection(), assignmentSection());
+  }
+  $('action-body').replaceChildren(...parts);
+}
+
+function combatSummary() {
+  const a = attackerIds().map(nameOf);
+  const b = blockers().map((bl) => nameOf(bl.creature) + ' blocks ' + list(bl, 'blocking').map(nameOf).join(' and '));
+  return (a.length ? a.join(', ') + ' attacking' : 'no attackers') + (b.length ? '; ' + b.join('; ') : '; no blockers');
+}
+
+// attackSection lists the creatures that may be declared as attackers:
+// every creature when the attack is being judged (declaring another
+// player's creature is a question too), the active player's otherwise.
+function attackSection(title, hint, everyCreature) {
+  const b = board();
+  const decl = attackers();
+  const onBoard = creaturesOrdered(b.active_player, (p) => everyCreature || p.controller === b.active_player);
+  const ids = onBoard.map((p) => p.id);
+  for (const id of attackerIds()) if (!ids.includes(id)) ids.push(id);
+  const rows = ids.map((cid, i) => {
+    const p = permanentById(cid);
+    const a = decl.find((x) => x.creature === cid);
+    const on = Boolean(a);
+    const toggle = h('button', {
+      type: 'button', id: `atk-${i}`, class: 'toggle', 'aria-pressed': String(on),
+      dataset: { creature: cid },
+      onclick: () => {
+        toggleAttacker(cid);
+        changed({ action: true });
+      },
+    }, h('span', { class: 'toggle-name' }, nameOf(cid)),
+    h('span', { class: 'toggle-meta' }, p ? [cid, str(p.controller), ptOf(p)].filter((x) => x).join(' · ') : cid + ' · not on the board'));
+    const extra = [];
+    if (on) {
+      const band = h('input', { id: `atk-${i}-band`, value: str(a.band), autocomplete: 'off', size: '6' });
+      band.addEventListener('input', () => {
+        if (band.value) a.band = band.value; else delete a.band;
+        changed();
+      });
+      extra.push(field('Band', band, 'short'));
+      const ctl = p ? p.controller : '';
+      const opts = [['', 'the opponent']].concat(playerIds().filter((x) => x !== ctl).map((x) => [x, x]));
+      const player = selectEl({ id: `atk-${i}-player` }, opts, str(a.player));
+      player.addEventListener('change', () => {
+        if (player.value) a.player = player.value; else delete a.player;
+        changed();
+      });
+      extra.push(field('Attacks', player, 'short'));
+      if ('provoke' in a || (p && list(p, 'abilities').some((x) => /provoke/i.test(str(x))))) {
+        const cur = Array.isArray(a.provoke) ? a.provoke.map(str).join(', ') : str(a.provoke);
+        const prov = h('input', { id: `atk-${i}-provoke`, value: cur, autocomplete: 'off' });
+        prov.addEventListener('input', () => {
+          const ts = parseList(prov.value);
+          if (ts.length === 0) delete a.provoke;
+          else a.provoke = ts.length === 1 && !Array.isArray(a.provoke) ? ts[0] : ts;
+          changed();
+        });
+        extra.push(field('Provoke targets (ids)', prov));
+      }
+    }
+    return h('li', { class: 'attack-row' + (on ? ' on' : '') }, toggle, extra.length ? h('div', { class: 'extra' }, extra) : null);
+  });
+  return h('fieldset', { class: 'group' }, h('legend', null, title),
+    h('p', { class: 'hint' }, rows.length ? hint : 'No creatures on the board.'),
+    h('ul', { class: 'attack-list' }, rows));
+}
+
+function blockSection() {
+  const b = board();
+  const atk = attackerIds();
+  const atkSet = new Set(atk);
+  const defender = playerIds().find((x) => x !== b.active_player);
+  const ids = creaturesOrdered(defender, (p) => !atkSet.has(p.id) && p.controller !== b.active_player)
+    .concat(creaturesOrdered(b.active_player, (p) => !atkSet.has(p.id) && p.controller === b.active_player))
+    .map((p) => p.id);
+  for (const id of blockerIds()) if (!ids.includes(id)) ids.push(id);
+  const rows = ids.map((cid, i) => {
+    const p = permanentById(cid);
+    const entry = blockers().find((x) => x.creature === cid);
+    const blockingNow = list(entry, 'blocking').map(str);
+    const cols = atk.concat(blockingNow.filter((x) => !atkSet.has(x)));
+    const boxes = cols.map((aid, j) => {
+      const box = h('input', {
+        type: 'checkbox', id: `blk-${i}-${j}`, checked: blockingNow.includes(aid),
+        dataset: { blocker: cid, attacker: aid },
+      });
+      box.addEventListener('change', () => {
+        setBlock(cid, aid, box.checked);
+        changed({ action: true });
+      });
+      const lbl = 'blocks ' + nameOf(aid) + (atkSet.has(aid) ? '' : ' (not attacking)');
+      return check(lbl, box, 'block-choice');
+    });
+    const meta = p ? [cid, str(p.controller), ptOf(p), p.tapped ? 'tapped' : ''].filter((x) => x).join(' · ') : cid + ' · not on the board';
+    return h('li', { class: 'block-row' + (blockingNow.length ? ' on' : '') },
+      h('div', { class: 'block-who' }, h('span', { class: 'toggle-name' }, nameOf(cid)), h('span', { class: 'toggle-meta' }, meta)),
+      h('div', { class: 'block-boxes', role: 'group', 'aria-label': 'What ' + nameOf(cid) + ' blocks' },
+        boxes.length ? boxes : h('span', { class: 'hint' }, 'no attacker to block')));
+  });
+  return h('fieldset', { class: 'group' }, h('legend', null, 'Blockers'),
+    h('p', { class: 'hint' }, atk.length ? 'Tick what each creature blocks, or on the battlefield press a blocker, then its attacker.' : 'Declare attackers first.'),
+    h('ul', { class: 'block-list' }, rows));
+}
+
+function combatants() {
+  const out = [];
+  for (const id of attackerIds().concat(blockerIds())) if (!out.includes(id)) out.push(id);
+  return out;
+}
+
+function removedSection() {
+  const removed = list(state.req, 'removed_from_combat').map(str);
+  const ids = combatants();
+  for (const id of removed) if (!ids.includes(id)) ids.push(id);
+  const boxes = ids.map((cid, i) => {
+    const box = h('input', { type: 'checkbox', id: `removed-${i}`, checked: removed.includes(cid), dataset: { creature: cid } });
+    box.addEventListener('change', () => {
+      const cur = list(state.req, 'removed_from_combat').filter((x) => x !== cid);
+      if (box.checked) cur.push(cid);
+      if (cur.length) state.req.removed_from_combat = cur; else delete state.req.removed_from_combat;
+      changed({ action: true });
+    });
+    return check(labelOf(cid) + (permanentById(cid) ? '' : ' (left play)'), box);
+  });
+  return h('fieldset', { class: 'group' }, h('legend', null, 'Removed from combat'),
+    boxes.length ? h('div', { class: 'checks' }, boxes) : h('p', { class: 'hint' }, 'No creature in combat.'));
+}
+
+function stepSection() {
+  const sel = selectEl({ id: 'step' }, [
+    ['', 'the first step this combat has'],
+    ['first_strike', 'first strike combat damage step'],
+    ['regular', 'regular combat damage step'],
+  ], str(state.req.step));
+  sel.addEventListener('change', () => {
+    if (sel.value) state.req.step = sel.value; else delete state.req.step;
+    changed();
+  });
+  return h('div', { class: 'group' }, field('Combat damage step', sel));
+}
+
+// recipientsOf a source: the other side of combat, the players other
+// than its controller, and anyone it already assigns to.
+function recipientsOf(src, current) {
+  const atk = attackerIds();
+  const blk = blockerIds();
+  const p = permanentById(src);
+  const ctl = p ? p.controller : '';
+  const out = [];
+  const add = (x) => { if (x && x !== src && !out.includes(x)) out.push(x); };
+  if (atk.includes(src)) {
+    blockers().filter((bl) => list(bl, 'blocking').includes(src)).forEach((bl) => add(bl.creature));
+    blk.forEach(add);
+  } else {
+    atk.filter((a) => blockers().some((bl) => bl.creature === src && list(bl, 'blocking').includes(a))).forEach(add);
+    atk.forEach(add);
+  }
+  playerIds().filter((x) => x !== ctl).forEach(add);
+  current.forEach(add);
+  return out;
+}
+
+function assignmentSection() {
+  const sources = combatants();
+  for (const as of list(state.req, 'assignments')) if (as && str(as.source) && !sources.includes(as.source)) sources.push(as.source);
+  const cards = sources.map((src, i) => {
+    const p = permanentById(src);
+    const entry = () => list(state.req, 'assignments').find((x) => x && x.source === src);
+    const cur = entry();
+    const shares = list(cur, 'damage').filter((d) => d && typeof d === 'object');
+    const recips = recipientsOf(src, shares.map((d) => str(d.to)));
+    const total = h('span', { class: 'total' });
+    function refreshTotal() {
+      const e = entry();
+      const sum = list(e, 'damage').reduce((s, d) => s + (d && Number.isInteger(d.amount) ? d.amount : 0), 0);
+      const power = p && Number.isInteger(p.power) ? p.power : null;
+      total.textContent = e ? `assigns ${sum}` + (power !== null ? ` of power ${power}` : '') : (power !== null ? `power ${power}; not listed` : 'not listed');
+    }
+    function ensure() {
+      let e = entry();
+      if (!e) { e = { source: src, damage: [] }; arr(state.req, 'assignments').push(e); }
+      arr(e, 'damage');
+      return e;
+    }
+    function tidy(e) {
+      if (list(e, 'damage').length === 0 && !e.assigned_by) {
+        const all = state.req.assignments;
+        all.splice(all.indexOf(e), 1);
+      }
+    }
+    const inputs = recips.map((to, j) => {
+      const share = shares.find((d) => d.to === to);
+      const inp = h('input', {
+        type: 'number', inputmode: 'numeric', step: '1', id: `dmg-${i}-${j}`, dataset: { source: src, to },
+        placeholder: '—',
+      });
+      inp.value = share && Number.isInteger(share.amount) ? String(share.amount) : '';
+      inp.addEventListener('input', () => {
+        const e = ensure();
+        const k = e.damage.findIndex((d) => d && d.to === to);
+        const n = Number.parseInt(inp.value, 10);
+        if (inp.value.trim() === '' || Number.isNaN(n)) {
+          if (k >= 0) e.damage.splice(k, 1);
+          tidy(e);
+        } else if (k >= 0) {
+          e.damage[k].amount = n;
+        } else {
+          e.damage.push({ to, amount: n });
+        }
+        refreshTotal();
+        changed();
+      });
+      const who = players().some((x) => x.id === to) ? 'to player ' + to : 'to ' + labelOf(to);
+      return field(who, inp, 'num');
+    });
+    const by = selectEl({ id: `dmg-${i}-by` }, [['', 'its controller']].concat(playerIds().map((x) => [x, x])), str(cur && cur.assigned_by));
+    by.addEventListener('change', () => {
+      const e = ensure();
+      if (by.value) e.assigned_by = by.value; else delete e.assigned_by;
+      tidy(e);
+      changed();
+    });
+    refreshTotal();
+    const meta = p ? [src, str(p.controller), ptOf(p)].join(' · ') : src + ' · not on the board';
+    return h('li', { class: 'assign' },
+      h('div', { class: 'assign-head' },
+        h('span', { class: 'toggle-name' }, nameOf(src)), h('span', { class: 'toggle-meta' }, meta), total),
+      h('div', { class: 'assign-inputs', role: 'group', 'aria-label': 'Combat damage ' + nameOf(src) + ' assigns' },
+        inputs, field('Divided by', by, 'short')));
+  });
+  return h('fieldset', { class: 'group' }, h('legend', null, 'Combat damage assignment'),
+    h('p', { class: 'hint' }, cards.length
+      ? 'Amounts per recipient; leave blank what is not assigned. A creature with one possible recipient may be left out.'
+      : 'Declare attackers and blockers first.'),
+    h('ul', { class: 'assign-list' }, cards));
+}

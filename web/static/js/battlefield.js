@@ -1,0 +1,247 @@
+// The battlefield: each player's permanents as small card tiles on their
+// side of the table, the defending players' across from the active
+// player's. Pressing a creature declares it an attacker; in the block and
+// damage modes, pressing a defending creature then an attacker declares
+// that block, drawn as a line between them. The last verdict marks the
+// tiles its violations name.
+//
+// Keyboard: the battlefield is one stop in the tab order; the arrow keys
+// move between tiles, Enter or Space presses one, E edits it, Escape
+// drops a blocker being placed.
+
+import { $, h, rerender } from './dom.js';
+import {
+  state, ui, board, list, str, isCreature, ptOf, cardName, cardView, playerIds, players, nameOf,
+  attackerIds, blockers, blocking, toggleAttacker, setBlock, changed,
+} from './model.js';
+import { openPermanent } from './board.js';
+
+let pending = ''; // the defending creature whose attacker is being chosen
+let focusId = ''; // the tile holding the battlefield's tab stop
+
+// KEYWORDS are the abilities short enough to print on a tile as they are.
+const KEYWORD = /^(flying|vigilance|trample|first strike|double strike|reach|haste|defender|shadow|horsemanship|banding|flanking|fear|.*walk|protection from .*|rampage \d+|bushido \d+|provoke|lure)$/i;
+
+function say(text) { $('battlefield-status').textContent = text; }
+
+function abilitiesOf(p) {
+  const own = list(p, 'abilities').map(str);
+  const v = cardView(p);
+  return own.length || !v ? own : list(v, 'abilities').map(str);
+}
+
+function tileName(p) { return str(p.name) || cardName(p) || str(p.id) || '(unnamed)'; }
+
+// press is what a tile does when pressed.
+function press(p, i) {
+  if (!isCreature(p)) {
+    openPermanent(i, `perm-${i}-name`);
+    return;
+  }
+  const cid = str(p.id);
+  const defending = p.controller !== board().active_player;
+  if (state.mode === 'attack') {
+    pending = '';
+    say(toggleAttacker(cid) ? `${tileName(p)} attacks.` : `${tileName(p)} no longer attacks.`);
+    changed({ action: true });
+    return;
+  }
+  if (pending === cid) {
+    pending = '';
+    say(`${tileName(p)} is no longer being placed as a blocker.`);
+    rerender(renderBattlefield);
+    return;
+  }
+  if (pending && (!defending || attackerIds().includes(cid))) {
+    const b = pending;
+    pending = '';
+    const on = setBlock(b, cid, !blocking(b).includes(cid));
+    say(on ? `${nameOf(b)} blocks ${tileName(p)}.` : `${nameOf(b)} no longer blocks ${tileName(p)}.`);
+    changed({ action: true });
+    return;
+  }
+  if (defending) {
+    pending = cid;
+    say(`Choose the attacker ${tileName(p)} blocks: press it. Press ${tileName(p)} again or Escape to cancel.`);
+    rerender(renderBattlefield);
+    return;
+  }
+  say(toggleAttacker(cid) ? `${tileName(p)} attacks.` : `${tileName(p)} no longer attacks.`);
+  changed({ action: true });
+}
+
+function statusOf(p) {
+  const cid = str(p.id);
+  const bits = [];
+  if (attackerIds().includes(cid)) bits.push('attacking');
+  const blockedBy = blockers().filter((b) => list(b, 'blocking').includes(cid)).map((b) => nameOf(b.creature));
+  if (blockedBy.length) bits.push('blocked by ' + blockedBy.join(', '));
+  const blocks = blocking(cid);
+  if (blocks.length) bits.push('blocks ' + blocks.map(nameOf).join(', '));
+  if (pending === cid) bits.push('choosing what to block');
+  if (p.tapped) bits.push('tapped');
+  if (p.summoning_sick) bits.push('summoning sick');
+  if (Number.isInteger(p.damage) && p.damage) bits.push(p.damage + ' damage');
+  return bits;
+}
+
+function tile(p, i) {
+  const cid = str(p.id);
+  const creature = isCreature(p);
+  const attacking = attackerIds().includes(cid);
+  const abilities = abilitiesOf(p);
+  const keywords = abilities.filter((a) => KEYWORD.test(a.trim()));
+  const others = abilities.length - keywords.length;
+  const marks = ui.marks.get(cid) || [];
+  const status = statusOf(p);
+  const cls = ['tile', creature ? 'creature' : 'noncreature'];
+  if (attacking) cls.push('attacking');
+  if (blocking(cid).length) cls.push('blocking');
+  if (pending === cid) cls.push('pending');
+  if (p.tapped) cls.push('tapped');
+  if (marks.length) cls.push('flagged');
+  const typeLine = list(p, 'types').map(str).join(' ') || (cardName(p) ? 'card' : '');
+  const button = h('button', {
+    type: 'button', id: `tile-${i}`, class: cls.join(' '), dataset: { id: cid },
+    tabindex: '-1',
+    'aria-pressed': creature ? String(attacking || pending === cid) : null,
+    title: abilities.length ? abilities.join('\n') : null,
+    onclick: () => press(p, i),
+  },
+  h('span', { class: 'tile-name' }, tileName(p)),
+  creature ? null : h('span', { class: 'tile-type' }, typeLine),
+  keywords.length || others ? h('span', { class: 'tile-keywords' },
+    keywords.join(', ') + (others ? (keywords.length ? ', ' : '') + `+${others} ${others === 1 ? 'ability' : 'abilities'}` : '')) : null,
+  status.length ? h('span', { class: 'tile-status' }, status.join(', ')) : null,
+  h('span', { class: 'tile-foot' },
+    marks.length ? h('span', { class: 'tile-mark' }, h('span', { 'aria-hidden': 'true' }, '✗ '), h('span', { class: 'sr' }, 'breaks '), marks.join(' ')) : null,
+    creature || 'power' in p ? h('span', { class: 'tile-pt' }, ptOf(p)) : null));
+  return h('li', { class: 'slot' + (p.tapped ? ' tapped' : '') }, button);
+}
+
+export function renderBattlefield() {
+  const b = board();
+  const active = str(b.active_player);
+  const ids = playerIds();
+  const perms = list(b, 'permanents').map((p, i) => [p, i]).filter(([p]) => p && typeof p === 'object');
+  if (pending && !perms.some(([p]) => p.id === pending)) pending = '';
+  if (state.mode === 'attack') pending = '';
+  const sideOf = (pid, label, items, cls) => h('section', { class: 'side ' + cls, 'aria-label': label },
+    h('h3', { class: 'side-head' }, label),
+    items.length ? h('ul', { class: 'tiles' }, items.map(([p, i]) => tile(p, i))) : h('p', { class: 'hint' }, 'No permanents.'));
+  const lifeOf = (pid) => {
+    const pl = players().find((x) => x.id === pid);
+    return pl && Number.isInteger(pl.life) ? ` · ${pl.life} life` : '';
+  };
+  const sides = [];
+  for (const pid of ids.filter((x) => x !== active)) {
+    sides.push(sideOf(pid, `${pid}${lifeOf(pid)} · defending`, perms.filter(([p]) => p.controller === pid), 'defending'));
+  }
+  const orphans = perms.filter(([p]) => !ids.includes(str(p.controller)));
+  if (orphans.length) sides.push(sideOf('', 'Controlled by no player on the board', orphans, 'orphans'));
+  if (ids.includes(active)) {
+    sides.push(sideOf(active, `${active}${lifeOf(active)} · attacking (active player)`, perms.filter(([p]) => p.controller === active), 'active'));
+  }
+
+  const table = $('table');
+  table.replaceChildren(...sides);
+  const tiles = [...table.querySelectorAll('.tile')];
+  const holder = tiles.find((t) => t.id === focusId) || tiles[0];
+  if (holder) holder.tabIndex = 0;
+  $('battlefield-help').textContent = helpText();
+  drawLines();
+}
+
+function helpText() {
+  if (state.mode === 'attack') return 'Press a creature to declare it an attacker; press it again to take it back.';
+  return 'Press an attacking player\'s creature to declare it an attacker. To block, press a defending creature, then the attacker it blocks.';
+}
+
+// drawLines draws a line from each blocker to each attacker it blocks.
+export function drawLines() {
+  const table = $('table');
+  const svg = $('block-lines');
+  const box = table.getBoundingClientRect();
+  svg.setAttribute('width', String(Math.round(box.width)));
+  svg.setAttribute('height', String(Math.round(box.height)));
+  const rect = (id) => {
+    const t = table.querySelector(`.tile[data-id="${CSS.escape(id)}"]`);
+    if (!t) return null;
+    const r = t.getBoundingClientRect();
+    return { x: r.left - box.left + r.width / 2, top: r.top - box.top + 3, bottom: r.bottom - box.top - 3 };
+  };
+  const lines = [];
+  for (const bl of blockers()) {
+    const from = rect(str(bl.creature));
+    for (const a of list(bl, 'blocking').map(str)) {
+      const to = rect(a);
+      if (!from || !to) continue;
+      // From the blocker's edge that faces its attacker to the attacker's.
+      const down = to.top > from.top;
+      const y1 = down ? from.bottom : from.top;
+      const y2 = down ? to.top : to.bottom;
+      const ends = { blocker: str(bl.creature), attacker: a };
+      lines.push(
+        h('line', { x1: from.x.toFixed(1), y1: y1.toFixed(1), x2: to.x.toFixed(1), y2: y2.toFixed(1), class: 'block-line', dataset: ends }),
+        h('circle', { cx: from.x.toFixed(1), cy: y1.toFixed(1), r: '5', class: 'block-end' }),
+        h('circle', { cx: to.x.toFixed(1), cy: y2.toFixed(1), r: '5', class: 'block-end' }));
+    }
+  }
+  svg.replaceChildren(...lines);
+}
+
+// move puts the focus on the nearest tile in an arrow's direction.
+function move(from, key) {
+  const tiles = [...$('table').querySelectorAll('.tile')];
+  const k = tiles.indexOf(from);
+  let next = null;
+  if (key === 'Home') next = tiles[0];
+  else if (key === 'End') next = tiles[tiles.length - 1];
+  else if (key === 'ArrowLeft') next = tiles[k - 1];
+  else if (key === 'ArrowRight') next = tiles[k + 1];
+  else {
+    const r = from.getBoundingClientRect();
+    const cx = r.left + r.width / 2;
+    const cy = r.top + r.height / 2;
+    let best = Infinity;
+    for (const t of tiles) {
+      const q = t.getBoundingClientRect();
+      const dy = q.top + q.height / 2 - cy;
+      const dx = q.left + q.width / 2 - cx;
+      if (key === 'ArrowUp' ? dy > -8 : dy < 8) continue;
+      const d = Math.abs(dy) + 2 * Math.abs(dx);
+      if (d < best) { best = d; next = t; }
+    }
+  }
+  if (next) next.focus();
+}
+
+// initBattlefield wires the battlefield's keys and keeps its lines drawn.
+export function initBattlefield() {
+  const table = $('table');
+  table.addEventListener('focusin', (e) => {
+    const t = e.target.closest('.tile');
+    if (!t) return;
+    focusId = t.id;
+    for (const x of table.querySelectorAll('.tile')) x.tabIndex = x === t ? 0 : -1;
+  });
+  table.addEventListener('keydown', (e) => {
+    const t = e.target.closest('.tile');
+    if (!t) return;
+    if (['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'].includes(e.key)) {
+      e.preventDefault();
+      move(t, e.key);
+    } else if (e.key === 'Escape' && pending) {
+      e.preventDefault();
+      pending = '';
+      say('No blocker is being placed.');
+      rerender(renderBattlefield);
+    } else if ((e.key === 'e' || e.key === 'E') && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      e.preventDefault();
+      const i = Number(t.id.slice('tile-'.length));
+      openPermanent(i, `perm-${i}-name`);
+    }
+  });
+  if (typeof ResizeObserver === 'function') new ResizeObserver(() => drawLines()).observe(table);
+  window.addEventListener('resize', drawLines);
+}

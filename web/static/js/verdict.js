@@ -1,0 +1,349 @@
+// The verdict: the answer of the judge, each violation and note with its
+// rule; for a request the judge could not evaluate, each problem named by
+// the card and line it is about ("Serra Angel, ability 2: ...") rather
+// than by its JSON pointer, with a button that shows the field.
+
+import { $, h } from './dom.js';
+import { MODES, state, ui, list, str, nameOf, request, changed, cardName } from './model.js';
+import { openPermanent } from './board.js';
+
+let rules = new Map(); // rule number -> {title, summary, text}
+let rulesReady = Promise.resolve();
+let hooks = { writeHash: () => {}, afterVerdict: () => {} };
+
+// setRules gives the verdict the rule catalog (GET /v1/rules) once it
+// arrives; a verdict waits for it.
+export function setRules(ready) {
+  rulesReady = ready.then((data) => {
+    rules = new Map(list(data, 'rules').map((r) => [str(r.number), r]));
+  }).catch(() => {});
+}
+
+// setHooks gives the verdict what it calls on the rest of the page.
+export function setHooks(h0) { hooks = Object.assign(hooks, h0); }
+
+export function showVerdictMessage(text, kind) {
+  $('verdict').replaceChildren(h('p', { class: 'verdict verdict-' + kind }, h('span', { class: 'verdict-word' }, text)));
+  $('verdict-details').replaceChildren();
+  $('stale').hidden = true;
+  summary(kind === 'none' ? '' : text, kind);
+}
+
+// summary is the verdict in the Judge bar, always on screen.
+function summary(text, kind) {
+  const el = $('verdict-summary');
+  el.className = 'verdict-summary' + (kind ? ' summary-' + kind : '');
+  el.textContent = text;
+}
+
+function ruleLabel(number) {
+  const r = rules.get(number);
+  return h('span', { class: 'rule' },
+    h('span', { class: 'rule-number' }, number),
+    r && r.title ? h('span', { class: 'rule-title' }, r.title) : null);
+}
+
+function findingList(items, cls) {
+  return h('ul', { class: 'findings ' + cls }, items.map((v) => {
+    const r = rules.get(str(v.rule));
+    return h('li', null,
+      ruleLabel(str(v.rule)),
+      h('p', { class: 'message' }, str(v.message)),
+      r && r.summary ? h('details', { class: 'rule-summary' },
+        h('summary', null, 'What ' + str(v.rule) + ' says'),
+        h('p', null, str(r.summary)),
+        // The rule's own text, when the server was started with -rules-text.
+        r.text ? h('blockquote', { class: 'rule-text' }, str(r.text)) : null) : null);
+  }));
+}
+
+function describeExample(ex) {
+  const lines = [];
+  if (Array.isArray(ex.attackers)) {
+    if (ex.attackers.length === 0) lines.push('No creature attacks.');
+    for (const a of ex.attackers) {
+      let s = nameOf(a.creature) + ' attacks' + (a.player ? ' ' + a.player : '');
+      if (a.band) s += ', in band ' + a.band;
+      lines.push(s + '.');
+    }
+  }
+  if (Array.isArray(ex.blockers)) {
+    if (ex.blockers.length === 0) lines.push('No creature blocks.');
+    for (const b of ex.blockers) lines.push(nameOf(b.creature) + ' blocks ' + list(b, 'blocking').map(nameOf).join(' and ') + '.');
+  }
+  if (Array.isArray(ex.assignments)) {
+    for (const a of ex.assignments) {
+      const parts = list(a, 'damage').map((d) => d.amount + ' to ' + nameOf(d.to));
+      lines.push(nameOf(a.source) + ' assigns ' + (parts.length ? parts.join(', ') : 'nothing') +
+        (a.assigned_by ? ' (divided by ' + a.assigned_by + ')' : '') + '.');
+    }
+  }
+  return lines;
+}
+
+function exampleBlock(ex, heading) {
+  const use = h('button', {
+    type: 'button', id: 'use-example', class: 'secondary small',
+    onclick: () => {
+      for (const k of ['attackers', 'blockers', 'assignments']) {
+        if (Array.isArray(ex[k])) state.req[k] = JSON.parse(JSON.stringify(ex[k]));
+      }
+      changed({ action: true });
+      $('judge').focus();
+    },
+  }, 'Put this example in the form');
+  return h('div', { class: 'example' }, h('h3', null, heading), h('ul', null, describeExample(ex).map((l) => h('li', null, l))), use);
+}
+
+// ---------- problems, named by card and line ----------
+
+const SINGULAR = {
+  abilities: 'ability', blocking: 'blocked creature', damage: 'damage share', provoke: 'provoke target',
+  types: 'type', supertypes: 'supertype', subtypes: 'subtype', colors: 'color', card_faces: 'face',
+  players: 'player', permanents: 'permanent', attackers: 'attacker', blockers: 'blocker', assignments: 'assignment',
+};
+const WORDS = {
+  active_player: 'active player', summoning_sick: 'summoning sick', assigned_by: 'divided by',
+  removed_from_combat: 'removed from combat', type_line: 'type line', oracle_text: 'oracle text',
+};
+const word = (f) => WORDS[f] || f.replace(/_/g, ' ');
+
+// describePointer names what a JSON pointer into the request sent points
+// at, in the form's words: where (a card and its line) and, for a field
+// of a permanent or a player, the id of the control that edits it.
+export function describePointer(ptr, req) {
+  const t = str(ptr).split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const b = req && req.board && typeof req.board === 'object' ? req.board : {};
+  const perms = Array.isArray(b.permanents) ? b.permanents : [];
+  const byId = (id) => perms.find((p) => p && typeof p === 'object' && p.id === id);
+  const permName = (p) => (p && typeof p === 'object' ? str(p.name) || cardName(p) || str(p.id) : '');
+  const idName = (id) => permName(byId(id)) || str(id);
+  const permLabel = (k) => {
+    const p = perms[k];
+    const n = permName(p);
+    if (!n) return `Permanent ${k + 1}`;
+    const same = perms.filter((q) => permName(q) === n).length;
+    return same > 1 && str(p.id) && str(p.id) !== n ? `${n} (${p.id})` : n;
+  };
+  // tail describes the rest of a path: fields, and list indexes counted from 1.
+  const tail = (rest, named) => {
+    const out = [];
+    for (let i = 0; i < rest.length; i++) {
+      const f = rest[i];
+      const n = rest[i + 1];
+      if (n !== undefined && /^\d+$/.test(n)) {
+        let s = (SINGULAR[f] || word(f)) + ' ' + (Number(n) + 1);
+        if (named && (f === 'blocking' || f === 'provoke' || f === 'removed_from_combat')) {
+          const id = named[f] && named[f][Number(n)];
+          if (typeof id === 'string' && id) s += ' (' + idName(id) + ')';
+        }
+        out.push(s);
+        i++;
+      } else {
+        out.push(word(f));
+      }
+    }
+    return out;
+  };
+  const join = (head, rest) => [head].concat(rest).filter((x) => x).join(', ');
+  const index = (s) => (/^\d+$/.test(s) ? Number(s) : -1);
+
+  if (t.length === 0 || (t.length === 1 && t[0] === '')) return { where: 'The request' };
+  if (t[0] === 'board') {
+    if (t.length === 1) return { where: 'The board' };
+    if (t[1] === 'permanents' && index(t[2]) >= 0) {
+      const k = index(t[2]);
+      const rest = t.slice(3);
+      let target = `perm-${k}-summary`;
+      if (rest[0] === 'abilities' && index(rest[1]) >= 0) target = `perm-${k}-ability-${rest[1]}`;
+      else if (['name', 'controller', 'power', 'toughness', 'damage', 'tapped', 'summoning_sick', 'id', 'subtypes', 'card'].includes(rest[0])) target = `perm-${k}-${rest[0]}`;
+      return { where: join(permLabel(k), tail(rest)), permanent: k, target };
+    }
+    if (t[1] === 'players' && index(t[2]) >= 0) {
+      const k = index(t[2]);
+      const pl = Array.isArray(b.players) ? b.players[k] : null;
+      const id = pl && typeof pl === 'object' ? str(pl.id) : '';
+      const rest = t.slice(3);
+      const target = ['id', 'life', 'poison'].includes(rest[0]) ? `player-${k}-${rest[0]}` : `player-${k}-id`;
+      return { where: join('Player ' + (id || k + 1), tail(rest)), target };
+    }
+    const w = tail(t.slice(1)).join(', ');
+    return { where: w.charAt(0).toUpperCase() + w.slice(1), target: t[1] === 'active_player' ? 'active-player' : '' };
+  }
+  const k = index(t[1]);
+  const entries = Array.isArray(req && req[t[0]]) ? req[t[0]] : [];
+  const e = k >= 0 && entries[k] && typeof entries[k] === 'object' ? entries[k] : null;
+  if (t[0] === 'attackers' && k >= 0) {
+    return { where: join(e && str(e.creature) ? 'Attacker ' + idName(e.creature) : `Attacker ${k + 1}`, tail(t.slice(2), e)) };
+  }
+  if (t[0] === 'blockers' && k >= 0) {
+    return { where: join(e && str(e.creature) ? 'Blocker ' + idName(e.creature) : `Blocker ${k + 1}`, tail(t.slice(2), e)) };
+  }
+  if (t[0] === 'assignments' && k >= 0) {
+    const rest = t.slice(2);
+    let w = tail(rest);
+    if (rest[0] === 'damage' && index(rest[1]) >= 0 && e) {
+      const d = list(e, 'damage')[index(rest[1])];
+      if (d && typeof d === 'object' && str(d.to)) w = ['damage to ' + idName(d.to)].concat(tail(rest.slice(2)));
+    }
+    return { where: join(e && str(e.source) ? 'Damage from ' + idName(e.source) : `Assignment ${k + 1}`, w) };
+  }
+  if (t[0] === 'removed_from_combat' && k >= 0) {
+    return { where: 'Removed from combat: ' + (typeof entries[k] === 'string' ? idName(entries[k]) : `entry ${k + 1}`) };
+  }
+  const w = tail(t).join(', ');
+  return { where: w.charAt(0).toUpperCase() + w.slice(1) };
+}
+
+function showField(d) {
+  if (d.permanent !== undefined) {
+    openPermanent(d.permanent, d.target);
+    return;
+  }
+  const el = d.target && $(d.target);
+  if (el) {
+    el.scrollIntoView({ block: 'center' });
+    el.focus();
+  }
+}
+
+export function renderProblem(p, status, sent) {
+  $('verdict').replaceChildren(h('p', { class: 'verdict verdict-problem' },
+    h('span', { class: 'verdict-word' }, 'Not judged'),
+    h('span', { class: 'verdict-count' }, `${str(p.title) || 'error'} (${status})`)));
+  const errs = list(p, 'errors').filter((e) => e && typeof e === 'object');
+  $('verdict-details').replaceChildren(
+    p.detail ? h('p', null, str(p.detail)) : null,
+    errs.length ? h('ul', { class: 'findings problems' }, errs.map((e, i) => {
+      const d = describePointer(e.pointer, sent);
+      return h('li', { dataset: { pointer: str(e.pointer) } },
+        h('p', { class: 'message' }, h('strong', { class: 'where' }, d.where), ': ', str(e.detail)),
+        d.target ? h('button', {
+          type: 'button', class: 'secondary small', id: `problem-${i}-show`,
+          'aria-label': 'Show in the form: ' + d.where, onclick: () => showField(d),
+        }, 'Show in the form') : null);
+    })) : null,
+    p.decision_id ? h('p', { class: 'hint' }, 'Decision id ', h('code', null, str(p.decision_id))) : null);
+  summary('Not judged: ' + (errs.length === 1 ? describePointer(errs[0].pointer, sent).where : `${errs.length || 1} problems`), 'problem');
+}
+
+export function renderVerdict(resp, sent) {
+  const v = str(resp.verdict);
+  const violations = list(resp, 'violations').filter((x) => x && typeof x === 'object');
+  const notes = list(resp, 'notes');
+  const word0 = { legal: 'Legal', illegal: 'Illegal', indeterminate: 'Indeterminate' }[v] || v;
+  const count = v === 'illegal' ? `${violations.length} violation${violations.length === 1 ? '' : 's'}: ` +
+    violations.map((x) => str(x.rule)).join(', ') : '';
+  const kind = word0 === v ? 'problem' : v;
+  $('verdict').replaceChildren(h('p', { class: 'verdict verdict-' + kind },
+    h('span', { class: 'verdict-word' }, word0), count ? h('span', { class: 'verdict-count' }, count) : null));
+  summary(word0 + (violations.length ? ': ' + violations.map((x) => str(x.rule)).join(', ') : ''), kind);
+
+  ui.marks.clear();
+  for (const x of violations) {
+    for (const id of list(x, 'objects').map(str)) {
+      const rs = ui.marks.get(id) || [];
+      if (!rs.includes(str(x.rule))) rs.push(str(x.rule));
+      ui.marks.set(id, rs);
+    }
+  }
+
+  const parts = [];
+  if (violations.length) parts.push(h('h3', null, 'Violations'), findingList(violations, 'violations'));
+  const rq = resp.requirements;
+  if (rq && typeof rq === 'object') {
+    const s = `This declaration obeys ${rq.obeyed} requirement${rq.obeyed === 1 ? '' : 's'}; the most that can be obeyed without breaking a restriction is ${rq.maximum} (500.5).`;
+    parts.push(h('h3', null, 'Requirements'), h('p', null, s));
+    if (list(rq, 'undecided').length) parts.push(h('p', null, 'The search could not settle: ' + rq.undecided.map(nameOf).join(', ') + '.'));
+    if (rq.example && typeof rq.example === 'object') parts.push(exampleBlock(rq.example, 'A declaration that obeys the most requirements'));
+  }
+  if (resp.example && typeof resp.example === 'object') parts.push(exampleBlock(resp.example, 'A legal assignment'));
+  if (notes.length) parts.push(h('h3', null, 'Notes'), findingList(notes, 'notes'));
+  const ignored = list(resp, 'ignored').filter((x) => x && typeof x === 'object');
+  if (ignored.length) {
+    parts.push(h('h3', null, 'Card lines not taken into account'), h('ul', { class: 'findings ignored' },
+      ignored.map((x) => h('li', null, h('p', { class: 'message' },
+        h('strong', null, nameOf(str(x.object))), ': “', str(x.text), '” (', str(x.reason), ')')))));
+  }
+  if (Array.isArray(resp.dealt)) parts.push(...resolution(resp, sent.board));
+  if (resp.decision_id) parts.push(h('p', { class: 'hint' }, 'Decision id ', h('code', null, str(resp.decision_id))));
+  $('verdict-details').replaceChildren(...parts);
+}
+
+function resolution(resp, sentBoard) {
+  const out = [];
+  if (resp.dealt.length) {
+    out.push(h('h3', null, 'Damage dealt'), h('table', { class: 'dealt' },
+      h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Source'), h('th', { scope: 'col' }, 'To'),
+        h('th', { scope: 'col' }, 'Dealt'), h('th', { scope: 'col' }, 'Prevented'))),
+      h('tbody', null, resp.dealt.map((d) => h('tr', null,
+        h('td', null, nameOf(d.source)), h('td', null, nameOf(d.to)), h('td', null, str(d.amount)),
+        h('td', null, d.prevented ? str(d.prevented) + (d.rule ? ' (' + d.rule + ')' : '') : '0'))))));
+  }
+  const sb = list(resp, 'state_based');
+  out.push(h('h3', null, 'State-based effects'), sb.length
+    ? h('ul', { class: 'findings' }, sb.map((e) => h('li', null, ruleLabel(str(e.rule)),
+      h('p', { class: 'message' }, (e.object ? nameOf(e.object) : str(e.player)) + ' ' + str(e.event) + '.'))))
+    : h('p', null, 'None.'));
+  const after = resp.board && typeof resp.board === 'object' ? resp.board : null;
+  if (after) {
+    const before = new Map(list(sentBoard, 'players').filter((p) => p && typeof p === 'object').map((p) => [p.id, p]));
+    out.push(h('h3', null, 'Life totals'), h('table', { class: 'life' },
+      h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Player'), h('th', { scope: 'col' }, 'Life'), h('th', { scope: 'col' }, 'Poison'))),
+      h('tbody', null, list(after, 'players').map((p) => {
+        const b = before.get(p.id) || {};
+        const change = (k) => {
+          const was = Number.isInteger(b[k]) ? b[k] : 0;
+          return was === p[k] ? str(p[k]) : `${was} → ${p[k]}`;
+        };
+        return h('tr', null, h('th', { scope: 'row' }, str(p.id)), h('td', null, change('life')), h('td', null, change('poison')));
+      }))));
+    out.push(h('button', {
+      type: 'button', id: 'continue-board', class: 'secondary small',
+      onclick: () => {
+        state.req.board = JSON.parse(JSON.stringify(after));
+        state.req.step = 'regular';
+        state.req.assignments = [];
+        ui.openPermanents.clear();
+        changed({ board: true, action: true });
+        $('judge').focus();
+      },
+    }, 'Continue on the resulting board (regular step)'));
+  }
+  return out;
+}
+
+// judge posts the request to its endpoint and shows the answer.
+export async function judge(ev) {
+  if (ev) ev.preventDefault();
+  hooks.writeHash();
+  const req = request();
+  // The button stays enabled, so it keeps the focus, while a verdict is
+  // awaited; a second press meanwhile does nothing.
+  const button = $('judge');
+  if (button.getAttribute('aria-disabled') === 'true') return;
+  button.setAttribute('aria-disabled', 'true');
+  $('verdict-panel').setAttribute('aria-busy', 'true');
+  try {
+    const res = await fetch(MODES[state.mode].path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(req),
+    });
+    let body = null;
+    try { body = await res.json(); } catch { body = null; }
+    await rulesReady;
+    ui.marks.clear();
+    if (res.ok && body && typeof body === 'object') renderVerdict(body, req);
+    else if (body && typeof body === 'object') renderProblem(body, res.status, req);
+    else showVerdictMessage(`The judge answered ${res.status} without a readable body.`, 'problem');
+    ui.judged = true;
+    $('stale').hidden = true;
+  } catch (e) {
+    showVerdictMessage('Could not reach the judge: ' + e.message, 'problem');
+  } finally {
+    button.removeAttribute('aria-disabled');
+    $('verdict-panel').removeAttribute('aria-busy');
+    hooks.afterVerdict();
+  }
+}
