@@ -33,11 +33,11 @@ type ScryfallCard struct {
 	Object     string   `json:"object,omitempty" example:"card"`
 	Name       string   `json:"name" example:"Serra Angel"`
 	Layout     string   `json:"layout,omitempty" example:"normal"`
-	TypeLine   string   `json:"type_line" example:"Creature — Angel"`
-	OracleText string   `json:"oracle_text" example:"Flying\nVigilance"`
+	TypeLine   string   `json:"type_line" binding:"optional" example:"Creature — Angel"`
+	OracleText string   `json:"oracle_text" binding:"optional" example:"Flying\nVigilance"`
 	Power      string   `json:"power,omitempty" example:"4"`
 	Toughness  string   `json:"toughness,omitempty" example:"4"`
-	Colors     []string `json:"colors" example:"W"`
+	Colors     []string `json:"colors" binding:"optional" example:"W"`
 	// CardFaces are the faces of a split, flip or double-faced card; the
 	// permanent's face picks the one in play.
 	CardFaces []ScryfallCardFace `json:"card_faces,omitempty"`
@@ -50,8 +50,8 @@ type ScryfallCard struct {
 // object); unknown fields are ignored.
 type ScryfallCardFace struct {
 	Name       string   `json:"name" example:"Tok-Tok, Volcano Born"`
-	TypeLine   string   `json:"type_line" example:"Legendary Creature — Goblin Shaman"`
-	OracleText string   `json:"oracle_text" example:"Protection from red"`
+	TypeLine   string   `json:"type_line" binding:"optional" example:"Legendary Creature — Goblin Shaman"`
+	OracleText string   `json:"oracle_text" binding:"optional" example:"Protection from red"`
 	Power      string   `json:"power,omitempty" example:"2"`
 	Toughness  string   `json:"toughness,omitempty" example:"2"`
 	Colors     []string `json:"colors,omitempty" example:"R"`
@@ -522,8 +522,8 @@ type CardView struct {
 	// Power and Toughness are null when the card does not print a number
 	// (printed_power says what it prints): a permanent must then give its
 	// own.
-	Power            *int   `json:"power" example:"2"`
-	Toughness        *int   `json:"toughness" example:"4"`
+	Power            *int   `json:"power" extensions:"x-nullable" example:"2"`
+	Toughness        *int   `json:"toughness" extensions:"x-nullable" example:"4"`
 	PrintedPower     string `json:"printed_power,omitempty" example:"2"`
 	PrintedToughness string `json:"printed_toughness,omitempty" example:"4"`
 	// Abilities are the abilities as a permanent's abilities field writes
@@ -577,6 +577,7 @@ const (
 //
 //	@Summary		List card names
 //	@Description	The names in the server's card file (judged -cards) that start with prefix, ignoring case and accents, in alphabetical order: the first limit of them (default 20, at most 1000) and how many there are. Faces of split, flip and double-faced cards are listed by their own names too. Without a card file, loaded is false and the list is empty; while the file loads, 503 with Retry-After. The web form fills its card name suggestions from here.
+//	@ID			listCardNames
 //	@Tags			cards
 //	@Produce		json,application/problem+json
 //	@Param			prefix	query		string	false	"the start of the names"	example(Ser)
@@ -615,6 +616,7 @@ func handleCards(cf *CardFile) http.Handler {
 //
 //	@Summary		Read a card
 //	@Description	What the judge derives from a card of the server's card file (judged -cards), found by name (or a face's name) ignoring case and accents: the fields a permanent given as this card gets (name, types, colors, printed power and toughness, abilities in the wording of the October 2006 rules), which oracle line each ability comes from with its rule, the lines ignored and why, and a note for each translation from today's Oracle wording ("Reach" is read as "can block as though it had flying"). face picks a face of a card with several. 404 for a name not in the file (with close matches), or when the server has no card file; 503 with Retry-After while the file loads.
+//	@ID			getCard
 //	@Tags			cards
 //	@Produce		json,application/problem+json
 //	@Param			name	path		string	true	"the card's name (URL-escaped)"	example(Juggernaut)

@@ -24,6 +24,7 @@ import (
 //	@Description	"permanents": [{"id": "bear", "name": "Grizzly Bears", "controller": "alice", "types": ["Creature"], "subtypes": ["Bear"], "colors": ["Green"], "power": 2, "toughness": 2}]},
 //	@Description	"attackers": [{"creature": "bear"}]}
 //	@Description	```
+//	@ID			checkAttacks
 //	@Tags			combat
 //	@Accept			json
 //	@Produce		json,application/problem+json
@@ -33,7 +34,8 @@ import (
 //	@Failure		413		{object}	Problem	"body over the size limit"
 //	@Failure		415		{object}	Problem	"Content-Type is not application/json"
 //	@Failure		422		{object}	Problem	"a board the judge cannot evaluate, or a list or string over a limit"
-//	@Failure		503		{object}	Problem	"the server is busy: Retry-After says when to retry"
+//	@Failure		503		{object}	Problem	"the server is busy, or a card is named while the card file loads: Retry-After says when to retry"
+//	@Failure		500		{object}	Problem	"a bug in the judge: quote the decision_id"
 //	@Router			/v1/attacks/check [post]
 func handleAttacksCheck(cfg Config) http.Handler {
 	return handleCheck(cfg, exampleAttackers,
@@ -56,6 +58,7 @@ func handleAttacksCheck(cfg Config) http.Handler {
 //	@Description	"attackers": [{"creature": "bear"}],
 //	@Description	"blockers": [{"creature": "wall", "blocking": ["bear"]}]}
 //	@Description	```
+//	@ID			checkBlocks
 //	@Tags			combat
 //	@Accept			json
 //	@Produce		json,application/problem+json
@@ -65,7 +68,8 @@ func handleAttacksCheck(cfg Config) http.Handler {
 //	@Failure		413		{object}	Problem	"body over the size limit"
 //	@Failure		415		{object}	Problem	"Content-Type is not application/json"
 //	@Failure		422		{object}	Problem	"a board the judge cannot evaluate, or a list or string over a limit"
-//	@Failure		503		{object}	Problem	"the server is busy: Retry-After says when to retry"
+//	@Failure		503		{object}	Problem	"the server is busy, or a card is named while the card file loads: Retry-After says when to retry"
+//	@Failure		500		{object}	Problem	"a bug in the judge: quote the decision_id"
 //	@Router			/v1/blocks/check [post]
 func handleBlocksCheck(cfg Config) http.Handler {
 	return handleCheck(cfg, exampleBlockers,
@@ -155,6 +159,7 @@ func (c ResolveResponse) verdict() string { return c.Verdict }
 //	@Description	"step": "regular",
 //	@Description	"assignments": [{"source": "bear", "damage": [{"to": "wall", "amount": 2}]}]}
 //	@Description	```
+//	@ID			checkDamage
 //	@Tags			combat
 //	@Accept			json
 //	@Produce		json,application/problem+json
@@ -164,7 +169,8 @@ func (c ResolveResponse) verdict() string { return c.Verdict }
 //	@Failure		413		{object}	Problem	"body over the size limit"
 //	@Failure		415		{object}	Problem	"Content-Type is not application/json"
 //	@Failure		422		{object}	Problem	"a board the judge cannot evaluate, or a list or string over a limit"
-//	@Failure		503		{object}	Problem	"the server is busy: Retry-After says when to retry"
+//	@Failure		503		{object}	Problem	"the server is busy, or a card is named while the card file loads: Retry-After says when to retry"
+//	@Failure		500		{object}	Problem	"a bug in the judge: quote the decision_id"
 //	@Router			/v1/damage/check [post]
 func handleDamageCheck(cfg Config) http.Handler {
 	return handleCheck(cfg, exampleAssignments,
@@ -189,6 +195,7 @@ func handleDamageCheck(cfg Config) http.Handler {
 //	@Description	"step": "regular",
 //	@Description	"assignments": [{"source": "bear", "damage": [{"to": "wall", "amount": 2}]}]}
 //	@Description	```
+//	@ID			resolveDamage
 //	@Tags			combat
 //	@Accept			json
 //	@Produce		json,application/problem+json
@@ -198,7 +205,8 @@ func handleDamageCheck(cfg Config) http.Handler {
 //	@Failure		413		{object}	Problem	"body over the size limit"
 //	@Failure		415		{object}	Problem	"Content-Type is not application/json"
 //	@Failure		422		{object}	Problem	"a board the judge cannot evaluate, or a list or string over a limit"
-//	@Failure		503		{object}	Problem	"the server is busy: Retry-After says when to retry"
+//	@Failure		503		{object}	Problem	"the server is busy, or a card is named while the card file loads: Retry-After says when to retry"
+//	@Failure		500		{object}	Problem	"a bug in the judge: quote the decision_id"
 //	@Router			/v1/damage/resolve [post]
 func handleDamageResolve(cfg Config) http.Handler {
 	return handleJudge(cfg, func(_ context.Context, req *DamageCheckRequest, _ rules.Options, id string) (ResolveResponse, error) {
@@ -216,6 +224,7 @@ type Health struct {
 //
 //	@Summary		Liveness
 //	@Description	Answers 200 while the server is up.
+//	@ID			getHealth
 //	@Tags			operations
 //	@Produce		json
 //	@Success		200	{object}	Health

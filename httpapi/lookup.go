@@ -125,6 +125,7 @@ func newLookup(text map[rules.RuleID]string) (*lookup, error) {
 //
 //	@Summary		List the rules the judge cites
 //	@Description	Every Comprehensive Rules number (2006 edition) the judge can cite, with a title, a summary in our own words, the rule's own text when the server was started with -rules-text, and the scenarios that exercise it.
+//	@ID			listRules
 //	@Tags			reference
 //	@Produce		json
 //	@Success		200	{object}	RulesResponse
@@ -137,8 +138,9 @@ func (l *lookup) handleRules() http.Handler {
 //
 //	@Summary		Look up one rule
 //	@Description	One rule the judge can cite, by number (for example 502.9b).
+//	@ID			getRule
 //	@Tags			reference
-//	@Produce		json
+//	@Produce		json,application/problem+json
 //	@Param			number	path		string	true	"the rule number"	example(502.9b)
 //	@Success		200		{object}	RuleEntry
 //	@Failure		404		{object}	Problem	"the judge never cites that rule"
@@ -159,6 +161,7 @@ func (l *lookup) handleRule() http.Handler {
 //
 //	@Summary		List the ability wordings understood
 //	@Description	Every ability wording the judge reads, with its pattern ([This] is the card itself: its name, CARDNAME, ~ or "this creature"), an example and the rule that gives it meaning. Any other wording is a 422.
+//	@ID			listAbilities
 //	@Tags			reference
 //	@Produce		json
 //	@Success		200	{object}	AbilitiesResponse
@@ -171,6 +174,7 @@ func (l *lookup) handleAbilities() http.Handler {
 //
 //	@Summary		List the scenarios
 //	@Description	Every judge case of scenarios/: its path, the endpoint it is posted to, and its note.
+//	@ID			listScenarios
 //	@Tags			reference
 //	@Produce		json
 //	@Success		200	{object}	ScenariosResponse
@@ -183,8 +187,9 @@ func (l *lookup) handleScenarios() http.Handler {
 //
 //	@Summary		Get one scenario
 //	@Description	One scenario file as it is: note, endpoint, request and want.
+//	@ID			getScenario
 //	@Tags			reference
-//	@Produce		json
+//	@Produce		json,application/problem+json
 //	@Param			folder	path	string	true	"attacks, blocks, damage or resolve"	example(blocks)
 //	@Param			name	path	string	true	"the file name"	example(ground-creature-blocks-flier.json)
 //	@Success		200		{object}	object

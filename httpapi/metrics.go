@@ -129,6 +129,7 @@ func routeOf(mux *chi.Mux, r *http.Request) string {
 //
 //	@Summary		Metrics
 //	@Description	The server's metrics in Prometheus's text exposition format: rulesjudge_http_requests_total (by route pattern, method and status), rulesjudge_http_request_duration_seconds (a histogram by route and method), rulesjudge_verdicts_total (by route and verdict; indeterminate counts the answers the solver could not settle within its node budget or deadline), rulesjudge_judge_duration_seconds (time in the rules core, by route), rulesjudge_solver_nodes (a histogram of the requirement solver's search nodes per check, by route), rulesjudge_http_requests_in_flight, rulesjudge_http_requests_rejected_total (503 for load), and the Go runtime's and process's own. Never refused for load.
+//	@ID			getMetrics
 //	@Tags			operations
 //	@Produce		plain
 //	@Success		200	{string}	string	"Prometheus text format"

@@ -41,6 +41,7 @@ func addWebRoutes(r chi.Router) {
 //
 //	@Summary		The web form
 //	@Description	A page to build a board, declare attackers, blockers or combat damage, and see the verdict with each rule's title; the board and action live in the page's URL, so a ruling can be shared as a link. Its files are embedded in the server (no CDN), so it works offline.
+//	@ID			getWebForm
 //	@Tags			operations
 //	@Produce		html
 //	@Success		200

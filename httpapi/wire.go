@@ -10,38 +10,45 @@ import (
 
 // The wire types below are the public JSON contract (see CONTRACT.md). Their
 // field names are fixed; the rules package knows nothing of them.
+//
+// The OpenAPI document (openapi/gen) takes every field as required unless
+// its json tag says omitempty or its binding tag says optional: binding:
+// "optional" marks a request field a client may leave out (the validator
+// reads only validate tags), so that generated clients type answers
+// exactly and requests leniently. extensions:"x-nullable" marks a pointer
+// an answer may write as null.
 
 // Board is the game position sent by the client.
 type Board struct {
 	ActivePlayer string      `json:"active_player" validate:"required" example:"alice"`
 	Players      []Player    `json:"players" validate:"required,min=1,dive"`
-	Permanents   []Permanent `json:"permanents" validate:"dive"`
+	Permanents   []Permanent `json:"permanents" binding:"optional" validate:"dive"`
 }
 
 // Player is one player of the game.
 type Player struct {
 	ID     string `json:"id" validate:"required" example:"alice"`
-	Life   int    `json:"life" example:"20"`
-	Poison int    `json:"poison" example:"0"`
+	Life   int    `json:"life" binding:"optional" example:"20"`
+	Poison int    `json:"poison" binding:"optional" example:"0"`
 }
 
 // Permanent is one permanent in play with its current characteristics.
 type Permanent struct {
 	ID            string   `json:"id" validate:"required" example:"bear"`
-	Name          string   `json:"name" example:"Grizzly Bears"`
+	Name          string   `json:"name" binding:"optional" example:"Grizzly Bears"`
 	Controller    string   `json:"controller" validate:"required" example:"alice"`
-	Types         []string `json:"types" example:"Creature"`
-	Supertypes    []string `json:"supertypes" example:"Legendary"`
-	Subtypes      []string `json:"subtypes" example:"Bear"`
-	Colors        []string `json:"colors" example:"Green"`
-	Power         *int     `json:"power" example:"2"`
-	Toughness     *int     `json:"toughness" example:"2"`
-	Damage        int      `json:"damage" example:"0"`
-	Tapped        bool     `json:"tapped" example:"false"`
-	SummoningSick bool     `json:"summoning_sick" example:"false"`
+	Types         []string `json:"types" binding:"optional" example:"Creature"`
+	Supertypes    []string `json:"supertypes" binding:"optional" example:"Legendary"`
+	Subtypes      []string `json:"subtypes" binding:"optional" example:"Bear"`
+	Colors        []string `json:"colors" binding:"optional" example:"Green"`
+	Power         *int     `json:"power" extensions:"x-nullable" binding:"optional" example:"2"`
+	Toughness     *int     `json:"toughness" extensions:"x-nullable" binding:"optional" example:"2"`
+	Damage        int      `json:"damage" binding:"optional" example:"0"`
+	Tapped        bool     `json:"tapped" binding:"optional" example:"false"`
+	SummoningSick bool     `json:"summoning_sick" binding:"optional" example:"false"`
 	// Abilities written on a permanent given as a card are added to the
 	// card's (an ability granted by another effect).
-	Abilities []string `json:"abilities" example:"Flying"`
+	Abilities []string `json:"abilities" binding:"optional" example:"Flying"`
 	// Card is the permanent's card: a Scryfall card object, or a card name
 	// (a string) when the server has a card file. Its name, types, colors,
 	// printed power and toughness and abilities fill in every field the
@@ -63,7 +70,7 @@ type Attacker struct {
 // Blocker is one creature in a declaration of blockers.
 type Blocker struct {
 	Creature string   `json:"creature" validate:"required" example:"wall"`
-	Blocking []string `json:"blocking" example:"bear"`
+	Blocking []string `json:"blocking" binding:"optional" example:"bear"`
 }
 
 // Targets is the provoke target of an attacker: one id, or a list of ids,
@@ -98,15 +105,15 @@ func (t *Targets) UnmarshalJSON(data []byte) error {
 // AttackCheckRequest is the body of POST /v1/attacks/check.
 type AttackCheckRequest struct {
 	Board     *Board     `json:"board" validate:"required"`
-	Attackers []Attacker `json:"attackers" validate:"dive"`
+	Attackers []Attacker `json:"attackers" binding:"optional" validate:"dive"`
 }
 
 // BlockCheckRequest is the body of POST /v1/blocks/check: the attack as
 // declared and the proposed blockers.
 type BlockCheckRequest struct {
 	Board     *Board     `json:"board" validate:"required"`
-	Attackers []Attacker `json:"attackers" validate:"dive"`
-	Blockers  []Blocker  `json:"blockers" validate:"dive"`
+	Attackers []Attacker `json:"attackers" binding:"optional" validate:"dive"`
+	Blockers  []Blocker  `json:"blockers" binding:"optional" validate:"dive"`
 }
 
 // declaration converts the request to the rules' declaration of blockers.
@@ -130,24 +137,24 @@ func blockersToRules(in []Blocker) []rules.Blocker {
 // /v1/damage/resolve: one combat damage step's assignment.
 type DamageCheckRequest struct {
 	Board             *Board       `json:"board" validate:"required"`
-	Attackers         []Attacker   `json:"attackers" validate:"dive"`
-	Blockers          []Blocker    `json:"blockers" validate:"dive"`
-	RemovedFromCombat []string     `json:"removed_from_combat" example:"wall"`
-	Step              string       `json:"step" validate:"omitempty,oneof=first_strike regular" enums:"first_strike,regular" example:"regular"`
-	Assignments       []Assignment `json:"assignments" validate:"dive"`
+	Attackers         []Attacker   `json:"attackers" binding:"optional" validate:"dive"`
+	Blockers          []Blocker    `json:"blockers" binding:"optional" validate:"dive"`
+	RemovedFromCombat []string     `json:"removed_from_combat" binding:"optional" example:"wall"`
+	Step              string       `json:"step" binding:"optional" validate:"omitempty,oneof=first_strike regular" enums:"first_strike,regular" example:"regular"`
+	Assignments       []Assignment `json:"assignments" binding:"optional" validate:"dive"`
 }
 
 // Assignment is how one creature assigns its combat damage.
 type Assignment struct {
 	Source     string        `json:"source" validate:"required" example:"bear"`
 	AssignedBy string        `json:"assigned_by,omitempty" example:"alice"`
-	Damage     []DamageShare `json:"damage" validate:"dive"`
+	Damage     []DamageShare `json:"damage" binding:"optional" validate:"dive"`
 }
 
 // DamageShare is part of a creature's combat damage to one recipient.
 type DamageShare struct {
 	To     string `json:"to" validate:"required" example:"wall"`
-	Amount int    `json:"amount" example:"2"`
+	Amount int    `json:"amount" binding:"optional" example:"2"`
 }
 
 // declaration converts the request to the rules' damage declaration.
@@ -286,9 +293,9 @@ type Requirements struct {
 // Declaration is an example declaration: attackers for an attack check,
 // blockers for a block check. An empty declaration is written as [].
 type Declaration struct {
-	Attackers   []Attacker   `json:"attackers,omitzero"`
-	Blockers    []Blocker    `json:"blockers,omitzero"`
-	Assignments []Assignment `json:"assignments,omitzero"`
+	Attackers   []Attacker   `json:"attackers,omitzero" binding:"optional"`
+	Blockers    []Blocker    `json:"blockers,omitzero" binding:"optional"`
+	Assignments []Assignment `json:"assignments,omitzero" binding:"optional"`
 }
 
 // declaration converts the request to the rules' declaration of attackers.
