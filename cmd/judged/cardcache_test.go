@@ -135,7 +135,9 @@ func TestCardsAutoWithoutScryfall(t *testing.T) {
 	cache := t.TempDir()
 	args := []string{"judged", "-addr", "127.0.0.1:0", "-cards", "auto", "-cards-cache", cache, "-scryfall-bulk-data", gone.URL + "/bulk-data"}
 	done := make(chan error, 1)
-	go func() { done <- run(context.Background(), args, func(string) string { return "" }, io.Discard, io.Discard) }()
+	go func() {
+		done <- run(context.Background(), args, func(string) string { return "" }, io.Discard, io.Discard)
+	}()
 	select {
 	case err := <-done:
 		if err == nil || !strings.Contains(err.Error(), "-cards auto") || !strings.Contains(err.Error(), "404") {

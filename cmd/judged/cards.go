@@ -20,10 +20,10 @@ import (
 type cardsSource int
 
 const (
-	fromNone   cardsSource = iota // no card file: card names are a 422
-	fromFile                      // -cards FILE
+	fromNone  cardsSource = iota // no card file: card names are a 422
+	fromFile                     // -cards FILE
 	fromCache                    // no -cards, and the card cache holds a file
-	fromAuto                      // -cards auto: the cache, downloaded or refreshed from Scryfall
+	fromAuto                     // -cards auto: the cache, downloaded or refreshed from Scryfall
 )
 
 // addCardFlags adds the flags of the card cache.
