@@ -224,7 +224,8 @@ export function renderProblem(p, status, sent) {
         }, 'Show in the form') : null);
     })) : null,
     p.decision_id ? h('p', { class: 'hint' }, 'Decision id ', h('code', null, str(p.decision_id))) : null);
-  summary('Not judged: ' + (errs.length === 1 ? describePointer(errs[0].pointer, sent).where : `${errs.length || 1} problems`), 'problem');
+  summary('Not judged: ' + (errs.length === 1 ? describePointer(errs[0].pointer, sent).where
+    : errs.length ? `${errs.length} problems` : str(p.title) || `status ${status}`), 'problem');
 }
 
 export function renderVerdict(resp, sent) {
