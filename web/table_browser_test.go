@@ -399,6 +399,37 @@ func TestWebFormTable(t *testing.T) {
 		}
 	})
 
+	// Every kind of pointer the API answers is named in the form's words.
+	t.Run("pointer names", func(t *testing.T) {
+		ctx := tab(t, browser)
+		do(t, ctx, "loading the page", chromedp.Navigate(srv.URL+"/"), chromedp.WaitReady(chromedp.CSS(`.tile`)))
+		sent := `{"board": {"active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}],
+			"permanents": [{"id": "w1", "name": "Wall of Stone"}, {"id": "w2", "name": "Wall of Stone"}, {"id": "jugg", "card": "Juggernaut"}, {"id": "x"}]},
+			"attackers": [{"creature": "jugg", "provoke": ["w1"]}],
+			"blockers": [{"creature": "w1", "blocking": ["jugg", "w2"]}],
+			"removed_from_combat": ["w2"],
+			"assignments": [{"source": "jugg", "damage": [{"to": "bob", "amount": 5}]}]}`
+		for _, c := range []struct{ pointer, want string }{
+			{"", "The request"},
+			{"/board/active_player", "Active player"},
+			{"/board/players/1/life", "Player bob, life"},
+			{"/board/permanents/0/abilities/2", "Wall of Stone (w1), ability 3"}, // two share the name: the id tells them apart
+			{"/board/permanents/2/power", "Juggernaut, power"},                  // given as a card
+			{"/board/permanents/3/controller", "x, controller"},
+			{"/board/permanents/9", "Permanent 10"},
+			{"/attackers/0/provoke/0", "Attacker Juggernaut, provoke target 1 (Wall of Stone, w1)"},
+			{"/blockers/0/blocking/1", "Blocker Wall of Stone (w1), blocked creature 2 (Wall of Stone, w2)"},
+			{"/assignments/0/damage/0/amount", "Damage from Juggernaut, damage to bob, amount"},
+			{"/removed_from_combat/0", "Removed from combat: Wall of Stone (w2)"},
+			{"/step", "Step"},
+		} {
+			got := evalAwait[string](t, ctx, `import('/web/js/verdict.js').then(m => m.describePointer(`+"`"+c.pointer+"`"+`, `+sent+`).where)`)
+			if got != c.want {
+				t.Errorf("pointer %q: got %q, want %q", c.pointer, got, c.want)
+			}
+		}
+	})
+
 	// Cards are one line until opened; a new permanent goes to the
 	// controller chosen.
 	t.Run("compact cards and controller", func(t *testing.T) {

@@ -117,14 +117,16 @@ export function describePointer(ptr, req) {
   const perms = Array.isArray(b.permanents) ? b.permanents : [];
   const byId = (id) => perms.find((p) => p && typeof p === 'object' && p.id === id);
   const permName = (p) => (p && typeof p === 'object' ? str(p.name) || cardName(p) || str(p.id) : '');
-  const idName = (id) => permName(byId(id)) || str(id);
-  const permLabel = (k) => {
-    const p = perms[k];
+  // A name two permanents share is followed by the id, which tells them
+  // apart: "Wall of Stone (w1)", or "Wall of Stone, w1" inside brackets.
+  const label = (p, sep, end) => {
     const n = permName(p);
-    if (!n) return `Permanent ${k + 1}`;
+    if (!n) return '';
     const same = perms.filter((q) => permName(q) === n).length;
-    return same > 1 && str(p.id) && str(p.id) !== n ? `${n} (${p.id})` : n;
+    return same > 1 && str(p.id) && str(p.id) !== n ? n + sep + p.id + end : n;
   };
+  const idName = (id, inBrackets) => label(byId(id), inBrackets ? ', ' : ' (', inBrackets ? '' : ')') || str(id);
+  const permLabel = (k) => label(perms[k], ' (', ')') || `Permanent ${k + 1}`;
   // tail describes the rest of a path: fields, and list indexes counted from 1.
   const tail = (rest, named) => {
     const out = [];
@@ -135,7 +137,7 @@ export function describePointer(ptr, req) {
         let s = (SINGULAR[f] || word(f)) + ' ' + (Number(n) + 1);
         if (named && (f === 'blocking' || f === 'provoke' || f === 'removed_from_combat')) {
           const id = named[f] && named[f][Number(n)];
-          if (typeof id === 'string' && id) s += ' (' + idName(id) + ')';
+          if (typeof id === 'string' && id) s += ' (' + idName(id, true) + ')';
         }
         out.push(s);
         i++;
