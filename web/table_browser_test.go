@@ -414,7 +414,7 @@ func TestWebFormTable(t *testing.T) {
 			{"/board/active_player", "Active player"},
 			{"/board/players/1/life", "Player bob, life"},
 			{"/board/permanents/0/abilities/2", "Wall of Stone (w1), ability 3"}, // two share the name: the id tells them apart
-			{"/board/permanents/2/power", "Juggernaut, power"},                  // given as a card
+			{"/board/permanents/2/power", "Juggernaut, power"},                   // given as a card
 			{"/board/permanents/3/controller", "x, controller"},
 			{"/board/permanents/9", "Permanent 10"},
 			{"/attackers/0/provoke/0", "Attacker Juggernaut, provoke target 1 (Wall of Stone, w1)"},
