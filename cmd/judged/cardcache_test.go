@@ -35,30 +35,53 @@ func TestMain(m *testing.M) {
 // scryfallUpdated is the updated_at the stand-in for Scryfall gives.
 var scryfallUpdated = time.Date(2026, 11, 20, 9, 5, 0, 0, time.UTC)
 
-// fakeScryfall serves a bulk-data list and the test card file on loopback,
-// and counts the downloads.
-func fakeScryfall(t *testing.T) (srv *httptest.Server, downloads *int) {
+// scryfall is a stand-in for Scryfall's bulk-data API on loopback: a list
+// whose updated_at the test may move, and the test card file.
+type scryfall struct {
+	*httptest.Server
+	mu        sync.Mutex
+	updated   time.Time
+	downloads int
+}
+
+func (s *scryfall) setUpdated(u time.Time) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.updated = u
+}
+
+func (s *scryfall) downloaded() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.downloads
+}
+
+func fakeScryfall(t *testing.T) *scryfall {
 	t.Helper()
 	file, err := os.ReadFile(cardsFile)
 	if err != nil {
 		t.Fatal(err)
 	}
-	downloads = new(int)
+	s := &scryfall{updated: scryfallUpdated}
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /bulk-data", func(w http.ResponseWriter, r *http.Request) {
+		s.mu.Lock()
+		defer s.mu.Unlock()
 		w.Header().Set("Content-Type", "application/json")
 		fmt.Fprintf(w, `{"object": "list", "data": [{"object": "bulk_data", "type": "oracle_cards", "updated_at": %q,
 			"download_uri": "http://%s/oracle-cards.json", "size": %d, "content_type": "application/json", "content_encoding": "gzip"}]}`,
-			scryfallUpdated.Format(time.RFC3339), r.Host, len(file))
+			s.updated.Format(time.RFC3339), r.Host, len(file))
 	})
 	mux.HandleFunc("GET /oracle-cards.json", func(w http.ResponseWriter, r *http.Request) {
-		*downloads++
+		s.mu.Lock()
+		s.downloads++
+		s.mu.Unlock()
 		w.Header().Set("Content-Type", "application/json")
 		w.Write(file)
 	})
-	srv = httptest.NewServer(mux)
-	t.Cleanup(srv.Close)
-	return srv, downloads
+	s.Server = httptest.NewServer(mux)
+	t.Cleanup(s.Close)
+	return s
 }
 
 // readyCards waits for /readyz to say ready and returns its cards.
@@ -100,7 +123,7 @@ func cardCount(t *testing.T) int {
 // in /readyz which file and date it loaded, and a second start finds the
 // cache current and downloads nothing.
 func TestCardsAuto(t *testing.T) {
-	srv, downloads := fakeScryfall(t)
+	srv := fakeScryfall(t)
 	cache := t.TempDir()
 	args := []string{"-cards", "auto", "-cards-cache", cache, "-scryfall-bulk-data", srv.URL + "/bulk-data"}
 	for i, wantDownloads := range []int{1, 1} {
@@ -117,8 +140,8 @@ func TestCardsAuto(t *testing.T) {
 		if resp, verdict, _ := postCards(t, j.base+"/v1/attacks/check", angelByName); resp.StatusCode != http.StatusOK || verdict != "legal" {
 			t.Errorf("start %d: a card name: got %d %s, want 200 legal", i+1, resp.StatusCode, verdict)
 		}
-		if *downloads != wantDownloads {
-			t.Errorf("start %d: got %d downloads, want %d", i+1, *downloads, wantDownloads)
+		if got := srv.downloaded(); got != wantDownloads {
+			t.Errorf("start %d: got %d downloads, want %d", i+1, got, wantDownloads)
 		}
 		j.stop()
 		if err := j.wait(t, 12*time.Second); err != nil {
@@ -148,7 +171,7 @@ func TestCardsAutoWithoutScryfall(t *testing.T) {
 	}
 
 	// Fill the cache, then start again with Scryfall gone.
-	srv, _ := fakeScryfall(t)
+	srv := fakeScryfall(t)
 	if _, _, err := (&cards.Downloader{BulkDataURL: srv.URL + "/bulk-data"}).Update(context.Background(), cache); err != nil {
 		t.Fatal(err)
 	}
@@ -161,7 +184,7 @@ func TestCardsAutoWithoutScryfall(t *testing.T) {
 // TestCardCacheByDefault: without -cards, the cache's file is loaded, with
 // no request to Scryfall; -cards none goes without it.
 func TestCardCacheByDefault(t *testing.T) {
-	srv, downloads := fakeScryfall(t)
+	srv := fakeScryfall(t)
 	dir, err := cards.DefaultCacheDir()
 	if err != nil {
 		t.Fatal(err)
@@ -170,7 +193,6 @@ func TestCardCacheByDefault(t *testing.T) {
 	if _, _, err := (&cards.Downloader{BulkDataURL: srv.URL + "/bulk-data"}).Update(context.Background(), dir); err != nil {
 		t.Fatal(err)
 	}
-	*downloads = 0
 
 	var log bytes.Buffer
 	logged := &syncWriter{w: &log}
@@ -178,8 +200,8 @@ func TestCardCacheByDefault(t *testing.T) {
 	if st := readyCards(t, j.base); st.Cards == nil || st.Cards.Cards != cardCount(t) || st.Cards.UpdatedAt == nil {
 		t.Errorf("/readyz cards: got %+v, want the cached file and its date", st.Cards)
 	}
-	if *downloads != 0 {
-		t.Errorf("got %d downloads, want none: the default reads the cache only", *downloads)
+	if got := srv.downloaded(); got != 1 {
+		t.Errorf("got %d downloads, want the test's own only: the default reads the cache, never Scryfall", got)
 	}
 	if resp, verdict, _ := postCards(t, j.base+"/v1/attacks/check", angelByName); resp.StatusCode != http.StatusOK || verdict != "legal" {
 		t.Errorf("a card name: got %d %s, want 200 legal", resp.StatusCode, verdict)
@@ -231,7 +253,7 @@ func startJudgedLogging(t *testing.T, log *syncWriter, args ...string) *judged {
 	ctx, cancel := context.WithCancel(context.Background())
 	j := &judged{done: make(chan error, 1), stop: cancel}
 	go func() {
-		j.done <- run(ctx, append([]string{"judged", "-addr", "127.0.0.1:0"}, args...), func(string) string { return "" }, log, io.Discard)
+		j.done <- run(ctx, append([]string{"judged", "-addr", "127.0.0.1:0", "-shutdown-delay", "0"}, args...), func(string) string { return "" }, log, io.Discard)
 	}()
 	t.Cleanup(func() {
 		cancel()
@@ -254,4 +276,35 @@ func startJudgedLogging(t *testing.T, log *syncWriter, args ...string) *judged {
 	}
 	t.Fatal("no listening line within 5s")
 	return nil
+}
+
+// TestCardsRefresh: with -cards-refresh, a newer file on Scryfall is
+// downloaded while the server serves, and swapped in.
+func TestCardsRefresh(t *testing.T) {
+	srv := fakeScryfall(t)
+	j := startJudged(t, "-cards", "auto", "-cards-cache", t.TempDir(), "-scryfall-bulk-data", srv.URL+"/bulk-data", "-cards-refresh", "20ms")
+	if st := readyCards(t, j.base); st.Cards == nil || st.Cards.UpdatedAt == nil || !st.Cards.UpdatedAt.Equal(scryfallUpdated) {
+		t.Fatalf("/readyz cards: got %+v, want the file of %v", st.Cards, scryfallUpdated)
+	}
+	newer := scryfallUpdated.Add(12 * time.Hour)
+	srv.setUpdated(newer)
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		st := readyCards(t, j.base)
+		if st.Cards != nil && st.Cards.UpdatedAt != nil && st.Cards.UpdatedAt.Equal(newer) {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("/readyz cards 5s after Scryfall's file changed: got %+v, want the file of %v", st.Cards, newer)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	if got := srv.downloaded(); got != 2 {
+		t.Errorf("got %d downloads, want 2: one at start, one of the newer file", got)
+	}
+	for _, args := range [][]string{{"-cards-refresh", "1h"}, {"-cards", "auto", "-cards-refresh", "-1s"}} {
+		if _, err := parseConfig(append([]string{"judged"}, args...), func(string) string { return "" }, io.Discard); err == nil || !strings.Contains(err.Error(), "-cards-refresh") {
+			t.Errorf("%q: got %v, want a -cards-refresh error", args, err)
+		}
+	}
 }

@@ -34,12 +34,19 @@ func addCardFlags(fs *flag.FlagSet, c *config) {
 	}
 	fs.StringVar(&c.cardCache, "cards-cache", dir, "the card cache directory (judge cards download and -cards auto fill it)")
 	fs.StringVar(&c.bulkData, "scryfall-bulk-data", cards.DefaultBulkDataURL, "Scryfall's bulk-data list, which -cards auto asks for the Oracle Cards file")
+	fs.DurationVar(&c.cardsRefresh, "cards-refresh", 0, "with -cards auto, how often to ask Scryfall again while serving, and swap in a newer file (0: at start-up only; Scryfall's file changes twice a day, its rules text far less often: 168h is plenty)")
 }
 
 // resolveCards decides where the card file comes from. A -cards file that
 // is not there is caught at start-up; a card cache that can't be read is
 // logged, and the server starts without it.
 func resolveCards(c *config) error {
+	switch {
+	case c.cardsRefresh < 0:
+		return fmt.Errorf("-cards-refresh %v: want 0 (off) or a positive duration", c.cardsRefresh)
+	case c.cardsRefresh > 0 && c.cards != "auto":
+		return errors.New("-cards-refresh is for -cards auto")
+	}
 	switch c.cards {
 	case "none":
 		c.cards, c.cardsFrom = "", fromNone
@@ -127,6 +134,7 @@ func loadCards(ctx context.Context, cfg config, cf *httpapi.CardFile, ready *htt
 		logger.Warn().Err(err).Msg("the card file could not be refreshed; serving the cached one")
 	case err != nil:
 		failed <- fmt.Errorf("-cards auto: %w", err)
+		return
 	case db == nil:
 		logger.Info().Str("file", c.File).Time("updated_at", c.UpdatedAt.UTC()).Msg("the cached card file is Scryfall's latest")
 		if !hadCache { // the cache appeared between the two reads
@@ -139,6 +147,27 @@ func loadCards(ctx context.Context, cfg config, cf *httpapi.CardFile, ready *htt
 	default:
 		logger.Info().Str("file", c.File).Int64("bytes", c.Size).Msg("card file downloaded and verified")
 		loaded(db, start)
+	}
+	if cfg.cardsRefresh <= 0 {
+		return
+	}
+	tick := time.NewTicker(cfg.cardsRefresh)
+	defer tick.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-tick.C:
+		}
+		start := time.Now()
+		c, db, err := d.Update(ctx, cfg.cardCache)
+		switch {
+		case err != nil:
+			logger.Warn().Err(err).Msg("the card file could not be refreshed; serving the one loaded")
+		case db != nil:
+			logger.Info().Str("file", c.File).Int64("bytes", c.Size).Msg("card file downloaded and verified")
+			loaded(db, start)
+		}
 	}
 }
 

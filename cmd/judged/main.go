@@ -58,8 +58,10 @@ type config struct {
 	cardsFrom cardsSource
 	cardCache string // -cards-cache
 	bulkData  string // -scryfall-bulk-data
-	cacheErr  error  // a card cache that could not be read, logged
-	version   bool
+	// cardsRefresh is how often -cards auto asks Scryfall again.
+	cardsRefresh time.Duration
+	cacheErr     error // a card cache that could not be read, logged
+	version      bool
 }
 
 // timeouts are the http.Server's, and how shutting down waits.
