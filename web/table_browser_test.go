@@ -217,6 +217,12 @@ func TestWebFormTable(t *testing.T) {
 		if got := eval[[]string](t, ctx, ruleNumbers); !slices.Equal(got, []string{"502.4b"}) {
 			t.Errorf("violated rules: got %q, want [502.4b]", got)
 		}
+		// The bar's button goes to the verdict's details, far down the page.
+		do(t, ctx, "going to the details", chromedp.Click(chromedp.ID("to-verdict")))
+		if got := eval[[]any](t, ctx, `(() => { const r = document.querySelector('#verdict-details .violations').getBoundingClientRect();
+			return [document.activeElement.id, r.top >= 0 && r.top < innerHeight]; })()`); !slices.Equal(got, []any{"verdict-h", true}) {
+			t.Errorf("after Verdict details: got [focus, violations on screen] = %v, want [verdict-h true]", got)
+		}
 		do(t, ctx, "showing the battlefield", chromedp.Evaluate[chromedp.Void](
 			`window.scrollTo(0, document.getElementById('battlefield').getBoundingClientRect().top + scrollY - 4)`))
 		saveScreenshot(t, ctx, "web-form-390.png")

@@ -147,6 +147,10 @@ function init() {
       judge();
     }
   });
+  $('to-verdict').addEventListener('click', () => {
+    $('verdict-panel').scrollIntoView({ block: 'start' });
+    $('verdict-h').focus({ preventScroll: true });
+  });
   $('new-board').addEventListener('click', () => {
     state.mode = 'attack';
     state.req = defaultRequest();

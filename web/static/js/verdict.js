@@ -34,6 +34,7 @@ function summary(text, kind) {
   const el = $('verdict-summary');
   el.className = 'verdict-summary' + (kind ? ' summary-' + kind : '');
   el.textContent = text;
+  $('to-verdict').hidden = !text;
 }
 
 function ruleLabel(number) {
