@@ -331,6 +331,9 @@ func TestWebForm(t *testing.T) {
 			if got := eval[string](t, ctx, `document.querySelector('button[data-creature="`+id+`"] .toggle-name').textContent`); got != name {
 				t.Errorf("%s's attacker button: got %q, want the text %q", id, got, name)
 			}
+			if got := eval[string](t, ctx, `document.querySelector('.tile[data-id="`+id+`"] .tile-name').textContent`); got != name {
+				t.Errorf("%s's tile on the battlefield: got %q, want the text %q", id, got, name)
+			}
 		}
 		if got := eval[string](t, ctx, requestJSON); !strings.Contains(got, "onerror") || !strings.Contains(got, "<script>") {
 			t.Errorf("the request shown: got %s, want both payloads in it as text", got)
