@@ -3,6 +3,7 @@ package rules
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -256,11 +257,32 @@ func (plan *blockPlan) restrictions() []Violation {
 // Holder is the creature it is on; nil for "must be blocked", which any
 // creature may obey. It is obeyed when the holder (or any creature) blocks
 // one of targets, or anything at all when targets is nil.
+//
+// Identical requirements (the same wording on the same permanent, twice)
+// are one value with a weight: each still counts, as a requirement of its
+// own, but the board's size does not multiply by the copies.
 type blockRequirement struct {
 	holder  *perm
 	targets []*perm
-	source  sourced
+	source  *sourced // shared by every holder of one ability
 	why     string
+	weight  int // how many identical requirements this stands for
+}
+
+// distinct lists abilities once per text, each with how many times it is
+// there, in the order first met.
+func distinct(abs []Ability) ([]Ability, []int) {
+	var out []Ability
+	var n []int
+	for _, a := range abs {
+		i := slices.IndexFunc(out, func(o Ability) bool { return o.Text == a.Text })
+		if i < 0 {
+			out, n = append(out, a), append(n, 0)
+			i = len(out) - 1
+		}
+		n[i]++
+	}
+	return out, n
 }
 
 func (plan *blockPlan) blockRequirements() []blockRequirement {
@@ -274,21 +296,25 @@ func (plan *blockPlan) blockRequirements() []blockRequirement {
 		if !c.isCreature() || !defenders[c.Controller] || c.Tapped {
 			continue
 		}
-		for _, a := range c.all(BlocksEachTurn) {
-			out = append(out, blockRequirement{holder: c, source: sourced{c, a}, why: "blocks each turn if able"})
+		abs, n := distinct(c.all(BlocksEachTurn))
+		for k, a := range abs {
+			out = append(out, blockRequirement{holder: c, source: &sourced{c, a}, why: "blocks each turn if able", weight: n[k]})
 		}
 	}
 	for _, a := range plan.attack.attackers {
 		target, why := []*perm{a}, "must block "+a.label()+" if able" // shared by every holder
-		for _, l := range a.all(Lure) {
+		lures, n := distinct(a.all(Lure))
+		for k, l := range lures {
+			src := &sourced{a, l}
 			for _, c := range b.order {
 				if c.isCreature() && c.Controller == plan.attack.player[a.ID] && !c.Tapped {
-					out = append(out, blockRequirement{holder: c, targets: target, source: sourced{a, l}, why: why})
+					out = append(out, blockRequirement{holder: c, targets: target, source: src, why: why, weight: n[k]})
 				}
 			}
 		}
-		for _, m := range a.all(MustBeBlocked) {
-			out = append(out, blockRequirement{targets: []*perm{a}, source: sourced{a, m}, why: "must be blocked if able"})
+		musts, n := distinct(a.all(MustBeBlocked))
+		for k, m := range musts {
+			out = append(out, blockRequirement{targets: target, source: &sourced{a, m}, why: "must be blocked if able", weight: n[k]})
 		}
 	}
 	for i, d := range plan.attack.decl {
@@ -299,8 +325,8 @@ func (plan *blockPlan) blockRequirements() []blockRequirement {
 				continue // it can't be provoke's target (502.7b): no requirement
 			}
 			if c.isCreature() && c.Controller == plan.attack.player[a.ID] && !c.Tapped {
-				out = append(out, blockRequirement{holder: c, targets: []*perm{a},
-					source: sourced{a, Ability{Keyword: Provoke, Text: "Provoke"}}, why: "must block " + a.label() + " if able (provoke)"})
+				out = append(out, blockRequirement{holder: c, targets: []*perm{a}, weight: 1,
+					source: &sourced{a, Ability{Keyword: Provoke, Text: "Provoke"}}, why: "must block " + a.label() + " if able (provoke)"})
 			}
 		}
 	}
@@ -463,6 +489,9 @@ func (plan *blockPlan) requirements(ctx context.Context, opt Options, restrictio
 		prob.cons = append(prob.cons, constraint{Count: all, Max: s.N})
 	}
 	prob.reqs = make([]requirement, len(reqs))
+	for ri, r := range reqs {
+		prob.reqs[ri].Weight = r.weight
+	}
 	for v, opts := range options {
 		for _, ri := range reqsFor(creatures[v]) {
 			for o, opt := range opts {
@@ -477,16 +506,15 @@ func (plan *blockPlan) requirements(ctx context.Context, opt Options, restrictio
 	}
 
 	// The proposal's own count, over every creature as declared.
+	// Only the requirements a creature may obey can be obeyed by it.
 	obeyed := 0
 	obeys := make([]bool, len(reqs))
-	for ri, r := range reqs {
-		for i, c := range plan.blockers {
-			if satisfies(r, c, plan.named[i]) {
+	for i, c := range plan.blockers {
+		for _, ri := range reqsFor(c) {
+			if !obeys[ri] && satisfies(reqs[ri], c, plan.named[i]) {
 				obeys[ri] = true
+				obeyed += reqs[ri].weight
 			}
-		}
-		if obeys[ri] {
-			obeyed++
 		}
 	}
 	sol := prob.solve(start, bud)
@@ -522,7 +550,9 @@ func (plan *blockPlan) requirements(ctx context.Context, opt Options, restrictio
 				msg = fmt.Sprintf("%s %s (%s: %q) and does not, though a declaration breaking no restriction does: the example obeys %s, this declaration %d.",
 					r.holder.label(), r.why, r.source.from.label(), r.source.Text, requirementCount(sol.obeyed), obeyed)
 			}
-			v = append(v, Violation{Rule: "500.4", Objects: objs, Message: msg})
+			for range r.weight { // each identical requirement is broken
+				v = append(v, Violation{Rule: "500.4", Objects: objs, Message: msg})
+			}
 		}
 	}
 	return sum, v, undecided, nil

@@ -73,10 +73,14 @@ func (p *problem) addMinimums(m minimums, all []lit) {
 	}
 }
 
-// requirement is obeyed when any of its literals is chosen.
+// requirement is obeyed when any of its literals is chosen. Weight is how
+// many identical requirements it stands for (0 counts as 1).
 type requirement struct {
 	Satisfiers []lit
+	Weight     int
 }
+
+func (r requirement) weight() int { return max(r.Weight, 1) }
 
 // problem is what the solver maximises over.
 type problem struct {
@@ -196,7 +200,7 @@ func (p *problem) obeyed(choice []int) int {
 	n := 0
 	for _, r := range p.reqs {
 		if countLits(r.Satisfiers, choice) > 0 {
-			n++
+			n += r.weight()
 		}
 	}
 	return n
@@ -322,6 +326,7 @@ type search struct {
 	ifOf    [][]int
 	countOf [][]int
 	reqOf   [][]int
+	gainOf  []int // per literal: the weight of the requirements it satisfies
 	potOf   [][]int // per variable: constraints it could still add to
 
 	// caps are the unconditional "at most Max" constraints that count every
@@ -351,6 +356,7 @@ func newSearch(p *problem, comp []int, incumbent []int) *search {
 	s.ifOf = make([][]int, nl)
 	s.countOf = make([][]int, nl)
 	s.reqOf = make([][]int, nl)
+	s.gainOf = make([]int, nl)
 	s.potOf = make([][]int, len(p.vars))
 	s.ifCnt = make([]int, len(p.cons))
 	s.cnt = make([]int, len(p.cons))
@@ -394,10 +400,11 @@ func newSearch(p *problem, comp []int, incumbent []int) *search {
 				}
 			} else {
 				s.reqOf[s.base[l.v]+l.o] = append(s.reqOf[s.base[l.v]+l.o], ri)
+				s.gainOf[s.base[l.v]+l.o] += r.weight()
 			}
 		}
 		if s.satCnt[ri] > 0 {
-			s.val++
+			s.val += r.weight()
 		}
 	}
 	// Branching order: most rewarding variables first; options best first,
@@ -408,9 +415,9 @@ func newSearch(p *problem, comp []int, incumbent []int) *search {
 		opts := make([]int, p.vars[v].options)
 		for o := range opts {
 			opts[o] = o
-			s.maxGain[v] = max(s.maxGain[v], len(s.reqOf[s.base[v]+o]))
+			s.maxGain[v] = max(s.maxGain[v], s.gainOf[s.base[v]+o])
 		}
-		gain := func(o int) int { return len(s.reqOf[s.base[v]+o]) }
+		gain := func(o int) int { return s.gainOf[s.base[v]+o] }
 		inc := incumbent[v]
 		sort.SliceStable(opts, func(i, j int) bool {
 			if gain(opts[i]) != gain(opts[j]) {
@@ -436,7 +443,11 @@ func newSearch(p *problem, comp []int, incumbent []int) *search {
 		s.byGain[s.maxGain[v]]++
 	}
 	s.scratch = make([][]int, len(comp)+1)
-	s.ceiling = min(s.val+s.remGain, len(p.reqs))
+	total := 0
+	for _, r := range p.reqs {
+		total += r.weight()
+	}
+	s.ceiling = min(s.val+s.remGain, total)
 	for ci, c := range p.cons {
 		if len(c.If) == 0 && c.Max >= 0 && s.coversRewards(ci, comp) {
 			s.caps = append(s.caps, ci)
@@ -562,7 +573,7 @@ func (s *search) viable(v, slack int, out []int, limit int) []int {
 		}
 	}
 	for _, o := range s.opts[v] {
-		if len(out) > limit || s.maxGain[v]-len(s.reqOf[s.base[v]+o]) > slack {
+		if len(out) > limit || s.maxGain[v]-s.gainOf[s.base[v]+o] > slack {
 			break // options are sorted by gain: the rest lose more
 		}
 		if s.fits(s.base[v]+o, needs) {
@@ -623,7 +634,7 @@ func (s *search) assign(v, o int) bool {
 	}
 	for _, ri := range s.reqOf[l] {
 		if s.satCnt[ri] == 0 {
-			s.val++
+			s.val += s.p.reqs[ri].weight()
 		}
 		s.satCnt[ri]++
 	}
@@ -654,7 +665,7 @@ func (s *search) unassign(v, o int) {
 	for _, ri := range s.reqOf[l] {
 		s.satCnt[ri]--
 		if s.satCnt[ri] == 0 {
-			s.val--
+			s.val -= s.p.reqs[ri].weight()
 		}
 	}
 }

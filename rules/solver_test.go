@@ -54,7 +54,7 @@ func randomProblem(r *rand.Rand) problem {
 				}
 			}
 		}
-		p.reqs = append(p.reqs, requirement{Satisfiers: sat})
+		p.reqs = append(p.reqs, requirement{Satisfiers: sat, Weight: 1 + r.IntN(2)*r.IntN(3)}) // identical copies weigh more
 	}
 	return p
 }
