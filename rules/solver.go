@@ -326,7 +326,7 @@ type search struct {
 	ifOf    [][]int
 	countOf [][]int
 	reqOf   [][]int
-	gainOf  []int // per literal: the weight of the requirements it satisfies
+	gainOf  []int   // per literal: the weight of the requirements it satisfies
 	potOf   [][]int // per variable: constraints it could still add to
 
 	// caps are the unconditional "at most Max" constraints that count every
