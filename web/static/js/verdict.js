@@ -256,7 +256,11 @@ export function renderVerdict(resp, sent) {
   if (violations.length) parts.push(h('h3', null, 'Violations'), findingList(violations, 'violations'));
   const rq = resp.requirements;
   if (rq && typeof rq === 'object') {
-    const s = `This declaration obeys ${rq.obeyed} requirement${rq.obeyed === 1 ? '' : 's'}; the most that can be obeyed without breaking a restriction is ${rq.maximum} (500.5).`;
+    // obeyed is left out when the declaration breaks a restriction: it is
+    // then not one of the declarations the figures count (README).
+    const s = typeof rq.obeyed === 'number'
+      ? `This declaration obeys ${rq.obeyed} requirement${rq.obeyed === 1 ? '' : 's'}; the most that can be obeyed without breaking a restriction is ${rq.maximum} (500.5).`
+      : `This declaration breaks a restriction, so its requirements are not counted; the most that can be obeyed without breaking one is ${rq.maximum} (500.5).`;
     parts.push(h('h3', null, 'Requirements'), h('p', null, s));
     if (list(rq, 'undecided').length) parts.push(h('p', null, 'The search could not settle: ' + rq.undecided.map(nameOf).join(', ') + '.'));
     if (rq.example && typeof rq.example === 'object') parts.push(exampleBlock(rq.example, 'A declaration that obeys the most requirements'));
