@@ -29,7 +29,7 @@ func TestWebFormRoutes(t *testing.T) {
 		path, contentType string
 	}{
 		{"/", "text/html"},
-		{"/web/app.js", "text/javascript"},
+		{"/web/js/main.js", "text/javascript"},
 		{"/web/style.css", "text/css"},
 	} {
 		rec := serve(http.MethodGet, c.path)
