@@ -15,12 +15,13 @@ import (
 // to 5 µs a node this caps a check near half a second.
 const DefaultNodeBudget = 100_000
 
-// DefaultWorkBudget is the units of work one check may spend besides its
-// search nodes: enumerating the ways a creature may block, listing the
-// literals of its problem's constraints and requirements, and weighing the
-// options at each search node (one unit is roughly one literal looked at).
-// Past it the creatures not yet settled are left undecided (Indeterminate).
-// It bounds a check's CPU and memory whatever the board (README, Limits).
+// DefaultWorkBudget is the units of work one check may spend building its
+// problem: enumerating the ways a creature may block, listing the literals
+// of its constraints and requirements (one unit is roughly one literal,
+// kept in memory). Weighing the options at the search nodes has ten times
+// as many units (time only). Past either, the creatures not yet settled are
+// left undecided (Indeterminate). Together with the node budget they bound
+// a check's CPU and memory whatever the board (README, Limits).
 const DefaultWorkBudget = 2_000_000
 
 // ErrStopped is the error of a check whose deadline passed, or whose

@@ -110,8 +110,10 @@ type solution struct {
 type budget struct {
 	nodes    int // search nodes allowed
 	used     int // search nodes visited
-	work     int // units of work allowed
-	spent    int // units of work spent
+	work     int // units of building work allowed
+	spent    int // units of building work spent
+	search   int // units of weighing options during the search allowed
+	searched int // units of weighing options spent
 	deadline time.Time
 	ctx      context.Context
 	out      bool // nodes or work ran out
@@ -120,22 +122,30 @@ type budget struct {
 
 // newBudget is the budget of one check under opt.
 func newBudget(ctx context.Context, opt Options) *budget {
-	return &budget{nodes: opt.budget(), work: opt.workBudget(), deadline: opt.Deadline, ctx: ctx}
+	return &budget{nodes: opt.budget(), work: opt.workBudget(), search: 10 * opt.workBudget(),
+		deadline: opt.Deadline, ctx: ctx}
 }
 
-// charge spends units of work; it reports false once the budget is out or
-// the check was stopped.
-func (b *budget) charge(units int) bool {
+// charge spends units of building work (what the check keeps in memory:
+// options, literals); it reports false once the budget is out or the check
+// was stopped.
+func (b *budget) charge(units int) bool { return b.take(&b.spent, b.work, units) }
+
+// chargeSearch spends units of weighing options at a search node (time
+// only, nothing kept). Its allowance is ten times the building work's.
+func (b *budget) chargeSearch(units int) bool { return b.take(&b.searched, b.search, units) }
+
+func (b *budget) take(counter *int, limit, units int) bool {
 	if b.out || b.stopped {
 		return false
 	}
-	before := b.spent
-	b.spent += units
-	if b.spent > b.work {
+	before := *counter
+	*counter += units
+	if *counter > limit {
 		b.out = true
 		return false
 	}
-	if before>>12 != b.spent>>12 { // every 4,096 units, look at the clock
+	if before>>12 != *counter>>12 { // every 4,096 units, look at the clock
 		if !b.deadline.IsZero() && time.Now().After(b.deadline) || b.ctx != nil && b.ctx.Err() != nil {
 			b.stopped = true
 		}
@@ -153,7 +163,7 @@ func (b *budget) spend() bool {
 		b.out = true
 		return false
 	}
-	return b.charge(1)
+	return b.chargeSearch(1)
 }
 
 // err is ErrStopped when the deadline or the context stopped the work.
@@ -242,7 +252,7 @@ func (p *problem) solve(start []int, b *budget) solution {
 	}
 	sol.obeyed = p.obeyed(best)
 	sol.nodes = b.used
-	sol.work = b.spent
+	sol.work = b.spent + b.searched
 	return sol
 }
 
@@ -530,10 +540,10 @@ func (s *search) dfs(depth int, b *budget) bool {
 		if pick >= 0 {
 			limit = len(picked)
 		}
-		if !b.charge(1 + len(s.potOf[v]) + min(limit+1, len(s.opts[v]))) {
-			return false
+		buf = s.viable(v, slack, buf[:0], limit, b)
+		if b.out || b.stopped {
+			return false // the options were not all weighed
 		}
-		buf = s.viable(v, slack, buf[:0], limit)
 		if len(buf) == 0 {
 			return true
 		}
@@ -558,11 +568,15 @@ func (s *search) dfs(depth int, b *budget) bool {
 
 // viable appends to out the options of v, best first, that lose at most
 // slack and keep every constraint v touches satisfiable; it stops once it
-// has found more than limit. Taking v off the unassigned list lowers the
+// has found more than limit, or when the budget runs out (then the list is
+// incomplete and the caller must not take it for all). Taking v off the unassigned list lowers the
 // potential of every constraint v could count in whatever option it takes,
 // so that part is done once; each option then checks only the constraints
 // it triggers or counts in, and those that now need it.
-func (s *search) viable(v, slack int, out []int, limit int) []int {
+func (s *search) viable(v, slack int, out []int, limit int, b *budget) []int {
+	if !b.chargeSearch(1 + 2*len(s.potOf[v])) {
+		return out
+	}
 	for _, ci := range s.potOf[v] {
 		s.pot[ci]--
 	}
@@ -576,7 +590,11 @@ func (s *search) viable(v, slack int, out []int, limit int) []int {
 		if len(out) > limit || s.maxGain[v]-s.gainOf[s.base[v]+o] > slack {
 			break // options are sorted by gain: the rest lose more
 		}
-		if s.fits(s.base[v]+o, needs) {
+		l := s.base[v] + o
+		if !b.chargeSearch(1 + 2*(len(s.countOf[l])+len(s.ifOf[l])) + len(needs)) {
+			break
+		}
+		if s.fits(l, needs) {
 			out = append(out, o)
 		}
 	}

@@ -93,7 +93,7 @@ func TestSolverAgreesWithBruteForce(t *testing.T) {
 			start[v] = r.IntN(p.vars[v].options)
 		}
 		want := bruteForce(p)
-		sol := p.solve(start, &budget{nodes: 1 << 30, work: 1 << 40})
+		sol := p.solve(start, &budget{nodes: 1 << 30, work: 1 << 40, search: 1 << 40})
 		if len(sol.undecided) > 0 {
 			t.Fatalf("problem %d: undecided with an unlimited budget", i)
 		}

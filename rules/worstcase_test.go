@@ -80,6 +80,14 @@ func TestWorstBoardsStayWithinTheWorkBudget(t *testing.T) {
 		{"250 attackers that must be blocked 32 times, 249 walls", worstBoard(250, 249,
 			repeat("~ must be blocked if able.", 32),
 			[]string{"~ can't block alone.", anyNumber}, false), ""},
+		// Small enough that the problem is built and searched, with long
+		// options that each count in many constraints.
+		{"30 attackers that can't be blocked by more than one, 30 walls", worstBoard(30, 30,
+			[]string{"~ can't be blocked by more than one creature."},
+			[]string{"~ blocks each turn if able.", anyNumber}, false), ""},
+		{"60 attackers blocked only by 2 or more, 60 walls that must block but not alone", worstBoard(60, 60,
+			[]string{"~ can't be blocked except by two or more creatures."},
+			[]string{"~ blocks each turn if able.", "~ can't block alone.", anyNumber}, false), ""},
 		{"32 lures, 32 walls with 31 extra blocks", worstBoard(32, 32,
 			[]string{"All creatures able to block ~ do so."},
 			append([]string{"~ can't block alone."}, repeat("~ can block an additional creature.", 31)...), false), ""},
@@ -100,9 +108,11 @@ func TestWorstBoardsStayWithinTheWorkBudget(t *testing.T) {
 			if j.Requirements == nil {
 				t.Fatalf("got no requirement summary (%s)", j.Verdict)
 			}
+			// Building may spend DefaultWorkBudget, weighing options ten
+			// times as much; one last charge may pass the line.
 			work := j.Requirements.Work
-			if work > 2*rules.DefaultWorkBudget {
-				t.Errorf("spent %d units of work; the budget is %d", work, rules.DefaultWorkBudget)
+			if limit := 11*rules.DefaultWorkBudget + 100_000; work > limit {
+				t.Errorf("spent %d units of work; the budgets allow %d", work, limit)
 			}
 			const maxBytes = 64 << 20
 			if alloc := after.TotalAlloc - before.TotalAlloc; alloc > maxBytes {
