@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // Keyword names a kind of ability the judge understands: a keyword ability
@@ -315,7 +316,53 @@ func Wordings() []Wording {
 // and with "Fear can't block." it can't block. The line is read first with
 // the name as a self-reference, then, if that reading fails, with the name
 // as the words it is.
+//
+// Readings are kept in a bounded cache shared by every check, so a wording
+// seen before is not read again; callers must not change the abilities
+// returned.
 func ParseAbility(text, name string) ([]Ability, error) {
+	key := name + "\x00" + text
+	if r, ok := readings.get(key); ok {
+		return r.abs, r.err
+	}
+	abs, err := parseAbility(text, name)
+	readings.put(key, reading{abs, err})
+	return abs, err
+}
+
+// reading is what ParseAbility answered for one text and name.
+type reading struct {
+	abs []Ability
+	err error
+}
+
+// readingCache holds up to max readings; when full it starts again empty,
+// which keeps it bounded without bookkeeping on every hit.
+type readingCache struct {
+	mu  sync.RWMutex
+	m   map[string]reading
+	max int
+}
+
+var readings = &readingCache{m: map[string]reading{}, max: 16_384}
+
+func (c *readingCache) get(key string) (reading, bool) {
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	r, ok := c.m[key]
+	return r, ok
+}
+
+func (c *readingCache) put(key string, r reading) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if len(c.m) >= c.max {
+		c.m = make(map[string]reading, c.max)
+	}
+	c.m[key] = r
+}
+
+func parseAbility(text, name string) ([]Ability, error) {
 	if len(text) > MaxAbilityLen {
 		return nil, fmt.Errorf("an ability of %d characters is longer than any wording understood (at most %d); GET /v1/abilities lists them", len(text), MaxAbilityLen)
 	}
