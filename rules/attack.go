@@ -3,6 +3,7 @@ package rules
 import (
 	"context"
 	"fmt"
+	"rulesjudge/rules/solver"
 	"strings"
 )
 
@@ -384,7 +385,7 @@ func (plan *attackPlan) requirements(ctx context.Context, opt Options, restricti
 	}
 	// Variables: the active player's creatures that are declared or carry a
 	// requirement. Option 0 is "does not attack"; the others attack a player.
-	var prob problem
+	var prob solver.Problem
 	var creatures []*perm
 	var targets [][]PlayerID
 	varOf := map[ObjectID]int{}
@@ -410,41 +411,41 @@ func (plan *attackPlan) requirements(ctx context.Context, opt Options, restricti
 				}
 			}
 		}
-		varOf[c.ID] = len(prob.vars)
-		prob.vars = append(prob.vars, variable{id: c.ID, options: len(opts)})
+		varOf[c.ID] = len(prob.Vars)
+		prob.Vars = append(prob.Vars, solver.Variable{Options: len(opts)})
 		creatures = append(creatures, c)
 		targets = append(targets, opts)
 		start = append(start, choice)
 	}
-	attacking := func(v int) []lit {
-		var out []lit
-		for o := 1; o < prob.vars[v].options; o++ {
-			out = append(out, lit{v, o})
+	attacking := func(v int) []solver.Lit {
+		var out []solver.Lit
+		for o := 1; o < prob.Vars[v].Options; o++ {
+			out = append(out, solver.Lit{V: v, O: o})
 		}
 		return out
 	}
-	var all []lit // every way of attacking, shared by the constraints that count attackers
-	for v := range prob.vars {
+	var all []solver.Lit // every way of attacking, shared by the constraints that count attackers
+	for v := range prob.Vars {
 		all = append(all, attacking(v)...)
 	}
-	bud.charge(len(all))
+	bud.Charge(len(all))
 	// "Can't attack alone" and "unless at least N other creatures attack":
 	// when the creature attacks, at least 2 (N+1) creatures attack.
-	least := minimums{}
+	least := solver.Minimums{}
 	for v, c := range creatures {
 		if c.has(CantAttackAlone) {
-			least.add(2, attacking(v))
+			least.Add(2, attacking(v))
 		}
 		for _, a := range c.all(AttackOnlyWithOthers) {
-			least.add(a.N+1, attacking(v))
+			least.Add(a.N+1, attacking(v))
 		}
 	}
-	prob.addMinimums(least, all)
+	prob.AddMinimums(least, all)
 	for _, s := range b.sources(AttackCap) {
-		prob.cons = append(prob.cons, constraint{Count: all, Max: s.N})
+		prob.Cons = append(prob.Cons, solver.Constraint{Count: all, Max: s.N})
 	}
 	for _, r := range reqs {
-		prob.reqs = append(prob.reqs, requirement{Satisfiers: attacking(varOf[r.creature.ID])})
+		prob.Reqs = append(prob.Reqs, solver.Requirement{Satisfiers: attacking(varOf[r.creature.ID])})
 	}
 
 	obeyed := 0
@@ -453,13 +454,13 @@ func (plan *attackPlan) requirements(ctx context.Context, opt Options, restricti
 			obeyed++
 		}
 	}
-	sol := prob.solve(start, bud)
-	if err := bud.err(); err != nil {
+	sol := prob.Solve(start, bud)
+	if err := bud.Err(); err != nil {
 		return nil, nil, nil, err
 	}
 
 	ex := &Declaration{Attackers: []Attacker{}}
-	for v, o := range sol.choice {
+	for v, o := range sol.Choice {
 		if o != 0 {
 			ex.Attackers = append(ex.Attackers, Attacker{Creature: creatures[v].ID, Player: targets[v][o]})
 		}
@@ -469,12 +470,12 @@ func (plan *attackPlan) requirements(ctx context.Context, opt Options, restricti
 	if better {
 		for i, r := range reqs {
 			_, declared := plan.player[r.creature.ID]
-			if declared || countLits(prob.reqs[i].Satisfiers, sol.choice) == 0 {
+			if declared || solver.CountLits(prob.Reqs[i].Satisfiers, sol.Choice) == 0 {
 				continue
 			}
 			v = append(v, Violation{Rule: "500.4", Objects: objects(r.creature.ID, r.source.from.ID),
 				Message: fmt.Sprintf("%s must attack if able (%s: %q) and is not attacking, though it could without breaking a restriction: the example obeys %s, this declaration %d.",
-					r.creature.label(), r.source.from.label(), r.source.Text, requirementCount(sol.obeyed), obeyed)})
+					r.creature.label(), r.source.from.label(), r.source.Text, requirementCount(sol.Obeyed), obeyed)})
 		}
 	}
 	return sum, v, undecided, nil

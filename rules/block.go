@@ -3,6 +3,7 @@ package rules
 import (
 	"context"
 	"fmt"
+	"rulesjudge/rules/solver"
 	"slices"
 	"sort"
 	"strings"
@@ -391,7 +392,7 @@ func (plan *blockPlan) requirements(ctx context.Context, opt Options, restrictio
 		return false
 	}
 
-	var prob problem
+	var prob solver.Problem
 	var creatures []*perm
 	var options [][]blockOption
 	var start []int
@@ -402,7 +403,7 @@ func (plan *blockPlan) requirements(ctx context.Context, opt Options, restrictio
 		if !c.isCreature() || (!declared && !concerned) {
 			continue
 		}
-		bud.charge(1 + len(plan.attack.attackers))
+		bud.Charge(1 + len(plan.attack.attackers))
 		free := len(b.mayBlockAtAll(c)) == 0
 		pairOK := map[*perm]bool{}
 		for _, a := range plan.attack.attackers {
@@ -433,10 +434,10 @@ func (plan *blockPlan) requirements(ctx context.Context, opt Options, restrictio
 				}
 			}
 			if cut {
-				truncated[len(prob.vars)] = true
+				truncated[len(prob.Vars)] = true
 			}
 		}
-		prob.vars = append(prob.vars, variable{id: c.ID, options: len(opts)})
+		prob.Vars = append(prob.Vars, solver.Variable{Options: len(opts)})
 		creatures = append(creatures, c)
 		options = append(options, opts)
 		start = append(start, choice)
@@ -447,59 +448,59 @@ func (plan *blockPlan) requirements(ctx context.Context, opt Options, restrictio
 	for _, a := range plan.attack.attackers {
 		counted[a] = a.has(MaxOneBlocker) || a.has(MinBlockers)
 	}
-	naming := map[*perm][]lit{}
+	naming := map[*perm][]solver.Lit{}
 	for v, opts := range options {
 		for o, opt := range opts {
-			if !bud.charge(1 + len(opt)) {
+			if !bud.Charge(1 + len(opt)) {
 				break // out of budget: the solver will not run
 			}
 			for _, x := range opt {
 				if counted[x] {
-					naming[x] = append(naming[x], lit{v, o})
+					naming[x] = append(naming[x], solver.Lit{V: v, O: o})
 				}
 			}
 		}
 	}
-	var all []lit // every way of blocking, shared by the constraints that count blockers
-	self := make([][]lit, len(options))
+	var all []solver.Lit // every way of blocking, shared by the constraints that count blockers
+	self := make([][]solver.Lit, len(options))
 	for v, opts := range options {
 		for o := 1; o < len(opts); o++ {
-			self[v] = append(self[v], lit{v, o})
+			self[v] = append(self[v], solver.Lit{V: v, O: o})
 		}
 		all = append(all, self[v]...)
 	}
-	bud.charge(len(all))
+	bud.Charge(len(all))
 	for _, a := range plan.attack.attackers {
 		if a.has(MaxOneBlocker) {
-			prob.cons = append(prob.cons, constraint{Count: naming[a], Max: 1})
+			prob.Cons = append(prob.Cons, solver.Constraint{Count: naming[a], Max: 1})
 		}
 		for _, r := range a.all(MinBlockers) {
-			prob.cons = append(prob.cons, constraint{Count: naming[a], Min: r.N, Max: -1, AllowZero: true})
+			prob.Cons = append(prob.Cons, solver.Constraint{Count: naming[a], Min: r.N, Max: -1, AllowZero: true})
 		}
 	}
 	// "Can't block alone": when the creature blocks, at least 2 creatures do.
-	least := minimums{}
+	least := solver.Minimums{}
 	for v, c := range creatures {
 		if c.has(CantBlockAlone) {
-			least.add(2, self[v])
+			least.Add(2, self[v])
 		}
 	}
-	prob.addMinimums(least, all)
+	prob.AddMinimums(least, all)
 	for _, s := range b.sources(BlockCap) {
-		prob.cons = append(prob.cons, constraint{Count: all, Max: s.N})
+		prob.Cons = append(prob.Cons, solver.Constraint{Count: all, Max: s.N})
 	}
-	prob.reqs = make([]requirement, len(reqs))
+	prob.Reqs = make([]solver.Requirement, len(reqs))
 	for ri, r := range reqs {
-		prob.reqs[ri].Weight = r.weight
+		prob.Reqs[ri].Weight = r.weight
 	}
 	for v, opts := range options {
 		for _, ri := range reqsFor(creatures[v]) {
 			for o, opt := range opts {
-				if !bud.charge(1 + len(opt)) {
+				if !bud.Charge(1 + len(opt)) {
 					break
 				}
 				if satisfies(reqs[ri], creatures[v], opt) {
-					prob.reqs[ri].Satisfiers = append(prob.reqs[ri].Satisfiers, lit{v, o})
+					prob.Reqs[ri].Satisfiers = append(prob.Reqs[ri].Satisfiers, solver.Lit{V: v, O: o})
 				}
 			}
 		}
@@ -517,17 +518,17 @@ func (plan *blockPlan) requirements(ctx context.Context, opt Options, restrictio
 			}
 		}
 	}
-	sol := prob.solve(start, bud)
-	if err := bud.err(); err != nil {
+	sol := prob.Solve(start, bud)
+	if err := bud.Err(); err != nil {
 		return nil, nil, nil, err
 	}
 	for v := range truncated {
-		sol.undecided = append(sol.undecided, v)
+		sol.Undecided = append(sol.Undecided, v)
 	}
-	sort.Ints(sol.undecided)
+	sort.Ints(sol.Undecided)
 
 	ex := &Declaration{Blockers: []Blocker{}}
-	for v, o := range sol.choice {
+	for v, o := range sol.Choice {
 		if o != 0 {
 			ex.Blockers = append(ex.Blockers, Blocker{Creature: creatures[v].ID, Blocking: idsOf(options[v][o])})
 		}
@@ -536,7 +537,7 @@ func (plan *blockPlan) requirements(ctx context.Context, opt Options, restrictio
 	var v []Violation
 	if better {
 		for ri, r := range reqs {
-			if obeys[ri] || countLits(prob.reqs[ri].Satisfiers, sol.choice) == 0 {
+			if obeys[ri] || solver.CountLits(prob.Reqs[ri].Satisfiers, sol.Choice) == 0 {
 				continue
 			}
 			var msg string
@@ -544,11 +545,11 @@ func (plan *blockPlan) requirements(ctx context.Context, opt Options, restrictio
 			if r.holder == nil {
 				objs = objects(r.source.from.ID)
 				msg = fmt.Sprintf("%s must be blocked if able (%q) and nothing blocks it, though a declaration breaking no restriction does: the example obeys %s, this declaration %d.",
-					r.source.from.label(), r.source.Text, requirementCount(sol.obeyed), obeyed)
+					r.source.from.label(), r.source.Text, requirementCount(sol.Obeyed), obeyed)
 			} else {
 				objs = objects(r.holder.ID, r.source.from.ID)
 				msg = fmt.Sprintf("%s %s (%s: %q) and does not, though a declaration breaking no restriction does: the example obeys %s, this declaration %d.",
-					r.holder.label(), r.why, r.source.from.label(), r.source.Text, requirementCount(sol.obeyed), obeyed)
+					r.holder.label(), r.why, r.source.from.label(), r.source.Text, requirementCount(sol.Obeyed), obeyed)
 			}
 			for range r.weight { // each identical requirement is broken
 				v = append(v, Violation{Rule: "500.4", Objects: objs, Message: msg})
@@ -563,7 +564,7 @@ func (plan *blockPlan) requirements(ctx context.Context, opt Options, restrictio
 // attackers it may legally name, of at most its capacity, no two from one
 // band. It reports whether the list was cut, at maxBlockOptions or when
 // the work budget ran out.
-func (plan *blockPlan) requirementOptions(c *perm, reqs []blockRequirement, mine []int, satisfies func(blockRequirement, *perm, blockOption) bool, allowed func(blockOption) bool, bud *budget) ([]blockOption, bool) {
+func (plan *blockPlan) requirementOptions(c *perm, reqs []blockRequirement, mine []int, satisfies func(blockRequirement, *perm, blockOption) bool, allowed func(blockOption) bool, bud *solver.Budget) ([]blockOption, bool) {
 	// A set obeys a requirement exactly when one of its attackers alone
 	// does (blocking is per attacker and its band). The attackers that do
 	// come first, and a set is grown only from one of them: every set the
@@ -574,7 +575,7 @@ func (plan *blockPlan) requirementOptions(c *perm, reqs []blockRequirement, mine
 		if !allowed(blockOption{a}) {
 			continue
 		}
-		if !bud.charge(1 + len(mine)) {
+		if !bud.Charge(1 + len(mine)) {
 			return nil, true
 		}
 		obeys := false
@@ -607,7 +608,7 @@ func (plan *blockPlan) requirementOptions(c *perm, reqs []blockRequirement, mine
 			return
 		}
 		// Each set looked at costs its size (it is copied and sorted).
-		if !bud.charge(1 + len(cur)) {
+		if !bud.Charge(1 + len(cur)) {
 			cut = true
 			return
 		}
@@ -627,7 +628,7 @@ func (plan *blockPlan) requirementOptions(c *perm, reqs []blockRequirement, mine
 		if len(cur) == 0 {
 			end = obeying // the first attacker of a set is one that obeys
 		}
-		if !bud.charge(end - from) {
+		if !bud.Charge(end - from) {
 			cut = true
 			return
 		}

@@ -26,7 +26,7 @@
 //     turn if able, Lure, provoke, must be blocked if able), bands (502.10e),
 //     and the notes for flanking (502.3a), rampage (502.12a), bushido
 //     (502.38a) and unblocked attackers (309.2f);
-//   - the requirement solver (solver.go), shared by attacks and blocks: an
+//   - the requirement solver (package rules/solver), shared by attacks and blocks: an
 //     exact branch and bound within one budget of nodes and of work (the
 //     work of building its problem counts too), so that every answer
 //     depends on the request and the budget only; a deadline or a

@@ -2,7 +2,7 @@ package rules
 
 import (
 	"context"
-	"errors"
+	"rulesjudge/rules/solver"
 	"time"
 )
 
@@ -27,7 +27,14 @@ const DefaultWorkBudget = 2_000_000
 // ErrStopped is the error of a check whose deadline passed, or whose
 // context ended, before its work budget was spent: its figures would
 // depend on timing, so none are given.
-var ErrStopped = errors.New("rules: the check was stopped by its deadline before its work budget was spent")
+var ErrStopped = solver.ErrStopped
+
+// newBudget is the solver's budget for one check under opt: building the
+// problem may spend the work budget, weighing options at the search nodes
+// ten times as much.
+func newBudget(ctx context.Context, opt Options) *solver.Budget {
+	return solver.NewBudget(ctx, solver.Limits{Nodes: opt.budget(), Work: opt.workBudget(), Search: 10 * opt.workBudget()}, opt.Deadline)
+}
 
 // Options tunes a check.
 type Options struct {
@@ -152,16 +159,16 @@ func judgement(v []Violation, req *RequirementSummary, undecided []ObjectID, not
 // lists the creatures it could not settle (its Maximum is then only the
 // best found); they leave the verdict open only when no better declaration
 // was found. It reports whether a better declaration exists.
-func summarize(obeyed int, sol solution, restrictionsMet bool, ids []ObjectID, example *Declaration) (sum *RequirementSummary, undecided []ObjectID, better bool) {
-	sum = &RequirementSummary{Obeyed: obeyed, Maximum: sol.obeyed, Example: example, Nodes: sol.nodes, Work: sol.work,
+func summarize(obeyed int, sol solver.Solution, restrictionsMet bool, ids []ObjectID, example *Declaration) (sum *RequirementSummary, undecided []ObjectID, better bool) {
+	sum = &RequirementSummary{Obeyed: obeyed, Maximum: sol.Obeyed, Example: example, Nodes: sol.Nodes, Work: sol.Work,
 		BreaksRestriction: !restrictionsMet}
 	if restrictionsMet {
-		sum.Maximum = max(sol.obeyed, obeyed)
+		sum.Maximum = max(sol.Obeyed, obeyed)
 	}
-	for _, v := range sol.undecided {
+	for _, v := range sol.Undecided {
 		sum.Undecided = append(sum.Undecided, ids[v])
 	}
-	if sol.obeyed > obeyed {
+	if sol.Obeyed > obeyed {
 		return sum, nil, true
 	}
 	return sum, sum.Undecided, false

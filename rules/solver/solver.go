@@ -1,113 +1,100 @@
-package rules
+package solver
 
 import (
 	"context"
+	"errors"
 	"slices"
 	"sort"
 	"time"
 )
 
-// This file holds the requirement solver: given creatures, the options each
-// may take, the restrictions that tie them together and the requirements
-// they may obey, it finds a choice of one option per creature that breaks no
-// restriction and obeys the most requirements (500.4). It knows nothing of
-// attacking or blocking; checkAttacks and checkBlocks describe their
-// declarations to it.
-//
-// The search is exact: a branch and bound over one component of creatures
-// that constrain each other at a time, pruned by an upper bound on the
-// requirements still obeyable, and stopped by a node budget and a deadline.
-// When either runs out before the component is decided, the component is
-// reported undecided rather than guessed.
+// Lit is "variable V takes option O".
+type Lit struct{ V, O int }
 
-// lit is "variable v takes option o".
-type lit struct{ v, o int }
-
-// variable is one creature; option 0 is always "does not attack/block".
-type variable struct {
-	id      ObjectID
-	options int
+// Variable is one creature; option 0 is always "does not attack/block".
+type Variable struct {
+	Options int
 }
 
-// constraint is a restriction on how many of some options are chosen:
+// Constraint is a restriction on how many of some options are chosen:
 // when any literal in If is chosen (or always, when If is empty), the number
 // of variables choosing a literal in Count must be at least Min (unless it
 // is zero and AllowZero) and at most Max (no limit when Max < 0).
-type constraint struct {
-	If        []lit
-	Count     []lit
+type Constraint struct {
+	If        []Lit
+	Count     []Lit
 	Min, Max  int
 	AllowZero bool
 }
 
-// conditional adds a constraint that applies only when one of the literals
+// Conditional adds a Constraint that applies only when one of the literals
 // in when is chosen; with none, it can never apply and is left out (an
 // empty If would mean "always").
-func (p *problem) conditional(when []lit, c constraint) {
+func (p *Problem) Conditional(when []Lit, c Constraint) {
 	if len(when) == 0 {
 		return
 	}
 	c.If = when
-	p.cons = append(p.cons, c)
+	p.Cons = append(p.Cons, c)
 }
 
-// minimums gathers restrictions of the form "when one of these literals is
+// Minimums gathers restrictions of the form "when one of these literals is
 // chosen, at least N variables choose a counted literal", by N. Creatures
 // that can't attack or block alone all say the same thing of the same count,
-// so they share one constraint instead of each listing every other
+// so they share one Constraint instead of each listing every other
 // creature's options.
-type minimums map[int][]lit
+type Minimums map[int][]Lit
 
-func (m minimums) add(atLeast int, when []lit) { m[atLeast] = append(m[atLeast], when...) }
+func (m Minimums) Add(atLeast int, when []Lit) { m[atLeast] = append(m[atLeast], when...) }
 
-// addMinimums adds one constraint per minimum, counting all, in a fixed
+// AddMinimums adds one Constraint per minimum, counting all, in a fixed
 // order.
-func (p *problem) addMinimums(m minimums, all []lit) {
+func (p *Problem) AddMinimums(m Minimums, all []Lit) {
 	keys := make([]int, 0, len(m))
 	for k := range m {
 		keys = append(keys, k)
 	}
 	sort.Ints(keys)
 	for _, k := range keys {
-		p.conditional(m[k], constraint{Count: all, Min: k, Max: -1})
+		p.Conditional(m[k], Constraint{Count: all, Min: k, Max: -1})
 	}
 }
 
-// requirement is obeyed when any of its literals is chosen. Weight is how
+// Requirement is obeyed when any of its literals is chosen. Weight is how
 // many identical requirements it stands for (0 counts as 1).
-type requirement struct {
-	Satisfiers []lit
+type Requirement struct {
+	Satisfiers []Lit
 	Weight     int
 }
 
-func (r requirement) weight() int { return max(r.Weight, 1) }
+func (r Requirement) weight() int { return max(r.Weight, 1) }
 
-// problem is what the solver maximises over.
-type problem struct {
-	vars []variable
-	cons []constraint
-	reqs []requirement
+// Problem is what the solver maximises over.
+type Problem struct {
+	Vars []Variable
+	Cons []Constraint
+	Reqs []Requirement
 }
 
-// solution is the solver's answer.
-type solution struct {
-	choice    []int // option per variable
-	obeyed    int   // requirements obeyed by choice
-	undecided []int // variables of components not decided within the budget
-	nodes     int
-	work      int
+// Solution is the solver's answer.
+type Solution struct {
+	Choice    []int // option per variable
+	Obeyed    int   // requirements obeyed by Choice (weighted)
+	Undecided []int // variables of components not decided within the budget
+	Nodes     int   // search nodes visited
+	Work      int   // units of work spent, building and searching
 }
 
-// budget bounds the work of one check: the solver's nodes, and every unit
-// of work spent building its problem (enumerating a creature's options,
-// listing the literals a constraint counts) and weighing options at each
+// Budget bounds the work of one check: the solver's nodes, and every unit
+// of work spent building its Problem (enumerating a creature's options,
+// listing the literals a Constraint counts) and weighing options at each
 // node. Running out of either is deterministic: the same request with the
-// same budget always runs out at the same place, so the answer
+// same Budget always runs out at the same place, so the answer
 // (Indeterminate, or the best found) depends on the request and the
 // configuration only. The deadline and the request's context are only a
 // safety net: when one of them stops the work, the check answers
 // ErrStopped, never figures that depend on timing.
-type budget struct {
+type Budget struct {
 	nodes    int // search nodes allowed
 	used     int // search nodes visited
 	work     int // units of building work allowed
@@ -120,22 +107,36 @@ type budget struct {
 	stopped  bool // the deadline passed or the context ended
 }
 
-// newBudget is the budget of one check under opt.
-func newBudget(ctx context.Context, opt Options) *budget {
-	return &budget{nodes: opt.budget(), work: opt.workBudget(), search: 10 * opt.workBudget(),
-		deadline: opt.Deadline, ctx: ctx}
+// Limits are a Budget's allowances: search nodes, units of building work
+// (what a caller keeps in memory while describing its problem: options,
+// literals), and units of weighing options at the search nodes (time only).
+type Limits struct {
+	Nodes, Work, Search int
 }
 
+// NewBudget is the budget of one problem. The deadline, when not zero, and
+// ctx are a safety net: past them the work stops and Err says ErrStopped.
+func NewBudget(ctx context.Context, l Limits, deadline time.Time) *Budget {
+	return &Budget{nodes: l.Nodes, work: l.Work, search: l.Search, deadline: deadline, ctx: ctx}
+}
+
+// ErrStopped is Err's answer when the deadline passed, or the context
+// ended, before the budget was spent.
+var ErrStopped = errors.New("the check was stopped by its deadline before its work budget was spent")
+
+// Out reports whether the nodes or the work ran out (deterministically).
+func (b *Budget) Out() bool { return b.out }
+
 // charge spends units of building work (what the check keeps in memory:
-// options, literals); it reports false once the budget is out or the check
+// options, literals); it reports false once the Budget is out or the check
 // was stopped.
-func (b *budget) charge(units int) bool { return b.take(&b.spent, b.work, units) }
+func (b *Budget) Charge(units int) bool { return b.take(&b.spent, b.work, units) }
 
 // chargeSearch spends units of weighing options at a search node (time
 // only, nothing kept). Its allowance is ten times the building work's.
-func (b *budget) chargeSearch(units int) bool { return b.take(&b.searched, b.search, units) }
+func (b *Budget) chargeSearch(units int) bool { return b.take(&b.searched, b.search, units) }
 
-func (b *budget) take(counter *int, limit, units int) bool {
+func (b *Budget) take(counter *int, limit, units int) bool {
 	if b.out || b.stopped {
 		return false
 	}
@@ -154,7 +155,7 @@ func (b *budget) take(counter *int, limit, units int) bool {
 }
 
 // spend visits one search node.
-func (b *budget) spend() bool {
+func (b *Budget) spend() bool {
 	if b.out || b.stopped {
 		return false
 	}
@@ -167,16 +168,16 @@ func (b *budget) spend() bool {
 }
 
 // err is ErrStopped when the deadline or the context stopped the work.
-func (b *budget) err() error {
+func (b *Budget) Err() error {
 	if b.stopped {
 		return ErrStopped
 	}
 	return nil
 }
 
-// satisfies reports whether the complete choice breaks no constraint.
-func (p *problem) satisfies(choice []int) bool {
-	for _, c := range p.cons {
+// satisfies reports whether the complete choice breaks no Constraint.
+func (p *Problem) Satisfies(choice []int) bool {
+	for _, c := range p.Cons {
 		if !c.holds(choice) {
 			return false
 		}
@@ -184,21 +185,21 @@ func (p *problem) satisfies(choice []int) bool {
 	return true
 }
 
-func (c constraint) holds(choice []int) bool {
-	if len(c.If) > 0 && countLits(c.If, choice) == 0 {
+func (c Constraint) holds(choice []int) bool {
+	if len(c.If) > 0 && CountLits(c.If, choice) == 0 {
 		return true
 	}
-	n := countLits(c.Count, choice)
+	n := CountLits(c.Count, choice)
 	if c.Max >= 0 && n > c.Max {
 		return false
 	}
 	return n >= c.Min || (n == 0 && c.AllowZero)
 }
 
-func countLits(lits []lit, choice []int) int {
+func CountLits(lits []Lit, choice []int) int {
 	n := 0
 	for _, l := range lits {
-		if choice[l.v] == l.o {
+		if choice[l.V] == l.O {
 			n++
 		}
 	}
@@ -206,10 +207,10 @@ func countLits(lits []lit, choice []int) int {
 }
 
 // obeyed counts the requirements the choice obeys.
-func (p *problem) obeyed(choice []int) int {
+func (p *Problem) ObeyedBy(choice []int) int {
 	n := 0
-	for _, r := range p.reqs {
-		if countLits(r.Satisfiers, choice) > 0 {
+	for _, r := range p.Reqs {
+		if CountLits(r.Satisfiers, choice) > 0 {
 			n += r.weight()
 		}
 	}
@@ -217,50 +218,50 @@ func (p *problem) obeyed(choice []int) int {
 }
 
 // solve maximises the requirements obeyed. start, when it breaks no
-// constraint, is the incumbent to beat; the answer keeps start's choice
+// Constraint, is the incumbent to beat; the answer keeps start's choice
 // wherever nothing better was found.
-func (p *problem) solve(start []int, b *budget) solution {
-	best := make([]int, len(p.vars))
+func (p *Problem) Solve(start []int, b *Budget) Solution {
+	best := make([]int, len(p.Vars))
 	copy(best, start)
-	if !p.satisfies(best) {
+	if !p.Satisfies(best) {
 		for i := range best {
 			best[i] = 0
 		}
 	}
-	sol := solution{choice: best}
+	sol := Solution{Choice: best}
 	size := 0 // literals newSearch indexes, for each component
-	for _, c := range p.cons {
+	for _, c := range p.Cons {
 		size += len(c.If) + len(c.Count)
 	}
-	for _, r := range p.reqs {
+	for _, r := range p.Reqs {
 		size += len(r.Satisfiers)
 	}
 	for _, comp := range p.components() {
-		// Out of budget (building the problem may have spent it, leaving it
+		// Out of Budget (building the Problem may have spent it, leaving it
 		// incomplete), the component is not searched: it is undecided.
-		if !b.charge(size + len(comp)) {
-			sol.undecided = append(sol.undecided, comp...)
+		if !b.Charge(size + len(comp)) {
+			sol.Undecided = append(sol.Undecided, comp...)
 			continue
 		}
 		s := newSearch(p, comp, best)
 		if !s.run(b) {
-			sol.undecided = append(sol.undecided, comp...)
+			sol.Undecided = append(sol.Undecided, comp...)
 		}
 		for _, v := range comp {
 			best[v] = s.best[v]
 		}
 	}
-	sol.obeyed = p.obeyed(best)
-	sol.nodes = b.used
-	sol.work = b.spent + b.searched
+	sol.Obeyed = p.ObeyedBy(best)
+	sol.Nodes = b.used
+	sol.Work = b.spent + b.searched
 	return sol
 }
 
-// components splits the variables into groups that share no constraint and
-// no requirement, so each can be solved alone. Variables that no
-// requirement can reward are left out: they keep their incumbent choice.
-func (p *problem) components() [][]int {
-	parent := make([]int, len(p.vars))
+// components splits the variables into groups that share no Constraint and
+// no Requirement, so each can be solved alone. Variables that no
+// Requirement can reward are left out: they keep their incumbent choice.
+func (p *Problem) components() [][]int {
+	parent := make([]int, len(p.Vars))
 	for i := range parent {
 		parent[i] = i
 	}
@@ -271,31 +272,31 @@ func (p *problem) components() [][]int {
 		}
 		return x
 	}
-	union := func(lits ...[]lit) {
+	union := func(lits ...[]Lit) {
 		first := -1
 		for _, ls := range lits {
 			for _, l := range ls {
 				if first < 0 {
-					first = find(l.v)
+					first = find(l.V)
 					continue
 				}
-				parent[find(l.v)] = first
+				parent[find(l.V)] = first
 			}
 		}
 	}
-	rewarded := make([]bool, len(p.vars))
-	for _, r := range p.reqs {
+	rewarded := make([]bool, len(p.Vars))
+	for _, r := range p.Reqs {
 		union(r.Satisfiers)
 		for _, l := range r.Satisfiers {
-			rewarded[l.v] = true
+			rewarded[l.V] = true
 		}
 	}
-	for _, c := range p.cons {
+	for _, c := range p.Cons {
 		union(c.If, c.Count)
 	}
 	groups := map[int][]int{}
 	hasReq := map[int]bool{}
-	for v := range p.vars {
+	for v := range p.Vars {
 		r := find(v)
 		groups[r] = append(groups[r], v)
 		if rewarded[v] {
@@ -314,15 +315,15 @@ func (p *problem) components() [][]int {
 
 // search is the branch and bound over one component.
 type search struct {
-	p        *problem
+	p        *Problem
 	comp     []int   // the component's variables
-	assigned []bool  // per variable, during the search
+	assigned []bool  // per Variable, during the search
 	left     int     // unassigned variables of the component
-	opts     [][]int // options to try per variable, best first
-	maxGain  []int   // most requirements one option of a variable can satisfy
+	opts     [][]int // options to try per Variable, best first
+	maxGain  []int   // most requirements one option of a Variable can satisfy
 	remGain  int     // sum of maxGain over unassigned variables
 	byGain   []int   // byGain[g]: unassigned variables whose maxGain is g
-	scratch  [][]int // per depth: the viable options of the variable chosen
+	scratch  [][]int // per depth: the viable options of the Variable chosen
 	needs    []int   // viable's buffer
 	cur      []int
 	best     []int
@@ -337,52 +338,52 @@ type search struct {
 	countOf [][]int
 	reqOf   [][]int
 	gainOf  []int   // per literal: the weight of the requirements it satisfies
-	potOf   [][]int // per variable: constraints it could still add to
+	potOf   [][]int // per Variable: constraints it could still add to
 
 	// caps are the unconditional "at most Max" constraints that count every
 	// rewarding option of the component: past Max-cnt more variables,
 	// nothing more can be gained.
 	caps []int
 
-	ifCnt  []int // chosen literals in If, per constraint
-	cnt    []int // chosen literals in Count, per constraint
+	ifCnt  []int // chosen literals in If, per Constraint
+	cnt    []int // chosen literals in Count, per Constraint
 	pot    []int // unassigned variables that could still add to Count
-	satCnt []int // chosen satisfiers per requirement
+	satCnt []int // chosen satisfiers per Requirement
 	val    int   // requirements obeyed by the current choice
 }
 
-func newSearch(p *problem, comp []int, incumbent []int) *search {
+func newSearch(p *Problem, comp []int, incumbent []int) *search {
 	s := &search{p: p, cur: append([]int(nil), incumbent...), best: append([]int(nil), incumbent...)}
-	s.bestVal = p.obeyed(incumbent)
-	inComp := make([]bool, len(p.vars))
+	s.bestVal = p.ObeyedBy(incumbent)
+	inComp := make([]bool, len(p.Vars))
 	for _, v := range comp {
 		inComp[v] = true
 	}
-	s.base = make([]int, len(p.vars)+1)
-	for v, x := range p.vars {
-		s.base[v+1] = s.base[v] + x.options
+	s.base = make([]int, len(p.Vars)+1)
+	for v, x := range p.Vars {
+		s.base[v+1] = s.base[v] + x.Options
 	}
-	nl := s.base[len(p.vars)]
+	nl := s.base[len(p.Vars)]
 	s.ifOf = make([][]int, nl)
 	s.countOf = make([][]int, nl)
 	s.reqOf = make([][]int, nl)
 	s.gainOf = make([]int, nl)
-	s.potOf = make([][]int, len(p.vars))
-	s.ifCnt = make([]int, len(p.cons))
-	s.cnt = make([]int, len(p.cons))
-	s.pot = make([]int, len(p.cons))
+	s.potOf = make([][]int, len(p.Vars))
+	s.ifCnt = make([]int, len(p.Cons))
+	s.cnt = make([]int, len(p.Cons))
+	s.pot = make([]int, len(p.Cons))
 	// Variables outside the component keep the incumbent's choice: their
 	// literals are counted once here and never change.
-	fixed := func(l lit) bool { return !inComp[l.v] }
-	chosen := func(l lit) bool { return incumbent[l.v] == l.o }
-	for ci, c := range p.cons {
+	fixed := func(l Lit) bool { return !inComp[l.V] }
+	chosen := func(l Lit) bool { return incumbent[l.V] == l.O }
+	for ci, c := range p.Cons {
 		for _, l := range c.If {
 			if fixed(l) {
 				if chosen(l) {
 					s.ifCnt[ci]++
 				}
 			} else {
-				s.ifOf[s.base[l.v]+l.o] = append(s.ifOf[s.base[l.v]+l.o], ci)
+				s.ifOf[s.base[l.V]+l.O] = append(s.ifOf[s.base[l.V]+l.O], ci)
 			}
 		}
 		seen := map[int]bool{}
@@ -393,24 +394,24 @@ func newSearch(p *problem, comp []int, incumbent []int) *search {
 				}
 				continue
 			}
-			s.countOf[s.base[l.v]+l.o] = append(s.countOf[s.base[l.v]+l.o], ci)
-			if !seen[l.v] {
-				seen[l.v] = true
+			s.countOf[s.base[l.V]+l.O] = append(s.countOf[s.base[l.V]+l.O], ci)
+			if !seen[l.V] {
+				seen[l.V] = true
 				s.pot[ci]++
-				s.potOf[l.v] = append(s.potOf[l.v], ci)
+				s.potOf[l.V] = append(s.potOf[l.V], ci)
 			}
 		}
 	}
-	s.satCnt = make([]int, len(p.reqs))
-	for ri, r := range p.reqs {
+	s.satCnt = make([]int, len(p.Reqs))
+	for ri, r := range p.Reqs {
 		for _, l := range r.Satisfiers {
 			if fixed(l) {
 				if chosen(l) {
 					s.satCnt[ri]++
 				}
 			} else {
-				s.reqOf[s.base[l.v]+l.o] = append(s.reqOf[s.base[l.v]+l.o], ri)
-				s.gainOf[s.base[l.v]+l.o] += r.weight()
+				s.reqOf[s.base[l.V]+l.O] = append(s.reqOf[s.base[l.V]+l.O], ri)
+				s.gainOf[s.base[l.V]+l.O] += r.weight()
 			}
 		}
 		if s.satCnt[ri] > 0 {
@@ -419,10 +420,10 @@ func newSearch(p *problem, comp []int, incumbent []int) *search {
 	}
 	// Branching order: most rewarding variables first; options best first,
 	// the incumbent's first among equals.
-	s.maxGain = make([]int, len(p.vars))
-	s.opts = make([][]int, len(p.vars))
+	s.maxGain = make([]int, len(p.Vars))
+	s.opts = make([][]int, len(p.Vars))
 	for _, v := range comp {
-		opts := make([]int, p.vars[v].options)
+		opts := make([]int, p.Vars[v].Options)
 		for o := range opts {
 			opts[o] = o
 			s.maxGain[v] = max(s.maxGain[v], s.gainOf[s.base[v]+o])
@@ -440,8 +441,8 @@ func newSearch(p *problem, comp []int, incumbent []int) *search {
 	// Creatures with few options first: the fewest-options count found early
 	// keeps the others' counting short.
 	s.comp = append([]int(nil), comp...)
-	sort.SliceStable(s.comp, func(i, j int) bool { return p.vars[s.comp[i]].options < p.vars[s.comp[j]].options })
-	s.assigned = make([]bool, len(p.vars))
+	sort.SliceStable(s.comp, func(i, j int) bool { return p.Vars[s.comp[i]].Options < p.Vars[s.comp[j]].Options })
+	s.assigned = make([]bool, len(p.Vars))
 	s.left = len(comp)
 	top := 0
 	for _, v := range comp {
@@ -454,11 +455,11 @@ func newSearch(p *problem, comp []int, incumbent []int) *search {
 	}
 	s.scratch = make([][]int, len(comp)+1)
 	total := 0
-	for _, r := range p.reqs {
+	for _, r := range p.Reqs {
 		total += r.weight()
 	}
 	s.ceiling = min(s.val+s.remGain, total)
-	for ci, c := range p.cons {
+	for ci, c := range p.Cons {
 		if len(c.If) == 0 && c.Max >= 0 && s.coversRewards(ci, comp) {
 			s.caps = append(s.caps, ci)
 		}
@@ -467,10 +468,10 @@ func newSearch(p *problem, comp []int, incumbent []int) *search {
 }
 
 // coversRewards reports whether every option of the component that
-// satisfies a requirement is counted by constraint ci.
+// satisfies a Requirement is counted by Constraint ci.
 func (s *search) coversRewards(ci int, comp []int) bool {
 	for _, v := range comp {
-		for o := 0; o < s.p.vars[v].options; o++ {
+		for o := 0; o < s.p.Vars[v].Options; o++ {
 			l := s.base[v] + o
 			if len(s.reqOf[l]) > 0 && !slices.Contains(s.countOf[l], ci) {
 				return false
@@ -481,12 +482,12 @@ func (s *search) coversRewards(ci int, comp []int) bool {
 }
 
 // bound is the most requirements the current choice can still reach: each
-// unassigned variable adds at most its best gain, and a cap lets only so
+// unassigned Variable adds at most its best gain, and a cap lets only so
 // many more of them (at best the most rewarding ones) add anything.
 func (s *search) bound() int {
 	b := s.val + s.remGain
 	for _, ci := range s.caps {
-		k := max(s.p.cons[ci].Max-s.cnt[ci], 0)
+		k := max(s.p.Cons[ci].Max-s.cnt[ci], 0)
 		sum := 0
 		for g := len(s.byGain) - 1; g > 0 && k > 0; g-- {
 			n := min(s.byGain[g], k)
@@ -498,20 +499,20 @@ func (s *search) bound() int {
 	return b
 }
 
-// run searches; it reports false when the budget ran out first.
-func (s *search) run(b *budget) bool {
+// run searches; it reports false when the Budget ran out first.
+func (s *search) run(b *Budget) bool {
 	if s.bestVal >= s.ceiling {
 		return true // the incumbent already obeys all that can be obeyed
 	}
 	return s.dfs(0, b)
 }
 
-// dfs extends the current choice. It branches on the unassigned variable
-// with the fewest viable options: options that keep every constraint it
+// dfs extends the current choice. It branches on the unassigned Variable
+// with the fewest viable options: options that keep every Constraint it
 // touches satisfiable and lose no more than the slack between the bound and
 // the best choice found (an option losing more can't be part of a better
-// choice). A variable with no viable option prunes the branch at once.
-func (s *search) dfs(depth int, b *budget) bool {
+// choice). A Variable with no viable option prunes the branch at once.
+func (s *search) dfs(depth int, b *Budget) bool {
 	bound := s.bound()
 	if bound <= s.bestVal {
 		return true
@@ -525,7 +526,7 @@ func (s *search) dfs(depth int, b *budget) bool {
 		return false
 	}
 	// A better completion loses at most this much against every remaining
-	// variable's best gain (losses are measured against maxGain, so the
+	// Variable's best gain (losses are measured against maxGain, so the
 	// slack comes from the uncapped bound).
 	slack := s.val + s.remGain - s.bestVal - 1
 	pick, picked := -1, s.scratch[depth][:0]
@@ -567,13 +568,13 @@ func (s *search) dfs(depth int, b *budget) bool {
 }
 
 // viable appends to out the options of v, best first, that lose at most
-// slack and keep every constraint v touches satisfiable; it stops once it
-// has found more than limit, or when the budget runs out (then the list is
+// slack and keep every Constraint v touches satisfiable; it stops once it
+// has found more than limit, or when the Budget runs out (then the list is
 // incomplete and the caller must not take it for all). Taking v off the unassigned list lowers the
-// potential of every constraint v could count in whatever option it takes,
+// potential of every Constraint v could count in whatever option it takes,
 // so that part is done once; each option then checks only the constraints
 // it triggers or counts in, and those that now need it.
-func (s *search) viable(v, slack int, out []int, limit int, b *budget) []int {
+func (s *search) viable(v, slack int, out []int, limit int, b *Budget) []int {
 	if !b.chargeSearch(1 + 2*len(s.potOf[v])) {
 		return out
 	}
@@ -632,7 +633,7 @@ func (s *search) fits(l int, needs []int) bool {
 	return ok
 }
 
-// assign chooses option o for v and reports whether every constraint v
+// assign chooses option o for v and reports whether every Constraint v
 // touches can still be met.
 func (s *search) assign(v, o int) bool {
 	s.cur[v] = o
@@ -652,7 +653,7 @@ func (s *search) assign(v, o int) bool {
 	}
 	for _, ri := range s.reqOf[l] {
 		if s.satCnt[ri] == 0 {
-			s.val += s.p.reqs[ri].weight()
+			s.val += s.p.Reqs[ri].weight()
 		}
 		s.satCnt[ri]++
 	}
@@ -683,15 +684,15 @@ func (s *search) unassign(v, o int) {
 	for _, ri := range s.reqOf[l] {
 		s.satCnt[ri]--
 		if s.satCnt[ri] == 0 {
-			s.val -= s.p.reqs[ri].weight()
+			s.val -= s.p.Reqs[ri].weight()
 		}
 	}
 }
 
-// feasible reports whether constraint ci can still hold given the choices
+// feasible reports whether Constraint ci can still hold given the choices
 // made so far.
 func (s *search) feasible(ci int) bool {
-	c := &s.p.cons[ci]
+	c := &s.p.Cons[ci]
 	if len(c.If) > 0 && s.ifCnt[ci] == 0 {
 		return true // not (yet) in force
 	}
