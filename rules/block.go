@@ -221,37 +221,56 @@ func checkBlocks(ctx context.Context, plan *blockPlan, opt Options) (Judgement, 
 // Counts are of the blockers that name the attacker.
 func (plan *blockPlan) restrictions() []Violation {
 	var v []Violation
-	namedBy := map[ObjectID][]*perm{}
+	namedBy := map[*perm][]*perm{}
+	blocking := map[*perm]bool{}
 	for i, c := range plan.blockers {
+		blocking[c] = true
 		for _, a := range plan.named[i] {
-			namedBy[a.ID] = append(namedBy[a.ID], c)
+			namedBy[a] = append(namedBy[a], c)
 		}
 	}
+	for _, r := range plan.countRestrictions() {
+		counted := plan.blockers
+		if r.naming != nil {
+			counted = namedBy[r.naming]
+		}
+		v = append(v, r.check(counted, func(c *perm) bool { return blocking[c] })...)
+	}
+	return v
+}
+
+// countRestrictions lists the restrictions of 500.3 that count blockers,
+// as values both the check of a proposal and the solver read.
+func (plan *blockPlan) countRestrictions() []countRestriction {
+	var out []countRestriction
 	for _, a := range plan.attack.attackers {
-		n := len(namedBy[a.ID])
-		objs := append([]ObjectID{a.ID}, idsOf(namedBy[a.ID])...)
-		if a.has(MaxOneBlocker) && n > 1 {
-			v = append(v, Violation{Rule: "500.3", Objects: objs, Message: fmt.Sprintf("%s can't be blocked by more than one creature, and %d block it.", a.label(), n)})
+		if a.has(MaxOneBlocker) {
+			out = append(out, countRestriction{rule: "500.3", naming: a, max: 1, explain: func(bs []*perm) Violation {
+				return Violation{Rule: "500.3", Objects: append([]ObjectID{a.ID}, idsOf(bs)...),
+					Message: fmt.Sprintf("%s can't be blocked by more than one creature, and %d block it.", a.label(), len(bs))}
+			}})
 		}
 		for _, r := range a.all(MinBlockers) {
-			if n > 0 && n < r.N {
-				v = append(v, Violation{Rule: "500.3", Objects: objs, Message: fmt.Sprintf("%s can't be blocked except by %d or more creatures, and %d %s it.", a.label(), r.N, n, plural(n, "blocks", "block"))})
-			}
+			out = append(out, countRestriction{rule: "500.3", naming: a, min: r.N, max: -1, allowZero: true, explain: func(bs []*perm) Violation {
+				return Violation{Rule: "500.3", Objects: append([]ObjectID{a.ID}, idsOf(bs)...),
+					Message: fmt.Sprintf("%s can't be blocked except by %d or more creatures, and %d %s it.", a.label(), r.N, len(bs), plural(len(bs), "blocks", "block"))}
+			}})
 		}
 	}
-	n := len(plan.blockers)
-	for _, c := range plan.blockers {
-		if c.has(CantBlockAlone) && n == 1 {
-			v = append(v, Violation{Rule: "500.3", Objects: []ObjectID{c.ID}, Message: fmt.Sprintf("%s can't block alone, and it is the only blocker.", c.label())})
+	for _, c := range plan.b.order {
+		if c.isCreature() && c.has(CantBlockAlone) {
+			out = append(out, countRestriction{rule: "500.3", when: c, min: 2, max: -1, explain: func([]*perm) Violation {
+				return Violation{Rule: "500.3", Objects: []ObjectID{c.ID}, Message: fmt.Sprintf("%s can't block alone, and it is the only blocker.", c.label())}
+			}})
 		}
 	}
 	for _, s := range plan.b.sources(BlockCap) {
-		if n > s.N {
-			v = append(v, Violation{Rule: "500.3", Objects: append([]ObjectID{s.from.ID}, idsOf(plan.blockers)...),
-				Message: fmt.Sprintf("No more than %d %s can block (%s: %q), and %d are declared.", s.N, plural(s.N, "creature", "creatures"), s.from.label(), s.Text, n)})
-		}
+		out = append(out, countRestriction{rule: "500.3", max: s.N, explain: func(bs []*perm) Violation {
+			return Violation{Rule: "500.3", Objects: append([]ObjectID{s.from.ID}, idsOf(bs)...),
+				Message: fmt.Sprintf("No more than %d %s can block (%s: %q), and %d are declared.", s.N, plural(s.N, "creature", "creatures"), s.from.label(), s.Text, len(bs))}
+		}})
 	}
-	return v
+	return out
 }
 
 // blockRequirement is one requirement on the defending player's creatures.
@@ -337,226 +356,243 @@ func (plan *blockPlan) blockRequirements() []blockRequirement {
 // blockOption is one way a creature may block: the attackers it names.
 type blockOption []*perm
 
+// satisfies reports whether creature c naming opt obeys requirement r: r is
+// on c (or on any creature) and, when r names attackers, c blocks one of
+// them or one of their band (502.10e).
+func (plan *blockPlan) satisfies(r blockRequirement, c *perm, opt blockOption) bool {
+	if len(opt) == 0 || (r.holder != nil && r.holder != c) {
+		return false
+	}
+	if r.targets == nil {
+		return true
+	}
+	for _, a := range opt {
+		for _, x := range plan.band[a.ID] {
+			if slices.Contains(r.targets, x) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// blockSearch is the solver's problem for a declaration of blockers, as it
+// is built: under 500.5 each creature may keep its proposed block, not
+// block, or block in a way that obeys a requirement on it.
+type blockSearch struct {
+	plan       *blockPlan
+	reqs       []blockRequirement
+	concerning map[*perm][]int // the requirements on each creature
+	anyReqs    []int           // the requirements any creature may obey
+	bud        *solver.Budget
+	prob       solver.Problem
+	creatures  []*perm
+	options    [][]blockOption
+	start      []int
+	truncated  []int // variables whose options were cut short
+}
+
+// reqsFor lists the requirements creature c may obey.
+func (s *blockSearch) reqsFor(c *perm) []int {
+	mine := s.concerning[c]
+	return append(mine[:len(mine):len(mine)], s.anyReqs...)
+}
+
 // requirements runs the solver over the declaration of blockers under
 // 500.5, as for attacks.
 func (plan *blockPlan) requirements(ctx context.Context, opt Options, restrictionsMet bool) (*RequirementSummary, []Violation, []ObjectID, error) {
-	b := plan.b
 	reqs := plan.blockRequirements()
 	if len(reqs) == 0 {
 		return nil, nil, nil, nil
 	}
-	bud := newBudget(ctx, opt)
-	anyHolder := false // a "must be blocked" requirement concerns every creature
-	hasReq := map[ObjectID]bool{}
-	// concerning lists, for each creature, the requirements it may obey:
-	// those on it, and those any creature may obey.
-	concerning := map[ObjectID][]int{}
-	var anyReqs []int
+	s := &blockSearch{plan: plan, reqs: reqs, concerning: map[*perm][]int{}, bud: newBudget(ctx, opt)}
 	for ri, r := range reqs {
 		if r.holder == nil {
-			anyHolder = true
-			anyReqs = append(anyReqs, ri)
+			s.anyReqs = append(s.anyReqs, ri)
 		} else {
-			hasReq[r.holder.ID] = true
-			concerning[r.holder.ID] = append(concerning[r.holder.ID], ri)
+			s.concerning[r.holder] = append(s.concerning[r.holder], ri)
 		}
 	}
-	reqsFor := func(c *perm) []int {
-		return append(concerning[c.ID][:len(concerning[c.ID]):len(concerning[c.ID])], anyReqs...)
+	s.addVariables()
+	s.addRestrictions()
+	s.addRequirements()
+	obeyed, obeys := s.proposalCount()
+	sol := s.prob.Solve(s.start, s.bud)
+	if err := s.bud.Err(); err != nil {
+		return nil, nil, nil, err
 	}
-	proposed := map[ObjectID][]*perm{}
+	sol.Undecided = append(sol.Undecided, s.truncated...)
+	sort.Ints(sol.Undecided)
+	ex := &Declaration{Blockers: []Blocker{}}
+	for v, o := range sol.Choice {
+		if o != 0 {
+			ex.Blockers = append(ex.Blockers, Blocker{Creature: s.creatures[v].ID, Blocking: idsOf(s.options[v][o])})
+		}
+	}
+	sum, undecided, better := summarize(obeyed, sol, restrictionsMet, idsOf(s.creatures), ex)
+	if !better {
+		return sum, nil, undecided, nil
+	}
+	return sum, s.violations(sol, obeys, obeyed), undecided, nil
+}
+
+// addVariables makes a variable of each creature declared as a blocker or
+// that a requirement concerns.
+func (s *blockSearch) addVariables() {
+	plan := s.plan
+	proposed := map[*perm][]*perm{}
 	for i, c := range plan.blockers {
-		proposed[c.ID] = plan.named[i]
+		proposed[c] = plan.named[i]
 	}
 	defenders := map[PlayerID]bool{}
 	for _, a := range plan.attack.attackers {
 		defenders[plan.attack.player[a.ID]] = true
 	}
-	// satisfies reports whether creature c naming opt obeys requirement r.
-	satisfies := func(r blockRequirement, c *perm, opt blockOption) bool {
-		if len(opt) == 0 || (r.holder != nil && r.holder != c) {
-			return false
-		}
-		if r.targets == nil {
-			return true
-		}
-		for _, a := range opt {
-			for _, x := range plan.band[a.ID] { // it blocks a's whole band (502.10e)
-				for _, t := range r.targets {
-					if x == t {
-						return true
-					}
-				}
-			}
-		}
-		return false
-	}
-
-	var prob solver.Problem
-	var creatures []*perm
-	var options [][]blockOption
-	var start []int
-	truncated := map[int]bool{}
-	for _, c := range b.order {
-		named, declared := proposed[c.ID]
-		concerned := hasReq[c.ID] || anyHolder && defenders[c.Controller] && !c.Tapped
+	for _, c := range plan.b.order {
+		named, declared := proposed[c]
+		concerned := len(s.concerning[c]) > 0 || len(s.anyReqs) > 0 && defenders[c.Controller] && !c.Tapped
 		if !c.isCreature() || (!declared && !concerned) {
 			continue
 		}
-		bud.Charge(1 + len(plan.attack.attackers))
-		free := len(b.mayBlockAtAll(c)) == 0
-		pairOK := map[*perm]bool{}
-		for _, a := range plan.attack.attackers {
-			pairOK[a] = free && plan.canBlockPair(c, a)
+		opts, choice, cut := s.blockOptions(c, named, declared, concerned)
+		if cut {
+			s.truncated = append(s.truncated, len(s.prob.Vars))
 		}
-		allowed := func(o blockOption) bool {
-			if k := capacity(c); k >= 0 && len(o) > k {
+		s.prob.Vars = append(s.prob.Vars, solver.Variable{Options: len(opts)})
+		s.creatures = append(s.creatures, c)
+		s.options = append(s.options, opts)
+		s.start = append(s.start, choice)
+	}
+}
+
+// blockOptions lists creature c's options under 500.5: not blocking, its
+// proposed block if it may make it, and the blocks that obey a requirement
+// on it. choice is the proposal's option; cut says the list was cut short.
+func (s *blockSearch) blockOptions(c *perm, named []*perm, declared, concerned bool) (opts []blockOption, choice int, cut bool) {
+	plan := s.plan
+	s.bud.Charge(1 + len(plan.attack.attackers))
+	free := len(plan.b.mayBlockAtAll(c)) == 0
+	pairOK := map[*perm]bool{}
+	for _, a := range plan.attack.attackers {
+		pairOK[a] = free && plan.canBlockPair(c, a)
+	}
+	allowed := func(o blockOption) bool {
+		if k := capacity(c); k >= 0 && len(o) > k {
+			return false
+		}
+		for _, a := range o {
+			if !pairOK[a] {
 				return false
 			}
-			for _, a := range o {
-				if !pairOK[a] {
-					return false
-				}
-			}
-			return true
 		}
-		opts := []blockOption{nil}
-		choice := 0
-		if declared && allowed(named) {
-			opts = append(opts, named)
-			choice = 1
-		}
-		if concerned && free {
-			more, cut := plan.requirementOptions(c, reqs, reqsFor(c), satisfies, allowed, bud)
-			for _, o := range more {
-				if !(declared && sameOption(o, named)) {
-					opts = append(opts, o)
-				}
-			}
-			if cut {
-				truncated[len(prob.Vars)] = true
-			}
-		}
-		prob.Vars = append(prob.Vars, solver.Variable{Options: len(opts)})
-		creatures = append(creatures, c)
-		options = append(options, opts)
-		start = append(start, choice)
+		return true
 	}
-	// naming lists, for the attackers some restriction counts the blockers
-	// of, the options that name each: one pass over every option.
+	opts = []blockOption{nil}
+	if declared && allowed(named) {
+		opts, choice = append(opts, named), 1
+	}
+	if concerned && free {
+		var more []blockOption
+		more, cut = plan.requirementOptions(c, s.reqs, s.reqsFor(c), allowed, s.bud)
+		for _, o := range more {
+			if !(declared && sameOption(o, named)) {
+				opts = append(opts, o)
+			}
+		}
+	}
+	return opts, choice, cut
+}
+
+// addRestrictions gives the solver the restrictions the proposal was
+// checked against (countRestrictions), over the literals they count.
+func (s *blockSearch) addRestrictions() {
+	restrictions := s.plan.countRestrictions()
+	lists := countLists{naming: map[*perm][]solver.Lit{}, taking: map[*perm][]solver.Lit{}}
 	counted := map[*perm]bool{}
-	for _, a := range plan.attack.attackers {
-		counted[a] = a.has(MaxOneBlocker) || a.has(MinBlockers)
-	}
-	naming := map[*perm][]solver.Lit{}
-	for v, opts := range options {
-		for o, opt := range opts {
-			if !bud.Charge(1 + len(opt)) {
-				break // out of budget: the solver will not run
-			}
-			for _, x := range opt {
-				if counted[x] {
-					naming[x] = append(naming[x], solver.Lit{V: v, O: o})
-				}
-			}
+	for _, r := range restrictions {
+		if r.naming != nil {
+			counted[r.naming] = true
 		}
 	}
-	var all []solver.Lit // every way of blocking, shared by the constraints that count blockers
-	self := make([][]solver.Lit, len(options))
-	for v, opts := range options {
+	for v, opts := range s.options {
 		for o := 1; o < len(opts); o++ {
-			self[v] = append(self[v], solver.Lit{V: v, O: o})
-		}
-		all = append(all, self[v]...)
-	}
-	bud.Charge(len(all))
-	for _, a := range plan.attack.attackers {
-		if a.has(MaxOneBlocker) {
-			prob.Cons = append(prob.Cons, solver.Constraint{Count: naming[a], Max: 1})
-		}
-		for _, r := range a.all(MinBlockers) {
-			prob.Cons = append(prob.Cons, solver.Constraint{Count: naming[a], Min: r.N, Max: -1, AllowZero: true})
-		}
-	}
-	// "Can't block alone": when the creature blocks, at least 2 creatures do.
-	least := solver.Minimums{}
-	for v, c := range creatures {
-		if c.has(CantBlockAlone) {
-			least.Add(2, self[v])
+			if !s.bud.Charge(1 + len(opts[o])) {
+				return // out of budget: the solver will not run
+			}
+			l := solver.Lit{V: v, O: o}
+			lists.taking[s.creatures[v]] = append(lists.taking[s.creatures[v]], l)
+			lists.all = append(lists.all, l)
+			for _, x := range opts[o] {
+				if counted[x] {
+					lists.naming[x] = append(lists.naming[x], l)
+				}
+			}
 		}
 	}
-	prob.AddMinimums(least, all)
-	for _, s := range b.sources(BlockCap) {
-		prob.Cons = append(prob.Cons, solver.Constraint{Count: all, Max: s.N})
+	constrain(&s.prob, restrictions, lists)
+}
+
+// addRequirements gives the solver each requirement with the options that
+// obey it.
+func (s *blockSearch) addRequirements() {
+	s.prob.Reqs = make([]solver.Requirement, len(s.reqs))
+	for ri, r := range s.reqs {
+		s.prob.Reqs[ri].Weight = r.weight
 	}
-	prob.Reqs = make([]solver.Requirement, len(reqs))
-	for ri, r := range reqs {
-		prob.Reqs[ri].Weight = r.weight
-	}
-	for v, opts := range options {
-		for _, ri := range reqsFor(creatures[v]) {
+	for v, opts := range s.options {
+		c := s.creatures[v]
+		for _, ri := range s.reqsFor(c) {
 			for o, opt := range opts {
-				if !bud.Charge(1 + len(opt)) {
-					break
+				if !s.bud.Charge(1 + len(opt)) {
+					return // out of budget: the solver will not run
 				}
-				if satisfies(reqs[ri], creatures[v], opt) {
-					prob.Reqs[ri].Satisfiers = append(prob.Reqs[ri].Satisfiers, solver.Lit{V: v, O: o})
+				if s.plan.satisfies(s.reqs[ri], c, opt) {
+					s.prob.Reqs[ri].Satisfiers = append(s.prob.Reqs[ri].Satisfiers, solver.Lit{V: v, O: o})
 				}
 			}
 		}
 	}
+}
 
-	// The proposal's own count, over every creature as declared.
-	// Only the requirements a creature may obey can be obeyed by it.
-	obeyed := 0
-	obeys := make([]bool, len(reqs))
-	for i, c := range plan.blockers {
-		for _, ri := range reqsFor(c) {
-			if !obeys[ri] && satisfies(reqs[ri], c, plan.named[i]) {
+// proposalCount is how many requirements the proposal obeys, and which;
+// a creature can obey only the requirements it may obey.
+func (s *blockSearch) proposalCount() (obeyed int, obeys []bool) {
+	obeys = make([]bool, len(s.reqs))
+	for i, c := range s.plan.blockers {
+		for _, ri := range s.reqsFor(c) {
+			if !obeys[ri] && s.plan.satisfies(s.reqs[ri], c, s.plan.named[i]) {
 				obeys[ri] = true
-				obeyed += reqs[ri].weight
+				obeyed += s.reqs[ri].weight
 			}
 		}
 	}
-	sol := prob.Solve(start, bud)
-	if err := bud.Err(); err != nil {
-		return nil, nil, nil, err
-	}
-	for v := range truncated {
-		sol.Undecided = append(sol.Undecided, v)
-	}
-	sort.Ints(sol.Undecided)
+	return obeyed, obeys
+}
 
-	ex := &Declaration{Blockers: []Blocker{}}
-	for v, o := range sol.Choice {
-		if o != 0 {
-			ex.Blockers = append(ex.Blockers, Blocker{Creature: creatures[v].ID, Blocking: idsOf(options[v][o])})
-		}
-	}
-	sum, undecided, better := summarize(obeyed, sol, restrictionsMet, idsOf(creatures), ex)
+// violations are the 500.4 violations: each requirement the proposal does
+// not obey and the solver's better declaration does.
+func (s *blockSearch) violations(sol solver.Solution, obeys []bool, obeyed int) []Violation {
 	var v []Violation
-	if better {
-		for ri, r := range reqs {
-			if obeys[ri] || solver.CountLits(prob.Reqs[ri].Satisfiers, sol.Choice) == 0 {
-				continue
-			}
-			var msg string
-			var objs []ObjectID
-			if r.holder == nil {
-				objs = objects(r.source.from.ID)
-				msg = fmt.Sprintf("%s must be blocked if able (%q) and nothing blocks it, though a declaration breaking no restriction does: the example obeys %s, this declaration %d.",
-					r.source.from.label(), r.source.Text, requirementCount(sol.Obeyed), obeyed)
-			} else {
-				objs = objects(r.holder.ID, r.source.from.ID)
-				msg = fmt.Sprintf("%s %s (%s: %q) and does not, though a declaration breaking no restriction does: the example obeys %s, this declaration %d.",
-					r.holder.label(), r.why, r.source.from.label(), r.source.Text, requirementCount(sol.Obeyed), obeyed)
-			}
-			for range r.weight { // each identical requirement is broken
-				v = append(v, Violation{Rule: "500.4", Objects: objs, Message: msg})
-			}
+	for ri, r := range s.reqs {
+		if obeys[ri] || solver.CountLits(s.prob.Reqs[ri].Satisfiers, sol.Choice) == 0 {
+			continue
+		}
+		var msg string
+		var objs []ObjectID
+		if r.holder == nil {
+			objs = objects(r.source.from.ID)
+			msg = fmt.Sprintf("%s must be blocked if able (%q) and nothing blocks it, though a declaration breaking no restriction does: the example obeys %s, this declaration %d.",
+				r.source.from.label(), r.source.Text, requirementCount(sol.Obeyed), obeyed)
+		} else {
+			objs = objects(r.holder.ID, r.source.from.ID)
+			msg = fmt.Sprintf("%s %s (%s: %q) and does not, though a declaration breaking no restriction does: the example obeys %s, this declaration %d.",
+				r.holder.label(), r.why, r.source.from.label(), r.source.Text, requirementCount(sol.Obeyed), obeyed)
+		}
+		for range r.weight { // each identical requirement is broken
+			v = append(v, Violation{Rule: "500.4", Objects: objs, Message: msg})
 		}
 	}
-	return sum, v, undecided, nil
+	return v
 }
 
 // requirementOptions lists the ways creature c may block that obey at least
@@ -564,7 +600,7 @@ func (plan *blockPlan) requirements(ctx context.Context, opt Options, restrictio
 // attackers it may legally name, of at most its capacity, no two from one
 // band. It reports whether the list was cut, at maxBlockOptions or when
 // the work budget ran out.
-func (plan *blockPlan) requirementOptions(c *perm, reqs []blockRequirement, mine []int, satisfies func(blockRequirement, *perm, blockOption) bool, allowed func(blockOption) bool, bud *solver.Budget) ([]blockOption, bool) {
+func (plan *blockPlan) requirementOptions(c *perm, reqs []blockRequirement, mine []int, allowed func(blockOption) bool, bud *solver.Budget) ([]blockOption, bool) {
 	// A set obeys a requirement exactly when one of its attackers alone
 	// does (blocking is per attacker and its band). The attackers that do
 	// come first, and a set is grown only from one of them: every set the
@@ -580,7 +616,7 @@ func (plan *blockPlan) requirementOptions(c *perm, reqs []blockRequirement, mine
 		}
 		obeys := false
 		for _, ri := range mine {
-			obeys = obeys || satisfies(reqs[ri], c, blockOption{a})
+			obeys = obeys || plan.satisfies(reqs[ri], c, blockOption{a})
 		}
 		if obeys {
 			legal = append(legal, a)

@@ -1,0 +1,83 @@
+package rules
+
+import (
+	"rulesjudge/rules/solver"
+)
+
+// countRestriction is a restriction (500.1) on how many creatures take part
+// in a declaration: a cap ("No more than two creatures can block each
+// combat"), a minimum ("can't be blocked except by two or more creatures"),
+// or a minimum that holds only while one creature takes part ("can't attack
+// alone"). It is one value that both readers interpret: check judges a
+// proposal with it (500.2, 500.3) and constraint tells the solver the same
+// thing (500.4, 500.5), so the two can't disagree.
+type countRestriction struct {
+	rule RuleID // 500.2 for attacks, 500.3 for blocks
+	// naming, when set, counts only the creatures blocking that attacker;
+	// otherwise every creature taking part counts.
+	naming *perm
+	// when, when set, makes the restriction hold only while that creature
+	// takes part.
+	when      *perm
+	min, max  int  // max < 0: no cap
+	allowZero bool // none at all is fine too ("except by N or more")
+	// explain is the violation of a proposal with these counted creatures.
+	explain func(counted []*perm) Violation
+}
+
+// check judges a proposal: counted are the creatures it counts, and
+// takesPart says who takes part in it.
+func (r countRestriction) check(counted []*perm, takesPart func(*perm) bool) []Violation {
+	if r.when != nil && !takesPart(r.when) {
+		return nil
+	}
+	n := len(counted)
+	if r.max >= 0 && n > r.max || n < r.min && !(n == 0 && r.allowZero) {
+		return []Violation{r.explain(counted)}
+	}
+	return nil
+}
+
+// countLists are the solver's literals a restriction may count, built once
+// and shared: every way of taking part, and every way of blocking each
+// attacker that a restriction counts the blockers of.
+type countLists struct {
+	all    []solver.Lit
+	naming map[*perm][]solver.Lit
+	// taking lists, per creature, its ways of taking part (none when it is
+	// not one of the solver's variables).
+	taking map[*perm][]solver.Lit
+}
+
+// constrain adds the restrictions to the problem. Restrictions that say the
+// same of the same count share one constraint: creatures that each "can't
+// block alone" need not each list every other creature's options.
+func constrain(prob *solver.Problem, rs []countRestriction, lists countLists) {
+	type key struct {
+		naming      *perm
+		conditional bool
+		min, max    int
+		allowZero   bool
+	}
+	index := map[key]int{}
+	for _, r := range rs {
+		k := key{naming: r.naming, conditional: r.when != nil, min: r.min, max: r.max, allowZero: r.allowZero}
+		var when []solver.Lit
+		if r.when != nil {
+			if when = lists.taking[r.when]; len(when) == 0 {
+				continue // that creature can't take part: the restriction never holds
+			}
+		}
+		if i, ok := index[k]; ok {
+			prob.Cons[i].If = append(prob.Cons[i].If, when...) // a duplicate adds nothing else
+			continue
+		}
+		count := lists.all
+		if r.naming != nil {
+			count = lists.naming[r.naming]
+		}
+		index[k] = len(prob.Cons)
+		prob.Cons = append(prob.Cons, solver.Constraint{If: append([]solver.Lit(nil), when...),
+			Count: count, Min: r.min, Max: r.max, AllowZero: r.allowZero})
+	}
+}
