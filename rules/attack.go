@@ -132,30 +132,41 @@ func (plan *attackPlan) whoMayAttack() []Violation {
 // attack (500.2): attacking alone, with too few others, or past a cap.
 func (plan *attackPlan) restrictions() []Violation {
 	var v []Violation
-	n := len(plan.attackers)
-	for _, c := range plan.attackers {
-		if c.has(CantAttackAlone) && n == 1 {
-			v = append(v, Violation{Rule: "500.2", Objects: []ObjectID{c.ID},
-				Message: fmt.Sprintf("%s can't attack alone, and it is the only attacker.", c.label())})
-		}
-		for _, a := range c.all(AttackOnlyWithOthers) {
-			if n-1 < a.N {
-				v = append(v, Violation{Rule: "500.2", Objects: []ObjectID{c.ID},
-					Message: fmt.Sprintf("%s can't attack unless at least %d other creatures attack, and %d other %s.", c.label(), a.N, n-1, plural(n-1, "creature attacks", "creatures attack"))})
-			}
-		}
-	}
-	for _, s := range plan.b.sources(AttackCap) {
-		if n > s.N {
-			objs := []ObjectID{s.from.ID}
-			for _, c := range plan.attackers {
-				objs = append(objs, c.ID)
-			}
-			v = append(v, Violation{Rule: "500.2", Objects: objs,
-				Message: fmt.Sprintf("No more than %d %s can attack (%s: %q), and %d are declared.", s.N, plural(s.N, "creature", "creatures"), s.from.label(), s.Text, n)})
-		}
+	attacking := func(c *perm) bool { _, ok := plan.player[c.ID]; return ok }
+	for _, r := range plan.b.countRestrictions() {
+		v = append(v, r.check(plan.attackers, attacking)...)
 	}
 	return v
+}
+
+// countRestrictions lists the restrictions of 500.2 that count attackers,
+// as values both the check of a proposal and the solver read.
+func (b *board) countRestrictions() []countRestriction {
+	var out []countRestriction
+	for _, c := range b.order {
+		if !c.isCreature() || c.Controller != b.ActivePlayer {
+			continue
+		}
+		if c.has(CantAttackAlone) {
+			out = append(out, countRestriction{rule: "500.2", when: c, min: 2, max: -1, explain: func([]*perm) Violation {
+				return Violation{Rule: "500.2", Objects: []ObjectID{c.ID}, Message: fmt.Sprintf("%s can't attack alone, and it is the only attacker.", c.label())}
+			}})
+		}
+		for _, a := range c.all(AttackOnlyWithOthers) {
+			out = append(out, countRestriction{rule: "500.2", when: c, min: a.N + 1, max: -1, explain: func(as []*perm) Violation {
+				n := len(as) - 1
+				return Violation{Rule: "500.2", Objects: []ObjectID{c.ID},
+					Message: fmt.Sprintf("%s can't attack unless at least %d other creatures attack, and %d other %s.", c.label(), a.N, n, plural(n, "creature attacks", "creatures attack"))}
+			}})
+		}
+	}
+	for _, s := range b.sources(AttackCap) {
+		out = append(out, countRestriction{rule: "500.2", max: s.N, explain: func(as []*perm) Violation {
+			return Violation{Rule: "500.2", Objects: append([]ObjectID{s.from.ID}, idsOf(as)...),
+				Message: fmt.Sprintf("No more than %d %s can attack (%s: %q), and %d are declared.", s.N, plural(s.N, "creature", "creatures"), s.from.label(), s.Text, len(as))}
+		}})
+	}
+	return out
 }
 
 func plural(n int, one, many string) string {
@@ -373,112 +384,102 @@ func (b *board) attackRequirements() []attackRequirement {
 // summary, a 500.4 violation for each requirement the proposal fails where
 // a better declaration obeys it, and the creatures left undecided.
 func (plan *attackPlan) requirements(ctx context.Context, opt Options, restrictionsMet bool) (*RequirementSummary, []Violation, []ObjectID, error) {
-	b := plan.b
-	reqs := b.attackRequirements()
+	reqs := plan.b.attackRequirements()
 	if len(reqs) == 0 {
 		return nil, nil, nil, nil
 	}
-	bud := newBudget(ctx, opt)
-	hasReq := map[ObjectID]bool{}
+	s := &attackSearch{plan: plan, hasReq: map[*perm]bool{}, bud: newBudget(ctx, opt)}
 	for _, r := range reqs {
-		hasReq[r.creature.ID] = true
+		s.hasReq[r.creature] = true
 	}
-	// Variables: the active player's creatures that are declared or carry a
-	// requirement. Option 0 is "does not attack"; the others attack a player.
-	var prob solver.Problem
-	var creatures []*perm
-	var targets [][]PlayerID
-	varOf := map[ObjectID]int{}
-	var start []int
+	s.addVariables()
+	lists := countLists{taking: map[*perm][]solver.Lit{}}
+	for v, c := range s.creatures {
+		lists.taking[c] = s.attacking(v)
+		lists.all = append(lists.all, lists.taking[c]...)
+	}
+	s.bud.Charge(len(lists.all))
+	constrain(&s.prob, plan.b.countRestrictions(), lists)
+	obeyed := 0
+	for _, r := range reqs {
+		s.prob.Reqs = append(s.prob.Reqs, solver.Requirement{Satisfiers: lists.taking[r.creature]})
+		if _, ok := plan.player[r.creature.ID]; ok {
+			obeyed++
+		}
+	}
+	sol := s.prob.Solve(s.start, s.bud)
+	if err := s.bud.Err(); err != nil {
+		return nil, nil, nil, err
+	}
+	ex := &Declaration{Attackers: []Attacker{}}
+	for v, o := range sol.Choice {
+		if o != 0 {
+			ex.Attackers = append(ex.Attackers, Attacker{Creature: s.creatures[v].ID, Player: s.targets[v][o]})
+		}
+	}
+	sum, undecided, better := summarize(obeyed, sol, restrictionsMet, idsOf(s.creatures), ex)
+	var v []Violation
+	for i, r := range reqs {
+		if _, declared := plan.player[r.creature.ID]; !better || declared || solver.CountLits(s.prob.Reqs[i].Satisfiers, sol.Choice) == 0 {
+			continue
+		}
+		v = append(v, Violation{Rule: "500.4", Objects: objects(r.creature.ID, r.source.from.ID),
+			Message: fmt.Sprintf("%s must attack if able (%s: %q) and is not attacking, though it could without breaking a restriction: the example obeys %s, this declaration %d.",
+				r.creature.label(), r.source.from.label(), r.source.Text, requirementCount(sol.Obeyed), obeyed)})
+	}
+	return sum, v, undecided, nil
+}
+
+// attackSearch is the solver's problem for a declaration of attackers.
+// Variables are the active player's creatures that are declared or carry a
+// requirement; option 0 is "does not attack", the others attack a player.
+type attackSearch struct {
+	plan      *attackPlan
+	hasReq    map[*perm]bool
+	bud       *solver.Budget
+	prob      solver.Problem
+	creatures []*perm
+	targets   [][]PlayerID // the player each option attacks
+	start     []int
+}
+
+// attacking lists variable v's ways of attacking.
+func (s *attackSearch) attacking(v int) []solver.Lit {
+	var out []solver.Lit
+	for o := 1; o < s.prob.Vars[v].Options; o++ {
+		out = append(out, solver.Lit{V: v, O: o})
+	}
+	return out
+}
+
+// addVariables gives each creature its options under 500.5: not attacking,
+// its proposed attack if it may make it, and, when a requirement is on it,
+// attacking any player it may attack for free.
+func (s *attackSearch) addVariables() {
+	b := s.plan.b
 	for _, c := range b.order {
-		proposed, declared := plan.player[c.ID]
-		if !c.isCreature() || c.Controller != b.ActivePlayer || (!declared && !hasReq[c.ID]) {
+		proposed, declared := s.plan.player[c.ID]
+		if !c.isCreature() || c.Controller != b.ActivePlayer || (!declared && !s.hasReq[c]) {
 			continue
 		}
 		opts := []PlayerID{""}
 		choice := 0
 		if declared && len(b.mayAttack(c, proposed)) == 0 {
-			opts = append(opts, proposed)
-			choice = 1
+			opts, choice = append(opts, proposed), 1
 		}
-		if hasReq[c.ID] {
-			for _, p := range b.opponents() {
-				if p == proposed && declared || len(b.mayAttack(c, p)) > 0 {
-					continue
-				}
-				if cost, _ := b.attackCost(p); cost == 0 {
-					opts = append(opts, p)
-				}
-			}
-		}
-		varOf[c.ID] = len(prob.Vars)
-		prob.Vars = append(prob.Vars, solver.Variable{Options: len(opts)})
-		creatures = append(creatures, c)
-		targets = append(targets, opts)
-		start = append(start, choice)
-	}
-	attacking := func(v int) []solver.Lit {
-		var out []solver.Lit
-		for o := 1; o < prob.Vars[v].Options; o++ {
-			out = append(out, solver.Lit{V: v, O: o})
-		}
-		return out
-	}
-	var all []solver.Lit // every way of attacking, shared by the constraints that count attackers
-	for v := range prob.Vars {
-		all = append(all, attacking(v)...)
-	}
-	bud.Charge(len(all))
-	// "Can't attack alone" and "unless at least N other creatures attack":
-	// when the creature attacks, at least 2 (N+1) creatures attack.
-	least := solver.Minimums{}
-	for v, c := range creatures {
-		if c.has(CantAttackAlone) {
-			least.Add(2, attacking(v))
-		}
-		for _, a := range c.all(AttackOnlyWithOthers) {
-			least.Add(a.N+1, attacking(v))
-		}
-	}
-	prob.AddMinimums(least, all)
-	for _, s := range b.sources(AttackCap) {
-		prob.Cons = append(prob.Cons, solver.Constraint{Count: all, Max: s.N})
-	}
-	for _, r := range reqs {
-		prob.Reqs = append(prob.Reqs, solver.Requirement{Satisfiers: attacking(varOf[r.creature.ID])})
-	}
-
-	obeyed := 0
-	for _, r := range reqs {
-		if _, ok := plan.player[r.creature.ID]; ok {
-			obeyed++
-		}
-	}
-	sol := prob.Solve(start, bud)
-	if err := bud.Err(); err != nil {
-		return nil, nil, nil, err
-	}
-
-	ex := &Declaration{Attackers: []Attacker{}}
-	for v, o := range sol.Choice {
-		if o != 0 {
-			ex.Attackers = append(ex.Attackers, Attacker{Creature: creatures[v].ID, Player: targets[v][o]})
-		}
-	}
-	sum, undecided, better := summarize(obeyed, sol, restrictionsMet, idsOf(creatures), ex)
-	var v []Violation
-	if better {
-		for i, r := range reqs {
-			_, declared := plan.player[r.creature.ID]
-			if declared || solver.CountLits(prob.Reqs[i].Satisfiers, sol.Choice) == 0 {
+		for _, p := range b.opponents() {
+			if !s.hasReq[c] || p == proposed && declared || len(b.mayAttack(c, p)) > 0 {
 				continue
 			}
-			v = append(v, Violation{Rule: "500.4", Objects: objects(r.creature.ID, r.source.from.ID),
-				Message: fmt.Sprintf("%s must attack if able (%s: %q) and is not attacking, though it could without breaking a restriction: the example obeys %s, this declaration %d.",
-					r.creature.label(), r.source.from.label(), r.source.Text, requirementCount(sol.Obeyed), obeyed)})
+			if cost, _ := b.attackCost(p); cost == 0 {
+				opts = append(opts, p)
+			}
 		}
+		s.prob.Vars = append(s.prob.Vars, solver.Variable{Options: len(opts)})
+		s.creatures = append(s.creatures, c)
+		s.targets = append(s.targets, opts)
+		s.start = append(s.start, choice)
 	}
-	return sum, v, undecided, nil
 }
 
 // notes says what follows from a legal declaration of attackers.

@@ -38,28 +38,6 @@ func (p *Problem) Conditional(when []Lit, c Constraint) {
 	p.Cons = append(p.Cons, c)
 }
 
-// Minimums gathers restrictions of the form "when one of these literals is
-// chosen, at least N variables choose a counted literal", by N. Creatures
-// that can't attack or block alone all say the same thing of the same count,
-// so they share one Constraint instead of each listing every other
-// creature's options.
-type Minimums map[int][]Lit
-
-func (m Minimums) Add(atLeast int, when []Lit) { m[atLeast] = append(m[atLeast], when...) }
-
-// AddMinimums adds one Constraint per minimum, counting all, in a fixed
-// order.
-func (p *Problem) AddMinimums(m Minimums, all []Lit) {
-	keys := make([]int, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Ints(keys)
-	for _, k := range keys {
-		p.Conditional(m[k], Constraint{Count: all, Min: k, Max: -1})
-	}
-}
-
 // Requirement is obeyed when any of its literals is chosen. Weight is how
 // many identical requirements it stands for (0 counts as 1).
 type Requirement struct {
