@@ -34,8 +34,10 @@ func checkAttacks(ctx context.Context, plan *attackPlan, opt Options) (Judgement
 }
 
 // resolveAttackers checks that every id in the declaration names something
-// that can be judged, collecting every problem.
-func resolveAttackers(b *board, decl []Attacker) (*attackPlan, errorList) {
+// that can be judged, collecting every problem. With gone, an attacker no
+// longer on the board has left play and is kept as nil (for combat damage:
+// 306.2, 310.4a); without, it is an error.
+func resolveAttackers(b *board, decl []Attacker, gone bool) (*attackPlan, errorList) {
 	var errs errorList
 	// decl and attackers hold the resolved entries only, so that decl[i]
 	// and attackers[i] are always the same creature.
@@ -43,12 +45,12 @@ func resolveAttackers(b *board, decl []Attacker) (*attackPlan, errorList) {
 	opponents := b.opponents()
 	for i, a := range decl {
 		at := func(parts ...any) string { return pointer(append([]any{"attackers", i}, parts...)...) }
-		p, ok := b.creatureRef(&errs, at("creature"), a.Creature, "attacker", false)
+		p, ok := b.creatureRef(&errs, at("creature"), a.Creature, "attacker", gone)
 		if !ok {
 			continue
 		}
-		if plan.player[a.Creature] != "" {
-			errs.add(at("creature"), "%s is declared as an attacker twice", p.label())
+		if _, twice := plan.player[a.Creature]; twice {
+			errs.add(at("creature"), "%q is declared as an attacker twice", a.Creature)
 			continue
 		}
 		target := a.Player
@@ -58,7 +60,7 @@ func resolveAttackers(b *board, decl []Attacker) (*attackPlan, errorList) {
 		case target == "" && len(opponents) == 0:
 			errs.add(at("player"), "there is no opponent to attack")
 		case target == "":
-			errs.add(at("player"), "required: there are %d opponents, say which one %s attacks", len(opponents), p.label())
+			errs.add(at("player"), "required: there are %d opponents, say which one %s attacks", len(opponents), a.Creature)
 		case b.players[target] == nil:
 			errs.add(at("player"), "%q is not one of the players", target)
 		case target == b.ActivePlayer:
@@ -73,7 +75,7 @@ func resolveAttackers(b *board, decl []Attacker) (*attackPlan, errorList) {
 			target = "?"
 		}
 		plan.player[a.Creature] = target
-		plan.attackers = append(plan.attackers, p)
+		plan.attackers = append(plan.attackers, p) // nil when it left play
 		plan.decl = append(plan.decl, a)
 	}
 	return plan, errs

@@ -28,61 +28,57 @@ type combat struct {
 // combat of a damage request. Ids that are no longer on the board have left
 // play; anything else that can't be judged is a field error.
 func resolveCombat(b *board, d DamageDeclaration) (*combat, errorList) {
-	var errs errorList
-	c := &combat{b: b, inCombat: map[ObjectID]bool{}, removed: map[ObjectID]bool{}, declared: map[ObjectID]bool{},
+	attack, errs := resolveAttackers(b, d.Attackers, true)
+	c := &combat{b: b, attack: attack, inCombat: map[ObjectID]bool{}, removed: map[ObjectID]bool{}, declared: map[ObjectID]bool{},
 		blocked: map[ObjectID]bool{}, blockedBy: map[ObjectID][]*perm{}, blocking: map[ObjectID][]*perm{}}
-	attack := &attackPlan{b: b, player: map[ObjectID]PlayerID{}}
-	opponents := b.opponents()
-	for i, a := range d.Attackers {
-		at := func(f string) string { return pointer("attackers", i, f) }
-		p, ok := b.creatureRef(&errs, at("creature"), a.Creature, "attacker", true)
-		switch {
-		case !ok:
-			continue
-		case c.declared[a.Creature]:
-			errs.add(at("creature"), "%q is declared as an attacker twice", a.Creature)
-			continue
-		case p != nil && p.Controller != b.ActivePlayer:
-			errs.add(at("creature"), "%s is controlled by %s, not by the active player %s", p.label(), p.Controller, b.ActivePlayer)
-			continue
-		}
+	for i, a := range attack.decl {
 		c.declared[a.Creature] = true
-		target := a.Player
-		switch {
-		case target == "" && len(opponents) == 1:
-			target = opponents[0]
-		case target == "":
-			errs.add(at("player"), "required: there are %d opponents", len(opponents))
-		case b.players[target] == nil || target == b.ActivePlayer:
-			errs.add(at("player"), "%q is not an opponent of the active player", target)
+		if p := attack.attackers[i]; p != nil && p.Controller != b.ActivePlayer {
+			errs.add(pointer("attackers", i, "creature"), "%s is controlled by %s, not by the active player %s", p.label(), p.Controller, b.ActivePlayer)
 		}
-		attack.player[a.Creature] = target
-		attack.decl = append(attack.decl, a)
-		attack.attackers = append(attack.attackers, p) // nil when it left play
 	}
-	c.attack = attack
 	for i, id := range d.RemovedFromCombat {
 		if b.perms[id] == nil {
 			errs.add(pointer("removed_from_combat", i), "no permanent with id %q on the board", id)
 		}
 		c.removed[id] = true
 	}
-	// Bands as declared, members gone or not (502.10e).
+	c.resolveBlocks(d.Blockers, &errs)
+	for _, a := range attack.attackers {
+		if a != nil && !c.removed[a.ID] {
+			c.attackers = append(c.attackers, a)
+			c.inCombat[a.ID] = true
+		}
+	}
+	c.resolveStep(d.Step, &errs)
+	return c, errs
+}
+
+// bandIDs lists each declared attacker's band as declared, members gone or
+// not (502.10e).
+func (plan *attackPlan) bandIDs() map[ObjectID][]ObjectID {
 	band := map[ObjectID][]ObjectID{}
-	for _, bd := range attack.decl {
+	for _, bd := range plan.decl {
 		if bd.Band == "" {
 			continue
 		}
-		for _, m := range attack.decl {
+		for _, m := range plan.decl {
 			if m.Band == bd.Band {
 				band[bd.Creature] = append(band[bd.Creature], m.Creature)
 			}
 		}
 	}
+	return band
+}
+
+// resolveBlocks reads the declared blockers: who became blocked (309.2),
+// and who still blocks whom among the creatures in combat.
+func (c *combat) resolveBlocks(decl []Blocker, errs *errorList) {
+	band := c.attack.bandIDs()
 	seen := map[ObjectID]bool{}
-	for i, bl := range d.Blockers {
+	for i, bl := range decl {
 		at := func(parts ...any) string { return pointer(append([]any{"blockers", i}, parts...)...) }
-		p, ok := b.creatureRef(&errs, at("creature"), bl.Creature, "blocker", true)
+		p, ok := c.b.creatureRef(errs, at("creature"), bl.Creature, "blocker", true)
 		if !ok {
 			continue
 		}
@@ -93,7 +89,7 @@ func resolveCombat(b *board, d DamageDeclaration) (*combat, errorList) {
 		seen[bl.Creature] = true
 		var blocks []ObjectID
 		for k, id := range bl.Blocking {
-			if _, ok := attack.player[id]; !ok {
+			if _, ok := c.attack.player[id]; !ok {
 				errs.add(at("blocking", k), "%q is not one of the declared attackers", id)
 				continue
 			}
@@ -108,19 +104,18 @@ func resolveCombat(b *board, d DamageDeclaration) (*combat, errorList) {
 		}
 		c.blockers = append(c.blockers, p)
 		c.inCombat[p.ID] = true
-		for _, a := range attack.attackers {
+		for _, a := range c.attack.attackers {
 			if a != nil && slices.Contains(blocks, a.ID) && !c.removed[a.ID] && !slices.Contains(c.blocking[p.ID], a) {
 				c.blocking[p.ID] = append(c.blocking[p.ID], a)
 				c.blockedBy[a.ID] = append(c.blockedBy[a.ID], p)
 			}
 		}
 	}
-	for _, a := range attack.attackers {
-		if a != nil && !c.removed[a.ID] {
-			c.attackers = append(c.attackers, a)
-			c.inCombat[a.ID] = true
-		}
-	}
+}
+
+// resolveStep reads which combat damage step is judged: the first this
+// combat has when none is named (502.2b, 502.28b).
+func (c *combat) resolveStep(step Step, errs *errorList) {
 	fs, ds := false, false
 	for _, p := range append(append([]*perm{}, c.attackers...), c.blockers...) {
 		fs = fs || p.has(FirstStrike)
@@ -128,18 +123,17 @@ func resolveCombat(b *board, d DamageDeclaration) (*combat, errorList) {
 	}
 	c.firstStep = fs || ds
 	c.onlyDS = ds && !fs
-	switch d.Step {
+	switch step {
 	case "":
 		c.step = RegularStep
 		if c.firstStep {
 			c.step = FirstStrikeStep
 		}
 	case FirstStrikeStep, RegularStep:
-		c.step = d.Step
+		c.step = step
 	default:
-		errs.add(pointer("step"), "%q is not a combat damage step; use \"first_strike\" or \"regular\"", d.Step)
+		errs.add(pointer("step"), "%q is not a combat damage step; use \"first_strike\" or \"regular\"", step)
 	}
-	return c, errs
 }
 
 // assigns reports whether the creature assigns combat damage in this step

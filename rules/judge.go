@@ -66,7 +66,7 @@ func (o Options) workBudget() int {
 // the request from being judged; an illegal declaration is not an error.
 func CheckAttacks(ctx context.Context, d AttackDeclaration, opt Options) (Judgement, error) {
 	b, errs := newBoard(d.Board)
-	plan, more := resolveAttackers(b, d.Attackers)
+	plan, more := resolveAttackers(b, d.Attackers, false)
 	if err := append(errs, more...).err(); err != nil {
 		return Judgement{}, err
 	}
@@ -79,7 +79,7 @@ func CheckAttacks(ctx context.Context, d AttackDeclaration, opt Options) (Judgem
 // 500.4, 500.5), bands (502.10e). The error, when not nil, is an InputError.
 func CheckBlocks(ctx context.Context, d BlockDeclaration, opt Options) (Judgement, error) {
 	b, errs := newBoard(d.Board)
-	attack, more := resolveAttackers(b, d.Attackers)
+	attack, more := resolveAttackers(b, d.Attackers, false)
 	errs = append(errs, more...)
 	plan, more := resolveBlockers(b, attack, d.Blockers)
 	if err := append(errs, more...).err(); err != nil {
