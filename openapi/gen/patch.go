@@ -19,7 +19,7 @@ const problemRef = "#/components/schemas/httpapi.Problem"
 // patches is not there.
 func patch(doc *openapi3.T, v2 []byte) error {
 	doc.OpenAPI = "3.0.3"
-	for _, step := range []func(*openapi3.T, []byte) error{parameterExamples, contentByStatus, unions_} {
+	for _, step := range []func(*openapi3.T, []byte) error{parameterExamples, contentByStatus, oneOfs} {
 		if err := step(doc, v2); err != nil {
 			return err
 		}
@@ -125,7 +125,8 @@ var unions = []struct {
 	},
 }
 
-func unionsStep(doc *openapi3.T) error {
+// oneOfs writes each of unions as a oneOf of its two shapes.
+func oneOfs(doc *openapi3.T, _ []byte) error {
 	for _, u := range unions {
 		s, ok := doc.Components.Schemas[u.schema]
 		if !ok {
@@ -152,5 +153,3 @@ func unionsStep(doc *openapi3.T) error {
 	}
 	return nil
 }
-
-func unions_(doc *openapi3.T, _ []byte) error { return unionsStep(doc) }

@@ -57,11 +57,11 @@ func TestContentByStatus(t *testing.T) {
 
 func TestUnionsFailWhenTheFieldIsGone(t *testing.T) {
 	d := doc(t, "", "", "application/json")
-	if err := unionsStep(d); err == nil || !strings.Contains(err.Error(), "no schema httpapi.Permanent") {
+	if err := oneOfs(d, nil); err == nil || !strings.Contains(err.Error(), "no schema httpapi.Permanent") {
 		t.Errorf("no schema: got %v, want an error naming it", err)
 	}
 	d.Components.Schemas["httpapi.Permanent"] = openapi3.NewSchemaRef("", openapi3.NewObjectSchema())
-	if err := unionsStep(d); err == nil || !strings.Contains(err.Error(), "has no property card") {
+	if err := oneOfs(d, nil); err == nil || !strings.Contains(err.Error(), "has no property card") {
 		t.Errorf("no property: got %v, want an error naming it", err)
 	}
 }
