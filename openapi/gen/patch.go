@@ -108,8 +108,8 @@ func contentByStatus(doc *openapi3.T, _ []byte) error {
 // field's own schema (as swag wrote it from the Go type) being one of them.
 var unions = []struct {
 	schema, field string
-	// other is the shape the Go type does not show; own says how the Go
-	// type's shape is kept (nil: as swag wrote it).
+	// other is the shape the Go type does not show; the Go type's own
+	// shape, as swag wrote it, is the second of the oneOf.
 	other       *openapi3.Schema
 	description string
 }{
