@@ -584,7 +584,7 @@ const (
 //	@Param			limit	query		int		false	"how many names at most (1 to 1000)"	example(20)
 //	@Success		200		{object}	CardList
 //	@Failure		400		{object}	Problem	"limit is not a number from 1 to 1000"
-//	@Failure		503		{object}	Problem	"the card file is still loading"
+//	@Failure		503		{object}	Problem	"the card file is still loading, or the server is busy: Retry-After says when to retry"
 //	@Router			/v1/cards [get]
 func handleCards(cf *CardFile) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -624,7 +624,7 @@ func handleCards(cf *CardFile) http.Handler {
 //	@Success		200		{object}	CardView
 //	@Failure		404		{object}	Problem	"no such card, or no card file"
 //	@Failure		422		{object}	Problem	"no such face"
-//	@Failure		503		{object}	Problem	"the card file is still loading"
+//	@Failure		503		{object}	Problem	"the card file is still loading, or the server is busy: Retry-After says when to retry"
 //	@Router			/v1/cards/{name} [get]
 func handleCard(cf *CardFile) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

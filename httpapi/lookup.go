@@ -127,8 +127,9 @@ func newLookup(text map[rules.RuleID]string) (*lookup, error) {
 //	@Description	Every Comprehensive Rules number (2006 edition) the judge can cite, with a title, a summary in our own words, the rule's own text when the server was started with -rules-text, and the scenarios that exercise it.
 //	@ID			listRules
 //	@Tags			reference
-//	@Produce		json
+//	@Produce		json,application/problem+json
 //	@Success		200	{object}	RulesResponse
+//	@Failure		503		{object}	Problem	"the server is busy: Retry-After says when to retry"
 //	@Router			/v1/rules [get]
 func (l *lookup) handleRules() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { encode(w, r, http.StatusOK, l.rules) })
@@ -144,6 +145,7 @@ func (l *lookup) handleRules() http.Handler {
 //	@Param			number	path		string	true	"the rule number"	example(502.9b)
 //	@Success		200		{object}	RuleEntry
 //	@Failure		404		{object}	Problem	"the judge never cites that rule"
+//	@Failure		503		{object}	Problem	"the server is busy: Retry-After says when to retry"
 //	@Router			/v1/rules/{number} [get]
 func (l *lookup) handleRule() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -163,8 +165,9 @@ func (l *lookup) handleRule() http.Handler {
 //	@Description	Every ability wording the judge reads, with its pattern ([This] is the card itself: its name, CARDNAME, ~ or "this creature"), an example and the rule that gives it meaning. Any other wording is a 422.
 //	@ID			listAbilities
 //	@Tags			reference
-//	@Produce		json
+//	@Produce		json,application/problem+json
 //	@Success		200	{object}	AbilitiesResponse
+//	@Failure		503		{object}	Problem	"the server is busy: Retry-After says when to retry"
 //	@Router			/v1/abilities [get]
 func (l *lookup) handleAbilities() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { encode(w, r, http.StatusOK, l.abilities) })
@@ -176,8 +179,9 @@ func (l *lookup) handleAbilities() http.Handler {
 //	@Description	Every judge case of scenarios/: its path, the endpoint it is posted to, and its note.
 //	@ID			listScenarios
 //	@Tags			reference
-//	@Produce		json
+//	@Produce		json,application/problem+json
 //	@Success		200	{object}	ScenariosResponse
+//	@Failure		503		{object}	Problem	"the server is busy: Retry-After says when to retry"
 //	@Router			/v1/scenarios [get]
 func (l *lookup) handleScenarios() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { encode(w, r, http.StatusOK, l.scenarios) })
@@ -194,6 +198,7 @@ func (l *lookup) handleScenarios() http.Handler {
 //	@Param			name	path	string	true	"the file name"	example(ground-creature-blocks-flier.json)
 //	@Success		200		{object}	object
 //	@Failure		404		{object}	Problem	"no such scenario"
+//	@Failure		503		{object}	Problem	"the server is busy: Retry-After says when to retry"
 //	@Router			/v1/scenarios/{folder}/{name} [get]
 func (l *lookup) handleScenario() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
