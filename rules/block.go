@@ -133,9 +133,25 @@ func (plan *blockPlan) blockProblems(c, a *perm, explain bool) []Violation {
 	if c.Controller != defender {
 		add("309.2a", "%s is controlled by %s, but %s attacks %s; only the defending player's creatures block it.", c.label(), c.Controller, a.label(), defender)
 	}
+	plan.b.evasion(c, a, add)
+	for _, r := range a.all(CantBeBlockedBy) {
+		if r.Quality.has(c) {
+			add("500.3", "%s can't be blocked by %s (%q).", a.label(), r.Quality.Text, r.Text)
+		}
+	}
 	if a.has(Unblockable) {
 		add("500.3", "%s can't be blocked.", a.label())
 	}
+	if c.has(BlocksOnlyFliers) && !a.has(Flying) {
+		add("500.3", "%s can block only creatures with flying, and %s has no flying.", c.label(), a.label())
+	}
+	return v
+}
+
+// evasion reports, through add, each evasion ability of attacker a that
+// keeps c from blocking it (501, 502), all of them: they are cumulative
+// (501.2).
+func (b *board) evasion(c, a *perm, add func(rule RuleID, format string, args ...any)) {
 	if a.has(Flying) && !c.has(Flying) && !c.has(BlocksAsThoughFlying) {
 		add("502.4b", "%s can't block %s: %s has flying and %s has not.", c.label(), a.label(), a.label(), c.label())
 	}
@@ -152,12 +168,12 @@ func (plan *blockPlan) blockProblems(c, a *perm, explain bool) []Violation {
 		add("502.25b", "%s can't block %s: %s has fear, and only artifact or black creatures can block it.", c.label(), a.label(), a.label())
 	}
 	for _, w := range a.all(Landwalk) {
-		if land := plan.b.landOf(c.Controller, w.Quality, false); land != nil {
+		if land := b.landOf(c.Controller, w.Quality, false); land != nil {
 			add("502.6b", "%s can't block %s: %s has %s and %s controls %s.", c.label(), a.label(), a.label(), strings.ToLower(w.Text), c.Controller, land.label())
 		}
 	}
 	for _, w := range a.all(SnowLandwalk) {
-		if land := plan.b.landOf(c.Controller, w.Quality, true); land != nil {
+		if land := b.landOf(c.Controller, w.Quality, true); land != nil {
 			add("502.6c", "%s can't block %s: %s has %s and %s controls %s, a snow land of that type.", c.label(), a.label(), a.label(), strings.ToLower(w.Text), c.Controller, land.label())
 		}
 	}
@@ -166,15 +182,6 @@ func (plan *blockPlan) blockProblems(c, a *perm, explain bool) []Violation {
 			add("502.7f", "%s can't block %s: %s has protection from %s.", c.label(), a.label(), a.label(), p.Quality.Text)
 		}
 	}
-	for _, r := range a.all(CantBeBlockedBy) {
-		if r.Quality.has(c) {
-			add("500.3", "%s can't be blocked by %s (%q).", a.label(), r.Quality.Text, r.Text)
-		}
-	}
-	if c.has(BlocksOnlyFliers) && !a.has(Flying) {
-		add("500.3", "%s can block only creatures with flying, and %s has no flying.", c.label(), a.label())
-	}
-	return v
 }
 
 // landOf finds a land the player controls with the landwalk's quality.
@@ -595,24 +602,18 @@ func (s *blockSearch) violations(sol solver.Solution, obeys []bool, obeyed int) 
 	return v
 }
 
-// requirementOptions lists the ways creature c may block that obey at least
-// one requirement on it, reqs[i] for each i in mine (500.5): sets of
-// attackers it may legally name, of at most its capacity, no two from one
-// band. It reports whether the list was cut, at maxBlockOptions or when
-// the work budget ran out.
-func (plan *blockPlan) requirementOptions(c *perm, reqs []blockRequirement, mine []int, allowed func(blockOption) bool, bud *solver.Budget) ([]blockOption, bool) {
-	// A set obeys a requirement exactly when one of its attackers alone
-	// does (blocking is per attacker and its band). The attackers that do
-	// come first, and a set is grown only from one of them: every set the
-	// walk looks at then obeys a requirement, and the walk stops at
-	// maxBlockOptions sets instead of trying subsets that obey nothing.
-	var legal, others []*perm
+// obeyingFirst lists the attackers c may block, those that obey one of the
+// requirements reqs[i], i in mine, first: a set obeys a requirement exactly
+// when one of its attackers alone does (blocking is per attacker and its
+// band). It reports false when the budget ran out.
+func (plan *blockPlan) obeyingFirst(c *perm, reqs []blockRequirement, mine []int, allowed func(blockOption) bool, bud *solver.Budget) (legal []*perm, obeying int, ok bool) {
+	var others []*perm
 	for _, a := range plan.attack.attackers {
 		if !allowed(blockOption{a}) {
 			continue
 		}
 		if !bud.Charge(1 + len(mine)) {
-			return nil, true
+			return nil, 0, false
 		}
 		obeys := false
 		for _, ri := range mine {
@@ -624,8 +625,21 @@ func (plan *blockPlan) requirementOptions(c *perm, reqs []blockRequirement, mine
 			others = append(others, a)
 		}
 	}
-	obeying := len(legal)
-	legal = append(legal, others...)
+	return append(legal, others...), len(legal), true
+}
+
+// requirementOptions lists the ways creature c may block that obey at least
+// one requirement on it, reqs[i] for each i in mine (500.5): sets of
+// attackers it may legally name, of at most its capacity, no two from one
+// band. It reports whether the list was cut, at maxBlockOptions or when
+// the work budget ran out. A set is grown only from an attacker that obeys
+// (obeyingFirst), so every set the walk looks at obeys a requirement and it
+// stops at maxBlockOptions instead of trying subsets that obey nothing.
+func (plan *blockPlan) requirementOptions(c *perm, reqs []blockRequirement, mine []int, allowed func(blockOption) bool, bud *solver.Budget) ([]blockOption, bool) {
+	legal, obeying, ok := plan.obeyingFirst(c, reqs, mine, allowed, bud)
+	if !ok {
+		return nil, true
+	}
 	order := map[*perm]int{}
 	for i, a := range plan.attack.attackers {
 		order[a] = i

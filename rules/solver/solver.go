@@ -341,33 +341,49 @@ func newSearch(p *Problem, comp []int, incumbent []int) *search {
 	for v, x := range p.Vars {
 		s.base[v+1] = s.base[v] + x.Options
 	}
+	// Variables outside the component keep the incumbent's choice: their
+	// literals are counted once here and never change.
+	fixed := func(l Lit) bool { return !inComp[l.V] }
+	s.indexConstraints(fixed, incumbent)
+	s.indexRequirements(fixed, incumbent)
+	s.orderOptions(comp, incumbent)
+	total := 0
+	for _, r := range p.Reqs {
+		total += r.weight()
+	}
+	s.ceiling = min(s.val+s.remGain, total)
+	for ci, c := range p.Cons {
+		if len(c.If) == 0 && c.Max >= 0 && s.coversRewards(ci, comp) {
+			s.caps = append(s.caps, ci)
+		}
+	}
+	return s
+}
+
+// indexConstraints lists, for each literal, the constraints it triggers and
+// counts in, and for each variable the constraints it could still add to;
+// the literals of fixed variables are counted now.
+func (s *search) indexConstraints(fixed func(Lit) bool, incumbent []int) {
+	p := s.p
 	nl := s.base[len(p.Vars)]
 	s.ifOf = make([][]int, nl)
 	s.countOf = make([][]int, nl)
-	s.reqOf = make([][]int, nl)
-	s.gainOf = make([]int, nl)
 	s.potOf = make([][]int, len(p.Vars))
 	s.ifCnt = make([]int, len(p.Cons))
 	s.cnt = make([]int, len(p.Cons))
 	s.pot = make([]int, len(p.Cons))
-	// Variables outside the component keep the incumbent's choice: their
-	// literals are counted once here and never change.
-	fixed := func(l Lit) bool { return !inComp[l.V] }
-	chosen := func(l Lit) bool { return incumbent[l.V] == l.O }
 	for ci, c := range p.Cons {
 		for _, l := range c.If {
-			if fixed(l) {
-				if chosen(l) {
-					s.ifCnt[ci]++
-				}
-			} else {
+			if !fixed(l) {
 				s.ifOf[s.base[l.V]+l.O] = append(s.ifOf[s.base[l.V]+l.O], ci)
+			} else if incumbent[l.V] == l.O {
+				s.ifCnt[ci]++
 			}
 		}
 		seen := map[int]bool{}
 		for _, l := range c.Count {
 			if fixed(l) {
-				if chosen(l) {
+				if incumbent[l.V] == l.O {
 					s.cnt[ci]++
 				}
 				continue
@@ -380,24 +396,36 @@ func newSearch(p *Problem, comp []int, incumbent []int) *search {
 			}
 		}
 	}
+}
+
+// indexRequirements lists, for each literal, the requirements it satisfies
+// and their weight; the requirements fixed variables obey are counted now.
+func (s *search) indexRequirements(fixed func(Lit) bool, incumbent []int) {
+	p := s.p
+	nl := s.base[len(p.Vars)]
+	s.reqOf = make([][]int, nl)
+	s.gainOf = make([]int, nl)
 	s.satCnt = make([]int, len(p.Reqs))
 	for ri, r := range p.Reqs {
 		for _, l := range r.Satisfiers {
-			if fixed(l) {
-				if chosen(l) {
-					s.satCnt[ri]++
-				}
-			} else {
+			if !fixed(l) {
 				s.reqOf[s.base[l.V]+l.O] = append(s.reqOf[s.base[l.V]+l.O], ri)
 				s.gainOf[s.base[l.V]+l.O] += r.weight()
+			} else if incumbent[l.V] == l.O {
+				s.satCnt[ri]++
 			}
 		}
 		if s.satCnt[ri] > 0 {
 			s.val += r.weight()
 		}
 	}
-	// Branching order: most rewarding variables first; options best first,
-	// the incumbent's first among equals.
+}
+
+// orderOptions sets the branching order: options best first, the
+// incumbent's first among equals; variables with few options first (the
+// fewest-options count found early keeps the others' counting short).
+func (s *search) orderOptions(comp []int, incumbent []int) {
+	p := s.p
 	s.maxGain = make([]int, len(p.Vars))
 	s.opts = make([][]int, len(p.Vars))
 	for _, v := range comp {
@@ -416,8 +444,6 @@ func newSearch(p *Problem, comp []int, incumbent []int) *search {
 		})
 		s.opts[v] = opts
 	}
-	// Creatures with few options first: the fewest-options count found early
-	// keeps the others' counting short.
 	s.comp = append([]int(nil), comp...)
 	sort.SliceStable(s.comp, func(i, j int) bool { return p.Vars[s.comp[i]].Options < p.Vars[s.comp[j]].Options })
 	s.assigned = make([]bool, len(p.Vars))
@@ -432,17 +458,6 @@ func newSearch(p *Problem, comp []int, incumbent []int) *search {
 		s.byGain[s.maxGain[v]]++
 	}
 	s.scratch = make([][]int, len(comp)+1)
-	total := 0
-	for _, r := range p.Reqs {
-		total += r.weight()
-	}
-	s.ceiling = min(s.val+s.remGain, total)
-	for ci, c := range p.Cons {
-		if len(c.If) == 0 && c.Max >= 0 && s.coversRewards(ci, comp) {
-			s.caps = append(s.caps, ci)
-		}
-	}
-	return s
 }
 
 // coversRewards reports whether every option of the component that
