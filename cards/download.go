@@ -260,6 +260,11 @@ func (d *Downloader) download(ctx context.Context, dir string, bf BulkFile) (_ C
 	if err := tmp.Close(); err != nil {
 		return Cached{}, nil, err
 	}
+	// Readable by all, as a file written without CreateTemp would be: the
+	// user who downloads may not be the one judged runs as.
+	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
+		return Cached{}, nil, err
+	}
 	c := Cached{
 		Name:        cachePrefix + bf.UpdatedAt.UTC().Format("20060102T150405Z") + ".json",
 		UpdatedAt:   bf.UpdatedAt,
@@ -297,6 +302,10 @@ func writeIndex(dir string, c Cached) error {
 		return fmt.Errorf("the card cache: %w", err)
 	}
 	if err := tmp.Close(); err != nil {
+		os.Remove(tmp.Name())
+		return fmt.Errorf("the card cache: %w", err)
+	}
+	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
 		os.Remove(tmp.Name())
 		return fmt.Errorf("the card cache: %w", err)
 	}

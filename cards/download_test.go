@@ -163,6 +163,12 @@ func TestUpdateDownloadsVerifiesAndRefreshes(t *testing.T) {
 	if p := parts(t, dir); len(p) != 0 {
 		t.Errorf("got partial files %v, want none", p)
 	}
+	// Readable by another user than the one who downloaded (judged's).
+	for _, f := range []string{c.File, filepath.Join(dir, "oracle-cards.json")} {
+		if st, err := os.Stat(f); err != nil || st.Mode().Perm() != 0o644 {
+			t.Errorf("%s: got mode %v (%v), want -rw-r--r--", f, st.Mode().Perm(), err)
+		}
+	}
 }
 
 // TestUpdateRefusesABadFile: a download that fails or does not verify
