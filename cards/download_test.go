@@ -165,8 +165,12 @@ func TestUpdateDownloadsVerifiesAndRefreshes(t *testing.T) {
 	}
 	// Readable by another user than the one who downloaded (judged's).
 	for _, f := range []string{c.File, filepath.Join(dir, "oracle-cards.json")} {
-		if st, err := os.Stat(f); err != nil || st.Mode().Perm() != 0o644 {
-			t.Errorf("%s: got mode %v (%v), want -rw-r--r--", f, st.Mode().Perm(), err)
+		st, err := os.Stat(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st.Mode().Perm() != 0o644 {
+			t.Errorf("%s: got mode %v, want -rw-r--r--", f, st.Mode().Perm())
 		}
 	}
 }
