@@ -18,6 +18,8 @@ type blockPlan struct {
 	named    [][]*perm // the attackers each blocker names, in its order
 	decl     []Blocker
 	band     map[ObjectID][]*perm // each attacker's band, itself included
+	// defenders are the players attacked: only their creatures may block.
+	defenders map[PlayerID]bool
 }
 
 // maxBlockOptions caps the ways a creature that may block several attackers
@@ -27,7 +29,10 @@ const maxBlockOptions = 512
 // resolveBlockers checks every id of the declaration of blockers.
 func resolveBlockers(b *board, attack *attackPlan, decl []Blocker) (*blockPlan, errorList) {
 	var errs errorList
-	plan := &blockPlan{b: b, attack: attack, decl: decl, band: map[ObjectID][]*perm{}}
+	plan := &blockPlan{b: b, attack: attack, decl: decl, band: map[ObjectID][]*perm{}, defenders: map[PlayerID]bool{}}
+	for _, a := range attack.attackers {
+		plan.defenders[attack.player[a.ID]] = true
+	}
 	for i, a := range attack.decl {
 		if p := b.perms[a.Creature]; p != nil && p.isCreature() && p.Controller != b.ActivePlayer {
 			errs.add(pointer("attackers", i, "creature"), "%s is controlled by %s, not by the active player %s; only the active player's creatures attack", p.label(), p.Controller, b.ActivePlayer)
@@ -315,12 +320,8 @@ func distinct(abs []Ability) ([]Ability, []int) {
 func (plan *blockPlan) blockRequirements() []blockRequirement {
 	b := plan.b
 	var out []blockRequirement
-	defenders := map[PlayerID]bool{}
-	for _, a := range plan.attack.attackers {
-		defenders[plan.attack.player[a.ID]] = true
-	}
 	for _, c := range b.order {
-		if !c.isCreature() || !defenders[c.Controller] || c.Tapped {
+		if !c.isCreature() || !plan.defenders[c.Controller] || c.Tapped {
 			continue
 		}
 		abs, n := distinct(c.all(BlocksEachTurn))
@@ -451,13 +452,9 @@ func (s *blockSearch) addVariables() {
 	for i, c := range plan.blockers {
 		proposed[c] = plan.named[i]
 	}
-	defenders := map[PlayerID]bool{}
-	for _, a := range plan.attack.attackers {
-		defenders[plan.attack.player[a.ID]] = true
-	}
 	for _, c := range plan.b.order {
 		named, declared := proposed[c]
-		concerned := len(s.concerning[c]) > 0 || len(s.anyReqs) > 0 && defenders[c.Controller] && !c.Tapped
+		concerned := len(s.concerning[c]) > 0 || len(s.anyReqs) > 0 && plan.defenders[c.Controller] && !c.Tapped
 		if !c.isCreature() || (!declared && !concerned) {
 			continue
 		}

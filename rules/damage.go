@@ -167,22 +167,39 @@ func (c *combat) isAttacker(p *perm) bool { return slices.Contains(c.attackers, 
 // 0 or less (310.2a).
 func power(p *perm) int { return max(*p.Power, 0) }
 
+// recipientRule says which rule names a creature's legal recipients of
+// combat damage.
+type recipientRule int
+
+const (
+	unblocked      recipientRule = iota // 310.2b: the player it attacks
+	blockedByThem                       // 310.2c: the creatures blocking it
+	blockingThem                        // 310.2d: the attackers it blocks
+	trampleOver                         // 502.9b: its blockers, then the defending player
+	trampleNoBlock                      // 502.9c: every blocker gone, all to the player
+)
+
+// rule is the rule number a violation of the recipients cites.
+func (r recipientRule) rule() RuleID {
+	return [...]RuleID{unblocked: "310.2b", blockedByThem: "310.2c", blockingThem: "310.2d", trampleOver: "502.9b", trampleNoBlock: "502.9c"}[r]
+}
+
 // recipients lists the legal recipients of a creature's combat damage and
-// the rule that names them (310.2b, 310.2c, 310.2d, 502.9b, 502.9c).
-func (c *combat) recipients(p *perm) (to []ObjectID, rule RuleID) {
+// the rule that names them.
+func (c *combat) recipients(p *perm) (to []ObjectID, why recipientRule) {
 	if !c.isAttacker(p) {
-		return idsOf(c.blocking[p.ID]), "310.2d"
+		return idsOf(c.blocking[p.ID]), blockingThem
 	}
 	defender := c.attack.player[p.ID]
 	switch {
 	case !c.blocked[p.ID]:
-		return []ObjectID{defender}, "310.2b"
+		return []ObjectID{defender}, unblocked
 	case len(c.blockedBy[p.ID]) == 0 && p.has(Trample):
-		return []ObjectID{defender}, "502.9c"
+		return []ObjectID{defender}, trampleNoBlock
 	case p.has(Trample):
-		return append(idsOf(c.blockedBy[p.ID]), defender), "502.9b"
+		return append(idsOf(c.blockedBy[p.ID]), defender), trampleOver
 	default:
-		return idsOf(c.blockedBy[p.ID]), "310.2c"
+		return idsOf(c.blockedBy[p.ID]), blockedByThem
 	}
 }
 
@@ -314,7 +331,7 @@ func (plan *damagePlan) checkAssignment(p *perm, a Assignment, total map[ObjectI
 	for _, s := range a.Damage {
 		sum += s.Amount
 	}
-	to, rule := plan.recipients(p)
+	to, why := plan.recipients(p)
 	// With no legal recipient it assigns nothing (310.2c, 310.2d); any
 	// damage it assigns is reported against its recipient below.
 	if sum != power(p) && len(to) > 0 {
@@ -324,9 +341,9 @@ func (plan *damagePlan) checkAssignment(p *perm, a Assignment, total map[ObjectI
 		if s.Amount == 0 || slices.Contains(to, s.To) {
 			continue
 		}
-		add(rule, []ObjectID{s.To}, "%s can't assign combat damage to %s: %s.", p.label(), plan.name(s.To), plan.whyRecipients(p, rule, to))
+		add(why.rule(), []ObjectID{s.To}, "%s can't assign combat damage to %s: %s.", p.label(), plan.name(s.To), plan.whyRecipients(why, to))
 	}
-	if rule == "502.9b" {
+	if why == trampleOver {
 		defender := plan.attack.player[p.ID]
 		toPlayer := 0
 		for _, s := range a.Damage {
@@ -377,20 +394,20 @@ func (plan *damagePlan) dividerViolation(p *perm, want, got PlayerID, why divisi
 	}
 }
 
-func (plan *damagePlan) whyRecipients(p *perm, rule RuleID, to []ObjectID) string {
+func (plan *damagePlan) whyRecipients(why recipientRule, to []ObjectID) string {
 	names := make([]string, len(to))
 	for i, id := range to {
 		names[i] = plan.name(id)
 	}
 	list := strings.Join(names, ", ")
-	switch rule {
-	case "310.2b":
+	switch why {
+	case unblocked:
 		return "it is unblocked and assigns all its damage to the player it attacks, " + list
-	case "502.9c":
+	case trampleNoBlock:
 		return "every creature blocking it is gone, so with trample all its damage goes to " + list
-	case "502.9b":
+	case trampleOver:
 		return "with trample it assigns among its blockers and the defending player: " + list
-	case "310.2c":
+	case blockedByThem:
 		if len(to) == 0 {
 			return "it is blocked and no creature blocking it remains, so it assigns no combat damage"
 		}
@@ -478,8 +495,8 @@ func (plan *damagePlan) example(full []Assignment, bad map[ObjectID]bool) []Assi
 					}
 				}
 			}
-			_, rule := plan.recipients(p)
-			if bad[p.ID] || (replaceTramplers && rule == "502.9b") || !ok && len(a.Damage) == 0 {
+			_, why := plan.recipients(p)
+			if bad[p.ID] || (replaceTramplers && why == trampleOver) || !ok && len(a.Damage) == 0 {
 				a = plan.defaultAssignment(p)
 			}
 			if who, _ := plan.divider(p); a.AssignedBy != "" || who != p.Controller {
@@ -506,12 +523,12 @@ func (plan *damagePlan) example(full []Assignment, bad map[ObjectID]bool) []Assi
 // player; any other creature assigns everything to its first recipient.
 func (plan *damagePlan) defaultAssignment(p *perm) Assignment {
 	a := Assignment{Source: p.ID}
-	to, rule := plan.recipients(p)
+	to, why := plan.recipients(p)
 	left := power(p)
 	if left == 0 || len(to) == 0 {
 		return a
 	}
-	if rule == "502.9b" {
+	if why == trampleOver {
 		for _, bl := range plan.blockedBy[p.ID] {
 			need := min(max(*bl.Toughness-bl.Damage, 0), left)
 			if need > 0 {
