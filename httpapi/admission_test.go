@@ -311,3 +311,38 @@ func TestStoppedChecks(t *testing.T) {
 		t.Errorf("log line: got %s, want status 499 and client_gone", b.String())
 	}
 }
+
+// plainAttack is an attack by n creatures without abilities: cheap to
+// judge, however large its body.
+func plainAttack(n int) string {
+	return strings.ReplaceAll(wideAttack(n), `,"abilities":["Flying"]`, "")
+}
+
+// Decoding a large body is costly work too: while the cores are busy with
+// a costly check, a large body is refused once read, before it is decoded;
+// a small one is served.
+func TestLargeBodiesWaitForTheCores(t *testing.T) {
+	g := newGate(200) // holds the costly check, not the large plain one
+	h := httpapi.NewServerWithAttackJudge(httpapi.Config{MaxInFlight: 4, CheckCores: 1}, zerolog.Nop(), g.judge)
+	large := plainAttack(200)
+	if len(large) <= 16<<10 {
+		t.Fatalf("the large body holds %d bytes, want more than 16 KiB", len(large))
+	}
+	if rec := postJSON(t, h, httpapi.TestAttacksPath, large); rec.Code != http.StatusOK {
+		t.Fatalf("a large body, cores free: got %d %s, want 200", rec.Code, rec.Body)
+	}
+	done := make(chan int)
+	go func() { done <- postJSON(t, h, httpapi.TestAttacksPath, wideAttack(250)).Code }()
+	<-g.entered
+	rec := postJSON(t, h, httpapi.TestAttacksPath, large)
+	if p := problem(t, rec, http.StatusServiceUnavailable); !strings.Contains(p.Detail, "smaller body") || rec.Header().Get("Retry-After") != "1" {
+		t.Errorf("a large body, cores busy: got %q, Retry-After %q; want a 503 asking for a smaller body, Retry-After 1", p.Detail, rec.Header().Get("Retry-After"))
+	}
+	if rec := postJSON(t, h, httpapi.TestAttacksPath, plainAttack(10)); rec.Code != http.StatusOK {
+		t.Errorf("a small body, cores busy: got %d, want 200", rec.Code)
+	}
+	close(g.release)
+	if got := <-done; got != http.StatusOK {
+		t.Errorf("the costly check: got %d, want 200", got)
+	}
+}

@@ -47,6 +47,11 @@ func decode(w http.ResponseWriter, r *http.Request, cfg Config, dst any) error {
 	if err != nil {
 		return readError(err, limit)
 	}
+	release, err := cfg.admission.decoding(len(body)) // guard.go: decoding a large body is costly work
+	if err != nil {
+		return err
+	}
+	defer release()
 	if err := checkDepth(body, cfg.MaxDepth); err != nil {
 		return err
 	}

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"net/http"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -104,11 +105,15 @@ var uncapped = map[string]bool{"/healthz": true, "/readyz": true, "/metrics": tr
 //
 //   - cheap requests (every GET, and a check whose cost is at most
 //     cheapCost) are capped by count (Config.MaxInFlight);
-//   - costly checks share a weighted limit sized to the cores
-//     (Config.CheckCores × costPerCore), each taking its cost, at most
-//     costPerCore. They take no cheap place, so they can never starve the
-//     cheap ones; at most two costly checks per core run at once, most
-//     often one.
+//   - costly work shares a weighted limit sized to the cores
+//     (Config.CheckCores × costPerCore; by default every core but one, so
+//     that one is always free for cheap requests): a costly check takes
+//     its cost, at most costPerCore; decoding a large body (over
+//     cheapBodyBytes) takes a weight in proportion to its size while it
+//     decodes, a whole core's at bodyBytesPerCore, so that a flood of
+//     large bodies is refused once read, before its decoding takes the
+//     cores. Costly work takes no cheap place, so it can never starve the
+//     cheap requests.
 const (
 	// cheapCost is the largest cost of a check admitted among the cheap:
 	// a board of about 30 permanents facing 30 attackers with abilities.
@@ -116,7 +121,17 @@ const (
 	// costPerCore is what one core takes at once: a check of this cost or
 	// more may use its whole work budget, and takes a whole core.
 	costPerCore = 20_000
+	// cheapBodyBytes is the largest body decoded without taking a weight;
+	// a typical check's body is under 4 KiB.
+	cheapBodyBytes = 16 << 10
+	// bodyBytesPerCore is the size of a body whose decoding takes a whole
+	// core's weight.
+	bodyBytesPerCore = 64 << 10
 )
+
+// defaultCheckCores is Config.CheckCores's default: every core but one,
+// at least one.
+func defaultCheckCores() int { return max(1, runtime.GOMAXPROCS(0)-1) }
 
 // admission holds the two limits of one server; nil admits everything.
 type admission struct {
@@ -159,7 +174,7 @@ func (a *admission) admit(cost int64) (release func(), err error) {
 	if a.costly != nil && !a.costly.TryAcquire(weight) {
 		a.m.rejected.Inc()
 		return nil, fail(codeOverloaded,
-			"the judge is already judging as many large boards as its %d cores take; retry after %d s, or send a smaller board", a.cores, retryAfterSeconds)
+			"the judge is already doing as much costly work as its %d cores take; retry after %d s, or send a smaller board", a.cores, retryAfterSeconds)
 	}
 	a.m.inFlight.Inc()
 	return func() { a.m.inFlight.Dec(); a.release(&weight) }, nil
@@ -172,6 +187,21 @@ func (a *admission) release(weight *int64) {
 	case weight == nil && a.cheap != nil:
 		<-a.cheap
 	}
+}
+
+// decoding takes, for a body of n bytes, a weight of the costly limit
+// while it is decoded; a body of cheapBodyBytes or less takes none.
+func (a *admission) decoding(n int) (release func(), err error) {
+	if a == nil || a.costly == nil || n <= cheapBodyBytes {
+		return func() {}, nil
+	}
+	weight := max(1, min(costPerCore, int64(n)*costPerCore/bodyBytesPerCore))
+	if !a.costly.TryAcquire(weight) {
+		a.m.rejected.Inc()
+		return nil, fail(codeOverloaded,
+			"the judge is already doing as much costly work as its %d cores take; retry after %d s, or send a smaller body", a.cores, retryAfterSeconds)
+	}
+	return func() { a.costly.Release(weight) }, nil
 }
 
 // withAdmission admits, at once, each request that is not a check: GET and

@@ -98,6 +98,7 @@ func handleJudge[Req any, Resp interface{ verdict() string }](cfg Config,
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var req Req
 		if err := decode(w, r, cfg, &req); err != nil {
+			retryAfter(w, err)
 			encodeProblem(w, r, err)
 			return
 		}

@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"net/http"
-	"runtime"
 	"time"
 
 	"github.com/go-chi/chi/v5"
@@ -60,8 +59,9 @@ type Config struct {
 	// body is read; /healthz, /readyz and /metrics are not counted
 	// (guard.go).
 	MaxInFlight int
-	// CheckCores sizes the limit on costly checks judged at once (guard.go)
-	// to that many cores (0: runtime.GOMAXPROCS).
+	// CheckCores sizes the limit on costly work done at once, checks of
+	// large boards and decoding of large bodies (guard.go), to that many
+	// cores (0: every core the process may use but one, at least one).
 	CheckCores int
 	// CORSOrigins are the origins a browser may call the API from ("*":
 	// any); none by default.
@@ -92,7 +92,7 @@ func (c Config) withDefaults() Config {
 	if c.MaxInFlight == 0 {
 		c.MaxInFlight = DefaultMaxInFlight
 	}
-	c.CheckCores = positiveOr(c.CheckCores, runtime.GOMAXPROCS(0))
+	c.CheckCores = positiveOr(c.CheckCores, defaultCheckCores())
 	return c
 }
 

@@ -62,6 +62,7 @@ type options struct {
 	maxRequests int
 	maxInFlight int // the server's cap (httpapi.Config.MaxInFlight)
 	seed        uint64
+	worst       bool // the worst mode (worst.go)
 }
 
 func parse(args []string, out io.Writer) (options, error) {
@@ -77,6 +78,7 @@ func parse(args []string, out io.Writer) (options, error) {
 	fs.IntVar(&o.maxRequests, "max-requests", 2_000_000, "stop after this many requests")
 	fs.IntVar(&o.maxInFlight, "max-in-flight", httpapi.DefaultMaxInFlight, "the server's cap on requests in flight")
 	fs.Uint64Var(&o.seed, "seed", 1, "seed of the order in which requests are sent")
+	fs.BoolVar(&o.worst, "worst", false, "send the costliest boards within the limits from -workers workers for -duration, while probing /healthz and a small check; fail when a target is missed")
 	if err := fs.Parse(args[1:]); err != nil {
 		return o, err
 	}
@@ -86,7 +88,7 @@ func parse(args []string, out io.Writer) (options, error) {
 	switch {
 	case o.workers < 1 || o.fixedRate <= 0 || o.factor <= 1 || o.step <= 0 || o.duration <= 0:
 		return o, errors.New("-workers, -rate, -step and -duration must be positive, -factor above 1")
-	case o.maxInFlight > 0 && o.workers >= o.maxInFlight:
+	case !o.worst && o.maxInFlight > 0 && o.workers >= o.maxInFlight:
 		return o, fmt.Errorf("-workers %d must stay under the server's -max-in-flight %d, or the server rightly answers 503", o.workers, o.maxInFlight)
 	}
 	return o, nil
@@ -95,6 +97,13 @@ func parse(args []string, out io.Writer) (options, error) {
 func run(args []string, out io.Writer) error {
 	o, err := parse(args, out)
 	if err != nil {
+		return err
+	}
+	if o.worst {
+		missed, err := runWorst(out, o.duration, o.workers)
+		if err == nil && len(missed) > 0 {
+			err = fmt.Errorf("%d targets missed", len(missed))
+		}
 		return err
 	}
 	mix, err := requestMix(o.seed)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+	"time"
 )
 
 // A short run goes through the fixed phase and at least one growing step,
@@ -33,6 +34,23 @@ func TestFlags(t *testing.T) {
 	} {
 		if _, err := parse(append([]string{"loadtest"}, args...), &bytes.Buffer{}); err == nil {
 			t.Errorf("loadtest %v: got no error, want one", args)
+		}
+	}
+}
+
+// The worst mode sends the costliest boards within the limits from many
+// workers and probes /healthz and a small check meanwhile: every answer is
+// 200 or 503 (the worst boards) or 200 (the probes), with no connection
+// error, and it reports every figure the README quotes. Its latency
+// targets are the command's to judge, not the test's.
+func TestWorstMode(t *testing.T) {
+	var out bytes.Buffer
+	if _, err := runWorst(&out, time.Second, 8); err != nil {
+		t.Fatalf("runWorst: %v\n%s", err, &out)
+	}
+	for _, want := range []string{"worst boards", "GET /healthz", "small check", "p99", "peak memory of the process", "250 attackers, 249 blockers"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("output: want %q in\n%s", want, &out)
 		}
 	}
 }
