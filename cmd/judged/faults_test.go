@@ -482,3 +482,79 @@ func TestDefaultShutdownDelay(t *testing.T) {
 		t.Errorf("-shutdown-delay: got %v, want 5s", c.http.shutdownDelay)
 	}
 }
+
+// 70 clients sending their bodies at a byte a second take no place a
+// request could have: bodies are read before a request is admitted, so 48
+// others sent meanwhile, 8 at a time, are all served, and none of the slow
+// ones counts as in flight.
+func TestSlowBodiesLockNoOneOut(t *testing.T) {
+	j := startJudged(t, "-max-in-flight", "64")
+	const slow = 70
+	stop := make(chan struct{})
+	var wg sync.WaitGroup
+	defer func() { close(stop); wg.Wait() }()
+	for range slow {
+		conn, err := net.Dial("tcp", j.addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fmt.Fprintf(conn, "POST /v1/attacks/check HTTP/1.1\r\nHost: judge\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n", len(bearAttack))
+		wg.Go(func() {
+			defer conn.Close()
+			tick := time.NewTicker(time.Second)
+			defer tick.Stop()
+			for i := 0; i < len(bearAttack); i++ {
+				if _, err := conn.Write([]byte{bearAttack[i]}); err != nil {
+					return
+				}
+				select {
+				case <-stop:
+					return
+				case <-tick.C:
+				}
+			}
+		})
+	}
+	time.Sleep(1500 * time.Millisecond) // every slow client has sent a byte or two
+
+	client := &http.Client{Timeout: 5 * time.Second}
+	var served atomic.Int64
+	var others sync.WaitGroup
+	for w := range 8 {
+		others.Go(func() {
+			for i := range 6 {
+				resp, err := client.Post(j.base+"/v1/attacks/check", "application/json", strings.NewReader(bearAttack))
+				if err != nil {
+					t.Errorf("worker %d, request %d: %v", w, i, err)
+					continue
+				}
+				body, _ := io.ReadAll(resp.Body)
+				resp.Body.Close()
+				if resp.StatusCode != http.StatusOK {
+					t.Errorf("worker %d, request %d beside %d slow bodies: got %d %s, want 200", w, i, slow, resp.StatusCode, body)
+					continue
+				}
+				served.Add(1)
+			}
+		})
+	}
+	others.Wait()
+	if served.Load() != 48 {
+		t.Errorf("served %d of 48 requests beside %d slow bodies, want all", served.Load(), slow)
+	}
+	_, metrics := get(t, j.base+"/metrics")
+	if !strings.Contains(metrics, "rulesjudge_http_requests_in_flight 0") {
+		t.Errorf("with %d bodies being sent, want none in flight; GET /metrics says\n%s", slow, grepLines(metrics, "in_flight"))
+	}
+}
+
+// grepLines keeps the lines of s that contain sub.
+func grepLines(s, sub string) string {
+	var out []string
+	for line := range strings.Lines(s) {
+		if strings.Contains(line, sub) {
+			out = append(out, strings.TrimSpace(line))
+		}
+	}
+	return strings.Join(out, "\n")
+}
