@@ -43,10 +43,18 @@ func decode(w http.ResponseWriter, r *http.Request, cfg Config, dst any) error {
 		return err
 	}
 	limit := cfg.MaxBodyBytes
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
+	if r.ContentLength > limit {
+		return fail(codeTooLarge, "the body is over the limit of %d bytes", limit)
+	}
+	if !cfg.admission.couldDecode(r.ContentLength) { // guard.go: no need to read it to refuse it
+		return cfg.admission.busyDecoding()
+	}
+	buf := bytes.NewBuffer(make([]byte, 0, max(512, r.ContentLength+1)))
+	_, err := buf.ReadFrom(http.MaxBytesReader(w, r.Body, limit))
 	if err != nil {
 		return readError(err, limit)
 	}
+	body := buf.Bytes()
 	release, err := cfg.admission.decoding(len(body)) // guard.go: decoding a large body is costly work
 	if err != nil {
 		return err

@@ -195,13 +195,37 @@ func (a *admission) decoding(n int) (release func(), err error) {
 	if a == nil || a.costly == nil || n <= cheapBodyBytes {
 		return func() {}, nil
 	}
-	weight := max(1, min(costPerCore, int64(n)*costPerCore/bodyBytesPerCore))
+	weight := decodeWeight(int64(n))
 	if !a.costly.TryAcquire(weight) {
-		a.m.rejected.Inc()
-		return nil, fail(codeOverloaded,
-			"the judge is already doing as much costly work as its %d cores take; retry after %d s, or send a smaller body", a.cores, retryAfterSeconds)
+		return nil, a.busyDecoding()
 	}
 	return func() { a.costly.Release(weight) }, nil
+}
+
+// couldDecode says whether a body of the announced length (-1: unknown)
+// could be decoded now. It takes nothing: a body is read before any weight
+// is taken, so that a client sending it slowly holds none; but one that
+// would be refused once read is refused before.
+func (a *admission) couldDecode(contentLength int64) bool {
+	if a == nil || a.costly == nil || contentLength <= cheapBodyBytes {
+		return true
+	}
+	weight := decodeWeight(contentLength)
+	if !a.costly.TryAcquire(weight) {
+		return false
+	}
+	a.costly.Release(weight)
+	return true
+}
+
+// decodeWeight is the weight of decoding a body of n bytes.
+func decodeWeight(n int64) int64 { return max(1, min(costPerCore, n*costPerCore/bodyBytesPerCore)) }
+
+// busyDecoding counts and answers a large body refused for load.
+func (a *admission) busyDecoding() error {
+	a.m.rejected.Inc()
+	return fail(codeOverloaded,
+		"the judge is already doing as much costly work as its %d cores take; retry after %d s, or send a smaller body", a.cores, retryAfterSeconds)
 }
 
 // withAdmission admits, at once, each request that is not a check: GET and

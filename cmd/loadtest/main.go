@@ -28,6 +28,7 @@ import (
 	"os"
 	"path"
 	"runtime"
+	"runtime/pprof"
 	"slices"
 	"strconv"
 	"strings"
@@ -63,6 +64,8 @@ type options struct {
 	maxInFlight int // the server's cap (httpapi.Config.MaxInFlight)
 	seed        uint64
 	worst       bool // the worst mode (worst.go)
+	honour      bool // its workers wait Retry-After after a 503
+	cpuProfile  string
 }
 
 func parse(args []string, out io.Writer) (options, error) {
@@ -78,6 +81,8 @@ func parse(args []string, out io.Writer) (options, error) {
 	fs.IntVar(&o.maxRequests, "max-requests", 2_000_000, "stop after this many requests")
 	fs.IntVar(&o.maxInFlight, "max-in-flight", httpapi.DefaultMaxInFlight, "the server's cap on requests in flight")
 	fs.Uint64Var(&o.seed, "seed", 1, "seed of the order in which requests are sent")
+	fs.BoolVar(&o.honour, "retry-after", false, "with -worst, each worker answered 503 waits the Retry-After before its next request, as a well-behaved client does")
+	fs.StringVar(&o.cpuProfile, "cpuprofile", "", "write a CPU profile of the run (server and load generator) to this file")
 	fs.BoolVar(&o.worst, "worst", false, "send the costliest boards within the limits from -workers workers for -duration, while probing /healthz and a small check; fail when a target is missed")
 	if err := fs.Parse(args[1:]); err != nil {
 		return o, err
@@ -99,8 +104,19 @@ func run(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if o.cpuProfile != "" {
+		f, err := os.Create(o.cpuProfile)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return err
+		}
+		defer pprof.StopCPUProfile()
+	}
 	if o.worst {
-		missed, err := runWorst(out, o.duration, o.workers)
+		missed, err := runWorst(out, o.duration, o.workers, o.honour)
 		if err == nil && len(missed) > 0 {
 			err = fmt.Errorf("%d targets missed", len(missed))
 		}

@@ -45,7 +45,7 @@ func TestFlags(t *testing.T) {
 // targets are the command's to judge, not the test's.
 func TestWorstMode(t *testing.T) {
 	var out bytes.Buffer
-	if _, err := runWorst(&out, time.Second, 8); err != nil {
+	if _, err := runWorst(&out, time.Second, 8, false); err != nil {
 		t.Fatalf("runWorst: %v\n%s", err, &out)
 	}
 	for _, want := range []string{"worst boards", "GET /healthz", "small check", "p99", "peak memory of the process", "250 attackers, 249 blockers"} {

@@ -78,6 +78,9 @@ func worstBoards() map[string][]byte {
 	return out
 }
 
+// retryAfter is the judge's Retry-After for load.
+const retryAfter = time.Second
+
 // smallCheck is the small check the probe sends: one bear attacks.
 var smallCheck = []byte(`{"board":{"active_player":"alice","players":[{"id":"alice","life":20},{"id":"bob","life":20}],` +
 	`"permanents":[{"id":"bear","name":"Grizzly Bears","controller":"alice","types":["Creature"],"power":2,"toughness":2}]},` +
@@ -120,7 +123,10 @@ func (p *probe) String() string {
 // limits and cores), and runs for d. Its error is a wrong answer or a
 // connection error; missed is every latency target missed, which the
 // command reports and exits 1 for (a test of the mode asserts no timing).
-func runWorst(out io.Writer, d time.Duration, workers int) (missed []string, err error) {
+// With honour set, a worker answered 503 waits the Retry-After seconds
+// before its next request, as a well-behaved client does; without it, it
+// sends at once, as a flood does.
+func runWorst(out io.Writer, d time.Duration, workers int, honour bool) (missed []string, err error) {
 	boards := worstBoards()
 	names := make([]string, 0, len(boards))
 	for n := range boards {
@@ -140,7 +146,11 @@ func runWorst(out io.Writer, d time.Duration, workers int) (missed []string, err
 	go srv.Serve(ln)
 	defer srv.Close()
 	base := "http://" + ln.Addr().String()
-	fmt.Fprintf(out, "server on %s, %d cores; %d workers sending the worst boards for %v:\n", base, runtime.GOMAXPROCS(0), workers, d)
+	waits := "sending the next at once"
+	if honour {
+		waits = "waiting Retry-After after a 503"
+	}
+	fmt.Fprintf(out, "server on %s, %d cores; %d workers sending the worst boards for %v, %s:\n", base, runtime.GOMAXPROCS(0), workers, d, waits)
 	for _, n := range names {
 		fmt.Fprintf(out, "  %s (%d bytes)\n", n, len(boards[n]))
 	}
@@ -176,6 +186,12 @@ func runWorst(out io.Writer, d time.Duration, workers int) (missed []string, err
 					late.Add(1)
 				}
 				worst.record(start, status, err)
+				if honour && status == http.StatusServiceUnavailable {
+					select {
+					case <-time.After(retryAfter):
+					case <-ctx.Done():
+					}
+				}
 			}
 		})
 	}
