@@ -12,7 +12,7 @@ import (
 	"strings"
 	"time"
 
-	"rulesjudge/rules"
+	"rulesjudge/rules/ability"
 )
 
 // DB is a card file indexed by name. It is read-only once loaded, so any
@@ -206,7 +206,7 @@ func (db *DB) Suggest(name string, n int) []string {
 		case len(q) >= 3 && strings.HasPrefix(e.folded, q):
 			d = 0
 		default:
-			d = rules.EditDistance(q, e.folded, limit)
+			d = ability.EditDistance(q, e.folded, limit)
 		}
 		if d <= limit {
 			found = append(found, scored{e.name, d})

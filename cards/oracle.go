@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"rulesjudge/rules"
+	"rulesjudge/rules/ability"
 )
 
 // Translation is one row of the table from today's Oracle wording to the
@@ -149,7 +150,7 @@ func readAbility(d *Derived, part string) {
 	if err != nil || len(abs) == 0 {
 		reason := reasonNotRead
 		switch {
-		case err != nil && !errors.Is(err, rules.ErrUnrecognised):
+		case err != nil && !errors.Is(err, ability.ErrUnrecognised):
 			reason = fmt.Sprintf("a wording the judge knows, but not with this text: %v", err)
 		case attached.MatchString(part):
 			reason = reasonAttached
@@ -255,19 +256,19 @@ func capitalize(s string) string {
 }
 
 // ruleOf gives the rule of an ability's keyword: the rule of the first row
-// of the ability table (rules.Wordings) whose example reads as it.
-func ruleOf(k rules.Keyword) rules.RuleID { return keywordRules()[k] }
+// of the ability table (ability.Wordings) whose example reads as it.
+func ruleOf(k ability.Keyword) rules.RuleID { return keywordRules()[k] }
 
-var keywordRules = sync.OnceValue(func() map[rules.Keyword]rules.RuleID {
-	out := map[rules.Keyword]rules.RuleID{}
-	for _, w := range rules.Wordings() {
+var keywordRules = sync.OnceValue(func() map[ability.Keyword]rules.RuleID {
+	out := map[ability.Keyword]rules.RuleID{}
+	for _, w := range ability.Wordings() {
 		abs, err := rules.ParseAbility(w.Example, "")
 		if err != nil {
 			continue
 		}
 		for _, a := range abs {
 			if _, ok := out[a.Keyword]; !ok {
-				out[a.Keyword] = w.Rule
+				out[a.Keyword] = rules.RuleID(w.Rule)
 			}
 		}
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/go-chi/chi/v5"
 
 	"rulesjudge/rules"
+	"rulesjudge/rules/ability"
 	"rulesjudge/scenarios"
 )
 
@@ -114,9 +115,9 @@ func newLookup(text map[rules.RuleID]string) (*lookup, error) {
 		l.rules.Rules = append(l.rules.Rules, e)
 		l.byNumber[e.Number] = e
 	}
-	for _, w := range rules.Wordings() {
-		info, _ := rules.LookupRule(w.Rule)
-		l.abilities.Abilities = append(l.abilities.Abilities, AbilityEntry{Pattern: w.Pattern, Example: w.Example, Rule: string(w.Rule), Title: info.Title})
+	for _, w := range ability.Wordings() {
+		info, _ := rules.LookupRule(rules.RuleID(w.Rule))
+		l.abilities.Abilities = append(l.abilities.Abilities, AbilityEntry{Pattern: w.Pattern, Example: w.Example, Rule: w.Rule, Title: info.Title})
 	}
 	return l, nil
 }

@@ -11,6 +11,7 @@ import (
 
 	"rulesjudge/httpapi"
 	"rulesjudge/rules"
+	"rulesjudge/rules/ability"
 )
 
 func get(t *testing.T, h http.Handler, path string, into any) int {
@@ -74,8 +75,8 @@ func TestAbilitiesAndScenarios(t *testing.T) {
 	h := httpapi.NewServer(httpapi.Config{}, zerolog.Nop())
 	var ab httpapi.AbilitiesResponse
 	get(t, h, "/v1/abilities", &ab)
-	if len(ab.Abilities) != len(rules.Wordings()) {
-		t.Errorf("got %d abilities, want %d", len(ab.Abilities), len(rules.Wordings()))
+	if len(ab.Abilities) != len(ability.Wordings()) {
+		t.Errorf("got %d abilities, want %d", len(ab.Abilities), len(ability.Wordings()))
 	}
 	for _, a := range ab.Abilities {
 		if a.Title == "" || a.Rule == "" {

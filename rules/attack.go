@@ -3,6 +3,7 @@ package rules
 import (
 	"context"
 	"fmt"
+	"rulesjudge/rules/ability"
 	"rulesjudge/rules/solver"
 	"strings"
 )
@@ -95,19 +96,19 @@ func (b *board) mayAttack(c *perm, p PlayerID) []Violation {
 	if c.Tapped {
 		add("308.2a", fmt.Sprintf("%s is tapped, and tapped creatures can't be declared as attackers.", c.label()))
 	}
-	if c.SummoningSick && !c.has(Haste) {
+	if c.SummoningSick && !c.has(ability.Haste) {
 		add("212.3d", fmt.Sprintf("%s has not been under %s's control continuously since the turn began and has no haste (502.5b), so it can't attack (see also 308.2a).", c.label(), c.Controller))
 	}
-	if c.has(Defender) {
+	if c.has(ability.Defender) {
 		add("502.41b", fmt.Sprintf("%s has defender and can't attack.", c.label()))
 	}
-	for _, a := range c.all(CantAttack) {
+	for _, a := range c.all(ability.CantAttack) {
 		add("500.2", fmt.Sprintf("%s can't attack (%q).", c.label(), a.Text))
 	}
-	for _, s := range b.sources(CreaturesCantAttack) {
+	for _, s := range b.sources(ability.CreaturesCantAttack) {
 		add("500.2", fmt.Sprintf("%s can't attack: %s says %q.", c.label(), s.from.label(), s.Text), s.from.ID)
 	}
-	for _, a := range c.all(AttackOnlyIfDefenderControls) {
+	for _, a := range c.all(ability.AttackOnlyIfDefenderControls) {
 		if !b.controls(p, a.Quality, false) {
 			add("500.2", fmt.Sprintf("%s can't attack unless the defending player controls %s %s, and %s controls none (%q).", c.label(), article(a.Quality.Text), a.Quality.Text, p, a.Text), p)
 		}
@@ -149,12 +150,12 @@ func (b *board) countRestrictions() []countRestriction {
 		if !c.isCreature() || c.Controller != b.ActivePlayer {
 			continue
 		}
-		if c.has(CantAttackAlone) {
+		if c.has(ability.CantAttackAlone) {
 			out = append(out, countRestriction{rule: "500.2", when: c, min: 2, max: -1, explain: func([]*perm) Violation {
 				return Violation{Rule: "500.2", Objects: []ObjectID{c.ID}, Message: fmt.Sprintf("%s can't attack alone, and it is the only attacker.", c.label())}
 			}})
 		}
-		for _, a := range c.all(AttackOnlyWithOthers) {
+		for _, a := range c.all(ability.AttackOnlyWithOthers) {
 			out = append(out, countRestriction{rule: "500.2", when: c, min: a.N + 1, max: -1, explain: func(as []*perm) Violation {
 				n := len(as) - 1
 				return Violation{Rule: "500.2", Objects: []ObjectID{c.ID},
@@ -162,7 +163,7 @@ func (b *board) countRestrictions() []countRestriction {
 			}})
 		}
 	}
-	for _, s := range b.sources(AttackCap) {
+	for _, s := range b.sources(ability.AttackCap) {
 		out = append(out, countRestriction{rule: "500.2", max: s.N, explain: func(as []*perm) Violation {
 			return Violation{Rule: "500.2", Objects: append([]ObjectID{s.from.ID}, idsOf(as)...),
 				Message: fmt.Sprintf("No more than %d %s can attack (%s: %q), and %d are declared.", s.N, plural(s.N, "creature", "creatures"), s.from.label(), s.Text, len(as))}
@@ -231,7 +232,7 @@ func (plan *attackPlan) bandList() []band {
 func bandLegal(members []*perm) (ok bool, rule RuleID, why string) {
 	var without []*perm
 	for _, m := range members {
-		if !m.has(Banding) {
+		if !m.has(ability.Banding) {
 			without = append(without, m)
 		}
 	}
@@ -240,13 +241,13 @@ func bandLegal(members []*perm) (ok bool, rule RuleID, why string) {
 	}
 	// More than one member lacks banding: legal only if they all share one
 	// "bands with other" ability (502.11b).
-	first := without[0].all(BandsWithOther)
+	first := without[0].all(ability.BandsWithOther)
 	for _, shared := range first {
 		all := true
 		for _, m := range without[1:] {
 			has := false
-			for _, o := range m.all(BandsWithOther) {
-				if o.Quality.sameText(shared.Quality) {
+			for _, o := range m.all(ability.BandsWithOther) {
+				if o.Quality.SameText(shared.Quality) {
 					has = true
 				}
 			}
@@ -260,7 +261,7 @@ func bandLegal(members []*perm) (ok bool, rule RuleID, why string) {
 	anyBWO := false
 	for i, m := range without {
 		names[i] = m.label()
-		anyBWO = anyBWO || m.has(BandsWithOther)
+		anyBWO = anyBWO || m.has(ability.BandsWithOther)
 	}
 	if anyBWO {
 		return false, "502.11b", fmt.Sprintf("%s have no banding and do not share the same \"bands with other\" ability; a band formed by \"bands with other\" may add only creatures with banding.", strings.Join(names, ", "))
@@ -285,7 +286,7 @@ func (plan *attackPlan) provokeTargets() []Violation {
 			continue
 		}
 		c := plan.attackers[i]
-		n := len(c.all(Provoke))
+		n := len(c.all(ability.Provoke))
 		if n == 0 {
 			v = append(v, Violation{Rule: "502.29a", Objects: []ObjectID{c.ID},
 				Message: fmt.Sprintf("%s has no provoke, so it has no provoke target to choose.", c.label())})
@@ -313,18 +314,18 @@ func (plan *attackPlan) provokeTargets() []Violation {
 // protectedFrom reports whether target has protection from a quality that
 // source has, so that no ability of source may target it (502.7b), and
 // which protection it is.
-func protectedFrom(target, source *perm) (Ability, bool) {
-	for _, p := range target.all(Protection) {
-		if p.Quality.has(source) {
+func protectedFrom(target, source *perm) (ability.Ability, bool) {
+	for _, p := range target.all(ability.Protection) {
+		if holds(p.Quality, source) {
 			return p, true
 		}
 	}
-	return Ability{}, false
+	return ability.Ability{}, false
 }
 
 // attackCost is what attacking player p costs per creature (308.2d).
 func (b *board) attackCost(p PlayerID) (total int, from []sourced) {
-	for _, s := range b.sources(AttackTax) {
+	for _, s := range b.sources(ability.AttackTax) {
 		if s.from.Controller == p {
 			total += s.N
 			from = append(from, s)
@@ -350,11 +351,11 @@ func (b *board) attackRequirements() []attackRequirement {
 			continue
 		}
 		var reqs []attackRequirement
-		for _, a := range c.all(AttacksEachTurn) {
+		for _, a := range c.all(ability.AttacksEachTurn) {
 			reqs = append(reqs, attackRequirement{c, sourced{c, a}})
 		}
-		for _, s := range b.sources(CreaturesAttackEachTurn) {
-			if s.Quality.Text == "all" || s.Quality.has(c) {
+		for _, s := range b.sources(ability.CreaturesAttackEachTurn) {
+			if s.Quality.Text == "all" || holds(s.Quality, c) {
 				reqs = append(reqs, attackRequirement{c, s})
 			}
 		}
@@ -489,7 +490,7 @@ func (plan *attackPlan) notes() []Note {
 	var n []Note
 	b := plan.b
 	for _, c := range plan.attackers {
-		if c.has(Vigilance) {
+		if c.has(ability.Vigilance) {
 			n = append(n, Note{Rule: "502.14", Objects: []ObjectID{c.ID}, Message: fmt.Sprintf("%s has vigilance: attacking doesn't cause it to tap.", c.label())})
 		} else {
 			n = append(n, Note{Rule: "308.2c", Objects: []ObjectID{c.ID}, Message: fmt.Sprintf("%s becomes tapped as it attacks.", c.label())})

@@ -3,6 +3,7 @@ package rules
 import (
 	"context"
 	"fmt"
+	"rulesjudge/rules/ability"
 	"rulesjudge/rules/solver"
 	"slices"
 	"sort"
@@ -104,10 +105,10 @@ func (b *board) mayBlockAtAll(c *perm) []Violation {
 	if c.Tapped {
 		add("309.2a", fmt.Sprintf("%s is tapped, and tapped creatures can't be declared as blockers.", c.label()))
 	}
-	for _, a := range c.all(CantBlock) {
+	for _, a := range c.all(ability.CantBlock) {
 		add("500.3", fmt.Sprintf("%s can't block (%q).", c.label(), a.Text))
 	}
-	for _, s := range b.sources(CreaturesCantBlock) {
+	for _, s := range b.sources(ability.CreaturesCantBlock) {
 		add("500.3", fmt.Sprintf("%s can't block: %s says %q.", c.label(), s.from.label(), s.Text), s.from.ID)
 	}
 	return v
@@ -139,15 +140,15 @@ func (plan *blockPlan) blockProblems(c, a *perm, explain bool) []Violation {
 		add("309.2a", "%s is controlled by %s, but %s attacks %s; only the defending player's creatures block it.", c.label(), c.Controller, a.label(), defender)
 	}
 	plan.b.evasion(c, a, add)
-	for _, r := range a.all(CantBeBlockedBy) {
-		if r.Quality.has(c) {
+	for _, r := range a.all(ability.CantBeBlockedBy) {
+		if holds(r.Quality, c) {
 			add("500.3", "%s can't be blocked by %s (%q).", a.label(), r.Quality.Text, r.Text)
 		}
 	}
-	if a.has(Unblockable) {
+	if a.has(ability.Unblockable) {
 		add("500.3", "%s can't be blocked.", a.label())
 	}
-	if c.has(BlocksOnlyFliers) && !a.has(Flying) {
+	if c.has(ability.BlocksOnlyFliers) && !a.has(ability.Flying) {
 		add("500.3", "%s can block only creatures with flying, and %s has no flying.", c.label(), a.label())
 	}
 	return v
@@ -157,42 +158,42 @@ func (plan *blockPlan) blockProblems(c, a *perm, explain bool) []Violation {
 // keeps c from blocking it (501, 502), all of them: they are cumulative
 // (501.2).
 func (b *board) evasion(c, a *perm, add func(rule RuleID, format string, args ...any)) {
-	if a.has(Flying) && !c.has(Flying) && !c.has(BlocksAsThoughFlying) {
+	if a.has(ability.Flying) && !c.has(ability.Flying) && !c.has(ability.BlocksAsThoughFlying) {
 		add("502.4b", "%s can't block %s: %s has flying and %s has not.", c.label(), a.label(), a.label(), c.label())
 	}
-	if a.has(Shadow) && !c.has(Shadow) {
+	if a.has(ability.Shadow) && !c.has(ability.Shadow) {
 		add("502.8b", "%s can't block %s: %s has shadow and %s has not.", c.label(), a.label(), a.label(), c.label())
 	}
-	if !a.has(Shadow) && c.has(Shadow) {
+	if !a.has(ability.Shadow) && c.has(ability.Shadow) {
 		add("502.8b", "%s can't block %s: %s has shadow and %s has not.", c.label(), a.label(), c.label(), a.label())
 	}
-	if a.has(Horsemanship) && !c.has(Horsemanship) {
+	if a.has(ability.Horsemanship) && !c.has(ability.Horsemanship) {
 		add("502.17b", "%s can't block %s: %s has horsemanship and %s has not.", c.label(), a.label(), a.label(), c.label())
 	}
-	if a.has(Fear) && !c.hasType("artifact") && !c.hasColor("black") {
+	if a.has(ability.Fear) && !c.hasType("artifact") && !c.hasColor("black") {
 		add("502.25b", "%s can't block %s: %s has fear, and only artifact or black creatures can block it.", c.label(), a.label(), a.label())
 	}
-	for _, w := range a.all(Landwalk) {
+	for _, w := range a.all(ability.Landwalk) {
 		if land := b.landOf(c.Controller, w.Quality, false); land != nil {
 			add("502.6b", "%s can't block %s: %s has %s and %s controls %s.", c.label(), a.label(), a.label(), strings.ToLower(w.Text), c.Controller, land.label())
 		}
 	}
-	for _, w := range a.all(SnowLandwalk) {
+	for _, w := range a.all(ability.SnowLandwalk) {
 		if land := b.landOf(c.Controller, w.Quality, true); land != nil {
 			add("502.6c", "%s can't block %s: %s has %s and %s controls %s, a snow land of that type.", c.label(), a.label(), a.label(), strings.ToLower(w.Text), c.Controller, land.label())
 		}
 	}
-	for _, p := range a.all(Protection) {
-		if p.Quality.has(c) {
+	for _, p := range a.all(ability.Protection) {
+		if holds(p.Quality, c) {
 			add("502.7f", "%s can't block %s: %s has protection from %s.", c.label(), a.label(), a.label(), p.Quality.Text)
 		}
 	}
 }
 
 // landOf finds a land the player controls with the landwalk's quality.
-func (b *board) landOf(player PlayerID, q Quality, snow bool) *perm {
+func (b *board) landOf(player PlayerID, q ability.Quality, snow bool) *perm {
 	for _, p := range b.order {
-		if p.Controller == player && p.hasType("land") && q.has(p) && (!snow || p.hasSupertype("snow")) {
+		if p.Controller == player && p.hasType("land") && holds(q, p) && (!snow || p.hasSupertype("snow")) {
 			return p
 		}
 	}
@@ -202,10 +203,10 @@ func (b *board) landOf(player PlayerID, q Quality, snow bool) *perm {
 // capacity is how many attackers the creature may block (309.2a); -1 is
 // any number.
 func capacity(c *perm) int {
-	if c.has(BlocksAny) {
+	if c.has(ability.BlocksAny) {
 		return -1
 	}
-	return 1 + len(c.all(AdditionalBlock))
+	return 1 + len(c.all(ability.AdditionalBlock))
 }
 
 func checkBlocks(ctx context.Context, plan *blockPlan, opt Options) (Judgement, error) {
@@ -256,13 +257,13 @@ func (plan *blockPlan) restrictions() []Violation {
 func (plan *blockPlan) countRestrictions() []countRestriction {
 	var out []countRestriction
 	for _, a := range plan.attack.attackers {
-		if a.has(MaxOneBlocker) {
+		if a.has(ability.MaxOneBlocker) {
 			out = append(out, countRestriction{rule: "500.3", naming: a, max: 1, explain: func(bs []*perm) Violation {
 				return Violation{Rule: "500.3", Objects: append([]ObjectID{a.ID}, idsOf(bs)...),
 					Message: fmt.Sprintf("%s can't be blocked by more than one creature, and %d block it.", a.label(), len(bs))}
 			}})
 		}
-		for _, r := range a.all(MinBlockers) {
+		for _, r := range a.all(ability.MinBlockers) {
 			out = append(out, countRestriction{rule: "500.3", naming: a, min: r.N, max: -1, allowZero: true, explain: func(bs []*perm) Violation {
 				return Violation{Rule: "500.3", Objects: append([]ObjectID{a.ID}, idsOf(bs)...),
 					Message: fmt.Sprintf("%s can't be blocked except by %d or more creatures, and %d %s it.", a.label(), r.N, len(bs), plural(len(bs), "blocks", "block"))}
@@ -270,13 +271,13 @@ func (plan *blockPlan) countRestrictions() []countRestriction {
 		}
 	}
 	for _, c := range plan.b.order {
-		if c.isCreature() && c.has(CantBlockAlone) {
+		if c.isCreature() && c.has(ability.CantBlockAlone) {
 			out = append(out, countRestriction{rule: "500.3", when: c, min: 2, max: -1, explain: func([]*perm) Violation {
 				return Violation{Rule: "500.3", Objects: []ObjectID{c.ID}, Message: fmt.Sprintf("%s can't block alone, and it is the only blocker.", c.label())}
 			}})
 		}
 	}
-	for _, s := range plan.b.sources(BlockCap) {
+	for _, s := range plan.b.sources(ability.BlockCap) {
 		out = append(out, countRestriction{rule: "500.3", max: s.N, explain: func(bs []*perm) Violation {
 			return Violation{Rule: "500.3", Objects: append([]ObjectID{s.from.ID}, idsOf(bs)...),
 				Message: fmt.Sprintf("No more than %d %s can block (%s: %q), and %d are declared.", s.N, plural(s.N, "creature", "creatures"), s.from.label(), s.Text, len(bs))}
@@ -303,11 +304,11 @@ type blockRequirement struct {
 
 // distinct lists abilities once per text, each with how many times it is
 // there, in the order first met.
-func distinct(abs []Ability) ([]Ability, []int) {
-	var out []Ability
+func distinct(abs []ability.Ability) ([]ability.Ability, []int) {
+	var out []ability.Ability
 	var n []int
 	for _, a := range abs {
-		i := slices.IndexFunc(out, func(o Ability) bool { return o.Text == a.Text })
+		i := slices.IndexFunc(out, func(o ability.Ability) bool { return o.Text == a.Text })
 		if i < 0 {
 			out, n = append(out, a), append(n, 0)
 			i = len(out) - 1
@@ -324,14 +325,14 @@ func (plan *blockPlan) blockRequirements() []blockRequirement {
 		if !c.isCreature() || !plan.defenders[c.Controller] || c.Tapped {
 			continue
 		}
-		abs, n := distinct(c.all(BlocksEachTurn))
+		abs, n := distinct(c.all(ability.BlocksEachTurn))
 		for k, a := range abs {
 			out = append(out, blockRequirement{holder: c, source: &sourced{c, a}, why: "blocks each turn if able", weight: n[k]})
 		}
 	}
 	for _, a := range plan.attack.attackers {
 		target, why := []*perm{a}, "must block "+a.label()+" if able" // shared by every holder
-		lures, n := distinct(a.all(Lure))
+		lures, n := distinct(a.all(ability.Lure))
 		for k, l := range lures {
 			src := &sourced{a, l}
 			for _, c := range b.order {
@@ -340,7 +341,7 @@ func (plan *blockPlan) blockRequirements() []blockRequirement {
 				}
 			}
 		}
-		musts, n := distinct(a.all(MustBeBlocked))
+		musts, n := distinct(a.all(ability.MustBeBlocked))
 		for k, m := range musts {
 			out = append(out, blockRequirement{targets: target, source: &sourced{a, m}, why: "must be blocked if able", weight: n[k]})
 		}
@@ -354,7 +355,7 @@ func (plan *blockPlan) blockRequirements() []blockRequirement {
 			}
 			if c.isCreature() && c.Controller == plan.attack.player[a.ID] && !c.Tapped {
 				out = append(out, blockRequirement{holder: c, targets: []*perm{a}, weight: 1,
-					source: &sourced{a, Ability{Keyword: Provoke, Text: "Provoke"}}, why: "must block " + a.label() + " if able (provoke)"})
+					source: &sourced{a, ability.Ability{Keyword: ability.Provoke, Text: "Provoke"}}, why: "must block " + a.label() + " if able (provoke)"})
 			}
 		}
 	}
@@ -726,7 +727,7 @@ func (plan *blockPlan) notes() []Note {
 				}
 			}
 		}
-		for _, bu := range c.all(Bushido) {
+		for _, bu := range c.all(ability.Bushido) {
 			n = append(n, Note{Rule: "502.38a", Objects: []ObjectID{c.ID},
 				Message: fmt.Sprintf("%s blocks: its bushido %d triggers, +%d/+%d until end of turn.", c.label(), bu.N, bu.N, bu.N)})
 		}
@@ -752,22 +753,22 @@ func (plan *blockPlan) notes() []Note {
 		}
 		n = append(n, Note{Rule: "309.2", Objects: append([]ObjectID{a.ID}, idsOf(bs)...),
 			Message: fmt.Sprintf("%s is blocked by %s.", a.label(), strings.Join(names, ", "))})
-		for range a.all(Flanking) {
+		for range a.all(ability.Flanking) {
 			for _, c := range bs {
-				if !c.has(Flanking) {
+				if !c.has(ability.Flanking) {
 					n = append(n, Note{Rule: "502.3a", Objects: []ObjectID{a.ID, c.ID},
 						Message: fmt.Sprintf("%s's flanking triggers: %s, blocking it without flanking, gets -1/-1 until end of turn.", a.label(), c.label())})
 				}
 			}
 		}
-		for _, r := range a.all(Rampage) {
+		for _, r := range a.all(ability.Rampage) {
 			if len(bs) > 1 {
 				k := r.N * (len(bs) - 1)
 				n = append(n, Note{Rule: "502.12a", Objects: []ObjectID{a.ID},
 					Message: fmt.Sprintf("%s's rampage %d triggers: blocked by %d creatures, it gets +%d/+%d until end of turn.", a.label(), r.N, len(bs), k, k)})
 			}
 		}
-		for _, bu := range a.all(Bushido) {
+		for _, bu := range a.all(ability.Bushido) {
 			n = append(n, Note{Rule: "502.38a", Objects: []ObjectID{a.ID},
 				Message: fmt.Sprintf("%s becomes blocked: its bushido %d triggers, +%d/+%d until end of turn.", a.label(), bu.N, bu.N, bu.N)})
 		}

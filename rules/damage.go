@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"rulesjudge/rules/ability"
 	"slices"
 	"strings"
 )
@@ -118,8 +119,8 @@ func (c *combat) resolveBlocks(decl []Blocker, errs *errorList) {
 func (c *combat) resolveStep(step Step, errs *errorList) {
 	fs, ds := false, false
 	for _, p := range append(append([]*perm{}, c.attackers...), c.blockers...) {
-		fs = fs || p.has(FirstStrike)
-		ds = ds || p.has(DoubleStrike)
+		fs = fs || p.has(ability.FirstStrike)
+		ds = ds || p.has(ability.DoubleStrike)
 	}
 	c.firstStep = fs || ds
 	c.onlyDS = ds && !fs
@@ -142,11 +143,11 @@ func (c *combat) assigns(p *perm) bool {
 	if !c.inCombat[p.ID] {
 		return false
 	}
-	strikesFirst := p.has(FirstStrike) || p.has(DoubleStrike)
+	strikesFirst := p.has(ability.FirstStrike) || p.has(ability.DoubleStrike)
 	if c.step == FirstStrikeStep {
 		return strikesFirst
 	}
-	return !c.firstStep || !strikesFirst || p.has(DoubleStrike)
+	return !c.firstStep || !strikesFirst || p.has(ability.DoubleStrike)
 }
 
 // assigners lists the creatures assigning combat damage in this step:
@@ -194,9 +195,9 @@ func (c *combat) recipients(p *perm) (to []ObjectID, why recipientRule) {
 	switch {
 	case !c.blocked[p.ID]:
 		return []ObjectID{defender}, unblocked
-	case len(c.blockedBy[p.ID]) == 0 && p.has(Trample):
+	case len(c.blockedBy[p.ID]) == 0 && p.has(ability.Trample):
 		return []ObjectID{defender}, trampleNoBlock
-	case p.has(Trample):
+	case p.has(ability.Trample):
 		return append(idsOf(c.blockedBy[p.ID]), defender), trampleOver
 	default:
 		return idsOf(c.blockedBy[p.ID]), blockedByThem
@@ -228,15 +229,15 @@ func (c *combat) divider(p *perm) (PlayerID, division) {
 		other, otherPlayer = c.blocking[p.ID], c.b.ActivePlayer
 	}
 	for _, o := range other {
-		if o.has(Banding) {
+		if o.has(ability.Banding) {
 			return otherPlayer, byBanding
 		}
 	}
 	for i, o := range other {
-		for _, bw := range o.all(BandsWithOther) {
+		for _, bw := range o.all(ability.BandsWithOther) {
 			for _, o2 := range other[i+1:] {
-				for _, bw2 := range o2.all(BandsWithOther) {
-					if bw.Quality.sameText(bw2.Quality) {
+				for _, bw2 := range o2.all(ability.BandsWithOther) {
+					if bw.Quality.SameText(bw2.Quality) {
 						return otherPlayer, byBandsWithOther
 					}
 				}
@@ -575,7 +576,7 @@ func (plan *damagePlan) notes(full []Assignment, filled []ObjectID) []Note {
 		var later []string
 		var ids []ObjectID
 		for _, p := range append(append([]*perm{}, plan.attackers...), plan.blockers...) {
-			if !p.has(FirstStrike) || p.has(DoubleStrike) {
+			if !p.has(ability.FirstStrike) || p.has(ability.DoubleStrike) {
 				later = append(later, p.label())
 				ids = append(ids, p.ID)
 			}
@@ -590,8 +591,8 @@ func (plan *damagePlan) notes(full []Assignment, filled []ObjectID) []Note {
 // protects returns the quality by which r's protection prevents damage from
 // source (502.7e), or "".
 func protects(r, source *perm) string {
-	for _, pr := range r.all(Protection) {
-		if pr.Quality.has(source) {
+	for _, pr := range r.all(ability.Protection) {
+		if holds(pr.Quality, source) {
 			return pr.Quality.Text
 		}
 	}

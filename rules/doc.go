@@ -4,7 +4,7 @@
 //
 // It models a board (players and permanents with their current
 // characteristics and abilities in card wording), reads each ability through
-// one table of wordings (ParseAbility, Wordings), and judges a proposed
+// package ability (ParseAbility keeps its readings), and judges a proposed
 // action, answering a Judgement: a Verdict, every Violation with the rule it
 // breaks, the requirement summary and the Notes that follow.
 //

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"rulesjudge/rules/ability"
 	"strings"
 )
 
@@ -17,14 +18,14 @@ type board struct {
 type perm struct {
 	Permanent
 	index     int // position in the request's permanents
-	abilities []Ability
+	abilities []ability.Ability
 }
 
 var (
-	knownTypes      = append([]string{}, cardTypeWords...)
+	knownTypes      = append([]string{}, ability.CardTypeWords...)
 	notPermanent    = []string{"instant", "sorcery"}
 	laterTypes      = []string{"planeswalker", "tribal", "battle"}
-	knownSupertypes = supertypeWords
+	knownSupertypes = ability.SupertypeWords
 )
 
 // newBoard validates a board and reads its abilities, collecting every
@@ -75,7 +76,7 @@ func newBoard(in Board) (*board, errorList) {
 		}
 		checkWords(&errs, i, "types", p.Types, knownTypes, "card type")
 		checkWords(&errs, i, "supertypes", p.Supertypes, knownSupertypes, "supertype")
-		checkWords(&errs, i, "colors", p.Colors, colorWords, "color")
+		checkWords(&errs, i, "colors", p.Colors, ability.ColorWords, "color")
 		for j, s := range p.Subtypes {
 			if strings.TrimSpace(s) == "" {
 				errs.add(pointer("board", "permanents", i, "subtypes", j), "empty subtype")
@@ -131,10 +132,10 @@ func checkWords(errs *errorList, i int, list string, words, known []string, what
 		lw := strings.ToLower(strings.TrimSpace(w))
 		field := pointer("board", "permanents", i, list, j)
 		switch {
-		case isOneOf(lw, known):
-		case what == "card type" && isOneOf(lw, notPermanent):
+		case ability.IsOneOf(lw, known):
+		case what == "card type" && ability.IsOneOf(lw, notPermanent):
 			errs.add(field, "%q is not a permanent type: instants and sorceries are never in play", w)
-		case what == "card type" && isOneOf(lw, laterTypes):
+		case what == "card type" && ability.IsOneOf(lw, laterTypes):
 			errs.add(field, "%q is a card type of a later edition, not of the rules judged here", w)
 		default:
 			errs.add(field, "unknown %s %q; expected one of %s", what, w, strings.Join(capitalize(known), ", "))
@@ -165,7 +166,7 @@ func (p *perm) hasColor(c string) bool     { return hasWord(p.Colors, c) }
 func (p *perm) isCreature() bool           { return p.hasType("creature") }
 
 // has reports whether the permanent has an ability with the keyword.
-func (p *perm) has(k Keyword) bool {
+func (p *perm) has(k ability.Keyword) bool {
 	for _, a := range p.abilities {
 		if a.Keyword == k {
 			return true
@@ -175,8 +176,8 @@ func (p *perm) has(k Keyword) bool {
 }
 
 // all returns the permanent's abilities with the keyword.
-func (p *perm) all(k Keyword) []Ability {
-	var out []Ability
+func (p *perm) all(k ability.Keyword) []ability.Ability {
+	var out []ability.Ability
 	for _, a := range p.abilities {
 		if a.Keyword == k {
 			out = append(out, a)
@@ -206,7 +207,7 @@ func (b *board) opponents() []PlayerID {
 
 // sources returns every permanent's abilities with the keyword, paired with
 // the permanent that has them, in board order.
-func (b *board) sources(k Keyword) []sourced {
+func (b *board) sources(k ability.Keyword) []sourced {
 	var out []sourced
 	for _, p := range b.order {
 		for _, a := range p.all(k) {
@@ -218,13 +219,13 @@ func (b *board) sources(k Keyword) []sourced {
 
 type sourced struct {
 	from *perm
-	Ability
+	ability.Ability
 }
 
 // controls reports whether the player controls a permanent with the quality.
-func (b *board) controls(player PlayerID, q Quality, snow bool) bool {
+func (b *board) controls(player PlayerID, q ability.Quality, snow bool) bool {
 	for _, p := range b.order {
-		if p.Controller == player && q.has(p) && (!snow || p.hasSupertype("snow")) {
+		if p.Controller == player && holds(q, p) && (!snow || p.hasSupertype("snow")) {
 			return true
 		}
 	}

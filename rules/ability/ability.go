@@ -1,4 +1,4 @@
-package rules
+package ability
 
 import (
 	"errors"
@@ -6,7 +6,6 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"sync"
 )
 
 // Keyword names a kind of ability the judge understands: a keyword ability
@@ -77,7 +76,7 @@ type Ability struct {
 type wording struct {
 	Pattern string // for people: "[This] can't attack alone."
 	Example string
-	Rule    RuleID
+	Rule    string
 	re      *regexp.Regexp
 	// build turns the regexp's submatches into abilities.
 	build func(text string, m []string) ([]Ability, error)
@@ -87,7 +86,7 @@ type wording struct {
 type Wording struct {
 	Pattern string
 	Example string
-	Rule    RuleID
+	Rule    string
 }
 
 // keywordRows are the keywords, which may also stand in comma lists.
@@ -114,7 +113,7 @@ var keywordRows = []wording{
 				// Only compared with other creatures' abilities (502.11b).
 				return []Ability{{Keyword: BandsWithOther, Text: text, Quality: Quality{Text: m[1]}}}, nil
 			}
-			q, err := parseQuality(m[1])
+			q, err := ParseQuality(m[1])
 			return []Ability{{Keyword: BandsWithOther, Text: text, Quality: q}}, err
 		}},
 	{Pattern: "Protection from [quality]", Example: "Protection from red", Rule: "502.7", re: rx(`protection from (.+)`),
@@ -122,7 +121,7 @@ var keywordRows = []wording{
 			// "Protection from black and from red" is two protections.
 			var out []Ability
 			for _, part := range andFrom.Split(m[1], -1) {
-				q, err := parseQuality(part)
+				q, err := ParseQuality(part)
 				if err != nil {
 					return nil, err
 				}
@@ -162,7 +161,7 @@ var sentenceRows = []wording{
 	{Pattern: "[This] can't attack unless defending player controls a/an [land type].", Example: "~ can't attack unless defending player controls an Island.", Rule: "500.2",
 		re: rx(`~ can't attack unless defending player controls an? ([a-z -]+)`),
 		build: func(text string, m []string) ([]Ability, error) {
-			q, err := parseQuality(m[1])
+			q, err := ParseQuality(m[1])
 			return []Ability{{Keyword: AttackOnlyIfDefenderControls, Text: text, Quality: q}}, err
 		}},
 	{Pattern: "[This] attacks each turn if able.", Example: "~ attacks each turn if able.", Rule: "500.2", re: rx(`~ attacks each (?:turn|combat) if able`), build: plain(AttacksEachTurn)},
@@ -172,7 +171,7 @@ var sentenceRows = []wording{
 			q := Quality{Text: "all"}
 			if m[1] != "all" && m[1] != "" {
 				var err error
-				if q, err = parseQuality(m[1]); err != nil {
+				if q, err = ParseQuality(m[1]); err != nil {
 					return nil, err
 				}
 			}
@@ -190,7 +189,7 @@ var sentenceRows = []wording{
 	{Pattern: "[This] can't be blocked by [quality].", Example: "~ can't be blocked by Walls.", Rule: "500.3",
 		re: rx(`~ can't be blocked by ([a-z -]+)`),
 		build: func(text string, m []string) ([]Ability, error) {
-			q, err := parseQuality(m[1])
+			q, err := ParseQuality(m[1])
 			return []Ability{{Keyword: CantBeBlockedBy, Text: text, Quality: q}}, err
 		}},
 	{Pattern: "[This] can block only creatures with flying.", Example: "~ can block only creatures with flying.", Rule: "500.3",
@@ -236,7 +235,7 @@ var laterKeywords = map[string]string{
 
 func rx(p string) *regexp.Regexp { return regexp.MustCompile(`^(?:` + p + `)$`) }
 
-func kw(name string, k Keyword, rule RuleID) wording {
+func kw(name string, k Keyword, rule string) wording {
 	return wording{Pattern: name, Example: name, Rule: rule, re: rx(regexp.QuoteMeta(strings.ToLower(name))), build: plain(k)}
 }
 
@@ -288,11 +287,11 @@ func number(s string) (int, error) {
 func landQuality(w string) (Quality, error) {
 	switch w {
 	case "legendary land":
-		return parseQuality("legendary land")
+		return ParseQuality("legendary land")
 	case "nonbasic land":
-		return parseQuality("nonbasic land")
+		return ParseQuality("nonbasic land")
 	}
-	return parseQuality(w)
+	return ParseQuality(w)
 }
 
 // Wordings lists every ability wording the judge understands, in table order.
@@ -306,7 +305,7 @@ func Wordings() []Wording {
 	return out
 }
 
-// ParseAbility reads one ability string of a permanent named name. It
+// Parse reads one ability string of a permanent named name. It
 // returns the typed abilities it stands for (a comma list of keywords, or
 // "can't attack or block", stands for several), or an error that says what
 // was not understood and, when a known wording is close, suggests it.
@@ -316,53 +315,7 @@ func Wordings() []Wording {
 // and with "Fear can't block." it can't block. The line is read first with
 // the name as a self-reference, then, if that reading fails, with the name
 // as the words it is.
-//
-// Readings are kept in a bounded cache shared by every check, so a wording
-// seen before is not read again; callers must not change the abilities
-// returned.
-func ParseAbility(text, name string) ([]Ability, error) {
-	key := name + "\x00" + text
-	if r, ok := readings.get(key); ok {
-		return r.abs, r.err
-	}
-	abs, err := parseAbility(text, name)
-	readings.put(key, reading{abs, err})
-	return abs, err
-}
-
-// reading is what ParseAbility answered for one text and name.
-type reading struct {
-	abs []Ability
-	err error
-}
-
-// readingCache holds up to max readings; when full it starts again empty,
-// which keeps it bounded without bookkeeping on every hit.
-type readingCache struct {
-	mu  sync.RWMutex
-	m   map[string]reading
-	max int
-}
-
-var readings = &readingCache{m: map[string]reading{}, max: 16_384}
-
-func (c *readingCache) get(key string) (reading, bool) {
-	c.mu.RLock()
-	defer c.mu.RUnlock()
-	r, ok := c.m[key]
-	return r, ok
-}
-
-func (c *readingCache) put(key string, r reading) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if len(c.m) >= c.max {
-		c.m = make(map[string]reading, c.max)
-	}
-	c.m[key] = r
-}
-
-func parseAbility(text, name string) ([]Ability, error) {
+func Parse(text, name string) ([]Ability, error) {
 	if len(text) > MaxAbilityLen {
 		return nil, fmt.Errorf("an ability of %d characters is longer than any wording understood (at most %d); GET /v1/abilities lists them", len(text), MaxAbilityLen)
 	}

@@ -1,4 +1,4 @@
-package rules_test
+package ability_test
 
 import (
 	"encoding/json"
@@ -9,7 +9,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"rulesjudge/rules"
+	"rulesjudge/rules/ability"
 )
 
 // FuzzParseAbility feeds the ability reader any wording and card name, seeded
@@ -21,7 +21,7 @@ import (
 //
 //	go test -run='^$' -fuzz='^FuzzParseAbility$' -fuzztime=1m ./rules
 func FuzzParseAbility(f *testing.F) {
-	for _, w := range rules.Wordings() {
+	for _, w := range ability.Wordings() {
 		f.Add(w.Example, "")
 		f.Add(w.Example, "Grizzly Bears")
 	}
@@ -29,8 +29,8 @@ func FuzzParseAbility(f *testing.F) {
 		f.Add(s[0], s[1])
 	}
 	f.Fuzz(func(t *testing.T, text, name string) {
-		got, err := rules.ParseAbility(text, name)
-		again, err2 := rules.ParseAbility(text, name)
+		got, err := ability.Parse(text, name)
+		again, err2 := ability.Parse(text, name)
 		if read(got, err, true) != read(again, err2, true) {
 			t.Fatalf("ParseAbility(%q, %q) twice: got %s, then %s", text, name, read(got, err, true), read(again, err2, true))
 		}
@@ -44,21 +44,21 @@ func FuzzParseAbility(f *testing.F) {
 
 		// Case: only for ASCII, where upper and lower case are one to one.
 		if isASCII(text) && isASCII(name) {
-			up, upErr := rules.ParseAbility(strings.ToUpper(text), strings.ToUpper(name))
+			up, upErr := ability.Parse(strings.ToUpper(text), strings.ToUpper(name))
 			if g := read(up, upErr, false); g != want {
 				t.Errorf("in upper case, ParseAbility(%q, %q): got %s, want %s as for %q", strings.ToUpper(text), strings.ToUpper(name), g, want, text)
 			}
 		}
 		// A final period.
 		if !strings.HasSuffix(strings.TrimSpace(text), ".") {
-			dot, dotErr := rules.ParseAbility(text+".", name)
+			dot, dotErr := ability.Parse(text+".", name)
 			if g := read(dot, dotErr, false); g != want {
 				t.Errorf("with a final period, ParseAbility(%q, %q): got %s, want %s as without", text+".", name, g, want)
 			}
 		}
 		// White space around and between words.
 		spaced := "  " + strings.ReplaceAll(text, " ", "  ") + "\t"
-		sp, spErr := rules.ParseAbility(spaced, name)
+		sp, spErr := ability.Parse(spaced, name)
 		if g := read(sp, spErr, false); g != want {
 			t.Errorf("with more white space, ParseAbility(%q, %q): got %s, want %s as for %q", spaced, name, g, want, text)
 		}
@@ -68,7 +68,7 @@ func FuzzParseAbility(f *testing.F) {
 // read writes what a reading of an ability amounts to: the error, or each
 // ability's keyword, number and quality. Without exact, the texts as
 // written (in the ability and its quality) are left out.
-func read(abs []rules.Ability, err error, exact bool) string {
+func read(abs []ability.Ability, err error, exact bool) string {
 	if err != nil {
 		if exact {
 			return "error: " + err.Error()
@@ -98,7 +98,7 @@ func isASCII(s string) bool {
 // boards.
 func scenarioAbilities(f *testing.F) [][2]string {
 	f.Helper()
-	files, err := filepath.Glob("../scenarios/*/*.json")
+	files, err := filepath.Glob("../../scenarios/*/*.json")
 	if err != nil || len(files) == 0 {
 		f.Fatalf("no scenarios to seed from: %v", err)
 	}
