@@ -435,30 +435,42 @@ func (cr *cardReading) remap(err error) error {
 	if !ok || cr == nil || len(cr.derived) == 0 {
 		return err
 	}
-	out := make(rules.InputError, len(ie))
-	for k, fe := range ie {
-		out[k] = fe
-		rest, ok := strings.CutPrefix(fe.Field, "/board/permanents/")
-		if !ok {
-			continue
+	return unjudgeable(ie, func(p rules.Path) string {
+		if to, ok := cr.cardField(p); ok {
+			return to
 		}
-		parts := strings.Split(rest, "/")
-		i, err := strconv.Atoi(parts[0])
-		if err != nil || len(parts) < 2 {
-			continue
-		}
-		to, ok := cr.derived[i][parts[1]]
-		if !ok {
-			continue
-		}
-		if parts[1] == "abilities" && len(parts) > 2 {
-			if j, err := strconv.Atoi(parts[2]); err != nil || j < cr.own[i] {
-				continue // one of the permanent's own
-			}
-		}
-		out[k].Field = to
+		return jsonPointer(p)
+	})
+}
+
+// cardField is the pointer of the card field that filled in the field at
+// p, a permanent's: board, permanents, i, field[, j].
+func (cr *cardReading) cardField(p rules.Path) (string, bool) {
+	if len(p) < 4 || p[0] != "board" || p[1] != "permanents" {
+		return "", false
 	}
-	return out
+	i, ok := p[2].(int)
+	field, fok := p[3].(string)
+	if !ok || !fok {
+		return "", false
+	}
+	to, ok := cr.derived[i][field]
+	if !ok {
+		return "", false
+	}
+	if j, isInt := pathIndex(p, 4); field == "abilities" && isInt && j < cr.own[i] {
+		return "", false // one of the permanent's own
+	}
+	return to, true
+}
+
+// pathIndex is the list position at step k of p, if there is one.
+func pathIndex(p rules.Path, k int) (int, bool) {
+	if k >= len(p) {
+		return 0, false
+	}
+	j, ok := p[k].(int)
+	return j, ok
 }
 
 // addCards adds what reading the cards found to an answer: the ignored

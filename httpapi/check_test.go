@@ -174,8 +174,8 @@ func TestJudgementToWire(t *testing.T) {
 
 func TestCoreErrors(t *testing.T) {
 	inputErr := rules.InputError{
-		{Field: "/board/permanents/1/abilities/0", Detail: `unrecognised ability "Flyng"`},
-		{Field: "/attackers/1/creature", Detail: `no permanent "ghost"`},
+		{Path: rules.Path{"board", "permanents", 1, "abilities", 0}, Detail: `unrecognised ability "Flyng"`},
+		{Path: rules.Path{"attackers", 1, "creature"}, Detail: `no permanent "ghost"`},
 	}
 	tests := []struct {
 		name     string
@@ -204,7 +204,7 @@ func TestCoreErrors(t *testing.T) {
 }
 
 func TestProblemFor(t *testing.T) {
-	p := httpapi.ProblemFor(rules.InputError{{Field: "/board/players/0/id", Detail: "duplicate id"}}, "id-1")
+	p := httpapi.ProblemFor(rules.InputError{{Path: rules.Path{"board", "players", 0, "id"}, Detail: "duplicate id"}}, "id-1")
 	want := httpapi.Problem{
 		Type: "about:blank", Title: "Unprocessable board", Status: 422,
 		Detail:     "1 problem in the request",

@@ -140,11 +140,7 @@ func classify(err error, decisionID string) *requestError {
 		return re
 	}
 	if ie, ok := errors.AsType[rules.InputError](err); ok {
-		re := &requestError{code: codeInvalid, detail: "the board cannot be judged"}
-		for _, fe := range ie {
-			re.errors = append(re.errors, ProblemError{Pointer: fe.Field, Detail: fe.Detail})
-		}
-		return re
+		return unjudgeable(ie, jsonPointer)
 	}
 	if stopped(err) {
 		return fail(codeTooSlow, "the check took longer than the server allows; retry, or lower the load")
@@ -157,4 +153,26 @@ func countProblems(n int) string {
 		return "1 problem in the request"
 	}
 	return fmt.Sprintf("%d problems in the request", n)
+}
+
+// unjudgeable is the 422 for the core's input errors, each at the JSON
+// Pointer that pointer writes for its path.
+func unjudgeable(ie rules.InputError, pointer func(rules.Path) string) *requestError {
+	re := &requestError{code: codeInvalid, detail: "the board cannot be judged"}
+	for _, fe := range ie {
+		re.errors = append(re.errors, ProblemError{Pointer: pointer(fe.Path), Detail: fe.Detail})
+	}
+	return re
+}
+
+// jsonPointer writes a path of the core as a JSON Pointer (RFC 6901) into
+// the request: the core names fields by their wire names, so each step is
+// one reference token.
+func jsonPointer(p rules.Path) string {
+	var b strings.Builder
+	for _, step := range p {
+		b.WriteByte('/')
+		b.WriteString(escapePointer(fmt.Sprint(step)))
+	}
+	return b.String()
 }

@@ -45,7 +45,7 @@ func resolveAttackers(b *board, decl []Attacker, gone bool) (*attackPlan, errorL
 	plan := &attackPlan{b: b, player: map[ObjectID]PlayerID{}}
 	opponents := b.opponents()
 	for i, a := range decl {
-		at := func(parts ...any) string { return pointer(append([]any{"attackers", i}, parts...)...) }
+		at := func(parts ...any) Path { return path(append([]any{"attackers", i}, parts...)...) }
 		p, ok := b.creatureRef(&errs, at("creature"), a.Creature, "attacker", gone)
 		if !ok {
 			continue

@@ -36,7 +36,7 @@ func resolveBlockers(b *board, attack *attackPlan, decl []Blocker) (*blockPlan, 
 	}
 	for i, a := range attack.decl {
 		if p := b.perms[a.Creature]; p != nil && p.isCreature() && p.Controller != b.ActivePlayer {
-			errs.add(pointer("attackers", i, "creature"), "%s is controlled by %s, not by the active player %s; only the active player's creatures attack", p.label(), p.Controller, b.ActivePlayer)
+			errs.add(path("attackers", i, "creature"), "%s is controlled by %s, not by the active player %s; only the active player's creatures attack", p.label(), p.Controller, b.ActivePlayer)
 		}
 	}
 	for _, bd := range attack.bandList() {
@@ -51,7 +51,7 @@ func resolveBlockers(b *board, attack *attackPlan, decl []Blocker) (*blockPlan, 
 	}
 	seen := map[ObjectID]bool{}
 	for i, bl := range decl {
-		at := func(parts ...any) string { return pointer(append([]any{"blockers", i}, parts...)...) }
+		at := func(parts ...any) Path { return path(append([]any{"blockers", i}, parts...)...) }
 		p, ok := b.creatureRef(&errs, at("creature"), bl.Creature, "blocker", false)
 		if ok && seen[bl.Creature] {
 			errs.add(at("creature"), "%s is declared as a blocker twice; list every attacker it blocks in one entry", p.label())

@@ -35,12 +35,12 @@ func resolveCombat(b *board, d DamageDeclaration) (*combat, errorList) {
 	for i, a := range attack.decl {
 		c.declared[a.Creature] = true
 		if p := attack.attackers[i]; p != nil && p.Controller != b.ActivePlayer {
-			errs.add(pointer("attackers", i, "creature"), "%s is controlled by %s, not by the active player %s", p.label(), p.Controller, b.ActivePlayer)
+			errs.add(path("attackers", i, "creature"), "%s is controlled by %s, not by the active player %s", p.label(), p.Controller, b.ActivePlayer)
 		}
 	}
 	for i, id := range d.RemovedFromCombat {
 		if b.perms[id] == nil {
-			errs.add(pointer("removed_from_combat", i), "no permanent with id %q on the board", id)
+			errs.add(path("removed_from_combat", i), "no permanent with id %q on the board", id)
 		}
 		c.removed[id] = true
 	}
@@ -78,7 +78,7 @@ func (c *combat) resolveBlocks(decl []Blocker, errs *errorList) {
 	band := c.attack.bandIDs()
 	seen := map[ObjectID]bool{}
 	for i, bl := range decl {
-		at := func(parts ...any) string { return pointer(append([]any{"blockers", i}, parts...)...) }
+		at := func(parts ...any) Path { return path(append([]any{"blockers", i}, parts...)...) }
 		p, ok := c.b.creatureRef(errs, at("creature"), bl.Creature, "blocker", true)
 		if !ok {
 			continue
@@ -133,7 +133,7 @@ func (c *combat) resolveStep(step Step, errs *errorList) {
 	case FirstStrikeStep, RegularStep:
 		c.step = step
 	default:
-		errs.add(pointer("step"), "%q is not a combat damage step; use \"first_strike\" or \"regular\"", step)
+		errs.add(path("step"), "%q is not a combat damage step; use \"first_strike\" or \"regular\"", step)
 	}
 }
 
@@ -262,23 +262,23 @@ func resolveAssignments(c *combat, in []Assignment) (*damagePlan, errorList) {
 		p := c.b.perms[a.Source]
 		switch {
 		case p == nil:
-			errs.add(pointer("assignments", i, "source"), "no permanent with id %q on the board", a.Source)
+			errs.add(path("assignments", i, "source"), "no permanent with id %q on the board", a.Source)
 			continue
 		case !p.isCreature():
-			errs.add(pointer("assignments", i, "source"), "%s is not a creature", p.label())
+			errs.add(path("assignments", i, "source"), "%s is not a creature", p.label())
 			continue
 		case plan.given[a.Source].Source != "":
-			errs.add(pointer("assignments", i, "source"), "%s has two assignments; give one with every recipient", p.label())
+			errs.add(path("assignments", i, "source"), "%s has two assignments; give one with every recipient", p.label())
 			continue
 		}
 		if a.AssignedBy != "" && c.b.players[a.AssignedBy] == nil {
-			errs.add(pointer("assignments", i, "assigned_by"), "%q is not one of the players", a.AssignedBy)
+			errs.add(path("assignments", i, "assigned_by"), "%q is not one of the players", a.AssignedBy)
 		}
 		for k, s := range a.Damage {
 			if c.b.perms[s.To] == nil && c.b.players[s.To] == nil {
-				errs.add(pointer("assignments", i, "damage", k, "to"), "no player or permanent with id %q", s.To)
+				errs.add(path("assignments", i, "damage", k, "to"), "no player or permanent with id %q", s.To)
 			}
-			inRange(&errs, pointer("assignments", i, "damage", k, "amount"), "damage", s.Amount, 0)
+			inRange(&errs, path("assignments", i, "damage", k, "amount"), "damage", s.Amount, 0)
 		}
 		plan.given[a.Source] = a
 		plan.order = append(plan.order, a)

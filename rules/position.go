@@ -36,30 +36,30 @@ func newBoard(in Board) (*board, errorList) {
 	b := &board{Board: in, players: map[ObjectID]*Player{}, perms: map[ObjectID]*perm{}}
 	seen := map[ObjectID]bool{}
 	if len(in.Players) == 0 {
-		errs.add(pointer("board", "players"), "a board needs at least one player")
+		errs.add(path("board", "players"), "a board needs at least one player")
 	}
 	for i := range in.Players {
 		p := &b.Board.Players[i]
 		switch {
 		case p.ID == "":
-			errs.add(pointer("board", "players", i, "id"), "a player needs an id")
+			errs.add(path("board", "players", i, "id"), "a player needs an id")
 		case seen[p.ID]:
-			errs.add(pointer("board", "players", i, "id"), "id %q is used twice; players and permanents share one namespace", p.ID)
+			errs.add(path("board", "players", i, "id"), "id %q is used twice; players and permanents share one namespace", p.ID)
 		default:
 			seen[p.ID] = true
 			b.players[p.ID] = p
 		}
-		inRange(&errs, pointer("board", "players", i, "life"), "life", p.Life, -MaxNumber)
-		inRange(&errs, pointer("board", "players", i, "poison"), "poison counters", p.Poison, 0)
+		inRange(&errs, path("board", "players", i, "life"), "life", p.Life, -MaxNumber)
+		inRange(&errs, path("board", "players", i, "poison"), "poison counters", p.Poison, 0)
 	}
 	if in.ActivePlayer == "" {
-		errs.add(pointer("board", "active_player"), "the active player is required")
+		errs.add(path("board", "active_player"), "the active player is required")
 	} else if b.players[in.ActivePlayer] == nil {
-		errs.add(pointer("board", "active_player"), "%q is not one of the players", in.ActivePlayer)
+		errs.add(path("board", "active_player"), "%q is not one of the players", in.ActivePlayer)
 	}
 	for i := range in.Permanents {
 		p := &perm{Permanent: in.Permanents[i], index: i}
-		at := func(field string) string { return pointer("board", "permanents", i, field) }
+		at := func(field string) Path { return path("board", "permanents", i, field) }
 		switch {
 		case p.ID == "":
 			errs.add(at("id"), "a permanent needs an id")
@@ -79,7 +79,7 @@ func newBoard(in Board) (*board, errorList) {
 		checkWords(&errs, i, "colors", p.Colors, ability.ColorWords, "color")
 		for j, s := range p.Subtypes {
 			if strings.TrimSpace(s) == "" {
-				errs.add(pointer("board", "permanents", i, "subtypes", j), "empty subtype")
+				errs.add(path("board", "permanents", i, "subtypes", j), "empty subtype")
 			}
 		}
 		if p.hasType("creature") {
@@ -100,7 +100,7 @@ func newBoard(in Board) (*board, errorList) {
 		for j, text := range p.Abilities {
 			abs, err := ParseAbility(text, p.Name)
 			if err != nil {
-				errs.add(pointer("board", "permanents", i, "abilities", j), "%v", err)
+				errs.add(path("board", "permanents", i, "abilities", j), "%v", err)
 				continue
 			}
 			p.abilities = append(p.abilities, abs...)
@@ -117,7 +117,7 @@ func newBoard(in Board) (*board, errorList) {
 const MaxNumber = 1_000_000
 
 // inRange checks that n lies in min..MaxNumber.
-func inRange(errs *errorList, field, what string, n, min int) {
+func inRange(errs *errorList, field Path, what string, n, min int) {
 	switch {
 	case n < min && min == 0:
 		errs.add(field, "%s can't be negative (got %d)", what, n)
@@ -130,7 +130,7 @@ func inRange(errs *errorList, field, what string, n, min int) {
 func checkWords(errs *errorList, i int, list string, words, known []string, what string) {
 	for j, w := range words {
 		lw := strings.ToLower(strings.TrimSpace(w))
-		field := pointer("board", "permanents", i, list, j)
+		field := path("board", "permanents", i, list, j)
 		switch {
 		case ability.IsOneOf(lw, known):
 		case what == "card type" && ability.IsOneOf(lw, notPermanent):
@@ -237,7 +237,7 @@ func (b *board) controls(player PlayerID, q ability.Quality, snow bool) bool {
 // gone is allowed: in a damage step, a missing id has left play) or names a
 // permanent that is not a creature. It reports whether the reference is
 // usable; p is nil for a creature that left play.
-func (b *board) creatureRef(errs *errorList, field string, id ObjectID, role string, goneOK bool) (p *perm, ok bool) {
+func (b *board) creatureRef(errs *errorList, field Path, id ObjectID, role string, goneOK bool) (p *perm, ok bool) {
 	p = b.perms[id]
 	switch {
 	case id == "":

@@ -72,12 +72,35 @@ type Judgement struct {
 	Example *Declaration
 }
 
-// FieldError is one problem with the input that prevents judging it. Field
-// is a JSON Pointer (RFC 6901) into the request, using the wire contract's
-// field names, for example "/board/permanents/2/abilities/0".
+// FieldError is one problem with the input that prevents judging it, at
+// Path in the request.
 type FieldError struct {
-	Field  string
+	Path   Path
 	Detail string
+}
+
+// Path locates a field of a request, the way the core's types name it:
+// each step is a field's name (a string, in the request's own words:
+// "board", "permanents", "abilities") or a position in a list (an int), as
+// in {"board", "permanents", 2, "abilities", 0}. The HTTP edge writes it as
+// a JSON Pointer; the core knows nothing of that syntax.
+type Path []any
+
+// String writes the path for people: board.permanents[2].abilities[0].
+func (p Path) String() string {
+	var b strings.Builder
+	for _, step := range p {
+		switch v := step.(type) {
+		case int:
+			fmt.Fprintf(&b, "[%d]", v)
+		default:
+			if b.Len() > 0 {
+				b.WriteByte('.')
+			}
+			fmt.Fprint(&b, v)
+		}
+	}
+	return b.String()
 }
 
 // InputError collects every FieldError found in one request.
@@ -85,12 +108,12 @@ type InputError []FieldError
 
 func (e InputError) Error() string {
 	if len(e) == 1 {
-		return e[0].Field + ": " + e[0].Detail
+		return e[0].Path.String() + ": " + e[0].Detail
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d problems:", len(e))
 	for _, fe := range e {
-		fmt.Fprintf(&b, " %s: %s;", fe.Field, fe.Detail)
+		fmt.Fprintf(&b, " %s: %s;", fe.Path, fe.Detail)
 	}
 	return strings.TrimSuffix(b.String(), ";")
 }
@@ -98,8 +121,8 @@ func (e InputError) Error() string {
 // errorList accumulates field errors in the order they are found.
 type errorList []FieldError
 
-func (l *errorList) add(field, format string, args ...any) {
-	*l = append(*l, FieldError{Field: field, Detail: fmt.Sprintf(format, args...)})
+func (l *errorList) add(at Path, format string, args ...any) {
+	*l = append(*l, FieldError{Path: at, Detail: fmt.Sprintf(format, args...)})
 }
 
 func (l errorList) err() error {
@@ -109,24 +132,8 @@ func (l errorList) err() error {
 	return InputError(l)
 }
 
-var pointerEscape = strings.NewReplacer("~", "~0", "/", "~1")
-
-// pointer builds a JSON Pointer from path segments.
-func pointer(parts ...any) string {
-	var b strings.Builder
-	for _, p := range parts {
-		b.WriteByte('/')
-		switch v := p.(type) {
-		case int:
-			b.WriteString(strconv.Itoa(v))
-		case string:
-			b.WriteString(pointerEscape.Replace(v))
-		default:
-			fmt.Fprint(&b, v)
-		}
-	}
-	return b.String()
-}
+// path builds a Path from its steps.
+func path(steps ...any) Path { return Path(steps) }
 
 // CompareRules orders rule numbers numerically: 309.2a before 310.2,
 // 502.9b before 502.10b. It returns -1, 0 or +1.
