@@ -54,13 +54,13 @@ type cardAnswer struct {
 func TestCardsJudgedAsFields(t *testing.T) {
 	cf := testCardFile(t)
 	h := httpapi.NewServer(httpapi.Config{Cards: cf}, zerolog.Nop())
-	files, err := scenarios.Files("../scenarios/cards")
+	files, err := scenarios.Files(scenarioFS, "cards")
 	if err != nil {
 		t.Fatal(err)
 	}
 	checked := 0
 	for _, f := range files {
-		s, endpoint, err := scenarios.Load(f.Path, f.Rel)
+		s, endpoint, err := scenarios.Load(scenarioFS, f)
 		if err != nil {
 			t.Fatal(err)
 		}

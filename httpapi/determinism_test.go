@@ -16,12 +16,12 @@ import (
 // the same request id answers identically (resolving twice included).
 func TestSameRequestSameBytes(t *testing.T) {
 	h := httpapi.NewServer(httpapi.Config{}, zerolog.Nop())
-	files, err := scenarios.Files("../scenarios")
+	files, err := scenarios.Files(scenarioFS, ".")
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, f := range files {
-		s, endpoint, err := scenarios.Load(f.Path, f.Rel)
+		s, endpoint, err := scenarios.Load(scenarioFS, f)
 		if err != nil {
 			t.Fatal(err)
 		}

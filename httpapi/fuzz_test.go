@@ -52,12 +52,12 @@ var malformedSeeds = []string{
 // (every scenario for "") and the malformed bodies.
 func seedFromScenarios(f *testing.F, endpoint string) {
 	f.Helper()
-	files, err := scenarios.Files("../scenarios")
+	files, err := scenarios.Files(scenarioFS, ".")
 	if err != nil {
 		f.Fatal(err)
 	}
 	for _, file := range files {
-		s, e, err := scenarios.Load(file.Path, file.Rel)
+		s, e, err := scenarios.Load(scenarioFS, file)
 		if err != nil {
 			f.Fatal(err)
 		}

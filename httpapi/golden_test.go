@@ -28,14 +28,14 @@ const goldenDir = "testdata/golden"
 // for review; the answer must be that file's content to the byte once
 // compacted. go test ./httpapi -run TestGolden -update rewrites them.
 func TestGolden(t *testing.T) {
-	files, err := scenarios.Files("../scenarios")
+	files, err := scenarios.Files(scenarioFS, ".")
 	if err != nil {
 		t.Fatal(err)
 	}
 	h := httpapi.NewServer(httpapi.Config{Cards: testCardFile(t)}, zerolog.Nop())
 	for _, f := range files {
 		t.Run(f.Rel, func(t *testing.T) {
-			s, endpoint, err := scenarios.Load(f.Path, f.Rel)
+			s, endpoint, err := scenarios.Load(scenarioFS, f)
 			if err != nil {
 				t.Fatal(err)
 			}

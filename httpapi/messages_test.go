@@ -68,14 +68,14 @@ var conditionOf = map[string]*regexp.Regexp{
 // rule's condition.
 func TestEveryViolationNamesItsRulesCondition(t *testing.T) {
 	citable := citableRules(t)
-	files, err := scenarios.Files("../scenarios")
+	files, err := scenarios.Files(scenarioFS, ".")
 	if err != nil {
 		t.Fatal(err)
 	}
 	post := handlerPost(httpapi.NewServer(httpapi.Config{Cards: testCardFile(t)}, zerolog.Nop()))
 	seen := map[string]int{}
 	for _, f := range files {
-		s, endpoint, err := scenarios.Load(f.Path, f.Rel)
+		s, endpoint, err := scenarios.Load(scenarioFS, f)
 		if err != nil {
 			t.Fatal(err)
 		}

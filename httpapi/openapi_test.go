@@ -349,13 +349,13 @@ var templateParam = regexp.MustCompile(`\\\{[^}]+\\\}|\{[^}]+\}`)
 func TestScenarioAnswersMatchTheSchema(t *testing.T) {
 	doc := loadDoc(t)
 	h := httpapi.NewServer(httpapi.Config{Cards: testCardFile(t)}, zerolog.Nop())
-	files, err := scenarios.Files("../scenarios")
+	files, err := scenarios.Files(scenarioFS, ".")
 	if err != nil {
 		t.Fatal(err)
 	}
 	statuses := map[int]int{}
 	for _, f := range files {
-		s, endpoint, err := scenarios.Load(f.Path, f.Rel)
+		s, endpoint, err := scenarios.Load(scenarioFS, f)
 		if err != nil {
 			t.Errorf("%s: %v", f.Rel, err)
 			continue

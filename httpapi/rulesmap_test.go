@@ -28,12 +28,12 @@ var update = flag.Bool("update", false, "rewrite docs/rules-map.md (and other ge
 func TestRulesMap(t *testing.T) {
 	citers := citingFunctions(t, "../rules")
 	expecting := map[string][]string{}
-	files, err := scenarios.Files("../scenarios")
+	files, err := scenarios.Files(scenarioFS, ".")
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, f := range files {
-		s, _, err := scenarios.Load(f.Path, f.Rel)
+		s, _, err := scenarios.Load(scenarioFS, f)
 		if err != nil {
 			t.Fatal(err)
 		}

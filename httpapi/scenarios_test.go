@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"testing"
 
 	"github.com/rs/zerolog"
@@ -12,11 +13,15 @@ import (
 	"rulesjudge/scenarios"
 )
 
+// scenarioFS is the folder of scenarios the tests read, through the same
+// fs.FS reading as the server's embedded copy (scenarios.FS).
+var scenarioFS = os.DirFS("../scenarios")
+
 // TestScenarios posts every case in ../scenarios through the real handler
 // and checks the answer against its want (scenarios/README.md) with the
 // scenarios package's runner, whose own tests are in scenarios/run_test.go.
 func TestScenarios(t *testing.T) {
-	files, err := scenarios.Files("../scenarios")
+	files, err := scenarios.Files(scenarioFS, ".")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -24,7 +29,7 @@ func TestScenarios(t *testing.T) {
 	post := handlerPost(httpapi.NewServer(httpapi.Config{Cards: testCardFile(t)}, zerolog.Nop()))
 	for _, f := range files {
 		t.Run(f.Rel, func(t *testing.T) {
-			s, endpoint, err := scenarios.Load(f.Path, f.Rel)
+			s, endpoint, err := scenarios.Load(scenarioFS, f)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -4,12 +4,11 @@ import (
 	"bytes"
 	"cmp"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io/fs"
 	"net/http"
-	"os"
 	"path"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -61,57 +60,59 @@ type Dealt struct {
 // means no answer came (the judge could not be reached).
 type Post func(endpoint string, body []byte) (status int, answer []byte, err error)
 
-// File is a scenario file: Path to read it by, and Rel, its path from the
-// scenarios root with forward slashes ("attacks/tapped-creature-attacks.json"),
+// File is a scenario file of an fs.FS: Path to read it by in that FS, and
+// Rel, its path from the scenarios root ("attacks/tapped-creature-attacks.json"),
 // whose folder gives the endpoint.
 type File struct {
 	Path, Rel string
 }
 
-// Files lists the scenario files (*.json) under dir, or dir itself when it
-// is a file. Their Rel is read from dir, or from its parent when dir is
-// itself a folder of Endpoints such as blocks/ (so that a scenario there
-// knows its endpoint). It is an error to find none, so that a wrong dir
-// cannot pass silently.
-func Files(dir string) ([]File, error) {
-	abs, err := filepath.Abs(dir)
+// ErrNoScenarios is Files' error for a folder without a scenario file.
+var ErrNoScenarios = errors.New("no scenario files (*.json)")
+
+// Files lists the scenario files (*.json) under dir in fsys, or dir itself
+// when it is a file (dir is a path of fsys: "." for its root). Their Rel is
+// read from dir, or from its parent when dir is itself a folder of
+// Endpoints such as blocks/ (so that a scenario there knows its endpoint).
+// It is an error to find none, so that a wrong dir cannot pass silently.
+func Files(fsys fs.FS, dir string) ([]File, error) {
+	info, err := fs.Stat(fsys, dir)
 	if err != nil {
 		return nil, err
 	}
-	info, err := os.Stat(abs)
-	if err != nil {
-		return nil, err
-	}
-	root := abs
+	root := dir
 	if !info.IsDir() {
-		root = filepath.Dir(abs)
+		root = path.Dir(dir)
 	}
-	if _, ok := Endpoints[filepath.Base(root)]; ok {
-		root = filepath.Dir(root)
+	if _, ok := Endpoints[path.Base(root)]; ok {
+		root = path.Dir(root)
 	}
 	var files []File
-	err = filepath.WalkDir(abs, func(p string, d fs.DirEntry, err error) error {
+	err = fs.WalkDir(fsys, dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".json") {
 			return err
 		}
-		rel, err := filepath.Rel(root, p)
-		files = append(files, File{Path: p, Rel: filepath.ToSlash(rel)})
-		return err
+		rel := p
+		if root != "." {
+			rel = strings.TrimPrefix(p, root+"/")
+		}
+		files = append(files, File{Path: p, Rel: rel})
+		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
 	if len(files) == 0 {
-		return nil, fmt.Errorf("no scenario files (*.json) under %s", dir)
+		return nil, fmt.Errorf("%w under %s", ErrNoScenarios, dir)
 	}
 	return files, nil
 }
 
-// Load reads a scenario strictly (a misspelt key in want would otherwise
-// check nothing) and works out its endpoint: its own, or its folder's.
-// rel is its path from the scenarios root, with forward slashes.
-func Load(file, rel string) (Scenario, string, error) {
-	data, err := os.ReadFile(file)
+// Load reads a scenario of fsys strictly (a misspelt key in want would
+// otherwise check nothing) and works out its endpoint: its own, or its
+// folder's.
+func Load(fsys fs.FS, f File) (Scenario, string, error) {
+	data, err := fs.ReadFile(fsys, f.Path)
 	if err != nil {
 		return Scenario{}, "", err
 	}
@@ -124,7 +125,7 @@ func Load(file, rel string) (Scenario, string, error) {
 	if s.Endpoint != "" {
 		return s, s.Endpoint, nil
 	}
-	folder, _, _ := strings.Cut(path.Clean(rel), "/")
+	folder, _, _ := strings.Cut(path.Clean(f.Rel), "/")
 	if e, ok := Endpoints[folder]; ok {
 		return s, e, nil
 	}

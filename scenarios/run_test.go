@@ -3,11 +3,12 @@ package scenarios_test
 import (
 	"encoding/json"
 	"errors"
+	"io/fs"
 	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+	"testing/fstest"
 
 	"rulesjudge/scenarios"
 )
@@ -79,20 +80,12 @@ func parse(t *testing.T, scenario string) scenarios.Scenario {
 // Every *.json file under a directory is a scenario, in nested folders
 // too, named from the directory; other files are not.
 func TestRunScenariosOnADirectory(t *testing.T) {
-	dir := t.TempDir()
-	if err := os.MkdirAll(filepath.Join(dir, "attacks", "more"), 0o755); err != nil {
-		t.Fatal(err)
+	fsys := fstest.MapFS{
+		"tree/README.md":                           {Data: []byte("# not a scenario\n")},
+		"tree/attacks/bear-attacks.json":           {Data: []byte(bearAttacksScenario)},
+		"tree/attacks/more/missing-player-id.json": {Data: []byte(missingIDScenario)},
 	}
-	for name, content := range map[string]string{
-		"README.md":                           "# not a scenario\n",
-		"attacks/bear-attacks.json":           bearAttacksScenario,
-		"attacks/more/missing-player-id.json": missingIDScenario,
-	} {
-		if err := os.WriteFile(filepath.Join(dir, filepath.FromSlash(name)), []byte(content), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	files, err := scenarios.Files(dir)
+	files, err := scenarios.Files(fsys, "tree")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -102,7 +95,7 @@ func TestRunScenariosOnADirectory(t *testing.T) {
 	}
 	judge := handMadeJudge()
 	for _, f := range files {
-		s, endpoint, err := scenarios.Load(f.Path, f.Rel)
+		s, endpoint, err := scenarios.Load(fsys, f)
 		if err != nil {
 			t.Fatalf("%s: %v", f.Rel, err)
 		}
@@ -115,15 +108,20 @@ func TestRunScenariosOnADirectory(t *testing.T) {
 	}
 
 	// A folder of Endpoints, or a file in one, is named from its parent,
-	// so that its folder still gives the endpoint.
+	// so that its folder still gives the endpoint; so is the root of a
+	// tree that is a folder of Endpoints.
 	for _, tt := range []struct {
+		fsys     fs.FS
 		dir      string
 		wantRels []string
 	}{
-		{filepath.Join(dir, "attacks"), rels},
-		{filepath.Join(dir, "attacks", "bear-attacks.json"), []string{"attacks/bear-attacks.json"}},
+		{fsys, "tree", rels},
+		{fsys, "tree/attacks", rels},
+		{fsys, "tree/attacks/bear-attacks.json", []string{"attacks/bear-attacks.json"}},
+		{fstest.MapFS{"attacks/a.json": {Data: []byte(bearAttacksScenario)}}, ".", []string{"attacks/a.json"}},
+		{fstest.MapFS{"attacks/a.json": {Data: []byte(bearAttacksScenario)}}, "attacks", []string{"attacks/a.json"}},
 	} {
-		files, err := scenarios.Files(tt.dir)
+		files, err := scenarios.Files(tt.fsys, tt.dir)
 		if got := relsOf(files); err != nil || !slices.Equal(got, tt.wantRels) {
 			t.Errorf("Files(%s): got %q, %v; want %q", tt.dir, got, err, tt.wantRels)
 		}
@@ -141,19 +139,15 @@ func relsOf(files []scenarios.File) []string {
 // A directory without a scenario is an error, so that a wrong one cannot
 // pass silently; so is one that does not exist.
 func TestNoScenarioFilesFails(t *testing.T) {
-	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "README.md"), []byte("# not a scenario\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	for _, d := range []string{dir, filepath.Join(dir, "nowhere")} {
-		if files, err := scenarios.Files(d); err == nil {
+	fsys := fstest.MapFS{"README.md": {Data: []byte("# not a scenario\n")}}
+	for _, d := range []string{".", "nowhere"} {
+		if files, err := scenarios.Files(fsys, d); err == nil {
 			t.Errorf("Files(%s): got %+v, want an error", d, files)
 		}
 	}
 }
 
 func TestLoadScenario(t *testing.T) {
-	dir := t.TempDir()
 	tests := []struct {
 		name, rel, content string
 		wantEndpoint       string // "" when loading must fail
@@ -170,11 +164,8 @@ func TestLoadScenario(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			file := filepath.Join(dir, tt.name+".json")
-			if err := os.WriteFile(file, []byte(tt.content), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			_, endpoint, err := scenarios.Load(file, tt.rel)
+			fsys := fstest.MapFS{"s.json": {Data: []byte(tt.content)}}
+			_, endpoint, err := scenarios.Load(fsys, scenarios.File{Path: "s.json", Rel: tt.rel})
 			if tt.wantEndpoint == "" {
 				if err == nil {
 					t.Errorf("got endpoint %q, want an error", endpoint)
@@ -185,6 +176,9 @@ func TestLoadScenario(t *testing.T) {
 				t.Errorf("got %q, %v; want %q", endpoint, err, tt.wantEndpoint)
 			}
 		})
+	}
+	if _, _, err := scenarios.Load(fstest.MapFS{}, scenarios.File{Path: "gone.json", Rel: "attacks/gone.json"}); err == nil {
+		t.Error("a missing file: got no error, want one")
 	}
 }
 
@@ -367,6 +361,27 @@ func TestIllegalDamageWithoutExampleFails(t *testing.T) {
 		got, err := scenarios.Check(post, s, tt.endpoint)
 		if err != nil || (len(got) > 0) != tt.wantFail {
 			t.Errorf("%s: got %q, %v; want failing %v", tt.endpoint, got, err, tt.wantFail)
+		}
+	}
+}
+
+// The embedded scenarios (the server's) are read through the same Files
+// and Load as a folder on disk: every one loads, with its endpoint.
+func TestEmbeddedScenariosLoad(t *testing.T) {
+	files, err := scenarios.Files(scenarios.FS, ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	disk, err := scenarios.Files(os.DirFS("."), ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := relsOf(files), relsOf(disk); !slices.Equal(got, want) {
+		t.Errorf("embedded: got %d files, want the %d on disk", len(got), len(want))
+	}
+	for _, f := range files {
+		if _, endpoint, err := scenarios.Load(scenarios.FS, f); err != nil || endpoint == "" {
+			t.Errorf("%s: got endpoint %q, %v; want one", f.Rel, endpoint, err)
 		}
 	}
 }

@@ -6,7 +6,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
+	"path/filepath"
 
 	"rulesjudge/scenarios"
 )
@@ -21,7 +23,15 @@ var errTransport = errors.New("the judge could not be reached")
 // counted apart, and does not fail the run, since it says nothing of the
 // judge; the closing line says how to give one.
 func runScenarios(ctx context.Context, j judge, dir string, stdout, stderr io.Writer) int {
-	files, err := scenarios.Files(dir)
+	fsys, root, err := dirFS(dir)
+	if err != nil {
+		fmt.Fprintf(stderr, "judge scenarios: %v\n", err)
+		return exitBadInput
+	}
+	files, err := scenarios.Files(fsys, root)
+	if errors.Is(err, scenarios.ErrNoScenarios) {
+		err = fmt.Errorf("%w under %s", scenarios.ErrNoScenarios, dir)
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "judge scenarios: %v\n", err)
 		return exitBadInput
@@ -40,12 +50,12 @@ func runScenarios(ctx context.Context, j judge, dir string, stdout, stderr io.Wr
 	}
 	passed, failed, needCards := 0, 0, 0
 	for _, f := range files {
-		if !haveCards && scenarioNamesCards(f) {
+		if !haveCards && scenarioNamesCards(fsys, f) {
 			needCards++
 			fmt.Fprintf(stdout, "NEEDS CARDS %s: it names cards, and the judge has no card file\n", f.Rel)
 			continue
 		}
-		failures, err := runScenario(post, f)
+		failures, err := runScenario(post, fsys, f)
 		if err != nil {
 			fmt.Fprintf(stderr, "judge scenarios: %s: %v\n", f.Rel, err)
 			if errors.Is(err, errCardFile) {
@@ -73,6 +83,27 @@ func runScenarios(ctx context.Context, j judge, dir string, stdout, stderr io.Wr
 	return exitLegal
 }
 
+// dirFS gives a folder or file of the command line as an fs.FS and its
+// path there, so that the scenarios are read as the server reads its
+// embedded copy: the FS is the file system's root, and the path is the
+// absolute one without its leading separator, so that scenarios.Files
+// still sees the folders above it (blocks/, and the scenarios root).
+func dirFS(dir string) (fs.FS, string, error) {
+	if _, err := os.Stat(dir); err != nil {
+		return nil, "", err
+	}
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return nil, "", err
+	}
+	root := filepath.VolumeName(abs) + string(filepath.Separator)
+	rel, err := filepath.Rel(root, abs)
+	if err != nil {
+		return nil, "", err
+	}
+	return os.DirFS(root), filepath.ToSlash(rel), nil
+}
+
 // cardFileHint says how the judge gets a card file.
 func cardFileHint(j judge) string {
 	if _, ok := j.(remote); ok {
@@ -83,8 +114,8 @@ func cardFileHint(j judge) string {
 
 // scenarioNamesCards says whether a scenario's request gives a card by
 // name. A file that cannot be read says no: running it reports why.
-func scenarioNamesCards(f scenarios.File) bool {
-	data, err := os.ReadFile(f.Path)
+func scenarioNamesCards(fsys fs.FS, f scenarios.File) bool {
+	data, err := fs.ReadFile(fsys, f.Path)
 	if err != nil {
 		return false
 	}
@@ -100,8 +131,8 @@ func scenarioNamesCards(f scenarios.File) bool {
 // runScenario returns every way the answer to one scenario differs from its
 // want, a scenario that cannot be read being one; an error means the judge
 // could not be reached.
-func runScenario(post scenarios.Post, f scenarios.File) ([]string, error) {
-	s, endpoint, err := scenarios.Load(f.Path, f.Rel)
+func runScenario(post scenarios.Post, fsys fs.FS, f scenarios.File) ([]string, error) {
+	s, endpoint, err := scenarios.Load(fsys, f)
 	if err != nil {
 		return []string{err.Error()}, nil
 	}
