@@ -1,6 +1,7 @@
 package httpapi_test
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -344,5 +345,41 @@ func TestLargeBodiesWaitForTheCores(t *testing.T) {
 	close(g.release)
 	if got := <-done; got != http.StatusOK {
 		t.Errorf("the costly check: got %d, want 200", got)
+	}
+}
+
+// The same request gives the same bytes under any load, its budget hit
+// included: a board the solver cannot settle within its node budget is
+// answered alike alone and beside others judged at once (no admission
+// limit, so they really run together).
+func TestSameBytesUnderLoad(t *testing.T) {
+	h, _ := newServer(t, httpapi.Config{NodeBudget: 1, MaxInFlight: -1})
+	body := hardBlocks(10, 30, 1)
+	send := func() []byte {
+		req := httptest.NewRequest(http.MethodPost, "/v1/blocks/check", strings.NewReader(body))
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("X-Request-Id", "same-under-load")
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		if rec.Code != http.StatusOK {
+			t.Errorf("got %d %.300s, want 200", rec.Code, rec.Body)
+		}
+		return rec.Body.Bytes()
+	}
+	alone := send()
+	var verdict struct{ Verdict string }
+	if err := json.Unmarshal(alone, &verdict); err != nil || verdict.Verdict != "indeterminate" {
+		t.Fatalf("alone: got %.300s, want the budget hit (indeterminate)", alone)
+	}
+	answers := make([][]byte, 6)
+	var wg sync.WaitGroup
+	for i := range answers {
+		wg.Go(func() { answers[i] = send() })
+	}
+	wg.Wait()
+	for i, a := range answers {
+		if !bytes.Equal(a, alone) {
+			t.Errorf("answer %d of %d at once differs from the one alone:\n%s\n%s", i, len(answers), a, alone)
+		}
 	}
 }

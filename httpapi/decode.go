@@ -90,7 +90,7 @@ func decode(w http.ResponseWriter, r *http.Request, cfg Config, dst any) error {
 		return &requestError{code: codeOverLimit, errors: over}
 	}
 	var ctrl []ProblemError
-	checkControls(tree, "", false, &ctrl)
+	checkControls(tree, &ctrl)
 	if len(ctrl) > 0 {
 		return &requestError{code: codeInvalid, errors: ctrl}
 	}
@@ -141,17 +141,36 @@ func checkContentEncoding(values []string) error {
 // keep the last silently, and a judge must not guess which the client
 // meant. Each duplicate is reported at its pointer.
 func checkDuplicateKeys(body []byte) []ProblemError {
+	// A frame is an object or array being read. The keys of the objects
+	// open are slices of body (escaped ones decoded) kept in one list, each
+	// object's from its first; an object with many keys gets a set. The
+	// pointer is only built for a duplicate.
 	type frame struct {
 		obj       bool
-		ptr       string
 		expectKey bool
-		key       string // the current key of an object
+		key       []byte // the current key of an object
 		index     int    // the current index of an array
-		keys      []string
-		set       map[string]bool // keys, once there are many
+		first     int    // where the object's keys start in keys
+		set       map[string]bool
 	}
-	var stack []frame
-	var errs []ProblemError
+	const manyKeys = 32
+	var (
+		stack []frame
+		keys  [][]byte
+		errs  []ProblemError
+	)
+	pointer := func() string {
+		var b strings.Builder
+		for _, f := range stack {
+			b.WriteByte('/')
+			if f.obj {
+				b.WriteString(escapePointer(string(f.key)))
+			} else {
+				b.WriteString(strconv.Itoa(f.index))
+			}
+		}
+		return b.String()
+	}
 	for i := 0; i < len(body); i++ {
 		switch c := body[i]; c {
 		case '"':
@@ -166,41 +185,41 @@ func checkDuplicateKeys(body []byte) []ProblemError {
 			}
 			if n := len(stack); n > 0 && stack[n-1].obj && stack[n-1].expectKey {
 				f := &stack[n-1]
-				key := string(body[i+1 : j])
+				key := body[i+1 : j]
 				if escaped {
-					json.Unmarshal(body[i:j+1], &key) // valid JSON: it decodes
+					var k string
+					json.Unmarshal(body[i:j+1], &k) // valid JSON: it decodes
+					key = []byte(k)
 				}
-				seen := f.set[key] || f.set == nil && slices.Contains(f.keys, key)
-				switch {
-				case seen:
-					errs = append(errs, ProblemError{Pointer: f.ptr + "/" + escapePointer(key),
-						Detail: fmt.Sprintf("the key %q appears more than once in this object; each may appear once", key)})
-				case f.set != nil:
-					f.set[key] = true
-				case len(f.keys) < 16:
-					f.keys = append(f.keys, key)
-				default:
-					f.set = map[string]bool{key: true}
-					for _, k := range f.keys {
-						f.set[k] = true
-					}
+				var seen bool
+				if f.set != nil {
+					seen = f.set[string(key)]
+				} else {
+					seen = slices.ContainsFunc(keys[f.first:], func(k []byte) bool { return bytes.Equal(k, key) })
 				}
 				f.key, f.expectKey = key, false
+				switch {
+				case seen:
+					errs = append(errs, ProblemError{Pointer: pointer(),
+						Detail: fmt.Sprintf("the key %q appears more than once in this object; each may appear once", key)})
+				case f.set != nil:
+					f.set[string(key)] = true
+				case len(keys)-f.first < manyKeys:
+					keys = append(keys, key)
+				default:
+					f.set = map[string]bool{string(key): true}
+					for _, k := range keys[f.first:] {
+						f.set[string(k)] = true
+					}
+				}
 			}
 			i = j
 		case '{', '[':
-			ptr := ""
-			if n := len(stack); n > 0 {
-				if p := stack[n-1]; p.obj {
-					ptr = p.ptr + "/" + escapePointer(p.key)
-				} else {
-					ptr = p.ptr + "/" + strconv.Itoa(p.index)
-				}
-			}
-			stack = append(stack, frame{obj: c == '{', ptr: ptr, expectKey: c == '{'})
+			stack = append(stack, frame{obj: c == '{', expectKey: c == '{', first: len(keys)})
 		case '}', ']':
-			if len(stack) > 0 {
-				stack = stack[:len(stack)-1]
+			if n := len(stack); n > 0 {
+				keys = keys[:stack[n-1].first]
+				stack = stack[:n-1]
 			}
 		case ',':
 			if n := len(stack); n > 0 {

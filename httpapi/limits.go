@@ -5,6 +5,7 @@ import (
 	"maps"
 	"slices"
 	"strconv"
+	"strings"
 )
 
 // The limits on what one request may hold keep a hostile or broken client
@@ -99,33 +100,64 @@ func checkLimits(v any, name, ptr string, lim limits, errs *[]ProblemError) {
 // id, a name or an ability read differently from what it is, in a log or in
 // an answer that quotes it. Inside a Scryfall card object, a line feed
 // separates lines, as Scryfall writes them (its oracle_text), and is taken.
-func checkControls(v any, ptr string, inCard bool, errs *[]ProblemError) {
-	switch v := v.(type) {
-	case string:
-		if i, r, ok := controlChar(v, inCard); ok {
-			*errs = append(*errs, ProblemError{Pointer: ptr,
-				Detail: fmt.Sprintf("holds a control character (U+%04X) at byte %d; ids, names and ability texts may not", r, i)})
-		}
-	case []any:
-		for i, e := range v {
-			checkControls(e, ptr+"/"+strconv.Itoa(i), inCard, errs)
-		}
-	case map[string]any:
-		for _, key := range slices.Sorted(maps.Keys(v)) {
-			checkControls(v[key], ptr+"/"+escapePointer(key), inCard || key == "card", errs)
+func checkControls(v any, errs *[]ProblemError) {
+	var path []any // keys (string) and indexes (int) down to v; a pointer is built only for an error
+	var walk func(v any, inCard bool)
+	walk = func(v any, inCard bool) {
+		switch v := v.(type) {
+		case string:
+			if i, r, ok := controlChar(v, inCard); ok {
+				*errs = append(*errs, ProblemError{Pointer: pathPointer(path),
+					Detail: fmt.Sprintf("holds a control character (U+%04X) at byte %d; ids, names and ability texts may not", r, i)})
+			}
+		case []any:
+			for i, e := range v {
+				path = append(path, i)
+				walk(e, inCard)
+				path = path[:len(path)-1]
+			}
+		case map[string]any:
+			for key, e := range v {
+				path = append(path, key)
+				walk(e, inCard || key == "card")
+				path = path[:len(path)-1]
+			}
 		}
 	}
+	walk(v, false)
+	slices.SortFunc(*errs, func(a, b ProblemError) int { return strings.Compare(a.Pointer, b.Pointer) })
+}
+
+// pathPointer is the JSON Pointer of a path of keys and indexes.
+func pathPointer(path []any) string {
+	var b strings.Builder
+	for _, p := range path {
+		b.WriteByte('/')
+		switch p := p.(type) {
+		case string:
+			b.WriteString(escapePointer(p))
+		case int:
+			b.WriteString(strconv.Itoa(p))
+		}
+	}
+	return b.String()
 }
 
 // controlChar finds the first control character of s; a line feed is
 // allowed when lineFeed is.
 func controlChar(s string, lineFeed bool) (int, rune, bool) {
-	for i, r := range s {
-		switch {
-		case r == '\n' && lineFeed:
-		case r < 0x20, r >= 0x7f && r <= 0x9f, r >= 0x202a && r <= 0x202e, r >= 0x2066 && r <= 0x2069:
-			return i, r, true
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 0x20 && c < 0x7f {
+			continue // printable ASCII: the common case, without decoding runes
 		}
+		for j, r := range s[i:] {
+			switch {
+			case r == '\n' && lineFeed:
+			case r < 0x20, r >= 0x7f && r <= 0x9f, r >= 0x202a && r <= 0x202e, r >= 0x2066 && r <= 0x2069:
+				return i + j, r, true
+			}
+		}
+		return 0, 0, false
 	}
 	return 0, 0, false
 }
