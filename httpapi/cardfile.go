@@ -1,0 +1,106 @@
+package httpapi
+
+import (
+	"fmt"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"rulesjudge/cards"
+)
+
+// ReadyLoadingCards holds readiness (GET /readyz) back while the card file
+// loads.
+const ReadyLoadingCards = "loading the card file"
+
+// CardFile is the card file the server looks card names up in (judged
+// -cards). It can be filled after the server starts, so that a large file
+// loads while the server answers: until then a card name is answered 503
+// with Retry-After (and judged holds /readyz back on ReadyLoadingCards).
+type CardFile struct {
+	db atomic.Pointer[cards.DB]
+}
+
+// NewCardFile returns a card file holding db; nil means still loading.
+func NewCardFile(db *cards.DB) *CardFile {
+	f := &CardFile{}
+	if db != nil {
+		f.Set(db)
+	}
+	return f
+}
+
+// Set fills the card file once it is loaded.
+func (f *CardFile) Set(db *cards.DB) { f.db.Store(db) }
+
+// loaded returns the card database; a problem when there is no card file
+// or it is still loading.
+func (f *CardFile) loaded(pointer string) (*cards.DB, *requestError) {
+	if f == nil {
+		return nil, &requestError{code: codeInvalid, errors: []ProblemError{{Pointer: pointer,
+			Detail: "card names need a card file, and this server has none (judged -cards FILE); send the Scryfall card object instead"}}}
+	}
+	db := f.db.Load()
+	if db == nil {
+		return nil, errCardsLoading
+	}
+	return db, nil
+}
+
+// retryAfterLoading is the Retry-After, in seconds, while the card file
+// loads.
+const retryAfterLoading = "2"
+
+var errCardsLoading = fail(codeUnavailable, "the card file is still loading; retry in a moment")
+
+// unknownCard says a name is not in the card file, with close matches.
+func unknownCard(db *cards.DB, name string) string {
+	detail := fmt.Sprintf("no card named %q in the card file", name)
+	if near := db.Suggest(name, 3); len(near) > 0 {
+		quoted := make([]string, len(near))
+		for i, c := range near {
+			quoted[i] = strconv.Quote(c)
+		}
+		detail += "; did you mean " + strings.Join(quoted, " or ") + "?"
+	}
+	return detail
+}
+
+// CardFileStatus says which card file the server has loaded: GET /readyz
+// reports it, so that an operator sees which file and which day's cards
+// the judge reads.
+type CardFileStatus struct {
+	// File is the card file's name (its base name: the server's paths are
+	// its own business).
+	File string `json:"file" example:"oracle-cards-20261120T090500Z.json"`
+	// UpdatedAt is Scryfall's updated_at of the file, for a file of the
+	// card cache (judge cards download, judged -cards auto); absent for a
+	// file given by path.
+	UpdatedAt *time.Time `json:"updated_at,omitempty" example:"2026-11-20T09:05:00Z"`
+	// Cards is how many cards the file holds.
+	Cards int `json:"cards" example:"35412"`
+}
+
+// status describes the loaded card file; nil when there is none or it is
+// still loading.
+func (f *CardFile) status() *CardFileStatus {
+	if f == nil {
+		return nil
+	}
+	db := f.db.Load()
+	if db == nil {
+		return nil
+	}
+	src := db.Source()
+	s := &CardFileStatus{File: filepath.Base(src.File), Cards: db.Len()}
+	if src.File == "" {
+		s.File = "(read from a stream)"
+	}
+	if !src.UpdatedAt.IsZero() {
+		t := src.UpdatedAt.UTC()
+		s.UpdatedAt = &t
+	}
+	return s
+}

@@ -1,0 +1,302 @@
+package httpapi
+
+import (
+	"cmp"
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"rulesjudge/cards"
+	"rulesjudge/rules"
+)
+
+// A permanent may be given as a card (CONTRACT.md, "A permanent given as a
+// card"): a Scryfall card object, or a card's name when the server has a
+// card file. readCards turns each into the permanent's fields before the
+// board is judged; package cards does the reading.
+
+// IgnoredLine is a line of a card's oracle text the judge does not use,
+// and why.
+type IgnoredLine struct {
+	Text   string `json:"text" example:"{T}: Add {G}."`
+	Reason string `json:"reason" example:"not an ability the combat judge reads"`
+}
+
+// Ignored is a line of the oracle text of a permanent given as a card that
+// the judge did not take into account.
+type Ignored struct {
+	// Object is the permanent's id.
+	Object string `json:"object" example:"elves"`
+	IgnoredLine
+}
+
+// boardRequest is a request with a board.
+type boardRequest interface{ board() *Board }
+
+func (r *AttackCheckRequest) board() *Board { return r.Board }
+func (r *BlockCheckRequest) board() *Board  { return r.Board }
+func (r *DamageCheckRequest) board() *Board { return r.Board }
+
+// cardReading is what reading a board's cards adds to the answer, and how
+// the core's errors about derived fields are pointed back at the card.
+type cardReading struct {
+	ignored []Ignored
+	notes   []Violation
+	// derived maps a permanent's index and a field the card filled in to
+	// the pointer of the card field it came from.
+	derived map[int]map[string]string
+	// own is how many abilities each permanent with a card wrote itself;
+	// the card's follow.
+	own map[int]int
+}
+
+// readCards fills in, for each permanent given as a card, the fields the
+// permanent does not write itself: name, types, supertypes, subtypes,
+// colors, power and toughness from the card, and its abilities after the
+// permanent's own. It collects every problem (an unknown name, a power
+// the card does not print as a number, a face that is not there, an oracle
+// text of more lines than a permanent may have abilities).
+func readCards(cf *CardFile, b *Board, maxAbilities int) (*cardReading, error) {
+	cr := &cardReading{derived: map[int]map[string]string{}, own: map[int]int{}}
+	if b == nil {
+		return cr, nil
+	}
+	var errs []ProblemError
+	for i := range b.Permanents {
+		p := &b.Permanents[i]
+		at := "/board/permanents/" + strconv.Itoa(i)
+		if p.Card == nil {
+			if p.Face != "" {
+				errs = append(errs, ProblemError{Pointer: at + "/face", Detail: `"face" picks a face of the permanent's "card", and it has none`})
+			}
+			continue
+		}
+		card, face, cardAt := p.Card.toCards(), p.Face, at+"/card"
+		if name := p.Card.byName; name != "" {
+			db, err := cf.loaded(cardAt)
+			if err != nil {
+				if err == errCardsLoading {
+					return nil, err
+				}
+				errs = append(errs, err.errors...)
+				continue
+			}
+			var named string
+			var ok bool
+			if card, named, ok = db.Lookup(name); !ok {
+				errs = append(errs, ProblemError{Pointer: cardAt, Detail: unknownCard(db, name)})
+				continue
+			}
+			face = cmp.Or(face, named)
+		}
+		if at, n := longestOracle(card, maxAbilities); at != "" {
+			ptr := cardAt + at
+			if p.Card.byName != "" {
+				ptr = cardAt
+			}
+			errs = append(errs, ProblemError{Pointer: ptr, Detail: fmt.Sprintf(
+				"a card's oracle text may hold at most %d lines, as a permanent may have at most %d abilities; this one holds %d", maxAbilities, maxAbilities, n)})
+			continue
+		}
+		d, err := cards.Derive(card, face)
+		var cerrs cards.Errors
+		if errors.As(err, &cerrs) {
+			for _, e := range cerrs {
+				ptr := cardAt + e.Field
+				switch {
+				case e.Field == "":
+					ptr = at + "/face"
+				case p.Card.byName != "":
+					ptr = cardAt
+				}
+				errs = append(errs, ProblemError{Pointer: ptr, Detail: e.Detail})
+			}
+			continue
+		}
+		errs = append(errs, cr.fill(i, p, d, cardAt)...)
+		if n := len(p.Abilities); n > maxAbilities {
+			errs = append(errs, ProblemError{Pointer: cr.derived[i]["abilities"], Detail: fmt.Sprintf(
+				"with the card's abilities the permanent has %d (%d of its own); a permanent may have at most %d", n, cr.own[i], maxAbilities)})
+		}
+	}
+	if len(errs) > 0 {
+		return nil, &requestError{code: codeInvalid, errors: errs}
+	}
+	return cr, nil
+}
+
+// longestOracle finds an oracle text of the card (the card's own, or a
+// face's) with more than max lines that are not blank, before any is read:
+// its pointer relative to the card, and its count of lines; "" when none.
+func longestOracle(c cards.Card, max int) (string, int) {
+	count := func(text string) int {
+		n := 0
+		for line := range strings.SplitSeq(text, "\n") {
+			if strings.TrimSpace(line) != "" {
+				n++
+			}
+		}
+		return n
+	}
+	if n := count(c.OracleText); n > max {
+		return "/oracle_text", n
+	}
+	for i, f := range c.CardFaces {
+		if n := count(f.OracleText); n > max {
+			return "/card_faces/" + strconv.Itoa(i) + "/oracle_text", n
+		}
+	}
+	return "", 0
+}
+
+// fill writes the derived card into the permanent's missing fields.
+func (cr *cardReading) fill(i int, p *Permanent, d cards.Derived, cardAt string) []ProblemError {
+	from := map[string]string{}
+	typeLine, colors := cardAt+"/type_line", cardAt+"/colors"
+	if p.Card.byName != "" {
+		typeLine, colors = cardAt, cardAt
+	}
+	if p.Name == "" {
+		p.Name = d.Name
+	}
+	for _, f := range []struct {
+		field string
+		dst   *[]string
+		val   []string
+		ptr   string
+	}{
+		{"types", &p.Types, d.Types, typeLine},
+		{"supertypes", &p.Supertypes, d.Supertypes, typeLine},
+		{"subtypes", &p.Subtypes, d.Subtypes, typeLine},
+		{"colors", &p.Colors, d.Colors, colors},
+	} {
+		if *f.dst == nil {
+			*f.dst = f.val
+			from[f.field] = f.ptr
+		}
+	}
+	if p.Power == nil {
+		p.Power = d.Power
+	}
+	if p.Toughness == nil {
+		p.Toughness = d.Toughness
+	}
+	var errs []ProblemError
+	if slices.ContainsFunc(p.Types, func(t string) bool { return strings.EqualFold(t, "creature") }) {
+		for _, pt := range []struct {
+			field   string
+			value   *int
+			printed string
+		}{{"power", p.Power, d.PrintedPower}, {"toughness", p.Toughness, d.PrintedToughness}} {
+			if pt.value != nil {
+				continue
+			}
+			detail := fmt.Sprintf("%s is a creature whose card prints no %s: give its current %s in %q", d.Name, pt.field, pt.field, pt.field)
+			if pt.printed != "" {
+				detail = fmt.Sprintf("%s's card prints %s %q, not a number: give the creature's current %s in %q", d.Name, pt.field, pt.printed, pt.field, pt.field)
+			}
+			errs = append(errs, ProblemError{Pointer: "/board/permanents/" + strconv.Itoa(i) + "/" + pt.field, Detail: detail})
+		}
+	}
+	cr.own[i] = len(p.Abilities)
+	from["abilities"] = cardAt
+	if p.Card.byName == "" {
+		from["abilities"] = cardAt + "/oracle_text"
+	}
+	abilities := slices.Clone(p.Abilities)
+	for _, text := range d.AbilityTexts() {
+		if p.Name != d.Name {
+			text = cards.Rename(text, d.Name, p.Name)
+		}
+		abilities = append(abilities, text)
+	}
+	p.Abilities = abilities
+	cr.derived[i] = from
+	id := p.ID
+	for _, ig := range d.Ignored {
+		cr.ignored = append(cr.ignored, Ignored{Object: id, IgnoredLine: IgnoredLine{Text: ig.Text, Reason: ig.Reason}})
+	}
+	for _, n := range d.Notes {
+		cr.notes = append(cr.notes, Violation{Rule: string(n.Rule), Objects: []string{id}, Message: n.Message})
+	}
+	return errs
+}
+
+// remap points the core's errors about fields a card filled in at the
+// card's own field: "Instant" is not a permanent type comes from the
+// type_line, not from types the client never sent.
+func (cr *cardReading) remap(err error) error {
+	ie, ok := errors.AsType[rules.InputError](err)
+	if !ok || cr == nil || len(cr.derived) == 0 {
+		return err
+	}
+	return unjudgeable(ie, func(p rules.Path) string {
+		if to, ok := cr.cardField(p); ok {
+			return to
+		}
+		return jsonPointer(p)
+	})
+}
+
+// cardField is the pointer of the card field that filled in the field at
+// p, a permanent's: board, permanents, i, field[, j].
+func (cr *cardReading) cardField(p rules.Path) (string, bool) {
+	if len(p) < 4 || p[0] != "board" || p[1] != "permanents" {
+		return "", false
+	}
+	i, ok := p[2].(int)
+	field, fok := p[3].(string)
+	if !ok || !fok {
+		return "", false
+	}
+	to, ok := cr.derived[i][field]
+	if !ok {
+		return "", false
+	}
+	if j, isInt := pathIndex(p, 4); field == "abilities" && isInt && j < cr.own[i] {
+		return "", false // one of the permanent's own
+	}
+	return to, true
+}
+
+// pathIndex is the list position at step k of p, if there is one.
+func pathIndex(p rules.Path, k int) (int, bool) {
+	if k >= len(p) {
+		return 0, false
+	}
+	j, ok := p[k].(int)
+	return j, ok
+}
+
+// addCards adds what reading the cards found to an answer: the ignored
+// lines, and the translations among the notes, in the notes' order.
+func (c *CheckResponse) addCards(cr *cardReading) {
+	if c.Ignored == nil {
+		c.Ignored = []Ignored{}
+	}
+	if cr == nil {
+		return
+	}
+	c.Ignored = append(c.Ignored, cr.ignored...)
+	if len(cr.notes) > 0 {
+		c.Notes = append(c.Notes, cr.notes...)
+		slices.SortStableFunc(c.Notes, compareFindings)
+	}
+}
+
+// compareFindings orders findings as the core does: by rule number
+// (502.9b before 502.10a), then by the objects they name, then by message.
+func compareFindings(a, b Violation) int {
+	if c := compareRules(a.Rule, b.Rule); c != 0 {
+		return c
+	}
+	if c := strings.Compare(strings.Join(a.Objects, "\x00"), strings.Join(b.Objects, "\x00")); c != 0 {
+		return c
+	}
+	return strings.Compare(a.Message, b.Message)
+}
+
+// compareRules orders rule numbers as the core does.
+func compareRules(a, b string) int { return rules.CompareRules(rules.RuleID(a), rules.RuleID(b)) }
