@@ -233,10 +233,7 @@ func TestOpenAPIForClients(t *testing.T) {
 			t.Errorf("no schema %s", c.schema)
 			continue
 		}
-		var got []string
-		for _, r := range allRequired(s.Value) {
-			got = append(got, r)
-		}
+		got := allRequired(s.Value)
 		for _, w := range c.want {
 			if !slices.Contains(got, w) {
 				t.Errorf("%s: got required %v, want %s among them", c.schema, got, w)
