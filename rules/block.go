@@ -148,6 +148,16 @@ func (plan *blockPlan) blockProblems(c, a *perm, explain bool) []Violation {
 	if a.has(ability.Unblockable) {
 		add("500.3", "%s can't be blocked.", a.label())
 	}
+	for _, r := range a.all(ability.BlockableOnlyBy) {
+		if !holds(r.Quality, c) {
+			add("500.3", "%s can't be blocked except by %s (%q).", a.label(), r.Quality.Text, r.Text)
+		}
+	}
+	for _, r := range c.all(ability.CantBlockQuality) {
+		if holds(r.Quality, a) {
+			add("500.3", "%s can't block %s (%q).", c.label(), r.Quality.Text, r.Text)
+		}
+	}
 	if c.has(ability.BlocksOnlyFliers) && !a.has(ability.Flying) {
 		add("500.3", "%s can block only creatures with flying, and %s has no flying.", c.label(), a.label())
 	}
@@ -336,7 +346,7 @@ func (plan *blockPlan) blockRequirements() []blockRequirement {
 		for k, l := range lures {
 			src := &sourced{a, l}
 			for _, c := range b.order {
-				if c.isCreature() && c.Controller == plan.attack.player[a.ID] && !c.Tapped {
+				if c.isCreature() && c.Controller == plan.attack.player[a.ID] && !c.Tapped && holds(l.Quality, c) {
 					out = append(out, blockRequirement{holder: c, targets: target, source: src, why: why, weight: n[k]})
 				}
 			}

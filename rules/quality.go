@@ -1,11 +1,18 @@
 package rules
 
-import "rulesjudge/rules/ability"
+import (
+	"slices"
+
+	"rulesjudge/rules/ability"
+)
 
 // holds reports whether permanent p has quality q: every term of it holds
 // (the terms are read by package ability; what they mean on a board is
 // decided here).
 func holds(q ability.Quality, p *perm) bool {
+	if len(q.Any) > 0 {
+		return slices.ContainsFunc(q.Any, func(alt ability.Quality) bool { return holds(alt, p) })
+	}
 	for _, t := range q.Terms {
 		if termHolds(t, p) == t.Not {
 			return false
@@ -34,6 +41,20 @@ func termHolds(t ability.Term, p *perm) bool {
 				return true
 			}
 		}
+	case ability.WithKeyword:
+		return p.has(ability.Keyword(t.Word))
+	case ability.PowerAtLeast:
+		return p.Power != nil && *p.Power >= t.N
+	case ability.PowerAtMost:
+		return p.Power != nil && *p.Power <= t.N
+	case ability.ToughnessAtLeast:
+		return p.Toughness != nil && *p.Toughness >= t.N
+	case ability.ToughnessAtMost:
+		return p.Toughness != nil && *p.Toughness <= t.N
+	case ability.Tapped:
+		return p.Tapped
+	case ability.Everything:
+		return true
 	}
 	return false
 }

@@ -60,6 +60,8 @@ const (
 	BlocksEachTurn       Keyword = "blocks each turn if able"
 	Lure                 Keyword = "all creatures able to block it do so"
 	MustBeBlocked        Keyword = "must be blocked if able"
+	BlockableOnlyBy      Keyword = "can't be blocked except by [quality]"
+	CantBlockQuality     Keyword = "can't block [quality]"
 )
 
 // Ability is one typed ability read from card wording.
@@ -149,6 +151,8 @@ var sentenceRows = []wording{
 	{Pattern: "[This] can't attack.", Example: "~ can't attack.", Rule: "500.2", re: rx(`~ can't attack`), build: plain(CantAttack)},
 	{Pattern: "[This] can't block.", Example: "~ can't block.", Rule: "500.3", re: rx(`~ can't block`), build: plain(CantBlock)},
 	{Pattern: "[This] can't attack or block.", Example: "~ can't attack or block.", Rule: "500.2", re: rx(`~ can't attack or block`), build: plain(CantAttack, CantBlock)},
+	{Pattern: "[This] can't block [quality].", Example: "~ can't block creatures with power 2 or greater.", Rule: "500.3",
+		re: rx(`~ can't block ((?:[a-z]+ )*creatures[a-z0-9 ,/-]*)`), build: qualified(CantBlockQuality)},
 	{Pattern: "[This] can't attack alone.", Example: "~ can't attack alone.", Rule: "500.2", re: rx(`~ can't attack alone`), build: plain(CantAttackAlone)},
 	{Pattern: "[This] can't block alone.", Example: "~ can't block alone.", Rule: "500.3", re: rx(`~ can't block alone`), build: plain(CantBlockAlone)},
 	{Pattern: "[This] can't attack or block alone.", Example: "~ can't attack or block alone.", Rule: "500.2", re: rx(`~ can't attack or block alone`), build: plain(CantAttackAlone, CantBlockAlone)},
@@ -186,6 +190,8 @@ var sentenceRows = []wording{
 		re: rx(`~ can't be blocked by more than one creature`), build: plain(MaxOneBlocker)},
 	{Pattern: "[This] can't be blocked except by N or more creatures.", Example: "~ can't be blocked except by two or more creatures.", Rule: "500.3",
 		re: rx(`~ can't be blocked except by (\w+) or more creatures`), build: count(MinBlockers)},
+	{Pattern: "[This] can't be blocked except by [quality].", Example: "~ can't be blocked except by creatures with flying.", Rule: "500.3",
+		re: rx(`~ can't be blocked except by ([a-z ,/-]+)`), build: qualified(BlockableOnlyBy)},
 	{Pattern: "[This] can't be blocked by [quality].", Example: "~ can't be blocked by Walls.", Rule: "500.3",
 		re: rx(`~ can't be blocked by ([a-z -]+)`),
 		build: func(text string, m []string) ([]Ability, error) {
@@ -201,7 +207,8 @@ var sentenceRows = []wording{
 	{Pattern: "[This] can block any number of creatures.", Example: "~ can block any number of creatures.", Rule: "309.2a",
 		re: rx(`~ can block any number of creatures(?: each combat)?`), build: plain(BlocksAny)},
 	{Pattern: "[This] blocks each turn if able.", Example: "~ blocks each turn if able.", Rule: "500.3", re: rx(`~ blocks each (?:turn|combat) if able`), build: plain(BlocksEachTurn)},
-	{Pattern: "All creatures able to block [This] do so.", Example: "All creatures able to block ~ do so.", Rule: "500.3", re: rx(`all creatures able to block ~ do so`), build: plain(Lure)},
+	{Pattern: "All creatures able to block [This] do so. / All [quality] able to block [This] do so.", Example: "All creatures able to block ~ do so.", Rule: "500.3",
+		re: rx(`all ([a-z0-9 ,/-]+?) able to block ~ do so`), build: qualified(Lure)},
 	{Pattern: "[This] must be blocked if able.", Example: "~ must be blocked if able.", Rule: "500.3", re: rx(`~ must be blocked(?: each (?:turn|combat))? if able`), build: plain(MustBeBlocked)},
 	{Pattern: "Creatures can't attack.", Example: "Creatures can't attack.", Rule: "500.2", re: rx(`(?:all )?creatures can't attack`), build: plain(CreaturesCantAttack)},
 	{Pattern: "Creatures can't block.", Example: "Creatures can't block.", Rule: "500.3", re: rx(`(?:all )?creatures can't block`), build: plain(CreaturesCantBlock)},
@@ -263,6 +270,15 @@ func count(k Keyword) func(string, []string) ([]Ability, error) {
 	return func(text string, m []string) ([]Ability, error) {
 		n, err := number(m[1])
 		return []Ability{{Keyword: k, Text: text, N: n}}, err
+	}
+}
+
+// qualified builds an ability of keyword k whose quality is the first
+// submatch.
+func qualified(k Keyword) func(string, []string) ([]Ability, error) {
+	return func(text string, m []string) ([]Ability, error) {
+		q, err := ParseQuality(m[1])
+		return []Ability{{Keyword: k, Text: text, Quality: q}}, err
 	}
 }
 

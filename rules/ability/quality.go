@@ -2,6 +2,9 @@ package ability
 
 import (
 	"fmt"
+	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -11,6 +14,9 @@ import (
 type Quality struct {
 	Text  string // as written, for messages
 	Terms []Term
+	// Any, when set, are the alternatives of an "or" list: the quality holds
+	// when one of them does (Terms is then empty).
+	Any []Quality
 }
 
 // TermKind is what a term of a quality speaks of.
@@ -27,11 +33,23 @@ const (
 	Monocolored
 )
 
+// The kinds of terms that are not words of a card's type line.
+const (
+	WithKeyword      TermKind = iota + 100 // "with flying" (Not: "without")
+	PowerAtLeast                           // "with power N or greater"
+	PowerAtMost                            // "with power N or less"
+	ToughnessAtLeast                       // "with toughness N or greater"
+	ToughnessAtMost                        // "with toughness N or less"
+	Tapped                                 // "tapped" (Not: "untapped")
+	Everything                             // "everything": every source
+)
+
 // Term is one word of a quality: Kind Word ("red", "artifact", "Wolves"),
 // or its negation ("nonblack").
 type Term struct {
 	Kind TermKind
-	Word string // lowercase, singular where it matters
+	Word string // lowercase, singular where it matters; the keyword of WithKeyword
+	N    int    // of PowerAtLeast and the like
 	Not  bool
 }
 
@@ -61,54 +79,157 @@ func singularType(w string) string {
 	return ""
 }
 
-// parseQuality reads a quality such as "red", "black and from white" is not
-// handled here (protection splits it first). Words are space separated;
-// "creature(s)" at the end is redundant and dropped unless it is the only
-// word.
+// ParseQuality reads a quality: "red", "nonblack", "Wolves", "artifact
+// creatures", "tapped creatures", "creatures with flying", "creatures
+// without horsemanship", "creatures with power 2 or greater", "red or green
+// creatures", "artifact creatures and/or black creatures", "all colors",
+// "everything". ("black and from white" is not one: protection splits it
+// first.) Every word must mean something: a word that is no color, type,
+// supertype, keyword or a creature type's single word is an error, never
+// read as nothing.
 func ParseQuality(text string) (Quality, error) {
 	q := Quality{Text: text}
-	words := strings.Fields(strings.ToLower(text))
-	if len(words) > 1 {
-		last := words[len(words)-1]
-		if last == "creature" || last == "creatures" {
-			words = words[:len(words)-1]
-		}
-	}
-	if len(words) == 0 {
+	lower := strings.ToLower(strings.TrimSpace(text))
+	switch lower {
+	case "":
 		return q, fmt.Errorf("empty quality")
+	case "everything":
+		q.Terms = []Term{{Kind: Everything}}
+		return q, nil
+	case "all colors":
+		q.Terms = []Term{{Kind: Colorless, Not: true}} // each color: anything colored
+		return q, nil
 	}
-	for _, w := range words {
-		w = strings.TrimSuffix(w, ",")
-		t := Term{}
-		if strings.HasPrefix(w, "non") && len(w) > 3 {
-			t.Not = true
-			w = strings.TrimPrefix(strings.TrimPrefix(w, "non"), "-")
-		}
-		switch {
-		case IsOneOf(w, ColorWords):
-			t.Kind, t.Word = Color, w
-		case w == "colorless":
-			t.Kind = Colorless
-		case w == "multicolored":
-			t.Kind = Multicolored
-		case w == "monocolored":
-			t.Kind = Monocolored
-		case singularType(w) != "":
-			t.Kind, t.Word = CardType, singularType(w)
-		case IsOneOf(w, SupertypeWords):
-			t.Kind, t.Word = Supertype, w
-		case w == "legends" || w == "legend":
-			// Old cards wrote "Legends" for legendary permanents.
-			t.Kind, t.Word = Supertype, "legendary"
-		default:
-			if !isWord(w) {
-				return q, fmt.Errorf("%q is not a color, type or creature type", w)
+	if alts := orList.Split(lower, -1); len(alts) > 1 {
+		for _, alt := range alts {
+			a, err := ParseQuality(alt)
+			if err != nil {
+				return q, err
 			}
-			t.Kind, t.Word = Subtype, w
+			q.Any = append(q.Any, a)
 		}
-		q.Terms = append(q.Terms, t)
+		return q, nil
 	}
-	return q, nil
+	terms, err := parseTerms(strings.Fields(lower))
+	q.Terms = terms
+	return q, err
+}
+
+// orList separates the alternatives of a quality: "red or green",
+// "artifact creatures and/or black creatures", "white, blue, or black".
+var orList = regexp.MustCompile(`\s*(?:,\s*or|\bor|\band/or|,)\s+`)
+
+// parseTerms reads the words of one alternative. "creature(s)" adds
+// nothing to another term (the quality is of creatures anyway) and is the
+// card type when alone.
+func parseTerms(words []string) ([]Term, error) {
+	var terms []Term
+	creature := false
+	for k := 0; k < len(words); k++ {
+		w := strings.TrimSuffix(words[k], ",")
+		switch {
+		case w == "creature" || w == "creatures":
+			creature = true
+			continue
+		case w == "tapped" || w == "untapped":
+			terms = append(terms, Term{Kind: Tapped, Not: w == "untapped"})
+			continue
+		case w == "with" || w == "without":
+			t, used, err := parseWith(words[k+1:], w == "without")
+			if err != nil {
+				return nil, err
+			}
+			terms = append(terms, t)
+			k += used
+			continue
+		}
+		t, err := parseWord(w)
+		if err != nil {
+			return nil, err
+		}
+		terms = append(terms, t)
+	}
+	if len(terms) == 0 && creature {
+		terms = append(terms, Term{Kind: CardType, Word: "creature"})
+	}
+	if len(terms) == 0 {
+		return nil, fmt.Errorf("empty quality")
+	}
+	return terms, nil
+}
+
+// withKeywords are the keywords a quality may say a creature has or lacks.
+var withKeywords = []Keyword{FirstStrike, DoubleStrike, Flying, Trample, Haste, Vigilance, Defender,
+	Banding, Flanking, Provoke, Shadow, Horsemanship, Fear}
+
+// parseWith reads what follows "with" or "without": a keyword ("flying",
+// "first strike") or "power/toughness N or greater/less". It returns how
+// many words it used.
+func parseWith(rest []string, without bool) (Term, int, error) {
+	if len(rest) >= 4 && (rest[0] == "power" || rest[0] == "toughness") && rest[2] == "or" && (rest[3] == "greater" || rest[3] == "less") && !without {
+		n, err := strconv.Atoi(rest[1])
+		if err != nil || n < 0 || n > 1000 {
+			return Term{}, 0, fmt.Errorf("%q is not a number from 0 to 1000", rest[1])
+		}
+		kind := PowerAtLeast
+		switch {
+		case rest[0] == "power" && rest[3] == "less":
+			kind = PowerAtMost
+		case rest[0] == "toughness" && rest[3] == "greater":
+			kind = ToughnessAtLeast
+		case rest[0] == "toughness":
+			kind = ToughnessAtMost
+		}
+		return Term{Kind: kind, N: n}, 4, nil
+	}
+	for _, n := range []int{2, 1} {
+		if len(rest) >= n {
+			if k := Keyword(strings.Join(rest[:n], " ")); slices.Contains(withKeywords, k) {
+				return Term{Kind: WithKeyword, Word: string(k), Not: without}, n, nil
+			}
+		}
+	}
+	return Term{}, 0, fmt.Errorf("%q after \"with\" is not a keyword or a power or toughness the judge reads", strings.Join(rest, " "))
+}
+
+// notSubtypes are words that can't be a creature type: a quality using them
+// says something the reader does not understand, and is refused.
+var notSubtypes = []string{"a", "an", "the", "and", "or", "of", "that", "this", "with", "without", "power",
+	"toughness", "greater", "less", "than", "each", "all", "other", "you", "your", "control", "controls",
+	"blocking", "attacking", "it", "its", "chosen", "color", "colors", "type", "card", "cards", "named",
+	"permanent", "permanents", "spell", "spells", "source", "sources", "player", "players", "more", "one",
+	"two", "three", "~"}
+
+// parseWord reads one word: a color, a card type, a supertype or a
+// creature type, any of them negated with "non".
+func parseWord(w string) (Term, error) {
+	t := Term{}
+	if strings.HasPrefix(w, "non") && len(w) > 3 {
+		t.Not = true
+		w = strings.TrimPrefix(strings.TrimPrefix(w, "non"), "-")
+	}
+	switch {
+	case IsOneOf(w, ColorWords):
+		t.Kind, t.Word = Color, w
+	case w == "colorless":
+		t.Kind = Colorless
+	case w == "multicolored":
+		t.Kind = Multicolored
+	case w == "monocolored":
+		t.Kind = Monocolored
+	case singularType(w) != "":
+		t.Kind, t.Word = CardType, singularType(w)
+	case IsOneOf(w, SupertypeWords):
+		t.Kind, t.Word = Supertype, w
+	case w == "legends" || w == "legend":
+		// Old cards wrote "Legends" for legendary permanents.
+		t.Kind, t.Word = Supertype, "legendary"
+	case !isWord(w) || IsOneOf(w, notSubtypes):
+		return t, fmt.Errorf("%q is not a color, type, creature type or keyword the judge reads", w)
+	default:
+		t.Kind, t.Word = Subtype, w
+	}
+	return t, nil
 }
 
 func isWord(w string) bool {
