@@ -64,17 +64,23 @@ func worstBoards() map[string][]byte {
 	}
 	out["250 attackers, 249 blockers that must block, not alone, any number"] = check(perms, atts)
 
-	// A flier every creature able to block must block, 250 plain tapped
-	// attackers beside it, and a wall that can block any number of them.
-	perms, atts = nil, nil
-	perms = append(perms, creature("lure", "alice", true, "Flying", "All creatures able to block ~ do so."))
-	atts = append(atts, `{"creature":"lure"}`)
-	for i := range 249 {
-		perms = append(perms, creature(fmt.Sprintf("a%d", i), "alice", true))
-		atts = append(atts, fmt.Sprintf(`{"creature":"a%d"}`, i))
+	// A flier every creature able to block must block, 249 plain tapped
+	// attackers beside it, and a wall that can block any number of them
+	// (issue 19's board, grown to the limit), without and with flying.
+	for _, wall := range [][]string{
+		{"~ can block any number of creatures."},
+		{"Flying", "~ can block any number of creatures."},
+	} {
+		perms, atts = nil, nil
+		perms = append(perms, creature("lure", "alice", true, "Flying", "All creatures able to block ~ do so."))
+		atts = append(atts, `{"creature":"lure"}`)
+		for i := range 249 {
+			perms = append(perms, creature(fmt.Sprintf("a%d", i), "alice", true))
+			atts = append(atts, fmt.Sprintf(`{"creature":"a%d"}`, i))
+		}
+		perms = append(perms, creature("wall", "bob", false, wall...))
+		out[fmt.Sprintf("a flying lure, 249 attackers, a wall blocking any number (%s)", strings.Join(wall, ", "))] = check(perms, atts)
 	}
-	perms = append(perms, creature("wall", "bob", false, "~ can block any number of creatures."))
-	out["a flying lure, 249 attackers, a wall blocking any number"] = check(perms, atts)
 	return out
 }
 
