@@ -35,12 +35,11 @@ func NewCardFile(db *cards.DB) *CardFile {
 // Set fills the card file once it is loaded.
 func (f *CardFile) Set(db *cards.DB) { f.db.Store(db) }
 
-// loaded returns the card database; a problem when there is no card file
-// or it is still loading.
-func (f *CardFile) loaded(pointer string) (*cards.DB, *requestError) {
+// loaded returns the card database: errNoCardFile when the server has no
+// card file, errCardsLoading while it loads.
+func (f *CardFile) loaded() (*cards.DB, *requestError) {
 	if f == nil {
-		return nil, &requestError{code: codeInvalid, errors: []ProblemError{{Pointer: pointer,
-			Detail: "card names need a card file, and this server has none (judged -cards FILE); send the Scryfall card object instead"}}}
+		return nil, errNoCardFile
 	}
 	db := f.db.Load()
 	if db == nil {
@@ -48,6 +47,26 @@ func (f *CardFile) loaded(pointer string) (*cards.DB, *requestError) {
 	}
 	return db, nil
 }
+
+// find looks a card up by its name or a face's, ignoring case and accents:
+// the card, and the face the name picks ("" for the card's own name). It
+// is the one lookup of a card name: in a request's board, GET
+// /v1/cards/{name} and the tests' deriveCard. Besides loaded's errors, a
+// name not in the file is a 404 naming close matches.
+func (f *CardFile) find(name string) (cards.Card, string, *requestError) {
+	db, err := f.loaded()
+	if err != nil {
+		return cards.Card{}, "", err
+	}
+	c, face, ok := db.Lookup(name)
+	if !ok {
+		return cards.Card{}, "", fail(codeNotFound, "%s", unknownCard(db, name))
+	}
+	return c, face, nil
+}
+
+// errNoCardFile is a card name asked of a server without a card file.
+var errNoCardFile = fail(codeNotFound, "this server has no card file (judged -cards FILE)")
 
 // retryAfterLoading is the Retry-After, in seconds, while the card file
 // loads.

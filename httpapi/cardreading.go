@@ -75,18 +75,17 @@ func readCards(cf *CardFile, b *Board, maxAbilities int) (*cardReading, error) {
 		}
 		card, face, cardAt := p.Card.toCards(), p.Face, at+"/card"
 		if name := p.Card.byName; name != "" {
-			db, err := cf.loaded(cardAt)
-			if err != nil {
-				if err == errCardsLoading {
-					return nil, err
-				}
-				errs = append(errs, err.errors...)
-				continue
-			}
 			var named string
-			var ok bool
-			if card, named, ok = db.Lookup(name); !ok {
-				errs = append(errs, ProblemError{Pointer: cardAt, Detail: unknownCard(db, name)})
+			var err *requestError
+			if card, named, err = cf.find(name); err != nil {
+				switch err {
+				case errCardsLoading:
+					return nil, err
+				case errNoCardFile:
+					errs = append(errs, ProblemError{Pointer: cardAt, Detail: "card names need a card file, and this server has none (judged -cards FILE); send the Scryfall card object instead"})
+				default:
+					errs = append(errs, ProblemError{Pointer: cardAt, Detail: err.detail})
+				}
 				continue
 			}
 			face = cmp.Or(face, named)

@@ -3,7 +3,6 @@ package httpapi
 import (
 	"cmp"
 	"encoding/json"
-	"errors"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -122,7 +121,7 @@ func handleCards(cf *CardFile) http.Handler {
 			encode(w, r, http.StatusOK, CardList{Names: []string{}})
 			return
 		}
-		db, err := cf.loaded("")
+		db, err := cf.loaded()
 		if err != nil {
 			retryAfter(w, err)
 			encodeProblem(w, r, err)
@@ -153,19 +152,10 @@ func handleCard(cf *CardFile) http.Handler {
 		if n, err := url.PathUnescape(name); err == nil {
 			name = n
 		}
-		if cf == nil {
-			encodeProblem(w, r, fail(codeNotFound, "this server has no card file (judged -cards FILE)"))
-			return
-		}
-		db, err := cf.loaded("")
+		c, face, err := cf.find(name)
 		if err != nil {
 			retryAfter(w, err)
 			encodeProblem(w, r, err)
-			return
-		}
-		c, face, ok := db.Lookup(name)
-		if !ok {
-			encodeProblem(w, r, fail(codeNotFound, "%s", unknownCard(db, name)))
 			return
 		}
 		face = cmp.Or(r.URL.Query().Get("face"), face)
@@ -187,14 +177,10 @@ func deriveCard(cf *CardFile, card json.RawMessage, face string) (CardView, erro
 	}
 	src := c.toCards()
 	if c.byName != "" {
-		db, err := cf.loaded("")
-		if err != nil {
-			return CardView{}, err
-		}
 		var named string
-		var ok bool
-		if src, named, ok = db.Lookup(c.byName); !ok {
-			return CardView{}, errors.New(unknownCard(db, c.byName))
+		var err *requestError
+		if src, named, err = cf.find(c.byName); err != nil {
+			return CardView{}, err
 		}
 		face = cmp.Or(face, named)
 	}
