@@ -89,7 +89,7 @@ func translate(text string) (string, []Translation) {
 // judged one. A card's keyword among them is ignored, and said so.
 var laterKeywords = []string{
 	"deathtouch", "lifelink", "hexproof", "intimidate", "infect", "wither",
-	"indestructible", "prowess", "skulk", "ward", "toxic", "exalted",
+	"prowess", "skulk", "ward", "toxic", "exalted",
 	"annihilator", "battle cry", "dethrone", "melee", "myriad", "afflict",
 	"decayed", "daybound", "nightbound", "persist", "undying", "changeling",
 	"trample over planeswalkers", "double team", "training", "mentor",

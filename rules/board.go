@@ -132,7 +132,7 @@ type StateBasedEvent struct {
 	Rule   RuleID
 	Object PermanentID // the permanent it applied to, if any
 	Player PlayerID    // the player it applied to, if any
-	Event  string      // "destroyed", "put into its owner's graveyard", "loses the game"
+	Event  string      // "destroyed", "put into its owner's graveyard", "loses the game", "not destroyed: indestructible"
 }
 
 // Resolution is a judged combat damage assignment and, when it was legal,

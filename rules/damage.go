@@ -657,6 +657,8 @@ func resolveDamage(plan *damagePlan, full []Assignment) ([]Dealt, []StateBasedEv
 			case *q.Toughness <= 0:
 				events = append(events, StateBasedEvent{Rule: "420.5b", Object: p.ID, Event: "put into its owner's graveyard"})
 				continue
+			case q.Damage >= *q.Toughness && p.has(ability.Indestructible):
+				events = append(events, StateBasedEvent{Rule: "420.5c", Object: p.ID, Event: "not destroyed: indestructible"})
 			case q.Damage >= *q.Toughness:
 				events = append(events, StateBasedEvent{Rule: "420.5c", Object: p.ID, Event: "destroyed"})
 				continue

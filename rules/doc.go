@@ -49,7 +49,11 @@
 //   - "must be blocked if able" is one requirement that any creature able
 //     to block may obey.
 //
-// Not modelled: regeneration, indestructible, damage prevention other than
+// Indestructible (printed since 2004, not defined in the seeds) keeps a
+// creature with lethal damage from being destroyed (420.5c), and resolve
+// says so among the state-based events.
+//
+// Not modelled: regeneration, damage prevention other than
 // protection, costs to block, effects that change power or toughness during
 // combat (clients send current values).
 //

@@ -38,6 +38,7 @@ type Want struct {
 	StateBased   []string      `json:"state_based"`  // the multiset of state_based rules
 	Dealt        []Dealt       `json:"dealt"`        // entries the dealt list must contain
 	Ignored      []string      `json:"ignored"`      // the multiset of ignored lines' texts
+	Removed      []string      `json:"removed"`      // the exact set of permanents state-based effects took off the board
 }
 
 // Requirements is what a want says of the answer's requirements. Maximum
@@ -214,7 +215,9 @@ type answer struct {
 }
 
 type ruleRef struct {
-	Rule string `json:"rule"`
+	Rule   string `json:"rule"`
+	Object string `json:"object"` // of a state-based event
+	Event  string `json:"event"`  // of a state-based event
 }
 
 // compareAnswer returns every way an answer differs from want, including
@@ -266,6 +269,18 @@ func compareAnswer(want Want, status int, body []byte) []string {
 		if want.StateBased != nil {
 			if got, want := rulesOf(got.StateBased), slices.Sorted(slices.Values(want.StateBased)); !slices.Equal(got, want) {
 				fail("state-based effects: got %v, want %v", got, want)
+			}
+		}
+		if want.Removed != nil {
+			var gone []string
+			for _, e := range got.StateBased {
+				if e.Object != "" && !strings.HasPrefix(e.Event, "not ") {
+					gone = append(gone, e.Object)
+				}
+			}
+			slices.Sort(gone)
+			if want := slices.Sorted(slices.Values(want.Removed)); !slices.Equal(gone, want) {
+				fail("removed by state-based effects: got %q, want %q", gone, want)
 			}
 		}
 		if want.Ignored != nil {

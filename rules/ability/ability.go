@@ -62,6 +62,7 @@ const (
 	MustBeBlocked        Keyword = "must be blocked if able"
 	BlockableOnlyBy      Keyword = "can't be blocked except by [quality]"
 	CantBlockQuality     Keyword = "can't block [quality]"
+	Indestructible       Keyword = "indestructible"
 )
 
 // Ability is one typed ability read from card wording.
@@ -106,6 +107,10 @@ var keywordRows = []wording{
 	kw("Shadow", Shadow, "502.8"),
 	kw("Horsemanship", Horsemanship, "502.17"),
 	kw("Fear", Fear, "502.25"),
+	// Printed since 2004 (Darksteel); the seeds do not define it. Its effect
+	// here is the one state-based effect it changes: lethal damage does not
+	// destroy it (420.5c, the nearest verified rule).
+	kw("Indestructible", Indestructible, "420.5c"),
 	{Pattern: "Rampage N", Example: "Rampage 2", Rule: "502.12", re: rx(`rampage (\d+)`), build: numbered(Rampage)},
 	{Pattern: "Bushido N", Example: "Bushido 1", Rule: "502.38", re: rx(`bushido (\d+)`), build: numbered(Bushido)},
 	{Pattern: "Bands with other [quality] / Bands with other creatures named [name]", Example: "Bands with other Wolves", Rule: "502.11",
@@ -233,7 +238,6 @@ var laterKeywords = map[string]string{
 	"hexproof":                   "",
 	"infect":                     "",
 	"changeling":                 "",
-	"indestructible":             "",
 	"prowess":                    "",
 	"flash":                      "",
 	"skulk":                      "",
