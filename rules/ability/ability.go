@@ -157,7 +157,7 @@ var sentenceRows = []wording{
 	{Pattern: "[This] can't block.", Example: "~ can't block.", Rule: "500.3", re: rx(`~ can't block`), build: plain(CantBlock)},
 	{Pattern: "[This] can't attack or block.", Example: "~ can't attack or block.", Rule: "500.2", re: rx(`~ can't attack or block`), build: plain(CantAttack, CantBlock)},
 	{Pattern: "[This] can't block [quality].", Example: "~ can't block creatures with power 2 or greater.", Rule: "500.3",
-		re: rx(`~ can't block ((?:[a-z]+ )*creatures[a-z0-9 ,/-]*)`), build: qualified(CantBlockQuality)},
+		re: rx(`~ can't block ((?:[a-z]+ )?creatures(?: with(?:out)? [a-z0-9 ]+)?)`), build: qualified(CantBlockQuality)},
 	{Pattern: "[This] can't attack alone.", Example: "~ can't attack alone.", Rule: "500.2", re: rx(`~ can't attack alone`), build: plain(CantAttackAlone)},
 	{Pattern: "[This] can't block alone.", Example: "~ can't block alone.", Rule: "500.3", re: rx(`~ can't block alone`), build: plain(CantBlockAlone)},
 	{Pattern: "[This] can't attack or block alone.", Example: "~ can't attack or block alone.", Rule: "500.2", re: rx(`~ can't attack or block alone`), build: plain(CantAttackAlone, CantBlockAlone)},
@@ -196,9 +196,9 @@ var sentenceRows = []wording{
 	{Pattern: "[This] can't be blocked except by N or more creatures.", Example: "~ can't be blocked except by two or more creatures.", Rule: "500.3",
 		re: rx(`~ can't be blocked except by (\w+) or more creatures`), build: count(MinBlockers)},
 	{Pattern: "[This] can't be blocked except by [quality].", Example: "~ can't be blocked except by creatures with flying.", Rule: "500.3",
-		re: rx(`~ can't be blocked except by ([a-z ,/-]+)`), build: qualified(BlockableOnlyBy)},
+		re: rx(`~ can't be blocked except by ([a-z0-9 ,/-]+)`), build: qualified(BlockableOnlyBy)},
 	{Pattern: "[This] can't be blocked by [quality].", Example: "~ can't be blocked by Walls.", Rule: "500.3",
-		re: rx(`~ can't be blocked by ([a-z -]+)`),
+		re: rx(`~ can't be blocked by ([a-z0-9 ,/-]+)`),
 		build: func(text string, m []string) ([]Ability, error) {
 			q, err := ParseQuality(m[1])
 			return []Ability{{Keyword: CantBeBlockedBy, Text: text, Quality: q}}, err

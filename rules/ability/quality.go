@@ -100,9 +100,11 @@ func ParseQuality(text string) (Quality, error) {
 		q.Terms = []Term{{Kind: Colorless, Not: true}} // each color: anything colored
 		return q, nil
 	}
+	// "2 or greater" and "two or more" are one phrase, not alternatives.
+	lower = comparisons.Replace(lower)
 	if alts := orList.Split(lower, -1); len(alts) > 1 {
 		for _, alt := range alts {
-			a, err := ParseQuality(alt)
+			a, err := ParseQuality(strings.ReplaceAll(alt, "or_", "or "))
 			if err != nil {
 				return q, err
 			}
@@ -114,6 +116,10 @@ func ParseQuality(text string) (Quality, error) {
 	q.Terms = terms
 	return q, err
 }
+
+// comparisons joins the words of a comparison so that orList leaves them
+// alone.
+var comparisons = strings.NewReplacer(" or greater", " or_greater", " or less", " or_less", " or more", " or_more")
 
 // orList separates the alternatives of a quality: "red or green",
 // "artifact creatures and/or black creatures", "white, blue, or black".
@@ -166,21 +172,21 @@ var withKeywords = []Keyword{FirstStrike, DoubleStrike, Flying, Trample, Haste, 
 // "first strike") or "power/toughness N or greater/less". It returns how
 // many words it used.
 func parseWith(rest []string, without bool) (Term, int, error) {
-	if len(rest) >= 4 && (rest[0] == "power" || rest[0] == "toughness") && rest[2] == "or" && (rest[3] == "greater" || rest[3] == "less") && !without {
+	if len(rest) >= 3 && (rest[0] == "power" || rest[0] == "toughness") && (rest[2] == "or_greater" || rest[2] == "or_less") && !without {
 		n, err := strconv.Atoi(rest[1])
 		if err != nil || n < 0 || n > 1000 {
 			return Term{}, 0, fmt.Errorf("%q is not a number from 0 to 1000", rest[1])
 		}
 		kind := PowerAtLeast
 		switch {
-		case rest[0] == "power" && rest[3] == "less":
+		case rest[0] == "power" && rest[2] == "or_less":
 			kind = PowerAtMost
-		case rest[0] == "toughness" && rest[3] == "greater":
+		case rest[0] == "toughness" && rest[2] == "or_greater":
 			kind = ToughnessAtLeast
 		case rest[0] == "toughness":
 			kind = ToughnessAtMost
 		}
-		return Term{Kind: kind, N: n}, 4, nil
+		return Term{Kind: kind, N: n}, 3, nil
 	}
 	for _, n := range []int{2, 1} {
 		if len(rest) >= n {
