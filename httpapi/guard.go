@@ -10,26 +10,9 @@ import (
 	"golang.org/x/sync/semaphore"
 )
 
-// The middleware below guards the API as a whole: the headers every answer
-// carries, CORS for the origins an operator allows, and admission by cost.
-
-// apiContentSecurityPolicy is for answers that are not pages: nothing in
-// them may load or run, nor be framed. The web form and the docs set their
-// own policy (security.go, openapi.go).
-const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'"
-
-// withAPIHeaders sets the security headers of every answer: no MIME
-// sniffing (a JSON answer quoting a board is never read as HTML), no
-// Referer, and a policy that lets nothing run.
-func withAPIHeaders(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		h := w.Header()
-		h.Set("X-Content-Type-Options", "nosniff")
-		h.Set("Referrer-Policy", "no-referrer")
-		h.Set("Content-Security-Policy", apiContentSecurityPolicy)
-		next.ServeHTTP(w, r)
-	})
-}
+// The middleware below guards the API as a whole: CORS for the origins an
+// operator allows, and admission by cost (the security headers every
+// answer carries are in headers.go).
 
 // corsMaxAge is how long, in seconds, a browser may cache a preflight
 // answer.

@@ -172,7 +172,8 @@ func TestParseOrigins(t *testing.T) {
 }
 
 // Every answer of the API, a verdict or a problem, says not to sniff it and
-// lets nothing in it run; the web form keeps its own policy.
+// lets nothing in it run; the web form and the docs page (not its
+// redirect) keep their own policy.
 func TestAPISecurityHeaders(t *testing.T) {
 	h, _ := newServer(t, httpapi.Config{})
 	for _, c := range []struct {
@@ -185,6 +186,10 @@ func TestAPISecurityHeaders(t *testing.T) {
 		{"404", serve(t, h, http.MethodGet, "/nope", "", nil), "default-src 'none'; frame-ancestors 'none'"},
 		{"healthz", serve(t, h, http.MethodGet, "/healthz", "", nil), "default-src 'none'; frame-ancestors 'none'"},
 		{"web form", serve(t, h, http.MethodGet, "/", "", nil), wantCSP},
+		{"web form's missing file", serve(t, h, http.MethodGet, "/web/missing.js", "", nil), wantCSP},
+		{"docs page", serve(t, h, http.MethodGet, "/docs/index.html", "", nil), wantDocsCSP},
+		{"docs redirect", serve(t, h, http.MethodGet, "/docs", "", nil), "default-src 'none'; frame-ancestors 'none'"},
+		{"openapi.json", serve(t, h, http.MethodGet, "/openapi.json", "", nil), "default-src 'none'; frame-ancestors 'none'"},
 	} {
 		if got := c.rec.Header().Get("X-Content-Type-Options"); got != "nosniff" {
 			t.Errorf("%s: X-Content-Type-Options: got %q, want nosniff", c.name, got)

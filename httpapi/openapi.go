@@ -58,18 +58,12 @@ func handleOpenAPI() http.Handler {
 // docsIndex is where the documentation page starts.
 const docsIndex = "/docs/index.html"
 
-// docsCSP lets Swagger UI's page run: its index.html has an inline script and
-// inline styles. Everything else it loads comes from this server (the UI is
-// embedded by github.com/swaggo/files, no CDN), so the page works offline.
-// It is set on /docs/* only; the rest of the service keeps its own policy.
-const docsCSP = "default-src 'self'; script-src 'self' 'unsafe-inline'; " +
-	"style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; " +
-	"object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
-
-// addDocsRoutes mounts the documentation page: GET /docs and GET /docs/*.
+// addDocsRoutes mounts the documentation page: GET /docs and GET /docs/*,
+// the page with Swagger UI's security headers (headers.go): the rest of
+// the service keeps its own policy.
 func addDocsRoutes(r chi.Router) {
 	r.Method(http.MethodGet, "/docs", handleDocs())
-	r.Method(http.MethodGet, "/docs/*", handleDocsFiles())
+	r.With(withSecurityHeaders(docsContentSecurityPolicy)).Method(http.MethodGet, "/docs/*", handleDocsFiles())
 }
 
 // handleDocs sends the reader to the documentation page.
@@ -94,10 +88,6 @@ func handleDocsFiles() http.Handler {
 		httpSwagger.DocExpansion("list"),
 	)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		h := w.Header()
-		h.Set("Content-Security-Policy", docsCSP)
-		h.Set("X-Content-Type-Options", "nosniff")
-		h.Set("Referrer-Policy", "no-referrer")
 		switch file := chi.URLParam(r, "*"); file {
 		case "":
 			// http-swagger would redirect /docs/ to /docs//index.html.

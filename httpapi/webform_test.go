@@ -16,6 +16,11 @@ import (
 const wantCSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
 	"object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
 
+// wantDocsCSP is Swagger UI's: its page has an inline script and inline
+// styles, and loads the rest from this server.
+const wantDocsCSP = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; " +
+	"img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+
 // The web form is served at / and /web/*, with the security headers a page
 // for browsers needs; a file it lacks is the API's 404 problem.
 func TestWebFormRoutes(t *testing.T) {
