@@ -106,6 +106,9 @@ func (b *board) mayAttack(c *perm, p PlayerID) []Violation {
 		add("500.2", fmt.Sprintf("%s can't attack (%q).", c.label(), a.Text))
 	}
 	for _, s := range b.sources(ability.CreaturesCantAttack) {
+		if !holds(s.Quality, c) {
+			continue
+		}
 		add("500.2", fmt.Sprintf("%s can't attack: %s says %q.", c.label(), s.from.label(), s.Text), s.from.ID)
 	}
 	for _, a := range c.all(ability.AttackOnlyIfDefenderControls) {

@@ -109,6 +109,9 @@ func (b *board) mayBlockAtAll(c *perm) []Violation {
 		add("500.3", fmt.Sprintf("%s can't block (%q).", c.label(), a.Text))
 	}
 	for _, s := range b.sources(ability.CreaturesCantBlock) {
+		if !holds(s.Quality, c) {
+			continue
+		}
 		add("500.3", fmt.Sprintf("%s can't block: %s says %q.", c.label(), s.from.label(), s.Text), s.from.ID)
 	}
 	return v
@@ -171,7 +174,7 @@ func (b *board) evasion(c, a *perm, add func(rule RuleID, format string, args ..
 	if a.has(ability.Flying) && !c.has(ability.Flying) && !c.has(ability.BlocksAsThoughFlying) {
 		add("502.4b", "%s can't block %s: %s has flying and %s has not.", c.label(), a.label(), a.label(), c.label())
 	}
-	if a.has(ability.Shadow) && !c.has(ability.Shadow) {
+	if a.has(ability.Shadow) && !c.has(ability.Shadow) && !c.has(ability.BlocksShadowAsThough) {
 		add("502.8b", "%s can't block %s: %s has shadow and %s has not.", c.label(), a.label(), a.label(), c.label())
 	}
 	if !a.has(ability.Shadow) && c.has(ability.Shadow) {
@@ -338,6 +341,11 @@ func (plan *blockPlan) blockRequirements() []blockRequirement {
 		abs, n := distinct(c.all(ability.BlocksEachTurn))
 		for k, a := range abs {
 			out = append(out, blockRequirement{holder: c, source: &sourced{c, a}, why: "blocks each turn if able", weight: n[k]})
+		}
+		for _, s := range b.sources(ability.CreaturesBlockEachTurn) {
+			if holds(s.Quality, c) {
+				out = append(out, blockRequirement{holder: c, source: &s, why: "blocks each turn if able", weight: 1})
+			}
 		}
 	}
 	for _, a := range plan.attack.attackers {

@@ -49,20 +49,22 @@ const (
 	CreaturesCantBlock           Keyword = "creatures can't block"
 	AttackTax                    Keyword = "creatures can't attack you unless their controller pays"
 
-	Unblockable          Keyword = "can't be blocked"
-	MaxOneBlocker        Keyword = "can't be blocked by more than one creature"
-	MinBlockers          Keyword = "can't be blocked except by N or more creatures"
-	CantBeBlockedBy      Keyword = "can't be blocked by [quality]"
-	BlocksOnlyFliers     Keyword = "can block only creatures with flying"
-	BlocksAsThoughFlying Keyword = "can block as though it had flying"
-	AdditionalBlock      Keyword = "can block an additional creature"
-	BlocksAny            Keyword = "can block any number of creatures"
-	BlocksEachTurn       Keyword = "blocks each turn if able"
-	Lure                 Keyword = "all creatures able to block it do so"
-	MustBeBlocked        Keyword = "must be blocked if able"
-	BlockableOnlyBy      Keyword = "can't be blocked except by [quality]"
-	CantBlockQuality     Keyword = "can't block [quality]"
-	Indestructible       Keyword = "indestructible"
+	Unblockable            Keyword = "can't be blocked"
+	MaxOneBlocker          Keyword = "can't be blocked by more than one creature"
+	MinBlockers            Keyword = "can't be blocked except by N or more creatures"
+	CantBeBlockedBy        Keyword = "can't be blocked by [quality]"
+	BlocksOnlyFliers       Keyword = "can block only creatures with flying"
+	BlocksAsThoughFlying   Keyword = "can block as though it had flying"
+	AdditionalBlock        Keyword = "can block an additional creature"
+	BlocksAny              Keyword = "can block any number of creatures"
+	BlocksEachTurn         Keyword = "blocks each turn if able"
+	Lure                   Keyword = "all creatures able to block it do so"
+	MustBeBlocked          Keyword = "must be blocked if able"
+	BlockableOnlyBy        Keyword = "can't be blocked except by [quality]"
+	CantBlockQuality       Keyword = "can't block [quality]"
+	Indestructible         Keyword = "indestructible"
+	CreaturesBlockEachTurn Keyword = "creatures block each turn if able"
+	BlocksShadowAsThough   Keyword = "can block creatures with shadow as though it had shadow"
 )
 
 // Ability is one typed ability read from card wording.
@@ -215,8 +217,14 @@ var sentenceRows = []wording{
 	{Pattern: "All creatures able to block [This] do so. / All [quality] able to block [This] do so.", Example: "All creatures able to block ~ do so.", Rule: "500.3",
 		re: rx(`all ([a-z0-9 ,/-]+?) able to block ~ do so`), build: qualified(Lure)},
 	{Pattern: "[This] must be blocked if able.", Example: "~ must be blocked if able.", Rule: "500.3", re: rx(`~ must be blocked(?: each (?:turn|combat))? if able`), build: plain(MustBeBlocked)},
-	{Pattern: "Creatures can't attack.", Example: "Creatures can't attack.", Rule: "500.2", re: rx(`(?:all )?creatures can't attack`), build: plain(CreaturesCantAttack)},
-	{Pattern: "Creatures can't block.", Example: "Creatures can't block.", Rule: "500.3", re: rx(`(?:all )?creatures can't block`), build: plain(CreaturesCantBlock)},
+	{Pattern: "Creatures can't attack. / [Quality] creatures can't attack.", Example: "Creatures without flying can't attack.", Rule: "500.2",
+		re: rx(`(?:all )?((?:[a-z-]+ )*creatures(?: with(?:out)? [a-z0-9 ]+?)?) can't attack`), build: qualified(CreaturesCantAttack)},
+	{Pattern: "Creatures can't block. / [Quality] creatures can't block.", Example: "Creatures can't block.", Rule: "500.3",
+		re: rx(`(?:all )?((?:[a-z-]+ )*creatures(?: with(?:out)? [a-z0-9 ]+?)?) can't block`), build: qualified(CreaturesCantBlock)},
+	{Pattern: "All creatures block each combat if able. / All [quality] creatures block each combat if able.", Example: "All creatures block each combat if able.", Rule: "500.3",
+		re: rx(`(?:all )?((?:[a-z-]+ )*creatures(?: with(?:out)? [a-z0-9 ]+?)?) block each (?:turn|combat) if able`), build: qualified(CreaturesBlockEachTurn)},
+	{Pattern: "[This] can block creatures with shadow as though it had shadow.", Example: "~ can block creatures with shadow as though ~ had shadow.", Rule: "502.8b",
+		re: rx(`~ can block creatures with shadow as though (?:it|~) had shadow`), build: plain(BlocksShadowAsThough)},
 	{Pattern: "Creatures can't attack you unless their controller pays {N} for each creature he or she controls that's attacking you.",
 		Example: "Creatures can't attack you unless their controller pays {2} for each creature he or she controls that's attacking you.", Rule: "308.2d",
 		re: rx(`creatures can't attack you unless their controller pays \{(\d+)\} for each (?:creature|attacking creature) (?:he or she controls|they control)(?: that's attacking you)?`),
