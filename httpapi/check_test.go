@@ -206,10 +206,11 @@ func TestCoreErrors(t *testing.T) {
 func TestProblemFor(t *testing.T) {
 	p := httpapi.ProblemFor(rules.InputError{{Path: rules.Path{"board", "players", 0, "id"}, Detail: "duplicate id"}}, "id-1")
 	want := httpapi.Problem{
-		Type: "about:blank", Title: "Unprocessable board", Status: 422,
+		Type: "/problems/unprocessable-board", Title: "Unprocessable board", Status: 422,
 		Detail:     "1 problem in the request",
 		Errors:     []httpapi.ProblemError{{Pointer: "/board/players/0/id", Detail: "duplicate id"}},
 		DecisionID: "id-1",
+		Instance:   "id-1",
 	}
 	if !reflect.DeepEqual(p, want) {
 		t.Errorf("ProblemFor:\n got %+v\nwant %+v", p, want)

@@ -253,6 +253,9 @@ var allMethods = []string{
 func handleMethodNotAllowed(mux *chi.Mux) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		allowed := slices.DeleteFunc(slices.Clone(allMethods), func(m string) bool {
+			if m == http.MethodHead {
+				m = http.MethodGet // withHead serves HEAD wherever GET is (compress.go)
+			}
 			return !mux.Match(chi.NewRouteContext(), m, r.URL.Path)
 		})
 		w.Header().Set("Allow", strings.Join(allowed, ", "))

@@ -12,14 +12,17 @@ import (
 )
 
 // Problem is an RFC 9457 problem document, sent as application/problem+json
-// for a request the judge cannot evaluate. Errors is always a list.
+// for a request the judge cannot evaluate. Errors is always a list. Type
+// names the kind of problem, a page of this server (GET /problems/{kind});
+// Instance is this occurrence: the decision id, as in DecisionID.
 type Problem struct {
-	Type       string         `json:"type" example:"about:blank"`
+	Type       string         `json:"type" example:"/problems/unprocessable-board"`
 	Title      string         `json:"title" example:"Unprocessable board"`
 	Status     int            `json:"status" example:"422"`
 	Detail     string         `json:"detail" example:"1 problem in the request"`
 	Errors     []ProblemError `json:"errors"`
-	DecisionID string         `json:"decision_id"`
+	DecisionID string         `json:"decision_id" example:"e0f2e75231f8d12b476fa524a53a641d"`
+	Instance   string         `json:"instance" example:"e0f2e75231f8d12b476fa524a53a641d"`
 }
 
 // ProblemError is one thing wrong with the request. Pointer is a JSON
@@ -33,35 +36,40 @@ type ProblemError struct {
 type code string
 
 const (
-	codeMalformed   code = "malformed"   // not JSON, wrong JSON types, unknown fields
-	codeTooLarge    code = "too_large"   // body over the limit
-	codeMediaType   code = "media_type"  // not application/json
-	codeInvalid     code = "invalid"     // well-formed, but not a board the judge can evaluate
-	codeNotFound    code = "not_found"   // no such route
-	codeMethod      code = "method"      // route exists, method does not
-	codeInternal    code = "internal"    // a bug on our side
-	codeUnavailable code = "unavailable" // the request was cancelled or ran out of time
-	codeOverLimit   code = "over_limit"  // a list or a string longer than the server takes
-	codeOverloaded  code = "overloaded"  // too many requests in flight; retry later
-	codeTooSlow     code = "too_slow"    // the check outran the server's deadline; retry later
+	codeMalformed   code = "malformed"    // not JSON, wrong JSON types, unknown fields
+	codeTooLarge    code = "too_large"    // body over the limit
+	codeMediaType   code = "media_type"   // not application/json
+	codeInvalid     code = "invalid"      // well-formed, but not a board the judge can evaluate
+	codeNotFound    code = "not_found"    // no such route
+	codeMethod      code = "method"       // route exists, method does not
+	codeInternal    code = "internal"     // a bug on our side
+	codeUnavailable code = "unavailable"  // the request was cancelled or ran out of time
+	codeOverLimit   code = "over_limit"   // a list or a string longer than the server takes
+	codeOverloaded  code = "overloaded"   // too many requests in flight; retry later
+	codeTooSlow     code = "too_slow"     // the check outran the server's deadline; retry later
+	codeRateLimited code = "rate_limited" // the client sent more than its share (Config.RateLimit)
 )
 
-// codes is the one table from error codes to HTTP statuses and titles.
+// codes is the one table from error codes to HTTP statuses, titles and
+// problem types. A problem's type is /problems/ and the code's kind, a page
+// this server answers (problemtypes.go) from docs/problems/KIND.md.
 var codes = map[code]struct {
 	status int
 	title  string
+	kind   string
 }{
-	codeMalformed:   {http.StatusBadRequest, http.StatusText(http.StatusBadRequest)},
-	codeTooLarge:    {http.StatusRequestEntityTooLarge, http.StatusText(http.StatusRequestEntityTooLarge)},
-	codeMediaType:   {http.StatusUnsupportedMediaType, http.StatusText(http.StatusUnsupportedMediaType)},
-	codeInvalid:     {http.StatusUnprocessableEntity, "Unprocessable board"},
-	codeNotFound:    {http.StatusNotFound, http.StatusText(http.StatusNotFound)},
-	codeMethod:      {http.StatusMethodNotAllowed, http.StatusText(http.StatusMethodNotAllowed)},
-	codeInternal:    {http.StatusInternalServerError, http.StatusText(http.StatusInternalServerError)},
-	codeUnavailable: {http.StatusServiceUnavailable, http.StatusText(http.StatusServiceUnavailable)},
-	codeOverLimit:   {http.StatusUnprocessableEntity, "Request over a limit"},
-	codeOverloaded:  {http.StatusServiceUnavailable, http.StatusText(http.StatusServiceUnavailable)},
-	codeTooSlow:     {http.StatusServiceUnavailable, http.StatusText(http.StatusServiceUnavailable)},
+	codeMalformed:   {http.StatusBadRequest, http.StatusText(http.StatusBadRequest), "malformed-request"},
+	codeTooLarge:    {http.StatusRequestEntityTooLarge, http.StatusText(http.StatusRequestEntityTooLarge), "body-too-large"},
+	codeMediaType:   {http.StatusUnsupportedMediaType, http.StatusText(http.StatusUnsupportedMediaType), "unsupported-media-type"},
+	codeInvalid:     {http.StatusUnprocessableEntity, "Unprocessable board", "unprocessable-board"},
+	codeNotFound:    {http.StatusNotFound, http.StatusText(http.StatusNotFound), "not-found"},
+	codeMethod:      {http.StatusMethodNotAllowed, http.StatusText(http.StatusMethodNotAllowed), "method-not-allowed"},
+	codeInternal:    {http.StatusInternalServerError, http.StatusText(http.StatusInternalServerError), "internal-error"},
+	codeUnavailable: {http.StatusServiceUnavailable, http.StatusText(http.StatusServiceUnavailable), "unavailable"},
+	codeOverLimit:   {http.StatusUnprocessableEntity, "Request over a limit", "over-limit"},
+	codeOverloaded:  {http.StatusServiceUnavailable, http.StatusText(http.StatusServiceUnavailable), "overloaded"},
+	codeTooSlow:     {http.StatusServiceUnavailable, http.StatusText(http.StatusServiceUnavailable), "too-slow"},
+	codeRateLimited: {http.StatusTooManyRequests, http.StatusText(http.StatusTooManyRequests), "rate-limited"},
 }
 
 // errStopped is what the rules core returns when the wall-clock deadline
@@ -117,12 +125,13 @@ func problemFor(err error, decisionID string) Problem {
 	re := classify(err, decisionID)
 	c := codes[re.code]
 	p := Problem{
-		Type:       "about:blank",
+		Type:       problemTypePrefix + c.kind,
 		Title:      c.title,
 		Status:     c.status,
 		Detail:     re.detail,
 		Errors:     re.errors,
 		DecisionID: decisionID,
+		Instance:   decisionID,
 	}
 	if p.Errors == nil {
 		p.Errors = []ProblemError{}

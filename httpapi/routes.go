@@ -14,21 +14,29 @@ func addRoutes(r *chi.Mux, cfg Config, m *metrics) {
 		// here is a broken build, not a request.
 		panic("httpapi: " + err.Error())
 	}
+	// Before any route: the rate limit per client, HEAD as GET, gzip
+	// (ratelimit.go, compress.go).
+	r.Use(withRateLimit(cfg), withHead(r), withCompression)
+	// The lookups carry an ETag and Cache-Control, and answer 304 to
+	// If-None-Match (conditional.go); /openapi.json and the form's files
+	// do so themselves.
+	lookups := r.With(withValidators)
 	r.Method(http.MethodGet, "/healthz", handleHealthz())
 	r.Method(http.MethodGet, "/readyz", handleReadyz(cfg.Readiness, cfg.Cards))
 	r.Method(http.MethodGet, "/metrics", handleMetrics(m))
-	r.Method(http.MethodGet, "/v1/rules", lk.handleRules())
-	r.Method(http.MethodGet, "/v1/rules/{number}", lk.handleRule())
-	r.Method(http.MethodGet, "/v1/abilities", lk.handleAbilities())
-	r.Method(http.MethodGet, "/v1/cards", handleCards(cfg.Cards))
-	r.Method(http.MethodGet, "/v1/cards/{name}", handleCard(cfg.Cards))
-	r.Method(http.MethodGet, "/v1/scenarios", lk.handleScenarios())
-	r.Method(http.MethodGet, "/v1/scenarios/{folder}/{name}", lk.handleScenario())
+	lookups.Method(http.MethodGet, "/v1/rules", lk.handleRules())
+	lookups.Method(http.MethodGet, "/v1/rules/{number}", lk.handleRule())
+	lookups.Method(http.MethodGet, "/v1/abilities", lk.handleAbilities())
+	lookups.Method(http.MethodGet, "/v1/cards", handleCards(cfg.Cards))
+	lookups.Method(http.MethodGet, "/v1/cards/{name}", handleCard(cfg.Cards))
+	lookups.Method(http.MethodGet, "/v1/scenarios", lk.handleScenarios())
+	lookups.Method(http.MethodGet, "/v1/scenarios/{folder}/{name}", lk.handleScenario())
 	r.Method(http.MethodPost, "/v1/attacks/check", handleAttacksCheck(cfg))
 	r.Method(http.MethodPost, "/v1/blocks/check", handleBlocksCheck(cfg))
 	r.Method(http.MethodPost, "/v1/damage/check", handleDamageCheck(cfg))
 	r.Method(http.MethodPost, "/v1/damage/resolve", handleDamageResolve(cfg))
 	r.Method(http.MethodGet, "/openapi.json", handleOpenAPI())
+	lookups.Method(http.MethodGet, problemTypePrefix+"{kind}", handleProblemType())
 	addDocsRoutes(r) // GET /docs and GET /docs/*: Swagger UI rendering /openapi.json
 	addWebRoutes(r)  // GET / and GET /web/*: the web form (security.go, package web)
 

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"net/http"
+	"net/netip"
 	"time"
 
 	"github.com/go-chi/chi/v5"
@@ -71,6 +72,17 @@ type Config struct {
 	// Cards is the card file card names are looked up in (judged -cards;
 	// cards.go); nil: none, and only card objects are taken.
 	Cards *CardFile
+	// RateLimit is how many requests one client may send in RateWindow;
+	// beyond, the server answers 429 with Retry-After (ratelimit.go). 0:
+	// no limit (the default). /healthz, /readyz and /metrics are not
+	// counted.
+	RateLimit int
+	// RateWindow is the window of RateLimit (0: DefaultRateWindow).
+	RateWindow time.Duration
+	// TrustedProxies are the proxies whose X-Forwarded-For names the
+	// client, for RateLimit; without them, a client is the address of its
+	// connection.
+	TrustedProxies []netip.Prefix
 
 	// admission is the server's admission by cost (guard.go), made by
 	// newServer; nil admits everything.

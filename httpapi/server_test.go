@@ -109,8 +109,11 @@ func problem(t *testing.T, rec *httptest.ResponseRecorder, status int) httpapi.P
 	if p.Status != status {
 		t.Errorf("problem status: got %d, want %d", p.Status, status)
 	}
-	if p.Type != "about:blank" || p.Title == "" || p.Detail == "" {
-		t.Errorf("problem type/title/detail: got %q/%q/%q, want about:blank and non-empty", p.Type, p.Title, p.Detail)
+	if !strings.HasPrefix(p.Type, "/problems/") || p.Title == "" || p.Detail == "" {
+		t.Errorf("problem type/title/detail: got %q/%q/%q, want /problems/KIND and non-empty", p.Type, p.Title, p.Detail)
+	}
+	if p.Instance != p.DecisionID {
+		t.Errorf("problem instance: got %q, want the decision_id %q", p.Instance, p.DecisionID)
 	}
 	if p.Errors == nil {
 		t.Errorf("problem errors: got null, want a list")
@@ -365,7 +368,9 @@ func TestRouting(t *testing.T) {
 		{http.MethodGet, "/v1/blocks/check", 405, "POST"},
 		{http.MethodGet, attacksPath, 405, "POST"},
 		{http.MethodDelete, attacksPath, 405, "POST"},
-		{http.MethodPost, "/healthz", 405, "GET"},
+		{http.MethodPost, "/healthz", 405, "GET, HEAD"},
+		{http.MethodHead, attacksPath, 405, "POST"},
+		{http.MethodPut, "/v1/rules", 405, "GET, HEAD"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.method+" "+tt.path, func(t *testing.T) {

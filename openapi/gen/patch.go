@@ -3,6 +3,8 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -19,7 +21,7 @@ const problemRef = "#/components/schemas/httpapi.Problem"
 // patches is not there.
 func patch(doc *openapi3.T, v2 []byte) error {
 	doc.OpenAPI = "3.0.3"
-	for _, step := range []func(*openapi3.T, []byte) error{parameterExamples, contentByStatus, oneOfs} {
+	for _, step := range []func(*openapi3.T, []byte) error{parameterExamples, contentByStatus, oneOfs, conditionalGets, rateLimited} {
 		if err := step(doc, v2); err != nil {
 			return err
 		}
@@ -152,4 +154,114 @@ func oneOfs(doc *openapi3.T, _ []byte) error {
 		})
 	}
 	return nil
+}
+
+// conditional are the operations whose 200 carries an ETag and
+// Cache-Control, and that answer 304 to an If-None-Match naming the ETag
+// (httpapi's withValidators, and the form's and the document's own
+// handlers). httpapi/conditional_test.go checks the list against the
+// answers.
+var conditional = []string{
+	"getWebForm", "getOpenAPI", "getProblemType",
+	"listAbilities", "listCardNames", "getCard",
+	"listRules", "getRule", "listScenarios", "getScenario",
+}
+
+// conditionalGets documents, on each of conditional, the validators of its
+// 200 and its 304: the same answers, said once (components NotModified,
+// ETag, CacheControl) rather than in ten annotation blocks.
+func conditionalGets(doc *openapi3.T, _ []byte) error {
+	components(doc)
+	doc.Components.Headers["ETag"] = header("The answer's entity tag: send it back in If-None-Match to get a 304, with no body, while the answer is the same. Weak (W/) when the answer is gzipped.")
+	doc.Components.Headers["CacheControl"] = header("no-cache: a client may keep the answer, and asks again (If-None-Match) before each use.")
+	validators := openapi3.Headers{
+		"ETag":          {Ref: "#/components/headers/ETag"},
+		"Cache-Control": {Ref: "#/components/headers/CacheControl"},
+	}
+	notModified := openapi3.NewResponse().WithDescription("Not Modified: If-None-Match named the answer's ETag; no body.")
+	notModified.Headers = validators
+	doc.Components.Responses["NotModified"] = &openapi3.ResponseRef{Value: notModified}
+	for _, id := range conditional {
+		op := operation(doc, id)
+		if op == nil {
+			return fmt.Errorf("conditionalGets: no operation %s", id)
+		}
+		ok := op.Responses.Status(200)
+		if ok == nil || ok.Value == nil {
+			return fmt.Errorf("conditionalGets: %s has no 200 answer", id)
+		}
+		if ok.Value.Headers == nil {
+			ok.Value.Headers = openapi3.Headers{}
+		}
+		maps.Copy(ok.Value.Headers, validators)
+		op.Responses.Set("304", &openapi3.ResponseRef{Ref: "#/components/responses/NotModified"})
+	}
+	return nil
+}
+
+// unlimited are the operations the rate limit never counts: an
+// orchestrator's probes and a metrics scraper.
+var unlimited = []string{"getHealth", "getReadiness", "getMetrics"}
+
+// rateLimited documents the 429 of every other operation (component
+// TooManyRequests): the server answers it only when started with
+// -rate-limit (httpapi's withRateLimit).
+func rateLimited(doc *openapi3.T, _ []byte) error {
+	for _, id := range unlimited {
+		if operation(doc, id) == nil {
+			return fmt.Errorf("rateLimited: no operation %s", id)
+		}
+	}
+	components(doc)
+	resp := openapi3.NewResponse().
+		WithDescription("Too Many Requests: this client sent more than the server takes in its window (only when judged runs with -rate-limit); retry after Retry-After seconds.").
+		WithContent(openapi3.NewContentWithSchemaRef(&openapi3.SchemaRef{Ref: problemRef}, []string{problemType}))
+	resp.Headers = openapi3.Headers{
+		"Retry-After":           header("Seconds to wait before sending again."),
+		"X-RateLimit-Limit":     header("The requests a client may send in the window."),
+		"X-RateLimit-Remaining": header("The requests this client has left in the window."),
+		"X-RateLimit-Reset":     header("When the window ends, in Unix seconds."),
+	}
+	doc.Components.Responses["TooManyRequests"] = &openapi3.ResponseRef{Value: resp}
+	for _, item := range doc.Paths.Map() {
+		for _, op := range item.Operations() {
+			if !slices.Contains(unlimited, op.OperationID) {
+				op.Responses.Set("429", &openapi3.ResponseRef{Ref: "#/components/responses/TooManyRequests"})
+			}
+		}
+	}
+	return nil
+}
+
+// components makes the maps the patches add to.
+func components(doc *openapi3.T) {
+	if doc.Components == nil {
+		doc.Components = &openapi3.Components{}
+	}
+	if doc.Components.Headers == nil {
+		doc.Components.Headers = openapi3.Headers{}
+	}
+	if doc.Components.Responses == nil {
+		doc.Components.Responses = openapi3.ResponseBodies{}
+	}
+}
+
+// operation finds an operation by its operationId.
+func operation(doc *openapi3.T, id string) *openapi3.Operation {
+	for _, item := range doc.Paths.Map() {
+		for _, op := range item.Operations() {
+			if op.OperationID == id {
+				return op
+			}
+		}
+	}
+	return nil
+}
+
+// header is a response header holding a string.
+func header(description string) *openapi3.HeaderRef {
+	return &openapi3.HeaderRef{Value: &openapi3.Header{Parameter: openapi3.Parameter{
+		Description: description,
+		Schema:      openapi3.NewStringSchema().NewRef(),
+	}}}
 }
