@@ -383,3 +383,28 @@ func TestSameBytesUnderLoad(t *testing.T) {
 		}
 	}
 }
+
+// Flushing an answer to see it delivered keeps its length: a JSON answer
+// has a Content-Length, not a chunked body.
+func TestAnswersKeepTheirLength(t *testing.T) {
+	h, _ := newServer(t, httpapi.Config{})
+	srv := httptest.NewServer(h)
+	defer srv.Close()
+	for _, path := range []string{attacksPath, "/healthz", "/v1/nowhere"} {
+		var resp *http.Response
+		var err error
+		if path == attacksPath {
+			resp, err = http.Post(srv.URL+path, "application/json", strings.NewReader(legalAttack))
+		} else {
+			resp, err = http.Get(srv.URL + path)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.ContentLength != int64(len(body)) || len(resp.TransferEncoding) > 0 {
+			t.Errorf("%s: got Content-Length %d, Transfer-Encoding %q for %d bytes; want the length, not chunked", path, resp.ContentLength, resp.TransferEncoding, len(body))
+		}
+	}
+}

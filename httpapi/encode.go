@@ -3,6 +3,7 @@ package httpapi
 import (
 	"encoding/json"
 	"net/http"
+	"strconv"
 
 	"github.com/rs/zerolog"
 )
@@ -31,6 +32,9 @@ func write(w http.ResponseWriter, r *http.Request, status int, contentType strin
 		return
 	}
 	w.Header().Set("Content-Type", contentType)
+	// The length, so that flushing the answer to see it delivered
+	// (withDelivery) does not turn it into a chunked one.
+	w.Header().Set("Content-Length", strconv.Itoa(len(body)+1))
 	w.WriteHeader(status)
 	w.Write(append(body, '\n'))
 }
