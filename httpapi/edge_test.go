@@ -161,3 +161,27 @@ func TestReadTimeoutDetail(t *testing.T) {
 		t.Errorf("the answer shows socket addresses: %s", body)
 	}
 }
+
+// A problem lists at most 100 errors, and says how many more there are: a
+// megabyte of unknown fields is not answered with five megabytes of them.
+func TestProblemListsAtMost100(t *testing.T) {
+	h, _ := newServer(t, httpapi.Config{})
+	var b strings.Builder
+	b.WriteString(`{"board": {"active_player": "alice", "players": [{"id": "alice"}]}`)
+	const n = 20_000
+	for i := range n {
+		fmt.Fprintf(&b, `, "x%d": 0`, i)
+	}
+	b.WriteString("}")
+	rec := postJSON(t, h, attacksPath, b.String())
+	p := problem(t, rec, 400)
+	if len(p.Errors) != 101 || p.Detail != fmt.Sprintf("%d problems in the request", n) {
+		t.Fatalf("got %d errors, detail %q; want 101, %d problems", len(p.Errors), p.Detail, n)
+	}
+	if last := p.Errors[100]; last.Pointer != "" || !strings.Contains(last.Detail, fmt.Sprintf("%d more problems", n-100)) {
+		t.Errorf("the last error: got %+v, want one saying %d more", last, n-100)
+	}
+	if rec.Body.Len() > 16<<10 {
+		t.Errorf("the answer holds %d bytes, want a few KiB", rec.Body.Len())
+	}
+}

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"strconv"
 
@@ -14,9 +15,18 @@ func encode(w http.ResponseWriter, r *http.Request, status int, v any) {
 	write(w, r, status, "application/json", v)
 }
 
+// maxListedErrors caps the errors one problem lists, so that a body of a
+// megabyte of unknown fields or duplicate keys is not answered with five
+// megabytes of them; the problem's detail still counts them all.
+const maxListedErrors = 100
+
 // encodeProblem writes the problem document for err.
 func encodeProblem(w http.ResponseWriter, r *http.Request, err error) {
 	p := problemFor(err, requestID(r.Context()))
+	if n := len(p.Errors); n > maxListedErrors {
+		p.Errors = append(p.Errors[:maxListedErrors:maxListedErrors], ProblemError{
+			Detail: fmt.Sprintf("and %d more problems, not listed; mend these and send it again", n-maxListedErrors)})
+	}
 	if p.Status == http.StatusInternalServerError { // a 503 (load, a cancelled request) is not our bug
 		zerolog.Ctx(r.Context()).Error().Err(err).Int("status", p.Status).Msg("request failed")
 	}
