@@ -12,6 +12,10 @@
 // that judge cards download fills is loaded when it holds a file; -cards
 // auto also downloads Scryfall's Oracle Cards file into the cache, or a
 // newer one than it holds (cards.go). -version prints the build.
+// -rate-limit N lets each client send N requests per -rate-window, off by
+// default. judged -healthcheck asks the judged at -addr (JUDGED_ADDR) for
+// GET /healthz and exits 0 or 1: the container image's health check
+// (healthcheck.go).
 package main
 
 import (
@@ -62,6 +66,7 @@ type config struct {
 	cardsRefresh time.Duration
 	cacheErr     error // a card cache that could not be read, logged
 	version      bool
+	healthcheck  bool // -healthcheck: ask the server at addr, don't serve (healthcheck.go)
 }
 
 // timeouts are the http.Server's, and how shutting down waits.
@@ -99,6 +104,10 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (c
 	addCardFlags(fs, &c)
 	fs.BoolVar(&c.version, "version", false, "print the build (version, commit, Go) and exit")
 	cors := fs.String("cors-origins", "", "comma-separated origins browsers may call the API from (\"*\": any); none by default")
+	fs.IntVar(&c.server.RateLimit, "rate-limit", 0, "most requests one client (an IP address; IPv6: its /64) may send in -rate-window; more get 429 with Retry-After (0: no limit); /healthz, /readyz and /metrics are not counted")
+	fs.DurationVar(&c.server.RateWindow, "rate-window", httpapi.DefaultRateWindow, "the window of -rate-limit (a sliding window)")
+	proxies := fs.String("trusted-proxies", "", "comma-separated CIDR prefixes of the proxies whose X-Forwarded-For names the client, for -rate-limit (e.g. 10.0.0.0/8); none: a client is its connection's address")
+	fs.BoolVar(&c.healthcheck, "healthcheck", false, "ask the judged listening on -addr (JUDGED_ADDR) for GET /healthz and exit 0 if it answers 200, 1 otherwise: a container's health check, with no shell or curl")
 	fs.DurationVar(&c.http.readHeader, "read-header-timeout", 5*time.Second, "time to read a request's headers")
 	fs.DurationVar(&c.http.read, "read-timeout", 10*time.Second, "time to read a whole request, body included")
 	fs.DurationVar(&c.http.write, "write-timeout", 30*time.Second, "time from the end of a request's headers to the end of its answer")
@@ -112,6 +121,12 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (c
 		return config{}, fmt.Errorf("unexpected arguments: %q", fs.Args())
 	}
 	c.server.CORSOrigins = httpapi.ParseOrigins(*cors)
+	if c.healthcheck {
+		return c, nil // the check needs only -addr
+	}
+	if err := parseRateLimit(&c, *proxies); err != nil {
+		return config{}, err
+	}
 	if err := resolveCards(&c); err != nil {
 		return config{}, err
 	}
@@ -153,6 +168,9 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	if cfg.version {
 		fmt.Fprintf(stdout, "judged %s\n", buildinfo.Read())
 		return nil
+	}
+	if cfg.healthcheck {
+		return healthcheck(ctx, cfg.addr, stdout)
 	}
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
