@@ -321,7 +321,7 @@ func printProblem(w io.Writer, ans answer) {
 
 // requirementsText says how many requirements the declaration obeys and
 // the most that can be obeyed; a declaration that breaks a restriction has
-// no count of its own (README, "requirements").
+// no count of its own (docs/api.md, "requirements").
 func requirementsText(rs *httpapi.Requirements) string {
 	if rs.Obeyed == nil {
 		return fmt.Sprintf("requirements: the declaration breaks a restriction; at most %d can be obeyed", rs.Maximum)
