@@ -369,6 +369,12 @@ func parseNormalized(text, norm, name string) ([]Ability, error) {
 			return row.build(text, m)
 		}
 	}
+	// What an effect gave the permanent this turn (an activated ability, a
+	// spell) is written on it as it was granted: "gained flying until end of
+	// turn" has flying now.
+	if m := granted.FindStringSubmatch(norm); m != nil {
+		norm = strings.ReplaceAll(m[1], " and ", ", ")
+	}
 	var out []Ability
 	parts := splitKeywords(norm)
 	for _, part := range parts {
@@ -385,6 +391,11 @@ func parseNormalized(text, norm, name string) ([]Ability, error) {
 }
 
 var errUnknown = fmt.Errorf("unknown wording")
+
+// granted is a keyword list an effect granted until end of turn, as a user
+// writes it: "gained flying until end of turn", "~ gains first strike and
+// trample until end of turn".
+var granted = regexp.MustCompile(`^(?:~ )?(?:has )?(?:gained|gains|gain) (.+?) until end of turn$`)
 
 // ErrUnrecognised is what ParseAbility's error wraps when the text matches
 // no wording at all; any other error is about a wording it did recognise

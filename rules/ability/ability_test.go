@@ -1,6 +1,7 @@
 package ability_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -13,14 +14,20 @@ func TestParseAbility(t *testing.T) {
 		want       []ability.Keyword
 		n          int // N of the first ability, when it has one
 	}{
-		{"Flying", "", []ability.Keyword{ability.Flying}, 0},                                    // 502.4
-		{"flying, first strike", "", []ability.Keyword{ability.Flying, ability.FirstStrike}, 0}, // keyword list
-		{"Flying, vigilance.", "", []ability.Keyword{ability.Flying, ability.Vigilance}, 0},     // final period
-		{"Double strike", "", []ability.Keyword{ability.DoubleStrike}, 0},                       // 502.28
-		{"Rampage 2", "", []ability.Keyword{ability.Rampage}, 2},                                // 502.12
-		{"Bushido 1", "", []ability.Keyword{ability.Bushido}, 1},                                // 502.38
-		{"Bands with other Wolves", "", []ability.Keyword{ability.BandsWithOther}, 0},           // 502.11
-		{"Protection from red", "", []ability.Keyword{ability.Protection}, 0},                   // 502.7
+		{"Flying", "", []ability.Keyword{ability.Flying}, 0},                          // 502.4
+		{"gained flying until end of turn", "", []ability.Keyword{ability.Flying}, 0}, // granted this turn (issue 12)
+		{"Bird gains first strike and trample until end of turn.", "Bird", []ability.Keyword{ability.FirstStrike, ability.Trample}, 0},
+		{"~ gains protection from black and from red until end of turn", "", []ability.Keyword{ability.Protection, ability.Protection}, 0},
+		{"Indestructible", "", []ability.Keyword{ability.Indestructible}, 0},                                       // 420.5c
+		{"~ can't be blocked except by creatures with flying.", "", []ability.Keyword{ability.BlockableOnlyBy}, 0}, // 500.3
+		{"Creatures without flying can't attack.", "", []ability.Keyword{ability.CreaturesCantAttack}, 0},          // 500.2
+		{"flying, first strike", "", []ability.Keyword{ability.Flying, ability.FirstStrike}, 0},                    // keyword list
+		{"Flying, vigilance.", "", []ability.Keyword{ability.Flying, ability.Vigilance}, 0},                        // final period
+		{"Double strike", "", []ability.Keyword{ability.DoubleStrike}, 0},                                          // 502.28
+		{"Rampage 2", "", []ability.Keyword{ability.Rampage}, 2},                                                   // 502.12
+		{"Bushido 1", "", []ability.Keyword{ability.Bushido}, 1},                                                   // 502.38
+		{"Bands with other Wolves", "", []ability.Keyword{ability.BandsWithOther}, 0},                              // 502.11
+		{"Protection from red", "", []ability.Keyword{ability.Protection}, 0},                                      // 502.7
 		{"Protection from black and from red", "", []ability.Keyword{ability.Protection, ability.Protection}, 0},
 		{"Islandwalk", "", []ability.Keyword{ability.Landwalk}, 0},         // 502.6
 		{"Desertwalk", "", []ability.Keyword{ability.Landwalk}, 0},         // any land type
@@ -124,6 +131,68 @@ func TestEditDistance(t *testing.T) {
 	for _, tt := range tests {
 		if got := ability.EditDistance(tt.a, tt.b, tt.limit); got != tt.want {
 			t.Errorf("EditDistance(%q, %q, %d) = %d, want %d", tt.a, tt.b, tt.limit, got, tt.want)
+		}
+	}
+}
+
+// Issue 12: a line is read entirely or refused; words that can be no
+// color, type, creature type or keyword are never read as nothing.
+func TestQualitiesFailClosed(t *testing.T) {
+	for _, text := range []string{
+		"~ can't be blocked by creatures of the chosen color.",
+		"Protection from the chosen color",
+		"Non-Eye creatures you control can't attack.",
+		"~ can't be blocked by creatures with power greater than ~'s power.",
+		"~ can't be blocked by creatures with flanking strike.",
+		"~ can't be blocked by creatures without power 2 or greater.",
+		"Protection from creatures with power",
+	} {
+		if abs, err := ability.Parse(text, ""); err == nil {
+			t.Errorf("Parse(%q) = %+v, want an error: some words carry no meaning the judge applies", text, abs)
+		}
+	}
+}
+
+// Qualities read every word: with/without a keyword, power comparisons,
+// or-lists.
+func TestQualityTerms(t *testing.T) {
+	tests := []struct {
+		text string
+		want string // the terms, written kind:word:n:not
+	}{
+		{"creatures with flying", "[100:flying:0:false]"},
+		{"creatures without horsemanship", "[100:horsemanship:0:true]"},
+		{"creatures with power 2 or greater", "[101::2:false]"},
+		{"creatures with toughness 3 or less", "[104::3:false]"},
+		{"tapped creatures", "[105::0:false]"},
+		{"red or green creatures", "any[[0:red:0:false] [0:green:0:false]]"},
+		{"artifact creatures and/or white creatures", "any[[1:artifact:0:false] [0:white:0:false]]"},
+		{"all colors", "[4::0:true]"},
+		{"everything", "[106::0:false]"},
+		{"creatures", "[1:creature:0:false]"},
+		{"non-Wall creatures", "[3:wall:0:true]"},
+	}
+	show := func(q ability.Quality) string {
+		terms := func(ts []ability.Term) string {
+			parts := make([]string, len(ts))
+			for i, t := range ts {
+				parts[i] = fmt.Sprintf("%d:%s:%d:%v", t.Kind, t.Word, t.N, t.Not)
+			}
+			return "[" + strings.Join(parts, " ") + "]"
+		}
+		if len(q.Any) == 0 {
+			return terms(q.Terms)
+		}
+		alts := make([]string, len(q.Any))
+		for i, a := range q.Any {
+			alts[i] = terms(a.Terms)
+		}
+		return "any[" + strings.Join(alts, " ") + "]"
+	}
+	for _, tt := range tests {
+		q, err := ability.ParseQuality(tt.text)
+		if err != nil || show(q) != tt.want {
+			t.Errorf("ParseQuality(%q) = %s, %v; want %s", tt.text, show(q), err, tt.want)
 		}
 	}
 }

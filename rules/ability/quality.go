@@ -130,10 +130,16 @@ var orList = regexp.MustCompile(`\s*(?:,\s*or|\bor|\band/or|,)\s+`)
 // card type when alone.
 func parseTerms(words []string) ([]Term, error) {
 	var terms []Term
-	creature := false
+	creature, afterWith := false, false
 	for k := 0; k < len(words); k++ {
 		w := strings.TrimSuffix(words[k], ",")
+		if afterWith && w != "with" && w != "without" && w != "and" {
+			// "creatures with flying" ends its phrase: no type may follow.
+			return nil, fmt.Errorf("%q after a \"with\" phrase is not read", strings.Join(words[k:], " "))
+		}
 		switch {
+		case w == "and" && afterWith:
+			continue
 		case w == "creature" || w == "creatures":
 			creature = true
 			continue
@@ -147,6 +153,7 @@ func parseTerms(words []string) ([]Term, error) {
 			}
 			terms = append(terms, t)
 			k += used
+			afterWith = true
 			continue
 		}
 		t, err := parseWord(w)
