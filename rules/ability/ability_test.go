@@ -196,3 +196,32 @@ func TestQualityTerms(t *testing.T) {
 		}
 	}
 }
+
+// Issue 12: every wording of the table is used by a scenario (scenarios/),
+// so each production of the language has a case through the real handler
+// whose verdict was worked out from the rules. A wording added without one
+// fails here.
+func TestEveryWordingHasAScenario(t *testing.T) {
+	used := map[ability.Keyword]bool{}
+	for _, s := range scenarioAbilities(t) {
+		abs, err := ability.Parse(s[0], s[1])
+		if err != nil {
+			continue // a scenario of a refused ability
+		}
+		for _, a := range abs {
+			used[a.Keyword] = true
+		}
+	}
+	for _, w := range ability.Wordings() {
+		abs, err := ability.Parse(w.Example, "")
+		if err != nil {
+			t.Errorf("the example of %q does not read: %v", w.Pattern, err)
+			continue
+		}
+		for _, a := range abs {
+			if !used[a.Keyword] {
+				t.Errorf("no scenario uses %q (%s), the wording %q", a.Keyword, w.Rule, w.Pattern)
+			}
+		}
+	}
+}
