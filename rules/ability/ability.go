@@ -65,6 +65,7 @@ const (
 	Indestructible         Keyword = "indestructible"
 	CreaturesBlockEachTurn Keyword = "creatures block each turn if able"
 	BlocksShadowAsThough   Keyword = "can block creatures with shadow as though it had shadow"
+	LandwalkIgnored        Keyword = "creatures with [land]walk can be blocked as though they didn't have it"
 )
 
 // Ability is one typed ability read from card wording.
@@ -223,6 +224,15 @@ var sentenceRows = []wording{
 		re: rx(`(?:all )?((?:[a-z-]+ )*creatures(?: with(?:out)? [a-z0-9 ]+?)?) can't block`), build: qualified(CreaturesCantBlock)},
 	{Pattern: "All creatures block each combat if able. / All [quality] creatures block each combat if able.", Example: "All creatures block each combat if able.", Rule: "500.3",
 		re: rx(`(?:all )?((?:[a-z-]+ )*creatures(?: with(?:out)? [a-z0-9 ]+?)?) block each (?:turn|combat) if able`), build: qualified(CreaturesBlockEachTurn)},
+	{Pattern: "Creatures with [land type]walk can be blocked as though they didn't have [land type]walk.", Example: "Creatures with plainswalk can be blocked as though they didn't have plainswalk.", Rule: "502.6b",
+		re: rx(`creatures with ([a-z]+)walk can be blocked as though they didn't have ([a-z]+)walk`),
+		build: func(text string, m []string) ([]Ability, error) {
+			if m[1] != m[2] {
+				return nil, fmt.Errorf("%q: the landwalk had and the landwalk ignored differ", text)
+			}
+			q, err := landQuality(m[1])
+			return []Ability{{Keyword: LandwalkIgnored, Text: text, Quality: q}}, err
+		}},
 	{Pattern: "[This] can block creatures with shadow as though it had shadow.", Example: "~ can block creatures with shadow as though ~ had shadow.", Rule: "502.8b",
 		re: rx(`~ can block creatures with shadow as though (?:it|~) had shadow`), build: plain(BlocksShadowAsThough)},
 	{Pattern: "Creatures can't attack you unless their controller pays {N} for each creature he or she controls that's attacking you.",
