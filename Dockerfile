@@ -1,5 +1,16 @@
 # syntax=docker/dockerfile:1
-FROM golang:1.26 AS build
+#
+# Both base images are pinned by digest, so a build today and a build next
+# month start from the same bytes; the tag beside each digest says what it
+# is. The digests are those the registries publish for these tags (not pulled
+# on the machine that wrote this file: they were cross-checked against
+# public Dockerfiles that build with them). To update, read the tag's
+# current digest and replace it here:
+#   docker buildx imagetools inspect golang:1.26.8-bookworm    (or: crane digest IMAGE:TAG)
+#   docker buildx imagetools inspect gcr.io/distroless/static-debian12:nonroot
+# The Go tag names the release go.mod asks for (go 1.26.8): a newer go.mod
+# needs a newer tag.
+FROM golang:1.26.8-bookworm@sha256:dc9ad6c05acc7a88e5b71bde60a5fe3bd4b9f0db209011711b464107438a8107 AS build
 WORKDIR /src
 COPY go.mod go.sum ./
 RUN go mod download
@@ -8,7 +19,7 @@ RUN CGO_ENABLED=0 go build -trimpath -o /judged ./cmd/judged
 # The card cache's directory, made here because the final image has no shell.
 RUN mkdir -p /out/cache/rulesjudge
 
-FROM gcr.io/distroless/static-debian12:nonroot
+FROM gcr.io/distroless/static-debian12:nonroot@sha256:afa5c872c891853ca7fcf1f12c3edb23f7eeef36189728842dd51042ff57f7ab
 COPY --from=build /judged /judged
 # The card cache: judged -cards auto (and judge cards download) keep
 # Scryfall's Oracle Cards file (over 100 MB) in $XDG_CACHE_HOME/rulesjudge,
@@ -21,4 +32,10 @@ ENV XDG_CACHE_HOME=/cache
 VOLUME ["/cache"]
 USER nonroot:nonroot
 EXPOSE 8080
+# The image has no shell and no curl: judged itself asks the server for
+# GET /healthz and exits 0 or 1. It finds the server where judged listens,
+# JUDGED_ADDR (":8080" by default): to listen elsewhere, set JUDGED_ADDR
+# rather than -addr, so that the health check follows.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
+  CMD ["/judged", "-healthcheck"]
 ENTRYPOINT ["/judged"]
