@@ -1,13 +1,11 @@
 package httpapi
 
 import (
-	"encoding/json"
 	"fmt"
 	"io/fs"
 	"net/http"
 	"path"
 	"slices"
-	"strings"
 
 	"github.com/go-chi/chi/v5"
 
@@ -72,40 +70,26 @@ type lookup struct {
 func newLookup(text map[rules.RuleID]string) (*lookup, error) {
 	l := &lookup{byNumber: map[string]RuleEntry{}, files: map[string][]byte{}}
 	byRule := map[string][]string{}
-	err := fs.WalkDir(scenarios.FS, ".", func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		data, err := fs.ReadFile(scenarios.FS, p)
-		if err != nil {
-			return err
-		}
-		var s struct {
-			Note     string `json:"note"`
-			Endpoint string `json:"endpoint"`
-			Want     struct {
-				Rules      []string `json:"rules"`
-				Notes      []string `json:"notes"`
-				StateBased []string `json:"state_based"`
-			} `json:"want"`
-		}
-		if err := json.Unmarshal(data, &s); err != nil {
-			return fmt.Errorf("scenario %s: %w", p, err)
-		}
-		if s.Endpoint == "" {
-			s.Endpoint = scenarios.Endpoints[strings.Split(p, "/")[0]]
-		}
-		l.files[p] = data
-		l.scenarios.Scenarios = append(l.scenarios.Scenarios, ScenarioEntry{Path: p, Endpoint: s.Endpoint, Note: s.Note})
-		for _, r := range slices.Concat(s.Want.Rules, s.Want.Notes, s.Want.StateBased) {
-			if !slices.Contains(byRule[r], p) {
-				byRule[r] = append(byRule[r], p)
-			}
-		}
-		return nil
-	})
+	files, err := scenarios.Files(scenarios.FS, ".")
 	if err != nil {
 		return nil, err
+	}
+	for _, f := range files {
+		s, endpoint, err := scenarios.Load(scenarios.FS, f)
+		if err != nil {
+			return nil, fmt.Errorf("scenario %s: %w", f.Rel, err)
+		}
+		data, err := fs.ReadFile(scenarios.FS, f.Path)
+		if err != nil {
+			return nil, err
+		}
+		l.files[f.Rel] = data
+		l.scenarios.Scenarios = append(l.scenarios.Scenarios, ScenarioEntry{Path: f.Rel, Endpoint: endpoint, Note: s.Note})
+		for _, r := range slices.Concat(s.Want.Rules, s.Want.Notes, s.Want.StateBased) {
+			if !slices.Contains(byRule[r], f.Rel) {
+				byRule[r] = append(byRule[r], f.Rel)
+			}
+		}
 	}
 	for _, r := range rules.Rules() {
 		e := RuleEntry{Number: string(r.Number), Title: r.Title, Summary: r.Summary, Text: text[r.Number], Scenarios: byRule[string(r.Number)]}
