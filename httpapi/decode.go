@@ -49,7 +49,10 @@ func decode(w http.ResponseWriter, r *http.Request, cfg Config, dst any) error {
 	if !cfg.admission.couldDecode(r.ContentLength) { // guard.go: no need to read it to refuse it
 		return cfg.admission.busyDecoding()
 	}
-	buf := bytes.NewBuffer(make([]byte, 0, max(512, r.ContentLength+1)))
+	// Room for the announced length, up to preallocBytes: a client that
+	// announces a megabyte and sends it a byte a second gets memory as its
+	// bytes arrive, not before.
+	buf := bytes.NewBuffer(make([]byte, 0, min(max(512, r.ContentLength+1), preallocBytes)))
 	_, err := buf.ReadFrom(http.MaxBytesReader(w, r.Body, limit))
 	if err != nil {
 		return readError(err, limit)
@@ -107,6 +110,9 @@ func decode(w http.ResponseWriter, r *http.Request, cfg Config, dst any) error {
 	}
 	return nil
 }
+
+// preallocBytes is the most room made for a body before its bytes arrive.
+const preallocBytes = 64 << 10
 
 // readError says why a body could not be read, without the socket
 // addresses a network error carries.

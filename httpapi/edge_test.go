@@ -7,6 +7,7 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -183,5 +184,25 @@ func TestProblemListsAtMost100(t *testing.T) {
 	}
 	if rec.Body.Len() > 16<<10 {
 		t.Errorf("the answer holds %d bytes, want a few KiB", rec.Body.Len())
+	}
+}
+
+// A body is given memory as its bytes arrive: a client announcing a
+// megabyte and sending ten bytes before it stalls does not get a megabyte
+// (a thousand such clients would have taken a gigabyte).
+func TestNoMemoryBeforeTheBytes(t *testing.T) {
+	h, _ := newServer(t, httpapi.Config{})
+	req := httptest.NewRequest(http.MethodPost, attacksPath, io.MultiReader(strings.NewReader(`{"board": `), errReader{}))
+	req.Header.Set("Content-Type", "application/json")
+	req.ContentLength = httpapi.DefaultMaxBodyBytes
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	runtime.ReadMemStats(&after)
+	problem(t, rec, 400)
+	if got := after.TotalAlloc - before.TotalAlloc; got > 256<<10 {
+		t.Errorf("answering a stalled body that announced 1 MiB allocated %d bytes, want under 256 KiB", got)
 	}
 }
