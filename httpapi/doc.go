@@ -15,7 +15,12 @@
 //	422 missing required fields, a list or string over a limit of Config
 //	    (limits.go), or a rules.InputError from the core
 //	404, 405 unknown route or method; 500 a bug, including a recovered panic
+//	429 a client over Config.RateLimit (ratelimit.go; off by default)
 //	503 Config.MaxInFlight requests already being served (guard.go)
+//
+// A problem's type is /problems/KIND, one kind a code, a page the server
+// answers from docs/problems (problemtypes.go); its instance is the
+// request id.
 //
 // An illegal action is not an error: it is a 200 with verdict "illegal".
 //
@@ -25,8 +30,10 @@
 //
 // The middleware, outermost first: request id, access log, metrics
 // (metrics.go, GET /metrics), panic recovery, security headers, CORS and
-// the cap on requests in flight (guard.go). GET /healthz, /readyz
-// (ready.go) and /metrics are never capped.
+// the cap on requests in flight (guard.go), then the rate limit per client
+// (ratelimit.go), HEAD served as GET and gzip (compress.go); the GET
+// lookups add an ETag, Cache-Control and 304 (conditional.go). GET
+// /healthz, /readyz (ready.go) and /metrics are never capped or limited.
 //
 // A permanent may be given as a card (cards.go): a Scryfall card object,
 // whose unknown fields are ignored while the rest of the request stays
