@@ -9,9 +9,11 @@ import (
 	"io/fs"
 	"net/http"
 	"path"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // The runner below is the one both TestScenarios (httpapi) and
@@ -132,6 +134,40 @@ func Load(fsys fs.FS, f File) (Scenario, string, error) {
 	}
 	return Scenario{}, "", fmt.Errorf("no endpoint, and folder %q has none", folder)
 }
+
+// RequestOf returns the request of a scenario file and the endpoint the file
+// names ("" when its folder gives it), when data is one: a JSON object
+// with a "request" and no key a Scenario does not have. ok is false for
+// anything else, such as a request body, so that a tool taking either can
+// tell them apart without a second declaration of the format.
+func RequestOf(data []byte) (request json.RawMessage, endpoint string, ok bool) {
+	var fields map[string]json.RawMessage
+	if json.Unmarshal(data, &fields) != nil {
+		return nil, "", false
+	}
+	if _, ok := fields["request"]; !ok {
+		return nil, "", false
+	}
+	for k := range fields {
+		if !slices.Contains(scenarioKeys(), k) {
+			return nil, "", false
+		}
+	}
+	json.Unmarshal(fields["endpoint"], &endpoint) // not a string: none
+	return fields["request"], endpoint, true
+}
+
+// scenarioKeys are the keys of a scenario file: the JSON names of
+// Scenario's fields.
+var scenarioKeys = sync.OnceValue(func() []string {
+	var keys []string
+	t := reflect.TypeFor[Scenario]()
+	for i := range t.NumField() {
+		name, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
+		keys = append(keys, name)
+	}
+	return keys
+})
 
 // exampleFields names the request field an example declaration replaces.
 var exampleFields = map[string]string{

@@ -385,3 +385,30 @@ func TestEmbeddedScenariosLoad(t *testing.T) {
 		}
 	}
 }
+
+// RequestOf tells a scenario file from a request body by its keys, which
+// are Scenario's own.
+func TestRequestOf(t *testing.T) {
+	tests := []struct {
+		name, data   string
+		wantOK       bool
+		wantRequest  string
+		wantEndpoint string
+	}{
+		{"scenario, folder's endpoint", bearAttacksScenario, true, bearAttacksRequest, ""},
+		{"scenario naming its endpoint", missingIDScenario, true, missingIDRequest, "/v1/attacks/check"},
+		{"request body", bearAttacksRequest, false, "", ""},
+		{"a key no scenario has", `{"request": {}, "board": {}}`, false, "", ""},
+		{"no request", `{"note": "n", "want": {}}`, false, "", ""},
+		{"not JSON", `{`, false, "", ""},
+		{"not an object", `[1]`, false, "", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			req, endpoint, ok := scenarios.RequestOf([]byte(tt.data))
+			if ok != tt.wantOK || endpoint != tt.wantEndpoint || strings.TrimSpace(string(req)) != tt.wantRequest {
+				t.Errorf("got %s, %q, %v; want %s, %q, %v", req, endpoint, ok, tt.wantRequest, tt.wantEndpoint, tt.wantOK)
+			}
+		})
+	}
+}

@@ -11,7 +11,6 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 
 	"rulesjudge/httpapi"
@@ -71,32 +70,19 @@ func readInput(file string, stdin io.Reader) ([]byte, error) {
 	return os.ReadFile(file)
 }
 
-// scenarioKeys are the keys of a scenario file (scenarios/README.md).
-var scenarioKeys = []string{"note", "endpoint", "request", "want"}
-
 // requestOf returns the body to post: a scenario file's "request", or data
 // itself, sent unchanged even when it is not JSON so that the API says
 // what is wrong with it. For a scenario it also returns the endpoint the
 // scenario is for, when its "endpoint" or its folder says.
 func requestOf(data []byte, file string) (body []byte, scenarioEndpoint string) {
-	var fields map[string]json.RawMessage
-	if json.Unmarshal(data, &fields) != nil {
-		return data, ""
+	request, endpoint, ok := scenarios.RequestOf(data)
+	if !ok {
+		return data, "" // not a scenario; the API will name what is wrong
 	}
-	if _, ok := fields["request"]; !ok {
-		return data, ""
-	}
-	for k := range fields {
-		if !slices.Contains(scenarioKeys, k) {
-			return data, "" // not a scenario; the API will name the unknown field
-		}
-	}
-	var endpoint string
-	json.Unmarshal(fields["endpoint"], &endpoint)
 	if endpoint == "" && file != "-" {
 		endpoint = scenarios.Endpoints[filepath.Base(filepath.Dir(file))]
 	}
-	return fields["request"], endpoint
+	return request, endpoint
 }
 
 // exitStatus is the exit status an answer calls for; the error says why

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -50,12 +49,18 @@ func runScenarios(ctx context.Context, j judge, dir string, stdout, stderr io.Wr
 	}
 	passed, failed, needCards := 0, 0, 0
 	for _, f := range files {
-		if !haveCards && scenarioNamesCards(fsys, f) {
+		s, endpoint, err := scenarios.Load(fsys, f)
+		if err != nil {
+			failed++
+			fmt.Fprintf(stdout, "FAIL %s: %s\n", f.Rel, err)
+			continue
+		}
+		if !haveCards && namesCards(s.Request) {
 			needCards++
 			fmt.Fprintf(stdout, "NEEDS CARDS %s: it names cards, and the judge has no card file\n", f.Rel)
 			continue
 		}
-		failures, err := runScenario(post, fsys, f)
+		failures, err := scenarios.Check(post, s, endpoint)
 		if err != nil {
 			fmt.Fprintf(stderr, "judge scenarios: %s: %v\n", f.Rel, err)
 			if errors.Is(err, errCardFile) {
@@ -110,31 +115,4 @@ func cardFileHint(j judge) string {
 		return "start the server with judged -cards FILE or -cards auto"
 	}
 	return "judge cards download, or --cards FILE"
-}
-
-// scenarioNamesCards says whether a scenario's request gives a card by
-// name. A file that cannot be read says no: running it reports why.
-func scenarioNamesCards(fsys fs.FS, f scenarios.File) bool {
-	data, err := fs.ReadFile(fsys, f.Path)
-	if err != nil {
-		return false
-	}
-	var s struct {
-		Request json.RawMessage `json:"request"`
-	}
-	if json.Unmarshal(data, &s) != nil {
-		return false
-	}
-	return namesCards(s.Request)
-}
-
-// runScenario returns every way the answer to one scenario differs from its
-// want, a scenario that cannot be read being one; an error means the judge
-// could not be reached.
-func runScenario(post scenarios.Post, fsys fs.FS, f scenarios.File) ([]string, error) {
-	s, endpoint, err := scenarios.Load(fsys, f)
-	if err != nil {
-		return []string{err.Error()}, nil
-	}
-	return scenarios.Check(post, s, endpoint)
 }
