@@ -107,6 +107,7 @@ func newBoard(in Board) (*board, errorList) {
 		}
 		b.order = append(b.order, p)
 	}
+	b.applyAbilityEffects()
 	return b, errs
 }
 

@@ -66,7 +66,15 @@ const (
 	CreaturesBlockEachTurn Keyword = "creatures block each turn if able"
 	BlocksShadowAsThough   Keyword = "can block creatures with shadow as though it had shadow"
 	LandwalkIgnored        Keyword = "creatures with [land]walk can be blocked as though they didn't have it"
+	Grant                  Keyword = "[quality] creatures have [keywords]"
+	Lose                   Keyword = "[quality] creatures lose [keywords]"
 )
+
+// Scope narrows the subject of an ability that affects other permanents.
+type Scope struct {
+	YouControl bool // "... you control": the source's controller's only
+	Other      bool // "other ...": not the source itself
+}
 
 // Ability is one typed ability read from card wording.
 type Ability struct {
@@ -74,6 +82,10 @@ type Ability struct {
 	Text    string  // the wording as given
 	N       int     // Rampage N, Bushido N, a count, a cost
 	Quality Quality // protection from, bands with other, landwalk's land, "[quality] creatures"
+	// Scope and Abilities are those of Grant and Lose: whom they affect,
+	// beside Quality, and the keyword abilities given or taken away.
+	Scope     Scope
+	Abilities []Ability
 }
 
 // wording is one row of the ability reader's table: a pattern in card
@@ -232,6 +244,30 @@ var sentenceRows = []wording{
 			}
 			q, err := landQuality(m[1])
 			return []Ability{{Keyword: LandwalkIgnored, Text: text, Quality: q}}, err
+		}},
+	{Pattern: "[Other] [quality] creatures [you control] have [keywords]. / ... lose [keywords].", Example: "Green creatures have forestwalk.", Rule: "418.5a",
+		re: rx(`(other )?(?:all )?((?:[a-z-]+ )*(?:creatures|[a-z]+s)(?: with(?:out)? [a-z0-9 ]+?)?)( you control)? (have|lose) (.+)`),
+		build: func(text string, m []string) ([]Ability, error) {
+			q, err := ParseQuality(m[2])
+			if err != nil {
+				return nil, err
+			}
+			var given []Ability
+			for _, part := range splitKeywords(strings.ReplaceAll(m[5], " and ", ", ")) {
+				abs, err := parseKeyword(part, part) // each given ability reads as its keyword
+				if err == errUnknown {
+					return nil, fmt.Errorf("%q is not a keyword the judge reads", part)
+				}
+				if err != nil {
+					return nil, err
+				}
+				given = append(given, abs...)
+			}
+			k := Grant
+			if m[4] == "lose" {
+				k = Lose
+			}
+			return []Ability{{Keyword: k, Text: text, Quality: q, Scope: Scope{YouControl: m[3] != "", Other: m[1] != ""}, Abilities: given}}, nil
 		}},
 	{Pattern: "[This] can block creatures with shadow as though it had shadow.", Example: "~ can block creatures with shadow as though ~ had shadow.", Rule: "502.8b",
 		re: rx(`~ can block creatures with shadow as though (?:it|~) had shadow`), build: plain(BlocksShadowAsThough)},
