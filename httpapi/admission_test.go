@@ -31,6 +31,19 @@ func wideAttack(n int) string {
 		strings.Join(perms, ",") + `]},"attackers":[` + strings.Join(atts, ",") + `]}`
 }
 
+// cardAttack is an attack by n creatures given as Scryfall cards of the
+// given number of oracle lines.
+func cardAttack(n, lines int) string {
+	oracle := strings.TrimSuffix(strings.Repeat(`Flying\n`, lines), `\n`)
+	var perms, atts []string
+	for i := range n {
+		perms = append(perms, fmt.Sprintf(`{"id":"c%d","controller":"alice","card":{"name":"Bird","type_line":"Creature — Bird","power":"1","toughness":"1","oracle_text":"%s"}}`, i, oracle))
+		atts = append(atts, fmt.Sprintf(`{"creature":"c%d"}`, i))
+	}
+	return `{"board":{"active_player":"alice","players":[{"id":"alice","life":20},{"id":"bob","life":20}],"permanents":[` +
+		strings.Join(perms, ",") + `]},"attackers":[` + strings.Join(atts, ",") + `]}`
+}
+
 // The cost admission gives a check: small boards are cheap; a board whose
 // abilities may set requirements costs its permanents times its attackers.
 func TestCost(t *testing.T) {
@@ -44,6 +57,9 @@ func TestCost(t *testing.T) {
 		{"10 creatures with abilities", wideAttack(10), true, false},
 		{"40 creatures with abilities", wideAttack(40), false, false},
 		{"150 creatures with abilities", wideAttack(150), false, true},
+		// Oracle lines count as abilities: reading them is work too.
+		{"10 creatures given as cards of 32 lines", cardAttack(10, 32), true, false},
+		{"400 creatures given as cards of 32 lines", cardAttack(400, 32), false, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -241,8 +241,10 @@ func refuse(w http.ResponseWriter, r *http.Request, err error) {
 type coster interface{ cost() int64 }
 
 // cost estimates what judging a check may take, from what the request
-// holds: every permanent, ability and declared creature is read once; and
-// when abilities may set requirements or restrictions, the search's options
+// holds, before its cards are read: every permanent, ability (a line of a
+// card's oracle text counting as one, a card given by name as
+// cardByNameAbilities) and declared creature is read once; and when
+// abilities may set requirements or restrictions, the search's options
 // grow with the permanents times the attackers they may block (or, for an
 // attack, the players they may attack).
 func boardCost(b *Board, attackers, others int) int64 {
@@ -252,6 +254,14 @@ func boardCost(b *Board, attackers, others int) int64 {
 	n, k := int64(len(b.Permanents)), int64(0)
 	for _, p := range b.Permanents {
 		k += int64(len(p.Abilities))
+		if c := p.Card; c != nil && c.byName != "" {
+			k += cardByNameAbilities
+		} else if c != nil {
+			k += int64(strings.Count(c.OracleText, "\n") + 1)
+			for _, f := range c.CardFaces {
+				k += int64(strings.Count(f.OracleText, "\n") + 1)
+			}
+		}
 	}
 	c := n + k + int64(attackers+others)
 	if k > 0 {
@@ -265,14 +275,15 @@ func (r *BlockCheckRequest) cost() int64 {
 	return boardCost(r.Board, len(r.Attackers), len(r.Blockers))
 }
 
-// cost of a damage check: no search, every assignment read once.
+// cost of a damage check: as for a block check with no attacker to weigh,
+// every assignment read once.
 func (r *DamageCheckRequest) cost() int64 {
-	c := boardCost(nil, len(r.Attackers), len(r.Blockers)+len(r.Assignments))
-	if r.Board != nil {
-		c += int64(len(r.Board.Permanents))
-	}
-	return min(c, cheapCost)
+	return boardCost(r.Board, 0, len(r.Attackers)+len(r.Blockers)+len(r.Assignments))
 }
+
+// cardByNameAbilities is what a card given by name counts for in a cost:
+// the cards of the card file have a few lines each.
+const cardByNameAbilities = 4
 
 // costOf is a request's cost (coster), 0 for one that announces none.
 func costOf(req any) int64 {

@@ -102,6 +102,12 @@ func handleJudge[Req any, Resp interface{ verdict() string }](cfg Config,
 			encodeProblem(w, r, err)
 			return
 		}
+		release, err := cfg.admission.admit(costOf(&req)) // guard.go: once the body is read
+		if err != nil {
+			refuse(w, r, err)
+			return
+		}
+		defer release()
 		var fromCards *cardReading // permanents given as cards (cards.go)
 		if br, ok := any(&req).(boardRequest); ok {
 			var err error
@@ -111,12 +117,6 @@ func handleJudge[Req any, Resp interface{ verdict() string }](cfg Config,
 				return
 			}
 		}
-		release, err := cfg.admission.admit(costOf(&req)) // guard.go: once the body is read
-		if err != nil {
-			refuse(w, r, err)
-			return
-		}
-		defer release()
 		opt := rules.Options{
 			NodeBudget: cfg.NodeBudget,
 			Deadline:   time.Now().Add(cfg.SolverTimeout),
