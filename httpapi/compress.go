@@ -26,6 +26,7 @@ var compressedTypes = map[string]bool{
 	"text/html":                true,
 	"text/css":                 true,
 	"text/javascript":          true,
+	"application/javascript":   true, // Swagger UI's files under /docs/
 	"text/markdown":            true,
 	"text/plain":               true,
 	"image/svg+xml":            true,
@@ -75,6 +76,7 @@ func withCompression(next http.Handler) http.Handler {
 		etag := h.Get("ETag")
 		gz := cache.get(r.URL.Path, etag, body)
 		h.Set("Content-Encoding", "gzip")
+		h.Del("Accept-Ranges") // ranges would be of the gzipped bytes; none are served
 		if etag != "" && !strings.HasPrefix(etag, "W/") {
 			h.Set("ETag", "W/"+etag)
 		}

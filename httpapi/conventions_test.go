@@ -54,7 +54,10 @@ func conventionsServer(t *testing.T, cfg httpapi.Config) (*httptest.Server, *htt
 	cfg.Cards = testCardFile(t)
 	srv := httptest.NewServer(httpapi.NewServer(cfg, zerolog.Nop()))
 	t.Cleanup(srv.Close)
-	return srv, &http.Client{Transport: &http.Transport{DisableCompression: true}}
+	return srv, &http.Client{
+		Transport:     &http.Transport{DisableCompression: true},
+		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
+	}
 }
 
 func send(t *testing.T, c *http.Client, method, url string, header map[string]string) (*http.Response, []byte) {
@@ -103,6 +106,7 @@ func TestCompression(t *testing.T) {
 		{"the scenarios, gzip taken", "/v1/scenarios", "gzip, deflate, br", true, true},
 		{"the document, gzip taken", "/openapi.json", "gzip", true, true},
 		{"the form's page, gzip taken", "/", "gzip", true, true},
+		{"Swagger UI's script, gzip taken", "/docs/swagger-ui-bundle.js", "gzip", true, true},
 		{"any coding taken", "/v1/rules", "*", true, true},
 		{"gzip weighted", "/v1/rules", "br;q=1.0, gzip;q=0.5", true, true},
 		{"no Accept-Encoding", "/v1/scenarios", "", false, true},
@@ -299,4 +303,19 @@ func BenchmarkCompression(b *testing.B) {
 		}
 		b.ReportMetric(float64(n), "bytes/answer")
 	})
+}
+
+// TestRangesOfWholeBytes: a gzipped answer offers no ranges (they would be
+// of other bytes), and a Range request gets the plain bytes asked for.
+func TestRangesOfWholeBytes(t *testing.T) {
+	srv, c := conventionsServer(t, httpapi.Config{})
+	resp, _ := send(t, c, http.MethodGet, srv.URL+"/openapi.json", map[string]string{"Accept-Encoding": "gzip"})
+	if resp.Header.Get("Content-Encoding") != "gzip" || resp.Header.Get("Accept-Ranges") != "" {
+		t.Errorf("gzipped: got Content-Encoding %q, Accept-Ranges %q; want gzip and none", resp.Header.Get("Content-Encoding"), resp.Header.Get("Accept-Ranges"))
+	}
+	_, whole := send(t, c, http.MethodGet, srv.URL+"/openapi.json", nil)
+	resp, part := send(t, c, http.MethodGet, srv.URL+"/openapi.json", map[string]string{"Accept-Encoding": "gzip", "Range": "bytes=10-19"})
+	if resp.StatusCode != http.StatusPartialContent || resp.Header.Get("Content-Encoding") != "" || !bytes.Equal(part, whole[10:20]) {
+		t.Errorf("bytes 10-19: got %d, Content-Encoding %q, %q; want 206 of %q, not gzipped", resp.StatusCode, resp.Header.Get("Content-Encoding"), part, whole[10:20])
+	}
 }

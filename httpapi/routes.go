@@ -37,8 +37,8 @@ func addRoutes(r *chi.Mux, cfg Config, m *metrics) {
 	r.Method(http.MethodPost, "/v1/damage/resolve", handleDamageResolve(cfg))
 	r.Method(http.MethodGet, "/openapi.json", handleOpenAPI())
 	lookups.Method(http.MethodGet, problemTypePrefix+"{kind}", handleProblemType())
-	addDocsRoutes(r) // GET /docs and GET /docs/*: Swagger UI rendering /openapi.json
-	addWebRoutes(r)  // GET / and GET /web/*: the web form (security.go, package web)
+	addDocsRoutes(lookups) // GET /docs and GET /docs/*: Swagger UI rendering /openapi.json; its files get an ETag, so they are gzipped once
+	addWebRoutes(r)        // GET / and GET /web/*: the web form (security.go, package web)
 
 	r.NotFound(handleNotFound())
 	r.MethodNotAllowed(handleMethodNotAllowed(r))
