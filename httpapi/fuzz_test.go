@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -116,7 +117,7 @@ func fuzzEndpoint(f *testing.F, endpoint string) {
 			}
 		}
 
-		if got.Verdict == "legal" {
+		if got.Verdict == "legal" && !timestampOrdered(body) {
 			for _, order := range []string{"reversed", "rotated"} {
 				again, ok := reorderPermanents(t, body, order)
 				if !ok {
@@ -180,6 +181,33 @@ func withRequestField(t *testing.T, body []byte, field string, value json.RawMes
 		t.Fatal(err)
 	}
 	return out
+}
+
+// timestampOrdered says whether a board holds effects that give, take away
+// or set characteristics ("Blue creatures have flying.", "All creatures
+// lose flying."): the order of its permanents is then their timestamps'
+// (418.5), and reordering them may rightly change the verdict.
+func timestampOrdered(body []byte) bool {
+	var req struct {
+		Board struct {
+			Permanents []struct {
+				Abilities []string        `json:"abilities"`
+				Card      json.RawMessage `json:"card"`
+			} `json:"permanents"`
+		} `json:"board"`
+	}
+	if json.Unmarshal(body, &req) != nil {
+		return false
+	}
+	for _, p := range req.Board.Permanents {
+		text := strings.ToLower(strings.Join(p.Abilities, "\n") + string(p.Card))
+		for _, w := range []string{" have ", " has ", " lose", " gain", " become", " get "} {
+			if strings.Contains(text, w) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // reorderPermanents lists the board's permanents reversed or rotated by
