@@ -240,7 +240,7 @@ func refuse(w http.ResponseWriter, r *http.Request, err error) {
 // coster is a request whose cost to judge its board announces.
 type coster interface{ cost() int64 }
 
-// cost estimates what judging a check may take, from what the request
+// boardCost estimates what judging a check may take, from what the request
 // holds, before its cards are read: every permanent, ability (a line of a
 // card's oracle text counting as one, a card given by name as
 // cardByNameAbilities) and declared creature is read once; and when
@@ -270,7 +270,10 @@ func boardCost(b *Board, attackers, others int) int64 {
 	return c
 }
 
+// cost of an attack check (boardCost).
 func (r *AttackCheckRequest) cost() int64 { return boardCost(r.Board, len(r.Attackers), 0) }
+
+// cost of a block check (boardCost).
 func (r *BlockCheckRequest) cost() int64 {
 	return boardCost(r.Board, len(r.Attackers), len(r.Blockers))
 }
