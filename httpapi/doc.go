@@ -29,11 +29,20 @@
 // decision_id and the request's zerolog line.
 //
 // The middleware, outermost first: request id, access log, metrics
-// (metrics.go, GET /metrics), panic recovery, security headers, CORS and
-// the cap on requests in flight (guard.go), then the rate limit per client
+// (metrics.go, GET /metrics), delivery (an answer that never reached its
+// client is logged and counted 499), panic recovery, security headers,
+// CORS and admission (guard.go), then the rate limit per client
 // (ratelimit.go), HEAD served as GET and gzip (compress.go); the GET
 // lookups add an ETag, Cache-Control and 304 (conditional.go). GET
 // /healthz, /readyz (ready.go) and /metrics are never capped or limited.
+//
+// Admission is by cost, and after reading: a check is admitted once its
+// body is read and decoded, so that a slow client holds no place; cheap
+// requests are capped by count, costly work (large boards with abilities,
+// decoding large bodies) by a weighted limit sized to the cores, and
+// beyond either the answer is 503 with Retry-After at once. A check the
+// core stops for its deadline (rules.ErrStopped) is a 503 too, never an
+// answer whose figures depend on timing.
 //
 // A permanent may be given as a card (cards.go): a Scryfall card object,
 // whose unknown fields are ignored while the rest of the request stays
