@@ -10,23 +10,28 @@
 // It stops by itself: after -duration, after -max-requests, or at the
 // first step whose latency or throughput degrades. It exits 1 when any
 // answer was a 5xx or any request failed to connect.
+//
+//	go run ./cmd/loadtest -worst -duration 20s [-retry-after]
+//
+// sends instead the costliest boards within the limits from -workers (32)
+// workers at once while probing GET /healthz and a small check every
+// 10 ms (worst.go), and exits 1 when an answer is wrong or a target is
+// missed: every worst request answered 200 or 503 within 10 s, /healthz
+// p99 under 50 ms, the small check's under 100 ms.
 package main
 
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"io/fs"
 	"maps"
 	"math/rand/v2"
 	"net"
 	"net/http"
 	"os"
-	"path"
 	"runtime"
 	"runtime/pprof"
 	"slices"
@@ -127,21 +132,11 @@ func run(args []string, out io.Writer) error {
 		return err
 	}
 
-	// The server, as judged runs it, on loopback only.
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	base, stop, err := serveLoopback(httpapi.Config{MaxInFlight: o.maxInFlight})
 	if err != nil {
 		return err
 	}
-	srv := &http.Server{
-		Handler:           httpapi.NewServer(httpapi.Config{MaxInFlight: o.maxInFlight}, zerolog.Nop()),
-		ReadHeaderTimeout: 5 * time.Second,
-		ReadTimeout:       10 * time.Second,
-		WriteTimeout:      30 * time.Second,
-		IdleTimeout:       120 * time.Second,
-	}
-	go srv.Serve(ln)
-	defer srv.Close()
-	base := "http://" + ln.Addr().String()
+	defer stop()
 
 	mem := watchMemory()
 	fmt.Fprintf(out, "server on %s; %d requests in the mix (%d valid scenario requests, %d invalid); %d workers\n",
@@ -215,6 +210,36 @@ func run(args []string, out io.Writer) error {
 	return nil
 }
 
+// serveLoopback serves the judge with cfg as judged does (its timeouts),
+// on a loopback port only: its base URL, and stop to close it.
+func serveLoopback(cfg httpapi.Config) (base string, stop func(), err error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return "", nil, err
+	}
+	srv := &http.Server{
+		Handler:           httpapi.NewServer(cfg, zerolog.Nop()),
+		ReadHeaderTimeout: 5 * time.Second,
+		ReadTimeout:       10 * time.Second,
+		WriteTimeout:      30 * time.Second,
+		IdleTimeout:       120 * time.Second,
+	}
+	go srv.Serve(ln)
+	return "http://" + ln.Addr().String(), func() { srv.Close() }, nil
+}
+
+// statusOf sends req and returns its answer's status, the body read and
+// dropped.
+func statusOf(client *http.Client, req *http.Request) (int, error) {
+	resp, err := client.Do(req)
+	if err != nil {
+		return 0, err
+	}
+	io.Copy(io.Discard, resp.Body)
+	resp.Body.Close()
+	return resp.StatusCode, nil
+}
+
 // request is one request of the mix.
 type request struct {
 	method, path, contentType string
@@ -238,26 +263,12 @@ func countValid(mix []request) int {
 // body size, an unknown path, a wrong method), shuffled.
 func requestMix(seed uint64) ([]request, error) {
 	var mix []request
-	err := fs.WalkDir(scenarios.FS, ".", func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".json") {
-			return err
-		}
-		data, err := fs.ReadFile(scenarios.FS, p)
-		if err != nil {
-			return err
-		}
-		var s scenarios.Scenario
-		if err := json.Unmarshal(data, &s); err != nil {
-			return fmt.Errorf("%s: %v", p, err)
-		}
-		endpoint := s.Endpoint
-		if endpoint == "" {
-			endpoint = scenarios.Endpoints[path.Dir(p)]
-		}
-		if endpoint == "" {
-			return nil
-		}
-		body := []byte(s.Request)
+	cases, err := scenarios.LoadAll(scenarios.FS, ".")
+	if err != nil {
+		return nil, err
+	}
+	for _, c := range cases {
+		body, endpoint := []byte(c.Scenario.Request), c.Endpoint
 		mix = append(mix, request{http.MethodPost, endpoint, "application/json", body, true})
 		switch len(mix) % 8 {
 		case 0:
@@ -267,10 +278,6 @@ func requestMix(seed uint64) ([]request, error) {
 		case 6:
 			mix = append(mix, request{http.MethodPost, endpoint, "text/plain", body, false})
 		}
-		return nil
-	})
-	if err != nil {
-		return nil, err
 	}
 	deep := strings.Repeat("[", 100_000) + strings.Repeat("]", 100_000)
 	perms := make([]string, httpapi.DefaultMaxPermanents+1)
@@ -278,7 +285,7 @@ func requestMix(seed uint64) ([]request, error) {
 		perms[i] = fmt.Sprintf(`{"id": "p%d", "controller": "alice"}`, i)
 	}
 	overLimit := `{"board": {"active_player": "alice", "players": [{"id": "alice"}], "permanents": [` + strings.Join(perms, ",") + `]}}`
-	for _, r := range []request{
+	mix = append(mix, []request{
 		{http.MethodPost, "/v1/attacks/check", "application/json", []byte(deep), false},
 		{http.MethodPost, "/v1/blocks/check", "application/json", []byte(overLimit), false},
 		{http.MethodPost, "/v1/attacks/check", "application/json", bytes.Repeat([]byte(" "), httpapi.DefaultMaxBodyBytes+1), false},
@@ -286,9 +293,7 @@ func requestMix(seed uint64) ([]request, error) {
 		{http.MethodGet, "/v1/attacks/check", "", nil, false},
 		{http.MethodGet, "/v1/rules/502.4b", "", nil, true},
 		{http.MethodGet, "/v1/abilities", "", nil, true},
-	} {
-		mix = append(mix, r)
-	}
+	}...)
 	rand.New(rand.NewPCG(seed, 2)).Shuffle(len(mix), func(i, j int) { mix[i], mix[j] = mix[j], mix[i] })
 	return mix, nil
 }
