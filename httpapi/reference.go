@@ -1,7 +1,6 @@
 package httpapi
 
 import (
-	"fmt"
 	"io/fs"
 	"net/http"
 	"path"
@@ -70,24 +69,21 @@ type lookup struct {
 func newLookup(text map[rules.RuleID]string) (*lookup, error) {
 	l := &lookup{byNumber: map[string]RuleEntry{}, files: map[string][]byte{}}
 	byRule := map[string][]string{}
-	files, err := scenarios.Files(scenarios.FS, ".")
+	cases, err := scenarios.LoadAll(scenarios.FS, ".")
 	if err != nil {
 		return nil, err
 	}
-	for _, f := range files {
-		s, endpoint, err := scenarios.Load(scenarios.FS, f)
-		if err != nil {
-			return nil, fmt.Errorf("scenario %s: %w", f.Rel, err)
-		}
-		data, err := fs.ReadFile(scenarios.FS, f.Path)
+	for _, c := range cases {
+		data, err := fs.ReadFile(scenarios.FS, c.Path)
 		if err != nil {
 			return nil, err
 		}
-		l.files[f.Rel] = data
-		l.scenarios.Scenarios = append(l.scenarios.Scenarios, ScenarioEntry{Path: f.Rel, Endpoint: endpoint, Note: s.Note})
-		for _, r := range slices.Concat(s.Want.Rules, s.Want.Notes, s.Want.StateBased) {
-			if !slices.Contains(byRule[r], f.Rel) {
-				byRule[r] = append(byRule[r], f.Rel)
+		l.files[c.Rel] = data
+		l.scenarios.Scenarios = append(l.scenarios.Scenarios, ScenarioEntry{Path: c.Rel, Endpoint: c.Endpoint, Note: c.Scenario.Note})
+		want := c.Scenario.Want
+		for _, r := range slices.Concat(want.Rules, want.Notes, want.StateBased) {
+			if !slices.Contains(byRule[r], c.Rel) {
+				byRule[r] = append(byRule[r], c.Rel)
 			}
 		}
 	}

@@ -135,6 +135,32 @@ func Load(fsys fs.FS, f File) (Scenario, string, error) {
 	return Scenario{}, "", fmt.Errorf("no endpoint, and folder %q has none", folder)
 }
 
+// Case is a scenario file read: the file, its scenario, and the endpoint
+// its request is posted to (its own, or its folder's).
+type Case struct {
+	File
+	Scenario Scenario
+	Endpoint string
+}
+
+// LoadAll reads every scenario file under dir in fsys (Files, then Load
+// each); the first that can't be read is the error, naming it.
+func LoadAll(fsys fs.FS, dir string) ([]Case, error) {
+	files, err := Files(fsys, dir)
+	if err != nil {
+		return nil, err
+	}
+	cases := make([]Case, 0, len(files))
+	for _, f := range files {
+		s, endpoint, err := Load(fsys, f)
+		if err != nil {
+			return nil, fmt.Errorf("scenario %s: %w", f.Rel, err)
+		}
+		cases = append(cases, Case{File: f, Scenario: s, Endpoint: endpoint})
+	}
+	return cases, nil
+}
+
 // RequestOf returns the request of a scenario file and the endpoint the file
 // names ("" when its folder gives it), when data is one: a JSON object
 // with a "request" and no key a Scenario does not have. ok is false for

@@ -412,3 +412,27 @@ func TestRequestOf(t *testing.T) {
 		})
 	}
 }
+
+// LoadAll reads every scenario with its endpoint, and names the first that
+// can't be read.
+func TestLoadAll(t *testing.T) {
+	fsys := fstest.MapFS{
+		"attacks/a.json": {Data: []byte(bearAttacksScenario)},
+		"blocks/b.json":  {Data: []byte(missingIDScenario)},
+	}
+	cases, err := scenarios.LoadAll(fsys, ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, c := range cases {
+		got = append(got, c.Rel+" "+c.Endpoint+" "+c.Scenario.Note[:4])
+	}
+	if want := []string{"attacks/a.json /v1/attacks/check 308.", "blocks/b.json /v1/attacks/check 422:"}; !slices.Equal(got, want) {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	fsys["misc/c.json"] = &fstest.MapFile{Data: []byte(bearAttacksScenario)}
+	if _, err := scenarios.LoadAll(fsys, "."); err == nil || !strings.Contains(err.Error(), "misc/c.json") {
+		t.Errorf("a scenario without an endpoint: got %v, want an error naming it", err)
+	}
+}

@@ -5,7 +5,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"net"
 	"net/http"
 	"runtime"
 	"strings"
@@ -14,7 +13,6 @@ import (
 	"time"
 
 	"github.com/HdrHistogram/hdrhistogram-go"
-	"github.com/rs/zerolog"
 
 	"rulesjudge/httpapi"
 )
@@ -138,20 +136,11 @@ func runWorst(out io.Writer, d time.Duration, workers int, honour bool) (missed 
 	for n := range boards {
 		names = append(names, n)
 	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	base, stop, err := serveLoopback(httpapi.Config{})
 	if err != nil {
 		return nil, err
 	}
-	srv := &http.Server{
-		Handler:           httpapi.NewServer(httpapi.Config{}, zerolog.Nop()),
-		ReadHeaderTimeout: 5 * time.Second,
-		ReadTimeout:       10 * time.Second,
-		WriteTimeout:      30 * time.Second,
-		IdleTimeout:       120 * time.Second,
-	}
-	go srv.Serve(ln)
-	defer srv.Close()
-	base := "http://" + ln.Addr().String()
+	defer stop()
 	waits := "sending the next at once"
 	if honour {
 		waits = "waiting Retry-After after a 503"
@@ -168,13 +157,7 @@ func runWorst(out io.Writer, d time.Duration, workers int, honour bool) (missed 
 			return 0, err
 		}
 		req.Header.Set("Content-Type", "application/json")
-		resp, err := client.Do(req)
-		if err != nil {
-			return 0, err
-		}
-		io.Copy(io.Discard, resp.Body)
-		resp.Body.Close()
-		return resp.StatusCode, nil
+		return statusOf(client, req)
 	}
 
 	mem := watchMemory()
@@ -217,24 +200,13 @@ func runWorst(out io.Writer, d time.Duration, workers int, honour bool) (missed 
 		})
 	}
 	probeEvery(healthz, func() (int, error) {
-		resp, err := client.Get(base + "/healthz")
-		if err != nil {
-			return 0, err
-		}
-		io.Copy(io.Discard, resp.Body)
-		resp.Body.Close()
-		return resp.StatusCode, nil
+		req, _ := http.NewRequest(http.MethodGet, base+"/healthz", nil)
+		return statusOf(client, req)
 	})
 	probeEvery(small, func() (int, error) {
 		req, _ := http.NewRequest(http.MethodPost, base+"/v1/attacks/check", bytes.NewReader(smallCheck))
 		req.Header.Set("Content-Type", "application/json")
-		resp, err := client.Do(req)
-		if err != nil {
-			return 0, err
-		}
-		io.Copy(io.Discard, resp.Body)
-		resp.Body.Close()
-		return resp.StatusCode, nil
+		return statusOf(client, req)
 	})
 	wg.Wait()
 	peak := mem.stop()
