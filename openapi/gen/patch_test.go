@@ -1,6 +1,7 @@
 package main
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -63,5 +64,36 @@ func TestUnionsFailWhenTheFieldIsGone(t *testing.T) {
 	d.Components.Schemas["httpapi.Permanent"] = openapi3.NewSchemaRef("", openapi3.NewObjectSchema())
 	if err := oneOfs(d, nil); err == nil || !strings.Contains(err.Error(), "has no property card") {
 		t.Errorf("no property: got %v, want an error naming it", err)
+	}
+}
+
+func TestConditionalAndRateLimitedPatches(t *testing.T) {
+	// An operation named in a list but gone from the document is an error.
+	d := doc(t, "#/components/schemas/httpapi.RuleEntry", problemRef, "application/json", problemType)
+	if err := conditionalGets(d, nil); err == nil || !strings.Contains(err.Error(), "no operation getWebForm") {
+		t.Errorf("conditionalGets: got %v, want an error naming the missing operation", err)
+	}
+	if err := rateLimited(d, nil); err == nil || !strings.Contains(err.Error(), "no operation getHealth") {
+		t.Errorf("rateLimited: got %v, want an error naming the missing operation", err)
+	}
+
+	// Every operation but the probes gets the 429; the probes don't.
+	d.Paths.Value("/v1/rules/{number}").Get.OperationID = "getRule"
+	for _, id := range unlimited {
+		responses := openapi3.NewResponses()
+		d.Paths.Set("/"+id, &openapi3.PathItem{Get: &openapi3.Operation{OperationID: id, Responses: responses}})
+	}
+	if err := rateLimited(d, nil); err != nil {
+		t.Fatal(err)
+	}
+	for path, item := range d.Paths.Map() {
+		op := item.Get
+		got := op.Responses.Status(429) != nil
+		if want := !slices.Contains(unlimited, op.OperationID); got != want {
+			t.Errorf("%s: got a 429: %v, want %v", path, got, want)
+		}
+	}
+	if r := d.Components.Responses["TooManyRequests"]; r == nil || r.Value.Headers["Retry-After"] == nil {
+		t.Errorf("components: got %v, want TooManyRequests with Retry-After", r)
 	}
 }
