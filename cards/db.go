@@ -201,11 +201,8 @@ func (db *DB) Suggest(name string, n int) []string {
 	limit := max(2, len(q)/4)
 	var found []scored
 	for _, e := range db.names {
-		d := limit + 1
-		switch {
-		case len(q) >= 3 && strings.HasPrefix(e.folded, q):
-			d = 0
-		default:
+		d := 0 // a prefix of three letters or more is as close as can be
+		if len(q) < 3 || !strings.HasPrefix(e.folded, q) {
 			d = ability.EditDistance(q, e.folded, limit)
 		}
 		if d <= limit {
