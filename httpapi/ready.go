@@ -73,7 +73,7 @@ type ReadyStatus struct {
 	Status string `json:"status" enums:"ready,not ready" example:"not ready"`
 	// Waiting lists what holds readiness back; empty when ready.
 	Waiting []string `json:"waiting" example:"starting"`
-	// Cards is the card file loaded (cardstatus.go); absent when the
+	// Cards is the card file loaded (cardfile.go); absent when the
 	// server has none or it is still loading.
 	Cards *CardFileStatus `json:"cards,omitempty"`
 }
