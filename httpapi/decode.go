@@ -46,7 +46,7 @@ func decode(w http.ResponseWriter, r *http.Request, cfg Config, dst any) error {
 	if r.ContentLength > limit {
 		return fail(codeTooLarge, "the body is over the limit of %d bytes", limit)
 	}
-	if !cfg.admission.couldDecode(r.ContentLength) { // guard.go: no need to read it to refuse it
+	if !cfg.admission.couldDecode(r.ContentLength) { // admission.go: no need to read it to refuse it
 		return cfg.admission.busyDecoding()
 	}
 	// Room for the announced length, up to preallocBytes: a client that
@@ -58,7 +58,7 @@ func decode(w http.ResponseWriter, r *http.Request, cfg Config, dst any) error {
 		return readError(err, limit)
 	}
 	body := buf.Bytes()
-	release, err := cfg.admission.decoding(len(body)) // guard.go: decoding a large body is costly work
+	release, err := cfg.admission.decoding(len(body)) // admission.go: decoding a large body is costly work
 	if err != nil {
 		return err
 	}

@@ -16,7 +16,7 @@
 //	    (limits.go), or a rules.InputError from the core
 //	404, 405 unknown route or method; 500 a bug, including a recovered panic
 //	429 a client over Config.RateLimit (ratelimit.go; off by default)
-//	503 Config.MaxInFlight requests already being served (guard.go)
+//	503 Config.MaxInFlight requests already being served (admission.go)
 //
 // A problem's type is /problems/KIND, one kind a code, a page the server
 // answers from docs/problems (problemtypes.go); its instance is the
@@ -30,9 +30,9 @@
 //
 // The middleware, outermost first: request id, access log, metrics
 // (metrics.go, GET /metrics), delivery (an answer that never reached its
-// client is logged and counted 499), panic recovery, security headers,
-// CORS and admission (guard.go), then the rate limit per client
-// (ratelimit.go), HEAD served as GET and gzip (compress.go); the GET
+// client is logged and counted 499), panic recovery, security headers
+// (headers.go), CORS (cors.go) and admission (admission.go), then the rate
+// limit per client (ratelimit.go), HEAD served as GET and gzip (compress.go); the GET
 // lookups add an ETag, Cache-Control and 304 (conditional.go). GET
 // /healthz, /readyz (ready.go) and /metrics are never capped or limited.
 //

@@ -28,10 +28,10 @@ func NewServerWithAttackJudge(cfg Config, logger zerolog.Logger, judge func(cont
 	})
 }
 
-// Cost is the cost admission gives a check request (guard.go).
+// Cost is the cost admission gives a check request (admission.go).
 func Cost(req any) int64 { return costOf(req) }
 
-// Admission's thresholds (guard.go).
+// Admission's thresholds (admission.go).
 const (
 	CheapCost   = cheapCost
 	CostPerCore = costPerCore

@@ -102,7 +102,7 @@ func handleJudge[Req any, Resp interface{ verdict() string }](cfg Config,
 			encodeProblem(w, r, err)
 			return
 		}
-		release, err := cfg.admission.admit(costOf(&req)) // guard.go: once the body is read
+		release, err := cfg.admission.admit(costOf(&req)) // admission.go: once the body is read
 		if err != nil {
 			refuse(w, r, err)
 			return

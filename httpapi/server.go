@@ -58,10 +58,10 @@ type Config struct {
 	// DefaultMaxInFlight; -1: no cap, on costly checks either); beyond it
 	// the server answers 503 with Retry-After. A check is counted once its
 	// body is read; /healthz, /readyz and /metrics are not counted
-	// (guard.go).
+	// (admission.go).
 	MaxInFlight int
 	// CheckCores sizes the limit on costly work done at once, checks of
-	// large boards and decoding of large bodies (guard.go), to that many
+	// large boards and decoding of large bodies (admission.go), to that many
 	// cores (0: every core the process may use but one, at least one).
 	CheckCores int
 	// CORSOrigins are the origins a browser may call the API from ("*":
@@ -84,7 +84,7 @@ type Config struct {
 	// connection.
 	TrustedProxies []netip.Prefix
 
-	// admission is the server's admission by cost (guard.go), made by
+	// admission is the server's admission by cost (admission.go), made by
 	// newServer; nil admits everything.
 	admission *admission
 }

@@ -3,72 +3,17 @@ package httpapi
 import (
 	"net/http"
 	"runtime"
-	"slices"
 	"strconv"
 	"strings"
 
 	"golang.org/x/sync/semaphore"
 )
 
-// The middleware below guards the API as a whole: CORS for the origins an
-// operator allows, and admission by cost (the security headers every
-// answer carries are in headers.go).
-
-// corsMaxAge is how long, in seconds, a browser may cache a preflight
-// answer.
-const corsMaxAge = "600"
-
-// withCORS lets browsers on the given origins call the API (the Fetch
-// standard's CORS protocol): a request from an allowed origin gets
-// Access-Control-Allow-Origin, and its preflight (OPTIONS with
-// Access-Control-Request-Method) is answered 204 with the methods and
-// headers the API takes. "*" allows any origin. With no origins, nothing
-// is added: browsers keep other sites' scripts from reading answers.
-func withCORS(origins []string) func(http.Handler) http.Handler {
-	anyOrigin := slices.Contains(origins, "*")
-	return func(next http.Handler) http.Handler {
-		if len(origins) == 0 {
-			return next
-		}
-		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			h := w.Header()
-			h.Add("Vary", "Origin")
-			origin := r.Header.Get("Origin")
-			if origin == "" || !anyOrigin && !slices.Contains(origins, origin) {
-				next.ServeHTTP(w, r)
-				return
-			}
-			if anyOrigin {
-				h.Set("Access-Control-Allow-Origin", "*")
-			} else {
-				h.Set("Access-Control-Allow-Origin", origin)
-			}
-			h.Set("Access-Control-Expose-Headers", RequestIDHeader+", Retry-After")
-			if r.Method == http.MethodOptions && r.Header.Get("Access-Control-Request-Method") != "" {
-				h.Add("Vary", "Access-Control-Request-Method")
-				h.Add("Vary", "Access-Control-Request-Headers")
-				h.Set("Access-Control-Allow-Methods", "GET, POST")
-				h.Set("Access-Control-Allow-Headers", "Content-Type, "+RequestIDHeader)
-				h.Set("Access-Control-Max-Age", corsMaxAge)
-				w.WriteHeader(http.StatusNoContent)
-				return
-			}
-			next.ServeHTTP(w, r)
-		})
-	}
-}
-
-// ParseOrigins reads judged's -cors-origins: origins separated by commas,
-// spaces ignored.
-func ParseOrigins(list string) []string {
-	var out []string
-	for o := range strings.SplitSeq(list, ",") {
-		if o = strings.TrimSpace(o); o != "" {
-			out = append(out, strings.TrimSuffix(o, "/"))
-		}
-	}
-	return out
-}
+// Admission by cost: a cheap request takes a place among the requests
+// served at once, and costly work (a check announcing a large search, a
+// large body being decoded) takes weight from the cores it may use, so
+// that a flood of large boards never starves a small check. A request
+// refused is a 503 with Retry-After.
 
 // retryAfterSeconds is the Retry-After of a 503 for load: the judge answers
 // most requests in milliseconds and bounds the costliest to its work budget,
