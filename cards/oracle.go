@@ -117,6 +117,11 @@ const (
 // attached finds abilities an Aura or Equipment grants to another permanent.
 var attached = regexp.MustCompile(`(?i)\b(enchanted|equipped|fortified) (creature|permanent|land|artifact)\b`)
 
+// SpeaksOfAttached reports whether an ability text is one an Aura or
+// Equipment gives the permanent it is attached to ("Enchanted creature
+// can't attack.").
+func SpeaksOfAttached(text string) bool { return attached.MatchString(text) }
+
 // reminder is reminder text in parentheses.
 var reminder = regexp.MustCompile(`\s*\([^)]*\)`)
 

@@ -205,7 +205,14 @@ func (cr *cardReading) fill(i int, p *Permanent, d cards.Derived, cardAt string)
 		from["abilities"] = cardAt + "/oracle_text"
 	}
 	abilities := slices.Clone(p.Abilities)
+	unattachedAura := p.AttachedTo == "" && slices.ContainsFunc(d.Subtypes, func(s string) bool { return strings.EqualFold(s, "aura") })
 	for _, text := range d.AbilityTexts() {
+		if unattachedAura && cards.SpeaksOfAttached(text) {
+			// An Aura in play is attached to something; without attached_to
+			// the judge can't tell what, so the line is not applied.
+			cr.ignored = append(cr.ignored, Ignored{Object: p.ID, IgnoredLine: IgnoredLine{Text: text, Reason: reasonUnattached}})
+			continue
+		}
 		if p.Name != d.Name {
 			text = cards.Rename(text, d.Name, p.Name)
 		}
@@ -222,6 +229,10 @@ func (cr *cardReading) fill(i int, p *Permanent, d cards.Derived, cardAt string)
 	}
 	return errs
 }
+
+// reasonUnattached is why an Aura's line about the permanent it enchants is
+// not applied when the request does not say which permanent that is.
+const reasonUnattached = "an ability the Aura gives the permanent it is attached to; give the Aura's attached_to to apply it, or write the ability on that permanent"
 
 // remap points the core's errors about fields a card filled in at the
 // card's own field: "Instant" is not a permanent type comes from the

@@ -161,7 +161,19 @@ func cardsAsFields(t *testing.T, cf *httpapi.CardFile, request json.RawMessage) 
 		set("toughness", v.Toughness)
 		var own []string
 		json.Unmarshal(p["abilities"], &own)
-		p["abilities"], _ = json.Marshal(slices.Concat(own, v.Abilities))
+		// An Aura attached to nothing the request names gives nothing: its
+		// lines about the enchanted permanent are ignored, not applied.
+		_, attached := p["attached_to"]
+		unattachedAura := !attached && slices.ContainsFunc(v.Subtypes, func(s string) bool { return strings.EqualFold(s, "aura") })
+		var read []string
+		for _, text := range v.Abilities {
+			if unattachedAura && cards.SpeaksOfAttached(text) {
+				ignored = append(ignored, httpapi.Ignored{Object: id, IgnoredLine: httpapi.IgnoredLine{Text: text, Reason: httpapi.ReasonUnattached}})
+				continue
+			}
+			read = append(read, text)
+		}
+		p["abilities"], _ = json.Marshal(slices.Concat(own, read))
 		for _, n := range v.Notes {
 			notes = append(notes, httpapi.Violation{Rule: n.Rule, Objects: []string{id}, Message: n.Message})
 		}

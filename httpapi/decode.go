@@ -328,6 +328,15 @@ func checkShape(v any, t reflect.Type, ptr string, errs *[]ProblemError) {
 		for i, e := range arr {
 			checkShape(e, t.Elem(), ptr+"/"+strconv.Itoa(i), errs)
 		}
+	case reflect.Map: // string keys: counters
+		obj, ok := v.(map[string]any)
+		if !ok {
+			add("must be an object")
+			return
+		}
+		for _, key := range slices.Sorted(maps.Keys(obj)) {
+			checkShape(obj[key], t.Elem(), ptr+"/"+escapePointer(key), errs)
+		}
 	case reflect.String:
 		if _, ok := v.(string); !ok {
 			add("must be a string")

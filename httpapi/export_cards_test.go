@@ -7,3 +7,7 @@ import "encoding/json"
 func DeriveCard(cf *CardFile, card json.RawMessage, face string) (CardView, error) {
 	return deriveCard(cf, card, face)
 }
+
+// ReasonUnattached is why an unattached Aura's lines about the enchanted
+// permanent are ignored.
+const ReasonUnattached = reasonUnattached

@@ -49,6 +49,15 @@ type Permanent struct {
 	// Abilities written on a permanent given as a card are added to the
 	// card's (an ability granted by another effect).
 	Abilities []string `json:"abilities" binding:"optional" example:"Flying"`
+	// AttachedTo is the id of the permanent an Aura or Equipment is
+	// attached to; its "enchanted creature" / "equipped creature" abilities
+	// apply to that permanent.
+	AttachedTo string `json:"attached_to,omitempty" example:"bear"`
+	// Counters maps a kind of counter to how many the permanent has:
+	// {"+1/+1": 2, "-1/-1": 1}. Power and toughness are given before
+	// counters and before the effects of the board's permanents; the judge
+	// applies both.
+	Counters map[string]int `json:"counters,omitempty"`
 	// Card is the permanent's card: a Scryfall card object, or a card name
 	// (a string) when the server has a card file. Its name, types, colors,
 	// printed power and toughness and abilities fill in every field the
@@ -330,6 +339,8 @@ func (b *Board) toRules() rules.Board {
 			Tapped:        p.Tapped,
 			SummoningSick: p.SummoningSick,
 			Abilities:     p.Abilities,
+			AttachedTo:    rules.PermanentID(p.AttachedTo),
+			Counters:      p.Counters,
 		})
 	}
 	return out

@@ -30,13 +30,19 @@ type Permanent struct {
 	Supertypes []string // Basic, Legendary, Snow, World
 	Subtypes   []string // Wall, Island, Goblin...
 	Colors     []string // White, Blue, Black, Red, Green; none is colorless
-	// Power and Toughness are the current values after every effect. They are
-	// nil only for permanents that are not creatures.
+	// Power and Toughness are the values after every effect that no
+	// permanent on the board generates, before counters: the judge applies
+	// counters and the board's effects itself (418.5a). They are nil only
+	// for permanents that are not creatures.
 	Power, Toughness *int
 	Damage           int
 	Tapped           bool
 	SummoningSick    bool
 	Abilities        []string
+	// AttachedTo is the permanent an Aura or Equipment is attached to.
+	AttachedTo PermanentID
+	// Counters maps a kind of counter ("+1/+1", "-1/-1") to how many.
+	Counters map[string]int
 }
 
 // Board is the game position the judge evaluates.

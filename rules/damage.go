@@ -650,16 +650,18 @@ func resolveDamage(plan *damagePlan, full []Assignment) ([]Dealt, []StateBasedEv
 		}
 	}
 	for _, p := range b.order {
-		q := p.Permanent
+		// The board afterwards is the request's, damage added: the board's
+		// effects still apply to it when it is judged again.
+		q := p.given
 		q.Damage += damage[p.ID]
 		if p.isCreature() {
 			switch {
-			case *q.Toughness <= 0:
+			case *p.Toughness <= 0:
 				events = append(events, StateBasedEvent{Rule: "420.5b", Object: p.ID, Event: "put into its owner's graveyard"})
 				continue
-			case q.Damage >= *q.Toughness && p.has(ability.Indestructible):
+			case q.Damage >= *p.Toughness && p.has(ability.Indestructible):
 				events = append(events, StateBasedEvent{Rule: "420.5c", Object: p.ID, Event: "not destroyed: indestructible"})
-			case q.Damage >= *q.Toughness:
+			case q.Damage >= *p.Toughness:
 				events = append(events, StateBasedEvent{Rule: "420.5c", Object: p.ID, Event: "destroyed"})
 				continue
 			}

@@ -2,6 +2,8 @@ package rules
 
 import (
 	"slices"
+	"strconv"
+	"strings"
 
 	"rulesjudge/rules/ability"
 )
@@ -35,8 +37,7 @@ func (b *board) applyAbilityEffects() {
 	})
 	for _, e := range effects {
 		for _, p := range b.order {
-			if !p.isCreature() || !holds(e.Quality, p) ||
-				e.Scope.Other && p == e.from || e.Scope.YouControl && p.Controller != e.from.Controller {
+			if !affects(e, p) {
 				continue
 			}
 			if e.Keyword == ability.Grant {
@@ -48,6 +49,55 @@ func (b *board) applyAbilityEffects() {
 			})
 		}
 	}
+}
+
+// affects reports whether the effect e, of a permanent that gives or takes
+// away abilities, reaches permanent p.
+func affects(e sourced, p *perm) bool {
+	switch {
+	case e.Scope.Attached:
+		return e.from.AttachedTo != "" && p.ID == e.from.AttachedTo
+	case !p.isCreature() || !holds(e.Quality, p):
+		return false
+	case e.Scope.Other && p == e.from, e.Scope.YouControl && p.Controller != e.from.Controller:
+		return false
+	}
+	return true
+}
+
+// applyPowerToughness sets each creature's power and toughness: the values
+// given (after the effects no permanent generates), then the boosts of the
+// board's statics ("White creatures get +1/+1.", an Aura's "+2/+2"), then
+// counters (418.5a: power and toughness come last, counters after the
+// other changes). +1/+1 and -1/-1 counters are counted as they are; any
+// "+X/+Y" counter adds X and Y.
+func (b *board) applyPowerToughness() {
+	for _, p := range b.order {
+		if p.Power == nil || p.Toughness == nil {
+			continue
+		}
+		power, toughness := *p.Power, *p.Toughness
+		for _, a := range p.all(ability.Boost) {
+			power, toughness = power+a.Power, toughness+a.Toughness
+		}
+		for kind, n := range p.Counters {
+			if dp, dt, ok := counterBoost(kind); ok {
+				power, toughness = power+n*dp, toughness+n*dt
+			}
+		}
+		p.Power, p.Toughness = &power, &toughness
+	}
+}
+
+// counterBoost reads a counter kind such as "+1/+1", "-1/-1" or "+1/+0".
+func counterBoost(kind string) (power, toughness int, ok bool) {
+	p, t, found := strings.Cut(kind, "/")
+	if !found || len(p) < 2 || len(t) < 2 || !strings.ContainsAny(p[:1], "+-") || !strings.ContainsAny(t[:1], "+-") {
+		return 0, 0, false
+	}
+	pn, err1 := strconv.Atoi(p)
+	tn, err2 := strconv.Atoi(t)
+	return pn, tn, err1 == nil && err2 == nil && pn >= -10 && pn <= 10 && tn >= -10 && tn <= 10
 }
 
 // dependsOnAbilities reports whether a quality names an ability ("with

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"rulesjudge/rules/ability"
+	"slices"
 	"strings"
 )
 
@@ -16,8 +17,9 @@ type board struct {
 
 // perm is a permanent with its abilities read.
 type perm struct {
-	Permanent
-	index     int // position in the request's permanents
+	Permanent           // its characteristics once the board's effects apply (418.5a)
+	given     Permanent // as the request gave it
+	index     int       // position in the request's permanents
 	abilities []ability.Ability
 }
 
@@ -35,30 +37,9 @@ func newBoard(in Board) (*board, errorList) {
 	var errs errorList
 	b := &board{Board: in, players: map[ObjectID]*Player{}, perms: map[ObjectID]*perm{}}
 	seen := map[ObjectID]bool{}
-	if len(in.Players) == 0 {
-		errs.add(path("board", "players"), "a board needs at least one player")
-	}
-	for i := range in.Players {
-		p := &b.Board.Players[i]
-		switch {
-		case p.ID == "":
-			errs.add(path("board", "players", i, "id"), "a player needs an id")
-		case seen[p.ID]:
-			errs.add(path("board", "players", i, "id"), "id %q is used twice; players and permanents share one namespace", p.ID)
-		default:
-			seen[p.ID] = true
-			b.players[p.ID] = p
-		}
-		inRange(&errs, path("board", "players", i, "life"), "life", p.Life, -MaxNumber)
-		inRange(&errs, path("board", "players", i, "poison"), "poison counters", p.Poison, 0)
-	}
-	if in.ActivePlayer == "" {
-		errs.add(path("board", "active_player"), "the active player is required")
-	} else if b.players[in.ActivePlayer] == nil {
-		errs.add(path("board", "active_player"), "%q is not one of the players", in.ActivePlayer)
-	}
+	b.readPlayers(&errs, seen)
 	for i := range in.Permanents {
-		p := &perm{Permanent: in.Permanents[i], index: i}
+		p := &perm{Permanent: in.Permanents[i], given: in.Permanents[i], index: i}
 		at := func(field string) Path { return path("board", "permanents", i, field) }
 		switch {
 		case p.ID == "":
@@ -107,8 +88,90 @@ func newBoard(in Board) (*board, errorList) {
 		}
 		b.order = append(b.order, p)
 	}
+	b.checkAttachments(&errs)
 	b.applyAbilityEffects()
+	b.applyPowerToughness()
 	return b, errs
+}
+
+// readPlayers checks the players and the active player, indexing them.
+func (b *board) readPlayers(errs *errorList, seen map[ObjectID]bool) {
+	in := b.Board
+	if len(in.Players) == 0 {
+		errs.add(path("board", "players"), "a board needs at least one player")
+	}
+	for i := range in.Players {
+		p := &b.Board.Players[i]
+		switch {
+		case p.ID == "":
+			errs.add(path("board", "players", i, "id"), "a player needs an id")
+		case seen[p.ID]:
+			errs.add(path("board", "players", i, "id"), "id %q is used twice; players and permanents share one namespace", p.ID)
+		default:
+			seen[p.ID] = true
+			b.players[p.ID] = p
+		}
+		inRange(errs, path("board", "players", i, "life"), "life", p.Life, -MaxNumber)
+		inRange(errs, path("board", "players", i, "poison"), "poison counters", p.Poison, 0)
+	}
+	if in.ActivePlayer == "" {
+		errs.add(path("board", "active_player"), "the active player is required")
+	} else if b.players[in.ActivePlayer] == nil {
+		errs.add(path("board", "active_player"), "%q is not one of the players", in.ActivePlayer)
+	}
+}
+
+// checkUnattached refuses an ability of an Aura attached to nothing the
+// request names that speaks of the enchanted permanent: an Aura in play
+// enchants something, and without attached_to the judge can't apply it.
+// (Equipment may be unattached: then it gives nothing.)
+func (b *board) checkUnattached(errs *errorList, i int, p *perm) {
+	if !p.hasSubtype("aura") {
+		return
+	}
+	for j, text := range p.Abilities {
+		abs, _ := ParseAbility(text, p.Name)
+		if slices.ContainsFunc(abs, func(a ability.Ability) bool { return a.Scope.Attached }) {
+			errs.add(path("board", "permanents", i, "abilities", j), "%s speaks of the permanent %s enchants: give %s's attached_to (an Aura attached to nothing is not in play, 420.5d), or write the ability on that permanent", p.label(), p.label(), p.label())
+		}
+	}
+}
+
+// checkAttachments checks what each permanent is attached to and its
+// counters: an Aura or Equipment attached to another permanent on the
+// board (Equipment to a creature); counters of a named kind, from 0 to
+// MaxNumber.
+func (b *board) checkAttachments(errs *errorList) {
+	for i, p := range b.order {
+		for kind, n := range p.Counters {
+			if strings.TrimSpace(kind) == "" {
+				errs.add(path("board", "permanents", i, "counters"), "a counter needs a kind, such as \"+1/+1\"")
+			}
+			inRange(errs, path("board", "permanents", i, "counters", kind), "a number of counters", n, 0)
+		}
+		if p.AttachedTo == "" {
+			b.checkUnattached(errs, i, p)
+			continue
+		}
+		at := path("board", "permanents", i, "attached_to")
+		to := b.perms[p.AttachedTo]
+		switch {
+		case !p.hasSubtype("aura") && !p.hasSubtype("equipment"):
+			errs.add(at, "%s is attached to %q but is neither an Aura nor an Equipment (subtypes)", p.label(), p.AttachedTo)
+		case to == nil:
+			errs.add(at, "no permanent with id %q on the board", p.AttachedTo)
+		case to == p:
+			errs.add(at, "%s can't be attached to itself", p.label())
+		case p.hasSubtype("equipment") && !to.isCreature():
+			errs.add(at, "%s is Equipment and is attached to %s, which is not a creature", p.label(), to.label())
+		default:
+			for _, e := range p.all(ability.Enchant) {
+				if !holds(e.Quality, to) {
+					errs.add(at, "%s can enchant only a %s (%q), and %s is not one: such an Aura would be put into its owner's graveyard (420.5d)", p.label(), e.Quality.Text, e.Text, to.label())
+				}
+			}
+		}
+	}
 }
 
 // MaxNumber bounds every number a request carries: life, power and
@@ -164,6 +227,7 @@ func hasWord(list []string, w string) bool {
 func (p *perm) hasType(t string) bool      { return hasWord(p.Types, t) }
 func (p *perm) hasSupertype(t string) bool { return hasWord(p.Supertypes, t) }
 func (p *perm) hasColor(c string) bool     { return hasWord(p.Colors, c) }
+func (p *perm) hasSubtype(t string) bool   { return hasWord(p.Subtypes, t) }
 func (p *perm) isCreature() bool           { return p.hasType("creature") }
 
 // has reports whether the permanent has an ability with the keyword.

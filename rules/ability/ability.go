@@ -68,12 +68,15 @@ const (
 	LandwalkIgnored        Keyword = "creatures with [land]walk can be blocked as though they didn't have it"
 	Grant                  Keyword = "[quality] creatures have [keywords]"
 	Lose                   Keyword = "[quality] creatures lose [keywords]"
+	Boost                  Keyword = "gets +N/+N"
+	Enchant                Keyword = "enchant [quality]"
 )
 
 // Scope narrows the subject of an ability that affects other permanents.
 type Scope struct {
 	YouControl bool // "... you control": the source's controller's only
 	Other      bool // "other ...": not the source itself
+	Attached   bool // "enchanted creature", "equipped creature": what the source is attached to
 }
 
 // Ability is one typed ability read from card wording.
@@ -86,6 +89,8 @@ type Ability struct {
 	// beside Quality, and the keyword abilities given or taken away.
 	Scope     Scope
 	Abilities []Ability
+	// Power and Toughness are what Boost adds ("gets +2/+0").
+	Power, Toughness int
 }
 
 // wording is one row of the ability reader's table: a pattern in card
@@ -122,6 +127,7 @@ var keywordRows = []wording{
 	kw("Shadow", Shadow, "502.8"),
 	kw("Horsemanship", Horsemanship, "502.17"),
 	kw("Fear", Fear, "502.25"),
+	{Pattern: "Enchant [quality]", Example: "Enchant creature", Rule: "420.5d", re: rx(`enchant ([a-z -]+)`), build: qualified(Enchant)},
 	// Printed since 2004 (Darksteel); the seeds do not define it. Its effect
 	// here is the one state-based effect it changes: lethal damage does not
 	// destroy it (420.5c, the nearest verified rule).
@@ -246,28 +252,41 @@ var sentenceRows = []wording{
 			return []Ability{{Keyword: LandwalkIgnored, Text: text, Quality: q}}, err
 		}},
 	{Pattern: "[Other] [quality] creatures [you control] have [keywords]. / ... lose [keywords].", Example: "Green creatures have forestwalk.", Rule: "418.5a",
-		re: rx(`(other )?(?:all )?((?:[a-z-]+ )*(?:creatures|[a-z]+s)(?: with(?:out)? [a-z0-9 ]+?)?)( you control)? (have|lose) (.+)`),
+		re: rx(`(other )?(?:all )?((?:[a-z-]+ )*(?:creatures|[a-z]+s)(?: with(?:out)? [a-z0-9 ]+?)?)( you control)? (have|lose|get [+-]\d+/[+-]\d+(?: and have)?) (.+)`),
 		build: func(text string, m []string) ([]Ability, error) {
 			q, err := ParseQuality(m[2])
 			if err != nil {
 				return nil, err
 			}
-			var given []Ability
-			for _, part := range splitKeywords(strings.ReplaceAll(m[5], " and ", ", ")) {
-				abs, err := parseKeyword(part, part) // each given ability reads as its keyword
-				if err == errUnknown {
-					return nil, fmt.Errorf("%q is not a keyword the judge reads", part)
-				}
-				if err != nil {
-					return nil, err
-				}
-				given = append(given, abs...)
+			given, err := givenAbilities(text, m[4], m[5])
+			if err != nil {
+				return nil, err
 			}
 			k := Grant
 			if m[4] == "lose" {
 				k = Lose
 			}
 			return []Ability{{Keyword: k, Text: text, Quality: q, Scope: Scope{YouControl: m[3] != "", Other: m[1] != ""}, Abilities: given}}, nil
+		}},
+	{Pattern: "[Other] [quality] creatures [you control] get +N/+N.", Example: "White creatures get +1/+1.", Rule: "418.5a",
+		re: rx(`(other )?(?:all )?((?:[a-z-]+ )*(?:creatures|[a-z]+s)(?: with(?:out)? [a-z0-9 ]+?)?)( you control)? get ([+-]\d+)/([+-]\d+)`),
+		build: func(text string, m []string) ([]Ability, error) {
+			q, err := ParseQuality(m[2])
+			if err != nil {
+				return nil, err
+			}
+			boost, err := boostOf(m[4], m[5])
+			return []Ability{{Keyword: Grant, Text: text, Quality: q, Scope: Scope{YouControl: m[3] != "", Other: m[1] != ""}, Abilities: []Ability{boost}}}, err
+		}},
+	{Pattern: "[This] gets +N/+N. / [This] gets +N/+N and has [keywords].", Example: "~ gets +1/+1 and has flying.", Rule: "418.5a",
+		re: rx(`~ gets ([+-]\d+)/([+-]\d+)(?: and has (.+))?`),
+		build: func(text string, m []string) ([]Ability, error) {
+			boost, err := boostOf(m[1], m[2])
+			if err != nil || m[3] == "" {
+				return []Ability{boost}, err
+			}
+			more, err := givenAbilities(text, "have", m[3])
+			return append([]Ability{boost}, more...), err
 		}},
 	{Pattern: "[This] can block creatures with shadow as though it had shadow.", Example: "~ can block creatures with shadow as though ~ had shadow.", Rule: "502.8b",
 		re: rx(`~ can block creatures with shadow as though (?:it|~) had shadow`), build: plain(BlocksShadowAsThough)},
@@ -329,6 +348,45 @@ func count(k Keyword) func(string, []string) ([]Ability, error) {
 		n, err := number(m[1])
 		return []Ability{{Keyword: k, Text: text, N: n}}, err
 	}
+}
+
+// givenAbilities reads what a Grant gives: the keywords after "have" (or
+// "lose"), and a boost before them ("get +1/+1 and have flying").
+func givenAbilities(text, verb, list string) ([]Ability, error) {
+	var given []Ability
+	if strings.HasPrefix(verb, "get ") {
+		pt := strings.Fields(verb)[1]
+		p, t, _ := strings.Cut(pt, "/")
+		boost, err := boostOf(p, t)
+		if err != nil {
+			return nil, err
+		}
+		given = append(given, boost)
+		if !strings.HasSuffix(verb, " and have") {
+			return nil, fmt.Errorf("%q: after the boost the judge reads only \"and have\" keywords", text)
+		}
+	}
+	for _, part := range splitKeywords(strings.ReplaceAll(list, " and ", ", ")) {
+		abs, err := parseKeyword(part, part) // each given ability reads as its keyword
+		if err == errUnknown {
+			return nil, fmt.Errorf("%q is not a keyword the judge reads", part)
+		}
+		if err != nil {
+			return nil, err
+		}
+		given = append(given, abs...)
+	}
+	return given, nil
+}
+
+// boostOf reads "+2" and "-1" into a Boost.
+func boostOf(p, t string) (Ability, error) {
+	pn, err1 := strconv.Atoi(p)
+	tn, err2 := strconv.Atoi(t)
+	if err1 != nil || err2 != nil || pn < -1000 || pn > 1000 || tn < -1000 || tn > 1000 {
+		return Ability{}, fmt.Errorf("%s/%s is not a boost from -1000 to +1000", p, t)
+	}
+	return Ability{Keyword: Boost, Text: p + "/" + t, Power: pn, Toughness: tn}, nil
 }
 
 // qualified builds an ability of keyword k whose quality is the first
@@ -410,6 +468,16 @@ func parseNormalized(text, norm, name string) ([]Ability, error) {
 	if norm == "" {
 		return nil, fmt.Errorf("empty ability")
 	}
+	// An Aura or Equipment speaks of what it is attached to: its line is the
+	// ability that permanent has, given to it ("Enchanted creature can't
+	// attack.", "Equipped creature gets +2/+0 and has first strike.").
+	if attached.MatchString(norm) && !strings.Contains(norm, "~") {
+		inner, err := parseNormalized(norm, attached.ReplaceAllString(norm, "~"), name) // read as written, normalized
+		if err != nil {
+			return nil, err
+		}
+		return []Ability{{Keyword: Grant, Text: text, Scope: Scope{Attached: true}, Abilities: inner}}, nil
+	}
 	for _, row := range sentenceRows {
 		if m := row.re.FindStringSubmatch(norm); m != nil {
 			return row.build(text, m)
@@ -419,6 +487,8 @@ func parseNormalized(text, norm, name string) ([]Ability, error) {
 	// spell) is written on it as it was granted: "gained flying until end of
 	// turn" has flying now.
 	if m := granted.FindStringSubmatch(norm); m != nil {
+		norm = strings.ReplaceAll(m[1], " and ", ", ")
+	} else if m := hasKeywords.FindStringSubmatch(norm); m != nil {
 		norm = strings.ReplaceAll(m[1], " and ", ", ")
 	}
 	var out []Ability
@@ -437,6 +507,13 @@ func parseNormalized(text, norm, name string) ([]Ability, error) {
 }
 
 var errUnknown = fmt.Errorf("unknown wording")
+
+// hasKeywords is a keyword list said of the permanent itself, as an Aura
+// or Equipment gives it: "~ has flying and first strike".
+var hasKeywords = regexp.MustCompile(`^~ (?:has|have) (.+)$`)
+
+// attached is how an Aura or Equipment names the permanent it is attached to.
+var attached = regexp.MustCompile(`\b(?:enchanted|equipped) creature\b`)
 
 // granted is a keyword list an effect granted until end of turn, as a user
 // writes it: "gained flying until end of turn", "~ gains first strike and

@@ -208,9 +208,14 @@ func TestEveryWordingHasAScenario(t *testing.T) {
 		if err != nil {
 			continue // a scenario of a refused ability
 		}
-		for _, a := range abs {
-			used[a.Keyword] = true
+		var note func([]ability.Ability)
+		note = func(abs []ability.Ability) {
+			for _, a := range abs {
+				used[a.Keyword] = true
+				note(a.Abilities) // what a Grant gives counts too
+			}
 		}
+		note(abs)
 	}
 	for _, w := range ability.Wordings() {
 		abs, err := ability.Parse(w.Example, "")
