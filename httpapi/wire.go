@@ -258,6 +258,7 @@ func boardFromRules(b rules.Board) *Board {
 			Types: orEmpty(p.Types), Supertypes: orEmpty(p.Supertypes), Subtypes: orEmpty(p.Subtypes), Colors: orEmpty(p.Colors),
 			Power: p.Power, Toughness: p.Toughness, Damage: p.Damage, Tapped: p.Tapped,
 			SummoningSick: p.SummoningSick, Abilities: orEmpty(p.Abilities),
+			AttachedTo: string(p.AttachedTo), Counters: p.Counters,
 		})
 	}
 	return out
