@@ -213,7 +213,7 @@ var selfPhrases = []string{"this creature", "this permanent", "cardname"}
 func selfReference(s, name string) string {
 	for _, p := range append([]string{name}, selfPhrases...) {
 		if strings.TrimSpace(p) != "" {
-			s = replaceWords(s, p, "~")
+			s = ability.ReplaceWords(s, p, "~")
 		}
 	}
 	return s
@@ -221,36 +221,6 @@ func selfReference(s, name string) string {
 
 // withName writes "~" as the card's name.
 func withName(s, name string) string { return strings.ReplaceAll(s, "~", name) }
-
-// replaceWords replaces old in s, ignoring case, where it stands as whole
-// words. An apostrophe before it joins it to a word ("can't" does not hold
-// a card named "T"); one after it ends it ("Nightmare's").
-func replaceWords(s, old, repl string) string {
-	lower, lold := strings.ToLower(s), strings.ToLower(old)
-	if len(lower) != len(s) || lold == "" {
-		return s // a case change altered the length: leave the text as it is
-	}
-	var b strings.Builder
-	for i := 0; ; {
-		j := strings.Index(lower[i:], lold)
-		if j < 0 {
-			b.WriteString(s[i:])
-			return b.String()
-		}
-		start, end := i+j, i+j+len(lold)
-		before, _ := utf8.DecodeLastRuneInString(s[:start])
-		after, _ := utf8.DecodeRuneInString(s[end:])
-		if (start == 0 || !(isWordRune(before) || before == '\'')) && (end == len(s) || !isWordRune(after)) {
-			b.WriteString(s[i:start])
-			b.WriteString(repl)
-		} else {
-			b.WriteString(s[i:end])
-		}
-		i = end
-	}
-}
-
-func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
 
 func capitalize(s string) string {
 	r, n := utf8.DecodeRuneInString(s)
@@ -283,4 +253,4 @@ var keywordRules = sync.OnceValue(func() map[ability.Keyword]rules.RuleID {
 // Rename writes a card's ability text with another name for the card: the
 // name from, where it stands as whole words, becomes to (for a permanent
 // whose name is not its card's).
-func Rename(text, from, to string) string { return replaceWords(text, from, to) }
+func Rename(text, from, to string) string { return ability.ReplaceWords(text, from, to) }

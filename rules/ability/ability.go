@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Keyword names a kind of ability the judge understands: a keyword ability
@@ -600,36 +602,47 @@ func normalize(text, name string) string {
 	s = strings.TrimSuffix(s, ".")
 	for _, self := range selfPhrases {
 		if strings.Contains(s, self) {
-			s = replaceWord(s, self, "~")
+			s = ReplaceWords(s, self, "~")
 		}
 	}
 	if n := strings.ToLower(strings.TrimSpace(name)); n != "" {
-		s = replaceWord(s, n, "~")
+		s = ReplaceWords(s, n, "~")
 	}
 	return strings.TrimSpace(s)
 }
 
-// replaceWord replaces old in s where it stands as whole words.
-func replaceWord(s, old, repl string) string {
+// ReplaceWords replaces old in s, ignoring case, where it stands as whole
+// words: no letter or digit just before or after it. An apostrophe before
+// it joins it to a word ("can't" does not hold a card named "T"); one
+// after it ends it ("Nightmare's"). It is the one word replacer of the
+// judge: the reader writes a card's references to itself as "~" with it,
+// and package cards renames a card's text with it.
+func ReplaceWords(s, old, repl string) string {
+	lower, lold := strings.ToLower(s), strings.ToLower(old)
+	if len(lower) != len(s) || lold == "" {
+		return s // a case change altered the length: leave the text as it is
+	}
 	var b strings.Builder
-	for {
-		i := strings.Index(s, old)
-		if i < 0 {
-			b.WriteString(s)
+	for i := 0; ; {
+		j := strings.Index(lower[i:], lold)
+		if j < 0 {
+			b.WriteString(s[i:])
 			return b.String()
 		}
-		end := i + len(old)
-		if (i == 0 || !isLetter(s[i-1])) && (end == len(s) || !isLetter(s[end])) {
-			b.WriteString(s[:i])
+		start, end := i+j, i+j+len(lold)
+		before, _ := utf8.DecodeLastRuneInString(s[:start])
+		after, _ := utf8.DecodeRuneInString(s[end:])
+		if (start == 0 || !(isWordRune(before) || before == '\'')) && (end == len(s) || !isWordRune(after)) {
+			b.WriteString(s[i:start])
 			b.WriteString(repl)
 		} else {
-			b.WriteString(s[:end])
+			b.WriteString(s[i:end])
 		}
-		s = s[end:]
+		i = end
 	}
 }
 
-func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '\'' }
+func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
 
 // suggest finds the known wording closest to an unrecognised one, if any is
 // close enough to be a typing mistake.
