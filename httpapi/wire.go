@@ -17,26 +17,30 @@ import (
 // reads only validate tags), so that generated clients type answers
 // exactly and requests leniently. extensions:"x-nullable" marks a pointer
 // an answer may write as null.
+//
+// Validation is the core's (rules reports every field at fault, by its
+// path): the only validate tag left is the board a request must have,
+// which the core cannot see missing.
 
 // Board is the game position sent by the client.
 type Board struct {
-	ActivePlayer string      `json:"active_player" validate:"required" example:"alice"`
-	Players      []Player    `json:"players" validate:"required,min=1,dive"`
-	Permanents   []Permanent `json:"permanents" binding:"optional" validate:"dive"`
+	ActivePlayer string      `json:"active_player" example:"alice"`
+	Players      []Player    `json:"players"`
+	Permanents   []Permanent `json:"permanents" binding:"optional"`
 }
 
 // Player is one player of the game.
 type Player struct {
-	ID     string `json:"id" validate:"required" example:"alice"`
+	ID     string `json:"id" example:"alice"`
 	Life   int    `json:"life" binding:"optional" example:"20"`
 	Poison int    `json:"poison" binding:"optional" example:"0"`
 }
 
 // Permanent is one permanent in play with its current characteristics.
 type Permanent struct {
-	ID            string   `json:"id" validate:"required" example:"bear"`
+	ID            string   `json:"id" example:"bear"`
 	Name          string   `json:"name" binding:"optional" example:"Grizzly Bears"`
-	Controller    string   `json:"controller" validate:"required" example:"alice"`
+	Controller    string   `json:"controller" example:"alice"`
 	Types         []string `json:"types" binding:"optional" example:"Creature"`
 	Supertypes    []string `json:"supertypes" binding:"optional" example:"Legendary"`
 	Subtypes      []string `json:"subtypes" binding:"optional" example:"Bear"`
@@ -70,7 +74,7 @@ type Permanent struct {
 
 // Attacker is one creature in a declaration of attackers.
 type Attacker struct {
-	Creature string  `json:"creature" validate:"required" example:"bear"`
+	Creature string  `json:"creature" example:"bear"`
 	Band     string  `json:"band,omitempty" example:"b1"`
 	Player   string  `json:"player,omitempty" example:"bob"`
 	Provoke  Targets `json:"provoke,omitempty" example:"wall"`
@@ -78,7 +82,7 @@ type Attacker struct {
 
 // Blocker is one creature in a declaration of blockers.
 type Blocker struct {
-	Creature string   `json:"creature" validate:"required" example:"wall"`
+	Creature string   `json:"creature" example:"wall"`
 	Blocking []string `json:"blocking" binding:"optional" example:"bear"`
 }
 
@@ -114,15 +118,15 @@ func (t *Targets) UnmarshalJSON(data []byte) error {
 // AttackCheckRequest is the body of POST /v1/attacks/check.
 type AttackCheckRequest struct {
 	Board     *Board     `json:"board" validate:"required"`
-	Attackers []Attacker `json:"attackers" binding:"optional" validate:"dive"`
+	Attackers []Attacker `json:"attackers" binding:"optional"`
 }
 
 // BlockCheckRequest is the body of POST /v1/blocks/check: the attack as
 // declared and the proposed blockers.
 type BlockCheckRequest struct {
 	Board     *Board     `json:"board" validate:"required"`
-	Attackers []Attacker `json:"attackers" binding:"optional" validate:"dive"`
-	Blockers  []Blocker  `json:"blockers" binding:"optional" validate:"dive"`
+	Attackers []Attacker `json:"attackers" binding:"optional"`
+	Blockers  []Blocker  `json:"blockers" binding:"optional"`
 }
 
 // declaration converts the request to the rules' declaration of blockers.
@@ -146,23 +150,23 @@ func blockersToRules(in []Blocker) []rules.Blocker {
 // /v1/damage/resolve: one combat damage step's assignment.
 type DamageCheckRequest struct {
 	Board             *Board       `json:"board" validate:"required"`
-	Attackers         []Attacker   `json:"attackers" binding:"optional" validate:"dive"`
-	Blockers          []Blocker    `json:"blockers" binding:"optional" validate:"dive"`
+	Attackers         []Attacker   `json:"attackers" binding:"optional"`
+	Blockers          []Blocker    `json:"blockers" binding:"optional"`
 	RemovedFromCombat []string     `json:"removed_from_combat" binding:"optional" example:"wall"`
-	Step              string       `json:"step" binding:"optional" validate:"omitempty,oneof=first_strike regular" enums:"first_strike,regular" example:"regular"`
-	Assignments       []Assignment `json:"assignments" binding:"optional" validate:"dive"`
+	Step              string       `json:"step" binding:"optional" enums:"first_strike,regular" example:"regular"`
+	Assignments       []Assignment `json:"assignments" binding:"optional"`
 }
 
 // Assignment is how one creature assigns its combat damage.
 type Assignment struct {
-	Source     string        `json:"source" validate:"required" example:"bear"`
+	Source     string        `json:"source" example:"bear"`
 	AssignedBy string        `json:"assigned_by,omitempty" example:"alice"`
-	Damage     []DamageShare `json:"damage" binding:"optional" validate:"dive"`
+	Damage     []DamageShare `json:"damage" binding:"optional"`
 }
 
 // DamageShare is part of a creature's combat damage to one recipient.
 type DamageShare struct {
-	To     string `json:"to" validate:"required" example:"wall"`
+	To     string `json:"to" example:"wall"`
 	Amount int    `json:"amount" binding:"optional" example:"2"`
 }
 
@@ -277,6 +281,30 @@ type CheckResponse struct {
 	// cards that the judge did not take into account; [] when none.
 	Ignored    []Ignored `json:"ignored"`
 	DecisionID string    `json:"decision_id" example:"e0f2e75231f8d12b476fa524a53a641d"`
+	// Derived lists the permanents whose characteristics the board's
+	// effects (another permanent's statics, an Aura, Equipment) or their
+	// counters changed, as the judge used them; left out when none did.
+	Derived []DerivedPermanent `json:"derived,omitempty"`
+}
+
+// DerivedPermanent is a permanent's characteristics once the board's
+// effects and its counters apply, and where each change came from.
+type DerivedPermanent struct {
+	ID        string `json:"id" example:"bear"`
+	Power     *int   `json:"power,omitempty" example:"4"`
+	Toughness *int   `json:"toughness,omitempty" example:"4"`
+	// Abilities are the abilities given by another permanent, Lost those
+	// taken away, each with that permanent's id.
+	Abilities []DerivedAbility `json:"abilities,omitempty"`
+	Lost      []DerivedAbility `json:"lost,omitempty"`
+	// Changes says where each change of power and toughness came from.
+	Changes []string `json:"changes,omitempty" example:"+2/+2: Giant Might"`
+}
+
+// DerivedAbility is an ability given or taken away, and by which permanent.
+type DerivedAbility struct {
+	Text string `json:"text" example:"flying"`
+	From string `json:"from" example:"wings"`
 }
 
 // Violation is one reason an action is illegal. Notes share its shape.
@@ -397,6 +425,7 @@ func responseFromRules(j rules.Judgement, kind exampleKind, decisionID string) C
 		Notes:      findingsFromRules(j.Notes),
 		DecisionID: decisionID,
 		Ignored:    []Ignored{},
+		Derived:    derivedFromRules(j.Derived),
 	}
 	if rs := j.Requirements; rs != nil {
 		resp.Requirements = &Requirements{
@@ -455,4 +484,20 @@ func declarationFromRules(d *rules.Declaration, kind exampleKind) *Declaration {
 		}
 	}
 	return &out
+}
+
+func derivedFromRules(in []rules.Derived) []DerivedPermanent {
+	abilities := func(as []rules.DerivedAbility) []DerivedAbility {
+		var out []DerivedAbility
+		for _, a := range as {
+			out = append(out, DerivedAbility{Text: a.Text, From: string(a.From)})
+		}
+		return out
+	}
+	var out []DerivedPermanent
+	for _, d := range in {
+		out = append(out, DerivedPermanent{ID: string(d.Permanent), Power: d.Power, Toughness: d.Toughness,
+			Abilities: abilities(d.Abilities), Lost: abilities(d.Lost), Changes: d.Changes})
+	}
+	return out
 }

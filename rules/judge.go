@@ -70,7 +70,9 @@ func CheckAttacks(ctx context.Context, d AttackDeclaration, opt Options) (Judgem
 	if err := append(errs, more...).err(); err != nil {
 		return Judgement{}, err
 	}
-	return checkAttacks(ctx, plan, opt)
+	j, err := checkAttacks(ctx, plan, opt)
+	j.Derived = b.derived()
+	return j, err
 }
 
 // CheckBlocks judges a proposed declaration of blockers (309.2, 500.3)
@@ -85,7 +87,9 @@ func CheckBlocks(ctx context.Context, d BlockDeclaration, opt Options) (Judgemen
 	if err := append(errs, more...).err(); err != nil {
 		return Judgement{}, err
 	}
-	return checkBlocks(ctx, plan, opt)
+	j, err := checkBlocks(ctx, plan, opt)
+	j.Derived = b.derived()
+	return j, err
 }
 
 // CheckDamage judges one combat damage step's assignment (310.2, 502.2b,
@@ -96,6 +100,7 @@ func CheckDamage(d DamageDeclaration) (Judgement, error) {
 		return Judgement{}, err
 	}
 	j, _ := checkDamage(plan)
+	j.Derived = plan.b.derived()
 	return j, nil
 }
 
@@ -108,6 +113,7 @@ func ResolveDamage(d DamageDeclaration) (Resolution, error) {
 		return Resolution{}, err
 	}
 	j, full := checkDamage(plan)
+	j.Derived = plan.b.derived()
 	r := Resolution{Judgement: j}
 	if j.Verdict == Legal {
 		var after Board

@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -42,11 +44,24 @@ func (b *board) applyAbilityEffects() {
 			}
 			if e.Keyword == ability.Grant {
 				p.abilities = append(p.abilities, e.Abilities...)
+				for _, a := range e.Abilities {
+					if a.Keyword == ability.Boost {
+						p.changes.boosts = append(p.changes.boosts, DerivedAbility{Text: a.Text, From: e.from.ID})
+						continue // a change of power and toughness, reported as such
+					}
+					p.changes.given = append(p.changes.given, DerivedAbility{Text: a.Text, From: e.from.ID})
+				}
 				continue
 			}
+			before := len(p.abilities)
 			p.abilities = slices.DeleteFunc(p.abilities, func(a ability.Ability) bool {
 				return slices.ContainsFunc(e.Abilities, func(lost ability.Ability) bool { return lost.Keyword == a.Keyword && lost.Quality.SameText(a.Quality) })
 			})
+			if len(p.abilities) < before {
+				for _, a := range e.Abilities {
+					p.changes.lost = append(p.changes.lost, DerivedAbility{Text: a.Text, From: e.from.ID})
+				}
+			}
 		}
 	}
 }
@@ -79,10 +94,13 @@ func (b *board) applyPowerToughness() {
 		power, toughness := *p.Power, *p.Toughness
 		for _, a := range p.all(ability.Boost) {
 			power, toughness = power+a.Power, toughness+a.Toughness
+			p.changes.pt = append(p.changes.pt, a.Text+": "+b.boostSource(p, a))
 		}
-		for kind, n := range p.Counters {
-			if dp, dt, ok := counterBoost(kind); ok {
+		for _, kind := range slices.Sorted(maps.Keys(p.Counters)) {
+			n := p.Counters[kind]
+			if dp, dt, ok := counterBoost(kind); ok && n > 0 {
 				power, toughness = power+n*dp, toughness+n*dt
+				p.changes.pt = append(p.changes.pt, fmt.Sprintf("%s counters x%d", kind, n))
 			}
 		}
 		p.Power, p.Toughness = &power, &toughness
@@ -110,4 +128,30 @@ func dependsOnAbilities(q ability.Quality) bool {
 		}
 	}
 	return slices.ContainsFunc(q.Any, dependsOnAbilities)
+}
+
+// boostSource names what gave permanent p the boost a: the permanent whose
+// effect granted it, or p itself.
+func (b *board) boostSource(p *perm, a ability.Ability) string {
+	for _, g := range p.changes.boosts {
+		if g.Text == a.Text {
+			return b.perms[g.From].label()
+		}
+	}
+	return p.label()
+}
+
+// derived lists the permanents the board's effects or counters changed,
+// in board order.
+func (b *board) derived() []Derived {
+	var out []Derived
+	for _, p := range b.order {
+		c := p.changes
+		if len(c.given) == 0 && len(c.lost) == 0 && len(c.pt) == 0 {
+			continue
+		}
+		out = append(out, Derived{Permanent: p.ID, Power: p.Power, Toughness: p.Toughness,
+			Abilities: c.given, Lost: c.lost, Changes: c.pt})
+	}
+	return out
 }

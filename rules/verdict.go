@@ -70,6 +70,28 @@ type Judgement struct {
 	Notes        []Note
 	// Example is, for an illegal combat damage assignment, a legal one.
 	Example *Declaration
+	// Derived lists the permanents whose characteristics the board's
+	// effects or counters changed, as the judge used them.
+	Derived []Derived
+}
+
+// Derived is a permanent's characteristics once the board's effects and
+// its counters apply (418.5a), and where each change came from.
+type Derived struct {
+	Permanent        PermanentID
+	Power, Toughness *int
+	// Abilities are the abilities it has that it was given, and Lost the
+	// ones taken away, each with the permanent whose effect did it.
+	Abilities, Lost []DerivedAbility
+	// Changes says where each change of power and toughness came from:
+	// "+2/+2: Giant Might", "+1/+1 counters x2".
+	Changes []string
+}
+
+// DerivedAbility is an ability given or taken away, and by what.
+type DerivedAbility struct {
+	Text string
+	From PermanentID
 }
 
 // FieldError is one problem with the input that prevents judging it, at
