@@ -440,14 +440,6 @@ func validationDetail(fe validator.FieldError) string {
 	switch fe.Tag() {
 	case "required":
 		return fmt.Sprintf("%q is required", fe.Field())
-	case "min":
-		return fmt.Sprintf("%q must list at least %s", fe.Field(), fe.Param())
-	case "oneof":
-		allowed := strings.Fields(fe.Param())
-		for i, a := range allowed {
-			allowed[i] = strconv.Quote(a)
-		}
-		return fmt.Sprintf("%q must be one of %s, not %s", fe.Field(), strings.Join(allowed, ", "), strconv.Quote(fmt.Sprint(fe.Value())))
 	}
 	return fmt.Sprintf("%q fails the %q check", fe.Field(), fe.Tag())
 }

@@ -122,12 +122,13 @@ func TestContentEncoding(t *testing.T) {
 	}
 }
 
-// A value outside a oneof list is answered with the values allowed.
+// A step outside the two combat damage steps is answered with the steps
+// allowed (the core's check, naming the field).
 func TestOneOfListsAllowedValues(t *testing.T) {
 	h, _ := newServer(t, httpapi.Config{})
 	body := strings.Replace(legalAttack, `"attackers": [{"creature": "bear"}]`, `"attackers": [{"creature": "bear"}], "step": "firststrike"`, 1)
 	p := problem(t, postJSON(t, h, "/v1/damage/check", body), 422)
-	want := `"step" must be one of "first_strike", "regular", not "firststrike"`
+	want := `"firststrike" is not a combat damage step; use "first_strike" or "regular"`
 	if len(p.Errors) != 1 || p.Errors[0].Pointer != "/step" || p.Errors[0].Detail != want {
 		t.Errorf("errors: got %+v, want /step: %s", p.Errors, want)
 	}

@@ -172,14 +172,17 @@ func TestDecodeErrors(t *testing.T) {
 
 		{"no board", `{}`, 422, []string{"/board"}, `"board" is required`},
 		{"null board", `{"board": null}`, 422, []string{"/board"}, `"board" is required`},
-		{"empty board", `{"board": {}}`, 422, []string{"/board/active_player", "/board/players"}, `"active_player" is required`},
-		{"no players", `{"board": {"active_player": "alice", "players": []}}`, 422, []string{"/board/players"}, "at least 1"},
+		{"empty board", `{"board": {}}`, 422, []string{"/board/active_player", "/board/players"}, "the active player is required"},
+		{"no players", `{"board": {"active_player": "alice", "players": []}}`, 422, []string{"/board/active_player", "/board/players"}, "at least one player"},
 		{"every missing id listed", `{
 		  "board": {"active_player": "alice",
 		    "players": [{"life": 20}, {"id": ""}, {"id": "bob"}],
 		    "permanents": [{"name": "Grizzly Bears"}, {"id": "x", "controller": "bob"}]},
 		  "attackers": [{"creature": "x"}, {"band": "b1"}]}`,
-			422, []string{"/attackers/1/creature", "/board/permanents/0/controller", "/board/permanents/0/id", "/board/players/0/id", "/board/players/1/id"}, `"id" is required`},
+			422, []string{"/attackers/0/creature", "/attackers/1/creature", "/board/active_player", "/board/permanents/0/controller",
+				"/board/permanents/0/id", "/board/players/0/id", "/board/players/1/id"}, "a player needs an id"},
+		{"a missing creature id named", strings.Replace(legalAttack, `{"creature": "bear"}`, `{"band": "b1"}`, 1),
+			422, []string{"/attackers/0/creature"}, "every attacker needs a creature id"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
