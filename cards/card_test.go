@@ -53,7 +53,8 @@ func TestDeriveTestdata(t *testing.T) {
 		{"Lu Xun, Scholar General", []string{"Legendary"}, []string{"Creature"}, []string{"Human", "Advisor"}, []string{"Blue"}, intp(1), intp(3),
 			[]string{"Horsemanship"}, 1, 0},
 		{"Island", []string{"Basic"}, []string{"Land"}, []string{"Island"}, []string{}, nil, nil, []string{}, 0, 0},
-		{"Lure", []string{}, []string{"Enchantment"}, []string{"Aura"}, []string{"Green"}, nil, nil, []string{}, 2, 0},
+		{"Lure", []string{}, []string{"Enchantment"}, []string{"Aura"}, []string{"Green"}, nil, nil,
+			[]string{"Enchant creature", "All creatures able to block enchanted creature do so."}, 0, 0},
 		// A power of "*" is no number: the permanent must give one.
 		{"Nightmare", []string{}, []string{"Creature"}, []string{"Nightmare", "Horse"}, []string{"Black"}, nil, intp(4), []string{"Flying"}, 1, 0},
 		{"Wolves of the Hunt", []string{}, []string{"Creature"}, []string{"Wolf"}, []string{"Green"}, intp(1), intp(1),

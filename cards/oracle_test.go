@@ -103,10 +103,11 @@ func TestReadOracle(t *testing.T) {
 		{"Guard", "Ward {2}", nil, nil, []string{"Ward {2}"}, "later edition"},
 		{"Sneak", "Intimidate", nil, nil, []string{"Intimidate"}, "later edition"},
 		{"Troll", "Hexproof", nil, nil, []string{"Hexproof"}, "later edition"},
-		// An Aura's grant belongs to the creature it enchants (the last
-		// ignored line's reason is checked).
-		{"Lure", "Enchant creature\nAll creatures able to block enchanted creature do so.", nil, nil,
-			[]string{"Enchant creature", "All creatures able to block enchanted creature do so."}, "attached to"},
+		// An Aura's lines are read: what it may enchant (420.5d) and what it
+		// gives the creature it enchants (418.5a), applied once the request
+		// says what it is attached to (attached_to).
+		{"Lure", "Enchant creature\nAll creatures able to block enchanted creature do so.",
+			[]string{"Enchant creature", "All creatures able to block enchanted creature do so."}, []rules.RuleID{"420.5d", "418.5a"}, nil, ""},
 		// A line the combat judge does not read, with the line.
 		{"Llanowar Elves", "{T}: Add {G}.", nil, nil, []string{"{T}: Add {G}."}, "not an ability the combat judge reads"},
 	}
