@@ -281,6 +281,30 @@ type CheckResponse struct {
 	// cards that the judge did not take into account; [] when none.
 	Ignored    []Ignored `json:"ignored"`
 	DecisionID string    `json:"decision_id" example:"e0f2e75231f8d12b476fa524a53a641d"`
+	// Derived lists the permanents whose characteristics the board's
+	// effects (another permanent's statics, an Aura, Equipment) or their
+	// counters changed, as the judge used them; left out when none did.
+	Derived []DerivedPermanent `json:"derived,omitempty"`
+}
+
+// DerivedPermanent is a permanent's characteristics once the board's
+// effects and its counters apply, and where each change came from.
+type DerivedPermanent struct {
+	ID        string `json:"id" example:"bear"`
+	Power     *int   `json:"power,omitempty" example:"4"`
+	Toughness *int   `json:"toughness,omitempty" example:"4"`
+	// Abilities are the abilities given by another permanent, Lost those
+	// taken away, each with that permanent's id.
+	Abilities []DerivedAbility `json:"abilities,omitempty"`
+	Lost      []DerivedAbility `json:"lost,omitempty"`
+	// Changes says where each change of power and toughness came from.
+	Changes []string `json:"changes,omitempty" example:"+2/+2: Giant Might"`
+}
+
+// DerivedAbility is an ability given or taken away, and by which permanent.
+type DerivedAbility struct {
+	Text string `json:"text" example:"flying"`
+	From string `json:"from" example:"wings"`
 }
 
 // Violation is one reason an action is illegal. Notes share its shape.
@@ -401,6 +425,7 @@ func responseFromRules(j rules.Judgement, kind exampleKind, decisionID string) C
 		Notes:      findingsFromRules(j.Notes),
 		DecisionID: decisionID,
 		Ignored:    []Ignored{},
+		Derived:    derivedFromRules(j.Derived),
 	}
 	if rs := j.Requirements; rs != nil {
 		resp.Requirements = &Requirements{
@@ -459,4 +484,20 @@ func declarationFromRules(d *rules.Declaration, kind exampleKind) *Declaration {
 		}
 	}
 	return &out
+}
+
+func derivedFromRules(in []rules.Derived) []DerivedPermanent {
+	abilities := func(as []rules.DerivedAbility) []DerivedAbility {
+		var out []DerivedAbility
+		for _, a := range as {
+			out = append(out, DerivedAbility{Text: a.Text, From: string(a.From)})
+		}
+		return out
+	}
+	var out []DerivedPermanent
+	for _, d := range in {
+		out = append(out, DerivedPermanent{ID: string(d.Permanent), Power: d.Power, Toughness: d.Toughness,
+			Abilities: abilities(d.Abilities), Lost: abilities(d.Lost), Changes: d.Changes})
+	}
+	return out
 }

@@ -20,6 +20,7 @@ type perm struct {
 	Permanent           // its characteristics once the board's effects apply (418.5a)
 	given     Permanent // as the request gave it
 	index     int       // position in the request's permanents
+	changes   changes   // what the board's effects changed (Derived)
 	abilities []ability.Ability
 }
 
@@ -135,6 +136,13 @@ func (b *board) checkUnattached(errs *errorList, i int, p *perm) {
 			errs.add(path("board", "permanents", i, "abilities", j), "%s speaks of the permanent %s enchants: give %s's attached_to (an Aura attached to nothing is not in play, 420.5d), or write the ability on that permanent", p.label(), p.label(), p.label())
 		}
 	}
+}
+
+// changes records what the board's effects did to a permanent.
+type changes struct {
+	given, lost []DerivedAbility
+	boosts      []DerivedAbility // granted boosts, by source
+	pt          []string
 }
 
 // checkAttachments checks what each permanent is attached to and its
