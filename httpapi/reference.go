@@ -55,8 +55,9 @@ type ScenariosResponse struct {
 	Scenarios []ScenarioEntry `json:"scenarios"`
 }
 
-// lookup is everything the read-only endpoints serve, built once at start.
-type lookup struct {
+// reference is everything the reference endpoints serve (rules, ability
+// wordings, scenarios), built once at start.
+type reference struct {
 	rules     RulesResponse
 	byNumber  map[string]RuleEntry
 	abilities AbilitiesResponse
@@ -64,10 +65,10 @@ type lookup struct {
 	files     map[string][]byte
 }
 
-// newLookup indexes the rule catalog, the ability table and the embedded
+// newReference indexes the rule catalog, the ability table and the embedded
 // scenarios; text, when not nil, adds each rule's own text.
-func newLookup(text map[rules.RuleID]string) (*lookup, error) {
-	l := &lookup{byNumber: map[string]RuleEntry{}, files: map[string][]byte{}}
+func newReference(text map[rules.RuleID]string) (*reference, error) {
+	l := &reference{byNumber: map[string]RuleEntry{}, files: map[string][]byte{}}
 	byRule := map[string][]string{}
 	cases, err := scenarios.LoadAll(scenarios.FS, ".")
 	if err != nil {
@@ -112,7 +113,7 @@ func newLookup(text map[rules.RuleID]string) (*lookup, error) {
 //	@Success		200	{object}	RulesResponse
 //	@Failure		503		{object}	Problem	"the server is busy: Retry-After says when to retry"
 //	@Router			/v1/rules [get]
-func (l *lookup) handleRules() http.Handler {
+func (l *reference) handleRules() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { encode(w, r, http.StatusOK, l.rules) })
 }
 
@@ -128,7 +129,7 @@ func (l *lookup) handleRules() http.Handler {
 //	@Failure		404		{object}	Problem	"the judge never cites that rule"
 //	@Failure		503		{object}	Problem	"the server is busy: Retry-After says when to retry"
 //	@Router			/v1/rules/{number} [get]
-func (l *lookup) handleRule() http.Handler {
+func (l *reference) handleRule() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		n := chi.URLParam(r, "number")
 		e, ok := l.byNumber[n]
@@ -150,7 +151,7 @@ func (l *lookup) handleRule() http.Handler {
 //	@Success		200	{object}	AbilitiesResponse
 //	@Failure		503		{object}	Problem	"the server is busy: Retry-After says when to retry"
 //	@Router			/v1/abilities [get]
-func (l *lookup) handleAbilities() http.Handler {
+func (l *reference) handleAbilities() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { encode(w, r, http.StatusOK, l.abilities) })
 }
 
@@ -164,7 +165,7 @@ func (l *lookup) handleAbilities() http.Handler {
 //	@Success		200	{object}	ScenariosResponse
 //	@Failure		503		{object}	Problem	"the server is busy: Retry-After says when to retry"
 //	@Router			/v1/scenarios [get]
-func (l *lookup) handleScenarios() http.Handler {
+func (l *reference) handleScenarios() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { encode(w, r, http.StatusOK, l.scenarios) })
 }
 
@@ -181,7 +182,7 @@ func (l *lookup) handleScenarios() http.Handler {
 //	@Failure		404		{object}	Problem	"no such scenario"
 //	@Failure		503		{object}	Problem	"the server is busy: Retry-After says when to retry"
 //	@Router			/v1/scenarios/{folder}/{name} [get]
-func (l *lookup) handleScenario() http.Handler {
+func (l *reference) handleScenario() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p := path.Join(chi.URLParam(r, "folder"), chi.URLParam(r, "name"))
 		data, ok := l.files[p]

@@ -8,7 +8,7 @@ import (
 
 // addRoutes is the whole API surface.
 func addRoutes(r *chi.Mux, cfg Config, m *metrics) {
-	lk, err := newLookup(cfg.RulesText)
+	ref, err := newReference(cfg.RulesText)
 	if err != nil {
 		// The scenarios are embedded at build time and tested: a failure
 		// here is a broken build, not a request.
@@ -24,13 +24,13 @@ func addRoutes(r *chi.Mux, cfg Config, m *metrics) {
 	r.Method(http.MethodGet, "/healthz", handleHealthz())
 	r.Method(http.MethodGet, "/readyz", handleReadyz(cfg.Readiness, cfg.Cards))
 	r.Method(http.MethodGet, "/metrics", handleMetrics(m))
-	lookups.Method(http.MethodGet, "/v1/rules", lk.handleRules())
-	lookups.Method(http.MethodGet, "/v1/rules/{number}", lk.handleRule())
-	lookups.Method(http.MethodGet, "/v1/abilities", lk.handleAbilities())
+	lookups.Method(http.MethodGet, "/v1/rules", ref.handleRules())
+	lookups.Method(http.MethodGet, "/v1/rules/{number}", ref.handleRule())
+	lookups.Method(http.MethodGet, "/v1/abilities", ref.handleAbilities())
 	lookups.Method(http.MethodGet, "/v1/cards", handleCards(cfg.Cards))
 	lookups.Method(http.MethodGet, "/v1/cards/{name}", handleCard(cfg.Cards))
-	lookups.Method(http.MethodGet, "/v1/scenarios", lk.handleScenarios())
-	lookups.Method(http.MethodGet, "/v1/scenarios/{folder}/{name}", lk.handleScenario())
+	lookups.Method(http.MethodGet, "/v1/scenarios", ref.handleScenarios())
+	lookups.Method(http.MethodGet, "/v1/scenarios/{folder}/{name}", ref.handleScenario())
 	r.Method(http.MethodPost, "/v1/attacks/check", handleAttacksCheck(cfg))
 	r.Method(http.MethodPost, "/v1/blocks/check", handleBlocksCheck(cfg))
 	r.Method(http.MethodPost, "/v1/damage/check", handleDamageCheck(cfg))
@@ -38,7 +38,7 @@ func addRoutes(r *chi.Mux, cfg Config, m *metrics) {
 	r.Method(http.MethodGet, "/openapi.json", handleOpenAPI())
 	lookups.Method(http.MethodGet, problemTypePrefix+"{kind}", handleProblemType())
 	addDocsRoutes(lookups) // GET /docs and GET /docs/*: Swagger UI rendering /openapi.json; its files get an ETag, so they are gzipped once
-	addWebRoutes(r)        // GET / and GET /web/*: the web form (security.go, package web)
+	addWebRoutes(r)        // GET / and GET /web/*: the web form (webform.go, package web)
 
 	r.NotFound(handleNotFound())
 	r.MethodNotAllowed(handleMethodNotAllowed(r))
