@@ -280,15 +280,32 @@ var sentenceRows = []wording{
 			boost, err := boostOf(m[4], m[5])
 			return []Ability{{Keyword: Grant, Text: text, Quality: q, Scope: Scope{YouControl: m[3] != "", Other: m[1] != ""}, Abilities: []Ability{boost}}}, err
 		}},
-	{Pattern: "[This] gets +N/+N. / [This] gets +N/+N and has [keywords].", Example: "~ gets +1/+1 and has flying.", Rule: "418.5a",
-		re: rx(`~ gets ([+-]\d+)/([+-]\d+)(?: and has (.+))?`),
+	{Pattern: "[This] gets +N/+N. / [This] gets +N/+N and has [keywords]. / [This] gets +N/+N and [an ability of its own].", Example: "~ gets +1/+1 and has flying.", Rule: "418.5a",
+		re: rx(`~ gets ([+-]\d+)/([+-]\d+)(?: and (has .+|can't .+|can .+|attacks .+|blocks .+))?`),
 		build: func(text string, m []string) ([]Ability, error) {
 			boost, err := boostOf(m[1], m[2])
 			if err != nil || m[3] == "" {
 				return []Ability{boost}, err
 			}
-			more, err := givenAbilities(text, "have", m[3])
+			if rest, ok := strings.CutPrefix(m[3], "has "); ok {
+				more, err := givenAbilities(text, "have", rest)
+				return append([]Ability{boost}, more...), err
+			}
+			more, err := parseSelf(m[0], "~ "+m[3]) // read as written, normalized
 			return append([]Ability{boost}, more...), err
+		}},
+	{Pattern: "[Each/Other] [quality] creature(s) you control [an ability of its own].", Example: "Each creature you control can't be blocked by more than one creature.", Rule: "418.5a",
+		re: rx(`(other )?(?:each )?((?:[a-z-]+ )*creatures?(?: with(?:out)? [a-z0-9 ]+?)?) you control (can't .+|can .+|attacks? each .+|blocks? each .+|must .+)`),
+		build: func(text string, m []string) ([]Ability, error) {
+			q, err := ParseQuality(m[2])
+			if err != nil {
+				return nil, err
+			}
+			own, err := parseSelf(m[0], "~ "+singularVerb(m[3])) // read as written, normalized
+			if err != nil {
+				return nil, err
+			}
+			return []Ability{{Keyword: Grant, Text: text, Quality: q, Scope: Scope{YouControl: true, Other: m[1] != ""}, Abilities: own}}, nil
 		}},
 	{Pattern: "[This] can block creatures with shadow as though it had shadow.", Example: "~ can block creatures with shadow as though ~ had shadow.", Rule: "502.8b",
 		re: rx(`~ can block creatures with shadow as though (?:it|~) had shadow`), build: plain(BlocksShadowAsThough)},
@@ -368,6 +385,8 @@ func givenAbilities(text, verb, list string) ([]Ability, error) {
 			return nil, fmt.Errorf("%q: after the boost the judge reads only \"and have\" keywords", text)
 		}
 	}
+	list = strings.Trim(list, `"`) // "have \"bands with other legendary creatures.\""
+	list = strings.TrimSuffix(list, ".")
 	for _, part := range splitKeywords(strings.ReplaceAll(list, " and ", ", ")) {
 		abs, err := parseKeyword(part, part) // each given ability reads as its keyword
 		if err == errUnknown {
@@ -379,6 +398,26 @@ func givenAbilities(text, verb, list string) ([]Ability, error) {
 		given = append(given, abs...)
 	}
 	return given, nil
+}
+
+// parseSelf reads a sentence about the permanent itself ("~ can't block"),
+// for rows whose wording contains one. It is set in init: the rows can't
+// name the reader that reads them while they are being built.
+var parseSelf func(text, norm string) ([]Ability, error)
+
+func init() {
+	parseSelf = func(text, norm string) ([]Ability, error) { return parseNormalized(text, norm, "") }
+}
+
+// singularVerb writes a predicate said of several creatures as said of one:
+// "attack each combat if able" → "attacks each combat if able".
+func singularVerb(pred string) string {
+	for _, v := range []string{"attack ", "block "} {
+		if rest, ok := strings.CutPrefix(pred, v); ok {
+			return strings.TrimSuffix(v, " ") + "s " + rest
+		}
+	}
+	return pred
 }
 
 // boostOf reads "+2" and "-1" into a Boost.

@@ -141,7 +141,7 @@ func TestQualitiesFailClosed(t *testing.T) {
 	for _, text := range []string{
 		"~ can't be blocked by creatures of the chosen color.",
 		"Protection from the chosen color",
-		"Non-Eye creatures you control can't attack.",
+		"Creatures your opponents control can't block.",
 		"~ can't be blocked by creatures with power greater than ~'s power.",
 		"~ can't be blocked by creatures with flanking strike.",
 		"~ can't be blocked by creatures without power 2 or greater.",
