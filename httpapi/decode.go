@@ -288,7 +288,7 @@ func checkShape(v any, t reflect.Type, ptr string, errs *[]ProblemError) {
 	if reflect.PointerTo(t).Implements(unmarshalerType) {
 		raw, _ := json.Marshal(v) // v came from JSON; it marshals back
 		if err := reflect.New(t).Interface().(json.Unmarshaler).UnmarshalJSON(raw); err != nil {
-			if inner, ok := errors.AsType[innerErrors](err); ok { // errors inside the value (cards.go)
+			if inner, ok := errors.AsType[innerErrors](err); ok { // errors inside the value (scryfall.go)
 				for _, e := range inner {
 					*errs = append(*errs, ProblemError{Pointer: ptr + e.Pointer, Detail: e.Detail})
 				}

@@ -44,7 +44,7 @@
 // core stops for its deadline (rules.ErrStopped) is a 503 too, never an
 // answer whose figures depend on timing.
 //
-// A permanent may be given as a card (cards.go): a Scryfall card object,
+// A permanent may be given as a card (cardreading.go): a Scryfall card object,
 // whose unknown fields are ignored while the rest of the request stays
 // strict, or a card's name looked up in Config.Cards. readCards fills in
 // the fields the permanent does not write from what package cards derives,

@@ -108,7 +108,7 @@ func handleJudge[Req any, Resp interface{ verdict() string }](cfg Config,
 			return
 		}
 		defer release()
-		var fromCards *cardReading // permanents given as cards (cards.go)
+		var fromCards *cardReading // permanents given as cards (cardreading.go)
 		if br, ok := any(&req).(boardRequest); ok {
 			var err error
 			if fromCards, err = readCards(cfg.Cards, br.board(), cfg.MaxAbilities); err != nil {

@@ -86,7 +86,7 @@ func checkLimits(v any, name, ptr string, lim limits, errs *[]ProblemError) {
 	case map[string]any:
 		for _, key := range slices.Sorted(maps.Keys(v)) {
 			sub := lim
-			if key == "card" { // a Scryfall card object's oracle text and URIs run longer (cards.go)
+			if key == "card" { // a Scryfall card object's oracle text and URIs run longer (scryfall.go)
 				sub.stringBytes = max(lim.stringBytes, maxCardStringBytes)
 			}
 			checkLimits(v[key], key, ptr+"/"+escapePointer(key), sub, errs)

@@ -70,7 +70,7 @@ type Config struct {
 	// Readiness is what GET /readyz reports (nil: always ready).
 	Readiness *Readiness
 	// Cards is the card file card names are looked up in (judged -cards;
-	// cards.go); nil: none, and only card objects are taken.
+	// cardfile.go); nil: none, and only card objects are taken.
 	Cards *CardFile
 	// RateLimit is how many requests one client may send in RateWindow;
 	// beyond, the server answers 429 with Retry-After (ratelimit.go). 0:
