@@ -65,7 +65,7 @@ type Permanent struct {
 	// Card is the permanent's card: a Scryfall card object, or a card name
 	// (a string) when the server has a card file. Its name, types, colors,
 	// printed power and toughness and abilities fill in every field the
-	// permanent does not write itself (cards.go).
+	// permanent does not write itself (cardreading.go).
 	Card *ScryfallCard `json:"card,omitempty"`
 	// Face is the face in play, by name, for a card with several faces
 	// (split, flip, double-faced); left out, the first.
