@@ -1,10 +1,13 @@
 // Package scenarios holds the judge's cases as data (README.md in this
 // folder describes the format). The server embeds them to list, for each
 // rule, the cases that exercise it, and to offer them as examples in the
-// web form. run.go is the one runner of the cases: TestScenarios (httpapi)
-// posts every one through the HTTP handler with it, and "judge scenarios"
-// (cmd/judge) through the in-process judge or a running server. It
-// imports only the standard library.
+// web form. run.go is the one reader and runner of the cases, through an
+// fs.FS (the embedded FS below, or a folder): TestScenarios (httpapi)
+// posts every one through the HTTP handler with it, TestGolden (httpapi)
+// compares each whole answer with its golden file, "judge scenarios"
+// (cmd/judge) posts them through the in-process judge or a running server,
+// and the server's reference endpoints and the load test read them with
+// LoadAll. It imports only the standard library.
 package scenarios
 
 import "embed"
