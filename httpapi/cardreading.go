@@ -296,17 +296,16 @@ func (c *CheckResponse) addCards(cr *cardReading) {
 	}
 }
 
-// compareFindings orders findings as the core does: by rule number
-// (502.9b before 502.10a), then by the objects they name, then by message.
+// compareFindings orders findings as the core does (rules.CompareFindings).
 func compareFindings(a, b Violation) int {
-	if c := compareRules(a.Rule, b.Rule); c != 0 {
-		return c
-	}
-	if c := strings.Compare(strings.Join(a.Objects, "\x00"), strings.Join(b.Objects, "\x00")); c != 0 {
-		return c
-	}
-	return strings.Compare(a.Message, b.Message)
+	return rules.CompareFindings(a.toRules(), b.toRules())
 }
 
-// compareRules orders rule numbers as the core does.
-func compareRules(a, b string) int { return rules.CompareRules(rules.RuleID(a), rules.RuleID(b)) }
+// toRules is the core's finding for a finding of an answer.
+func (v Violation) toRules() rules.Violation {
+	objects := make([]rules.ObjectID, len(v.Objects))
+	for i, o := range v.Objects {
+		objects[i] = rules.ObjectID(o)
+	}
+	return rules.Violation{Rule: rules.RuleID(v.Rule), Objects: objects, Message: v.Message}
+}

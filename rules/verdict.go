@@ -3,7 +3,6 @@ package rules
 import (
 	"fmt"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 )
@@ -182,21 +181,22 @@ func ruleKey(r RuleID) []int {
 	return key
 }
 
-// sortFindings orders violations or notes deterministically: by rule
-// number, then by the objects they name, then by message.
-func sortFindings(v []Violation) {
-	sort.SliceStable(v, func(i, j int) bool {
-		a, b := v[i], v[j]
-		if a.Rule != b.Rule {
-			return ruleLess(a.Rule, b.Rule)
-		}
-		as, bs := joinIDs(a.Objects), joinIDs(b.Objects)
-		if as != bs {
-			return as < bs
-		}
-		return a.Message < b.Message
-	})
+// CompareFindings orders violations or notes deterministically: by rule
+// number (502.9b before 502.10a), then by the objects they name, then by
+// message. It is the one order of findings: the HTTP edge sorts the notes
+// it adds by it too.
+func CompareFindings(a, b Violation) int {
+	if c := CompareRules(a.Rule, b.Rule); c != 0 {
+		return c
+	}
+	if c := strings.Compare(joinIDs(a.Objects), joinIDs(b.Objects)); c != 0 {
+		return c
+	}
+	return strings.Compare(a.Message, b.Message)
 }
+
+// sortFindings orders violations or notes by CompareFindings.
+func sortFindings(v []Violation) { slices.SortStableFunc(v, CompareFindings) }
 
 func joinIDs(ids []ObjectID) string {
 	s := make([]string, len(ids))
