@@ -3,6 +3,7 @@ package httpapi_test
 import (
 	"bytes"
 	"encoding/json"
+	"io/fs"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -33,6 +34,7 @@ func TestGolden(t *testing.T) {
 		t.Fatal(err)
 	}
 	h := httpapi.NewServer(httpapi.Config{Cards: testCardFile(t)}, zerolog.Nop())
+	checkNoOrphanGoldens(t, files)
 	for _, f := range files {
 		t.Run(f.Rel, func(t *testing.T) {
 			s, endpoint, err := scenarios.Load(scenarioFS, f)
@@ -84,5 +86,28 @@ func checkGolden(t *testing.T, path string, body []byte) {
 	want.WriteByte('\n')
 	if !bytes.Equal(body, want.Bytes()) {
 		t.Errorf("answer differs from %s (go test ./httpapi -run TestGolden -update rewrites it)\ngot:\n%s\nwant:\n%s", path, indented.Bytes(), golden)
+	}
+}
+
+// checkNoOrphanGoldens fails on a golden file whose scenario is gone (or
+// removes it under -update), so that the goldens are the scenarios'.
+func checkNoOrphanGoldens(t *testing.T, files []scenarios.File) {
+	t.Helper()
+	want := map[string]bool{}
+	for _, f := range files {
+		want[f.Rel] = true
+	}
+	err := fs.WalkDir(os.DirFS(goldenDir), ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || want[p] {
+			return err
+		}
+		if *update {
+			return os.Remove(filepath.Join(goldenDir, filepath.FromSlash(p)))
+		}
+		t.Errorf("golden %s has no scenario (go test ./httpapi -run TestGolden -update removes it)", p)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 }
