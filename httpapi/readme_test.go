@@ -163,3 +163,30 @@ func anchors(text []byte) []string {
 	}
 	return out
 }
+
+// The README opens with the two commands, within its first 40 lines, and
+// names the Go version go.mod asks for.
+func TestReadmeOpening(t *testing.T) {
+	readme, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(string(readme), "\n")
+	opening := strings.Join(lines[:min(40, len(lines))], "\n")
+	for _, cmd := range []string{"go run ./cmd/judged", "go test ./..."} {
+		if !strings.Contains(opening, "\n"+cmd+"\n") {
+			t.Errorf("README.md: got no line %q in its first 40 lines, want one", cmd)
+		}
+	}
+	gomod, err := os.ReadFile("../go.mod")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`(?m)^go (\S+)$`).FindSubmatch(gomod)
+	if m == nil {
+		t.Fatal("go.mod: no go line")
+	}
+	if want := "Go " + string(m[1]) + " or later"; !strings.Contains(opening, want) {
+		t.Errorf("README.md: got no %q in its first 40 lines, want the version go.mod asks for", want)
+	}
+}
