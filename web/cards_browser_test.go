@@ -3,6 +3,7 @@ package web_test
 import (
 	"encoding/base64"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"testing"
 
@@ -56,6 +57,30 @@ func TestWebFormCards(t *testing.T) {
 	}
 	if got := eval[string](t, ctx, `document.querySelector('details.perm[data-id="giant-spider"] .card-notes').textContent`); !strings.Contains(got, "502.4b") || !strings.Contains(got, `"Reach"`) {
 		t.Errorf("the fill's notes: got %q, want the reach translation citing 502.4b", got)
+	}
+
+	// Non-creature permanents by name: an enchantment is a tile of its
+	// own, not a creature; an Aura gets "Attached to" and, attached, lies
+	// beside what it enchants.
+	for _, name := range []string{"Dueling Grounds", "Lure"} {
+		do(t, ctx, "adding "+name,
+			chromedp.SetValue(chromedp.ID("card-name"), name),
+			chromedp.Click(chromedp.ID("add-card")))
+		waitFor(t, ctx, name+" added", `document.getElementById('card-status').textContent === 'Added `+name+` under bob.'`)
+	}
+	tiles := eval[[]string](t, ctx, `['dueling-grounds', 'lure'].map(id => { const t = document.querySelector('.tile[data-id="' + id + '"]');
+		return t.className + ' | ' + t.querySelector('.tile-type')?.textContent + ' | ' + (t.querySelector('.tile-pt') ? 'p/t' : 'no p/t'); })`)
+	if want := []string{"tile noncreature | Enchantment | no p/t", "tile noncreature | Aura, not attached | no p/t"}; !slices.Equal(tiles, want) {
+		t.Errorf("the enchantments' tiles: got %q, want %q", tiles, want)
+	}
+	if got := eval[int](t, ctx, `document.querySelectorAll('button[data-creature="dueling-grounds"], button[data-creature="lure"]').length`); got != 0 {
+		t.Errorf("the enchantments among the creatures that may attack: got %d, want none", got)
+	}
+	do(t, ctx, "attaching Lure to Giant Spider",
+		chromedp.SetValue(chromedp.CSS(`details.perm[data-id="lure"] select[id$="-attached_to"]`), "giant-spider"),
+		chromedp.Evaluate[chromedp.Void](`document.querySelector('details.perm[data-id="lure"] select[id$="-attached_to"]').dispatchEvent(new Event('change'))`))
+	if got := eval[string](t, ctx, `[...document.querySelector('.tile[data-id="lure"]').closest('.tile-group').querySelectorAll('.tile')].map(t => t.dataset.id).join(' ')`); got != "giant-spider lure" {
+		t.Errorf("Lure attached to Giant Spider: got the group %q on the table, want giant-spider lure", got)
 	}
 
 	// An unknown name says so, with a close match.

@@ -15,10 +15,19 @@
 // examples are one search box, out of the tab order; a battlefield view
 // shows each player's permanents as card tiles, where presses declare
 // attackers and blocks (drawn as lines) and the verdict marks the tiles
-// its violations name; a problem is named by card and line. The browser
-// tests (browser_test.go, table_browser_test.go) check all of it in
-// headless Chromium, with axe-core (pinned in testdata/package.json) for
-// accessibility.
+// its violations name; a problem is named by card and line.
 //
-// Not yet: attachments and counters, which the API does not take.
+// An Aura or Equipment has an "Attached to" select in its editor (written
+// to attached_to) and lies on the battlefield beside the permanent it is
+// attached to, framed with it, on that permanent's side. A creature's
+// editor takes its +1/+1 and -1/-1 counters (counters; other kinds a
+// request carries are kept), and its tile shows them. Power and toughness
+// are the ones given, before counters and the board's effects, as the API
+// takes them; after a verdict, a tile shows the power and toughness the
+// judge used when its answer's derived list changed them, and the verdict
+// lists those characteristics and where each change came from.
+//
+// The browser tests (browser_test.go, table_browser_test.go,
+// cards_browser_test.go) check all of it in headless Chromium, with
+// axe-core (pinned in testdata/package.json) for accessibility.
 package web

@@ -25,9 +25,10 @@ var screenshotDir = flag.String("screenshot-dir", "", "also write the battlefiel
 const axePath = "testdata/node_modules/axe-core/axe.min.js"
 
 // tableLink is a block declaration on a table with two players: Grizzly
-// Bears blocks Serra Angel, which has flying (illegal, 502.4b), and Giant
-// Spider blocks Craw Wurm (legal: it blocks as though it had flying, and
-// the Wurm has none). Llanowar Elves is tapped, lands sit beside the
+// Bears (a +1/+1 counter on it) blocks Serra Angel, which has flying
+// (illegal, 502.4b), and Giant Spider blocks Craw Wurm (legal: it blocks
+// as though it had flying, and the Wurm has none, not even from the Aura
+// attached to it). Llanowar Elves is tapped, lands sit beside the
 // creatures.
 const tableLink = `{"endpoint": "/v1/blocks/check", "request": {"board": {"active_player": "alice",
 	"players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 14}],
@@ -36,16 +37,44 @@ const tableLink = `{"endpoint": "/v1/blocks/check", "request": {"board": {"activ
 	   "power": 4, "toughness": 4, "abilities": ["Flying", "Vigilance"]},
 	  {"id": "wurm", "name": "Craw Wurm", "controller": "alice", "types": ["Creature"], "subtypes": ["Wurm"], "colors": ["Green"],
 	   "power": 6, "toughness": 4, "abilities": ["Trample"]},
+	  {"id": "shell", "name": "Wurm Shell", "controller": "alice", "types": ["Enchantment"], "subtypes": ["Aura"], "colors": ["Green"],
+	   "abilities": ["Enchant creature", "Enchanted creature gets +1/+2."], "attached_to": "wurm"},
 	  {"id": "elves", "name": "Llanowar Elves", "controller": "alice", "types": ["Creature"], "subtypes": ["Elf", "Druid"], "colors": ["Green"],
 	   "power": 1, "toughness": 1, "tapped": true},
 	  {"id": "forest", "name": "Forest", "controller": "alice", "types": ["Land"], "supertypes": ["Basic"], "subtypes": ["Forest"]},
 	  {"id": "bears", "name": "Grizzly Bears", "controller": "bob", "types": ["Creature"], "subtypes": ["Bear"], "colors": ["Green"],
-	   "power": 2, "toughness": 2},
+	   "power": 2, "toughness": 2, "counters": {"+1/+1": 1}},
 	  {"id": "spider", "name": "Giant Spider", "controller": "bob", "types": ["Creature"], "subtypes": ["Spider"], "colors": ["Green"],
 	   "power": 2, "toughness": 4, "abilities": ["Giant Spider can block as though it had flying."]},
 	  {"id": "island", "name": "Island", "controller": "bob", "types": ["Land"], "supertypes": ["Basic"], "subtypes": ["Island"]}]},
 	"attackers": [{"creature": "angel"}, {"creature": "wurm"}],
 	"blockers": [{"creature": "bears", "blocking": ["angel"]}, {"creature": "spider", "blocking": ["wurm"]}]}}`
+
+// auraLink is Binding Chains (the scenario's Aura: "Enchanted creature
+// can't block.") attached to Hill Sentry, and Ogre Brute attacking bob,
+// who has Gate Guard and the Sentry; no block yet.
+const auraLink = `{"endpoint": "/v1/blocks/check", "request": {"board": {"active_player": "alice",
+	"players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}],
+	"permanents": [
+	  {"id": "chains", "name": "Binding Chains", "controller": "alice", "types": ["Enchantment"], "subtypes": ["Aura"],
+	   "abilities": ["Enchant creature", "Enchanted creature can't block."], "attached_to": "sentry"},
+	  {"id": "ogre", "name": "Ogre Brute", "controller": "alice", "types": ["Creature"], "subtypes": ["Ogre"], "colors": ["Red"],
+	   "power": 3, "toughness": 3, "tapped": true},
+	  {"id": "guard", "name": "Gate Guard", "controller": "bob", "types": ["Creature"], "subtypes": ["Human", "Soldier"], "colors": ["White"],
+	   "power": 1, "toughness": 3},
+	  {"id": "sentry", "name": "Hill Sentry", "controller": "bob", "types": ["Creature"], "subtypes": ["Elf"], "colors": ["Green"],
+	   "power": 2, "toughness": 2}]},
+	"attackers": [{"creature": "ogre"}], "blockers": []}}`
+
+// counterLink is Grizzly Bears, 2/2 as given, attacking unblocked and
+// assigning 4 to bob.
+const counterLink = `{"endpoint": "/v1/damage/check", "request": {"board": {"active_player": "alice",
+	"players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}],
+	"permanents": [
+	  {"id": "cbear", "name": "Grizzly Bears", "controller": "alice", "types": ["Creature"], "subtypes": ["Bear"], "colors": ["Green"],
+	   "power": 2, "toughness": 2, "tapped": true}]},
+	"attackers": [{"creature": "cbear"}], "blockers": [],
+	"assignments": [{"source": "cbear", "damage": [{"to": "bob", "amount": 4}]}]}}`
 
 func linkTo(srv string, req string) string {
 	return srv + "/#r=" + base64.RawURLEncoding.EncodeToString([]byte(req))
@@ -245,7 +274,7 @@ func TestWebFormTable(t *testing.T) {
 			s.querySelector('.side-head').textContent + ': ' + [...s.querySelectorAll('.tile-name')].map(n => n.textContent).join(', '))`)
 		want := []string{
 			"bob · 14 life · defending: Grizzly Bears, Giant Spider, Island",
-			"alice · 20 life · attacking (active player): Serra Angel, Craw Wurm, Llanowar Elves, Forest",
+			"alice · 20 life · attacking (active player): Serra Angel, Craw Wurm, Wurm Shell, Llanowar Elves, Forest",
 		}
 		if !slices.Equal(sides, want) {
 			t.Errorf("the table: got\n%q\nwant\n%q", sides, want)
@@ -253,6 +282,18 @@ func TestWebFormTable(t *testing.T) {
 		angel := eval[[]string](t, ctx, `['.tile-pt', '.tile-keywords', '.tile-status'].map(c => document.querySelector('.tile[data-id="angel"] '+c)?.textContent)`)
 		if want := []string{"4/4", "Flying, Vigilance", "attacking, blocked by Grizzly Bears"}; !slices.Equal(angel, want) {
 			t.Errorf("Serra Angel's tile [p/t, keywords, status]: got %q, want %q", angel, want)
+		}
+		// The Aura lies with the Wurm it is attached to; the Bears show
+		// their counter.
+		shell := eval[[]string](t, ctx, `(() => { const s = document.querySelector('.tile[data-id="shell"]');
+			return [[...s.closest('.tile-group').querySelectorAll('.tile')].map(t => t.dataset.id).join(' '), s.querySelector('.tile-type').textContent,
+				document.querySelector('.tile[data-id="wurm"] .tile-attached').textContent]; })()`)
+		if want := []string{"wurm shell", "Aura on Craw Wurm", "enchanted by Wurm Shell"}; !slices.Equal(shell, want) {
+			t.Errorf("Wurm Shell attached to Craw Wurm [its group, its type line, what the Wurm's tile says of it]: got %q, want %q", shell, want)
+		}
+		bears := eval[[]string](t, ctx, `['.tile-counters', '.tile-pt'].map(c => document.querySelector('.tile[data-id="bears"] '+c)?.textContent)`)
+		if want := []string{"counters: +1/+1 ×1", "2/2"}; !slices.Equal(bears, want) {
+			t.Errorf("Grizzly Bears' tile before judging [counters, p/t as given]: got %q, want %q", bears, want)
 		}
 		turn := func(id string) float64 {
 			t.Helper()
@@ -355,7 +396,7 @@ func TestWebFormTable(t *testing.T) {
 		if got := eval[string](t, ctx, `JSON.stringify(JSON.parse(document.getElementById('request-json').textContent).attackers)`); got != `[{"creature":"angel"},{"creature":"wurm"},{"creature":"elves"}]` {
 			t.Errorf("attackers after pressing the Elves: got %s, want the Elves added", got)
 		}
-		if got := eval[string](t, ctx, `document.activeElement.id + ' ' + document.activeElement.closest('details.perm')?.dataset.id`); got != "perm-2-name elves" {
+		if got := eval[string](t, ctx, `document.activeElement.id + ' ' + document.activeElement.closest('details.perm')?.dataset.id`); got != "perm-3-name elves" {
 			t.Errorf("after E on the Elves' tile: got focus on %q, want the Elves' name field", got)
 		}
 		newVerdict(t, ctx, "illegal", chromedp.KeyEvent(kb.Enter, chromedp.KeyModifiers(chromedp.ModifierCtrl)))
@@ -462,11 +503,148 @@ func TestWebFormTable(t *testing.T) {
 		if got := eval[string](t, ctx, `JSON.parse(document.getElementById('request-json').textContent).board.permanents.find(p => p.id === 'creature').controller`); got != "bob" {
 			t.Errorf("the new creature's controller: got %q, want bob, as chosen", got)
 		}
-		if got := eval[string](t, ctx, `document.activeElement.id`); got != "perm-7-name" {
+		if got := eval[string](t, ctx, `document.activeElement.id`); got != "perm-8-name" {
 			t.Errorf("after adding: got focus on #%s, want the new card's name", got)
 		}
 		if got := eval[string](t, ctx, `document.querySelector('.tile[data-id="creature"]')?.closest('.side').className`); got != "side defending" {
 			t.Errorf("the new creature's tile: got it on side %q, want bob's, the defending side", got)
+		}
+	})
+
+	// An Aura is attached from its editor, and lies with the creature it
+	// enchants; what it says applies there: Gate Guard enchanted with
+	// "Enchanted creature can't block." blocking is illegal (500.3), and
+	// legal once the Aura is on Hill Sentry. Unattached, the Aura's line
+	// is a problem the form names.
+	t.Run("attach an Aura", func(t *testing.T) {
+		ctx := tab(t, browser)
+		do(t, ctx, "opening the table",
+			chromedp.EmulateViewport(1280, 1000),
+			chromedp.Navigate(linkTo(srv.URL, auraLink)),
+			chromedp.WaitVisible(chromedp.CSS(`.tile[data-id="chains"]`)))
+		groupOf := func() string {
+			t.Helper()
+			return eval[string](t, ctx, `(() => { const c = document.querySelector('.tile[data-id="chains"]');
+				return c.closest('.side').querySelector('.side-head').textContent.split(' ')[0] + ': ' +
+					[...c.closest('.tile-group').querySelectorAll('.tile')].map(t => t.dataset.id).join(' '); })()`)
+		}
+		if got := groupOf(); got != "bob: sentry chains" {
+			t.Errorf("Binding Chains on the table: got %q, want it beside Hill Sentry on bob's side", got)
+		}
+		// From the keyboard: Enter on the Aura's tile goes to its
+		// "Attached to".
+		do(t, ctx, "pressing the Aura's tile",
+			chromedp.Focus(chromedp.CSS(`.tile[data-id="chains"]`)),
+			chromedp.KeyEvent(kb.Enter))
+		waitFor(t, ctx, "the focus on Attached to", `document.activeElement.id === 'perm-0-attached_to'`)
+		opts := eval[[]string](t, ctx, `[...document.activeElement.options].map(o => o.value + '=' + o.textContent)`)
+		if want := []string{"=Nothing", "ogre=Ogre Brute (ogre)", "guard=Gate Guard (guard)", "sentry=Hill Sentry (sentry)"}; !slices.Equal(opts, want) {
+			t.Errorf("Attached to offers: got %q, want %q", opts, want)
+		}
+		attach := func(id string) {
+			t.Helper()
+			do(t, ctx, "attaching Binding Chains to "+id,
+				chromedp.SetValue(chromedp.ID("perm-0-attached_to"), id),
+				chromedp.Evaluate[chromedp.Void](`document.getElementById('perm-0-attached_to').dispatchEvent(new Event('change'))`))
+		}
+		attach("guard")
+		if got := groupOf(); got != "bob: guard chains" {
+			t.Errorf("Binding Chains attached to Gate Guard: got %q on the table, want it beside Gate Guard", got)
+		}
+		do(t, ctx, "blocking the Ogre with the Guard",
+			chromedp.Click(chromedp.CSS(`.tile[data-id="guard"]`)),
+			chromedp.Click(chromedp.CSS(`.tile[data-id="ogre"]`)))
+		newVerdict(t, ctx, "illegal", chromedp.Click(chromedp.ID("judge")))
+		if got := eval[string](t, ctx, verdictWord); got != "Illegal" {
+			t.Errorf("the enchanted Guard blocking: got verdict %q, want Illegal", got)
+		}
+		if got := eval[[]string](t, ctx, ruleNumbers); !slices.Equal(got, []string{"500.3"}) {
+			t.Errorf("the enchanted Guard blocking: got rules %q, want [500.3]", got)
+		}
+		if got := eval[[]string](t, ctx, `[...document.querySelectorAll('.tile.flagged')].map(t => t.dataset.id)`); !slices.Contains(got, "guard") {
+			t.Errorf("tiles marked: got %q, want Gate Guard's among them", got)
+		}
+
+		attach("")
+		newVerdict(t, ctx, "problem", chromedp.Click(chromedp.ID("judge")))
+		if got := eval[string](t, ctx, `document.querySelector('#verdict-details .problems .where')?.textContent`); got != "Binding Chains, ability 2" {
+			t.Errorf("the Aura attached to nothing: got the problem named %q, want Binding Chains, ability 2", got)
+		}
+
+		attach("sentry")
+		newVerdict(t, ctx, "legal", chromedp.Click(chromedp.ID("judge")))
+		if got := eval[[]string](t, ctx, ruleNumbers); len(got) != 0 {
+			t.Errorf("the Guard blocking, the Aura on Hill Sentry: got rules %q, want none", got)
+		}
+
+		// The link keeps the attachment.
+		link := eval[string](t, ctx, `location.href`)
+		before := eval[string](t, ctx, requestJSON)
+		if !strings.Contains(before, `"attached_to": "sentry"`) {
+			t.Fatalf("the request: got\n%s\nwant Binding Chains attached_to sentry", before)
+		}
+		do(t, ctx, "opening the shared link",
+			chromedp.Navigate("about:blank"),
+			chromedp.Navigate(link),
+			chromedp.WaitVisible(chromedp.CSS(`.tile[data-id="chains"]`)))
+		if after := eval[string](t, ctx, requestJSON); after != before {
+			t.Errorf("request after opening the link:\n%s\nwant the one shared:\n%s", after, before)
+		}
+		if got := eval[string](t, ctx, `document.getElementById('perm-0-attached_to').value`); got != "sentry" {
+			t.Errorf("Attached to after opening the link: got %q, want sentry", got)
+		}
+	})
+
+	// Counters are typed in a creature's editor; the judge counts them:
+	// Grizzly Bears, 2/2 as given, assigning 4 is illegal (310.2a) until
+	// it has two +1/+1 counters; then assigning 2 is.
+	t.Run("counters", func(t *testing.T) {
+		ctx := tab(t, browser)
+		do(t, ctx, "opening the damage check",
+			chromedp.EmulateViewport(1280, 1000),
+			chromedp.Navigate(linkTo(srv.URL, counterLink)),
+			chromedp.WaitVisible(chromedp.CSS(`.tile[data-id="cbear"]`)))
+		newVerdict(t, ctx, "illegal", chromedp.Click(chromedp.ID("judge")))
+		if got := eval[[]string](t, ctx, ruleNumbers); !slices.Equal(got, []string{"310.2a"}) {
+			t.Errorf("a 2/2 assigning 4: got rules %q, want [310.2a]", got)
+		}
+		do(t, ctx, "giving the Bears two +1/+1 counters",
+			chromedp.Click(chromedp.CSS(`details.perm[data-id="cbear"] > summary`)),
+			chromedp.SendKeys(chromedp.ID("perm-0-counters-plus"), "2"))
+		if got := eval[string](t, ctx, `JSON.stringify(JSON.parse(document.getElementById('request-json').textContent).board.permanents[0].counters)`); got != `{"+1/+1":2}` {
+			t.Errorf("the Bears' counters in the request: got %s, want {\"+1/+1\":2}", got)
+		}
+		newVerdict(t, ctx, "legal", chromedp.Click(chromedp.ID("judge")))
+		if got := eval[[]string](t, ctx, ruleNumbers); len(got) != 0 {
+			t.Errorf("a 2/2 with two +1/+1 counters assigning 4: got rules %q, want none", got)
+		}
+		tileText := eval[[]string](t, ctx, `['.tile-counters', '.tile-pt'].map(c => document.querySelector('.tile[data-id="cbear"] '+c)?.textContent)`)
+		if want := []string{"counters: +1/+1 ×2", "4/4, as judged; 2/2 as given"}; !slices.Equal(tileText, want) {
+			t.Errorf("the Bears' tile after the verdict [counters, p/t]: got %q, want %q", tileText, want)
+		}
+		if got := eval[string](t, ctx, `document.querySelector('#verdict-details .derived li[data-id="cbear"]')?.textContent`); got != "Grizzly Bears: 4/4 (+1/+1 counters x2)" {
+			t.Errorf("the characteristics the judge used: got %q, want the Bears at 4/4 from their counters", got)
+		}
+		do(t, ctx, "assigning 2",
+			chromedp.SetValue(chromedp.CSS(`input[data-source="cbear"][data-to="bob"]`), "2"),
+			chromedp.Evaluate[chromedp.Void](`document.querySelector('input[data-source="cbear"][data-to="bob"]').dispatchEvent(new Event('input'))`))
+		newVerdict(t, ctx, "illegal", chromedp.Click(chromedp.ID("judge")))
+		if got := eval[[]string](t, ctx, ruleNumbers); !slices.Equal(got, []string{"310.2a"}) {
+			t.Errorf("a 4/4 by its counters assigning 2: got rules %q, want [310.2a]", got)
+		}
+
+		// The link keeps the counters.
+		link := eval[string](t, ctx, `location.href`)
+		before := eval[string](t, ctx, requestJSON)
+		do(t, ctx, "opening the shared link",
+			chromedp.Navigate("about:blank"),
+			chromedp.Navigate(link),
+			chromedp.WaitVisible(chromedp.CSS(`.tile[data-id="cbear"]`)))
+		if after := eval[string](t, ctx, requestJSON); after != before {
+			t.Errorf("request after opening the link:\n%s\nwant the one shared:\n%s", after, before)
+		}
+		if got := eval[[]string](t, ctx, `[document.getElementById('perm-0-counters-plus').value, document.getElementById('perm-0-counters-minus').value]`); !slices.Equal(got, []string{"2", ""}) {
+			t.Errorf("the Bears' counters after opening the link [+1/+1, -1/-1]: got %q, want [2, none]", got)
 		}
 	})
 }

@@ -4,7 +4,7 @@
 import { $, h, field, check, selectEl } from './dom.js';
 import {
   MODES, state, ui, board, list, arr, str, changed, permanentById, playerIds, players, nameOf, labelOf, ptOf,
-  attackers, blockers, attackerIds, blockerIds, creaturesOrdered, toggleAttacker, setBlock, parseList,
+  attackers, blockers, attackerIds, blockerIds, creaturesOrdered, toggleAttacker, setBlock, parseList, counterCount,
 } from './model.js';
 
 export function renderAction() {
@@ -199,7 +199,11 @@ function assignmentSection() {
       const e = entry();
       const sum = list(e, 'damage').reduce((s, d) => s + (d && Number.isInteger(d.amount) ? d.amount : 0), 0);
       const power = p && Number.isInteger(p.power) ? p.power : null;
-      total.textContent = e ? `assigns ${sum}` + (power !== null ? ` of power ${power}` : '') : (power !== null ? `power ${power}; not listed` : 'not listed');
+      // Its +1/+1 and -1/-1 counters count too (the board's effects are
+      // the judge's to apply).
+      const net = p ? counterCount(p, '+1/+1') - counterCount(p, '-1/-1') : 0;
+      const of = power === null ? '' : `power ${power}` + (net ? `, ${power + net} with its counters` : '');
+      total.textContent = e ? `assigns ${sum}` + (of ? ' of ' + of : '') : (of ? `${of}; not listed` : 'not listed');
     }
     function ensure() {
       let e = entry();

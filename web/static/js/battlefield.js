@@ -2,8 +2,10 @@
 // side of the table, the defending players' across from the active
 // player's. Pressing a creature declares it an attacker; in the block and
 // damage modes, pressing a defending creature then an attacker declares
-// that block, drawn as a line between them. The last verdict marks the
-// tiles its violations name.
+// that block, drawn as a line between them. An Aura or Equipment lies
+// beside the permanent it is attached to, on that permanent's side, and a
+// tile shows its counters. The last verdict marks the tiles its violations
+// name.
 //
 // Keyboard: the battlefield is one stop in the tab order; the arrow keys
 // move between tiles, Enter or Space presses one, E edits it, Escape
@@ -13,6 +15,7 @@ import { $, h, rerender } from './dom.js';
 import {
   state, ui, board, list, str, isCreature, ptOf, cardName, cardView, playerIds, players, nameOf,
   attackerIds, blockers, blocking, toggleAttacker, setBlock, changed,
+  attachKind, attachedTo, attachmentsOf, countersText,
 } from './model.js';
 import { openPermanent } from './board.js';
 
@@ -35,7 +38,8 @@ function tileName(p) { return str(p.name) || cardName(p) || str(p.id) || '(unnam
 // press is what a tile does when pressed.
 function press(p, i) {
   if (!isCreature(p)) {
-    openPermanent(i, `perm-${i}-name`);
+    // An Aura or Equipment opens on what it is attached to.
+    openPermanent(i, attachKind(p) || attachedTo(p) ? `perm-${i}-attached_to` : `perm-${i}-name`);
     return;
   }
   const cid = str(p.id);
@@ -85,6 +89,29 @@ function statusOf(p) {
   return bits;
 }
 
+// attachedNote says what is attached to a permanent, for a screen reader:
+// on screen, those tiles lie beside it, framed with it.
+function attachedNote(p) {
+  const bits = attachmentsOf(str(p.id)).map((a) => {
+    const kind = attachKind(a);
+    return (kind === 'Aura' ? 'enchanted by ' : kind === 'Equipment' ? 'equipped with ' : 'with ') + tileName(a);
+  });
+  return bits.length ? h('span', { class: 'sr tile-attached' }, bits.join(', ')) : null;
+}
+
+// typeLine is what a non-creature tile says it is: its types, and for an
+// Aura or Equipment what it is attached to (and whose it is, when that is
+// not the controller of the permanent it is on).
+function typeLine(p) {
+  const types = list(p, 'types').map(str).join(' ') || (cardName(p) ? 'card' : '');
+  const kind = attachKind(p);
+  const to = attachedTo(p);
+  if (!to) return kind ? `${kind}, not attached` : types;
+  const host = board().permanents.find((q) => q && q.id === to);
+  const whose = host && host.controller !== p.controller && str(p.controller) ? `${str(p.controller)}'s ` : '';
+  return `${whose}${kind || types} on ${nameOf(to)}`;
+}
+
 function tile(p, i) {
   const cid = str(p.id);
   const creature = isCreature(p);
@@ -100,7 +127,7 @@ function tile(p, i) {
   if (pending === cid) cls.push('pending');
   if (p.tapped) cls.push('tapped');
   if (marks.length) cls.push('flagged');
-  const typeLine = list(p, 'types').map(str).join(' ') || (cardName(p) ? 'card' : '');
+  const counters = countersText(p);
   const button = h('button', {
     type: 'button', id: `tile-${i}`, class: cls.join(' '), dataset: { id: cid },
     tabindex: '-1',
@@ -109,14 +136,66 @@ function tile(p, i) {
     onclick: () => press(p, i),
   },
   h('span', { class: 'tile-name' }, tileName(p)),
-  creature ? null : h('span', { class: 'tile-type' }, typeLine),
+  creature ? null : h('span', { class: 'tile-type' }, typeLine(p)),
   keywords.length || others ? h('span', { class: 'tile-keywords' },
     keywords.join(', ') + (others ? (keywords.length ? ', ' : '') + `+${others} ${others === 1 ? 'ability' : 'abilities'}` : '')) : null,
   status.length ? h('span', { class: 'tile-status' }, status.join(', ')) : null,
+  attachedNote(p),
   h('span', { class: 'tile-foot' },
     marks.length ? h('span', { class: 'tile-mark' }, h('span', { 'aria-hidden': 'true' }, '✗ '), h('span', { class: 'sr' }, 'breaks '), marks.join(' ')) : null,
-    creature || 'power' in p ? h('span', { class: 'tile-pt' }, ptOf(p)) : null));
-  return h('li', { class: 'slot' + (p.tapped ? ' tapped' : '') }, button);
+    counters ? h('span', { class: 'tile-counters' }, h('span', { class: 'sr' }, 'counters: '), counters) : null,
+    ptSpan(p, creature)));
+  return h('div', { class: 'slot' + (p.tapped ? ' tapped' : '') + (attachedTo(p) ? ' attached' : '') }, button);
+}
+
+// ptSpan is a tile's power/toughness: as the verdict on display used it,
+// when the board's effects or counters changed it (and then as given, for
+// a screen reader and on hover), else as given.
+function ptSpan(p, creature) {
+  const d = ui.derived.get(str(p.id));
+  if (d && (Number.isInteger(d.power) || Number.isInteger(d.toughness))) {
+    const used = ptOf({ power: d.power, toughness: d.toughness });
+    const why = list(d, 'changes').map(str).join('; ');
+    return h('span', { class: 'tile-pt derived', title: `${ptOf(p)} as given${why ? '; ' + why : ''}` },
+      used, h('span', { class: 'sr' }, `, as judged; ${ptOf(p)} as given`));
+  }
+  return creature || 'power' in p ? h('span', { class: 'tile-pt' }, ptOf(p)) : null;
+}
+
+// hostOf is the permanent a group of tiles lies with: following
+// attached_to to a permanent that is attached to nothing on the board (or
+// to a loop of attachments, where it stops).
+function hostOf(p, byId) {
+  const seen = new Set([p]);
+  let q = p;
+  for (;;) {
+    const next = byId.get(attachedTo(q));
+    if (!next || seen.has(next)) return q;
+    seen.add(next);
+    q = next;
+  }
+}
+
+// groups puts each permanent with the ones attached to it: [host, i]
+// followed by its attachments, in the board's order.
+function groups(perms) {
+  const byId = new Map(perms.map(([p]) => [str(p.id), p]));
+  const out = new Map(); // host -> [[p, i], ...]
+  for (const [p, i] of perms) {
+    const host = hostOf(p, byId);
+    if (!out.has(host)) out.set(host, []);
+    if (host === p) out.get(host).unshift([p, i]);
+    else out.get(host).push([p, i]);
+  }
+  return [...out.values()];
+}
+
+// group is one place on the table: a permanent and what is attached to it.
+function group(items) {
+  if (items.length === 1) return h('li', { class: 'tile-group' }, tile(...items[0]));
+  const [host] = items[0];
+  return h('li', { class: 'tile-group attached', 'aria-label': `${tileName(host)} and what is attached to it` },
+    items.map(([p, i]) => tile(p, i)));
 }
 
 export function renderBattlefield() {
@@ -126,21 +205,25 @@ export function renderBattlefield() {
   const perms = list(b, 'permanents').map((p, i) => [p, i]).filter(([p]) => p && typeof p === 'object');
   if (pending && !perms.some(([p]) => p.id === pending)) pending = '';
   if (state.mode === 'attack') pending = '';
+  // A group lies on the side of its host, the permanent the others are
+  // attached to.
+  const placed = groups(perms);
+  const ofSide = (pred) => placed.filter((g) => pred(g[0][0]));
   const sideOf = (pid, label, items, cls) => h('section', { class: 'side ' + cls, 'aria-label': label },
     h('h3', { class: 'side-head' }, label),
-    items.length ? h('ul', { class: 'tiles' }, items.map(([p, i]) => tile(p, i))) : h('p', { class: 'hint' }, 'No permanents.'));
+    items.length ? h('ul', { class: 'tiles' }, items.map(group)) : h('p', { class: 'hint' }, 'No permanents.'));
   const lifeOf = (pid) => {
     const pl = players().find((x) => x.id === pid);
     return pl && Number.isInteger(pl.life) ? ` · ${pl.life} life` : '';
   };
   const sides = [];
   for (const pid of ids.filter((x) => x !== active)) {
-    sides.push(sideOf(pid, `${pid}${lifeOf(pid)} · defending`, perms.filter(([p]) => p.controller === pid), 'defending'));
+    sides.push(sideOf(pid, `${pid}${lifeOf(pid)} · defending`, ofSide((p) => p.controller === pid), 'defending'));
   }
-  const orphans = perms.filter(([p]) => !ids.includes(str(p.controller)));
+  const orphans = ofSide((p) => !ids.includes(str(p.controller)));
   if (orphans.length) sides.push(sideOf('', 'Controlled by no player on the board', orphans, 'orphans'));
   if (ids.includes(active)) {
-    sides.push(sideOf(active, `${active}${lifeOf(active)} · attacking (active player)`, perms.filter(([p]) => p.controller === active), 'active'));
+    sides.push(sideOf(active, `${active}${lifeOf(active)} · attacking (active player)`, ofSide((p) => p.controller === active), 'active'));
   }
 
   const table = $('table');

@@ -5,7 +5,8 @@
 import { $, h, field, check, selectEl } from './dom.js';
 import {
   board, players, playerIds, list, arr, str, has, isCreature, ptOf, cardName, changed, ui,
-  renameObject, newId, parseList, setInt,
+  renameObject, newId, parseList, setInt, permanents, nameOf, attachKind, attachedTo,
+  PT_COUNTERS, counterCount, setCounters, countersText,
 } from './model.js';
 import { cardNameInput, fetchCard, fillFromCard, cardFillRow, notesOf } from './cards.js';
 
@@ -169,6 +170,9 @@ function permanentSummary(p) {
   if (p.tapped) flags.push('tapped');
   if (p.summoning_sick) flags.push('summoning sick');
   if (Number.isInteger(p.damage) && p.damage) flags.push(p.damage + ' damage');
+  const counters = countersText(p);
+  if (counters) flags.push('counters ' + counters);
+  if (attachedTo(p)) bits.push((attachKind(p) === 'Aura' ? 'enchanting ' : 'attached to ') + nameOf(attachedTo(p)));
   return { line: bits.join(' · '), flags: flags.join(', '), abilities: list(p, 'abilities').map(str).join(' · ') };
 }
 
@@ -216,6 +220,11 @@ function renderPermanent(p, i) {
 
   const subtypes = h('input', { id: `perm-${i}-subtypes`, value: list(p, 'subtypes').map(str).join(', '), autocomplete: 'off' });
   subtypes.addEventListener('input', edit(() => { p.subtypes = parseList(subtypes.value); }));
+  // An Aura or Equipment gets its "Attached to" select as it becomes one.
+  const wasAttachable = Boolean(attachKind(p));
+  subtypes.addEventListener('change', () => {
+    if (Boolean(attachKind(p)) !== wasAttachable) changed({ board: true });
+  });
 
   function num(key, label) {
     const el = h('input', { id: `perm-${i}-${key}`, type: 'number', inputmode: 'numeric', step: '1' });
@@ -229,6 +238,42 @@ function renderPermanent(p, i) {
     box.addEventListener('change', edit(() => { p[key] = box.checked; }));
     return check(label, box);
   }
+
+  // attachment is the "Attached to" select of an Aura or Equipment (or of
+  // any permanent the request attaches): none, or another permanent.
+  let attachment = null;
+  if (attachKind(p) || attachedTo(p)) {
+    const others = permanents().filter((q) => q !== p && str(q.id))
+      .map((q) => [str(q.id), nameOf(q.id) === str(q.id) ? str(q.id) : `${nameOf(q.id)} (${str(q.id)})`]);
+    const sel = selectEl({ id: `perm-${i}-attached_to` }, [['', 'Nothing']].concat(others), attachedTo(p));
+    sel.addEventListener('change', edit(() => {
+      if (sel.value) p.attached_to = sel.value;
+      else delete p.attached_to;
+    }));
+    attachment = field('Attached to', sel, 'short');
+  }
+
+  // Counters: +1/+1 and -1/-1 for a creature (or any permanent that has
+  // some); other kinds a request carries are kept and listed.
+  function counterInput(kind, key) {
+    const el = h('input', { id: `perm-${i}-counters-${key}`, type: 'number', inputmode: 'numeric', step: '1', min: '0' });
+    const n = counterCount(p, kind);
+    el.value = n ? String(n) : '';
+    el.placeholder = '0';
+    el.addEventListener('input', edit(() => setCounters(p, kind, el.value)));
+    el.addEventListener('change', () => changed({ action: true }));
+    return h('label', { class: 'counter' }, h('span', null, kind), el);
+  }
+  const otherCounters = Object.keys(p.counters && typeof p.counters === 'object' ? p.counters : {})
+    .filter((k) => !PT_COUNTERS.includes(k));
+  const counters = isCreature(p) || countersText(p)
+    ? h('div', { class: 'counters', role: 'group', 'aria-labelledby': `perm-${i}-counters-label` },
+      h('span', { class: 'label', id: `perm-${i}-counters-label` }, 'Counters'),
+      counterInput('+1/+1', 'plus'), counterInput('-1/-1', 'minus'))
+    : null;
+  const counterNote = otherCounters.length
+    ? h('p', { class: 'hint' }, 'Other counters, kept as they are: ' + otherCounters.map((k) => k + ' ×' + str(p.counters[k])).join(', ') + '.')
+    : null;
 
   const cardLabel = str(p.name) || str(p.id) || `permanent ${i + 1}`;
   const abilityList = h('ul', { class: 'abilities' });
@@ -304,8 +349,9 @@ function renderPermanent(p, i) {
     h('div', { class: 'perm-body' },
       h('div', { class: 'perm-main' },
         field('Name', name, 'grow'), field('Controller', controller, 'short'),
-        num('power', 'Power'), num('toughness', 'Toughness'), num('damage', 'Damage')),
-      h('div', { class: 'flags' }, flag('tapped', 'Tapped'), flag('summoning_sick', 'Summoning sick')),
+        num('power', 'Power'), num('toughness', 'Toughness'), num('damage', 'Damage'), attachment),
+      counterNote,
+      h('div', { class: 'flags' }, flag('tapped', 'Tapped'), flag('summoning_sick', 'Summoning sick'), counters),
       h('div', { class: 'perm-abilities-edit' },
         h('p', { class: 'label' }, 'Abilities (wordings the judge understands are suggested)'), abilityList, addAbility),
       card.length ? h('div', { class: 'perm-card' }, card) : null,

@@ -11,7 +11,7 @@ export const MODES = {
   resolve: { path: '/v1/damage/resolve', fields: ['board', 'attackers', 'blockers', 'removed_from_combat', 'step', 'assignments'] },
 };
 const PERMANENT_KEYS = ['id', 'name', 'controller', 'types', 'supertypes', 'subtypes', 'colors',
-  'power', 'toughness', 'damage', 'tapped', 'summoning_sick', 'abilities'];
+  'power', 'toughness', 'damage', 'tapped', 'summoning_sick', 'abilities', 'attached_to', 'counters'];
 
 export const state = { mode: 'attack', req: defaultRequest() };
 
@@ -21,6 +21,7 @@ export const ui = {
   openPermanents: new Set(), // indexes of expanded permanents
   judged: false, // a verdict is on display
   marks: new Map(), // permanent id -> rule numbers of the violations naming it
+  derived: new Map(), // permanent id -> its characteristics as the verdict on display used them
   cardsLoaded: false, // the server has a card file
 };
 
@@ -63,6 +64,66 @@ export function permanents() { return list(board(), 'permanents').filter((p) => 
 export function players() { return list(board(), 'players').filter((p) => p && typeof p === 'object'); }
 export function permanentById(id) { return permanents().find((p) => p.id === id); }
 export function playerIds() { return players().map((p) => str(p.id)).filter((x) => x); }
+
+// subtypesOf is a permanent's subtypes: those written, else its card's.
+export function subtypesOf(p) {
+  if (!p) return [];
+  const own = list(p, 'subtypes').map(str).filter((x) => x);
+  if (own.length || p.card === undefined || p.card === null) return own;
+  if (typeof p.card === 'object') {
+    const line = str(cardFace(p).type_line);
+    const k = line.indexOf('—');
+    return k < 0 ? [] : line.slice(k + 1).trim().split(/\s+/).filter((x) => x);
+  }
+  const v = cardView(p);
+  return v ? list(v, 'subtypes').map(str) : [];
+}
+
+// attachKind is "Aura" or "Equipment" for a permanent that can be attached
+// to another, else "".
+export function attachKind(p) {
+  const sub = subtypesOf(p);
+  if (has(sub, 'Aura')) return 'Aura';
+  if (has(sub, 'Equipment')) return 'Equipment';
+  return '';
+}
+
+// attachedTo is the id of the permanent p is attached to, or "".
+export function attachedTo(p) { return p ? str(p.attached_to) : ''; }
+
+// attachmentsOf lists the permanents attached to the permanent id.
+export function attachmentsOf(id) {
+  return id ? permanents().filter((p) => attachedTo(p) === id) : [];
+}
+
+// The counters that change power and toughness, edited on their own; a
+// request may carry counters of other kinds, which are kept as they are.
+export const PT_COUNTERS = ['+1/+1', '-1/-1'];
+
+// counterCount is how many counters of a kind a permanent has (0: none).
+export function counterCount(p, kind) {
+  const c = p && p.counters;
+  return c && typeof c === 'object' && !Array.isArray(c) && Number.isInteger(c[kind]) ? c[kind] : 0;
+}
+
+// setCounters sets how many counters of a kind p has from what was typed:
+// 0 or nothing takes them away, and no counters at all leaves no map.
+export function setCounters(p, kind, text) {
+  if (!p.counters || typeof p.counters !== 'object' || Array.isArray(p.counters)) p.counters = {};
+  const n = Number.parseInt(text, 10);
+  if (text.trim() === '' || Number.isNaN(n) || n === 0) delete p.counters[kind];
+  else p.counters[kind] = n;
+  if (Object.keys(p.counters).length === 0) delete p.counters;
+}
+
+// countersText says what counters a permanent has: "+1/+1 ×2, -1/-1 ×1";
+// "" for none.
+export function countersText(p) {
+  const c = p && p.counters;
+  if (!c || typeof c !== 'object' || Array.isArray(c)) return '';
+  const kinds = PT_COUNTERS.filter((k) => k in c).concat(Object.keys(c).filter((k) => !PT_COUNTERS.includes(k)).sort());
+  return kinds.filter((k) => c[k] !== 0).map((k) => k + ' ×' + str(c[k])).join(', ');
+}
 
 // nameOf says what an object is called: a permanent's name, else its id.
 export function nameOf(id) {
@@ -250,6 +311,7 @@ export function load(data, mode) {
   state.req = JSON.parse(JSON.stringify(req));
   ui.openPermanents.clear();
   ui.marks.clear();
+  ui.derived.clear();
   return true;
 }
 
@@ -263,7 +325,10 @@ export function renameObject(oldId, newId) {
   if (taken > 1) return; // a duplicate id: the judge will say so; do not merge references
   const swap = (x) => (x === oldId ? newId : x);
   if (b.active_player === oldId) b.active_player = newId;
-  for (const p of permanents()) p.controller = swap(p.controller);
+  for (const p of permanents()) {
+    p.controller = swap(p.controller);
+    if ('attached_to' in p) p.attached_to = swap(p.attached_to);
+  }
   for (const a of attackers()) {
     a.creature = swap(a.creature);
     if ('player' in a) a.player = swap(a.player);

@@ -160,6 +160,8 @@ export function describePointer(ptr, req) {
       let target = `perm-${k}-summary`;
       if (rest[0] === 'abilities' && index(rest[1]) >= 0) target = `perm-${k}-ability-${rest[1]}`;
       else if (['name', 'controller', 'power', 'toughness', 'damage', 'tapped', 'summoning_sick', 'id', 'subtypes', 'card'].includes(rest[0])) target = `perm-${k}-${rest[0]}`;
+      else if (rest[0] === 'attached_to') target = `perm-${k}-attached_to`;
+      else if (rest[0] === 'counters' && (rest[1] === '+1/+1' || rest[1] === '-1/-1')) target = `perm-${k}-counters-${rest[1] === '+1/+1' ? 'plus' : 'minus'}`;
       return { where: join(permLabel(k), tail(rest)), permanent: k, target };
     }
     if (t[1] === 'players' && index(t[2]) >= 0) {
@@ -244,6 +246,9 @@ export function renderVerdict(resp, sent) {
   summary(word0 + (violations.length ? ': ' + violations.map((x) => str(x.rule)).join(', ') : ''), kind);
 
   ui.marks.clear();
+  ui.derived.clear();
+  const derived = list(resp, 'derived').filter((d) => d && typeof d === 'object' && str(d.id));
+  for (const d of derived) ui.derived.set(str(d.id), d);
   for (const x of violations) {
     for (const id of list(x, 'objects').map(str)) {
       const rs = ui.marks.get(id) || [];
@@ -267,6 +272,7 @@ export function renderVerdict(resp, sent) {
   }
   if (resp.example && typeof resp.example === 'object') parts.push(exampleBlock(resp.example, 'A legal assignment'));
   if (notes.length) parts.push(h('h3', null, 'Notes'), findingList(notes, 'notes'));
+  if (derived.length) parts.push(h('h3', null, 'Characteristics the judge used'), derivedList(derived));
   const ignored = list(resp, 'ignored').filter((x) => x && typeof x === 'object');
   if (ignored.length) {
     parts.push(h('h3', null, 'Card lines not taken into account'), h('ul', { class: 'findings ignored' },
@@ -276,6 +282,24 @@ export function renderVerdict(resp, sent) {
   if (Array.isArray(resp.dealt)) parts.push(...resolution(resp, sent.board));
   if (resp.decision_id) parts.push(h('p', { class: 'hint' }, 'Decision id ', h('code', null, str(resp.decision_id))));
   $('verdict-details').replaceChildren(...parts);
+}
+
+// derivedList says, for each permanent whose characteristics the board's
+// effects or its counters changed, what the judge used and why:
+// "Grizzly Bears: 4/4 (+1/+1 counters x2)", "has flying, from Wurm Shell".
+function derivedList(derived) {
+  return h('ul', { class: 'findings derived' }, derived.map((d) => {
+    const pt = Number.isInteger(d.power) || Number.isInteger(d.toughness)
+      ? `${Number.isInteger(d.power) ? d.power : '?'}/${Number.isInteger(d.toughness) ? d.toughness : '?'}` : '';
+    const changes = list(d, 'changes').map(str);
+    const lines = [];
+    for (const a of list(d, 'abilities')) if (a && typeof a === 'object') lines.push(`has “${str(a.text)}”, from ${nameOf(str(a.from))}`);
+    for (const a of list(d, 'lost')) if (a && typeof a === 'object') lines.push(`loses “${str(a.text)}”, from ${nameOf(str(a.from))}`);
+    return h('li', { dataset: { id: str(d.id) } },
+      h('p', { class: 'message' }, h('strong', null, nameOf(str(d.id))),
+        pt ? ': ' + pt + (changes.length ? ' (' + changes.join('; ') + ')' : '') : ''),
+      lines.length ? h('ul', null, lines.map((l) => h('li', null, l))) : null);
+  }));
 }
 
 function resolution(resp, sentBoard) {
@@ -342,6 +366,7 @@ export async function judge(ev) {
     try { body = await res.json(); } catch { body = null; }
     await rulesReady;
     ui.marks.clear();
+    ui.derived.clear();
     if (res.ok && body && typeof body === 'object') renderVerdict(body, req);
     else if (body && typeof body === 'object') renderProblem(body, res.status, req);
     else showVerdictMessage(`The judge answered ${res.status} without a readable body.`, 'problem');
