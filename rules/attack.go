@@ -105,12 +105,7 @@ func (b *board) mayAttack(c *perm, p PlayerID) []Violation {
 	for _, a := range c.all(ability.CantAttack) {
 		add("500.2", fmt.Sprintf("%s can't attack (%q).", c.label(), a.Text))
 	}
-	for _, s := range b.sources(ability.CreaturesCantAttack) {
-		if !holds(s.Quality, c) {
-			continue
-		}
-		add("500.2", fmt.Sprintf("%s can't attack: %s says %q.", c.label(), s.from.label(), s.Text), s.from.ID)
-	}
+	v = append(v, b.bannedBy(ability.CreaturesCantAttack, c, "500.2", "attack")...)
 	for _, a := range c.all(ability.AttackOnlyIfDefenderControls) {
 		if !b.controls(p, a.Quality, false) {
 			add("500.2", fmt.Sprintf("%s can't attack unless the defending player controls %s %s, and %s controls none (%q).", c.label(), article(a.Quality.Text), a.Quality.Text, p, a.Text), p)
@@ -538,4 +533,17 @@ func (plan *attackPlan) notes() []Note {
 		}
 	}
 	return n
+}
+
+// bannedBy lists the violations of creature c against the permanents that
+// say "[quality] creatures can't attack" (or block) of it.
+func (b *board) bannedBy(k ability.Keyword, c *perm, rule RuleID, verb string) []Violation {
+	var v []Violation
+	for _, s := range b.sources(k) {
+		if holds(s.Quality, c) {
+			v = append(v, Violation{Rule: rule, Objects: []ObjectID{c.ID, s.from.ID},
+				Message: fmt.Sprintf("%s can't %s: %s says %q.", c.label(), verb, s.from.label(), s.Text)})
+		}
+	}
+	return v
 }

@@ -108,13 +108,7 @@ func (b *board) mayBlockAtAll(c *perm) []Violation {
 	for _, a := range c.all(ability.CantBlock) {
 		add("500.3", fmt.Sprintf("%s can't block (%q).", c.label(), a.Text))
 	}
-	for _, s := range b.sources(ability.CreaturesCantBlock) {
-		if !holds(s.Quality, c) {
-			continue
-		}
-		add("500.3", fmt.Sprintf("%s can't block: %s says %q.", c.label(), s.from.label(), s.Text), s.from.ID)
-	}
-	return v
+	return append(v, b.bannedBy(ability.CreaturesCantBlock, c, "500.3", "block")...)
 }
 
 // mayBlock lists why creature c can't block attacker a, apart from the
