@@ -250,7 +250,7 @@ function renderPermanent(p, i) {
       if (sel.value) p.attached_to = sel.value;
       else delete p.attached_to;
     }));
-    attachment = field('Attached to', sel, 'short');
+    attachment = field('Attached to', sel, 'attach');
   }
 
   // Counters: +1/+1 and -1/-1 for a creature (or any permanent that has
