@@ -34,6 +34,9 @@ type Player struct {
 	ID     string `json:"id" example:"alice"`
 	Life   int    `json:"life" binding:"optional" example:"20"`
 	Poison int    `json:"poison" binding:"optional" example:"0"`
+	// Graveyard is how many cards are in the player's graveyard; cards with
+	// threshold read it (a 422 asks for it when one is on the board).
+	Graveyard *int `json:"graveyard,omitempty" example:"7"`
 }
 
 // Permanent is one permanent in play with its current characteristics.
@@ -254,7 +257,7 @@ func orEmpty(s []string) []string {
 func boardFromRules(b rules.Board) *Board {
 	out := &Board{ActivePlayer: string(b.ActivePlayer), Players: []Player{}, Permanents: []Permanent{}}
 	for _, p := range b.Players {
-		out.Players = append(out.Players, Player{ID: string(p.ID), Life: p.Life, Poison: p.Poison})
+		out.Players = append(out.Players, Player{ID: string(p.ID), Life: p.Life, Poison: p.Poison, Graveyard: p.Graveyard})
 	}
 	for _, p := range b.Permanents {
 		out.Permanents = append(out.Permanents, Permanent{
@@ -348,9 +351,10 @@ func (b *Board) toRules() rules.Board {
 	out := rules.Board{ActivePlayer: rules.PlayerID(b.ActivePlayer)}
 	for _, p := range b.Players {
 		out.Players = append(out.Players, rules.Player{
-			ID:     rules.PlayerID(p.ID),
-			Life:   p.Life,
-			Poison: p.Poison,
+			ID:        rules.PlayerID(p.ID),
+			Life:      p.Life,
+			Poison:    p.Poison,
+			Graveyard: p.Graveyard,
 		})
 	}
 	for _, p := range b.Permanents {

@@ -18,6 +18,9 @@ type Player struct {
 	ID     PlayerID
 	Life   int
 	Poison int
+	// Graveyard is how many cards are in the player's graveyard, when the
+	// request says (threshold reads it); nil: not given.
+	Graveyard *int
 }
 
 // Permanent is one permanent in play, with its current characteristics.

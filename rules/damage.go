@@ -51,6 +51,8 @@ func resolveCombat(b *board, d DamageDeclaration) (*combat, errorList) {
 			c.inCombat[a.ID] = true
 		}
 	}
+	b.activate(ability.Attacking, c.attackers)
+	b.activate(ability.Blocking, c.blockers)
 	c.resolveStep(d.Step, &errs)
 	return c, errs
 }

@@ -21,7 +21,11 @@ type perm struct {
 	given     Permanent // as the request gave it
 	index     int       // position in the request's permanents
 	changes   changes   // what the board's effects changed (Derived)
-	abilities []ability.Ability
+	// conditional are the abilities that hold only under a condition
+	// (ability.Condition), with the index of their text; they join the
+	// abilities once the condition is known to hold.
+	conditional []conditional
+	abilities   []ability.Ability
 }
 
 var (
@@ -85,11 +89,18 @@ func newBoard(in Board) (*board, errorList) {
 				errs.add(path("board", "permanents", i, "abilities", j), "%v", err)
 				continue
 			}
-			p.abilities = append(p.abilities, abs...)
+			for _, a := range abs {
+				if a.Condition == ability.Always {
+					p.abilities = append(p.abilities, a)
+				} else {
+					p.conditional = append(p.conditional, conditional{a, j})
+				}
+			}
 		}
 		b.order = append(b.order, p)
 	}
 	b.checkAttachments(&errs)
+	b.applyBoardConditions(&errs)
 	b.applyAbilityEffects()
 	b.applyPowerToughness()
 	return b, errs
@@ -114,6 +125,9 @@ func (b *board) readPlayers(errs *errorList, seen map[ObjectID]bool) {
 		}
 		inRange(errs, path("board", "players", i, "life"), "life", p.Life, -MaxNumber)
 		inRange(errs, path("board", "players", i, "poison"), "poison counters", p.Poison, 0)
+		if p.Graveyard != nil {
+			inRange(errs, path("board", "players", i, "graveyard"), "cards in a graveyard", *p.Graveyard, 0)
+		}
 	}
 	if in.ActivePlayer == "" {
 		errs.add(path("board", "active_player"), "the active player is required")
@@ -134,6 +148,69 @@ func (b *board) checkUnattached(errs *errorList, i int, p *perm) {
 		abs, _ := ParseAbility(text, p.Name)
 		if slices.ContainsFunc(abs, func(a ability.Ability) bool { return a.Scope.Attached }) {
 			errs.add(path("board", "permanents", i, "abilities", j), "%s speaks of the permanent %s enchants: give %s's attached_to (an Aura attached to nothing is not in play, 420.5d), or write the ability on that permanent", p.label(), p.label(), p.label())
+		}
+	}
+}
+
+// conditional is an ability under a condition, and where its text is.
+type conditional struct {
+	ability.Ability
+	text int // index in the permanent's Abilities
+}
+
+// applyBoardConditions gives each permanent the conditional abilities whose
+// condition the board decides: enchanted (an Aura is attached to it) and
+// threshold (seven or more cards in its controller's graveyard, which the
+// request must then give). Conditions on combat wait for the declaration
+// (activate); an effect on power and toughness under them is not read.
+func (b *board) applyBoardConditions(errs *errorList) {
+	for i, p := range b.order {
+		for _, c := range p.conditional {
+			at := path("board", "permanents", i, "abilities", c.text)
+			switch c.Condition {
+			case ability.Enchanted:
+				if b.enchanted(p) {
+					p.abilities = append(p.abilities, c.Ability)
+				}
+			case ability.Threshold:
+				owner := b.players[p.Controller]
+				switch {
+				case owner == nil:
+				case owner.Graveyard == nil:
+					errs.add(at, "threshold needs the number of cards in %s's graveyard: give players[].graveyard", p.Controller)
+				case *owner.Graveyard >= 7:
+					p.abilities = append(p.abilities, c.Ability)
+				}
+			default:
+				if c.Keyword == ability.Boost || c.Keyword == ability.Grant || c.Keyword == ability.Lose {
+					errs.add(at, "an effect of another permanent or on power and toughness that holds only while %s attacks or blocks is not read; write its power and toughness as they are", p.label())
+				}
+			}
+		}
+	}
+}
+
+// enchanted reports whether an Aura is attached to p.
+func (b *board) enchanted(p *perm) bool {
+	for _, o := range b.order {
+		if o.AttachedTo == p.ID && o.hasSubtype("aura") {
+			return true
+		}
+	}
+	return false
+}
+
+// activate gives the creatures taking part in combat the abilities they
+// have only while attacking (or blocking).
+func (b *board) activate(cond ability.Condition, creatures []*perm) {
+	for _, p := range creatures {
+		if p == nil {
+			continue
+		}
+		for _, c := range p.conditional {
+			if c.Condition == cond {
+				p.abilities = append(p.abilities, c.Ability)
+			}
 		}
 	}
 }

@@ -74,6 +74,18 @@ const (
 	Enchant                Keyword = "enchant [quality]"
 )
 
+// Condition is what an ability needs to hold ("as long as it's attacking").
+type Condition int
+
+// The conditions read.
+const (
+	Always    Condition = iota
+	Attacking           // "as long as it's attacking"
+	Blocking            // "as long as it's blocking"
+	Enchanted           // "as long as it's enchanted": an Aura is attached to it
+	Threshold           // "as long as seven or more cards are in your graveyard"
+)
+
 // Scope narrows the subject of an ability that affects other permanents.
 type Scope struct {
 	YouControl bool // "... you control": the source's controller's only
@@ -93,6 +105,8 @@ type Ability struct {
 	Abilities []Ability
 	// Power and Toughness are what Boost adds ("gets +2/+0").
 	Power, Toughness int
+	// Condition is what the ability needs to hold; Always for most.
+	Condition Condition
 }
 
 // wording is one row of the ability reader's table: a pattern in card
@@ -509,6 +523,18 @@ func parseNormalized(text, norm, name string) ([]Ability, error) {
 	if norm == "" {
 		return nil, fmt.Errorf("empty ability")
 	}
+	// "... as long as it's attacking", "Threshold - As long as seven or more
+	// cards are in your graveyard, ...": the rest, under that condition.
+	if rest, cond, ok := conditioned(norm); ok {
+		abs, err := parseNormalized(text, rest, name)
+		if err != nil {
+			return nil, err
+		}
+		for i := range abs {
+			abs[i].Condition = cond
+		}
+		return abs, nil
+	}
 	// An Aura or Equipment speaks of what it is attached to: its line is the
 	// ability that permanent has, given to it ("Enchanted creature can't
 	// attack.", "Equipped creature gets +2/+0 and has first strike.").
@@ -548,6 +574,23 @@ func parseNormalized(text, norm, name string) ([]Ability, error) {
 }
 
 var errUnknown = fmt.Errorf("unknown wording")
+
+var (
+	whileState = regexp.MustCompile(`^(.+) as long as (?:it's|it is|~ is) (attacking|blocking|enchanted)$`)
+	threshold  = regexp.MustCompile(`^(?:threshold - )?as long as seven or more cards are in your graveyard, (.+)$`)
+)
+
+// conditioned splits a sentence into what it says and the condition under
+// which it holds.
+func conditioned(norm string) (string, Condition, bool) {
+	if m := threshold.FindStringSubmatch(norm); m != nil {
+		return m[1], Threshold, true
+	}
+	if m := whileState.FindStringSubmatch(norm); m != nil {
+		return m[1], map[string]Condition{"attacking": Attacking, "blocking": Blocking, "enchanted": Enchanted}[m[2]], true
+	}
+	return "", Always, false
+}
 
 // hasKeywords is a keyword list said of the permanent itself, as an Aura
 // or Equipment gives it: "~ has flying and first strike".
