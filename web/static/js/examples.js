@@ -95,6 +95,12 @@ function renderExamples() {
 async function loadExample(path) {
   try {
     const data = await getJSON('/v1/scenarios/' + path.split('/').map(encodeURIComponent).join('/'));
+    // A file in a folder whose endpoint it shares may leave it out; the
+    // list says it.
+    const listed = scenarios.find((s) => s.path === path);
+    if (data && typeof data === 'object' && typeof data.endpoint !== 'string' && listed && typeof listed.endpoint === 'string') {
+      data.endpoint = listed.endpoint;
+    }
     if (!(await onLoad(data))) throw new Error('not a scenario');
     const loaded = $('example-loaded');
     loaded.replaceChildren(h('strong', null, 'Loaded: '), h('code', null, path), h('span', null, ' ' + str(data.note)));
