@@ -117,6 +117,12 @@ const (
 // attached finds abilities an Aura or Equipment grants to another permanent.
 var attached = regexp.MustCompile(`(?i)\b(enchanted|equipped|fortified) (creature|permanent|land|artifact)\b`)
 
+// NeedsGraveyard reports whether an ability text is a threshold ability,
+// which reads how many cards are in its controller's graveyard.
+func NeedsGraveyard(text string) bool {
+	return strings.Contains(strings.ToLower(text), "seven or more cards are in your graveyard")
+}
+
 // SpeaksOfAttached reports whether an ability text is one an Aura or
 // Equipment gives the permanent it is attached to ("Enchanted creature
 // can't attack.").

@@ -114,7 +114,7 @@ func readCards(cf *CardFile, b *Board, maxAbilities int) (*cardReading, error) {
 			}
 			continue
 		}
-		errs = append(errs, cr.fill(i, p, d, cardAt)...)
+		errs = append(errs, cr.fill(i, p, d, cardAt, graveyardGiven(b, p.Controller))...)
 		if n := len(p.Abilities); n > maxAbilities {
 			errs = append(errs, ProblemError{Pointer: cr.derived[i]["abilities"], Detail: fmt.Sprintf(
 				"with the card's abilities the permanent has %d (%d of its own); a permanent may have at most %d", n, cr.own[i], maxAbilities)})
@@ -151,7 +151,7 @@ func longestOracle(c cards.Card, max int) (string, int) {
 }
 
 // fill writes the derived card into the permanent's missing fields.
-func (cr *cardReading) fill(i int, p *Permanent, d cards.Derived, cardAt string) []ProblemError {
+func (cr *cardReading) fill(i int, p *Permanent, d cards.Derived, cardAt string, graveyard bool) []ProblemError {
 	from := map[string]string{}
 	typeLine, colors := cardAt+"/type_line", cardAt+"/colors"
 	if p.Card.byName != "" {
@@ -213,6 +213,10 @@ func (cr *cardReading) fill(i int, p *Permanent, d cards.Derived, cardAt string)
 			cr.ignored = append(cr.ignored, Ignored{Object: p.ID, IgnoredLine: IgnoredLine{Text: text, Reason: reasonUnattached}})
 			continue
 		}
+		if !graveyard && cards.NeedsGraveyard(text) {
+			cr.ignored = append(cr.ignored, Ignored{Object: p.ID, IgnoredLine: IgnoredLine{Text: text, Reason: reasonNoGraveyard}})
+			continue
+		}
 		if p.Name != d.Name {
 			text = cards.Rename(text, d.Name, p.Name)
 		}
@@ -228,6 +232,21 @@ func (cr *cardReading) fill(i int, p *Permanent, d cards.Derived, cardAt string)
 		cr.notes = append(cr.notes, Violation{Rule: string(n.Rule), Objects: []string{id}, Message: n.Message})
 	}
 	return errs
+}
+
+// reasonNoGraveyard is why a threshold line is not applied when the request
+// does not say how many cards are in its controller's graveyard.
+const reasonNoGraveyard = "threshold depends on how many cards are in its controller's graveyard: give players[].graveyard to apply it"
+
+// graveyardGiven reports whether the request says how many cards are in
+// the player's graveyard.
+func graveyardGiven(b *Board, player string) bool {
+	for _, pl := range b.Players {
+		if pl.ID == player {
+			return pl.Graveyard != nil
+		}
+	}
+	return false
 }
 
 // reasonUnattached is why an Aura's line about the permanent it enchants is

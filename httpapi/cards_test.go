@@ -171,6 +171,10 @@ func cardsAsFields(t *testing.T, cf *httpapi.CardFile, request json.RawMessage) 
 				ignored = append(ignored, httpapi.Ignored{Object: id, IgnoredLine: httpapi.IgnoredLine{Text: text, Reason: httpapi.ReasonUnattached}})
 				continue
 			}
+			if cards.NeedsGraveyard(text) && !graveyardOf(b, p["controller"]) {
+				ignored = append(ignored, httpapi.Ignored{Object: id, IgnoredLine: httpapi.IgnoredLine{Text: text, Reason: httpapi.ReasonNoGraveyard}})
+				continue
+			}
 			read = append(read, text)
 		}
 		p["abilities"], _ = json.Marshal(slices.Concat(own, read))
@@ -451,4 +455,22 @@ func TestCardWrittenBack(t *testing.T) {
 	if b, _ := json.Marshal(p.Card); string(b) != `{"name":"X","type_line":"","oracle_text":"","power":"1","colors":null}` {
 		t.Errorf("a card object written back: got %s", b)
 	}
+}
+
+// graveyardOf reports whether the board says how many cards are in the
+// graveyard of the player whose id is the JSON string controller.
+func graveyardOf(b map[string]json.RawMessage, controller json.RawMessage) bool {
+	var players []struct {
+		ID        string `json:"id"`
+		Graveyard *int   `json:"graveyard"`
+	}
+	var id string
+	json.Unmarshal(b["players"], &players)
+	json.Unmarshal(controller, &id)
+	for _, p := range players {
+		if p.ID == id {
+			return p.Graveyard != nil
+		}
+	}
+	return false
 }

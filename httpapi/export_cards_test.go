@@ -11,3 +11,6 @@ func DeriveCard(cf *CardFile, card json.RawMessage, face string) (CardView, erro
 // ReasonUnattached is why an unattached Aura's lines about the enchanted
 // permanent are ignored.
 const ReasonUnattached = reasonUnattached
+
+// ReasonNoGraveyard is why a threshold line is ignored without the graveyard.
+const ReasonNoGraveyard = reasonNoGraveyard
