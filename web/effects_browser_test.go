@@ -221,4 +221,30 @@ func TestWebFormEffects(t *testing.T) {
 			t.Errorf("the Bears' counters after opening the link [+1/+1, -1/-1]: got %q, want [2, none]", got)
 		}
 	})
+
+	// Without a card file, a permanent typed by hand becomes an Aura: no
+	// longer a creature, with "Attached to" once its subtypes say Aura.
+	t.Run("an Aura typed by hand", func(t *testing.T) {
+		ctx := tab(t, browser)
+		do(t, ctx, "adding a permanent and making it an Aura",
+			chromedp.EmulateViewport(1280, 1000),
+			chromedp.Navigate(srv.URL+"/"),
+			chromedp.WaitVisible(chromedp.ID("add-permanent")),
+			chromedp.Click(chromedp.ID("add-permanent")),
+			chromedp.Click(chromedp.CSS(`#perm-2-more > summary`)),
+			chromedp.Click(chromedp.ID("perm-2-types-creature")),
+			chromedp.Click(chromedp.ID("perm-2-types-enchantment")),
+			chromedp.SendKeys(chromedp.ID("perm-2-subtypes"), "Aura"),
+			chromedp.Evaluate[chromedp.Void](`document.getElementById('perm-2-subtypes').dispatchEvent(new Event('change'))`))
+		waitFor(t, ctx, "Attached to", `document.getElementById('perm-2-attached_to')`)
+		if got := eval[string](t, ctx, `document.querySelector('.tile[data-id="creature"]').className + ' | ' + document.querySelector('.tile[data-id="creature"] .tile-type').textContent`); got != "tile noncreature | Aura, not attached" {
+			t.Errorf("the new Aura's tile: got %q, want a non-creature tile saying it is not attached", got)
+		}
+		do(t, ctx, "attaching it to Grizzly Bears",
+			chromedp.SetValue(chromedp.ID("perm-2-attached_to"), "bear"),
+			chromedp.Evaluate[chromedp.Void](`document.getElementById('perm-2-attached_to').dispatchEvent(new Event('change'))`))
+		if got := eval[string](t, ctx, `JSON.stringify(JSON.parse(document.getElementById('request-json').textContent).board.permanents[2], ['types', 'subtypes', 'attached_to'])`); got != `{"types":["Enchantment"],"subtypes":["Aura"],"attached_to":"bear"}` {
+			t.Errorf("the Aura in the request: got %s, want an Enchantment — Aura attached to bear", got)
+		}
+	})
 }
