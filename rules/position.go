@@ -13,6 +13,10 @@ type board struct {
 	players map[ObjectID]*Player
 	perms   map[ObjectID]*perm
 	order   []*perm // permanents in request order
+	// bySource keeps sources' answers once the board's abilities are final
+	// (nil while newBoard still changes them): checks ask for the same
+	// keyword once per creature.
+	bySource map[ability.Keyword][]sourced
 }
 
 // perm is a permanent with its abilities read.
@@ -103,6 +107,7 @@ func newBoard(in Board) (*board, errorList) {
 	b.applyBoardConditions(&errs)
 	b.applyAbilityEffects()
 	b.applyPowerToughness()
+	b.bySource = map[ability.Keyword][]sourced{}
 	return b, errs
 }
 
@@ -210,6 +215,7 @@ func (b *board) activate(cond ability.Condition, creatures []*perm) {
 		for _, c := range p.conditional {
 			if c.Condition == cond {
 				p.abilities = append(p.abilities, c.Ability)
+				clear(b.bySource) // the abilities changed
 			}
 		}
 	}
@@ -358,11 +364,17 @@ func (b *board) opponents() []PlayerID {
 // sources returns every permanent's abilities with the keyword, paired with
 // the permanent that has them, in board order.
 func (b *board) sources(k ability.Keyword) []sourced {
+	if out, ok := b.bySource[k]; ok {
+		return out
+	}
 	var out []sourced
 	for _, p := range b.order {
 		for _, a := range p.all(k) {
 			out = append(out, sourced{p, a})
 		}
+	}
+	if b.bySource != nil {
+		b.bySource[k] = out
 	}
 	return out
 }
