@@ -9,6 +9,7 @@ import (
 	"net/http/httptest"
 	"testing"
 
+	"github.com/go-chi/chi/v5"
 	"github.com/rs/zerolog"
 
 	"rulesjudge/httpapi"
@@ -84,6 +85,43 @@ func BenchmarkCheckVsHealthz(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
 			serveOK(b, h, http.MethodGet, "/healthz", nil)
+		}
+	})
+}
+
+// BenchmarkCheckVsEcho is issue 16's figure: the typical check through the
+// whole server against a trivial chi handler that decodes the same body
+// into map[string]any and encodes it back (target: the check at most 1.0x
+// the echo). It reports the ratio as check/echo.
+func BenchmarkCheckVsEcho(b *testing.B) {
+	h := httpapi.NewServer(httpapi.Config{}, zerolog.New(io.Discard))
+	echo := chi.NewRouter()
+	echo.Post("/echo", func(w http.ResponseWriter, r *http.Request) {
+		var v map[string]any
+		if err := json.NewDecoder(r.Body).Decode(&v); err != nil {
+			http.Error(w, err.Error(), http.StatusBadRequest)
+			return
+		}
+		w.Header().Set("Content-Type", "application/json")
+		json.NewEncoder(w).Encode(v)
+	})
+	body := typicalBlockCheck(b)
+	var check, echoed float64
+	b.Run("check", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			serveOK(b, h, http.MethodPost, "/v1/blocks/check", body)
+		}
+		check = float64(b.Elapsed()) / float64(b.N)
+	})
+	b.Run("echo", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			serveOK(b, echo, http.MethodPost, "/echo", body)
+		}
+		echoed = float64(b.Elapsed()) / float64(b.N)
+		if check > 0 {
+			b.ReportMetric(check/echoed, "check/echo")
 		}
 	})
 }
