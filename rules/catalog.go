@@ -31,6 +31,7 @@ var catalog = []RuleInfo{
 	{"310.2d", "Blocker", "A blocking creature's controller divides its damage among the attackers it still blocks; if none remain, it assigns no combat damage."},
 	{"310.5", "A second combat damage step", "When an attacking or blocking creature has first strike or double strike, combat has a first-strike damage step and then a second one for the rest."},
 	{"418.5a", "Layers", "Continuous effects apply in layers: copy, control, text, type, color, abilities, then power and toughness. Effects that give or take away abilities apply together in the abilities layer, in timestamp order unless one depends on another (418.5c-d)."},
+	{"419.7", "Prevention effects", "A prevention effect stops damage that would be dealt; combat damage it prevents is not dealt (resolve reports it as prevented)."},
 	{"420.5a", "Zero life", "A player with 0 or less life loses the game."},
 	{"420.5b", "Zero toughness", "A creature with toughness 0 or less is put into its owner's graveyard."},
 	{"420.5c", "Lethal damage", "A creature with damage at least equal to its toughness (above 0) is destroyed."},

@@ -601,6 +601,23 @@ func protects(r, source *perm) string {
 	return ""
 }
 
+// prevented reports whether a prevention effect stops the combat damage
+// source would deal to r (nil: a player): the source's "prevent all combat
+// damage that would be dealt by ~", or r's "prevent all damage that would
+// be dealt to ~" (every combat damage source is a creature), or r's "... by
+// creatures it's blocking" when r blocks source (419.7).
+func (plan *damagePlan) prevented(source, r *perm) bool {
+	switch {
+	case source.has(ability.PreventBy):
+		return true
+	case r == nil:
+		return false
+	case r.has(ability.PreventTo):
+		return true
+	}
+	return r.has(ability.PreventFromBlocked) && slices.Contains(plan.blocking[r.ID], source)
+}
+
 // resolveDamage deals a legal assignment all at once (310.4) and applies
 // state-based effects until none apply (420.3).
 func resolveDamage(plan *damagePlan, full []Assignment) ([]Dealt, []StateBasedEvent, Board) {
@@ -626,10 +643,14 @@ func resolveDamage(plan *damagePlan, full []Assignment) ([]Dealt, []StateBasedEv
 		}
 		for _, to := range order {
 			d := Dealt{Source: src.ID, To: to, Amount: sum[to]}
-			if r := b.perms[to]; r != nil {
-				if protects(r, src) != "" {
-					d.Prevented, d.Amount, d.Rule = d.Amount, 0, "502.7e"
-				}
+			r := b.perms[to]
+			switch {
+			case r != nil && protects(r, src) != "":
+				d.Prevented, d.Amount, d.Rule = d.Amount, 0, "502.7e"
+			case plan.prevented(src, r):
+				d.Prevented, d.Amount, d.Rule = d.Amount, 0, "419.7"
+			}
+			if r != nil {
 				damage[to] += d.Amount
 			} else {
 				life[to] -= d.Amount

@@ -57,6 +57,8 @@ type Dealt struct {
 	To        string `json:"to"`
 	Amount    int    `json:"amount"`
 	Prevented int    `json:"prevented"`
+	// Rule, when a want gives it, is the rule that prevented the damage.
+	Rule string `json:"rule,omitempty"`
 }
 
 // Post posts body to the judge's endpoint and returns its answer. An error
@@ -356,7 +358,9 @@ func compareAnswer(want Want, status int, body []byte) []string {
 			}
 		}
 		for _, d := range want.Dealt {
-			if !slices.Contains(got.Dealt, d) {
+			if !slices.ContainsFunc(got.Dealt, func(g Dealt) bool {
+				return g.Source == d.Source && g.To == d.To && g.Amount == d.Amount && g.Prevented == d.Prevented && (d.Rule == "" || g.Rule == d.Rule)
+			}) {
 				fail("dealt: got %+v, want it to include %+v", got.Dealt, d)
 			}
 		}

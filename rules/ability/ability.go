@@ -72,6 +72,9 @@ const (
 	Lose                   Keyword = "[quality] creatures lose [keywords]"
 	Boost                  Keyword = "gets +N/+N"
 	Enchant                Keyword = "enchant [quality]"
+	PreventTo              Keyword = "prevent all damage that would be dealt to it"
+	PreventFromBlocked     Keyword = "prevent all damage dealt to it by creatures it's blocking"
+	PreventBy              Keyword = "prevent all combat damage that would be dealt by it"
 )
 
 // Condition is what an ability needs to hold ("as long as it's attacking").
@@ -258,6 +261,12 @@ var sentenceRows = []wording{
 		re: rx(`(?:all )?((?:[a-z-]+ )*creatures(?: with(?:out)? [a-z0-9 ]+?)?) can't block`), build: qualified(CreaturesCantBlock)},
 	{Pattern: "All creatures block each combat if able. / All [quality] creatures block each combat if able.", Example: "All creatures block each combat if able.", Rule: "500.3",
 		re: rx(`(?:all )?((?:[a-z-]+ )*creatures(?: with(?:out)? [a-z0-9 ]+?)?) block each (?:turn|combat) if able`), build: qualified(CreaturesBlockEachTurn)},
+	{Pattern: "Prevent all [combat] damage that would be dealt to [This] [by creatures].", Example: "Prevent all damage that would be dealt to ~.", Rule: "419.7",
+		re: rx(`prevent all (?:combat )?damage that would be dealt to ~(?: by creatures)?`), build: plain(PreventTo)},
+	{Pattern: "Prevent all damage that would be dealt to [This] by creatures it's blocking.", Example: "Prevent all damage that would be dealt to ~ by creatures it's blocking.", Rule: "419.7",
+		re: rx(`prevent all (?:combat )?damage that would be dealt to ~ by creatures (?:it's|~ is) blocking`), build: plain(PreventFromBlocked)},
+	{Pattern: "Prevent all combat damage that would be dealt by [This].", Example: "Prevent all combat damage that would be dealt by ~.", Rule: "419.7",
+		re: rx(`prevent all combat damage that would be dealt by ~`), build: plain(PreventBy)},
 	{Pattern: "Creatures with [land type]walk can be blocked as though they didn't have [land type]walk.", Example: "Creatures with plainswalk can be blocked as though they didn't have plainswalk.", Rule: "502.6b",
 		re: rx(`creatures with ([a-z]+)walk can be blocked as though they didn't have ([a-z]+)walk`),
 		build: func(text string, m []string) ([]Ability, error) {
