@@ -82,7 +82,7 @@ func newReference(text map[rules.RuleID]string) (*reference, error) {
 		l.files[c.Rel] = data
 		l.scenarios.Scenarios = append(l.scenarios.Scenarios, ScenarioEntry{Path: c.Rel, Endpoint: c.Endpoint, Note: c.Scenario.Note})
 		want := c.Scenario.Want
-		for _, r := range slices.Concat(want.Rules, want.Notes, want.StateBased) {
+		for _, r := range want.Cited() {
 			if !slices.Contains(byRule[r], c.Rel) {
 				byRule[r] = append(byRule[r], c.Rel)
 			}

@@ -37,7 +37,7 @@ func TestRulesMap(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, r := range slices.Compact(slices.Sorted(slices.Values(append(append([]string{}, s.Want.Rules...), s.Want.Notes...)))) {
+		for _, r := range slices.Compact(slices.Sorted(slices.Values(s.Want.Cited()))) {
 			expecting[r] = append(expecting[r], f.Rel)
 		}
 	}

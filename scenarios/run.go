@@ -43,6 +43,19 @@ type Want struct {
 	Removed      []string      `json:"removed"`      // the exact set of permanents state-based effects took off the board
 }
 
+// Cited lists the rule numbers a want expects anywhere in the answer: its
+// violations, notes, state-based effects and the rules that prevented
+// damage dealt.
+func (w Want) Cited() []string {
+	out := slices.Concat(w.Rules, w.Notes, w.StateBased)
+	for _, d := range w.Dealt {
+		if d.Rule != "" {
+			out = append(out, d.Rule)
+		}
+	}
+	return out
+}
+
 // Requirements is what a want says of the answer's requirements. Maximum
 // is required; Obeyed left out (or null) says that the answer must leave it
 // out too, as it does when the declaration breaks a restriction.
