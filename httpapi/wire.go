@@ -122,6 +122,10 @@ func (t *Targets) UnmarshalJSON(data []byte) error {
 type AttackCheckRequest struct {
 	Board     *Board     `json:"board" validate:"required"`
 	Attackers []Attacker `json:"attackers" binding:"optional"`
+	// CostsPaid is the mana the active player pays for the costs to attack
+	// (Propaganda, Ghostly Prison: 308.2d); left out, the answer notes what
+	// must be paid, and a payment that is not the total is illegal.
+	CostsPaid *int `json:"costs_paid,omitempty" example:"4"`
 }
 
 // BlockCheckRequest is the body of POST /v1/blocks/check: the attack as
@@ -344,6 +348,7 @@ func (req *AttackCheckRequest) declaration() rules.AttackDeclaration {
 	return rules.AttackDeclaration{
 		Board:     req.Board.toRules(),
 		Attackers: attackersToRules(req.Attackers),
+		CostsPaid: req.CostsPaid,
 	}
 }
 

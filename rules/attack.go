@@ -14,6 +14,7 @@ type attackPlan struct {
 	attackers []*perm
 	player    map[ObjectID]PlayerID // whom each declared attacker attacks
 	decl      []Attacker
+	paid      *int // the mana paid for the costs to attack, if said
 }
 
 // checkAttacks judges a declaration of attackers: who may attack at all
@@ -26,6 +27,7 @@ func checkAttacks(ctx context.Context, plan *attackPlan, opt Options) (Judgement
 	v = append(v, plan.restrictions()...)
 	v = append(v, plan.bands()...)
 	v = append(v, plan.provokeTargets()...)
+	v = append(v, plan.costsPaid()...)
 
 	req, reqViolations, undecided, err := plan.requirements(ctx, opt, len(v) == 0)
 	if err != nil {
@@ -319,6 +321,29 @@ func protectedFrom(target, source *perm) (ability.Ability, bool) {
 		}
 	}
 	return ability.Ability{}, false
+}
+
+// costsPaid checks the payment of the costs to attack when the request
+// says what was paid: the costs are totalled and locked in, then paid
+// (308.2d); a declaration whose costs are not paid is not made.
+func (plan *attackPlan) costsPaid() []Violation {
+	if plan.paid == nil {
+		return nil
+	}
+	total := 0
+	var objs []ObjectID
+	for _, c := range plan.attackers {
+		cost, from := plan.b.attackCost(plan.player[c.ID])
+		total += cost
+		for _, s := range from {
+			objs = objects(append(objs, s.from.ID)...)
+		}
+	}
+	if *plan.paid == total {
+		return nil
+	}
+	return []Violation{{Rule: "308.2d", Objects: objs,
+		Message: fmt.Sprintf("The costs to attack total {%d} and {%d} is paid: the costs of a declaration are paid exactly, or it is not made.", total, *plan.paid)}}
 }
 
 // attackCost is what attacking player p costs per creature (308.2d).

@@ -78,6 +78,10 @@ type Blocker struct {
 type AttackDeclaration struct {
 	Board     Board
 	Attackers []Attacker
+	// CostsPaid is the mana the active player pays for the costs to attack
+	// (308.2d: totalled, then paid); nil when the request does not say, and
+	// the answer then only notes what must be paid.
+	CostsPaid *int
 }
 
 // BlockDeclaration is a proposed declaration of blockers against attackers

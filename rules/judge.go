@@ -67,7 +67,12 @@ func (o Options) workBudget() int {
 func CheckAttacks(ctx context.Context, d AttackDeclaration, opt Options) (Judgement, error) {
 	b, errs := newBoard(d.Board)
 	plan, more := resolveAttackers(b, d.Attackers, false)
-	if err := append(errs, more...).err(); err != nil {
+	errs = append(errs, more...)
+	if d.CostsPaid != nil {
+		inRange(&errs, path("costs_paid"), "mana paid", *d.CostsPaid, 0)
+		plan.paid = d.CostsPaid
+	}
+	if err := errs.err(); err != nil {
 		return Judgement{}, err
 	}
 	j, err := checkAttacks(ctx, plan, opt)
