@@ -29,6 +29,7 @@ var catalog = []RuleInfo{
 	{"310.2b", "Unblocked attacker", "An unblocked attacking creature assigns all its combat damage to the player it attacks."},
 	{"310.2c", "Blocked attacker", "A blocked creature's controller divides its damage freely among the creatures still blocking it; if none remain, it assigns no combat damage."},
 	{"310.2d", "Blocker", "A blocking creature's controller divides its damage among the attackers it still blocks; if none remain, it assigns no combat damage."},
+	{"310.2e", "Changed assignment", "An effect that changes how a creature assigns combat damage changes the assignment: a blocked creature that may assign as though it weren't blocked may give all its damage to the player it attacks."},
 	{"310.5", "A second combat damage step", "When an attacking or blocking creature has first strike or double strike, combat has a first-strike damage step and then a second one for the rest."},
 	{"418.5a", "Layers", "Continuous effects apply in layers: copy, control, text, type, color, abilities, then power and toughness. Effects that give or take away abilities apply together in the abilities layer, in timestamp order unless one depends on another (418.5c-d)."},
 	{"419.7", "Prevention effects", "A prevention effect stops damage that would be dealt; combat damage it prevents is not dealt (resolve reports it as prevented)."},

@@ -297,7 +297,7 @@ func (plan *damagePlan) fullAssignment() (out []Assignment, filled []ObjectID) {
 			continue
 		}
 		to, _ := plan.recipients(p)
-		if len(to) == 1 && power(p) > 0 {
+		if len(to) == 1 && power(p) > 0 && !plan.mayAssignUnblocked(p) {
 			out = append(out, Assignment{Source: p.ID, Damage: []DamageShare{{To: to[0], Amount: power(p)}}})
 			filled = append(filled, p.ID)
 		}
@@ -340,11 +340,18 @@ func (plan *damagePlan) checkAssignment(p *perm, a Assignment, total map[ObjectI
 	if sum != power(p) && len(to) > 0 {
 		add("310.2a", nil, "%s assigns %d combat damage but its power is %d: it assigns exactly its power (none at 0 or less).", p.label(), sum, *p.Power)
 	}
+	if plan.asUnblocked(p, a) {
+		return v // all of it to the player it attacks, as though it weren't blocked (310.2e)
+	}
 	for _, s := range a.Damage {
 		if s.Amount == 0 || slices.Contains(to, s.To) {
 			continue
 		}
-		add(why.rule(), []ObjectID{s.To}, "%s can't assign combat damage to %s: %s.", p.label(), plan.name(s.To), plan.whyRecipients(why, to))
+		more := ""
+		if plan.mayAssignUnblocked(p) {
+			more = fmt.Sprintf("; or all of it to %s, as though it weren't blocked (310.2e), but not some of each", plan.attack.player[p.ID])
+		}
+		add(why.rule(), []ObjectID{s.To}, "%s can't assign combat damage to %s: %s%s.", p.label(), plan.name(s.To), plan.whyRecipients(why, to), more)
 	}
 	if why == trampleOver {
 		defender := plan.attack.player[p.ID]
@@ -470,7 +477,7 @@ func checkDamage(plan *damagePlan) (Judgement, []Assignment) {
 	}
 	for _, p := range plan.assigners() {
 		to, _ := plan.recipients(p)
-		if _, ok := plan.given[p.ID]; !ok && len(to) > 1 && power(p) > 0 {
+		if _, ok := plan.given[p.ID]; !ok && (len(to) > 1 || plan.mayAssignUnblocked(p)) && power(p) > 0 {
 			v = append(v, Violation{Rule: "310.1", Objects: []ObjectID{p.ID},
 				Message: fmt.Sprintf("%s assigns combat damage in this step and has a choice of recipients, so its assignment must be announced.", p.label())})
 			bad[p.ID] = true
@@ -567,6 +574,9 @@ func (plan *damagePlan) notes(full []Assignment, filled []ObjectID) []Note {
 		if len(parts) > 0 {
 			n = append(n, Note{Rule: "310.2", Objects: []ObjectID{p.ID}, Message: fmt.Sprintf("%s %s %s.", p.label(), how, strings.Join(parts, ", "))})
 		}
+		if plan.asUnblocked(p, a) {
+			n = append(n, Note{Rule: "310.2e", Objects: []ObjectID{p.ID}, Message: fmt.Sprintf("%s is blocked and assigns its combat damage as though it weren't blocked, as its ability lets it.", p.label())})
+		}
 		for _, s := range a.Damage {
 			if r := plan.b.perms[s.To]; r != nil && s.Amount > 0 && protects(r, p) != "" {
 				n = append(n, Note{Rule: "502.7e", Objects: []ObjectID{p.ID, r.ID},
@@ -599,6 +609,27 @@ func protects(r, source *perm) string {
 		}
 	}
 	return ""
+}
+
+// mayAssignUnblocked reports whether p is a blocked attacker that may
+// assign its combat damage as though it weren't blocked (310.2e).
+func (c *combat) mayAssignUnblocked(p *perm) bool {
+	return c.isAttacker(p) && c.blocked[p.ID] && p.has(ability.AssignAsUnblocked)
+}
+
+// asUnblocked reports whether p's assignment takes that option: all of its
+// damage to the player it attacks.
+func (c *combat) asUnblocked(p *perm, a Assignment) bool {
+	if !c.mayAssignUnblocked(p) {
+		return false
+	}
+	defender := c.attack.player[p.ID]
+	for _, s := range a.Damage {
+		if s.Amount > 0 && s.To != defender {
+			return false
+		}
+	}
+	return true
 }
 
 // prevented reports whether a prevention effect stops the combat damage

@@ -75,6 +75,7 @@ const (
 	PreventTo              Keyword = "prevent all damage that would be dealt to it"
 	PreventFromBlocked     Keyword = "prevent all damage dealt to it by creatures it's blocking"
 	PreventBy              Keyword = "prevent all combat damage that would be dealt by it"
+	AssignAsUnblocked      Keyword = "may assign its combat damage as though it weren't blocked"
 )
 
 // Condition is what an ability needs to hold ("as long as it's attacking").
@@ -261,6 +262,8 @@ var sentenceRows = []wording{
 		re: rx(`(?:all )?((?:[a-z-]+ )*creatures(?: with(?:out)? [a-z0-9 ]+?)?) can't block`), build: qualified(CreaturesCantBlock)},
 	{Pattern: "All creatures block each combat if able. / All [quality] creatures block each combat if able.", Example: "All creatures block each combat if able.", Rule: "500.3",
 		re: rx(`(?:all )?((?:[a-z-]+ )*creatures(?: with(?:out)? [a-z0-9 ]+?)?) block each (?:turn|combat) if able`), build: qualified(CreaturesBlockEachTurn)},
+	{Pattern: "You may have [This] assign its combat damage as though it weren't blocked.", Example: "You may have ~ assign its combat damage as though it weren't blocked.", Rule: "310.2e",
+		re: rx(`(?:you may have ~|~ may) assign its combat damage as though it weren't blocked`), build: plain(AssignAsUnblocked)},
 	{Pattern: "Prevent all [combat] damage that would be dealt to [This] [by creatures].", Example: "Prevent all damage that would be dealt to ~.", Rule: "419.7",
 		re: rx(`prevent all (?:combat )?damage that would be dealt to ~(?: by creatures)?`), build: plain(PreventTo)},
 	{Pattern: "Prevent all damage that would be dealt to [This] by creatures it's blocking.", Example: "Prevent all damage that would be dealt to ~ by creatures it's blocking.", Rule: "419.7",
