@@ -2,33 +2,22 @@ package main
 
 import (
 	"fmt"
-	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/rs/zerolog"
 
 	"rulesjudge/cards"
 	"rulesjudge/httpapi"
+	"rulesjudge/internal/scryfalltest"
 )
 
 // TestMain gives the tests an empty user cache directory, so that no card
 // file a person downloaded changes what they see.
-func TestMain(m *testing.M) {
-	home, err := os.MkdirTemp("", "judge-test-home")
-	if err != nil {
-		panic(err)
-	}
-	os.Setenv("HOME", home)
-	os.Setenv("XDG_CACHE_HOME", filepath.Join(home, ".cache"))
-	code := m.Run()
-	os.RemoveAll(home)
-	os.Exit(code)
-}
+func TestMain(m *testing.M) { scryfalltest.RunWithEmptyCache(m) }
 
 const testCards = "../../testdata/cards.json"
 
@@ -88,35 +77,10 @@ func lastLine(s string) string {
 	return lines[len(lines)-1]
 }
 
-// fakeScryfall serves a bulk-data list and the test card file on loopback.
-func fakeScryfall(t *testing.T, updated time.Time) *httptest.Server {
-	t.Helper()
-	file, err := os.ReadFile(testCards)
-	if err != nil {
-		t.Fatal(err)
-	}
-	mux := http.NewServeMux()
-	var srv *httptest.Server
-	mux.HandleFunc("GET /bulk-data", func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Content-Type", "application/json")
-		fmt.Fprintf(w, `{"object": "list", "data": [{"object": "bulk_data", "type": "oracle_cards", "updated_at": %q,
-			"download_uri": "%s/oracle-cards.json", "size": %d, "content_type": "application/json", "content_encoding": "gzip"}]}`,
-			updated.Format(time.RFC3339), srv.URL, len(file))
-	})
-	mux.HandleFunc("GET /oracle-cards.json", func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Content-Type", "application/json")
-		w.Write(file)
-	})
-	srv = httptest.NewServer(mux)
-	t.Cleanup(srv.Close)
-	return srv
-}
-
 // TestCardsDownload: judge cards download fills the cache, says so, and the
 // in-process judge then finds card names there without --cards.
 func TestCardsDownload(t *testing.T) {
-	updated := time.Date(2026, 11, 20, 9, 5, 0, 0, time.UTC)
-	srv := fakeScryfall(t, updated)
+	srv := scryfalltest.New(t, testCards)
 	dir, err := cards.DefaultCacheDir()
 	if err != nil {
 		t.Fatal(err)
@@ -131,14 +95,14 @@ func TestCardsDownload(t *testing.T) {
 		t.Errorf("without a card file: got %d %q, want %d and a problem naming --cards and judge cards download", code, stderr, exitBadInput)
 	}
 
-	code, stdout, stderr := judgeRun(t, "", "cards", "download", "--bulk-data", srv.URL+"/bulk-data")
+	code, stdout, stderr := judgeRun(t, "", "cards", "download", "--bulk-data", srv.BulkDataURL())
 	if code != exitLegal || stdout != "" || !strings.Contains(stderr, "downloaded and verified: "+dir) || !strings.Contains(stderr, "Scryfall's file of 2026-11-20T09:05:00Z") {
 		t.Fatalf("cards download: got %d %q %q, want %d and the file in %s", code, stdout, stderr, exitLegal, dir)
 	}
 	if strings.Contains(stderr, "[###") {
 		t.Errorf("got a progress bar on a standard error that is not a terminal, want none without --progress:\n%s", stderr)
 	}
-	code, _, stderr = judgeRun(t, "", "cards", "download", "--bulk-data", srv.URL+"/bulk-data", "--progress")
+	code, _, stderr = judgeRun(t, "", "cards", "download", "--bulk-data", srv.BulkDataURL(), "--progress")
 	if code != exitLegal || !strings.Contains(stderr, "already up to date") {
 		t.Errorf("again: got %d %q, want %d and already up to date", code, stderr, exitLegal)
 	}
@@ -159,7 +123,7 @@ func TestCardsDownload(t *testing.T) {
 
 	// -o fills another directory; a list that can't be had is exit status 4.
 	other := t.TempDir()
-	if code, _, stderr := judgeRun(t, "", "cards", "download", "-o", other, "--bulk-data", srv.URL+"/bulk-data"); code != exitLegal || !strings.Contains(stderr, other) {
+	if code, _, stderr := judgeRun(t, "", "cards", "download", "-o", other, "--bulk-data", srv.BulkDataURL()); code != exitLegal || !strings.Contains(stderr, other) {
 		t.Errorf("-o: got %d %q, want %d and %s", code, stderr, exitLegal, other)
 	}
 	if code, _, stderr := judgeRun(t, "", "cards", "download", "-o", t.TempDir(), "--bulk-data", srv.URL+"/nothing"); code != exitFailure || !strings.Contains(stderr, "404") {

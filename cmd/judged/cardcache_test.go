@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -16,73 +15,12 @@ import (
 	"time"
 
 	"rulesjudge/cards"
+	"rulesjudge/internal/scryfalltest"
 )
 
 // TestMain gives the tests an empty user cache directory, so that no card
 // file a person downloaded changes what they see.
-func TestMain(m *testing.M) {
-	home, err := os.MkdirTemp("", "judged-test-home")
-	if err != nil {
-		panic(err)
-	}
-	os.Setenv("HOME", home)
-	os.Setenv("XDG_CACHE_HOME", filepath.Join(home, ".cache"))
-	code := m.Run()
-	os.RemoveAll(home)
-	os.Exit(code)
-}
-
-// scryfallUpdated is the updated_at the stand-in for Scryfall gives.
-var scryfallUpdated = time.Date(2026, 11, 20, 9, 5, 0, 0, time.UTC)
-
-// scryfall is a stand-in for Scryfall's bulk-data API on loopback: a list
-// whose updated_at the test may move, and the test card file.
-type scryfall struct {
-	*httptest.Server
-	mu        sync.Mutex
-	updated   time.Time
-	downloads int
-}
-
-func (s *scryfall) setUpdated(u time.Time) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.updated = u
-}
-
-func (s *scryfall) downloaded() int {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.downloads
-}
-
-func fakeScryfall(t *testing.T) *scryfall {
-	t.Helper()
-	file, err := os.ReadFile(cardsFile)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := &scryfall{updated: scryfallUpdated}
-	mux := http.NewServeMux()
-	mux.HandleFunc("GET /bulk-data", func(w http.ResponseWriter, r *http.Request) {
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		w.Header().Set("Content-Type", "application/json")
-		fmt.Fprintf(w, `{"object": "list", "data": [{"object": "bulk_data", "type": "oracle_cards", "updated_at": %q,
-			"download_uri": "http://%s/oracle-cards.json", "size": %d, "content_type": "application/json", "content_encoding": "gzip"}]}`,
-			s.updated.Format(time.RFC3339), r.Host, len(file))
-	})
-	mux.HandleFunc("GET /oracle-cards.json", func(w http.ResponseWriter, r *http.Request) {
-		s.mu.Lock()
-		s.downloads++
-		s.mu.Unlock()
-		w.Header().Set("Content-Type", "application/json")
-		w.Write(file)
-	})
-	s.Server = httptest.NewServer(mux)
-	t.Cleanup(s.Close)
-	return s
-}
+func TestMain(m *testing.M) { scryfalltest.RunWithEmptyCache(m) }
 
 // readyCards waits for /readyz to say ready and returns its cards.
 func readyCards(t *testing.T, base string) (status struct {
@@ -123,9 +61,9 @@ func cardCount(t *testing.T) int {
 // in /readyz which file and date it loaded, and a second start finds the
 // cache current and downloads nothing.
 func TestCardsAuto(t *testing.T) {
-	srv := fakeScryfall(t)
+	srv := scryfalltest.New(t, cardsFile)
 	cache := t.TempDir()
-	args := []string{"-cards", "auto", "-cards-cache", cache, "-scryfall-bulk-data", srv.URL + "/bulk-data"}
+	args := []string{"-cards", "auto", "-cards-cache", cache, "-scryfall-bulk-data", srv.BulkDataURL()}
 	for i, wantDownloads := range []int{1, 1} {
 		j := startJudged(t, args...)
 		st := readyCards(t, j.base)
@@ -134,13 +72,13 @@ func TestCardsAuto(t *testing.T) {
 			t.Fatalf("start %d: the cache: %v", i+1, err)
 		}
 		if st.Cards == nil || st.Cards.File != filepath.Base(c.File) || st.Cards.UpdatedAt == nil ||
-			!st.Cards.UpdatedAt.Equal(scryfallUpdated) || st.Cards.Cards != cardCount(t) {
-			t.Errorf("start %d: /readyz cards: got %+v, want %s updated %v with %d cards", i+1, st.Cards, filepath.Base(c.File), scryfallUpdated, cardCount(t))
+			!st.Cards.UpdatedAt.Equal(scryfalltest.Updated) || st.Cards.Cards != cardCount(t) {
+			t.Errorf("start %d: /readyz cards: got %+v, want %s updated %v with %d cards", i+1, st.Cards, filepath.Base(c.File), scryfalltest.Updated, cardCount(t))
 		}
 		if resp, verdict, _ := postCards(t, j.base+"/v1/attacks/check", angelByName); resp.StatusCode != http.StatusOK || verdict != "legal" {
 			t.Errorf("start %d: a card name: got %d %s, want 200 legal", i+1, resp.StatusCode, verdict)
 		}
-		if got := srv.downloaded(); got != wantDownloads {
+		if got := srv.Downloads(); got != wantDownloads {
 			t.Errorf("start %d: got %d downloads, want %d", i+1, got, wantDownloads)
 		}
 		j.stop()
@@ -171,8 +109,8 @@ func TestCardsAutoWithoutScryfall(t *testing.T) {
 	}
 
 	// Fill the cache, then start again with Scryfall gone.
-	srv := fakeScryfall(t)
-	if _, _, err := (&cards.Downloader{BulkDataURL: srv.URL + "/bulk-data"}).Update(context.Background(), cache); err != nil {
+	srv := scryfalltest.New(t, cardsFile)
+	if _, _, err := (&cards.Downloader{BulkDataURL: srv.BulkDataURL()}).Update(context.Background(), cache); err != nil {
 		t.Fatal(err)
 	}
 	j := startJudged(t, args[3:]...)
@@ -184,13 +122,13 @@ func TestCardsAutoWithoutScryfall(t *testing.T) {
 // TestCardCacheByDefault: without -cards, the cache's file is loaded, with
 // no request to Scryfall; -cards none goes without it.
 func TestCardCacheByDefault(t *testing.T) {
-	srv := fakeScryfall(t)
+	srv := scryfalltest.New(t, cardsFile)
 	dir, err := cards.DefaultCacheDir()
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { os.RemoveAll(dir) })
-	if _, _, err := (&cards.Downloader{BulkDataURL: srv.URL + "/bulk-data"}).Update(context.Background(), dir); err != nil {
+	if _, _, err := (&cards.Downloader{BulkDataURL: srv.BulkDataURL()}).Update(context.Background(), dir); err != nil {
 		t.Fatal(err)
 	}
 
@@ -200,7 +138,7 @@ func TestCardCacheByDefault(t *testing.T) {
 	if st := readyCards(t, j.base); st.Cards == nil || st.Cards.Cards != cardCount(t) || st.Cards.UpdatedAt == nil {
 		t.Errorf("/readyz cards: got %+v, want the cached file and its date", st.Cards)
 	}
-	if got := srv.downloaded(); got != 1 {
+	if got := srv.Downloads(); got != 1 {
 		t.Errorf("got %d downloads, want the test's own only: the default reads the cache, never Scryfall", got)
 	}
 	if resp, verdict, _ := postCards(t, j.base+"/v1/attacks/check", angelByName); resp.StatusCode != http.StatusOK || verdict != "legal" {
@@ -281,13 +219,13 @@ func startJudgedLogging(t *testing.T, log *syncWriter, args ...string) *judged {
 // TestCardsRefresh: with -cards-refresh, a newer file on Scryfall is
 // downloaded while the server serves, and swapped in.
 func TestCardsRefresh(t *testing.T) {
-	srv := fakeScryfall(t)
-	j := startJudged(t, "-cards", "auto", "-cards-cache", t.TempDir(), "-scryfall-bulk-data", srv.URL+"/bulk-data", "-cards-refresh", "20ms")
-	if st := readyCards(t, j.base); st.Cards == nil || st.Cards.UpdatedAt == nil || !st.Cards.UpdatedAt.Equal(scryfallUpdated) {
-		t.Fatalf("/readyz cards: got %+v, want the file of %v", st.Cards, scryfallUpdated)
+	srv := scryfalltest.New(t, cardsFile)
+	j := startJudged(t, "-cards", "auto", "-cards-cache", t.TempDir(), "-scryfall-bulk-data", srv.BulkDataURL(), "-cards-refresh", "20ms")
+	if st := readyCards(t, j.base); st.Cards == nil || st.Cards.UpdatedAt == nil || !st.Cards.UpdatedAt.Equal(scryfalltest.Updated) {
+		t.Fatalf("/readyz cards: got %+v, want the file of %v", st.Cards, scryfalltest.Updated)
 	}
-	newer := scryfallUpdated.Add(12 * time.Hour)
-	srv.setUpdated(newer)
+	newer := scryfalltest.Updated.Add(12 * time.Hour)
+	srv.Set(func(s *scryfalltest.Server) { s.UpdatedAt = newer })
 	deadline := time.Now().Add(5 * time.Second)
 	for {
 		st := readyCards(t, j.base)
@@ -299,7 +237,7 @@ func TestCardsRefresh(t *testing.T) {
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
-	if got := srv.downloaded(); got != 2 {
+	if got := srv.Downloads(); got != 2 {
 		t.Errorf("got %d downloads, want 2: one at start, one of the newer file", got)
 	}
 	for _, args := range [][]string{{"-cards-refresh", "1h"}, {"-cards", "auto", "-cards-refresh", "-1s"}} {
