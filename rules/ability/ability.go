@@ -279,32 +279,30 @@ var sentenceRows = []wording{
 			q, err := landQuality(m[1])
 			return []Ability{{Keyword: LandwalkIgnored, Text: text, Quality: q}}, err
 		}},
-	{Pattern: "[Other] [quality] creatures [you control] have [keywords]. / ... lose [keywords].", Example: "Green creatures have forestwalk.", Rule: "418.5a",
-		re: rx(`(other )?(?:all )?((?:[a-z-]+ )*(?:creatures|[a-z]+s)(?: with(?:out)? [a-z0-9 ]+?)?)( you control)? (have|lose|get [+-]\d+/[+-]\d+(?: and have)?) (.+)`),
+	{Pattern: "[Other] [quality] creatures [you control] have [keywords]. / ... lose [keywords]. / ... get +N/+N [and have [keywords]].", Example: "Green creatures have forestwalk.", Rule: "418.5a",
+		re: rx(`(other )?(?:all )?((?:[a-z-]+ )*(?:creatures|[a-z]+s)(?: with(?:out)? [a-z0-9 ]+?)?)( you control)? (?:(have|lose) (.+)|get ([+-]\d+)/([+-]\d+)(?: and have (.+))?)`),
 		build: func(text string, m []string) ([]Ability, error) {
-			q, err := ParseQuality(m[2])
+			k, given, err := Grant, []Ability(nil), error(nil)
+			switch {
+			case m[4] != "":
+				given, err = keywordList(m[5])
+				if m[4] == "lose" {
+					k = Lose
+				}
+			default:
+				var boost Ability
+				boost, err = boostOf(m[6], m[7])
+				given = []Ability{boost}
+				if err == nil && m[8] != "" {
+					var more []Ability
+					more, err = keywordList(m[8])
+					given = append(given, more...)
+				}
+			}
 			if err != nil {
 				return nil, err
 			}
-			given, err := givenAbilities(text, m[4], m[5])
-			if err != nil {
-				return nil, err
-			}
-			k := Grant
-			if m[4] == "lose" {
-				k = Lose
-			}
-			return []Ability{{Keyword: k, Text: text, Quality: q, Scope: Scope{YouControl: m[3] != "", Other: m[1] != ""}, Abilities: given}}, nil
-		}},
-	{Pattern: "[Other] [quality] creatures [you control] get +N/+N.", Example: "White creatures get +1/+1.", Rule: "418.5a",
-		re: rx(`(other )?(?:all )?((?:[a-z-]+ )*(?:creatures|[a-z]+s)(?: with(?:out)? [a-z0-9 ]+?)?)( you control)? get ([+-]\d+)/([+-]\d+)`),
-		build: func(text string, m []string) ([]Ability, error) {
-			q, err := ParseQuality(m[2])
-			if err != nil {
-				return nil, err
-			}
-			boost, err := boostOf(m[4], m[5])
-			return []Ability{{Keyword: Grant, Text: text, Quality: q, Scope: Scope{YouControl: m[3] != "", Other: m[1] != ""}, Abilities: []Ability{boost}}}, err
+			return subjectAbility(text, k, m[2], Scope{YouControl: m[3] != "", Other: m[1] != ""}, given)
 		}},
 	{Pattern: "[This] gets +N/+N. / [This] gets +N/+N and has [keywords]. / [This] gets +N/+N and [an ability of its own].", Example: "~ gets +1/+1 and has flying.", Rule: "418.5a",
 		re: rx(`~ gets ([+-]\d+)/([+-]\d+)(?: and (has .+|can't .+|can .+|attacks .+|blocks .+))?`),
@@ -314,7 +312,7 @@ var sentenceRows = []wording{
 				return []Ability{boost}, err
 			}
 			if rest, ok := strings.CutPrefix(m[3], "has "); ok {
-				more, err := givenAbilities(text, "have", rest)
+				more, err := keywordList(rest)
 				return append([]Ability{boost}, more...), err
 			}
 			more, err := parseSelf(m[0], "~ "+m[3]) // read as written, normalized
@@ -323,15 +321,11 @@ var sentenceRows = []wording{
 	{Pattern: "[Each/Other] [quality] creature(s) you control [an ability of its own].", Example: "Each creature you control can't be blocked by more than one creature.", Rule: "418.5a",
 		re: rx(`(other )?(?:each )?((?:[a-z-]+ )*creatures?(?: with(?:out)? [a-z0-9 ]+?)?) you control (can't .+|can .+|attacks? each .+|blocks? each .+|must .+)`),
 		build: func(text string, m []string) ([]Ability, error) {
-			q, err := ParseQuality(m[2])
-			if err != nil {
-				return nil, err
-			}
 			own, err := parseSelf(m[0], "~ "+singularVerb(m[3])) // read as written, normalized
 			if err != nil {
 				return nil, err
 			}
-			return []Ability{{Keyword: Grant, Text: text, Quality: q, Scope: Scope{YouControl: true, Other: m[1] != ""}, Abilities: own}}, nil
+			return subjectAbility(text, Grant, m[2], Scope{YouControl: true, Other: m[1] != ""}, own)
 		}},
 	{Pattern: "[This] can block creatures with shadow as though it had shadow.", Example: "~ can block creatures with shadow as though ~ had shadow.", Rule: "502.8b",
 		re: rx(`~ can block creatures with shadow as though (?:it|~) had shadow`), build: plain(BlocksShadowAsThough)},
@@ -395,24 +389,11 @@ func count(k Keyword) func(string, []string) ([]Ability, error) {
 	}
 }
 
-// givenAbilities reads what a Grant gives: the keywords after "have" (or
-// "lose"), and a boost before them ("get +1/+1 and have flying").
-func givenAbilities(text, verb, list string) ([]Ability, error) {
+// keywordList reads the keywords a Grant gives or a Lose takes away:
+// "flying and first strike", "\"bands with other legendary creatures.\"".
+func keywordList(list string) ([]Ability, error) {
 	var given []Ability
-	if strings.HasPrefix(verb, "get ") {
-		pt := strings.Fields(verb)[1]
-		p, t, _ := strings.Cut(pt, "/")
-		boost, err := boostOf(p, t)
-		if err != nil {
-			return nil, err
-		}
-		given = append(given, boost)
-		if !strings.HasSuffix(verb, " and have") {
-			return nil, fmt.Errorf("%q: after the boost the judge reads only \"and have\" keywords", text)
-		}
-	}
-	list = strings.Trim(list, `"`) // "have \"bands with other legendary creatures.\""
-	list = strings.TrimSuffix(list, ".")
+	list = strings.TrimSuffix(strings.Trim(list, `"`), ".")
 	for _, part := range splitKeywords(strings.ReplaceAll(list, " and ", ", ")) {
 		abs, err := parseKeyword(part, part) // each given ability reads as its keyword
 		if err == errUnknown {
@@ -424,6 +405,16 @@ func givenAbilities(text, verb, list string) ([]Ability, error) {
 		given = append(given, abs...)
 	}
 	return given, nil
+}
+
+// subjectAbility is an ability of keyword k (Grant, Lose) that gives the
+// creatures of the subject quality, narrowed by scope, the abilities given.
+func subjectAbility(text string, k Keyword, subject string, scope Scope, given []Ability) ([]Ability, error) {
+	q, err := ParseQuality(subject)
+	if err != nil {
+		return nil, err
+	}
+	return []Ability{{Keyword: k, Text: text, Quality: q, Scope: scope, Abilities: given}}, nil
 }
 
 // parseSelf reads a sentence about the permanent itself ("~ can't block"),
