@@ -273,6 +273,14 @@ export function renderVerdict(resp, sent) {
   if (resp.example && typeof resp.example === 'object') parts.push(exampleBlock(resp.example, 'A legal assignment'));
   if (notes.length) parts.push(h('h3', null, 'Notes'), findingList(notes, 'notes'));
   if (derived.length) parts.push(h('h3', null, 'Characteristics the judge used'), derivedList(derived));
+  // caveats: ignored lines that could change this answer (listed again
+  // among the ignored ones below, with their reasons).
+  const caveats = list(resp, 'caveats').filter((x) => x && typeof x === 'object');
+  if (caveats.length) {
+    parts.push(h('h3', null, 'Lines not read that could change this answer'), h('ul', { class: 'findings caveats' },
+      caveats.map((x) => h('li', null, h('p', { class: 'message' },
+        h('strong', null, nameOf(str(x.object))), ': “', str(x.text), '”')))));
+  }
   const ignored = list(resp, 'ignored').filter((x) => x && typeof x === 'object');
   if (ignored.length) {
     parts.push(h('h3', null, 'Card lines not taken into account'), h('ul', { class: 'findings ignored' },
