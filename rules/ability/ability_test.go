@@ -146,6 +146,9 @@ func TestQualitiesFailClosed(t *testing.T) {
 		"~ can't be blocked by creatures with flanking strike.",
 		"~ can't be blocked by creatures without power 2 or greater.",
 		"Protection from creatures with power",
+		"~ can't be blocked by Wolvez.",    // no creature type of the era: a typing mistake
+		"~ can't be blocked by Eldrazi.",   // a creature type first printed after the era
+		"~ can't be blocked by Tomorrows.", // a word that is no type at all
 	} {
 		if abs, err := ability.Parse(text, ""); err == nil {
 			t.Errorf("Parse(%q) = %+v, want an error: some words carry no meaning the judge applies", text, abs)

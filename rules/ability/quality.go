@@ -237,7 +237,7 @@ func parseWord(w string) (Term, error) {
 	case w == "legends" || w == "legend":
 		// Old cards wrote "Legends" for legendary permanents.
 		t.Kind, t.Word = Supertype, "legendary"
-	case !isWord(w) || IsOneOf(w, notSubtypes):
+	case !isWord(w) || IsOneOf(w, notSubtypes) || !eraSubtype(w):
 		return t, fmt.Errorf("%q is not a color, type, creature type or keyword the judge reads", w)
 	default:
 		t.Kind, t.Word = Subtype, w
