@@ -62,7 +62,7 @@ func resolveCombat(b *board, d DamageDeclaration) (*combat, errorList) {
 	b.activate(ability.Attacking, c.attackers)
 	b.activate(ability.Blocking, c.blockers)
 	c.resolveStep(d.Step, &errs)
-	c.resolveHistory(d.AssignedFirstStrike, d.Blockers, &errs)
+	c.resolveHistory(d.AssignedFirstStrike, d.Step, d.Blockers, &errs)
 	return c, errs
 }
 
@@ -86,12 +86,13 @@ func (c *combat) leaveIfChanged(p *perm, otherSide bool) {
 
 // resolveHistory reads which creatures assigned combat damage in the
 // first-strike step, when the request says. It is about the regular step
-// of a combat that had a first-strike step (502.2b).
-func (c *combat) resolveHistory(ids []PermanentID, blockers []Blocker, errs *errorList) {
+// of a combat that had a first-strike step (502.2b): with no step named,
+// that is the step judged.
+func (c *combat) resolveHistory(ids []PermanentID, step Step, blockers []Blocker, errs *errorList) {
 	if ids == nil {
 		return
 	}
-	if c.step == FirstStrikeStep {
+	if step == FirstStrikeStep {
 		errs.add(path("assigned_first_strike_damage"), "says which creatures assigned combat damage in the first-strike step: it is given only for the regular step that follows it")
 	}
 	c.firstStep, c.onlyDS, c.step = true, false, RegularStep
@@ -744,7 +745,7 @@ func resolveDamage(plan *damagePlan, full []Assignment) ([]Dealt, []StateBasedEv
 	}
 	// Nothing on this board changes a creature's toughness when another
 	// leaves play, so one pass finds every state-based effect (420.3).
-	return d.dealt, events, after, d.notes, removed
+	return d.merged(), events, after, d.notes, removed
 }
 
 // historyNotes says, in a regular step whose first-strike step the request

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"cmp"
 	"fmt"
 	"maps"
 	"rulesjudge/rules/ability"
@@ -191,12 +192,12 @@ func (d *dealing) applyShields(e *event) {
 			k := min(s.Amount, e.left)
 			s.Amount -= k
 			d.notes = append(d.notes, Note{Rule: "419.7b", Objects: objects(to, src.ID),
-				Message: fmt.Sprintf("%s's prevention shield prevents %d of the damage %s would deal to it (%d left on the shield).", d.plan.name(to), k, src.label(), s.Amount)})
+				Message: fmt.Sprintf("%s's prevention shield %d prevents %d of the damage %s would deal to it (%d left on the shield).", d.plan.name(to), s.index+1, k, src.label(), s.Amount)})
 			d.prevent(e, k, "419.7b")
 		case RedirectShield:
 			if t := d.plan.b.perms[s.To]; t != nil && !t.isCreature() {
 				d.notes = append(d.notes, Note{Rule: "419.6c", Objects: objects(to, s.To),
-					Message: fmt.Sprintf("%s's redirection shield does nothing: %s is not a creature.", d.plan.name(to), t.label())})
+					Message: fmt.Sprintf("%s's redirection shield %d does nothing: %s is not a creature.", d.plan.name(to), s.index+1, t.label())})
 				continue
 			}
 			k := min(s.Amount, e.left)
@@ -204,7 +205,7 @@ func (d *dealing) applyShields(e *event) {
 			e.left -= k
 			d.dealt[e.row].Redirected += k
 			d.notes = append(d.notes, Note{Rule: "419.6c", Objects: objects(to, s.To, src.ID),
-				Message: fmt.Sprintf("%s's redirection shield: %d of the damage %s would deal to it is dealt to %s instead (%d left on the shield).", d.plan.name(to), k, src.label(), d.plan.name(s.To), s.Amount)})
+				Message: fmt.Sprintf("%s's redirection shield %d: %d of the damage %s would deal to it is dealt to %s instead (%d left on the shield).", d.plan.name(to), s.index+1, k, src.label(), d.plan.name(s.To), s.Amount)})
 			d.deal(src, s.To, k, to, append(slices.Clip(e.used), s))
 		}
 	}
@@ -348,4 +349,27 @@ func (d *dealing) after(p *perm, events *[]StateBasedEvent) (q Permanent, gone, 
 	}
 	q.Shields = d.remaining(p.ID, used)
 	return q, false, regenerated
+}
+
+// merged is the step's dealt list with one entry per source, recipient and
+// recipient redirected from: several redirection shields sending the same
+// damage to the same place make one entry.
+func (d *dealing) merged() []Dealt {
+	type key struct{ src, to, from ObjectID }
+	at := map[key]int{}
+	var out []Dealt
+	for _, r := range d.dealt {
+		k := key{r.Source, r.To, r.RedirectedFrom}
+		i, ok := at[k]
+		if !ok {
+			at[k] = len(out)
+			out = append(out, r)
+			continue
+		}
+		out[i].Amount += r.Amount
+		out[i].Prevented += r.Prevented
+		out[i].Redirected += r.Redirected
+		out[i].Rule = cmp.Or(out[i].Rule, r.Rule)
+	}
+	return out
 }
