@@ -164,7 +164,9 @@ func TestChangedSidesRemovedFromCombat(t *testing.T) {
 			if !assertJudgement(t, j, err, tt.verdict, tt.rules, -1, 0) || j.Verdict != rules.Legal {
 				return
 			}
-			if !slices.ContainsFunc(j.Notes, func(n rules.Note) bool { return n.Rule == "306.2" && strings.Contains(n.Message, "removed from combat") }) {
+			if !slices.ContainsFunc(j.Notes, func(n rules.Note) bool {
+				return n.Rule == "306.2" && strings.Contains(n.Message, "removed from combat")
+			}) {
 				t.Errorf("notes %+v, want a 306.2 note", j.Notes)
 			}
 		})
