@@ -714,7 +714,7 @@ func resolveDamage(plan *damagePlan, full []Assignment) ([]Dealt, []StateBasedEv
 			sum[s.To] += s.Amount
 		}
 		for _, to := range order {
-			d.deal(src, to, sum[to], "", nil)
+			d.deal(src, to, sum[to], "")
 		}
 	}
 	after := Board{ActivePlayer: b.ActivePlayer}

@@ -9,15 +9,27 @@ import (
 	"strings"
 )
 
+// MaxShields is the most shields one permanent or player may have: far
+// more than a game sets up in a turn, and a bound on the work of dealing
+// damage through them.
+const MaxShields = 100
+
 // checkShields validates the shields of the board's players and
 // permanents, once every id is known.
 func (b *board) checkShields(errs *errorList) {
+	tooMany := func(at Path, n int) {
+		if n > MaxShields {
+			errs.add(at, "%d shields; at most %d are judged on one permanent or player", n, MaxShields)
+		}
+	}
 	for i, p := range b.Players {
+		tooMany(path("board", "players", i, "shields"), len(p.Shields))
 		for j, s := range p.Shields {
 			b.checkShield(errs, path("board", "players", i, "shields", j), p.ID, false, s)
 		}
 	}
 	for i, p := range b.Permanents {
+		tooMany(path("board", "permanents", i, "shields"), len(p.Shields))
 		for j, s := range p.Shields {
 			b.checkShield(errs, path("board", "permanents", i, "shields", j), p.ID, true, s)
 		}
@@ -79,12 +91,14 @@ type dealing struct {
 	phantom   map[ObjectID]bool // a Phantom's counter is already removed for this step
 	dealt     []Dealt
 	notes     []Note
-	destroyed map[ObjectID]bool
+	// redirecting are the redirection shields applied to the damage being
+	// dealt now, on its way from its first recipient.
+	redirecting map[*shield]bool
 }
 
 func newDealing(plan *damagePlan) *dealing {
 	d := &dealing{plan: plan, shields: map[ObjectID][]*shield{}, damage: map[ObjectID]int{}, life: map[PlayerID]int{},
-		counters: map[ObjectID]int{}, phantom: map[ObjectID]bool{}}
+		counters: map[ObjectID]int{}, phantom: map[ObjectID]bool{}, redirecting: map[*shield]bool{}}
 	for _, p := range plan.b.Players {
 		d.life[p.ID] = p.Life
 		for i, s := range p.Shields {
@@ -112,21 +126,20 @@ type event struct {
 	r    *perm // the recipient, if a permanent
 	left int   // not yet prevented or redirected
 	row  int
-	used []*shield // redirection shields already applied (419.6a)
 }
 
 // deal deals n damage from src to the creature or player to. from is the
-// recipient a redirection sent it away from, if any; used are the
-// redirection shields already applied to this damage, each of which gets
-// one opportunity (419.6a).
+// recipient a redirection sent it away from, if any. The redirection
+// shields already applied to this damage (d.redirecting) don't apply to it
+// again: each gets one opportunity (419.6a).
 //
 // The effects apply in this order, the order the judge takes as the
 // recipient's controller's choice: protection (502.7e); the statics that
 // prevent all of it (419.7); "if a source would deal N or less damage"
 // (419.7); the shields in the order listed (419.7b, 419.6c); last the
 // statics that cost a +1/+1 counter (419.7).
-func (d *dealing) deal(src *perm, to ObjectID, n int, from ObjectID, used []*shield) {
-	e := &event{src: src, to: to, r: d.plan.b.perms[to], left: n, row: len(d.dealt), used: used}
+func (d *dealing) deal(src *perm, to ObjectID, n int, from ObjectID) {
+	e := &event{src: src, to: to, r: d.plan.b.perms[to], left: n, row: len(d.dealt)}
 	d.dealt = append(d.dealt, Dealt{Source: src.ID, To: to, RedirectedFrom: from})
 	d.preventStatics(e)
 	d.applyShields(e)
@@ -184,7 +197,7 @@ func (d *dealing) applyShields(e *event) {
 		if e.left <= 0 {
 			return
 		}
-		if s.Amount <= 0 || (s.Source != "" && s.Source != src.ID) || slices.Contains(e.used, s) {
+		if s.Amount <= 0 || (s.Source != "" && s.Source != src.ID) || d.redirecting[s] {
 			continue
 		}
 		switch s.Kind {
@@ -206,7 +219,9 @@ func (d *dealing) applyShields(e *event) {
 			d.dealt[e.row].Redirected += k
 			d.notes = append(d.notes, Note{Rule: "419.6c", Objects: objects(to, s.To, src.ID),
 				Message: fmt.Sprintf("%s's redirection shield %d: %d of the damage %s would deal to it is dealt to %s instead (%d left on the shield).", d.plan.name(to), s.index+1, k, src.label(), d.plan.name(s.To), s.Amount)})
-			d.deal(src, s.To, k, to, append(slices.Clip(e.used), s))
+			d.redirecting[s] = true
+			d.deal(src, s.To, k, to)
+			delete(d.redirecting, s)
 		}
 	}
 }

@@ -172,3 +172,43 @@ func TestChangedSidesRemovedFromCombat(t *testing.T) {
 		})
 	}
 }
+
+// TestShieldLimits: more than MaxShields shields on one permanent is an
+// input error naming the list, and a ring of redirection shields as long as
+// allowed resolves, each shield applying once to the same damage (419.6a).
+func TestShieldLimits(t *testing.T) {
+	many := make([]rules.Shield, rules.MaxShields+1)
+	for i := range many {
+		many[i] = rules.Shield{Kind: rules.PreventShield, Amount: 1}
+	}
+	_, err := rules.ResolveDamage(rules.DamageDeclaration{Board: board(with(creature("g"), shielded(many...))), Attackers: attack("g")})
+	var in rules.InputError
+	if !errors.As(err, &in) || len(in) != 1 || in[0].Path.String() != "board.permanents[0].shields" {
+		t.Errorf("%d shields: err = %v, want one error at board.permanents[0].shields", len(many), err)
+	}
+	ring := func(to string) []rules.Shield {
+		out := make([]rules.Shield, rules.MaxShields)
+		for i := range out {
+			out[i] = rules.Shield{Kind: rules.RedirectShield, Amount: 1, To: rules.ObjectID(to)}
+		}
+		return out
+	}
+	b := board(sized(creature("g"), 1000, 3), with(with(creature("a"), bobs), shielded(ring("b")...)), with(with(creature("b"), bobs), shielded(ring("a")...)))
+	r, err := rules.ResolveDamage(rules.DamageDeclaration{Board: b, Attackers: attack("g"), Blockers: blocks([]string{"a", "g"})})
+	if err != nil || r.Verdict != rules.Legal {
+		t.Fatalf("got %s %v, want legal", r.Verdict, err)
+	}
+	// Every shield sends 1 on (200 in all); the rest lands where the chain
+	// runs out of shields. The Giant's 1000 damage is all dealt, none
+	// prevented.
+	total, redirected := 0, 0
+	for _, d := range r.Dealt {
+		if d.Source == "g" {
+			total += d.Amount
+			redirected += d.Redirected
+		}
+	}
+	if total != 1000 || redirected != 2*rules.MaxShields {
+		t.Errorf("dealt %d in all with %d redirected, want 1000 and %d: %+v", total, redirected, 2*rules.MaxShields, r.Dealt)
+	}
+}
