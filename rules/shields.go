@@ -83,14 +83,14 @@ type shield struct {
 // dealing deals one step's combat damage all at once (310.4), applying
 // protection, prevention statics and the shields of the recipients.
 type dealing struct {
-	plan      *damagePlan
-	shields   map[ObjectID][]*shield
-	damage    map[ObjectID]int
-	life      map[PlayerID]int
-	counters  map[ObjectID]int  // +1/+1 counters removed by prevention
-	phantom   map[ObjectID]bool // a Phantom's counter is already removed for this step
-	dealt     []Dealt
-	notes     []Note
+	plan     *damagePlan
+	shields  map[ObjectID][]*shield
+	damage   map[ObjectID]int
+	life     map[PlayerID]int
+	counters map[ObjectID]int  // +1/+1 counters removed by prevention
+	phantom  map[ObjectID]bool // a Phantom's counter is already removed for this step
+	dealt    []Dealt
+	notes    []Note
 	// redirecting are the redirection shields applied to the damage being
 	// dealt now, on its way from its first recipient.
 	redirecting map[*shield]bool
