@@ -73,8 +73,8 @@ func (b *board) checkShield(errs *errorList, at Path, owner ObjectID, permanent 
 	}
 }
 
-// shield is a shield being used up while one step's damage is dealt.
-type shield struct {
+// liveShield is a shield being used up while one step's damage is dealt.
+type liveShield struct {
 	Shield
 	owner ObjectID
 	index int // in its owner's list
@@ -84,7 +84,7 @@ type shield struct {
 // protection, prevention statics and the shields of the recipients.
 type dealing struct {
 	plan     *damagePlan
-	shields  map[ObjectID][]*shield
+	shields  map[ObjectID][]*liveShield
 	damage   map[ObjectID]int
 	life     map[PlayerID]int
 	counters map[ObjectID]int  // +1/+1 counters removed by prevention
@@ -93,21 +93,21 @@ type dealing struct {
 	notes    []Note
 	// redirecting are the redirection shields applied to the damage being
 	// dealt now, on its way from its first recipient.
-	redirecting map[*shield]bool
+	redirecting map[*liveShield]bool
 }
 
 func newDealing(plan *damagePlan) *dealing {
-	d := &dealing{plan: plan, shields: map[ObjectID][]*shield{}, damage: map[ObjectID]int{}, life: map[PlayerID]int{},
-		counters: map[ObjectID]int{}, phantom: map[ObjectID]bool{}, redirecting: map[*shield]bool{}}
+	d := &dealing{plan: plan, shields: map[ObjectID][]*liveShield{}, damage: map[ObjectID]int{}, life: map[PlayerID]int{},
+		counters: map[ObjectID]int{}, phantom: map[ObjectID]bool{}, redirecting: map[*liveShield]bool{}}
 	for _, p := range plan.b.Players {
 		d.life[p.ID] = p.Life
 		for i, s := range p.Shields {
-			d.shields[p.ID] = append(d.shields[p.ID], &shield{Shield: s, owner: p.ID, index: i})
+			d.shields[p.ID] = append(d.shields[p.ID], &liveShield{Shield: s, owner: p.ID, index: i})
 		}
 	}
 	for _, p := range plan.b.order {
 		for i, s := range p.given.Shields {
-			d.shields[p.ID] = append(d.shields[p.ID], &shield{Shield: s, owner: p.ID, index: i})
+			d.shields[p.ID] = append(d.shields[p.ID], &liveShield{Shield: s, owner: p.ID, index: i})
 		}
 	}
 	return d
@@ -118,9 +118,9 @@ func (d *dealing) plusCounters(p *perm) int {
 	return p.given.Counters["+1/+1"] - d.counters[p.ID]
 }
 
-// event is one damage event being modified: n damage from src to a
+// damageEvent is one damage event being modified: n damage from src to a
 // creature or player, and the row of the answer that records it.
-type event struct {
+type damageEvent struct {
 	src  *perm
 	to   ObjectID
 	r    *perm // the recipient, if a permanent
@@ -139,7 +139,7 @@ type event struct {
 // (419.7); the shields in the order listed (419.7b, 419.6c); last the
 // statics that cost a +1/+1 counter (419.7).
 func (d *dealing) deal(src *perm, to ObjectID, n int, from ObjectID) {
-	e := &event{src: src, to: to, r: d.plan.b.perms[to], left: n, row: len(d.dealt)}
+	e := &damageEvent{src: src, to: to, r: d.plan.b.perms[to], left: n, row: len(d.dealt)}
 	d.dealt = append(d.dealt, Dealt{Source: src.ID, To: to, RedirectedFrom: from})
 	d.preventStatics(e)
 	d.applyShields(e)
@@ -153,7 +153,7 @@ func (d *dealing) deal(src *perm, to ObjectID, n int, from ObjectID) {
 }
 
 // prevent prevents k of the event's damage under rule.
-func (d *dealing) prevent(e *event, k int, rule RuleID) {
+func (d *dealing) prevent(e *damageEvent, k int, rule RuleID) {
 	k = min(k, e.left)
 	if k <= 0 {
 		return
@@ -167,7 +167,7 @@ func (d *dealing) prevent(e *event, k int, rule RuleID) {
 
 // preventStatics applies protection and the statics that prevent all of
 // the damage.
-func (d *dealing) preventStatics(e *event) {
+func (d *dealing) preventStatics(e *damageEvent) {
 	src, r := e.src, e.r
 	if r != nil && protects(r, src) != "" {
 		d.prevent(e, e.left, "502.7e")
@@ -191,7 +191,7 @@ func (d *dealing) preventStatics(e *event) {
 
 // applyShields applies the recipient's prevention and redirection shields
 // in the order listed.
-func (d *dealing) applyShields(e *event) {
+func (d *dealing) applyShields(e *damageEvent) {
 	src, to := e.src, e.to
 	for _, s := range d.shields[to] {
 		if e.left <= 0 {
@@ -228,7 +228,7 @@ func (d *dealing) applyShields(e *event) {
 
 // preventWithCounters applies the statics that remove +1/+1 counters: the
 // Phantom creatures' and Rock Hydra's.
-func (d *dealing) preventWithCounters(e *event) {
+func (d *dealing) preventWithCounters(e *damageEvent) {
 	r, src := e.r, e.src
 	if r == nil || e.left <= 0 {
 		return
@@ -266,7 +266,7 @@ func (d *dealing) preventWithCounters(e *event) {
 // combat damage source is a creature), "... by [quality]", or "... by
 // creatures it's blocking" when r blocks source (419.7).
 func (plan *damagePlan) preventedBy(source, r *perm) string {
-	if a, ok := first(source, ability.PreventBy); ok {
+	if a, ok := firstAbility(source, ability.PreventBy); ok {
 		return fmt.Sprintf("%s has %q", source.label(), strings.TrimSuffix(a.Text, "."))
 	}
 	if r == nil {
@@ -277,7 +277,7 @@ func (plan *damagePlan) preventedBy(source, r *perm) string {
 			return fmt.Sprintf("%s has %q", source.label(), strings.TrimSuffix(a.Text, "."))
 		}
 	}
-	if a, ok := first(r, ability.PreventTo); ok {
+	if a, ok := firstAbility(r, ability.PreventTo); ok {
 		return fmt.Sprintf("%s has %q", r.label(), strings.TrimSuffix(a.Text, "."))
 	}
 	for _, a := range r.all(ability.PreventFromQuality) {
@@ -285,13 +285,13 @@ func (plan *damagePlan) preventedBy(source, r *perm) string {
 			return fmt.Sprintf("%s has %q", r.label(), strings.TrimSuffix(a.Text, "."))
 		}
 	}
-	if a, ok := first(r, ability.PreventFromBlocked); ok && slices.Contains(plan.blocking[r.ID], source) {
+	if a, ok := firstAbility(r, ability.PreventFromBlocked); ok && slices.Contains(plan.blocking[r.ID], source) {
 		return fmt.Sprintf("%s has %q and blocks %s", r.label(), strings.TrimSuffix(a.Text, "."), source.label())
 	}
 	return ""
 }
 
-func first(p *perm, k ability.Keyword) (ability.Ability, bool) {
+func firstAbility(p *perm, k ability.Keyword) (ability.Ability, bool) {
 	all := p.all(k)
 	if len(all) == 0 {
 		return ability.Ability{}, false
@@ -321,7 +321,7 @@ func (d *dealing) remaining(owner ObjectID, regenerated int) []Shield {
 
 // hasRegeneration reports whether p has a regeneration shield.
 func (d *dealing) hasRegeneration(p *perm) bool {
-	return slices.ContainsFunc(d.shields[p.ID], func(s *shield) bool { return s.Kind == RegenerateShield })
+	return slices.ContainsFunc(d.shields[p.ID], func(s *liveShield) bool { return s.Kind == RegenerateShield })
 }
 
 // after is a permanent after the step's damage and state-based effects

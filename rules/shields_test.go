@@ -10,11 +10,11 @@ import (
 	"rulesjudge/rules"
 )
 
-func shielded(ss ...rules.Shield) func(*rules.Permanent) {
+func dmgShields(ss ...rules.Shield) func(*rules.Permanent) {
 	return func(p *rules.Permanent) { p.Shields = ss }
 }
 
-func counters(kind string, n int) func(*rules.Permanent) {
+func dmgCounters(kind string, n int) func(*rules.Permanent) {
 	return func(p *rules.Permanent) { p.Counters = map[string]int{kind: n} }
 }
 
@@ -41,29 +41,29 @@ func TestResolveWithShields(t *testing.T) {
 		shieldsOf string   // a permanent whose shields are checked after
 		shields   int      // how many it has left
 	}{
-		{"419.7b shield of 2 on a 2/2 blocking a 3/3", board(sized(creature("g"), 3, 3), bob("b", 2, 2, shielded(prevent(2)))), blocks([]string{"b", "g"}), nil,
+		{"419.7b shield of 2 on a 2/2 blocking a 3/3", board(sized(creature("g"), 3, 3), bob("b", 2, 2, dmgShields(prevent(2)))), blocks([]string{"b", "g"}), nil,
 			[]string{"g>b 1/2 419.7b", "b>g 2/0 "}, nil, "b", 0},
-		{"419.7b shield outlasts the damage", board(sized(creature("g"), 1, 1), bob("b", 2, 2, shielded(prevent(3)))), blocks([]string{"b", "g"}), nil,
+		{"419.7b shield outlasts the damage", board(sized(creature("g"), 1, 1), bob("b", 2, 2, dmgShields(prevent(3)))), blocks([]string{"b", "g"}), nil,
 			[]string{"g>b 0/1 419.7b", "b>g 2/0 "}, []string{"420.5c g destroyed"}, "b", 1},
-		{"419.7b shield limited to another source", board(sized(creature("g"), 3, 3), bob("b", 2, 2, shielded(rules.Shield{Kind: rules.PreventShield, Amount: 3, Source: "x"})), bob("x", 1, 1, none)),
+		{"419.7b shield limited to another source", board(sized(creature("g"), 3, 3), bob("b", 2, 2, dmgShields(rules.Shield{Kind: rules.PreventShield, Amount: 3, Source: "x"})), bob("x", 1, 1, none)),
 			blocks([]string{"b", "g"}), nil, []string{"g>b 3/0 ", "b>g 2/0 "}, []string{"420.5c b destroyed"}, "", 0},
-		{"419.6c redirection to another creature", board(sized(creature("g"), 3, 3), bob("b", 1, 1, shielded(rules.Shield{Kind: rules.RedirectShield, Amount: 3, To: "o"})), bob("o", 4, 4, none)),
+		{"419.6c redirection to another creature", board(sized(creature("g"), 3, 3), bob("b", 1, 1, dmgShields(rules.Shield{Kind: rules.RedirectShield, Amount: 3, To: "o"})), bob("o", 4, 4, none)),
 			blocks([]string{"b", "g"}), nil, []string{"g>b 0/0 ", "g>o 3/0 ", "b>g 1/0 "}, nil, "b", 0},
 		{"419.6a each redirection once: back and forth ends", board(sized(creature("g"), 3, 3),
-			bob("b", 1, 1, shielded(rules.Shield{Kind: rules.RedirectShield, Amount: 3, To: "o"})), bob("o", 4, 4, shielded(rules.Shield{Kind: rules.RedirectShield, Amount: 3, To: "b"}))),
+			bob("b", 1, 1, dmgShields(rules.Shield{Kind: rules.RedirectShield, Amount: 3, To: "o"})), bob("o", 4, 4, dmgShields(rules.Shield{Kind: rules.RedirectShield, Amount: 3, To: "b"}))),
 			blocks([]string{"b", "g"}), nil, []string{"g>b 0/0 ", "g>o 0/0 ", "g>b 3/0 ", "b>g 1/0 "}, []string{"420.5c b destroyed"}, "o", 0},
-		{"419.6b regeneration replaces lethal damage", board(sized(creature("g"), 3, 3), bob("b", 1, 1, shielded(regen, regen))), blocks([]string{"b", "g"}), nil,
+		{"419.6b regeneration replaces lethal damage", board(sized(creature("g"), 3, 3), bob("b", 1, 1, dmgShields(regen, regen))), blocks([]string{"b", "g"}), nil,
 			[]string{"g>b 3/0 ", "b>g 1/0 "}, []string{"420.5c b regenerated"}, "b", 1},
-		{"420.5b regeneration can't replace toughness 0", board(sized(creature("g"), 3, 3), bob("b", 1, 1, func(p *rules.Permanent) { shielded(regen)(p); counters("-1/-1", 1)(p) })),
+		{"420.5b regeneration can't replace toughness 0", board(sized(creature("g"), 3, 3), bob("b", 1, 1, func(p *rules.Permanent) { dmgShields(regen)(p); dmgCounters("-1/-1", 1)(p) })),
 			blocks([]string{"b", "g"}), nil, []string{"g>b 3/0 "}, []string{"420.5b b put into its owner's graveyard"}, "", 0},
-		{"420.5c indestructible keeps its regeneration shield", board(sized(creature("g"), 3, 3), bob("b", 1, 1, shielded(regen), "Indestructible")), blocks([]string{"b", "g"}), nil,
+		{"420.5c indestructible keeps its regeneration shield", board(sized(creature("g"), 3, 3), bob("b", 1, 1, dmgShields(regen), "Indestructible")), blocks([]string{"b", "g"}), nil,
 			[]string{"g>b 3/0 ", "b>g 1/0 "}, []string{"420.5c b not destroyed: indestructible"}, "b", 1},
-		{"419.7 Phantom: one counter for a double block", board(with(sized(creature("p", phantom), 0, 0), counters("+1/+1", 3)), bob("b1", 2, 2, none), bob("b2", 2, 2, none)),
+		{"419.7 Phantom: one counter for a double block", board(with(sized(creature("p", phantom), 0, 0), dmgCounters("+1/+1", 3)), bob("b1", 2, 2, none), bob("b2", 2, 2, none)),
 			blocks([]string{"b1", "p"}, []string{"b2", "p"}), []rules.Assignment{assign("p", "b1", 3)},
 			[]string{"p>b1 3/0 ", "b1>p 0/2 419.7", "b2>p 0/2 419.7"}, []string{"420.5c b1 destroyed"}, "", 0},
-		{"419.7 Phantom's last counter: toughness 0", board(sized(creature("g"), 3, 3), bob("p", 0, 0, counters("+1/+1", 1), phantom)), blocks([]string{"p", "g"}), nil,
+		{"419.7 Phantom's last counter: toughness 0", board(sized(creature("g"), 3, 3), bob("p", 0, 0, dmgCounters("+1/+1", 1), phantom)), blocks([]string{"p", "g"}), nil,
 			[]string{"g>p 0/3 419.7", "p>g 1/0 "}, []string{"420.5b p put into its owner's graveyard"}, "", 0},
-		{"419.7 Rock Hydra: a counter a point", board(sized(creature("g"), 5, 5), bob("h", 0, 0, counters("+1/+1", 3), hydra)), blocks([]string{"h", "g"}), nil,
+		{"419.7 Rock Hydra: a counter a point", board(sized(creature("g"), 5, 5), bob("h", 0, 0, dmgCounters("+1/+1", 3), hydra)), blocks([]string{"h", "g"}), nil,
 			[]string{"g>h 2/3 419.7", "h>g 3/0 "}, []string{"420.5b h put into its owner's graveyard"}, "", 0},
 		{"419.7 N or less from each source", board(with(sized(creature("c", "If a source would deal 3 or less damage to ~, prevent that damage."), 4, 4), tapped), bob("h1", 3, 3, none), bob("h2", 3, 3, none)),
 			blocks([]string{"h1", "c"}, []string{"h2", "c"}), []rules.Assignment{assign("c", "h1", 4)},
@@ -181,7 +181,7 @@ func TestShieldLimits(t *testing.T) {
 	for i := range many {
 		many[i] = rules.Shield{Kind: rules.PreventShield, Amount: 1}
 	}
-	_, err := rules.ResolveDamage(rules.DamageDeclaration{Board: board(with(creature("g"), shielded(many...))), Attackers: attack("g")})
+	_, err := rules.ResolveDamage(rules.DamageDeclaration{Board: board(with(creature("g"), dmgShields(many...))), Attackers: attack("g")})
 	var in rules.InputError
 	if !errors.As(err, &in) || len(in) != 1 || in[0].Path.String() != "board.permanents[0].shields" {
 		t.Errorf("%d shields: err = %v, want one error at board.permanents[0].shields", len(many), err)
@@ -193,7 +193,7 @@ func TestShieldLimits(t *testing.T) {
 		}
 		return out
 	}
-	b := board(sized(creature("g"), 1000, 3), with(with(creature("a"), bobs), shielded(ring("b")...)), with(with(creature("b"), bobs), shielded(ring("a")...)))
+	b := board(sized(creature("g"), 1000, 3), with(with(creature("a"), bobs), dmgShields(ring("b")...)), with(with(creature("b"), bobs), dmgShields(ring("a")...)))
 	r, err := rules.ResolveDamage(rules.DamageDeclaration{Board: b, Attackers: attack("g"), Blockers: blocks([]string{"a", "g"})})
 	if err != nil || r.Verdict != rules.Legal {
 		t.Fatalf("got %s %v, want legal", r.Verdict, err)
