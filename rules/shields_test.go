@@ -3,6 +3,7 @@ package rules_test
 import (
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -210,5 +211,117 @@ func TestShieldLimits(t *testing.T) {
 	}
 	if total != 1000 || redirected != 2*rules.MaxShields {
 		t.Errorf("dealt %d in all with %d redirected, want 1000 and %d: %+v", total, redirected, 2*rules.MaxShields, r.Dealt)
+	}
+}
+
+// TestShieldConservation deals random combat damage through random
+// prevention and redirection shields and checks the bookkeeping that must
+// hold whatever the shields: each source's damage to each recipient it was
+// assigned to is dealt, prevented or redirected, point for point; what was
+// redirected arrives as damage elsewhere (dealt, prevented or redirected
+// again); the shields lose exactly the points they prevented or
+// redirected; and the board afterwards carries exactly the
+// damage and life the dealt list says.
+func TestShieldConservation(t *testing.T) {
+	rng := rand.New(rand.NewPCG(14, 2))
+	ids := []string{"b0", "b1", "b2", "bob", "alice", "x"}
+	for round := range 300 {
+		n := 1 + rng.IntN(3)
+		perms := []rules.Permanent{sized(creature("g", "Trample"), 1+rng.IntN(12), 20)}
+		var bl []string
+		for i := range n {
+			id := fmt.Sprint("b", i)
+			var ss []rules.Shield
+			for range rng.IntN(4) {
+				s := rules.Shield{Kind: rules.PreventShield, Amount: 1 + rng.IntN(3)}
+				if rng.IntN(2) == 0 {
+					s = rules.Shield{Kind: rules.RedirectShield, Amount: 1 + rng.IntN(3), To: rules.ObjectID(ids[rng.IntN(len(ids))])}
+					if s.To == rules.ObjectID(id) || (s.To == "b1" && n < 2) || (s.To == "b2" && n < 3) {
+						s.To = "bob"
+					}
+				}
+				ss = append(ss, s)
+			}
+			perms = append(perms, with(sized(with(creature(id), bobs), 0, 50), dmgShields(ss...)))
+			bl = append(bl, id, "g")
+		}
+		perms = append(perms, sized(with(creature("x"), bobs), 0, 50))
+		var blockers []rules.Blocker
+		for i := 0; i < len(bl); i += 2 {
+			blockers = append(blockers, rules.Blocker{Creature: rules.ObjectID(bl[i]), Blocking: []rules.PermanentID{"g"}})
+		}
+		power := *perms[0].Power
+		a := rules.Assignment{Source: "g"}
+		left := power
+		for i := range n {
+			k := rng.IntN(left + 1)
+			if i == n-1 {
+				k = left
+			}
+			a.Damage = append(a.Damage, rules.DamageShare{To: rules.ObjectID(fmt.Sprint("b", i)), Amount: k})
+			left -= k
+		}
+		r, err := rules.ResolveDamage(rules.DamageDeclaration{Board: board(perms...), Attackers: attack("g"), Blockers: blockers, Assignments: []rules.Assignment{a}})
+		if err != nil || r.Verdict != rules.Legal {
+			t.Fatalf("round %d: got %s %+v %v, want legal", round, r.Verdict, r.Violations, err)
+		}
+		assigned := map[rules.ObjectID]int{}
+		for _, s := range a.Damage {
+			assigned[s.To] += s.Amount
+		}
+		inbound := map[rules.ObjectID]int{} // redirected to each recipient
+		outbound := map[rules.ObjectID]int{}
+		dealtTo := map[rules.ObjectID]int{}
+		for _, d := range r.Dealt {
+			if d.Source != "g" {
+				t.Fatalf("round %d: dealt %+v: only g deals damage", round, d)
+			}
+			whole := d.Amount + d.Prevented + d.Redirected
+			if d.RedirectedFrom == "" && whole != assigned[d.To] {
+				t.Errorf("round %d: %+v: %d accounted for, %d assigned", round, d, whole, assigned[d.To])
+			}
+			if d.RedirectedFrom != "" {
+				inbound[d.RedirectedFrom] += whole
+			}
+			outbound[d.To] += d.Redirected
+			dealtTo[d.To] += d.Amount
+		}
+		for id, out := range outbound {
+			if inbound[id] != out {
+				t.Errorf("round %d: %s redirected %d away, %d arrived elsewhere: %+v", round, id, out, inbound[id], r.Dealt)
+			}
+		}
+		// Each point prevented or redirected used up one point of a shield
+		// of its recipient (no statics here: every prevention is a shield's).
+		used := map[rules.ObjectID]int{}
+		for _, d := range r.Dealt {
+			used[d.To] += d.Prevented + d.Redirected
+		}
+		sum := func(ss []rules.Shield) (n int) {
+			for _, s := range ss {
+				n += s.Amount
+			}
+			return n
+		}
+		for i, p := range r.Board.Permanents {
+			if before, after := sum(perms[i].Shields), sum(p.Shields); before-after != used[p.ID] {
+				t.Errorf("round %d: %s's shields went from %d to %d, but %d points were prevented or redirected", round, p.ID, before, after, used[p.ID])
+			}
+		}
+		for _, p := range r.Board.Permanents {
+			if p.Damage != dealtTo[p.ID] {
+				t.Errorf("round %d: %s has %d damage after, the dealt list says %d", round, p.ID, p.Damage, dealtTo[p.ID])
+			}
+			for i, s := range p.Shields {
+				if s.Amount < 1 {
+					t.Errorf("round %d: %s keeps a spent shield %d: %+v", round, p.ID, i, s)
+				}
+			}
+		}
+		for _, p := range r.Board.Players {
+			if p.Life != 20-dealtTo[p.ID] {
+				t.Errorf("round %d: %s at %d life, the dealt list says %d", round, p.ID, p.Life, 20-dealtTo[p.ID])
+			}
+		}
 	}
 }
