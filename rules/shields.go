@@ -172,7 +172,7 @@ func (d *dealing) preventStatics(e *damageEvent) {
 	if r != nil && protects(r, src) != "" {
 		d.prevent(e, e.left, "502.7e")
 	}
-	if why := d.plan.preventedBy(src, r); why != "" && e.left > 0 {
+	if why := d.plan.preventedBy(src, r, e.to); why != "" && e.left > 0 {
 		d.notes = append(d.notes, Note{Rule: "419.7", Objects: objects(src.ID, e.to),
 			Message: fmt.Sprintf("The %d damage %s would deal to %s is prevented: %s.", e.left, src.label(), d.plan.name(e.to), why)})
 		d.prevent(e, e.left, "419.7")
@@ -260,16 +260,22 @@ func (d *dealing) preventWithCounters(e *damageEvent) {
 }
 
 // preventedBy says which static stops all the combat damage source would
-// deal to r (nil: a player), or "": the source's "prevent all [combat]
+// deal to r (nil: the player to), or "": a permanent of that player's with
+// "prevent all damage that would be dealt to you", the source's "prevent all [combat]
 // damage that would be dealt by ~" or "... ~ would deal to [quality]
 // creatures", r's "prevent all damage that would be dealt to ~" (every
 // combat damage source is a creature), "... by [quality]", or "... by
 // creatures it's blocking" when r blocks source (419.7).
-func (plan *damagePlan) preventedBy(source, r *perm) string {
+func (plan *damagePlan) preventedBy(source, r *perm, to ObjectID) string {
 	if a, ok := firstAbility(source, ability.PreventBy); ok {
 		return fmt.Sprintf("%s has %q", source.label(), strings.TrimSuffix(a.Text, "."))
 	}
 	if r == nil {
+		for _, p := range plan.b.order {
+			if a, ok := firstAbility(p, ability.PreventToController); ok && p.Controller == to {
+				return fmt.Sprintf("%s, controlled by %s, has %q", p.label(), to, strings.TrimSuffix(a.Text, "."))
+			}
+		}
 		return ""
 	}
 	for _, a := range source.all(ability.PreventToQuality) {

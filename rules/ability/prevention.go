@@ -25,6 +25,9 @@ const (
 	// PreventUpTo: "If a source would deal N or less damage to ~, prevent
 	// that damage." (Callous Giant). N is the most prevented.
 	PreventUpTo Keyword = "if a source would deal N or less damage to it, prevent that damage"
+	// PreventToController: "Prevent all damage that would be dealt to you."
+	// (Glacial Chasm): to its controller.
+	PreventToController Keyword = "prevent all damage that would be dealt to you"
 )
 
 // preventionRows are the prevention statics, read as sentences. The reader
@@ -52,6 +55,8 @@ var preventionRows = []wording{
 		Example: "For each 1 damage that would be dealt to ~, if it has a +1/+1 counter on it, remove a +1/+1 counter from it and prevent that 1 damage.", Rule: "419.7",
 		re:    rx(`for each 1 damage that would be dealt to ~, if (?:it|~) has a \+1/\+1 counter on it, remove a \+1/\+1 counter from it and prevent that 1 damage`),
 		build: plain(PreventPerCounter)},
+	{Pattern: "Prevent all [combat] damage that would be dealt to you.", Example: "Prevent all damage that would be dealt to you.", Rule: "419.7",
+		re: rx(`prevent all (?:combat )?damage that would be dealt to you`), build: plain(PreventToController)},
 	{Pattern: "If a source would deal N or less damage to [This], prevent that damage.", Example: "If a source would deal 3 or less damage to ~, prevent that damage.", Rule: "419.7",
 		re: rx(`if a source would deal (\w+) or less damage to ~, prevent that damage`), build: count(PreventUpTo)},
 }
