@@ -56,7 +56,6 @@ var conditionOf = map[string]*regexp.Regexp{
 	"310.2d":  regexp.MustCompile(`a blocker divides its damage among the attackers it blocks|no attacker it blocks remains in combat|divides .* combat damage among the attackers it blocks, as its controller`),
 	"310.5":   regexp.MustCompile(`has first strike or double strike, so it has no first-strike combat damage step`),
 	"502.2b":  regexp.MustCompile(`first strike`),
-	"502.2c":  regexp.MustCompile(`assigned combat damage in the first-strike step; losing first strike .* doesn.t let it assign again`),
 	"502.28b": regexp.MustCompile(`has neither double strike nor first strike`),
 	"502.9b":  regexp.MustCompile(`not every creature blocking it is assigned lethal damage|with trample it assigns among its blockers and the defending player`),
 	"502.9c":  regexp.MustCompile(`every creature blocking it is gone, so with trample all its damage goes to`),

@@ -510,7 +510,9 @@ func (plan *damagePlan) stepViolation(p *perm) Violation {
 	case plan.step == FirstStrikeStep:
 		return Violation{Rule: "502.2b", Objects: objs, Message: fmt.Sprintf("%s has neither first strike nor double strike, so it doesn't assign combat damage in the first-strike combat damage step.", p.label())}
 	case plan.history != nil && !p.has(ability.FirstStrike):
-		return Violation{Rule: "502.2c", Objects: objs, Message: fmt.Sprintf("%s assigned combat damage in the first-strike step; losing first strike (or double strike, 502.28c) after that doesn't let it assign again, and it has no double strike now.", p.label())}
+		// Whether it lost first strike (502.2c) or double strike (502.28c)
+		// the request doesn't say; 502.2b covers both.
+		return Violation{Rule: "502.2b", Objects: objs, Message: fmt.Sprintf("%s assigned combat damage in the first-strike step and has no double strike now, so it doesn't assign in the second step: losing first strike (502.2c) or double strike (502.28c) after that doesn't let it assign again.", p.label())}
 	case plan.history != nil:
 		return Violation{Rule: "502.2b", Objects: objs, Message: fmt.Sprintf("%s assigned combat damage in the first-strike step; only creatures with double strike assign again.", p.label())}
 	default:
@@ -750,7 +752,7 @@ func resolveDamage(plan *damagePlan, full []Assignment) ([]Dealt, []StateBasedEv
 
 // historyNotes says, in a regular step whose first-strike step the request
 // described, which creatures with first strike or double strike now assign
-// and why (502.2b, 502.2c).
+// and why (502.2b).
 func (plan *damagePlan) historyNotes() []Note {
 	if plan.history == nil {
 		return nil
@@ -762,8 +764,10 @@ func (plan *damagePlan) historyNotes() []Note {
 			n = append(n, Note{Rule: "502.2b", Objects: []ObjectID{p.ID},
 				Message: fmt.Sprintf("%s assigned combat damage in the first-strike step and has double strike now, so it assigns again (502.28d when it gained double strike after the first step).", p.label())})
 		case p.has(ability.FirstStrike) || p.has(ability.DoubleStrike):
-			n = append(n, Note{Rule: "502.2c", Objects: []ObjectID{p.ID},
-				Message: fmt.Sprintf("%s did not assign combat damage in the first-strike step (it had no first strike then, or its power was 0 or less, 310.2a), so it assigns in this step although it has first strike or double strike now.", p.label())})
+			// It gained first strike after the first step (502.2c), or its
+			// power was 0 or less then (310.2a): 502.2b covers both.
+			n = append(n, Note{Rule: "502.2b", Objects: []ObjectID{p.ID},
+				Message: fmt.Sprintf("%s did not assign combat damage in the first-strike step (it gained first strike after it, 502.2c, or its power was 0 or less then, 310.2a), so it assigns in this step although it has first strike or double strike now.", p.label())})
 		}
 	}
 	return n

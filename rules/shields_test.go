@@ -119,7 +119,7 @@ func TestFirstStrikeHistory(t *testing.T) {
 		verdict rules.Verdict
 		rules   []string
 	}{
-		{"lost first strike after assigning", b(2), []rules.PermanentID{"k"}, []rules.Assignment{assign("k", "c", 2)}, rules.Illegal, []string{"502.2c"}},
+		{"lost first strike after assigning", b(2), []rules.PermanentID{"k"}, []rules.Assignment{assign("k", "c", 2)}, rules.Illegal, []string{"502.2b"}},
 		{"still first strike after assigning", b(2, "First strike"), []rules.PermanentID{"k"}, []rules.Assignment{assign("k", "c", 2)}, rules.Illegal, []string{"502.2b"}},
 		{"gained double strike after assigning", b(2, "First strike", "Double strike"), []rules.PermanentID{"k"}, []rules.Assignment{assign("k", "c", 2)}, rules.Legal, nil},
 		{"gained first strike after the first step", b(2, "First strike"), []rules.PermanentID{}, []rules.Assignment{assign("k", "c", 2)}, rules.Legal, nil},
