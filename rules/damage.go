@@ -97,9 +97,12 @@ func (c *combat) resolveHistory(ids []PermanentID, step Step, blockers []Blocker
 	}
 	c.firstStep, c.onlyDS, c.step = true, false, RegularStep
 	c.history = map[ObjectID]bool{}
+	isBlocker := map[ObjectID]bool{}
+	for _, bl := range blockers {
+		isBlocker[bl.Creature] = true
+	}
 	for i, id := range ids {
-		isBlocker := slices.ContainsFunc(blockers, func(bl Blocker) bool { return bl.Creature == id })
-		if !c.declared[id] && !isBlocker {
+		if !c.declared[id] && !isBlocker[id] {
 			errs.add(path("assigned_first_strike_damage", i), "%q is not one of the declared attackers or blockers", id)
 		}
 		c.history[id] = true
