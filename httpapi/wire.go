@@ -37,6 +37,30 @@ type Player struct {
 	// Graveyard is how many cards are in the player's graveyard; cards with
 	// threshold read it (a 422 asks for it when one is on the board).
 	Graveyard *int `json:"graveyard,omitempty" example:"7"`
+	// Shields are prevention and redirection shields set up this turn on
+	// the player ("prevent the next 3 damage that would be dealt to you").
+	Shields []Shield `json:"shields,omitempty"`
+}
+
+// Shield is a prevention, redirection or regeneration shield set up this
+// turn on a permanent or player.
+type Shield struct {
+	// Kind: "prevent" (the next amount damage that would be dealt to it
+	// this turn is prevented, 419.7b), "redirect" (the next amount damage
+	// is dealt to `to` instead, 419.6c) or "regenerate" (the next time it
+	// would be destroyed this turn, it is instead tapped, all its damage
+	// removed, and removed from combat, 419.6b; permanents only). Shields
+	// apply in the order listed.
+	Kind string `json:"kind" enums:"prevent,redirect,regenerate" example:"prevent"`
+	// Amount is the damage a prevention or redirection shield still
+	// takes; left out for regeneration.
+	Amount int `json:"amount,omitempty" example:"1"`
+	// To is the creature or player a redirection shield deals the damage
+	// to instead.
+	To string `json:"to,omitempty" example:""`
+	// Source, when given, limits a prevention or redirection shield to the
+	// damage of that permanent ("a source of your choice").
+	Source string `json:"source,omitempty" example:""`
 }
 
 // Permanent is one permanent in play with its current characteristics.
@@ -73,6 +97,9 @@ type Permanent struct {
 	// Face is the face in play, by name, for a card with several faces
 	// (split, flip, double-faced); left out, the first.
 	Face string `json:"face,omitempty" example:""`
+	// Shields are the prevention, redirection and regeneration shields set
+	// up this turn on the permanent, in the order they apply.
+	Shields []Shield `json:"shields,omitempty"`
 }
 
 // Attacker is one creature in a declaration of attackers.
@@ -162,6 +189,13 @@ type DamageCheckRequest struct {
 	RemovedFromCombat []string     `json:"removed_from_combat" binding:"optional" example:"wall"`
 	Step              string       `json:"step" binding:"optional" enums:"first_strike,regular" example:"regular"`
 	Assignments       []Assignment `json:"assignments" binding:"optional"`
+	// AssignedFirstStrikeDamage lists, for the regular step of a combat that
+	// had a first-strike step, the creatures that assigned combat damage in
+	// that step. Given (even []), a creature assigns in the regular step
+	// exactly when it did not assign then or has double strike now (502.2b,
+	// 502.2c, 502.28c-d); left out, which creatures assign is read from
+	// their first strike and double strike now.
+	AssignedFirstStrikeDamage []string `json:"assigned_first_strike_damage,omitempty" example:"knight"`
 }
 
 // Assignment is how one creature assigns its combat damage.
@@ -185,6 +219,12 @@ func (req *DamageCheckRequest) declaration() rules.DamageDeclaration {
 		Blockers:          blockersToRules(req.Blockers),
 		RemovedFromCombat: idsToRules(req.RemovedFromCombat),
 		Step:              rules.Step(req.Step),
+	}
+	if req.AssignedFirstStrikeDamage != nil {
+		d.AssignedFirstStrike = make([]rules.PermanentID, 0, len(req.AssignedFirstStrikeDamage))
+		for _, id := range req.AssignedFirstStrikeDamage {
+			d.AssignedFirstStrike = append(d.AssignedFirstStrike, rules.PermanentID(id))
+		}
 	}
 	for _, a := range req.Assignments {
 		ra := rules.Assignment{Source: rules.PermanentID(a.Source), AssignedBy: rules.PlayerID(a.AssignedBy)}
@@ -217,6 +257,9 @@ type ResolveResponse struct {
 	// Board is the board after damage and state-based effects; absent when
 	// the assignment was illegal.
 	Board *Board `json:"board,omitempty"`
+	// RemovedFromCombat lists the creatures this step removed from combat
+	// (a creature that regenerated, 419.6b); [] when none.
+	RemovedFromCombat []string `json:"removed_from_combat"`
 }
 
 // Dealt is the combat damage one source dealt to one recipient.
@@ -226,6 +269,11 @@ type Dealt struct {
 	Amount    int    `json:"amount" example:"0"`
 	Prevented int    `json:"prevented" example:"2"`
 	Rule      string `json:"rule,omitempty" example:"502.7e"`
+	// Redirected is how much a redirection shield dealt to another
+	// creature or player instead; that damage has its own entry, whose
+	// redirected_from names this recipient (419.6c).
+	Redirected     int    `json:"redirected,omitempty" example:"0"`
+	RedirectedFrom string `json:"redirected_from,omitempty" example:""`
 }
 
 // StateBasedEvent is one state-based effect that applied.
@@ -237,9 +285,11 @@ type StateBasedEvent struct {
 }
 
 func resolutionFromRules(r rules.Resolution, decisionID string) ResolveResponse {
-	resp := ResolveResponse{CheckResponse: responseFromRules(r.Judgement, exampleAssignments, decisionID), Dealt: []Dealt{}, StateBased: []StateBasedEvent{}}
+	resp := ResolveResponse{CheckResponse: responseFromRules(r.Judgement, exampleAssignments, decisionID), Dealt: []Dealt{}, StateBased: []StateBasedEvent{},
+		RemovedFromCombat: idsFromRules(r.RemovedFromCombat)}
 	for _, d := range r.Dealt {
-		resp.Dealt = append(resp.Dealt, Dealt{Source: string(d.Source), To: string(d.To), Amount: d.Amount, Prevented: d.Prevented, Rule: string(d.Rule)})
+		resp.Dealt = append(resp.Dealt, Dealt{Source: string(d.Source), To: string(d.To), Amount: d.Amount, Prevented: d.Prevented, Rule: string(d.Rule),
+			Redirected: d.Redirected, RedirectedFrom: string(d.RedirectedFrom)})
 	}
 	for _, e := range r.StateBased {
 		resp.StateBased = append(resp.StateBased, StateBasedEvent{Rule: string(e.Rule), Object: string(e.Object), Player: string(e.Player), Event: e.Event})
@@ -261,7 +311,7 @@ func orEmpty(s []string) []string {
 func boardFromRules(b rules.Board) *Board {
 	out := &Board{ActivePlayer: string(b.ActivePlayer), Players: []Player{}, Permanents: []Permanent{}}
 	for _, p := range b.Players {
-		out.Players = append(out.Players, Player{ID: string(p.ID), Life: p.Life, Poison: p.Poison, Graveyard: p.Graveyard})
+		out.Players = append(out.Players, Player{ID: string(p.ID), Life: p.Life, Poison: p.Poison, Graveyard: p.Graveyard, Shields: shieldsFromRules(p.Shields)})
 	}
 	for _, p := range b.Permanents {
 		out.Permanents = append(out.Permanents, Permanent{
@@ -269,7 +319,7 @@ func boardFromRules(b rules.Board) *Board {
 			Types: orEmpty(p.Types), Supertypes: orEmpty(p.Supertypes), Subtypes: orEmpty(p.Subtypes), Colors: orEmpty(p.Colors),
 			Power: p.Power, Toughness: p.Toughness, Damage: p.Damage, Tapped: p.Tapped,
 			SummoningSick: p.SummoningSick, Abilities: orEmpty(p.Abilities),
-			AttachedTo: string(p.AttachedTo), Counters: p.Counters,
+			AttachedTo: string(p.AttachedTo), Counters: p.Counters, Shields: shieldsFromRules(p.Shields),
 		})
 	}
 	return out
@@ -364,6 +414,7 @@ func (b *Board) toRules() rules.Board {
 			Life:      p.Life,
 			Poison:    p.Poison,
 			Graveyard: p.Graveyard,
+			Shields:   shieldsToRules(p.Shields),
 		})
 	}
 	for _, p := range b.Permanents {
@@ -383,6 +434,7 @@ func (b *Board) toRules() rules.Board {
 			Abilities:     p.Abilities,
 			AttachedTo:    rules.PermanentID(p.AttachedTo),
 			Counters:      p.Counters,
+			Shields:       shieldsToRules(p.Shields),
 		})
 	}
 	return out
@@ -511,6 +563,22 @@ func derivedFromRules(in []rules.Derived) []DerivedPermanent {
 	for _, d := range in {
 		out = append(out, DerivedPermanent{ID: string(d.Permanent), Power: d.Power, Toughness: d.Toughness,
 			Abilities: abilities(d.Abilities), Lost: abilities(d.Lost), Changes: d.Changes})
+	}
+	return out
+}
+
+func shieldsToRules(in []Shield) []rules.Shield {
+	var out []rules.Shield
+	for _, s := range in {
+		out = append(out, rules.Shield{Kind: rules.ShieldKind(s.Kind), Amount: s.Amount, To: rules.ObjectID(s.To), Source: rules.PermanentID(s.Source)})
+	}
+	return out
+}
+
+func shieldsFromRules(in []rules.Shield) []Shield {
+	var out []Shield
+	for _, s := range in {
+		out = append(out, Shield{Kind: string(s.Kind), Amount: s.Amount, To: string(s.To), Source: string(s.Source)})
 	}
 	return out
 }

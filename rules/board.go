@@ -21,6 +21,9 @@ type Player struct {
 	// Graveyard is how many cards are in the player's graveyard, when the
 	// request says (threshold reads it); nil: not given.
 	Graveyard *int
+	// Shields are the prevention and redirection shields set up this turn
+	// on the player (419.7b, 419.6c).
+	Shields []Shield
 }
 
 // Permanent is one permanent in play, with its current characteristics.
@@ -46,6 +49,41 @@ type Permanent struct {
 	AttachedTo PermanentID
 	// Counters maps a kind of counter ("+1/+1", "-1/-1") to how many.
 	Counters map[string]int
+	// Shields are the prevention, redirection and regeneration shields set
+	// up this turn on the permanent, in the order its controller applies
+	// them (419.7b, 419.6c, 419.6b).
+	Shields []Shield
+}
+
+// ShieldKind is what a shield does to the next damage or destruction.
+type ShieldKind string
+
+// The kinds of shield.
+const (
+	// PreventShield: "prevent the next N damage that would be dealt to ~
+	// this turn" (419.7b).
+	PreventShield ShieldKind = "prevent"
+	// RedirectShield: "the next N damage that would be dealt to ~ this
+	// turn is dealt to [To] instead" (419.6c).
+	RedirectShield ShieldKind = "redirect"
+	// RegenerateShield: "regenerate ~": the next time it would be
+	// destroyed this turn it is instead tapped, all damage is removed from
+	// it, and it is removed from combat (419.6b).
+	RegenerateShield ShieldKind = "regenerate"
+)
+
+// Shield is one shield on a permanent or player.
+type Shield struct {
+	Kind ShieldKind
+	// Amount is how much damage a prevention or redirection shield still
+	// takes; 0 for regeneration.
+	Amount int
+	// To is where a redirection shield sends the damage.
+	To ObjectID
+	// Source, when given, limits a prevention or redirection shield to the
+	// damage of that source ("... that a source of your choice would
+	// deal"); empty: any source.
+	Source PermanentID
 }
 
 // Board is the game position the judge evaluates.
@@ -129,6 +167,14 @@ type DamageDeclaration struct {
 	// combat has.
 	Step        Step
 	Assignments []Assignment
+	// AssignedFirstStrike lists the creatures that assigned combat damage in
+	// this combat's first-strike combat damage step. Given (even empty), it
+	// says the combat had that step, and in the regular step a creature
+	// assigns exactly when it did not assign then or has double strike now
+	// (502.2b, 502.2c, 502.28c, 502.28d). Nil: not given, and which
+	// creatures assign is read from their first strike and double strike
+	// now.
+	AssignedFirstStrike []PermanentID
 }
 
 // Dealt is the combat damage one source dealt to one recipient.
@@ -138,6 +184,11 @@ type Dealt struct {
 	Amount    int    // dealt
 	Prevented int    // prevented
 	Rule      RuleID // the rule that prevented it, if any
+	// Redirected is how much of it a redirection shield sent elsewhere;
+	// RedirectedFrom, on the row of the new recipient, is the recipient it
+	// would have been dealt to (419.6c).
+	Redirected     int
+	RedirectedFrom ObjectID
 }
 
 // StateBasedEvent is one state-based effect that applied (420.5).
@@ -145,7 +196,7 @@ type StateBasedEvent struct {
 	Rule   RuleID
 	Object PermanentID // the permanent it applied to, if any
 	Player PlayerID    // the player it applied to, if any
-	Event  string      // "destroyed", "put into its owner's graveyard", "loses the game", "not destroyed: indestructible"
+	Event  string      // "destroyed", "put into its owner's graveyard", "loses the game", "not destroyed: indestructible", "regenerated"
 }
 
 // Resolution is a judged combat damage assignment and, when it was legal,
@@ -157,4 +208,7 @@ type Resolution struct {
 	// Board is the board after damage and state-based effects; nil when the
 	// assignment was not legal.
 	Board *Board
+	// RemovedFromCombat lists the creatures this step removed from combat:
+	// those that regenerated (419.6b, 306.2).
+	RemovedFromCombat []PermanentID
 }

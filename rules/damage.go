@@ -23,6 +23,12 @@ type combat struct {
 	firstStep bool // the combat has a first-strike combat damage step
 	onlyDS    bool // ... and only because of double strike
 	step      Step
+	// history is the request's creatures that assigned combat damage in the
+	// first-strike step, when it says (nil: read from the abilities now).
+	history map[ObjectID]bool
+	// left306 are the notes on creatures removed from combat because they
+	// changed controller or stopped being creatures (306.2).
+	left306 []Note
 }
 
 // resolveCombat reads the attack, the blocks and the creatures removed from
@@ -32,17 +38,19 @@ func resolveCombat(b *board, d DamageDeclaration) (*combat, errorList) {
 	attack, errs := resolveAttackers(b, d.Attackers, true)
 	c := &combat{b: b, attack: attack, inCombat: map[ObjectID]bool{}, removed: map[ObjectID]bool{}, declared: map[ObjectID]bool{},
 		blocked: map[ObjectID]bool{}, blockedBy: map[ObjectID][]*perm{}, blocking: map[ObjectID][]*perm{}}
-	for i, a := range attack.decl {
-		c.declared[a.Creature] = true
-		if p := attack.attackers[i]; p != nil && p.Controller != b.ActivePlayer {
-			errs.add(path("attackers", i, "creature"), "%s is controlled by %s, not by the active player %s", p.label(), p.Controller, b.ActivePlayer)
-		}
-	}
 	for i, id := range d.RemovedFromCombat {
 		if b.perms[id] == nil {
 			errs.add(path("removed_from_combat", i), "no permanent with id %q on the board", id)
 		}
 		c.removed[id] = true
+	}
+	for _, a := range attack.decl {
+		c.declared[a.Creature] = true
+	}
+	for _, p := range attack.attackers {
+		if p != nil {
+			c.leaveIfChanged(p, p.Controller != b.ActivePlayer)
+		}
 	}
 	c.resolveBlocks(d.Blockers, &errs)
 	for _, a := range attack.attackers {
@@ -54,7 +62,51 @@ func resolveCombat(b *board, d DamageDeclaration) (*combat, errorList) {
 	b.activate(ability.Attacking, c.attackers)
 	b.activate(ability.Blocking, c.blockers)
 	c.resolveStep(d.Step, &errs)
+	c.resolveHistory(d.AssignedFirstStrike, d.Step, d.Blockers, &errs)
 	return c, errs
+}
+
+// leaveIfChanged removes from combat a declared creature that stopped being
+// a creature or, with otherSide, changed controller: it is no longer
+// attacking or blocking (306.2).
+func (c *combat) leaveIfChanged(p *perm, otherSide bool) {
+	why := ""
+	switch {
+	case !p.isCreature():
+		why = "is no longer a creature"
+	case otherSide:
+		why = fmt.Sprintf("changed controller (now %s)", p.Controller)
+	default:
+		return
+	}
+	c.removed[p.ID] = true
+	c.left306 = append(c.left306, Note{Rule: "306.2", Objects: []ObjectID{p.ID},
+		Message: fmt.Sprintf("%s %s, so it is removed from combat: it assigns no combat damage and none is assigned to it.", p.label(), why)})
+}
+
+// resolveHistory reads which creatures assigned combat damage in the
+// first-strike step, when the request says. It is about the regular step
+// of a combat that had a first-strike step (502.2b): with no step named,
+// that is the step judged.
+func (c *combat) resolveHistory(ids []PermanentID, step Step, blockers []Blocker, errs *errorList) {
+	if ids == nil {
+		return
+	}
+	if step == FirstStrikeStep {
+		errs.add(path("assigned_first_strike_damage"), "says which creatures assigned combat damage in the first-strike step: it is given only for the regular step that follows it")
+	}
+	c.firstStep, c.onlyDS, c.step = true, false, RegularStep
+	c.history = map[ObjectID]bool{}
+	isBlocker := map[ObjectID]bool{}
+	for _, bl := range blockers {
+		isBlocker[bl.Creature] = true
+	}
+	for i, id := range ids {
+		if !c.declared[id] && !isBlocker[id] {
+			errs.add(path("assigned_first_strike_damage", i), "%q is not one of the declared attackers or blockers", id)
+		}
+		c.history[id] = true
+	}
 }
 
 // bandIDs lists each declared attacker's band as declared, members gone or
@@ -102,6 +154,9 @@ func (c *combat) resolveBlocks(decl []Blocker, errs *errorList) {
 		for _, id := range blocks {
 			c.blocked[id] = true
 		}
+		if p != nil {
+			c.leaveIfChanged(p, p.Controller == c.b.ActivePlayer)
+		}
 		if p == nil || c.removed[p.ID] {
 			continue // left play or removed from combat: blocks no one now
 		}
@@ -148,6 +203,11 @@ func (c *combat) assigns(p *perm) bool {
 	strikesFirst := p.has(ability.FirstStrike) || p.has(ability.DoubleStrike)
 	if c.step == FirstStrikeStep {
 		return strikesFirst
+	}
+	if c.history != nil {
+		// Those that didn't assign in the first step, plus those with
+		// double strike now (502.2b, 502.2c, 502.28c, 502.28d).
+		return !c.history[p.ID] || p.has(ability.DoubleStrike)
 	}
 	return !c.firstStep || !strikesFirst || p.has(ability.DoubleStrike)
 }
@@ -266,7 +326,7 @@ func resolveAssignments(c *combat, in []Assignment) (*damagePlan, errorList) {
 		case p == nil:
 			errs.add(path("assignments", i, "source"), "no permanent with id %q on the board", a.Source)
 			continue
-		case !p.isCreature():
+		case !p.isCreature() && !c.removed[p.ID]:
 			errs.add(path("assignments", i, "source"), "%s is not a creature", p.label())
 			continue
 		case plan.given[a.Source].Source != "":
@@ -452,6 +512,12 @@ func (plan *damagePlan) stepViolation(p *perm) Violation {
 		return Violation{Rule: "502.28b", Objects: objs, Message: fmt.Sprintf("%s has neither double strike nor first strike, so it doesn't assign combat damage in the first combat damage step.", p.label())}
 	case plan.step == FirstStrikeStep:
 		return Violation{Rule: "502.2b", Objects: objs, Message: fmt.Sprintf("%s has neither first strike nor double strike, so it doesn't assign combat damage in the first-strike combat damage step.", p.label())}
+	case plan.history != nil && !p.has(ability.FirstStrike):
+		// Whether it lost first strike (502.2c) or double strike (502.28c)
+		// the request doesn't say; 502.2b covers both.
+		return Violation{Rule: "502.2b", Objects: objs, Message: fmt.Sprintf("%s assigned combat damage in the first-strike step and has no double strike now, so it doesn't assign in the second step: losing first strike (502.2c) or double strike (502.28c) after that doesn't let it assign again.", p.label())}
+	case plan.history != nil:
+		return Violation{Rule: "502.2b", Objects: objs, Message: fmt.Sprintf("%s assigned combat damage in the first-strike step; only creatures with double strike assign again.", p.label())}
 	default:
 		return Violation{Rule: "502.2b", Objects: objs, Message: fmt.Sprintf("%s has first strike and assigned its combat damage in the first-strike step; only creatures with double strike assign again.", p.label())}
 	}
@@ -584,6 +650,8 @@ func (plan *damagePlan) notes(full []Assignment, filled []ObjectID) []Note {
 			}
 		}
 	}
+	n = append(n, plan.left306...)
+	n = append(n, plan.historyNotes()...)
 	if plan.step == FirstStrikeStep {
 		var later []string
 		var ids []ObjectID
@@ -632,33 +700,11 @@ func (c *combat) asUnblocked(p *perm, a Assignment) bool {
 	return true
 }
 
-// prevented reports whether a prevention effect stops the combat damage
-// source would deal to r (nil: a player): the source's "prevent all combat
-// damage that would be dealt by ~", or r's "prevent all damage that would
-// be dealt to ~" (every combat damage source is a creature), or r's "... by
-// creatures it's blocking" when r blocks source (419.7).
-func (plan *damagePlan) prevented(source, r *perm) bool {
-	switch {
-	case source.has(ability.PreventBy):
-		return true
-	case r == nil:
-		return false
-	case r.has(ability.PreventTo):
-		return true
-	}
-	return r.has(ability.PreventFromBlocked) && slices.Contains(plan.blocking[r.ID], source)
-}
-
 // resolveDamage deals a legal assignment all at once (310.4) and applies
 // state-based effects until none apply (420.3).
-func resolveDamage(plan *damagePlan, full []Assignment) ([]Dealt, []StateBasedEvent, Board) {
+func resolveDamage(plan *damagePlan, full []Assignment) ([]Dealt, []StateBasedEvent, Board, []Note, []PermanentID) {
 	b := plan.b
-	life := map[PlayerID]int{}
-	for _, p := range b.Players {
-		life[p.ID] = p.Life
-	}
-	damage := map[ObjectID]int{}
-	var dealt []Dealt
+	d := newDealing(plan)
 	for _, a := range full {
 		src := b.perms[a.Source]
 		sum := map[ObjectID]int{}
@@ -673,25 +719,13 @@ func resolveDamage(plan *damagePlan, full []Assignment) ([]Dealt, []StateBasedEv
 			sum[s.To] += s.Amount
 		}
 		for _, to := range order {
-			d := Dealt{Source: src.ID, To: to, Amount: sum[to]}
-			r := b.perms[to]
-			switch {
-			case r != nil && protects(r, src) != "":
-				d.Prevented, d.Amount, d.Rule = d.Amount, 0, "502.7e"
-			case plan.prevented(src, r):
-				d.Prevented, d.Amount, d.Rule = d.Amount, 0, "419.7"
-			}
-			if r != nil {
-				damage[to] += d.Amount
-			} else {
-				life[to] -= d.Amount
-			}
-			dealt = append(dealt, d)
+			d.deal(src, to, sum[to], "")
 		}
 	}
 	after := Board{ActivePlayer: b.ActivePlayer}
 	for _, p := range b.Players {
-		p.Life = life[p.ID]
+		p.Life = d.life[p.ID]
+		p.Shields = d.remaining(p.ID, 0)
 		after.Players = append(after.Players, p)
 	}
 	var events []StateBasedEvent
@@ -703,26 +737,41 @@ func resolveDamage(plan *damagePlan, full []Assignment) ([]Dealt, []StateBasedEv
 			events = append(events, StateBasedEvent{Rule: "420.5h", Player: p.ID, Event: "loses the game"})
 		}
 	}
+	var removed []PermanentID
 	for _, p := range b.order {
-		// The board afterwards is the request's, damage added: the board's
-		// effects still apply to it when it is judged again.
-		q := p.given
-		q.Damage += damage[p.ID]
-		if p.isCreature() {
-			switch {
-			case *p.Toughness <= 0:
-				events = append(events, StateBasedEvent{Rule: "420.5b", Object: p.ID, Event: "put into its owner's graveyard"})
-				continue
-			case q.Damage >= *p.Toughness && p.has(ability.Indestructible):
-				events = append(events, StateBasedEvent{Rule: "420.5c", Object: p.ID, Event: "not destroyed: indestructible"})
-			case q.Damage >= *p.Toughness:
-				events = append(events, StateBasedEvent{Rule: "420.5c", Object: p.ID, Event: "destroyed"})
-				continue
-			}
+		q, gone, regenerated := d.after(p, &events)
+		if gone {
+			continue
+		}
+		if regenerated && plan.inCombat[p.ID] {
+			removed = append(removed, p.ID) // 419.6b, 306.2
 		}
 		after.Permanents = append(after.Permanents, q)
 	}
 	// Nothing on this board changes a creature's toughness when another
 	// leaves play, so one pass finds every state-based effect (420.3).
-	return dealt, events, after
+	return d.merged(), events, after, d.notes, removed
+}
+
+// historyNotes says, in a regular step whose first-strike step the request
+// described, which creatures with first strike or double strike now assign
+// and why (502.2b).
+func (plan *damagePlan) historyNotes() []Note {
+	if plan.history == nil {
+		return nil
+	}
+	var n []Note
+	for _, p := range plan.assigners() {
+		switch {
+		case plan.history[p.ID]:
+			n = append(n, Note{Rule: "502.2b", Objects: []ObjectID{p.ID},
+				Message: fmt.Sprintf("%s assigned combat damage in the first-strike step and has double strike now, so it assigns again (502.28d when it gained double strike after the first step).", p.label())})
+		case p.has(ability.FirstStrike) || p.has(ability.DoubleStrike):
+			// It gained first strike after the first step (502.2c), or its
+			// power was 0 or less then (310.2a): 502.2b covers both.
+			n = append(n, Note{Rule: "502.2b", Objects: []ObjectID{p.ID},
+				Message: fmt.Sprintf("%s did not assign combat damage in the first-strike step (it gained first strike after it, 502.2c, or its power was 0 or less then, 310.2a), so it assigns in this step although it has first strike or double strike now.", p.label())})
+		}
+	}
+	return n
 }

@@ -37,15 +37,38 @@
 //     already marked and every other creature's assignment in the step,
 //     actual toughness only), who divides under banding (502.10h, 502.11c),
 //     a legal example for an illegal assignment; then dealing it all at once
-//     (310.4) with protection's prevention (502.7e) and the state-based
-//     effects 420.5a, 420.5b, 420.5c and 420.5h.
+//     (310.4) with protection's prevention (502.7e), the prevention statics
+//     (419.7: to, by, by [quality], to [quality] creatures, N or less, the
+//     Phantoms' and Rock Hydra's counters), the shields of permanents and
+//     players (prevention 419.7b, redirection 419.6c, regeneration 419.6b)
+//     and the state-based effects 420.5a, 420.5b, 420.5c (replaced by
+//     regeneration) and 420.5h; declared creatures that changed controller
+//     or stopped being creatures are removed from combat (306.2); the
+//     regular step may be told which creatures assigned in the first-strike
+//     step (502.2b-c, 502.28c-d).
 //
 // Readings where the text leaves room, each pinned by scenarios:
 //   - restrictions that count blockers ("by more than one", "N or more")
 //     count the creatures that name the attacker, not band-mates blocked
 //     through 502.10e;
-//   - which creatures strike first is read from their current abilities;
-//     the judge keeps no history between steps (502.2c, 502.28c-d);
+//   - which creatures strike first is read from their current abilities,
+//     unless the request lists the creatures that assigned combat damage in
+//     the first-strike step (AssignedFirstStrike); then a creature assigns
+//     in the regular step when it is not listed or has double strike now,
+//     and a first striker with 0 power in the first step, which assigned
+//     nothing there (310.2a), assigns in the regular step (502.2b as the
+//     seeds write it);
+//   - the effects that modify one damage event apply in a fixed order, the
+//     one taken as the affected controller's choice: protection, the
+//     statics that prevent all of it, "N or less", the shields as listed,
+//     then the statics that remove +1/+1 counters; several sources at once
+//     meet a shield in the order their damage was announced (419.7b leaves
+//     the choice to the shield's controller: a shield's Source makes it);
+//   - the Phantom creatures remove one +1/+1 counter for a step's combat
+//     damage, however many sources deal it (310.4: all at once);
+//   - damage redirected is a new event at its new recipient, whose
+//     protection, statics and shields apply; each redirection shield applies
+//     once to the same damage (419.6a);
 //   - "must be blocked if able" is one requirement that any creature able
 //     to block may obey.
 //
@@ -53,9 +76,10 @@
 // creature with lethal damage from being destroyed (420.5c), and resolve
 // says so among the state-based events.
 //
-// Not modelled: regeneration, damage prevention other than
-// protection, costs to block, effects that change power or toughness during
-// combat (clients send current values).
+// Not modelled: costs to block, effects that change power or toughness
+// during combat (clients send current values), prevention statics with a
+// condition or a count the judge can't read (they are refused or ignored),
+// damage that "can't be prevented".
 //
 // Reading of 500.5. When the judge asks whether a declaration could obey
 // more requirements, each creature may keep its proposed choice, not attack

@@ -122,8 +122,11 @@ func ResolveDamage(d DamageDeclaration) (Resolution, error) {
 	r := Resolution{Judgement: j}
 	if j.Verdict == Legal {
 		var after Board
-		r.Dealt, r.StateBased, after = resolveDamage(plan, full)
+		var notes []Note
+		r.Dealt, r.StateBased, after, notes, r.RemovedFromCombat = resolveDamage(plan, full)
 		r.Board = &after
+		r.Notes = append(r.Notes, notes...)
+		sortFindings(r.Notes)
 	}
 	return r, nil
 }

@@ -104,6 +104,7 @@ func newBoard(in Board) (*board, errorList) {
 		b.order = append(b.order, p)
 	}
 	b.checkAttachments(&errs)
+	b.checkShields(&errs)
 	b.applyBoardConditions(&errs)
 	b.applyAbilityEffects()
 	b.applyPowerToughness()
@@ -408,7 +409,9 @@ func (b *board) creatureRef(errs *errorList, field Path, id ObjectID, role strin
 		errs.add(field, "%q is a player, not a creature", id)
 	case p == nil && !goneOK:
 		errs.add(field, "no permanent with id %q on the board", id)
-	case p != nil && !p.isCreature():
+	case p != nil && !p.isCreature() && !goneOK:
+		// Once combat damage is judged (goneOK), a declared creature that
+		// stopped being one is removed from combat instead (306.2).
 		errs.add(field, "%s is not a creature; only creatures attack and block", p.label())
 	default:
 		return p, true

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"net/http"
 	"path"
 	"reflect"
@@ -41,6 +42,29 @@ type Want struct {
 	Dealt        []Dealt       `json:"dealt"`        // entries the dealt list must contain
 	Ignored      []string      `json:"ignored"`      // the multiset of ignored lines' texts
 	Removed      []string      `json:"removed"`      // the exact set of permanents state-based effects took off the board
+	// RemovedFromCombat is the exact set of a resolve answer's
+	// removed_from_combat; nil: not checked.
+	RemovedFromCombat []string `json:"removed_from_combat"`
+	// Life maps players to their life on the board after a resolve.
+	Life map[string]int `json:"life"`
+	// After maps permanents to what the board after a resolve must say of
+	// them: their damage, tapped state, counters and shields left.
+	After map[string]AfterPermanent `json:"after"`
+}
+
+// AfterPermanent is what a want says of one permanent of the board after a
+// resolve; a field left out is not checked.
+type AfterPermanent struct {
+	Damage   *int           `json:"damage"`
+	Tapped   *bool          `json:"tapped"`
+	Counters map[string]int `json:"counters"`
+	Shields  *[]Shield      `json:"shields"`
+}
+
+// Shield is a shield of a permanent on the board after a resolve.
+type Shield struct {
+	Kind   string `json:"kind"`
+	Amount int    `json:"amount,omitempty"`
 }
 
 // Cited lists the rule numbers a want expects anywhere in the answer: its
@@ -72,6 +96,10 @@ type Dealt struct {
 	Prevented int    `json:"prevented"`
 	// Rule, when a want gives it, is the rule that prevented the damage.
 	Rule string `json:"rule,omitempty"`
+	// Redirected and RedirectedFrom: what a redirection shield sent
+	// elsewhere, and on the new recipient's entry, from whom (419.6c).
+	Redirected     int    `json:"redirected,omitempty"`
+	RedirectedFrom string `json:"redirected_from,omitempty"`
 }
 
 // Post posts body to the judge's endpoint and returns its answer. An error
@@ -289,6 +317,24 @@ type answer struct {
 	Ignored []struct {
 		Text string `json:"text"`
 	} `json:"ignored"`
+	RemovedFromCombat []string `json:"removed_from_combat"`
+	Board             *struct {
+		Players    []gotPlayer    `json:"players"`
+		Permanents []gotPermanent `json:"permanents"`
+	} `json:"board"`
+}
+
+type gotPlayer struct {
+	ID   string `json:"id"`
+	Life int    `json:"life"`
+}
+
+type gotPermanent struct {
+	ID       string         `json:"id"`
+	Damage   int            `json:"damage"`
+	Tapped   bool           `json:"tapped"`
+	Counters map[string]int `json:"counters"`
+	Shields  []Shield       `json:"shields"`
 }
 
 type ruleRef struct {
@@ -351,7 +397,7 @@ func compareAnswer(want Want, status int, body []byte) []string {
 		if want.Removed != nil {
 			var gone []string
 			for _, e := range got.StateBased {
-				if e.Object != "" && !strings.HasPrefix(e.Event, "not ") {
+				if e.Object != "" && !strings.HasPrefix(e.Event, "not ") && e.Event != "regenerated" {
 					gone = append(gone, e.Object)
 				}
 			}
@@ -372,11 +418,13 @@ func compareAnswer(want Want, status int, body []byte) []string {
 		}
 		for _, d := range want.Dealt {
 			if !slices.ContainsFunc(got.Dealt, func(g Dealt) bool {
-				return g.Source == d.Source && g.To == d.To && g.Amount == d.Amount && g.Prevented == d.Prevented && (d.Rule == "" || g.Rule == d.Rule)
+				return g.Source == d.Source && g.To == d.To && g.Amount == d.Amount && g.Prevented == d.Prevented && (d.Rule == "" || g.Rule == d.Rule) &&
+					g.Redirected == d.Redirected && g.RedirectedFrom == d.RedirectedFrom
 			}) {
 				fail("dealt: got %+v, want it to include %+v", got.Dealt, d)
 			}
 		}
+		failures = append(failures, compareAfter(want, got)...)
 		if wr := want.Requirements; wr != nil && wr.Maximum != nil {
 			if msg := compareRequirements(got.Requirements, wr); msg != "" {
 				fail("requirements: %s", msg)
@@ -431,4 +479,52 @@ func compareRequirements(got *gotRequirements, want *Requirements) string {
 		return fmt.Sprintf("got obeyed %s, maximum %d; want %s, %d", show(got.Obeyed), got.Maximum, show(want.Obeyed), *want.Maximum)
 	}
 	return ""
+}
+
+// compareAfter compares what a resolve answer says happened with the
+// want's removed_from_combat, life and after.
+func compareAfter(want Want, got answer) []string {
+	var failures []string
+	fail := func(format string, args ...any) { failures = append(failures, fmt.Sprintf(format, args...)) }
+	if want.RemovedFromCombat != nil {
+		g := slices.Sorted(slices.Values(got.RemovedFromCombat))
+		if w := slices.Sorted(slices.Values(want.RemovedFromCombat)); !slices.Equal(g, w) {
+			fail("removed_from_combat: got %q, want %q", g, w)
+		}
+	}
+	if (want.Life != nil || want.After != nil) && got.Board == nil {
+		fail("board: the answer has no board after")
+		return failures
+	}
+	for id, life := range want.Life {
+		i := slices.IndexFunc(got.Board.Players, func(p gotPlayer) bool { return p.ID == id })
+		if i < 0 || got.Board.Players[i].Life != life {
+			fail("life of %s: got %+v, want %d", id, got.Board.Players, life)
+		}
+	}
+	for id, w := range want.After {
+		found := false
+		for _, p := range got.Board.Permanents {
+			if p.ID != id {
+				continue
+			}
+			found = true
+			if w.Damage != nil && p.Damage != *w.Damage {
+				fail("after: %s has damage %d, want %d", id, p.Damage, *w.Damage)
+			}
+			if w.Tapped != nil && p.Tapped != *w.Tapped {
+				fail("after: %s tapped %v, want %v", id, p.Tapped, *w.Tapped)
+			}
+			if w.Counters != nil && !maps.Equal(p.Counters, w.Counters) {
+				fail("after: %s has counters %v, want %v", id, p.Counters, w.Counters)
+			}
+			if w.Shields != nil && !slices.Equal(p.Shields, *w.Shields) {
+				fail("after: %s has shields %+v, want %+v", id, p.Shields, *w.Shields)
+			}
+		}
+		if !found {
+			fail("after: %s is not on the board after", id)
+		}
+	}
+	return failures
 }

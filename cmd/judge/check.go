@@ -173,8 +173,9 @@ func printFindings(w io.Writer, prefix string, fs []httpapi.Violation) {
 	}
 }
 
-// printResolution writes what a legal resolve did: the damage dealt, the
-// state-based effects, and the life totals after.
+// printResolution writes what a legal resolve did: the damage dealt (and
+// redirected), the state-based effects, the creatures removed from combat,
+// and the life totals after.
 func printResolution(w io.Writer, resp httpapi.ResolveResponse) {
 	fmt.Fprintln(w, "dealt:")
 	if len(resp.Dealt) == 0 {
@@ -187,6 +188,12 @@ func printResolution(w io.Writer, resp httpapi.ResolveResponse) {
 			fmt.Fprintf(w, " (%d prevented, %s)", d.Prevented, d.Rule)
 		case d.Prevented > 0:
 			fmt.Fprintf(w, " (%d prevented)", d.Prevented)
+		}
+		if d.Redirected > 0 {
+			fmt.Fprintf(w, " (%d redirected)", d.Redirected)
+		}
+		if d.RedirectedFrom != "" {
+			fmt.Fprintf(w, " (redirected from %s)", d.RedirectedFrom)
 		}
 		fmt.Fprintln(w)
 	}
@@ -201,6 +208,9 @@ func printResolution(w io.Writer, resp httpapi.ResolveResponse) {
 		for _, e := range resp.StateBased {
 			fmt.Fprintf(w, "  %-*s  %s %s\n", width, e.Rule, cmp.Or(e.Object, e.Player), e.Event)
 		}
+	}
+	if len(resp.RemovedFromCombat) > 0 {
+		fmt.Fprintf(w, "removed from combat: %s\n", strings.Join(resp.RemovedFromCombat, ", "))
 	}
 	var life []string
 	for _, p := range resp.Board.Players {

@@ -424,6 +424,7 @@ var parseSelf func(text, norm string) ([]Ability, error)
 
 func init() {
 	parseSelf = func(text, norm string) ([]Ability, error) { return parseNormalized(text, norm, "") }
+	sentenceRows = append(sentenceRows, preventionRows...) // prevention.go
 }
 
 // singularVerb writes a predicate said of several creatures as said of one:

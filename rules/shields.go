@@ -1,0 +1,396 @@
+package rules
+
+import (
+	"cmp"
+	"fmt"
+	"maps"
+	"rulesjudge/rules/ability"
+	"slices"
+	"strings"
+)
+
+// MaxShields is the most shields one permanent or player may have: far
+// more than a game sets up in a turn, and a bound on the work of dealing
+// damage through them.
+const MaxShields = 100
+
+// checkShields validates the shields of the board's players and
+// permanents, once every id is known.
+func (b *board) checkShields(errs *errorList) {
+	tooMany := func(at Path, n int) {
+		if n > MaxShields {
+			errs.add(at, "%d shields; at most %d are judged on one permanent or player", n, MaxShields)
+		}
+	}
+	for i, p := range b.Players {
+		tooMany(path("board", "players", i, "shields"), len(p.Shields))
+		for j, s := range p.Shields {
+			b.checkShield(errs, path("board", "players", i, "shields", j), p.ID, false, s)
+		}
+	}
+	for i, p := range b.Permanents {
+		tooMany(path("board", "permanents", i, "shields"), len(p.Shields))
+		for j, s := range p.Shields {
+			b.checkShield(errs, path("board", "permanents", i, "shields", j), p.ID, true, s)
+		}
+	}
+}
+
+func (b *board) checkShield(errs *errorList, at Path, owner ObjectID, permanent bool, s Shield) {
+	field := func(name string) Path { return append(append(Path{}, at...), name) }
+	switch s.Kind {
+	case PreventShield, RedirectShield:
+		if s.Amount < 1 || s.Amount > MaxNumber {
+			errs.add(field("amount"), "a %s shield takes the next N damage: N must be between 1 and %d (got %d)", s.Kind, MaxNumber, s.Amount)
+		}
+		if s.Source != "" && b.perms[s.Source] == nil {
+			errs.add(field("source"), "no permanent with id %q on the board", s.Source)
+		}
+	case RegenerateShield:
+		if !permanent {
+			errs.add(field("kind"), "a player can't regenerate; only a permanent has a regeneration shield")
+		}
+		if s.Amount != 0 {
+			errs.add(field("amount"), "a regeneration shield replaces the next destruction and has no amount; give one shield for each regeneration")
+		}
+		if s.Source != "" {
+			errs.add(field("source"), "a regeneration shield replaces a destruction, whatever its source: leave source out")
+		}
+	case "":
+		errs.add(field("kind"), "a shield needs a kind: \"prevent\", \"redirect\" or \"regenerate\"")
+	default:
+		errs.add(field("kind"), "%q is not a kind of shield; use \"prevent\", \"redirect\" or \"regenerate\"", s.Kind)
+	}
+	switch {
+	case s.Kind == RedirectShield && s.To == "":
+		errs.add(field("to"), "a redirection shield needs the creature or player the damage is dealt to instead")
+	case s.Kind == RedirectShield && s.To == owner:
+		errs.add(field("to"), "a redirection shield sends the damage to another creature or player, not to %q itself", owner)
+	case s.Kind == RedirectShield && b.perms[s.To] == nil && b.players[s.To] == nil:
+		errs.add(field("to"), "no player or permanent with id %q", s.To)
+	case (s.Kind == PreventShield || s.Kind == RegenerateShield) && s.To != "":
+		errs.add(field("to"), "only a redirection shield sends damage elsewhere: leave to out of a %s shield", s.Kind)
+	}
+}
+
+// liveShield is a shield being used up while one step's damage is dealt.
+type liveShield struct {
+	Shield
+	owner ObjectID
+	index int // in its owner's list
+}
+
+// dealing deals one step's combat damage all at once (310.4), applying
+// protection, prevention statics and the shields of the recipients.
+type dealing struct {
+	plan     *damagePlan
+	shields  map[ObjectID][]*liveShield
+	damage   map[ObjectID]int
+	life     map[PlayerID]int
+	counters map[ObjectID]int  // +1/+1 counters removed by prevention
+	phantom  map[ObjectID]bool // a Phantom's counter is already removed for this step
+	dealt    []Dealt
+	notes    []Note
+	// redirecting are the redirection shields applied to the damage being
+	// dealt now, on its way from its first recipient.
+	redirecting map[*liveShield]bool
+}
+
+func newDealing(plan *damagePlan) *dealing {
+	d := &dealing{plan: plan, shields: map[ObjectID][]*liveShield{}, damage: map[ObjectID]int{}, life: map[PlayerID]int{},
+		counters: map[ObjectID]int{}, phantom: map[ObjectID]bool{}, redirecting: map[*liveShield]bool{}}
+	for _, p := range plan.b.Players {
+		d.life[p.ID] = p.Life
+		for i, s := range p.Shields {
+			d.shields[p.ID] = append(d.shields[p.ID], &liveShield{Shield: s, owner: p.ID, index: i})
+		}
+	}
+	for _, p := range plan.b.order {
+		for i, s := range p.given.Shields {
+			d.shields[p.ID] = append(d.shields[p.ID], &liveShield{Shield: s, owner: p.ID, index: i})
+		}
+	}
+	return d
+}
+
+// plusCounters is how many +1/+1 counters p has left for prevention.
+func (d *dealing) plusCounters(p *perm) int {
+	return p.given.Counters["+1/+1"] - d.counters[p.ID]
+}
+
+// damageEvent is one damage event being modified: n damage from src to a
+// creature or player, and the row of the answer that records it.
+type damageEvent struct {
+	src  *perm
+	to   ObjectID
+	r    *perm // the recipient, if a permanent
+	left int   // not yet prevented or redirected
+	row  int
+}
+
+// deal deals n damage from src to the creature or player to. from is the
+// recipient a redirection sent it away from, if any. The redirection
+// shields already applied to this damage (d.redirecting) don't apply to it
+// again: each gets one opportunity (419.6a).
+//
+// The effects apply in this order, the order the judge takes as the
+// recipient's controller's choice: protection (502.7e); the statics that
+// prevent all of it (419.7); "if a source would deal N or less damage"
+// (419.7); the shields in the order listed (419.7b, 419.6c); last the
+// statics that cost a +1/+1 counter (419.7).
+func (d *dealing) deal(src *perm, to ObjectID, n int, from ObjectID) {
+	e := &damageEvent{src: src, to: to, r: d.plan.b.perms[to], left: n, row: len(d.dealt)}
+	d.dealt = append(d.dealt, Dealt{Source: src.ID, To: to, RedirectedFrom: from})
+	d.preventStatics(e)
+	d.applyShields(e)
+	d.preventWithCounters(e)
+	d.dealt[e.row].Amount = e.left
+	if e.r != nil {
+		d.damage[to] += e.left
+	} else {
+		d.life[to] -= e.left
+	}
+}
+
+// prevent prevents k of the event's damage under rule.
+func (d *dealing) prevent(e *damageEvent, k int, rule RuleID) {
+	k = min(k, e.left)
+	if k <= 0 {
+		return
+	}
+	e.left -= k
+	d.dealt[e.row].Prevented += k
+	if d.dealt[e.row].Rule == "" {
+		d.dealt[e.row].Rule = rule
+	}
+}
+
+// preventStatics applies protection and the statics that prevent all of
+// the damage.
+func (d *dealing) preventStatics(e *damageEvent) {
+	src, r := e.src, e.r
+	if r != nil && protects(r, src) != "" {
+		d.prevent(e, e.left, "502.7e")
+	}
+	if why := d.plan.preventedBy(src, r, e.to); why != "" && e.left > 0 {
+		d.notes = append(d.notes, Note{Rule: "419.7", Objects: objects(src.ID, e.to),
+			Message: fmt.Sprintf("The %d damage %s would deal to %s is prevented: %s.", e.left, src.label(), d.plan.name(e.to), why)})
+		d.prevent(e, e.left, "419.7")
+	}
+	if r == nil {
+		return
+	}
+	for _, a := range r.all(ability.PreventUpTo) {
+		if e.left > 0 && e.left <= a.N {
+			d.notes = append(d.notes, Note{Rule: "419.7", Objects: objects(r.ID, src.ID),
+				Message: fmt.Sprintf("%s would deal %d damage to %s, %d or less, so %s's ability prevents it.", src.label(), e.left, r.label(), a.N, r.label())})
+			d.prevent(e, e.left, "419.7")
+		}
+	}
+}
+
+// applyShields applies the recipient's prevention and redirection shields
+// in the order listed.
+func (d *dealing) applyShields(e *damageEvent) {
+	src, to := e.src, e.to
+	for _, s := range d.shields[to] {
+		if e.left <= 0 {
+			return
+		}
+		if s.Amount <= 0 || (s.Source != "" && s.Source != src.ID) || d.redirecting[s] {
+			continue
+		}
+		switch s.Kind {
+		case PreventShield:
+			k := min(s.Amount, e.left)
+			s.Amount -= k
+			d.notes = append(d.notes, Note{Rule: "419.7b", Objects: objects(to, src.ID),
+				Message: fmt.Sprintf("%s's prevention shield %d prevents %d of the damage %s would deal to it (%d left on the shield).", d.plan.name(to), s.index+1, k, src.label(), s.Amount)})
+			d.prevent(e, k, "419.7b")
+		case RedirectShield:
+			if t := d.plan.b.perms[s.To]; t != nil && !t.isCreature() {
+				d.notes = append(d.notes, Note{Rule: "419.6c", Objects: objects(to, s.To),
+					Message: fmt.Sprintf("%s's redirection shield %d does nothing: %s is not a creature.", d.plan.name(to), s.index+1, t.label())})
+				continue
+			}
+			k := min(s.Amount, e.left)
+			s.Amount -= k
+			e.left -= k
+			d.dealt[e.row].Redirected += k
+			d.notes = append(d.notes, Note{Rule: "419.6c", Objects: objects(to, s.To, src.ID),
+				Message: fmt.Sprintf("%s's redirection shield %d: %d of the damage %s would deal to it is dealt to %s instead (%d left on the shield).", d.plan.name(to), s.index+1, k, src.label(), d.plan.name(s.To), s.Amount)})
+			d.redirecting[s] = true
+			d.deal(src, s.To, k, to)
+			delete(d.redirecting, s)
+		}
+	}
+}
+
+// preventWithCounters applies the statics that remove +1/+1 counters: the
+// Phantom creatures' and Rock Hydra's.
+func (d *dealing) preventWithCounters(e *damageEvent) {
+	r, src := e.r, e.src
+	if r == nil || e.left <= 0 {
+		return
+	}
+	if r.has(ability.PreventAndRemoveCounter) {
+		msg := fmt.Sprintf("%s's ability prevents the %d damage %s would deal to it", r.label(), e.left, src.label())
+		switch {
+		case d.phantom[r.ID]:
+			msg += "; the step's combat damage is dealt all at once, so only one +1/+1 counter is removed for it, already counted."
+		case d.plusCounters(r) > 0:
+			d.phantom[r.ID] = true
+			d.counters[r.ID]++
+			msg += " and removes a +1/+1 counter from it."
+		default:
+			d.phantom[r.ID] = true
+			msg += "; it has no +1/+1 counter left to remove."
+		}
+		d.notes = append(d.notes, Note{Rule: "419.7", Objects: objects(r.ID, src.ID), Message: msg})
+		d.prevent(e, e.left, "419.7")
+	}
+	if r.has(ability.PreventPerCounter) {
+		if k := min(e.left, d.plusCounters(r)); k > 0 {
+			d.counters[r.ID] += k
+			d.notes = append(d.notes, Note{Rule: "419.7", Objects: objects(r.ID, src.ID),
+				Message: fmt.Sprintf("%s removes %d +1/+1 counter(s) from itself and prevents %d of the damage %s would deal to it.", r.label(), k, k, src.label())})
+			d.prevent(e, k, "419.7")
+		}
+	}
+}
+
+// preventedBy says which static stops all the combat damage source would
+// deal to r (nil: the player to), or "": a permanent of that player's with
+// "prevent all damage that would be dealt to you", the source's "prevent all [combat]
+// damage that would be dealt by ~" or "... ~ would deal to [quality]
+// creatures", r's "prevent all damage that would be dealt to ~" (every
+// combat damage source is a creature), "... by [quality]", or "... by
+// creatures it's blocking" when r blocks source (419.7).
+func (plan *damagePlan) preventedBy(source, r *perm, to ObjectID) string {
+	if a, ok := firstAbility(source, ability.PreventBy); ok {
+		return fmt.Sprintf("%s has %q", source.label(), strings.TrimSuffix(a.Text, "."))
+	}
+	if r == nil {
+		for _, p := range plan.b.order {
+			if a, ok := firstAbility(p, ability.PreventToController); ok && p.Controller == to {
+				return fmt.Sprintf("%s, controlled by %s, has %q", p.label(), to, strings.TrimSuffix(a.Text, "."))
+			}
+		}
+		return ""
+	}
+	for _, a := range source.all(ability.PreventToQuality) {
+		if holds(a.Quality, r) {
+			return fmt.Sprintf("%s has %q", source.label(), strings.TrimSuffix(a.Text, "."))
+		}
+	}
+	if a, ok := firstAbility(r, ability.PreventTo); ok {
+		return fmt.Sprintf("%s has %q", r.label(), strings.TrimSuffix(a.Text, "."))
+	}
+	for _, a := range r.all(ability.PreventFromQuality) {
+		if holds(a.Quality, source) {
+			return fmt.Sprintf("%s has %q", r.label(), strings.TrimSuffix(a.Text, "."))
+		}
+	}
+	if a, ok := firstAbility(r, ability.PreventFromBlocked); ok && slices.Contains(plan.blocking[r.ID], source) {
+		return fmt.Sprintf("%s has %q and blocks %s", r.label(), strings.TrimSuffix(a.Text, "."), source.label())
+	}
+	return ""
+}
+
+func firstAbility(p *perm, k ability.Keyword) (ability.Ability, bool) {
+	all := p.all(k)
+	if len(all) == 0 {
+		return ability.Ability{}, false
+	}
+	return all[0], true
+}
+
+// remaining is what is left of an owner's shields after the step: the
+// shields with damage left to take and the regeneration shields not used.
+func (d *dealing) remaining(owner ObjectID, regenerated int) []Shield {
+	var out []Shield
+	for _, s := range d.shields[owner] {
+		if s.Kind == RegenerateShield {
+			if regenerated > 0 {
+				regenerated--
+				continue
+			}
+			out = append(out, s.Shield)
+			continue
+		}
+		if s.Amount > 0 {
+			out = append(out, s.Shield)
+		}
+	}
+	return out
+}
+
+// hasRegeneration reports whether p has a regeneration shield.
+func (d *dealing) hasRegeneration(p *perm) bool {
+	return slices.ContainsFunc(d.shields[p.ID], func(s *liveShield) bool { return s.Kind == RegenerateShield })
+}
+
+// after is a permanent after the step's damage and state-based effects
+// (420.5b, 420.5c): the request's permanent, damage added, with the +1/+1
+// counters prevention removed and the shields left; gone when it left play.
+// The board's effects still apply to it when it is judged again.
+func (d *dealing) after(p *perm, events *[]StateBasedEvent) (q Permanent, gone, regenerated bool) {
+	q = p.given
+	q.Damage += d.damage[p.ID]
+	if k := d.counters[p.ID]; k > 0 {
+		q.Counters = maps.Clone(q.Counters)
+		q.Counters["+1/+1"] -= k
+		if q.Counters["+1/+1"] == 0 {
+			delete(q.Counters, "+1/+1")
+		}
+	}
+	used := 0
+	if p.isCreature() {
+		// A +1/+1 counter removed by prevention lowers its toughness.
+		toughness := *p.Toughness - d.counters[p.ID]
+		switch {
+		case toughness <= 0:
+			*events = append(*events, StateBasedEvent{Rule: "420.5b", Object: p.ID, Event: "put into its owner's graveyard"})
+			if d.hasRegeneration(p) {
+				d.notes = append(d.notes, Note{Rule: "420.5b", Objects: []ObjectID{p.ID},
+					Message: fmt.Sprintf("%s has toughness %d: it is put into its owner's graveyard, and its regeneration shield can't replace that.", p.label(), toughness)})
+			}
+			return q, true, false
+		case q.Damage >= toughness && p.has(ability.Indestructible):
+			*events = append(*events, StateBasedEvent{Rule: "420.5c", Object: p.ID, Event: "not destroyed: indestructible"})
+		case q.Damage >= toughness && d.hasRegeneration(p):
+			*events = append(*events, StateBasedEvent{Rule: "420.5c", Object: p.ID, Event: "regenerated"})
+			d.notes = append(d.notes, Note{Rule: "419.6b", Objects: []ObjectID{p.ID},
+				Message: fmt.Sprintf("%s has lethal damage (%d, toughness %d) and would be destroyed; its regeneration shield replaces that: all damage is removed from it, it is tapped and removed from combat.", p.label(), q.Damage, toughness)})
+			q.Damage, q.Tapped, used, regenerated = 0, true, 1, true
+		case q.Damage >= toughness:
+			*events = append(*events, StateBasedEvent{Rule: "420.5c", Object: p.ID, Event: "destroyed"})
+			return q, true, false
+		}
+	}
+	q.Shields = d.remaining(p.ID, used)
+	return q, false, regenerated
+}
+
+// merged is the step's dealt list with one entry per source, recipient and
+// recipient redirected from: several redirection shields sending the same
+// damage to the same place make one entry.
+func (d *dealing) merged() []Dealt {
+	type key struct{ src, to, from ObjectID }
+	at := map[key]int{}
+	var out []Dealt
+	for _, r := range d.dealt {
+		k := key{r.Source, r.To, r.RedirectedFrom}
+		i, ok := at[k]
+		if !ok {
+			at[k] = len(out)
+			out = append(out, r)
+			continue
+		}
+		out[i].Amount += r.Amount
+		out[i].Prevented += r.Prevented
+		out[i].Redirected += r.Redirected
+		out[i].Rule = cmp.Or(out[i].Rule, r.Rule)
+	}
+	return out
+}
