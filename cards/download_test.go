@@ -109,7 +109,9 @@ func TestUpdateRefusesABadFile(t *testing.T) {
 		{"shorter than the list says", func(s *scryfalltest.Server) { s.Size = int64(len(s.File)) + 10 }, "want the"},
 		{"longer than the list says", func(s *scryfalltest.Server) { s.Size = int64(len(s.File)) - 10 }, "want the"},
 		{"not JSON", func(s *scryfalltest.Server) { s.File = []byte("<html>maintenance</html>") }, "not a card file"},
-		{"a JSON array with no card", func(s *scryfalltest.Server) { s.File = []byte(`[{"object": "card", "name": "", "layout": "art_series"}]`) }, "no cards"},
+		{"a JSON array with no card", func(s *scryfalltest.Server) {
+			s.File = []byte(`[{"object": "card", "name": "", "layout": "art_series"}]`)
+		}, "no cards"},
 		{"cut short", func(s *scryfalltest.Server) { s.File = s.File[:len(s.File)/2]; s.Size = int64(len(s.File)) }, "not a card file"},
 		{"the file is gone", func(s *scryfalltest.Server) { s.Status = http.StatusNotFound }, "404"},
 		{"another content type", func(s *scryfalltest.Server) { s.FileCT = "text/html" }, "Content-Type"},
