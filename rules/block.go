@@ -182,7 +182,7 @@ func (b *board) evasion(c, a *perm, add func(rule RuleID, format string, args ..
 		add("502.25b", "%s can't block %s: %s has fear, and only artifact or black creatures can block it.", c.label(), a.label(), a.label())
 	}
 	for _, w := range a.all(ability.Landwalk) {
-		if b.landwalkIgnored(w.Quality) {
+		if b.landwalkIgnored(c, w.Quality) {
 			continue
 		}
 		if land := b.landOf(c.Controller, w.Quality, false); land != nil {
@@ -199,17 +199,6 @@ func (b *board) evasion(c, a *perm, add func(rule RuleID, format string, args ..
 			add("502.7f", "%s can't block %s: %s has protection from %s.", c.label(), a.label(), a.label(), p.Quality.Text)
 		}
 	}
-}
-
-// landwalkIgnored reports whether a permanent on the board lets creatures
-// with this landwalk be blocked as though they didn't have it.
-func (b *board) landwalkIgnored(land ability.Quality) bool {
-	for _, s := range b.sources(ability.LandwalkIgnored) {
-		if s.Quality.SameText(land) {
-			return true
-		}
-	}
-	return false
 }
 
 // landOf finds a land the player controls with the landwalk's quality.

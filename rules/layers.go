@@ -43,8 +43,11 @@ func (b *board) applyAbilityEffects() {
 				continue
 			}
 			if e.Keyword == ability.Grant {
-				p.abilities = append(p.abilities, e.Abilities...)
 				for _, a := range e.Abilities {
+					if !b.grantedUnder(a, p) {
+						continue // "creatures that are enchanted ...", and p is not
+					}
+					p.abilities = append(p.abilities, a)
 					if a.Keyword == ability.Boost {
 						p.changes.boosts = append(p.changes.boosts, DerivedAbility{Text: a.Text, From: e.from.ID})
 						continue // a change of power and toughness, reported as such

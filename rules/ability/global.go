@@ -1,0 +1,221 @@
+package ability
+
+import (
+	"slices"
+	"strings"
+)
+
+// The wordings of statics that reach other permanents or the whole game
+// (global rules, Aura and Equipment grants), and the few abilities of a
+// creature's own that only those statics give in the era's cards. Append
+// only: these are wire words.
+const (
+	CreaturesCantAttackYou Keyword = "[quality] creatures can't attack you"
+	AttackCapYou           Keyword = "no more than N creatures can attack you"
+	AttacksAsThoughHaste   Keyword = "can attack as though it had haste"
+	AttacksDespiteDefender Keyword = "can attack as though it didn't have defender"
+	AttacksOnlyAlone       Keyword = "can only attack alone"
+	AttackCost             Keyword = "can't attack unless its controller pays {N}"
+	BlocksLandwalkers      Keyword = "can block creatures with landwalk abilities as though they didn't have them"
+	AllLandwalkIgnored     Keyword = "creatures with landwalk abilities can be blocked as though they didn't have them"
+	// NotCombat is the part of a line that can change no verdict of the
+	// judge, read so that the line is understood whole: "its activated
+	// abilities can't be activated" (the judge reads a board as it is and
+	// activates nothing).
+	NotCombat Keyword = "not about combat: its activated abilities can't be activated"
+)
+
+// creaturesSubject is the subject of a sentence said of many creatures:
+// "creatures", "nonblack creatures", "creatures without flying",
+// "creatures with power 2 or less".
+const creaturesSubject = `((?:[a-z-]+ )*creatures(?: with(?:out)? [a-z0-9 ]+?)?)`
+
+// activatedAbilities is the half of an Aura's or a global line that stops
+// activated abilities: not about combat.
+const activatedAbilities = `(?:its|their) activated abilities (?:with \{[^}]*\} in their costs )?can't be activated(?: unless they're mana abilities)?`
+
+// globalRows are read before the sentences about the permanent itself and
+// before an Aura's or Equipment's line is read as the ability it gives.
+var globalRows = []wording{
+	{Pattern: "Enchanted creature loses [keywords].", Example: "Enchanted creature loses flying.", Rule: "418.5a",
+		re: rx(`enchanted (?:creature|permanent) loses (.+)`),
+		build: func(text string, m []string) ([]Ability, error) {
+			lost, err := keywordList(m[1])
+			if err != nil {
+				return nil, err
+			}
+			return []Ability{{Keyword: Lose, Text: text, Scope: Scope{Attached: true}, Abilities: lost}}, nil
+		}},
+	{Pattern: "Enchanted permanent/artifact/Wall [an ability].", Example: "Enchanted Wall can attack as though it didn't have defender.", Rule: "418.5a",
+		re: rx(`(?:enchanted|equipped) (?:permanent|artifact|wall) (.+)`),
+		build: func(text string, m []string) ([]Ability, error) {
+			abs, err := parseSelf(text, "enchanted creature "+m[1])
+			for i := range abs {
+				abs[i].Text = text
+			}
+			return abs, err
+		}},
+	{Pattern: "Threshold - [Enchanted creature ...] as long as seven or more cards are in your graveyard.", Example: "Threshold - Enchanted creature can't block as long as seven or more cards are in your graveyard.", Rule: "418.5a",
+		re: rx(`threshold - (.+) as long as seven or more cards are in your graveyard`),
+		build: func(text string, m []string) ([]Ability, error) {
+			return parseSelf(text, "threshold - as long as seven or more cards are in your graveyard, "+m[1])
+		}},
+	{Pattern: "[This] can't attack or block, and its activated abilities can't be activated.", Example: "~ can't attack or block, and its activated abilities can't be activated.", Rule: "500.2",
+		re: rx(`~ (can't attack or block|can't attack|can't block), and ` + activatedAbilities),
+		build: func(text string, m []string) ([]Ability, error) {
+			abs, err := parseSelf(text, "~ "+m[1])
+			return append(abs, Ability{Keyword: NotCombat, Text: text}), err
+		}},
+	{Pattern: "[This] has [keywords] and [an ability of its own].", Example: "~ has trample and can't be blocked by more than one creature.", Rule: "418.5a",
+		re: rx(`~ has (.+?),? and (can't .+|can .+)`),
+		build: func(text string, m []string) ([]Ability, error) {
+			given, err := keywordList(m[1])
+			if err != nil {
+				return nil, err
+			}
+			own, err := parseSelf(text, "~ "+m[2])
+			return append(given, own...), err
+		}},
+	{Pattern: "[This] has [keywords], and [keyword]. / [This] has reach. / [This] has menace.", Example: "~ has first strike, trample, and haste.", Rule: "418.5a",
+		re: rx(`~ (?:has|have) (.+)`), build: hasList},
+	{Pattern: "[This] can attack as though it had haste.", Example: "~ can attack as though it had haste.", Rule: "212.3d",
+		re: rx(`~ can attack as though (?:it|~) had haste`), build: plain(AttacksAsThoughHaste)},
+	{Pattern: "[This] can attack as though it didn't have defender.", Example: "~ can attack as though it didn't have defender.", Rule: "502.41b",
+		re: rx(`~ can attack as though (?:it|~) didn't have defender`), build: plain(AttacksDespiteDefender)},
+	{Pattern: "[Quality] creatures can attack as though they didn't have defender.", Example: "Wall creatures can attack as though they didn't have defender.", Rule: "502.41b",
+		re: rx(creaturesSubject + ` can attack as though they didn't have defender`),
+		build: func(text string, m []string) ([]Ability, error) {
+			return subjectAbility(text, Grant, m[1], Scope{}, []Ability{{Keyword: AttacksDespiteDefender, Text: m[0]}})
+		}},
+	{Pattern: "[This] can only attack alone.", Example: "~ can only attack alone.", Rule: "500.2",
+		re: rx(`~ can (?:only attack alone|attack only alone)`), build: plain(AttacksOnlyAlone)},
+	{Pattern: "[This] can't attack unless its controller pays {N}.", Example: "~ can't attack unless its controller pays {3}.", Rule: "308.2d",
+		re: rx(`~ can't attack unless its controller pays \{(\d+)\}`),
+		build: func(text string, m []string) ([]Ability, error) {
+			n, err := number(m[1])
+			return []Ability{{Keyword: AttackCost, Text: text, N: n}}, err
+		}},
+	{Pattern: "[This] can block creatures with landwalk abilities as though they didn't have those abilities.", Example: "~ can block creatures with landwalk abilities as though they didn't have those abilities.", Rule: "502.6b",
+		re: rx(`~ can block creatures with landwalk abilities as though they didn't have those abilities`), build: plain(BlocksLandwalkers)},
+	{Pattern: "Creatures with landwalk abilities can be blocked as though they didn't have those abilities.", Example: "Creatures with landwalk abilities can be blocked as though they didn't have those abilities.", Rule: "502.6b",
+		re: rx(`creatures with landwalk abilities can be blocked as though they didn't have those abilities`), build: plain(AllLandwalkIgnored)},
+	{Pattern: "[Quality] creatures can't attack you.", Example: "Creatures without flying can't attack you.", Rule: "500.2",
+		re: rx(creaturesSubject + ` can't attack you`), build: qualified(CreaturesCantAttackYou)},
+	{Pattern: "[Quality] creatures can't attack you unless their controller pays {N} for each creature he or she controls that's attacking you.",
+		Example: "Nonblack creatures can't attack you unless their controller pays {2} for each creature he or she controls that's attacking you.", Rule: "308.2d",
+		re: rx(`((?:[a-z-]+ )+creatures(?: with(?:out)? [a-z0-9 ]+?)?|creatures with(?:out)? [a-z0-9 ]+?) can't attack you unless their controller pays \{(\d+)\} for each (?:creature|attacking creature) (?:he or she controls|they control)(?: that's attacking you)?`),
+		build: func(text string, m []string) ([]Ability, error) {
+			q, err := ParseQuality(m[1])
+			if err != nil {
+				return nil, err
+			}
+			n, err := number(m[2])
+			if err != nil {
+				return nil, err
+			}
+			return []Ability{{Keyword: AttackTax, Text: text, N: n, Quality: q}}, nil
+		}},
+	{Pattern: "No more than N creatures can attack you each combat.", Example: "No more than two creatures can attack you each combat.", Rule: "500.2",
+		re: rx(`no more than (\w+) creatures? (?:can|may) attack you each (?:turn|combat)`), build: count(AttackCapYou)},
+	{Pattern: "[Quality] creatures can't attack or block [, and their activated abilities can't be activated].", Example: "Green creatures can't attack or block.", Rule: "500.2",
+		re: rx(creaturesSubject + ` can't attack or block(, and ` + activatedAbilities + `)?`),
+		build: func(text string, m []string) ([]Ability, error) {
+			q, err := ParseQuality(m[1])
+			if err != nil {
+				return nil, err
+			}
+			out := []Ability{{Keyword: CreaturesCantAttack, Text: text, Quality: q}, {Keyword: CreaturesCantBlock, Text: text, Quality: q}}
+			if m[2] != "" {
+				out = append(out, Ability{Keyword: NotCombat, Text: text})
+			}
+			return out, nil
+		}},
+	{Pattern: "[Quality] creatures and [quality] creatures [can't attack / can't block / ...].", Example: "White creatures and blue creatures can't block.", Rule: "500.3",
+		re: rx(`([a-z-]+ creatures) and ([a-z-]+ creatures) (can't .+)`),
+		build: func(text string, m []string) ([]Ability, error) {
+			return parseSelf(text, m[1]+" or "+m[2]+" "+m[3])
+		}},
+	{Pattern: "[Quality] creatures can block only creatures with flying.", Example: "Creatures with flying can block only creatures with flying.", Rule: "500.3",
+		re: rx(creaturesSubject + ` can block only creatures with flying`),
+		build: func(text string, m []string) ([]Ability, error) {
+			return subjectAbility(text, Grant, m[1], Scope{}, []Ability{{Keyword: BlocksOnlyFliers, Text: m[0]}})
+		}},
+	{Pattern: "Creatures [you control] that are enchanted [get +N/+N and have ... / can't attack or block].", Example: "Creatures that are enchanted can't attack or block.", Rule: "418.5a",
+		re: rx(`creatures( you control)? that are enchanted (.+)`),
+		build: func(text string, m []string) ([]Ability, error) {
+			own, err := parseSelf(m[0], "~ "+singularPredicate(m[2])) // read as written, normalized
+			if err != nil {
+				return nil, err
+			}
+			for i := range own {
+				if own[i].Condition != Always {
+					return nil, errUnknown
+				}
+				own[i].Condition = Enchanted
+				if own[i].Keyword != Boost {
+					own[i].Text = m[0] // as said of the creatures, not of "~"
+				}
+			}
+			return subjectAbility(text, Grant, "creatures", Scope{YouControl: m[1] != ""}, own)
+		}},
+}
+
+// singularPredicate writes a predicate said of several creatures as said of
+// one: "get +1/+1 and have first strike" → "gets +1/+1 and has first
+// strike".
+func singularPredicate(pred string) string {
+	if rest, ok := strings.CutPrefix(pred, "get "); ok {
+		pred = "gets " + rest
+	}
+	if rest, ok := strings.CutPrefix(pred, "have "); ok {
+		pred = "has " + rest
+	}
+	return strings.Replace(singularVerb(pred), " and have ", " and has ", 1)
+}
+
+// laterWrittenOut are the keywords of later editions that this edition's
+// cards wrote out, as an Aura or a global static gives them ("Enchanted
+// creature has reach."): the ability given is the sentence the era printed.
+var laterWrittenOut = map[string]string{
+	"reach":  "~ can block as though it had flying",
+	"menace": "~ can't be blocked except by two or more creatures",
+}
+
+// writtenOut reads a keyword of a later edition that the era wrote out, as
+// the sentence it printed, when part is one.
+func writtenOut(part string) ([]Ability, bool, error) {
+	s, ok := laterWrittenOut[part]
+	if !ok {
+		return nil, false, nil
+	}
+	abs, err := parseSelf(s, s)
+	return abs, true, err
+}
+
+// hasList is a keyword list said of the permanent itself that the plain
+// reading does not take: one with "and" before its last item ("first
+// strike, trample, and haste") or a later keyword the era wrote out.
+func hasList(text string, m []string) ([]Ability, error) {
+	if !strings.Contains(m[1], ", and ") && !slices.ContainsFunc(splitKeywords(strings.ReplaceAll(m[1], " and ", ", ")), func(p string) bool { _, ok := laterWrittenOut[p]; return ok }) {
+		return nil, errUnknown // the plain reading's
+	}
+	abs, err := keywordList(m[1])
+	for i := range abs {
+		abs[i].Text = text
+	}
+	return abs, err
+}
+
+// readGlobal reads norm with the global rows: ok when one matched.
+func readGlobal(text, norm string) (abs []Ability, ok bool, err error) {
+	for _, row := range globalRows {
+		if m := row.re.FindStringSubmatch(norm); m != nil {
+			abs, err := row.build(text, m)
+			if err == errUnknown {
+				continue // not this row's after all
+			}
+			return abs, true, err
+		}
+	}
+	return nil, false, nil
+}
