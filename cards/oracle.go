@@ -115,7 +115,7 @@ const (
 )
 
 // attached finds abilities an Aura or Equipment grants to another permanent.
-var attached = regexp.MustCompile(`(?i)\b(enchanted|equipped|fortified) (creature|permanent|land|artifact)\b`)
+var attached = regexp.MustCompile(`(?i)\b(enchanted|equipped|fortified) (creature|permanent|land|artifact|wall)\b`)
 
 // NeedsGraveyard reports whether an ability text is a threshold ability,
 // which reads how many cards are in its controller's graveyard.

@@ -75,7 +75,7 @@ func (b *board) globalAttackRestrictions() []countRestriction {
 // unless its controller pays {N}" (Brainwash on it).
 func (b *board) attackCost(c *perm, p PlayerID) (total int, from []sourced) {
 	for _, s := range b.sources(ability.AttackTax) {
-		if s.from.Controller == p && (len(s.Quality.Terms) == 0 && len(s.Quality.Any) == 0 || holds(s.Quality, c)) {
+		if s.from.Controller == p && (!s.Quality.Given() || holds(s.Quality, c)) {
 			total += s.N
 			from = append(from, s)
 		}

@@ -74,7 +74,7 @@ func (b *board) applyAbilityEffects() {
 func affects(e sourced, p *perm) bool {
 	switch {
 	case e.Scope.Attached:
-		return e.from.AttachedTo != "" && p.ID == e.from.AttachedTo
+		return e.from.AttachedTo != "" && p.ID == e.from.AttachedTo && (!e.Quality.Given() || holds(e.Quality, p)) // "... if it's black"
 	case !p.isCreature() || !holds(e.Quality, p):
 		return false
 	case e.Scope.Other && p == e.from, e.Scope.YouControl && p.Controller != e.from.Controller:

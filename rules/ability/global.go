@@ -18,11 +18,13 @@ const (
 	AttackCost             Keyword = "can't attack unless its controller pays {N}"
 	BlocksLandwalkers      Keyword = "can block creatures with landwalk abilities as though they didn't have them"
 	AllLandwalkIgnored     Keyword = "creatures with landwalk abilities can be blocked as though they didn't have them"
-	// NotCombat is the part of a line that can change no verdict of the
-	// judge, read so that the line is understood whole: "its activated
-	// abilities can't be activated" (the judge reads a board as it is and
-	// activates nothing).
-	NotCombat Keyword = "not about combat: its activated abilities can't be activated"
+	// NotCombat is a line, or the part of one, that can change no verdict
+	// of the judge, read so that the line is understood whole: "its
+	// activated abilities can't be activated", an activated ability given
+	// in quotes (the judge reads a board as it is and activates nothing:
+	// what an activation did is written on the permanent), "doesn't untap
+	// during ... untap step" (the board says what is tapped).
+	NotCombat Keyword = "not about combat"
 )
 
 // creaturesSubject is the subject of a sentence said of many creatures:
@@ -46,14 +48,56 @@ var globalRows = []wording{
 			}
 			return []Ability{{Keyword: Lose, Text: text, Scope: Scope{Attached: true}, Abilities: lost}}, nil
 		}},
-	{Pattern: "Enchanted permanent/artifact/Wall [an ability].", Example: "Enchanted Wall can attack as though it didn't have defender.", Rule: "418.5a",
-		re: rx(`(?:enchanted|equipped) (?:permanent|artifact|wall) (.+)`),
+	{Pattern: "Enchanted permanent/artifact/Wall/land [an ability].", Example: "Enchanted Wall can attack as though it didn't have defender.", Rule: "418.5a",
+		re: rx(`(?:enchanted|equipped) (?:permanent|artifact|wall|land) (.+)`),
 		build: func(text string, m []string) ([]Ability, error) {
 			abs, err := parseSelf(text, "enchanted creature "+m[1])
 			for i := range abs {
 				abs[i].Text = text
 			}
 			return abs, err
+		}},
+	{Pattern: "Enchanted creature can't block if it's [quality].", Example: "Enchanted creature can't block if it's black.", Rule: "418.5a",
+		re: rx(`((?:enchanted|equipped) creature (?:can't|can|has|gets) .+) if it's ([a-z -]+)`),
+		build: func(text string, m []string) ([]Ability, error) {
+			q, err := ParseQuality(m[2])
+			if err != nil {
+				return nil, err
+			}
+			abs, err := parseSelf(text, m[1])
+			if err != nil {
+				return nil, err
+			}
+			for i := range abs {
+				if !abs[i].Scope.Attached || abs[i].Quality.Given() {
+					return nil, errUnknown
+				}
+				abs[i].Quality = q // it holds only while the permanent has the quality
+			}
+			return abs, nil
+		}},
+	{Pattern: "As long as [This] is a creature, [an ability of its own].", Example: "As long as ~ is a creature, ~ can block an additional creature.", Rule: "309.2a",
+		re: rx(`as long as ~ is a creature, (?:it|~) (can .+|can't .+|has .+)`),
+		build: func(text string, m []string) ([]Ability, error) {
+			// Only a creature attacks or blocks: the condition holds whenever
+			// the ability could matter.
+			return parseSelf(text, "~ "+m[1])
+		}},
+	{Pattern: "[This] can block creatures with shadow as though they didn't have shadow.", Example: "~ can block creatures with shadow as though they didn't have shadow.", Rule: "502.8b",
+		re: rx(`~ can block creatures with shadow as though they didn't have shadow`), build: plain(BlocksShadowAsThough)},
+	{Pattern: "[This] gets +N/+N, has [keywords], and [an ability of its own].", Example: "~ gets +1/+1, has flying, and can block creatures with shadow as though they didn't have shadow.", Rule: "418.5a",
+		re: rx(`~ gets ([+-]\d+)/([+-]\d+), has (.+?), and (can .+|can't .+)`),
+		build: func(text string, m []string) ([]Ability, error) {
+			boost, err := boostOf(m[1], m[2])
+			if err != nil {
+				return nil, err
+			}
+			given, err := keywordList(m[3])
+			if err != nil {
+				return nil, err
+			}
+			own, err := parseSelf(m[0], "~ "+m[4])
+			return append(append([]Ability{boost}, given...), own...), err
 		}},
 	{Pattern: "Threshold - [Enchanted creature ...] as long as seven or more cards are in your graveyard.", Example: "Threshold - Enchanted creature can't block as long as seven or more cards are in your graveyard.", Rule: "418.5a",
 		re: rx(`threshold - (.+) as long as seven or more cards are in your graveyard`),
@@ -65,6 +109,38 @@ var globalRows = []wording{
 		build: func(text string, m []string) ([]Ability, error) {
 			abs, err := parseSelf(text, "~ "+m[1])
 			return append(abs, Ability{Keyword: NotCombat, Text: text}), err
+		}},
+	{Pattern: "[Quality] creatures don't untap during their controllers' untap steps. / Enchanted creature doesn't untap during its controller's untap step [if ...].", Example: "Creatures without flying don't untap during their controllers' untap steps.", Rule: "500.1",
+		re: rx(`(?:` + creaturesSubject + ` don't untap during their controllers' untap steps|~ doesn't untap during its controller's untap step(?: if it attacked during its controller's last turn)?)`),
+		build: func(text string, m []string) ([]Ability, error) {
+			if m[1] != "" {
+				if _, err := ParseQuality(m[1]); err != nil {
+					return nil, err
+				}
+			}
+			return []Ability{{Keyword: NotCombat, Text: text}}, nil
+		}},
+	{Pattern: "During combat, players can't cast instant spells or activate abilities that aren't mana abilities.", Example: "During combat, players can't cast instant spells or activate abilities that aren't mana abilities.", Rule: "500.1",
+		re: rx(`during combat, players can't cast instant spells or activate abilities that aren't mana abilities`), build: plain(NotCombat)},
+	{Pattern: "[This] has [keywords and] \"[an activated ability]\".", Example: "~ has flying and \"{T}: ~ deals 1 damage to target attacking or blocking creature.\"", Rule: "500.1",
+		re: rx(`~ (?:has|gets ([+-]\d+)/([+-]\d+) and has) (?:(.+?),? and )?"((?:\{[^}]*\}|sacrifice|unattach|tap|discard|pay)[^":]*: [^"]+)"`),
+		build: func(text string, m []string) ([]Ability, error) {
+			var out []Ability
+			if m[1] != "" {
+				boost, err := boostOf(m[1], m[2])
+				if err != nil {
+					return nil, err
+				}
+				out = append(out, boost)
+			}
+			if m[3] != "" {
+				given, err := keywordList(m[3])
+				if err != nil {
+					return nil, err
+				}
+				out = append(out, given...)
+			}
+			return append(out, Ability{Keyword: NotCombat, Text: text}), nil
 		}},
 	{Pattern: "[This] has [keywords] and [an ability of its own].", Example: "~ has trample and can't be blocked by more than one creature.", Rule: "418.5a",
 		re: rx(`~ has (.+?),? and (can't .+|can .+)`),
@@ -219,3 +295,7 @@ func readGlobal(text, norm string) (abs []Ability, ok bool, err error) {
 	}
 	return nil, false, nil
 }
+
+// Given reports whether the quality says anything: a permanent's own
+// quality or an Aura's "if it's black" is then to be checked.
+func (q Quality) Given() bool { return len(q.Terms) > 0 || len(q.Any) > 0 }
