@@ -126,6 +126,11 @@ type AttackCheckRequest struct {
 	// (Propaganda, Ghostly Prison: 308.2d); left out, the answer notes what
 	// must be paid, and a payment that is not the total is illegal.
 	CostsPaid *int `json:"costs_paid,omitempty" example:"4"`
+	// Sacrificed lists the ids of the permanents sacrificed for the costs
+	// to attack (Flooded Woodlands: a land for each green attacker; 308.2d);
+	// left out, the answer notes what must be sacrificed, and a list that
+	// is not exactly what the costs ask for is illegal.
+	Sacrificed []string `json:"sacrificed,omitempty" binding:"optional" example:"forest"`
 }
 
 // BlockCheckRequest is the body of POST /v1/blocks/check: the attack as
@@ -134,6 +139,12 @@ type BlockCheckRequest struct {
 	Board     *Board     `json:"board" validate:"required"`
 	Attackers []Attacker `json:"attackers" binding:"optional"`
 	Blockers  []Blocker  `json:"blockers" binding:"optional"`
+	// CostsPaid is the mana the defending player pays for the costs to
+	// block (Awesome Presence: 309.2b); LifePaid is the life paid for them
+	// (Heat Wave). Left out, the answer notes what must be paid; a payment
+	// that is not the total is illegal.
+	CostsPaid *int `json:"costs_paid,omitempty" example:"3"`
+	LifePaid  *int `json:"life_paid,omitempty" example:"1"`
 }
 
 // declaration converts the request to the rules' declaration of blockers.
@@ -142,6 +153,8 @@ func (req *BlockCheckRequest) declaration() rules.BlockDeclaration {
 		Board:     req.Board.toRules(),
 		Attackers: attackersToRules(req.Attackers),
 		Blockers:  blockersToRules(req.Blockers),
+		CostsPaid: req.CostsPaid,
+		LifePaid:  req.LifePaid,
 	}
 }
 
@@ -346,9 +359,10 @@ type Declaration struct {
 // declaration converts the request to the rules' declaration of attackers.
 func (req *AttackCheckRequest) declaration() rules.AttackDeclaration {
 	return rules.AttackDeclaration{
-		Board:     req.Board.toRules(),
-		Attackers: attackersToRules(req.Attackers),
-		CostsPaid: req.CostsPaid,
+		Board:      req.Board.toRules(),
+		Attackers:  attackersToRules(req.Attackers),
+		CostsPaid:  req.CostsPaid,
+		Sacrificed: idsToRules(req.Sacrificed),
 	}
 }
 

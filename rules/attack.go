@@ -15,6 +15,9 @@ type attackPlan struct {
 	player    map[ObjectID]PlayerID // whom each declared attacker attacks
 	decl      []Attacker
 	paid      *int // the mana paid for the costs to attack, if said
+	// sacrificed are the permanents sacrificed for the costs to attack;
+	// nil when the request does not say.
+	sacrificed []ObjectID
 }
 
 // checkAttacks judges a declaration of attackers: who may attack at all
@@ -28,6 +31,7 @@ func checkAttacks(ctx context.Context, plan *attackPlan, opt Options) (Judgement
 	v = append(v, plan.bands()...)
 	v = append(v, plan.provokeTargets()...)
 	v = append(v, plan.costsPaid()...)
+	v = append(v, plan.sacrificesPaid()...)
 
 	req, reqViolations, undecided, err := plan.requirements(ctx, opt, len(v) == 0)
 	if err != nil {
@@ -389,7 +393,7 @@ func (b *board) attackRequirements() []attackRequirement {
 			if len(b.mayAttack(c, p)) > 0 {
 				continue
 			}
-			if cost, _ := b.attackCost(c, p); cost > 0 {
+			if b.attackCostly(c, p) {
 				costly++
 			} else {
 				free++
@@ -499,7 +503,7 @@ func (s *attackSearch) addVariables() {
 			if !s.hasReq[c] || p == proposed && declared || len(b.mayAttack(c, p)) > 0 {
 				continue
 			}
-			if cost, _ := b.attackCost(c, p); cost == 0 {
+			if !b.attackCostly(c, p) {
 				opts = append(opts, p)
 			}
 		}
@@ -533,6 +537,7 @@ func (plan *attackPlan) notes() []Note {
 			Message: fmt.Sprintf("%s attack as one band (%q): a creature blocking one of them blocks them all (502.10e).", strings.Join(names, ", "), band.label)})
 	}
 	n = append(n, plan.costNotes()...)
+	n = append(n, plan.sacrificeNotes()...)
 	for i, a := range plan.decl {
 		c := plan.attackers[i]
 		for _, t := range a.Provoke {

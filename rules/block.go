@@ -21,6 +21,9 @@ type blockPlan struct {
 	band     map[ObjectID][]*perm // each attacker's band, itself included
 	// defenders are the players attacked: only their creatures may block.
 	defenders map[PlayerID]bool
+	// paid and lifePaid are the mana and life paid for the costs to block
+	// (309.2b), if the request says.
+	paid, lifePaid *int
 }
 
 // maxBlockOptions caps the ways a creature that may block several attackers
@@ -138,6 +141,7 @@ func (plan *blockPlan) blockProblems(c, a *perm, explain bool) []Violation {
 		add("309.2a", "%s is controlled by %s, but %s attacks %s; only the defending player's creatures block it.", c.label(), c.Controller, a.label(), defender)
 	}
 	plan.b.evasion(c, a, add)
+	plan.b.cantBlockYours(c, a, add)
 	for _, r := range a.all(ability.CantBeBlockedBy) {
 		if holds(r.Quality, c) {
 			add("500.3", "%s can't be blocked by %s (%q).", a.label(), r.Quality.Text, r.Text)
@@ -233,6 +237,7 @@ func checkBlocks(ctx context.Context, plan *blockPlan, opt Options) (Judgement, 
 		}
 	}
 	v = append(v, plan.restrictions()...)
+	v = append(v, plan.blockCostsPaid()...)
 	req, reqViolations, undecided, err := plan.requirements(ctx, opt, len(v) == 0)
 	if err != nil {
 		return Judgement{}, err
@@ -514,7 +519,7 @@ func (s *blockSearch) blockOptions(c *perm, named []*perm, declared, concerned b
 	}
 	if concerned && free {
 		var more []blockOption
-		more, cut = plan.requirementOptions(c, s.reqs, s.reqsFor(c), allowed, s.bud)
+		more, cut = plan.requirementOptions(c, s.reqs, s.reqsFor(c), plan.freeBlocks(c, allowed), s.bud)
 		for _, o := range more {
 			if !(declared && sameOption(o, named)) {
 				opts = append(opts, o)
@@ -789,7 +794,7 @@ func (plan *blockPlan) notes() []Note {
 				Message: fmt.Sprintf("%s becomes blocked: its bushido %d triggers, +%d/+%d until end of turn.", a.label(), bu.N, bu.N, bu.N)})
 		}
 	}
-	return n
+	return append(n, plan.blockCostNotes()...)
 }
 
 func containsPerm(list []*perm, p *perm) bool {

@@ -82,6 +82,10 @@ type AttackDeclaration struct {
 	// (308.2d: totalled, then paid); nil when the request does not say, and
 	// the answer then only notes what must be paid.
 	CostsPaid *int
+	// Sacrificed lists the permanents the active player sacrifices for the
+	// costs to attack (Flooded Woodlands' lands: 308.2d); nil when the
+	// request does not say, and the answer then only notes what is owed.
+	Sacrificed []PermanentID
 }
 
 // BlockDeclaration is a proposed declaration of blockers against attackers
@@ -90,6 +94,11 @@ type BlockDeclaration struct {
 	Board     Board
 	Attackers []Attacker
 	Blockers  []Blocker
+	// CostsPaid and LifePaid are the mana and the life the defending
+	// player pays for the costs to block (Awesome Presence, Heat Wave:
+	// 309.2b); nil when the request does not say, and the answer then only
+	// notes what is owed.
+	CostsPaid, LifePaid *int
 }
 
 // Step is a combat damage step.

@@ -80,6 +80,12 @@ func (b *board) attackCost(c *perm, p PlayerID) (total int, from []sourced) {
 			from = append(from, s)
 		}
 	}
+	for _, s := range b.sources(ability.AttackTaxDomain) {
+		if x := b.domain(p); s.from.Controller == p && x > 0 {
+			total += x
+			from = append(from, s)
+		}
+	}
 	for _, a := range c.all(ability.AttackCost) {
 		total += a.N
 		from = append(from, sourced{b.costSource(c, a), a})
@@ -161,4 +167,211 @@ func (plan *attackPlan) costNotes() []Note {
 			Message: fmt.Sprintf("%s must pay {%d} to attack %s: %s (%s).", b.ActivePlayer, total, p, strings.Join(parts, ", "), strings.Join(names, ", "))})
 	}
 	return n
+}
+
+// attackCostly reports whether creature c attacking player p costs
+// anything (308.2d): mana, or a land to sacrifice. Such a creature is
+// exempt from requirements to attack while the cost is unpaid (500.2).
+func (b *board) attackCostly(c *perm, p PlayerID) bool {
+	cost, _ := b.attackCost(c, p)
+	n, _ := b.attackSacrifices(c)
+	return cost > 0 || n > 0
+}
+
+// attackSacrifices is how many lands creature c's attack costs its
+// controller (Flooded Woodlands: "[quality] creatures can't attack unless
+// their controller sacrifices a land for each [quality] creature ...
+// that's attacking"), and which permanents say so.
+func (b *board) attackSacrifices(c *perm) (n int, from []sourced) {
+	for _, s := range b.sources(ability.AttackSacrificeTax) {
+		if holds(s.Quality, c) {
+			n++
+			from = append(from, s)
+		}
+	}
+	return n, from
+}
+
+// domain is the number of basic land types among the lands player p
+// controls (Collective Restraint's X).
+func (b *board) domain(p PlayerID) int {
+	seen := map[string]bool{}
+	for _, l := range b.order {
+		if l.Controller != p || !l.hasType("land") {
+			continue
+		}
+		for _, t := range []string{"plains", "island", "swamp", "mountain", "forest"} {
+			if l.hasSubtype(t) {
+				seen[t] = true
+			}
+		}
+	}
+	return len(seen)
+}
+
+// sacrificesPaid checks the lands the declaration says it sacrifices for
+// the costs to attack (308.2d): exactly as many as the costs total, each a
+// land the active player controls, none twice. Left out, the notes say
+// what is owed.
+func (plan *attackPlan) sacrificesPaid() []Violation {
+	b := plan.b
+	total := 0
+	var objs []ObjectID
+	for _, c := range plan.attackers {
+		n, from := b.attackSacrifices(c)
+		total += n
+		for _, s := range from {
+			objs = objects(append(objs, s.from.ID)...)
+		}
+	}
+	if plan.sacrificed == nil {
+		return nil
+	}
+	var v []Violation
+	seen := map[ObjectID]bool{}
+	for _, id := range plan.sacrificed {
+		l := b.perms[id]
+		switch {
+		case l == nil:
+			continue // refused as input
+		case seen[id]:
+			v = append(v, Violation{Rule: "308.2d", Objects: []ObjectID{id}, Message: fmt.Sprintf("%s is sacrificed twice; a permanent is sacrificed once.", l.label())})
+		case !l.hasType("land") || l.Controller != b.ActivePlayer:
+			v = append(v, Violation{Rule: "308.2d", Objects: []ObjectID{id}, Message: fmt.Sprintf("%s is not a land %s controls: the costs to attack ask for lands of the attacking player's.", l.label(), b.ActivePlayer)})
+		}
+		seen[id] = true
+	}
+	if len(plan.sacrificed) != total {
+		v = append(v, Violation{Rule: "308.2d", Objects: objs,
+			Message: fmt.Sprintf("The costs to attack total %d %s to sacrifice and %d %s sacrificed: the costs of a declaration are paid exactly, or it is not made.", total, plural(total, "land", "lands"), len(plan.sacrificed), plural(len(plan.sacrificed), "is", "are"))})
+	}
+	return v
+}
+
+// sacrificeNotes says how many lands the active player must sacrifice to
+// attack (308.2d), and for which attackers.
+func (plan *attackPlan) sacrificeNotes() []Note {
+	var names []string
+	var objs []ObjectID
+	total := 0
+	for _, c := range plan.attackers {
+		if c == nil {
+			continue
+		}
+		n, from := plan.b.attackSacrifices(c)
+		if n == 0 {
+			continue
+		}
+		total += n
+		names = append(names, fmt.Sprintf("%d for %s", n, c.label()))
+		for _, s := range from {
+			objs = objects(append(objs, s.from.ID)...)
+		}
+	}
+	if total == 0 {
+		return nil
+	}
+	return []Note{{Rule: "308.2d", Objects: objs,
+		Message: fmt.Sprintf("%s must sacrifice %d %s to attack: %s.", plan.b.ActivePlayer, total, plural(total, "land", "lands"), strings.Join(names, ", "))}}
+}
+
+// cantBlockYours lists why creature c can't block attacker a under a
+// permanent of a's controller that says "[quality] creatures can't block
+// creatures you control" (Heat Wave): a restriction (500.1, 500.3).
+func (b *board) cantBlockYours(c, a *perm, add func(rule RuleID, format string, args ...any)) {
+	for _, s := range b.sources(ability.CreaturesCantBlockYours) {
+		if s.from.Controller == a.Controller && holds(s.Quality, c) {
+			add("500.3", "%s can't block %s: %s says %q.", c.label(), a.label(), s.from.label(), s.Text)
+		}
+	}
+}
+
+// blockCost is what creature c blocking the attackers named costs (309.2b):
+// mana for each attacker it blocks that "can't be blocked unless defending
+// player pays {N} for each creature ... blocking it" (Awesome Presence),
+// and life for each permanent of an attacker's controller that taxes c's
+// blocks ("Nonblue creatures can't block creatures you control unless their
+// controller pays 1 life for each blocking creature", Heat Wave), once per
+// blocking creature.
+func (plan *blockPlan) blockCost(c *perm, named []*perm) (mana, life int, from []ObjectID) {
+	blocked := plan.blocked(named)
+	for _, a := range blocked {
+		for _, r := range a.all(ability.BlockedCost) {
+			mana += r.N
+			from = objects(append(from, plan.b.costSource(a, r).ID)...)
+		}
+	}
+	for _, s := range plan.b.sources(ability.BlockTaxLife) {
+		if !holds(s.Quality, c) {
+			continue
+		}
+		if slices.ContainsFunc(blocked, func(a *perm) bool { return a.Controller == s.from.Controller }) {
+			life += s.N
+			from = objects(append(from, s.from.ID)...)
+		}
+	}
+	return mana, life, from
+}
+
+// blockCosts totals the costs of the proposed blocks (309.2b).
+func (plan *blockPlan) blockCosts() (mana, life int, from []ObjectID) {
+	for i, c := range plan.blockers {
+		m, l, f := plan.blockCost(c, plan.named[i])
+		mana, life = mana+m, life+l
+		from = objects(append(from, f...)...)
+	}
+	return mana, life, from
+}
+
+// blockCostsPaid checks what the declaration says it pays for the costs to
+// block (309.2b: totalled, locked in, then paid): a payment that is not the
+// total means the declaration is not made.
+func (plan *blockPlan) blockCostsPaid() []Violation {
+	mana, life, from := plan.blockCosts()
+	var v []Violation
+	if plan.paid != nil && *plan.paid != mana {
+		v = append(v, Violation{Rule: "309.2b", Objects: from,
+			Message: fmt.Sprintf("The costs to block total {%d} and {%d} is paid: the costs of a declaration are paid exactly, or it is not made.", mana, *plan.paid)})
+	}
+	if plan.lifePaid != nil && *plan.lifePaid != life {
+		v = append(v, Violation{Rule: "309.2b", Objects: from,
+			Message: fmt.Sprintf("The costs to block total %d life and %d life is paid: the costs of a declaration are paid exactly, or it is not made.", life, *plan.lifePaid)})
+	}
+	return v
+}
+
+// blockCostNotes says what the defending player must pay to block (309.2b).
+func (plan *blockPlan) blockCostNotes() []Note {
+	mana, life, from := plan.blockCosts()
+	var owed []string
+	if mana > 0 {
+		owed = append(owed, fmt.Sprintf("{%d}", mana))
+	}
+	if life > 0 {
+		owed = append(owed, fmt.Sprintf("%d life", life))
+	}
+	if len(owed) == 0 {
+		return nil
+	}
+	var defenders []string
+	for _, p := range plan.b.opponents() {
+		if plan.defenders[p] {
+			defenders = append(defenders, string(p))
+		}
+	}
+	return []Note{{Rule: "309.2b", Objects: from,
+		Message: fmt.Sprintf("%s must pay %s to block as declared.", strings.Join(defenders, " and "), strings.Join(owed, " and "))}}
+}
+
+// freeBlocks narrows allowed to the blocks creature c makes at no cost:
+// a creature with an unpaid cost to block is exempt from requirements to
+// block (500.3), so only free blocks can obey one.
+func (plan *blockPlan) freeBlocks(c *perm, allowed func(blockOption) bool) func(blockOption) bool {
+	return func(o blockOption) bool {
+		if !allowed(o) {
+			return false
+		}
+		mana, life, _ := plan.blockCost(c, o)
+		return mana == 0 && life == 0
+	}
 }

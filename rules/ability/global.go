@@ -10,14 +10,19 @@ import (
 // creature's own that only those statics give in the era's cards. Append
 // only: these are wire words.
 const (
-	CreaturesCantAttackYou Keyword = "[quality] creatures can't attack you"
-	AttackCapYou           Keyword = "no more than N creatures can attack you"
-	AttacksAsThoughHaste   Keyword = "can attack as though it had haste"
-	AttacksDespiteDefender Keyword = "can attack as though it didn't have defender"
-	AttacksOnlyAlone       Keyword = "can only attack alone"
-	AttackCost             Keyword = "can't attack unless its controller pays {N}"
-	BlocksLandwalkers      Keyword = "can block creatures with landwalk abilities as though they didn't have them"
-	AllLandwalkIgnored     Keyword = "creatures with landwalk abilities can be blocked as though they didn't have them"
+	CreaturesCantAttackYou  Keyword = "[quality] creatures can't attack you"
+	AttackCapYou            Keyword = "no more than N creatures can attack you"
+	AttacksAsThoughHaste    Keyword = "can attack as though it had haste"
+	AttacksDespiteDefender  Keyword = "can attack as though it didn't have defender"
+	AttacksOnlyAlone        Keyword = "can only attack alone"
+	AttackCost              Keyword = "can't attack unless its controller pays {N}"
+	BlocksLandwalkers       Keyword = "can block creatures with landwalk abilities as though they didn't have them"
+	AllLandwalkIgnored      Keyword = "creatures with landwalk abilities can be blocked as though they didn't have them"
+	CreaturesCantBlockYours Keyword = "[quality] creatures can't block creatures you control"
+	BlockTaxLife            Keyword = "[quality] creatures can't block creatures you control unless their controller pays N life for each blocking creature"
+	BlockedCost             Keyword = "can't be blocked unless defending player pays {N} for each creature blocking it"
+	AttackSacrificeTax      Keyword = "[quality] creatures can't attack unless their controller sacrifices a land for each"
+	AttackTaxDomain         Keyword = "creatures can't attack you unless their controller pays {X} for each, X the basic land types among lands you control"
 	// NotCombat is a line, or the part of one, that can change no verdict
 	// of the judge, read so that the line is understood whole: "its
 	// activated abilities can't be activated", an activated ability given
@@ -191,6 +196,35 @@ var globalRows = []wording{
 			}
 			return []Ability{{Keyword: AttackTax, Text: text, N: n, Quality: q}}, nil
 		}},
+	{Pattern: "[Quality] creatures can't block creatures you control.", Example: "Blue creatures can't block creatures you control.", Rule: "500.3",
+		re: rx(creaturesSubject + ` can't block creatures you control`), build: qualified(CreaturesCantBlockYours)},
+	{Pattern: "[Quality] creatures can't block creatures you control unless their controller pays N life for each blocking creature he or she controls.",
+		Example: "Nonblue creatures can't block creatures you control unless their controller pays 1 life for each blocking creature he or she controls.", Rule: "309.2b",
+		re: rx(creaturesSubject + ` can't block creatures you control unless their controller pays (\w+) life for each blocking creature (?:he or she controls|they control)`),
+		build: func(text string, m []string) ([]Ability, error) {
+			q, err := ParseQuality(m[1])
+			if err != nil {
+				return nil, err
+			}
+			n, err := number(m[2])
+			return []Ability{{Keyword: BlockTaxLife, Text: text, N: n, Quality: q}}, err
+		}},
+	{Pattern: "[This] can't be blocked unless defending player pays {N} for each creature he or she controls that's blocking it.",
+		Example: "~ can't be blocked unless defending player pays {3} for each creature he or she controls that's blocking it.", Rule: "309.2b",
+		re: rx(`~ can't be blocked unless defending player pays \{(\d+)\} for each creature (?:he or she controls|they control) that's blocking (?:it|~)`), build: count(BlockedCost)},
+	{Pattern: "[Quality] creatures can't attack unless their controller sacrifices a land for each [quality] creature he or she controls that's attacking.",
+		Example: "Green creatures can't attack unless their controller sacrifices a land for each green creature he or she controls that's attacking.", Rule: "308.2d",
+		re: rx(creaturesSubject + ` can't attack unless their controller sacrifices a land for each (.+?) (?:he or she controls|they control) that's attacking`),
+		build: func(text string, m []string) ([]Ability, error) {
+			if strings.TrimSuffix(m[2], "s") != strings.TrimSuffix(strings.TrimPrefix(m[1], "all "), "s") && m[2]+"s" != m[1] {
+				return nil, errUnknown // "for each" counts other creatures than those it restricts
+			}
+			return qualified(AttackSacrificeTax)(text, m)
+		}},
+	{Pattern: "Domain - Creatures can't attack you unless their controller pays {X} for each creature he or she controls that's attacking you, where X is the number of basic land types among lands you control.",
+		Example: "Domain - Creatures can't attack you unless their controller pays {X} for each creature he or she controls that's attacking you, where X is the number of basic land types among lands you control.", Rule: "308.2d",
+		re:    rx(`(?:domain - )?creatures can't attack you unless their controller pays \{x\} for each creature (?:he or she controls|they control) that's attacking you, where x is the number of basic land types among lands you control`),
+		build: plain(AttackTaxDomain)},
 	{Pattern: "No more than N creatures can attack you each combat.", Example: "No more than two creatures can attack you each combat.", Rule: "500.2",
 		re: rx(`no more than (\w+) creatures? (?:can|may) attack you each (?:turn|combat)`), build: count(AttackCapYou)},
 	{Pattern: "[Quality] creatures can't attack or block [, and their activated abilities can't be activated].", Example: "Green creatures can't attack or block.", Rule: "500.2",
