@@ -65,6 +65,11 @@ type Permanent struct {
 	// counters and before the effects of the board's permanents; the judge
 	// applies both.
 	Counters map[string]int `json:"counters,omitempty"`
+	// Chosen is the color or type chosen as the permanent came into play
+	// (Teferi's Moat: "blue"; Cover of Darkness: "Goblin"; Traveler's
+	// Cloak: "Island"), for its lines that speak of "the chosen color" or
+	// "the chosen type".
+	Chosen string `json:"chosen,omitempty" example:"blue"`
 	// Card is the permanent's card: a Scryfall card object, or a card name
 	// (a string) when the server has a card file. Its name, types, colors,
 	// printed power and toughness and abilities fill in every field the
@@ -282,7 +287,7 @@ func boardFromRules(b rules.Board) *Board {
 			Types: orEmpty(p.Types), Supertypes: orEmpty(p.Supertypes), Subtypes: orEmpty(p.Subtypes), Colors: orEmpty(p.Colors),
 			Power: p.Power, Toughness: p.Toughness, Damage: p.Damage, Tapped: p.Tapped,
 			SummoningSick: p.SummoningSick, Abilities: orEmpty(p.Abilities),
-			AttachedTo: string(p.AttachedTo), Counters: p.Counters,
+			AttachedTo: string(p.AttachedTo), Counters: p.Counters, Chosen: p.Chosen,
 		})
 	}
 	return out
@@ -393,6 +398,7 @@ func (b *Board) toRules() rules.Board {
 			Abilities:     p.Abilities,
 			AttachedTo:    rules.PermanentID(p.AttachedTo),
 			Counters:      p.Counters,
+			Chosen:        p.Chosen,
 		})
 	}
 	return out

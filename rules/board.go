@@ -46,6 +46,9 @@ type Permanent struct {
 	AttachedTo PermanentID
 	// Counters maps a kind of counter ("+1/+1", "-1/-1") to how many.
 	Counters map[string]int
+	// Chosen is the color or type chosen as the permanent came into play,
+	// for its lines that speak of "the chosen color" or "the chosen type".
+	Chosen string
 }
 
 // Board is the game position the judge evaluates.

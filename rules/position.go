@@ -88,6 +88,10 @@ func newBoard(in Board) (*board, errorList) {
 		}
 		inRange(&errs, at("damage"), "damage", p.Damage, 0)
 		for j, text := range p.Abilities {
+			text, ok := readChoice(&errs, i, j, p, text) // choice.go: "the chosen color"
+			if !ok {
+				continue
+			}
 			abs, err := ParseAbility(text, p.Name)
 			if err != nil {
 				errs.add(path("board", "permanents", i, "abilities", j), "%v", err)
