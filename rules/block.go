@@ -194,6 +194,9 @@ func (b *board) evasion(c, a *perm, add func(rule RuleID, format string, args ..
 		}
 	}
 	for _, w := range a.all(ability.SnowLandwalk) {
+		if b.everyLandwalkIgnored(c) {
+			continue // snow landwalk is a landwalk ability (502.6c)
+		}
 		if land := b.landOf(c.Controller, w.Quality, true); land != nil {
 			add("502.6c", "%s can't block %s: %s has %s and %s controls %s, a snow land of that type.", c.label(), a.label(), a.label(), strings.ToLower(w.Text), c.Controller, land.label())
 		}

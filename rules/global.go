@@ -109,7 +109,7 @@ func (b *board) costSource(c *perm, a ability.Ability) *perm {
 // permanent says so of that landwalk (Great Wall) or of every landwalk
 // (Staff of the Ages), or c itself may (Street Savvy).
 func (b *board) landwalkIgnored(c *perm, land ability.Quality) bool {
-	if c.has(ability.BlocksLandwalkers) || len(b.sources(ability.AllLandwalkIgnored)) > 0 {
+	if b.everyLandwalkIgnored(c) {
 		return true
 	}
 	for _, s := range b.sources(ability.LandwalkIgnored) {
@@ -118,6 +118,13 @@ func (b *board) landwalkIgnored(c *perm, land ability.Quality) bool {
 		}
 	}
 	return false
+}
+
+// everyLandwalkIgnored reports whether creature c may block as though
+// attackers had no landwalk abilities at all (Staff of the Ages, Street
+// Savvy).
+func (b *board) everyLandwalkIgnored(c *perm) bool {
+	return c.has(ability.BlocksLandwalkers) || len(b.sources(ability.AllLandwalkIgnored)) > 0
 }
 
 // grantedUnder gives permanent p the abilities a static grants it under a
@@ -367,6 +374,10 @@ func (plan *blockPlan) blockCostNotes() []Note {
 // a creature with an unpaid cost to block is exempt from requirements to
 // block (500.3), so only free blocks can obey one.
 func (plan *blockPlan) freeBlocks(c *perm, allowed func(blockOption) bool) func(blockOption) bool {
+	costly := len(plan.b.sources(ability.BlockTaxLife)) > 0 || slices.ContainsFunc(plan.attack.attackers, func(a *perm) bool { return a != nil && a.has(ability.BlockedCost) })
+	if !costly {
+		return allowed // no block costs anything on this board
+	}
 	return func(o blockOption) bool {
 		if !allowed(o) {
 			return false
