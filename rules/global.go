@@ -127,11 +127,25 @@ func (b *board) everyLandwalkIgnored(c *perm) bool {
 	return c.has(ability.BlocksLandwalkers) || len(b.sources(ability.AllLandwalkIgnored)) > 0
 }
 
-// grantedUnder gives permanent p the abilities a static grants it under a
-// condition ("Creatures that are enchanted can't attack or block."): only
-// "enchanted" is read for granted abilities, and the board decides it.
-func (b *board) grantedUnder(a ability.Ability, p *perm) bool {
-	return a.Condition == ability.Always || a.Condition == ability.Enchanted && b.enchanted(p)
+// grantedUnder reports whether permanent p has now an ability a static
+// grants it under a condition ("Creatures that are enchanted can't attack
+// or block."): "enchanted" is decided by the board. One that holds while p
+// attacks ("Attacking creatures get +1/+0.") waits with p's own
+// conditional abilities until the declaration says it attacks (activate),
+// its source recorded for derived.
+func (b *board) grantedUnder(e sourced, a ability.Ability, p *perm) bool {
+	switch a.Condition {
+	case ability.Always:
+		return true
+	case ability.Enchanted:
+		return b.enchanted(p)
+	case ability.Attacking:
+		p.conditional = append(p.conditional, conditional{a, -1})
+		if a.Keyword == ability.Boost {
+			p.changes.boosts = append(p.changes.boosts, DerivedAbility{Text: a.Text, From: e.from.ID})
+		}
+	}
+	return false
 }
 
 // costNotes says, for each player attacked at a cost, what the active

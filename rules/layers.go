@@ -44,7 +44,7 @@ func (b *board) applyAbilityEffects() {
 			}
 			if e.Keyword == ability.Grant {
 				for _, a := range e.Abilities {
-					if !b.grantedUnder(a, p) {
+					if !b.grantedUnder(e, a, p) {
 						continue // "creatures that are enchanted ...", and p is not
 					}
 					p.abilities = append(p.abilities, a)
@@ -91,23 +91,31 @@ func affects(e sourced, p *perm) bool {
 // "+X/+Y" counter adds X and Y.
 func (b *board) applyPowerToughness() {
 	for _, p := range b.order {
-		if p.Power == nil || p.Toughness == nil {
-			continue
-		}
-		power, toughness := *p.Power, *p.Toughness
-		for _, a := range p.all(ability.Boost) {
-			power, toughness = power+a.Power, toughness+a.Toughness
-			p.changes.pt = append(p.changes.pt, a.Text+": "+b.boostSource(p, a))
-		}
-		for _, kind := range slices.Sorted(maps.Keys(p.Counters)) {
-			n := p.Counters[kind]
-			if dp, dt, ok := counterBoost(kind); ok && n > 0 {
-				power, toughness = power+n*dp, toughness+n*dt
-				p.changes.pt = append(p.changes.pt, fmt.Sprintf("%s counters x%d", kind, n))
-			}
-		}
-		p.Power, p.Toughness = &power, &toughness
+		b.setPowerToughness(p)
 	}
+}
+
+// setPowerToughness sets one permanent's power and toughness from the
+// values given, its boosts and its counters (applyPowerToughness); run
+// again when it gains a boost that holds only while it attacks.
+func (b *board) setPowerToughness(p *perm) {
+	if p.given.Power == nil || p.given.Toughness == nil {
+		return
+	}
+	power, toughness := *p.given.Power, *p.given.Toughness
+	p.changes.pt = nil
+	for _, a := range p.all(ability.Boost) {
+		power, toughness = power+a.Power, toughness+a.Toughness
+		p.changes.pt = append(p.changes.pt, a.Text+": "+b.boostSource(p, a))
+	}
+	for _, kind := range slices.Sorted(maps.Keys(p.Counters)) {
+		n := p.Counters[kind]
+		if dp, dt, ok := counterBoost(kind); ok && n > 0 {
+			power, toughness = power+n*dp, toughness+n*dt
+			p.changes.pt = append(p.changes.pt, fmt.Sprintf("%s counters x%d", kind, n))
+		}
+	}
+	p.Power, p.Toughness = &power, &toughness
 }
 
 // counterBoost reads a counter kind such as "+1/+1", "-1/-1" or "+1/+0".

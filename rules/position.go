@@ -220,6 +220,9 @@ func (b *board) activate(cond ability.Condition, creatures []*perm) {
 			if c.Condition == cond {
 				p.abilities = append(p.abilities, c.Ability)
 				clear(b.bySource) // the abilities changed
+				if c.Keyword == ability.Boost {
+					b.setPowerToughness(p) // "Attacking creatures get +1/+0."
+				}
 			}
 		}
 	}

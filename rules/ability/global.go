@@ -250,6 +250,16 @@ var globalRows = []wording{
 		build: func(text string, m []string) ([]Ability, error) {
 			return subjectAbility(text, Grant, m[1], Scope{}, []Ability{{Keyword: BlocksOnlyFliers, Text: m[0]}})
 		}},
+	{Pattern: "Attacking creatures [you control] get +N/+N.", Example: "Attacking creatures you control get +1/+0.", Rule: "418.5a",
+		re: rx(`attacking creatures( you control)? get ([+-]\d+)/([+-]\d+)`),
+		build: func(text string, m []string) ([]Ability, error) {
+			boost, err := boostOf(m[2], m[3])
+			if err != nil {
+				return nil, err
+			}
+			boost.Condition = Attacking // once the declaration says it attacks
+			return subjectAbility(text, Grant, "creatures", Scope{YouControl: m[1] != ""}, []Ability{boost})
+		}},
 	{Pattern: "Creatures [you control] that are enchanted [get +N/+N and have ... / can't attack or block].", Example: "Creatures that are enchanted can't attack or block.", Rule: "418.5a",
 		re: rx(`creatures( you control)? that are enchanted (.+)`),
 		build: func(text string, m []string) ([]Ability, error) {
