@@ -46,7 +46,8 @@ func WithChoice(text, chosen string) (string, error) {
 	c := strings.TrimSpace(chosen)
 	switch kind {
 	case "color":
-		if !ability.IsOneOf(strings.ToLower(c), ability.ColorWords) {
+		c = strings.ToLower(c)
+		if !ability.IsOneOf(c, ability.ColorWords) {
 			return "", fmt.Errorf("%q is not a color (white, blue, black, red or green)", chosen)
 		}
 	default:
