@@ -1,6 +1,7 @@
 package ability
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 )
@@ -80,6 +81,26 @@ var globalRows = []wording{
 				abs[i].Quality = q // it holds only while the permanent has the quality
 			}
 			return abs, nil
+		}},
+	{Pattern: "Equipped creature [ability]. As long as it's [quality], it [gets an additional +N/+N | has ...].", Example: "Equipped creature gets +1/+1. As long as it's legendary, it gets an additional +2/+2. As long as it's red, it has trample.", Rule: "418.5a",
+		re: rx(`((?:enchanted|equipped) creature [^.]+)((?:\. as long as it's [a-z]+, it [^.]+)+)`),
+		build: func(text string, m []string) ([]Ability, error) {
+			out, err := parseSelf(text, m[1])
+			if err != nil {
+				return nil, err
+			}
+			for _, part := range strings.Split(strings.TrimPrefix(m[2], ". "), ". ") {
+				c := asLongAsIts.FindStringSubmatch(part)
+				if c == nil {
+					return nil, errUnknown
+				}
+				more, err := parseSelf(text, strings.Fields(m[1])[0]+" creature "+strings.Replace(c[2], "gets an additional ", "gets ", 1)+" if it's "+c[1])
+				if err != nil {
+					return nil, err
+				}
+				out = append(out, more...)
+			}
+			return out, nil
 		}},
 	{Pattern: "As long as [This] is a creature, [an ability of its own].", Example: "As long as ~ is a creature, ~ can block an additional creature.", Rule: "309.2a",
 		re: rx(`as long as ~ is a creature, (?:it|~) (can .+|can't .+|has .+)`),
@@ -279,6 +300,11 @@ var globalRows = []wording{
 			return subjectAbility(text, Grant, "creatures", Scope{YouControl: m[1] != ""}, own)
 		}},
 }
+
+// asLongAsIts is one sentence of an Equipment's line that holds only while
+// the equipped creature has a quality: "as long as it's red, it has
+// trample".
+var asLongAsIts = regexp.MustCompile(`^as long as it's ([a-z]+), it (.+)$`)
 
 // singularPredicate writes a predicate said of several creatures as said of
 // one: "get +1/+1 and have first strike" → "gets +1/+1 and has first

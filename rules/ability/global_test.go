@@ -100,3 +100,18 @@ func TestGlobalWordingsFailClosed(t *testing.T) {
 		}
 	}
 }
+
+func TestEquipmentSentencesUnderQualities(t *testing.T) {
+	abs, err := ability.Parse("Equipped creature gets +1/+1. As long as it's legendary, it gets an additional +2/+2. As long as it's red, it has trample.", "Tenza, Godo's Maul")
+	if err != nil {
+		t.Fatalf("Parse: %v", err)
+	}
+	var got []string
+	for _, a := range abs {
+		got = append(got, a.Quality.Text+":"+flat([]ability.Ability{a})[0])
+	}
+	want := []string{":" + string(ability.Grant) + ">" + string(ability.Boost), "legendary:" + string(ability.Grant) + ">" + string(ability.Boost), "red:" + string(ability.Grant) + ">" + string(ability.Trample)}
+	if !slices.Equal(got, want) {
+		t.Errorf("Parse = %v; want %v", got, want)
+	}
+}
