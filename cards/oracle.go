@@ -107,6 +107,10 @@ func laterKeyword(text string) (string, bool) {
 	return "", false
 }
 
+// choiceStandIns are the choices a line about "the chosen color" or "the
+// chosen type" is read with to tell whether it is understood.
+var choiceStandIns = map[string]string{"color": "white", "creature type": "Goblin", "land type": "Island"}
+
 // Reasons a line is ignored.
 const (
 	reasonLater    = "a keyword of a later edition with no counterpart in the October 2006 rules; the judge does not apply it"
@@ -115,7 +119,7 @@ const (
 )
 
 // attached finds abilities an Aura or Equipment grants to another permanent.
-var attached = regexp.MustCompile(`(?i)\b(enchanted|equipped|fortified) (creature|permanent|land|artifact)\b`)
+var attached = regexp.MustCompile(`(?i)\b(enchanted|equipped|fortified) (creature|permanent|land|artifact|wall)\b`)
 
 // NeedsGraveyard reports whether an ability text is a threshold ability,
 // which reads how many cards are in its controller's graveyard.
@@ -157,7 +161,15 @@ func readAbility(d *Derived, part string) {
 	// Given with its name, the rules read the line with the name as a
 	// self-reference first and as plain words next (a card named "Fear"
 	// with the keyword fear).
-	abs, err := rules.ParseAbility(withName(then, d.Name), d.Name)
+	read := withName(then, d.Name)
+	if kind := rules.ChoiceKind(read); kind != "" {
+		// Read with a stand-in for the choice: understood if it reads with
+		// any choice of its kind; the board gives the real one (chosen).
+		if standIn, err := rules.WithChoice(read, choiceStandIns[kind]); err == nil {
+			read = standIn
+		}
+	}
+	abs, err := rules.ParseAbility(read, d.Name)
 	if err != nil || len(abs) == 0 {
 		reason := reasonNotRead
 		switch {

@@ -213,6 +213,10 @@ func (cr *cardReading) fill(i int, p *Permanent, d cards.Derived, cardAt string,
 			cr.ignored = append(cr.ignored, Ignored{Object: p.ID, IgnoredLine: IgnoredLine{Text: text, Reason: reasonUnattached}})
 			continue
 		}
+		if kind := rules.ChoiceKind(text); kind != "" && strings.TrimSpace(p.Chosen) == "" {
+			cr.ignored = append(cr.ignored, Ignored{Object: p.ID, IgnoredLine: IgnoredLine{Text: text, Reason: fmt.Sprintf(reasonNoChoice, kind)}})
+			continue
+		}
 		if !graveyard && cards.NeedsGraveyard(text) {
 			cr.ignored = append(cr.ignored, Ignored{Object: p.ID, IgnoredLine: IgnoredLine{Text: text, Reason: reasonNoGraveyard}})
 			continue
@@ -248,6 +252,10 @@ func graveyardGiven(b *Board, player string) bool {
 	}
 	return false
 }
+
+// reasonNoChoice is why a line about the color or type chosen as the
+// permanent came into play is not applied when the request does not say it.
+const reasonNoChoice = "it speaks of the %s chosen as the permanent came into play: give it in chosen to apply it"
 
 // reasonUnattached is why an Aura's line about the permanent it enchants is
 // not applied when the request does not say which permanent that is.

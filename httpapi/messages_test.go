@@ -41,7 +41,8 @@ var conditionOf = map[string]*regexp.Regexp{
 	"502.25b": regexp.MustCompile(`has fear, and only artifact or black creatures can block it`),
 	// Bands and provoke.
 	"308.2b":  regexp.MustCompile(`attacks more than one player; a band attacks as one`),
-	"308.2d":  regexp.MustCompile(`The costs to attack total \{\d+\} and \{\d+\} is paid`),
+	"308.2d":  regexp.MustCompile(`The costs to attack total (\{\d+\} and \{\d+\} is paid|\d+ lands? to sacrifice)|is sacrificed twice|is not a land \w+ controls: the costs to attack`),
+	"309.2b":  regexp.MustCompile(`The costs to block total (\{\d+\} and \{\d+\}|\d+ life and \d+ life) is paid`),
 	"502.10b": regexp.MustCompile(`have no banding; a band may hold any number of creatures with banding but at most one without`),
 	"502.11b": regexp.MustCompile(`do not share the same "bands with other" ability`),
 	"502.29a": regexp.MustCompile(`provoke must target a creature the defending player .* controls|has no provoke`),

@@ -89,6 +89,11 @@ type Permanent struct {
 	// counters and before the effects of the board's permanents; the judge
 	// applies both.
 	Counters map[string]int `json:"counters,omitempty"`
+	// Chosen is the color or type chosen as the permanent came into play
+	// (Teferi's Moat: "blue"; Cover of Darkness: "Goblin"; Traveler's
+	// Cloak: "Island"), for its lines that speak of "the chosen color" or
+	// "the chosen type".
+	Chosen string `json:"chosen,omitempty" example:"blue"`
 	// Card is the permanent's card: a Scryfall card object, or a card name
 	// (a string) when the server has a card file. Its name, types, colors,
 	// printed power and toughness and abilities fill in every field the
@@ -153,6 +158,11 @@ type AttackCheckRequest struct {
 	// (Propaganda, Ghostly Prison: 308.2d); left out, the answer notes what
 	// must be paid, and a payment that is not the total is illegal.
 	CostsPaid *int `json:"costs_paid,omitempty" example:"4"`
+	// Sacrificed lists the ids of the permanents sacrificed for the costs
+	// to attack (Flooded Woodlands: a land for each green attacker; 308.2d);
+	// left out, the answer notes what must be sacrificed, and a list that
+	// is not exactly what the costs ask for is illegal.
+	Sacrificed []string `json:"sacrificed,omitempty" binding:"optional" example:"forest"`
 }
 
 // BlockCheckRequest is the body of POST /v1/blocks/check: the attack as
@@ -161,6 +171,12 @@ type BlockCheckRequest struct {
 	Board     *Board     `json:"board" validate:"required"`
 	Attackers []Attacker `json:"attackers" binding:"optional"`
 	Blockers  []Blocker  `json:"blockers" binding:"optional"`
+	// CostsPaid is the mana the defending player pays for the costs to
+	// block (Awesome Presence: 309.2b); LifePaid is the life paid for them
+	// (Heat Wave). Left out, the answer notes what must be paid; a payment
+	// that is not the total is illegal.
+	CostsPaid *int `json:"costs_paid,omitempty" example:"3"`
+	LifePaid  *int `json:"life_paid,omitempty" example:"1"`
 }
 
 // declaration converts the request to the rules' declaration of blockers.
@@ -169,6 +185,8 @@ func (req *BlockCheckRequest) declaration() rules.BlockDeclaration {
 		Board:     req.Board.toRules(),
 		Attackers: attackersToRules(req.Attackers),
 		Blockers:  blockersToRules(req.Blockers),
+		CostsPaid: req.CostsPaid,
+		LifePaid:  req.LifePaid,
 	}
 }
 
@@ -319,7 +337,7 @@ func boardFromRules(b rules.Board) *Board {
 			Types: orEmpty(p.Types), Supertypes: orEmpty(p.Supertypes), Subtypes: orEmpty(p.Subtypes), Colors: orEmpty(p.Colors),
 			Power: p.Power, Toughness: p.Toughness, Damage: p.Damage, Tapped: p.Tapped,
 			SummoningSick: p.SummoningSick, Abilities: orEmpty(p.Abilities),
-			AttachedTo: string(p.AttachedTo), Counters: p.Counters, Shields: shieldsFromRules(p.Shields),
+			AttachedTo: string(p.AttachedTo), Counters: p.Counters, Shields: shieldsFromRules(p.Shields), Chosen: p.Chosen,
 		})
 	}
 	return out
@@ -400,9 +418,10 @@ type Declaration struct {
 // declaration converts the request to the rules' declaration of attackers.
 func (req *AttackCheckRequest) declaration() rules.AttackDeclaration {
 	return rules.AttackDeclaration{
-		Board:     req.Board.toRules(),
-		Attackers: attackersToRules(req.Attackers),
-		CostsPaid: req.CostsPaid,
+		Board:      req.Board.toRules(),
+		Attackers:  attackersToRules(req.Attackers),
+		CostsPaid:  req.CostsPaid,
+		Sacrificed: idsToRules(req.Sacrificed),
 	}
 }
 
@@ -435,6 +454,7 @@ func (b *Board) toRules() rules.Board {
 			AttachedTo:    rules.PermanentID(p.AttachedTo),
 			Counters:      p.Counters,
 			Shields:       shieldsToRules(p.Shields),
+			Chosen:        p.Chosen,
 		})
 	}
 	return out

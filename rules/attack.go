@@ -15,6 +15,9 @@ type attackPlan struct {
 	player    map[ObjectID]PlayerID // whom each declared attacker attacks
 	decl      []Attacker
 	paid      *int // the mana paid for the costs to attack, if said
+	// sacrificed are the permanents sacrificed for the costs to attack;
+	// nil when the request does not say.
+	sacrificed []ObjectID
 }
 
 // checkAttacks judges a declaration of attackers: who may attack at all
@@ -28,6 +31,7 @@ func checkAttacks(ctx context.Context, plan *attackPlan, opt Options) (Judgement
 	v = append(v, plan.bands()...)
 	v = append(v, plan.provokeTargets()...)
 	v = append(v, plan.costsPaid()...)
+	v = append(v, plan.sacrificesPaid()...)
 
 	req, reqViolations, undecided, err := plan.requirements(ctx, opt, len(v) == 0)
 	if err != nil {
@@ -98,16 +102,17 @@ func (b *board) mayAttack(c *perm, p PlayerID) []Violation {
 	if c.Tapped {
 		add("308.2a", fmt.Sprintf("%s is tapped, and tapped creatures can't be declared as attackers.", c.label()))
 	}
-	if c.SummoningSick && !c.has(ability.Haste) {
+	if c.SummoningSick && !c.mayIgnoreSickness() {
 		add("212.3d", fmt.Sprintf("%s has not been under %s's control continuously since the turn began and has no haste (502.5b), so it can't attack (see also 308.2a).", c.label(), c.Controller))
 	}
-	if c.has(ability.Defender) {
+	if c.attacksAsDefender() {
 		add("502.41b", fmt.Sprintf("%s has defender and can't attack.", c.label()))
 	}
 	for _, a := range c.all(ability.CantAttack) {
 		add("500.2", fmt.Sprintf("%s can't attack (%q).", c.label(), a.Text))
 	}
 	v = append(v, b.bannedBy(ability.CreaturesCantAttack, c, "500.2", "attack")...)
+	v = append(v, b.cantAttackPlayer(c, p)...)
 	for _, a := range c.all(ability.AttackOnlyIfDefenderControls) {
 		if !b.controls(p, a.Quality, false) {
 			add("500.2", fmt.Sprintf("%s can't attack unless the defending player controls %s %s, and %s controls none (%q).", c.label(), article(a.Quality.Text), a.Quality.Text, p, a.Text), p)
@@ -137,7 +142,16 @@ func (plan *attackPlan) restrictions() []Violation {
 	var v []Violation
 	attacking := func(c *perm) bool { _, ok := plan.player[c.ID]; return ok }
 	for _, r := range plan.b.countRestrictions() {
-		v = append(v, r.check(plan.attackers, attacking)...)
+		counted := plan.attackers
+		if r.defending != "" {
+			counted = nil
+			for _, c := range plan.attackers {
+				if plan.player[c.ID] == r.defending {
+					counted = append(counted, c)
+				}
+			}
+		}
+		v = append(v, r.check(counted, attacking)...)
 	}
 	return v
 }
@@ -169,7 +183,7 @@ func (b *board) countRestrictions() []countRestriction {
 				Message: fmt.Sprintf("No more than %d %s can attack (%s: %q), and %d are declared.", s.N, plural(s.N, "creature", "creatures"), s.from.label(), s.Text, len(as))}
 		}})
 	}
-	return out
+	return append(out, b.globalAttackRestrictions()...)
 }
 
 func plural(n int, one, many string) string {
@@ -333,7 +347,7 @@ func (plan *attackPlan) costsPaid() []Violation {
 	total := 0
 	var objs []ObjectID
 	for _, c := range plan.attackers {
-		cost, from := plan.b.attackCost(plan.player[c.ID])
+		cost, from := plan.b.attackCost(c, plan.player[c.ID])
 		total += cost
 		for _, s := range from {
 			objs = objects(append(objs, s.from.ID)...)
@@ -344,17 +358,6 @@ func (plan *attackPlan) costsPaid() []Violation {
 	}
 	return []Violation{{Rule: "308.2d", Objects: objs,
 		Message: fmt.Sprintf("The costs to attack total {%d} and {%d} is paid: the costs of a declaration are paid exactly, or it is not made.", total, *plan.paid)}}
-}
-
-// attackCost is what attacking player p costs per creature (308.2d).
-func (b *board) attackCost(p PlayerID) (total int, from []sourced) {
-	for _, s := range b.sources(ability.AttackTax) {
-		if s.from.Controller == p {
-			total += s.N
-			from = append(from, s)
-		}
-	}
-	return total, from
 }
 
 // attackRequirement is one requirement (500.1) on one creature: the
@@ -390,7 +393,7 @@ func (b *board) attackRequirements() []attackRequirement {
 			if len(b.mayAttack(c, p)) > 0 {
 				continue
 			}
-			if cost, _ := b.attackCost(p); cost > 0 {
+			if b.attackCostly(c, p) {
 				costly++
 			} else {
 				free++
@@ -419,10 +422,13 @@ func (plan *attackPlan) requirements(ctx context.Context, opt Options, restricti
 		s.hasReq[r.creature] = true
 	}
 	s.addVariables()
-	lists := countLists{taking: map[*perm][]solver.Lit{}}
+	lists := countLists{taking: map[*perm][]solver.Lit{}, attacking: map[PlayerID][]solver.Lit{}}
 	for v, c := range s.creatures {
 		lists.taking[c] = s.attacking(v)
 		lists.all = append(lists.all, lists.taking[c]...)
+		for _, l := range lists.taking[c] {
+			lists.attacking[s.targets[v][l.O]] = append(lists.attacking[s.targets[v][l.O]], l)
+		}
 	}
 	s.bud.Charge(len(lists.all))
 	constrain(&s.prob, plan.b.countRestrictions(), lists)
@@ -497,7 +503,7 @@ func (s *attackSearch) addVariables() {
 			if !s.hasReq[c] || p == proposed && declared || len(b.mayAttack(c, p)) > 0 {
 				continue
 			}
-			if cost, _ := b.attackCost(p); cost == 0 {
+			if !b.attackCostly(c, p) {
 				opts = append(opts, p)
 			}
 		}
@@ -530,25 +536,8 @@ func (plan *attackPlan) notes() []Note {
 		n = append(n, Note{Rule: "308.2b", Objects: idsOf(band.members),
 			Message: fmt.Sprintf("%s attack as one band (%q): a creature blocking one of them blocks them all (502.10e).", strings.Join(names, ", "), band.label)})
 	}
-	perPlayer := map[PlayerID]int{}
-	for _, c := range plan.attackers {
-		perPlayer[plan.player[c.ID]]++
-	}
-	for _, p := range b.opponents() {
-		k := perPlayer[p]
-		cost, from := b.attackCost(p)
-		if k == 0 || cost == 0 {
-			continue
-		}
-		objs := []ObjectID{}
-		names := []string{}
-		for _, s := range from {
-			objs = append(objs, s.from.ID)
-			names = append(names, s.from.label())
-		}
-		n = append(n, Note{Rule: "308.2d", Objects: objs,
-			Message: fmt.Sprintf("%s must pay {%d} to attack %s: {%d} for each of %d attacking %s (%s).", b.ActivePlayer, cost*k, p, cost, k, plural(k, "creature", "creatures"), strings.Join(names, ", "))})
-	}
+	n = append(n, plan.costNotes()...)
+	n = append(n, plan.sacrificeNotes()...)
 	for i, a := range plan.decl {
 		c := plan.attackers[i]
 		for _, t := range a.Provoke {

@@ -21,6 +21,9 @@ type blockPlan struct {
 	band     map[ObjectID][]*perm // each attacker's band, itself included
 	// defenders are the players attacked: only their creatures may block.
 	defenders map[PlayerID]bool
+	// paid and lifePaid are the mana and life paid for the costs to block
+	// (309.2b), if the request says.
+	paid, lifePaid *int
 }
 
 // maxBlockOptions caps the ways a creature that may block several attackers
@@ -138,6 +141,7 @@ func (plan *blockPlan) blockProblems(c, a *perm, explain bool) []Violation {
 		add("309.2a", "%s is controlled by %s, but %s attacks %s; only the defending player's creatures block it.", c.label(), c.Controller, a.label(), defender)
 	}
 	plan.b.evasion(c, a, add)
+	plan.b.cantBlockYours(c, a, add)
 	for _, r := range a.all(ability.CantBeBlockedBy) {
 		if holds(r.Quality, c) {
 			add("500.3", "%s can't be blocked by %s (%q).", a.label(), r.Quality.Text, r.Text)
@@ -182,7 +186,7 @@ func (b *board) evasion(c, a *perm, add func(rule RuleID, format string, args ..
 		add("502.25b", "%s can't block %s: %s has fear, and only artifact or black creatures can block it.", c.label(), a.label(), a.label())
 	}
 	for _, w := range a.all(ability.Landwalk) {
-		if b.landwalkIgnored(w.Quality) {
+		if b.landwalkIgnored(c, w.Quality) {
 			continue
 		}
 		if land := b.landOf(c.Controller, w.Quality, false); land != nil {
@@ -190,6 +194,9 @@ func (b *board) evasion(c, a *perm, add func(rule RuleID, format string, args ..
 		}
 	}
 	for _, w := range a.all(ability.SnowLandwalk) {
+		if b.everyLandwalkIgnored(c) {
+			continue // snow landwalk is a landwalk ability (502.6c)
+		}
 		if land := b.landOf(c.Controller, w.Quality, true); land != nil {
 			add("502.6c", "%s can't block %s: %s has %s and %s controls %s, a snow land of that type.", c.label(), a.label(), a.label(), strings.ToLower(w.Text), c.Controller, land.label())
 		}
@@ -199,17 +206,6 @@ func (b *board) evasion(c, a *perm, add func(rule RuleID, format string, args ..
 			add("502.7f", "%s can't block %s: %s has protection from %s.", c.label(), a.label(), a.label(), p.Quality.Text)
 		}
 	}
-}
-
-// landwalkIgnored reports whether a permanent on the board lets creatures
-// with this landwalk be blocked as though they didn't have it.
-func (b *board) landwalkIgnored(land ability.Quality) bool {
-	for _, s := range b.sources(ability.LandwalkIgnored) {
-		if s.Quality.SameText(land) {
-			return true
-		}
-	}
-	return false
 }
 
 // landOf finds a land the player controls with the landwalk's quality.
@@ -244,6 +240,7 @@ func checkBlocks(ctx context.Context, plan *blockPlan, opt Options) (Judgement, 
 		}
 	}
 	v = append(v, plan.restrictions()...)
+	v = append(v, plan.blockCostsPaid()...)
 	req, reqViolations, undecided, err := plan.requirements(ctx, opt, len(v) == 0)
 	if err != nil {
 		return Judgement{}, err
@@ -525,7 +522,7 @@ func (s *blockSearch) blockOptions(c *perm, named []*perm, declared, concerned b
 	}
 	if concerned && free {
 		var more []blockOption
-		more, cut = plan.requirementOptions(c, s.reqs, s.reqsFor(c), allowed, s.bud)
+		more, cut = plan.requirementOptions(c, s.reqs, s.reqsFor(c), plan.freeBlocks(c, allowed), s.bud)
 		for _, o := range more {
 			if !(declared && sameOption(o, named)) {
 				opts = append(opts, o)
@@ -800,7 +797,7 @@ func (plan *blockPlan) notes() []Note {
 				Message: fmt.Sprintf("%s becomes blocked: its bushido %d triggers, +%d/+%d until end of turn.", a.label(), bu.N, bu.N, bu.N)})
 		}
 	}
-	return n
+	return append(n, plan.blockCostNotes()...)
 }
 
 func containsPerm(list []*perm, p *perm) bool {

@@ -53,6 +53,9 @@ type Permanent struct {
 	// up this turn on the permanent, in the order its controller applies
 	// them (419.7b, 419.6c, 419.6b).
 	Shields []Shield
+	// Chosen is the color or type chosen as the permanent came into play,
+	// for its lines that speak of "the chosen color" or "the chosen type".
+	Chosen string
 }
 
 // ShieldKind is what a shield does to the next damage or destruction.
@@ -120,6 +123,10 @@ type AttackDeclaration struct {
 	// (308.2d: totalled, then paid); nil when the request does not say, and
 	// the answer then only notes what must be paid.
 	CostsPaid *int
+	// Sacrificed lists the permanents the active player sacrifices for the
+	// costs to attack (Flooded Woodlands' lands: 308.2d); nil when the
+	// request does not say, and the answer then only notes what is owed.
+	Sacrificed []PermanentID
 }
 
 // BlockDeclaration is a proposed declaration of blockers against attackers
@@ -128,6 +135,11 @@ type BlockDeclaration struct {
 	Board     Board
 	Attackers []Attacker
 	Blockers  []Blocker
+	// CostsPaid and LifePaid are the mana and the life the defending
+	// player pays for the costs to block (Awesome Presence, Heat Wave:
+	// 309.2b); nil when the request does not say, and the answer then only
+	// notes what is owed.
+	CostsPaid, LifePaid *int
 }
 
 // Step is a combat damage step.

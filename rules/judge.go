@@ -72,6 +72,15 @@ func CheckAttacks(ctx context.Context, d AttackDeclaration, opt Options) (Judgem
 		inRange(&errs, path("costs_paid"), "mana paid", *d.CostsPaid, 0)
 		plan.paid = d.CostsPaid
 	}
+	if d.Sacrificed != nil {
+		plan.sacrificed = []ObjectID{}
+		for i, id := range d.Sacrificed {
+			if b.perms[id] == nil {
+				errs.add(path("sacrificed", i), "no permanent with id %q on the board", id)
+			}
+			plan.sacrificed = append(plan.sacrificed, id)
+		}
+	}
 	if err := errs.err(); err != nil {
 		return Judgement{}, err
 	}
@@ -89,7 +98,16 @@ func CheckBlocks(ctx context.Context, d BlockDeclaration, opt Options) (Judgemen
 	attack, more := resolveAttackers(b, d.Attackers, false)
 	errs = append(errs, more...)
 	plan, more := resolveBlockers(b, attack, d.Blockers)
-	if err := append(errs, more...).err(); err != nil {
+	errs = append(errs, more...)
+	if d.CostsPaid != nil {
+		inRange(&errs, path("costs_paid"), "mana paid", *d.CostsPaid, 0)
+		plan.paid = d.CostsPaid
+	}
+	if d.LifePaid != nil {
+		inRange(&errs, path("life_paid"), "life paid", *d.LifePaid, 0)
+		plan.lifePaid = d.LifePaid
+	}
+	if err := errs.err(); err != nil {
 		return Judgement{}, err
 	}
 	j, err := checkBlocks(ctx, plan, opt)

@@ -43,8 +43,11 @@ func (b *board) applyAbilityEffects() {
 				continue
 			}
 			if e.Keyword == ability.Grant {
-				p.abilities = append(p.abilities, e.Abilities...)
 				for _, a := range e.Abilities {
+					if !b.grantedUnder(e, a, p) {
+						continue // "creatures that are enchanted ...", and p is not
+					}
+					p.abilities = append(p.abilities, a)
 					if a.Keyword == ability.Boost {
 						p.changes.boosts = append(p.changes.boosts, DerivedAbility{Text: a.Text, From: e.from.ID})
 						continue // a change of power and toughness, reported as such
@@ -71,7 +74,7 @@ func (b *board) applyAbilityEffects() {
 func affects(e sourced, p *perm) bool {
 	switch {
 	case e.Scope.Attached:
-		return e.from.AttachedTo != "" && p.ID == e.from.AttachedTo
+		return e.from.AttachedTo != "" && p.ID == e.from.AttachedTo && (!e.Quality.Given() || holds(e.Quality, p)) // "... if it's black"
 	case !p.isCreature() || !holds(e.Quality, p):
 		return false
 	case e.Scope.Other && p == e.from, e.Scope.YouControl && p.Controller != e.from.Controller:
@@ -88,23 +91,31 @@ func affects(e sourced, p *perm) bool {
 // "+X/+Y" counter adds X and Y.
 func (b *board) applyPowerToughness() {
 	for _, p := range b.order {
-		if p.Power == nil || p.Toughness == nil {
-			continue
-		}
-		power, toughness := *p.Power, *p.Toughness
-		for _, a := range p.all(ability.Boost) {
-			power, toughness = power+a.Power, toughness+a.Toughness
-			p.changes.pt = append(p.changes.pt, a.Text+": "+b.boostSource(p, a))
-		}
-		for _, kind := range slices.Sorted(maps.Keys(p.Counters)) {
-			n := p.Counters[kind]
-			if dp, dt, ok := counterBoost(kind); ok && n > 0 {
-				power, toughness = power+n*dp, toughness+n*dt
-				p.changes.pt = append(p.changes.pt, fmt.Sprintf("%s counters x%d", kind, n))
-			}
-		}
-		p.Power, p.Toughness = &power, &toughness
+		b.setPowerToughness(p)
 	}
+}
+
+// setPowerToughness sets one permanent's power and toughness from the
+// values given, its boosts and its counters (applyPowerToughness); run
+// again when it gains a boost that holds only while it attacks.
+func (b *board) setPowerToughness(p *perm) {
+	if p.given.Power == nil || p.given.Toughness == nil {
+		return
+	}
+	power, toughness := *p.given.Power, *p.given.Toughness
+	p.changes.pt = nil
+	for _, a := range p.all(ability.Boost) {
+		power, toughness = power+a.Power, toughness+a.Toughness
+		p.changes.pt = append(p.changes.pt, a.Text+": "+b.boostSource(p, a))
+	}
+	for _, kind := range slices.Sorted(maps.Keys(p.Counters)) {
+		n := p.Counters[kind]
+		if dp, dt, ok := counterBoost(kind); ok && n > 0 {
+			power, toughness = power+n*dp, toughness+n*dt
+			p.changes.pt = append(p.changes.pt, fmt.Sprintf("%s counters x%d", kind, n))
+		}
+	}
+	p.Power, p.Toughness = &power, &toughness
 }
 
 // counterBoost reads a counter kind such as "+1/+1", "-1/-1" or "+1/+0".

@@ -88,6 +88,10 @@ func newBoard(in Board) (*board, errorList) {
 		}
 		inRange(&errs, at("damage"), "damage", p.Damage, 0)
 		for j, text := range p.Abilities {
+			text, ok := readChoice(&errs, i, j, p, text) // choice.go: "the chosen color"
+			if !ok {
+				continue
+			}
 			abs, err := ParseAbility(text, p.Name)
 			if err != nil {
 				errs.add(path("board", "permanents", i, "abilities", j), "%v", err)
@@ -217,6 +221,9 @@ func (b *board) activate(cond ability.Condition, creatures []*perm) {
 			if c.Condition == cond {
 				p.abilities = append(p.abilities, c.Ability)
 				clear(b.bySource) // the abilities changed
+				if c.Keyword == ability.Boost {
+					b.setPowerToughness(p) // "Attacking creatures get +1/+0."
+				}
 			}
 		}
 	}

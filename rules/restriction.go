@@ -16,6 +16,8 @@ type countRestriction struct {
 	// naming, when set, counts only the creatures blocking that attacker;
 	// otherwise every creature taking part counts.
 	naming *perm
+	// defending, when set, counts only the creatures attacking that player.
+	defending PlayerID
 	// when, when set, makes the restriction hold only while that creature
 	// takes part.
 	when      *perm
@@ -47,6 +49,8 @@ type countLists struct {
 	// taking lists, per creature, its ways of taking part (none when it is
 	// not one of the solver's variables).
 	taking map[*perm][]solver.Lit
+	// attacking lists, per defending player, the ways of attacking it.
+	attacking map[PlayerID][]solver.Lit
 }
 
 // constrain adds the restrictions to the problem. Restrictions that say the
@@ -55,13 +59,14 @@ type countLists struct {
 func constrain(prob *solver.Problem, rs []countRestriction, lists countLists) {
 	type key struct {
 		naming      *perm
+		defending   PlayerID
 		conditional bool
 		min, max    int
 		allowZero   bool
 	}
 	index := map[key]int{}
 	for _, r := range rs {
-		k := key{naming: r.naming, conditional: r.when != nil, min: r.min, max: r.max, allowZero: r.allowZero}
+		k := key{naming: r.naming, defending: r.defending, conditional: r.when != nil, min: r.min, max: r.max, allowZero: r.allowZero}
 		var when []solver.Lit
 		if r.when != nil {
 			if when = lists.taking[r.when]; len(when) == 0 {
@@ -75,6 +80,9 @@ func constrain(prob *solver.Problem, rs []countRestriction, lists countLists) {
 		count := lists.all
 		if r.naming != nil {
 			count = lists.naming[r.naming]
+		}
+		if r.defending != "" {
+			count = lists.attacking[r.defending]
 		}
 		index[k] = len(prob.Cons)
 		prob.Cons = append(prob.Cons, solver.Constraint{If: append([]solver.Lit(nil), when...),

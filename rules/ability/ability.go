@@ -249,7 +249,7 @@ var sentenceRows = []wording{
 	{Pattern: "[This] can block as though it had flying.", Example: "~ can block as though it had flying.", Rule: "502.4b",
 		re: rx(`~ can block as though (?:it|~) had flying`), build: plain(BlocksAsThoughFlying)},
 	{Pattern: "[This] can block an additional creature.", Example: "~ can block an additional creature.", Rule: "309.2a",
-		re: rx(`~ can block an additional creature(?: each combat)?`), build: plain(AdditionalBlock)},
+		re: rx(`~ can block an additional creature(?: each (?:combat|turn))?`), build: plain(AdditionalBlock)},
 	{Pattern: "[This] can block any number of creatures.", Example: "~ can block any number of creatures.", Rule: "309.2a",
 		re: rx(`~ can block any number of creatures(?: each combat)?`), build: plain(BlocksAny)},
 	{Pattern: "[This] blocks each turn if able.", Example: "~ blocks each turn if able.", Rule: "500.3", re: rx(`~ blocks each (?:turn|combat) if able`), build: plain(BlocksEachTurn)},
@@ -393,9 +393,12 @@ func count(k Keyword) func(string, []string) ([]Ability, error) {
 // "flying and first strike", "\"bands with other legendary creatures.\"".
 func keywordList(list string) ([]Ability, error) {
 	var given []Ability
-	list = strings.TrimSuffix(strings.Trim(list, `"`), ".")
+	list = strings.ReplaceAll(strings.TrimSuffix(strings.Trim(list, `"`), "."), ", and ", ", ")
 	for _, part := range splitKeywords(strings.ReplaceAll(list, " and ", ", ")) {
-		abs, err := parseKeyword(part, part) // each given ability reads as its keyword
+		abs, written, err := writtenOut(part) // "reach", "menace": as the era wrote them
+		if !written {
+			abs, err = parseKeyword(part, part) // each given ability reads as its keyword
+		}
 		if err == errUnknown {
 			return nil, fmt.Errorf("%q is not a keyword the judge reads", part)
 		}
@@ -488,7 +491,7 @@ func landQuality(w string) (Quality, error) {
 // Wordings lists every ability wording the judge understands, in table order.
 func Wordings() []Wording {
 	var out []Wording
-	for _, rows := range [][]wording{keywordRows, sentenceRows} {
+	for _, rows := range [][]wording{keywordRows, sentenceRows, globalRows} {
 		for _, w := range rows {
 			out = append(out, Wording{Pattern: w.Pattern, Example: w.Example, Rule: w.Rule})
 		}
@@ -538,6 +541,9 @@ func parseNormalized(text, norm, name string) ([]Ability, error) {
 			abs[i].Condition = cond
 		}
 		return abs, nil
+	}
+	if abs, ok, err := readGlobal(text, norm); ok { // global.go: statics reaching other permanents
+		return abs, err
 	}
 	// An Aura or Equipment speaks of what it is attached to: its line is the
 	// ability that permanent has, given to it ("Enchanted creature can't
