@@ -1,0 +1,516 @@
+package rules
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+
+	"rulesjudge/rules/ability"
+)
+
+// The steps of a combat walk-through beside the two combat damage steps
+// (FirstStrikeStep, RegularStep): their names in CombatResolution.Steps,
+// and where a CombatEvent may happen.
+const (
+	DeclareAttackersStep Step = "declare_attackers"
+	DeclareBlockersStep  Step = "declare_blockers"
+	EndOfCombatStep      Step = "end_of_combat"
+)
+
+// What a CombatEvent does to its object.
+const (
+	LeavesPlay        = "leaves_play"         // the permanent leaves play (306.2)
+	RemovedFromCombat = "removed_from_combat" // an effect removes the creature from combat (306.2)
+)
+
+// CombatEvent is something the request says happens before a step of the
+// combat, beside what the walk works out itself.
+type CombatEvent struct {
+	// Before is the step it happens before: FirstStrikeStep, RegularStep or
+	// EndOfCombatStep. An event before a step the combat doesn't have
+	// happens before the next one it has.
+	Before Step
+	// Kind is LeavesPlay or RemovedFromCombat.
+	Kind   string
+	Object PermanentID
+}
+
+// CombatDeclaration is a whole combat to walk through: the board at the
+// beginning of combat (attackers not yet tapped), the attackers and the
+// blockers declared, and what the request says of the rest.
+type CombatDeclaration struct {
+	Board     Board
+	Attackers []Attacker
+	Blockers  []Blocker
+	// RemovedFromCombat are removed from combat once blockers are declared
+	// and their triggers have resolved, before the first combat damage step.
+	RemovedFromCombat []PermanentID
+	// Choices are the combat damage assignments chosen in each damage step
+	// (FirstStrikeStep, RegularStep); a creature with a choice and no
+	// assignment there gets the walk's default, which its step reports.
+	Choices map[Step][]Assignment
+	Events  []CombatEvent
+}
+
+// The kinds of StepEvent.
+const (
+	EventDeclared  = "declared"            // an attacker or blocker is declared, or an attacker is unblocked
+	EventTapped    = "tapped"              // tapped or untapped by the declaration or provoke
+	EventTrigger   = "trigger"             // a triggered ability resolves, with its effect
+	EventDelayed   = "delayed"             // a delayed triggered ability resolves (or fails)
+	EventChoice    = "choice"              // a choice the request left open, made by default
+	EventAssigned  = "assigned"            // how a creature assigns its combat damage
+	EventDamage    = "damage"              // combat damage dealt (or prevented)
+	EventStateBase = "state_based"         // a state-based effect
+	EventLeft      = "left_play"           // the request's event: a permanent leaves play
+	EventRemoved   = "removed_from_combat" // removed from combat
+	EventGameOver  = "game_over"           // a player lost; combat stops
+)
+
+// StepEvent is one thing that happened in a step of the walk.
+type StepEvent struct {
+	Kind    string
+	Rule    RuleID
+	Objects []ObjectID
+	Message string
+	// Amount is the damage dealt of a damage event.
+	Amount int
+	// Default says that a choice the request left open was made by the
+	// walk's documented default.
+	Default bool
+}
+
+// CombatStep is one step of the combat and what happened in it.
+type CombatStep struct {
+	Name   Step
+	Events []StepEvent
+}
+
+// CombatResolution is a walked combat: the declarations' judgement and,
+// when they were legal, each step and the outcome.
+type CombatResolution struct {
+	Judgement
+	Steps []CombatStep
+	// Destroyed are the permanents the combat destroyed or put into a
+	// graveyard, in the order it did.
+	Destroyed []PermanentID
+	// Life is each player's life total afterwards.
+	Life map[PlayerID]int
+	// RemovedFromCombat are the creatures removed from combat (the
+	// request's removals and events).
+	RemovedFromCombat []PermanentID
+	// Board is the board after combat; nil when the walk stopped at an
+	// illegal declaration or choice.
+	Board *Board
+}
+
+// ResolveCombat walks a whole combat as the edition runs it: the
+// declarations are checked first (CheckAttacks, CheckBlocks), then the
+// declare attackers step with its triggers, the declare blockers step
+// (flanking 502.3a, rampage 502.12a, bushido 502.38a, "whenever ~ blocks /
+// becomes blocked" triggers 410.9), a first-strike combat damage step when
+// a creature has first strike or double strike (502.2b, 502.28b), the
+// regular one, state-based effects after each (420.5), and end of combat
+// with its delayed triggers (404.4). The error, when not nil, is an
+// InputError or ErrStopped.
+func ResolveCombat(ctx context.Context, d CombatDeclaration, opt Options) (CombatResolution, error) {
+	if err := checkCombatInput(d); err != nil {
+		return CombatResolution{}, err
+	}
+	attack, err := CheckAttacks(ctx, AttackDeclaration{Board: d.Board, Attackers: d.Attackers}, opt)
+	if err != nil || attack.Verdict != Legal {
+		return CombatResolution{Judgement: attack}, err
+	}
+	w := newWalk(d)
+	w.declareAttackers()
+	if err := w.fail(); err != nil {
+		return CombatResolution{}, err
+	}
+	blocks, err := CheckBlocks(ctx, BlockDeclaration{Board: w.board, Attackers: d.Attackers, Blockers: d.Blockers}, opt)
+	if err != nil || blocks.Verdict != Legal {
+		return CombatResolution{Judgement: blocks}, err
+	}
+	j := attack
+	j.Notes = append(append([]Note{}, attack.Notes...), blocks.Notes...)
+	sortFindings(j.Notes)
+	w.judgement = j
+	w.declareBlockers()
+	w.damageSteps()
+	w.endOfCombat()
+	if err := w.fail(); err != nil {
+		return CombatResolution{}, err
+	}
+	return w.resolution(), nil
+}
+
+// checkCombatInput checks what only a combat request has: its events and
+// the steps its choices name.
+func checkCombatInput(d CombatDeclaration) error {
+	var errs errorList
+	for i, e := range d.Events {
+		switch e.Before {
+		case FirstStrikeStep, RegularStep, EndOfCombatStep:
+		default:
+			errs.add(path("events", i, "before"), "%q is not a step an event can come before; use \"first_strike\", \"regular\" or \"end_of_combat\"", e.Before)
+		}
+		if e.Kind != LeavesPlay && e.Kind != RemovedFromCombat {
+			errs.add(path("events", i, "event"), "%q is not an event the walk reads; use %q or %q", e.Kind, LeavesPlay, RemovedFromCombat)
+		}
+		if !slices.ContainsFunc(d.Board.Permanents, func(p Permanent) bool { return p.ID == e.Object }) {
+			errs.add(path("events", i, "object"), "no permanent with id %q on the board", e.Object)
+		}
+	}
+	for _, s := range slices.Sorted(mapKeys(d.Choices)) {
+		if s != FirstStrikeStep && s != RegularStep {
+			errs.add(path("choices", string(s)), "%q is not a combat damage step; use \"first_strike\" or \"regular\"", s)
+		}
+	}
+	return errs.err()
+}
+
+func mapKeys[K comparable, V any](m map[K]V) func(func(K) bool) {
+	return func(yield func(K) bool) {
+		for k := range m {
+			if !yield(k) {
+				return
+			}
+		}
+	}
+}
+
+// walk is the state of a combat being walked through. board is the
+// request's board brought up to date: power and toughness given include
+// the effects until end of turn the walk applied (they are not effects of
+// permanents on the board), counters and damage as they are now.
+type walk struct {
+	d         CombatDeclaration
+	board     Board
+	judgement Judgement
+	removed   []PermanentID // removed from combat, in order
+	applied   []Step        // the steps whose events were applied
+	delayed   []delayedDestroy
+	steps     []CombatStep
+	destroyed []PermanentID
+	lost      map[PlayerID]bool
+	over      bool  // a player lost the game: combat goes no further
+	errs      error // an input error found on the way
+	stopped   bool  // an illegal assignment stopped the walk
+}
+
+// delayedDestroy is a "destroy that creature at end of combat" waiting for
+// end of combat (404.4).
+type delayedDestroy struct {
+	source, target ObjectID
+	text           string
+}
+
+func newWalk(d CombatDeclaration) *walk {
+	w := &walk{d: d, lost: map[PlayerID]bool{}}
+	w.board = cloneBoard(d.Board)
+	return w
+}
+
+// cloneBoard copies a board deeply enough that the walk may change power,
+// toughness, counters, tapped and damage.
+func cloneBoard(in Board) Board {
+	out := Board{ActivePlayer: in.ActivePlayer, Players: slices.Clone(in.Players)}
+	for _, p := range in.Permanents {
+		q := p
+		if p.Power != nil {
+			v := *p.Power
+			q.Power = &v
+		}
+		if p.Toughness != nil {
+			v := *p.Toughness
+			q.Toughness = &v
+		}
+		if p.Counters != nil {
+			q.Counters = map[string]int{}
+			for k, n := range p.Counters {
+				q.Counters[k] = n
+			}
+		}
+		out.Permanents = append(out.Permanents, q)
+	}
+	return out
+}
+
+func (w *walk) fail() error {
+	return w.errs
+}
+
+// step starts a new step of the walk.
+func (w *walk) step(name Step) {
+	w.steps = append(w.steps, CombatStep{Name: name, Events: []StepEvent{}})
+}
+
+// event adds an event to the current step.
+func (w *walk) event(kind string, rule RuleID, objs []ObjectID, format string, args ...any) {
+	cur := &w.steps[len(w.steps)-1]
+	cur.Events = append(cur.Events, StepEvent{Kind: kind, Rule: rule, Objects: objects(objs...), Message: fmt.Sprintf(format, args...)})
+}
+
+// lastEvent is the event just added, to mark it.
+func (w *walk) lastEvent() *StepEvent {
+	cur := &w.steps[len(w.steps)-1]
+	return &cur.Events[len(cur.Events)-1]
+}
+
+// permanent finds a permanent of the walk's board, nil when it is gone.
+func (w *walk) permanent(id ObjectID) *Permanent {
+	for i := range w.board.Permanents {
+		if w.board.Permanents[i].ID == id {
+			return &w.board.Permanents[i]
+		}
+	}
+	return nil
+}
+
+// view reads the walk's board as the judge sees it (abilities, the
+// board's effects, counters). The board was valid at the start; a change
+// that makes it invalid (a number out of range) is kept as the walk's
+// input error.
+func (w *walk) view() *board {
+	b, errs := newBoard(w.board)
+	if err := errs.err(); err != nil && w.errs == nil {
+		w.errs = err
+	}
+	return b
+}
+
+// inPlayRemoved lists the creatures removed from combat still in play.
+func (w *walk) inPlayRemoved() []PermanentID {
+	var out []PermanentID
+	for _, id := range w.removed {
+		if w.permanent(id) != nil {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// combatNow reads who attacks and blocks whom on the board now.
+func (w *walk) combatNow(step Step) (*combat, *board) {
+	b := w.view()
+	c, errs := resolveCombat(b, DamageDeclaration{Board: w.board, Attackers: w.d.Attackers, Blockers: w.d.Blockers,
+		RemovedFromCombat: w.inPlayRemoved(), Step: step})
+	if err := errs.err(); err != nil && w.errs == nil {
+		w.errs = err
+	}
+	return c, b
+}
+
+// boost gives a permanent +p/+t until end of turn: an effect of no
+// permanent on the board, so part of the power and toughness given.
+func (w *walk) boost(id ObjectID, p, t int) bool {
+	q := w.permanent(id)
+	if q == nil || q.Power == nil || q.Toughness == nil {
+		return false
+	}
+	np, nt := *q.Power+p, *q.Toughness+t
+	q.Power, q.Toughness = &np, &nt
+	return true
+}
+
+// addCounter puts a +1/+1 counter on a permanent.
+func (w *walk) addCounter(id ObjectID) bool {
+	q := w.permanent(id)
+	if q == nil {
+		return false
+	}
+	if q.Counters == nil {
+		q.Counters = map[string]int{}
+	}
+	q.Counters["+1/+1"]++
+	return true
+}
+
+// remove takes a permanent off the walk's board.
+func (w *walk) remove(id ObjectID) {
+	w.board.Permanents = slices.DeleteFunc(w.board.Permanents, func(p Permanent) bool { return p.ID == id })
+}
+
+// pt writes a creature's power and toughness as the judge sees them now.
+func (w *walk) pt(id ObjectID) string {
+	p := w.view().perms[id]
+	if p == nil || p.Power == nil || p.Toughness == nil {
+		return "gone"
+	}
+	return fmt.Sprintf("%d/%d", *p.Power, *p.Toughness)
+}
+
+// name is a permanent's or player's label on the original board.
+func (w *walk) name(id ObjectID) string {
+	for _, p := range w.d.Board.Permanents {
+		if p.ID == id {
+			if p.Name != "" {
+				return p.Name
+			}
+			return string(p.ID)
+		}
+	}
+	return string(id)
+}
+
+// declareAttackers is the declare attackers step: the attackers tap unless
+// they have vigilance (308.2c, 502.14), provoke untaps its target
+// (502.29a), and "whenever ~ attacks" triggers resolve.
+func (w *walk) declareAttackers() {
+	w.step(DeclareAttackersStep)
+	b := w.view()
+	var triggers []pending
+	for _, a := range w.d.Attackers {
+		p := b.perms[a.Creature]
+		w.event(EventDeclared, "308.2", []ObjectID{p.ID}, "%s attacks.", p.label())
+		switch {
+		case p.has(ability.Vigilance):
+			w.event(EventTapped, "502.14", []ObjectID{p.ID}, "%s has vigilance: attacking doesn't tap it.", p.label())
+		case !p.Tapped:
+			w.permanent(p.ID).Tapped = true
+			w.event(EventTapped, "308.2c", []ObjectID{p.ID}, "%s becomes tapped as it attacks.", p.label())
+		}
+		for _, t := range a.Provoke {
+			if q := w.permanent(t); q != nil && q.Tapped {
+				q.Tapped = false
+				w.event(EventTapped, "502.29a", []ObjectID{p.ID, t}, "%s's provoke untaps %s, which must block it if able.", p.label(), w.name(t))
+			}
+		}
+		for _, ab := range p.all(ability.WhenAttacks) {
+			triggers = append(triggers, w.selfTrigger(p, ab, "410.2"))
+		}
+	}
+	w.resolveTriggers(triggers)
+}
+
+// pending is a triggered ability waiting to resolve.
+type pending struct {
+	controller PlayerID
+	source     ObjectID
+	resolve    func()
+}
+
+// selfTrigger is a trigger whose effect is on its own creature: +N/+N
+// until end of turn, or a +1/+1 counter.
+func (w *walk) selfTrigger(p *perm, ab ability.Ability, rule RuleID) pending {
+	label, id, e := p.label(), p.ID, ab.Abilities[0]
+	return pending{controller: p.Controller, source: id, resolve: func() {
+		switch e.Keyword {
+		case ability.PlusOneCounterOnSelf:
+			if w.addCounter(id) {
+				w.event(EventTrigger, rule, []ObjectID{id}, "%s's ability \"%s\" resolves: a +1/+1 counter is put on %s (now %s).", label, ab.Text, label, w.pt(id))
+				return
+			}
+		case ability.PumpUntilEndOfTurn:
+			if w.boost(id, e.Power, e.Toughness) {
+				w.event(EventTrigger, rule, []ObjectID{id}, "%s's ability \"%s\" resolves: %s gets %+d/%+d until end of turn (now %s).", label, ab.Text, label, e.Power, e.Toughness, w.pt(id))
+				return
+			}
+		default:
+			w.event(EventTrigger, rule, []ObjectID{id}, "%s's ability \"%s\" does nothing here.", label, ab.Text)
+			return
+		}
+		w.event(EventTrigger, "404.4d", []ObjectID{id}, "%s's ability \"%s\" resolves but %s has left play: it does nothing.", label, ab.Text, label)
+	}}
+}
+
+// resolveTriggers puts the triggered abilities on the stack, the active
+// player's first (410.3), so the other players' resolve first; each player's
+// own in the order found (the walk's default order), and state-based
+// effects are checked after each resolves (420.3).
+func (w *walk) resolveTriggers(ts []pending) {
+	if len(ts) == 0 {
+		return
+	}
+	active := w.board.ActivePlayer
+	slices.SortStableFunc(ts, func(x, y pending) int {
+		return boolInt(x.controller == active) - boolInt(y.controller == active)
+	})
+	if len(ts) > 1 {
+		var ids []ObjectID
+		for _, t := range ts {
+			ids = append(ids, t.source)
+		}
+		w.event(EventChoice, "410.3", ids, "%d triggered abilities: the active player's go on the stack first, so the other player's resolve first; each player's own resolve in the order of the declarations and of the abilities on each card (default order).", len(ts))
+		w.lastEvent().Default = true
+	}
+	for _, t := range ts {
+		if w.over {
+			return
+		}
+		t.resolve()
+		w.stateBased()
+	}
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// stateBased applies state-based effects on the walk's board (420.3),
+// with the damage code's own check: resolving no damage at all.
+func (w *walk) stateBased() {
+	if w.errs != nil {
+		return
+	}
+	c, _ := w.combatNow(RegularStep)
+	if w.errs != nil {
+		return
+	}
+	_, events, after := resolveDamage(&damagePlan{combat: c, given: map[ObjectID]Assignment{}}, nil)
+	w.afterStateBased(events, after)
+}
+
+// afterStateBased takes the board after state-based effects and reports
+// them; a player who loses ends the game, and the combat, when no more
+// than one other player remains.
+func (w *walk) afterStateBased(events []StateBasedEvent, after Board) {
+	for _, e := range events {
+		if e.Player != "" {
+			if w.lost[e.Player] {
+				continue
+			}
+			w.lost[e.Player] = true
+			w.event(EventStateBase, e.Rule, []ObjectID{e.Player}, "%s %s.", e.Player, e.Event)
+			continue
+		}
+		w.event(EventStateBase, e.Rule, []ObjectID{e.Object}, "%s: %s.", w.name(e.Object), e.Event)
+		if !strings.HasPrefix(e.Event, "not ") {
+			w.destroyed = append(w.destroyed, e.Object)
+		}
+	}
+	w.board.Permanents = after.Permanents
+	w.board.Players = after.Players
+	if len(w.lost) > 0 && len(w.board.Players)-len(w.lost) <= 1 && !w.over {
+		w.over = true
+		var losers []ObjectID
+		for _, p := range w.board.Players {
+			if w.lost[p.ID] {
+				losers = append(losers, p.ID)
+			}
+		}
+		w.event(EventGameOver, "420.5a", losers, "The game is over: the rest of the combat does not happen.")
+	}
+}
+
+// resolution is the answer of a walk that went through.
+func (w *walk) resolution() CombatResolution {
+	r := CombatResolution{Judgement: w.judgement, Steps: w.steps, Destroyed: w.destroyed, Life: map[PlayerID]int{}, RemovedFromCombat: w.removed}
+	if r.Destroyed == nil {
+		r.Destroyed = []PermanentID{}
+	}
+	if r.RemovedFromCombat == nil {
+		r.RemovedFromCombat = []PermanentID{}
+	}
+	for _, p := range w.board.Players {
+		r.Life[p.ID] = p.Life
+	}
+	if !w.stopped {
+		b := w.board
+		r.Board = &b
+	}
+	return r
+}
