@@ -132,7 +132,7 @@ func ResolveCombat(ctx context.Context, d CombatDeclaration, opt Options) (Comba
 	if err := w.fail(); err != nil {
 		return CombatResolution{}, err
 	}
-	blocks, err := checkBlockDeclaration(ctx, BlockDeclaration{Board: w.board, Attackers: d.Attackers, Blockers: d.Blockers}, opt)
+	blocks, err := checkBlockDeclaration(ctx, BlockDeclaration{Board: w.board, Attackers: w.attackersInPlay(), Blockers: d.Blockers}, opt)
 	if err != nil || blocks.Verdict != Legal {
 		return CombatResolution{Judgement: blocks, Stage: DeclareBlockersStep}, err
 	}
@@ -147,6 +147,12 @@ func ResolveCombat(ctx context.Context, d CombatDeclaration, opt Options) (Comba
 		return CombatResolution{}, err
 	}
 	return w.resolution(), nil
+}
+
+// attackersInPlay are the declared attackers still in play after the
+// declare attackers step (a trigger there may have killed one).
+func (w *walk) attackersInPlay() []Attacker {
+	return slices.DeleteFunc(slices.Clone(w.d.Attackers), func(a Attacker) bool { return w.permanent(a.Creature) == nil })
 }
 
 // checkCombatInput checks what only a combat request has: its events and
@@ -164,6 +170,11 @@ func checkCombatInput(d CombatDeclaration) error {
 		}
 		if !slices.ContainsFunc(d.Board.Permanents, func(p Permanent) bool { return p.ID == e.Object }) {
 			errs.add(path("events", i, "object"), "no permanent with id %q on the board", e.Object)
+		}
+	}
+	for i, id := range d.RemovedFromCombat {
+		if !slices.ContainsFunc(d.Board.Permanents, func(p Permanent) bool { return p.ID == id }) {
+			errs.add(path("removed_from_combat", i), "no permanent with id %q on the board", id)
 		}
 	}
 	for _, s := range slices.Sorted(mapKeys(d.Choices)) {
@@ -502,6 +513,7 @@ func (w *walk) afterStateBased(events []StateBasedEvent, after Board) {
 	}
 	w.board.Permanents = after.Permanents
 	w.board.Players = after.Players
+	w.settle()
 	if len(w.lost) > 0 && len(w.board.Players)-len(w.lost) <= 1 && !w.over {
 		w.over = true
 		var losers []ObjectID
@@ -511,6 +523,32 @@ func (w *walk) afterStateBased(events []StateBasedEvent, after Board) {
 			}
 		}
 		w.event(EventGameOver, "420.5a", losers, "The game is over: the rest of the combat does not happen.")
+	}
+}
+
+// settle applies the state-based effects of permanents attached to one
+// that left play: an Aura is put into its owner's graveyard (420.5d), an
+// Equipment becomes unattached and stays (420.5k).
+func (w *walk) settle() {
+	for changed := true; changed; {
+		changed = false
+		for i := range w.board.Permanents {
+			p := &w.board.Permanents[i]
+			if p.AttachedTo == "" || w.permanent(p.AttachedTo) != nil {
+				continue
+			}
+			changed = true
+			if !hasWord(p.Subtypes, "aura") {
+				w.event(EventStateBase, "420.5k", []ObjectID{p.ID, p.AttachedTo}, "%s: unattached, as %s has left play; it stays in play.", w.name(p.ID), w.name(p.AttachedTo))
+				p.AttachedTo = ""
+				continue
+			}
+			id := p.ID
+			w.event(EventStateBase, "420.5d", []ObjectID{id, p.AttachedTo}, "%s: put into its owner's graveyard, as %s, which it enchanted, has left play.", w.name(id), w.name(p.AttachedTo))
+			w.remove(id)
+			w.destroyed = append(w.destroyed, id)
+			break // the list changed under the loop
+		}
 	}
 }
 
