@@ -128,6 +128,7 @@ func ResolveCombat(ctx context.Context, d CombatDeclaration, opt Options) (Comba
 		return CombatResolution{Judgement: attack, Stage: DeclareAttackersStep}, err
 	}
 	w := newWalk(d)
+	w.limit = opt.workBudget() / 4
 	w.declareAttackers()
 	if err := w.fail(); err != nil {
 		return CombatResolution{}, err
@@ -213,6 +214,10 @@ type walk struct {
 	errs      error // an input error found on the way
 	stopped   bool  // an illegal assignment stopped the walk
 	stage     Step  // where the walk ended: EndOfCombatStep, or the step of an illegal assignment
+	cache     *board // view's board, nil once the board changed
+	dirty     bool   // something changed that a state-based effect may follow from
+	work      int    // units of work spent reading boards
+	limit     int    // the most units the walk may spend
 }
 
 // delayedDestroy is a "destroy that creature at end of combat" waiting for
@@ -289,11 +294,37 @@ func (w *walk) permanent(id ObjectID) *Permanent {
 // that makes it invalid (a number out of range) is kept as the walk's
 // input error.
 func (w *walk) view() *board {
+	if w.cache != nil {
+		return w.cache
+	}
 	b, errs := newBoard(w.board)
 	if err := errs.err(); err != nil && w.errs == nil {
 		w.errs = err
 	}
+	w.spend(b)
+	w.cache = b
 	return b
+}
+
+// changed says the walk's board changed: the view is read again, and
+// state-based effects are checked at the next opportunity.
+func (w *walk) changed() {
+	w.cache, w.dirty = nil, true
+}
+
+// spend counts the work of reading a board: a unit for the board, each
+// permanent and each of its abilities. A walk whose triggered abilities
+// would need more than its limit (a quarter of the work budget of a check)
+// is refused, as a request over a limit.
+func (w *walk) spend(b *board) {
+	units := 1
+	for _, p := range b.order {
+		units += 1 + len(p.abilities)
+	}
+	w.work += units
+	if w.work > w.limit && w.errs == nil {
+		w.errs = InputError{{Path: path(), Detail: fmt.Sprintf("walking this combat needs more than %d units of work, the most one request may spend (each triggered ability that resolves reads the board again): give fewer permanents, abilities or blockers", w.limit)}}
+	}
 }
 
 // inPlayRemoved lists the creatures removed from combat still in play.
@@ -309,10 +340,11 @@ func (w *walk) inPlayRemoved() []PermanentID {
 
 // combatNow reads who attacks and blocks whom on the board now.
 func (w *walk) combatNow(step Step) (*combat, *board) {
-	b := w.view()
-	c, errs := resolveCombat(b, DamageDeclaration{Board: w.board, Attackers: w.d.Attackers, Blockers: w.d.Blockers,
+	b, errs := newBoard(w.board)
+	w.spend(b)
+	c, more := resolveCombat(b, DamageDeclaration{Board: w.board, Attackers: w.d.Attackers, Blockers: w.d.Blockers,
 		RemovedFromCombat: w.inPlayRemoved(), Step: step})
-	if err := errs.err(); err != nil && w.errs == nil {
+	if err := append(errs, more...).err(); err != nil && w.errs == nil {
 		w.errs = err
 	}
 	return c, b
@@ -327,6 +359,7 @@ func (w *walk) boost(id ObjectID, p, t int) bool {
 	}
 	np, nt := *q.Power+p, *q.Toughness+t
 	q.Power, q.Toughness = &np, &nt
+	w.changed()
 	return true
 }
 
@@ -340,12 +373,14 @@ func (w *walk) addCounter(id ObjectID) bool {
 		q.Counters = map[string]int{}
 	}
 	q.Counters["+1/+1"]++
+	w.changed()
 	return true
 }
 
 // remove takes a permanent off the walk's board.
 func (w *walk) remove(id ObjectID) {
 	w.board.Permanents = slices.DeleteFunc(w.board.Permanents, func(p Permanent) bool { return p.ID == id })
+	w.changed()
 }
 
 // pt writes a creature's power and toughness as the judge sees them now.
@@ -385,11 +420,13 @@ func (w *walk) declareAttackers() {
 			w.event(EventTapped, "502.14", []ObjectID{p.ID}, "%s has vigilance: attacking doesn't tap it.", p.label())
 		case !p.Tapped:
 			w.permanent(p.ID).Tapped = true
+			w.changed()
 			w.event(EventTapped, "308.2c", []ObjectID{p.ID}, "%s becomes tapped as it attacks.", p.label())
 		}
 		for _, t := range a.Provoke {
 			if q := w.permanent(t); q != nil && q.Tapped {
 				q.Tapped = false
+				w.changed()
 				w.event(EventTapped, "502.29a", []ObjectID{p.ID, t}, "%s's provoke untaps %s, which must block it if able.", p.label(), w.name(t))
 			}
 		}
@@ -447,7 +484,7 @@ func (w *walk) resolveTriggers(ts []pending) {
 		w.triggerOrder(ts)
 	}
 	for _, t := range ts {
-		if w.over {
+		if w.over || w.errs != nil {
 			return
 		}
 		t.resolve()
@@ -482,7 +519,7 @@ func boolInt(b bool) int {
 // stateBased applies state-based effects on the walk's board (420.3),
 // with the damage code's own check: resolving no damage at all.
 func (w *walk) stateBased() {
-	if w.errs != nil {
+	if w.errs != nil || !w.dirty {
 		return
 	}
 	c, _ := w.combatNow(RegularStep)
@@ -513,7 +550,9 @@ func (w *walk) afterStateBased(events []StateBasedEvent, after Board) {
 	}
 	w.board.Permanents = after.Permanents
 	w.board.Players = after.Players
+	w.changed()
 	w.settle()
+	w.dirty = false
 	if len(w.lost) > 0 && len(w.board.Players)-len(w.lost) <= 1 && !w.over {
 		w.over = true
 		var losers []ObjectID
@@ -541,6 +580,7 @@ func (w *walk) settle() {
 			if !hasWord(p.Subtypes, "aura") {
 				w.event(EventStateBase, "420.5k", []ObjectID{p.ID, p.AttachedTo}, "%s: unattached, as %s has left play; it stays in play.", w.name(p.ID), w.name(p.AttachedTo))
 				p.AttachedTo = ""
+				w.changed()
 				continue
 			}
 			id := p.ID
