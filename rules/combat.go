@@ -210,10 +210,10 @@ type walk struct {
 	steps     []CombatStep
 	destroyed []PermanentID
 	lost      map[PlayerID]bool
-	over      bool  // a player lost the game: combat goes no further
-	errs      error // an input error found on the way
-	stopped   bool  // an illegal assignment stopped the walk
-	stage     Step  // where the walk ended: EndOfCombatStep, or the step of an illegal assignment
+	over      bool   // a player lost the game: combat goes no further
+	errs      error  // an input error found on the way
+	stopped   bool   // an illegal assignment stopped the walk
+	stage     Step   // where the walk ended: EndOfCombatStep, or the step of an illegal assignment
 	cache     *board // view's board, nil once the board changed
 	dirty     bool   // something changed that a state-based effect may follow from
 	work      int    // units of work spent reading boards
