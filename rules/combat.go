@@ -209,15 +209,15 @@ type walk struct {
 	delayed   []delayedDestroy
 	steps     []CombatStep
 	destroyed []PermanentID
-	lost      map[PlayerID]bool
-	over      bool   // a player lost the game: combat goes no further
-	errs      error  // an input error found on the way
-	stopped   bool   // an illegal assignment stopped the walk
-	stage     Step   // where the walk ended: EndOfCombatStep, or the step of an illegal assignment
-	cache     *board // view's board, nil once the board changed
-	dirty     bool   // something changed that a state-based effect may follow from
-	work      int    // units of work spent reading boards
-	limit     int    // the most units the walk may spend
+	lost      map[PlayerID]RuleID // players who lost, by the rule
+	over      bool                // a player lost the game: combat goes no further
+	errs      error               // an input error found on the way
+	stopped   bool                // an illegal assignment stopped the walk
+	stage     Step                // where the walk ended: EndOfCombatStep, or the step of an illegal assignment
+	cache     *board              // view's board, nil once the board changed
+	dirty     bool                // something changed that a state-based effect may follow from
+	work      int                 // units of work spent reading boards
+	limit     int                 // the most units the walk may spend
 }
 
 // delayedDestroy is a "destroy that creature at end of combat" waiting for
@@ -228,7 +228,7 @@ type delayedDestroy struct {
 }
 
 func newWalk(d CombatDeclaration) *walk {
-	w := &walk{d: d, lost: map[PlayerID]bool{}, stage: EndOfCombatStep}
+	w := &walk{d: d, lost: map[PlayerID]RuleID{}, stage: EndOfCombatStep}
 	w.board = cloneBoard(d.Board)
 	return w
 }
@@ -410,7 +410,7 @@ func (w *walk) name(id ObjectID) string {
 // (502.29a), and "whenever ~ attacks" triggers resolve.
 func (w *walk) declareAttackers() {
 	w.step(DeclareAttackersStep)
-	b := w.view()
+	b, defenders := w.view(), w.defenders()
 	var triggers []pending
 	for _, a := range w.d.Attackers {
 		p := b.perms[a.Creature]
@@ -431,7 +431,7 @@ func (w *walk) declareAttackers() {
 			}
 		}
 		for _, ab := range p.all(ability.WhenAttacks) {
-			triggers = append(triggers, w.selfTrigger(p, ab, "410.2"))
+			triggers = append(triggers, w.selfTrigger(p, ab, "410.2", effectContext{defender: defenders[p.ID]}))
 		}
 	}
 	w.resolveTriggers(triggers)
@@ -444,28 +444,71 @@ type pending struct {
 	resolve    func()
 }
 
-// selfTrigger is a trigger whose effect is on its own creature: +N/+N
-// until end of turn, or a +1/+1 counter.
-func (w *walk) selfTrigger(p *perm, ab ability.Ability, rule RuleID) pending {
+// effectContext is what a trigger's effect may refer to beside its own
+// creature: the defending player, and the damage dealt.
+type effectContext struct {
+	defender PlayerID
+	amount   int
+}
+
+// selfTrigger is a trigger whose effect is on its own creature (+N/+N
+// until end of turn, a +1/+1 counter) or on a player (a poison counter for
+// the defending player, life for its controller).
+func (w *walk) selfTrigger(p *perm, ab ability.Ability, rule RuleID, ctx effectContext) pending {
 	label, id, e := p.label(), p.ID, ab.Abilities[0]
+	said := func(format string, args ...any) {
+		w.event(EventTrigger, rule, []ObjectID{id}, "%s's ability \"%s\" resolves: %s", label, ab.Text, fmt.Sprintf(format, args...))
+	}
 	return pending{controller: p.Controller, source: id, resolve: func() {
 		switch e.Keyword {
 		case ability.PlusOneCounterOnSelf:
 			if w.addCounter(id) {
-				w.event(EventTrigger, rule, []ObjectID{id}, "%s's ability \"%s\" resolves: a +1/+1 counter is put on %s (now %s).", label, ab.Text, label, w.pt(id))
+				said("a +1/+1 counter is put on %s (now %s).", label, w.pt(id))
 				return
 			}
 		case ability.PumpUntilEndOfTurn:
 			if w.boost(id, e.Power, e.Toughness) {
-				w.event(EventTrigger, rule, []ObjectID{id}, "%s's ability \"%s\" resolves: %s gets %+d/%+d until end of turn (now %s).", label, ab.Text, label, e.Power, e.Toughness, w.pt(id))
+				said("%s gets %+d/%+d until end of turn (now %s).", label, e.Power, e.Toughness, w.pt(id))
 				return
 			}
+		case ability.PoisonDefender:
+			said("%s gets a poison counter (now %d).", ctx.defender, w.player(ctx.defender, 0, 1))
+			return
+		case ability.GainLife, ability.GainThatMuch:
+			n := e.N
+			if e.Keyword == ability.GainThatMuch {
+				n = ctx.amount
+			}
+			said("%s gains %d life (now %d).", p.Controller, n, w.player(p.Controller, n, 0))
+			return
 		default:
-			w.event(EventTrigger, rule, []ObjectID{id}, "%s's ability \"%s\" does nothing here.", label, ab.Text)
+			said("it does nothing here.")
 			return
 		}
 		w.event(EventTrigger, "404.4d", []ObjectID{id}, "%s's ability \"%s\" resolves but %s has left play: it does nothing.", label, ab.Text, label)
 	}}
+}
+
+// player changes a player's life and poison counters, returning the
+// changed figure (life when life changes, else poison).
+func (w *walk) player(id PlayerID, life, poison int) int {
+	for i := range w.board.Players {
+		if p := &w.board.Players[i]; p.ID == id {
+			p.Life, p.Poison = p.Life+life, p.Poison+poison
+			w.changed()
+			if poison != 0 {
+				return p.Poison
+			}
+			return p.Life
+		}
+	}
+	return 0
+}
+
+// defenders maps each attacker to the player it attacks.
+func (w *walk) defenders() map[ObjectID]PlayerID {
+	plan, _ := resolveAttackers(w.view(), w.d.Attackers, true)
+	return plan.player
 }
 
 // resolveTriggers puts the triggered abilities on the stack, the active
@@ -536,10 +579,10 @@ func (w *walk) stateBased() {
 func (w *walk) afterStateBased(events []StateBasedEvent, after Board) {
 	for _, e := range events {
 		if e.Player != "" {
-			if w.lost[e.Player] {
+			if w.lost[e.Player] != "" {
 				continue
 			}
-			w.lost[e.Player] = true
+			w.lost[e.Player] = e.Rule
 			w.event(EventStateBase, e.Rule, []ObjectID{e.Player}, "%s %s.", e.Player, e.Event)
 			continue
 		}
@@ -556,12 +599,13 @@ func (w *walk) afterStateBased(events []StateBasedEvent, after Board) {
 	if len(w.lost) > 0 && len(w.board.Players)-len(w.lost) <= 1 && !w.over {
 		w.over = true
 		var losers []ObjectID
+		rule := RuleID("420.5a")
 		for _, p := range w.board.Players {
-			if w.lost[p.ID] {
-				losers = append(losers, p.ID)
+			if w.lost[p.ID] != "" {
+				losers, rule = append(losers, p.ID), w.lost[p.ID]
 			}
 		}
-		w.event(EventGameOver, "420.5a", losers, "The game is over: the rest of the combat does not happen.")
+		w.event(EventGameOver, rule, losers, "The game is over: the rest of the combat does not happen.")
 	}
 }
 

@@ -21,6 +21,9 @@ func (w *walk) declareBlockers() {
 	for _, a := range c.attackers {
 		if !c.blocked[a.ID] {
 			w.event(EventDeclared, "309.2f", []ObjectID{a.ID}, "%s is unblocked.", a.label())
+			for _, ab := range a.all(ability.WhenUnblocked) {
+				triggers = append(triggers, w.selfTrigger(a, ab, "410.2", effectContext{defender: c.attack.player[a.ID]}))
+			}
 			continue
 		}
 		triggers = append(triggers, w.blockedTriggers(a, c.blockedBy[a.ID])...)
@@ -152,7 +155,7 @@ func (w *walk) onceTrigger(p *perm, ab ability.Ability) pending {
 		t := w.perBlocker(p, e.Power, e.Toughness, "410.9a", "ability \""+ab.Text+"\"", 0)
 		return t
 	}
-	return w.selfTrigger(p, ab, "410.9a")
+	return w.selfTrigger(p, ab, "410.9a", effectContext{})
 }
 
 // otherTrigger is a trigger once for each other creature involved ("blocks
@@ -161,7 +164,7 @@ func (w *walk) onceTrigger(p *perm, ab ability.Ability) pending {
 func (w *walk) otherTrigger(p, other *perm, ab ability.Ability, rule RuleID) pending {
 	e := ab.Abilities[0]
 	if e.Keyword != ability.DestroyAtEndOfCombat {
-		return w.selfTrigger(p, ab, rule)
+		return w.selfTrigger(p, ab, rule, effectContext{})
 	}
 	return pending{controller: p.Controller, source: p.ID, resolve: func() {
 		w.delayed = append(w.delayed, delayedDestroy{source: p.ID, target: other.ID, text: ab.Text})

@@ -35,6 +35,8 @@ func blockTriggerNotes(d BlockDeclaration) []Note {
 	for _, a := range c.attackers {
 		for _, ab := range a.abilities {
 			switch {
+			case !c.blocked[a.ID] && ab.Keyword == ability.WhenUnblocked:
+				note("410.2", a, nil, ab)
 			case !c.blocked[a.ID]:
 			case ab.Keyword == ability.WhenBlocked || ab.Keyword == ability.WhenBlocksOrBlocked:
 				note("410.9a", a, nil, ab)
@@ -69,6 +71,7 @@ func blockTriggerNotes(d BlockDeclaration) []Note {
 // (410.7).
 func damageTriggerNotes(b *board, dealt []Dealt) []Note {
 	var n []Note
+	once := map[ObjectID]bool{} // "whenever ~ deals damage": once for all of its damage
 	for _, d := range dealt {
 		src := b.perms[d.Source]
 		if d.Amount <= 0 || src == nil {
@@ -76,7 +79,11 @@ func damageTriggerNotes(b *board, dealt []Dealt) []Note {
 		}
 		toCreature := b.perms[d.To] != nil
 		for _, ab := range src.abilities {
-			if ab.Keyword == ability.WhenDamagesCreature && toCreature || ab.Keyword == ability.WhenDamagesPlayer && !toCreature {
+			any := ab.Keyword == ability.WhenDealsDamage && !once[src.ID]
+			if any {
+				once[src.ID] = true
+			}
+			if ab.Keyword == ability.WhenDamagesCreature && toCreature || ab.Keyword == ability.WhenDamagesPlayer && !toCreature || any {
 				n = append(n, Note{Rule: "410.2", Objects: objects(src.ID, d.To), Message: fmt.Sprintf("%s's ability \"%s\" triggers on its damage to %s; the board afterwards doesn't show its effect (POST /v1/combat/resolve walks the combat with it).", src.label(), ab.Text, b.name(d.To))})
 			}
 		}

@@ -171,19 +171,32 @@ func lethalInOrder(plan *damagePlan, p *perm, to []ObjectID) Assignment {
 // was dealt: a source that died of it still triggers.
 func (w *walk) damageTriggers(before *board, dealt []Dealt) {
 	var ts []pending
+	total := map[ObjectID]int{}
+	var sources []*perm
 	for _, d := range dealt {
 		src := before.perms[d.Source]
 		if d.Amount <= 0 || src == nil {
 			continue
 		}
+		if total[src.ID] == 0 {
+			sources = append(sources, src)
+		}
+		total[src.ID] += d.Amount
 		toCreature := before.perms[d.To] != nil
 		for _, ab := range src.abilities {
 			switch {
 			case ab.Keyword == ability.WhenDamagesCreature && toCreature:
-				ts = append(ts, w.damagedTrigger(src, d.To, ab))
+				ts = append(ts, w.damagedTrigger(src, d.To, ab, d.Amount))
 			case ab.Keyword == ability.WhenDamagesPlayer && !toCreature:
-				ts = append(ts, w.selfTrigger(src, ab, "410.2"))
+				ts = append(ts, w.selfTrigger(src, ab, "410.2", effectContext{defender: d.To, amount: d.Amount}))
 			}
+		}
+	}
+	// "Whenever ~ deals damage" triggers once for the damage a source deals
+	// at once, whatever its recipients (410.6), with its total.
+	for _, src := range sources {
+		for _, ab := range src.all(ability.WhenDealsDamage) {
+			ts = append(ts, w.selfTrigger(src, ab, "410.2", effectContext{amount: total[src.ID]}))
 		}
 	}
 	w.resolveTriggers(ts)
@@ -191,10 +204,10 @@ func (w *walk) damageTriggers(before *board, dealt []Dealt) {
 
 // damagedTrigger is "whenever ~ deals combat damage to a creature, destroy
 // that creature [at end of combat]", for the creature dealt damage.
-func (w *walk) damagedTrigger(src *perm, target ObjectID, ab ability.Ability) pending {
+func (w *walk) damagedTrigger(src *perm, target ObjectID, ab ability.Ability, amount int) pending {
 	e := ab.Abilities[0]
 	if e.Keyword != ability.DestroyAtEndOfCombat && e.Keyword != ability.DestroyThatCreature && e.Keyword != ability.DestroyNoRegeneration {
-		return w.selfTrigger(src, ab, "410.2")
+		return w.selfTrigger(src, ab, "410.2", effectContext{amount: amount})
 	}
 	return pending{controller: src.Controller, source: src.ID, resolve: func() {
 		if e.Keyword == ability.DestroyAtEndOfCombat {

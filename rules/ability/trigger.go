@@ -31,6 +31,11 @@ const (
 	DestroyThatCreature   Keyword = "destroy that creature"
 	PlusOneCounterOnSelf  Keyword = "put a +1/+1 counter on ~"
 	DestroyNoRegeneration Keyword = "destroy that creature. it can't be regenerated"
+	WhenUnblocked         Keyword = "whenever ~ attacks and isn't blocked"
+	WhenDealsDamage       Keyword = "whenever ~ deals damage"
+	PoisonDefender        Keyword = "defending player gets a poison counter"
+	GainLife              Keyword = "you gain N life"
+	GainThatMuch          Keyword = "you gain that much life"
 )
 
 // namesCreature reports whether the event names another creature, which
@@ -54,6 +59,8 @@ var triggerRows = []wording{
 	trigger("Whenever [This] blocks or becomes blocked by a [quality] creature, [effect].", "Whenever ~ blocks or becomes blocked by a non-Wall creature, destroy that creature at end of combat.", WhenBlocksOrBlockedBy, `~ blocks or becomes blocked by an? (.*?)creature`),
 	trigger("Whenever [This] deals combat damage to a creature, [effect].", "Whenever ~ deals combat damage to a creature, destroy that creature at end of combat.", WhenDamagesCreature, `~ deals combat damage to a creature`),
 	trigger("Whenever [This] deals combat damage to a player, [effect].", "Whenever ~ deals combat damage to a player, put a +1/+1 counter on it.", WhenDamagesPlayer, `~ deals combat damage to a player`),
+	trigger("Whenever [This] attacks and isn't blocked, [effect].", "Whenever ~ attacks and isn't blocked, defending player gets a poison counter.", WhenUnblocked, `~ attacks and isn't blocked`),
+	trigger("Whenever [This] deals damage, [effect].", "Whenever ~ deals damage, you gain that much life.", WhenDealsDamage, `~ deals damage`),
 }
 
 // The effects read after the comma, as "~" or "it" for the creature itself.
@@ -63,6 +70,9 @@ var (
 	effectCounter   = regexp.MustCompile(`^put a \+1/\+1 counter on (?:~|it)$`)
 	effectDestroyAt = regexp.MustCompile(`^destroy that creature at end of combat$`)
 	effectDestroy   = regexp.MustCompile(`^destroy that creature(\. it can't be regenerated)?$`)
+	effectPoison    = regexp.MustCompile(`^defending player gets a poison counter$`)
+	effectGain      = regexp.MustCompile(`^you gain (\w+) life$`)
+	effectGainMuch  = regexp.MustCompile(`^you gain that much life$`)
 )
 
 func init() {
@@ -118,6 +128,13 @@ func triggerEffect(text string, k Keyword, effect string) (Ability, error) {
 		return pump(PumpUntilEndOfTurn, effect, m[1], m[2])
 	case effectCounter.MatchString(effect):
 		return Ability{Keyword: PlusOneCounterOnSelf, Text: effect}, nil
+	case effectPoison.MatchString(effect) && (k == WhenUnblocked || k == WhenDamagesPlayer):
+		return Ability{Keyword: PoisonDefender, Text: effect}, nil
+	case effectGainMuch.MatchString(effect) && (k == WhenDealsDamage || k == WhenDamagesPlayer || k == WhenDamagesCreature):
+		return Ability{Keyword: GainThatMuch, Text: effect}, nil
+	case effectGain.MatchString(effect):
+		n, err := number(effectGain.FindStringSubmatch(effect)[1])
+		return Ability{Keyword: GainLife, Text: effect, N: n}, err
 	case effectDestroyAt.MatchString(effect), effectDestroy.MatchString(effect):
 		if !namesCreature(k) {
 			return Ability{}, fmt.Errorf("%q: \"that creature\" names no creature in this trigger", text)
@@ -130,7 +147,7 @@ func triggerEffect(text string, k Keyword, effect string) (Ability, error) {
 		}
 		return Ability{Keyword: DestroyThatCreature, Text: effect}, nil
 	}
-	return Ability{}, unrecognised{fmt.Sprintf("unrecognised ability %q: the judge reads the combat triggers whose effect is \"~ gets +N/+N until end of turn [for each creature blocking it]\", \"destroy that creature [at end of combat]\" or \"put a +1/+1 counter on ~\"; GET /v1/abilities lists them", text)}
+	return Ability{}, unrecognised{fmt.Sprintf("unrecognised ability %q: the judge reads the combat triggers whose effect is \"~ gets +N/+N until end of turn [for each creature blocking it]\", \"destroy that creature [at end of combat]\", \"put a +1/+1 counter on ~\", \"defending player gets a poison counter\", \"you gain N life\" or \"you gain that much life\"; GET /v1/abilities lists them", text)}
 }
 
 // pump reads the +N/+N of a trigger's effect.
