@@ -3,6 +3,7 @@ package rules
 import (
 	"context"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -178,22 +179,12 @@ func checkCombatInput(d CombatDeclaration) error {
 			errs.add(path("removed_from_combat", i), "no permanent with id %q on the board", id)
 		}
 	}
-	for _, s := range slices.Sorted(mapKeys(d.Choices)) {
+	for _, s := range slices.Sorted(maps.Keys(d.Choices)) {
 		if s != FirstStrikeStep && s != RegularStep {
 			errs.add(path("choices", string(s)), "%q is not a combat damage step; use \"first_strike\" or \"regular\"", s)
 		}
 	}
 	return errs.err()
-}
-
-func mapKeys[K comparable, V any](m map[K]V) func(func(K) bool) {
-	return func(yield func(K) bool) {
-		for k := range m {
-			if !yield(k) {
-				return
-			}
-		}
-	}
 }
 
 // walk is the state of a combat being walked through. board is the

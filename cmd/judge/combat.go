@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"slices"
 	"strings"
 
@@ -59,18 +60,8 @@ func printCombat(w io.Writer, resp httpapi.CombatResponse) {
 	fmt.Fprintf(w, "destroyed: %s\n", list(o.Destroyed))
 	fmt.Fprintf(w, "removed from combat: %s\n", list(o.RemovedFromCombat))
 	var life []string
-	for _, p := range slices.Sorted(mapKeys(o.Life)) {
+	for _, p := range slices.Sorted(maps.Keys(o.Life)) {
 		life = append(life, fmt.Sprintf("%s %d", p, o.Life[p]))
 	}
 	fmt.Fprintf(w, "life after: %s\n", strings.Join(life, ", "))
-}
-
-func mapKeys(m map[string]int) func(func(string) bool) {
-	return func(yield func(string) bool) {
-		for k := range m {
-			if !yield(k) {
-				return
-			}
-		}
-	}
 }
