@@ -2,6 +2,7 @@ package rules
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"maps"
 	"slices"
@@ -121,10 +122,12 @@ type CombatResolution struct {
 // with its delayed triggers (404.4). The error, when not nil, is an
 // InputError or ErrStopped.
 func ResolveCombat(ctx context.Context, d CombatDeclaration, opt Options) (CombatResolution, error) {
-	if err := checkCombatInput(d); err != nil {
-		return CombatResolution{}, err
-	}
 	attack, err := CheckAttacks(ctx, AttackDeclaration{Board: d.Board, Attackers: d.Attackers}, opt)
+	if more := checkCombatInput(d); len(more) > 0 {
+		var ie InputError
+		errors.As(err, &ie)
+		return CombatResolution{}, append(ie, more...)
+	}
 	if err != nil || attack.Verdict != Legal {
 		return CombatResolution{Judgement: attack, Stage: DeclareAttackersStep}, err
 	}
@@ -159,7 +162,7 @@ func (w *walk) attackersInPlay() []Attacker {
 
 // checkCombatInput checks what only a combat request has: its events and
 // the steps its choices name.
-func checkCombatInput(d CombatDeclaration) error {
+func checkCombatInput(d CombatDeclaration) InputError {
 	var errs errorList
 	for i, e := range d.Events {
 		switch e.Before {
@@ -184,7 +187,7 @@ func checkCombatInput(d CombatDeclaration) error {
 			errs.add(path("choices", string(s)), "%q is not a combat damage step; use \"first_strike\" or \"regular\"", s)
 		}
 	}
-	return errs.err()
+	return InputError(errs)
 }
 
 // walk is the state of a combat being walked through. board is the
