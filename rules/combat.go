@@ -122,7 +122,7 @@ type CombatResolution struct {
 // with its delayed triggers (404.4). The error, when not nil, is an
 // InputError or ErrStopped.
 func ResolveCombat(ctx context.Context, d CombatDeclaration, opt Options) (CombatResolution, error) {
-	attack, err := CheckAttacks(ctx, AttackDeclaration{Board: d.Board, Attackers: d.Attackers}, opt)
+	attack, _, err := checkAttackDeclaration(ctx, AttackDeclaration{Board: d.Board, Attackers: d.Attackers}, opt)
 	if more := checkCombatInput(d); len(more) > 0 {
 		var ie InputError
 		errors.As(err, &ie)

@@ -9,9 +9,24 @@ import (
 // The checks of one declaration or one damage step take the board as the
 // request gives it and apply no triggered ability; ResolveCombat does.
 // So that a trigger the reader understands is never silently dropped, a
-// legal block declaration notes each "whenever ~ blocks / becomes blocked"
-// ability it triggers, and a resolved damage step each "whenever ~ deals
-// combat damage" ability, as not applied there.
+// legal declaration notes each "whenever ~ attacks" or "whenever ~ blocks /
+// becomes blocked" ability it triggers, and a resolved damage step each
+// "whenever ~ deals [combat] damage" ability, as not applied there.
+
+// attackTriggerNotes notes the "whenever ~ attacks" abilities a legal
+// declaration of attackers triggers (410.2).
+func attackTriggerNotes(plan *attackPlan) []Note {
+	var n []Note
+	for _, a := range plan.attackers {
+		if a == nil {
+			continue
+		}
+		for _, ab := range a.all(ability.WhenAttacks) {
+			n = append(n, Note{Rule: "410.2", Objects: []ObjectID{a.ID}, Message: fmt.Sprintf("%s's ability \"%s\" triggers; this check doesn't apply it (POST /v1/combat/resolve walks the combat with it).", a.label(), ab.Text)})
+		}
+	}
+	return n
+}
 
 // blockTriggerNotes notes the combat triggers a legal declaration of
 // blockers triggers (410.9a-c); d is the request, read afresh.

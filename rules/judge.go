@@ -65,6 +65,17 @@ func (o Options) workBudget() int {
 // The error, when not nil, is an InputError listing every field that keeps
 // the request from being judged; an illegal declaration is not an error.
 func CheckAttacks(ctx context.Context, d AttackDeclaration, opt Options) (Judgement, error) {
+	j, plan, err := checkAttackDeclaration(ctx, d, opt)
+	if err == nil && j.Verdict == Legal {
+		j.Notes = append(j.Notes, attackTriggerNotes(plan)...) // combat_notes.go
+		sortFindings(j.Notes)
+	}
+	return j, err
+}
+
+// checkAttackDeclaration is CheckAttacks without the notes on triggers,
+// which ResolveCombat applies instead.
+func checkAttackDeclaration(ctx context.Context, d AttackDeclaration, opt Options) (Judgement, *attackPlan, error) {
 	b, errs := newBoard(d.Board)
 	plan, more := resolveAttackers(b, d.Attackers, false)
 	errs = append(errs, more...)
@@ -73,11 +84,11 @@ func CheckAttacks(ctx context.Context, d AttackDeclaration, opt Options) (Judgem
 		plan.paid = d.CostsPaid
 	}
 	if err := errs.err(); err != nil {
-		return Judgement{}, err
+		return Judgement{}, nil, err
 	}
 	j, err := checkAttacks(ctx, plan, opt)
 	j.Derived = b.derived()
-	return j, err
+	return j, plan, err
 }
 
 // CheckBlocks judges a proposed declaration of blockers (309.2, 500.3)
