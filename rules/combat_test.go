@@ -208,3 +208,35 @@ func TestResolveCombatInputErrors(t *testing.T) {
 		})
 	}
 }
+
+// BenchmarkResolveCombat walks a combat with a first striker, a trampler,
+// a bushido creature, rampage and flanking, and Thicket Basilisk's delayed
+// destroy: eight attackers and eight blockers.
+func BenchmarkResolveCombat(b *testing.B) {
+	bob := func(id string, power, toughness int, abilities ...string) rules.Permanent {
+		return sized(with(creature(id, abilities...), bobs), power, toughness)
+	}
+	perms := []rules.Permanent{
+		creature("k", "First strike"), sized(creature("w", "Trample"), 6, 4), creature("s", "Bushido 1"),
+		sized(creature("bas", "Whenever ~ blocks or becomes blocked by a non-Wall creature, destroy that creature at end of combat."), 0, 4),
+		sized(creature("r", "Rampage 2"), 4, 4), creature("f", "Flanking"), creature("p", "Whenever ~ attacks, it gets +0/+3 until end of turn."), creature("x"),
+	}
+	var bl []rules.Blocker
+	for i, a := range []string{"k", "w", "s", "bas", "r", "r", "f", "p"} {
+		id := fmt.Sprint("b", i)
+		perms = append(perms, bob(id, 2, 2))
+		bl = append(bl, rules.Blocker{Creature: rules.ObjectID(id), Blocking: []rules.ObjectID{rules.ObjectID(a)}})
+	}
+	d := rules.CombatDeclaration{Board: board(perms...), Attackers: attack("k", "w", "s", "bas", "r", "f", "p", "x"), Blockers: bl}
+	r, err := rules.ResolveCombat(context.Background(), d, rules.Options{})
+	if err != nil || r.Verdict != rules.Legal {
+		b.Fatalf("ResolveCombat: %v %s %v", err, r.Verdict, r.Violations)
+	}
+	b.ReportMetric(float64(len(r.Destroyed)), "destroyed")
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := rules.ResolveCombat(context.Background(), d, rules.Options{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
