@@ -30,8 +30,10 @@ const (
 // combat, beside what the walk works out itself.
 type CombatEvent struct {
 	// Before is the step it happens before: FirstStrikeStep, RegularStep or
-	// EndOfCombatStep. An event before a step the combat doesn't have
-	// happens before the next one it has.
+	// EndOfCombatStep. When no creature has first strike or double strike
+	// once the events before FirstStrikeStep have happened, those before
+	// RegularStep happen too before the combat damage step begins (and may
+	// make it a first-strike step, 502.2b).
 	Before Step
 	// Kind is LeavesPlay or RemovedFromCombat.
 	Kind   string
@@ -200,18 +202,21 @@ type walk struct {
 	judgement Judgement
 	removed   []PermanentID // removed from combat, in order
 	applied   []Step        // the steps whose events were applied
-	delayed   []delayedDestroy
-	steps     []CombatStep
-	destroyed []PermanentID
-	lost      map[PlayerID]RuleID // players who lost, by the rule
-	over      bool                // a player lost the game: combat goes no further
-	errs      error               // an input error found on the way
-	stopped   bool                // an illegal assignment stopped the walk
-	stage     Step                // where the walk ended: EndOfCombatStep, or the step of an illegal assignment
-	cache     *board              // view's board, nil once the board changed
-	dirty     bool                // something changed that a state-based effect may follow from
-	work      int                 // units of work spent reading boards
-	limit     int                 // the most units the walk may spend
+	// struckFirst are the creatures that assigned combat damage in the
+	// first-strike step; nil when the combat had none.
+	struckFirst map[ObjectID]bool
+	delayed     []delayedDestroy
+	steps       []CombatStep
+	destroyed   []PermanentID
+	lost        map[PlayerID]RuleID // players who lost, by the rule
+	over        bool                // a player lost the game: combat goes no further
+	errs        error               // an input error found on the way
+	stopped     bool                // an illegal assignment stopped the walk
+	stage       Step                // where the walk ended: EndOfCombatStep, or the step of an illegal assignment
+	cache       *board              // view's board, nil once the board changed
+	dirty       bool                // something changed that a state-based effect may follow from
+	work        int                 // units of work spent reading boards
+	limit       int                 // the most units the walk may spend
 }
 
 // delayedDestroy is a "destroy that creature at end of combat" waiting for

@@ -19,6 +19,13 @@ func (w *walk) damageSteps() {
 	w.step(FirstStrikeStep)
 	w.events(FirstStrikeStep)
 	c, _ := w.combatNow("")
+	if w.errs == nil && !c.firstStep {
+		// No first-strike step so far: the events placed before the
+		// regular step happen before the first combat damage step too,
+		// which is decided once they have (502.2b).
+		w.events(RegularStep)
+		c, _ = w.combatNow("")
+	}
 	if w.errs != nil {
 		return
 	}
@@ -28,7 +35,6 @@ func (w *walk) damageSteps() {
 			return
 		}
 		w.steps[len(w.steps)-1].Name = RegularStep
-		w.events(RegularStep)
 		w.damageStep(RegularStep)
 		return
 	}
@@ -51,15 +57,28 @@ func (w *walk) events(before ...Step) {
 		switch e.Kind {
 		case LeavesPlay:
 			if w.permanent(e.Object) != nil {
-				w.remove(e.Object)
-				w.event(EventLeft, "306.2", []ObjectID{e.Object}, "%s leaves play (the request's event before the %s step); if it was attacking or blocking, it is removed from combat.", w.name(e.Object), e.Before)
-				w.settle()
+				w.leave(e)
 			}
 		case RemovedFromCombat:
 			w.removeFromCombat(e.Object, fmt.Sprintf("the request's event before the %s step", e.Before))
 		}
 	}
 	w.applied = append(w.applied, before...)
+}
+
+// leave takes a permanent out of play by the request's event: an attacker
+// or blocker is removed from combat (306.2); any other permanent's static
+// abilities stop applying (418.4b).
+func (w *walk) leave(e CombatEvent) {
+	inCombat := slices.ContainsFunc(w.d.Attackers, func(a Attacker) bool { return a.Creature == e.Object }) ||
+		slices.ContainsFunc(w.d.Blockers, func(b Blocker) bool { return b.Creature == e.Object })
+	w.remove(e.Object)
+	if inCombat {
+		w.event(EventLeft, "306.2", []ObjectID{e.Object}, "%s leaves play (the request's event before the %s step) and so is removed from combat.", w.name(e.Object), e.Before)
+	} else {
+		w.event(EventLeft, "418.4b", []ObjectID{e.Object}, "%s leaves play (the request's event before the %s step): the effects of its static abilities no longer apply.", w.name(e.Object), e.Before)
+	}
+	w.settle()
 }
 
 // done reports whether an event was applied already.
@@ -72,6 +91,9 @@ func (w *walk) damageStep(step Step) {
 	c, before := w.combatNow(step)
 	if w.errs != nil {
 		return
+	}
+	if step == RegularStep && w.struckFirst != nil {
+		w.keepStrikeHistory(c)
 	}
 	plan, errs := resolveAssignments(c, w.d.Choices[step])
 	if len(errs) > 0 {
@@ -88,6 +110,12 @@ func (w *walk) damageStep(step Step) {
 		w.judgement.Verdict, w.judgement.Violations, w.judgement.Example = j.Verdict, j.Violations, j.Example
 		return
 	}
+	if step == FirstStrikeStep {
+		w.struckFirst = map[ObjectID]bool{}
+		for _, p := range plan.assigners() {
+			w.struckFirst[p.ID] = true
+		}
+	}
 	for _, n := range j.Notes {
 		w.event(EventAssigned, n.Rule, n.Objects, "%s", n.Message)
 	}
@@ -97,6 +125,30 @@ func (w *walk) damageStep(step Step) {
 	}
 	w.afterStateBased(events, after)
 	w.damageTriggers(before, dealt)
+}
+
+// keepStrikeHistory makes the second combat damage step follow what
+// happened in the first, not the abilities the creatures have now: one
+// that assigned in the first-strike step and has since lost first strike
+// doesn't assign again, and one that didn't and has since gained first
+// strike assigns now (502.2c); double strike still assigns again, and a
+// creature that lost it doesn't (502.28c-d). The damage code reads the
+// step from the creatures' abilities, so the walk gives it the history as
+// abilities on this step's copy of the board.
+func (w *walk) keepStrikeHistory(c *combat) {
+	c.firstStep = true
+	for _, p := range append(slices.Clone(c.attackers), c.blockers...) {
+		fs, ds := p.has(ability.FirstStrike), p.has(ability.DoubleStrike)
+		switch {
+		case ds:
+		case w.struckFirst[p.ID] && !fs:
+			p.abilities = append(slices.Clone(p.abilities), ability.Ability{Keyword: ability.FirstStrike, Text: "first strike"})
+			w.event(EventAssigned, "502.2c", []ObjectID{p.ID}, "%s assigned combat damage in the first-strike step and has lost first strike since: it doesn't assign again.", p.label())
+		case !w.struckFirst[p.ID] && fs:
+			p.abilities = slices.DeleteFunc(slices.Clone(p.abilities), func(a ability.Ability) bool { return a.Keyword == ability.FirstStrike })
+			w.event(EventAssigned, "502.2c", []ObjectID{p.ID}, "%s has first strike now but didn't assign combat damage in the first-strike step: it assigns in this one.", p.label())
+		}
+	}
 }
 
 // dealt reports the combat damage one source dealt to one recipient.
