@@ -175,13 +175,19 @@ func checkCombatInput(d CombatDeclaration) InputError {
 		if e.Kind != LeavesPlay && e.Kind != RemovedFromCombat {
 			errs.add(path("events", i, "event"), "%q is not an event the walk reads; use %q or %q", e.Kind, LeavesPlay, RemovedFromCombat)
 		}
-		if !slices.ContainsFunc(d.Board.Permanents, func(p Permanent) bool { return p.ID == e.Object }) {
+		switch {
+		case !slices.ContainsFunc(d.Board.Permanents, func(p Permanent) bool { return p.ID == e.Object }):
 			errs.add(path("events", i, "object"), "no permanent with id %q on the board", e.Object)
+		case e.Kind == RemovedFromCombat && !declared(d, e.Object):
+			errs.add(path("events", i, "object"), "%q is neither a declared attacker nor a declared blocker, so it can't be removed from combat", e.Object)
 		}
 	}
 	for i, id := range d.RemovedFromCombat {
-		if !slices.ContainsFunc(d.Board.Permanents, func(p Permanent) bool { return p.ID == id }) {
+		switch {
+		case !slices.ContainsFunc(d.Board.Permanents, func(p Permanent) bool { return p.ID == id }):
 			errs.add(path("removed_from_combat", i), "no permanent with id %q on the board", id)
+		case !declared(d, id):
+			errs.add(path("removed_from_combat", i), "%q is neither a declared attacker nor a declared blocker, so it can't be removed from combat", id)
 		}
 	}
 	for _, s := range slices.Sorted(maps.Keys(d.Choices)) {
@@ -190,6 +196,12 @@ func checkCombatInput(d CombatDeclaration) InputError {
 		}
 	}
 	return InputError(errs)
+}
+
+// declared reports whether id is a declared attacker or blocker.
+func declared(d CombatDeclaration, id ObjectID) bool {
+	return slices.ContainsFunc(d.Attackers, func(a Attacker) bool { return a.Creature == id }) ||
+		slices.ContainsFunc(d.Blockers, func(b Blocker) bool { return b.Creature == id })
 }
 
 // walk is the state of a combat being walked through. board is the

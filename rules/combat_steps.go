@@ -70,10 +70,8 @@ func (w *walk) events(before ...Step) {
 // or blocker is removed from combat (306.2); any other permanent's static
 // abilities stop applying (418.4b).
 func (w *walk) leave(e CombatEvent) {
-	inCombat := slices.ContainsFunc(w.d.Attackers, func(a Attacker) bool { return a.Creature == e.Object }) ||
-		slices.ContainsFunc(w.d.Blockers, func(b Blocker) bool { return b.Creature == e.Object })
 	w.remove(e.Object)
-	if inCombat {
+	if declared(w.d, e.Object) {
 		w.event(EventLeft, "306.2", []ObjectID{e.Object}, "%s leaves play (the request's event before the %s step) and so is removed from combat.", w.name(e.Object), e.Before)
 	} else {
 		w.event(EventLeft, "418.4b", []ObjectID{e.Object}, "%s leaves play (the request's event before the %s step): the effects of its static abilities no longer apply.", w.name(e.Object), e.Before)

@@ -187,6 +187,10 @@ func TestResolveCombatInputErrors(t *testing.T) {
 		{"event of an unknown permanent", rules.CombatDeclaration{Board: b, Attackers: attack("g"),
 			Events: []rules.CombatEvent{{Before: rules.EndOfCombatStep, Kind: rules.LeavesPlay, Object: "ghost"}}}, "events[0].object"},
 		{"removed: unknown", rules.CombatDeclaration{Board: b, Attackers: attack("g"), RemovedFromCombat: []rules.ObjectID{"ghost"}}, "removed_from_combat[0]"},
+		// 306.2: only a creature in combat can be removed from it.
+		{"removed: not in combat", rules.CombatDeclaration{Board: b, Attackers: attack("g"), RemovedFromCombat: []rules.ObjectID{"b"}}, "removed_from_combat[0]"},
+		{"removed by an event: not in combat", rules.CombatDeclaration{Board: b, Attackers: attack("g"),
+			Events: []rules.CombatEvent{{Before: rules.RegularStep, Kind: rules.RemovedFromCombat, Object: "b"}}}, "events[0].object"},
 		// Every problem at once: the attack's and the walk's own.
 		{"an unknown attacker and an unknown event object", rules.CombatDeclaration{Board: b, Attackers: attack("ghost"),
 			Events: []rules.CombatEvent{{Before: rules.RegularStep, Kind: rules.LeavesPlay, Object: "nobody"}}}, "attackers[0].creature, events[0].object"},
