@@ -35,6 +35,7 @@ func addRoutes(r *chi.Mux, cfg Config, m *metrics) {
 	r.Method(http.MethodPost, "/v1/blocks/check", handleBlocksCheck(cfg))
 	r.Method(http.MethodPost, "/v1/damage/check", handleDamageCheck(cfg))
 	r.Method(http.MethodPost, "/v1/damage/resolve", handleDamageResolve(cfg))
+	r.Method(http.MethodPost, "/v1/combat/resolve", handleCombatResolve(cfg))
 	r.Method(http.MethodGet, "/openapi.json", handleOpenAPI())
 	lookups.Method(http.MethodGet, problemTypePrefix+"{kind}", handleProblemType())
 	addDocsRoutes(lookups) // GET /docs and GET /docs/*: Swagger UI rendering /openapi.json; its files get an ETag, so they are gzipped once

@@ -45,7 +45,18 @@
 //     regeneration) and 420.5h; declared creatures that changed controller
 //     or stopped being creatures are removed from combat (306.2); the
 //     regular step may be told which creatures assigned in the first-strike
-//     step (502.2b-c, 502.28c-d).
+//     step (502.2b-c, 502.28c-d);
+//   - a whole combat (ResolveCombat, combat*.go): the declarations checked
+//     by CheckAttacks and CheckBlocks, then the declare attackers step
+//     (308.2c, vigilance 502.14, provoke's untap 502.29a, "whenever ~
+//     attacks" 410.2), the declare blockers step (flanking 502.3a, rampage
+//     502.12a, bushido 502.38a, "whenever ~ blocks / becomes blocked [by a
+//     [quality] creature]" 410.9a-c, bonuses until end of turn written into
+//     the power and toughness given), the first-strike and regular damage
+//     steps through the damage code above (502.2b, 502.28b), state-based
+//     effects after each trigger and step (420.3), combat damage triggers
+//     (410.2, 410.7), and end of combat's delayed destroys (404.4, 404.4d).
+//     Choices the request leaves open get a documented default, reported.
 //
 // Readings where the text leaves room, each pinned by scenarios:
 //   - restrictions that count blockers ("by more than one", "N or more")
@@ -76,10 +87,10 @@
 // creature with lethal damage from being destroyed (420.5c), and resolve
 // says so among the state-based events.
 //
-// Not modelled: costs to block, effects that change power or toughness
-// during combat (clients send current values), prevention statics with a
-// condition or a count the judge can't read (they are refused or ignored),
-// damage that "can't be prevented".
+// Not modelled: effects that change power or toughness during combat
+// (clients send current values) other than the combat triggers the walk
+// applies, prevention statics with a condition or a count the judge can't
+// read (they are refused or ignored), damage that "can't be prevented".
 //
 // Reading of 500.5. When the judge asks whether a declaration could obey
 // more requirements, each creature may keep its proposed choice, not attack

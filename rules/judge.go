@@ -65,6 +65,17 @@ func (o Options) workBudget() int {
 // The error, when not nil, is an InputError listing every field that keeps
 // the request from being judged; an illegal declaration is not an error.
 func CheckAttacks(ctx context.Context, d AttackDeclaration, opt Options) (Judgement, error) {
+	j, plan, err := checkAttackDeclaration(ctx, d, opt)
+	if err == nil && j.Verdict == Legal {
+		j.Notes = append(j.Notes, attackTriggerNotes(plan)...) // combat_notes.go
+		sortFindings(j.Notes)
+	}
+	return j, err
+}
+
+// checkAttackDeclaration is CheckAttacks without the notes on triggers,
+// which ResolveCombat applies instead.
+func checkAttackDeclaration(ctx context.Context, d AttackDeclaration, opt Options) (Judgement, *attackPlan, error) {
 	b, errs := newBoard(d.Board)
 	plan, more := resolveAttackers(b, d.Attackers, false)
 	errs = append(errs, more...)
@@ -82,11 +93,11 @@ func CheckAttacks(ctx context.Context, d AttackDeclaration, opt Options) (Judgem
 		}
 	}
 	if err := errs.err(); err != nil {
-		return Judgement{}, err
+		return Judgement{}, nil, err
 	}
 	j, err := checkAttacks(ctx, plan, opt)
 	j.Derived = b.derived()
-	return j, err
+	return j, plan, err
 }
 
 // CheckBlocks judges a proposed declaration of blockers (309.2, 500.3)
@@ -94,6 +105,17 @@ func CheckAttacks(ctx context.Context, d AttackDeclaration, opt Options) (Judgem
 // (501, 502), restrictions and requirements with their maximisation (500.3,
 // 500.4, 500.5), bands (502.10e). The error, when not nil, is an InputError.
 func CheckBlocks(ctx context.Context, d BlockDeclaration, opt Options) (Judgement, error) {
+	j, err := checkBlockDeclaration(ctx, d, opt)
+	if err == nil && j.Verdict == Legal {
+		j.Notes = append(j.Notes, blockTriggerNotes(d)...) // combat_notes.go
+		sortFindings(j.Notes)
+	}
+	return j, err
+}
+
+// checkBlockDeclaration is CheckBlocks without the notes on triggers,
+// which ResolveCombat applies instead.
+func checkBlockDeclaration(ctx context.Context, d BlockDeclaration, opt Options) (Judgement, error) {
 	b, errs := newBoard(d.Board)
 	attack, more := resolveAttackers(b, d.Attackers, false)
 	errs = append(errs, more...)
@@ -144,6 +166,7 @@ func ResolveDamage(d DamageDeclaration) (Resolution, error) {
 		r.Dealt, r.StateBased, after, notes, r.RemovedFromCombat = resolveDamage(plan, full)
 		r.Board = &after
 		r.Notes = append(r.Notes, notes...)
+		r.Notes = append(r.Notes, damageTriggerNotes(plan.b, r.Dealt)...) // combat_notes.go
 		sortFindings(r.Notes)
 	}
 	return r, nil

@@ -42,14 +42,30 @@ type Want struct {
 	Dealt        []Dealt       `json:"dealt"`        // entries the dealt list must contain
 	Ignored      []string      `json:"ignored"`      // the multiset of ignored lines' texts
 	Removed      []string      `json:"removed"`      // the exact set of permanents state-based effects took off the board
-	// RemovedFromCombat is the exact set of a resolve answer's
-	// removed_from_combat; nil: not checked.
+	// For a resolve (/v1/damage/resolve) or a combat walk-through
+	// (/v1/combat/resolve):
+	// RemovedFromCombat is the exact set of the answer's
+	// removed_from_combat (a resolve's, or a walk's outcome); nil: not
+	// checked.
 	RemovedFromCombat []string `json:"removed_from_combat"`
-	// Life maps players to their life on the board after a resolve.
+	// Life maps players to their life afterwards (the board after a
+	// resolve, a walk's outcome.life).
 	Life map[string]int `json:"life"`
 	// After maps permanents to what the board after a resolve must say of
 	// them: their damage, tapped state, counters and shields left.
 	After map[string]AfterPermanent `json:"after"`
+	// For a combat walk-through only:
+	Steps     []WantStep `json:"steps"`     // the exact steps walked, in order
+	Destroyed []string   `json:"destroyed"` // the exact set of outcome.destroyed
+}
+
+// WantStep is a step a combat walk-through must have: its name and, when
+// given, the rule numbers of its events as a multiset (order does not
+// matter, repeats do), and how many of them are default choices.
+type WantStep struct {
+	Name     string   `json:"name"`
+	Rules    []string `json:"rules"`
+	Defaults *int     `json:"defaults"`
 }
 
 // AfterPermanent is what a want says of one permanent of the board after a
@@ -68,10 +84,13 @@ type Shield struct {
 }
 
 // Cited lists the rule numbers a want expects anywhere in the answer: its
-// violations, notes, state-based effects and the rules that prevented
-// damage dealt.
+// violations, notes, state-based effects, the rules that prevented
+// damage dealt, and the events of a combat's steps.
 func (w Want) Cited() []string {
 	out := slices.Concat(w.Rules, w.Notes, w.StateBased)
+	for _, s := range w.Steps {
+		out = append(out, s.Rules...)
+	}
 	for _, d := range w.Dealt {
 		if d.Rule != "" {
 			out = append(out, d.Rule)
@@ -244,6 +263,9 @@ var exampleFields = map[string]string{
 	"/v1/blocks/check":   "blockers",
 	"/v1/damage/check":   "assignments",
 	"/v1/damage/resolve": "assignments",
+	// A combat's example replaces the declaration it is of: attackers or
+	// blockers (an assignment's example names no step, and is not posted).
+	"/v1/combat/resolve": "",
 }
 
 // Check posts the scenario's request to endpoint and returns every way the
@@ -276,6 +298,16 @@ func Check(post Post, s Scenario, endpoint string) ([]string, error) {
 	field, ok := exampleFields[endpoint]
 	if !ok {
 		return []string{fmt.Sprintf("example: the answer has one, but %s has no declaration to replace", endpoint)}, nil
+	}
+	if field == "" {
+		for _, f := range []string{"attackers", "blockers"} {
+			if _, ok := examples[f]; ok {
+				field = f
+			}
+		}
+		if field == "" {
+			return nil, nil
+		}
 	}
 	example, ok := examples[field]
 	if !ok {
@@ -322,7 +354,23 @@ type answer struct {
 		Players    []gotPlayer    `json:"players"`
 		Permanents []gotPermanent `json:"permanents"`
 	} `json:"board"`
+	Steps []struct {
+		Name   string `json:"name"`
+		Events []struct {
+			Rule    string `json:"rule"`
+			Default bool   `json:"default"`
+		} `json:"events"`
+	} `json:"steps"`
+	Outcome *struct {
+		Destroyed         []string       `json:"destroyed"`
+		Life              map[string]int `json:"life"`
+		RemovedFromCombat []string       `json:"removed_from_combat"`
+	} `json:"outcome"`
 }
+
+// combat is whether an answer is a combat walk-through's: it has steps
+// (empty when the declarations were illegal) or an outcome.
+func (a answer) combat() bool { return a.Steps != nil || a.Outcome != nil }
 
 type gotPlayer struct {
 	ID   string `json:"id"`
@@ -424,7 +472,11 @@ func compareAnswer(want Want, status int, body []byte) []string {
 				fail("dealt: got %+v, want it to include %+v", got.Dealt, d)
 			}
 		}
-		failures = append(failures, compareAfter(want, got)...)
+		if got.combat() {
+			failures = append(failures, compareCombat(want, got)...)
+		} else {
+			failures = append(failures, compareAfter(want, got)...)
+		}
 		if wr := want.Requirements; wr != nil && wr.Maximum != nil {
 			if msg := compareRequirements(got.Requirements, wr); msg != "" {
 				fail("requirements: %s", msg)
@@ -482,7 +534,8 @@ func compareRequirements(got *gotRequirements, want *Requirements) string {
 }
 
 // compareAfter compares what a resolve answer says happened with the
-// want's removed_from_combat, life and after.
+// want's removed_from_combat, life and after (a combat walk-through's are
+// compareCombat's).
 func compareAfter(want Want, got answer) []string {
 	var failures []string
 	fail := func(format string, args ...any) { failures = append(failures, fmt.Sprintf(format, args...)) }
@@ -527,4 +580,64 @@ func compareAfter(want Want, got answer) []string {
 		}
 	}
 	return failures
+}
+
+// compareCombat returns every way a combat walk-through differs from want.
+func compareCombat(want Want, got answer) []string {
+	var failures []string
+	fail := func(format string, args ...any) { failures = append(failures, fmt.Sprintf(format, args...)) }
+	if want.Steps != nil {
+		var names, wantNames []string
+		for _, s := range got.Steps {
+			names = append(names, s.Name)
+		}
+		for _, s := range want.Steps {
+			wantNames = append(wantNames, s.Name)
+		}
+		if !slices.Equal(names, wantNames) {
+			fail("steps: got %q, want %q", names, wantNames)
+		} else {
+			for i, ws := range want.Steps {
+				var rules []string
+				defaults := 0
+				for _, e := range got.Steps[i].Events {
+					rules = append(rules, e.Rule)
+					defaults += boolCount(e.Default)
+				}
+				slices.Sort(rules)
+				if w := slices.Sorted(slices.Values(ws.Rules)); ws.Rules != nil && !slices.Equal(rules, w) {
+					fail("step %s: event rules: got %v, want %v", ws.Name, rules, w)
+				}
+				if ws.Defaults != nil && defaults != *ws.Defaults {
+					fail("step %s: default choices: got %d, want %d", ws.Name, defaults, *ws.Defaults)
+				}
+			}
+		}
+	}
+	if want.Destroyed == nil && want.Life == nil && want.RemovedFromCombat == nil {
+		return failures
+	}
+	if got.Outcome == nil {
+		return append(failures, "outcome: got none, want one")
+	}
+	sameSet := func(what string, got, want []string) {
+		if want != nil && !slices.Equal(slices.Sorted(slices.Values(got)), slices.Sorted(slices.Values(want))) {
+			fail("%s: got %q, want %q", what, got, want)
+		}
+	}
+	sameSet("outcome.destroyed", got.Outcome.Destroyed, want.Destroyed)
+	sameSet("outcome.removed_from_combat", got.Outcome.RemovedFromCombat, want.RemovedFromCombat)
+	for _, p := range slices.Sorted(maps.Keys(want.Life)) {
+		if l, ok := got.Outcome.Life[p]; !ok || l != want.Life[p] {
+			fail("outcome.life[%s]: got %v, want %d", p, got.Outcome.Life[p], want.Life[p])
+		}
+	}
+	return failures
+}
+
+func boolCount(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

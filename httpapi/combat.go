@@ -1,0 +1,211 @@
+package httpapi
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+
+	"rulesjudge/rules"
+)
+
+// CombatRequest is the body of POST /v1/combat/resolve: a whole combat,
+// from the board at the beginning of combat (attackers not yet tapped).
+type CombatRequest struct {
+	Board     *Board     `json:"board" validate:"required"`
+	Attackers []Attacker `json:"attackers" binding:"optional"`
+	Blockers  []Blocker  `json:"blockers" binding:"optional"`
+	// RemovedFromCombat are removed from combat once blockers are declared
+	// and their triggers have resolved, before the first combat damage step.
+	RemovedFromCombat []string `json:"removed_from_combat" binding:"optional" example:"wall"`
+	// Choices are the combat damage assignments chosen in each combat
+	// damage step, in the format of /v1/damage/check; a creature with a
+	// choice left out gets the documented default, which the step reports.
+	Choices *CombatChoices `json:"choices,omitempty"`
+	// Events happen between steps: a permanent leaves play, or a creature
+	// is removed from combat, before a named step.
+	Events []CombatEvent `json:"events" binding:"optional"`
+}
+
+// CombatChoices are the assignments chosen in each combat damage step.
+type CombatChoices struct {
+	FirstStrike []Assignment `json:"first_strike" binding:"optional"`
+	Regular     []Assignment `json:"regular" binding:"optional"`
+}
+
+// CombatEvent is something that happens before a step of the combat.
+type CombatEvent struct {
+	Before string `json:"before" enums:"first_strike,regular,end_of_combat" example:"regular"`
+	Event  string `json:"event" enums:"leaves_play,removed_from_combat" example:"leaves_play"`
+	Object string `json:"object" example:"wall"`
+}
+
+// CombatResponse is the answer of POST /v1/combat/resolve: the verdict on
+// the declarations (and the choices), each step with what happened in it,
+// and the outcome.
+type CombatResponse struct {
+	CheckResponse
+	// Steps are the steps walked, in order: declare_attackers,
+	// declare_blockers, first_strike (only when a creature has first
+	// strike or double strike), regular, end_of_combat. [] when a
+	// declaration was not legal.
+	Steps []CombatStep `json:"steps"`
+	// Outcome is what the combat did; absent when it was not walked to
+	// the end (an illegal declaration or assignment).
+	Outcome *CombatOutcome `json:"outcome,omitempty"`
+	// Board is the board after combat; absent with the outcome.
+	Board *Board `json:"board,omitempty"`
+	// Caveats are lines the judge did not read that could change the walk.
+	Caveats []string `json:"caveats"`
+}
+
+// CombatStep is one step of the combat.
+type CombatStep struct {
+	Name   string           `json:"name" enums:"declare_attackers,declare_blockers,first_strike,regular,end_of_combat" example:"declare_blockers"`
+	Events []CombatStepItem `json:"events"`
+}
+
+// CombatStepItem is one thing that happened in a step, with the rule it
+// follows.
+type CombatStepItem struct {
+	Kind    string   `json:"kind" enums:"declared,tapped,trigger,delayed,choice,assigned,damage,state_based,left_play,removed_from_combat,game_over" example:"trigger"`
+	Rule    string   `json:"rule" example:"502.38a"`
+	Objects []string `json:"objects" example:"samurai"`
+	Message string   `json:"message" example:"Samurai's bushido 1: it gets +1/+1 until end of turn (now 3/3)."`
+	// Amount is the damage dealt, for a damage event.
+	Amount int `json:"amount,omitempty" example:"2"`
+	// Default is true when the walk made a choice the request left open
+	// by its documented default.
+	Default bool `json:"default,omitempty" example:"false"`
+}
+
+// CombatOutcome is what a combat did.
+type CombatOutcome struct {
+	// Destroyed are the permanents destroyed or put into a graveyard, in
+	// the order it happened.
+	Destroyed []string `json:"destroyed" example:"wall"`
+	// Life is each player's life total afterwards.
+	Life map[string]int `json:"life"`
+	// RemovedFromCombat are the creatures removed from combat.
+	RemovedFromCombat []string `json:"removed_from_combat" example:"wall"`
+}
+
+func (r *CombatRequest) board() *Board { return r.Board }
+
+// cost of a combat: a block check, and every assignment read once.
+func (r *CombatRequest) cost() int64 {
+	n := len(r.Events) + len(r.RemovedFromCombat)
+	if r.Choices != nil {
+		n += len(r.Choices.FirstStrike) + len(r.Choices.Regular)
+	}
+	return boardCost(r.Board, len(r.Attackers), len(r.Blockers)+n)
+}
+
+func (c CombatResponse) verdict() string { return c.Verdict }
+
+// addCards adds what reading the cards found, and lists each ignored line
+// among the caveats: the walk did not apply it.
+func (c *CombatResponse) addCards(cr *cardReading) {
+	c.CheckResponse.addCards(cr)
+	for _, ig := range c.Ignored {
+		c.Caveats = append(c.Caveats, fmt.Sprintf("%s: %q was not read (%s); the walk did not apply it.", ig.Object, ig.Text, ig.Reason))
+	}
+}
+
+// declaration converts the request to the rules' combat.
+func (r *CombatRequest) declaration() rules.CombatDeclaration {
+	d := rules.CombatDeclaration{
+		Board:             r.Board.toRules(),
+		Attackers:         attackersToRules(r.Attackers),
+		Blockers:          blockersToRules(r.Blockers),
+		RemovedFromCombat: idsToRules(r.RemovedFromCombat),
+	}
+	if r.Choices != nil {
+		d.Choices = map[rules.Step][]rules.Assignment{}
+		if r.Choices.FirstStrike != nil {
+			d.Choices[rules.FirstStrikeStep] = assignmentsToRules(r.Choices.FirstStrike)
+		}
+		if r.Choices.Regular != nil {
+			d.Choices[rules.RegularStep] = assignmentsToRules(r.Choices.Regular)
+		}
+	}
+	for _, e := range r.Events {
+		d.Events = append(d.Events, rules.CombatEvent{Before: rules.Step(e.Before), Kind: e.Event, Object: rules.PermanentID(e.Object)})
+	}
+	return d
+}
+
+func assignmentsToRules(in []Assignment) []rules.Assignment {
+	out := []rules.Assignment{}
+	for _, a := range in {
+		ra := rules.Assignment{Source: rules.PermanentID(a.Source), AssignedBy: rules.PlayerID(a.AssignedBy)}
+		for _, s := range a.Damage {
+			ra.Damage = append(ra.Damage, rules.DamageShare{To: rules.ObjectID(s.To), Amount: s.Amount})
+		}
+		out = append(out, ra)
+	}
+	return out
+}
+
+func combatFromRules(r rules.CombatResolution, decisionID string) CombatResponse {
+	kind := exampleAssignments
+	switch r.Stage {
+	case rules.DeclareAttackersStep:
+		kind = exampleAttackers
+	case rules.DeclareBlockersStep:
+		kind = exampleBlockers
+	}
+	resp := CombatResponse{CheckResponse: responseFromRules(r.Judgement, kind, decisionID), Steps: []CombatStep{}, Caveats: []string{}}
+	for _, s := range r.Steps {
+		ws := CombatStep{Name: string(s.Name), Events: []CombatStepItem{}}
+		for _, e := range s.Events {
+			ws.Events = append(ws.Events, CombatStepItem{Kind: e.Kind, Rule: string(e.Rule), Objects: idsFromRules(e.Objects), Message: e.Message, Amount: e.Amount, Default: e.Default})
+		}
+		resp.Steps = append(resp.Steps, ws)
+	}
+	if r.Board != nil {
+		resp.Board = boardFromRules(*r.Board)
+		out := &CombatOutcome{Destroyed: idsFromRules(r.Destroyed), Life: map[string]int{}, RemovedFromCombat: idsFromRules(r.RemovedFromCombat)}
+		for id, life := range r.Life {
+			out.Life[string(id)] = life
+		}
+		resp.Outcome = out
+	}
+	return resp
+}
+
+// handleCombatResolve walks a whole combat.
+//
+//	@Summary		Walk a whole combat through
+//	@Description	Checks the declared attackers and blockers as /v1/attacks/check and /v1/blocks/check do (an illegal or indeterminate declaration answers that verdict, with no steps), then walks the combat as the 2006 edition runs it: the declare attackers step (attackers tap, 308.2c; "whenever ~ attacks" triggers), the declare blockers step (flanking 502.3a, rampage 502.12a, bushido 502.38a, "whenever ~ blocks / becomes blocked" triggers 410.9 with their bonuses until end of turn), a first-strike combat damage step only when a creature has first strike or double strike (502.2b, 502.28b), the regular step, state-based effects after each (420.5), and end of combat with its delayed "destroy that creature at end of combat" abilities (404.4). Each step lists its events with the rule each follows; a choice the request leaves open is made by a documented default and reported as such ("default": true). The board is the board at the beginning of combat: attackers untapped.
+//	@Description
+//	@Description	Example request: Thicket Basilisk (0/4) attacks and Grizzly Bears blocks it; the Bears are destroyed at end of combat.
+//	@Description	```json
+//	@Description	{"board": {"active_player": "alice",
+//	@Description	"players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}],
+//	@Description	"permanents": [{"id": "basilisk", "name": "Thicket Basilisk", "controller": "alice", "types": ["Creature"], "subtypes": ["Basilisk"], "colors": ["Green"], "power": 0, "toughness": 4, "abilities": ["Whenever Thicket Basilisk blocks or becomes blocked by a non-Wall creature, destroy that creature at end of combat."]},
+//	@Description	{"id": "bear", "name": "Grizzly Bears", "controller": "bob", "types": ["Creature"], "subtypes": ["Bear"], "colors": ["Green"], "power": 2, "toughness": 2}]},
+//	@Description	"attackers": [{"creature": "basilisk"}],
+//	@Description	"blockers": [{"creature": "bear", "blocking": ["basilisk"]}]}
+//	@Description	```
+//	@ID			resolveCombat
+//	@Tags			combat
+//	@Accept			json
+//	@Produce		json,application/problem+json
+//	@Param			body	body		CombatRequest	true	"the board at the beginning of combat, the declarations, and optional choices and events"
+//	@Success		200		{object}	CombatResponse
+//	@Failure		400		{object}	Problem	"not JSON, wrong JSON types, unknown fields, or nested too deep"
+//	@Failure		413		{object}	Problem	"body over the size limit"
+//	@Failure		415		{object}	Problem	"Content-Type is not application/json"
+//	@Failure		422		{object}	Problem	"a board the judge cannot evaluate, a choice or event that names what isn't there, or a list or string over a limit"
+//	@Failure		503		{object}	Problem	"the server is busy, or a card is named while the card file loads: Retry-After says when to retry"
+//	@Failure		500		{object}	Problem	"a bug in the judge: quote the decision_id"
+//	@Router			/v1/combat/resolve [post]
+func handleCombatResolve(cfg Config) http.Handler {
+	return handleJudge(cfg, func(ctx context.Context, req *CombatRequest, opt rules.Options, id string) (CombatResponse, error) {
+		r, err := rules.ResolveCombat(ctx, req.declaration(), opt)
+		if r.Requirements != nil {
+			setSolverNodes(ctx, r.Requirements.Nodes)
+		}
+		return combatFromRules(r, id), err
+	})
+}

@@ -1,0 +1,676 @@
+package rules
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"maps"
+	"slices"
+
+	"rulesjudge/rules/ability"
+)
+
+// The steps of a combat walk-through beside the two combat damage steps
+// (FirstStrikeStep, RegularStep): their names in CombatResolution.Steps,
+// and where a CombatEvent may happen.
+const (
+	DeclareAttackersStep Step = "declare_attackers"
+	DeclareBlockersStep  Step = "declare_blockers"
+	EndOfCombatStep      Step = "end_of_combat"
+)
+
+// What a CombatEvent does to its object.
+const (
+	LeavesPlay        = "leaves_play"         // the permanent leaves play (306.2)
+	RemovedFromCombat = "removed_from_combat" // an effect removes the creature from combat (306.2)
+)
+
+// CombatEvent is something the request says happens before a step of the
+// combat, beside what the walk works out itself.
+type CombatEvent struct {
+	// Before is the step it happens before: FirstStrikeStep, RegularStep or
+	// EndOfCombatStep. When no creature has first strike or double strike
+	// once the events before FirstStrikeStep have happened, those before
+	// RegularStep happen too before the combat damage step begins (and may
+	// make it a first-strike step, 502.2b).
+	Before Step
+	// Kind is LeavesPlay or RemovedFromCombat.
+	Kind   string
+	Object PermanentID
+}
+
+// CombatDeclaration is a whole combat to walk through: the board at the
+// beginning of combat (attackers not yet tapped), the attackers and the
+// blockers declared, and what the request says of the rest.
+type CombatDeclaration struct {
+	Board     Board
+	Attackers []Attacker
+	Blockers  []Blocker
+	// RemovedFromCombat are removed from combat once blockers are declared
+	// and their triggers have resolved, before the first combat damage step.
+	RemovedFromCombat []PermanentID
+	// Choices are the combat damage assignments chosen in each damage step
+	// (FirstStrikeStep, RegularStep); a creature with a choice and no
+	// assignment there gets the walk's default, which its step reports.
+	Choices map[Step][]Assignment
+	Events  []CombatEvent
+}
+
+// The kinds of StepEvent.
+const (
+	EventDeclared  = "declared"            // an attacker or blocker is declared, or an attacker is unblocked
+	EventTapped    = "tapped"              // tapped or untapped by the declaration or provoke
+	EventTrigger   = "trigger"             // a triggered ability resolves, with its effect
+	EventDelayed   = "delayed"             // a delayed triggered ability resolves (or fails)
+	EventChoice    = "choice"              // a choice the request left open, made by default
+	EventAssigned  = "assigned"            // how a creature assigns its combat damage
+	EventDamage    = "damage"              // combat damage dealt (or prevented)
+	EventStateBase = "state_based"         // a state-based effect
+	EventLeft      = "left_play"           // the request's event: a permanent leaves play
+	EventRemoved   = "removed_from_combat" // removed from combat
+	EventGameOver  = "game_over"           // a player lost; combat stops
+)
+
+// StepEvent is one thing that happened in a step of the walk.
+type StepEvent struct {
+	Kind    string
+	Rule    RuleID
+	Objects []ObjectID
+	Message string
+	// Amount is the damage dealt of a damage event.
+	Amount int
+	// Default says that a choice the request left open was made by the
+	// walk's documented default.
+	Default bool
+}
+
+// CombatStep is one step of the combat and what happened in it.
+type CombatStep struct {
+	Name   Step
+	Events []StepEvent
+}
+
+// CombatResolution is a walked combat: the declarations' judgement and,
+// when they were legal, each step and the outcome.
+type CombatResolution struct {
+	Judgement
+	// Stage is where the verdict was found: DeclareAttackersStep (the
+	// attack's check), DeclareBlockersStep (the blocks' check), a combat
+	// damage step (a choice of assignment), or EndOfCombatStep (the walk
+	// went through). The judgement's example, if any, is of that stage.
+	Stage Step
+	Steps []CombatStep
+	// Destroyed are the permanents the combat destroyed or put into a
+	// graveyard, in the order it did.
+	Destroyed []PermanentID
+	// Life is each player's life total afterwards.
+	Life map[PlayerID]int
+	// RemovedFromCombat are the creatures removed from combat (the
+	// request's removals and events).
+	RemovedFromCombat []PermanentID
+	// Board is the board after combat; nil when the walk stopped at an
+	// illegal declaration or choice.
+	Board *Board
+}
+
+// ResolveCombat walks a whole combat as the edition runs it: the
+// declarations are checked first (CheckAttacks, CheckBlocks), then the
+// declare attackers step with its triggers, the declare blockers step
+// (flanking 502.3a, rampage 502.12a, bushido 502.38a, "whenever ~ blocks /
+// becomes blocked" triggers 410.9), a first-strike combat damage step when
+// a creature has first strike or double strike (502.2b, 502.28b), the
+// regular one, state-based effects after each (420.5), and end of combat
+// with its delayed triggers (404.4). The error, when not nil, is an
+// InputError or ErrStopped.
+func ResolveCombat(ctx context.Context, d CombatDeclaration, opt Options) (CombatResolution, error) {
+	attack, _, err := checkAttackDeclaration(ctx, AttackDeclaration{Board: d.Board, Attackers: d.Attackers}, opt)
+	if more := checkCombatInput(d); len(more) > 0 {
+		var ie InputError
+		errors.As(err, &ie)
+		return CombatResolution{}, append(ie, more...)
+	}
+	if err != nil || attack.Verdict != Legal {
+		return CombatResolution{Judgement: attack, Stage: DeclareAttackersStep}, err
+	}
+	w := newWalk(d)
+	w.limit = opt.workBudget() / 4
+	w.declareAttackers()
+	if err := w.fail(); err != nil {
+		return CombatResolution{}, err
+	}
+	blocks, err := checkBlockDeclaration(ctx, BlockDeclaration{Board: w.board, Attackers: w.attackersInPlay(), Blockers: d.Blockers}, opt)
+	if err != nil || blocks.Verdict != Legal {
+		return CombatResolution{Judgement: blocks, Stage: DeclareBlockersStep}, err
+	}
+	j := attack
+	j.Notes = append(append([]Note{}, attack.Notes...), blocks.Notes...)
+	sortFindings(j.Notes)
+	w.judgement = j
+	w.declareBlockers()
+	w.damageSteps()
+	w.endOfCombat()
+	if err := w.fail(); err != nil {
+		return CombatResolution{}, err
+	}
+	return w.resolution(), nil
+}
+
+// attackersInPlay are the declared attackers still in play after the
+// declare attackers step (a trigger there may have killed one).
+func (w *walk) attackersInPlay() []Attacker {
+	return slices.DeleteFunc(slices.Clone(w.d.Attackers), func(a Attacker) bool { return w.permanent(a.Creature) == nil })
+}
+
+// checkCombatInput checks what only a combat request has: its events and
+// the steps its choices name.
+func checkCombatInput(d CombatDeclaration) InputError {
+	var errs errorList
+	for i, e := range d.Events {
+		switch e.Before {
+		case FirstStrikeStep, RegularStep, EndOfCombatStep:
+		default:
+			errs.add(path("events", i, "before"), "%q is not a step an event can come before; use \"first_strike\", \"regular\" or \"end_of_combat\"", e.Before)
+		}
+		if e.Kind != LeavesPlay && e.Kind != RemovedFromCombat {
+			errs.add(path("events", i, "event"), "%q is not an event the walk reads; use %q or %q", e.Kind, LeavesPlay, RemovedFromCombat)
+		}
+		switch {
+		case !slices.ContainsFunc(d.Board.Permanents, func(p Permanent) bool { return p.ID == e.Object }):
+			errs.add(path("events", i, "object"), "no permanent with id %q on the board", e.Object)
+		case e.Kind == RemovedFromCombat && !declared(d, e.Object):
+			errs.add(path("events", i, "object"), "%q is neither a declared attacker nor a declared blocker, so it can't be removed from combat", e.Object)
+		}
+	}
+	for i, id := range d.RemovedFromCombat {
+		switch {
+		case !slices.ContainsFunc(d.Board.Permanents, func(p Permanent) bool { return p.ID == id }):
+			errs.add(path("removed_from_combat", i), "no permanent with id %q on the board", id)
+		case !declared(d, id):
+			errs.add(path("removed_from_combat", i), "%q is neither a declared attacker nor a declared blocker, so it can't be removed from combat", id)
+		}
+	}
+	for _, s := range slices.Sorted(maps.Keys(d.Choices)) {
+		if s != FirstStrikeStep && s != RegularStep {
+			errs.add(path("choices", string(s)), "%q is not a combat damage step; use \"first_strike\" or \"regular\"", s)
+		}
+	}
+	return InputError(errs)
+}
+
+// declared reports whether id is a declared attacker or blocker.
+func declared(d CombatDeclaration, id ObjectID) bool {
+	return slices.ContainsFunc(d.Attackers, func(a Attacker) bool { return a.Creature == id }) ||
+		slices.ContainsFunc(d.Blockers, func(b Blocker) bool { return b.Creature == id })
+}
+
+// walk is the state of a combat being walked through. board is the
+// request's board brought up to date: power and toughness given include
+// the effects until end of turn the walk applied (they are not effects of
+// permanents on the board), counters and damage as they are now.
+type walk struct {
+	d         CombatDeclaration
+	board     Board
+	judgement Judgement
+	removed   []PermanentID // removed from combat, in order
+	applied   []Step        // the steps whose events were applied
+	// struckFirst are the creatures that assigned combat damage in the
+	// first-strike step; nil when the combat had none.
+	struckFirst map[ObjectID]bool
+	delayed     []delayedDestroy
+	steps       []CombatStep
+	destroyed   []PermanentID
+	lost        map[PlayerID]RuleID // players who lost, by the rule
+	over        bool                // a player lost the game: combat goes no further
+	errs        error               // an input error found on the way
+	stopped     bool                // an illegal assignment stopped the walk
+	stage       Step                // where the walk ended: EndOfCombatStep, or the step of an illegal assignment
+	cache       *board              // view's board, nil once the board changed
+	dirty       bool                // something changed that a state-based effect may follow from
+	work        int                 // units of work spent reading boards
+	limit       int                 // the most units the walk may spend
+}
+
+// delayedDestroy is a "destroy that creature at end of combat" waiting for
+// end of combat (404.4).
+type delayedDestroy struct {
+	source, target ObjectID
+	text           string
+}
+
+func newWalk(d CombatDeclaration) *walk {
+	w := &walk{d: d, lost: map[PlayerID]RuleID{}, stage: EndOfCombatStep}
+	w.board = cloneBoard(d.Board)
+	return w
+}
+
+// cloneBoard copies a board deeply enough that the walk may change power,
+// toughness, counters, tapped and damage.
+func cloneBoard(in Board) Board {
+	out := Board{ActivePlayer: in.ActivePlayer, Players: slices.Clone(in.Players)}
+	for _, p := range in.Permanents {
+		q := p
+		if p.Power != nil {
+			v := *p.Power
+			q.Power = &v
+		}
+		if p.Toughness != nil {
+			v := *p.Toughness
+			q.Toughness = &v
+		}
+		if p.Counters != nil {
+			q.Counters = map[string]int{}
+			for k, n := range p.Counters {
+				q.Counters[k] = n
+			}
+		}
+		out.Permanents = append(out.Permanents, q)
+	}
+	return out
+}
+
+func (w *walk) fail() error {
+	return w.errs
+}
+
+// step starts a new step of the walk.
+func (w *walk) step(name Step) {
+	w.steps = append(w.steps, CombatStep{Name: name, Events: []StepEvent{}})
+}
+
+// event adds an event to the current step.
+func (w *walk) event(kind string, rule RuleID, objs []ObjectID, format string, args ...any) {
+	cur := &w.steps[len(w.steps)-1]
+	cur.Events = append(cur.Events, StepEvent{Kind: kind, Rule: rule, Objects: objects(objs...), Message: fmt.Sprintf(format, args...)})
+}
+
+// lastEvent is the event just added, to mark it.
+func (w *walk) lastEvent() *StepEvent {
+	cur := &w.steps[len(w.steps)-1]
+	return &cur.Events[len(cur.Events)-1]
+}
+
+// permanent finds a permanent of the walk's board, nil when it is gone.
+func (w *walk) permanent(id ObjectID) *Permanent {
+	for i := range w.board.Permanents {
+		if w.board.Permanents[i].ID == id {
+			return &w.board.Permanents[i]
+		}
+	}
+	return nil
+}
+
+// view reads the walk's board as the judge sees it (abilities, the
+// board's effects, counters). The board was valid at the start; a change
+// that makes it invalid (a number out of range) is kept as the walk's
+// input error.
+func (w *walk) view() *board {
+	if w.cache != nil {
+		return w.cache
+	}
+	b, errs := newBoard(w.board)
+	if err := errs.err(); err != nil && w.errs == nil {
+		w.errs = err
+	}
+	w.spend(b)
+	w.cache = b
+	return b
+}
+
+// changed says the walk's board changed: the view is read again, and
+// state-based effects are checked at the next opportunity.
+func (w *walk) changed() {
+	w.cache, w.dirty = nil, true
+}
+
+// spend counts the work of reading a board: a unit for the board, each
+// permanent and each of its abilities. A walk whose triggered abilities
+// would need more than its limit (a quarter of the work budget of a check)
+// is refused, as a request over a limit.
+func (w *walk) spend(b *board) {
+	units := 1
+	for _, p := range b.order {
+		units += 1 + len(p.abilities)
+	}
+	w.work += units
+	if w.work > w.limit && w.errs == nil {
+		w.errs = InputError{{Path: path(), Detail: fmt.Sprintf("walking this combat needs more than %d units of work, the most one request may spend (each triggered ability that resolves reads the board again): give fewer permanents, abilities or blockers", w.limit)}}
+	}
+}
+
+// inPlayRemoved lists the creatures removed from combat still in play.
+func (w *walk) inPlayRemoved() []PermanentID {
+	var out []PermanentID
+	for _, id := range w.removed {
+		if w.permanent(id) != nil {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// combatNow reads who attacks and blocks whom on the board now.
+func (w *walk) combatNow(step Step) (*combat, *board) {
+	b, errs := newBoard(w.board)
+	w.spend(b)
+	c, more := resolveCombat(b, DamageDeclaration{Board: w.board, Attackers: w.d.Attackers, Blockers: w.d.Blockers,
+		RemovedFromCombat: w.inPlayRemoved(), Step: step})
+	if err := append(errs, more...).err(); err != nil && w.errs == nil {
+		w.errs = err
+	}
+	return c, b
+}
+
+// boost gives a permanent +p/+t until end of turn: an effect of no
+// permanent on the board, so part of the power and toughness given.
+func (w *walk) boost(id ObjectID, p, t int) bool {
+	q := w.permanent(id)
+	if q == nil || q.Power == nil || q.Toughness == nil {
+		return false
+	}
+	np, nt := *q.Power+p, *q.Toughness+t
+	q.Power, q.Toughness = &np, &nt
+	w.changed()
+	return true
+}
+
+// addCounter puts a +1/+1 counter on a permanent.
+func (w *walk) addCounter(id ObjectID) bool {
+	q := w.permanent(id)
+	if q == nil {
+		return false
+	}
+	if q.Counters == nil {
+		q.Counters = map[string]int{}
+	}
+	q.Counters["+1/+1"]++
+	w.changed()
+	return true
+}
+
+// remove takes a permanent off the walk's board.
+func (w *walk) remove(id ObjectID) {
+	w.board.Permanents = slices.DeleteFunc(w.board.Permanents, func(p Permanent) bool { return p.ID == id })
+	w.changed()
+}
+
+// pt writes a creature's power and toughness as the judge sees them now.
+func (w *walk) pt(id ObjectID) string {
+	p := w.view().perms[id]
+	if p == nil || p.Power == nil || p.Toughness == nil {
+		return "gone"
+	}
+	return fmt.Sprintf("%d/%d", *p.Power, *p.Toughness)
+}
+
+// name is a permanent's or player's label on the original board.
+func (w *walk) name(id ObjectID) string {
+	for _, p := range w.d.Board.Permanents {
+		if p.ID == id {
+			if p.Name != "" {
+				return p.Name
+			}
+			return string(p.ID)
+		}
+	}
+	return string(id)
+}
+
+// declareAttackers is the declare attackers step: the attackers tap unless
+// they have vigilance (308.2c, 502.14), provoke untaps its target
+// (502.29a), and "whenever ~ attacks" triggers resolve.
+func (w *walk) declareAttackers() {
+	w.step(DeclareAttackersStep)
+	b, defenders := w.view(), w.defenders()
+	var triggers []pending
+	for _, a := range w.d.Attackers {
+		p := b.perms[a.Creature]
+		w.event(EventDeclared, "308.2", []ObjectID{p.ID}, "%s attacks.", p.label())
+		switch {
+		case p.has(ability.Vigilance):
+			w.event(EventTapped, "502.14", []ObjectID{p.ID}, "%s has vigilance: attacking doesn't tap it.", p.label())
+		case !p.Tapped:
+			w.permanent(p.ID).Tapped = true
+			w.changed()
+			w.event(EventTapped, "308.2c", []ObjectID{p.ID}, "%s becomes tapped as it attacks.", p.label())
+		}
+		for _, t := range a.Provoke {
+			if q := w.permanent(t); q != nil && q.Tapped {
+				q.Tapped = false
+				w.changed()
+				w.event(EventTapped, "502.29a", []ObjectID{p.ID, t}, "%s's provoke untaps %s, which must block it if able.", p.label(), w.name(t))
+			}
+		}
+		for _, ab := range p.all(ability.WhenAttacks) {
+			triggers = append(triggers, w.selfTrigger(p, ab, "410.2", effectContext{defender: defenders[p.ID]}))
+		}
+	}
+	w.resolveTriggers(triggers)
+}
+
+// pending is a triggered ability waiting to resolve.
+type pending struct {
+	controller PlayerID
+	source     ObjectID
+	resolve    func()
+}
+
+// effectContext is what a trigger's effect may refer to beside its own
+// creature: the defending player, and the damage dealt.
+type effectContext struct {
+	defender PlayerID
+	amount   int
+}
+
+// selfTrigger is a trigger whose effect is on its own creature (+N/+N
+// until end of turn, a +1/+1 counter) or on a player (a poison counter for
+// the defending player, life for its controller).
+func (w *walk) selfTrigger(p *perm, ab ability.Ability, rule RuleID, ctx effectContext) pending {
+	label, id, e := p.label(), p.ID, ab.Abilities[0]
+	said := func(format string, args ...any) {
+		w.event(EventTrigger, rule, []ObjectID{id}, "%s's ability \"%s\" resolves: %s", label, ab.Text, fmt.Sprintf(format, args...))
+	}
+	return pending{controller: p.Controller, source: id, resolve: func() {
+		switch e.Keyword {
+		case ability.PlusOneCounterOnSelf:
+			if w.addCounter(id) {
+				said("a +1/+1 counter is put on %s (now %s).", label, w.pt(id))
+				return
+			}
+		case ability.PumpUntilEndOfTurn:
+			if w.boost(id, e.Power, e.Toughness) {
+				said("%s gets %+d/%+d until end of turn (now %s).", label, e.Power, e.Toughness, w.pt(id))
+				return
+			}
+		case ability.PoisonDefender:
+			said("%s gets a poison counter (now %d).", ctx.defender, w.player(ctx.defender, 0, 1))
+			return
+		case ability.GainLife, ability.GainThatMuch:
+			n := e.N
+			if e.Keyword == ability.GainThatMuch {
+				n = ctx.amount
+			}
+			said("%s gains %d life (now %d).", p.Controller, n, w.player(p.Controller, n, 0))
+			return
+		default:
+			said("it does nothing here.")
+			return
+		}
+		w.event(EventTrigger, "404.4d", []ObjectID{id}, "%s's ability \"%s\" resolves but %s has left play: it does nothing.", label, ab.Text, label)
+	}}
+}
+
+// player changes a player's life and poison counters, returning the
+// changed figure (life when life changes, else poison).
+func (w *walk) player(id PlayerID, life, poison int) int {
+	for i := range w.board.Players {
+		if p := &w.board.Players[i]; p.ID == id {
+			p.Life, p.Poison = p.Life+life, p.Poison+poison
+			w.changed()
+			if poison != 0 {
+				return p.Poison
+			}
+			return p.Life
+		}
+	}
+	return 0
+}
+
+// defenders maps each attacker to the player it attacks.
+func (w *walk) defenders() map[ObjectID]PlayerID {
+	plan, _ := resolveAttackers(w.view(), w.d.Attackers, true)
+	return plan.player
+}
+
+// resolveTriggers puts the triggered abilities on the stack, the active
+// player's first (410.3), so the other players' resolve first; each player's
+// own in the order found (the walk's default order), and state-based
+// effects are checked after each resolves (420.3).
+func (w *walk) resolveTriggers(ts []pending) {
+	if len(ts) == 0 {
+		return
+	}
+	active := w.board.ActivePlayer
+	slices.SortStableFunc(ts, func(x, y pending) int {
+		return boolInt(x.controller == active) - boolInt(y.controller == active)
+	})
+	if len(ts) > 1 {
+		w.triggerOrder(ts)
+	}
+	for _, t := range ts {
+		if w.over || w.errs != nil {
+			return
+		}
+		t.resolve()
+		w.stateBased()
+	}
+}
+
+// triggerOrder reports the order in which several triggered abilities
+// resolve, a choice the request can't make: the walk's default.
+func (w *walk) triggerOrder(ts []pending) {
+	var ids []ObjectID
+	players := map[PlayerID]bool{}
+	for _, t := range ts {
+		ids = append(ids, t.source)
+		players[t.controller] = true
+	}
+	msg := fmt.Sprintf("%d triggered abilities resolve in the order of the declarations and of the abilities on each card; their controller may choose another order (the walk's default).", len(ts))
+	if len(players) > 1 {
+		msg = fmt.Sprintf("%d triggered abilities: the active player's go on the stack first, so the other players' resolve first; each player's own resolve in the order of the declarations and of the abilities on each card (the walk's default order).", len(ts))
+	}
+	w.event(EventChoice, "410.3", ids, "%s", msg)
+	w.lastEvent().Default = true
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// stateBased applies state-based effects on the walk's board (420.3),
+// with the damage code's own check: resolving no damage at all.
+func (w *walk) stateBased() {
+	if w.errs != nil || !w.dirty {
+		return
+	}
+	c, _ := w.combatNow(RegularStep)
+	if w.errs != nil {
+		return
+	}
+	_, events, after, notes, removed := resolveDamage(&damagePlan{combat: c, given: map[ObjectID]Assignment{}}, nil)
+	w.afterStateBased(events, after, notes, removed)
+}
+
+// afterStateBased takes the board after state-based effects and reports
+// them, with what the damage code noted of them (a regeneration shield
+// used, 419.6b); a creature that regenerated is removed from combat
+// (306.2). A player who loses ends the game, and the combat, when no more
+// than one other player remains.
+func (w *walk) afterStateBased(events []StateBasedEvent, after Board, notes []Note, removed []PermanentID) {
+	for _, n := range notes {
+		if n.Rule == "419.6b" || n.Rule == "420.5b" {
+			w.event(EventStateBase, n.Rule, n.Objects, "%s", n.Message)
+		}
+	}
+	for _, e := range events {
+		if e.Player != "" {
+			if w.lost[e.Player] != "" {
+				continue
+			}
+			w.lost[e.Player] = e.Rule
+			w.event(EventStateBase, e.Rule, []ObjectID{e.Player}, "%s %s.", e.Player, e.Event)
+			continue
+		}
+		w.event(EventStateBase, e.Rule, []ObjectID{e.Object}, "%s: %s.", w.name(e.Object), e.Event)
+		if e.Event == "destroyed" || e.Event == "put into its owner's graveyard" {
+			w.destroyed = append(w.destroyed, e.Object)
+		}
+	}
+	w.board.Permanents = after.Permanents
+	w.board.Players = after.Players
+	for _, id := range removed {
+		w.removeFromCombat(ObjectID(id), "it regenerated, 419.6b")
+	}
+	w.changed()
+	w.settle()
+	w.dirty = false
+	if len(w.lost) > 0 && len(w.board.Players)-len(w.lost) <= 1 && !w.over {
+		w.over = true
+		var losers []ObjectID
+		rule := RuleID("420.5a")
+		for _, p := range w.board.Players {
+			if w.lost[p.ID] != "" {
+				losers, rule = append(losers, p.ID), w.lost[p.ID]
+			}
+		}
+		w.event(EventGameOver, rule, losers, "The game is over: the rest of the combat does not happen.")
+	}
+}
+
+// settle applies the state-based effects of permanents attached to one
+// that left play: an Aura is put into its owner's graveyard (420.5d), an
+// Equipment becomes unattached and stays (420.5k).
+func (w *walk) settle() {
+	for changed := true; changed; {
+		changed = false
+		for i := range w.board.Permanents {
+			p := &w.board.Permanents[i]
+			if p.AttachedTo == "" || w.permanent(p.AttachedTo) != nil {
+				continue
+			}
+			changed = true
+			if !hasWord(p.Subtypes, "aura") {
+				w.event(EventStateBase, "420.5k", []ObjectID{p.ID, p.AttachedTo}, "%s: unattached, as %s has left play; it stays in play.", w.name(p.ID), w.name(p.AttachedTo))
+				p.AttachedTo = ""
+				w.changed()
+				continue
+			}
+			id := p.ID
+			w.event(EventStateBase, "420.5d", []ObjectID{id, p.AttachedTo}, "%s: put into its owner's graveyard, as %s, which it enchanted, has left play.", w.name(id), w.name(p.AttachedTo))
+			w.remove(id)
+			w.destroyed = append(w.destroyed, id)
+			break // the list changed under the loop
+		}
+	}
+}
+
+// resolution is the answer of a walk that went through.
+func (w *walk) resolution() CombatResolution {
+	r := CombatResolution{Judgement: w.judgement, Stage: w.stage, Steps: w.steps, Destroyed: w.destroyed, Life: map[PlayerID]int{}, RemovedFromCombat: w.removed}
+	if r.Destroyed == nil {
+		r.Destroyed = []PermanentID{}
+	}
+	if r.RemovedFromCombat == nil {
+		r.RemovedFromCombat = []PermanentID{}
+	}
+	for _, p := range w.board.Players {
+		r.Life[p.ID] = p.Life
+	}
+	if !w.stopped {
+		b := w.board
+		r.Board = &b
+	}
+	return r
+}

@@ -1,0 +1,188 @@
+package rules
+
+import (
+	"rulesjudge/rules/ability"
+)
+
+// declareBlockers is the declare blockers step: who blocks whom (309.2),
+// the attackers no creature blocks (309.2f), then the triggers on blocks:
+// flanking (502.3a), rampage (502.12a), bushido (502.38a) and the
+// "whenever ~ blocks / becomes blocked" abilities (410.9).
+func (w *walk) declareBlockers() {
+	w.step(DeclareBlockersStep)
+	c, _ := w.combatNow(RegularStep)
+	if w.errs != nil {
+		return
+	}
+	for _, bl := range c.blockers {
+		w.event(EventDeclared, "309.2", append([]ObjectID{bl.ID}, idsOf(c.blocking[bl.ID])...), "%s blocks %s.", bl.label(), w.names(idsOf(c.blocking[bl.ID])))
+	}
+	var triggers []pending
+	for _, a := range c.attackers {
+		if !c.blocked[a.ID] {
+			w.event(EventDeclared, "309.2f", []ObjectID{a.ID}, "%s is unblocked.", a.label())
+			for _, ab := range a.all(ability.WhenUnblocked) {
+				triggers = append(triggers, w.selfTrigger(a, ab, "410.2", effectContext{defender: c.attack.player[a.ID]}))
+			}
+			continue
+		}
+		triggers = append(triggers, w.blockedTriggers(a, c.blockedBy[a.ID])...)
+	}
+	for _, bl := range c.blockers {
+		triggers = append(triggers, w.blockingTriggers(bl, c.blocking[bl.ID])...)
+	}
+	w.resolveTriggers(triggers)
+	for _, id := range w.d.RemovedFromCombat {
+		w.removeFromCombat(id, "the request")
+	}
+}
+
+// names lists the labels of ids, "a, b and c".
+func (w *walk) names(ids []ObjectID) string {
+	out := ""
+	for i, id := range ids {
+		switch {
+		case i == 0:
+		case i == len(ids)-1:
+			out += " and "
+		default:
+			out += ", "
+		}
+		out += w.name(id)
+	}
+	return out
+}
+
+// blockedTriggers are the triggers of an attacker that became blocked by
+// the creatures blockers.
+func (w *walk) blockedTriggers(a *perm, blockers []*perm) []pending {
+	var out []pending
+	for range a.all(ability.Flanking) {
+		for _, bl := range blockers {
+			if !bl.has(ability.Flanking) {
+				out = append(out, w.flanking(a, bl))
+			}
+		}
+	}
+	for _, r := range a.all(ability.Rampage) {
+		out = append(out, w.perBlocker(a, r.N, r.N, "502.12a", "rampage", 1))
+	}
+	for _, ab := range a.abilities {
+		switch ab.Keyword {
+		case ability.Bushido:
+			out = append(out, w.bushido(a, ab.N))
+		case ability.WhenBlocked, ability.WhenBlocksOrBlocked:
+			out = append(out, w.onceTrigger(a, ab))
+		case ability.WhenBlockedByCreature, ability.WhenBlocksOrBlockedBy:
+			for _, bl := range blockers {
+				if holds(ab.Quality, bl) {
+					out = append(out, w.otherTrigger(a, bl, ab, "410.9c"))
+				}
+			}
+		}
+	}
+	return out
+}
+
+// blockingTriggers are the triggers of a blocker that blocks attackers.
+func (w *walk) blockingTriggers(bl *perm, attackers []*perm) []pending {
+	var out []pending
+	for _, ab := range bl.abilities {
+		switch ab.Keyword {
+		case ability.Bushido:
+			out = append(out, w.bushido(bl, ab.N))
+		case ability.WhenBlocks, ability.WhenBlocksOrBlocked:
+			out = append(out, w.onceTrigger(bl, ab))
+		case ability.WhenBlocksCreature, ability.WhenBlocksOrBlockedBy:
+			for _, a := range attackers {
+				if holds(ab.Quality, a) {
+					out = append(out, w.otherTrigger(bl, a, ab, "410.9b"))
+				}
+			}
+		}
+	}
+	return out
+}
+
+// flanking: the blocker without flanking gets -1/-1 until end of turn
+// (502.3a); each instance triggers for each such blocker (502.3b).
+func (w *walk) flanking(a, bl *perm) pending {
+	return pending{controller: a.Controller, source: a.ID, resolve: func() {
+		if !w.boost(bl.ID, -1, -1) {
+			w.event(EventTrigger, "502.3a", []ObjectID{a.ID, bl.ID}, "%s's flanking resolves, but %s has left play.", a.label(), bl.label())
+			return
+		}
+		w.event(EventTrigger, "502.3a", []ObjectID{a.ID, bl.ID}, "%s's flanking: %s, which has no flanking, gets -1/-1 until end of turn (now %s).", a.label(), bl.label(), w.pt(bl.ID))
+	}}
+}
+
+// bushido N: +N/+N until end of turn when it blocks or becomes blocked
+// (502.38a).
+func (w *walk) bushido(p *perm, n int) pending {
+	return pending{controller: p.Controller, source: p.ID, resolve: func() {
+		if !w.boost(p.ID, n, n) {
+			w.event(EventTrigger, "502.38a", []ObjectID{p.ID}, "%s's bushido %d resolves, but %s has left play: it does nothing.", p.label(), n, p.label())
+			return
+		}
+		w.event(EventTrigger, "502.38a", []ObjectID{p.ID}, "%s's bushido %d: it gets +%d/+%d until end of turn (now %s).", p.label(), n, n, n, w.pt(p.ID))
+	}}
+}
+
+// perBlocker is +n/+n until end of turn for each creature blocking a
+// beyond the first `beyond`, counted as the ability resolves (502.12b for
+// rampage).
+func (w *walk) perBlocker(a *perm, p, t int, rule RuleID, what string, beyond int) pending {
+	return pending{controller: a.Controller, source: a.ID, resolve: func() {
+		c, _ := w.combatNow(RegularStep)
+		if w.errs != nil {
+			return
+		}
+		if w.permanent(a.ID) == nil {
+			w.event(EventTrigger, rule, []ObjectID{a.ID}, "%s's %s resolves, but %s has left play: it does nothing.", a.label(), what, a.label())
+			return
+		}
+		n := max(len(c.blockedBy[a.ID])-beyond, 0)
+		w.boost(a.ID, n*p, n*t)
+		w.event(EventTrigger, rule, []ObjectID{a.ID}, "%s's %s: %d creatures block it as the ability resolves, so it gets %+d/%+d until end of turn (now %s).", a.label(), what, len(c.blockedBy[a.ID]), n*p, n*t, w.pt(a.ID))
+	}}
+}
+
+// onceTrigger is a "whenever ~ blocks" or "becomes blocked" ability: it
+// triggers once each combat however many creatures are involved (410.9a).
+func (w *walk) onceTrigger(p *perm, ab ability.Ability) pending {
+	e := ab.Abilities[0]
+	if e.Keyword == ability.PumpPerBlocker {
+		t := w.perBlocker(p, e.Power, e.Toughness, "410.9a", "ability \""+ab.Text+"\"", 0)
+		return t
+	}
+	return w.selfTrigger(p, ab, "410.9a", effectContext{})
+}
+
+// otherTrigger is a trigger once for each other creature involved ("blocks
+// a creature", 410.9b; "becomes blocked by a creature", 410.9c), whose
+// effect is on that creature (destroy it at end of combat) or on itself.
+func (w *walk) otherTrigger(p, other *perm, ab ability.Ability, rule RuleID) pending {
+	e := ab.Abilities[0]
+	if e.Keyword != ability.DestroyAtEndOfCombat {
+		return w.selfTrigger(p, ab, rule, effectContext{})
+	}
+	return pending{controller: p.Controller, source: p.ID, resolve: func() {
+		w.delayed = append(w.delayed, delayedDestroy{source: p.ID, target: other.ID, text: ab.Text})
+		w.event(EventTrigger, rule, []ObjectID{p.ID, other.ID}, "%s's ability \"%s\" resolves for %s: %s will be destroyed at end of combat (a delayed triggered ability, 404.4).", p.label(), ab.Text, other.label(), other.label())
+	}}
+}
+
+// removeFromCombat removes a creature from combat (306.2), as the request
+// says.
+func (w *walk) removeFromCombat(id ObjectID, by string) {
+	if w.permanent(id) == nil {
+		return
+	}
+	for _, r := range w.removed {
+		if r == id {
+			return
+		}
+	}
+	w.removed = append(w.removed, id)
+	w.event(EventRemoved, "306.2", []ObjectID{id}, "%s is removed from combat (%s): it no longer attacks or blocks and deals and is dealt no combat damage.", w.name(id), by)
+}

@@ -1,0 +1,314 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"rulesjudge/rules/ability"
+)
+
+// damageSteps walks the combat damage steps: a first-strike step only when
+// an attacking or blocking creature has first strike or double strike
+// (502.2b, 502.28b), then the regular one. Events the request places
+// before a step that doesn't happen take place before the next one.
+func (w *walk) damageSteps() {
+	if w.over || w.errs != nil {
+		return
+	}
+	w.step(FirstStrikeStep)
+	w.events(FirstStrikeStep)
+	c, _ := w.combatNow("")
+	if w.errs == nil && !c.firstStep {
+		// No first-strike step so far: the events placed before the
+		// regular step happen before the first combat damage step too,
+		// which is decided once they have (502.2b).
+		w.events(RegularStep)
+		c, _ = w.combatNow("")
+	}
+	if w.errs != nil {
+		return
+	}
+	if !c.firstStep {
+		if len(w.d.Choices[FirstStrikeStep]) > 0 {
+			w.errs = InputError{{Path: path("choices", string(FirstStrikeStep)), Detail: "no attacking or blocking creature has first strike or double strike as the combat damage step begins, so this combat has no first-strike combat damage step (310.5)"}}
+			return
+		}
+		w.steps[len(w.steps)-1].Name = RegularStep
+		w.damageStep(RegularStep)
+		return
+	}
+	w.damageStep(FirstStrikeStep)
+	if w.over || w.stopped || w.errs != nil {
+		return
+	}
+	w.step(RegularStep)
+	w.events(RegularStep)
+	w.damageStep(RegularStep)
+}
+
+// events applies the request's events placed before any of the steps
+// named, in the request's order, as events of the current step.
+func (w *walk) events(before ...Step) {
+	for _, e := range w.d.Events {
+		if !slices.Contains(before, e.Before) || w.done(e) {
+			continue
+		}
+		switch e.Kind {
+		case LeavesPlay:
+			if w.permanent(e.Object) != nil {
+				w.leave(e)
+			}
+		case RemovedFromCombat:
+			w.removeFromCombat(e.Object, fmt.Sprintf("the request's event before the %s step", e.Before))
+		}
+	}
+	w.applied = append(w.applied, before...)
+}
+
+// leave takes a permanent out of play by the request's event: an attacker
+// or blocker is removed from combat (306.2); any other permanent's static
+// abilities stop applying (418.4b).
+func (w *walk) leave(e CombatEvent) {
+	w.remove(e.Object)
+	if declared(w.d, e.Object) {
+		w.event(EventLeft, "306.2", []ObjectID{e.Object}, "%s leaves play (the request's event before the %s step) and so is removed from combat.", w.name(e.Object), e.Before)
+	} else {
+		w.event(EventLeft, "418.4b", []ObjectID{e.Object}, "%s leaves play (the request's event before the %s step): the effects of its static abilities no longer apply.", w.name(e.Object), e.Before)
+	}
+	w.settle()
+}
+
+// done reports whether an event was applied already.
+func (w *walk) done(e CombatEvent) bool { return slices.Contains(w.applied, e.Before) }
+
+// damageStep is one combat damage step: the assignments (the request's
+// choices, the rest by default), dealt all at once (310.4), state-based
+// effects (420.5), then the triggers on combat damage.
+func (w *walk) damageStep(step Step) {
+	c, before := w.combatNow(step)
+	if w.errs != nil {
+		return
+	}
+	if step == RegularStep && w.struckFirst != nil {
+		w.keepStrikeHistory(c)
+	}
+	plan, errs := resolveAssignments(c, w.d.Choices[step])
+	if len(errs) > 0 {
+		for i := range errs {
+			errs[i].Path = append(path("choices", string(step)), errs[i].Path[1:]...)
+		}
+		w.errs = errs.err()
+		return
+	}
+	w.defaults(plan)
+	j, full := checkDamage(plan)
+	if j.Verdict != Legal {
+		w.stopped, w.stage = true, step
+		w.judgement.Verdict, w.judgement.Violations, w.judgement.Example = j.Verdict, j.Violations, j.Example
+		return
+	}
+	if step == FirstStrikeStep {
+		w.struckFirst = map[ObjectID]bool{}
+		for _, p := range plan.assigners() {
+			w.struckFirst[p.ID] = true
+		}
+	}
+	for _, n := range j.Notes {
+		w.event(EventAssigned, n.Rule, n.Objects, "%s", n.Message)
+	}
+	dealt, events, after, notes, removed := resolveDamage(plan, full)
+	for _, d := range dealt {
+		w.dealt(d)
+	}
+	for _, n := range notes {
+		if n.Rule != "419.6b" && n.Rule != "420.5b" { // the state-based ones follow them
+			w.event(EventDamage, n.Rule, n.Objects, "%s", n.Message)
+		}
+	}
+	w.afterStateBased(events, after, notes, removed)
+	w.damageTriggers(before, dealt)
+}
+
+// keepStrikeHistory makes the second combat damage step follow what
+// happened in the first, not the abilities the creatures have now: one
+// that assigned in the first-strike step and has since lost first strike
+// doesn't assign again, and one that didn't and has since gained first
+// strike assigns now (502.2c); double strike still assigns again, and a
+// creature that lost it doesn't (502.28c-d). The damage code reads the
+// step from the creatures' abilities, so the walk gives it the history as
+// abilities on this step's copy of the board.
+func (w *walk) keepStrikeHistory(c *combat) {
+	c.firstStep = true
+	for _, p := range append(slices.Clone(c.attackers), c.blockers...) {
+		fs, ds := p.has(ability.FirstStrike), p.has(ability.DoubleStrike)
+		switch {
+		case ds:
+		case w.struckFirst[p.ID] && !fs:
+			p.abilities = append(slices.Clone(p.abilities), ability.Ability{Keyword: ability.FirstStrike, Text: "first strike"})
+			w.event(EventAssigned, "502.2c", []ObjectID{p.ID}, "%s assigned combat damage in the first-strike step and has lost first strike since: it doesn't assign again.", p.label())
+		case !w.struckFirst[p.ID] && fs:
+			p.abilities = slices.DeleteFunc(slices.Clone(p.abilities), func(a ability.Ability) bool { return a.Keyword == ability.FirstStrike })
+			w.event(EventAssigned, "502.2c", []ObjectID{p.ID}, "%s has first strike now but didn't assign combat damage in the first-strike step: it assigns in this one.", p.label())
+		}
+	}
+}
+
+// dealt reports the combat damage one source dealt to one recipient.
+func (w *walk) dealt(d Dealt) {
+	if d.Prevented > 0 {
+		w.event(EventDamage, d.Rule, []ObjectID{d.Source, d.To}, "%d damage %s would deal to %s is prevented.", d.Prevented, w.name(d.Source), w.name(d.To))
+		return
+	}
+	w.event(EventDamage, "310.4", []ObjectID{d.Source, d.To}, "%s deals %d combat damage to %s.", w.name(d.Source), d.Amount, w.name(d.To))
+	w.lastEvent().Amount = d.Amount
+}
+
+// defaults fills in the assignment of each creature with a choice that the
+// request's choices leave open: lethal damage to each creature in the
+// order the declarations list them and the rest to the last one; with
+// trample, lethal damage to each blocker and the rest to the player; never
+// "as though it weren't blocked". The step reports each.
+func (w *walk) defaults(plan *damagePlan) {
+	for _, p := range plan.assigners() {
+		to, why := plan.recipients(p)
+		if _, ok := plan.given[p.ID]; ok || power(p) == 0 || len(to) == 0 || (len(to) == 1 && !plan.mayAssignUnblocked(p)) {
+			continue
+		}
+		a := plan.defaultAssignment(p)
+		if why == blockedByThem || why == blockingThem {
+			a = lethalInOrder(plan, p, to)
+		}
+		if who, _ := plan.divider(p); who != p.Controller {
+			a.AssignedBy = who
+		}
+		plan.given[p.ID] = a
+		plan.order = append(plan.order, a)
+		var parts []string
+		for _, s := range a.Damage {
+			parts = append(parts, fmt.Sprintf("%d to %s", s.Amount, plan.name(s.To)))
+		}
+		how := "lethal damage to each creature in the order declared, the rest to the last"
+		if why == trampleOver {
+			how = "lethal damage to each blocker in the order declared, the rest to the defending player"
+		}
+		more := ""
+		if plan.mayAssignUnblocked(p) {
+			more = "; it does not assign as though it weren't blocked"
+		}
+		w.event(EventChoice, "310.2", []ObjectID{p.ID}, "The request gives no assignment for %s, which has a choice: by default it assigns %s (%s%s).", p.label(), strings.Join(parts, ", "), how, more)
+		w.lastEvent().Default = true
+	}
+}
+
+// lethalInOrder assigns a creature's damage among several creatures:
+// lethal damage to each in turn (toughness less damage marked), the rest
+// to the last one.
+func lethalInOrder(plan *damagePlan, p *perm, to []ObjectID) Assignment {
+	a := Assignment{Source: p.ID}
+	left := power(p)
+	for i, id := range to {
+		n := left
+		if r := plan.b.perms[id]; i < len(to)-1 {
+			n = min(max(*r.Toughness-r.Damage, 0), left)
+		}
+		if n > 0 {
+			a.Damage = append(a.Damage, DamageShare{To: id, Amount: n})
+			left -= n
+		}
+	}
+	return a
+}
+
+// damageTriggers resolves the triggers on the combat damage just dealt
+// ("whenever ~ deals combat damage to a creature / to a player"); damage
+// prevented triggers nothing (410.7). before is the board as the damage
+// was dealt: a source that died of it still triggers.
+func (w *walk) damageTriggers(before *board, dealt []Dealt) {
+	var ts []pending
+	total := map[ObjectID]int{}
+	var sources []*perm
+	for _, d := range dealt {
+		src := before.perms[d.Source]
+		if d.Amount <= 0 || src == nil {
+			continue
+		}
+		if total[src.ID] == 0 {
+			sources = append(sources, src)
+		}
+		total[src.ID] += d.Amount
+		toCreature := before.perms[d.To] != nil
+		for _, ab := range src.abilities {
+			switch {
+			case ab.Keyword == ability.WhenDamagesCreature && toCreature:
+				ts = append(ts, w.damagedTrigger(src, d.To, ab, d.Amount))
+			case ab.Keyword == ability.WhenDamagesPlayer && !toCreature:
+				ts = append(ts, w.selfTrigger(src, ab, "410.2", effectContext{defender: d.To, amount: d.Amount}))
+			}
+		}
+	}
+	// "Whenever ~ deals damage" triggers once for the damage a source deals
+	// at once, whatever its recipients (410.6), with its total.
+	for _, src := range sources {
+		for _, ab := range src.all(ability.WhenDealsDamage) {
+			ts = append(ts, w.selfTrigger(src, ab, "410.2", effectContext{amount: total[src.ID]}))
+		}
+	}
+	w.resolveTriggers(ts)
+}
+
+// damagedTrigger is "whenever ~ deals combat damage to a creature, destroy
+// that creature [at end of combat]", for the creature dealt damage.
+func (w *walk) damagedTrigger(src *perm, target ObjectID, ab ability.Ability, amount int) pending {
+	e := ab.Abilities[0]
+	if e.Keyword != ability.DestroyAtEndOfCombat && e.Keyword != ability.DestroyThatCreature && e.Keyword != ability.DestroyNoRegeneration {
+		return w.selfTrigger(src, ab, "410.2", effectContext{amount: amount})
+	}
+	return pending{controller: src.Controller, source: src.ID, resolve: func() {
+		if e.Keyword == ability.DestroyAtEndOfCombat {
+			w.delayed = append(w.delayed, delayedDestroy{source: src.ID, target: target, text: ab.Text})
+			w.event(EventTrigger, "410.2", []ObjectID{src.ID, target}, "%s's ability \"%s\" resolves: %s will be destroyed at end of combat (a delayed triggered ability, 404.4).", src.label(), ab.Text, w.name(target))
+			return
+		}
+		w.destroy(EventTrigger, src.ID, target, ab.Text, "410.2")
+	}}
+}
+
+// destroy destroys a permanent by an ability's effect, unless it is gone
+// or indestructible.
+func (w *walk) destroy(kind string, source, target ObjectID, text string, rule RuleID) {
+	p := w.view().perms[target]
+	switch {
+	case p == nil:
+		w.event(kind, "404.4d", []ObjectID{source, target}, "%s's ability \"%s\" does nothing: %s has left play.", w.name(source), text, w.name(target))
+	case p.has(ability.Indestructible):
+		w.event(kind, rule, []ObjectID{source, target}, "%s's ability \"%s\" resolves, but %s is indestructible and is not destroyed.", w.name(source), text, p.label())
+	default:
+		w.remove(target)
+		w.destroyed = append(w.destroyed, target)
+		w.event(kind, rule, []ObjectID{source, target}, "%s's ability \"%s\" resolves: %s is destroyed.", w.name(source), text, p.label())
+		w.settle()
+	}
+}
+
+// endOfCombat is the end of combat step: the delayed "destroy that
+// creature at end of combat" abilities trigger and resolve (404.4); one
+// whose creature left play does nothing (404.4d).
+func (w *walk) endOfCombat() {
+	if w.over || w.stopped || w.errs != nil {
+		return
+	}
+	w.step(EndOfCombatStep)
+	w.events(FirstStrikeStep, RegularStep, EndOfCombatStep)
+	var ts []pending
+	for _, d := range w.delayed {
+		controller := w.d.Board.ActivePlayer
+		for _, p := range w.d.Board.Permanents {
+			if p.ID == d.source {
+				controller = p.Controller
+			}
+		}
+		ts = append(ts, pending{controller: controller, source: d.source, resolve: func() { w.destroy(EventDelayed, d.source, d.target, d.text, "404.4") }})
+	}
+	w.resolveTriggers(ts)
+}
