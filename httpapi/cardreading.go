@@ -309,9 +309,20 @@ func (c *CheckResponse) addCards(cr *cardReading) {
 		return
 	}
 	c.Ignored = append(c.Ignored, cr.ignored...)
+	c.Caveats = caveatsOf(cr.ignored, false)
 	if len(cr.notes) > 0 {
 		c.Notes = append(c.Notes, cr.notes...)
 		slices.SortStableFunc(c.Notes, compareFindings)
+	}
+}
+
+// addCards adds to a resolve's answer what it adds to a check's, with
+// the caveats of triggers about damage: they could change what follows
+// from dealing it.
+func (c *ResolveResponse) addCards(cr *cardReading) {
+	c.CheckResponse.addCards(cr)
+	if cr != nil {
+		c.Caveats = caveatsOf(cr.ignored, true)
 	}
 }
 

@@ -61,6 +61,10 @@ type CardAbility struct {
 	Oracle  string `json:"oracle" example:"Reach"`
 	Ability string `json:"ability" example:"Giant Spider can block as though it had flying."`
 	Rule    string `json:"rule" example:"502.4b"`
+	// Meaning is what the judge reads the ability as, one entry for each
+	// ability the line stands for ("Protection from black and from red" is
+	// two).
+	Meaning []AbilityMeaning `json:"meaning"`
 }
 
 // CardNote reports a translation from today's Oracle wording to this
@@ -76,7 +80,7 @@ func viewOf(card string, d cards.Derived) CardView {
 		Power: d.Power, Toughness: d.Toughness, PrintedPower: d.PrintedPower, PrintedToughness: d.PrintedToughness,
 		Abilities: orEmpty(d.AbilityTexts()), Understood: []CardAbility{}, Ignored: []IgnoredLine{}, Notes: []CardNote{}}
 	for _, a := range d.Abilities {
-		v.Understood = append(v.Understood, CardAbility{Oracle: a.Oracle, Ability: a.Text, Rule: string(a.Rule)})
+		v.Understood = append(v.Understood, CardAbility{Oracle: a.Oracle, Ability: a.Text, Rule: string(a.Rule), Meaning: meaningsOf(a.Text, d.Name)})
 	}
 	for _, ig := range d.Ignored {
 		v.Ignored = append(v.Ignored, IgnoredLine{Text: ig.Text, Reason: ig.Reason})

@@ -12,6 +12,15 @@ import (
 // answer.
 const corsMaxAge = "600"
 
+// corsExposed are the answer headers a page on an allowed origin may read:
+// the request id, when to retry, the ETag to send back as If-None-Match,
+// and the rate limit's counts (httprate's names).
+const corsExposed = RequestIDHeader + ", Retry-After, ETag, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset"
+
+// corsAllowedHeaders are the request headers a page may send: the body's
+// type, its own request id, and If-None-Match for the cached lookups.
+const corsAllowedHeaders = "Content-Type, " + RequestIDHeader + ", If-None-Match"
+
 // withCORS lets browsers on the given origins call the API (the Fetch
 // standard's CORS protocol): a request from an allowed origin gets
 // Access-Control-Allow-Origin, and its preflight (OPTIONS with
@@ -37,12 +46,12 @@ func withCORS(origins []string) func(http.Handler) http.Handler {
 			} else {
 				h.Set("Access-Control-Allow-Origin", origin)
 			}
-			h.Set("Access-Control-Expose-Headers", RequestIDHeader+", Retry-After")
+			h.Set("Access-Control-Expose-Headers", corsExposed)
 			if r.Method == http.MethodOptions && r.Header.Get("Access-Control-Request-Method") != "" {
 				h.Add("Vary", "Access-Control-Request-Method")
 				h.Add("Vary", "Access-Control-Request-Headers")
 				h.Set("Access-Control-Allow-Methods", "GET, POST")
-				h.Set("Access-Control-Allow-Headers", "Content-Type, "+RequestIDHeader)
+				h.Set("Access-Control-Allow-Headers", corsAllowedHeaders)
 				h.Set("Access-Control-Max-Age", corsMaxAge)
 				w.WriteHeader(http.StatusNoContent)
 				return

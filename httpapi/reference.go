@@ -36,6 +36,9 @@ type AbilityEntry struct {
 	Example string `json:"example" example:"~ can't attack alone."`
 	Rule    string `json:"rule" example:"500.2"`
 	Title   string `json:"title" example:"Checking attacks"`
+	// Meaning is what the judge reads the example as, one entry for each
+	// ability it stands for.
+	Meaning []AbilityMeaning `json:"meaning"`
 }
 
 // AbilitiesResponse is the answer of GET /v1/abilities.
@@ -98,7 +101,8 @@ func newReference(text map[rules.RuleID]string) (*reference, error) {
 	}
 	for _, w := range ability.Wordings() {
 		info, _ := rules.LookupRule(rules.RuleID(w.Rule))
-		l.abilities.Abilities = append(l.abilities.Abilities, AbilityEntry{Pattern: w.Pattern, Example: w.Example, Rule: w.Rule, Title: info.Title})
+		l.abilities.Abilities = append(l.abilities.Abilities, AbilityEntry{Pattern: w.Pattern, Example: w.Example, Rule: w.Rule, Title: info.Title,
+			Meaning: meaningsOf(w.Example, "")})
 	}
 	return l, nil
 }

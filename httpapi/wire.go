@@ -286,8 +286,12 @@ type CheckResponse struct {
 	Example *Declaration `json:"example,omitempty"`
 	// Ignored lists the lines of the oracle text of permanents given as
 	// cards that the judge did not take into account; [] when none.
-	Ignored    []Ignored `json:"ignored"`
-	DecisionID string    `json:"decision_id" example:"e0f2e75231f8d12b476fa524a53a641d"`
+	Ignored []Ignored `json:"ignored"`
+	// Caveats are the ignored lines that could change this answer (a
+	// static line or keyword about combat; on a resolve, a trigger about
+	// damage); left out when none could.
+	Caveats    []Caveat `json:"caveats,omitempty"`
+	DecisionID string   `json:"decision_id" example:"e0f2e75231f8d12b476fa524a53a641d"`
 	// Derived lists the permanents whose characteristics the board's
 	// effects (another permanent's statics, an Aura, Equipment) or their
 	// counters changed, as the judge used them; left out when none did.

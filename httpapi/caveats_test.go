@@ -1,0 +1,77 @@
+package httpapi_test
+
+import (
+	"encoding/json"
+	"net/http"
+	"testing"
+
+	"rulesjudge/httpapi"
+)
+
+// An answer says which ignored lines could change it (issue 12, fail
+// closed): a static combat line on a card, on every check; a trigger about
+// damage only when damage is resolved; never an activated ability or a line
+// that is not about combat.
+func TestCaveatsNameTheLinesThatCouldChangeTheAnswer(t *testing.T) {
+	const board = `{"board": {"active_player": "alice",
+		"players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}],
+		"permanents": [
+		{"id": "brute", "controller": "alice", "card": {"name": "Test Brute", "type_line": "Creature — Ogre",
+		 "power": "3", "toughness": "3", "colors": ["R"], "oracle_text": "` +
+		"Test Brute can't attack unless you control more creatures than defending player.\\n" +
+		"{R}: Test Brute gets +1/+0 until end of turn.\\n" +
+		"When Test Brute enters the battlefield, draw a card.\\n" +
+		"Whenever Test Brute deals combat damage to a player, that player discards a card." + `"}},
+		{"id": "bear", "controller": "bob", "types": ["Creature"], "power": 2, "toughness": 2}]},
+		"attackers": [{"creature": "brute"}]`
+	tests := []struct {
+		path, body string
+		want       []string // the caveats' lines
+	}{
+		{"/v1/attacks/check", board + `}`, []string{
+			"Test Brute can't attack unless you control more creatures than defending player."}},
+		{"/v1/damage/resolve", board + `, "blockers": [], "step": "regular", "assignments": [{"source": "brute", "damage": [{"to": "bob", "amount": 3}]}]}`, []string{
+			"Test Brute can't attack unless you control more creatures than defending player.",
+			"Whenever Test Brute deals combat damage to a player, that player discards a card."}},
+	}
+	h, _ := newServer(t, httpapi.Config{})
+	for _, tt := range tests {
+		t.Run(tt.path, func(t *testing.T) {
+			rec := serve(t, h, http.MethodPost, tt.path, tt.body, map[string]string{"Content-Type": "application/json"})
+			if rec.Code != http.StatusOK {
+				t.Fatalf("status: got %d, want 200: %s", rec.Code, rec.Body)
+			}
+			var got struct {
+				Verdict string            `json:"verdict"`
+				Ignored []httpapi.Ignored `json:"ignored"`
+				Caveats []httpapi.Caveat  `json:"caveats"`
+			}
+			if err := json.Unmarshal(rec.Body.Bytes(), &got); err != nil {
+				t.Fatal(err)
+			}
+			// The line is not read, so the attack is judged as if it were not
+			// there: legal, with a caveat saying the answer could differ.
+			if got.Verdict != "legal" {
+				t.Errorf("verdict: got %q, want legal (the restriction is not read)", got.Verdict)
+			}
+			if len(got.Ignored) != 4 {
+				t.Errorf("ignored: got %d lines, want 4", len(got.Ignored))
+			}
+			var lines []string
+			for _, c := range got.Caveats {
+				lines = append(lines, c.Text)
+				if c.Object != "brute" || c.Message == "" {
+					t.Errorf("caveat %+v: want object brute and a message", c)
+				}
+			}
+			if len(lines) != len(tt.want) {
+				t.Fatalf("caveats: got %q, want %q", lines, tt.want)
+			}
+			for i := range lines {
+				if lines[i] != tt.want[i] {
+					t.Errorf("caveat %d: got %q, want %q", i, lines[i], tt.want[i])
+				}
+			}
+		})
+	}
+}

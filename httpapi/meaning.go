@@ -1,0 +1,87 @@
+package httpapi
+
+import (
+	"rulesjudge/rules"
+	"rulesjudge/rules/ability"
+)
+
+// AbilityMeaning is what the judge read a line as: whom it is about, what
+// it does, the quality it names term by term, the condition it needs, and
+// the abilities it gives or takes away. GET /v1/cards/{name} and
+// GET /v1/abilities show it, so that every word read can be checked.
+type AbilityMeaning struct {
+	// Subject is "itself", "the permanent it is attached to", or the
+	// creatures an effect on other permanents affects.
+	Subject string `json:"subject" example:"itself"`
+	// Effect names the wording, as GET /v1/abilities' patterns do.
+	Effect  string          `json:"effect" example:"can't be blocked by [quality]"`
+	Quality *QualityMeaning `json:"quality,omitempty"`
+	// N is a count, a cost or a keyword's number (Rampage 2); Power and
+	// Toughness what a boost adds. Left out when 0.
+	N         int `json:"n,omitempty" example:"0"`
+	Power     int `json:"power,omitempty" example:"0"`
+	Toughness int `json:"toughness,omitempty" example:"0"`
+	// Condition is what the ability needs to hold; left out when it always
+	// holds.
+	Condition string           `json:"condition,omitempty" example:"as long as it's attacking"`
+	Gives     []AbilityMeaning `json:"gives,omitempty"`
+}
+
+// QualityMeaning is a quality as read: its text and every term, or the
+// alternatives of an "or" list.
+type QualityMeaning struct {
+	Text  string           `json:"text" example:"creatures with flying"`
+	Terms []TermMeaning    `json:"terms,omitempty"`
+	Any   []QualityMeaning `json:"any,omitempty"`
+}
+
+// TermMeaning is one term of a quality.
+type TermMeaning struct {
+	// Kind is what the term speaks of: color, card type, supertype,
+	// subtype, colorless, multicolored, monocolored, with keyword, power at
+	// least, power at most, toughness at least, toughness at most, tapped,
+	// everything.
+	Kind string `json:"kind" example:"with keyword"`
+	Word string `json:"word,omitempty" example:"flying"`
+	N    int    `json:"n,omitempty" example:"0"`
+	// Not negates it: "nonblack", "without flying", "untapped".
+	Not bool `json:"not,omitempty" example:"false"`
+}
+
+// meaningsOf reads a line the judge understood and describes each ability
+// it stands for; nil if it does not read (it always does for lines the
+// judge took).
+func meaningsOf(text, name string) []AbilityMeaning {
+	abs, err := rules.ParseAbility(text, name)
+	if err != nil {
+		return nil
+	}
+	out := make([]AbilityMeaning, len(abs))
+	for i, a := range abs {
+		out[i] = meaningWire(ability.Describe(a))
+	}
+	return out
+}
+
+func meaningWire(m ability.Meaning) AbilityMeaning {
+	out := AbilityMeaning{Subject: m.Subject, Effect: m.Effect, N: m.N, Power: m.Power, Toughness: m.Toughness, Condition: m.Condition}
+	if m.Quality != nil {
+		q := qualityWire(*m.Quality)
+		out.Quality = &q
+	}
+	for _, g := range m.Gives {
+		out.Gives = append(out.Gives, meaningWire(g))
+	}
+	return out
+}
+
+func qualityWire(q ability.QualityMeaning) QualityMeaning {
+	out := QualityMeaning{Text: q.Text}
+	for _, t := range q.Terms {
+		out.Terms = append(out.Terms, TermMeaning{Kind: t.Kind, Word: t.Word, N: t.N, Not: t.Not})
+	}
+	for _, a := range q.Any {
+		out.Any = append(out.Any, qualityWire(a))
+	}
+	return out
+}
