@@ -16,6 +16,9 @@ export function renderAction() {
   } else if (state.mode === 'block') {
     parts.push(attackSection('The attack, as declared', 'Press each attacking creature.', false));
     parts.push(blockSection());
+  } else if (state.mode === 'combat') {
+    parts.push(attackSection('Attackers', 'Press each creature that attacks. The board is the one at the beginning of combat: attackers untapped.', false));
+    parts.push(blockSection(), removedSection('Removed from combat after blockers are declared'), choicesNote());
   } else {
     const combat = h('details', { class: 'combat', id: 'combat-details', open: ui.combatOpen },
       h('summary', null, 'Combat as declared: ' + combatSummary()),
@@ -133,7 +136,22 @@ function combatants() {
   return out;
 }
 
-function removedSection() {
+// choicesNote says who chooses what the form does not ask: the judge
+// divides combat damage by its documented default and says so in each
+// step; choices and events of a loaded request are kept and sent.
+function choicesNote() {
+  const ch = state.req.choices && typeof state.req.choices === 'object' ? state.req.choices : {};
+  const chosen = list(ch, 'first_strike').length + list(ch, 'regular').length;
+  const events = list(state.req, 'events').length;
+  const kept = [];
+  if (chosen) kept.push(`${chosen} damage assignment${chosen === 1 ? '' : 's'}`);
+  if (events) kept.push(`${events} event${events === 1 ? '' : 's'} between steps`);
+  return h('p', { class: 'hint', id: 'combat-choices' },
+    'Combat damage is divided by the judge\'s documented default where a creature has a choice; each step says which choice it made.' +
+    (kept.length ? ' This request also carries ' + kept.join(' and ') + ', sent as loaded (see the request JSON).' : ''));
+}
+
+function removedSection(title) {
   const removed = list(state.req, 'removed_from_combat').map(str);
   const ids = combatants();
   for (const id of removed) if (!ids.includes(id)) ids.push(id);
@@ -147,7 +165,7 @@ function removedSection() {
     });
     return check(labelOf(cid) + (permanentById(cid) ? '' : ' (left play)'), box);
   });
-  return h('fieldset', { class: 'group' }, h('legend', null, 'Removed from combat'),
+  return h('fieldset', { class: 'group' }, h('legend', null, title || 'Removed from combat'),
     boxes.length ? h('div', { class: 'checks' }, boxes) : h('p', { class: 'hint' }, 'No creature in combat.'));
 }
 

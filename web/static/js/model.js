@@ -9,6 +9,9 @@ export const MODES = {
   block: { path: '/v1/blocks/check', fields: ['board', 'attackers', 'blockers'] },
   damage: { path: '/v1/damage/check', fields: ['board', 'attackers', 'blockers', 'removed_from_combat', 'step', 'assignments'] },
   resolve: { path: '/v1/damage/resolve', fields: ['board', 'attackers', 'blockers', 'removed_from_combat', 'step', 'assignments'] },
+  // A whole combat: the form declares attackers, blockers and removals;
+  // choices and events a loaded request carries are kept and sent.
+  combat: { path: '/v1/combat/resolve', fields: ['board', 'attackers', 'blockers', 'removed_from_combat', 'choices', 'events'] },
 };
 const PERMANENT_KEYS = ['id', 'name', 'controller', 'types', 'supertypes', 'subtypes', 'colors',
   'power', 'toughness', 'damage', 'tapped', 'summoning_sick', 'abilities', 'attached_to', 'counters'];
@@ -265,7 +268,7 @@ export function request() {
       out.board = b;
     } else if (f === 'attackers' || f === 'blockers' || f === 'assignments') {
       out[f] = v === undefined ? [] : v;
-    } else if (f === 'removed_from_combat') {
+    } else if (f === 'removed_from_combat' || f === 'events') {
       if (v !== undefined && !(Array.isArray(v) && v.length === 0)) out[f] = v;
     } else if (v !== undefined && v !== '') {
       out[f] = v;
@@ -340,12 +343,14 @@ export function renameObject(oldId, newId) {
     if (Array.isArray(bl.blocking)) bl.blocking = bl.blocking.map(swap);
   }
   if (Array.isArray(state.req.removed_from_combat)) state.req.removed_from_combat = state.req.removed_from_combat.map(swap);
-  for (const as of list(state.req, 'assignments')) {
+  const ch = state.req.choices && typeof state.req.choices === 'object' ? state.req.choices : {};
+  for (const as of list(state.req, 'assignments').concat(list(ch, 'first_strike'), list(ch, 'regular'))) {
     if (!as || typeof as !== 'object') continue;
     as.source = swap(as.source);
     if ('assigned_by' in as) as.assigned_by = swap(as.assigned_by);
     for (const d of list(as, 'damage')) if (d && typeof d === 'object') d.to = swap(d.to);
   }
+  for (const e of list(state.req, 'events')) if (e && typeof e === 'object') e.object = swap(e.object);
 }
 
 // newId is an id made from base that no player or permanent has.

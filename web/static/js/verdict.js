@@ -4,7 +4,7 @@
 // than by its JSON pointer, with a button that shows the field.
 
 import { $, h } from './dom.js';
-import { MODES, state, ui, list, str, nameOf, request, changed, cardName } from './model.js';
+import { MODES, state, ui, list, str, nameOf, labelOf, request, changed, cardName } from './model.js';
 import { openPermanent } from './board.js';
 
 let rules = new Map(); // rule number -> {title, summary, text}
@@ -271,7 +271,20 @@ export function renderVerdict(resp, sent) {
     if (rq.example && typeof rq.example === 'object') parts.push(exampleBlock(rq.example, 'A declaration that obeys the most requirements'));
   }
   if (resp.example && typeof resp.example === 'object') parts.push(exampleBlock(resp.example, 'A legal assignment'));
-  if (notes.length) parts.push(h('h3', null, 'Notes'), findingList(notes, 'notes'));
+  const walked = Array.isArray(resp.steps) && resp.steps.length > 0;
+  if (walked) {
+    parts.push(...timeline(resp, sent));
+    const gone = resp.outcome && typeof resp.outcome === 'object' ? list(resp.outcome, 'destroyed').length : 0;
+    summary(word0 + `: walked ${resp.steps.length} steps, ${gone} destroyed`, kind);
+  }
+  if (notes.length && walked) {
+    // The walk repeats what the checks noted (attackers tap, creatures
+    // become blocked): the notes are there, folded.
+    parts.push(h('details', { class: 'combat-notes' },
+      h('summary', null, `Notes from checking the declarations (${notes.length})`), findingList(notes, 'notes')));
+  } else if (notes.length) {
+    parts.push(h('h3', null, 'Notes'), findingList(notes, 'notes'));
+  }
   if (derived.length) parts.push(h('h3', null, 'Characteristics the judge used'), derivedList(derived));
   const ignored = list(resp, 'ignored').filter((x) => x && typeof x === 'object');
   if (ignored.length) {
@@ -300,6 +313,92 @@ function derivedList(derived) {
         pt ? ': ' + pt + (changes.length ? ' (' + changes.join('; ') + ')' : '') : ''),
       lines.length ? h('ul', null, lines.map((l) => h('li', null, l))) : null);
   }));
+}
+
+// ---------- a whole combat (POST /v1/combat/resolve) ----------
+
+const STEP_NAMES = {
+  declare_attackers: 'Declare attackers step',
+  declare_blockers: 'Declare blockers step',
+  first_strike: 'First-strike combat damage step',
+  regular: 'Regular combat damage step',
+  end_of_combat: 'End of combat step',
+};
+const EVENT_KINDS = {
+  declared: 'declaration', tapped: 'tapped', trigger: 'trigger', delayed: 'delayed trigger', choice: 'choice',
+  assigned: 'assignment', damage: 'damage', state_based: 'state-based effect', left_play: 'left play',
+  removed_from_combat: 'removed from combat', game_over: 'game over',
+};
+
+// timeline shows a walked combat: each step in order with its events,
+// each event with its rule and the objects it names, then the outcome.
+function timeline(resp, sent) {
+  const steps = resp.steps.filter((s) => s && typeof s === 'object');
+  const out = [h('h3', { id: 'timeline-h' }, 'Combat, step by step')];
+  if (!steps.some((s) => s.name === 'first_strike')) {
+    out.push(h('p', { class: 'hint', id: 'no-first-strike' },
+      'No first-strike combat damage step: no creature in combat had first strike or double strike.'));
+  }
+  out.push(h('ol', { class: 'timeline', 'aria-labelledby': 'timeline-h' }, steps.map((s, i) => {
+    const events = list(s, 'events').filter((e) => e && typeof e === 'object');
+    const name = STEP_NAMES[str(s.name)] || str(s.name);
+    return h('li', { class: 'step', dataset: { step: str(s.name) } },
+      h('h4', { class: 'step-name', id: `step-${i}-h` }, name),
+      events.length
+        ? h('ol', { class: 'findings step-events', 'aria-labelledby': `step-${i}-h` }, events.map(combatEvent))
+        : h('p', { class: 'hint step-empty' }, 'Nothing happens in this step.'));
+  })));
+  out.push(...outcome(resp, sent.board));
+  const caveats = list(resp, 'caveats').map(str).filter((c) => c);
+  if (caveats.length) {
+    out.push(h('h3', null, 'Caveats'), h('ul', { class: 'findings caveats' }, caveats.map((c) => h('li', null, h('p', { class: 'message' }, c)))));
+  }
+  return out;
+}
+
+function combatEvent(e) {
+  const rule = str(e.rule);
+  const r = rules.get(rule);
+  const kind = str(e.kind);
+  const objects = list(e, 'objects').map(str).filter((x) => x);
+  return h('li', { class: 'event event-' + kind.replace(/[^a-z_]/g, ''), dataset: { kind, rule } },
+    h('div', { class: 'event-head' },
+      ruleLabel(rule),
+      h('span', { class: 'event-kind' }, EVENT_KINDS[kind] || kind.replace(/_/g, ' ')),
+      Number.isInteger(e.amount) && e.amount > 0 ? h('span', { class: 'event-amount' }, `${e.amount} damage`) : null,
+      e.default === true ? h('span', { class: 'event-default' }, 'default choice') : null),
+    h('p', { class: 'message' }, str(e.message)),
+    objects.length ? h('p', { class: 'event-objects', dataset: { objects: objects.join(' ') } },
+      h('span', { class: 'label' }, objects.length === 1 ? 'Object: ' : 'Objects: '), objects.map(nameOf).join(', ')) : null,
+    r && r.summary ? h('details', { class: 'rule-summary' },
+      h('summary', null, 'What ' + rule + ' says'),
+      h('p', null, str(r.summary)),
+      r.text ? h('blockquote', { class: 'rule-text' }, str(r.text)) : null) : null);
+}
+
+// outcome is what the combat did: the permanents destroyed, each player's
+// life before and after, and the creatures removed from combat.
+function outcome(resp, sentBoard) {
+  const o = resp.outcome && typeof resp.outcome === 'object' ? resp.outcome : null;
+  if (!o) return [];
+  const out = [h('h3', { id: 'outcome-h' }, 'Outcome')];
+  const named = (ids, cls) => (ids.length
+    ? h('ul', { class: 'outcome-list ' + cls }, ids.map((id) => h('li', { dataset: { id } }, labelOf(id))))
+    : h('p', { class: cls + ' none' }, 'None.'));
+  out.push(h('h4', null, 'Destroyed'), named(list(o, 'destroyed').map(str), 'destroyed'));
+  const life = o.life && typeof o.life === 'object' ? o.life : {};
+  const before = new Map(list(sentBoard, 'players').filter((p) => p && typeof p === 'object').map((p) => [str(p.id), p.life]));
+  const ids = [...before.keys()].filter((id) => id in life).concat(Object.keys(life).filter((id) => !before.has(id)));
+  out.push(h('h4', { id: 'outcome-life-h' }, 'Life totals'), h('table', { class: 'life combat-life', 'aria-labelledby': 'outcome-life-h' },
+    h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Player'), h('th', { scope: 'col' }, 'Life'))),
+    h('tbody', null, ids.map((id) => {
+      const was = Number.isInteger(before.get(id)) ? before.get(id) : null;
+      const now = life[id];
+      return h('tr', { dataset: { player: id } }, h('th', { scope: 'row' }, id),
+        h('td', null, was === null || was === now ? str(now) : `${was} → ${now}`));
+    }))));
+  out.push(h('h4', null, 'Removed from combat'), named(list(o, 'removed_from_combat').map(str), 'removed'));
+  return out;
 }
 
 function resolution(resp, sentBoard) {

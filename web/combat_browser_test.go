@@ -1,0 +1,236 @@
+package web_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+// combatLink is a declared block, as the Block action holds it: White
+// Knight (2/2, first strike) and Craw Wurm (6/4, trample) attack bob;
+// Llanowar Elves (1/1) blocks the Knight and Grizzly Bears (2/2) the Wurm.
+// Walked as a whole combat: the Knight's 2 first-strike damage destroys
+// the Elves before they deal theirs (502.2b: a first-strike step, then a
+// regular one); in the regular step the Wurm assigns lethal damage to the
+// Bears (2) and, trampling, the other 4 to bob (the judge's default), the
+// Bears deal 2 to the Wurm, and the Bears are destroyed (420.5c); bob goes
+// from 20 to 16.
+const combatLink = `{"endpoint": "/v1/blocks/check", "request": {"board": {"active_player": "alice",
+	"players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}],
+	"permanents": [
+	  {"id": "wurm", "name": "Craw Wurm", "controller": "alice", "types": ["Creature"], "subtypes": ["Wurm"], "colors": ["Green"],
+	   "power": 6, "toughness": 4, "abilities": ["Trample"]},
+	  {"id": "knight", "name": "White Knight", "controller": "alice", "types": ["Creature"], "subtypes": ["Human", "Knight"], "colors": ["White"],
+	   "power": 2, "toughness": 2, "abilities": ["First strike"]},
+	  {"id": "bear", "name": "Grizzly Bears", "controller": "bob", "types": ["Creature"], "subtypes": ["Bear"], "colors": ["Green"],
+	   "power": 2, "toughness": 2},
+	  {"id": "elf", "name": "Llanowar Elves", "controller": "bob", "types": ["Creature"], "subtypes": ["Elf", "Druid"], "colors": ["Green"],
+	   "power": 1, "toughness": 1}]},
+	"attackers": [{"creature": "wurm"}, {"creature": "knight"}],
+	"blockers": [{"creature": "bear", "blocking": ["wurm"]}, {"creature": "elf", "blocking": ["knight"]}]}}`
+
+// illegalCombatLink is a whole combat whose block is illegal: Grizzly
+// Bears, without flying or reach, blocks Serra Angel, which has flying
+// (502.4b). Nothing is walked.
+const illegalCombatLink = `{"endpoint": "/v1/combat/resolve", "request": {"board": {"active_player": "alice",
+	"players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}],
+	"permanents": [
+	  {"id": "angel", "name": "Serra Angel", "controller": "alice", "types": ["Creature"], "subtypes": ["Angel"], "colors": ["White"],
+	   "power": 4, "toughness": 4, "abilities": ["Flying", "Vigilance"]},
+	  {"id": "bear", "name": "Grizzly Bears", "controller": "bob", "types": ["Creature"], "subtypes": ["Bear"], "colors": ["Green"],
+	   "power": 2, "toughness": 2}]},
+	"attackers": [{"creature": "angel"}],
+	"blockers": [{"creature": "bear", "blocking": ["angel"]}]}}`
+
+const (
+	stepNames   = `[...document.querySelectorAll('#verdict-details .timeline > .step')].map(s => s.dataset.step + '=' + s.querySelector('.step-name').textContent)`
+	stepRules   = `(name) => [...document.querySelectorAll('#verdict-details .step[data-step="' + name + '"] .event .rule-number')].map(e => e.textContent)`
+	destroyed   = `[...document.querySelectorAll('#verdict-details .outcome-list.destroyed li')].map(e => e.textContent)`
+	lifeOutcome = `[...document.querySelectorAll('#verdict-details table.combat-life tbody tr')].map(r => r.textContent)`
+)
+
+// TestWebFormCombat drives the Whole combat action: the attackers and
+// blockers declared in the form are walked through by POST
+// /v1/combat/resolve and shown as a timeline of steps, then the outcome.
+func TestWebFormCombat(t *testing.T) {
+	browser := startBrowser(t)
+	srv := server(t)
+
+	t.Run("first strike and trample", func(t *testing.T) {
+		ctx := tab(t, browser)
+		do(t, ctx, "opening the declared block",
+			chromedp.EmulateViewport(1280, 1000),
+			chromedp.Navigate(linkTo(srv.URL, combatLink)),
+			chromedp.WaitVisible(chromedp.CSS(`input[data-blocker="elf"][data-attacker="knight"]`)))
+		do(t, ctx, "choosing Whole combat", chromedp.Click(chromedp.ID("mode-combat")))
+		waitFor(t, ctx, "the combat action", `document.getElementById('endpoint-label').textContent === 'POST /v1/combat/resolve'`)
+		if got := eval[[]bool](t, ctx, `[document.querySelector('button[data-creature="wurm"]').getAttribute('aria-pressed') === 'true',
+			document.querySelector('input[data-blocker="bear"][data-attacker="wurm"]').checked,
+			document.querySelector('input[data-blocker="elf"][data-attacker="knight"]').checked]`); !slices.Equal(got, []bool{true, true, true}) {
+			t.Errorf("the combat action: got [wurm attacks, bears block it, elves block the knight] = %v, want the declarations kept", got)
+		}
+		newVerdict(t, ctx, "legal", chromedp.Click(chromedp.ID("judge")))
+
+		wantSteps := []string{
+			"declare_attackers=Declare attackers step",
+			"declare_blockers=Declare blockers step",
+			"first_strike=First-strike combat damage step",
+			"regular=Regular combat damage step",
+			"end_of_combat=End of combat step",
+		}
+		if got := eval[[]string](t, ctx, stepNames); !slices.Equal(got, wantSteps) {
+			t.Errorf("steps: got %q, want %q", got, wantSteps)
+		}
+		// 308.2c: attacking taps the attackers, in the declare attackers step.
+		if got := eval[[]string](t, ctx, `(`+stepRules+`)('declare_attackers')`); !slices.Contains(got, "308.2c") {
+			t.Errorf("rules of the declare attackers step: got %q, want 308.2c (attackers tap)", got)
+		}
+		// 502.2b: with a first striker in combat, a second combat damage step follows.
+		if got := eval[[]string](t, ctx, `(`+stepRules+`)('first_strike')`); !slices.Contains(got, "502.2b") {
+			t.Errorf("rules of the first-strike step: got %q, want 502.2b", got)
+		}
+		// The Knight's damage, with its rule and its objects by name.
+		ev := eval[[]string](t, ctx, `(() => { const e = [...document.querySelectorAll('.step[data-step="first_strike"] .event[data-kind="damage"]')];
+			return e.map(x => x.dataset.rule + ' | ' + x.querySelector('.event-objects').textContent + ' | ' + x.querySelector('.event-amount').textContent); })()`)
+		if want := []string{"310.4 | Objects: White Knight, Llanowar Elves | 2 damage"}; !slices.Equal(ev, want) {
+			t.Errorf("first-strike damage: got %q, want %q", ev, want)
+		}
+		// The Elves die in the first-strike step and never deal damage.
+		if got := eval[[]string](t, ctx, `[...document.querySelectorAll('.step[data-step="first_strike"] .event[data-kind="state_based"]')].map(x => x.dataset.rule + ' | ' + x.querySelector('.event-objects').textContent)`); !slices.Equal(got, []string{"420.5c | Object: Llanowar Elves"}) {
+			t.Errorf("first-strike state-based effects: got %q, want [420.5c | Object: Llanowar Elves]", got)
+		}
+		if got := eval[string](t, ctx, `document.querySelector('.step[data-step="regular"]').textContent`); strings.Contains(got, "Llanowar Elves deals") {
+			t.Errorf("regular step: got %q, want no damage from the Elves, destroyed before it", got)
+		}
+		// The trample division the request left open is a default, marked.
+		if got := eval[[]string](t, ctx, `[...document.querySelectorAll('.step[data-step="regular"] .event .event-default')].map(e => e.closest('.event').dataset.rule)`); !slices.Equal(got, []string{"310.2"}) {
+			t.Errorf("default choices in the regular step: got rules %q, want [310.2] (the Wurm's division)", got)
+		}
+		if got := eval[[]string](t, ctx, destroyed); !slices.Equal(got, []string{"Llanowar Elves (elf)", "Grizzly Bears (bear)"}) {
+			t.Errorf("destroyed: got %q, want [Llanowar Elves (elf) Grizzly Bears (bear)]", got)
+		}
+		if got := eval[[]string](t, ctx, lifeOutcome); !slices.Equal(got, []string{"alice20", "bob20 → 16"}) {
+			t.Errorf("life totals: got %q, want alice 20 and bob 20 → 16", got)
+		}
+		if got := eval[string](t, ctx, `document.querySelector('#verdict-details p.removed').textContent`); got != "None." {
+			t.Errorf("removed from combat: got %q, want None.", got)
+		}
+		if got := eval[string](t, ctx, `document.getElementById('verdict-summary').textContent`); got != "Legal: walked 5 steps, 2 destroyed" {
+			t.Errorf("the Judge bar's summary: got %q, want %q", got, "Legal: walked 5 steps, 2 destroyed")
+		}
+		// The notes of the checks are folded, not repeated above the walk.
+		if got := eval[bool](t, ctx, `document.querySelector('#verdict-details details.combat-notes').open`); got {
+			t.Errorf("the notes of the checks: got them open, want them folded")
+		}
+		do(t, ctx, "showing the timeline",
+			chromedp.EmulateViewport(1280, 1300),
+			chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, document.querySelector('.step[data-step="first_strike"]').getBoundingClientRect().top + scrollY - 8)`))
+		saveScreenshot(t, ctx, "web-form-combat.png")
+		if v := axeViolations(t, ctx, "document"); len(v) != 0 {
+			t.Errorf("axe-core on the combat timeline: got %d serious or critical violations, want none:\n%s", len(v), strings.Join(v, "\n"))
+		}
+
+		// The address holds the combat: opened afresh, the form is in the
+		// Whole combat action with the same request, and judges the same.
+		link := eval[string](t, ctx, `location.href`)
+		before := eval[string](t, ctx, requestJSON)
+		do(t, ctx, "opening the shared link",
+			chromedp.Navigate("about:blank"),
+			chromedp.Navigate(link),
+			chromedp.WaitVisible(chromedp.CSS(`input[data-blocker="elf"]`)))
+		if got := eval[bool](t, ctx, `document.getElementById('mode-combat').checked`); !got {
+			t.Errorf("after opening the link: got the Whole combat action unchecked, want it checked")
+		}
+		if after := eval[string](t, ctx, requestJSON); after != before {
+			t.Errorf("request after opening the link:\n%s\nwant the one shared:\n%s", after, before)
+		}
+		newVerdict(t, ctx, "legal", chromedp.Click(chromedp.ID("judge")))
+		if got := eval[[]string](t, ctx, stepNames); !slices.Equal(got, wantSteps) {
+			t.Errorf("steps of the shared combat: got %q, want %q", got, wantSteps)
+		}
+
+		// On a phone: nothing wider than the screen.
+		do(t, ctx, "a 390-px screen",
+			chromedp.EmulateViewport(390, 844),
+			chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, document.querySelector('.step[data-step="end_of_combat"]').getBoundingClientRect().top + scrollY - 8)`))
+		if w := eval[int](t, ctx, `document.documentElement.scrollWidth`); w > 390 {
+			t.Errorf("page width on a 390-px screen: got %d px, want no horizontal scrolling", w)
+		}
+		saveScreenshot(t, ctx, "web-form-combat-390.png")
+		if v := axeViolations(t, ctx, "document"); len(v) != 0 {
+			t.Errorf("axe-core on the combat timeline on a phone: got %d serious or critical violations, want none:\n%s", len(v), strings.Join(v, "\n"))
+		}
+	})
+
+	// An illegal declaration is not walked: its violations show as in the
+	// other actions, and no timeline.
+	t.Run("illegal declaration", func(t *testing.T) {
+		ctx := tab(t, browser)
+		do(t, ctx, "opening the combat",
+			chromedp.Navigate(linkTo(srv.URL, illegalCombatLink)),
+			chromedp.WaitVisible(chromedp.CSS(`input[data-blocker="bear"]`)))
+		if got := eval[bool](t, ctx, `document.getElementById('mode-combat').checked`); !got {
+			t.Fatalf("a link to /v1/combat/resolve: got the Whole combat action unchecked, want it checked")
+		}
+		newVerdict(t, ctx, "illegal", chromedp.Click(chromedp.ID("judge")))
+		if got := eval[[]string](t, ctx, ruleNumbers); !slices.Equal(got, []string{"502.4b"}) {
+			t.Errorf("violated rules: got %q, want [502.4b]", got)
+		}
+		if n := eval[int](t, ctx, `document.querySelectorAll('#verdict-details .timeline, #verdict-details .outcome-list').length`); n != 0 {
+			t.Errorf("an illegal combat: got %d timeline or outcome elements, want none", n)
+		}
+	})
+
+	// A name that is markup stays text in the timeline and the outcome.
+	t.Run("names are text", func(t *testing.T) {
+		ctx := tab(t, browser)
+		const img = `"><img src=x onerror="window.pwned=1">`
+		req := strings.Replace(combatLink, `"name": "Llanowar Elves"`, `"name": "`+strings.ReplaceAll(img, `"`, `\"`)+`"`, 1)
+		req = strings.Replace(req, `"/v1/blocks/check"`, `"/v1/combat/resolve"`, 1)
+		do(t, ctx, "opening the combat",
+			chromedp.Navigate(linkTo(srv.URL, req)),
+			chromedp.WaitVisible(chromedp.CSS(`input[data-blocker="elf"]`)))
+		newVerdict(t, ctx, "legal", chromedp.Click(chromedp.ID("judge")))
+		if !eval[bool](t, ctx, `window.pwned === undefined && document.querySelectorAll('img').length === 0`) {
+			t.Errorf("after the walk: an img element or window.pwned, want the name shown as text")
+		}
+		if got := eval[[]string](t, ctx, destroyed); len(got) == 0 || got[0] != img+" (elf)" {
+			t.Errorf("destroyed: got %q, want the markup name as text first", got)
+		}
+	})
+
+	// An example of a whole combat (scenarios/combat/) loads in this action.
+	t.Run("example", func(t *testing.T) {
+		ctx := tab(t, browser)
+		do(t, ctx, "loading the page and the examples",
+			chromedp.Navigate(srv.URL+"/"),
+			chromedp.WaitReady(chromedp.CSS(`#example-list li[data-path]`)))
+		path := evalAwait[string](t, ctx, `fetch('/v1/scenarios').then(r => r.json()).then(d =>
+			(d.scenarios.find(s => s.endpoint === '/v1/combat/resolve') || {path: ''}).path)`)
+		if path == "" {
+			t.Skip("no scenario of /v1/combat/resolve among the examples yet")
+		}
+		do(t, ctx, "loading "+path,
+			chromedp.Evaluate[chromedp.Void](`(() => { const f = document.getElementById('example-filter'); f.focus();
+				f.value = `+jsString(path)+`; f.dispatchEvent(new Event('input')); })()`),
+			chromedp.Click(chromedp.CSS(`li[data-path="`+path+`"]`)),
+			chromedp.WaitVisible(chromedp.ID("example-loaded")))
+		if got := eval[bool](t, ctx, `document.getElementById('mode-combat').checked`); !got {
+			t.Fatalf("after loading %s: got the Whole combat action unchecked, want it checked", path)
+		}
+		do(t, ctx, "judging", chromedp.Click(chromedp.ID("judge")))
+		waitFor(t, ctx, "the verdict", `document.querySelector('#verdict .verdict:not(.verdict-none)')`)
+		if v := eval[string](t, ctx, verdictWord); v == "Legal" {
+			if n := eval[int](t, ctx, `document.querySelectorAll('#verdict-details .timeline > .step').length`); n < 4 {
+				t.Errorf("%s: got %d steps in the timeline, want the whole combat", path, n)
+			}
+		}
+	})
+}
+
+// jsString quotes s as a JavaScript string literal.
+func jsString(s string) string {
+	return "'" + strings.NewReplacer(`\`, `\\`, `'`, `\'`).Replace(s) + "'"
+}
