@@ -201,6 +201,30 @@ func TestWebFormCombat(t *testing.T) {
 		}
 	})
 
+	// The pointers of a whole combat's choices and events are named in
+	// the form's words, like the other fields.
+	t.Run("pointer names", func(t *testing.T) {
+		ctx := tab(t, browser)
+		do(t, ctx, "loading the page", chromedp.Navigate(srv.URL+"/"), chromedp.WaitReady(chromedp.CSS(`.tile`)))
+		sent := `{"board": {"active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}],
+			"permanents": [{"id": "wurm", "name": "Craw Wurm"}, {"id": "bear", "name": "Grizzly Bears"}]},
+			"attackers": [{"creature": "wurm"}], "blockers": [{"creature": "bear", "blocking": ["wurm"]}],
+			"choices": {"regular": [{"source": "wurm", "damage": [{"to": "bear", "amount": 2}, {"to": "bob", "amount": 4}]}]},
+			"events": [{"before": "regular", "event": "leaves_play", "object": "bear"}, {"before": "regular", "event": "leaves_play"}]}`
+		for _, c := range []struct{ pointer, want string }{
+			{"/choices/regular/0/damage/1/amount", "Damage from Craw Wurm in the regular step, damage to bob, amount"},
+			{"/choices/regular/0/source", "Damage from Craw Wurm in the regular step, source"},
+			{"/choices/first_strike/0", "Assignment 1 in the first-strike step"},
+			{"/events/0/object", "Event 1 (Grizzly Bears), object"},
+			{"/events/1/before", "Event 2, before"},
+		} {
+			got := evalAwait[string](t, ctx, `import('/web/js/verdict.js').then(m => m.describePointer(`+"`"+c.pointer+"`"+`, `+sent+`).where)`)
+			if got != c.want {
+				t.Errorf("pointer %q: got %q, want %q", c.pointer, got, c.want)
+			}
+		}
+	})
+
 	// An example of a whole combat (scenarios/combat/) loads in this action.
 	t.Run("example", func(t *testing.T) {
 		ctx := tab(t, browser)

@@ -193,6 +193,25 @@ export function describePointer(ptr, req) {
     }
     return { where: join(e && str(e.source) ? 'Damage from ' + idName(e.source) : `Assignment ${k + 1}`, w) };
   }
+  if (t[0] === 'choices' && (t[1] === 'first_strike' || t[1] === 'regular')) {
+    // A whole combat's chosen assignments, per combat damage step.
+    const step = t[1] === 'first_strike' ? 'first-strike step' : 'regular step';
+    const as = req && req.choices && typeof req.choices === 'object' ? req.choices[t[1]] : null;
+    const j = index(t[2]);
+    const a = Array.isArray(as) && j >= 0 && as[j] && typeof as[j] === 'object' ? as[j] : null;
+    const rest = t.slice(3);
+    let w = tail(rest);
+    if (rest[0] === 'damage' && index(rest[1]) >= 0 && a) {
+      const d = list(a, 'damage')[index(rest[1])];
+      if (d && typeof d === 'object' && str(d.to)) w = ['damage to ' + idName(d.to)].concat(tail(rest.slice(2)));
+    }
+    const head = a && str(a.source) ? 'Damage from ' + idName(a.source) : (j >= 0 ? `Assignment ${j + 1}` : 'Assignments');
+    return { where: join(head + ' in the ' + step, w) };
+  }
+  if (t[0] === 'events' && k >= 0) {
+    const what = e && str(e.object) ? idName(e.object) : '';
+    return { where: join(`Event ${k + 1}` + (what ? ' (' + what + ')' : ''), tail(t.slice(2))) };
+  }
   if (t[0] === 'removed_from_combat' && k >= 0) {
     return { where: 'Removed from combat: ' + (typeof entries[k] === 'string' ? idName(entries[k]) : `entry ${k + 1}`) };
   }
