@@ -111,6 +111,10 @@ func TestWebFormCombat(t *testing.T) {
 		if got := eval[[]string](t, ctx, destroyed); !slices.Equal(got, []string{"Llanowar Elves (elf)", "Grizzly Bears (bear)"}) {
 			t.Errorf("destroyed: got %q, want [Llanowar Elves (elf) Grizzly Bears (bear)]", got)
 		}
+		// The battlefield marks what the combat destroyed.
+		if got := eval[[]string](t, ctx, `[...document.querySelectorAll('.tile.destroyed')].map(t => t.dataset.id + ': ' + t.querySelector('.tile-status').textContent)`); !slices.Equal(got, []string{"bear: blocks Craw Wurm, destroyed in this combat", "elf: blocks White Knight, destroyed in this combat"}) {
+			t.Errorf("destroyed tiles: got %q, want the Bears and the Elves marked", got)
+		}
 		if got := eval[[]string](t, ctx, lifeOutcome); !slices.Equal(got, []string{"alice20", "bob20 → 16"}) {
 			t.Errorf("life totals: got %q, want alice 20 and bob 20 → 16", got)
 		}
@@ -180,6 +184,32 @@ func TestWebFormCombat(t *testing.T) {
 		}
 		if n := eval[int](t, ctx, `document.querySelectorAll('#verdict-details .timeline, #verdict-details .outcome-list').length`); n != 0 {
 			t.Errorf("an illegal combat: got %d timeline or outcome elements, want none", n)
+		}
+	})
+
+	// A bare request pasted for POST /v1/combat/resolve loads in this
+	// action, its choices and events kept in the request sent.
+	t.Run("pasted request", func(t *testing.T) {
+		ctx := tab(t, browser)
+		do(t, ctx, "loading the page", chromedp.Navigate(srv.URL+"/"), chromedp.WaitReady(chromedp.CSS(`.tile`)))
+		body := combatLink[strings.Index(combatLink, `"request": `)+len(`"request": `) : len(combatLink)-1]
+		body = strings.TrimSuffix(body, "}") + `, "choices": {"regular": [{"source": "wurm", "damage": [{"to": "bear", "amount": 6}]}]}}`
+		do(t, ctx, "pasting the request",
+			chromedp.Evaluate[chromedp.Void](`document.getElementById('paste-details').open = true`),
+			chromedp.SetValue(chromedp.ID("paste-mode"), "combat"),
+			chromedp.SetValue(chromedp.ID("paste-json"), body),
+			chromedp.Click(chromedp.ID("paste-load")))
+		waitFor(t, ctx, "the Whole combat action", `document.getElementById('mode-combat').checked`)
+		if got := eval[string](t, ctx, `JSON.stringify(JSON.parse(document.getElementById('request-json').textContent).choices)`); got != `{"regular":[{"source":"wurm","damage":[{"to":"bear","amount":6}]}]}` {
+			t.Errorf("choices in the request: got %s, want the pasted ones", got)
+		}
+		if got := eval[string](t, ctx, `document.getElementById('combat-choices').textContent`); !strings.Contains(got, "1 damage assignment") {
+			t.Errorf("the action's note: got %q, want it to say the request carries 1 damage assignment", got)
+		}
+		// The Wurm puts all 6 on the Bears: nothing tramples over to bob.
+		newVerdict(t, ctx, "legal", chromedp.Click(chromedp.ID("judge")))
+		if got := eval[[]string](t, ctx, lifeOutcome); !slices.Equal(got, []string{"alice20", "bob20"}) {
+			t.Errorf("life totals: got %q, want both at 20 (the Wurm assigned all 6 to the Bears)", got)
 		}
 	})
 

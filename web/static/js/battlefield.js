@@ -5,7 +5,7 @@
 // that block, drawn as a line between them. An Aura or Equipment lies
 // beside the permanent it is attached to, on that permanent's side, and a
 // tile shows its counters. The last verdict marks the tiles its violations
-// name.
+// name, and the last whole combat the permanents it destroyed.
 //
 // Keyboard: the battlefield is one stop in the tab order; the arrow keys
 // move between tiles, Enter or Space presses one, E edits it, Escape
@@ -86,6 +86,7 @@ function statusOf(p) {
   if (p.tapped) bits.push('tapped');
   if (p.summoning_sick) bits.push('summoning sick');
   if (Number.isInteger(p.damage) && p.damage) bits.push(p.damage + ' damage');
+  if (ui.destroyed.has(cid)) bits.push('destroyed in this combat');
   return bits;
 }
 
@@ -127,6 +128,7 @@ function tile(p, i) {
   if (pending === cid) cls.push('pending');
   if (p.tapped) cls.push('tapped');
   if (marks.length) cls.push('flagged');
+  if (ui.destroyed.has(cid)) cls.push('destroyed');
   const counters = countersText(p);
   const button = h('button', {
     type: 'button', id: `tile-${i}`, class: cls.join(' '), dataset: { id: cid },

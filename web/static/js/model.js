@@ -25,6 +25,7 @@ export const ui = {
   judged: false, // a verdict is on display
   marks: new Map(), // permanent id -> rule numbers of the violations naming it
   derived: new Map(), // permanent id -> its characteristics as the verdict on display used them
+  destroyed: new Set(), // permanent ids the whole combat on display destroyed
   cardsLoaded: false, // the server has a card file
 };
 
@@ -314,6 +315,7 @@ export function load(data, mode) {
   state.req = JSON.parse(JSON.stringify(req));
   ui.openPermanents.clear();
   ui.marks.clear();
+  ui.destroyed.clear();
   ui.derived.clear();
   return true;
 }

@@ -265,9 +265,12 @@ export function renderVerdict(resp, sent) {
   summary(word0 + (violations.length ? ': ' + violations.map((x) => str(x.rule)).join(', ') : ''), kind);
 
   ui.marks.clear();
+
+  ui.destroyed.clear();
   ui.derived.clear();
   const derived = list(resp, 'derived').filter((d) => d && typeof d === 'object' && str(d.id));
   for (const d of derived) ui.derived.set(str(d.id), d);
+  if (resp.outcome && typeof resp.outcome === 'object') for (const id of list(resp.outcome, 'destroyed').map(str)) ui.destroyed.add(id);
   for (const x of violations) {
     for (const id of list(x, 'objects').map(str)) {
       const rs = ui.marks.get(id) || [];
@@ -484,6 +487,7 @@ export async function judge(ev) {
     try { body = await res.json(); } catch { body = null; }
     await rulesReady;
     ui.marks.clear();
+    ui.destroyed.clear();
     ui.derived.clear();
     if (res.ok && body && typeof body === 'object') renderVerdict(body, req);
     else if (body && typeof body === 'object') renderProblem(body, res.status, req);
