@@ -147,7 +147,14 @@ func assignmentsToRules(in []Assignment) []rules.Assignment {
 }
 
 func combatFromRules(r rules.CombatResolution, decisionID string) CombatResponse {
-	resp := CombatResponse{CheckResponse: responseFromRules(r.Judgement, exampleAssignments, decisionID), Steps: []CombatStep{}, Caveats: []string{}}
+	kind := exampleAssignments
+	switch r.Stage {
+	case rules.DeclareAttackersStep:
+		kind = exampleAttackers
+	case rules.DeclareBlockersStep:
+		kind = exampleBlockers
+	}
+	resp := CombatResponse{CheckResponse: responseFromRules(r.Judgement, kind, decisionID), Steps: []CombatStep{}, Caveats: []string{}}
 	for _, s := range r.Steps {
 		ws := CombatStep{Name: string(s.Name), Events: []CombatStepItem{}}
 		for _, e := range s.Events {

@@ -91,6 +91,11 @@ type CombatStep struct {
 // when they were legal, each step and the outcome.
 type CombatResolution struct {
 	Judgement
+	// Stage is where the verdict was found: DeclareAttackersStep (the
+	// attack's check), DeclareBlockersStep (the blocks' check), a combat
+	// damage step (a choice of assignment), or EndOfCombatStep (the walk
+	// went through). The judgement's example, if any, is of that stage.
+	Stage Step
 	Steps []CombatStep
 	// Destroyed are the permanents the combat destroyed or put into a
 	// graveyard, in the order it did.
@@ -120,7 +125,7 @@ func ResolveCombat(ctx context.Context, d CombatDeclaration, opt Options) (Comba
 	}
 	attack, err := CheckAttacks(ctx, AttackDeclaration{Board: d.Board, Attackers: d.Attackers}, opt)
 	if err != nil || attack.Verdict != Legal {
-		return CombatResolution{Judgement: attack}, err
+		return CombatResolution{Judgement: attack, Stage: DeclareAttackersStep}, err
 	}
 	w := newWalk(d)
 	w.declareAttackers()
@@ -129,7 +134,7 @@ func ResolveCombat(ctx context.Context, d CombatDeclaration, opt Options) (Comba
 	}
 	blocks, err := CheckBlocks(ctx, BlockDeclaration{Board: w.board, Attackers: d.Attackers, Blockers: d.Blockers}, opt)
 	if err != nil || blocks.Verdict != Legal {
-		return CombatResolution{Judgement: blocks}, err
+		return CombatResolution{Judgement: blocks, Stage: DeclareBlockersStep}, err
 	}
 	j := attack
 	j.Notes = append(append([]Note{}, attack.Notes...), blocks.Notes...)
@@ -196,6 +201,7 @@ type walk struct {
 	over      bool  // a player lost the game: combat goes no further
 	errs      error // an input error found on the way
 	stopped   bool  // an illegal assignment stopped the walk
+	stage     Step  // where the walk ended: EndOfCombatStep, or the step of an illegal assignment
 }
 
 // delayedDestroy is a "destroy that creature at end of combat" waiting for
@@ -206,7 +212,7 @@ type delayedDestroy struct {
 }
 
 func newWalk(d CombatDeclaration) *walk {
-	w := &walk{d: d, lost: map[PlayerID]bool{}}
+	w := &walk{d: d, lost: map[PlayerID]bool{}, stage: EndOfCombatStep}
 	w.board = cloneBoard(d.Board)
 	return w
 }
@@ -427,12 +433,7 @@ func (w *walk) resolveTriggers(ts []pending) {
 		return boolInt(x.controller == active) - boolInt(y.controller == active)
 	})
 	if len(ts) > 1 {
-		var ids []ObjectID
-		for _, t := range ts {
-			ids = append(ids, t.source)
-		}
-		w.event(EventChoice, "410.3", ids, "%d triggered abilities: the active player's go on the stack first, so the other player's resolve first; each player's own resolve in the order of the declarations and of the abilities on each card (default order).", len(ts))
-		w.lastEvent().Default = true
+		w.triggerOrder(ts)
 	}
 	for _, t := range ts {
 		if w.over {
@@ -441,6 +442,23 @@ func (w *walk) resolveTriggers(ts []pending) {
 		t.resolve()
 		w.stateBased()
 	}
+}
+
+// triggerOrder reports the order in which several triggered abilities
+// resolve, a choice the request can't make: the walk's default.
+func (w *walk) triggerOrder(ts []pending) {
+	var ids []ObjectID
+	players := map[PlayerID]bool{}
+	for _, t := range ts {
+		ids = append(ids, t.source)
+		players[t.controller] = true
+	}
+	msg := fmt.Sprintf("%d triggered abilities resolve in the order of the declarations and of the abilities on each card; their controller may choose another order (the walk's default).", len(ts))
+	if len(players) > 1 {
+		msg = fmt.Sprintf("%d triggered abilities: the active player's go on the stack first, so the other players' resolve first; each player's own resolve in the order of the declarations and of the abilities on each card (the walk's default order).", len(ts))
+	}
+	w.event(EventChoice, "410.3", ids, "%s", msg)
+	w.lastEvent().Default = true
 }
 
 func boolInt(b bool) int {
@@ -498,7 +516,7 @@ func (w *walk) afterStateBased(events []StateBasedEvent, after Board) {
 
 // resolution is the answer of a walk that went through.
 func (w *walk) resolution() CombatResolution {
-	r := CombatResolution{Judgement: w.judgement, Steps: w.steps, Destroyed: w.destroyed, Life: map[PlayerID]int{}, RemovedFromCombat: w.removed}
+	r := CombatResolution{Judgement: w.judgement, Stage: w.stage, Steps: w.steps, Destroyed: w.destroyed, Life: map[PlayerID]int{}, RemovedFromCombat: w.removed}
 	if r.Destroyed == nil {
 		r.Destroyed = []PermanentID{}
 	}

@@ -83,7 +83,7 @@ func (w *walk) damageStep(step Step) {
 	w.defaults(plan)
 	j, full := checkDamage(plan)
 	if j.Verdict != Legal {
-		w.stopped = true
+		w.stopped, w.stage = true, step
 		w.judgement.Verdict, w.judgement.Violations, w.judgement.Example = j.Verdict, j.Violations, j.Example
 		return
 	}
@@ -201,23 +201,23 @@ func (w *walk) damagedTrigger(src *perm, target ObjectID, ab ability.Ability) pe
 			w.event(EventTrigger, "410.2", []ObjectID{src.ID, target}, "%s's ability \"%s\" resolves: %s will be destroyed at end of combat (a delayed triggered ability, 404.4).", src.label(), ab.Text, w.name(target))
 			return
 		}
-		w.destroy(src.ID, target, ab.Text, "410.2")
+		w.destroy(EventTrigger, src.ID, target, ab.Text, "410.2")
 	}}
 }
 
 // destroy destroys a permanent by an ability's effect, unless it is gone
 // or indestructible.
-func (w *walk) destroy(source, target ObjectID, text string, rule RuleID) {
+func (w *walk) destroy(kind string, source, target ObjectID, text string, rule RuleID) {
 	p := w.view().perms[target]
 	switch {
 	case p == nil:
-		w.event(EventTrigger, "404.4d", []ObjectID{source, target}, "%s's ability \"%s\" does nothing: %s has left play.", w.name(source), text, w.name(target))
+		w.event(kind, "404.4d", []ObjectID{source, target}, "%s's ability \"%s\" does nothing: %s has left play.", w.name(source), text, w.name(target))
 	case p.has(ability.Indestructible):
-		w.event(EventTrigger, rule, []ObjectID{source, target}, "%s's ability \"%s\" resolves, but %s is indestructible and is not destroyed.", w.name(source), text, p.label())
+		w.event(kind, rule, []ObjectID{source, target}, "%s's ability \"%s\" resolves, but %s is indestructible and is not destroyed.", w.name(source), text, p.label())
 	default:
 		w.remove(target)
 		w.destroyed = append(w.destroyed, target)
-		w.event(EventTrigger, rule, []ObjectID{source, target}, "%s's ability \"%s\" resolves: %s is destroyed.", w.name(source), text, p.label())
+		w.event(kind, rule, []ObjectID{source, target}, "%s's ability \"%s\" resolves: %s is destroyed.", w.name(source), text, p.label())
 	}
 }
 
@@ -238,7 +238,7 @@ func (w *walk) endOfCombat() {
 				controller = p.Controller
 			}
 		}
-		ts = append(ts, pending{controller: controller, source: d.source, resolve: func() { w.destroy(d.source, d.target, d.text, "404.4") }})
+		ts = append(ts, pending{controller: controller, source: d.source, resolve: func() { w.destroy(EventDelayed, d.source, d.target, d.text, "404.4") }})
 	}
 	w.resolveTriggers(ts)
 }

@@ -13,10 +13,10 @@ package scenarios
 import "embed"
 
 // FS holds every scenario file, by folder: attacks/, blocks/, damage/,
-// resolve/, and cards/ (permanents given as Scryfall cards or card names;
+// resolve/, combat/ (whole combats), and cards/ (permanents given as Scryfall cards or card names;
 // each names its endpoint).
 //
-//go:embed attacks/*.json blocks/*.json damage/*.json resolve/*.json cards/*.json
+//go:embed attacks/*.json blocks/*.json damage/*.json resolve/*.json combat/*.json cards/*.json
 var FS embed.FS
 
 // Endpoints gives the endpoint of the scenarios in each folder that don't
@@ -26,4 +26,5 @@ var Endpoints = map[string]string{
 	"blocks":  "/v1/blocks/check",
 	"damage":  "/v1/damage/check",
 	"resolve": "/v1/damage/resolve",
+	"combat":  "/v1/combat/resolve",
 }

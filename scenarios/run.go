@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"net/http"
 	"path"
 	"reflect"
@@ -41,13 +42,30 @@ type Want struct {
 	Dealt        []Dealt       `json:"dealt"`        // entries the dealt list must contain
 	Ignored      []string      `json:"ignored"`      // the multiset of ignored lines' texts
 	Removed      []string      `json:"removed"`      // the exact set of permanents state-based effects took off the board
+	// For a combat walk-through (/v1/combat/resolve):
+	Steps             []WantStep     `json:"steps"`               // the exact steps walked, in order
+	Destroyed         []string       `json:"destroyed"`           // the exact set of outcome.destroyed
+	Life              map[string]int `json:"life"`                // outcome.life of each player named
+	RemovedFromCombat []string       `json:"removed_from_combat"` // the exact set of outcome.removed_from_combat
+}
+
+// WantStep is a step a combat walk-through must have: its name and, when
+// given, the rule numbers of its events as a multiset (order does not
+// matter, repeats do), and how many of them are default choices.
+type WantStep struct {
+	Name     string   `json:"name"`
+	Rules    []string `json:"rules"`
+	Defaults *int     `json:"defaults"`
 }
 
 // Cited lists the rule numbers a want expects anywhere in the answer: its
-// violations, notes, state-based effects and the rules that prevented
-// damage dealt.
+// violations, notes, state-based effects, the rules that prevented
+// damage dealt, and the events of a combat's steps.
 func (w Want) Cited() []string {
 	out := slices.Concat(w.Rules, w.Notes, w.StateBased)
+	for _, s := range w.Steps {
+		out = append(out, s.Rules...)
+	}
 	for _, d := range w.Dealt {
 		if d.Rule != "" {
 			out = append(out, d.Rule)
@@ -216,6 +234,9 @@ var exampleFields = map[string]string{
 	"/v1/blocks/check":   "blockers",
 	"/v1/damage/check":   "assignments",
 	"/v1/damage/resolve": "assignments",
+	// A combat's example replaces the declaration it is of: attackers or
+	// blockers (an assignment's example names no step, and is not posted).
+	"/v1/combat/resolve": "",
 }
 
 // Check posts the scenario's request to endpoint and returns every way the
@@ -248,6 +269,16 @@ func Check(post Post, s Scenario, endpoint string) ([]string, error) {
 	field, ok := exampleFields[endpoint]
 	if !ok {
 		return []string{fmt.Sprintf("example: the answer has one, but %s has no declaration to replace", endpoint)}, nil
+	}
+	if field == "" {
+		for _, f := range []string{"attackers", "blockers"} {
+			if _, ok := examples[f]; ok {
+				field = f
+			}
+		}
+		if field == "" {
+			return nil, nil
+		}
 	}
 	example, ok := examples[field]
 	if !ok {
@@ -289,6 +320,18 @@ type answer struct {
 	Ignored []struct {
 		Text string `json:"text"`
 	} `json:"ignored"`
+	Steps []struct {
+		Name   string `json:"name"`
+		Events []struct {
+			Rule    string `json:"rule"`
+			Default bool   `json:"default"`
+		} `json:"events"`
+	} `json:"steps"`
+	Outcome *struct {
+		Destroyed         []string       `json:"destroyed"`
+		Life              map[string]int `json:"life"`
+		RemovedFromCombat []string       `json:"removed_from_combat"`
+	} `json:"outcome"`
 }
 
 type ruleRef struct {
@@ -377,6 +420,7 @@ func compareAnswer(want Want, status int, body []byte) []string {
 				fail("dealt: got %+v, want it to include %+v", got.Dealt, d)
 			}
 		}
+		failures = append(failures, compareCombat(want, got)...)
 		if wr := want.Requirements; wr != nil && wr.Maximum != nil {
 			if msg := compareRequirements(got.Requirements, wr); msg != "" {
 				fail("requirements: %s", msg)
@@ -431,4 +475,64 @@ func compareRequirements(got *gotRequirements, want *Requirements) string {
 		return fmt.Sprintf("got obeyed %s, maximum %d; want %s, %d", show(got.Obeyed), got.Maximum, show(want.Obeyed), *want.Maximum)
 	}
 	return ""
+}
+
+// compareCombat returns every way a combat walk-through differs from want.
+func compareCombat(want Want, got answer) []string {
+	var failures []string
+	fail := func(format string, args ...any) { failures = append(failures, fmt.Sprintf(format, args...)) }
+	if want.Steps != nil {
+		var names, wantNames []string
+		for _, s := range got.Steps {
+			names = append(names, s.Name)
+		}
+		for _, s := range want.Steps {
+			wantNames = append(wantNames, s.Name)
+		}
+		if !slices.Equal(names, wantNames) {
+			fail("steps: got %q, want %q", names, wantNames)
+		} else {
+			for i, ws := range want.Steps {
+				var rules []string
+				defaults := 0
+				for _, e := range got.Steps[i].Events {
+					rules = append(rules, e.Rule)
+					defaults += boolCount(e.Default)
+				}
+				slices.Sort(rules)
+				if w := slices.Sorted(slices.Values(ws.Rules)); ws.Rules != nil && !slices.Equal(rules, w) {
+					fail("step %s: event rules: got %v, want %v", ws.Name, rules, w)
+				}
+				if ws.Defaults != nil && defaults != *ws.Defaults {
+					fail("step %s: default choices: got %d, want %d", ws.Name, defaults, *ws.Defaults)
+				}
+			}
+		}
+	}
+	if want.Destroyed == nil && want.Life == nil && want.RemovedFromCombat == nil {
+		return failures
+	}
+	if got.Outcome == nil {
+		return append(failures, "outcome: got none, want one")
+	}
+	sameSet := func(what string, got, want []string) {
+		if want != nil && !slices.Equal(slices.Sorted(slices.Values(got)), slices.Sorted(slices.Values(want))) {
+			fail("%s: got %q, want %q", what, got, want)
+		}
+	}
+	sameSet("outcome.destroyed", got.Outcome.Destroyed, want.Destroyed)
+	sameSet("outcome.removed_from_combat", got.Outcome.RemovedFromCombat, want.RemovedFromCombat)
+	for _, p := range slices.Sorted(maps.Keys(want.Life)) {
+		if l, ok := got.Outcome.Life[p]; !ok || l != want.Life[p] {
+			fail("outcome.life[%s]: got %v, want %d", p, got.Outcome.Life[p], want.Life[p])
+		}
+	}
+	return failures
+}
+
+func boolCount(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -86,7 +86,7 @@ func trigger(pattern, example string, k Keyword, event string) wording {
 				}
 				a.Quality = q
 			}
-			e, err := triggerEffect(text, k, effect)
+			e, err := triggerEffect(text, k, effect) // the effect keeps its own words, normalized
 			if err != nil {
 				return nil, err
 			}
@@ -112,33 +112,33 @@ func triggerEffect(text string, k Keyword, effect string) (Ability, error) {
 			return Ability{}, fmt.Errorf("%q: \"for each creature blocking it\" is read only when the creature becomes blocked", text)
 		}
 		m := effectPerBlock.FindStringSubmatch(effect)
-		return pump(PumpPerBlocker, text, m[1], m[2])
+		return pump(PumpPerBlocker, effect, m[1], m[2])
 	case effectPump.MatchString(effect):
 		m := effectPump.FindStringSubmatch(effect)
-		return pump(PumpUntilEndOfTurn, text, m[1], m[2])
+		return pump(PumpUntilEndOfTurn, effect, m[1], m[2])
 	case effectCounter.MatchString(effect):
-		return Ability{Keyword: PlusOneCounterOnSelf, Text: text}, nil
+		return Ability{Keyword: PlusOneCounterOnSelf, Text: effect}, nil
 	case effectDestroyAt.MatchString(effect), effectDestroy.MatchString(effect):
 		if !namesCreature(k) {
 			return Ability{}, fmt.Errorf("%q: \"that creature\" names no creature in this trigger", text)
 		}
 		if effectDestroyAt.MatchString(effect) {
-			return Ability{Keyword: DestroyAtEndOfCombat, Text: text}, nil
+			return Ability{Keyword: DestroyAtEndOfCombat, Text: effect}, nil
 		}
 		if effectDestroy.FindStringSubmatch(effect)[1] != "" {
-			return Ability{Keyword: DestroyNoRegeneration, Text: text}, nil
+			return Ability{Keyword: DestroyNoRegeneration, Text: effect}, nil
 		}
-		return Ability{Keyword: DestroyThatCreature, Text: text}, nil
+		return Ability{Keyword: DestroyThatCreature, Text: effect}, nil
 	}
 	return Ability{}, unrecognised{fmt.Sprintf("unrecognised ability %q: the judge reads the combat triggers whose effect is \"~ gets +N/+N until end of turn [for each creature blocking it]\", \"destroy that creature [at end of combat]\" or \"put a +1/+1 counter on ~\"; GET /v1/abilities lists them", text)}
 }
 
 // pump reads the +N/+N of a trigger's effect.
-func pump(k Keyword, text, p, t string) (Ability, error) {
+func pump(k Keyword, effect, p, t string) (Ability, error) {
 	pn, err1 := strconv.Atoi(p)
 	tn, err2 := strconv.Atoi(t)
 	if err1 != nil || err2 != nil || pn < -1000 || pn > 1000 || tn < -1000 || tn > 1000 {
-		return Ability{}, fmt.Errorf("%q: %s/%s is not a boost from -1000 to +1000", text, p, t)
+		return Ability{}, fmt.Errorf("%q: %s/%s is not a boost from -1000 to +1000", effect, p, t)
 	}
-	return Ability{Keyword: k, Text: text, Power: pn, Toughness: tn}, nil
+	return Ability{Keyword: k, Text: effect, Power: pn, Toughness: tn}, nil
 }
