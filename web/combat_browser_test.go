@@ -181,6 +181,30 @@ func TestWebFormCombat(t *testing.T) {
 		if n := eval[int](t, ctx, `document.querySelectorAll('#verdict-details .timeline, #verdict-details .outcome-list').length`); n != 0 {
 			t.Errorf("an illegal combat: got %d timeline or outcome elements, want none", n)
 		}
+
+		// Without the block, the Angel is unblocked: no creature has first
+		// strike, so there is no first-strike step (502.2b), and its 4
+		// damage goes to bob in the regular step.
+		do(t, ctx, "taking the block back", chromedp.Click(chromedp.CSS(`input[data-blocker="bear"][data-attacker="angel"]`)))
+		newVerdict(t, ctx, "legal", chromedp.Click(chromedp.ID("judge")))
+		want := []string{
+			"declare_attackers=Declare attackers step",
+			"declare_blockers=Declare blockers step",
+			"regular=Regular combat damage step",
+			"end_of_combat=End of combat step",
+		}
+		if got := eval[[]string](t, ctx, stepNames); !slices.Equal(got, want) {
+			t.Errorf("steps without a first striker: got %q, want %q", got, want)
+		}
+		if !eval[bool](t, ctx, `document.getElementById('no-first-strike') !== null`) {
+			t.Errorf("without a first striker: want the timeline to say there is no first-strike step")
+		}
+		if got := eval[[]string](t, ctx, lifeOutcome); !slices.Equal(got, []string{"alice20", "bob20 → 16"}) {
+			t.Errorf("life totals: got %q, want bob 20 → 16 from the unblocked Angel", got)
+		}
+		if got := eval[string](t, ctx, `document.querySelector('#verdict-details p.destroyed').textContent`); got != "None." {
+			t.Errorf("destroyed: got %q, want None.", got)
+		}
 	})
 
 	// A bare request pasted for POST /v1/combat/resolve loads in this
