@@ -207,6 +207,50 @@ func TestWebFormCombat(t *testing.T) {
 		}
 	})
 
+	// A chosen division that is not legal stops the walk at its step: the
+	// violation (502.9b: a trampler must assign lethal damage to its
+	// blocker before the player), the steps walked, and the legal example
+	// for that step, which one button puts in the request's choices.
+	t.Run("illegal choice", func(t *testing.T) {
+		ctx := tab(t, browser)
+		const path = "combat/illegal-trample-choice-stops-the-walk.json"
+		do(t, ctx, "loading "+path,
+			chromedp.Navigate(srv.URL+"/"),
+			chromedp.WaitReady(chromedp.CSS(`#example-list li[data-path]`)),
+			chromedp.SendKeys(chromedp.ID("example-filter"), "illegal-trample-choice"),
+			chromedp.Click(chromedp.CSS(`li[data-path="`+path+`"]`)),
+			chromedp.WaitVisible(chromedp.ID("example-loaded")))
+		newVerdict(t, ctx, "illegal", chromedp.Click(chromedp.ID("judge")))
+		if got := eval[[]string](t, ctx, ruleNumbers); !slices.Equal(got, []string{"502.9b"}) {
+			t.Errorf("violated rules: got %q, want [502.9b]", got)
+		}
+		if got := eval[string](t, ctx, `document.getElementById('verdict-summary').textContent`); got != "Illegal: 502.9b" {
+			t.Errorf("the Judge bar's summary: got %q, want %q", got, "Illegal: 502.9b")
+		}
+		want := []string{
+			"declare_attackers=Declare attackers step",
+			"declare_blockers=Declare blockers step",
+			"regular=Regular combat damage step",
+		}
+		if got := eval[[]string](t, ctx, stepNames); !slices.Equal(got, want) {
+			t.Errorf("steps walked: got %q, want %q", got, want)
+		}
+		if got := eval[[]string](t, ctx, `[...document.querySelectorAll('.step.stopped')].map(s => s.dataset.step + ': ' + s.querySelector('.step-stopped').textContent)`); len(got) != 1 || !strings.HasPrefix(got[0], "regular: The walk stops here") {
+			t.Errorf("where the walk stopped: got %q, want the regular step marked", got)
+		}
+		if n := eval[int](t, ctx, `document.querySelectorAll('#verdict-details .outcome-list, #verdict-details table.combat-life').length`); n != 0 {
+			t.Errorf("a stopped walk: got %d outcome elements, want none", n)
+		}
+		do(t, ctx, "putting the example in the form", chromedp.Click(chromedp.ID("use-example")))
+		if got := eval[string](t, ctx, `JSON.stringify(JSON.parse(document.getElementById('request-json').textContent).choices.regular[0])`); got != `{"source":"wurm","damage":[{"to":"bear","amount":2},{"to":"bob","amount":4}]}` {
+			t.Errorf("the Wurm's choice after using the example: got %s, want 2 to the Bears and 4 to bob", got)
+		}
+		newVerdict(t, ctx, "legal", chromedp.Click(chromedp.ID("judge")))
+		if got := eval[[]string](t, ctx, lifeOutcome); !slices.Equal(got, []string{"alice20", "bob20 → 16"}) {
+			t.Errorf("life totals with the example's division: got %q, want bob 20 → 16", got)
+		}
+	})
+
 	// A bare request pasted for POST /v1/combat/resolve loads in this
 	// action, its choices and events kept in the request sent.
 	t.Run("pasted request", func(t *testing.T) {

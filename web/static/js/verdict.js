@@ -82,12 +82,22 @@ function describeExample(ex) {
   return lines;
 }
 
-function exampleBlock(ex, heading) {
+// exampleBlock shows an example the answer gives, with a button that puts
+// it in the form; choiceStep names the combat damage step of a whole
+// combat whose choices an example of assignments replaces.
+function exampleBlock(ex, heading, choiceStep) {
   const use = h('button', {
     type: 'button', id: 'use-example', class: 'secondary small',
     onclick: () => {
       for (const k of ['attackers', 'blockers', 'assignments']) {
-        if (Array.isArray(ex[k])) state.req[k] = JSON.parse(JSON.stringify(ex[k]));
+        if (!Array.isArray(ex[k])) continue;
+        const v = JSON.parse(JSON.stringify(ex[k]));
+        if (k === 'assignments' && choiceStep) {
+          if (!state.req.choices || typeof state.req.choices !== 'object' || Array.isArray(state.req.choices)) state.req.choices = {};
+          state.req.choices[choiceStep] = v;
+        } else {
+          state.req[k] = v;
+        }
       }
       changed({ action: true });
       $('judge').focus();
@@ -292,12 +302,20 @@ export function renderVerdict(resp, sent) {
     if (list(rq, 'undecided').length) parts.push(h('p', null, 'The search could not settle: ' + rq.undecided.map(nameOf).join(', ') + '.'));
     if (rq.example && typeof rq.example === 'object') parts.push(exampleBlock(rq.example, 'A declaration that obeys the most requirements'));
   }
-  if (resp.example && typeof resp.example === 'object') parts.push(exampleBlock(resp.example, 'A legal assignment'));
+  if (resp.example && typeof resp.example === 'object') {
+    // A whole combat stopped at an illegal choice: the example is for the
+    // combat damage step it stopped at.
+    const steps = Array.isArray(resp.steps) ? resp.steps.filter((x) => x && typeof x === 'object') : [];
+    const last = steps.length ? str(steps[steps.length - 1].name) : '';
+    const choiceStep = state.mode === 'combat' && (last === 'first_strike' || last === 'regular') ? last : '';
+    parts.push(exampleBlock(resp.example, choiceStep ? 'A legal assignment for the ' + STEP_NAMES[choiceStep].toLowerCase() : 'A legal assignment', choiceStep));
+  }
   const walked = Array.isArray(resp.steps) && resp.steps.length > 0;
   if (walked) {
     parts.push(...timeline(resp, sent));
-    const gone = resp.outcome && typeof resp.outcome === 'object' ? list(resp.outcome, 'destroyed').length : 0;
-    summary(word0 + `: walked ${resp.steps.length} steps, ${gone} destroyed`, kind);
+    if (resp.outcome && typeof resp.outcome === 'object') {
+      summary(word0 + `: walked ${resp.steps.length} steps, ${list(resp.outcome, 'destroyed').length} destroyed`, kind);
+    }
   }
   if (notes.length && walked) {
     // The walk repeats what the checks noted (attackers tap, creatures
@@ -361,14 +379,19 @@ function timeline(resp, sent) {
     out.push(h('p', { class: 'hint', id: 'no-first-strike' },
       'No first-strike combat damage step: no creature in combat had first strike or double strike.'));
   }
+  // Without an outcome the walk stopped, at an illegal choice for its
+  // last step: the violations above say what.
+  const stopped = !(resp.outcome && typeof resp.outcome === 'object');
   out.push(h('ol', { class: 'timeline', 'aria-labelledby': 'timeline-h' }, steps.map((s, i) => {
     const events = list(s, 'events').filter((e) => e && typeof e === 'object');
     const name = STEP_NAMES[str(s.name)] || str(s.name);
-    return h('li', { class: 'step', dataset: { step: str(s.name) } },
+    const last = i === steps.length - 1;
+    return h('li', { class: 'step' + (stopped && last ? ' stopped' : ''), dataset: { step: str(s.name) } },
       h('h4', { class: 'step-name', id: `step-${i}-h` }, name),
       events.length
         ? h('ol', { class: 'findings step-events', 'aria-labelledby': `step-${i}-h` }, events.map(combatEvent))
-        : h('p', { class: 'hint step-empty' }, 'Nothing happens in this step.'));
+        : (stopped && last ? null : h('p', { class: 'hint step-empty' }, 'Nothing happens in this step.')),
+      stopped && last ? h('p', { class: 'step-stopped' }, 'The walk stops here; the verdict above says why.') : null);
   })));
   out.push(...outcome(resp, sent.board));
   const caveats = list(resp, 'caveats').map(str).filter((c) => c);
