@@ -112,7 +112,7 @@ func TestWebFormCombat(t *testing.T) {
 			t.Errorf("destroyed: got %q, want [Llanowar Elves (elf) Grizzly Bears (bear)]", got)
 		}
 		// The battlefield marks what the combat destroyed.
-		if got := eval[[]string](t, ctx, `[...document.querySelectorAll('.tile.destroyed')].map(t => t.dataset.id + ': ' + t.querySelector('.tile-status').textContent)`); !slices.Equal(got, []string{"bear: blocks Craw Wurm, destroyed in this combat", "elf: blocks White Knight, destroyed in this combat"}) {
+		if got := eval[[]string](t, ctx, `[...document.querySelectorAll('.tile.destroyed')].map(t => t.dataset.id + ': ' + t.querySelector('.tile-destroyed').textContent)`); !slices.Equal(got, []string{"bear: destroyed in this combat", "elf: destroyed in this combat"}) {
 			t.Errorf("destroyed tiles: got %q, want the Bears and the Elves marked", got)
 		}
 		if got := eval[[]string](t, ctx, lifeOutcome); !slices.Equal(got, []string{"alice20", "bob20 → 16"}) {

@@ -86,7 +86,6 @@ function statusOf(p) {
   if (p.tapped) bits.push('tapped');
   if (p.summoning_sick) bits.push('summoning sick');
   if (Number.isInteger(p.damage) && p.damage) bits.push(p.damage + ' damage');
-  if (ui.destroyed.has(cid)) bits.push('destroyed in this combat');
   return bits;
 }
 
@@ -145,6 +144,7 @@ function tile(p, i) {
   attachedNote(p),
   h('span', { class: 'tile-foot' },
     marks.length ? h('span', { class: 'tile-mark' }, h('span', { 'aria-hidden': 'true' }, '✗ '), h('span', { class: 'sr' }, 'breaks '), marks.join(' ')) : null,
+    ui.destroyed.has(cid) ? h('span', { class: 'tile-destroyed' }, 'destroyed', h('span', { class: 'sr' }, ' in this combat')) : null,
     counters ? h('span', { class: 'tile-counters' }, h('span', { class: 'sr' }, 'counters: '), counters) : null,
     ptSpan(p, creature)));
   return h('div', { class: 'slot' + (p.tapped ? ' tapped' : '') + (attachedTo(p) ? ' attached' : '') }, button);
