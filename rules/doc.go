@@ -38,7 +38,18 @@
 //     actual toughness only), who divides under banding (502.10h, 502.11c),
 //     a legal example for an illegal assignment; then dealing it all at once
 //     (310.4) with protection's prevention (502.7e) and the state-based
-//     effects 420.5a, 420.5b, 420.5c and 420.5h.
+//     effects 420.5a, 420.5b, 420.5c and 420.5h;
+//   - a whole combat (ResolveCombat, combat*.go): the declarations checked
+//     by CheckAttacks and CheckBlocks, then the declare attackers step
+//     (308.2c, vigilance 502.14, provoke's untap 502.29a, "whenever ~
+//     attacks" 410.2), the declare blockers step (flanking 502.3a, rampage
+//     502.12a, bushido 502.38a, "whenever ~ blocks / becomes blocked [by a
+//     [quality] creature]" 410.9a-c, bonuses until end of turn written into
+//     the power and toughness given), the first-strike and regular damage
+//     steps through the damage code above (502.2b, 502.28b), state-based
+//     effects after each trigger and step (420.3), combat damage triggers
+//     (410.2, 410.7), and end of combat's delayed destroys (404.4, 404.4d).
+//     Choices the request leaves open get a documented default, reported.
 //
 // Readings where the text leaves room, each pinned by scenarios:
 //   - restrictions that count blockers ("by more than one", "N or more")
@@ -55,7 +66,8 @@
 //
 // Not modelled: regeneration, damage prevention other than
 // protection, costs to block, effects that change power or toughness during
-// combat (clients send current values).
+// combat (clients send current values) other than the combat triggers the
+// walk applies.
 //
 // Reading of 500.5. When the judge asks whether a declaration could obey
 // more requirements, each creature may keep its proposed choice, not attack

@@ -85,6 +85,17 @@ func CheckAttacks(ctx context.Context, d AttackDeclaration, opt Options) (Judgem
 // (501, 502), restrictions and requirements with their maximisation (500.3,
 // 500.4, 500.5), bands (502.10e). The error, when not nil, is an InputError.
 func CheckBlocks(ctx context.Context, d BlockDeclaration, opt Options) (Judgement, error) {
+	j, err := checkBlockDeclaration(ctx, d, opt)
+	if err == nil && j.Verdict == Legal {
+		j.Notes = append(j.Notes, blockTriggerNotes(d)...) // combat_notes.go
+		sortFindings(j.Notes)
+	}
+	return j, err
+}
+
+// checkBlockDeclaration is CheckBlocks without the notes on triggers,
+// which ResolveCombat applies instead.
+func checkBlockDeclaration(ctx context.Context, d BlockDeclaration, opt Options) (Judgement, error) {
 	b, errs := newBoard(d.Board)
 	attack, more := resolveAttackers(b, d.Attackers, false)
 	errs = append(errs, more...)
@@ -124,6 +135,8 @@ func ResolveDamage(d DamageDeclaration) (Resolution, error) {
 		var after Board
 		r.Dealt, r.StateBased, after = resolveDamage(plan, full)
 		r.Board = &after
+		r.Notes = append(r.Notes, damageTriggerNotes(plan.b, r.Dealt)...) // combat_notes.go
+		sortFindings(r.Notes)
 	}
 	return r, nil
 }

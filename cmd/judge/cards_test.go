@@ -155,7 +155,7 @@ func TestJudgeFileNeedsAnEndpoint(t *testing.T) {
 		t.Fatal(err)
 	}
 	code, _, stderr := judgeRun(t, "", body)
-	if code != exitBadInput || !strings.Contains(stderr, "names no endpoint") || !strings.Contains(stderr, "judge attacks|blocks|damage|resolve "+body) {
+	if code != exitBadInput || !strings.Contains(stderr, "names no endpoint") || !strings.Contains(stderr, "judge attacks|blocks|damage|resolve|combat "+body) {
 		t.Errorf("got %d %q, want %d and the subcommands to choose from", code, stderr, exitBadInput)
 	}
 	if code, stdout, _ := judgeRun(t, "", "attacks", body); code != exitIllegal || !strings.HasPrefix(stdout, "illegal\n") {

@@ -28,8 +28,8 @@ func judgeFile(ctx context.Context, j judge, o options, cmd, endpoint, file stri
 	body, scenarioEndpoint := requestOf(data, file)
 	switch {
 	case cmd == "" && scenarioEndpoint == "":
-		fmt.Fprintf(stderr, "judge: %s names no endpoint (a scenario file's \"endpoint\", or its folder attacks/, blocks/, damage/ or resolve/); "+
-			"say which: judge attacks|blocks|damage|resolve %s\n", file, file)
+		fmt.Fprintf(stderr, "judge: %s names no endpoint (a scenario file's \"endpoint\", or its folder attacks/, blocks/, damage/, resolve/ or combat/); "+
+			"say which: judge attacks|blocks|damage|resolve|combat %s\n", file, file)
 		return exitBadInput
 	case cmd == "":
 		endpoint = scenarioEndpoint
@@ -155,7 +155,9 @@ func printAnswer(stdout, stderr io.Writer, ans answer, inProcess bool) {
 	for _, ig := range resp.Ignored {
 		fmt.Fprintf(w, "  ignored %s: %q (%s)\n", ig.Object, ig.Text, ig.Reason)
 	}
-	if resp.Board != nil {
+	if c, ok := combatAnswer(ans.body); ok {
+		printCombat(w, c) // combat.go
+	} else if resp.Board != nil {
 		printResolution(w, resp)
 	}
 	stdout.Write(w.Bytes())

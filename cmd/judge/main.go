@@ -3,7 +3,7 @@
 // handler the server runs (so it answers byte for byte what the API
 // answers), or against a running server with --server.
 //
-//	judge [--json] [--server URL] [--request-id ID] [--cards FILE] attacks|blocks|damage|resolve [FILE|-]
+//	judge [--json] [--server URL] [--request-id ID] [--cards FILE] attacks|blocks|damage|resolve|combat [FILE|-]
 //	judge [flags] FILE
 //	judge [--server URL] [--cards FILE] scenarios [DIR]
 //	judge cards download [-o DIR] [--progress]
@@ -61,21 +61,23 @@ var endpoints = map[string]string{
 	"blocks":  "/v1/blocks/check",
 	"damage":  "/v1/damage/check",
 	"resolve": "/v1/damage/resolve",
+	"combat":  "/v1/combat/resolve",
 }
 
 const usage = `usage:
-  judge [flags] attacks|blocks|damage|resolve [FILE|-]
+  judge [flags] attacks|blocks|damage|resolve|combat [FILE|-]
   judge [flags] FILE
   judge [flags] scenarios [DIR]
   judge cards download [-o DIR] [--progress]
   judge help | judge --version
 
-attacks, blocks, damage and resolve judge the request in FILE (- or no FILE:
-standard input) as POST /v1/attacks/check, /v1/blocks/check, /v1/damage/check
-and /v1/damage/resolve would. FILE is a request body as the API takes it, or a
-scenario file (scenarios/README.md), whose "request" is judged. A scenario
-file names its endpoint (its "endpoint", or its folder: attacks/, blocks/,
-damage/, resolve/), so judge FILE needs no subcommand; a subcommand for
+attacks, blocks, damage, resolve and combat judge the request in FILE (- or
+no FILE: standard input) as POST /v1/attacks/check, /v1/blocks/check,
+/v1/damage/check, /v1/damage/resolve and /v1/combat/resolve would. FILE is a
+request body as the API takes it, or a scenario file (scenarios/README.md),
+whose "request" is judged. A scenario file names its endpoint (its
+"endpoint", or its folder: attacks/, blocks/, damage/, resolve/, combat/), so
+judge FILE needs no subcommand; a subcommand for
 another endpoint than the file's is an error.
 
 scenarios runs every *.json scenario under DIR (default: scenarios) and

@@ -1,0 +1,93 @@
+package rules
+
+import (
+	"fmt"
+
+	"rulesjudge/rules/ability"
+)
+
+// The checks of one declaration or one damage step take the board as the
+// request gives it and apply no triggered ability; ResolveCombat does.
+// So that a trigger the reader understands is never silently dropped, a
+// legal block declaration notes each "whenever ~ blocks / becomes blocked"
+// ability it triggers, and a resolved damage step each "whenever ~ deals
+// combat damage" ability, as not applied there.
+
+// blockTriggerNotes notes the combat triggers a legal declaration of
+// blockers triggers (410.9a-c); d is the request, read afresh.
+func blockTriggerNotes(d BlockDeclaration) []Note {
+	b, errs := newBoard(d.Board)
+	if len(errs) > 0 {
+		return nil
+	}
+	c, errs := resolveCombat(b, DamageDeclaration{Board: d.Board, Attackers: d.Attackers, Blockers: d.Blockers})
+	if len(errs) > 0 {
+		return nil
+	}
+	var n []Note
+	note := func(rule RuleID, p *perm, other *perm, ab ability.Ability) {
+		objs := []ObjectID{p.ID}
+		if other != nil {
+			objs = append(objs, other.ID)
+		}
+		n = append(n, Note{Rule: rule, Objects: objs, Message: fmt.Sprintf("%s's ability \"%s\" triggers; this check doesn't apply it (POST /v1/combat/resolve walks the combat with it).", p.label(), ab.Text)})
+	}
+	for _, a := range c.attackers {
+		for _, ab := range a.abilities {
+			switch {
+			case !c.blocked[a.ID]:
+			case ab.Keyword == ability.WhenBlocked || ab.Keyword == ability.WhenBlocksOrBlocked:
+				note("410.9a", a, nil, ab)
+			case ab.Keyword == ability.WhenBlockedByCreature || ab.Keyword == ability.WhenBlocksOrBlockedBy:
+				for _, bl := range c.blockedBy[a.ID] {
+					if holds(ab.Quality, bl) {
+						note("410.9c", a, bl, ab)
+					}
+				}
+			}
+		}
+	}
+	for _, bl := range c.blockers {
+		for _, ab := range bl.abilities {
+			switch ab.Keyword {
+			case ability.WhenBlocks, ability.WhenBlocksOrBlocked:
+				note("410.9a", bl, nil, ab)
+			case ability.WhenBlocksCreature, ability.WhenBlocksOrBlockedBy:
+				for _, a := range c.blocking[bl.ID] {
+					if holds(ab.Quality, a) {
+						note("410.9b", bl, a, ab)
+					}
+				}
+			}
+		}
+	}
+	return n
+}
+
+// damageTriggerNotes notes the "whenever ~ deals combat damage" abilities
+// the damage dealt triggers (410.2); damage prevented triggers nothing
+// (410.7).
+func damageTriggerNotes(b *board, dealt []Dealt) []Note {
+	var n []Note
+	for _, d := range dealt {
+		src := b.perms[d.Source]
+		if d.Amount <= 0 || src == nil {
+			continue
+		}
+		toCreature := b.perms[d.To] != nil
+		for _, ab := range src.abilities {
+			if ab.Keyword == ability.WhenDamagesCreature && toCreature || ab.Keyword == ability.WhenDamagesPlayer && !toCreature {
+				n = append(n, Note{Rule: "410.2", Objects: objects(src.ID, d.To), Message: fmt.Sprintf("%s's ability \"%s\" triggers on its damage to %s; the board afterwards doesn't show its effect (POST /v1/combat/resolve walks the combat with it).", src.label(), ab.Text, b.name(d.To))})
+			}
+		}
+	}
+	return n
+}
+
+// name is a permanent's label or a player's id.
+func (b *board) name(id ObjectID) string {
+	if p := b.perms[id]; p != nil {
+		return p.label()
+	}
+	return string(id)
+}
