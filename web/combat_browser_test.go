@@ -251,6 +251,61 @@ func TestWebFormCombat(t *testing.T) {
 		}
 	})
 
+	// An event between steps, added in the form: Grizzly Bears removed
+	// from combat before the regular step. The Wurm, blocked by nothing
+	// left in combat, assigns all its 6 damage to bob (trample); the
+	// Bears are not destroyed and are listed as removed (306.2).
+	t.Run("event between steps", func(t *testing.T) {
+		ctx := tab(t, browser)
+		do(t, ctx, "opening the combat",
+			chromedp.Navigate(linkTo(srv.URL, strings.Replace(combatLink, `"/v1/blocks/check"`, `"/v1/combat/resolve"`, 1))),
+			chromedp.WaitVisible(chromedp.ID("add-event")))
+		do(t, ctx, "adding an event", chromedp.Click(chromedp.ID("add-event")))
+		if got := eval[[]string](t, ctx, `[document.activeElement.id, document.getElementById('ev-0-object').value, document.getElementById('ev-0-event').value, document.getElementById('ev-0-before').value]`); !slices.Equal(got, []string{"ev-0-object", "bear", "leaves_play", "regular"}) {
+			t.Errorf("the new event: got [focus, object, event, before] = %q, want [ev-0-object bear leaves_play regular]", got)
+		}
+		do(t, ctx, "making it a removal from combat",
+			chromedp.SetValue(chromedp.ID("ev-0-event"), "removed_from_combat"),
+			chromedp.Evaluate[chromedp.Void](`document.getElementById('ev-0-event').dispatchEvent(new Event('change'))`))
+		if got := eval[string](t, ctx, `JSON.stringify(JSON.parse(document.getElementById('request-json').textContent).events)`); got != `[{"before":"regular","event":"removed_from_combat","object":"bear"}]` {
+			t.Errorf("events in the request: got %s, want the Bears removed before the regular step", got)
+		}
+		newVerdict(t, ctx, "legal", chromedp.Click(chromedp.ID("judge")))
+		if got := eval[[]string](t, ctx, `[...document.querySelectorAll('.step[data-step="regular"] .event[data-kind="removed_from_combat"]')].map(x => x.dataset.rule + ' | ' + x.querySelector('.event-objects').textContent)`); !slices.Equal(got, []string{"306.2 | Object: Grizzly Bears"}) {
+			t.Errorf("removal in the regular step: got %q, want [306.2 | Object: Grizzly Bears]", got)
+		}
+		if got := eval[[]string](t, ctx, lifeOutcome); !slices.Equal(got, []string{"alice20", "bob20 → 14"}) {
+			t.Errorf("life totals: got %q, want bob 20 → 14 (all 6 of the Wurm's damage)", got)
+		}
+		if got := eval[[]string](t, ctx, `[...document.querySelectorAll('#verdict-details .outcome-list.removed li')].map(e => e.textContent)`); !slices.Equal(got, []string{"Grizzly Bears (bear)"}) {
+			t.Errorf("removed from combat: got %q, want [Grizzly Bears (bear)]", got)
+		}
+		if got := eval[[]string](t, ctx, destroyed); !slices.Equal(got, []string{"Llanowar Elves (elf)"}) {
+			t.Errorf("destroyed: got %q, want only the Elves", got)
+		}
+		if v := axeViolations(t, ctx, `"#action"`); len(v) != 0 {
+			t.Errorf("axe-core on the action with an event: got %d serious or critical violations, want none:\n%s", len(v), strings.Join(v, "\n"))
+		}
+
+		// An event naming a permanent the board lacks is a 422, named in
+		// the form's words, whose button goes to the event's object.
+		do(t, ctx, "naming a permanent that is not there", chromedp.Evaluate[chromedp.Void](`(() => {
+			const s = document.getElementById('ev-0-object'); const o = document.createElement('option');
+			o.value = 'ghost'; o.textContent = 'ghost'; s.append(o); s.value = 'ghost'; s.dispatchEvent(new Event('change')); })()`))
+		newVerdict(t, ctx, "problem", chromedp.Click(chromedp.ID("judge")))
+		if got := eval[string](t, ctx, `document.querySelector('#verdict-details .problems .message').textContent`); !strings.HasPrefix(got, "Event 1 (ghost), object: ") {
+			t.Errorf("the problem: got %q, want it to start %q", got, "Event 1 (ghost), object: ")
+		}
+		do(t, ctx, "showing the field", chromedp.Click(chromedp.ID("problem-0-show")))
+		if got := eval[string](t, ctx, `document.activeElement.id`); got != "ev-0-object" {
+			t.Errorf("after Show in the form: got focus on #%s, want #ev-0-object", got)
+		}
+		do(t, ctx, "removing the event", chromedp.Click(chromedp.ID("ev-0-remove")))
+		if got := eval[[]any](t, ctx, `[document.activeElement.id, 'events' in JSON.parse(document.getElementById('request-json').textContent)]`); !slices.Equal(got, []any{"add-event", false}) {
+			t.Errorf("after removing the only event: got [focus, events in the request] = %v, want [add-event false]", got)
+		}
+	})
+
 	// A bare request pasted for POST /v1/combat/resolve loads in this
 	// action, its choices and events kept in the request sent.
 	t.Run("pasted request", func(t *testing.T) {
@@ -267,8 +322,8 @@ func TestWebFormCombat(t *testing.T) {
 		if got := eval[string](t, ctx, `JSON.stringify(JSON.parse(document.getElementById('request-json').textContent).choices)`); got != `{"regular":[{"source":"wurm","damage":[{"to":"bear","amount":6}]}]}` {
 			t.Errorf("choices in the request: got %s, want the pasted ones", got)
 		}
-		if got := eval[string](t, ctx, `document.getElementById('combat-choices').textContent`); !strings.Contains(got, "1 damage assignment") {
-			t.Errorf("the action's note: got %q, want it to say the request carries 1 damage assignment", got)
+		if got := eval[string](t, ctx, `document.getElementById('combat-choices').textContent`); !strings.Contains(got, "1 chosen damage assignment") {
+			t.Errorf("the action's note: got %q, want it to say the request carries 1 chosen damage assignment", got)
 		}
 		// The Wurm puts all 6 on the Bears: nothing tramples over to bob.
 		newVerdict(t, ctx, "legal", chromedp.Click(chromedp.ID("judge")))

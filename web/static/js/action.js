@@ -3,7 +3,7 @@
 
 import { $, h, field, check, selectEl } from './dom.js';
 import {
-  MODES, state, ui, board, list, arr, str, changed, permanentById, playerIds, players, nameOf, labelOf, ptOf,
+  MODES, state, ui, board, list, arr, str, changed, permanentById, permanents, playerIds, players, nameOf, labelOf, ptOf,
   attackers, blockers, attackerIds, blockerIds, creaturesOrdered, toggleAttacker, setBlock, parseList, counterCount,
 } from './model.js';
 
@@ -18,7 +18,7 @@ export function renderAction() {
     parts.push(blockSection());
   } else if (state.mode === 'combat') {
     parts.push(attackSection('Attackers', 'Press each creature that attacks. The board is the one at the beginning of combat: attackers untapped.', false));
-    parts.push(blockSection(), removedSection('Removed from combat after blockers are declared'), choicesNote());
+    parts.push(blockSection(), removedSection('Removed from combat after blockers are declared'), eventsSection(), choicesNote());
   } else {
     const combat = h('details', { class: 'combat', id: 'combat-details', open: ui.combatOpen },
       h('summary', null, 'Combat as declared: ' + combatSummary()),
@@ -138,17 +138,65 @@ function combatants() {
 
 // choicesNote says who chooses what the form does not ask: the judge
 // divides combat damage by its documented default and says so in each
-// step; choices and events of a loaded request are kept and sent.
+// step; the choices of a loaded request are kept and sent.
 function choicesNote() {
   const ch = state.req.choices && typeof state.req.choices === 'object' ? state.req.choices : {};
   const chosen = list(ch, 'first_strike').length + list(ch, 'regular').length;
-  const events = list(state.req, 'events').length;
-  const kept = [];
-  if (chosen) kept.push(`${chosen} damage assignment${chosen === 1 ? '' : 's'}`);
-  if (events) kept.push(`${events} event${events === 1 ? '' : 's'} between steps`);
   return h('p', { class: 'hint', id: 'combat-choices' },
     'Combat damage is divided by the judge\'s documented default where a creature has a choice; each step says which choice it made.' +
-    (kept.length ? ' This request also carries ' + kept.join(' and ') + ', sent as loaded (see the request JSON).' : ''));
+    (chosen ? ` This request also carries ${chosen} chosen damage assignment${chosen === 1 ? '' : 's'}, sent as loaded (see the request JSON).` : ''));
+}
+
+const EVENT_STEPS = [['first_strike', 'first-strike damage'], ['regular', 'regular damage'], ['end_of_combat', 'end of combat']];
+const EVENT_KINDS = [['leaves_play', 'leaves play'], ['removed_from_combat', 'is removed from combat']];
+
+// eventsSection edits what happens between the steps of a whole combat
+// (events): before a step, a permanent leaves play or a creature is
+// removed from combat.
+function eventsSection() {
+  const evs = list(state.req, 'events');
+  const objects = permanents().map((p) => str(p.id)).filter((x) => x);
+  const rows = evs.map((e, i) => {
+    if (!e || typeof e !== 'object') return h('li', { class: 'hint' }, `Event ${i + 1} is not an object; edit it in the request JSON.`);
+    const set = (key) => (ev) => {
+      e[key] = ev.target.value;
+      changed();
+    };
+    const obj = selectEl({ id: `ev-${i}-object` }, objects.map((id) => [id, labelOf(id)]), str(e.object));
+    obj.addEventListener('change', set('object'));
+    const kind = selectEl({ id: `ev-${i}-event` }, EVENT_KINDS, str(e.event));
+    kind.addEventListener('change', set('event'));
+    const before = selectEl({ id: `ev-${i}-before` }, EVENT_STEPS, str(e.before));
+    before.addEventListener('change', set('before'));
+    const remove = h('button', {
+      type: 'button', id: `ev-${i}-remove`, class: 'secondary small', 'aria-label': `Remove event ${i + 1}`,
+      onclick: () => {
+        evs.splice(i, 1);
+        if (evs.length === 0) delete state.req.events;
+        changed({ action: true });
+        const next = $(`ev-${Math.min(i, evs.length - 1)}-object`) || $('add-event');
+        if (next) next.focus();
+      },
+    }, 'Remove');
+    return h('li', null, h('div', { class: 'event-row', role: 'group', 'aria-label': `Event ${i + 1}` },
+      field('Object', obj), field('What happens', kind), field('Before the step', before), remove));
+  });
+  const add = h('button', {
+    type: 'button', id: 'add-event', class: 'secondary small',
+    onclick: () => {
+      const first = blockerIds()[0] || attackerIds()[0] || objects[0] || '';
+      arr(state.req, 'events').push({ before: 'regular', event: 'leaves_play', object: first });
+      changed({ action: true });
+      const el = $(`ev-${state.req.events.length - 1}-object`);
+      if (el) el.focus();
+    },
+  }, 'Add an event');
+  return h('fieldset', { class: 'group' }, h('legend', null, 'Between steps'),
+    h('p', { class: 'hint' }, rows.length
+      ? 'Each event happens before the step named.'
+      : 'Nothing happens between the steps. A permanent can leave play, or a creature be removed from combat, before a step.'),
+    rows.length ? h('ul', { class: 'event-list' }, rows) : null,
+    h('div', { class: 'button-row' }, add));
 }
 
 function removedSection(title) {

@@ -220,7 +220,8 @@ export function describePointer(ptr, req) {
   }
   if (t[0] === 'events' && k >= 0) {
     const what = e && str(e.object) ? idName(e.object) : '';
-    return { where: join(`Event ${k + 1}` + (what ? ' (' + what + ')' : ''), tail(t.slice(2))) };
+    const target = ['object', 'event', 'before'].includes(t[2]) ? `ev-${k}-${t[2]}` : `ev-${k}-object`;
+    return { where: join(`Event ${k + 1}` + (what ? ' (' + what + ')' : ''), tail(t.slice(2))), target };
   }
   if (t[0] === 'removed_from_combat' && k >= 0) {
     return { where: 'Removed from combat: ' + (typeof entries[k] === 'string' ? idName(entries[k]) : `entry ${k + 1}`) };
