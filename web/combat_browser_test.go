@@ -251,6 +251,63 @@ func TestWebFormCombat(t *testing.T) {
 		}
 	})
 
+	// An example of a whole combat (scenarios/combat/) loads in this
+	// action: the walk-through of issue 14, whose steps and outcome the
+	// scenario's note works out (the Knight's first strike kills Raging
+	// Goblin, the Wurm tramples 4 over the Bears, bushido makes the Samurai
+	// 3/3, Thicket Basilisk's delayed ability destroys Giant Spider at end
+	// of combat, 404.4; bob ends at 16).
+	t.Run("example", func(t *testing.T) {
+		ctx := tab(t, browser)
+		const path = "combat/walkthrough-first-strike-trample-basilisk-bushido.json"
+		do(t, ctx, "loading the page and the examples",
+			chromedp.EmulateViewport(1280, 1300),
+			chromedp.Navigate(srv.URL+"/"),
+			chromedp.WaitReady(chromedp.CSS(`#example-list li[data-path]`)),
+			chromedp.SendKeys(chromedp.ID("example-filter"), "walkthrough-first-strike"),
+			chromedp.Click(chromedp.CSS(`li[data-path="`+path+`"]`)),
+			chromedp.WaitVisible(chromedp.ID("example-loaded")))
+		if got := eval[bool](t, ctx, `document.getElementById('mode-combat').checked`); !got {
+			t.Fatalf("after loading %s: got the Whole combat action unchecked, want it checked", path)
+		}
+		newVerdict(t, ctx, "legal", chromedp.Click(chromedp.ID("judge")))
+		wantSteps := []string{
+			"declare_attackers=Declare attackers step",
+			"declare_blockers=Declare blockers step",
+			"first_strike=First-strike combat damage step",
+			"regular=Regular combat damage step",
+			"end_of_combat=End of combat step",
+		}
+		if got := eval[[]string](t, ctx, stepNames); !slices.Equal(got, wantSteps) {
+			t.Errorf("steps: got %q, want %q", got, wantSteps)
+		}
+		if got := eval[[]string](t, ctx, `(`+stepRules+`)('declare_blockers')`); !slices.Contains(got, "502.38a") || !slices.Contains(got, "410.9c") {
+			t.Errorf("rules of the declare blockers step: got %q, want bushido (502.38a) and the Basilisk's trigger (410.9c)", got)
+		}
+		end := eval[[]string](t, ctx, `[...document.querySelectorAll('.step[data-step="end_of_combat"] .event')].map(x => x.dataset.rule + ' | ' + x.querySelector('.event-objects').textContent)`)
+		if len(end) != 1 || !strings.HasPrefix(end[0], "404.4 | ") || !strings.Contains(end[0], "Giant Spider") {
+			t.Errorf("end of combat: got %q, want one 404.4 event naming Giant Spider", end)
+		}
+		if got := eval[[]string](t, ctx, `[...document.querySelectorAll('#verdict-details .outcome-list.destroyed li')].map(e => e.dataset.id)`); !slices.Equal(got, []string{"goblin", "bear", "elves", "spider"}) {
+			t.Errorf("destroyed: got %q, want [goblin bear elves spider]", got)
+		}
+		if got := eval[[]string](t, ctx, lifeOutcome); !slices.Equal(got, []string{"alice20", "bob20 → 16"}) {
+			t.Errorf("life totals: got %q, want alice 20 and bob 20 → 16", got)
+		}
+		do(t, ctx, "showing the declare blockers step",
+			chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, document.querySelector('.step[data-step="declare_blockers"]').getBoundingClientRect().top + scrollY - 8)`))
+		saveScreenshot(t, ctx, "web-form-combat.png")
+	})
+}
+
+// TestWebFormCombatEdits drives what the Whole combat action edits beyond
+// the declarations: events between steps, chosen divisions, a pasted
+// request; and checks that names stay text and that its pointers are
+// named. A browser of its own keeps each test well inside browserTimeout.
+func TestWebFormCombatEdits(t *testing.T) {
+	browser := startBrowser(t)
+	srv := server(t)
+
 	// An event between steps, added in the form: Grizzly Bears removed
 	// from combat before the regular step. The Wurm, blocked by nothing
 	// left in combat, assigns all its 6 damage to bob (trample); the
@@ -306,6 +363,38 @@ func TestWebFormCombat(t *testing.T) {
 		}
 	})
 
+	// A division typed in the form for the regular step: the Wurm assigns
+	// 4 to the Bears and tramples 2 over to bob (502.9b allows more than
+	// lethal damage to the blocker), so bob ends at 18, and no choice in
+	// that step is the judge's default.
+	t.Run("chosen division", func(t *testing.T) {
+		ctx := tab(t, browser)
+		do(t, ctx, "opening the combat",
+			chromedp.Navigate(linkTo(srv.URL, strings.Replace(combatLink, `"/v1/blocks/check"`, `"/v1/combat/resolve"`, 1))),
+			chromedp.WaitVisible(chromedp.CSS(`input[data-source="wurm"][data-to="bear"]`)))
+		if got := eval[string](t, ctx, `document.getElementById('choice-step').value`); got != "regular" {
+			t.Errorf("the step whose choices are edited: got %q, want regular", got)
+		}
+		do(t, ctx, "typing the division",
+			chromedp.SendKeys(chromedp.CSS(`input[data-source="wurm"][data-to="bear"]`), "4"),
+			chromedp.SendKeys(chromedp.CSS(`input[data-source="wurm"][data-to="bob"]`), "2"))
+		if got := eval[string](t, ctx, `JSON.stringify(JSON.parse(document.getElementById('request-json').textContent).choices)`); got != `{"regular":[{"source":"wurm","damage":[{"to":"bear","amount":4},{"to":"bob","amount":2}]}]}` {
+			t.Errorf("choices in the request: got %s, want the Wurm's 4 and 2 in the regular step", got)
+		}
+		newVerdict(t, ctx, "legal", chromedp.Click(chromedp.ID("judge")))
+		if got := eval[int](t, ctx, `document.querySelectorAll('.step[data-step="regular"] .event-default').length`); got != 0 {
+			t.Errorf("default choices in the regular step: got %d, want none (the division was chosen)", got)
+		}
+		if got := eval[[]string](t, ctx, lifeOutcome); !slices.Equal(got, []string{"alice20", "bob20 → 18"}) {
+			t.Errorf("life totals: got %q, want bob 20 → 18", got)
+		}
+		// Clearing both amounts leaves no choices in the request.
+		do(t, ctx, "clearing the division", chromedp.Evaluate[chromedp.Void](`document.querySelectorAll('input[data-source="wurm"]').forEach(i => { i.value = ''; i.dispatchEvent(new Event('input')); })`))
+		if got := eval[bool](t, ctx, `'choices' in JSON.parse(document.getElementById('request-json').textContent)`); got {
+			t.Errorf("after clearing the division: got choices in the request, want none")
+		}
+	})
+
 	// A bare request pasted for POST /v1/combat/resolve loads in this
 	// action, its choices and events kept in the request sent.
 	t.Run("pasted request", func(t *testing.T) {
@@ -322,8 +411,8 @@ func TestWebFormCombat(t *testing.T) {
 		if got := eval[string](t, ctx, `JSON.stringify(JSON.parse(document.getElementById('request-json').textContent).choices)`); got != `{"regular":[{"source":"wurm","damage":[{"to":"bear","amount":6}]}]}` {
 			t.Errorf("choices in the request: got %s, want the pasted ones", got)
 		}
-		if got := eval[string](t, ctx, `document.getElementById('combat-choices').textContent`); !strings.Contains(got, "1 chosen damage assignment") {
-			t.Errorf("the action's note: got %q, want it to say the request carries 1 chosen damage assignment", got)
+		if got := eval[[]string](t, ctx, `[document.getElementById('choice-step').value, document.querySelector('input[data-source="wurm"][data-to="bear"]').value, document.querySelector('input[data-source="wurm"][data-to="bob"]').value]`); !slices.Equal(got, []string{"regular", "6", ""}) {
+			t.Errorf("the regular step's choices in the form: got [step, wurm to bear, wurm to bob] = %q, want [regular 6 \"\"]", got)
 		}
 		// The Wurm puts all 6 on the Bears: nothing tramples over to bob.
 		newVerdict(t, ctx, "legal", chromedp.Click(chromedp.ID("judge")))
@@ -372,54 +461,6 @@ func TestWebFormCombat(t *testing.T) {
 				t.Errorf("pointer %q: got %q, want %q", c.pointer, got, c.want)
 			}
 		}
-	})
-
-	// An example of a whole combat (scenarios/combat/) loads in this
-	// action: the walk-through of issue 14, whose steps and outcome the
-	// scenario's note works out (the Knight's first strike kills Raging
-	// Goblin, the Wurm tramples 4 over the Bears, bushido makes the Samurai
-	// 3/3, Thicket Basilisk's delayed ability destroys Giant Spider at end
-	// of combat, 404.4; bob ends at 16).
-	t.Run("example", func(t *testing.T) {
-		ctx := tab(t, browser)
-		const path = "combat/walkthrough-first-strike-trample-basilisk-bushido.json"
-		do(t, ctx, "loading the page and the examples",
-			chromedp.EmulateViewport(1280, 1300),
-			chromedp.Navigate(srv.URL+"/"),
-			chromedp.WaitReady(chromedp.CSS(`#example-list li[data-path]`)),
-			chromedp.SendKeys(chromedp.ID("example-filter"), "walkthrough-first-strike"),
-			chromedp.Click(chromedp.CSS(`li[data-path="`+path+`"]`)),
-			chromedp.WaitVisible(chromedp.ID("example-loaded")))
-		if got := eval[bool](t, ctx, `document.getElementById('mode-combat').checked`); !got {
-			t.Fatalf("after loading %s: got the Whole combat action unchecked, want it checked", path)
-		}
-		newVerdict(t, ctx, "legal", chromedp.Click(chromedp.ID("judge")))
-		wantSteps := []string{
-			"declare_attackers=Declare attackers step",
-			"declare_blockers=Declare blockers step",
-			"first_strike=First-strike combat damage step",
-			"regular=Regular combat damage step",
-			"end_of_combat=End of combat step",
-		}
-		if got := eval[[]string](t, ctx, stepNames); !slices.Equal(got, wantSteps) {
-			t.Errorf("steps: got %q, want %q", got, wantSteps)
-		}
-		if got := eval[[]string](t, ctx, `(`+stepRules+`)('declare_blockers')`); !slices.Contains(got, "502.38a") || !slices.Contains(got, "410.9c") {
-			t.Errorf("rules of the declare blockers step: got %q, want bushido (502.38a) and the Basilisk's trigger (410.9c)", got)
-		}
-		end := eval[[]string](t, ctx, `[...document.querySelectorAll('.step[data-step="end_of_combat"] .event')].map(x => x.dataset.rule + ' | ' + x.querySelector('.event-objects').textContent)`)
-		if len(end) != 1 || !strings.HasPrefix(end[0], "404.4 | ") || !strings.Contains(end[0], "Giant Spider") {
-			t.Errorf("end of combat: got %q, want one 404.4 event naming Giant Spider", end)
-		}
-		if got := eval[[]string](t, ctx, `[...document.querySelectorAll('#verdict-details .outcome-list.destroyed li')].map(e => e.dataset.id)`); !slices.Equal(got, []string{"goblin", "bear", "elves", "spider"}) {
-			t.Errorf("destroyed: got %q, want [goblin bear elves spider]", got)
-		}
-		if got := eval[[]string](t, ctx, lifeOutcome); !slices.Equal(got, []string{"alice20", "bob20 → 16"}) {
-			t.Errorf("life totals: got %q, want alice 20 and bob 20 → 16", got)
-		}
-		do(t, ctx, "showing the declare blockers step",
-			chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, document.querySelector('.step[data-step="declare_blockers"]').getBoundingClientRect().top + scrollY - 8)`))
-		saveScreenshot(t, ctx, "web-form-combat.png")
 	})
 }
 

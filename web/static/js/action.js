@@ -18,7 +18,7 @@ export function renderAction() {
     parts.push(blockSection());
   } else if (state.mode === 'combat') {
     parts.push(attackSection('Attackers', 'Press each creature that attacks. The board is the one at the beginning of combat: attackers untapped.', false));
-    parts.push(blockSection(), removedSection('Removed from combat after blockers are declared'), eventsSection(), choicesNote());
+    parts.push(blockSection(), removedSection('Removed from combat after blockers are declared'), eventsSection(), choicesSection());
   } else {
     const combat = h('details', { class: 'combat', id: 'combat-details', open: ui.combatOpen },
       h('summary', null, 'Combat as declared: ' + combatSummary()),
@@ -136,17 +136,6 @@ function combatants() {
   return out;
 }
 
-// choicesNote says who chooses what the form does not ask: the judge
-// divides combat damage by its documented default and says so in each
-// step; the choices of a loaded request are kept and sent.
-function choicesNote() {
-  const ch = state.req.choices && typeof state.req.choices === 'object' ? state.req.choices : {};
-  const chosen = list(ch, 'first_strike').length + list(ch, 'regular').length;
-  return h('p', { class: 'hint', id: 'combat-choices' },
-    'Combat damage is divided by the judge\'s documented default where a creature has a choice; each step says which choice it made.' +
-    (chosen ? ` This request also carries ${chosen} chosen damage assignment${chosen === 1 ? '' : 's'}, sent as loaded (see the request JSON).` : ''));
-}
-
 const EVENT_STEPS = [['first_strike', 'first-strike damage'], ['regular', 'regular damage'], ['end_of_combat', 'end of combat']];
 const EVENT_KINDS = [['leaves_play', 'leaves play'], ['removed_from_combat', 'is removed from combat']];
 
@@ -251,12 +240,41 @@ function recipientsOf(src, current) {
   return out;
 }
 
-function assignmentSection() {
+// ASSIGNMENTS is where the damage modes keep the assignment: the
+// request's assignments.
+const ASSIGNMENTS = {
+  read: () => list(state.req, 'assignments'),
+  ensure: () => arr(state.req, 'assignments'),
+  tidy: () => {},
+};
+
+// choicesStore is where a whole combat keeps the assignments chosen for
+// one combat damage step: choices.first_strike or choices.regular, left
+// out of the request when empty.
+function choicesStore(step) {
+  const choices = () => (state.req.choices && typeof state.req.choices === 'object' && !Array.isArray(state.req.choices) ? state.req.choices : null);
+  return {
+    read: () => list(choices(), step),
+    ensure: () => {
+      if (!choices()) state.req.choices = {};
+      return arr(state.req.choices, step);
+    },
+    tidy: () => {
+      const c = choices();
+      if (!c) return;
+      if (Array.isArray(c[step]) && c[step].length === 0) delete c[step];
+      if (Object.keys(c).length === 0) delete state.req.choices;
+    },
+  };
+}
+
+function assignmentSection(store, legend, hint) {
+  store = store || ASSIGNMENTS;
   const sources = combatants();
-  for (const as of list(state.req, 'assignments')) if (as && str(as.source) && !sources.includes(as.source)) sources.push(as.source);
+  for (const as of store.read()) if (as && str(as.source) && !sources.includes(as.source)) sources.push(as.source);
   const cards = sources.map((src, i) => {
     const p = permanentById(src);
-    const entry = () => list(state.req, 'assignments').find((x) => x && x.source === src);
+    const entry = () => store.read().find((x) => x && x.source === src);
     const cur = entry();
     const shares = list(cur, 'damage').filter((d) => d && typeof d === 'object');
     const recips = recipientsOf(src, shares.map((d) => str(d.to)));
@@ -273,14 +291,15 @@ function assignmentSection() {
     }
     function ensure() {
       let e = entry();
-      if (!e) { e = { source: src, damage: [] }; arr(state.req, 'assignments').push(e); }
+      if (!e) { e = { source: src, damage: [] }; store.ensure().push(e); }
       arr(e, 'damage');
       return e;
     }
     function tidy(e) {
       if (list(e, 'damage').length === 0 && !e.assigned_by) {
-        const all = state.req.assignments;
+        const all = store.read();
         all.splice(all.indexOf(e), 1);
+        store.tidy();
       }
     }
     const inputs = recips.map((to, j) => {
@@ -323,9 +342,28 @@ function assignmentSection() {
       h('div', { class: 'assign-inputs', role: 'group', 'aria-label': 'Combat damage ' + nameOf(src) + ' assigns' },
         inputs, field('Divided by', by, 'short')));
   });
-  return h('fieldset', { class: 'group' }, h('legend', null, 'Combat damage assignment'),
+  return h('fieldset', { class: 'group' }, h('legend', null, legend || 'Combat damage assignment'),
     h('p', { class: 'hint' }, cards.length
-      ? 'Amounts per recipient; leave blank what is not assigned. A creature with one possible recipient may be left out.'
+      ? hint || 'Amounts per recipient; leave blank what is not assigned. A creature with one possible recipient may be left out.'
       : 'Declare attackers and blockers first.'),
     h('ul', { class: 'assign-list' }, cards));
+}
+
+// choicesSection edits a whole combat's chosen assignments, one combat
+// damage step at a time; a creature left blank gets the judge's default.
+function choicesSection() {
+  const step = ui.choiceStep === 'first_strike' ? 'first_strike' : 'regular';
+  const sel = selectEl({ id: 'choice-step' }, [['regular', 'regular combat damage step'], ['first_strike', 'first-strike combat damage step']], step);
+  sel.addEventListener('change', () => {
+    ui.choiceStep = sel.value;
+    changed({ action: true, quiet: true });
+  });
+  const counts = ['first_strike', 'regular'].map((k) => [k, choicesStore(k).read().length]);
+  const summary = counts.filter(([, n]) => n).map(([k, n]) => `${n} in the ${k === 'regular' ? 'regular' : 'first-strike'} step`).join(', ');
+  return h('div', { class: 'choices' },
+    h('div', { class: 'group' }, field('Choose the combat damage of the', sel, 'choice-step'),
+      h('p', { class: 'hint', id: 'combat-choices' },
+        'A creature left blank divides its damage by the judge\'s documented default, which its step reports. Power is as given, before the board\'s effects and the combat\'s triggers.' +
+        (summary ? ' Chosen: ' + summary + '.' : ''))),
+    assignmentSection(choicesStore(step), 'Combat damage chosen', 'Amounts per recipient for this step; leave a creature blank for the default.'));
 }

@@ -21,6 +21,7 @@ export const state = { mode: 'attack', req: defaultRequest() };
 // ui is what the page remembers that is not part of the request.
 export const ui = {
   combatOpen: true, // the "combat as declared" details in damage modes
+  choiceStep: 'regular', // the combat damage step whose choices a whole combat edits
   openPermanents: new Set(), // indexes of expanded permanents
   judged: false, // a verdict is on display
   marks: new Map(), // permanent id -> rule numbers of the violations naming it
@@ -313,6 +314,8 @@ export function load(data, mode) {
   if (!req || typeof req !== 'object' || Array.isArray(req) || !m) return false;
   state.mode = m;
   state.req = JSON.parse(JSON.stringify(req));
+  const ch = state.req.choices;
+  ui.choiceStep = ch && typeof ch === 'object' && Array.isArray(ch.first_strike) && !Array.isArray(ch.regular) ? 'first_strike' : 'regular';
   ui.openPermanents.clear();
   ui.marks.clear();
   ui.destroyed.clear();

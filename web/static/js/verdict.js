@@ -95,6 +95,7 @@ function exampleBlock(ex, heading, choiceStep) {
         if (k === 'assignments' && choiceStep) {
           if (!state.req.choices || typeof state.req.choices !== 'object' || Array.isArray(state.req.choices)) state.req.choices = {};
           state.req.choices[choiceStep] = v;
+          ui.choiceStep = choiceStep;
         } else {
           state.req[k] = v;
         }
