@@ -327,6 +327,19 @@ func TestWebFormCombatEdits(t *testing.T) {
 		if got := eval[string](t, ctx, `JSON.stringify(JSON.parse(document.getElementById('request-json').textContent).events)`); got != `[{"before":"regular","event":"removed_from_combat","object":"bear"}]` {
 			t.Errorf("events in the request: got %s, want the Bears removed before the regular step", got)
 		}
+		// Renaming the Bears' id follows into the event, and back.
+		rename := func(from, to string) {
+			t.Helper()
+			do(t, ctx, "renaming "+from+" to "+to,
+				chromedp.Evaluate[chromedp.Void](`document.getElementById('perm-2').open = true`),
+				chromedp.SetValue(chromedp.ID("perm-2-id"), to),
+				chromedp.Evaluate[chromedp.Void](`document.getElementById('perm-2-id').dispatchEvent(new Event('input')); document.getElementById('perm-2-id').dispatchEvent(new Event('change'))`))
+		}
+		rename("bear", "bears")
+		if got := eval[string](t, ctx, `JSON.parse(document.getElementById('request-json').textContent).events[0].object`); got != "bears" {
+			t.Errorf("the event's object after renaming the Bears: got %q, want bears", got)
+		}
+		rename("bears", "bear")
 		newVerdict(t, ctx, "legal", chromedp.Click(chromedp.ID("judge")))
 		if got := eval[[]string](t, ctx, `[...document.querySelectorAll('.step[data-step="regular"] .event[data-kind="removed_from_combat"]')].map(x => x.dataset.rule + ' | ' + x.querySelector('.event-objects').textContent)`); !slices.Equal(got, []string{"306.2 | Object: Grizzly Bears"}) {
 			t.Errorf("removal in the regular step: got %q, want [306.2 | Object: Grizzly Bears]", got)
@@ -380,6 +393,14 @@ func TestWebFormCombatEdits(t *testing.T) {
 			chromedp.SendKeys(chromedp.CSS(`input[data-source="wurm"][data-to="bob"]`), "2"))
 		if got := eval[string](t, ctx, `JSON.stringify(JSON.parse(document.getElementById('request-json').textContent).choices)`); got != `{"regular":[{"source":"wurm","damage":[{"to":"bear","amount":4},{"to":"bob","amount":2}]}]}` {
 			t.Errorf("choices in the request: got %s, want the Wurm's 4 and 2 in the regular step", got)
+		}
+		// Renaming the Bears' id follows into the choices.
+		do(t, ctx, "renaming bear to bears",
+			chromedp.Evaluate[chromedp.Void](`document.getElementById('perm-2').open = true`),
+			chromedp.SetValue(chromedp.ID("perm-2-id"), "bears"),
+			chromedp.Evaluate[chromedp.Void](`document.getElementById('perm-2-id').dispatchEvent(new Event('input')); document.getElementById('perm-2-id').dispatchEvent(new Event('change'))`))
+		if got := eval[string](t, ctx, `JSON.stringify(JSON.parse(document.getElementById('request-json').textContent).choices)`); got != `{"regular":[{"source":"wurm","damage":[{"to":"bears","amount":4},{"to":"bob","amount":2}]}]}` {
+			t.Errorf("choices after renaming the Bears: got %s, want the 4 going to bears", got)
 		}
 		newVerdict(t, ctx, "legal", chromedp.Click(chromedp.ID("judge")))
 		if got := eval[int](t, ctx, `document.querySelectorAll('.step[data-step="regular"] .event-default').length`); got != 0 {
