@@ -46,6 +46,7 @@ var catalog = []RuleInfo{
 	{"420.5b", "Zero toughness", "A creature with toughness 0 or less is put into its owner's graveyard."},
 	{"420.5c", "Lethal damage", "A creature with damage at least equal to its toughness (above 0) is destroyed."},
 	{"420.5d", "Aura not attached", "An Aura attached to an illegal permanent, or to nothing, is put into its owner's graveyard: an Aura in play is attached to a permanent it may enchant."},
+	{"420.5k", "Equipment unattached", "An Equipment attached to an illegal permanent, or to one that left play, becomes unattached and stays in play."},
 	{"420.5h", "Poison", "A player with ten or more poison counters loses the game."},
 	{"500.2", "Checking attacks", "The active player checks each creature's attacking restrictions and requirements; a declaration that conflicts with one is illegal. Tapped creatures and creatures with unpaid costs to attack are exempt from requirements."},
 	{"500.3", "Checking blocks", "The defending player checks each creature's blocking restrictions and requirements; a declaration that conflicts with one is illegal. Tapped creatures and creatures with unpaid costs to block are exempt from requirements."},

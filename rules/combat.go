@@ -128,11 +128,12 @@ func ResolveCombat(ctx context.Context, d CombatDeclaration, opt Options) (Comba
 		return CombatResolution{Judgement: attack, Stage: DeclareAttackersStep}, err
 	}
 	w := newWalk(d)
+	w.limit = opt.workBudget() / 4
 	w.declareAttackers()
 	if err := w.fail(); err != nil {
 		return CombatResolution{}, err
 	}
-	blocks, err := checkBlockDeclaration(ctx, BlockDeclaration{Board: w.board, Attackers: d.Attackers, Blockers: d.Blockers}, opt)
+	blocks, err := checkBlockDeclaration(ctx, BlockDeclaration{Board: w.board, Attackers: w.attackersInPlay(), Blockers: d.Blockers}, opt)
 	if err != nil || blocks.Verdict != Legal {
 		return CombatResolution{Judgement: blocks, Stage: DeclareBlockersStep}, err
 	}
@@ -147,6 +148,12 @@ func ResolveCombat(ctx context.Context, d CombatDeclaration, opt Options) (Comba
 		return CombatResolution{}, err
 	}
 	return w.resolution(), nil
+}
+
+// attackersInPlay are the declared attackers still in play after the
+// declare attackers step (a trigger there may have killed one).
+func (w *walk) attackersInPlay() []Attacker {
+	return slices.DeleteFunc(slices.Clone(w.d.Attackers), func(a Attacker) bool { return w.permanent(a.Creature) == nil })
 }
 
 // checkCombatInput checks what only a combat request has: its events and
@@ -164,6 +171,11 @@ func checkCombatInput(d CombatDeclaration) error {
 		}
 		if !slices.ContainsFunc(d.Board.Permanents, func(p Permanent) bool { return p.ID == e.Object }) {
 			errs.add(path("events", i, "object"), "no permanent with id %q on the board", e.Object)
+		}
+	}
+	for i, id := range d.RemovedFromCombat {
+		if !slices.ContainsFunc(d.Board.Permanents, func(p Permanent) bool { return p.ID == id }) {
+			errs.add(path("removed_from_combat", i), "no permanent with id %q on the board", id)
 		}
 	}
 	for _, s := range slices.Sorted(mapKeys(d.Choices)) {
@@ -198,10 +210,14 @@ type walk struct {
 	steps     []CombatStep
 	destroyed []PermanentID
 	lost      map[PlayerID]bool
-	over      bool  // a player lost the game: combat goes no further
-	errs      error // an input error found on the way
-	stopped   bool  // an illegal assignment stopped the walk
-	stage     Step  // where the walk ended: EndOfCombatStep, or the step of an illegal assignment
+	over      bool   // a player lost the game: combat goes no further
+	errs      error  // an input error found on the way
+	stopped   bool   // an illegal assignment stopped the walk
+	stage     Step   // where the walk ended: EndOfCombatStep, or the step of an illegal assignment
+	cache     *board // view's board, nil once the board changed
+	dirty     bool   // something changed that a state-based effect may follow from
+	work      int    // units of work spent reading boards
+	limit     int    // the most units the walk may spend
 }
 
 // delayedDestroy is a "destroy that creature at end of combat" waiting for
@@ -278,11 +294,37 @@ func (w *walk) permanent(id ObjectID) *Permanent {
 // that makes it invalid (a number out of range) is kept as the walk's
 // input error.
 func (w *walk) view() *board {
+	if w.cache != nil {
+		return w.cache
+	}
 	b, errs := newBoard(w.board)
 	if err := errs.err(); err != nil && w.errs == nil {
 		w.errs = err
 	}
+	w.spend(b)
+	w.cache = b
 	return b
+}
+
+// changed says the walk's board changed: the view is read again, and
+// state-based effects are checked at the next opportunity.
+func (w *walk) changed() {
+	w.cache, w.dirty = nil, true
+}
+
+// spend counts the work of reading a board: a unit for the board, each
+// permanent and each of its abilities. A walk whose triggered abilities
+// would need more than its limit (a quarter of the work budget of a check)
+// is refused, as a request over a limit.
+func (w *walk) spend(b *board) {
+	units := 1
+	for _, p := range b.order {
+		units += 1 + len(p.abilities)
+	}
+	w.work += units
+	if w.work > w.limit && w.errs == nil {
+		w.errs = InputError{{Path: path(), Detail: fmt.Sprintf("walking this combat needs more than %d units of work, the most one request may spend (each triggered ability that resolves reads the board again): give fewer permanents, abilities or blockers", w.limit)}}
+	}
 }
 
 // inPlayRemoved lists the creatures removed from combat still in play.
@@ -298,10 +340,11 @@ func (w *walk) inPlayRemoved() []PermanentID {
 
 // combatNow reads who attacks and blocks whom on the board now.
 func (w *walk) combatNow(step Step) (*combat, *board) {
-	b := w.view()
-	c, errs := resolveCombat(b, DamageDeclaration{Board: w.board, Attackers: w.d.Attackers, Blockers: w.d.Blockers,
+	b, errs := newBoard(w.board)
+	w.spend(b)
+	c, more := resolveCombat(b, DamageDeclaration{Board: w.board, Attackers: w.d.Attackers, Blockers: w.d.Blockers,
 		RemovedFromCombat: w.inPlayRemoved(), Step: step})
-	if err := errs.err(); err != nil && w.errs == nil {
+	if err := append(errs, more...).err(); err != nil && w.errs == nil {
 		w.errs = err
 	}
 	return c, b
@@ -316,6 +359,7 @@ func (w *walk) boost(id ObjectID, p, t int) bool {
 	}
 	np, nt := *q.Power+p, *q.Toughness+t
 	q.Power, q.Toughness = &np, &nt
+	w.changed()
 	return true
 }
 
@@ -329,12 +373,14 @@ func (w *walk) addCounter(id ObjectID) bool {
 		q.Counters = map[string]int{}
 	}
 	q.Counters["+1/+1"]++
+	w.changed()
 	return true
 }
 
 // remove takes a permanent off the walk's board.
 func (w *walk) remove(id ObjectID) {
 	w.board.Permanents = slices.DeleteFunc(w.board.Permanents, func(p Permanent) bool { return p.ID == id })
+	w.changed()
 }
 
 // pt writes a creature's power and toughness as the judge sees them now.
@@ -374,11 +420,13 @@ func (w *walk) declareAttackers() {
 			w.event(EventTapped, "502.14", []ObjectID{p.ID}, "%s has vigilance: attacking doesn't tap it.", p.label())
 		case !p.Tapped:
 			w.permanent(p.ID).Tapped = true
+			w.changed()
 			w.event(EventTapped, "308.2c", []ObjectID{p.ID}, "%s becomes tapped as it attacks.", p.label())
 		}
 		for _, t := range a.Provoke {
 			if q := w.permanent(t); q != nil && q.Tapped {
 				q.Tapped = false
+				w.changed()
 				w.event(EventTapped, "502.29a", []ObjectID{p.ID, t}, "%s's provoke untaps %s, which must block it if able.", p.label(), w.name(t))
 			}
 		}
@@ -436,7 +484,7 @@ func (w *walk) resolveTriggers(ts []pending) {
 		w.triggerOrder(ts)
 	}
 	for _, t := range ts {
-		if w.over {
+		if w.over || w.errs != nil {
 			return
 		}
 		t.resolve()
@@ -471,7 +519,7 @@ func boolInt(b bool) int {
 // stateBased applies state-based effects on the walk's board (420.3),
 // with the damage code's own check: resolving no damage at all.
 func (w *walk) stateBased() {
-	if w.errs != nil {
+	if w.errs != nil || !w.dirty {
 		return
 	}
 	c, _ := w.combatNow(RegularStep)
@@ -502,6 +550,9 @@ func (w *walk) afterStateBased(events []StateBasedEvent, after Board) {
 	}
 	w.board.Permanents = after.Permanents
 	w.board.Players = after.Players
+	w.changed()
+	w.settle()
+	w.dirty = false
 	if len(w.lost) > 0 && len(w.board.Players)-len(w.lost) <= 1 && !w.over {
 		w.over = true
 		var losers []ObjectID
@@ -511,6 +562,33 @@ func (w *walk) afterStateBased(events []StateBasedEvent, after Board) {
 			}
 		}
 		w.event(EventGameOver, "420.5a", losers, "The game is over: the rest of the combat does not happen.")
+	}
+}
+
+// settle applies the state-based effects of permanents attached to one
+// that left play: an Aura is put into its owner's graveyard (420.5d), an
+// Equipment becomes unattached and stays (420.5k).
+func (w *walk) settle() {
+	for changed := true; changed; {
+		changed = false
+		for i := range w.board.Permanents {
+			p := &w.board.Permanents[i]
+			if p.AttachedTo == "" || w.permanent(p.AttachedTo) != nil {
+				continue
+			}
+			changed = true
+			if !hasWord(p.Subtypes, "aura") {
+				w.event(EventStateBase, "420.5k", []ObjectID{p.ID, p.AttachedTo}, "%s: unattached, as %s has left play; it stays in play.", w.name(p.ID), w.name(p.AttachedTo))
+				p.AttachedTo = ""
+				w.changed()
+				continue
+			}
+			id := p.ID
+			w.event(EventStateBase, "420.5d", []ObjectID{id, p.AttachedTo}, "%s: put into its owner's graveyard, as %s, which it enchanted, has left play.", w.name(id), w.name(p.AttachedTo))
+			w.remove(id)
+			w.destroyed = append(w.destroyed, id)
+			break // the list changed under the loop
+		}
 	}
 }
 

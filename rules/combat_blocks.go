@@ -117,9 +117,11 @@ func (w *walk) flanking(a, bl *perm) pending {
 // (502.38a).
 func (w *walk) bushido(p *perm, n int) pending {
 	return pending{controller: p.Controller, source: p.ID, resolve: func() {
-		if w.boost(p.ID, n, n) {
-			w.event(EventTrigger, "502.38a", []ObjectID{p.ID}, "%s's bushido %d: it gets +%d/+%d until end of turn (now %s).", p.label(), n, n, n, w.pt(p.ID))
+		if !w.boost(p.ID, n, n) {
+			w.event(EventTrigger, "502.38a", []ObjectID{p.ID}, "%s's bushido %d resolves, but %s has left play: it does nothing.", p.label(), n, p.label())
+			return
 		}
+		w.event(EventTrigger, "502.38a", []ObjectID{p.ID}, "%s's bushido %d: it gets +%d/+%d until end of turn (now %s).", p.label(), n, n, n, w.pt(p.ID))
 	}}
 }
 
@@ -129,7 +131,11 @@ func (w *walk) bushido(p *perm, n int) pending {
 func (w *walk) perBlocker(a *perm, p, t int, rule RuleID, what string, beyond int) pending {
 	return pending{controller: a.Controller, source: a.ID, resolve: func() {
 		c, _ := w.combatNow(RegularStep)
-		if w.errs != nil || w.permanent(a.ID) == nil {
+		if w.errs != nil {
+			return
+		}
+		if w.permanent(a.ID) == nil {
+			w.event(EventTrigger, rule, []ObjectID{a.ID}, "%s's %s resolves, but %s has left play: it does nothing.", a.label(), what, a.label())
 			return
 		}
 		n := max(len(c.blockedBy[a.ID])-beyond, 0)

@@ -53,6 +53,7 @@ func (w *walk) events(before ...Step) {
 			if w.permanent(e.Object) != nil {
 				w.remove(e.Object)
 				w.event(EventLeft, "306.2", []ObjectID{e.Object}, "%s leaves play (the request's event before the %s step); if it was attacking or blocking, it is removed from combat.", w.name(e.Object), e.Before)
+				w.settle()
 			}
 		case RemovedFromCombat:
 			w.removeFromCombat(e.Object, fmt.Sprintf("the request's event before the %s step", e.Before))
@@ -218,6 +219,7 @@ func (w *walk) destroy(kind string, source, target ObjectID, text string, rule R
 		w.remove(target)
 		w.destroyed = append(w.destroyed, target)
 		w.event(kind, rule, []ObjectID{source, target}, "%s's ability \"%s\" resolves: %s is destroyed.", w.name(source), text, p.label())
+		w.settle()
 	}
 }
 
