@@ -27,7 +27,15 @@
 // judge used when its answer's derived list changed them, and the verdict
 // lists those characteristics and where each change came from.
 //
+// The Whole combat action posts the declared combat, its events between
+// steps and the combat damage chosen in each step to /v1/combat/resolve,
+// and shows the answer as a timeline: a heading and a list of events per
+// step, each event with its rule and the objects it names by their names,
+// then the outcome (destroyed, life totals, removed from combat); the
+// battlefield marks the permanents destroyed.
+//
 // The browser tests (browser_test.go, table_browser_test.go,
-// cards_browser_test.go) check all of it in headless Chromium, with
-// axe-core (pinned in testdata/package.json) for accessibility.
+// cards_browser_test.go, effects_browser_test.go, combat_browser_test.go)
+// check all of it in headless Chromium, with axe-core (pinned in
+// testdata/package.json) for accessibility.
 package web

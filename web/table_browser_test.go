@@ -19,7 +19,7 @@ import (
 // screenshotDir also writes the table test's screenshots there, as
 // web-form-1280.png and web-form-390.png:
 // go test ./web -run TestWebFormTable -args -screenshot-dir ../docs
-var screenshotDir = flag.String("screenshot-dir", "", "also write the battlefield screenshots (web-form-1280.png, web-form-390.png) to this directory")
+var screenshotDir = flag.String("screenshot-dir", "", "also write the battlefield and combat screenshots (web-form-1280.png, web-form-390.png, web-form-combat.png, web-form-combat-390.png) to this directory")
 
 // axePath is axe-core, installed by npm ci in testdata (see .ci/run).
 const axePath = "testdata/node_modules/axe-core/axe.min.js"

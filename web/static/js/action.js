@@ -3,7 +3,7 @@
 
 import { $, h, field, check, selectEl } from './dom.js';
 import {
-  MODES, state, ui, board, list, arr, str, changed, permanentById, playerIds, players, nameOf, labelOf, ptOf,
+  MODES, state, ui, board, list, arr, str, changed, permanentById, permanents, playerIds, players, nameOf, labelOf, ptOf,
   attackers, blockers, attackerIds, blockerIds, creaturesOrdered, toggleAttacker, setBlock, parseList, counterCount,
 } from './model.js';
 
@@ -16,6 +16,9 @@ export function renderAction() {
   } else if (state.mode === 'block') {
     parts.push(attackSection('The attack, as declared', 'Press each attacking creature.', false));
     parts.push(blockSection());
+  } else if (state.mode === 'combat') {
+    parts.push(attackSection('Attackers', 'Press each creature that attacks. The board is the one at the beginning of combat: attackers untapped.', false));
+    parts.push(blockSection(), removedSection('Removed from combat after blockers are declared'), eventsSection(), choicesSection());
   } else {
     const combat = h('details', { class: 'combat', id: 'combat-details', open: ui.combatOpen },
       h('summary', null, 'Combat as declared: ' + combatSummary()),
@@ -133,7 +136,59 @@ function combatants() {
   return out;
 }
 
-function removedSection() {
+const EVENT_STEPS = [['first_strike', 'first-strike damage'], ['regular', 'regular damage'], ['end_of_combat', 'end of combat']];
+const EVENT_KINDS = [['leaves_play', 'leaves play'], ['removed_from_combat', 'is removed from combat']];
+
+// eventsSection edits what happens between the steps of a whole combat
+// (events): before a step, a permanent leaves play or a creature is
+// removed from combat.
+function eventsSection() {
+  const evs = list(state.req, 'events');
+  const objects = permanents().map((p) => str(p.id)).filter((x) => x);
+  const rows = evs.map((e, i) => {
+    if (!e || typeof e !== 'object') return h('li', { class: 'hint' }, `Event ${i + 1} is not an object; edit it in the request JSON.`);
+    const set = (key) => (ev) => {
+      e[key] = ev.target.value;
+      changed();
+    };
+    const obj = selectEl({ id: `ev-${i}-object` }, objects.map((id) => [id, labelOf(id)]), str(e.object));
+    obj.addEventListener('change', set('object'));
+    const kind = selectEl({ id: `ev-${i}-event` }, EVENT_KINDS, str(e.event));
+    kind.addEventListener('change', set('event'));
+    const before = selectEl({ id: `ev-${i}-before` }, EVENT_STEPS, str(e.before));
+    before.addEventListener('change', set('before'));
+    const remove = h('button', {
+      type: 'button', id: `ev-${i}-remove`, class: 'secondary small', 'aria-label': `Remove event ${i + 1}`,
+      onclick: () => {
+        evs.splice(i, 1);
+        if (evs.length === 0) delete state.req.events;
+        changed({ action: true });
+        const next = $(`ev-${Math.min(i, evs.length - 1)}-object`) || $('add-event');
+        if (next) next.focus();
+      },
+    }, 'Remove');
+    return h('li', null, h('div', { class: 'event-row', role: 'group', 'aria-label': `Event ${i + 1}` },
+      field('Object', obj), field('What happens', kind), field('Before the step', before), remove));
+  });
+  const add = h('button', {
+    type: 'button', id: 'add-event', class: 'secondary small',
+    onclick: () => {
+      const first = blockerIds()[0] || attackerIds()[0] || objects[0] || '';
+      arr(state.req, 'events').push({ before: 'regular', event: 'leaves_play', object: first });
+      changed({ action: true });
+      const el = $(`ev-${state.req.events.length - 1}-object`);
+      if (el) el.focus();
+    },
+  }, 'Add an event');
+  return h('fieldset', { class: 'group' }, h('legend', null, 'Between steps'),
+    h('p', { class: 'hint' }, rows.length
+      ? 'Each event happens before the step named.'
+      : 'Nothing happens between the steps. A permanent can leave play, or a creature be removed from combat, before a step.'),
+    rows.length ? h('ul', { class: 'event-list' }, rows) : null,
+    h('div', { class: 'button-row' }, add));
+}
+
+function removedSection(title) {
   const removed = list(state.req, 'removed_from_combat').map(str);
   const ids = combatants();
   for (const id of removed) if (!ids.includes(id)) ids.push(id);
@@ -147,7 +202,7 @@ function removedSection() {
     });
     return check(labelOf(cid) + (permanentById(cid) ? '' : ' (left play)'), box);
   });
-  return h('fieldset', { class: 'group' }, h('legend', null, 'Removed from combat'),
+  return h('fieldset', { class: 'group' }, h('legend', null, title || 'Removed from combat'),
     boxes.length ? h('div', { class: 'checks' }, boxes) : h('p', { class: 'hint' }, 'No creature in combat.'));
 }
 
@@ -185,12 +240,41 @@ function recipientsOf(src, current) {
   return out;
 }
 
-function assignmentSection() {
+// ASSIGNMENTS is where the damage modes keep the assignment: the
+// request's assignments.
+const ASSIGNMENTS = {
+  read: () => list(state.req, 'assignments'),
+  ensure: () => arr(state.req, 'assignments'),
+  tidy: () => {},
+};
+
+// choicesStore is where a whole combat keeps the assignments chosen for
+// one combat damage step: choices.first_strike or choices.regular, left
+// out of the request when empty.
+function choicesStore(step) {
+  const choices = () => (state.req.choices && typeof state.req.choices === 'object' && !Array.isArray(state.req.choices) ? state.req.choices : null);
+  return {
+    read: () => list(choices(), step),
+    ensure: () => {
+      if (!choices()) state.req.choices = {};
+      return arr(state.req.choices, step);
+    },
+    tidy: () => {
+      const c = choices();
+      if (!c) return;
+      if (Array.isArray(c[step]) && c[step].length === 0) delete c[step];
+      if (Object.keys(c).length === 0) delete state.req.choices;
+    },
+  };
+}
+
+function assignmentSection(store, legend, hint) {
+  store = store || ASSIGNMENTS;
   const sources = combatants();
-  for (const as of list(state.req, 'assignments')) if (as && str(as.source) && !sources.includes(as.source)) sources.push(as.source);
+  for (const as of store.read()) if (as && str(as.source) && !sources.includes(as.source)) sources.push(as.source);
   const cards = sources.map((src, i) => {
     const p = permanentById(src);
-    const entry = () => list(state.req, 'assignments').find((x) => x && x.source === src);
+    const entry = () => store.read().find((x) => x && x.source === src);
     const cur = entry();
     const shares = list(cur, 'damage').filter((d) => d && typeof d === 'object');
     const recips = recipientsOf(src, shares.map((d) => str(d.to)));
@@ -207,14 +291,15 @@ function assignmentSection() {
     }
     function ensure() {
       let e = entry();
-      if (!e) { e = { source: src, damage: [] }; arr(state.req, 'assignments').push(e); }
+      if (!e) { e = { source: src, damage: [] }; store.ensure().push(e); }
       arr(e, 'damage');
       return e;
     }
     function tidy(e) {
       if (list(e, 'damage').length === 0 && !e.assigned_by) {
-        const all = state.req.assignments;
+        const all = store.read();
         all.splice(all.indexOf(e), 1);
+        store.tidy();
       }
     }
     const inputs = recips.map((to, j) => {
@@ -257,9 +342,28 @@ function assignmentSection() {
       h('div', { class: 'assign-inputs', role: 'group', 'aria-label': 'Combat damage ' + nameOf(src) + ' assigns' },
         inputs, field('Divided by', by, 'short')));
   });
-  return h('fieldset', { class: 'group' }, h('legend', null, 'Combat damage assignment'),
+  return h('fieldset', { class: 'group' }, h('legend', null, legend || 'Combat damage assignment'),
     h('p', { class: 'hint' }, cards.length
-      ? 'Amounts per recipient; leave blank what is not assigned. A creature with one possible recipient may be left out.'
+      ? hint || 'Amounts per recipient; leave blank what is not assigned. A creature with one possible recipient may be left out.'
       : 'Declare attackers and blockers first.'),
     h('ul', { class: 'assign-list' }, cards));
+}
+
+// choicesSection edits a whole combat's chosen assignments, one combat
+// damage step at a time; a creature left blank gets the judge's default.
+function choicesSection() {
+  const step = ui.choiceStep === 'first_strike' ? 'first_strike' : 'regular';
+  const sel = selectEl({ id: 'choice-step' }, [['regular', 'regular combat damage step'], ['first_strike', 'first-strike combat damage step']], step);
+  sel.addEventListener('change', () => {
+    ui.choiceStep = sel.value;
+    changed({ action: true, quiet: true });
+  });
+  const counts = ['first_strike', 'regular'].map((k) => [k, choicesStore(k).read().length]);
+  const summary = counts.filter(([, n]) => n).map(([k, n]) => `${n} in the ${k === 'regular' ? 'regular' : 'first-strike'} step`).join(', ');
+  return h('div', { class: 'choices' },
+    h('div', { class: 'group' }, field('Choose the combat damage of the', sel, 'choice-step'),
+      h('p', { class: 'hint', id: 'combat-choices' },
+        'A creature left blank divides its damage by the judge\'s documented default, which its step reports. Power is as given, before the board\'s effects and the combat\'s triggers.' +
+        (summary ? ' Chosen: ' + summary + '.' : ''))),
+    assignmentSection(choicesStore(step), 'Combat damage chosen', 'Amounts per recipient for this step; leave a creature blank for the default.'));
 }

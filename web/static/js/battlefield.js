@@ -5,7 +5,7 @@
 // that block, drawn as a line between them. An Aura or Equipment lies
 // beside the permanent it is attached to, on that permanent's side, and a
 // tile shows its counters. The last verdict marks the tiles its violations
-// name.
+// name, and the last whole combat the permanents it destroyed.
 //
 // Keyboard: the battlefield is one stop in the tab order; the arrow keys
 // move between tiles, Enter or Space presses one, E edits it, Escape
@@ -127,6 +127,7 @@ function tile(p, i) {
   if (pending === cid) cls.push('pending');
   if (p.tapped) cls.push('tapped');
   if (marks.length) cls.push('flagged');
+  if (ui.destroyed.has(cid)) cls.push('destroyed');
   const counters = countersText(p);
   const button = h('button', {
     type: 'button', id: `tile-${i}`, class: cls.join(' '), dataset: { id: cid },
@@ -143,6 +144,7 @@ function tile(p, i) {
   attachedNote(p),
   h('span', { class: 'tile-foot' },
     marks.length ? h('span', { class: 'tile-mark' }, h('span', { 'aria-hidden': 'true' }, '✗ '), h('span', { class: 'sr' }, 'breaks '), marks.join(' ')) : null,
+    ui.destroyed.has(cid) ? h('span', { class: 'tile-destroyed' }, 'destroyed', h('span', { class: 'sr' }, ' in this combat')) : null,
     counters ? h('span', { class: 'tile-counters' }, h('span', { class: 'sr' }, 'counters: '), counters) : null,
     ptSpan(p, creature)));
   return h('div', { class: 'slot' + (p.tapped ? ' tapped' : '') + (attachedTo(p) ? ' attached' : '') }, button);

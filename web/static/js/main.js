@@ -51,6 +51,7 @@ function render(o) {
   if (!o.quiet && ui.judged) {
     $('stale').hidden = false;
     ui.marks.clear();
+    ui.destroyed.clear();
     ui.derived.clear();
   }
   rerender(renderBattlefield);

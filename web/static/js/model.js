@@ -9,6 +9,9 @@ export const MODES = {
   block: { path: '/v1/blocks/check', fields: ['board', 'attackers', 'blockers'] },
   damage: { path: '/v1/damage/check', fields: ['board', 'attackers', 'blockers', 'removed_from_combat', 'step', 'assignments'] },
   resolve: { path: '/v1/damage/resolve', fields: ['board', 'attackers', 'blockers', 'removed_from_combat', 'step', 'assignments'] },
+  // A whole combat: the form declares attackers, blockers and removals;
+  // choices and events a loaded request carries are kept and sent.
+  combat: { path: '/v1/combat/resolve', fields: ['board', 'attackers', 'blockers', 'removed_from_combat', 'choices', 'events'] },
 };
 const PERMANENT_KEYS = ['id', 'name', 'controller', 'types', 'supertypes', 'subtypes', 'colors',
   'power', 'toughness', 'damage', 'tapped', 'summoning_sick', 'abilities', 'attached_to', 'counters'];
@@ -18,10 +21,12 @@ export const state = { mode: 'attack', req: defaultRequest() };
 // ui is what the page remembers that is not part of the request.
 export const ui = {
   combatOpen: true, // the "combat as declared" details in damage modes
+  choiceStep: 'regular', // the combat damage step whose choices a whole combat edits
   openPermanents: new Set(), // indexes of expanded permanents
   judged: false, // a verdict is on display
   marks: new Map(), // permanent id -> rule numbers of the violations naming it
   derived: new Map(), // permanent id -> its characteristics as the verdict on display used them
+  destroyed: new Set(), // permanent ids the whole combat on display destroyed
   cardsLoaded: false, // the server has a card file
 };
 
@@ -265,7 +270,7 @@ export function request() {
       out.board = b;
     } else if (f === 'attackers' || f === 'blockers' || f === 'assignments') {
       out[f] = v === undefined ? [] : v;
-    } else if (f === 'removed_from_combat') {
+    } else if (f === 'removed_from_combat' || f === 'events') {
       if (v !== undefined && !(Array.isArray(v) && v.length === 0)) out[f] = v;
     } else if (v !== undefined && v !== '') {
       out[f] = v;
@@ -309,8 +314,11 @@ export function load(data, mode) {
   if (!req || typeof req !== 'object' || Array.isArray(req) || !m) return false;
   state.mode = m;
   state.req = JSON.parse(JSON.stringify(req));
+  const ch = state.req.choices;
+  ui.choiceStep = ch && typeof ch === 'object' && Array.isArray(ch.first_strike) && !Array.isArray(ch.regular) ? 'first_strike' : 'regular';
   ui.openPermanents.clear();
   ui.marks.clear();
+  ui.destroyed.clear();
   ui.derived.clear();
   return true;
 }
@@ -340,12 +348,14 @@ export function renameObject(oldId, newId) {
     if (Array.isArray(bl.blocking)) bl.blocking = bl.blocking.map(swap);
   }
   if (Array.isArray(state.req.removed_from_combat)) state.req.removed_from_combat = state.req.removed_from_combat.map(swap);
-  for (const as of list(state.req, 'assignments')) {
+  const ch = state.req.choices && typeof state.req.choices === 'object' ? state.req.choices : {};
+  for (const as of list(state.req, 'assignments').concat(list(ch, 'first_strike'), list(ch, 'regular'))) {
     if (!as || typeof as !== 'object') continue;
     as.source = swap(as.source);
     if ('assigned_by' in as) as.assigned_by = swap(as.assigned_by);
     for (const d of list(as, 'damage')) if (d && typeof d === 'object') d.to = swap(d.to);
   }
+  for (const e of list(state.req, 'events')) if (e && typeof e === 'object') e.object = swap(e.object);
 }
 
 // newId is an id made from base that no player or permanent has.

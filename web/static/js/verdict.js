@@ -4,7 +4,7 @@
 // than by its JSON pointer, with a button that shows the field.
 
 import { $, h } from './dom.js';
-import { MODES, state, ui, list, str, nameOf, request, changed, cardName } from './model.js';
+import { MODES, state, ui, list, str, nameOf, labelOf, request, changed, cardName } from './model.js';
 import { openPermanent } from './board.js';
 
 let rules = new Map(); // rule number -> {title, summary, text}
@@ -82,12 +82,23 @@ function describeExample(ex) {
   return lines;
 }
 
-function exampleBlock(ex, heading) {
+// exampleBlock shows an example the answer gives, with a button that puts
+// it in the form; choiceStep names the combat damage step of a whole
+// combat whose choices an example of assignments replaces.
+function exampleBlock(ex, heading, choiceStep) {
   const use = h('button', {
     type: 'button', id: 'use-example', class: 'secondary small',
     onclick: () => {
       for (const k of ['attackers', 'blockers', 'assignments']) {
-        if (Array.isArray(ex[k])) state.req[k] = JSON.parse(JSON.stringify(ex[k]));
+        if (!Array.isArray(ex[k])) continue;
+        const v = JSON.parse(JSON.stringify(ex[k]));
+        if (k === 'assignments' && choiceStep) {
+          if (!state.req.choices || typeof state.req.choices !== 'object' || Array.isArray(state.req.choices)) state.req.choices = {};
+          state.req.choices[choiceStep] = v;
+          ui.choiceStep = choiceStep;
+        } else {
+          state.req[k] = v;
+        }
       }
       changed({ action: true });
       $('judge').focus();
@@ -193,6 +204,26 @@ export function describePointer(ptr, req) {
     }
     return { where: join(e && str(e.source) ? 'Damage from ' + idName(e.source) : `Assignment ${k + 1}`, w) };
   }
+  if (t[0] === 'choices' && (t[1] === 'first_strike' || t[1] === 'regular')) {
+    // A whole combat's chosen assignments, per combat damage step.
+    const step = t[1] === 'first_strike' ? 'first-strike step' : 'regular step';
+    const as = req && req.choices && typeof req.choices === 'object' ? req.choices[t[1]] : null;
+    const j = index(t[2]);
+    const a = Array.isArray(as) && j >= 0 && as[j] && typeof as[j] === 'object' ? as[j] : null;
+    const rest = t.slice(3);
+    let w = tail(rest);
+    if (rest[0] === 'damage' && index(rest[1]) >= 0 && a) {
+      const d = list(a, 'damage')[index(rest[1])];
+      if (d && typeof d === 'object' && str(d.to)) w = ['damage to ' + idName(d.to)].concat(tail(rest.slice(2)));
+    }
+    const head = a && str(a.source) ? 'Damage from ' + idName(a.source) : (j >= 0 ? `Assignment ${j + 1}` : 'Assignments');
+    return { where: join(head + ' in the ' + step, w) };
+  }
+  if (t[0] === 'events' && k >= 0) {
+    const what = e && str(e.object) ? idName(e.object) : '';
+    const target = ['object', 'event', 'before'].includes(t[2]) ? `ev-${k}-${t[2]}` : `ev-${k}-object`;
+    return { where: join(`Event ${k + 1}` + (what ? ' (' + what + ')' : ''), tail(t.slice(2))), target };
+  }
   if (t[0] === 'removed_from_combat' && k >= 0) {
     return { where: 'Removed from combat: ' + (typeof entries[k] === 'string' ? idName(entries[k]) : `entry ${k + 1}`) };
   }
@@ -246,9 +277,12 @@ export function renderVerdict(resp, sent) {
   summary(word0 + (violations.length ? ': ' + violations.map((x) => str(x.rule)).join(', ') : ''), kind);
 
   ui.marks.clear();
+
+  ui.destroyed.clear();
   ui.derived.clear();
   const derived = list(resp, 'derived').filter((d) => d && typeof d === 'object' && str(d.id));
   for (const d of derived) ui.derived.set(str(d.id), d);
+  if (resp.outcome && typeof resp.outcome === 'object') for (const id of list(resp.outcome, 'destroyed').map(str)) ui.destroyed.add(id);
   for (const x of violations) {
     for (const id of list(x, 'objects').map(str)) {
       const rs = ui.marks.get(id) || [];
@@ -270,8 +304,29 @@ export function renderVerdict(resp, sent) {
     if (list(rq, 'undecided').length) parts.push(h('p', null, 'The search could not settle: ' + rq.undecided.map(nameOf).join(', ') + '.'));
     if (rq.example && typeof rq.example === 'object') parts.push(exampleBlock(rq.example, 'A declaration that obeys the most requirements'));
   }
-  if (resp.example && typeof resp.example === 'object') parts.push(exampleBlock(resp.example, 'A legal assignment'));
-  if (notes.length) parts.push(h('h3', null, 'Notes'), findingList(notes, 'notes'));
+  if (resp.example && typeof resp.example === 'object') {
+    // A whole combat stopped at an illegal choice: the example is for the
+    // combat damage step it stopped at.
+    const steps = Array.isArray(resp.steps) ? resp.steps.filter((x) => x && typeof x === 'object') : [];
+    const last = steps.length ? str(steps[steps.length - 1].name) : '';
+    const choiceStep = state.mode === 'combat' && (last === 'first_strike' || last === 'regular') ? last : '';
+    parts.push(exampleBlock(resp.example, choiceStep ? 'A legal assignment for the ' + STEP_NAMES[choiceStep].toLowerCase() : 'A legal assignment', choiceStep));
+  }
+  const walked = Array.isArray(resp.steps) && resp.steps.length > 0;
+  if (walked) {
+    parts.push(...timeline(resp, sent));
+    if (resp.outcome && typeof resp.outcome === 'object') {
+      summary(word0 + `: walked ${resp.steps.length} steps, ${list(resp.outcome, 'destroyed').length} destroyed`, kind);
+    }
+  }
+  if (notes.length && walked) {
+    // The walk repeats what the checks noted (attackers tap, creatures
+    // become blocked): the notes are there, folded.
+    parts.push(h('details', { class: 'combat-notes' },
+      h('summary', null, `Notes from checking the declarations (${notes.length})`), findingList(notes, 'notes')));
+  } else if (notes.length) {
+    parts.push(h('h3', null, 'Notes'), findingList(notes, 'notes'));
+  }
   if (derived.length) parts.push(h('h3', null, 'Characteristics the judge used'), derivedList(derived));
   // caveats: ignored lines that could change this answer (listed again
   // among the ignored ones below, with their reasons).
@@ -308,6 +363,97 @@ function derivedList(derived) {
         pt ? ': ' + pt + (changes.length ? ' (' + changes.join('; ') + ')' : '') : ''),
       lines.length ? h('ul', null, lines.map((l) => h('li', null, l))) : null);
   }));
+}
+
+// ---------- a whole combat (POST /v1/combat/resolve) ----------
+
+const STEP_NAMES = {
+  declare_attackers: 'Declare attackers step',
+  declare_blockers: 'Declare blockers step',
+  first_strike: 'First-strike combat damage step',
+  regular: 'Regular combat damage step',
+  end_of_combat: 'End of combat step',
+};
+const EVENT_KINDS = {
+  declared: 'declaration', tapped: 'tapped', trigger: 'trigger', delayed: 'delayed trigger', choice: 'choice',
+  assigned: 'assignment', damage: 'damage', state_based: 'state-based effect', left_play: 'left play',
+  removed_from_combat: 'removed from combat', game_over: 'game over',
+};
+
+// timeline shows a walked combat: each step in order with its events,
+// each event with its rule and the objects it names, then the outcome.
+function timeline(resp, sent) {
+  const steps = resp.steps.filter((s) => s && typeof s === 'object');
+  const out = [h('h3', { id: 'timeline-h' }, 'Combat, step by step')];
+  if (!steps.some((s) => s.name === 'first_strike')) {
+    out.push(h('p', { class: 'hint', id: 'no-first-strike' },
+      'No first-strike combat damage step: no creature in combat had first strike or double strike.'));
+  }
+  // Without an outcome the walk stopped, at an illegal choice for its
+  // last step: the violations above say what.
+  const stopped = !(resp.outcome && typeof resp.outcome === 'object');
+  out.push(h('ol', { class: 'timeline', 'aria-labelledby': 'timeline-h' }, steps.map((s, i) => {
+    const events = list(s, 'events').filter((e) => e && typeof e === 'object');
+    const name = STEP_NAMES[str(s.name)] || str(s.name);
+    const last = i === steps.length - 1;
+    return h('li', { class: 'step' + (stopped && last ? ' stopped' : ''), dataset: { step: str(s.name) } },
+      h('h4', { class: 'step-name', id: `step-${i}-h` }, name),
+      events.length
+        ? h('ol', { class: 'findings step-events', 'aria-labelledby': `step-${i}-h` }, events.map(combatEvent))
+        : (stopped && last ? null : h('p', { class: 'hint step-empty' }, 'Nothing happens in this step.')),
+      stopped && last ? h('p', { class: 'step-stopped' }, 'The walk stops here; the verdict above says why.') : null);
+  })));
+  out.push(...outcome(resp, sent.board));
+  const caveats = list(resp, 'caveats').map(str).filter((c) => c);
+  if (caveats.length) {
+    out.push(h('h3', null, 'Caveats'), h('ul', { class: 'findings caveats' }, caveats.map((c) => h('li', null, h('p', { class: 'message' }, c)))));
+  }
+  return out;
+}
+
+function combatEvent(e) {
+  const rule = str(e.rule);
+  const r = rules.get(rule);
+  const kind = str(e.kind);
+  const objects = list(e, 'objects').map(str).filter((x) => x);
+  return h('li', { class: 'event event-' + kind.replace(/[^a-z_]/g, ''), dataset: { kind, rule } },
+    h('div', { class: 'event-head' },
+      ruleLabel(rule),
+      h('span', { class: 'event-kind' }, EVENT_KINDS[kind] || kind.replace(/_/g, ' ')),
+      Number.isInteger(e.amount) && e.amount > 0 ? h('span', { class: 'event-amount' }, `${e.amount} damage`) : null,
+      e.default === true ? h('span', { class: 'event-default' }, 'default choice') : null),
+    h('p', { class: 'message' }, str(e.message)),
+    objects.length ? h('p', { class: 'event-objects', dataset: { objects: objects.join(' ') } },
+      h('span', { class: 'label' }, objects.length === 1 ? 'Object: ' : 'Objects: '), objects.map(nameOf).join(', ')) : null,
+    r && r.summary ? h('details', { class: 'rule-summary' },
+      h('summary', null, 'What ' + rule + ' says'),
+      h('p', null, str(r.summary)),
+      r.text ? h('blockquote', { class: 'rule-text' }, str(r.text)) : null) : null);
+}
+
+// outcome is what the combat did: the permanents destroyed, each player's
+// life before and after, and the creatures removed from combat.
+function outcome(resp, sentBoard) {
+  const o = resp.outcome && typeof resp.outcome === 'object' ? resp.outcome : null;
+  if (!o) return [];
+  const out = [h('h3', { id: 'outcome-h' }, 'Outcome')];
+  const named = (ids, cls) => (ids.length
+    ? h('ul', { class: 'outcome-list ' + cls }, ids.map((id) => h('li', { dataset: { id } }, labelOf(id))))
+    : h('p', { class: cls + ' none' }, 'None.'));
+  out.push(h('h4', null, 'Destroyed'), named(list(o, 'destroyed').map(str), 'destroyed'));
+  const life = o.life && typeof o.life === 'object' ? o.life : {};
+  const before = new Map(list(sentBoard, 'players').filter((p) => p && typeof p === 'object').map((p) => [str(p.id), p.life]));
+  const ids = [...before.keys()].filter((id) => id in life).concat(Object.keys(life).filter((id) => !before.has(id)));
+  out.push(h('h4', { id: 'outcome-life-h' }, 'Life totals'), h('table', { class: 'life combat-life', 'aria-labelledby': 'outcome-life-h' },
+    h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Player'), h('th', { scope: 'col' }, 'Life'))),
+    h('tbody', null, ids.map((id) => {
+      const was = Number.isInteger(before.get(id)) ? before.get(id) : null;
+      const now = life[id];
+      return h('tr', { dataset: { player: id } }, h('th', { scope: 'row' }, id),
+        h('td', null, was === null || was === now ? str(now) : `${was} → ${now}`));
+    }))));
+  out.push(h('h4', null, 'Removed from combat'), named(list(o, 'removed_from_combat').map(str), 'removed'));
+  return out;
 }
 
 function resolution(resp, sentBoard) {
@@ -374,6 +520,7 @@ export async function judge(ev) {
     try { body = await res.json(); } catch { body = null; }
     await rulesReady;
     ui.marks.clear();
+    ui.destroyed.clear();
     ui.derived.clear();
     if (res.ok && body && typeof body === 'object') renderVerdict(body, req);
     else if (body && typeof body === 'object') renderProblem(body, res.status, req);
