@@ -35,6 +35,8 @@ import (
 //  9. the struct's validate tags must hold (422).
 //
 // Each step reports every error it finds, with a JSON Pointer to the field.
+// The check requests are first read in one pass that makes the same checks
+// (fastdecode.go); steps 3-9 run one by one only on a body it does not take.
 func decode(w http.ResponseWriter, r *http.Request, cfg Config, dst any) error {
 	if err := checkMediaType(r.Header.Get("Content-Type")); err != nil {
 		return err
@@ -63,6 +65,18 @@ func decode(w http.ResponseWriter, r *http.Request, cfg Config, dst any) error {
 		return err
 	}
 	defer release()
+	if fast, ok := dst.(fastRequest); ok {
+		if decodeFast(body, cfg, fast) { // fastdecode.go: steps 3-9 in one pass
+			return nil
+		}
+		reflect.ValueOf(dst).Elem().SetZero() // encoding/json would read into what the scanner left
+	}
+	return decodeChecked(body, cfg, dst)
+}
+
+// decodeChecked is decode's steps 3-9, one by one, each finding every
+// error of its kind.
+func decodeChecked(body []byte, cfg Config, dst any) error {
 	if err := checkDepth(body, cfg.MaxDepth); err != nil {
 		return err
 	}
