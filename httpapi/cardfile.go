@@ -3,8 +3,10 @@ package httpapi
 import (
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -21,6 +23,9 @@ const ReadyLoadingCards = "loading the card file"
 // with Retry-After (and judged holds /readyz back on ReadyLoadingCards).
 type CardFile struct {
 	db atomic.Pointer[cards.DB]
+	// derived keeps the reading of the file's cards named in requests
+	// (derive): a card is read once, not on every request that names it.
+	derived derivedCache
 }
 
 // NewCardFile returns a card file holding db; nil means still loading.
@@ -122,4 +127,66 @@ func (f *CardFile) status() *CardFileStatus {
 		s.UpdatedAt = &t
 	}
 	return s
+}
+
+// derive is cards.Derive of c, the card of the file that name finds
+// (find), read once per name and face while the file stays loaded. Each answer has its own lists and
+// numbers, which a request may change; what the readings share is only
+// read.
+func (f *CardFile) derive(name string, c cards.Card, face string) (cards.Derived, error) {
+	db, _ := f.loaded()
+	key := derivedKey{name: name, face: face}
+	d, ok := f.derived.get(db, key)
+	if !ok {
+		var err error
+		if d, err = cards.Derive(c, face); err != nil {
+			return d, err // errors are not kept: they are rare, and cheap to find again
+		}
+		f.derived.put(db, key, d)
+	}
+	d.Types, d.Supertypes, d.Subtypes, d.Colors = slices.Clone(d.Types), slices.Clone(d.Supertypes), slices.Clone(d.Subtypes), slices.Clone(d.Colors)
+	d.Power, d.Toughness = clonePtr(d.Power), clonePtr(d.Toughness)
+	return d, nil
+}
+
+func clonePtr(n *int) *int {
+	if n == nil {
+		return nil
+	}
+	v := *n
+	return &v
+}
+
+// derivedCache holds up to maxDerived readings of one card file; when full,
+// or when another file is loaded, it starts again empty.
+type derivedCache struct {
+	mu sync.RWMutex
+	db *cards.DB
+	m  map[derivedKey]cards.Derived
+}
+
+// derivedKey is a card of the file, by the name a request gave (which
+// finds one card), and the face in play.
+type derivedKey struct{ name, face string }
+
+// maxDerived is more than the cards of the era's formats.
+const maxDerived = 8192
+
+func (c *derivedCache) get(db *cards.DB, key derivedKey) (cards.Derived, bool) {
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	if c.db != db {
+		return cards.Derived{}, false
+	}
+	d, ok := c.m[key]
+	return d, ok
+}
+
+func (c *derivedCache) put(db *cards.DB, key derivedKey, d cards.Derived) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.db != db || len(c.m) >= maxDerived {
+		c.db, c.m = db, map[derivedKey]cards.Derived{}
+	}
+	c.m[key] = d
 }

@@ -99,7 +99,13 @@ func readCards(cf *CardFile, b *Board, maxAbilities int) (*cardReading, error) {
 				"a card's oracle text may hold at most %d lines, as a permanent may have at most %d abilities; this one holds %d", maxAbilities, maxAbilities, n)})
 			continue
 		}
-		d, err := cards.Derive(card, face)
+		var d cards.Derived
+		var err error
+		if p.Card.byName != "" {
+			d, err = cf.derive(p.Card.byName, card, face) // a card of the file: read once
+		} else {
+			d, err = cards.Derive(card, face)
+		}
 		var cerrs cards.Errors
 		if errors.As(err, &cerrs) {
 			for _, e := range cerrs {

@@ -2,8 +2,13 @@ package httpapi_test
 
 import (
 	"bytes"
+	"net/http"
 	"reflect"
+	"regexp"
+	"strconv"
 	"testing"
+
+	"github.com/rs/zerolog"
 
 	"rulesjudge/httpapi"
 	"rulesjudge/scenarios"
@@ -124,3 +129,38 @@ func FuzzFastDecode(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, body []byte) { fastAgrees(t, body) })
 }
+
+// TestCardReadingsKept: a server reads each named card once and keeps the
+// reading (CardFile.derive); every scenario of scenarios/cards answers
+// byte for byte the same the second and third time, when its cards come
+// from what was kept, as the first.
+func TestCardReadingsKept(t *testing.T) {
+	h := httpapi.NewServer(httpapi.Config{Cards: testCardFile(t)}, zerolog.Nop())
+	files, err := scenarios.Files(scenarioFS, "cards")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range files {
+		s, endpoint, err := scenarios.Load(scenarioFS, f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		first := answerBody(t, h, endpoint, s.Request)
+		for range 2 {
+			if again := answerBody(t, h, endpoint, s.Request); !bytes.Equal(again, first) {
+				t.Errorf("%s: got %s, want %s as the first time", f.Rel, again, first)
+			}
+		}
+	}
+}
+
+// answerBody posts body and answers the response's status and body, with
+// the decision id and instance (new each time) taken out.
+func answerBody(t *testing.T, h http.Handler, endpoint string, body []byte) []byte {
+	t.Helper()
+	rec := postJSON(t, h, endpoint, string(body))
+	out := decisionID.ReplaceAll(rec.Body.Bytes(), []byte(`"$1":""`))
+	return append([]byte(strconv.Itoa(rec.Code)+" "), out...)
+}
+
+var decisionID = regexp.MustCompile(`"(decision_id|instance)":"[^"]*"`)
