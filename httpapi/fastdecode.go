@@ -5,6 +5,7 @@ import (
 	"math"
 	"strings"
 	"unicode/utf8"
+	"unique"
 )
 
 // The check requests are read in one pass over the body (readFast): a
@@ -221,7 +222,10 @@ func (s *scanner) str(maxBytes int, lineFeed bool) string {
 			s.fail()
 			return ""
 		}
-		v = string(raw)
+		// Ids, names, types and ability texts repeat within a request and
+		// from one request to the next: one copy of each is kept while it
+		// is in use, not one per occurrence.
+		v = unique.Make(string(raw)).Value()
 	}
 	if len(v) > maxBytes {
 		s.fail()
@@ -295,7 +299,8 @@ func list[T any](s *scanner, limit int, item func(*T)) []T {
 	if s.null() || !s.open('[') {
 		return nil
 	}
-	out := []T{}
+	var zero T
+	out := make([]T, 0, 4)
 	if s.next() == ']' {
 		s.pos++
 		s.depth--
@@ -306,9 +311,8 @@ func list[T any](s *scanner, limit int, item func(*T)) []T {
 			s.fail()
 			return nil
 		}
-		var v T
-		item(&v)
-		out = append(out, v)
+		out = append(out, zero)
+		item(&out[len(out)-1]) // in place: a value of T would escape to item
 		if !s.more(']') {
 			break
 		}
