@@ -129,24 +129,36 @@ func (f *CardFile) status() *CardFileStatus {
 	return s
 }
 
-// derive is cards.Derive of c, the card of the file that name finds
-// (find), read once per name and face while the file stays loaded. Each answer has its own lists and
-// numbers, which a request may change; what the readings share is only
-// read.
-func (f *CardFile) derive(name string, c cards.Card, face string) (cards.Derived, error) {
-	db, _ := f.loaded()
-	key := derivedKey{name: name, face: face}
-	d, ok := f.derived.get(db, key)
-	if !ok {
-		var err error
-		if d, err = cards.Derive(c, face); err != nil {
-			return d, err // errors are not kept: they are rare, and cheap to find again
-		}
-		f.derived.put(db, key, d)
+// kept is the reading of the card of the file that name finds, with face
+// in play, kept by keep; false when there is none (not a name, no card
+// file, or not read yet). It is the reading shared by every request:
+// ownCopy gives a request its own.
+func (f *CardFile) kept(name, face string, maxAbilities int) (cards.Derived, bool) {
+	if name == "" || f == nil {
+		return cards.Derived{}, false
 	}
+	db := f.db.Load()
+	if db == nil {
+		return cards.Derived{}, false
+	}
+	return f.derived.get(db, derivedKey{name, face, maxAbilities})
+}
+
+// keep keeps the reading of the card that name finds: the card file's
+// cards are read once, not on every request that names them. Only
+// readings without problems are kept.
+func (f *CardFile) keep(name, face string, maxAbilities int, d cards.Derived) {
+	if db := f.db.Load(); db != nil {
+		f.derived.put(db, derivedKey{name, face, maxAbilities}, d)
+	}
+}
+
+// ownCopy is d with its own lists and numbers, which a request may change;
+// the rest is only read.
+func ownCopy(d cards.Derived) cards.Derived {
 	d.Types, d.Supertypes, d.Subtypes, d.Colors = slices.Clone(d.Types), slices.Clone(d.Supertypes), slices.Clone(d.Subtypes), slices.Clone(d.Colors)
 	d.Power, d.Toughness = clonePtr(d.Power), clonePtr(d.Toughness)
-	return d, nil
+	return d
 }
 
 func clonePtr(n *int) *int {
@@ -166,8 +178,12 @@ type derivedCache struct {
 }
 
 // derivedKey is a card of the file, by the name a request gave (which
-// finds one card), and the face in play.
-type derivedKey struct{ name, face string }
+// finds one card), with the face the request gave, and the most abilities
+// a permanent may have (a card with more lines is refused, not read).
+type derivedKey struct {
+	name, face   string
+	maxAbilities int
+}
 
 // maxDerived is more than the cards of the era's formats.
 const maxDerived = 8192

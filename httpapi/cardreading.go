@@ -59,66 +59,37 @@ type cardReading struct {
 // the card does not print as a number, a face that is not there, an oracle
 // text of more lines than a permanent may have abilities).
 func readCards(cf *CardFile, b *Board, maxAbilities int) (*cardReading, error) {
-	cr := &cardReading{derived: map[int]map[string]string{}, own: map[int]int{}}
+	cr := &cardReading{} // its maps are made for the first card (fill)
 	if b == nil {
 		return cr, nil
 	}
 	var errs []ProblemError
 	for i := range b.Permanents {
 		p := &b.Permanents[i]
-		at := "/board/permanents/" + strconv.Itoa(i)
+		at := func() string { return "/board/permanents/" + strconv.Itoa(i) } // built only when needed
 		if p.Card == nil {
 			if p.Face != "" {
-				errs = append(errs, ProblemError{Pointer: at + "/face", Detail: `"face" picks a face of the permanent's "card", and it has none`})
+				errs = append(errs, ProblemError{Pointer: at() + "/face", Detail: `"face" picks a face of the permanent's "card", and it has none`})
 			}
 			continue
 		}
-		card, face, cardAt := p.Card.toCards(), p.Face, at+"/card"
-		if name := p.Card.byName; name != "" {
-			var named string
-			var err *requestError
-			if card, named, err = cf.find(name); err != nil {
-				switch err {
-				case errCardsLoading:
-					return nil, err
-				case errNoCardFile:
-					errs = append(errs, ProblemError{Pointer: cardAt, Detail: "card names need a card file, and this server has none (judged -cards FILE); send the Scryfall card object instead"})
-				default:
-					errs = append(errs, ProblemError{Pointer: cardAt, Detail: err.detail})
-				}
+		cardAt := at() + "/card"
+		name := p.Card.byName
+		d, kept := cf.kept(name, p.Face, maxAbilities) // a card of the file named before: read once
+		if !kept {
+			var ok bool
+			var err error
+			if d, ok, err = readCard(cf, p, at(), maxAbilities, &errs); err != nil {
+				return nil, err
+			} else if !ok {
 				continue
 			}
-			face = cmp.Or(face, named)
-		}
-		if at, n := longestOracle(card, maxAbilities); at != "" {
-			ptr := cardAt + at
-			if p.Card.byName != "" {
-				ptr = cardAt
+			if name != "" {
+				cf.keep(name, p.Face, maxAbilities, d)
 			}
-			errs = append(errs, ProblemError{Pointer: ptr, Detail: fmt.Sprintf(
-				"a card's oracle text may hold at most %d lines, as a permanent may have at most %d abilities; this one holds %d", maxAbilities, maxAbilities, n)})
-			continue
 		}
-		var d cards.Derived
-		var err error
-		if p.Card.byName != "" {
-			d, err = cf.derive(p.Card.byName, card, face) // a card of the file: read once
-		} else {
-			d, err = cards.Derive(card, face)
-		}
-		var cerrs cards.Errors
-		if errors.As(err, &cerrs) {
-			for _, e := range cerrs {
-				ptr := cardAt + e.Field
-				switch {
-				case e.Field == "":
-					ptr = at + "/face"
-				case p.Card.byName != "":
-					ptr = cardAt
-				}
-				errs = append(errs, ProblemError{Pointer: ptr, Detail: e.Detail})
-			}
-			continue
+		if name != "" {
+			d = ownCopy(d) // what a request may change is not shared
 		}
 		errs = append(errs, cr.fill(i, p, d, cardAt, graveyardGiven(b, p.Controller))...)
 		if n := len(p.Abilities); n > maxAbilities {
@@ -130,6 +101,55 @@ func readCards(cf *CardFile, b *Board, maxAbilities int) (*cardReading, error) {
 		return nil, &requestError{code: codeInvalid, errors: errs}
 	}
 	return cr, nil
+}
+
+// readCard reads the card of permanent p, at pointer at: it looks a name
+// up in the card file and derives the card. It appends each problem to
+// errs and reports whether there was none. While the card file loads, the
+// request can't be judged at all: that is its error.
+func readCard(cf *CardFile, p *Permanent, at string, maxAbilities int, errs *[]ProblemError) (cards.Derived, bool, error) {
+	card, face, cardAt := p.Card.toCards(), p.Face, at+"/card"
+	if name := p.Card.byName; name != "" {
+		var named string
+		var err *requestError
+		if card, named, err = cf.find(name); err != nil {
+			switch err {
+			case errCardsLoading:
+				return cards.Derived{}, false, err
+			case errNoCardFile:
+				*errs = append(*errs, ProblemError{Pointer: cardAt, Detail: "card names need a card file, and this server has none (judged -cards FILE); send the Scryfall card object instead"})
+			default:
+				*errs = append(*errs, ProblemError{Pointer: cardAt, Detail: err.detail})
+			}
+			return cards.Derived{}, false, nil
+		}
+		face = cmp.Or(face, named)
+	}
+	if at, n := longestOracle(card, maxAbilities); at != "" {
+		ptr := cardAt + at
+		if p.Card.byName != "" {
+			ptr = cardAt
+		}
+		*errs = append(*errs, ProblemError{Pointer: ptr, Detail: fmt.Sprintf(
+			"a card's oracle text may hold at most %d lines, as a permanent may have at most %d abilities; this one holds %d", maxAbilities, maxAbilities, n)})
+		return cards.Derived{}, false, nil
+	}
+	d, err := cards.Derive(card, face)
+	var cerrs cards.Errors
+	if errors.As(err, &cerrs) {
+		for _, e := range cerrs {
+			ptr := cardAt + e.Field
+			switch {
+			case e.Field == "":
+				ptr = at + "/face"
+			case p.Card.byName != "":
+				ptr = cardAt
+			}
+			*errs = append(*errs, ProblemError{Pointer: ptr, Detail: e.Detail})
+		}
+		return cards.Derived{}, false, nil
+	}
+	return d, true, nil
 }
 
 // longestOracle finds an oracle text of the card (the card's own, or a
@@ -158,6 +178,9 @@ func longestOracle(c cards.Card, max int) (string, int) {
 
 // fill writes the derived card into the permanent's missing fields.
 func (cr *cardReading) fill(i int, p *Permanent, d cards.Derived, cardAt string, graveyard bool) []ProblemError {
+	if cr.derived == nil {
+		cr.derived, cr.own = map[int]map[string]string{}, map[int]int{}
+	}
 	from := map[string]string{}
 	typeLine, colors := cardAt+"/type_line", cardAt+"/colors"
 	if p.Card.byName != "" {
