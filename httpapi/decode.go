@@ -53,8 +53,10 @@ func decode(w http.ResponseWriter, r *http.Request, cfg Config, dst any) error {
 	}
 	// Room for the announced length, up to preallocBytes: a client that
 	// announces a megabyte and sends it a byte a second gets memory as its
-	// bytes arrive, not before.
-	buf := bytes.NewBuffer(make([]byte, 0, min(max(512, r.ContentLength+1), preallocBytes)))
+	// bytes arrive, not before. The room for one more read (bytes.MinRead)
+	// is the read that finds the end: without it, ReadFrom would grow the
+	// buffer to twice the body only to find that there is nothing more.
+	buf := bytes.NewBuffer(make([]byte, 0, min(max(512, r.ContentLength+bytes.MinRead), preallocBytes)))
 	_, err := buf.ReadFrom(http.MaxBytesReader(w, r.Body, limit))
 	if err != nil {
 		return readError(err, limit)
