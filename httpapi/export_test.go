@@ -54,3 +54,17 @@ func DecodeBoth[T any](cfg Config, body []byte) (fast *T, took bool, checked *T,
 	err = decodeChecked(body, cfg, checked)
 	return fast, took, checked, err
 }
+
+// DecodeOnePass reads body into a new T (a check request) in one pass
+// (fastdecode.go) and answers whether it took it.
+func DecodeOnePass[T any](cfg Config, body []byte) bool {
+	return decodeFast(body, cfg, any(new(T)).(fastRequest))
+}
+
+// DecodeChecked reads body into a new T with decode's step-by-step checks.
+func DecodeChecked[T any](cfg Config, body []byte) error {
+	return decodeChecked(body, cfg, new(T))
+}
+
+// WithDefaults is cfg with its defaults filled in.
+func WithDefaults(cfg Config) Config { return cfg.withDefaults() }
