@@ -172,7 +172,11 @@ func (s *scanner) key() []byte {
 	if s.bad {
 		return nil
 	}
-	return raw[1 : len(raw)-1]
+	if raw = raw[1 : len(raw)-1]; !utf8.Valid(raw) { // encoding/json would replace the bad bytes
+		s.fail()
+		return nil
+	}
+	return raw
 }
 
 // rawString reads a string and answers it with its quotes, and whether it

@@ -43,6 +43,8 @@ var fastSeeds = []string{
 	`{"board": {"active_player": "a", "players": [{"id": "a"}], "permanents": [{"id": "x", "controller": "a", "types": ["Creature"], "power": null, "toughness": 2, "tapped": true, "summoning_sick": false, "damage": 1, "abilities": ["Flying", "~ can't block."], "counters": {"+1/+1": 2, "-1/-1": 0}, "attached_to": "y", "face": "f"}]}}`,
 	`{"board": {"active_player": "a", "players": [{"id": "a"}], "permanents": [{"id": "x", "controller": "a", "counters": {"+1/+1": 2, "+1/+1": 1}}]}}`,
 	`{"board": {"active_player": "a", "players": [{"id": "a"}], "permanents": [{"id": "x", "controller": "a", "counters": {}}]}}`,
+	"{\"board\": {\"active_player\": \"a\", \"players\": [{\"id\": \"a\"}], \"permanents\": [{\"id\": \"x\", \"controller\": \"a\", \"counters\": {\"\xff\": 1, \"\xfe\": 2}}]}}",
+	`{"board": {"active_player": "a", "players": [{"id": "a"}], "permanents": [{"id": "x", "controller": "a", "counters": {"\u00e9": 1, "é": 2}}]}}`,
 	`{"board": {"active_player": "a", "players": [{"id": "a"}], "permanents": [{"id": "x", "controller": "a", "card": "Serra Angel"}]}}`,
 	`{"board": {"active_player": "a", "players": [{"id": "a"}], "permanents": [{"id": "x", "controller": "a", "card": "  "}]}}`,
 	`{"board": {"active_player": "a", "players": [{"id": "a"}], "permanents": [{"id": "x", "controller": "a", "card": "A\nB"}]}}`,
