@@ -2,6 +2,7 @@ package httpapi_test
 
 import (
 	"bytes"
+	"encoding/json"
 	"net/http"
 	"reflect"
 	"regexp"
@@ -166,3 +167,85 @@ func answerBody(t *testing.T, h http.Handler, endpoint string, body []byte) []by
 }
 
 var decisionID = regexp.MustCompile(`"(decision_id|instance)":"[^"]*"`)
+
+// TestFastDecodeReadsEveryField: the one pass reads every field of the
+// check requests. A request with every field set (fullValue) must be taken
+// and read as the step-by-step checks read it: a field added to a wire type
+// and not to fastdecode.go fails here (its requests would all take the
+// slow path). The only validate tag must stay the board's, which the one
+// pass checks itself.
+func TestFastDecodeReadsEveryField(t *testing.T) {
+	for _, req := range []any{&httpapi.AttackCheckRequest{}, &httpapi.BlockCheckRequest{}, &httpapi.DamageCheckRequest{}} {
+		v := reflect.ValueOf(req).Elem()
+		fullValue(v)
+		body, err := json.Marshal(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var took bool
+		switch req.(type) {
+		case *httpapi.AttackCheckRequest:
+			took = fastAgreesAs[httpapi.AttackCheckRequest](t, body)
+		case *httpapi.BlockCheckRequest:
+			took = fastAgreesAs[httpapi.BlockCheckRequest](t, body)
+		case *httpapi.DamageCheckRequest:
+			took = fastAgreesAs[httpapi.DamageCheckRequest](t, body)
+		}
+		if !took {
+			t.Errorf("%T: the one pass did not take a request with every field set; does fastdecode.go read every field?\nbody: %s", req, body)
+		}
+		validateTags(t, v.Type(), v.Type().Name())
+	}
+}
+
+// fullValue sets every exported field of v, at any depth, to a value that
+// is not its zero. A card is left out: the one pass leaves a card object to
+// the step-by-step checks.
+func fullValue(v reflect.Value) {
+	switch v.Kind() {
+	case reflect.Pointer:
+		if v.Type() == reflect.TypeFor[*httpapi.ScryfallCard]() {
+			return
+		}
+		v.Set(reflect.New(v.Type().Elem()))
+		fullValue(v.Elem())
+	case reflect.Struct:
+		for i := range v.NumField() {
+			if v.Type().Field(i).IsExported() {
+				fullValue(v.Field(i))
+			}
+		}
+	case reflect.Slice:
+		v.Set(reflect.MakeSlice(v.Type(), 1, 1))
+		fullValue(v.Index(0))
+	case reflect.Map:
+		v.Set(reflect.MakeMap(v.Type()))
+		e := reflect.New(v.Type().Elem()).Elem()
+		fullValue(e)
+		v.SetMapIndex(reflect.ValueOf("+1/+1"), e)
+	case reflect.String:
+		v.SetString("x")
+	case reflect.Int:
+		v.SetInt(1)
+	case reflect.Bool:
+		v.SetBool(true)
+	}
+}
+
+// validateTags fails for each validate tag of t but the board's required.
+func validateTags(t *testing.T, typ reflect.Type, at string) {
+	t.Helper()
+	for typ.Kind() == reflect.Pointer || typ.Kind() == reflect.Slice || typ.Kind() == reflect.Map {
+		typ = typ.Elem()
+	}
+	if typ.Kind() != reflect.Struct || typ == reflect.TypeFor[httpapi.ScryfallCard]() {
+		return
+	}
+	for i := range typ.NumField() {
+		f := typ.Field(i)
+		if tag, ok := f.Tag.Lookup("validate"); ok && !(f.Name == "Board" && tag == "required") {
+			t.Errorf("%s.%s: got the validate tag %q, want none: the one pass (fastdecode.go) does not run the validator", at, f.Name, tag)
+		}
+		validateTags(t, f.Type, at+"."+f.Name)
+	}
+}
