@@ -3,7 +3,6 @@ package httpapi
 import (
 	"fmt"
 	"path/filepath"
-	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -132,7 +131,7 @@ func (f *CardFile) status() *CardFileStatus {
 // kept is the reading of the card of the file that name finds, with face
 // in play, kept by keep; false when there is none (not a name, no card
 // file, or not read yet). It is the reading shared by every request:
-// ownCopy gives a request its own.
+// what a request may change is copied from it (cardReading.fill).
 func (f *CardFile) kept(name, face string, maxAbilities int) (cards.Derived, bool) {
 	if name == "" || f == nil {
 		return cards.Derived{}, false
@@ -153,14 +152,7 @@ func (f *CardFile) keep(name, face string, maxAbilities int, d cards.Derived) {
 	}
 }
 
-// ownCopy is d with its own lists and numbers, which a request may change;
-// the rest is only read.
-func ownCopy(d cards.Derived) cards.Derived {
-	d.Types, d.Supertypes, d.Subtypes, d.Colors = slices.Clone(d.Types), slices.Clone(d.Supertypes), slices.Clone(d.Subtypes), slices.Clone(d.Colors)
-	d.Power, d.Toughness = clonePtr(d.Power), clonePtr(d.Toughness)
-	return d
-}
-
+// clonePtr is a new int holding *n, nil for nil.
 func clonePtr(n *int) *int {
 	if n == nil {
 		return nil

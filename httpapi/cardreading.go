@@ -44,9 +44,9 @@ func (r *DamageCheckRequest) board() *Board { return r.Board }
 type cardReading struct {
 	ignored []Ignored
 	notes   []Violation
-	// derived maps a permanent's index and a field the card filled in to
-	// the pointer of the card field it came from.
-	derived map[int]map[string]string
+	// derived says, by a permanent's index, which of its fields its card
+	// filled in, and where the card is (cardFill.pointer).
+	derived map[int]cardFill
 	// own is how many abilities each permanent with a card wrote itself;
 	// the card's follow.
 	own map[int]int
@@ -88,12 +88,10 @@ func readCards(cf *CardFile, b *Board, maxAbilities int) (*cardReading, error) {
 				cf.keep(name, p.Face, maxAbilities, d)
 			}
 		}
-		if name != "" {
-			d = ownCopy(d) // what a request may change is not shared
-		}
 		errs = append(errs, cr.fill(i, p, d, cardAt, graveyardGiven(b, p.Controller))...)
 		if n := len(p.Abilities); n > maxAbilities {
-			errs = append(errs, ProblemError{Pointer: cr.derived[i]["abilities"], Detail: fmt.Sprintf(
+			ptr, _ := cr.derived[i].pointer("abilities")
+			errs = append(errs, ProblemError{Pointer: ptr, Detail: fmt.Sprintf(
 				"with the card's abilities the permanent has %d (%d of its own); a permanent may have at most %d", n, cr.own[i], maxAbilities)})
 		}
 	}
@@ -176,16 +174,41 @@ func longestOracle(c cards.Card, max int) (string, int) {
 	return "", 0
 }
 
-// fill writes the derived card into the permanent's missing fields.
+// cardFill is which fields of a permanent its card filled in, and where
+// the card is in the request.
+type cardFill struct {
+	cardAt string // the card's pointer
+	byName bool   // the card is a name: every field points at the name
+	fields []string
+}
+
+// pointer is the pointer of the card field that filled in field, false
+// when the card did not fill it in. Abilities always come from the card
+// too, after the permanent's own.
+func (f cardFill) pointer(field string) (string, bool) {
+	if field != "abilities" && !slices.Contains(f.fields, field) {
+		return "", false
+	}
+	if f.byName {
+		return f.cardAt, true
+	}
+	switch field {
+	case "colors":
+		return f.cardAt + "/colors", true
+	case "abilities":
+		return f.cardAt + "/oracle_text", true
+	}
+	return f.cardAt + "/type_line", true
+}
+
+// fill writes the derived card into the permanent's missing fields. The
+// lists and numbers it takes are copied: d may be a kept reading, shared
+// by every request (CardFile.kept).
 func (cr *cardReading) fill(i int, p *Permanent, d cards.Derived, cardAt string, graveyard bool) []ProblemError {
 	if cr.derived == nil {
-		cr.derived, cr.own = map[int]map[string]string{}, map[int]int{}
+		cr.derived, cr.own = map[int]cardFill{}, map[int]int{}
 	}
-	from := map[string]string{}
-	typeLine, colors := cardAt+"/type_line", cardAt+"/colors"
-	if p.Card.byName != "" {
-		typeLine, colors = cardAt, cardAt
-	}
+	from := cardFill{cardAt: cardAt, byName: p.Card.byName != ""}
 	if p.Name == "" {
 		p.Name = d.Name
 	}
@@ -193,23 +216,22 @@ func (cr *cardReading) fill(i int, p *Permanent, d cards.Derived, cardAt string,
 		field string
 		dst   *[]string
 		val   []string
-		ptr   string
 	}{
-		{"types", &p.Types, d.Types, typeLine},
-		{"supertypes", &p.Supertypes, d.Supertypes, typeLine},
-		{"subtypes", &p.Subtypes, d.Subtypes, typeLine},
-		{"colors", &p.Colors, d.Colors, colors},
+		{"types", &p.Types, d.Types},
+		{"supertypes", &p.Supertypes, d.Supertypes},
+		{"subtypes", &p.Subtypes, d.Subtypes},
+		{"colors", &p.Colors, d.Colors},
 	} {
 		if *f.dst == nil {
-			*f.dst = f.val
-			from[f.field] = f.ptr
+			*f.dst = slices.Clone(f.val)
+			from.fields = append(from.fields, f.field)
 		}
 	}
 	if p.Power == nil {
-		p.Power = d.Power
+		p.Power = clonePtr(d.Power)
 	}
 	if p.Toughness == nil {
-		p.Toughness = d.Toughness
+		p.Toughness = clonePtr(d.Toughness)
 	}
 	var errs []ProblemError
 	if slices.ContainsFunc(p.Types, func(t string) bool { return strings.EqualFold(t, "creature") }) {
@@ -229,10 +251,6 @@ func (cr *cardReading) fill(i int, p *Permanent, d cards.Derived, cardAt string,
 		}
 	}
 	cr.own[i] = len(p.Abilities)
-	from["abilities"] = cardAt
-	if p.Card.byName == "" {
-		from["abilities"] = cardAt + "/oracle_text"
-	}
 	abilities := slices.Clone(p.Abilities)
 	unattachedAura := p.AttachedTo == "" && slices.ContainsFunc(d.Subtypes, func(s string) bool { return strings.EqualFold(s, "aura") })
 	for _, text := range d.AbilityTexts() {
@@ -309,7 +327,11 @@ func (cr *cardReading) cardField(p rules.Path) (string, bool) {
 	if !ok || !fok {
 		return "", false
 	}
-	to, ok := cr.derived[i][field]
+	fill, ok := cr.derived[i]
+	if !ok {
+		return "", false
+	}
+	to, ok := fill.pointer(field)
 	if !ok {
 		return "", false
 	}
