@@ -216,10 +216,12 @@ func (s *scanner) str(maxBytes int, lineFeed bool) string {
 	}
 	var v string
 	if escaped {
-		if json.Unmarshal(raw, &v) != nil {
+		var u string // its own variable: taking v's address would move v to the heap on every call
+		if json.Unmarshal(raw, &u) != nil {
 			s.fail()
 			return ""
 		}
+		v = u
 	} else {
 		raw = raw[1 : len(raw)-1]
 		if !utf8.Valid(raw) { // encoding/json would replace the bad bytes; the full checks say what it took
