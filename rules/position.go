@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"maps"
 	"rulesjudge/rules/ability"
 	"slices"
 	"strings"
@@ -281,6 +282,15 @@ func (b *board) checkAttachments(errs *errorList) {
 // damage amounts in 0..MaxNumber. Within these bounds no sum the judge
 // makes can overflow an int.
 const MaxNumber = 1_000_000
+
+// counterKinds lists the kinds of counters, sorted; nil, without the cost
+// of an iterator, for the many permanents with none.
+func counterKinds(counters map[string]int) []string {
+	if len(counters) == 0 {
+		return nil
+	}
+	return slices.Sorted(maps.Keys(counters))
+}
 
 // withinRange is whether inRange finds n within min and MaxNumber.
 func withinRange(n, min int) bool { return n >= min && n <= MaxNumber }
