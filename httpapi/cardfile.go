@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -21,6 +22,9 @@ const ReadyLoadingCards = "loading the card file"
 // with Retry-After (and judged holds /readyz back on ReadyLoadingCards).
 type CardFile struct {
 	db atomic.Pointer[cards.DB]
+	// derived keeps the reading of the file's cards named in requests
+	// (derive): a card is read once, not on every request that names it.
+	derived derivedCache
 }
 
 // NewCardFile returns a card file holding db; nil means still loading.
@@ -122,4 +126,75 @@ func (f *CardFile) status() *CardFileStatus {
 		s.UpdatedAt = &t
 	}
 	return s
+}
+
+// kept is the reading of the card of the file that name finds, with face
+// in play, kept by keep; false when there is none (not a name, no card
+// file, or not read yet). It is the reading shared by every request:
+// what a request may change is copied from it (cardReading.fill).
+func (f *CardFile) kept(name, face string, maxAbilities int) (cards.Derived, bool) {
+	if name == "" || f == nil {
+		return cards.Derived{}, false
+	}
+	db := f.db.Load()
+	if db == nil {
+		return cards.Derived{}, false
+	}
+	return f.derived.get(db, derivedKey{name, face, maxAbilities})
+}
+
+// keep keeps the reading of the card that name finds: the card file's
+// cards are read once, not on every request that names them. Only
+// readings without problems are kept.
+func (f *CardFile) keep(name, face string, maxAbilities int, d cards.Derived) {
+	if db := f.db.Load(); db != nil {
+		f.derived.put(db, derivedKey{name, face, maxAbilities}, d)
+	}
+}
+
+// clonePtr is a new int holding *n, nil for nil.
+func clonePtr(n *int) *int {
+	if n == nil {
+		return nil
+	}
+	v := *n
+	return &v
+}
+
+// derivedCache holds up to maxDerived readings of one card file; when full,
+// or when another file is loaded, it starts again empty.
+type derivedCache struct {
+	mu sync.RWMutex
+	db *cards.DB
+	m  map[derivedKey]cards.Derived
+}
+
+// derivedKey is a card of the file, by the name a request gave (which
+// finds one card), with the face the request gave, and the most abilities
+// a permanent may have (a card with more lines is refused, not read).
+type derivedKey struct {
+	name, face   string
+	maxAbilities int
+}
+
+// maxDerived is more than the cards of the era's formats.
+const maxDerived = 8192
+
+func (c *derivedCache) get(db *cards.DB, key derivedKey) (cards.Derived, bool) {
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	if c.db != db {
+		return cards.Derived{}, false
+	}
+	d, ok := c.m[key]
+	return d, ok
+}
+
+func (c *derivedCache) put(db *cards.DB, key derivedKey, d cards.Derived) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.db != db || len(c.m) >= maxDerived {
+		c.db, c.m = db, map[derivedKey]cards.Derived{}
+	}
+	c.m[key] = d
 }

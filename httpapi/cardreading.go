@@ -44,9 +44,9 @@ func (r *DamageCheckRequest) board() *Board { return r.Board }
 type cardReading struct {
 	ignored []Ignored
 	notes   []Violation
-	// derived maps a permanent's index and a field the card filled in to
-	// the pointer of the card field it came from.
-	derived map[int]map[string]string
+	// derived says, by a permanent's index, which of its fields its card
+	// filled in, and where the card is (cardFill.pointer).
+	derived map[int]cardFill
 	// own is how many abilities each permanent with a card wrote itself;
 	// the card's follow.
 	own map[int]int
@@ -59,64 +59,39 @@ type cardReading struct {
 // the card does not print as a number, a face that is not there, an oracle
 // text of more lines than a permanent may have abilities).
 func readCards(cf *CardFile, b *Board, maxAbilities int) (*cardReading, error) {
-	cr := &cardReading{derived: map[int]map[string]string{}, own: map[int]int{}}
+	cr := &cardReading{} // its maps are made for the first card (fill)
 	if b == nil {
 		return cr, nil
 	}
 	var errs []ProblemError
 	for i := range b.Permanents {
 		p := &b.Permanents[i]
-		at := "/board/permanents/" + strconv.Itoa(i)
+		at := func() string { return "/board/permanents/" + strconv.Itoa(i) } // built only when needed
 		if p.Card == nil {
 			if p.Face != "" {
-				errs = append(errs, ProblemError{Pointer: at + "/face", Detail: `"face" picks a face of the permanent's "card", and it has none`})
+				errs = append(errs, ProblemError{Pointer: at() + "/face", Detail: `"face" picks a face of the permanent's "card", and it has none`})
 			}
 			continue
 		}
-		card, face, cardAt := p.Card.toCards(), p.Face, at+"/card"
-		if name := p.Card.byName; name != "" {
-			var named string
-			var err *requestError
-			if card, named, err = cf.find(name); err != nil {
-				switch err {
-				case errCardsLoading:
-					return nil, err
-				case errNoCardFile:
-					errs = append(errs, ProblemError{Pointer: cardAt, Detail: "card names need a card file, and this server has none (judged -cards FILE); send the Scryfall card object instead"})
-				default:
-					errs = append(errs, ProblemError{Pointer: cardAt, Detail: err.detail})
-				}
+		cardAt := at() + "/card"
+		name := p.Card.byName
+		d, kept := cf.kept(name, p.Face, maxAbilities) // a card of the file named before: read once
+		if !kept {
+			var ok bool
+			var err error
+			if d, ok, err = readCard(cf, p, at(), maxAbilities, &errs); err != nil {
+				return nil, err
+			} else if !ok {
 				continue
 			}
-			face = cmp.Or(face, named)
-		}
-		if at, n := longestOracle(card, maxAbilities); at != "" {
-			ptr := cardAt + at
-			if p.Card.byName != "" {
-				ptr = cardAt
+			if name != "" {
+				cf.keep(name, p.Face, maxAbilities, d)
 			}
-			errs = append(errs, ProblemError{Pointer: ptr, Detail: fmt.Sprintf(
-				"a card's oracle text may hold at most %d lines, as a permanent may have at most %d abilities; this one holds %d", maxAbilities, maxAbilities, n)})
-			continue
-		}
-		d, err := cards.Derive(card, face)
-		var cerrs cards.Errors
-		if errors.As(err, &cerrs) {
-			for _, e := range cerrs {
-				ptr := cardAt + e.Field
-				switch {
-				case e.Field == "":
-					ptr = at + "/face"
-				case p.Card.byName != "":
-					ptr = cardAt
-				}
-				errs = append(errs, ProblemError{Pointer: ptr, Detail: e.Detail})
-			}
-			continue
 		}
 		errs = append(errs, cr.fill(i, p, d, cardAt, graveyardGiven(b, p.Controller))...)
 		if n := len(p.Abilities); n > maxAbilities {
-			errs = append(errs, ProblemError{Pointer: cr.derived[i]["abilities"], Detail: fmt.Sprintf(
+			ptr, _ := cr.derived[i].pointer("abilities")
+			errs = append(errs, ProblemError{Pointer: ptr, Detail: fmt.Sprintf(
 				"with the card's abilities the permanent has %d (%d of its own); a permanent may have at most %d", n, cr.own[i], maxAbilities)})
 		}
 	}
@@ -124,6 +99,55 @@ func readCards(cf *CardFile, b *Board, maxAbilities int) (*cardReading, error) {
 		return nil, &requestError{code: codeInvalid, errors: errs}
 	}
 	return cr, nil
+}
+
+// readCard reads the card of permanent p, at pointer at: it looks a name
+// up in the card file and derives the card. It appends each problem to
+// errs and reports whether there was none. While the card file loads, the
+// request can't be judged at all: that is its error.
+func readCard(cf *CardFile, p *Permanent, at string, maxAbilities int, errs *[]ProblemError) (cards.Derived, bool, error) {
+	card, face, cardAt := p.Card.toCards(), p.Face, at+"/card"
+	if name := p.Card.byName; name != "" {
+		var named string
+		var err *requestError
+		if card, named, err = cf.find(name); err != nil {
+			switch err {
+			case errCardsLoading:
+				return cards.Derived{}, false, err
+			case errNoCardFile:
+				*errs = append(*errs, ProblemError{Pointer: cardAt, Detail: "card names need a card file, and this server has none (judged -cards FILE); send the Scryfall card object instead"})
+			default:
+				*errs = append(*errs, ProblemError{Pointer: cardAt, Detail: err.detail})
+			}
+			return cards.Derived{}, false, nil
+		}
+		face = cmp.Or(face, named)
+	}
+	if at, n := longestOracle(card, maxAbilities); at != "" {
+		ptr := cardAt + at
+		if p.Card.byName != "" {
+			ptr = cardAt
+		}
+		*errs = append(*errs, ProblemError{Pointer: ptr, Detail: fmt.Sprintf(
+			"a card's oracle text may hold at most %d lines, as a permanent may have at most %d abilities; this one holds %d", maxAbilities, maxAbilities, n)})
+		return cards.Derived{}, false, nil
+	}
+	d, err := cards.Derive(card, face)
+	var cerrs cards.Errors
+	if errors.As(err, &cerrs) {
+		for _, e := range cerrs {
+			ptr := cardAt + e.Field
+			switch {
+			case e.Field == "":
+				ptr = at + "/face"
+			case p.Card.byName != "":
+				ptr = cardAt
+			}
+			*errs = append(*errs, ProblemError{Pointer: ptr, Detail: e.Detail})
+		}
+		return cards.Derived{}, false, nil
+	}
+	return d, true, nil
 }
 
 // longestOracle finds an oracle text of the card (the card's own, or a
@@ -150,13 +174,41 @@ func longestOracle(c cards.Card, max int) (string, int) {
 	return "", 0
 }
 
-// fill writes the derived card into the permanent's missing fields.
-func (cr *cardReading) fill(i int, p *Permanent, d cards.Derived, cardAt string, graveyard bool) []ProblemError {
-	from := map[string]string{}
-	typeLine, colors := cardAt+"/type_line", cardAt+"/colors"
-	if p.Card.byName != "" {
-		typeLine, colors = cardAt, cardAt
+// cardFill is which fields of a permanent its card filled in, and where
+// the card is in the request.
+type cardFill struct {
+	cardAt string // the card's pointer
+	byName bool   // the card is a name: every field points at the name
+	fields []string
+}
+
+// pointer is the pointer of the card field that filled in field, false
+// when the card did not fill it in. Abilities always come from the card
+// too, after the permanent's own.
+func (f cardFill) pointer(field string) (string, bool) {
+	if field != "abilities" && !slices.Contains(f.fields, field) {
+		return "", false
 	}
+	if f.byName {
+		return f.cardAt, true
+	}
+	switch field {
+	case "colors":
+		return f.cardAt + "/colors", true
+	case "abilities":
+		return f.cardAt + "/oracle_text", true
+	}
+	return f.cardAt + "/type_line", true
+}
+
+// fill writes the derived card into the permanent's missing fields. The
+// lists and numbers it takes are copied: d may be a kept reading, shared
+// by every request (CardFile.kept).
+func (cr *cardReading) fill(i int, p *Permanent, d cards.Derived, cardAt string, graveyard bool) []ProblemError {
+	if cr.derived == nil {
+		cr.derived, cr.own = map[int]cardFill{}, map[int]int{}
+	}
+	from := cardFill{cardAt: cardAt, byName: p.Card.byName != ""}
 	if p.Name == "" {
 		p.Name = d.Name
 	}
@@ -164,23 +216,22 @@ func (cr *cardReading) fill(i int, p *Permanent, d cards.Derived, cardAt string,
 		field string
 		dst   *[]string
 		val   []string
-		ptr   string
 	}{
-		{"types", &p.Types, d.Types, typeLine},
-		{"supertypes", &p.Supertypes, d.Supertypes, typeLine},
-		{"subtypes", &p.Subtypes, d.Subtypes, typeLine},
-		{"colors", &p.Colors, d.Colors, colors},
+		{"types", &p.Types, d.Types},
+		{"supertypes", &p.Supertypes, d.Supertypes},
+		{"subtypes", &p.Subtypes, d.Subtypes},
+		{"colors", &p.Colors, d.Colors},
 	} {
 		if *f.dst == nil {
-			*f.dst = f.val
-			from[f.field] = f.ptr
+			*f.dst = slices.Clone(f.val)
+			from.fields = append(from.fields, f.field)
 		}
 	}
 	if p.Power == nil {
-		p.Power = d.Power
+		p.Power = clonePtr(d.Power)
 	}
 	if p.Toughness == nil {
-		p.Toughness = d.Toughness
+		p.Toughness = clonePtr(d.Toughness)
 	}
 	var errs []ProblemError
 	if slices.ContainsFunc(p.Types, func(t string) bool { return strings.EqualFold(t, "creature") }) {
@@ -200,10 +251,6 @@ func (cr *cardReading) fill(i int, p *Permanent, d cards.Derived, cardAt string,
 		}
 	}
 	cr.own[i] = len(p.Abilities)
-	from["abilities"] = cardAt
-	if p.Card.byName == "" {
-		from["abilities"] = cardAt + "/oracle_text"
-	}
 	abilities := slices.Clone(p.Abilities)
 	unattachedAura := p.AttachedTo == "" && slices.ContainsFunc(d.Subtypes, func(s string) bool { return strings.EqualFold(s, "aura") })
 	for _, text := range d.AbilityTexts() {
@@ -288,7 +335,11 @@ func (cr *cardReading) cardField(p rules.Path) (string, bool) {
 	if !ok || !fok {
 		return "", false
 	}
-	to, ok := cr.derived[i][field]
+	fill, ok := cr.derived[i]
+	if !ok {
+		return "", false
+	}
+	to, ok := fill.pointer(field)
 	if !ok {
 		return "", false
 	}

@@ -35,6 +35,8 @@ import (
 //  9. the struct's validate tags must hold (422).
 //
 // Each step reports every error it finds, with a JSON Pointer to the field.
+// The check requests are first read in one pass that makes the same checks
+// (fastdecode.go); steps 3-9 run one by one only on a body it does not take.
 func decode(w http.ResponseWriter, r *http.Request, cfg Config, dst any) error {
 	if err := checkMediaType(r.Header.Get("Content-Type")); err != nil {
 		return err
@@ -51,8 +53,10 @@ func decode(w http.ResponseWriter, r *http.Request, cfg Config, dst any) error {
 	}
 	// Room for the announced length, up to preallocBytes: a client that
 	// announces a megabyte and sends it a byte a second gets memory as its
-	// bytes arrive, not before.
-	buf := bytes.NewBuffer(make([]byte, 0, min(max(512, r.ContentLength+1), preallocBytes)))
+	// bytes arrive, not before. The room for one more read (bytes.MinRead)
+	// is the read that finds the end: without it, ReadFrom would grow the
+	// buffer to twice the body only to find that there is nothing more.
+	buf := bytes.NewBuffer(make([]byte, 0, min(max(512, r.ContentLength+bytes.MinRead), preallocBytes)))
 	_, err := buf.ReadFrom(http.MaxBytesReader(w, r.Body, limit))
 	if err != nil {
 		return readError(err, limit)
@@ -63,6 +67,18 @@ func decode(w http.ResponseWriter, r *http.Request, cfg Config, dst any) error {
 		return err
 	}
 	defer release()
+	if fast, ok := dst.(fastRequest); ok {
+		if decodeFast(body, cfg, fast) { // fastdecode.go: steps 3-9 in one pass
+			return nil
+		}
+		reflect.ValueOf(dst).Elem().SetZero() // encoding/json would read into what the scanner left
+	}
+	return decodeChecked(body, cfg, dst)
+}
+
+// decodeChecked is decode's steps 3-9, one by one, each finding every
+// error of its kind.
+func decodeChecked(body []byte, cfg Config, dst any) error {
 	if err := checkDepth(body, cfg.MaxDepth); err != nil {
 		return err
 	}

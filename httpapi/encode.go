@@ -1,10 +1,12 @@
 package httpapi
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"net/http"
 	"strconv"
+	"sync"
 
 	"github.com/rs/zerolog"
 )
@@ -34,8 +36,10 @@ func encodeProblem(w http.ResponseWriter, r *http.Request, err error) {
 }
 
 func write(w http.ResponseWriter, r *http.Request, status int, contentType string, v any) {
-	body, err := json.Marshal(v)
-	if err != nil {
+	buf := bodies.Get().(*bytes.Buffer)
+	defer putBody(buf)
+	// Encode writes what json.Marshal would, and the final new line.
+	if err := json.NewEncoder(buf).Encode(v); err != nil {
 		// Only a bug in a wire type gets here.
 		zerolog.Ctx(r.Context()).Error().Err(err).Msg("encoding the response")
 		http.Error(w, `{"title":"Internal Server Error","status":500}`, http.StatusInternalServerError)
@@ -44,7 +48,19 @@ func write(w http.ResponseWriter, r *http.Request, status int, contentType strin
 	w.Header().Set("Content-Type", contentType)
 	// The length, so that flushing the answer to see it delivered
 	// (withDelivery) does not turn it into a chunked one.
-	w.Header().Set("Content-Length", strconv.Itoa(len(body)+1))
+	w.Header().Set("Content-Length", strconv.Itoa(buf.Len()))
 	w.WriteHeader(status)
-	w.Write(append(body, '\n'))
+	w.Write(buf.Bytes()) // a Writer keeps no slice it was given (io.Writer), so buf is reused
+}
+
+// bodies are buffers for answers, reused from one answer to the next.
+var bodies = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+
+// putBody gives buf back for another answer, unless it grew large: a rare
+// large answer does not keep its memory in the pool.
+func putBody(buf *bytes.Buffer) {
+	if buf.Cap() <= 64<<10 {
+		buf.Reset()
+		bodies.Put(buf)
+	}
 }

@@ -43,3 +43,28 @@ func Decode[T any](cfg Config, body []byte) (*T, error) {
 	}
 	return &v, nil
 }
+
+// DecodeBoth reads body into a new T (a check request) both ways: in one
+// pass (fastdecode.go), answering whether that pass took it, and with
+// decode's step-by-step checks.
+func DecodeBoth[T any](cfg Config, body []byte) (fast *T, took bool, checked *T, err error) {
+	cfg = cfg.withDefaults()
+	fast, checked = new(T), new(T)
+	took = decodeFast(body, cfg, any(fast).(fastRequest))
+	err = decodeChecked(body, cfg, checked)
+	return fast, took, checked, err
+}
+
+// DecodeOnePass reads body into a new T (a check request) in one pass
+// (fastdecode.go) and answers whether it took it.
+func DecodeOnePass[T any](cfg Config, body []byte) bool {
+	return decodeFast(body, cfg, any(new(T)).(fastRequest))
+}
+
+// DecodeChecked reads body into a new T with decode's step-by-step checks.
+func DecodeChecked[T any](cfg Config, body []byte) error {
+	return decodeChecked(body, cfg, new(T))
+}
+
+// WithDefaults is cfg with its defaults filled in.
+func WithDefaults(cfg Config) Config { return cfg.withDefaults() }

@@ -192,6 +192,9 @@ func (req *BlockCheckRequest) declaration() rules.BlockDeclaration {
 
 func blockersToRules(in []Blocker) []rules.Blocker {
 	var out []rules.Blocker
+	if len(in) > 0 {
+		out = make([]rules.Blocker, 0, len(in))
+	}
 	for _, b := range in {
 		out = append(out, rules.Blocker{Creature: rules.PermanentID(b.Creature), Blocking: idsToRules(b.Blocking)})
 	}
@@ -427,6 +430,12 @@ func (req *AttackCheckRequest) declaration() rules.AttackDeclaration {
 
 func (b *Board) toRules() rules.Board {
 	out := rules.Board{ActivePlayer: rules.PlayerID(b.ActivePlayer)}
+	if len(b.Players) > 0 { // nil when there are none, as before
+		out.Players = make([]rules.Player, 0, len(b.Players))
+	}
+	if len(b.Permanents) > 0 {
+		out.Permanents = make([]rules.Permanent, 0, len(b.Permanents))
+	}
 	for _, p := range b.Players {
 		out.Players = append(out.Players, rules.Player{
 			ID:        rules.PlayerID(p.ID),
@@ -462,6 +471,9 @@ func (b *Board) toRules() rules.Board {
 
 func attackersToRules(in []Attacker) []rules.Attacker {
 	var out []rules.Attacker
+	if len(in) > 0 {
+		out = make([]rules.Attacker, 0, len(in))
+	}
 	for _, a := range in {
 		out = append(out, rules.Attacker{
 			Creature: rules.PermanentID(a.Creature),

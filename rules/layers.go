@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -108,7 +107,7 @@ func (b *board) setPowerToughness(p *perm) {
 		power, toughness = power+a.Power, toughness+a.Toughness
 		p.changes.pt = append(p.changes.pt, a.Text+": "+b.boostSource(p, a))
 	}
-	for _, kind := range slices.Sorted(maps.Keys(p.Counters)) {
+	for _, kind := range counterKinds(p.Counters) {
 		n := p.Counters[kind]
 		if dp, dt, ok := counterBoost(kind); ok && n > 0 {
 			power, toughness = power+n*dp, toughness+n*dt

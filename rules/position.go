@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"maps"
 	"rulesjudge/rules/ability"
 	"slices"
 	"strings"
@@ -44,11 +45,14 @@ var (
 // there are problems, so that the rest of the request can be checked too.
 func newBoard(in Board) (*board, errorList) {
 	var errs errorList
-	b := &board{Board: in, players: map[ObjectID]*Player{}, perms: map[ObjectID]*perm{}}
-	seen := map[ObjectID]bool{}
+	b := &board{Board: in, players: make(map[ObjectID]*Player, len(in.Players)), perms: make(map[ObjectID]*perm, len(in.Permanents))}
+	seen := make(map[ObjectID]bool, len(in.Players)+len(in.Permanents))
 	b.readPlayers(&errs, seen)
+	perms := make([]perm, len(in.Permanents)) // one allocation for all
+	b.order = make([]*perm, 0, len(in.Permanents))
 	for i := range in.Permanents {
-		p := &perm{Permanent: in.Permanents[i], given: in.Permanents[i], index: i}
+		p := &perms[i]
+		*p = perm{Permanent: in.Permanents[i], given: in.Permanents[i], index: i}
 		at := func(field string) Path { return path("board", "permanents", i, field) }
 		switch {
 		case p.ID == "":
@@ -80,13 +84,17 @@ func newBoard(in Board) (*board, errorList) {
 				errs.add(at("toughness"), "%s is a creature and needs a toughness", p.label())
 			}
 		}
-		if p.Power != nil {
+		// The paths are built only for an error: this runs for every
+		// permanent of every request.
+		if p.Power != nil && !withinRange(*p.Power, -MaxNumber) {
 			inRange(&errs, at("power"), "power", *p.Power, -MaxNumber)
 		}
-		if p.Toughness != nil {
+		if p.Toughness != nil && !withinRange(*p.Toughness, -MaxNumber) {
 			inRange(&errs, at("toughness"), "toughness", *p.Toughness, -MaxNumber)
 		}
-		inRange(&errs, at("damage"), "damage", p.Damage, 0)
+		if !withinRange(p.Damage, 0) {
+			inRange(&errs, at("damage"), "damage", p.Damage, 0)
+		}
 		for j, text := range p.Abilities {
 			text, ok := readChoice(&errs, i, j, p, text) // choice.go: "the chosen color"
 			if !ok {
@@ -133,8 +141,12 @@ func (b *board) readPlayers(errs *errorList, seen map[ObjectID]bool) {
 			seen[p.ID] = true
 			b.players[p.ID] = p
 		}
-		inRange(errs, path("board", "players", i, "life"), "life", p.Life, -MaxNumber)
-		inRange(errs, path("board", "players", i, "poison"), "poison counters", p.Poison, 0)
+		if !withinRange(p.Life, -MaxNumber) {
+			inRange(errs, path("board", "players", i, "life"), "life", p.Life, -MaxNumber)
+		}
+		if !withinRange(p.Poison, 0) {
+			inRange(errs, path("board", "players", i, "poison"), "poison counters", p.Poison, 0)
+		}
 		if p.Graveyard != nil {
 			inRange(errs, path("board", "players", i, "graveyard"), "cards in a graveyard", *p.Graveyard, 0)
 		}
@@ -279,6 +291,18 @@ func (b *board) checkAttachments(errs *errorList) {
 // makes can overflow an int.
 const MaxNumber = 1_000_000
 
+// counterKinds lists the kinds of counters, sorted; nil, without the cost
+// of an iterator, for the many permanents with none.
+func counterKinds(counters map[string]int) []string {
+	if len(counters) == 0 {
+		return nil
+	}
+	return slices.Sorted(maps.Keys(counters))
+}
+
+// withinRange is whether inRange finds n within min and MaxNumber.
+func withinRange(n, min int) bool { return n >= min && n <= MaxNumber }
+
 // inRange checks that n lies in min..MaxNumber.
 func inRange(errs *errorList, field Path, what string, n, min int) {
 	switch {
@@ -293,9 +317,11 @@ func inRange(errs *errorList, field Path, what string, n, min int) {
 func checkWords(errs *errorList, i int, list string, words, known []string, what string) {
 	for j, w := range words {
 		lw := strings.ToLower(strings.TrimSpace(w))
+		if ability.IsOneOf(lw, known) {
+			continue
+		}
 		field := path("board", "permanents", i, list, j)
 		switch {
-		case ability.IsOneOf(lw, known):
 		case what == "card type" && ability.IsOneOf(lw, notPermanent):
 			errs.add(field, "%q is not a permanent type: instants and sorceries are never in play", w)
 		case what == "card type" && ability.IsOneOf(lw, laterTypes):

@@ -1,10 +1,12 @@
 package rules
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Verdict is the judge's answer to a proposed action.
@@ -158,27 +160,40 @@ func path(steps ...any) Path { return Path(steps) }
 
 // CompareRules orders rule numbers numerically: 309.2a before 310.2,
 // 502.9b before 502.10b. It returns -1, 0 or +1.
-func CompareRules(a, b RuleID) int { return slices.Compare(ruleKey(a), ruleKey(b)) }
+func CompareRules(a, b RuleID) int {
+	am, an, arest := splitRule(a)
+	bm, bn, brest := splitRule(b)
+	if c := cmp.Compare(am, bm); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(an, bn); c != 0 {
+		return c
+	}
+	for arest != "" && brest != "" { // the letters, character by character
+		ra, na := utf8.DecodeRuneInString(arest)
+		rb, nb := utf8.DecodeRuneInString(brest)
+		if c := cmp.Compare(ra, rb); c != 0 {
+			return c
+		}
+		arest, brest = arest[na:], brest[nb:]
+	}
+	return cmp.Compare(len(arest), len(brest))
+}
 
 func ruleLess(a, b RuleID) bool { return CompareRules(a, b) < 0 }
 
-// ruleKey splits "502.10b" into {502, 10, 'b'}.
-func ruleKey(r RuleID) []int {
+// splitRule splits "502.10b" into 502, 10 and "b"; a part that is not a
+// number is 0.
+func splitRule(r RuleID) (major, minor int, letters string) {
 	s := string(r)
-	var key []int
-	major, rest, _ := strings.Cut(s, ".")
-	n, _ := strconv.Atoi(major)
-	key = append(key, n)
+	majorText, rest, _ := strings.Cut(s, ".")
+	major, _ = strconv.Atoi(majorText)
 	i := 0
 	for i < len(rest) && rest[i] >= '0' && rest[i] <= '9' {
 		i++
 	}
-	n, _ = strconv.Atoi(rest[:i])
-	key = append(key, n)
-	for _, c := range rest[i:] {
-		key = append(key, int(c))
-	}
-	return key
+	minor, _ = strconv.Atoi(rest[:i])
+	return major, minor, rest[i:]
 }
 
 // CompareFindings orders violations or notes deterministically: by rule
@@ -189,7 +204,7 @@ func CompareFindings(a, b Violation) int {
 	if c := CompareRules(a.Rule, b.Rule); c != 0 {
 		return c
 	}
-	if c := strings.Compare(joinIDs(a.Objects), joinIDs(b.Objects)); c != 0 {
+	if c := compareJoined(a.Objects, b.Objects); c != 0 {
 		return c
 	}
 	return strings.Compare(a.Message, b.Message)
@@ -198,12 +213,45 @@ func CompareFindings(a, b Violation) int {
 // sortFindings orders violations or notes by CompareFindings.
 func sortFindings(v []Violation) { slices.SortStableFunc(v, CompareFindings) }
 
-func joinIDs(ids []ObjectID) string {
-	s := make([]string, len(ids))
-	for i, id := range ids {
-		s[i] = string(id)
+// compareJoined compares the ids of a and b each joined with NULs, without
+// joining them: findings are compared many times in a sort.
+func compareJoined(a, b []ObjectID) int {
+	var ai, aj, bi, bj int
+	for {
+		ca, aok := joinedByte(a, &ai, &aj)
+		cb, bok := joinedByte(b, &bi, &bj)
+		switch {
+		case !aok || !bok:
+			return cmp.Compare(b2i(aok), b2i(bok))
+		case ca != cb:
+			return cmp.Compare(ca, cb)
+		}
 	}
-	return strings.Join(s, "\x00")
+}
+
+// joinedByte is the next byte of ids joined with NULs, from element i,
+// byte j, and false at its end.
+func joinedByte(ids []ObjectID, i, j *int) (byte, bool) {
+	for *i < len(ids) {
+		if id := ids[*i]; *j < len(id) {
+			*j++
+			return id[*j-1], true
+		}
+		if *i+1 == len(ids) {
+			*i++
+			return 0, false
+		}
+		*i, *j = *i+1, 0
+		return 0, true // the separator
+	}
+	return 0, false
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // objects lists ids once each, in the order given.

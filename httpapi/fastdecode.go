@@ -1,0 +1,645 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"math"
+	"strings"
+	"unicode/utf8"
+	"unique"
+)
+
+// The check requests are read in one pass over the body (readFast): a
+// scanner written for the wire types below decodes the body into the typed
+// request and checks, in the same pass, everything decode's steps 3-9 check:
+// nesting depth, syntax and trailing data, duplicate keys, unknown fields
+// and JSON types, the limits on lists and strings, control characters, and
+// the one validate tag (the board). It does not explain what it refuses:
+// on anything it does not take, decode runs its step-by-step checks over
+// the same body, which find every error and name each field by its JSON
+// Pointer, as they always have. A body the scanner takes is one those
+// checks take too, decoded to the same value (TestFastDecodeAgrees and
+// FuzzFastDecode hold it to that); it is the common case, and it costs one
+// pass instead of two decodes, four tree walks and a reflective validation.
+//
+// The scanner is strict where encoding/json is lenient, which is safe here
+// since the lenient cases go to the full checks: keys must match a field's
+// name exactly, integers must be written as plain integers, strings must
+// be valid UTF-8, and a card must be given by name (a Scryfall card object
+// goes to the full checks, which read it).
+//
+// A field added to a wire type must be added here too: until it is, every
+// request that writes it takes the slow path (still right), and
+// TestFastDecodeReadsEveryField fails. A validate tag added to a wire type
+// fails that test as well: the one pass does not run the validator.
+
+// fastRequest is a request type that reads its own body (readFast).
+type fastRequest interface {
+	readFast(s *scanner)
+}
+
+var (
+	_ fastRequest = (*AttackCheckRequest)(nil)
+	_ fastRequest = (*BlockCheckRequest)(nil)
+	_ fastRequest = (*DamageCheckRequest)(nil)
+)
+
+// decodeFast reads body into req in one pass and reports whether it took
+// it. When it did not, req may be partly filled and must be reset.
+func decodeFast(body []byte, cfg Config, req fastRequest) bool {
+	s := scanner{data: body, lim: cfg.limits(), maxDepth: cfg.MaxDepth}
+	req.readFast(&s)
+	s.space()
+	return !s.bad && s.pos == len(s.data)
+}
+
+// scanner reads JSON from data. On anything it does not take it sets bad
+// and moves to the end of data, so that every read after it fails at once.
+type scanner struct {
+	data            []byte
+	pos             int
+	depth, maxDepth int
+	lim             limits
+	bad             bool
+}
+
+func (s *scanner) fail() {
+	s.bad = true
+	s.pos = len(s.data)
+}
+
+// space skips white space.
+func (s *scanner) space() {
+	for s.pos < len(s.data) {
+		switch s.data[s.pos] {
+		case ' ', '\t', '\n', '\r':
+			s.pos++
+		default:
+			return
+		}
+	}
+}
+
+// next is the next byte after white space, 0 at the end.
+func (s *scanner) next() byte {
+	s.space()
+	if s.pos < len(s.data) {
+		return s.data[s.pos]
+	}
+	return 0
+}
+
+// literal reads word if it comes next.
+func (s *scanner) literal(word string) bool {
+	if s.next() == word[0] && len(s.data)-s.pos >= len(word) && string(s.data[s.pos:s.pos+len(word)]) == word {
+		s.pos += len(word)
+		return true
+	}
+	return false
+}
+
+// null reads a null if one comes next. encoding/json leaves a value it
+// reads null into as it was, and the scanner only ever reads into zero
+// values, so a null is the zero value everywhere.
+func (s *scanner) null() bool { return s.literal("null") }
+
+// open reads c, an array's or object's opening bracket, one level deeper.
+func (s *scanner) open(c byte) bool {
+	if s.next() != c {
+		s.fail()
+		return false
+	}
+	s.pos++
+	if s.depth++; s.depth > s.maxDepth {
+		s.fail()
+		return false
+	}
+	return true
+}
+
+// more reads what follows an item of an array or object: a comma (true)
+// or the closing bracket (false).
+func (s *scanner) more(closing byte) bool {
+	switch s.next() {
+	case ',':
+		s.pos++
+		return true
+	case closing:
+		s.pos++
+		s.depth--
+		return false
+	}
+	s.fail()
+	return false
+}
+
+// object reads an object, or null, calling field for each key with the
+// bit of seen that the key's field owns; field reads the value. A key
+// that is no field's, or named twice, fails.
+func (s *scanner) object(field func(key []byte) uint32) {
+	if s.null() || !s.open('{') {
+		return
+	}
+	if s.next() == '}' {
+		s.pos++
+		s.depth--
+		return
+	}
+	var seen uint32
+	for !s.bad {
+		key := s.key()
+		if s.next() != ':' {
+			s.fail()
+			return
+		}
+		s.pos++
+		bit := field(key)
+		if bit == 0 || seen&bit != 0 {
+			s.fail()
+			return
+		}
+		seen |= bit
+		if !s.more('}') {
+			return
+		}
+	}
+}
+
+// key reads an object's key. Only a key with an escape is copied.
+func (s *scanner) key() []byte {
+	raw, escaped := s.rawString()
+	if escaped {
+		var k string
+		if json.Unmarshal(raw, &k) != nil {
+			s.fail()
+		}
+		return []byte(k)
+	}
+	if s.bad {
+		return nil
+	}
+	if raw = raw[1 : len(raw)-1]; !utf8.Valid(raw) { // encoding/json would replace the bad bytes
+		s.fail()
+		return nil
+	}
+	return raw
+}
+
+// rawString reads a string and answers it with its quotes, and whether it
+// has an escape. A raw control character fails (it is not JSON).
+func (s *scanner) rawString() (raw []byte, escaped bool) {
+	if s.next() != '"' {
+		s.fail()
+		return nil, false
+	}
+	start := s.pos
+	for i := start + 1; i < len(s.data); i++ {
+		switch c := s.data[i]; {
+		case c == '"':
+			s.pos = i + 1
+			return s.data[start : i+1], escaped
+		case c == '\\':
+			escaped = true
+			i++
+		case c < 0x20:
+			s.fail()
+			return nil, false
+		}
+	}
+	s.fail()
+	return nil, false
+}
+
+// str reads a string, or null, of at most maxBytes bytes once decoded and
+// with no control character (a line feed is taken when lineFeed is).
+func (s *scanner) str(maxBytes int, lineFeed bool) string {
+	if s.null() {
+		return ""
+	}
+	raw, escaped := s.rawString()
+	if s.bad {
+		return ""
+	}
+	var v string
+	if escaped {
+		var u string // its own variable: taking v's address would move v to the heap on every call
+		if json.Unmarshal(raw, &u) != nil {
+			s.fail()
+			return ""
+		}
+		v = u
+	} else {
+		raw = raw[1 : len(raw)-1]
+		if !utf8.Valid(raw) { // encoding/json would replace the bad bytes; the full checks say what it took
+			s.fail()
+			return ""
+		}
+		// Ids, names, types and ability texts repeat within a request and
+		// from one request to the next: one copy of each is kept while it
+		// is in use, not one per occurrence.
+		v = unique.Make(string(raw)).Value()
+	}
+	if len(v) > maxBytes {
+		s.fail()
+		return ""
+	}
+	if _, _, ok := controlChar(v, lineFeed); ok {
+		s.fail()
+		return ""
+	}
+	return v
+}
+
+// text reads a string of a request outside a card.
+func (s *scanner) text() string { return s.str(s.lim.stringBytes, false) }
+
+// integer reads an integer, or null: an optional minus and digits, with
+// no leading zero, fraction or exponent, that fit in an int64.
+func (s *scanner) integer() int {
+	if s.null() {
+		return 0
+	}
+	s.space()
+	i, neg := s.pos, false
+	if i < len(s.data) && s.data[i] == '-' {
+		neg = true
+		i++
+	}
+	start, n := i, uint64(0)
+	for ; i < len(s.data) && s.data[i] >= '0' && s.data[i] <= '9'; i++ {
+		n = n*10 + uint64(s.data[i]-'0')
+	}
+	digits, limit := i-start, uint64(math.MaxInt64)
+	if neg {
+		limit++
+	}
+	if digits == 0 || digits > 19 || n > limit || digits > 1 && s.data[start] == '0' ||
+		i < len(s.data) && (s.data[i] == '.' || s.data[i] == 'e' || s.data[i] == 'E') {
+		s.fail()
+		return 0
+	}
+	s.pos = i
+	if neg {
+		return int(-n)
+	}
+	return int(n)
+}
+
+// intPtr reads an integer for a pointer field: nil for null.
+func (s *scanner) intPtr() *int {
+	if s.null() {
+		return nil
+	}
+	n := s.integer()
+	return &n
+}
+
+func (s *scanner) boolean() bool {
+	switch {
+	case s.literal("true"):
+		return true
+	case s.literal("false"), s.null():
+		return false
+	}
+	s.fail()
+	return false
+}
+
+// list reads an array of at most limit items, or null, each with item. An
+// empty array is an empty list, not nil, as encoding/json reads it.
+func list[T any](s *scanner, limit int, item func(*T)) []T {
+	if s.null() || !s.open('[') {
+		return nil
+	}
+	var zero T
+	out := make([]T, 0, 4)
+	if s.next() == ']' {
+		s.pos++
+		s.depth--
+		return out
+	}
+	for !s.bad {
+		if len(out) == limit {
+			s.fail()
+			return nil
+		}
+		out = append(out, zero)
+		item(&out[len(out)-1]) // in place: a value of T would escape to item
+		if !s.more(']') {
+			break
+		}
+	}
+	return out
+}
+
+// strings reads an array of strings of at most limit items.
+func (s *scanner) strings(limit int) []string {
+	return list(s, limit, func(v *string) { *v = s.text() })
+}
+
+// board reads a pointer to a board.
+func (s *scanner) board() *Board {
+	if s.null() {
+		return nil
+	}
+	b := new(Board)
+	s.object(func(key []byte) uint32 {
+		switch string(key) {
+		case "active_player":
+			b.ActivePlayer = s.text()
+			return 1 << 0
+		case "players":
+			b.Players = list(s, s.lim.items, s.player)
+			return 1 << 1
+		case "permanents":
+			b.Permanents = list(s, s.lim.permanents, s.permanent)
+			return 1 << 2
+		}
+		return 0
+	})
+	return b
+}
+
+func (s *scanner) player(p *Player) {
+	s.object(func(key []byte) uint32 {
+		switch string(key) {
+		case "id":
+			p.ID = s.text()
+			return 1 << 0
+		case "life":
+			p.Life = s.integer()
+			return 1 << 1
+		case "poison":
+			p.Poison = s.integer()
+			return 1 << 2
+		case "graveyard":
+			p.Graveyard = s.intPtr()
+			return 1 << 3
+		}
+		return 0
+	})
+}
+
+func (s *scanner) permanent(p *Permanent) {
+	s.object(func(key []byte) uint32 {
+		switch string(key) {
+		case "id":
+			p.ID = s.text()
+			return 1 << 0
+		case "name":
+			p.Name = s.text()
+			return 1 << 1
+		case "controller":
+			p.Controller = s.text()
+			return 1 << 2
+		case "types":
+			p.Types = s.strings(s.lim.items)
+			return 1 << 3
+		case "supertypes":
+			p.Supertypes = s.strings(s.lim.items)
+			return 1 << 4
+		case "subtypes":
+			p.Subtypes = s.strings(s.lim.items)
+			return 1 << 5
+		case "colors":
+			p.Colors = s.strings(s.lim.items)
+			return 1 << 6
+		case "power":
+			p.Power = s.intPtr()
+			return 1 << 7
+		case "toughness":
+			p.Toughness = s.intPtr()
+			return 1 << 8
+		case "damage":
+			p.Damage = s.integer()
+			return 1 << 9
+		case "tapped":
+			p.Tapped = s.boolean()
+			return 1 << 10
+		case "summoning_sick":
+			p.SummoningSick = s.boolean()
+			return 1 << 11
+		case "abilities":
+			p.Abilities = s.strings(s.lim.abilities)
+			return 1 << 12
+		case "attached_to":
+			p.AttachedTo = s.text()
+			return 1 << 13
+		case "counters":
+			p.Counters = s.counters()
+			return 1 << 14
+		case "card":
+			p.Card = s.cardName()
+			return 1 << 15
+		case "face":
+			p.Face = s.text()
+			return 1 << 16
+		}
+		return 0
+	})
+}
+
+// counters reads a permanent's counters: an object of integers, whose
+// keys are any strings but each named once.
+func (s *scanner) counters() map[string]int {
+	if s.null() || !s.open('{') {
+		return nil
+	}
+	out := map[string]int{}
+	if s.next() == '}' {
+		s.pos++
+		s.depth--
+		return out
+	}
+	for !s.bad {
+		key := s.key()
+		if s.next() != ':' {
+			s.fail()
+			return nil
+		}
+		s.pos++
+		k := string(key)
+		if _, dup := out[k]; dup {
+			s.fail()
+			return nil
+		}
+		out[k] = s.integer()
+		if !s.more('}') {
+			break
+		}
+	}
+	return out
+}
+
+// cardName reads a card given by name. A card object fails: the full
+// checks read it (ScryfallCard.UnmarshalJSON).
+func (s *scanner) cardName() *ScryfallCard {
+	if s.null() {
+		return nil
+	}
+	if s.next() != '"' {
+		s.fail()
+		return nil
+	}
+	name := s.str(max(s.lim.stringBytes, maxCardStringBytes), true)
+	if !s.bad && strings.TrimSpace(name) == "" {
+		s.fail()
+	}
+	return &ScryfallCard{byName: name}
+}
+
+func (s *scanner) attacker(a *Attacker) {
+	s.object(func(key []byte) uint32 {
+		switch string(key) {
+		case "creature":
+			a.Creature = s.text()
+			return 1 << 0
+		case "band":
+			a.Band = s.text()
+			return 1 << 1
+		case "player":
+			a.Player = s.text()
+			return 1 << 2
+		case "provoke":
+			a.Provoke = s.targets()
+			return 1 << 3
+		}
+		return 0
+	})
+}
+
+// targets reads a provoke target: one id, or a list of ids (Targets).
+func (s *scanner) targets() Targets {
+	if s.next() == '"' {
+		return Targets{s.text()}
+	}
+	return s.strings(s.lim.items)
+}
+
+func (s *scanner) blocker(b *Blocker) {
+	s.object(func(key []byte) uint32 {
+		switch string(key) {
+		case "creature":
+			b.Creature = s.text()
+			return 1 << 0
+		case "blocking":
+			b.Blocking = s.strings(s.lim.items)
+			return 1 << 1
+		}
+		return 0
+	})
+}
+
+func (s *scanner) assignment(a *Assignment) {
+	s.object(func(key []byte) uint32 {
+		switch string(key) {
+		case "source":
+			a.Source = s.text()
+			return 1 << 0
+		case "assigned_by":
+			a.AssignedBy = s.text()
+			return 1 << 1
+		case "damage":
+			a.Damage = list(s, s.lim.items, s.share)
+			return 1 << 2
+		}
+		return 0
+	})
+}
+
+func (s *scanner) share(d *DamageShare) {
+	s.object(func(key []byte) uint32 {
+		switch string(key) {
+		case "to":
+			d.To = s.text()
+			return 1 << 0
+		case "amount":
+			d.Amount = s.integer()
+			return 1 << 1
+		}
+		return 0
+	})
+}
+
+// The requests' only validate tag is their board's required (wire.go): a
+// request without one fails here, and the validator names it.
+
+func (req *AttackCheckRequest) readFast(s *scanner) {
+	if s.next() != '{' { // null, for one, would leave the request as it was
+		s.fail()
+		return
+	}
+	s.object(func(key []byte) uint32 {
+		switch string(key) {
+		case "board":
+			req.Board = s.board()
+			return 1 << 0
+		case "attackers":
+			req.Attackers = list(s, s.lim.items, s.attacker)
+			return 1 << 1
+		case "costs_paid":
+			req.CostsPaid = s.intPtr()
+			return 1 << 2
+		}
+		return 0
+	})
+	if req.Board == nil {
+		s.fail()
+	}
+}
+
+func (req *BlockCheckRequest) readFast(s *scanner) {
+	if s.next() != '{' {
+		s.fail()
+		return
+	}
+	s.object(func(key []byte) uint32 {
+		switch string(key) {
+		case "board":
+			req.Board = s.board()
+			return 1 << 0
+		case "attackers":
+			req.Attackers = list(s, s.lim.items, s.attacker)
+			return 1 << 1
+		case "blockers":
+			req.Blockers = list(s, s.lim.items, s.blocker)
+			return 1 << 2
+		}
+		return 0
+	})
+	if req.Board == nil {
+		s.fail()
+	}
+}
+
+func (req *DamageCheckRequest) readFast(s *scanner) {
+	if s.next() != '{' {
+		s.fail()
+		return
+	}
+	s.object(func(key []byte) uint32 {
+		switch string(key) {
+		case "board":
+			req.Board = s.board()
+			return 1 << 0
+		case "attackers":
+			req.Attackers = list(s, s.lim.items, s.attacker)
+			return 1 << 1
+		case "blockers":
+			req.Blockers = list(s, s.lim.items, s.blocker)
+			return 1 << 2
+		case "removed_from_combat":
+			req.RemovedFromCombat = s.strings(s.lim.items)
+			return 1 << 3
+		case "step":
+			req.Step = s.text()
+			return 1 << 4
+		case "assignments":
+			req.Assignments = list(s, s.lim.items, s.assignment)
+			return 1 << 5
+		}
+		return 0
+	})
+	if req.Board == nil {
+		s.fail()
+	}
+}
