@@ -37,6 +37,13 @@ type Player struct {
 	// Graveyard is how many cards are in the player's graveyard; cards with
 	// threshold read it (a 422 asks for it when one is on the board).
 	Graveyard *int `json:"graveyard,omitempty" example:"7"`
+	// Hand is how many cards are in the player's hand (hellbent, "as long
+	// as you have four or more cards in hand"); CreatureSpellsCast is how
+	// many creature spells the player cast this turn ("~ can't attack
+	// unless you've cast a creature spell this turn"). A 422 asks for
+	// them when a written ability needs them.
+	Hand               *int `json:"hand,omitempty" example:"0"`
+	CreatureSpellsCast *int `json:"creature_spells_cast,omitempty" example:"1"`
 }
 
 // Permanent is one permanent in play with its current characteristics.
@@ -65,6 +72,10 @@ type Permanent struct {
 	// counters and before the effects of the board's permanents; the judge
 	// applies both.
 	Counters map[string]int `json:"counters,omitempty"`
+	// Kicked says whether the permanent's kicker was paid when it was cast
+	// ("If ~ was kicked, it enters the battlefield with ... and with
+	// flying."); the counters it entered with are written in counters.
+	Kicked *bool `json:"kicked,omitempty" example:"true"`
 	// Card is the permanent's card: a Scryfall card object, or a card name
 	// (a string) when the server has a card file. Its name, types, colors,
 	// printed power and toughness and abilities fill in every field the
@@ -261,7 +272,8 @@ func orEmpty(s []string) []string {
 func boardFromRules(b rules.Board) *Board {
 	out := &Board{ActivePlayer: string(b.ActivePlayer), Players: []Player{}, Permanents: []Permanent{}}
 	for _, p := range b.Players {
-		out.Players = append(out.Players, Player{ID: string(p.ID), Life: p.Life, Poison: p.Poison, Graveyard: p.Graveyard})
+		out.Players = append(out.Players, Player{ID: string(p.ID), Life: p.Life, Poison: p.Poison, Graveyard: p.Graveyard,
+			Hand: p.Hand, CreatureSpellsCast: p.CreatureSpellsCast})
 	}
 	for _, p := range b.Permanents {
 		out.Permanents = append(out.Permanents, Permanent{
@@ -269,7 +281,7 @@ func boardFromRules(b rules.Board) *Board {
 			Types: orEmpty(p.Types), Supertypes: orEmpty(p.Supertypes), Subtypes: orEmpty(p.Subtypes), Colors: orEmpty(p.Colors),
 			Power: p.Power, Toughness: p.Toughness, Damage: p.Damage, Tapped: p.Tapped,
 			SummoningSick: p.SummoningSick, Abilities: orEmpty(p.Abilities),
-			AttachedTo: string(p.AttachedTo), Counters: p.Counters,
+			AttachedTo: string(p.AttachedTo), Counters: p.Counters, Kicked: p.Kicked,
 		})
 	}
 	return out
@@ -356,10 +368,12 @@ func (b *Board) toRules() rules.Board {
 	out := rules.Board{ActivePlayer: rules.PlayerID(b.ActivePlayer)}
 	for _, p := range b.Players {
 		out.Players = append(out.Players, rules.Player{
-			ID:        rules.PlayerID(p.ID),
-			Life:      p.Life,
-			Poison:    p.Poison,
-			Graveyard: p.Graveyard,
+			ID:                 rules.PlayerID(p.ID),
+			Life:               p.Life,
+			Poison:             p.Poison,
+			Graveyard:          p.Graveyard,
+			Hand:               p.Hand,
+			CreatureSpellsCast: p.CreatureSpellsCast,
 		})
 	}
 	for _, p := range b.Permanents {
@@ -379,6 +393,7 @@ func (b *Board) toRules() rules.Board {
 			Abilities:     p.Abilities,
 			AttachedTo:    rules.PermanentID(p.AttachedTo),
 			Counters:      p.Counters,
+			Kicked:        p.Kicked,
 		})
 	}
 	return out

@@ -108,6 +108,7 @@ func (b *board) mayAttack(c *perm, p PlayerID) []Violation {
 		add("500.2", fmt.Sprintf("%s can't attack (%q).", c.label(), a.Text))
 	}
 	v = append(v, b.bannedBy(ability.CreaturesCantAttack, c, "500.2", "attack")...)
+	v = append(v, b.ownRestrictions(c, p)...)
 	for _, a := range c.all(ability.AttackOnlyIfDefenderControls) {
 		if !b.controls(p, a.Quality, false) {
 			add("500.2", fmt.Sprintf("%s can't attack unless the defending player controls %s %s, and %s controls none (%q).", c.label(), article(a.Quality.Text), a.Quality.Text, p, a.Text), p)

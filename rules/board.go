@@ -21,6 +21,10 @@ type Player struct {
 	// Graveyard is how many cards are in the player's graveyard, when the
 	// request says (threshold reads it); nil: not given.
 	Graveyard *int
+	// Hand is how many cards are in the player's hand, and
+	// CreatureSpellsCast how many creature spells the player cast this
+	// turn, when the request says (conditions read them); nil: not given.
+	Hand, CreatureSpellsCast *int
 }
 
 // Permanent is one permanent in play, with its current characteristics.
@@ -46,6 +50,9 @@ type Permanent struct {
 	AttachedTo PermanentID
 	// Counters maps a kind of counter ("+1/+1", "-1/-1") to how many.
 	Counters map[string]int
+	// Kicked says whether the permanent's kicker was paid when it was
+	// cast ("If ~ was kicked, ..."); nil: not given.
+	Kicked *bool
 }
 
 // Board is the game position the judge evaluates.

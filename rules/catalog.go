@@ -31,6 +31,7 @@ var catalog = []RuleInfo{
 	{"310.2d", "Blocker", "A blocking creature's controller divides its damage among the attackers it still blocks; if none remain, it assigns no combat damage."},
 	{"310.2e", "Changed assignment", "An effect that changes how a creature assigns combat damage changes the assignment: a blocked creature that may assign as though it weren't blocked may give all its damage to the player it attacks."},
 	{"310.5", "A second combat damage step", "When an attacking or blocking creature has first strike or double strike, combat has a first-strike damage step and then a second one for the rest."},
+	{"402.9", "Abilities outside play", "Some activated abilities are played from a zone other than play, such as Ninjutsu from the hand: on a permanent in play they change no declaration of attackers or blockers."},
 	{"418.5a", "Layers", "Continuous effects apply in layers: copy, control, text, type, color, abilities, then power and toughness. Effects that give or take away abilities apply together in the abilities layer, in timestamp order unless one depends on another (418.5c-d)."},
 	{"419.7", "Prevention effects", "A prevention effect stops damage that would be dealt; combat damage it prevents is not dealt (resolve reports it as prevented)."},
 	{"420.5a", "Zero life", "A player with 0 or less life loses the game."},

@@ -133,6 +133,7 @@ func (b *board) readPlayers(errs *errorList, seen map[ObjectID]bool) {
 		if p.Graveyard != nil {
 			inRange(errs, path("board", "players", i, "graveyard"), "cards in a graveyard", *p.Graveyard, 0)
 		}
+		checkOwnFacts(errs, i, p)
 	}
 	if in.ActivePlayer == "" {
 		errs.add(path("board", "active_player"), "the active player is required")
@@ -172,6 +173,9 @@ func (b *board) applyBoardConditions(errs *errorList) {
 	for i, p := range b.order {
 		for _, c := range p.conditional {
 			at := path("board", "permanents", i, "abilities", c.text)
+			if b.applyOwnCondition(errs, p, c, at) {
+				continue
+			}
 			switch c.Condition {
 			case ability.Enchanted:
 				if b.enchanted(p) {

@@ -111,6 +111,7 @@ type Ability struct {
 	Power, Toughness int
 	// Condition is what the ability needs to hold; Always for most.
 	Condition Condition
+	When      Cond // what a condition of own.go looks for
 }
 
 // wording is one row of the ability reader's table: a pattern in card
@@ -537,6 +538,9 @@ func parseNormalized(text, norm, name string) ([]Ability, error) {
 			abs[i].Condition = cond
 		}
 		return abs, nil
+	}
+	if abs, ok, err := parseOwn(text, norm, name); ok {
+		return abs, err // under a condition on the board or a player (own.go)
 	}
 	// An Aura or Equipment speaks of what it is attached to: its line is the
 	// ability that permanent has, given to it ("Enchanted creature can't

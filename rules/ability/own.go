@@ -1,0 +1,257 @@
+package ability
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// This file holds the wordings a creature says of itself under a condition
+// on the board or on a player ("~ has flying as long as you control a
+// Dragon.", "~ can't attack unless you control more creatures than
+// defending player."), and the keywords it has that are not board state
+// (Ninjutsu). Its rows join the reader's tables in init.
+
+// The keywords of this file. Append only: these are wire words.
+const (
+	// Ninjutsu is played from its owner's hand (402.9): on a permanent in
+	// play it changes no declaration the judge checks.
+	Ninjutsu Keyword = "ninjutsu"
+)
+
+// The conditions on the board and on the players. Their details (the
+// quality looked for, a number, a negation) are in Ability.When.
+const (
+	YouControl        Condition = iota + 100 // "as long as you control a [quality]"
+	OpponentControls                         // "as long as an opponent controls a [quality]"
+	DefenderControls                         // "if defending player controls a [quality]": decided per player attacked
+	MoreThanDefender                         // "you control more [creatures/lands] than defending player"
+	MoreThanAttacker                         // "you control more [creatures/lands] than attacking player"
+	HandAtLeast                              // "as long as you have N or more cards in hand"
+	HandAtMost                               // "as long as you have no cards in hand" (hellbent: N is 0)
+	MoreCardsInHand                          // "as long as you have more cards in hand than each opponent"
+	CreatureSpellCast                        // "unless you've cast a creature spell this turn"
+	Equipped                                 // "as long as it's equipped": an Equipment is attached to it
+	Untapped                                 // "as long as ~ is untapped"
+	IsQuality                                // "as long as it's a Wall": the permanent itself has the quality
+	AttackingAlone                           // "as long as it's attacking alone"
+	Kicked                                   // "if ~ was kicked": the permanent's kicked fact
+)
+
+// Cond is what a condition of this file looks for.
+type Cond struct {
+	Quality Quality // the permanents counted or looked for
+	N       int     // a number of cards
+	// Not turns the condition round: "unless ...", "you control no ...",
+	// "no opponent controls ...". The ability holds when the condition
+	// read does not.
+	Not bool
+}
+
+// Fact names the optional request field a condition needs, or "" when the
+// board alone decides it.
+func (a Ability) Fact() string {
+	switch a.Condition {
+	case HandAtLeast, HandAtMost, MoreCardsInHand:
+		return "players[].hand"
+	case CreatureSpellCast:
+		return "players[].creature_spells_cast"
+	case Kicked:
+		return "permanents[].kicked"
+	case Threshold:
+		return "players[].graveyard"
+	}
+	return ""
+}
+
+// OnDeclaration reports whether a condition is decided only once the
+// attack is declared (the player attacked, attacking alone).
+func (c Condition) OnDeclaration() bool {
+	return c == DefenderControls || c == MoreThanDefender || c == AttackingAlone
+}
+
+// ownKeywordRows are the keywords of this file.
+var ownKeywordRows = []wording{
+	// Ninjutsu is an activated ability played from the hand (402.9): the
+	// ninja is put onto the battlefield after blockers are declared, so a
+	// creature in play with it attacks and blocks as any other. The seeds
+	// do not define it; 402.9 is the nearest verified rule.
+	{Pattern: "Ninjutsu [cost]", Example: "Ninjutsu {1}{U}", Rule: "402.9", re: rx(`ninjutsu (?:\{[0-9wubrgx]+\})+`), build: plain(Ninjutsu)},
+}
+
+// ownRows are the sentences of this file.
+var ownRows = []wording{
+	{Pattern: "If [This] was kicked, it enters the battlefield with N +1/+1 counters on it and with [keyword].",
+		Example: "If ~ was kicked, it enters the battlefield with two +1/+1 counters on it and with flying.", Rule: "418.5a",
+		re: rx(`if ~ was kicked(?: with its \{[0-9wubrgx]+\} kicker)?, (?:it|~) enters the battlefield with (?:(?:an?|\w+) \+1/\+1 counters? on it and with ([a-z ]+)|([a-z ]+) and with (?:an?|\w+) \+1/\+1 counters? on it)`),
+		build: func(text string, m []string) ([]Ability, error) {
+			given, err := keywordList(m[1] + m[2])
+			for i := range given {
+				given[i].Condition = Kicked
+			}
+			return given, err
+		}},
+}
+
+func init() {
+	keywordRows = append(keywordRows, ownKeywordRows...)
+	sentenceRows = append(sentenceRows, ownRows...)
+	parseOwn = parseConditioned
+}
+
+// parseOwn is the hook through which parseNormalized reads a sentence under
+// a condition of this file; set in init, as the reader can't name itself
+// while it is built.
+var parseOwn func(text, norm, name string) ([]Ability, bool, error)
+
+// condPrefix and condSuffix split a sentence into what it says and its
+// condition: "As long as COND, REST.", "REST as long as COND.", "REST if
+// COND.", "REST unless COND.". An ability word ("Hellbent -") comes first.
+var (
+	abilityWord = regexp.MustCompile(`^(?:hellbent|threshold) - `)
+	condPrefix  = regexp.MustCompile(`^as long as ([^,]+), (.+)$`)
+	condSuffix  = regexp.MustCompile(`^(.+?) (as long as|if|unless) (.+)$`)
+)
+
+// parseConditioned reads a sentence under a condition of this file. It
+// answers ok false when the sentence is not one: a row of the table reads
+// the whole sentence ("~ can't attack unless at least two other creatures
+// attack"), or no condition is found.
+func parseConditioned(text, norm, name string) ([]Ability, bool, error) {
+	for _, row := range sentenceRows {
+		if m := row.re.FindStringSubmatch(norm); m != nil {
+			if _, err := row.build(text, m); err == nil {
+				return nil, false, nil // the table reads it whole
+			}
+		}
+	}
+	norm = abilityWord.ReplaceAllString(norm, "")
+	var rest, cond string
+	not := false
+	if m := condPrefix.FindStringSubmatch(norm); m != nil {
+		rest, cond = m[2], m[1]
+	} else if m := condSuffix.FindStringSubmatch(norm); m != nil {
+		rest, cond, not = m[1], m[3], m[2] == "unless"
+	} else {
+		return nil, false, nil
+	}
+	c, detail, ok, err := readCondition(cond)
+	if !ok {
+		return nil, false, nil
+	}
+	if err != nil {
+		return nil, true, fmt.Errorf("%q: %v", text, err)
+	}
+	detail.Not = detail.Not != not
+	if c == Threshold && detail.Not {
+		return nil, true, fmt.Errorf("%q: \"unless\" threshold is not read", text)
+	}
+	if r, ok := strings.CutPrefix(rest, "it "); ok {
+		rest = "~ " + r // "As long as ~ is equipped, it gets +1/+1."
+	}
+	abs, err := parseNormalized(text, rest, name)
+	if err != nil {
+		return nil, true, err
+	}
+	for i := range abs {
+		if abs[i].Condition != Always {
+			return nil, true, fmt.Errorf("%q: an ability under two conditions is not read", text)
+		}
+		if c.OnDeclaration() && (abs[i].Keyword == Boost || abs[i].Keyword == Grant || abs[i].Keyword == Lose) {
+			return nil, true, fmt.Errorf("%q: an effect on power and toughness, or on other creatures, that depends on the declared attack is not read", text)
+		}
+		abs[i].Condition, abs[i].When = c, detail
+	}
+	return abs, true, nil
+}
+
+// conditionRows are the conditions read, each a pattern and what it
+// becomes from its submatches.
+var conditionRows = []struct {
+	re    *regexp.Regexp
+	build func(m []string) (Condition, Cond, error)
+}{
+	{rx(`you control (no|an?) (.+)`), controlled(YouControl)},
+	{rx(`(no|an) opponent controls an? (.+)`), controlled(OpponentControls)},
+	{rx(`defending player controls (no|an?) (.+)`), controlled(DefenderControls)},
+	{rx(`you control more (creatures|lands) than (defending|attacking) player`), func(m []string) (Condition, Cond, error) {
+		q, err := ParseQuality(m[1])
+		c := MoreThanDefender
+		if m[2] == "attacking" {
+			c = MoreThanAttacker
+		}
+		return c, Cond{Quality: q}, err
+	}},
+	{rx(`you have no cards in hand`), func([]string) (Condition, Cond, error) { return HandAtMost, Cond{}, nil }},
+	{rx(`you have (\w+) or more cards in hand`), func(m []string) (Condition, Cond, error) {
+		n, err := number(m[1])
+		return HandAtLeast, Cond{N: n}, err
+	}},
+	{rx(`you have more cards in hand than each opponent`), func([]string) (Condition, Cond, error) { return MoreCardsInHand, Cond{}, nil }},
+	{rx(`you've cast a creature spell this turn`), func([]string) (Condition, Cond, error) { return CreatureSpellCast, Cond{}, nil }},
+	{rx(`(?:it's|it is|~ is) equipped`), func([]string) (Condition, Cond, error) { return Equipped, Cond{}, nil }},
+	{rx(`(?:it's|it is|~ is) untapped`), func([]string) (Condition, Cond, error) { return Untapped, Cond{}, nil }},
+	{rx(`(?:it's|it is|~ is) attacking alone`), func([]string) (Condition, Cond, error) { return AttackingAlone, Cond{}, nil }},
+	{rx(`(?:it's|it is|~ is) an? ([a-z-]+)`), func(m []string) (Condition, Cond, error) {
+		if m[1] == "attacking" || m[1] == "blocking" || m[1] == "enchanted" {
+			return 0, Cond{}, errUnknown
+		}
+		q, err := ParseQuality(m[1])
+		return IsQuality, Cond{Quality: q}, err
+	}},
+	{rx(`seven or more cards are in your graveyard`), func([]string) (Condition, Cond, error) { return Threshold, Cond{}, nil }},
+}
+
+// controlled builds a condition on what a player controls: "a Dragon",
+// "no untapped lands", "no opponent controls a white or black creature".
+func controlled(c Condition) func(m []string) (Condition, Cond, error) {
+	return func(m []string) (Condition, Cond, error) {
+		q, err := ParseQuality(m[2])
+		return c, Cond{Quality: sharedNoun(q), Not: m[1] == "no"}, err
+	}
+}
+
+// sharedNoun keeps the noun of a quality of permanents a player controls:
+// the quality reader drops "creature" beside other words (the subject of
+// its other uses is always creatures), but "you control a blue creature"
+// is not "you control a blue permanent". Each alternative that names no
+// card type is made a creature's when the text says "creature": "a white
+// or blue creature" is a white creature or a blue creature.
+func sharedNoun(q Quality) Quality {
+	if !creatureWord.MatchString(q.Text) {
+		return q
+	}
+	isType := func(t Term) bool { return t.Kind == CardType && !t.Not }
+	add := func(terms []Term) []Term {
+		if slices.ContainsFunc(terms, isType) {
+			return terms
+		}
+		return append(slices.Clone(terms), Term{Kind: CardType, Word: "creature"})
+	}
+	if len(q.Any) == 0 {
+		q.Terms = add(q.Terms)
+		return q
+	}
+	q.Any = slices.Clone(q.Any)
+	for i := range q.Any {
+		q.Any[i].Terms = add(q.Any[i].Terms)
+	}
+	return q
+}
+
+var creatureWord = regexp.MustCompile(`\bcreatures?\b`)
+
+// readCondition reads a condition; ok is false when no row matches.
+func readCondition(s string) (Condition, Cond, bool, error) {
+	for _, row := range conditionRows {
+		if m := row.re.FindStringSubmatch(strings.TrimSpace(s)); m != nil {
+			c, d, err := row.build(m)
+			if err == errUnknown {
+				return 0, Cond{}, false, nil
+			}
+			return c, d, true, err
+		}
+	}
+	return 0, Cond{}, false, nil
+}

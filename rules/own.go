@@ -1,0 +1,182 @@
+package rules
+
+import (
+	"fmt"
+
+	"rulesjudge/rules/ability"
+)
+
+// This file decides the conditions of package ability's own.go: what a
+// player controls, the cards in a player's hand, the creature spells cast
+// this turn, whether a permanent is equipped, untapped, of a quality or was
+// kicked, and, once an attack is declared, what the defending player
+// controls and whether a creature attacks alone.
+
+// checkOwnFacts checks the optional facts of a player that conditions read.
+func checkOwnFacts(errs *errorList, i int, p *Player) {
+	if p.Hand != nil {
+		inRange(errs, path("board", "players", i, "hand"), "cards in a hand", *p.Hand, 0)
+	}
+	if p.CreatureSpellsCast != nil {
+		inRange(errs, path("board", "players", i, "creature_spells_cast"), "creature spells cast this turn", *p.CreatureSpellsCast, 0)
+	}
+}
+
+// applyOwnCondition gives p the conditional ability c when its condition,
+// one that the board decides, holds. It reports whether the condition is
+// one of own.go's (handled here, or waiting for the declaration); a fact
+// the condition needs and the request does not give is an error at the
+// ability's text.
+func (b *board) applyOwnCondition(errs *errorList, p *perm, c conditional, at Path) bool {
+	if c.Condition < ability.YouControl {
+		return false
+	}
+	if c.Condition.OnDeclaration() {
+		return true // decided with the declaration (ownRestrictions, activateAgainst)
+	}
+	holds, missing := b.ownCondition(p, c.Ability)
+	switch {
+	case missing != "":
+		errs.add(at, "%q depends on %s: give %s", c.Text, missing, c.Fact())
+	case holds:
+		p.abilities = append(p.abilities, c.Ability)
+	}
+	return true
+}
+
+// ownCondition decides a condition the board decides for permanent p. When
+// a fact it needs is not given, missing says which.
+func (b *board) ownCondition(p *perm, a ability.Ability) (ok bool, missing string) {
+	you := b.players[p.Controller]
+	if you == nil {
+		return false, ""
+	}
+	w := a.When
+	switch a.Condition {
+	case ability.YouControl:
+		ok = b.controls(p.Controller, w.Quality, false)
+	case ability.OpponentControls:
+		for _, o := range b.Players {
+			if o.ID != p.Controller && b.controls(o.ID, w.Quality, false) {
+				ok = true
+			}
+		}
+	case ability.MoreThanAttacker:
+		ok = b.count(p.Controller, w.Quality) > b.count(b.ActivePlayer, w.Quality)
+	case ability.HandAtLeast, ability.HandAtMost, ability.MoreCardsInHand:
+		return b.handCondition(you, a)
+	case ability.CreatureSpellCast:
+		if you.CreatureSpellsCast == nil {
+			return false, fmt.Sprintf("how many creature spells %s cast this turn", you.ID)
+		}
+		ok = *you.CreatureSpellsCast > 0
+	case ability.Equipped:
+		ok = b.equipped(p)
+	case ability.Untapped:
+		ok = !p.Tapped
+	case ability.IsQuality:
+		ok = holds(w.Quality, p)
+	case ability.Kicked:
+		if p.Kicked == nil {
+			return false, fmt.Sprintf("whether %s was kicked", p.label())
+		}
+		ok = *p.Kicked
+	}
+	return ok != w.Not, ""
+}
+
+// handCondition decides the conditions on the cards in a player's hand.
+func (b *board) handCondition(you *Player, a ability.Ability) (bool, string) {
+	if you.Hand == nil {
+		return false, fmt.Sprintf("how many cards are in %s's hand", you.ID)
+	}
+	var holds bool
+	switch a.Condition {
+	case ability.HandAtLeast:
+		holds = *you.Hand >= a.When.N
+	case ability.HandAtMost:
+		holds = *you.Hand <= a.When.N
+	default: // more cards in hand than each opponent
+		holds = true
+		for _, o := range b.Players {
+			if o.ID == you.ID {
+				continue
+			}
+			if o.Hand == nil {
+				return false, fmt.Sprintf("how many cards are in %s's hand", o.ID)
+			}
+			holds = holds && *you.Hand > *o.Hand
+		}
+	}
+	return holds != a.When.Not, ""
+}
+
+// count is how many permanents of quality q player controls.
+func (b *board) count(player PlayerID, q ability.Quality) int {
+	n := 0
+	for _, p := range b.order {
+		if p.Controller == player && holds(q, p) {
+			n++
+		}
+	}
+	return n
+}
+
+// equipped reports whether an Equipment is attached to p.
+func (b *board) equipped(p *perm) bool {
+	for _, o := range b.order {
+		if o.AttachedTo == p.ID && o.hasSubtype("equipment") {
+			return true
+		}
+	}
+	return false
+}
+
+// againstDefender decides a condition that depends on the player attacked:
+// what the defending player controls, or whether the creature's controller
+// controls more of something than that player.
+func (b *board) againstDefender(c *perm, a ability.Ability, defender PlayerID) bool {
+	var holds bool
+	switch a.Condition {
+	case ability.DefenderControls:
+		holds = b.controls(defender, a.When.Quality, false)
+	case ability.MoreThanDefender:
+		holds = b.count(c.Controller, a.When.Quality) > b.count(defender, a.When.Quality)
+	default:
+		return false
+	}
+	return holds != a.When.Not
+}
+
+// ownRestrictions lists why creature c can't attack player p under a
+// condition on that player (500.2): "~ can't attack if defending player
+// controls an untapped land", "~ can't attack unless you control more
+// creatures than defending player".
+func (b *board) ownRestrictions(c *perm, p PlayerID) []Violation {
+	var v []Violation
+	for _, a := range c.conditional {
+		if a.Keyword == ability.CantAttack && b.againstDefender(c, a.Ability, p) {
+			v = append(v, Violation{Rule: "500.2", Objects: []ObjectID{c.ID, p},
+				Message: fmt.Sprintf("%s can't attack %s (%q).", c.label(), p, a.Text)})
+		}
+	}
+	return v
+}
+
+// activateAgainst gives each declared attacker the abilities it has against
+// the player it attacks ("~ can't be blocked as long as defending player
+// controls an artifact") and, when it attacks alone, those it has then.
+func (b *board) activateAgainst(attack *attackPlan) {
+	alone := len(attack.attackers) == 1
+	for _, c := range attack.attackers {
+		if c == nil {
+			continue
+		}
+		for _, a := range c.conditional {
+			if b.againstDefender(c, a.Ability, attack.player[c.ID]) || a.Condition == ability.AttackingAlone && alone {
+				c.abilities = append(c.abilities, a.Ability)
+				clear(b.bySource) // the abilities changed
+			}
+		}
+	}
+}
