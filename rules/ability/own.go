@@ -84,7 +84,7 @@ var ownKeywordRows = []wording{
 var ownRows = []wording{
 	{Pattern: "If [This] was kicked, it enters the battlefield with N +1/+1 counters on it and with [keyword].",
 		Example: "If ~ was kicked, it enters the battlefield with two +1/+1 counters on it and with flying.", Rule: "418.5a",
-		re: rx(`if ~ was kicked(?: with its \{[0-9wubrgx]+\} kicker)?, (?:it|~) enters the battlefield with (?:(?:an?|\w+) \+1/\+1 counters? on it and with ([a-z ]+)|([a-z ]+) and with (?:an?|\w+) \+1/\+1 counters? on it)`),
+		re: rx(`if ~ was kicked(?: with its \{[0-9wubrgx]+\} kicker)?, (?:it|~) (?:enters the battlefield|comes into play) with (?:(?:an?|\w+) \+1/\+1 counters? on it and with ([a-z ]+)|([a-z ]+) and with (?:an?|\w+) \+1/\+1 counters? on it)`),
 		build: func(text string, m []string) ([]Ability, error) {
 			given, err := keywordList(m[1] + m[2])
 			for i := range given {
