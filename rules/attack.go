@@ -156,6 +156,7 @@ func (b *board) countRestrictions() []countRestriction {
 				return Violation{Rule: "500.2", Objects: []ObjectID{c.ID}, Message: fmt.Sprintf("%s can't attack alone, and it is the only attacker.", c.label())}
 			}})
 		}
+		out = append(out, b.ownAttackCounts(c)...)
 		for _, a := range c.all(ability.AttackOnlyWithOthers) {
 			out = append(out, countRestriction{rule: "500.2", when: c, min: a.N + 1, max: -1, explain: func(as []*perm) Violation {
 				n := len(as) - 1

@@ -139,6 +139,7 @@ func (plan *blockPlan) blockProblems(c, a *perm, explain bool) []Violation {
 		add("309.2a", "%s is controlled by %s, but %s attacks %s; only the defending player's creatures block it.", c.label(), c.Controller, a.label(), defender)
 	}
 	plan.b.evasion(c, a, add)
+	plan.b.ownBlockPair(c, a, add)
 	for _, r := range a.all(ability.CantBeBlockedBy) {
 		if holds(r.Quality, c) {
 			add("500.3", "%s can't be blocked by %s (%q).", a.label(), r.Quality.Text, r.Text)
@@ -300,6 +301,7 @@ func (plan *blockPlan) countRestrictions() []countRestriction {
 			}})
 		}
 	}
+	out = append(out, plan.b.ownBlockCounts()...)
 	for _, s := range plan.b.sources(ability.BlockCap) {
 		out = append(out, countRestriction{rule: "500.3", max: s.N, explain: func(bs []*perm) Violation {
 			return Violation{Rule: "500.3", Objects: append([]ObjectID{s.from.ID}, idsOf(bs)...),

@@ -180,3 +180,76 @@ func (b *board) activateAgainst(attack *attackPlan) {
 		}
 	}
 }
+
+// powerOf is a creature's power, 0 when it has none.
+func powerOf(p *perm) int {
+	if p.Power == nil {
+		return 0
+	}
+	return *p.Power
+}
+
+// ownAttackCounts lists creature c's restrictions of 500.2 that count the
+// other attackers of some kind: "~ can't attack unless a creature with
+// greater power also attacks", "~ can't attack unless a black or green
+// creature also attacks".
+func (b *board) ownAttackCounts(c *perm) []countRestriction {
+	var out []countRestriction
+	if c.has(ability.AttackOnlyWithStronger) {
+		out = append(out, countRestriction{rule: "500.2", when: c, min: 1, max: -1,
+			who: func(o *perm) bool { return powerOf(o) > powerOf(c) },
+			explain: func([]*perm) Violation {
+				return Violation{Rule: "500.2", Objects: []ObjectID{c.ID},
+					Message: fmt.Sprintf("%s can't attack unless a creature with greater power (more than %d) also attacks, and none does.", c.label(), powerOf(c))}
+			}})
+	}
+	for _, a := range c.all(ability.AttackOnlyWithQuality) {
+		out = append(out, countRestriction{rule: "500.2", when: c, min: 1, max: -1,
+			who: func(o *perm) bool { return o != c && holds(a.Quality, o) },
+			explain: func([]*perm) Violation {
+				return Violation{Rule: "500.2", Objects: []ObjectID{c.ID},
+					Message: fmt.Sprintf("%s can't attack unless a %s creature also attacks, and none does (%q).", c.label(), a.Quality.Text, a.Text)}
+			}})
+	}
+	return out
+}
+
+// ownBlockCounts lists the restrictions of 500.3 that count the other
+// blockers: "~ can't block unless a creature with greater power also
+// blocks", "~ can't block unless at least two other creatures block".
+func (b *board) ownBlockCounts() []countRestriction {
+	var out []countRestriction
+	for _, c := range b.order {
+		if !c.isCreature() {
+			continue
+		}
+		if c.has(ability.BlockOnlyWithStronger) {
+			out = append(out, countRestriction{rule: "500.3", when: c, min: 1, max: -1,
+				who: func(o *perm) bool { return powerOf(o) > powerOf(c) },
+				explain: func([]*perm) Violation {
+					return Violation{Rule: "500.3", Objects: []ObjectID{c.ID},
+						Message: fmt.Sprintf("%s can't block unless a creature with greater power (more than %d) also blocks, and none does.", c.label(), powerOf(c))}
+				}})
+		}
+		for _, a := range c.all(ability.BlockOnlyWithOthers) {
+			out = append(out, countRestriction{rule: "500.3", when: c, min: a.N + 1, max: -1, explain: func(bs []*perm) Violation {
+				n := len(bs) - 1
+				return Violation{Rule: "500.3", Objects: []ObjectID{c.ID},
+					Message: fmt.Sprintf("%s can't block unless at least %d other creatures block, and %d other %s.", c.label(), a.N, n, plural(n, "creature blocks", "creatures block"))}
+			}})
+		}
+	}
+	return out
+}
+
+// ownBlockPair adds why creature c can't block attacker a by their powers
+// (500.3): "~ can't block creatures with power greater than ~'s power",
+// "Creatures with power less than ~'s power can't block it".
+func (b *board) ownBlockPair(c, a *perm, add func(rule RuleID, format string, args ...any)) {
+	if c.has(ability.CantBlockStronger) && powerOf(a) > powerOf(c) {
+		add("500.3", "%s can't block creatures with power greater than its own (%d), and %s has power %d.", c.label(), powerOf(c), a.label(), powerOf(a))
+	}
+	if a.has(ability.WeakerCantBlock) && powerOf(c) < powerOf(a) {
+		add("500.3", "Creatures with power less than %s's (%d) can't block it, and %s has power %d.", a.label(), powerOf(a), c.label(), powerOf(c))
+	}
+}

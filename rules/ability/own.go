@@ -18,6 +18,13 @@ const (
 	// Ninjutsu is played from its owner's hand (402.9): on a permanent in
 	// play it changes no declaration the judge checks.
 	Ninjutsu Keyword = "ninjutsu"
+
+	AttackOnlyWithStronger Keyword = "can't attack unless a creature with greater power also attacks"
+	BlockOnlyWithStronger  Keyword = "can't block unless a creature with greater power also blocks"
+	AttackOnlyWithQuality  Keyword = "can't attack unless a [quality] creature also attacks"
+	BlockOnlyWithOthers    Keyword = "can't block unless N other creatures block"
+	CantBlockStronger      Keyword = "can't block creatures with power greater than its own"
+	WeakerCantBlock        Keyword = "creatures with power less than its power can't block it"
 )
 
 // The conditions on the board and on the players. Their details (the
@@ -82,6 +89,26 @@ var ownKeywordRows = []wording{
 
 // ownRows are the sentences of this file.
 var ownRows = []wording{
+	{Pattern: "[This] can't attack unless a creature with greater power also attacks.", Example: "~ can't attack unless a creature with greater power also attacks.", Rule: "500.2",
+		re: rx(`~ can't attack unless a creature with greater power also attacks`), build: plain(AttackOnlyWithStronger)},
+	{Pattern: "[This] can't block unless a creature with greater power also blocks.", Example: "~ can't block unless a creature with greater power also blocks.", Rule: "500.3",
+		re: rx(`~ can't block unless a creature with greater power also blocks`), build: plain(BlockOnlyWithStronger)},
+	{Pattern: "[This] can't attack unless a [quality] creature also attacks.", Example: "~ can't attack unless a black or green creature also attacks.", Rule: "500.2",
+		re: rx(`~ can't attack unless an? ([a-z ,/-]+?) creature also attacks`), build: qualified(AttackOnlyWithQuality)},
+	{Pattern: "[This] can't block unless at least N other creatures block.", Example: "~ can't block unless at least two other creatures block.", Rule: "500.3",
+		re: rx(`~ can't block unless at least (\w+) other creatures? (?:also )?blocks?`), build: count(BlockOnlyWithOthers)},
+	{Pattern: "[This] can't block creatures with power greater than [This]'s power.", Example: "~ can't block creatures with power greater than ~'s power.", Rule: "500.3",
+		re: rx(`~ can't block creatures with power greater than (?:~'s|its) power`), build: plain(CantBlockStronger)},
+	{Pattern: "Creatures with power less than [This]'s power can't block it.", Example: "Creatures with power less than ~'s power can't block it.", Rule: "500.3",
+		re: rx(`creatures with power less than (?:~'s|its) power can't block (?:it|~)`), build: plain(WeakerCantBlock)},
+	{Pattern: "[This] can't block or be blocked by [quality].", Example: "~ can't block or be blocked by creatures with power 2 or greater.", Rule: "500.3",
+		re: rx(`~ can't block or be blocked by ((?:[a-z]+ )?creatures(?: with(?:out)? [a-z0-9 ]+)?)`),
+		build: func(text string, m []string) ([]Ability, error) {
+			q, err := ParseQuality(m[1])
+			return []Ability{{Keyword: CantBlockQuality, Text: text, Quality: q}, {Keyword: CantBeBlockedBy, Text: text, Quality: q}}, err
+		}},
+	{Pattern: "[This] can block creatures with shadow as though they didn't have shadow.", Example: "~ can block creatures with shadow as though they didn't have shadow.", Rule: "502.8b",
+		re: rx(`~ can block creatures with shadow as though they didn't have shadow`), build: plain(BlocksShadowAsThough)},
 	{Pattern: "If [This] was kicked, it enters the battlefield with N +1/+1 counters on it and with [keyword].",
 		Example: "If ~ was kicked, it enters the battlefield with two +1/+1 counters on it and with flying.", Rule: "418.5a",
 		re: rx(`if ~ was kicked(?: with its \{[0-9wubrgx]+\} kicker)?, (?:it|~) (?:enters the battlefield|comes into play) with (?:(?:an?|\w+) \+1/\+1 counters? on it and with ([a-z ]+)|([a-z ]+) and with (?:an?|\w+) \+1/\+1 counters? on it)`),
