@@ -22,6 +22,8 @@ func TestCardLinesNeedingFacts(t *testing.T) {
 		"power": "1", "toughness": "1", "colors": ["U"], "oracle_text": "If Test Squire was kicked, it enters the battlefield with two +1/+1 counters on it and with flying."}}`
 	const rat = `{"id": "a", "controller": "alice", "card": {"name": "Test Rat", "type_line": "Creature — Rat",
 		"power": "1", "toughness": "1", "colors": ["B"], "oracle_text": "As long as you have more cards in hand than each opponent, Test Rat has fear."}}`
+	const voice = `{"id": "a", "controller": "alice", "card": {"name": "Test Voice", "type_line": "Creature — Angel",
+		"power": "2", "toughness": "2", "colors": ["W"], "oracle_text": "Test Voice has protection from the chosen color."}}`
 	tests := []struct {
 		name     string
 		alice    string // alice's player fields beyond her id
@@ -37,6 +39,8 @@ func TestCardLinesNeedingFacts(t *testing.T) {
 		{"kicked not given", ``, ``, squire, "legal", nil, "give its kicked"},
 		{"kicked given", ``, ``, strings.Replace(squire, `"controller": "alice",`, `"controller": "alice", "kicked": true, "counters": {"+1/+1": 2},`, 1), "legal", nil, ""},
 		{"the opponent's hand not given", `, "hand": 3`, ``, rat, "legal", nil, "bob's hand"},
+		{"chosen not given", ``, ``, voice, "legal", nil, "give its chosen"},
+		{"chosen given", ``, ``, strings.Replace(voice, `"controller": "alice",`, `"controller": "alice", "chosen": "Red",`, 1), "legal", nil, ""},
 		{"every hand given", `, "hand": 3`, `, "hand": 1`, rat, "legal", nil, ""},
 	}
 	for _, tt := range tests {

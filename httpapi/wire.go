@@ -76,6 +76,10 @@ type Permanent struct {
 	// ("If ~ was kicked, it enters the battlefield with ... and with
 	// flying."); the counters it entered with are written in counters.
 	Kicked *bool `json:"kicked,omitempty" example:"true"`
+	// Chosen is what was chosen for the permanent as it came into play
+	// ("As Voice of All comes into play, choose a color."): a color such as
+	// "Red" for "~ has protection from the chosen color".
+	Chosen string `json:"chosen,omitempty" example:"Red"`
 	// Card is the permanent's card: a Scryfall card object, or a card name
 	// (a string) when the server has a card file. Its name, types, colors,
 	// printed power and toughness and abilities fill in every field the
@@ -281,7 +285,7 @@ func boardFromRules(b rules.Board) *Board {
 			Types: orEmpty(p.Types), Supertypes: orEmpty(p.Supertypes), Subtypes: orEmpty(p.Subtypes), Colors: orEmpty(p.Colors),
 			Power: p.Power, Toughness: p.Toughness, Damage: p.Damage, Tapped: p.Tapped,
 			SummoningSick: p.SummoningSick, Abilities: orEmpty(p.Abilities),
-			AttachedTo: string(p.AttachedTo), Counters: p.Counters, Kicked: p.Kicked,
+			AttachedTo: string(p.AttachedTo), Counters: p.Counters, Kicked: p.Kicked, Chosen: p.Chosen,
 		})
 	}
 	return out
@@ -394,6 +398,7 @@ func (b *Board) toRules() rules.Board {
 			AttachedTo:    rules.PermanentID(p.AttachedTo),
 			Counters:      p.Counters,
 			Kicked:        p.Kicked,
+			Chosen:        p.Chosen,
 		})
 	}
 	return out

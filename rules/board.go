@@ -53,6 +53,9 @@ type Permanent struct {
 	// Kicked says whether the permanent's kicker was paid when it was
 	// cast ("If ~ was kicked, ..."); nil: not given.
 	Kicked *bool
+	// Chosen is what was chosen for the permanent as it came into play
+	// ("choose a color"): "Red". Empty: not given.
+	Chosen string
 }
 
 // Board is the game position the judge evaluates.

@@ -2,6 +2,8 @@ package rules
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"rulesjudge/rules/ability"
 )
@@ -252,4 +254,43 @@ func (b *board) ownBlockPair(c, a *perm, add func(rule RuleID, format string, ar
 	if a.has(ability.WeakerCantBlock) && powerOf(c) < powerOf(a) {
 		add("500.3", "Creatures with power less than %s's (%d) can't block it, and %s has power %d.", a.label(), powerOf(a), c.label(), powerOf(c))
 	}
+}
+
+// resolveChosen writes "the chosen color" of each permanent's abilities as
+// the color its request says was chosen (chosen); an ability that needs
+// the choice when none is given, or when it is no color, is an error at
+// the ability's text.
+func (b *board) resolveChosen(errs *errorList) {
+	for i, p := range b.order {
+		fix := func(a *ability.Ability, text int) {
+			k := slices.IndexFunc(a.Quality.Terms, func(t ability.Term) bool { return t.Kind == ability.ChosenColor })
+			if k < 0 {
+				return
+			}
+			color := strings.ToLower(strings.TrimSpace(p.Chosen))
+			if !ability.IsOneOf(color, ability.ColorWords) {
+				at := path("board", "permanents", i, "abilities", text)
+				if p.Chosen == "" {
+					errs.add(at, "%q depends on the color chosen for %s: give its chosen (a color, such as \"Red\")", a.Text, p.label())
+				} else {
+					errs.add(at, "%q needs a color, and %s's chosen is %q: give one of %s", a.Text, p.label(), p.Chosen, strings.Join(capitalize(ability.ColorWords), ", "))
+				}
+				return
+			}
+			terms := slices.Clone(a.Quality.Terms)
+			terms[k] = ability.Term{Kind: ability.Color, Word: color}
+			a.Quality = ability.Quality{Text: color, Terms: terms}
+		}
+		for j := range p.abilities {
+			fix(&p.abilities[j], b.textIndex(p, p.abilities[j].Text))
+		}
+		for j := range p.conditional {
+			fix(&p.conditional[j].Ability, p.conditional[j].text)
+		}
+	}
+}
+
+// textIndex is the index of an ability text among p's abilities.
+func (b *board) textIndex(p *perm, text string) int {
+	return max(slices.Index(p.Abilities, text), 0)
 }

@@ -104,6 +104,7 @@ func newBoard(in Board) (*board, errorList) {
 		b.order = append(b.order, p)
 	}
 	b.checkAttachments(&errs)
+	b.resolveChosen(&errs)
 	b.applyBoardConditions(&errs)
 	b.applyAbilityEffects()
 	b.applyPowerToughness()

@@ -46,6 +46,10 @@ const (
 	Kicked                                   // "if ~ was kicked": the permanent's kicked fact
 )
 
+// ChosenColor is a term of a quality: "the chosen color", the color chosen
+// for the permanent with the ability as it came into play (its `chosen`).
+const ChosenColor TermKind = 200
+
 // Cond is what a condition of this file looks for.
 type Cond struct {
 	Quality Quality // the permanents counted or looked for
@@ -69,6 +73,9 @@ func (a Ability) Fact() string {
 	case Threshold:
 		return "players[].graveyard"
 	}
+	if slices.ContainsFunc(a.Quality.Terms, func(t Term) bool { return t.Kind == ChosenColor }) {
+		return "permanents[].chosen"
+	}
 	return ""
 }
 
@@ -89,6 +96,11 @@ var ownKeywordRows = []wording{
 
 // ownRows are the sentences of this file.
 var ownRows = []wording{
+	{Pattern: "[This] has protection from the chosen color.", Example: "~ has protection from the chosen color.", Rule: "502.7",
+		re: rx(`~ has protection from the chosen colou?r`),
+		build: func(text string, _ []string) ([]Ability, error) {
+			return []Ability{{Keyword: Protection, Text: text, Quality: Quality{Text: "the chosen color", Terms: []Term{{Kind: ChosenColor}}}}}, nil
+		}},
 	{Pattern: "[This] can't attack unless a creature with greater power also attacks.", Example: "~ can't attack unless a creature with greater power also attacks.", Rule: "500.2",
 		re: rx(`~ can't attack unless a creature with greater power also attacks`), build: plain(AttackOnlyWithStronger)},
 	{Pattern: "[This] can't block unless a creature with greater power also blocks.", Example: "~ can't block unless a creature with greater power also blocks.", Rule: "500.3",
