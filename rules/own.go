@@ -63,6 +63,8 @@ func (b *board) ownCondition(p *perm, a ability.Ability) (ok bool, missing strin
 				ok = true
 			}
 		}
+	case ability.OnBattlefield:
+		ok = slices.ContainsFunc(b.order, func(o *perm) bool { return holds(w.Quality, o) })
 	case ability.MoreThanAttacker:
 		ok = b.count(p.Controller, w.Quality) > b.count(b.ActivePlayer, w.Quality)
 	case ability.HandAtLeast, ability.HandAtMost, ability.MoreCardsInHand:

@@ -395,7 +395,7 @@ func count(k Keyword) func(string, []string) ([]Ability, error) {
 func keywordList(list string) ([]Ability, error) {
 	var given []Ability
 	list = strings.TrimSuffix(strings.Trim(list, `"`), ".")
-	for _, part := range splitKeywords(strings.ReplaceAll(list, " and ", ", ")) {
+	for _, part := range splitKeywords(andList(list)) {
 		abs, err := parseKeyword(part, part) // each given ability reads as its keyword
 		if err == errUnknown {
 			return nil, fmt.Errorf("%q is not a keyword the judge reads", part)
@@ -561,9 +561,9 @@ func parseNormalized(text, norm, name string) ([]Ability, error) {
 	// spell) is written on it as it was granted: "gained flying until end of
 	// turn" has flying now.
 	if m := granted.FindStringSubmatch(norm); m != nil {
-		norm = strings.ReplaceAll(m[1], " and ", ", ")
+		norm = andList(m[1])
 	} else if m := hasKeywords.FindStringSubmatch(norm); m != nil {
-		norm = strings.ReplaceAll(m[1], " and ", ", ")
+		norm = andList(m[1])
 	}
 	var out []Ability
 	parts := splitKeywords(norm)

@@ -44,6 +44,7 @@ const (
 	IsQuality                                // "as long as it's a Wall": the permanent itself has the quality
 	AttackingAlone                           // "as long as it's attacking alone"
 	Kicked                                   // "if ~ was kicked": the permanent's kicked fact
+	OnBattlefield                            // "if an enchantment is on the battlefield": any player's
 )
 
 // ChosenColor is a term of a quality: "the chosen color", the color chosen
@@ -197,7 +198,7 @@ func parseConditioned(text, norm, name string) ([]Ability, bool, error) {
 		if abs[i].Condition != Always {
 			return nil, true, fmt.Errorf("%q: an ability under two conditions is not read", text)
 		}
-		if c.OnDeclaration() && (abs[i].Keyword == Boost || abs[i].Keyword == Grant || abs[i].Keyword == Lose) {
+		if (c.OnDeclaration() || c == Attacking || c == Blocking) && (abs[i].Keyword == Boost || abs[i].Keyword == Grant || abs[i].Keyword == Lose) {
 			return nil, true, fmt.Errorf("%q: an effect on power and toughness, or on other creatures, that depends on the declared attack is not read", text)
 		}
 		abs[i].Condition, abs[i].When = c, detail
@@ -229,6 +230,13 @@ var conditionRows = []struct {
 	}},
 	{rx(`you have more cards in hand than each opponent`), func([]string) (Condition, Cond, error) { return MoreCardsInHand, Cond{}, nil }},
 	{rx(`you've cast a creature spell this turn`), func([]string) (Condition, Cond, error) { return CreatureSpellCast, Cond{}, nil }},
+	{rx(`(?:it's|it is|~ is) (attacking|blocking|enchanted)`), func(m []string) (Condition, Cond, error) {
+		return map[string]Condition{"attacking": Attacking, "blocking": Blocking, "enchanted": Enchanted}[m[1]], Cond{}, nil
+	}},
+	{rx(`(?:there's|there is) an? (.+) on the battlefield|an? (.+) is on the battlefield`), func(m []string) (Condition, Cond, error) {
+		q, err := ParseQuality(permanentNoun(m[1] + m[2]))
+		return OnBattlefield, Cond{Quality: sharedNoun(q)}, err
+	}},
 	{rx(`(?:it's|it is|~ is) equipped`), func([]string) (Condition, Cond, error) { return Equipped, Cond{}, nil }},
 	{rx(`(?:it's|it is|~ is) untapped`), func([]string) (Condition, Cond, error) { return Untapped, Cond{}, nil }},
 	{rx(`(?:it's|it is|~ is) attacking alone`), func([]string) (Condition, Cond, error) { return AttackingAlone, Cond{}, nil }},
@@ -246,9 +254,22 @@ var conditionRows = []struct {
 // "no untapped lands", "no opponent controls a white or black creature".
 func controlled(c Condition) func(m []string) (Condition, Cond, error) {
 	return func(m []string) (Condition, Cond, error) {
-		q, err := ParseQuality(m[2])
+		q, err := ParseQuality(permanentNoun(m[2]))
 		return c, Cond{Quality: sharedNoun(q), Not: m[1] == "no"}, err
 	}
+}
+
+// permanentNoun drops the word "permanent(s)" after the words of a quality
+// ("a black permanent"): every thing a player controls is a permanent, so
+// the word adds nothing to the others.
+func permanentNoun(s string) string {
+	if rest, ok := strings.CutSuffix(s, " permanents"); ok && rest != "" {
+		return rest
+	}
+	if rest, ok := strings.CutSuffix(s, " permanent"); ok && rest != "" {
+		return rest
+	}
+	return s
 }
 
 // sharedNoun keeps the noun of a quality of permanents a player controls:
@@ -280,6 +301,13 @@ func sharedNoun(q Quality) Quality {
 }
 
 var creatureWord = regexp.MustCompile(`\bcreatures?\b`)
+
+// andList writes the "and" of a list of keywords as a comma: "flying and
+// trample", "flying, first strike, and trample" → "flying, first strike,
+// trample".
+func andList(s string) string { return andWord.ReplaceAllString(s, ", ") }
+
+var andWord = regexp.MustCompile(`,? and `)
 
 // readCondition reads a condition; ok is false when no row matches.
 func readCondition(s string) (Condition, Cond, bool, error) {
