@@ -296,3 +296,26 @@ func (b *board) resolveChosen(errs *errorList) {
 func (b *board) textIndex(p *perm, text string) int {
 	return max(slices.Index(p.Abilities, text), 0)
 }
+
+// applyCountedBoosts gives each creature with "~ gets +1/+1 for each other
+// creature with flying on the battlefield" the boost its count comes to, a
+// change of power and toughness applied with the others (418.5a). It runs
+// once the abilities layer is done, so that a quality of abilities counts
+// the abilities effects gave.
+func (b *board) applyCountedBoosts() {
+	for _, p := range b.order {
+		for _, a := range p.all(ability.BoostPer) {
+			n := 0
+			for _, o := range b.order {
+				switch {
+				case a.Scope.Other && o == p, !holds(a.Quality, o):
+				case a.When.Whose == "you" && o.Controller != p.Controller, a.When.Whose == "opponents" && o.Controller == p.Controller:
+				default:
+					n++
+				}
+			}
+			p.abilities = append(p.abilities, ability.Ability{Keyword: ability.Boost, Text: fmt.Sprintf("%+d/%+d (%d counted, %+d/%+d each)", n*a.Power, n*a.Toughness, n, a.Power, a.Toughness),
+				Power: n * a.Power, Toughness: n * a.Toughness})
+		}
+	}
+}

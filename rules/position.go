@@ -107,6 +107,7 @@ func newBoard(in Board) (*board, errorList) {
 	b.resolveChosen(&errs)
 	b.applyBoardConditions(&errs)
 	b.applyAbilityEffects()
+	b.applyCountedBoosts()
 	b.applyPowerToughness()
 	b.bySource = map[ability.Keyword][]sourced{}
 	return b, errs

@@ -25,6 +25,7 @@ const (
 	BlockOnlyWithOthers    Keyword = "can't block unless N other creatures block"
 	CantBlockStronger      Keyword = "can't block creatures with power greater than its own"
 	WeakerCantBlock        Keyword = "creatures with power less than its power can't block it"
+	BoostPer               Keyword = "gets +N/+N for each [quality]"
 )
 
 // The conditions on the board and on the players. Their details (the
@@ -55,6 +56,9 @@ const ChosenColor TermKind = 200
 type Cond struct {
 	Quality Quality // the permanents counted or looked for
 	N       int     // a number of cards
+	// Whose narrows the permanents counted by BoostPer: "" every player's,
+	// "you" ("you control"), "opponents" ("your opponents control").
+	Whose string
 	// Not turns the condition round: "unless ...", "you control no ...",
 	// "no opponent controls ...". The ability holds when the condition
 	// read does not.
@@ -97,6 +101,19 @@ var ownKeywordRows = []wording{
 
 // ownRows are the sentences of this file.
 var ownRows = []wording{
+	{Pattern: "[This] gets +N/+N for each [other] [quality] [on the battlefield | you control | your opponents control].",
+		Example: "~ gets +1/+1 for each other creature with flying on the battlefield.", Rule: "418.5a",
+		re: rx(`~ gets ([+-]\d+)/([+-]\d+) for each (other )?(.+?)( on the battlefield| you control| your opponents control| an opponent controls)?`),
+		build: func(text string, m []string) ([]Ability, error) {
+			boost, err := boostOf(m[1], m[2])
+			if err != nil {
+				return nil, err
+			}
+			q, err := ParseQuality(permanentNoun(m[4]))
+			whose := map[string]string{" you control": "you", " your opponents control": "opponents", " an opponent controls": "opponents"}[m[5]]
+			return []Ability{{Keyword: BoostPer, Text: text, Power: boost.Power, Toughness: boost.Toughness,
+				Quality: sharedNoun(q), Scope: Scope{Other: m[3] != ""}, When: Cond{Whose: whose}}}, err
+		}},
 	{Pattern: "[This] has protection from the chosen color.", Example: "~ has protection from the chosen color.", Rule: "502.7",
 		re: rx(`~ has protection from the chosen colou?r`),
 		build: func(text string, _ []string) ([]Ability, error) {
