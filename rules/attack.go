@@ -101,7 +101,7 @@ func (b *board) mayAttack(c *perm, p PlayerID) []Violation {
 	if c.SummoningSick && !c.has(ability.Haste) {
 		add("212.3d", fmt.Sprintf("%s has not been under %s's control continuously since the turn began and has no haste (502.5b), so it can't attack (see also 308.2a).", c.label(), c.Controller))
 	}
-	if c.has(ability.Defender) {
+	if c.has(ability.Defender) && !c.has(ability.AttacksDespiteDefender) {
 		add("502.41b", fmt.Sprintf("%s has defender and can't attack.", c.label()))
 	}
 	for _, a := range c.all(ability.CantAttack) {

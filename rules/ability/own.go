@@ -26,6 +26,7 @@ const (
 	CantBlockStronger      Keyword = "can't block creatures with power greater than its own"
 	WeakerCantBlock        Keyword = "creatures with power less than its power can't block it"
 	BoostPer               Keyword = "gets +N/+N for each [quality]"
+	AttacksDespiteDefender Keyword = "can attack as though it didn't have defender"
 )
 
 // The conditions on the board and on the players. Their details (the
@@ -101,6 +102,8 @@ var ownKeywordRows = []wording{
 
 // ownRows are the sentences of this file.
 var ownRows = []wording{
+	{Pattern: "[This] can attack as though it didn't have defender.", Example: "~ can attack as though it didn't have defender.", Rule: "502.41b",
+		re: rx(`~ can attack as though (?:it|~) didn't have defender`), build: plain(AttacksDespiteDefender)},
 	{Pattern: "[This] gets +N/+N for each [other] [quality] [on the battlefield | you control | your opponents control].",
 		Example: "~ gets +1/+1 for each other creature with flying on the battlefield.", Rule: "418.5a",
 		re: rx(`~ gets ([+-]\d+)/([+-]\d+) for each (other )?(.+?)( on the battlefield| you control| your opponents control| an opponent controls)?`),
