@@ -64,7 +64,7 @@ func (b *board) ownCondition(p *perm, a ability.Ability) (ok bool, missing strin
 			}
 		}
 	case ability.OnBattlefield:
-		ok = slices.ContainsFunc(b.order, func(o *perm) bool { return holds(w.Quality, o) })
+		ok = slices.ContainsFunc(b.order, func(o *perm) bool { return holds(w.Quality, o) && !(w.Whose == "other" && o == p) })
 	case ability.MoreThanAttacker:
 		ok = b.count(p.Controller, w.Quality) > b.count(b.ActivePlayer, w.Quality)
 	case ability.HandAtLeast, ability.HandAtMost, ability.MoreCardsInHand:

@@ -58,7 +58,9 @@ type Cond struct {
 	Quality Quality // the permanents counted or looked for
 	N       int     // a number of cards
 	// Whose narrows the permanents counted by BoostPer: "" every player's,
-	// "you" ("you control"), "opponents" ("your opponents control").
+	// "you" ("you control"), "opponents" ("your opponents control"); and
+	// those OnBattlefield looks for: "other" ("another creature"), not the
+	// permanent itself.
 	Whose string
 	// Not turns the condition round: "unless ...", "you control no ...",
 	// "no opponent controls ...". The ability holds when the condition
@@ -106,7 +108,7 @@ var ownRows = []wording{
 		re: rx(`~ can attack as though (?:it|~) didn't have defender`), build: plain(AttacksDespiteDefender)},
 	{Pattern: "[This] gets +N/+N for each [other] [quality] [on the battlefield | you control | your opponents control].",
 		Example: "~ gets +1/+1 for each other creature with flying on the battlefield.", Rule: "418.5a",
-		re: rx(`~ gets ([+-]\d+)/([+-]\d+) for each (other )?(.+?)( on the battlefield| you control| your opponents control| an opponent controls)?`),
+		re: rx(`~ gets ([+-]\d+)/([+-]\d+) for each (other )?(.+?)( on the battlefield| in play| you control| your opponents control| an opponent controls)?`),
 		build: func(text string, m []string) ([]Ability, error) {
 			boost, err := boostOf(m[1], m[2])
 			if err != nil {
@@ -253,9 +255,13 @@ var conditionRows = []struct {
 	{rx(`(?:it's|it is|~ is) (attacking|blocking|enchanted)`), func(m []string) (Condition, Cond, error) {
 		return map[string]Condition{"attacking": Attacking, "blocking": Blocking, "enchanted": Enchanted}[m[1]], Cond{}, nil
 	}},
-	{rx(`(?:there's|there is) an? (.+) on the battlefield|an? (.+) is on the battlefield`), func(m []string) (Condition, Cond, error) {
-		q, err := ParseQuality(permanentNoun(m[1] + m[2]))
-		return OnBattlefield, Cond{Quality: sharedNoun(q)}, err
+	{rx(`(?:there's|there is) (an?|another) (.+) (?:on the battlefield|in play)|an? (.+) is (?:on the battlefield|in play)`), func(m []string) (Condition, Cond, error) {
+		q, err := ParseQuality(permanentNoun(m[2] + m[3]))
+		whose := ""
+		if m[1] == "another" {
+			whose = "other"
+		}
+		return OnBattlefield, Cond{Quality: sharedNoun(q), Whose: whose}, err
 	}},
 	{rx(`(?:it's|it is|~ is) equipped`), func([]string) (Condition, Cond, error) { return Equipped, Cond{}, nil }},
 	{rx(`(?:it's|it is|~ is) untapped`), func([]string) (Condition, Cond, error) { return Untapped, Cond{}, nil }},
