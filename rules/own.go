@@ -63,6 +63,12 @@ func (b *board) ownCondition(p *perm, a ability.Ability) (ok bool, missing strin
 				ok = true
 			}
 		}
+	case ability.HasCounter:
+		for kind, n := range p.Counters {
+			if strings.EqualFold(strings.TrimSpace(kind), w.Quality.Text) && n > 0 {
+				ok = true
+			}
+		}
 	case ability.OnBattlefield:
 		ok = slices.ContainsFunc(b.order, func(o *perm) bool { return holds(w.Quality, o) && !(w.Whose == "other" && o == p) })
 	case ability.MoreThanAttacker:

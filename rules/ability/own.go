@@ -47,6 +47,7 @@ const (
 	AttackingAlone                           // "as long as it's attacking alone"
 	Kicked                                   // "if ~ was kicked": the permanent's kicked fact
 	OnBattlefield                            // "if an enchantment is on the battlefield": any player's
+	HasCounter                               // "as long as it has a divinity counter on it" (When.Quality.Text: the kind)
 )
 
 // ChosenColor is a term of a quality: "the chosen color", the color chosen
@@ -189,6 +190,9 @@ func parseConditioned(text, norm, name string) ([]Ability, bool, error) {
 		}
 	}
 	norm = abilityWord.ReplaceAllString(norm, "")
+	if clauses := clauseSplit(norm); len(clauses) > 1 {
+		return parseClauses(text, clauses, name)
+	}
 	var rest, cond string
 	not := false
 	if m := condPrefix.FindStringSubmatch(norm); m != nil {
@@ -262,6 +266,9 @@ var conditionRows = []struct {
 			whose = "other"
 		}
 		return OnBattlefield, Cond{Quality: sharedNoun(q), Whose: whose}, err
+	}},
+	{rx(`(?:it|~) has (no|an?) ([a-z]+) counters? on it`), func(m []string) (Condition, Cond, error) {
+		return HasCounter, Cond{Quality: Quality{Text: m[2]}, Not: m[1] == "no"}, nil
 	}},
 	{rx(`(?:it's|it is|~ is) equipped`), func([]string) (Condition, Cond, error) { return Equipped, Cond{}, nil }},
 	{rx(`(?:it's|it is|~ is) untapped`), func([]string) (Condition, Cond, error) { return Untapped, Cond{}, nil }},
@@ -347,4 +354,46 @@ func readCondition(s string) (Condition, Cond, bool, error) {
 		}
 	}
 	return 0, Cond{}, false, nil
+}
+
+// clauseSplit splits "~ gets +0/+2 as long as you control a Plains, has
+// flying as long as you control an Island, ... and has trample as long as
+// you control a Forest" into one sentence about ~ for each condition. A
+// sentence with one condition is one clause.
+func clauseSplit(norm string) []string {
+	if !strings.HasPrefix(norm, "~ ") || strings.Count(norm, " as long as ") < 2 {
+		return nil
+	}
+	var parts []string
+	start := 0
+	for _, m := range clauseBreak.FindAllStringSubmatchIndex(norm, -1) {
+		parts = append(parts, norm[start:m[0]])
+		start = m[2] // the verb starts the next clause
+	}
+	parts = append(parts, norm[start:])
+	for i := 1; i < len(parts); i++ {
+		parts[i] = "~ " + parts[i]
+	}
+	return parts
+}
+
+// clauseBreak is where a clause under one condition ends and the next
+// begins: a comma (and "and") before "gets" or "has".
+var clauseBreak = regexp.MustCompile(`,(?: and)? ((?:gets|has) )`)
+
+// parseClauses reads each clause of a sentence of several conditions; each
+// must be one ability under its condition.
+func parseClauses(text string, clauses []string, name string) ([]Ability, bool, error) {
+	var out []Ability
+	for _, c := range clauses {
+		abs, ok, err := parseConditioned(text, c, name)
+		switch {
+		case err != nil:
+			return nil, true, err
+		case !ok:
+			return nil, true, fmt.Errorf("%q: %q has no condition the judge reads", text, c)
+		}
+		out = append(out, abs...)
+	}
+	return out, true, nil
 }
