@@ -94,6 +94,18 @@ func (c Condition) OnDeclaration() bool {
 	return c == DefenderControls || c == MoreThanDefender || c == AttackingAlone
 }
 
+// OfItself reports whether a condition speaks of the permanent with the
+// ability ("as long as it's equipped"): on an Aura's line about the
+// enchanted creature, "it" would be that creature, which the judge does not
+// read.
+func (c Condition) OfItself() bool {
+	switch c {
+	case Attacking, Blocking, Enchanted, Equipped, Untapped, IsQuality, AttackingAlone, HasCounter, Kicked:
+		return true
+	}
+	return false
+}
+
 // ownKeywordRows are the keywords of this file.
 var ownKeywordRows = []wording{
 	// Ninjutsu is an activated ability played from the hand (402.9): the
@@ -223,6 +235,9 @@ func parseConditioned(text, norm, name string) ([]Ability, bool, error) {
 	for i := range abs {
 		if abs[i].Condition != Always {
 			return nil, true, fmt.Errorf("%q: an ability under two conditions is not read", text)
+		}
+		if c.OfItself() && abs[i].Scope.Attached {
+			return nil, true, fmt.Errorf("%q: a condition on \"it\" beside what an Aura or Equipment gives is not read: write the ability on the permanent it is attached to", text)
 		}
 		if (c.OnDeclaration() || c == Attacking || c == Blocking) && (abs[i].Keyword == Boost || abs[i].Keyword == Grant || abs[i].Keyword == Lose) {
 			return nil, true, fmt.Errorf("%q: an effect on power and toughness, or on other creatures, that depends on the declared attack is not read", text)
