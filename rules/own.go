@@ -56,7 +56,9 @@ func (b *board) ownCondition(p *perm, a ability.Ability) (ok bool, missing strin
 	w := a.When
 	switch a.Condition {
 	case ability.YouControl:
-		ok = b.controls(p.Controller, w.Quality, false)
+		ok = slices.ContainsFunc(b.order, func(o *perm) bool {
+			return o.Controller == p.Controller && holds(w.Quality, o) && !(w.Whose == "other" && o == p)
+		})
 	case ability.OpponentControls:
 		for _, o := range b.Players {
 			if o.ID != p.Controller && b.controls(o.ID, w.Quality, false) {

@@ -60,8 +60,8 @@ type Cond struct {
 	N       int     // a number of cards
 	// Whose narrows the permanents counted by BoostPer: "" every player's,
 	// "you" ("you control"), "opponents" ("your opponents control"); and
-	// those OnBattlefield looks for: "other" ("another creature"), not the
-	// permanent itself.
+	// those OnBattlefield and YouControl look for: "other" ("another
+	// creature"), not the permanent itself.
 	Whose string
 	// Not turns the condition round: "unless ...", "you control no ...",
 	// "no opponent controls ...". The ability holds when the condition
@@ -254,6 +254,10 @@ var conditionRows = []struct {
 	build func(m []string) (Condition, Cond, error)
 }{
 	{rx(`you control (no|an?) (.+)`), controlled(YouControl)},
+	{rx(`you control another (.+)`), func(m []string) (Condition, Cond, error) {
+		q, err := ParseQuality(permanentNoun(m[1]))
+		return YouControl, Cond{Quality: sharedNoun(q), Whose: "other"}, err
+	}},
 	{rx(`(no|an) opponent controls an? (.+)`), controlled(OpponentControls)},
 	{rx(`defending player controls (no|an?) (.+)`), controlled(DefenderControls)},
 	{rx(`you control more (creatures|lands) than (defending|attacking) player`), func(m []string) (Condition, Cond, error) {
