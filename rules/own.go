@@ -55,26 +55,8 @@ func (b *board) ownCondition(p *perm, a ability.Ability) (ok bool, missing strin
 	}
 	w := a.When
 	switch a.Condition {
-	case ability.YouControl:
-		ok = slices.ContainsFunc(b.order, func(o *perm) bool {
-			return o.Controller == p.Controller && holds(w.Quality, o) && !(w.Whose == "other" && o == p)
-		})
-	case ability.OpponentControls:
-		for _, o := range b.Players {
-			if o.ID != p.Controller && b.controls(o.ID, w.Quality, false) {
-				ok = true
-			}
-		}
-	case ability.HasCounter:
-		for kind, n := range p.Counters {
-			if strings.EqualFold(strings.TrimSpace(kind), w.Quality.Text) && n > 0 {
-				ok = true
-			}
-		}
-	case ability.OnBattlefield:
-		ok = slices.ContainsFunc(b.order, func(o *perm) bool { return holds(w.Quality, o) && !(w.Whose == "other" && o == p) })
-	case ability.MoreThanAttacker:
-		ok = b.count(p.Controller, w.Quality) > b.count(b.ActivePlayer, w.Quality)
+	case ability.YouControl, ability.OpponentControls, ability.OnBattlefield, ability.MoreThanAttacker:
+		ok = b.boardCondition(p, a)
 	case ability.HandAtLeast, ability.HandAtMost, ability.MoreCardsInHand:
 		return b.handCondition(you, a)
 	case ability.CreatureSpellCast:
@@ -82,6 +64,12 @@ func (b *board) ownCondition(p *perm, a ability.Ability) (ok bool, missing strin
 			return false, fmt.Sprintf("how many creature spells %s cast this turn", you.ID)
 		}
 		ok = *you.CreatureSpellsCast > 0
+	case ability.HasCounter:
+		for kind, n := range p.Counters {
+			if strings.EqualFold(strings.TrimSpace(kind), w.Quality.Text) && n > 0 {
+				ok = true
+			}
+		}
 	case ability.Equipped:
 		ok = b.equipped(p)
 	case ability.Untapped:
@@ -95,6 +83,24 @@ func (b *board) ownCondition(p *perm, a ability.Ability) (ok bool, missing strin
 		ok = *p.Kicked
 	}
 	return ok != w.Not, ""
+}
+
+// boardCondition decides, before its Not, a condition on what the players
+// control: p's controller, an opponent, anyone (another permanent than p
+// when the condition says "another").
+func (b *board) boardCondition(p *perm, a ability.Ability) bool {
+	w := a.When
+	counts := func(o *perm) bool { return holds(w.Quality, o) && !(w.Whose == "other" && o == p) }
+	switch a.Condition {
+	case ability.YouControl:
+		return slices.ContainsFunc(b.order, func(o *perm) bool { return o.Controller == p.Controller && counts(o) })
+	case ability.OpponentControls:
+		return slices.ContainsFunc(b.order, func(o *perm) bool { return o.Controller != p.Controller && counts(o) })
+	case ability.OnBattlefield:
+		return slices.ContainsFunc(b.order, counts)
+	default: // more than the attacking player
+		return b.count(p.Controller, w.Quality) > b.count(b.ActivePlayer, w.Quality)
+	}
 }
 
 // handCondition decides the conditions on the cards in a player's hand.
