@@ -60,3 +60,29 @@ func TestOwnConditions(t *testing.T) {
 		}
 	}
 }
+
+// Every condition of the language is used by a scenario (scenarios/), as
+// every wording is (TestEveryWordingHasAScenario): a condition added
+// without one fails here.
+func TestEveryConditionHasAScenario(t *testing.T) {
+	used := map[ability.Condition]bool{}
+	for _, s := range scenarioAbilities(t) {
+		abs, err := ability.Parse(s[0], s[1])
+		if err != nil {
+			continue
+		}
+		for _, a := range abs {
+			used[a.Condition] = true
+		}
+	}
+	all := []ability.Condition{ability.Attacking, ability.Blocking, ability.Enchanted, ability.Threshold,
+		ability.YouControl, ability.OpponentControls, ability.DefenderControls, ability.MoreThanDefender,
+		ability.MoreThanAttacker, ability.HandAtLeast, ability.HandAtMost, ability.MoreCardsInHand,
+		ability.CreatureSpellCast, ability.Equipped, ability.Untapped, ability.IsQuality, ability.AttackingAlone,
+		ability.Kicked, ability.OnBattlefield, ability.HasCounter}
+	for _, c := range all {
+		if !used[c] {
+			t.Errorf("no scenario uses condition %d", c)
+		}
+	}
+}
