@@ -160,6 +160,8 @@ func (b *board) againstDefender(c *perm, a ability.Ability, defender PlayerID) b
 		holds = b.controls(defender, a.When.Quality, false)
 	case ability.MoreThanDefender:
 		holds = b.count(c.Controller, a.When.Quality) > b.count(defender, a.When.Quality)
+	case ability.DefenderSharedType:
+		holds = b.sharedType(defender) >= a.When.N
 	default:
 		return false
 	}
@@ -300,6 +302,7 @@ func (b *board) resolveChosen(errs *errorList) {
 		for j := range p.abilities {
 			fix(&p.abilities[j], b.textIndex(p, p.abilities[j].Text))
 		}
+		b.resolveColorsYouControl(p)
 		for j := range p.conditional {
 			fix(&p.conditional[j].Ability, p.conditional[j].text)
 		}
@@ -331,5 +334,46 @@ func (b *board) applyCountedBoosts() {
 			p.abilities = append(p.abilities, ability.Ability{Keyword: ability.Boost, Text: fmt.Sprintf("%+d/%+d (%d counted, %+d/%+d each)", n*a.Power, n*a.Toughness, n, a.Power, a.Toughness),
 				Power: n * a.Power, Toughness: n * a.Toughness})
 		}
+	}
+}
+
+// sharedType is the most creatures player controls that share one creature
+// type.
+func (b *board) sharedType(player PlayerID) int {
+	most, n := 0, map[string]int{}
+	for _, p := range b.order {
+		if p.Controller != player || !p.isCreature() {
+			continue
+		}
+		seen := map[string]bool{}
+		for _, s := range p.Subtypes {
+			s = strings.ToLower(strings.TrimSpace(s))
+			if !seen[s] {
+				seen[s] = true
+				n[s]++
+				most = max(most, n[s])
+			}
+		}
+	}
+	return most
+}
+
+// resolveColorsYouControl writes "the colors of permanents you control" of
+// p's protections as the colors among the permanents p's controller
+// controls; with none, the protection is from nothing. A one-color list is
+// an "or" of one.
+func (b *board) resolveColorsYouControl(p *perm) {
+	for j := range p.abilities {
+		a := &p.abilities[j]
+		if !slices.ContainsFunc(a.Quality.Terms, func(t ability.Term) bool { return t.Kind == ability.ColorsYouControl }) {
+			continue
+		}
+		q := ability.Quality{Text: a.Quality.Text}
+		for _, color := range ability.ColorWords {
+			if slices.ContainsFunc(b.order, func(o *perm) bool { return o.Controller == p.Controller && o.hasColor(color) }) {
+				q.Any = append(q.Any, ability.Quality{Text: color, Terms: []ability.Term{{Kind: ability.Color, Word: color}}})
+			}
+		}
+		a.Quality = q // no color at all: an empty quality, which nothing has
 	}
 }

@@ -32,23 +32,29 @@ const (
 // The conditions on the board and on the players. Their details (the
 // quality looked for, a number, a negation) are in Ability.When.
 const (
-	YouControl        Condition = iota + 100 // "as long as you control a [quality]"
-	OpponentControls                         // "as long as an opponent controls a [quality]"
-	DefenderControls                         // "if defending player controls a [quality]": decided per player attacked
-	MoreThanDefender                         // "you control more [creatures/lands] than defending player"
-	MoreThanAttacker                         // "you control more [creatures/lands] than attacking player"
-	HandAtLeast                              // "as long as you have N or more cards in hand"
-	HandAtMost                               // "as long as you have no cards in hand" (hellbent: N is 0)
-	MoreCardsInHand                          // "as long as you have more cards in hand than each opponent"
-	CreatureSpellCast                        // "unless you've cast a creature spell this turn"
-	Equipped                                 // "as long as it's equipped": an Equipment is attached to it
-	Untapped                                 // "as long as ~ is untapped"
-	IsQuality                                // "as long as it's a Wall": the permanent itself has the quality
-	AttackingAlone                           // "as long as it's attacking alone"
-	Kicked                                   // "if ~ was kicked": the permanent's kicked fact
-	OnBattlefield                            // "if an enchantment is on the battlefield": any player's
-	HasCounter                               // "as long as it has a divinity counter on it" (When.Quality.Text: the kind)
+	YouControl         Condition = iota + 100 // "as long as you control a [quality]"
+	OpponentControls                          // "as long as an opponent controls a [quality]"
+	DefenderControls                          // "if defending player controls a [quality]": decided per player attacked
+	MoreThanDefender                          // "you control more [creatures/lands] than defending player"
+	MoreThanAttacker                          // "you control more [creatures/lands] than attacking player"
+	HandAtLeast                               // "as long as you have N or more cards in hand"
+	HandAtMost                                // "as long as you have no cards in hand" (hellbent: N is 0)
+	MoreCardsInHand                           // "as long as you have more cards in hand than each opponent"
+	CreatureSpellCast                         // "unless you've cast a creature spell this turn"
+	Equipped                                  // "as long as it's equipped": an Equipment is attached to it
+	Untapped                                  // "as long as ~ is untapped"
+	IsQuality                                 // "as long as it's a Wall": the permanent itself has the quality
+	AttackingAlone                            // "as long as it's attacking alone"
+	Kicked                                    // "if ~ was kicked": the permanent's kicked fact
+	OnBattlefield                             // "if an enchantment is on the battlefield": any player's
+	HasCounter                                // "as long as it has a divinity counter on it" (When.Quality.Text: the kind)
+	DefenderSharedType                        // "defending player controls N or more creatures that share a creature type"
 )
+
+// ColorsYouControl is a term of a quality: "the colors of permanents you
+// control", each color among the permanents the ability's controller
+// controls.
+const ColorsYouControl TermKind = 201
 
 // ChosenColor is a term of a quality: "the chosen color", the color chosen
 // for the permanent with the ability as it came into play (its `chosen`).
@@ -91,7 +97,7 @@ func (a Ability) Fact() string {
 // OnDeclaration reports whether a condition is decided only once the
 // attack is declared (the player attacked, attacking alone).
 func (c Condition) OnDeclaration() bool {
-	return c == DefenderControls || c == MoreThanDefender || c == AttackingAlone
+	return c == DefenderControls || c == MoreThanDefender || c == AttackingAlone || c == DefenderSharedType
 }
 
 // OfItself reports whether a condition speaks of the permanent with the
@@ -117,6 +123,11 @@ var ownKeywordRows = []wording{
 
 // ownRows are the sentences of this file.
 var ownRows = []wording{
+	{Pattern: "[This] has protection from the colors of permanents you control.", Example: "~ has protection from the colors of permanents you control.", Rule: "502.7",
+		re: rx(`~ has protection from the colou?rs of permanents you control`),
+		build: func(text string, _ []string) ([]Ability, error) {
+			return []Ability{{Keyword: Protection, Text: text, Quality: Quality{Text: "the colors of permanents you control", Terms: []Term{{Kind: ColorsYouControl}}}}}, nil
+		}},
 	{Pattern: "[This] can attack as though it didn't have defender.", Example: "~ can attack as though it didn't have defender.", Rule: "502.41b",
 		re: rx(`~ can attack as though (?:it|~) didn't have defender`), build: plain(AttacksDespiteDefender)},
 	{Pattern: "[This] gets +N/+N for each [other] [quality] [on the battlefield | you control | your opponents control].",
@@ -260,6 +271,10 @@ var conditionRows = []struct {
 	}},
 	{rx(`(no|an) opponent controls an? (.+)`), controlled(OpponentControls)},
 	{rx(`defending player controls (no|an?) (.+)`), controlled(DefenderControls)},
+	{rx(`defending player controls (\w+) or more creatures that share a creature type`), func(m []string) (Condition, Cond, error) {
+		n, err := number(m[1])
+		return DefenderSharedType, Cond{N: n}, err
+	}},
 	{rx(`you control more (creatures|lands) than (defending|attacking) player`), func(m []string) (Condition, Cond, error) {
 		q, err := ParseQuality(m[1])
 		c := MoreThanDefender

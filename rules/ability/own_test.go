@@ -22,6 +22,7 @@ func TestOwnConditions(t *testing.T) {
 		{"~ has haste as long as no opponent controls a white or blue creature.", ability.OpponentControls, "white or blue creature", true, 0},
 		{"~ can't attack if defending player controls an untapped land.", ability.DefenderControls, "untapped land", false, 0},
 		{"~ can't attack unless you control more lands than defending player.", ability.MoreThanDefender, "lands", true, 0},
+		{"~ can't be blocked unless defending player controls three or more creatures that share a creature type.", ability.DefenderSharedType, "", true, 3},
 		{"~ can't block unless you control more creatures than attacking player.", ability.MoreThanAttacker, "creatures", true, 0},
 		{"Hellbent — ~ has shadow as long as you have no cards in hand.", ability.HandAtMost, "", false, 0},
 		{"As long as you have four or more cards in hand, ~ has vigilance.", ability.HandAtLeast, "", false, 4},
@@ -79,7 +80,7 @@ func TestEveryConditionHasAScenario(t *testing.T) {
 		ability.YouControl, ability.OpponentControls, ability.DefenderControls, ability.MoreThanDefender,
 		ability.MoreThanAttacker, ability.HandAtLeast, ability.HandAtMost, ability.MoreCardsInHand,
 		ability.CreatureSpellCast, ability.Equipped, ability.Untapped, ability.IsQuality, ability.AttackingAlone,
-		ability.Kicked, ability.OnBattlefield, ability.HasCounter}
+		ability.Kicked, ability.OnBattlefield, ability.HasCounter, ability.DefenderSharedType}
 	for _, c := range all {
 		if !used[c] {
 			t.Errorf("no scenario uses condition %d", c)
