@@ -168,9 +168,11 @@ var ownRows = []wording{
 		}},
 	{Pattern: "[This] can block creatures with shadow as though they didn't have shadow.", Example: "~ can block creatures with shadow as though they didn't have shadow.", Rule: "502.8b",
 		re: rx(`~ can block creatures with shadow as though they didn't have shadow`), build: plain(BlocksShadowAsThough)},
+	// A card with two kickers ("If ~ was kicked with its {G} kicker, ...")
+	// is not read: kicked says whether it was kicked, not with which.
 	{Pattern: "If [This] was kicked, it enters the battlefield with N +1/+1 counters on it and with [keyword].",
 		Example: "If ~ was kicked, it enters the battlefield with two +1/+1 counters on it and with flying.", Rule: "418.5a",
-		re: rx(`if ~ was kicked(?: with its \{[0-9wubrgx]+\} kicker)?, (?:it|~) (?:enters the battlefield|comes into play) with (?:(?:an?|\w+) \+1/\+1 counters? on it and with ([a-z ]+)|([a-z ]+) and with (?:an?|\w+) \+1/\+1 counters? on it)`),
+		re: rx(`if ~ was kicked, (?:it|~) (?:enters the battlefield|comes into play) with (?:(?:an?|\w+) \+1/\+1 counters? on it and with ([a-z ]+)|([a-z ]+) and with (?:an?|\w+) \+1/\+1 counters? on it)`),
 		build: func(text string, m []string) ([]Ability, error) {
 			given, err := keywordList(m[1] + m[2])
 			for i := range given {
