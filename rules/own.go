@@ -274,13 +274,23 @@ func (b *board) ownBlockPair(c, a *perm, add func(rule RuleID, format string, ar
 	}
 }
 
-// resolveChosen writes "the chosen color" of each permanent's abilities as
-// the color its request says was chosen (chosen); an ability that needs
-// the choice when none is given, or when it is no color, is an error at
-// the ability's text.
+// resolveChosen writes "the chosen color" of each permanent's abilities,
+// and of the abilities an Aura or Equipment gives ("Enchanted creature has
+// protection from the chosen color."), as the color its request says was
+// chosen (chosen), and "the colors of permanents you control" as those
+// colors. An ability that needs the choice when none is given, or when it
+// is no color, is an error at the ability's text.
 func (b *board) resolveChosen(errs *errorList) {
 	for i, p := range b.order {
-		fix := func(a *ability.Ability, text int) {
+		var fix func(a *ability.Ability, text int)
+		fix = func(a *ability.Ability, text int) {
+			if slices.ContainsFunc(a.Abilities, needsResolving) {
+				a.Abilities = slices.Clone(a.Abilities) // the reading is shared: change a copy
+				for k := range a.Abilities {
+					fix(&a.Abilities[k], text)
+				}
+			}
+			b.resolveColorsYouControl(p, a)
 			k := slices.IndexFunc(a.Quality.Terms, func(t ability.Term) bool { return t.Kind == ability.ChosenColor })
 			if k < 0 {
 				return
@@ -302,11 +312,18 @@ func (b *board) resolveChosen(errs *errorList) {
 		for j := range p.abilities {
 			fix(&p.abilities[j], b.textIndex(p, p.abilities[j].Text))
 		}
-		b.resolveColorsYouControl(p)
 		for j := range p.conditional {
 			fix(&p.conditional[j].Ability, p.conditional[j].text)
 		}
 	}
+}
+
+// needsResolving reports whether an ability, or one it gives, speaks of
+// the chosen color or of the colors of permanents you control.
+func needsResolving(a ability.Ability) bool {
+	return slices.ContainsFunc(a.Quality.Terms, func(t ability.Term) bool {
+		return t.Kind == ability.ChosenColor || t.Kind == ability.ColorsYouControl
+	}) || slices.ContainsFunc(a.Abilities, needsResolving)
 }
 
 // textIndex is the index of an ability text among p's abilities.
@@ -359,21 +376,18 @@ func (b *board) sharedType(player PlayerID) int {
 }
 
 // resolveColorsYouControl writes "the colors of permanents you control" of
-// p's protections as the colors among the permanents p's controller
-// controls; with none, the protection is from nothing. A one-color list is
-// an "or" of one.
-func (b *board) resolveColorsYouControl(p *perm) {
-	for j := range p.abilities {
-		a := &p.abilities[j]
-		if !slices.ContainsFunc(a.Quality.Terms, func(t ability.Term) bool { return t.Kind == ability.ColorsYouControl }) {
-			continue
-		}
-		q := ability.Quality{Text: a.Quality.Text}
-		for _, color := range ability.ColorWords {
-			if slices.ContainsFunc(b.order, func(o *perm) bool { return o.Controller == p.Controller && o.hasColor(color) }) {
-				q.Any = append(q.Any, ability.Quality{Text: color, Terms: []ability.Term{{Kind: ability.Color, Word: color}}})
-			}
-		}
-		a.Quality = q // no color at all: an empty quality, which nothing has
+// a protection of p as the colors among the permanents p's controller
+// controls; with none, the protection is from nothing (an empty quality,
+// which nothing has).
+func (b *board) resolveColorsYouControl(p *perm, a *ability.Ability) {
+	if !slices.ContainsFunc(a.Quality.Terms, func(t ability.Term) bool { return t.Kind == ability.ColorsYouControl }) {
+		return
 	}
+	q := ability.Quality{Text: a.Quality.Text}
+	for _, color := range ability.ColorWords {
+		if slices.ContainsFunc(b.order, func(o *perm) bool { return o.Controller == p.Controller && o.hasColor(color) }) {
+			q.Any = append(q.Any, ability.Quality{Text: color, Terms: []ability.Term{{Kind: ability.Color, Word: color}}})
+		}
+	}
+	a.Quality = q
 }

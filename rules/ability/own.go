@@ -91,6 +91,11 @@ func (a Ability) Fact() string {
 	if slices.ContainsFunc(a.Quality.Terms, func(t Term) bool { return t.Kind == ChosenColor }) {
 		return "permanents[].chosen"
 	}
+	for _, given := range a.Abilities { // what an Aura or Equipment gives
+		if f := given.Fact(); f != "" {
+			return f
+		}
+	}
 	return ""
 }
 
