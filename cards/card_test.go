@@ -258,3 +258,18 @@ func TestPrintedPowerAndToughness(t *testing.T) {
 		t.Errorf("a face's power with white space: got %v, want an error at /card_faces/1/power", err)
 	}
 }
+
+// A legend's text names it by the part of its name before the comma: the
+// line is read as being about the card itself. The card is made up.
+func TestLegendShortName(t *testing.T) {
+	c := cards.Card{Name: "Testaro, First to Test", TypeLine: "Legendary Creature — Spirit", Power: "2", Toughness: "3", Colors: []string{"W"},
+		OracleText: "Testaro can't attack unless a creature with greater power also attacks."}
+	d, err := cards.Derive(c, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"Testaro, First to Test can't attack unless a creature with greater power also attacks."}
+	if got := d.AbilityTexts(); !slices.Equal(got, want) || len(d.Ignored) != 0 {
+		t.Errorf("got %q, ignored %+v; want %q, nothing ignored", got, d.Ignored, want)
+	}
+}

@@ -112,6 +112,13 @@ func unreadInQuality(q ability.QualityMeaning) []string {
 		terms = append(terms, alt.Terms...)
 	}
 	var out []string
+	// A term that is a whole phrase ("the colors of permanents you
+	// control") reads every word of it.
+	for _, t := range terms {
+		if strings.EqualFold(strings.TrimSpace(q.Text), t.Kind) && strings.Contains(t.Kind, " ") {
+			return nil
+		}
+	}
 	for _, w := range qualitySplit.Split(strings.ToLower(strings.TrimSpace(q.Text)), -1) {
 		if w == "" || slices.Contains(qualityGlue, w) || accounted(w, terms) {
 			continue

@@ -229,7 +229,13 @@ var selfPhrases = []string{"this creature", "this permanent", "cardname"}
 // "this creature", "CARDNAME", ignoring case, as whole words (a possessive
 // "'s" may follow).
 func selfReference(s, name string) string {
-	for _, p := range append([]string{name}, selfPhrases...) {
+	names := []string{name}
+	if short, _, ok := strings.Cut(name, ", "); ok {
+		// A legend's text names it by the part before the comma ("Kiyomaro
+		// has vigilance." on Kiyomaro, First to Stand).
+		names = append(names, short)
+	}
+	for _, p := range append(names, selfPhrases...) {
 		if strings.TrimSpace(p) != "" {
 			s = ability.ReplaceWords(s, p, "~")
 		}

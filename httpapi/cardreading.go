@@ -10,6 +10,7 @@ import (
 
 	"rulesjudge/cards"
 	"rulesjudge/rules"
+	"rulesjudge/rules/ability"
 )
 
 // A permanent may be given as a card (CONTRACT.md, "A permanent given as a
@@ -88,7 +89,7 @@ func readCards(cf *CardFile, b *Board, maxAbilities int) (*cardReading, error) {
 				cf.keep(name, p.Face, maxAbilities, d)
 			}
 		}
-		errs = append(errs, cr.fill(i, p, d, cardAt, graveyardGiven(b, p.Controller))...)
+		errs = append(errs, cr.fill(i, p, d, cardAt, b)...)
 		if n := len(p.Abilities); n > maxAbilities {
 			ptr, _ := cr.derived[i].pointer("abilities")
 			errs = append(errs, ProblemError{Pointer: ptr, Detail: fmt.Sprintf(
@@ -204,7 +205,8 @@ func (f cardFill) pointer(field string) (string, bool) {
 // fill writes the derived card into the permanent's missing fields. The
 // lists and numbers it takes are copied: d may be a kept reading, shared
 // by every request (CardFile.kept).
-func (cr *cardReading) fill(i int, p *Permanent, d cards.Derived, cardAt string, graveyard bool) []ProblemError {
+func (cr *cardReading) fill(i int, p *Permanent, d cards.Derived, cardAt string, b *Board) []ProblemError {
+	graveyard := graveyardGiven(b, p.Controller)
 	if cr.derived == nil {
 		cr.derived, cr.own = map[int]cardFill{}, map[int]int{}
 	}
@@ -266,6 +268,10 @@ func (cr *cardReading) fill(i int, p *Permanent, d cards.Derived, cardAt string,
 		}
 		if !graveyard && cards.NeedsGraveyard(text) {
 			cr.ignored = append(cr.ignored, Ignored{Object: p.ID, IgnoredLine: IgnoredLine{Text: text, Reason: reasonNoGraveyard}})
+			continue
+		}
+		if reason := missingFact(b, p, text, d.Name); reason != "" {
+			cr.ignored = append(cr.ignored, Ignored{Object: p.ID, IgnoredLine: IgnoredLine{Text: text, Reason: reason}})
 			continue
 		}
 		if p.Name != d.Name {
@@ -397,4 +403,40 @@ func (v Violation) toRules() rules.Violation {
 		objects[i] = rules.ObjectID(o)
 	}
 	return rules.Violation{Rule: rules.RuleID(v.Rule), Objects: objects, Message: v.Message}
+}
+
+// missingFact says why a card's line is not applied when it needs a fact
+// of the game the request does not give (the cards in a hand, the creature
+// spells cast this turn, whether the permanent was kicked); "" when it
+// needs none, or has it.
+func missingFact(b *Board, p *Permanent, text, name string) string {
+	abs, err := rules.ParseAbility(text, name)
+	if err != nil {
+		return ""
+	}
+	for _, a := range abs {
+		switch a.Fact() {
+		case "players[].hand":
+			for _, pl := range b.Players {
+				if pl.Hand == nil && (pl.ID == p.Controller || a.Condition == ability.MoreCardsInHand) {
+					return "depends on how many cards are in " + pl.ID + "'s hand: give players[].hand to apply it"
+				}
+			}
+		case "players[].creature_spells_cast":
+			for _, pl := range b.Players {
+				if pl.ID == p.Controller && pl.CreatureSpellsCast == nil {
+					return "depends on whether " + pl.ID + " cast a creature spell this turn: give players[].creature_spells_cast to apply it"
+				}
+			}
+		case "permanents[].chosen":
+			if p.Chosen == "" {
+				return "depends on the color chosen for the permanent as it came into play: give its chosen to apply it"
+			}
+		case "permanents[].kicked":
+			if p.Kicked == nil {
+				return "depends on whether the permanent was kicked: give its kicked (and the +1/+1 counters it entered with in counters) to apply it"
+			}
+		}
+	}
+	return ""
 }

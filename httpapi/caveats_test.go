@@ -18,7 +18,7 @@ func TestCaveatsNameTheLinesThatCouldChangeTheAnswer(t *testing.T) {
 		"permanents": [
 		{"id": "brute", "controller": "alice", "card": {"name": "Test Brute", "type_line": "Creature — Ogre",
 		 "power": "3", "toughness": "3", "colors": ["R"], "oracle_text": "` +
-		"Test Brute can't attack unless you control more creatures than defending player.\\n" +
+		"Test Brute can't attack if it attacked during your last turn.\\n" +
 		"{R}: Test Brute gets +1/+0 until end of turn.\\n" +
 		"When Test Brute enters the battlefield, draw a card.\\n" +
 		"Whenever Test Brute deals combat damage to a player, that player discards a card." + `"}},
@@ -29,9 +29,9 @@ func TestCaveatsNameTheLinesThatCouldChangeTheAnswer(t *testing.T) {
 		want       []string // the caveats' lines
 	}{
 		{"/v1/attacks/check", board + `}`, []string{
-			"Test Brute can't attack unless you control more creatures than defending player."}},
+			"Test Brute can't attack if it attacked during your last turn."}},
 		{"/v1/damage/resolve", board + `, "blockers": [], "step": "regular", "assignments": [{"source": "brute", "damage": [{"to": "bob", "amount": 3}]}]}`, []string{
-			"Test Brute can't attack unless you control more creatures than defending player.",
+			"Test Brute can't attack if it attacked during your last turn.",
 			"Whenever Test Brute deals combat damage to a player, that player discards a card."}},
 	}
 	h, _ := newServer(t, httpapi.Config{})

@@ -293,6 +293,15 @@ func (s *scanner) intPtr() *int {
 	return &n
 }
 
+// boolPtr reads a boolean for a pointer field: nil for null.
+func (s *scanner) boolPtr() *bool {
+	if s.null() {
+		return nil
+	}
+	b := s.boolean()
+	return &b
+}
+
 func (s *scanner) boolean() bool {
 	switch {
 	case s.literal("true"):
@@ -374,6 +383,15 @@ func (s *scanner) player(p *Player) {
 		case "graveyard":
 			p.Graveyard = s.intPtr()
 			return 1 << 3
+		case "hand":
+			p.Hand = s.intPtr()
+			return 1 << 4
+		case "creature_spells_cast":
+			p.CreatureSpellsCast = s.intPtr()
+			return 1 << 5
+		case "shields":
+			p.Shields = list(s, s.lim.items, s.shield)
+			return 1 << 6
 		}
 		return 0
 	})
@@ -433,6 +451,36 @@ func (s *scanner) permanent(p *Permanent) {
 		case "face":
 			p.Face = s.text()
 			return 1 << 16
+		case "shields":
+			p.Shields = list(s, s.lim.items, s.shield)
+			return 1 << 17
+		case "chosen":
+			p.Chosen = s.text()
+			return 1 << 18
+		case "kicked":
+			p.Kicked = s.boolPtr()
+			return 1 << 19
+		}
+		return 0
+	})
+}
+
+// shield reads a prevention, redirection or regeneration shield.
+func (s *scanner) shield(sh *Shield) {
+	s.object(func(key []byte) uint32 {
+		switch string(key) {
+		case "kind":
+			sh.Kind = s.text()
+			return 1 << 0
+		case "amount":
+			sh.Amount = s.integer()
+			return 1 << 1
+		case "to":
+			sh.To = s.text()
+			return 1 << 2
+		case "source":
+			sh.Source = s.text()
+			return 1 << 3
 		}
 		return 0
 	})
@@ -579,6 +627,9 @@ func (req *AttackCheckRequest) readFast(s *scanner) {
 		case "costs_paid":
 			req.CostsPaid = s.intPtr()
 			return 1 << 2
+		case "sacrificed":
+			req.Sacrificed = s.strings(s.lim.items)
+			return 1 << 3
 		}
 		return 0
 	})
@@ -603,6 +654,12 @@ func (req *BlockCheckRequest) readFast(s *scanner) {
 		case "blockers":
 			req.Blockers = list(s, s.lim.items, s.blocker)
 			return 1 << 2
+		case "costs_paid":
+			req.CostsPaid = s.intPtr()
+			return 1 << 3
+		case "life_paid":
+			req.LifePaid = s.intPtr()
+			return 1 << 4
 		}
 		return 0
 	})
@@ -636,6 +693,9 @@ func (req *DamageCheckRequest) readFast(s *scanner) {
 		case "assignments":
 			req.Assignments = list(s, s.lim.items, s.assignment)
 			return 1 << 5
+		case "assigned_first_strike_damage":
+			req.AssignedFirstStrikeDamage = s.strings(s.lim.items)
+			return 1 << 6
 		}
 		return 0
 	})

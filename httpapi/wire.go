@@ -40,6 +40,13 @@ type Player struct {
 	// Shields are prevention and redirection shields set up this turn on
 	// the player ("prevent the next 3 damage that would be dealt to you").
 	Shields []Shield `json:"shields,omitempty"`
+	// Hand is how many cards are in the player's hand (hellbent, "as long
+	// as you have four or more cards in hand"); CreatureSpellsCast is how
+	// many creature spells the player cast this turn ("~ can't attack
+	// unless you've cast a creature spell this turn"). A 422 asks for
+	// them when a written ability needs them.
+	Hand               *int `json:"hand,omitempty" example:"0"`
+	CreatureSpellsCast *int `json:"creature_spells_cast,omitempty" example:"1"`
 }
 
 // Shield is a prevention, redirection or regeneration shield set up this
@@ -89,6 +96,10 @@ type Permanent struct {
 	// counters and before the effects of the board's permanents; the judge
 	// applies both.
 	Counters map[string]int `json:"counters,omitempty"`
+	// Kicked says whether the permanent's kicker was paid when it was cast
+	// ("If ~ was kicked, it enters the battlefield with ... and with
+	// flying."); the counters it entered with are written in counters.
+	Kicked *bool `json:"kicked,omitempty" example:"true"`
 	// Chosen is the color or type chosen as the permanent came into play
 	// (Teferi's Moat: "blue"; Cover of Darkness: "Goblin"; Traveler's
 	// Cloak: "Island"), for its lines that speak of "the chosen color" or
@@ -332,7 +343,8 @@ func orEmpty(s []string) []string {
 func boardFromRules(b rules.Board) *Board {
 	out := &Board{ActivePlayer: string(b.ActivePlayer), Players: []Player{}, Permanents: []Permanent{}}
 	for _, p := range b.Players {
-		out.Players = append(out.Players, Player{ID: string(p.ID), Life: p.Life, Poison: p.Poison, Graveyard: p.Graveyard, Shields: shieldsFromRules(p.Shields)})
+		out.Players = append(out.Players, Player{ID: string(p.ID), Life: p.Life, Poison: p.Poison, Graveyard: p.Graveyard,
+			Hand: p.Hand, CreatureSpellsCast: p.CreatureSpellsCast, Shields: shieldsFromRules(p.Shields)})
 	}
 	for _, p := range b.Permanents {
 		out.Permanents = append(out.Permanents, Permanent{
@@ -340,7 +352,7 @@ func boardFromRules(b rules.Board) *Board {
 			Types: orEmpty(p.Types), Supertypes: orEmpty(p.Supertypes), Subtypes: orEmpty(p.Subtypes), Colors: orEmpty(p.Colors),
 			Power: p.Power, Toughness: p.Toughness, Damage: p.Damage, Tapped: p.Tapped,
 			SummoningSick: p.SummoningSick, Abilities: orEmpty(p.Abilities),
-			AttachedTo: string(p.AttachedTo), Counters: p.Counters, Shields: shieldsFromRules(p.Shields), Chosen: p.Chosen,
+			AttachedTo: string(p.AttachedTo), Counters: p.Counters, Shields: shieldsFromRules(p.Shields), Kicked: p.Kicked, Chosen: p.Chosen,
 		})
 	}
 	return out
@@ -438,11 +450,13 @@ func (b *Board) toRules() rules.Board {
 	}
 	for _, p := range b.Players {
 		out.Players = append(out.Players, rules.Player{
-			ID:        rules.PlayerID(p.ID),
-			Life:      p.Life,
-			Poison:    p.Poison,
-			Graveyard: p.Graveyard,
-			Shields:   shieldsToRules(p.Shields),
+			ID:                 rules.PlayerID(p.ID),
+			Life:               p.Life,
+			Poison:             p.Poison,
+			Graveyard:          p.Graveyard,
+			Hand:               p.Hand,
+			CreatureSpellsCast: p.CreatureSpellsCast,
+			Shields:            shieldsToRules(p.Shields),
 		})
 	}
 	for _, p := range b.Permanents {
@@ -463,6 +477,7 @@ func (b *Board) toRules() rules.Board {
 			AttachedTo:    rules.PermanentID(p.AttachedTo),
 			Counters:      p.Counters,
 			Shields:       shieldsToRules(p.Shields),
+			Kicked:        p.Kicked,
 			Chosen:        p.Chosen,
 		})
 	}

@@ -113,6 +113,7 @@ func (b *board) mayAttack(c *perm, p PlayerID) []Violation {
 	}
 	v = append(v, b.bannedBy(ability.CreaturesCantAttack, c, "500.2", "attack")...)
 	v = append(v, b.cantAttackPlayer(c, p)...)
+	v = append(v, b.ownRestrictions(c, p)...)
 	for _, a := range c.all(ability.AttackOnlyIfDefenderControls) {
 		if !b.controls(p, a.Quality, false) {
 			add("500.2", fmt.Sprintf("%s can't attack unless the defending player controls %s %s, and %s controls none (%q).", c.label(), article(a.Quality.Text), a.Quality.Text, p, a.Text), p)
@@ -169,6 +170,7 @@ func (b *board) countRestrictions() []countRestriction {
 				return Violation{Rule: "500.2", Objects: []ObjectID{c.ID}, Message: fmt.Sprintf("%s can't attack alone, and it is the only attacker.", c.label())}
 			}})
 		}
+		out = append(out, b.ownAttackCounts(c)...)
 		for _, a := range c.all(ability.AttackOnlyWithOthers) {
 			out = append(out, countRestriction{rule: "500.2", when: c, min: a.N + 1, max: -1, explain: func(as []*perm) Violation {
 				n := len(as) - 1

@@ -38,6 +38,7 @@ func resolveBlockers(b *board, attack *attackPlan, decl []Blocker) (*blockPlan, 
 		plan.defenders[attack.player[a.ID]] = true
 	}
 	b.activate(ability.Attacking, attack.attackers)
+	b.activateAgainst(attack)
 	for i, a := range attack.decl {
 		if p := b.perms[a.Creature]; p != nil && p.isCreature() && p.Controller != b.ActivePlayer {
 			errs.add(path("attackers", i, "creature"), "%s is controlled by %s, not by the active player %s; only the active player's creatures attack", p.label(), p.Controller, b.ActivePlayer)
@@ -142,6 +143,7 @@ func (plan *blockPlan) blockProblems(c, a *perm, explain bool) []Violation {
 	}
 	plan.b.evasion(c, a, add)
 	plan.b.cantBlockYours(c, a, add)
+	plan.b.ownBlockPair(c, a, add)
 	for _, r := range a.all(ability.CantBeBlockedBy) {
 		if holds(r.Quality, c) {
 			add("500.3", "%s can't be blocked by %s (%q).", a.label(), r.Quality.Text, r.Text)
@@ -296,6 +298,7 @@ func (plan *blockPlan) countRestrictions() []countRestriction {
 			}})
 		}
 	}
+	out = append(out, plan.b.ownBlockCounts()...)
 	for _, s := range plan.b.sources(ability.BlockCap) {
 		out = append(out, countRestriction{rule: "500.3", max: s.N, explain: func(bs []*perm) Violation {
 			return Violation{Rule: "500.3", Objects: append([]ObjectID{s.from.ID}, idsOf(bs)...),

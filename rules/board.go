@@ -24,6 +24,10 @@ type Player struct {
 	// Shields are the prevention and redirection shields set up this turn
 	// on the player (419.7b, 419.6c).
 	Shields []Shield
+	// Hand is how many cards are in the player's hand, and
+	// CreatureSpellsCast how many creature spells the player cast this
+	// turn, when the request says (conditions read them); nil: not given.
+	Hand, CreatureSpellsCast *int
 }
 
 // Permanent is one permanent in play, with its current characteristics.
@@ -53,6 +57,9 @@ type Permanent struct {
 	// up this turn on the permanent, in the order its controller applies
 	// them (419.7b, 419.6c, 419.6b).
 	Shields []Shield
+	// Kicked says whether the permanent's kicker was paid when it was
+	// cast ("If ~ was kicked, ..."); nil: not given.
+	Kicked *bool
 	// Chosen is the color or type chosen as the permanent came into play,
 	// for its lines that speak of "the chosen color" or "the chosen type".
 	Chosen string

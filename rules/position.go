@@ -95,33 +95,41 @@ func newBoard(in Board) (*board, errorList) {
 		if !withinRange(p.Damage, 0) {
 			inRange(&errs, at("damage"), "damage", p.Damage, 0)
 		}
-		for j, text := range p.Abilities {
-			text, ok := readChoice(&errs, i, j, p, text) // choice.go: "the chosen color"
-			if !ok {
-				continue
-			}
-			abs, err := ParseAbility(text, p.Name)
-			if err != nil {
-				errs.add(path("board", "permanents", i, "abilities", j), "%v", err)
-				continue
-			}
-			for _, a := range abs {
-				if a.Condition == ability.Always {
-					p.abilities = append(p.abilities, a)
-				} else {
-					p.conditional = append(p.conditional, conditional{a, j})
-				}
-			}
-		}
+		p.readAbilities(&errs, i)
 		b.order = append(b.order, p)
 	}
 	b.checkAttachments(&errs)
 	b.checkShields(&errs)
+	b.resolveChosen(&errs)
 	b.applyBoardConditions(&errs)
 	b.applyAbilityEffects()
+	b.applyCountedBoosts()
 	b.applyPowerToughness()
 	b.bySource = map[ability.Keyword][]sourced{}
 	return b, errs
+}
+
+// readAbilities reads the abilities of permanent i, each with its choice
+// in place, into those that always hold and those under a condition.
+func (p *perm) readAbilities(errs *errorList, i int) {
+	for j, text := range p.Abilities {
+		text, ok := readChoice(errs, i, j, p, text) // choice.go: "the chosen color"
+		if !ok {
+			continue
+		}
+		abs, err := ParseAbility(text, p.Name)
+		if err != nil {
+			errs.add(path("board", "permanents", i, "abilities", j), "%v", err)
+			continue
+		}
+		for _, a := range abs {
+			if a.Condition == ability.Always {
+				p.abilities = append(p.abilities, a)
+			} else {
+				p.conditional = append(p.conditional, conditional{a, j})
+			}
+		}
+	}
 }
 
 // readPlayers checks the players and the active player, indexing them.
@@ -150,6 +158,7 @@ func (b *board) readPlayers(errs *errorList, seen map[ObjectID]bool) {
 		if p.Graveyard != nil {
 			inRange(errs, path("board", "players", i, "graveyard"), "cards in a graveyard", *p.Graveyard, 0)
 		}
+		checkOwnFacts(errs, i, p)
 	}
 	if in.ActivePlayer == "" {
 		errs.add(path("board", "active_player"), "the active player is required")
@@ -189,6 +198,9 @@ func (b *board) applyBoardConditions(errs *errorList) {
 	for i, p := range b.order {
 		for _, c := range p.conditional {
 			at := path("board", "permanents", i, "abilities", c.text)
+			if b.applyOwnCondition(errs, p, c, at) {
+				continue
+			}
 			switch c.Condition {
 			case ability.Enchanted:
 				if b.enchanted(p) {

@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"slices"
+
 	"rulesjudge/rules/solver"
 )
 
@@ -20,8 +22,11 @@ type countRestriction struct {
 	defending PlayerID
 	// when, when set, makes the restriction hold only while that creature
 	// takes part.
-	when      *perm
-	min, max  int  // max < 0: no cap
+	when     *perm
+	min, max int // max < 0: no cap
+	// who, when set, counts only the creatures it is true of ("unless a
+	// creature with greater power also attacks").
+	who       func(*perm) bool
 	allowZero bool // none at all is fine too ("except by N or more")
 	// explain is the violation of a proposal with these counted creatures.
 	explain func(counted []*perm) Violation
@@ -32,6 +37,9 @@ type countRestriction struct {
 func (r countRestriction) check(counted []*perm, takesPart func(*perm) bool) []Violation {
 	if r.when != nil && !takesPart(r.when) {
 		return nil
+	}
+	if r.who != nil {
+		counted = slices.DeleteFunc(slices.Clone(counted), func(c *perm) bool { return c == nil || !r.who(c) })
 	}
 	n := len(counted)
 	if r.max >= 0 && n > r.max || n < r.min && !(n == 0 && r.allowZero) {
@@ -73,6 +81,10 @@ func constrain(prob *solver.Problem, rs []countRestriction, lists countLists) {
 				continue // that creature can't take part: the restriction never holds
 			}
 		}
+		if r.who != nil {
+			prob.Cons = append(prob.Cons, solver.Constraint{If: when, Count: lists.only(r.who), Min: r.min, Max: r.max, AllowZero: r.allowZero})
+			continue
+		}
 		if i, ok := index[k]; ok {
 			prob.Cons[i].If = append(prob.Cons[i].If, when...) // a duplicate adds nothing else
 			continue
@@ -88,4 +100,22 @@ func constrain(prob *solver.Problem, rs []countRestriction, lists countLists) {
 		prob.Cons = append(prob.Cons, solver.Constraint{If: append([]solver.Lit(nil), when...),
 			Count: count, Min: r.min, Max: r.max, AllowZero: r.allowZero})
 	}
+}
+
+// only lists the ways of taking part of the creatures who is true of, in
+// the order of all.
+func (l countLists) only(who func(*perm) bool) []solver.Lit {
+	owner := map[solver.Lit]*perm{}
+	for p, lits := range l.taking {
+		for _, x := range lits {
+			owner[x] = p
+		}
+	}
+	var out []solver.Lit
+	for _, x := range l.all {
+		if who(owner[x]) {
+			out = append(out, x)
+		}
+	}
+	return out
 }

@@ -115,14 +115,14 @@ func TestWebFormCards(t *testing.T) {
 	link = srv.URL + `/#r=` + base64.RawURLEncoding.EncodeToString([]byte(`{"endpoint": "/v1/attacks/check", "request": {"board": {"active_player": "alice",
 		"players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}],
 		"permanents": [{"id": "brute", "controller": "alice", "card": {"name": "Test Brute", "type_line": "Creature — Ogre", "power": "3", "toughness": "3",
-		  "oracle_text": "Test Brute can't attack unless you control more creatures than defending player.\n{T}: Add {R}."}}]},
+		  "oracle_text": "Test Brute can't attack if it attacked during your last turn.\n{T}: Add {R}."}}]},
 		"attackers": [{"creature": "brute"}]}}`))
 	do(t, ctx, "opening a link with a line not read", chromedp.Navigate("about:blank"), chromedp.Navigate(link))
 	waitFor(t, ctx, "the attacker", `document.querySelector('button[data-creature="brute"]')`)
 	do(t, ctx, "judging", chromedp.Click(chromedp.ID("judge")))
 	waitFor(t, ctx, "the verdict", `document.querySelector('#verdict .verdict-legal')`)
 	if got := eval[[]string](t, ctx, `[...document.querySelectorAll('.findings.caveats li')].map(li => li.textContent)`); len(got) != 1 ||
-		!strings.Contains(got[0], "can't attack unless you control more creatures") {
+		!strings.Contains(got[0], "can't attack if it attacked during your last turn") {
 		t.Errorf("the caveats shown: got %q, want the one line about attacking", got)
 	}
 	if got := eval[int](t, ctx, `document.querySelectorAll('.findings.ignored li').length`); got != 2 {

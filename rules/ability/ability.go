@@ -111,6 +111,7 @@ type Ability struct {
 	Power, Toughness int
 	// Condition is what the ability needs to hold; Always for most.
 	Condition Condition
+	When      Cond // what a condition of own.go looks for
 }
 
 // wording is one row of the ability reader's table: a pattern in card
@@ -393,8 +394,8 @@ func count(k Keyword) func(string, []string) ([]Ability, error) {
 // "flying and first strike", "\"bands with other legendary creatures.\"".
 func keywordList(list string) ([]Ability, error) {
 	var given []Ability
-	list = strings.ReplaceAll(strings.TrimSuffix(strings.Trim(list, `"`), "."), ", and ", ", ")
-	for _, part := range splitKeywords(strings.ReplaceAll(list, " and ", ", ")) {
+	list = strings.TrimSuffix(strings.Trim(list, `"`), ".")
+	for _, part := range splitKeywords(andList(list)) {
 		abs, written, err := writtenOut(part) // "reach", "menace": as the era wrote them
 		if !written {
 			abs, err = parseKeyword(part, part) // each given ability reads as its keyword
@@ -545,6 +546,9 @@ func parseNormalized(text, norm, name string) ([]Ability, error) {
 	if abs, ok, err := readGlobal(text, norm); ok { // global.go: statics reaching other permanents
 		return abs, err
 	}
+	if abs, ok, err := parseOwn(text, norm, name); ok {
+		return abs, err // under a condition on the board or a player (own.go)
+	}
 	// An Aura or Equipment speaks of what it is attached to: its line is the
 	// ability that permanent has, given to it ("Enchanted creature can't
 	// attack.", "Equipped creature gets +2/+0 and has first strike.").
@@ -564,9 +568,9 @@ func parseNormalized(text, norm, name string) ([]Ability, error) {
 	// spell) is written on it as it was granted: "gained flying until end of
 	// turn" has flying now.
 	if m := granted.FindStringSubmatch(norm); m != nil {
-		norm = strings.ReplaceAll(m[1], " and ", ", ")
+		norm = andList(m[1])
 	} else if m := hasKeywords.FindStringSubmatch(norm); m != nil {
-		norm = strings.ReplaceAll(m[1], " and ", ", ")
+		norm = andList(m[1])
 	}
 	var out []Ability
 	parts := splitKeywords(norm)

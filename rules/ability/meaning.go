@@ -1,6 +1,9 @@
 package ability
 
-import "strconv"
+import (
+	"strconv"
+	"strings"
+)
 
 // Meaning is what the reader made of an ability, in words a user can check
 // against the card: whom it is about, what it does, the quality it names
@@ -39,7 +42,7 @@ type TermMeaning struct {
 // Describe says what an ability was read as.
 func Describe(a Ability) Meaning {
 	m := Meaning{Subject: "itself", Effect: string(a.Keyword), N: a.N, Power: a.Power, Toughness: a.Toughness,
-		Condition: a.Condition.String()}
+		Condition: conditionOf(a)}
 	switch a.Keyword {
 	case Grant, Lose:
 		m.Subject = subjectOf(a)
@@ -53,6 +56,25 @@ func Describe(a Ability) Meaning {
 		m.Quality = &q
 	}
 	return m
+}
+
+// conditionOf says an ability's condition with what it looks for in
+// place: the quality, the number, and "not" for "unless" and "no".
+func conditionOf(a Ability) string {
+	s := a.Condition.String()
+	if s == "" {
+		return ""
+	}
+	if q := a.When.Quality.Text; q != "" {
+		s = strings.ReplaceAll(s, "[quality]", q)
+	}
+	if strings.Contains(s, " N ") {
+		s = strings.ReplaceAll(s, " N ", " "+strconv.Itoa(a.When.N)+" ")
+	}
+	if a.When.Not {
+		s = "not: " + s
+	}
+	return s
 }
 
 // subjectOf names the permanents a Grant or Lose affects.
@@ -100,6 +122,8 @@ var termKindNames = map[TermKind]string{
 	ToughnessAtMost:  "toughness at most",
 	Tapped:           "tapped",
 	Everything:       "everything",
+	ChosenColor:      "the chosen color",
+	ColorsYouControl: "the colors of permanents you control",
 }
 
 // String names a kind of term; a kind without a name says its number, and
@@ -118,6 +142,24 @@ var conditionNames = map[Condition]string{
 	Blocking:  "as long as it's blocking",
 	Enchanted: "as long as it's enchanted",
 	Threshold: "as long as seven or more cards are in its controller's graveyard",
+
+	YouControl:         "as long as its controller controls [quality]",
+	OpponentControls:   "as long as an opponent controls [quality]",
+	DefenderControls:   "as long as the defending player controls [quality]",
+	MoreThanDefender:   "as long as its controller controls more [quality] than the defending player",
+	MoreThanAttacker:   "as long as its controller controls more [quality] than the attacking player",
+	HandAtLeast:        "as long as its controller has N or more cards in hand",
+	HandAtMost:         "as long as its controller has N or fewer cards in hand",
+	MoreCardsInHand:    "as long as its controller has more cards in hand than each opponent",
+	CreatureSpellCast:  "as long as its controller cast a creature spell this turn",
+	Equipped:           "as long as it's equipped",
+	Untapped:           "as long as it's untapped",
+	IsQuality:          "as long as it is [quality]",
+	AttackingAlone:     "as long as it's attacking alone",
+	Kicked:             "if it was kicked",
+	OnBattlefield:      "as long as [quality] is in play",
+	HasCounter:         "as long as it has a [quality] counter on it",
+	DefenderSharedType: "as long as the defending player controls N or more creatures that share a creature type",
 }
 
 // String says a condition in words: "" for one that always holds.

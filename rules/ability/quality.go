@@ -211,7 +211,8 @@ var notSubtypes = []string{"a", "an", "the", "and", "or", "of", "that", "this", 
 	"toughness", "greater", "less", "than", "each", "all", "other", "you", "your", "control", "controls",
 	"blocking", "attacking", "it", "its", "chosen", "color", "colors", "type", "card", "cards", "named",
 	"permanent", "permanents", "spell", "spells", "source", "sources", "player", "players", "more", "one",
-	"two", "three", "~"}
+	"two", "three", "~", "token", "tokens", "as", "long", "if", "unless", "is", "are", "it's", "has", "have",
+	"no", "not", "there", "there's", "another", "face-down", "face-up", "nontoken"}
 
 // parseWord reads one word: a color, a card type, a supertype or a
 // creature type, any of them negated with "non".

@@ -1,0 +1,393 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"rulesjudge/rules/ability"
+)
+
+// This file decides the conditions of package ability's own.go: what a
+// player controls, the cards in a player's hand, the creature spells cast
+// this turn, whether a permanent is equipped, untapped, of a quality or was
+// kicked, and, once an attack is declared, what the defending player
+// controls and whether a creature attacks alone.
+
+// checkOwnFacts checks the optional facts of a player that conditions read.
+func checkOwnFacts(errs *errorList, i int, p *Player) {
+	if p.Hand != nil {
+		inRange(errs, path("board", "players", i, "hand"), "cards in a hand", *p.Hand, 0)
+	}
+	if p.CreatureSpellsCast != nil {
+		inRange(errs, path("board", "players", i, "creature_spells_cast"), "creature spells cast this turn", *p.CreatureSpellsCast, 0)
+	}
+}
+
+// applyOwnCondition gives p the conditional ability c when its condition,
+// one that the board decides, holds. It reports whether the condition is
+// one of own.go's (handled here, or waiting for the declaration); a fact
+// the condition needs and the request does not give is an error at the
+// ability's text.
+func (b *board) applyOwnCondition(errs *errorList, p *perm, c conditional, at Path) bool {
+	if c.Condition < ability.YouControl {
+		return false
+	}
+	if c.Condition.OnDeclaration() {
+		return true // decided with the declaration (ownRestrictions, activateAgainst)
+	}
+	holds, missing := b.ownCondition(p, c.Ability)
+	switch {
+	case missing != "":
+		errs.add(at, "%q depends on %s: give %s", c.Text, missing, c.Fact())
+	case holds:
+		p.abilities = append(p.abilities, c.Ability)
+	}
+	return true
+}
+
+// ownCondition decides a condition the board decides for permanent p. When
+// a fact it needs is not given, missing says which.
+func (b *board) ownCondition(p *perm, a ability.Ability) (ok bool, missing string) {
+	you := b.players[p.Controller]
+	if you == nil {
+		return false, ""
+	}
+	w := a.When
+	switch a.Condition {
+	case ability.YouControl, ability.OpponentControls, ability.OnBattlefield, ability.MoreThanAttacker:
+		ok = b.boardCondition(p, a)
+	case ability.HandAtLeast, ability.HandAtMost, ability.MoreCardsInHand:
+		return b.handCondition(you, a)
+	case ability.CreatureSpellCast:
+		if you.CreatureSpellsCast == nil {
+			return false, fmt.Sprintf("how many creature spells %s cast this turn", you.ID)
+		}
+		ok = *you.CreatureSpellsCast > 0
+	case ability.HasCounter:
+		for kind, n := range p.Counters {
+			if strings.EqualFold(strings.TrimSpace(kind), w.Quality.Text) && n > 0 {
+				ok = true
+			}
+		}
+	case ability.Equipped:
+		ok = b.equipped(p)
+	case ability.Untapped:
+		ok = !p.Tapped
+	case ability.IsQuality:
+		ok = holds(w.Quality, p)
+	case ability.Kicked:
+		if p.Kicked == nil {
+			return false, fmt.Sprintf("whether %s was kicked", p.label())
+		}
+		ok = *p.Kicked
+	}
+	return ok != w.Not, ""
+}
+
+// boardCondition decides, before its Not, a condition on what the players
+// control: p's controller, an opponent, anyone (another permanent than p
+// when the condition says "another").
+func (b *board) boardCondition(p *perm, a ability.Ability) bool {
+	w := a.When
+	counts := func(o *perm) bool { return holds(w.Quality, o) && !(w.Whose == "other" && o == p) }
+	switch a.Condition {
+	case ability.YouControl:
+		return slices.ContainsFunc(b.order, func(o *perm) bool { return o.Controller == p.Controller && counts(o) })
+	case ability.OpponentControls:
+		return slices.ContainsFunc(b.order, func(o *perm) bool { return o.Controller != p.Controller && counts(o) })
+	case ability.OnBattlefield:
+		return slices.ContainsFunc(b.order, counts)
+	default: // more than the attacking player
+		return b.count(p.Controller, w.Quality) > b.count(b.ActivePlayer, w.Quality)
+	}
+}
+
+// handCondition decides the conditions on the cards in a player's hand.
+func (b *board) handCondition(you *Player, a ability.Ability) (bool, string) {
+	if you.Hand == nil {
+		return false, fmt.Sprintf("how many cards are in %s's hand", you.ID)
+	}
+	var holds bool
+	switch a.Condition {
+	case ability.HandAtLeast:
+		holds = *you.Hand >= a.When.N
+	case ability.HandAtMost:
+		holds = *you.Hand <= a.When.N
+	default: // more cards in hand than each opponent
+		holds = true
+		for _, o := range b.Players {
+			if o.ID == you.ID {
+				continue
+			}
+			if o.Hand == nil {
+				return false, fmt.Sprintf("how many cards are in %s's hand", o.ID)
+			}
+			holds = holds && *you.Hand > *o.Hand
+		}
+	}
+	return holds != a.When.Not, ""
+}
+
+// count is how many permanents of quality q player controls.
+func (b *board) count(player PlayerID, q ability.Quality) int {
+	n := 0
+	for _, p := range b.order {
+		if p.Controller == player && holds(q, p) {
+			n++
+		}
+	}
+	return n
+}
+
+// equipped reports whether an Equipment is attached to p.
+func (b *board) equipped(p *perm) bool {
+	for _, o := range b.order {
+		if o.AttachedTo == p.ID && o.hasSubtype("equipment") {
+			return true
+		}
+	}
+	return false
+}
+
+// againstDefender decides a condition that depends on the player attacked:
+// what the defending player controls, or whether the creature's controller
+// controls more of something than that player.
+func (b *board) againstDefender(c *perm, a ability.Ability, defender PlayerID) bool {
+	var holds bool
+	switch a.Condition {
+	case ability.DefenderControls:
+		holds = b.controls(defender, a.When.Quality, false)
+	case ability.MoreThanDefender:
+		holds = b.count(c.Controller, a.When.Quality) > b.count(defender, a.When.Quality)
+	case ability.DefenderSharedType:
+		holds = b.sharedType(defender) >= a.When.N
+	default:
+		return false
+	}
+	return holds != a.When.Not
+}
+
+// ownRestrictions lists why creature c can't attack player p under a
+// condition on that player (500.2): "~ can't attack if defending player
+// controls an untapped land", "~ can't attack unless you control more
+// creatures than defending player".
+func (b *board) ownRestrictions(c *perm, p PlayerID) []Violation {
+	var v []Violation
+	for _, a := range c.conditional {
+		if a.Keyword == ability.CantAttack && b.againstDefender(c, a.Ability, p) {
+			v = append(v, Violation{Rule: "500.2", Objects: []ObjectID{c.ID, p},
+				Message: fmt.Sprintf("%s can't attack %s (%q).", c.label(), p, a.Text)})
+		}
+	}
+	return v
+}
+
+// activateAgainst gives each declared attacker the abilities it has against
+// the player it attacks ("~ can't be blocked as long as defending player
+// controls an artifact") and, when it attacks alone, those it has then.
+func (b *board) activateAgainst(attack *attackPlan) {
+	alone := len(attack.attackers) == 1
+	for _, c := range attack.attackers {
+		if c == nil {
+			continue
+		}
+		for _, a := range c.conditional {
+			if b.againstDefender(c, a.Ability, attack.player[c.ID]) || a.Condition == ability.AttackingAlone && alone {
+				c.abilities = append(c.abilities, a.Ability)
+				clear(b.bySource) // the abilities changed
+			}
+		}
+	}
+}
+
+// powerOf is a creature's power, 0 when it has none.
+func powerOf(p *perm) int {
+	if p.Power == nil {
+		return 0
+	}
+	return *p.Power
+}
+
+// ownAttackCounts lists creature c's restrictions of 500.2 that count the
+// other attackers of some kind: "~ can't attack unless a creature with
+// greater power also attacks", "~ can't attack unless a black or green
+// creature also attacks".
+func (b *board) ownAttackCounts(c *perm) []countRestriction {
+	var out []countRestriction
+	if c.has(ability.AttackOnlyWithStronger) {
+		out = append(out, countRestriction{rule: "500.2", when: c, min: 1, max: -1,
+			who: func(o *perm) bool { return powerOf(o) > powerOf(c) },
+			explain: func([]*perm) Violation {
+				return Violation{Rule: "500.2", Objects: []ObjectID{c.ID},
+					Message: fmt.Sprintf("%s can't attack unless a creature with greater power (more than %d) also attacks, and none does.", c.label(), powerOf(c))}
+			}})
+	}
+	for _, a := range c.all(ability.AttackOnlyWithQuality) {
+		out = append(out, countRestriction{rule: "500.2", when: c, min: 1, max: -1,
+			who: func(o *perm) bool { return o != c && holds(a.Quality, o) },
+			explain: func([]*perm) Violation {
+				return Violation{Rule: "500.2", Objects: []ObjectID{c.ID},
+					Message: fmt.Sprintf("%s can't attack unless a %s creature also attacks, and none does (%q).", c.label(), a.Quality.Text, a.Text)}
+			}})
+	}
+	return out
+}
+
+// ownBlockCounts lists the restrictions of 500.3 that count the other
+// blockers: "~ can't block unless a creature with greater power also
+// blocks", "~ can't block unless at least two other creatures block".
+func (b *board) ownBlockCounts() []countRestriction {
+	var out []countRestriction
+	for _, c := range b.order {
+		if !c.isCreature() {
+			continue
+		}
+		if c.has(ability.BlockOnlyWithStronger) {
+			out = append(out, countRestriction{rule: "500.3", when: c, min: 1, max: -1,
+				who: func(o *perm) bool { return powerOf(o) > powerOf(c) },
+				explain: func([]*perm) Violation {
+					return Violation{Rule: "500.3", Objects: []ObjectID{c.ID},
+						Message: fmt.Sprintf("%s can't block unless a creature with greater power (more than %d) also blocks, and none does.", c.label(), powerOf(c))}
+				}})
+		}
+		for _, a := range c.all(ability.BlockOnlyWithOthers) {
+			out = append(out, countRestriction{rule: "500.3", when: c, min: a.N + 1, max: -1, explain: func(bs []*perm) Violation {
+				n := len(bs) - 1
+				return Violation{Rule: "500.3", Objects: []ObjectID{c.ID},
+					Message: fmt.Sprintf("%s can't block unless at least %d other creatures block, and %d other %s.", c.label(), a.N, n, plural(n, "creature blocks", "creatures block"))}
+			}})
+		}
+	}
+	return out
+}
+
+// ownBlockPair adds why creature c can't block attacker a by their powers
+// (500.3): "~ can't block creatures with power greater than ~'s power",
+// "Creatures with power less than ~'s power can't block it".
+func (b *board) ownBlockPair(c, a *perm, add func(rule RuleID, format string, args ...any)) {
+	if c.has(ability.CantBlockStronger) && powerOf(a) > powerOf(c) {
+		add("500.3", "%s can't block creatures with power greater than its own (%d), and %s has power %d.", c.label(), powerOf(c), a.label(), powerOf(a))
+	}
+	if a.has(ability.WeakerCantBlock) && powerOf(c) < powerOf(a) {
+		add("500.3", "Creatures with power less than %s's (%d) can't block it, and %s has power %d.", a.label(), powerOf(a), c.label(), powerOf(c))
+	}
+}
+
+// resolveChosen writes "the chosen color" of each permanent's abilities,
+// and of the abilities an Aura or Equipment gives ("Enchanted creature has
+// protection from the chosen color."), as the color its request says was
+// chosen (chosen), and "the colors of permanents you control" as those
+// colors. An ability that needs the choice when none is given, or when it
+// is no color, is an error at the ability's text.
+func (b *board) resolveChosen(errs *errorList) {
+	for i, p := range b.order {
+		var fix func(a *ability.Ability, text int)
+		fix = func(a *ability.Ability, text int) {
+			if slices.ContainsFunc(a.Abilities, needsResolving) {
+				a.Abilities = slices.Clone(a.Abilities) // the reading is shared: change a copy
+				for k := range a.Abilities {
+					fix(&a.Abilities[k], text)
+				}
+			}
+			b.resolveColorsYouControl(p, a)
+			k := slices.IndexFunc(a.Quality.Terms, func(t ability.Term) bool { return t.Kind == ability.ChosenColor })
+			if k < 0 {
+				return
+			}
+			color := strings.ToLower(strings.TrimSpace(p.Chosen))
+			if !ability.IsOneOf(color, ability.ColorWords) {
+				at := path("board", "permanents", i, "abilities", text)
+				if p.Chosen == "" {
+					errs.add(at, "%q depends on the color chosen for %s: give its chosen (a color, such as \"Red\")", a.Text, p.label())
+				} else {
+					errs.add(at, "%q needs a color, and %s's chosen is %q: give one of %s", a.Text, p.label(), p.Chosen, strings.Join(capitalize(ability.ColorWords), ", "))
+				}
+				return
+			}
+			terms := slices.Clone(a.Quality.Terms)
+			terms[k] = ability.Term{Kind: ability.Color, Word: color}
+			a.Quality = ability.Quality{Text: color, Terms: terms}
+		}
+		for j := range p.abilities {
+			fix(&p.abilities[j], b.textIndex(p, p.abilities[j].Text))
+		}
+		for j := range p.conditional {
+			fix(&p.conditional[j].Ability, p.conditional[j].text)
+		}
+	}
+}
+
+// needsResolving reports whether an ability, or one it gives, speaks of
+// the chosen color or of the colors of permanents you control.
+func needsResolving(a ability.Ability) bool {
+	return slices.ContainsFunc(a.Quality.Terms, func(t ability.Term) bool {
+		return t.Kind == ability.ChosenColor || t.Kind == ability.ColorsYouControl
+	}) || slices.ContainsFunc(a.Abilities, needsResolving)
+}
+
+// textIndex is the index of an ability text among p's abilities.
+func (b *board) textIndex(p *perm, text string) int {
+	return max(slices.Index(p.Abilities, text), 0)
+}
+
+// applyCountedBoosts gives each creature with "~ gets +1/+1 for each other
+// creature with flying on the battlefield" the boost its count comes to, a
+// change of power and toughness applied with the others (418.5a). It runs
+// once the abilities layer is done, so that a quality of abilities counts
+// the abilities effects gave.
+func (b *board) applyCountedBoosts() {
+	for _, p := range b.order {
+		for _, a := range p.all(ability.BoostPer) {
+			n := 0
+			for _, o := range b.order {
+				switch {
+				case a.Scope.Other && o == p, !holds(a.Quality, o):
+				case a.When.Whose == "you" && o.Controller != p.Controller, a.When.Whose == "opponents" && o.Controller == p.Controller:
+				default:
+					n++
+				}
+			}
+			p.abilities = append(p.abilities, ability.Ability{Keyword: ability.Boost, Text: fmt.Sprintf("%+d/%+d (%d counted, %+d/%+d each)", n*a.Power, n*a.Toughness, n, a.Power, a.Toughness),
+				Power: n * a.Power, Toughness: n * a.Toughness})
+		}
+	}
+}
+
+// sharedType is the most creatures player controls that share one creature
+// type.
+func (b *board) sharedType(player PlayerID) int {
+	most, n := 0, map[string]int{}
+	for _, p := range b.order {
+		if p.Controller != player || !p.isCreature() {
+			continue
+		}
+		seen := map[string]bool{}
+		for _, s := range p.Subtypes {
+			s = strings.ToLower(strings.TrimSpace(s))
+			if !seen[s] {
+				seen[s] = true
+				n[s]++
+				most = max(most, n[s])
+			}
+		}
+	}
+	return most
+}
+
+// resolveColorsYouControl writes "the colors of permanents you control" of
+// a protection of p as the colors among the permanents p's controller
+// controls; with none, the protection is from nothing (an empty quality,
+// which nothing has).
+func (b *board) resolveColorsYouControl(p *perm, a *ability.Ability) {
+	if !slices.ContainsFunc(a.Quality.Terms, func(t ability.Term) bool { return t.Kind == ability.ColorsYouControl }) {
+		return
+	}
+	q := ability.Quality{Text: a.Quality.Text}
+	for _, color := range ability.ColorWords {
+		if slices.ContainsFunc(b.order, func(o *perm) bool { return o.Controller == p.Controller && o.hasColor(color) }) {
+			q.Any = append(q.Any, ability.Quality{Text: color, Terms: []ability.Term{{Kind: ability.Color, Word: color}}})
+		}
+	}
+	a.Quality = q
+}
