@@ -281,7 +281,7 @@ var sentenceRows = []wording{
 			return []Ability{{Keyword: LandwalkIgnored, Text: text, Quality: q}}, err
 		}},
 	{Pattern: "[Other] [quality] creatures [you control] have [keywords]. / ... lose [keywords]. / ... get +N/+N [and have [keywords]].", Example: "Green creatures have forestwalk.", Rule: "418.5a",
-		re: rx(`(other )?(?:all )?((?:[a-z-]+ )*(?:creatures|[a-z]+s)(?: with(?:out)? [a-z0-9 ]+?)?)( you control)? (?:(have|lose) (.+)|get ([+-]\d+)/([+-]\d+)(?: and have (.+))?)`),
+		re: rx(`(other )?(?:all )?((?:[a-z-]+ )*(?:creatures|[a-z]+s|merfolk|kithkin|moonfolk)(?: with(?:out)? [a-z0-9 ]+?)?)( you control)? (?:(have|lose) (.+)|get ([+-]\d+)/([+-]\d+)(?: and have (.+))?)`),
 		build: func(text string, m []string) ([]Ability, error) {
 			k, given, err := Grant, []Ability(nil), error(nil)
 			switch {

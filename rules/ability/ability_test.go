@@ -149,6 +149,8 @@ func TestQualitiesFailClosed(t *testing.T) {
 		"~ can't be blocked by Wolvez.",    // no creature type of the era: a typing mistake
 		"~ can't be blocked by Eldrazi.",   // a creature type first printed after the era
 		"~ can't be blocked by Tomorrows.", // a word that is no type at all
+		"Goblin can't block.",              // a type's singular is no line about all of them
+		"Cowards can't block Warriors.",    // a creature type's predicate the judge can't read
 	} {
 		if abs, err := ability.Parse(text, ""); err == nil {
 			t.Errorf("Parse(%q) = %+v, want an error: some words carry no meaning the judge applies", text, abs)

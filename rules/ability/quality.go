@@ -233,6 +233,13 @@ func parseWord(w string) (Term, error) {
 		t.Kind = Monocolored
 	case singularType(w) != "":
 		t.Kind, t.Word = CardType, singularType(w)
+	case w == "instant" || w == "instants" || w == "sorcery" || w == "sorceries":
+		// Spells, never permanents: in combat nothing has this type, so
+		// "protection from instants" protects from no creature.
+		t.Kind, t.Word = CardType, strings.TrimSuffix(strings.TrimSuffix(w, "s"), "ie")
+		if t.Word == "sorcer" {
+			t.Word = "sorcery"
+		}
 	case IsOneOf(w, SupertypeWords):
 		t.Kind, t.Word = Supertype, w
 	case w == "legends" || w == "legend":

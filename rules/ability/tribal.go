@@ -1,0 +1,64 @@
+package ability
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// A line may name the creatures of one creature type by its plural alone,
+// without "creatures": "Beasts can't block.", "Slivers can't be blocked
+// except by Slivers.". The creatures of that type have the ability, as
+// with "[quality] creatures have ...". Only the plurals of the era's
+// creature types are read so (EraSubtypes); any other word leaves the line
+// to the other rows, and so unread.
+
+// tribalRow is read after every other sentence (init below): a line
+// another row reads is never taken for one of these.
+var tribalRow = wording{
+	Pattern: "[Other] [creature type, plural] [an ability of its own].", Example: "Beasts can't block.", Rule: "418.5a",
+	build: func(text string, m []string) ([]Ability, error) {
+		own, err := parseSelf(m[0], "~ "+singularVerb(m[3])) // read as written, normalized
+		if err != nil {
+			return nil, err
+		}
+		return subjectAbility(text, Grant, m[2], Scope{Other: m[1] != ""}, own)
+	},
+}
+
+func init() {
+	tribalRow.re = rx(`(other )?(?:all )?(` + tribalPlurals() + `) (can't .+|can .+|attack each .+|block each .+|must .+)`)
+	sentenceRows = append(sentenceRows, tribalRow)
+}
+
+// tribalPlurals is the regexp of the plurals of the era's creature types:
+// "beasts", "slivers", "wolves", "merfolk".
+func tribalPlurals() string {
+	var out []string
+	for _, s := range EraSubtypes {
+		w := strings.ToLower(s)
+		forms := []string{w + "s", w + "es", w}
+		switch {
+		case strings.HasSuffix(w, "f"):
+			forms = append(forms, w[:len(w)-1]+"ves")
+		case strings.HasSuffix(w, "y"):
+			forms = append(forms, w[:len(w)-1]+"ies")
+		case strings.HasSuffix(w, "man"):
+			forms = append(forms, w[:len(w)-3]+"men")
+		}
+		for _, f := range forms {
+			// A singular form is a plural only where the type is its own
+			// plural (merfolk, sheep): "Goblin can't block." is no line
+			// about Goblins.
+			if f == w && !selfPlural[w] {
+				continue
+			}
+			out = append(out, regexp.QuoteMeta(f))
+		}
+	}
+	slices.SortFunc(out, func(a, b string) int { return len(b) - len(a) }) // longest first
+	return strings.Join(out, "|")
+}
+
+// selfPlural are the era's creature types whose plural is the word itself.
+var selfPlural = map[string]bool{"merfolk": true, "sheep": true, "kithkin": true, "moonfolk": true, "djinn": true, "efreet": true}
