@@ -221,12 +221,12 @@ func (p *Problem) Solve(start []int, b *Budget) Solution {
 			sol.Undecided = append(sol.Undecided, comp...)
 			continue
 		}
-		s := newSearch(p, comp, best)
-		if !s.run(b) {
+		choice, ok := p.solveComponent(comp, best, size, b)
+		if !ok {
 			sol.Undecided = append(sol.Undecided, comp...)
 		}
 		for _, v := range comp {
-			best[v] = s.best[v]
+			best[v] = choice[v]
 		}
 	}
 	sol.Obeyed = p.ObeyedBy(best)
@@ -306,7 +306,8 @@ type search struct {
 	cur      []int
 	best     []int
 	bestVal  int
-	ceiling  int // no choice can obey more than this
+	ceiling  int         // no choice can obey more than this
+	follow   *propagator // when set, prunes dfs (prop.go)
 
 	// Literal (v, o) has index base[v]+o. For each literal: the constraints
 	// it triggers, the constraints it counts for, the requirements it
@@ -547,12 +548,29 @@ func (s *search) dfs(depth int, b *Budget) bool {
 	}
 	s.scratch[depth] = picked
 	for _, o := range picked {
-		s.assign(pick, o)
-		if !s.dfs(depth+1, b) {
+		if g := s.follow; g != nil {
+			// The propagator follows, and skips what it shows holds nothing
+			// better: the same choices are found in the same order.
+			ok, mark := g.child(pick, o)
+			if ok {
+				ok = s.dfs(depth+1, b)
+				if !ok {
+					g.undo(mark)
+					return false
+				}
+			}
+			g.undo(mark)
+			if g.out {
+				return false
+			}
+		} else {
+			s.assign(pick, o)
+			if !s.dfs(depth+1, b) {
+				s.unassign(pick, o)
+				return false
+			}
 			s.unassign(pick, o)
-			return false
 		}
-		s.unassign(pick, o)
 		if s.bestVal >= s.ceiling {
 			return true
 		}
@@ -696,4 +714,104 @@ func (s *search) feasible(ci int) bool {
 		return true
 	}
 	return s.cnt[ci]+s.pot[ci] >= c.Min
+}
+
+// solveComponent decides one component (doc.go, "Propagation"). The
+// propagating search runs first, on half of what is left of the Budget. When
+// it finds a better choice, the original search, followed by a propagator
+// that prunes it, runs again knowing how much can be obeyed: it finds the
+// same choice as it always did (the answers' examples do not change), or,
+// when it runs out, the propagating search's choice is the answer. When the
+// propagating search runs out, the original search, followed, has the rest.
+// It reports false when the component is undecided.
+func (p *Problem) solveComponent(comp []int, incumbent []int, size int, b *Budget) ([]int, bool) {
+	s := newSearch(p, comp, incumbent)
+	if s.bestVal >= s.ceiling {
+		return s.best, true
+	}
+	// The original search first, on an eighth: most problems end there.
+	first := b.part(8)
+	ok := s.run(first)
+	b.absorb(first)
+	if ok || b.stopped {
+		return s.best, ok
+	}
+	if !b.chargeSearch(size) {
+		return s.best, false
+	}
+	g := newPropagator(s)
+	half := b.part(2)
+	done := g.exact(half)
+	b.absorb(half)
+	g.undo(0)
+	g.out = false
+	found := append([]int(nil), s.best...)
+	if b.stopped || done && s.bestVal == p.ObeyedBy(incumbent) {
+		return found, !b.stopped // nothing better than the incumbent, or stopped
+	}
+	// Again with the original search, followed: the same search and
+	// propagator, back at the root.
+	most := s.bestVal
+	copy(s.best, incumbent)
+	copy(s.cur, incumbent)
+	s.bestVal = p.ObeyedBy(incumbent)
+	if done {
+		s.ceiling = most
+	}
+	g.mirror = true
+	s.follow = g
+	rest := b
+	if done {
+		rest = b.part(1)
+	}
+	ok = s.runFollowed(rest)
+	if done {
+		b.absorb(rest)
+	}
+	switch {
+	case b.stopped:
+		return found, false
+	case ok && (!done || s.bestVal == most):
+		return s.best, true
+	case done:
+		return found, true
+	}
+	// The original search ran out after the propagating search did: the best
+	// of the two is kept, undecided.
+	if s.bestVal > most {
+		return s.best, false
+	}
+	return found, false
+}
+
+// runFollowed is run with the follower propagating first at the root.
+func (s *search) runFollowed(b *Budget) bool {
+	g := s.follow
+	g.b = b
+	if s.bestVal >= s.ceiling {
+		return true
+	}
+	g.target = s.bestVal + 1
+	for ci := range s.p.Cons {
+		g.enqueue(ci)
+	}
+	if !g.propagate() {
+		return !g.out
+	}
+	return s.dfs(0, b)
+}
+
+// part is a Budget drawing on b for one part of what is left of b's nodes
+// and search work (1/n of it); running it out does not run b out. absorb
+// counts what it spent in b.
+func (b *Budget) part(n int) *Budget {
+	c := *b
+	c.nodes = b.used + (b.nodes-b.used)/n
+	c.search = b.searched + (b.search-b.searched)/n
+	return &c
+}
+
+func (b *Budget) absorb(c *Budget) {
+	b.used, b.searched, b.spent = c.used, c.searched, c.spent
+	b.stopped = b.stopped || c.stopped
 }
