@@ -27,8 +27,11 @@ package solver
 type step struct {
 	lit    int
 	assign bool
-	oldMG  int // the variable's best gain before the removal
-	oldTop int // and how many options had it
+	oldMG  int  // the variable's best gain before the removal
+	oldTop int  // and how many options had it
+	lg     bool // the Lagrangian bound saw the removal
+	lgBest int  // its best value for the variable before
+	lgN    int  // and how many options had it
 }
 
 type propagator struct {
@@ -61,6 +64,7 @@ type propagator struct {
 	out        bool
 	b          *Budget
 	assignedAt []bool
+	lg         *lagrange // the Lagrangian bound, once fitted at the root
 	// mirror: the propagator follows another search's choices (the
 	// original order's replay) and must not choose for it.
 	mirror bool
@@ -176,6 +180,11 @@ func (g *propagator) remove(l int) {
 			}
 		}
 	}
+	if g.lg != nil {
+		st := &g.trail[len(g.trail)-1]
+		st.lg = true
+		st.lgBest, st.lgN = g.lg.removed(g, v, l)
+	}
 	// Undoing costs as much again: both are charged now.
 	if !g.b.chargeSearch(2 * (1 + len(s.countOf[l]) + len(s.ifOf[l]) + len(s.reqOf[l]))) {
 		g.out, g.failed = true, true
@@ -270,6 +279,9 @@ func (g *propagator) undo(mark int) {
 			g.sumMG += st.oldMG - g.mg[v]
 		}
 		g.mg[v], g.top[v] = st.oldMG, st.oldTop
+		if st.lg && g.lg != nil {
+			g.lg.restored(g, v, l, st.lgBest, st.lgN)
+		}
 		for _, ri := range s.reqOf[l] {
 			if g.live[ri] == 0 && s.satCnt[ri] == 0 {
 				g.unsatLive += s.p.Reqs[ri].weight()
@@ -316,8 +328,12 @@ func (g *propagator) propagate() bool {
 			g.failed = true
 			break
 		}
+		if g.lg != nil && g.lg.bound() < g.target*lagScale {
+			g.failed = true
+			break
+		}
 		if len(g.queue) == 0 {
-			if g.pruneByGain() {
+			if g.pruneByGain() || g.lg != nil && g.lg.prune(g) {
 				continue
 			}
 			break
@@ -473,6 +489,13 @@ func (g *propagator) exact(b *Budget) bool {
 	for ci := range g.s.p.Cons {
 		g.enqueue(ci)
 	}
+	if !g.propagate() {
+		return !g.out
+	}
+	g.lg = newLagrange(g)
+	if g.out || g.b.out {
+		return false
+	}
 	return g.dfs()
 }
 
@@ -501,7 +524,11 @@ func (g *propagator) dfs() bool {
 		}
 		return true
 	}
-	for _, o := range s.opts[pick] {
+	order := s.opts[pick]
+	if g.lg != nil {
+		order = g.lg.order[pick]
+	}
+	for _, o := range order {
 		if !g.inDom[s.base[pick]+o] {
 			continue
 		}

@@ -730,7 +730,7 @@ func (p *Problem) solveComponent(comp []int, incumbent []int, size int, b *Budge
 		return s.best, true
 	}
 	// The original search first, on an eighth: most problems end there.
-	first := b.part(8)
+	first := b.part(originalShare)
 	ok := s.run(first)
 	b.absorb(first)
 	if ok || b.stopped {
@@ -745,6 +745,9 @@ func (p *Problem) solveComponent(comp []int, incumbent []int, size int, b *Budge
 	b.absorb(half)
 	g.undo(0)
 	g.out = false
+	if g.lg != nil {
+		g.lg.settle(g) // back at the root's domains
+	}
 	found := append([]int(nil), s.best...)
 	if b.stopped || done && s.bestVal == p.ObeyedBy(incumbent) {
 		return found, !b.stopped // nothing better than the incumbent, or stopped
@@ -783,6 +786,10 @@ func (p *Problem) solveComponent(comp []int, incumbent []int, size int, b *Budge
 	}
 	return found, false
 }
+
+// originalShare: the original search first gets 1/originalShare of the
+// Budget left (tests change it to send every problem down every path).
+var originalShare = 8
 
 // runFollowed is run with the follower propagating first at the root.
 func (s *search) runFollowed(b *Budget) bool {
