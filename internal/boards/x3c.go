@@ -221,12 +221,12 @@ func Obstructed(r *rand.Rand, q, m int) X3C {
 	return X3C{Universe: n, Triples: ts}
 }
 
-// Indivisible builds an instance of m random triples over 3q+1 elements,
+// Indivisible builds an instance of m random triples over 3q-1 elements,
 // each element in about as many triples as any other: no exact cover
 // exists, since three does not divide the number of elements, but no
 // element shows it.
 func Indivisible(r *rand.Rand, q, m int) X3C {
-	n := 3*q + 1
+	n := 3*q - 1
 	var ts []Triple
 	var slots []int
 	for len(ts) < m {
