@@ -507,15 +507,7 @@ func (g *propagator) dfs() bool {
 	if !g.b.spend() {
 		return false
 	}
-	pick := -1
-	for _, v := range s.comp {
-		if s.assigned[v] {
-			continue
-		}
-		if pick < 0 || g.domN[v] < g.domN[pick] || g.domN[v] == g.domN[pick] && g.mg[v] > g.mg[pick] {
-			pick = v
-		}
-	}
+	pick := g.pick()
 	if pick < 0 {
 		if s.val >= g.target && s.p.Satisfies(s.cur) {
 			s.bestVal = s.val
@@ -577,4 +569,32 @@ func (g *propagator) charge(units int) bool {
 		return false
 	}
 	return true
+}
+
+// pick is the variable to branch on: the one with the fewest options left
+// when one has at most two; else, with the Lagrangian bound, the one whose
+// best option is worth the most (diving there finds good choices early,
+// and a good choice found early is what proves the bound); else the one
+// with the fewest options.
+func (g *propagator) pick() int {
+	s := g.s
+	pick := -1
+	for _, v := range s.comp {
+		if s.assigned[v] {
+			continue
+		}
+		if pick < 0 || g.domN[v] < g.domN[pick] || g.domN[v] == g.domN[pick] && g.mg[v] > g.mg[pick] {
+			pick = v
+		}
+	}
+	if pick < 0 || g.domN[pick] <= 2 || g.lg == nil {
+		return pick
+	}
+	pick = -1
+	for _, v := range s.comp {
+		if !s.assigned[v] && (pick < 0 || g.lg.best[v] > g.lg.best[pick]) {
+			pick = v
+		}
+	}
+	return pick
 }

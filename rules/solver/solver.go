@@ -716,14 +716,17 @@ func (s *search) feasible(ci int) bool {
 	return s.cnt[ci]+s.pot[ci] >= c.Min
 }
 
-// solveComponent decides one component (doc.go, "Propagation"). The
-// propagating search runs first, on half of what is left of the Budget. When
-// it finds a better choice, the original search, followed by a propagator
-// that prunes it, runs again knowing how much can be obeyed: it finds the
-// same choice as it always did (the answers' examples do not change), or,
-// when it runs out, the propagating search's choice is the answer. When the
-// propagating search runs out, the original search, followed, has the rest.
-// It reports false when the component is undecided.
+// solveComponent decides one component (doc.go, "Three passes"). The
+// original search runs first on an eighth of what is left of the Budget;
+// most problems end there, with the answer they always had. Then the
+// propagating search runs on half of what is left. When it finds a better
+// choice, the original search, followed by a propagator that prunes it,
+// runs again knowing how much can be obeyed, on a quarter of what is left:
+// it finds the same choice as it would have alone (the answers' examples
+// do not change), or, when it runs out, the propagating search's choice is
+// the answer. When the propagating search runs out, the original search,
+// followed, has the rest. It reports false when the component is
+// undecided.
 func (p *Problem) solveComponent(comp []int, incumbent []int, size int, b *Budget) ([]int, bool) {
 	s := newSearch(p, comp, incumbent)
 	if s.bestVal >= s.ceiling {
@@ -765,7 +768,8 @@ func (p *Problem) solveComponent(comp []int, incumbent []int, size int, b *Budge
 	s.follow = g
 	rest := b
 	if done {
-		rest = b.part(1)
+		// Only the example is at stake: a quarter of what is left.
+		rest = b.part(4)
 	}
 	ok = s.runFollowed(rest)
 	if done {
