@@ -7,8 +7,8 @@ import (
 
 // This file is the propagating search's second bound: a Lagrangian
 // relaxation of the requirement maximisation, which is the bound of its
-// linear relaxation with caps (doc.go, "The bound"). Every requirement r not
-// yet obeyed gets a price mu_r between 0 and its weight, every cap c (an
+// linear relaxation (doc.go, "The bound"). Every requirement r not yet
+// obeyed gets a price mu_r between 0 and its weight, every cap c (an
 // unconditional Max) a price lam_c >= 0. Then, for any choice that keeps
 // the caps and keeps each variable in its domain,
 //
@@ -19,7 +19,9 @@ import (
 //
 // whatever the prices: a requirement obeyed is paid for by mu_r and by at
 // least one variable's w_r - mu_r, and each cap's room is at least what is
-// counted in it. The prices are fitted once at the root by subgradient
+// counted in it. Minimums add, each with its price nu_m >= 0, the slack of
+// an inequality that every choice keeping them keeps (addMinimums), folded
+// into the options' values the same way. The prices are fitted once at the root by subgradient
 // steps; the bound stays sound for any prices, and is kept exact by
 // counting in integers (prices in 1/lagScale).
 
@@ -397,6 +399,7 @@ func (lg *lagrange) rebest(g *propagator, v int) {
 	s := g.s
 	lg.nbest[v] = 0
 	for _, o := range lg.order[v] {
+		g.scanned++
 		l := s.base[v] + o
 		if !g.inDom[l] {
 			continue

@@ -17,11 +17,12 @@ package solver
 //     obeyed counts only while one of its options is left in some domain;
 //     an option whose loss against its variable's best would bring the
 //     first bound below the target is taken out;
+//   - the Lagrangian bound (lagrange.go) prunes the same way;
 //   - a variable left with one option takes it.
 //
 // Every removal is sound: it removes only choices that can't be part of a
 // choice obeying at least the target, so the search stays exact. Branching
-// is on the variable with the smallest domain.
+// is in pick.
 
 // trail entries: a removed literal, or an assignment.
 type step struct {
@@ -65,6 +66,7 @@ type propagator struct {
 	b          *Budget
 	assignedAt []bool
 	lg         *lagrange // the Lagrangian bound, once fitted at the root
+	scanned    int       // options scanned since the last charge
 	// mirror: the propagator follows another search's choices (the
 	// original order's replay) and must not choose for it.
 	mirror bool
@@ -185,8 +187,11 @@ func (g *propagator) remove(l int) {
 		st.lg = true
 		st.lgBest, st.lgN = g.lg.removed(g, v, l)
 	}
-	// Undoing costs as much again: both are charged now.
-	if !g.b.chargeSearch(2 * (1 + len(s.countOf[l]) + len(s.ifOf[l]) + len(s.reqOf[l]))) {
+	// Undoing costs as much again: both are charged now, with the options
+	// scanned for a new best.
+	units := 2*(1+len(s.countOf[l])+len(s.ifOf[l])+len(s.reqOf[l])) + g.scanned
+	g.scanned = 0
+	if !g.b.chargeSearch(units) {
 		g.out, g.failed = true, true
 		return
 	}
@@ -206,6 +211,7 @@ func (g *propagator) retop(v int) {
 	s := g.s
 	g.mg[v], g.top[v] = 0, 0
 	for _, o := range s.opts[v] {
+		g.scanned++
 		l := s.base[v] + o
 		if !g.inDom[l] {
 			continue
@@ -578,6 +584,7 @@ func (g *propagator) charge(units int) bool {
 // with the fewest options.
 func (g *propagator) pick() int {
 	s := g.s
+	g.scanned += 2 * len(s.comp)
 	pick := -1
 	for _, v := range s.comp {
 		if s.assigned[v] {

@@ -725,8 +725,8 @@ func (s *search) feasible(ci int) bool {
 // it finds the same choice as it would have alone (the answers' examples
 // do not change), or, when it runs out, the propagating search's choice is
 // the answer. When the propagating search runs out, the original search,
-// followed, has the rest. It reports false when the component is
-// undecided.
+// followed, has a quarter of what is left too. It reports false when the
+// component is undecided.
 func (p *Problem) solveComponent(comp []int, incumbent []int, size int, b *Budget) ([]int, bool) {
 	s := newSearch(p, comp, incumbent)
 	if s.bestVal >= s.ceiling {
@@ -766,15 +766,11 @@ func (p *Problem) solveComponent(comp []int, incumbent []int, size int, b *Budge
 	}
 	g.mirror = true
 	s.follow = g
-	rest := b
-	if done {
-		// Only the example is at stake: a quarter of what is left.
-		rest = b.part(4)
-	}
+	// A quarter of what is left: when the second pass was done, only the
+	// example is at stake; when it ran out, this pass seldom decides.
+	rest := b.part(4)
 	ok = s.runFollowed(rest)
-	if done {
-		b.absorb(rest)
-	}
+	b.absorb(rest)
 	switch {
 	case b.stopped:
 		return found, false
