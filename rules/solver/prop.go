@@ -44,7 +44,7 @@ type propagator struct {
 	mg     []int  // per Variable: best gain left in its domain
 	top    []int  // per Variable: options left with gain mg
 	sumMG  int    // sum of mg over unassigned variables of the component
-	inComp []bool
+	inComp []bool // per Variable: in the component
 
 	// potN[v][k] is how many of v's options left count for s.potOf[v][k];
 	// potK[l][i] is the k of s.countOf[l][i] in s.potOf[v].
@@ -52,21 +52,20 @@ type propagator struct {
 	potK [][]int
 	potD []int // per Constraint: unassigned variables with a counted option left
 
-	live       []int // per Requirement: its options left in a domain or chosen
-	unsatLive  int   // weight of the requirements not obeyed yet that are live
-	trail      []step
-	queue      []int // constraints to look at
-	queued     []bool
-	single     []int // variables left with one option
-	stamp      []int
-	stampN     int
-	failed     bool
-	target     int
-	out        bool
-	b          *Budget
-	assignedAt []bool
-	lg         *lagrange // the Lagrangian bound, once fitted at the root
-	scanned    int       // options scanned since the last charge
+	live      []int  // per Requirement: its options left in a domain or chosen
+	unsatLive int    // weight of the requirements not obeyed yet that are live
+	trail     []step // what to undo, last first
+	queue     []int  // constraints to look at
+	queued    []bool
+	single    []int // variables left with one option
+	stamp     []int // per Variable: last stampN that looked at it
+	stampN    int
+	failed    bool // the branch can't reach the target
+	target    int  // the weight a choice must obey to be better
+	out       bool // the Budget ran out
+	b         *Budget
+	lg        *lagrange // the Lagrangian bound, once fitted at the root
+	scanned   int       // options scanned since the last charge
 	// mirror: the propagator follows another search's choices (the
 	// original order's replay) and must not choose for it.
 	mirror bool
@@ -78,7 +77,7 @@ func newPropagator(s *search) *propagator {
 	g := &propagator{s: s, varOf: make([]int, nl), inDom: make([]bool, nl), domN: make([]int, len(p.Vars)),
 		mg: make([]int, len(p.Vars)), top: make([]int, len(p.Vars)), inComp: make([]bool, len(p.Vars)), potN: make([][]int, len(p.Vars)),
 		potK: make([][]int, nl), potD: make([]int, len(p.Cons)), live: make([]int, len(p.Reqs)),
-		queued: make([]bool, len(p.Cons)), stamp: make([]int, len(p.Vars)), assignedAt: make([]bool, len(p.Vars))}
+		queued: make([]bool, len(p.Cons)), stamp: make([]int, len(p.Vars))}
 	for v := range p.Vars {
 		for o := 0; o < p.Vars[v].Options; o++ {
 			g.varOf[s.base[v]+o] = v
