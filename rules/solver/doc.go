@@ -29,7 +29,7 @@
 //     bound on the weight still obeyable (each variable's best gain,
 //     tightened by caps), branching on the variable with the fewest viable
 //     options. Most problems end here, with the answer they always had;
-//  2. the propagating search (prop.go), on half: domains of options kept
+//  2. the propagating search (prop.go), on three quarters: domains of options kept
 //     consistent after every choice, two bounds, learning from branches
 //     searched through (an option whose branch held nothing better is
 //     taken out of its domain, and what follows from that is propagated);
@@ -56,9 +56,12 @@
 // can still count forces them to. An option that would bring a conditional
 // Constraint into force where it could not hold is taken out. A variable
 // left with one option takes it. Branching is on the variable with the
-// fewest options left while one has two or fewer, else on the one whose
-// best option is worth most under the Lagrangian prices (below): a good
-// choice found early is what proves the bound.
+// fewest options left while one has two or fewer; else, when the root's
+// Lagrangian bound (below) leaves room for more than one better weight, on
+// the one whose best option is worth most under its prices (a good choice
+// found early is what proves the bound), and otherwise again on the fewest
+// options (when only "is there a better choice at all" is asked, failing
+// soonest is what pays).
 //
 // # The bound
 //

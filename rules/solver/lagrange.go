@@ -54,6 +54,7 @@ type lagrange struct {
 	cntRef  [][]cntRef  // per literal: the minimums it counts in
 	trig    [][]trigRef // per literal: the entries it triggers
 	minTerm int         // sum of nu_m * (fixed count - constant a)
+	byValue bool        // branch by value (prop.go, pick)
 }
 
 type minEntry struct{ k, v, a int }

@@ -498,6 +498,12 @@ func (g *propagator) exact(b *Budget) bool {
 		return !g.out
 	}
 	g.lg = newLagrange(g)
+	if g.lg != nil {
+		// Only a better choice is sought: when it can be better by one
+		// only, finding whether one exists is what matters, and the
+		// fewest options first fails soonest.
+		g.lg.byValue = g.lg.bound()/lagScale > g.target
+	}
 	if g.out || g.b.out {
 		return false
 	}
@@ -577,10 +583,11 @@ func (g *propagator) charge(units int) bool {
 }
 
 // pick is the variable to branch on: the one with the fewest options left
-// when one has at most two; else, with the Lagrangian bound, the one whose
-// best option is worth the most (diving there finds good choices early,
-// and a good choice found early is what proves the bound); else the one
-// with the fewest options.
+// when one has at most two; else, when the Lagrangian bound at the root
+// left room for more than one better weight, the one whose best option is
+// worth the most (diving there finds good choices early, and a good choice
+// found early is what proves the bound); else the one with the fewest
+// options.
 func (g *propagator) pick() int {
 	s := g.s
 	g.scanned += 2 * len(s.comp)
@@ -593,7 +600,7 @@ func (g *propagator) pick() int {
 			pick = v
 		}
 	}
-	if pick < 0 || g.domN[pick] <= 2 || g.lg == nil {
+	if pick < 0 || g.domN[pick] <= 2 || g.lg == nil || !g.lg.byValue {
 		return pick
 	}
 	pick = -1

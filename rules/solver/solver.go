@@ -719,7 +719,7 @@ func (s *search) feasible(ci int) bool {
 // solveComponent decides one component (doc.go, "Three passes"). The
 // original search runs first on an eighth of what is left of the Budget;
 // most problems end there, with the answer they always had. Then the
-// propagating search runs on half of what is left. When it finds a better
+// propagating search runs on three quarters of what is left. When it finds a better
 // choice, the original search, followed by a propagator that prunes it,
 // runs again knowing how much can be obeyed, on a quarter of what is left:
 // it finds the same choice as it would have alone (the answers' examples
@@ -743,9 +743,9 @@ func (p *Problem) solveComponent(comp []int, incumbent []int, size int, b *Budge
 		return s.best, false
 	}
 	g := newPropagator(s)
-	half := b.part(2)
-	done := g.exact(half)
-	b.absorb(half)
+	most := b.share(3, 4)
+	done := g.exact(most)
+	b.absorb(most)
 	g.undo(0)
 	g.out = false
 	if g.lg != nil {
@@ -757,12 +757,12 @@ func (p *Problem) solveComponent(comp []int, incumbent []int, size int, b *Budge
 	}
 	// Again with the original search, followed: the same search and
 	// propagator, back at the root.
-	most := s.bestVal
+	obeyed := s.bestVal
 	copy(s.best, incumbent)
 	copy(s.cur, incumbent)
 	s.bestVal = p.ObeyedBy(incumbent)
 	if done {
-		s.ceiling = most
+		s.ceiling = obeyed
 	}
 	g.mirror = true
 	s.follow = g
@@ -774,14 +774,14 @@ func (p *Problem) solveComponent(comp []int, incumbent []int, size int, b *Budge
 	switch {
 	case b.stopped:
 		return found, false
-	case ok && (!done || s.bestVal == most):
+	case ok && (!done || s.bestVal == obeyed):
 		return s.best, true
 	case done:
 		return found, true
 	}
 	// The original search ran out after the propagating search did: the best
 	// of the two is kept, undecided.
-	if s.bestVal > most {
+	if s.bestVal > obeyed {
 		return s.best, false
 	}
 	return found, false
@@ -811,10 +811,13 @@ func (s *search) runFollowed(b *Budget) bool {
 // part is a Budget drawing on b for one part of what is left of b's nodes
 // and search work (1/n of it); running it out does not run b out. absorb
 // counts what it spent in b.
-func (b *Budget) part(n int) *Budget {
+func (b *Budget) part(n int) *Budget { return b.share(1, n) }
+
+// share is part for k/n of what is left.
+func (b *Budget) share(k, n int) *Budget {
 	c := *b
-	c.nodes = b.used + (b.nodes-b.used)/n
-	c.search = b.searched + (b.search-b.searched)/n
+	c.nodes = b.used + (b.nodes-b.used)/n*k
+	c.search = b.searched + (b.search-b.searched)/n*k
 	return &c
 }
 
