@@ -64,6 +64,30 @@ type trigRef struct{ m, a int }
 // bound is the scaled bound.
 func (lg *lagrange) bound() int { return lg.fixed + lg.muLive + lg.capTerm + lg.minTerm + lg.sum }
 
+// minimum says how a Constraint with a minimum enters the bound: what the
+// variables outside the component count in it, whether it is always in
+// force, and whether it enters at all (a conditional one that may stay at
+// zero does not).
+func minimum(g *propagator, c Constraint, fixedLit func(Lit) bool) (out int, on, ok bool) {
+	if c.Min <= 0 || !slices.ContainsFunc(c.Count, func(l Lit) bool { return g.inComp[l.V] }) {
+		return 0, false, false
+	}
+	for _, l := range c.Count {
+		if fixedLit(l) {
+			out++
+		}
+	}
+	switch {
+	case len(c.If) > 0 && c.AllowZero:
+		return 0, false, false
+	case len(c.If) > 0:
+		on = slices.ContainsFunc(c.If, fixedLit)
+	default:
+		on = !c.AllowZero || out > 0 // when it counts already: at least Min
+	}
+	return out, on, true
+}
+
 // addMinimums lists the entries of the constraints with a minimum (doc.go,
 // "The bound"): for "at least Min or none", each variable that can count
 // needs Min-1 others when it counts; for one in force when a variable
@@ -76,22 +100,9 @@ func (lg *lagrange) addMinimums(g *propagator, fixedLit func(Lit) bool) {
 	lg.cntRef = make([][]cntRef, nl)
 	lg.trig = make([][]trigRef, nl)
 	for ci, c := range p.Cons {
-		if c.Min <= 0 || !slices.ContainsFunc(c.Count, func(l Lit) bool { return g.inComp[l.V] }) {
+		out, on, ok := minimum(g, c, fixedLit)
+		if !ok {
 			continue
-		}
-		out, on := 0, len(c.If) == 0 && !c.AllowZero
-		for _, l := range c.Count {
-			if fixedLit(l) {
-				out++
-			}
-		}
-		if len(c.If) > 0 {
-			if c.AllowZero {
-				continue
-			}
-			on = slices.ContainsFunc(c.If, fixedLit)
-		} else if c.AllowZero && out > 0 {
-			on = true // it counts already: at least Min
 		}
 		k := len(lg.mins)
 		lg.mins = append(lg.mins, ci)
@@ -106,29 +117,37 @@ func (lg *lagrange) addMinimums(g *propagator, fixedLit func(Lit) bool) {
 			lg.ents = append(lg.ents, minEntry{k: k, v: v})
 			return self[v]
 		}
+		// A triggering option needs Min less what it counts itself (a
+		// literal listed twice in Count counts twice); listed twice as a
+		// trigger, it still triggers once.
+		trigger := func(lit Lit) {
+			l := s.base[lit.V] + lit.O
+			m := entry(lit.V)
+			if slices.ContainsFunc(lg.trig[l], func(t trigRef) bool { return t.m == m }) {
+				return
+			}
+			own := 0
+			for _, x := range c.Count {
+				if x == lit {
+					own++
+				}
+			}
+			lg.trig[l] = append(lg.trig[l], trigRef{m: m, a: max(c.Min-own, 0)})
+		}
 		switch {
 		case on:
 			lg.ents = append(lg.ents, minEntry{k: k, v: -1, a: c.Min})
 		case len(c.If) == 0: // at least Min or none
 			for _, lit := range c.Count {
 				if g.inComp[lit.V] {
-					m := entry(lit.V)
-					l := s.base[lit.V] + lit.O
-					lg.trig[l] = append(lg.trig[l], trigRef{m: m, a: c.Min - 1})
+					trigger(lit)
 				}
 			}
 		default: // in force when an If option is chosen
 			for _, lit := range c.If {
-				if !g.inComp[lit.V] {
-					continue
+				if g.inComp[lit.V] {
+					trigger(lit)
 				}
-				m := entry(lit.V)
-				l := s.base[lit.V] + lit.O
-				a := c.Min
-				if slices.Contains(s.countOf[l], ci) {
-					a = c.Min - 1
-				}
-				lg.trig[l] = append(lg.trig[l], trigRef{m: m, a: a})
 			}
 		}
 		for _, lit := range c.Count {

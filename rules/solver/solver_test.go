@@ -41,6 +41,9 @@ func randomProblemOf(r *rand.Rand, most int) Problem {
 			for o := 1; o < p.Vars[v].Options; o++ {
 				self = append(self, Lit{v, o})
 			}
+			if r.IntN(3) == 0 {
+				self = append(self, self...) // two copies of the ability share one constraint
+			}
 			p.Conditional(self, Constraint{Count: someLits(v), Min: 1 + r.IntN(2), Max: -1})
 		case 3: // "by more than one"
 			p.Cons = append(p.Cons, Constraint{Count: someLits(-1), Max: 1})
