@@ -19,7 +19,9 @@ type Variable struct {
 // Constraint is a restriction on how many of some options are chosen:
 // when any literal in If is chosen (or always, when If is empty), the number
 // of variables choosing a literal in Count must be at least Min (unless it
-// is zero and AllowZero) and at most Max (no limit when Max < 0).
+// is zero and AllowZero) and at most Max (no limit when Max < 0). Count
+// lists each literal once (the searches count variables that can still
+// add to it); If may repeat one.
 type Constraint struct {
 	If        []Lit
 	Count     []Lit
@@ -38,8 +40,9 @@ func (p *Problem) Conditional(when []Lit, c Constraint) {
 	p.Cons = append(p.Cons, c)
 }
 
-// Requirement is obeyed when any of its literals is chosen. Weight is how
-// many identical requirements it stands for (0 counts as 1).
+// Requirement is obeyed when any of its literals is chosen, each listed
+// once. Weight is how many identical requirements it stands for (0 counts
+// as 1).
 type Requirement struct {
 	Satisfiers []Lit
 	Weight     int
