@@ -791,8 +791,18 @@ func (p *Problem) solveComponent(comp []int, incumbent []int, size int, b *Budge
 }
 
 // originalShare: the original search first gets 1/originalShare of the
-// Budget left (tests change it to send every problem down every path).
+// Budget left (EveryPass changes it to send every problem down every path).
 var originalShare = 8
+
+// EveryPass makes the original search's first pass get nothing, so that
+// every component goes through the propagating search and the replay, for
+// tests that compare those passes with a reference through a whole check;
+// the function it returns undoes it. It is not safe while checks run.
+func EveryPass() (undo func()) {
+	old := originalShare
+	originalShare = 1 << 40
+	return func() { originalShare = old }
+}
 
 // runFollowed is run with the follower propagating first at the root.
 func (s *search) runFollowed(b *Budget) bool {

@@ -163,9 +163,9 @@ func TestPropagationAgreesWithBruteForce(t *testing.T) {
 		}
 		// Every component goes through the propagating search and the
 		// replay, the original search getting nothing first.
-		originalShare = 1 << 40
+		undo := EveryPass()
 		sol := p.Solve(start, &Budget{nodes: 1 << 30, work: 1 << 40, search: 1 << 40})
-		originalShare = 8
+		undo()
 		if orig := originalSolve(&p, start); !slices.Equal(sol.Choice, orig) || len(sol.Undecided) > 0 {
 			t.Fatalf("Problem %d: Solve chose %v (undecided %v), the original search %v\n%+v\nstart %v", i, sol.Choice, sol.Undecided, orig, p, start)
 		}
