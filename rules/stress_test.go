@@ -53,16 +53,12 @@ func TestHostileBlockBoardsAnswerWithinBudget(t *testing.T) {
 }
 
 // A budget of one node can't decide a board that needs search: the answer
-// is indeterminate and names the undecided creatures, citing 500.4.
+// is indeterminate and names the undecided creatures, citing 500.4. The
+// board is the hardness reduction's (internal/boards) for 15 elements in
+// 20 triples with no exact cover, which propagation alone does not refute.
 func TestTinyBudgetIsIndeterminate(t *testing.T) {
-	// Two creatures that must block a Lure attacker that needs three
-	// blockers: obeying needs a third, which has no requirement, so the
-	// proposal (no blocks) is legal, but only a search can tell.
-	d := rules.BlockDeclaration{
-		Board: board(creature("x", "All creatures able to block ~ do so.", "~ can't be blocked except by three or more creatures."),
-			with(creature("b1"), bobs), with(creature("b2"), bobs), with(creature("b3", "~ can't block."), bobs)),
-		Attackers: attack("x"), Blockers: []rules.Blocker{},
-	}
+	x := boards.Obstructed(rand.New(rand.NewPCG(5, 7)), 5, 20)
+	d := x.Board()
 	j, err := rules.CheckBlocks(context.Background(), d, rules.Options{NodeBudget: 1})
 	if err != nil {
 		t.Fatal(err)
@@ -71,8 +67,30 @@ func TestTinyBudgetIsIndeterminate(t *testing.T) {
 		t.Errorf("got %s %+v %+v, want indeterminate with a 500.4 note and undecided creatures", j.Verdict, j.Notes, j.Requirements)
 	}
 	j, _ = rules.CheckBlocks(context.Background(), d, rules.Options{})
-	if j.Verdict != rules.Legal {
-		t.Errorf("with the default budget: got %s %+v, want legal", j.Verdict, j.Violations)
+	if j.Verdict != rules.Legal || len(j.Requirements.Undecided) > 0 || j.Requirements.Maximum != x.Universe-1 {
+		t.Errorf("with the default budget: got %s %+v, want legal with maximum %d", j.Verdict, j.Requirements, x.Universe-1)
+	}
+}
+
+// A board that needed a search node before propagation is decided without
+// one now: two creatures that must block a Lure attacker that needs three
+// blockers, and a third that can't block. Obeying needs a third blocker,
+// so the proposal (no blocks) is legal; the propagation sees it at the
+// root, within a budget of one node.
+func TestLureNeedingThreeDecidedByPropagation(t *testing.T) {
+	d := rules.BlockDeclaration{
+		Board: board(creature("x", "All creatures able to block ~ do so.", "~ can't be blocked except by three or more creatures."),
+			with(creature("b1"), bobs), with(creature("b2"), bobs), with(creature("b3", "~ can't block."), bobs)),
+		Attackers: attack("x"), Blockers: []rules.Blocker{},
+	}
+	for _, budget := range []int{1, 0} {
+		j, err := rules.CheckBlocks(context.Background(), d, rules.Options{NodeBudget: budget})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if j.Verdict != rules.Legal || j.Requirements == nil || len(j.Requirements.Undecided) > 0 || j.Requirements.Maximum != 0 {
+			t.Errorf("budget %d: got %s %+v %+v, want legal with maximum 0", budget, j.Verdict, j.Violations, j.Requirements)
+		}
 	}
 }
 

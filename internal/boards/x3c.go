@@ -187,3 +187,59 @@ func Regular(r *rand.Rand, q, k int) X3C {
 		}
 	}
 }
+
+// Obstructed builds an instance of m triples over 3q elements (q >= 2) that
+// has no exact cover, for a reason only counting shows: the elements are
+// coloured, 2q+1 red and q-1 blue, at random, and every triple has two red
+// elements and one blue one. A cover would need q triples (3q elements,
+// three each), and so q blue elements; there are q-1. Each element lies in
+// about as many triples as any other of its colour, so no element is
+// forced or free, and nothing in one triple gives the colouring away.
+func Obstructed(r *rand.Rand, q, m int) X3C {
+	n := 3 * q
+	perm := r.Perm(n)
+	red, blue := perm[:2*q+1], perm[2*q+1:]
+	var ts []Triple
+	reds, blues := r.Perm(len(red)), r.Perm(len(blue))
+	for len(ts) < m {
+		if len(reds) < 2 {
+			reds = append(reds, r.Perm(len(red))...)
+		}
+		if len(blues) < 1 {
+			blues = r.Perm(len(blue))
+		}
+		a, b := red[reds[0]], red[reds[1]]
+		if a == b {
+			reds = append(reds[1:], reds[0])
+			continue
+		}
+		reds = reds[2:]
+		c := blue[blues[0]]
+		blues = blues[1:]
+		ts = append(ts, sorted(Triple{a, b, c}))
+	}
+	return X3C{Universe: n, Triples: ts}
+}
+
+// Indivisible builds an instance of m random triples over 3q-1 elements,
+// each element in about as many triples as any other: no exact cover
+// exists, since three does not divide the number of elements, but no
+// element shows it.
+func Indivisible(r *rand.Rand, q, m int) X3C {
+	n := 3*q - 1
+	var ts []Triple
+	var slots []int
+	for len(ts) < m {
+		if len(slots) < 3 {
+			slots = append(slots, r.Perm(n)...)
+		}
+		t := sorted(Triple{slots[0], slots[1], slots[2]})
+		if t[0] == t[1] || t[1] == t[2] {
+			r.Shuffle(len(slots), func(i, j int) { slots[i], slots[j] = slots[j], slots[i] })
+			continue
+		}
+		slots = slots[3:]
+		ts = append(ts, t)
+	}
+	return X3C{Universe: n, Triples: ts}
+}

@@ -19,7 +19,9 @@ type Variable struct {
 // Constraint is a restriction on how many of some options are chosen:
 // when any literal in If is chosen (or always, when If is empty), the number
 // of variables choosing a literal in Count must be at least Min (unless it
-// is zero and AllowZero) and at most Max (no limit when Max < 0).
+// is zero and AllowZero) and at most Max (no limit when Max < 0). Count
+// lists each literal once (the searches count variables that can still
+// add to it); If may repeat one.
 type Constraint struct {
 	If        []Lit
 	Count     []Lit
@@ -38,8 +40,9 @@ func (p *Problem) Conditional(when []Lit, c Constraint) {
 	p.Cons = append(p.Cons, c)
 }
 
-// Requirement is obeyed when any of its literals is chosen. Weight is how
-// many identical requirements it stands for (0 counts as 1).
+// Requirement is obeyed when any of its literals is chosen, each listed
+// once. Weight is how many identical requirements it stands for (0 counts
+// as 1).
 type Requirement struct {
 	Satisfiers []Lit
 	Weight     int
@@ -221,12 +224,12 @@ func (p *Problem) Solve(start []int, b *Budget) Solution {
 			sol.Undecided = append(sol.Undecided, comp...)
 			continue
 		}
-		s := newSearch(p, comp, best)
-		if !s.run(b) {
+		choice, ok := p.solveComponent(comp, best, size, b)
+		if !ok {
 			sol.Undecided = append(sol.Undecided, comp...)
 		}
 		for _, v := range comp {
-			best[v] = s.best[v]
+			best[v] = choice[v]
 		}
 	}
 	sol.Obeyed = p.ObeyedBy(best)
@@ -306,7 +309,8 @@ type search struct {
 	cur      []int
 	best     []int
 	bestVal  int
-	ceiling  int // no choice can obey more than this
+	ceiling  int         // no choice can obey more than this
+	follow   *propagator // when set, prunes dfs (prop.go)
 
 	// Literal (v, o) has index base[v]+o. For each literal: the constraints
 	// it triggers, the constraints it counts for, the requirements it
@@ -547,12 +551,29 @@ func (s *search) dfs(depth int, b *Budget) bool {
 	}
 	s.scratch[depth] = picked
 	for _, o := range picked {
-		s.assign(pick, o)
-		if !s.dfs(depth+1, b) {
+		if g := s.follow; g != nil {
+			// The propagator follows, and skips what it shows holds nothing
+			// better: the same choices are found in the same order.
+			ok, mark := g.child(pick, o)
+			if ok {
+				ok = s.dfs(depth+1, b)
+				if !ok {
+					g.undo(mark)
+					return false
+				}
+			}
+			g.undo(mark)
+			if g.out {
+				return false
+			}
+		} else {
+			s.assign(pick, o)
+			if !s.dfs(depth+1, b) {
+				s.unassign(pick, o)
+				return false
+			}
 			s.unassign(pick, o)
-			return false
 		}
-		s.unassign(pick, o)
 		if s.bestVal >= s.ceiling {
 			return true
 		}
@@ -696,4 +717,124 @@ func (s *search) feasible(ci int) bool {
 		return true
 	}
 	return s.cnt[ci]+s.pot[ci] >= c.Min
+}
+
+// solveComponent decides one component (doc.go, "Three passes"). The
+// original search runs first on an eighth of what is left of the Budget;
+// most problems end there, with the answer they always had. Then the
+// propagating search runs on three quarters of what is left. When it finds a better
+// choice, the original search, followed by a propagator that prunes it,
+// runs again knowing how much can be obeyed, on a quarter of what is left:
+// it finds the same choice as it would have alone (the answers' examples
+// do not change), or, when it runs out, the propagating search's choice is
+// the answer. When the propagating search runs out, the original search,
+// followed, has a quarter of what is left too. It reports false when the
+// component is undecided.
+func (p *Problem) solveComponent(comp []int, incumbent []int, size int, b *Budget) ([]int, bool) {
+	s := newSearch(p, comp, incumbent)
+	if s.bestVal >= s.ceiling {
+		return s.best, true
+	}
+	// The original search first, on an eighth: most problems end there.
+	first := b.part(originalShare)
+	ok := s.run(first)
+	b.absorb(first)
+	if ok || b.stopped {
+		return s.best, ok
+	}
+	if !b.chargeSearch(size) {
+		return s.best, false
+	}
+	g := newPropagator(s)
+	most := b.share(3, 4)
+	done := g.exact(most)
+	b.absorb(most)
+	g.undo(0)
+	g.out = false
+	if g.lg != nil {
+		g.lg.settle(g) // back at the root's domains
+	}
+	found := append([]int(nil), s.best...)
+	if b.stopped || done && s.bestVal == p.ObeyedBy(incumbent) {
+		return found, !b.stopped // nothing better than the incumbent, or stopped
+	}
+	// Again with the original search, followed: the same search and
+	// propagator, back at the root.
+	obeyed := s.bestVal
+	copy(s.best, incumbent)
+	copy(s.cur, incumbent)
+	s.bestVal = p.ObeyedBy(incumbent)
+	if done {
+		s.ceiling = obeyed
+	}
+	g.mirror = true
+	s.follow = g
+	// A quarter of what is left: when the second pass was done, only the
+	// example is at stake; when it ran out, this pass seldom decides.
+	rest := b.part(4)
+	ok = s.runFollowed(rest)
+	b.absorb(rest)
+	switch {
+	case b.stopped:
+		return found, false
+	case ok && (!done || s.bestVal == obeyed):
+		return s.best, true
+	case done:
+		return found, true
+	}
+	// The original search ran out after the propagating search did: the best
+	// of the two is kept, undecided.
+	if s.bestVal > obeyed {
+		return s.best, false
+	}
+	return found, false
+}
+
+// originalShare: the original search first gets 1/originalShare of the
+// Budget left (EveryPass changes it to send every problem down every path).
+var originalShare = 8
+
+// EveryPass makes the original search's first pass get nothing, so that
+// every component goes through the propagating search and the replay, for
+// tests that compare those passes with a reference through a whole check;
+// the function it returns undoes it. It is not safe while checks run.
+func EveryPass() (undo func()) {
+	old := originalShare
+	originalShare = 1 << 40
+	return func() { originalShare = old }
+}
+
+// runFollowed is run with the follower propagating first at the root.
+func (s *search) runFollowed(b *Budget) bool {
+	g := s.follow
+	g.b = b
+	if s.bestVal >= s.ceiling {
+		return true
+	}
+	g.target = s.bestVal + 1
+	for ci := range s.p.Cons {
+		g.enqueue(ci)
+	}
+	if !g.propagate() {
+		return !g.out
+	}
+	return s.dfs(0, b)
+}
+
+// part is a Budget drawing on b for one part of what is left of b's nodes
+// and search work (1/n of it); running it out does not run b out. absorb
+// counts what it spent in b.
+func (b *Budget) part(n int) *Budget { return b.share(1, n) }
+
+// share is part for k/n of what is left.
+func (b *Budget) share(k, n int) *Budget {
+	c := *b
+	c.nodes = b.used + (b.nodes-b.used)/n*k
+	c.search = b.searched + (b.search-b.searched)/n*k
+	return &c
+}
+
+func (b *Budget) absorb(c *Budget) {
+	b.used, b.searched, b.spent = c.used, c.searched, c.spent
+	b.stopped = b.stopped || c.stopped
 }

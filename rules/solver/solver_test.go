@@ -2,15 +2,19 @@ package solver
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
 // randomProblem builds a small Problem with every kind of Constraint the
 // checks use: caps, minimums that allow zero, conditional minimums ("can't
 // attack alone"), and requirements with one or several holders.
-func randomProblem(r *rand.Rand) Problem {
+func randomProblem(r *rand.Rand) Problem { return randomProblemOf(r, 6) }
+
+// randomProblemOf is randomProblem with up to most variables.
+func randomProblemOf(r *rand.Rand, most int) Problem {
 	var p Problem
-	n := 1 + r.IntN(6)
+	n := 1 + r.IntN(most)
 	for v := 0; v < n; v++ {
 		p.Vars = append(p.Vars, Variable{Options: 1 + r.IntN(4)})
 	}
@@ -36,6 +40,9 @@ func randomProblem(r *rand.Rand) Problem {
 			var self []Lit
 			for o := 1; o < p.Vars[v].Options; o++ {
 				self = append(self, Lit{v, o})
+			}
+			if r.IntN(3) == 0 {
+				self = append(self, self...) // two copies of the ability share one constraint
 			}
 			p.Conditional(self, Constraint{Count: someLits(v), Min: 1 + r.IntN(2), Max: -1})
 		case 3: // "by more than one"
@@ -102,6 +109,65 @@ func TestSolverAgreesWithBruteForce(t *testing.T) {
 		}
 		if !p.Satisfies(sol.Choice) || p.ObeyedBy(sol.Choice) != sol.Obeyed {
 			t.Fatalf("Problem %d: choice %v breaks a Constraint or obeys %d, not %d", i, sol.Choice, p.ObeyedBy(sol.Choice), sol.Obeyed)
+		}
+	}
+}
+
+// originalSolve is Solve as it was before the propagating search: the
+// original branch and bound alone on each component.
+func originalSolve(p *Problem, start []int) []int {
+	best := append([]int(nil), start...)
+	if !p.Satisfies(best) {
+		clear(best)
+	}
+	for _, comp := range p.components() {
+		s := newSearch(p, comp, best)
+		if !s.run(&Budget{nodes: 1 << 30, work: 1 << 40, search: 1 << 40}) {
+			panic("undecided")
+		}
+		for _, v := range comp {
+			best[v] = s.best[v]
+		}
+	}
+	return best
+}
+
+// The propagating search alone finds the maximum brute force finds, and
+// Solve answers exactly the choice the original search alone answers (the
+// examples in the answers do not change), on problems with up to eight
+// variables.
+func TestPropagationAgreesWithBruteForce(t *testing.T) {
+	r := rand.New(rand.NewPCG(2026, 11))
+	for i := 0; i < 6000; i++ {
+		p := randomProblemOf(r, 8)
+		start := make([]int, len(p.Vars))
+		for v := range start {
+			start[v] = r.IntN(p.Vars[v].Options)
+		}
+		want := bruteForce(p)
+		incumbent := append([]int(nil), start...)
+		if !p.Satisfies(incumbent) {
+			clear(incumbent)
+		}
+		got := p.ObeyedBy(incumbent)
+		for _, comp := range p.components() {
+			s := newSearch(&p, comp, incumbent)
+			if !newPropagator(s).exact(&Budget{nodes: 1 << 30, work: 1 << 40, search: 1 << 40}) {
+				t.Fatalf("Problem %d: undecided with an unlimited Budget", i)
+			}
+			copy(incumbent, s.best)
+			got = s.bestVal
+		}
+		if p.ObeyedBy(incumbent) != want || !p.Satisfies(incumbent) {
+			t.Fatalf("Problem %d: propagating search %d (%d), brute force %d\n%+v\nstart %v choice %v", i, p.ObeyedBy(incumbent), got, want, p, start, incumbent)
+		}
+		// Every component goes through the propagating search and the
+		// replay, the original search getting nothing first.
+		undo := EveryPass()
+		sol := p.Solve(start, &Budget{nodes: 1 << 30, work: 1 << 40, search: 1 << 40})
+		undo()
+		if orig := originalSolve(&p, start); !slices.Equal(sol.Choice, orig) || len(sol.Undecided) > 0 {
+			t.Fatalf("Problem %d: Solve chose %v (undecided %v), the original search %v\n%+v\nstart %v", i, sol.Choice, sol.Undecided, orig, p, start)
 		}
 	}
 }
