@@ -232,19 +232,18 @@ func compareJoined(a, b []ObjectID) int {
 // joinedByte is the next byte of ids joined with NULs, from element i,
 // byte j, and false at its end.
 func joinedByte(ids []ObjectID, i, j *int) (byte, bool) {
-	for *i < len(ids) {
-		if id := ids[*i]; *j < len(id) {
-			*j++
-			return id[*j-1], true
-		}
-		if *i+1 == len(ids) {
-			*i++
-			return 0, false
-		}
-		*i, *j = *i+1, 0
-		return 0, true // the separator
+	if *i >= len(ids) {
+		return 0, false
 	}
-	return 0, false
+	if id := ids[*i]; *j < len(id) {
+		*j++
+		return id[*j-1], true
+	}
+	*i, *j = *i+1, 0
+	if *i == len(ids) {
+		return 0, false
+	}
+	return 0, true // the separator
 }
 
 func b2i(b bool) int {

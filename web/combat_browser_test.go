@@ -484,8 +484,3 @@ func TestWebFormCombatEdits(t *testing.T) {
 		}
 	})
 }
-
-// jsString quotes s as a JavaScript string literal.
-func jsString(s string) string {
-	return "'" + strings.NewReplacer(`\`, `\\`, `'`, `\'`).Replace(s) + "'"
-}
