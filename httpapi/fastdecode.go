@@ -608,15 +608,22 @@ func (s *scanner) share(d *DamageShare) {
 	})
 }
 
-// The requests' only validate tag is their board's required (wire.go): a
-// request without one fails here, and the validator names it.
-
-func (req *AttackCheckRequest) readFast(s *scanner) {
+// request reads a check request: an object whose fields are read by
+// fields. The requests' only validate tag is their board's required
+// (wire.go): a request without one fails here, and the validator names it.
+func (s *scanner) request(board **Board, fields func(key []byte) uint32) {
 	if s.next() != '{' { // null, for one, would leave the request as it was
 		s.fail()
 		return
 	}
-	s.object(func(key []byte) uint32 {
+	s.object(fields)
+	if *board == nil {
+		s.fail()
+	}
+}
+
+func (req *AttackCheckRequest) readFast(s *scanner) {
+	s.request(&req.Board, func(key []byte) uint32 {
 		switch string(key) {
 		case "board":
 			req.Board = s.board()
@@ -633,17 +640,10 @@ func (req *AttackCheckRequest) readFast(s *scanner) {
 		}
 		return 0
 	})
-	if req.Board == nil {
-		s.fail()
-	}
 }
 
 func (req *BlockCheckRequest) readFast(s *scanner) {
-	if s.next() != '{' {
-		s.fail()
-		return
-	}
-	s.object(func(key []byte) uint32 {
+	s.request(&req.Board, func(key []byte) uint32 {
 		switch string(key) {
 		case "board":
 			req.Board = s.board()
@@ -663,17 +663,10 @@ func (req *BlockCheckRequest) readFast(s *scanner) {
 		}
 		return 0
 	})
-	if req.Board == nil {
-		s.fail()
-	}
 }
 
 func (req *DamageCheckRequest) readFast(s *scanner) {
-	if s.next() != '{' {
-		s.fail()
-		return
-	}
-	s.object(func(key []byte) uint32 {
+	s.request(&req.Board, func(key []byte) uint32 {
 		switch string(key) {
 		case "board":
 			req.Board = s.board()
@@ -699,7 +692,4 @@ func (req *DamageCheckRequest) readFast(s *scanner) {
 		}
 		return 0
 	})
-	if req.Board == nil {
-		s.fail()
-	}
 }
