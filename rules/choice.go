@@ -25,6 +25,9 @@ var (
 // ChoiceKind says what choice an ability text needs: "color", "creature
 // type", "land type", or "" for none.
 func ChoiceKind(text string) string {
+	if !containsFold(text, "chosen") { // most texts: no regexp run
+		return ""
+	}
 	switch {
 	case chosenLandwalk.MatchString(text):
 		return "land type"
@@ -79,4 +82,14 @@ func readChoice(errs *errorList, i, j int, p *perm, text string) (string, bool) 
 		return "", false
 	}
 	return out, true
+}
+
+// containsFold reports whether text contains word, ignoring ASCII case.
+func containsFold(text, word string) bool {
+	for i := 0; i+len(word) <= len(text); i++ {
+		if strings.EqualFold(text[i:i+len(word)], word) {
+			return true
+		}
+	}
+	return false
 }
