@@ -374,7 +374,7 @@ func (c *CheckResponse) addCards(cr *cardReading) {
 		return
 	}
 	c.Ignored = append(c.Ignored, cr.ignored...)
-	c.Caveats = caveatsOf(cr.ignored, false)
+	c.Caveats = caveatsOf(cr.ignored, declarationAnswer)
 	if len(cr.notes) > 0 {
 		c.Notes = append(c.Notes, cr.notes...)
 		slices.SortStableFunc(c.Notes, compareFindings)
@@ -387,7 +387,7 @@ func (c *CheckResponse) addCards(cr *cardReading) {
 func (c *ResolveResponse) addCards(cr *cardReading) {
 	c.CheckResponse.addCards(cr)
 	if cr != nil {
-		c.Caveats = caveatsOf(cr.ignored, true)
+		c.Caveats = caveatsOf(cr.ignored, resolveAnswer)
 	}
 }
 

@@ -31,27 +31,43 @@ var activated = regexp.MustCompile(`^[^"“]*?(\{[^}]+\}|\btap\b|\bsacrifice\b|\
 // triggered is a line that is a triggered ability.
 var triggered = regexp.MustCompile(`(?i)^(when|whenever|at)\b`)
 
+// answerKind is what an answer judges, for its caveats.
+type answerKind int
+
+const (
+	declarationAnswer answerKind = iota // a check of a declaration or an assignment
+	resolveAnswer                       // dealing one step's combat damage
+	combatAnswer                        // a whole combat walked through
+)
+
 // couldChange says whether an ignored line could change an answer: a
-// static line or keyword that speaks of combat could change any check; a
+// static line or keyword that speaks of combat could change any; a
 // triggered line about damage could change what follows from dealing it
-// (resolving), and no declaration check.
-func couldChange(text string, resolving bool) bool {
+// (a resolve, a walk), and one about combat what happens in a walk; no
+// trigger changes a declaration check.
+func couldChange(text string, kind answerKind) bool {
 	s := strings.TrimSpace(text)
 	lower := strings.ToLower(s)
 	switch {
 	case activated.MatchString(lower):
 		return false
 	case triggered.MatchString(s):
-		return resolving && strings.Contains(lower, "damage")
+		switch kind {
+		case resolveAnswer:
+			return strings.Contains(lower, "damage")
+		case combatAnswer:
+			return combatWords.MatchString(s)
+		}
+		return false
 	}
 	return combatWords.MatchString(s)
 }
 
 // caveatsOf lists the ignored lines that could change an answer.
-func caveatsOf(ignored []Ignored, resolving bool) []Caveat {
+func caveatsOf(ignored []Ignored, kind answerKind) []Caveat {
 	var out []Caveat
 	for _, ig := range ignored {
-		if !couldChange(ig.Text, resolving) {
+		if !couldChange(ig.Text, kind) {
 			continue
 		}
 		out = append(out, Caveat{Object: ig.Object, Text: ig.Text,

@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"context"
-	"fmt"
 	"net/http"
 
 	"rulesjudge/rules"
@@ -35,8 +34,14 @@ type CombatChoices struct {
 // CombatEvent is something that happens before a step of the combat.
 type CombatEvent struct {
 	Before string `json:"before" enums:"first_strike,regular,end_of_combat" example:"regular"`
-	Event  string `json:"event" enums:"leaves_play,removed_from_combat" example:"leaves_play"`
+	Event  string `json:"event" enums:"leaves_play,removed_from_combat,shield" example:"leaves_play"`
+	// Object is the permanent that leaves play or is removed from combat,
+	// or the permanent or player a shield is set up on.
 	Object string `json:"object" example:"wall"`
+	// Shield is the shield a "shield" event sets up (a Samite Healer's
+	// prevention, a regeneration activated between the steps), as in
+	// permanents[].shields.
+	Shield *Shield `json:"shield,omitempty"`
 }
 
 // CombatResponse is the answer of POST /v1/combat/resolve: the verdict on
@@ -54,8 +59,6 @@ type CombatResponse struct {
 	Outcome *CombatOutcome `json:"outcome,omitempty"`
 	// Board is the board after combat; absent with the outcome.
 	Board *Board `json:"board,omitempty"`
-	// Caveats are lines the judge did not read that could change the walk.
-	Caveats []string `json:"caveats"`
 }
 
 // CombatStep is one step of the combat.
@@ -67,7 +70,7 @@ type CombatStep struct {
 // CombatStepItem is one thing that happened in a step, with the rule it
 // follows.
 type CombatStepItem struct {
-	Kind    string   `json:"kind" enums:"declared,tapped,trigger,delayed,choice,assigned,damage,state_based,left_play,removed_from_combat,game_over" example:"trigger"`
+	Kind    string   `json:"kind" enums:"declared,tapped,trigger,delayed,choice,assigned,damage,state_based,left_play,removed_from_combat,shield,game_over" example:"trigger"`
 	Rule    string   `json:"rule" example:"502.38a"`
 	Objects []string `json:"objects" example:"samurai"`
 	Message string   `json:"message" example:"Samurai's bushido 1: it gets +1/+1 until end of turn (now 3/3)."`
@@ -102,12 +105,13 @@ func (r *CombatRequest) cost() int64 {
 
 func (c CombatResponse) verdict() string { return c.Verdict }
 
-// addCards adds what reading the cards found, and lists each ignored line
-// among the caveats: the walk did not apply it.
+// addCards adds what reading the cards found, with the caveats of a walk:
+// an ignored static line about combat, or trigger about combat or damage,
+// could change what happens in it.
 func (c *CombatResponse) addCards(cr *cardReading) {
 	c.CheckResponse.addCards(cr)
-	for _, ig := range c.Ignored {
-		c.Caveats = append(c.Caveats, fmt.Sprintf("%s: %q was not read (%s); the walk did not apply it.", ig.Object, ig.Text, ig.Reason))
+	if cr != nil {
+		c.Caveats = caveatsOf(cr.ignored, combatAnswer)
 	}
 }
 
@@ -129,7 +133,11 @@ func (r *CombatRequest) declaration() rules.CombatDeclaration {
 		}
 	}
 	for _, e := range r.Events {
-		d.Events = append(d.Events, rules.CombatEvent{Before: rules.Step(e.Before), Kind: e.Event, Object: rules.PermanentID(e.Object)})
+		ev := rules.CombatEvent{Before: rules.Step(e.Before), Kind: e.Event, Object: rules.PermanentID(e.Object)}
+		if e.Shield != nil {
+			ev.Shield = &shieldsToRules([]Shield{*e.Shield})[0]
+		}
+		d.Events = append(d.Events, ev)
 	}
 	return d
 }
@@ -154,7 +162,7 @@ func combatFromRules(r rules.CombatResolution, decisionID string) CombatResponse
 	case rules.DeclareBlockersStep:
 		kind = exampleBlockers
 	}
-	resp := CombatResponse{CheckResponse: responseFromRules(r.Judgement, kind, decisionID), Steps: []CombatStep{}, Caveats: []string{}}
+	resp := CombatResponse{CheckResponse: responseFromRules(r.Judgement, kind, decisionID), Steps: []CombatStep{}}
 	for _, s := range r.Steps {
 		ws := CombatStep{Name: string(s.Name), Events: []CombatStepItem{}}
 		for _, e := range s.Events {

@@ -23,6 +23,7 @@ const (
 const (
 	LeavesPlay        = "leaves_play"         // the permanent leaves play (306.2)
 	RemovedFromCombat = "removed_from_combat" // an effect removes the creature from combat (306.2)
+	ShieldAdded       = "shield"              // a shield is set up on a permanent or player (a Samite Healer, a regeneration)
 )
 
 // CombatEvent is something the request says happens before a step of the
@@ -34,9 +35,12 @@ type CombatEvent struct {
 	// RegularStep happen too before the combat damage step begins (and may
 	// make it a first-strike step, 502.2b).
 	Before Step
-	// Kind is LeavesPlay or RemovedFromCombat.
+	// Kind is LeavesPlay, RemovedFromCombat or ShieldAdded.
 	Kind   string
-	Object PermanentID
+	Object PermanentID // a permanent; for ShieldAdded, a permanent or a player
+	// Shield is the shield ShieldAdded sets up on Object, in the form of
+	// the board's shields; nil for the other kinds.
+	Shield *Shield
 }
 
 // CombatDeclaration is a whole combat to walk through: the board at the
@@ -68,6 +72,7 @@ const (
 	EventStateBase = "state_based"         // a state-based effect
 	EventLeft      = "left_play"           // the request's event: a permanent leaves play
 	EventRemoved   = "removed_from_combat" // removed from combat
+	EventShield    = "shield"              // the request's event: a shield is set up
 	EventGameOver  = "game_over"           // a player lost; combat stops
 )
 
@@ -171,8 +176,15 @@ func checkCombatInput(d CombatDeclaration) InputError {
 		default:
 			errs.add(path("events", i, "before"), "%q is not a step an event can come before; use \"first_strike\", \"regular\" or \"end_of_combat\"", e.Before)
 		}
-		if e.Kind != LeavesPlay && e.Kind != RemovedFromCombat {
-			errs.add(path("events", i, "event"), "%q is not an event the walk reads; use %q or %q", e.Kind, LeavesPlay, RemovedFromCombat)
+		if e.Kind != LeavesPlay && e.Kind != RemovedFromCombat && e.Kind != ShieldAdded {
+			errs.add(path("events", i, "event"), "%q is not an event the walk reads; use %q, %q or %q", e.Kind, LeavesPlay, RemovedFromCombat, ShieldAdded)
+		}
+		if e.Kind == ShieldAdded {
+			checkShieldEvent(&errs, d.Board, i, e)
+			continue
+		}
+		if e.Shield != nil {
+			errs.add(path("events", i, "shield"), "only a %q event sets up a shield", ShieldAdded)
 		}
 		switch {
 		case !slices.ContainsFunc(d.Board.Permanents, func(p Permanent) bool { return p.ID == e.Object }):
@@ -195,6 +207,27 @@ func checkCombatInput(d CombatDeclaration) InputError {
 		}
 	}
 	return InputError(errs)
+}
+
+// checkShieldEvent checks event i, a shield set up between steps: on a
+// permanent or a player of the board, a shield as the board's shields are.
+func checkShieldEvent(errs *errorList, in Board, i int, e CombatEvent) {
+	ids := &board{perms: map[ObjectID]*perm{}, players: map[ObjectID]*Player{}}
+	for k := range in.Permanents {
+		ids.perms[in.Permanents[k].ID] = &perm{Permanent: in.Permanents[k]}
+	}
+	for k := range in.Players {
+		ids.players[in.Players[k].ID] = &in.Players[k]
+	}
+	_, permanent := ids.perms[e.Object]
+	switch {
+	case !permanent && ids.players[e.Object] == nil:
+		errs.add(path("events", i, "object"), "no permanent or player with id %q on the board", e.Object)
+	case e.Shield == nil:
+		errs.add(path("events", i, "shield"), "a %q event needs the shield it sets up", ShieldAdded)
+	default:
+		ids.checkShield(errs, path("events", i, "shield"), e.Object, permanent, *e.Shield)
+	}
 }
 
 // declared reports whether id is a declared attacker or blocker.

@@ -61,6 +61,8 @@ func (w *walk) events(before ...Step) {
 			}
 		case RemovedFromCombat:
 			w.removeFromCombat(e.Object, fmt.Sprintf("the request's event before the %s step", e.Before))
+		case ShieldAdded:
+			w.addShield(e)
 		}
 	}
 	w.applied = append(w.applied, before...)
@@ -77,6 +79,25 @@ func (w *walk) leave(e CombatEvent) {
 		w.event(EventLeft, "418.4b", []ObjectID{e.Object}, "%s leaves play (the request's event before the %s step): the effects of its static abilities no longer apply.", w.name(e.Object), e.Before)
 	}
 	w.settle()
+}
+
+// addShield sets up the request's shield on a permanent still in play or
+// a player (a Samite Healer's prevention, a regeneration activated between
+// the steps): the damage that follows meets it (419.7b, 419.6c, 419.6b).
+func (w *walk) addShield(e CombatEvent) {
+	rule := map[ShieldKind]RuleID{PreventShield: "419.7b", RedirectShield: "419.6c", RegenerateShield: "419.6b"}[e.Shield.Kind]
+	what := map[ShieldKind]string{PreventShield: fmt.Sprintf("prevents the next %d damage", e.Shield.Amount),
+		RedirectShield:   fmt.Sprintf("deals the next %d damage to %s instead", e.Shield.Amount, w.name(e.Shield.To)),
+		RegenerateShield: "replaces its next destruction (regeneration)"}[e.Shield.Kind]
+	if p := w.permanent(e.Object); p != nil {
+		p.Shields = append(slices.Clone(p.Shields), *e.Shield)
+	} else if i := slices.IndexFunc(w.board.Players, func(p Player) bool { return p.ID == e.Object }); i >= 0 {
+		w.board.Players[i].Shields = append(slices.Clone(w.board.Players[i].Shields), *e.Shield)
+	} else {
+		return // it left play before: nothing to shield
+	}
+	w.event(EventShield, rule, []ObjectID{e.Object}, "%s gets a shield (the request's event before the %s step): it %s this turn.", w.name(e.Object), e.Before, what)
+	w.changed()
 }
 
 // done reports whether an event was applied already.
@@ -158,8 +179,12 @@ func (w *walk) keepStrikeHistory(c *combat) {
 func (w *walk) dealt(d Dealt) {
 	if d.Prevented > 0 {
 		w.event(EventDamage, d.Rule, []ObjectID{d.Source, d.To}, "%d damage %s would deal to %s is prevented.", d.Prevented, w.name(d.Source), w.name(d.To))
-		return
+		if d.Amount == 0 {
+			return
+		}
 	}
+	// What a prevention shield left is dealt (a shield of 2 against 3
+	// damage: 1 is dealt).
 	w.event(EventDamage, "310.4", []ObjectID{d.Source, d.To}, "%s deals %d combat damage to %s.", w.name(d.Source), d.Amount, w.name(d.To))
 	w.lastEvent().Amount = d.Amount
 }

@@ -45,7 +45,7 @@ func printCombat(w io.Writer, resp httpapi.CombatResponse) {
 		}
 	}
 	for _, c := range resp.Caveats {
-		fmt.Fprintf(w, "  caveat: %s\n", c)
+		fmt.Fprintf(w, "  caveat: %s\n", c.Message)
 	}
 	o := resp.Outcome
 	if o == nil {

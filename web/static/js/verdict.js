@@ -377,7 +377,7 @@ const STEP_NAMES = {
 const EVENT_KINDS = {
   declared: 'declaration', tapped: 'tapped', trigger: 'trigger', delayed: 'delayed trigger', choice: 'choice',
   assigned: 'assignment', damage: 'damage', state_based: 'state-based effect', left_play: 'left play',
-  removed_from_combat: 'removed from combat', game_over: 'game over',
+  removed_from_combat: 'removed from combat', shield: 'shield', game_over: 'game over',
 };
 
 // timeline shows a walked combat: each step in order with its events,
@@ -403,11 +403,7 @@ function timeline(resp, sent) {
         : (stopped && last ? null : h('p', { class: 'hint step-empty' }, 'Nothing happens in this step.')),
       stopped && last ? h('p', { class: 'step-stopped' }, 'The walk stops here; the verdict above says why.') : null);
   })));
-  out.push(...outcome(resp, sent.board));
-  const caveats = list(resp, 'caveats').map(str).filter((c) => c);
-  if (caveats.length) {
-    out.push(h('h3', null, 'Caveats'), h('ul', { class: 'findings caveats' }, caveats.map((c) => h('li', null, h('p', { class: 'message' }, c)))));
-  }
+  out.push(...outcome(resp, sent.board)); // caveats: renderVerdict, as for every answer
   return out;
 }
 
