@@ -108,7 +108,7 @@ function shieldsEditor(owner, prefix, kinds, ownerLabel, onEdit) {
           $(`${prefix}-add-shield`).focus();
         },
       }, 'Remove');
-      return h('li', { class: 'shield-row', role: 'group', 'aria-label': `Shield ${j + 1} of ${ownerLabel}` }, parts, remove);
+      return h('li', null, h('div', { class: 'shield-row', role: 'group', 'aria-label': `Shield ${j + 1} of ${ownerLabel}` }, parts, remove));
     });
     const add = h('button', {
       type: 'button', class: 'secondary small', id: `${prefix}-add-shield`,
