@@ -397,6 +397,8 @@ func TestWebFormFactsLink(t *testing.T) {
 		t.Errorf("axe-core on the action with the costs open: got %d serious or critical violations, want none:\n%s", len(v), strings.Join(v, "\n"))
 	}
 	do(t, ctx, "narrowing to a phone", chromedp.EmulateViewport(390, 844))
+	do(t, ctx, "scrolling to the Knight's facts", chromedp.Evaluate[chromedp.Void](`document.getElementById('perm-0-facts').scrollIntoView()`))
+	saveScreenshot(t, ctx, "web-form-facts-390.png")
 	if got := eval[[]string](t, ctx, `[...document.querySelectorAll('details.facts')].flatMap(d => [...d.querySelectorAll('input, select, button')])
 		.filter(e => e.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5).map(e => e.id)`); len(got) != 0 {
 		t.Errorf("at 390 px: got controls past the right edge %q, want none", got)

@@ -365,8 +365,8 @@ function renderPermanent(p, i) {
       h('div', { class: 'perm-abilities-edit' },
         h('p', { class: 'label' }, 'Abilities (wordings the judge understands are suggested)'), abilityList, addAbility),
       card.length ? h('div', { class: 'perm-card' }, card) : null,
-      permanentFacts(p, i, cardLabel, refreshSummary),
-      more,
+      // The two disclosures share a line while closed.
+      h('div', { class: 'perm-disclosures' }, more, permanentFacts(p, i, cardLabel, refreshSummary)),
       h('div', { class: 'perm-foot' }, remove)));
   details.addEventListener('toggle', () => {
     if (details.open) ui.openPermanents.add(i); else ui.openPermanents.delete(i);

@@ -53,8 +53,8 @@ function numberInput(id, obj, key, onEdit) {
 }
 
 const SHIELD_KINDS = {
-  prevent: 'Prevent the next damage',
-  redirect: 'Redirect the next damage',
+  prevent: 'Prevent damage',
+  redirect: 'Redirect damage',
   regenerate: 'Regenerate',
 };
 
