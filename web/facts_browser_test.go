@@ -266,6 +266,17 @@ func TestWebFormFactsShieldsCosts(t *testing.T) {
 		if got := eval[string](t, ctx, `document.querySelector('#verdict-details .problems .where')?.textContent`); got != "Mana paid for the costs" {
 			t.Errorf("-1 paid: got the problem named %q, want %q", got, "Mana paid for the costs")
 		}
+
+		// The example keeps what it pays, in its control.
+		const example = "blocks/awesome-presence-one-blocker-paid.json"
+		do(t, ctx, "loading "+example,
+			chromedp.SendKeys(chromedp.ID("example-filter"), "awesome-presence-one"),
+			chromedp.Click(chromedp.CSS(`li[data-path="`+example+`"]`)),
+			chromedp.WaitVisible(chromedp.ID("example-loaded")))
+		if got := []string{eval[string](t, ctx, `document.getElementById('costs_paid').value`), sentField(t, ctx, `['costs_paid']`)}; !slices.Equal(got, []string{"3", "3"}) {
+			t.Errorf("%s: got [control, request] costs_paid = %q, want [3 3]", example, got)
+		}
+		newVerdict(t, ctx, "legal", chromedp.Click(chromedp.ID("judge")))
 	})
 }
 

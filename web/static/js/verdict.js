@@ -308,7 +308,8 @@ export function markProblems() {
     const el = focusable(fp.target);
     if (!el) return;
     const note = h('p', { class: 'field-problem', id: `field-problem-${i}`, dataset: { for: fp.target } }, fp.text);
-    const at = el.closest('label.field, fieldset, .check') || el;
+    const group = $(fp.target);
+    const at = group.matches('fieldset') ? group : el.closest('label.field, fieldset, .check') || el;
     at.after(note);
     if (el.getAttribute('aria-invalid') !== 'true') {
       el.dataset.describedBy = str(el.getAttribute('aria-describedby'));
