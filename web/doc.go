@@ -27,6 +27,15 @@
 // judge used when its answer's derived list changed them, and the verdict
 // lists those characteristics and where each change came from.
 //
+// The fields few boards need are behind disclosures and sent only when
+// set (facts.js): a permanent's "More: choice, kicker, shields" (chosen,
+// kicked, shields), a player's graveyard, hand, creature spells cast and
+// shields, the costs paid to attack (costs_paid, sacrificed) or to block
+// (costs_paid, life_paid), and, in the regular combat damage step, the
+// creatures that assigned damage in the first-strike step
+// (assigned_first_strike_damage). A 422 is written next to the control of
+// the field it names, as well as in the verdict.
+//
 // The Whole combat action posts the declared combat, its events between
 // steps and the combat damage chosen in each step to /v1/combat/resolve,
 // and shows the answer as a timeline: a heading and a list of events per
@@ -35,7 +44,8 @@
 // battlefield marks the permanents destroyed.
 //
 // The browser tests (browser_test.go, table_browser_test.go,
-// cards_browser_test.go, effects_browser_test.go, combat_browser_test.go)
+// cards_browser_test.go, effects_browser_test.go, combat_browser_test.go,
+// facts_browser_test.go)
 // check all of it in headless Chromium, with axe-core (pinned in
 // testdata/package.json) for accessibility.
 package web

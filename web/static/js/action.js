@@ -6,6 +6,7 @@ import {
   MODES, state, ui, board, list, arr, str, changed, permanentById, permanents, playerIds, players, nameOf, labelOf, ptOf,
   attackers, blockers, attackerIds, blockerIds, creaturesOrdered, toggleAttacker, setBlock, parseList, counterCount,
 } from './model.js';
+import { costsSection, firstStrikeSection } from './facts.js';
 
 export function renderAction() {
   for (const m of Object.keys(MODES)) $('mode-' + m).checked = m === state.mode;
@@ -13,9 +14,10 @@ export function renderAction() {
   const parts = [];
   if (state.mode === 'attack') {
     parts.push(attackSection('Attackers', 'Press each creature that attacks, here or on the battlefield.', true));
+    parts.push(costsSection('attack'));
   } else if (state.mode === 'block') {
     parts.push(attackSection('The attack, as declared', 'Press each attacking creature.', false));
-    parts.push(blockSection());
+    parts.push(blockSection(), costsSection('block'));
   } else if (state.mode === 'combat') {
     parts.push(attackSection('Attackers', 'Press each creature that attacks. The board is the one at the beginning of combat: attackers untapped.', false));
     parts.push(blockSection(), removedSection('Removed from combat after blockers are declared'), eventsSection(), choicesSection());
@@ -25,7 +27,10 @@ export function renderAction() {
       attackSection('Attackers', 'Press each attacking creature.', false),
       blockSection());
     combat.addEventListener('toggle', () => { ui.combatOpen = combat.open; });
-    parts.push(combat, removedSection(), stepSection(), assignmentSection());
+    parts.push(combat, removedSection(), stepSection());
+    // Which creatures assigned in the first-strike step: the regular step's.
+    if (state.req.step === 'regular' || Array.isArray(state.req.assigned_first_strike_damage)) parts.push(firstStrikeSection());
+    parts.push(assignmentSection());
   }
   $('action-body').replaceChildren(...parts);
 }
@@ -214,7 +219,7 @@ function stepSection() {
   ], str(state.req.step));
   sel.addEventListener('change', () => {
     if (sel.value) state.req.step = sel.value; else delete state.req.step;
-    changed();
+    changed({ action: true });
   });
   return h('div', { class: 'group' }, field('Combat damage step', sel));
 }

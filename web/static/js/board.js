@@ -9,6 +9,7 @@ import {
   PT_COUNTERS, counterCount, setCounters, countersText,
 } from './model.js';
 import { cardNameInput, fetchCard, fillFromCard, cardFillRow, notesOf } from './cards.js';
+import { permanentFacts, playerFacts, openFacts, shiftFacts } from './facts.js';
 
 const TYPES = ['Artifact', 'Creature', 'Enchantment', 'Land'];
 const SUPERTYPES = ['Basic', 'Legendary', 'Snow', 'World'];
@@ -23,6 +24,7 @@ let cardStatus = '';
 export function openPermanent(i, focusId) {
   ui.openPermanents.add(i);
   if (focusId && /-(id|subtypes|types-|supertypes-|colors-)/.test(focusId)) openMore.add(i);
+  openFacts(focusId);
   renderBoard();
   const el = focusId && $(focusId);
   const target = el || $(`perm-${i}-summary`);
@@ -72,13 +74,16 @@ export function renderBoard() {
       'aria-label': `Remove player ${str(p.id) || i + 1}`,
       onclick: () => {
         b.players.splice(i, 1);
+        shiftFacts('player', i);
         changed({ board: true, action: true });
         const next = $('add-player');
         if (next) next.focus();
       },
     }, 'Remove');
-    return h('div', { class: 'player-row' },
-      field('Player id', id, 'grow'), field('Life', life, 'num'), field('Poison', poison, 'num'), remove);
+    return h('div', { class: 'player' },
+      h('div', { class: 'player-row' },
+        field('Player id', id, 'grow'), field('Life', life, 'num'), field('Poison', poison, 'num'), remove),
+      playerFacts(p, i));
   });
 
   const addPlayer = h('button', {
@@ -172,6 +177,10 @@ function permanentSummary(p) {
   if (Number.isInteger(p.damage) && p.damage) flags.push(p.damage + ' damage');
   const counters = countersText(p);
   if (counters) flags.push('counters ' + counters);
+  if (str(p.chosen)) flags.push('chosen ' + str(p.chosen));
+  if (p.kicked === true) flags.push('kicked');
+  const shields = list(p, 'shields').filter((x) => x && typeof x === 'object').map((x) => str(x.kind) + (Number.isInteger(x.amount) ? ' ' + x.amount : ''));
+  if (shields.length) flags.push('shields: ' + shields.join(', '));
   if (attachedTo(p)) bits.push((attachKind(p) === 'Aura' ? 'enchanting ' : 'attached to ') + nameOf(attachedTo(p)));
   return { line: bits.join(' · '), flags: flags.join(', '), abilities: list(p, 'abilities').map(str).join(' · ') };
 }
@@ -316,6 +325,7 @@ function renderPermanent(p, i) {
       };
       shift(ui.openPermanents);
       shift(openMore);
+      shiftFacts('perm', i);
       changed({ board: true, action: true });
       $('add-permanent').focus();
     },
@@ -355,7 +365,8 @@ function renderPermanent(p, i) {
       h('div', { class: 'perm-abilities-edit' },
         h('p', { class: 'label' }, 'Abilities (wordings the judge understands are suggested)'), abilityList, addAbility),
       card.length ? h('div', { class: 'perm-card' }, card) : null,
-      more,
+      // The two disclosures share a line while closed.
+      h('div', { class: 'perm-disclosures' }, more, permanentFacts(p, i, cardLabel, refreshSummary)),
       h('div', { class: 'perm-foot' }, remove)));
   details.addEventListener('toggle', () => {
     if (details.open) ui.openPermanents.add(i); else ui.openPermanents.delete(i);

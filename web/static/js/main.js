@@ -11,7 +11,7 @@ import { renderAction } from './action.js';
 import { renderBattlefield, initBattlefield } from './battlefield.js';
 import { renderShare, copy } from './share.js';
 import { initExamples } from './examples.js';
-import { judge, setRules, setHooks, showVerdictMessage } from './verdict.js';
+import { judge, setRules, setHooks, showVerdictMessage, clearProblems, markProblems } from './verdict.js';
 
 const HASH_KEY = '#r=';
 
@@ -53,7 +53,9 @@ function render(o) {
     ui.marks.clear();
     ui.destroyed.clear();
     ui.derived.clear();
+    clearProblems();
   }
+  markProblems();
   rerender(renderBattlefield);
   renderShare();
   if (!o.quiet) scheduleHash();

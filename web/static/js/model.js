@@ -5,16 +5,19 @@
 import { getJSON } from './dom.js';
 
 export const MODES = {
-  attack: { path: '/v1/attacks/check', fields: ['board', 'attackers'] },
-  block: { path: '/v1/blocks/check', fields: ['board', 'attackers', 'blockers'] },
-  damage: { path: '/v1/damage/check', fields: ['board', 'attackers', 'blockers', 'removed_from_combat', 'step', 'assignments'] },
-  resolve: { path: '/v1/damage/resolve', fields: ['board', 'attackers', 'blockers', 'removed_from_combat', 'step', 'assignments'] },
+  // costs_paid, sacrificed, life_paid and assigned_first_strike_damage are
+  // sent only when set (facts.js).
+  attack: { path: '/v1/attacks/check', fields: ['board', 'attackers', 'costs_paid', 'sacrificed'] },
+  block: { path: '/v1/blocks/check', fields: ['board', 'attackers', 'blockers', 'costs_paid', 'life_paid'] },
+  damage: { path: '/v1/damage/check', fields: ['board', 'attackers', 'blockers', 'removed_from_combat', 'step', 'assignments', 'assigned_first_strike_damage'] },
+  resolve: { path: '/v1/damage/resolve', fields: ['board', 'attackers', 'blockers', 'removed_from_combat', 'step', 'assignments', 'assigned_first_strike_damage'] },
   // A whole combat: the form declares attackers, blockers and removals;
   // choices and events a loaded request carries are kept and sent.
   combat: { path: '/v1/combat/resolve', fields: ['board', 'attackers', 'blockers', 'removed_from_combat', 'choices', 'events'] },
 };
 const PERMANENT_KEYS = ['id', 'name', 'controller', 'types', 'supertypes', 'subtypes', 'colors',
-  'power', 'toughness', 'damage', 'tapped', 'summoning_sick', 'abilities', 'attached_to', 'counters'];
+  'power', 'toughness', 'damage', 'tapped', 'summoning_sick', 'abilities', 'attached_to', 'counters', 'kicked', 'chosen',
+  'card', 'face', 'shields'];
 
 export const state = { mode: 'attack', req: defaultRequest() };
 
@@ -336,6 +339,17 @@ export function renameObject(oldId, newId) {
   for (const p of permanents()) {
     p.controller = swap(p.controller);
     if ('attached_to' in p) p.attached_to = swap(p.attached_to);
+  }
+  // Shields name where damage is redirected and the source they stop.
+  for (const o of permanents().concat(players())) {
+    for (const s of list(o, 'shields')) {
+      if (!s || typeof s !== 'object') continue;
+      if ('to' in s) s.to = swap(s.to);
+      if ('source' in s) s.source = swap(s.source);
+    }
+  }
+  for (const k of ['sacrificed', 'assigned_first_strike_damage']) {
+    if (Array.isArray(state.req[k])) state.req[k] = state.req[k].map(swap);
   }
   for (const a of attackers()) {
     a.creature = swap(a.creature);

@@ -5,7 +5,9 @@
 
 import { $, h } from './dom.js';
 import { MODES, state, ui, list, str, nameOf, labelOf, request, changed, cardName } from './model.js';
-import { openPermanent } from './board.js';
+import { openPermanent, renderBoard } from './board.js';
+import { renderAction } from './action.js';
+import { openFacts } from './facts.js';
 
 let rules = new Map(); // rule number -> {title, summary, text}
 let rulesReady = Promise.resolve();
@@ -123,7 +125,7 @@ const word = (f) => WORDS[f] || f.replace(/_/g, ' ');
 // describePointer names what a JSON pointer into the request sent points
 // at, in the form's words: where (a card and its line) and, for a field
 // of a permanent or a player, the id of the control that edits it.
-export function describePointer(ptr, req) {
+export function describePointer(ptr, req, detail) {
   const t = str(ptr).split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
   const b = req && req.board && typeof req.board === 'object' ? req.board : {};
   const perms = Array.isArray(b.permanents) ? b.permanents : [];
@@ -173,6 +175,11 @@ export function describePointer(ptr, req) {
       else if (['name', 'controller', 'power', 'toughness', 'damage', 'tapped', 'summoning_sick', 'id', 'subtypes', 'card'].includes(rest[0])) target = `perm-${k}-${rest[0]}`;
       else if (rest[0] === 'attached_to') target = `perm-${k}-attached_to`;
       else if (rest[0] === 'counters' && (rest[1] === '+1/+1' || rest[1] === '-1/-1')) target = `perm-${k}-counters-${rest[1] === '+1/+1' ? 'plus' : 'minus'}`;
+      else if (rest[0] === 'chosen' || rest[0] === 'kicked') target = `perm-${k}-${rest[0]}`;
+      else if (rest[0] === 'shields') target = shieldTarget(`perm-${k}`, rest);
+      // A line that needs the choice made as the permanent came into play
+      // is answered at the control that takes the choice.
+      if (rest[0] === 'abilities' && /\bin chosen\b/.test(str(detail))) target = `perm-${k}-chosen`;
       return { where: join(permLabel(k), tail(rest)), permanent: k, target };
     }
     if (t[1] === 'players' && index(t[2]) >= 0) {
@@ -180,7 +187,8 @@ export function describePointer(ptr, req) {
       const pl = Array.isArray(b.players) ? b.players[k] : null;
       const id = pl && typeof pl === 'object' ? str(pl.id) : '';
       const rest = t.slice(3);
-      const target = ['id', 'life', 'poison'].includes(rest[0]) ? `player-${k}-${rest[0]}` : `player-${k}-id`;
+      let target = ['id', 'life', 'poison', 'graveyard', 'hand', 'creature_spells_cast'].includes(rest[0]) ? `player-${k}-${rest[0]}` : `player-${k}-id`;
+      if (rest[0] === 'shields') target = shieldTarget(`player-${k}`, rest);
       return { where: join('Player ' + (id || k + 1), tail(rest)), target };
     }
     const w = tail(t.slice(1)).join(', ');
@@ -224,6 +232,18 @@ export function describePointer(ptr, req) {
     const target = ['object', 'event', 'before'].includes(t[2]) ? `ev-${k}-${t[2]}` : `ev-${k}-object`;
     return { where: join(`Event ${k + 1}` + (what ? ' (' + what + ')' : ''), tail(t.slice(2))), target };
   }
+  if (t[0] === 'costs_paid' || t[0] === 'life_paid') {
+    return { where: t[0] === 'costs_paid' ? 'Mana paid for the costs' : 'Life paid for the costs', target: t[0] };
+  }
+  if (t[0] === 'sacrificed') {
+    const id = k >= 0 && typeof entries[k] === 'string' ? entries[k] : '';
+    const j = k >= 0 ? index(t[1]) : -1;
+    return { where: 'Sacrificed' + (id ? ': ' + idName(id) : j >= 0 ? `: entry ${j + 1}` : ''), target: 'sacrificed' };
+  }
+  if (t[0] === 'assigned_first_strike_damage') {
+    const id = k >= 0 && typeof entries[k] === 'string' ? entries[k] : '';
+    return { where: 'Assigned first-strike damage' + (id ? ': ' + idName(id) : ''), target: 'assigned_first_strike_damage' };
+  }
   if (t[0] === 'removed_from_combat' && k >= 0) {
     return { where: 'Removed from combat: ' + (typeof entries[k] === 'string' ? idName(entries[k]) : `entry ${k + 1}`) };
   }
@@ -231,16 +251,87 @@ export function describePointer(ptr, req) {
   return { where: w.charAt(0).toUpperCase() + w.slice(1) };
 }
 
+// shieldTarget is the control of a shield's field: its kind by default.
+function shieldTarget(prefix, rest) {
+  if (!/^\d+$/.test(str(rest[1]))) return `${prefix}-add-shield`;
+  const f = ['kind', 'amount', 'to', 'source'].includes(rest[2]) ? rest[2] : 'kind';
+  return `${prefix}-shield-${rest[1]}-${f}`;
+}
+
+// focusable is the control to focus for a target: the element, or the
+// first control inside a group (the sacrificed permanents).
+function focusable(id) {
+  const el = id && $(id);
+  if (!el) return null;
+  return el.matches('input, select, textarea, button, summary') ? el : el.querySelector('input, select, textarea, button') || el;
+}
+
 function showField(d) {
   if (d.permanent !== undefined) {
     openPermanent(d.permanent, d.target);
+    markProblems();
     return;
   }
-  const el = d.target && $(d.target);
+  if (d.target && !$(d.target)) {
+    openFacts(d.target);
+    renderBoard();
+    renderAction();
+    markProblems();
+  }
+  const el = focusable(d.target);
   if (el) {
     el.scrollIntoView({ block: 'center' });
     el.focus();
   }
+}
+
+// ---------- problems next to their controls ----------
+
+// The problems of the 422 on display whose control the form has: each is
+// also written next to that control, which is marked invalid, until the
+// form changes.
+let fieldProblems = []; // {target, text}
+
+export function clearProblems() { fieldProblems = []; }
+
+// markProblems writes the problems on display next to their controls (after
+// every redraw of the form).
+export function markProblems() {
+  for (const el of document.querySelectorAll('.field-problem')) el.remove();
+  for (const el of document.querySelectorAll('[aria-invalid="true"]')) {
+    el.removeAttribute('aria-invalid');
+    const was = str(el.dataset.describedBy);
+    if (was) el.setAttribute('aria-describedby', was); else el.removeAttribute('aria-describedby');
+    delete el.dataset.describedBy;
+  }
+  fieldProblems.forEach((fp, i) => {
+    const el = focusable(fp.target);
+    if (!el) return;
+    const note = h('p', { class: 'field-problem', id: `field-problem-${i}`, dataset: { for: fp.target } }, fp.text);
+    const group = $(fp.target);
+    const at = group.matches('fieldset') ? group : el.closest('label.field, fieldset, .check') || el;
+    at.after(note);
+    if (el.getAttribute('aria-invalid') !== 'true') {
+      el.dataset.describedBy = str(el.getAttribute('aria-describedby'));
+      el.setAttribute('aria-invalid', 'true');
+    }
+    el.setAttribute('aria-describedby', [el.getAttribute('aria-describedby'), note.id].filter((x) => x).join(' '));
+  });
+}
+
+// showProblemsAtControls opens what holds each problem's control (its
+// permanent, a disclosure) and writes the problem there.
+function showProblemsAtControls(list0) {
+  fieldProblems = list0.filter((d) => d.target && !/-summary$|^player-\d+-id$/.test(d.target));
+  for (const d of fieldProblems) {
+    if (d.permanent !== undefined) ui.openPermanents.add(d.permanent);
+    openFacts(d.target);
+  }
+  if (fieldProblems.length) {
+    renderBoard();
+    renderAction();
+  }
+  markProblems();
 }
 
 export function renderProblem(p, status, sent) {
@@ -248,10 +339,11 @@ export function renderProblem(p, status, sent) {
     h('span', { class: 'verdict-word' }, 'Not judged'),
     h('span', { class: 'verdict-count' }, `${str(p.title) || 'error'} (${status})`)));
   const errs = list(p, 'errors').filter((e) => e && typeof e === 'object');
+  const described = errs.map((e) => describePointer(e.pointer, sent, e.detail));
   $('verdict-details').replaceChildren(
     p.detail ? h('p', null, str(p.detail)) : null,
     errs.length ? h('ul', { class: 'findings problems' }, errs.map((e, i) => {
-      const d = describePointer(e.pointer, sent);
+      const d = described[i];
       return h('li', { dataset: { pointer: str(e.pointer) } },
         h('p', { class: 'message' }, h('strong', { class: 'where' }, d.where), ': ', str(e.detail)),
         d.target ? h('button', {
@@ -260,7 +352,8 @@ export function renderProblem(p, status, sent) {
         }, 'Show in the form') : null);
     })) : null,
     p.decision_id ? h('p', { class: 'hint' }, 'Decision id ', h('code', null, str(p.decision_id))) : null);
-  summary('Not judged: ' + (errs.length === 1 ? describePointer(errs[0].pointer, sent).where
+  showProblemsAtControls(described.map((d, i) => Object.assign({ text: str(errs[i].detail) }, d)));
+  summary('Not judged: ' + (errs.length === 1 ? described[0].where
     : errs.length ? `${errs.length} problems` : str(p.title) || `status ${status}`), 'problem');
 }
 
@@ -518,6 +611,8 @@ export async function judge(ev) {
     ui.marks.clear();
     ui.destroyed.clear();
     ui.derived.clear();
+    clearProblems();
+    markProblems();
     if (res.ok && body && typeof body === 'object') renderVerdict(body, req);
     else if (body && typeof body === 'object') renderProblem(body, res.status, req);
     else showVerdictMessage(`The judge answered ${res.status} without a readable body.`, 'problem');
