@@ -41,6 +41,9 @@ var translations = []Translation{
 	{Oracle: "Menace", Then: "~ can't be blocked except by two or more creatures.",
 		Why: "menace is a keyword of a later edition; cards of this edition wrote it out",
 		re:  regexp.MustCompile(`(?i)^menace$`), repl: "~ can't be blocked except by two or more creatures."},
+	{Oracle: "Lifelink", Then: "Whenever ~ deals damage, you gain that much life.",
+		Why: "lifelink is a keyword of a later edition; cards of this edition wrote it out as this triggered ability, as Loxodon Warhammer and Spirit Link did",
+		re:  regexp.MustCompile(`(?i)^lifelink$`), repl: "Whenever ~ deals damage, you gain that much life."},
 	{Oracle: "~ can block an additional creature each combat.", Then: "~ can block an additional creature.",
 		Why: `this edition's cards said "can block an additional creature"`,
 		re:  regexp.MustCompile(`(?i)^~ can block an additional creature each combat(\.?)$`), repl: "~ can block an additional creature$1"},
@@ -88,7 +91,7 @@ func translate(text string) (string, []Translation) {
 // laterKeywords are keywords of later editions with no counterpart in the
 // judged one. A card's keyword among them is ignored, and said so.
 var laterKeywords = []string{
-	"deathtouch", "lifelink", "hexproof", "intimidate", "infect", "wither",
+	"deathtouch", "hexproof", "intimidate", "infect", "wither",
 	"prowess", "skulk", "ward", "toxic", "exalted",
 	"annihilator", "battle cry", "dethrone", "melee", "myriad", "afflict",
 	"decayed", "daybound", "nightbound", "persist", "undying", "changeling",

@@ -20,6 +20,8 @@ func TestTranslations(t *testing.T) {
 	wantRule := map[string]rules.RuleID{
 		"Reach":  "502.4b", // Giant Spider's text in this edition
 		"Menace": "500.3",  // "can't be blocked except by two or more creatures"
+		// The era's written-out lifelink, a trigger the walk applies.
+		"Lifelink": "410.2",
 		"~ can block an additional creature each combat.": "309.2a",
 		"~ attacks each combat if able.":                  "500.2",
 		"Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking you.": "308.2d",
@@ -99,7 +101,8 @@ func TestReadOracle(t *testing.T) {
 		{"T", "T can't be blocked except by three or more creatures.", []string{"T can't be blocked except by three or more creatures."}, []rules.RuleID{"500.3"}, nil, ""},
 		// Later keywords without counterpart are ignored, saying so.
 		{"Typhoid Rats", "Deathtouch (Any amount of damage this deals to a creature is enough to destroy it.)", nil, nil, []string{"Deathtouch"}, "later edition"},
-		{"Vampire", "Flying, lifelink", []string{"Flying"}, []rules.RuleID{"502.4"}, []string{"lifelink"}, "later edition"},
+		// Lifelink is this edition's written-out trigger (410.2).
+		{"Vampire", "Flying, lifelink", []string{"Flying", "Whenever Vampire deals damage, you gain that much life."}, []rules.RuleID{"502.4", "410.2"}, nil, ""},
 		{"Guard", "Ward {2}", nil, nil, []string{"Ward {2}"}, "later edition"},
 		{"Sneak", "Intimidate", nil, nil, []string{"Intimidate"}, "later edition"},
 		{"Troll", "Hexproof", nil, nil, []string{"Hexproof"}, "later edition"},

@@ -343,7 +343,7 @@ var sentenceRows = []wording{
 // instead where it has an equivalent.
 var laterKeywords = map[string]string{
 	"deathtouch":                 "",
-	"lifelink":                   "",
+	"lifelink":                   `; cards of this edition say "Whenever ~ deals damage, you gain that much life."`,
 	"reach":                      `; cards of this edition say "~ can block as though it had flying."`,
 	"menace":                     `; cards of this edition say "~ can't be blocked except by two or more creatures."`,
 	"wither":                     "",

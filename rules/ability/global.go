@@ -323,8 +323,9 @@ func singularPredicate(pred string) string {
 // cards wrote out, as an Aura or a global static gives them ("Enchanted
 // creature has reach."): the ability given is the sentence the era printed.
 var laterWrittenOut = map[string]string{
-	"reach":  "~ can block as though it had flying",
-	"menace": "~ can't be blocked except by two or more creatures",
+	"reach":    "~ can block as though it had flying",
+	"menace":   "~ can't be blocked except by two or more creatures",
+	"lifelink": "whenever ~ deals damage, you gain that much life",
 }
 
 // writtenOut reads a keyword of a later edition that the era wrote out, as
