@@ -31,6 +31,9 @@ func attackTriggerNotes(plan *attackPlan) []Note {
 // blockTriggerNotes notes the combat triggers a legal declaration of
 // blockers triggers (410.9a-c); d is the request, read afresh.
 func blockTriggerNotes(d BlockDeclaration) []Note {
+	if !anyTrigger(d.Board) {
+		return nil // no trigger to note: no second reading of the board
+	}
 	b, errs := newBoard(d.Board)
 	if len(errs) > 0 {
 		return nil
@@ -112,4 +115,18 @@ func (b *board) name(id ObjectID) string {
 		return p.label()
 	}
 	return string(id)
+}
+
+// anyTrigger reports whether an ability on the board could be, or give, a
+// triggered ability: every trigger the walk reads is written "Whenever",
+// quoted in what a permanent gives or not.
+func anyTrigger(b Board) bool {
+	for _, p := range b.Permanents {
+		for _, a := range p.Abilities {
+			if containsFold(a, "whenever") {
+				return true
+			}
+		}
+	}
+	return false
 }
