@@ -369,8 +369,8 @@ func (p *perm) isCreature() bool           { return p.hasType("creature") }
 
 // has reports whether the permanent has an ability with the keyword.
 func (p *perm) has(k ability.Keyword) bool {
-	for _, a := range p.abilities {
-		if a.Keyword == k {
+	for i := range p.abilities { // by index: an Ability is a large value to copy
+		if p.abilities[i].Keyword == k {
 			return true
 		}
 	}
@@ -380,9 +380,9 @@ func (p *perm) has(k ability.Keyword) bool {
 // all returns the permanent's abilities with the keyword.
 func (p *perm) all(k ability.Keyword) []ability.Ability {
 	var out []ability.Ability
-	for _, a := range p.abilities {
-		if a.Keyword == k {
-			out = append(out, a)
+	for i := range p.abilities {
+		if p.abilities[i].Keyword == k {
+			out = append(out, p.abilities[i])
 		}
 	}
 	return out
