@@ -145,7 +145,10 @@ func dependsOnAbilities(q ability.Quality) bool {
 func (b *board) boostSource(p *perm, a ability.Ability) string {
 	for _, g := range p.changes.boosts {
 		if g.Text == a.Text {
-			return b.perms[g.From].label()
+			if src := b.perms[g.From]; src != nil {
+				return src.label()
+			}
+			return string(g.From) // a source with no id: the board is refused anyway
 		}
 	}
 	return p.label()
