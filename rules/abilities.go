@@ -11,7 +11,7 @@ import (
 // bounded cache shared by every check, so a wording seen before is not read
 // again. Callers must not change the abilities returned.
 func ParseAbility(text, name string) ([]ability.Ability, error) {
-	key := name + "\x00" + text
+	key := readingKey{name, text} // no string built for the lookup
 	if r, ok := readings.get(key); ok {
 		return r.abs, r.err
 	}
@@ -19,6 +19,9 @@ func ParseAbility(text, name string) ([]ability.Ability, error) {
 	readings.put(key, reading{abs, err})
 	return abs, err
 }
+
+// readingKey is a text and the name of the permanent it is read for.
+type readingKey struct{ name, text string }
 
 // reading is what ability.Parse answered for one text and name.
 type reading struct {
@@ -30,24 +33,24 @@ type reading struct {
 // which keeps it bounded without bookkeeping on every hit.
 type readingCache struct {
 	mu  sync.RWMutex
-	m   map[string]reading
+	m   map[readingKey]reading
 	max int
 }
 
-var readings = &readingCache{m: map[string]reading{}, max: 16_384}
+var readings = &readingCache{m: map[readingKey]reading{}, max: 16_384}
 
-func (c *readingCache) get(key string) (reading, bool) {
+func (c *readingCache) get(key readingKey) (reading, bool) {
 	c.mu.RLock()
 	defer c.mu.RUnlock()
 	r, ok := c.m[key]
 	return r, ok
 }
 
-func (c *readingCache) put(key string, r reading) {
+func (c *readingCache) put(key readingKey, r reading) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if len(c.m) >= c.max {
-		c.m = make(map[string]reading, c.max)
+		c.m = make(map[readingKey]reading, c.max)
 	}
 	c.m[key] = r
 }

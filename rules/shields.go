@@ -17,19 +17,19 @@ const MaxShields = 100
 // checkShields validates the shields of the board's players and
 // permanents, once every id is known.
 func (b *board) checkShields(errs *errorList) {
-	tooMany := func(at Path, n int) {
-		if n > MaxShields {
-			errs.add(at, "%d shields; at most %d are judged on one permanent or player", n, MaxShields)
+	tooMany := func(what string, i, n int) {
+		if n > MaxShields { // the path built only for an error: this runs for every permanent
+			errs.add(path("board", what, i, "shields"), "%d shields; at most %d are judged on one permanent or player", n, MaxShields)
 		}
 	}
 	for i, p := range b.Players {
-		tooMany(path("board", "players", i, "shields"), len(p.Shields))
+		tooMany("players", i, len(p.Shields))
 		for j, s := range p.Shields {
 			b.checkShield(errs, path("board", "players", i, "shields", j), p.ID, false, s)
 		}
 	}
 	for i, p := range b.Permanents {
-		tooMany(path("board", "permanents", i, "shields"), len(p.Shields))
+		tooMany("permanents", i, len(p.Shields))
 		for j, s := range p.Shields {
 			b.checkShield(errs, path("board", "permanents", i, "shields", j), p.ID, true, s)
 		}
