@@ -180,7 +180,7 @@ func (l *reference) handleScenarios() http.Handler {
 //	@ID			getScenario
 //	@Tags			reference
 //	@Produce		json,application/problem+json
-//	@Param			folder	path	string	true	"attacks, blocks, damage or resolve"	example(blocks)
+//	@Param			folder	path	string	true	"attacks, blocks, damage, resolve, combat or cards"	example(blocks)
 //	@Param			name	path	string	true	"the file name"	example(ground-creature-blocks-flier.json)
 //	@Success		200		{object}	object
 //	@Failure		404		{object}	Problem	"no such scenario"
