@@ -704,8 +704,17 @@ func normalize(text, name string) string {
 	if n := strings.ToLower(strings.TrimSpace(name)); n != "" {
 		s = ReplaceWords(s, n, "~")
 	}
+	if strings.Contains(s, " you control with") {
+		// "creatures you control with flying" says what "creatures with
+		// flying you control" says, the order the rows read.
+		s = youControlWith.ReplaceAllString(s, "$1 $2 you control $3")
+	}
 	return strings.TrimSpace(s)
 }
+
+// youControlWith is a subject that says "you control" before its "with"
+// clause: "Other creatures you control with flying get +0/+1."
+var youControlWith = regexp.MustCompile(`\b(creatures?) you control (with(?:out)? [a-z0-9 ]+?) (get|gets|have|has|can't|can|attack|attacks|block|blocks|must)\b`)
 
 // ReplaceWords replaces old in s, ignoring case, where it stands as whole
 // words: no letter or digit just before or after it. An apostrophe before
