@@ -98,6 +98,9 @@ func unreadWords(m ability.Meaning) []string {
 	if m.Quality != nil {
 		out = append(out, unreadInQuality(*m.Quality)...)
 	}
+	if m.ConditionQuality != nil {
+		out = append(out, unreadInQuality(*m.ConditionQuality)...)
+	}
 	for _, g := range m.Gives {
 		out = append(out, unreadWords(g)...)
 	}

@@ -23,8 +23,11 @@ type AbilityMeaning struct {
 	Toughness int `json:"toughness,omitempty" example:"0"`
 	// Condition is what the ability needs to hold; left out when it always
 	// holds.
-	Condition string           `json:"condition,omitempty" example:"as long as it's attacking"`
-	Gives     []AbilityMeaning `json:"gives,omitempty"`
+	Condition string `json:"condition,omitempty" example:"as long as it's attacking"`
+	// ConditionQuality is what the condition looks for, term by term ("you
+	// control a Dragon"); left out when it names nothing.
+	ConditionQuality *QualityMeaning  `json:"condition_quality,omitempty"`
+	Gives            []AbilityMeaning `json:"gives,omitempty"`
 }
 
 // QualityMeaning is a quality as read: its text and every term, or the
@@ -65,6 +68,10 @@ func meaningsOf(text, name string) []AbilityMeaning {
 
 func meaningWire(m ability.Meaning) AbilityMeaning {
 	out := AbilityMeaning{Subject: m.Subject, Effect: m.Effect, N: m.N, Power: m.Power, Toughness: m.Toughness, Condition: m.Condition}
+	if m.ConditionQuality != nil {
+		q := qualityWire(*m.ConditionQuality)
+		out.ConditionQuality = &q
+	}
 	if m.Quality != nil {
 		q := qualityWire(*m.Quality)
 		out.Quality = &q

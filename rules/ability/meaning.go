@@ -18,7 +18,10 @@ type Meaning struct {
 	Power     int // what a boost adds
 	Toughness int
 	Condition string // "" when it always holds
-	Gives     []Meaning
+	// ConditionQuality is the quality the condition looks for ("you
+	// control a Dragon"), term by term; nil when it names none.
+	ConditionQuality *QualityMeaning
+	Gives            []Meaning
 }
 
 // QualityMeaning is a quality as read: every term, or the alternatives of
@@ -43,6 +46,11 @@ type TermMeaning struct {
 func Describe(a Ability) Meaning {
 	m := Meaning{Subject: "itself", Effect: string(a.Keyword), N: a.N, Power: a.Power, Toughness: a.Toughness,
 		Condition: conditionOf(a)}
+	// A counter's kind (HasCounter) is a word of its own, said in Condition.
+	if q := a.When.Quality; a.Condition != Always && a.Condition != HasCounter && (q.Text != "" || len(q.Terms) > 0 || len(q.Any) > 0) {
+		cq := describeQuality(q)
+		m.ConditionQuality = &cq
+	}
 	switch a.Keyword {
 	case Grant, Lose:
 		m.Subject = subjectOf(a)

@@ -129,3 +129,20 @@ func termsString(q ability.QualityMeaning) string {
 	}
 	return strings.Join(terms, ", ")
 }
+
+// A condition's quality is described term by term too, so the words a
+// condition looks for can be checked like the ability's own.
+func TestDescribeConditionQuality(t *testing.T) {
+	abs, err := ability.Parse("Bladewing's Thrall has flying as long as you control a Dragon.", "Bladewing's Thrall")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := ability.Describe(abs[0])
+	if m.Effect != "flying" || m.ConditionQuality == nil || len(m.ConditionQuality.Terms) != 1 ||
+		m.ConditionQuality.Terms[0].Kind != "subtype" || m.ConditionQuality.Terms[0].Word != "dragon" {
+		t.Errorf("got %s with condition quality %+v, want flying under the one term subtype dragon", meaningString(m), m.ConditionQuality)
+	}
+	if !strings.Contains(m.Condition, "dragon") {
+		t.Errorf("condition: got %q, want it to name the dragon it looks for", m.Condition)
+	}
+}
