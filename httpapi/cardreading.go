@@ -428,10 +428,6 @@ func missingFact(b *Board, p *Permanent, text, name string) string {
 					return "depends on whether " + pl.ID + " cast a creature spell this turn: give players[].creature_spells_cast to apply it"
 				}
 			}
-		case "permanents[].chosen":
-			if p.Chosen == "" {
-				return "depends on the color chosen for the permanent as it came into play: give its chosen to apply it"
-			}
 		case "permanents[].kicked":
 			if p.Kicked == nil {
 				return "depends on whether the permanent was kicked: give its kicked (and the +1/+1 counters it entered with in counters) to apply it"

@@ -19,7 +19,7 @@ import (
 var (
 	chosenCreatures = regexp.MustCompile(`(?i)\bcreatures of the chosen (color|creature type|type)\b`)
 	chosenLandwalk  = regexp.MustCompile(`(?i)\blandwalk of the chosen (land type|type)\b`)
-	chosenColor     = regexp.MustCompile(`(?i)\bthe chosen color\b`)
+	chosenColor     = regexp.MustCompile(`(?i)\bthe chosen colou?r\b`)
 )
 
 // ChoiceKind says what choice an ability text needs: "color", "creature

@@ -274,56 +274,36 @@ func (b *board) ownBlockPair(c, a *perm, add func(rule RuleID, format string, ar
 	}
 }
 
-// resolveChosen writes "the chosen color" of each permanent's abilities,
-// and of the abilities an Aura or Equipment gives ("Enchanted creature has
-// protection from the chosen color."), as the color its request says was
-// chosen (chosen), and "the colors of permanents you control" as those
-// colors. An ability that needs the choice when none is given, or when it
-// is no color, is an error at the ability's text.
-func (b *board) resolveChosen(errs *errorList) {
-	for i, p := range b.order {
-		var fix func(a *ability.Ability, text int)
-		fix = func(a *ability.Ability, text int) {
+// resolveColors writes "the colors of permanents you control" of each
+// permanent's abilities, and of the abilities an Aura or Equipment gives,
+// as those colors (resolveColorsYouControl). "The chosen color" is no term:
+// the text is read with the choice in place (choice.go).
+func (b *board) resolveColors() {
+	for _, p := range b.order {
+		var fix func(a *ability.Ability)
+		fix = func(a *ability.Ability) {
 			if slices.ContainsFunc(a.Abilities, needsResolving) {
 				a.Abilities = slices.Clone(a.Abilities) // the reading is shared: change a copy
 				for k := range a.Abilities {
-					fix(&a.Abilities[k], text)
+					fix(&a.Abilities[k])
 				}
 			}
 			b.resolveColorsYouControl(p, a)
-			k := slices.IndexFunc(a.Quality.Terms, func(t ability.Term) bool { return t.Kind == ability.ChosenColor })
-			if k < 0 {
-				return
-			}
-			color := strings.ToLower(strings.TrimSpace(p.Chosen))
-			if !ability.IsOneOf(color, ability.ColorWords) {
-				at := path("board", "permanents", i, "abilities", text)
-				if p.Chosen == "" {
-					errs.add(at, "%q depends on the color chosen for %s: give its chosen (a color, such as \"Red\")", a.Text, p.label())
-				} else {
-					errs.add(at, "%q needs a color, and %s's chosen is %q: give one of %s", a.Text, p.label(), p.Chosen, strings.Join(capitalize(ability.ColorWords), ", "))
-				}
-				return
-			}
-			terms := slices.Clone(a.Quality.Terms)
-			terms[k] = ability.Term{Kind: ability.Color, Word: color}
-			a.Quality = ability.Quality{Text: color, Terms: terms}
 		}
 		for j := range p.abilities {
-			fix(&p.abilities[j], b.textIndex(p, p.abilities[j].Text))
+			fix(&p.abilities[j])
 		}
 		for j := range p.conditional {
-			fix(&p.conditional[j].Ability, p.conditional[j].text)
+			fix(&p.conditional[j].Ability)
 		}
 	}
 }
 
 // needsResolving reports whether an ability, or one it gives, speaks of
-// the chosen color or of the colors of permanents you control.
+// the colors of permanents you control.
 func needsResolving(a ability.Ability) bool {
-	return slices.ContainsFunc(a.Quality.Terms, func(t ability.Term) bool {
-		return t.Kind == ability.ChosenColor || t.Kind == ability.ColorsYouControl
-	}) || slices.ContainsFunc(a.Abilities, needsResolving)
+	return slices.ContainsFunc(a.Quality.Terms, func(t ability.Term) bool { return t.Kind == ability.ColorsYouControl }) ||
+		slices.ContainsFunc(a.Abilities, needsResolving)
 }
 
 // textIndex is the index of an ability text among p's abilities.

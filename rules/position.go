@@ -100,7 +100,7 @@ func newBoard(in Board) (*board, errorList) {
 	}
 	b.checkAttachments(&errs)
 	b.checkShields(&errs)
-	b.resolveChosen(&errs)
+	b.resolveColors()
 	b.applyBoardConditions(&errs)
 	b.applyAbilityEffects()
 	b.applyCountedBoosts()

@@ -130,7 +130,6 @@ var termKindNames = map[TermKind]string{
 	ToughnessAtMost:  "toughness at most",
 	Tapped:           "tapped",
 	Everything:       "everything",
-	ChosenColor:      "the chosen color",
 	ColorsYouControl: "the colors of permanents you control",
 }
 

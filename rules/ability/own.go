@@ -58,10 +58,6 @@ const (
 // controls.
 const ColorsYouControl TermKind = 201
 
-// ChosenColor is a term of a quality: "the chosen color", the color chosen
-// for the permanent with the ability as it came into play (its `chosen`).
-const ChosenColor TermKind = 200
-
 // Cond is what a condition of this file looks for.
 type Cond struct {
 	Quality Quality // the permanents counted or looked for
@@ -89,9 +85,6 @@ func (a Ability) Fact() string {
 		return "permanents[].kicked"
 	case Threshold:
 		return "players[].graveyard"
-	}
-	if slices.ContainsFunc(a.Quality.Terms, func(t Term) bool { return t.Kind == ChosenColor }) {
-		return "permanents[].chosen"
 	}
 	for _, given := range a.Abilities { // what an Aura or Equipment gives
 		if f := given.Fact(); f != "" {
@@ -147,11 +140,6 @@ var ownRows = []wording{
 			whose := map[string]string{" you control": "you", " your opponents control": "opponents", " an opponent controls": "opponents"}[m[5]]
 			return []Ability{{Keyword: BoostPer, Text: text, Power: boost.Power, Toughness: boost.Toughness,
 				Quality: sharedNoun(q), Scope: Scope{Other: m[3] != ""}, When: Cond{Whose: whose}}}, err
-		}},
-	{Pattern: "[This] has protection from the chosen color.", Example: "~ has protection from the chosen color.", Rule: "502.7",
-		re: rx(`~ has protection from the chosen colou?r`),
-		build: func(text string, _ []string) ([]Ability, error) {
-			return []Ability{{Keyword: Protection, Text: text, Quality: Quality{Text: "the chosen color", Terms: []Term{{Kind: ChosenColor}}}}}, nil
 		}},
 	{Pattern: "[This] can't attack unless a creature with greater power also attacks.", Example: "~ can't attack unless a creature with greater power also attacks.", Rule: "500.2",
 		re: rx(`~ can't attack unless a creature with greater power also attacks`), build: plain(AttackOnlyWithStronger)},
