@@ -306,11 +306,6 @@ func needsResolving(a ability.Ability) bool {
 		slices.ContainsFunc(a.Abilities, needsResolving)
 }
 
-// textIndex is the index of an ability text among p's abilities.
-func (b *board) textIndex(p *perm, text string) int {
-	return max(slices.Index(p.Abilities, text), 0)
-}
-
 // applyCountedBoosts gives each creature with "~ gets +1/+1 for each other
 // creature with flying on the battlefield" the boost its count comes to, a
 // change of power and toughness applied with the others (418.5a). It runs
