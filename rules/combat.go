@@ -143,7 +143,7 @@ func ResolveCombat(ctx context.Context, d CombatDeclaration, opt Options) (Comba
 	if err := w.fail(); err != nil {
 		return CombatResolution{}, err
 	}
-	blocks, err := checkBlockDeclaration(ctx, BlockDeclaration{Board: w.board, Attackers: w.attackersInPlay(), Blockers: d.Blockers}, opt)
+	blocks, _, err := checkBlockDeclaration(ctx, BlockDeclaration{Board: w.board, Attackers: w.attackersInPlay(), Blockers: d.Blockers}, opt)
 	if err != nil || blocks.Verdict != Legal {
 		return CombatResolution{Judgement: blocks, Stage: DeclareBlockersStep}, err
 	}

@@ -29,14 +29,10 @@ func attackTriggerNotes(plan *attackPlan) []Note {
 }
 
 // blockTriggerNotes notes the combat triggers a legal declaration of
-// blockers triggers (410.9a-c); d is the request, read afresh.
-func blockTriggerNotes(d BlockDeclaration) []Note {
+// blockers triggers (410.9a-c), on the board the check read.
+func blockTriggerNotes(b *board, d BlockDeclaration) []Note {
 	if !anyTrigger(d.Board) {
-		return nil // no trigger to note: no second reading of the board
-	}
-	b, errs := newBoard(d.Board)
-	if len(errs) > 0 {
-		return nil
+		return nil // no trigger to note
 	}
 	c, errs := resolveCombat(b, DamageDeclaration{Board: d.Board, Attackers: d.Attackers, Blockers: d.Blockers})
 	if len(errs) > 0 {

@@ -105,17 +105,18 @@ func checkAttackDeclaration(ctx context.Context, d AttackDeclaration, opt Option
 // (501, 502), restrictions and requirements with their maximisation (500.3,
 // 500.4, 500.5), bands (502.10e). The error, when not nil, is an InputError.
 func CheckBlocks(ctx context.Context, d BlockDeclaration, opt Options) (Judgement, error) {
-	j, err := checkBlockDeclaration(ctx, d, opt)
+	j, b, err := checkBlockDeclaration(ctx, d, opt)
 	if err == nil && j.Verdict == Legal {
-		j.Notes = append(j.Notes, blockTriggerNotes(d)...) // combat_notes.go
+		j.Notes = append(j.Notes, blockTriggerNotes(b, d)...) // combat_notes.go
 		sortFindings(j.Notes)
 	}
 	return j, err
 }
 
 // checkBlockDeclaration is CheckBlocks without the notes on triggers,
-// which ResolveCombat applies instead.
-func checkBlockDeclaration(ctx context.Context, d BlockDeclaration, opt Options) (Judgement, error) {
+// which ResolveCombat applies instead; it returns the board it read, for
+// those notes.
+func checkBlockDeclaration(ctx context.Context, d BlockDeclaration, opt Options) (Judgement, *board, error) {
 	b, errs := newBoard(d.Board)
 	attack, more := resolveAttackers(b, d.Attackers, false)
 	errs = append(errs, more...)
@@ -130,11 +131,11 @@ func checkBlockDeclaration(ctx context.Context, d BlockDeclaration, opt Options)
 		plan.lifePaid = d.LifePaid
 	}
 	if err := errs.err(); err != nil {
-		return Judgement{}, err
+		return Judgement{}, nil, err
 	}
 	j, err := checkBlocks(ctx, plan, opt)
 	j.Derived = b.derived()
-	return j, err
+	return j, b, err
 }
 
 // CheckDamage judges one combat damage step's assignment (310.2, 502.2b,
