@@ -76,22 +76,18 @@ func TestFastDecodeAgrees(t *testing.T) {
 	for _, b := range fastSeeds {
 		fastAgrees(t, []byte(b))
 	}
-	files, err := scenarios.Files(scenarioFS, ".")
+	cases, err := scenarios.LoadAll(scenarioFS, ".")
 	if err != nil {
 		t.Fatal(err)
 	}
 	taken := 0
-	for _, file := range files {
-		s, _, err := scenarios.Load(scenarioFS, file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		body := []byte(s.Request)
+	for _, c := range cases {
+		body := []byte(c.Scenario.Request)
 		if fastAgrees(t, body) {
 			taken++
 		} else if !bytes.Contains(body, []byte(`"card": {`)) && !bytes.Contains(body, []byte(`"card":{`)) {
 			if _, _, _, err := httpapi.DecodeBoth[httpapi.DamageCheckRequest](httpapi.Config{}, body); err == nil {
-				t.Errorf("%s: the one pass did not take a request the checks take", file)
+				t.Errorf("%s: the one pass did not take a request the checks take", c.Rel)
 			}
 		}
 	}
@@ -139,19 +135,15 @@ func FuzzFastDecode(f *testing.F) {
 // from what was kept, as the first.
 func TestCardReadingsKept(t *testing.T) {
 	h := httpapi.NewServer(httpapi.Config{Cards: testCardFile(t)}, zerolog.Nop())
-	files, err := scenarios.Files(scenarioFS, "cards")
+	cases, err := scenarios.LoadAll(scenarioFS, "cards")
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, f := range files {
-		s, endpoint, err := scenarios.Load(scenarioFS, f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		first := answerBody(t, h, endpoint, s.Request)
+	for _, c := range cases {
+		first := answerBody(t, h, c.Endpoint, c.Scenario.Request)
 		for range 2 {
-			if again := answerBody(t, h, endpoint, s.Request); !bytes.Equal(again, first) {
-				t.Errorf("%s: got %s, want %s as the first time", f.Rel, again, first)
+			if again := answerBody(t, h, c.Endpoint, c.Scenario.Request); !bytes.Equal(again, first) {
+				t.Errorf("%s: got %s, want %s as the first time", c.Rel, again, first)
 			}
 		}
 	}
