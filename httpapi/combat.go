@@ -142,18 +142,6 @@ func (r *CombatRequest) declaration() rules.CombatDeclaration {
 	return d
 }
 
-func assignmentsToRules(in []Assignment) []rules.Assignment {
-	out := []rules.Assignment{}
-	for _, a := range in {
-		ra := rules.Assignment{Source: rules.PermanentID(a.Source), AssignedBy: rules.PlayerID(a.AssignedBy)}
-		for _, s := range a.Damage {
-			ra.Damage = append(ra.Damage, rules.DamageShare{To: rules.ObjectID(s.To), Amount: s.Amount})
-		}
-		out = append(out, ra)
-	}
-	return out
-}
-
 func combatFromRules(r rules.CombatResolution, decisionID string) CombatResponse {
 	kind := exampleAssignments
 	switch r.Stage {

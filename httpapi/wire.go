@@ -251,21 +251,27 @@ func (req *DamageCheckRequest) declaration() rules.DamageDeclaration {
 		Blockers:          blockersToRules(req.Blockers),
 		RemovedFromCombat: idsToRules(req.RemovedFromCombat),
 		Step:              rules.Step(req.Step),
+		// nil when not given, [] when none assigned: the two differ.
+		AssignedFirstStrike: idsToRules(req.AssignedFirstStrikeDamage),
+		Assignments:         assignmentsToRules(req.Assignments),
 	}
-	if req.AssignedFirstStrikeDamage != nil {
-		d.AssignedFirstStrike = make([]rules.PermanentID, 0, len(req.AssignedFirstStrikeDamage))
-		for _, id := range req.AssignedFirstStrikeDamage {
-			d.AssignedFirstStrike = append(d.AssignedFirstStrike, rules.PermanentID(id))
-		}
+	return d
+}
+
+// assignmentsToRules converts combat damage assignments; nil stays nil.
+func assignmentsToRules(in []Assignment) []rules.Assignment {
+	if in == nil {
+		return nil
 	}
-	for _, a := range req.Assignments {
+	out := make([]rules.Assignment, 0, len(in))
+	for _, a := range in {
 		ra := rules.Assignment{Source: rules.PermanentID(a.Source), AssignedBy: rules.PlayerID(a.AssignedBy)}
 		for _, s := range a.Damage {
 			ra.Damage = append(ra.Damage, rules.DamageShare{To: rules.ObjectID(s.To), Amount: s.Amount})
 		}
-		d.Assignments = append(d.Assignments, ra)
+		out = append(out, ra)
 	}
-	return d
+	return out
 }
 
 func assignmentsFromRules(in []rules.Assignment) []Assignment {
