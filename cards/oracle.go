@@ -35,15 +35,9 @@ type Translation struct {
 // battlefield") go back to the edition's. A keyword of a later edition
 // with no counterpart is not here: it is in laterKeywords, and ignored.
 var translations = []Translation{
-	{Oracle: "Reach", Then: "~ can block as though it had flying.",
-		Why: "reach is a keyword of a later edition; cards of this edition wrote it out, as Giant Spider did",
-		re:  regexp.MustCompile(`(?i)^reach$`), repl: "~ can block as though it had flying."},
-	{Oracle: "Menace", Then: "~ can't be blocked except by two or more creatures.",
-		Why: "menace is a keyword of a later edition; cards of this edition wrote it out",
-		re:  regexp.MustCompile(`(?i)^menace$`), repl: "~ can't be blocked except by two or more creatures."},
-	{Oracle: "Lifelink", Then: "Whenever ~ deals damage, you gain that much life.",
-		Why: "lifelink is a keyword of a later edition; cards of this edition wrote it out as this triggered ability, as Loxodon Warhammer and Spirit Link did",
-		re:  regexp.MustCompile(`(?i)^lifelink$`), repl: "Whenever ~ deals damage, you gain that much life."},
+	eraWording("reach", "reach is a keyword of a later edition; cards of this edition wrote it out, as Giant Spider did"),
+	eraWording("menace", "menace is a keyword of a later edition; cards of this edition wrote it out"),
+	eraWording("lifelink", "lifelink is a keyword of a later edition; cards of this edition wrote it out as this triggered ability, as Loxodon Warhammer and Spirit Link did"),
 	{Oracle: "~ can block an additional creature each combat.", Then: "~ can block an additional creature.",
 		Why: `this edition's cards said "can block an additional creature"`,
 		re:  regexp.MustCompile(`(?i)^~ can block an additional creature each combat(\.?)$`), repl: "~ can block an additional creature$1"},
@@ -86,6 +80,14 @@ func translate(text string) (string, []Translation) {
 		applied = append(applied, t)
 	}
 	return text, applied
+}
+
+// eraWording is the row of a later keyword the era wrote out: the card's
+// keyword line becomes the sentence of ability.EraWording.
+func eraWording(keyword, why string) Translation {
+	then := ability.EraWording[keyword]
+	return Translation{Oracle: strings.ToUpper(keyword[:1]) + keyword[1:], Then: then, Why: why,
+		re: regexp.MustCompile(`(?i)^` + regexp.QuoteMeta(keyword) + `$`), repl: then}
 }
 
 // laterKeywords are keywords of later editions with no counterpart in the

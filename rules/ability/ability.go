@@ -339,13 +339,21 @@ var sentenceRows = []wording{
 		}},
 }
 
+// EraWording are the keywords of later editions that this edition's cards
+// wrote out, with the sentence they printed ("~" the card). The one table:
+// the reader names it when such a keyword is written, reads it in what an
+// Aura or lord gives (writtenOut), and the card reader translates a card's
+// keyword line to it (cards/oracle.go).
+var EraWording = map[string]string{
+	"reach":    "~ can block as though it had flying.",
+	"menace":   "~ can't be blocked except by two or more creatures.",
+	"lifelink": "Whenever ~ deals damage, you gain that much life.",
+}
+
 // laterKeywords are keywords of later editions, with what this edition says
-// instead where it has an equivalent.
+// instead where it has an equivalent (EraWording, added in init).
 var laterKeywords = map[string]string{
 	"deathtouch":                 "",
-	"lifelink":                   `; cards of this edition say "Whenever ~ deals damage, you gain that much life."`,
-	"reach":                      `; cards of this edition say "~ can block as though it had flying."`,
-	"menace":                     `; cards of this edition say "~ can't be blocked except by two or more creatures."`,
 	"wither":                     "",
 	"intimidate":                 "",
 	"hexproof":                   "",
@@ -355,6 +363,12 @@ var laterKeywords = map[string]string{
 	"flash":                      "",
 	"skulk":                      "",
 	"trample over planeswalkers": "",
+}
+
+func init() {
+	for k, s := range EraWording {
+		laterKeywords[k] = fmt.Sprintf("; cards of this edition say %q", s)
+	}
 }
 
 func rx(p string) *regexp.Regexp { return regexp.MustCompile(`^(?:` + p + `)$`) }

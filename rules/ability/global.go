@@ -319,22 +319,15 @@ func singularPredicate(pred string) string {
 	return strings.Replace(singularVerb(pred), " and have ", " and has ", 1)
 }
 
-// laterWrittenOut are the keywords of later editions that this edition's
-// cards wrote out, as an Aura or a global static gives them ("Enchanted
-// creature has reach."): the ability given is the sentence the era printed.
-var laterWrittenOut = map[string]string{
-	"reach":    "~ can block as though it had flying",
-	"menace":   "~ can't be blocked except by two or more creatures",
-	"lifelink": "whenever ~ deals damage, you gain that much life",
-}
-
-// writtenOut reads a keyword of a later edition that the era wrote out, as
-// the sentence it printed, when part is one.
+// writtenOut reads a keyword of a later edition that the era wrote out
+// (EraWording), as an Aura or a global static gives it ("Enchanted creature
+// has reach."): the ability given is the sentence the era printed.
 func writtenOut(part string) ([]Ability, bool, error) {
-	s, ok := laterWrittenOut[part]
+	s, ok := EraWording[part]
 	if !ok {
 		return nil, false, nil
 	}
+	s = normalize(s, "")
 	abs, err := parseSelf(s, s)
 	return abs, true, err
 }
@@ -343,7 +336,7 @@ func writtenOut(part string) ([]Ability, bool, error) {
 // reading does not take: one with "and" before its last item ("first
 // strike, trample, and haste") or a later keyword the era wrote out.
 func hasList(text string, m []string) ([]Ability, error) {
-	if !strings.Contains(m[1], ", and ") && !slices.ContainsFunc(splitKeywords(strings.ReplaceAll(m[1], " and ", ", ")), func(p string) bool { _, ok := laterWrittenOut[p]; return ok }) {
+	if !strings.Contains(m[1], ", and ") && !slices.ContainsFunc(splitKeywords(strings.ReplaceAll(m[1], " and ", ", ")), func(p string) bool { _, ok := EraWording[p]; return ok }) {
 		return nil, errUnknown // the plain reading's
 	}
 	abs, err := keywordList(m[1])
