@@ -60,5 +60,7 @@ func tribalPlurals() string {
 	return strings.Join(out, "|")
 }
 
-// selfPlural are the era's creature types whose plural is the word itself.
-var selfPlural = map[string]bool{"merfolk": true, "sheep": true, "kithkin": true, "moonfolk": true, "djinn": true, "efreet": true}
+// selfPlural are the era's creature types whose plural is the word itself
+// (Djinn and Efreet, which cards also pluralise with an s, are left out:
+// "Djinn can't block." may name one).
+var selfPlural = map[string]bool{"merfolk": true, "sheep": true, "kithkin": true, "moonfolk": true}
