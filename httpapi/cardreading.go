@@ -366,7 +366,11 @@ func pathIndex(p rules.Path, k int) (int, bool) {
 
 // addCards adds what reading the cards found to an answer: the ignored
 // lines, and the translations among the notes, in the notes' order.
-func (c *CheckResponse) addCards(cr *cardReading) {
+func (c *CheckResponse) addCards(cr *cardReading) { c.addCardsAs(cr, declarationAnswer) }
+
+// addCardsAs is addCards for an answer of the given kind, which says
+// which ignored lines are its caveats.
+func (c *CheckResponse) addCardsAs(cr *cardReading, kind answerKind) {
 	if c.Ignored == nil {
 		c.Ignored = []Ignored{}
 	}
@@ -374,7 +378,7 @@ func (c *CheckResponse) addCards(cr *cardReading) {
 		return
 	}
 	c.Ignored = append(c.Ignored, cr.ignored...)
-	c.Caveats = caveatsOf(cr.ignored, declarationAnswer)
+	c.Caveats = caveatsOf(cr.ignored, kind)
 	if len(cr.notes) > 0 {
 		c.Notes = append(c.Notes, cr.notes...)
 		slices.SortStableFunc(c.Notes, compareFindings)
@@ -384,12 +388,7 @@ func (c *CheckResponse) addCards(cr *cardReading) {
 // addCards adds to a resolve's answer what it adds to a check's, with
 // the caveats of triggers about damage: they could change what follows
 // from dealing it.
-func (c *ResolveResponse) addCards(cr *cardReading) {
-	c.CheckResponse.addCards(cr)
-	if cr != nil {
-		c.Caveats = caveatsOf(cr.ignored, resolveAnswer)
-	}
-}
+func (c *ResolveResponse) addCards(cr *cardReading) { c.addCardsAs(cr, resolveAnswer) }
 
 // compareFindings orders findings as the core does (rules.CompareFindings).
 func compareFindings(a, b Violation) int {

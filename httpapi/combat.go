@@ -108,12 +108,7 @@ func (c CombatResponse) verdict() string { return c.Verdict }
 // addCards adds what reading the cards found, with the caveats of a walk:
 // an ignored static line about combat, or trigger about combat or damage,
 // could change what happens in it.
-func (c *CombatResponse) addCards(cr *cardReading) {
-	c.CheckResponse.addCards(cr)
-	if cr != nil {
-		c.Caveats = caveatsOf(cr.ignored, combatAnswer)
-	}
-}
+func (c *CombatResponse) addCards(cr *cardReading) { c.addCardsAs(cr, combatAnswer) }
 
 // declaration converts the request to the rules' combat.
 func (r *CombatRequest) declaration() rules.CombatDeclaration {
