@@ -143,7 +143,7 @@ var reminder = regexp.MustCompile(`\s*\([^)]*\)`)
 // readOracle reads a face's oracle text into d's abilities, ignored lines
 // and notes.
 func readOracle(d *Derived, text string) {
-	for _, line := range strings.Split(text, "\n") {
+	for _, line := range oracleLines(text) {
 		s := strings.TrimSpace(reminder.ReplaceAllString(line, ""))
 		if s == "" {
 			continue // blank, or reminder text only ("({T}: Add {U}.)")
@@ -200,12 +200,29 @@ func readAbility(d *Derived, part string) {
 	}
 }
 
+// oracleLines cuts oracle text into its abilities' lines. A modal ability
+// ("{X}, {T}: Choose one —") is printed over several lines, its modes each
+// on a line of their own that begins with a bullet: those lines belong to
+// the line above, and the ability is one line.
+func oracleLines(text string) []string {
+	var lines []string
+	for _, line := range strings.Split(text, "\n") {
+		if t := strings.TrimSpace(line); strings.HasPrefix(t, "•") && len(lines) > 0 {
+			lines[len(lines)-1] += " " + t
+			continue
+		}
+		lines = append(lines, line)
+	}
+	return lines
+}
+
 // keywordParts splits a keyword line ("Flying, first strike", or with
 // semicolons, "First strike; banding") at its commas. A line that ends as a
-// sentence does (a period, a closing quote) is one ability. "Protection
-// from black, from red" stays one.
+// sentence does (a period, a closing quote) is one ability, and so is a
+// line with a colon, an activated ability whose costs have commas ("{X},
+// {T}: ..."). "Protection from black, from red" stays one.
 func keywordParts(line string) []string {
-	if strings.HasSuffix(line, ".") || strings.HasSuffix(line, `"`) || strings.HasSuffix(line, "”") || !strings.ContainsAny(line, ",;") {
+	if strings.HasSuffix(line, ".") || strings.HasSuffix(line, `"`) || strings.HasSuffix(line, "”") || strings.Contains(line, ":") || !strings.ContainsAny(line, ",;") {
 		return []string{line}
 	}
 	var parts []string

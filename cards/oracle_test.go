@@ -113,6 +113,12 @@ func TestReadOracle(t *testing.T) {
 			[]string{"Enchant creature", "All creatures able to block enchanted creature do so."}, []rules.RuleID{"420.5d", "418.5a"}, nil, ""},
 		// A line the combat judge does not read, with the line.
 		{"Llanowar Elves", "{T}: Add {G}.", nil, nil, []string{"{T}: Add {G}."}, "not an ability the combat judge reads"},
+		// An activated ability whose costs have a comma is one line, and a
+		// modal one takes its bulleted modes with it: never a cost ("{X}")
+		// or a mode reported as a line of its own.
+		{"Healer", "{X}, {T}: Choose one —\n• Prevent the next X damage that would be dealt to target creature this turn.\n• You gain X life.",
+			nil, nil, []string{"{X}, {T}: Choose one — • Prevent the next X damage that would be dealt to target creature this turn. • You gain X life."}, "not an ability the combat judge reads"},
+		{"Smith", "{1}, Sacrifice Smith: Smith deals 1 damage to target creature", nil, nil, []string{"{1}, Sacrifice Smith: Smith deals 1 damage to target creature"}, "not an ability the combat judge reads"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
