@@ -41,6 +41,8 @@ var catalog = []RuleInfo{
 	{"410.9a", "Blocks, becomes blocked", "\"Whenever this creature blocks\" or \"becomes blocked\" triggers only once each combat, however many creatures it blocks or is blocked by."},
 	{"410.9b", "Blocks a creature", "\"Whenever this creature blocks a creature\" triggers once for each attacker it blocks."},
 	{"410.9c", "A creature blocks it", "\"Whenever a creature blocks this creature\" (\"becomes blocked by a creature\") triggers once for each creature blocking it."},
+	{"410.4", "Targets of a triggered ability", "As a triggered ability goes on the stack, its controller makes the choices an activated ability would need, its targets among them (409.1c); a target must be legal. A permanent with shroud (a keyword not in this edition's pages the judge holds) is no legal target, as one with protection is none for a source of that quality."},
+	{"502.15", "Phasing", "Keyword: during its controller's untap step the permanent phases out, and those that phased out phase in; it changes only the untap step, which no check of the judge covers."},
 	{"418.4b", "Static effects last while in play", "The effect of a static ability applies at all times the permanent that has it is in play, and no longer once it has left."},
 	{"402.9", "Abilities outside play", "Some activated abilities are played from a zone other than play, such as Ninjutsu from the hand: on a permanent in play they change no declaration of attackers or blockers."},
 	{"418.5a", "Layers", "Continuous effects apply in layers: copy, control, text, type, color, abilities, then power and toughness. Effects that give or take away abilities apply together in the abilities layer, in timestamp order unless one depends on another (418.5c-d)."},

@@ -144,6 +144,8 @@ func (b *board) grantedUnder(e sourced, a ability.Ability, p *perm) bool {
 		if a.Keyword == ability.Boost {
 			p.changes.boosts = append(p.changes.boosts, DerivedAbility{Text: a.Text, From: e.from.ID})
 		}
+	case ability.Blocking, ability.NotAttacking:
+		return b.grantedOnCombat(e, a, p) // auras.go
 	}
 	return false
 }

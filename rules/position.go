@@ -237,6 +237,7 @@ func (b *board) enchanted(p *perm) bool {
 // activate gives the creatures taking part in combat the abilities they
 // have only while attacking (or blocking).
 func (b *board) activate(cond ability.Condition, creatures []*perm) {
+	b.deactivate(cond, creatures) // auras.go: "Otherwise, ..." ends as it attacks
 	for _, p := range creatures {
 		if p == nil {
 			continue

@@ -1,0 +1,163 @@
+package ability
+
+import "fmt"
+
+// This file holds the wordings of the era's Auras and Equipment that the
+// other tables do not read (issue 13): shroud and phasing, what an Aura
+// gives only while the enchanted creature attacks or blocks ("Enchanted
+// creature has first strike as long as it's blocking and you control a
+// snow land.", "... gets +3/+0 as long as it's attacking. Otherwise, it
+// gets -2/-1."), and the blocking restriction of Ironclaw Curse. Its rows
+// join the reader's tables in init.
+
+// The keywords of this file. Append only: these are wire words.
+const (
+	// Shroud: the permanent can't be the target of spells or abilities.
+	// The seeds do not define it; the only target a combat the judge
+	// checks chooses is provoke's, a triggered ability whose targets are
+	// chosen as it goes on the stack (410.4, 409.1c).
+	Shroud Keyword = "shroud"
+	// Phasing changes the untap step only (502.15a, 502.15b): no step
+	// the judge checks is an untap step.
+	Phasing Keyword = "phasing"
+	// CantBlockPowerAtLeastToughness: "[This] can't block creatures with
+	// power equal to or greater than [This]'s toughness" (Ironclaw Curse).
+	CantBlockPowerAtLeastToughness Keyword = "can't block creatures with power equal to or greater than its toughness"
+)
+
+// The conditions of this file.
+const (
+	// NotAttacking is the "Otherwise" of "as long as it's attacking": it
+	// holds until the creature is declared an attacker.
+	NotAttacking Condition = iota + 900
+)
+
+// aurasKeywordRows are the keywords of this file.
+var aurasKeywordRows = []wording{
+	kw("Shroud", Shroud, "410.4"),
+	kw("Phasing", Phasing, "502.15"),
+}
+
+// aurasRows are the sentences of this file about the permanent itself.
+var aurasRows = []wording{
+	{Pattern: "[This] can't be blocked and has [keywords].", Example: "~ can't be blocked and has shroud.", Rule: "500.3",
+		re: rx(`~ can't be blocked and has (.+)`),
+		build: func(text string, m []string) ([]Ability, error) {
+			given, err := keywordList(m[1])
+			return append([]Ability{{Keyword: Unblockable, Text: text}}, given...), err
+		}},
+	{Pattern: "[This] can't block creatures with power equal to or greater than [This]'s toughness.",
+		Example: "~ can't block creatures with power equal to or greater than ~'s toughness.", Rule: "500.3",
+		re: rx(`~ can't block creatures with power equal to or greater than (?:the )?(?:~'s|its) toughness`), build: plain(CantBlockPowerAtLeastToughness)},
+}
+
+// aurasGlobalRows are the Aura and Equipment lines of this file, read
+// before the line is read as the ability it gives.
+var aurasGlobalRows = []wording{
+	{Pattern: "Enchanted creature gets +N/+N as long as it's attacking. Otherwise, it gets +N/+N.",
+		Example: "Enchanted creature gets +3/+0 as long as it's attacking. Otherwise, it gets -2/-1.", Rule: "418.5a",
+		re: rx(`(?:enchanted|equipped) creature gets ([+-]\d+)/([+-]\d+) as long as it's attacking\. otherwise, it gets ([+-]\d+)/([+-]\d+)`),
+		build: func(text string, m []string) ([]Ability, error) {
+			attacking, err := boostOf(m[1], m[2])
+			if err != nil {
+				return nil, err
+			}
+			otherwise, err := boostOf(m[3], m[4])
+			if err != nil {
+				return nil, err
+			}
+			attacking.Condition, otherwise.Condition = Attacking, NotAttacking
+			return []Ability{{Keyword: Grant, Text: text, Scope: Scope{Attached: true}, Abilities: []Ability{attacking, otherwise}}}, nil
+		}},
+	{Pattern: "Enchanted creature has [keywords] as long as it's [attacking | blocking] and [a condition on its controller or the board].",
+		Example: "Enchanted creature has first strike as long as it's blocking and you control a snow land.", Rule: "418.5a",
+		re: rx(`((?:enchanted|equipped) creature (?:has|can't|can) .+) as long as it's (attacking|blocking) and (.+)`),
+		build: func(text string, m []string) ([]Ability, error) {
+			c, detail, ok, err := readCondition(m[3])
+			switch {
+			case !ok:
+				return nil, errUnknown
+			case err != nil:
+				return nil, err
+			case c.OfItself() || c.OnDeclaration():
+				// "it" would be the enchanted creature, or the condition
+				// waits for the declaration: two conditions on combat.
+				return nil, fmt.Errorf("%q: a second condition on the creature or on the declared attack is not read", text)
+			}
+			abs, err := parseSelf(text, m[1])
+			if err != nil {
+				return nil, err
+			}
+			if len(abs) != 1 || abs[0].Keyword != Grant || !abs[0].Scope.Attached || abs[0].Condition != Always {
+				return nil, errUnknown
+			}
+			g := abs[0]
+			for _, a := range g.Abilities {
+				if a.Keyword == Boost || a.Keyword == Grant || a.Keyword == Lose || a.Condition != Always {
+					return nil, fmt.Errorf("%q: an effect on power and toughness, or an ability under a condition of its own, under two conditions is not read", text)
+				}
+			}
+			g.Text = text
+			g.Abilities = withCondition(g.Abilities, map[string]Condition{"attacking": Attacking, "blocking": Blocking}[m[2]])
+			// The second condition is the Aura's: "you" is its controller.
+			g.Condition, g.When = c, detail
+			return []Ability{g}, nil
+		}},
+}
+
+// withCondition gives each ability of an Aura's grant the condition on the
+// enchanted creature (the callers pass only abilities that always hold).
+func withCondition(abs []Ability, c Condition) []Ability {
+	out := make([]Ability, len(abs))
+	for i, a := range abs {
+		a.Condition = c
+		out[i] = a
+	}
+	return out
+}
+
+// onAttached moves a condition on combat ("as long as it's attacking") of
+// an Aura's or Equipment's grant onto what it gives: "it" is the enchanted
+// or equipped creature, which attacks or blocks, not the Aura. A boost
+// that holds only while the creature blocks stays where it was (the board
+// refuses it: a blocker's power and toughness are not changed by its
+// block).
+func onAttached(abs []Ability) []Ability {
+	for i, a := range abs {
+		if a.Keyword != Grant || !a.Scope.Attached || (a.Condition != Attacking && a.Condition != Blocking) {
+			continue
+		}
+		if a.Condition == Blocking && hasBoost(a.Abilities) || !allAlways(a.Abilities) {
+			continue
+		}
+		a.Abilities = withCondition(a.Abilities, a.Condition)
+		a.Condition = Always
+		abs[i] = a
+	}
+	return abs
+}
+
+func hasBoost(abs []Ability) bool {
+	for _, a := range abs {
+		if a.Keyword == Boost {
+			return true
+		}
+	}
+	return false
+}
+
+func allAlways(abs []Ability) bool {
+	for _, a := range abs {
+		if a.Condition != Always {
+			return false
+		}
+	}
+	return true
+}
+
+func init() {
+	keywordRows = append(keywordRows, aurasKeywordRows...)
+	sentenceRows = append(sentenceRows, aurasRows...)
+	globalRows = append(globalRows, aurasGlobalRows...)
+	conditionNames[NotAttacking] = "as long as it's not attacking"
+}

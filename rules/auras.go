@@ -1,0 +1,76 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+
+	"rulesjudge/rules/ability"
+)
+
+// This file gives meaning to package ability's auras.go: what an Aura
+// gives the enchanted creature only while it blocks, or until it attacks
+// ("Otherwise, it gets -2/-1."), shroud against provoke's target, and
+// Ironclaw Curse's restriction on blocks.
+
+// grantedOnCombat is grantedUnder for the conditions on combat of this
+// file: an ability given while the creature blocks waits with its own
+// conditional abilities (activate); one that holds until it attacks
+// (NotAttacking) holds now, and activate takes it away when the creature
+// is declared an attacker.
+func (b *board) grantedOnCombat(e sourced, a ability.Ability, p *perm) bool {
+	switch a.Condition {
+	case ability.Blocking:
+		p.conditional = append(p.conditional, conditional{a, -1})
+		return false
+	case ability.NotAttacking:
+		return true
+	}
+	return false
+}
+
+// deactivate takes from the creatures declared as attackers the abilities
+// that hold only as long as they are not attacking: an attacking creature
+// enchanted by Tahngarth's Rage gets +3/+0, and no longer -2/-1.
+func (b *board) deactivate(cond ability.Condition, creatures []*perm) {
+	if cond != ability.Attacking {
+		return
+	}
+	for _, p := range creatures {
+		if p == nil {
+			continue
+		}
+		n := len(p.abilities)
+		p.abilities = slices.DeleteFunc(p.abilities, func(a ability.Ability) bool { return a.Condition == ability.NotAttacking })
+		if len(p.abilities) < n {
+			clear(b.bySource) // the abilities changed
+			b.setPowerToughness(p)
+		}
+	}
+}
+
+// shrouded reports whether target has shroud, so that no ability may
+// target it: provoke's target is chosen as the trigger goes on the stack,
+// as for an activated ability (410.4, 409.1c), and a permanent with shroud
+// is not a legal one. Shroud is not defined in the seeds; 410.4 is the
+// nearest rule listed.
+func shrouded(target *perm) bool { return target.has(ability.Shroud) }
+
+// shroudTarget is the violation of a provoke that targets a creature with
+// shroud.
+func shroudTarget(c, target *perm) Violation {
+	return Violation{Rule: "410.4", Objects: []ObjectID{c.ID, target.ID},
+		Message: fmt.Sprintf("%s's provoke can't target %s: %s has shroud, and a triggered ability's targets must be legal when it goes on the stack (410.4, 409.1c).", c.label(), target.label(), target.label())}
+}
+
+// aurasBlockPair adds why creature c can't block attacker a under this
+// file's restrictions (500.3): Ironclaw Curse's "can't block creatures
+// with power equal to or greater than the enchanted creature's toughness",
+// with both as they are when blockers are declared.
+func (b *board) aurasBlockPair(c, a *perm, add func(rule RuleID, format string, args ...any)) {
+	if !c.has(ability.CantBlockPowerAtLeastToughness) || c.Toughness == nil {
+		return
+	}
+	if t := *c.Toughness; powerOf(a) >= t {
+		add("500.3", "%s can't block creatures with power equal to or greater than its toughness (%d), and %s has power %d.", c.label(), t, a.label(), powerOf(a))
+	}
+}
