@@ -90,9 +90,9 @@ func TestGlobalWordingsFailClosed(t *testing.T) {
 		"Creatures with power greater than ~'s power can't attack you.",
 		"Enchanted creature can't block if it's attacking.",
 		"Enchanted creature has first strike as long as it's blocking and defending player controls a snow land.", // two conditions on combat
-		"Enchanted creature has first strike as long as it's blocking and it's untapped.",                          // "it": the creature
+		"Enchanted creature has first strike as long as it's blocking and it's untapped.",                         // "it": the creature
 		"Enchanted creature gets +1/+1 as long as it's blocking and you control a snow land.",                     // a boost under two conditions
-		"Enchanted creature gets +3/+0 as long as it's blocking. Otherwise, it gets -2/-1.",                        // only "attacking" has its otherwise
+		"Enchanted creature gets +3/+0 as long as it's blocking. Otherwise, it gets -2/-1.",                       // only "attacking" has its otherwise
 		"Enchanted creature has \"Whenever Mark of Sakiko deals combat damage to a player, add that much {G}.\"",
 		"Reach",
 		"Creatures of the chosen color without flying can't attack you.", // the choice is the board's (rules.WithChoice)
