@@ -74,3 +74,34 @@ func (b *board) aurasBlockPair(c, a *perm, add func(rule RuleID, format string, 
 		add("500.3", "%s can't block creatures with power equal to or greater than its toughness (%d), and %s has power %d.", c.label(), t, a.label(), powerOf(a))
 	}
 }
+
+// unignored decides the condition of Volrath's Curse and Lost in Thought
+// on the Aura p: its effect holds unless the request says the cost to
+// ignore it this turn was paid (effect_ignored), a fact the board does not
+// show.
+func (b *board) unignored(p *perm) (ok bool, missing string) {
+	if p.EffectIgnored == nil {
+		return false, fmt.Sprintf("whether the cost to ignore %s's effect this turn was paid", p.label())
+	}
+	return !*p.EffectIgnored, ""
+}
+
+// phasedIn reports whether the request says p phased in this turn: it may
+// attack as though it had haste (502.15m).
+func (p *perm) phasedIn() bool { return p.PhasedIn != nil && *p.PhasedIn }
+
+// checkPhasing refuses a board on which a creature of the active player
+// with phasing is summoning sick and the request does not say whether it
+// phased in this turn. Phasing acts only in the untap step (502.15b): a
+// creature with it that is in play on its controller's turn phased in
+// during that step (and may attack as though it had haste, 502.15m)
+// unless it came under that player's control after it, and the board
+// alone does not tell which.
+func (b *board) checkPhasing(errs *errorList) {
+	for i, p := range b.order {
+		if p.PhasedIn != nil || !p.SummoningSick || p.Controller != b.ActivePlayer || !p.isCreature() || !p.has(ability.Phasing) {
+			continue
+		}
+		errs.add(path("board", "permanents", i, "phased_in"), "%s has phasing and is summoning sick: give its phased_in (true when it phased in during this turn's untap step, so that it may attack as though it had haste, 502.15m; false when it came under %s's control after that step)", p.label(), p.Controller)
+	}
+}

@@ -103,6 +103,7 @@ func newBoard(in Board) (*board, errorList) {
 	b.resolveColors()
 	b.applyBoardConditions(&errs)
 	b.applyAbilityEffects()
+	b.checkPhasing(&errs) // auras.go
 	b.applyCountedBoosts()
 	b.applyPowerToughness()
 	b.bySource = map[ability.Keyword][]sourced{}

@@ -30,7 +30,24 @@ const (
 	// NotAttacking is the "Otherwise" of "as long as it's attacking": it
 	// holds until the creature is declared an attacker.
 	NotAttacking Condition = iota + 900
+	// Unignored is the condition of Volrath's Curse and Lost in Thought:
+	// "[its controller] may [pay] ... to ignore this effect until end of
+	// turn". The effect holds unless the Aura's effect_ignored says the
+	// cost was paid this turn.
+	Unignored
 )
+
+// aurasFact names the optional request field a condition or keyword of
+// this file needs ("" for none): Ability.Fact asks it first.
+func aurasFact(a Ability) string {
+	switch {
+	case a.Condition == Unignored:
+		return "permanents[].effect_ignored"
+	case a.Keyword == Phasing:
+		return "permanents[].phased_in"
+	}
+	return ""
+}
 
 // aurasKeywordRows are the keywords of this file.
 var aurasKeywordRows = []wording{
@@ -103,6 +120,23 @@ var aurasGlobalRows = []wording{
 			g.Condition, g.When = c, detail
 			return []Ability{g}, nil
 		}},
+	{Pattern: "Enchanted creature can't attack or block[, and its activated abilities can't be activated]. [Its | That creature's] controller may [a cost] for that player to ignore this effect until end of turn.",
+		Example: "Enchanted creature can't attack or block, and its activated abilities can't be activated. That creature's controller may sacrifice a permanent for that player to ignore this effect until end of turn.", Rule: "500.2",
+		re: rx(`((?:enchanted|equipped) creature can't [^.]+)\. (?:its|that creature's) controller may ([^.]+?) (?:for that player )?to ignore this effect until end of turn`),
+		build: func(text string, m []string) ([]Ability, error) {
+			abs, err := parseSelf(text, m[1])
+			if err != nil {
+				return nil, err
+			}
+			if len(abs) != 1 || abs[0].Keyword != Grant || !abs[0].Scope.Attached || abs[0].Condition != Always || !allAlways(abs[0].Abilities) {
+				return nil, errUnknown
+			}
+			// What is paid is no business of the judge: the board says
+			// whether it was (effect_ignored), before any declaration.
+			g := abs[0]
+			g.Text, g.Condition = text, Unignored
+			return []Ability{g}, nil
+		}},
 }
 
 // withCondition gives each ability of an Aura's grant the condition on the
@@ -160,4 +194,5 @@ func init() {
 	sentenceRows = append(sentenceRows, aurasRows...)
 	globalRows = append(globalRows, aurasGlobalRows...)
 	conditionNames[NotAttacking] = "as long as it's not attacking"
+	conditionNames[Unignored] = "unless the cost to ignore it this turn was paid"
 }

@@ -54,11 +54,20 @@ func TestAurasMeaning(t *testing.T) {
 			"the permanent it is attached to | [quality] creatures have [keywords] > can't be blocked; shroud"},
 		{"Enchanted creature has phasing and can't be blocked except by Walls.",
 			"the permanent it is attached to | [quality] creatures have [keywords] > phasing; can't be blocked except by [quality]"},
+		// Volrath's Curse: the whole effect holds unless its cost was paid
+		// this turn (the Aura's effect_ignored); what is paid is not read.
+		{"Enchanted creature can't attack or block, and its activated abilities can't be activated. That creature's controller may sacrifice a permanent for that player to ignore this effect until end of turn.",
+			"the permanent it is attached to | [quality] creatures have [keywords] [unless the cost to ignore it this turn was paid] > can't attack; can't block; not about combat"},
+		{"Enchanted creature can't attack or block, and its activated abilities can't be activated. Its controller may exile three cards from their graveyard for that player to ignore this effect until end of turn.",
+			"the permanent it is attached to | [quality] creatures have [keywords] [unless the cost to ignore it this turn was paid] > can't attack; can't block; not about combat"},
 		{"Enchanted creature can't block creatures with power equal to or greater than the enchanted creature's toughness.",
 			"the permanent it is attached to | [quality] creatures have [keywords] > can't block creatures with power equal to or greater than its toughness"},
 	}
 	for _, tt := range tests {
 		abs, err := ability.Parse(tt.text, "")
+		if err == nil && len(abs) == 1 && abs[0].Condition == ability.Unignored && abs[0].Fact() != "permanents[].effect_ignored" {
+			t.Errorf("Parse(%q).Fact() = %q, want permanents[].effect_ignored", tt.text, abs[0].Fact())
+		}
 		if err != nil {
 			t.Errorf("Parse(%q): %v", tt.text, err)
 			continue
@@ -81,10 +90,11 @@ func TestAurasWordingRules(t *testing.T) {
 	want := map[string]string{
 		"Shroud":  "410.4",
 		"Phasing": "502.15",
-		"[This] can't be blocked and has [keywords].":                                                                                "500.3",
-		"[This] can't block creatures with power equal to or greater than [This]'s toughness.":                                       "500.3",
-		"Enchanted creature gets +N/+N as long as it's attacking. Otherwise, it gets +N/+N.":                                         "418.5a",
-		"Enchanted creature has [keywords] as long as it's [attacking | blocking] and [a condition on its controller or the board].": "418.5a",
+		"[This] can't be blocked and has [keywords].":                                                                                                                                                          "500.3",
+		"[This] can't block creatures with power equal to or greater than [This]'s toughness.":                                                                                                                 "500.3",
+		"Enchanted creature gets +N/+N as long as it's attacking. Otherwise, it gets +N/+N.":                                                                                                                   "418.5a",
+		"Enchanted creature has [keywords] as long as it's [attacking | blocking] and [a condition on its controller or the board].":                                                                           "418.5a",
+		"Enchanted creature can't attack or block[, and its activated abilities can't be activated]. [Its | That creature's] controller may [a cost] for that player to ignore this effect until end of turn.": "500.2",
 	}
 	got := map[string]string{}
 	for _, w := range ability.Wordings() {
