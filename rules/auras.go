@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"rulesjudge/rules/ability"
 )
@@ -24,8 +25,64 @@ func (b *board) grantedOnCombat(e sourced, a ability.Ability, p *perm) bool {
 		return false
 	case ability.NotAttacking:
 		return true
+	case ability.HasCounter: // Aurification: "each creature with a gold counter on it ... has defender"
+		return hasCounter(p, a.When.Quality.Text)
 	}
 	return false
+}
+
+// hasCounter reports whether p has at least one counter of the kind.
+func hasCounter(p *perm, kind string) bool {
+	for k, n := range p.Counters {
+		if strings.EqualFold(strings.TrimSpace(k), kind) && n > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// applyTypeEffects applies the type-changing effects of the board's
+// statics, the fourth layer of 418.5a, before the abilities and power and
+// toughness: Aurification makes each creature with a gold counter a Wall
+// too (its defender is a grant of the abilities layer, beside it); Natural
+// Emergence makes its controller's lands 2/2 creatures with first strike,
+// all of it in this layer (418.5b). A land that is a creature already is
+// refused: which of the two effects setting its power and toughness
+// applies last depends on timestamps the request does not give (418.5d).
+func (b *board) applyTypeEffects(errs *errorList) {
+	for _, src := range b.order {
+		for _, a := range src.abilities {
+			switch a.Keyword {
+			case ability.CounterCreatureType:
+				word := a.Quality.Terms[0].Word
+				word = strings.ToUpper(word[:1]) + word[1:]
+				for _, p := range b.order {
+					if !p.isCreature() || !hasCounter(p, a.When.Quality.Text) || holds(a.Quality, p) {
+						continue
+					}
+					p.Subtypes = append(slices.Clone(p.Subtypes), word)
+					p.changes.given = append(p.changes.given, DerivedAbility{Text: fmt.Sprintf("is a %s in addition to its other creature types (%s counter)", word, a.When.Quality.Text), From: src.ID})
+				}
+			case ability.LandsBecomeCreatures:
+				for i, p := range b.order {
+					if p.Controller != src.Controller || !p.hasType("land") {
+						continue
+					}
+					if p.isCreature() || p.given.Power != nil || p.given.Toughness != nil {
+						errs.add(path("board", "permanents", i, "types"), "%s is a land that %s makes a %d/%d creature, and it is a creature already or has a power and toughness given: which effect sets them last depends on timestamps the request does not give (418.5d); give the land as a land only", p.label(), src.label(), a.Power, a.Toughness)
+						continue
+					}
+					p.Types = append(slices.Clone(p.Types), "Creature")
+					p.typeSet = &[2]int{a.Power, a.Toughness}
+					p.abilities = append(p.abilities, a.Abilities...)
+					p.changes.given = append(p.changes.given, DerivedAbility{Text: fmt.Sprintf("is a %d/%d creature, still a land", a.Power, a.Toughness), From: src.ID})
+					for _, g := range a.Abilities {
+						p.changes.given = append(p.changes.given, DerivedAbility{Text: g.Text, From: src.ID})
+					}
+				}
+			}
+		}
+	}
 }
 
 // deactivate takes from the creatures declared as attackers the abilities

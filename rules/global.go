@@ -144,7 +144,7 @@ func (b *board) grantedUnder(e sourced, a ability.Ability, p *perm) bool {
 		if a.Keyword == ability.Boost {
 			p.changes.boosts = append(p.changes.boosts, DerivedAbility{Text: a.Text, From: e.from.ID})
 		}
-	case ability.Blocking, ability.NotAttacking:
+	case ability.Blocking, ability.NotAttacking, ability.HasCounter:
 		return b.grantedOnCombat(e, a, p) // auras.go
 	}
 	return false

@@ -31,6 +31,9 @@ type perm struct {
 	// abilities once the condition is known to hold.
 	conditional []conditional
 	abilities   []ability.Ability
+	// typeSet is the power and toughness a type-changing effect set
+	// (Natural Emergence's lands, 418.5b), nil when none did (auras.go).
+	typeSet *[2]int
 }
 
 var (
@@ -98,6 +101,7 @@ func newBoard(in Board) (*board, errorList) {
 		p.readAbilities(&errs, i)
 		b.order = append(b.order, p)
 	}
+	b.applyTypeEffects(&errs) // auras.go: layer 4 (418.5a)
 	b.checkAttachments(&errs)
 	b.checkShields(&errs)
 	b.resolveColors()

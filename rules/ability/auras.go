@@ -23,6 +23,15 @@ const (
 	// CantBlockPowerAtLeastToughness: "[This] can't block creatures with
 	// power equal to or greater than [This]'s toughness" (Ironclaw Curse).
 	CantBlockPowerAtLeastToughness Keyword = "can't block creatures with power equal to or greater than its toughness"
+	// CounterCreatureType (Aurification): each creature with a counter of
+	// a kind (When.Quality.Text) is also of a creature type (Quality), a
+	// type-changing effect (418.5a, layer 4). What it also has is a Grant
+	// beside it, each ability under HasCounter.
+	CounterCreatureType Keyword = "each creature with a [kind] counter on it is a [creature type] in addition to its other creature types"
+	// LandsBecomeCreatures (Natural Emergence): the lands its controller
+	// controls are N/N creatures with the keywords in Abilities, and still
+	// lands; all of it applies with the type change (418.5b).
+	LandsBecomeCreatures Keyword = "lands you control are N/N creatures"
 )
 
 // The conditions of this file.
@@ -139,6 +148,53 @@ var aurasGlobalRows = []wording{
 		}},
 }
 
+// aurasTypeRows are the type-changing statics of this file, read with the
+// global rows.
+var aurasTypeRows = []wording{
+	{Pattern: "Each creature with a [kind] counter on it is a [creature type] in addition to its other creature types and has [keywords].",
+		Example: "Each creature with a gold counter on it is a Wall in addition to its other creature types and has defender.", Rule: "418.5a",
+		re: rx(`each creature with an? ([a-z]+) counter on it is an? ([a-z-]+) in addition to its other creature types(?: and has (.+))?`),
+		build: func(text string, m []string) ([]Ability, error) {
+			q, err := ParseQuality(m[2])
+			if err != nil {
+				return nil, err
+			}
+			if len(q.Terms) != 1 || q.Terms[0].Kind != Subtype || q.Terms[0].Not || len(q.Any) > 0 {
+				return nil, fmt.Errorf("%q is not one creature type", m[2])
+			}
+			kind := Cond{Quality: Quality{Text: m[1]}}
+			out := []Ability{{Keyword: CounterCreatureType, Text: text, Quality: q, When: kind}}
+			if m[3] == "" {
+				return out, nil
+			}
+			given, err := keywordList(m[3])
+			if err != nil {
+				return nil, err
+			}
+			for i := range given {
+				given[i].Condition, given[i].When = HasCounter, kind
+			}
+			every, err := ParseQuality("creatures")
+			return append(out, Ability{Keyword: Grant, Text: text, Quality: every, Abilities: given}), err
+		}},
+	{Pattern: "Lands you control are N/N creatures [with [keywords]]. They're still lands.",
+		Example: "Lands you control are 2/2 creatures with first strike. They're still lands.", Rule: "418.5b",
+		re: rx(`lands you control are (\d+)/(\d+) creatures(?: with (.+?))?\. they're still lands`),
+		build: func(text string, m []string) ([]Ability, error) {
+			b, err := boostOf(m[1], m[2])
+			if err != nil || b.Power < 0 || b.Toughness < 0 {
+				return nil, fmt.Errorf("%s/%s is not a power and toughness", m[1], m[2])
+			}
+			a := Ability{Keyword: LandsBecomeCreatures, Text: text, Power: b.Power, Toughness: b.Toughness, Scope: Scope{YouControl: true}}
+			if m[3] != "" {
+				if a.Abilities, err = keywordList(m[3]); err != nil {
+					return nil, err
+				}
+			}
+			return []Ability{a}, nil
+		}},
+}
+
 // withCondition gives each ability of an Aura's grant the condition on the
 // enchanted creature (the callers pass only abilities that always hold).
 func withCondition(abs []Ability, c Condition) []Ability {
@@ -193,6 +249,7 @@ func init() {
 	keywordRows = append(keywordRows, aurasKeywordRows...)
 	sentenceRows = append(sentenceRows, aurasRows...)
 	globalRows = append(globalRows, aurasGlobalRows...)
+	globalRows = append(globalRows, aurasTypeRows...)
 	conditionNames[NotAttacking] = "as long as it's not attacking"
 	conditionNames[Unignored] = "unless the cost to ignore it this turn was paid"
 }

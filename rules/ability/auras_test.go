@@ -1,6 +1,7 @@
 package ability_test
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -94,6 +95,8 @@ func TestAurasWordingRules(t *testing.T) {
 		"[This] can't block creatures with power equal to or greater than [This]'s toughness.":                                                                                                                 "500.3",
 		"Enchanted creature gets +N/+N as long as it's attacking. Otherwise, it gets +N/+N.":                                                                                                                   "418.5a",
 		"Enchanted creature has [keywords] as long as it's [attacking | blocking] and [a condition on its controller or the board].":                                                                           "418.5a",
+		"Each creature with a [kind] counter on it is a [creature type] in addition to its other creature types and has [keywords].":                                                                           "418.5a",
+		"Lands you control are N/N creatures [with [keywords]]. They're still lands.":                                                                                                                          "418.5b",
 		"Enchanted creature can't attack or block[, and its activated abilities can't be activated]. [Its | That creature's] controller may [a cost] for that player to ignore this effect until end of turn.": "500.2",
 	}
 	got := map[string]string{}
@@ -105,6 +108,65 @@ func TestAurasWordingRules(t *testing.T) {
 	for pattern, rule := range want {
 		if got[pattern] != rule {
 			t.Errorf("wording %q: got rule %q, want %q", pattern, got[pattern], rule)
+		}
+	}
+}
+
+// The type-changing statics: Aurification is a type change (the creature
+// type, with the counter's kind) and a grant of the abilities layer whose
+// abilities hold only on a creature with that counter; Natural Emergence
+// is one effect, its power, toughness and keywords applied with the type
+// change (418.5b).
+func TestAurasTypeChanges(t *testing.T) {
+	tests := []struct {
+		text string
+		want []string // each ability: keyword | quality | counter kind | given (with their conditions)
+	}{
+		{"Each creature with a gold counter on it is a Wall in addition to its other creature types and has defender.", []string{
+			"each creature with a [kind] counter on it is a [creature type] in addition to its other creature types | wall | gold | ",
+			"[quality] creatures have [keywords] | creatures | gold | defender (as long as it has a [quality] counter on it)",
+		}},
+		{"Each creature with a gold counter on it is a Wall in addition to its other creature types.", []string{
+			"each creature with a [kind] counter on it is a [creature type] in addition to its other creature types | wall | gold | ",
+		}},
+		{"Lands you control are 2/2 creatures with first strike. They're still lands.", []string{
+			"lands you control are N/N creatures 2/2 |  |  | first strike",
+		}},
+	}
+	for _, tt := range tests {
+		abs, err := ability.Parse(tt.text, "")
+		if err != nil {
+			t.Errorf("Parse(%q): %v", tt.text, err)
+			continue
+		}
+		var got []string
+		for _, a := range abs {
+			k := string(a.Keyword)
+			if a.Keyword == ability.LandsBecomeCreatures {
+				k += " " + strconv.Itoa(a.Power) + "/" + strconv.Itoa(a.Toughness)
+			}
+			kind := a.When.Quality.Text
+			var given []string
+			for _, g := range a.Abilities {
+				s := string(g.Keyword)
+				if g.Condition != ability.Always {
+					s += " (" + g.Condition.String() + ")"
+					kind = g.When.Quality.Text
+				}
+				given = append(given, s)
+			}
+			got = append(got, k+" | "+a.Quality.Text+" | "+kind+" | "+strings.Join(given, "; "))
+		}
+		if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
+			t.Errorf("Parse(%q):\n got %q\nwant %q", tt.text, got, tt.want)
+		}
+	}
+	for _, text := range []string{
+		"Each creature with a gold counter on it is a Wolvez in addition to its other creature types.", // no creature type
+		"Lands you control are 2/2 creatures with shmoofing. They're still lands.",                     // no keyword
+	} {
+		if abs, err := ability.Parse(text, ""); err == nil {
+			t.Errorf("Parse(%q) = %v; want it refused", text, abs)
 		}
 	}
 }
