@@ -7,8 +7,10 @@ import "fmt"
 // gives only while the enchanted creature attacks or blocks ("Enchanted
 // creature has first strike as long as it's blocking and you control a
 // snow land.", "... gets +3/+0 as long as it's attacking. Otherwise, it
-// gets -2/-1."), and the blocking restriction of Ironclaw Curse. Its rows
-// join the reader's tables in init.
+// gets -2/-1."), the blocking restriction of Ironclaw Curse, an effect its
+// controller may pay to ignore this turn (Volrath's Curse), and the type
+// changes of Aurification and Natural Emergence. Its rows join the
+// reader's tables in init.
 
 // The keywords of this file. Append only: these are wire words.
 const (
@@ -18,7 +20,9 @@ const (
 	// chosen as it goes on the stack (410.4, 409.1c).
 	Shroud Keyword = "shroud"
 	// Phasing changes the untap step only (502.15a, 502.15b): no step
-	// the judge checks is an untap step.
+	// the judge checks is an untap step. A creature with it in play on
+	// its controller's turn may have phased in then (502.15m), which the
+	// request says (phased_in) when it is summoning sick.
 	Phasing Keyword = "phasing"
 	// CantBlockPowerAtLeastToughness: "[This] can't block creatures with
 	// power equal to or greater than [This]'s toughness" (Ironclaw Curse).
