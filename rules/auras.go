@@ -153,10 +153,11 @@ func (p *perm) phasedIn() bool { return p.PhasedIn != nil && *p.PhasedIn }
 // creature with it that is in play on its controller's turn phased in
 // during that step (and may attack as though it had haste, 502.15m)
 // unless it came under that player's control after it, and the board
-// alone does not tell which.
+// alone does not tell which. One that may attack as though it had haste
+// anyway needs no answer.
 func (b *board) checkPhasing(errs *errorList) {
 	for i, p := range b.order {
-		if p.PhasedIn != nil || !p.SummoningSick || p.Controller != b.ActivePlayer || !p.isCreature() || !p.has(ability.Phasing) {
+		if p.PhasedIn != nil || !p.SummoningSick || p.Controller != b.ActivePlayer || !p.isCreature() || !p.has(ability.Phasing) || p.mayIgnoreSickness() {
 			continue
 		}
 		errs.add(path("board", "permanents", i, "phased_in"), "%s has phasing and is summoning sick: give its phased_in (true when it phased in during this turn's untap step, so that it may attack as though it had haste, 502.15m; false when it came under %s's control after that step)", p.label(), p.Controller)
