@@ -431,6 +431,10 @@ func missingFact(b *Board, p *Permanent, text, name string) string {
 			if p.Kicked == nil {
 				return "depends on whether the permanent was kicked: give its kicked (and the +1/+1 counters it entered with in counters) to apply it"
 			}
+		default:
+			if reason := aurasMissingFact(b, p, a); reason != "" { // auras.go
+				return reason
+			}
 		}
 	}
 	return ""

@@ -460,6 +460,12 @@ func (s *scanner) permanent(p *Permanent) {
 		case "kicked":
 			p.Kicked = s.boolPtr()
 			return 1 << 19
+		case "effect_ignored":
+			p.EffectIgnored = s.boolPtr()
+			return 1 << 20
+		case "phased_in":
+			p.PhasedIn = s.boolPtr()
+			return 1 << 21
 		}
 		return 0
 	})

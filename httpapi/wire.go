@@ -105,6 +105,15 @@ type Permanent struct {
 	// Cloak: "Island"), for its lines that speak of "the chosen color" or
 	// "the chosen type".
 	Chosen string `json:"chosen,omitempty" example:"blue"`
+	// EffectIgnored says whether the cost to ignore this permanent's
+	// effect until end of turn was paid this turn (Volrath's Curse, Lost
+	// in Thought: "... may sacrifice a permanent for that player to ignore
+	// this effect until end of turn").
+	EffectIgnored *bool `json:"effect_ignored,omitempty" example:"false"`
+	// PhasedIn says whether the permanent phased in this turn: it may
+	// attack as though it had haste (502.15m). Asked for a summoning-sick
+	// creature with phasing of the active player.
+	PhasedIn *bool `json:"phased_in,omitempty" example:"true"`
 	// Card is the permanent's card: a Scryfall card object, or a card name
 	// (a string) when the server has a card file. Its name, types, colors,
 	// printed power and toughness and abilities fill in every field the
@@ -359,6 +368,7 @@ func boardFromRules(b rules.Board) *Board {
 			Power: p.Power, Toughness: p.Toughness, Damage: p.Damage, Tapped: p.Tapped,
 			SummoningSick: p.SummoningSick, Abilities: orEmpty(p.Abilities),
 			AttachedTo: string(p.AttachedTo), Counters: p.Counters, Shields: shieldsFromRules(p.Shields), Kicked: p.Kicked, Chosen: p.Chosen,
+			EffectIgnored: p.EffectIgnored, PhasedIn: p.PhasedIn,
 		})
 	}
 	return out
@@ -485,6 +495,8 @@ func (b *Board) toRules() rules.Board {
 			Shields:       shieldsToRules(p.Shields),
 			Kicked:        p.Kicked,
 			Chosen:        p.Chosen,
+			EffectIgnored: p.EffectIgnored,
+			PhasedIn:      p.PhasedIn,
 		})
 	}
 	return out

@@ -322,6 +322,9 @@ func (plan *attackPlan) provokeTargets() []Violation {
 				v = append(v, Violation{Rule: "502.7b", Objects: []ObjectID{c.ID, t},
 					Message: fmt.Sprintf("%s's provoke can't target %s: %s has protection from %s, and provoke is an ability of %s, a source with that quality.", c.label(), tp.label(), tp.label(), prot.Quality.Text, c.label())})
 			}
+			if shrouded(tp) {
+				v = append(v, shroudTarget(c, tp)) // auras.go
+			}
 		}
 	}
 	return v

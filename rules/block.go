@@ -144,6 +144,7 @@ func (plan *blockPlan) blockProblems(c, a *perm, explain bool) []Violation {
 	plan.b.evasion(c, a, add)
 	plan.b.cantBlockYours(c, a, add)
 	plan.b.ownBlockPair(c, a, add)
+	plan.b.aurasBlockPair(c, a, add)
 	for _, r := range a.all(ability.CantBeBlockedBy) {
 		if holds(r.Quality, c) {
 			add("500.3", "%s can't be blocked by %s (%q).", a.label(), r.Quality.Text, r.Text)
@@ -377,8 +378,8 @@ func (plan *blockPlan) blockRequirements() []blockRequirement {
 		a := plan.attack.attackers[i]
 		for _, t := range d.Provoke {
 			c := b.perms[t]
-			if _, protected := protectedFrom(c, a); protected {
-				continue // it can't be provoke's target (502.7b): no requirement
+			if _, protected := protectedFrom(c, a); protected || shrouded(c) {
+				continue // it can't be provoke's target (502.7b, 410.4): no requirement
 			}
 			if c.isCreature() && c.Controller == plan.attack.player[a.ID] && !c.Tapped {
 				out = append(out, blockRequirement{holder: c, targets: []*perm{a}, weight: 1,

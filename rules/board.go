@@ -63,6 +63,13 @@ type Permanent struct {
 	// Chosen is the color or type chosen as the permanent came into play,
 	// for its lines that speak of "the chosen color" or "the chosen type".
 	Chosen string
+	// EffectIgnored says whether the cost to ignore this permanent's
+	// effect until end of turn was paid this turn (Volrath's Curse, Lost in
+	// Thought); nil: not given.
+	EffectIgnored *bool
+	// PhasedIn says whether the permanent phased in this turn, so that it
+	// may attack as though it had haste (502.15m); nil: not given.
+	PhasedIn *bool
 }
 
 // ShieldKind is what a shield does to the next damage or destruction.

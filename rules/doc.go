@@ -87,6 +87,20 @@
 // creature with lethal damage from being destroyed (420.5c), and resolve
 // says so among the state-based events.
 //
+// Shroud (not defined in the seeds) limits targets only: the one target a
+// checked combat chooses is provoke's, and a provoke naming a creature with
+// shroud is illegal, citing 410.4 (a triggered ability's targets, chosen as
+// for an activated ability, 409.1c), with no requirement on it. Phasing
+// acts in the untap step only (502.15b); a permanent that phased in may
+// attack as though it had haste (502.15m), which the request says
+// (phased_in) for a summoning-sick creature with phasing (auras.go).
+// Type-changing statics apply before abilities (418.5a's fourth layer), all
+// of a type change's parts with it (418.5b). What an Aura gives "as long as
+// it's attacking" or "blocking" waits for the declaration; "Otherwise"
+// (Tahngarth's Rage) holds until the creature is declared an attacker, so
+// an attack check reads the creature as not attacking, as it does for
+// "Attacking creatures get +1/+0".
+//
 // Not modelled: effects that change power or toughness during combat
 // (clients send current values) other than the combat triggers the walk
 // applies, prevention statics with a condition or a count the judge can't

@@ -31,7 +31,7 @@ func (b *board) cantAttackPlayer(c *perm, p PlayerID) []Violation {
 // controller's control this turn: it has haste (502.5b) or "can attack as
 // though it had haste" (212.3d: the rule it is read against).
 func (c *perm) mayIgnoreSickness() bool {
-	return c.has(ability.Haste) || c.has(ability.AttacksAsThoughHaste)
+	return c.has(ability.Haste) || c.has(ability.AttacksAsThoughHaste) || c.phasedIn() // auras.go: 502.15m
 }
 
 // attacksAsDefender reports whether c's defender keeps it from attacking
@@ -144,6 +144,8 @@ func (b *board) grantedUnder(e sourced, a ability.Ability, p *perm) bool {
 		if a.Keyword == ability.Boost {
 			p.changes.boosts = append(p.changes.boosts, DerivedAbility{Text: a.Text, From: e.from.ID})
 		}
+	case ability.Blocking, ability.NotAttacking, ability.HasCounter:
+		return b.grantedOnCombat(e, a, p) // auras.go
 	}
 	return false
 }

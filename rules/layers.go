@@ -98,10 +98,14 @@ func (b *board) applyPowerToughness() {
 // values given, its boosts and its counters (applyPowerToughness); run
 // again when it gains a boost that holds only while it attacks.
 func (b *board) setPowerToughness(p *perm) {
-	if p.given.Power == nil || p.given.Toughness == nil {
+	basePower, baseToughness := p.given.Power, p.given.Toughness
+	if p.typeSet != nil { // auras.go: set by a type-changing effect
+		basePower, baseToughness = &p.typeSet[0], &p.typeSet[1]
+	}
+	if basePower == nil || baseToughness == nil {
 		return
 	}
-	power, toughness := *p.given.Power, *p.given.Toughness
+	power, toughness := *basePower, *baseToughness
 	p.changes.pt = nil
 	for _, a := range p.all(ability.Boost) {
 		power, toughness = power+a.Power, toughness+a.Toughness

@@ -31,6 +31,9 @@ type perm struct {
 	// abilities once the condition is known to hold.
 	conditional []conditional
 	abilities   []ability.Ability
+	// typeSet is the power and toughness a type-changing effect set
+	// (Natural Emergence's lands, 418.5b), nil when none did (auras.go).
+	typeSet *[2]int
 }
 
 var (
@@ -98,11 +101,13 @@ func newBoard(in Board) (*board, errorList) {
 		p.readAbilities(&errs, i)
 		b.order = append(b.order, p)
 	}
+	b.applyTypeEffects(&errs) // auras.go: layer 4 (418.5a)
 	b.checkAttachments(&errs)
 	b.checkShields(&errs)
 	b.resolveColors()
 	b.applyBoardConditions(&errs)
 	b.applyAbilityEffects()
+	b.checkPhasing(&errs) // auras.go
 	b.applyCountedBoosts()
 	b.applyPowerToughness()
 	b.bySource = map[ability.Keyword][]sourced{}
@@ -237,6 +242,7 @@ func (b *board) enchanted(p *perm) bool {
 // activate gives the creatures taking part in combat the abilities they
 // have only while attacking (or blocking).
 func (b *board) activate(cond ability.Condition, creatures []*perm) {
+	b.deactivate(cond, creatures) // auras.go: "Otherwise, ..." ends as it attacks
 	for _, p := range creatures {
 		if p == nil {
 			continue

@@ -555,7 +555,7 @@ func parseNormalized(text, norm, name string) ([]Ability, error) {
 		for i := range abs {
 			abs[i].Condition = cond
 		}
-		return abs, nil
+		return onAttached(abs), nil // auras.go: "it" is the enchanted creature
 	}
 	if abs, ok, err := readGlobal(text, norm); ok { // global.go: statics reaching other permanents
 		return abs, err

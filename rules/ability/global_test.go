@@ -89,8 +89,10 @@ func TestGlobalWordingsFailClosed(t *testing.T) {
 		"Green creatures can't attack unless their controller sacrifices a land for each blue creature he or she controls that's attacking.",
 		"Creatures with power greater than ~'s power can't attack you.",
 		"Enchanted creature can't block if it's attacking.",
-		"Enchanted creature has shroud.",
-		"Enchanted creature has phasing and can't be blocked except by Walls.",
+		"Enchanted creature has first strike as long as it's blocking and defending player controls a snow land.", // two conditions on combat
+		"Enchanted creature has first strike as long as it's blocking and it's untapped.",                         // "it": the creature
+		"Enchanted creature gets +1/+1 as long as it's blocking and you control a snow land.",                     // a boost under two conditions
+		"Enchanted creature gets +3/+0 as long as it's blocking. Otherwise, it gets -2/-1.",                       // only "attacking" has its otherwise
 		"Enchanted creature has \"Whenever Mark of Sakiko deals combat damage to a player, add that much {G}.\"",
 		"Reach",
 		"Creatures of the chosen color without flying can't attack you.", // the choice is the board's (rules.WithChoice)

@@ -1,0 +1,165 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"rulesjudge/rules/ability"
+)
+
+// This file gives meaning to package ability's auras.go: what an Aura
+// gives the enchanted creature only while it blocks, or until it attacks
+// ("Otherwise, it gets -2/-1."), shroud against provoke's target, and
+// Ironclaw Curse's restriction on blocks.
+
+// grantedOnCombat is grantedUnder for the conditions on combat of this
+// file: an ability given while the creature blocks waits with its own
+// conditional abilities (activate); one that holds until it attacks
+// (NotAttacking) holds now, and activate takes it away when the creature
+// is declared an attacker.
+func (b *board) grantedOnCombat(e sourced, a ability.Ability, p *perm) bool {
+	switch a.Condition {
+	case ability.Blocking:
+		p.conditional = append(p.conditional, conditional{a, -1})
+		return false
+	case ability.NotAttacking:
+		return true
+	case ability.HasCounter: // Aurification: "each creature with a gold counter on it ... has defender"
+		return hasCounter(p, a.When.Quality.Text)
+	}
+	return false
+}
+
+// hasCounter reports whether p has at least one counter of the kind.
+func hasCounter(p *perm, kind string) bool {
+	for k, n := range p.Counters {
+		if strings.EqualFold(strings.TrimSpace(k), kind) && n > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// applyTypeEffects applies the type-changing effects of the board's
+// statics, the fourth layer of 418.5a, before the abilities and power and
+// toughness: Aurification makes each creature with a gold counter a Wall
+// too (its defender is a grant of the abilities layer, beside it); Natural
+// Emergence makes its controller's lands 2/2 creatures with first strike,
+// all of it in this layer (418.5b). A land that is a creature already is
+// refused: which of the two effects setting its power and toughness
+// applies last depends on timestamps the request does not give (418.5d).
+func (b *board) applyTypeEffects(errs *errorList) {
+	for _, src := range b.order {
+		for _, a := range src.abilities {
+			switch a.Keyword {
+			case ability.CounterCreatureType:
+				word := a.Quality.Terms[0].Word
+				word = strings.ToUpper(word[:1]) + word[1:]
+				for _, p := range b.order {
+					if !p.isCreature() || !hasCounter(p, a.When.Quality.Text) || holds(a.Quality, p) {
+						continue
+					}
+					p.Subtypes = append(slices.Clone(p.Subtypes), word)
+					p.changes.given = append(p.changes.given, DerivedAbility{Text: fmt.Sprintf("is a %s in addition to its other creature types (%s counter)", word, a.When.Quality.Text), From: src.ID})
+				}
+			case ability.LandsBecomeCreatures:
+				for i, p := range b.order {
+					if p.Controller != src.Controller || !p.hasType("land") {
+						continue
+					}
+					if p.isCreature() || p.given.Power != nil || p.given.Toughness != nil {
+						errs.add(path("board", "permanents", i, "types"), "%s is a land that %s makes a %d/%d creature, and it is a creature already or has a power and toughness given: which effect sets them last depends on timestamps the request does not give (418.5d); give the land as a land only", p.label(), src.label(), a.Power, a.Toughness)
+						continue
+					}
+					p.Types = append(slices.Clone(p.Types), "Creature")
+					p.typeSet = &[2]int{a.Power, a.Toughness}
+					p.abilities = append(p.abilities, a.Abilities...)
+					p.changes.given = append(p.changes.given, DerivedAbility{Text: fmt.Sprintf("is a %d/%d creature, still a land", a.Power, a.Toughness), From: src.ID})
+					for _, g := range a.Abilities {
+						p.changes.given = append(p.changes.given, DerivedAbility{Text: g.Text, From: src.ID})
+					}
+				}
+			}
+		}
+	}
+}
+
+// deactivate takes from the creatures declared as attackers the abilities
+// that hold only as long as they are not attacking: an attacking creature
+// enchanted by Tahngarth's Rage gets +3/+0, and no longer -2/-1.
+func (b *board) deactivate(cond ability.Condition, creatures []*perm) {
+	if cond != ability.Attacking {
+		return
+	}
+	for _, p := range creatures {
+		if p == nil {
+			continue
+		}
+		n := len(p.abilities)
+		p.abilities = slices.DeleteFunc(p.abilities, func(a ability.Ability) bool { return a.Condition == ability.NotAttacking })
+		if len(p.abilities) < n {
+			clear(b.bySource) // the abilities changed
+			b.setPowerToughness(p)
+		}
+	}
+}
+
+// shrouded reports whether target has shroud, so that no ability may
+// target it: provoke's target is chosen as the trigger goes on the stack,
+// as for an activated ability (410.4, 409.1c), and a permanent with shroud
+// is not a legal one. Shroud is not defined in the seeds; 410.4 is the
+// nearest rule listed.
+func shrouded(target *perm) bool { return target.has(ability.Shroud) }
+
+// shroudTarget is the violation of a provoke that targets a creature with
+// shroud.
+func shroudTarget(c, target *perm) Violation {
+	return Violation{Rule: "410.4", Objects: []ObjectID{c.ID, target.ID},
+		Message: fmt.Sprintf("%s's provoke can't target %s: %s has shroud, and a triggered ability's targets must be legal when it goes on the stack (410.4, 409.1c).", c.label(), target.label(), target.label())}
+}
+
+// aurasBlockPair adds why creature c can't block attacker a under this
+// file's restrictions (500.3): Ironclaw Curse's "can't block creatures
+// with power equal to or greater than the enchanted creature's toughness",
+// with both as they are when blockers are declared.
+func (b *board) aurasBlockPair(c, a *perm, add func(rule RuleID, format string, args ...any)) {
+	if !c.has(ability.CantBlockPowerAtLeastToughness) || c.Toughness == nil {
+		return
+	}
+	if t := *c.Toughness; powerOf(a) >= t {
+		add("500.3", "%s can't block creatures with power equal to or greater than its toughness (%d), and %s has power %d.", c.label(), t, a.label(), powerOf(a))
+	}
+}
+
+// unignored decides the condition of Volrath's Curse and Lost in Thought
+// on the Aura p: its effect holds unless the request says the cost to
+// ignore it this turn was paid (effect_ignored), a fact the board does not
+// show.
+func (b *board) unignored(p *perm) (ok bool, missing string) {
+	if p.EffectIgnored == nil {
+		return false, fmt.Sprintf("whether the cost to ignore %s's effect this turn was paid", p.label())
+	}
+	return !*p.EffectIgnored, ""
+}
+
+// phasedIn reports whether the request says p phased in this turn: it may
+// attack as though it had haste (502.15m).
+func (p *perm) phasedIn() bool { return p.PhasedIn != nil && *p.PhasedIn }
+
+// checkPhasing refuses a board on which a creature of the active player
+// with phasing is summoning sick and the request does not say whether it
+// phased in this turn. Phasing acts only in the untap step (502.15b): a
+// creature with it that is in play on its controller's turn phased in
+// during that step (and may attack as though it had haste, 502.15m)
+// unless it came under that player's control after it, and the board
+// alone does not tell which. One that may attack as though it had haste
+// anyway needs no answer.
+func (b *board) checkPhasing(errs *errorList) {
+	for i, p := range b.order {
+		if p.PhasedIn != nil || !p.SummoningSick || p.Controller != b.ActivePlayer || !p.isCreature() || !p.has(ability.Phasing) || p.mayIgnoreSickness() {
+			continue
+		}
+		errs.add(path("board", "permanents", i, "phased_in"), "%s has phasing and is summoning sick: give its phased_in (true when it phased in during this turn's untap step, so that it may attack as though it had haste, 502.15m; false when it came under %s's control after that step)", p.label(), p.Controller)
+	}
+}
