@@ -42,6 +42,8 @@ var catalog = []RuleInfo{
 	{"410.9b", "Blocks a creature", "\"Whenever this creature blocks a creature\" triggers once for each attacker it blocks."},
 	{"410.9c", "A creature blocks it", "\"Whenever a creature blocks this creature\" (\"becomes blocked by a creature\") triggers once for each creature blocking it."},
 	{"418.4b", "Static effects last while in play", "The effect of a static ability applies at all times the permanent that has it is in play, and no longer once it has left."},
+	{"402.8", "Abilities in play", "Abilities work only while their permanent is in play, unless they say otherwise (a line that works from a graveyard) or set the object's type or color: on a permanent in play, a line that works from a graveyard does nothing."},
+	{"408.2g", "Game actions without the stack", "Some game actions do not use the stack, among them untapping during the untap step: a step before combat, whose result a board shows as its permanents' tapped."},
 	{"402.9", "Abilities outside play", "Some activated abilities are played from a zone other than play, such as Ninjutsu from the hand: on a permanent in play they change no declaration of attackers or blockers."},
 	{"418.5a", "Layers", "Continuous effects apply in layers: copy, control, text, type, color, abilities, then power and toughness. Effects that give or take away abilities apply together in the abilities layer, in timestamp order unless one depends on another (418.5c-d)."},
 	{"419.6b", "Regeneration", "A regeneration shield replaces the next destruction of the permanent this turn: instead all damage is removed from it, it is tapped, and it is removed from combat."},
