@@ -49,6 +49,7 @@ func splitQuoted(d *Derived, shown, then string) bool {
 			return ""
 		})
 	}
+	rest = relist(rest)
 	if m := quotedAlone.FindStringSubmatch(rest); m != nil && unread(m[1]) != nil {
 		dropped = append(dropped, m[1])
 		rest = ""
@@ -72,4 +73,28 @@ func splitQuoted(d *Derived, shown, then string) bool {
 			"an ability given in quotes by %q; read as a line of its own: %s", shown, reasonOf(text, text, d.Name, nil, err))})
 	}
 	return true
+}
+
+// relist restores the "and" of a list whose last item left the line:
+// "~ gets +3/+3, is black, has trample" becomes "~ gets +3/+3, is black,
+// and has trample", and "~ gets +2/+2, has trample" "~ gets +2/+2 and has
+// trample". Only the list after the last "~ " is looked at.
+func relist(line string) string {
+	at := strings.LastIndex(line, "~ ")
+	if at < 0 {
+		return line
+	}
+	list := line[at:]
+	if strings.Contains(list, " and ") || strings.ContainsAny(list, `"“`) {
+		return line
+	}
+	n := strings.Count(list, ", ")
+	k := strings.LastIndex(list, ", ")
+	switch {
+	case n == 1:
+		list = list[:k] + " and " + list[k+2:]
+	case n > 1:
+		list = list[:k] + ", and " + list[k+2:]
+	}
+	return line[:at] + list
 }
