@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"rulesjudge/rules/ability"
@@ -92,4 +93,101 @@ func (w *walk) checkGraveyardLines(step Step) {
 			}
 		}
 	}
+}
+
+// applyOpponentHasIt gives each permanent with Escaped Shapeshifter's line
+// the keywords an opponent's creature of another name has (418.5a). It
+// runs once the abilities layer is done: the effect depends on the
+// abilities other effects give or take away (418.5c), so it applies after
+// them. What it gives could in turn change an effect whose subject names
+// an ability ("creatures with flying get +1/+1"), applied already; such a
+// board is refused rather than judged in the wrong order. A protection of
+// an opponent's creature that speaks of colors without being from one
+// color ("protection from all colors", "from nonblack") is refused too:
+// the seeds do not say which color's protection it is.
+func (b *board) applyOpponentHasIt(errs *errorList) {
+	for _, p := range b.order {
+		refused := map[int]bool{} // one error for a line, however many colors it looks for
+		for _, c := range p.conditional {
+			if c.Condition != ability.OpponentHasIt || refused[c.text] {
+				continue
+			}
+			at := path("board", "permanents", p.index, "abilities", c.text)
+			holds, unclear := b.opponentHasIt(p, c.When.Quality)
+			if unclear != "" {
+				refused[c.text] = true
+				errs.add(at, "%q: which color's protection %s has is not read: the judge reads a protection from one color (502.7a)", c.Text, unclear)
+				continue
+			}
+			if !holds {
+				continue
+			}
+			for _, s := range append(b.sources(ability.Grant), b.sources(ability.Lose)...) {
+				if dependsOnAbilities(s.Quality) {
+					errs.add(at, "%q gives %s an ability that %s's effect on creatures with abilities would then see: the order of the two is not read", c.Text, p.label(), s.from.label())
+					return
+				}
+			}
+			p.abilities = append(p.abilities, c.Ability)
+			clear(b.bySource)
+		}
+	}
+}
+
+// opponentHasIt decides OpponentHasIt's condition for p: an opponent
+// controls a creature, not named as p is, with what q looks for. unclear
+// names a creature whose protection can't be told to be from one color.
+func (b *board) opponentHasIt(p *perm, q ability.Quality) (holds bool, unclear string) {
+	for _, o := range b.order {
+		if o.Controller == p.Controller || !o.isCreature() || strings.EqualFold(strings.TrimSpace(o.Name), strings.TrimSpace(p.Name)) {
+			continue
+		}
+		all := true
+		for _, t := range q.Terms {
+			switch t.Kind {
+			case ability.NotNamedSelf:
+			case ability.WithProtectionFrom:
+				has, decided := protectionFromColor(o, strings.TrimPrefix(t.Word, "protection from "))
+				if !decided {
+					return false, o.label()
+				}
+				all = all && has
+			default:
+				all = all && termHolds(t, o) != t.Not
+			}
+		}
+		if all {
+			holds = true
+		}
+	}
+	return holds, ""
+}
+
+// protectionFromColor reports whether o has protection from exactly the
+// color c; decided is false when o has a protection that speaks of
+// colors otherwise.
+func protectionFromColor(o *perm, c string) (has, decided bool) {
+	decided = true
+	for _, a := range o.all(ability.Protection) {
+		q := a.Quality
+		if len(q.Any) == 0 && len(q.Terms) == 1 && q.Terms[0].Kind == ability.Color && !q.Terms[0].Not {
+			has = has || q.Terms[0].Word == c
+			continue
+		}
+		if speaksOfColor(q) {
+			decided = false
+		}
+	}
+	return has, decided
+}
+
+// speaksOfColor reports whether a quality names a color in any way.
+func speaksOfColor(q ability.Quality) bool {
+	for _, t := range q.Terms {
+		switch t.Kind {
+		case ability.Color, ability.Colorless, ability.Multicolored, ability.Monocolored, ability.Everything, ability.ColorsYouControl:
+			return true
+		}
+	}
+	return slices.ContainsFunc(q.Any, speaksOfColor)
 }

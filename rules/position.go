@@ -104,6 +104,7 @@ func newBoard(in Board) (*board, errorList) {
 	b.resolveColors()
 	b.applyBoardConditions(&errs)
 	b.applyAbilityEffects()
+	b.applyOpponentHasIt(&errs) // granted.go
 	b.applyCountedBoosts()
 	b.applyPowerToughness()
 	b.bySource = map[ability.Keyword][]sourced{}

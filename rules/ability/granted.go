@@ -294,3 +294,74 @@ func QuotedError(q, name string) error {
 	_, err := quotedAbility(normalize(q, name))
 	return err
 }
+
+// The condition of Escaped Shapeshifter's line, and its terms. Append
+// only.
+const (
+	// OpponentHasIt is "as long as an opponent controls a creature with
+	// [keyword] not named ~, ~ has [keyword]": When.Quality says what the
+	// creature looked for has. It is decided once the abilities layer is
+	// done: what it looks for is an ability other effects may give (418.5c).
+	OpponentHasIt Condition = iota + 400
+)
+
+// The terms of the quality OpponentHasIt looks for.
+const (
+	// NotNamedSelf is "not named ~": a name other than the name of the
+	// permanent with the ability. Word: "not named ~".
+	NotNamedSelf TermKind = iota + 400
+	// WithProtectionFrom is "with protection from [color]": a protection
+	// from exactly that color. Word: "protection from red".
+	WithProtectionFrom
+)
+
+func init() {
+	conditionNames[OpponentHasIt] = "as long as an opponent controls [quality]"
+	termKindNames[NotNamedSelf] = "not named as itself"
+	termKindNames[WithProtectionFrom] = "with protection from a color"
+	globalRows = append([]wording{{Pattern: "As long as an opponent controls a creature with [keyword] not named [This], [This] has [keyword]. The same is true for [keywords] [and protection from any color].",
+		Example: "As long as an opponent controls a creature with flying not named ~, ~ has flying. The same is true for first strike, trample, and protection from any color.", Rule: "418.5a",
+		re: rx(`as long as an opponent controls a creature with ([a-z ]+?) not named ~, ~ has ([a-z ]+?)(?:\. the same is true for (.+))?`), build: sameIsTrue}}, globalRows...)
+}
+
+// sameIsTrue reads Escaped Shapeshifter's line: for the keyword named and
+// each one "the same is true for", ~ has it as long as an opponent controls
+// a creature with it not named ~; "protection from any color" is each
+// color's protection, looked for color by color.
+func sameIsTrue(text string, m []string) ([]Ability, error) {
+	if m[1] != m[2] {
+		return nil, fmt.Errorf("%q: the keyword looked for and the keyword had differ", text)
+	}
+	items := []string{m[1]}
+	if m[3] != "" {
+		items = append(items, splitKeywords(andList(m[3]))...)
+	}
+	notNamed := Term{Kind: NotNamedSelf, Word: "not named ~"}
+	var out []Ability
+	for _, item := range items {
+		if item == "protection from any color" {
+			for _, c := range ColorWords {
+				q, _ := ParseQuality(c)
+				looked := Quality{Text: "creature with protection from " + c + " not named ~",
+					Terms: []Term{{Kind: CardType, Word: "creature"}, {Kind: WithProtectionFrom, Word: "protection from " + c}, notNamed}}
+				out = append(out, Ability{Keyword: Protection, Text: text, Quality: q, Condition: OpponentHasIt, When: Cond{Quality: looked}})
+			}
+			continue
+		}
+		k := Keyword(item)
+		if !slices.Contains(withKeywords, k) {
+			return nil, fmt.Errorf("%q: %q is not a keyword the judge looks for on other creatures", text, item)
+		}
+		abs, err := parseKeyword(text, item)
+		if err != nil {
+			return nil, err
+		}
+		looked := Quality{Text: "creature with " + item + " not named ~",
+			Terms: []Term{{Kind: CardType, Word: "creature"}, {Kind: WithKeyword, Word: item}, notNamed}}
+		for i := range abs {
+			abs[i].Condition, abs[i].When = OpponentHasIt, Cond{Quality: looked}
+		}
+		out = append(out, abs...)
+	}
+	return out, nil
+}

@@ -38,6 +38,10 @@ func TestGrantedLines(t *testing.T) {
 		{"Goblin Rock Sled doesn't untap during your untap step if it attacked during your last turn.", "Goblin Rock Sled",
 			[]ability.Keyword{ability.NotCombat}, ability.Always, "408.2g"},
 		{"Whenever ~ deals combat damage, you gain 3 life.", "", []ability.Keyword{ability.WhenDealsCombatDamage}, ability.Always, "410.2"},
+		// Each keyword, and each color's protection, looked for on an
+		// opponent's creature of another name.
+		{"As long as an opponent controls a creature with flying not named Escaped Shapeshifter, Escaped Shapeshifter has flying. The same is true for first strike, trample, and protection from any color.", "Escaped Shapeshifter",
+			[]ability.Keyword{ability.Flying, ability.FirstStrike, ability.Trample, ability.Protection, ability.Protection, ability.Protection, ability.Protection, ability.Protection}, ability.OpponentHasIt, "418.5a"},
 	}
 	for _, tt := range tests {
 		abs, err := ability.Parse(tt.text, tt.name)
@@ -100,6 +104,8 @@ func TestGrantedLinesRefused(t *testing.T) {
 		{"~ gets +1/+1, is purple, and has flying.", "unrecognised"},
 		{"As long as ~ is in your graveyard, creatures you control have wings.", "wings"},
 		{"As long as ~ is in your graveyard and you control a Plainz, creatures you control have first strike.", "plainz"},
+		{"As long as an opponent controls a creature with flying not named ~, ~ has trample.", "differ"},
+		{"As long as an opponent controls a creature with flying not named ~, ~ has flying. The same is true for shroud.", "shroud"},
 	} {
 		_, err := ability.Parse(tt.text, "")
 		if err == nil || !strings.Contains(strings.ToLower(err.Error()), strings.ToLower(tt.wantErr)) {
