@@ -115,7 +115,7 @@ func quotedAbility(q string) ([]Ability, error) {
 	}
 	abs, err := parseSelf(q, q)
 	if err != nil {
-		return nil, fmt.Errorf("the ability given in quotes, %q, is not one the judge reads (%v)", q, err)
+		return nil, fmt.Errorf("the ability given in quotes, %q, is not one the judge reads (%w)", q, err)
 	}
 	return abs, nil
 }
@@ -190,7 +190,7 @@ func predicateList(text string, m []string) ([]Ability, error) {
 			}
 			given, err := hasItems(words, quotes)
 			if err != nil {
-				return nil, fmt.Errorf("%q: %v", text, err)
+				return nil, fmt.Errorf("%q: %w", text, err)
 			}
 			for i := range given {
 				if given[i].Keyword == NotCombat {
