@@ -117,3 +117,26 @@ func TestGrantedLinesRefused(t *testing.T) {
 		t.Errorf(`Parse("~ is black."): got %+v, %v; want one color change to black`, abs, err)
 	}
 }
+
+// The meaning of a line that works from a graveyard says so, and what it
+// would give there; Escaped Shapeshifter's condition names every term of
+// what it looks for.
+func TestGrantedMeanings(t *testing.T) {
+	abs, err := ability.Parse("As long as Valor is in your graveyard and you control a Plains, creatures you control have first strike.", "Valor")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := ability.Describe(abs[0])
+	if m.Effect != string(ability.InGraveyardOnly) || len(m.Gives) != 1 || m.Gives[0].Subject != "creatures you control" || len(m.Gives[0].Gives) != 1 || m.Gives[0].Gives[0].Effect != string(ability.FirstStrike) {
+		t.Errorf("Valor: got %+v, want works only while in a graveyard, giving creatures you control first strike", m)
+	}
+	abs, err = ability.Parse("As long as an opponent controls a creature with flying not named ~, ~ has flying.", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m = ability.Describe(abs[0])
+	if m.Effect != string(ability.Flying) || m.ConditionQuality == nil || len(m.ConditionQuality.Terms) != 3 ||
+		m.ConditionQuality.Terms[1].Kind != "with keyword" || m.ConditionQuality.Terms[2].Kind != "not named as itself" || !strings.HasPrefix(m.Condition, "as long as an opponent controls") {
+		t.Errorf("Escaped Shapeshifter: got %+v (condition quality %+v), want flying as long as an opponent controls a creature with flying not named as itself", m, m.ConditionQuality)
+	}
+}
