@@ -1,6 +1,7 @@
 package cards
 
 import (
+	"errors"
 	"fmt"
 	"regexp"
 	"strings"
@@ -68,9 +69,12 @@ func splitQuoted(d *Derived, shown, then string) bool {
 	for _, q := range dropped {
 		text := strings.TrimSpace(strings.Trim(q, `"“”`))
 		own := withName(text, d.Name)
-		_, err := rules.ParseAbility(own, d.Name)
+		reason := reasonNotRead
+		if _, err := rules.ParseAbility(own, d.Name); err != nil && !errors.Is(err, ability.ErrUnrecognised) {
+			reason = fmt.Sprintf("a wording the judge knows, but not with this text: %v", err)
+		}
 		d.Ignored = append(d.Ignored, Ignored{Text: own, Reason: fmt.Sprintf(
-			"an ability given in quotes by %q; read as a line of its own: %s", shown, reasonOf(text, text, d.Name, nil, err))})
+			"an ability given in quotes by %q; read as a line of its own: %s", shown, reason)})
 	}
 	return true
 }

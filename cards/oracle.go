@@ -176,33 +176,23 @@ func readAbility(d *Derived, part string) {
 	}
 	abs, err := rules.ParseAbility(read, d.Name)
 	if err != nil || len(abs) == 0 {
-		if splitQuoted(d, shown, then) { // granted.go: a quoted ability given that the judge does not read
+		if splitQuoted(d, shown, then) { // granted.go: a quoted ability the judge does not read
 			return
 		}
-		d.Ignored = append(d.Ignored, Ignored{Text: shown, Reason: reasonOf(part, then, d.Name, applied, err)})
+		reason := reasonNotRead
+		switch {
+		case err != nil && !errors.Is(err, ability.ErrUnrecognised):
+			reason = fmt.Sprintf("a wording the judge knows, but not with this text: %v", err)
+		case attached.MatchString(part):
+			reason = reasonAttached
+		case len(applied) > 0:
+			reason = fmt.Sprintf("%s (in this edition's words: %q)", reasonNotRead, withName(then, d.Name))
+		}
+		d.Ignored = append(d.Ignored, Ignored{Text: shown, Reason: reason})
 		return
 	}
 	a := Ability{Text: capitalize(withName(then, d.Name)), Oracle: shown, Rule: ruleOf(abs[0].Keyword)}
 	d.Abilities = append(d.Abilities, a)
-	d.noteTranslation(a, shown, applied)
-}
-
-// reasonOf says why an ability (part, as read: then) is not used, from the
-// reader's error.
-func reasonOf(part, then, name string, applied []Translation, err error) string {
-	switch {
-	case err != nil && !errors.Is(err, ability.ErrUnrecognised):
-		return fmt.Sprintf("a wording the judge knows, but not with this text: %v", err)
-	case attached.MatchString(part):
-		return reasonAttached
-	case len(applied) > 0:
-		return fmt.Sprintf("%s (in this edition's words: %q)", reasonNotRead, withName(then, name))
-	}
-	return reasonNotRead
-}
-
-// noteTranslation notes the translations applied to an ability read.
-func (d *Derived) noteTranslation(a Ability, shown string, applied []Translation) {
 	if len(applied) > 0 {
 		whys := make([]string, len(applied))
 		for i, t := range applied {
