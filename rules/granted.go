@@ -37,13 +37,14 @@ func (b *board) applyColorChanges() {
 }
 
 // setColor makes the permanent the color of a ("is black": black and no
-// other color).
+// other color), and reports it among what the board's effects changed.
 func (p *perm) setColor(a ability.Ability) {
 	c := a.Quality.Text
 	if c == "" {
 		return
 	}
 	p.Colors = []string{strings.ToUpper(c[:1]) + c[1:]}
+	p.changes.given = append(p.changes.given, DerivedAbility{Text: "is " + c, From: p.ID})
 }
 
 // colorConditionHolds decides the condition of a color change.
