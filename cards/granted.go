@@ -30,10 +30,25 @@ var (
 	quotedAlone    = regexp.MustCompile(`(?i)~ has ("[^"]*"|“[^”]*”)$`)
 )
 
+// targetsOfSpells is a line that limits what spells may target (Lurker):
+// not read, with the reason why it is not said to change nothing.
+var targetsOfSpells = regexp.MustCompile(`(?i)^~ can't be the target of spells\b`)
+
+// reasonTargets is why such a line stays unread: the judge checks no
+// target, and takes the shields of a request as set up legally, but a
+// shield set up by a spell (a redirection naming the creature as the new
+// recipient) could not have been while the line forbade it, so an answer
+// can depend on it.
+const reasonTargets = "a restriction on the targets of spells; the judge checks no target and takes a request's shields as set up legally, but one set up by a spell (a redirection to this creature) could not have been while this line forbade it, so it is not read as changing nothing"
+
 // splitQuoted reads a line whose reading failed on a quoted ability the
 // judge does not read: shown is the line as shown, then the line as read,
 // "~" the card. It reports whether it took the line.
 func splitQuoted(d *Derived, shown, then string) bool {
+	if targetsOfSpells.MatchString(then) {
+		d.Ignored = append(d.Ignored, Ignored{Text: shown, Reason: reasonTargets})
+		return true
+	}
 	if !strings.ContainsAny(then, `"“`) {
 		return false
 	}

@@ -55,3 +55,19 @@ func TestQuotedAbilitiesSplit(t *testing.T) {
 		}
 	}
 }
+
+// Lurker's line limits the targets of spells. The judge checks no target,
+// but a shield a request gives could have been set up by a spell that
+// targeted the creature, so the line can't be said to change nothing: it
+// is ignored, whole, with that reason (and, speaking of attacking and
+// blocking, it is a caveat on the answers).
+func TestTargetsOfSpellsStayUnread(t *testing.T) {
+	d, err := cards.Derive(cards.Card{Name: "Lurker", TypeLine: "Creature — Beast", Power: "2", Toughness: "3",
+		OracleText: "Lurker can't be the target of spells unless it attacked or blocked this turn."}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(d.Abilities) != 0 || len(d.Ignored) != 1 || !strings.Contains(d.Ignored[0].Reason, "targets of spells") {
+		t.Errorf("got understood %q, ignored %+v; want the line ignored as a restriction on the targets of spells", d.AbilityTexts(), d.Ignored)
+	}
+}
