@@ -316,7 +316,7 @@ const (
 )
 
 func init() {
-	conditionNames[OpponentHasIt] = "as long as an opponent controls [quality]"
+	conditionNames[OpponentHasIt] = "as long as an opponent controls a [quality]"
 	termKindNames[NotNamedSelf] = "not named as itself"
 	termKindNames[WithProtectionFrom] = "with protection from a color"
 	globalRows = append([]wording{{Pattern: "As long as an opponent controls a creature with [keyword] not named [This], [This] has [keyword]. The same is true for [keywords] [and protection from any color].",
