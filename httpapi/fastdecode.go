@@ -460,6 +460,12 @@ func (s *scanner) permanent(p *Permanent) {
 		case "kicked":
 			p.Kicked = s.boolPtr()
 			return 1 << 19
+		case "entered_this_turn":
+			p.EnteredThisTurn = s.boolPtr()
+			return 1 << 20
+		case "attacked_last_turn":
+			p.AttackedLastTurn = s.boolPtr()
+			return 1 << 21
 		}
 		return 0
 	})

@@ -107,7 +107,7 @@ func (b *board) mayBlockAtAll(c *perm) []Violation {
 	add := func(rule RuleID, msg string, objs ...ObjectID) {
 		v = append(v, Violation{Rule: rule, Objects: append([]ObjectID{c.ID}, objs...), Message: msg})
 	}
-	if c.Tapped {
+	if c.tappedForBlocks() {
 		add("309.2a", fmt.Sprintf("%s is tapped, and tapped creatures can't be declared as blockers.", c.label()))
 	}
 	for _, a := range c.all(ability.CantBlock) {
@@ -344,7 +344,7 @@ func (plan *blockPlan) blockRequirements() []blockRequirement {
 	b := plan.b
 	var out []blockRequirement
 	for _, c := range b.order {
-		if !c.isCreature() || !plan.defenders[c.Controller] || c.Tapped {
+		if !c.isCreature() || !plan.defenders[c.Controller] || c.tappedForBlocks() {
 			continue
 		}
 		abs, n := distinct(c.all(ability.BlocksEachTurn))
@@ -363,7 +363,7 @@ func (plan *blockPlan) blockRequirements() []blockRequirement {
 		for k, l := range lures {
 			src := &sourced{a, l}
 			for _, c := range b.order {
-				if c.isCreature() && c.Controller == plan.attack.player[a.ID] && !c.Tapped && holds(l.Quality, c) {
+				if c.isCreature() && c.Controller == plan.attack.player[a.ID] && !c.tappedForBlocks() && holds(l.Quality, c) {
 					out = append(out, blockRequirement{holder: c, targets: target, source: src, why: why, weight: n[k]})
 				}
 			}
@@ -380,7 +380,7 @@ func (plan *blockPlan) blockRequirements() []blockRequirement {
 			if _, protected := protectedFrom(c, a); protected {
 				continue // it can't be provoke's target (502.7b): no requirement
 			}
-			if c.isCreature() && c.Controller == plan.attack.player[a.ID] && !c.Tapped {
+			if c.isCreature() && c.Controller == plan.attack.player[a.ID] && !c.tappedForBlocks() {
 				out = append(out, blockRequirement{holder: c, targets: []*perm{a}, weight: 1,
 					source: &sourced{a, ability.Ability{Keyword: ability.Provoke, Text: "Provoke"}}, why: "must block " + a.label() + " if able (provoke)"})
 			}
@@ -482,7 +482,7 @@ func (s *blockSearch) addVariables() {
 	}
 	for _, c := range plan.b.order {
 		named, declared := proposed[c]
-		concerned := len(s.concerning[c]) > 0 || len(s.anyReqs) > 0 && plan.defenders[c.Controller] && !c.Tapped
+		concerned := len(s.concerning[c]) > 0 || len(s.anyReqs) > 0 && plan.defenders[c.Controller] && !c.tappedForBlocks()
 		if !c.isCreature() || (!declared && !concerned) {
 			continue
 		}

@@ -63,6 +63,11 @@ type Permanent struct {
 	// Chosen is the color or type chosen as the permanent came into play,
 	// for its lines that speak of "the chosen color" or "the chosen type".
 	Chosen string
+	// EnteredThisTurn says whether the permanent entered the battlefield
+	// this turn, and AttackedLastTurn whether it attacked during its
+	// controller's last turn, for the lines that read them (lords.go); nil:
+	// not given.
+	EnteredThisTurn, AttackedLastTurn *bool
 }
 
 // ShieldKind is what a shield does to the next damage or destruction.

@@ -76,7 +76,8 @@ func affects(e sourced, p *perm) bool {
 		return e.from.AttachedTo != "" && p.ID == e.from.AttachedTo && (!e.Quality.Given() || holds(e.Quality, p)) // "... if it's black"
 	case !p.isCreature() || !holds(e.Quality, p):
 		return false
-	case e.Scope.Other && p == e.from, e.Scope.YouControl && p.Controller != e.from.Controller:
+	case e.Scope.Other && p == e.from, e.Scope.YouControl && p.Controller != e.from.Controller,
+		e.Scope.Opponents && p.Controller == e.from.Controller:
 		return false
 	}
 	return true

@@ -76,6 +76,8 @@ func (b *board) ownCondition(p *perm, a ability.Ability) (ok bool, missing strin
 		ok = !p.Tapped
 	case ability.IsQuality:
 		ok = holds(w.Quality, p)
+	case ability.EnteredThisTurn, ability.AttackedLastTurn:
+		return b.historyCondition(p, a) // lords.go
 	case ability.Kicked:
 		if p.Kicked == nil {
 			return false, fmt.Sprintf("whether %s was kicked", p.label())

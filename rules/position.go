@@ -100,6 +100,7 @@ func newBoard(in Board) (*board, errorList) {
 	}
 	b.checkAttachments(&errs)
 	b.checkShields(&errs)
+	b.checkHistory(&errs) // lords.go
 	b.resolveColors()
 	b.applyBoardConditions(&errs)
 	b.applyAbilityEffects()

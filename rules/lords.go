@@ -1,0 +1,112 @@
+package rules
+
+import (
+	"fmt"
+
+	"rulesjudge/rules/ability"
+)
+
+// This file decides the terms and conditions of package ability's
+// lords.go: a creature's name ("creatures named Brothers Yamazaki"), and
+// the facts of a permanent's history the board does not show, which the
+// request gives on the permanent: whether it entered the battlefield this
+// turn (EnteredThisTurn) and whether it attacked during its controller's
+// last turn (AttackedLastTurn).
+
+// lordsTermHolds decides the terms of lords.go for permanent p. A missing
+// history fact holds nothing here: checkHistory refuses a board where one
+// is needed and missing.
+func lordsTermHolds(t ability.Term, p *perm) bool {
+	switch t.Kind {
+	case ability.Named:
+		return ability.NameWord(p.Name) == t.Word
+	case ability.AttackedDuringLastTurn:
+		return p.AttackedLastTurn != nil && *p.AttackedLastTurn
+	}
+	return false
+}
+
+// historyCondition decides a condition on permanent p's history. A fact
+// not given is missing only where the ability could change a verdict: "can
+// attack as though it had haste" matters only to a creature that came
+// under its controller's control this turn (212.3d), and "can't attack"
+// only to a creature of the active player (308.2a).
+func (b *board) historyCondition(p *perm, a ability.Ability) (ok bool, missing string) {
+	var fact *bool
+	var what string
+	switch a.Condition {
+	case ability.EnteredThisTurn:
+		fact, what = p.EnteredThisTurn, fmt.Sprintf("whether %s entered the battlefield this turn", p.label())
+	default:
+		fact, what = p.AttackedLastTurn, fmt.Sprintf("whether %s attacked during %s's last turn", p.label(), p.Controller)
+	}
+	if fact == nil {
+		if !historyMatters(a, p.SummoningSick, p.Controller == b.ActivePlayer) {
+			return false, ""
+		}
+		return false, what
+	}
+	return *fact != a.When.Not, ""
+}
+
+// historyMatters reports whether an ability under a history condition can
+// change a verdict on a permanent: when it cannot, the fact it needs may
+// be left out, and the ability is not given.
+func historyMatters(a ability.Ability, sick, active bool) bool {
+	switch a.Keyword {
+	case ability.AttacksAsThoughHaste:
+		return sick // 212.3d: haste changes only whether a sick creature attacks
+	case ability.CantAttack:
+		return active // 308.2a: only the active player's creatures attack
+	}
+	return true
+}
+
+// HistoryMatters is historyMatters for the card reader (httpapi): whether a
+// line under a history condition needs its fact on permanent p.
+func HistoryMatters(a ability.Ability, p Permanent, active PlayerID) bool {
+	return historyMatters(a, p.SummoningSick, p.Controller == active)
+}
+
+// checkHistory refuses a board whose lines need a history fact that the
+// request does not give: "Creatures that attacked during their
+// controller's last turn can't attack." needs it of each untapped creature
+// of the active player (the only ones that may attack, 308.2a). It also
+// refuses a creature said to have entered the battlefield this turn but
+// not to have come under its controller's control this turn (212.3d: it
+// has not been under that control since the turn began).
+func (b *board) checkHistory(errs *errorList) {
+	for i, p := range b.order {
+		if p.EnteredThisTurn != nil && *p.EnteredThisTurn && p.isCreature() && !p.SummoningSick {
+			errs.add(path("board", "permanents", i, "entered_this_turn"), "%s entered the battlefield this turn, so it has not been under %s's control since the turn began: give summoning_sick true (212.3d)", p.label(), p.Controller)
+		}
+		for j, a := range p.abilities {
+			if a.Keyword != ability.CreaturesCantAttack || !ability.UsesTerm(a.Quality, ability.AttackedDuringLastTurn) {
+				continue
+			}
+			for _, c := range b.order {
+				if c.isCreature() && c.Controller == b.ActivePlayer && !c.Tapped && c.AttackedLastTurn == nil {
+					errs.add(path("board", "permanents", i, "abilities", textIndex(p, a.Text, j)), "%q depends on whether %s attacked during %s's last turn: give its attacked_last_turn", a.Text, c.label(), c.Controller)
+				}
+			}
+		}
+	}
+}
+
+// textIndex is the index of the line text among p's abilities (j when
+// none is found).
+func textIndex(p *perm, text string, j int) int {
+	for k, t := range p.Abilities {
+		if t == text {
+			return k
+		}
+	}
+	return j
+}
+
+// tappedForBlocks reports whether c's being tapped keeps it from blocking
+// (309.2a): not when an effect lets it block as though it were untapped
+// (Masako the Humorless).
+func (c *perm) tappedForBlocks() bool {
+	return c.Tapped && !c.has(ability.BlocksAsThoughUntapped)
+}
