@@ -24,7 +24,7 @@ function disclosure(id, summary, ...children) {
 // openFacts opens the disclosure that holds the control with the given
 // id (before the board or the action is rendered again).
 export function openFacts(controlId) {
-  const m = /^(perm|player)-(\d+)-(chosen|kicked|shield|graveyard|hand|creature_spells_cast)/.exec(str(controlId));
+  const m = /^(perm|player)-(\d+)-(chosen|kicked|entered_this_turn|attacked_last_turn|shield|graveyard|hand|creature_spells_cast)/.exec(str(controlId));
   if (m) open.add(`${m[1]}-${m[2]}-facts`);
   if (/^(costs_paid|life_paid|sacrificed)/.test(str(controlId))) open.add('costs');
 }
@@ -144,15 +144,35 @@ export function permanentFacts(p, i, ownerLabel, onEdit) {
     onEdit();
     changed();
   });
+  // entered_this_turn and attacked_last_turn: facts of its history that
+  // some lines read (Chaos Lord, Giant Turtle, Halls of Mist).
+  const history = (key, yes, no) => {
+    const sel = selectEl({ id: `perm-${i}-${key}` },
+      [['', 'not given'], ['true', yes], ['false', no]], p[key] === true ? 'true' : p[key] === false ? 'false' : '');
+    sel.addEventListener('change', () => {
+      if (sel.value === '') delete p[key]; else p[key] = sel.value === 'true';
+      onEdit();
+      changed();
+    });
+    return sel;
+  };
+  const entered = history('entered_this_turn', 'entered this turn', 'did not enter this turn');
+  const attacked = history('attacked_last_turn', 'attacked last turn', 'did not attack last turn');
   const set = [];
   if (str(p.chosen)) set.push('chosen ' + str(p.chosen));
   if (p.kicked === true) set.push('kicked');
   if (p.kicked === false) set.push('not kicked');
+  if (p.entered_this_turn === true) set.push('entered this turn');
+  if (p.entered_this_turn === false) set.push('did not enter this turn');
+  if (p.attacked_last_turn === true) set.push('attacked last turn');
+  if (p.attacked_last_turn === false) set.push('did not attack last turn');
   if (list(p, 'shields').length) set.push(list(p, 'shields').length + ' shield' + (list(p, 'shields').length === 1 ? '' : 's'));
   return disclosure(`perm-${i}-facts`, 'More: choice, kicker, shields' + (set.length ? ' (' + set.join(', ') + ')' : ''),
     h('div', { class: 'facts-grid' },
       field('Chosen as it came into play (a color or a type)', chosen),
-      field('Kicker', kicked, 'short')),
+      field('Kicker', kicked, 'short'),
+      field('Entered the battlefield this turn', entered, 'short'),
+      field("Attacked during its controller's last turn", attacked, 'short')),
     shieldsEditor(p, `perm-${i}`, ['prevent', 'redirect', 'regenerate'], ownerLabel, onEdit));
 }
 
