@@ -110,7 +110,7 @@ func TestHistoryFacts(t *testing.T) {
 func TestLordsFailClosed(t *testing.T) {
 	for _, text := range []string{
 		"Except for creatures named ~ and nonartifact creatures, creatures you control can't attack.", // a negated exception
-		"Each creature that's a Barbarian, a Wolvez, or a Berserker gets +2/+2.",                     // no such type
+		"Each creature that's a Barbarian, a Wolvez, or a Berserker gets +2/+2.",                      // no such type
 		"Cowards can't block Wolvezes.",
 		"Creatures your opponents control gain flying.",
 		"Creatures that attacked during their controller's last turn can't block.",
