@@ -349,6 +349,9 @@ var EraWording = map[string]string{
 	"reach":    "~ can block as though it had flying.",
 	"menace":   "~ can't be blocked except by two or more creatures.",
 	"lifelink": "Whenever ~ deals damage, you gain that much life.",
+	// Future Sight printed deathtouch with this reminder; Typhoid Rats
+	// (2004) printed the sentence alone (lords.go reads it).
+	"deathtouch": "Whenever ~ deals damage to a creature, destroy that creature.",
 }
 
 // laterKeywords are keywords of later editions, with what this edition says

@@ -36,6 +36,13 @@ const (
 	AttackedDuringLastTurn
 )
 
+// WhenDealsDamageToCreature is "Whenever ~ deals damage to a creature,
+// [effect]": the trigger this edition's cards printed where Oracle now says
+// deathtouch (EraWording). In a combat walk the only damage dealt is combat
+// damage, so it triggers as "deals combat damage to a creature" does
+// (410.2). Append only: a wire word.
+const WhenDealsDamageToCreature Keyword = "whenever ~ deals damage to a creature"
+
 // BlocksAsThoughUntapped is "can block as though it were untapped": its
 // being tapped does not keep it from blocking (309.2a). Append only: a
 // wire word.
@@ -98,7 +105,7 @@ var lordRows = []wording{
 	{Pattern: "Creatures that attacked during their controller's last turn can't attack.", Example: "Creatures that attacked during their controller's last turn can't attack.", Rule: "500.2",
 		re: rx(`creatures that attacked during their controller's last turn can't attack`),
 		build: func(text string, _ []string) ([]Ability, error) {
-			q := Quality{Text: "creatures that attacked during their controller's last turn", Terms: []Term{{Kind: AttackedDuringLastTurn}}}
+			q := Quality{Text: historyPhrase, Terms: []Term{{Kind: AttackedDuringLastTurn}}}
 			return []Ability{{Keyword: CreaturesCantAttack, Text: text, Quality: q}}, nil
 		}},
 	{Pattern: "[Quality] creatures you control can block as though they were untapped.", Example: "Tapped creatures you control can block as though they were untapped.", Rule: "309.2a",
@@ -107,6 +114,9 @@ var lordRows = []wording{
 			return subjectAbility(text, Grant, m[1], Scope{YouControl: true}, []Ability{{Keyword: BlocksAsThoughUntapped, Text: m[0]}})
 		}},
 }
+
+// historyPhrase is Halls of Mist's subject, read whole as one term.
+const historyPhrase = "creatures that attacked during their controller's last turn"
 
 // articleList is the separator of "a Barbarian, a Warrior, or a Berserker".
 var articleList = regexp.MustCompile(`(?:,? or |, )an? `)
@@ -133,14 +143,15 @@ var historyConditions = []struct {
 }
 
 func init() {
-	sentenceRows = append(append([]wording{}, lordRows...), sentenceRows...)
+	deathtouch := trigger("Whenever [This] deals damage to a creature, [effect].", "Whenever ~ deals damage to a creature, destroy that creature.", WhenDealsDamageToCreature, `~ deals damage to a creature`)
+	sentenceRows = append(append([]wording{deathtouch}, lordRows...), sentenceRows...)
 	// "~ can't block Warriors": a creature type's plural, after "can't
 	// block" (Boldwyr Intimidator's "Cowards can't block Warriors.").
 	sentenceRows = append(sentenceRows, wording{Pattern: "[This] can't block [creature type, plural].", Example: "~ can't block Warriors.", Rule: "500.3",
 		re: rx(`~ can't block (` + tribalPlurals() + `)`), build: qualified(CantBlockQuality)})
 	conditionRows = append(conditionRows, historyConditions...)
 	termKindNames[Named] = "named"
-	termKindNames[AttackedDuringLastTurn] = "attacked during its controller's last turn"
+	termKindNames[AttackedDuringLastTurn] = historyPhrase // the whole phrase, read as one term
 	conditionNames[EnteredThisTurn] = "if it entered the battlefield this turn"
 	conditionNames[AttackedLastTurn] = "if it attacked during its controller's last turn"
 }

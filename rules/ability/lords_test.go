@@ -39,7 +39,7 @@ func TestLordsMeaning(t *testing.T) {
 		{"Giant Turtle can't attack if it attacked during your last turn.", "Giant Turtle",
 			"itself | can't attack | if it attacked during its controller's last turn"},
 		{"Creatures that attacked during their controller's last turn can't attack.", "Halls of Mist",
-			"itself | creatures can't attack | creatures that attacked during their controller's last turn: attacked during its controller's last turn"},
+			"itself | creatures can't attack | creatures that attacked during their controller's last turn: creatures that attacked during their controller's last turn"},
 		// 309.2a: tapped creatures may block.
 		{"Tapped creatures you control can block as though they were untapped.", "Masako the Humorless",
 			"tapped creatures you control | [quality] creatures have [keywords] | gives can block as though it were untapped"},
