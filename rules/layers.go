@@ -108,6 +108,7 @@ func (b *board) setPowerToughness(p *perm) {
 		power, toughness = power+a.Power, toughness+a.Toughness
 		p.changes.pt = append(p.changes.pt, a.Text+": "+b.boostSource(p, a))
 	}
+	power, toughness = b.bushidoBoosts(p, power, toughness) // lords.go
 	for _, kind := range counterKinds(p.Counters) {
 		n := p.Counters[kind]
 		if dp, dt, ok := counterBoost(kind); ok && n > 0 {

@@ -134,3 +134,31 @@ func (w *walk) regenerate(kind string, source, target ObjectID, text string) boo
 	w.removeFromCombat(target, "it regenerated, 419.6b")
 	return true
 }
+
+// bushidoBoosts adds to p's power and toughness its boosts "for each
+// point of bushido it has" (Takeno, Samurai General): the boost times the
+// total N of its bushido abilities, those the board's effects gave it
+// included, which apply first (418.5a).
+func (b *board) bushidoBoosts(p *perm, power, toughness int) (int, int) {
+	per := p.all(ability.BoostPerBushido)
+	if len(per) == 0 {
+		return power, toughness
+	}
+	n := 0
+	for _, bu := range p.all(ability.Bushido) {
+		n += bu.N
+	}
+	for _, a := range per {
+		power, toughness = power+a.Power*n, toughness+a.Toughness*n
+		from := p.label()
+		for _, g := range p.changes.given {
+			if g.Text == a.Text {
+				if src := b.perms[g.From]; src != nil {
+					from = src.label()
+				}
+			}
+		}
+		p.changes.pt = append(p.changes.pt, fmt.Sprintf("%+d/%+d for each point of bushido (%d): %s", a.Power, a.Toughness, n, from))
+	}
+	return power, toughness
+}

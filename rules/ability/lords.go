@@ -43,6 +43,11 @@ const (
 // (410.2). Append only: a wire word.
 const WhenDealsDamageToCreature Keyword = "whenever ~ deals damage to a creature"
 
+// BoostPerBushido is "gets +N/+N for each point of bushido it has": the
+// boost times the total N of the creature's bushido abilities (418.5a,
+// 502.38). Append only: a wire word.
+const BoostPerBushido Keyword = "gets +N/+N for each point of bushido it has"
+
 // BlocksAsThoughUntapped is "can block as though it were untapped": its
 // being tapped does not keep it from blocking (309.2a). Append only: a
 // wire word.
@@ -101,6 +106,16 @@ var lordRows = []wording{
 				return nil, err
 			}
 			return subjectAbility(text, Grant, m[2], Scope{Opponents: true, Other: m[1] != ""}, own)
+		}},
+	{Pattern: "Each [other] [quality] creature you control gets +N/+N for each point of bushido it has.", Example: "Each other Samurai creature you control gets +1/+1 for each point of bushido it has.", Rule: "418.5a",
+		re: rx(`(?:each )?(other )?((?:[a-z-]+ )*creatures?) you control gets? ([+-]\d+)/([+-]\d+) for each point of bushido (?:it|they) ha(?:s|ve)`),
+		build: func(text string, m []string) ([]Ability, error) {
+			boost, err := boostOf(m[3], m[4])
+			if err != nil {
+				return nil, err
+			}
+			per := Ability{Keyword: BoostPerBushido, Text: m[0], Power: boost.Power, Toughness: boost.Toughness}
+			return subjectAbility(text, Grant, m[2], Scope{YouControl: true, Other: m[1] != ""}, []Ability{per})
 		}},
 	{Pattern: "Creatures that attacked during their controller's last turn can't attack.", Example: "Creatures that attacked during their controller's last turn can't attack.", Rule: "500.2",
 		re: rx(`creatures that attacked during their controller's last turn can't attack`),

@@ -40,6 +40,9 @@ func TestLordsMeaning(t *testing.T) {
 			"itself | can't attack | if it attacked during its controller's last turn"},
 		{"Creatures that attacked during their controller's last turn can't attack.", "Halls of Mist",
 			"itself | creatures can't attack | creatures that attacked during their controller's last turn: creatures that attacked during their controller's last turn"},
+		// 418.5a: a boost counted on each creature's own bushido (502.38).
+		{"Each other Samurai creature you control gets +1/+1 for each point of bushido it has.", "Takeno, Samurai General",
+			"other samurai creature you control | [quality] creatures have [keywords] | gives gets +N/+N for each point of bushido it has +1/+1"},
 		// 309.2a: tapped creatures may block.
 		{"Tapped creatures you control can block as though they were untapped.", "Masako the Humorless",
 			"tapped creatures you control | [quality] creatures have [keywords] | gives can block as though it were untapped"},
