@@ -39,6 +39,7 @@ func resolveBlockers(b *board, attack *attackPlan, decl []Blocker) (*blockPlan, 
 	}
 	b.activate(ability.Attacking, attack.attackers)
 	b.activateAgainst(attack)
+	b.activateLords(attack.attackers, attack.player) // lords.go
 	for i, a := range attack.decl {
 		if p := b.perms[a.Creature]; p != nil && p.isCreature() && p.Controller != b.ActivePlayer {
 			errs.add(path("attackers", i, "creature"), "%s is controlled by %s, not by the active player %s; only the active player's creatures attack", p.label(), p.Controller, b.ActivePlayer)

@@ -139,6 +139,8 @@ func (b *board) grantedUnder(e sourced, a ability.Ability, p *perm) bool {
 		return true
 	case ability.Enchanted:
 		return b.enchanted(p)
+	case ability.NotAttacking, ability.AttackingYou:
+		return b.lordsGrantedUnder(e, a, p) // lords.go
 	case ability.Attacking:
 		p.conditional = append(p.conditional, conditional{a, -1})
 		if a.Keyword == ability.Boost {

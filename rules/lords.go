@@ -162,3 +162,50 @@ func (b *board) bushidoBoosts(p *perm, power, toughness int) (int, int) {
 	}
 	return power, toughness
 }
+
+// lordsGrantedUnder applies a boost a static gives p under a condition of
+// lords.go. "as long as it's not attacking" (Arcades Sabboth) holds on the
+// board, before any attack: p has it now, and activateLords takes it away
+// from each attacker. "attacking you" (Watchdog) waits, with the source's
+// controller recorded, until the declaration says whom p attacks.
+func (b *board) lordsGrantedUnder(e sourced, a ability.Ability, p *perm) bool {
+	if a.Condition == ability.NotAttacking {
+		return true
+	}
+	a.When.Whose = string(e.from.Controller)
+	p.conditional = append(p.conditional, conditional{a, -1})
+	if a.Keyword == ability.Boost {
+		p.changes.boosts = append(p.changes.boosts, DerivedAbility{Text: a.Text, From: e.from.ID})
+	}
+	return false
+}
+
+// activateLords changes the declared attackers as lords.go's conditions
+// say once the attack is declared: an attacker loses what it has only
+// while not attacking, and gains what it has while attacking the
+// controller of the effect's source (418.5a); its power and toughness are
+// then set again.
+func (b *board) activateLords(attackers []*perm, player map[ObjectID]PlayerID) {
+	for _, c := range attackers {
+		if c == nil {
+			continue
+		}
+		// Read again from the start, so that a board activated twice (a
+		// block check, then its trigger notes) is changed once.
+		before := len(c.abilities)
+		c.abilities = slices.DeleteFunc(c.abilities, func(a ability.Ability) bool {
+			return a.Condition == ability.NotAttacking || a.Condition == ability.AttackingYou
+		})
+		changed := len(c.abilities) < before
+		for _, a := range c.conditional {
+			if a.Condition == ability.AttackingYou && player[c.ID] == PlayerID(a.When.Whose) {
+				c.abilities = append(c.abilities, a.Ability)
+				changed = true
+			}
+		}
+		if changed {
+			clear(b.bySource) // the abilities changed
+			b.setPowerToughness(c)
+		}
+	}
+}

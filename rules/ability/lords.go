@@ -23,6 +23,14 @@ import (
 const (
 	EnteredThisTurn  Condition = iota + 500 // "unless it entered the battlefield this turn"
 	AttackedLastTurn                        // "if it attacked during your last turn"
+	// NotAttacking holds for a creature that is not attacking: given by the
+	// board, taken away from each attacker once the attack is declared
+	// (Arcades Sabboth).
+	NotAttacking
+	// AttackingYou holds for a creature attacking the controller of the
+	// effect's source (When.Whose, set as the effect is applied): "all
+	// creatures attacking you get -1/-0" (Watchdog).
+	AttackingYou
 )
 
 // The terms of this file.
@@ -117,6 +125,26 @@ var lordRows = []wording{
 			per := Ability{Keyword: BoostPerBushido, Text: m[0], Power: boost.Power, Toughness: boost.Toughness}
 			return subjectAbility(text, Grant, m[2], Scope{YouControl: true, Other: m[1] != ""}, []Ability{per})
 		}},
+	{Pattern: "Each [untapped] creature you control gets +N/+N as long as it's not attacking.", Example: "Each untapped creature you control gets +0/+2 as long as it's not attacking.", Rule: "418.5a",
+		re: rx(`each ((?:un)?tapped )?creature you control gets ([+-]\d+)/([+-]\d+) as long as (?:it's|it is) not attacking`),
+		build: func(text string, m []string) ([]Ability, error) {
+			boost, err := boostOf(m[2], m[3])
+			if err != nil {
+				return nil, err
+			}
+			boost.Condition = NotAttacking
+			return subjectAbility(text, Grant, m[1]+"creatures", Scope{YouControl: true}, []Ability{boost})
+		}},
+	{Pattern: "[As long as [This] is untapped,] all creatures attacking you get +N/+N.", Example: "As long as ~ is untapped, all creatures attacking you get -1/-0.", Rule: "418.5a",
+		re: rx(`(?:all )?creatures attacking you get ([+-]\d+)/([+-]\d+)`),
+		build: func(text string, m []string) ([]Ability, error) {
+			boost, err := boostOf(m[1], m[2])
+			if err != nil {
+				return nil, err
+			}
+			boost.Condition = AttackingYou
+			return subjectAbility(text, Grant, "creatures", Scope{}, []Ability{boost})
+		}},
 	{Pattern: "Creatures that attacked during their controller's last turn can't attack.", Example: "Creatures that attacked during their controller's last turn can't attack.", Rule: "500.2",
 		re: rx(`creatures that attacked during their controller's last turn can't attack`),
 		build: func(text string, _ []string) ([]Ability, error) {
@@ -169,6 +197,8 @@ func init() {
 	termKindNames[AttackedDuringLastTurn] = historyPhrase // the whole phrase, read as one term
 	conditionNames[EnteredThisTurn] = "if it entered the battlefield this turn"
 	conditionNames[AttackedLastTurn] = "if it attacked during its controller's last turn"
+	conditionNames[NotAttacking] = "as long as it's not attacking"
+	conditionNames[AttackingYou] = "as long as it's attacking the controller of the effect's source"
 }
 
 // historyFact names the optional permanent field a history condition or

@@ -43,6 +43,12 @@ func TestLordsMeaning(t *testing.T) {
 		// 418.5a: a boost counted on each creature's own bushido (502.38).
 		{"Each other Samurai creature you control gets +1/+1 for each point of bushido it has.", "Takeno, Samurai General",
 			"other samurai creature you control | [quality] creatures have [keywords] | gives gets +N/+N for each point of bushido it has +1/+1"},
+		// 418.5a: a boost taken away once the creature attacks.
+		{"Each untapped creature you control gets +0/+2 as long as it's not attacking.", "Arcades Sabboth",
+			"untapped creatures you control | [quality] creatures have [keywords] | gives gets +N/+N +0/+2"},
+		// 418.5a: under the source's own condition, a boost for the attackers of its controller.
+		{"As long as Watchdog is untapped, all creatures attacking you get -1/-0.", "Watchdog",
+			"creatures | [quality] creatures have [keywords] | as long as it's untapped | gives gets +N/+N -1/+0"},
 		// 309.2a: tapped creatures may block.
 		{"Tapped creatures you control can block as though they were untapped.", "Masako the Humorless",
 			"tapped creatures you control | [quality] creatures have [keywords] | gives can block as though it were untapped"},
@@ -120,6 +126,28 @@ func TestLordsFailClosed(t *testing.T) {
 	} {
 		if abs, err := ability.Parse(text, "Akron Legionnaire"); err == nil {
 			t.Errorf("Parse(%q) = %+v, want an error", text, abs)
+		}
+	}
+}
+
+// The boosts under a condition of the attack carry it, for the judge to
+// apply once the attack is declared.
+func TestAttackBoostConditions(t *testing.T) {
+	tests := []struct {
+		text, name string
+		want       ability.Condition
+	}{
+		{"Each untapped creature you control gets +0/+2 as long as it's not attacking.", "Arcades Sabboth", ability.NotAttacking},
+		{"As long as Watchdog is untapped, all creatures attacking you get -1/-0.", "Watchdog", ability.AttackingYou},
+	}
+	for _, tt := range tests {
+		abs, err := ability.Parse(tt.text, tt.name)
+		if err != nil || len(abs) != 1 || len(abs[0].Abilities) != 1 {
+			t.Errorf("Parse(%q) = %+v, %v; want one Grant giving one boost", tt.text, abs, err)
+			continue
+		}
+		if got := abs[0].Abilities[0].Condition; got != tt.want {
+			t.Errorf("Parse(%q): the boost's condition is %v, want %v", tt.text, got, tt.want)
 		}
 	}
 }
