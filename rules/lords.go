@@ -81,6 +81,7 @@ func (b *board) checkHistory(errs *errorList) {
 		if p.EnteredThisTurn != nil && *p.EnteredThisTurn && p.isCreature() && !p.SummoningSick {
 			errs.add(path("board", "permanents", i, "entered_this_turn"), "%s entered the battlefield this turn, so it has not been under %s's control since the turn began: give summoning_sick true (212.3d)", p.label(), p.Controller)
 		}
+		b.checkBushidoPoints(errs, i, p)
 		for j, a := range p.abilities {
 			if a.Keyword != ability.CreaturesCantAttack || !ability.UsesTerm(a.Quality, ability.AttackedDuringLastTurn) {
 				continue
@@ -206,6 +207,48 @@ func (b *board) activateLords(attackers []*perm, player map[ObjectID]PlayerID) {
 		if changed {
 			clear(b.bySource) // the abilities changed
 			b.setPowerToughness(c)
+		}
+	}
+}
+
+// bushidoX is Fumiko the Lowblood's bushido X: +X/+X until end of turn,
+// X the number of attacking creatures as the ability resolves (502.38a).
+func (w *walk) bushidoX(p *perm) pending {
+	return pending{controller: p.Controller, source: p.ID, resolve: func() {
+		c, _ := w.combatNow(RegularStep)
+		if w.errs != nil {
+			return
+		}
+		n := len(c.attackers)
+		if !w.boost(p.ID, n, n) {
+			w.event(EventTrigger, "502.38a", []ObjectID{p.ID}, "%s's bushido X resolves, but %s has left play: it does nothing.", p.label(), p.label())
+			return
+		}
+		w.event(EventTrigger, "502.38a", []ObjectID{p.ID}, "%s's bushido X: %d creatures are attacking as it resolves, so it gets +%d/+%d until end of turn (now %s).", p.label(), n, n, n, w.pt(p.ID))
+	}}
+}
+
+// checkBushidoPoints refuses a boost "for each point of bushido it has"
+// (Takeno) on a creature with bushido X (Fumiko), whose points change
+// with the attack: the judge does not count them. The error is at the
+// line of the permanent p whose boost reaches such a creature.
+func (b *board) checkBushidoPoints(errs *errorList, i int, p *perm) {
+	for j, a := range p.abilities {
+		var per []ability.Ability
+		switch {
+		case a.Keyword == ability.BoostPerBushido:
+			if p.has(ability.BushidoX) {
+				per = append(per, a)
+			}
+		case a.Keyword == ability.Grant:
+			for _, c := range b.order {
+				if c.has(ability.BushidoX) && slices.ContainsFunc(a.Abilities, func(g ability.Ability) bool { return g.Keyword == ability.BoostPerBushido }) && affects(sourced{p, a}, c) {
+					per = append(per, a)
+				}
+			}
+		}
+		if len(per) > 0 {
+			errs.add(path("board", "permanents", i, "abilities", textIndex(p, a.Text, j)), "%q counts the points of bushido of a creature with bushido X, which change with the number of attacking creatures: not read; write the boost in its power and toughness", a.Text)
 		}
 	}
 }

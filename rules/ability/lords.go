@@ -56,6 +56,15 @@ const WhenDealsDamageToCreature Keyword = "whenever ~ deals damage to a creature
 // 502.38). Append only: a wire word.
 const BoostPerBushido Keyword = "gets +N/+N for each point of bushido it has"
 
+// BushidoX is "~ has bushido X, where X is the number of attacking
+// creatures" (Fumiko the Lowblood): bushido (502.38a) whose N is counted
+// as the trigger resolves. Append only: a wire word.
+const BushidoX Keyword = "bushido X, where X is the number of attacking creatures"
+
+// bushidoXRow is read among the global rows, before "~ has [keywords]".
+var bushidoXRow = wording{Pattern: "[This] has bushido X, where X is the number of attacking creatures.", Example: "~ has bushido X, where X is the number of attacking creatures.", Rule: "502.38a",
+	re: rx(`~ has bushido x, where x is the number of attacking creatures`), build: plain(BushidoX)}
+
 // BlocksAsThoughUntapped is "can block as though it were untapped": its
 // being tapped does not keep it from blocking (309.2a). Append only: a
 // wire word.
@@ -193,6 +202,7 @@ func init() {
 	sentenceRows = append(sentenceRows, wording{Pattern: "[This] can't block [creature type, plural].", Example: "~ can't block Warriors.", Rule: "500.3",
 		re: rx(`~ can't block (` + tribalPlurals() + `)`), build: qualified(CantBlockQuality)})
 	conditionRows = append(conditionRows, historyConditions...)
+	globalRows = append([]wording{bushidoXRow}, globalRows...)
 	termKindNames[Named] = "named"
 	termKindNames[AttackedDuringLastTurn] = historyPhrase // the whole phrase, read as one term
 	conditionNames[EnteredThisTurn] = "if it entered the battlefield this turn"

@@ -49,6 +49,9 @@ func TestLordsMeaning(t *testing.T) {
 		// 418.5a: under the source's own condition, a boost for the attackers of its controller.
 		{"As long as Watchdog is untapped, all creatures attacking you get -1/-0.", "Watchdog",
 			"creatures | [quality] creatures have [keywords] | as long as it's untapped | gives gets +N/+N -1/+0"},
+		// 502.38a: bushido whose N is counted as it resolves.
+		{"Fumiko the Lowblood has bushido X, where X is the number of attacking creatures.", "Fumiko the Lowblood",
+			"itself | bushido X, where X is the number of attacking creatures"},
 		// 309.2a: tapped creatures may block.
 		{"Tapped creatures you control can block as though they were untapped.", "Masako the Humorless",
 			"tapped creatures you control | [quality] creatures have [keywords] | gives can block as though it were untapped"},
