@@ -759,6 +759,7 @@ func (plan *blockPlan) notes() []Note {
 			n = append(n, Note{Rule: "502.38a", Objects: []ObjectID{c.ID},
 				Message: fmt.Sprintf("%s blocks: its bushido %d triggers, +%d/+%d until end of turn.", c.label(), bu.N, bu.N, bu.N)})
 		}
+		n = append(n, bushidoXNotes(c, "blocks")...) // lords.go
 	}
 	for i, d := range plan.attack.decl {
 		a := plan.attack.attackers[i]
@@ -800,6 +801,7 @@ func (plan *blockPlan) notes() []Note {
 			n = append(n, Note{Rule: "502.38a", Objects: []ObjectID{a.ID},
 				Message: fmt.Sprintf("%s becomes blocked: its bushido %d triggers, +%d/+%d until end of turn.", a.label(), bu.N, bu.N, bu.N)})
 		}
+		n = append(n, bushidoXNotes(a, "becomes blocked")...) // lords.go
 	}
 	return append(n, plan.blockCostNotes()...)
 }

@@ -252,3 +252,14 @@ func (b *board) checkBushidoPoints(errs *errorList, i int, p *perm) {
 		}
 	}
 }
+
+// bushidoXNotes notes the bushido X triggers of a creature that blocks or
+// becomes blocked (502.38a), as the block check notes bushido N.
+func bushidoXNotes(c *perm, verb string) []Note {
+	var n []Note
+	for range c.all(ability.BushidoX) {
+		n = append(n, Note{Rule: "502.38a", Objects: []ObjectID{c.ID},
+			Message: fmt.Sprintf("%s %s: its bushido X triggers, +X/+X until end of turn, X the number of attacking creatures as it resolves.", c.label(), verb)})
+	}
+	return n
+}
