@@ -11,15 +11,20 @@ import (
 // ~ gets +2/+2 and has haste."), a list of creature types with articles
 // ("Each creature that's a Barbarian, a Warrior, or a Berserker ..."), two
 // subjects joined by "and" ("Green creatures and white creatures have
-// ...") , a creature type's plural as what can't be blocked ("Cowards can't
+// ..."), a creature type's plural as what can't be blocked ("Cowards can't
 // block Warriors."), the creatures of the source's opponents ("Creatures
-// your opponents control attack each combat if able."), and the facts of a
-// permanent's history that a board does not show: whether it entered the
-// battlefield this turn, whether it attacked during its controller's last
-// turn. Its rows join the reader's tables in init.
+// your opponents control attack each combat if able."), tapped creatures
+// that block (Masako), boosts counted on bushido (Takeno) or holding
+// while a creature attacks the source's controller (Watchdog) or does not
+// attack (Arcades Sabboth), bushido X (Fumiko), deathtouch as the trigger
+// this edition printed, and the facts of a permanent's history that a
+// board does not show: whether it entered the battlefield this turn,
+// whether it attacked during its controller's last turn (Chaos Lord,
+// Giant Turtle, Halls of Mist). Its rows join the reader's tables in init.
 
 // The conditions of this file: facts of the permanent's history, given on
-// the permanent (entered_this_turn, attacked_last_turn).
+// the permanent (entered_this_turn, attacked_last_turn), and two that the
+// attack decides.
 const (
 	EnteredThisTurn  Condition = iota + 500 // "unless it entered the battlefield this turn"
 	AttackedLastTurn                        // "if it attacked during your last turn"
