@@ -104,6 +104,9 @@ func subjectOf(a Ability) string {
 	if a.Scope.YouControl {
 		s += " you control"
 	}
+	if a.Scope.Opponents {
+		s += " your opponents control"
+	}
 	return s
 }
 
