@@ -183,6 +183,9 @@ func (w *walk) dealt(d Dealt) {
 			return
 		}
 	}
+	if d.Amount == 0 {
+		return // all of it redirected, or halved to nothing: no damage dealt (419.5a)
+	}
 	// What a prevention shield left is dealt (a shield of 2 against 3
 	// damage: 1 is dealt).
 	w.event(EventDamage, "310.4", []ObjectID{d.Source, d.To}, "%s deals %d combat damage to %s.", w.name(d.Source), d.Amount, w.name(d.To))

@@ -644,7 +644,7 @@ func (plan *damagePlan) notes(full []Assignment, filled []ObjectID) []Note {
 			n = append(n, Note{Rule: "310.2e", Objects: []ObjectID{p.ID}, Message: fmt.Sprintf("%s is blocked and assigns its combat damage as though it weren't blocked, as its ability lets it.", p.label())})
 		}
 		for _, s := range a.Damage {
-			if r := plan.b.perms[s.To]; r != nil && s.Amount > 0 && protects(r, p) != "" {
+			if r := plan.b.perms[s.To]; r != nil && s.Amount > 0 && protects(r, p) != "" && !cantPrevent(p) {
 				n = append(n, Note{Rule: "502.7e", Objects: []ObjectID{p.ID, r.ID},
 					Message: fmt.Sprintf("The %d damage %s assigns to %s will be prevented: %s has protection from %s.", s.Amount, p.label(), r.label(), r.label(), protects(r, p))})
 			}

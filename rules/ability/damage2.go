@@ -1,0 +1,97 @@
+package ability
+
+// This file holds the era's statics that prevent, redirect or change the
+// amount of damage dealt by or to more than the permanent itself: Statecraft,
+// Thunderstaff, Daunting Defender, the Bodyguards, Martyrs of Korlis,
+// Excruciator, Ghosts of the Innocent, Anthem of Rakdos, and the prevention
+// of damage from spells (Energy Storm, Plated Pegasus, Benevolent Unicorn,
+// Bronze Horse). Its rows join the reader's tables in init, ahead of the
+// general prevention rows, whose "by [quality]" would refuse "by spells".
+
+// The keywords of this file. Append only: these are wire words.
+const (
+	// PreventToAndByYours: "Prevent all combat damage that would be dealt
+	// to and dealt by creatures you control." (Statecraft.)
+	PreventToAndByYours Keyword = "prevent all combat damage that would be dealt to and dealt by creatures you control"
+	// PreventFromEnchanted: "Prevent all [combat] damage that would be
+	// dealt to ~ by enchanted creatures." (Enchanted Being, Wall of Putrid
+	// Flesh): a source with an Aura attached to it.
+	PreventFromEnchanted Keyword = "prevent all damage that would be dealt to it by enchanted creatures"
+	// PreventOneToYou: "If a creature would deal combat damage to you,
+	// prevent 1 of that damage." (Thunderstaff, as long as it's untapped):
+	// 1 of each creature's combat damage to its controller.
+	PreventOneToYou Keyword = "if a creature would deal combat damage to you, prevent 1 of that damage"
+	// PreventOneToYours: "If a source would deal damage to a [quality]
+	// creature you control, prevent 1 of that damage." (Daunting Defender.)
+	PreventOneToYours Keyword = "if a source would deal damage to a [quality] creature you control, prevent 1 of that damage"
+	// RedirectToItself: "All [combat] damage that would be dealt to you by
+	// unblocked creatures / by [quality] is dealt to ~ instead." (Veteran
+	// Bodyguard, Weathered Bodyguards, Martyrs of Korlis, as long as each
+	// is untapped). Quality is the source's; N is 1 for "unblocked
+	// creatures".
+	RedirectToItself Keyword = "all damage that would be dealt to you by [quality] is dealt to it instead"
+	// Unpreventable: "Damage that would be dealt by ~ can't be prevented."
+	// (Excruciator.)
+	Unpreventable Keyword = "damage that would be dealt by it can't be prevented"
+	// HalveDamage: "If a source would deal damage to a permanent or player,
+	// it deals half that damage, rounded down, to that permanent or player
+	// instead." (Ghosts of the Innocent.)
+	HalveDamage Keyword = "each source deals half its damage, rounded down, instead"
+	// DoubleYourDamage: "If a source you control would deal damage to a
+	// permanent or player, it deals double that damage to that permanent or
+	// player instead." (Anthem of Rakdos, while hellbent.)
+	DoubleYourDamage Keyword = "each source you control deals double its damage instead"
+	// SpellDamage: a line about the damage spells deal (Energy Storm,
+	// Plated Pegasus, Benevolent Unicorn, Bronze Horse). Every damage event
+	// the judge deals is a creature's combat damage (310.2, 310.4): a
+	// request names no spell and no spell's damage, so such a line changes
+	// no answer the judge gives (419.7a, the nearest rule).
+	SpellDamage Keyword = "damage dealt by spells"
+)
+
+// damage2Rows are the sentences of this file.
+var damage2Rows = []wording{
+	{Pattern: "Prevent all combat damage that would be dealt to and dealt by creatures you control.", Example: "Prevent all combat damage that would be dealt to and dealt by creatures you control.", Rule: "419.7",
+		re: rx(`prevent all combat damage that would be dealt to and dealt by creatures you control`), build: plain(PreventToAndByYours)},
+	{Pattern: "Prevent all [combat] damage that would be dealt to [This] by enchanted creatures.", Example: "Prevent all damage that would be dealt to ~ by enchanted creatures.", Rule: "419.7",
+		re: rx(`prevent all (?:combat )?damage that would be dealt to ~ by enchanted creatures`), build: plain(PreventFromEnchanted)},
+	{Pattern: "If a creature would deal combat damage to you, prevent 1 of that damage.", Example: "If a creature would deal combat damage to you, prevent 1 of that damage.", Rule: "419.7",
+		re: rx(`if a creature would deal combat damage to you, prevent 1 of that damage`), build: plain(PreventOneToYou)},
+	{Pattern: "If a source would deal damage to a [quality] creature you control, prevent 1 of that damage.", Example: "If a source would deal damage to a Cleric creature you control, prevent 1 of that damage.", Rule: "419.7",
+		re: rx(`if a source would deal damage to an? ([a-z -]+?) creature you control, prevent 1 of that damage`),
+		build: func(text string, m []string) ([]Ability, error) {
+			q, err := preventionQuality(m[1])
+			return []Ability{{Keyword: PreventOneToYours, Text: text, Quality: q}}, err
+		}},
+	{Pattern: "All [combat] damage that would be dealt to you by unblocked creatures / by [quality] is dealt to [This] instead.", Example: "All damage that would be dealt to you by unblocked creatures is dealt to ~ instead.", Rule: "419.6c",
+		re: rx(`all (?:combat )?damage that would be dealt to you by ([a-z -]+?) is dealt to ~ instead`),
+		build: func(text string, m []string) ([]Ability, error) {
+			if m[1] == "unblocked creatures" {
+				q, err := ParseQuality("creatures")
+				return []Ability{{Keyword: RedirectToItself, Text: text, Quality: q, N: 1}}, err
+			}
+			q, err := preventionQuality(m[1])
+			return []Ability{{Keyword: RedirectToItself, Text: text, Quality: q}}, err
+		}},
+	{Pattern: "Damage that would be dealt by [This] can't be prevented.", Example: "Damage that would be dealt by ~ can't be prevented.", Rule: "419.7",
+		re: rx(`damage that would be dealt by ~ can't be prevented`), build: plain(Unpreventable)},
+	{Pattern: "If a source would deal damage to a permanent or player, it deals half that damage, rounded down, to that permanent or player instead.",
+		Example: "If a source would deal damage to a permanent or player, it deals half that damage, rounded down, to that permanent or player instead.", Rule: "419.6",
+		re: rx(`if a source would deal damage to a permanent or player, it deals half that damage, rounded down, to that permanent or player instead`), build: plain(HalveDamage)},
+	{Pattern: "If a source you control would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.",
+		Example: "If a source you control would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.", Rule: "419.6",
+		re: rx(`if a source you control would deal damage to a permanent or player, it deals double that damage to that permanent or player instead`), build: plain(DoubleYourDamage)},
+	{Pattern: "Prevent all damage that would be dealt by instant and sorcery spells. / ... by spells that target [This]. / If a spell would deal damage ..., [prevent 1 / minus 1].",
+		Example: "Prevent all damage that would be dealt by instant and sorcery spells.", Rule: "419.7a",
+		re: rx(`prevent all damage that would be dealt by instant and sorcery spells|` +
+			`prevent all damage that would be dealt to ~ by spells that target (?:it|~)|` +
+			`if a spell would deal damage to a permanent or player, prevent 1 damage that spell would deal to that permanent or player|` +
+			`if a spell would deal damage to a permanent or player, it deals that much damage minus 1 to that permanent or player instead`),
+		build: plain(SpellDamage)},
+}
+
+func init() {
+	// Ahead of the general rows: "prevent all damage that would be dealt to
+	// ~ by [quality]" would take "by spells that target it" and refuse it.
+	sentenceRows = append(append([]wording{}, damage2Rows...), sentenceRows...)
+}

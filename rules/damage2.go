@@ -1,0 +1,184 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+
+	"rulesjudge/rules/ability"
+)
+
+// This file applies the statics of ability's damage2.go to each damage
+// event being dealt (dealing.deal): those that change the amount (Ghosts of
+// the Innocent, Anthem of Rakdos: 419.6), that prevent all or 1 of it
+// (Statecraft, Enchanted Being, Thunderstaff, Daunting Defender: 419.7),
+// that redirect a player's damage to a creature (the Bodyguards, Martyrs of
+// Korlis: 419.6c), and Excruciator's damage, which can't be prevented.
+//
+// When several effects would modify one event, the affected player or the
+// recipient's controller chooses the order; the seeds say nothing more
+// (419.6a: each gets one opportunity). The judge applies them in one
+// documented order, and each answer says so in a note when the order could
+// matter: the changes of amount (doubling, then halving), then prevention
+// (protection, the statics that prevent all, then those that prevent 1, then
+// the shields in order), then the redirections of a player's damage, then
+// the statics that cost a +1/+1 counter.
+
+// cantPrevent reports whether src's damage can't be prevented (Excruciator).
+func cantPrevent(src *perm) bool { return src.has(ability.Unpreventable) }
+
+// noteUnpreventable records why a prevention does not apply: the source's
+// damage can't be prevented. It is said once per event.
+func (d *dealing) noteUnpreventable(e *damageEvent, what string) {
+	d.notes = append(d.notes, Note{Rule: "419.7", Objects: objects(e.src.ID, e.to),
+		Message: fmt.Sprintf("%s would prevent damage %s deals to %s, but damage dealt by %s can't be prevented (%q).", what, e.src.label(), d.plan.name(e.to), e.src.label(), firstText(e.src, ability.Unpreventable))})
+}
+
+func firstText(p *perm, k ability.Keyword) string {
+	a, _ := firstAbility(p, k)
+	return strings.TrimSuffix(a.Text, ".")
+}
+
+// changeAmount applies the replacement effects that change how much damage
+// is dealt (419.6): each Anthem of Rakdos of the source's controller
+// doubles it, then each Ghosts of the Innocent halves it, rounded down.
+// Each applies once to the event (419.6a): damage a redirection sent on
+// (from set) is the same event and is not changed again.
+func (d *dealing) changeAmount(e *damageEvent, from ObjectID) {
+	if from != "" {
+		return
+	}
+	var doublers, halvers []sourced
+	for _, s := range d.plan.b.sources(ability.DoubleYourDamage) {
+		if s.from.Controller == e.src.Controller {
+			doublers = append(doublers, s)
+		}
+	}
+	halvers = d.plan.b.sources(ability.HalveDamage)
+	if len(doublers)+len(halvers) == 0 || e.left <= 0 {
+		return
+	}
+	before := e.left
+	for _, s := range doublers {
+		e.left *= 2
+		d.notes = append(d.notes, Note{Rule: "419.6", Objects: objects(s.from.ID, e.src.ID, e.to),
+			Message: fmt.Sprintf("%s controls %s and %s: %s deals double the damage to %s instead (%d).", e.src.Controller, e.src.label(), s.from.label(), e.src.label(), d.plan.name(e.to), e.left)})
+	}
+	for _, s := range halvers {
+		e.left /= 2
+		d.notes = append(d.notes, Note{Rule: "419.6", Objects: objects(s.from.ID, e.src.ID, e.to),
+			Message: fmt.Sprintf("%s: %s deals half that damage, rounded down, to %s instead (%d).", s.from.label(), e.src.label(), d.plan.name(e.to), e.left)})
+	}
+	if len(doublers) > 0 && len(halvers) > 0 {
+		d.notes = append(d.notes, Note{Rule: "419.6a", Objects: objects(e.src.ID, e.to),
+			Message: fmt.Sprintf("The %d damage %s would deal to %s is doubled and halved: the affected player chooses the order, and by default the judge doubles first (%d dealt; halving first could give less).", before, e.src.label(), d.plan.name(e.to), e.left)})
+	}
+	d.dealt[e.row].Replaced = e.left - before
+}
+
+// preventByBoard applies the prevention statics of this file: Statecraft
+// (all combat damage to and by its controller's creatures), Enchanted
+// Being (all damage from an enchanted creature), Thunderstaff (1 of each
+// creature's combat damage to its controller) and Daunting Defender (1 of
+// each source's damage to a Cleric its controller controls). Every damage
+// the judge deals is combat damage from a creature.
+func (d *dealing) preventByBoard(e *damageEvent) {
+	src, r := e.src, e.r
+	all := func(from *perm, text string) {
+		if e.left <= 0 {
+			return
+		}
+		if cantPrevent(src) {
+			d.noteUnpreventable(e, from.label())
+			return
+		}
+		d.notes = append(d.notes, Note{Rule: "419.7", Objects: objects(from.ID, src.ID, e.to),
+			Message: fmt.Sprintf("The %d damage %s would deal to %s is prevented: %s has %q.", e.left, src.label(), d.plan.name(e.to), from.label(), strings.TrimSuffix(text, "."))})
+		d.prevent(e, e.left, "419.7")
+	}
+	for _, s := range d.plan.b.sources(ability.PreventToAndByYours) {
+		if (src.isCreature() && src.Controller == s.from.Controller) || (r != nil && r.isCreature() && r.Controller == s.from.Controller) {
+			all(s.from, s.Text)
+		}
+	}
+	if r != nil && d.plan.b.enchanted(src) {
+		for _, a := range r.all(ability.PreventFromEnchanted) {
+			all(r, a.Text)
+		}
+	}
+	one := func(from *perm, text string) {
+		if e.left <= 0 {
+			return
+		}
+		if cantPrevent(src) {
+			d.noteUnpreventable(e, from.label())
+			return
+		}
+		d.notes = append(d.notes, Note{Rule: "419.7", Objects: objects(from.ID, src.ID, e.to),
+			Message: fmt.Sprintf("1 of the damage %s would deal to %s is prevented: %s has %q.", src.label(), d.plan.name(e.to), from.label(), strings.TrimSuffix(text, "."))})
+		d.prevent(e, 1, "419.7")
+	}
+	for _, s := range d.plan.b.sources(ability.PreventOneToYou) {
+		if r == nil && e.to == s.from.Controller && src.isCreature() {
+			one(s.from, s.Text)
+		}
+	}
+	for _, s := range d.plan.b.sources(ability.PreventOneToYours) {
+		if r != nil && r.isCreature() && r.Controller == s.from.Controller && holds(s.Quality, r) {
+			one(s.from, s.Text)
+		}
+	}
+}
+
+// redirectToCreature applies the statics that deal a player's damage to a
+// creature instead (419.6c): an untapped Veteran Bodyguard takes the damage
+// of unblocked creatures, Martyrs of Korlis that of artifacts. The first
+// in the order of the request's permanents applies; the damage it takes is
+// then a creature's, and no other one's. A redirection whose creature is
+// no longer a creature does nothing (419.6c).
+func (d *dealing) redirectToCreature(e *damageEvent, from ObjectID) {
+	if e.r != nil || e.left <= 0 || from != "" {
+		return
+	}
+	src := e.src
+	for _, s := range d.plan.b.sources(ability.RedirectToItself) {
+		if s.from.Controller != e.to || s.from == src {
+			continue
+		}
+		if s.N == 1 && !(d.plan.isAttacker(src) && !d.plan.blocked[src.ID]) {
+			continue // "by unblocked creatures"
+		}
+		if s.N == 0 && !holds(s.Quality, src) {
+			continue
+		}
+		if !s.from.isCreature() {
+			d.notes = append(d.notes, Note{Rule: "419.6c", Objects: objects(s.from.ID, src.ID),
+				Message: fmt.Sprintf("%s is no longer a creature, so its redirection does nothing.", s.from.label())})
+			continue
+		}
+		k := e.left
+		e.left = 0
+		d.dealt[e.row].Redirected += k
+		d.notes = append(d.notes, Note{Rule: "419.6c", Objects: objects(s.from.ID, src.ID, e.to),
+			Message: fmt.Sprintf("%s has %q: the %d damage %s would deal to %s is dealt to %s instead%s.", s.from.label(), strings.TrimSuffix(s.Text, "."), k, src.label(), e.to, s.from.label(), d.redirectChoice(s, src))})
+		d.deal(src, s.from.ID, k, e.to)
+		return
+	}
+}
+
+// redirectChoice says, when another permanent could have taken the same
+// damage, that the first one listed took it by default.
+func (d *dealing) redirectChoice(chosen sourced, src *perm) string {
+	var others []string
+	for _, s := range d.plan.b.sources(ability.RedirectToItself) {
+		if s.from == chosen.from || s.from.Controller != chosen.from.Controller || !s.from.isCreature() {
+			continue
+		}
+		if (s.N == 1 && d.plan.isAttacker(src) && !d.plan.blocked[src.ID]) || (s.N == 0 && holds(s.Quality, src)) {
+			others = append(others, s.from.label())
+		}
+	}
+	if len(others) == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" (%s chooses which applies; by default the first listed on the board: %s could have taken it too)", chosen.from.Controller, strings.Join(others, ", "))
+}
