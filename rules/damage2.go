@@ -100,9 +100,11 @@ func (d *dealing) preventByBoard(e *damageEvent) {
 			all(s.from, s.Text)
 		}
 	}
-	if r != nil && d.plan.b.enchanted(src) {
+	if r != nil {
 		for _, a := range r.all(ability.PreventFromEnchanted) {
-			all(r, a.Text)
+			if d.sourceHolds(a.Quality, src) {
+				all(r, a.Text)
+			}
 		}
 	}
 	one := func(from *perm, text string) {
@@ -144,10 +146,7 @@ func (d *dealing) redirectToCreature(e *damageEvent, from ObjectID) {
 		if s.from.Controller != e.to || s.from == src {
 			continue
 		}
-		if s.N == 1 && !(d.plan.isAttacker(src) && !d.plan.blocked[src.ID]) {
-			continue // "by unblocked creatures"
-		}
-		if s.N == 0 && !holds(s.Quality, src) {
+		if !d.sourceHolds(s.Quality, src) {
 			continue
 		}
 		if !s.from.isCreature() {
@@ -173,7 +172,7 @@ func (d *dealing) redirectChoice(chosen sourced, src *perm) string {
 		if s.from == chosen.from || s.from.Controller != chosen.from.Controller || !s.from.isCreature() {
 			continue
 		}
-		if (s.N == 1 && d.plan.isAttacker(src) && !d.plan.blocked[src.ID]) || (s.N == 0 && holds(s.Quality, src)) {
+		if d.sourceHolds(s.Quality, src) {
 			others = append(others, s.from.label())
 		}
 	}
@@ -181,4 +180,33 @@ func (d *dealing) redirectChoice(chosen sourced, src *perm) string {
 		return ""
 	}
 	return fmt.Sprintf(" (%s chooses which applies; by default the first listed on the board: %s could have taken it too)", chosen.from.Controller, strings.Join(others, ", "))
+}
+
+// sourceHolds reports whether a source of damage has the quality, with the
+// states of this file decided by the combat: unblocked (an attacker no
+// creature blocked, 309.2f) and enchanted (an Aura attached to it).
+func (d *dealing) sourceHolds(q ability.Quality, src *perm) bool {
+	if len(q.Any) > 0 {
+		for _, alt := range q.Any {
+			if d.sourceHolds(alt, src) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, t := range q.Terms {
+		var ok bool
+		switch t.Kind {
+		case ability.Unblocked:
+			ok = d.plan.isAttacker(src) && !d.plan.blocked[src.ID]
+		case ability.AuraAttached:
+			ok = d.plan.b.enchanted(src)
+		default:
+			ok = termHolds(t, src)
+		}
+		if ok == t.Not {
+			return false
+		}
+	}
+	return len(q.Terms) > 0
 }

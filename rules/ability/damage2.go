@@ -27,8 +27,7 @@ const (
 	// RedirectToItself: "All [combat] damage that would be dealt to you by
 	// unblocked creatures / by [quality] is dealt to ~ instead." (Veteran
 	// Bodyguard, Weathered Bodyguards, Martyrs of Korlis, as long as each
-	// is untapped). Quality is the source's; N is 1 for "unblocked
-	// creatures".
+	// is untapped). Quality is the source's.
 	RedirectToItself Keyword = "all damage that would be dealt to you by [quality] is dealt to it instead"
 	// Unpreventable: "Damage that would be dealt by ~ can't be prevented."
 	// (Excruciator.)
@@ -49,12 +48,31 @@ const (
 	SpellDamage Keyword = "damage dealt by spells"
 )
 
+// The terms of a quality of this file: states of a source of damage that
+// only the damage judges decide, so ParseQuality never reads them.
+const (
+	// Unblocked: an attacking creature that is unblocked ("unblocked
+	// creatures").
+	Unblocked TermKind = iota + 700
+	// AuraAttached: a permanent an Aura is attached to ("enchanted
+	// creatures").
+	AuraAttached
+)
+
+// stateQuality is "[state] creatures": a creature in that state.
+func stateQuality(state string, k TermKind) Quality {
+	return Quality{Text: state + " creatures", Terms: []Term{{Kind: CardType, Word: "creature"}, {Kind: k, Word: state}}}
+}
+
 // damage2Rows are the sentences of this file.
 var damage2Rows = []wording{
 	{Pattern: "Prevent all combat damage that would be dealt to and dealt by creatures you control.", Example: "Prevent all combat damage that would be dealt to and dealt by creatures you control.", Rule: "419.7",
 		re: rx(`prevent all combat damage that would be dealt to and dealt by creatures you control`), build: plain(PreventToAndByYours)},
 	{Pattern: "Prevent all [combat] damage that would be dealt to [This] by enchanted creatures.", Example: "Prevent all damage that would be dealt to ~ by enchanted creatures.", Rule: "419.7",
-		re: rx(`prevent all (?:combat )?damage that would be dealt to ~ by enchanted creatures`), build: plain(PreventFromEnchanted)},
+		re: rx(`prevent all (?:combat )?damage that would be dealt to ~ by enchanted creatures`),
+		build: func(text string, _ []string) ([]Ability, error) {
+			return []Ability{{Keyword: PreventFromEnchanted, Text: text, Quality: stateQuality("enchanted", AuraAttached)}}, nil
+		}},
 	{Pattern: "If a creature would deal combat damage to you, prevent 1 of that damage.", Example: "If a creature would deal combat damage to you, prevent 1 of that damage.", Rule: "419.7",
 		re: rx(`if a creature would deal combat damage to you, prevent 1 of that damage`), build: plain(PreventOneToYou)},
 	{Pattern: "If a source would deal damage to a [quality] creature you control, prevent 1 of that damage.", Example: "If a source would deal damage to a Cleric creature you control, prevent 1 of that damage.", Rule: "419.7",
@@ -67,8 +85,7 @@ var damage2Rows = []wording{
 		re: rx(`all (?:combat )?damage that would be dealt to you by ([a-z -]+?) is dealt to ~ instead`),
 		build: func(text string, m []string) ([]Ability, error) {
 			if m[1] == "unblocked creatures" {
-				q, err := ParseQuality("creatures")
-				return []Ability{{Keyword: RedirectToItself, Text: text, Quality: q, N: 1}}, err
+				return []Ability{{Keyword: RedirectToItself, Text: text, Quality: stateQuality("unblocked", Unblocked)}}, nil
 			}
 			q, err := preventionQuality(m[1])
 			return []Ability{{Keyword: RedirectToItself, Text: text, Quality: q}}, err
@@ -91,6 +108,8 @@ var damage2Rows = []wording{
 }
 
 func init() {
+	termKindNames[Unblocked] = "unblocked"
+	termKindNames[AuraAttached] = "enchanted"
 	// Ahead of the general rows: "prevent all damage that would be dealt to
 	// ~ by [quality]" would take "by spells that target it" and refuse it.
 	sentenceRows = append(append([]wording{}, damage2Rows...), sentenceRows...)
