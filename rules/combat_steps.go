@@ -200,7 +200,7 @@ func (w *walk) dealt(d Dealt) {
 func (w *walk) defaults(plan *damagePlan) {
 	for _, p := range plan.assigners() {
 		to, why := plan.recipients(p)
-		if _, ok := plan.given[p.ID]; ok || power(p) == 0 || len(to) == 0 || (len(to) == 1 && !plan.mayAssignUnblocked(p)) {
+		if _, ok := plan.given[p.ID]; ok || power(p) == 0 || len(to) == 0 || (len(to) == 1 && !plan.hasAssignOption(p)) {
 			continue
 		}
 		a := plan.defaultAssignment(p)
@@ -217,12 +217,18 @@ func (w *walk) defaults(plan *damagePlan) {
 			parts = append(parts, fmt.Sprintf("%d to %s", s.Amount, plan.name(s.To)))
 		}
 		how := "lethal damage to each creature in the order declared, the rest to the last"
+		if why == unblocked {
+			how = "all of it to the player it attacks"
+		}
 		if why == trampleOver {
 			how = "lethal damage to each blocker in the order declared, the rest to the defending player"
 		}
 		more := ""
 		if plan.mayAssignUnblocked(p) {
 			more = "; it does not assign as though it weren't blocked"
+		}
+		if plan.mayAssignElsewhere(p) {
+			more += "; it does not use its ability to assign elsewhere (310.2e)"
 		}
 		w.event(EventChoice, "310.2", []ObjectID{p.ID}, "The request gives no assignment for %s, which has a choice: by default it assigns %s (%s%s).", p.label(), strings.Join(parts, ", "), how, more)
 		w.lastEvent().Default = true

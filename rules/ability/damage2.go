@@ -46,6 +46,19 @@ const (
 	// request names no spell and no spell's damage, so such a line changes
 	// no answer the judge gives (419.7a, the nearest rule).
 	SpellDamage Keyword = "damage dealt by spells"
+	// AssignToDefendersCreature: "If ~ is unblocked, you may have it assign
+	// its combat damage to a creature defending player controls." (Cunning
+	// Giant: 310.2e.)
+	AssignToDefendersCreature Keyword = "if unblocked, may assign its combat damage to a creature defending player controls"
+	// AssignAmongDefenders: "You may assign ~'s combat damage divided as
+	// you choose among defending player and/or any number of creatures he
+	// or she controls." (Butcher Orgg: 310.2e.)
+	AssignAmongDefenders Keyword = "may divide its combat damage among defending player and any of their creatures"
+	// DefenderAssigns: "Rather than the attacking player, you assign the
+	// combat damage of each creature attacking you. You can divide that
+	// creature's combat damage as you choose among any of the creatures
+	// blocking it." (Defensive Formation: 310.2e.)
+	DefenderAssigns Keyword = "you assign the combat damage of each creature attacking you"
 )
 
 // The terms of a quality of this file: states of a source of damage that
@@ -105,6 +118,17 @@ var damage2Rows = []wording{
 			`if a spell would deal damage to a permanent or player, prevent 1 damage that spell would deal to that permanent or player|` +
 			`if a spell would deal damage to a permanent or player, it deals that much damage minus 1 to that permanent or player instead`),
 		build: plain(SpellDamage)},
+	{Pattern: "If [This] is unblocked, you may have it assign its combat damage to a creature defending player controls.",
+		Example: "If ~ is unblocked, you may have it assign its combat damage to a creature defending player controls.", Rule: "310.2e",
+		re: rx(`if ~ is unblocked, you may have (?:it|~) assign its combat damage to a creature defending player controls`), build: plain(AssignToDefendersCreature)},
+	{Pattern: "You may assign [This]'s combat damage divided as you choose among defending player and/or any number of creatures he or she controls.",
+		Example: "You may assign ~'s combat damage divided as you choose among defending player and/or any number of creatures he or she controls.", Rule: "310.2e",
+		re:    rx(`you may (?:assign ~'s combat damage divided|divide ~'s combat damage) as you choose among (?:the )?defending player and/or any number of creatures (?:he or she controls|they control|that player controls|defending player controls)`),
+		build: plain(AssignAmongDefenders)},
+	{Pattern: "Rather than the attacking player, you assign the combat damage of each creature attacking you. You can divide that creature's combat damage as you choose among any of the creatures blocking it.",
+		Example: "Rather than the attacking player, you assign the combat damage of each creature attacking you. You can divide that creature's combat damage as you choose among any of the creatures blocking it.", Rule: "310.2e",
+		re:    rx(`rather than the attacking player, you assign the combat damage of each creature attacking you\. you (?:can|may) divide that creature's combat damage as you choose among any of the creatures blocking it`),
+		build: plain(DefenderAssigns)},
 }
 
 func init() {

@@ -86,3 +86,22 @@ func TestDamage2Refusals(t *testing.T) {
 		}
 	}
 }
+
+// 310.2e: the lines that change how a creature assigns its combat damage.
+func TestDamage2AssignmentReadings(t *testing.T) {
+	tests := []struct {
+		text, name string
+		want       ability.Keyword
+	}{
+		{"If Cunning Giant is unblocked, you may have it assign its combat damage to a creature defending player controls.", "Cunning Giant", ability.AssignToDefendersCreature},
+		{"You may assign Butcher Orgg's combat damage divided as you choose among defending player and/or any number of creatures they control.", "Butcher Orgg", ability.AssignAmongDefenders},
+		{"You may assign Butcher Orgg's combat damage divided as you choose among defending player and/or any number of creatures he or she controls.", "Butcher Orgg", ability.AssignAmongDefenders},
+		{"Rather than the attacking player, you assign the combat damage of each creature attacking you. You can divide that creature's combat damage as you choose among any of the creatures blocking it.", "Defensive Formation", ability.DefenderAssigns},
+	}
+	for _, tt := range tests {
+		abs, err := ability.Parse(tt.text, tt.name)
+		if err != nil || len(abs) != 1 || abs[0].Keyword != tt.want || abs[0].Condition != ability.Always {
+			t.Errorf("Parse(%q) = %+v, %v; want one %q that always holds", tt.text, abs, err, tt.want)
+		}
+	}
+}
