@@ -718,6 +718,7 @@ func (c *combat) asUnblocked(p *perm, a Assignment) bool {
 func resolveDamage(plan *damagePlan, full []Assignment) ([]Dealt, []StateBasedEvent, Board, []Note, []PermanentID) {
 	b := plan.b
 	d := newDealing(plan)
+	d.full = full
 	for _, a := range full {
 		src := b.perms[a.Source]
 		sum := map[ObjectID]int{}

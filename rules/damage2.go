@@ -78,58 +78,70 @@ func (d *dealing) changeAmount(e *damageEvent, from ObjectID) {
 
 // preventByBoard applies the prevention statics of this file: Statecraft
 // (all combat damage to and by its controller's creatures), Enchanted
-// Being (all damage from an enchanted creature), Thunderstaff (1 of each
-// creature's combat damage to its controller) and Daunting Defender (1 of
-// each source's damage to a Cleric its controller controls). Every damage
-// the judge deals is combat damage from a creature.
+// Being (all damage from an enchanted creature), Camel (all damage from a
+// Desert to it and its band while it attacks), Cover of Winter (X of each
+// creature's), Thunderstaff (1 of each creature's combat damage to its
+// controller) and Daunting Defender (1 of each source's damage to a Cleric
+// its controller controls). Every damage the judge deals is combat damage
+// from a creature.
 func (d *dealing) preventByBoard(e *damageEvent) {
 	src, r := e.src, e.r
-	all := func(from *perm, text string) {
-		if e.left <= 0 {
-			return
-		}
-		if cantPrevent(src) {
-			d.noteUnpreventable(e, from.label())
-			return
-		}
-		d.notes = append(d.notes, Note{Rule: "419.7", Objects: objects(from.ID, src.ID, e.to),
-			Message: fmt.Sprintf("The %d damage %s would deal to %s is prevented: %s has %q.", e.left, src.label(), d.plan.name(e.to), from.label(), strings.TrimSuffix(text, "."))})
-		d.prevent(e, e.left, "419.7")
-	}
 	for _, s := range d.plan.b.sources(ability.PreventToAndByYours) {
 		if (src.isCreature() && src.Controller == s.from.Controller) || (r != nil && r.isCreature() && r.Controller == s.from.Controller) {
-			all(s.from, s.Text)
+			d.preventAllBy(e, s.from, s.Text)
 		}
 	}
 	if r != nil {
 		for _, a := range r.all(ability.PreventFromEnchanted) {
 			if d.sourceHolds(a.Quality, src) {
-				all(r, a.Text)
+				d.preventAllBy(e, r, a.Text)
+			}
+		}
+		for _, s := range d.plan.b.sources(ability.PreventFromQualityToBand) {
+			if (r == s.from || slices.Contains(d.plan.attack.bandIDs()[s.from.ID], r.ID)) && holds(s.Quality, src) {
+				d.preventAllBy(e, s.from, s.Text)
 			}
 		}
 	}
-	one := func(from *perm, text string) {
-		if e.left <= 0 {
-			return
-		}
-		if cantPrevent(src) {
-			d.noteUnpreventable(e, from.label())
-			return
-		}
-		d.notes = append(d.notes, Note{Rule: "419.7", Objects: objects(from.ID, src.ID, e.to),
-			Message: fmt.Sprintf("1 of the damage %s would deal to %s is prevented: %s has %q.", src.label(), d.plan.name(e.to), from.label(), strings.TrimSuffix(text, "."))})
-		d.prevent(e, 1, "419.7")
-	}
+	d.preventAgeCounters(e)
 	for _, s := range d.plan.b.sources(ability.PreventOneToYou) {
 		if r == nil && e.to == s.from.Controller && src.isCreature() {
-			one(s.from, s.Text)
+			d.preventOneBy(e, s.from, s.Text)
 		}
 	}
 	for _, s := range d.plan.b.sources(ability.PreventOneToYours) {
 		if r != nil && r.isCreature() && r.Controller == s.from.Controller && holds(s.Quality, r) {
-			one(s.from, s.Text)
+			d.preventOneBy(e, s.from, s.Text)
 		}
 	}
+}
+
+// preventAllBy prevents what is left of the event under from's static.
+func (d *dealing) preventAllBy(e *damageEvent, from *perm, text string) {
+	if e.left <= 0 {
+		return
+	}
+	if cantPrevent(e.src) {
+		d.noteUnpreventable(e, from.label())
+		return
+	}
+	d.notes = append(d.notes, Note{Rule: "419.7", Objects: objects(from.ID, e.src.ID, e.to),
+		Message: fmt.Sprintf("The %d damage %s would deal to %s is prevented: %s has %q.", e.left, e.src.label(), d.plan.name(e.to), from.label(), strings.TrimSuffix(text, "."))})
+	d.prevent(e, e.left, "419.7")
+}
+
+// preventOneBy prevents 1 of the event under from's static.
+func (d *dealing) preventOneBy(e *damageEvent, from *perm, text string) {
+	if e.left <= 0 {
+		return
+	}
+	if cantPrevent(e.src) {
+		d.noteUnpreventable(e, from.label())
+		return
+	}
+	d.notes = append(d.notes, Note{Rule: "419.7", Objects: objects(from.ID, e.src.ID, e.to),
+		Message: fmt.Sprintf("1 of the damage %s would deal to %s is prevented: %s has %q.", e.src.label(), d.plan.name(e.to), from.label(), strings.TrimSuffix(text, "."))})
+	d.prevent(e, 1, "419.7")
 }
 
 // redirectToCreature applies the statics that deal a player's damage to a
@@ -312,4 +324,75 @@ func (c *combat) formationSource(p *perm) string {
 		}
 	}
 	return ""
+}
+
+// preventAgeCounters applies Cover of Winter: of the combat damage each
+// creature would deal to its controller and that player's creatures, X is
+// prevented, X the age counters on it (419.7). The X is one budget for all
+// of that creature's damage in the step; how it is split among the
+// recipients is the controller's choice, which the judge takes by default
+// in the order the damage was assigned, and says so.
+func (d *dealing) preventAgeCounters(e *damageEvent) {
+	src, r := e.src, e.r
+	for _, s := range d.plan.b.sources(ability.PreventAgeCounters) {
+		you := s.from.Controller
+		if e.left <= 0 || !src.isCreature() || (r == nil && e.to != you) || (r != nil && !(r.isCreature() && r.Controller == you)) {
+			continue
+		}
+		x := s.from.Counters["age"]
+		key := [2]ObjectID{s.from.ID, src.ID}
+		k := min(x-d.cover[key], e.left)
+		if k <= 0 {
+			continue
+		}
+		if cantPrevent(src) {
+			d.noteUnpreventable(e, s.from.label())
+			continue
+		}
+		d.cover[key] += k
+		split := ""
+		if d.coveredRecipients(src, you) > 1 {
+			split = fmt.Sprintf("; %s chooses how the %d is split among the damage %s deals to %s and %s's creatures, and by default the judge takes it in the order assigned", you, x, src.label(), you, you)
+		}
+		d.notes = append(d.notes, Note{Rule: "419.7", Objects: objects(s.from.ID, src.ID, e.to),
+			Message: fmt.Sprintf("%s has %d age counter(s): %d of the damage %s would deal to %s is prevented%s.", s.from.label(), x, k, src.label(), d.plan.name(e.to), split)})
+		d.prevent(e, k, "419.7")
+	}
+}
+
+// coveredRecipients counts the recipients of src's assignment in this step
+// that are player you or creatures you controls.
+func (d *dealing) coveredRecipients(src *perm, you PlayerID) int {
+	n := 0
+	for _, a := range d.full {
+		if a.Source != src.ID {
+			continue
+		}
+		for _, sh := range a.Damage {
+			r := d.plan.b.perms[sh.To]
+			if sh.Amount > 0 && (sh.To == you || (r != nil && r.isCreature() && r.Controller == you)) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// countersInstead applies Szadek, Lord of Secrets: the combat damage it
+// would deal to a player is replaced (419.6) by that many +1/+1 counters on
+// it and that many cards milled. The judge keeps no library: the milling is
+// said in the note only. It applies after the player's prevention and
+// redirections, the order the judge takes by default for that player's
+// choice.
+func (d *dealing) countersInstead(e *damageEvent) {
+	src := e.src
+	if e.r != nil || e.left <= 0 || !src.has(ability.CountersInsteadOfDamage) {
+		return
+	}
+	n := e.left
+	e.left = 0
+	d.dealt[e.row].Replaced -= n
+	d.added[src.ID] += n
+	d.notes = append(d.notes, Note{Rule: "419.6", Objects: objects(src.ID, e.to),
+		Message: fmt.Sprintf("%s would deal %d combat damage to %s: instead %d +1/+1 counter(s) are put on %s and %s mills %d card(s) (the judge keeps no library: the cards milled are noted, not counted).", src.label(), n, e.to, n, src.label(), e.to, n)})
 }

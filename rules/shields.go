@@ -87,10 +87,15 @@ type dealing struct {
 	shields  map[ObjectID][]*liveShield
 	damage   map[ObjectID]int
 	life     map[PlayerID]int
-	counters map[ObjectID]int  // +1/+1 counters removed by prevention
-	phantom  map[ObjectID]bool // a Phantom's counter is already removed for this step
-	dealt    []Dealt
-	notes    []Note
+	counters map[ObjectID]int // +1/+1 counters removed by prevention
+	added    map[ObjectID]int // +1/+1 counters put on instead of damage (damage2.go)
+	// cover is how much of each Cover of Winter's X each source has used
+	// in this step (damage2.go); full is the step's assignment.
+	cover   map[[2]ObjectID]int
+	full    []Assignment
+	phantom map[ObjectID]bool // a Phantom's counter is already removed for this step
+	dealt   []Dealt
+	notes   []Note
 	// redirecting are the redirection shields applied to the damage being
 	// dealt now, on its way from its first recipient.
 	redirecting map[*liveShield]bool
@@ -98,7 +103,8 @@ type dealing struct {
 
 func newDealing(plan *damagePlan) *dealing {
 	d := &dealing{plan: plan, shields: map[ObjectID][]*liveShield{}, damage: map[ObjectID]int{}, life: map[PlayerID]int{},
-		counters: map[ObjectID]int{}, phantom: map[ObjectID]bool{}, redirecting: map[*liveShield]bool{}}
+		counters: map[ObjectID]int{}, phantom: map[ObjectID]bool{}, redirecting: map[*liveShield]bool{},
+		added: map[ObjectID]int{}, cover: map[[2]ObjectID]int{}}
 	for _, p := range plan.b.Players {
 		d.life[p.ID] = p.Life
 		for i, s := range p.Shields {
@@ -146,6 +152,7 @@ func (d *dealing) deal(src *perm, to ObjectID, n int, from ObjectID) {
 	d.preventByBoard(e) // damage2.go
 	d.applyShields(e)
 	d.redirectToCreature(e, from) // damage2.go
+	d.countersInstead(e)          // damage2.go
 	d.preventWithCounters(e)
 	d.dealt[e.row].Amount = e.left
 	if e.r != nil {
@@ -361,8 +368,11 @@ func (d *dealing) hasRegeneration(p *perm) bool {
 func (d *dealing) after(p *perm, events *[]StateBasedEvent) (q Permanent, gone, regenerated bool) {
 	q = p.given
 	q.Damage += d.damage[p.ID]
-	if k := d.counters[p.ID]; k > 0 {
+	if k := d.counters[p.ID] - d.added[p.ID]; k != 0 {
 		q.Counters = maps.Clone(q.Counters)
+		if q.Counters == nil {
+			q.Counters = map[string]int{}
+		}
 		q.Counters["+1/+1"] -= k
 		if q.Counters["+1/+1"] == 0 {
 			delete(q.Counters, "+1/+1")
@@ -371,7 +381,7 @@ func (d *dealing) after(p *perm, events *[]StateBasedEvent) (q Permanent, gone, 
 	used := 0
 	if p.isCreature() {
 		// A +1/+1 counter removed by prevention lowers its toughness.
-		toughness := *p.Toughness - d.counters[p.ID]
+		toughness := *p.Toughness - d.counters[p.ID] + d.added[p.ID]
 		switch {
 		case toughness <= 0:
 			*events = append(*events, StateBasedEvent{Rule: "420.5b", Object: p.ID, Event: "put into its owner's graveyard"})

@@ -59,6 +59,18 @@ const (
 	// creature's combat damage as you choose among any of the creatures
 	// blocking it." (Defensive Formation: 310.2e.)
 	DefenderAssigns Keyword = "you assign the combat damage of each creature attacking you"
+	// PreventAgeCounters: "If a creature would deal combat damage to you
+	// and/or one or more creatures you control, prevent X of that damage,
+	// where X is the number of age counters on ~." (Cover of Winter: 419.7.)
+	PreventAgeCounters Keyword = "prevent X of each creature's combat damage to you and your creatures, X its age counters"
+	// PreventFromQualityToBand: "Prevent all damage [quality] would deal to
+	// ~ and to creatures banded with ~." (Camel, as long as it's attacking:
+	// the Deserts. 419.7.) Quality is the source's.
+	PreventFromQualityToBand Keyword = "prevent all damage [quality] would deal to it and to creatures banded with it"
+	// CountersInsteadOfDamage: "If ~ would deal combat damage to a player,
+	// instead put that many +1/+1 counters on ~ and that player mills that
+	// many cards." (Szadek, Lord of Secrets: 419.6.)
+	CountersInsteadOfDamage Keyword = "instead of combat damage to a player, that many +1/+1 counters on it and that player mills that many"
 )
 
 // The terms of a quality of this file: states of a source of damage that
@@ -129,6 +141,18 @@ var damage2Rows = []wording{
 		Example: "Rather than the attacking player, you assign the combat damage of each creature attacking you. You can divide that creature's combat damage as you choose among any of the creatures blocking it.", Rule: "310.2e",
 		re:    rx(`rather than the attacking player, you assign the combat damage of each creature attacking you\. you (?:can|may) divide that creature's combat damage as you choose among any of the creatures blocking it`),
 		build: plain(DefenderAssigns)},
+	{Pattern: "If a creature would deal combat damage to you and/or one or more creatures you control, prevent X of that damage, where X is the number of age counters on [This].",
+		Example: "If a creature would deal combat damage to you and/or one or more creatures you control, prevent X of that damage, where X is the number of age counters on ~.", Rule: "419.7",
+		re: rx(`if a creature would deal combat damage to you and/or one or more creatures you control, prevent x of that damage, where x is the number of age counters on ~`), build: plain(PreventAgeCounters)},
+	{Pattern: "Prevent all damage [quality] would deal to [This] and to creatures banded with [This].", Example: "Prevent all damage Deserts would deal to ~ and to creatures banded with ~.", Rule: "419.7",
+		re: rx(`prevent all damage ([a-z -]+?) would deal to ~ and to creatures banded with ~`),
+		build: func(text string, m []string) ([]Ability, error) {
+			q, err := preventionQuality(m[1])
+			return []Ability{{Keyword: PreventFromQualityToBand, Text: text, Quality: q}}, err
+		}},
+	{Pattern: "If [This] would deal combat damage to a player, instead put that many +1/+1 counters on [This] and that player mills that many cards.",
+		Example: "If ~ would deal combat damage to a player, instead put that many +1/+1 counters on ~ and that player mills that many cards.", Rule: "419.6",
+		re: rx(`if ~ would deal combat damage to a player, instead put that many \+1/\+1 counters on ~ and that player (?:mills that many cards|puts the top that many cards of his or her library into his or her graveyard)`), build: plain(CountersInsteadOfDamage)},
 }
 
 func init() {

@@ -105,3 +105,29 @@ func TestDamage2AssignmentReadings(t *testing.T) {
 		}
 	}
 }
+
+// Cover of Winter, Camel and Szadek: each read as one ability, Camel's only
+// while it attacks.
+func TestDamage2CounterAndBandReadings(t *testing.T) {
+	tests := []struct {
+		text, name string
+		want       string // the meaning, in the form of meaningString
+	}{
+		{"If a creature would deal combat damage to you and/or one or more creatures you control, prevent X of that damage, where X is the number of age counters on Cover of Winter.", "Cover of Winter",
+			"itself | prevent X of each creature's combat damage to you and your creatures, X its age counters"},
+		{"As long as Camel is attacking, prevent all damage Deserts would deal to Camel and to creatures banded with Camel.", "Camel",
+			"itself | prevent all damage [quality] would deal to it and to creatures banded with it | deserts: subtype deserts | as long as it's attacking"},
+		{"If Szadek, Lord of Secrets would deal combat damage to a player, instead put that many +1/+1 counters on Szadek, Lord of Secrets and that player mills that many cards.", "Szadek, Lord of Secrets",
+			"itself | instead of combat damage to a player, that many +1/+1 counters on it and that player mills that many"},
+	}
+	for _, tt := range tests {
+		abs, err := ability.Parse(tt.text, tt.name)
+		if err != nil || len(abs) != 1 {
+			t.Errorf("Parse(%q) = %+v, %v; want one ability", tt.text, abs, err)
+			continue
+		}
+		if got := meaningString(ability.Describe(abs[0])); got != tt.want {
+			t.Errorf("Describe(%q):\n got %s\nwant %s", tt.text, got, tt.want)
+		}
+	}
+}
