@@ -762,6 +762,7 @@ func resolveDamage(plan *damagePlan, full []Assignment) ([]Dealt, []StateBasedEv
 		}
 		after.Permanents = append(after.Permanents, q)
 	}
+	after.Permanents = append(after.Permanents, d.tokens()...) // damage2.go
 	// Nothing on this board changes a creature's toughness when another
 	// leaves play, so one pass finds every state-based effect (420.3).
 	return d.merged(), events, after, d.notes, removed

@@ -396,3 +396,88 @@ func (d *dealing) countersInstead(e *damageEvent) {
 	d.notes = append(d.notes, Note{Rule: "419.6", Objects: objects(src.ID, e.to),
 		Message: fmt.Sprintf("%s would deal %d combat damage to %s: instead %d +1/+1 counter(s) are put on %s and %s mills %d card(s) (the judge keeps no library: the cards milled are noted, not counted).", src.label(), n, e.to, n, src.label(), e.to, n)})
 }
+
+// preventIntoTokens applies Sekki, Seasons' Guide: damage that would be
+// dealt to it is prevented (419.7), that many +1/+1 counters are removed
+// from it (as many as it has) and that many 1/1 colorless Spirit creature
+// tokens are created. Damage that can't be prevented is dealt, and the
+// rest of the instruction is still carried out (419.5: only the part that
+// can't be done is ignored). The tokens join the board afterwards.
+func (d *dealing) preventIntoTokens(e *damageEvent) {
+	r, src := e.r, e.src
+	if r == nil || e.left <= 0 || !r.has(ability.PreventIntoTokens) {
+		return
+	}
+	n := e.left
+	had := d.plusCounters(r)
+	removed := min(n, had)
+	d.counters[r.ID] += removed
+	d.spirits[r.ID] += n
+	what := fmt.Sprintf("prevents the %d damage %s would deal to it", n, src.label())
+	if cantPrevent(src) {
+		what = fmt.Sprintf("can't prevent the %d damage %s deals to it (that damage can't be prevented; the rest of its instruction is still carried out, 419.5)", n, src.label())
+	}
+	d.notes = append(d.notes, Note{Rule: "419.7", Objects: objects(r.ID, src.ID),
+		Message: fmt.Sprintf("%s %s, removes %d +1/+1 counter(s) from itself (it had %d) and creates %d 1/1 colorless Spirit creature token(s).", r.label(), what, removed, had, n)})
+	d.prevent(e, n, "419.7")
+}
+
+// tokens are the Spirit tokens Sekki's prevention created, each with an id
+// no permanent or player of the board has ("<Sekki's id>-spirit-<n>"),
+// controlled by Sekki's controller, and summoning sick.
+func (d *dealing) tokens() []Permanent {
+	var out []Permanent
+	for _, p := range d.plan.b.order {
+		for i, made := 1, 0; made < d.spirits[p.ID]; i++ {
+			id := ObjectID(fmt.Sprintf("%s-spirit-%d", p.ID, i))
+			if d.plan.b.perms[id] != nil || d.plan.b.players[id] != nil {
+				continue
+			}
+			one := 1
+			out = append(out, Permanent{ID: id, Name: "Spirit", Controller: p.Controller, Types: []string{"Creature"}, Subtypes: []string{"Spirit"},
+				Power: &one, Toughness: &one, SummoningSick: true, Abilities: []string{}})
+			made++
+		}
+	}
+	return out
+}
+
+// MaxTokens bounds the tokens a damage step may create (Sekki's Spirits):
+// far more than a game holds, and a bound on the board an answer returns.
+const MaxTokens = 1000
+
+// checkTokenBound refuses a board with a permanent that turns damage into
+// tokens (Sekki) when the damage its creatures and shields could deal in a
+// combat (every creature's power, twice for double strike, and every
+// redirection shield) could make more than MaxTokens tokens: the judge
+// would otherwise build a board of any size.
+func (b *board) checkTokenBound(errs *errorList) {
+	var at Path
+	for i, p := range b.order {
+		for j, text := range p.Abilities {
+			if at == nil && strings.Contains(strings.ToLower(text), "spirit creature token") && p.has(ability.PreventIntoTokens) {
+				at = path("board", "permanents", i, "abilities", j)
+			}
+		}
+	}
+	if at == nil {
+		return
+	}
+	total := 0
+	for _, p := range b.order {
+		if p.isCreature() && p.Power != nil && *p.Power > 0 {
+			total += 2 * *p.Power
+		}
+		for _, s := range p.Shields {
+			total += s.Amount
+		}
+	}
+	for _, p := range b.Players {
+		for _, s := range p.Shields {
+			total += s.Amount
+		}
+	}
+	if total > MaxTokens {
+		errs.add(at, "the creatures and shields of this board could deal up to %d damage in a combat, and each would make a token: the judge makes at most %d tokens", total, MaxTokens)
+	}
+}

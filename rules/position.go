@@ -105,6 +105,7 @@ func newBoard(in Board) (*board, errorList) {
 	b.applyAbilityEffects()
 	b.applyCountedBoosts()
 	b.applyPowerToughness()
+	b.checkTokenBound(&errs) // damage2.go
 	b.bySource = map[ability.Keyword][]sourced{}
 	return b, errs
 }

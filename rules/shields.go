@@ -91,8 +91,11 @@ type dealing struct {
 	added    map[ObjectID]int // +1/+1 counters put on instead of damage (damage2.go)
 	// cover is how much of each Cover of Winter's X each source has used
 	// in this step (damage2.go); full is the step's assignment.
-	cover   map[[2]ObjectID]int
-	full    []Assignment
+	cover map[[2]ObjectID]int
+	full  []Assignment
+	// spirits counts the Spirit tokens each Sekki's prevention creates
+	// (damage2.go).
+	spirits map[ObjectID]int
 	phantom map[ObjectID]bool // a Phantom's counter is already removed for this step
 	dealt   []Dealt
 	notes   []Note
@@ -104,7 +107,7 @@ type dealing struct {
 func newDealing(plan *damagePlan) *dealing {
 	d := &dealing{plan: plan, shields: map[ObjectID][]*liveShield{}, damage: map[ObjectID]int{}, life: map[PlayerID]int{},
 		counters: map[ObjectID]int{}, phantom: map[ObjectID]bool{}, redirecting: map[*liveShield]bool{},
-		added: map[ObjectID]int{}, cover: map[[2]ObjectID]int{}}
+		added: map[ObjectID]int{}, cover: map[[2]ObjectID]int{}, spirits: map[ObjectID]int{}}
 	for _, p := range plan.b.Players {
 		d.life[p.ID] = p.Life
 		for i, s := range p.Shields {
@@ -153,6 +156,7 @@ func (d *dealing) deal(src *perm, to ObjectID, n int, from ObjectID) {
 	d.applyShields(e)
 	d.redirectToCreature(e, from) // damage2.go
 	d.countersInstead(e)          // damage2.go
+	d.preventIntoTokens(e)        // damage2.go
 	d.preventWithCounters(e)
 	d.dealt[e.row].Amount = e.left
 	if e.r != nil {

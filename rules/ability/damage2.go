@@ -71,6 +71,10 @@ const (
 	// instead put that many +1/+1 counters on ~ and that player mills that
 	// many cards." (Szadek, Lord of Secrets: 419.6.)
 	CountersInsteadOfDamage Keyword = "instead of combat damage to a player, that many +1/+1 counters on it and that player mills that many"
+	// PreventIntoTokens: "If damage would be dealt to ~, prevent that
+	// damage, remove that many +1/+1 counters from ~, and create that many
+	// 1/1 colorless Spirit creature tokens." (Sekki, Seasons' Guide: 419.7.)
+	PreventIntoTokens Keyword = "prevent damage to it, remove that many +1/+1 counters and create that many 1/1 Spirit tokens"
 )
 
 // The terms of a quality of this file: states of a source of damage that
@@ -153,6 +157,9 @@ var damage2Rows = []wording{
 	{Pattern: "If [This] would deal combat damage to a player, instead put that many +1/+1 counters on [This] and that player mills that many cards.",
 		Example: "If ~ would deal combat damage to a player, instead put that many +1/+1 counters on ~ and that player mills that many cards.", Rule: "419.6",
 		re: rx(`if ~ would deal combat damage to a player, instead put that many \+1/\+1 counters on ~ and that player (?:mills that many cards|puts the top that many cards of his or her library into his or her graveyard)`), build: plain(CountersInsteadOfDamage)},
+	{Pattern: "If damage would be dealt to [This], prevent that damage, remove that many +1/+1 counters from [This], and create that many 1/1 colorless Spirit creature tokens.",
+		Example: "If damage would be dealt to ~, prevent that damage, remove that many +1/+1 counters from ~, and create that many 1/1 colorless Spirit creature tokens.", Rule: "419.7",
+		re: rx(`if damage would be dealt to ~, prevent that damage, remove that many \+1/\+1 counters from ~,? and (?:create|put) that many 1/1 colorless spirit creature tokens(?: into play)?`), build: plain(PreventIntoTokens)},
 }
 
 func init() {

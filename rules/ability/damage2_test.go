@@ -131,3 +131,16 @@ func TestDamage2CounterAndBandReadings(t *testing.T) {
 		}
 	}
 }
+
+// Sekki, Seasons' Guide, in today's words and in this edition's.
+func TestDamage2SekkiReading(t *testing.T) {
+	for _, text := range []string{
+		"If damage would be dealt to Sekki, Seasons' Guide, prevent that damage, remove that many +1/+1 counters from Sekki, Seasons' Guide, and create that many 1/1 colorless Spirit creature tokens.",
+		"If damage would be dealt to Sekki, Seasons' Guide, prevent that damage, remove that many +1/+1 counters from Sekki, Seasons' Guide, and put that many 1/1 colorless Spirit creature tokens into play.",
+	} {
+		abs, err := ability.Parse(text, "Sekki, Seasons' Guide")
+		if err != nil || len(abs) != 1 || abs[0].Keyword != ability.PreventIntoTokens {
+			t.Errorf("Parse(%q) = %+v, %v; want one %q", text, abs, err, ability.PreventIntoTokens)
+		}
+	}
+}
