@@ -349,6 +349,9 @@ func (d *dealing) preventAgeCounters(e *damageEvent) {
 			d.noteUnpreventable(e, s.from.label())
 			continue
 		}
+		if d.cover == nil {
+			d.cover = map[[2]ObjectID]int{}
+		}
 		d.cover[key] += k
 		split := ""
 		if d.coveredRecipients(src, you) > 1 {
@@ -392,6 +395,9 @@ func (d *dealing) countersInstead(e *damageEvent) {
 	n := e.left
 	e.left = 0
 	d.dealt[e.row].Replaced -= n
+	if d.added == nil {
+		d.added = map[ObjectID]int{}
+	}
 	d.added[src.ID] += n
 	d.notes = append(d.notes, Note{Rule: "419.6", Objects: objects(src.ID, e.to),
 		Message: fmt.Sprintf("%s would deal %d combat damage to %s: instead %d +1/+1 counter(s) are put on %s and %s mills %d card(s) (the judge keeps no library: the cards milled are noted, not counted).", src.label(), n, e.to, n, src.label(), e.to, n)})
@@ -412,6 +418,9 @@ func (d *dealing) preventIntoTokens(e *damageEvent) {
 	had := d.plusCounters(r)
 	removed := min(n, had)
 	d.counters[r.ID] += removed
+	if d.spirits == nil {
+		d.spirits = map[ObjectID]int{}
+	}
 	d.spirits[r.ID] += n
 	what := fmt.Sprintf("prevents the %d damage %s would deal to it", n, src.label())
 	if cantPrevent(src) {
@@ -454,10 +463,16 @@ const MaxTokens = 1000
 func (b *board) checkTokenBound(errs *errorList) {
 	var at Path
 	for i, p := range b.order {
+		if at != nil || !p.has(ability.PreventIntoTokens) {
+			continue // the common case: no text is looked at
+		}
 		for j, text := range p.Abilities {
-			if at == nil && strings.Contains(strings.ToLower(text), "spirit creature token") && p.has(ability.PreventIntoTokens) {
+			if at == nil && strings.Contains(strings.ToLower(text), "spirit creature token") {
 				at = path("board", "permanents", i, "abilities", j)
 			}
+		}
+		if at == nil {
+			at = path("board", "permanents", i, "abilities") // given by another permanent
 		}
 	}
 	if at == nil {

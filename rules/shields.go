@@ -106,8 +106,9 @@ type dealing struct {
 
 func newDealing(plan *damagePlan) *dealing {
 	d := &dealing{plan: plan, shields: map[ObjectID][]*liveShield{}, damage: map[ObjectID]int{}, life: map[PlayerID]int{},
-		counters: map[ObjectID]int{}, phantom: map[ObjectID]bool{}, redirecting: map[*liveShield]bool{},
-		added: map[ObjectID]int{}, cover: map[[2]ObjectID]int{}, spirits: map[ObjectID]int{}}
+		counters: map[ObjectID]int{}, phantom: map[ObjectID]bool{}, redirecting: map[*liveShield]bool{}}
+	// added, cover and spirits are made when first written (damage2.go):
+	// most steps have none.
 	for _, p := range plan.b.Players {
 		d.life[p.ID] = p.Life
 		for i, s := range p.Shields {
