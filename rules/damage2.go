@@ -394,13 +394,17 @@ func (d *dealing) countersInstead(e *damageEvent) {
 	}
 	n := e.left
 	e.left = 0
+	order := ""
+	if d.dealt[e.row].Replaced != 0 {
+		order = fmt.Sprintf(" %s chooses the order of the replacement effects; by default the judge changed the amount first (419.6a).", e.to)
+	}
 	d.dealt[e.row].Replaced -= n
 	if d.added == nil {
 		d.added = map[ObjectID]int{}
 	}
 	d.added[src.ID] += n
 	d.notes = append(d.notes, Note{Rule: "419.6", Objects: objects(src.ID, e.to),
-		Message: fmt.Sprintf("%s would deal %d combat damage to %s: instead %d +1/+1 counter(s) are put on %s and %s mills %d card(s) (the judge keeps no library: the cards milled are noted, not counted).", src.label(), n, e.to, n, src.label(), e.to, n)})
+		Message: fmt.Sprintf("%s would deal %d combat damage to %s: instead %d +1/+1 counter(s) are put on %s and %s mills %d card(s) (the judge keeps no library: the cards milled are noted, not counted).%s", src.label(), n, e.to, n, src.label(), e.to, n, order)})
 }
 
 // preventIntoTokens applies Sekki, Seasons' Guide: damage that would be

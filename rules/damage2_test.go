@@ -49,6 +49,11 @@ func TestDamage2Amounts(t *testing.T) {
 		// bob's choice), and the damage it takes is no longer bob's.
 		{"two Bodyguards, the first takes it", board(sized(creature("g"), 3, 3), bob("v1", 2, 5, guard), bob("v2", 2, 5, guard)),
 			[]string{"g>bob 0/0/0/3 ", "g>v1 3/0/0/0 "}},
+		// 419.6: Szadek's 5, doubled first by default (a note says the
+		// order is bob's choice), become 10 counters: 5 assigned, +5
+		// doubled, -10 replaced, none dealt.
+		{"Szadek doubled then replaced", hellbent(board(sized(creature("g", "If ~ would deal combat damage to a player, instead put that many +1/+1 counters on ~ and that player mills that many cards."), 5, 5), enchant("a", anthem, "alice"))),
+			[]string{"g>bob 0/0/-5/0 "}},
 		// A tapped Bodyguard redirects nothing; the untapped one does.
 		{"a tapped Bodyguard is skipped", board(sized(creature("g"), 3, 3), with(bob("v1", 2, 5, guard), tapped), bob("v2", 2, 5, guard)),
 			[]string{"g>bob 0/0/0/3 ", "g>v2 3/0/0/0 "}},
