@@ -230,6 +230,9 @@ func (w *walk) defaults(plan *damagePlan) {
 		if plan.mayAssignElsewhere(p) {
 			more += "; it does not use its ability to assign elsewhere (310.2e)"
 		}
+		if who, why := plan.divider(p); why == byFormation {
+			more += fmt.Sprintf("; %s makes this choice, as %s (310.2e)", who, plan.formationSource(p))
+		}
 		w.event(EventChoice, "310.2", []ObjectID{p.ID}, "The request gives no assignment for %s, which has a choice: by default it assigns %s (%s%s).", p.label(), strings.Join(parts, ", "), how, more)
 		w.lastEvent().Default = true
 	}
