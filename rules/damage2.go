@@ -465,6 +465,7 @@ const MaxTokens = 1000
 // redirection shield) could make more than MaxTokens tokens: the judge
 // would otherwise build a board of any size.
 func (b *board) checkTokenBound(errs *errorList) {
+	b.checkDoublings(errs)
 	var at Path
 	for i, p := range b.order {
 		if at != nil || !p.has(ability.PreventIntoTokens) {
@@ -498,5 +499,32 @@ func (b *board) checkTokenBound(errs *errorList) {
 	}
 	if total > MaxTokens {
 		errs.add(at, "the creatures and shields of this board could deal up to %d damage in a combat, and each would make a token: the judge makes at most %d tokens", total, MaxTokens)
+	}
+}
+
+// MaxDoublings bounds the permanents that double damage (Anthem of Rakdos)
+// on one board: each doubles every damage of its controller's sources, and
+// past this many the amounts would leave the numbers the judge computes
+// exactly (MaxNumber times 2^MaxDoublings still adds up within an int).
+const MaxDoublings = 20
+
+// checkDoublings refuses a board with more than MaxDoublings abilities that
+// double damage, at the first one past the bound.
+func (b *board) checkDoublings(errs *errorList) {
+	n := 0
+	for i, p := range b.order {
+		if !p.has(ability.DoubleYourDamage) && !slices.ContainsFunc(p.conditional, func(c conditional) bool { return c.Keyword == ability.DoubleYourDamage }) {
+			continue
+		}
+		for j, text := range p.Abilities {
+			abs, err := ParseAbility(text, p.Name)
+			if err != nil || !slices.ContainsFunc(abs, func(a ability.Ability) bool { return a.Keyword == ability.DoubleYourDamage }) {
+				continue
+			}
+			if n++; n > MaxDoublings {
+				errs.add(path("board", "permanents", i, "abilities", j), "more than %d abilities that double damage on one board: the judge applies at most %d", MaxDoublings, MaxDoublings)
+				return
+			}
+		}
 	}
 }

@@ -101,3 +101,24 @@ func TestSekkiTokens(t *testing.T) {
 		t.Errorf("got %v, want one error at board.permanents[1].abilities[0]", err)
 	}
 }
+
+// TestDoublingBound: a board with more abilities that double damage than
+// the judge computes exactly is refused at the first one past the bound
+// (a 422), never answered with an amount that overflowed.
+func TestDoublingBound(t *testing.T) {
+	const anthem = "If a source you control would deal damage to a permanent or player, it deals double that damage to that permanent or player instead."
+	perms := []rules.Permanent{sized(creature("g"), 1000000, 1)}
+	for i := 0; i <= rules.MaxDoublings; i++ {
+		perms = append(perms, enchant(fmt.Sprintf("a%d", i), anthem, "alice"))
+	}
+	_, err := rules.ResolveDamage(rules.DamageDeclaration{Board: board(perms...), Attackers: attack("g")})
+	want := fmt.Sprintf("board.permanents[%d].abilities[0]", rules.MaxDoublings+1)
+	var fe rules.InputError
+	if !errors.As(err, &fe) || len(fe) != 1 || fe[0].Path.String() != want {
+		t.Fatalf("got %v, want one error at %s", err, want)
+	}
+	r, err := rules.ResolveDamage(rules.DamageDeclaration{Board: board(perms[:rules.MaxDoublings+1]...), Attackers: attack("g")})
+	if err != nil || r.Verdict != rules.Legal || r.Dealt[0].Amount != 1000000<<rules.MaxDoublings || r.Dealt[0].Rule != "" {
+		t.Fatalf("got %+v %v, want legal and %d dealt (419.6a: each doubling once)", r.Dealt, err, 1000000<<rules.MaxDoublings)
+	}
+}
