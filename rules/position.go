@@ -46,10 +46,16 @@ var (
 func newBoard(in Board) (*board, errorList) {
 	var errs errorList
 	b := &board{Board: in, players: make(map[ObjectID]*Player, len(in.Players)), perms: make(map[ObjectID]*perm, len(in.Permanents))}
-	seen := make(map[ObjectID]bool, len(in.Players)+len(in.Permanents))
-	b.readPlayers(&errs, seen)
+	b.readPlayers(&errs)
 	perms := make([]perm, len(in.Permanents)) // one allocation for all
 	b.order = make([]*perm, 0, len(in.Permanents))
+	// The abilities of every permanent, in one allocation too: most texts
+	// read as one ability (readAbilities).
+	texts := 0
+	for i := range in.Permanents {
+		texts += len(in.Permanents[i].Abilities)
+	}
+	arena := make([]ability.Ability, 0, texts)
 	for i := range in.Permanents {
 		p := &perms[i]
 		*p = perm{Permanent: in.Permanents[i], given: in.Permanents[i], index: i}
@@ -57,10 +63,9 @@ func newBoard(in Board) (*board, errorList) {
 		switch {
 		case p.ID == "":
 			errs.add(at("id"), "a permanent needs an id")
-		case seen[p.ID]:
+		case b.players[p.ID] != nil || b.perms[p.ID] != nil: // the ids seen so far
 			errs.add(at("id"), "id %q is used twice; players and permanents share one namespace", p.ID)
 		default:
-			seen[p.ID] = true
 			b.perms[p.ID] = p
 		}
 		if p.Controller == "" {
@@ -95,7 +100,7 @@ func newBoard(in Board) (*board, errorList) {
 		if !withinRange(p.Damage, 0) {
 			inRange(&errs, at("damage"), "damage", p.Damage, 0)
 		}
-		p.readAbilities(&errs, i)
+		p.readAbilities(&errs, i, &arena)
 		b.order = append(b.order, p)
 	}
 	b.checkAttachments(&errs)
@@ -110,8 +115,12 @@ func newBoard(in Board) (*board, errorList) {
 }
 
 // readAbilities reads the abilities of permanent i, each with its choice
-// in place, into those that always hold and those under a condition.
-func (p *perm) readAbilities(errs *errorList, i int) {
+// in place, into those that always hold and those under a condition. Those
+// that always hold are appended to arena, the board's, and p.abilities is
+// their part of it, its capacity cut at its length: an append to it copies
+// it instead of writing over the next permanent's.
+func (p *perm) readAbilities(errs *errorList, i int, arena *[]ability.Ability) {
+	start := len(*arena)
 	for j, text := range p.Abilities {
 		text, ok := readChoice(errs, i, j, p, text) // choice.go: "the chosen color"
 		if !ok {
@@ -124,16 +133,19 @@ func (p *perm) readAbilities(errs *errorList, i int) {
 		}
 		for _, a := range abs {
 			if a.Condition == ability.Always {
-				p.abilities = append(p.abilities, a)
+				*arena = append(*arena, a)
 			} else {
 				p.conditional = append(p.conditional, conditional{a, j})
 			}
 		}
 	}
+	if n := len(*arena); n > start {
+		p.abilities = (*arena)[start:n:n]
+	}
 }
 
 // readPlayers checks the players and the active player, indexing them.
-func (b *board) readPlayers(errs *errorList, seen map[ObjectID]bool) {
+func (b *board) readPlayers(errs *errorList) {
 	in := b.Board
 	if len(in.Players) == 0 {
 		errs.add(path("board", "players"), "a board needs at least one player")
@@ -143,10 +155,9 @@ func (b *board) readPlayers(errs *errorList, seen map[ObjectID]bool) {
 		switch {
 		case p.ID == "":
 			errs.add(path("board", "players", i, "id"), "a player needs an id")
-		case seen[p.ID]:
+		case b.players[p.ID] != nil:
 			errs.add(path("board", "players", i, "id"), "id %q is used twice; players and permanents share one namespace", p.ID)
 		default:
-			seen[p.ID] = true
 			b.players[p.ID] = p
 		}
 		if !withinRange(p.Life, -MaxNumber) {
