@@ -24,6 +24,10 @@ type blockPlan struct {
 	// paid and lifePaid are the mana and life paid for the costs to block
 	// (309.2b), if the request says.
 	paid, lifePaid *int
+	// counts keeps countRestrictions' answer (restrictionCounts); counted
+	// says it is made.
+	counts  []countRestriction
+	counted bool
 }
 
 // maxBlockOptions caps the ways a creature that may block several attackers
@@ -99,6 +103,20 @@ func (plan *blockPlan) blocked(named []*perm) []*perm {
 		}
 	}
 	return out
+}
+
+// blocksAtAll is whether mayBlockAtAll finds nothing, without writing its
+// messages: the solver's options ask it of every creature.
+func (b *board) blocksAtAll(c *perm) bool {
+	if c.Tapped || c.has(ability.CantBlock) {
+		return false
+	}
+	for _, s := range b.sources(ability.CreaturesCantBlock) {
+		if holds(s.Quality, c) {
+			return false
+		}
+	}
+	return true
 }
 
 // mayBlockAtAll lists why a creature can't block whatever it blocks.
@@ -263,7 +281,7 @@ func (plan *blockPlan) restrictions() []Violation {
 			namedBy[a] = append(namedBy[a], c)
 		}
 	}
-	for _, r := range plan.countRestrictions() {
+	for _, r := range plan.restrictionCounts() {
 		counted := plan.blockers
 		if r.naming != nil {
 			counted = namedBy[r.naming]
@@ -271,6 +289,15 @@ func (plan *blockPlan) restrictions() []Violation {
 		v = append(v, r.check(counted, func(c *perm) bool { return blocking[c] })...)
 	}
 	return v
+}
+
+// restrictionCounts is countRestrictions, made once: the check of the
+// proposal and the solver both read it.
+func (plan *blockPlan) restrictionCounts() []countRestriction {
+	if !plan.counted {
+		plan.counts, plan.counted = plan.countRestrictions(), true
+	}
+	return plan.counts
 }
 
 // countRestrictions lists the restrictions of 500.3 that count blockers,
@@ -476,12 +503,18 @@ func (plan *blockPlan) requirements(ctx context.Context, opt Options, restrictio
 // that a requirement concerns.
 func (s *blockSearch) addVariables() {
 	plan := s.plan
-	proposed := map[*perm][]*perm{}
+	type proposal struct {
+		named    []*perm
+		declared bool
+	}
+	proposed := make([]proposal, len(plan.b.order)) // by index on the board
 	for i, c := range plan.blockers {
-		proposed[c] = plan.named[i]
+		if c != nil {
+			proposed[c.index] = proposal{plan.named[i], true}
+		}
 	}
 	for _, c := range plan.b.order {
-		named, declared := proposed[c]
+		named, declared := proposed[c.index].named, proposed[c.index].declared
 		concerned := len(s.concerning[c]) > 0 || len(s.anyReqs) > 0 && plan.defenders[c.Controller] && !c.Tapped
 		if !c.isCreature() || (!declared && !concerned) {
 			continue
@@ -503,17 +536,17 @@ func (s *blockSearch) addVariables() {
 func (s *blockSearch) blockOptions(c *perm, named []*perm, declared, concerned bool) (opts []blockOption, choice int, cut bool) {
 	plan := s.plan
 	s.bud.Charge(1 + len(plan.attack.attackers))
-	free := len(plan.b.mayBlockAtAll(c)) == 0
-	pairOK := map[*perm]bool{}
+	free := plan.b.blocksAtAll(c)
+	pairOK := make([]bool, len(plan.b.order)) // by the attacker's index on the board
 	for _, a := range plan.attack.attackers {
-		pairOK[a] = free && plan.canBlockPair(c, a)
+		pairOK[a.index] = free && plan.canBlockPair(c, a)
 	}
 	allowed := func(o blockOption) bool {
 		if k := capacity(c); k >= 0 && len(o) > k {
 			return false
 		}
 		for _, a := range o {
-			if !pairOK[a] {
+			if !pairOK[a.index] {
 				return false
 			}
 		}
@@ -538,7 +571,7 @@ func (s *blockSearch) blockOptions(c *perm, named []*perm, declared, concerned b
 // addRestrictions gives the solver the restrictions the proposal was
 // checked against (countRestrictions), over the literals they count.
 func (s *blockSearch) addRestrictions() {
-	restrictions := s.plan.countRestrictions()
+	restrictions := s.plan.restrictionCounts()
 	lists := countLists{naming: map[*perm][]solver.Lit{}, taking: map[*perm][]solver.Lit{}}
 	counted := map[*perm]bool{}
 	for _, r := range restrictions {
@@ -665,9 +698,9 @@ func (plan *blockPlan) requirementOptions(c *perm, reqs []blockRequirement, mine
 	if !ok {
 		return nil, true
 	}
-	order := map[*perm]int{}
+	order := make([]int, len(plan.b.order)) // each attacker's place in the attack, by its index on the board
 	for i, a := range plan.attack.attackers {
-		order[a] = i
+		order[a.index] = i
 	}
 	k := capacity(c)
 	if k < 0 || k > len(legal) {
@@ -676,7 +709,7 @@ func (plan *blockPlan) requirementOptions(c *perm, reqs []blockRequirement, mine
 	var out []blockOption
 	cut := false
 	var cur blockOption
-	taken := map[*perm]int{} // attackers whose band is in cur
+	taken := make([]int, len(plan.b.order)) // attackers whose band is in cur, by index on the board
 	var walk func(from int)
 	walk = func(from int) {
 		if cut {
@@ -693,7 +726,7 @@ func (plan *blockPlan) requirementOptions(c *perm, reqs []blockRequirement, mine
 				return
 			}
 			set := append(blockOption(nil), cur...)
-			sort.Slice(set, func(i, j int) bool { return order[set[i]] < order[set[j]] })
+			slices.SortFunc(set, func(x, y *perm) int { return order[x.index] - order[y.index] })
 			out = append(out, set)
 		}
 		if len(cur) == k {
@@ -708,16 +741,16 @@ func (plan *blockPlan) requirementOptions(c *perm, reqs []blockRequirement, mine
 			return
 		}
 		for i := from; i < end; i++ {
-			if taken[legal[i]] > 0 {
+			if taken[legal[i].index] > 0 {
 				continue // a band-mate is in the set already
 			}
 			cur = append(cur, legal[i])
 			for _, m := range plan.band[legal[i].ID] {
-				taken[m]++
+				taken[m.index]++
 			}
 			walk(i + 1)
 			for _, m := range plan.band[legal[i].ID] {
-				taken[m]--
+				taken[m.index]--
 			}
 			cur = cur[:len(cur)-1]
 		}

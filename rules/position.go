@@ -388,10 +388,34 @@ func (p *perm) has(k ability.Keyword) bool {
 	return false
 }
 
-// all returns the permanent's abilities with the keyword.
+// all returns the permanent's abilities with the keyword. When they stand
+// together (most often: one, or none), the answer is that part of the
+// permanent's abilities, its capacity cut at its length, not a copy:
+// callers read it and must not change its abilities; an append to it copies.
 func (p *perm) all(k ability.Keyword) []ability.Ability {
-	var out []ability.Ability
+	first := -1
 	for i := range p.abilities {
+		if p.abilities[i].Keyword == k {
+			first = i
+			break
+		}
+	}
+	if first < 0 {
+		return nil
+	}
+	end := first + 1
+	for end < len(p.abilities) && p.abilities[end].Keyword == k {
+		end++
+	}
+	rest := end
+	for rest < len(p.abilities) && p.abilities[rest].Keyword != k {
+		rest++
+	}
+	if rest == len(p.abilities) { // no other one further on
+		return p.abilities[first:end:end]
+	}
+	out := append([]ability.Ability(nil), p.abilities[first:end]...)
+	for i := rest; i < len(p.abilities); i++ {
 		if p.abilities[i].Keyword == k {
 			out = append(out, p.abilities[i])
 		}

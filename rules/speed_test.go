@@ -1,0 +1,97 @@
+package rules
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"rulesjudge/rules/ability"
+)
+
+// TestBlocksAtAllAgrees holds blocksAtAll, the solver's question, to
+// mayBlockAtAll, the check's: a creature blocks at all exactly when the
+// check finds no reason it can't.
+func TestBlocksAtAllAgrees(t *testing.T) {
+	abilities := []string{"", "Flying", "~ can't block.", "Defender", "~ can block only creatures with flying."}
+	statics := []string{"", "Creatures with flying can't block.", "Green creatures can't block.", "Walls can't block."}
+	r := rand.New(rand.NewPCG(16, 16))
+	for n := range 300 {
+		var perms []Permanent
+		for i := range 6 {
+			pw := 2
+			c := Permanent{ID: ObjectID(rune('a' + i)), Controller: "bob", Types: []string{"Creature"}, Power: &pw, Toughness: &pw, Tapped: r.IntN(4) == 0}
+			if ab := abilities[r.IntN(len(abilities))]; ab != "" {
+				c.Abilities = []string{ab}
+			}
+			if r.IntN(2) == 0 {
+				c.Colors = []string{"Green"}
+			}
+			if r.IntN(3) == 0 {
+				c.Subtypes = []string{"Wall"}
+			}
+			perms = append(perms, c)
+		}
+		if s := statics[r.IntN(len(statics))]; s != "" {
+			perms = append(perms, Permanent{ID: "static", Controller: "alice", Types: []string{"Enchantment"}, Abilities: []string{s}})
+		}
+		b, errs := newBoard(Board{ActivePlayer: "alice", Players: []Player{{ID: "alice", Life: 20}, {ID: "bob", Life: 20}}, Permanents: perms})
+		if len(errs) > 0 {
+			t.Fatalf("board %d: %v", n, errs)
+		}
+		for _, c := range b.order {
+			if !c.isCreature() {
+				continue
+			}
+			v := b.mayBlockAtAll(c)
+			if got, want := b.blocksAtAll(c), len(v) == 0; got != want {
+				t.Errorf("board %d, %s (tapped %v, %v): blocksAtAll = %v; want %v (mayBlockAtAll: %v)", n, c.ID, c.Tapped, c.Abilities, got, want, v)
+			}
+		}
+	}
+}
+
+// TestAllAliases holds perm.all to its meaning, the abilities with the
+// keyword in order, whether it answers with a part of the permanent's
+// abilities or a copy, and checks that an append to its answer never
+// writes over the permanent's abilities.
+func TestAllAliases(t *testing.T) {
+	fly := ability.Ability{Keyword: ability.Flying, Text: "Flying"}
+	trample := ability.Ability{Keyword: ability.Trample, Text: "Trample"}
+	lure1 := ability.Ability{Keyword: ability.Lure, Text: "All creatures able to block ~ do so."}
+	lure2 := ability.Ability{Keyword: ability.Lure, Text: "Lure 2"}
+	tests := []struct {
+		abilities []ability.Ability
+		k         ability.Keyword
+		want      []string
+	}{
+		{nil, ability.Lure, nil},
+		{[]ability.Ability{fly}, ability.Lure, nil},
+		{[]ability.Ability{lure1}, ability.Lure, []string{lure1.Text}},
+		{[]ability.Ability{fly, lure1, lure2, trample}, ability.Lure, []string{lure1.Text, lure2.Text}},
+		{[]ability.Ability{lure1, fly, lure2}, ability.Lure, []string{lure1.Text, lure2.Text}},
+		{[]ability.Ability{fly, trample, lure2}, ability.Lure, []string{lure2.Text}},
+	}
+	for _, tt := range tests {
+		p := &perm{abilities: tt.abilities}
+		got := p.all(tt.k)
+		var texts []string
+		for _, a := range got {
+			texts = append(texts, a.Text)
+		}
+		if len(texts) != len(tt.want) {
+			t.Errorf("all(%v) of %v = %v; want %v", tt.k, tt.abilities, texts, tt.want)
+			continue
+		}
+		for i := range texts {
+			if texts[i] != tt.want[i] {
+				t.Errorf("all(%v) of %v = %v; want %v", tt.k, tt.abilities, texts, tt.want)
+			}
+		}
+		before := append([]ability.Ability(nil), p.abilities...)
+		_ = append(got, trample, trample)
+		for i := range before {
+			if p.abilities[i].Text != before[i].Text {
+				t.Errorf("an append to all(%v) of %v changed the permanent's abilities to %v", tt.k, before, p.abilities)
+			}
+		}
+	}
+}
