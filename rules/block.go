@@ -666,8 +666,10 @@ func (s *blockSearch) violations(sol solver.Solution, obeys []bool, obeyed int) 
 // band). It reports false when the budget ran out.
 func (plan *blockPlan) obeyingFirst(c *perm, reqs []blockRequirement, mine []int, allowed func(blockOption) bool, bud *solver.Budget) (legal []*perm, obeying int, ok bool) {
 	var others []*perm
+	one := make(blockOption, 1) // each attacker alone, in one slice: neither keeps it
 	for _, a := range plan.attack.attackers {
-		if !allowed(blockOption{a}) {
+		one[0] = a
+		if !allowed(one) {
 			continue
 		}
 		if !bud.Charge(1 + len(mine)) {
@@ -675,7 +677,7 @@ func (plan *blockPlan) obeyingFirst(c *perm, reqs []blockRequirement, mine []int
 		}
 		obeys := false
 		for _, ri := range mine {
-			obeys = obeys || plan.satisfies(reqs[ri], c, blockOption{a})
+			obeys = obeys || plan.satisfies(reqs[ri], c, one)
 		}
 		if obeys {
 			legal = append(legal, a)
