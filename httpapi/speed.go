@@ -1,0 +1,46 @@
+package httpapi
+
+import "sync"
+
+// exactList is list, for the board's permanents, the largest items of a
+// body: they are read into a buffer kept from one request to the next, and
+// the answer is a copy of exactly their number (list grows its own by
+// doubling: room for 28 permanents allocated for 16).
+func exactList[T any](s *scanner, limit int, item func(*T), pool *sync.Pool) []T {
+	if s.null() || !s.open('[') {
+		return nil
+	}
+	if s.next() == ']' {
+		s.pos++
+		s.depth--
+		return []T{}
+	}
+	buf := pool.Get().(*[]T)
+	defer func() {
+		clear(*buf) // no request's strings kept alive by the pool
+		if cap(*buf) <= maxKeptItems {
+			*buf = (*buf)[:0]
+			pool.Put(buf)
+		}
+	}()
+	var zero T
+	for !s.bad {
+		if len(*buf) == limit {
+			s.fail()
+			return nil
+		}
+		*buf = append(*buf, zero)
+		item(&(*buf)[len(*buf)-1])
+		if !s.more(']') {
+			break
+		}
+	}
+	return append(make([]T, 0, len(*buf)), *buf...)
+}
+
+// maxKeptItems is the most items a buffer of exactList keeps between
+// requests: a rare large board does not keep its memory in the pool.
+const maxKeptItems = 256
+
+// permanentBuffers are exactList's buffers for the permanents.
+var permanentBuffers = sync.Pool{New: func() any { return new([]Permanent) }}
