@@ -7,6 +7,7 @@ import (
 	"rulesjudge/rules/solver"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -53,15 +54,20 @@ func resolveBlockers(b *board, attack *attackPlan, decl []Blocker) (*blockPlan, 
 			plan.band[m.ID] = bd.members
 		}
 	}
-	for _, c := range attack.attackers {
+	alone := make([]*perm, len(attack.attackers)) // the one-creature bands, in one allocation
+	for i, c := range attack.attackers {
 		if plan.band[c.ID] == nil {
-			plan.band[c.ID] = []*perm{c}
+			alone[i] = c
+			plan.band[c.ID] = alone[i : i+1 : i+1]
 		}
 	}
 	seen := map[ObjectID]bool{}
 	for i, bl := range decl {
 		at := func(parts ...any) Path { return path(append([]any{"blockers", i}, parts...)...) }
-		p, ok := b.creatureRef(&errs, at("creature"), bl.Creature, "blocker", false)
+		p, ok := b.perms[bl.Creature], true
+		if bl.Creature == "" || p == nil || !p.isCreature() { // else creatureRef finds it: its path only for an error
+			p, ok = b.creatureRef(&errs, at("creature"), bl.Creature, "blocker", false)
+		}
 		if ok && seen[bl.Creature] {
 			errs.add(at("creature"), "%s is declared as a blocker twice; list every attacker it blocks in one entry", p.label())
 		}
@@ -140,7 +146,16 @@ func (b *board) mayBlockAtAll(c *perm) []Violation {
 func (plan *blockPlan) mayBlock(c, a *perm) []Violation { return plan.blockProblems(c, a, true) }
 
 // canBlockPair is mayBlock without the messages, for the solver's options.
+// The commonest reasons a pair can't block are asked first, as
+// blockProblems asks them (309.2a) and evasion (502.4b), without building
+// their violations (TestCanBlockPairAgrees holds the two to one answer).
 func (plan *blockPlan) canBlockPair(c, a *perm) bool {
+	if c.Controller != plan.attack.player[a.ID] {
+		return false
+	}
+	if a.has(ability.Flying) && !c.has(ability.Flying) && !c.has(ability.BlocksAsThoughFlying) {
+		return false
+	}
 	return len(plan.blockProblems(c, a, false)) == 0
 }
 
@@ -385,8 +400,12 @@ func (plan *blockPlan) blockRequirements() []blockRequirement {
 		}
 	}
 	for _, a := range plan.attack.attackers {
-		target, why := []*perm{a}, "must block "+a.label()+" if able" // shared by every holder
 		lures, n := distinct(a.all(ability.Lure))
+		musts, nm := distinct(a.all(ability.MustBeBlocked))
+		if len(lures) == 0 && len(musts) == 0 {
+			continue
+		}
+		target, why := []*perm{a}, "must block "+a.label()+" if able" // shared by every holder
 		for k, l := range lures {
 			src := &sourced{a, l}
 			for _, c := range b.order {
@@ -395,9 +414,8 @@ func (plan *blockPlan) blockRequirements() []blockRequirement {
 				}
 			}
 		}
-		musts, n := distinct(a.all(ability.MustBeBlocked))
 		for k, m := range musts {
-			out = append(out, blockRequirement{targets: target, source: &sourced{a, m}, why: "must be blocked if able", weight: n[k]})
+			out = append(out, blockRequirement{targets: target, source: &sourced{a, m}, why: "must be blocked if able", weight: nm[k]})
 		}
 	}
 	for i, d := range plan.attack.decl {
@@ -638,6 +656,9 @@ func (s *blockSearch) proposalCount() (obeyed int, obeys []bool) {
 // not obey and the solver's better declaration does.
 func (s *blockSearch) violations(sol solver.Solution, obeys []bool, obeyed int) []Violation {
 	var v []Violation
+	// The messages are joined, not formatted (%q is strconv.Quote): one
+	// allocation each instead of one per argument.
+	tail := ", though a declaration breaking no restriction does: the example obeys " + requirementCount(sol.Obeyed) + ", this declaration " + strconv.Itoa(obeyed) + "."
 	for ri, r := range s.reqs {
 		if obeys[ri] || solver.CountLits(s.prob.Reqs[ri].Satisfiers, sol.Choice) == 0 {
 			continue
@@ -646,12 +667,10 @@ func (s *blockSearch) violations(sol solver.Solution, obeys []bool, obeyed int) 
 		var objs []ObjectID
 		if r.holder == nil {
 			objs = objects(r.source.from.ID)
-			msg = fmt.Sprintf("%s must be blocked if able (%q) and nothing blocks it, though a declaration breaking no restriction does: the example obeys %s, this declaration %d.",
-				r.source.from.label(), r.source.Text, requirementCount(sol.Obeyed), obeyed)
+			msg = r.source.from.label() + " must be blocked if able (" + strconv.Quote(r.source.Text) + ") and nothing blocks it" + tail
 		} else {
 			objs = objects(r.holder.ID, r.source.from.ID)
-			msg = fmt.Sprintf("%s %s (%s: %q) and does not, though a declaration breaking no restriction does: the example obeys %s, this declaration %d.",
-				r.holder.label(), r.why, r.source.from.label(), r.source.Text, requirementCount(sol.Obeyed), obeyed)
+			msg = r.holder.label() + " " + r.why + " (" + r.source.from.label() + ": " + strconv.Quote(r.source.Text) + ") and does not" + tail
 		}
 		for range r.weight { // each identical requirement is broken
 			v = append(v, Violation{Rule: "500.4", Objects: objs, Message: msg})

@@ -95,3 +95,53 @@ func TestAllAliases(t *testing.T) {
 		}
 	}
 }
+
+// TestCanBlockPairAgrees holds canBlockPair, the solver's question, to
+// mayBlock, the check's, on random boards with evasion, "can block as
+// though it had flying" and two defending players.
+func TestCanBlockPairAgrees(t *testing.T) {
+	abilities := []string{"", "Flying", "Shadow", "Fear", "Islandwalk", "Protection from green", "~ can block as though it had flying.",
+		"~ can block only creatures with flying.", "~ can't be blocked by Walls."}
+	r := rand.New(rand.NewPCG(16, 17))
+	for n := range 300 {
+		var perms []Permanent
+		var attackers []Attacker
+		for i := range 8 {
+			pw := 1 + r.IntN(3)
+			controller := []PlayerID{"alice", "bob", "carol"}[min(i%4, 2)]
+			c := Permanent{ID: ObjectID(rune('a' + i)), Controller: controller, Types: []string{"Creature"}, Power: &pw, Toughness: &pw}
+			if ab := abilities[r.IntN(len(abilities))]; ab != "" {
+				c.Abilities = []string{ab}
+			}
+			if r.IntN(2) == 0 {
+				c.Colors = []string{"Green"}
+			}
+			if r.IntN(4) == 0 {
+				c.Subtypes = []string{"Wall"}
+			}
+			perms = append(perms, c)
+			if controller == "alice" {
+				attackers = append(attackers, Attacker{Creature: c.ID, Player: []PlayerID{"bob", "carol"}[r.IntN(2)]})
+			}
+		}
+		perms = append(perms, Permanent{ID: "island", Controller: "bob", Types: []string{"Land"}, Subtypes: []string{"Island"}})
+		b, errs := newBoard(Board{ActivePlayer: "alice", Players: []Player{{ID: "alice", Life: 20}, {ID: "bob", Life: 20}, {ID: "carol", Life: 20}}, Permanents: perms})
+		attack, more := resolveAttackers(b, attackers, false)
+		errs = append(errs, more...)
+		plan, more := resolveBlockers(b, attack, nil)
+		if errs = append(errs, more...); len(errs) > 0 {
+			t.Fatalf("board %d: %v", n, errs)
+		}
+		for _, c := range b.order {
+			if !c.isCreature() {
+				continue
+			}
+			for _, a := range attack.attackers {
+				v := plan.mayBlock(c, a)
+				if got, want := plan.canBlockPair(c, a), len(v) == 0; got != want {
+					t.Errorf("board %d: canBlockPair(%s %v, %s %v) = %v; want %v (mayBlock: %v)", n, c.ID, c.Abilities, a.ID, a.Abilities, got, want, v)
+				}
+			}
+		}
+	}
+}
