@@ -38,7 +38,8 @@ const maxBlockOptions = 512
 // resolveBlockers checks every id of the declaration of blockers.
 func resolveBlockers(b *board, attack *attackPlan, decl []Blocker) (*blockPlan, errorList) {
 	var errs errorList
-	plan := &blockPlan{b: b, attack: attack, decl: decl, band: map[ObjectID][]*perm{}, defenders: map[PlayerID]bool{}}
+	plan := &blockPlan{b: b, attack: attack, decl: decl, band: make(map[ObjectID][]*perm, len(attack.attackers)), defenders: map[PlayerID]bool{},
+		blockers: make([]*perm, 0, len(decl)), named: make([][]*perm, 0, len(decl))}
 	for _, a := range attack.attackers {
 		plan.defenders[attack.player[a.ID]] = true
 	}
@@ -61,7 +62,7 @@ func resolveBlockers(b *board, attack *attackPlan, decl []Blocker) (*blockPlan, 
 			plan.band[c.ID] = alone[i : i+1 : i+1]
 		}
 	}
-	seen := map[ObjectID]bool{}
+	seen := make(map[ObjectID]bool, len(decl))
 	for i, bl := range decl {
 		at := func(parts ...any) Path { return path(append([]any{"blockers", i}, parts...)...) }
 		p, ok := b.perms[bl.Creature], true
@@ -470,7 +471,8 @@ type blockSearch struct {
 	creatures  []*perm
 	options    [][]blockOption
 	start      []int
-	truncated  []int // variables whose options were cut short
+	truncated  []int  // variables whose options were cut short
+	pairOK     []bool // blockOptions' buffer
 }
 
 // reqsFor lists the requirements creature c may obey.
@@ -531,6 +533,8 @@ func (s *blockSearch) addVariables() {
 			proposed[c.index] = proposal{plan.named[i], true}
 		}
 	}
+	n := len(plan.b.order) // at most one variable each
+	s.prob.Vars, s.creatures, s.options, s.start = make([]solver.Variable, 0, n), make([]*perm, 0, n), make([][]blockOption, 0, n), make([]int, 0, n)
 	for _, c := range plan.b.order {
 		named, declared := proposed[c.index].named, proposed[c.index].declared
 		concerned := len(s.concerning[c]) > 0 || len(s.anyReqs) > 0 && plan.defenders[c.Controller] && !c.Tapped
@@ -555,7 +559,10 @@ func (s *blockSearch) blockOptions(c *perm, named []*perm, declared, concerned b
 	plan := s.plan
 	s.bud.Charge(1 + len(plan.attack.attackers))
 	free := plan.b.blocksAtAll(c)
-	pairOK := make([]bool, len(plan.b.order)) // by the attacker's index on the board
+	if s.pairOK == nil {
+		s.pairOK = make([]bool, len(plan.b.order))
+	}
+	pairOK := s.pairOK // by the attacker's index on the board; each attacker's set again below
 	for _, a := range plan.attack.attackers {
 		pairOK[a.index] = free && plan.canBlockPair(c, a)
 	}

@@ -114,7 +114,12 @@ func (b *board) setPowerToughness(p *perm) {
 			p.changes.pt = append(p.changes.pt, fmt.Sprintf("%s counters x%d", kind, n))
 		}
 	}
-	p.Power, p.Toughness = &power, &toughness
+	if power == *p.given.Power && toughness == *p.given.Toughness {
+		p.Power, p.Toughness = p.given.Power, p.given.Toughness // no one writes through them
+		return
+	}
+	pt := [2]int{power, toughness} // both in one allocation
+	p.Power, p.Toughness = &pt[0], &pt[1]
 }
 
 // counterBoost reads a counter kind such as "+1/+1", "-1/-1" or "+1/+0".
