@@ -60,6 +60,7 @@ type scanner struct {
 	depth, maxDepth int
 	lim             limits
 	bad             bool
+	ints            []int // newInt's slab (speed.go)
 }
 
 func (s *scanner) fail() {
@@ -290,7 +291,7 @@ func (s *scanner) intPtr() *int {
 		return nil
 	}
 	n := s.integer()
-	return &n
+	return s.newInt(n) // speed.go
 }
 
 // boolPtr reads a boolean for a pointer field: nil for null.

@@ -44,3 +44,18 @@ const maxKeptItems = 256
 
 // permanentBuffers are exactList's buffers for the permanents.
 var permanentBuffers = sync.Pool{New: func() any { return new([]Permanent) }}
+
+// newInt is a new int holding n, for a pointer field: the body's numbers
+// are taken from slabs of intSlab, not allocated one by one (a board's
+// power and toughness are two for each creature).
+func (s *scanner) newInt(n int) *int {
+	if len(s.ints) == 0 {
+		s.ints = make([]int, intSlab)
+	}
+	p := &s.ints[0]
+	*p, s.ints = n, s.ints[1:]
+	return p
+}
+
+// intSlab is how many ints newInt allocates at once.
+const intSlab = 32
