@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"slices"
@@ -438,18 +439,25 @@ func (s *search) orderOptions(comp []int, incumbent []int) {
 			opts[o] = o
 			s.maxGain[v] = max(s.maxGain[v], s.gainOf[s.base[v]+o])
 		}
-		gain := func(o int) int { return s.gainOf[s.base[v]+o] }
+		gains := s.gainOf[s.base[v] : s.base[v]+len(opts)]
 		inc := incumbent[v]
-		sort.SliceStable(opts, func(i, j int) bool {
-			if gain(opts[i]) != gain(opts[j]) {
-				return gain(opts[i]) > gain(opts[j])
+		// A stable sort: the order of options equal on both keys is kept.
+		slices.SortStableFunc(opts, func(x, y int) int {
+			if c := cmp.Compare(gains[y], gains[x]); c != 0 {
+				return c // the greater gain first
 			}
-			return opts[i] == inc && opts[j] != inc
+			switch {
+			case x == inc && y != inc:
+				return -1
+			case y == inc && x != inc:
+				return 1
+			}
+			return 0
 		})
 		s.opts[v] = opts
 	}
 	s.comp = append([]int(nil), comp...)
-	sort.SliceStable(s.comp, func(i, j int) bool { return p.Vars[s.comp[i]].Options < p.Vars[s.comp[j]].Options })
+	slices.SortStableFunc(s.comp, func(x, y int) int { return cmp.Compare(p.Vars[x].Options, p.Vars[y].Options) })
 	s.assigned = make([]bool, len(p.Vars))
 	s.left = len(comp)
 	top := 0
