@@ -1,6 +1,9 @@
 package httpapi
 
-import "sync"
+import (
+	"net/http"
+	"sync"
+)
 
 // exactList is list, for the board's permanents, the largest items of a
 // body: they are read into a buffer kept from one request to the next, and
@@ -59,3 +62,24 @@ func (s *scanner) newInt(n int) *int {
 
 // intSlab is how many ints newInt allocates at once.
 const intSlab = 32
+
+// heldAnswers are withCompression's bufferWriters, kept from one answer to
+// the next with their buffers.
+var heldAnswers = sync.Pool{New: func() any { return new(bufferWriter) }}
+
+// heldAnswer is an empty bufferWriter for an answer with header h.
+func heldAnswer(h http.Header) *bufferWriter {
+	b := heldAnswers.Get().(*bufferWriter)
+	b.header, b.status, b.wroteHeader = h, http.StatusOK, false
+	b.body.Reset()
+	return b
+}
+
+// release gives b back for another answer once its bytes are written (a
+// ResponseWriter keeps no slice it was given), unless it grew large.
+func (b *bufferWriter) release() {
+	b.header = nil
+	if b.body.Cap() <= 64<<10 {
+		heldAnswers.Put(b)
+	}
+}
