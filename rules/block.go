@@ -29,6 +29,9 @@ type blockPlan struct {
 	// says it is made.
 	counts  []countRestriction
 	counted bool
+	// attackOrder is each attacker's place in the attack, by its index on
+	// the board (requirementOptions), made once.
+	attackOrder []int
 }
 
 // maxBlockOptions caps the ways a creature that may block several attackers
@@ -691,7 +694,8 @@ func (s *blockSearch) violations(sol solver.Solution, obeys []bool, obeyed int) 
 // when one of its attackers alone does (blocking is per attacker and its
 // band). It reports false when the budget ran out.
 func (plan *blockPlan) obeyingFirst(c *perm, reqs []blockRequirement, mine []int, allowed func(blockOption) bool, bud *solver.Budget) (legal []*perm, obeying int, ok bool) {
-	var others []*perm
+	n := len(plan.attack.attackers)
+	legal, others := make([]*perm, 0, n), make([]*perm, 0, n) // legal can take others at its end
 	one := make(blockOption, 1) // each attacker alone, in one slice: neither keeps it
 	for _, a := range plan.attack.attackers {
 		one[0] = a
@@ -726,10 +730,13 @@ func (plan *blockPlan) requirementOptions(c *perm, reqs []blockRequirement, mine
 	if !ok {
 		return nil, true
 	}
-	order := make([]int, len(plan.b.order)) // each attacker's place in the attack, by its index on the board
-	for i, a := range plan.attack.attackers {
-		order[a.index] = i
+	if plan.attackOrder == nil {
+		plan.attackOrder = make([]int, len(plan.b.order)) // each attacker's place in the attack, by its index on the board
+		for i, a := range plan.attack.attackers {
+			plan.attackOrder[a.index] = i
+		}
 	}
+	order := plan.attackOrder
 	k := capacity(c)
 	if k < 0 || k > len(legal) {
 		k = len(legal)

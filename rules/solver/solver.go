@@ -377,6 +377,7 @@ func (s *search) indexConstraints(fixed func(Lit) bool, incumbent []int) {
 	s.ifCnt = make([]int, len(p.Cons))
 	s.cnt = make([]int, len(p.Cons))
 	s.pot = make([]int, len(p.Cons))
+	seen := make([]int, len(p.Vars))
 	for ci, c := range p.Cons {
 		for _, l := range c.If {
 			if !fixed(l) {
@@ -385,7 +386,6 @@ func (s *search) indexConstraints(fixed func(Lit) bool, incumbent []int) {
 				s.ifCnt[ci]++
 			}
 		}
-		seen := map[int]bool{}
 		for _, l := range c.Count {
 			if fixed(l) {
 				if incumbent[l.V] == l.O {
@@ -394,8 +394,8 @@ func (s *search) indexConstraints(fixed func(Lit) bool, incumbent []int) {
 				continue
 			}
 			s.countOf[s.base[l.V]+l.O] = append(s.countOf[s.base[l.V]+l.O], ci)
-			if !seen[l.V] {
-				seen[l.V] = true
+			if seen[l.V] != ci+1 { // the variables seen in this constraint are marked ci+1
+				seen[l.V] = ci + 1
 				s.pot[ci]++
 				s.potOf[l.V] = append(s.potOf[l.V], ci)
 			}
