@@ -695,8 +695,10 @@ func (s *blockSearch) violations(sol solver.Solution, obeys []bool, obeyed int) 
 // band). It reports false when the budget ran out.
 func (plan *blockPlan) obeyingFirst(c *perm, reqs []blockRequirement, mine []int, allowed func(blockOption) bool, bud *solver.Budget) (legal []*perm, obeying int, ok bool) {
 	n := len(plan.attack.attackers)
-	legal, others := make([]*perm, 0, n), make([]*perm, 0, n) // legal can take others at its end
-	one := make(blockOption, 1)                               // each attacker alone, in one slice: neither keeps it
+	// legal can take others at its end; one holds each attacker alone
+	// (neither allowed nor satisfies keeps it).
+	legal, others := make([]*perm, 0, n), make([]*perm, 0, n)
+	one := make(blockOption, 1)
 	for _, a := range plan.attack.attackers {
 		one[0] = a
 		if !allowed(one) {
