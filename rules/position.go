@@ -339,6 +339,9 @@ func inRange(errs *errorList, field Path, what string, n, min int) {
 // checkWords checks that each word of a permanent's list is one of known.
 func checkWords(errs *errorList, i int, list string, words, known []string, what string) {
 	for j, w := range words {
+		if asciiOneOf(strings.TrimSpace(w), known) { // the common case, without lowering a copy
+			continue
+		}
 		lw := strings.ToLower(strings.TrimSpace(w))
 		if ability.IsOneOf(lw, known) {
 			continue

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"rulesjudge/rules/ability"
@@ -144,4 +145,40 @@ func TestCanBlockPairAgrees(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestASCIIOneOf holds asciiOneOf to what checkWords asked before it:
+// ability.IsOneOf of the lowered word, for every ASCII word.
+func TestASCIIOneOf(t *testing.T) {
+	known := []string{"creature", "artifact", "land"}
+	for _, w := range []string{"creature", "Creature", "CREATURE", "creatures", "creatur", "", "Land", "lAnD", "artifact ", "Cre@ture", "ARTİFACT", "Kreature"} {
+		want := ability.IsOneOf(strings.ToLower(w), known)
+		got := asciiOneOf(w, known)
+		if got && !want || !got && want && isASCII(w) {
+			t.Errorf("asciiOneOf(%q) = %v; IsOneOf(ToLower) = %v", w, got, want)
+		}
+	}
+}
+
+// TestContainsFold holds containsFold to strings.EqualFold at every
+// offset, as it was written before it skipped the offsets that can't match.
+func TestContainsFold(t *testing.T) {
+	for _, text := range []string{"", "chosen", "CHOSEN", "the Chosen color", "choſen", "xchosenx", "chose", "c", "Creatures of the chosen type"} {
+		want := false
+		for i := 0; i+len("chosen") <= len(text); i++ {
+			want = want || strings.EqualFold(text[i:i+len("chosen")], "chosen")
+		}
+		if got := containsFold(text, "chosen"); got != want {
+			t.Errorf("containsFold(%q) = %v; want %v", text, got, want)
+		}
+	}
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }
