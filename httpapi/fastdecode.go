@@ -5,7 +5,6 @@ import (
 	"math"
 	"strings"
 	"unicode/utf8"
-	"unique"
 )
 
 // The check requests are read in one pass over the body (readFast): a
@@ -234,10 +233,10 @@ func (s *scanner) str(maxBytes int, lineFeed bool) string {
 			s.fail()
 			return ""
 		}
-		// Ids, names, types and ability texts repeat within a request and
-		// from one request to the next: one copy of each is kept while it
-		// is in use, not one per occurrence.
-		v = unique.Make(string(raw)).Value()
+		// A copy per occurrence: unique.Make, which kept one copy of each
+		// string in use, cost more CPU time than the allocations it saved
+		// (docs/operations.md, issue 16's second round).
+		v = string(raw)
 	}
 	if len(v) > maxBytes {
 		s.fail()
