@@ -376,12 +376,12 @@ type attackRequirement struct {
 // creatures, leaving out exempt creatures (500.2): tapped ones, and those
 // that could attack only by paying a cost.
 func (b *board) attackRequirements() []attackRequirement {
-	var out []attackRequirement
+	var out, reqs []attackRequirement // reqs: each creature's, in one buffer (out copies them)
 	for _, c := range b.order {
 		if !c.isCreature() || c.Controller != b.ActivePlayer || c.Tapped {
 			continue
 		}
-		var reqs []attackRequirement
+		reqs = reqs[:0]
 		for _, a := range c.all(ability.AttacksEachTurn) {
 			reqs = append(reqs, attackRequirement{c, sourced{c, a}})
 		}
