@@ -208,13 +208,13 @@ func (f cardFill) pointer(field string) (string, bool) {
 func (cr *cardReading) fill(i int, p *Permanent, d cards.Derived, cardAt string, b *Board) []ProblemError {
 	graveyard := graveyardGiven(b, p.Controller)
 	if cr.derived == nil {
-		cr.derived, cr.own = map[int]cardFill{}, map[int]int{}
+		cr.derived, cr.own = make(map[int]cardFill, len(b.Permanents)), make(map[int]int, len(b.Permanents))
 	}
 	from := cardFill{cardAt: cardAt, byName: p.Card.byName != ""}
 	if p.Name == "" {
 		p.Name = d.Name
 	}
-	for _, f := range []struct {
+	fields := [...]struct {
 		field string
 		dst   *[]string
 		val   []string
@@ -223,17 +223,34 @@ func (cr *cardReading) fill(i int, p *Permanent, d cards.Derived, cardAt string,
 		{"supertypes", &p.Supertypes, d.Supertypes},
 		{"subtypes", &p.Subtypes, d.Subtypes},
 		{"colors", &p.Colors, d.Colors},
-	} {
+	}
+	// The request's own copies of the card's lists, in one allocation:
+	// each its own part, its capacity cut at its length.
+	words := 0
+	for _, f := range fields {
 		if *f.dst == nil {
-			*f.dst = slices.Clone(f.val)
+			words += len(f.val)
+		}
+	}
+	buf := make([]string, 0, words)
+	for _, f := range fields {
+		if *f.dst == nil {
+			if f.val != nil {
+				start := len(buf)
+				buf = append(buf, f.val...)
+				*f.dst = buf[start:len(buf):len(buf)]
+			}
 			from.fields = append(from.fields, f.field)
 		}
 	}
-	if p.Power == nil {
-		p.Power = clonePtr(d.Power)
-	}
-	if p.Toughness == nil {
-		p.Toughness = clonePtr(d.Toughness)
+	if p.Power == nil || p.Toughness == nil {
+		pt := new([2]int) // both in one allocation
+		if p.Power == nil && d.Power != nil {
+			pt[0], p.Power = *d.Power, &pt[0]
+		}
+		if p.Toughness == nil && d.Toughness != nil {
+			pt[1], p.Toughness = *d.Toughness, &pt[1]
+		}
 	}
 	var errs []ProblemError
 	if slices.ContainsFunc(p.Types, func(t string) bool { return strings.EqualFold(t, "creature") }) {
@@ -253,9 +270,11 @@ func (cr *cardReading) fill(i int, p *Permanent, d cards.Derived, cardAt string,
 		}
 	}
 	cr.own[i] = len(p.Abilities)
-	abilities := slices.Clone(p.Abilities)
+	abilities := make([]string, len(p.Abilities), len(p.Abilities)+len(d.Abilities))
+	copy(abilities, p.Abilities)
 	unattachedAura := p.AttachedTo == "" && slices.ContainsFunc(d.Subtypes, func(s string) bool { return strings.EqualFold(s, "aura") })
-	for _, text := range d.AbilityTexts() {
+	for _, da := range d.Abilities {
+		text := da.Text
 		if unattachedAura && cards.SpeaksOfAttached(text) {
 			// An Aura in play is attached to something; without attached_to
 			// the judge can't tell what, so the line is not applied.
@@ -279,7 +298,9 @@ func (cr *cardReading) fill(i int, p *Permanent, d cards.Derived, cardAt string,
 		}
 		abilities = append(abilities, text)
 	}
-	p.Abilities = abilities
+	if len(abilities) > 0 || p.Abilities != nil { // none stays nil, as it came
+		p.Abilities = abilities
+	}
 	cr.derived[i] = from
 	id := p.ID
 	for _, ig := range d.Ignored {

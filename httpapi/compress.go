@@ -52,7 +52,8 @@ var compressedTypes = map[string]bool{
 func withCompression(next http.Handler) http.Handler {
 	cache := &gzipCache{entries: map[string][]byte{}}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		buf := &bufferWriter{header: w.Header(), status: http.StatusOK}
+		buf := heldAnswer(w.Header()) // speed.go
+		defer buf.release()
 		next.ServeHTTP(buf, r)
 		if !buf.wroteHeader {
 			return // no answer (the client left): none is made up

@@ -5,7 +5,6 @@ import (
 	"math"
 	"strings"
 	"unicode/utf8"
-	"unique"
 )
 
 // The check requests are read in one pass over the body (readFast): a
@@ -60,6 +59,7 @@ type scanner struct {
 	depth, maxDepth int
 	lim             limits
 	bad             bool
+	ints            []int // newInt's slab (speed.go)
 }
 
 func (s *scanner) fail() {
@@ -233,10 +233,10 @@ func (s *scanner) str(maxBytes int, lineFeed bool) string {
 			s.fail()
 			return ""
 		}
-		// Ids, names, types and ability texts repeat within a request and
-		// from one request to the next: one copy of each is kept while it
-		// is in use, not one per occurrence.
-		v = unique.Make(string(raw)).Value()
+		// A copy per occurrence: unique.Make, which kept one copy of each
+		// string in use, cost more CPU time than the allocations it saved
+		// (docs/operations.md, issue 16's second round).
+		v = string(raw)
 	}
 	if len(v) > maxBytes {
 		s.fail()
@@ -290,7 +290,7 @@ func (s *scanner) intPtr() *int {
 		return nil
 	}
 	n := s.integer()
-	return &n
+	return s.newInt(n) // speed.go
 }
 
 // boolPtr reads a boolean for a pointer field: nil for null.
@@ -360,7 +360,7 @@ func (s *scanner) board() *Board {
 			b.Players = list(s, s.lim.items, s.player)
 			return 1 << 1
 		case "permanents":
-			b.Permanents = list(s, s.lim.permanents, s.permanent)
+			b.Permanents = exactList(s, s.lim.permanents, s.permanent, &permanentBuffers) // speed.go
 			return 1 << 2
 		}
 		return 0

@@ -48,11 +48,14 @@ func resolveAttackers(b *board, decl []Attacker, gone bool) (*attackPlan, errorL
 	var errs errorList
 	// decl and attackers hold the resolved entries only, so that decl[i]
 	// and attackers[i] are always the same creature.
-	plan := &attackPlan{b: b, player: map[ObjectID]PlayerID{}}
+	plan := &attackPlan{b: b, player: make(map[ObjectID]PlayerID, len(decl)), attackers: make([]*perm, 0, len(decl)), decl: make([]Attacker, 0, len(decl))}
 	opponents := b.opponents()
 	for i, a := range decl {
 		at := func(parts ...any) Path { return path(append([]any{"attackers", i}, parts...)...) }
-		p, ok := b.creatureRef(&errs, at("creature"), a.Creature, "attacker", gone)
+		p, ok := b.perms[a.Creature], true
+		if a.Creature == "" || p == nil || !p.isCreature() { // else creatureRef finds it: its path only for an error
+			p, ok = b.creatureRef(&errs, at("creature"), a.Creature, "attacker", gone)
+		}
 		if !ok {
 			continue
 		}
@@ -376,12 +379,12 @@ type attackRequirement struct {
 // creatures, leaving out exempt creatures (500.2): tapped ones, and those
 // that could attack only by paying a cost.
 func (b *board) attackRequirements() []attackRequirement {
-	var out []attackRequirement
+	var out, reqs []attackRequirement // reqs: each creature's, in one buffer (out copies them)
 	for _, c := range b.order {
 		if !c.isCreature() || c.Controller != b.ActivePlayer || c.Tapped {
 			continue
 		}
-		var reqs []attackRequirement
+		reqs = reqs[:0]
 		for _, a := range c.all(ability.AttacksEachTurn) {
 			reqs = append(reqs, attackRequirement{c, sourced{c, a}})
 		}

@@ -7,6 +7,7 @@ import (
 	"rulesjudge/rules/solver"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -24,6 +25,13 @@ type blockPlan struct {
 	// paid and lifePaid are the mana and life paid for the costs to block
 	// (309.2b), if the request says.
 	paid, lifePaid *int
+	// counts keeps countRestrictions' answer (restrictionCounts); counted
+	// says it is made.
+	counts  []countRestriction
+	counted bool
+	// attackOrder is each attacker's place in the attack, by its index on
+	// the board (requirementOptions), made once.
+	attackOrder []int
 }
 
 // maxBlockOptions caps the ways a creature that may block several attackers
@@ -33,7 +41,8 @@ const maxBlockOptions = 512
 // resolveBlockers checks every id of the declaration of blockers.
 func resolveBlockers(b *board, attack *attackPlan, decl []Blocker) (*blockPlan, errorList) {
 	var errs errorList
-	plan := &blockPlan{b: b, attack: attack, decl: decl, band: map[ObjectID][]*perm{}, defenders: map[PlayerID]bool{}}
+	plan := &blockPlan{b: b, attack: attack, decl: decl, band: make(map[ObjectID][]*perm, len(attack.attackers)), defenders: map[PlayerID]bool{},
+		blockers: make([]*perm, 0, len(decl)), named: make([][]*perm, 0, len(decl))}
 	for _, a := range attack.attackers {
 		plan.defenders[attack.player[a.ID]] = true
 	}
@@ -50,15 +59,20 @@ func resolveBlockers(b *board, attack *attackPlan, decl []Blocker) (*blockPlan, 
 			plan.band[m.ID] = bd.members
 		}
 	}
-	for _, c := range attack.attackers {
+	alone := make([]*perm, len(attack.attackers)) // the one-creature bands, in one allocation
+	for i, c := range attack.attackers {
 		if plan.band[c.ID] == nil {
-			plan.band[c.ID] = []*perm{c}
+			alone[i] = c
+			plan.band[c.ID] = alone[i : i+1 : i+1]
 		}
 	}
-	seen := map[ObjectID]bool{}
+	seen := make(map[ObjectID]bool, len(decl))
 	for i, bl := range decl {
 		at := func(parts ...any) Path { return path(append([]any{"blockers", i}, parts...)...) }
-		p, ok := b.creatureRef(&errs, at("creature"), bl.Creature, "blocker", false)
+		p, ok := b.perms[bl.Creature], true
+		if bl.Creature == "" || p == nil || !p.isCreature() { // else creatureRef finds it: its path only for an error
+			p, ok = b.creatureRef(&errs, at("creature"), bl.Creature, "blocker", false)
+		}
 		if ok && seen[bl.Creature] {
 			errs.add(at("creature"), "%s is declared as a blocker twice; list every attacker it blocks in one entry", p.label())
 		}
@@ -102,6 +116,20 @@ func (plan *blockPlan) blocked(named []*perm) []*perm {
 	return out
 }
 
+// blocksAtAll is whether mayBlockAtAll finds nothing, without writing its
+// messages: the solver's options ask it of every creature.
+func (b *board) blocksAtAll(c *perm) bool {
+	if c.tappedForBlocks() || c.has(ability.CantBlock) {
+		return false
+	}
+	for _, s := range b.sources(ability.CreaturesCantBlock) {
+		if holds(s.Quality, c) {
+			return false
+		}
+	}
+	return true
+}
+
 // mayBlockAtAll lists why a creature can't block whatever it blocks.
 func (b *board) mayBlockAtAll(c *perm) []Violation {
 	var v []Violation
@@ -123,7 +151,16 @@ func (b *board) mayBlockAtAll(c *perm) []Violation {
 func (plan *blockPlan) mayBlock(c, a *perm) []Violation { return plan.blockProblems(c, a, true) }
 
 // canBlockPair is mayBlock without the messages, for the solver's options.
+// The commonest reasons a pair can't block are asked first, as
+// blockProblems asks them (309.2a) and evasion (502.4b), without building
+// their violations (TestCanBlockPairAgrees holds the two to one answer).
 func (plan *blockPlan) canBlockPair(c, a *perm) bool {
+	if c.Controller != plan.attack.player[a.ID] {
+		return false
+	}
+	if a.has(ability.Flying) && !c.has(ability.Flying) && !c.has(ability.BlocksAsThoughFlying) {
+		return false
+	}
 	return len(plan.blockProblems(c, a, false)) == 0
 }
 
@@ -265,7 +302,7 @@ func (plan *blockPlan) restrictions() []Violation {
 			namedBy[a] = append(namedBy[a], c)
 		}
 	}
-	for _, r := range plan.countRestrictions() {
+	for _, r := range plan.restrictionCounts() {
 		counted := plan.blockers
 		if r.naming != nil {
 			counted = namedBy[r.naming]
@@ -273,6 +310,15 @@ func (plan *blockPlan) restrictions() []Violation {
 		v = append(v, r.check(counted, func(c *perm) bool { return blocking[c] })...)
 	}
 	return v
+}
+
+// restrictionCounts is countRestrictions, made once: the check of the
+// proposal and the solver both read it.
+func (plan *blockPlan) restrictionCounts() []countRestriction {
+	if !plan.counted {
+		plan.counts, plan.counted = plan.countRestrictions(), true
+	}
+	return plan.counts
 }
 
 // countRestrictions lists the restrictions of 500.3 that count blockers,
@@ -360,8 +406,12 @@ func (plan *blockPlan) blockRequirements() []blockRequirement {
 		}
 	}
 	for _, a := range plan.attack.attackers {
-		target, why := []*perm{a}, "must block "+a.label()+" if able" // shared by every holder
 		lures, n := distinct(a.all(ability.Lure))
+		musts, nm := distinct(a.all(ability.MustBeBlocked))
+		if len(lures) == 0 && len(musts) == 0 {
+			continue
+		}
+		target, why := []*perm{a}, "must block "+a.label()+" if able" // shared by every holder
 		for k, l := range lures {
 			src := &sourced{a, l}
 			for _, c := range b.order {
@@ -370,9 +420,8 @@ func (plan *blockPlan) blockRequirements() []blockRequirement {
 				}
 			}
 		}
-		musts, n := distinct(a.all(ability.MustBeBlocked))
 		for k, m := range musts {
-			out = append(out, blockRequirement{targets: target, source: &sourced{a, m}, why: "must be blocked if able", weight: n[k]})
+			out = append(out, blockRequirement{targets: target, source: &sourced{a, m}, why: "must be blocked if able", weight: nm[k]})
 		}
 	}
 	for i, d := range plan.attack.decl {
@@ -427,7 +476,8 @@ type blockSearch struct {
 	creatures  []*perm
 	options    [][]blockOption
 	start      []int
-	truncated  []int // variables whose options were cut short
+	truncated  []int  // variables whose options were cut short
+	pairOK     []bool // blockOptions' buffer
 }
 
 // reqsFor lists the requirements creature c may obey.
@@ -478,12 +528,20 @@ func (plan *blockPlan) requirements(ctx context.Context, opt Options, restrictio
 // that a requirement concerns.
 func (s *blockSearch) addVariables() {
 	plan := s.plan
-	proposed := map[*perm][]*perm{}
-	for i, c := range plan.blockers {
-		proposed[c] = plan.named[i]
+	type proposal struct {
+		named    []*perm
+		declared bool
 	}
+	proposed := make([]proposal, len(plan.b.order)) // by index on the board
+	for i, c := range plan.blockers {
+		if c != nil {
+			proposed[c.index] = proposal{plan.named[i], true}
+		}
+	}
+	n := len(plan.b.order) // at most one variable each
+	s.prob.Vars, s.creatures, s.options, s.start = make([]solver.Variable, 0, n), make([]*perm, 0, n), make([][]blockOption, 0, n), make([]int, 0, n)
 	for _, c := range plan.b.order {
-		named, declared := proposed[c]
+		named, declared := proposed[c.index].named, proposed[c.index].declared
 		concerned := len(s.concerning[c]) > 0 || len(s.anyReqs) > 0 && plan.defenders[c.Controller] && !c.tappedForBlocks()
 		if !c.isCreature() || (!declared && !concerned) {
 			continue
@@ -505,17 +563,20 @@ func (s *blockSearch) addVariables() {
 func (s *blockSearch) blockOptions(c *perm, named []*perm, declared, concerned bool) (opts []blockOption, choice int, cut bool) {
 	plan := s.plan
 	s.bud.Charge(1 + len(plan.attack.attackers))
-	free := len(plan.b.mayBlockAtAll(c)) == 0
-	pairOK := map[*perm]bool{}
+	free := plan.b.blocksAtAll(c)
+	if s.pairOK == nil {
+		s.pairOK = make([]bool, len(plan.b.order))
+	}
+	pairOK := s.pairOK // by the attacker's index on the board; each attacker's set again below
 	for _, a := range plan.attack.attackers {
-		pairOK[a] = free && plan.canBlockPair(c, a)
+		pairOK[a.index] = free && plan.canBlockPair(c, a)
 	}
 	allowed := func(o blockOption) bool {
 		if k := capacity(c); k >= 0 && len(o) > k {
 			return false
 		}
 		for _, a := range o {
-			if !pairOK[a] {
+			if !pairOK[a.index] {
 				return false
 			}
 		}
@@ -540,7 +601,7 @@ func (s *blockSearch) blockOptions(c *perm, named []*perm, declared, concerned b
 // addRestrictions gives the solver the restrictions the proposal was
 // checked against (countRestrictions), over the literals they count.
 func (s *blockSearch) addRestrictions() {
-	restrictions := s.plan.countRestrictions()
+	restrictions := s.plan.restrictionCounts()
 	lists := countLists{naming: map[*perm][]solver.Lit{}, taking: map[*perm][]solver.Lit{}}
 	counted := map[*perm]bool{}
 	for _, r := range restrictions {
@@ -607,6 +668,9 @@ func (s *blockSearch) proposalCount() (obeyed int, obeys []bool) {
 // not obey and the solver's better declaration does.
 func (s *blockSearch) violations(sol solver.Solution, obeys []bool, obeyed int) []Violation {
 	var v []Violation
+	// The messages are joined, not formatted (%q is strconv.Quote): one
+	// allocation each instead of one per argument.
+	tail := ", though a declaration breaking no restriction does: the example obeys " + requirementCount(sol.Obeyed) + ", this declaration " + strconv.Itoa(obeyed) + "."
 	for ri, r := range s.reqs {
 		if obeys[ri] || solver.CountLits(s.prob.Reqs[ri].Satisfiers, sol.Choice) == 0 {
 			continue
@@ -615,12 +679,10 @@ func (s *blockSearch) violations(sol solver.Solution, obeys []bool, obeyed int) 
 		var objs []ObjectID
 		if r.holder == nil {
 			objs = objects(r.source.from.ID)
-			msg = fmt.Sprintf("%s must be blocked if able (%q) and nothing blocks it, though a declaration breaking no restriction does: the example obeys %s, this declaration %d.",
-				r.source.from.label(), r.source.Text, requirementCount(sol.Obeyed), obeyed)
+			msg = r.source.from.label() + " must be blocked if able (" + strconv.Quote(r.source.Text) + ") and nothing blocks it" + tail
 		} else {
 			objs = objects(r.holder.ID, r.source.from.ID)
-			msg = fmt.Sprintf("%s %s (%s: %q) and does not, though a declaration breaking no restriction does: the example obeys %s, this declaration %d.",
-				r.holder.label(), r.why, r.source.from.label(), r.source.Text, requirementCount(sol.Obeyed), obeyed)
+			msg = r.holder.label() + " " + r.why + " (" + r.source.from.label() + ": " + strconv.Quote(r.source.Text) + ") and does not" + tail
 		}
 		for range r.weight { // each identical requirement is broken
 			v = append(v, Violation{Rule: "500.4", Objects: objs, Message: msg})
@@ -634,9 +696,14 @@ func (s *blockSearch) violations(sol solver.Solution, obeys []bool, obeyed int) 
 // when one of its attackers alone does (blocking is per attacker and its
 // band). It reports false when the budget ran out.
 func (plan *blockPlan) obeyingFirst(c *perm, reqs []blockRequirement, mine []int, allowed func(blockOption) bool, bud *solver.Budget) (legal []*perm, obeying int, ok bool) {
-	var others []*perm
+	n := len(plan.attack.attackers)
+	// legal can take others at its end; one holds each attacker alone
+	// (neither allowed nor satisfies keeps it).
+	legal, others := make([]*perm, 0, n), make([]*perm, 0, n)
+	one := make(blockOption, 1)
 	for _, a := range plan.attack.attackers {
-		if !allowed(blockOption{a}) {
+		one[0] = a
+		if !allowed(one) {
 			continue
 		}
 		if !bud.Charge(1 + len(mine)) {
@@ -644,7 +711,7 @@ func (plan *blockPlan) obeyingFirst(c *perm, reqs []blockRequirement, mine []int
 		}
 		obeys := false
 		for _, ri := range mine {
-			obeys = obeys || plan.satisfies(reqs[ri], c, blockOption{a})
+			obeys = obeys || plan.satisfies(reqs[ri], c, one)
 		}
 		if obeys {
 			legal = append(legal, a)
@@ -667,10 +734,13 @@ func (plan *blockPlan) requirementOptions(c *perm, reqs []blockRequirement, mine
 	if !ok {
 		return nil, true
 	}
-	order := map[*perm]int{}
-	for i, a := range plan.attack.attackers {
-		order[a] = i
+	if plan.attackOrder == nil {
+		plan.attackOrder = make([]int, len(plan.b.order)) // each attacker's place in the attack, by its index on the board
+		for i, a := range plan.attack.attackers {
+			plan.attackOrder[a.index] = i
+		}
 	}
+	order := plan.attackOrder
 	k := capacity(c)
 	if k < 0 || k > len(legal) {
 		k = len(legal)
@@ -678,7 +748,7 @@ func (plan *blockPlan) requirementOptions(c *perm, reqs []blockRequirement, mine
 	var out []blockOption
 	cut := false
 	var cur blockOption
-	taken := map[*perm]int{} // attackers whose band is in cur
+	taken := make([]int, len(plan.b.order)) // attackers whose band is in cur, by index on the board
 	var walk func(from int)
 	walk = func(from int) {
 		if cut {
@@ -695,7 +765,7 @@ func (plan *blockPlan) requirementOptions(c *perm, reqs []blockRequirement, mine
 				return
 			}
 			set := append(blockOption(nil), cur...)
-			sort.Slice(set, func(i, j int) bool { return order[set[i]] < order[set[j]] })
+			slices.SortFunc(set, func(x, y *perm) int { return order[x.index] - order[y.index] })
 			out = append(out, set)
 		}
 		if len(cur) == k {
@@ -710,16 +780,16 @@ func (plan *blockPlan) requirementOptions(c *perm, reqs []blockRequirement, mine
 			return
 		}
 		for i := from; i < end; i++ {
-			if taken[legal[i]] > 0 {
+			if taken[legal[i].index] > 0 {
 				continue // a band-mate is in the set already
 			}
 			cur = append(cur, legal[i])
 			for _, m := range plan.band[legal[i].ID] {
-				taken[m]++
+				taken[m.index]++
 			}
 			walk(i + 1)
 			for _, m := range plan.band[legal[i].ID] {
-				taken[m]--
+				taken[m.index]--
 			}
 			cur = cur[:len(cur)-1]
 		}

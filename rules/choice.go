@@ -87,6 +87,11 @@ func readChoice(errs *errorList, i, j int, p *perm, text string) (string, bool) 
 // containsFold reports whether text contains word, ignoring ASCII case.
 func containsFold(text, word string) bool {
 	for i := 0; i+len(word) <= len(text); i++ {
+		// Only where the first byte can begin a match: a window of as many
+		// bytes as the word, which is ASCII, folds to it only byte for byte.
+		if text[i]|0x20 != word[0]|0x20 {
+			continue
+		}
 		if strings.EqualFold(text[i:i+len(word)], word) {
 			return true
 		}

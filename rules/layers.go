@@ -120,7 +120,12 @@ func (b *board) setPowerToughness(p *perm) {
 			p.changes.pt = append(p.changes.pt, fmt.Sprintf("%s counters x%d", kind, n))
 		}
 	}
-	p.Power, p.Toughness = &power, &toughness
+	if power == *basePower && toughness == *baseToughness {
+		p.Power, p.Toughness = basePower, baseToughness // no one writes through them
+		return
+	}
+	pt := [2]int{power, toughness} // both in one allocation
+	p.Power, p.Toughness = &pt[0], &pt[1]
 }
 
 // counterBoost reads a counter kind such as "+1/+1", "-1/-1" or "+1/+0".

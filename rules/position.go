@@ -49,10 +49,16 @@ var (
 func newBoard(in Board) (*board, errorList) {
 	var errs errorList
 	b := &board{Board: in, players: make(map[ObjectID]*Player, len(in.Players)), perms: make(map[ObjectID]*perm, len(in.Permanents))}
-	seen := make(map[ObjectID]bool, len(in.Players)+len(in.Permanents))
-	b.readPlayers(&errs, seen)
+	b.readPlayers(&errs)
 	perms := make([]perm, len(in.Permanents)) // one allocation for all
 	b.order = make([]*perm, 0, len(in.Permanents))
+	// The abilities of every permanent, in one allocation too: most texts
+	// read as one ability (readAbilities).
+	texts := 0
+	for i := range in.Permanents {
+		texts += len(in.Permanents[i].Abilities)
+	}
+	arena := make([]ability.Ability, 0, texts)
 	for i := range in.Permanents {
 		p := &perms[i]
 		*p = perm{Permanent: in.Permanents[i], given: in.Permanents[i], index: i}
@@ -60,10 +66,9 @@ func newBoard(in Board) (*board, errorList) {
 		switch {
 		case p.ID == "":
 			errs.add(at("id"), "a permanent needs an id")
-		case seen[p.ID]:
+		case b.players[p.ID] != nil || b.perms[p.ID] != nil: // the ids seen so far
 			errs.add(at("id"), "id %q is used twice; players and permanents share one namespace", p.ID)
 		default:
-			seen[p.ID] = true
 			b.perms[p.ID] = p
 		}
 		if p.Controller == "" {
@@ -98,7 +103,7 @@ func newBoard(in Board) (*board, errorList) {
 		if !withinRange(p.Damage, 0) {
 			inRange(&errs, at("damage"), "damage", p.Damage, 0)
 		}
-		p.readAbilities(&errs, i)
+		p.readAbilities(&errs, i, &arena)
 		b.order = append(b.order, p)
 	}
 	b.applyTypeEffects(&errs) // auras.go: layer 4 (418.5a)
@@ -119,8 +124,12 @@ func newBoard(in Board) (*board, errorList) {
 }
 
 // readAbilities reads the abilities of permanent i, each with its choice
-// in place, into those that always hold and those under a condition.
-func (p *perm) readAbilities(errs *errorList, i int) {
+// in place, into those that always hold and those under a condition. Those
+// that always hold are appended to arena, the board's, and p.abilities is
+// their part of it, its capacity cut at its length: an append to it copies
+// it instead of writing over the next permanent's.
+func (p *perm) readAbilities(errs *errorList, i int, arena *[]ability.Ability) {
+	start := len(*arena)
 	for j, text := range p.Abilities {
 		text, ok := readChoice(errs, i, j, p, text) // choice.go: "the chosen color"
 		if !ok {
@@ -133,16 +142,19 @@ func (p *perm) readAbilities(errs *errorList, i int) {
 		}
 		for _, a := range abs {
 			if a.Condition == ability.Always {
-				p.abilities = append(p.abilities, a)
+				*arena = append(*arena, a)
 			} else {
 				p.conditional = append(p.conditional, conditional{a, j})
 			}
 		}
 	}
+	if n := len(*arena); n > start {
+		p.abilities = (*arena)[start:n:n]
+	}
 }
 
 // readPlayers checks the players and the active player, indexing them.
-func (b *board) readPlayers(errs *errorList, seen map[ObjectID]bool) {
+func (b *board) readPlayers(errs *errorList) {
 	in := b.Board
 	if len(in.Players) == 0 {
 		errs.add(path("board", "players"), "a board needs at least one player")
@@ -152,10 +164,9 @@ func (b *board) readPlayers(errs *errorList, seen map[ObjectID]bool) {
 		switch {
 		case p.ID == "":
 			errs.add(path("board", "players", i, "id"), "a player needs an id")
-		case seen[p.ID]:
+		case b.players[p.ID] != nil:
 			errs.add(path("board", "players", i, "id"), "id %q is used twice; players and permanents share one namespace", p.ID)
 		default:
-			seen[p.ID] = true
 			b.players[p.ID] = p
 		}
 		if !withinRange(p.Life, -MaxNumber) {
@@ -338,6 +349,9 @@ func inRange(errs *errorList, field Path, what string, n, min int) {
 // checkWords checks that each word of a permanent's list is one of known.
 func checkWords(errs *errorList, i int, list string, words, known []string, what string) {
 	for j, w := range words {
+		if asciiOneOf(strings.TrimSpace(w), known) { // the common case, without lowering a copy
+			continue
+		}
 		lw := strings.ToLower(strings.TrimSpace(w))
 		if ability.IsOneOf(lw, known) {
 			continue
@@ -387,10 +401,34 @@ func (p *perm) has(k ability.Keyword) bool {
 	return false
 }
 
-// all returns the permanent's abilities with the keyword.
+// all returns the permanent's abilities with the keyword. When they stand
+// together (most often: one, or none), the answer is that part of the
+// permanent's abilities, its capacity cut at its length, not a copy:
+// callers read it and must not change its abilities; an append to it copies.
 func (p *perm) all(k ability.Keyword) []ability.Ability {
-	var out []ability.Ability
+	first := -1
 	for i := range p.abilities {
+		if p.abilities[i].Keyword == k {
+			first = i
+			break
+		}
+	}
+	if first < 0 {
+		return nil
+	}
+	end := first + 1
+	for end < len(p.abilities) && p.abilities[end].Keyword == k {
+		end++
+	}
+	rest := end
+	for rest < len(p.abilities) && p.abilities[rest].Keyword != k {
+		rest++
+	}
+	if rest == len(p.abilities) { // no other one further on
+		return p.abilities[first:end:end]
+	}
+	out := append([]ability.Ability(nil), p.abilities[first:end]...)
+	for i := rest; i < len(p.abilities); i++ {
 		if p.abilities[i].Keyword == k {
 			out = append(out, p.abilities[i])
 		}

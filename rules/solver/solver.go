@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"slices"
@@ -376,6 +377,7 @@ func (s *search) indexConstraints(fixed func(Lit) bool, incumbent []int) {
 	s.ifCnt = make([]int, len(p.Cons))
 	s.cnt = make([]int, len(p.Cons))
 	s.pot = make([]int, len(p.Cons))
+	seen := make([]int, len(p.Vars))
 	for ci, c := range p.Cons {
 		for _, l := range c.If {
 			if !fixed(l) {
@@ -384,7 +386,6 @@ func (s *search) indexConstraints(fixed func(Lit) bool, incumbent []int) {
 				s.ifCnt[ci]++
 			}
 		}
-		seen := map[int]bool{}
 		for _, l := range c.Count {
 			if fixed(l) {
 				if incumbent[l.V] == l.O {
@@ -393,8 +394,8 @@ func (s *search) indexConstraints(fixed func(Lit) bool, incumbent []int) {
 				continue
 			}
 			s.countOf[s.base[l.V]+l.O] = append(s.countOf[s.base[l.V]+l.O], ci)
-			if !seen[l.V] {
-				seen[l.V] = true
+			if seen[l.V] != ci+1 { // the variables seen in this constraint are marked ci+1
+				seen[l.V] = ci + 1
 				s.pot[ci]++
 				s.potOf[l.V] = append(s.potOf[l.V], ci)
 			}
@@ -438,18 +439,25 @@ func (s *search) orderOptions(comp []int, incumbent []int) {
 			opts[o] = o
 			s.maxGain[v] = max(s.maxGain[v], s.gainOf[s.base[v]+o])
 		}
-		gain := func(o int) int { return s.gainOf[s.base[v]+o] }
+		gains := s.gainOf[s.base[v] : s.base[v]+len(opts)]
 		inc := incumbent[v]
-		sort.SliceStable(opts, func(i, j int) bool {
-			if gain(opts[i]) != gain(opts[j]) {
-				return gain(opts[i]) > gain(opts[j])
+		// A stable sort: the order of options equal on both keys is kept.
+		slices.SortStableFunc(opts, func(x, y int) int {
+			if c := cmp.Compare(gains[y], gains[x]); c != 0 {
+				return c // the greater gain first
 			}
-			return opts[i] == inc && opts[j] != inc
+			switch {
+			case x == inc && y != inc:
+				return -1
+			case y == inc && x != inc:
+				return 1
+			}
+			return 0
 		})
 		s.opts[v] = opts
 	}
 	s.comp = append([]int(nil), comp...)
-	sort.SliceStable(s.comp, func(i, j int) bool { return p.Vars[s.comp[i]].Options < p.Vars[s.comp[j]].Options })
+	slices.SortStableFunc(s.comp, func(x, y int) int { return cmp.Compare(p.Vars[x].Options, p.Vars[y].Options) })
 	s.assigned = make([]bool, len(p.Vars))
 	s.left = len(comp)
 	top := 0

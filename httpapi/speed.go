@@ -1,0 +1,85 @@
+package httpapi
+
+import (
+	"net/http"
+	"sync"
+)
+
+// exactList is list, for the board's permanents, the largest items of a
+// body: they are read into a buffer kept from one request to the next, and
+// the answer is a copy of exactly their number (list grows its own by
+// doubling: room for 28 permanents allocated for 16).
+func exactList[T any](s *scanner, limit int, item func(*T), pool *sync.Pool) []T {
+	if s.null() || !s.open('[') {
+		return nil
+	}
+	if s.next() == ']' {
+		s.pos++
+		s.depth--
+		return []T{}
+	}
+	buf := pool.Get().(*[]T)
+	defer func() {
+		clear(*buf) // no request's strings kept alive by the pool
+		if cap(*buf) <= maxKeptItems {
+			*buf = (*buf)[:0]
+			pool.Put(buf)
+		}
+	}()
+	var zero T
+	for !s.bad {
+		if len(*buf) == limit {
+			s.fail()
+			return nil
+		}
+		*buf = append(*buf, zero)
+		item(&(*buf)[len(*buf)-1])
+		if !s.more(']') {
+			break
+		}
+	}
+	return append(make([]T, 0, len(*buf)), *buf...)
+}
+
+// maxKeptItems is the most items a buffer of exactList keeps between
+// requests: a rare large board does not keep its memory in the pool.
+const maxKeptItems = 256
+
+// permanentBuffers are exactList's buffers for the permanents.
+var permanentBuffers = sync.Pool{New: func() any { return new([]Permanent) }}
+
+// newInt is a new int holding n, for a pointer field: the body's numbers
+// are taken from slabs of intSlab, not allocated one by one (a board's
+// power and toughness are two for each creature).
+func (s *scanner) newInt(n int) *int {
+	if len(s.ints) == 0 {
+		s.ints = make([]int, intSlab)
+	}
+	p := &s.ints[0]
+	*p, s.ints = n, s.ints[1:]
+	return p
+}
+
+// intSlab is how many ints newInt allocates at once.
+const intSlab = 32
+
+// heldAnswers are withCompression's bufferWriters, kept from one answer to
+// the next with their buffers.
+var heldAnswers = sync.Pool{New: func() any { return new(bufferWriter) }}
+
+// heldAnswer is an empty bufferWriter for an answer with header h.
+func heldAnswer(h http.Header) *bufferWriter {
+	b := heldAnswers.Get().(*bufferWriter)
+	b.header, b.status, b.wroteHeader = h, http.StatusOK, false
+	b.body.Reset()
+	return b
+}
+
+// release gives b back for another answer once its bytes are written (a
+// ResponseWriter keeps no slice it was given), unless it grew large.
+func (b *bufferWriter) release() {
+	b.header = nil
+	if b.body.Cap() <= 64<<10 {
+		heldAnswers.Put(b)
+	}
+}
