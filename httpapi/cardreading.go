@@ -431,6 +431,10 @@ func missingFact(b *Board, p *Permanent, text, name string) string {
 			if p.Kicked == nil {
 				return "depends on whether the permanent was kicked: give its kicked (and the +1/+1 counters it entered with in counters) to apply it"
 			}
+		case "permanents[].kickers_paid":
+			if p.KickersPaid == nil && (p.Kicked == nil || *p.Kicked) {
+				return "depends on which kicker costs the permanent was kicked with: give its kickers_paid (and the +1/+1 counters it entered with in counters) to apply it"
+			}
 		}
 	}
 	return ""

@@ -460,6 +460,9 @@ func (s *scanner) permanent(p *Permanent) {
 		case "kicked":
 			p.Kicked = s.boolPtr()
 			return 1 << 19
+		case "kickers_paid":
+			p.KickersPaid = s.strings(s.lim.items)
+			return 1 << 20
 		}
 		return 0
 	})

@@ -100,6 +100,13 @@ type Permanent struct {
 	// ("If ~ was kicked, it enters the battlefield with ... and with
 	// flying."); the counters it entered with are written in counters.
 	Kicked *bool `json:"kicked,omitempty" example:"true"`
+	// KickersPaid lists the kicker costs paid, each as the card prints it
+	// after "Kicker", for a card with two kickers ("If ~ was kicked with
+	// its {R} kicker, it enters the battlefield with a +1/+1 counter on it
+	// and with first strike."): the line names a kicker cost as the card
+	// lists it, not the mana spent (502.21d). The counters it entered with
+	// are written in counters.
+	KickersPaid []string `json:"kickers_paid,omitempty" example:"{R}"`
 	// Chosen is the color or type chosen as the permanent came into play
 	// (Teferi's Moat: "blue"; Cover of Darkness: "Goblin"; Traveler's
 	// Cloak: "Island"), for its lines that speak of "the chosen color" or
@@ -359,6 +366,7 @@ func boardFromRules(b rules.Board) *Board {
 			Power: p.Power, Toughness: p.Toughness, Damage: p.Damage, Tapped: p.Tapped,
 			SummoningSick: p.SummoningSick, Abilities: orEmpty(p.Abilities),
 			AttachedTo: string(p.AttachedTo), Counters: p.Counters, Shields: shieldsFromRules(p.Shields), Kicked: p.Kicked, Chosen: p.Chosen,
+			KickersPaid: p.KickersPaid,
 		})
 	}
 	return out
@@ -485,6 +493,7 @@ func (b *Board) toRules() rules.Board {
 			Shields:       shieldsToRules(p.Shields),
 			Kicked:        p.Kicked,
 			Chosen:        p.Chosen,
+			KickersPaid:   p.KickersPaid,
 		})
 	}
 	return out

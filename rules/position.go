@@ -95,6 +95,7 @@ func newBoard(in Board) (*board, errorList) {
 		if !withinRange(p.Damage, 0) {
 			inRange(&errs, at("damage"), "damage", p.Damage, 0)
 		}
+		checkKickers(&errs, i, p) // entering.go
 		p.readAbilities(&errs, i)
 		b.order = append(b.order, p)
 	}

@@ -83,6 +83,8 @@ func (a Ability) Fact() string {
 		return "players[].creature_spells_cast"
 	case Kicked:
 		return "permanents[].kicked"
+	case KickedWith:
+		return "permanents[].kickers_paid"
 	case Threshold:
 		return "players[].graveyard"
 	}
@@ -106,7 +108,7 @@ func (c Condition) OnDeclaration() bool {
 // read.
 func (c Condition) OfItself() bool {
 	switch c {
-	case Attacking, Blocking, Enchanted, Equipped, Untapped, IsQuality, AttackingAlone, HasCounter, Kicked:
+	case Attacking, Blocking, Enchanted, Equipped, Untapped, IsQuality, AttackingAlone, HasCounter, Kicked, KickedWith:
 		return true
 	}
 	return false

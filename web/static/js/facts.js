@@ -24,7 +24,7 @@ function disclosure(id, summary, ...children) {
 // openFacts opens the disclosure that holds the control with the given
 // id (before the board or the action is rendered again).
 export function openFacts(controlId) {
-  const m = /^(perm|player)-(\d+)-(chosen|kicked|shield|graveyard|hand|creature_spells_cast)/.exec(str(controlId));
+  const m = /^(perm|player)-(\d+)-(chosen|kickers_paid|kicked|shield|graveyard|hand|creature_spells_cast)/.exec(str(controlId));
   if (m) open.add(`${m[1]}-${m[2]}-facts`);
   if (/^(costs_paid|life_paid|sacrificed)/.test(str(controlId))) open.add('costs');
 }
@@ -144,15 +144,25 @@ export function permanentFacts(p, i, ownerLabel, onEdit) {
     onEdit();
     changed();
   });
+  // The kicker costs paid, for a card with two kickers: "{R}, {1}{U}".
+  const paid = h('input', { id: `perm-${i}-kickers_paid`, value: Array.isArray(p.kickers_paid) ? p.kickers_paid.join(', ') : '', autocomplete: 'off', spellcheck: 'false', placeholder: '{R}, {1}{U}' });
+  paid.addEventListener('input', () => {
+    const costs = paid.value.split(',').map((c) => c.trim()).filter((c) => c);
+    if (costs.length) p.kickers_paid = costs; else delete p.kickers_paid;
+    onEdit();
+    changed();
+  });
   const set = [];
   if (str(p.chosen)) set.push('chosen ' + str(p.chosen));
   if (p.kicked === true) set.push('kicked');
   if (p.kicked === false) set.push('not kicked');
+  if (Array.isArray(p.kickers_paid) && p.kickers_paid.length) set.push('kicker ' + p.kickers_paid.join(', '));
   if (list(p, 'shields').length) set.push(list(p, 'shields').length + ' shield' + (list(p, 'shields').length === 1 ? '' : 's'));
   return disclosure(`perm-${i}-facts`, 'More: choice, kicker, shields' + (set.length ? ' (' + set.join(', ') + ')' : ''),
     h('div', { class: 'facts-grid' },
       field('Chosen as it came into play (a color or a type)', chosen),
-      field('Kicker', kicked, 'short')),
+      field('Kicker', kicked, 'short'),
+      field('Kicker costs paid (a card with two kickers)', paid)),
     shieldsEditor(p, `perm-${i}`, ['prevent', 'redirect', 'regenerate'], ownerLabel, onEdit));
 }
 

@@ -1,0 +1,101 @@
+package ability_test
+
+import (
+	"strings"
+	"testing"
+
+	"rulesjudge/rules/ability"
+)
+
+// How a creature entered play (entering.go): each line is read as the
+// abilities it gives and the fact it needs, and described so (one meaning
+// per ability, in the form of meaningString).
+func TestEnteringLines(t *testing.T) {
+	tests := []struct {
+		text, name string
+		want       []string
+	}{
+		// 502.21b: an ability for each kicker cost; 502.21d: the cost
+		// named as the card lists it.
+		{"If Degavolver was kicked with its {R} kicker, it enters the battlefield with a +1/+1 counter on it and with first strike.", "Degavolver",
+			[]string{"itself | first strike | if it was kicked with its {R} kicker"}},
+		{"If Cetavolver was kicked with its {1}{R} kicker, it comes into play with two +1/+1 counters on it and with first strike.", "Cetavolver",
+			[]string{"itself | first strike | if it was kicked with its {1}{R} kicker"}},
+		{"If Anavolver was kicked with its {1}{U} kicker, it enters the battlefield with two +1/+1 counters on it and with flying.", "Anavolver",
+			[]string{"itself | flying | if it was kicked with its {1}{U} kicker"}},
+		{"If ~ was kicked with its {G} kicker, it comes into play with a +1/+1 counter on it and with flying and trample.", "",
+			[]string{"itself | flying | if it was kicked with its {G} kicker", "itself | trample | if it was kicked with its {G} kicker"}},
+		// The quoted ability a kicked permanent enters with.
+		{`If Prison Barricade was kicked, it enters the battlefield with a +1/+1 counter on it and with "Prison Barricade can attack as though it didn't have defender."`, "Prison Barricade",
+			[]string{"itself | can attack as though it didn't have defender | if it was kicked"}},
+		// X counters: those written in counters.
+		{"If Dralnu's Pet was kicked, it enters the battlefield with flying and with X +1/+1 counters on it, where X is the discarded card's mana value.", "Dralnu's Pet",
+			[]string{"itself | flying | if it was kicked"}},
+		{"If Dralnu's Pet was kicked, it comes into play with flying and with X +1/+1 counters on it, where X is the discarded card's converted mana cost.", "Dralnu's Pet",
+			[]string{"itself | flying | if it was kicked"}},
+		// A counter as it entered: the counters are those written.
+		{"Myojin of Night's Reach enters the battlefield with a divinity counter on it if you cast it from your hand.", "Myojin of Night's Reach",
+			[]string{"itself | " + string(ability.EntersWithCounter)}},
+	}
+	for _, tt := range tests {
+		abs, err := ability.Parse(tt.text, tt.name)
+		if err != nil {
+			t.Errorf("Parse(%q): %v", tt.text, err)
+			continue
+		}
+		var got []string
+		for _, a := range abs {
+			got = append(got, meaningString(ability.Describe(a)))
+		}
+		if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
+			t.Errorf("Parse(%q):\n got %q\nwant %q", tt.text, got, tt.want)
+		}
+	}
+}
+
+// The fact each line needs is the field a request gives it in.
+func TestEnteringFacts(t *testing.T) {
+	tests := []struct{ text, want string }{
+		{"If ~ was kicked with its {R} kicker, it enters the battlefield with a +1/+1 counter on it and with first strike.", "permanents[].kickers_paid"},
+		{`If ~ was kicked, it enters the battlefield with a +1/+1 counter on it and with "~ can attack as though it didn't have defender."`, "permanents[].kicked"},
+		{"If ~ was kicked, it enters the battlefield with flying and with X +1/+1 counters on it, where X is the discarded card's mana value.", "permanents[].kicked"},
+		{"~ enters the battlefield with a divinity counter on it if you cast it from your hand.", ""},
+	}
+	for _, tt := range tests {
+		abs, err := ability.Parse(tt.text, "")
+		if err != nil || len(abs) == 0 {
+			t.Errorf("Parse(%q): %v", tt.text, err)
+			continue
+		}
+		if got := abs[0].Fact(); got != tt.want {
+			t.Errorf("Fact of %q: got %q, want %q", tt.text, got, tt.want)
+		}
+	}
+}
+
+// Lines like these but with words the reader can't give a meaning are
+// refused, never read in part.
+func TestEnteringRefused(t *testing.T) {
+	for _, text := range []string{
+		// A quoted activated ability is not a combat ability the judge reads.
+		`If ~ was kicked with its {1}{B} kicker, it enters the battlefield with two +1/+1 counters on it and with "Pay 3 life: Regenerate ~."`,
+		// A trigger in quotes: not board state the judge applies.
+		`If ~ was kicked with its {W} kicker, it enters the battlefield with a +1/+1 counter on it and with "Whenever ~ deals damage, you gain that much life."`,
+		// A quoted ability that affects other creatures.
+		`If ~ was kicked, it enters the battlefield with a +1/+1 counter on it and with "Other creatures you control get +1/+1."`,
+		// A quoted ability under a condition of its own.
+		`If ~ was kicked, it enters the battlefield with a +1/+1 counter on it and with "~ has flying as long as you control an Island."`,
+		// X from something else than counters written.
+		"If ~ was kicked, it enters the battlefield with flying and with X +1/+1 counters on it, where X is the number of cards in your hand.",
+		// Counters from another condition than being cast from the hand.
+		"~ enters the battlefield with a divinity counter on it if you control a Swamp.",
+		// No kicker cost named.
+		"If ~ was kicked with its kicker, it enters the battlefield with a +1/+1 counter on it and with first strike.",
+		// A keyword the judge does not read.
+		"If ~ was kicked with its {R} kicker, it enters the battlefield with a +1/+1 counter on it and with sparkles.",
+	} {
+		if abs, err := ability.Parse(text, ""); err == nil {
+			t.Errorf("Parse(%q) = %+v, want it refused", text, abs)
+		}
+	}
+}
