@@ -235,6 +235,7 @@ func (cr *cardReading) fill(i int, p *Permanent, d cards.Derived, cardAt string,
 	if p.Toughness == nil {
 		p.Toughness = clonePtr(d.Toughness)
 	}
+	optionPowerToughness(p, d) // entering.go
 	var errs []ProblemError
 	if slices.ContainsFunc(p.Types, func(t string) bool { return strings.EqualFold(t, "creature") }) {
 		for _, pt := range []struct {
@@ -430,6 +431,10 @@ func missingFact(b *Board, p *Permanent, text, name string) string {
 		case "permanents[].kicked":
 			if p.Kicked == nil {
 				return "depends on whether the permanent was kicked: give its kicked (and the +1/+1 counters it entered with in counters) to apply it"
+			}
+		case "permanents[].chosen":
+			if strings.TrimSpace(p.Chosen) == "" {
+				return fmt.Sprintf(reasonNoOption, strings.Join(rules.OptionNames(a), ", "))
 			}
 		case "permanents[].kickers_paid":
 			if p.KickersPaid == nil && (p.Kicked == nil || *p.Kicked) {

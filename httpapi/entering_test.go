@@ -2,6 +2,7 @@ package httpapi_test
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 
@@ -64,6 +65,68 @@ func TestKickerLinesOfCards(t *testing.T) {
 				t.Errorf("the kicker line is ignored (%q), want it applied", reason)
 			case tt.reason != "" && !strings.Contains(reason, tt.reason):
 				t.Errorf("ignored reason of the kicker line: got %q, want one naming %s", reason, tt.reason)
+			}
+		})
+	}
+}
+
+// A card that became one option of its choice as it came into play (Primal
+// Clay), given as a card object: chosen names the option, whose keywords,
+// types and, for a card printing "*", power and toughness it has; without
+// chosen its line is ignored naming chosen, and its "*" power must be
+// written.
+func TestOptionLinesOfCards(t *testing.T) {
+	h := httpapi.NewServer(httpapi.Config{}, zerolog.Nop())
+	const (
+		card = `{"name": "Primal Clay", "type_line": "Artifact Creature — Shapeshifter", "power": "*", "toughness": "*", "colors": [],
+			"oracle_text": "As Primal Clay enters the battlefield, it becomes your choice of a 3/3 artifact creature, a 2/2 artifact creature with flying, or a 1/6 Wall artifact creature with defender in addition to its other types."}`
+		bears = `{"id": "bears", "controller": "bob", "types": ["Creature"], "power": 2, "toughness": 2}`
+	)
+	tests := []struct {
+		name     string
+		facts    string
+		status   int
+		verdict  string
+		rules    []string
+		pointers []string
+		ignored  bool // the line is in ignored, with a reason naming chosen
+	}{
+		// 502.4b: the 2/2 with flying; its power and toughness from the option.
+		{"chosen 2/2", `"chosen": "2/2"`, 200, "illegal", []string{"502.4b"}, nil, false},
+		// The 3/3: no flying.
+		{"chosen 3/3", `"chosen": "3/3"`, 200, "legal", nil, nil, false},
+		// Power written: the line ignored without chosen.
+		{"no chosen, power written", `"power": 2, "toughness": 2`, 200, "legal", nil, nil, true},
+		// "*" and no choice: its power and toughness are asked for.
+		{"no chosen, no power", `"damage": 0`, 422, "", nil, []string{"/board/permanents/0/power", "/board/permanents/0/toughness"}, false},
+		// A choice that is no option.
+		{"chosen 4/4", `"chosen": "4/4", "power": 4, "toughness": 4`, 422, "", nil, []string{"/board/permanents/0/chosen"}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			body := `{"board": {"active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}], "permanents": [
+				{"id": "clay", "controller": "alice", "tapped": true, ` + tt.facts + `, "card": ` + card + `}, ` + bears + `]},
+				"attackers": [{"creature": "clay"}], "blockers": [{"creature": "bears", "blocking": ["clay"]}]}`
+			rec := postJSON(t, h, "/v1/blocks/check", body)
+			if rec.Code != tt.status {
+				t.Fatalf("status: got %d, want %d\n%s", rec.Code, tt.status, rec.Body)
+			}
+			if tt.status != 200 {
+				if got := pointers(problem(t, rec, tt.status)); !slices.Equal(got, tt.pointers) {
+					t.Errorf("pointers: got %q, want %q\n%s", got, tt.pointers, rec.Body)
+				}
+				return
+			}
+			checkVerdict(t, rec.Body.Bytes(), tt.verdict, tt.rules)
+			var a cardAnswer
+			if err := json.Unmarshal(rec.Body.Bytes(), &a); err != nil {
+				t.Fatal(err)
+			}
+			ignored := slices.ContainsFunc(a.Ignored, func(ig httpapi.Ignored) bool {
+				return strings.HasPrefix(ig.Text, "As Primal Clay") && strings.Contains(ig.Reason, "in chosen")
+			})
+			if ignored != tt.ignored {
+				t.Errorf("the line ignored naming chosen: got %v, want %v (%+v)", ignored, tt.ignored, a.Ignored)
 			}
 		})
 	}

@@ -110,7 +110,9 @@ type Permanent struct {
 	// Chosen is the color or type chosen as the permanent came into play
 	// (Teferi's Moat: "blue"; Cover of Darkness: "Goblin"; Traveler's
 	// Cloak: "Island"), for its lines that speak of "the chosen color" or
-	// "the chosen type".
+	// "the chosen type"; or the option it became as it came into play, by
+	// its power and toughness (Primal Clay: "2/2", the 2/2 with flying) or
+	// by the coin's side (Molten Sentry: "heads").
 	Chosen string `json:"chosen,omitempty" example:"blue"`
 	// Card is the permanent's card: a Scryfall card object, or a card name
 	// (a string) when the server has a card file. Its name, types, colors,

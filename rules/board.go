@@ -65,7 +65,10 @@ type Permanent struct {
 	// kicked with its {R} kicker, ..."); nil: not given.
 	KickersPaid []string
 	// Chosen is the color or type chosen as the permanent came into play,
-	// for its lines that speak of "the chosen color" or "the chosen type".
+	// for its lines that speak of "the chosen color" or "the chosen type";
+	// or the option it became as it came into play ("it becomes your
+	// choice of ..."), by power and toughness ("2/2") or coin side
+	// ("heads"): entering.go.
 	Chosen string
 }
 

@@ -44,6 +44,7 @@ var catalog = []RuleInfo{
 	{"418.4b", "Static effects last while in play", "The effect of a static ability applies at all times the permanent that has it is in play, and no longer once it has left."},
 	{"402.9", "Abilities outside play", "Some activated abilities are played from a zone other than play, such as Ninjutsu from the hand: on a permanent in play they change no declaration of attackers or blockers."},
 	{"418.5a", "Layers", "Continuous effects apply in layers: copy, control, text, type, color, abilities, then power and toughness. Effects that give or take away abilities apply together in the abilities layer, in timestamp order unless one depends on another (418.5c-d)."},
+	{"418.5b", "An effect across layers", "An effect that changes several kinds of characteristics applies each part in its own layer, except that one that changes types applies whole in the type layer, power and toughness included (\"becomes a 3/2 artifact creature\")."},
 	{"419.6b", "Regeneration", "A regeneration shield replaces the next destruction of the permanent this turn: instead all damage is removed from it, it is tapped, and it is removed from combat."},
 	{"419.6c", "Redirection", "A redirection effect has damage that would be dealt to one creature or player dealt to another instead; it does nothing if either creature is no longer in play or no longer a creature."},
 	{"419.7", "Prevention effects", "A prevention effect stops damage that would be dealt; combat damage it prevents is not dealt (resolve reports it as prevented)."},

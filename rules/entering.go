@@ -55,3 +55,77 @@ func kickedWith(p *perm, a ability.Ability) (ok bool, missing string) {
 	}
 	return ok != a.When.Not, ""
 }
+
+// enterAsChosen gives permanent i the option of its choice as it entered
+// ("it becomes your choice of a 3/3 creature, a 2/2 creature with flying,
+// or a 1/6 creature with defender", Molten Sentry's coin flip), named in
+// chosen by its power and toughness ("2/2") or by the coin's side
+// ("heads"): the option's keywords join its abilities and its types its
+// types, as the option's type-changing effect sets them (418.5b: "in
+// addition to its other types" keeps the others; otherwise its card types
+// become those named, its subtypes and supertypes stay). Its power and
+// toughness are those the request gives (a card printing "*" takes the
+// option's).
+func (p *perm) enterAsChosen(errs *errorList, i int) {
+	for k := range p.abilities {
+		a := p.abilities[k]
+		if a.Keyword != ability.EntersAsChosen {
+			continue
+		}
+		j := max(0, slices.Index(p.Abilities, a.Text))
+		names := OptionNames(a)
+		chosen := strings.TrimSpace(p.Chosen)
+		if chosen == "" {
+			errs.add(path("board", "permanents", i, "abilities", j), "%s became one of %s as it came into play: give which in chosen", p.label(), strings.Join(names, ", "))
+			continue
+		}
+		o, ok := ChosenOption(a, chosen)
+		if !ok {
+			errs.add(path("board", "permanents", i, "chosen"), "%q is not one of the options of %s's ability %q: %s", chosen, p.label(), a.Text, strings.Join(names, ", "))
+			continue
+		}
+		p.abilities = append(p.abilities, o.Abilities...)
+		types := []string{"Creature"}
+		if o.N == 1 {
+			types = slices.Clone(p.Types)
+		}
+		subtypes := slices.Clone(p.Subtypes)
+		for _, t := range o.Quality.Terms {
+			word := strings.ToUpper(t.Word[:1]) + t.Word[1:]
+			switch {
+			case t.Kind == ability.CardType && !hasWord(types, t.Word):
+				types = append(types, word)
+			case t.Kind == ability.Subtype && !hasWord(subtypes, t.Word):
+				subtypes = append(subtypes, word)
+			}
+		}
+		p.Types, p.Subtypes = types, subtypes
+	}
+}
+
+// OptionNames are the names chosen may give the options of an
+// EntersAsChosen ability: each option's power and toughness, and the
+// side of the coin for a coin flip.
+func OptionNames(a ability.Ability) []string {
+	var names []string
+	for _, o := range a.Abilities {
+		pt := fmt.Sprintf("%d/%d", o.Power, o.Toughness)
+		if o.Text != pt {
+			pt = o.Text + " (" + pt + ")"
+		}
+		names = append(names, pt)
+	}
+	return names
+}
+
+// ChosenOption is the option of an EntersAsChosen ability that chosen
+// names, by its power and toughness or by the side of the coin.
+func ChosenOption(a ability.Ability, chosen string) (ability.Ability, bool) {
+	c := strings.ToLower(strings.Join(strings.Fields(chosen), ""))
+	for _, o := range a.Abilities {
+		if c == o.Text || c == fmt.Sprintf("%d/%d", o.Power, o.Toughness) {
+			return o, true
+		}
+	}
+	return ability.Ability{}, false
+}

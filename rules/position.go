@@ -97,6 +97,7 @@ func newBoard(in Board) (*board, errorList) {
 		}
 		checkKickers(&errs, i, p) // entering.go
 		p.readAbilities(&errs, i)
+		p.enterAsChosen(&errs, i) // entering.go
 		b.order = append(b.order, p)
 	}
 	b.checkAttachments(&errs)

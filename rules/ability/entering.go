@@ -1,7 +1,9 @@
 package ability
 
 import (
+	"errors"
 	"fmt"
+	"regexp"
 	"strings"
 )
 
@@ -30,6 +32,19 @@ const (
 	// with is in the permanent's counters as the request writes them, so
 	// the line adds nothing else to any board the judge takes.
 	EntersWithCounter Keyword = "enters with a counter (the counters it has are those written in counters)"
+
+	// EntersAsChosen is "As ~ enters the battlefield, it becomes your
+	// choice of a 3/3 creature, a 2/2 creature with flying, or a 1/6
+	// creature with defender." and the coin flip of Molten Sentry: the
+	// permanent has the types and keywords of the option written in its
+	// chosen; Abilities are the options, each an EntersAs.
+	EntersAsChosen Keyword = "enters as the option written in chosen: its types and keywords"
+	// EntersAs is one option of EntersAsChosen. Text is what chosen names
+	// it by ("2/2", or "heads"), Power and Toughness its own, Abilities its
+	// keywords, Quality's terms the card types and subtypes it names; N is
+	// 1 when the option keeps the permanent's other types ("in addition to
+	// its other types"), 0 when its card types become those named.
+	EntersAs Keyword = "one option of how it enters (N 1: in addition to its other types)"
 )
 
 // entersWith is how the era and today's Oracle say a permanent entered.
@@ -71,6 +86,84 @@ var enteringRows = []wording{
 		build: plain(EntersWithCounter)},
 }
 
+// entersAsRows are the sentences of a choice made as the permanent
+// entered: an option is "a 2/2 artifact creature with flying".
+var entersAsRows = []wording{
+	{Pattern: "As [This] enters the battlefield, it becomes your choice of a P/T [types] with [keyword], ... or a P/T [types] [in addition to its other types].",
+		Example: "As ~ enters the battlefield, it becomes your choice of a 3/3 creature, a 2/2 creature with flying, or a 1/6 creature with defender.", Rule: "418.5b",
+		re: rx(`as ~ (?:enters the battlefield|comes into play), (?:it|~) becomes your choice of (.+?)( in addition to its other types)?`),
+		build: func(text string, m []string) ([]Ability, error) {
+			var opts []Ability
+			for _, part := range optionSplit.Split(m[1], -1) {
+				o, err := enteringOption(part, "", m[2] != "")
+				if err != nil {
+					return nil, fmt.Errorf("%q: %v", text, err)
+				}
+				opts = append(opts, o)
+			}
+			if len(opts) < 2 {
+				return nil, fmt.Errorf("%q: a choice of fewer than two options is not read", text)
+			}
+			return []Ability{{Keyword: EntersAsChosen, Text: text, Abilities: opts}}, nil
+		}},
+	{Pattern: "As [This] enters the battlefield, flip a coin. If the coin comes up heads, [This] enters the battlefield as a P/T creature with [keyword]. If it comes up tails, [This] enters the battlefield as a P/T creature with [keyword].",
+		Example: "As ~ enters the battlefield, flip a coin. If the coin comes up heads, ~ enters the battlefield as a 5/2 creature with haste. If it comes up tails, ~ enters the battlefield as a 2/5 creature with defender.", Rule: "418.5b",
+		re: rx(`as ~ (?:enters the battlefield|comes into play), flip a coin\. if the coin comes up heads, ~ (?:enters the battlefield|comes into play) as (.+?)\. if it comes up tails, ~ (?:enters the battlefield|comes into play) as (.+?)`),
+		build: func(text string, m []string) ([]Ability, error) {
+			heads, err1 := enteringOption(m[1], "heads", false)
+			tails, err2 := enteringOption(m[2], "tails", false)
+			if err := errors.Join(err1, err2); err != nil {
+				return nil, fmt.Errorf("%q: %v", text, err)
+			}
+			return []Ability{{Keyword: EntersAsChosen, Text: text, Abilities: []Ability{heads, tails}}}, nil
+		}},
+}
+
+// optionSplit separates the options of a choice.
+var optionSplit = regexp.MustCompile(`,(?: or)? `)
+
+// option is one option of a choice as it entered: "a 2/2 artifact creature
+// with flying".
+var option = regexp.MustCompile(`^an? (\d+)/(\d+) ((?:[a-z]+ )*?(?:artifact )?creature)(?: with ([a-z ]+))?$`)
+
+// enteringOption reads one option; name is what chosen calls it besides
+// its power and toughness ("heads"), inAddition whether it keeps the
+// permanent's other types.
+func enteringOption(text, name string, inAddition bool) (Ability, error) {
+	m := option.FindStringSubmatch(strings.TrimSpace(text))
+	if m == nil {
+		return Ability{}, fmt.Errorf("%q is not an option the judge reads (a P/T [types] creature [with keywords])", text)
+	}
+	pt, err := boostOf("+"+m[1], "+"+m[2])
+	if err != nil {
+		return Ability{}, err
+	}
+	q, err := ParseQuality(m[3])
+	if err != nil {
+		return Ability{}, err
+	}
+	for _, t := range q.Terms {
+		if (t.Kind != CardType && t.Kind != Subtype) || t.Not {
+			return Ability{}, fmt.Errorf("%q: only card types and subtypes are read before \"creature\"", text)
+		}
+	}
+	var given []Ability
+	if m[4] != "" {
+		if given, err = keywordList(m[4]); err != nil {
+			return Ability{}, err
+		}
+	}
+	label := m[1] + "/" + m[2]
+	if name != "" {
+		label = name
+	}
+	o := Ability{Keyword: EntersAs, Text: label, Power: pt.Power, Toughness: pt.Toughness, Abilities: given, Quality: q}
+	if inAddition {
+		o.N = 1
+	}
+	return o, nil
+}
+
 // kickedWithQuoted reads the quoted ability a kicked permanent enters
 // with: an ability of the permanent itself, under no condition of its own,
 // that holds when the permanent was kicked.
@@ -92,5 +185,6 @@ func kickedWithQuoted(text string, m []string) ([]Ability, error) {
 
 func init() {
 	sentenceRows = append(sentenceRows, enteringRows...)
+	sentenceRows = append(sentenceRows, entersAsRows...)
 	conditionNames[KickedWith] = "if it was kicked with its [quality] kicker"
 }

@@ -33,6 +33,13 @@ func TestEnteringLines(t *testing.T) {
 			[]string{"itself | flying | if it was kicked"}},
 		{"If Dralnu's Pet was kicked, it comes into play with flying and with X +1/+1 counters on it, where X is the discarded card's converted mana cost.", "Dralnu's Pet",
 			[]string{"itself | flying | if it was kicked"}},
+		// The option chosen as it entered (418.5b): each option's power
+		// and toughness, types and keywords.
+		{"As Primal Clay comes into play, it becomes your choice of a 3/3 artifact creature, a 2/2 artifact creature with flying, or a 1/6 Wall artifact creature with defender in addition to its other types.", "Primal Clay",
+			[]string{"itself | " + string(ability.EntersAsChosen) + " | gives " + string(ability.EntersAs) + " +3/+3 artifact creature: card type artifact; " +
+				string(ability.EntersAs) + " +2/+2 artifact creature: card type artifact; " + string(ability.EntersAs) + " +1/+6 wall artifact creature: subtype wall, card type artifact"}},
+		{"As Molten Sentry enters the battlefield, flip a coin. If the coin comes up heads, Molten Sentry enters the battlefield as a 5/2 creature with haste. If it comes up tails, Molten Sentry enters the battlefield as a 2/5 creature with defender.", "Molten Sentry",
+			[]string{"itself | " + string(ability.EntersAsChosen) + " | gives " + string(ability.EntersAs) + " +5/+2 creature: card type creature; " + string(ability.EntersAs) + " +2/+5 creature: card type creature"}},
 		// A counter as it entered: the counters are those written.
 		{"Myojin of Night's Reach enters the battlefield with a divinity counter on it if you cast it from your hand.", "Myojin of Night's Reach",
 			[]string{"itself | " + string(ability.EntersWithCounter)}},
@@ -60,6 +67,7 @@ func TestEnteringFacts(t *testing.T) {
 		{`If ~ was kicked, it enters the battlefield with a +1/+1 counter on it and with "~ can attack as though it didn't have defender."`, "permanents[].kicked"},
 		{"If ~ was kicked, it enters the battlefield with flying and with X +1/+1 counters on it, where X is the discarded card's mana value.", "permanents[].kicked"},
 		{"~ enters the battlefield with a divinity counter on it if you cast it from your hand.", ""},
+		{"As ~ enters the battlefield, it becomes your choice of a 3/3 creature, a 2/2 creature with flying, or a 1/6 creature with defender.", "permanents[].chosen"},
 	}
 	for _, tt := range tests {
 		abs, err := ability.Parse(tt.text, "")
@@ -91,6 +99,12 @@ func TestEnteringRefused(t *testing.T) {
 		"~ enters the battlefield with a divinity counter on it if you control a Swamp.",
 		// No kicker cost named.
 		"If ~ was kicked with its kicker, it enters the battlefield with a +1/+1 counter on it and with first strike.",
+		// Options the reader can't give a whole meaning.
+		"As ~ enters the battlefield, it becomes your choice of a 3/3 creature or a 2/2 creature with sparkles.",
+		"As ~ enters the battlefield, it becomes your choice of a 3/3 creature, a 2/2 nontoken creature with flying, or a 1/6 creature with defender.",
+		"As ~ enters the battlefield, it becomes your choice of a 3/3 creature.",
+		"As ~ enters the battlefield, it becomes your choice of a 3/3 creature, a 2/2 creature with flying until end of turn, or a 1/6 creature with defender.",
+		"As ~ enters the battlefield, flip a coin. If the coin comes up heads, ~ enters the battlefield as a 5/2 creature with haste. If it comes up tails, sacrifice it.",
 		// A keyword the judge does not read.
 		"If ~ was kicked with its {R} kicker, it enters the battlefield with a +1/+1 counter on it and with sparkles.",
 	} {

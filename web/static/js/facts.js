@@ -131,7 +131,7 @@ function shieldsEditor(owner, prefix, kinds, ownerLabel, onEdit) {
 
 // permanentFacts is a permanent's "More: choice, kicker, shields".
 export function permanentFacts(p, i, ownerLabel, onEdit) {
-  const chosen = h('input', { id: `perm-${i}-chosen`, value: str(p.chosen), autocomplete: 'off', spellcheck: 'false', placeholder: 'blue, Goblin, Island' });
+  const chosen = h('input', { id: `perm-${i}-chosen`, value: str(p.chosen), autocomplete: 'off', spellcheck: 'false', placeholder: 'blue, Goblin, Island, 2/2, heads' });
   chosen.addEventListener('input', () => {
     if (chosen.value.trim()) p.chosen = chosen.value; else delete p.chosen;
     onEdit();
@@ -160,7 +160,7 @@ export function permanentFacts(p, i, ownerLabel, onEdit) {
   if (list(p, 'shields').length) set.push(list(p, 'shields').length + ' shield' + (list(p, 'shields').length === 1 ? '' : 's'));
   return disclosure(`perm-${i}-facts`, 'More: choice, kicker, shields' + (set.length ? ' (' + set.join(', ') + ')' : ''),
     h('div', { class: 'facts-grid' },
-      field('Chosen as it came into play (a color or a type)', chosen),
+      field('Chosen as it came into play (a color, a type, or the option it became)', chosen),
       field('Kicker', kicked, 'short'),
       field('Kicker costs paid (a card with two kickers)', paid)),
     shieldsEditor(p, `perm-${i}`, ['prevent', 'redirect', 'regenerate'], ownerLabel, onEdit));
