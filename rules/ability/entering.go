@@ -80,6 +80,20 @@ var enteringRows = []wording{
 			}
 			return given, err
 		}},
+	// Woolly Razorback: what it is while the ice counters it entered with
+	// last. Its combat damage is prevented (419.7) and it has the keywords
+	// while it has a counter of the kind, read from counters.
+	{Pattern: "As long as [This] has a [kind] counter on it, prevent all combat damage it would deal and it has [keyword].",
+		Example: "As long as ~ has an ice counter on it, prevent all combat damage it would deal and it has defender.", Rule: "419.7",
+		re: rx(`as long as ~ has an? ([a-z]+) counter on it, prevent all combat damage (?:it|~) would deal and (?:it|~) has ([a-z ]+)`),
+		build: func(text string, m []string) ([]Ability, error) {
+			given, err := keywordList(m[2])
+			abs := append([]Ability{{Keyword: PreventBy}}, given...)
+			for i := range abs {
+				abs[i].Text, abs[i].Condition, abs[i].When = text, HasCounter, Cond{Quality: Quality{Text: m[1]}}
+			}
+			return abs, err
+		}},
 	{Pattern: "[This] enters the battlefield with a [kind] counter on it if you cast it from your hand.",
 		Example: "~ enters the battlefield with a divinity counter on it if you cast it from your hand.", Rule: "418.5a",
 		re:    rx(`~ (?:enters the battlefield|comes into play) with an? [a-z0-9+/-]+ counter on it if you (?:cast|played) it from your hand`),

@@ -40,6 +40,11 @@ func TestEnteringLines(t *testing.T) {
 				string(ability.EntersAs) + " +2/+2 artifact creature: card type artifact; " + string(ability.EntersAs) + " +1/+6 wall artifact creature: subtype wall, card type artifact"}},
 		{"As Molten Sentry enters the battlefield, flip a coin. If the coin comes up heads, Molten Sentry enters the battlefield as a 5/2 creature with haste. If it comes up tails, Molten Sentry enters the battlefield as a 2/5 creature with defender.", "Molten Sentry",
 			[]string{"itself | " + string(ability.EntersAsChosen) + " | gives " + string(ability.EntersAs) + " +5/+2 creature: card type creature; " + string(ability.EntersAs) + " +2/+5 creature: card type creature"}},
+		// While it has a counter of a kind: its combat damage prevented
+		// and a keyword.
+		{"As long as Woolly Razorback has an ice counter on it, prevent all combat damage it would deal and it has defender.", "Woolly Razorback",
+			[]string{"itself | prevent all combat damage that would be dealt by it | as long as it has a ice counter on it",
+				"itself | defender | as long as it has a ice counter on it"}},
 		// A counter as it entered: the counters are those written.
 		{"Myojin of Night's Reach enters the battlefield with a divinity counter on it if you cast it from your hand.", "Myojin of Night's Reach",
 			[]string{"itself | " + string(ability.EntersWithCounter)}},
@@ -105,6 +110,8 @@ func TestEnteringRefused(t *testing.T) {
 		"As ~ enters the battlefield, it becomes your choice of a 3/3 creature.",
 		"As ~ enters the battlefield, it becomes your choice of a 3/3 creature, a 2/2 creature with flying until end of turn, or a 1/6 creature with defender.",
 		"As ~ enters the battlefield, flip a coin. If the coin comes up heads, ~ enters the battlefield as a 5/2 creature with haste. If it comes up tails, sacrifice it.",
+		// Prevention of other damage than its combat damage, under a counter.
+		"As long as ~ has an ice counter on it, prevent all damage that would be dealt to it and it has defender.",
 		// A keyword the judge does not read.
 		"If ~ was kicked with its {R} kicker, it enters the battlefield with a +1/+1 counter on it and with sparkles.",
 	} {
