@@ -129,3 +129,31 @@ func ChosenOption(a ability.Ability, chosen string) (ability.Ability, bool) {
 	}
 	return ability.Ability{}, false
 }
+
+// basicLandTypes are the basic land types (domain counts them).
+var basicLandTypes = []string{"plains", "island", "swamp", "mountain", "forest"}
+
+// resolveDomain gives each permanent with "For each basic land type among
+// lands you control, ~ has landwalk of that type." the landwalk of each
+// basic land type among the lands its controller controls (502.6), before
+// the effects of other permanents on abilities apply.
+func (b *board) resolveDomain() {
+	for _, p := range b.order {
+		if !p.has(ability.DomainLandwalk) {
+			continue
+		}
+		for _, t := range basicLandTypes {
+			if !slices.ContainsFunc(b.order, func(o *perm) bool { return o.Controller == p.Controller && o.hasType("land") && o.hasSubtype(t) }) {
+				continue
+			}
+			walk, err := ParseAbility(t+"walk", "")
+			if err != nil {
+				continue // never: each basic land type reads as a landwalk (TestBasicLandwalksRead)
+			}
+			for i := range walk {
+				walk[i].Text = t + "walk"
+			}
+			p.abilities = append(p.abilities, walk...)
+		}
+	}
+}

@@ -103,6 +103,7 @@ func newBoard(in Board) (*board, errorList) {
 	b.checkAttachments(&errs)
 	b.checkShields(&errs)
 	b.resolveColors()
+	b.resolveDomain() // entering.go
 	b.applyBoardConditions(&errs)
 	b.applyAbilityEffects()
 	b.applyCountedBoosts()

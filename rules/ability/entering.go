@@ -44,6 +44,11 @@ const (
 	// keywords, Quality's terms the card types and subtypes it names; N is
 	// 1 when the option keeps the permanent's other types ("in addition to
 	// its other types"), 0 when its card types become those named.
+	// DomainLandwalk is "Domain - For each basic land type among lands you
+	// control, ~ has landwalk of that type.": the board gives it a
+	// landwalk for each basic land type among the lands its controller
+	// controls (502.6).
+	DomainLandwalk Keyword = "has landwalk of each basic land type among lands its controller controls"
 	EntersAs Keyword = "one option of how it enters (N 1: in addition to its other types)"
 )
 
@@ -94,6 +99,10 @@ var enteringRows = []wording{
 			}
 			return abs, err
 		}},
+	{Pattern: "Domain - For each basic land type among lands you control, [This] has landwalk of that type.",
+		Example: "Domain - For each basic land type among lands you control, ~ has landwalk of that type.", Rule: "502.6",
+		re:    rx(`(?:domain - )?for each basic land type among lands you control, ~ has landwalk of that type`),
+		build: plain(DomainLandwalk)},
 	{Pattern: "[This] enters the battlefield with a [kind] counter on it if you cast it from your hand.",
 		Example: "~ enters the battlefield with a divinity counter on it if you cast it from your hand.", Rule: "418.5a",
 		re:    rx(`~ (?:enters the battlefield|comes into play) with an? [a-z0-9+/-]+ counter on it if you (?:cast|played) it from your hand`),

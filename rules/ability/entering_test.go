@@ -45,6 +45,9 @@ func TestEnteringLines(t *testing.T) {
 		{"As long as Woolly Razorback has an ice counter on it, prevent all combat damage it would deal and it has defender.", "Woolly Razorback",
 			[]string{"itself | prevent all combat damage that would be dealt by it | as long as it has a ice counter on it",
 				"itself | defender | as long as it has a ice counter on it"}},
+		// Domain: a landwalk for each basic land type among your lands.
+		{"Domain — For each basic land type among lands you control, Magnigoth Treefolk has landwalk of that type.", "Magnigoth Treefolk",
+			[]string{"itself | " + string(ability.DomainLandwalk)}},
 		// A counter as it entered: the counters are those written.
 		{"Myojin of Night's Reach enters the battlefield with a divinity counter on it if you cast it from your hand.", "Myojin of Night's Reach",
 			[]string{"itself | " + string(ability.EntersWithCounter)}},
@@ -117,6 +120,17 @@ func TestEnteringRefused(t *testing.T) {
 	} {
 		if abs, err := ability.Parse(text, ""); err == nil {
 			t.Errorf("Parse(%q) = %+v, want it refused", text, abs)
+		}
+	}
+}
+
+// Domain landwalk (entering.go, rules.resolveDomain) gives the landwalk of
+// each basic land type: each reads as a landwalk of that land type (502.6).
+func TestBasicLandwalksRead(t *testing.T) {
+	for _, land := range []string{"plains", "island", "swamp", "mountain", "forest"} {
+		abs, err := ability.Parse(land+"walk", "")
+		if err != nil || len(abs) != 1 || abs[0].Keyword != ability.Landwalk || len(abs[0].Quality.Terms) != 1 || abs[0].Quality.Terms[0].Word != land {
+			t.Errorf("Parse(%q) = %+v, %v; want one landwalk of %s", land+"walk", abs, err, land)
 		}
 	}
 }
