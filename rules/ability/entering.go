@@ -49,7 +49,7 @@ const (
 	// landwalk for each basic land type among the lands its controller
 	// controls (502.6).
 	DomainLandwalk Keyword = "has landwalk of each basic land type among lands its controller controls"
-	EntersAs Keyword = "one option of how it enters (N 1: in addition to its other types)"
+	EntersAs       Keyword = "one option of how it enters (N 1: in addition to its other types)"
 )
 
 // entersWith is how the era and today's Oracle say a permanent entered.
