@@ -44,12 +44,12 @@ const (
 	// keywords, Quality's terms the card types and subtypes it names; N is
 	// 1 when the option keeps the permanent's other types ("in addition to
 	// its other types"), 0 when its card types become those named.
+	EntersAs Keyword = "one option of how it enters (N 1: in addition to its other types)"
 	// DomainLandwalk is "Domain - For each basic land type among lands you
 	// control, ~ has landwalk of that type.": the board gives it a
 	// landwalk for each basic land type among the lands its controller
 	// controls (502.6).
 	DomainLandwalk Keyword = "has landwalk of each basic land type among lands its controller controls"
-	EntersAs       Keyword = "one option of how it enters (N 1: in addition to its other types)"
 )
 
 // entersWith is how the era and today's Oracle say a permanent entered.
