@@ -243,7 +243,7 @@ func (cr *cardReading) fill(i int, p *Permanent, d cards.Derived, cardAt string,
 			value   *int
 			printed string
 		}{{"power", p.Power, d.PrintedPower}, {"toughness", p.Toughness, d.PrintedToughness}} {
-			if pt.value != nil {
+			if pt.value != nil || countedByCard(d, pt.field) { // entering.go
 				continue
 			}
 			detail := fmt.Sprintf("%s is a creature whose card prints no %s: give its current %s in %q", d.Name, pt.field, pt.field, pt.field)

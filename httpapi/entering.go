@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"slices"
 	"strings"
 
 	"rulesjudge/cards"
@@ -38,4 +39,22 @@ func optionPowerToughness(p *Permanent, d cards.Derived) {
 		}
 		return
 	}
+}
+
+// countedByCard reports whether a card's line the judge reads defines the
+// creature's power (field "power") or toughness by a count the board holds
+// ("~'s power and toughness are each equal to the number of Swamps you
+// control."): the permanent may then leave it out, and the judge counts.
+func countedByCard(d cards.Derived, field string) bool {
+	k := ability.DefinesPower
+	if field == "toughness" {
+		k = ability.DefinesToughness
+	}
+	for _, text := range d.AbilityTexts() {
+		abs, err := rules.ParseAbility(text, d.Name)
+		if err == nil && slices.ContainsFunc(abs, func(a ability.Ability) bool { return a.Keyword == k }) {
+			return true
+		}
+	}
+	return false
 }

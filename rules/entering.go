@@ -157,3 +157,86 @@ func (b *board) resolveDomain() {
 		}
 	}
 }
+
+// countsOwn reports whether one of p's abilities defines its power (k is
+// ability.DefinesPower) or its toughness by a count of permanents the
+// board holds ("Nightmare's power and toughness are each equal to the
+// number of Swamps you control."). It runs only for a creature that gives
+// no value: the value is then taken as 0, and applyDefined adds the count.
+// A creature that gives its power keeps it: the count is in it.
+func (p *perm) countsOwn(k ability.Keyword) bool {
+	for _, text := range p.Abilities {
+		abs, err := ParseAbility(text, p.Name)
+		if err != nil || !slices.ContainsFunc(abs, func(a ability.Ability) bool { return a.Keyword == k }) {
+			continue
+		}
+		zero := 0
+		if k == ability.DefinesPower {
+			p.Power, p.given.Power, p.counted[0] = &zero, &zero, true
+		} else {
+			p.Toughness, p.given.Toughness, p.counted[1] = &zero, &zero, true
+		}
+		return true
+	}
+	return false
+}
+
+// applyDefined adds to the power or toughness of each creature that
+// counts them (countsOwn) the count its ability makes, as a boost on a
+// value of 0. The characteristic-setting ability applies before the
+// other effects on power and toughness and before the counters (418.5a);
+// all of them add, so the sum is the same. It runs once the abilities
+// layer is done, so that a count of creatures with shadow counts the
+// shadow effects gave.
+func (b *board) applyDefined() {
+	for _, p := range b.order {
+		if !p.counted[0] && !p.counted[1] {
+			continue
+		}
+		for _, a := range p.abilities {
+			if a.Keyword != ability.DefinesPower && a.Keyword != ability.DefinesToughness {
+				continue
+			}
+			n := a.N
+			for _, o := range b.order {
+				switch {
+				case a.Scope.Other && o == p, !holds(a.Quality, o):
+				case a.When.Whose == "you" && o.Controller != p.Controller, a.When.Whose == "opponents" && o.Controller == p.Controller:
+				default:
+					n++
+				}
+			}
+			boost := ability.Ability{Keyword: ability.Boost}
+			switch {
+			case a.Keyword == ability.DefinesPower && p.counted[0]:
+				boost.Power, boost.Text = n, fmt.Sprintf("power %d (%s)", n, countWords(a))
+			case a.Keyword == ability.DefinesToughness && p.counted[1]:
+				boost.Toughness, boost.Text = n, fmt.Sprintf("toughness %d (%s)", n, countWords(a))
+			default:
+				continue
+			}
+			p.abilities = append(p.abilities, boost)
+		}
+	}
+}
+
+// countWords says what a characteristic-defining ability counted.
+func countWords(a ability.Ability) string {
+	s := "the number of "
+	if a.Scope.Other {
+		s += "other "
+	}
+	s += a.Quality.Text
+	switch a.When.Whose {
+	case "you":
+		s += " its controller controls"
+	case "opponents":
+		s += " its controller's opponents control"
+	default:
+		s += " in play"
+	}
+	if a.N != 0 {
+		s = fmt.Sprintf("%d plus %s", a.N, s)
+	}
+	return s
+}

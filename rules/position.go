@@ -31,6 +31,7 @@ type perm struct {
 	// abilities once the condition is known to hold.
 	conditional []conditional
 	abilities   []ability.Ability
+	counted     [2]bool // power, toughness counted by its own ability, not given (entering.go)
 }
 
 var (
@@ -77,10 +78,10 @@ func newBoard(in Board) (*board, errorList) {
 			}
 		}
 		if p.hasType("creature") {
-			if p.Power == nil {
+			if p.Power == nil && !p.countsOwn(ability.DefinesPower) { // entering.go
 				errs.add(at("power"), "%s is a creature and needs a power", p.label())
 			}
-			if p.Toughness == nil {
+			if p.Toughness == nil && !p.countsOwn(ability.DefinesToughness) {
 				errs.add(at("toughness"), "%s is a creature and needs a toughness", p.label())
 			}
 		}
@@ -106,6 +107,7 @@ func newBoard(in Board) (*board, errorList) {
 	b.resolveDomain() // entering.go
 	b.applyBoardConditions(&errs)
 	b.applyAbilityEffects()
+	b.applyDefined() // entering.go
 	b.applyCountedBoosts()
 	b.applyPowerToughness()
 	b.bySource = map[ability.Keyword][]sourced{}

@@ -50,6 +50,15 @@ const (
 	// landwalk for each basic land type among the lands its controller
 	// controls (502.6).
 	DomainLandwalk Keyword = "has landwalk of each basic land type among lands its controller controls"
+
+	// DefinesPower and DefinesToughness are "~'s power and toughness are
+	// each equal to [N plus] the number of [other] [quality] [you
+	// control]": a characteristic-setting ability (418.5a: applied first
+	// among the effects on power and toughness). N is the number added,
+	// Quality, Scope.Other and When.Whose (BoostPer's) what is counted.
+	// The board counts it when the request does not give the value.
+	DefinesPower     Keyword = "its power is N plus the number of [quality] (counted when power is not given)"
+	DefinesToughness Keyword = "its toughness is N plus the number of [quality] (counted when toughness is not given)"
 )
 
 // entersWith is how the era and today's Oracle say a permanent entered.
@@ -103,6 +112,10 @@ var enteringRows = []wording{
 		Example: "Domain - For each basic land type among lands you control, ~ has landwalk of that type.", Rule: "502.6",
 		re:    rx(`(?:domain - )?for each basic land type among lands you control, ~ has landwalk of that type`),
 		build: plain(DomainLandwalk)},
+	{Pattern: "[This]'s power [and toughness are each | is] equal to [N plus] the number of [other] [quality] [on the battlefield | you control | your opponents control].",
+		Example: "~'s power and toughness are each equal to the number of Swamps you control.", Rule: "418.5a",
+		re:    rx(`~'s (power and toughness are each|power is|toughness is) equal to (?:(\w+) plus )?the number of (other )?(.+?)( on the battlefield| in play| you control| your opponents control| an opponent controls)?`),
+		build: definedPowerToughness},
 	{Pattern: "[This] enters the battlefield with a [kind] counter on it if you cast it from your hand.",
 		Example: "~ enters the battlefield with a divinity counter on it if you cast it from your hand.", Rule: "418.5a",
 		re:    rx(`~ (?:enters the battlefield|comes into play) with an? [a-z0-9+/-]+ counter on it if you (?:cast|played) it from your hand`),
@@ -185,6 +198,56 @@ func enteringOption(text, name string, inAddition bool) (Ability, error) {
 		o.N = 1
 	}
 	return o, nil
+}
+
+// definedPowerToughness reads a characteristic-defining ability that
+// counts permanents: only qualities of types, colors, keywords and
+// tapped are counted (one of power would depend on the count itself).
+func definedPowerToughness(text string, m []string) ([]Ability, error) {
+	n := 0
+	if m[2] != "" {
+		var err error
+		if n, err = number(m[2]); err != nil {
+			return nil, err
+		}
+	}
+	q, err := ParseQuality(permanentNoun(m[4]))
+	if err != nil {
+		return nil, err
+	}
+	if !countable(q) {
+		return nil, fmt.Errorf("%q: a count of permanents by their power, toughness or what else the quality names is not read", text)
+	}
+	whose := map[string]string{" you control": "you", " your opponents control": "opponents", " an opponent controls": "opponents"}[m[5]]
+	a := Ability{Text: text, N: n, Quality: sharedNoun(q), Scope: Scope{Other: m[3] != ""}, When: Cond{Whose: whose}}
+	var out []Ability
+	if m[1] != "toughness is" {
+		a.Keyword = DefinesPower
+		out = append(out, a)
+	}
+	if m[1] != "power is" {
+		a.Keyword = DefinesToughness
+		out = append(out, a)
+	}
+	return out, nil
+}
+
+// countable reports whether a quality names only types, colors, keywords
+// and tapped, each decided before power and toughness are.
+func countable(q Quality) bool {
+	for _, t := range q.Terms {
+		switch t.Kind {
+		case Color, CardType, Supertype, Subtype, Colorless, Multicolored, Monocolored, WithKeyword, Tapped:
+		default:
+			return false
+		}
+	}
+	for _, alt := range q.Any {
+		if !countable(alt) {
+			return false
+		}
+	}
+	return true
 }
 
 // kickedWithQuoted reads the quoted ability a kicked permanent enters

@@ -48,6 +48,15 @@ func TestEnteringLines(t *testing.T) {
 		// Domain: a landwalk for each basic land type among your lands.
 		{"Domain — For each basic land type among lands you control, Magnigoth Treefolk has landwalk of that type.", "Magnigoth Treefolk",
 			[]string{"itself | " + string(ability.DomainLandwalk)}},
+		// Power and toughness defined by a count of permanents (418.5a).
+		{"Nightmare's power and toughness are each equal to the number of Swamps you control.", "Nightmare",
+			[]string{"itself | " + string(ability.DefinesPower) + " | swamps: subtype swamps", "itself | " + string(ability.DefinesToughness) + " | swamps: subtype swamps"}},
+		{"Dauthi Warlord's power is equal to the number of creatures with shadow in play.", "Dauthi Warlord",
+			[]string{"itself | " + string(ability.DefinesPower) + " | creatures with shadow: with keyword shadow, card type creature"}},
+		{"Gaea's Avenger's power and toughness are each equal to 1 plus the number of artifacts your opponents control.", "Gaea's Avenger",
+			[]string{"itself | " + string(ability.DefinesPower) + " | N 1 | artifacts: card type artifact", "itself | " + string(ability.DefinesToughness) + " | N 1 | artifacts: card type artifact"}},
+		{"People of the Woods's toughness is equal to the number of Forests you control.", "People of the Woods",
+			[]string{"itself | " + string(ability.DefinesToughness) + " | forests: subtype forests"}},
 		// A counter as it entered: the counters are those written.
 		{"Myojin of Night's Reach enters the battlefield with a divinity counter on it if you cast it from your hand.", "Myojin of Night's Reach",
 			[]string{"itself | " + string(ability.EntersWithCounter)}},
@@ -115,6 +124,14 @@ func TestEnteringRefused(t *testing.T) {
 		"As ~ enters the battlefield, flip a coin. If the coin comes up heads, ~ enters the battlefield as a 5/2 creature with haste. If it comes up tails, sacrifice it.",
 		// Prevention of other damage than its combat damage, under a counter.
 		"As long as ~ has an ice counter on it, prevent all damage that would be dealt to it and it has defender.",
+		// Counts the board does not hold, or whose words are not all read.
+		"~'s power and toughness are each equal to the number of cards in your hand.",
+		"~'s power is equal to the number of creature cards in all graveyards and its toughness is equal to that number plus 1.",
+		"~'s power and toughness are each equal to the number of creatures named ~ in play.",
+		"~'s power and toughness are each equal to 2 plus the number of Soldiers and Warriors you control.",
+		"~'s power and toughness are each equal to the number of creatures with power 2 or greater you control.",
+		"~'s power and toughness are each equal to twice the number of cards in your hand.",
+		"~'s power and toughness are each equal to the number of face-down creatures in play.",
 		// A keyword the judge does not read.
 		"If ~ was kicked with its {R} kicker, it enters the battlefield with a +1/+1 counter on it and with sparkles.",
 	} {
