@@ -131,3 +131,48 @@ func TestOptionLinesOfCards(t *testing.T) {
 		})
 	}
 }
+
+// A card whose power and toughness its line counts (418.5a), given as a
+// card object that prints "*": the judge counts what the board holds, and
+// what it does not hold (the cards in a hand) must be given.
+func TestCountedPowerOfCards(t *testing.T) {
+	h := httpapi.NewServer(httpapi.Config{}, zerolog.Nop())
+	const card = `{"name": "Maro", "type_line": "Creature — Avatar", "power": "*", "toughness": "*", "colors": ["G"],
+		"oracle_text": "Maro's power and toughness are each equal to the number of cards in your hand."}`
+	tests := []struct {
+		name     string
+		hand     string // alice's hand field, or ""
+		perm     string // the permanent's own fields
+		status   int
+		verdict  string
+		rules    []string
+		pointers []string
+	}{
+		// Four cards in hand: power 4, and it assigns 4.
+		{"hand given", `, "hand": 4`, "", 200, "legal", nil, nil},
+		// Three: power 3, and 4 is more than its power (310.2a).
+		{"hand of three", `, "hand": 3`, "", 200, "illegal", []string{"310.2a"}, nil},
+		// Power written: kept, no hand needed.
+		{"power written", "", `"power": 4, "toughness": 4, `, 200, "legal", nil, nil},
+		// Neither: its power and toughness are asked for (the line is ignored).
+		{"nothing given", "", "", 422, "", nil, []string{"/board/permanents/0/power", "/board/permanents/0/toughness"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			body := `{"board": {"active_player": "alice", "players": [{"id": "alice"` + tt.hand + `}, {"id": "bob"}], "permanents": [
+				{"id": "maro", "controller": "alice", "tapped": true, ` + tt.perm + `"card": ` + card + `}]},
+				"attackers": [{"creature": "maro"}], "blockers": [], "assignments": [{"source": "maro", "damage": [{"to": "bob", "amount": 4}]}]}`
+			rec := postJSON(t, h, "/v1/damage/check", body)
+			if rec.Code != tt.status {
+				t.Fatalf("status: got %d, want %d\n%s", rec.Code, tt.status, rec.Body)
+			}
+			if tt.status != 200 {
+				if got := pointers(problem(t, rec, tt.status)); !slices.Equal(got, tt.pointers) {
+					t.Errorf("pointers: got %q, want %q\n%s", got, tt.pointers, rec.Body)
+				}
+				return
+			}
+			checkVerdict(t, rec.Body.Bytes(), tt.verdict, tt.rules)
+		})
+	}
+}

@@ -188,7 +188,7 @@ func (p *perm) countsOwn(k ability.Keyword) bool {
 // all of them add, so the sum is the same. It runs once the abilities
 // layer is done, so that a count of creatures with shadow counts the
 // shadow effects gave.
-func (b *board) applyDefined() {
+func (b *board) applyDefined(errs *errorList) {
 	for _, p := range b.order {
 		if !p.counted[0] && !p.counted[1] {
 			continue
@@ -197,14 +197,11 @@ func (b *board) applyDefined() {
 			if a.Keyword != ability.DefinesPower && a.Keyword != ability.DefinesToughness {
 				continue
 			}
-			n := a.N
-			for _, o := range b.order {
-				switch {
-				case a.Scope.Other && o == p, !holds(a.Quality, o):
-				case a.When.Whose == "you" && o.Controller != p.Controller, a.When.Whose == "opponents" && o.Controller == p.Controller:
-				default:
-					n++
-				}
+			n, ok := b.definedCount(p, a)
+			if !ok {
+				errs.add(path("board", "permanents", p.index, "abilities", max(0, slices.Index(p.Abilities, a.Text))),
+					"%q counts the cards in %s's hand: give players[].hand, or the creature's power and toughness", a.Text, p.Controller)
+				continue
 			}
 			boost := ability.Ability{Keyword: ability.Boost}
 			switch {
@@ -220,8 +217,55 @@ func (b *board) applyDefined() {
 	}
 }
 
+// definedCount is N plus what a characteristic-setting ability of p counts: the
+// permanents of its quality, the cards in its controller's hand, its
+// controller's life, or its own counters of a kind. ok is false when the
+// request does not say how many cards are in the hand.
+func (b *board) definedCount(p *perm, a ability.Ability) (n int, ok bool) {
+	n = a.N
+	if t, isFact := ability.CountsFact(a); isFact {
+		you := b.players[p.Controller]
+		switch {
+		case you == nil:
+		case t.Kind == ability.CardsInHand:
+			if you.Hand == nil {
+				return 0, false
+			}
+			n += *you.Hand
+		case t.Kind == ability.LifeTotal:
+			n += you.Life
+		default: // its counters of a kind
+			for kind, k := range p.Counters {
+				if strings.EqualFold(strings.TrimSpace(kind), t.Word) {
+					n += k
+				}
+			}
+		}
+		return n, true
+	}
+	for _, o := range b.order {
+		switch {
+		case a.Scope.Other && o == p, !holds(a.Quality, o):
+		case a.When.Whose == "you" && o.Controller != p.Controller, a.When.Whose == "opponents" && o.Controller == p.Controller:
+		default:
+			n++
+		}
+	}
+	return n, true
+}
+
 // countWords says what a characteristic-defining ability counted.
 func countWords(a ability.Ability) string {
+	if _, isFact := ability.CountsFact(a); isFact {
+		s := a.Quality.Text
+		if a.Quality.Terms[0].Kind == ability.CountersOnIt {
+			s = a.Quality.Terms[0].Word + " " + s
+		}
+		if a.N != 0 {
+			s = fmt.Sprintf("%d plus %s", a.N, s)
+		}
+		return s
+	}
 	s := "the number of "
 	if a.Scope.Other {
 		s += "other "

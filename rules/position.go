@@ -107,7 +107,7 @@ func newBoard(in Board) (*board, errorList) {
 	b.resolveDomain() // entering.go
 	b.applyBoardConditions(&errs)
 	b.applyAbilityEffects()
-	b.applyDefined() // entering.go
+	b.applyDefined(&errs) // entering.go
 	b.applyCountedBoosts()
 	b.applyPowerToughness()
 	b.bySource = map[ability.Keyword][]sourced{}

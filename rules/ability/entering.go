@@ -61,6 +61,14 @@ const (
 	DefinesToughness Keyword = "its toughness is N plus the number of [quality] (counted when toughness is not given)"
 )
 
+// The terms of what a characteristic-setting ability counts besides
+// permanents: each is the whole of its quality's text.
+const (
+	CardsInHand  TermKind = iota + 300 // "cards in your hand": players[].hand
+	LifeTotal                          // "your life total"
+	CountersOnIt                       // "[kind] counters on it": Word is the kind
+)
+
 // entersWith is how the era and today's Oracle say a permanent entered.
 const entersWith = `(?:it|~) (?:enters the battlefield|comes into play) with`
 
@@ -112,6 +120,10 @@ var enteringRows = []wording{
 		Example: "Domain - For each basic land type among lands you control, ~ has landwalk of that type.", Rule: "502.6",
 		re:    rx(`(?:domain - )?for each basic land type among lands you control, ~ has landwalk of that type`),
 		build: plain(DomainLandwalk)},
+	{Pattern: "[This]'s power [and toughness are each | is] equal to [N plus] [the number of cards in your hand | your life total | the number of [kind] counters on it].",
+		Example: "~'s power and toughness are each equal to the number of cards in your hand.", Rule: "418.5a",
+		re:    rx(`~'s (power and toughness are each|power is|toughness is) equal to (?:(\w+) plus )?(the number of cards in your hand|your life total|the number of ([a-z]+) counters on (?:it|~))`),
+		build: definedByFact},
 	{Pattern: "[This]'s power [and toughness are each | is] equal to [N plus] the number of [other] [quality] [on the battlefield | you control | your opponents control].",
 		Example: "~'s power and toughness are each equal to the number of Swamps you control.", Rule: "418.5a",
 		re:    rx(`~'s (power and toughness are each|power is|toughness is) equal to (?:(\w+) plus )?the number of (other )?(.+?)( on the battlefield| in play| you control| your opponents control| an opponent controls)?`),
@@ -232,6 +244,48 @@ func definedPowerToughness(text string, m []string) ([]Ability, error) {
 	return out, nil
 }
 
+// definedByFact reads a characteristic-setting ability that counts the
+// cards in its controller's hand, its controller's life or its own
+// counters of a kind.
+func definedByFact(text string, m []string) ([]Ability, error) {
+	n := 0
+	if m[2] != "" {
+		var err error
+		if n, err = number(m[2]); err != nil {
+			return nil, err
+		}
+	}
+	q := Quality{Text: "cards in your hand", Terms: []Term{{Kind: CardsInHand}}}
+	switch {
+	case m[3] == "your life total":
+		q = Quality{Text: "your life total", Terms: []Term{{Kind: LifeTotal}}}
+	case m[4] != "":
+		q = Quality{Text: "counters on it", Terms: []Term{{Kind: CountersOnIt, Word: m[4]}}}
+	}
+	a := Ability{Text: text, N: n, Quality: q}
+	var out []Ability
+	if m[1] != "toughness is" {
+		a.Keyword = DefinesPower
+		out = append(out, a)
+	}
+	if m[1] != "power is" {
+		a.Keyword = DefinesToughness
+		out = append(out, a)
+	}
+	return out, nil
+}
+
+// CountsFact is the term of what a characteristic-setting ability counts
+// that is no permanent (cards in hand, life, counters on it), if any.
+func CountsFact(a Ability) (Term, bool) {
+	if (a.Keyword == DefinesPower || a.Keyword == DefinesToughness) && len(a.Quality.Terms) == 1 {
+		if t := a.Quality.Terms[0]; t.Kind == CardsInHand || t.Kind == LifeTotal || t.Kind == CountersOnIt {
+			return t, true
+		}
+	}
+	return Term{}, false
+}
+
 // countable reports whether a quality names only types, colors, keywords
 // and tapped, each decided before power and toughness are.
 func countable(q Quality) bool {
@@ -273,4 +327,7 @@ func init() {
 	sentenceRows = append(sentenceRows, enteringRows...)
 	sentenceRows = append(sentenceRows, entersAsRows...)
 	conditionNames[KickedWith] = "if it was kicked with its [quality] kicker"
+	termKindNames[CardsInHand] = "cards in your hand"
+	termKindNames[LifeTotal] = "your life total"
+	termKindNames[CountersOnIt] = "counters on it"
 }

@@ -57,6 +57,13 @@ func TestEnteringLines(t *testing.T) {
 			[]string{"itself | " + string(ability.DefinesPower) + " | N 1 | artifacts: card type artifact", "itself | " + string(ability.DefinesToughness) + " | N 1 | artifacts: card type artifact"}},
 		{"People of the Woods's toughness is equal to the number of Forests you control.", "People of the Woods",
 			[]string{"itself | " + string(ability.DefinesToughness) + " | forests: subtype forests"}},
+		// ... or by a fact of its controller or its own counters.
+		{"Maro's power and toughness are each equal to the number of cards in your hand.", "Maro",
+			[]string{"itself | " + string(ability.DefinesPower) + " | cards in your hand: cards in your hand", "itself | " + string(ability.DefinesToughness) + " | cards in your hand: cards in your hand"}},
+		{"Serra Avatar's power and toughness are each equal to your life total.", "Serra Avatar",
+			[]string{"itself | " + string(ability.DefinesPower) + " | your life total: your life total", "itself | " + string(ability.DefinesToughness) + " | your life total: your life total"}},
+		{"Tidewalker's power and toughness are each equal to the number of time counters on it.", "Tidewalker",
+			[]string{"itself | " + string(ability.DefinesPower) + " | counters on it: counters on it time", "itself | " + string(ability.DefinesToughness) + " | counters on it: counters on it time"}},
 		// A counter as it entered: the counters are those written.
 		{"Myojin of Night's Reach enters the battlefield with a divinity counter on it if you cast it from your hand.", "Myojin of Night's Reach",
 			[]string{"itself | " + string(ability.EntersWithCounter)}},
@@ -84,6 +91,8 @@ func TestEnteringFacts(t *testing.T) {
 		{`If ~ was kicked, it enters the battlefield with a +1/+1 counter on it and with "~ can attack as though it didn't have defender."`, "permanents[].kicked"},
 		{"If ~ was kicked, it enters the battlefield with flying and with X +1/+1 counters on it, where X is the discarded card's mana value.", "permanents[].kicked"},
 		{"~ enters the battlefield with a divinity counter on it if you cast it from your hand.", ""},
+		{"~'s power is equal to the number of cards in your hand.", "players[].hand"},
+		{"~'s power is equal to your life total.", ""},
 		{"As ~ enters the battlefield, it becomes your choice of a 3/3 creature, a 2/2 creature with flying, or a 1/6 creature with defender.", "permanents[].chosen"},
 	}
 	for _, tt := range tests {
@@ -125,7 +134,7 @@ func TestEnteringRefused(t *testing.T) {
 		// Prevention of other damage than its combat damage, under a counter.
 		"As long as ~ has an ice counter on it, prevent all damage that would be dealt to it and it has defender.",
 		// Counts the board does not hold, or whose words are not all read.
-		"~'s power and toughness are each equal to the number of cards in your hand.",
+		"~'s power and toughness are each equal to the number of cards in all players' hands.",
 		"~'s power is equal to the number of creature cards in all graveyards and its toughness is equal to that number plus 1.",
 		"~'s power and toughness are each equal to the number of creatures named ~ in play.",
 		"~'s power and toughness are each equal to 2 plus the number of Soldiers and Warriors you control.",

@@ -79,6 +79,9 @@ func (a Ability) Fact() string {
 	if a.Keyword == EntersAsChosen { // entering.go
 		return "permanents[].chosen"
 	}
+	if t, ok := CountsFact(a); ok && t.Kind == CardsInHand {
+		return "players[].hand"
+	}
 	switch a.Condition {
 	case HandAtLeast, HandAtMost, MoreCardsInHand:
 		return "players[].hand"
