@@ -162,7 +162,9 @@ func (b *board) resolveDomain() {
 // ability.DefinesPower) or its toughness by a count of permanents the
 // board holds ("Nightmare's power and toughness are each equal to the
 // number of Swamps you control."). It runs only for a creature that gives
-// no value: the value is then taken as 0, and applyDefined adds the count.
+// no value: the value is then taken as 0 (countedBase), and applyDefined
+// adds the count. The permanent as given keeps no value, so that the board
+// after a damage step is counted again.
 // A creature that gives its power keeps it: the count is in it.
 func (p *perm) countsOwn(k ability.Keyword) bool {
 	for _, text := range p.Abilities {
@@ -172,9 +174,9 @@ func (p *perm) countsOwn(k ability.Keyword) bool {
 		}
 		zero := 0
 		if k == ability.DefinesPower {
-			p.Power, p.given.Power, p.counted[0] = &zero, &zero, true
+			p.Power, p.counted[0] = &zero, true
 		} else {
-			p.Toughness, p.given.Toughness, p.counted[1] = &zero, &zero, true
+			p.Toughness, p.counted[1] = &zero, true
 		}
 		return true
 	}
@@ -283,4 +285,16 @@ func countWords(a ability.Ability) string {
 		s = fmt.Sprintf("%d plus %s", a.N, s)
 	}
 	return s
+}
+
+// countedBase is the power and toughness p's effects and counters apply
+// to: those given, or 0 for a value its own ability counts (countsOwn).
+func countedBase(p *perm) (power, toughness int) {
+	if p.given.Power != nil {
+		power = *p.given.Power
+	}
+	if p.given.Toughness != nil {
+		toughness = *p.given.Toughness
+	}
+	return power, toughness
 }

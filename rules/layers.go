@@ -98,10 +98,10 @@ func (b *board) applyPowerToughness() {
 // values given, its boosts and its counters (applyPowerToughness); run
 // again when it gains a boost that holds only while it attacks.
 func (b *board) setPowerToughness(p *perm) {
-	if p.given.Power == nil || p.given.Toughness == nil {
+	if p.given.Power == nil && !p.counted[0] || p.given.Toughness == nil && !p.counted[1] {
 		return
 	}
-	power, toughness := *p.given.Power, *p.given.Toughness
+	power, toughness := countedBase(p) // entering.go: the given values, or 0 under a count
 	p.changes.pt = nil
 	for _, a := range p.all(ability.Boost) {
 		power, toughness = power+a.Power, toughness+a.Toughness
