@@ -83,6 +83,12 @@
 //   - "must be blocked if able" is one requirement that any creature able
 //     to block may obey.
 //
+// How a creature entered play (entering.go): the kicker costs it was kicked
+// with (502.21b, d), the option it became as it came into play (418.5b),
+// and power and toughness its own line counts (418.5a: a
+// characteristic-setting ability, counted when the request leaves the
+// value out, once the effects on abilities apply).
+//
 // Indestructible (printed since 2004, not defined in the seeds) keeps a
 // creature with lethal damage from being destroyed (420.5c), and resolve
 // says so among the state-based events.
