@@ -223,7 +223,13 @@ func definedPowerToughness(text string, m []string) ([]Ability, error) {
 			return nil, err
 		}
 	}
-	q, err := ParseQuality(permanentNoun(m[4]))
+	counted := permanentNoun(m[4])
+	if a, b, ok := strings.Cut(counted, " and "); ok && !strings.ContainsAny(counted, ",/") && !strings.Contains(b, " and ") {
+		// "the number of Soldiers and Warriors": each permanent that is
+		// either, counted once.
+		counted = a + " and/or " + b
+	}
+	q, err := ParseQuality(counted)
 	if err != nil {
 		return nil, err
 	}

@@ -57,6 +57,10 @@ func TestEnteringLines(t *testing.T) {
 			[]string{"itself | " + string(ability.DefinesPower) + " | N 1 | artifacts: card type artifact", "itself | " + string(ability.DefinesToughness) + " | N 1 | artifacts: card type artifact"}},
 		{"People of the Woods's toughness is equal to the number of Forests you control.", "People of the Woods",
 			[]string{"itself | " + string(ability.DefinesToughness) + " | forests: subtype forests"}},
+		// "A and B": each permanent that is either, once.
+		{"Aysen Crusader's power and toughness are each equal to 2 plus the number of Soldiers and Warriors you control.", "Aysen Crusader",
+			[]string{"itself | " + string(ability.DefinesPower) + " | N 2 | soldiers and/or warriors: (subtype soldiers) or (subtype warriors)",
+				"itself | " + string(ability.DefinesToughness) + " | N 2 | soldiers and/or warriors: (subtype soldiers) or (subtype warriors)"}},
 		// ... or by a fact of its controller or its own counters.
 		{"Maro's power and toughness are each equal to the number of cards in your hand.", "Maro",
 			[]string{"itself | " + string(ability.DefinesPower) + " | cards in your hand: cards in your hand", "itself | " + string(ability.DefinesToughness) + " | cards in your hand: cards in your hand"}},
@@ -137,7 +141,7 @@ func TestEnteringRefused(t *testing.T) {
 		"~'s power and toughness are each equal to the number of cards in all players' hands.",
 		"~'s power is equal to the number of creature cards in all graveyards and its toughness is equal to that number plus 1.",
 		"~'s power and toughness are each equal to the number of creatures named ~ in play.",
-		"~'s power and toughness are each equal to 2 plus the number of Soldiers and Warriors you control.",
+		"~'s power and toughness are each equal to the number of untapped artifacts, creatures, and lands you control.",
 		"~'s power and toughness are each equal to the number of creatures with power 2 or greater you control.",
 		"~'s power and toughness are each equal to twice the number of cards in your hand.",
 		"~'s power and toughness are each equal to the number of face-down creatures in play.",
