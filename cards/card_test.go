@@ -55,8 +55,10 @@ func TestDeriveTestdata(t *testing.T) {
 		{"Island", []string{"Basic"}, []string{"Land"}, []string{"Island"}, []string{}, nil, nil, []string{}, 0, 0},
 		{"Lure", []string{}, []string{"Enchantment"}, []string{"Aura"}, []string{"Green"}, nil, nil,
 			[]string{"Enchant creature", "All creatures able to block enchanted creature do so."}, 0, 0},
-		// A power of "*" is no number: the permanent must give one.
-		{"Nightmare", []string{}, []string{"Creature"}, []string{"Nightmare", "Horse"}, []string{"Black"}, nil, intp(4), []string{"Flying"}, 1, 0},
+		// A power of "*" is no number; the line that defines it is read
+		// (418.5a: the judge counts when the permanent gives none).
+		{"Nightmare", []string{}, []string{"Creature"}, []string{"Nightmare", "Horse"}, []string{"Black"}, nil, intp(4),
+			[]string{"Flying", "Nightmare's power is equal to the number of Swamps you control."}, 0, 0},
 		{"Wolves of the Hunt", []string{}, []string{"Creature"}, []string{"Wolf"}, []string{"Green"}, intp(1), intp(1),
 			[]string{"Bands with other creatures named Wolves of the Hunt"}, 2, 0},
 	}

@@ -252,6 +252,7 @@ func (cr *cardReading) fill(i int, p *Permanent, d cards.Derived, cardAt string,
 			pt[1], p.Toughness = *d.Toughness, &pt[1]
 		}
 	}
+	optionPowerToughness(p, d) // entering.go
 	var errs []ProblemError
 	if slices.ContainsFunc(p.Types, func(t string) bool { return strings.EqualFold(t, "creature") }) {
 		for _, pt := range []struct {
@@ -259,7 +260,7 @@ func (cr *cardReading) fill(i int, p *Permanent, d cards.Derived, cardAt string,
 			value   *int
 			printed string
 		}{{"power", p.Power, d.PrintedPower}, {"toughness", p.Toughness, d.PrintedToughness}} {
-			if pt.value != nil {
+			if pt.value != nil || countedByCard(d, pt.field) { // entering.go
 				continue
 			}
 			detail := fmt.Sprintf("%s is a creature whose card prints no %s: give its current %s in %q", d.Name, pt.field, pt.field, pt.field)
@@ -454,6 +455,14 @@ func missingFact(b *Board, p *Permanent, text, name string) string {
 		case "permanents[].kicked":
 			if p.Kicked == nil {
 				return "depends on whether the permanent was kicked: give its kicked (and the +1/+1 counters it entered with in counters) to apply it"
+			}
+		case "permanents[].chosen":
+			if strings.TrimSpace(p.Chosen) == "" {
+				return fmt.Sprintf(reasonNoOption, strings.Join(rules.OptionNames(a), ", "))
+			}
+		case "permanents[].kickers_paid":
+			if p.KickersPaid == nil && (p.Kicked == nil || *p.Kicked) {
+				return "depends on which kicker costs the permanent was kicked with: give its kickers_paid (and the +1/+1 counters it entered with in counters) to apply it"
 			}
 		default:
 			if reason := aurasMissingFact(b, p, a); reason != "" { // auras.go

@@ -472,6 +472,9 @@ func (s *scanner) permanent(p *Permanent) {
 		case "attacked_last_turn":
 			p.AttackedLastTurn = s.boolPtr()
 			return 1 << 23
+		case "kickers_paid":
+			p.KickersPaid = s.strings(s.lim.items)
+			return 1 << 24
 		}
 		return 0
 	})

@@ -100,10 +100,19 @@ type Permanent struct {
 	// ("If ~ was kicked, it enters the battlefield with ... and with
 	// flying."); the counters it entered with are written in counters.
 	Kicked *bool `json:"kicked,omitempty" example:"true"`
+	// KickersPaid lists the kicker costs paid, each as the card prints it
+	// after "Kicker", for a card with two kickers ("If ~ was kicked with
+	// its {R} kicker, it enters the battlefield with a +1/+1 counter on it
+	// and with first strike."): the line names a kicker cost as the card
+	// lists it, not the mana spent (502.21d). The counters it entered with
+	// are written in counters.
+	KickersPaid []string `json:"kickers_paid,omitempty" example:"{R}"`
 	// Chosen is the color or type chosen as the permanent came into play
 	// (Teferi's Moat: "blue"; Cover of Darkness: "Goblin"; Traveler's
 	// Cloak: "Island"), for its lines that speak of "the chosen color" or
-	// "the chosen type".
+	// "the chosen type"; or the option it became as it came into play, by
+	// its power and toughness (Primal Clay: "2/2", the 2/2 with flying) or
+	// by the coin's side (Molten Sentry: "heads").
 	Chosen string `json:"chosen,omitempty" example:"blue"`
 	// EffectIgnored says whether the cost to ignore this permanent's
 	// effect until end of turn was paid this turn (Volrath's Curse, Lost
@@ -381,6 +390,7 @@ func boardFromRules(b rules.Board) *Board {
 			AttachedTo: string(p.AttachedTo), Counters: p.Counters, Shields: shieldsFromRules(p.Shields), Kicked: p.Kicked, Chosen: p.Chosen,
 			EffectIgnored: p.EffectIgnored, PhasedIn: p.PhasedIn,
 			EnteredThisTurn: p.EnteredThisTurn, AttackedLastTurn: p.AttackedLastTurn,
+			KickersPaid: p.KickersPaid,
 		})
 	}
 	return out
@@ -511,6 +521,7 @@ func (b *Board) toRules() rules.Board {
 			AttackedLastTurn: p.AttackedLastTurn,
 			EffectIgnored:    p.EffectIgnored,
 			PhasedIn:         p.PhasedIn,
+			KickersPaid:      p.KickersPaid,
 		})
 	}
 	return out

@@ -60,8 +60,15 @@ type Permanent struct {
 	// Kicked says whether the permanent's kicker was paid when it was
 	// cast ("If ~ was kicked, ..."); nil: not given.
 	Kicked *bool
+	// KickersPaid lists the kicker costs paid, each as the card prints it
+	// after "Kicker" ("{1}{R}"), for a card with more than one ("If ~ was
+	// kicked with its {R} kicker, ..."); nil: not given.
+	KickersPaid []string
 	// Chosen is the color or type chosen as the permanent came into play,
-	// for its lines that speak of "the chosen color" or "the chosen type".
+	// for its lines that speak of "the chosen color" or "the chosen type";
+	// or the option it became as it came into play ("it becomes your
+	// choice of ..."), by power and toughness ("2/2") or coin side
+	// ("heads"): entering.go.
 	Chosen string
 	// EffectIgnored says whether the cost to ignore this permanent's
 	// effect until end of turn was paid this turn (Volrath's Curse, Lost in

@@ -101,6 +101,8 @@ var catalog = []RuleInfo{
 	{"502.14", "Vigilance", "Attacking doesn't cause a creature with vigilance to tap."},
 	{"502.17", "Horsemanship", "Keyword: an evasion ability."},
 	{"502.17b", "Blocking horsemanship", "A creature with horsemanship can be blocked only by creatures with horsemanship."},
+	{"502.21", "Kicker", "Keyword: an additional cost its controller may pay as the spell is played."},
+	{"502.21b", "Kicker abilities", "An object with kicker has abilities that apply only if a kicker cost was paid; one with several kicker costs has an ability for each of them."},
 	{"502.25", "Fear", "Keyword: an evasion ability."},
 	{"502.25b", "Blocking fear", "A creature with fear can be blocked only by artifact creatures and black creatures."},
 	{"502.28", "Double strike", "Keyword: the creature deals combat damage in both combat damage steps."},

@@ -97,6 +97,12 @@
 //     (419.6b) unless the trigger says it can't be regenerated; bushido X
 //     counts the attacking creatures as it resolves (502.38a).
 //
+// How a creature entered play (entering.go): the kicker costs it was kicked
+// with (502.21b, d), the option it became as it came into play (418.5b),
+// and power and toughness its own line counts (418.5a: a
+// characteristic-setting ability, counted when the request leaves the
+// value out, once the effects on abilities apply).
+//
 // Indestructible (printed since 2004, not defined in the seeds) keeps a
 // creature with lethal damage from being destroyed (420.5c), and resolve
 // says so among the state-based events.

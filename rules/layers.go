@@ -103,10 +103,10 @@ func (b *board) setPowerToughness(p *perm) {
 	if p.typeSet != nil { // auras.go: set by a type-changing effect
 		basePower, baseToughness = &p.typeSet[0], &p.typeSet[1]
 	}
-	if basePower == nil || baseToughness == nil {
+	if basePower == nil && !p.counted[0] || baseToughness == nil && !p.counted[1] {
 		return
 	}
-	power, toughness := *basePower, *baseToughness
+	power, toughness := countedBase(basePower, baseToughness) // entering.go: the base values, or 0 under a count
 	p.changes.pt = nil
 	for _, a := range p.all(ability.Boost) {
 		power, toughness = power+a.Power, toughness+a.Toughness
@@ -120,7 +120,7 @@ func (b *board) setPowerToughness(p *perm) {
 			p.changes.pt = append(p.changes.pt, fmt.Sprintf("%s counters x%d", kind, n))
 		}
 	}
-	if power == *basePower && toughness == *baseToughness {
+	if basePower != nil && baseToughness != nil && power == *basePower && toughness == *baseToughness {
 		p.Power, p.Toughness = basePower, baseToughness // no one writes through them
 		return
 	}

@@ -85,6 +85,8 @@ func (b *board) ownCondition(p *perm, a ability.Ability) (ok bool, missing strin
 			return false, fmt.Sprintf("whether %s was kicked", p.label())
 		}
 		ok = *p.Kicked
+	case ability.KickedWith:
+		return kickedWith(p, a) // entering.go
 	}
 	return ok != w.Not, ""
 }

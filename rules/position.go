@@ -34,6 +34,7 @@ type perm struct {
 	// typeSet is the power and toughness a type-changing effect set
 	// (Natural Emergence's lands, 418.5b), nil when none did (auras.go).
 	typeSet *[2]int
+	counted [2]bool // power, toughness counted by its own ability, not given (entering.go)
 }
 
 var (
@@ -85,10 +86,10 @@ func newBoard(in Board) (*board, errorList) {
 			}
 		}
 		if p.hasType("creature") {
-			if p.Power == nil {
+			if p.Power == nil && !p.countsOwn(ability.DefinesPower) { // entering.go
 				errs.add(at("power"), "%s is a creature and needs a power", p.label())
 			}
-			if p.Toughness == nil {
+			if p.Toughness == nil && !p.countsOwn(ability.DefinesToughness) {
 				errs.add(at("toughness"), "%s is a creature and needs a toughness", p.label())
 			}
 		}
@@ -103,7 +104,9 @@ func newBoard(in Board) (*board, errorList) {
 		if !withinRange(p.Damage, 0) {
 			inRange(&errs, at("damage"), "damage", p.Damage, 0)
 		}
+		checkKickers(&errs, i, p) // entering.go
 		p.readAbilities(&errs, i, &arena)
+		p.enterAsChosen(&errs, i) // entering.go
 		b.order = append(b.order, p)
 	}
 	b.applyTypeEffects(&errs) // auras.go: layer 4 (418.5a)
@@ -112,10 +115,12 @@ func newBoard(in Board) (*board, errorList) {
 	b.applyColorChanges() // granted.go
 	b.checkHistory(&errs) // lords.go
 	b.resolveColors()
+	b.resolveDomain() // entering.go
 	b.applyBoardConditions(&errs)
 	b.applyAbilityEffects()
 	b.applyOpponentHasIt(&errs) // granted.go
 	b.checkPhasing(&errs)       // auras.go
+	b.applyDefined(&errs)       // entering.go
 	b.applyCountedBoosts()
 	b.applyPowerToughness()
 	b.checkTokenBound(&errs) // damage2.go

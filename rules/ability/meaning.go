@@ -46,8 +46,9 @@ type TermMeaning struct {
 func Describe(a Ability) Meaning {
 	m := Meaning{Subject: "itself", Effect: string(a.Keyword), N: a.N, Power: a.Power, Toughness: a.Toughness,
 		Condition: conditionOf(a)}
-	// A counter's kind (HasCounter) is a word of its own, said in Condition.
-	if q := a.When.Quality; a.Condition != Always && a.Condition != HasCounter && (q.Text != "" || len(q.Terms) > 0 || len(q.Any) > 0) {
+	// A counter's kind (HasCounter) and a kicker cost (KickedWith) are
+	// words of their own, said in Condition.
+	if q := a.When.Quality; a.Condition != Always && a.Condition != HasCounter && a.Condition != KickedWith && (q.Text != "" || len(q.Terms) > 0 || len(q.Any) > 0) {
 		cq := describeQuality(q)
 		m.ConditionQuality = &cq
 	}
@@ -58,7 +59,8 @@ func Describe(a Ability) Meaning {
 			m.Gives = append(m.Gives, Describe(g))
 		}
 		return m
-	case InGraveyardOnly: // what it would give from a graveyard (granted.go)
+	case InGraveyardOnly, // what it would give from a graveyard (granted.go)
+		EntersAsChosen, EntersAs: // entering.go: the options, and an option's keywords
 		for _, g := range a.Abilities {
 			m.Gives = append(m.Gives, Describe(g))
 		}

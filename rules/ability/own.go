@@ -82,6 +82,12 @@ func (a Ability) Fact() string {
 	if f := historyFact(a); f != "" { // lords.go
 		return f
 	}
+	if a.Keyword == EntersAsChosen { // entering.go
+		return "permanents[].chosen"
+	}
+	if t, ok := CountsFact(a); ok && t.Kind == CardsInHand {
+		return "players[].hand"
+	}
 	switch a.Condition {
 	case HandAtLeast, HandAtMost, MoreCardsInHand:
 		return "players[].hand"
@@ -89,6 +95,8 @@ func (a Ability) Fact() string {
 		return "players[].creature_spells_cast"
 	case Kicked:
 		return "permanents[].kicked"
+	case KickedWith:
+		return "permanents[].kickers_paid"
 	case Threshold:
 		return "players[].graveyard"
 	}
@@ -112,7 +120,7 @@ func (c Condition) OnDeclaration() bool {
 // read.
 func (c Condition) OfItself() bool {
 	switch c {
-	case Attacking, Blocking, Enchanted, Equipped, Untapped, IsQuality, AttackingAlone, HasCounter, Kicked:
+	case Attacking, Blocking, Enchanted, Equipped, Untapped, IsQuality, AttackingAlone, HasCounter, Kicked, KickedWith:
 		return true
 	}
 	return false

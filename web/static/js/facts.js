@@ -24,7 +24,7 @@ function disclosure(id, summary, ...children) {
 // openFacts opens the disclosure that holds the control with the given
 // id (before the board or the action is rendered again).
 export function openFacts(controlId) {
-  const m = /^(perm|player)-(\d+)-(chosen|kicked|effect_ignored|phased_in|entered_this_turn|attacked_last_turn|shield|graveyard|hand|creature_spells_cast)/.exec(str(controlId));
+  const m = /^(perm|player)-(\d+)-(chosen|kickers_paid|kicked|effect_ignored|phased_in|entered_this_turn|attacked_last_turn|shield|graveyard|hand|creature_spells_cast)/.exec(str(controlId));
   if (m) open.add(`${m[1]}-${m[2]}-facts`);
   if (/^(costs_paid|life_paid|sacrificed)/.test(str(controlId))) open.add('costs');
 }
@@ -131,7 +131,7 @@ function shieldsEditor(owner, prefix, kinds, ownerLabel, onEdit) {
 
 // permanentFacts is a permanent's "More: choice, kicker, shields".
 export function permanentFacts(p, i, ownerLabel, onEdit) {
-  const chosen = h('input', { id: `perm-${i}-chosen`, value: str(p.chosen), autocomplete: 'off', spellcheck: 'false', placeholder: 'blue, Goblin, Island' });
+  const chosen = h('input', { id: `perm-${i}-chosen`, value: str(p.chosen), autocomplete: 'off', spellcheck: 'false', placeholder: 'blue, Goblin, Island, 2/2, heads' });
   chosen.addEventListener('input', () => {
     if (chosen.value.trim()) p.chosen = chosen.value; else delete p.chosen;
     onEdit();
@@ -163,6 +163,14 @@ export function permanentFacts(p, i, ownerLabel, onEdit) {
   const phased = yesNo('phased_in', 'phased in', 'did not phase in');
   const entered = yesNo('entered_this_turn', 'entered this turn', 'did not enter this turn');
   const attacked = yesNo('attacked_last_turn', 'attacked last turn', 'did not attack last turn');
+  // The kicker costs paid, for a card with two kickers: "{R}, {1}{U}".
+  const paid = h('input', { id: `perm-${i}-kickers_paid`, value: Array.isArray(p.kickers_paid) ? p.kickers_paid.join(', ') : '', autocomplete: 'off', spellcheck: 'false', placeholder: '{R}, {1}{U}' });
+  paid.addEventListener('input', () => {
+    const costs = paid.value.split(',').map((c) => c.trim()).filter((c) => c);
+    if (costs.length) p.kickers_paid = costs; else delete p.kickers_paid;
+    onEdit();
+    changed();
+  });
   const set = [];
   if (str(p.chosen)) set.push('chosen ' + str(p.chosen));
   if (p.kicked === true) set.push('kicked');
@@ -175,11 +183,13 @@ export function permanentFacts(p, i, ownerLabel, onEdit) {
   if (p.entered_this_turn === false) set.push('did not enter this turn');
   if (p.attacked_last_turn === true) set.push('attacked last turn');
   if (p.attacked_last_turn === false) set.push('did not attack last turn');
+  if (Array.isArray(p.kickers_paid) && p.kickers_paid.length) set.push('kicker ' + p.kickers_paid.join(', '));
   if (list(p, 'shields').length) set.push(list(p, 'shields').length + ' shield' + (list(p, 'shields').length === 1 ? '' : 's'));
   return disclosure(`perm-${i}-facts`, 'More: choice, kicker, shields' + (set.length ? ' (' + set.join(', ') + ')' : ''),
     h('div', { class: 'facts-grid' },
-      field('Chosen as it came into play (a color or a type)', chosen),
+      field('Chosen as it came into play (a color, a type, or the option it became)', chosen),
       field('Kicker', kicked, 'short'),
+      field('Kicker costs paid (a card with two kickers)', paid),
       field('Cost to ignore its effect this turn', ignored, 'short'),
       field('Phased in this turn', phased, 'short'),
       field('Entered the battlefield this turn', entered, 'short'),

@@ -16,7 +16,7 @@ export const MODES = {
   combat: { path: '/v1/combat/resolve', fields: ['board', 'attackers', 'blockers', 'removed_from_combat', 'choices', 'events'] },
 };
 const PERMANENT_KEYS = ['id', 'name', 'controller', 'types', 'supertypes', 'subtypes', 'colors',
-  'power', 'toughness', 'damage', 'tapped', 'summoning_sick', 'abilities', 'attached_to', 'counters', 'kicked', 'chosen',
+  'power', 'toughness', 'damage', 'tapped', 'summoning_sick', 'abilities', 'attached_to', 'counters', 'kicked', 'kickers_paid', 'chosen',
   'card', 'face', 'shields', 'effect_ignored', 'phased_in', 'entered_this_turn', 'attacked_last_turn'];
 
 export const state = { mode: 'attack', req: defaultRequest() };

@@ -175,11 +175,12 @@ export function describePointer(ptr, req, detail) {
       else if (['name', 'controller', 'power', 'toughness', 'damage', 'tapped', 'summoning_sick', 'id', 'subtypes', 'card'].includes(rest[0])) target = `perm-${k}-${rest[0]}`;
       else if (rest[0] === 'attached_to') target = `perm-${k}-attached_to`;
       else if (rest[0] === 'counters' && (rest[1] === '+1/+1' || rest[1] === '-1/-1')) target = `perm-${k}-counters-${rest[1] === '+1/+1' ? 'plus' : 'minus'}`;
-      else if (['chosen', 'kicked', 'effect_ignored', 'phased_in', 'entered_this_turn', 'attacked_last_turn'].includes(rest[0])) target = `perm-${k}-${rest[0]}`;
+      else if (['chosen', 'kicked', 'kickers_paid', 'effect_ignored', 'phased_in', 'entered_this_turn', 'attacked_last_turn'].includes(rest[0])) target = `perm-${k}-${rest[0]}`;
       else if (rest[0] === 'shields') target = shieldTarget(`perm-${k}`, rest);
       // A line that needs the choice made as the permanent came into play
       // is answered at the control that takes the choice.
       if (rest[0] === 'abilities' && /\bin chosen\b/.test(str(detail))) target = `perm-${k}-chosen`;
+      if (rest[0] === 'abilities' && /\bkickers_paid\b/.test(str(detail))) target = `perm-${k}-kickers_paid`;
       return { where: join(permLabel(k), tail(rest)), permanent: k, target };
     }
     if (t[1] === 'players' && index(t[2]) >= 0) {
