@@ -16,6 +16,7 @@ type RuleInfo struct {
 var catalog = []RuleInfo{
 	{"212.3d", "Summoning sickness", "A creature can attack only if its controller has controlled it continuously since their most recent turn began; haste lifts this."},
 	{"306.2", "Removed from combat", "A creature that leaves play, stops being a creature, or is removed by an effect is no longer attacking or blocking and takes no further part in combat damage."},
+	{"306.2b", "Tapped in combat", "Tapping or untapping a creature that has been declared as an attacker or blocker doesn't remove it from combat."},
 	{"308.2", "Declaring attackers", "The active player declares attackers in steps; if any step can't be completed, the declaration is illegal and undone."},
 	{"308.2a", "Choosing attackers", "Only untapped creatures the active player controls, and has controlled since the turn began unless they have haste, can be declared as attackers; then the restrictions and requirements of rule 500 are checked."},
 	{"308.2b", "Announcing bands", "When declaring attackers, the active player says which attacking creatures with banding (or bands with other) form bands."},

@@ -492,12 +492,16 @@ type pending struct {
 type effectContext struct {
 	defender PlayerID
 	amount   int
+	other    ObjectID // the creature "that creature" names, if any
 }
 
 // selfTrigger is a trigger whose effect is on its own creature (+N/+N
 // until end of turn, a +1/+1 counter) or on a player (a poison counter for
 // the defending player, life for its controller).
 func (w *walk) selfTrigger(p *perm, ab ability.Ability, rule RuleID, ctx effectContext) pending {
+	if t, ok := w.moreTrigger(p, ab, rule, ctx); ok { // triggers_walk.go
+		return t
+	}
 	label, id, e := p.label(), p.ID, ab.Abilities[0]
 	said := func(format string, args ...any) {
 		w.event(EventTrigger, rule, []ObjectID{id}, "%s's ability \"%s\" resolves: %s", label, ab.Text, fmt.Sprintf(format, args...))

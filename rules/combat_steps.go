@@ -287,7 +287,7 @@ func (w *walk) damageTriggers(before *board, dealt []Dealt) {
 func (w *walk) damagedTrigger(src *perm, target ObjectID, ab ability.Ability, amount int) pending {
 	e := ab.Abilities[0]
 	if e.Keyword != ability.DestroyAtEndOfCombat && e.Keyword != ability.DestroyThatCreature && e.Keyword != ability.DestroyNoRegeneration {
-		return w.selfTrigger(src, ab, "410.2", effectContext{amount: amount})
+		return w.selfTrigger(src, ab, "410.2", effectContext{amount: amount, other: target})
 	}
 	return pending{controller: src.Controller, source: src.ID, resolve: func() {
 		if e.Keyword == ability.DestroyAtEndOfCombat {

@@ -1,0 +1,61 @@
+package ability_test
+
+import (
+	"strings"
+	"testing"
+
+	"rulesjudge/rules/ability"
+)
+
+// The trigger effects "tap that creature" and "~ deals N damage to ..."
+// (410.2, 410.9): read with their event, or refused when the event names
+// no creature (or no blocker, no defending player) the effect speaks of.
+func TestTriggerEffectsTapAndDamage(t *testing.T) {
+	tests := []struct {
+		text, name string
+		event      ability.Keyword
+		effect     ability.Keyword
+		n          int
+	}{
+		// Kashi-Tribe Warriors, Mercurial Kite: 410.2.
+		{"Whenever Kashi-Tribe Warriors deals combat damage to a creature, tap that creature and it doesn't untap during its controller's next untap step.", "Kashi-Tribe Warriors",
+			ability.WhenDamagesCreature, ability.TapThatCreature, 0},
+		{"Whenever ~ deals combat damage to a creature, tap that creature. That creature doesn't untap during its controller's next untap step.", "",
+			ability.WhenDamagesCreature, ability.TapThatCreature, 0},
+		// Vertigo Spawn: 410.9b.
+		{"Whenever Vertigo Spawn blocks a creature, tap that creature. It doesn't untap during its controller's next untap step.", "Vertigo Spawn",
+			ability.WhenBlocksCreature, ability.TapThatCreature, 0},
+		{"Whenever ~ blocks or becomes blocked by a creature, ~ deals 1 damage to that creature.", "", ability.WhenBlocksOrBlockedBy, ability.DamageThatCreature, 1},
+		// Goblin Swine-Rider: 410.9a.
+		{"Whenever Goblin Swine-Rider becomes blocked, it deals 2 damage to each attacking creature and each blocking creature.", "Goblin Swine-Rider",
+			ability.WhenBlocked, ability.DamageCombatants, 2},
+		{"Whenever ~ becomes blocked, ~ deals two damage to each creature blocking it.", "", ability.WhenBlocked, ability.DamageBlockers, 2},
+		{"Whenever ~ attacks, ~ deals 1 damage to defending player.", "", ability.WhenAttacks, ability.DamageDefender, 1},
+	}
+	for _, tt := range tests {
+		got, err := ability.Parse(tt.text, tt.name)
+		if err != nil {
+			t.Errorf("Parse(%q): %v", tt.text, err)
+			continue
+		}
+		if len(got) != 1 || got[0].Keyword != tt.event || len(got[0].Abilities) != 1 || got[0].Abilities[0].Keyword != tt.effect || got[0].Abilities[0].N != tt.n {
+			t.Errorf("Parse(%q): got %+v, want %q with the effect %q, N %d", tt.text, got, tt.event, tt.effect, tt.n)
+		}
+	}
+	refused := []struct{ text, want string }{
+		{"Whenever ~ attacks, tap that creature.", "names no creature"},
+		{"Whenever ~ blocks, ~ deals 1 damage to that creature.", "names no creature"},
+		{"Whenever ~ blocks, ~ deals 1 damage to each creature blocking it.", "only when the creature becomes blocked"},
+		{"Whenever ~ blocks, ~ deals 1 damage to defending player.", "only in a trigger on attacking"},
+		{"Whenever ~ attacks, ~ deals 1001 damage to defending player.", "not a number from 0 to 1000"},
+		// At end of combat (Sawtooth Ogre), or to a target: not read.
+		{"Whenever ~ blocks or becomes blocked by a creature, ~ deals 1 damage to that creature at end of combat.", "unrecognised"},
+		{"Whenever ~ blocks, ~ deals 1 damage to target attacking creature.", "unrecognised"},
+	}
+	for _, tt := range refused {
+		_, err := ability.Parse(tt.text, "")
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("Parse(%q): got error %v, want one saying %q", tt.text, err, tt.want)
+		}
+	}
+}

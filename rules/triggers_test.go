@@ -1,0 +1,103 @@
+package rules_test
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"testing"
+
+	"rulesjudge/rules"
+)
+
+// The trigger effects "tap that creature" and "~ deals N damage to ...",
+// walked through whole combats.
+func TestResolveCombatTapAndDamageTriggers(t *testing.T) {
+	bob := func(id string, power, toughness int, abilities ...string) rules.Permanent {
+		return sized(with(creature(id, abilities...), bobs), power, toughness)
+	}
+	red := func(p *rules.Permanent) { p.Colors = []string{"Red"} }
+	tests := []struct {
+		name      string
+		decl      rules.CombatDeclaration
+		steps     []step
+		destroyed []rules.ObjectID
+		life      map[rules.PlayerID]int
+		tapped    []rules.ObjectID // on the board afterwards
+	}{
+		// 410.9b, 306.2b: the blocker's trigger taps the attacker, which
+		// has vigilance and was untapped; it stays in combat and, 310.2a
+		// making no exception for a tapped creature, deals its 2 and is
+		// dealt 1.
+		{"blocks a creature: tap that creature",
+			rules.CombatDeclaration{Board: board(creature("v", "Vigilance"),
+				bob("spawn", 1, 3, "Whenever ~ blocks a creature, tap that creature. That creature doesn't untap during its controller's next untap step.")),
+				Attackers: attack("v"), Blockers: blocks([]string{"spawn", "v"})},
+			steps("declare_attackers", "308.2 502.14", "declare_blockers", "309.2 410.9b 306.2b", "regular", "310.2 310.2 310.4 310.4", "end_of_combat", ""),
+			nil, map[rules.PlayerID]int{"bob": 20}, []rules.ObjectID{"v"}},
+		// 410.2, 306.2b, 310.2a: the first striker's damage trigger taps
+		// its blocker, which still deals its 3 in the regular step and
+		// destroys the 2/2 (420.5c).
+		{"deals combat damage to a creature: tap it, it still strikes back",
+			rules.CombatDeclaration{Board: board(creature("k", "First strike", "Whenever ~ deals combat damage to a creature, tap that creature and it doesn't untap during its controller's next untap step."),
+				bob("b", 3, 3)), Attackers: attack("k"), Blockers: blocks([]string{"b", "k"})},
+			steps("declare_attackers", "308.2 308.2c", "declare_blockers", "309.2", "first_strike", "310.2 502.2b 310.4 410.2 306.2b", "regular", "310.2 310.4 420.5c", "end_of_combat", ""),
+			[]rules.ObjectID{"k"}, map[rules.PlayerID]int{"bob": 20}, []rules.ObjectID{"b"}},
+		// 410.9a: "deals 2 damage to each attacking creature and each
+		// blocking creature" hits the red attacker itself, the other
+		// attacker and both blockers; protection from red prevents its
+		// share (502.7e); the three others die (420.5c) before any combat
+		// damage, so the regular step has nothing to deal.
+		{"becomes blocked: 2 damage to each attacking and blocking creature",
+			rules.CombatDeclaration{Board: board(with(sized(creature("swine", "Whenever ~ becomes blocked, it deals 2 damage to each attacking creature and each blocking creature."), 1, 1), red),
+				creature("g"), bob("b", 2, 2), bob("p", 2, 2, "Protection from red")),
+				Attackers: attack("swine", "g"), Blockers: blocks([]string{"b", "swine"}, []string{"p", "swine"})},
+			steps("declare_attackers", "308.2 308.2c 308.2 308.2c", "declare_blockers", "309.2 309.2 309.2f 410.9a 410.9a 410.9a 410.9a 502.7e 420.5c 420.5c 420.5c", "regular", "", "end_of_combat", ""),
+			[]rules.ObjectID{"swine", "g", "b"}, map[rules.PlayerID]int{"bob": 20}, nil},
+		// 410.2, 419.7: a static that prevents combat damage only doesn't
+		// prevent the trigger's 1 damage to the defending player; it does
+		// prevent the 2 combat damage.
+		{"attacks: 1 damage to defending player, not combat damage",
+			rules.CombatDeclaration{Board: board(creature("o", "Whenever ~ attacks, ~ deals 1 damage to defending player."),
+				enchant("chasm", "Prevent all combat damage that would be dealt to you.", "bob")), Attackers: attack("o")},
+			steps("declare_attackers", "308.2 308.2c 410.2 410.2", "declare_blockers", "309.2f", "regular", "310.2 419.7 419.7", "end_of_combat", ""),
+			nil, map[rules.PlayerID]int{"bob": 19}, []rules.ObjectID{"o"}},
+		// 419.7: "prevent all damage that would be dealt to ~" prevents the
+		// trigger's damage too; the blocker survives its 1.
+		{"becomes blocked: damage to each creature blocking it, prevented",
+			rules.CombatDeclaration{Board: board(sized(creature("a", "Whenever ~ becomes blocked, ~ deals 1 damage to each creature blocking it."), 0, 2),
+				bob("fog", 0, 1, "Prevent all damage that would be dealt to ~.")), Attackers: attack("a"), Blockers: blocks([]string{"fog", "a"})},
+			steps("declare_attackers", "308.2 308.2c", "declare_blockers", "309.2 410.9a 419.7 419.7", "regular", "", "end_of_combat", ""),
+			nil, map[rules.PlayerID]int{"bob": 20}, []rules.ObjectID{"a"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r, err := rules.ResolveCombat(context.Background(), tt.decl, rules.Options{})
+			if err != nil {
+				t.Fatalf("ResolveCombat: %v", err)
+			}
+			if r.Verdict != rules.Legal || r.Board == nil {
+				t.Fatalf("verdict %s %v, want legal with a board", r.Verdict, r.Violations)
+			}
+			if gs, ws := showSteps(r.Steps), fmt.Sprint(tt.steps); gs != ws {
+				t.Errorf("steps:\ngot  %s\nwant %s", gs, ws)
+			}
+			if !slices.Equal(r.Destroyed, tt.destroyed) && (len(r.Destroyed) > 0 || len(tt.destroyed) > 0) {
+				t.Errorf("destroyed: got %v, want %v", r.Destroyed, tt.destroyed)
+			}
+			for p, life := range tt.life {
+				if r.Life[p] != life {
+					t.Errorf("life of %s: got %d, want %d", p, r.Life[p], life)
+				}
+			}
+			var tapped []rules.ObjectID
+			for _, p := range r.Board.Permanents {
+				if p.Tapped {
+					tapped = append(tapped, p.ID)
+				}
+			}
+			if !slices.Equal(tapped, tt.tapped) {
+				t.Errorf("tapped afterwards: got %v, want %v", tapped, tt.tapped)
+			}
+		})
+	}
+}

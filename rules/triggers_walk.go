@@ -1,0 +1,167 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"rulesjudge/rules/ability"
+)
+
+// The walk's side of the trigger effects of ability/triggers_effects.go:
+// "tap that creature" and "~ deals N damage to ...".
+
+// moreTrigger is the resolution of a trigger whose effect is one of those;
+// ok is false for any other effect.
+func (w *walk) moreTrigger(p *perm, ab ability.Ability, rule RuleID, ctx effectContext) (pending, bool) {
+	switch ab.Abilities[0].Keyword {
+	case ability.TapThatCreature:
+		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.tapThat(p, ab, rule, ctx.other) }}, true
+	case ability.DamageThatCreature, ability.DamageBlockers, ability.DamageCombatants, ability.DamageDefender:
+		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.triggerDamage(p, ab, rule, ctx) }}, true
+	}
+	return pending{}, false
+}
+
+// tapThat taps the creature a trigger names. A declared attacker or
+// blocker that becomes tapped stays in combat (306.2b), and the rules of
+// combat damage make no exception for a tapped creature (310.2a: each
+// attacking and blocking creature assigns combat damage equal to its
+// power), so it still deals and is dealt combat damage. "It doesn't untap
+// during its controller's next untap step" is about a later turn.
+func (w *walk) tapThat(p *perm, ab ability.Ability, rule RuleID, target ObjectID) {
+	q := w.permanent(target)
+	said := func(format string, args ...any) {
+		w.event(EventTrigger, rule, []ObjectID{p.ID, target}, "%s's ability \"%s\" resolves: %s", p.label(), ab.Text, fmt.Sprintf(format, args...))
+	}
+	later := ""
+	if strings.Contains(ab.Abilities[0].Text, "untap step") {
+		later = " That it doesn't untap during its controller's next untap step is about a later turn, beyond this combat."
+	}
+	switch {
+	case q == nil:
+		said("%s has left play, so it does nothing.", w.name(target))
+		return
+	case q.Tapped:
+		said("%s is already tapped.%s", w.name(target), later)
+		return
+	}
+	q.Tapped = true
+	w.changed()
+	said("%s becomes tapped.%s", w.name(target), later)
+	if declared(w.d, target) && !slices.Contains(w.removed, target) {
+		w.event(EventTapped, "306.2b", []ObjectID{target}, "%s is tapped but stays in combat: tapping an attacking or blocking creature doesn't remove it from combat. The rules of combat damage (310.2a) make no exception for a tapped creature, so it still assigns combat damage and is dealt combat damage.", w.name(target))
+	}
+}
+
+// triggerDamage deals the damage of a trigger's "~ deals N damage to ...":
+// its recipients are found as it resolves (413.2f), the creature itself
+// deals it, with its last known information if it has left play (402.6).
+// It is not combat damage: protection (502.7e), the prevention statics
+// that are not about combat damage only (419.7), the shields (419.7b,
+// 419.6c) and regeneration (419.6b) apply as to any damage, and the
+// state-based effects follow (420.5). A "whenever ~ deals damage" of the
+// source triggers on it (410.2); one on combat damage doesn't.
+func (w *walk) triggerDamage(p *perm, ab ability.Ability, rule RuleID, ctx effectContext) {
+	e := ab.Abilities[0]
+	c, b := w.combatNow(RegularStep)
+	if w.errs != nil {
+		return
+	}
+	src, inPlay := b.perms[p.ID], true
+	if src == nil {
+		src, inPlay = p, false
+	}
+	var to []ObjectID
+	switch e.Keyword {
+	case ability.DamageThatCreature:
+		if r := b.perms[ctx.other]; r != nil && r.isCreature() {
+			to = []ObjectID{ctx.other}
+		}
+	case ability.DamageBlockers:
+		to = idsOf(c.blockedBy[p.ID])
+	case ability.DamageCombatants:
+		to = append(idsOf(c.attackers), idsOf(c.blockers)...)
+	case ability.DamageDefender:
+		if b.players[ctx.defender] != nil {
+			to = []ObjectID{ctx.defender}
+		}
+	}
+	who := "itself"
+	if !inPlay {
+		who = fmt.Sprintf("%s as it last existed in play (402.6)", p.label())
+	}
+	if len(to) == 0 || e.N == 0 {
+		w.event(EventTrigger, rule, []ObjectID{p.ID}, "%s's ability \"%s\" resolves: it deals no damage (no recipient is there, or N is 0).", p.label(), ab.Text)
+		return
+	}
+	w.event(EventTrigger, rule, append([]ObjectID{p.ID}, to...), "%s's ability \"%s\" resolves: %s deals %d damage to %s. It is not combat damage: what prevents only combat damage doesn't apply to it.", p.label(), ab.Text, who, e.N, w.names(to))
+	// b is this resolution's own reading of the board: its permanents lose
+	// those statics in place, so that the combat's pointers still find them.
+	creature := src.isCreature()
+	for _, q := range b.order {
+		*q = *withoutCombatOnly(q, creature)
+	}
+	if !inPlay {
+		src = withoutCombatOnly(src, creature)
+	}
+	plan := &damagePlan{combat: c, given: map[ObjectID]Assignment{}}
+	d := newDealing(plan)
+	for _, id := range to {
+		d.deal(src, id, e.N, "")
+	}
+	dealt := d.merged()
+	events, after, removed := d.afterDamage()
+	total := 0
+	for _, x := range dealt {
+		total += x.Amount
+		w.triggerDealt(x, rule)
+	}
+	for _, n := range d.notes {
+		if n.Rule != "419.6b" && n.Rule != "420.5b" { // the state-based ones follow them
+			w.event(EventDamage, n.Rule, n.Objects, "%s", n.Message)
+		}
+	}
+	w.afterStateBased(events, after, d.notes, removed)
+	if inPlay && total > 0 {
+		var ts []pending
+		for _, g := range src.all(ability.WhenDealsDamage) {
+			ts = append(ts, w.selfTrigger(src, g, "410.2", effectContext{amount: total}))
+		}
+		w.resolveTriggers(ts) // on the stack above the rest: they resolve first
+	}
+}
+
+// triggerDealt reports the damage of a trigger dealt to one recipient.
+func (w *walk) triggerDealt(d Dealt, rule RuleID) {
+	if d.Prevented > 0 {
+		w.event(EventDamage, d.Rule, []ObjectID{d.Source, d.To}, "%d damage %s would deal to %s is prevented.", d.Prevented, w.name(d.Source), w.name(d.To))
+		if d.Amount == 0 {
+			return
+		}
+	}
+	from := ""
+	if d.RedirectedFrom != "" {
+		from = fmt.Sprintf(" (redirected from %s, 419.6c)", w.name(d.RedirectedFrom))
+	}
+	w.event(EventDamage, rule, []ObjectID{d.Source, d.To}, "%s deals %d damage to %s%s: the effect of its triggered ability, not combat damage.", w.name(d.Source), d.Amount, w.name(d.To), from)
+	w.lastEvent().Amount = d.Amount
+}
+
+// withoutCombatOnly is a copy of p without the statics about combat damage
+// only ("prevent all combat damage ..."), which don't apply to the damage
+// of an ability, and without "prevent all damage that would be dealt to ~
+// by creatures" when the source is no creature. Triggered abilities stay.
+func withoutCombatOnly(p *perm, sourceIsCreature bool) *perm {
+	q := *p
+	q.abilities = slices.DeleteFunc(slices.Clone(p.abilities), func(a ability.Ability) bool {
+		if strings.HasPrefix(string(a.Keyword), "whenever") {
+			return false
+		}
+		if containsFold(a.Text, "combat damage") {
+			return true
+		}
+		return a.Keyword == ability.PreventTo && !sourceIsCreature && containsFold(a.Text, "by creatures")
+	})
+	return &q
+}
