@@ -87,9 +87,9 @@ func (w *walk) triggerDamage(p *perm, ab ability.Ability, rule RuleID, ctx effec
 			to = []ObjectID{ctx.defender}
 		}
 	}
-	who := "itself"
+	who := p.label()
 	if !inPlay {
-		who = fmt.Sprintf("%s as it last existed in play (402.6)", p.label())
+		who += ", as it last existed in play (402.6),"
 	}
 	if len(to) == 0 || e.N == 0 {
 		w.event(EventTrigger, rule, []ObjectID{p.ID}, "%s's ability \"%s\" resolves: it deals no damage (no recipient is there, or N is 0).", p.label(), ab.Text)
