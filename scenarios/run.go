@@ -349,9 +349,9 @@ type answer struct {
 	Ignored []struct {
 		Text string `json:"text"`
 	} `json:"ignored"`
-	RemovedFromCombat []string `json:"removed_from_combat"`
+	RemovedFromCombat []string  `json:"removed_from_combat"`
 	Board             *gotBoard `json:"board"`
-	Steps []struct {
+	Steps             []struct {
 		Name   string `json:"name"`
 		Events []struct {
 			Rule    string `json:"rule"`
