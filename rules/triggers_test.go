@@ -68,6 +68,25 @@ func TestResolveCombatTapAndDamageTriggers(t *testing.T) {
 				bob("fog", 0, 1, "Prevent all damage that would be dealt to ~.")), Attackers: attack("a"), Blockers: blocks([]string{"fog", "a"})},
 			steps("declare_attackers", "308.2 308.2c", "declare_blockers", "309.2 410.9a 419.7 419.7", "regular", "", "end_of_combat", ""),
 			nil, map[rules.PlayerID]int{"bob": 20}, []rules.ObjectID{"a"}},
+		// 410.9c: Retaliation gives its controller's creatures a trigger
+		// once for each creature blocking them; the attacker, blocked by
+		// two 1/1s, gets +1/+1 twice (4/4), kills both and survives their 2.
+		{"granted by a lord: becomes blocked by a creature, +1/+1 for each",
+			rules.CombatDeclaration{Board: board(creature("a"),
+				enchant("ret", `Creatures you control have "Whenever this creature becomes blocked by a creature, this creature gets +1/+1 until end of turn."`, "alice"),
+				bob("b1", 1, 1), bob("b2", 1, 1)), Attackers: attack("a"), Blockers: blocks([]string{"b1", "a"}, []string{"b2", "a"})},
+			steps("declare_attackers", "308.2 308.2c", "declare_blockers", "309.2 309.2 410.3 410.9c 410.9c", "regular", "310.2 310.2 310.2 310.2 310.4 310.4 310.4 310.4 420.5c 420.5c", "end_of_combat", ""),
+			[]rules.ObjectID{"b1", "b2"}, map[rules.PlayerID]int{"bob": 20}, []rules.ObjectID{"a"}},
+		// 410.2: Mark of Sakiko's trigger, the enchanted creature's own,
+		// adds mana the walk keeps no account of; Instill Furor's end step
+		// trigger does nothing in combat.
+		{"granted by Auras: combat damage to a player adds mana; an end step trigger",
+			rules.CombatDeclaration{Board: board(creature("a"),
+				with(enchant("mark", `Enchanted creature has "Whenever this creature deals combat damage to a player, add that much {G}. Until end of turn, you don't lose this mana as steps and phases end."`, "alice"), attachedTo("a")),
+				with(enchant("furor", `Enchanted creature has "At the beginning of your end step, sacrifice this creature unless it attacked this turn."`, "alice"), attachedTo("a"))),
+				Attackers: attack("a")},
+			steps("declare_attackers", "308.2 308.2c", "declare_blockers", "309.2f", "regular", "310.2 310.4 410.2", "end_of_combat", ""),
+			nil, map[rules.PlayerID]int{"bob": 18}, []rules.ObjectID{"a"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -99,5 +118,12 @@ func TestResolveCombatTapAndDamageTriggers(t *testing.T) {
 				t.Errorf("tapped afterwards: got %v, want %v", tapped, tt.tapped)
 			}
 		})
+	}
+}
+
+func attachedTo(id string) func(*rules.Permanent) {
+	return func(p *rules.Permanent) {
+		p.AttachedTo = rules.ObjectID(id)
+		p.Subtypes = []string{"Aura"}
 	}
 }

@@ -19,6 +19,10 @@ func (w *walk) moreTrigger(p *perm, ab ability.Ability, rule RuleID, ctx effectC
 		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.tapThat(p, ab, rule, ctx.other) }}, true
 	case ability.DamageThatCreature, ability.DamageBlockers, ability.DamageCombatants, ability.DamageDefender:
 		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.triggerDamage(p, ab, rule, ctx) }}, true
+	case ability.AddManaThatMuch:
+		return pending{controller: p.Controller, source: p.ID, resolve: func() {
+			w.event(EventTrigger, rule, []ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s adds %d {G} to his or her mana pool. The judge keeps no mana pool: this mana stays until end of turn, past every step and phase of this combat, and nothing the walk decides follows from it.", p.label(), ab.Text, p.Controller, ctx.amount)
+		}}, true
 	}
 	return pending{}, false
 }

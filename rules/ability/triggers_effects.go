@@ -3,6 +3,7 @@ package ability
 import (
 	"fmt"
 	"regexp"
+	"strings"
 )
 
 // The last effects of the era's combat triggers (issue 14, item 3): "tap
@@ -37,6 +38,12 @@ var (
 // moreEffect reads the effects of this file; ok is false when effect is
 // none of them.
 func moreEffect(text string, k Keyword, effect string) (a Ability, ok bool, err error) {
+	if effectMana.MatchString(effect) {
+		if k != WhenDamagesPlayer {
+			return Ability{}, true, fmt.Errorf("%q: \"that much\" mana is read only of combat damage to a player", text)
+		}
+		return Ability{Keyword: AddManaThatMuch, Text: effect}, true, nil
+	}
 	if effectTap.MatchString(effect) {
 		if !namesCreature(k) {
 			return Ability{}, true, fmt.Errorf("%q: \"that creature\" names no creature in this trigger", text)
@@ -72,4 +79,99 @@ func moreEffect(text string, k Keyword, effect string) (a Ability, ok bool, err 
 		a.Keyword = DamageBlockers
 	}
 	return a, true, nil
+}
+
+// AddManaThatMuch: "add that much {G}. Until end of turn, you don't lose
+// this mana as steps and phases end." (Mark of Sakiko's, as Oracle and as
+// the era wrote it), of a trigger on combat damage to a player. The judge
+// keeps no mana pool; the mana stays until end of turn, past every step
+// and phase of the combat, so nothing the walk decides follows from it.
+// Append only: a wire word.
+const AddManaThatMuch Keyword = "add that much {G}"
+
+var effectMana = regexp.MustCompile(`^add that much \{g\}(?: to your mana pool)?\. (?:this mana doesn't cause mana burn\. )?until end of turn, (?:you don't lose this mana as steps and phases end|this mana doesn't empty from your mana pool as phases end)$`)
+
+// EndStepSacrifice: "At the beginning of your end step, sacrifice this
+// creature unless it attacked this turn." (Instill Furor's, as Oracle and
+// as the era wrote it: "At the end of your turn, sacrifice this creature
+// if it didn't attack this turn."). It triggers in its controller's end
+// step, after the combat phase: no answer of the judge reaches that step,
+// and it requires nothing of an attack (500.1: it doesn't say the creature
+// must attack), so no verdict, damage or walk depends on it. Append only:
+// a wire word.
+const EndStepSacrifice Keyword = "at the beginning of your end step, sacrifice ~ unless it attacked this turn"
+
+var endStepSacrifice = regexp.MustCompile(`^at (?:the beginning of your end step|the end of your turn), sacrifice ~ (?:unless (?:it|~) attacked this turn|if (?:it|~) didn't attack this turn)$`)
+
+// quotedTrigger reads a keyword list that is one quoted combat trigger, as
+// a lord or an Aura gives it ("Creatures you control have \"Whenever this
+// creature becomes blocked by a creature, this creature gets +1/+1 until
+// end of turn.\""): the creature that has it reads it as its own, "~"
+// standing for that creature. ok is false when list is not one quoted
+// sentence beginning with "whenever", or Instill Furor's end step trigger.
+func quotedTrigger(list string) (abs []Ability, ok bool, err error) {
+	inner, found := strings.CutPrefix(strings.TrimSpace(list), `"`)
+	if !found || !strings.HasPrefix(inner, "whenever ") && !strings.HasPrefix(inner, "at ") {
+		return nil, false, nil
+	}
+	inner, found = strings.CutSuffix(inner, `"`)
+	if !found || strings.Contains(inner, `"`) {
+		return nil, false, nil
+	}
+	inner = strings.TrimSuffix(inner, ".")
+	shown := sentenceCase(strings.ReplaceAll(inner, "~", "this creature")) + "."
+	if endStepSacrifice.MatchString(inner) {
+		return []Ability{{Keyword: EndStepSacrifice, Text: shown}}, true, nil
+	}
+	if !strings.HasPrefix(inner, "whenever ") {
+		return nil, false, nil
+	}
+	for _, row := range triggerRows {
+		if m := row.re.FindStringSubmatch(inner); m != nil {
+			abs, err := row.build(shown, m)
+			return abs, true, err
+		}
+	}
+	return nil, true, unrecognised{fmt.Sprintf("unrecognised ability %q: the judge reads a quoted trigger that a permanent gives only in the wordings of its combat triggers; GET /v1/abilities lists them", shown)}
+}
+
+// outsideQuotes is a normalized text without its quoted parts.
+func outsideQuotes(norm string) string {
+	var b strings.Builder
+	in := false
+	for _, r := range norm {
+		if r == '"' {
+			in = !in
+			continue
+		}
+		if !in {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// sentenceCase writes a normalized (lowercase) text with a capital at the
+// start of each sentence and mana symbols in capitals ("{G}").
+func sentenceCase(s string) string {
+	b := []byte(s)
+	start, brace := true, false
+	for i, c := range b {
+		switch {
+		case c == '{':
+			brace = true
+		case c == '}':
+			brace = false
+		case c == '.':
+			start = true
+			continue
+		}
+		if 'a' <= c && c <= 'z' && (start || brace) {
+			b[i] = c - 'a' + 'A'
+		}
+		if c != ' ' {
+			start = false
+		}
+	}
+	return string(b)
 }

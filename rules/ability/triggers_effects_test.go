@@ -59,3 +59,54 @@ func TestTriggerEffectsTapAndDamage(t *testing.T) {
 		}
 	}
 }
+
+// A trigger a lord or an Aura gives in quotes is the creature's own: "~"
+// (this creature, or the source's name as the card reader writes it) is
+// the creature that has it (410.2, 410.9c). Instill Furor's end step
+// trigger is read as one nothing in combat follows from.
+func TestQuotedTriggersGiven(t *testing.T) {
+	tests := []struct {
+		text, name string
+		given      ability.Keyword
+		effect     ability.Keyword // of the given trigger, if any
+		shown      string          // the given trigger's text
+	}{
+		{`Creatures you control have "Whenever Retaliation becomes blocked by a creature, Retaliation gets +1/+1 until end of turn."`, "Retaliation",
+			ability.WhenBlockedByCreature, ability.PumpUntilEndOfTurn, "Whenever this creature becomes blocked by a creature, this creature gets +1/+1 until end of turn."},
+		{`Enchanted creature has "Whenever this creature deals combat damage to a player, add that much {G}. Until end of turn, you don't lose this mana as steps and phases end."`, "Mark of Sakiko",
+			ability.WhenDamagesPlayer, ability.AddManaThatMuch, "Whenever this creature deals combat damage to a player, add that much {G}. Until end of turn, you don't lose this mana as steps and phases end."},
+		{`Enchanted creature has "Whenever this creature deals combat damage to a player, add that much {G} to your mana pool. This mana doesn't cause mana burn. Until end of turn, this mana doesn't empty from your mana pool as phases end."`, "",
+			ability.WhenDamagesPlayer, ability.AddManaThatMuch, ""},
+		{`Enchanted creature has "At the beginning of your end step, sacrifice Instill Furor unless it attacked this turn."`, "Instill Furor",
+			ability.EndStepSacrifice, "", "At the beginning of your end step, sacrifice this creature unless it attacked this turn."},
+		{`Enchanted creature has "At the end of your turn, sacrifice this creature if it didn't attack this turn."`, "", ability.EndStepSacrifice, "", ""},
+	}
+	for _, tt := range tests {
+		got, err := ability.Parse(tt.text, tt.name)
+		if err != nil {
+			t.Errorf("Parse(%q): %v", tt.text, err)
+			continue
+		}
+		if len(got) != 1 || got[0].Keyword != ability.Grant || len(got[0].Abilities) != 1 || got[0].Abilities[0].Keyword != tt.given {
+			t.Errorf("Parse(%q): got %+v, want a grant of %q (418.5a)", tt.text, got, tt.given)
+			continue
+		}
+		g := got[0].Abilities[0]
+		if tt.effect != "" && (len(g.Abilities) != 1 || g.Abilities[0].Keyword != tt.effect) {
+			t.Errorf("Parse(%q): the given trigger's effect is %+v, want %q", tt.text, g.Abilities, tt.effect)
+		}
+		if tt.shown != "" && g.Text != tt.shown {
+			t.Errorf("Parse(%q): the given trigger's text is %q, want %q", tt.text, g.Text, tt.shown)
+		}
+	}
+	refused := []string{
+		`Enchanted creature has "Whenever this creature deals combat damage to a player, that player discards a card."`,
+		`Creatures you control have "Whenever this creature attacks, add that much {G}. Until end of turn, you don't lose this mana as steps and phases end."`,
+		`Enchanted creature has "At the beginning of your upkeep, sacrifice this creature unless it attacked this turn."`,
+	}
+	for _, text := range refused {
+		if got, err := ability.Parse(text, ""); err == nil {
+			t.Errorf("Parse(%q): got %+v, want it refused", text, got)
+		}
+	}
+}
