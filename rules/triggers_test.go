@@ -2,6 +2,7 @@ package rules_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"testing"
@@ -125,5 +126,93 @@ func attachedTo(id string) func(*rules.Permanent) {
 	return func(p *rules.Permanent) {
 		p.AttachedTo = rules.ObjectID(id)
 		p.Subtypes = []string{"Aura"}
+	}
+}
+
+// 410.8: Jagged Poppet's hellbent trigger on combat damage to a player
+// triggers only if its controller has no cards in hand, and makes the
+// player dealt the damage discard that many cards; with a card in hand,
+// nothing triggers; with no hand given, the board can't be judged.
+func TestResolveCombatHellbentDiscard(t *testing.T) {
+	poppet := sized(creature("poppet", "Hellbent - Whenever ~ deals combat damage to a player, if you have no cards in hand, that player discards cards equal to the damage."), 3, 2)
+	hands := func(alice, bob *int) rules.Board {
+		b := board(poppet)
+		b.Players[0].Hand, b.Players[1].Hand = alice, bob
+		return b
+	}
+	n := func(v int) *int { return &v }
+	tests := []struct {
+		name    string
+		board   rules.Board
+		steps   []step
+		bobHand *int
+	}{
+		{"hellbent: bob discards 3 of 5", hands(n(0), n(5)),
+			steps("declare_attackers", "308.2 308.2c", "declare_blockers", "309.2f", "regular", "310.2 310.4 410.2", "end_of_combat", ""), n(2)},
+		{"hellbent: bob discards his 2", hands(n(0), n(2)),
+			steps("declare_attackers", "308.2 308.2c", "declare_blockers", "309.2f", "regular", "310.2 310.4 410.2", "end_of_combat", ""), n(0)},
+		{"hellbent: bob's hand not given", hands(n(0), nil),
+			steps("declare_attackers", "308.2 308.2c", "declare_blockers", "309.2f", "regular", "310.2 310.4 410.2", "end_of_combat", ""), nil},
+		{"a card in hand: no trigger", hands(n(1), n(5)),
+			steps("declare_attackers", "308.2 308.2c", "declare_blockers", "309.2f", "regular", "310.2 310.4", "end_of_combat", ""), n(5)},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r, err := rules.ResolveCombat(context.Background(), rules.CombatDeclaration{Board: tt.board, Attackers: attack("poppet")}, rules.Options{})
+			if err != nil || r.Board == nil {
+				t.Fatalf("ResolveCombat: %v, board %v", err, r.Board)
+			}
+			if gs, ws := showSteps(r.Steps), fmt.Sprint(tt.steps); gs != ws {
+				t.Errorf("steps:\ngot  %s\nwant %s", gs, ws)
+			}
+			got := r.Board.Players[1].Hand
+			if (got == nil) != (tt.bobHand == nil) || got != nil && *got != *tt.bobHand {
+				t.Errorf("bob's hand afterwards: got %v, want %v", show(got), show(tt.bobHand))
+			}
+			if r.Life["bob"] != 17 {
+				t.Errorf("bob's life: got %d, want 17", r.Life["bob"])
+			}
+		})
+	}
+	_, err := rules.ResolveCombat(context.Background(), rules.CombatDeclaration{Board: hands(nil, n(5)), Attackers: attack("poppet")}, rules.Options{})
+	var ie rules.InputError
+	if !errors.As(err, &ie) || len(ie) != 1 || ie[0].Path.String() != "board.permanents[0].abilities[0]" {
+		t.Errorf("no hand for the poppet's controller: got %v, want an InputError at board.permanents[0].abilities[0]", err)
+	}
+}
+
+func show(n *int) string {
+	if n == nil {
+		return "none"
+	}
+	return fmt.Sprint(*n)
+}
+
+// 410.8: the condition of an intervening "if" is checked again as the
+// trigger resolves. Both attackers' damage to bob is redirected to alice,
+// their controller (419.6c); both triggers trigger with her 2 cards in
+// hand; the first makes her discard both, so the second's condition ("one
+// or more cards in hand") no longer holds and it does nothing.
+func TestResolveCombatInterveningIfRechecked(t *testing.T) {
+	line := "Whenever ~ deals combat damage to a player, if you have one or more cards in hand, that player discards cards equal to the damage."
+	b := board(creature("a", line), creature("c", line))
+	two, five := 2, 5
+	b.Players[0].Hand, b.Players[1].Hand = &two, &five
+	b.Players[1].Shields = []rules.Shield{{Kind: rules.RedirectShield, Amount: 4, To: "alice"}}
+	r, err := rules.ResolveCombat(context.Background(), rules.CombatDeclaration{Board: b, Attackers: attack("a", "c")}, rules.Options{})
+	if err != nil || r.Board == nil {
+		t.Fatalf("ResolveCombat: %v, board %v", err, r.Board)
+	}
+	var got []rules.RuleID
+	for _, e := range r.Steps[2].Events {
+		if e.Kind == rules.EventTrigger {
+			got = append(got, e.Rule)
+		}
+	}
+	if want := []rules.RuleID{"410.2", "410.8"}; !slices.Equal(got, want) {
+		t.Errorf("trigger events of the regular step: got %v, want %v", got, want)
+	}
+	if h := r.Board.Players[0].Hand; h == nil || *h != 0 || *r.Board.Players[1].Hand != 5 || r.Life["alice"] != 16 || r.Life["bob"] != 20 {
+		t.Errorf("got alice's hand %s, bob's %d, life %v; want 0, 5, alice 16 and bob 20", show(h), *r.Board.Players[1].Hand, r.Life)
 	}
 }

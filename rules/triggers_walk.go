@@ -14,11 +14,33 @@ import (
 // moreTrigger is the resolution of a trigger whose effect is one of those;
 // ok is false for any other effect.
 func (w *walk) moreTrigger(p *perm, ab ability.Ability, rule RuleID, ctx effectContext) (pending, bool) {
+	t, ok := w.effectTrigger(p, ab, rule, ctx)
+	if !ok || ab.Condition == ability.Always {
+		return t, ok
+	}
+	// An intervening "if": it triggered because its condition held (the
+	// board gives the ability only then), and it does nothing unless the
+	// condition still holds as it resolves (410.8).
+	do := t.resolve
+	t.resolve = func() {
+		if holds, _ := w.view().ownCondition(p, ab); !holds {
+			w.event(EventTrigger, "410.8", []ObjectID{p.ID}, "%s's ability \"%s\" resolves, but its condition no longer holds: it does nothing.", p.label(), ab.Text)
+			return
+		}
+		do()
+	}
+	return t, true
+}
+
+// effectTrigger is moreTrigger's resolution before any condition.
+func (w *walk) effectTrigger(p *perm, ab ability.Ability, rule RuleID, ctx effectContext) (pending, bool) {
 	switch ab.Abilities[0].Keyword {
 	case ability.TapThatCreature:
 		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.tapThat(p, ab, rule, ctx.other) }}, true
 	case ability.DamageThatCreature, ability.DamageBlockers, ability.DamageCombatants, ability.DamageDefender:
 		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.triggerDamage(p, ab, rule, ctx) }}, true
+	case ability.DiscardThatMuch:
+		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.discard(p, ab, rule, ctx) }}, true
 	case ability.AddManaThatMuch:
 		return pending{controller: p.Controller, source: p.ID, resolve: func() {
 			w.event(EventTrigger, rule, []ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s adds %d {G} to his or her mana pool. The judge keeps no mana pool: this mana stays until end of turn, past every step and phase of this combat, and nothing the walk decides follows from it.", p.label(), ab.Text, p.Controller, ctx.amount)
@@ -168,4 +190,27 @@ func withoutCombatOnly(p *perm, sourceIsCreature bool) *perm {
 		return a.Keyword == ability.PreventTo && !sourceIsCreature && containsFold(a.Text, "by creatures")
 	})
 	return &q
+}
+
+// discard makes the player dealt combat damage discard that many cards:
+// the hand the request gives, less that many (all of it if fewer); with no
+// hand given, the walk says how many and the board can't count them.
+func (w *walk) discard(p *perm, ab ability.Ability, rule RuleID, ctx effectContext) {
+	i := slices.IndexFunc(w.board.Players, func(q Player) bool { return q.ID == ctx.defender })
+	said := func(format string, args ...any) {
+		w.event(EventTrigger, rule, []ObjectID{p.ID, ctx.defender}, "%s's ability \"%s\" resolves: %s", p.label(), ab.Text, fmt.Sprintf(format, args...))
+	}
+	switch {
+	case i < 0:
+		said("%s is no longer in the game: it does nothing.", ctx.defender)
+	case w.board.Players[i].Hand == nil:
+		said("%s discards %d cards, or every card in his or her hand if fewer; the request gives no players[].hand for %s, so the board afterwards doesn't count them.", ctx.defender, ctx.amount, ctx.defender)
+	default:
+		h := *w.board.Players[i].Hand
+		n := min(h, ctx.amount)
+		left := h - n
+		w.board.Players[i].Hand = &left
+		w.changed()
+		said("%s discards %d cards (%d in hand before, %d now).", ctx.defender, n, h, left)
+	}
 }

@@ -38,6 +38,12 @@ var (
 // moreEffect reads the effects of this file; ok is false when effect is
 // none of them.
 func moreEffect(text string, k Keyword, effect string) (a Ability, ok bool, err error) {
+	if effectDiscard.MatchString(effect) {
+		if k != WhenDamagesPlayer {
+			return Ability{}, true, fmt.Errorf("%q: \"that player\" is read only of combat damage to a player", text)
+		}
+		return Ability{Keyword: DiscardThatMuch, Text: effect}, true, nil
+	}
 	if effectMana.MatchString(effect) {
 		if k != WhenDamagesPlayer {
 			return Ability{}, true, fmt.Errorf("%q: \"that much\" mana is read only of combat damage to a player", text)
@@ -174,4 +180,65 @@ func sentenceCase(s string) string {
 		}
 	}
 	return string(b)
+}
+
+// DiscardThatMuch: "that player discards cards equal to the damage" (Jagged
+// Poppet's), of a trigger on combat damage to a player. Append only: a
+// wire word.
+const DiscardThatMuch Keyword = "that player discards cards equal to the damage"
+
+var effectDiscard = regexp.MustCompile(`^that player discards (?:cards equal to the damage|that many cards)$`)
+
+// damageEffect reports whether k is one of the "~ deals N damage to ..."
+// effects.
+func damageEffect(k Keyword) bool {
+	return k == DamageThatCreature || k == DamageBlockers || k == DamageCombatants || k == DamageDefender
+}
+
+// interveningIf is a combat trigger with an "intervening 'if'" (404.3,
+// 410.8): "[Hellbent -] Whenever [event], if [condition], [effect]." The
+// condition is one of own.go's on the cards in its controller's hand; the
+// trigger exists on the board only while it
+// holds, and the walk checks it again as the trigger resolves. An ability
+// word must say what its condition says ("Hellbent" is no cards in hand).
+var interveningIf = wording{Pattern: "[Hellbent -] Whenever [This] [event], if [condition], [effect].",
+	Example: "Hellbent - Whenever ~ deals combat damage to a player, if you have no cards in hand, that player discards cards equal to the damage.", Rule: "410.8",
+	re: rx(`(hellbent - )?(whenever [^,]+), if ([^,]+), (.+)`),
+	build: func(text string, m []string) ([]Ability, error) {
+		c, detail, ok, err := readCondition(m[3])
+		switch {
+		case !ok:
+			return nil, unrecognised{fmt.Sprintf("unrecognised ability %q: the condition %q of its intervening \"if\" is not one the judge reads", text, m[3])}
+		case err != nil:
+			return nil, fmt.Errorf("%q: %v", text, err)
+		case c != HandAtMost && c != HandAtLeast && c != MoreCardsInHand:
+			return nil, fmt.Errorf("%q: of an intervening \"if\", only a condition on the cards in hand is read", text)
+		case m[1] != "" && (c != HandAtMost || detail.N != 0 || detail.Not):
+			return nil, fmt.Errorf("%q: hellbent is \"if you have no cards in hand\"", text)
+		}
+		for _, row := range triggerRows {
+			t := row.re.FindStringSubmatch(m[2] + ", " + m[4])
+			if t == nil {
+				continue
+			}
+			abs, err := row.build(text, t)
+			if err != nil {
+				return nil, err
+			}
+			if e := abs[0].Abilities[0].Keyword; e != DiscardThatMuch && e != TapThatCreature && e != AddManaThatMuch && !damageEffect(e) {
+				// The walk checks the condition again as it resolves only
+				// for the effects of this file (rules/triggers_walk.go).
+				return nil, fmt.Errorf("%q: an intervening \"if\" is read only with the effects \"that player discards cards equal to the damage\", \"tap that creature\", \"~ deals N damage to ...\" or \"add that much {G}\"", text)
+			}
+			for i := range abs {
+				abs[i].Condition, abs[i].When = c, detail
+			}
+			return abs, nil
+		}
+		return nil, unrecognised{fmt.Sprintf("unrecognised ability %q: its trigger event is not one the judge reads", text)}
+	}}
+
+func init() {
+	// Before the trigger rows, which would read the "if" as the effect.
+	sentenceRows = append([]wording{interveningIf}, sentenceRows...)
 }

@@ -110,3 +110,26 @@ func TestQuotedTriggersGiven(t *testing.T) {
 		}
 	}
 }
+
+// 410.8: a combat trigger with an intervening "if" on the cards in hand
+// (Jagged Poppet's hellbent) holds its condition; others are refused.
+func TestInterveningIfTrigger(t *testing.T) {
+	got, err := ability.Parse("Hellbent — Whenever Jagged Poppet deals combat damage to a player, if you have no cards in hand, that player discards cards equal to the damage.", "Jagged Poppet")
+	if err != nil || len(got) != 1 || got[0].Keyword != ability.WhenDamagesPlayer || got[0].Condition != ability.HandAtMost || got[0].When.N != 0 ||
+		len(got[0].Abilities) != 1 || got[0].Abilities[0].Keyword != ability.DiscardThatMuch {
+		t.Errorf("Jagged Poppet: got %+v, %v; want a combat damage trigger under \"no cards in hand\" with a discard", got, err)
+	}
+	refused := []struct{ text, want string }{
+		{"Hellbent - Whenever ~ deals combat damage to a player, if you have two or more cards in hand, that player discards cards equal to the damage.", "hellbent is"},
+		// Read by the conditions of own.go first, and refused there.
+		{"Whenever ~ attacks, if you control a Forest, ~ deals 1 damage to defending player.", ""},
+		{"Whenever ~ attacks, if you have no cards in hand, ~ gets +1/+1 until end of turn.", "is read only with the effects"},
+		{"Whenever ~ blocks, if you have no cards in hand, that player discards cards equal to the damage.", "only of combat damage to a player"},
+		{"Whenever ~ attacks, if the moon is full, ~ deals 1 damage to defending player.", "unrecognised"},
+	}
+	for _, tt := range refused {
+		if _, err := ability.Parse(tt.text, ""); err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("Parse(%q): got error %v, want one saying %q", tt.text, err, tt.want)
+		}
+	}
+}
