@@ -39,6 +39,7 @@ var catalog = []RuleInfo{
 	{"404.4d", "Delayed ability and a permanent gone", "A delayed triggered ability that refers to a permanent does nothing if that permanent has left play, even if it came back."},
 	{"410.2", "Triggered abilities", "An ability triggers when its event happens and goes on the stack the next time a player would receive priority, controlled by its source's controller."},
 	{"410.3", "Order of triggered abilities", "Abilities that triggered together go on the stack the active player's first, in the order that player chooses, then each other player's: the last on the stack resolves first."},
+	{"410.6", "Once for each occurrence", "An ability triggers once each time its event happens, and once for each occurrence when one event has several (each creature declared as an attacker or a blocker)."},
 	{"410.8", "Intervening \"if\"", "A triggered ability of the form \"When/Whenever/At [trigger], if [condition], [effect]\" triggers only if the condition holds as its event happens, and does nothing unless it still holds as it resolves."},
 	{"410.9a", "Blocks, becomes blocked", "\"Whenever this creature blocks\" or \"becomes blocked\" triggers only once each combat, however many creatures it blocks or is blocked by."},
 	{"410.9b", "Blocks a creature", "\"Whenever this creature blocks a creature\" triggers once for each attacker it blocks."},

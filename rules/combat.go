@@ -477,6 +477,7 @@ func (w *walk) declareAttackers() {
 			triggers = append(triggers, w.selfTrigger(p, ab, "410.2", effectContext{defender: defenders[p.ID]}))
 		}
 	}
+	triggers = append(triggers, w.attacksTriggers(b, defenders)...) // triggers_walk.go
 	w.resolveTriggers(triggers)
 }
 
@@ -485,6 +486,10 @@ type pending struct {
 	controller PlayerID
 	source     ObjectID
 	resolve    func()
+	// other and text, when set, are the creature a trigger of another
+	// permanent is for and the ability's text (triggers_walk.go).
+	other ObjectID
+	text  string
 }
 
 // effectContext is what a trigger's effect may refer to beside its own

@@ -16,7 +16,13 @@ import (
 // attackTriggerNotes notes the "whenever ~ attacks" abilities a legal
 // declaration of attackers triggers (410.2).
 func attackTriggerNotes(plan *attackPlan) []Note {
-	var n []Note
+	var declared []*perm
+	for _, a := range plan.attackers {
+		if a != nil {
+			declared = append(declared, a)
+		}
+	}
+	n := creatureTriggerNotes(plan.b, declared, plan.player) // triggers_walk.go
 	for _, a := range plan.attackers {
 		if a == nil {
 			continue
@@ -38,7 +44,7 @@ func blockTriggerNotes(b *board, d BlockDeclaration) []Note {
 	if len(errs) > 0 {
 		return nil
 	}
-	var n []Note
+	n := creatureTriggerNotes(b, c.blockers, nil) // triggers_walk.go
 	note := func(rule RuleID, p *perm, other *perm, ab ability.Ability) {
 		objs := []ObjectID{p.ID}
 		if other != nil {

@@ -88,6 +88,33 @@ func TestResolveCombatTapAndDamageTriggers(t *testing.T) {
 				Attackers: attack("a")},
 			steps("declare_attackers", "308.2 308.2c", "declare_blockers", "309.2f", "regular", "310.2 310.4 410.2", "end_of_combat", ""),
 			nil, map[rules.PlayerID]int{"bob": 18}, []rules.ObjectID{"a"}},
+		// 410.6, 410.3: Caltrops, an artifact, triggers once for each
+		// attacker; bob's two triggers resolve in the walk's order. Its 1
+		// damage kills the 1/1 whose static prevents only damage by
+		// creatures (Caltrops is none), and protection from artifacts
+		// prevents the other's (502.7e).
+		{"a creature attacks: an artifact deals 1 damage to it",
+			rules.CombatDeclaration{Board: board(sized(creature("z", "Prevent all damage that would be dealt to ~ by creatures."), 1, 1), creature("y", "Protection from artifacts"),
+				rules.Permanent{ID: "caltrops", Name: "Caltrops", Controller: "bob", Types: []string{"Artifact"}, Abilities: []string{"Whenever a creature attacks, Caltrops deals 1 damage to it."}}),
+				Attackers: attack("z", "y")},
+			steps("declare_attackers", "308.2 308.2c 308.2 308.2c 410.3 410.6 410.6 420.5c 410.6 502.7e", "declare_blockers", "309.2f", "regular", "310.2 310.4", "end_of_combat", ""),
+			[]rules.ObjectID{"z"}, map[rules.PlayerID]int{"bob": 18}, []rules.ObjectID{"y"}},
+		// 410.6: "attacks you" with a quality: only the attacker without
+		// flying triggers Barbed Foliage; it survives its 1 damage.
+		{"a creature without flying attacks you",
+			rules.CombatDeclaration{Board: board(sized(creature("f", "Flying"), 1, 1), creature("g"),
+				enchant("foliage", "Whenever a creature without flying attacks you, ~ deals 1 damage to it.", "bob")),
+				Attackers: attack("f", "g")},
+			steps("declare_attackers", "308.2 308.2c 308.2 308.2c 410.6 410.6", "declare_blockers", "309.2f 309.2f", "regular", "310.2 310.2 310.4 310.4", "end_of_combat", ""),
+			nil, map[rules.PlayerID]int{"bob": 17}, []rules.ObjectID{"f", "g"}},
+		// 410.6: alice's Battle Strain deals 1 damage to the controller of
+		// the creature that blocks.
+		{"a creature blocks: damage to its controller",
+			rules.CombatDeclaration{Board: board(creature("a"), bob("b", 2, 2),
+				enchant("strain", "Whenever a creature blocks, ~ deals 1 damage to that creature's controller.", "alice")),
+				Attackers: attack("a"), Blockers: blocks([]string{"b", "a"})},
+			steps("declare_attackers", "308.2 308.2c", "declare_blockers", "309.2 410.6 410.6", "regular", "310.2 310.2 310.4 310.4 420.5c 420.5c", "end_of_combat", ""),
+			[]rules.ObjectID{"a", "b"}, map[rules.PlayerID]int{"bob": 19}, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

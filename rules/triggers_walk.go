@@ -37,7 +37,7 @@ func (w *walk) effectTrigger(p *perm, ab ability.Ability, rule RuleID, ctx effec
 	switch ab.Abilities[0].Keyword {
 	case ability.TapThatCreature:
 		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.tapThat(p, ab, rule, ctx.other) }}, true
-	case ability.DamageThatCreature, ability.DamageBlockers, ability.DamageCombatants, ability.DamageDefender:
+	case ability.DamageThatCreature, ability.DamageBlockers, ability.DamageCombatants, ability.DamageDefender, ability.DamageItsController:
 		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.triggerDamage(p, ab, rule, ctx) }}, true
 	case ability.DiscardThatMuch:
 		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.discard(p, ab, rule, ctx) }}, true
@@ -98,21 +98,7 @@ func (w *walk) triggerDamage(p *perm, ab ability.Ability, rule RuleID, ctx effec
 	if src == nil {
 		src, inPlay = p, false
 	}
-	var to []ObjectID
-	switch e.Keyword {
-	case ability.DamageThatCreature:
-		if r := b.perms[ctx.other]; r != nil && r.isCreature() {
-			to = []ObjectID{ctx.other}
-		}
-	case ability.DamageBlockers:
-		to = idsOf(c.blockedBy[p.ID])
-	case ability.DamageCombatants:
-		to = append(idsOf(c.attackers), idsOf(c.blockers)...)
-	case ability.DamageDefender:
-		if b.players[ctx.defender] != nil {
-			to = []ObjectID{ctx.defender}
-		}
-	}
+	to := triggerRecipients(c, e, p.ID, ctx)
 	who := p.label()
 	if !inPlay {
 		who += ", as it last existed in play (402.6),"
@@ -156,6 +142,37 @@ func (w *walk) triggerDamage(p *perm, ab ability.Ability, rule RuleID, ctx effec
 		}
 		w.resolveTriggers(ts) // on the stack above the rest: they resolve first
 	}
+}
+
+// triggerRecipients are the recipients of a trigger's damage on the board
+// as it resolves (413.2f): source is the trigger's creature, ctx what the
+// trigger names.
+func triggerRecipients(c *combat, e ability.Ability, source ObjectID, ctx effectContext) []ObjectID {
+	b := c.b
+	var to []ObjectID
+	switch e.Keyword {
+	case ability.DamageThatCreature:
+		if r := b.perms[ctx.other]; r != nil && r.isCreature() {
+			to = []ObjectID{ctx.other}
+		}
+	case ability.DamageBlockers:
+		to = idsOf(c.blockedBy[source])
+	case ability.DamageCombatants:
+		to = append(idsOf(c.attackers), idsOf(c.blockers)...)
+	case ability.DamageDefender:
+		if b.players[ctx.defender] != nil {
+			to = []ObjectID{ctx.defender}
+		}
+	case ability.DamageItsController:
+		who := ctx.defender // its controller as it triggered (creatureTriggers)
+		if r := b.perms[ctx.other]; r != nil {
+			who = r.Controller
+		}
+		if b.players[who] != nil {
+			to = []ObjectID{who}
+		}
+	}
+	return to
 }
 
 // triggerDealt reports the damage of a trigger dealt to one recipient.
@@ -213,4 +230,62 @@ func (w *walk) discard(p *perm, ab ability.Ability, rule RuleID, ctx effectConte
 		w.changed()
 		said("%s discards %d cards (%d in hand before, %d now).", ctx.defender, n, h, left)
 	}
+}
+
+// attacksTriggers are the triggers of the board's permanents on each
+// creature declared as an attacker ("whenever a creature attacks [you]",
+// "attacks or blocks"): once for each (410.6). defenders maps each
+// attacker to the player it attacks.
+func (w *walk) attacksTriggers(b *board, defenders map[ObjectID]PlayerID) []pending {
+	var declared []*perm
+	for _, a := range w.d.Attackers {
+		if p := b.perms[a.Creature]; p != nil {
+			declared = append(declared, p)
+		}
+	}
+	return w.creatureTriggers(b, declared, defenders)
+}
+
+// creatureTriggers are the triggers of the board's permanents on the
+// creatures declared: attackers when defenders is given, else blockers.
+func (w *walk) creatureTriggers(b *board, declared []*perm, defenders map[ObjectID]PlayerID) []pending {
+	var out []pending
+	for _, src := range b.order {
+		for _, ab := range src.abilities {
+			var on bool
+			switch ab.Keyword {
+			case ability.WhenACreatureAttacks, ability.WhenACreatureAttacksYou:
+				on = defenders != nil
+			case ability.WhenACreatureBlocks:
+				on = defenders == nil
+			case ability.WhenACreatureAttacksOrBlocks:
+				on = true
+			}
+			if !on {
+				continue
+			}
+			for _, c := range declared {
+				if !holds(ab.Quality, c) || ab.Keyword == ability.WhenACreatureAttacksYou && defenders[c.ID] != src.Controller {
+					continue
+				}
+				// "That creature's controller" is found as it resolves; the
+				// controller now is its last known one (402.6).
+				ctx := effectContext{other: c.ID, defender: c.Controller}
+				out = append(out, pending{controller: src.Controller, source: src.ID, other: c.ID, text: ab.Text, resolve: func() { w.triggerDamage(src, ab, "410.6", ctx) }})
+			}
+		}
+	}
+	return out
+}
+
+// creatureTriggerNotes notes, for a check that applies no trigger, the
+// triggers of the board's permanents on the creatures declared (410.6):
+// attackers when defenders is given, else blockers.
+func creatureTriggerNotes(b *board, declared []*perm, defenders map[ObjectID]PlayerID) []Note {
+	w := &walk{}
+	var n []Note
+	for _, t := range w.creatureTriggers(b, declared, defenders) {
+		n = append(n, Note{Rule: "410.6", Objects: []ObjectID{t.source, t.other}, Message: fmt.Sprintf("%s's ability \"%s\" triggers for %s; this check doesn't apply it (POST /v1/combat/resolve walks the combat with it).", b.name(t.source), t.text, b.name(t.other))})
+	}
+	return n
 }
