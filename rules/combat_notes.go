@@ -22,7 +22,7 @@ func attackTriggerNotes(plan *attackPlan) []Note {
 			declared = append(declared, a)
 		}
 	}
-	n := creatureTriggerNotes(plan.b, declared, plan.player) // triggers_walk.go
+	n := creatureTriggerNotes(plan.b, declared, onAttack, plan.player) // triggers_walk.go
 	for _, a := range plan.attackers {
 		if a == nil {
 			continue
@@ -44,7 +44,13 @@ func blockTriggerNotes(b *board, d BlockDeclaration) []Note {
 	if len(errs) > 0 {
 		return nil
 	}
-	n := creatureTriggerNotes(b, c.blockers, nil) // triggers_walk.go
+	var blocked []*perm
+	for _, a := range c.attackers {
+		if c.blocked[a.ID] {
+			blocked = append(blocked, a)
+		}
+	}
+	n := append(creatureTriggerNotes(b, c.blockers, onBlock, nil), creatureTriggerNotes(b, blocked, onBlocked, nil)...) // triggers_walk.go
 	note := func(rule RuleID, p *perm, other *perm, ab ability.Ability) {
 		objs := []ObjectID{p.ID}
 		if other != nil {

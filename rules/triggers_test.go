@@ -115,6 +115,25 @@ func TestResolveCombatTapAndDamageTriggers(t *testing.T) {
 				Attackers: attack("a"), Blockers: blocks([]string{"b", "a"})},
 			steps("declare_attackers", "308.2 308.2c", "declare_blockers", "309.2 410.6 410.6", "regular", "310.2 310.2 310.4 310.4 420.5c 420.5c", "end_of_combat", ""),
 			[]rules.ObjectID{"a", "b"}, map[rules.PlayerID]int{"bob": 19}, nil},
+		// 410.6, 410.3: alice's "+2/+2" and bob's "its controller loses 1
+		// life" both trigger on the attacker; bob's resolves first. The
+		// 4/4 deals 4.
+		{"a creature you control attacks: pump; a creature attacks you: its controller loses life",
+			rules.CombatDeclaration{Board: board(creature("a"),
+				enchant("charge", "Whenever a creature you control attacks, it gets +2/+2 until end of turn.", "alice"),
+				enchant("miasma", "Whenever a creature attacks you, its controller loses 1 life.", "bob")),
+				Attackers: attack("a")},
+			steps("declare_attackers", "308.2 308.2c 410.3 410.6 410.6", "declare_blockers", "309.2f", "regular", "310.2 310.4", "end_of_combat", ""),
+			nil, map[rules.PlayerID]int{"alice": 19, "bob": 16}, []rules.ObjectID{"a"}},
+		// 410.6: "Whenever a Sliver becomes blocked, that Sliver gets +1/+1
+		// ... for each creature blocking it": two blockers, 4/4; bob's
+		// "Whenever a creature you control blocks, you gain 2 life" twice.
+		{"a Sliver becomes blocked: pump per blocker; a creature you control blocks: life",
+			rules.CombatDeclaration{Board: board(with(creature("s", "Whenever a Sliver becomes blocked, that Sliver gets +1/+1 until end of turn for each creature blocking it."), func(p *rules.Permanent) { p.Subtypes = []string{"Sliver"} }),
+				bob("b1", 1, 1), bob("b2", 1, 1), enchant("stand", "Whenever a creature you control blocks, you gain 2 life.", "bob")),
+				Attackers: attack("s"), Blockers: blocks([]string{"b1", "s"}, []string{"b2", "s"})},
+			steps("declare_attackers", "308.2 308.2c", "declare_blockers", "309.2 309.2 410.3 410.6 410.6 410.6", "regular", "310.2 310.2 310.2 310.2 310.4 310.4 310.4 310.4 420.5c 420.5c", "end_of_combat", ""),
+			[]rules.ObjectID{"b1", "b2"}, map[rules.PlayerID]int{"bob": 24}, []rules.ObjectID{"s"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -232,6 +232,15 @@ func (w *walk) discard(p *perm, ab ability.Ability, rule RuleID, ctx effectConte
 	}
 }
 
+// The events of the triggers of a permanent on each creature declared.
+type occurrence int
+
+const (
+	onAttack  occurrence = iota // declared as an attacker
+	onBlock                     // declared as a blocker
+	onBlocked                   // an attacker that became blocked
+)
+
 // attacksTriggers are the triggers of the board's permanents on each
 // creature declared as an attacker ("whenever a creature attacks [you]",
 // "attacks or blocks"): once for each (410.6). defenders maps each
@@ -243,48 +252,106 @@ func (w *walk) attacksTriggers(b *board, defenders map[ObjectID]PlayerID) []pend
 			declared = append(declared, p)
 		}
 	}
-	return w.creatureTriggers(b, declared, defenders)
+	return w.creatureTriggers(b, declared, onAttack, defenders)
+}
+
+// blocksTriggers are those on each blocker, then on each attacker that
+// became blocked.
+func (w *walk) blocksTriggers(c *combat) []pending {
+	var blocked []*perm
+	for _, a := range c.attackers {
+		if c.blocked[a.ID] {
+			blocked = append(blocked, a)
+		}
+	}
+	return append(w.creatureTriggers(c.b, c.blockers, onBlock, nil), w.creatureTriggers(c.b, blocked, onBlocked, nil)...)
+}
+
+// triggersOn reports whether a trigger of keyword k is on the event.
+func triggersOn(k ability.Keyword, event occurrence) bool {
+	switch k {
+	case ability.WhenACreatureAttacks, ability.WhenACreatureAttacksYou:
+		return event == onAttack
+	case ability.WhenACreatureBlocks:
+		return event == onBlock
+	case ability.WhenACreatureAttacksOrBlocks:
+		return event == onAttack || event == onBlock
+	case ability.WhenACreatureBlocked:
+		return event == onBlocked
+	}
+	return false
 }
 
 // creatureTriggers are the triggers of the board's permanents on the
-// creatures declared: attackers when defenders is given, else blockers.
-func (w *walk) creatureTriggers(b *board, declared []*perm, defenders map[ObjectID]PlayerID) []pending {
+// creatures declared for event; defenders, for attackers, maps each to the
+// player it attacks.
+func (w *walk) creatureTriggers(b *board, declared []*perm, event occurrence, defenders map[ObjectID]PlayerID) []pending {
 	var out []pending
 	for _, src := range b.order {
 		for _, ab := range src.abilities {
-			var on bool
-			switch ab.Keyword {
-			case ability.WhenACreatureAttacks, ability.WhenACreatureAttacksYou:
-				on = defenders != nil
-			case ability.WhenACreatureBlocks:
-				on = defenders == nil
-			case ability.WhenACreatureAttacksOrBlocks:
-				on = true
-			}
-			if !on {
+			if !triggersOn(ab.Keyword, event) {
 				continue
 			}
 			for _, c := range declared {
-				if !holds(ab.Quality, c) || ab.Keyword == ability.WhenACreatureAttacksYou && defenders[c.ID] != src.Controller {
+				if !holds(ab.Quality, c) || ab.Keyword == ability.WhenACreatureAttacksYou && defenders[c.ID] != src.Controller ||
+					ab.Scope.YouControl && c.Controller != src.Controller {
 					continue
 				}
 				// "That creature's controller" is found as it resolves; the
 				// controller now is its last known one (402.6).
 				ctx := effectContext{other: c.ID, defender: c.Controller}
-				out = append(out, pending{controller: src.Controller, source: src.ID, other: c.ID, text: ab.Text, resolve: func() { w.triggerDamage(src, ab, "410.6", ctx) }})
+				out = append(out, pending{controller: src.Controller, source: src.ID, other: c.ID, text: ab.Text, resolve: func() { w.creatureTrigger(src, ab, ctx) }})
 			}
 		}
 	}
 	return out
 }
 
+// creatureTrigger resolves a trigger of a permanent on one creature
+// (410.6): the damage its source deals, or the effect on the creature,
+// the source's controller ("you") or the creature's controller.
+func (w *walk) creatureTrigger(src *perm, ab ability.Ability, ctx effectContext) {
+	e := ab.Abilities[0]
+	said := func(format string, args ...any) {
+		w.event(EventTrigger, "410.6", []ObjectID{src.ID, ctx.other}, "%s's ability \"%s\" resolves for %s: %s", src.label(), ab.Text, w.name(ctx.other), fmt.Sprintf(format, args...))
+	}
+	switch e.Keyword {
+	case ability.GainLife:
+		said("%s gains %d life (now %d).", src.Controller, e.N, w.player(src.Controller, e.N, 0))
+		return
+	case ability.ControllerLosesLife:
+		who := ctx.defender
+		if q := w.permanent(ctx.other); q != nil {
+			who = q.Controller
+		}
+		said("%s, its controller, loses %d life (now %d).", who, e.N, w.player(who, -e.N, 0))
+		return
+	case ability.PumpUntilEndOfTurn, ability.PumpPerBlocker:
+		n := 1
+		if e.Keyword == ability.PumpPerBlocker {
+			c, _ := w.combatNow(RegularStep)
+			if w.errs != nil {
+				return
+			}
+			n = len(c.blockedBy[ctx.other])
+		}
+		if !w.boost(ctx.other, n*e.Power, n*e.Toughness) {
+			said("%s has left play: it does nothing.", w.name(ctx.other))
+			return
+		}
+		said("%s gets %+d/%+d until end of turn (now %s).", w.name(ctx.other), n*e.Power, n*e.Toughness, w.pt(ctx.other))
+		return
+	}
+	w.triggerDamage(src, ab, "410.6", ctx)
+}
+
 // creatureTriggerNotes notes, for a check that applies no trigger, the
-// triggers of the board's permanents on the creatures declared (410.6):
-// attackers when defenders is given, else blockers.
-func creatureTriggerNotes(b *board, declared []*perm, defenders map[ObjectID]PlayerID) []Note {
+// triggers of the board's permanents on the creatures declared for event
+// (410.6).
+func creatureTriggerNotes(b *board, declared []*perm, event occurrence, defenders map[ObjectID]PlayerID) []Note {
 	w := &walk{}
 	var n []Note
-	for _, t := range w.creatureTriggers(b, declared, defenders) {
+	for _, t := range w.creatureTriggers(b, declared, event, defenders) {
 		n = append(n, Note{Rule: "410.6", Objects: []ObjectID{t.source, t.other}, Message: fmt.Sprintf("%s's ability \"%s\" triggers for %s; this check doesn't apply it (POST /v1/combat/resolve walks the combat with it).", b.name(t.source), t.text, b.name(t.other))})
 	}
 	return n

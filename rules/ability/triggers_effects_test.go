@@ -133,3 +133,46 @@ func TestInterveningIfTrigger(t *testing.T) {
 		}
 	}
 }
+
+// 410.6: the triggers of a permanent on any creature that attacks, blocks
+// or becomes blocked, with their quality and "you control".
+func TestTriggersOnAnyCreature(t *testing.T) {
+	tests := []struct {
+		text, name string
+		event      ability.Keyword
+		quality    string
+		yours      bool
+		effect     ability.Keyword
+	}{
+		{"Whenever a creature attacks, Caltrops deals 1 damage to it.", "Caltrops", ability.WhenACreatureAttacks, "creature", false, ability.DamageThatCreature},
+		{"Whenever a creature attacks or blocks, Powerstone Minefield deals 2 damage to it.", "Powerstone Minefield", ability.WhenACreatureAttacksOrBlocks, "creature", false, ability.DamageThatCreature},
+		{"Whenever a creature without flying attacks you, Barbed Foliage deals 1 damage to it.", "Barbed Foliage", ability.WhenACreatureAttacksYou, "creature without flying", false, ability.DamageThatCreature},
+		{"Whenever a creature blocks, Heat of Battle deals 1 damage to that creature's controller.", "Heat of Battle", ability.WhenACreatureBlocks, "creature", false, ability.DamageItsController},
+		{"Whenever a creature you control with trample attacks, it gets +2/+2 until end of turn.", "Stonebrow, Krosan Hero", ability.WhenACreatureAttacks, "creature with trample", true, ability.PumpUntilEndOfTurn},
+		{"Whenever a creature attacks you, it gets -1/-0 until end of turn.", "Briar Patch", ability.WhenACreatureAttacksYou, "creature", false, ability.PumpUntilEndOfTurn},
+		{"Whenever a Sliver becomes blocked, that Sliver gets +1/+1 until end of turn for each creature blocking it.", "Spined Sliver", ability.WhenACreatureBlocked, "slivers", false, ability.PumpPerBlocker},
+		{"Whenever a creature attacks you, its controller loses 1 life.", "Hissing Miasma", ability.WhenACreatureAttacksYou, "creature", false, ability.ControllerLosesLife},
+		{"Whenever a creature you control blocks, you gain 2 life.", "Noble Stand", ability.WhenACreatureBlocks, "creature", true, ability.GainLife},
+	}
+	for _, tt := range tests {
+		got, err := ability.Parse(tt.text, tt.name)
+		if err != nil {
+			t.Errorf("Parse(%q): %v", tt.text, err)
+			continue
+		}
+		if len(got) != 1 || got[0].Keyword != tt.event || got[0].Quality.Text != tt.quality || got[0].Scope.YouControl != tt.yours || got[0].Abilities[0].Keyword != tt.effect {
+			t.Errorf("Parse(%q): got %+v, want %q of %q (you control: %v) with %q", tt.text, got, tt.event, tt.quality, tt.yours, tt.effect)
+		}
+	}
+	refused := []string{
+		"Whenever a creature attacks, it gets +1/+1 until end of turn for each creature blocking it.", // not blocked yet
+		"Whenever a creature attacks, you may gain 1 life.",                                           // a choice
+		"Whenever a creature you control becomes blocked, Close Quarters deals 1 damage to any target.",
+		"Whenever a player attacks with one or more creatures, destroy all untapped creatures.",
+	}
+	for _, text := range refused {
+		if got, err := ability.Parse(text, ""); err == nil {
+			t.Errorf("Parse(%q): got %+v, want it refused", text, got)
+		}
+	}
+}

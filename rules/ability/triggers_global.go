@@ -5,52 +5,95 @@ import (
 	"regexp"
 )
 
-// Combat triggers of a permanent on every creature that attacks or blocks
-// (Caltrops, Powerstone Minefield, Barbed Foliage, Battle Strain): "Whenever
-// a [quality] creature attacks [you] / blocks / attacks or blocks, ~ deals
-// N damage to it / to that creature's controller." The permanent with the
-// ability is the source of the damage (it may be no creature); each
-// creature declared is an occurrence of the event, and the ability
-// triggers once for each (410.6). Append only: these are wire words.
+// Combat triggers of a permanent on every creature that attacks, blocks or
+// becomes blocked (Caltrops, Powerstone Minefield, Barbed Foliage, Battle
+// Strain, Fervent Charge, Briar Patch, Hissing Miasma, Spined Sliver):
+// "Whenever a [quality] creature [you control] attacks [you] / blocks /
+// attacks or blocks / becomes blocked, [effect]." The permanent with the
+// ability controls the trigger and is the source of its damage (it may be
+// no creature); each creature declared is an occurrence of the event, and
+// the ability triggers once for each (410.6). Quality holds "you control"
+// as a term of its own: Scope.YouControl. Append only: these are wire
+// words.
 const (
 	WhenACreatureAttacks         Keyword = "whenever a [quality] creature attacks"
 	WhenACreatureAttacksYou      Keyword = "whenever a [quality] creature attacks you"
 	WhenACreatureBlocks          Keyword = "whenever a [quality] creature blocks"
 	WhenACreatureAttacksOrBlocks Keyword = "whenever a [quality] creature attacks or blocks"
+	WhenACreatureBlocked         Keyword = "whenever a [quality] creature becomes blocked"
 	// DamageItsController: "~ deals N damage to that creature's
 	// controller", of those triggers.
 	DamageItsController Keyword = "~ deals N damage to that creature's controller"
+	// ControllerLosesLife: "its controller loses N life", of those.
+	ControllerLosesLife Keyword = "its controller loses N life"
 )
 
 var (
-	globalTrigger = regexp.MustCompile(`^whenever an? ((?:[a-z-]+ )*?)creature((?: with(?:out)? [a-z ]+?)?) (attacks you|attacks or blocks|attacks|blocks), (.+)$`)
+	globalTrigger = regexp.MustCompile(`^whenever an? ((?:[a-z-]+ )*?)(creature|[a-z]+)((?: with(?:out)? [a-z ]+?)?)( you control)? (attacks you|attacks or blocks|attacks|blocks|becomes blocked), (.+)$`)
 	globalDamage  = regexp.MustCompile(`^~ deals (\w+) damage to (it|that creature|that creature's controller)$`)
+	globalPump    = regexp.MustCompile(`^(?:it|that [a-z]+) gets ([+-]\d+)/([+-]\d+) until end of turn( for each creature blocking it)?$`)
+	globalLife    = regexp.MustCompile(`^(you gain|its controller loses) (\w+) life$`)
 )
 
 // globalTriggerRow reads them.
-var globalTriggerRow = wording{Pattern: "Whenever a [quality] creature attacks [you] / blocks / attacks or blocks, [This] deals N damage to it / to that creature's controller.",
+var globalTriggerRow = wording{Pattern: "Whenever a [quality] creature [you control] attacks [you] / blocks / attacks or blocks / becomes blocked, [This] deals N damage to it / to that creature's controller | it gets +N/+N until end of turn [for each creature blocking it] | you gain N life | its controller loses N life.",
 	Example: "Whenever a creature attacks, ~ deals 1 damage to it.", Rule: "410.6",
 	re: globalTrigger,
 	build: func(text string, m []string) ([]Ability, error) {
-		q, err := ParseQuality(m[1] + "creature" + m[2])
+		noun := m[2]
+		if noun != "creature" {
+			noun = plural(noun) // "a Sliver": Slivers
+		}
+		q, err := ParseQuality(m[1] + noun + m[3])
+		if err != nil {
+			return nil, unrecognised{fmt.Sprintf("unrecognised ability %q: %v", text, err)}
+		}
+		k := map[string]Keyword{"attacks": WhenACreatureAttacks, "attacks you": WhenACreatureAttacksYou, "blocks": WhenACreatureBlocks,
+			"attacks or blocks": WhenACreatureAttacksOrBlocks, "becomes blocked": WhenACreatureBlocked}[m[5]]
+		effect, err := globalEffect(text, k, m[6])
 		if err != nil {
 			return nil, err
 		}
-		k := map[string]Keyword{"attacks": WhenACreatureAttacks, "attacks you": WhenACreatureAttacksYou, "blocks": WhenACreatureBlocks, "attacks or blocks": WhenACreatureAttacksOrBlocks}[m[3]]
-		e := globalDamage.FindStringSubmatch(m[4])
-		if e == nil {
-			return nil, unrecognised{fmt.Sprintf("unrecognised ability %q: of a trigger on any creature that attacks or blocks, the judge reads the effects \"~ deals N damage to it\" and \"~ deals N damage to that creature's controller\"", text)}
-		}
+		return []Ability{{Keyword: k, Text: text, Quality: q, Scope: Scope{YouControl: m[4] != ""}, Abilities: []Ability{effect}}}, nil
+	}}
+
+// plural is the word a quality reads for a creature type named in the
+// singular ("Sliver").
+func plural(w string) string { return w + "s" }
+
+// globalEffect reads the effect of a trigger on any creature.
+func globalEffect(text string, k Keyword, effect string) (Ability, error) {
+	if e := globalDamage.FindStringSubmatch(effect); e != nil {
 		n, err := number(e[1])
 		if err != nil {
-			return nil, fmt.Errorf("%q: %v", text, err)
+			return Ability{}, fmt.Errorf("%q: %v", text, err)
 		}
-		effect := Ability{Keyword: DamageThatCreature, Text: m[4], N: n}
 		if e[2] == "that creature's controller" {
-			effect.Keyword = DamageItsController
+			return Ability{Keyword: DamageItsController, Text: effect, N: n}, nil
 		}
-		return []Ability{{Keyword: k, Text: text, Quality: q, Abilities: []Ability{effect}}}, nil
-	}}
+		return Ability{Keyword: DamageThatCreature, Text: effect, N: n}, nil
+	}
+	if e := globalPump.FindStringSubmatch(effect); e != nil {
+		if e[3] != "" {
+			if k != WhenACreatureBlocked {
+				return Ability{}, fmt.Errorf("%q: \"for each creature blocking it\" is read only when the creature becomes blocked", text)
+			}
+			return pump(PumpPerBlocker, effect, e[1], e[2])
+		}
+		return pump(PumpUntilEndOfTurn, effect, e[1], e[2])
+	}
+	if e := globalLife.FindStringSubmatch(effect); e != nil {
+		n, err := number(e[2])
+		if err != nil {
+			return Ability{}, fmt.Errorf("%q: %v", text, err)
+		}
+		if e[1] == "you gain" {
+			return Ability{Keyword: GainLife, Text: effect, N: n}, nil
+		}
+		return Ability{Keyword: ControllerLosesLife, Text: effect, N: n}, nil
+	}
+	return Ability{}, unrecognised{fmt.Sprintf("unrecognised ability %q: of a trigger on any creature that attacks, blocks or becomes blocked, the judge reads the effects \"~ deals N damage to it / to that creature's controller\", \"it gets +N/+N until end of turn [for each creature blocking it]\", \"you gain N life\" and \"its controller loses N life\"", text)}
+}
 
 func init() {
 	sentenceRows = append([]wording{globalTriggerRow}, sentenceRows...)
