@@ -267,7 +267,8 @@ func (w *walk) damageTriggers(before *board, dealt []Dealt) {
 			switch {
 			case ab.Keyword == ability.WhenDamagesCreature && toCreature:
 				ts = append(ts, w.damagedTrigger(src, d.To, ab, d.Amount))
-			case ab.Keyword == ability.WhenDamagesPlayer && !toCreature:
+			case ab.Keyword == ability.WhenDamagesPlayer && !toCreature,
+				ab.Keyword == ability.WhenDamagesDefender && !toCreature && w.defenders()[src.ID] == d.To: // triggers_walk.go
 				ts = append(ts, w.selfTrigger(src, ab, "410.2", effectContext{defender: d.To, amount: d.Amount}))
 			}
 		}

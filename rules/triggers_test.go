@@ -134,6 +134,15 @@ func TestResolveCombatTapAndDamageTriggers(t *testing.T) {
 				Attackers: attack("s"), Blockers: blocks([]string{"b1", "s"}, []string{"b2", "s"})},
 			steps("declare_attackers", "308.2 308.2c", "declare_blockers", "309.2 309.2 410.3 410.6 410.6 410.6", "regular", "310.2 310.2 310.2 310.2 310.4 310.4 310.4 310.4 420.5c 420.5c", "end_of_combat", ""),
 			[]rules.ObjectID{"b1", "b2"}, map[rules.PlayerID]int{"bob": 24}, []rules.ObjectID{"s"}},
+		// 410.2: Electryte, unblocked, deals combat damage to the player it
+		// attacks; its trigger then deals 3 (its power) to each blocking
+		// creature: the 2/4 that blocked the Bears, and still blocks after
+		// they died, has 5 damage and is destroyed (420.5c).
+		{"deals combat damage to defending player: damage equal to its power to each blocking creature",
+			rules.CombatDeclaration{Board: board(sized(creature("e", "Whenever ~ deals combat damage to defending player, it deals damage equal to its power to each blocking creature."), 3, 3),
+				creature("g"), bob("b", 2, 4)), Attackers: attack("e", "g"), Blockers: blocks([]string{"b", "g"})},
+			steps("declare_attackers", "308.2 308.2c 308.2 308.2c", "declare_blockers", "309.2 309.2f", "regular", "310.2 310.2 310.2 310.4 310.4 310.4 420.5c 410.2 410.2 420.5c", "end_of_combat", ""),
+			[]rules.ObjectID{"g", "b"}, map[rules.PlayerID]int{"bob": 17}, []rules.ObjectID{"e"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -37,7 +37,7 @@ func (w *walk) effectTrigger(p *perm, ab ability.Ability, rule RuleID, ctx effec
 	switch ab.Abilities[0].Keyword {
 	case ability.TapThatCreature:
 		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.tapThat(p, ab, rule, ctx.other) }}, true
-	case ability.DamageThatCreature, ability.DamageBlockers, ability.DamageCombatants, ability.DamageDefender, ability.DamageItsController:
+	case ability.DamageThatCreature, ability.DamageBlockers, ability.DamageCombatants, ability.DamageDefender, ability.DamageItsController, ability.DamagePowerToBlockers:
 		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.triggerDamage(p, ab, rule, ctx) }}, true
 	case ability.DiscardThatMuch:
 		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.discard(p, ab, rule, ctx) }}, true
@@ -103,6 +103,9 @@ func (w *walk) triggerDamage(p *perm, ab ability.Ability, rule RuleID, ctx effec
 	if !inPlay {
 		who += ", as it last existed in play (402.6),"
 	}
+	if e.Keyword == ability.DamagePowerToBlockers {
+		e.N = power(src) // its power as it resolves, or as it last existed
+	}
 	if len(to) == 0 || e.N == 0 {
 		w.event(EventTrigger, rule, []ObjectID{p.ID}, "%s's ability \"%s\" resolves: it deals no damage (no recipient is there, or N is 0).", p.label(), ab.Text)
 		return
@@ -159,6 +162,8 @@ func triggerRecipients(c *combat, e ability.Ability, source ObjectID, ctx effect
 		to = idsOf(c.blockedBy[source])
 	case ability.DamageCombatants:
 		to = append(idsOf(c.attackers), idsOf(c.blockers)...)
+	case ability.DamagePowerToBlockers:
+		to = idsOf(c.blockers)
 	case ability.DamageDefender:
 		if b.players[ctx.defender] != nil {
 			to = []ObjectID{ctx.defender}

@@ -39,13 +39,16 @@ var (
 // none of them.
 func moreEffect(text string, k Keyword, effect string) (a Ability, ok bool, err error) {
 	if effectDiscard.MatchString(effect) {
-		if k != WhenDamagesPlayer {
+		if k != WhenDamagesPlayer && k != WhenDamagesDefender {
 			return Ability{}, true, fmt.Errorf("%q: \"that player\" is read only of combat damage to a player", text)
 		}
 		return Ability{Keyword: DiscardThatMuch, Text: effect}, true, nil
 	}
+	if effectPowerToBlockers.MatchString(effect) {
+		return Ability{Keyword: DamagePowerToBlockers, Text: effect}, true, nil
+	}
 	if effectMana.MatchString(effect) {
-		if k != WhenDamagesPlayer {
+		if k != WhenDamagesPlayer && k != WhenDamagesDefender {
 			return Ability{}, true, fmt.Errorf("%q: \"that much\" mana is read only of combat damage to a player", text)
 		}
 		return Ability{Keyword: AddManaThatMuch, Text: effect}, true, nil
@@ -192,7 +195,7 @@ var effectDiscard = regexp.MustCompile(`^that player discards (?:cards equal to 
 // damageEffect reports whether k is one of the "~ deals N damage to ..."
 // effects.
 func damageEffect(k Keyword) bool {
-	return k == DamageThatCreature || k == DamageBlockers || k == DamageCombatants || k == DamageDefender
+	return k == DamageThatCreature || k == DamageBlockers || k == DamageCombatants || k == DamageDefender || k == DamagePowerToBlockers
 }
 
 // interveningIf is a combat trigger with an "intervening 'if'" (404.3,
@@ -241,4 +244,23 @@ var interveningIf = wording{Pattern: "[Hellbent -] Whenever [This] [event], if [
 func init() {
 	// Before the trigger rows, which would read the "if" as the effect.
 	sentenceRows = append([]wording{interveningIf}, sentenceRows...)
+}
+
+// Electryte's: "Whenever ~ deals combat damage to defending player, it
+// deals damage equal to its power to each blocking creature." Append only:
+// wire words.
+const (
+	// WhenDamagesDefender: combat damage to the player it attacks (not to
+	// another player a redirection sent it to).
+	WhenDamagesDefender Keyword = "whenever ~ deals combat damage to defending player"
+	// DamagePowerToBlockers: "~ deals damage equal to its power to each
+	// blocking creature", its power as the ability resolves.
+	DamagePowerToBlockers Keyword = "~ deals damage equal to its power to each blocking creature"
+)
+
+var effectPowerToBlockers = regexp.MustCompile(`^(?:~|it) deals damage equal to its power to each blocking creature$`)
+
+func init() {
+	sentenceRows = append([]wording{trigger("Whenever [This] deals combat damage to defending player, [effect].",
+		"Whenever ~ deals combat damage to defending player, it deals damage equal to its power to each blocking creature.", WhenDamagesDefender, `~ deals combat damage to defending player`)}, sentenceRows...)
 }

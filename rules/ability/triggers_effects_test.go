@@ -31,6 +31,9 @@ func TestTriggerEffectsTapAndDamage(t *testing.T) {
 			ability.WhenBlocked, ability.DamageCombatants, 2},
 		{"Whenever ~ becomes blocked, ~ deals two damage to each creature blocking it.", "", ability.WhenBlocked, ability.DamageBlockers, 2},
 		{"Whenever ~ attacks, ~ deals 1 damage to defending player.", "", ability.WhenAttacks, ability.DamageDefender, 1},
+		// Electryte: 410.2.
+		{"Whenever Electryte deals combat damage to defending player, it deals damage equal to its power to each blocking creature.", "Electryte",
+			ability.WhenDamagesDefender, ability.DamagePowerToBlockers, 0},
 	}
 	for _, tt := range tests {
 		got, err := ability.Parse(tt.text, tt.name)
