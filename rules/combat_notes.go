@@ -96,8 +96,8 @@ func blockTriggerNotes(b *board, d BlockDeclaration) []Note {
 // the damage dealt triggers (410.2); damage prevented triggers nothing
 // (410.7).
 func damageTriggerNotes(b *board, dealt []Dealt) []Note {
-	var n []Note
-	once := map[ObjectID]bool{} // "whenever ~ deals damage": once for all of its damage
+	n := damageCreatureNotes(b, dealt) // triggers_walk.go
+	once := map[ObjectID]bool{}        // "whenever ~ deals damage": once for all of its damage
 	for _, d := range dealt {
 		src := b.perms[d.Source]
 		if d.Amount <= 0 || src == nil {

@@ -273,6 +273,7 @@ func (w *walk) damageTriggers(before *board, dealt []Dealt) {
 			}
 		}
 	}
+	ts = append(ts, w.damageCreatureTriggers(before, dealt)...) // triggers_walk.go
 	// "Whenever ~ deals damage" triggers once for the damage a source deals
 	// at once, whatever its recipients (410.6), with its total.
 	for _, src := range sources {

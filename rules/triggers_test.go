@@ -143,6 +143,24 @@ func TestResolveCombatTapAndDamageTriggers(t *testing.T) {
 				creature("g"), bob("b", 2, 4)), Attackers: attack("e", "g"), Blockers: blocks([]string{"b", "g"})},
 			steps("declare_attackers", "308.2 308.2c 308.2 308.2c", "declare_blockers", "309.2 309.2f", "regular", "310.2 310.2 310.2 310.4 310.4 310.4 420.5c 410.2 410.2 420.5c", "end_of_combat", ""),
 			[]rules.ObjectID{"g", "b"}, map[rules.PlayerID]int{"bob": 17}, []rules.ObjectID{"e"}},
+		// 410.6, 404.4: a Warrior's combat damage to its blocker triggers
+		// the enchantment; the Warrior dies of the blocker's 4 (420.5c), the
+		// blocker is destroyed at end of combat.
+		{"a Warrior you control deals combat damage to a creature: destroy it at end of combat",
+			rules.CombatDeclaration{Board: board(with(sized(creature("w"), 1, 1), func(p *rules.Permanent) { p.Subtypes = []string{"Warrior"} }), bob("b", 4, 4),
+				enchant("sosuke", "Whenever a Warrior you control deals combat damage to a creature, destroy that creature at end of combat.", "alice")),
+				Attackers: attack("w"), Blockers: blocks([]string{"b", "w"})},
+			steps("declare_attackers", "308.2 308.2c", "declare_blockers", "309.2", "regular", "310.2 310.2 310.4 310.4 420.5c 410.6", "end_of_combat", "404.4"),
+			[]rules.ObjectID{"w", "b"}, map[rules.PlayerID]int{"bob": 20}, nil},
+		// 410.6: "deals combat damage, you gain that much life"; and a
+		// Sliver's combat damage to a creature destroys it now.
+		{"a creature you control deals combat damage: gain that much; a Sliver's: destroy that creature",
+			rules.CombatDeclaration{Board: board(creature("a"), with(creature("s"), func(p *rules.Permanent) { p.Subtypes = []string{"Sliver"} }), bob("b", 0, 4),
+				enchant("purpose", "Whenever a creature you control deals combat damage, you gain that much life.", "alice"),
+				enchant("toxin", "Whenever a Sliver deals combat damage to a creature, destroy that creature. It can't be regenerated.", "alice")),
+				Attackers: attack("a", "s"), Blockers: blocks([]string{"b", "s"})},
+			steps("declare_attackers", "308.2 308.2c 308.2 308.2c", "declare_blockers", "309.2 309.2f", "regular", "310.2 310.2 310.4 310.4 410.3 410.6 410.6 410.6", "end_of_combat", ""),
+			[]rules.ObjectID{"b"}, map[rules.PlayerID]int{"alice": 24, "bob": 18}, []rules.ObjectID{"a", "s"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

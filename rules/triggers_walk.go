@@ -361,3 +361,70 @@ func creatureTriggerNotes(b *board, declared []*perm, event occurrence, defender
 	}
 	return n
 }
+
+// damageCreatureTriggers are the triggers of the board's permanents on the
+// combat damage a creature dealt ("whenever a [quality] creature deals
+// combat damage [to a creature / to a player]"): once for each creature
+// and recipient, or for "deals combat damage", once for each creature with
+// the damage it dealt at once (410.6). Damage prevented triggers nothing
+// (410.7). before is the board as the damage was dealt.
+func (w *walk) damageCreatureTriggers(before *board, dealt []Dealt) []pending {
+	var out []pending
+	for _, src := range before.order {
+		for _, ab := range src.abilities {
+			if ab.Keyword != ability.WhenACreatureDamagesCreature && ab.Keyword != ability.WhenACreatureDamagesPlayer && ab.Keyword != ability.WhenACreatureDealsDamage {
+				continue
+			}
+			total := map[ObjectID]int{}
+			var dealers []ObjectID
+			for _, d := range dealt {
+				c := before.perms[d.Source]
+				if d.Amount <= 0 || c == nil || !holds(ab.Quality, c) || ab.Scope.YouControl && c.Controller != src.Controller {
+					continue
+				}
+				toCreature := before.perms[d.To] != nil
+				switch {
+				case ab.Keyword == ability.WhenACreatureDealsDamage:
+					if total[c.ID] == 0 {
+						dealers = append(dealers, c.ID)
+					}
+					total[c.ID] += d.Amount
+				case ab.Keyword == ability.WhenACreatureDamagesCreature && toCreature, ab.Keyword == ability.WhenACreatureDamagesPlayer && !toCreature:
+					out = append(out, w.damageCreatureTrigger(src, ab, c.ID, d.To, d.Amount))
+				}
+			}
+			for _, id := range dealers {
+				out = append(out, w.damageCreatureTrigger(src, ab, id, "", total[id]))
+			}
+		}
+	}
+	return out
+}
+
+// damageCreatureTrigger resolves one of those for the creature that dealt
+// amount combat damage, to the creature to if the trigger names it.
+func (w *walk) damageCreatureTrigger(src *perm, ab ability.Ability, dealer, to ObjectID, amount int) pending {
+	e := ab.Abilities[0]
+	return pending{controller: src.Controller, source: src.ID, other: dealer, text: ab.Text, resolve: func() {
+		switch e.Keyword {
+		case ability.GainThatMuch:
+			w.event(EventTrigger, "410.6", []ObjectID{src.ID, dealer}, "%s's ability \"%s\" resolves for %s's %d combat damage: %s gains %d life (now %d).", src.label(), ab.Text, w.name(dealer), amount, src.Controller, amount, w.player(src.Controller, amount, 0))
+		case ability.DestroyAtEndOfCombat:
+			w.delayed = append(w.delayed, delayedDestroy{source: src.ID, target: to, text: ab.Text})
+			w.event(EventTrigger, "410.6", []ObjectID{src.ID, dealer, to}, "%s's ability \"%s\" resolves for %s's combat damage to %s: %s will be destroyed at end of combat (a delayed triggered ability, 404.4).", src.label(), ab.Text, w.name(dealer), w.name(to), w.name(to))
+		default: // destroy that creature [. it can't be regenerated]
+			w.destroy(EventTrigger, src.ID, to, ab.Text, "410.6")
+		}
+	}}
+}
+
+// damageCreatureNotes notes, for a damage step resolved alone, the
+// triggers of the board's permanents on the combat damage dealt (410.6).
+func damageCreatureNotes(b *board, dealt []Dealt) []Note {
+	w := &walk{}
+	var n []Note
+	for _, t := range w.damageCreatureTriggers(b, dealt) {
+		n = append(n, Note{Rule: "410.6", Objects: []ObjectID{t.source, t.other}, Message: fmt.Sprintf("%s's ability \"%s\" triggers on %s's combat damage; the board afterwards doesn't show its effect (POST /v1/combat/resolve walks the combat with it).", b.name(t.source), t.text, b.name(t.other))})
+	}
+	return n
+}

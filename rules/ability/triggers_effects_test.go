@@ -156,6 +156,9 @@ func TestTriggersOnAnyCreature(t *testing.T) {
 		{"Whenever a Sliver becomes blocked, that Sliver gets +1/+1 until end of turn for each creature blocking it.", "Spined Sliver", ability.WhenACreatureBlocked, "slivers", false, ability.PumpPerBlocker},
 		{"Whenever a creature attacks you, its controller loses 1 life.", "Hissing Miasma", ability.WhenACreatureAttacksYou, "creature", false, ability.ControllerLosesLife},
 		{"Whenever a creature you control blocks, you gain 2 life.", "Noble Stand", ability.WhenACreatureBlocks, "creature", true, ability.GainLife},
+		{"Whenever a Warrior you control deals combat damage to a creature, destroy that creature at end of combat.", "Sosuke, Son of Seshiro", ability.WhenACreatureDamagesCreature, "warriors", true, ability.DestroyAtEndOfCombat},
+		{"Whenever a Sliver deals combat damage to a creature, destroy that creature. It can't be regenerated.", "Toxin Sliver", ability.WhenACreatureDamagesCreature, "slivers", false, ability.DestroyNoRegeneration},
+		{"Whenever a creature you control deals combat damage, you gain that much life.", "Noble Purpose", ability.WhenACreatureDealsDamage, "creature", true, ability.GainThatMuch},
 	}
 	for _, tt := range tests {
 		got, err := ability.Parse(tt.text, tt.name)
@@ -172,6 +175,8 @@ func TestTriggersOnAnyCreature(t *testing.T) {
 		"Whenever a creature attacks, you may gain 1 life.",                                           // a choice
 		"Whenever a creature you control becomes blocked, Close Quarters deals 1 damage to any target.",
 		"Whenever a player attacks with one or more creatures, destroy all untapped creatures.",
+		"Whenever a creature deals combat damage to a player, destroy that creature.", // names no creature dealt damage
+		"Whenever a Goblin deals combat damage to a player, that player discards a card.",
 	}
 	for _, text := range refused {
 		if got, err := ability.Parse(text, ""); err == nil {

@@ -26,17 +26,23 @@ const (
 	DamageItsController Keyword = "~ deals N damage to that creature's controller"
 	// ControllerLosesLife: "its controller loses N life", of those.
 	ControllerLosesLife Keyword = "its controller loses N life"
+	// The same on the combat damage a creature deals (Sosuke, Toxin
+	// Sliver, Noble Purpose): to a creature, to a player, or in all (once
+	// for each creature for the damage it deals at once).
+	WhenACreatureDamagesCreature Keyword = "whenever a [quality] creature deals combat damage to a creature"
+	WhenACreatureDamagesPlayer   Keyword = "whenever a [quality] creature deals combat damage to a player"
+	WhenACreatureDealsDamage     Keyword = "whenever a [quality] creature deals combat damage"
 )
 
 var (
-	globalTrigger = regexp.MustCompile(`^whenever an? ((?:[a-z-]+ )*?)(creature|[a-z]+)((?: with(?:out)? [a-z ]+?)?)( you control)? (attacks you|attacks or blocks|attacks|blocks|becomes blocked), (.+)$`)
+	globalTrigger = regexp.MustCompile(`^whenever an? ((?:[a-z-]+ )*?)(creature|[a-z]+)((?: with(?:out)? [a-z ]+?)?)( you control)? (attacks you|attacks or blocks|attacks|blocks|becomes blocked|deals combat damage to a creature|deals combat damage to a player|deals combat damage), (.+)$`)
 	globalDamage  = regexp.MustCompile(`^~ deals (\w+) damage to (it|that creature|that creature's controller)$`)
 	globalPump    = regexp.MustCompile(`^(?:it|that [a-z]+) gets ([+-]\d+)/([+-]\d+) until end of turn( for each creature blocking it)?$`)
 	globalLife    = regexp.MustCompile(`^(you gain|its controller loses) (\w+) life$`)
 )
 
 // globalTriggerRow reads them.
-var globalTriggerRow = wording{Pattern: "Whenever a [quality] creature [you control] attacks [you] / blocks / attacks or blocks / becomes blocked, [This] deals N damage to it / to that creature's controller | it gets +N/+N until end of turn [for each creature blocking it] | you gain N life | its controller loses N life.",
+var globalTriggerRow = wording{Pattern: "Whenever a [quality] creature [you control] attacks [you] / blocks / attacks or blocks / becomes blocked, [This] deals N damage to it / to that creature's controller | it gets +N/+N until end of turn [for each creature blocking it] | you gain N life | its controller loses N life. / Whenever a [quality] creature [you control] deals combat damage [to a creature / to a player], destroy that creature [at end of combat] | you gain that much life.",
 	Example: "Whenever a creature attacks, ~ deals 1 damage to it.", Rule: "410.6",
 	re: globalTrigger,
 	build: func(text string, m []string) ([]Ability, error) {
@@ -49,7 +55,8 @@ var globalTriggerRow = wording{Pattern: "Whenever a [quality] creature [you cont
 			return nil, unrecognised{fmt.Sprintf("unrecognised ability %q: %v", text, err)}
 		}
 		k := map[string]Keyword{"attacks": WhenACreatureAttacks, "attacks you": WhenACreatureAttacksYou, "blocks": WhenACreatureBlocks,
-			"attacks or blocks": WhenACreatureAttacksOrBlocks, "becomes blocked": WhenACreatureBlocked}[m[5]]
+			"attacks or blocks": WhenACreatureAttacksOrBlocks, "becomes blocked": WhenACreatureBlocked, "deals combat damage to a creature": WhenACreatureDamagesCreature,
+			"deals combat damage to a player": WhenACreatureDamagesPlayer, "deals combat damage": WhenACreatureDealsDamage}[m[5]]
 		effect, err := globalEffect(text, k, m[6])
 		if err != nil {
 			return nil, err
@@ -63,6 +70,21 @@ func plural(w string) string { return w + "s" }
 
 // globalEffect reads the effect of a trigger on any creature.
 func globalEffect(text string, k Keyword, effect string) (Ability, error) {
+	onDamage := k == WhenACreatureDamagesCreature || k == WhenACreatureDamagesPlayer || k == WhenACreatureDealsDamage
+	switch {
+	case effectGainMuch.MatchString(effect) && onDamage:
+		return Ability{Keyword: GainThatMuch, Text: effect}, nil
+	case (effectDestroyAt.MatchString(effect) || effectDestroy.MatchString(effect)) && k == WhenACreatureDamagesCreature:
+		if effectDestroyAt.MatchString(effect) {
+			return Ability{Keyword: DestroyAtEndOfCombat, Text: effect}, nil
+		}
+		if effectDestroy.FindStringSubmatch(effect)[1] != "" {
+			return Ability{Keyword: DestroyNoRegeneration, Text: effect}, nil
+		}
+		return Ability{Keyword: DestroyThatCreature, Text: effect}, nil
+	case onDamage:
+		return Ability{}, unrecognised{fmt.Sprintf("unrecognised ability %q: of a trigger on the combat damage any creature deals, the judge reads the effects \"destroy that creature [at end of combat] [. It can't be regenerated]\" (to a creature) and \"you gain that much life\"", text)}
+	}
 	if e := globalDamage.FindStringSubmatch(effect); e != nil {
 		n, err := number(e[1])
 		if err != nil {
