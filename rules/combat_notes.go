@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 
 	"rulesjudge/rules/ability"
 )
@@ -16,13 +17,10 @@ import (
 // attackTriggerNotes notes the "whenever ~ attacks" abilities a legal
 // declaration of attackers triggers (410.2).
 func attackTriggerNotes(plan *attackPlan) []Note {
-	var declared []*perm
-	for _, a := range plan.attackers {
-		if a != nil {
-			declared = append(declared, a)
-		}
+	var n []Note
+	if hasCreatureTriggers(plan.b) { // triggers_walk.go
+		n = creatureTriggerNotes(plan.b, slices.DeleteFunc(slices.Clone(plan.attackers), func(a *perm) bool { return a == nil }), onAttack, plan.player)
 	}
-	n := creatureTriggerNotes(plan.b, declared, onAttack, plan.player) // triggers_walk.go
 	for _, a := range plan.attackers {
 		if a == nil {
 			continue

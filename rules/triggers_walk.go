@@ -251,6 +251,9 @@ const (
 // "attacks or blocks"): once for each (410.6). defenders maps each
 // attacker to the player it attacks.
 func (w *walk) attacksTriggers(b *board, defenders map[ObjectID]PlayerID) []pending {
+	if !hasCreatureTriggers(b) {
+		return nil
+	}
 	var declared []*perm
 	for _, a := range w.d.Attackers {
 		if p := b.perms[a.Creature]; p != nil {
@@ -263,6 +266,9 @@ func (w *walk) attacksTriggers(b *board, defenders map[ObjectID]PlayerID) []pend
 // blocksTriggers are those on each blocker, then on each attacker that
 // became blocked.
 func (w *walk) blocksTriggers(c *combat) []pending {
+	if !hasCreatureTriggers(c.b) {
+		return nil
+	}
 	var blocked []*perm
 	for _, a := range c.attackers {
 		if c.blocked[a.ID] {
@@ -354,6 +360,9 @@ func (w *walk) creatureTrigger(src *perm, ab ability.Ability, ctx effectContext)
 // triggers of the board's permanents on the creatures declared for event
 // (410.6).
 func creatureTriggerNotes(b *board, declared []*perm, event occurrence, defenders map[ObjectID]PlayerID) []Note {
+	if !hasCreatureTriggers(b) {
+		return nil
+	}
 	w := &walk{}
 	var n []Note
 	for _, t := range w.creatureTriggers(b, declared, event, defenders) {
@@ -369,6 +378,9 @@ func creatureTriggerNotes(b *board, declared []*perm, event occurrence, defender
 // the damage it dealt at once (410.6). Damage prevented triggers nothing
 // (410.7). before is the board as the damage was dealt.
 func (w *walk) damageCreatureTriggers(before *board, dealt []Dealt) []pending {
+	if !hasCreatureTriggers(before) {
+		return nil
+	}
 	var out []pending
 	for _, src := range before.order {
 		for _, ab := range src.abilities {
@@ -421,10 +433,29 @@ func (w *walk) damageCreatureTrigger(src *perm, ab ability.Ability, dealer, to O
 // damageCreatureNotes notes, for a damage step resolved alone, the
 // triggers of the board's permanents on the combat damage dealt (410.6).
 func damageCreatureNotes(b *board, dealt []Dealt) []Note {
+	if !hasCreatureTriggers(b) {
+		return nil
+	}
 	w := &walk{}
 	var n []Note
 	for _, t := range w.damageCreatureTriggers(b, dealt) {
 		n = append(n, Note{Rule: "410.6", Objects: []ObjectID{t.source, t.other}, Message: fmt.Sprintf("%s's ability \"%s\" triggers on %s's combat damage; the board afterwards doesn't show its effect (POST /v1/combat/resolve walks the combat with it).", b.name(t.source), t.text, b.name(t.other))})
 	}
 	return n
+}
+
+// hasCreatureTriggers reports whether a permanent of the board has a
+// trigger on other creatures (of this file): the checks and the walk look
+// for them only then, so that a board without one costs nothing more.
+func hasCreatureTriggers(b *board) bool {
+	for _, p := range b.order {
+		for i := range p.abilities {
+			switch p.abilities[i].Keyword {
+			case ability.WhenACreatureAttacks, ability.WhenACreatureAttacksYou, ability.WhenACreatureBlocks, ability.WhenACreatureAttacksOrBlocks,
+				ability.WhenACreatureBlocked, ability.WhenACreatureDamagesCreature, ability.WhenACreatureDamagesPlayer, ability.WhenACreatureDealsDamage:
+				return true
+			}
+		}
+	}
+	return false
 }
