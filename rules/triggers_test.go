@@ -289,3 +289,28 @@ func TestResolveCombatInterveningIfRechecked(t *testing.T) {
 		t.Errorf("got alice's hand %s, bob's %d, life %v; want 0, 5, alice 16 and bob 20", show(h), *r.Board.Players[1].Hand, r.Life)
 	}
 }
+
+// 410.2, 410.9a, 410.6: the discards of N cards: of combat damage to a
+// player (the creature's own, and Larceny's for any creature its
+// controller controls), and "defending player discards" when it becomes
+// blocked. Bob's 5 cards: 1 when the Grifters are blocked, then 1 for the
+// Specter's damage and 1 more for Larceny's: 2 left.
+func TestResolveCombatDiscards(t *testing.T) {
+	b := board(creature("specter", "Whenever ~ deals combat damage to a player, that player discards a card."),
+		creature("grifters", "Whenever ~ becomes blocked, defending player discards a card."),
+		sized(with(creature("wall"), bobs), 0, 4),
+		enchant("larceny", "Whenever a creature you control deals combat damage to a player, that player discards a card.", "alice"))
+	five := 5
+	b.Players[1].Hand = &five
+	r, err := rules.ResolveCombat(context.Background(), rules.CombatDeclaration{Board: b, Attackers: attack("specter", "grifters"), Blockers: blocks([]string{"wall", "grifters"})}, rules.Options{})
+	if err != nil || r.Board == nil {
+		t.Fatalf("ResolveCombat: %v, board %v", err, r.Board)
+	}
+	want := steps("declare_attackers", "308.2 308.2c 308.2 308.2c", "declare_blockers", "309.2 309.2f 410.9a", "regular", "310.2 310.2 310.4 310.4 410.3 410.2 410.6", "end_of_combat", "")
+	if gs, ws := showSteps(r.Steps), fmt.Sprint(want); gs != ws {
+		t.Errorf("steps:\ngot  %s\nwant %s", gs, ws)
+	}
+	if h := r.Board.Players[1].Hand; h == nil || *h != 2 {
+		t.Errorf("bob's hand afterwards: got %s, want 2", show(h))
+	}
+}

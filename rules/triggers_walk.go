@@ -39,7 +39,7 @@ func (w *walk) effectTrigger(p *perm, ab ability.Ability, rule RuleID, ctx effec
 		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.tapThat(p, ab, rule, ctx.other) }}, true
 	case ability.DamageThatCreature, ability.DamageBlockers, ability.DamageCombatants, ability.DamageDefender, ability.DamageItsController, ability.DamagePowerToBlockers:
 		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.triggerDamage(p, ab, rule, ctx) }}, true
-	case ability.DiscardThatMuch:
+	case ability.DiscardThatMuch, ability.DiscardN, ability.DiscardDefenderN:
 		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.discard(p, ab, rule, ctx) }}, true
 	case ability.AddManaThatMuch:
 		return pending{controller: p.Controller, source: p.ID, resolve: func() {
@@ -214,10 +214,20 @@ func withoutCombatOnly(p *perm, sourceIsCreature bool) *perm {
 	return &q
 }
 
-// discard makes the player dealt combat damage discard that many cards:
-// the hand the request gives, less that many (all of it if fewer); with no
-// hand given, the walk says how many and the board can't count them.
+// discard makes the player dealt combat damage (or the defending player)
+// discard that many cards, or N: the hand the request gives, less that
+// many (all of it if fewer); with no hand given, the walk says how many and
+// the board can't count them.
 func (w *walk) discard(p *perm, ab ability.Ability, rule RuleID, ctx effectContext) {
+	switch e := ab.Abilities[0]; e.Keyword {
+	case ability.DiscardN:
+		ctx.amount = e.N
+	case ability.DiscardDefenderN:
+		ctx.amount = e.N
+		if ctx.defender == "" { // "becomes blocked": the player it attacks
+			ctx.defender = w.defenders()[p.ID]
+		}
+	}
 	i := slices.IndexFunc(w.board.Players, func(q Player) bool { return q.ID == ctx.defender })
 	said := func(format string, args ...any) {
 		w.event(EventTrigger, rule, []ObjectID{p.ID, ctx.defender}, "%s's ability \"%s\" resolves: %s", p.label(), ab.Text, fmt.Sprintf(format, args...))
@@ -226,14 +236,14 @@ func (w *walk) discard(p *perm, ab ability.Ability, rule RuleID, ctx effectConte
 	case i < 0:
 		said("%s is no longer in the game: it does nothing.", ctx.defender)
 	case w.board.Players[i].Hand == nil:
-		said("%s discards %d cards, or every card in his or her hand if fewer; the request gives no players[].hand for %s, so the board afterwards doesn't count them.", ctx.defender, ctx.amount, ctx.defender)
+		said("%s discards %d %s, or every card in his or her hand if fewer; the request gives no players[].hand for %s, so the board afterwards doesn't count them.", ctx.defender, ctx.amount, cards(ctx.amount), ctx.defender)
 	default:
 		h := *w.board.Players[i].Hand
 		n := min(h, ctx.amount)
 		left := h - n
 		w.board.Players[i].Hand = &left
 		w.changed()
-		said("%s discards %d cards (%d in hand before, %d now).", ctx.defender, n, h, left)
+		said("%s discards %d %s (%d in hand before, %d now).", ctx.defender, n, cards(n), h, left)
 	}
 }
 
@@ -421,6 +431,8 @@ func (w *walk) damageCreatureTrigger(src *perm, ab ability.Ability, dealer, to O
 		switch e.Keyword {
 		case ability.GainThatMuch:
 			w.event(EventTrigger, "410.6", []ObjectID{src.ID, dealer}, "%s's ability \"%s\" resolves for %s's %d combat damage: %s gains %d life (now %d).", src.label(), ab.Text, w.name(dealer), amount, src.Controller, amount, w.player(src.Controller, amount, 0))
+		case ability.DiscardN:
+			w.discard(src, ab, "410.6", effectContext{defender: to, amount: amount})
 		case ability.DestroyAtEndOfCombat:
 			w.delayed = append(w.delayed, delayedDestroy{source: src.ID, target: to, text: ab.Text})
 			w.event(EventTrigger, "410.6", []ObjectID{src.ID, dealer, to}, "%s's ability \"%s\" resolves for %s's combat damage to %s: %s will be destroyed at end of combat (a delayed triggered ability, 404.4).", src.label(), ab.Text, w.name(dealer), w.name(to), w.name(to))
@@ -458,4 +470,11 @@ func hasCreatureTriggers(b *board) bool {
 		}
 	}
 	return false
+}
+
+func cards(n int) string {
+	if n == 1 {
+		return "card"
+	}
+	return "cards"
 }

@@ -38,6 +38,9 @@ var (
 // moreEffect reads the effects of this file; ok is false when effect is
 // none of them.
 func moreEffect(text string, k Keyword, effect string) (a Ability, ok bool, err error) {
+	if a, ok, err := discardN(text, k, effect); ok {
+		return a, true, err
+	}
 	if effectDiscard.MatchString(effect) {
 		if k != WhenDamagesPlayer && k != WhenDamagesDefender {
 			return Ability{}, true, fmt.Errorf("%q: \"that player\" is read only of combat damage to a player", text)
@@ -263,4 +266,42 @@ var effectPowerToBlockers = regexp.MustCompile(`^(?:~|it) deals damage equal to 
 func init() {
 	sentenceRows = append([]wording{trigger("Whenever [This] deals combat damage to defending player, [effect].",
 		"Whenever ~ deals combat damage to defending player, it deals damage equal to its power to each blocking creature.", WhenDamagesDefender, `~ deals combat damage to defending player`)}, sentenceRows...)
+}
+
+// The discards of a number of cards (the Specters, Headhunter, Abyssal
+// Nightstalker, Larceny): "that player discards a card / N cards [at
+// random]" of combat damage to a player, "defending player discards ..."
+// of a trigger on attacking or becoming blocked. Which cards, chosen or at
+// random, the judge doesn't model: only how many leave the hand. Append
+// only: wire words.
+const (
+	DiscardN         Keyword = "that player discards N cards"
+	DiscardDefenderN Keyword = "defending player discards N cards"
+)
+
+var effectDiscardN = regexp.MustCompile(`^(that player|defending player) discards (a|\w+) cards?(?: at random)?$`)
+
+// discardN reads those; ok is false when effect is none of them.
+func discardN(text string, k Keyword, effect string) (Ability, bool, error) {
+	m := effectDiscardN.FindStringSubmatch(effect)
+	if m == nil {
+		return Ability{}, false, nil
+	}
+	n := 1
+	if m[2] != "a" {
+		var err error
+		if n, err = number(m[2]); err != nil {
+			return Ability{}, true, fmt.Errorf("%q: %v", text, err)
+		}
+	}
+	if m[1] == "that player" {
+		if k != WhenDamagesPlayer && k != WhenDamagesDefender && k != WhenACreatureDamagesPlayer {
+			return Ability{}, true, fmt.Errorf("%q: \"that player\" is read only of combat damage to a player", text)
+		}
+		return Ability{Keyword: DiscardN, Text: effect, N: n}, true, nil
+	}
+	if k != WhenAttacks && k != WhenUnblocked && k != WhenBlocked {
+		return Ability{}, true, fmt.Errorf("%q: \"defending player\" is read only in a trigger on attacking or becoming blocked", text)
+	}
+	return Ability{Keyword: DiscardDefenderN, Text: effect, N: n}, true, nil
 }

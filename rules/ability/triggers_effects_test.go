@@ -31,6 +31,9 @@ func TestTriggerEffectsTapAndDamage(t *testing.T) {
 			ability.WhenBlocked, ability.DamageCombatants, 2},
 		{"Whenever ~ becomes blocked, ~ deals two damage to each creature blocking it.", "", ability.WhenBlocked, ability.DamageBlockers, 2},
 		{"Whenever ~ attacks, ~ deals 1 damage to defending player.", "", ability.WhenAttacks, ability.DamageDefender, 1},
+		// Silent Specter, Corrupt Official: 410.2, 410.9a.
+		{"Whenever Silent Specter deals combat damage to a player, that player discards two cards.", "Silent Specter", ability.WhenDamagesPlayer, ability.DiscardN, 2},
+		{"Whenever Corrupt Official becomes blocked, defending player discards a card at random.", "Corrupt Official", ability.WhenBlocked, ability.DiscardDefenderN, 1},
 		// Electryte: 410.2.
 		{"Whenever Electryte deals combat damage to defending player, it deals damage equal to its power to each blocking creature.", "Electryte",
 			ability.WhenDamagesDefender, ability.DamagePowerToBlockers, 0},
@@ -50,6 +53,8 @@ func TestTriggerEffectsTapAndDamage(t *testing.T) {
 		{"Whenever ~ blocks, ~ deals 1 damage to that creature.", "names no creature"},
 		{"Whenever ~ blocks, ~ deals 1 damage to each creature blocking it.", "only when the creature becomes blocked"},
 		{"Whenever ~ blocks, ~ deals 1 damage to defending player.", "only in a trigger on attacking"},
+		{"Whenever ~ blocks, defending player discards a card.", "only in a trigger on attacking or becoming blocked"},
+		{"Whenever ~ attacks, that player discards a card.", "only of combat damage to a player"},
 		{"Whenever ~ attacks, ~ deals 1001 damage to defending player.", "not a number from 0 to 1000"},
 		// At end of combat (Sawtooth Ogre), or to a target: not read.
 		{"Whenever ~ blocks or becomes blocked by a creature, ~ deals 1 damage to that creature at end of combat.", "unrecognised"},
@@ -103,7 +108,7 @@ func TestQuotedTriggersGiven(t *testing.T) {
 		}
 	}
 	refused := []string{
-		`Enchanted creature has "Whenever this creature deals combat damage to a player, that player discards a card."`,
+		`Enchanted creature has "Whenever this creature deals combat damage to a player, that player sacrifices a creature."`,
 		`Creatures you control have "Whenever this creature attacks, add that much {G}. Until end of turn, you don't lose this mana as steps and phases end."`,
 		`Enchanted creature has "At the beginning of your upkeep, sacrifice this creature unless it attacked this turn."`,
 	}
@@ -159,6 +164,7 @@ func TestTriggersOnAnyCreature(t *testing.T) {
 		{"Whenever a Warrior you control deals combat damage to a creature, destroy that creature at end of combat.", "Sosuke, Son of Seshiro", ability.WhenACreatureDamagesCreature, "warriors", true, ability.DestroyAtEndOfCombat},
 		{"Whenever a Sliver deals combat damage to a creature, destroy that creature. It can't be regenerated.", "Toxin Sliver", ability.WhenACreatureDamagesCreature, "slivers", false, ability.DestroyNoRegeneration},
 		{"Whenever a creature you control deals combat damage, you gain that much life.", "Noble Purpose", ability.WhenACreatureDealsDamage, "creature", true, ability.GainThatMuch},
+		{"Whenever a Goblin deals combat damage to a player, that player discards a card.", "Cabal Slaver", ability.WhenACreatureDamagesPlayer, "goblins", false, ability.DiscardN},
 	}
 	for _, tt := range tests {
 		got, err := ability.Parse(tt.text, tt.name)
@@ -176,7 +182,7 @@ func TestTriggersOnAnyCreature(t *testing.T) {
 		"Whenever a creature you control becomes blocked, Close Quarters deals 1 damage to any target.",
 		"Whenever a player attacks with one or more creatures, destroy all untapped creatures.",
 		"Whenever a creature deals combat damage to a player, destroy that creature.", // names no creature dealt damage
-		"Whenever a Goblin deals combat damage to a player, that player discards a card.",
+		"Whenever a Goblin deals combat damage to a creature, that player discards a card.",
 	}
 	for _, text := range refused {
 		if got, err := ability.Parse(text, ""); err == nil {

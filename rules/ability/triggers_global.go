@@ -82,8 +82,11 @@ func globalEffect(text string, k Keyword, effect string) (Ability, error) {
 			return Ability{Keyword: DestroyNoRegeneration, Text: effect}, nil
 		}
 		return Ability{Keyword: DestroyThatCreature, Text: effect}, nil
+	case onDamage && effectDiscardN.MatchString(effect):
+		a, _, err := discardN(text, k, effect)
+		return a, err
 	case onDamage:
-		return Ability{}, unrecognised{fmt.Sprintf("unrecognised ability %q: of a trigger on the combat damage any creature deals, the judge reads the effects \"destroy that creature [at end of combat] [. It can't be regenerated]\" (to a creature) and \"you gain that much life\"", text)}
+		return Ability{}, unrecognised{fmt.Sprintf("unrecognised ability %q: of a trigger on the combat damage any creature deals, the judge reads the effects \"destroy that creature [at end of combat] [. It can't be regenerated]\" (to a creature), \"that player discards N cards\" (to a player) and \"you gain that much life\"", text)}
 	}
 	if e := globalDamage.FindStringSubmatch(effect); e != nil {
 		n, err := number(e[1])
