@@ -8,8 +8,11 @@ import (
 	"rulesjudge/rules/ability"
 )
 
-// The walk's side of the trigger effects of ability/triggers_effects.go:
-// "tap that creature" and "~ deals N damage to ...".
+// The walk's side of ability/triggers_effects.go and triggers_global.go:
+// "tap that creature", "~ deals N damage to ...", discards, mana, the
+// intervening "if" on the cards in hand, and the triggers of a permanent on
+// each creature that attacks, blocks, becomes blocked or deals combat
+// damage.
 
 // moreTrigger is the resolution of a trigger whose effect is one of those;
 // ok is false for any other effect.
