@@ -22,7 +22,7 @@ func TestCaveatsNameTheLinesThatCouldChangeTheAnswer(t *testing.T) {
 		"Test Brute can't attack if it attacked during your last turn.\\n" +
 		"{R}: Test Brute gets +1/+0 until end of turn.\\n" +
 		"When Test Brute enters the battlefield, draw a card.\\n" +
-		"Whenever Test Brute deals combat damage to a player, that player discards a card." + `"}},
+		"Whenever Test Brute deals combat damage to a player, that player sacrifices a creature." + `"}},
 		{"id": "bear", "controller": "bob", "types": ["Creature"], "power": 2, "toughness": 2}]},
 		"attackers": [{"creature": "brute"}]`
 	tests := []struct {
@@ -33,7 +33,7 @@ func TestCaveatsNameTheLinesThatCouldChangeTheAnswer(t *testing.T) {
 			"Test Brute can't attack if it attacked during your last turn."}},
 		{"/v1/damage/resolve", board + `, "blockers": [], "step": "regular", "assignments": [{"source": "brute", "damage": [{"to": "bob", "amount": 3}]}]}`, []string{
 			"Test Brute can't attack if it attacked during your last turn.",
-			"Whenever Test Brute deals combat damage to a player, that player discards a card."}},
+			"Whenever Test Brute deals combat damage to a player, that player sacrifices a creature."}},
 	}
 	h, _ := newServer(t, httpapi.Config{})
 	for _, tt := range tests {

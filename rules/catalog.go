@@ -16,6 +16,7 @@ type RuleInfo struct {
 var catalog = []RuleInfo{
 	{"212.3d", "Summoning sickness", "A creature can attack only if its controller has controlled it continuously since their most recent turn began; haste lifts this."},
 	{"306.2", "Removed from combat", "A creature that leaves play, stops being a creature, or is removed by an effect is no longer attacking or blocking and takes no further part in combat damage."},
+	{"306.2b", "Tapped in combat", "Tapping or untapping a creature that has been declared as an attacker or blocker doesn't remove it from combat."},
 	{"308.2", "Declaring attackers", "The active player declares attackers in steps; if any step can't be completed, the declaration is illegal and undone."},
 	{"308.2a", "Choosing attackers", "Only untapped creatures the active player controls, and has controlled since the turn began unless they have haste, can be declared as attackers; then the restrictions and requirements of rule 500 are checked."},
 	{"308.2b", "Announcing bands", "When declaring attackers, the active player says which attacking creatures with banding (or bands with other) form bands."},
@@ -38,6 +39,8 @@ var catalog = []RuleInfo{
 	{"404.4d", "Delayed ability and a permanent gone", "A delayed triggered ability that refers to a permanent does nothing if that permanent has left play, even if it came back."},
 	{"410.2", "Triggered abilities", "An ability triggers when its event happens and goes on the stack the next time a player would receive priority, controlled by its source's controller."},
 	{"410.3", "Order of triggered abilities", "Abilities that triggered together go on the stack the active player's first, in the order that player chooses, then each other player's: the last on the stack resolves first."},
+	{"410.6", "Once for each occurrence", "An ability triggers once each time its event happens, and once for each occurrence when one event has several (each creature declared as an attacker or a blocker)."},
+	{"410.8", "Intervening \"if\"", "A triggered ability of the form \"When/Whenever/At [trigger], if [condition], [effect]\" triggers only if the condition holds as its event happens, and does nothing unless it still holds as it resolves."},
 	{"410.9a", "Blocks, becomes blocked", "\"Whenever this creature blocks\" or \"becomes blocked\" triggers only once each combat, however many creatures it blocks or is blocked by."},
 	{"410.9b", "Blocks a creature", "\"Whenever this creature blocks a creature\" triggers once for each attacker it blocks."},
 	{"410.9c", "A creature blocks it", "\"Whenever a creature blocks this creature\" (\"becomes blocked by a creature\") triggers once for each creature blocking it."},

@@ -477,6 +477,7 @@ func (w *walk) declareAttackers() {
 			triggers = append(triggers, w.selfTrigger(p, ab, "410.2", effectContext{defender: defenders[p.ID]}))
 		}
 	}
+	triggers = append(triggers, w.attacksTriggers(b, defenders)...) // triggers_walk.go
 	w.resolveTriggers(triggers)
 }
 
@@ -485,6 +486,10 @@ type pending struct {
 	controller PlayerID
 	source     ObjectID
 	resolve    func()
+	// other and text, when set, are the creature a trigger of another
+	// permanent is for and the ability's text (triggers_walk.go).
+	other ObjectID
+	text  string
 }
 
 // effectContext is what a trigger's effect may refer to beside its own
@@ -492,12 +497,16 @@ type pending struct {
 type effectContext struct {
 	defender PlayerID
 	amount   int
+	other    ObjectID // the creature "that creature" names, if any
 }
 
 // selfTrigger is a trigger whose effect is on its own creature (+N/+N
 // until end of turn, a +1/+1 counter) or on a player (a poison counter for
 // the defending player, life for its controller).
 func (w *walk) selfTrigger(p *perm, ab ability.Ability, rule RuleID, ctx effectContext) pending {
+	if t, ok := w.moreTrigger(p, ab, rule, ctx); ok { // triggers_walk.go
+		return t
+	}
 	label, id, e := p.label(), p.ID, ab.Abilities[0]
 	said := func(format string, args ...any) {
 		w.event(EventTrigger, rule, []ObjectID{id}, "%s's ability \"%s\" resolves: %s", label, ab.Text, fmt.Sprintf(format, args...))

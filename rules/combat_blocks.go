@@ -31,6 +31,7 @@ func (w *walk) declareBlockers() {
 	for _, bl := range c.blockers {
 		triggers = append(triggers, w.blockingTriggers(bl, c.blocking[bl.ID])...)
 	}
+	triggers = append(triggers, w.blocksTriggers(c)...) // triggers_walk.go
 	w.resolveTriggers(triggers)
 	for _, id := range w.d.RemovedFromCombat {
 		w.removeFromCombat(id, "the request")
@@ -168,7 +169,7 @@ func (w *walk) onceTrigger(p *perm, ab ability.Ability) pending {
 func (w *walk) otherTrigger(p, other *perm, ab ability.Ability, rule RuleID) pending {
 	e := ab.Abilities[0]
 	if e.Keyword != ability.DestroyAtEndOfCombat {
-		return w.selfTrigger(p, ab, rule, effectContext{})
+		return w.selfTrigger(p, ab, rule, effectContext{other: other.ID})
 	}
 	return pending{controller: p.Controller, source: p.ID, resolve: func() {
 		w.delayed = append(w.delayed, delayedDestroy{source: p.ID, target: other.ID, text: ab.Text})

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 
 	"rulesjudge/rules/ability"
 )
@@ -17,6 +18,9 @@ import (
 // declaration of attackers triggers (410.2).
 func attackTriggerNotes(plan *attackPlan) []Note {
 	var n []Note
+	if hasCreatureTriggers(plan.b) { // triggers_walk.go
+		n = creatureTriggerNotes(plan.b, slices.DeleteFunc(slices.Clone(plan.attackers), func(a *perm) bool { return a == nil }), onAttack, plan.player)
+	}
 	for _, a := range plan.attackers {
 		if a == nil {
 			continue
@@ -38,7 +42,13 @@ func blockTriggerNotes(b *board, d BlockDeclaration) []Note {
 	if len(errs) > 0 {
 		return nil
 	}
-	var n []Note
+	var blocked []*perm
+	for _, a := range c.attackers {
+		if c.blocked[a.ID] {
+			blocked = append(blocked, a)
+		}
+	}
+	n := append(creatureTriggerNotes(b, c.blockers, onBlock, nil), creatureTriggerNotes(b, blocked, onBlocked, nil)...) // triggers_walk.go
 	note := func(rule RuleID, p *perm, other *perm, ab ability.Ability) {
 		objs := []ObjectID{p.ID}
 		if other != nil {
@@ -84,8 +94,8 @@ func blockTriggerNotes(b *board, d BlockDeclaration) []Note {
 // the damage dealt triggers (410.2); damage prevented triggers nothing
 // (410.7).
 func damageTriggerNotes(b *board, dealt []Dealt) []Note {
-	var n []Note
-	once := map[ObjectID]bool{} // "whenever ~ deals damage": once for all of its damage
+	n := damageCreatureNotes(b, dealt) // triggers_walk.go
+	once := map[ObjectID]bool{}        // "whenever ~ deals damage": once for all of its damage
 	for _, d := range dealt {
 		src := b.perms[d.Source]
 		if d.Amount <= 0 || src == nil {

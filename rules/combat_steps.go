@@ -280,11 +280,13 @@ func (w *walk) damageTriggers(before *board, dealt []Dealt) {
 			switch {
 			case (ab.Keyword == ability.WhenDamagesCreature || ab.Keyword == ability.WhenDealsDamageToCreature) && toCreature:
 				ts = append(ts, w.damagedTrigger(src, d.To, ab, d.Amount))
-			case ab.Keyword == ability.WhenDamagesPlayer && !toCreature:
+			case ab.Keyword == ability.WhenDamagesPlayer && !toCreature,
+				ab.Keyword == ability.WhenDamagesDefender && !toCreature && w.defenders()[src.ID] == d.To: // triggers_walk.go
 				ts = append(ts, w.selfTrigger(src, ab, "410.2", effectContext{defender: d.To, amount: d.Amount}))
 			}
 		}
 	}
+	ts = append(ts, w.damageCreatureTriggers(before, dealt)...) // triggers_walk.go
 	// "Whenever ~ deals damage" triggers once for the damage a source deals
 	// at once, whatever its recipients (410.6), with its total.
 	for _, src := range sources {
@@ -300,7 +302,7 @@ func (w *walk) damageTriggers(before *board, dealt []Dealt) {
 func (w *walk) damagedTrigger(src *perm, target ObjectID, ab ability.Ability, amount int) pending {
 	e := ab.Abilities[0]
 	if e.Keyword != ability.DestroyAtEndOfCombat && e.Keyword != ability.DestroyThatCreature && e.Keyword != ability.DestroyNoRegeneration {
-		return w.selfTrigger(src, ab, "410.2", effectContext{amount: amount})
+		return w.selfTrigger(src, ab, "410.2", effectContext{amount: amount, other: target})
 	}
 	return pending{controller: src.Controller, source: src.ID, resolve: func() {
 		if e.Keyword == ability.DestroyAtEndOfCombat {

@@ -737,6 +737,17 @@ func resolveDamage(plan *damagePlan, full []Assignment) ([]Dealt, []StateBasedEv
 			d.deal(src, to, sum[to], "")
 		}
 	}
+	events, after, removed := d.afterDamage()
+	return d.merged(), events, after, d.notes, removed
+}
+
+// afterDamage is the board once the damage dealt so far is marked and life
+// lost, with the state-based effects that follow (420.5a-c, 420.5h): the
+// events, the board, and the creatures in combat that regenerated (to be
+// removed from combat).
+func (d *dealing) afterDamage() ([]StateBasedEvent, Board, []PermanentID) {
+	plan := d.plan
+	b := plan.b
 	after := Board{ActivePlayer: b.ActivePlayer}
 	for _, p := range b.Players {
 		p.Life = d.life[p.ID]
@@ -766,7 +777,7 @@ func resolveDamage(plan *damagePlan, full []Assignment) ([]Dealt, []StateBasedEv
 	after.Permanents = append(after.Permanents, d.tokens()...) // damage2.go
 	// Nothing on this board changes a creature's toughness when another
 	// leaves play, so one pass finds every state-based effect (420.3).
-	return d.merged(), events, after, d.notes, removed
+	return events, after, removed
 }
 
 // historyNotes says, in a regular step whose first-strike step the request

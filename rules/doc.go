@@ -57,6 +57,18 @@
 //     effects after each trigger and step (420.3), combat damage triggers
 //     (410.2, 410.7), and end of combat's delayed destroys (404.4, 404.4d).
 //     Choices the request leaves open get a documented default, reported.
+//     Trigger effects (triggers_walk.go): "tap that creature" (the creature
+//     stays in combat, 306.2b, and still deals and is dealt combat damage:
+//     310.2a has no exception for a tapped creature); "~ deals N damage to
+//     ..." (not combat damage: recipients found as it resolves, the source
+//     as it last existed if gone, 402.6; protection, the prevention statics
+//     not limited to combat damage, shields and regeneration, then
+//     state-based effects); a discard counted in players[].hand; mana, of
+//     which the judge keeps no account; an intervening "if" on the cards in
+//     hand, checked again as it resolves (410.8); triggers given in quotes
+//     by a lord or an Aura, read as the creature's own; and triggers of a
+//     permanent on each creature that attacks, blocks or becomes blocked,
+//     once for each (410.6).
 //
 // Readings where the text leaves room, each pinned by scenarios:
 //   - restrictions that count blockers ("by more than one", "N or more")

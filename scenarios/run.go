@@ -353,12 +353,9 @@ type answer struct {
 	Ignored []struct {
 		Text string `json:"text"`
 	} `json:"ignored"`
-	RemovedFromCombat []string `json:"removed_from_combat"`
-	Board             *struct {
-		Players    []gotPlayer    `json:"players"`
-		Permanents []gotPermanent `json:"permanents"`
-	} `json:"board"`
-	Steps []struct {
+	RemovedFromCombat []string  `json:"removed_from_combat"`
+	Board             *gotBoard `json:"board"`
+	Steps             []struct {
 		Name   string `json:"name"`
 		Events []struct {
 			Rule    string `json:"rule"`
@@ -375,6 +372,12 @@ type answer struct {
 // combat is whether an answer is a combat walk-through's: it has steps
 // (empty when the declarations were illegal) or an outcome.
 func (a answer) combat() bool { return a.Steps != nil || a.Outcome != nil }
+
+// gotBoard is the board after a resolve or a combat walk-through.
+type gotBoard struct {
+	Players    []gotPlayer    `json:"players"`
+	Permanents []gotPermanent `json:"permanents"`
+}
 
 type gotPlayer struct {
 	ID   string `json:"id"`
@@ -559,9 +562,17 @@ func compareAfter(want Want, got answer) []string {
 			fail("life of %s: got %+v, want %d", id, got.Board.Players, life)
 		}
 	}
-	for id, w := range want.After {
+	return append(failures, compareAfterBoard(want.After, got.Board)...)
+}
+
+// compareAfterBoard compares want.after with the board after a resolve or
+// a combat walk-through.
+func compareAfterBoard(after map[string]AfterPermanent, board *gotBoard) []string {
+	var failures []string
+	fail := func(format string, args ...any) { failures = append(failures, fmt.Sprintf(format, args...)) }
+	for id, w := range after {
 		found := false
-		for _, p := range got.Board.Permanents {
+		for _, p := range board.Permanents {
 			if p.ID != id {
 				continue
 			}
@@ -616,6 +627,13 @@ func compareCombat(want Want, got answer) []string {
 					fail("step %s: default choices: got %d, want %d", ws.Name, defaults, *ws.Defaults)
 				}
 			}
+		}
+	}
+	if want.After != nil {
+		if got.Board == nil {
+			fail("board: the answer has no board after")
+		} else {
+			failures = append(failures, compareAfterBoard(want.After, got.Board)...)
 		}
 	}
 	if want.Destroyed == nil && want.Life == nil && want.RemovedFromCombat == nil {

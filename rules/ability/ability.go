@@ -411,6 +411,9 @@ func count(k Keyword) func(string, []string) ([]Ability, error) {
 // keywordList reads the keywords a Grant gives or a Lose takes away:
 // "flying and first strike", "\"bands with other legendary creatures.\"".
 func keywordList(list string) ([]Ability, error) {
+	if abs, ok, err := quotedTrigger(list); ok { // triggers_effects.go
+		return abs, err
+	}
 	var given []Ability
 	list = strings.TrimSuffix(strings.Trim(list, `"`), ".")
 	for _, part := range splitKeywords(andList(list)) {
@@ -576,7 +579,7 @@ func parseNormalized(text, norm, name string) ([]Ability, error) {
 	// An Aura or Equipment speaks of what it is attached to: its line is the
 	// ability that permanent has, given to it ("Enchanted creature can't
 	// attack.", "Equipped creature gets +2/+0 and has first strike.").
-	if attached.MatchString(norm) && !strings.Contains(norm, "~") {
+	if attached.MatchString(norm) && !strings.Contains(outsideQuotes(norm), "~") { // "~" in quotes: the creature's own
 		inner, err := parseNormalized(norm, attached.ReplaceAllString(norm, "~"), name) // read as written, normalized
 		if err != nil {
 			return nil, err

@@ -336,6 +336,9 @@ func writtenOut(part string) ([]Ability, bool, error) {
 // reading does not take: one with "and" before its last item ("first
 // strike, trample, and haste") or a later keyword the era wrote out.
 func hasList(text string, m []string) ([]Ability, error) {
+	if abs, ok, err := quotedTrigger(m[1]); ok { // triggers_effects.go: a quoted trigger keeps its own text
+		return abs, err
+	}
 	if !strings.Contains(m[1], ", and ") && !slices.ContainsFunc(splitKeywords(strings.ReplaceAll(m[1], " and ", ", ")), func(p string) bool { _, ok := EraWording[p]; return ok }) {
 		return nil, errUnknown // the plain reading's
 	}

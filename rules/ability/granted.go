@@ -109,6 +109,11 @@ func unquote(q string) string {
 // quotedAbility reads a quoted ability, normalized, as the judge reads it
 // written as a line of its own.
 func quotedAbility(q string) ([]Ability, error) {
+	// A combat trigger, or Instill Furor's end step trigger, as the
+	// triggers a lord or an Aura gives are read (triggers_effects.go).
+	if abs, ok, err := quotedTrigger(q); ok && err == nil {
+		return abs, nil
+	}
 	q = unquote(q)
 	if activatedText.MatchString(q) {
 		return []Ability{{Keyword: NotCombat, Text: q}}, nil

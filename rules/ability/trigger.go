@@ -116,6 +116,9 @@ func creatureQuality(words string) (Quality, error) {
 
 // triggerEffect reads the effect of a trigger of event k.
 func triggerEffect(text string, k Keyword, effect string) (Ability, error) {
+	if a, ok, err := moreEffect(text, k, effect); ok { // triggers_effects.go
+		return a, err
+	}
 	switch {
 	case effectPerBlock.MatchString(effect):
 		if k != WhenBlocked && k != WhenBlocksOrBlocked {
@@ -147,7 +150,7 @@ func triggerEffect(text string, k Keyword, effect string) (Ability, error) {
 		}
 		return Ability{Keyword: DestroyThatCreature, Text: effect}, nil
 	}
-	return Ability{}, unrecognised{fmt.Sprintf("unrecognised ability %q: the judge reads the combat triggers whose effect is \"~ gets +N/+N until end of turn [for each creature blocking it]\", \"destroy that creature [at end of combat]\", \"put a +1/+1 counter on ~\", \"defending player gets a poison counter\", \"you gain N life\" or \"you gain that much life\"; GET /v1/abilities lists them", text)}
+	return Ability{}, unrecognised{fmt.Sprintf("unrecognised ability %q: the judge reads the combat triggers whose effect is \"~ gets +N/+N until end of turn [for each creature blocking it]\", \"destroy that creature [at end of combat]\", \"put a +1/+1 counter on ~\", \"defending player gets a poison counter\", \"you gain N life\", \"you gain that much life\", \"add that much {G}\" (of combat damage to a player), \"tap that creature\" or \"~ deals N damage to that creature / each creature blocking it / each attacking creature and each blocking creature / defending player\"; GET /v1/abilities lists them", text)}
 }
 
 // pump reads the +N/+N of a trigger's effect.

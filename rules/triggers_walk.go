@@ -1,0 +1,483 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"rulesjudge/rules/ability"
+)
+
+// The walk's side of ability/triggers_effects.go and triggers_global.go:
+// "tap that creature", "~ deals N damage to ...", discards, mana, the
+// intervening "if" on the cards in hand, and the triggers of a permanent on
+// each creature that attacks, blocks, becomes blocked or deals combat
+// damage.
+
+// moreTrigger is the resolution of a trigger whose effect is one of those;
+// ok is false for any other effect.
+func (w *walk) moreTrigger(p *perm, ab ability.Ability, rule RuleID, ctx effectContext) (pending, bool) {
+	t, ok := w.effectTrigger(p, ab, rule, ctx)
+	if !ok || ab.Condition == ability.Always {
+		return t, ok
+	}
+	// An intervening "if": it triggered because its condition held (the
+	// board gives the ability only then), and it does nothing unless the
+	// condition still holds as it resolves (410.8).
+	do := t.resolve
+	t.resolve = func() {
+		if holds, _ := w.view().ownCondition(p, ab); !holds {
+			w.event(EventTrigger, "410.8", []ObjectID{p.ID}, "%s's ability \"%s\" resolves, but its condition no longer holds: it does nothing.", p.label(), ab.Text)
+			return
+		}
+		do()
+	}
+	return t, true
+}
+
+// effectTrigger is moreTrigger's resolution before any condition.
+func (w *walk) effectTrigger(p *perm, ab ability.Ability, rule RuleID, ctx effectContext) (pending, bool) {
+	switch ab.Abilities[0].Keyword {
+	case ability.TapThatCreature:
+		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.tapThat(p, ab, rule, ctx.other) }}, true
+	case ability.DamageThatCreature, ability.DamageBlockers, ability.DamageCombatants, ability.DamageDefender, ability.DamageItsController, ability.DamagePowerToBlockers:
+		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.triggerDamage(p, ab, rule, ctx) }}, true
+	case ability.DiscardThatMuch, ability.DiscardN, ability.DiscardDefenderN:
+		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.discard(p, ab, rule, ctx) }}, true
+	case ability.AddManaThatMuch:
+		return pending{controller: p.Controller, source: p.ID, resolve: func() {
+			w.event(EventTrigger, rule, []ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s adds %d {G} to his or her mana pool. The judge keeps no mana pool: this mana stays until end of turn, past every step and phase of this combat, and nothing the walk decides follows from it.", p.label(), ab.Text, p.Controller, ctx.amount)
+		}}, true
+	}
+	return pending{}, false
+}
+
+// tapThat taps the creature a trigger names. A declared attacker or
+// blocker that becomes tapped stays in combat (306.2b), and the rules of
+// combat damage make no exception for a tapped creature (310.2a: each
+// attacking and blocking creature assigns combat damage equal to its
+// power), so it still deals and is dealt combat damage. "It doesn't untap
+// during its controller's next untap step" is about a later turn.
+func (w *walk) tapThat(p *perm, ab ability.Ability, rule RuleID, target ObjectID) {
+	q := w.permanent(target)
+	said := func(format string, args ...any) {
+		w.event(EventTrigger, rule, []ObjectID{p.ID, target}, "%s's ability \"%s\" resolves: %s", p.label(), ab.Text, fmt.Sprintf(format, args...))
+	}
+	later := ""
+	if strings.Contains(ab.Abilities[0].Text, "untap step") {
+		later = " That it doesn't untap during its controller's next untap step is about a later turn, beyond this combat."
+	}
+	switch {
+	case q == nil:
+		said("%s has left play, so it does nothing.", w.name(target))
+		return
+	case q.Tapped:
+		said("%s is already tapped.%s", w.name(target), later)
+		return
+	}
+	q.Tapped = true
+	w.changed()
+	said("%s becomes tapped.%s", w.name(target), later)
+	if declared(w.d, target) && !slices.Contains(w.removed, target) {
+		w.event(EventTapped, "306.2b", []ObjectID{target}, "%s is tapped but stays in combat: tapping an attacking or blocking creature doesn't remove it from combat. The rules of combat damage (310.2a) make no exception for a tapped creature, so it still assigns combat damage and is dealt combat damage.", w.name(target))
+	}
+}
+
+// triggerDamage deals the damage of a trigger's "~ deals N damage to ...":
+// its recipients are found as it resolves (413.2f), the creature itself
+// deals it, with its last known information if it has left play (402.6).
+// It is not combat damage: protection (502.7e), the prevention statics
+// that are not about combat damage only (419.7), the shields (419.7b,
+// 419.6c) and regeneration (419.6b) apply as to any damage, and the
+// state-based effects follow (420.5). A "whenever ~ deals damage" of the
+// source triggers on it (410.2); one on combat damage doesn't.
+func (w *walk) triggerDamage(p *perm, ab ability.Ability, rule RuleID, ctx effectContext) {
+	e := ab.Abilities[0]
+	c, b := w.combatNow(RegularStep)
+	if w.errs != nil {
+		return
+	}
+	src, inPlay := b.perms[p.ID], true
+	if src == nil {
+		src, inPlay = p, false
+	}
+	to := triggerRecipients(c, e, p.ID, ctx)
+	who := p.label()
+	if !inPlay {
+		who += ", as it last existed in play (402.6),"
+	}
+	if e.Keyword == ability.DamagePowerToBlockers {
+		e.N = power(src) // its power as it resolves, or as it last existed
+	}
+	if len(to) == 0 || e.N == 0 {
+		w.event(EventTrigger, rule, []ObjectID{p.ID}, "%s's ability \"%s\" resolves: it deals no damage (no recipient is there, or N is 0).", p.label(), ab.Text)
+		return
+	}
+	w.event(EventTrigger, rule, append([]ObjectID{p.ID}, to...), "%s's ability \"%s\" resolves: %s deals %d damage to %s. It is not combat damage: what prevents only combat damage doesn't apply to it.", p.label(), ab.Text, who, e.N, w.names(to))
+	// b is this resolution's own reading of the board: its permanents lose
+	// those statics in place, so that the combat's pointers still find them.
+	creature := src.isCreature()
+	for _, q := range b.order {
+		*q = *withoutCombatOnly(q, creature)
+	}
+	if !inPlay {
+		src = withoutCombatOnly(src, creature)
+	}
+	plan := &damagePlan{combat: c, given: map[ObjectID]Assignment{}}
+	d := newDealing(plan)
+	for _, id := range to {
+		d.deal(src, id, e.N, "")
+	}
+	dealt := d.merged()
+	events, after, removed := d.afterDamage()
+	total := 0
+	for _, x := range dealt {
+		total += x.Amount
+		w.triggerDealt(x, rule)
+	}
+	for _, n := range d.notes {
+		if n.Rule != "419.6b" && n.Rule != "420.5b" { // the state-based ones follow them
+			w.event(EventDamage, n.Rule, n.Objects, "%s", n.Message)
+		}
+	}
+	w.afterStateBased(events, after, d.notes, removed)
+	if inPlay && total > 0 {
+		var ts []pending
+		for _, g := range src.all(ability.WhenDealsDamage) {
+			ts = append(ts, w.selfTrigger(src, g, "410.2", effectContext{amount: total}))
+		}
+		w.resolveTriggers(ts) // on the stack above the rest: they resolve first
+	}
+}
+
+// triggerRecipients are the recipients of a trigger's damage on the board
+// as it resolves (413.2f): source is the trigger's creature, ctx what the
+// trigger names.
+func triggerRecipients(c *combat, e ability.Ability, source ObjectID, ctx effectContext) []ObjectID {
+	b := c.b
+	var to []ObjectID
+	switch e.Keyword {
+	case ability.DamageThatCreature:
+		if r := b.perms[ctx.other]; r != nil && r.isCreature() {
+			to = []ObjectID{ctx.other}
+		}
+	case ability.DamageBlockers:
+		to = idsOf(c.blockedBy[source])
+	case ability.DamageCombatants:
+		to = append(idsOf(c.attackers), idsOf(c.blockers)...)
+	case ability.DamagePowerToBlockers:
+		to = idsOf(c.blockers)
+	case ability.DamageDefender:
+		if b.players[ctx.defender] != nil {
+			to = []ObjectID{ctx.defender}
+		}
+	case ability.DamageItsController:
+		who := ctx.defender // its controller as it triggered (creatureTriggers)
+		if r := b.perms[ctx.other]; r != nil {
+			who = r.Controller
+		}
+		if b.players[who] != nil {
+			to = []ObjectID{who}
+		}
+	}
+	return to
+}
+
+// triggerDealt reports the damage of a trigger dealt to one recipient.
+func (w *walk) triggerDealt(d Dealt, rule RuleID) {
+	if d.Prevented > 0 {
+		w.event(EventDamage, d.Rule, []ObjectID{d.Source, d.To}, "%d damage %s would deal to %s is prevented.", d.Prevented, w.name(d.Source), w.name(d.To))
+		if d.Amount == 0 {
+			return
+		}
+	}
+	from := ""
+	if d.RedirectedFrom != "" {
+		from = fmt.Sprintf(" (redirected from %s, 419.6c)", w.name(d.RedirectedFrom))
+	}
+	w.event(EventDamage, rule, []ObjectID{d.Source, d.To}, "%s deals %d damage to %s%s: the effect of its triggered ability, not combat damage.", w.name(d.Source), d.Amount, w.name(d.To), from)
+	w.lastEvent().Amount = d.Amount
+}
+
+// withoutCombatOnly is a copy of p without the statics about combat damage
+// only ("prevent all combat damage ..."), which don't apply to the damage
+// of an ability, and without "prevent all damage that would be dealt to ~
+// by creatures" when the source is no creature. Triggered abilities stay.
+func withoutCombatOnly(p *perm, sourceIsCreature bool) *perm {
+	q := *p
+	q.abilities = slices.DeleteFunc(slices.Clone(p.abilities), func(a ability.Ability) bool {
+		if strings.HasPrefix(string(a.Keyword), "whenever") {
+			return false
+		}
+		if containsFold(a.Text, "combat damage") {
+			return true
+		}
+		return a.Keyword == ability.PreventTo && !sourceIsCreature && containsFold(a.Text, "by creatures")
+	})
+	return &q
+}
+
+// discard makes the player dealt combat damage (or the defending player)
+// discard that many cards, or N: the hand the request gives, less that
+// many (all of it if fewer); with no hand given, the walk says how many and
+// the board can't count them.
+func (w *walk) discard(p *perm, ab ability.Ability, rule RuleID, ctx effectContext) {
+	switch e := ab.Abilities[0]; e.Keyword {
+	case ability.DiscardN:
+		ctx.amount = e.N
+	case ability.DiscardDefenderN:
+		ctx.amount = e.N
+		if ctx.defender == "" { // "becomes blocked": the player it attacks
+			ctx.defender = w.defenders()[p.ID]
+		}
+	}
+	i := slices.IndexFunc(w.board.Players, func(q Player) bool { return q.ID == ctx.defender })
+	said := func(format string, args ...any) {
+		w.event(EventTrigger, rule, []ObjectID{p.ID, ctx.defender}, "%s's ability \"%s\" resolves: %s", p.label(), ab.Text, fmt.Sprintf(format, args...))
+	}
+	switch {
+	case i < 0:
+		said("%s is no longer in the game: it does nothing.", ctx.defender)
+	case w.board.Players[i].Hand == nil:
+		said("%s discards %d %s, or every card in his or her hand if fewer; the request gives no players[].hand for %s, so the board afterwards doesn't count them.", ctx.defender, ctx.amount, cards(ctx.amount), ctx.defender)
+	default:
+		h := *w.board.Players[i].Hand
+		n := min(h, ctx.amount)
+		left := h - n
+		w.board.Players[i].Hand = &left
+		w.changed()
+		said("%s discards %d %s (%d in hand before, %d now).", ctx.defender, n, cards(n), h, left)
+	}
+}
+
+// The events of the triggers of a permanent on each creature declared.
+type occurrence int
+
+const (
+	onAttack  occurrence = iota // declared as an attacker
+	onBlock                     // declared as a blocker
+	onBlocked                   // an attacker that became blocked
+)
+
+// attacksTriggers are the triggers of the board's permanents on each
+// creature declared as an attacker ("whenever a creature attacks [you]",
+// "attacks or blocks"): once for each (410.6). defenders maps each
+// attacker to the player it attacks.
+func (w *walk) attacksTriggers(b *board, defenders map[ObjectID]PlayerID) []pending {
+	if !hasCreatureTriggers(b) {
+		return nil
+	}
+	var declared []*perm
+	for _, a := range w.d.Attackers {
+		if p := b.perms[a.Creature]; p != nil {
+			declared = append(declared, p)
+		}
+	}
+	return w.creatureTriggers(b, declared, onAttack, defenders)
+}
+
+// blocksTriggers are those on each blocker, then on each attacker that
+// became blocked.
+func (w *walk) blocksTriggers(c *combat) []pending {
+	if !hasCreatureTriggers(c.b) {
+		return nil
+	}
+	var blocked []*perm
+	for _, a := range c.attackers {
+		if c.blocked[a.ID] {
+			blocked = append(blocked, a)
+		}
+	}
+	return append(w.creatureTriggers(c.b, c.blockers, onBlock, nil), w.creatureTriggers(c.b, blocked, onBlocked, nil)...)
+}
+
+// triggersOn reports whether a trigger of keyword k is on the event.
+func triggersOn(k ability.Keyword, event occurrence) bool {
+	switch k {
+	case ability.WhenACreatureAttacks, ability.WhenACreatureAttacksYou:
+		return event == onAttack
+	case ability.WhenACreatureBlocks:
+		return event == onBlock
+	case ability.WhenACreatureAttacksOrBlocks:
+		return event == onAttack || event == onBlock
+	case ability.WhenACreatureBlocked:
+		return event == onBlocked
+	}
+	return false
+}
+
+// creatureTriggers are the triggers of the board's permanents on the
+// creatures declared for event; defenders, for attackers, maps each to the
+// player it attacks.
+func (w *walk) creatureTriggers(b *board, declared []*perm, event occurrence, defenders map[ObjectID]PlayerID) []pending {
+	var out []pending
+	for _, src := range b.order {
+		for _, ab := range src.abilities {
+			if !triggersOn(ab.Keyword, event) {
+				continue
+			}
+			for _, c := range declared {
+				if !holds(ab.Quality, c) || ab.Keyword == ability.WhenACreatureAttacksYou && defenders[c.ID] != src.Controller ||
+					ab.Scope.YouControl && c.Controller != src.Controller {
+					continue
+				}
+				// "That creature's controller" is found as it resolves; the
+				// controller now is its last known one (402.6).
+				ctx := effectContext{other: c.ID, defender: c.Controller}
+				out = append(out, pending{controller: src.Controller, source: src.ID, other: c.ID, text: ab.Text, resolve: func() { w.creatureTrigger(src, ab, ctx) }})
+			}
+		}
+	}
+	return out
+}
+
+// creatureTrigger resolves a trigger of a permanent on one creature
+// (410.6): the damage its source deals, or the effect on the creature,
+// the source's controller ("you") or the creature's controller.
+func (w *walk) creatureTrigger(src *perm, ab ability.Ability, ctx effectContext) {
+	e := ab.Abilities[0]
+	said := func(format string, args ...any) {
+		w.event(EventTrigger, "410.6", []ObjectID{src.ID, ctx.other}, "%s's ability \"%s\" resolves for %s: %s", src.label(), ab.Text, w.name(ctx.other), fmt.Sprintf(format, args...))
+	}
+	switch e.Keyword {
+	case ability.GainLife:
+		said("%s gains %d life (now %d).", src.Controller, e.N, w.player(src.Controller, e.N, 0))
+		return
+	case ability.ControllerLosesLife:
+		who := ctx.defender
+		if q := w.permanent(ctx.other); q != nil {
+			who = q.Controller
+		}
+		said("%s, its controller, loses %d life (now %d).", who, e.N, w.player(who, -e.N, 0))
+		return
+	case ability.PumpUntilEndOfTurn, ability.PumpPerBlocker:
+		n := 1
+		if e.Keyword == ability.PumpPerBlocker {
+			c, _ := w.combatNow(RegularStep)
+			if w.errs != nil {
+				return
+			}
+			n = len(c.blockedBy[ctx.other])
+		}
+		if !w.boost(ctx.other, n*e.Power, n*e.Toughness) {
+			said("%s has left play: it does nothing.", w.name(ctx.other))
+			return
+		}
+		said("%s gets %+d/%+d until end of turn (now %s).", w.name(ctx.other), n*e.Power, n*e.Toughness, w.pt(ctx.other))
+		return
+	}
+	w.triggerDamage(src, ab, "410.6", ctx)
+}
+
+// creatureTriggerNotes notes, for a check that applies no trigger, the
+// triggers of the board's permanents on the creatures declared for event
+// (410.6).
+func creatureTriggerNotes(b *board, declared []*perm, event occurrence, defenders map[ObjectID]PlayerID) []Note {
+	if !hasCreatureTriggers(b) {
+		return nil
+	}
+	w := &walk{}
+	var n []Note
+	for _, t := range w.creatureTriggers(b, declared, event, defenders) {
+		n = append(n, Note{Rule: "410.6", Objects: []ObjectID{t.source, t.other}, Message: fmt.Sprintf("%s's ability \"%s\" triggers for %s; this check doesn't apply it (POST /v1/combat/resolve walks the combat with it).", b.name(t.source), t.text, b.name(t.other))})
+	}
+	return n
+}
+
+// damageCreatureTriggers are the triggers of the board's permanents on the
+// combat damage a creature dealt ("whenever a [quality] creature deals
+// combat damage [to a creature / to a player]"): once for each creature
+// and recipient, or for "deals combat damage", once for each creature with
+// the damage it dealt at once (410.6). Damage prevented triggers nothing
+// (410.7). before is the board as the damage was dealt.
+func (w *walk) damageCreatureTriggers(before *board, dealt []Dealt) []pending {
+	if !hasCreatureTriggers(before) {
+		return nil
+	}
+	var out []pending
+	for _, src := range before.order {
+		for _, ab := range src.abilities {
+			if ab.Keyword != ability.WhenACreatureDamagesCreature && ab.Keyword != ability.WhenACreatureDamagesPlayer && ab.Keyword != ability.WhenACreatureDealsDamage {
+				continue
+			}
+			total := map[ObjectID]int{}
+			var dealers []ObjectID
+			for _, d := range dealt {
+				c := before.perms[d.Source]
+				if d.Amount <= 0 || c == nil || !holds(ab.Quality, c) || ab.Scope.YouControl && c.Controller != src.Controller {
+					continue
+				}
+				toCreature := before.perms[d.To] != nil
+				switch {
+				case ab.Keyword == ability.WhenACreatureDealsDamage:
+					if total[c.ID] == 0 {
+						dealers = append(dealers, c.ID)
+					}
+					total[c.ID] += d.Amount
+				case ab.Keyword == ability.WhenACreatureDamagesCreature && toCreature, ab.Keyword == ability.WhenACreatureDamagesPlayer && !toCreature:
+					out = append(out, w.damageCreatureTrigger(src, ab, c.ID, d.To, d.Amount))
+				}
+			}
+			for _, id := range dealers {
+				out = append(out, w.damageCreatureTrigger(src, ab, id, "", total[id]))
+			}
+		}
+	}
+	return out
+}
+
+// damageCreatureTrigger resolves one of those for the creature that dealt
+// amount combat damage, to the creature to if the trigger names it.
+func (w *walk) damageCreatureTrigger(src *perm, ab ability.Ability, dealer, to ObjectID, amount int) pending {
+	e := ab.Abilities[0]
+	return pending{controller: src.Controller, source: src.ID, other: dealer, text: ab.Text, resolve: func() {
+		switch e.Keyword {
+		case ability.GainThatMuch:
+			w.event(EventTrigger, "410.6", []ObjectID{src.ID, dealer}, "%s's ability \"%s\" resolves for %s's %d combat damage: %s gains %d life (now %d).", src.label(), ab.Text, w.name(dealer), amount, src.Controller, amount, w.player(src.Controller, amount, 0))
+		case ability.DiscardN:
+			w.discard(src, ab, "410.6", effectContext{defender: to, amount: amount})
+		case ability.DestroyAtEndOfCombat:
+			w.delayed = append(w.delayed, delayedDestroy{source: src.ID, target: to, text: ab.Text})
+			w.event(EventTrigger, "410.6", []ObjectID{src.ID, dealer, to}, "%s's ability \"%s\" resolves for %s's combat damage to %s: %s will be destroyed at end of combat (a delayed triggered ability, 404.4).", src.label(), ab.Text, w.name(dealer), w.name(to), w.name(to))
+		default: // destroy that creature [. it can't be regenerated]
+			w.destroy(EventTrigger, src.ID, to, ab.Text, "410.6")
+		}
+	}}
+}
+
+// damageCreatureNotes notes, for a damage step resolved alone, the
+// triggers of the board's permanents on the combat damage dealt (410.6).
+func damageCreatureNotes(b *board, dealt []Dealt) []Note {
+	if !hasCreatureTriggers(b) {
+		return nil
+	}
+	w := &walk{}
+	var n []Note
+	for _, t := range w.damageCreatureTriggers(b, dealt) {
+		n = append(n, Note{Rule: "410.6", Objects: []ObjectID{t.source, t.other}, Message: fmt.Sprintf("%s's ability \"%s\" triggers on %s's combat damage; the board afterwards doesn't show its effect (POST /v1/combat/resolve walks the combat with it).", b.name(t.source), t.text, b.name(t.other))})
+	}
+	return n
+}
+
+// hasCreatureTriggers reports whether a permanent of the board has a
+// trigger on other creatures (of this file): the checks and the walk look
+// for them only then, so that a board without one costs nothing more.
+func hasCreatureTriggers(b *board) bool {
+	for _, p := range b.order {
+		for i := range p.abilities {
+			switch p.abilities[i].Keyword {
+			case ability.WhenACreatureAttacks, ability.WhenACreatureAttacksYou, ability.WhenACreatureBlocks, ability.WhenACreatureAttacksOrBlocks,
+				ability.WhenACreatureBlocked, ability.WhenACreatureDamagesCreature, ability.WhenACreatureDamagesPlayer, ability.WhenACreatureDealsDamage:
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func cards(n int) string {
+	if n == 1 {
+		return "card"
+	}
+	return "cards"
+}
