@@ -58,6 +58,10 @@ func Describe(a Ability) Meaning {
 			m.Gives = append(m.Gives, Describe(g))
 		}
 		return m
+	case LandsBecomeCreatures: // what the lands have with the type change ("with first strike")
+		for _, g := range a.Abilities {
+			m.Gives = append(m.Gives, Describe(g))
+		}
 	}
 	if a.Quality.Text != "" || len(a.Quality.Terms) > 0 || len(a.Quality.Any) > 0 {
 		q := describeQuality(a.Quality)
