@@ -176,6 +176,9 @@ func readAbility(d *Derived, part string) {
 	}
 	abs, err := rules.ParseAbility(read, d.Name)
 	if err != nil || len(abs) == 0 {
+		if splitQuoted(d, shown, then) { // granted.go: a quoted ability the judge does not read
+			return
+		}
 		reason := reasonNotRead
 		switch {
 		case err != nil && !errors.Is(err, ability.ErrUnrecognised):

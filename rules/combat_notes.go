@@ -93,7 +93,7 @@ func damageTriggerNotes(b *board, dealt []Dealt) []Note {
 		}
 		toCreature := b.perms[d.To] != nil
 		for _, ab := range src.abilities {
-			any := ab.Keyword == ability.WhenDealsDamage && !once[src.ID]
+			any := (ab.Keyword == ability.WhenDealsDamage || ab.Keyword == ability.WhenDealsCombatDamage) && !once[src.ID]
 			if any {
 				once[src.ID] = true
 			}

@@ -107,6 +107,7 @@ func (w *walk) done(e CombatEvent) bool { return slices.Contains(w.applied, e.Be
 // choices, the rest by default), dealt all at once (310.4), state-based
 // effects (420.5), then the triggers on combat damage.
 func (w *walk) damageStep(step Step) {
+	w.checkGraveyardLines(step) // granted.go
 	c, before := w.combatNow(step)
 	if w.errs != nil {
 		return
@@ -275,7 +276,7 @@ func (w *walk) damageTriggers(before *board, dealt []Dealt) {
 	// "Whenever ~ deals damage" triggers once for the damage a source deals
 	// at once, whatever its recipients (410.6), with its total.
 	for _, src := range sources {
-		for _, ab := range src.all(ability.WhenDealsDamage) {
+		for _, ab := range append(src.all(ability.WhenDealsDamage), src.all(ability.WhenDealsCombatDamage)...) {
 			ts = append(ts, w.selfTrigger(src, ab, "410.2", effectContext{amount: total[src.ID]}))
 		}
 	}

@@ -101,6 +101,17 @@
 // an attack check reads the creature as not attacking, as it does for
 // "Attacking creatures get +1/+0".
 //
+// Text given to a creature (granted.go): "~ is [color]" sets its colors
+// before abilities are given and power and toughness change (418.5a), only
+// under a condition that reads no permanent; a quoted ability is read as
+// its own line would be (502.23a), an activated one changing nothing; a
+// line that works from a graveyard (Valor) changes nothing on a permanent
+// in play (402.8), and a walk in which such a permanent leaves play before
+// a combat damage step is refused; Escaped Shapeshifter's keywords are
+// decided once the abilities layer is done (418.5c), and a board where a
+// protection of an opponent's creature speaks of colors other than as one
+// color is refused.
+//
 // Not modelled: effects that change power or toughness during combat
 // (clients send current values) other than the combat triggers the walk
 // applies, prevention statics with a condition or a count the judge can't

@@ -104,10 +104,12 @@ func newBoard(in Board) (*board, errorList) {
 	b.applyTypeEffects(&errs) // auras.go: layer 4 (418.5a)
 	b.checkAttachments(&errs)
 	b.checkShields(&errs)
+	b.applyColorChanges() // granted.go
 	b.resolveColors()
 	b.applyBoardConditions(&errs)
 	b.applyAbilityEffects()
-	b.checkPhasing(&errs) // auras.go
+	b.applyOpponentHasIt(&errs) // granted.go
+	b.checkPhasing(&errs)       // auras.go
 	b.applyCountedBoosts()
 	b.applyPowerToughness()
 	b.bySource = map[ability.Keyword][]sourced{}

@@ -553,6 +553,9 @@ func parseNormalized(text, norm, name string) ([]Ability, error) {
 			return nil, err
 		}
 		for i := range abs {
+			if err := CheckColorCondition(text, cond, abs[i]); err != nil {
+				return nil, err
+			}
 			abs[i].Condition = cond
 		}
 		return onAttached(abs), nil // auras.go: "it" is the enchanted creature

@@ -58,7 +58,9 @@ func Describe(a Ability) Meaning {
 			m.Gives = append(m.Gives, Describe(g))
 		}
 		return m
-	case LandsBecomeCreatures: // what the lands have with the type change ("with first strike")
+	case LandsBecomeCreatures, InGraveyardOnly:
+		// What the lands have with the type change ("with first strike"),
+		// or what it would give from a graveyard (granted.go).
 		for _, g := range a.Abilities {
 			m.Gives = append(m.Gives, Describe(g))
 		}

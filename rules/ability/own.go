@@ -245,6 +245,9 @@ func parseConditioned(text, norm, name string) ([]Ability, bool, error) {
 		if abs[i].Condition != Always {
 			return nil, true, fmt.Errorf("%q: an ability under two conditions is not read", text)
 		}
+		if err := CheckColorCondition(text, c, abs[i]); err != nil {
+			return nil, true, err
+		}
 		if c.OfItself() && abs[i].Scope.Attached {
 			return nil, true, fmt.Errorf("%q: a condition on \"it\" beside what an Aura or Equipment gives is not read: write the ability on the permanent it is attached to", text)
 		}

@@ -1,0 +1,194 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"rulesjudge/rules/ability"
+)
+
+// This file applies what package ability's granted.go reads: a creature's
+// color change under a condition ("Threshold - ... ~ is black"), and the
+// one place a line that works only from a graveyard could change an answer
+// (a creature put into a graveyard in the middle of a walked combat).
+
+// applyColorChanges sets the colors of each permanent with "~ is [color]"
+// that holds (418.5a: colors change in their layer, before abilities are
+// given and power and toughness change, and before any condition that
+// reads a color is decided). The reader takes a color change only under a
+// condition that reads no permanent's color (ability.CheckColorCondition),
+// so the order of the permanents does not matter. A fact a condition needs
+// and the request does not give is refused where the condition is decided
+// (applyBoardConditions); the color is then left as it is.
+func (b *board) applyColorChanges() {
+	for _, p := range b.order {
+		for _, a := range p.abilities {
+			if a.Keyword == ability.ColorIs {
+				p.setColor(a)
+			}
+		}
+		for _, c := range p.conditional {
+			if c.Keyword == ability.ColorIs && b.colorConditionHolds(p, c.Ability) {
+				p.setColor(c.Ability)
+			}
+		}
+	}
+}
+
+// setColor makes the permanent the color of a ("is black": black and no
+// other color), and reports it among what the board's effects changed.
+func (p *perm) setColor(a ability.Ability) {
+	c := a.Quality.Text
+	if c == "" {
+		return
+	}
+	p.Colors = []string{strings.ToUpper(c[:1]) + c[1:]}
+	p.changes.given = append(p.changes.given, DerivedAbility{Text: "is " + c, From: p.ID})
+}
+
+// colorConditionHolds decides the condition of a color change.
+func (b *board) colorConditionHolds(p *perm, a ability.Ability) bool {
+	switch a.Condition {
+	case ability.Enchanted:
+		return b.enchanted(p)
+	case ability.Threshold:
+		owner := b.players[p.Controller]
+		return owner != nil && owner.Graveyard != nil && *owner.Graveyard >= 7
+	}
+	if a.Condition >= ability.YouControl && !a.Condition.OnDeclaration() {
+		ok, missing := b.ownCondition(p, a)
+		return ok && missing == ""
+	}
+	return false
+}
+
+// checkGraveyardLines refuses to walk on once a permanent with a line that
+// works from a graveyard ("As long as Brawn is in your graveyard and you
+// control a Forest, creatures you control have trample.") has left play
+// during the walk: put into a graveyard, its line would give the creatures
+// still in combat what it says (402.8: abilities that say so work from
+// other zones), and the walk reads no card in a graveyard. Before it
+// leaves, the line changes nothing: a permanent on the board is in play.
+func (w *walk) checkGraveyardLines(step Step) {
+	if w.errs != nil {
+		return
+	}
+	for _, p := range w.d.Board.Permanents {
+		if w.permanent(p.ID) != nil {
+			continue
+		}
+		for _, text := range p.Abilities {
+			abs, err := ParseAbility(text, p.Name)
+			if err != nil {
+				continue
+			}
+			for _, a := range abs {
+				if a.Keyword != ability.InGraveyardOnly {
+					continue
+				}
+				w.errs = InputError{{Path: path("board"), Detail: fmt.Sprintf(
+					"%s has left play before the %s combat damage step, and its line %q works from its owner's graveyard (402.8); the walk does not read cards in graveyards: judge that step with POST /v1/damage/check on the board as it is then, with what the line gives written on the creatures it gives it to",
+					w.name(p.ID), step, text)}}
+				return
+			}
+		}
+	}
+}
+
+// applyOpponentHasIt gives each permanent with Escaped Shapeshifter's line
+// the keywords an opponent's creature of another name has (418.5a). It
+// runs once the abilities layer is done: the effect depends on the
+// abilities other effects give or take away (418.5c), so it applies after
+// them. What it gives could in turn change an effect whose subject names
+// an ability ("creatures with flying get +1/+1"), applied already; such a
+// board is refused rather than judged in the wrong order. A protection of
+// an opponent's creature that speaks of colors without being from one
+// color ("protection from all colors", "from nonblack") is refused too:
+// the seeds do not say which color's protection it is.
+func (b *board) applyOpponentHasIt(errs *errorList) {
+	for _, p := range b.order {
+		refused := map[int]bool{} // one error for a line, however many colors it looks for
+		for _, c := range p.conditional {
+			if c.Condition != ability.OpponentHasIt || refused[c.text] {
+				continue
+			}
+			at := path("board", "permanents", p.index, "abilities", c.text)
+			holds, unclear := b.opponentHasIt(p, c.When.Quality)
+			if unclear != "" {
+				refused[c.text] = true
+				errs.add(at, "%q: which color's protection %s has is not read: the judge reads a protection from one color (502.7a)", c.Text, unclear)
+				continue
+			}
+			if !holds {
+				continue
+			}
+			for _, s := range append(b.sources(ability.Grant), b.sources(ability.Lose)...) {
+				if dependsOnAbilities(s.Quality) {
+					errs.add(at, "%q gives %s an ability that %s's effect on creatures with abilities would then see: the order of the two is not read", c.Text, p.label(), s.from.label())
+					return
+				}
+			}
+			p.abilities = append(p.abilities, c.Ability)
+			clear(b.bySource)
+		}
+	}
+}
+
+// opponentHasIt decides OpponentHasIt's condition for p: an opponent
+// controls a creature, not named as p is, with what q looks for. unclear
+// names a creature whose protection can't be told to be from one color.
+func (b *board) opponentHasIt(p *perm, q ability.Quality) (holds bool, unclear string) {
+	for _, o := range b.order {
+		if o.Controller == p.Controller || !o.isCreature() || strings.EqualFold(strings.TrimSpace(o.Name), strings.TrimSpace(p.Name)) {
+			continue
+		}
+		all := true
+		for _, t := range q.Terms {
+			switch t.Kind {
+			case ability.NotNamedSelf:
+			case ability.WithProtectionFrom:
+				has, decided := protectionFromColor(o, strings.TrimPrefix(t.Word, "protection from "))
+				if !decided {
+					return false, o.label()
+				}
+				all = all && has
+			default:
+				all = all && termHolds(t, o) != t.Not
+			}
+		}
+		if all {
+			holds = true
+		}
+	}
+	return holds, ""
+}
+
+// protectionFromColor reports whether o has protection from exactly the
+// color c; decided is false when o has a protection that speaks of
+// colors otherwise.
+func protectionFromColor(o *perm, c string) (has, decided bool) {
+	decided = true
+	for _, a := range o.all(ability.Protection) {
+		q := a.Quality
+		if len(q.Any) == 0 && len(q.Terms) == 1 && q.Terms[0].Kind == ability.Color && !q.Terms[0].Not {
+			has = has || q.Terms[0].Word == c
+			continue
+		}
+		if speaksOfColor(q) {
+			decided = false
+		}
+	}
+	return has, decided
+}
+
+// speaksOfColor reports whether a quality names a color in any way.
+func speaksOfColor(q ability.Quality) bool {
+	for _, t := range q.Terms {
+		switch t.Kind {
+		case ability.Color, ability.Colorless, ability.Multicolored, ability.Monocolored, ability.Everything, ability.ColorsYouControl:
+			return true
+		}
+	}
+	return slices.ContainsFunc(q.Any, speaksOfColor)
+}
