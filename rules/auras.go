@@ -86,6 +86,17 @@ func (b *board) applyTypeEffect(kw ability.Keyword, errs *errorList) {
 					if p.Controller != src.Controller || !p.hasType("land") {
 						continue
 					}
+					if p.typeSet != nil && *p.typeSet == [2]int{a.Power, a.Toughness} {
+						// Made the same N/N creature by another such effect
+						// (a second Natural Emergence): whichever applies
+						// last, it is that creature, with both effects'
+						// abilities.
+						p.abilities = append(p.abilities, a.Abilities...)
+						for _, g := range a.Abilities {
+							p.changes.given = append(p.changes.given, DerivedAbility{Text: g.Text, From: src.ID})
+						}
+						continue
+					}
 					if p.isCreature() || p.given.Power != nil || p.given.Toughness != nil {
 						errs.add(path("board", "permanents", i, "types"), "%s is a land that %s makes a %d/%d creature, and it is a creature already or has a power and toughness given: which effect sets them last depends on timestamps the request does not give (418.5d); give the land as a land only", p.label(), src.label(), a.Power, a.Toughness)
 						continue
