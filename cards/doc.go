@@ -11,11 +11,12 @@
 // oracle_text is today's Oracle wording; the translation table
 // (translations, in oracle.go) reads it as the cards of this edition were
 // worded: "Reach" as "can block as though it had flying", "Menace" as
-// "can't be blocked except by two or more creatures", "each combat" as
+// "can't be blocked except by two or more creatures", "Lifelink" and
+// "Deathtouch" as the triggers this edition printed, "each combat" as
 // "each turn", "they control" as "he or she controls". Each translation
 // applied is reported as a Note citing the rule the ability lands on. A
-// keyword of a later edition with no counterpart (deathtouch, lifelink,
-// hexproof, intimidate, ...) and any line the judge does not read (mana
+// keyword of a later edition with no counterpart (hexproof, intimidate,
+// ...) and any line the judge does not read (mana
 // abilities, triggers, static abilities outside combat) are listed as
 // Ignored, each with its reason, never silently dropped.
 //

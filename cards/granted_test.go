@@ -32,8 +32,8 @@ func TestQuotedAbilitiesSplit(t *testing.T) {
 		{"Quilled Sliver", `All Slivers have "{T}: This permanent deals 1 damage to target attacking or blocking creature."`,
 			[]string{`All Slivers have "{T}: Quilled Sliver deals 1 damage to target attacking or blocking creature."`}, nil},
 		// The rest is not read (a later keyword): the line is ignored whole.
-		{"Test Angel", `Test Angel has deathtouch and has "At the beginning of your upkeep, sacrifice a creature."`,
-			nil, []string{`Test Angel has deathtouch and has "At the beginning of your upkeep, sacrifice a creature."`}},
+		{"Test Angel", `Test Angel has wither and has "At the beginning of your upkeep, sacrifice a creature."`,
+			nil, []string{`Test Angel has wither and has "At the beginning of your upkeep, sacrifice a creature."`}},
 	}
 	for _, tt := range tests {
 		d, err := cards.Derive(cards.Card{Name: tt.name, TypeLine: "Creature — Angel", Power: "4", Toughness: "4", OracleText: tt.oracle}, "")

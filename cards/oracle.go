@@ -37,6 +37,7 @@ type Translation struct {
 var translations = []Translation{
 	eraWording("reach", "reach is a keyword of a later edition; cards of this edition wrote it out, as Giant Spider did"),
 	eraWording("menace", "menace is a keyword of a later edition; cards of this edition wrote it out"),
+	eraWording("deathtouch", "deathtouch is a keyword of a later edition; cards of this edition wrote it out as this triggered ability, as Typhoid Rats and Thornweald Archer did"),
 	eraWording("lifelink", "lifelink is a keyword of a later edition; cards of this edition wrote it out as this triggered ability, as Loxodon Warhammer and Spirit Link did"),
 	{Oracle: "~ can block an additional creature each combat.", Then: "~ can block an additional creature.",
 		Why: `this edition's cards said "can block an additional creature"`,
@@ -93,7 +94,7 @@ func eraWording(keyword, why string) Translation {
 // laterKeywords are keywords of later editions with no counterpart in the
 // judged one. A card's keyword among them is ignored, and said so.
 var laterKeywords = []string{
-	"deathtouch", "hexproof", "intimidate", "infect", "wither",
+	"hexproof", "intimidate", "infect", "wither",
 	"prowess", "skulk", "ward", "toxic", "exalted",
 	"annihilator", "battle cry", "dethrone", "melee", "myriad", "afflict",
 	"decayed", "daybound", "nightbound", "persist", "undying", "changeling",

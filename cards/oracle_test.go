@@ -22,6 +22,8 @@ func TestTranslations(t *testing.T) {
 		"Menace": "500.3",  // "can't be blocked except by two or more creatures"
 		// The era's written-out lifelink, a trigger the walk applies.
 		"Lifelink": "410.2",
+		// The era's written-out deathtouch (Typhoid Rats), a trigger the walk applies.
+		"Deathtouch": "410.2",
 		"~ can block an additional creature each combat.": "309.2a",
 		"~ attacks each combat if able.":                  "500.2",
 		"Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking you.": "308.2d",
@@ -99,8 +101,9 @@ func TestReadOracle(t *testing.T) {
 		// A name with a comma stays whole; a one-letter name does not eat "can't".
 		{"Lu Xun, Scholar General", "Lu Xun, Scholar General can't be blocked by Walls.", []string{"Lu Xun, Scholar General can't be blocked by Walls."}, []rules.RuleID{"500.3"}, nil, ""},
 		{"T", "T can't be blocked except by three or more creatures.", []string{"T can't be blocked except by three or more creatures."}, []rules.RuleID{"500.3"}, nil, ""},
+		// Deathtouch is this edition's written-out trigger, as Typhoid Rats printed it (410.2).
+		{"Typhoid Rats", "Deathtouch (Any amount of damage this deals to a creature is enough to destroy it.)", []string{"Whenever Typhoid Rats deals damage to a creature, destroy that creature."}, []rules.RuleID{"410.2"}, nil, ""},
 		// Later keywords without counterpart are ignored, saying so.
-		{"Typhoid Rats", "Deathtouch (Any amount of damage this deals to a creature is enough to destroy it.)", nil, nil, []string{"Deathtouch"}, "later edition"},
 		// Lifelink is this edition's written-out trigger (410.2).
 		{"Vampire", "Flying, lifelink", []string{"Flying", "Whenever Vampire deals damage, you gain that much life."}, []rules.RuleID{"502.4", "410.2"}, nil, ""},
 		{"Guard", "Ward {2}", nil, nil, []string{"Ward {2}"}, "later edition"},

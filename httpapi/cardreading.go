@@ -414,6 +414,9 @@ func missingFact(b *Board, p *Permanent, text, name string) string {
 		return ""
 	}
 	for _, a := range abs {
+		if why := historyMissing(b, p, a); why != "" { // lords.go
+			return why
+		}
 		switch a.Fact() {
 		case "players[].hand":
 			for _, pl := range b.Players {

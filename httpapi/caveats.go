@@ -31,6 +31,18 @@ var activated = regexp.MustCompile(`^[^"“]*?(\{[^}]+\}|\btap\b|\bsacrifice\b|\
 // triggered is a line that is a triggered ability.
 var triggered = regexp.MustCompile(`(?i)^(when|whenever|at)\b`)
 
+// outsideCombat is a trigger whose event never happens while a combat is
+// walked through: a step or phase other than combat begins or ends, a
+// permanent enters play, a spell is cast, a card is drawn or cycled. The
+// walk casts no spell, draws no card and puts nothing into play.
+var outsideCombat = regexp.MustCompile(`(?i)^(at the beginning of (your|each|each player's|each opponent's|the|that player's|target opponent's) (upkeep|draw step|end step|precombat main phase|postcombat main phase|main phase|turn|end of turn)|at (the )?end of (the )?turn|at the beginning of the end (step|phase)|when(ever)? [^,.]*\b(enters the battlefield|comes into play|cast|casts|plays? (a|an|a spell)|draws?|cycles?|cycle)\b)`)
+
+// afterDamage are the words of a trigger whose event can follow from
+// dealing one step's combat damage: the damage itself, a creature
+// destroyed, dying or put into a graveyard by the state-based effects that
+// follow, a regeneration, a player's life changing.
+var afterDamage = regexp.MustCompile(`(?i)\b(damage|dies|die|destroyed|graveyard|leaves (the battlefield|play)|regenerat\w*|life|loses?|lost)\b`)
+
 // answerKind is what an answer judges, for its caveats.
 type answerKind int
 
@@ -40,39 +52,48 @@ const (
 	combatAnswer                        // a whole combat walked through
 )
 
-// couldChange says whether an ignored line could change an answer: a
-// static line or keyword that speaks of combat could change any; a
-// triggered line about damage could change what follows from dealing it
-// (a resolve, a walk), and one about combat what happens in a walk; no
-// trigger changes a declaration check.
-func couldChange(text string, kind answerKind) bool {
+// couldChange says whether an ignored line could change an answer, and
+// why: a static line or keyword that speaks of combat could change any
+// answer; no trigger changes a declaration check; a trigger whose event
+// can follow from combat damage (the damage, a death, life lost) could
+// change what a resolve says follows; and in a walk through a whole combat
+// any trigger could, but one whose event never happens during combat.
+func couldChange(text string, kind answerKind) (string, bool) {
 	s := strings.TrimSpace(text)
 	lower := strings.ToLower(s)
 	switch {
 	case activated.MatchString(lower):
-		return false
+		return "", false
 	case triggered.MatchString(s):
 		switch kind {
 		case resolveAnswer:
-			return strings.Contains(lower, "damage")
+			if afterDamage.MatchString(s) && !outsideCombat.MatchString(s) {
+				return "could trigger on this damage or what follows from it", true
+			}
 		case combatAnswer:
-			return combatWords.MatchString(s)
+			if !outsideCombat.MatchString(s) {
+				return "could trigger during this combat", true
+			}
 		}
-		return false
+		return "", false
 	}
-	return combatWords.MatchString(s)
+	if combatWords.MatchString(s) {
+		return "speaks of combat", true
+	}
+	return "", false
 }
 
 // caveatsOf lists the ignored lines that could change an answer.
 func caveatsOf(ignored []Ignored, kind answerKind) []Caveat {
 	var out []Caveat
 	for _, ig := range ignored {
-		if !couldChange(ig.Text, kind) {
+		why, ok := couldChange(ig.Text, kind)
+		if !ok {
 			continue
 		}
 		out = append(out, Caveat{Object: ig.Object, Text: ig.Text,
-			Message: fmt.Sprintf("%s: this line of %s was not read (%s) and speaks of combat, so it could change this answer.",
-				strings.TrimSuffix(ig.Text, "."), ig.Object, ig.Reason)})
+			Message: fmt.Sprintf("%s: this line of %s was not read (%s) and %s, so it could change this answer.",
+				strings.TrimSuffix(ig.Text, "."), ig.Object, ig.Reason, why)})
 	}
 	return out
 }

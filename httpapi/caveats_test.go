@@ -3,6 +3,7 @@ package httpapi_test
 import (
 	"encoding/json"
 	"net/http"
+	"slices"
 	"testing"
 
 	"rulesjudge/httpapi"
@@ -71,6 +72,70 @@ func TestCaveatsNameTheLinesThatCouldChangeTheAnswer(t *testing.T) {
 				if lines[i] != tt.want[i] {
 					t.Errorf("caveat %d: got %q, want %q", i, lines[i], tt.want[i])
 				}
+			}
+		})
+	}
+}
+
+// A trigger's caveat follows from the event it waits for (issue 12, fail
+// closed): in a walk through a whole combat any trigger could change the
+// outcome (a death that costs life, a pump), unless its event never
+// happens during combat (an upkeep, entering play, a spell cast); after a
+// step's damage, a trigger on the damage, a death or life lost could.
+func TestCaveatsOfTriggersFollowTheirEvent(t *testing.T) {
+	lines := []string{
+		"When Test Brute dies, you lose 2 life.",
+		"Whenever a creature blocks, Test Brute gets +1/+1 until end of turn.",
+		"At the beginning of your upkeep, Test Brute deals 1 damage to you.",
+		"When Test Brute enters the battlefield, it deals 1 damage to each player.",
+		"Whenever a player casts a spell, that player loses 1 life.",
+	}
+	oracle := ""
+	for i, l := range lines {
+		if i > 0 {
+			oracle += "\\n"
+		}
+		oracle += l
+	}
+	board := `{"board": {"active_player": "alice",
+		"players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}],
+		"permanents": [
+		{"id": "brute", "controller": "alice", "card": {"name": "Test Brute", "type_line": "Creature — Ogre",
+		 "power": "3", "toughness": "3", "colors": ["R"], "oracle_text": "` + oracle + `"}},
+		{"id": "bear", "controller": "bob", "types": ["Creature"], "power": 2, "toughness": 2}]},
+		"attackers": [{"creature": "brute"}]`
+	tests := []struct {
+		path, body string
+		want       []string // the caveats' lines
+	}{
+		{"/v1/attacks/check", board + `}`, nil},
+		{"/v1/damage/resolve", board + `, "blockers": [], "step": "regular", "assignments": [{"source": "brute", "damage": [{"to": "bob", "amount": 3}]}]}`,
+			[]string{lines[0]}},
+		{"/v1/combat/resolve", board + `, "blockers": []}`, []string{lines[0], lines[1]}},
+	}
+	h, _ := newServer(t, httpapi.Config{})
+	for _, tt := range tests {
+		t.Run(tt.path, func(t *testing.T) {
+			rec := serve(t, h, http.MethodPost, tt.path, tt.body, map[string]string{"Content-Type": "application/json"})
+			if rec.Code != http.StatusOK {
+				t.Fatalf("status: got %d, want 200: %s", rec.Code, rec.Body)
+			}
+			var got struct {
+				Verdict string           `json:"verdict"`
+				Caveats []httpapi.Caveat `json:"caveats"`
+			}
+			if err := json.Unmarshal(rec.Body.Bytes(), &got); err != nil {
+				t.Fatal(err)
+			}
+			if got.Verdict != "legal" {
+				t.Errorf("verdict: got %q, want legal", got.Verdict)
+			}
+			var gotLines []string
+			for _, c := range got.Caveats {
+				gotLines = append(gotLines, c.Text)
+			}
+			if !slices.Equal(gotLines, tt.want) {
+				t.Errorf("caveats: got %q, want %q", gotLines, tt.want)
 			}
 		})
 	}

@@ -466,6 +466,12 @@ func (s *scanner) permanent(p *Permanent) {
 		case "phased_in":
 			p.PhasedIn = s.boolPtr()
 			return 1 << 21
+		case "entered_this_turn":
+			p.EnteredThisTurn = s.boolPtr()
+			return 1 << 22
+		case "attacked_last_turn":
+			p.AttackedLastTurn = s.boolPtr()
+			return 1 << 23
 		}
 		return 0
 	})

@@ -114,6 +114,13 @@ type Permanent struct {
 	// attack as though it had haste (502.15m). Asked for a summoning-sick
 	// creature with phasing of the active player.
 	PhasedIn *bool `json:"phased_in,omitempty" example:"true"`
+	// EnteredThisTurn says whether the permanent entered the battlefield
+	// this turn (Chaos Lord: "can attack as though it had haste unless it
+	// entered the battlefield this turn"); true needs summoning_sick true.
+	EnteredThisTurn *bool `json:"entered_this_turn,omitempty" example:"false"`
+	// AttackedLastTurn says whether the creature attacked during its
+	// controller's last turn (Giant Turtle, Halls of Mist).
+	AttackedLastTurn *bool `json:"attacked_last_turn,omitempty" example:"true"`
 	// Card is the permanent's card: a Scryfall card object, or a card name
 	// (a string) when the server has a card file. Its name, types, colors,
 	// printed power and toughness and abilities fill in every field the
@@ -369,6 +376,7 @@ func boardFromRules(b rules.Board) *Board {
 			SummoningSick: p.SummoningSick, Abilities: orEmpty(p.Abilities),
 			AttachedTo: string(p.AttachedTo), Counters: p.Counters, Shields: shieldsFromRules(p.Shields), Kicked: p.Kicked, Chosen: p.Chosen,
 			EffectIgnored: p.EffectIgnored, PhasedIn: p.PhasedIn,
+			EnteredThisTurn: p.EnteredThisTurn, AttackedLastTurn: p.AttackedLastTurn,
 		})
 	}
 	return out
@@ -477,26 +485,28 @@ func (b *Board) toRules() rules.Board {
 	}
 	for _, p := range b.Permanents {
 		out.Permanents = append(out.Permanents, rules.Permanent{
-			ID:            rules.PermanentID(p.ID),
-			Name:          p.Name,
-			Controller:    rules.PlayerID(p.Controller),
-			Types:         p.Types,
-			Supertypes:    p.Supertypes,
-			Subtypes:      p.Subtypes,
-			Colors:        p.Colors,
-			Power:         p.Power,
-			Toughness:     p.Toughness,
-			Damage:        p.Damage,
-			Tapped:        p.Tapped,
-			SummoningSick: p.SummoningSick,
-			Abilities:     p.Abilities,
-			AttachedTo:    rules.PermanentID(p.AttachedTo),
-			Counters:      p.Counters,
-			Shields:       shieldsToRules(p.Shields),
-			Kicked:        p.Kicked,
-			Chosen:        p.Chosen,
-			EffectIgnored: p.EffectIgnored,
-			PhasedIn:      p.PhasedIn,
+			ID:               rules.PermanentID(p.ID),
+			Name:             p.Name,
+			Controller:       rules.PlayerID(p.Controller),
+			Types:            p.Types,
+			Supertypes:       p.Supertypes,
+			Subtypes:         p.Subtypes,
+			Colors:           p.Colors,
+			Power:            p.Power,
+			Toughness:        p.Toughness,
+			Damage:           p.Damage,
+			Tapped:           p.Tapped,
+			SummoningSick:    p.SummoningSick,
+			Abilities:        p.Abilities,
+			AttachedTo:       rules.PermanentID(p.AttachedTo),
+			Counters:         p.Counters,
+			Shields:          shieldsToRules(p.Shields),
+			Kicked:           p.Kicked,
+			Chosen:           p.Chosen,
+			EnteredThisTurn:  p.EnteredThisTurn,
+			AttackedLastTurn: p.AttackedLastTurn,
+			EffectIgnored:    p.EffectIgnored,
+			PhasedIn:         p.PhasedIn,
 		})
 	}
 	return out

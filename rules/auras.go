@@ -15,16 +15,14 @@ import (
 
 // grantedOnCombat is grantedUnder for the conditions on combat of this
 // file: an ability given while the creature blocks waits with its own
-// conditional abilities (activate); one that holds until it attacks
-// (NotAttacking) holds now, and activate takes it away when the creature
-// is declared an attacker.
+// conditional abilities (activate). One that holds until it attacks
+// (NotAttacking) is lords.go's: it holds now, and is taken away when the
+// creature is declared an attacker.
 func (b *board) grantedOnCombat(e sourced, a ability.Ability, p *perm) bool {
 	switch a.Condition {
 	case ability.Blocking:
 		p.conditional = append(p.conditional, conditional{a, -1})
 		return false
-	case ability.NotAttacking:
-		return true
 	case ability.HasCounter: // Aurification: "each creature with a gold counter on it ... has defender"
 		return hasCounter(p, a.When.Quality.Text)
 	}

@@ -39,6 +39,7 @@ func resolveBlockers(b *board, attack *attackPlan, decl []Blocker) (*blockPlan, 
 	}
 	b.activate(ability.Attacking, attack.attackers)
 	b.activateAgainst(attack)
+	b.activateLords(attack.attackers, attack.player) // lords.go
 	for i, a := range attack.decl {
 		if p := b.perms[a.Creature]; p != nil && p.isCreature() && p.Controller != b.ActivePlayer {
 			errs.add(path("attackers", i, "creature"), "%s is controlled by %s, not by the active player %s; only the active player's creatures attack", p.label(), p.Controller, b.ActivePlayer)
@@ -107,7 +108,7 @@ func (b *board) mayBlockAtAll(c *perm) []Violation {
 	add := func(rule RuleID, msg string, objs ...ObjectID) {
 		v = append(v, Violation{Rule: rule, Objects: append([]ObjectID{c.ID}, objs...), Message: msg})
 	}
-	if c.Tapped {
+	if c.tappedForBlocks() {
 		add("309.2a", fmt.Sprintf("%s is tapped, and tapped creatures can't be declared as blockers.", c.label()))
 	}
 	for _, a := range c.all(ability.CantBlock) {
@@ -345,7 +346,7 @@ func (plan *blockPlan) blockRequirements() []blockRequirement {
 	b := plan.b
 	var out []blockRequirement
 	for _, c := range b.order {
-		if !c.isCreature() || !plan.defenders[c.Controller] || c.Tapped {
+		if !c.isCreature() || !plan.defenders[c.Controller] || c.tappedForBlocks() {
 			continue
 		}
 		abs, n := distinct(c.all(ability.BlocksEachTurn))
@@ -364,7 +365,7 @@ func (plan *blockPlan) blockRequirements() []blockRequirement {
 		for k, l := range lures {
 			src := &sourced{a, l}
 			for _, c := range b.order {
-				if c.isCreature() && c.Controller == plan.attack.player[a.ID] && !c.Tapped && holds(l.Quality, c) {
+				if c.isCreature() && c.Controller == plan.attack.player[a.ID] && !c.tappedForBlocks() && holds(l.Quality, c) {
 					out = append(out, blockRequirement{holder: c, targets: target, source: src, why: why, weight: n[k]})
 				}
 			}
@@ -381,7 +382,7 @@ func (plan *blockPlan) blockRequirements() []blockRequirement {
 			if _, protected := protectedFrom(c, a); protected || shrouded(c) {
 				continue // it can't be provoke's target (502.7b, 410.4): no requirement
 			}
-			if c.isCreature() && c.Controller == plan.attack.player[a.ID] && !c.Tapped {
+			if c.isCreature() && c.Controller == plan.attack.player[a.ID] && !c.tappedForBlocks() {
 				out = append(out, blockRequirement{holder: c, targets: []*perm{a}, weight: 1,
 					source: &sourced{a, ability.Ability{Keyword: ability.Provoke, Text: "Provoke"}}, why: "must block " + a.label() + " if able (provoke)"})
 			}
@@ -483,7 +484,7 @@ func (s *blockSearch) addVariables() {
 	}
 	for _, c := range plan.b.order {
 		named, declared := proposed[c]
-		concerned := len(s.concerning[c]) > 0 || len(s.anyReqs) > 0 && plan.defenders[c.Controller] && !c.Tapped
+		concerned := len(s.concerning[c]) > 0 || len(s.anyReqs) > 0 && plan.defenders[c.Controller] && !c.tappedForBlocks()
 		if !c.isCreature() || (!declared && !concerned) {
 			continue
 		}
@@ -759,6 +760,7 @@ func (plan *blockPlan) notes() []Note {
 			n = append(n, Note{Rule: "502.38a", Objects: []ObjectID{c.ID},
 				Message: fmt.Sprintf("%s blocks: its bushido %d triggers, +%d/+%d until end of turn.", c.label(), bu.N, bu.N, bu.N)})
 		}
+		n = append(n, bushidoXNotes(c, "blocks")...) // lords.go
 	}
 	for i, d := range plan.attack.decl {
 		a := plan.attack.attackers[i]
@@ -800,6 +802,7 @@ func (plan *blockPlan) notes() []Note {
 			n = append(n, Note{Rule: "502.38a", Objects: []ObjectID{a.ID},
 				Message: fmt.Sprintf("%s becomes blocked: its bushido %d triggers, +%d/+%d until end of turn.", a.label(), bu.N, bu.N, bu.N)})
 		}
+		n = append(n, bushidoXNotes(a, "becomes blocked")...) // lords.go
 	}
 	return append(n, plan.blockCostNotes()...)
 }

@@ -70,6 +70,11 @@ type Permanent struct {
 	// PhasedIn says whether the permanent phased in this turn, so that it
 	// may attack as though it had haste (502.15m); nil: not given.
 	PhasedIn *bool
+	// EnteredThisTurn says whether the permanent entered the battlefield
+	// this turn, and AttackedLastTurn whether it attacked during its
+	// controller's last turn, for the lines that read them (lords.go); nil:
+	// not given.
+	EnteredThisTurn, AttackedLastTurn *bool
 }
 
 // ShieldKind is what a shield does to the next damage or destruction.

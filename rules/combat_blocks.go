@@ -71,6 +71,8 @@ func (w *walk) blockedTriggers(a *perm, blockers []*perm) []pending {
 		switch ab.Keyword {
 		case ability.Bushido:
 			out = append(out, w.bushido(a, ab.N))
+		case ability.BushidoX:
+			out = append(out, w.bushidoX(a)) // lords.go
 		case ability.WhenBlocked, ability.WhenBlocksOrBlocked:
 			out = append(out, w.onceTrigger(a, ab))
 		case ability.WhenBlockedByCreature, ability.WhenBlocksOrBlockedBy:
@@ -91,6 +93,8 @@ func (w *walk) blockingTriggers(bl *perm, attackers []*perm) []pending {
 		switch ab.Keyword {
 		case ability.Bushido:
 			out = append(out, w.bushido(bl, ab.N))
+		case ability.BushidoX:
+			out = append(out, w.bushidoX(bl)) // lords.go
 		case ability.WhenBlocks, ability.WhenBlocksOrBlocked:
 			out = append(out, w.onceTrigger(bl, ab))
 		case ability.WhenBlocksCreature, ability.WhenBlocksOrBlockedBy:

@@ -97,7 +97,7 @@ func damageTriggerNotes(b *board, dealt []Dealt) []Note {
 			if any {
 				once[src.ID] = true
 			}
-			if ab.Keyword == ability.WhenDamagesCreature && toCreature || ab.Keyword == ability.WhenDamagesPlayer && !toCreature || any {
+			if (ab.Keyword == ability.WhenDamagesCreature || ab.Keyword == ability.WhenDealsDamageToCreature) && toCreature || ab.Keyword == ability.WhenDamagesPlayer && !toCreature || any {
 				n = append(n, Note{Rule: "410.2", Objects: objects(src.ID, d.To), Message: fmt.Sprintf("%s's ability \"%s\" triggers on its damage to %s; the board afterwards doesn't show its effect (POST /v1/combat/resolve walks the combat with it).", src.label(), ab.Text, b.name(d.To))})
 			}
 		}

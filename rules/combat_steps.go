@@ -266,7 +266,7 @@ func (w *walk) damageTriggers(before *board, dealt []Dealt) {
 		toCreature := before.perms[d.To] != nil
 		for _, ab := range src.abilities {
 			switch {
-			case ab.Keyword == ability.WhenDamagesCreature && toCreature:
+			case (ab.Keyword == ability.WhenDamagesCreature || ab.Keyword == ability.WhenDealsDamageToCreature) && toCreature:
 				ts = append(ts, w.damagedTrigger(src, d.To, ab, d.Amount))
 			case ab.Keyword == ability.WhenDamagesPlayer && !toCreature:
 				ts = append(ts, w.selfTrigger(src, ab, "410.2", effectContext{defender: d.To, amount: d.Amount}))
@@ -309,6 +309,7 @@ func (w *walk) destroy(kind string, source, target ObjectID, text string, rule R
 		w.event(kind, "404.4d", []ObjectID{source, target}, "%s's ability \"%s\" does nothing: %s has left play.", w.name(source), text, w.name(target))
 	case p.has(ability.Indestructible):
 		w.event(kind, rule, []ObjectID{source, target}, "%s's ability \"%s\" resolves, but %s is indestructible and is not destroyed.", w.name(source), text, p.label())
+	case !strings.Contains(strings.ToLower(text), "can't be regenerated") && w.regenerate(kind, source, target, text): // lords.go
 	default:
 		w.remove(target)
 		w.destroyed = append(w.destroyed, target)

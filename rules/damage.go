@@ -61,6 +61,7 @@ func resolveCombat(b *board, d DamageDeclaration) (*combat, errorList) {
 	}
 	b.activate(ability.Attacking, c.attackers)
 	b.activate(ability.Blocking, c.blockers)
+	b.activateLords(c.attackers, attack.player) // lords.go
 	c.resolveStep(d.Step, &errs)
 	c.resolveHistory(d.AssignedFirstStrike, d.Step, d.Blockers, &errs)
 	return c, errs

@@ -82,6 +82,20 @@
 //     once to the same damage (419.6a);
 //   - "must be blocked if able" is one requirement that any creature able
 //     to block may obey.
+//   - the boosts that depend on the attack (Watchdog's "creatures attacking
+//     you get -1/-0", Arcades Sabboth's "as long as it's not attacking")
+//     apply once the attack is declared, as "Attacking creatures get
+//     +1/+0." does: in block checks, damage steps and the walk, not in an
+//     attack check (lords.go);
+//   - a fact of a permanent's history (entered_this_turn,
+//     attacked_last_turn) is asked for only where its line could change a
+//     verdict: "can attack as though it had haste" of a creature that came
+//     under its controller's control this turn (212.3d), "can't attack" of
+//     the active player's creatures (308.2a);
+//   - a destruction by a trigger ("destroy that creature", deathtouch as
+//     this edition printed it) is replaced by a regeneration shield
+//     (419.6b) unless the trigger says it can't be regenerated; bushido X
+//     counts the attacking creatures as it resolves (502.38a).
 //
 // Indestructible (printed since 2004, not defined in the seeds) keeps a
 // creature with lethal damage from being destroyed (420.5c), and resolve

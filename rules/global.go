@@ -139,12 +139,14 @@ func (b *board) grantedUnder(e sourced, a ability.Ability, p *perm) bool {
 		return true
 	case ability.Enchanted:
 		return b.enchanted(p)
+	case ability.NotAttacking, ability.AttackingYou:
+		return b.lordsGrantedUnder(e, a, p) // lords.go
 	case ability.Attacking:
 		p.conditional = append(p.conditional, conditional{a, -1})
 		if a.Keyword == ability.Boost {
 			p.changes.boosts = append(p.changes.boosts, DerivedAbility{Text: a.Text, From: e.from.ID})
 		}
-	case ability.Blocking, ability.NotAttacking, ability.HasCounter:
+	case ability.Blocking, ability.HasCounter:
 		return b.grantedOnCombat(e, a, p) // auras.go
 	}
 	return false

@@ -76,7 +76,8 @@ func affects(e sourced, p *perm) bool {
 		return e.from.AttachedTo != "" && p.ID == e.from.AttachedTo && (!e.Quality.Given() || holds(e.Quality, p)) // "... if it's black"
 	case !p.isCreature() || !holds(e.Quality, p):
 		return false
-	case e.Scope.Other && p == e.from, e.Scope.YouControl && p.Controller != e.from.Controller:
+	case e.Scope.Other && p == e.from, e.Scope.YouControl && p.Controller != e.from.Controller,
+		e.Scope.Opponents && p.Controller == e.from.Controller:
 		return false
 	}
 	return true
@@ -111,6 +112,7 @@ func (b *board) setPowerToughness(p *perm) {
 		power, toughness = power+a.Power, toughness+a.Toughness
 		p.changes.pt = append(p.changes.pt, a.Text+": "+b.boostSource(p, a))
 	}
+	power, toughness = b.bushidoBoosts(p, power, toughness) // lords.go
 	for _, kind := range counterKinds(p.Counters) {
 		n := p.Counters[kind]
 		if dp, dt, ok := counterBoost(kind); ok && n > 0 {

@@ -105,6 +105,7 @@ func newBoard(in Board) (*board, errorList) {
 	b.checkAttachments(&errs)
 	b.checkShields(&errs)
 	b.applyColorChanges() // granted.go
+	b.checkHistory(&errs) // lords.go
 	b.resolveColors()
 	b.applyBoardConditions(&errs)
 	b.applyAbilityEffects()

@@ -55,6 +55,8 @@ func termHolds(t ability.Term, p *perm) bool {
 		return p.Tapped
 	case ability.Everything:
 		return true
+	case ability.Named, ability.AttackedDuringLastTurn:
+		return lordsTermHolds(t, p) // lords.go
 	}
 	return false
 }

@@ -29,7 +29,7 @@
 //
 // The fields few boards need are behind disclosures and sent only when
 // set (facts.js): a permanent's "More: choice, kicker, shields" (chosen,
-// kicked, shields), a player's graveyard, hand, creature spells cast and
+// kicked, entered_this_turn, attacked_last_turn, shields), a player's graveyard, hand, creature spells cast and
 // shields, the costs paid to attack (costs_paid, sacrificed) or to block
 // (costs_paid, life_paid), and, in the regular combat damage step, the
 // creatures that assigned damage in the first-strike step

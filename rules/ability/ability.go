@@ -95,6 +95,7 @@ type Scope struct {
 	YouControl bool // "... you control": the source's controller's only
 	Other      bool // "other ...": not the source itself
 	Attached   bool // "enchanted creature", "equipped creature": what the source is attached to
+	Opponents  bool // "... your opponents control": not the source's controller's (lords.go)
 }
 
 // Ability is one typed ability read from card wording.
@@ -348,6 +349,9 @@ var EraWording = map[string]string{
 	"reach":    "~ can block as though it had flying.",
 	"menace":   "~ can't be blocked except by two or more creatures.",
 	"lifelink": "Whenever ~ deals damage, you gain that much life.",
+	// Future Sight printed deathtouch with this reminder; Typhoid Rats
+	// (2004) printed the sentence alone (lords.go reads it).
+	"deathtouch": "Whenever ~ deals damage to a creature, destroy that creature.",
 }
 
 // laterKeywords are keywords of later editions, with what this edition says
@@ -532,11 +536,14 @@ func Parse(text, name string) ([]Ability, error) {
 	if err != nil && name != "" {
 		if plain := normalize(text, ""); plain != normalize(text, name) {
 			if abs, perr := parseNormalized(text, plain, ""); perr == nil {
-				return abs, nil
+				return fillNames(abs, name)
 			}
 		}
 	}
-	return abs, err
+	if err != nil {
+		return abs, err
+	}
+	return fillNames(abs, name) // "creatures named ~" (lords.go)
 }
 
 // parseNormalized reads a normalized ability text; name is only for

@@ -40,15 +40,15 @@ const (
 
 // The conditions of this file.
 const (
-	// NotAttacking is the "Otherwise" of "as long as it's attacking": it
-	// holds until the creature is declared an attacker.
-	NotAttacking Condition = iota + 900
 	// Unignored is the condition of Volrath's Curse and Lost in Thought:
 	// "[its controller] may [pay] ... to ignore this effect until end of
 	// turn". The effect holds unless the Aura's effect_ignored says the
 	// cost was paid this turn.
-	Unignored
+	Unignored Condition = iota + 900
 )
+
+// The "Otherwise" of "as long as it's attacking" is lords.go's
+// NotAttacking: it holds until the creature is declared an attacker.
 
 // aurasFact names the optional request field a condition or keyword of
 // this file needs ("" for none): Ability.Fact asks it first.

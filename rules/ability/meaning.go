@@ -106,6 +106,9 @@ func subjectOf(a Ability) string {
 	if a.Scope.YouControl {
 		s += " you control"
 	}
+	if a.Scope.Opponents {
+		s += " your opponents control"
+	}
 	return s
 }
 

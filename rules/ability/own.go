@@ -79,6 +79,9 @@ func (a Ability) Fact() string {
 	if f := aurasFact(a); f != "" {
 		return f
 	}
+	if f := historyFact(a); f != "" { // lords.go
+		return f
+	}
 	switch a.Condition {
 	case HandAtLeast, HandAtMost, MoreCardsInHand:
 		return "players[].hand"

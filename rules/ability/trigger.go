@@ -42,7 +42,7 @@ const (
 // "that creature" in the effect then means.
 func namesCreature(k Keyword) bool {
 	switch k {
-	case WhenBlockedByCreature, WhenBlocksCreature, WhenBlocksOrBlockedBy, WhenDamagesCreature:
+	case WhenBlockedByCreature, WhenBlocksCreature, WhenBlocksOrBlockedBy, WhenDamagesCreature, WhenDealsDamageToCreature:
 		return true
 	}
 	return false

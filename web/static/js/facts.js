@@ -24,7 +24,7 @@ function disclosure(id, summary, ...children) {
 // openFacts opens the disclosure that holds the control with the given
 // id (before the board or the action is rendered again).
 export function openFacts(controlId) {
-  const m = /^(perm|player)-(\d+)-(chosen|kicked|effect_ignored|phased_in|shield|graveyard|hand|creature_spells_cast)/.exec(str(controlId));
+  const m = /^(perm|player)-(\d+)-(chosen|kicked|effect_ignored|phased_in|entered_this_turn|attacked_last_turn|shield|graveyard|hand|creature_spells_cast)/.exec(str(controlId));
   if (m) open.add(`${m[1]}-${m[2]}-facts`);
   if (/^(costs_paid|life_paid|sacrificed)/.test(str(controlId))) open.add('costs');
 }
@@ -145,8 +145,10 @@ export function permanentFacts(p, i, ownerLabel, onEdit) {
     changed();
   });
   // Whether an Aura's cost to ignore its effect was paid this turn
-  // (Volrath's Curse), and whether the permanent phased in this turn
-  // (502.15m): both optional, asked for only when a line needs them.
+  // (Volrath's Curse), whether the permanent phased in this turn
+  // (502.15m), entered the battlefield this turn (Chaos Lord) or attacked
+  // during its controller's last turn (Giant Turtle, Halls of Mist): all
+  // optional, asked for only when a line needs them.
   const yesNo = (key, yes, no) => {
     const el = selectEl({ id: `perm-${i}-${key}` },
       [['', 'not given'], ['true', yes], ['false', no]], p[key] === true ? 'true' : p[key] === false ? 'false' : '');
@@ -159,6 +161,8 @@ export function permanentFacts(p, i, ownerLabel, onEdit) {
   };
   const ignored = yesNo('effect_ignored', 'paid to ignore', 'not paid');
   const phased = yesNo('phased_in', 'phased in', 'did not phase in');
+  const entered = yesNo('entered_this_turn', 'entered this turn', 'did not enter this turn');
+  const attacked = yesNo('attacked_last_turn', 'attacked last turn', 'did not attack last turn');
   const set = [];
   if (str(p.chosen)) set.push('chosen ' + str(p.chosen));
   if (p.kicked === true) set.push('kicked');
@@ -167,13 +171,19 @@ export function permanentFacts(p, i, ownerLabel, onEdit) {
   if (p.effect_ignored === false) set.push('effect not ignored');
   if (p.phased_in === true) set.push('phased in');
   if (p.phased_in === false) set.push('did not phase in');
+  if (p.entered_this_turn === true) set.push('entered this turn');
+  if (p.entered_this_turn === false) set.push('did not enter this turn');
+  if (p.attacked_last_turn === true) set.push('attacked last turn');
+  if (p.attacked_last_turn === false) set.push('did not attack last turn');
   if (list(p, 'shields').length) set.push(list(p, 'shields').length + ' shield' + (list(p, 'shields').length === 1 ? '' : 's'));
   return disclosure(`perm-${i}-facts`, 'More: choice, kicker, shields' + (set.length ? ' (' + set.join(', ') + ')' : ''),
     h('div', { class: 'facts-grid' },
       field('Chosen as it came into play (a color or a type)', chosen),
       field('Kicker', kicked, 'short'),
       field('Cost to ignore its effect this turn', ignored, 'short'),
-      field('Phased in this turn', phased, 'short')),
+      field('Phased in this turn', phased, 'short'),
+      field('Entered the battlefield this turn', entered, 'short'),
+      field("Attacked during its controller's last turn", attacked, 'short')),
     shieldsEditor(p, `perm-${i}`, ['prevent', 'redirect', 'regenerate'], ownerLabel, onEdit));
 }
 

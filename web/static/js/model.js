@@ -17,7 +17,7 @@ export const MODES = {
 };
 const PERMANENT_KEYS = ['id', 'name', 'controller', 'types', 'supertypes', 'subtypes', 'colors',
   'power', 'toughness', 'damage', 'tapped', 'summoning_sick', 'abilities', 'attached_to', 'counters', 'kicked', 'chosen',
-  'card', 'face', 'shields', 'effect_ignored', 'phased_in'];
+  'card', 'face', 'shields', 'effect_ignored', 'phased_in', 'entered_this_turn', 'attacked_last_turn'];
 
 export const state = { mode: 'attack', req: defaultRequest() };
 

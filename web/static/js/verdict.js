@@ -175,7 +175,7 @@ export function describePointer(ptr, req, detail) {
       else if (['name', 'controller', 'power', 'toughness', 'damage', 'tapped', 'summoning_sick', 'id', 'subtypes', 'card'].includes(rest[0])) target = `perm-${k}-${rest[0]}`;
       else if (rest[0] === 'attached_to') target = `perm-${k}-attached_to`;
       else if (rest[0] === 'counters' && (rest[1] === '+1/+1' || rest[1] === '-1/-1')) target = `perm-${k}-counters-${rest[1] === '+1/+1' ? 'plus' : 'minus'}`;
-      else if (['chosen', 'kicked', 'effect_ignored', 'phased_in'].includes(rest[0])) target = `perm-${k}-${rest[0]}`;
+      else if (['chosen', 'kicked', 'effect_ignored', 'phased_in', 'entered_this_turn', 'attacked_last_turn'].includes(rest[0])) target = `perm-${k}-${rest[0]}`;
       else if (rest[0] === 'shields') target = shieldTarget(`perm-${k}`, rest);
       // A line that needs the choice made as the permanent came into play
       // is answered at the control that takes the choice.
