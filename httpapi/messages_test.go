@@ -56,6 +56,7 @@ var conditionOf = map[string]*regexp.Regexp{
 	"310.2b":  regexp.MustCompile(`it is unblocked and assigns all its damage to the player it attacks`),
 	"310.2c":  regexp.MustCompile(`it is blocked and (divides its damage among the creatures blocking it|no creature blocking it remains)|divides .* combat damage among the creatures blocking it, as its controller`),
 	"310.2d":  regexp.MustCompile(`a blocker divides its damage among the attackers it blocks|no attacker it blocks remains in combat|divides .* combat damage among the attackers it blocks, as its controller`),
+	"310.2e":  regexp.MustCompile(`an effect changes who assigns it`),
 	"310.5":   regexp.MustCompile(`has first strike or double strike, so it has no first-strike combat damage step`),
 	"502.2b":  regexp.MustCompile(`first strike`),
 	"502.28b": regexp.MustCompile(`has neither double strike nor first strike`),

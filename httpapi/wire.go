@@ -328,6 +328,10 @@ type Dealt struct {
 	// redirected_from names this recipient (419.6c).
 	Redirected     int    `json:"redirected,omitempty" example:"0"`
 	RedirectedFrom string `json:"redirected_from,omitempty" example:""`
+	// Replaced is how much a replacement effect changing the amount added
+	// to the damage before prevention (Anthem of Rakdos doubles it), or took
+	// away when negative (Ghosts of the Innocent halves it): 419.6.
+	Replaced int `json:"replaced,omitempty" example:"0"`
 }
 
 // StateBasedEvent is one state-based effect that applied.
@@ -343,7 +347,7 @@ func resolutionFromRules(r rules.Resolution, decisionID string) ResolveResponse 
 		RemovedFromCombat: idsFromRules(r.RemovedFromCombat)}
 	for _, d := range r.Dealt {
 		resp.Dealt = append(resp.Dealt, Dealt{Source: string(d.Source), To: string(d.To), Amount: d.Amount, Prevented: d.Prevented, Rule: string(d.Rule),
-			Redirected: d.Redirected, RedirectedFrom: string(d.RedirectedFrom)})
+			Redirected: d.Redirected, RedirectedFrom: string(d.RedirectedFrom), Replaced: d.Replaced})
 	}
 	for _, e := range r.StateBased {
 		resp.StateBased = append(resp.StateBased, StateBasedEvent{Rule: string(e.Rule), Object: string(e.Object), Player: string(e.Player), Event: e.Event})

@@ -220,6 +220,10 @@ type Dealt struct {
 	// would have been dealt to (419.6c).
 	Redirected     int
 	RedirectedFrom ObjectID
+	// Replaced is how much replacement effects that change the amount
+	// (Anthem of Rakdos doubles, Ghosts of the Innocent halves: 419.6)
+	// added to the damage (negative: took away), before any prevention.
+	Replaced int
 }
 
 // StateBasedEvent is one state-based effect that applied (420.5).

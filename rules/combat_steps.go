@@ -184,6 +184,9 @@ func (w *walk) dealt(d Dealt) {
 			return
 		}
 	}
+	if d.Amount == 0 {
+		return // all of it redirected, or halved to nothing: no damage dealt (419.5a)
+	}
 	// What a prevention shield left is dealt (a shield of 2 against 3
 	// damage: 1 is dealt).
 	w.event(EventDamage, "310.4", []ObjectID{d.Source, d.To}, "%s deals %d combat damage to %s.", w.name(d.Source), d.Amount, w.name(d.To))
@@ -198,7 +201,7 @@ func (w *walk) dealt(d Dealt) {
 func (w *walk) defaults(plan *damagePlan) {
 	for _, p := range plan.assigners() {
 		to, why := plan.recipients(p)
-		if _, ok := plan.given[p.ID]; ok || power(p) == 0 || len(to) == 0 || (len(to) == 1 && !plan.mayAssignUnblocked(p)) {
+		if _, ok := plan.given[p.ID]; ok || power(p) == 0 || len(to) == 0 || (len(to) == 1 && !plan.hasAssignOption(p)) {
 			continue
 		}
 		a := plan.defaultAssignment(p)
@@ -215,12 +218,21 @@ func (w *walk) defaults(plan *damagePlan) {
 			parts = append(parts, fmt.Sprintf("%d to %s", s.Amount, plan.name(s.To)))
 		}
 		how := "lethal damage to each creature in the order declared, the rest to the last"
+		if why == unblocked {
+			how = "all of it to the player it attacks"
+		}
 		if why == trampleOver {
 			how = "lethal damage to each blocker in the order declared, the rest to the defending player"
 		}
 		more := ""
 		if plan.mayAssignUnblocked(p) {
 			more = "; it does not assign as though it weren't blocked"
+		}
+		if plan.mayAssignElsewhere(p) {
+			more += "; it does not use its ability to assign elsewhere (310.2e)"
+		}
+		if who, why := plan.divider(p); why == byFormation {
+			more += fmt.Sprintf("; %s makes this choice, as %s (310.2e)", who, plan.formationSource(p))
 		}
 		w.event(EventChoice, "310.2", []ObjectID{p.ID}, "The request gives no assignment for %s, which has a choice: by default it assigns %s (%s%s).", p.label(), strings.Join(parts, ", "), how, more)
 		w.lastEvent().Default = true

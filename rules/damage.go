@@ -280,10 +280,16 @@ const (
 	// byBandsWithOther: two creatures with the same "bands with other"
 	// ability on the other side do (502.11c).
 	byBandsWithOther
+	// byFormation: the defending player assigns the damage of each
+	// creature attacking them (Defensive Formation, 310.2e).
+	byFormation
 )
 
 // divider is the player who divides a creature's combat damage, and why.
 func (c *combat) divider(p *perm) (PlayerID, division) {
+	if who, ok := c.formationDivider(p); ok {
+		return who, byFormation // damage2.go
+	}
 	var other []*perm // the creatures on the other side of its fight
 	var otherPlayer PlayerID
 	if c.isAttacker(p) {
@@ -358,7 +364,7 @@ func (plan *damagePlan) fullAssignment() (out []Assignment, filled []ObjectID) {
 			continue
 		}
 		to, _ := plan.recipients(p)
-		if len(to) == 1 && power(p) > 0 && !plan.mayAssignUnblocked(p) {
+		if len(to) == 1 && power(p) > 0 && !plan.hasAssignOption(p) {
 			out = append(out, Assignment{Source: p.ID, Damage: []DamageShare{{To: to[0], Amount: power(p)}}})
 			filled = append(filled, p.ID)
 		}
@@ -398,11 +404,14 @@ func (plan *damagePlan) checkAssignment(p *perm, a Assignment, total map[ObjectI
 	to, why := plan.recipients(p)
 	// With no legal recipient it assigns nothing (310.2c, 310.2d); any
 	// damage it assigns is reported against its recipient below.
-	if sum != power(p) && len(to) > 0 {
+	if sum != power(p) && (len(to) > 0 || (sum > 0 && plan.mayAssignElsewhere(p))) {
 		add("310.2a", nil, "%s assigns %d combat damage but its power is %d: it assigns exactly its power (none at 0 or less).", p.label(), sum, *p.Power)
 	}
 	if plan.asUnblocked(p, a) {
 		return v // all of it to the player it attacks, as though it weren't blocked (310.2e)
+	}
+	if plan.assignsElsewhere(p, a) != "" {
+		return v // to the defending player's creatures, as its ability lets it (310.2e, damage2.go)
 	}
 	for _, s := range a.Damage {
 		if s.Amount == 0 || slices.Contains(to, s.To) {
@@ -412,7 +421,7 @@ func (plan *damagePlan) checkAssignment(p *perm, a Assignment, total map[ObjectI
 		if plan.mayAssignUnblocked(p) {
 			more = fmt.Sprintf("; or all of it to %s, as though it weren't blocked (310.2e), but not some of each", plan.attack.player[p.ID])
 		}
-		add(why.rule(), []ObjectID{s.To}, "%s can't assign combat damage to %s: %s%s.", p.label(), plan.name(s.To), plan.whyRecipients(why, to), more)
+		add(why.rule(), []ObjectID{s.To}, "%s can't assign combat damage to %s: %s%s%s.", p.label(), plan.name(s.To), plan.whyRecipients(why, to), more, plan.elsewhereOption(p))
 	}
 	if why == trampleOver {
 		defender := plan.attack.player[p.ID]
@@ -456,6 +465,8 @@ func (plan *damagePlan) dividerViolation(p *perm, want, got PlayerID, why divisi
 	switch {
 	case why == byBanding:
 		return "502.10h", fmt.Sprintf("%s divides %s's combat damage here, not %s: a creature with banding on the other side of its fight gives that choice to its own controller.", want, p.label(), got)
+	case why == byFormation:
+		return "310.2e", fmt.Sprintf("%s assigns %s's combat damage here, not %s: an effect changes who assigns it (%s).", want, p.label(), got, plan.formationSource(p))
 	case why == byBandsWithOther:
 		return "502.11c", fmt.Sprintf("%s divides %s's combat damage here, not %s: two creatures with the same \"bands with other\" ability on the other side of its fight give that choice to their controller.", want, p.label(), got)
 	case plan.isAttacker(p):
@@ -544,7 +555,7 @@ func checkDamage(plan *damagePlan) (Judgement, []Assignment) {
 	}
 	for _, p := range plan.assigners() {
 		to, _ := plan.recipients(p)
-		if _, ok := plan.given[p.ID]; !ok && (len(to) > 1 || plan.mayAssignUnblocked(p)) && power(p) > 0 {
+		if _, ok := plan.given[p.ID]; !ok && (len(to) > 1 || plan.hasAssignOption(p)) && power(p) > 0 {
 			v = append(v, Violation{Rule: "310.1", Objects: []ObjectID{p.ID},
 				Message: fmt.Sprintf("%s assigns combat damage in this step and has a choice of recipients, so its assignment must be announced.", p.label())})
 			bad[p.ID] = true
@@ -643,9 +654,11 @@ func (plan *damagePlan) notes(full []Assignment, filled []ObjectID) []Note {
 		}
 		if plan.asUnblocked(p, a) {
 			n = append(n, Note{Rule: "310.2e", Objects: []ObjectID{p.ID}, Message: fmt.Sprintf("%s is blocked and assigns its combat damage as though it weren't blocked, as its ability lets it.", p.label())})
+		} else if text := plan.assignsElsewhere(p, a); text != "" {
+			n = append(n, Note{Rule: "310.2e", Objects: []ObjectID{p.ID}, Message: fmt.Sprintf("%s assigns its combat damage as its ability lets it: %q.", p.label(), text)})
 		}
 		for _, s := range a.Damage {
-			if r := plan.b.perms[s.To]; r != nil && s.Amount > 0 && protects(r, p) != "" {
+			if r := plan.b.perms[s.To]; r != nil && s.Amount > 0 && protects(r, p) != "" && !cantPrevent(p) {
 				n = append(n, Note{Rule: "502.7e", Objects: []ObjectID{p.ID, r.ID},
 					Message: fmt.Sprintf("The %d damage %s assigns to %s will be prevented: %s has protection from %s.", s.Amount, p.label(), r.label(), r.label(), protects(r, p))})
 			}
@@ -706,6 +719,7 @@ func (c *combat) asUnblocked(p *perm, a Assignment) bool {
 func resolveDamage(plan *damagePlan, full []Assignment) ([]Dealt, []StateBasedEvent, Board, []Note, []PermanentID) {
 	b := plan.b
 	d := newDealing(plan)
+	d.full = full
 	for _, a := range full {
 		src := b.perms[a.Source]
 		sum := map[ObjectID]int{}
@@ -749,6 +763,7 @@ func resolveDamage(plan *damagePlan, full []Assignment) ([]Dealt, []StateBasedEv
 		}
 		after.Permanents = append(after.Permanents, q)
 	}
+	after.Permanents = append(after.Permanents, d.tokens()...) // damage2.go
 	// Nothing on this board changes a creature's toughness when another
 	// leaves play, so one pass finds every state-based effect (420.3).
 	return d.merged(), events, after, d.notes, removed

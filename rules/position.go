@@ -113,6 +113,7 @@ func newBoard(in Board) (*board, errorList) {
 	b.checkPhasing(&errs)       // auras.go
 	b.applyCountedBoosts()
 	b.applyPowerToughness()
+	b.checkTokenBound(&errs) // damage2.go
 	b.bySource = map[ability.Keyword][]sourced{}
 	return b, errs
 }

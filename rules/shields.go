@@ -87,10 +87,18 @@ type dealing struct {
 	shields  map[ObjectID][]*liveShield
 	damage   map[ObjectID]int
 	life     map[PlayerID]int
-	counters map[ObjectID]int  // +1/+1 counters removed by prevention
-	phantom  map[ObjectID]bool // a Phantom's counter is already removed for this step
-	dealt    []Dealt
-	notes    []Note
+	counters map[ObjectID]int // +1/+1 counters removed by prevention
+	added    map[ObjectID]int // +1/+1 counters put on instead of damage (damage2.go)
+	// cover is how much of each Cover of Winter's X each source has used
+	// in this step (damage2.go); full is the step's assignment.
+	cover map[[2]ObjectID]int
+	full  []Assignment
+	// spirits counts the Spirit tokens each Sekki's prevention creates
+	// (damage2.go).
+	spirits map[ObjectID]int
+	phantom map[ObjectID]bool // a Phantom's counter is already removed for this step
+	dealt   []Dealt
+	notes   []Note
 	// redirecting are the redirection shields applied to the damage being
 	// dealt now, on its way from its first recipient.
 	redirecting map[*liveShield]bool
@@ -99,6 +107,8 @@ type dealing struct {
 func newDealing(plan *damagePlan) *dealing {
 	d := &dealing{plan: plan, shields: map[ObjectID][]*liveShield{}, damage: map[ObjectID]int{}, life: map[PlayerID]int{},
 		counters: map[ObjectID]int{}, phantom: map[ObjectID]bool{}, redirecting: map[*liveShield]bool{}}
+	// added, cover and spirits are made when first written (damage2.go):
+	// most steps have none.
 	for _, p := range plan.b.Players {
 		d.life[p.ID] = p.Life
 		for i, s := range p.Shields {
@@ -141,8 +151,13 @@ type damageEvent struct {
 func (d *dealing) deal(src *perm, to ObjectID, n int, from ObjectID) {
 	e := &damageEvent{src: src, to: to, r: d.plan.b.perms[to], left: n, row: len(d.dealt)}
 	d.dealt = append(d.dealt, Dealt{Source: src.ID, To: to, RedirectedFrom: from})
+	d.changeAmount(e, from) // damage2.go
 	d.preventStatics(e)
+	d.preventByBoard(e) // damage2.go
 	d.applyShields(e)
+	d.redirectToCreature(e, from) // damage2.go
+	d.countersInstead(e)          // damage2.go
+	d.preventIntoTokens(e)        // damage2.go
 	d.preventWithCounters(e)
 	d.dealt[e.row].Amount = e.left
 	if e.r != nil {
@@ -155,7 +170,7 @@ func (d *dealing) deal(src *perm, to ObjectID, n int, from ObjectID) {
 // prevent prevents k of the event's damage under rule.
 func (d *dealing) prevent(e *damageEvent, k int, rule RuleID) {
 	k = min(k, e.left)
-	if k <= 0 {
+	if k <= 0 || cantPrevent(e.src) {
 		return
 	}
 	e.left -= k
@@ -169,6 +184,15 @@ func (d *dealing) prevent(e *damageEvent, k int, rule RuleID) {
 // the damage.
 func (d *dealing) preventStatics(e *damageEvent) {
 	src, r := e.src, e.r
+	if cantPrevent(src) {
+		if r != nil && protects(r, src) != "" && e.left > 0 {
+			d.noteUnpreventable(e, fmt.Sprintf("%s's protection from %s", r.label(), protects(r, src)))
+		}
+		if why := d.plan.preventedBy(src, r, e.to); why != "" && e.left > 0 {
+			d.noteUnpreventable(e, why)
+		}
+		return
+	}
 	if r != nil && protects(r, src) != "" {
 		d.prevent(e, e.left, "502.7e")
 	}
@@ -202,6 +226,10 @@ func (d *dealing) applyShields(e *damageEvent) {
 		}
 		switch s.Kind {
 		case PreventShield:
+			if cantPrevent(src) {
+				d.noteUnpreventable(e, fmt.Sprintf("%s's prevention shield %d", d.plan.name(to), s.index+1))
+				continue // the shield stays for damage that can be prevented
+			}
 			k := min(s.Amount, e.left)
 			s.Amount -= k
 			d.notes = append(d.notes, Note{Rule: "419.7b", Objects: objects(to, src.ID),
@@ -235,6 +263,11 @@ func (d *dealing) preventWithCounters(e *damageEvent) {
 	}
 	if r.has(ability.PreventAndRemoveCounter) {
 		msg := fmt.Sprintf("%s's ability prevents the %d damage %s would deal to it", r.label(), e.left, src.label())
+		if cantPrevent(src) {
+			// The counter is still removed; the prevention, which can't
+			// happen, is ignored (419.5).
+			msg = fmt.Sprintf("%s's ability can't prevent the %d damage %s deals to it (that damage can't be prevented)", r.label(), e.left, src.label())
+		}
 		switch {
 		case d.phantom[r.ID]:
 			msg += "; the step's combat damage is dealt all at once, so only one +1/+1 counter is removed for it, already counted."
@@ -252,8 +285,11 @@ func (d *dealing) preventWithCounters(e *damageEvent) {
 	if r.has(ability.PreventPerCounter) {
 		if k := min(e.left, d.plusCounters(r)); k > 0 {
 			d.counters[r.ID] += k
-			d.notes = append(d.notes, Note{Rule: "419.7", Objects: objects(r.ID, src.ID),
-				Message: fmt.Sprintf("%s removes %d +1/+1 counter(s) from itself and prevents %d of the damage %s would deal to it.", r.label(), k, k, src.label())})
+			msg := fmt.Sprintf("%s removes %d +1/+1 counter(s) from itself and prevents %d of the damage %s would deal to it.", r.label(), k, k, src.label())
+			if cantPrevent(src) {
+				msg = fmt.Sprintf("%s removes %d +1/+1 counter(s) from itself, but the damage %s deals can't be prevented: the prevention is ignored (419.5) and the damage is dealt.", r.label(), k, src.label())
+			}
+			d.notes = append(d.notes, Note{Rule: "419.7", Objects: objects(r.ID, src.ID), Message: msg})
 			d.prevent(e, k, "419.7")
 		}
 	}
@@ -337,8 +373,11 @@ func (d *dealing) hasRegeneration(p *perm) bool {
 func (d *dealing) after(p *perm, events *[]StateBasedEvent) (q Permanent, gone, regenerated bool) {
 	q = p.given
 	q.Damage += d.damage[p.ID]
-	if k := d.counters[p.ID]; k > 0 {
+	if k := d.counters[p.ID] - d.added[p.ID]; k != 0 {
 		q.Counters = maps.Clone(q.Counters)
+		if q.Counters == nil {
+			q.Counters = map[string]int{}
+		}
 		q.Counters["+1/+1"] -= k
 		if q.Counters["+1/+1"] == 0 {
 			delete(q.Counters, "+1/+1")
@@ -347,7 +386,7 @@ func (d *dealing) after(p *perm, events *[]StateBasedEvent) (q Permanent, gone, 
 	used := 0
 	if p.isCreature() {
 		// A +1/+1 counter removed by prevention lowers its toughness.
-		toughness := *p.Toughness - d.counters[p.ID]
+		toughness := *p.Toughness - d.counters[p.ID] + d.added[p.ID]
 		switch {
 		case toughness <= 0:
 			*events = append(*events, StateBasedEvent{Rule: "420.5b", Object: p.ID, Event: "put into its owner's graveyard"})
@@ -390,6 +429,7 @@ func (d *dealing) merged() []Dealt {
 		out[i].Amount += r.Amount
 		out[i].Prevented += r.Prevented
 		out[i].Redirected += r.Redirected
+		out[i].Replaced += r.Replaced
 		out[i].Rule = cmp.Or(out[i].Rule, r.Rule)
 	}
 	return out

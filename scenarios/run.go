@@ -119,6 +119,10 @@ type Dealt struct {
 	// elsewhere, and on the new recipient's entry, from whom (419.6c).
 	Redirected     int    `json:"redirected,omitempty"`
 	RedirectedFrom string `json:"redirected_from,omitempty"`
+	// Replaced: what a replacement effect added to the amount (negative:
+	// took away) before prevention, as a doubling or a halving (419.6);
+	// left out, the answer's entry must have none.
+	Replaced int `json:"replaced,omitempty"`
 }
 
 // Post posts body to the judge's endpoint and returns its answer. An error
@@ -467,7 +471,7 @@ func compareAnswer(want Want, status int, body []byte) []string {
 		for _, d := range want.Dealt {
 			if !slices.ContainsFunc(got.Dealt, func(g Dealt) bool {
 				return g.Source == d.Source && g.To == d.To && g.Amount == d.Amount && g.Prevented == d.Prevented && (d.Rule == "" || g.Rule == d.Rule) &&
-					g.Redirected == d.Redirected && g.RedirectedFrom == d.RedirectedFrom
+					g.Redirected == d.Redirected && g.RedirectedFrom == d.RedirectedFrom && g.Replaced == d.Replaced
 			}) {
 				fail("dealt: got %+v, want it to include %+v", got.Dealt, d)
 			}

@@ -1,0 +1,530 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"rulesjudge/rules/ability"
+)
+
+// This file applies the statics of ability's damage2.go to each damage
+// event being dealt (dealing.deal): those that change the amount (Ghosts of
+// the Innocent, Anthem of Rakdos: 419.6), that prevent all or 1 of it
+// (Statecraft, Enchanted Being, Thunderstaff, Daunting Defender: 419.7),
+// that redirect a player's damage to a creature (the Bodyguards, Martyrs of
+// Korlis: 419.6c), and Excruciator's damage, which can't be prevented.
+//
+// When several effects would modify one event, the affected player or the
+// recipient's controller chooses the order; the seeds say nothing more
+// (419.6a: each gets one opportunity). The judge applies them in one
+// documented order, and each answer says so in a note when the order could
+// matter: the changes of amount (doubling, then halving), then prevention
+// (protection, the statics that prevent all, then those that prevent 1, then
+// the shields in order), then the redirections of a player's damage, then
+// the statics that cost a +1/+1 counter.
+
+// cantPrevent reports whether src's damage can't be prevented (Excruciator).
+func cantPrevent(src *perm) bool { return src.has(ability.Unpreventable) }
+
+// noteUnpreventable records why a prevention does not apply: the source's
+// damage can't be prevented. It is said once per event.
+func (d *dealing) noteUnpreventable(e *damageEvent, what string) {
+	d.notes = append(d.notes, Note{Rule: "419.7", Objects: objects(e.src.ID, e.to),
+		Message: fmt.Sprintf("%s would prevent damage %s deals to %s, but damage dealt by %s can't be prevented (%q).", what, e.src.label(), d.plan.name(e.to), e.src.label(), firstText(e.src, ability.Unpreventable))})
+}
+
+func firstText(p *perm, k ability.Keyword) string {
+	a, _ := firstAbility(p, k)
+	return strings.TrimSuffix(a.Text, ".")
+}
+
+// changeAmount applies the replacement effects that change how much damage
+// is dealt (419.6): each Anthem of Rakdos of the source's controller
+// doubles it, then each Ghosts of the Innocent halves it, rounded down.
+// Each applies once to the event (419.6a): damage a redirection sent on
+// (from set) is the same event and is not changed again.
+func (d *dealing) changeAmount(e *damageEvent, from ObjectID) {
+	if from != "" {
+		return
+	}
+	var doublers, halvers []sourced
+	for _, s := range d.plan.b.sources(ability.DoubleYourDamage) {
+		if s.from.Controller == e.src.Controller {
+			doublers = append(doublers, s)
+		}
+	}
+	halvers = d.plan.b.sources(ability.HalveDamage)
+	if len(doublers)+len(halvers) == 0 || e.left <= 0 {
+		return
+	}
+	before := e.left
+	for _, s := range doublers {
+		e.left *= 2
+		d.notes = append(d.notes, Note{Rule: "419.6", Objects: objects(s.from.ID, e.src.ID, e.to),
+			Message: fmt.Sprintf("%s controls %s and %s: %s deals double the damage to %s instead (%d).", e.src.Controller, e.src.label(), s.from.label(), e.src.label(), d.plan.name(e.to), e.left)})
+	}
+	for _, s := range halvers {
+		e.left /= 2
+		d.notes = append(d.notes, Note{Rule: "419.6", Objects: objects(s.from.ID, e.src.ID, e.to),
+			Message: fmt.Sprintf("%s: %s deals half that damage, rounded down, to %s instead (%d).", s.from.label(), e.src.label(), d.plan.name(e.to), e.left)})
+	}
+	if len(doublers) > 0 && len(halvers) > 0 {
+		d.notes = append(d.notes, Note{Rule: "419.6a", Objects: objects(e.src.ID, e.to),
+			Message: fmt.Sprintf("The %d damage %s would deal to %s is doubled and halved: the affected player chooses the order, and by default the judge doubles first (%d dealt; halving first could give less).", before, e.src.label(), d.plan.name(e.to), e.left)})
+	}
+	d.dealt[e.row].Replaced = e.left - before
+}
+
+// preventByBoard applies the prevention statics of this file: Statecraft
+// (all combat damage to and by its controller's creatures), Enchanted
+// Being (all damage from an enchanted creature), Camel (all damage from a
+// Desert to it and its band while it attacks), Cover of Winter (X of each
+// creature's), Thunderstaff (1 of each creature's combat damage to its
+// controller) and Daunting Defender (1 of each source's damage to a Cleric
+// its controller controls). Every damage the judge deals is combat damage
+// from a creature.
+func (d *dealing) preventByBoard(e *damageEvent) {
+	src, r := e.src, e.r
+	for _, s := range d.plan.b.sources(ability.PreventToAndByYours) {
+		if (src.isCreature() && src.Controller == s.from.Controller) || (r != nil && r.isCreature() && r.Controller == s.from.Controller) {
+			d.preventAllBy(e, s.from, s.Text)
+		}
+	}
+	if r != nil {
+		for _, a := range r.all(ability.PreventFromEnchanted) {
+			if d.sourceHolds(a.Quality, src) {
+				d.preventAllBy(e, r, a.Text)
+			}
+		}
+		for _, s := range d.plan.b.sources(ability.PreventFromQualityToBand) {
+			if (r == s.from || slices.Contains(d.plan.attack.bandIDs()[s.from.ID], r.ID)) && holds(s.Quality, src) {
+				d.preventAllBy(e, s.from, s.Text)
+			}
+		}
+	}
+	d.preventAgeCounters(e)
+	for _, s := range d.plan.b.sources(ability.PreventOneToYou) {
+		if r == nil && e.to == s.from.Controller && src.isCreature() {
+			d.preventOneBy(e, s.from, s.Text)
+		}
+	}
+	for _, s := range d.plan.b.sources(ability.PreventOneToYours) {
+		if r != nil && r.isCreature() && r.Controller == s.from.Controller && holds(s.Quality, r) {
+			d.preventOneBy(e, s.from, s.Text)
+		}
+	}
+}
+
+// preventAllBy prevents what is left of the event under from's static.
+func (d *dealing) preventAllBy(e *damageEvent, from *perm, text string) {
+	if e.left <= 0 {
+		return
+	}
+	if cantPrevent(e.src) {
+		d.noteUnpreventable(e, from.label())
+		return
+	}
+	d.notes = append(d.notes, Note{Rule: "419.7", Objects: objects(from.ID, e.src.ID, e.to),
+		Message: fmt.Sprintf("The %d damage %s would deal to %s is prevented: %s has %q.", e.left, e.src.label(), d.plan.name(e.to), from.label(), strings.TrimSuffix(text, "."))})
+	d.prevent(e, e.left, "419.7")
+}
+
+// preventOneBy prevents 1 of the event under from's static.
+func (d *dealing) preventOneBy(e *damageEvent, from *perm, text string) {
+	if e.left <= 0 {
+		return
+	}
+	if cantPrevent(e.src) {
+		d.noteUnpreventable(e, from.label())
+		return
+	}
+	d.notes = append(d.notes, Note{Rule: "419.7", Objects: objects(from.ID, e.src.ID, e.to),
+		Message: fmt.Sprintf("1 of the damage %s would deal to %s is prevented: %s has %q.", e.src.label(), d.plan.name(e.to), from.label(), strings.TrimSuffix(text, "."))})
+	d.prevent(e, 1, "419.7")
+}
+
+// redirectToCreature applies the statics that deal a player's damage to a
+// creature instead (419.6c): an untapped Veteran Bodyguard takes the damage
+// of unblocked creatures, Martyrs of Korlis that of artifacts. The first
+// in the order of the request's permanents applies; the damage it takes is
+// then a creature's, and no other one's. A redirection whose creature is
+// no longer a creature does nothing (419.6c).
+func (d *dealing) redirectToCreature(e *damageEvent, from ObjectID) {
+	if e.r != nil || e.left <= 0 || from != "" {
+		return
+	}
+	src := e.src
+	for _, s := range d.plan.b.sources(ability.RedirectToItself) {
+		if s.from.Controller != e.to || s.from == src {
+			continue
+		}
+		if !d.sourceHolds(s.Quality, src) {
+			continue
+		}
+		if !s.from.isCreature() {
+			d.notes = append(d.notes, Note{Rule: "419.6c", Objects: objects(s.from.ID, src.ID),
+				Message: fmt.Sprintf("%s is no longer a creature, so its redirection does nothing.", s.from.label())})
+			continue
+		}
+		k := e.left
+		e.left = 0
+		d.dealt[e.row].Redirected += k
+		d.notes = append(d.notes, Note{Rule: "419.6c", Objects: objects(s.from.ID, src.ID, e.to),
+			Message: fmt.Sprintf("%s has %q: the %d damage %s would deal to %s is dealt to %s instead%s.", s.from.label(), strings.TrimSuffix(s.Text, "."), k, src.label(), e.to, s.from.label(), d.redirectChoice(s, src))})
+		d.deal(src, s.from.ID, k, e.to)
+		return
+	}
+}
+
+// redirectChoice says, when another permanent could have taken the same
+// damage, that the first one listed took it by default.
+func (d *dealing) redirectChoice(chosen sourced, src *perm) string {
+	var others []string
+	for _, s := range d.plan.b.sources(ability.RedirectToItself) {
+		if s.from == chosen.from || s.from.Controller != chosen.from.Controller || !s.from.isCreature() {
+			continue
+		}
+		if d.sourceHolds(s.Quality, src) {
+			others = append(others, s.from.label())
+		}
+	}
+	if len(others) == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" (%s chooses which applies; by default the first listed on the board: %s could have taken it too)", chosen.from.Controller, strings.Join(others, ", "))
+}
+
+// sourceHolds reports whether a source of damage has the quality, with the
+// states of this file decided by the combat: unblocked (an attacker no
+// creature blocked, 309.2f) and enchanted (an Aura attached to it).
+func (d *dealing) sourceHolds(q ability.Quality, src *perm) bool {
+	if len(q.Any) > 0 {
+		for _, alt := range q.Any {
+			if d.sourceHolds(alt, src) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, t := range q.Terms {
+		var ok bool
+		switch t.Kind {
+		case ability.Unblocked:
+			ok = d.plan.isAttacker(src) && !d.plan.blocked[src.ID]
+		case ability.AuraAttached:
+			ok = d.plan.b.enchanted(src)
+		default:
+			ok = termHolds(t, src)
+		}
+		if ok == t.Not {
+			return false
+		}
+	}
+	return len(q.Terms) > 0
+}
+
+// The abilities that change how a creature assigns its combat damage
+// (310.2e): Cunning Giant, unblocked, may assign all of it to one creature
+// the defending player controls; Butcher Orgg may divide it among the
+// defending player and any creatures that player controls, blocked or not;
+// Defensive Formation gives the defending player the assignment of each
+// creature attacking them.
+
+// mayAssignElsewhere reports whether p, an attacker, may assign its combat
+// damage to recipients 310.2b-d do not name.
+func (c *combat) mayAssignElsewhere(p *perm) bool {
+	if !c.isAttacker(p) {
+		return false
+	}
+	return p.has(ability.AssignAmongDefenders) || (!c.blocked[p.ID] && p.has(ability.AssignToDefendersCreature))
+}
+
+// hasAssignOption reports whether p has an option beside the assignment
+// 310.2 gives it: as though it weren't blocked, or elsewhere (310.2e).
+func (c *combat) hasAssignOption(p *perm) bool {
+	return c.mayAssignUnblocked(p) || c.mayAssignElsewhere(p)
+}
+
+// defendersCreature reports whether id is a creature the player p attacks
+// controls.
+func (c *combat) defendersCreature(p *perm, id ObjectID) bool {
+	r := c.b.perms[id]
+	return r != nil && r.isCreature() && r.Controller == c.attack.player[p.ID]
+}
+
+// assignsElsewhere says which ability a's assignment follows when it
+// takes p's option of assigning elsewhere (310.2e), or "" when it doesn't:
+// Cunning Giant's, all of it to one creature of the defending player's;
+// Butcher Orgg's, each share to the defending player or one of that
+// player's creatures.
+func (c *combat) assignsElsewhere(p *perm, a Assignment) string {
+	if !c.mayAssignElsewhere(p) {
+		return ""
+	}
+	defender := c.attack.player[p.ID]
+	var to []ObjectID
+	for _, s := range a.Damage {
+		if s.Amount > 0 && !slices.Contains(to, s.To) {
+			to = append(to, s.To)
+		}
+	}
+	if len(to) == 0 {
+		return ""
+	}
+	if p.has(ability.AssignAmongDefenders) {
+		ok := true
+		for _, id := range to {
+			ok = ok && (id == defender || c.defendersCreature(p, id))
+		}
+		if ok {
+			return firstText(p, ability.AssignAmongDefenders)
+		}
+	}
+	if !c.blocked[p.ID] && p.has(ability.AssignToDefendersCreature) && len(to) == 1 && c.defendersCreature(p, to[0]) {
+		return firstText(p, ability.AssignToDefendersCreature)
+	}
+	return ""
+}
+
+// elsewhereOption says, for a violation's message, what else p may do.
+func (c *combat) elsewhereOption(p *perm) string {
+	switch {
+	case !c.mayAssignElsewhere(p):
+		return ""
+	case p.has(ability.AssignAmongDefenders):
+		return fmt.Sprintf("; or divide it among %s and creatures %s controls, as its ability lets it (310.2e)", c.attack.player[p.ID], c.attack.player[p.ID])
+	default:
+		return fmt.Sprintf("; or all of it to one creature %s controls, as its ability lets it (310.2e)", c.attack.player[p.ID])
+	}
+}
+
+// formationDivider is the defending player who assigns an attacker's
+// combat damage under Defensive Formation, if one does.
+func (c *combat) formationDivider(p *perm) (PlayerID, bool) {
+	if !c.isAttacker(p) {
+		return "", false
+	}
+	defender := c.attack.player[p.ID]
+	for _, s := range c.b.sources(ability.DefenderAssigns) {
+		if s.from.Controller == defender {
+			return defender, true
+		}
+	}
+	return "", false
+}
+
+// formationSource names the permanent whose ability gives the defending
+// player p's assignment, with its text.
+func (c *combat) formationSource(p *perm) string {
+	defender := c.attack.player[p.ID]
+	for _, s := range c.b.sources(ability.DefenderAssigns) {
+		if s.from.Controller == defender {
+			return fmt.Sprintf("%s controls %s: %q", defender, s.from.label(), strings.TrimSuffix(s.Text, "."))
+		}
+	}
+	return ""
+}
+
+// preventAgeCounters applies Cover of Winter: of the combat damage each
+// creature would deal to its controller and that player's creatures, X is
+// prevented, X the age counters on it (419.7). The X is one budget for all
+// of that creature's damage in the step; how it is split among the
+// recipients is the controller's choice, which the judge takes by default
+// in the order the damage was assigned, and says so.
+func (d *dealing) preventAgeCounters(e *damageEvent) {
+	src, r := e.src, e.r
+	for _, s := range d.plan.b.sources(ability.PreventAgeCounters) {
+		you := s.from.Controller
+		if e.left <= 0 || !src.isCreature() || (r == nil && e.to != you) || (r != nil && !(r.isCreature() && r.Controller == you)) {
+			continue
+		}
+		x := s.from.Counters["age"]
+		key := [2]ObjectID{s.from.ID, src.ID}
+		k := min(x-d.cover[key], e.left)
+		if k <= 0 {
+			continue
+		}
+		if cantPrevent(src) {
+			d.noteUnpreventable(e, s.from.label())
+			continue
+		}
+		if d.cover == nil {
+			d.cover = map[[2]ObjectID]int{}
+		}
+		d.cover[key] += k
+		split := ""
+		if d.coveredRecipients(src, you) > 1 {
+			split = fmt.Sprintf("; %s chooses how the %d is split among the damage %s deals to %s and %s's creatures, and by default the judge takes it in the order assigned", you, x, src.label(), you, you)
+		}
+		d.notes = append(d.notes, Note{Rule: "419.7", Objects: objects(s.from.ID, src.ID, e.to),
+			Message: fmt.Sprintf("%s has %d age counter(s): %d of the damage %s would deal to %s is prevented%s.", s.from.label(), x, k, src.label(), d.plan.name(e.to), split)})
+		d.prevent(e, k, "419.7")
+	}
+}
+
+// coveredRecipients counts the recipients of src's assignment in this step
+// that are player you or creatures you controls.
+func (d *dealing) coveredRecipients(src *perm, you PlayerID) int {
+	n := 0
+	for _, a := range d.full {
+		if a.Source != src.ID {
+			continue
+		}
+		for _, sh := range a.Damage {
+			r := d.plan.b.perms[sh.To]
+			if sh.Amount > 0 && (sh.To == you || (r != nil && r.isCreature() && r.Controller == you)) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// countersInstead applies Szadek, Lord of Secrets: the combat damage it
+// would deal to a player is replaced (419.6) by that many +1/+1 counters on
+// it and that many cards milled. The judge keeps no library: the milling is
+// said in the note only. It applies after the player's prevention and
+// redirections, the order the judge takes by default for that player's
+// choice.
+func (d *dealing) countersInstead(e *damageEvent) {
+	src := e.src
+	if e.r != nil || e.left <= 0 || !src.has(ability.CountersInsteadOfDamage) {
+		return
+	}
+	n := e.left
+	e.left = 0
+	order := ""
+	if d.dealt[e.row].Replaced != 0 {
+		order = fmt.Sprintf(" %s chooses the order of the replacement effects; by default the judge changed the amount first (419.6a).", e.to)
+	}
+	d.dealt[e.row].Replaced -= n
+	if d.added == nil {
+		d.added = map[ObjectID]int{}
+	}
+	d.added[src.ID] += n
+	d.notes = append(d.notes, Note{Rule: "419.6", Objects: objects(src.ID, e.to),
+		Message: fmt.Sprintf("%s would deal %d combat damage to %s: instead %d +1/+1 counter(s) are put on %s and %s mills %d card(s) (the judge keeps no library: the cards milled are noted, not counted).%s", src.label(), n, e.to, n, src.label(), e.to, n, order)})
+}
+
+// preventIntoTokens applies Sekki, Seasons' Guide: damage that would be
+// dealt to it is prevented (419.7), that many +1/+1 counters are removed
+// from it (as many as it has) and that many 1/1 colorless Spirit creature
+// tokens are created. Damage that can't be prevented is dealt, and the
+// rest of the instruction is still carried out (419.5: only the part that
+// can't be done is ignored). The tokens join the board afterwards.
+func (d *dealing) preventIntoTokens(e *damageEvent) {
+	r, src := e.r, e.src
+	if r == nil || e.left <= 0 || !r.has(ability.PreventIntoTokens) {
+		return
+	}
+	n := e.left
+	had := d.plusCounters(r)
+	removed := min(n, had)
+	d.counters[r.ID] += removed
+	if d.spirits == nil {
+		d.spirits = map[ObjectID]int{}
+	}
+	d.spirits[r.ID] += n
+	what := fmt.Sprintf("prevents the %d damage %s would deal to it", n, src.label())
+	if cantPrevent(src) {
+		what = fmt.Sprintf("can't prevent the %d damage %s deals to it (that damage can't be prevented; the rest of its instruction is still carried out, 419.5)", n, src.label())
+	}
+	d.notes = append(d.notes, Note{Rule: "419.7", Objects: objects(r.ID, src.ID),
+		Message: fmt.Sprintf("%s %s, removes %d +1/+1 counter(s) from itself (it had %d) and creates %d 1/1 colorless Spirit creature token(s).", r.label(), what, removed, had, n)})
+	d.prevent(e, n, "419.7")
+}
+
+// tokens are the Spirit tokens Sekki's prevention created, each with an id
+// no permanent or player of the board has ("<Sekki's id>-spirit-<n>"),
+// controlled by Sekki's controller, and summoning sick.
+func (d *dealing) tokens() []Permanent {
+	var out []Permanent
+	for _, p := range d.plan.b.order {
+		for i, made := 1, 0; made < d.spirits[p.ID]; i++ {
+			id := ObjectID(fmt.Sprintf("%s-spirit-%d", p.ID, i))
+			if d.plan.b.perms[id] != nil || d.plan.b.players[id] != nil {
+				continue
+			}
+			one := 1
+			out = append(out, Permanent{ID: id, Name: "Spirit", Controller: p.Controller, Types: []string{"Creature"}, Subtypes: []string{"Spirit"},
+				Power: &one, Toughness: &one, SummoningSick: true, Abilities: []string{}})
+			made++
+		}
+	}
+	return out
+}
+
+// MaxTokens bounds the tokens a damage step may create (Sekki's Spirits):
+// far more than a game holds, and a bound on the board an answer returns.
+const MaxTokens = 1000
+
+// checkTokenBound refuses a board with a permanent that turns damage into
+// tokens (Sekki) when the damage its creatures and shields could deal in a
+// combat (every creature's power, twice for double strike, and every
+// redirection shield) could make more than MaxTokens tokens: the judge
+// would otherwise build a board of any size.
+func (b *board) checkTokenBound(errs *errorList) {
+	b.checkDoublings(errs)
+	var at Path
+	for i, p := range b.order {
+		if at != nil || !p.has(ability.PreventIntoTokens) {
+			continue // the common case: no text is looked at
+		}
+		for j, text := range p.Abilities {
+			if at == nil && strings.Contains(strings.ToLower(text), "spirit creature token") {
+				at = path("board", "permanents", i, "abilities", j)
+			}
+		}
+		if at == nil {
+			at = path("board", "permanents", i, "abilities") // given by another permanent
+		}
+	}
+	if at == nil {
+		return
+	}
+	total := 0
+	for _, p := range b.order {
+		if p.isCreature() && p.Power != nil && *p.Power > 0 {
+			total += 2 * *p.Power
+		}
+		for _, s := range p.Shields {
+			total += s.Amount
+		}
+	}
+	for _, p := range b.Players {
+		for _, s := range p.Shields {
+			total += s.Amount
+		}
+	}
+	if total > MaxTokens {
+		errs.add(at, "the creatures and shields of this board could deal up to %d damage in a combat, and each would make a token: the judge makes at most %d tokens", total, MaxTokens)
+	}
+}
+
+// MaxDoublings bounds the permanents that double damage (Anthem of Rakdos)
+// on one board: each doubles every damage of its controller's sources, and
+// past this many the amounts would leave the numbers the judge computes
+// exactly (MaxNumber times 2^MaxDoublings still adds up within an int).
+const MaxDoublings = 20
+
+// checkDoublings refuses a board with more than MaxDoublings abilities that
+// double damage, at the first one past the bound.
+func (b *board) checkDoublings(errs *errorList) {
+	n := 0
+	for i, p := range b.order {
+		if !p.has(ability.DoubleYourDamage) && !slices.ContainsFunc(p.conditional, func(c conditional) bool { return c.Keyword == ability.DoubleYourDamage }) {
+			continue
+		}
+		for j, text := range p.Abilities {
+			abs, err := ParseAbility(text, p.Name)
+			if err != nil || !slices.ContainsFunc(abs, func(a ability.Ability) bool { return a.Keyword == ability.DoubleYourDamage }) {
+				continue
+			}
+			if n++; n > MaxDoublings {
+				errs.add(path("board", "permanents", i, "abilities", j), "more than %d abilities that double damage on one board: the judge applies at most %d", MaxDoublings, MaxDoublings)
+				return
+			}
+		}
+	}
+}
