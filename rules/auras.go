@@ -47,9 +47,27 @@ func hasCounter(p *perm, kind string) bool {
 // all of it in this layer (418.5b). A land that is a creature already is
 // refused: which of the two effects setting its power and toughness
 // applies last depends on timestamps the request does not give (418.5d).
+//
+// The lands become creatures first, whatever the order of the board:
+// Aurification's effect depends on Natural Emergence's (applying Natural
+// Emergence changes what Aurification applies to: a land with a gold
+// counter becomes a creature, 418.5c), so it is applied after it (418.5d);
+// Natural Emergence depends on nothing here (a creature type makes
+// nothing a land).
 func (b *board) applyTypeEffects(errs *errorList) {
+	for _, pass := range []ability.Keyword{ability.LandsBecomeCreatures, ability.CounterCreatureType} {
+		b.applyTypeEffect(pass, errs)
+	}
+}
+
+// applyTypeEffect applies the board's type-changing statics of one
+// keyword (applyTypeEffects).
+func (b *board) applyTypeEffect(kw ability.Keyword, errs *errorList) {
 	for _, src := range b.order {
 		for _, a := range src.abilities {
+			if a.Keyword != kw {
+				continue
+			}
 			switch a.Keyword {
 			case ability.CounterCreatureType:
 				word := a.Quality.Terms[0].Word
@@ -64,6 +82,17 @@ func (b *board) applyTypeEffects(errs *errorList) {
 			case ability.LandsBecomeCreatures:
 				for i, p := range b.order {
 					if p.Controller != src.Controller || !p.hasType("land") {
+						continue
+					}
+					if p.typeSet != nil && *p.typeSet == [2]int{a.Power, a.Toughness} {
+						// Made the same N/N creature by another such effect
+						// (a second Natural Emergence): whichever applies
+						// last, it is that creature, with both effects'
+						// abilities.
+						p.abilities = append(p.abilities, a.Abilities...)
+						for _, g := range a.Abilities {
+							p.changes.given = append(p.changes.given, DerivedAbility{Text: g.Text, From: src.ID})
+						}
 						continue
 					}
 					if p.isCreature() || p.given.Power != nil || p.given.Toughness != nil {

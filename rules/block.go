@@ -391,8 +391,13 @@ func distinct(abs []ability.Ability) ([]ability.Ability, []int) {
 func (plan *blockPlan) blockRequirements() []blockRequirement {
 	b := plan.b
 	var out []blockRequirement
+	// A tapped creature is exempt from every requirement to block (500.3),
+	// even one an effect lets block as though it were untapped (Masako
+	// the Humorless changes whether it can block, not the exemption): the
+	// holders below are untapped creatures, c.Tapped and not
+	// tappedForBlocks.
 	for _, c := range b.order {
-		if !c.isCreature() || !plan.defenders[c.Controller] || c.tappedForBlocks() {
+		if !c.isCreature() || !plan.defenders[c.Controller] || c.Tapped {
 			continue
 		}
 		abs, n := distinct(c.all(ability.BlocksEachTurn))
@@ -415,7 +420,7 @@ func (plan *blockPlan) blockRequirements() []blockRequirement {
 		for k, l := range lures {
 			src := &sourced{a, l}
 			for _, c := range b.order {
-				if c.isCreature() && c.Controller == plan.attack.player[a.ID] && !c.tappedForBlocks() && holds(l.Quality, c) {
+				if c.isCreature() && c.Controller == plan.attack.player[a.ID] && !c.Tapped && holds(l.Quality, c) {
 					out = append(out, blockRequirement{holder: c, targets: target, source: src, why: why, weight: n[k]})
 				}
 			}
@@ -431,7 +436,7 @@ func (plan *blockPlan) blockRequirements() []blockRequirement {
 			if _, protected := protectedFrom(c, a); protected || shrouded(c) {
 				continue // it can't be provoke's target (502.7b, 410.4): no requirement
 			}
-			if c.isCreature() && c.Controller == plan.attack.player[a.ID] && !c.tappedForBlocks() {
+			if c.isCreature() && c.Controller == plan.attack.player[a.ID] && !c.Tapped {
 				out = append(out, blockRequirement{holder: c, targets: []*perm{a}, weight: 1,
 					source: &sourced{a, ability.Ability{Keyword: ability.Provoke, Text: "Provoke"}}, why: "must block " + a.label() + " if able (provoke)"})
 			}
@@ -542,7 +547,7 @@ func (s *blockSearch) addVariables() {
 	s.prob.Vars, s.creatures, s.options, s.start = make([]solver.Variable, 0, n), make([]*perm, 0, n), make([][]blockOption, 0, n), make([]int, 0, n)
 	for _, c := range plan.b.order {
 		named, declared := proposed[c.index].named, proposed[c.index].declared
-		concerned := len(s.concerning[c]) > 0 || len(s.anyReqs) > 0 && plan.defenders[c.Controller] && !c.tappedForBlocks()
+		concerned := len(s.concerning[c]) > 0 || len(s.anyReqs) > 0 && plan.defenders[c.Controller] && !c.Tapped // exempt when tapped (500.3)
 		if !c.isCreature() || (!declared && !concerned) {
 			continue
 		}

@@ -59,8 +59,10 @@ func Describe(a Ability) Meaning {
 			m.Gives = append(m.Gives, Describe(g))
 		}
 		return m
-	case InGraveyardOnly, // what it would give from a graveyard (granted.go)
-		EntersAsChosen, EntersAs: // entering.go: the options, and an option's keywords
+	case LandsBecomeCreatures, InGraveyardOnly, EntersAsChosen, EntersAs:
+		// What the lands have with the type change ("with first strike"),
+		// what it would give from a graveyard (granted.go), the options it
+		// may enter as and an option's keywords (entering.go).
 		for _, g := range a.Abilities {
 			m.Gives = append(m.Gives, Describe(g))
 		}
