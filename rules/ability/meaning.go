@@ -46,8 +46,11 @@ type TermMeaning struct {
 func Describe(a Ability) Meaning {
 	m := Meaning{Subject: "itself", Effect: string(a.Keyword), N: a.N, Power: a.Power, Toughness: a.Toughness,
 		Condition: conditionOf(a)}
+	if s := keywordSubjects[a.Keyword]; s != "" { // require.go
+		m.Subject = s
+	}
 	// A counter's kind (HasCounter) is a word of its own, said in Condition.
-	if q := a.When.Quality; a.Condition != Always && a.Condition != HasCounter && (q.Text != "" || len(q.Terms) > 0 || len(q.Any) > 0) {
+	if q := a.When.Quality; a.Condition != Always && a.Condition != HasCounter && a.Condition != CounterCreatureAttacks && (q.Text != "" || len(q.Terms) > 0 || len(q.Any) > 0) {
 		cq := describeQuality(q)
 		m.ConditionQuality = &cq
 	}

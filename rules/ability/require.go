@@ -1,0 +1,88 @@
+package ability
+
+import "fmt"
+
+// This file holds the requirements to attack that hold only under the
+// declaration itself (500.1: a creature "must attack if some condition is
+// met"): Viashino Bey, Ekundu Cyclops, War's Toll, Magnetic Web. Whether
+// each is in force depends on which creatures the declaration makes attack,
+// so the judge counts each one under its own condition (rules/require.go).
+// Its rows join the reader's table in init.
+
+// The keywords of this file. Append only: these are wire words.
+const (
+	// CreaturesYouControlAttack is "all creatures you control attack if
+	// able", said under ThisAttacks (Viashino Bey).
+	CreaturesYouControlAttack Keyword = "all creatures you control attack if able"
+	// AlsoAttacks is "~ also attacks if able", said under
+	// AnotherYouControlAttacks (Ekundu Cyclops).
+	AlsoAttacks Keyword = "~ also attacks if able"
+	// PlayersCreaturesAttack is "all creatures that opponent controls attack
+	// if able", said under OpponentCreatureAttacks (War's Toll).
+	PlayersCreaturesAttack Keyword = "all creatures that opponent controls attack if able"
+	// CounterCreaturesAttack is "all creatures with [kind] counters on them
+	// attack if able", said under CounterCreatureAttacks (Magnetic Web); the
+	// kind is When.Quality.Text.
+	CounterCreaturesAttack Keyword = "all creatures with [kind] counters on them attack if able"
+)
+
+// The conditions of this file: each is met by the declaration of
+// attackers, never by the board alone.
+const (
+	ThisAttacks              Condition = iota + 600 // "if ~ attacks"
+	AnotherYouControlAttacks                        // "if a creature you control attacks" (another one: "~ also attacks")
+	OpponentCreatureAttacks                         // "if a creature an opponent controls attacks"
+	CounterCreatureAttacks                          // "if a creature with a [kind] counter on it attacks"
+)
+
+// DeclaredCondition reports whether a condition is one of this file's:
+// met or not by which creatures the declaration of attackers makes attack.
+func (c Condition) DeclaredCondition() bool {
+	return c >= ThisAttacks && c <= CounterCreatureAttacks
+}
+
+// requireRows are the sentences of this file.
+var requireRows = []wording{
+	{Pattern: "If [This] attacks, all creatures you control attack if able.", Example: "If ~ attacks, all creatures you control attack if able.", Rule: "500.2",
+		re: rx(`if ~ attacks, all creatures you control attack if able`), build: conditionedOn(CreaturesYouControlAttack, ThisAttacks, "")},
+	{Pattern: "If a creature you control attacks, [This] also attacks if able.", Example: "If a creature you control attacks, ~ also attacks if able.", Rule: "500.2",
+		re: rx(`if a creature you control attacks, ~ also attacks if able`), build: conditionedOn(AlsoAttacks, AnotherYouControlAttacks, "")},
+	{Pattern: "If a creature an opponent controls attacks, all creatures that opponent controls attack if able.",
+		Example: "If a creature an opponent controls attacks, all creatures that opponent controls attack if able.", Rule: "500.2",
+		re: rx(`if a creature an opponent controls attacks, all creatures that (?:opponent|player) controls attack if able`), build: conditionedOn(PlayersCreaturesAttack, OpponentCreatureAttacks, "")},
+	// The counter's kind is taken as written; the board's counters map
+	// names it (permanents[].counters).
+	{Pattern: "If a creature with a [kind] counter on it attacks, all creatures with [kind] counters on them attack if able.",
+		Example: "If a creature with a magnet counter on it attacks, all creatures with magnet counters on them attack if able.", Rule: "500.2",
+		re: rx(`if a creature with an? ([a-z]+) counter on it attacks, all creatures with ([a-z]+) counters on them attack if able`),
+		build: func(text string, m []string) ([]Ability, error) {
+			if m[1] != m[2] {
+				return nil, fmt.Errorf("%q: the counters looked for and the creatures required differ", text)
+			}
+			return conditionedOn(CounterCreaturesAttack, CounterCreatureAttacks, m[1])(text, m)
+		}},
+}
+
+// keywordSubjects are the creatures this file's requirements are on, for
+// Describe.
+var keywordSubjects = map[Keyword]string{
+	CreaturesYouControlAttack: "other creatures its controller controls",
+	PlayersCreaturesAttack:    "creatures an opponent of its controller controls",
+	CounterCreaturesAttack:    "creatures with counters of the kind named",
+}
+
+// conditionedOn builds a requirement of this file: the keyword under its
+// condition, the counter's kind (if any) in When.Quality.Text.
+func conditionedOn(k Keyword, c Condition, kind string) func(string, []string) ([]Ability, error) {
+	return func(text string, _ []string) ([]Ability, error) {
+		return []Ability{{Keyword: k, Text: text, Condition: c, When: Cond{Quality: Quality{Text: kind}}}}, nil
+	}
+}
+
+func init() {
+	sentenceRows = append(sentenceRows, requireRows...)
+	conditionNames[ThisAttacks] = "if it attacks"
+	conditionNames[AnotherYouControlAttacks] = "if another creature its controller controls attacks"
+	conditionNames[OpponentCreatureAttacks] = "if a creature an opponent of its controller controls attacks"
+	conditionNames[CounterCreatureAttacks] = "if a creature with a [quality] counter on it attacks"
+}

@@ -1,0 +1,63 @@
+package ability_test
+
+import (
+	"testing"
+
+	"rulesjudge/rules/ability"
+)
+
+// The requirements that hold only under the declaration (500.1: "must
+// attack if some condition is met"): each reads as one ability whose
+// condition is met by the declaration of attackers, with its meaning in
+// words.
+func TestDeclaredRequirements(t *testing.T) {
+	tests := []struct {
+		text, name string
+		keyword    ability.Keyword
+		cond       ability.Condition
+		want       string // meaningString of Describe
+	}{
+		// Viashino Bey
+		{"If Viashino Bey attacks, all creatures you control attack if able.", "Viashino Bey", ability.CreaturesYouControlAttack, ability.ThisAttacks,
+			"other creatures its controller controls | all creatures you control attack if able | if it attacks"},
+		// Ekundu Cyclops
+		{"If a creature you control attacks, Ekundu Cyclops also attacks if able.", "Ekundu Cyclops", ability.AlsoAttacks, ability.AnotherYouControlAttacks,
+			"itself | ~ also attacks if able | if another creature its controller controls attacks"},
+		// War's Toll
+		{"If a creature an opponent controls attacks, all creatures that opponent controls attack if able.", "War's Toll", ability.PlayersCreaturesAttack, ability.OpponentCreatureAttacks,
+			"creatures an opponent of its controller controls | all creatures that opponent controls attack if able | if a creature an opponent of its controller controls attacks"},
+		// Magnetic Web
+		{"If a creature with a magnet counter on it attacks, all creatures with magnet counters on them attack if able.", "Magnetic Web", ability.CounterCreaturesAttack, ability.CounterCreatureAttacks,
+			"creatures with counters of the kind named | all creatures with [kind] counters on them attack if able | if a creature with a magnet counter on it attacks"},
+	}
+	for _, tt := range tests {
+		abs, err := ability.Parse(tt.text, tt.name)
+		if err != nil || len(abs) != 1 {
+			t.Errorf("Parse(%q) = %+v, %v; want one ability", tt.text, abs, err)
+			continue
+		}
+		a := abs[0]
+		if a.Keyword != tt.keyword || a.Condition != tt.cond || !a.Condition.DeclaredCondition() {
+			t.Errorf("Parse(%q): got %q under %v, want %q under %v", tt.text, a.Keyword, a.Condition, tt.keyword, tt.cond)
+		}
+		if got := meaningString(ability.Describe(a)); got != tt.want {
+			t.Errorf("Describe(%q):\n got %s\nwant %s", tt.text, got, tt.want)
+		}
+	}
+}
+
+// Fail closed: near misses are not read as these requirements.
+func TestDeclaredRequirementsRefused(t *testing.T) {
+	for _, text := range []string{
+		// the counters looked for and the creatures required differ
+		"If a creature with a magnet counter on it attacks, all creatures with ice counters on them attack if able.",
+		// "if able" missing: not a requirement this file reads
+		"If a creature you control attacks, ~ also attacks.",
+		// a requirement on blocking under a declaration is not read
+		"If ~ blocks, all creatures you control block if able.",
+	} {
+		if abs, err := ability.Parse(text, ""); err == nil {
+			t.Errorf("Parse(%q) = %+v; want an error", text, abs)
+		}
+	}
+}

@@ -1,0 +1,241 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"rulesjudge/rules/ability"
+	"rulesjudge/rules/solver"
+)
+
+// This file gives meaning to the requirements to attack that hold only
+// under the declaration itself (ability/require.go): "If ~ attacks, all
+// creatures you control attack if able." (Viashino Bey), "If a creature you
+// control attacks, ~ also attacks if able." (Ekundu Cyclops), War's Toll and
+// Magnetic Web. 500.1 calls such an effect a requirement: the creature must
+// attack if a condition is met, and here the condition is met or not by the
+// declaration.
+//
+// Reading of 500.4 and 500.5 with them. A requirement whose condition a
+// declaration does not meet is not in force for it: that declaration
+// neither obeys nor disobeys it. Each declaration's total counts the
+// requirements in force for it that it obeys, each under its own condition.
+// A requirement conflicts with a proposal when it is in force for the
+// proposal, is not followed, and some declaration that breaks no
+// restriction obeys it and obeys more requirements in all than the
+// proposal. So with two Ekundu Cyclopes and nothing else, attacking with
+// neither is legal (no requirement is in force), although attacking with
+// both obeys two: no requirement of the proposal conflicts. When every
+// requirement is in force for the proposal, this is the unconditional
+// reading unchanged, and the solver's problem is too.
+
+// declaredRequirements lists the requirements on creature c (the active
+// player's) that hold only under the declaration: each with when, the
+// creatures whose attack puts it in force (c may be one of them).
+func (b *board) declaredRequirements(c *perm) []attackRequirement {
+	var out []attackRequirement
+	mine := func(keep func(*perm) bool) []*perm {
+		var ws []*perm
+		for _, w := range b.order {
+			if w.isCreature() && w.Controller == c.Controller && keep(w) {
+				ws = append(ws, w)
+			}
+		}
+		return ws
+	}
+	for _, src := range b.order {
+		for _, cd := range src.conditional {
+			var when []*perm
+			switch {
+			case !cd.Condition.DeclaredCondition():
+				continue
+			case cd.Keyword == ability.CreaturesYouControlAttack:
+				// Viashino Bey: the others it controls; of itself the
+				// requirement would hold only when it is already obeyed.
+				if src == c || !src.isCreature() || src.Controller != c.Controller {
+					continue
+				}
+				when = []*perm{src}
+			case cd.Keyword == ability.AlsoAttacks:
+				// Ekundu Cyclops: "also" is another creature's attack.
+				if src != c {
+					continue
+				}
+				when = mine(func(w *perm) bool { return w != c })
+			case cd.Keyword == ability.PlayersCreaturesAttack:
+				// War's Toll: every creature of an opponent of its
+				// controller, when any of them attacks.
+				if src.Controller == c.Controller {
+					continue
+				}
+				when = mine(func(*perm) bool { return true })
+			case cd.Keyword == ability.CounterCreaturesAttack:
+				kind := cd.When.Quality.Text
+				if counters(c, kind) == 0 {
+					continue
+				}
+				when = mine(func(w *perm) bool { return counters(w, kind) > 0 })
+			default:
+				continue
+			}
+			if len(when) > 0 {
+				out = append(out, attackRequirement{creature: c, source: sourced{src, cd.Ability}, when: when})
+			}
+		}
+	}
+	return out
+}
+
+// counters is how many counters of a kind p has.
+func counters(p *perm, kind string) int {
+	n := 0
+	for k, m := range p.Counters {
+		if strings.EqualFold(strings.TrimSpace(k), kind) {
+			n += m
+		}
+	}
+	return n
+}
+
+// inForce reports whether requirement r holds for a declaration in which
+// attacks says which creatures attack.
+func (r attackRequirement) inForce(attacks func(*perm) bool) bool {
+	return r.when == nil || slices.ContainsFunc(r.when, attacks)
+}
+
+// obeyedBy reports whether a declaration obeys requirement r: it is in
+// force and its creature attacks.
+func (r attackRequirement) obeyedBy(attacks func(*perm) bool) bool {
+	return attacks(r.creature) && r.inForce(attacks)
+}
+
+// requirement is r as the solver counts it. An unconditional requirement,
+// or one whose creature's own attack puts it in force, is obeyed by any way
+// of attacking of its creature. Any other is one more variable of two
+// options: choosing its second ("obeyed") asks that its creature attack
+// and that one of the creatures of its condition attack too, so that the
+// solver counts it exactly when both hold.
+func (s *attackSearch) requirement(r attackRequirement, lists countLists) solver.Requirement {
+	taking := lists.taking[r.creature]
+	if r.when == nil || slices.Contains(r.when, r.creature) {
+		return solver.Requirement{Satisfiers: taking}
+	}
+	var when []solver.Lit
+	for _, w := range r.when {
+		when = append(when, lists.taking[w]...)
+	}
+	s.bud.Charge(len(when) + len(taking))
+	if len(when) == 0 || len(taking) == 0 {
+		return solver.Requirement{} // no declaration considered obeys it
+	}
+	z := s.aux(r.creature, solver.CountLits(taking, s.start) > 0 && solver.CountLits(when, s.start) > 0)
+	obeyed := []solver.Lit{{V: z, O: 1}}
+	s.prob.Conditional(obeyed, solver.Constraint{Count: taking, Min: 1, Max: -1})
+	s.prob.Conditional(obeyed, solver.Constraint{Count: when, Min: 1, Max: -1})
+	return solver.Requirement{Satisfiers: obeyed}
+}
+
+// aux adds a variable of two options that is no creature's choice, starting
+// at its second when on; for the undecided list it stands for creature c.
+func (s *attackSearch) aux(c *perm, on bool) int {
+	v := len(s.prob.Vars)
+	s.prob.Vars = append(s.prob.Vars, solver.Variable{Options: 2})
+	s.start = append(s.start, map[bool]int{false: 0, true: 1}[on])
+	s.auxOf = append(s.auxOf, c)
+	return v
+}
+
+// unfollowedOnly narrows the search to the declarations that obey a
+// requirement in force for the proposal and not followed by it (the
+// reading above), when some requirement is not in force for the proposal:
+// otherwise every better declaration obeys one, and the problem is left as
+// it is. It reports whether the search is needed: not when some
+// requirement is not in force and every one in force is followed, as the
+// proposal then obeys all that 500.4 asks of it. The narrowing is a
+// variable h whose second option needs such a requirement obeyed, rewarded
+// past every other requirement together, so that the best declaration
+// found obeys one when any does; the weight it adds is taken off again
+// (fromHit).
+func (s *attackSearch) unfollowedOnly(reqs []attackRequirement, attacks func(*perm) bool) (search bool) {
+	all, any := true, false
+	var hit []solver.Lit
+	seen := map[solver.Lit]bool{}
+	var first *perm
+	for i, r := range reqs {
+		if !r.inForce(attacks) {
+			all = false
+			continue
+		}
+		if r.obeyedBy(attacks) {
+			continue
+		}
+		any = true
+		if first == nil {
+			first = r.creature
+		}
+		for _, l := range s.prob.Reqs[i].Satisfiers {
+			if !seen[l] {
+				seen[l] = true
+				hit = append(hit, l)
+			}
+		}
+	}
+	if all || !any {
+		return all
+	}
+	s.hitWeight = 1
+	for _, r := range s.prob.Reqs {
+		s.hitWeight += max(r.Weight, 1)
+	}
+	s.hit = s.aux(first, false)
+	on := []solver.Lit{{V: s.hit, O: 1}}
+	s.prob.Conditional(on, solver.Constraint{Count: hit, Min: 1, Max: -1})
+	s.prob.Reqs = append(s.prob.Reqs, solver.Requirement{Satisfiers: on, Weight: s.hitWeight})
+	return true
+}
+
+// fromHit takes the narrowing's weight off a solution: when the best
+// declaration found obeys no unfollowed requirement, none that 500.4 counts
+// is better than the proposal, and the proposal stands as the example.
+func (s *attackSearch) fromHit(sol *solver.Solution, obeyed int) {
+	if s.hitWeight == 0 {
+		return
+	}
+	if sol.Choice[s.hit] == 1 {
+		sol.Obeyed -= s.hitWeight
+		return
+	}
+	copy(sol.Choice, s.start)
+	sol.Obeyed = obeyed
+}
+
+// undecidedIDs names the creatures of the variables left undecided, each
+// once: an auxiliary variable stands for its requirement's creature.
+func (s *attackSearch) undecidedIDs(vars []int) []ObjectID {
+	var out []ObjectID
+	for _, v := range vars {
+		var c *perm
+		if v < len(s.creatures) {
+			c = s.creatures[v]
+		} else {
+			c = s.auxOf[v-len(s.creatures)]
+		}
+		out = objects(append(out, c.ID)...)
+	}
+	return out
+}
+
+// inForceMessage says why a conditional requirement is in force for the
+// proposal, for its violation.
+func (r attackRequirement) inForceMessage(attacks func(*perm) bool) string {
+	if r.when == nil {
+		return ""
+	}
+	for _, w := range r.when {
+		if attacks(w) && w != r.creature {
+			return fmt.Sprintf(", since %s attacks,", w.label())
+		}
+	}
+	return ""
+}
