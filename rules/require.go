@@ -239,3 +239,134 @@ func (r attackRequirement) inForceMessage(attacks func(*perm) bool) string {
 	}
 	return ""
 }
+
+// The costs of a creature's own (ability/require.go): mana for its +1/+1
+// counters (Phyrexian Marauder, Myr Prototype), lands to sacrifice
+// (Exalted Dragon, Leviathan), mana to block attackers of a quality
+// (Hipparion). Like every cost to attack or block they are totalled and
+// paid as the declaration is made (308.2d, 309.2b), and a creature that
+// could attack or block only by paying one is exempt from requirements
+// (500.2, 500.3).
+
+// ownAttackCost adds to an attack's cost the mana creature c's own
+// counters ask for.
+func (b *board) ownAttackCost(c *perm, total int, from []sourced) (int, []sourced) {
+	for _, a := range c.all(ability.AttackCostPerCounter) {
+		if n := a.N * counters(c, "+1/+1"); n > 0 {
+			total += n
+			from = append(from, sourced{c, a})
+		}
+	}
+	return total, from
+}
+
+// ownBlockCost is the mana creature c's own abilities ask for its block of
+// the attackers blocked: {N} for each +1/+1 counter on it, and {N} for
+// each attacker of the quality named.
+func (plan *blockPlan) ownBlockCost(c *perm, blocked []*perm) (mana int, from []ObjectID) {
+	if len(blocked) == 0 {
+		return 0, nil
+	}
+	for _, a := range c.all(ability.BlockCostPerCounter) {
+		if n := a.N * counters(c, "+1/+1"); n > 0 {
+			mana += n
+			from = append(from, c.ID)
+		}
+	}
+	for _, a := range c.all(ability.BlockCostQuality) {
+		for _, at := range blocked {
+			if holds(a.Quality, at) && a.N > 0 {
+				mana += a.N
+				from = append(from, c.ID)
+			}
+		}
+	}
+	return mana, from
+}
+
+// ownBlockCosts reports whether any creature on the board has a cost of
+// its own to block.
+func (b *board) ownBlockCosts() bool {
+	return len(b.sources(ability.BlockCostPerCounter)) > 0 || len(b.sources(ability.BlockCostQuality)) > 0
+}
+
+// kindsOwed says which lands a creature's sacrifices must be, when its own
+// ability names a kind: " (Leviathan's: 2 island)".
+func kindsOwed(from []sourced) string {
+	var parts []string
+	for _, s := range from {
+		if s.Keyword == ability.AttackSacrifice {
+			parts = append(parts, fmt.Sprintf("%d %s", s.N, s.Quality.Text))
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return " (" + strings.Join(parts, ", ") + ")"
+}
+
+// anyLand is the quality of a sacrifice of "a land".
+var anyLand, _ = ability.ParseQuality("land")
+
+// sacrificedKinds checks that the lands sacrificed can be shared out among
+// the attackers' own sacrifices that name a kind of land (Leviathan's two
+// Islands): each land paying one, none twice (308.2d). The count is checked
+// apart (counted false: it is wrong, and said so once); lands that are not
+// the active player's are refused apart too. A sacrifice of "a land" takes
+// any land left over, so only the kinds named are shared out.
+func (plan *attackPlan) sacrificedKinds(counted bool) []Violation {
+	b := plan.b
+	if !counted {
+		return nil
+	}
+	var slots []sourced // one per land a kind is asked of
+	for _, c := range plan.attackers {
+		if c == nil {
+			continue
+		}
+		for _, a := range c.all(ability.AttackSacrifice) {
+			if a.Quality.SameText(anyLand) {
+				continue
+			}
+			for k := 0; k < a.N; k++ {
+				slots = append(slots, sourced{c, a})
+			}
+		}
+	}
+	if len(slots) == 0 {
+		return nil
+	}
+	var lands []*perm
+	for _, id := range plan.sacrificed {
+		if l := b.perms[id]; l != nil && l.hasType("land") && l.Controller == b.ActivePlayer && !slices.Contains(lands, l) {
+			lands = append(lands, l)
+		}
+	}
+	// A matching of slots to lands by augmenting paths (few of each).
+	owner := make([]int, len(lands)) // the slot each land pays, -1: none
+	for i := range owner {
+		owner[i] = -1
+	}
+	var try func(slot int, seen []bool) bool
+	try = func(slot int, seen []bool) bool {
+		for i, l := range lands {
+			if seen[i] || !holds(slots[slot].Quality, l) {
+				continue
+			}
+			seen[i] = true
+			if owner[i] < 0 || try(owner[i], seen) {
+				owner[i] = slot
+				return true
+			}
+		}
+		return false
+	}
+	for slot := range slots {
+		if !try(slot, make([]bool, len(lands))) {
+			s := slots[slot]
+			return []Violation{{Rule: "308.2d", Objects: []ObjectID{s.from.ID},
+				Message: fmt.Sprintf("%s can't attack unless %s sacrifices %d %s (%q), and the lands sacrificed do not pay it beside the other costs: the costs of a declaration are paid exactly, or it is not made.", s.from.label(), b.ActivePlayer, s.N, s.Quality.Text, s.Text)}}
+		}
+	}
+	return nil
+}

@@ -122,7 +122,9 @@ func (q condReq) inForce(attacks map[rules.ObjectID]bool) bool {
 	return q.when == nil || slices.ContainsFunc(q.when, func(id rules.ObjectID) bool { return attacks[id] })
 }
 
-func (q condReq) obeyed(attacks map[rules.ObjectID]bool) bool { return attacks[q.creature] && q.inForce(attacks) }
+func (q condReq) obeyed(attacks map[rules.ObjectID]bool) bool {
+	return attacks[q.creature] && q.inForce(attacks)
+}
 
 // referenceConditional decides 500.4 by brute force under the reading of
 // require.go: each declaration counts the requirements in force for it

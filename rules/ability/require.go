@@ -1,6 +1,9 @@
 package ability
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // This file holds the requirements to attack that hold only under the
 // declaration itself (500.1: a creature "must attack if some condition is
@@ -24,6 +27,22 @@ const (
 	// attack if able", said under CounterCreatureAttacks (Magnetic Web); the
 	// kind is When.Quality.Text.
 	CounterCreaturesAttack Keyword = "all creatures with [kind] counters on them attack if able"
+)
+
+// The costs of this file (308.2d, 309.2b): what a creature's own attack or
+// block costs its controller. Append only: these are wire words.
+const (
+	// AttackCostPerCounter is "~ can't attack unless you pay {N} for each
+	// +1/+1 counter on it" (Phyrexian Marauder): N per counter.
+	AttackCostPerCounter Keyword = "can't attack unless its controller pays {N} for each +1/+1 counter on it"
+	// BlockCostPerCounter is the same for blocking (Myr Prototype).
+	BlockCostPerCounter Keyword = "can't block unless its controller pays {N} for each +1/+1 counter on it"
+	// AttackSacrifice is "~ can't attack unless you sacrifice N [quality]"
+	// (Exalted Dragon: a land; Leviathan: two Islands).
+	AttackSacrifice Keyword = "can't attack unless its controller sacrifices N [quality]"
+	// BlockCostQuality is "~ can't block [quality] unless you pay {N}"
+	// (Hipparion): N for each attacker of the quality it blocks.
+	BlockCostQuality Keyword = "can't block [quality] unless its controller pays {N}"
 )
 
 // The conditions of this file: each is met by the declaration of
@@ -63,6 +82,71 @@ var requireRows = []wording{
 		}},
 }
 
+// costRows are the costs of this file. "You" is the creature's controller,
+// who declares it and pays.
+var costRows = []wording{
+	{Pattern: "[This] can't attack unless you pay {N} for each +1/+1 counter on it.", Example: "~ can't attack unless you pay {1} for each +1/+1 counter on it.", Rule: "308.2d",
+		re: rx(`~ can't attack unless you pay \{(\d+)\} for each \+1/\+1 counter on (?:it|~)`), build: count(AttackCostPerCounter)},
+	{Pattern: "[This] can't attack or block unless you pay {N} for each +1/+1 counter on it.", Example: "~ can't attack or block unless you pay {1} for each +1/+1 counter on it.", Rule: "308.2d",
+		re: rx(`~ can't attack or block unless you pay \{(\d+)\} for each \+1/\+1 counter on (?:it|~)`),
+		build: func(text string, m []string) ([]Ability, error) {
+			n, err := number(m[1])
+			return []Ability{{Keyword: AttackCostPerCounter, Text: text, N: n}, {Keyword: BlockCostPerCounter, Text: text, N: n}}, err
+		}},
+	{Pattern: "[This] can't attack unless you sacrifice a land / N [land type]s.", Example: "~ can't attack unless you sacrifice two Islands.", Rule: "308.2d",
+		re: rx(`~ can't attack unless you sacrifice (an?|\w+) ([a-z]+?)s?`),
+		build: func(text string, m []string) ([]Ability, error) {
+			n := 1
+			if m[1] != "a" && m[1] != "an" {
+				var err error
+				if n, err = number(m[1]); err != nil || n < 1 {
+					return nil, fmt.Errorf("%q: the number of permanents to sacrifice must be 1 or more", text)
+				}
+			}
+			if m[2] == "plain" {
+				m[2] = "plains" // "Plains" is its own plural
+			}
+			q, err := landQuality(m[2])
+			if err != nil {
+				return nil, err
+			}
+			if !landNoun(q) {
+				return nil, fmt.Errorf("%q: only a sacrifice of lands (a land, or a land type) is read", text)
+			}
+			return []Ability{{Keyword: AttackSacrifice, Text: text, N: n, Quality: q}}, nil
+		}},
+	{Pattern: "[This] can't block [quality] unless you pay {N}.", Example: "~ can't block creatures with power 3 or greater unless you pay {1}.", Rule: "309.2b",
+		re: rx(`~ can't block ((?:[a-z]+ )?creatures(?: with(?:out)? [a-z0-9 ]+?)?) unless you pay \{(\d+)\}`),
+		build: func(text string, m []string) ([]Ability, error) {
+			q, err := ParseQuality(m[1])
+			if err != nil {
+				return nil, err
+			}
+			n, err := number(m[2])
+			return []Ability{{Keyword: BlockCostQuality, Text: text, N: n, Quality: q}}, err
+		}},
+}
+
+// landNoun reports whether a quality names lands only: the card type land,
+// or one basic land type.
+func landNoun(q Quality) bool {
+	if len(q.Terms) != 1 || len(q.Any) > 0 || q.Terms[0].Not {
+		return false
+	}
+	t := q.Terms[0]
+	switch t.Kind {
+	case CardType:
+		return strings.EqualFold(t.Word, "land")
+	case Subtype:
+		for _, w := range []string{"plains", "island", "swamp", "mountain", "forest"} {
+			if strings.EqualFold(t.Word, w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // keywordSubjects are the creatures this file's requirements are on, for
 // Describe.
 var keywordSubjects = map[Keyword]string{
@@ -81,6 +165,7 @@ func conditionedOn(k Keyword, c Condition, kind string) func(string, []string) (
 
 func init() {
 	sentenceRows = append(sentenceRows, requireRows...)
+	sentenceRows = append(sentenceRows, costRows...)
 	conditionNames[ThisAttacks] = "if it attacks"
 	conditionNames[AnotherYouControlAttacks] = "if another creature its controller controls attacks"
 	conditionNames[OpponentCreatureAttacks] = "if a creature an opponent of its controller controls attacks"

@@ -55,9 +55,47 @@ func TestDeclaredRequirementsRefused(t *testing.T) {
 		"If a creature you control attacks, ~ also attacks.",
 		// a requirement on blocking under a declaration is not read
 		"If ~ blocks, all creatures you control block if able.",
+		// only lands are read as a sacrifice to attack
+		"~ can't attack unless you sacrifice a creature.",
+		"~ can't attack unless you sacrifice two artifacts.",
+		"~ can't attack unless you sacrifice zero Islands.",
 	} {
 		if abs, err := ability.Parse(text, ""); err == nil {
 			t.Errorf("Parse(%q) = %+v; want an error", text, abs)
+		}
+	}
+}
+
+// The costs of a creature's own (308.2d, 309.2b), with what each counts.
+func TestOwnCosts(t *testing.T) {
+	tests := []struct {
+		text, name string
+		want       []string // meaningString of each ability read
+	}{
+		{"Phyrexian Marauder can't attack unless you pay {1} for each +1/+1 counter on it.", "Phyrexian Marauder",
+			[]string{"itself | can't attack unless its controller pays {N} for each +1/+1 counter on it | N 1"}},
+		{"Myr Prototype can't attack or block unless you pay {1} for each +1/+1 counter on it.", "Myr Prototype",
+			[]string{"itself | can't attack unless its controller pays {N} for each +1/+1 counter on it | N 1",
+				"itself | can't block unless its controller pays {N} for each +1/+1 counter on it | N 1"}},
+		{"Leviathan can't attack unless you sacrifice two Islands.", "Leviathan",
+			[]string{"itself | can't attack unless its controller sacrifices N [quality] | N 2 | island: subtype island"}},
+		{"Exalted Dragon can't attack unless you sacrifice a land.", "Exalted Dragon",
+			[]string{"itself | can't attack unless its controller sacrifices N [quality] | N 1 | land: card type land"}},
+		{"~ can't attack unless you sacrifice three Plains.", "",
+			[]string{"itself | can't attack unless its controller sacrifices N [quality] | N 3 | plains: subtype plains"}},
+		{"Hipparion can't block creatures with power 3 or greater unless you pay {1}.", "Hipparion",
+			[]string{"itself | can't block [quality] unless its controller pays {N} | N 1 | creatures with power 3 or greater: power at least 3"}},
+	}
+	for _, tt := range tests {
+		abs, err := ability.Parse(tt.text, tt.name)
+		if err != nil || len(abs) != len(tt.want) {
+			t.Errorf("Parse(%q) = %+v, %v; want %d abilities", tt.text, abs, err, len(tt.want))
+			continue
+		}
+		for i, a := range abs {
+			if got := meaningString(ability.Describe(a)); got != tt.want[i] {
+				t.Errorf("Describe(%q)[%d]:\n got %s\nwant %s", tt.text, i, got, tt.want[i])
+			}
 		}
 	}
 }
