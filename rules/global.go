@@ -266,7 +266,7 @@ func (plan *attackPlan) sacrificesPaid() []Violation {
 		}
 		seen[id] = true
 	}
-	v = append(v, plan.sacrificedKinds(len(plan.sacrificed) == total)...) // require.go
+	v = append(v, plan.sacrificedKinds(total)...) // require.go
 	if len(plan.sacrificed) != total {
 		v = append(v, Violation{Rule: "308.2d", Objects: objs,
 			Message: fmt.Sprintf("The costs to attack total %d %s to sacrifice and %d %s sacrificed: the costs of a declaration are paid exactly, or it is not made.", total, plural(total, "land", "lands"), len(plan.sacrificed), plural(len(plan.sacrificed), "is", "are"))})

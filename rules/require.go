@@ -311,12 +311,12 @@ var anyLand, _ = ability.ParseQuality("land")
 // sacrificedKinds checks that the lands sacrificed can be shared out among
 // the attackers' own sacrifices that name a kind of land (Leviathan's two
 // Islands): each land paying one, none twice (308.2d). The count is checked
-// apart (counted false: it is wrong, and said so once); lands that are not
+// apart (when it is not total, that is said once); lands that are not
 // the active player's are refused apart too. A sacrifice of "a land" takes
 // any land left over, so only the kinds named are shared out.
-func (plan *attackPlan) sacrificedKinds(counted bool) []Violation {
+func (plan *attackPlan) sacrificedKinds(total int) []Violation {
 	b := plan.b
-	if !counted {
+	if len(plan.sacrificed) != total {
 		return nil
 	}
 	var slots []sourced // one per land a kind is asked of
@@ -365,7 +365,8 @@ func (plan *attackPlan) sacrificedKinds(counted bool) []Violation {
 		if !try(slot, make([]bool, len(lands))) {
 			s := slots[slot]
 			return []Violation{{Rule: "308.2d", Objects: []ObjectID{s.from.ID},
-				Message: fmt.Sprintf("%s can't attack unless %s sacrifices %d %s (%q), and the lands sacrificed do not pay it beside the other costs: the costs of a declaration are paid exactly, or it is not made.", s.from.label(), b.ActivePlayer, s.N, s.Quality.Text, s.Text)}}
+				Message: fmt.Sprintf("The costs to attack total %d %s to sacrifice, %d of them %s for %s (%q), and the lands sacrificed do not include them beside the other costs: the costs of a declaration are paid exactly, or it is not made.",
+					total, plural(total, "land", "lands"), s.N, plural(s.N, s.Quality.Text, s.Quality.Text+"s"), s.from.label(), s.Text)}}
 		}
 	}
 	return nil
