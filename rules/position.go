@@ -102,6 +102,7 @@ func newBoard(in Board) (*board, errorList) {
 	b.checkShields(&errs)
 	b.resolveColors()
 	b.applyBoardConditions(&errs)
+	b.checkHandFacts(&errs) // require.go
 	b.applyAbilityEffects()
 	b.applyCountedBoosts()
 	b.applyPowerToughness()

@@ -371,3 +371,44 @@ func (plan *attackPlan) sacrificedKinds(total int) []Violation {
 	}
 	return nil
 }
+
+// handRestrictions lists why creature c can't attack under a permanent
+// that says "Creatures with power greater than the number of cards in your
+// hand can't attack" (Ensnaring Bridge): a restriction (500.2), the hand its
+// controller's.
+func (b *board) handRestrictions(c *perm) []Violation {
+	var v []Violation
+	for _, s := range b.sources(ability.PowerOverHandCantAttack) {
+		owner := b.players[s.from.Controller]
+		if owner == nil || owner.Hand == nil || c.Power == nil || *c.Power <= *owner.Hand {
+			continue // a missing hand is refused with the board (checkHandFacts)
+		}
+		v = append(v, Violation{Rule: "500.2", Objects: []ObjectID{c.ID, s.from.ID},
+			Message: fmt.Sprintf("%s can't attack: its power, %d, is greater than the %d %s in %s's hand (%s: %q).", c.label(), *c.Power, *owner.Hand, plural(*owner.Hand, "card", "cards"), owner.ID, s.from.label(), s.Text)})
+	}
+	return v
+}
+
+// checkHandFacts refuses a line of this file that needs the cards in a
+// player's hand when the request does not give them.
+func (b *board) checkHandFacts(errs *errorList) {
+	for i, p := range b.order {
+		if !p.has(ability.PowerOverHandCantAttack) {
+			continue
+		}
+		for j, text := range p.Abilities {
+			abs, err := ParseAbility(text, p.Name)
+			if err != nil {
+				continue // refused when read
+			}
+			for _, a := range abs {
+				if a.Keyword != ability.PowerOverHandCantAttack {
+					continue
+				}
+				if owner := b.players[p.Controller]; owner != nil && owner.Hand == nil {
+					errs.add(path("board", "permanents", i, "abilities", j), "%q depends on how many cards are in %s's hand: give players[].hand", a.Text, owner.ID)
+				}
+			}
+		}
+	}
+}

@@ -76,6 +76,9 @@ type Cond struct {
 // Fact names the optional request field a condition needs, or "" when the
 // board alone decides it.
 func (a Ability) Fact() string {
+	if f := keywordFacts[a.Keyword]; f != "" { // require.go
+		return f
+	}
 	switch a.Condition {
 	case HandAtLeast, HandAtMost, MoreCardsInHand:
 		return "players[].hand"

@@ -45,6 +45,18 @@ const (
 	BlockCostQuality Keyword = "can't block [quality] unless its controller pays {N}"
 )
 
+// PowerOverHandCantAttack is Ensnaring Bridge's restriction (500.2):
+// "Creatures with power greater than the number of cards in your hand can't
+// attack", "your" its controller's hand (players[].hand).
+const PowerOverHandCantAttack Keyword = "creatures with power greater than the number of cards in your hand can't attack"
+
+// handRows are read before the restrictions on "[quality] creatures",
+// whose pattern would take the sentence and not read its quality.
+var handRows = []wording{
+	{Pattern: "Creatures with power greater than the number of cards in your hand can't attack.", Example: "Creatures with power greater than the number of cards in your hand can't attack.", Rule: "500.2",
+		re: rx(`(?:all )?creatures with power greater than the number of cards in your hand can't attack`), build: plain(PowerOverHandCantAttack)},
+}
+
 // The conditions of this file: each is met by the declaration of
 // attackers, never by the board alone.
 const (
@@ -147,12 +159,17 @@ func landNoun(q Quality) bool {
 	return false
 }
 
+// keywordFacts name the optional request field a keyword of this file
+// needs, for Fact.
+var keywordFacts = map[Keyword]string{}
+
 // keywordSubjects are the creatures this file's requirements are on, for
 // Describe.
 var keywordSubjects = map[Keyword]string{
 	CreaturesYouControlAttack: "other creatures its controller controls",
 	PlayersCreaturesAttack:    "creatures an opponent of its controller controls",
 	CounterCreaturesAttack:    "creatures with counters of the kind named",
+	PowerOverHandCantAttack:   "creatures with power greater than the number of cards in its controller's hand",
 }
 
 // conditionedOn builds a requirement of this file: the keyword under its
@@ -166,6 +183,8 @@ func conditionedOn(k Keyword, c Condition, kind string) func(string, []string) (
 func init() {
 	sentenceRows = append(sentenceRows, requireRows...)
 	sentenceRows = append(sentenceRows, costRows...)
+	globalRows = append(handRows, globalRows...)
+	keywordFacts[PowerOverHandCantAttack] = "players[].hand"
 	conditionNames[ThisAttacks] = "if it attacks"
 	conditionNames[AnotherYouControlAttacks] = "if another creature its controller controls attacks"
 	conditionNames[OpponentCreatureAttacks] = "if a creature an opponent of its controller controls attacks"

@@ -99,3 +99,20 @@ func TestOwnCosts(t *testing.T) {
 		}
 	}
 }
+
+// Ensnaring Bridge: read before "[quality] creatures can't attack" (whose
+// pattern would take it), and it asks for its controller's hand.
+func TestEnsnaringBridge(t *testing.T) {
+	text := "Creatures with power greater than the number of cards in your hand can't attack."
+	abs, err := ability.Parse(text, "Ensnaring Bridge")
+	if err != nil || len(abs) != 1 {
+		t.Fatalf("Parse(%q) = %+v, %v; want one ability", text, abs, err)
+	}
+	want := "creatures with power greater than the number of cards in its controller's hand | creatures with power greater than the number of cards in your hand can't attack"
+	if got := meaningString(ability.Describe(abs[0])); got != want {
+		t.Errorf("Describe:\n got %s\nwant %s", got, want)
+	}
+	if got := abs[0].Fact(); got != "players[].hand" {
+		t.Errorf("Fact() = %q, want players[].hand", got)
+	}
+}
