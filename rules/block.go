@@ -322,6 +322,9 @@ type blockRequirement struct {
 	source  *sourced // shared by every holder of one ability
 	why     string
 	weight  int // how many identical requirements this stands for
+	// exactlyOne: obeyed when exactly one creature blocks one of targets
+	// (Nacatl War-Pride, require.go), not one or more.
+	exactlyOne bool
 }
 
 // distinct lists abilities once per text, each with how many times it is
@@ -372,6 +375,7 @@ func (plan *blockPlan) blockRequirements() []blockRequirement {
 		for k, m := range musts {
 			out = append(out, blockRequirement{targets: target, source: &sourced{a, m}, why: "must be blocked if able", weight: n[k]})
 		}
+		out = append(out, exactlyOneRequirements(a, target)...) // require.go
 	}
 	for i, d := range plan.attack.decl {
 		a := plan.attack.attackers[i]
@@ -452,16 +456,17 @@ func (plan *blockPlan) requirements(ctx context.Context, opt Options, restrictio
 	s.addVariables()
 	s.addRestrictions()
 	s.addRequirements()
+	s.exactlyOne() // require.go
 	obeyed, obeys := s.proposalCount()
 	sol := s.prob.Solve(s.start, s.bud)
 	if err := s.bud.Err(); err != nil {
 		return nil, nil, nil, err
 	}
-	sol.Undecided = append(sol.Undecided, s.truncated...)
+	sol.Undecided = append(s.creatureVars(sol.Undecided), s.truncated...)
 	sort.Ints(sol.Undecided)
 	ex := &Declaration{Blockers: []Blocker{}}
-	for v, o := range sol.Choice {
-		if o != 0 {
+	for v := range s.creatures {
+		if o := sol.Choice[v]; o != 0 {
 			ex.Blockers = append(ex.Blockers, Blocker{Creature: s.creatures[v].ID, Blocking: idsOf(s.options[v][o])})
 		}
 	}
@@ -598,7 +603,7 @@ func (s *blockSearch) proposalCount() (obeyed int, obeys []bool) {
 			}
 		}
 	}
-	return obeyed, obeys
+	return s.exactlyOneCount(obeys, obeyed) // require.go
 }
 
 // violations are the 500.4 violations: each requirement the proposal does
@@ -611,7 +616,11 @@ func (s *blockSearch) violations(sol solver.Solution, obeys []bool, obeyed int) 
 		}
 		var msg string
 		var objs []ObjectID
-		if r.holder == nil {
+		if r.exactlyOne {
+			objs = objects(r.source.from.ID)
+			msg = fmt.Sprintf("%s must be blocked by exactly one creature if able (%q), and %s, though a declaration breaking no restriction does (exactly one blocks it): the example obeys %s, this declaration %d.",
+				r.source.from.label(), r.source.Text, s.blockedBy(r), requirementCount(sol.Obeyed), obeyed)
+		} else if r.holder == nil {
 			objs = objects(r.source.from.ID)
 			msg = fmt.Sprintf("%s must be blocked if able (%q) and nothing blocks it, though a declaration breaking no restriction does: the example obeys %s, this declaration %d.",
 				r.source.from.label(), r.source.Text, requirementCount(sol.Obeyed), obeyed)

@@ -412,3 +412,78 @@ func (b *board) checkHandFacts(errs *errorList) {
 		}
 	}
 }
+
+// exactlyOneRequirements are the requirements of attacker a's "must be
+// blocked by exactly one creature if able" (Nacatl War-Pride): one
+// requirement, which any creature able to block it may obey (500.3), obeyed
+// when exactly one creature blocks it (or its band, 502.10e) and no more.
+func exactlyOneRequirements(a *perm, target []*perm) []blockRequirement {
+	abs, n := distinct(a.all(ability.MustBeBlockedByOne))
+	var out []blockRequirement
+	for k, m := range abs {
+		out = append(out, blockRequirement{targets: target, source: &sourced{a, m}, why: "must be blocked by exactly one creature if able", weight: n[k], exactlyOne: true})
+	}
+	return out
+}
+
+// exactlyOne gives each "exactly one" requirement its own variable of two
+// options, whose second ("obeyed") asks that exactly one of the creatures
+// able to obey it block that way: the solver counts it only then.
+func (s *blockSearch) exactlyOne() {
+	for ri, r := range s.reqs {
+		sats := s.prob.Reqs[ri].Satisfiers
+		if !r.exactlyOne || len(sats) == 0 {
+			continue
+		}
+		z := len(s.prob.Vars)
+		s.prob.Vars = append(s.prob.Vars, solver.Variable{Options: 2})
+		s.start = append(s.start, map[bool]int{false: 0, true: 1}[solver.CountLits(sats, s.start) == 1])
+		obeyed := []solver.Lit{{V: z, O: 1}}
+		s.prob.Conditional(obeyed, solver.Constraint{Count: sats, Min: 1, Max: 1})
+		s.prob.Reqs[ri].Satisfiers = obeyed
+	}
+}
+
+// exactlyOneCount corrects the proposal's count for the "exactly one"
+// requirements: obeyed only when exactly one blocker obeys it.
+func (s *blockSearch) exactlyOneCount(obeys []bool, obeyed int) (int, []bool) {
+	for ri, r := range s.reqs {
+		if !r.exactlyOne || !obeys[ri] {
+			continue
+		}
+		if s.blockers(r) != 1 {
+			obeys[ri] = false
+			obeyed -= r.weight
+		}
+	}
+	return obeyed, obeys
+}
+
+// blockers is how many proposed blockers block one of r's targets.
+func (s *blockSearch) blockers(r blockRequirement) int {
+	n := 0
+	for i, c := range s.plan.blockers {
+		if s.plan.satisfies(blockRequirement{targets: r.targets}, c, s.plan.named[i]) {
+			n++
+		}
+	}
+	return n
+}
+
+// blockedBy says how many creatures the proposal has block r's targets.
+func (s *blockSearch) blockedBy(r blockRequirement) string {
+	switch n := s.blockers(r); n {
+	case 0:
+		return "nothing blocks it"
+	case 1:
+		return "one creature blocks it"
+	default:
+		return fmt.Sprintf("%d creatures block it", n)
+	}
+}
+
+// creatureVars keeps the variables that are creatures: an auxiliary
+// variable is decided with the creatures its constraint joins it to.
+func (s *blockSearch) creatureVars(vars []int) []int {
+	return slices.DeleteFunc(vars, func(v int) bool { return v >= len(s.creatures) })
+}

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"testing"
 
+	"rulesjudge/internal/boards"
 	"rulesjudge/rules"
 	"rulesjudge/rules/solver"
 )
@@ -256,5 +257,33 @@ func conditionalAgree(t *testing.T) {
 	t.Logf("%d boards, %d with requirements, %d of them illegal", n, withReqs, illegal)
 	if withReqs < n/2 || illegal < withReqs/10 {
 		t.Errorf("only %d of %d boards had requirements, %d illegal; the generator should make more", withReqs, n, illegal)
+	}
+}
+
+// Differential test for "must be blocked by exactly one creature if able"
+// (Nacatl War-Pride): the dense boards of the block reference, with the
+// requirement on some attackers, judged as the brute-force reference
+// judges them.
+func TestExactlyOneBlockerAgreesWithReference(t *testing.T) {
+	for _, every := range []bool{false, true} {
+		t.Run(fmt.Sprintf("every pass %v", every), func(t *testing.T) {
+			if every {
+				defer solver.EveryPass()()
+			}
+			agreeWithReference(t, boardCount(600),
+				func(r *rand.Rand) rules.BlockDeclaration {
+					d := boards.DenseBlocks(r, 1+r.IntN(3), 1+r.IntN(3))
+					for i, p := range d.Board.Permanents {
+						if p.Controller == "alice" && r.IntN(2) == 0 {
+							d.Board.Permanents[i].Abilities = append(slices.Clone(p.Abilities), "~ must be blocked by exactly one creature if able.")
+						}
+					}
+					return d
+				},
+				referenceBlocks,
+				func(d rules.BlockDeclaration) (rules.Judgement, error) {
+					return rules.CheckBlocks(context.Background(), d, rules.Options{})
+				}, rand.New(rand.NewPCG(diffSeed(600), 7)))
+		})
 	}
 }

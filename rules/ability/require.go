@@ -45,6 +45,10 @@ const (
 	BlockCostQuality Keyword = "can't block [quality] unless its controller pays {N}"
 )
 
+// MustBeBlockedByOne is Nacatl War-Pride's requirement (500.3): "~ must be
+// blocked by exactly one creature if able".
+const MustBeBlockedByOne Keyword = "must be blocked by exactly one creature if able"
+
 // PowerOverHandCantAttack is Ensnaring Bridge's restriction (500.2):
 // "Creatures with power greater than the number of cards in your hand can't
 // attack", "your" its controller's hand (players[].hand).
@@ -53,6 +57,8 @@ const PowerOverHandCantAttack Keyword = "creatures with power greater than the n
 // handRows are read before the restrictions on "[quality] creatures",
 // whose pattern would take the sentence and not read its quality.
 var handRows = []wording{
+	{Pattern: "[This] must be blocked by exactly one creature if able.", Example: "~ must be blocked by exactly one creature if able.", Rule: "500.3",
+		re: rx(`~ must be blocked by exactly one creature(?: each (?:turn|combat))? if able`), build: plain(MustBeBlockedByOne)},
 	{Pattern: "Creatures with power greater than the number of cards in your hand can't attack.", Example: "Creatures with power greater than the number of cards in your hand can't attack.", Rule: "500.2",
 		re: rx(`(?:all )?creatures with power greater than the number of cards in your hand can't attack`), build: plain(PowerOverHandCantAttack)},
 }

@@ -116,3 +116,14 @@ func TestEnsnaringBridge(t *testing.T) {
 		t.Errorf("Fact() = %q, want players[].hand", got)
 	}
 }
+
+// Nacatl War-Pride: one requirement (500.3), not "must be blocked if able".
+func TestMustBeBlockedByOne(t *testing.T) {
+	abs, err := ability.Parse("Nacatl War-Pride must be blocked by exactly one creature if able.", "Nacatl War-Pride")
+	if err != nil || len(abs) != 1 || abs[0].Keyword != ability.MustBeBlockedByOne {
+		t.Fatalf("Parse = %+v, %v; want one %q", abs, err, ability.MustBeBlockedByOne)
+	}
+	if got, want := meaningString(ability.Describe(abs[0])), "itself | must be blocked by exactly one creature if able"; got != want {
+		t.Errorf("Describe:\n got %s\nwant %s", got, want)
+	}
+}
