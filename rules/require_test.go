@@ -26,8 +26,10 @@ const (
 // condBoard is a random board of alice's creatures under requirements
 // with conditions on the declaration, unconditional ones and restrictions,
 // and a random proposal.
-func condBoard(r *rand.Rand) rules.AttackDeclaration {
-	n := 1 + r.IntN(5)
+func condBoard(r *rand.Rand) rules.AttackDeclaration { return condBoardN(r, 1+r.IntN(5)) }
+
+// condBoardN is condBoard with n creatures.
+func condBoardN(r *rand.Rand, n int) rules.AttackDeclaration {
 	var perms []rules.Permanent
 	var attackers []rules.Attacker
 	for i := 0; i < n; i++ {
@@ -58,7 +60,11 @@ func condBoard(r *rand.Rand) rules.AttackDeclaration {
 		global("web", "bob", webText)
 	}
 	if r.IntN(4) == 0 {
-		global("cap", "bob", pick(r, "No more than one creature can attack each combat.", "No more than two creatures can attack each combat."))
+		if n <= 5 {
+			global("cap", "bob", pick(r, "No more than one creature can attack each combat.", "No more than two creatures can attack each combat."))
+		} else {
+			global("cap", "bob", fmt.Sprintf("No more than %d creatures can attack each combat.", 1+r.IntN(n)))
+		}
 	}
 	return rules.AttackDeclaration{Board: rules.Board{ActivePlayer: "alice", Players: []rules.Player{{ID: "alice", Life: 20}, {ID: "bob", Life: 20}}, Permanents: perms}, Attackers: attackers}
 }
@@ -284,6 +290,51 @@ func TestExactlyOneBlockerAgreesWithReference(t *testing.T) {
 				func(d rules.BlockDeclaration) (rules.Judgement, error) {
 					return rules.CheckBlocks(context.Background(), d, rules.Options{})
 				}, rand.New(rand.NewPCG(diffSeed(600), 7)))
+		})
+	}
+}
+
+// Boards under requirements with conditions on the declaration stay
+// bounded: up to 20 creatures every board is decided within the default
+// budget; larger ones with a cap (a max-coverage problem over the
+// conditions) may run out of it, and then answer, deterministically, within
+// the same budget of work (the figures are logged).
+func TestConditionalBoardsBounded(t *testing.T) {
+	for _, n := range []int{10, 20, 40, 60} {
+		undecided := 0
+		for seed := range uint64(20) {
+			d := condBoardN(rand.New(rand.NewPCG(seed, uint64(n))), n)
+			j, err := rules.CheckAttacks(context.Background(), d, rules.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if j.Requirements != nil && j.Requirements.Work > 12*rules.DefaultWorkBudget {
+				t.Errorf("n=%d seed %d: %d units of work, past the budget", n, seed, j.Requirements.Work)
+			}
+			if j.Verdict == rules.Indeterminate || j.Requirements != nil && len(j.Requirements.Undecided) > 0 {
+				undecided++
+			}
+		}
+		t.Logf("n=%d: %d of 20 boards undecided within the default budget", n, undecided)
+		if n <= 20 && undecided > 0 {
+			t.Errorf("n=%d: %d of 20 boards undecided; want none", n, undecided)
+		}
+	}
+}
+
+// BenchmarkConditionalAttacks: n creatures under Viashino Bey's, Ekundu
+// Cyclops's, War's Toll's and Magnetic Web's requirements, "attacks each
+// turn", "can't attack alone" and a cap.
+func BenchmarkConditionalAttacks(b *testing.B) {
+	for _, n := range []int{10, 20, 40, 60} {
+		d := condBoardN(rand.New(rand.NewPCG(uint64(n), 9)), n)
+		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
+			b.ReportAllocs()
+			var j rules.Judgement
+			for b.Loop() {
+				j, _ = rules.CheckAttacks(context.Background(), d, rules.Options{})
+			}
+			reportBudget(b, j)
 		})
 	}
 }
