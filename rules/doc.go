@@ -123,8 +123,10 @@
 // attack or block (Phyrexian Marauder, Myr Prototype), lands to sacrifice
 // to attack, of the kind named (Exalted Dragon, Leviathan: the lands
 // sacrificed are shared out among the kinds asked for), {N} for each
-// attacker of a quality it blocks (Hipparion). Ensnaring Bridge's
-// restriction reads its controller's hand (players[].hand, asked for).
+// attacker of a quality it blocks (Hipparion), {N} for each card in the
+// hand of the controller of the permanent the line is on (Cowed by
+// Wisdom: the Aura's). Ensnaring Bridge's restriction reads its
+// controller's hand too; both ask for players[].hand.
 //
 // Requirement figures (500.4, 500.5): Obeyed and Maximum count only
 // declarations that break no restriction; a proposal that breaks one has

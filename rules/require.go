@@ -257,6 +257,13 @@ func (b *board) ownAttackCost(c *perm, total int, from []sourced) (int, []source
 			from = append(from, sourced{c, a})
 		}
 	}
+	for _, a := range c.all(ability.AttackCostPerHand) {
+		src := b.costSource(c, a)
+		if n := a.N * b.hand(src.Controller); n > 0 {
+			total += n
+			from = append(from, sourced{src, a})
+		}
+	}
 	return total, from
 }
 
@@ -273,6 +280,13 @@ func (plan *blockPlan) ownBlockCost(c *perm, blocked []*perm) (mana int, from []
 			from = append(from, c.ID)
 		}
 	}
+	for _, a := range c.all(ability.BlockCostPerHand) {
+		src := plan.b.costSource(c, a)
+		if n := a.N * plan.b.hand(src.Controller); n > 0 {
+			mana += n
+			from = append(from, src.ID)
+		}
+	}
 	for _, a := range c.all(ability.BlockCostQuality) {
 		for _, at := range blocked {
 			if holds(a.Quality, at) && a.N > 0 {
@@ -287,7 +301,7 @@ func (plan *blockPlan) ownBlockCost(c *perm, blocked []*perm) (mana int, from []
 // ownBlockCosts reports whether any creature on the board has a cost of
 // its own to block.
 func (b *board) ownBlockCosts() bool {
-	return len(b.sources(ability.BlockCostPerCounter)) > 0 || len(b.sources(ability.BlockCostQuality)) > 0
+	return len(b.sources(ability.BlockCostPerCounter)) > 0 || len(b.sources(ability.BlockCostQuality)) > 0 || len(b.sources(ability.BlockCostPerHand)) > 0
 }
 
 // kindsOwed says which lands a creature's sacrifices must be, when its own
@@ -393,7 +407,7 @@ func (b *board) handRestrictions(c *perm) []Violation {
 // player's hand when the request does not give them.
 func (b *board) checkHandFacts(errs *errorList) {
 	for i, p := range b.order {
-		if !p.has(ability.PowerOverHandCantAttack) {
+		if !slices.ContainsFunc(p.abilities, needsHand) {
 			continue
 		}
 		for j, text := range p.Abilities {
@@ -402,7 +416,7 @@ func (b *board) checkHandFacts(errs *errorList) {
 				continue // refused when read
 			}
 			for _, a := range abs {
-				if a.Keyword != ability.PowerOverHandCantAttack {
+				if !needsHand(a) {
 					continue
 				}
 				if owner := b.players[p.Controller]; owner != nil && owner.Hand == nil {
@@ -486,4 +500,23 @@ func (s *blockSearch) blockedBy(r blockRequirement) string {
 // variable is decided with the creatures its constraint joins it to.
 func (s *blockSearch) creatureVars(vars []int) []int {
 	return slices.DeleteFunc(vars, func(v int) bool { return v >= len(s.creatures) })
+}
+
+// needsHand reports whether a line of this file (or what an Aura gives
+// with it) reads the cards in its controller's hand.
+func needsHand(a ability.Ability) bool {
+	switch a.Keyword {
+	case ability.PowerOverHandCantAttack, ability.AttackCostPerHand, ability.BlockCostPerHand:
+		return true
+	}
+	return slices.ContainsFunc(a.Abilities, needsHand)
+}
+
+// hand is how many cards player p holds: 0 when not given (a line that
+// needs it is then refused with the board: checkHandFacts).
+func (b *board) hand(p PlayerID) int {
+	if pl := b.players[p]; pl != nil && pl.Hand != nil {
+		return *pl.Hand
+	}
+	return 0
 }

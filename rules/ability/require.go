@@ -43,6 +43,12 @@ const (
 	// BlockCostQuality is "~ can't block [quality] unless you pay {N}"
 	// (Hipparion): N for each attacker of the quality it blocks.
 	BlockCostQuality Keyword = "can't block [quality] unless its controller pays {N}"
+	// AttackCostPerHand and BlockCostPerHand are "~ can't attack or block
+	// unless its controller pays {N} for each card in your hand" (Cowed by
+	// Wisdom, an Aura): "your" is the controller of the permanent the line
+	// is written on (the Aura's), whose hand is players[].hand.
+	AttackCostPerHand Keyword = "can't attack unless its controller pays {N} for each card in your hand"
+	BlockCostPerHand  Keyword = "can't block unless its controller pays {N} for each card in your hand"
 )
 
 // MustBeBlockedByOne is Nacatl War-Pride's requirement (500.3): "~ must be
@@ -145,6 +151,16 @@ var costRows = []wording{
 		}},
 }
 
+func init() {
+	costRows = append(costRows, wording{Pattern: "[This] can't attack or block unless its controller pays {N} for each card in your hand.",
+		Example: "Enchanted creature can't attack or block unless its controller pays {1} for each card in your hand.", Rule: "308.2d",
+		re: rx(`~ can't attack or block unless its controller pays \{(\d+)\} for each card in your hand`),
+		build: func(text string, m []string) ([]Ability, error) {
+			n, err := number(m[1])
+			return []Ability{{Keyword: AttackCostPerHand, Text: text, N: n}, {Keyword: BlockCostPerHand, Text: text, N: n}}, err
+		}})
+}
+
 // landNoun reports whether a quality names lands only: the card type land,
 // or one basic land type.
 func landNoun(q Quality) bool {
@@ -191,6 +207,8 @@ func init() {
 	sentenceRows = append(sentenceRows, costRows...)
 	globalRows = append(handRows, globalRows...)
 	keywordFacts[PowerOverHandCantAttack] = "players[].hand"
+	keywordFacts[AttackCostPerHand] = "players[].hand"
+	keywordFacts[BlockCostPerHand] = "players[].hand"
 	conditionNames[ThisAttacks] = "if it attacks"
 	conditionNames[AnotherYouControlAttacks] = "if another creature its controller controls attacks"
 	conditionNames[OpponentCreatureAttacks] = "if a creature an opponent of its controller controls attacks"

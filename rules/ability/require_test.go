@@ -83,6 +83,8 @@ func TestOwnCosts(t *testing.T) {
 			[]string{"itself | can't attack unless its controller sacrifices N [quality] | N 1 | land: card type land"}},
 		{"~ can't attack unless you sacrifice three Plains.", "",
 			[]string{"itself | can't attack unless its controller sacrifices N [quality] | N 3 | plains: subtype plains"}},
+		{"Enchanted creature can't attack or block unless its controller pays {1} for each card in your hand.", "Cowed by Wisdom",
+			[]string{"the permanent it is attached to | [quality] creatures have [keywords] | gives can't attack unless its controller pays {N} for each card in your hand; can't block unless its controller pays {N} for each card in your hand"}},
 		{"Hipparion can't block creatures with power 3 or greater unless you pay {1}.", "Hipparion",
 			[]string{"itself | can't block [quality] unless its controller pays {N} | N 1 | creatures with power 3 or greater: power at least 3"}},
 	}
@@ -125,5 +127,17 @@ func TestMustBeBlockedByOne(t *testing.T) {
 	}
 	if got, want := meaningString(ability.Describe(abs[0])), "itself | must be blocked by exactly one creature if able"; got != want {
 		t.Errorf("Describe:\n got %s\nwant %s", got, want)
+	}
+}
+
+// Cowed by Wisdom's cost needs its controller's hand: what the Aura gives
+// says so, so that a card's line without it is ignored with its reason.
+func TestCowedByWisdomNeedsHand(t *testing.T) {
+	abs, err := ability.Parse("Enchanted creature can't attack or block unless its controller pays {1} for each card in your hand.", "Cowed by Wisdom")
+	if err != nil || len(abs) != 1 {
+		t.Fatalf("Parse = %+v, %v", abs, err)
+	}
+	if got := abs[0].Fact(); got != "players[].hand" {
+		t.Errorf("Fact() = %q, want players[].hand", got)
 	}
 }
