@@ -376,6 +376,7 @@ type attackRequirement struct {
 // that could attack only by paying a cost.
 func (b *board) attackRequirements() []attackRequirement {
 	var out []attackRequirement
+	declared := b.declaredSources() // require.go
 	for _, c := range b.order {
 		if !c.isCreature() || c.Controller != b.ActivePlayer || c.Tapped {
 			continue
@@ -389,7 +390,7 @@ func (b *board) attackRequirements() []attackRequirement {
 				reqs = append(reqs, attackRequirement{creature: c, source: s})
 			}
 		}
-		reqs = append(reqs, b.declaredRequirements(c)...)
+		reqs = append(reqs, b.declaredRequirements(c, declared)...)
 		if len(reqs) == 0 {
 			continue
 		}

@@ -33,7 +33,10 @@ import (
 // declaredRequirements lists the requirements on creature c (the active
 // player's) that hold only under the declaration: each with when, the
 // creatures whose attack puts it in force (c may be one of them).
-func (b *board) declaredRequirements(c *perm) []attackRequirement {
+func (b *board) declaredRequirements(c *perm, sources []sourced) []attackRequirement {
+	if len(sources) == 0 {
+		return nil
+	}
 	var out []attackRequirement
 	mine := func(keep func(*perm) bool) []*perm {
 		var ws []*perm
@@ -44,43 +47,55 @@ func (b *board) declaredRequirements(c *perm) []attackRequirement {
 		}
 		return ws
 	}
-	for _, src := range b.order {
-		for _, cd := range src.conditional {
-			var when []*perm
-			switch {
-			case !cd.Condition.DeclaredCondition():
-				continue
-			case cd.Keyword == ability.CreaturesYouControlAttack:
-				// Viashino Bey: the others it controls; of itself the
-				// requirement would hold only when it is already obeyed.
-				if src == c || !src.isCreature() || src.Controller != c.Controller {
-					continue
-				}
-				when = []*perm{src}
-			case cd.Keyword == ability.AlsoAttacks:
-				// Ekundu Cyclops: "also" is another creature's attack.
-				if src != c {
-					continue
-				}
-				when = mine(func(w *perm) bool { return w != c })
-			case cd.Keyword == ability.PlayersCreaturesAttack:
-				// War's Toll: every creature of an opponent of its
-				// controller, when any of them attacks.
-				if src.Controller == c.Controller {
-					continue
-				}
-				when = mine(func(*perm) bool { return true })
-			case cd.Keyword == ability.CounterCreaturesAttack:
-				kind := cd.When.Quality.Text
-				if counters(c, kind) == 0 {
-					continue
-				}
-				when = mine(func(w *perm) bool { return counters(w, kind) > 0 })
-			default:
+	for _, sa := range sources {
+		src, cd := sa.from, sa.Ability
+		var when []*perm
+		switch {
+		case cd.Keyword == ability.CreaturesYouControlAttack:
+			// Viashino Bey: the others it controls; of itself the
+			// requirement would hold only when it is already obeyed.
+			if src == c || !src.isCreature() || src.Controller != c.Controller {
 				continue
 			}
-			if len(when) > 0 {
-				out = append(out, attackRequirement{creature: c, source: sourced{src, cd.Ability}, when: when})
+			when = []*perm{src}
+		case cd.Keyword == ability.AlsoAttacks:
+			// Ekundu Cyclops: "also" is another creature's attack.
+			if src != c {
+				continue
+			}
+			when = mine(func(w *perm) bool { return w != c })
+		case cd.Keyword == ability.PlayersCreaturesAttack:
+			// War's Toll: every creature of an opponent of its
+			// controller, when any of them attacks.
+			if src.Controller == c.Controller {
+				continue
+			}
+			when = mine(func(*perm) bool { return true })
+		case cd.Keyword == ability.CounterCreaturesAttack:
+			kind := cd.When.Quality.Text
+			if counters(c, kind) == 0 {
+				continue
+			}
+			when = mine(func(w *perm) bool { return counters(w, kind) > 0 })
+		default:
+			continue
+		}
+		if len(when) > 0 {
+			out = append(out, attackRequirement{creature: c, source: sa, when: when})
+		}
+	}
+	return out
+}
+
+// declaredSources lists the abilities of this file on the board, with
+// the permanents that have them: they wait among the conditional abilities,
+// as their condition is the declaration's.
+func (b *board) declaredSources() []sourced {
+	var out []sourced
+	for _, p := range b.order {
+		for _, cd := range p.conditional {
+			if cd.Condition.DeclaredCondition() {
+				out = append(out, sourced{p, cd.Ability})
 			}
 		}
 	}
