@@ -211,16 +211,19 @@ func (s *attackSearch) unfollowedOnly(reqs []attackRequirement, attacks func(*pe
 }
 
 // fromHit takes the narrowing's weight off a solution: when the best
-// declaration found obeys no unfollowed requirement, none that 500.4 counts
-// is better than the proposal, and the proposal stands as the example.
+// declaration found obeys no unfollowed requirement, or obeys no more in
+// all than the proposal, none that 500.4 counts is better, and the proposal
+// stands as the example.
 func (s *attackSearch) fromHit(sol *solver.Solution, obeyed int) {
 	if s.hitWeight == 0 {
 		return
 	}
-	if sol.Choice[s.hit] == 1 {
+	if sol.Choice[s.hit] == 1 && sol.Obeyed-s.hitWeight > obeyed {
 		sol.Obeyed -= s.hitWeight
 		return
 	}
+	// None better: the proposal is the example (it obeys the most that
+	// 500.4 compares it with).
 	copy(sol.Choice, s.start)
 	sol.Obeyed = obeyed
 }

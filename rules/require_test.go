@@ -253,6 +253,27 @@ func conditionalAgree(t *testing.T) {
 			t.Fatalf("board %d: got %s obeyed %d maximum %d %+v; want %s obeyed %d maximum %d\n%+v",
 				i, j.Verdict, got.Obeyed, got.Maximum, j.Violations, wantV, wantObeyed, wantMax, d)
 		}
+		// The example obeys Maximum, under the reference's counting, and
+		// breaks no restriction.
+		if ex := got.Example; ex != nil && wantV == rules.Legal || ex != nil && !got.BreaksRestriction {
+			attacks := map[rules.ObjectID]bool{}
+			for _, a := range ex.Attackers {
+				attacks[a.Creature] = true
+			}
+			n := 0
+			for _, q := range condRequirements(d.Board) {
+				if q.obeyed(attacks) {
+					n++
+				}
+			}
+			jx, err := rules.CheckAttacks(context.Background(), rules.AttackDeclaration{Board: d.Board, Attackers: ex.Attackers}, quick)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if n != got.Maximum || !restrictionFree(jx) {
+				t.Fatalf("board %d: the example %+v obeys %d (restriction-free %v); want maximum %d\n%+v", i, ex.Attackers, n, restrictionFree(jx), got.Maximum, d)
+			}
+		}
 		// A 500.4 violation names a requirement in force for the proposal.
 		for _, v := range j.Violations {
 			if v.Rule == "500.4" && wantV != rules.Illegal {
