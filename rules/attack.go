@@ -112,7 +112,8 @@ func (b *board) mayAttack(c *perm, p PlayerID) []Violation {
 		add("500.2", fmt.Sprintf("%s can't attack (%q).", c.label(), a.Text))
 	}
 	v = append(v, b.bannedBy(ability.CreaturesCantAttack, c, "500.2", "attack")...)
-	v = append(v, b.handRestrictions(c)...) // require.go
+	v = append(v, b.handRestrictions(c)...)        // require.go
+	v = append(v, b.lastTurnRestrictions(c, p)...) // require.go
 	v = append(v, b.cantAttackPlayer(c, p)...)
 	v = append(v, b.ownRestrictions(c, p)...)
 	for _, a := range c.all(ability.AttackOnlyIfDefenderControls) {

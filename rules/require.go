@@ -421,10 +421,40 @@ func (b *board) handRestrictions(c *perm) []Violation {
 	return v
 }
 
+// lastTurnRestrictions lists why creature c can't attack player p under a
+// permanent that says "Creatures can't attack a player unless that player
+// cast a spell or put a nontoken permanent into play during his or her
+// last turn" (Arboria): a restriction (500.2) on attacking that player.
+func (b *board) lastTurnRestrictions(c *perm, p PlayerID) []Violation {
+	var v []Violation
+	for _, s := range b.sources(ability.AttackOnlyIfDefenderActed) {
+		pl := b.players[p]
+		if pl == nil || pl.CastOrPlayedLastTurn == nil || *pl.CastOrPlayedLastTurn {
+			continue // a missing fact is refused with the board (checkHandFacts)
+		}
+		v = append(v, Violation{Rule: "500.2", Objects: []ObjectID{c.ID, s.from.ID, p},
+			Message: fmt.Sprintf("%s can't attack %s: %s neither cast a spell nor put a nontoken permanent into play during their last turn (%s: %q).", c.label(), p, p, s.from.label(), s.Text)})
+	}
+	return v
+}
+
 // checkHandFacts refuses a line of this file that needs the cards in a
-// player's hand when the request does not give them.
+// player's hand, or what the players did during their last turn, when the
+// request does not give it.
 func (b *board) checkHandFacts(errs *errorList) {
 	for i, p := range b.order {
+		if slices.ContainsFunc(p.abilities, func(a ability.Ability) bool { return a.Keyword == ability.AttackOnlyIfDefenderActed }) {
+			for j, text := range p.Abilities {
+				if abs, err := ParseAbility(text, p.Name); err == nil && len(abs) == 1 && abs[0].Keyword == ability.AttackOnlyIfDefenderActed {
+					for _, pl := range b.Players {
+						if pl.ID != b.ActivePlayer && pl.CastOrPlayedLastTurn == nil {
+							errs.add(path("board", "permanents", i, "abilities", j), "%q depends on whether %s cast a spell or put a nontoken permanent into play during their last turn: give players[].cast_or_played_last_turn", text, pl.ID)
+							break
+						}
+					}
+				}
+			}
+		}
 		if !slices.ContainsFunc(p.abilities, needsHand) {
 			continue
 		}

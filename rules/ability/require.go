@@ -60,9 +60,19 @@ const MustBeBlockedByOne Keyword = "must be blocked by exactly one creature if a
 // attack", "your" its controller's hand (players[].hand).
 const PowerOverHandCantAttack Keyword = "creatures with power greater than the number of cards in your hand can't attack"
 
+// AttackOnlyIfDefenderActed is Arboria's restriction (500.2): "Creatures
+// can't attack a player unless that player cast a spell or put a nontoken
+// permanent into play during his or her last turn", read from
+// players[].cast_or_played_last_turn of the player attacked.
+const AttackOnlyIfDefenderActed Keyword = "creatures can't attack a player unless that player cast a spell or put a nontoken permanent into play during his or her last turn"
+
 // handRows are read before the restrictions on "[quality] creatures",
 // whose pattern would take the sentence and not read its quality.
 var handRows = []wording{
+	{Pattern: "Creatures can't attack a player unless that player cast a spell or put a nontoken permanent into play during his or her last turn.",
+		Example: "Creatures can't attack a player unless that player cast a spell or put a nontoken permanent into play during his or her last turn.", Rule: "500.2",
+		re:    rx(`creatures can't attack a player unless that player cast a spell or put a nontoken permanent (?:into play|onto the battlefield) during (?:his or her|their) last turn`),
+		build: plain(AttackOnlyIfDefenderActed)},
 	{Pattern: "[This] must be blocked by exactly one creature if able.", Example: "~ must be blocked by exactly one creature if able.", Rule: "500.3",
 		re: rx(`~ must be blocked by exactly one creature(?: each (?:turn|combat))? if able`), build: plain(MustBeBlockedByOne)},
 	{Pattern: "Creatures with power greater than the number of cards in your hand can't attack.", Example: "Creatures with power greater than the number of cards in your hand can't attack.", Rule: "500.2",
@@ -192,6 +202,7 @@ var keywordSubjects = map[Keyword]string{
 	PlayersCreaturesAttack:    "creatures an opponent of its controller controls",
 	CounterCreaturesAttack:    "creatures with counters of the kind named",
 	PowerOverHandCantAttack:   "creatures with power greater than the number of cards in its controller's hand",
+	AttackOnlyIfDefenderActed: "creatures attacking a player who neither cast a spell nor put a nontoken permanent into play during their last turn",
 }
 
 // conditionedOn builds a requirement of this file: the keyword under its
@@ -208,6 +219,7 @@ func init() {
 	globalRows = append(handRows, globalRows...)
 	keywordFacts[PowerOverHandCantAttack] = "players[].hand"
 	keywordFacts[AttackCostPerHand] = "players[].hand"
+	keywordFacts[AttackOnlyIfDefenderActed] = "players[].cast_or_played_last_turn"
 	keywordFacts[BlockCostPerHand] = "players[].hand"
 	conditionNames[ThisAttacks] = "if it attacks"
 	conditionNames[AnotherYouControlAttacks] = "if another creature its controller controls attacks"

@@ -141,3 +141,22 @@ func TestCowedByWisdomNeedsHand(t *testing.T) {
 		t.Errorf("Fact() = %q, want players[].hand", got)
 	}
 }
+
+// Arboria, in this edition's words and in today's: a restriction on
+// attacking a player, which asks what that player did during their last
+// turn.
+func TestArboria(t *testing.T) {
+	for _, text := range []string{
+		"Creatures can't attack a player unless that player cast a spell or put a nontoken permanent into play during his or her last turn.",
+		"Creatures can't attack a player unless that player cast a spell or put a nontoken permanent onto the battlefield during their last turn.",
+	} {
+		abs, err := ability.Parse(text, "Arboria")
+		if err != nil || len(abs) != 1 || abs[0].Keyword != ability.AttackOnlyIfDefenderActed {
+			t.Errorf("Parse(%q) = %+v, %v; want one %q", text, abs, err, ability.AttackOnlyIfDefenderActed)
+			continue
+		}
+		if got := abs[0].Fact(); got != "players[].cast_or_played_last_turn" {
+			t.Errorf("Fact() = %q, want players[].cast_or_played_last_turn", got)
+		}
+	}
+}
