@@ -395,6 +395,9 @@ func (s *scanner) player(p *Player) {
 		case "cast_or_played_last_turn":
 			p.CastOrPlayedLastTurn = s.boolPtr()
 			return 1 << 7
+		case "skipped_draw":
+			p.SkippedDraw = s.boolPtr()
+			return 1 << 8
 		}
 		return 0
 	})

@@ -53,6 +53,12 @@ type Player struct {
 	// put a nontoken permanent into play during his or her last turn"). A
 	// 422 asks for it when such a line is written.
 	CastOrPlayedLastTurn *bool `json:"cast_or_played_last_turn,omitempty" example:"true"`
+	// SkippedDraw is whether the player skipped the draw of their last
+	// draw step with Island Sanctuary ("If you do, until your next turn,
+	// you can't be attacked except by creatures with flying and/or
+	// islandwalk"). A 422 asks for it when such a line is written on a
+	// permanent of a player who may be attacked.
+	SkippedDraw *bool `json:"skipped_draw,omitempty" example:"true"`
 }
 
 // Shield is a prevention, redirection or regeneration shield set up this
@@ -356,7 +362,7 @@ func boardFromRules(b rules.Board) *Board {
 	out := &Board{ActivePlayer: string(b.ActivePlayer), Players: []Player{}, Permanents: []Permanent{}}
 	for _, p := range b.Players {
 		out.Players = append(out.Players, Player{ID: string(p.ID), Life: p.Life, Poison: p.Poison, Graveyard: p.Graveyard,
-			Hand: p.Hand, CreatureSpellsCast: p.CreatureSpellsCast, CastOrPlayedLastTurn: p.CastOrPlayedLastTurn, Shields: shieldsFromRules(p.Shields)})
+			Hand: p.Hand, CreatureSpellsCast: p.CreatureSpellsCast, CastOrPlayedLastTurn: p.CastOrPlayedLastTurn, SkippedDraw: p.SkippedDraw, Shields: shieldsFromRules(p.Shields)})
 	}
 	for _, p := range b.Permanents {
 		out.Permanents = append(out.Permanents, Permanent{
@@ -469,6 +475,7 @@ func (b *Board) toRules() rules.Board {
 			Hand:                 p.Hand,
 			CreatureSpellsCast:   p.CreatureSpellsCast,
 			CastOrPlayedLastTurn: p.CastOrPlayedLastTurn,
+			SkippedDraw:          p.SkippedDraw,
 			Shields:              shieldsToRules(p.Shields),
 		})
 	}

@@ -32,6 +32,9 @@ type Player struct {
 	// nontoken permanent into play during his or her last turn (Arboria
 	// reads it); nil: not given.
 	CastOrPlayedLastTurn *bool
+	// SkippedDraw says whether the player skipped the draw of their last
+	// draw step with Island Sanctuary's replacement; nil: not given.
+	SkippedDraw *bool
 }
 
 // Permanent is one permanent in play, with its current characteristics.

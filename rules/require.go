@@ -435,7 +435,20 @@ func (b *board) lastTurnRestrictions(c *perm, p PlayerID) []Violation {
 		v = append(v, Violation{Rule: "500.2", Objects: []ObjectID{c.ID, s.from.ID, p},
 			Message: fmt.Sprintf("%s can't attack %s: %s neither cast a spell nor put a nontoken permanent into play during their last turn (%s: %q).", c.label(), p, p, s.from.label(), s.Text)})
 	}
+	for _, s := range b.sources(ability.SanctuaryAttackers) {
+		pl := b.players[p]
+		if s.from.Controller != p || pl == nil || pl.SkippedDraw == nil || !*pl.SkippedDraw || c.has(ability.Flying) || islandwalk(c) {
+			continue // a missing fact is refused with the board (checkHandFacts)
+		}
+		v = append(v, Violation{Rule: "500.2", Objects: []ObjectID{c.ID, s.from.ID, p},
+			Message: fmt.Sprintf("%s can't attack %s: %s skipped their draw with %s, and until their next turn only creatures with flying or islandwalk can attack them (%q).", c.label(), p, p, s.from.label(), s.Text)})
+	}
 	return v
+}
+
+// islandwalk reports whether c has islandwalk (not snow islandwalk).
+func islandwalk(c *perm) bool {
+	return slices.ContainsFunc(c.all(ability.Landwalk), func(a ability.Ability) bool { return a.Quality.SameText(ability.Quality{Text: "island"}) })
 }
 
 // checkHandFacts refuses a line of this file that needs the cards in a
@@ -451,6 +464,15 @@ func (b *board) checkHandFacts(errs *errorList) {
 							errs.add(path("board", "permanents", i, "abilities", j), "%q depends on whether %s cast a spell or put a nontoken permanent into play during their last turn: give players[].cast_or_played_last_turn", text, pl.ID)
 							break
 						}
+					}
+				}
+			}
+		}
+		if p.Controller != b.ActivePlayer && slices.ContainsFunc(p.abilities, func(a ability.Ability) bool { return a.Keyword == ability.SanctuaryAttackers }) {
+			if pl := b.players[p.Controller]; pl != nil && pl.SkippedDraw == nil {
+				for j, text := range p.Abilities {
+					if abs, err := ParseAbility(text, p.Name); err == nil && len(abs) == 1 && abs[0].Keyword == ability.SanctuaryAttackers {
+						errs.add(path("board", "permanents", i, "abilities", j), "%q depends on whether %s skipped the draw of their last draw step with it: give players[].skipped_draw", text, pl.ID)
 					}
 				}
 			}

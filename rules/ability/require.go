@@ -66,9 +66,20 @@ const PowerOverHandCantAttack Keyword = "creatures with power greater than the n
 // players[].cast_or_played_last_turn of the player attacked.
 const AttackOnlyIfDefenderActed Keyword = "creatures can't attack a player unless that player cast a spell or put a nontoken permanent into play during his or her last turn"
 
+// SanctuaryAttackers is Island Sanctuary's restriction (500.2) on
+// attacking its controller, in force when that player skipped the draw of
+// their last draw step with it (players[].skipped_draw): only creatures with
+// flying or islandwalk may attack them. The line's first sentence, the
+// replacement of the draw, is read as that fact.
+const SanctuaryAttackers Keyword = "if its controller skipped their draw with it, its controller can't be attacked except by creatures with flying and/or islandwalk"
+
 // handRows are read before the restrictions on "[quality] creatures",
 // whose pattern would take the sentence and not read its quality.
 var handRows = []wording{
+	{Pattern: "If you would draw a card during your draw step, instead you may skip that draw. If you do, until your next turn, you can't be attacked except by creatures with flying and/or islandwalk.",
+		Example: "If you would draw a card during your draw step, instead you may skip that draw. If you do, until your next turn, you can't be attacked except by creatures with flying and/or islandwalk.", Rule: "500.2",
+		re:    rx(`if you would draw a card during your draw step, instead you may skip that draw\. if you do, until your next turn, you can't be attacked except by creatures with flying and/or islandwalk`),
+		build: plain(SanctuaryAttackers)},
 	{Pattern: "Creatures can't attack a player unless that player cast a spell or put a nontoken permanent into play during his or her last turn.",
 		Example: "Creatures can't attack a player unless that player cast a spell or put a nontoken permanent into play during his or her last turn.", Rule: "500.2",
 		re:    rx(`creatures can't attack a player unless that player cast a spell or put a nontoken permanent (?:into play|onto the battlefield) during (?:his or her|their) last turn`),
@@ -203,6 +214,7 @@ var keywordSubjects = map[Keyword]string{
 	CounterCreaturesAttack:    "creatures with counters of the kind named",
 	PowerOverHandCantAttack:   "creatures with power greater than the number of cards in its controller's hand",
 	AttackOnlyIfDefenderActed: "creatures attacking a player who neither cast a spell nor put a nontoken permanent into play during their last turn",
+	SanctuaryAttackers:        "creatures attacking its controller",
 }
 
 // conditionedOn builds a requirement of this file: the keyword under its
@@ -220,6 +232,7 @@ func init() {
 	keywordFacts[PowerOverHandCantAttack] = "players[].hand"
 	keywordFacts[AttackCostPerHand] = "players[].hand"
 	keywordFacts[AttackOnlyIfDefenderActed] = "players[].cast_or_played_last_turn"
+	keywordFacts[SanctuaryAttackers] = "players[].skipped_draw"
 	keywordFacts[BlockCostPerHand] = "players[].hand"
 	conditionNames[ThisAttacks] = "if it attacks"
 	conditionNames[AnotherYouControlAttacks] = "if another creature its controller controls attacks"

@@ -160,3 +160,21 @@ func TestArboria(t *testing.T) {
 		}
 	}
 }
+
+// Island Sanctuary: its two sentences are one line, read whole: the
+// replacement of the draw is the fact players[].skipped_draw, the rest a
+// restriction on attacking its controller.
+func TestIslandSanctuary(t *testing.T) {
+	text := "If you would draw a card during your draw step, instead you may skip that draw. If you do, until your next turn, you can't be attacked except by creatures with flying and/or islandwalk."
+	abs, err := ability.Parse(text, "Island Sanctuary")
+	if err != nil || len(abs) != 1 || abs[0].Keyword != ability.SanctuaryAttackers {
+		t.Fatalf("Parse = %+v, %v; want one %q", abs, err, ability.SanctuaryAttackers)
+	}
+	if got := abs[0].Fact(); got != "players[].skipped_draw" {
+		t.Errorf("Fact() = %q, want players[].skipped_draw", got)
+	}
+	// Half of it is not read alone.
+	if _, err := ability.Parse("If you would draw a card during your draw step, instead you may skip that draw.", ""); err == nil {
+		t.Errorf("the replacement alone was read")
+	}
+}
