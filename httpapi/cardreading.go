@@ -452,6 +452,18 @@ func missingFact(b *Board, p *Permanent, text, name string) string {
 					return "depends on whether " + pl.ID + " cast a creature spell this turn: give players[].creature_spells_cast to apply it"
 				}
 			}
+		case "players[].cast_or_played_last_turn":
+			for _, pl := range b.Players {
+				if pl.ID != b.ActivePlayer && pl.CastOrPlayedLastTurn == nil {
+					return "depends on whether " + pl.ID + " cast a spell or put a nontoken permanent into play during their last turn: give players[].cast_or_played_last_turn to apply it"
+				}
+			}
+		case "players[].skipped_draw":
+			for _, pl := range b.Players {
+				if pl.ID == p.Controller && pl.ID != b.ActivePlayer && pl.SkippedDraw == nil {
+					return "depends on whether " + pl.ID + " skipped the draw of their last draw step with it: give players[].skipped_draw to apply it"
+				}
+			}
 		case "permanents[].kicked":
 			if p.Kicked == nil {
 				return "depends on whether the permanent was kicked: give its kicked (and the +1/+1 counters it entered with in counters) to apply it"

@@ -392,6 +392,12 @@ func (s *scanner) player(p *Player) {
 		case "shields":
 			p.Shields = list(s, s.lim.items, s.shield)
 			return 1 << 6
+		case "cast_or_played_last_turn":
+			p.CastOrPlayedLastTurn = s.boolPtr()
+			return 1 << 7
+		case "skipped_draw":
+			p.SkippedDraw = s.boolPtr()
+			return 1 << 8
 		}
 		return 0
 	})

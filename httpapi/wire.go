@@ -47,6 +47,18 @@ type Player struct {
 	// them when a written ability needs them.
 	Hand               *int `json:"hand,omitempty" example:"0"`
 	CreatureSpellsCast *int `json:"creature_spells_cast,omitempty" example:"1"`
+	// CastOrPlayedLastTurn is whether the player cast a spell or put a
+	// nontoken permanent into play during his or her last turn (Arboria:
+	// "Creatures can't attack a player unless that player cast a spell or
+	// put a nontoken permanent into play during his or her last turn"). A
+	// 422 asks for it when such a line is written.
+	CastOrPlayedLastTurn *bool `json:"cast_or_played_last_turn,omitempty" example:"true"`
+	// SkippedDraw is whether the player skipped the draw of their last
+	// draw step with Island Sanctuary ("If you do, until your next turn,
+	// you can't be attacked except by creatures with flying and/or
+	// islandwalk"). A 422 asks for it when such a line is written on a
+	// permanent of a player who may be attacked.
+	SkippedDraw *bool `json:"skipped_draw,omitempty" example:"true"`
 }
 
 // Shield is a prevention, redirection or regeneration shield set up this
@@ -379,7 +391,7 @@ func boardFromRules(b rules.Board) *Board {
 	out := &Board{ActivePlayer: string(b.ActivePlayer), Players: []Player{}, Permanents: []Permanent{}}
 	for _, p := range b.Players {
 		out.Players = append(out.Players, Player{ID: string(p.ID), Life: p.Life, Poison: p.Poison, Graveyard: p.Graveyard,
-			Hand: p.Hand, CreatureSpellsCast: p.CreatureSpellsCast, Shields: shieldsFromRules(p.Shields)})
+			Hand: p.Hand, CreatureSpellsCast: p.CreatureSpellsCast, CastOrPlayedLastTurn: p.CastOrPlayedLastTurn, SkippedDraw: p.SkippedDraw, Shields: shieldsFromRules(p.Shields)})
 	}
 	for _, p := range b.Permanents {
 		out.Permanents = append(out.Permanents, Permanent{
@@ -488,13 +500,15 @@ func (b *Board) toRules() rules.Board {
 	}
 	for _, p := range b.Players {
 		out.Players = append(out.Players, rules.Player{
-			ID:                 rules.PlayerID(p.ID),
-			Life:               p.Life,
-			Poison:             p.Poison,
-			Graveyard:          p.Graveyard,
-			Hand:               p.Hand,
-			CreatureSpellsCast: p.CreatureSpellsCast,
-			Shields:            shieldsToRules(p.Shields),
+			ID:                   rules.PlayerID(p.ID),
+			Life:                 p.Life,
+			Poison:               p.Poison,
+			Graveyard:            p.Graveyard,
+			Hand:                 p.Hand,
+			CreatureSpellsCast:   p.CreatureSpellsCast,
+			CastOrPlayedLastTurn: p.CastOrPlayedLastTurn,
+			SkippedDraw:          p.SkippedDraw,
+			Shields:              shieldsToRules(p.Shields),
 		})
 	}
 	for _, p := range b.Permanents {

@@ -115,6 +115,8 @@ func (b *board) mayAttack(c *perm, p PlayerID) []Violation {
 		add("500.2", fmt.Sprintf("%s can't attack (%q).", c.label(), a.Text))
 	}
 	v = append(v, b.bannedBy(ability.CreaturesCantAttack, c, "500.2", "attack")...)
+	v = append(v, b.handRestrictions(c)...)        // require.go
+	v = append(v, b.lastTurnRestrictions(c, p)...) // require.go
 	v = append(v, b.cantAttackPlayer(c, p)...)
 	v = append(v, b.ownRestrictions(c, p)...)
 	for _, a := range c.all(ability.AttackOnlyIfDefenderControls) {
@@ -373,6 +375,7 @@ func (plan *attackPlan) costsPaid() []Violation {
 type attackRequirement struct {
 	creature *perm
 	source   sourced
+	when     []*perm // the creatures whose attack puts it in force (require.go); nil: always
 }
 
 // attackRequirements lists the requirements on the active player's
@@ -380,19 +383,21 @@ type attackRequirement struct {
 // that could attack only by paying a cost.
 func (b *board) attackRequirements() []attackRequirement {
 	var out, reqs []attackRequirement // reqs: each creature's, in one buffer (out copies them)
+	declared := b.declaredSources()   // require.go
 	for _, c := range b.order {
 		if !c.isCreature() || c.Controller != b.ActivePlayer || c.Tapped {
 			continue
 		}
 		reqs = reqs[:0]
 		for _, a := range c.all(ability.AttacksEachTurn) {
-			reqs = append(reqs, attackRequirement{c, sourced{c, a}})
+			reqs = append(reqs, attackRequirement{creature: c, source: sourced{c, a}})
 		}
 		for _, s := range b.sources(ability.CreaturesAttackEachTurn) {
 			if s.Quality.Text == "all" || holds(s.Quality, c) {
-				reqs = append(reqs, attackRequirement{c, s})
+				reqs = append(reqs, attackRequirement{creature: c, source: s})
 			}
 		}
+		reqs = append(reqs, b.declaredRequirements(c, declared)...)
 		if len(reqs) == 0 {
 			continue
 		}
@@ -440,32 +445,46 @@ func (plan *attackPlan) requirements(ctx context.Context, opt Options, restricti
 	}
 	s.bud.Charge(len(lists.all))
 	constrain(&s.prob, plan.b.countRestrictions(), lists)
+	attacks := func(c *perm) bool { _, ok := plan.player[c.ID]; return ok }
 	obeyed := 0
 	for _, r := range reqs {
-		s.prob.Reqs = append(s.prob.Reqs, solver.Requirement{Satisfiers: lists.taking[r.creature]})
-		if _, ok := plan.player[r.creature.ID]; ok {
+		s.prob.Reqs = append(s.prob.Reqs, s.requirement(r, lists))
+		if r.obeyedBy(attacks) {
 			obeyed++
 		}
 	}
-	sol := s.prob.Solve(s.start, s.bud)
+	unfollowed := !restrictionsMet || s.unfollowedOnly(reqs, attacks)
+	var sol solver.Solution
+	if unfollowed {
+		sol = s.prob.Solve(s.start, s.bud)
+		s.fromHit(&sol, obeyed)
+	} else { // every requirement in force is followed (require.go)
+		sol = solver.Solution{Choice: s.start, Obeyed: obeyed}
+	}
 	if err := s.bud.Err(); err != nil {
 		return nil, nil, nil, err
 	}
 	ex := &Declaration{Attackers: []Attacker{}}
-	for v, o := range sol.Choice {
-		if o != 0 {
-			ex.Attackers = append(ex.Attackers, Attacker{Creature: s.creatures[v].ID, Player: s.targets[v][o]})
+	for v, c := range s.creatures {
+		if o := sol.Choice[v]; o != 0 {
+			ex.Attackers = append(ex.Attackers, Attacker{Creature: c.ID, Player: s.targets[v][o]})
 		}
 	}
-	sum, undecided, better := summarize(obeyed, sol, restrictionsMet, idsOf(s.creatures), ex)
+	undecidedVars := sol.Undecided
+	sol.Undecided = nil
+	sum, undecided, better := summarize(obeyed, sol, restrictionsMet, nil, ex)
+	sum.Undecided = s.undecidedIDs(undecidedVars)
+	if !better {
+		undecided = sum.Undecided
+	}
 	var v []Violation
 	for i, r := range reqs {
-		if _, declared := plan.player[r.creature.ID]; !better || declared || solver.CountLits(s.prob.Reqs[i].Satisfiers, sol.Choice) == 0 {
+		if _, declared := plan.player[r.creature.ID]; !better || declared || !r.inForce(attacks) || solver.CountLits(s.prob.Reqs[i].Satisfiers, sol.Choice) == 0 {
 			continue
 		}
 		v = append(v, Violation{Rule: "500.4", Objects: objects(r.creature.ID, r.source.from.ID),
-			Message: fmt.Sprintf("%s must attack if able (%s: %q) and is not attacking, though it could without breaking a restriction: the example obeys %s, this declaration %d.",
-				r.creature.label(), r.source.from.label(), r.source.Text, requirementCount(sol.Obeyed), obeyed)})
+			Message: fmt.Sprintf("%s must attack if able (%s: %q)%s and is not attacking, though it could without breaking a restriction: the example obeys %s, this declaration %d.",
+				r.creature.label(), r.source.from.label(), r.source.Text, r.inForceMessage(attacks), requirementCount(sol.Obeyed), obeyed)})
 	}
 	return sum, v, undecided, nil
 }
@@ -481,6 +500,13 @@ type attackSearch struct {
 	creatures []*perm
 	targets   [][]PlayerID // the player each option attacks
 	start     []int
+	// auxOf are the creatures the variables past creatures stand for
+	// (require.go); hit is the variable that narrows the search to the
+	// declarations obeying an unfollowed requirement, with hitWeight its
+	// reward (0: none).
+	auxOf     []*perm
+	hit       int
+	hitWeight int
 }
 
 // attacking lists variable v's ways of attacking.

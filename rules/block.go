@@ -370,6 +370,9 @@ type blockRequirement struct {
 	source  *sourced // shared by every holder of one ability
 	why     string
 	weight  int // how many identical requirements this stands for
+	// exactlyOne: obeyed when exactly one creature blocks one of targets
+	// (Nacatl War-Pride, require.go), not one or more.
+	exactlyOne bool
 }
 
 // distinct lists abilities once per text, each with how many times it is
@@ -386,6 +389,32 @@ func distinct(abs []ability.Ability) ([]ability.Ability, []int) {
 		n[i]++
 	}
 	return out, n
+}
+
+// blockedRequirements are the requirements attacker a puts on blocking
+// it: Lure's on each creature able to block it, "must be blocked if able",
+// "must be blocked by exactly one creature if able".
+func (plan *blockPlan) blockedRequirements(a *perm) []blockRequirement {
+	b := plan.b
+	var out []blockRequirement
+	lures, n := distinct(a.all(ability.Lure))
+	musts, nm := distinct(a.all(ability.MustBeBlocked))
+	if len(lures) == 0 && len(musts) == 0 && !a.has(ability.MustBeBlockedByOne) {
+		return nil
+	}
+	target, why := []*perm{a}, "must block "+a.label()+" if able" // shared by every holder
+	for k, l := range lures {
+		src := &sourced{a, l}
+		for _, c := range b.order {
+			if c.isCreature() && c.Controller == plan.attack.player[a.ID] && !c.Tapped && holds(l.Quality, c) {
+				out = append(out, blockRequirement{holder: c, targets: target, source: src, why: why, weight: n[k]})
+			}
+		}
+	}
+	for k, m := range musts {
+		out = append(out, blockRequirement{targets: target, source: &sourced{a, m}, why: "must be blocked if able", weight: nm[k]})
+	}
+	return append(out, exactlyOneRequirements(a, target)...) // require.go
 }
 
 func (plan *blockPlan) blockRequirements() []blockRequirement {
@@ -411,23 +440,7 @@ func (plan *blockPlan) blockRequirements() []blockRequirement {
 		}
 	}
 	for _, a := range plan.attack.attackers {
-		lures, n := distinct(a.all(ability.Lure))
-		musts, nm := distinct(a.all(ability.MustBeBlocked))
-		if len(lures) == 0 && len(musts) == 0 {
-			continue
-		}
-		target, why := []*perm{a}, "must block "+a.label()+" if able" // shared by every holder
-		for k, l := range lures {
-			src := &sourced{a, l}
-			for _, c := range b.order {
-				if c.isCreature() && c.Controller == plan.attack.player[a.ID] && !c.Tapped && holds(l.Quality, c) {
-					out = append(out, blockRequirement{holder: c, targets: target, source: src, why: why, weight: n[k]})
-				}
-			}
-		}
-		for k, m := range musts {
-			out = append(out, blockRequirement{targets: target, source: &sourced{a, m}, why: "must be blocked if able", weight: nm[k]})
-		}
+		out = append(out, plan.blockedRequirements(a)...)
 	}
 	for i, d := range plan.attack.decl {
 		a := plan.attack.attackers[i]
@@ -509,16 +522,17 @@ func (plan *blockPlan) requirements(ctx context.Context, opt Options, restrictio
 	s.addVariables()
 	s.addRestrictions()
 	s.addRequirements()
+	s.exactlyOne() // require.go
 	obeyed, obeys := s.proposalCount()
 	sol := s.prob.Solve(s.start, s.bud)
 	if err := s.bud.Err(); err != nil {
 		return nil, nil, nil, err
 	}
-	sol.Undecided = append(sol.Undecided, s.truncated...)
+	sol.Undecided = append(s.creatureVars(sol.Undecided), s.truncated...)
 	sort.Ints(sol.Undecided)
 	ex := &Declaration{Blockers: []Blocker{}}
-	for v, o := range sol.Choice {
-		if o != 0 {
+	for v := range s.creatures {
+		if o := sol.Choice[v]; o != 0 {
 			ex.Blockers = append(ex.Blockers, Blocker{Creature: s.creatures[v].ID, Blocking: idsOf(s.options[v][o])})
 		}
 	}
@@ -666,7 +680,7 @@ func (s *blockSearch) proposalCount() (obeyed int, obeys []bool) {
 			}
 		}
 	}
-	return obeyed, obeys
+	return s.exactlyOneCount(obeys, obeyed) // require.go
 }
 
 // violations are the 500.4 violations: each requirement the proposal does
@@ -682,7 +696,11 @@ func (s *blockSearch) violations(sol solver.Solution, obeys []bool, obeyed int) 
 		}
 		var msg string
 		var objs []ObjectID
-		if r.holder == nil {
+		if r.exactlyOne {
+			objs = objects(r.source.from.ID)
+			msg = fmt.Sprintf("%s must be blocked by exactly one creature if able (%q), and %s, though a declaration breaking no restriction does (exactly one blocks it): the example obeys %s, this declaration %d.",
+				r.source.from.label(), r.source.Text, s.blockedBy(r), requirementCount(sol.Obeyed), obeyed)
+		} else if r.holder == nil {
 			objs = objects(r.source.from.ID)
 			msg = r.source.from.label() + " must be blocked if able (" + strconv.Quote(r.source.Text) + ") and nothing blocks it" + tail
 		} else {

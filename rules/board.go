@@ -28,6 +28,13 @@ type Player struct {
 	// CreatureSpellsCast how many creature spells the player cast this
 	// turn, when the request says (conditions read them); nil: not given.
 	Hand, CreatureSpellsCast *int
+	// CastOrPlayedLastTurn says whether the player cast a spell or put a
+	// nontoken permanent into play during his or her last turn (Arboria
+	// reads it); nil: not given.
+	CastOrPlayedLastTurn *bool
+	// SkippedDraw says whether the player skipped the draw of their last
+	// draw step with Island Sanctuary's replacement; nil: not given.
+	SkippedDraw *bool
 }
 
 // Permanent is one permanent in play, with its current characteristics.

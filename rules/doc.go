@@ -161,6 +161,30 @@
 // able" with three creatures is three requirements. Creatures exempt under
 // 500.2 (tapped, or able to attack only by paying a cost) carry none.
 //
+// Requirements that hold only under the declaration (require.go: Viashino
+// Bey, Ekundu Cyclops, War's Toll, Magnetic Web) are counted each under its
+// own condition: a declaration that does not meet a requirement's condition
+// neither obeys nor breaks it. Such a requirement conflicts with a proposal
+// (500.4) only when it is in force for the proposal and not followed, and a
+// declaration breaking no restriction obeys it and more requirements in
+// all; so two Ekundu Cyclopes may both stay home, though both attacking
+// would obey two. The solver counts a conditional requirement through a
+// variable of its own (obeyed: its creature attacks and a creature of the
+// condition does), and, when some requirement is not in force for the
+// proposal, looks only for declarations that obey one the proposal leaves
+// unfollowed. "Must be blocked by exactly one creature if able" (Nacatl
+// War-Pride) is one requirement any creature able to block may obey,
+// obeyed only when exactly one creature blocks it (or its band).
+//
+// Costs of a creature's own (require.go): {N} per +1/+1 counter on it to
+// attack or block (Phyrexian Marauder, Myr Prototype), lands to sacrifice
+// to attack, of the kind named (Exalted Dragon, Leviathan: the lands
+// sacrificed are shared out among the kinds asked for), {N} for each
+// attacker of a quality it blocks (Hipparion), {N} for each card in the
+// hand of the controller of the permanent the line is on (Cowed by
+// Wisdom: the Aura's). Ensnaring Bridge's restriction reads its
+// controller's hand too; both ask for players[].hand.
+//
 // Requirement figures (500.4, 500.5): Obeyed and Maximum count only
 // declarations that break no restriction; a proposal that breaks one has
 // BreaksRestriction set and no Obeyed of its own, so Obeyed <= Maximum.

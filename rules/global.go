@@ -90,7 +90,7 @@ func (b *board) attackCost(c *perm, p PlayerID) (total int, from []sourced) {
 		total += a.N
 		from = append(from, sourced{b.costSource(c, a), a})
 	}
-	return total, from
+	return b.ownAttackCost(c, total, from) // require.go
 }
 
 // costSource is the permanent that gave c its own cost a: the Aura or
@@ -214,6 +214,10 @@ func (b *board) attackSacrifices(c *perm) (n int, from []sourced) {
 			from = append(from, s)
 		}
 	}
+	for _, a := range c.all(ability.AttackSacrifice) { // require.go
+		n += a.N
+		from = append(from, sourced{c, a})
+	}
 	return n, from
 }
 
@@ -266,6 +270,7 @@ func (plan *attackPlan) sacrificesPaid() []Violation {
 		}
 		seen[id] = true
 	}
+	v = append(v, plan.sacrificedKinds(total)...) // require.go
 	if len(plan.sacrificed) != total {
 		v = append(v, Violation{Rule: "308.2d", Objects: objs,
 			Message: fmt.Sprintf("The costs to attack total %d %s to sacrifice and %d %s sacrificed: the costs of a declaration are paid exactly, or it is not made.", total, plural(total, "land", "lands"), len(plan.sacrificed), plural(len(plan.sacrificed), "is", "are"))})
@@ -288,7 +293,7 @@ func (plan *attackPlan) sacrificeNotes() []Note {
 			continue
 		}
 		total += n
-		names = append(names, fmt.Sprintf("%d for %s", n, c.label()))
+		names = append(names, fmt.Sprintf("%d for %s%s", n, c.label(), kindsOwed(from)))
 		for _, s := range from {
 			objs = objects(append(objs, s.from.ID)...)
 		}
@@ -335,7 +340,8 @@ func (plan *blockPlan) blockCost(c *perm, named []*perm) (mana, life int, from [
 			from = objects(append(from, s.from.ID)...)
 		}
 	}
-	return mana, life, from
+	m, f := plan.ownBlockCost(c, blocked) // require.go
+	return mana + m, life, objects(append(from, f...)...)
 }
 
 // blockCosts totals the costs of the proposed blocks (309.2b).
@@ -392,7 +398,7 @@ func (plan *blockPlan) blockCostNotes() []Note {
 // a creature with an unpaid cost to block is exempt from requirements to
 // block (500.3), so only free blocks can obey one.
 func (plan *blockPlan) freeBlocks(c *perm, allowed func(blockOption) bool) func(blockOption) bool {
-	costly := len(plan.b.sources(ability.BlockTaxLife)) > 0 || slices.ContainsFunc(plan.attack.attackers, func(a *perm) bool { return a != nil && a.has(ability.BlockedCost) })
+	costly := len(plan.b.sources(ability.BlockTaxLife)) > 0 || plan.b.ownBlockCosts() || slices.ContainsFunc(plan.attack.attackers, func(a *perm) bool { return a != nil && a.has(ability.BlockedCost) })
 	if !costly {
 		return allowed // no block costs anything on this board
 	}

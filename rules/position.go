@@ -63,50 +63,7 @@ func newBoard(in Board) (*board, errorList) {
 	for i := range in.Permanents {
 		p := &perms[i]
 		*p = perm{Permanent: in.Permanents[i], given: in.Permanents[i], index: i}
-		at := func(field string) Path { return path("board", "permanents", i, field) }
-		switch {
-		case p.ID == "":
-			errs.add(at("id"), "a permanent needs an id")
-		case b.players[p.ID] != nil || b.perms[p.ID] != nil: // the ids seen so far
-			errs.add(at("id"), "id %q is used twice; players and permanents share one namespace", p.ID)
-		default:
-			b.perms[p.ID] = p
-		}
-		if p.Controller == "" {
-			errs.add(at("controller"), "a permanent needs a controller")
-		} else if b.players[p.Controller] == nil {
-			errs.add(at("controller"), "%q is not one of the players", p.Controller)
-		}
-		checkWords(&errs, i, "types", p.Types, knownTypes, "card type")
-		checkWords(&errs, i, "supertypes", p.Supertypes, knownSupertypes, "supertype")
-		checkWords(&errs, i, "colors", p.Colors, ability.ColorWords, "color")
-		for j, s := range p.Subtypes {
-			if strings.TrimSpace(s) == "" {
-				errs.add(path("board", "permanents", i, "subtypes", j), "empty subtype")
-			}
-		}
-		if p.hasType("creature") {
-			if p.Power == nil && !p.countsOwn(ability.DefinesPower) { // entering.go
-				errs.add(at("power"), "%s is a creature and needs a power", p.label())
-			}
-			if p.Toughness == nil && !p.countsOwn(ability.DefinesToughness) {
-				errs.add(at("toughness"), "%s is a creature and needs a toughness", p.label())
-			}
-		}
-		// The paths are built only for an error: this runs for every
-		// permanent of every request.
-		if p.Power != nil && !withinRange(*p.Power, -MaxNumber) {
-			inRange(&errs, at("power"), "power", *p.Power, -MaxNumber)
-		}
-		if p.Toughness != nil && !withinRange(*p.Toughness, -MaxNumber) {
-			inRange(&errs, at("toughness"), "toughness", *p.Toughness, -MaxNumber)
-		}
-		if !withinRange(p.Damage, 0) {
-			inRange(&errs, at("damage"), "damage", p.Damage, 0)
-		}
-		checkKickers(&errs, i, p) // entering.go
-		p.readAbilities(&errs, i, &arena)
-		p.enterAsChosen(&errs, i) // entering.go
+		b.readPermanent(&errs, i, p, &arena)
 		b.order = append(b.order, p)
 	}
 	b.applyTypeEffects(&errs) // auras.go: layer 4 (418.5a)
@@ -117,6 +74,7 @@ func newBoard(in Board) (*board, errorList) {
 	b.resolveColors()
 	b.resolveDomain() // entering.go
 	b.applyBoardConditions(&errs)
+	b.checkHandFacts(&errs) // require.go
 	b.applyAbilityEffects()
 	b.applyOpponentHasIt(&errs) // granted.go
 	b.checkPhasing(&errs)       // auras.go
@@ -126,6 +84,55 @@ func newBoard(in Board) (*board, errorList) {
 	b.checkTokenBound(&errs) // damage2.go
 	b.bySource = map[ability.Keyword][]sourced{}
 	return b, errs
+}
+
+// readPermanent checks permanent i's own fields (its id, controller, words,
+// numbers and kickers) and reads its abilities into arena, for newBoard.
+func (b *board) readPermanent(errs *errorList, i int, p *perm, arena *[]ability.Ability) {
+	at := func(field string) Path { return path("board", "permanents", i, field) }
+	switch {
+	case p.ID == "":
+		errs.add(at("id"), "a permanent needs an id")
+	case b.players[p.ID] != nil || b.perms[p.ID] != nil: // the ids seen so far
+		errs.add(at("id"), "id %q is used twice; players and permanents share one namespace", p.ID)
+	default:
+		b.perms[p.ID] = p
+	}
+	if p.Controller == "" {
+		errs.add(at("controller"), "a permanent needs a controller")
+	} else if b.players[p.Controller] == nil {
+		errs.add(at("controller"), "%q is not one of the players", p.Controller)
+	}
+	checkWords(errs, i, "types", p.Types, knownTypes, "card type")
+	checkWords(errs, i, "supertypes", p.Supertypes, knownSupertypes, "supertype")
+	checkWords(errs, i, "colors", p.Colors, ability.ColorWords, "color")
+	for j, s := range p.Subtypes {
+		if strings.TrimSpace(s) == "" {
+			errs.add(path("board", "permanents", i, "subtypes", j), "empty subtype")
+		}
+	}
+	if p.hasType("creature") {
+		if p.Power == nil && !p.countsOwn(ability.DefinesPower) { // entering.go
+			errs.add(at("power"), "%s is a creature and needs a power", p.label())
+		}
+		if p.Toughness == nil && !p.countsOwn(ability.DefinesToughness) {
+			errs.add(at("toughness"), "%s is a creature and needs a toughness", p.label())
+		}
+	}
+	// The paths are built only for an error: this runs for every
+	// permanent of every request.
+	if p.Power != nil && !withinRange(*p.Power, -MaxNumber) {
+		inRange(errs, at("power"), "power", *p.Power, -MaxNumber)
+	}
+	if p.Toughness != nil && !withinRange(*p.Toughness, -MaxNumber) {
+		inRange(errs, at("toughness"), "toughness", *p.Toughness, -MaxNumber)
+	}
+	if !withinRange(p.Damage, 0) {
+		inRange(errs, at("damage"), "damage", p.Damage, 0)
+	}
+	checkKickers(errs, i, p) // entering.go
+	p.readAbilities(errs, i, arena)
+	p.enterAsChosen(errs, i) // entering.go
 }
 
 // readAbilities reads the abilities of permanent i, each with its choice

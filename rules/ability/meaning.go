@@ -46,9 +46,12 @@ type TermMeaning struct {
 func Describe(a Ability) Meaning {
 	m := Meaning{Subject: "itself", Effect: string(a.Keyword), N: a.N, Power: a.Power, Toughness: a.Toughness,
 		Condition: conditionOf(a)}
+	if s := keywordSubjects[a.Keyword]; s != "" { // require.go
+		m.Subject = s
+	}
 	// A counter's kind (HasCounter) and a kicker cost (KickedWith) are
 	// words of their own, said in Condition.
-	if q := a.When.Quality; a.Condition != Always && a.Condition != HasCounter && a.Condition != KickedWith && (q.Text != "" || len(q.Terms) > 0 || len(q.Any) > 0) {
+	if q := a.When.Quality; a.Condition != Always && a.Condition != HasCounter && a.Condition != KickedWith && a.Condition != CounterCreatureAttacks && (q.Text != "" || len(q.Terms) > 0 || len(q.Any) > 0) {
 		cq := describeQuality(q)
 		m.ConditionQuality = &cq
 	}

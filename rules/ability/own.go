@@ -88,6 +88,9 @@ func (a Ability) Fact() string {
 	if t, ok := CountsFact(a); ok && t.Kind == CardsInHand {
 		return "players[].hand"
 	}
+	if f := keywordFacts[a.Keyword]; f != "" { // require.go
+		return f
+	}
 	switch a.Condition {
 	case HandAtLeast, HandAtMost, MoreCardsInHand:
 		return "players[].hand"

@@ -24,7 +24,7 @@ function disclosure(id, summary, ...children) {
 // openFacts opens the disclosure that holds the control with the given
 // id (before the board or the action is rendered again).
 export function openFacts(controlId) {
-  const m = /^(perm|player)-(\d+)-(chosen|kickers_paid|kicked|effect_ignored|phased_in|entered_this_turn|attacked_last_turn|shield|graveyard|hand|creature_spells_cast)/.exec(str(controlId));
+  const m = /^(perm|player)-(\d+)-(chosen|kickers_paid|kicked|effect_ignored|phased_in|entered_this_turn|attacked_last_turn|shield|graveyard|hand|creature_spells_cast|cast_or_played_last_turn|skipped_draw)/.exec(str(controlId));
   if (m) open.add(`${m[1]}-${m[2]}-facts`);
   if (/^(costs_paid|life_paid|sacrificed)/.test(str(controlId))) open.add('costs');
 }
@@ -204,12 +204,34 @@ export function playerFacts(p, i) {
   if (Number.isInteger(p.graveyard)) set.push(`graveyard ${p.graveyard}`);
   if (Number.isInteger(p.hand)) set.push(`hand ${p.hand}`);
   if (Number.isInteger(p.creature_spells_cast)) set.push(`${p.creature_spells_cast} creature spells`);
+  if (p.cast_or_played_last_turn === true) set.push('acted last turn');
+  if (p.cast_or_played_last_turn === false) set.push('did nothing last turn');
+  // Arboria reads it: not given, or whether the player cast a spell or put
+  // a nontoken permanent into play during their last turn.
+  const acted = selectEl({ id: `player-${i}-cast_or_played_last_turn` },
+    [['', 'not given'], ['true', 'yes'], ['false', 'no']], p.cast_or_played_last_turn === true ? 'true' : p.cast_or_played_last_turn === false ? 'false' : '');
+  acted.addEventListener('change', () => {
+    if (acted.value === '') delete p.cast_or_played_last_turn; else p.cast_or_played_last_turn = acted.value === 'true';
+    changed();
+  });
+  if (p.skipped_draw === true) set.push('skipped draw');
+  if (p.skipped_draw === false) set.push('drew');
+  // Island Sanctuary reads it: whether the player skipped the draw of
+  // their last draw step with it.
+  const skipped = selectEl({ id: `player-${i}-skipped_draw` },
+    [['', 'not given'], ['true', 'yes'], ['false', 'no']], p.skipped_draw === true ? 'true' : p.skipped_draw === false ? 'false' : '');
+  skipped.addEventListener('change', () => {
+    if (skipped.value === '') delete p.skipped_draw; else p.skipped_draw = skipped.value === 'true';
+    changed();
+  });
   if (list(p, 'shields').length) set.push(list(p, 'shields').length + ' shield' + (list(p, 'shields').length === 1 ? '' : 's'));
   return disclosure(`player-${i}-facts`, `More about ${who}: graveyard, hand, spells, shields` + (set.length ? ' (' + set.join(', ') + ')' : ''),
     h('div', { class: 'facts-grid' },
       field('Cards in graveyard', numberInput(`player-${i}-graveyard`, p, 'graveyard'), 'num'),
       field('Cards in hand', numberInput(`player-${i}-hand`, p, 'hand'), 'num'),
-      field('Creature spells cast this turn', numberInput(`player-${i}-creature_spells_cast`, p, 'creature_spells_cast'), 'num')),
+      field('Creature spells cast this turn', numberInput(`player-${i}-creature_spells_cast`, p, 'creature_spells_cast'), 'num'),
+      field('Cast a spell or put a nontoken permanent into play last turn', acted, 'short'),
+      field('Skipped the last draw (Island Sanctuary)', skipped, 'short')),
     shieldsEditor(p, `player-${i}`, ['prevent', 'redirect'], who));
 }
 

@@ -188,7 +188,7 @@ export function describePointer(ptr, req, detail) {
       const pl = Array.isArray(b.players) ? b.players[k] : null;
       const id = pl && typeof pl === 'object' ? str(pl.id) : '';
       const rest = t.slice(3);
-      let target = ['id', 'life', 'poison', 'graveyard', 'hand', 'creature_spells_cast'].includes(rest[0]) ? `player-${k}-${rest[0]}` : `player-${k}-id`;
+      let target = ['id', 'life', 'poison', 'graveyard', 'hand', 'creature_spells_cast', 'cast_or_played_last_turn', 'skipped_draw'].includes(rest[0]) ? `player-${k}-${rest[0]}` : `player-${k}-id`;
       if (rest[0] === 'shields') target = shieldTarget(`player-${k}`, rest);
       return { where: join('Player ' + (id || k + 1), tail(rest)), target };
     }
