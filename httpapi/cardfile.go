@@ -152,15 +152,6 @@ func (f *CardFile) keep(name, face string, maxAbilities int, d cards.Derived) {
 	}
 }
 
-// clonePtr is a new int holding *n, nil for nil.
-func clonePtr(n *int) *int {
-	if n == nil {
-		return nil
-	}
-	v := *n
-	return &v
-}
-
 // derivedCache holds up to maxDerived readings of one card file; when full,
 // or when another file is loaded, it starts again empty.
 type derivedCache struct {
