@@ -22,13 +22,19 @@ var manaCost = regexp.MustCompile(`^(?:\{[0-9WUBRGX]+\})+$`)
 func kickerKey(cost string) string { return strings.ToUpper(strings.TrimSpace(cost)) }
 
 // checkKickers checks permanent i's kicker costs paid: each a mana cost,
-// none twice, and none when the request says it was not kicked.
+// none twice, none when the request says it was not kicked, and one at
+// least when it says it was.
 func checkKickers(errs *errorList, i int, p *perm) {
 	if p.KickersPaid == nil {
 		return
 	}
 	if p.Kicked != nil && !*p.Kicked && len(p.KickersPaid) > 0 {
 		errs.add(path("board", "permanents", i, "kickers_paid"), "%s was not kicked (kicked is false), so no kicker cost was paid", p.label())
+	}
+	if p.Kicked != nil && *p.Kicked && len(p.KickersPaid) == 0 {
+		// Kicked means a kicker cost was paid (502.21b): an empty list
+		// would read every "kicked with its [cost] kicker" line as unmet.
+		errs.add(path("board", "permanents", i, "kickers_paid"), "%s was kicked (kicked is true), so at least one kicker cost was paid: list it", p.label())
 	}
 	for j, cost := range p.KickersPaid {
 		at := path("board", "permanents", i, "kickers_paid", j)
