@@ -273,6 +273,7 @@ type delayedDestroy struct {
 func newWalk(d CombatDeclaration) *walk {
 	w := &walk{d: d, lost: map[PlayerID]RuleID{}, stage: EndOfCombatStep}
 	w.board = cloneBoard(d.Board)
+	w.rebaseCounts() // entering.go
 	return w
 }
 
@@ -711,7 +712,7 @@ func (w *walk) resolution() CombatResolution {
 		r.Life[p.ID] = p.Life
 	}
 	if !w.stopped {
-		b := w.board
+		b := w.givenCounts() // entering.go
 		r.Board = &b
 	}
 	return r
