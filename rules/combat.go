@@ -398,7 +398,11 @@ func (w *walk) combatNow(step Step) (*combat, *board) {
 // permanent on the board, so part of the power and toughness given.
 func (w *walk) boost(id ObjectID, p, t int) bool {
 	q := w.permanent(id)
-	if q == nil || q.Power == nil || q.Toughness == nil {
+	if q == nil {
+		return false
+	}
+	onCountFrom(q) // entering.go: a value its own ability counts
+	if q.Power == nil || q.Toughness == nil {
 		return false
 	}
 	np, nt := *q.Power+p, *q.Toughness+t

@@ -390,3 +390,27 @@ func (w *walk) givenCounts() Board {
 	}
 	return out
 }
+
+// onCountFrom keeps a power or toughness that q's own ability counts, and
+// that the request leaves out, as 0 added to the count (onCount), so that
+// an effect of no permanent on the board (flanking's -1/-1 until end of
+// turn) adds to it: the board counts it as before, then adds the effect.
+func onCountFrom(q *Permanent) {
+	for k, v := range [2]**int{&q.Power, &q.Toughness} {
+		kw := ability.DefinesPower
+		if k == 1 {
+			kw = ability.DefinesToughness
+		}
+		if *v != nil {
+			continue
+		}
+		for _, text := range q.Abilities {
+			abs, err := ParseAbility(text, q.Name)
+			if err == nil && slices.ContainsFunc(abs, func(a ability.Ability) bool { return a.Keyword == kw }) {
+				zero := 0
+				*v, q.onCount[k] = &zero, true
+				break
+			}
+		}
+	}
+}
