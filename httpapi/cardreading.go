@@ -270,6 +270,7 @@ func (cr *cardReading) fill(i int, p *Permanent, d cards.Derived, cardAt string,
 			errs = append(errs, ProblemError{Pointer: "/board/permanents/" + strconv.Itoa(i) + "/" + pt.field, Detail: detail})
 		}
 	}
+	errs = append(errs, kickerCostsOfCard(i, p, d)...) // entering.go
 	cr.own[i] = len(p.Abilities)
 	abilities := make([]string, len(p.Abilities), len(p.Abilities)+len(d.Abilities))
 	copy(abilities, p.Abilities)

@@ -1,7 +1,10 @@
 package httpapi
 
 import (
+	"fmt"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 
 	"rulesjudge/cards"
@@ -57,4 +60,39 @@ func countedByCard(d cards.Derived, field string) bool {
 		}
 	}
 	return false
+}
+
+// kickerLine is a card's kicker line: "Kicker {1}{W} and/or {U}".
+var kickerLine = regexp.MustCompile(`(?i)^kicker ((?:\{[0-9wubrgx]+\})+)(?: and/or ((?:\{[0-9wubrgx]+\})+))?$`)
+
+// kickerCostsOfCard refuses a kickers_paid entry that is none of the
+// kicker costs the card prints: a line "If ~ was kicked with its {U}
+// kicker" would read such a cost ("{1}{U}" written for "{U}") as that
+// kicker unpaid, and the answer would rest on a slip (502.21d: the text
+// names the kicker cost as the card lists it).
+func kickerCostsOfCard(i int, p *Permanent, d cards.Derived) []ProblemError {
+	if len(p.KickersPaid) == 0 {
+		return nil
+	}
+	var costs []string
+	for _, ig := range d.Ignored {
+		if m := kickerLine.FindStringSubmatch(strings.TrimSpace(ig.Text)); m != nil {
+			for _, c := range m[1:] {
+				if c != "" {
+					costs = append(costs, strings.ToUpper(c))
+				}
+			}
+		}
+	}
+	if len(costs) == 0 {
+		return nil // the card prints no kicker line the judge can read: the core checks the costs' form
+	}
+	var errs []ProblemError
+	for j, c := range p.KickersPaid {
+		if !slices.Contains(costs, strings.ToUpper(strings.TrimSpace(c))) {
+			errs = append(errs, ProblemError{Pointer: "/board/permanents/" + strconv.Itoa(i) + "/kickers_paid/" + strconv.Itoa(j),
+				Detail: fmt.Sprintf("%q is not one of %s's kicker costs (%s)", c, d.Name, strings.Join(costs, ", "))})
+		}
+	}
+	return errs
 }

@@ -71,6 +71,11 @@ type Permanent struct {
 	// after "Kicker" ("{1}{R}"), for a card with more than one ("If ~ was
 	// kicked with its {R} kicker, ..."); nil: not given.
 	KickersPaid []string
+	// onCount marks a power (0) or toughness (1) that the combat walk
+	// keeps as an amount added to the count of the ability defining it,
+	// so that the count follows the board from step to step (entering.go:
+	// rebaseCounts).
+	onCount [2]bool
 	// Chosen is the color or type chosen as the permanent came into play,
 	// for its lines that speak of "the chosen color" or "the chosen type";
 	// or the option it became as it came into play ("it becomes your

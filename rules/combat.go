@@ -273,6 +273,7 @@ type delayedDestroy struct {
 func newWalk(d CombatDeclaration) *walk {
 	w := &walk{d: d, lost: map[PlayerID]RuleID{}, stage: EndOfCombatStep}
 	w.board = cloneBoard(d.Board)
+	w.rebaseCounts() // entering.go
 	return w
 }
 
@@ -397,7 +398,11 @@ func (w *walk) combatNow(step Step) (*combat, *board) {
 // permanent on the board, so part of the power and toughness given.
 func (w *walk) boost(id ObjectID, p, t int) bool {
 	q := w.permanent(id)
-	if q == nil || q.Power == nil || q.Toughness == nil {
+	if q == nil {
+		return false
+	}
+	onCountFrom(q) // entering.go: a value its own ability counts
+	if q.Power == nil || q.Toughness == nil {
 		return false
 	}
 	np, nt := *q.Power+p, *q.Toughness+t
@@ -711,7 +716,7 @@ func (w *walk) resolution() CombatResolution {
 		r.Life[p.ID] = p.Life
 	}
 	if !w.stopped {
-		b := w.board
+		b := w.givenCounts() // entering.go
 		r.Board = &b
 	}
 	return r

@@ -113,7 +113,10 @@
 // with (502.21b, d), the option it became as it came into play (418.5b),
 // and power and toughness its own line counts (418.5a: a
 // characteristic-setting ability, counted when the request leaves the
-// value out, once the effects on abilities apply).
+// value out, once the effects on abilities apply). A combat walk counts it
+// again each time it reads the board, also when the request gives the
+// value (then kept as what it adds to the count on the board as given),
+// and an effect until end of turn adds to it (rebaseCounts, onCountFrom).
 //
 // Indestructible (printed since 2004, not defined in the seeds) keeps a
 // creature with lethal damage from being destroyed (420.5c), and resolve

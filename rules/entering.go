@@ -22,13 +22,19 @@ var manaCost = regexp.MustCompile(`^(?:\{[0-9WUBRGX]+\})+$`)
 func kickerKey(cost string) string { return strings.ToUpper(strings.TrimSpace(cost)) }
 
 // checkKickers checks permanent i's kicker costs paid: each a mana cost,
-// none twice, and none when the request says it was not kicked.
+// none twice, none when the request says it was not kicked, and one at
+// least when it says it was.
 func checkKickers(errs *errorList, i int, p *perm) {
 	if p.KickersPaid == nil {
 		return
 	}
 	if p.Kicked != nil && !*p.Kicked && len(p.KickersPaid) > 0 {
 		errs.add(path("board", "permanents", i, "kickers_paid"), "%s was not kicked (kicked is false), so no kicker cost was paid", p.label())
+	}
+	if p.Kicked != nil && *p.Kicked && len(p.KickersPaid) == 0 {
+		// Kicked means a kicker cost was paid (502.21b): an empty list
+		// would read every "kicked with its [cost] kicker" line as unmet.
+		errs.add(path("board", "permanents", i, "kickers_paid"), "%s was kicked (kicked is true), so at least one kicker cost was paid: list it", p.label())
 	}
 	for j, cost := range p.KickersPaid {
 		at := path("board", "permanents", i, "kickers_paid", j)
@@ -165,22 +171,69 @@ func (b *board) resolveDomain() {
 // no value: the value is then taken as 0 (countedBase), and applyDefined
 // adds the count. The permanent as given keeps no value, so that the board
 // after a damage step is counted again.
-// A creature that gives its power keeps it: the count is in it.
+// A creature that gives its power keeps it: the count is in it. In a
+// combat walk such a value is kept as what it adds to the count
+// (onCount, rebaseCounts), which then starts from it instead of 0.
 func (p *perm) countsOwn(k ability.Keyword) bool {
 	for _, text := range p.Abilities {
 		abs, err := ParseAbility(text, p.Name)
 		if err != nil || !slices.ContainsFunc(abs, func(a ability.Ability) bool { return a.Keyword == k }) {
 			continue
 		}
-		zero := 0
-		if k == ability.DefinesPower {
-			p.Power, p.counted[0] = &zero, true
-		} else {
-			p.Toughness, p.counted[1] = &zero, true
+		i, v := 0, &p.Power
+		if k == ability.DefinesToughness {
+			i, v = 1, &p.Toughness
 		}
+		base := 0
+		if p.onCount[i] && *v != nil {
+			base = **v
+		}
+		*v, p.counted[i] = &base, true
 		return true
 	}
 	return false
+}
+
+// rebaseCounts makes a combat walk follow, from step to step, the count
+// of a characteristic-setting ability whose value the request gives
+// (Battle Squadron written as a 3/3): the value given holds on the board
+// as given, and a creature destroyed in the first-strike damage step, or
+// a life total changed, changes the count in the regular step (418.5a:
+// the ability is applied whenever the value is determined). The value
+// given is kept as what it adds to the count on the board as given; the
+// board then counts it again each time it is read. A value whose count
+// cannot be made (a hand not given) is left as given.
+func (w *walk) rebaseCounts() {
+	b, errs := newBoard(w.board)
+	if len(errs) > 0 {
+		return // the walk reports them
+	}
+	for i := range w.board.Permanents {
+		q := &w.board.Permanents[i]
+		p := b.perms[q.ID]
+		if p == nil {
+			continue
+		}
+		for _, a := range p.abilities {
+			k, v := 0, q.Power
+			switch a.Keyword {
+			case ability.DefinesPower:
+			case ability.DefinesToughness:
+				k, v = 1, q.Toughness
+			default:
+				continue
+			}
+			if v == nil || p.counted[k] || q.onCount[k] {
+				continue
+			}
+			n, ok := b.definedCount(p, a)
+			if !ok {
+				continue
+			}
+			*v -= n // cloneBoard gave the walk its own value
+			q.onCount[k] = true
+		}
+	}
 }
 
 // applyDefined adds to the power or toughness of each creature that
@@ -298,4 +351,66 @@ func countedBase(basePower, baseToughness *int) (power, toughness int) {
 		toughness = *baseToughness
 	}
 	return power, toughness
+}
+
+// givenCounts is the walk's board as the request would give it: a value
+// rebaseCounts kept as what it adds to a count is given again as the
+// value the count makes on the board now.
+func (w *walk) givenCounts() Board {
+	out := w.board
+	b, errs := newBoard(w.board)
+	if len(errs) > 0 {
+		return out
+	}
+	out.Permanents = slices.Clone(w.board.Permanents)
+	for i := range out.Permanents {
+		q := &out.Permanents[i]
+		p := b.perms[q.ID]
+		if p == nil || !q.onCount[0] && !q.onCount[1] {
+			continue
+		}
+		for _, a := range p.abilities {
+			k, v := 0, &q.Power
+			switch a.Keyword {
+			case ability.DefinesPower:
+			case ability.DefinesToughness:
+				k, v = 1, &q.Toughness
+			default:
+				continue
+			}
+			if !q.onCount[k] || *v == nil {
+				continue
+			}
+			if n, ok := b.definedCount(p, a); ok {
+				given := **v + n
+				*v = &given
+			}
+		}
+		q.onCount = [2]bool{}
+	}
+	return out
+}
+
+// onCountFrom keeps a power or toughness that q's own ability counts, and
+// that the request leaves out, as 0 added to the count (onCount), so that
+// an effect of no permanent on the board (flanking's -1/-1 until end of
+// turn) adds to it: the board counts it as before, then adds the effect.
+func onCountFrom(q *Permanent) {
+	for k, v := range [2]**int{&q.Power, &q.Toughness} {
+		kw := ability.DefinesPower
+		if k == 1 {
+			kw = ability.DefinesToughness
+		}
+		if *v != nil {
+			continue
+		}
+		for _, text := range q.Abilities {
+			abs, err := ParseAbility(text, q.Name)
+			if err == nil && slices.ContainsFunc(abs, func(a ability.Ability) bool { return a.Keyword == kw }) {
+				zero := 0
+				*v, q.onCount[k] = &zero, true
+				break
+			}
+		}
+	}
 }
