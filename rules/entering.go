@@ -298,15 +298,7 @@ func (b *board) definedCount(p *perm, a ability.Ability) (n int, ok bool) {
 		}
 		return n, true
 	}
-	for _, o := range b.order {
-		switch {
-		case a.Scope.Other && o == p, !holds(a.Quality, o):
-		case a.When.Whose == "you" && o.Controller != p.Controller, a.When.Whose == "opponents" && o.Controller == p.Controller:
-		default:
-			n++
-		}
-	}
-	return n, true
+	return n + b.countFor(p, a), true
 }
 
 // countWords says what a characteristic-defining ability counted.

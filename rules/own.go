@@ -320,15 +320,7 @@ func needsResolving(a ability.Ability) bool {
 func (b *board) applyCountedBoosts() {
 	for _, p := range b.order {
 		for _, a := range p.all(ability.BoostPer) {
-			n := 0
-			for _, o := range b.order {
-				switch {
-				case a.Scope.Other && o == p, !holds(a.Quality, o):
-				case a.When.Whose == "you" && o.Controller != p.Controller, a.When.Whose == "opponents" && o.Controller == p.Controller:
-				default:
-					n++
-				}
-			}
+			n := b.countFor(p, a)
 			p.abilities = append(p.abilities, ability.Ability{Keyword: ability.Boost, Text: fmt.Sprintf("%+d/%+d (%d counted, %+d/%+d each)", n*a.Power, n*a.Toughness, n, a.Power, a.Toughness),
 				Power: n * a.Power, Toughness: n * a.Toughness})
 		}
@@ -371,4 +363,21 @@ func (b *board) resolveColorsYouControl(p *perm, a *ability.Ability) {
 		}
 	}
 	a.Quality = q
+}
+
+// countFor counts the permanents a's quality names for p: "other" leaves
+// p out, "you control" and "your opponents control" (When.Whose) the
+// permanents of p's controller or of the others (BoostPer, and the
+// power and toughness a creature counts, entering.go).
+func (b *board) countFor(p *perm, a ability.Ability) int {
+	n := 0
+	for _, o := range b.order {
+		switch {
+		case a.Scope.Other && o == p, !holds(a.Quality, o):
+		case a.When.Whose == "you" && o.Controller != p.Controller, a.When.Whose == "opponents" && o.Controller == p.Controller:
+		default:
+			n++
+		}
+	}
+	return n
 }
