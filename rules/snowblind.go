@@ -143,8 +143,10 @@ func (b *board) checkSnowShrink(errs *errorList) {
 // can).
 func (b *board) snowUnknown(p *perm, n int) string {
 	for _, e := range b.sources(ability.Grant) {
-		if affects(e, p) && dependsOnPowerToughness(e.Quality) && containsBoost(e.Abilities) {
-			return fmt.Sprintf("%s's boost on it reads power or toughness, and so depends on the shrink as the shrink depends on it", e.from.label())
+		// Whether it reaches p may turn on the shrink itself: any such
+		// boost that could reach p (not attached elsewhere) is enough.
+		if (!e.Scope.Attached || e.from.AttachedTo == p.ID) && dependsOnPowerToughness(e.Quality) && containsBoost(e.Abilities) {
+			return fmt.Sprintf("%s's boost, which may reach it, reads power or toughness, and so may depend on the shrink as the shrink depends on it", e.from.label())
 		}
 	}
 	before := b.snow.before[p.ID]
