@@ -20,10 +20,11 @@ import (
 // each other: they apply in timestamp order, the order of the request's
 // permanents (418.5d, 418.5e).
 //
-// Where the judge can't tell, it refuses the board: counters (418.5a puts
-// them after the characteristic-setting abilities only, and this judge
-// after every other change; whether the effect depends on them is not
-// settled by the text) when the cap binds with them or without them; a
+// Where the judge can't tell, it refuses the board: counters that change
+// the creature's toughness (418.5a puts them after the
+// characteristic-setting abilities only, and this judge after every other
+// change; whether the effect depends on them is not settled by the text)
+// when the cap may bind in some order of them and the shrinks; a
 // toughness below 1 before the effect (Y would be negative, -X/+N); and a
 // boost whose subject reads power or toughness ("creatures with power 2 or
 // less") on the same creature, which would depend on the effect in turn.
@@ -149,11 +150,19 @@ func (b *board) snowUnknown(p *perm, n int) string {
 			return fmt.Sprintf("%s's boost, which may reach it, reads power or toughness, and so may depend on the shrink as the shrink depends on it", e.from.label())
 		}
 	}
-	before := b.snow.before[p.ID]
-	counters := 0
+	// The counters may apply before the shrinks or after them, and one
+	// counter before, another after (418.5a): the lowest toughness the
+	// creature may have as a shrink applies is the one with every counter
+	// that lowers it and none that raises it. A lower toughness only makes
+	// the cap bind sooner, so where it does not bind there, it binds
+	// nowhere and Y is X whatever the order.
+	low, counted := b.snow.before[p.ID], false
 	for kind, k := range p.Counters {
-		if _, dt, ok := counterBoost(kind); ok && k > 0 {
-			counters += k * dt
+		if _, dt, ok := counterBoost(kind); ok && k > 0 && dt != 0 {
+			counted = true
+			if dt > 0 {
+				low -= k * dt
+			}
 		}
 	}
 	xs := []int{b.snowLands(p.Controller)}
@@ -163,17 +172,15 @@ func (b *board) snowUnknown(p *perm, n int) string {
 		}
 	}
 	for _, x := range xs {
-		for _, t := range []int{before, before - counters} {
-			for range n {
-				if t < 1 {
-					return fmt.Sprintf("its toughness would be %d before the shrink, and Y below 0", t)
-				}
-				y := min(x, t-1)
-				if y < x && counters != 0 {
-					return fmt.Sprintf("the cap on Y binds (X %d, toughness %d) and its counters change its toughness by %+d, which the effect may or may not depend on", x, t, counters)
-				}
-				t -= y
+		t := low
+		for range n {
+			switch {
+			case t < 1:
+				return fmt.Sprintf("its toughness may be %d as the shrink applies, and Y then below 0", t)
+			case counted && x > t-1:
+				return fmt.Sprintf("the cap on Y may bind (X %d, toughness down to %d) and its counters change its toughness, which the effect may or may not depend on", x, t)
 			}
+			t -= min(x, t-1)
 		}
 	}
 	return ""

@@ -3,6 +3,7 @@ package rules_test
 import (
 	"context"
 	"errors"
+	"strings"
 	"testing"
 
 	"rulesjudge/rules"
@@ -50,6 +51,13 @@ func TestSnowblind(t *testing.T) {
 		// 418.5a, 418.5d: the cap binds, and the counter may come before or after: refused.
 		{"counter, cap binds", append([]rules.Permanent{aura("sb", "yeti"), yeti(2, 2, map[string]int{"+1/+1": 1})}, snowLands("bob", 5)...),
 			true, "", nil, 0, 0, "board.permanents[0].abilities[0]"},
+		// 418.5a: a +1/+1 and a -1/-1 counter change nothing together, but one may
+		// apply before the shrink and the other after: with the cap binding, refused.
+		{"two counters, cap binds", append([]rules.Permanent{aura("sb", "yeti"), yeti(3, 3, map[string]int{"+1/+1": 1, "-1/-1": 1})}, snowLands("bob", 5)...),
+			true, "", nil, 0, 0, "board.permanents[0].abilities[0]"},
+		// A -1/-1 counter, cap free even at the lowest toughness (4): 5/5-1 -2/-2.
+		{"-1/-1 counter, cap free", append([]rules.Permanent{aura("sb", "yeti"), yeti(5, 5, map[string]int{"-1/-1": 1})}, snowLands("bob", 2)...),
+			true, rules.Legal, []string{}, 2, 2, ""},
 		// 418.5d: two Snowblinds depend on each other: timestamp order, 4/4 -2/-2 then -2/-1.
 		{"two in timestamp order", append([]rules.Permanent{aura("sb1", "yeti"), aura("sb2", "yeti"), yeti(4, 4, nil)}, snowLands("bob", 2)...),
 			true, rules.Legal, []string{}, 0, 1, ""},
@@ -72,8 +80,8 @@ func TestSnowblind(t *testing.T) {
 			}
 			if tt.refused != "" {
 				var ie rules.InputError
-				if !errors.As(err, &ie) || len(ie) != 1 || ie[0].Path.String() != tt.refused {
-					t.Fatalf("got %v, want one input error at %s", err, tt.refused)
+				if !errors.As(err, &ie) || len(ie) != 1 || ie[0].Path.String() != tt.refused || !strings.Contains(ie[0].Detail, "(418.5d)") {
+					t.Fatalf("got %v, want one input error at %s citing 418.5d", err, tt.refused)
 				}
 				return
 			}
