@@ -440,6 +440,9 @@ func missingFact(b *Board, p *Permanent, text, name string) string {
 		if why := historyMissing(b, p, a); why != "" { // lords.go
 			return why
 		}
+		if why := snowblindMissing(b, p, a); why != "" { // snowblind.go
+			return why
+		}
 		switch a.Fact() {
 		case "players[].hand":
 			for _, pl := range b.Players {

@@ -147,6 +147,14 @@
 // protection of an opponent's creature speaks of colors other than as one
 // color is refused.
 //
+// Snowblind (snowblind.go): its -X/-Y applies after every other change of
+// the creature's power and toughness, those in the toughness given
+// included, since its Y reads the toughness and so depends on them (418.5c,
+// 418.5d); X counts the defending player's snow lands once the creature
+// attacks (block checks, damage, the walk), its controller's before. A
+// board on which Y can't be told (counters when the cap binds, a toughness
+// below 1, a boost whose subject reads power or toughness) is refused.
+//
 // Not modelled: effects that change power or toughness during combat
 // (clients send current values) other than the combat triggers the walk
 // applies, prevention statics with a condition or a count the judge can't

@@ -47,7 +47,7 @@ func (b *board) applyAbilityEffects() {
 						continue // "creatures that are enchanted ...", and p is not
 					}
 					p.abilities = append(p.abilities, a)
-					if a.Keyword == ability.Boost {
+					if a.Keyword == ability.Boost || a.Keyword == ability.SnowCappedShrink {
 						p.changes.boosts = append(p.changes.boosts, DerivedAbility{Text: a.Text, From: e.from.ID})
 						continue // a change of power and toughness, reported as such
 					}
@@ -120,6 +120,7 @@ func (b *board) setPowerToughness(p *perm) {
 			p.changes.pt = append(p.changes.pt, fmt.Sprintf("%s counters x%d", kind, n))
 		}
 	}
+	power, toughness = b.snowShrink(p, power, toughness) // snowblind.go: after every other change
 	if basePower != nil && baseToughness != nil && power == *basePower && toughness == *baseToughness {
 		p.Power, p.Toughness = basePower, baseToughness // no one writes through them
 		return

@@ -187,6 +187,7 @@ func (b *board) lordsGrantedUnder(e sourced, a ability.Ability, p *perm) bool {
 // controller of the effect's source (418.5a); its power and toughness are
 // then set again.
 func (b *board) activateLords(attackers []*perm, player map[ObjectID]PlayerID) {
+	b.attackSnowShrink(attackers, player) // snowblind.go
 	for _, c := range attackers {
 		if c == nil {
 			continue

@@ -18,6 +18,7 @@ type board struct {
 	// (nil while newBoard still changes them): checks ask for the same
 	// keyword once per creature.
 	bySource map[ability.Keyword][]sourced
+	snow     snowState // snowblind.go
 }
 
 // perm is a permanent with its abilities read.
@@ -81,6 +82,7 @@ func newBoard(in Board) (*board, errorList) {
 	b.applyDefined(&errs)       // entering.go
 	b.applyCountedBoosts()
 	b.applyPowerToughness()
+	b.checkSnowShrink(&errs) // snowblind.go
 	b.checkTokenBound(&errs) // damage2.go
 	b.bySource = map[ability.Keyword][]sourced{}
 	return b, errs
