@@ -385,8 +385,16 @@ func (w *walk) inPlayRemoved() []PermanentID {
 func (w *walk) combatNow(step Step) (*combat, *board) {
 	b, errs := newBoard(w.board)
 	w.spend(b)
-	c, more := resolveCombat(b, DamageDeclaration{Board: w.board, Attackers: w.d.Attackers, Blockers: w.d.Blockers,
+	// In the declare attackers step no creature blocks yet: what resolves
+	// there sees no blocking creature, and no attacker blocked or
+	// unblocked (309.2f).
+	blockers, before := w.d.Blockers, len(w.steps) > 0 && w.steps[len(w.steps)-1].Name == DeclareAttackersStep
+	if before {
+		blockers = nil
+	}
+	c, more := resolveCombat(b, DamageDeclaration{Board: w.board, Attackers: w.d.Attackers, Blockers: blockers,
 		RemovedFromCombat: w.inPlayRemoved(), Step: step})
+	c.beforeBlocks = before
 	if err := append(errs, more...).err(); err != nil && w.errs == nil {
 		w.errs = err
 	}

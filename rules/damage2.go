@@ -211,7 +211,7 @@ func (d *dealing) sourceHolds(q ability.Quality, src *perm) bool {
 		var ok bool
 		switch t.Kind {
 		case ability.Unblocked:
-			ok = d.plan.isAttacker(src) && !d.plan.blocked[src.ID]
+			ok = d.plan.isAttacker(src) && !d.plan.blocked[src.ID] && !d.plan.beforeBlocks
 		case ability.AuraAttached:
 			ok = d.plan.b.enchanted(src)
 		default:

@@ -187,9 +187,9 @@ func triggerRecipients(c *combat, e ability.Ability, source ObjectID, ctx effect
 func (w *walk) triggerDealt(d Dealt, rule RuleID) {
 	if d.Prevented > 0 {
 		w.event(EventDamage, d.Rule, []ObjectID{d.Source, d.To}, "%d damage %s would deal to %s is prevented.", d.Prevented, w.name(d.Source), w.name(d.To))
-		if d.Amount == 0 {
-			return
-		}
+	}
+	if d.Amount == 0 {
+		return // all of it prevented or redirected: no damage dealt (419.5a)
 	}
 	from := ""
 	if d.RedirectedFrom != "" {

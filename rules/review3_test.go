@@ -1,0 +1,92 @@
+package rules_test
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"testing"
+
+	"rulesjudge/rules"
+)
+
+// The triggers that resolve in the declare attackers step, before any
+// creature blocks: no creature is a blocking creature yet, and no attacker
+// is blocked or unblocked yet (309.2f makes an attacker no creature blocks
+// an unblocked creature only as the blockers are declared).
+func TestResolveCombatBeforeBlocks(t *testing.T) {
+	bob := func(id string, power, toughness int, abilities ...string) rules.Permanent {
+		return sized(with(creature(id, abilities...), bobs), power, toughness)
+	}
+	tests := []struct {
+		name      string
+		decl      rules.CombatDeclaration
+		steps     []step
+		destroyed []rules.ObjectID
+		life      map[rules.PlayerID]int
+		damage    map[rules.ObjectID]int // on the board afterwards
+	}{
+		// 410.2: the trigger on attacking deals 1 to the attacker only;
+		// the 2/2 that blocks later was no blocking creature as it
+		// resolved. The 4/4 (1 damage) kills the 2/2 and survives its 2.
+		{"attacks: 1 damage to each attacking and each blocking creature",
+			rules.CombatDeclaration{Board: board(sized(creature("a", "Whenever ~ attacks, ~ deals 1 damage to each attacking creature and each blocking creature."), 4, 4), bob("b", 2, 2)),
+				Attackers: attack("a"), Blockers: blocks([]string{"b", "a"})},
+			steps("declare_attackers", "308.2 308.2c 410.2 410.2", "declare_blockers", "309.2", "regular", "310.2 310.2 310.4 310.4 420.5c", "end_of_combat", ""),
+			[]rules.ObjectID{"b"}, map[rules.PlayerID]int{"bob": 20}, map[rules.ObjectID]int{"a": 3}},
+		// 410.2: damage equal to its power to each blocking creature, on
+		// attacking: there is none yet, so it deals no damage (had it dealt
+		// its 3 to the 2/2, the 2/2 would have left play before blocking);
+		// the 3/3 kills the 2/2 and survives its 2.
+		{"attacks: damage equal to its power to each blocking creature",
+			rules.CombatDeclaration{Board: board(sized(creature("a", "Whenever ~ attacks, it deals damage equal to its power to each blocking creature."), 3, 3), bob("b", 2, 2)),
+				Attackers: attack("a"), Blockers: blocks([]string{"b", "a"})},
+			steps("declare_attackers", "308.2 308.2c 410.2", "declare_blockers", "309.2", "regular", "310.2 310.2 310.4 310.4 420.5c", "end_of_combat", ""),
+			[]rules.ObjectID{"b"}, map[rules.PlayerID]int{"bob": 20}, map[rules.ObjectID]int{"a": 2}},
+		// 410.2, 419.6c: the attack trigger's 2 damage to bob is not
+		// damage by an unblocked creature (none is unblocked before the
+		// declare blockers step), so the untapped Bodyguard doesn't take
+		// it; the combat damage of the unblocked attacker it takes.
+		{"attacks: damage to defending player before blocks, no Bodyguard",
+			rules.CombatDeclaration{Board: board(sized(creature("g", "Whenever ~ attacks, ~ deals 2 damage to defending player."), 1, 1),
+				bob("vb", 2, 5, "As long as ~ is untapped, all damage that would be dealt to you by unblocked creatures is dealt to ~ instead.")),
+				Attackers: attack("g")},
+			steps("declare_attackers", "308.2 308.2c 410.2 410.2", "declare_blockers", "309.2f", "regular", "310.2 310.4 419.6c", "end_of_combat", ""),
+			nil, map[rules.PlayerID]int{"bob": 18}, map[rules.ObjectID]int{"vb": 1}},
+		// 410.2, 419.6c: the same trigger on "attacks and isn't blocked"
+		// resolves in the declare blockers step: the attacker is unblocked
+		// and the Bodyguard takes the 2.
+		{"attacks and isn't blocked: the Bodyguard takes it",
+			rules.CombatDeclaration{Board: board(sized(creature("g", "Whenever ~ attacks and isn't blocked, ~ deals 2 damage to defending player."), 1, 1),
+				bob("vb", 2, 5, "As long as ~ is untapped, all damage that would be dealt to you by unblocked creatures is dealt to ~ instead.")),
+				Attackers: attack("g")},
+			steps("declare_attackers", "308.2 308.2c", "declare_blockers", "309.2f 410.2 410.2 419.6c", "regular", "310.2 310.4 419.6c", "end_of_combat", ""),
+			nil, map[rules.PlayerID]int{"bob": 20}, map[rules.ObjectID]int{"vb": 3}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r, err := rules.ResolveCombat(context.Background(), tt.decl, rules.Options{})
+			if err != nil {
+				t.Fatalf("ResolveCombat: %v", err)
+			}
+			if r.Verdict != rules.Legal || r.Board == nil {
+				t.Fatalf("verdict %s %v, want legal with a board", r.Verdict, r.Violations)
+			}
+			if gs, ws := showSteps(r.Steps), fmt.Sprint(tt.steps); gs != ws {
+				t.Errorf("steps:\ngot  %s\nwant %s", gs, ws)
+			}
+			if !slices.Equal(r.Destroyed, tt.destroyed) && (len(r.Destroyed) > 0 || len(tt.destroyed) > 0) {
+				t.Errorf("destroyed: got %v, want %v", r.Destroyed, tt.destroyed)
+			}
+			for p, life := range tt.life {
+				if r.Life[p] != life {
+					t.Errorf("life of %s: got %d, want %d", p, r.Life[p], life)
+				}
+			}
+			for _, p := range r.Board.Permanents {
+				if want, ok := tt.damage[p.ID]; ok && p.Damage != want {
+					t.Errorf("damage on %s: got %d, want %d", p.ID, p.Damage, want)
+				}
+			}
+		})
+	}
+}
