@@ -34,8 +34,19 @@ var triggered = regexp.MustCompile(`(?i)^(when|whenever|at)\b`)
 // outsideCombat is a trigger whose event never happens while a combat is
 // walked through: a step or phase other than combat begins or ends, a
 // permanent enters play, a spell is cast, a card is drawn or cycled. The
-// walk casts no spell, draws no card and puts nothing into play.
+// walk casts no spell and draws no card; what it puts into play is
+// othersEnter's.
 var outsideCombat = regexp.MustCompile(`(?i)^(at the beginning of (your|each|each player's|each opponent's|the|that player's|target opponent's) (upkeep|draw step|end step|precombat main phase|postcombat main phase|main phase|turn|end of turn)|at (the )?end of (the )?turn|at the beginning of the end (step|phase)|when(ever)? [^,.]*\b(enters the battlefield|comes into play|cast|casts|plays? (a|an|a spell)|draws?|cycles?|cycle)\b)`)
+
+// othersEnter is a trigger on another permanent coming into play, which
+// can happen during combat: the damage code puts tokens into play (Sekki,
+// Seasons' Guide's Spirits), so outsideCombat doesn't cover it. Only a
+// card's trigger on itself coming into play can't happen (it is in play).
+var othersEnter = regexp.MustCompile(`(?i)^when(ever)? [^,.]*\b(a|an|another|other|one or more|each|any)\b[^,.]*\b(enters the battlefield|comes? into play)\b`)
+
+// abilityWord is an ability word before a line ("Threshold — ",
+// "Hellbent - "): the line after it is what it is without it.
+var abilityWord = regexp.MustCompile(`^[\p{L}' ]{1,30} [—–-] `)
 
 // afterDamage are the words of a trigger whose event can follow from
 // dealing one step's combat damage: the damage itself, a creature
@@ -61,17 +72,21 @@ const (
 func couldChange(text string, kind answerKind) (string, bool) {
 	s := strings.TrimSpace(text)
 	lower := strings.ToLower(s)
+	if t := abilityWord.ReplaceAllString(s, ""); triggered.MatchString(t) {
+		s = t
+	}
+	outside := outsideCombat.MatchString(s) && !othersEnter.MatchString(s)
 	switch {
 	case activated.MatchString(lower):
 		return "", false
 	case triggered.MatchString(s):
 		switch kind {
 		case resolveAnswer:
-			if afterDamage.MatchString(s) && !outsideCombat.MatchString(s) {
+			if afterDamage.MatchString(s) && !outside {
 				return "could trigger on this damage or what follows from it", true
 			}
 		case combatAnswer:
-			if !outsideCombat.MatchString(s) {
+			if !outside {
 				return "could trigger during this combat", true
 			}
 		}
