@@ -90,3 +90,39 @@ func TestResolveCombatBeforeBlocks(t *testing.T) {
 		})
 	}
 }
+
+// 502.28c: a creature that had double strike in the first-strike step
+// and lost it since (the lord that gave it died there) doesn't assign in
+// the second step: the walk cites the double strike rule, not first
+// strike's 502.2c. The 2/5 survives the Bears' 2 and kills them.
+func TestResolveCombatLostDoubleStrike(t *testing.T) {
+	bob := func(id string, power, toughness int, abilities ...string) rules.Permanent {
+		return sized(with(creature(id, abilities...), bobs), power, toughness)
+	}
+	for _, tt := range []struct {
+		name  string
+		grant string
+		lost  rules.RuleID
+	}{
+		{"double strike lost", "Other creatures you control have double strike.", "502.28c"},
+		{"first strike lost", "Other creatures you control have first strike.", "502.2c"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			decl := rules.CombatDeclaration{Board: board(sized(creature("lord", tt.grant), 1, 1), creature("bear"),
+				bob("x", 3, 3, "First strike"), bob("y", 2, 5)),
+				Attackers: attack("lord", "bear"), Blockers: blocks([]string{"x", "lord"}, []string{"y", "bear"})}
+			r, err := rules.ResolveCombat(context.Background(), decl, rules.Options{})
+			if err != nil {
+				t.Fatalf("ResolveCombat: %v", err)
+			}
+			want := steps("declare_attackers", "308.2 308.2c 308.2 308.2c", "declare_blockers", "309.2 309.2",
+				"first_strike", "310.2 310.2 502.2b 310.4 310.4 420.5c", "regular", string(tt.lost)+" 310.2 310.4 420.5c", "end_of_combat", "")
+			if gs, ws := showSteps(r.Steps), fmt.Sprint(want); gs != ws {
+				t.Errorf("steps:\ngot  %s\nwant %s", gs, ws)
+			}
+			if w := []rules.ObjectID{"lord", "bear"}; r.Verdict != rules.Legal || !slices.Equal(r.Destroyed, w) {
+				t.Errorf("got %s, destroyed %v; want legal, destroyed %v", r.Verdict, r.Destroyed, w)
+			}
+		})
+	}
+}
