@@ -51,8 +51,10 @@ var abilityWord = regexp.MustCompile(`^[\p{L}' ]{1,30} [—–-] `)
 // afterDamage are the words of a trigger whose event can follow from
 // dealing one step's combat damage: the damage itself, a creature
 // destroyed, dying or put into a graveyard by the state-based effects that
-// follow, a regeneration, a player's life changing.
-var afterDamage = regexp.MustCompile(`(?i)\b(damage|dies|die|destroyed|graveyard|leaves (the battlefield|play)|regenerat\w*|life|loses?|lost)\b`)
+// follow, a regeneration (which taps the creature), a player's life
+// changing, counters removed or put on a creature (Sekki, the Phantoms,
+// Szadek); a token coming into play is othersEnter's.
+var afterDamage = regexp.MustCompile(`(?i)\b(damage|dies|die|destroyed|graveyard|leaves (the battlefield|play)|regenerat\w*|life|loses?|lost|becomes? tapped|counters?)\b`)
 
 // answerKind is what an answer judges, for its caveats.
 type answerKind int
@@ -82,7 +84,7 @@ func couldChange(text string, kind answerKind) (string, bool) {
 	case triggered.MatchString(s):
 		switch kind {
 		case resolveAnswer:
-			if afterDamage.MatchString(s) && !outside {
+			if (afterDamage.MatchString(s) || othersEnter.MatchString(s)) && !outside {
 				return "could trigger on this damage or what follows from it", true
 			}
 		case combatAnswer:

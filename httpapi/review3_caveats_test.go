@@ -13,7 +13,8 @@ import (
 // combat the judge walks or resolves (Sekki, Seasons' Guide makes Spirit
 // tokens as its damage is prevented), so its line is a caveat there; a
 // trigger of the card itself coming into play can't (it is already in
-// play). A trigger after an ability word ("Threshold — Whenever ...") is a
+// play). Regeneration taps a creature, so a trigger on a creature
+// becoming tapped is one after a step's damage too. A trigger after an ability word ("Threshold — Whenever ...") is a
 // trigger like any other.
 func TestCaveatsOfTriggersOnOthersEnteringAndAbilityWords(t *testing.T) {
 	lines := []string{
@@ -21,6 +22,8 @@ func TestCaveatsOfTriggersOnOthersEnteringAndAbilityWords(t *testing.T) {
 		"When Test Brute comes into play, it deals 1 damage to each player.",
 		"Threshold — Whenever a creature is put into a graveyard from play, you gain 1 life.",
 		"Hellbent — At the beginning of your upkeep, you gain 1 life.",
+		"Whenever a creature comes into play under your control, Test Brute gets +1/+0 until end of turn.",
+		"Whenever a creature an opponent controls becomes tapped, Test Brute gets +1/+0 until end of turn.",
 	}
 	oracle := ""
 	for i, l := range lines {
@@ -42,8 +45,8 @@ func TestCaveatsOfTriggersOnOthersEnteringAndAbilityWords(t *testing.T) {
 	}{
 		{"/v1/attacks/check", board + `}`, nil},
 		{"/v1/damage/resolve", board + `, "blockers": [], "step": "regular", "assignments": [{"source": "brute", "damage": [{"to": "bob", "amount": 3}]}]}`,
-			[]string{lines[0], lines[2]}},
-		{"/v1/combat/resolve", board + `, "blockers": []}`, []string{lines[0], lines[2]}},
+			[]string{lines[0], lines[2], lines[4], lines[5]}},
+		{"/v1/combat/resolve", board + `, "blockers": []}`, []string{lines[0], lines[2], lines[4], lines[5]}},
 	}
 	h, _ := newServer(t, httpapi.Config{})
 	for _, tt := range tests {
