@@ -126,3 +126,26 @@ func TestResolveCombatLostDoubleStrike(t *testing.T) {
 		})
 	}
 }
+
+// 410.2: "Whenever ~ deals damage to a creature, destroy that creature"
+// (the era's deathtouch) triggers on any damage its creature deals, the
+// damage of its own triggered ability too, not combat damage only: the
+// 0/8 dealt 1 by the attacker's trigger on becoming blocked is destroyed
+// in the declare blockers step, and the regular step has nothing to deal
+// (the attacker stays blocked, 310.2c).
+func TestResolveCombatTriggerDamageTriggersDeathtouch(t *testing.T) {
+	decl := rules.CombatDeclaration{Board: board(sized(creature("rats", "Whenever ~ becomes blocked, it deals 1 damage to each creature blocking it.", "Whenever ~ deals damage to a creature, destroy that creature."), 1, 5),
+		sized(with(creature("wall", "Prevent all combat damage that would be dealt to and dealt by ~."), bobs), 0, 8)),
+		Attackers: attack("rats"), Blockers: blocks([]string{"wall", "rats"})}
+	r, err := rules.ResolveCombat(context.Background(), decl, rules.Options{})
+	if err != nil {
+		t.Fatalf("ResolveCombat: %v", err)
+	}
+	want := steps("declare_attackers", "308.2 308.2c", "declare_blockers", "309.2 410.9a 410.9a 410.2", "regular", "", "end_of_combat", "")
+	if gs, ws := showSteps(r.Steps), fmt.Sprint(want); gs != ws {
+		t.Errorf("steps:\ngot  %s\nwant %s", gs, ws)
+	}
+	if w := []rules.ObjectID{"wall"}; r.Verdict != rules.Legal || !slices.Equal(r.Destroyed, w) {
+		t.Errorf("got %s, destroyed %v; want legal, destroyed %v", r.Verdict, r.Destroyed, w)
+	}
+}
