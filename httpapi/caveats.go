@@ -63,11 +63,22 @@ const (
 	declarationAnswer answerKind = iota // a check of a declaration or an assignment
 	resolveAnswer                       // dealing one step's combat damage
 	combatAnswer                        // a whole combat walked through
+	// afterAttackAnswer: a check of blocks or of a damage assignment,
+	// judged after the triggers on attacking, blocking and becoming
+	// blocked have resolved: one that speaks of combat (Ma Chao's "can't
+	// be blocked", Smogsteed Rider's fear, a pump) could change it.
+	afterAttackAnswer
 )
+
+// onDeclaration is a trigger on attacking, blocking or becoming blocked;
+// what follows its first comma is its effect.
+var onDeclaration = regexp.MustCompile(`(?i)^(when|whenever)\b[^,]*\b(attacks?|blocks?|blocked)\b[^,]*,(.*)$`)
 
 // couldChange says whether an ignored line could change an answer, and
 // why: a static line or keyword that speaks of combat could change any
-// answer; no trigger changes a declaration check; a trigger whose event
+// answer; no trigger changes an attack check, and only a trigger on
+// attacking or blocking that speaks of combat changes a check of blocks
+// or of an assignment; a trigger whose event
 // can follow from combat damage (the damage, a death, life lost) could
 // change what a resolve says follows; and in a walk through a whole combat
 // any trigger could, but one whose event never happens during combat.
@@ -90,6 +101,10 @@ func couldChange(text string, kind answerKind) (string, bool) {
 		case combatAnswer:
 			if !outside {
 				return "could trigger during this combat", true
+			}
+		case afterAttackAnswer:
+			if m := onDeclaration.FindStringSubmatch(s); m != nil && combatWords.MatchString(m[3]) {
+				return "triggers on attacking or blocking, before what this check judges, and speaks of combat", true
 			}
 		}
 		return "", false
