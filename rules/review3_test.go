@@ -2,8 +2,10 @@ package rules_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"rulesjudge/rules"
@@ -147,5 +149,23 @@ func TestResolveCombatTriggerDamageTriggersDeathtouch(t *testing.T) {
 	}
 	if w := []rules.ObjectID{"wall"}; r.Verdict != rules.Legal || !slices.Equal(r.Destroyed, w) {
 		t.Errorf("got %s, destroyed %v; want legal, destroyed %v", r.Verdict, r.Destroyed, w)
+	}
+}
+
+// Fail closed: a quoted trigger with an intervening "if" (410.8) given by
+// an Aura was accepted and never applied (the board decides that
+// condition only for a permanent's own line): it is refused at the Aura's
+// line, whoever controls the Aura.
+func TestGrantedInterveningIfRefused(t *testing.T) {
+	for _, controller := range []string{"alice", "bob"} {
+		aura := with(enchant("aura", `Enchanted creature has "Whenever this creature deals combat damage to a player, if you have no cards in hand, that player discards cards equal to the damage."`, controller), attachedTo("bear"))
+		b := board(creature("bear"), aura)
+		zero, five := 0, 5
+		b.Players[0].Hand, b.Players[1].Hand = &zero, &five
+		_, err := rules.ResolveCombat(context.Background(), rules.CombatDeclaration{Board: b, Attackers: attack("bear")}, rules.Options{})
+		var in rules.InputError
+		if !errors.As(err, &in) || len(in) != 1 || !strings.HasPrefix(err.Error(), "board.permanents[1].abilities[0]: ") {
+			t.Errorf("Aura of %s: got %v, want one input error at board/permanents/1/abilities/0", controller, err)
+		}
 	}
 }
