@@ -389,7 +389,13 @@ func pathIndex(p rules.Path, k int) (int, bool) {
 
 // addCards adds what reading the cards found to an answer: the ignored
 // lines, and the translations among the notes, in the notes' order.
-func (c *CheckResponse) addCards(cr *cardReading) { c.addCardsAs(cr, declarationAnswer) }
+func (c *CheckResponse) addCards(cr *cardReading) {
+	kind := declarationAnswer
+	if c.of != exampleAttackers {
+		kind = afterAttackAnswer // caveats.go
+	}
+	c.addCardsAs(cr, kind)
+}
 
 // addCardsAs is addCards for an answer of the given kind, which says
 // which ignored lines are its caveats.

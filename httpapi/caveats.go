@@ -34,14 +34,27 @@ var triggered = regexp.MustCompile(`(?i)^(when|whenever|at)\b`)
 // outsideCombat is a trigger whose event never happens while a combat is
 // walked through: a step or phase other than combat begins or ends, a
 // permanent enters play, a spell is cast, a card is drawn or cycled. The
-// walk casts no spell, draws no card and puts nothing into play.
+// walk casts no spell and draws no card; what it puts into play is
+// othersEnter's.
 var outsideCombat = regexp.MustCompile(`(?i)^(at the beginning of (your|each|each player's|each opponent's|the|that player's|target opponent's) (upkeep|draw step|end step|precombat main phase|postcombat main phase|main phase|turn|end of turn)|at (the )?end of (the )?turn|at the beginning of the end (step|phase)|when(ever)? [^,.]*\b(enters the battlefield|comes into play|cast|casts|plays? (a|an|a spell)|draws?|cycles?|cycle)\b)`)
+
+// othersEnter is a trigger on another permanent coming into play, which
+// can happen during combat: the damage code puts tokens into play (Sekki,
+// Seasons' Guide's Spirits), so outsideCombat doesn't cover it. Only a
+// card's trigger on itself coming into play can't happen (it is in play).
+var othersEnter = regexp.MustCompile(`(?i)^when(ever)? [^,.]*\b(a|an|another|other|one or more|each|any)\b[^,.]*\b(enters the battlefield|comes? into play)\b`)
+
+// abilityWord is an ability word before a line ("Threshold — ",
+// "Hellbent - "): the line after it is what it is without it.
+var abilityWord = regexp.MustCompile(`^[\p{L}' ]{1,30} [—–-] `)
 
 // afterDamage are the words of a trigger whose event can follow from
 // dealing one step's combat damage: the damage itself, a creature
 // destroyed, dying or put into a graveyard by the state-based effects that
-// follow, a regeneration, a player's life changing.
-var afterDamage = regexp.MustCompile(`(?i)\b(damage|dies|die|destroyed|graveyard|leaves (the battlefield|play)|regenerat\w*|life|loses?|lost)\b`)
+// follow, a regeneration (which taps the creature), a player's life
+// changing, counters removed or put on a creature (Sekki, the Phantoms,
+// Szadek); a token coming into play is othersEnter's.
+var afterDamage = regexp.MustCompile(`(?i)\b(damage|dies|die|destroyed|graveyard|leaves (the battlefield|play)|regenerat\w*|life|loses?|lost|becomes? tapped|counters?)\b`)
 
 // answerKind is what an answer judges, for its caveats.
 type answerKind int
@@ -50,29 +63,48 @@ const (
 	declarationAnswer answerKind = iota // a check of a declaration or an assignment
 	resolveAnswer                       // dealing one step's combat damage
 	combatAnswer                        // a whole combat walked through
+	// afterAttackAnswer: a check of blocks or of a damage assignment,
+	// judged after the triggers on attacking, blocking and becoming
+	// blocked have resolved: one that speaks of combat (Ma Chao's "can't
+	// be blocked", Smogsteed Rider's fear, a pump) could change it.
+	afterAttackAnswer
 )
+
+// onDeclaration is a trigger on attacking, blocking or becoming blocked;
+// what follows its first comma is its effect.
+var onDeclaration = regexp.MustCompile(`(?i)^(when|whenever)\b[^,]*\b(attacks?|blocks?|blocked)\b[^,]*,(.*)$`)
 
 // couldChange says whether an ignored line could change an answer, and
 // why: a static line or keyword that speaks of combat could change any
-// answer; no trigger changes a declaration check; a trigger whose event
+// answer; no trigger changes an attack check, and only a trigger on
+// attacking or blocking that speaks of combat changes a check of blocks
+// or of an assignment; a trigger whose event
 // can follow from combat damage (the damage, a death, life lost) could
 // change what a resolve says follows; and in a walk through a whole combat
 // any trigger could, but one whose event never happens during combat.
 func couldChange(text string, kind answerKind) (string, bool) {
 	s := strings.TrimSpace(text)
 	lower := strings.ToLower(s)
+	if t := abilityWord.ReplaceAllString(s, ""); triggered.MatchString(t) {
+		s = t
+	}
+	outside := outsideCombat.MatchString(s) && !othersEnter.MatchString(s)
 	switch {
 	case activated.MatchString(lower):
 		return "", false
 	case triggered.MatchString(s):
 		switch kind {
 		case resolveAnswer:
-			if afterDamage.MatchString(s) && !outsideCombat.MatchString(s) {
+			if (afterDamage.MatchString(s) || othersEnter.MatchString(s)) && !outside {
 				return "could trigger on this damage or what follows from it", true
 			}
 		case combatAnswer:
-			if !outsideCombat.MatchString(s) {
+			if !outside {
 				return "could trigger during this combat", true
+			}
+		case afterAttackAnswer:
+			if m := onDeclaration.FindStringSubmatch(s); m != nil && combatWords.MatchString(m[3]) {
+				return "triggers on attacking or blocking, before what this check judges, and speaks of combat", true
 			}
 		}
 		return "", false

@@ -429,6 +429,9 @@ type CheckResponse struct {
 	// effects (another permanent's statics, an Aura, Equipment) or their
 	// counters changed, as the judge used them; left out when none did.
 	Derived []DerivedPermanent `json:"derived,omitempty"`
+	// of is the declaration the check judged (caveats.go: which ignored
+	// triggers could have resolved before it).
+	of exampleKind
 }
 
 // DerivedPermanent is a permanent's characteristics once the board's
@@ -595,6 +598,7 @@ func responseFromRules(j rules.Judgement, kind exampleKind, decisionID string) C
 		DecisionID: decisionID,
 		Ignored:    []Ignored{},
 		Derived:    derivedFromRules(j.Derived),
+		of:         kind,
 	}
 	if rs := j.Requirements; rs != nil {
 		resp.Requirements = &Requirements{

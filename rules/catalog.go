@@ -111,6 +111,7 @@ var catalog = []RuleInfo{
 	{"502.25b", "Blocking fear", "A creature with fear can be blocked only by artifact creatures and black creatures."},
 	{"502.28", "Double strike", "Keyword: the creature deals combat damage in both combat damage steps."},
 	{"502.28b", "Double strike damage steps", "If an attacker or blocker has double strike or first strike, creatures without either don't assign damage in the first step; double strikers assign in both."},
+	{"502.28c", "Double strike lost between steps", "A creature that loses double strike during the first combat damage step doesn't assign combat damage in the second."},
 	{"502.29", "Provoke", "Keyword: a triggered ability when the creature attacks."},
 	{"502.29a", "Provoke trigger", "When a creature with provoke attacks, its controller may have a target creature the defending player controls untap and block it this combat if able."},
 	{"502.29b", "Several provokes", "Each instance of provoke triggers separately, each with its own target."},

@@ -249,18 +249,20 @@ type walk struct {
 	// struckFirst are the creatures that assigned combat damage in the
 	// first-strike step; nil when the combat had none.
 	struckFirst map[ObjectID]bool
-	delayed     []delayedDestroy
-	steps       []CombatStep
-	destroyed   []PermanentID
-	lost        map[PlayerID]RuleID // players who lost, by the rule
-	over        bool                // a player lost the game: combat goes no further
-	errs        error               // an input error found on the way
-	stopped     bool                // an illegal assignment stopped the walk
-	stage       Step                // where the walk ended: EndOfCombatStep, or the step of an illegal assignment
-	cache       *board              // view's board, nil once the board changed
-	dirty       bool                // something changed that a state-based effect may follow from
-	work        int                 // units of work spent reading boards
-	limit       int                 // the most units the walk may spend
+	// struckDouble are those of them that had double strike then.
+	struckDouble map[ObjectID]bool
+	delayed      []delayedDestroy
+	steps        []CombatStep
+	destroyed    []PermanentID
+	lost         map[PlayerID]RuleID // players who lost, by the rule
+	over         bool                // a player lost the game: combat goes no further
+	errs         error               // an input error found on the way
+	stopped      bool                // an illegal assignment stopped the walk
+	stage        Step                // where the walk ended: EndOfCombatStep, or the step of an illegal assignment
+	cache        *board              // view's board, nil once the board changed
+	dirty        bool                // something changed that a state-based effect may follow from
+	work         int                 // units of work spent reading boards
+	limit        int                 // the most units the walk may spend
 }
 
 // delayedDestroy is a "destroy that creature at end of combat" waiting for
@@ -386,8 +388,16 @@ func (w *walk) inPlayRemoved() []PermanentID {
 func (w *walk) combatNow(step Step) (*combat, *board) {
 	b, errs := newBoard(w.board)
 	w.spend(b)
-	c, more := resolveCombat(b, DamageDeclaration{Board: w.board, Attackers: w.d.Attackers, Blockers: w.d.Blockers,
+	// In the declare attackers step no creature blocks yet: what resolves
+	// there sees no blocking creature, and no attacker blocked or
+	// unblocked (309.2f).
+	blockers, before := w.d.Blockers, len(w.steps) > 0 && w.steps[len(w.steps)-1].Name == DeclareAttackersStep
+	if before {
+		blockers = nil
+	}
+	c, more := resolveCombat(b, DamageDeclaration{Board: w.board, Attackers: w.d.Attackers, Blockers: blockers,
 		RemovedFromCombat: w.inPlayRemoved(), Step: step})
+	c.beforeBlocks = before
 	if err := append(errs, more...).err(); err != nil && w.errs == nil {
 		w.errs = err
 	}

@@ -131,9 +131,10 @@ func (w *walk) damageStep(step Step) {
 		return
 	}
 	if step == FirstStrikeStep {
-		w.struckFirst = map[ObjectID]bool{}
+		w.struckFirst, w.struckDouble = map[ObjectID]bool{}, map[ObjectID]bool{}
 		for _, p := range plan.assigners() {
 			w.struckFirst[p.ID] = true
+			w.struckDouble[p.ID] = p.has(ability.DoubleStrike)
 		}
 	}
 	for _, n := range j.Notes {
@@ -168,6 +169,10 @@ func (w *walk) keepStrikeHistory(c *combat) {
 		case ds:
 		case w.struckFirst[p.ID] && !fs:
 			p.abilities = append(slices.Clone(p.abilities), ability.Ability{Keyword: ability.FirstStrike, Text: "first strike"})
+			if w.struckDouble[p.ID] {
+				w.event(EventAssigned, "502.28c", []ObjectID{p.ID}, "%s had double strike in the first-strike step and has lost it since: it doesn't assign again.", p.label())
+				break
+			}
 			w.event(EventAssigned, "502.2c", []ObjectID{p.ID}, "%s assigned combat damage in the first-strike step and has lost first strike since: it doesn't assign again.", p.label())
 		case !w.struckFirst[p.ID] && fs:
 			p.abilities = slices.DeleteFunc(slices.Clone(p.abilities), func(a ability.Ability) bool { return a.Keyword == ability.FirstStrike })

@@ -21,8 +21,11 @@ type combat struct {
 	blockedBy map[ObjectID][]*perm
 	blocking  map[ObjectID][]*perm
 	firstStep bool // the combat has a first-strike combat damage step
-	onlyDS    bool // ... and only because of double strike
-	step      Step
+	// beforeBlocks: the walk is in the declare attackers step, so no
+	// attacker is blocked or unblocked yet (309.2f).
+	beforeBlocks bool
+	onlyDS       bool // ... and only because of double strike
+	step         Step
 	// history is the request's creatures that assigned combat damage in the
 	// first-strike step, when it says (nil: read from the abilities now).
 	history map[ObjectID]bool

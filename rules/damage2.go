@@ -76,14 +76,34 @@ func (d *dealing) changeAmount(e *damageEvent, from ObjectID) {
 	d.dealt[e.row].Replaced = e.left - before
 }
 
+// noteDoubledFirst notes, when the event's damage was doubled and a
+// prevention applied to it or could have (an "N or less" static of the
+// recipient), that the order is the affected player's choice and the
+// judge's default doubled first: preventing first would leave less (a
+// shield of 1 against 3 doubled: 5 dealt, not 4), so the answer says it
+// took a default. The seeds have no rule on that order; the note cites
+// 419.6a as changeAmount's does. n is the damage before any change.
+func (d *dealing) noteDoubledFirst(e *damageEvent, n int) {
+	row := d.dealt[e.row]
+	if row.Replaced <= 0 {
+		return
+	}
+	upTo := e.r != nil && len(e.r.all(ability.PreventUpTo)) > 0
+	if row.Prevented == 0 && !upTo {
+		return
+	}
+	d.notes = append(d.notes, Note{Rule: "419.6a", Objects: objects(e.src.ID, e.to),
+		Message: fmt.Sprintf("The %d damage %s would deal to %s is doubled and prevention applies to it: the affected player chooses the order, and by default the judge doubles first (%d dealt; preventing first could give less).", n, e.src.label(), d.plan.name(e.to), e.left)})
+}
+
 // preventByBoard applies the prevention statics of this file: Statecraft
 // (all combat damage to and by its controller's creatures), Enchanted
 // Being (all damage from an enchanted creature), Camel (all damage from a
 // Desert to it and its band while it attacks), Cover of Winter (X of each
 // creature's), Thunderstaff (1 of each creature's combat damage to its
 // controller) and Daunting Defender (1 of each source's damage to a Cleric
-// its controller controls). Every damage the judge deals is combat damage
-// from a creature.
+// its controller controls). The damage of a trigger (not combat damage)
+// meets them without the combat-only ones (triggers_walk.go).
 func (d *dealing) preventByBoard(e *damageEvent) {
 	src, r := e.src, e.r
 	for _, s := range d.plan.b.sources(ability.PreventToAndByYours) {
@@ -211,7 +231,7 @@ func (d *dealing) sourceHolds(q ability.Quality, src *perm) bool {
 		var ok bool
 		switch t.Kind {
 		case ability.Unblocked:
-			ok = d.plan.isAttacker(src) && !d.plan.blocked[src.ID]
+			ok = d.plan.isAttacker(src) && !d.plan.blocked[src.ID] && !d.plan.beforeBlocks
 		case ability.AuraAttached:
 			ok = d.plan.b.enchanted(src)
 		default:

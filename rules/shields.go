@@ -159,6 +159,7 @@ func (d *dealing) deal(src *perm, to ObjectID, n int, from ObjectID) {
 	d.countersInstead(e)          // damage2.go
 	d.preventIntoTokens(e)        // damage2.go
 	d.preventWithCounters(e)
+	d.noteDoubledFirst(e, n) // damage2.go
 	d.dealt[e.row].Amount = e.left
 	if e.r != nil {
 		d.damage[to] += e.left

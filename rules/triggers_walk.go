@@ -89,8 +89,9 @@ func (w *walk) tapThat(p *perm, ab ability.Ability, rule RuleID, target ObjectID
 // It is not combat damage: protection (502.7e), the prevention statics
 // that are not about combat damage only (419.7), the shields (419.7b,
 // 419.6c) and regeneration (419.6b) apply as to any damage, and the
-// state-based effects follow (420.5). A "whenever ~ deals damage" of the
-// source triggers on it (410.2); one on combat damage doesn't.
+// state-based effects follow (420.5). A "whenever ~ deals damage [to a
+// creature]" of the source triggers on it (410.2); one on combat damage
+// doesn't.
 func (w *walk) triggerDamage(p *perm, ab ability.Ability, rule RuleID, ctx effectContext) {
 	e := ab.Abilities[0]
 	c, b := w.combatNow(RegularStep)
@@ -143,6 +144,16 @@ func (w *walk) triggerDamage(p *perm, ab ability.Ability, rule RuleID, ctx effec
 	w.afterStateBased(events, after, d.notes, removed)
 	if inPlay && total > 0 {
 		var ts []pending
+		// "Whenever ~ deals damage to a creature" (the era's deathtouch)
+		// triggers on any damage, this too, once for each creature dealt
+		// some (410.6).
+		for _, x := range dealt {
+			if x.Amount > 0 && b.perms[x.To] != nil {
+				for _, g := range src.all(ability.WhenDealsDamageToCreature) {
+					ts = append(ts, w.damagedTrigger(src, x.To, g, x.Amount))
+				}
+			}
+		}
 		for _, g := range src.all(ability.WhenDealsDamage) {
 			ts = append(ts, w.selfTrigger(src, g, "410.2", effectContext{amount: total}))
 		}
@@ -187,9 +198,9 @@ func triggerRecipients(c *combat, e ability.Ability, source ObjectID, ctx effect
 func (w *walk) triggerDealt(d Dealt, rule RuleID) {
 	if d.Prevented > 0 {
 		w.event(EventDamage, d.Rule, []ObjectID{d.Source, d.To}, "%d damage %s would deal to %s is prevented.", d.Prevented, w.name(d.Source), w.name(d.To))
-		if d.Amount == 0 {
-			return
-		}
+	}
+	if d.Amount == 0 {
+		return // all of it prevented or redirected: no damage dealt (419.5a)
 	}
 	from := ""
 	if d.RedirectedFrom != "" {

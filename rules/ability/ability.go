@@ -539,12 +539,18 @@ func Parse(text, name string) ([]Ability, error) {
 	if err != nil && name != "" {
 		if plain := normalize(text, ""); plain != normalize(text, name) {
 			if abs, perr := parseNormalized(text, plain, ""); perr == nil {
+				if err := grantedIntervening(text, abs); err != nil { // review3.go
+					return nil, err
+				}
 				return fillNames(abs, name)
 			}
 		}
 	}
 	if err != nil {
 		return abs, err
+	}
+	if err := grantedIntervening(text, abs); err != nil { // review3.go
+		return nil, err
 	}
 	return fillNames(abs, name) // "creatures named ~" (lords.go)
 }
