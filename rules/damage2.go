@@ -138,20 +138,18 @@ func (d *dealing) preventByBoard(e *damageEvent) {
 
 // preventAllBy prevents what is left of the event under from's static.
 func (d *dealing) preventAllBy(e *damageEvent, from *perm, text string) {
-	if e.left <= 0 {
-		return
-	}
-	if cantPrevent(e.src) {
-		d.noteUnpreventable(e, from.label())
-		return
-	}
-	d.notes = append(d.notes, Note{Rule: "419.7", Objects: objects(from.ID, e.src.ID, e.to),
-		Message: fmt.Sprintf("The %d damage %s would deal to %s is prevented: %s has %q.", e.left, e.src.label(), d.plan.name(e.to), from.label(), strings.TrimSuffix(text, "."))})
-	d.prevent(e, e.left, "419.7")
+	d.preventBy(e, from, text, e.left, fmt.Sprintf("The %d damage", e.left))
 }
 
 // preventOneBy prevents 1 of the event under from's static.
 func (d *dealing) preventOneBy(e *damageEvent, from *perm, text string) {
+	d.preventBy(e, from, text, 1, "1 of the damage")
+}
+
+// preventBy prevents n of the event under from's static, noting it with
+// what, the amount's words ("The 3 damage", "1 of the damage"); damage
+// that can't be prevented is noted instead.
+func (d *dealing) preventBy(e *damageEvent, from *perm, text string, n int, what string) {
 	if e.left <= 0 {
 		return
 	}
@@ -160,8 +158,8 @@ func (d *dealing) preventOneBy(e *damageEvent, from *perm, text string) {
 		return
 	}
 	d.notes = append(d.notes, Note{Rule: "419.7", Objects: objects(from.ID, e.src.ID, e.to),
-		Message: fmt.Sprintf("1 of the damage %s would deal to %s is prevented: %s has %q.", e.src.label(), d.plan.name(e.to), from.label(), strings.TrimSuffix(text, "."))})
-	d.prevent(e, 1, "419.7")
+		Message: fmt.Sprintf("%s %s would deal to %s is prevented: %s has %q.", what, e.src.label(), d.plan.name(e.to), from.label(), strings.TrimSuffix(text, "."))})
+	d.prevent(e, n, "419.7")
 }
 
 // redirectToCreature applies the statics that deal a player's damage to a
