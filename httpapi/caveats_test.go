@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"slices"
+	"strings"
 	"testing"
 
 	"rulesjudge/httpapi"
@@ -90,45 +91,59 @@ func TestCaveatsOfTriggersFollowTheirEvent(t *testing.T) {
 		"When Test Brute enters the battlefield, it deals 1 damage to each player.",
 		"Whenever a player casts a spell, that player loses 1 life.",
 	}
-	oracle := ""
-	for i, l := range lines {
-		if i > 0 {
-			oracle += "\\n"
-		}
-		oracle += l
-	}
-	board := `{"board": {"active_player": "alice",
-		"players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}],
-		"permanents": [
-		{"id": "brute", "controller": "alice", "card": {"name": "Test Brute", "type_line": "Creature — Ogre",
-		 "power": "3", "toughness": "3", "colors": ["R"], "oracle_text": "` + oracle + `"}},
-		{"id": "bear", "controller": "bob", "types": ["Creature"], "power": 2, "toughness": 2}]},
-		"attackers": [{"creature": "brute"}]`
-	tests := []struct {
-		path, body string
-		want       []string // the caveats' lines
-	}{
+	board := cardAttacks("brute", "Test Brute", lines)
+	checkCaveats(t, len(lines), []caveatCase{
 		{"/v1/attacks/check", board + `}`, nil},
 		{"/v1/damage/resolve", board + `, "blockers": [], "step": "regular", "assignments": [{"source": "brute", "damage": [{"to": "bob", "amount": 3}]}]}`,
 			[]string{lines[0]}},
 		{"/v1/combat/resolve", board + `, "blockers": []}`, []string{lines[0], lines[1]}},
-	}
+	})
+}
+
+// cardAttacks is the start of a request (its closing brace left out) in
+// which alice's 3/3 red card, its oracle text the lines, attacks bob, who
+// has a 2/2.
+func cardAttacks(id, name string, lines []string) string {
+	return `{"board": {"active_player": "alice",
+		"players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}],
+		"permanents": [
+		{"id": "` + id + `", "controller": "alice", "card": {"name": "` + name + `", "type_line": "Creature — Ogre",
+		 "power": "3", "toughness": "3", "colors": ["R"], "oracle_text": "` + strings.Join(lines, `\n`) + `"}},
+		{"id": "bear", "controller": "bob", "types": ["Creature"], "power": 2, "toughness": 2}]},
+		"attackers": [{"creature": "` + id + `"}]`
+}
+
+// caveatCase is one request of a caveats test and the lines its answer's
+// caveats name, in order.
+type caveatCase struct {
+	path, body string
+	want       []string
+}
+
+// checkCaveats posts each case and wants a legal verdict with ignored
+// lines (every line of the card) and the case's caveats.
+func checkCaveats(t *testing.T, ignored int, cases []caveatCase) {
+	t.Helper()
 	h, _ := newServer(t, httpapi.Config{})
-	for _, tt := range tests {
+	for _, tt := range cases {
 		t.Run(tt.path, func(t *testing.T) {
 			rec := serve(t, h, http.MethodPost, tt.path, tt.body, map[string]string{"Content-Type": "application/json"})
 			if rec.Code != http.StatusOK {
 				t.Fatalf("status: got %d, want 200: %s", rec.Code, rec.Body)
 			}
 			var got struct {
-				Verdict string           `json:"verdict"`
-				Caveats []httpapi.Caveat `json:"caveats"`
+				Verdict string            `json:"verdict"`
+				Ignored []httpapi.Ignored `json:"ignored"`
+				Caveats []httpapi.Caveat  `json:"caveats"`
 			}
 			if err := json.Unmarshal(rec.Body.Bytes(), &got); err != nil {
 				t.Fatal(err)
 			}
 			if got.Verdict != "legal" {
 				t.Errorf("verdict: got %q, want legal", got.Verdict)
+			}
+			if len(got.Ignored) != ignored {
+				t.Errorf("ignored: got %d lines %+v, want %d", len(got.Ignored), got.Ignored, ignored)
 			}
 			var gotLines []string
 			for _, c := range got.Caveats {
