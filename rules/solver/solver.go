@@ -218,12 +218,16 @@ func (p *Problem) Solve(start []int, b *Budget) Solution {
 	for _, r := range p.Reqs {
 		size += len(r.Satisfiers)
 	}
+	sc := p.newSettledScratch()
 	for _, comp := range p.components() {
 		// Out of Budget (building the Problem may have spent it, leaving it
 		// incomplete), the component is not searched: it is undecided.
 		if !b.Charge(size + len(comp)) {
 			sol.Undecided = append(sol.Undecided, comp...)
 			continue
+		}
+		if p.settled(comp, best, sc) {
+			continue // solveComponent would keep best's choice (settled.go)
 		}
 		choice, ok := p.solveComponent(comp, best, size, b)
 		if !ok {
@@ -352,11 +356,7 @@ func newSearch(p *Problem, comp []int, incumbent []int) *search {
 	s.indexConstraints(fixed, incumbent)
 	s.indexRequirements(fixed, incumbent)
 	s.orderOptions(comp, incumbent)
-	total := 0
-	for _, r := range p.Reqs {
-		total += r.weight()
-	}
-	s.ceiling = min(s.val+s.remGain, total)
+	s.ceiling = min(s.val+s.remGain, p.totalWeight())
 	for ci, c := range p.Cons {
 		if len(c.If) == 0 && c.Max >= 0 && s.coversRewards(ci, comp) {
 			s.caps = append(s.caps, ci)
