@@ -54,6 +54,10 @@ type cardReading struct {
 	own []int
 	// cards is how many permanents have a card.
 	cards int
+	// strs and ints are what is left of the slabs fill takes its lists
+	// and numbers from (speed.go).
+	strs []string
+	ints []int
 }
 
 // readCards fills in, for each permanent given as a card, the fields the
@@ -254,7 +258,7 @@ func (cr *cardReading) fill(i int, p *Permanent, d cards.Derived, cardAt string,
 			words += len(f.val)
 		}
 	}
-	buf := make([]string, 0, words)
+	buf := cr.strings(words)
 	for _, f := range fields {
 		if *f.dst == nil {
 			if f.val != nil {
@@ -266,7 +270,7 @@ func (cr *cardReading) fill(i int, p *Permanent, d cards.Derived, cardAt string,
 		}
 	}
 	if p.Power == nil || p.Toughness == nil {
-		pt := new([2]int) // both in one allocation
+		pt := cr.powerToughness() // both in one allocation
 		if p.Power == nil && d.Power != nil {
 			pt[0], p.Power = *d.Power, &pt[0]
 		}
@@ -293,8 +297,7 @@ func (cr *cardReading) fill(i int, p *Permanent, d cards.Derived, cardAt string,
 		}
 	}
 	cr.own[i] = len(p.Abilities)
-	abilities := make([]string, len(p.Abilities), len(p.Abilities)+len(d.Abilities))
-	copy(abilities, p.Abilities)
+	abilities := append(cr.strings(len(p.Abilities)+len(d.Abilities)), p.Abilities...)
 	unattachedAura := p.AttachedTo == "" && slices.ContainsFunc(d.Subtypes, func(s string) bool { return strings.EqualFold(s, "aura") })
 	for _, da := range d.Abilities {
 		text := da.Text
@@ -322,7 +325,7 @@ func (cr *cardReading) fill(i int, p *Permanent, d cards.Derived, cardAt string,
 		abilities = append(abilities, text)
 	}
 	if len(abilities) > 0 || p.Abilities != nil { // none stays nil, as it came
-		p.Abilities = abilities
+		p.Abilities = abilities[:len(abilities):len(abilities)] // the rest of its room is not another's
 	}
 	cr.derived[i] = from
 	cr.cards++

@@ -83,3 +83,32 @@ func (b *bufferWriter) release() {
 		heldAnswers.Put(b)
 	}
 }
+
+// strings is room for n strings, empty, its capacity cut at n: the lists a
+// card fills in are taken from slabs of cardSlab strings shared by the
+// request's permanents, not allocated one by one (cardReading.fill).
+func (cr *cardReading) strings(n int) []string {
+	if n > len(cr.strs) {
+		if n > cardSlab {
+			return make([]string, 0, n)
+		}
+		cr.strs = make([]string, cardSlab)
+	}
+	out := cr.strs[:0:n]
+	cr.strs = cr.strs[n:]
+	return out
+}
+
+// powerToughness is room for a power and a toughness, from a slab of ints
+// as newInt's.
+func (cr *cardReading) powerToughness() *[2]int {
+	if len(cr.ints) < 2 {
+		cr.ints = make([]int, intSlab)
+	}
+	pt := (*[2]int)(cr.ints[:2])
+	cr.ints = cr.ints[2:]
+	return pt
+}
+
+// cardSlab is how many strings cardReading.strings allocates at once.
+const cardSlab = 64
