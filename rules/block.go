@@ -32,6 +32,7 @@ type blockPlan struct {
 	// attackOrder is each attacker's place in the attack, by its index on
 	// the board (requirementOptions), made once.
 	attackOrder []int
+	scratch     optionScratch // speed.go
 }
 
 // maxBlockOptions caps the ways a creature that may block several attackers
@@ -722,8 +723,11 @@ func (plan *blockPlan) obeyingFirst(c *perm, reqs []blockRequirement, mine []int
 	n := len(plan.attack.attackers)
 	// legal can take others at its end; one holds each attacker alone
 	// (neither allowed nor satisfies keeps it).
-	legal, others := make([]*perm, 0, n), make([]*perm, 0, n)
-	one := make(blockOption, 1)
+	sc := &plan.scratch
+	if cap(sc.legal) < n {
+		sc.legal, sc.others, sc.one = make([]*perm, 0, n), make([]*perm, 0, n), make(blockOption, 1)
+	}
+	legal, others, one := sc.legal[:0], sc.others[:0], sc.one
 	for _, a := range plan.attack.attackers {
 		one[0] = a
 		if !allowed(one) {
@@ -742,7 +746,9 @@ func (plan *blockPlan) obeyingFirst(c *perm, reqs []blockRequirement, mine []int
 			others = append(others, a)
 		}
 	}
-	return append(legal, others...), len(legal), true
+	legal = append(legal, others...)
+	sc.legal, sc.others = legal, others // grown, if they were: kept at their largest
+	return legal, len(legal) - len(others), true
 }
 
 // requirementOptions lists the ways creature c may block that obey at least
@@ -770,8 +776,12 @@ func (plan *blockPlan) requirementOptions(c *perm, reqs []blockRequirement, mine
 	}
 	var out []blockOption
 	cut := false
-	var cur blockOption
-	taken := make([]int, len(plan.b.order)) // attackers whose band is in cur, by index on the board
+	sc := &plan.scratch
+	if len(sc.taken) < len(plan.b.order) {
+		sc.taken = make([]int, len(plan.b.order))
+	}
+	cur := sc.cur[:0]
+	taken := sc.taken // attackers whose band is in cur, by index on the board; each increment is undone below
 	var walk func(from int)
 	walk = func(from int) {
 		if cut {
@@ -787,7 +797,7 @@ func (plan *blockPlan) requirementOptions(c *perm, reqs []blockRequirement, mine
 				cut = true
 				return
 			}
-			set := append(blockOption(nil), cur...)
+			set := sc.option(cur)
 			slices.SortFunc(set, func(x, y *perm) int { return order[x.index] - order[y.index] })
 			out = append(out, set)
 		}
@@ -818,6 +828,7 @@ func (plan *blockPlan) requirementOptions(c *perm, reqs []blockRequirement, mine
 		}
 	}
 	walk(0)
+	sc.cur = cur[:0]
 	return out, cut
 }
 
