@@ -3,6 +3,8 @@ package httpapi
 import (
 	"net/http"
 	"sync"
+
+	"rulesjudge/rules"
 )
 
 // exactList is list, for the board's permanents, the largest items of a
@@ -133,3 +135,26 @@ func (s *scanner) stringList(read []string) []string {
 
 // stringSlab is how many strings stringList allocates at once.
 const stringSlab = 64
+
+// ids is room for the lists of ids of an answer, in one allocation: next
+// gives each list in turn what idsFromRules would (never nil, empty when
+// there is none), a part of it with its capacity cut at its length.
+type ids struct{ buf []string }
+
+// idSlab makes the room for n lists, list(i) the i-th.
+func idSlab(n int, list func(i int) []rules.ObjectID) ids {
+	total := 0
+	for i := range n {
+		total += len(list(i))
+	}
+	return ids{buf: make([]string, total)} // never nil, even empty: neither is a part of it
+}
+
+func (s *ids) next(in []rules.ObjectID) []string {
+	out := s.buf[:len(in):len(in)]
+	s.buf = s.buf[len(in):]
+	for i, id := range in {
+		out[i] = string(id)
+	}
+	return out
+}
