@@ -602,17 +602,18 @@ func (s *blockSearch) blockOptions(c *perm, named []*perm, declared, concerned b
 		}
 		return true
 	}
-	opts = []blockOption{nil}
-	if declared && allowed(named) {
+	proposal := declared && allowed(named)
+	var more []blockOption
+	if concerned && free {
+		more, cut = plan.requirementOptions(c, s.reqs, s.reqsFor(c), plan.freeBlocks(c, allowed), s.bud)
+	}
+	opts = make([]blockOption, 1, 2+len(more)) // not blocking first, then the proposal, then more
+	if proposal {
 		opts, choice = append(opts, named), 1
 	}
-	if concerned && free {
-		var more []blockOption
-		more, cut = plan.requirementOptions(c, s.reqs, s.reqsFor(c), plan.freeBlocks(c, allowed), s.bud)
-		for _, o := range more {
-			if !(declared && sameOption(o, named)) {
-				opts = append(opts, o)
-			}
+	for _, o := range more {
+		if !(declared && sameOption(o, named)) {
+			opts = append(opts, o)
 		}
 	}
 	return opts, choice, cut
