@@ -623,26 +623,36 @@ func (s *blockSearch) blockOptions(c *perm, named []*perm, declared, concerned b
 // checked against (countRestrictions), over the literals they count.
 func (s *blockSearch) addRestrictions() {
 	restrictions := s.plan.restrictionCounts()
-	lists := countLists{naming: map[*perm][]solver.Lit{}, taking: map[*perm][]solver.Lit{}}
-	counted := map[*perm]bool{}
+	lists := countLists{naming: map[*perm][]solver.Lit{}, taking: make(map[*perm][]solver.Lit, len(s.options))}
+	counted := make([]bool, len(s.plan.b.order)) // by index on the board
 	for _, r := range restrictions {
 		if r.naming != nil {
-			counted[r.naming] = true
+			counted[r.naming.index] = true
 		}
 	}
+	n := 0
+	for _, opts := range s.options {
+		n += max(len(opts)-1, 0)
+	}
+	// A creature's literals follow one another in all: its taking is
+	// their part of all, its capacity cut at its length.
+	lists.all = make([]solver.Lit, 0, n)
 	for v, opts := range s.options {
+		start := len(lists.all)
 		for o := 1; o < len(opts); o++ {
 			if !s.bud.Charge(1 + len(opts[o])) {
 				return // out of budget: the solver will not run
 			}
 			l := solver.Lit{V: v, O: o}
-			lists.taking[s.creatures[v]] = append(lists.taking[s.creatures[v]], l)
 			lists.all = append(lists.all, l)
 			for _, x := range opts[o] {
-				if counted[x] {
+				if counted[x.index] {
 					lists.naming[x] = append(lists.naming[x], l)
 				}
 			}
+		}
+		if len(lists.all) > start {
+			lists.taking[s.creatures[v]] = lists.all[start:len(lists.all):len(lists.all)]
 		}
 	}
 	constrain(&s.prob, restrictions, lists)
