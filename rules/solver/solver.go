@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"slices"
-	"sort"
 	"time"
 )
 
@@ -280,22 +279,45 @@ func (p *Problem) components() [][]int {
 	for _, c := range p.Cons {
 		union(c.If, c.Count)
 	}
-	groups := map[int][]int{}
-	hasReq := map[int]bool{}
+	// The groups in the order of their first variable, each in the order
+	// of its variables, all parts of one list: per root, its size, then
+	// where its group starts in the list (-1 for a group no Requirement
+	// rewards).
+	n := len(p.Vars)
+	buf := make([]int, 2*n)
+	size, at := buf[:n:n], buf[n:]
+	rewardedRoot := make([]bool, n)
 	for v := range p.Vars {
 		r := find(v)
-		groups[r] = append(groups[r], v)
+		size[r]++
 		if rewarded[v] {
-			hasReq[r] = true
+			rewardedRoot[r] = true
 		}
 	}
-	var out [][]int
-	for r, g := range groups {
-		if hasReq[r] {
-			out = append(out, g)
+	total, groups := 0, 0
+	for r := range size {
+		if size[r] > 0 && rewardedRoot[r] {
+			total += size[r]
+			groups++
 		}
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i][0] < out[j][0] })
+	flat := make([]int, 0, total)
+	out := make([][]int, 0, groups)
+	for i := range at {
+		at[i] = -1
+	}
+	for v := range p.Vars {
+		r := find(v)
+		if !rewardedRoot[r] {
+			continue
+		}
+		if at[r] < 0 { // v is the first of its group
+			at[r] = len(out)
+			out = append(out, flat[len(flat):len(flat):len(flat)+size[r]])
+			flat = flat[:len(flat)+size[r]]
+		}
+		out[at[r]] = append(out[at[r]], v)
+	}
 	return out
 }
 
