@@ -488,7 +488,7 @@ func (plan *blockPlan) satisfies(r blockRequirement, c *perm, opt blockOption) b
 type blockSearch struct {
 	plan       *blockPlan
 	reqs       []blockRequirement
-	concerning map[*perm][]int // the requirements on each creature
+	concerning [][]int // the requirements on each creature, by its index on the board
 	anyReqs    []int           // the requirements any creature may obey
 	bud        *solver.Budget
 	prob       solver.Problem
@@ -501,7 +501,7 @@ type blockSearch struct {
 
 // reqsFor lists the requirements creature c may obey.
 func (s *blockSearch) reqsFor(c *perm) []int {
-	mine := s.concerning[c]
+	mine := s.concerning[c.index]
 	return append(mine[:len(mine):len(mine)], s.anyReqs...)
 }
 
@@ -512,12 +512,27 @@ func (plan *blockPlan) requirements(ctx context.Context, opt Options, restrictio
 	if len(reqs) == 0 {
 		return nil, nil, nil, nil
 	}
-	s := &blockSearch{plan: plan, reqs: reqs, concerning: map[*perm][]int{}, bud: newBudget(ctx, opt)}
+	s := &blockSearch{plan: plan, reqs: reqs, concerning: make([][]int, len(plan.b.order)), bud: newBudget(ctx, opt)}
+	// Each creature's list is its part of one list, its capacity cut at
+	// its length, in the order of reqs.
+	held := make([]int, len(plan.b.order)+len(reqs))
+	count, flat := held[:len(plan.b.order)], held[len(plan.b.order):len(plan.b.order)]
+	for _, r := range reqs {
+		if r.holder != nil {
+			count[r.holder.index]++
+		}
+	}
+	for i, k := range count {
+		if k > 0 {
+			s.concerning[i] = flat[len(flat):len(flat):len(flat)+k]
+			flat = flat[:len(flat)+k]
+		}
+	}
 	for ri, r := range reqs {
 		if r.holder == nil {
 			s.anyReqs = append(s.anyReqs, ri)
 		} else {
-			s.concerning[r.holder] = append(s.concerning[r.holder], ri)
+			s.concerning[r.holder.index] = append(s.concerning[r.holder.index], ri)
 		}
 	}
 	s.addVariables()
@@ -562,7 +577,7 @@ func (s *blockSearch) addVariables() {
 	s.prob.Vars, s.creatures, s.options, s.start = make([]solver.Variable, 0, n), make([]*perm, 0, n), make([][]blockOption, 0, n), make([]int, 0, n)
 	for _, c := range plan.b.order {
 		named, declared := proposed[c.index].named, proposed[c.index].declared
-		concerned := len(s.concerning[c]) > 0 || len(s.anyReqs) > 0 && plan.defenders[c.Controller] && !c.Tapped // exempt when tapped (500.3)
+		concerned := len(s.concerning[c.index]) > 0 || len(s.anyReqs) > 0 && plan.defenders[c.Controller] && !c.Tapped // exempt when tapped (500.3)
 		if !c.isCreature() || (!declared && !concerned) {
 			continue
 		}
