@@ -489,7 +489,7 @@ type blockSearch struct {
 	plan       *blockPlan
 	reqs       []blockRequirement
 	concerning [][]int // the requirements on each creature, by its index on the board
-	anyReqs    []int           // the requirements any creature may obey
+	anyReqs    []int   // the requirements any creature may obey
 	bud        *solver.Budget
 	prob       solver.Problem
 	creatures  []*perm
@@ -524,7 +524,7 @@ func (plan *blockPlan) requirements(ctx context.Context, opt Options, restrictio
 	}
 	for i, k := range count {
 		if k > 0 {
-			s.concerning[i] = flat[len(flat):len(flat):len(flat)+k]
+			s.concerning[i] = flat[len(flat) : len(flat) : len(flat)+k]
 			flat = flat[:len(flat)+k]
 		}
 	}
