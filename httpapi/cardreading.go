@@ -46,11 +46,18 @@ type cardReading struct {
 	ignored []Ignored
 	notes   []Violation
 	// derived says, by a permanent's index, which of its fields its card
-	// filled in, and where the card is (cardFill.pointer).
-	derived map[int]cardFill
+	// filled in, and where the card is (cardFill.pointer); a permanent
+	// without a card has none (its cardAt is empty).
+	derived []cardFill
 	// own is how many abilities each permanent with a card wrote itself;
 	// the card's follow.
-	own map[int]int
+	own []int
+	// cards is how many permanents have a card.
+	cards int
+	// strs and ints are what is left of the slabs fill takes its lists
+	// and numbers from (speed.go).
+	strs []string
+	ints []int
 }
 
 // readCards fills in, for each permanent given as a card, the fields the
@@ -180,14 +187,33 @@ func longestOracle(c cards.Card, max int) (string, int) {
 type cardFill struct {
 	cardAt string // the card's pointer
 	byName bool   // the card is a name: every field points at the name
-	fields []string
+	fields filled // the fields the card filled in
+}
+
+// filled is a set of the list fields a card fills in (cardFill.fields).
+type filled uint8
+
+// filledBit is field's member of a filled set, 0 for a field no card
+// fills in as a list.
+func filledBit(field string) filled {
+	switch field {
+	case "types":
+		return 1
+	case "supertypes":
+		return 2
+	case "subtypes":
+		return 4
+	case "colors":
+		return 8
+	}
+	return 0
 }
 
 // pointer is the pointer of the card field that filled in field, false
 // when the card did not fill it in. Abilities always come from the card
 // too, after the permanent's own.
 func (f cardFill) pointer(field string) (string, bool) {
-	if field != "abilities" && !slices.Contains(f.fields, field) {
+	if field != "abilities" && f.fields&filledBit(field) == 0 {
 		return "", false
 	}
 	if f.byName {
@@ -208,7 +234,7 @@ func (f cardFill) pointer(field string) (string, bool) {
 func (cr *cardReading) fill(i int, p *Permanent, d cards.Derived, cardAt string, b *Board) []ProblemError {
 	graveyard := graveyardGiven(b, p.Controller)
 	if cr.derived == nil {
-		cr.derived, cr.own = make(map[int]cardFill, len(b.Permanents)), make(map[int]int, len(b.Permanents))
+		cr.derived, cr.own = make([]cardFill, len(b.Permanents)), make([]int, len(b.Permanents))
 	}
 	from := cardFill{cardAt: cardAt, byName: p.Card.byName != ""}
 	if p.Name == "" {
@@ -232,7 +258,7 @@ func (cr *cardReading) fill(i int, p *Permanent, d cards.Derived, cardAt string,
 			words += len(f.val)
 		}
 	}
-	buf := make([]string, 0, words)
+	buf := cr.strings(words)
 	for _, f := range fields {
 		if *f.dst == nil {
 			if f.val != nil {
@@ -240,11 +266,11 @@ func (cr *cardReading) fill(i int, p *Permanent, d cards.Derived, cardAt string,
 				buf = append(buf, f.val...)
 				*f.dst = buf[start:len(buf):len(buf)]
 			}
-			from.fields = append(from.fields, f.field)
+			from.fields |= filledBit(f.field)
 		}
 	}
 	if p.Power == nil || p.Toughness == nil {
-		pt := new([2]int) // both in one allocation
+		pt := cr.powerToughness() // both in one allocation
 		if p.Power == nil && d.Power != nil {
 			pt[0], p.Power = *d.Power, &pt[0]
 		}
@@ -272,8 +298,7 @@ func (cr *cardReading) fill(i int, p *Permanent, d cards.Derived, cardAt string,
 	}
 	errs = append(errs, kickerCostsOfCard(i, p, d)...) // entering.go
 	cr.own[i] = len(p.Abilities)
-	abilities := make([]string, len(p.Abilities), len(p.Abilities)+len(d.Abilities))
-	copy(abilities, p.Abilities)
+	abilities := append(cr.strings(len(p.Abilities)+len(d.Abilities)), p.Abilities...)
 	unattachedAura := p.AttachedTo == "" && slices.ContainsFunc(d.Subtypes, func(s string) bool { return strings.EqualFold(s, "aura") })
 	for _, da := range d.Abilities {
 		text := da.Text
@@ -301,9 +326,10 @@ func (cr *cardReading) fill(i int, p *Permanent, d cards.Derived, cardAt string,
 		abilities = append(abilities, text)
 	}
 	if len(abilities) > 0 || p.Abilities != nil { // none stays nil, as it came
-		p.Abilities = abilities
+		p.Abilities = abilities[:len(abilities):len(abilities)] // the rest of its room is not another's
 	}
 	cr.derived[i] = from
+	cr.cards++
 	id := p.ID
 	for _, ig := range d.Ignored {
 		cr.ignored = append(cr.ignored, Ignored{Object: id, IgnoredLine: IgnoredLine{Text: ig.Text, Reason: ig.Reason}})
@@ -342,7 +368,7 @@ const reasonUnattached = "an ability the Aura gives the permanent it is attached
 // type_line, not from types the client never sent.
 func (cr *cardReading) remap(err error) error {
 	ie, ok := errors.AsType[rules.InputError](err)
-	if !ok || cr == nil || len(cr.derived) == 0 {
+	if !ok || cr == nil || cr.cards == 0 {
 		return err
 	}
 	return unjudgeable(ie, func(p rules.Path) string {
@@ -364,10 +390,10 @@ func (cr *cardReading) cardField(p rules.Path) (string, bool) {
 	if !ok || !fok {
 		return "", false
 	}
-	fill, ok := cr.derived[i]
-	if !ok {
+	if i < 0 || i >= len(cr.derived) || cr.derived[i].cardAt == "" {
 		return "", false
 	}
+	fill := cr.derived[i]
 	to, ok := fill.pointer(field)
 	if !ok {
 		return "", false

@@ -60,6 +60,9 @@ type scanner struct {
 	lim             limits
 	bad             bool
 	ints            []int // newInt's slab (speed.go)
+	// strs is the slab lists of strings are carved from, read is the
+	// buffer one is read into first (speed.go).
+	strs, read []string
 }
 
 func (s *scanner) fail() {
@@ -340,9 +343,31 @@ func list[T any](s *scanner, limit int, item func(*T)) []T {
 	return out
 }
 
-// strings reads an array of strings of at most limit items.
+// strings reads an array of strings of at most limit items, as list
+// would: into a buffer kept for the request, then copied at its length
+// into a slab shared by the body's lists (speed.go).
 func (s *scanner) strings(limit int) []string {
-	return list(s, limit, func(v *string) { *v = s.text() })
+	if s.null() || !s.open('[') {
+		return nil
+	}
+	if s.next() == ']' {
+		s.pos++
+		s.depth--
+		return s.stringList(nil)
+	}
+	read := s.read[:0]
+	for !s.bad {
+		if len(read) == limit {
+			s.fail()
+			return nil
+		}
+		read = append(read, s.text())
+		if !s.more(']') {
+			break
+		}
+	}
+	s.read = read
+	return s.stringList(read)
 }
 
 // board reads a pointer to a board.

@@ -3,6 +3,8 @@ package httpapi
 import (
 	"net/http"
 	"sync"
+
+	"rulesjudge/rules"
 )
 
 // exactList is list, for the board's permanents, the largest items of a
@@ -82,4 +84,77 @@ func (b *bufferWriter) release() {
 	if b.body.Cap() <= 64<<10 {
 		heldAnswers.Put(b)
 	}
+}
+
+// strings is room for n strings, empty, its capacity cut at n: the lists a
+// card fills in are taken from slabs of cardSlab strings shared by the
+// request's permanents, not allocated one by one (cardReading.fill).
+func (cr *cardReading) strings(n int) []string {
+	if n > len(cr.strs) {
+		if n > cardSlab {
+			return make([]string, 0, n)
+		}
+		cr.strs = make([]string, cardSlab)
+	}
+	out := cr.strs[:0:n]
+	cr.strs = cr.strs[n:]
+	return out
+}
+
+// powerToughness is room for a power and a toughness, from a slab of ints
+// as newInt's.
+func (cr *cardReading) powerToughness() *[2]int {
+	if len(cr.ints) < 2 {
+		cr.ints = make([]int, intSlab)
+	}
+	pt := (*[2]int)(cr.ints[:2])
+	cr.ints = cr.ints[2:]
+	return pt
+}
+
+// cardSlab is how many strings cardReading.strings allocates at once.
+const cardSlab = 64
+
+// stringList is a copy of read, never nil, its capacity cut at its length
+// (an append to it copies it), carved from a slab of stringSlab strings
+// shared by the body's lists: a board's types, subtypes, colors, abilities
+// and blocks are a dozen lists of one or two strings.
+func (s *scanner) stringList(read []string) []string {
+	n := len(read)
+	if n > len(s.strs) || s.strs == nil {
+		if n > stringSlab {
+			return append(make([]string, 0, n), read...)
+		}
+		s.strs = make([]string, stringSlab)
+	}
+	out := s.strs[:n:n]
+	s.strs = s.strs[n:]
+	copy(out, read)
+	return out
+}
+
+// stringSlab is how many strings stringList allocates at once.
+const stringSlab = 64
+
+// ids is room for the lists of ids of an answer, in one allocation: next
+// gives each list in turn what idsFromRules would (never nil, empty when
+// there is none), a part of it with its capacity cut at its length.
+type ids struct{ buf []string }
+
+// idSlab makes the room for n lists, list(i) the i-th.
+func idSlab(n int, list func(i int) []rules.ObjectID) ids {
+	total := 0
+	for i := range n {
+		total += len(list(i))
+	}
+	return ids{buf: make([]string, total)} // never nil, even empty: neither is a part of it
+}
+
+func (s *ids) next(in []rules.ObjectID) []string {
+	out := s.buf[:len(in):len(in)]
+	s.buf = s.buf[len(in):]
+	for i, id := range in {
+		out[i] = string(id)
+	}
+	return out
 }

@@ -619,10 +619,11 @@ func responseFromRules(j rules.Judgement, kind exampleKind, decisionID string) C
 
 func findingsFromRules(in []rules.Violation) []Violation {
 	out := make([]Violation, len(in))
+	ids := idSlab(len(in), func(i int) []rules.ObjectID { return in[i].Objects })
 	for i, v := range in {
 		out[i] = Violation{
 			Rule:    string(v.Rule),
-			Objects: idsFromRules(v.Objects),
+			Objects: ids.next(v.Objects),
 			Message: v.Message,
 		}
 	}
@@ -649,10 +650,11 @@ func declarationFromRules(d *rules.Declaration, kind exampleKind) *Declaration {
 		out.Assignments = assignmentsFromRules(d.Assignments)
 	case exampleBlockers:
 		out.Blockers = make([]Blocker, 0, len(d.Blockers))
+		ids := idSlab(len(d.Blockers), func(i int) []rules.ObjectID { return d.Blockers[i].Blocking })
 		for _, b := range d.Blockers {
 			out.Blockers = append(out.Blockers, Blocker{
 				Creature: string(b.Creature),
-				Blocking: idsFromRules(b.Blocking),
+				Blocking: ids.next(b.Blocking),
 			})
 		}
 	}

@@ -32,6 +32,7 @@ type blockPlan struct {
 	// attackOrder is each attacker's place in the attack, by its index on
 	// the board (requirementOptions), made once.
 	attackOrder []int
+	scratch     optionScratch // speed.go
 }
 
 // maxBlockOptions caps the ways a creature that may block several attackers
@@ -487,8 +488,8 @@ func (plan *blockPlan) satisfies(r blockRequirement, c *perm, opt blockOption) b
 type blockSearch struct {
 	plan       *blockPlan
 	reqs       []blockRequirement
-	concerning map[*perm][]int // the requirements on each creature
-	anyReqs    []int           // the requirements any creature may obey
+	concerning [][]int // the requirements on each creature, by its index on the board
+	anyReqs    []int   // the requirements any creature may obey
 	bud        *solver.Budget
 	prob       solver.Problem
 	creatures  []*perm
@@ -500,7 +501,7 @@ type blockSearch struct {
 
 // reqsFor lists the requirements creature c may obey.
 func (s *blockSearch) reqsFor(c *perm) []int {
-	mine := s.concerning[c]
+	mine := s.concerning[c.index]
 	return append(mine[:len(mine):len(mine)], s.anyReqs...)
 }
 
@@ -511,12 +512,27 @@ func (plan *blockPlan) requirements(ctx context.Context, opt Options, restrictio
 	if len(reqs) == 0 {
 		return nil, nil, nil, nil
 	}
-	s := &blockSearch{plan: plan, reqs: reqs, concerning: map[*perm][]int{}, bud: newBudget(ctx, opt)}
+	s := &blockSearch{plan: plan, reqs: reqs, concerning: make([][]int, len(plan.b.order)), bud: newBudget(ctx, opt)}
+	// Each creature's list is its part of one list, its capacity cut at
+	// its length, in the order of reqs.
+	held := make([]int, len(plan.b.order)+len(reqs))
+	count, flat := held[:len(plan.b.order)], held[len(plan.b.order):len(plan.b.order)]
+	for _, r := range reqs {
+		if r.holder != nil {
+			count[r.holder.index]++
+		}
+	}
+	for i, k := range count {
+		if k > 0 {
+			s.concerning[i] = flat[len(flat) : len(flat) : len(flat)+k]
+			flat = flat[:len(flat)+k]
+		}
+	}
 	for ri, r := range reqs {
 		if r.holder == nil {
 			s.anyReqs = append(s.anyReqs, ri)
 		} else {
-			s.concerning[r.holder] = append(s.concerning[r.holder], ri)
+			s.concerning[r.holder.index] = append(s.concerning[r.holder.index], ri)
 		}
 	}
 	s.addVariables()
@@ -561,7 +577,7 @@ func (s *blockSearch) addVariables() {
 	s.prob.Vars, s.creatures, s.options, s.start = make([]solver.Variable, 0, n), make([]*perm, 0, n), make([][]blockOption, 0, n), make([]int, 0, n)
 	for _, c := range plan.b.order {
 		named, declared := proposed[c.index].named, proposed[c.index].declared
-		concerned := len(s.concerning[c]) > 0 || len(s.anyReqs) > 0 && plan.defenders[c.Controller] && !c.Tapped // exempt when tapped (500.3)
+		concerned := len(s.concerning[c.index]) > 0 || len(s.anyReqs) > 0 && plan.defenders[c.Controller] && !c.Tapped // exempt when tapped (500.3)
 		if !c.isCreature() || (!declared && !concerned) {
 			continue
 		}
@@ -601,17 +617,18 @@ func (s *blockSearch) blockOptions(c *perm, named []*perm, declared, concerned b
 		}
 		return true
 	}
-	opts = []blockOption{nil}
-	if declared && allowed(named) {
+	proposal := declared && allowed(named)
+	var more []blockOption
+	if concerned && free {
+		more, cut = plan.requirementOptions(c, s.reqs, s.reqsFor(c), plan.freeBlocks(c, allowed), s.bud)
+	}
+	opts = make([]blockOption, 1, 2+len(more)) // not blocking first, then the proposal, then more
+	if proposal {
 		opts, choice = append(opts, named), 1
 	}
-	if concerned && free {
-		var more []blockOption
-		more, cut = plan.requirementOptions(c, s.reqs, s.reqsFor(c), plan.freeBlocks(c, allowed), s.bud)
-		for _, o := range more {
-			if !(declared && sameOption(o, named)) {
-				opts = append(opts, o)
-			}
+	for _, o := range more {
+		if !(declared && sameOption(o, named)) {
+			opts = append(opts, o)
 		}
 	}
 	return opts, choice, cut
@@ -621,26 +638,36 @@ func (s *blockSearch) blockOptions(c *perm, named []*perm, declared, concerned b
 // checked against (countRestrictions), over the literals they count.
 func (s *blockSearch) addRestrictions() {
 	restrictions := s.plan.restrictionCounts()
-	lists := countLists{naming: map[*perm][]solver.Lit{}, taking: map[*perm][]solver.Lit{}}
-	counted := map[*perm]bool{}
+	lists := countLists{naming: map[*perm][]solver.Lit{}, taking: make(map[*perm][]solver.Lit, len(s.options))}
+	counted := make([]bool, len(s.plan.b.order)) // by index on the board
 	for _, r := range restrictions {
 		if r.naming != nil {
-			counted[r.naming] = true
+			counted[r.naming.index] = true
 		}
 	}
+	n := 0
+	for _, opts := range s.options {
+		n += max(len(opts)-1, 0)
+	}
+	// A creature's literals follow one another in all: its taking is
+	// their part of all, its capacity cut at its length.
+	lists.all = make([]solver.Lit, 0, n)
 	for v, opts := range s.options {
+		start := len(lists.all)
 		for o := 1; o < len(opts); o++ {
 			if !s.bud.Charge(1 + len(opts[o])) {
 				return // out of budget: the solver will not run
 			}
 			l := solver.Lit{V: v, O: o}
-			lists.taking[s.creatures[v]] = append(lists.taking[s.creatures[v]], l)
 			lists.all = append(lists.all, l)
 			for _, x := range opts[o] {
-				if counted[x] {
+				if counted[x.index] {
 					lists.naming[x] = append(lists.naming[x], l)
 				}
 			}
+		}
+		if len(lists.all) > start {
+			lists.taking[s.creatures[v]] = lists.all[start:len(lists.all):len(lists.all)]
 		}
 	}
 	constrain(&s.prob, restrictions, lists)
@@ -722,8 +749,11 @@ func (plan *blockPlan) obeyingFirst(c *perm, reqs []blockRequirement, mine []int
 	n := len(plan.attack.attackers)
 	// legal can take others at its end; one holds each attacker alone
 	// (neither allowed nor satisfies keeps it).
-	legal, others := make([]*perm, 0, n), make([]*perm, 0, n)
-	one := make(blockOption, 1)
+	sc := &plan.scratch
+	if cap(sc.legal) < n {
+		sc.legal, sc.others, sc.one = make([]*perm, 0, n), make([]*perm, 0, n), make(blockOption, 1)
+	}
+	legal, others, one := sc.legal[:0], sc.others[:0], sc.one
 	for _, a := range plan.attack.attackers {
 		one[0] = a
 		if !allowed(one) {
@@ -742,7 +772,9 @@ func (plan *blockPlan) obeyingFirst(c *perm, reqs []blockRequirement, mine []int
 			others = append(others, a)
 		}
 	}
-	return append(legal, others...), len(legal), true
+	legal = append(legal, others...)
+	sc.legal, sc.others = legal, others // grown, if they were: kept at their largest
+	return legal, len(legal) - len(others), true
 }
 
 // requirementOptions lists the ways creature c may block that obey at least
@@ -770,8 +802,12 @@ func (plan *blockPlan) requirementOptions(c *perm, reqs []blockRequirement, mine
 	}
 	var out []blockOption
 	cut := false
-	var cur blockOption
-	taken := make([]int, len(plan.b.order)) // attackers whose band is in cur, by index on the board
+	sc := &plan.scratch
+	if len(sc.taken) < len(plan.b.order) {
+		sc.taken = make([]int, len(plan.b.order))
+	}
+	cur := sc.cur[:0]
+	taken := sc.taken // attackers whose band is in cur, by index on the board; each increment is undone below
 	var walk func(from int)
 	walk = func(from int) {
 		if cut {
@@ -787,7 +823,7 @@ func (plan *blockPlan) requirementOptions(c *perm, reqs []blockRequirement, mine
 				cut = true
 				return
 			}
-			set := append(blockOption(nil), cur...)
+			set := sc.option(cur)
 			slices.SortFunc(set, func(x, y *perm) int { return order[x.index] - order[y.index] })
 			out = append(out, set)
 		}
@@ -818,6 +854,7 @@ func (plan *blockPlan) requirementOptions(c *perm, reqs []blockRequirement, mine
 		}
 	}
 	walk(0)
+	sc.cur = cur[:0]
 	return out, cut
 }
 

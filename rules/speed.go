@@ -28,3 +28,35 @@ func asciiOneOf(w string, known []string) bool {
 	}
 	return false
 }
+
+// optionScratch holds the buffers requirementOptions and obeyingFirst use
+// for each creature in turn, kept by the blockPlan from one creature to the
+// next instead of made again for each; and the slab the options they list
+// are carved from.
+type optionScratch struct {
+	legal, others []*perm
+	one           blockOption
+	cur           blockOption
+	taken         []int // by index on the board; all zero between uses
+	slab          []*perm
+}
+
+// option is a copy of cur, its capacity cut at its length, carved from a
+// slab of optionSlab attackers shared by the check's options (an option is
+// never appended to in place: sameOption, idsOf and the solver only read).
+func (sc *optionScratch) option(cur blockOption) blockOption {
+	n := len(cur)
+	if n > len(sc.slab) {
+		if n > optionSlab {
+			return append(blockOption(nil), cur...)
+		}
+		sc.slab = make([]*perm, optionSlab)
+	}
+	set := sc.slab[:n:n]
+	sc.slab = sc.slab[n:]
+	copy(set, cur)
+	return set
+}
+
+// optionSlab is how many attackers optionScratch.option allocates at once.
+const optionSlab = 64

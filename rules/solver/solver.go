@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"slices"
-	"sort"
 	"time"
 )
 
@@ -218,12 +217,16 @@ func (p *Problem) Solve(start []int, b *Budget) Solution {
 	for _, r := range p.Reqs {
 		size += len(r.Satisfiers)
 	}
+	sc := p.newSettledScratch()
 	for _, comp := range p.components() {
 		// Out of Budget (building the Problem may have spent it, leaving it
 		// incomplete), the component is not searched: it is undecided.
 		if !b.Charge(size + len(comp)) {
 			sol.Undecided = append(sol.Undecided, comp...)
 			continue
+		}
+		if p.settled(comp, best, sc) {
+			continue // solveComponent would keep best's choice (settled.go)
 		}
 		choice, ok := p.solveComponent(comp, best, size, b)
 		if !ok {
@@ -276,22 +279,45 @@ func (p *Problem) components() [][]int {
 	for _, c := range p.Cons {
 		union(c.If, c.Count)
 	}
-	groups := map[int][]int{}
-	hasReq := map[int]bool{}
+	// The groups in the order of their first variable, each in the order
+	// of its variables, all parts of one list: per root, its size, then
+	// where its group starts in the list (-1 for a group no Requirement
+	// rewards).
+	n := len(p.Vars)
+	buf := make([]int, 2*n)
+	size, at := buf[:n:n], buf[n:]
+	rewardedRoot := make([]bool, n)
 	for v := range p.Vars {
 		r := find(v)
-		groups[r] = append(groups[r], v)
+		size[r]++
 		if rewarded[v] {
-			hasReq[r] = true
+			rewardedRoot[r] = true
 		}
 	}
-	var out [][]int
-	for r, g := range groups {
-		if hasReq[r] {
-			out = append(out, g)
+	total, groups := 0, 0
+	for r := range size {
+		if size[r] > 0 && rewardedRoot[r] {
+			total += size[r]
+			groups++
 		}
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i][0] < out[j][0] })
+	flat := make([]int, 0, total)
+	out := make([][]int, 0, groups)
+	for i := range at {
+		at[i] = -1
+	}
+	for v := range p.Vars {
+		r := find(v)
+		if !rewardedRoot[r] {
+			continue
+		}
+		if at[r] < 0 { // v is the first of its group
+			at[r] = len(out)
+			out = append(out, flat[len(flat):len(flat):len(flat)+size[r]])
+			flat = flat[:len(flat)+size[r]]
+		}
+		out[at[r]] = append(out[at[r]], v)
+	}
 	return out
 }
 
@@ -333,16 +359,65 @@ type search struct {
 	pot    []int // unassigned variables that could still add to Count
 	satCnt []int // chosen satisfiers per Requirement
 	val    int   // requirements obeyed by the current choice
+
+	// intSlab and listSlab are what newSearch carves its tables from
+	// (ints, lists): two allocations instead of one per table.
+	intSlab  []int
+	listSlab [][]int
+}
+
+// makeSlabs makes room for newSearch's tables of comp: the ints and the
+// lists, each sized to what newSearch takes (byGain's part guessed; ints
+// makes its own past the room).
+func (s *search) makeSlabs(comp []int) {
+	p := s.p
+	n, nl := len(p.Vars), 0
+	for _, x := range p.Vars {
+		nl += x.Options
+	}
+	opts := 0
+	for _, v := range comp {
+		opts += p.Vars[v].Options
+	}
+	// cur, best, base, seen, maxGain; ifCnt, cnt, pot; gainOf; satCnt;
+	// each Variable's options; comp; byGain.
+	s.intSlab = make([]int, 5*n+1+3*len(p.Cons)+nl+len(p.Reqs)+opts+len(comp)+8)
+	// ifOf, countOf, reqOf; potOf, opts; scratch.
+	s.listSlab = make([][]int, 3*nl+2*n+len(comp)+1)
+}
+
+// ints is a table of k zeros from intSlab, its capacity cut at k.
+func (s *search) ints(k int) []int {
+	if k > len(s.intSlab) {
+		return make([]int, k)
+	}
+	out := s.intSlab[:k:k]
+	s.intSlab = s.intSlab[k:]
+	return out
+}
+
+// lists is a table of k nil lists from listSlab, its capacity cut at k.
+func (s *search) lists(k int) [][]int {
+	if k > len(s.listSlab) {
+		return make([][]int, k)
+	}
+	out := s.listSlab[:k:k]
+	s.listSlab = s.listSlab[k:]
+	return out
 }
 
 func newSearch(p *Problem, comp []int, incumbent []int) *search {
-	s := &search{p: p, cur: append([]int(nil), incumbent...), best: append([]int(nil), incumbent...)}
+	s := &search{p: p}
+	s.makeSlabs(comp)
+	s.cur, s.best = s.ints(len(incumbent)), s.ints(len(incumbent))
+	copy(s.cur, incumbent)
+	copy(s.best, incumbent)
 	s.bestVal = p.ObeyedBy(incumbent)
 	inComp := make([]bool, len(p.Vars))
 	for _, v := range comp {
 		inComp[v] = true
 	}
-	s.base = make([]int, len(p.Vars)+1)
+	s.base = s.ints(len(p.Vars) + 1)
 	for v, x := range p.Vars {
 		s.base[v+1] = s.base[v] + x.Options
 	}
@@ -352,11 +427,7 @@ func newSearch(p *Problem, comp []int, incumbent []int) *search {
 	s.indexConstraints(fixed, incumbent)
 	s.indexRequirements(fixed, incumbent)
 	s.orderOptions(comp, incumbent)
-	total := 0
-	for _, r := range p.Reqs {
-		total += r.weight()
-	}
-	s.ceiling = min(s.val+s.remGain, total)
+	s.ceiling = min(s.val+s.remGain, p.totalWeight())
 	for ci, c := range p.Cons {
 		if len(c.If) == 0 && c.Max >= 0 && s.coversRewards(ci, comp) {
 			s.caps = append(s.caps, ci)
@@ -371,13 +442,13 @@ func newSearch(p *Problem, comp []int, incumbent []int) *search {
 func (s *search) indexConstraints(fixed func(Lit) bool, incumbent []int) {
 	p := s.p
 	nl := s.base[len(p.Vars)]
-	s.ifOf = make([][]int, nl)
-	s.countOf = make([][]int, nl)
-	s.potOf = make([][]int, len(p.Vars))
-	s.ifCnt = make([]int, len(p.Cons))
-	s.cnt = make([]int, len(p.Cons))
-	s.pot = make([]int, len(p.Cons))
-	seen := make([]int, len(p.Vars))
+	s.ifOf = s.lists(nl)
+	s.countOf = s.lists(nl)
+	s.potOf = s.lists(len(p.Vars))
+	s.ifCnt = s.ints(len(p.Cons))
+	s.cnt = s.ints(len(p.Cons))
+	s.pot = s.ints(len(p.Cons))
+	seen := s.ints(len(p.Vars))
 	for ci, c := range p.Cons {
 		for _, l := range c.If {
 			if !fixed(l) {
@@ -408,9 +479,9 @@ func (s *search) indexConstraints(fixed func(Lit) bool, incumbent []int) {
 func (s *search) indexRequirements(fixed func(Lit) bool, incumbent []int) {
 	p := s.p
 	nl := s.base[len(p.Vars)]
-	s.reqOf = make([][]int, nl)
-	s.gainOf = make([]int, nl)
-	s.satCnt = make([]int, len(p.Reqs))
+	s.reqOf = s.lists(nl)
+	s.gainOf = s.ints(nl)
+	s.satCnt = s.ints(len(p.Reqs))
 	for ri, r := range p.Reqs {
 		for _, l := range r.Satisfiers {
 			if !fixed(l) {
@@ -431,10 +502,10 @@ func (s *search) indexRequirements(fixed func(Lit) bool, incumbent []int) {
 // fewest-options count found early keeps the others' counting short).
 func (s *search) orderOptions(comp []int, incumbent []int) {
 	p := s.p
-	s.maxGain = make([]int, len(p.Vars))
-	s.opts = make([][]int, len(p.Vars))
+	s.maxGain = s.ints(len(p.Vars))
+	s.opts = s.lists(len(p.Vars))
 	for _, v := range comp {
-		opts := make([]int, p.Vars[v].Options)
+		opts := s.ints(p.Vars[v].Options)
 		for o := range opts {
 			opts[o] = o
 			s.maxGain[v] = max(s.maxGain[v], s.gainOf[s.base[v]+o])
@@ -456,7 +527,8 @@ func (s *search) orderOptions(comp []int, incumbent []int) {
 		})
 		s.opts[v] = opts
 	}
-	s.comp = append([]int(nil), comp...)
+	s.comp = s.ints(len(comp))
+	copy(s.comp, comp)
 	slices.SortStableFunc(s.comp, func(x, y int) int { return cmp.Compare(p.Vars[x].Options, p.Vars[y].Options) })
 	s.assigned = make([]bool, len(p.Vars))
 	s.left = len(comp)
@@ -465,11 +537,12 @@ func (s *search) orderOptions(comp []int, incumbent []int) {
 		s.remGain += s.maxGain[v]
 		top = max(top, s.maxGain[v])
 	}
-	s.byGain = make([]int, top+1)
+	s.byGain = s.ints(top + 1)
 	for _, v := range comp {
 		s.byGain[s.maxGain[v]]++
 	}
-	s.scratch = make([][]int, len(comp)+1)
+	s.scratch = s.lists(len(comp) + 1)
+	s.intSlab, s.listSlab = nil, nil // what is left is not needed
 }
 
 // coversRewards reports whether every option of the component that
