@@ -85,21 +85,41 @@ func attachedTriggerOf(text, norm string) (abs []Ability, ok bool, err error) {
 
 // sourceBound refuses an Aura's or Equipment's trigger about the creature
 // it is attached to ("Whenever enchanted creature ...", not in quotes)
-// read as the creature's own trigger given to it, when its effect depends
-// on its source: "you" is the Aura's controller, and "~ deals N damage"
-// the Aura's damage, not the creature's. The other effects (on the
-// creature itself, on "that creature", on defending player) are the same
-// whichever of the two is the source.
+// read as the creature's own trigger given to it, when its effect is
+// damage: "~ deals N damage" is the Aura's damage, not the creature's. The
+// other effects (on the creature itself, on "that creature", on defending
+// player) are the same whichever of the two is the source, but for "you"
+// (you gain life), the Aura's controller: the board refuses such an Aura
+// on a creature another player controls (YouOfGivenTrigger, rules/auratrig.go).
 func sourceBound(text, norm string, inner []Ability) error {
 	if !strings.HasPrefix(norm, "whenever ") {
 		return nil
 	}
 	for _, a := range inner {
 		for _, e := range a.Abilities {
-			if e.Keyword == GainLife || e.Keyword == GainThatMuch || e.Keyword == AddManaThatMuch || damageEffect(e.Keyword) {
+			if damageEffect(e.Keyword) {
 				return unrecognised{fmt.Sprintf("unrecognised ability %q: the Aura or Equipment is the source of its trigger, and the judge reads \"%s\" of it only on attacking, blocking or becoming blocked; GET /v1/abilities lists the wordings", text, e.Text)}
 			}
 		}
 	}
 	return nil
+}
+
+// YouOfGivenTrigger reports whether a, an ability an Aura or Equipment
+// gives the creature it is attached to, is a trigger of its own about that
+// creature ("Whenever enchanted creature deals damage, you gain that much
+// life.") whose effect names "you": the Aura's controller, which the
+// creature's own trigger would read as the creature's.
+func YouOfGivenTrigger(a Ability) bool {
+	if a.Keyword != Grant || !a.Scope.Attached || !strings.HasPrefix(strings.ToLower(a.Text), "whenever ") {
+		return false
+	}
+	for _, g := range a.Abilities {
+		for _, e := range g.Abilities {
+			if e.Keyword == GainLife || e.Keyword == GainThatMuch || e.Keyword == AddManaThatMuch {
+				return true
+			}
+		}
+	}
+	return false
 }
