@@ -71,11 +71,15 @@ func init() {
 // here (the sentence then reads as the creature's own trigger given to it,
 // when sourceBound allows).
 func attachedTriggerOf(text, norm string) (abs []Ability, ok bool, err error) {
-	m := attachedTrigger.re.FindStringSubmatch(norm)
+	row := attachedTrigger
+	m := row.re.FindStringSubmatch(norm)
+	if pair := attachedPair.re.FindStringSubmatch(norm); pair != nil {
+		row, m = attachedPair, pair
+	}
 	if m == nil {
 		return nil, false, nil
 	}
-	abs, err = attachedTrigger.build(text, m)
+	abs, err = row.build(text, m)
 	var u unrecognised
 	if errors.As(err, &u) {
 		return nil, false, nil
@@ -122,4 +126,33 @@ func YouOfGivenTrigger(a Ability) bool {
 		}
 	}
 	return false
+}
+
+// WhenAttachedBlocksOrBlockedBy is Venom's: "Whenever enchanted creature
+// blocks or becomes blocked by a non-Wall creature, destroy the other
+// creature at end of combat." It triggers once for each creature of the
+// quality that the attached creature blocks or that blocks it (410.9b,
+// 410.9c); the Aura is its source and controls it, and the one effect read
+// is DestroyAtEndOfCombat, on that other creature. Append only: a wire
+// word.
+const WhenAttachedBlocksOrBlockedBy Keyword = "whenever enchanted or equipped creature blocks or becomes blocked by a [quality] creature"
+
+var attachedPair = wording{Pattern: "Whenever enchanted / equipped creature blocks or becomes blocked by a [quality] creature, destroy the other creature at end of combat.",
+	Example: "Whenever enchanted creature blocks or becomes blocked by a non-Wall creature, destroy the other creature at end of combat.", Rule: "410.9c",
+	re: regexp.MustCompile(`^whenever (?:enchanted|equipped) creature blocks or becomes blocked by an? (.*?)creature, (.+)$`),
+	build: func(text string, m []string) ([]Ability, error) {
+		if m[2] != "destroy the other creature at end of combat" {
+			return nil, unrecognised{fmt.Sprintf("unrecognised ability %q: of an Aura's or Equipment's trigger on the creature it is attached to blocking or becoming blocked by a creature, the judge reads only the effect \"destroy the other creature at end of combat\"", text)}
+		}
+		q, err := creatureQuality(m[1])
+		if err != nil {
+			return nil, unrecognised{fmt.Sprintf("unrecognised ability %q: %v", text, err)}
+		}
+		return []Ability{{Keyword: WhenAttachedBlocksOrBlockedBy, Text: text, Quality: q, Scope: Scope{Attached: true},
+			Abilities: []Ability{{Keyword: DestroyAtEndOfCombat, Text: m[2]}}}}, nil
+	}}
+
+func init() {
+	sentenceRows = append(sentenceRows, attachedPair) // for Wordings; attachedTriggerOf reads it first
+	keywordSubjects[WhenAttachedBlocksOrBlockedBy] = "the creature it is attached to"
 }

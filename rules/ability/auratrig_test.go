@@ -43,7 +43,7 @@ func TestAttachedTriggers(t *testing.T) {
 	// The wording's row cites 410.6.
 	found := false
 	for _, w := range ability.Wordings() {
-		if strings.HasPrefix(w.Pattern, "Whenever enchanted / equipped creature") {
+		if strings.HasPrefix(w.Pattern, "Whenever enchanted / equipped creature attacks") {
 			found = true
 			if w.Rule != "410.6" {
 				t.Errorf("the attached trigger's rule: got %s, want 410.6", w.Rule)
@@ -103,5 +103,42 @@ func TestAttachedTriggers(t *testing.T) {
 	// Mark of Sakiko's quoted trigger is the creature's own: still read.
 	if _, err := ability.Parse(`Enchanted creature has "Whenever this creature deals combat damage to a player, add that much {G}. Until end of turn, you don't lose this mana as steps and phases end."`, ""); err != nil {
 		t.Errorf("Mark of Sakiko: %v", err)
+	}
+}
+
+// Venom's trigger on each creature the attached creature blocks or is
+// blocked by (410.9b, 410.9c): read with the one effect "destroy the other
+// creature at end of combat"; Mammoth Harness's and Dead-Iron Sledge's
+// effects are not read, and another effect on the creature itself still
+// reads as the creature's own trigger given to it.
+func TestAttachedPairTrigger(t *testing.T) {
+	got, err := ability.Parse("Whenever enchanted creature blocks or becomes blocked by a non-Wall creature, destroy the other creature at end of combat.", "Venom")
+	if err != nil || len(got) != 1 || got[0].Keyword != ability.WhenAttachedBlocksOrBlockedBy || !got[0].Scope.Attached ||
+		len(got[0].Abilities) != 1 || got[0].Abilities[0].Keyword != ability.DestroyAtEndOfCombat || got[0].Quality.Text != "non-wall creature" {
+		t.Errorf("Venom: got %+v, %v, want %q of a non-Wall creature with %q", got, err, ability.WhenAttachedBlocksOrBlockedBy, ability.DestroyAtEndOfCombat)
+	}
+	found := false
+	for _, w := range ability.Wordings() {
+		if strings.HasPrefix(w.Pattern, "Whenever enchanted / equipped creature blocks or becomes blocked by") {
+			found = true
+			if w.Rule != "410.9c" {
+				t.Errorf("Venom's row: got rule %s, want 410.9c", w.Rule)
+			}
+		}
+	}
+	if !found {
+		t.Error("Wordings(): no row of Venom's trigger")
+	}
+	for _, text := range []string{
+		"Whenever enchanted creature blocks or becomes blocked by a creature, the other creature gains first strike until end of turn.", // Mammoth Harness
+		"Whenever equipped creature blocks or becomes blocked by a creature, destroy both creatures.",                                   // Dead-Iron Sledge
+	} {
+		if got, err := ability.Parse(text, ""); err == nil || !strings.Contains(err.Error(), "unrecognised") {
+			t.Errorf("Parse(%q): got %+v, %v, want unrecognised", text, got, err)
+		}
+	}
+	given, err := ability.Parse("Whenever enchanted creature blocks or becomes blocked by a creature, it gets +1/+1 until end of turn.", "")
+	if err != nil || len(given) != 1 || given[0].Keyword != ability.Grant || len(given[0].Abilities) != 1 || given[0].Abilities[0].Keyword != ability.WhenBlocksOrBlockedBy {
+		t.Errorf("the creature's own trigger given to it: got %+v, %v, want a Grant of %q", given, err, ability.WhenBlocksOrBlockedBy)
 	}
 }
