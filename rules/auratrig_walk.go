@@ -1,15 +1,16 @@
 package rules
 
-import "rulesjudge/rules/ability"
+import (
+	"fmt"
 
-// attachedBlockTriggers are the triggers of the Auras and Equipment on the
-// creatures of a block, about those creatures (ability/auratrig.go,
+	"rulesjudge/rules/ability"
+)
+
+// eachAttachedPair calls fn for each trigger of the Auras and Equipment on
+// the creatures of a block, about those creatures (ability/auratrig.go,
 // Venom's): once for each creature of the quality that the attached
-// creature blocks (410.9b) or that blocks it (410.9c), each destroying that
-// other creature at end of combat. The Aura or Equipment controls the
-// trigger and is its source.
-func (w *walk) attachedBlockTriggers(c *combat) []pending {
-	var out []pending
+// creature on blocks (410.9b) or that blocks it (410.9c).
+func eachAttachedPair(c *combat, fn func(src, on, other *perm, ab ability.Ability, rule RuleID)) {
 	for _, src := range c.b.order {
 		if src.AttachedTo == "" {
 			continue
@@ -28,19 +29,33 @@ func (w *walk) attachedBlockTriggers(c *combat) []pending {
 			}
 			for _, other := range others {
 				if holds(ab.Quality, other) {
-					out = append(out, w.attachedPairTrigger(src, on, other, ab, rule))
+					fn(src, on, other, ab, rule)
 				}
 			}
 		}
 	}
+}
+
+// attachedBlockTriggers are those triggers, each destroying the other
+// creature at end of combat. The Aura or Equipment controls the trigger
+// and is its source.
+func (w *walk) attachedBlockTriggers(c *combat) []pending {
+	var out []pending
+	eachAttachedPair(c, func(src, on, other *perm, ab ability.Ability, rule RuleID) {
+		out = append(out, pending{controller: src.Controller, source: src.ID, other: on.ID, text: ab.Text, resolve: func() {
+			w.delayed = append(w.delayed, delayedDestroy{source: src.ID, target: other.ID, text: ab.Text})
+			w.event(EventTrigger, rule, []ObjectID{src.ID, on.ID, other.ID}, "%s's ability \"%s\" resolves for %s and %s: %s will be destroyed at end of combat (a delayed triggered ability, 404.4).", src.label(), ab.Text, on.label(), other.label(), other.label())
+		}})
+	})
 	return out
 }
 
-// attachedPairTrigger is one of those, for the attached creature on and
-// the other creature.
-func (w *walk) attachedPairTrigger(src, on, other *perm, ab ability.Ability, rule RuleID) pending {
-	return pending{controller: src.Controller, source: src.ID, other: on.ID, text: ab.Text, resolve: func() {
-		w.delayed = append(w.delayed, delayedDestroy{source: src.ID, target: other.ID, text: ab.Text})
-		w.event(EventTrigger, rule, []ObjectID{src.ID, on.ID, other.ID}, "%s's ability \"%s\" resolves for %s and %s: %s will be destroyed at end of combat (a delayed triggered ability, 404.4).", src.label(), ab.Text, on.label(), other.label(), other.label())
-	}}
+// attachedBlockNotes notes them for a check of blockers, which applies no
+// trigger.
+func attachedBlockNotes(c *combat) []Note {
+	var n []Note
+	eachAttachedPair(c, func(src, on, other *perm, ab ability.Ability, rule RuleID) {
+		n = append(n, Note{Rule: rule, Objects: []ObjectID{src.ID, on.ID, other.ID}, Message: fmt.Sprintf("%s's ability \"%s\" triggers for %s and %s; this check doesn't apply it (POST /v1/combat/resolve walks the combat with it).", src.label(), ab.Text, on.label(), other.label())})
+	})
+	return n
 }
