@@ -31,7 +31,8 @@ func (w *walk) declareBlockers() {
 	for _, bl := range c.blockers {
 		triggers = append(triggers, w.blockingTriggers(bl, c.blocking[bl.ID])...)
 	}
-	triggers = append(triggers, w.blocksTriggers(c)...) // triggers_walk.go
+	triggers = append(triggers, w.blocksTriggers(c)...)        // triggers_walk.go
+	triggers = append(triggers, w.attachedBlockTriggers(c)...) // auratrig_walk.go
 	w.resolveTriggers(triggers)
 	for _, id := range w.d.RemovedFromCombat {
 		w.removeFromCombat(id, "the request")

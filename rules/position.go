@@ -323,6 +323,7 @@ func (b *board) checkAttachments(errs *errorList) {
 		case p.hasSubtype("equipment") && !to.isCreature():
 			errs.add(at, "%s is Equipment and is attached to %s, which is not a creature", p.label(), to.label())
 		default:
+			b.checkGivenTriggerController(errs, i, p, to) // auratrig.go
 			for _, e := range p.all(ability.Enchant) {
 				if !holds(e.Quality, to) {
 					errs.add(at, "%s can enchant only a %s (%q), and %s is not one: such an Aura would be put into its owner's graveyard (420.5d)", p.label(), e.Quality.Text, e.Text, to.label())

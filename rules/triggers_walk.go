@@ -304,6 +304,9 @@ func (w *walk) blocksTriggers(c *combat) []pending {
 
 // triggersOn reports whether a trigger of keyword k is on the event.
 func triggersOn(k ability.Keyword, event occurrence) bool {
+	if any, ok := ability.AttachedEvent(k); ok { // auratrig.go: the attached creature's
+		k = any
+	}
 	switch k {
 	case ability.WhenACreatureAttacks, ability.WhenACreatureAttacksYou:
 		return event == onAttack
@@ -329,7 +332,7 @@ func (w *walk) creatureTriggers(b *board, declared []*perm, event occurrence, de
 			}
 			for _, c := range declared {
 				if !holds(ab.Quality, c) || ab.Keyword == ability.WhenACreatureAttacksYou && defenders[c.ID] != src.Controller ||
-					ab.Scope.YouControl && c.Controller != src.Controller {
+					ab.Scope.YouControl && c.Controller != src.Controller || ab.Scope.Attached && c.ID != src.AttachedTo {
 					continue
 				}
 				// "That creature's controller" is found as it resolves; the
@@ -478,7 +481,8 @@ func hasCreatureTriggers(b *board) bool {
 		for i := range p.abilities {
 			switch p.abilities[i].Keyword {
 			case ability.WhenACreatureAttacks, ability.WhenACreatureAttacksYou, ability.WhenACreatureBlocks, ability.WhenACreatureAttacksOrBlocks,
-				ability.WhenACreatureBlocked, ability.WhenACreatureDamagesCreature, ability.WhenACreatureDamagesPlayer, ability.WhenACreatureDealsDamage:
+				ability.WhenACreatureBlocked, ability.WhenACreatureDamagesCreature, ability.WhenACreatureDamagesPlayer, ability.WhenACreatureDealsDamage,
+				ability.WhenAttachedAttacks, ability.WhenAttachedBlocks, ability.WhenAttachedAttacksOrBlocks, ability.WhenAttachedBlocked:
 				return true
 			}
 		}
