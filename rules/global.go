@@ -148,6 +148,12 @@ func (b *board) grantedUnder(e sourced, a ability.Ability, p *perm) bool {
 		}
 	case ability.Blocking, ability.HasCounter:
 		return b.grantedOnCombat(e, a, p) // auras.go
+	case ability.DefenderControls:
+		// "Each creature you control can't be blocked as long as defending
+		// player controls an artifact land" (Tanglewalker): decided, like
+		// a creature's own line, against the player each attacker attacks
+		// (activateAgainst, own.go).
+		p.conditional = append(p.conditional, conditional{a, -1})
 	}
 	return false
 }
