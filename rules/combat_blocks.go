@@ -69,40 +69,33 @@ func (w *walk) blockedTriggers(a *perm, blockers []*perm) []pending {
 	for _, r := range a.all(ability.Rampage) {
 		out = append(out, w.perBlocker(a, r.N, r.N, "502.12a", "rampage", 1))
 	}
-	for _, ab := range a.abilities {
-		switch ab.Keyword {
-		case ability.Bushido:
-			out = append(out, w.bushido(a, ab.N))
-		case ability.BushidoX:
-			out = append(out, w.bushidoX(a)) // lords.go
-		case ability.WhenBlocked, ability.WhenBlocksOrBlocked:
-			out = append(out, w.onceTrigger(a, ab))
-		case ability.WhenBlockedByCreature, ability.WhenBlocksOrBlockedBy:
-			for _, bl := range blockers {
-				if holds(ab.Quality, bl) {
-					out = append(out, w.otherTrigger(a, bl, ab, "410.9c"))
-				}
-			}
-		}
-	}
-	return out
+	return append(out, w.sideTriggers(a, blockers, ability.WhenBlocked, ability.WhenBlockedByCreature, "410.9c")...)
 }
 
 // blockingTriggers are the triggers of a blocker that blocks attackers.
 func (w *walk) blockingTriggers(bl *perm, attackers []*perm) []pending {
+	return w.sideTriggers(bl, attackers, ability.WhenBlocks, ability.WhenBlocksCreature, "410.9b")
+}
+
+// sideTriggers are the triggers of c, an attacker that becomes blocked or
+// a blocker, on its side of the block: bushido (502.38a), the trigger
+// once (its own keyword once, or "blocks or becomes blocked"), and the
+// trigger for each creature on the other side with the quality (its own
+// keyword each, or "blocks or becomes blocked by"), under rule each.
+func (w *walk) sideTriggers(c *perm, others []*perm, once, each ability.Keyword, rule RuleID) []pending {
 	var out []pending
-	for _, ab := range bl.abilities {
+	for _, ab := range c.abilities {
 		switch ab.Keyword {
 		case ability.Bushido:
-			out = append(out, w.bushido(bl, ab.N))
+			out = append(out, w.bushido(c, ab.N))
 		case ability.BushidoX:
-			out = append(out, w.bushidoX(bl)) // lords.go
-		case ability.WhenBlocks, ability.WhenBlocksOrBlocked:
-			out = append(out, w.onceTrigger(bl, ab))
-		case ability.WhenBlocksCreature, ability.WhenBlocksOrBlockedBy:
-			for _, a := range attackers {
-				if holds(ab.Quality, a) {
-					out = append(out, w.otherTrigger(bl, a, ab, "410.9b"))
+			out = append(out, w.bushidoX(c)) // lords.go
+		case once, ability.WhenBlocksOrBlocked:
+			out = append(out, w.onceTrigger(c, ab))
+		case each, ability.WhenBlocksOrBlockedBy:
+			for _, o := range others {
+				if holds(ab.Quality, o) {
+					out = append(out, w.otherTrigger(c, o, ab, rule))
 				}
 			}
 		}
