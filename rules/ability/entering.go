@@ -216,12 +216,9 @@ func enteringOption(text, name string, inAddition bool) (Ability, error) {
 // counts permanents: only qualities of types, colors, keywords and
 // tapped are counted (one of power would depend on the count itself).
 func definedPowerToughness(text string, m []string) ([]Ability, error) {
-	n := 0
-	if m[2] != "" {
-		var err error
-		if n, err = number(m[2]); err != nil {
-			return nil, err
-		}
+	n, err := plusNumber(m[2])
+	if err != nil {
+		return nil, err
 	}
 	counted := permanentNoun(m[4])
 	if a, b, ok := strings.Cut(counted, " and "); ok && !strings.ContainsAny(counted, ",/") && !strings.Contains(b, " and ") {
@@ -238,28 +235,16 @@ func definedPowerToughness(text string, m []string) ([]Ability, error) {
 	}
 	whose := map[string]string{" you control": "you", " your opponents control": "opponents", " an opponent controls": "opponents"}[m[5]]
 	a := Ability{Text: text, N: n, Quality: sharedNoun(q), Scope: Scope{Other: m[3] != ""}, When: Cond{Whose: whose}}
-	var out []Ability
-	if m[1] != "toughness is" {
-		a.Keyword = DefinesPower
-		out = append(out, a)
-	}
-	if m[1] != "power is" {
-		a.Keyword = DefinesToughness
-		out = append(out, a)
-	}
-	return out, nil
+	return definedSides(m[1], a), nil
 }
 
 // definedByFact reads a characteristic-setting ability that counts the
 // cards in its controller's hand, its controller's life or its own
 // counters of a kind.
 func definedByFact(text string, m []string) ([]Ability, error) {
-	n := 0
-	if m[2] != "" {
-		var err error
-		if n, err = number(m[2]); err != nil {
-			return nil, err
-		}
+	n, err := plusNumber(m[2])
+	if err != nil {
+		return nil, err
 	}
 	q := Quality{Text: "cards in your hand", Terms: []Term{{Kind: CardsInHand}}}
 	switch {
@@ -269,16 +254,31 @@ func definedByFact(text string, m []string) ([]Ability, error) {
 		q = Quality{Text: "counters on it", Terms: []Term{{Kind: CountersOnIt, Word: m[4]}}}
 	}
 	a := Ability{Text: text, N: n, Quality: q}
+	return definedSides(m[1], a), nil
+}
+
+// plusNumber reads the "N plus" of "equal to N plus the number of ...",
+// 0 when the line has none.
+func plusNumber(s string) (int, error) {
+	if s == "" {
+		return 0, nil
+	}
+	return number(s)
+}
+
+// definedSides is a as the abilities that define power, toughness or both,
+// as sides says ("power is", "toughness is", "power and toughness are").
+func definedSides(sides string, a Ability) []Ability {
 	var out []Ability
-	if m[1] != "toughness is" {
+	if sides != "toughness is" {
 		a.Keyword = DefinesPower
 		out = append(out, a)
 	}
-	if m[1] != "power is" {
+	if sides != "power is" {
 		a.Keyword = DefinesToughness
 		out = append(out, a)
 	}
-	return out, nil
+	return out
 }
 
 // CountsFact is the term of what a characteristic-setting ability counts
