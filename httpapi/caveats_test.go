@@ -15,67 +15,20 @@ import (
 // damage only when damage is resolved; never an activated ability or a line
 // that is not about combat.
 func TestCaveatsNameTheLinesThatCouldChangeTheAnswer(t *testing.T) {
-	const board = `{"board": {"active_player": "alice",
-		"players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}],
-		"permanents": [
-		{"id": "brute", "controller": "alice", "card": {"name": "Test Brute", "type_line": "Creature — Ogre",
-		 "power": "3", "toughness": "3", "colors": ["R"], "oracle_text": "` +
-		"Test Brute can't attack if it attacked during your last turn.\\n" +
-		"{R}: Test Brute gets +1/+0 until end of turn.\\n" +
-		"When Test Brute enters the battlefield, draw a card.\\n" +
-		"Whenever Test Brute deals combat damage to a player, that player sacrifices a creature." + `"}},
-		{"id": "bear", "controller": "bob", "types": ["Creature"], "power": 2, "toughness": 2}]},
-		"attackers": [{"creature": "brute"}]`
-	tests := []struct {
-		path, body string
-		want       []string // the caveats' lines
-	}{
-		{"/v1/attacks/check", board + `}`, []string{
-			"Test Brute can't attack if it attacked during your last turn."}},
-		{"/v1/damage/resolve", board + `, "blockers": [], "step": "regular", "assignments": [{"source": "brute", "damage": [{"to": "bob", "amount": 3}]}]}`, []string{
-			"Test Brute can't attack if it attacked during your last turn.",
-			"Whenever Test Brute deals combat damage to a player, that player sacrifices a creature."}},
+	lines := []string{
+		"Test Brute can't attack if it attacked during your last turn.",
+		"{R}: Test Brute gets +1/+0 until end of turn.",
+		"When Test Brute enters the battlefield, draw a card.",
+		"Whenever Test Brute deals combat damage to a player, that player sacrifices a creature.",
 	}
-	h, _ := newServer(t, httpapi.Config{})
-	for _, tt := range tests {
-		t.Run(tt.path, func(t *testing.T) {
-			rec := serve(t, h, http.MethodPost, tt.path, tt.body, map[string]string{"Content-Type": "application/json"})
-			if rec.Code != http.StatusOK {
-				t.Fatalf("status: got %d, want 200: %s", rec.Code, rec.Body)
-			}
-			var got struct {
-				Verdict string            `json:"verdict"`
-				Ignored []httpapi.Ignored `json:"ignored"`
-				Caveats []httpapi.Caveat  `json:"caveats"`
-			}
-			if err := json.Unmarshal(rec.Body.Bytes(), &got); err != nil {
-				t.Fatal(err)
-			}
-			// The line is not read, so the attack is judged as if it were not
-			// there: legal, with a caveat saying the answer could differ.
-			if got.Verdict != "legal" {
-				t.Errorf("verdict: got %q, want legal (the restriction is not read)", got.Verdict)
-			}
-			if len(got.Ignored) != 4 {
-				t.Errorf("ignored: got %d lines, want 4", len(got.Ignored))
-			}
-			var lines []string
-			for _, c := range got.Caveats {
-				lines = append(lines, c.Text)
-				if c.Object != "brute" || c.Message == "" {
-					t.Errorf("caveat %+v: want object brute and a message", c)
-				}
-			}
-			if len(lines) != len(tt.want) {
-				t.Fatalf("caveats: got %q, want %q", lines, tt.want)
-			}
-			for i := range lines {
-				if lines[i] != tt.want[i] {
-					t.Errorf("caveat %d: got %q, want %q", i, lines[i], tt.want[i])
-				}
-			}
-		})
-	}
+	board := cardAttacks("brute", "Test Brute", lines)
+	// The lines are not read, so the attack is judged as if they were not
+	// there: legal, with a caveat saying the answer could differ.
+	checkCaveats(t, "brute", len(lines), []caveatCase{
+		{"/v1/attacks/check", board + `}`, []string{lines[0]}},
+		{"/v1/damage/resolve", board + `, "blockers": [], "step": "regular", "assignments": [{"source": "brute", "damage": [{"to": "bob", "amount": 3}]}]}`,
+			[]string{lines[0], lines[3]}},
+	})
 }
 
 // A trigger's caveat follows from the event it waits for (issue 12, fail
@@ -92,7 +45,7 @@ func TestCaveatsOfTriggersFollowTheirEvent(t *testing.T) {
 		"Whenever a player casts a spell, that player loses 1 life.",
 	}
 	board := cardAttacks("brute", "Test Brute", lines)
-	checkCaveats(t, len(lines), []caveatCase{
+	checkCaveats(t, "brute", len(lines), []caveatCase{
 		{"/v1/attacks/check", board + `}`, nil},
 		{"/v1/damage/resolve", board + `, "blockers": [], "step": "regular", "assignments": [{"source": "brute", "damage": [{"to": "bob", "amount": 3}]}]}`,
 			[]string{lines[0]}},
@@ -121,8 +74,9 @@ type caveatCase struct {
 }
 
 // checkCaveats posts each case and wants a legal verdict with ignored
-// lines (every line of the card) and the case's caveats.
-func checkCaveats(t *testing.T, ignored int, cases []caveatCase) {
+// lines (every line of the card) and the case's caveats, each naming the
+// card's permanent (object) and saying why.
+func checkCaveats(t *testing.T, object string, ignored int, cases []caveatCase) {
 	t.Helper()
 	h, _ := newServer(t, httpapi.Config{})
 	for _, tt := range cases {
@@ -148,6 +102,9 @@ func checkCaveats(t *testing.T, ignored int, cases []caveatCase) {
 			var gotLines []string
 			for _, c := range got.Caveats {
 				gotLines = append(gotLines, c.Text)
+				if c.Object != object || c.Message == "" {
+					t.Errorf("caveat %+v: want object %s and a message", c, object)
+				}
 			}
 			if !slices.Equal(gotLines, tt.want) {
 				t.Errorf("caveats: got %q, want %q", gotLines, tt.want)

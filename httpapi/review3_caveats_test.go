@@ -19,7 +19,7 @@ func TestCaveatsOfTriggersOnOthersEnteringAndAbilityWords(t *testing.T) {
 		"Whenever a creature an opponent controls becomes tapped, Test Brute gets +1/+0 until end of turn.",
 	}
 	board := cardAttacks("brute", "Test Brute", lines)
-	checkCaveats(t, len(lines), []caveatCase{
+	checkCaveats(t, "brute", len(lines), []caveatCase{
 		{"/v1/attacks/check", board + `}`, nil},
 		{"/v1/damage/resolve", board + `, "blockers": [], "step": "regular", "assignments": [{"source": "brute", "damage": [{"to": "bob", "amount": 3}]}]}`,
 			[]string{lines[0], lines[2], lines[4], lines[5]}},
@@ -39,7 +39,7 @@ func TestCaveatsOfTriggersOnAttackingInChecks(t *testing.T) {
 		"Whenever Test Rider attacks, draw a card.",
 	}
 	board := cardAttacks("rider", "Test Rider", lines)
-	checkCaveats(t, len(lines), []caveatCase{
+	checkCaveats(t, "rider", len(lines), []caveatCase{
 		{"/v1/attacks/check", board + `}`, nil},
 		{"/v1/blocks/check", board + `, "blockers": [{"creature": "bear", "blocking": ["rider"]}]}`, lines[:2]},
 		{"/v1/damage/check", board + `, "blockers": [{"creature": "bear", "blocking": ["rider"]}], "assignments": [{"source": "rider", "damage": [{"to": "bear", "amount": 3}]}]}`, lines[:2]},
