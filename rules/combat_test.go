@@ -118,15 +118,28 @@ func TestResolveCombat(t *testing.T) {
 				}
 				return
 			}
-			if !slices.Equal(r.Destroyed, tt.destroyed) && (len(r.Destroyed) > 0 || len(tt.destroyed) > 0) {
-				t.Errorf("destroyed: got %v, want %v", r.Destroyed, tt.destroyed)
-			}
-			for p, life := range tt.life {
-				if r.Life[p] != life {
-					t.Errorf("life of %s: got %d, want %d", p, r.Life[p], life)
-				}
-			}
+			checkWalk(t, r, nil, tt.destroyed, tt.life)
 		})
+	}
+}
+
+// checkWalk holds a walk's answer to its wanted steps (each with its
+// events' rules; nil: not checked here), the permanents destroyed and the
+// players' life.
+func checkWalk(t *testing.T, r rules.CombatResolution, steps []step, destroyed []rules.ObjectID, life map[rules.PlayerID]int) {
+	t.Helper()
+	if steps != nil {
+		if gs, ws := showSteps(r.Steps), fmt.Sprint(steps); gs != ws {
+			t.Errorf("steps:\ngot  %s\nwant %s", gs, ws)
+		}
+	}
+	if !slices.Equal(r.Destroyed, destroyed) && (len(r.Destroyed) > 0 || len(destroyed) > 0) {
+		t.Errorf("destroyed: got %v, want %v", r.Destroyed, destroyed)
+	}
+	for p, want := range life {
+		if r.Life[p] != want {
+			t.Errorf("life of %s: got %d, want %d", p, r.Life[p], want)
+		}
 	}
 }
 

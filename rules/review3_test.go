@@ -73,17 +73,7 @@ func TestResolveCombatBeforeBlocks(t *testing.T) {
 			if r.Verdict != rules.Legal || r.Board == nil {
 				t.Fatalf("verdict %s %v, want legal with a board", r.Verdict, r.Violations)
 			}
-			if gs, ws := showSteps(r.Steps), fmt.Sprint(tt.steps); gs != ws {
-				t.Errorf("steps:\ngot  %s\nwant %s", gs, ws)
-			}
-			if !slices.Equal(r.Destroyed, tt.destroyed) && (len(r.Destroyed) > 0 || len(tt.destroyed) > 0) {
-				t.Errorf("destroyed: got %v, want %v", r.Destroyed, tt.destroyed)
-			}
-			for p, life := range tt.life {
-				if r.Life[p] != life {
-					t.Errorf("life of %s: got %d, want %d", p, r.Life[p], life)
-				}
-			}
+			checkWalk(t, r, tt.steps, tt.destroyed, tt.life)
 			for _, p := range r.Board.Permanents {
 				if want, ok := tt.damage[p.ID]; ok && p.Damage != want {
 					t.Errorf("damage on %s: got %d, want %d", p.ID, p.Damage, want)
