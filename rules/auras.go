@@ -113,8 +113,9 @@ func (b *board) applyTypeEffect(kw ability.Keyword, errs *errorList) {
 }
 
 // deactivate takes from the creatures declared as attackers the abilities
-// that hold only as long as they are not attacking: an attacking creature
-// enchanted by Tahngarth's Rage gets +3/+0, and no longer -2/-1.
+// that hold only as long as they are not attacking (NotAttacking): an
+// attacking creature enchanted by Tahngarth's Rage gets +3/+0, and no
+// longer -2/-1; Arcades Sabboth's +0/+2 ends for an attacker (lords.go).
 func (b *board) deactivate(cond ability.Condition, creatures []*perm) {
 	if cond != ability.Attacking {
 		return

@@ -166,8 +166,8 @@ func (b *board) bushidoBoosts(p *perm, power, toughness int) (int, int) {
 
 // lordsGrantedUnder applies a boost a static gives p under a condition of
 // lords.go. "as long as it's not attacking" (Arcades Sabboth) holds on the
-// board, before any attack: p has it now, and activateLords takes it away
-// from each attacker. "attacking you" (Watchdog) waits, with the source's
+// board, before any attack: p has it now, and activate (deactivate) takes
+// it away from each attacker. "attacking you" (Watchdog) waits, with the source's
 // controller recorded, until the declaration says whom p attacks.
 func (b *board) lordsGrantedUnder(e sourced, a ability.Ability, p *perm) bool {
 	if a.Condition == ability.NotAttacking {
@@ -182,10 +182,10 @@ func (b *board) lordsGrantedUnder(e sourced, a ability.Ability, p *perm) bool {
 }
 
 // activateLords changes the declared attackers as lords.go's conditions
-// say once the attack is declared: an attacker loses what it has only
-// while not attacking, and gains what it has while attacking the
-// controller of the effect's source (418.5a); its power and toughness are
-// then set again.
+// say once the attack is declared: an attacker gains what it has while
+// attacking the controller of the effect's source (418.5a), and its power
+// and toughness are then set again. (What it has only while not
+// attacking, activate has already taken away.)
 func (b *board) activateLords(attackers []*perm, player map[ObjectID]PlayerID) {
 	b.attackSnowShrink(attackers, player) // snowblind.go
 	for _, c := range attackers {
@@ -193,10 +193,12 @@ func (b *board) activateLords(attackers []*perm, player map[ObjectID]PlayerID) {
 			continue
 		}
 		// Read again from the start, so that a board activated twice (a
-		// block check, then its trigger notes) is changed once.
+		// block check, then its trigger notes) is changed once. What holds
+		// only while not attacking (NotAttacking) was taken away as the
+		// attack was activated (activate, deactivate).
 		before := len(c.abilities)
 		c.abilities = slices.DeleteFunc(c.abilities, func(a ability.Ability) bool {
-			return a.Condition == ability.NotAttacking || a.Condition == ability.AttackingYou
+			return a.Condition == ability.AttackingYou
 		})
 		changed := len(c.abilities) < before
 		for _, a := range c.conditional {
