@@ -539,7 +539,7 @@ func Parse(text, name string) ([]Ability, error) {
 	if err != nil && name != "" {
 		if plain := normalize(text, ""); plain != normalize(text, name) {
 			if abs, perr := parseNormalized(text, plain, ""); perr == nil {
-				if err := grantedIntervening(text, abs); err != nil { // review3.go
+				if err := grantedIntervening(text, abs); err != nil { // granted.go
 					return nil, err
 				}
 				return fillNames(abs, name)
@@ -549,7 +549,7 @@ func Parse(text, name string) ([]Ability, error) {
 	if err != nil {
 		return abs, err
 	}
-	if err := grantedIntervening(text, abs); err != nil { // review3.go
+	if err := grantedIntervening(text, abs); err != nil { // granted.go
 		return nil, err
 	}
 	return fillNames(abs, name) // "creatures named ~" (lords.go)
