@@ -214,7 +214,7 @@ func checkCombatInput(d CombatDeclaration) InputError {
 func checkShieldEvent(errs *errorList, in Board, i int, e CombatEvent) {
 	ids := &board{perms: map[ObjectID]*perm{}, players: map[ObjectID]*Player{}}
 	for k := range in.Permanents {
-		ids.perms[in.Permanents[k].ID] = &perm{Permanent: in.Permanents[k]}
+		ids.perms[in.Permanents[k].ID] = &perm{Permanent: in.Permanents[k], given: &in.Permanents[k]}
 	}
 	for k := range in.Players {
 		ids.players[in.Players[k].ID] = &in.Players[k]
@@ -343,7 +343,7 @@ func (w *walk) view() *board {
 	if w.cache != nil {
 		return w.cache
 	}
-	b, errs := newBoard(w.board)
+	b, errs := newBoard(w.snapshot())
 	if err := errs.err(); err != nil && w.errs == nil {
 		w.errs = err
 	}
@@ -384,9 +384,18 @@ func (w *walk) inPlayRemoved() []PermanentID {
 	return out
 }
 
+// snapshot is the walk's board with its own copy of the permanents, for
+// newBoard: the walk changes its permanents in place, and a board read
+// before must keep the values it was read from.
+func (w *walk) snapshot() Board {
+	s := w.board
+	s.Permanents = slices.Clone(w.board.Permanents)
+	return s
+}
+
 // combatNow reads who attacks and blocks whom on the board now.
 func (w *walk) combatNow(step Step) (*combat, *board) {
-	b, errs := newBoard(w.board)
+	b, errs := newBoard(w.snapshot())
 	w.spend(b)
 	// In the declare attackers step no creature blocks yet: what resolves
 	// there sees no blocking creature, and no attacker blocked or

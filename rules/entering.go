@@ -204,7 +204,7 @@ func (p *perm) countsOwn(k ability.Keyword) bool {
 // board then counts it again each time it is read. A value whose count
 // cannot be made (a hand not given) is left as given.
 func (w *walk) rebaseCounts() {
-	b, errs := newBoard(w.board)
+	b, errs := newBoard(w.snapshot())
 	if len(errs) > 0 {
 		return // the walk reports them
 	}
@@ -350,7 +350,7 @@ func countedBase(basePower, baseToughness *int) (power, toughness int) {
 // value the count makes on the board now.
 func (w *walk) givenCounts() Board {
 	out := w.board
-	b, errs := newBoard(w.board)
+	b, errs := newBoard(w.snapshot())
 	if len(errs) > 0 {
 		return out
 	}

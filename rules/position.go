@@ -24,7 +24,7 @@ type board struct {
 // perm is a permanent with its abilities read.
 type perm struct {
 	Permanent           // its characteristics once the board's effects apply (418.5a)
-	given     Permanent // as the request gave it
+	given     *Permanent // as the request gave it: its element of the board's permanents, never changed
 	index     int       // position in the request's permanents
 	changes   changes   // what the board's effects changed (Derived)
 	// conditional are the abilities that hold only under a condition
@@ -48,6 +48,9 @@ var (
 // newBoard validates a board and reads its abilities, collecting every
 // problem found. It returns the board as far as it could be read even when
 // there are problems, so that the rest of the request can be checked too.
+// Each permanent keeps a pointer to its element of in.Permanents (given):
+// the caller must not change those elements while the board is in use
+// (the combat walk, which changes its board, reads a copy: walk.snapshot).
 func newBoard(in Board) (*board, errorList) {
 	var errs errorList
 	b := &board{Board: in, players: make(map[ObjectID]*Player, len(in.Players)), perms: make(map[ObjectID]*perm, len(in.Permanents))}
@@ -63,7 +66,7 @@ func newBoard(in Board) (*board, errorList) {
 	arena := make([]ability.Ability, 0, texts)
 	for i := range in.Permanents {
 		p := &perms[i]
-		*p = perm{Permanent: in.Permanents[i], given: in.Permanents[i], index: i}
+		*p = perm{Permanent: in.Permanents[i], given: &in.Permanents[i], index: i}
 		b.readPermanent(&errs, i, p, &arena)
 		b.order = append(b.order, p)
 	}

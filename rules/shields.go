@@ -372,7 +372,7 @@ func (d *dealing) hasRegeneration(p *perm) bool {
 // counters prevention removed and the shields left; gone when it left play.
 // The board's effects still apply to it when it is judged again.
 func (d *dealing) after(p *perm, events *[]StateBasedEvent) (q Permanent, gone, regenerated bool) {
-	q = p.given
+	q = *p.given
 	q.Damage += d.damage[p.ID]
 	if k := d.counters[p.ID] - d.added[p.ID]; k != 0 {
 		q.Counters = maps.Clone(q.Counters)
