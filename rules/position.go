@@ -23,10 +23,10 @@ type board struct {
 
 // perm is a permanent with its abilities read.
 type perm struct {
-	Permanent           // its characteristics once the board's effects apply (418.5a)
+	Permanent            // its characteristics once the board's effects apply (418.5a)
 	given     *Permanent // as the request gave it: its element of the board's permanents, never changed
-	index     int       // position in the request's permanents
-	changes   changes   // what the board's effects changed (Derived)
+	index     int        // position in the request's permanents
+	changes   changes    // what the board's effects changed (Derived)
 	// conditional are the abilities that hold only under a condition
 	// (ability.Condition), with the index of their text; they join the
 	// abilities once the condition is known to hold.
