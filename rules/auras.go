@@ -124,9 +124,7 @@ func (b *board) deactivate(cond ability.Condition, creatures []*perm) {
 		if p == nil {
 			continue
 		}
-		n := len(p.abilities)
-		p.abilities = slices.DeleteFunc(p.abilities, func(a ability.Ability) bool { return a.Condition == ability.NotAttacking })
-		if len(p.abilities) < n {
+		if p.drop(func(a ability.Ability) bool { return a.Condition == ability.NotAttacking }) {
 			clear(b.bySource) // the abilities changed
 			b.setPowerToughness(p)
 		}

@@ -55,11 +55,9 @@ func (b *board) applyAbilityEffects() {
 				}
 				continue
 			}
-			before := len(p.abilities)
-			p.abilities = slices.DeleteFunc(p.abilities, func(a ability.Ability) bool {
+			if p.drop(func(a ability.Ability) bool {
 				return slices.ContainsFunc(e.Abilities, func(lost ability.Ability) bool { return lost.Keyword == a.Keyword && lost.Quality.SameText(a.Quality) })
-			})
-			if len(p.abilities) < before {
+			}) {
 				for _, a := range e.Abilities {
 					p.changes.lost = append(p.changes.lost, DerivedAbility{Text: a.Text, From: e.from.ID})
 				}

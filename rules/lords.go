@@ -196,11 +196,7 @@ func (b *board) activateLords(attackers []*perm, player map[ObjectID]PlayerID) {
 		// block check, then its trigger notes) is changed once. What holds
 		// only while not attacking (NotAttacking) was taken away as the
 		// attack was activated (activate, deactivate).
-		before := len(c.abilities)
-		c.abilities = slices.DeleteFunc(c.abilities, func(a ability.Ability) bool {
-			return a.Condition == ability.AttackingYou
-		})
-		changed := len(c.abilities) < before
+		changed := c.drop(func(a ability.Ability) bool { return a.Condition == ability.AttackingYou })
 		for _, a := range c.conditional {
 			if a.Condition == ability.AttackingYou && player[c.ID] == PlayerID(a.When.Whose) {
 				c.abilities = append(c.abilities, a.Ability)

@@ -57,13 +57,19 @@ func newBoard(in Board) (*board, errorList) {
 	b.readPlayers(&errs)
 	perms := make([]perm, len(in.Permanents)) // one allocation for all
 	b.order = make([]*perm, 0, len(in.Permanents))
-	// The abilities of every permanent, in one allocation too: most texts
-	// read as one ability (readAbilities).
+	// The abilities of the permanents with more than one text, in one
+	// allocation too: most texts read as one ability, and a permanent
+	// with one text shares its reading (readAbilities).
 	texts := 0
 	for i := range in.Permanents {
-		texts += len(in.Permanents[i].Abilities)
+		if k := len(in.Permanents[i].Abilities); k > 1 {
+			texts += k
+		}
 	}
-	arena := make([]ability.Ability, 0, texts)
+	var arena []ability.Ability
+	if texts > 0 {
+		arena = make([]ability.Ability, 0, texts)
+	}
 	for i := range in.Permanents {
 		p := &perms[i]
 		*p = perm{Permanent: in.Permanents[i], given: &in.Permanents[i], index: i}
@@ -141,12 +147,17 @@ func (b *board) readPermanent(errs *errorList, i int, p *perm, arena *[]ability.
 }
 
 // readAbilities reads the abilities of permanent i, each with its choice
-// in place, into those that always hold and those under a condition. Those
-// that always hold are appended to arena, the board's, and p.abilities is
-// their part of it, its capacity cut at its length: an append to it copies
-// it instead of writing over the next permanent's.
+// in place, into those that always hold and those under a condition. When
+// one text gives every ability that always holds, p.abilities is that
+// text's reading itself, shared with every board that reads the text
+// (ParseAbility's cache), its capacity cut at its length; else they are
+// appended to arena, the board's, and p.abilities is their part of it. An
+// append to p.abilities copies it, and what takes abilities away copies
+// first (perm.drop); an ability changed in place (resolveColors) is never
+// shared (needsResolving). TestScenarios holds the readings unchanged.
 func (p *perm) readAbilities(errs *errorList, i int, arena *[]ability.Ability) {
 	start := len(*arena)
+	var shared []ability.Ability
 	for j, text := range p.Abilities {
 		text, ok := readChoice(errs, i, j, p, text) // choice.go: "the chosen color"
 		if !ok {
@@ -157,17 +168,44 @@ func (p *perm) readAbilities(errs *errorList, i int, arena *[]ability.Ability) {
 			errs.add(path("board", "permanents", i, "abilities", j), "%v", err)
 			continue
 		}
+		always := 0
 		for _, a := range abs {
 			if a.Condition == ability.Always {
-				*arena = append(*arena, a)
+				always++
 			} else {
 				p.conditional = append(p.conditional, conditional{a, j})
 			}
 		}
+		switch {
+		case always == 0:
+		case always == len(abs) && shared == nil && len(*arena) == start && !slices.ContainsFunc(abs, needsResolving):
+			shared = abs
+		default:
+			*arena = append(*arena, shared...)
+			shared = nil
+			for _, a := range abs {
+				if a.Condition == ability.Always {
+					*arena = append(*arena, a)
+				}
+			}
+		}
 	}
-	if n := len(*arena); n > start {
+	if shared != nil {
+		p.abilities = shared[:len(shared):len(shared)]
+	} else if n := len(*arena); n > start {
 		p.abilities = (*arena)[start:n:n]
 	}
+}
+
+// drop takes away the abilities del reports, on a copy of p's abilities
+// (they may be a reading shared with other boards: readAbilities), and
+// reports whether any was.
+func (p *perm) drop(del func(ability.Ability) bool) bool {
+	if !slices.ContainsFunc(p.abilities, del) {
+		return false
+	}
+	p.abilities = slices.DeleteFunc(slices.Clone(p.abilities), del)
+	return true
 }
 
 // readPlayers checks the players and the active player, indexing them.
