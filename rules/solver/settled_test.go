@@ -21,7 +21,7 @@ func TestSettledAgrees(t *testing.T) {
 		}
 		sc := p.newSettledScratch()
 		for _, comp := range p.components() {
-			s := newSearch(&p, comp, start)
+			s := newSearch(&p, comp, start, nil)
 			got, want := p.settled(comp, start, sc), s.bestVal >= s.ceiling
 			if got != want {
 				t.Fatalf("Problem %d, component %v: got settled %v, want %v (bestVal %d, ceiling %d)\n%+v\nstart %v", i, comp, got, want, s.bestVal, s.ceiling, p, start)

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"slices"
+	"sync"
 	"time"
 )
 
@@ -218,6 +219,10 @@ func (p *Problem) Solve(start []int, b *Budget) Solution {
 		size += len(r.Satisfiers)
 	}
 	sc := p.newSettledScratch()
+	// Each component's tables are carved from r: its choice is copied
+	// into best before the next component's search starts.
+	r := rooms.Get().(*room)
+	defer r.release()
 	for _, comp := range p.components() {
 		// Out of Budget (building the Problem may have spent it, leaving it
 		// incomplete), the component is not searched: it is undecided.
@@ -228,7 +233,7 @@ func (p *Problem) Solve(start []int, b *Budget) Solution {
 		if p.settled(comp, best, sc) {
 			continue // solveComponent would keep best's choice (settled.go)
 		}
-		choice, ok := p.solveComponent(comp, best, size, b)
+		choice, ok := p.solveComponent(comp, best, size, b, r)
 		if !ok {
 			sol.Undecided = append(sol.Undecided, comp...)
 		}
@@ -368,8 +373,8 @@ type search struct {
 
 // makeSlabs makes room for newSearch's tables of comp: the ints and the
 // lists, each sized to what newSearch takes (byGain's part guessed; ints
-// makes its own past the room).
-func (s *search) makeSlabs(comp []int) {
+// makes its own past the room). They are carved from r when it is not nil.
+func (s *search) makeSlabs(comp []int, r *room) {
 	p := s.p
 	n, nl := len(p.Vars), 0
 	for _, x := range p.Vars {
@@ -381,9 +386,56 @@ func (s *search) makeSlabs(comp []int) {
 	}
 	// cur, best, base, seen, maxGain; ifCnt, cnt, pot; gainOf; satCnt;
 	// each Variable's options; comp; byGain.
-	s.intSlab = make([]int, 5*n+1+3*len(p.Cons)+nl+len(p.Reqs)+opts+len(comp)+8)
+	ni := 5*n + 1 + 3*len(p.Cons) + nl + len(p.Reqs) + opts + len(comp) + 8
 	// ifOf, countOf, reqOf; potOf, opts; scratch.
-	s.listSlab = make([][]int, 3*nl+2*n+len(comp)+1)
+	nls := 3*nl + 2*n + len(comp) + 1
+	if r == nil {
+		s.intSlab, s.listSlab = make([]int, ni), make([][]int, nls)
+		return
+	}
+	s.intSlab, s.listSlab = r.take(ni, nls)
+}
+
+// room is memory newSearch's tables are carved from (makeSlabs), used by
+// one component after another of a Solve and kept for the next Solve in
+// rooms: a check's small problems then make no tables of their own.
+type room struct {
+	ints  []int
+	lists [][]int
+}
+
+// rooms keeps rooms between Solves; one past maxRoom is let go instead,
+// so that a large problem does not hold its memory for every later one.
+var rooms = sync.Pool{New: func() any { return new(room) }}
+
+const maxRoom = 1 << 14
+
+// take is ni zero ints and nl nil lists, the room's own when it has that
+// much.
+func (r *room) take(ni, nl int) ([]int, [][]int) {
+	if cap(r.ints) < ni {
+		r.ints = make([]int, ni)
+	} else {
+		r.ints = r.ints[:ni]
+		clear(r.ints)
+	}
+	if cap(r.lists) < nl {
+		r.lists = make([][]int, nl)
+	} else {
+		r.lists = r.lists[:nl]
+		clear(r.lists)
+	}
+	return r.ints, r.lists
+}
+
+// release gives r back to rooms, its lists cleared so that it holds no
+// table of the problem it served.
+func (r *room) release() {
+	if cap(r.ints) > maxRoom || cap(r.lists) > maxRoom {
+		return
+	}
+	clear(r.lists[:cap(r.lists)])
+	rooms.Put(r)
 }
 
 // ints is a table of k zeros from intSlab, its capacity cut at k.
@@ -406,9 +458,9 @@ func (s *search) lists(k int) [][]int {
 	return out
 }
 
-func newSearch(p *Problem, comp []int, incumbent []int) *search {
+func newSearch(p *Problem, comp []int, incumbent []int, r *room) *search {
 	s := &search{p: p}
-	s.makeSlabs(comp)
+	s.makeSlabs(comp, r)
 	s.cur, s.best = s.ints(len(incumbent)), s.ints(len(incumbent))
 	copy(s.cur, incumbent)
 	copy(s.best, incumbent)
@@ -811,8 +863,8 @@ func (s *search) feasible(ci int) bool {
 // the answer. When the propagating search runs out, the original search,
 // followed, has a quarter of what is left too. It reports false when the
 // component is undecided.
-func (p *Problem) solveComponent(comp []int, incumbent []int, size int, b *Budget) ([]int, bool) {
-	s := newSearch(p, comp, incumbent)
+func (p *Problem) solveComponent(comp []int, incumbent []int, size int, b *Budget, r *room) ([]int, bool) {
+	s := newSearch(p, comp, incumbent, r)
 	if s.bestVal >= s.ceiling {
 		return s.best, true
 	}

@@ -121,7 +121,7 @@ func originalSolve(p *Problem, start []int) []int {
 		clear(best)
 	}
 	for _, comp := range p.components() {
-		s := newSearch(p, comp, best)
+		s := newSearch(p, comp, best, nil)
 		if !s.run(&Budget{nodes: 1 << 30, work: 1 << 40, search: 1 << 40}) {
 			panic("undecided")
 		}
@@ -151,7 +151,7 @@ func TestPropagationAgreesWithBruteForce(t *testing.T) {
 		}
 		got := p.ObeyedBy(incumbent)
 		for _, comp := range p.components() {
-			s := newSearch(&p, comp, incumbent)
+			s := newSearch(&p, comp, incumbent, nil)
 			if !newPropagator(s).exact(&Budget{nodes: 1 << 30, work: 1 << 40, search: 1 << 40}) {
 				t.Fatalf("Problem %d: undecided with an unlimited Budget", i)
 			}
