@@ -67,36 +67,45 @@ func resolveBlockers(b *board, attack *attackPlan, decl []Blocker) (*blockPlan, 
 			plan.band[c.ID] = alone[i : i+1 : i+1]
 		}
 	}
-	seen := make(map[ObjectID]bool, len(decl))
+	seen := make([]bool, len(b.order)) // by index on the board
+	named := 0
+	for _, bl := range decl {
+		named += len(bl.Blocking)
+	}
+	slab := make([]*perm, 0, named) // each blocker's attackers are its part of one list
 	for i, bl := range decl {
 		at := func(parts ...any) Path { return path(append([]any{"blockers", i}, parts...)...) }
 		p, ok := b.perms[bl.Creature], true
 		if bl.Creature == "" || p == nil || !p.isCreature() { // else creatureRef finds it: its path only for an error
 			p, ok = b.creatureRef(&errs, at("creature"), bl.Creature, "blocker", false)
 		}
-		if ok && seen[bl.Creature] {
-			errs.add(at("creature"), "%s is declared as a blocker twice; list every attacker it blocks in one entry", p.label())
+		if ok {
+			if seen[p.index] {
+				errs.add(at("creature"), "%s is declared as a blocker twice; list every attacker it blocks in one entry", p.label())
+			}
+			seen[p.index] = true
 		}
-		seen[bl.Creature] = true
 		if len(bl.Blocking) == 0 {
 			errs.add(at("blocking"), "a blocker blocks at least one attacker")
 		}
-		var named []*perm
-		dup := map[ObjectID]bool{}
+		start := len(slab)
 		for k, id := range bl.Blocking {
 			_, attacking := attack.player[id]
 			switch {
 			case !attacking:
 				errs.add(at("blocking", k), "%q is not one of the declared attackers", id)
-			case dup[id]:
+			case slices.Contains(bl.Blocking[:k], id):
 				errs.add(at("blocking", k), "%q is listed twice", id)
 			default:
-				named = append(named, b.perms[id])
+				slab = append(slab, b.perms[id])
 			}
-			dup[id] = true
+		}
+		var these []*perm // nil when it names none, as before
+		if len(slab) > start {
+			these = slab[start:len(slab):len(slab)]
 		}
 		plan.blockers = append(plan.blockers, p)
-		plan.named = append(plan.named, named)
+		plan.named = append(plan.named, these)
 	}
 	return plan, errs
 }
@@ -496,6 +505,7 @@ type blockSearch struct {
 	options    [][]blockOption
 	start      []int
 	truncated  []int  // variables whose options were cut short
+	costly     bool   // some block may cost something (blocksCost)
 	pairOK     []bool // blockOptions' buffer
 }
 
@@ -535,6 +545,7 @@ func (plan *blockPlan) requirements(ctx context.Context, opt Options, restrictio
 			s.concerning[r.holder.index] = append(s.concerning[r.holder.index], ri)
 		}
 	}
+	s.costly = plan.blocksCost()
 	s.addVariables()
 	s.addRestrictions()
 	s.addRequirements()
@@ -602,25 +613,14 @@ func (s *blockSearch) blockOptions(c *perm, named []*perm, declared, concerned b
 	if s.pairOK == nil {
 		s.pairOK = make([]bool, len(plan.b.order))
 	}
-	pairOK := s.pairOK // by the attacker's index on the board; each attacker's set again below
+	f := &blockable{plan: plan, c: c, pairOK: s.pairOK, costly: s.costly}
 	for _, a := range plan.attack.attackers {
-		pairOK[a.index] = free && plan.canBlockPair(c, a)
+		f.pairOK[a.index] = free && plan.canBlockPair(c, a)
 	}
-	allowed := func(o blockOption) bool {
-		if k := capacity(c); k >= 0 && len(o) > k {
-			return false
-		}
-		for _, a := range o {
-			if !pairOK[a.index] {
-				return false
-			}
-		}
-		return true
-	}
-	proposal := declared && allowed(named)
+	proposal := declared && f.allowed(named)
 	var more []blockOption
 	if concerned && free {
-		more, cut = plan.requirementOptions(c, s.reqs, s.reqsFor(c), plan.freeBlocks(c, allowed), s.bud)
+		more, cut = plan.requirementOptions(f, s.reqs, s.reqsFor(c), s.bud)
 	}
 	opts = make([]blockOption, 1, 2+len(more)) // not blocking first, then the proposal, then more
 	if proposal {
@@ -632,6 +632,31 @@ func (s *blockSearch) blockOptions(c *perm, named []*perm, declared, concerned b
 		}
 	}
 	return opts, choice, cut
+}
+
+// blockable tells which sets of attackers creature c may name
+// (blockOptions): pairOK is by the attacker's index on the board, set
+// again for each creature; costly says some block may cost something on
+// the board (blocksCost).
+type blockable struct {
+	plan   *blockPlan
+	c      *perm
+	pairOK []bool
+	costly bool
+}
+
+// allowed reports whether c may name the attackers of o: no more than
+// its capacity, each one it may block.
+func (f *blockable) allowed(o blockOption) bool {
+	if k := capacity(f.c); k >= 0 && len(o) > k {
+		return false
+	}
+	for _, a := range o {
+		if !f.pairOK[a.index] {
+			return false
+		}
+	}
+	return true
 }
 
 // addRestrictions gives the solver the restrictions the proposal was
@@ -745,7 +770,8 @@ func (s *blockSearch) violations(sol solver.Solution, obeys []bool, obeyed int) 
 // requirements reqs[i], i in mine, first: a set obeys a requirement exactly
 // when one of its attackers alone does (blocking is per attacker and its
 // band). It reports false when the budget ran out.
-func (plan *blockPlan) obeyingFirst(c *perm, reqs []blockRequirement, mine []int, allowed func(blockOption) bool, bud *solver.Budget) (legal []*perm, obeying int, ok bool) {
+func (plan *blockPlan) obeyingFirst(f *blockable, reqs []blockRequirement, mine []int, bud *solver.Budget) (legal []*perm, obeying int, ok bool) {
+	c := f.c
 	n := len(plan.attack.attackers)
 	// legal can take others at its end; one holds each attacker alone
 	// (neither allowed nor satisfies keeps it).
@@ -756,7 +782,7 @@ func (plan *blockPlan) obeyingFirst(c *perm, reqs []blockRequirement, mine []int
 	legal, others, one := sc.legal[:0], sc.others[:0], sc.one
 	for _, a := range plan.attack.attackers {
 		one[0] = a
-		if !allowed(one) {
+		if !f.free(one) {
 			continue
 		}
 		if !bud.Charge(1 + len(mine)) {
@@ -784,8 +810,9 @@ func (plan *blockPlan) obeyingFirst(c *perm, reqs []blockRequirement, mine []int
 // the work budget ran out. A set is grown only from an attacker that obeys
 // (obeyingFirst), so every set the walk looks at obeys a requirement and it
 // stops at maxBlockOptions instead of trying subsets that obey nothing.
-func (plan *blockPlan) requirementOptions(c *perm, reqs []blockRequirement, mine []int, allowed func(blockOption) bool, bud *solver.Budget) ([]blockOption, bool) {
-	legal, obeying, ok := plan.obeyingFirst(c, reqs, mine, allowed, bud)
+func (plan *blockPlan) requirementOptions(f *blockable, reqs []blockRequirement, mine []int, bud *solver.Budget) ([]blockOption, bool) {
+	c := f.c
+	legal, obeying, ok := plan.obeyingFirst(f, reqs, mine, bud)
 	if !ok {
 		return nil, true
 	}
@@ -795,67 +822,83 @@ func (plan *blockPlan) requirementOptions(c *perm, reqs []blockRequirement, mine
 			plan.attackOrder[a.index] = i
 		}
 	}
-	order := plan.attackOrder
 	k := capacity(c)
 	if k < 0 || k > len(legal) {
 		k = len(legal)
 	}
-	var out []blockOption
-	cut := false
 	sc := &plan.scratch
 	if len(sc.taken) < len(plan.b.order) {
 		sc.taken = make([]int, len(plan.b.order))
 	}
-	cur := sc.cur[:0]
-	taken := sc.taken // attackers whose band is in cur, by index on the board; each increment is undone below
-	var walk func(from int)
-	walk = func(from int) {
-		if cut {
-			return
-		}
-		// Each set looked at costs its size (it is copied and sorted).
-		if !bud.Charge(1 + len(cur)) {
-			cut = true
-			return
-		}
-		if len(cur) > 0 {
-			if len(out) == maxBlockOptions {
-				cut = true
-				return
-			}
-			set := sc.option(cur)
-			slices.SortFunc(set, func(x, y *perm) int { return order[x.index] - order[y.index] })
-			out = append(out, set)
-		}
-		if len(cur) == k {
-			return
-		}
-		end := len(legal)
-		if len(cur) == 0 {
-			end = obeying // the first attacker of a set is one that obeys
-		}
-		if !bud.Charge(end - from) {
-			cut = true
-			return
-		}
-		for i := from; i < end; i++ {
-			if taken[legal[i].index] > 0 {
-				continue // a band-mate is in the set already
-			}
-			cur = append(cur, legal[i])
-			for _, m := range plan.band[legal[i].ID] {
-				taken[m.index]++
-			}
-			walk(i + 1)
-			for _, m := range plan.band[legal[i].ID] {
-				taken[m.index]--
-			}
-			cur = cur[:len(cur)-1]
-		}
+	w := optionWalk{plan: plan, legal: legal, obeying: obeying, k: k, bud: bud, cur: sc.cur[:0]}
+	w.walk(0)
+	sc.cur = w.cur[:0]
+	return w.out, w.cut
+}
+
+// optionWalk is requirementOptions' walk over the sets of attackers a
+// creature may name: legal, the first obeying of them obeying a
+// requirement, at most k in a set.
+type optionWalk struct {
+	plan    *blockPlan
+	legal   []*perm
+	obeying int
+	k       int
+	bud     *solver.Budget
+	cur     blockOption // the set being grown
+	out     []blockOption
+	cut     bool
+}
+
+// walk lists cur and every set grown from it by attackers of legal from
+// index from on, in order of the attack, until the budget or
+// maxBlockOptions cuts it short.
+func (w *optionWalk) walk(from int) {
+	if w.cut {
+		return
 	}
-	walk(0)
-	sc.cur = cur[:0]
-	return out, cut
+	sc, order := &w.plan.scratch, w.plan.attackOrder
+	taken := sc.taken // attackers whose band is in cur, by index on the board; each increment is undone below
+	// Each set looked at costs its size (it is copied and sorted).
+	if !w.bud.Charge(1 + len(w.cur)) {
+		w.cut = true
+		return
+	}
+	if len(w.cur) > 0 {
+		if len(w.out) == maxBlockOptions {
+			w.cut = true
+			return
+		}
+		set := sc.option(w.cur)
+		slices.SortFunc(set, func(x, y *perm) int { return order[x.index] - order[y.index] })
+		w.out = append(w.out, set)
+	}
+	if len(w.cur) == w.k {
+		return
+	}
+	end := len(w.legal)
+	if len(w.cur) == 0 {
+		end = w.obeying // the first attacker of a set is one that obeys
+	}
+	if !w.bud.Charge(end - from) {
+		w.cut = true
+		return
+	}
+	for i := from; i < end; i++ {
+		a := w.legal[i]
+		if taken[a.index] > 0 {
+			continue // a band-mate is in the set already
+		}
+		w.cur = append(w.cur, a)
+		for _, m := range w.plan.band[a.ID] {
+			taken[m.index]++
+		}
+		w.walk(i + 1)
+		for _, m := range w.plan.band[a.ID] {
+			taken[m.index]--
+		}
+		w.cur = w.cur[:len(w.cur)-1]
+	}
 }
 
 func sameOption(a, b []*perm) bool {

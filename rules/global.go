@@ -400,19 +400,22 @@ func (plan *blockPlan) blockCostNotes() []Note {
 		Message: fmt.Sprintf("%s must pay %s to block as declared.", strings.Join(defenders, " and "), strings.Join(owed, " and "))}}
 }
 
-// freeBlocks narrows allowed to the blocks creature c makes at no cost:
-// a creature with an unpaid cost to block is exempt from requirements to
+// blocksCost reports whether any block may cost something on this board
+// (blockable.free asks what each one costs only then).
+func (plan *blockPlan) blocksCost() bool {
+	return len(plan.b.sources(ability.BlockTaxLife)) > 0 || plan.b.ownBlockCosts() || slices.ContainsFunc(plan.attack.attackers, func(a *perm) bool { return a != nil && a.has(ability.BlockedCost) })
+}
+
+// free is allowed narrowed to the blocks the creature makes at no cost: a
+// creature with an unpaid cost to block is exempt from requirements to
 // block (500.3), so only free blocks can obey one.
-func (plan *blockPlan) freeBlocks(c *perm, allowed func(blockOption) bool) func(blockOption) bool {
-	costly := len(plan.b.sources(ability.BlockTaxLife)) > 0 || plan.b.ownBlockCosts() || slices.ContainsFunc(plan.attack.attackers, func(a *perm) bool { return a != nil && a.has(ability.BlockedCost) })
-	if !costly {
-		return allowed // no block costs anything on this board
+func (f *blockable) free(o blockOption) bool {
+	if !f.allowed(o) {
+		return false
 	}
-	return func(o blockOption) bool {
-		if !allowed(o) {
-			return false
-		}
-		mana, life, _ := plan.blockCost(c, o)
-		return mana == 0 && life == 0
+	if !f.costly {
+		return true // no block costs anything on this board
 	}
+	mana, life, _ := f.plan.blockCost(f.c, o)
+	return mana == 0 && life == 0
 }
