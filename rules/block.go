@@ -112,13 +112,17 @@ func resolveBlockers(b *board, attack *attackPlan, decl []Blocker) (*blockPlan, 
 
 // blocked returns the attackers a creature naming these attackers blocks:
 // each of them and every member of their bands (502.10e).
+// When no attacker named is in a band of more than one, that is named
+// itself (its attackers are distinct: resolveBlockers); callers only read
+// the answer.
 func (plan *blockPlan) blocked(named []*perm) []*perm {
+	if !slices.ContainsFunc(named, func(a *perm) bool { return len(plan.band[a.ID]) > 1 }) {
+		return named
+	}
 	var out []*perm
-	seen := map[ObjectID]bool{}
 	for _, a := range named {
 		for _, m := range plan.band[a.ID] {
-			if !seen[m.ID] {
-				seen[m.ID] = true
+			if !slices.Contains(out, m) {
 				out = append(out, m)
 			}
 		}
@@ -303,6 +307,10 @@ func checkBlocks(ctx context.Context, plan *blockPlan, opt Options) (Judgement, 
 // (500.3): how many creatures block an attacker, the caps, blocking alone.
 // Counts are of the blockers that name the attacker.
 func (plan *blockPlan) restrictions() []Violation {
+	counts := plan.restrictionCounts()
+	if len(counts) == 0 {
+		return nil
+	}
 	var v []Violation
 	namedBy := map[*perm][]*perm{}
 	blocking := map[*perm]bool{}
@@ -312,7 +320,7 @@ func (plan *blockPlan) restrictions() []Violation {
 			namedBy[a] = append(namedBy[a], c)
 		}
 	}
-	for _, r := range plan.restrictionCounts() {
+	for _, r := range counts {
 		counted := plan.blockers
 		if r.naming != nil {
 			counted = namedBy[r.naming]
@@ -386,8 +394,12 @@ type blockRequirement struct {
 }
 
 // distinct lists abilities once per text, each with how many times it is
-// there, in the order first met.
+// there, in the order first met. Callers only read them: one ability is
+// answered with abs itself.
 func distinct(abs []ability.Ability) ([]ability.Ability, []int) {
+	if len(abs) <= 1 {
+		return abs, onceEach[:len(abs)]
+	}
 	var out []ability.Ability
 	var n []int
 	for _, a := range abs {
@@ -401,16 +413,18 @@ func distinct(abs []ability.Ability) ([]ability.Ability, []int) {
 	return out, n
 }
 
-// blockedRequirements are the requirements attacker a puts on blocking
-// it: Lure's on each creature able to block it, "must be blocked if able",
+// onceEach is distinct's count of a single ability.
+var onceEach = []int{1}
+
+// blockedRequirements appends to out the requirements attacker a puts on
+// blocking it: Lure's on each creature able to block it, "must be blocked if able",
 // "must be blocked by exactly one creature if able".
-func (plan *blockPlan) blockedRequirements(a *perm) []blockRequirement {
+func (plan *blockPlan) blockedRequirements(out []blockRequirement, a *perm) []blockRequirement {
 	b := plan.b
-	var out []blockRequirement
 	lures, n := distinct(a.all(ability.Lure))
 	musts, nm := distinct(a.all(ability.MustBeBlocked))
 	if len(lures) == 0 && len(musts) == 0 && !a.has(ability.MustBeBlockedByOne) {
-		return nil
+		return out
 	}
 	target, why := []*perm{a}, "must block "+a.label()+" if able" // shared by every holder
 	for k, l := range lures {
@@ -450,7 +464,7 @@ func (plan *blockPlan) blockRequirements() []blockRequirement {
 		}
 	}
 	for _, a := range plan.attack.attackers {
-		out = append(out, plan.blockedRequirements(a)...)
+		out = plan.blockedRequirements(out, a)
 	}
 	for i, d := range plan.attack.decl {
 		a := plan.attack.attackers[i]
@@ -504,9 +518,10 @@ type blockSearch struct {
 	creatures  []*perm
 	options    [][]blockOption
 	start      []int
-	truncated  []int  // variables whose options were cut short
-	costly     bool   // some block may cost something (blocksCost)
-	pairOK     []bool // blockOptions' buffer
+	truncated  []int         // variables whose options were cut short
+	costly     bool          // some block may cost something (blocksCost)
+	optSlab    []blockOption // optionList's
+	pairOK     []bool        // blockOptions' buffer
 }
 
 // reqsFor lists the requirements creature c may obey.
@@ -557,10 +572,23 @@ func (plan *blockPlan) requirements(ctx context.Context, opt Options, restrictio
 	}
 	sol.Undecided = append(s.creatureVars(sol.Undecided), s.truncated...)
 	sort.Ints(sol.Undecided)
-	ex := &Declaration{Blockers: []Blocker{}}
+	// The example's blockers, and the attackers each blocks as its part of
+	// one list.
+	blocking, named := 0, 0
 	for v := range s.creatures {
 		if o := sol.Choice[v]; o != 0 {
-			ex.Blockers = append(ex.Blockers, Blocker{Creature: s.creatures[v].ID, Blocking: idsOf(s.options[v][o])})
+			blocking, named = blocking+1, named+len(s.options[v][o])
+		}
+	}
+	ex := &Declaration{Blockers: make([]Blocker, 0, blocking)}
+	ids := make([]ObjectID, 0, named)
+	for v := range s.creatures {
+		if o := sol.Choice[v]; o != 0 {
+			start := len(ids)
+			for _, a := range s.options[v][o] {
+				ids = append(ids, a.ID)
+			}
+			ex.Blockers = append(ex.Blockers, Blocker{Creature: s.creatures[v].ID, Blocking: ids[start:len(ids):len(ids)]})
 		}
 	}
 	sum, undecided, better := summarize(obeyed, sol, restrictionsMet, idsOf(s.creatures), ex)
@@ -622,7 +650,7 @@ func (s *blockSearch) blockOptions(c *perm, named []*perm, declared, concerned b
 	if concerned && free {
 		more, cut = plan.requirementOptions(f, s.reqs, s.reqsFor(c), s.bud)
 	}
-	opts = make([]blockOption, 1, 2+len(more)) // not blocking first, then the proposal, then more
+	opts = s.optionList(2 + len(more)) // not blocking first, then the proposal, then more
 	if proposal {
 		opts, choice = append(opts, named), 1
 	}
@@ -633,6 +661,23 @@ func (s *blockSearch) blockOptions(c *perm, named []*perm, declared, concerned b
 	}
 	return opts, choice, cut
 }
+
+// optionList is a list of options holding only "not blocking" (nil), of
+// capacity n, carved from a slab the creatures' lists share.
+func (s *blockSearch) optionList(n int) []blockOption {
+	if n > len(s.optSlab) {
+		if n > optionListSlab {
+			return make([]blockOption, 1, n)
+		}
+		s.optSlab = make([]blockOption, optionListSlab)
+	}
+	out := s.optSlab[:1:n]
+	s.optSlab = s.optSlab[n:]
+	return out
+}
+
+// optionListSlab is how many options optionList allocates at once.
+const optionListSlab = 16
 
 // blockable tells which sets of attackers creature c may name
 // (blockOptions): pairOK is by the attacker's index on the board, set
@@ -663,6 +708,17 @@ func (f *blockable) allowed(o blockOption) bool {
 // checked against (countRestrictions), over the literals they count.
 func (s *blockSearch) addRestrictions() {
 	restrictions := s.plan.restrictionCounts()
+	if len(restrictions) == 0 {
+		// Nothing to give the solver; the work is charged as below.
+		for _, opts := range s.options {
+			for o := 1; o < len(opts); o++ {
+				if !s.bud.Charge(1 + len(opts[o])) {
+					return
+				}
+			}
+		}
+		return
+	}
 	lists := countLists{naming: map[*perm][]solver.Lit{}, taking: make(map[*perm][]solver.Lit, len(s.options))}
 	counted := make([]bool, len(s.plan.b.order)) // by index on the board
 	for _, r := range restrictions {
@@ -705,6 +761,14 @@ func (s *blockSearch) addRequirements() {
 	for ri, r := range s.reqs {
 		s.prob.Reqs[ri].Weight = r.weight
 	}
+	// The satisfiers are found in the order of the variables, then given
+	// each requirement in that order as its part of one list.
+	type satisfier struct {
+		ri  int
+		lit solver.Lit
+	}
+	var found []satisfier
+	count := make([]int, len(s.reqs))
 	for v, opts := range s.options {
 		c := s.creatures[v]
 		for _, ri := range s.reqsFor(c) {
@@ -713,10 +777,22 @@ func (s *blockSearch) addRequirements() {
 					return // out of budget: the solver will not run
 				}
 				if s.plan.satisfies(s.reqs[ri], c, opt) {
-					s.prob.Reqs[ri].Satisfiers = append(s.prob.Reqs[ri].Satisfiers, solver.Lit{V: v, O: o})
+					found = append(found, satisfier{ri, solver.Lit{V: v, O: o}})
+					count[ri]++
 				}
 			}
 		}
+	}
+	all := make([]solver.Lit, len(found))
+	at := 0
+	for ri, k := range count {
+		if k > 0 {
+			s.prob.Reqs[ri].Satisfiers = all[at : at : at+k]
+			at += k
+		}
+	}
+	for _, f := range found {
+		s.prob.Reqs[f.ri].Satisfiers = append(s.prob.Reqs[f.ri].Satisfiers, f.lit)
 	}
 }
 
