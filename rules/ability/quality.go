@@ -266,9 +266,54 @@ func isWord(w string) bool {
 }
 
 // SubtypeMatches reports whether the word in an ability ("wolves") names the
-// subtype ("Wolf"), singular or plural.
+// subtype ("Wolf"), singular or plural. The word is lowercase; the subtype
+// is compared lowered, without a lowered copy when it is ASCII (it is
+// asked for every term of every quality a check holds against a creature).
 func SubtypeMatches(word, subtype string) bool {
-	s := strings.ToLower(subtype)
+	for i := 0; i < len(subtype); i++ {
+		if subtype[i] >= 0x80 {
+			return subtypeMatchesLowered(word, strings.ToLower(subtype))
+		}
+	}
+	// plural: word is the subtype lowered, its last cut bytes replaced by
+	// tail.
+	plural := func(cut int, tail string) bool {
+		stem := len(subtype) - cut
+		if stem < 0 || len(word) != stem+len(tail) || word[stem:] != tail {
+			return false
+		}
+		for i := 0; i < stem; i++ {
+			if lowerASCII(subtype[i]) != word[i] {
+				return false
+			}
+		}
+		return true
+	}
+	endsIn := func(suffix string) bool {
+		n := len(subtype) - len(suffix)
+		if n < 0 {
+			return false
+		}
+		for i := 0; i < len(suffix); i++ {
+			if lowerASCII(subtype[n+i]) != suffix[i] {
+				return false
+			}
+		}
+		return true
+	}
+	return plural(0, "") || plural(0, "s") || plural(0, "es") ||
+		endsIn("f") && plural(1, "ves") || endsIn("y") && plural(1, "ies") || endsIn("man") && plural(3, "men")
+}
+
+func lowerASCII(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}
+
+// subtypeMatchesLowered is SubtypeMatches of a subtype already lowered.
+func subtypeMatchesLowered(word, s string) bool {
 	switch {
 	case word == s, word == s+"s", word == s+"es":
 		return true
