@@ -19,7 +19,7 @@ type blockPlan struct {
 	blockers []*perm
 	named    [][]*perm // the attackers each blocker names, in its order
 	decl     []Blocker
-	band     map[ObjectID][]*perm // each attacker's band, itself included
+	band     [][]*perm // by index on the board: each attacker's band, itself included (nil: not attacking)
 	// defenders are the players attacked: only their creatures may block.
 	defenders map[PlayerID]bool
 	// paid and lifePaid are the mana and life paid for the costs to block
@@ -42,7 +42,7 @@ const maxBlockOptions = 512
 // resolveBlockers checks every id of the declaration of blockers.
 func resolveBlockers(b *board, attack *attackPlan, decl []Blocker) (*blockPlan, errorList) {
 	var errs errorList
-	plan := &blockPlan{b: b, attack: attack, decl: decl, band: make(map[ObjectID][]*perm, len(attack.attackers)), defenders: map[PlayerID]bool{},
+	plan := &blockPlan{b: b, attack: attack, decl: decl, band: make([][]*perm, len(b.order)), defenders: map[PlayerID]bool{},
 		blockers: make([]*perm, 0, len(decl)), named: make([][]*perm, 0, len(decl))}
 	for _, a := range attack.attackers {
 		plan.defenders[attack.player[a.ID]] = true
@@ -57,14 +57,14 @@ func resolveBlockers(b *board, attack *attackPlan, decl []Blocker) (*blockPlan, 
 	}
 	for _, bd := range attack.bandList() {
 		for _, m := range bd.members {
-			plan.band[m.ID] = bd.members
+			plan.band[m.index] = bd.members
 		}
 	}
 	alone := make([]*perm, len(attack.attackers)) // the one-creature bands, in one allocation
 	for i, c := range attack.attackers {
-		if plan.band[c.ID] == nil {
+		if plan.band[c.index] == nil {
 			alone[i] = c
-			plan.band[c.ID] = alone[i : i+1 : i+1]
+			plan.band[c.index] = alone[i : i+1 : i+1]
 		}
 	}
 	seen := make([]bool, len(b.order)) // by index on the board
@@ -116,12 +116,12 @@ func resolveBlockers(b *board, attack *attackPlan, decl []Blocker) (*blockPlan, 
 // itself (its attackers are distinct: resolveBlockers); callers only read
 // the answer.
 func (plan *blockPlan) blocked(named []*perm) []*perm {
-	if !slices.ContainsFunc(named, func(a *perm) bool { return len(plan.band[a.ID]) > 1 }) {
+	if !slices.ContainsFunc(named, func(a *perm) bool { return len(plan.band[a.index]) > 1 }) {
 		return named
 	}
 	var out []*perm
 	for _, a := range named {
-		for _, m := range plan.band[a.ID] {
+		for _, m := range plan.band[a.index] {
 			if !slices.Contains(out, m) {
 				out = append(out, m)
 			}
@@ -496,7 +496,7 @@ func (plan *blockPlan) satisfies(r blockRequirement, c *perm, opt blockOption) b
 		return true
 	}
 	for _, a := range opt {
-		for _, x := range plan.band[a.ID] {
+		for _, x := range plan.band[a.index] {
 			if slices.Contains(r.targets, x) {
 				return true
 			}
@@ -966,11 +966,11 @@ func (w *optionWalk) walk(from int) {
 			continue // a band-mate is in the set already
 		}
 		w.cur = append(w.cur, a)
-		for _, m := range w.plan.band[a.ID] {
+		for _, m := range w.plan.band[a.index] {
 			taken[m.index]++
 		}
 		w.walk(i + 1)
-		for _, m := range w.plan.band[a.ID] {
+		for _, m := range w.plan.band[a.index] {
 			taken[m.index]--
 		}
 		w.cur = w.cur[:len(w.cur)-1]
@@ -998,7 +998,7 @@ func (plan *blockPlan) notes() []Note {
 			blockedBy[a.ID] = append(blockedBy[a.ID], c)
 		}
 		for _, named := range plan.named[i] {
-			for _, m := range plan.band[named.ID] {
+			for _, m := range plan.band[named.index] {
 				if m != named && !containsPerm(plan.named[i], m) {
 					n = append(n, Note{Rule: "502.10e", Objects: []ObjectID{c.ID, named.ID, m.ID},
 						Message: fmt.Sprintf("%s blocks %s, so %s, in the same band, is blocked by %s too.", c.label(), named.label(), m.label(), c.label())})
