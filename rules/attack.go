@@ -435,11 +435,11 @@ func (plan *attackPlan) requirements(ctx context.Context, opt Options, restricti
 		s.hasReq[r.creature] = true
 	}
 	s.addVariables()
-	lists := countLists{taking: map[*perm][]solver.Lit{}, attacking: map[PlayerID][]solver.Lit{}}
+	lists := countLists{taking: make([][]solver.Lit, len(plan.b.order)), order: plan.b.order, attacking: map[PlayerID][]solver.Lit{}}
 	for v, c := range s.creatures {
-		lists.taking[c] = s.attacking(v)
-		lists.all = append(lists.all, lists.taking[c]...)
-		for _, l := range lists.taking[c] {
+		lists.taking[c.index] = s.attacking(v)
+		lists.all = append(lists.all, lists.taking[c.index]...)
+		for _, l := range lists.taking[c.index] {
 			lists.attacking[s.targets[v][l.O]] = append(lists.attacking[s.targets[v][l.O]], l)
 		}
 	}

@@ -719,11 +719,15 @@ func (s *blockSearch) addRestrictions() {
 		}
 		return
 	}
-	lists := countLists{naming: map[*perm][]solver.Lit{}, taking: make(map[*perm][]solver.Lit, len(s.options))}
-	counted := make([]bool, len(s.plan.b.order)) // by index on the board
+	order := s.plan.b.order
+	lists := countLists{taking: make([][]solver.Lit, len(order)), order: order}
+	counted := make([]bool, len(order)) // by index on the board
 	for _, r := range restrictions {
 		if r.naming != nil {
 			counted[r.naming.index] = true
+			if lists.naming == nil {
+				lists.naming = make([][]solver.Lit, len(order))
+			}
 		}
 	}
 	n := 0
@@ -743,12 +747,12 @@ func (s *blockSearch) addRestrictions() {
 			lists.all = append(lists.all, l)
 			for _, x := range opts[o] {
 				if counted[x.index] {
-					lists.naming[x] = append(lists.naming[x], l)
+					lists.naming[x.index] = append(lists.naming[x.index], l)
 				}
 			}
 		}
 		if len(lists.all) > start {
-			lists.taking[s.creatures[v]] = lists.all[start:len(lists.all):len(lists.all)]
+			lists.taking[s.creatures[v].index] = lists.all[start:len(lists.all):len(lists.all)]
 		}
 	}
 	constrain(&s.prob, restrictions, lists)
@@ -886,6 +890,8 @@ func (plan *blockPlan) obeyingFirst(f *blockable, reqs []blockRequirement, mine 
 // the work budget ran out. A set is grown only from an attacker that obeys
 // (obeyingFirst), so every set the walk looks at obeys a requirement and it
 // stops at maxBlockOptions instead of trying subsets that obey nothing.
+// The list answered is scratch of the plan: read it before asking for the
+// next creature.
 func (plan *blockPlan) requirementOptions(f *blockable, reqs []blockRequirement, mine []int, bud *solver.Budget) ([]blockOption, bool) {
 	c := f.c
 	legal, obeying, ok := plan.obeyingFirst(f, reqs, mine, bud)
@@ -906,9 +912,12 @@ func (plan *blockPlan) requirementOptions(f *blockable, reqs []blockRequirement,
 	if len(sc.taken) < len(plan.b.order) {
 		sc.taken = make([]int, len(plan.b.order))
 	}
-	w := optionWalk{plan: plan, legal: legal, obeying: obeying, k: k, bud: bud, cur: sc.cur[:0]}
+	if cap(sc.cur) < k {
+		sc.cur = make(blockOption, 0, k)
+	}
+	w := optionWalk{plan: plan, legal: legal, obeying: obeying, k: k, bud: bud, cur: sc.cur[:0], out: sc.outs[:0]}
 	w.walk(0)
-	sc.cur = w.cur[:0]
+	sc.cur, sc.outs = w.cur[:0], w.out[:0] // the list is the scratch's: read before the next creature's
 	return w.out, w.cut
 }
 

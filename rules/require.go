@@ -132,13 +132,13 @@ func (r attackRequirement) obeyedBy(attacks func(*perm) bool) bool {
 // and that one of the creatures of its condition attack too, so that the
 // solver counts it exactly when both hold.
 func (s *attackSearch) requirement(r attackRequirement, lists countLists) solver.Requirement {
-	taking := lists.taking[r.creature]
+	taking := lists.takingOf(r.creature)
 	if r.when == nil || slices.Contains(r.when, r.creature) {
 		return solver.Requirement{Satisfiers: taking}
 	}
 	var when []solver.Lit
 	for _, w := range r.when {
-		when = append(when, lists.taking[w]...)
+		when = append(when, lists.takingOf(w)...)
 	}
 	s.bud.Charge(len(when) + len(taking))
 	if len(when) == 0 || len(taking) == 0 {

@@ -52,13 +52,26 @@ func (r countRestriction) check(counted []*perm, takesPart func(*perm) bool) []V
 // and shared: every way of taking part, and every way of blocking each
 // attacker that a restriction counts the blockers of.
 type countLists struct {
-	all    []solver.Lit
-	naming map[*perm][]solver.Lit
-	// taking lists, per creature, its ways of taking part (none when it is
-	// not one of the solver's variables).
-	taking map[*perm][]solver.Lit
+	all []solver.Lit
+	// naming lists, by index on the board, each attacker's ways of being
+	// blocked, for those a restriction counts the blockers of (nil when
+	// none does).
+	naming [][]solver.Lit
+	// taking lists, by index on the board, each creature's ways of taking
+	// part (none when it is not one of the solver's variables); order is
+	// the board's permanents, for only.
+	taking [][]solver.Lit
+	order  []*perm
 	// attacking lists, per defending player, the ways of attacking it.
 	attacking map[PlayerID][]solver.Lit
+}
+
+// takingOf is taking of creature p.
+func (l countLists) takingOf(p *perm) []solver.Lit {
+	if l.taking == nil {
+		return nil
+	}
+	return l.taking[p.index]
 }
 
 // constrain adds the restrictions to the problem. Restrictions that say the
@@ -77,7 +90,7 @@ func constrain(prob *solver.Problem, rs []countRestriction, lists countLists) {
 		k := key{naming: r.naming, defending: r.defending, conditional: r.when != nil, min: r.min, max: r.max, allowZero: r.allowZero}
 		var when []solver.Lit
 		if r.when != nil {
-			if when = lists.taking[r.when]; len(when) == 0 {
+			if when = lists.takingOf(r.when); len(when) == 0 {
 				continue // that creature can't take part: the restriction never holds
 			}
 		}
@@ -91,7 +104,10 @@ func constrain(prob *solver.Problem, rs []countRestriction, lists countLists) {
 		}
 		count := lists.all
 		if r.naming != nil {
-			count = lists.naming[r.naming]
+			count = nil
+			if lists.naming != nil {
+				count = lists.naming[r.naming.index]
+			}
 		}
 		if r.defending != "" {
 			count = lists.attacking[r.defending]
@@ -106,9 +122,9 @@ func constrain(prob *solver.Problem, rs []countRestriction, lists countLists) {
 // the order of all.
 func (l countLists) only(who func(*perm) bool) []solver.Lit {
 	owner := map[solver.Lit]*perm{}
-	for p, lits := range l.taking {
+	for i, lits := range l.taking {
 		for _, x := range lits {
-			owner[x] = p
+			owner[x] = l.order[i]
 		}
 	}
 	var out []solver.Lit

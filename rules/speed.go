@@ -37,7 +37,8 @@ type optionScratch struct {
 	legal, others []*perm
 	one           blockOption
 	cur           blockOption
-	taken         []int // by index on the board; all zero between uses
+	outs          []blockOption // requirementOptions' answer, kept for the next creature's
+	taken         []int         // by index on the board; all zero between uses
 	slab          []*perm
 }
 
