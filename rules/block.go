@@ -29,10 +29,9 @@ type blockPlan struct {
 	// says it is made.
 	counts  []countRestriction
 	counted bool
-	// attackOrder is each attacker's place in the attack, by its index on
-	// the board (requirementOptions), made once.
-	attackOrder []int
-	scratch     optionScratch // speed.go
+	// work is the memory of the requirement search, while it runs
+	// (blockwork.go).
+	work *blockWork
 }
 
 // maxBlockOptions caps the ways a creature that may block several attackers
@@ -427,6 +426,9 @@ func (plan *blockPlan) blockedRequirements(out []blockRequirement, a *perm) []bl
 		return out
 	}
 	target, why := []*perm{a}, "must block "+a.label()+" if able" // shared by every holder
+	if cap(out) == 0 {
+		out = make([]blockRequirement, 0, len(b.order)) // a Lure's requirements are on many creatures
+	}
 	for k, l := range lures {
 		src := &sourced{a, l}
 		for _, c := range b.order {
@@ -441,9 +443,10 @@ func (plan *blockPlan) blockedRequirements(out []blockRequirement, a *perm) []bl
 	return append(out, exactlyOneRequirements(a, target)...) // require.go
 }
 
-func (plan *blockPlan) blockRequirements() []blockRequirement {
+// blockRequirements appends to out the requirements on the defending
+// player's creatures.
+func (plan *blockPlan) blockRequirements(out []blockRequirement) []blockRequirement {
 	b := plan.b
-	var out []blockRequirement
 	// A tapped creature is exempt from every requirement to block (500.3),
 	// even one an effect lets block as though it were untapped (Masako
 	// the Humorless changes whether it can block, not the exemption): the
@@ -518,6 +521,7 @@ type blockSearch struct {
 	creatures  []*perm
 	options    [][]blockOption
 	start      []int
+	held       []int         // concerning's lists, one after another
 	truncated  []int         // variables whose options were cut short
 	costly     bool          // some block may cost something (blocksCost)
 	optSlab    []blockOption // optionList's
@@ -533,15 +537,20 @@ func (s *blockSearch) reqsFor(c *perm) []int {
 // requirements runs the solver over the declaration of blockers under
 // 500.5, as for attacks.
 func (plan *blockPlan) requirements(ctx context.Context, opt Options, restrictionsMet bool) (*RequirementSummary, []Violation, []ObjectID, error) {
-	reqs := plan.blockRequirements()
+	w := blockWorks.Get().(*blockWork)
+	reqs := plan.blockRequirements(w.reqs[:0])
+	w.reqs = reqs
 	if len(reqs) == 0 {
+		w.release(nil)
 		return nil, nil, nil, nil
 	}
-	s := &blockSearch{plan: plan, reqs: reqs, concerning: make([][]int, len(plan.b.order)), bud: newBudget(ctx, opt)}
+	plan.work = w
+	s := &blockSearch{plan: plan, reqs: reqs, concerning: reuse(w.concerning, len(plan.b.order)), bud: newBudget(ctx, opt), anyReqs: w.anyReqs[:0], pairOK: w.pairOK}
+	defer func() { plan.work = nil; w.release(s) }()
 	// Each creature's list is its part of one list, its capacity cut at
 	// its length, in the order of reqs.
-	held := make([]int, len(plan.b.order)+len(reqs))
-	count, flat := held[:len(plan.b.order)], held[len(plan.b.order):len(plan.b.order)]
+	s.held = reuse(w.held, len(plan.b.order)+len(reqs))
+	count, flat := s.held[:len(plan.b.order)], s.held[len(plan.b.order):len(plan.b.order)]
 	for _, r := range reqs {
 		if r.holder != nil {
 			count[r.holder.index]++
@@ -601,19 +610,16 @@ func (plan *blockPlan) requirements(ctx context.Context, opt Options, restrictio
 // addVariables makes a variable of each creature declared as a blocker or
 // that a requirement concerns.
 func (s *blockSearch) addVariables() {
-	plan := s.plan
-	type proposal struct {
-		named    []*perm
-		declared bool
-	}
-	proposed := make([]proposal, len(plan.b.order)) // by index on the board
+	plan, w := s.plan, s.plan.work
+	w.proposed = reuse(w.proposed, len(plan.b.order))
+	proposed := w.proposed // by index on the board
 	for i, c := range plan.blockers {
 		if c != nil {
 			proposed[c.index] = proposal{plan.named[i], true}
 		}
 	}
 	n := len(plan.b.order) // at most one variable each
-	s.prob.Vars, s.creatures, s.options, s.start = make([]solver.Variable, 0, n), make([]*perm, 0, n), make([][]blockOption, 0, n), make([]int, 0, n)
+	s.prob.Vars, s.creatures, s.options, s.start = reuse(w.vars, n)[:0], reuse(w.creatures, n)[:0], reuse(w.options, n)[:0], reuse(w.start, n)[:0]
 	for _, c := range plan.b.order {
 		named, declared := proposed[c.index].named, proposed[c.index].declared
 		concerned := len(s.concerning[c.index]) > 0 || len(s.anyReqs) > 0 && plan.defenders[c.Controller] && !c.Tapped // exempt when tapped (500.3)
@@ -638,8 +644,8 @@ func (s *blockSearch) blockOptions(c *perm, named []*perm, declared, concerned b
 	plan := s.plan
 	s.bud.Charge(1 + len(plan.attack.attackers))
 	free := plan.b.blocksAtAll(c)
-	if s.pairOK == nil {
-		s.pairOK = make([]bool, len(plan.b.order))
+	if len(s.pairOK) < len(plan.b.order) {
+		s.pairOK = reuse(s.pairOK, len(plan.b.order))
 	}
 	f := &blockable{plan: plan, c: c, pairOK: s.pairOK, costly: s.costly}
 	for _, a := range plan.attack.attackers {
@@ -665,11 +671,15 @@ func (s *blockSearch) blockOptions(c *perm, named []*perm, declared, concerned b
 // optionList is a list of options holding only "not blocking" (nil), of
 // capacity n, carved from a slab the creatures' lists share.
 func (s *blockSearch) optionList(n int) []blockOption {
+	if s.optSlab == nil && cap(s.plan.work.optChunk) > 0 {
+		s.optSlab = s.plan.work.optChunk[:cap(s.plan.work.optChunk)] // the last check's chunk, cleared
+	}
 	if n > len(s.optSlab) {
 		if n > optionListSlab {
 			return make([]blockOption, 1, n)
 		}
 		s.optSlab = make([]blockOption, optionListSlab)
+		s.plan.work.optChunk = s.optSlab
 	}
 	out := s.optSlab[:1:n]
 	s.optSlab = s.optSlab[n:]
@@ -761,18 +771,16 @@ func (s *blockSearch) addRestrictions() {
 // addRequirements gives the solver each requirement with the options that
 // obey it.
 func (s *blockSearch) addRequirements() {
-	s.prob.Reqs = make([]solver.Requirement, len(s.reqs))
+	w := s.plan.work
+	s.prob.Reqs = reuse(w.solverReqs, len(s.reqs))
 	for ri, r := range s.reqs {
 		s.prob.Reqs[ri].Weight = r.weight
 	}
 	// The satisfiers are found in the order of the variables, then given
 	// each requirement in that order as its part of one list.
-	type satisfier struct {
-		ri  int
-		lit solver.Lit
-	}
-	var found []satisfier
-	count := make([]int, len(s.reqs))
+	found := w.found[:0]
+	count := reuse(w.count, len(s.reqs))
+	defer func() { w.found, w.count = found, count }()
 	for v, opts := range s.options {
 		c := s.creatures[v]
 		for _, ri := range s.reqsFor(c) {
@@ -787,7 +795,8 @@ func (s *blockSearch) addRequirements() {
 			}
 		}
 	}
-	all := make([]solver.Lit, len(found))
+	w.sats = reuse(w.sats, len(found))
+	all := w.sats
 	at := 0
 	for ri, k := range count {
 		if k > 0 {
@@ -855,11 +864,14 @@ func (plan *blockPlan) obeyingFirst(f *blockable, reqs []blockRequirement, mine 
 	n := len(plan.attack.attackers)
 	// legal can take others at its end; one holds each attacker alone
 	// (neither allowed nor satisfies keeps it).
-	sc := &plan.scratch
+	sc := &plan.work.scratch
 	if cap(sc.legal) < n {
-		sc.legal, sc.others, sc.one = make([]*perm, 0, n), make([]*perm, 0, n), make(blockOption, 1)
+		sc.legal, sc.others = make([]*perm, 0, n), make([]*perm, 0, n)
 	}
-	legal, others, one := sc.legal[:0], sc.others[:0], sc.one
+	if cap(sc.one) < 1 {
+		sc.one = make(blockOption, 1)
+	}
+	legal, others, one := sc.legal[:0], sc.others[:0], sc.one[:1]
 	for _, a := range plan.attack.attackers {
 		one[0] = a
 		if !f.free(one) {
@@ -898,19 +910,19 @@ func (plan *blockPlan) requirementOptions(f *blockable, reqs []blockRequirement,
 	if !ok {
 		return nil, true
 	}
-	if plan.attackOrder == nil {
-		plan.attackOrder = make([]int, len(plan.b.order)) // each attacker's place in the attack, by its index on the board
+	if w := plan.work; len(w.attackOrder) != len(plan.b.order) {
+		w.attackOrder = reuse(w.attackOrder, len(plan.b.order))
 		for i, a := range plan.attack.attackers {
-			plan.attackOrder[a.index] = i
+			w.attackOrder[a.index] = i
 		}
 	}
 	k := capacity(c)
 	if k < 0 || k > len(legal) {
 		k = len(legal)
 	}
-	sc := &plan.scratch
+	sc := &plan.work.scratch
 	if len(sc.taken) < len(plan.b.order) {
-		sc.taken = make([]int, len(plan.b.order))
+		sc.taken = reuse(sc.taken, len(plan.b.order))
 	}
 	if cap(sc.cur) < k {
 		sc.cur = make(blockOption, 0, k)
@@ -942,7 +954,7 @@ func (w *optionWalk) walk(from int) {
 	if w.cut {
 		return
 	}
-	sc, order := &w.plan.scratch, w.plan.attackOrder
+	sc, order := &w.plan.work.scratch, w.plan.work.attackOrder
 	taken := sc.taken // attackers whose band is in cur, by index on the board; each increment is undone below
 	// Each set looked at costs its size (it is copied and sorted).
 	if !w.bud.Charge(1 + len(w.cur)) {

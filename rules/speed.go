@@ -30,16 +30,17 @@ func asciiOneOf(w string, known []string) bool {
 }
 
 // optionScratch holds the buffers requirementOptions and obeyingFirst use
-// for each creature in turn, kept by the blockPlan from one creature to the
-// next instead of made again for each; and the slab the options they list
-// are carved from.
+// for each creature in turn, kept from one creature to the next and from
+// one check to the next (blockWork) instead of made again for each; and the
+// slab the options they list are carved from.
 type optionScratch struct {
 	legal, others []*perm
 	one           blockOption
 	cur           blockOption
 	outs          []blockOption // requirementOptions' answer, kept for the next creature's
 	taken         []int         // by index on the board; all zero between uses
-	slab          []*perm
+	slab          []*perm       // what is left of chunk
+	chunk         []*perm       // the last slab allocated, carved again by the next search
 }
 
 // option is a copy of cur, its capacity cut at its length, carved from a
@@ -47,11 +48,15 @@ type optionScratch struct {
 // never appended to in place: sameOption, idsOf and the solver only read).
 func (sc *optionScratch) option(cur blockOption) blockOption {
 	n := len(cur)
+	if sc.slab == nil && cap(sc.chunk) > 0 {
+		sc.slab = sc.chunk[:cap(sc.chunk)] // the last check's chunk, cleared (blockWork.release)
+	}
 	if n > len(sc.slab) {
 		if n > optionSlab {
 			return append(blockOption(nil), cur...)
 		}
 		sc.slab = make([]*perm, optionSlab)
+		sc.chunk = sc.slab
 	}
 	set := sc.slab[:n:n]
 	sc.slab = sc.slab[n:]
