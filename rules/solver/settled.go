@@ -8,13 +8,22 @@ type settledScratch struct {
 	gain   []int // per literal
 }
 
-func (p *Problem) newSettledScratch() settledScratch {
+func (p *Problem) newSettledScratch() settledScratch { return p.settledScratchIn(nil) }
+
+// settledScratchIn is newSettledScratch in r's memory, when r is not nil.
+func (p *Problem) settledScratchIn(r *room) settledScratch {
 	n := len(p.Vars)
 	nl := 0
 	for _, x := range p.Vars {
 		nl += x.Options
 	}
-	buf := make([]int, 2*n+1+nl)
+	var buf []int
+	if r == nil {
+		buf = make([]int, 2*n+1+nl)
+	} else {
+		r.settled = grown(r.settled, 2*n+1+nl)
+		buf = r.settled
+	}
 	sc := settledScratch{inComp: buf[:n:n], base: buf[n : 2*n+1 : 2*n+1], gain: buf[2*n+1:]}
 	for v, x := range p.Vars {
 		sc.base[v+1] = sc.base[v] + x.Options

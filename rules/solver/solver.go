@@ -218,12 +218,12 @@ func (p *Problem) Solve(start []int, b *Budget) Solution {
 	for _, r := range p.Reqs {
 		size += len(r.Satisfiers)
 	}
-	sc := p.newSettledScratch()
 	// Each component's tables are carved from r: its choice is copied
 	// into best before the next component's search starts.
 	r := rooms.Get().(*room)
 	defer r.release()
-	for _, comp := range p.components() {
+	sc := p.settledScratchIn(r)
+	for _, comp := range p.componentsIn(r) {
 		// Out of Budget (building the Problem may have spent it, leaving it
 		// incomplete), the component is not searched: it is undecided.
 		if !b.Charge(size + len(comp)) {
@@ -250,8 +250,13 @@ func (p *Problem) Solve(start []int, b *Budget) Solution {
 // components splits the variables into groups that share no Constraint and
 // no Requirement, so each can be solved alone. Variables that no
 // Requirement can reward are left out: they keep their incumbent choice.
-func (p *Problem) components() [][]int {
-	parent := make([]int, len(p.Vars))
+func (p *Problem) components() [][]int { return p.componentsIn(nil) }
+
+// componentsIn is components in r's memory, when r is not nil.
+func (p *Problem) componentsIn(r *room) [][]int {
+	n := len(p.Vars)
+	ints, bools := r.componentMemory(n) // parent, size and at, then the groups' variables; rewarded, rewardedRoot
+	parent := ints[:n:n]
 	for i := range parent {
 		parent[i] = i
 	}
@@ -274,7 +279,7 @@ func (p *Problem) components() [][]int {
 			}
 		}
 	}
-	rewarded := make([]bool, len(p.Vars))
+	rewarded := bools[:n:n]
 	for _, r := range p.Reqs {
 		union(r.Satisfiers)
 		for _, l := range r.Satisfiers {
@@ -288,10 +293,8 @@ func (p *Problem) components() [][]int {
 	// of its variables, all parts of one list: per root, its size, then
 	// where its group starts in the list (-1 for a group no Requirement
 	// rewards).
-	n := len(p.Vars)
-	buf := make([]int, 2*n)
-	size, at := buf[:n:n], buf[n:]
-	rewardedRoot := make([]bool, n)
+	size, at := ints[n:2*n:2*n], ints[2*n:3*n:3*n]
+	rewardedRoot := bools[n:]
 	for v := range p.Vars {
 		r := find(v)
 		size[r]++
@@ -306,8 +309,8 @@ func (p *Problem) components() [][]int {
 			groups++
 		}
 	}
-	flat := make([]int, 0, total)
-	out := make([][]int, 0, groups)
+	flat := ints[3*n : 3*n : 3*n+total]
+	out := r.groupList(groups)
 	for i := range at {
 		at[i] = -1
 	}
@@ -402,6 +405,43 @@ func (s *search) makeSlabs(comp []int, r *room) {
 type room struct {
 	ints  []int
 	lists [][]int
+	// cints, cbools and groups are componentsIn's, settled
+	// settledScratchIn's; s is the search of one component after another.
+	cints   []int
+	cbools  []bool
+	groups  [][]int
+	settled []int
+	s       search
+}
+
+// componentMemory is componentsIn's memory for n variables: r's, or new
+// when r is nil.
+func (r *room) componentMemory(n int) ([]int, []bool) {
+	if r == nil {
+		return make([]int, 4*n), make([]bool, 2*n)
+	}
+	r.cints, r.cbools = grown(r.cints, 4*n), grown(r.cbools, 2*n)
+	return r.cints, r.cbools
+}
+
+// groupList is an empty list of room for k groups: r's, or new when r is
+// nil.
+func (r *room) groupList(k int) [][]int {
+	if r == nil {
+		return make([][]int, 0, k)
+	}
+	r.groups = grown(r.groups, k)[:0]
+	return r.groups
+}
+
+// grown is buf cut to n zero values, or a new slice when buf is too short.
+func grown[T any](buf []T, n int) []T {
+	if cap(buf) < n {
+		return make([]T, n)
+	}
+	buf = buf[:n]
+	clear(buf)
+	return buf
 }
 
 // rooms keeps rooms between Solves; one past maxRoom is let go instead,
@@ -431,10 +471,12 @@ func (r *room) take(ni, nl int) ([]int, [][]int) {
 // release gives r back to rooms, its lists cleared so that it holds no
 // table of the problem it served.
 func (r *room) release() {
-	if cap(r.ints) > maxRoom || cap(r.lists) > maxRoom {
+	if cap(r.ints) > maxRoom || cap(r.lists) > maxRoom || cap(r.cints) > maxRoom || cap(r.settled) > maxRoom {
 		return
 	}
 	clear(r.lists[:cap(r.lists)])
+	clear(r.groups[:cap(r.groups)])
+	r.s = search{}
 	rooms.Put(r)
 }
 
@@ -460,6 +502,10 @@ func (s *search) lists(k int) [][]int {
 
 func newSearch(p *Problem, comp []int, incumbent []int, r *room) *search {
 	s := &search{p: p}
+	if r != nil {
+		s = &r.s // the last component's search is done with
+		*s = search{p: p}
+	}
 	s.makeSlabs(comp, r)
 	s.cur, s.best = s.ints(len(incumbent)), s.ints(len(incumbent))
 	copy(s.cur, incumbent)
