@@ -174,6 +174,14 @@ func (plan *blockPlan) canBlockPair(c, a *perm) bool {
 	if a.has(ability.Flying) && !c.has(ability.Flying) && !c.has(ability.BlocksAsThoughFlying) {
 		return false
 	}
+	// The restrictions of the pair's own abilities next: a "no" here
+	// boxes no message argument.
+	if a.has(ability.Unblockable) || c.has(ability.BlocksOnlyFliers) && !a.has(ability.Flying) ||
+		slices.ContainsFunc(a.all(ability.CantBeBlockedBy), func(r ability.Ability) bool { return holds(r.Quality, c) }) ||
+		slices.ContainsFunc(a.all(ability.BlockableOnlyBy), func(r ability.Ability) bool { return !holds(r.Quality, c) }) ||
+		slices.ContainsFunc(c.all(ability.CantBlockQuality), func(r ability.Ability) bool { return holds(r.Quality, a) }) {
+		return false
+	}
 	return len(plan.blockProblems(c, a, false)) == 0
 }
 
@@ -311,22 +319,26 @@ func (plan *blockPlan) restrictions() []Violation {
 		return nil
 	}
 	var v []Violation
-	namedBy := map[*perm][]*perm{}
-	blocking := map[*perm]bool{}
-	for i, c := range plan.blockers {
-		blocking[c] = true
-		for _, a := range plan.named[i] {
-			namedBy[a] = append(namedBy[a], c)
-		}
-	}
 	for _, r := range counts {
 		counted := plan.blockers
 		if r.naming != nil {
-			counted = namedBy[r.naming]
+			counted = plan.namers(r.naming)
 		}
-		v = append(v, r.check(counted, func(c *perm) bool { return blocking[c] })...)
+		v = append(v, r.check(counted, func(c *perm) bool { return slices.Contains(plan.blockers, c) })...)
 	}
 	return v
+}
+
+// namers are the proposed blockers that name attacker a, in the order of
+// the declaration.
+func (plan *blockPlan) namers(a *perm) []*perm {
+	var out []*perm
+	for i, c := range plan.blockers {
+		if slices.Contains(plan.named[i], a) {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // restrictionCounts is countRestrictions, made once: the check of the
@@ -545,7 +557,8 @@ func (plan *blockPlan) requirements(ctx context.Context, opt Options, restrictio
 		return nil, nil, nil, nil
 	}
 	plan.work = w
-	s := &blockSearch{plan: plan, reqs: reqs, concerning: reuse(w.concerning, len(plan.b.order)), bud: newBudget(ctx, opt), anyReqs: w.anyReqs[:0], pairOK: w.pairOK}
+	s := &w.search
+	*s = blockSearch{plan: plan, reqs: reqs, concerning: reuse(w.concerning, len(plan.b.order)), bud: newBudget(ctx, opt), anyReqs: w.anyReqs[:0], pairOK: w.pairOK}
 	defer func() { plan.work = nil; w.release(s) }()
 	// Each creature's list is its part of one list, its capacity cut at
 	// its length, in the order of reqs.
@@ -729,14 +742,16 @@ func (s *blockSearch) addRestrictions() {
 		}
 		return
 	}
-	order := s.plan.b.order
-	lists := countLists{taking: make([][]solver.Lit, len(order)), order: order}
+	order, w := s.plan.b.order, s.plan.work
+	w.taking = reuse(w.taking, len(order))
+	lists := countLists{taking: w.taking, order: order}
 	counted := make([]bool, len(order)) // by index on the board
 	for _, r := range restrictions {
 		if r.naming != nil {
 			counted[r.naming.index] = true
 			if lists.naming == nil {
-				lists.naming = make([][]solver.Lit, len(order))
+				w.naming = reuse(w.naming, len(order))
+				lists.naming = w.naming
 			}
 		}
 	}
@@ -744,9 +759,13 @@ func (s *blockSearch) addRestrictions() {
 	for _, opts := range s.options {
 		n += max(len(opts)-1, 0)
 	}
+	if lists.naming != nil {
+		s.carveNaming(lists.naming, counted)
+	}
 	// A creature's literals follow one another in all: its taking is
 	// their part of all, its capacity cut at its length.
-	lists.all = make([]solver.Lit, 0, n)
+	w.all = reuse(w.all, n)[:0]
+	lists.all = w.all
 	for v, opts := range s.options {
 		start := len(lists.all)
 		for o := 1; o < len(opts); o++ {
@@ -766,6 +785,32 @@ func (s *blockSearch) addRestrictions() {
 		}
 	}
 	constrain(&s.prob, restrictions, lists)
+}
+
+// carveNaming gives each counted attacker's list in naming room for every
+// option naming it, as its part of one list of the work.
+func (s *blockSearch) carveNaming(naming [][]solver.Lit, counted []bool) {
+	w := s.plan.work
+	w.namingCount = reuse(w.namingCount, len(naming))
+	total := 0
+	for _, opts := range s.options {
+		for _, opt := range opts {
+			for _, x := range opt {
+				if counted[x.index] {
+					w.namingCount[x.index]++
+					total++
+				}
+			}
+		}
+	}
+	w.namingLits = reuse(w.namingLits, total)
+	at := 0
+	for i, k := range w.namingCount {
+		if k > 0 {
+			naming[i] = w.namingLits[at : at : at+k]
+			at += k
+		}
+	}
 }
 
 // addRequirements gives the solver each requirement with the options that

@@ -13,6 +13,7 @@ import (
 // search answers points into it: the example, the violations and the
 // summary are made of their own memory.
 type blockWork struct {
+	search      blockSearch
 	scratch     optionScratch
 	attackOrder []int // each attacker's place in the attack, by its index on the board
 	reqs        []blockRequirement
@@ -30,6 +31,12 @@ type blockWork struct {
 	count       []int
 	sats        []solver.Lit
 	solverReqs  []solver.Requirement
+	// taking, naming, all, namingCount and namingLits are the count
+	// lists of addRestrictions.
+	taking, naming []([]solver.Lit)
+	all            []solver.Lit
+	namingCount    []int
+	namingLits     []solver.Lit
 }
 
 // proposal is what the declaration proposes for one creature
@@ -79,11 +86,13 @@ func (w *blockWork) release(s *blockSearch) {
 		w.vars, w.creatures, w.options, w.start = s.prob.Vars, s.creatures, s.options, s.start
 		w.pairOK, w.solverReqs = s.pairOK, s.prob.Reqs
 	}
+	w.search = blockSearch{}
 	sc := &w.scratch
 	sc.legal, sc.others, sc.one, sc.cur, sc.outs, sc.taken = keep(sc.legal), keep(sc.others), keep(sc.one), keep(sc.cur), keep(sc.outs), keep(sc.taken)
 	sc.chunk, sc.slab = keep(sc.chunk), nil
 	w.attackOrder, w.reqs, w.concerning, w.held, w.anyReqs = keep(w.attackOrder), keep(w.reqs), keep(w.concerning), keep(w.held), keep(w.anyReqs)
 	w.proposed, w.vars, w.creatures, w.options, w.start = keep(w.proposed), keep(w.vars), keep(w.creatures), keep(w.options), keep(w.start)
 	w.pairOK, w.optChunk, w.found, w.count, w.sats, w.solverReqs = keep(w.pairOK), keep(w.optChunk), keep(w.found), keep(w.count), keep(w.sats), keep(w.solverReqs)
+	w.taking, w.naming, w.all, w.namingCount, w.namingLits = keep(w.taking), keep(w.naming), keep(w.all), keep(w.namingCount), keep(w.namingLits)
 	blockWorks.Put(w)
 }

@@ -103,7 +103,8 @@ func TestAllAliases(t *testing.T) {
 // though it had flying" and two defending players.
 func TestCanBlockPairAgrees(t *testing.T) {
 	abilities := []string{"", "Flying", "Shadow", "Fear", "Islandwalk", "Protection from green", "~ can block as though it had flying.",
-		"~ can block only creatures with flying.", "~ can't be blocked by Walls."}
+		"~ can block only creatures with flying.", "~ can't be blocked by Walls.", "~ can't be blocked.",
+		"~ can't be blocked except by Walls.", "~ can't block green creatures.", "~ can't block Walls."}
 	r := rand.New(rand.NewPCG(16, 17))
 	for n := range 300 {
 		var perms []Permanent
