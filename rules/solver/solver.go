@@ -407,11 +407,12 @@ type room struct {
 	lists [][]int
 	// cints, cbools and groups are componentsIn's, settled
 	// settledScratchIn's; s is the search of one component after another.
-	cints   []int
-	cbools  []bool
-	groups  [][]int
-	settled []int
-	s       search
+	cints    []int
+	cbools   []bool
+	groups   [][]int
+	settled  []int
+	assigned []bool
+	s        search
 }
 
 // componentMemory is componentsIn's memory for n variables: r's, or new
@@ -501,10 +502,13 @@ func (s *search) lists(k int) [][]int {
 }
 
 func newSearch(p *Problem, comp []int, incumbent []int, r *room) *search {
-	s := &search{p: p}
+	var s *search
 	if r != nil {
 		s = &r.s // the last component's search is done with
-		*s = search{p: p}
+		*s = search{p: p, assigned: grown(r.assigned, len(p.Vars))}
+		r.assigned = s.assigned
+	} else {
+		s = &search{p: p, assigned: make([]bool, len(p.Vars))}
 	}
 	s.makeSlabs(comp, r)
 	s.cur, s.best = s.ints(len(incumbent)), s.ints(len(incumbent))
@@ -628,7 +632,6 @@ func (s *search) orderOptions(comp []int, incumbent []int) {
 	s.comp = s.ints(len(comp))
 	copy(s.comp, comp)
 	slices.SortStableFunc(s.comp, func(x, y int) int { return cmp.Compare(p.Vars[x].Options, p.Vars[y].Options) })
-	s.assigned = make([]bool, len(p.Vars))
 	s.left = len(comp)
 	top := 0
 	for _, v := range comp {
