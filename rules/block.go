@@ -537,7 +537,7 @@ type blockSearch struct {
 	truncated  []int         // variables whose options were cut short
 	costly     bool          // some block may cost something (blocksCost)
 	optSlab    []blockOption // optionList's
-	pairOK     []bool        // blockOptions' buffer
+	pairs      []pairState   // blockOptions' buffer
 }
 
 // reqsFor lists the requirements creature c may obey.
@@ -558,7 +558,7 @@ func (plan *blockPlan) requirements(ctx context.Context, opt Options, restrictio
 	}
 	plan.work = w
 	s := &w.search
-	*s = blockSearch{plan: plan, reqs: reqs, concerning: reuse(w.concerning, len(plan.b.order)), bud: newBudget(ctx, opt), anyReqs: w.anyReqs[:0], pairOK: w.pairOK}
+	*s = blockSearch{plan: plan, reqs: reqs, concerning: reuse(w.concerning, len(plan.b.order)), bud: newBudget(ctx, opt), anyReqs: w.anyReqs[:0], pairs: w.pairs}
 	defer func() { plan.work = nil; w.release(s) }()
 	// Each creature's list is its part of one list, its capacity cut at
 	// its length, in the order of reqs.
@@ -657,12 +657,12 @@ func (s *blockSearch) blockOptions(c *perm, named []*perm, declared, concerned b
 	plan := s.plan
 	s.bud.Charge(1 + len(plan.attack.attackers))
 	free := plan.b.blocksAtAll(c)
-	if len(s.pairOK) < len(plan.b.order) {
-		s.pairOK = reuse(s.pairOK, len(plan.b.order))
+	if len(s.pairs) < len(plan.b.order) {
+		s.pairs = reuse(s.pairs, len(plan.b.order))
 	}
-	f := &blockable{plan: plan, c: c, pairOK: s.pairOK, costly: s.costly}
+	f := &blockable{plan: plan, c: c, pairs: s.pairs, blocks: free, costly: s.costly}
 	for _, a := range plan.attack.attackers {
-		f.pairOK[a.index] = free && plan.canBlockPair(c, a)
+		f.pairs[a.index] = pairUnknown
 	}
 	proposal := declared && f.allowed(named)
 	var more []blockOption
@@ -703,14 +703,41 @@ func (s *blockSearch) optionList(n int) []blockOption {
 const optionListSlab = 16
 
 // blockable tells which sets of attackers creature c may name
-// (blockOptions): pairOK is by the attacker's index on the board, set
-// again for each creature; costly says some block may cost something on
-// the board (blocksCost).
+// (blockOptions): pairs is whether c may block each attacker, by its index
+// on the board, asked when first needed (pair) and forgotten for each
+// creature; blocks is blocksAtAll's answer for c; costly says some block may
+// cost something on the board (blocksCost).
 type blockable struct {
 	plan   *blockPlan
 	c      *perm
-	pairOK []bool
+	pairs  []pairState
+	blocks bool
 	costly bool
+}
+
+// pairState is what blockable knows of one pair.
+type pairState int8
+
+const (
+	pairUnknown pairState = iota
+	pairMay
+	pairMayNot
+)
+
+// pair reports whether c may block attacker a (canBlockPair), asking once.
+func (f *blockable) pair(a *perm) bool {
+	switch f.pairs[a.index] {
+	case pairMay:
+		return true
+	case pairMayNot:
+		return false
+	}
+	ok := f.blocks && f.plan.canBlockPair(f.c, a)
+	f.pairs[a.index] = pairMayNot
+	if ok {
+		f.pairs[a.index] = pairMay
+	}
+	return ok
 }
 
 // allowed reports whether c may name the attackers of o: no more than
@@ -720,7 +747,7 @@ func (f *blockable) allowed(o blockOption) bool {
 		return false
 	}
 	for _, a := range o {
-		if !f.pairOK[a.index] {
+		if !f.pair(a) {
 			return false
 		}
 	}
@@ -876,6 +903,8 @@ func (s *blockSearch) violations(sol solver.Solution, obeys []bool, obeyed int) 
 	// The messages are joined, not formatted (%q is strconv.Quote): one
 	// allocation each instead of one per argument.
 	tail := ", though a declaration breaking no restriction does: the example obeys " + requirementCount(sol.Obeyed) + ", this declaration " + strconv.Itoa(obeyed) + "."
+	var quotedFrom *sourced
+	var quoted string
 	for ri, r := range s.reqs {
 		if obeys[ri] || solver.CountLits(s.prob.Reqs[ri].Satisfiers, sol.Choice) == 0 {
 			continue
@@ -890,8 +919,11 @@ func (s *blockSearch) violations(sol solver.Solution, obeys []bool, obeyed int) 
 			objs = objects(r.source.from.ID)
 			msg = r.source.from.label() + " must be blocked if able (" + strconv.Quote(r.source.Text) + ") and nothing blocks it" + tail
 		} else {
+			if r.source != quotedFrom { // a Lure's requirements share their source: quoted once
+				quotedFrom, quoted = r.source, strconv.Quote(r.source.Text)
+			}
 			objs = objects(r.holder.ID, r.source.from.ID)
-			msg = r.holder.label() + " " + r.why + " (" + r.source.from.label() + ": " + strconv.Quote(r.source.Text) + ") and does not" + tail
+			msg = r.holder.label() + " " + r.why + " (" + r.source.from.label() + ": " + quoted + ") and does not" + tail
 		}
 		for range r.weight { // each identical requirement is broken
 			v = append(v, Violation{Rule: "500.4", Objects: objs, Message: msg})
@@ -917,17 +949,20 @@ func (plan *blockPlan) obeyingFirst(f *blockable, reqs []blockRequirement, mine 
 		sc.one = make(blockOption, 1)
 	}
 	legal, others, one := sc.legal[:0], sc.others[:0], sc.one[:1]
+	// A creature that blocks one attacker obeys only by blocking one that
+	// obeys: the others are not asked about (nor charged for).
+	single := capacity(c) == 1
 	for _, a := range plan.attack.attackers {
 		one[0] = a
-		if !f.free(one) {
+		obeys := false
+		for _, ri := range mine {
+			obeys = obeys || plan.satisfies(reqs[ri], c, one)
+		}
+		if !obeys && single || !f.free(one) {
 			continue
 		}
 		if !bud.Charge(1 + len(mine)) {
 			return nil, 0, false
-		}
-		obeys := false
-		for _, ri := range mine {
-			obeys = obeys || plan.satisfies(reqs[ri], c, one)
 		}
 		if obeys {
 			legal = append(legal, a)

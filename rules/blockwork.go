@@ -25,7 +25,7 @@ type blockWork struct {
 	creatures   []*perm
 	options     [][]blockOption
 	start       []int
-	pairOK      []bool
+	pairs       []pairState
 	optChunk    []blockOption // the last chunk optionList carved from
 	found       []satisfier
 	count       []int
@@ -84,7 +84,7 @@ func (w *blockWork) release(s *blockSearch) {
 	if s != nil {
 		w.concerning, w.held, w.anyReqs = s.concerning, s.held, s.anyReqs
 		w.vars, w.creatures, w.options, w.start = s.prob.Vars, s.creatures, s.options, s.start
-		w.pairOK, w.solverReqs = s.pairOK, s.prob.Reqs
+		w.pairs, w.solverReqs = s.pairs, s.prob.Reqs
 	}
 	w.search = blockSearch{}
 	sc := &w.scratch
@@ -92,7 +92,7 @@ func (w *blockWork) release(s *blockSearch) {
 	sc.chunk, sc.slab = keep(sc.chunk), nil
 	w.attackOrder, w.reqs, w.concerning, w.held, w.anyReqs = keep(w.attackOrder), keep(w.reqs), keep(w.concerning), keep(w.held), keep(w.anyReqs)
 	w.proposed, w.vars, w.creatures, w.options, w.start = keep(w.proposed), keep(w.vars), keep(w.creatures), keep(w.options), keep(w.start)
-	w.pairOK, w.optChunk, w.found, w.count, w.sats, w.solverReqs = keep(w.pairOK), keep(w.optChunk), keep(w.found), keep(w.count), keep(w.sats), keep(w.solverReqs)
+	w.pairs, w.optChunk, w.found, w.count, w.sats, w.solverReqs = keep(w.pairs), keep(w.optChunk), keep(w.found), keep(w.count), keep(w.sats), keep(w.solverReqs)
 	w.taking, w.naming, w.all, w.namingCount, w.namingLits = keep(w.taking), keep(w.naming), keep(w.all), keep(w.namingCount), keep(w.namingLits)
 	blockWorks.Put(w)
 }
