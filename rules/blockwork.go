@@ -71,12 +71,21 @@ func reuse[T any](buf []T, n int) []T {
 
 // keep is what release keeps of a list: nothing when it grew too long,
 // else the list emptied, its entries cleared so that it holds no board.
+// Past its length a list holds only zeros: reuse clears what it hands
+// out, and each release clears what was used.
 func keep[T any](buf []T) []T {
 	if cap(buf) > maxKeptWork {
 		return nil
 	}
-	clear(buf[:cap(buf)])
+	clear(buf)
 	return buf[:0]
+}
+
+// keepChunk is keep of a list used past its length: a slab carved by
+// optionList or optionScratch.option, a scratch list of one creature after
+// another.
+func keepChunk[T any](buf []T) []T {
+	return keep(buf[:cap(buf)])
 }
 
 // release keeps the lists s grew in w and gives w back to blockWorks.
@@ -88,11 +97,12 @@ func (w *blockWork) release(s *blockSearch) {
 	}
 	w.search = blockSearch{}
 	sc := &w.scratch
-	sc.legal, sc.others, sc.one, sc.cur, sc.outs, sc.taken = keep(sc.legal), keep(sc.others), keep(sc.one), keep(sc.cur), keep(sc.outs), keep(sc.taken)
-	sc.chunk, sc.slab = keep(sc.chunk), nil
+	// The scratch lists are reused from creature to creature at any length.
+	sc.legal, sc.others, sc.one, sc.cur, sc.outs, sc.taken = keepChunk(sc.legal), keepChunk(sc.others), keepChunk(sc.one), keepChunk(sc.cur), keepChunk(sc.outs), keep(sc.taken)
+	sc.chunk, sc.slab = keepChunk(sc.chunk), nil
 	w.attackOrder, w.reqs, w.concerning, w.held, w.anyReqs = keep(w.attackOrder), keep(w.reqs), keep(w.concerning), keep(w.held), keep(w.anyReqs)
 	w.proposed, w.vars, w.creatures, w.options, w.start = keep(w.proposed), keep(w.vars), keep(w.creatures), keep(w.options), keep(w.start)
-	w.pairs, w.optChunk, w.found, w.count, w.sats, w.solverReqs = keep(w.pairs), keep(w.optChunk), keep(w.found), keep(w.count), keep(w.sats), keep(w.solverReqs)
+	w.pairs, w.optChunk, w.found, w.count, w.sats, w.solverReqs = keep(w.pairs), keepChunk(w.optChunk), keep(w.found), keep(w.count), keep(w.sats), keep(w.solverReqs)
 	w.taking, w.naming, w.all, w.namingCount, w.namingLits = keep(w.taking), keep(w.naming), keep(w.all), keep(w.namingCount), keep(w.namingLits)
 	blockWorks.Put(w)
 }
