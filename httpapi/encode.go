@@ -7,8 +7,6 @@ import (
 	"net/http"
 	"strconv"
 	"sync"
-
-	"github.com/rs/zerolog"
 )
 
 // encode writes v as a JSON body with the given status. It is the only way a
@@ -30,7 +28,7 @@ func encodeProblem(w http.ResponseWriter, r *http.Request, err error) {
 			Detail: fmt.Sprintf("and %d more problems, not listed; mend these and send it again", n-maxListedErrors)})
 	}
 	if p.Status == http.StatusInternalServerError { // a 503 (load, a cancelled request) is not our bug
-		zerolog.Ctx(r.Context()).Error().Err(err).Int("status", p.Status).Msg("request failed")
+		requestLog(r.Context()).Error().Err(err).Int("status", p.Status).Msg("request failed")
 	}
 	write(w, r, p.Status, "application/problem+json", p)
 }
@@ -41,7 +39,7 @@ func write(w http.ResponseWriter, r *http.Request, status int, contentType strin
 	// Encode writes what json.Marshal would, and the final new line.
 	if err := json.NewEncoder(buf).Encode(v); err != nil {
 		// Only a bug in a wire type gets here.
-		zerolog.Ctx(r.Context()).Error().Err(err).Msg("encoding the response")
+		requestLog(r.Context()).Error().Err(err).Msg("encoding the response")
 		http.Error(w, `{"title":"Internal Server Error","status":500}`, http.StatusInternalServerError)
 		return
 	}

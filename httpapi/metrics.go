@@ -85,8 +85,8 @@ func withMetrics(m *metrics, mux *chi.Mux) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			start := time.Now()
-			rec := &recorder{ResponseWriter: w, status: http.StatusOK}
-			next.ServeHTTP(rec, r)
+			rec, rw := recording(w, r)
+			next.ServeHTTP(rw, r)
 
 			route := routeOf(mux, r)
 			method := r.Method
@@ -94,7 +94,7 @@ func withMetrics(m *metrics, mux *chi.Mux) func(http.Handler) http.Handler {
 				method = "other"
 			}
 			status := rec.status
-			li, _ := r.Context().Value(logInfoKey).(*logInfo)
+			li := infoOf(r.Context())
 			if li != nil && li.clientGone {
 				status = statusClientGone
 			}
