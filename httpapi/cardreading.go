@@ -83,20 +83,20 @@ func readCards(cf *CardFile, b *Board, maxAbilities int) (*cardReading, error) {
 		}
 		cardAt := at() + "/card"
 		name := p.Card.byName
-		d, kept := cf.kept(name, p.Face, maxAbilities) // a card of the file named before: read once
-		if !kept {
-			var ok bool
-			var err error
-			if d, ok, err = readCard(cf, p, at(), maxAbilities, &errs); err != nil {
+		c := cf.kept(name, p.Face, maxAbilities) // a card of the file named before: read once
+		if c == nil {
+			d, ok, err := readCard(cf, p, at(), maxAbilities, &errs)
+			if err != nil {
 				return nil, err
 			} else if !ok {
 				continue
 			}
+			c = readLines(d)
 			if name != "" {
-				cf.keep(name, p.Face, maxAbilities, d)
+				cf.keep(name, p.Face, maxAbilities, c)
 			}
 		}
-		errs = append(errs, cr.fill(i, p, d, cardAt, b)...)
+		errs = append(errs, cr.fill(i, p, c, cardAt, b)...)
 		if n := len(p.Abilities); n > maxAbilities {
 			ptr, _ := cr.derived[i].pointer("abilities")
 			errs = append(errs, ProblemError{Pointer: ptr, Detail: fmt.Sprintf(
@@ -228,10 +228,53 @@ func (f cardFill) pointer(field string) (string, bool) {
 	return f.cardAt + "/type_line", true
 }
 
+// cardRead is a card's reading, with what each of its lines needs of a
+// request worked out once, when the card is read: a card of the card file
+// is kept so (CardFile.keep), and a request that names it only looks at
+// what it gives (fill).
+type cardRead struct {
+	cards.Derived
+	lines []lineNeeds // by the index of Derived.Abilities
+}
+
+// lineNeeds is what a line of a card needs of a request to be applied.
+type lineNeeds struct {
+	// attached: it speaks of the permanent an Aura is attached to
+	// (cards.SpeaksOfAttached).
+	attached bool
+	// choice is the kind of choice it speaks of, "" when none
+	// (rules.ChoiceKind).
+	choice string
+	// graveyard: it counts the cards in its controller's graveyard
+	// (cards.NeedsGraveyard).
+	graveyard bool
+	// abs are its abilities, read for the card's name; facts says whether
+	// one of them may need a fact the request gives (missingFact).
+	abs   []ability.Ability
+	facts bool
+}
+
+// readLines works out what each line of d needs of a request.
+func readLines(d cards.Derived) *cardRead {
+	c := &cardRead{Derived: d, lines: make([]lineNeeds, len(d.Abilities))}
+	for k, da := range d.Abilities {
+		ln := &c.lines[k]
+		ln.attached = cards.SpeaksOfAttached(da.Text)
+		ln.choice = rules.ChoiceKind(da.Text)
+		ln.graveyard = cards.NeedsGraveyard(da.Text)
+		if abs, err := rules.ParseAbility(da.Text, d.Name); err == nil {
+			ln.abs = abs
+			ln.facts = slices.ContainsFunc(abs, needsFact)
+		}
+	}
+	return c
+}
+
 // fill writes the derived card into the permanent's missing fields. The
-// lists and numbers it takes are copied: d may be a kept reading, shared
+// lists and numbers it takes are copied: c may be a kept reading, shared
 // by every request (CardFile.kept).
-func (cr *cardReading) fill(i int, p *Permanent, d cards.Derived, cardAt string, b *Board) []ProblemError {
+func (cr *cardReading) fill(i int, p *Permanent, c *cardRead, cardAt string, b *Board) []ProblemError {
+	d := c.Derived
 	graveyard := graveyardGiven(b, p.Controller)
 	if cr.derived == nil {
 		cr.derived, cr.own = make([]cardFill, len(b.Permanents)), make([]int, len(b.Permanents))
@@ -300,23 +343,23 @@ func (cr *cardReading) fill(i int, p *Permanent, d cards.Derived, cardAt string,
 	cr.own[i] = len(p.Abilities)
 	abilities := append(cr.strings(len(p.Abilities)+len(d.Abilities)), p.Abilities...)
 	unattachedAura := p.AttachedTo == "" && slices.ContainsFunc(d.Subtypes, func(s string) bool { return strings.EqualFold(s, "aura") })
-	for _, da := range d.Abilities {
-		text := da.Text
-		if unattachedAura && cards.SpeaksOfAttached(text) {
+	for k, da := range d.Abilities {
+		text, ln := da.Text, &c.lines[k]
+		if unattachedAura && ln.attached {
 			// An Aura in play is attached to something; without attached_to
 			// the judge can't tell what, so the line is not applied.
 			cr.ignored = append(cr.ignored, Ignored{Object: p.ID, IgnoredLine: IgnoredLine{Text: text, Reason: reasonUnattached}})
 			continue
 		}
-		if kind := rules.ChoiceKind(text); kind != "" && strings.TrimSpace(p.Chosen) == "" {
-			cr.ignored = append(cr.ignored, Ignored{Object: p.ID, IgnoredLine: IgnoredLine{Text: text, Reason: fmt.Sprintf(reasonNoChoice, kind)}})
+		if ln.choice != "" && strings.TrimSpace(p.Chosen) == "" {
+			cr.ignored = append(cr.ignored, Ignored{Object: p.ID, IgnoredLine: IgnoredLine{Text: text, Reason: fmt.Sprintf(reasonNoChoice, ln.choice)}})
 			continue
 		}
-		if !graveyard && cards.NeedsGraveyard(text) {
+		if !graveyard && ln.graveyard {
 			cr.ignored = append(cr.ignored, Ignored{Object: p.ID, IgnoredLine: IgnoredLine{Text: text, Reason: reasonNoGraveyard}})
 			continue
 		}
-		if reason := missingFact(b, p, text, d.Name); reason != "" {
+		if reason := missingFact(b, p, ln); reason != "" {
 			cr.ignored = append(cr.ignored, Ignored{Object: p.ID, IgnoredLine: IgnoredLine{Text: text, Reason: reason}})
 			continue
 		}
@@ -459,16 +502,21 @@ func (v Violation) toRules() rules.Violation {
 	return rules.Violation{Rule: rules.RuleID(v.Rule), Objects: objects, Message: v.Message}
 }
 
+// needsFact reports whether missingFact may find a fact of the game
+// missing for a: one it names (Fact), or Snowblind's counters.
+func needsFact(a ability.Ability) bool {
+	return a.Fact() != "" || snowblindShape(a)
+}
+
 // missingFact says why a card's line is not applied when it needs a fact
 // of the game the request does not give (the cards in a hand, the creature
 // spells cast this turn, whether the permanent was kicked); "" when it
 // needs none, or has it.
-func missingFact(b *Board, p *Permanent, text, name string) string {
-	abs, err := rules.ParseAbility(text, name)
-	if err != nil {
+func missingFact(b *Board, p *Permanent, ln *lineNeeds) string {
+	if !ln.facts {
 		return ""
 	}
-	for _, a := range abs {
+	for _, a := range ln.abs {
 		if why := historyMissing(b, p, a); why != "" { // lords.go
 			return why
 		}
