@@ -5,6 +5,7 @@ import (
 	"context"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 
 	"github.com/go-chi/chi/v5"
 	"github.com/rs/zerolog"
@@ -51,6 +52,11 @@ func DecodeBoth[T any](cfg Config, body []byte) (fast *T, took bool, checked *T,
 	cfg = cfg.withDefaults()
 	fast, checked = new(T), new(T)
 	took = decodeFast(body, cfg, any(fast).(fastRequest))
+	if b := any(fast).(boardRequest).board(); b != nil { // its own permanents, their buffer given back
+		perms := slices.Clone(b.Permanents)
+		b.release()
+		b.Permanents = perms
+	}
 	err = decodeChecked(body, cfg, checked)
 	return fast, took, checked, err
 }

@@ -454,7 +454,7 @@ func (s *scanner) board() *Board {
 			b.Players = list(s, s.lim.items, s.player)
 			return 1 << 1
 		case "permanents":
-			b.Permanents = exactList(s, s.lim.permanents, s.permanent, &permanentBuffers) // speed.go
+			b.Permanents, b.held = heldList(s, s.lim.permanents, s.permanent, &permanentBuffers) // speed.go
 			return 1 << 2
 		}
 		return 0

@@ -7,32 +7,25 @@ import (
 	"rulesjudge/rules"
 )
 
-// exactList is list, for the board's permanents, the largest items of a
+// heldList is list, for the board's permanents, the largest items of a
 // body: they are read into a buffer kept from one request to the next, and
-// the answer is a copy of exactly their number (list grows its own by
-// doubling: room for 28 permanents allocated for 16).
-func exactList[T any](s *scanner, limit int, item func(*T), pool *sync.Pool) []T {
+// stay in it while the request is answered (Board.release gives it back).
+// held is that buffer, nil when the list is empty or null.
+func heldList[T any](s *scanner, limit int, item func(*T), pool *sync.Pool) (items []T, held *[]T) {
 	if s.null() || !s.open('[') {
-		return nil
+		return nil, nil
 	}
 	if s.next() == ']' {
 		s.pos++
 		s.depth--
-		return []T{}
+		return []T{}, nil
 	}
 	buf := pool.Get().(*[]T)
-	defer func() {
-		clear(*buf) // no request's strings kept alive by the pool
-		if cap(*buf) <= maxKeptItems {
-			*buf = (*buf)[:0]
-			pool.Put(buf)
-		}
-	}()
 	var zero T
 	for !s.bad {
 		if len(*buf) == limit {
 			s.fail()
-			return nil
+			break
 		}
 		*buf = append(*buf, zero)
 		item(&(*buf)[len(*buf)-1])
@@ -40,15 +33,40 @@ func exactList[T any](s *scanner, limit int, item func(*T), pool *sync.Pool) []T
 			break
 		}
 	}
-	return append(make([]T, 0, len(*buf)), *buf...)
+	if s.bad { // the body goes to the full checks: no one holds the buffer
+		putHeld(buf, pool)
+		return nil, nil
+	}
+	return (*buf)[:len(*buf):len(*buf)], buf // an append to the list copies it
 }
 
-// maxKeptItems is the most items a buffer of exactList keeps between
+// putHeld gives a buffer of heldList back for another request, emptied
+// (no request's strings kept alive by the pool), unless it grew large.
+func putHeld[T any](buf *[]T, pool *sync.Pool) {
+	clear(*buf)
+	if cap(*buf) <= maxKeptItems {
+		*buf = (*buf)[:0]
+		pool.Put(buf)
+	}
+}
+
+// maxKeptItems is the most items a buffer of heldList keeps between
 // requests: a rare large board does not keep its memory in the pool.
 const maxKeptItems = 256
 
-// permanentBuffers are exactList's buffers for the permanents.
+// permanentBuffers are heldList's buffers for the permanents.
 var permanentBuffers = sync.Pool{New: func() any { return new([]Permanent) }}
+
+// release gives back the buffer b's permanents were read into (heldList),
+// once the request is answered: b's permanents may not be used after. The
+// core's copy of them (toRules) is its own: what the core was given is
+// never taken back.
+func (b *Board) release() {
+	if b != nil && b.held != nil {
+		putHeld(b.held, &permanentBuffers)
+		b.held, b.Permanents = nil, nil
+	}
+}
 
 // newInt is a new int holding n, for a pointer field: the body's numbers
 // are taken from slabs of intSlab, not allocated one by one (a board's

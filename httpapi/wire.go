@@ -27,6 +27,10 @@ type Board struct {
 	ActivePlayer string      `json:"active_player" example:"alice"`
 	Players      []Player    `json:"players"`
 	Permanents   []Permanent `json:"permanents" binding:"optional"`
+
+	// held is the buffer Permanents is a part of, when it was taken from a
+	// pool (release).
+	held *[]Permanent
 }
 
 // Player is one player of the game.
