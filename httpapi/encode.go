@@ -43,12 +43,32 @@ func write(w http.ResponseWriter, r *http.Request, status int, contentType strin
 		http.Error(w, `{"title":"Internal Server Error","status":500}`, http.StatusInternalServerError)
 		return
 	}
-	w.Header().Set("Content-Type", contentType)
+	h := w.Header()
+	h["Content-Type"] = contentTypeValue(contentType)
 	// The length, so that flushing the answer to see it delivered
 	// (withDelivery) does not turn it into a chunked one.
-	w.Header().Set("Content-Length", strconv.Itoa(buf.Len()))
+	h.Set("Content-Length", strconv.Itoa(buf.Len()))
 	w.WriteHeader(status)
 	w.Write(buf.Bytes()) // a Writer keeps no slice it was given (io.Writer), so buf is reused
+}
+
+// The values of Content-Type that write sets, made once and shared by
+// every answer (Set would make each anew), their capacity cut at their
+// length: an Add copies them.
+var (
+	jsonType    = []string{"application/json"}
+	problemType = []string{"application/problem+json"}
+)
+
+// contentTypeValue is the header value of contentType.
+func contentTypeValue(contentType string) []string {
+	switch contentType {
+	case jsonType[0]:
+		return jsonType[:1:1]
+	case problemType[0]:
+		return problemType[:1:1]
+	}
+	return []string{contentType}
 }
 
 // bodies are buffers for answers, reused from one answer to the next.
