@@ -172,7 +172,7 @@ func (s *scanner) object(field func(key []byte) uint32) {
 
 // key reads an object's key. Only a key with an escape is copied.
 func (s *scanner) key() []byte {
-	raw, escaped := s.rawString()
+	raw, escaped, plain := s.rawString()
 	if escaped {
 		var k string
 		if json.Unmarshal(raw, &k) != nil {
@@ -183,36 +183,40 @@ func (s *scanner) key() []byte {
 	if s.bad {
 		return nil
 	}
-	if raw = raw[1 : len(raw)-1]; !utf8.Valid(raw) { // encoding/json would replace the bad bytes
+	if raw = raw[1 : len(raw)-1]; !plain && !utf8.Valid(raw) { // encoding/json would replace the bad bytes
 		s.fail()
 		return nil
 	}
 	return raw
 }
 
-// rawString reads a string and answers it with its quotes, and whether it
-// has an escape. A raw control character fails (it is not JSON).
-func (s *scanner) rawString() (raw []byte, escaped bool) {
+// rawString reads a string and answers it with its quotes, whether it has
+// an escape, and whether it is plain: printable ASCII only, without an
+// escape, and so valid UTF-8 without a control character, which need not
+// be checked again. A raw control character fails (it is not JSON).
+func (s *scanner) rawString() (raw []byte, escaped, plain bool) {
 	if s.next() != '"' {
 		s.fail()
-		return nil, false
+		return nil, false, false
 	}
-	start := s.pos
+	start, ascii := s.pos, true
 	for i := start + 1; i < len(s.data); i++ {
 		switch c := s.data[i]; {
 		case c == '"':
 			s.pos = i + 1
-			return s.data[start : i+1], escaped
+			return s.data[start : i+1], escaped, ascii && !escaped
 		case c == '\\':
 			escaped = true
 			i++
 		case c < 0x20:
 			s.fail()
-			return nil, false
+			return nil, false, false
+		case c >= 0x7f:
+			ascii = false
 		}
 	}
 	s.fail()
-	return nil, false
+	return nil, false, false
 }
 
 // strKind is where str takes a string's bytes from.
@@ -239,7 +243,7 @@ func (s *scanner) str(maxBytes int, lineFeed bool, kind strKind) string {
 	if s.null() {
 		return ""
 	}
-	raw, escaped := s.rawString()
+	raw, escaped, plain := s.rawString()
 	if s.bad {
 		return ""
 	}
@@ -253,7 +257,7 @@ func (s *scanner) str(maxBytes int, lineFeed bool, kind strKind) string {
 		v = u
 	} else {
 		raw = raw[1 : len(raw)-1]
-		if !utf8.Valid(raw) { // encoding/json would replace the bad bytes; the full checks say what it took
+		if !plain && !utf8.Valid(raw) { // encoding/json would replace the bad bytes; the full checks say what it took
 			s.fail()
 			return ""
 		}
@@ -276,6 +280,9 @@ func (s *scanner) str(maxBytes int, lineFeed bool, kind strKind) string {
 	if len(v) > maxBytes {
 		s.fail()
 		return ""
+	}
+	if plain {
+		return v // no control character: checked as it was read
 	}
 	if _, _, ok := controlChar(v, lineFeed); ok {
 		s.fail()
