@@ -54,6 +54,12 @@ func DecodeBoth[T any](cfg Config, body []byte) (fast *T, took bool, checked *T,
 	took = decodeFast(body, cfg, any(fast).(fastRequest))
 	if b := any(fast).(boardRequest).board(); b != nil { // its own permanents, their buffer given back
 		perms := slices.Clone(b.Permanents)
+		for i := range perms {
+			if c := perms[i].Card; c != nil {
+				own := *c
+				perms[i].Card = &own
+			}
+		}
 		b.release()
 		b.Permanents = perms
 	}

@@ -66,6 +66,9 @@ type scanner struct {
 	// strs is the slab lists of strings are carved from, read is the
 	// buffer one is read into first (speed.go).
 	strs, read []string
+	// cards is the buffer the board's cards given by name are kept in
+	// (newCard), nil until there is one.
+	cards *[]ScryfallCard
 }
 
 func (s *scanner) fail() {
@@ -462,6 +465,7 @@ func (s *scanner) board() *Board {
 			return 1 << 1
 		case "permanents":
 			b.Permanents, b.held = heldList(s, s.lim.permanents, s.permanent, &permanentBuffers) // speed.go
+			b.heldCards, s.cards = s.cards, nil
 			return 1 << 2
 		}
 		return 0
@@ -654,7 +658,7 @@ func (s *scanner) cardName() *ScryfallCard {
 	if !s.bad && strings.TrimSpace(name) == "" {
 		s.fail()
 	}
-	return &ScryfallCard{byName: name}
+	return s.newCard(name) // speed.go
 }
 
 func (s *scanner) attacker(a *Attacker) {

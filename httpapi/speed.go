@@ -54,17 +54,40 @@ func putHeld[T any](buf *[]T, pool *sync.Pool) {
 // requests: a rare large board does not keep its memory in the pool.
 const maxKeptItems = 256
 
-// permanentBuffers are heldList's buffers for the permanents.
-var permanentBuffers = sync.Pool{New: func() any { return new([]Permanent) }}
+// permanentBuffers are heldList's buffers for the permanents, and
+// cardBuffers newCard's for their cards given by name.
+var (
+	permanentBuffers = sync.Pool{New: func() any { return new([]Permanent) }}
+	cardBuffers      = sync.Pool{New: func() any { return new([]ScryfallCard) }}
+)
 
-// release gives back the buffer b's permanents were read into (heldList),
-// once the request is answered: b's permanents may not be used after. The
-// core's copy of them (toRules) is its own: what the core was given is
-// never taken back.
+// newCard is a card given by name, kept in a buffer that the board holds
+// as it holds its permanents (Board.release): a ScryfallCard is some two
+// hundred bytes, for a name. When the buffer grows, the cards read before
+// stay where they are, in the buffer it outgrew.
+func (s *scanner) newCard(name string) *ScryfallCard {
+	if s.cards == nil {
+		s.cards = cardBuffers.Get().(*[]ScryfallCard)
+	}
+	*s.cards = append(*s.cards, ScryfallCard{byName: name})
+	return &(*s.cards)[len(*s.cards)-1]
+}
+
+// release gives back the buffers b's permanents and their cards given by
+// name were read into (heldList, newCard), once the request is answered:
+// b's permanents may not be used after. The core's copy of them (toRules)
+// is its own: what the core was given is never taken back.
 func (b *Board) release() {
-	if b != nil && b.held != nil {
+	if b == nil {
+		return
+	}
+	if b.held != nil {
 		putHeld(b.held, &permanentBuffers)
 		b.held, b.Permanents = nil, nil
+	}
+	if b.heldCards != nil {
+		putHeld(b.heldCards, &cardBuffers)
+		b.heldCards = nil
 	}
 }
 

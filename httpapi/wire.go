@@ -28,9 +28,11 @@ type Board struct {
 	Players      []Player    `json:"players"`
 	Permanents   []Permanent `json:"permanents" binding:"optional"`
 
-	// held is the buffer Permanents is a part of, when it was taken from a
-	// pool (release).
-	held *[]Permanent
+	// held is the buffer Permanents is a part of, and heldCards the one
+	// their cards given by name are in, when they were taken from a pool
+	// (release).
+	held      *[]Permanent
+	heldCards *[]ScryfallCard
 }
 
 // Player is one player of the game.
