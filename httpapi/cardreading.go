@@ -47,7 +47,7 @@ type cardReading struct {
 	notes   []Violation
 	// derived says, by a permanent's index, which of its fields its card
 	// filled in, and where the card is (cardFill.pointer); a permanent
-	// without a card has none (its cardAt is empty).
+	// without a card has none (its card is false).
 	derived []cardFill
 	// own is how many abilities each permanent with a card wrote itself;
 	// the card's follow.
@@ -81,7 +81,6 @@ func readCards(cf *CardFile, b *Board, maxAbilities int) (*cardReading, error) {
 			}
 			continue
 		}
-		cardAt := at() + "/card"
 		name := p.Card.byName
 		c := cf.kept(name, p.Face, maxAbilities) // a card of the file named before: read once
 		if c == nil {
@@ -96,7 +95,7 @@ func readCards(cf *CardFile, b *Board, maxAbilities int) (*cardReading, error) {
 				cf.keep(name, p.Face, maxAbilities, c)
 			}
 		}
-		errs = append(errs, cr.fill(i, p, c, cardAt, b)...)
+		errs = append(errs, cr.fill(i, p, c, b)...)
 		if n := len(p.Abilities); n > maxAbilities {
 			ptr, _ := cr.derived[i].pointer("abilities")
 			errs = append(errs, ProblemError{Pointer: ptr, Detail: fmt.Sprintf(
@@ -185,9 +184,15 @@ func longestOracle(c cards.Card, max int) (string, int) {
 // cardFill is which fields of a permanent its card filled in, and where
 // the card is in the request.
 type cardFill struct {
-	cardAt string // the card's pointer
+	card   bool   // the permanent has a card
+	index  int    // the permanent's index in the board
 	byName bool   // the card is a name: every field points at the name
 	fields filled // the fields the card filled in
+}
+
+// cardAt is the card's pointer, made only for an error that names it.
+func (f cardFill) cardAt() string {
+	return "/board/permanents/" + strconv.Itoa(f.index) + "/card"
 }
 
 // filled is a set of the list fields a card fills in (cardFill.fields).
@@ -217,15 +222,15 @@ func (f cardFill) pointer(field string) (string, bool) {
 		return "", false
 	}
 	if f.byName {
-		return f.cardAt, true
+		return f.cardAt(), true
 	}
 	switch field {
 	case "colors":
-		return f.cardAt + "/colors", true
+		return f.cardAt() + "/colors", true
 	case "abilities":
-		return f.cardAt + "/oracle_text", true
+		return f.cardAt() + "/oracle_text", true
 	}
-	return f.cardAt + "/type_line", true
+	return f.cardAt() + "/type_line", true
 }
 
 // cardRead is a card's reading, with what each of its lines needs of a
@@ -273,13 +278,13 @@ func readLines(d cards.Derived) *cardRead {
 // fill writes the derived card into the permanent's missing fields. The
 // lists and numbers it takes are copied: c may be a kept reading, shared
 // by every request (CardFile.kept).
-func (cr *cardReading) fill(i int, p *Permanent, c *cardRead, cardAt string, b *Board) []ProblemError {
+func (cr *cardReading) fill(i int, p *Permanent, c *cardRead, b *Board) []ProblemError {
 	d := c.Derived
 	graveyard := graveyardGiven(b, p.Controller)
 	if cr.derived == nil {
 		cr.derived, cr.own = make([]cardFill, len(b.Permanents)), make([]int, len(b.Permanents))
 	}
-	from := cardFill{cardAt: cardAt, byName: p.Card.byName != ""}
+	from := cardFill{card: true, index: i, byName: p.Card.byName != ""}
 	if p.Name == "" {
 		p.Name = d.Name
 	}
@@ -433,7 +438,7 @@ func (cr *cardReading) cardField(p rules.Path) (string, bool) {
 	if !ok || !fok {
 		return "", false
 	}
-	if i < 0 || i >= len(cr.derived) || cr.derived[i].cardAt == "" {
+	if i < 0 || i >= len(cr.derived) || !cr.derived[i].card {
 		return "", false
 	}
 	fill := cr.derived[i]
