@@ -70,7 +70,10 @@ func DecodeBoth[T any](cfg Config, body []byte) (fast *T, took bool, checked *T,
 // DecodeOnePass reads body into a new T (a check request) in one pass
 // (fastdecode.go) and answers whether it took it.
 func DecodeOnePass[T any](cfg Config, body []byte) bool {
-	return decodeFast(body, cfg, any(new(T)).(fastRequest))
+	req := new(T)
+	took := decodeFast(body, cfg, any(req).(fastRequest))
+	any(req).(boardRequest).board().release() // as a request answered gives its buffers back
+	return took
 }
 
 // DecodeChecked reads body into a new T with decode's step-by-step checks.

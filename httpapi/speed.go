@@ -23,12 +23,17 @@ func heldList[T any](s *scanner, limit int, item func(*T), pool *sync.Pool) (ite
 	buf := pool.Get().(*[]T)
 	var zero T
 	for !s.bad {
-		if len(*buf) == limit {
+		n := len(*buf)
+		if n == limit {
 			s.fail()
 			break
 		}
-		*buf = append(*buf, zero)
-		item(&(*buf)[len(*buf)-1])
+		if n < cap(*buf) {
+			*buf = (*buf)[:n+1] // zero already: putHeld clears what a request used, and a grown buffer's room is zero
+		} else {
+			*buf = append(*buf, zero)
+		}
+		item(&(*buf)[n])
 		if !s.more(']') {
 			break
 		}
