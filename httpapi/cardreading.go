@@ -44,6 +44,9 @@ func (r *DamageCheckRequest) board() *Board { return r.Board }
 // the core's errors about derived fields are pointed back at the card.
 type cardReading struct {
 	ignored []Ignored
+	// changes is what couldChange says of each of ignored, by its index
+	// (caveatsOf).
+	changes []*changes
 	notes   []Violation
 	// derived says, by a permanent's index, which of its fields its card
 	// filled in, and where the card is (cardFill.pointer); a permanent
@@ -90,7 +93,7 @@ func readCards(cf *CardFile, b *Board, maxAbilities int) (*cardReading, error) {
 			} else if !ok {
 				continue
 			}
-			c = readLines(d)
+			c = readLines(d, name != "")
 			if name != "" {
 				cf.keep(name, p.Face, maxAbilities, c)
 			}
@@ -240,6 +243,9 @@ func (f cardFill) pointer(field string) (string, bool) {
 type cardRead struct {
 	cards.Derived
 	lines []lineNeeds // by the index of Derived.Abilities
+	// ignoredChanges is what couldChange says of each of Derived.Ignored,
+	// by its index; nil for a reading that is not kept.
+	ignoredChanges []*changes
 }
 
 // lineNeeds is what a line of a card needs of a request to be applied.
@@ -257,10 +263,16 @@ type lineNeeds struct {
 	// one of them may need a fact the request gives (missingFact).
 	abs   []ability.Ability
 	facts bool
+	// changes is what couldChange says of it, for when it is not applied;
+	// nil for a reading that is not kept.
+	changes *changes
 }
 
-// readLines works out what each line of d needs of a request.
-func readLines(d cards.Derived) *cardRead {
+// readLines works out what each line of d needs of a request, and, for a
+// reading that is kept (CardFile.keep), what couldChange says of each line
+// should it not be applied: that is regular expressions run for every
+// kind of answer, worth it only for a reading used again.
+func readLines(d cards.Derived, kept bool) *cardRead {
 	c := &cardRead{Derived: d, lines: make([]lineNeeds, len(d.Abilities))}
 	for k, da := range d.Abilities {
 		ln := &c.lines[k]
@@ -270,6 +282,15 @@ func readLines(d cards.Derived) *cardRead {
 		if abs, err := rules.ParseAbility(da.Text, d.Name); err == nil {
 			ln.abs = abs
 			ln.facts = slices.ContainsFunc(abs, needsFact)
+		}
+		if kept {
+			ln.changes = changesOf(da.Text)
+		}
+	}
+	if kept {
+		c.ignoredChanges = make([]*changes, len(d.Ignored))
+		for k, ig := range d.Ignored {
+			c.ignoredChanges[k] = changesOf(ig.Text)
 		}
 	}
 	return c
@@ -353,19 +374,19 @@ func (cr *cardReading) fill(i int, p *Permanent, c *cardRead, b *Board) []Proble
 		if unattachedAura && ln.attached {
 			// An Aura in play is attached to something; without attached_to
 			// the judge can't tell what, so the line is not applied.
-			cr.ignored = append(cr.ignored, Ignored{Object: p.ID, IgnoredLine: IgnoredLine{Text: text, Reason: reasonUnattached}})
+			cr.ignore(p.ID, text, reasonUnattached, ln.changes)
 			continue
 		}
 		if ln.choice != "" && strings.TrimSpace(p.Chosen) == "" {
-			cr.ignored = append(cr.ignored, Ignored{Object: p.ID, IgnoredLine: IgnoredLine{Text: text, Reason: fmt.Sprintf(reasonNoChoice, ln.choice)}})
+			cr.ignore(p.ID, text, fmt.Sprintf(reasonNoChoice, ln.choice), ln.changes)
 			continue
 		}
 		if !graveyard && ln.graveyard {
-			cr.ignored = append(cr.ignored, Ignored{Object: p.ID, IgnoredLine: IgnoredLine{Text: text, Reason: reasonNoGraveyard}})
+			cr.ignore(p.ID, text, reasonNoGraveyard, ln.changes)
 			continue
 		}
 		if reason := missingFact(b, p, ln); reason != "" {
-			cr.ignored = append(cr.ignored, Ignored{Object: p.ID, IgnoredLine: IgnoredLine{Text: text, Reason: reason}})
+			cr.ignore(p.ID, text, reason, ln.changes)
 			continue
 		}
 		if p.Name != d.Name {
@@ -379,13 +400,24 @@ func (cr *cardReading) fill(i int, p *Permanent, c *cardRead, b *Board) []Proble
 	cr.derived[i] = from
 	cr.cards++
 	id := p.ID
-	for _, ig := range d.Ignored {
-		cr.ignored = append(cr.ignored, Ignored{Object: id, IgnoredLine: IgnoredLine{Text: ig.Text, Reason: ig.Reason}})
+	for k, ig := range d.Ignored {
+		var ch *changes
+		if c.ignoredChanges != nil {
+			ch = c.ignoredChanges[k]
+		}
+		cr.ignore(id, ig.Text, ig.Reason, ch)
 	}
 	for _, n := range d.Notes {
 		cr.notes = append(cr.notes, Violation{Rule: string(n.Rule), Objects: []string{id}, Message: n.Message})
 	}
 	return errs
+}
+
+// ignore adds a line of a permanent's card to the lines not applied, with
+// what couldChange says of it.
+func (cr *cardReading) ignore(id, text, reason string, ch *changes) {
+	cr.ignored = append(cr.ignored, Ignored{Object: id, IgnoredLine: IgnoredLine{Text: text, Reason: reason}})
+	cr.changes = append(cr.changes, ch)
 }
 
 // reasonNoGraveyard is why a threshold line is not applied when the request
@@ -481,7 +513,7 @@ func (c *CheckResponse) addCardsAs(cr *cardReading, kind answerKind) {
 		return
 	}
 	c.Ignored = append(c.Ignored, cr.ignored...)
-	c.Caveats = caveatsOf(cr.ignored, kind)
+	c.Caveats = caveatsOf(cr.ignored, cr.changes, kind)
 	if len(cr.notes) > 0 {
 		c.Notes = append(c.Notes, cr.notes...)
 		slices.SortStableFunc(c.Notes, compareFindings)
