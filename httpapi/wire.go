@@ -520,7 +520,8 @@ func (b *Board) toRules() rules.Board {
 			Shields:              shieldsToRules(p.Shields),
 		})
 	}
-	for _, p := range b.Permanents {
+	for i := range b.Permanents {
+		p := &b.Permanents[i] // not a copy of its some 350 bytes
 		out.Permanents = append(out.Permanents, rules.Permanent{
 			ID:               rules.PermanentID(p.ID),
 			Name:             p.Name,
