@@ -461,7 +461,7 @@ func (s *scanner) board() *Board {
 			b.ActivePlayer = s.id()
 			return 1 << 0
 		case "players":
-			b.Players = list(s, s.lim.items, s.player)
+			b.Players = exactList(s, s.lim.items, s.player, &playerBuffers) // speed.go
 			return 1 << 1
 		case "permanents":
 			b.Permanents, b.held = heldList(s, s.lim.permanents, s.permanent, &permanentBuffers) // speed.go
@@ -755,7 +755,7 @@ func (req *AttackCheckRequest) readFast(s *scanner) {
 			req.Board = s.board()
 			return 1 << 0
 		case "attackers":
-			req.Attackers = list(s, s.lim.items, s.attacker)
+			req.Attackers = exactList(s, s.lim.items, s.attacker, &attackerBuffers)
 			return 1 << 1
 		case "costs_paid":
 			req.CostsPaid = s.intPtr()
@@ -775,10 +775,10 @@ func (req *BlockCheckRequest) readFast(s *scanner) {
 			req.Board = s.board()
 			return 1 << 0
 		case "attackers":
-			req.Attackers = list(s, s.lim.items, s.attacker)
+			req.Attackers = exactList(s, s.lim.items, s.attacker, &attackerBuffers)
 			return 1 << 1
 		case "blockers":
-			req.Blockers = list(s, s.lim.items, s.blocker)
+			req.Blockers = exactList(s, s.lim.items, s.blocker, &blockerBuffers)
 			return 1 << 2
 		case "costs_paid":
 			req.CostsPaid = s.intPtr()
@@ -798,10 +798,10 @@ func (req *DamageCheckRequest) readFast(s *scanner) {
 			req.Board = s.board()
 			return 1 << 0
 		case "attackers":
-			req.Attackers = list(s, s.lim.items, s.attacker)
+			req.Attackers = exactList(s, s.lim.items, s.attacker, &attackerBuffers)
 			return 1 << 1
 		case "blockers":
-			req.Blockers = list(s, s.lim.items, s.blocker)
+			req.Blockers = exactList(s, s.lim.items, s.blocker, &blockerBuffers)
 			return 1 << 2
 		case "removed_from_combat":
 			req.RemovedFromCombat = s.strings(s.lim.items, bodyPart)

@@ -45,6 +45,27 @@ func heldList[T any](s *scanner, limit int, item func(*T), pool *sync.Pool) (ite
 	return (*buf)[:len(*buf):len(*buf)], buf // an append to the list copies it
 }
 
+// exactList is list, read into a buffer kept from one request to the
+// next and copied at its number: attackers, blockers and players are a few
+// each, and list's room grows by doubling (room for eight attackers made
+// for five, after room for four).
+func exactList[T any](s *scanner, limit int, item func(*T), pool *sync.Pool) []T {
+	read, held := heldList(s, limit, item, pool)
+	if held == nil {
+		return read
+	}
+	out := append(make([]T, 0, len(read)), read...)
+	putHeld(held, pool)
+	return out
+}
+
+// Buffers of exactList.
+var (
+	playerBuffers   = sync.Pool{New: func() any { return new([]Player) }}
+	attackerBuffers = sync.Pool{New: func() any { return new([]Attacker) }}
+	blockerBuffers  = sync.Pool{New: func() any { return new([]Blocker) }}
+)
+
 // putHeld gives a buffer of heldList back for another request, emptied
 // (no request's strings kept alive by the pool), unless it grew large.
 func putHeld[T any](buf *[]T, pool *sync.Pool) {
