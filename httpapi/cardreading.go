@@ -527,6 +527,11 @@ func (c *ResolveResponse) addCards(cr *cardReading) { c.addCardsAs(cr, resolveAn
 
 // compareFindings orders findings as the core does (rules.CompareFindings).
 func compareFindings(a, b Violation) int {
+	// The core compares the rules first: findings of two rules are ordered
+	// without their copies for the core.
+	if c := rules.CompareRules(rules.RuleID(a.Rule), rules.RuleID(b.Rule)); c != 0 {
+		return c
+	}
 	return rules.CompareFindings(a.toRules(), b.toRules())
 }
 

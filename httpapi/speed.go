@@ -225,3 +225,36 @@ func (s *ids) next(in []rules.ObjectID) []string {
 	}
 	return out
 }
+
+// rulesIDs is room for the core's copies of the lists of ids of a
+// request's attackers or blockers, in one allocation: next gives each in
+// turn what idsToRules would (nil for nil), a part of it with its capacity
+// cut at its length.
+type rulesIDs struct{ buf []rules.ObjectID }
+
+// idsSlab makes the room for the lists of ids list gives of each of in.
+func idsSlab[T any](in []T, list func(T) []string) rulesIDs {
+	total := 0
+	for _, x := range in {
+		total += len(list(x))
+	}
+	if total == 0 {
+		return rulesIDs{}
+	}
+	return rulesIDs{buf: make([]rules.ObjectID, total)}
+}
+
+func (s *rulesIDs) next(in []string) []rules.ObjectID {
+	if in == nil {
+		return nil
+	}
+	if len(in) == 0 {
+		return []rules.ObjectID{} // as idsToRules: empty, not nil (no allocation)
+	}
+	out := s.buf[:len(in):len(in)]
+	s.buf = s.buf[len(in):]
+	for i, id := range in {
+		out[i] = rules.ObjectID(id)
+	}
+	return out
+}

@@ -249,8 +249,9 @@ func blockersToRules(in []Blocker) []rules.Blocker {
 	if len(in) > 0 {
 		out = make([]rules.Blocker, 0, len(in))
 	}
+	ids := idsSlab(in, func(b Blocker) []string { return b.Blocking })
 	for _, b := range in {
-		out = append(out, rules.Blocker{Creature: rules.PermanentID(b.Creature), Blocking: idsToRules(b.Blocking)})
+		out = append(out, rules.Blocker{Creature: rules.PermanentID(b.Creature), Blocking: ids.next(b.Blocking)})
 	}
 	return out
 }
@@ -556,12 +557,13 @@ func attackersToRules(in []Attacker) []rules.Attacker {
 	if len(in) > 0 {
 		out = make([]rules.Attacker, 0, len(in))
 	}
+	ids := idsSlab(in, func(a Attacker) []string { return a.Provoke })
 	for _, a := range in {
 		out = append(out, rules.Attacker{
 			Creature: rules.PermanentID(a.Creature),
 			Band:     a.Band,
 			Player:   rules.PlayerID(a.Player),
-			Provoke:  idsToRules(a.Provoke),
+			Provoke:  ids.next(a.Provoke),
 		})
 	}
 	return out
