@@ -197,7 +197,8 @@ func boardCost(b *Board, attackers, others int) int64 {
 		return int64(attackers + others)
 	}
 	n, k := int64(len(b.Permanents)), int64(0)
-	for _, p := range b.Permanents {
+	for i := range b.Permanents {
+		p := &b.Permanents[i] // not a copy of its some 350 bytes
 		k += int64(len(p.Abilities))
 		if c := p.Card; c != nil && c.byName != "" {
 			k += cardByNameAbilities

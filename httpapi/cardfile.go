@@ -129,16 +129,16 @@ func (f *CardFile) status() *CardFileStatus {
 }
 
 // kept is the reading of the card of the file that name finds, with face
-// in play, kept by keep; false when there is none (not a name, no card
+// in play, kept by keep; nil when there is none (not a name, no card
 // file, or not read yet). It is the reading shared by every request:
 // what a request may change is copied from it (cardReading.fill).
-func (f *CardFile) kept(name, face string, maxAbilities int) (cards.Derived, bool) {
+func (f *CardFile) kept(name, face string, maxAbilities int) *cardRead {
 	if name == "" || f == nil {
-		return cards.Derived{}, false
+		return nil
 	}
 	db := f.db.Load()
 	if db == nil {
-		return cards.Derived{}, false
+		return nil
 	}
 	return f.derived.get(db, derivedKey{name, face, maxAbilities})
 }
@@ -146,18 +146,26 @@ func (f *CardFile) kept(name, face string, maxAbilities int) (cards.Derived, boo
 // keep keeps the reading of the card that name finds: the card file's
 // cards are read once, not on every request that names them. Only
 // readings without problems are kept.
-func (f *CardFile) keep(name, face string, maxAbilities int, d cards.Derived) {
+func (f *CardFile) keep(name, face string, maxAbilities int, c *cardRead) {
 	if db := f.db.Load(); db != nil {
-		f.derived.put(db, derivedKey{name, face, maxAbilities}, d)
+		// The key's own copies: a request's strings may be parts of its
+		// body (fastdecode.go), which the cache must not keep alive.
+		f.derived.put(db, derivedKey{strings.Clone(name), strings.Clone(face), maxAbilities}, c)
 	}
 }
 
 // derivedCache holds up to maxDerived readings of one card file; when full,
-// or when another file is loaded, it starts again empty.
+// or when another file is loaded, it starts again empty. A lookup takes no
+// lock (sync.Map): every check of a board of cards makes one for each card.
 type derivedCache struct {
-	mu sync.RWMutex
+	cur atomic.Pointer[derivedMap]
+}
+
+// derivedMap is the readings of one card file, and how many there are.
+type derivedMap struct {
 	db *cards.DB
-	m  map[derivedKey]cards.Derived
+	m  sync.Map // derivedKey → *cardRead
+	n  atomic.Int32
 }
 
 // derivedKey is a card of the file, by the name a request gave (which
@@ -171,21 +179,27 @@ type derivedKey struct {
 // maxDerived is more than the cards of the era's formats.
 const maxDerived = 8192
 
-func (c *derivedCache) get(db *cards.DB, key derivedKey) (cards.Derived, bool) {
-	c.mu.RLock()
-	defer c.mu.RUnlock()
-	if c.db != db {
-		return cards.Derived{}, false
+func (c *derivedCache) get(db *cards.DB, key derivedKey) *cardRead {
+	dm := c.cur.Load()
+	if dm == nil || dm.db != db {
+		return nil
 	}
-	d, ok := c.m[key]
-	return d, ok
+	v, ok := dm.m.Load(key)
+	if !ok {
+		return nil
+	}
+	return v.(*cardRead)
 }
 
-func (c *derivedCache) put(db *cards.DB, key derivedKey, d cards.Derived) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.db != db || len(c.m) >= maxDerived {
-		c.db, c.m = db, map[derivedKey]cards.Derived{}
+func (c *derivedCache) put(db *cards.DB, key derivedKey, v *cardRead) {
+	dm := c.cur.Load()
+	if dm == nil || dm.db != db || dm.n.Load() >= maxDerived {
+		c.cur.CompareAndSwap(dm, &derivedMap{db: db}) // another request may have started one: either is fine
+		if dm = c.cur.Load(); dm.db != db {
+			return // another file loaded meanwhile
+		}
 	}
-	c.m[key] = d
+	if _, loaded := dm.m.LoadOrStore(key, v); !loaded {
+		dm.n.Add(1)
+	}
 }

@@ -44,10 +44,13 @@ func (r *DamageCheckRequest) board() *Board { return r.Board }
 // the core's errors about derived fields are pointed back at the card.
 type cardReading struct {
 	ignored []Ignored
+	// changes is what couldChange says of each of ignored, by its index
+	// (caveatsOf).
+	changes []*changes
 	notes   []Violation
 	// derived says, by a permanent's index, which of its fields its card
 	// filled in, and where the card is (cardFill.pointer); a permanent
-	// without a card has none (its cardAt is empty).
+	// without a card has none (its card is false).
 	derived []cardFill
 	// own is how many abilities each permanent with a card wrote itself;
 	// the card's follow.
@@ -81,22 +84,21 @@ func readCards(cf *CardFile, b *Board, maxAbilities int) (*cardReading, error) {
 			}
 			continue
 		}
-		cardAt := at() + "/card"
 		name := p.Card.byName
-		d, kept := cf.kept(name, p.Face, maxAbilities) // a card of the file named before: read once
-		if !kept {
-			var ok bool
-			var err error
-			if d, ok, err = readCard(cf, p, at(), maxAbilities, &errs); err != nil {
+		c := cf.kept(name, p.Face, maxAbilities) // a card of the file named before: read once
+		if c == nil {
+			d, ok, err := readCard(cf, p, at(), maxAbilities, &errs)
+			if err != nil {
 				return nil, err
 			} else if !ok {
 				continue
 			}
+			c = readLines(d, name != "")
 			if name != "" {
-				cf.keep(name, p.Face, maxAbilities, d)
+				cf.keep(name, p.Face, maxAbilities, c)
 			}
 		}
-		errs = append(errs, cr.fill(i, p, d, cardAt, b)...)
+		errs = append(errs, cr.fill(i, p, c, b)...)
 		if n := len(p.Abilities); n > maxAbilities {
 			ptr, _ := cr.derived[i].pointer("abilities")
 			errs = append(errs, ProblemError{Pointer: ptr, Detail: fmt.Sprintf(
@@ -185,9 +187,15 @@ func longestOracle(c cards.Card, max int) (string, int) {
 // cardFill is which fields of a permanent its card filled in, and where
 // the card is in the request.
 type cardFill struct {
-	cardAt string // the card's pointer
+	card   bool   // the permanent has a card
+	index  int    // the permanent's index in the board
 	byName bool   // the card is a name: every field points at the name
 	fields filled // the fields the card filled in
+}
+
+// cardAt is the card's pointer, made only for an error that names it.
+func (f cardFill) cardAt() string {
+	return "/board/permanents/" + strconv.Itoa(f.index) + "/card"
 }
 
 // filled is a set of the list fields a card fills in (cardFill.fields).
@@ -217,26 +225,87 @@ func (f cardFill) pointer(field string) (string, bool) {
 		return "", false
 	}
 	if f.byName {
-		return f.cardAt, true
+		return f.cardAt(), true
 	}
 	switch field {
 	case "colors":
-		return f.cardAt + "/colors", true
+		return f.cardAt() + "/colors", true
 	case "abilities":
-		return f.cardAt + "/oracle_text", true
+		return f.cardAt() + "/oracle_text", true
 	}
-	return f.cardAt + "/type_line", true
+	return f.cardAt() + "/type_line", true
+}
+
+// cardRead is a card's reading, with what each of its lines needs of a
+// request worked out once, when the card is read: a card of the card file
+// is kept so (CardFile.keep), and a request that names it only looks at
+// what it gives (fill).
+type cardRead struct {
+	cards.Derived
+	lines []lineNeeds // by the index of Derived.Abilities
+	// ignoredChanges is what couldChange says of each of Derived.Ignored,
+	// by its index; nil for a reading that is not kept.
+	ignoredChanges []*changes
+}
+
+// lineNeeds is what a line of a card needs of a request to be applied.
+type lineNeeds struct {
+	// attached: it speaks of the permanent an Aura is attached to
+	// (cards.SpeaksOfAttached).
+	attached bool
+	// choice is the kind of choice it speaks of, "" when none
+	// (rules.ChoiceKind).
+	choice string
+	// graveyard: it counts the cards in its controller's graveyard
+	// (cards.NeedsGraveyard).
+	graveyard bool
+	// abs are its abilities, read for the card's name; facts says whether
+	// one of them may need a fact the request gives (missingFact).
+	abs   []ability.Ability
+	facts bool
+	// changes is what couldChange says of it, for when it is not applied;
+	// nil for a reading that is not kept.
+	changes *changes
+}
+
+// readLines works out what each line of d needs of a request, and, for a
+// reading that is kept (CardFile.keep), what couldChange says of each line
+// should it not be applied: that is regular expressions run for every
+// kind of answer, worth it only for a reading used again.
+func readLines(d cards.Derived, kept bool) *cardRead {
+	c := &cardRead{Derived: d, lines: make([]lineNeeds, len(d.Abilities))}
+	for k, da := range d.Abilities {
+		ln := &c.lines[k]
+		ln.attached = cards.SpeaksOfAttached(da.Text)
+		ln.choice = rules.ChoiceKind(da.Text)
+		ln.graveyard = cards.NeedsGraveyard(da.Text)
+		if abs, err := rules.ParseAbility(da.Text, d.Name); err == nil {
+			ln.abs = abs
+			ln.facts = slices.ContainsFunc(abs, needsFact)
+		}
+		if kept {
+			ln.changes = changesOf(da.Text)
+		}
+	}
+	if kept {
+		c.ignoredChanges = make([]*changes, len(d.Ignored))
+		for k, ig := range d.Ignored {
+			c.ignoredChanges[k] = changesOf(ig.Text)
+		}
+	}
+	return c
 }
 
 // fill writes the derived card into the permanent's missing fields. The
-// lists and numbers it takes are copied: d may be a kept reading, shared
+// lists and numbers it takes are copied: c may be a kept reading, shared
 // by every request (CardFile.kept).
-func (cr *cardReading) fill(i int, p *Permanent, d cards.Derived, cardAt string, b *Board) []ProblemError {
+func (cr *cardReading) fill(i int, p *Permanent, c *cardRead, b *Board) []ProblemError {
+	d := c.Derived
 	graveyard := graveyardGiven(b, p.Controller)
 	if cr.derived == nil {
 		cr.derived, cr.own = make([]cardFill, len(b.Permanents)), make([]int, len(b.Permanents))
 	}
-	from := cardFill{cardAt: cardAt, byName: p.Card.byName != ""}
+	from := cardFill{card: true, index: i, byName: p.Card.byName != ""}
 	if p.Name == "" {
 		p.Name = d.Name
 	}
@@ -300,24 +369,24 @@ func (cr *cardReading) fill(i int, p *Permanent, d cards.Derived, cardAt string,
 	cr.own[i] = len(p.Abilities)
 	abilities := append(cr.strings(len(p.Abilities)+len(d.Abilities)), p.Abilities...)
 	unattachedAura := p.AttachedTo == "" && slices.ContainsFunc(d.Subtypes, func(s string) bool { return strings.EqualFold(s, "aura") })
-	for _, da := range d.Abilities {
-		text := da.Text
-		if unattachedAura && cards.SpeaksOfAttached(text) {
+	for k, da := range d.Abilities {
+		text, ln := da.Text, &c.lines[k]
+		if unattachedAura && ln.attached {
 			// An Aura in play is attached to something; without attached_to
 			// the judge can't tell what, so the line is not applied.
-			cr.ignored = append(cr.ignored, Ignored{Object: p.ID, IgnoredLine: IgnoredLine{Text: text, Reason: reasonUnattached}})
+			cr.ignore(p.ID, text, reasonUnattached, ln.changes)
 			continue
 		}
-		if kind := rules.ChoiceKind(text); kind != "" && strings.TrimSpace(p.Chosen) == "" {
-			cr.ignored = append(cr.ignored, Ignored{Object: p.ID, IgnoredLine: IgnoredLine{Text: text, Reason: fmt.Sprintf(reasonNoChoice, kind)}})
+		if ln.choice != "" && strings.TrimSpace(p.Chosen) == "" {
+			cr.ignore(p.ID, text, fmt.Sprintf(reasonNoChoice, ln.choice), ln.changes)
 			continue
 		}
-		if !graveyard && cards.NeedsGraveyard(text) {
-			cr.ignored = append(cr.ignored, Ignored{Object: p.ID, IgnoredLine: IgnoredLine{Text: text, Reason: reasonNoGraveyard}})
+		if !graveyard && ln.graveyard {
+			cr.ignore(p.ID, text, reasonNoGraveyard, ln.changes)
 			continue
 		}
-		if reason := missingFact(b, p, text, d.Name); reason != "" {
-			cr.ignored = append(cr.ignored, Ignored{Object: p.ID, IgnoredLine: IgnoredLine{Text: text, Reason: reason}})
+		if reason := missingFact(b, p, ln); reason != "" {
+			cr.ignore(p.ID, text, reason, ln.changes)
 			continue
 		}
 		if p.Name != d.Name {
@@ -331,13 +400,24 @@ func (cr *cardReading) fill(i int, p *Permanent, d cards.Derived, cardAt string,
 	cr.derived[i] = from
 	cr.cards++
 	id := p.ID
-	for _, ig := range d.Ignored {
-		cr.ignored = append(cr.ignored, Ignored{Object: id, IgnoredLine: IgnoredLine{Text: ig.Text, Reason: ig.Reason}})
+	for k, ig := range d.Ignored {
+		var ch *changes
+		if c.ignoredChanges != nil {
+			ch = c.ignoredChanges[k]
+		}
+		cr.ignore(id, ig.Text, ig.Reason, ch)
 	}
 	for _, n := range d.Notes {
 		cr.notes = append(cr.notes, Violation{Rule: string(n.Rule), Objects: []string{id}, Message: n.Message})
 	}
 	return errs
+}
+
+// ignore adds a line of a permanent's card to the lines not applied, with
+// what couldChange says of it.
+func (cr *cardReading) ignore(id, text, reason string, ch *changes) {
+	cr.ignored = append(cr.ignored, Ignored{Object: id, IgnoredLine: IgnoredLine{Text: text, Reason: reason}})
+	cr.changes = append(cr.changes, ch)
 }
 
 // reasonNoGraveyard is why a threshold line is not applied when the request
@@ -390,7 +470,7 @@ func (cr *cardReading) cardField(p rules.Path) (string, bool) {
 	if !ok || !fok {
 		return "", false
 	}
-	if i < 0 || i >= len(cr.derived) || cr.derived[i].cardAt == "" {
+	if i < 0 || i >= len(cr.derived) || !cr.derived[i].card {
 		return "", false
 	}
 	fill := cr.derived[i]
@@ -433,7 +513,7 @@ func (c *CheckResponse) addCardsAs(cr *cardReading, kind answerKind) {
 		return
 	}
 	c.Ignored = append(c.Ignored, cr.ignored...)
-	c.Caveats = caveatsOf(cr.ignored, kind)
+	c.Caveats = caveatsOf(cr.ignored, cr.changes, kind)
 	if len(cr.notes) > 0 {
 		c.Notes = append(c.Notes, cr.notes...)
 		slices.SortStableFunc(c.Notes, compareFindings)
@@ -447,6 +527,11 @@ func (c *ResolveResponse) addCards(cr *cardReading) { c.addCardsAs(cr, resolveAn
 
 // compareFindings orders findings as the core does (rules.CompareFindings).
 func compareFindings(a, b Violation) int {
+	// The core compares the rules first: findings of two rules are ordered
+	// without their copies for the core.
+	if c := rules.CompareRules(rules.RuleID(a.Rule), rules.RuleID(b.Rule)); c != 0 {
+		return c
+	}
 	return rules.CompareFindings(a.toRules(), b.toRules())
 }
 
@@ -459,16 +544,21 @@ func (v Violation) toRules() rules.Violation {
 	return rules.Violation{Rule: rules.RuleID(v.Rule), Objects: objects, Message: v.Message}
 }
 
+// needsFact reports whether missingFact may find a fact of the game
+// missing for a: one it names (Fact), or Snowblind's counters.
+func needsFact(a ability.Ability) bool {
+	return a.Fact() != "" || snowblindShape(a)
+}
+
 // missingFact says why a card's line is not applied when it needs a fact
 // of the game the request does not give (the cards in a hand, the creature
 // spells cast this turn, whether the permanent was kicked); "" when it
 // needs none, or has it.
-func missingFact(b *Board, p *Permanent, text, name string) string {
-	abs, err := rules.ParseAbility(text, name)
-	if err != nil {
+func missingFact(b *Board, p *Permanent, ln *lineNeeds) string {
+	if !ln.facts {
 		return ""
 	}
-	for _, a := range abs {
+	for _, a := range ln.abs {
 		if why := historyMissing(b, p, a); why != "" { // lords.go
 			return why
 		}

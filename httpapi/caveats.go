@@ -115,11 +115,39 @@ func couldChange(text string, kind answerKind) (string, bool) {
 	return "", false
 }
 
-// caveatsOf lists the ignored lines that could change an answer.
-func caveatsOf(ignored []Ignored, kind answerKind) []Caveat {
+// answerKinds is how many kinds of answer there are.
+const answerKinds = int(afterAttackAnswer) + 1
+
+// changes is what couldChange says of one line for each kind of answer,
+// worked out once for a line of a card (readLines): it depends on the
+// text alone.
+type changes [answerKinds]struct {
+	why string
+	ok  bool
+}
+
+// changesOf is what couldChange says of text for each kind of answer.
+func changesOf(text string) *changes {
+	var c changes
+	for k := range c {
+		c[k].why, c[k].ok = couldChange(text, answerKind(k))
+	}
+	return &c
+}
+
+// caveatsOf lists the ignored lines that could change an answer. known,
+// by the index of ignored, holds what couldChange says of a line when it
+// was worked out before (nil, or shorter, where it was not).
+func caveatsOf(ignored []Ignored, known []*changes, kind answerKind) []Caveat {
 	var out []Caveat
-	for _, ig := range ignored {
-		why, ok := couldChange(ig.Text, kind)
+	for i, ig := range ignored {
+		var why string
+		var ok bool
+		if i < len(known) && known[i] != nil {
+			why, ok = known[i][kind].why, known[i][kind].ok
+		} else {
+			why, ok = couldChange(ig.Text, kind)
+		}
 		if !ok {
 			continue
 		}

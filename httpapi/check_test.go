@@ -25,13 +25,16 @@ type fakeJudge struct {
 	err    error
 
 	called bool
-	req    *httpapi.AttackCheckRequest
-	opt    rules.Options
-	ctx    context.Context
+	// decl is the request as the core is given it, converted while the
+	// request is judged: once answered, its permanents' buffer is given
+	// back (Board.release).
+	decl rules.AttackDeclaration
+	opt  rules.Options
+	ctx  context.Context
 }
 
 func (f *fakeJudge) judge(ctx context.Context, req *httpapi.AttackCheckRequest, opt rules.Options) (rules.Judgement, error) {
-	f.called, f.req, f.opt, f.ctx = true, req, opt, ctx
+	f.called, f.decl, f.opt, f.ctx = true, httpapi.ToRules(req), opt, ctx
 	return f.answer, f.err
 }
 
@@ -86,7 +89,7 @@ func TestRequestToRules(t *testing.T) {
 	if rec.Code != 200 || !f.called {
 		t.Fatalf("status: got %d (judge called: %v), want 200; body %s", rec.Code, f.called, rec.Body)
 	}
-	if got := httpapi.ToRules(f.req); !reflect.DeepEqual(got, want) {
+	if got := f.decl; !reflect.DeepEqual(got, want) {
 		t.Errorf("declaration:\n got %+v\nwant %+v", got, want)
 	}
 }

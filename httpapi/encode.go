@@ -7,8 +7,6 @@ import (
 	"net/http"
 	"strconv"
 	"sync"
-
-	"github.com/rs/zerolog"
 )
 
 // encode writes v as a JSON body with the given status. It is the only way a
@@ -30,7 +28,7 @@ func encodeProblem(w http.ResponseWriter, r *http.Request, err error) {
 			Detail: fmt.Sprintf("and %d more problems, not listed; mend these and send it again", n-maxListedErrors)})
 	}
 	if p.Status == http.StatusInternalServerError { // a 503 (load, a cancelled request) is not our bug
-		zerolog.Ctx(r.Context()).Error().Err(err).Int("status", p.Status).Msg("request failed")
+		requestLog(r.Context()).Error().Err(err).Int("status", p.Status).Msg("request failed")
 	}
 	write(w, r, p.Status, "application/problem+json", p)
 }
@@ -41,16 +39,36 @@ func write(w http.ResponseWriter, r *http.Request, status int, contentType strin
 	// Encode writes what json.Marshal would, and the final new line.
 	if err := json.NewEncoder(buf).Encode(v); err != nil {
 		// Only a bug in a wire type gets here.
-		zerolog.Ctx(r.Context()).Error().Err(err).Msg("encoding the response")
+		requestLog(r.Context()).Error().Err(err).Msg("encoding the response")
 		http.Error(w, `{"title":"Internal Server Error","status":500}`, http.StatusInternalServerError)
 		return
 	}
-	w.Header().Set("Content-Type", contentType)
+	h := w.Header()
+	h["Content-Type"] = contentTypeValue(contentType)
 	// The length, so that flushing the answer to see it delivered
 	// (withDelivery) does not turn it into a chunked one.
-	w.Header().Set("Content-Length", strconv.Itoa(buf.Len()))
+	h.Set("Content-Length", strconv.Itoa(buf.Len()))
 	w.WriteHeader(status)
 	w.Write(buf.Bytes()) // a Writer keeps no slice it was given (io.Writer), so buf is reused
+}
+
+// The values of Content-Type that write sets, made once and shared by
+// every answer (Set would make each anew), their capacity cut at their
+// length: an Add copies them.
+var (
+	jsonType    = []string{"application/json"}
+	problemType = []string{"application/problem+json"}
+)
+
+// contentTypeValue is the header value of contentType.
+func contentTypeValue(contentType string) []string {
+	switch contentType {
+	case jsonType[0]:
+		return jsonType[:1:1]
+	case problemType[0]:
+		return problemType[:1:1]
+	}
+	return []string{contentType}
 }
 
 // bodies are buffers for answers, reused from one answer to the next.

@@ -5,6 +5,7 @@ import (
 	"context"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 
 	"github.com/go-chi/chi/v5"
 	"github.com/rs/zerolog"
@@ -51,6 +52,17 @@ func DecodeBoth[T any](cfg Config, body []byte) (fast *T, took bool, checked *T,
 	cfg = cfg.withDefaults()
 	fast, checked = new(T), new(T)
 	took = decodeFast(body, cfg, any(fast).(fastRequest))
+	if b := any(fast).(boardRequest).board(); b != nil { // its own permanents, their buffer given back
+		perms := slices.Clone(b.Permanents)
+		for i := range perms {
+			if c := perms[i].Card; c != nil {
+				own := *c
+				perms[i].Card = &own
+			}
+		}
+		b.release()
+		b.Permanents = perms
+	}
 	err = decodeChecked(body, cfg, checked)
 	return fast, took, checked, err
 }
@@ -58,7 +70,10 @@ func DecodeBoth[T any](cfg Config, body []byte) (fast *T, took bool, checked *T,
 // DecodeOnePass reads body into a new T (a check request) in one pass
 // (fastdecode.go) and answers whether it took it.
 func DecodeOnePass[T any](cfg Config, body []byte) bool {
-	return decodeFast(body, cfg, any(new(T)).(fastRequest))
+	req := new(T)
+	took := decodeFast(body, cfg, any(req).(fastRequest))
+	any(req).(boardRequest).board().release() // as a request answered gives its buffers back
+	return took
 }
 
 // DecodeChecked reads body into a new T with decode's step-by-step checks.

@@ -45,7 +45,7 @@ var (
 // decodeFast reads body into req in one pass and reports whether it took
 // it. When it did not, req may be partly filled and must be reset.
 func decodeFast(body []byte, cfg Config, req fastRequest) bool {
-	s := scanner{data: body, lim: cfg.limits(), maxDepth: cfg.MaxDepth}
+	s := scanner{data: body, src: string(body), lim: cfg.limits(), maxDepth: cfg.MaxDepth}
 	req.readFast(&s)
 	s.space()
 	return !s.bad && s.pos == len(s.data)
@@ -54,7 +54,10 @@ func decodeFast(body []byte, cfg Config, req fastRequest) bool {
 // scanner reads JSON from data. On anything it does not take it sets bad
 // and moves to the end of data, so that every read after it fails at once.
 type scanner struct {
-	data            []byte
+	data []byte
+	// src is data's one copy as a string: the ids read are parts of it,
+	// not copies of their own (bodyPart).
+	src             string
 	pos             int
 	depth, maxDepth int
 	lim             limits
@@ -63,6 +66,9 @@ type scanner struct {
 	// strs is the slab lists of strings are carved from, read is the
 	// buffer one is read into first (speed.go).
 	strs, read []string
+	// cards is the buffer the board's cards given by name are kept in
+	// (newCard), nil until there is one.
+	cards *[]ScryfallCard
 }
 
 func (s *scanner) fail() {
@@ -169,7 +175,7 @@ func (s *scanner) object(field func(key []byte) uint32) {
 
 // key reads an object's key. Only a key with an escape is copied.
 func (s *scanner) key() []byte {
-	raw, escaped := s.rawString()
+	raw, escaped, plain := s.rawString()
 	if escaped {
 		var k string
 		if json.Unmarshal(raw, &k) != nil {
@@ -180,45 +186,67 @@ func (s *scanner) key() []byte {
 	if s.bad {
 		return nil
 	}
-	if raw = raw[1 : len(raw)-1]; !utf8.Valid(raw) { // encoding/json would replace the bad bytes
+	if raw = raw[1 : len(raw)-1]; !plain && !utf8.Valid(raw) { // encoding/json would replace the bad bytes
 		s.fail()
 		return nil
 	}
 	return raw
 }
 
-// rawString reads a string and answers it with its quotes, and whether it
-// has an escape. A raw control character fails (it is not JSON).
-func (s *scanner) rawString() (raw []byte, escaped bool) {
+// rawString reads a string and answers it with its quotes, whether it has
+// an escape, and whether it is plain: printable ASCII only, without an
+// escape, and so valid UTF-8 without a control character, which need not
+// be checked again. A raw control character fails (it is not JSON).
+func (s *scanner) rawString() (raw []byte, escaped, plain bool) {
 	if s.next() != '"' {
 		s.fail()
-		return nil, false
+		return nil, false, false
 	}
-	start := s.pos
+	start, ascii := s.pos, true
 	for i := start + 1; i < len(s.data); i++ {
 		switch c := s.data[i]; {
 		case c == '"':
 			s.pos = i + 1
-			return s.data[start : i+1], escaped
+			return s.data[start : i+1], escaped, ascii && !escaped
 		case c == '\\':
 			escaped = true
 			i++
 		case c < 0x20:
 			s.fail()
-			return nil, false
+			return nil, false, false
+		case c >= 0x7f:
+			ascii = false
 		}
 	}
 	s.fail()
-	return nil, false
+	return nil, false, false
 }
 
+// strKind is where str takes a string's bytes from.
+type strKind uint8
+
+const (
+	// ownCopy: a copy of its own, for a string the judge may keep beyond
+	// the request (a name and an ability's text are the keys of the core's
+	// cache of readings, rules.ParseAbility), or that is rarely sent.
+	ownCopy strKind = iota
+	// bodyPart: a part of the body's copy (scanner.src), for the ids, which
+	// are most of a body's strings. Nothing keeps an id beyond the request:
+	// what does must copy it (CardFile.keep), or it keeps the whole body.
+	bodyPart
+	// wordOf: one of the judge's words, the same string each time
+	// (knownWord), or a copy of its own.
+	wordOf
+)
+
 // str reads a string, or null, of at most maxBytes bytes once decoded and
-// with no control character (a line feed is taken when lineFeed is).
-func (s *scanner) str(maxBytes int, lineFeed bool) string {
+// with no control character (a line feed is taken when lineFeed is),
+// taking its bytes as kind says.
+func (s *scanner) str(maxBytes int, lineFeed bool, kind strKind) string {
 	if s.null() {
 		return ""
 	}
-	raw, escaped := s.rawString()
+	raw, escaped, plain := s.rawString()
 	if s.bad {
 		return ""
 	}
@@ -232,18 +260,32 @@ func (s *scanner) str(maxBytes int, lineFeed bool) string {
 		v = u
 	} else {
 		raw = raw[1 : len(raw)-1]
-		if !utf8.Valid(raw) { // encoding/json would replace the bad bytes; the full checks say what it took
+		if !plain && !utf8.Valid(raw) { // encoding/json would replace the bad bytes; the full checks say what it took
 			s.fail()
 			return ""
 		}
-		// A copy per occurrence: unique.Make, which kept one copy of each
-		// string in use, cost more CPU time than the allocations it saved
-		// (docs/operations.md, issue 16's second round).
-		v = string(raw)
+		// unique.Make, which kept one copy of each string in use, cost more
+		// CPU time than the allocations it saved (docs/operations.md, issue
+		// 16's second round).
+		switch kind {
+		case bodyPart:
+			v = s.src[s.pos-1-len(raw) : s.pos-1]
+		case wordOf:
+			if w, ok := knownWord(raw); ok {
+				v = w
+				break
+			}
+			v = string(raw)
+		default:
+			v = string(raw)
+		}
 	}
 	if len(v) > maxBytes {
 		s.fail()
 		return ""
+	}
+	if plain {
+		return v // no control character: checked as it was read
 	}
 	if _, _, ok := controlChar(v, lineFeed); ok {
 		s.fail()
@@ -252,8 +294,45 @@ func (s *scanner) str(maxBytes int, lineFeed bool) string {
 	return v
 }
 
-// text reads a string of a request outside a card.
-func (s *scanner) text() string { return s.str(s.lim.stringBytes, false) }
+// text reads a string of a request outside a card, a copy of its own.
+func (s *scanner) text() string { return s.str(s.lim.stringBytes, false, ownCopy) }
+
+// id reads a string of a request that names an object or a player, a part
+// of the body.
+func (s *scanner) id() string { return s.str(s.lim.stringBytes, false, bodyPart) }
+
+// knownWord is the judge's own string for a card type, supertype or color
+// written as the rules write it, so that reading one makes no copy; false
+// for any other.
+func knownWord(b []byte) (string, bool) {
+	switch string(b) { // compared without a copy
+	case "Creature":
+		return "Creature", true
+	case "Land":
+		return "Land", true
+	case "Artifact":
+		return "Artifact", true
+	case "Enchantment":
+		return "Enchantment", true
+	case "Legendary":
+		return "Legendary", true
+	case "Basic":
+		return "Basic", true
+	case "Snow":
+		return "Snow", true
+	case "White":
+		return "White", true
+	case "Blue":
+		return "Blue", true
+	case "Black":
+		return "Black", true
+	case "Red":
+		return "Red", true
+	case "Green":
+		return "Green", true
+	}
+	return "", false
+}
 
 // integer reads an integer, or null: an optional minus and digits, with
 // no leading zero, fraction or exponent, that fit in an int64.
@@ -344,9 +423,9 @@ func list[T any](s *scanner, limit int, item func(*T)) []T {
 }
 
 // strings reads an array of strings of at most limit items, as list
-// would: into a buffer kept for the request, then copied at its length
-// into a slab shared by the body's lists (speed.go).
-func (s *scanner) strings(limit int) []string {
+// would, each taken as kind says: into a buffer kept for the request, then
+// copied at its length into a slab shared by the body's lists (speed.go).
+func (s *scanner) strings(limit int, kind strKind) []string {
 	if s.null() || !s.open('[') {
 		return nil
 	}
@@ -361,7 +440,7 @@ func (s *scanner) strings(limit int) []string {
 			s.fail()
 			return nil
 		}
-		read = append(read, s.text())
+		read = append(read, s.str(s.lim.stringBytes, false, kind))
 		if !s.more(']') {
 			break
 		}
@@ -379,13 +458,14 @@ func (s *scanner) board() *Board {
 	s.object(func(key []byte) uint32 {
 		switch string(key) {
 		case "active_player":
-			b.ActivePlayer = s.text()
+			b.ActivePlayer = s.id()
 			return 1 << 0
 		case "players":
-			b.Players = list(s, s.lim.items, s.player)
+			b.Players = exactList(s, s.lim.items, s.player, &playerBuffers) // speed.go
 			return 1 << 1
 		case "permanents":
-			b.Permanents = exactList(s, s.lim.permanents, s.permanent, &permanentBuffers) // speed.go
+			b.Permanents, b.held = heldList(s, s.lim.permanents, s.permanent, &permanentBuffers) // speed.go
+			b.heldCards, s.cards = s.cards, nil
 			return 1 << 2
 		}
 		return 0
@@ -397,7 +477,7 @@ func (s *scanner) player(p *Player) {
 	s.object(func(key []byte) uint32 {
 		switch string(key) {
 		case "id":
-			p.ID = s.text()
+			p.ID = s.id()
 			return 1 << 0
 		case "life":
 			p.Life = s.integer()
@@ -432,25 +512,25 @@ func (s *scanner) permanent(p *Permanent) {
 	s.object(func(key []byte) uint32 {
 		switch string(key) {
 		case "id":
-			p.ID = s.text()
+			p.ID = s.id()
 			return 1 << 0
 		case "name":
 			p.Name = s.text()
 			return 1 << 1
 		case "controller":
-			p.Controller = s.text()
+			p.Controller = s.id()
 			return 1 << 2
 		case "types":
-			p.Types = s.strings(s.lim.items)
+			p.Types = s.strings(s.lim.items, wordOf)
 			return 1 << 3
 		case "supertypes":
-			p.Supertypes = s.strings(s.lim.items)
+			p.Supertypes = s.strings(s.lim.items, wordOf)
 			return 1 << 4
 		case "subtypes":
-			p.Subtypes = s.strings(s.lim.items)
+			p.Subtypes = s.strings(s.lim.items, ownCopy)
 			return 1 << 5
 		case "colors":
-			p.Colors = s.strings(s.lim.items)
+			p.Colors = s.strings(s.lim.items, wordOf)
 			return 1 << 6
 		case "power":
 			p.Power = s.intPtr()
@@ -468,10 +548,10 @@ func (s *scanner) permanent(p *Permanent) {
 			p.SummoningSick = s.boolean()
 			return 1 << 11
 		case "abilities":
-			p.Abilities = s.strings(s.lim.abilities)
+			p.Abilities = s.strings(s.lim.abilities, ownCopy)
 			return 1 << 12
 		case "attached_to":
-			p.AttachedTo = s.text()
+			p.AttachedTo = s.id()
 			return 1 << 13
 		case "counters":
 			p.Counters = s.counters()
@@ -504,7 +584,7 @@ func (s *scanner) permanent(p *Permanent) {
 			p.AttackedLastTurn = s.boolPtr()
 			return 1 << 23
 		case "kickers_paid":
-			p.KickersPaid = s.strings(s.lim.items)
+			p.KickersPaid = s.strings(s.lim.items, ownCopy)
 			return 1 << 24
 		}
 		return 0
@@ -522,10 +602,10 @@ func (s *scanner) shield(sh *Shield) {
 			sh.Amount = s.integer()
 			return 1 << 1
 		case "to":
-			sh.To = s.text()
+			sh.To = s.id()
 			return 1 << 2
 		case "source":
-			sh.Source = s.text()
+			sh.Source = s.id()
 			return 1 << 3
 		}
 		return 0
@@ -574,24 +654,24 @@ func (s *scanner) cardName() *ScryfallCard {
 		s.fail()
 		return nil
 	}
-	name := s.str(max(s.lim.stringBytes, maxCardStringBytes), true)
+	name := s.str(max(s.lim.stringBytes, maxCardStringBytes), true, bodyPart)
 	if !s.bad && strings.TrimSpace(name) == "" {
 		s.fail()
 	}
-	return &ScryfallCard{byName: name}
+	return s.newCard(name) // speed.go
 }
 
 func (s *scanner) attacker(a *Attacker) {
 	s.object(func(key []byte) uint32 {
 		switch string(key) {
 		case "creature":
-			a.Creature = s.text()
+			a.Creature = s.id()
 			return 1 << 0
 		case "band":
-			a.Band = s.text()
+			a.Band = s.id()
 			return 1 << 1
 		case "player":
-			a.Player = s.text()
+			a.Player = s.id()
 			return 1 << 2
 		case "provoke":
 			a.Provoke = s.targets()
@@ -604,19 +684,19 @@ func (s *scanner) attacker(a *Attacker) {
 // targets reads a provoke target: one id, or a list of ids (Targets).
 func (s *scanner) targets() Targets {
 	if s.next() == '"' {
-		return Targets{s.text()}
+		return Targets{s.id()}
 	}
-	return s.strings(s.lim.items)
+	return s.strings(s.lim.items, bodyPart)
 }
 
 func (s *scanner) blocker(b *Blocker) {
 	s.object(func(key []byte) uint32 {
 		switch string(key) {
 		case "creature":
-			b.Creature = s.text()
+			b.Creature = s.id()
 			return 1 << 0
 		case "blocking":
-			b.Blocking = s.strings(s.lim.items)
+			b.Blocking = s.strings(s.lim.items, bodyPart)
 			return 1 << 1
 		}
 		return 0
@@ -627,10 +707,10 @@ func (s *scanner) assignment(a *Assignment) {
 	s.object(func(key []byte) uint32 {
 		switch string(key) {
 		case "source":
-			a.Source = s.text()
+			a.Source = s.id()
 			return 1 << 0
 		case "assigned_by":
-			a.AssignedBy = s.text()
+			a.AssignedBy = s.id()
 			return 1 << 1
 		case "damage":
 			a.Damage = list(s, s.lim.items, s.share)
@@ -644,7 +724,7 @@ func (s *scanner) share(d *DamageShare) {
 	s.object(func(key []byte) uint32 {
 		switch string(key) {
 		case "to":
-			d.To = s.text()
+			d.To = s.id()
 			return 1 << 0
 		case "amount":
 			d.Amount = s.integer()
@@ -675,13 +755,13 @@ func (req *AttackCheckRequest) readFast(s *scanner) {
 			req.Board = s.board()
 			return 1 << 0
 		case "attackers":
-			req.Attackers = list(s, s.lim.items, s.attacker)
+			req.Attackers = exactList(s, s.lim.items, s.attacker, &attackerBuffers)
 			return 1 << 1
 		case "costs_paid":
 			req.CostsPaid = s.intPtr()
 			return 1 << 2
 		case "sacrificed":
-			req.Sacrificed = s.strings(s.lim.items)
+			req.Sacrificed = s.strings(s.lim.items, bodyPart)
 			return 1 << 3
 		}
 		return 0
@@ -695,10 +775,10 @@ func (req *BlockCheckRequest) readFast(s *scanner) {
 			req.Board = s.board()
 			return 1 << 0
 		case "attackers":
-			req.Attackers = list(s, s.lim.items, s.attacker)
+			req.Attackers = exactList(s, s.lim.items, s.attacker, &attackerBuffers)
 			return 1 << 1
 		case "blockers":
-			req.Blockers = list(s, s.lim.items, s.blocker)
+			req.Blockers = exactList(s, s.lim.items, s.blocker, &blockerBuffers)
 			return 1 << 2
 		case "costs_paid":
 			req.CostsPaid = s.intPtr()
@@ -718,13 +798,13 @@ func (req *DamageCheckRequest) readFast(s *scanner) {
 			req.Board = s.board()
 			return 1 << 0
 		case "attackers":
-			req.Attackers = list(s, s.lim.items, s.attacker)
+			req.Attackers = exactList(s, s.lim.items, s.attacker, &attackerBuffers)
 			return 1 << 1
 		case "blockers":
-			req.Blockers = list(s, s.lim.items, s.blocker)
+			req.Blockers = exactList(s, s.lim.items, s.blocker, &blockerBuffers)
 			return 1 << 2
 		case "removed_from_combat":
-			req.RemovedFromCombat = s.strings(s.lim.items)
+			req.RemovedFromCombat = s.strings(s.lim.items, bodyPart)
 			return 1 << 3
 		case "step":
 			req.Step = s.text()
@@ -733,7 +813,7 @@ func (req *DamageCheckRequest) readFast(s *scanner) {
 			req.Assignments = list(s, s.lim.items, s.assignment)
 			return 1 << 5
 		case "assigned_first_strike_damage":
-			req.AssignedFirstStrikeDamage = s.strings(s.lim.items)
+			req.AssignedFirstStrikeDamage = s.strings(s.lim.items, bodyPart)
 			return 1 << 6
 		}
 		return 0

@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"slices"
 	"strconv"
+	"sync"
 	"time"
 
 	"github.com/go-chi/chi/v5"
@@ -23,6 +24,8 @@ type metrics struct {
 	nodes    *prometheus.HistogramVec // route: the requirement solver's search nodes
 	inFlight prometheus.Gauge
 	rejected prometheus.Counter
+	// series holds the series of each label set met (seriesOf).
+	series sync.Map
 }
 
 // latencyBuckets spread from half a millisecond (a small board) to ten
@@ -85,8 +88,8 @@ func withMetrics(m *metrics, mux *chi.Mux) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			start := time.Now()
-			rec := &recorder{ResponseWriter: w, status: http.StatusOK}
-			next.ServeHTTP(rec, r)
+			rec, rw := recording(w, r)
+			next.ServeHTTP(rw, r)
 
 			route := routeOf(mux, r)
 			method := r.Method
@@ -94,21 +97,61 @@ func withMetrics(m *metrics, mux *chi.Mux) func(http.Handler) http.Handler {
 				method = "other"
 			}
 			status := rec.status
-			li, _ := r.Context().Value(logInfoKey).(*logInfo)
+			li := infoOf(r.Context())
 			if li != nil && li.clientGone {
 				status = statusClientGone
 			}
-			m.requests.WithLabelValues(route, method, strconv.Itoa(status)).Inc()
-			m.latency.WithLabelValues(route, method).Observe(time.Since(start).Seconds())
-			if li != nil && li.verdict != "" {
-				m.verdicts.WithLabelValues(route, li.verdict).Inc()
-				m.judging.WithLabelValues(route).Observe(li.judging.Seconds())
+			key := seriesKey{route: route, method: method, status: status}
+			if li != nil {
+				key.verdict = li.verdict
+			}
+			sr := m.seriesOf(key)
+			sr.requests.Inc()
+			sr.latency.Observe(time.Since(start).Seconds())
+			if key.verdict != "" {
+				sr.verdicts.Inc()
+				sr.judging.Observe(li.judging.Seconds())
 				if li.nodes >= 0 {
 					m.nodes.WithLabelValues(route).Observe(float64(li.nodes))
 				}
 			}
 		})
 	}
+}
+
+// seriesKey is the labels of the series one request counts in: its route,
+// method and status, and its verdict ("" for none).
+type seriesKey struct {
+	route, method, verdict string
+	status                 int
+}
+
+// series are the series of one seriesKey (the nodes' histogram is looked
+// up when a request has nodes: made for every verdict, it would show
+// empty ones).
+type series struct {
+	requests, verdicts prometheus.Counter
+	latency, judging   prometheus.Observer
+}
+
+// seriesOf is the series of key, looked up once for each key: a request
+// then costs one lookup, not one for each metric with its labels hashed
+// and checked. The keys are as many as the label sets the metrics may
+// have.
+func (m *metrics) seriesOf(key seriesKey) *series {
+	if sr, ok := m.series.Load(key); ok {
+		return sr.(*series)
+	}
+	sr := &series{
+		requests: m.requests.WithLabelValues(key.route, key.method, strconv.Itoa(key.status)),
+		latency:  m.latency.WithLabelValues(key.route, key.method),
+	}
+	if key.verdict != "" {
+		sr.verdicts = m.verdicts.WithLabelValues(key.route, key.verdict)
+		sr.judging = m.judging.WithLabelValues(key.route)
+	}
+	got, _ := m.series.LoadOrStore(key, sr)
+	return got.(*series)
 }
 
 // routeOf is the pattern of the route r went to; a request turned away

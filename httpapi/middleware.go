@@ -21,27 +21,66 @@ var saneRequestID = regexp.MustCompile(`^[A-Za-z0-9._:-]{1,128}$`)
 
 type ctxKey int
 
-const (
-	requestIDKey ctxKey = iota
-	logInfoKey
-)
+// stateKey is the context key of a request's requestState.
+const stateKey ctxKey = 0
+
+// requestState is what the middleware keeps for one request, in one value
+// of its context (one context value and one copy of the request, not one
+// for each middleware): its id, the server's logger, what the handler
+// adds to its log line, and the record of its answer.
+type requestState struct {
+	id string
+	// idHeader is the X-Request-Id header's value, its capacity cut at its
+	// length (an Add copies it).
+	idHeader [1]string
+	// logger is the server's logger, set by withAccessLog; a line about the
+	// request carries its id (requestLog).
+	logger *zerolog.Logger
+	logInfo
+	// rec records the answer for the access log, the metrics and
+	// withDelivery, which all see the same writes.
+	rec recorder
+}
+
+// stateOf is the request's state, nil outside withRequestID.
+func stateOf(ctx context.Context) *requestState {
+	st, _ := ctx.Value(stateKey).(*requestState)
+	return st
+}
 
 // requestID returns the id of the request, "" outside withRequestID.
 func requestID(ctx context.Context) string {
-	id, _ := ctx.Value(requestIDKey).(string)
-	return id
+	if st := stateOf(ctx); st != nil {
+		return st.id
+	}
+	return ""
+}
+
+// requestLog is the logger for a line about the request, carrying its
+// request_id. It is made when a line is written (an error, a panic), not
+// for every request.
+func requestLog(ctx context.Context) *zerolog.Logger {
+	st := stateOf(ctx)
+	if st == nil || st.logger == nil {
+		return zerolog.Ctx(ctx)
+	}
+	l := st.logger.With().Str("request_id", st.id).Logger()
+	return &l
 }
 
 // withRequestID takes the request id from X-Request-Id when it is sane,
-// makes one otherwise, and sends it back in the response header.
+// makes one otherwise, and sends it back in the response header. It makes
+// the request's state (requestState).
 func withRequestID(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		id := r.Header.Get(RequestIDHeader)
 		if !saneRequestID.MatchString(id) {
 			id = newRequestID()
 		}
-		w.Header().Set(RequestIDHeader, id)
-		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), requestIDKey, id)))
+		st := &requestState{id: id, idHeader: [1]string{id}}
+		st.nodes = -1
+		w.Header()[RequestIDHeader] = st.idHeader[:1:1]
+		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), stateKey, st)))
 	})
 }
 
@@ -66,16 +105,24 @@ type logInfo struct {
 // "client closed request").
 const statusClientGone = 499
 
+// infoOf is the request's logInfo, nil outside withRequestID.
+func infoOf(ctx context.Context) *logInfo {
+	if st := stateOf(ctx); st != nil {
+		return &st.logInfo
+	}
+	return nil
+}
+
 // setVerdict records the verdict for the request's log line.
 func setVerdict(ctx context.Context, verdict string) {
-	if li, ok := ctx.Value(logInfoKey).(*logInfo); ok {
+	if li := infoOf(ctx); li != nil {
 		li.verdict = verdict
 	}
 }
 
 // setJudging records how long the rules core took, for the metrics.
 func setJudging(ctx context.Context, d time.Duration) {
-	if li, ok := ctx.Value(logInfoKey).(*logInfo); ok {
+	if li := infoOf(ctx); li != nil {
 		li.judging = d
 	}
 }
@@ -83,25 +130,44 @@ func setJudging(ctx context.Context, d time.Duration) {
 // setSolverNodes records how many nodes the requirement solver searched,
 // for the metrics.
 func setSolverNodes(ctx context.Context, n int) {
-	if li, ok := ctx.Value(logInfoKey).(*logInfo); ok {
+	if li := infoOf(ctx); li != nil {
 		li.nodes = n
 	}
 }
 
-// withAccessLog logs one line per request and puts a logger carrying the
-// request id in the context (zerolog.Ctx).
+// recording is the record of the answer to r, kept in its state, with the
+// writer that records it; a request outside withRequestID gets its own.
+func recording(w http.ResponseWriter, r *http.Request) (*recorder, http.ResponseWriter) {
+	st := stateOf(r.Context())
+	if st == nil {
+		rec := &recorder{ResponseWriter: w, status: http.StatusOK}
+		return rec, rec
+	}
+	if st.rec.ResponseWriter == nil { // the first middleware to record it
+		st.rec = recorder{ResponseWriter: w, status: http.StatusOK}
+		return &st.rec, &st.rec
+	}
+	return &st.rec, w // w writes through it already
+}
+
+// withAccessLog logs one line per request, with its request id; a handler
+// logs with requestLog, which adds the id too.
 func withAccessLog(logger zerolog.Logger) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			start := time.Now()
-			id := requestID(r.Context())
-			l := logger.With().Str("request_id", id).Logger()
-			li := &logInfo{nodes: -1}
-			ctx := context.WithValue(l.WithContext(r.Context()), logInfoKey, li)
-			rec := &recorder{ResponseWriter: w, status: http.StatusOK}
+			st := stateOf(r.Context())
+			if st == nil { // outside withRequestID: a state of its own
+				st = &requestState{}
+				st.nodes = -1
+				r = r.WithContext(context.WithValue(r.Context(), stateKey, st))
+			}
+			st.logger = &logger
+			rec, w := recording(w, r)
 
-			next.ServeHTTP(rec, r.WithContext(ctx))
+			next.ServeHTTP(w, r)
 
+			li := &st.logInfo
 			status, bytes := rec.status, rec.bytes
 			if li.clientGone {
 				status, bytes = statusClientGone, 0
@@ -112,7 +178,7 @@ func withAccessLog(logger zerolog.Logger) func(http.Handler) http.Handler {
 				Int("status", status).
 				Int("bytes", bytes).
 				Float64("duration_ms", float64(time.Since(start).Microseconds())/1000).
-				Str("request_id", id)
+				Str("request_id", st.id)
 			if li.clientGone {
 				ev = ev.Bool("client_gone", true)
 				if rec.wroteHeader {
@@ -135,16 +201,14 @@ func withAccessLog(logger zerolog.Logger) func(http.Handler) http.Handler {
 // never reached anyone.
 func withDelivery(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		rec := &recorder{ResponseWriter: w, status: http.StatusOK}
-		next.ServeHTTP(rec, r)
+		rec, rw := recording(w, r)
+		next.ServeHTTP(rw, r)
 		gone := rec.writeErr != nil || r.Context().Err() != nil
 		if rec.wroteHeader && !gone {
 			gone = http.NewResponseController(w).Flush() != nil
 		}
 		if gone {
-			if li, ok := r.Context().Value(logInfoKey).(*logInfo); ok {
-				li.clientGone = true
-			}
+			setClientGone(r.Context())
 		}
 	})
 }
@@ -152,7 +216,7 @@ func withDelivery(next http.Handler) http.Handler {
 // setClientGone records that the client left before its answer was
 // written; the handler writes none.
 func setClientGone(ctx context.Context) {
-	if li, ok := ctx.Value(logInfoKey).(*logInfo); ok {
+	if li := infoOf(ctx); li != nil {
 		li.clientGone = true
 	}
 }
@@ -204,7 +268,7 @@ func withRecover(next http.Handler) http.Handler {
 			if v == http.ErrAbortHandler {
 				panic(v) // net/http's way to abort a response; not ours to swallow
 			}
-			zerolog.Ctx(r.Context()).Error().
+			requestLog(r.Context()).Error().
 				Str("panic", fmt.Sprint(v)).
 				Str("stack", string(debug.Stack())).
 				Msg("handler panicked")

@@ -14,7 +14,7 @@ import (
 // (refused only when the two readings differ); from a card object it is
 // left out whenever they could, and reported in ignored.
 func snowblindMissing(b *Board, p *Permanent, a ability.Ability) string {
-	if a.Keyword != ability.Grant || len(a.Abilities) != 1 || a.Abilities[0].Keyword != ability.SnowCappedShrink {
+	if !snowblindShape(a) {
 		return ""
 	}
 	for i := range b.Permanents {
@@ -29,6 +29,12 @@ func snowblindMissing(b *Board, p *Permanent, a ability.Ability) string {
 		}
 	}
 	return ""
+}
+
+// snowblindShape reports whether a is Snowblind's: a grant of the
+// shrinking by snow-covered lands.
+func snowblindShape(a ability.Ability) bool {
+	return a.Keyword == ability.Grant && len(a.Abilities) == 1 && a.Abilities[0].Keyword == ability.SnowCappedShrink
 }
 
 // changesToughness reports whether a counter kind such as "+1/+1" or

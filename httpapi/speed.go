@@ -7,48 +7,115 @@ import (
 	"rulesjudge/rules"
 )
 
-// exactList is list, for the board's permanents, the largest items of a
+// heldList is list, for the board's permanents, the largest items of a
 // body: they are read into a buffer kept from one request to the next, and
-// the answer is a copy of exactly their number (list grows its own by
-// doubling: room for 28 permanents allocated for 16).
-func exactList[T any](s *scanner, limit int, item func(*T), pool *sync.Pool) []T {
+// stay in it while the request is answered (Board.release gives it back).
+// held is that buffer, nil when the list is empty or null.
+func heldList[T any](s *scanner, limit int, item func(*T), pool *sync.Pool) (items []T, held *[]T) {
 	if s.null() || !s.open('[') {
-		return nil
+		return nil, nil
 	}
 	if s.next() == ']' {
 		s.pos++
 		s.depth--
-		return []T{}
+		return []T{}, nil
 	}
 	buf := pool.Get().(*[]T)
-	defer func() {
-		clear(*buf) // no request's strings kept alive by the pool
-		if cap(*buf) <= maxKeptItems {
-			*buf = (*buf)[:0]
-			pool.Put(buf)
-		}
-	}()
 	var zero T
 	for !s.bad {
-		if len(*buf) == limit {
+		n := len(*buf)
+		if n == limit {
 			s.fail()
-			return nil
+			break
 		}
-		*buf = append(*buf, zero)
-		item(&(*buf)[len(*buf)-1])
+		if n < cap(*buf) {
+			*buf = (*buf)[:n+1] // zero already: putHeld clears what a request used, and a grown buffer's room is zero
+		} else {
+			*buf = append(*buf, zero)
+		}
+		item(&(*buf)[n])
 		if !s.more(']') {
 			break
 		}
 	}
-	return append(make([]T, 0, len(*buf)), *buf...)
+	if s.bad { // the body goes to the full checks: no one holds the buffer
+		putHeld(buf, pool)
+		return nil, nil
+	}
+	return (*buf)[:len(*buf):len(*buf)], buf // an append to the list copies it
 }
 
-// maxKeptItems is the most items a buffer of exactList keeps between
+// exactList is list, read into a buffer kept from one request to the
+// next and copied at its number: attackers, blockers and players are a few
+// each, and list's room grows by doubling (room for eight attackers made
+// for five, after room for four).
+func exactList[T any](s *scanner, limit int, item func(*T), pool *sync.Pool) []T {
+	read, held := heldList(s, limit, item, pool)
+	if held == nil {
+		return read
+	}
+	out := append(make([]T, 0, len(read)), read...)
+	putHeld(held, pool)
+	return out
+}
+
+// Buffers of exactList.
+var (
+	playerBuffers   = sync.Pool{New: func() any { return new([]Player) }}
+	attackerBuffers = sync.Pool{New: func() any { return new([]Attacker) }}
+	blockerBuffers  = sync.Pool{New: func() any { return new([]Blocker) }}
+)
+
+// putHeld gives a buffer of heldList back for another request, emptied
+// (no request's strings kept alive by the pool), unless it grew large.
+func putHeld[T any](buf *[]T, pool *sync.Pool) {
+	clear(*buf)
+	if cap(*buf) <= maxKeptItems {
+		*buf = (*buf)[:0]
+		pool.Put(buf)
+	}
+}
+
+// maxKeptItems is the most items a buffer of heldList keeps between
 // requests: a rare large board does not keep its memory in the pool.
 const maxKeptItems = 256
 
-// permanentBuffers are exactList's buffers for the permanents.
-var permanentBuffers = sync.Pool{New: func() any { return new([]Permanent) }}
+// permanentBuffers are heldList's buffers for the permanents, and
+// cardBuffers newCard's for their cards given by name.
+var (
+	permanentBuffers = sync.Pool{New: func() any { return new([]Permanent) }}
+	cardBuffers      = sync.Pool{New: func() any { return new([]ScryfallCard) }}
+)
+
+// newCard is a card given by name, kept in a buffer that the board holds
+// as it holds its permanents (Board.release): a ScryfallCard is some two
+// hundred bytes, for a name. When the buffer grows, the cards read before
+// stay where they are, in the buffer it outgrew.
+func (s *scanner) newCard(name string) *ScryfallCard {
+	if s.cards == nil {
+		s.cards = cardBuffers.Get().(*[]ScryfallCard)
+	}
+	*s.cards = append(*s.cards, ScryfallCard{byName: name})
+	return &(*s.cards)[len(*s.cards)-1]
+}
+
+// release gives back the buffers b's permanents and their cards given by
+// name were read into (heldList, newCard), once the request is answered:
+// b's permanents may not be used after. The core's copy of them (toRules)
+// is its own: what the core was given is never taken back.
+func (b *Board) release() {
+	if b == nil {
+		return
+	}
+	if b.held != nil {
+		putHeld(b.held, &permanentBuffers)
+		b.held, b.Permanents = nil, nil
+	}
+	if b.heldCards != nil {
+		putHeld(b.heldCards, &cardBuffers)
+		b.heldCards = nil
+	}
+}
 
 // newInt is a new int holding n, for a pointer field: the body's numbers
 // are taken from slabs of intSlab, not allocated one by one (a board's
@@ -155,6 +222,39 @@ func (s *ids) next(in []rules.ObjectID) []string {
 	s.buf = s.buf[len(in):]
 	for i, id := range in {
 		out[i] = string(id)
+	}
+	return out
+}
+
+// rulesIDs is room for the core's copies of the lists of ids of a
+// request's attackers or blockers, in one allocation: next gives each in
+// turn what idsToRules would (nil for nil), a part of it with its capacity
+// cut at its length.
+type rulesIDs struct{ buf []rules.ObjectID }
+
+// idsSlab makes the room for the lists of ids list gives of each of in.
+func idsSlab[T any](in []T, list func(T) []string) rulesIDs {
+	total := 0
+	for _, x := range in {
+		total += len(list(x))
+	}
+	if total == 0 {
+		return rulesIDs{}
+	}
+	return rulesIDs{buf: make([]rules.ObjectID, total)}
+}
+
+func (s *rulesIDs) next(in []string) []rules.ObjectID {
+	if in == nil {
+		return nil
+	}
+	if len(in) == 0 {
+		return []rules.ObjectID{} // as idsToRules: empty, not nil (no allocation)
+	}
+	out := s.buf[:len(in):len(in)]
+	s.buf = s.buf[len(in):]
+	for i, id := range in {
+		out[i] = rules.ObjectID(id)
 	}
 	return out
 }

@@ -27,6 +27,12 @@ type Board struct {
 	ActivePlayer string      `json:"active_player" example:"alice"`
 	Players      []Player    `json:"players"`
 	Permanents   []Permanent `json:"permanents" binding:"optional"`
+
+	// held is the buffer Permanents is a part of, and heldCards the one
+	// their cards given by name are in, when they were taken from a pool
+	// (release).
+	held      *[]Permanent
+	heldCards *[]ScryfallCard
 }
 
 // Player is one player of the game.
@@ -243,8 +249,9 @@ func blockersToRules(in []Blocker) []rules.Blocker {
 	if len(in) > 0 {
 		out = make([]rules.Blocker, 0, len(in))
 	}
+	ids := idsSlab(in, func(b Blocker) []string { return b.Blocking })
 	for _, b := range in {
-		out = append(out, rules.Blocker{Creature: rules.PermanentID(b.Creature), Blocking: idsToRules(b.Blocking)})
+		out = append(out, rules.Blocker{Creature: rules.PermanentID(b.Creature), Blocking: ids.next(b.Blocking)})
 	}
 	return out
 }
@@ -514,7 +521,8 @@ func (b *Board) toRules() rules.Board {
 			Shields:              shieldsToRules(p.Shields),
 		})
 	}
-	for _, p := range b.Permanents {
+	for i := range b.Permanents {
+		p := &b.Permanents[i] // not a copy of its some 350 bytes
 		out.Permanents = append(out.Permanents, rules.Permanent{
 			ID:               rules.PermanentID(p.ID),
 			Name:             p.Name,
@@ -549,12 +557,13 @@ func attackersToRules(in []Attacker) []rules.Attacker {
 	if len(in) > 0 {
 		out = make([]rules.Attacker, 0, len(in))
 	}
+	ids := idsSlab(in, func(a Attacker) []string { return a.Provoke })
 	for _, a := range in {
 		out = append(out, rules.Attacker{
 			Creature: rules.PermanentID(a.Creature),
 			Band:     a.Band,
 			Player:   rules.PlayerID(a.Player),
-			Provoke:  idsToRules(a.Provoke),
+			Provoke:  ids.next(a.Provoke),
 		})
 	}
 	return out
