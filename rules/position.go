@@ -2,9 +2,10 @@ package rules
 
 import (
 	"maps"
-	"rulesjudge/rules/ability"
 	"slices"
 	"strings"
+
+	"rulesjudge/rules/ability"
 )
 
 // board is a validated Board with its abilities read, indexed for the
@@ -26,7 +27,9 @@ type perm struct {
 	Permanent            // its characteristics once the board's effects apply (418.5a)
 	given     *Permanent // as the request gave it: its element of the board's permanents, never changed
 	index     int        // position in the request's permanents
-	changes   changes    // what the board's effects changed (Derived)
+	// changes is what the board's effects changed (Derived); nil until
+	// one does, as for most permanents (add*, record).
+	changes *changes
 	// conditional are the abilities that hold only under a condition
 	// (ability.Condition), with the index of their text; they join the
 	// abilities once the condition is known to hold.
@@ -72,7 +75,9 @@ func newBoard(in Board) (*board, errorList) {
 	}
 	for i := range in.Permanents {
 		p := &perms[i]
-		*p = perm{Permanent: in.Permanents[i], given: &in.Permanents[i], index: i}
+		// Field by field: perms is zeroed already, and a whole perm value
+		// would be built and then copied.
+		p.Permanent, p.given, p.index = in.Permanents[i], &in.Permanents[i], i
 		b.readPermanent(&errs, i, p, &arena)
 		b.order = append(b.order, p)
 	}
@@ -335,6 +340,35 @@ type changes struct {
 	boosts      []DerivedAbility // granted boosts, by source
 	pt          []string
 }
+
+// record is what the board's effects changed on p so far (none: the zero
+// changes), to read.
+func (p *perm) record() changes {
+	if p.changes == nil {
+		return changes{}
+	}
+	return *p.changes
+}
+
+// changed is p's record of changes to add to, made at the first change.
+func (p *perm) changed() *changes {
+	if p.changes == nil {
+		p.changes = &changes{}
+	}
+	return p.changes
+}
+
+// addGiven records an ability an effect gave p.
+func (p *perm) addGiven(d DerivedAbility) { c := p.changed(); c.given = append(c.given, d) }
+
+// addLost records an ability an effect took away from p.
+func (p *perm) addLost(d DerivedAbility) { c := p.changed(); c.lost = append(c.lost, d) }
+
+// addBoost records a boost an effect gave p, by its source.
+func (p *perm) addBoost(d DerivedAbility) { c := p.changed(); c.boosts = append(c.boosts, d) }
+
+// addChange records a change of p's power and toughness, as it is reported.
+func (p *perm) addChange(s string) { c := p.changed(); c.pt = append(c.pt, s) }
 
 // checkAttachments checks what each permanent is attached to and its
 // counters: an Aura or Equipment attached to another permanent on the
