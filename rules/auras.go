@@ -77,7 +77,7 @@ func (b *board) applyTypeEffect(kw ability.Keyword, errs *errorList) {
 						continue
 					}
 					p.Subtypes = append(slices.Clone(p.Subtypes), word)
-					p.changes.given = append(p.changes.given, DerivedAbility{Text: fmt.Sprintf("is a %s in addition to its other creature types (%s counter)", word, a.When.Quality.Text), From: src.ID})
+					p.addGiven(DerivedAbility{Text: fmt.Sprintf("is a %s in addition to its other creature types (%s counter)", word, a.When.Quality.Text), From: src.ID})
 				}
 			case ability.LandsBecomeCreatures:
 				for i, p := range b.order {
@@ -91,7 +91,7 @@ func (b *board) applyTypeEffect(kw ability.Keyword, errs *errorList) {
 						// abilities.
 						p.abilities = append(p.abilities, a.Abilities...)
 						for _, g := range a.Abilities {
-							p.changes.given = append(p.changes.given, DerivedAbility{Text: g.Text, From: src.ID})
+							p.addGiven(DerivedAbility{Text: g.Text, From: src.ID})
 						}
 						continue
 					}
@@ -102,9 +102,9 @@ func (b *board) applyTypeEffect(kw ability.Keyword, errs *errorList) {
 					p.Types = append(slices.Clone(p.Types), "Creature")
 					p.typeSet = &[2]int{a.Power, a.Toughness}
 					p.abilities = append(p.abilities, a.Abilities...)
-					p.changes.given = append(p.changes.given, DerivedAbility{Text: fmt.Sprintf("is a %d/%d creature, still a land", a.Power, a.Toughness), From: src.ID})
+					p.addGiven(DerivedAbility{Text: fmt.Sprintf("is a %d/%d creature, still a land", a.Power, a.Toughness), From: src.ID})
 					for _, g := range a.Abilities {
-						p.changes.given = append(p.changes.given, DerivedAbility{Text: g.Text, From: src.ID})
+						p.addGiven(DerivedAbility{Text: g.Text, From: src.ID})
 					}
 				}
 			}

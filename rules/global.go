@@ -96,7 +96,7 @@ func (b *board) attackCost(c *perm, p PlayerID) (total int, from []sourced) {
 // costSource is the permanent that gave c its own cost a: the Aura or
 // other permanent whose effect granted it, or c itself.
 func (b *board) costSource(c *perm, a ability.Ability) *perm {
-	for _, g := range c.changes.given {
+	for _, g := range c.record().given {
 		if g.Text == a.Text && b.perms[g.From] != nil {
 			return b.perms[g.From]
 		}
@@ -144,7 +144,7 @@ func (b *board) grantedUnder(e sourced, a ability.Ability, p *perm) bool {
 	case ability.Attacking:
 		p.conditional = append(p.conditional, conditional{a, -1})
 		if a.Keyword == ability.Boost {
-			p.changes.boosts = append(p.changes.boosts, DerivedAbility{Text: a.Text, From: e.from.ID})
+			p.addBoost(DerivedAbility{Text: a.Text, From: e.from.ID})
 		}
 	case ability.Blocking, ability.HasCounter:
 		return b.grantedOnCombat(e, a, p) // auras.go

@@ -44,7 +44,7 @@ func (p *perm) setColor(a ability.Ability) {
 		return
 	}
 	p.Colors = []string{strings.ToUpper(c[:1]) + c[1:]}
-	p.changes.given = append(p.changes.given, DerivedAbility{Text: "is " + c, From: p.ID})
+	p.addGiven(DerivedAbility{Text: "is " + c, From: p.ID})
 }
 
 // colorConditionHolds decides the condition of a color change.

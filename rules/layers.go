@@ -48,10 +48,10 @@ func (b *board) applyAbilityEffects() {
 					}
 					p.abilities = append(p.abilities, a)
 					if a.Keyword == ability.Boost || a.Keyword == ability.SnowCappedShrink {
-						p.changes.boosts = append(p.changes.boosts, DerivedAbility{Text: a.Text, From: e.from.ID})
+						p.addBoost(DerivedAbility{Text: a.Text, From: e.from.ID})
 						continue // a change of power and toughness, reported as such
 					}
-					p.changes.given = append(p.changes.given, DerivedAbility{Text: a.Text, From: e.from.ID})
+					p.addGiven(DerivedAbility{Text: a.Text, From: e.from.ID})
 				}
 				continue
 			}
@@ -59,7 +59,7 @@ func (b *board) applyAbilityEffects() {
 				return slices.ContainsFunc(e.Abilities, func(lost ability.Ability) bool { return lost.Keyword == a.Keyword && lost.Quality.SameText(a.Quality) })
 			}) {
 				for _, a := range e.Abilities {
-					p.changes.lost = append(p.changes.lost, DerivedAbility{Text: a.Text, From: e.from.ID})
+					p.addLost(DerivedAbility{Text: a.Text, From: e.from.ID})
 				}
 			}
 		}
@@ -105,17 +105,19 @@ func (b *board) setPowerToughness(p *perm) {
 		return
 	}
 	power, toughness := countedBase(basePower, baseToughness) // entering.go: the base values, or 0 under a count
-	p.changes.pt = nil
+	if p.changes != nil {
+		p.changes.pt = nil
+	}
 	for _, a := range p.all(ability.Boost) {
 		power, toughness = power+a.Power, toughness+a.Toughness
-		p.changes.pt = append(p.changes.pt, a.Text+": "+b.boostSource(p, a))
+		p.addChange(a.Text + ": " + b.boostSource(p, a))
 	}
 	power, toughness = b.bushidoBoosts(p, power, toughness) // lords.go
 	for _, kind := range counterKinds(p.Counters) {
 		n := p.Counters[kind]
 		if dp, dt, ok := counterBoost(kind); ok && n > 0 {
 			power, toughness = power+n*dp, toughness+n*dt
-			p.changes.pt = append(p.changes.pt, fmt.Sprintf("%s counters x%d", kind, n))
+			p.addChange(fmt.Sprintf("%s counters x%d", kind, n))
 		}
 	}
 	power, toughness = b.snowShrink(p, power, toughness) // snowblind.go: after every other change
@@ -153,7 +155,7 @@ func dependsOnAbilities(q ability.Quality) bool {
 // boostSource names what gave permanent p the boost a: the permanent whose
 // effect granted it, or p itself.
 func (b *board) boostSource(p *perm, a ability.Ability) string {
-	for _, g := range p.changes.boosts {
+	for _, g := range p.record().boosts {
 		if g.Text == a.Text {
 			if src := b.perms[g.From]; src != nil {
 				return src.label()
@@ -170,7 +172,7 @@ func (b *board) derived() []Derived {
 	var out []Derived
 	for _, p := range b.order {
 		c := p.changes
-		if len(c.given) == 0 && len(c.lost) == 0 && len(c.pt) == 0 {
+		if c == nil || len(c.given) == 0 && len(c.lost) == 0 && len(c.pt) == 0 {
 			continue
 		}
 		out = append(out, Derived{Permanent: p.ID, Power: p.Power, Toughness: p.Toughness,

@@ -152,14 +152,14 @@ func (b *board) bushidoBoosts(p *perm, power, toughness int) (int, int) {
 	for _, a := range per {
 		power, toughness = power+a.Power*n, toughness+a.Toughness*n
 		from := p.label()
-		for _, g := range p.changes.given {
+		for _, g := range p.record().given {
 			if g.Text == a.Text {
 				if src := b.perms[g.From]; src != nil {
 					from = src.label()
 				}
 			}
 		}
-		p.changes.pt = append(p.changes.pt, fmt.Sprintf("%+d/%+d for each point of bushido (%d): %s", a.Power, a.Toughness, n, from))
+		p.addChange(fmt.Sprintf("%+d/%+d for each point of bushido (%d): %s", a.Power, a.Toughness, n, from))
 	}
 	return power, toughness
 }
@@ -176,7 +176,7 @@ func (b *board) lordsGrantedUnder(e sourced, a ability.Ability, p *perm) bool {
 	a.When.Whose = string(e.from.Controller)
 	p.conditional = append(p.conditional, conditional{a, -1})
 	if a.Keyword == ability.Boost {
-		p.changes.boosts = append(p.changes.boosts, DerivedAbility{Text: a.Text, From: e.from.ID})
+		p.addBoost(DerivedAbility{Text: a.Text, From: e.from.ID})
 	}
 	return false
 }

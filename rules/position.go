@@ -1,10 +1,13 @@
 package rules
 
 import (
+	"encoding/binary"
 	"maps"
-	"rulesjudge/rules/ability"
 	"slices"
 	"strings"
+	"sync"
+
+	"rulesjudge/rules/ability"
 )
 
 // board is a validated Board with its abilities read, indexed for the
@@ -26,7 +29,9 @@ type perm struct {
 	Permanent            // its characteristics once the board's effects apply (418.5a)
 	given     *Permanent // as the request gave it: its element of the board's permanents, never changed
 	index     int        // position in the request's permanents
-	changes   changes    // what the board's effects changed (Derived)
+	// changes is what the board's effects changed (Derived); nil until
+	// one does, as for most permanents (add*, record).
+	changes *changes
 	// conditional are the abilities that hold only under a condition
 	// (ability.Condition), with the index of their text; they join the
 	// abilities once the condition is known to hold.
@@ -57,22 +62,20 @@ func newBoard(in Board) (*board, errorList) {
 	b.readPlayers(&errs)
 	perms := make([]perm, len(in.Permanents)) // one allocation for all
 	b.order = make([]*perm, 0, len(in.Permanents))
-	// The abilities of the permanents with more than one text, in one
-	// allocation too: most texts read as one ability, and a permanent
-	// with one text shares its reading (readAbilities).
-	texts := 0
+	// The abilities of the permanents with more than one text that are
+	// not shared (readAbilities), in one allocation too, made when the
+	// first is read: most texts read as one ability.
+	var arena abilityArena
 	for i := range in.Permanents {
 		if k := len(in.Permanents[i].Abilities); k > 1 {
-			texts += k
+			arena.size += k
 		}
-	}
-	var arena []ability.Ability
-	if texts > 0 {
-		arena = make([]ability.Ability, 0, texts)
 	}
 	for i := range in.Permanents {
 		p := &perms[i]
-		*p = perm{Permanent: in.Permanents[i], given: &in.Permanents[i], index: i}
+		// Field by field: perms is zeroed already, and a whole perm value
+		// would be built and then copied.
+		p.Permanent, p.given, p.index = in.Permanents[i], &in.Permanents[i], i
 		b.readPermanent(&errs, i, p, &arena)
 		b.order = append(b.order, p)
 	}
@@ -99,7 +102,7 @@ func newBoard(in Board) (*board, errorList) {
 
 // readPermanent checks permanent i's own fields (its id, controller, words,
 // numbers and kickers) and reads its abilities into arena, for newBoard.
-func (b *board) readPermanent(errs *errorList, i int, p *perm, arena *[]ability.Ability) {
+func (b *board) readPermanent(errs *errorList, i int, p *perm, arena *abilityArena) {
 	at := func(field string) Path { return path("board", "permanents", i, field) }
 	switch {
 	case p.ID == "":
@@ -147,18 +150,46 @@ func (b *board) readPermanent(errs *errorList, i int, p *perm, arena *[]ability.
 }
 
 // readAbilities reads the abilities of permanent i, each with its choice
-// in place, into those that always hold and those under a condition. When
-// one text gives every ability that always holds, p.abilities is that
-// text's reading itself, shared with every board that reads the text
+// in place, into those that always hold and those under a condition
+// (readLines). A permanent whose lines were read before, on this board or
+// another, for the same name, with no error, no choice and nothing that
+// resolveColors changes in place, shares that reading (permReadings): its
+// abilities and conditional abilities, their capacities cut at their
+// lengths, so that an append copies them, and nothing changes them in
+// place (perm.drop copies first). TestScenarios holds the readings
+// unchanged.
+func (p *perm) readAbilities(errs *errorList, i int, arena *abilityArena) {
+	if len(p.Abilities) == 0 {
+		return
+	}
+	var buf [512]byte
+	key := permReadingKey(buf[:0], p.Name, p.Abilities)
+	if r, ok := permReadings.get(key); ok {
+		p.abilities, p.conditional = r.abilities, r.conditional
+		return
+	}
+	before := len(*errs)
+	if !p.readLines(errs, i, arena) || len(*errs) > before || slices.ContainsFunc(p.abilities, needsResolving) ||
+		slices.ContainsFunc(p.conditional, func(c conditional) bool { return needsResolving(c.Ability) }) {
+		return
+	}
+	permReadings.put(string(key), permReading{slices.Clip(slices.Clone(p.abilities)), slices.Clip(slices.Clone(p.conditional))})
+}
+
+// readLines reads the abilities of permanent i for readAbilities. When one
+// text gives every ability that always holds, p.abilities is that text's
+// reading itself, shared with every board that reads the text
 // (ParseAbility's cache), its capacity cut at its length; else they are
 // appended to arena, the board's, and p.abilities is their part of it. An
 // append to p.abilities copies it, and what takes abilities away copies
 // first (perm.drop); an ability changed in place (resolveColors) is never
-// shared (needsResolving). TestScenarios holds the readings unchanged.
-func (p *perm) readAbilities(errs *errorList, i int, arena *[]ability.Ability) {
-	start := len(*arena)
+// shared (needsResolving). It reports whether no line spoke of a choice.
+func (p *perm) readLines(errs *errorList, i int, arena *abilityArena) (noChoice bool) {
+	noChoice = true
+	start := len(arena.abs)
 	var shared []ability.Ability
 	for j, text := range p.Abilities {
+		noChoice = noChoice && ChoiceKind(text) == ""
 		text, ok := readChoice(errs, i, j, p, text) // choice.go: "the chosen color"
 		if !ok {
 			continue
@@ -178,23 +209,83 @@ func (p *perm) readAbilities(errs *errorList, i int, arena *[]ability.Ability) {
 		}
 		switch {
 		case always == 0:
-		case always == len(abs) && shared == nil && len(*arena) == start && !slices.ContainsFunc(abs, needsResolving):
+		case always == len(abs) && shared == nil && len(arena.abs) == start && !slices.ContainsFunc(abs, needsResolving):
 			shared = abs
 		default:
-			*arena = append(*arena, shared...)
+			arena.add(shared...)
 			shared = nil
 			for _, a := range abs {
 				if a.Condition == ability.Always {
-					*arena = append(*arena, a)
+					arena.add(a)
 				}
 			}
 		}
 	}
 	if shared != nil {
 		p.abilities = shared[:len(shared):len(shared)]
-	} else if n := len(*arena); n > start {
-		p.abilities = (*arena)[start:n:n]
+	} else if n := len(arena.abs); n > start {
+		p.abilities = arena.abs[start:n:n]
 	}
+	return noChoice
+}
+
+// abilityArena holds the abilities of a board's permanents that are not
+// shared readings (readLines): one allocation of size abilities, made at
+// the first.
+type abilityArena struct {
+	abs  []ability.Ability
+	size int
+}
+
+func (a *abilityArena) add(abs ...ability.Ability) {
+	if a.abs == nil && len(abs) > 0 {
+		a.abs = make([]ability.Ability, 0, max(a.size, len(abs)))
+	}
+	a.abs = append(a.abs, abs...)
+}
+
+// permReading is what readAbilities made of one permanent's lines.
+type permReading struct {
+	abilities   []ability.Ability
+	conditional []conditional
+}
+
+// permReadingKey appends to buf the key of a permanent's lines: its name
+// and each text, each after its length, so that no two lists share a key.
+func permReadingKey(buf []byte, name string, texts []string) []byte {
+	buf = binary.AppendUvarint(buf, uint64(len(name)))
+	buf = append(buf, name...)
+	for _, t := range texts {
+		buf = binary.AppendUvarint(buf, uint64(len(t)))
+		buf = append(buf, t...)
+	}
+	return buf
+}
+
+// permReadingCache holds up to max readings of permanents' lines; when full
+// it starts again empty, as the cache of ParseAbility does.
+type permReadingCache struct {
+	mu  sync.RWMutex
+	m   map[string]permReading
+	max int
+}
+
+var permReadings = &permReadingCache{m: map[string]permReading{}, max: 8192}
+
+func (c *permReadingCache) get(key []byte) (permReading, bool) {
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	r, ok := c.m[string(key)] // no string is made for the lookup
+	return r, ok
+}
+
+func (c *permReadingCache) put(key string, r permReading) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if len(c.m) >= c.max {
+		c.m = make(map[string]permReading, c.max)
+	}
+	c.m[key] = r
 }
 
 // drop takes away the abilities del reports, on a copy of p's abilities
@@ -335,6 +426,35 @@ type changes struct {
 	boosts      []DerivedAbility // granted boosts, by source
 	pt          []string
 }
+
+// record is what the board's effects changed on p so far (none: the zero
+// changes), to read.
+func (p *perm) record() changes {
+	if p.changes == nil {
+		return changes{}
+	}
+	return *p.changes
+}
+
+// changed is p's record of changes to add to, made at the first change.
+func (p *perm) changed() *changes {
+	if p.changes == nil {
+		p.changes = &changes{}
+	}
+	return p.changes
+}
+
+// addGiven records an ability an effect gave p.
+func (p *perm) addGiven(d DerivedAbility) { c := p.changed(); c.given = append(c.given, d) }
+
+// addLost records an ability an effect took away from p.
+func (p *perm) addLost(d DerivedAbility) { c := p.changed(); c.lost = append(c.lost, d) }
+
+// addBoost records a boost an effect gave p, by its source.
+func (p *perm) addBoost(d DerivedAbility) { c := p.changed(); c.boosts = append(c.boosts, d) }
+
+// addChange records a change of p's power and toughness, as it is reported.
+func (p *perm) addChange(s string) { c := p.changed(); c.pt = append(c.pt, s) }
 
 // checkAttachments checks what each permanent is attached to and its
 // counters: an Aura or Equipment attached to another permanent on the

@@ -50,7 +50,7 @@ func (b *board) snowShrink(p *perm, power, toughness int) (int, int) {
 	b.snow.before[p.ID] = toughness
 	x := b.snowX(p)
 	var from []string // the Auras, in the order their effects were given (timestamps)
-	for _, g := range p.changes.boosts {
+	for _, g := range p.record().boosts {
 		if src := b.perms[g.From]; src != nil && g.Text == shrinks[0].Text {
 			from = append(from, src.label())
 		}
@@ -62,7 +62,7 @@ func (b *board) snowShrink(p *perm, power, toughness int) (int, int) {
 		if i < len(from) {
 			source = from[i]
 		}
-		p.changes.pt = append(p.changes.pt, fmt.Sprintf("-%d/-%d (X %d: %s; Y the smaller of X and its toughness minus 1): %s", x, y, x, b.snowWhose(p), source))
+		p.addChange(fmt.Sprintf("-%d/-%d (X %d: %s; Y the smaller of X and its toughness minus 1): %s", x, y, x, b.snowWhose(p), source))
 	}
 	return power, toughness
 }
@@ -126,7 +126,7 @@ func (b *board) checkSnowShrink(errs *errorList) {
 		if why == "" {
 			continue
 		}
-		for _, g := range p.changes.boosts {
+		for _, g := range p.record().boosts {
 			o := b.perms[g.From]
 			if g.Text != shrinks[0].Text || o == nil {
 				continue
