@@ -24,8 +24,10 @@ type metrics struct {
 	nodes    *prometheus.HistogramVec // route: the requirement solver's search nodes
 	inFlight prometheus.Gauge
 	rejected prometheus.Counter
-	// series holds the series of each label set met (seriesOf).
-	series sync.Map
+	// series holds the series of each label set met (seriesOf), and
+	// nodesByRoute the nodes' histogram of each route that ran the solver
+	// (nodesOf).
+	series, nodesByRoute sync.Map
 }
 
 // latencyBuckets spread from half a millisecond (a small board) to ten
@@ -112,7 +114,7 @@ func withMetrics(m *metrics, mux *chi.Mux) func(http.Handler) http.Handler {
 				sr.verdicts.Inc()
 				sr.judging.Observe(li.judging.Seconds())
 				if li.nodes >= 0 {
-					m.nodes.WithLabelValues(route).Observe(float64(li.nodes))
+					m.nodesOf(route).Observe(float64(li.nodes))
 				}
 			}
 		})
@@ -126,9 +128,8 @@ type seriesKey struct {
 	status                 int
 }
 
-// series are the series of one seriesKey (the nodes' histogram is looked
-// up when a request has nodes: made for every verdict, it would show
-// empty ones).
+// series are the series of one seriesKey (the nodes' histogram is
+// nodesOf's: made for every verdict, it would show empty ones).
 type series struct {
 	requests, verdicts prometheus.Counter
 	latency, judging   prometheus.Observer
@@ -152,6 +153,17 @@ func (m *metrics) seriesOf(key seriesKey) *series {
 	}
 	got, _ := m.series.LoadOrStore(key, sr)
 	return got.(*series)
+}
+
+// nodesOf is the nodes' histogram of route, looked up once: it is made
+// when a request of the route first runs the solver, so that /metrics
+// shows none for a route that never does.
+func (m *metrics) nodesOf(route string) prometheus.Observer {
+	if o, ok := m.nodesByRoute.Load(route); ok {
+		return o.(prometheus.Observer)
+	}
+	got, _ := m.nodesByRoute.LoadOrStore(route, m.nodes.WithLabelValues(route))
+	return got.(prometheus.Observer)
 }
 
 // routeOf is the pattern of the route r went to; a request turned away

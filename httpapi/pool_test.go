@@ -1,0 +1,60 @@
+package httpapi_test
+
+import (
+	"bytes"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"slices"
+	"sync"
+	"testing"
+
+	"github.com/rs/zerolog"
+
+	"rulesjudge/httpapi"
+	"rulesjudge/scenarios"
+)
+
+// TestGoldenBuffersReused posts every scenario again through one server, in
+// the reverse order and four at a time, and compares each whole answer with
+// its golden file, as TestGolden does. A request's body, permanents, cards,
+// players, attackers and blockers are read into buffers kept from one
+// request to the next (speed.go): an answer that kept a part of another
+// request's board (a field not cleared, a buffer given back while still in
+// use) would differ from its golden, whatever came before it.
+func TestGoldenBuffersReused(t *testing.T) {
+	if *update {
+		t.Skip("TestGolden writes the goldens")
+	}
+	files, err := scenarios.Files(scenarioFS, ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	slices.Reverse(files)
+	h := httpapi.NewServer(httpapi.Config{Cards: testCardFile(t)}, zerolog.Nop())
+	next := make(chan scenarios.File)
+	var wg sync.WaitGroup
+	for range 4 {
+		wg.Go(func() {
+			for f := range next {
+				t.Run(f.Rel, func(t *testing.T) {
+					s, endpoint, err := scenarios.Load(scenarioFS, f)
+					if err != nil {
+						t.Fatal(err)
+					}
+					req := httptest.NewRequest(http.MethodPost, endpoint, bytes.NewReader(s.Request))
+					req.Header.Set("Content-Type", "application/json")
+					req.Header.Set("X-Request-Id", goldenRequestID(f.Rel))
+					rec := httptest.NewRecorder()
+					h.ServeHTTP(rec, req)
+					checkGolden(t, filepath.Join(goldenDir, filepath.FromSlash(f.Rel)), rec.Body.Bytes())
+				})
+			}
+		})
+	}
+	for _, f := range files {
+		next <- f
+	}
+	close(next)
+	wg.Wait()
+}
