@@ -466,32 +466,40 @@ func (b *board) checkAttachments(errs *errorList) {
 			if strings.TrimSpace(kind) == "" {
 				errs.add(path("board", "permanents", i, "counters"), "a counter needs a kind, such as \"+1/+1\"")
 			}
-			inRange(errs, path("board", "permanents", i, "counters", kind), "a number of counters", n, 0)
+			if !withinRange(n, 0) { // the path built only for an error
+				inRange(errs, path("board", "permanents", i, "counters", kind), "a number of counters", n, 0)
+			}
 		}
 		if p.AttachedTo == "" {
 			b.checkUnattached(errs, i, p)
 			continue
 		}
-		at := path("board", "permanents", i, "attached_to")
+		at := attachedToPath(i)
 		to := b.perms[p.AttachedTo]
 		switch {
 		case !p.hasSubtype("aura") && !p.hasSubtype("equipment"):
-			errs.add(at, "%s is attached to %q but is neither an Aura nor an Equipment (subtypes)", p.label(), p.AttachedTo)
+			errs.add(at(), "%s is attached to %q but is neither an Aura nor an Equipment (subtypes)", p.label(), p.AttachedTo)
 		case to == nil:
-			errs.add(at, "no permanent with id %q on the board", p.AttachedTo)
+			errs.add(at(), "no permanent with id %q on the board", p.AttachedTo)
 		case to == p:
-			errs.add(at, "%s can't be attached to itself", p.label())
+			errs.add(at(), "%s can't be attached to itself", p.label())
 		case p.hasSubtype("equipment") && !to.isCreature():
-			errs.add(at, "%s is Equipment and is attached to %s, which is not a creature", p.label(), to.label())
+			errs.add(at(), "%s is Equipment and is attached to %s, which is not a creature", p.label(), to.label())
 		default:
 			b.checkGivenTriggerController(errs, i, p, to) // auratrig.go
 			for _, e := range p.all(ability.Enchant) {
 				if !holds(e.Quality, to) {
-					errs.add(at, "%s can enchant only a %s (%q), and %s is not one: such an Aura would be put into its owner's graveyard (420.5d)", p.label(), e.Quality.Text, e.Text, to.label())
+					errs.add(at(), "%s can enchant only a %s (%q), and %s is not one: such an Aura would be put into its owner's graveyard (420.5d)", p.label(), e.Quality.Text, e.Text, to.label())
 				}
 			}
 		}
 	}
+}
+
+// attachedToPath is the path of permanent i's attached_to, built only for
+// an error (checkAttachments runs for every attached permanent).
+func attachedToPath(i int) func() Path {
+	return func() Path { return path("board", "permanents", i, "attached_to") }
 }
 
 // MaxNumber bounds every number a request carries: life, power and
