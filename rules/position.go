@@ -107,14 +107,12 @@ func (b *board) readPermanent(errs *errorList, i int, p *perm, arena *abilityAre
 	switch {
 	case p.ID == "":
 		errs.add(at("id"), "a permanent needs an id")
-	case b.players[p.ID] != nil || b.perms[p.ID] != nil: // the ids seen so far
+	case b.isPlayer(p.ID) || !b.addPerm(p): // the ids seen so far
 		errs.add(at("id"), "id %q is used twice; players and permanents share one namespace", p.ID)
-	default:
-		b.perms[p.ID] = p
 	}
 	if p.Controller == "" {
 		errs.add(at("controller"), "a permanent needs a controller")
-	} else if b.players[p.Controller] == nil {
+	} else if !b.isPlayer(p.Controller) {
 		errs.add(at("controller"), "%q is not one of the players", p.Controller)
 	}
 	checkWords(errs, i, "types", p.Types, knownTypes, "card type")
@@ -299,6 +297,37 @@ func (p *perm) drop(del func(ability.Ability) bool) bool {
 	return true
 }
 
+// isPlayer reports whether b.players has id: on the few players of most
+// boards, without hashing it.
+func (b *board) isPlayer(id ObjectID) bool {
+	if len(b.Players) > 8 {
+		return b.players[id] != nil
+	}
+	for i := range b.Players {
+		if b.Players[i].ID == id && id != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// addPerm indexes p by its id unless a permanent read before has it (the
+// first keeps it), with one map operation when none has.
+func (b *board) addPerm(p *perm) bool {
+	n := len(b.perms)
+	b.perms[p.ID] = p
+	if len(b.perms) > n {
+		return true
+	}
+	for _, o := range b.order { // the permanents read before p
+		if o.ID == p.ID {
+			b.perms[p.ID] = o
+			break
+		}
+	}
+	return false
+}
+
 // readPlayers checks the players and the active player, indexing them.
 func (b *board) readPlayers(errs *errorList) {
 	in := b.Board
@@ -462,12 +491,14 @@ func (p *perm) addChange(s string) { c := p.changed(); c.pt = append(c.pt, s) }
 // MaxNumber.
 func (b *board) checkAttachments(errs *errorList) {
 	for i, p := range b.order {
-		for kind, n := range p.Counters {
-			if strings.TrimSpace(kind) == "" {
-				errs.add(path("board", "permanents", i, "counters"), "a counter needs a kind, such as \"+1/+1\"")
-			}
-			if !withinRange(n, 0) { // the path built only for an error
-				inRange(errs, path("board", "permanents", i, "counters", kind), "a number of counters", n, 0)
+		if len(p.Counters) > 0 { // ranging over no map costs too
+			for kind, n := range p.Counters {
+				if strings.TrimSpace(kind) == "" {
+					errs.add(path("board", "permanents", i, "counters"), "a counter needs a kind, such as \"+1/+1\"")
+				}
+				if !withinRange(n, 0) { // the path built only for an error
+					inRange(errs, path("board", "permanents", i, "counters", kind), "a number of counters", n, 0)
+				}
 			}
 		}
 		if p.AttachedTo == "" {
@@ -562,7 +593,10 @@ func capitalize(ws []string) []string {
 
 func hasWord(list []string, w string) bool {
 	for _, s := range list {
-		if strings.EqualFold(strings.TrimSpace(s), w) {
+		if n := len(s); n > 0 && (s[0] <= ' ' || s[0] >= 0x7f || s[n-1] <= ' ' || s[n-1] >= 0x7f) {
+			s = strings.TrimSpace(s) // else there is no space to trim
+		}
+		if strings.EqualFold(s, w) {
 			return true
 		}
 	}
