@@ -108,7 +108,7 @@ func (w *walk) checkGraveyardLines(step Step) {
 // the seeds do not say which color's protection it is.
 func (b *board) applyOpponentHasIt(errs *errorList) {
 	for _, p := range b.order {
-		refused := map[int]bool{} // one error for a line, however many colors it looks for
+		var refused map[int]bool // one error for a line, however many colors it looks for; made at the first
 		for _, c := range p.conditional {
 			if c.Condition != ability.OpponentHasIt || refused[c.text] {
 				continue
@@ -116,6 +116,9 @@ func (b *board) applyOpponentHasIt(errs *errorList) {
 			at := path("board", "permanents", p.index, "abilities", c.text)
 			holds, unclear := b.opponentHasIt(p, c.When.Quality)
 			if unclear != "" {
+				if refused == nil {
+					refused = map[int]bool{}
+				}
 				refused[c.text] = true
 				errs.add(at, "%q: which color's protection %s has is not read: the judge reads a protection from one color (502.7a)", c.Text, unclear)
 				continue

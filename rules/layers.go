@@ -19,9 +19,18 @@ import (
 // earlier one (418.5h): a creature that loses flying and is then given it
 // has it.
 func (b *board) applyAbilityEffects() {
-	var effects []sourced
-	for _, k := range []ability.Keyword{ability.Grant, ability.Lose} {
-		effects = append(effects, b.sources(k)...)
+	// The board's effects of each keyword in board order, as sources
+	// lists them, without its lists: most boards have none or a few.
+	var room [4]sourced
+	effects := room[:0]
+	for _, k := range [...]ability.Keyword{ability.Grant, ability.Lose} {
+		for _, p := range b.order {
+			for i := range p.abilities {
+				if p.abilities[i].Keyword == k {
+					effects = append(effects, sourced{p, p.abilities[i]})
+				}
+			}
+		}
 	}
 	if len(effects) == 0 {
 		return

@@ -107,14 +107,12 @@ func (b *board) readPermanent(errs *errorList, i int, p *perm, arena *abilityAre
 	switch {
 	case p.ID == "":
 		errs.add(at("id"), "a permanent needs an id")
-	case b.players[p.ID] != nil || b.perms[p.ID] != nil: // the ids seen so far
+	case b.isPlayer(p.ID) || !b.addPerm(p): // the ids seen so far
 		errs.add(at("id"), "id %q is used twice; players and permanents share one namespace", p.ID)
-	default:
-		b.perms[p.ID] = p
 	}
 	if p.Controller == "" {
 		errs.add(at("controller"), "a permanent needs a controller")
-	} else if b.players[p.Controller] == nil {
+	} else if !b.isPlayer(p.Controller) {
 		errs.add(at("controller"), "%q is not one of the players", p.Controller)
 	}
 	checkWords(errs, i, "types", p.Types, knownTypes, "card type")
@@ -299,6 +297,37 @@ func (p *perm) drop(del func(ability.Ability) bool) bool {
 	return true
 }
 
+// isPlayer reports whether b.players has id: on the few players of most
+// boards, without hashing it.
+func (b *board) isPlayer(id ObjectID) bool {
+	if len(b.Players) > 8 {
+		return b.players[id] != nil
+	}
+	for i := range b.Players {
+		if b.Players[i].ID == id && id != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// addPerm indexes p by its id unless a permanent read before has it (the
+// first keeps it), with one map operation when none has.
+func (b *board) addPerm(p *perm) bool {
+	n := len(b.perms)
+	b.perms[p.ID] = p
+	if len(b.perms) > n {
+		return true
+	}
+	for _, o := range b.order { // the permanents read before p
+		if o.ID == p.ID {
+			b.perms[p.ID] = o
+			break
+		}
+	}
+	return false
+}
+
 // readPlayers checks the players and the active player, indexing them.
 func (b *board) readPlayers(errs *errorList) {
 	in := b.Board
@@ -462,36 +491,46 @@ func (p *perm) addChange(s string) { c := p.changed(); c.pt = append(c.pt, s) }
 // MaxNumber.
 func (b *board) checkAttachments(errs *errorList) {
 	for i, p := range b.order {
-		for kind, n := range p.Counters {
-			if strings.TrimSpace(kind) == "" {
-				errs.add(path("board", "permanents", i, "counters"), "a counter needs a kind, such as \"+1/+1\"")
+		if len(p.Counters) > 0 { // ranging over no map costs too
+			for kind, n := range p.Counters {
+				if strings.TrimSpace(kind) == "" {
+					errs.add(path("board", "permanents", i, "counters"), "a counter needs a kind, such as \"+1/+1\"")
+				}
+				if !withinRange(n, 0) { // the path built only for an error
+					inRange(errs, path("board", "permanents", i, "counters", kind), "a number of counters", n, 0)
+				}
 			}
-			inRange(errs, path("board", "permanents", i, "counters", kind), "a number of counters", n, 0)
 		}
 		if p.AttachedTo == "" {
 			b.checkUnattached(errs, i, p)
 			continue
 		}
-		at := path("board", "permanents", i, "attached_to")
+		at := attachedToPath(i)
 		to := b.perms[p.AttachedTo]
 		switch {
 		case !p.hasSubtype("aura") && !p.hasSubtype("equipment"):
-			errs.add(at, "%s is attached to %q but is neither an Aura nor an Equipment (subtypes)", p.label(), p.AttachedTo)
+			errs.add(at(), "%s is attached to %q but is neither an Aura nor an Equipment (subtypes)", p.label(), p.AttachedTo)
 		case to == nil:
-			errs.add(at, "no permanent with id %q on the board", p.AttachedTo)
+			errs.add(at(), "no permanent with id %q on the board", p.AttachedTo)
 		case to == p:
-			errs.add(at, "%s can't be attached to itself", p.label())
+			errs.add(at(), "%s can't be attached to itself", p.label())
 		case p.hasSubtype("equipment") && !to.isCreature():
-			errs.add(at, "%s is Equipment and is attached to %s, which is not a creature", p.label(), to.label())
+			errs.add(at(), "%s is Equipment and is attached to %s, which is not a creature", p.label(), to.label())
 		default:
 			b.checkGivenTriggerController(errs, i, p, to) // auratrig.go
 			for _, e := range p.all(ability.Enchant) {
 				if !holds(e.Quality, to) {
-					errs.add(at, "%s can enchant only a %s (%q), and %s is not one: such an Aura would be put into its owner's graveyard (420.5d)", p.label(), e.Quality.Text, e.Text, to.label())
+					errs.add(at(), "%s can enchant only a %s (%q), and %s is not one: such an Aura would be put into its owner's graveyard (420.5d)", p.label(), e.Quality.Text, e.Text, to.label())
 				}
 			}
 		}
 	}
+}
+
+// attachedToPath is the path of permanent i's attached_to, built only for
+// an error (checkAttachments runs for every attached permanent).
+func attachedToPath(i int) func() Path {
+	return func() Path { return path("board", "permanents", i, "attached_to") }
 }
 
 // MaxNumber bounds every number a request carries: life, power and
@@ -554,7 +593,10 @@ func capitalize(ws []string) []string {
 
 func hasWord(list []string, w string) bool {
 	for _, s := range list {
-		if strings.EqualFold(strings.TrimSpace(s), w) {
+		if n := len(s); n > 0 && (s[0] <= ' ' || s[0] >= 0x7f || s[n-1] <= ' ' || s[n-1] >= 0x7f) {
+			s = strings.TrimSpace(s) // else there is no space to trim
+		}
+		if strings.EqualFold(s, w) {
 			return true
 		}
 	}
