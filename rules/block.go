@@ -441,10 +441,11 @@ func (plan *blockPlan) blockedRequirements(out []blockRequirement, a *perm) []bl
 	if cap(out) == 0 {
 		out = make([]blockRequirement, 0, len(b.order)) // a Lure's requirements are on many creatures
 	}
+	defender := plan.attack.player[a.ID]
 	for k, l := range lures {
 		src := &sourced{a, l}
 		for _, c := range b.order {
-			if c.isCreature() && c.Controller == plan.attack.player[a.ID] && !c.Tapped && holds(l.Quality, c) {
+			if c.Controller == defender && !c.Tapped && c.isCreature() && holds(l.Quality, c) {
 				out = append(out, blockRequirement{holder: c, targets: target, source: src, why: why, weight: n[k]})
 			}
 		}

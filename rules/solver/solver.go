@@ -223,6 +223,7 @@ func (p *Problem) Solve(start []int, b *Budget) Solution {
 	r := rooms.Get().(*room)
 	defer r.release()
 	sc := p.settledScratchIn(r)
+	constrained := p.constrainedVars(r)
 	for _, comp := range p.componentsIn(r) {
 		// Out of Budget (building the Problem may have spent it, leaving it
 		// incomplete), the component is not searched: it is undecided.
@@ -232,6 +233,10 @@ func (p *Problem) Solve(start []int, b *Budget) Solution {
 		}
 		if p.settled(comp, best, sc) {
 			continue // solveComponent would keep best's choice (settled.go)
+		}
+		if len(comp) == 1 && !constrained[comp[0]] {
+			best[comp[0]] = p.alone(comp[0], best, r) // alone.go: the search's choice, without it
+			continue
 		}
 		choice, ok := p.solveComponent(comp, best, size, b, r)
 		if !ok {
@@ -413,6 +418,10 @@ type room struct {
 	settled  []int
 	assigned []bool
 	s        search
+	// constrained, gain, worth and seen are alone.go's.
+	constrained []bool
+	gain, worth []int
+	seen        []int
 }
 
 // componentMemory is componentsIn's memory for n variables: r's, or new
@@ -472,7 +481,7 @@ func (r *room) take(ni, nl int) ([]int, [][]int) {
 // release gives r back to rooms, its lists cleared so that it holds no
 // table of the problem it served.
 func (r *room) release() {
-	if cap(r.ints) > maxRoom || cap(r.lists) > maxRoom || cap(r.cints) > maxRoom || cap(r.settled) > maxRoom {
+	if cap(r.ints) > maxRoom || cap(r.lists) > maxRoom || cap(r.cints) > maxRoom || cap(r.settled) > maxRoom || cap(r.constrained) > maxRoom {
 		return
 	}
 	clear(r.lists) // take gave out this much: past it, only zeros
