@@ -20,8 +20,9 @@ type blockPlan struct {
 	named    [][]*perm // the attackers each blocker names, in its order
 	decl     []Blocker
 	band     [][]*perm // by index on the board: each attacker's band, itself included (nil: not attacking)
-	// defenders are the players attacked: only their creatures may block.
-	defenders map[PlayerID]bool
+	// defenders are the players attacked (defends): only their creatures
+	// may block.
+	defenders []PlayerID
 	// paid and lifePaid are the mana and life paid for the costs to block
 	// (309.2b), if the request says.
 	paid, lifePaid *int
@@ -41,10 +42,12 @@ const maxBlockOptions = 512
 // resolveBlockers checks every id of the declaration of blockers.
 func resolveBlockers(b *board, attack *attackPlan, decl []Blocker) (*blockPlan, errorList) {
 	var errs errorList
-	plan := &blockPlan{b: b, attack: attack, decl: decl, band: make([][]*perm, len(b.order)), defenders: map[PlayerID]bool{},
+	plan := &blockPlan{b: b, attack: attack, decl: decl, band: make([][]*perm, len(b.order)),
 		blockers: make([]*perm, 0, len(decl)), named: make([][]*perm, 0, len(decl))}
 	for _, a := range attack.attackers {
-		plan.defenders[attack.player[a.ID]] = true
+		if d := attack.player[a.ID]; !slices.Contains(plan.defenders, d) {
+			plan.defenders = append(plan.defenders, d)
+		}
 	}
 	b.activate(ability.Attacking, attack.attackers)
 	b.activateAgainst(attack)
@@ -108,6 +111,9 @@ func resolveBlockers(b *board, attack *attackPlan, decl []Blocker) (*blockPlan, 
 	}
 	return plan, errs
 }
+
+// defends reports whether player p is attacked.
+func (plan *blockPlan) defends(p PlayerID) bool { return slices.Contains(plan.defenders, p) }
 
 // blocked returns the attackers a creature naming these attackers blocks:
 // each of them and every member of their bands (502.10e).
@@ -466,7 +472,7 @@ func (plan *blockPlan) blockRequirements(out []blockRequirement) []blockRequirem
 	// holders below are untapped creatures, c.Tapped and not
 	// tappedForBlocks.
 	for _, c := range b.order {
-		if !c.isCreature() || !plan.defenders[c.Controller] || c.Tapped {
+		if !c.isCreature() || !plan.defends(c.Controller) || c.Tapped {
 			continue
 		}
 		abs, n := distinct(c.all(ability.BlocksEachTurn))
@@ -636,7 +642,7 @@ func (s *blockSearch) addVariables() {
 	s.prob.Vars, s.creatures, s.options, s.start = reuse(w.vars, n)[:0], reuse(w.creatures, n)[:0], reuse(w.options, n)[:0], reuse(w.start, n)[:0]
 	for _, c := range plan.b.order {
 		named, declared := proposed[c.index].named, proposed[c.index].declared
-		concerned := len(s.concerning[c.index]) > 0 || len(s.anyReqs) > 0 && plan.defenders[c.Controller] && !c.Tapped // exempt when tapped (500.3)
+		concerned := len(s.concerning[c.index]) > 0 || len(s.anyReqs) > 0 && plan.defends(c.Controller) && !c.Tapped // exempt when tapped (500.3)
 		if !c.isCreature() || (!declared && !concerned) {
 			continue
 		}

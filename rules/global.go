@@ -392,7 +392,7 @@ func (plan *blockPlan) blockCostNotes() []Note {
 	}
 	var defenders []string
 	for _, p := range plan.b.opponents() {
-		if plan.defenders[p] {
+		if plan.defends(p) {
 			defenders = append(defenders, string(p))
 		}
 	}
