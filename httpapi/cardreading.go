@@ -545,7 +545,9 @@ func (v Violation) toRules() rules.Violation {
 }
 
 // needsFact reports whether missingFact may find a fact of the game
-// missing for a: one it names (Fact), or Snowblind's counters.
+// missing for a: one it names (Fact), or Snowblind's counters. missingFact
+// looks at no other ability, and a card's line with none is not looked at
+// again (lineNeeds.facts).
 func needsFact(a ability.Ability) bool {
 	return a.Fact() != "" || snowblindShape(a)
 }
@@ -555,10 +557,16 @@ func needsFact(a ability.Ability) bool {
 // spells cast this turn, whether the permanent was kicked); "" when it
 // needs none, or has it.
 func missingFact(b *Board, p *Permanent, ln *lineNeeds) string {
-	if !ln.facts {
+	if !ln.facts { // no ability of the line needsFact (readLines)
 		return ""
 	}
 	for _, a := range ln.abs {
+		if !needsFact(a) {
+			// Every check below is of an ability needsFact takes; one
+			// added here must be too, or a line whose fact is missing
+			// would be applied without it.
+			continue
+		}
 		if why := historyMissing(b, p, a); why != "" { // lords.go
 			return why
 		}
