@@ -246,6 +246,8 @@ type cardRead struct {
 	// ignoredChanges is what couldChange says of each of Derived.Ignored,
 	// by its index; nil for a reading that is not kept.
 	ignoredChanges []*changes
+	// aura: the card is an Aura.
+	aura bool
 }
 
 // lineNeeds is what a line of a card needs of a request to be applied.
@@ -273,7 +275,8 @@ type lineNeeds struct {
 // should it not be applied: that is regular expressions run for every
 // kind of answer, worth it only for a reading used again.
 func readLines(d cards.Derived, kept bool) *cardRead {
-	c := &cardRead{Derived: d, lines: make([]lineNeeds, len(d.Abilities))}
+	c := &cardRead{Derived: d, lines: make([]lineNeeds, len(d.Abilities)),
+		aura: slices.ContainsFunc(d.Subtypes, func(s string) bool { return strings.EqualFold(s, "aura") })}
 	for k, da := range d.Abilities {
 		ln := &c.lines[k]
 		ln.attached = cards.SpeaksOfAttached(da.Text)
@@ -300,7 +303,7 @@ func readLines(d cards.Derived, kept bool) *cardRead {
 // lists and numbers it takes are copied: c may be a kept reading, shared
 // by every request (CardFile.kept).
 func (cr *cardReading) fill(i int, p *Permanent, c *cardRead, b *Board) []ProblemError {
-	d := c.Derived
+	d := &c.Derived // read only: it may be shared
 	graveyard := graveyardGiven(b, p.Controller)
 	if cr.derived == nil {
 		cr.derived, cr.own = make([]cardFill, len(b.Permanents)), make([]int, len(b.Permanents))
@@ -368,7 +371,7 @@ func (cr *cardReading) fill(i int, p *Permanent, c *cardRead, b *Board) []Proble
 	errs = append(errs, kickerCostsOfCard(i, p, d)...) // entering.go
 	cr.own[i] = len(p.Abilities)
 	abilities := append(cr.strings(len(p.Abilities)+len(d.Abilities)), p.Abilities...)
-	unattachedAura := p.AttachedTo == "" && slices.ContainsFunc(d.Subtypes, func(s string) bool { return strings.EqualFold(s, "aura") })
+	unattachedAura := p.AttachedTo == "" && c.aura
 	for k, da := range d.Abilities {
 		text, ln := da.Text, &c.lines[k]
 		if unattachedAura && ln.attached {
@@ -545,7 +548,9 @@ func (v Violation) toRules() rules.Violation {
 }
 
 // needsFact reports whether missingFact may find a fact of the game
-// missing for a: one it names (Fact), or Snowblind's counters.
+// missing for a: one it names (Fact), or Snowblind's counters. missingFact
+// looks at no other ability, and a card's line with none is not looked at
+// again (lineNeeds.facts).
 func needsFact(a ability.Ability) bool {
 	return a.Fact() != "" || snowblindShape(a)
 }
@@ -555,10 +560,16 @@ func needsFact(a ability.Ability) bool {
 // spells cast this turn, whether the permanent was kicked); "" when it
 // needs none, or has it.
 func missingFact(b *Board, p *Permanent, ln *lineNeeds) string {
-	if !ln.facts {
+	if !ln.facts { // no ability of the line needsFact (readLines)
 		return ""
 	}
 	for _, a := range ln.abs {
+		if !needsFact(a) {
+			// Every check below is of an ability needsFact takes; one
+			// added here must be too, or a line whose fact is missing
+			// would be applied without it.
+			continue
+		}
 		if why := historyMissing(b, p, a); why != "" { // lords.go
 			return why
 		}

@@ -21,7 +21,7 @@ const reasonNoOption = "it became one of %s as it came into play: give which in 
 // toughness, and that became one option of its choice as it came into play
 // ("a 2/2 creature with flying"), that option's power and toughness when
 // the permanent does not write them and chosen names the option.
-func optionPowerToughness(p *Permanent, d cards.Derived) {
+func optionPowerToughness(p *Permanent, d *cards.Derived) {
 	if p.Power != nil && p.Toughness != nil || strings.TrimSpace(p.Chosen) == "" {
 		return
 	}
@@ -48,7 +48,7 @@ func optionPowerToughness(p *Permanent, d cards.Derived) {
 // creature's power (field "power") or toughness by a count the board holds
 // ("~'s power and toughness are each equal to the number of Swamps you
 // control."): the permanent may then leave it out, and the judge counts.
-func countedByCard(d cards.Derived, field string) bool {
+func countedByCard(d *cards.Derived, field string) bool {
 	k := ability.DefinesPower
 	if field == "toughness" {
 		k = ability.DefinesToughness
@@ -70,7 +70,7 @@ var kickerLine = regexp.MustCompile(`(?i)^kicker ((?:\{[0-9wubrgx]+\})+)(?: and/
 // kicker" would read such a cost ("{1}{U}" written for "{U}") as that
 // kicker unpaid, and the answer would rest on a slip (502.21d: the text
 // names the kicker cost as the card lists it).
-func kickerCostsOfCard(i int, p *Permanent, d cards.Derived) []ProblemError {
+func kickerCostsOfCard(i int, p *Permanent, d *cards.Derived) []ProblemError {
 	if len(p.KickersPaid) == 0 {
 		return nil
 	}

@@ -83,8 +83,8 @@ func resolveCards(c *config) error {
 // the cache had a file, and stops the server when it had none.
 func loadCards(ctx context.Context, cfg config, cf *httpapi.CardFile, ready *httpapi.Readiness, logger zerolog.Logger, failed chan<- error) {
 	loaded := func(db *cards.DB, start time.Time) {
-		cf.Set(db)
-		ready.Done(httpapi.ReadyLoadingCards)
+		// Logged before the file is used: a client that sees it in use
+		// (/readyz, a card name judged) finds the line in the log.
 		src := db.Source()
 		ev := logger.Info().Str("file", src.File).Int("cards", db.Len()).
 			Float64("duration_ms", float64(time.Since(start).Microseconds())/1000)
@@ -92,6 +92,8 @@ func loadCards(ctx context.Context, cfg config, cf *httpapi.CardFile, ready *htt
 			ev = ev.Time("updated_at", src.UpdatedAt.UTC())
 		}
 		ev.Msg("card file loaded")
+		cf.Set(db)
+		ready.Done(httpapi.ReadyLoadingCards)
 	}
 	start := time.Now()
 	switch cfg.cardsFrom {
