@@ -188,24 +188,40 @@ func (p *perm) readAbilities(errs *errorList, i int, arena *abilityArena) {
 	if len(p.Abilities) == 0 {
 		return
 	}
-	var buf [512]byte
-	key := permReadingKey(buf[:0], p.Name, p.Abilities)
+	size := len(p.Name)
+	for _, t := range p.Abilities {
+		size += len(t)
+	}
+	if size > maxPermReadingKey {
+		p.readLines(errs, i, arena)
+		p.rare = p.rareAbilities()
+		return
+	}
+	key := permReadingKey(arena.key[:0], p.Name, p.Abilities)
 	if r, ok := permReadings.get(key); ok {
 		p.abilities, p.conditional, p.rare = r.abilities, r.conditional, r.rare
 		return
 	}
 	before := len(*errs)
 	noChoice := p.readLines(errs, i, arena)
-	for k := range p.abilities {
-		p.rare |= rareOf(&p.abilities[k])
-	}
-	for k := range p.conditional {
-		p.rare |= rareOf(&p.conditional[k].Ability)
-	}
-	if !noChoice || len(*errs) > before || p.rare&rareColorsYouControl != 0 {
+	p.rare = p.rareAbilities()
+	if !noChoice || len(*errs) > before || p.rare&rareColorsYouControl != 0 || len(p.abilities)+len(p.conditional) > maxPermReadingAbilities {
 		return
 	}
 	permReadings.put(string(key), permReading{slices.Clip(slices.Clone(p.abilities)), slices.Clip(slices.Clone(p.conditional)), p.rare})
+}
+
+// rareAbilities is what rare abilities p's abilities, those under a
+// condition too, are or give (rareOf).
+func (p *perm) rareAbilities() rareAbilities {
+	var r rareAbilities
+	for k := range p.abilities {
+		r |= rareOf(&p.abilities[k])
+	}
+	for k := range p.conditional {
+		r |= rareOf(&p.conditional[k].Ability)
+	}
+	return r
 }
 
 // rareAbilities records which of the abilities that only some of
@@ -315,10 +331,11 @@ func (p *perm) readLines(errs *errorList, i int, arena *abilityArena) (noChoice 
 
 // abilityArena holds the abilities of a board's permanents that are not
 // shared readings (readLines): one allocation of size abilities, made at
-// the first.
+// the first; and the room for building the keys of permReadings.
 type abilityArena struct {
 	abs  []ability.Ability
 	size int
+	key  [maxPermReadingKey + 64]byte // room for a key of permReadings, with its lengths
 }
 
 func (a *abilityArena) add(abs ...ability.Ability) {
@@ -355,7 +372,17 @@ type permReadingCache struct {
 	max int
 }
 
-var permReadings = &permReadingCache{m: map[string]permReading{}, max: 8192}
+// The bounds of permReadings: a permanent whose name and lines are longer,
+// or that reads as more abilities, is read on each board. At most about
+// 2048 x (1 KiB + 16 x 264 bytes), 11 MiB, however the lines vary; cards'
+// permanents are far smaller.
+const (
+	maxPermReadings         = 2048
+	maxPermReadingKey       = 1024 // bytes of the name and lines
+	maxPermReadingAbilities = 16
+)
+
+var permReadings = &permReadingCache{m: map[string]permReading{}, max: maxPermReadings}
 
 func (c *permReadingCache) get(key []byte) (permReading, bool) {
 	c.mu.RLock()
