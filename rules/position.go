@@ -41,6 +41,10 @@ type perm struct {
 	// (Natural Emergence's lands, 418.5b), nil when none did (auras.go).
 	typeSet *[2]int
 	counted [2]bool // power, toughness counted by its own ability, not given (entering.go)
+	// rare records the rare abilities p has or may be given by its own
+	// lines (readAbilities), so that newBoard skips a pass that would find
+	// none on the board.
+	rare rareAbilities
 }
 
 var (
@@ -79,23 +83,47 @@ func newBoard(in Board) (*board, errorList) {
 		b.readPermanent(&errs, i, p, &arena)
 		b.order = append(b.order, p)
 	}
-	b.applyTypeEffects(&errs) // auras.go: layer 4 (418.5a)
+	// The passes below that look only for rare abilities run when a
+	// permanent of the board has one, or may be given one: every ability
+	// they look for is either a permanent's own or one its lines give
+	// (rareAbilities).
+	var rare rareAbilities
+	for _, p := range b.order {
+		rare |= p.rare
+	}
+	if rare&rareTypeEffect != 0 {
+		b.applyTypeEffects(&errs) // auras.go: layer 4 (418.5a)
+	}
 	b.checkAttachments(&errs)
 	b.checkShields(&errs)
-	b.applyColorChanges() // granted.go
+	if rare&rareColorIs != 0 {
+		b.applyColorChanges() // granted.go
+	}
 	b.checkHistory(&errs) // lords.go
-	b.resolveColors()
-	b.resolveDomain() // entering.go
+	if rare&rareColorsYouControl != 0 {
+		b.resolveColors()
+	}
+	if rare&rareDomain != 0 {
+		b.resolveDomain() // entering.go
+	}
 	b.applyBoardConditions(&errs)
-	b.checkHandFacts(&errs) // require.go
+	if rare&rareHandFact != 0 {
+		b.checkHandFacts(&errs) // require.go
+	}
 	b.applyAbilityEffects()
 	b.applyOpponentHasIt(&errs) // granted.go
 	b.checkPhasing(&errs)       // auras.go
 	b.applyDefined(&errs)       // entering.go
-	b.applyCountedBoosts()
+	if rare&rareBoostPer != 0 {
+		b.applyCountedBoosts()
+	}
 	b.applyPowerToughness()
-	b.checkSnowShrink(&errs) // snowblind.go
-	b.checkTokenBound(&errs) // damage2.go
+	if rare&rareSnowShrink != 0 {
+		b.checkSnowShrink(&errs) // snowblind.go
+	}
+	if rare&rareDamageScale != 0 {
+		b.checkTokenBound(&errs) // damage2.go
+	}
 	b.bySource = map[ability.Keyword][]sourced{}
 	return b, errs
 }
@@ -160,18 +188,92 @@ func (p *perm) readAbilities(errs *errorList, i int, arena *abilityArena) {
 	if len(p.Abilities) == 0 {
 		return
 	}
-	var buf [512]byte
-	key := permReadingKey(buf[:0], p.Name, p.Abilities)
+	size := len(p.Name)
+	for _, t := range p.Abilities {
+		size += len(t)
+	}
+	if size > maxPermReadingKey {
+		p.readLines(errs, i, arena)
+		p.rare = p.rareAbilities()
+		return
+	}
+	key := permReadingKey(arena.key[:0], p.Name, p.Abilities)
 	if r, ok := permReadings.get(key); ok {
-		p.abilities, p.conditional = r.abilities, r.conditional
+		p.abilities, p.conditional, p.rare = r.abilities, r.conditional, r.rare
 		return
 	}
 	before := len(*errs)
-	if !p.readLines(errs, i, arena) || len(*errs) > before || slices.ContainsFunc(p.abilities, needsResolving) ||
-		slices.ContainsFunc(p.conditional, func(c conditional) bool { return needsResolving(c.Ability) }) {
+	noChoice := p.readLines(errs, i, arena)
+	p.rare = p.rareAbilities()
+	if !noChoice || len(*errs) > before || p.rare&rareColorsYouControl != 0 || len(p.abilities)+len(p.conditional) > maxPermReadingAbilities {
 		return
 	}
-	permReadings.put(string(key), permReading{slices.Clip(slices.Clone(p.abilities)), slices.Clip(slices.Clone(p.conditional))})
+	permReadings.put(string(key), permReading{slices.Clip(slices.Clone(p.abilities)), slices.Clip(slices.Clone(p.conditional)), p.rare})
+}
+
+// rareAbilities is what rare abilities p's abilities, those under a
+// condition too, are or give (rareOf).
+func (p *perm) rareAbilities() rareAbilities {
+	var r rareAbilities
+	for k := range p.abilities {
+		r |= rareOf(&p.abilities[k])
+	}
+	for k := range p.conditional {
+		r |= rareOf(&p.conditional[k].Ability)
+	}
+	return r
+}
+
+// rareAbilities records which of the abilities that only some of
+// newBoard's passes look for an ability is or gives.
+type rareAbilities uint16
+
+// The rare abilities, each named for the pass it is for.
+const (
+	rareTypeEffect       rareAbilities = 1 << iota // applyTypeEffects: LandsBecomeCreatures, CounterCreatureType
+	rareColorIs                                    // applyColorChanges: ColorIs
+	rareColorsYouControl                           // resolveColors: needsResolving
+	rareDomain                                     // resolveDomain: DomainLandwalk
+	rareHandFact                                   // checkHandFacts: AttackOnlyIfDefenderActed, SanctuaryAttackers, needsHand
+	rareBoostPer                                   // applyCountedBoosts: BoostPer
+	rareSnowShrink                                 // checkSnowShrink: SnowCappedShrink
+	rareDamageScale                                // checkTokenBound: PreventIntoTokens, DoubleYourDamage
+)
+
+// rareOf is what rare abilities a is or gives: the abilities a gives
+// (Abilities, such as a grant's or an option's) are read too, since a pass
+// may find them on the permanent they are given to. The passes find on a
+// permanent only its own abilities, those given this way, and those the
+// judge makes itself (a landwalk of domain, a boost of a count), none of
+// them rare.
+func rareOf(a *ability.Ability) rareAbilities {
+	var r rareAbilities
+	switch a.Keyword {
+	case ability.LandsBecomeCreatures, ability.CounterCreatureType:
+		r |= rareTypeEffect
+	case ability.ColorIs:
+		r |= rareColorIs
+	case ability.DomainLandwalk:
+		r |= rareDomain
+	case ability.AttackOnlyIfDefenderActed, ability.SanctuaryAttackers:
+		r |= rareHandFact
+	case ability.BoostPer:
+		r |= rareBoostPer
+	case ability.SnowCappedShrink:
+		r |= rareSnowShrink
+	case ability.PreventIntoTokens, ability.DoubleYourDamage:
+		r |= rareDamageScale
+	}
+	if needsHand(*a) { // require.go
+		r |= rareHandFact
+	}
+	if needsResolving(*a) { // own.go
+		r |= rareColorsYouControl
+	}
+	for k := range a.Abilities {
+		r |= rareOf(&a.Abilities[k])
+	}
+	return r
 }
 
 // readLines reads the abilities of permanent i for readAbilities. When one
@@ -229,10 +331,11 @@ func (p *perm) readLines(errs *errorList, i int, arena *abilityArena) (noChoice 
 
 // abilityArena holds the abilities of a board's permanents that are not
 // shared readings (readLines): one allocation of size abilities, made at
-// the first.
+// the first; and the room for building the keys of permReadings.
 type abilityArena struct {
 	abs  []ability.Ability
 	size int
+	key  [maxPermReadingKey + 64]byte // room for a key of permReadings, with its lengths
 }
 
 func (a *abilityArena) add(abs ...ability.Ability) {
@@ -246,6 +349,7 @@ func (a *abilityArena) add(abs ...ability.Ability) {
 type permReading struct {
 	abilities   []ability.Ability
 	conditional []conditional
+	rare        rareAbilities
 }
 
 // permReadingKey appends to buf the key of a permanent's lines: its name
@@ -268,7 +372,17 @@ type permReadingCache struct {
 	max int
 }
 
-var permReadings = &permReadingCache{m: map[string]permReading{}, max: 8192}
+// The bounds of permReadings: a permanent whose name and lines are longer,
+// or that reads as more abilities, is read on each board. At most about
+// 2048 x (1 KiB + 16 x 264 bytes), 11 MiB, however the lines vary; cards'
+// permanents are far smaller.
+const (
+	maxPermReadings         = 2048
+	maxPermReadingKey       = 1024 // bytes of the name and lines
+	maxPermReadingAbilities = 16
+)
+
+var permReadings = &permReadingCache{m: map[string]permReading{}, max: maxPermReadings}
 
 func (c *permReadingCache) get(key []byte) (permReading, bool) {
 	c.mu.RLock()
