@@ -639,7 +639,7 @@ func (s *blockSearch) addVariables() {
 		}
 	}
 	n := len(plan.b.order) // at most one variable each
-	s.prob.Vars, s.creatures, s.options, s.start = reuse(w.vars, n)[:0], reuse(w.creatures, n)[:0], reuse(w.options, n)[:0], reuse(w.start, n)[:0]
+	s.prob.Vars, s.creatures, s.options, s.start = spare(w.vars, n), spare(w.creatures, n), spare(w.options, n), spare(w.start, n)
 	for _, c := range plan.b.order {
 		named, declared := proposed[c.index].named, proposed[c.index].declared
 		concerned := len(s.concerning[c.index]) > 0 || len(s.anyReqs) > 0 && plan.defends(c.Controller) && !c.Tapped // exempt when tapped (500.3)
@@ -692,7 +692,7 @@ func (s *blockSearch) blockOptions(c *perm, named []*perm, declared, concerned b
 // capacity n, carved from a slab the creatures' lists share.
 func (s *blockSearch) optionList(n int) []blockOption {
 	if s.optSlab == nil && cap(s.plan.work.optChunk) > 0 {
-		s.optSlab = s.plan.work.optChunk[:cap(s.plan.work.optChunk)] // the last check's chunk, cleared
+		s.optSlab = s.plan.work.optChunk[:cap(s.plan.work.optChunk)] // the last check's chunk
 	}
 	if n > len(s.optSlab) {
 		if n > optionListSlab {
@@ -702,6 +702,7 @@ func (s *blockSearch) optionList(n int) []blockOption {
 		s.plan.work.optChunk = s.optSlab
 	}
 	out := s.optSlab[:1:n]
+	out[0] = nil // not blocking (the chunk may hold a last check's options)
 	s.optSlab = s.optSlab[n:]
 	return out
 }
@@ -798,7 +799,7 @@ func (s *blockSearch) addRestrictions() {
 	}
 	// A creature's literals follow one another in all: its taking is
 	// their part of all, its capacity cut at its length.
-	w.all = reuse(w.all, n)[:0]
+	w.all = spare(w.all, n)
 	lists.all = w.all
 	for v, opts := range s.options {
 		start := len(lists.all)

@@ -69,23 +69,26 @@ func reuse[T any](buf []T, n int) []T {
 	return buf
 }
 
+// spare is buf emptied with room for n, or a new empty slice when buf is
+// too short, for a list that is appended to: its old entries are written
+// over, not cleared.
+func spare[T any](buf []T, n int) []T {
+	if cap(buf) < n {
+		return make([]T, 0, n)
+	}
+	return buf[:0]
+}
+
 // keep is what release keeps of a list: nothing when it grew too long,
-// else the list emptied, its entries cleared so that it holds no board.
-// Past its length a list holds only zeros: reuse clears what it hands
-// out, and each release clears what was used.
+// else the list emptied. Its old entries stay until written over: each
+// list is cleared as it is handed out again (reuse) or is appended to
+// (spare), and what a pool holds is let go within two collections
+// (sync.Pool), so they keep no board alive for long.
 func keep[T any](buf []T) []T {
 	if cap(buf) > maxKeptWork {
 		return nil
 	}
-	clear(buf)
 	return buf[:0]
-}
-
-// keepChunk is keep of a list used past its length: a slab carved by
-// optionList or optionScratch.option, a scratch list of one creature after
-// another.
-func keepChunk[T any](buf []T) []T {
-	return keep(buf[:cap(buf)])
 }
 
 // release keeps the lists s grew in w and gives w back to blockWorks.
@@ -97,12 +100,11 @@ func (w *blockWork) release(s *blockSearch) {
 	}
 	w.search = blockSearch{}
 	sc := &w.scratch
-	// The scratch lists are reused from creature to creature at any length.
-	sc.legal, sc.others, sc.one, sc.cur, sc.outs, sc.taken = keepChunk(sc.legal), keepChunk(sc.others), keepChunk(sc.one), keepChunk(sc.cur), keepChunk(sc.outs), keep(sc.taken)
-	sc.chunk, sc.slab = keepChunk(sc.chunk), nil
+	sc.legal, sc.others, sc.one, sc.cur, sc.outs, sc.taken = keep(sc.legal), keep(sc.others), keep(sc.one), keep(sc.cur), keep(sc.outs), keep(sc.taken)
+	sc.chunk, sc.slab = keep(sc.chunk), nil
 	w.attackOrder, w.reqs, w.concerning, w.held, w.anyReqs = keep(w.attackOrder), keep(w.reqs), keep(w.concerning), keep(w.held), keep(w.anyReqs)
 	w.proposed, w.vars, w.creatures, w.options, w.start = keep(w.proposed), keep(w.vars), keep(w.creatures), keep(w.options), keep(w.start)
-	w.pairs, w.optChunk, w.found, w.count, w.sats, w.solverReqs = keep(w.pairs), keepChunk(w.optChunk), keep(w.found), keep(w.count), keep(w.sats), keep(w.solverReqs)
+	w.pairs, w.optChunk, w.found, w.count, w.sats, w.solverReqs = keep(w.pairs), keep(w.optChunk), keep(w.found), keep(w.count), keep(w.sats), keep(w.solverReqs)
 	w.taking, w.naming, w.all, w.namingCount, w.namingLits = keep(w.taking), keep(w.naming), keep(w.all), keep(w.namingCount), keep(w.namingLits)
 	blockWorks.Put(w)
 }

@@ -49,7 +49,7 @@ type optionScratch struct {
 func (sc *optionScratch) option(cur blockOption) blockOption {
 	n := len(cur)
 	if sc.slab == nil && cap(sc.chunk) > 0 {
-		sc.slab = sc.chunk[:cap(sc.chunk)] // the last check's chunk, cleared (blockWork.release)
+		sc.slab = sc.chunk[:cap(sc.chunk)] // the last check's chunk, written over
 	}
 	if n > len(sc.slab) {
 		if n > optionSlab {

@@ -478,14 +478,13 @@ func (r *room) take(ni, nl int) ([]int, [][]int) {
 	return r.ints, r.lists
 }
 
-// release gives r back to rooms, its lists cleared so that it holds no
-// table of the problem it served.
+// release gives r back to rooms, unless it grew past maxRoom.
 func (r *room) release() {
 	if cap(r.ints) > maxRoom || cap(r.lists) > maxRoom || cap(r.cints) > maxRoom || cap(r.settled) > maxRoom || cap(r.constrained) > maxRoom {
 		return
 	}
-	clear(r.lists) // take gave out this much: past it, only zeros
-	clear(r.groups[:cap(r.groups)])
+	// Nothing is cleared: take and grown clear what they hand out, and a
+	// pool lets what it holds go within two collections.
 	r.s = search{}
 	rooms.Put(r)
 }
