@@ -156,10 +156,13 @@ func (b *board) resolveDomain() {
 			if err != nil {
 				continue // never: each basic land type reads as a landwalk (TestBasicLandwalksRead)
 			}
-			for i := range walk {
-				walk[i].Text = t + "walk"
-			}
+			// The reading is ParseAbility's, shared by every check: each
+			// landwalk is named on p's copy of it, not in place.
+			start := len(p.abilities)
 			p.abilities = append(p.abilities, walk...)
+			for i := start; i < len(p.abilities); i++ {
+				p.abilities[i].Text = t + "walk"
+			}
 		}
 	}
 }
