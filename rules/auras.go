@@ -125,7 +125,7 @@ func (b *board) deactivate(cond ability.Condition, creatures []*perm) {
 			continue
 		}
 		if p.drop(func(a ability.Ability) bool { return a.Condition == ability.NotAttacking }) {
-			clear(b.bySource) // the abilities changed
+			b.bySource.reset() // the abilities changed
 			b.setPowerToughness(p)
 		}
 	}

@@ -133,7 +133,7 @@ func (b *board) applyOpponentHasIt(errs *errorList) {
 				}
 			}
 			p.abilities = append(p.abilities, c.Ability)
-			clear(b.bySource)
+			b.bySource.reset()
 		}
 	}
 }

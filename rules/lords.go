@@ -204,7 +204,7 @@ func (b *board) activateLords(attackers []*perm, player map[ObjectID]PlayerID) {
 			}
 		}
 		if changed {
-			clear(b.bySource) // the abilities changed
+			b.bySource.reset() // the abilities changed
 			b.setPowerToughness(c)
 		}
 	}

@@ -201,7 +201,7 @@ func (b *board) activateAgainst(attack *attackPlan) {
 		for _, a := range c.conditional {
 			if b.againstDefender(c, a.Ability, attack.player[c.ID]) || a.Condition == ability.AttackingAlone && alone {
 				c.abilities = append(c.abilities, a.Ability)
-				clear(b.bySource) // the abilities changed
+				b.bySource.reset() // the abilities changed
 			}
 		}
 	}

@@ -18,9 +18,9 @@ type board struct {
 	perms   map[ObjectID]*perm
 	order   []*perm // permanents in request order
 	// bySource keeps sources' answers once the board's abilities are final
-	// (nil while newBoard still changes them): checks ask for the same
+	// (not while newBoard still changes them): checks ask for the same
 	// keyword once per creature.
-	bySource map[ability.Keyword][]sourced
+	bySource sourceMemo
 	snow     snowState // snowblind.go
 }
 
@@ -124,7 +124,7 @@ func newBoard(in Board) (*board, errorList) {
 	if rare&rareDamageScale != 0 {
 		b.checkTokenBound(&errs) // damage2.go
 	}
-	b.bySource = map[ability.Keyword][]sourced{}
+	b.bySource.on = true
 	return b, errs
 }
 
@@ -554,7 +554,7 @@ func (b *board) activate(cond ability.Condition, creatures []*perm) {
 		for _, c := range p.conditional {
 			if c.Condition == cond {
 				p.abilities = append(p.abilities, c.Ability)
-				clear(b.bySource) // the abilities changed
+				b.bySource.reset() // the abilities changed
 				if c.Keyword == ability.Boost {
 					b.setPowerToughness(p) // "Attacking creatures get +1/+0."
 				}
@@ -790,7 +790,7 @@ func (b *board) opponents() []PlayerID {
 // sources returns every permanent's abilities with the keyword, paired with
 // the permanent that has them, in board order.
 func (b *board) sources(k ability.Keyword) []sourced {
-	if out, ok := b.bySource[k]; ok {
+	if out, ok := b.bySource.get(k); ok {
 		return out
 	}
 	var out []sourced
@@ -799,10 +799,55 @@ func (b *board) sources(k ability.Keyword) []sourced {
 			out = append(out, sourced{p, a})
 		}
 	}
-	if b.bySource != nil {
-		b.bySource[k] = out
-	}
+	b.bySource.put(k, out)
 	return out
+}
+
+// sourceMemo keeps the answers of board.sources by keyword: the first few
+// in place, found by comparing keywords (a keyword is most often the same
+// constant string, compared at once, and a check asks for a few), the
+// others in a map.
+type sourceMemo struct {
+	on   bool // keeping answers: the board's abilities are final
+	n    int
+	few  [12]sourcesOf
+	more map[ability.Keyword][]sourced
+}
+
+type sourcesOf struct {
+	k   ability.Keyword
+	out []sourced
+}
+
+func (m *sourceMemo) get(k ability.Keyword) ([]sourced, bool) {
+	for i := range m.n {
+		if m.few[i].k == k {
+			return m.few[i].out, true
+		}
+	}
+	out, ok := m.more[k]
+	return out, ok
+}
+
+func (m *sourceMemo) put(k ability.Keyword, out []sourced) {
+	switch {
+	case !m.on:
+	case m.n < len(m.few):
+		m.few[m.n] = sourcesOf{k, out}
+		m.n++
+	default:
+		if m.more == nil {
+			m.more = map[ability.Keyword][]sourced{}
+		}
+		m.more[k] = out
+	}
+}
+
+// reset forgets every answer: the abilities changed.
+func (m *sourceMemo) reset() {
+	clear(m.few[:m.n])
+	m.n = 0
+	clear(m.more)
 }
 
 type sourced struct {
