@@ -595,11 +595,12 @@ func (plan *blockPlan) requirements(ctx context.Context, opt Options, restrictio
 	s.addRequirements()
 	s.exactlyOne() // require.go
 	obeyed, obeys := s.proposalCount()
+	incomplete := s.bud.Out() // the problem was not built whole (undecidedOf)
 	sol := s.prob.Solve(s.start, s.bud)
 	if err := s.bud.Err(); err != nil {
 		return nil, nil, nil, err
 	}
-	sol.Undecided = append(s.creatureVars(sol.Undecided), s.truncated...)
+	sol.Undecided = s.undecidedOf(sol.Undecided, incomplete)
 	sort.Ints(sol.Undecided)
 	// The example's blockers, and the attackers each blocks as its part of
 	// one list.
@@ -625,6 +626,22 @@ func (plan *blockPlan) requirements(ctx context.Context, opt Options, restrictio
 		return sum, nil, undecided, nil
 	}
 	return sum, s.violations(sol, obeys, obeyed), undecided, nil
+}
+
+// undecidedOf is the creatures' variables the solver left undecided, with
+// those whose options were cut short; every one when the budget ran out
+// before the problem was built whole: the requirements and restrictions
+// not given to the solver weigh nothing in its answer, so it decides no
+// creature's choice (a requirement not weighed is not found obeyed).
+func (s *blockSearch) undecidedOf(vars []int, incomplete bool) []int {
+	if !incomplete {
+		return append(s.creatureVars(vars), s.truncated...)
+	}
+	vars = vars[:0]
+	for v := range s.creatures {
+		vars = append(vars, v)
+	}
+	return vars
 }
 
 // addVariables makes a variable of each creature declared as a blocker or
