@@ -36,19 +36,24 @@ func TestGolden(t *testing.T) {
 	h := httpapi.NewServer(httpapi.Config{Cards: testCardFile(t)}, zerolog.Nop())
 	checkNoOrphanGoldens(t, files)
 	for _, f := range files {
-		t.Run(f.Rel, func(t *testing.T) {
-			s, endpoint, err := scenarios.Load(scenarioFS, f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			req := httptest.NewRequest(http.MethodPost, endpoint, bytes.NewReader(s.Request))
-			req.Header.Set("Content-Type", "application/json")
-			req.Header.Set("X-Request-Id", goldenRequestID(f.Rel))
-			rec := httptest.NewRecorder()
-			h.ServeHTTP(rec, req)
-			checkGolden(t, filepath.Join(goldenDir, filepath.FromSlash(f.Rel)), rec.Body.Bytes())
-		})
+		t.Run(f.Rel, func(t *testing.T) { checkScenarioGolden(t, h, f) })
 	}
+}
+
+// checkScenarioGolden posts scenario f through h with its fixed request id
+// and compares the whole answer with its golden file.
+func checkScenarioGolden(t *testing.T, h http.Handler, f scenarios.File) {
+	t.Helper()
+	s, endpoint, err := scenarios.Load(scenarioFS, f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	req := httptest.NewRequest(http.MethodPost, endpoint, bytes.NewReader(s.Request))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("X-Request-Id", goldenRequestID(f.Rel))
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	checkGolden(t, filepath.Join(goldenDir, filepath.FromSlash(f.Rel)), rec.Body.Bytes())
 }
 
 // goldenRequestID is the request id a scenario is posted with: its path

@@ -1,10 +1,6 @@
 package httpapi_test
 
 import (
-	"bytes"
-	"net/http"
-	"net/http/httptest"
-	"path/filepath"
 	"slices"
 	"sync"
 	"testing"
@@ -37,18 +33,7 @@ func TestGoldenBuffersReused(t *testing.T) {
 	for range 4 {
 		wg.Go(func() {
 			for f := range next {
-				t.Run(f.Rel, func(t *testing.T) {
-					s, endpoint, err := scenarios.Load(scenarioFS, f)
-					if err != nil {
-						t.Fatal(err)
-					}
-					req := httptest.NewRequest(http.MethodPost, endpoint, bytes.NewReader(s.Request))
-					req.Header.Set("Content-Type", "application/json")
-					req.Header.Set("X-Request-Id", goldenRequestID(f.Rel))
-					rec := httptest.NewRecorder()
-					h.ServeHTTP(rec, req)
-					checkGolden(t, filepath.Join(goldenDir, filepath.FromSlash(f.Rel)), rec.Body.Bytes())
-				})
+				t.Run(f.Rel, func(t *testing.T) { checkScenarioGolden(t, h, f) })
 			}
 		})
 	}
