@@ -55,8 +55,8 @@ func TestScenarios(t *testing.T) {
 }
 
 // checkReadingsUnchanged holds the judge to never changing a reading of
-// ability text in place: a permanent's abilities may be the reading
-// rules.ParseAbility keeps for every later request. After every scenario
+// ability text in place: rules.ParseAbility keeps each reading for every
+// later request, and the board reads from it. After every scenario
 // ran, the reading kept of each text the scenarios write in abilities
 // must equal the text read afresh.
 func checkReadingsUnchanged(t *testing.T, requests []json.RawMessage) {

@@ -66,14 +66,12 @@ func newBoard(in Board) (*board, errorList) {
 	b.readPlayers(&errs)
 	perms := make([]perm, len(in.Permanents)) // one allocation for all
 	b.order = make([]*perm, 0, len(in.Permanents))
-	// The abilities of the permanents with more than one text that are
-	// not shared (readAbilities), in one allocation too, made when the
-	// first is read: most texts read as one ability.
+	// The abilities of the permanents whose reading is not shared
+	// (readAbilities), in one allocation too, made when the first is read:
+	// most texts read as one ability.
 	var arena abilityArena
 	for i := range in.Permanents {
-		if k := len(in.Permanents[i].Abilities); k > 1 {
-			arena.size += k
-		}
+		arena.size += len(in.Permanents[i].Abilities)
 	}
 	for i := range in.Permanents {
 		p := &perms[i]
@@ -182,8 +180,8 @@ func (b *board) readPermanent(errs *errorList, i int, p *perm, arena *abilityAre
 // resolveColors changes in place, shares that reading (permReadings): its
 // abilities and conditional abilities, their capacities cut at their
 // lengths, so that an append copies them, and nothing changes them in
-// place (perm.drop copies first). TestScenarios holds the readings
-// unchanged.
+// place (perm.drop copies first): TestSharedReadingsStayPerBoard, and the
+// goldens, fail when a board changes one.
 func (p *perm) readAbilities(errs *errorList, i int, arena *abilityArena) {
 	if len(p.Abilities) == 0 {
 		return
@@ -276,18 +274,14 @@ func rareOf(a *ability.Ability) rareAbilities {
 	return r
 }
 
-// readLines reads the abilities of permanent i for readAbilities. When one
-// text gives every ability that always holds, p.abilities is that text's
-// reading itself, shared with every board that reads the text
-// (ParseAbility's cache), its capacity cut at its length; else they are
-// appended to arena, the board's, and p.abilities is their part of it. An
-// append to p.abilities copies it, and what takes abilities away copies
-// first (perm.drop); an ability changed in place (resolveColors) is never
-// shared (needsResolving). It reports whether no line spoke of a choice.
+// readLines reads the abilities of permanent i for readAbilities. Those
+// that always hold are appended to arena, the board's, and p.abilities is
+// their part of it, its capacity cut at its length: an append to it copies
+// it instead of writing over the next permanent's. It reports whether no
+// line spoke of a choice.
 func (p *perm) readLines(errs *errorList, i int, arena *abilityArena) (noChoice bool) {
 	noChoice = true
 	start := len(arena.abs)
-	var shared []ability.Ability
 	for j, text := range p.Abilities {
 		noChoice = noChoice && ChoiceKind(text) == ""
 		text, ok := readChoice(errs, i, j, p, text) // choice.go: "the chosen color"
@@ -299,50 +293,35 @@ func (p *perm) readLines(errs *errorList, i int, arena *abilityArena) (noChoice 
 			errs.add(path("board", "permanents", i, "abilities", j), "%v", err)
 			continue
 		}
-		always := 0
 		for _, a := range abs {
 			if a.Condition == ability.Always {
-				always++
+				arena.add(a)
 			} else {
 				p.conditional = append(p.conditional, conditional{a, j})
 			}
 		}
-		switch {
-		case always == 0:
-		case always == len(abs) && shared == nil && len(arena.abs) == start && !slices.ContainsFunc(abs, needsResolving):
-			shared = abs
-		default:
-			arena.add(shared...)
-			shared = nil
-			for _, a := range abs {
-				if a.Condition == ability.Always {
-					arena.add(a)
-				}
-			}
-		}
 	}
-	if shared != nil {
-		p.abilities = shared[:len(shared):len(shared)]
-	} else if n := len(arena.abs); n > start {
+	if n := len(arena.abs); n > start {
 		p.abilities = arena.abs[start:n:n]
 	}
 	return noChoice
 }
 
 // abilityArena holds the abilities of a board's permanents that are not
-// shared readings (readLines): one allocation of size abilities, made at
-// the first; and the room for building the keys of permReadings.
+// shared readings (readLines): one allocation of size abilities (more
+// when texts read as several), made at the first; and the room for
+// building the keys of permReadings.
 type abilityArena struct {
 	abs  []ability.Ability
 	size int
 	key  [maxPermReadingKey + 64]byte // room for a key of permReadings, with its lengths
 }
 
-func (a *abilityArena) add(abs ...ability.Ability) {
-	if a.abs == nil && len(abs) > 0 {
-		a.abs = make([]ability.Ability, 0, max(a.size, len(abs)))
+func (a *abilityArena) add(ab ability.Ability) {
+	if a.abs == nil {
+		a.abs = make([]ability.Ability, 0, max(a.size, 1))
 	}
-	a.abs = append(a.abs, abs...)
+	a.abs = append(a.abs, ab)
 }
 
 // permReading is what readAbilities made of one permanent's lines.
@@ -619,7 +598,7 @@ func (b *board) checkAttachments(errs *errorList) {
 			b.checkUnattached(errs, i, p)
 			continue
 		}
-		at := attachedToPath(i)
+		at := func() Path { return path("board", "permanents", i, "attached_to") } // built only for an error
 		to := b.perms[p.AttachedTo]
 		switch {
 		case !p.hasSubtype("aura") && !p.hasSubtype("equipment"):
@@ -639,12 +618,6 @@ func (b *board) checkAttachments(errs *errorList) {
 			}
 		}
 	}
-}
-
-// attachedToPath is the path of permanent i's attached_to, built only for
-// an error (checkAttachments runs for every attached permanent).
-func attachedToPath(i int) func() Path {
-	return func() Path { return path("board", "permanents", i, "attached_to") }
 }
 
 // MaxNumber bounds every number a request carries: life, power and
