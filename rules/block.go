@@ -557,19 +557,19 @@ func (s *blockSearch) reqsFor(c *perm) []int {
 // 500.5, as for attacks.
 func (plan *blockPlan) requirements(ctx context.Context, opt Options, restrictionsMet bool) (*RequirementSummary, []Violation, []ObjectID, error) {
 	w := blockWorks.Get().(*blockWork)
-	reqs := plan.blockRequirements(w.reqs[:0])
-	w.reqs = reqs
+	s := &w.search // its lists as the last search left them, emptied (release)
+	s.reqs = plan.blockRequirements(s.reqs)
+	reqs := s.reqs
 	if len(reqs) == 0 {
-		w.release(nil)
+		w.release()
 		return nil, nil, nil, nil
 	}
 	plan.work = w
-	s := &w.search
-	*s = blockSearch{plan: plan, reqs: reqs, concerning: reuse(w.concerning, len(plan.b.order)), bud: newBudget(ctx, opt), anyReqs: w.anyReqs[:0], pairs: w.pairs}
-	defer func() { plan.work = nil; w.release(s) }()
+	s.plan, s.bud, s.concerning = plan, newBudget(ctx, opt), reuse(s.concerning, len(plan.b.order))
+	defer func() { plan.work = nil; w.release() }()
 	// Each creature's list is its part of one list, its capacity cut at
 	// its length, in the order of reqs.
-	s.held = reuse(w.held, len(plan.b.order)+len(reqs))
+	s.held = reuse(s.held, len(plan.b.order)+len(reqs))
 	count, flat := s.held[:len(plan.b.order)], s.held[len(plan.b.order):len(plan.b.order)]
 	for _, r := range reqs {
 		if r.holder != nil {
@@ -656,7 +656,7 @@ func (s *blockSearch) addVariables() {
 		}
 	}
 	n := len(plan.b.order) // at most one variable each
-	s.prob.Vars, s.creatures, s.options, s.start = spare(w.vars, n), spare(w.creatures, n), spare(w.options, n), spare(w.start, n)
+	s.prob.Vars, s.creatures, s.options, s.start = spare(s.prob.Vars, n), spare(s.creatures, n), spare(s.options, n), spare(s.start, n)
 	for _, c := range plan.b.order {
 		named, declared := proposed[c.index].named, proposed[c.index].declared
 		concerned := len(s.concerning[c.index]) > 0 || len(s.anyReqs) > 0 && plan.defends(c.Controller) && !c.Tapped // exempt when tapped (500.3)
@@ -869,7 +869,7 @@ func (s *blockSearch) carveNaming(naming [][]solver.Lit, counted []bool) {
 // obey it.
 func (s *blockSearch) addRequirements() {
 	w := s.plan.work
-	s.prob.Reqs = reuse(w.solverReqs, len(s.reqs))
+	s.prob.Reqs = reuse(s.prob.Reqs, len(s.reqs))
 	for ri, r := range s.reqs {
 		s.prob.Reqs[ri].Weight = r.weight
 	}

@@ -13,24 +13,14 @@ import (
 // search answers points into it: the example, the violations and the
 // summary are made of their own memory.
 type blockWork struct {
-	search      blockSearch
+	search      blockSearch // its lists kept, emptied, between searches (release)
 	scratch     optionScratch
 	attackOrder []int // each attacker's place in the attack, by its index on the board
-	reqs        []blockRequirement
-	concerning  [][]int
-	held        []int
-	anyReqs     []int
 	proposed    []proposal
-	vars        []solver.Variable
-	creatures   []*perm
-	options     [][]blockOption
-	start       []int
-	pairs       []pairState
 	optChunk    []blockOption // the last chunk optionList carved from
 	found       []satisfier
 	count       []int
 	sats        []solver.Lit
-	solverReqs  []solver.Requirement
 	// taking, naming, all, namingCount and namingLits are the count
 	// lists of addRestrictions.
 	taking, naming []([]solver.Lit)
@@ -91,20 +81,19 @@ func keep[T any](buf []T) []T {
 	return buf[:0]
 }
 
-// release keeps the lists s grew in w and gives w back to blockWorks.
-func (w *blockWork) release(s *blockSearch) {
-	if s != nil {
-		w.concerning, w.held, w.anyReqs = s.concerning, s.held, s.anyReqs
-		w.vars, w.creatures, w.options, w.start = s.prob.Vars, s.creatures, s.options, s.start
-		w.pairs, w.solverReqs = s.pairs, s.prob.Reqs
-	}
-	w.search = blockSearch{}
+// release empties the lists of w and of its search, keeping their memory,
+// lets go of what points to the board searched, and gives w back to
+// blockWorks.
+func (w *blockWork) release() {
+	s := &w.search
+	*s = blockSearch{reqs: keep(s.reqs), concerning: keep(s.concerning), held: keep(s.held), anyReqs: keep(s.anyReqs),
+		prob:      solver.Problem{Vars: keep(s.prob.Vars), Reqs: keep(s.prob.Reqs)},
+		creatures: keep(s.creatures), options: keep(s.options), start: keep(s.start), pairs: keep(s.pairs)}
 	sc := &w.scratch
 	sc.legal, sc.others, sc.one, sc.cur, sc.outs, sc.taken = keep(sc.legal), keep(sc.others), keep(sc.one), keep(sc.cur), keep(sc.outs), keep(sc.taken)
 	sc.chunk, sc.slab = keep(sc.chunk), nil
-	w.attackOrder, w.reqs, w.concerning, w.held, w.anyReqs = keep(w.attackOrder), keep(w.reqs), keep(w.concerning), keep(w.held), keep(w.anyReqs)
-	w.proposed, w.vars, w.creatures, w.options, w.start = keep(w.proposed), keep(w.vars), keep(w.creatures), keep(w.options), keep(w.start)
-	w.pairs, w.optChunk, w.found, w.count, w.sats, w.solverReqs = keep(w.pairs), keep(w.optChunk), keep(w.found), keep(w.count), keep(w.sats), keep(w.solverReqs)
+	w.attackOrder, w.proposed, w.optChunk = keep(w.attackOrder), keep(w.proposed), keep(w.optChunk)
+	w.found, w.count, w.sats = keep(w.found), keep(w.count), keep(w.sats)
 	w.taking, w.naming, w.all, w.namingCount, w.namingLits = keep(w.taking), keep(w.naming), keep(w.all), keep(w.namingCount), keep(w.namingLits)
 	blockWorks.Put(w)
 }
