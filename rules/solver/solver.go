@@ -231,12 +231,12 @@ func (p *Problem) Solve(start []int, b *Budget) Solution {
 			sol.Undecided = append(sol.Undecided, comp...)
 			continue
 		}
-		if p.settled(comp, best, sc) {
-			continue // solveComponent would keep best's choice (settled.go)
-		}
 		if len(comp) == 1 && !constrained[comp[0]] {
 			best[comp[0]] = p.alone(comp[0], best, r) // alone.go: the search's choice, without it
 			continue
+		}
+		if p.settled(comp, best, sc) {
+			continue // solveComponent would keep best's choice (settled.go)
 		}
 		choice, ok := p.solveComponent(comp, best, size, b, r)
 		if !ok {
