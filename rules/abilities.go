@@ -29,28 +29,42 @@ type reading struct {
 	err error
 }
 
-// readingCache holds up to max readings; when full it starts again empty,
-// which keeps it bounded without bookkeeping on every hit.
-type readingCache struct {
+// cache holds up to max values; when full it starts again empty, which
+// keeps it bounded without bookkeeping on every hit. It is shared by every
+// check: ParseAbility's readings, permReadings.
+type cache[K comparable, V any] struct {
 	mu  sync.RWMutex
-	m   map[readingKey]reading
+	m   map[K]V
 	max int
 }
 
-var readings = &readingCache{m: map[readingKey]reading{}, max: 16_384}
-
-func (c *readingCache) get(key readingKey) (reading, bool) {
-	c.mu.RLock()
-	defer c.mu.RUnlock()
-	r, ok := c.m[key]
-	return r, ok
+func newCache[K comparable, V any](max int) *cache[K, V] {
+	return &cache[K, V]{m: map[K]V{}, max: max}
 }
 
-func (c *readingCache) put(key readingKey, r reading) {
+var readings = newCache[readingKey, reading](16_384)
+
+func (c *cache[K, V]) get(key K) (V, bool) {
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	v, ok := c.m[key]
+	return v, ok
+}
+
+// getBytes is get of a cache by strings, with key's bytes: no string is
+// made for the lookup.
+func getBytes[V any](c *cache[string, V], key []byte) (V, bool) {
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	v, ok := c.m[string(key)]
+	return v, ok
+}
+
+func (c *cache[K, V]) put(key K, v V) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if len(c.m) >= c.max {
-		c.m = make(map[readingKey]reading, c.max)
+		c.m = make(map[K]V, c.max)
 	}
-	c.m[key] = r
+	c.m[key] = v
 }

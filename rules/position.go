@@ -5,7 +5,6 @@ import (
 	"maps"
 	"slices"
 	"strings"
-	"sync"
 
 	"rulesjudge/rules/ability"
 )
@@ -196,7 +195,7 @@ func (p *perm) readAbilities(errs *errorList, i int, arena *abilityArena) {
 		return
 	}
 	key := permReadingKey(arena.key[:0], p.Name, p.Abilities)
-	if r, ok := permReadings.get(key); ok {
+	if r, ok := getBytes(permReadings, key); ok {
 		p.abilities, p.conditional, p.rare = r.abilities, r.conditional, r.rare
 		return
 	}
@@ -343,14 +342,6 @@ func permReadingKey(buf []byte, name string, texts []string) []byte {
 	return buf
 }
 
-// permReadingCache holds up to max readings of permanents' lines; when full
-// it starts again empty, as the cache of ParseAbility does.
-type permReadingCache struct {
-	mu  sync.RWMutex
-	m   map[string]permReading
-	max int
-}
-
 // The bounds of permReadings: a permanent whose name and lines are longer,
 // or that reads as more abilities, is read on each board. At most about
 // 2048 x (1 KiB + 16 x 264 bytes), 11 MiB, however the lines vary; cards'
@@ -361,23 +352,9 @@ const (
 	maxPermReadingAbilities = 16
 )
 
-var permReadings = &permReadingCache{m: map[string]permReading{}, max: maxPermReadings}
-
-func (c *permReadingCache) get(key []byte) (permReading, bool) {
-	c.mu.RLock()
-	defer c.mu.RUnlock()
-	r, ok := c.m[string(key)] // no string is made for the lookup
-	return r, ok
-}
-
-func (c *permReadingCache) put(key string, r permReading) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if len(c.m) >= c.max {
-		c.m = make(map[string]permReading, c.max)
-	}
-	c.m[key] = r
-}
+// permReadings keeps, by permReadingKey, the readings of permanents'
+// lines.
+var permReadings = newCache[string, permReading](maxPermReadings)
 
 // drop takes away the abilities del reports, on a copy of p's abilities
 // (they may be a reading shared with other boards: readAbilities), and

@@ -35,7 +35,7 @@ func TestPermReadingBounds(t *testing.T) {
 				t.Errorf("%s, board %d: got abilities %v, want flying and vigilance", tc.name, round, got.abilities)
 			}
 		}
-		_, kept := permReadings.get(permReadingKey(nil, p.Name, p.Abilities))
+		_, kept := getBytes(permReadings, permReadingKey(nil, p.Name, p.Abilities))
 		if kept != tc.wantKept {
 			t.Errorf("%s: got kept %v, want %v", tc.name, kept, tc.wantKept)
 		}
