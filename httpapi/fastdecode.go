@@ -786,6 +786,9 @@ func (req *BlockCheckRequest) readFast(s *scanner) {
 		case "life_paid":
 			req.LifePaid = s.intPtr()
 			return 1 << 4
+		case "board_after":
+			req.BoardAfter = s.text()
+			return 1 << 5
 		}
 		return 0
 	})
@@ -815,6 +818,9 @@ func (req *DamageCheckRequest) readFast(s *scanner) {
 		case "assigned_first_strike_damage":
 			req.AssignedFirstStrikeDamage = s.strings(s.lim.items, bodyPart)
 			return 1 << 6
+		case "board_after":
+			req.BoardAfter = s.text()
+			return 1 << 7
 		}
 		return 0
 	})

@@ -231,6 +231,13 @@ type BlockCheckRequest struct {
 	// that is not the total is illegal.
 	CostsPaid *int `json:"costs_paid,omitempty" example:"3"`
 	LifePaid  *int `json:"life_paid,omitempty" example:"1"`
+	// BoardAfter is the point of the combat the board already shows.
+	// Left out or "beginning_of_combat": the board as combat began, and
+	// the declare attackers step (provoke's untap, "whenever ~ attacks"
+	// triggers) is walked before the blockers are judged;
+	// "declare_attackers": the board shows that step's triggers resolved
+	// already, and is judged as it is.
+	BoardAfter string `json:"board_after,omitempty" enums:"beginning_of_combat,declare_attackers" example:"declare_attackers"`
 }
 
 // declaration converts the request to the rules' declaration of blockers.
@@ -241,6 +248,8 @@ func (req *BlockCheckRequest) declaration() rules.BlockDeclaration {
 		Blockers:  blockersToRules(req.Blockers),
 		CostsPaid: req.CostsPaid,
 		LifePaid:  req.LifePaid,
+		// BoardAfter is checked by the rules, which name /board_after.
+		BoardAfter: rules.Step(req.BoardAfter),
 	}
 }
 
@@ -272,6 +281,17 @@ type DamageCheckRequest struct {
 	// 502.2c, 502.28c-d); left out, which creatures assign is read from
 	// their first strike and double strike now.
 	AssignedFirstStrikeDamage []string `json:"assigned_first_strike_damage,omitempty" example:"knight"`
+	// BoardAfter is the point of the combat the board already shows, so
+	// that the judge does nothing twice. Left out or "beginning_of_combat":
+	// the board as combat began; the declare attackers and declare blockers
+	// steps (their triggers: "whenever ~ attacks", provoke, flanking,
+	// rampage, bushido, "blocks" and "becomes blocked") are walked before
+	// the step is judged. "declare_attackers": the board shows the first
+	// already; "declare_blockers": both. "first_strike": the board the
+	// first-strike combat damage step left (what /v1/damage/resolve answers
+	// for it), the only board, and the default, for the regular step of a
+	// combat that had a first-strike step.
+	BoardAfter string `json:"board_after,omitempty" enums:"beginning_of_combat,declare_attackers,declare_blockers,first_strike" example:"declare_blockers"`
 }
 
 // Assignment is how one creature assigns its combat damage.
@@ -298,6 +318,8 @@ func (req *DamageCheckRequest) declaration() rules.DamageDeclaration {
 		// nil when not given, [] when none assigned: the two differ.
 		AssignedFirstStrike: idsToRules(req.AssignedFirstStrikeDamage),
 		Assignments:         assignmentsToRules(req.Assignments),
+		// BoardAfter is checked by the rules, which name /board_after.
+		BoardAfter: rules.Step(req.BoardAfter),
 	}
 	return d
 }

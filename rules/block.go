@@ -491,17 +491,25 @@ func (plan *blockPlan) blockRequirements(out []blockRequirement) []blockRequirem
 	for i, d := range plan.attack.decl {
 		a := plan.attack.attackers[i]
 		for _, t := range d.Provoke {
-			c := b.perms[t]
-			if _, protected := protectedFrom(c, a); protected || shrouded(c) {
-				continue // it can't be provoke's target (502.7b, 410.4): no requirement
-			}
-			if c.isCreature() && c.Controller == plan.attack.player[a.ID] && !c.Tapped {
+			if c := b.perms[t]; provokes(a, c, plan.attack.player[a.ID]) && !c.Tapped {
 				out = append(out, blockRequirement{holder: c, targets: []*perm{a}, weight: 1,
 					source: &sourced{a, ability.Ability{Keyword: ability.Provoke, Text: "Provoke"}}, why: "must block " + a.label() + " if able (provoke)"})
 			}
 		}
 	}
 	return out
+}
+
+// provokes reports whether attacker a's provoke may have c untap and block
+// it: a creature the player it attacks controls, which it can target (a
+// target with protection from it or shroud is illegal, and the ability is
+// removed from the stack: 502.7b, 410.4).
+func provokes(a, c *perm, defender PlayerID) bool {
+	if c == nil || !c.isCreature() || c.Controller != defender {
+		return false
+	}
+	_, protected := protectedFrom(c, a)
+	return !protected && !shrouded(c)
 }
 
 // blockOption is one way a creature may block: the attackers it names.

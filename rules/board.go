@@ -178,6 +178,12 @@ type BlockDeclaration struct {
 	// 309.2b); nil when the request does not say, and the answer then only
 	// notes what is owed.
 	CostsPaid, LifePaid *int
+	// BoardAfter is the point of the combat the board already shows: empty
+	// or BeginningOfCombatStep, the board as combat began, on which the
+	// declare attackers step is walked before the blockers are judged;
+	// DeclareAttackersStep, a board that shows that step's triggers
+	// resolved already, judged as it is (combat_progress.go).
+	BoardAfter Step
 }
 
 // Step is a combat damage step.
@@ -225,6 +231,15 @@ type DamageDeclaration struct {
 	// creatures assign is read from their first strike and double strike
 	// now.
 	AssignedFirstStrike []PermanentID
+	// BoardAfter is the point of the combat the board already shows, so
+	// that nothing before the step judged is done twice: BeginningOfCombatStep
+	// (the declare attackers and declare blockers steps are walked first),
+	// DeclareAttackersStep (the declare blockers step is), DeclareBlockersStep
+	// (nothing is), or FirstStrikeStep, the board the first-strike step left,
+	// for the regular step that follows one. Empty: BeginningOfCombatStep,
+	// or FirstStrikeStep for the regular step of a combat that had a
+	// first-strike step (combat_progress.go).
+	BoardAfter Step
 }
 
 // Dealt is the combat damage one source dealt to one recipient.

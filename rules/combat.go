@@ -474,13 +474,17 @@ func (w *walk) name(id ObjectID) string {
 
 // declareAttackers is the declare attackers step: the attackers tap unless
 // they have vigilance (308.2c, 502.14), provoke untaps its target
-// (502.29a), and "whenever ~ attacks" triggers resolve.
+// (502.29a), and "whenever ~ attacks" triggers resolve. An attacker the
+// request declares and the board no longer holds (a damage check's board)
+// has left play: nothing happens to it.
 func (w *walk) declareAttackers() {
 	w.step(DeclareAttackersStep)
 	b, defenders := w.view(), w.defenders()
-	var triggers []pending
 	for _, a := range w.d.Attackers {
 		p := b.perms[a.Creature]
+		if p == nil {
+			continue
+		}
 		w.event(EventDeclared, "308.2", []ObjectID{p.ID}, "%s attacks.", p.label())
 		switch {
 		case p.has(ability.Vigilance):
@@ -491,18 +495,32 @@ func (w *walk) declareAttackers() {
 			w.event(EventTapped, "308.2c", []ObjectID{p.ID}, "%s becomes tapped as it attacks.", p.label())
 		}
 		for _, t := range a.Provoke {
-			if q := w.permanent(t); q != nil && q.Tapped {
+			if q := w.permanent(t); q != nil && q.Tapped && provokes(p, b.perms[t], defenders[p.ID]) {
 				q.Tapped = false
 				w.changed()
 				w.event(EventTapped, "502.29a", []ObjectID{p.ID, t}, "%s's provoke untaps %s, which must block it if able.", p.label(), w.name(t))
 			}
 		}
+	}
+	w.resolveTriggers(w.attackStepTriggers(b, defenders))
+}
+
+// attackStepTriggers are the triggered abilities the declaration of
+// attackers triggers: each attacker's "whenever ~ attacks" (410.2), then
+// those of the board's permanents on each attacker (410.6). Finding them
+// changes nothing: the checks ask it of a walk that never runs.
+func (w *walk) attackStepTriggers(b *board, defenders map[ObjectID]PlayerID) []pending {
+	var triggers []pending
+	for _, a := range w.d.Attackers {
+		p := b.perms[a.Creature]
+		if p == nil {
+			continue
+		}
 		for _, ab := range p.all(ability.WhenAttacks) {
 			triggers = append(triggers, w.selfTrigger(p, ab, "410.2", effectContext{defender: defenders[p.ID]}))
 		}
 	}
-	triggers = append(triggers, w.attacksTriggers(b, defenders)...) // triggers_walk.go
-	w.resolveTriggers(triggers)
+	return append(triggers, w.attacksTriggers(b, defenders)...) // triggers_walk.go
 }
 
 // pending is a triggered ability waiting to resolve.

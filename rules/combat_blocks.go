@@ -17,10 +17,28 @@ func (w *walk) declareBlockers() {
 	for _, bl := range c.blockers {
 		w.event(EventDeclared, "309.2", append([]ObjectID{bl.ID}, idsOf(c.blocking[bl.ID])...), "%s blocks %s.", bl.label(), w.names(idsOf(c.blocking[bl.ID])))
 	}
-	var triggers []pending
 	for _, a := range c.attackers {
 		if !c.blocked[a.ID] {
 			w.event(EventDeclared, "309.2f", []ObjectID{a.ID}, "%s is unblocked.", a.label())
+		}
+	}
+	triggers := w.blockStepTriggers(c)
+	w.resolveTriggers(triggers)
+	for _, id := range w.d.RemovedFromCombat {
+		w.removeFromCombat(id, "the request")
+	}
+}
+
+// blockStepTriggers are the triggered abilities the declaration of
+// blockers triggers: an unblocked attacker's "whenever ~ attacks and isn't
+// blocked" (410.2), a blocked one's flanking, rampage, bushido and
+// "becomes blocked" abilities, a blocker's bushido and "blocks" abilities
+// (410.9), and those of the board's permanents on them (410.6). Finding
+// them changes nothing: the checks ask it of a walk that never runs.
+func (w *walk) blockStepTriggers(c *combat) []pending {
+	var triggers []pending
+	for _, a := range c.attackers {
+		if !c.blocked[a.ID] {
 			for _, ab := range a.all(ability.WhenUnblocked) {
 				triggers = append(triggers, w.selfTrigger(a, ab, "410.2", effectContext{defender: c.attack.player[a.ID]}))
 			}
@@ -31,12 +49,8 @@ func (w *walk) declareBlockers() {
 	for _, bl := range c.blockers {
 		triggers = append(triggers, w.blockingTriggers(bl, c.blocking[bl.ID])...)
 	}
-	triggers = append(triggers, w.blocksTriggers(c)...)        // triggers_walk.go
-	triggers = append(triggers, w.attachedBlockTriggers(c)...) // auratrig_walk.go
-	w.resolveTriggers(triggers)
-	for _, id := range w.d.RemovedFromCombat {
-		w.removeFromCombat(id, "the request")
-	}
+	triggers = append(triggers, w.blocksTriggers(c)...)    // triggers_walk.go
+	return append(triggers, w.attachedBlockTriggers(c)...) // auratrig_walk.go
 }
 
 // names lists the labels of ids, "a, b and c".

@@ -115,7 +115,7 @@ func (w *walk) damageStep(step Step) {
 	if step == RegularStep && w.struckFirst != nil {
 		w.keepStrikeHistory(c)
 	}
-	plan, errs := resolveAssignments(c, w.d.Choices[step])
+	plan, errs, left := w.resolveChoices(c, w.d.Choices[step]) // combat_progress.go
 	if len(errs) > 0 {
 		for i := range errs {
 			errs[i].Path = append(path("choices", string(step)), errs[i].Path[1:]...)
@@ -124,7 +124,7 @@ func (w *walk) damageStep(step Step) {
 		return
 	}
 	w.defaults(plan)
-	j, full := checkDamage(plan)
+	j, full := judgeDamage(plan, left)
 	if j.Verdict != Legal {
 		w.stopped, w.stage = true, step
 		w.judgement.Verdict, w.judgement.Violations, w.judgement.Example = j.Verdict, j.Violations, j.Example

@@ -103,20 +103,54 @@ func checkAttackDeclaration(ctx context.Context, d AttackDeclaration, opt Option
 // CheckBlocks judges a proposed declaration of blockers (309.2, 500.3)
 // against attackers taken as declared: who may block whom (309.2a), evasion
 // (501, 502), restrictions and requirements with their maximisation (500.3,
-// 500.4, 500.5), bands (502.10e). The error, when not nil, is an InputError.
+// 500.4, 500.5), bands (502.10e). The board is the board as combat began
+// (unless d.BoardAfter says it shows the declare attackers step already):
+// the declare attackers step is walked first, as ResolveCombat walks it,
+// and the blockers are judged on the board it leaves, with a note for each
+// trigger it resolved (combat_progress.go). The error, when not nil, is an
+// InputError.
 func CheckBlocks(ctx context.Context, d BlockDeclaration, opt Options) (Judgement, error) {
-	j, b, err := checkBlockDeclaration(ctx, d, opt)
+	b, plan, errs := readBlockDeclaration(d)
+	checkBoardAfter(&errs, d.BoardAfter, DeclareBlockersStep, false)
+	if err := errs.err(); err != nil {
+		return Judgement{}, err
+	}
+	var before []Note
+	if combat := (CombatDeclaration{Board: d.Board, Attackers: d.Attackers, Blockers: d.Blockers}); d.BoardAfter != DeclareAttackersStep && attackStepActs(combat, b, plan.attack) {
+		w, err := walkBefore(combat, BeginningOfCombatStep, DeclareBlockersStep, opt.workBudget()/4)
+		if err != nil {
+			return Judgement{}, err
+		}
+		before = w.notesBefore()
+		d.Board, d.Attackers = w.board, w.attackersInPlay()
+		if b, plan, errs = readBlockDeclaration(d); len(errs) > 0 {
+			return Judgement{}, errs.err()
+		}
+	}
+	j, err := judgeBlocks(ctx, b, plan, opt)
 	if err == nil && j.Verdict == Legal {
 		j.Notes = append(j.Notes, blockTriggerNotes(b, d)...) // combat_notes.go
-		sortFindings(j.Notes)
 	}
+	j.Notes = append(j.Notes, before...)
+	sortFindings(j.Notes)
 	return j, err
 }
 
-// checkBlockDeclaration is CheckBlocks without the notes on triggers,
-// which ResolveCombat applies instead; it returns the board it read, for
-// those notes.
+// checkBlockDeclaration is CheckBlocks on a board that shows the declare
+// attackers step already, without the notes on triggers, which
+// ResolveCombat applies instead; it returns the board it read, for those
+// notes.
 func checkBlockDeclaration(ctx context.Context, d BlockDeclaration, opt Options) (Judgement, *board, error) {
+	b, plan, errs := readBlockDeclaration(d)
+	if err := errs.err(); err != nil {
+		return Judgement{}, nil, err
+	}
+	j, err := judgeBlocks(ctx, b, plan, opt)
+	return j, b, err
+}
+
+// readBlockDeclaration reads a declaration of blockers on its board.
+func readBlockDeclaration(d BlockDeclaration) (*board, *blockPlan, errorList) {
 	b, errs := newBoard(d.Board)
 	attack, more := resolveAttackers(b, d.Attackers, false)
 	errs = append(errs, more...)
@@ -130,58 +164,59 @@ func checkBlockDeclaration(ctx context.Context, d BlockDeclaration, opt Options)
 		inRange(&errs, path("life_paid"), "life paid", *d.LifePaid, 0)
 		plan.lifePaid = d.LifePaid
 	}
-	if err := errs.err(); err != nil {
-		return Judgement{}, nil, err
-	}
+	return b, plan, errs
+}
+
+// judgeBlocks judges a declaration of blockers read on board b.
+func judgeBlocks(ctx context.Context, b *board, plan *blockPlan, opt Options) (Judgement, error) {
 	j, err := checkBlocks(ctx, plan, opt)
 	j.Derived = b.derived()
-	return j, b, err
+	return j, err
 }
 
 // CheckDamage judges one combat damage step's assignment (310.2, 502.2b,
-// 502.9, 502.10h). An illegal assignment comes with a legal Example.
+// 502.9, 502.10h). An illegal assignment comes with a legal Example. The
+// board is the board as combat began (unless d.BoardAfter says otherwise):
+// the declare attackers and declare blockers steps are walked first, as
+// ResolveCombat walks them, and the step is judged on the board they leave,
+// with a note for each trigger they resolved (combat_progress.go).
 func CheckDamage(d DamageDeclaration) (Judgement, error) {
-	plan, err := newDamagePlan(d)
+	s, err := newDamageStep(d)
 	if err != nil {
 		return Judgement{}, err
 	}
-	j, _ := checkDamage(plan)
-	j.Derived = plan.b.derived()
+	j, _ := s.judge()
 	return j, nil
 }
 
 // ResolveDamage judges an assignment and, when it is legal, deals the
 // damage all at once (310.4) and applies state-based effects (420.3, 420.5),
-// returning the board afterwards.
+// returning the board afterwards. Like CheckDamage, it judges the step on
+// the board the steps before it leave.
 func ResolveDamage(d DamageDeclaration) (Resolution, error) {
-	plan, err := newDamagePlan(d)
+	s, err := newDamageStep(d)
 	if err != nil {
 		return Resolution{}, err
 	}
-	j, full := checkDamage(plan)
-	j.Derived = plan.b.derived()
+	j, full := s.judge()
 	r := Resolution{Judgement: j}
 	if j.Verdict == Legal {
-		var after Board
 		var notes []Note
+		var after Board
+		plan := s.plan
 		r.Dealt, r.StateBased, after, notes, r.RemovedFromCombat = resolveDamage(plan, full)
+		if s.walk != nil {
+			// The walk's board keeps a counted value as what it adds to
+			// the count; the answer gives it as the request would.
+			s.walk.board.Permanents, s.walk.board.Players = after.Permanents, after.Players
+			after = s.walk.givenCounts()
+		}
 		r.Board = &after
 		r.Notes = append(r.Notes, notes...)
 		r.Notes = append(r.Notes, damageTriggerNotes(plan.b, r.Dealt)...) // combat_notes.go
 		sortFindings(r.Notes)
 	}
 	return r, nil
-}
-
-func newDamagePlan(d DamageDeclaration) (*damagePlan, error) {
-	b, errs := newBoard(d.Board)
-	c, more := resolveCombat(b, d)
-	errs = append(errs, more...)
-	plan, more := resolveAssignments(c, d.Assignments)
-	if err := append(errs, more...).err(); err != nil {
-		return nil, err
-	}
-	return plan, nil
 }
 
 // judgement assembles the answer to a check from the violations found, the
