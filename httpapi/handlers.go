@@ -49,6 +49,8 @@ func handleAttacksCheck(cfg Config) http.Handler {
 //	@Summary		Check a declaration of blockers
 //	@Description	Judges whether the proposed blockers may be declared against the attack as declared (Comprehensive Rules, 2006): who may block (309.2a), evasion (501, 502), restrictions and requirements (500.3-500.5), bands (502.10e). An illegal declaration is a 200 answer with verdict "illegal"; requirements.example is a declaration obeying the most requirements.
 //	@Description
+//	@Description	The board is the board as combat began: the declare attackers step (provoke's untap, "whenever ~ attacks" triggers) is walked first, as /v1/combat/resolve walks it, and the blockers are judged on the board it leaves; a note names each trigger applied, with its rule. A board that already shows that step says so with board_after "declare_attackers".
+//	@Description
 //	@Description	Example request, a legal block: bob's Wall of Wood blocks the attacking Grizzly Bears.
 //	@Description	```json
 //	@Description	{"board": {"active_player": "alice",
@@ -150,6 +152,8 @@ func (c ResolveResponse) verdict() string { return c.Verdict }
 //	@Summary		Check a combat damage assignment
 //	@Description	Judges one combat damage step's assignment (Comprehensive Rules, 2006): which creatures assign in this step (502.2b, 502.28b), each total (310.2a), the recipients (310.2b-d), trample's lethal damage counting damage already marked and other creatures' assignments (502.9b-e), who divides under banding (502.10h, 502.11c). Creatures with no choice may be left out. An illegal assignment comes with a legal example.
 //	@Description
+//	@Description	The board is the board as combat began: the declare attackers and declare blockers steps (flanking, rampage, bushido, "blocks" and "becomes blocked" triggers) are walked first, as /v1/combat/resolve walks them, and the step is judged on the board they leave; a note names each trigger applied, with its rule. board_after says what the board already shows; for the regular step after a first-strike step it is, by default, the board that step left.
+//	@Description
 //	@Description	Example request, a legal assignment: the blocked Grizzly Bears assigns its 2 damage to Wall of Wood (the wall, with no choice, is filled in).
 //	@Description	```json
 //	@Description	{"board": {"active_player": "alice",
@@ -185,6 +189,8 @@ func handleDamageCheck(cfg Config) http.Handler {
 //
 //	@Summary		Resolve a combat damage assignment
 //	@Description	Judges the assignment as /v1/damage/check does; when it is legal, deals all the damage at once (310.4) with protection's prevention (502.7e), then applies state-based effects (420.5a-c) and answers what was dealt, what state-based effects applied, and the board afterwards, on which the next combat damage step can be judged.
+//	@Description
+//	@Description	Like /v1/damage/check, it first walks the declare steps' triggers unless board_after says the board shows them; the board afterwards shows their effects (power and toughness until end of turn), and judging the regular step on it applies none of them again.
 //	@Description
 //	@Description	Example request, a legal assignment resolved: Wall of Wood is dealt 2 and survives.
 //	@Description	```json

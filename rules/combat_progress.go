@@ -114,6 +114,11 @@ func walkBefore(d CombatDeclaration, from, judged Step, limit int) (*walk, error
 	w.limit = limit
 	if from == BeginningOfCombatStep {
 		w.declareAttackers()
+	} else {
+		// The attackers' tapping is behind it: state-based effects are
+		// checked once the next trigger resolves, as after the walk's own
+		// declare attackers step (420.3).
+		w.dirty = true
 	}
 	if judged != DeclareBlockersStep && !w.over {
 		w.declareBlockers()
