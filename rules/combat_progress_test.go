@@ -4,6 +4,7 @@ import (
 	"compress/gzip"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -358,4 +359,142 @@ func realSteps(r *rand.Rand, pool []rules.Permanent) rules.CombatDeclaration {
 		*p = c
 	}
 	return d
+}
+
+// noteRules lists the rules of a judgement's notes.
+func noteRules(n []rules.Note) []string {
+	out := findingRules(n)
+	return slices.Compact(out)
+}
+
+// The checks judge their step after the steps before it, as the walk
+// does, unless board_after says the board shows them already.
+func TestChecksWalkTheStepsBefore(t *testing.T) {
+	const wei = "Whenever Wei Ambush Force attacks, it gets +2/+0 until end of turn."
+	const orcs = "Ironclaw Orcs can't block creatures with power 2 or greater."
+	weiBoard := board(sized(creature("wei", wei), 1, 1), with(creature("orcs", orcs), bobs))
+	weiBoard.Permanents[0].Name, weiBoard.Permanents[1].Name = "Wei Ambush Force", "Ironclaw Orcs"
+	retainer := board(creature("bears"), sized(with(creature("ret", "Bushido 1"), bobs), 1, 1))
+	lancer := board(creature("lancer", "Flanking"), sized(with(creature("elves"), bobs), 1, 1))
+	tests := []struct {
+		name      string
+		check     func() (rules.Judgement, error)
+		verdict   rules.Verdict
+		rules     []string
+		noteRules []string // rules that must be among the notes
+	}{
+		// 410.2: the attack trigger resolves before blockers are declared:
+		// Wei Ambush Force is 3/1 and the Orcs can't block it (500.3).
+		{"attack trigger before blocks", func() (rules.Judgement, error) {
+			return rules.CheckBlocks(context.Background(), rules.BlockDeclaration{Board: weiBoard, Attackers: attack("wei"), Blockers: blocks([]string{"orcs", "wei"})}, rules.Options{})
+		}, rules.Illegal, []string{"500.3"}, []string{"410.2"}},
+		// The board says it shows the declare attackers step: no trigger
+		// is applied, Wei Ambush Force is 1/1 and the Orcs block it.
+		{"board after declare attackers", func() (rules.Judgement, error) {
+			return rules.CheckBlocks(context.Background(), rules.BlockDeclaration{Board: weiBoard, Attackers: attack("wei"), Blockers: blocks([]string{"orcs", "wei"}), BoardAfter: rules.DeclareAttackersStep}, rules.Options{})
+		}, rules.Legal, []string{}, nil},
+		// 502.38a: bushido makes the 1/1 blocker 2/2 before damage, so the
+		// Bears' 2 damage (310.2a: its power) is lethal and the Retainer
+		// assigns 2.
+		{"bushido before damage", func() (rules.Judgement, error) {
+			return rules.CheckDamage(rules.DamageDeclaration{Board: retainer, Attackers: attack("bears"), Blockers: blocks([]string{"ret", "bears"}),
+				Assignments: []rules.Assignment{assign("bears", "ret", 2), assign("ret", "bears", 1)}})
+		}, rules.Illegal, []string{"310.2a"}, []string{"502.38a"}},
+		// board_after "declare_blockers": the Retainer is judged as given.
+		{"board after declare blockers", func() (rules.Judgement, error) {
+			return rules.CheckDamage(rules.DamageDeclaration{Board: retainer, Attackers: attack("bears"), Blockers: blocks([]string{"ret", "bears"}),
+				Assignments: []rules.Assignment{assign("bears", "ret", 2), assign("ret", "bears", 1)}, BoardAfter: rules.DeclareBlockersStep})
+		}, rules.Legal, []string{}, nil},
+		// 502.3a, 420.5b: flanking kills the 1/1 blocker before damage; an
+		// assignment by it is by a creature no longer in combat (306.2),
+		// and the Lancer, still blocked, assigns none (310.2c).
+		{"flanking kills the blocker", func() (rules.Judgement, error) {
+			return rules.CheckDamage(rules.DamageDeclaration{Board: lancer, Attackers: attack("lancer"), Blockers: blocks([]string{"elves", "lancer"}),
+				Assignments: []rules.Assignment{assign("lancer", "elves", 2), assign("elves", "lancer", 1)}})
+		}, rules.Illegal, []string{"306.2", "310.2c"}, []string{"420.5b", "502.3a"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			j, err := tt.check()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := findingRules(j.Violations); j.Verdict != tt.verdict || !slices.Equal(got, tt.rules) {
+				t.Errorf("got %s %v, want %s %v", j.Verdict, got, tt.verdict, tt.rules)
+			}
+			for _, r := range tt.noteRules {
+				if !slices.Contains(noteRules(j.Notes), r) {
+					t.Errorf("notes %v: want one citing %s", j.Notes, r)
+				}
+			}
+			if tt.noteRules == nil && len(j.Notes) > 0 && slices.ContainsFunc(j.Notes, func(n rules.Note) bool { return strings.HasPrefix(n.Message, "In the declare") }) {
+				t.Errorf("notes %v: want no trigger applied", j.Notes)
+			}
+		})
+	}
+}
+
+// The regular step after a first-strike step is judged on the board that
+// step left (what ResolveDamage answers): the declare steps' triggers show
+// on it and are not applied again.
+func TestRegularStepAfterFirstStrikeAppliesNothingAgain(t *testing.T) {
+	b := board(creature("knight", "First strike"), sized(with(creature("ret", "Bushido 1"), bobs), 2, 2))
+	first, err := rules.ResolveDamage(rules.DamageDeclaration{Board: b, Attackers: attack("knight"), Blockers: blocks([]string{"ret", "knight"})})
+	if err != nil || first.Verdict != rules.Legal || first.Board == nil {
+		t.Fatalf("first-strike step: %v, %s %v", err, first.Verdict, first.Violations)
+	}
+	// Bushido made the Retainer 3/3 before damage: the Knight's 2 first-strike
+	// damage would be lethal (420.5c) without it.
+	if !slices.ContainsFunc(first.Board.Permanents, func(p rules.Permanent) bool {
+		return p.ID == "ret" && *p.Power == 3 && *p.Toughness == 3 && p.Damage == 2
+	}) {
+		t.Errorf("after the first-strike step: %+v, want ret 3/3 with 2 damage (502.38a)", first.Board.Permanents)
+	}
+	regular := rules.DamageDeclaration{Board: *first.Board, Attackers: attack("knight"), Blockers: blocks([]string{"ret", "knight"}), Step: rules.RegularStep, AssignedFirstStrike: []rules.PermanentID{"knight"}}
+	j, err := rules.CheckDamage(regular)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// 3 from the Retainer: power 3, not 4 (bushido once, 502.38a).
+	if j.Verdict != rules.Legal || len(j.Notes) == 0 || !strings.Contains(fmt.Sprint(j.Notes), "assigns 3") {
+		t.Errorf("regular step: %s %v %v, want legal with the Retainer assigning 3", j.Verdict, j.Violations, j.Notes)
+	}
+	for _, after := range []rules.Step{rules.BeginningOfCombatStep, rules.DeclareBlockersStep} {
+		regular.BoardAfter = after
+		if _, err := rules.CheckDamage(regular); !isInputErrorAt(err, "board_after") {
+			t.Errorf("board_after %q on the regular step after first strike: got %v, want an input error at board_after", after, err)
+		}
+	}
+	regular.BoardAfter, regular.Step, regular.AssignedFirstStrike = rules.FirstStrikeStep, "", nil
+	regular.Board = b
+	if _, err := rules.CheckDamage(regular); !isInputErrorAt(err, "board_after") {
+		t.Errorf("board_after \"first_strike\" on a first-strike step: got %v, want an input error at board_after", err)
+	}
+}
+
+func isInputErrorAt(err error, field string) bool {
+	var ie rules.InputError
+	if !errors.As(err, &ie) {
+		return false
+	}
+	return slices.ContainsFunc(ie, func(e rules.FieldError) bool { return len(e.Path) == 1 && e.Path[0] == field })
+}
+
+// Provoke's untap happens in the declare attackers step (502.29a), before
+// blockers are declared: a tapped target is untapped and must block the
+// provoker if able (500.4); one with protection from it can't be targeted
+// and stays tapped (502.7b, 410.4), so it can't block (309.2a).
+func TestProvokeUntapsBeforeBlocks(t *testing.T) {
+	b := board(with(creature("prov", "Provoke"), func(p *rules.Permanent) { p.Colors = []string{"Red"} }), with(creature("t"), func(p *rules.Permanent) { p.Controller, p.Tapped = "bob", true }))
+	d := rules.BlockDeclaration{Board: b, Attackers: []rules.Attacker{{Creature: "prov", Provoke: []rules.ObjectID{"t"}}}, Blockers: []rules.Blocker{}}
+	j, err := rules.CheckBlocks(context.Background(), d, rules.Options{})
+	if err != nil || j.Verdict != rules.Illegal || !slices.Equal(findingRules(j.Violations), []string{"500.4"}) || !slices.Contains(noteRules(j.Notes), "502.29a") {
+		t.Errorf("untapped by provoke, not blocking: got %v %s %v %v, want illegal [500.4] with a 502.29a note", err, j.Verdict, j.Violations, j.Notes)
+	}
+	b.Permanents[1].Abilities = []string{"Protection from red"}
+	d.Blockers = blocks([]string{"t", "prov"})
+	j, err = rules.CheckBlocks(context.Background(), d, rules.Options{})
+	if err != nil || j.Verdict != rules.Illegal || !slices.Contains(findingRules(j.Violations), "309.2a") {
+		t.Errorf("protected target, still tapped, blocks: got %v %s %v, want illegal with 309.2a", err, j.Verdict, j.Violations)
+	}
 }
