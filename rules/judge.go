@@ -97,6 +97,7 @@ func checkAttackDeclaration(ctx context.Context, d AttackDeclaration, opt Option
 	}
 	j, err := checkAttacks(ctx, plan, opt)
 	j.Derived = b.derived()
+	j.addNotes(b.shedNotes())
 	return j, plan, err
 }
 
@@ -135,6 +136,7 @@ func checkBlockDeclaration(ctx context.Context, d BlockDeclaration, opt Options)
 	}
 	j, err := checkBlocks(ctx, plan, opt)
 	j.Derived = b.derived()
+	j.addNotes(b.shedNotes())
 	return j, b, err
 }
 
@@ -147,6 +149,7 @@ func CheckDamage(d DamageDeclaration) (Judgement, error) {
 	}
 	j, _ := checkDamage(plan)
 	j.Derived = plan.b.derived()
+	j.addNotes(plan.b.shedNotes())
 	return j, nil
 }
 
@@ -160,11 +163,15 @@ func ResolveDamage(d DamageDeclaration) (Resolution, error) {
 	}
 	j, full := checkDamage(plan)
 	j.Derived = plan.b.derived()
+	j.addNotes(plan.b.shedNotes())
 	r := Resolution{Judgement: j}
 	if j.Verdict == Legal {
 		var after Board
 		var notes []Note
 		r.Dealt, r.StateBased, after, notes, r.RemovedFromCombat = resolveDamage(plan, full)
+		if plan.err != nil {
+			return Resolution{}, plan.err // the board after damage can't be read (statebased.go)
+		}
 		r.Board = &after
 		r.Notes = append(r.Notes, notes...)
 		r.Notes = append(r.Notes, damageTriggerNotes(plan.b, r.Dealt)...) // combat_notes.go
@@ -182,6 +189,17 @@ func newDamagePlan(d DamageDeclaration) (*damagePlan, error) {
 		return nil, err
 	}
 	return plan, nil
+}
+
+// addNotes adds notes on the board judged, whatever the verdict: what
+// happened before the action (an Aura shed, 502.7c) stays true when the
+// action is illegal.
+func (j *Judgement) addNotes(n []Note) {
+	if len(n) == 0 {
+		return
+	}
+	j.Notes = append(j.Notes, n...)
+	sortFindings(j.Notes)
 }
 
 // judgement assembles the answer to a check from the violations found, the
