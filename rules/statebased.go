@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"rulesjudge/rules/ability"
 )
@@ -35,7 +36,7 @@ func shedProtectedAuras(b *board, errs errorList) (*board, errorList) {
 		return b, errs
 	}
 	var shed []shedAura
-	in := b.Board
+	first, in := b, b.Board
 	// index maps a permanent of the board read last to its position in the
 	// request's permanents, for the paths of its errors.
 	index := make([]int, len(in.Permanents))
@@ -70,7 +71,46 @@ func shedProtectedAuras(b *board, errs errorList) (*board, errorList) {
 		}
 	}
 	b.shed = shed
+	if len(errs) == 0 {
+		errs = b.refuseConsequences(first, index)
+	}
 	return b, errs
+}
+
+// refuseConsequences refuses a board on which shedding Auras leaves a
+// creature with toughness 0 or less or lethal damage that it didn't have
+// with them (it would leave play, or regenerate, 420.5b-c): the judge
+// applies no other state-based effect before judging, so such a board is
+// one it can't judge as given. first is the board read with the Auras,
+// index the request's position of each permanent of b.
+func (b *board) refuseConsequences(first *board, index []int) errorList {
+	var errs errorList
+	for i, p := range b.order {
+		why := lethalState(p)
+		if why == "" || lethalState(first.perms[p.ID]) != "" {
+			continue
+		}
+		var names []string
+		for _, s := range b.shed {
+			names = append(names, label(s.aura))
+		}
+		errs.add(path("board", "permanents", index[i]), "with %s put into its owner's graveyard before the action (502.7c, 420.5d), %s %s: another state-based effect the judge doesn't apply before a check; give the board as it is once it has", strings.Join(names, ", "), p.label(), why)
+	}
+	return errs
+}
+
+// lethalState says why a creature would leave play or regenerate in a check
+// of the state-based effects (420.5b, 420.5c), or "".
+func lethalState(p *perm) string {
+	switch {
+	case p == nil || !p.isCreature() || p.Toughness == nil:
+		return ""
+	case *p.Toughness <= 0:
+		return fmt.Sprintf("has toughness %d (420.5b)", *p.Toughness)
+	case p.Damage >= *p.Toughness && !p.has(ability.Indestructible):
+		return fmt.Sprintf("has lethal damage (%d, toughness %d, 420.5c)", p.Damage, *p.Toughness)
+	}
+	return ""
 }
 
 // requestPath rewrites a path into the permanents of a board read without

@@ -182,6 +182,13 @@ func TestProtectedAuraShed(t *testing.T) {
 			t.Errorf("state-based effects: got %q, want %q", got, want)
 		}
 	})
+	t.Run("a creature the Aura kept alive makes the board one the judge can't take as given", func(t *testing.T) {
+		hurt := with(akroma, damaged(7)) // 8/8 with the Rage, 6/6 with 7 damage without it
+		_, err := rules.CheckBlocks(context.Background(), rules.BlockDeclaration{Board: board(creature("g"), hurt, rage), Attackers: attack("g"), Blockers: blocks([]string{"akroma", "g"})}, rules.Options{})
+		if err == nil || !strings.HasPrefix(err.Error(), "board.permanents[1]: ") || !strings.Contains(err.Error(), "420.5c") {
+			t.Errorf("got %v, want an error at board.permanents[1] citing 420.5c", err)
+		}
+	})
 	t.Run("an input error on a board with such an Aura names the request's field", func(t *testing.T) {
 		bad := with(creature("x"), func(p *rules.Permanent) { p.Damage = -1 })
 		_, err := rules.CheckBlocks(context.Background(), rules.BlockDeclaration{Board: board(creature("g"), akroma, rage, bad), Attackers: attack("g")}, rules.Options{})
