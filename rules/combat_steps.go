@@ -50,12 +50,12 @@ func (w *walk) damageSteps() {
 // events applies the request's events placed before any of the steps
 // named, in the request's order, as events of the current step.
 func (w *walk) events(before ...Step) {
-	any := false
+	happened := false
 	for _, e := range w.d.Events {
 		if !slices.Contains(before, e.Before) || w.done(e) {
 			continue
 		}
-		any = true
+		happened = true
 		switch e.Kind {
 		case LeavesPlay:
 			if w.permanent(e.Object) != nil {
@@ -68,7 +68,7 @@ func (w *walk) events(before ...Step) {
 		}
 	}
 	w.applied = append(w.applied, before...)
-	if any {
+	if happened {
 		// A player gets priority before the step begins: the state-based
 		// effects of what the events changed are checked (420.3).
 		w.stateBased()
