@@ -265,7 +265,12 @@ type StateBasedEvent struct {
 	Rule   RuleID
 	Object PermanentID // the permanent it applied to, if any
 	Player PlayerID    // the player it applied to, if any
-	Event  string      // "destroyed", "put into its owner's graveyard", "loses the game", "not destroyed: indestructible", "regenerated"
+	Event  string      // "destroyed", "put into its owner's graveyard", "loses the game", "not destroyed: indestructible", "regenerated", "unattached"
+	// From is, for an Aura put into its owner's graveyard or an Equipment
+	// unattached (420.5d, 420.5k), the permanent it was attached to.
+	From PermanentID
+	// Because, when given, says why the effect applied, beyond Event.
+	Because string
 }
 
 // Resolution is a judged combat damage assignment and, when it was legal,

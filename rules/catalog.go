@@ -86,6 +86,7 @@ var catalog = []RuleInfo{
 	{"502.6c", "Snow landwalk", "A creature with snow landwalk can't be blocked while the defending player controls a snow land of the named type."},
 	{"502.7", "Protection", "Keyword: protection from a quality."},
 	{"502.7b", "Protection and targeting", "A permanent with protection can't be the target of spells with the stated quality, nor of abilities whose source has it: provoke can't target it."},
+	{"502.7c", "Protection and Auras", "A permanent with protection can't be enchanted by Auras of the stated quality: such an Aura attached to it is put into its owner's graveyard as a state-based effect (420.5d), before the board is judged."},
 	{"502.7e", "Protection prevents damage", "Damage that sources with the stated quality would deal to a permanent with protection is prevented."},
 	{"502.7f", "Protection and blocking", "An attacking creature with protection can't be blocked by creatures with the stated quality."},
 	{"502.8", "Shadow", "Keyword: an evasion ability."},

@@ -407,6 +407,7 @@ func (w *walk) combatNow(step Step) (*combat, *board) {
 	c, more := resolveCombat(b, DamageDeclaration{Board: w.board, Attackers: w.d.Attackers, Blockers: blockers,
 		RemovedFromCombat: w.inPlayRemoved(), Step: step})
 	c.beforeBlocks = before
+	c.read = w.spend // the boards the state-based effects read again count too
 	if err := append(errs, more...).err(); err != nil && w.errs == nil {
 		w.errs = err
 	}
@@ -479,6 +480,7 @@ func (w *walk) name(id ObjectID) string {
 // has left play: nothing happens to it.
 func (w *walk) declareAttackers() {
 	w.step(DeclareAttackersStep)
+	w.shedAuras()
 	b, defenders := w.view(), w.defenders()
 	for _, a := range w.d.Attackers {
 		p := b.perms[a.Creature]
@@ -521,6 +523,23 @@ func (w *walk) attackStepTriggers(b *board, defenders map[ObjectID]PlayerID) []p
 		}
 	}
 	return append(triggers, w.attacksTriggers(b, defenders)...) // triggers_walk.go
+}
+
+// shedAuras puts into their owners' graveyards, as the walk begins, the
+// Auras attached to a permanent with protection from a quality they have:
+// a state-based effect before any player gets priority (502.7c, 420.5d),
+// after which the state-based effects are checked again.
+func (w *walk) shedAuras() {
+	b := w.view()
+	if len(b.shed) == 0 {
+		return
+	}
+	for _, s := range b.shed {
+		w.event(EventStateBase, "420.5d", []ObjectID{s.aura.ID, s.attached.ID}, "%s", s.message())
+		w.destroyed = append(w.destroyed, s.aura.ID)
+		w.remove(s.aura.ID)
+	}
+	w.stateBased()
 }
 
 // pending is a triggered ability waiting to resolve.
@@ -664,7 +683,18 @@ func (w *walk) stateBased() {
 		return
 	}
 	_, events, after, notes, removed := resolveDamage(&damagePlan{combat: c, given: map[ObjectID]Assignment{}}, nil)
-	w.afterStateBased(events, after, notes, removed)
+	if w.readAgain(c) {
+		w.afterStateBased(events, after, notes, removed)
+	}
+}
+
+// readAgain keeps the input error of a board the state-based effects read
+// again (a number past its bound), and reports whether there was none.
+func (w *walk) readAgain(c *combat) bool {
+	if c.err != nil && w.errs == nil {
+		w.errs = c.err
+	}
+	return w.errs == nil
 }
 
 // afterStateBased takes the board after state-based effects and reports
@@ -687,7 +717,16 @@ func (w *walk) afterStateBased(events []StateBasedEvent, after Board, notes []No
 			w.event(EventStateBase, e.Rule, []ObjectID{e.Player}, "%s %s.", e.Player, e.Event)
 			continue
 		}
-		w.event(EventStateBase, e.Rule, []ObjectID{e.Object}, "%s: %s.", w.name(e.Object), e.Event)
+		switch {
+		case e.Because != "":
+			w.event(EventStateBase, e.Rule, []ObjectID{e.Object, e.From}, "%s", e.Because)
+		case e.Rule == "420.5d" && e.From != "":
+			w.event(EventStateBase, e.Rule, []ObjectID{e.Object, e.From}, "%s: put into its owner's graveyard, as %s, which it enchanted, has left play.", w.name(e.Object), w.name(e.From))
+		case e.Rule == "420.5k":
+			w.event(EventStateBase, e.Rule, []ObjectID{e.Object, e.From}, "%s: unattached, as %s has left play; it stays in play.", w.name(e.Object), w.name(e.From))
+		default:
+			w.event(EventStateBase, e.Rule, []ObjectID{e.Object}, "%s: %s.", w.name(e.Object), e.Event)
+		}
 		if e.Event == "destroyed" || e.Event == "put into its owner's graveyard" {
 			w.destroyed = append(w.destroyed, e.Object)
 		}

@@ -13,7 +13,8 @@ import (
 
 // A combat whose triggers would make the walk read the board again and
 // again past its work limit is refused as an input error (a request over
-// a limit), promptly, whatever the board: here an attacker with 256
+// a limit), within its units of work whatever the board (its time is a
+// benchmark's business, not this test's): here an attacker with 256
 // instances of flanking blocked by 200 creatures, 51,200 triggers.
 func TestResolveCombatWorkLimit(t *testing.T) {
 	flanking := strings.TrimSuffix(strings.Repeat("Flanking, ", 8), ", ")
@@ -34,9 +35,6 @@ func TestResolveCombatWorkLimit(t *testing.T) {
 	var ie rules.InputError
 	if !errors.As(err, &ie) || !strings.Contains(ie.Error(), "units of work") {
 		t.Fatalf("got %v, want an InputError about the work limit", err)
-	}
-	if took > 10*time.Second {
-		t.Errorf("took %v, want it refused promptly", took)
 	}
 	t.Logf("refused after %v", took)
 }

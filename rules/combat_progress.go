@@ -159,6 +159,9 @@ type damageStep struct {
 	walk   *walk
 	before []Note
 	left   []Violation
+	// shed are the notes on Auras put into the graveyard for protection
+	// (502.7c) on the board as given, before any step was walked.
+	shed []Note
 }
 
 // newDamageStep reads a request for one combat damage step on its own
@@ -181,7 +184,7 @@ func newDamageStep(d DamageDeclaration) (*damageStep, error) {
 	if from == "" {
 		from = boardAfterDefault(regularAfterFirst)
 	}
-	s := &damageStep{plan: plan}
+	s := &damageStep{plan: plan, shed: b.shedNotes()}
 	combat := CombatDeclaration{Board: d.Board, Attackers: d.Attackers, Blockers: d.Blockers, RemovedFromCombat: d.RemovedFromCombat}
 	switch {
 	case from == BeginningOfCombatStep && attackStepActs(combat, b, c.attack):
@@ -215,6 +218,7 @@ func (s *damageStep) judge() (Judgement, []Assignment) {
 	j, full := judgeDamage(s.plan, s.left)
 	j.Derived = s.plan.b.derived()
 	j.Notes = append(j.Notes, s.before...)
+	j.Notes = append(j.Notes, s.shed...)
 	sortFindings(j.Notes)
 	return j, full
 }

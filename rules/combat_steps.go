@@ -50,10 +50,12 @@ func (w *walk) damageSteps() {
 // events applies the request's events placed before any of the steps
 // named, in the request's order, as events of the current step.
 func (w *walk) events(before ...Step) {
+	happened := false
 	for _, e := range w.d.Events {
 		if !slices.Contains(before, e.Before) || w.done(e) {
 			continue
 		}
+		happened = true
 		switch e.Kind {
 		case LeavesPlay:
 			if w.permanent(e.Object) != nil {
@@ -66,6 +68,11 @@ func (w *walk) events(before ...Step) {
 		}
 	}
 	w.applied = append(w.applied, before...)
+	if happened {
+		// A player gets priority before the step begins: the state-based
+		// effects of what the events changed are checked (420.3).
+		w.stateBased()
+	}
 }
 
 // leave takes a permanent out of play by the request's event: an attacker
@@ -141,6 +148,9 @@ func (w *walk) damageStep(step Step) {
 		w.event(EventAssigned, n.Rule, n.Objects, "%s", n.Message)
 	}
 	dealt, events, after, notes, removed := resolveDamage(plan, full)
+	if !w.readAgain(c) {
+		return
+	}
 	for _, d := range dealt {
 		w.dealt(d)
 	}

@@ -32,6 +32,15 @@ type combat struct {
 	// left306 are the notes on creatures removed from combat because they
 	// changed controller or stopped being creatures (306.2).
 	left306 []Note
+	// decl is the declaration the combat was read from (its board left
+	// out), to read the combat again on the board after state-based
+	// effects (statebased.go).
+	decl DamageDeclaration
+	// read, when set, is told of every board read again for the
+	// state-based effects (the combat walk counts its work by them); err
+	// is an input error found on such a board.
+	read func(*board)
+	err  error
 }
 
 // resolveCombat reads the attack, the blocks and the creatures removed from
@@ -41,6 +50,8 @@ func resolveCombat(b *board, d DamageDeclaration) (*combat, errorList) {
 	attack, errs := resolveAttackers(b, d.Attackers, true)
 	c := &combat{b: b, attack: attack, inCombat: map[ObjectID]bool{}, removed: map[ObjectID]bool{}, declared: map[ObjectID]bool{},
 		blocked: map[ObjectID]bool{}, blockedBy: map[ObjectID][]*perm{}, blocking: map[ObjectID][]*perm{}}
+	c.decl = d
+	c.decl.Board = Board{}
 	for i, id := range d.RemovedFromCombat {
 		if b.perms[id] == nil {
 			errs.add(path("removed_from_combat", i), "no permanent with id %q on the board", id)
@@ -745,9 +756,11 @@ func resolveDamage(plan *damagePlan, full []Assignment) ([]Dealt, []StateBasedEv
 }
 
 // afterDamage is the board once the damage dealt so far is marked and life
-// lost, with the state-based effects that follow (420.5a-c, 420.5h): the
-// events, the board, and the creatures in combat that regenerated (to be
-// removed from combat).
+// lost, with the state-based effects that follow (420.5a-d, 420.5h, 502.7c),
+// checked until none applies (420.3): the events of each check in order,
+// the board, and the creatures in combat that regenerated (to be removed
+// from combat). The first check reads the board the damage was dealt on;
+// each later one reads the board the previous one left (statebased.go).
 func (d *dealing) afterDamage() ([]StateBasedEvent, Board, []PermanentID) {
 	plan := d.plan
 	b := plan.b
@@ -757,7 +770,7 @@ func (d *dealing) afterDamage() ([]StateBasedEvent, Board, []PermanentID) {
 		p.Shields = d.remaining(p.ID, 0)
 		after.Players = append(after.Players, p)
 	}
-	var events []StateBasedEvent
+	events := b.shedEvents() // statebased.go: Auras that left before the damage
 	for _, p := range after.Players {
 		if p.Life <= 0 {
 			events = append(events, StateBasedEvent{Rule: "420.5a", Player: p.ID, Event: "loses the game"})
@@ -767,8 +780,10 @@ func (d *dealing) afterDamage() ([]StateBasedEvent, Board, []PermanentID) {
 		}
 	}
 	var removed []PermanentID
+	again := false // a permanent left play or regenerated: check again
 	for _, p := range b.order {
 		q, gone, regenerated := d.after(p, &events)
+		again = again || gone || regenerated
 		if gone {
 			continue
 		}
@@ -778,8 +793,9 @@ func (d *dealing) afterDamage() ([]StateBasedEvent, Board, []PermanentID) {
 		after.Permanents = append(after.Permanents, q)
 	}
 	after.Permanents = append(after.Permanents, d.tokens()...) // damage2.go
-	// Nothing on this board changes a creature's toughness when another
-	// leaves play, so one pass finds every state-based effect (420.3).
+	if again {
+		after, removed = d.checkAgain(after, removed, &events)
+	}
 	return events, after, removed
 }
 

@@ -42,10 +42,21 @@
 //     Phantoms' and Rock Hydra's counters), the shields of permanents and
 //     players (prevention 419.7b, redirection 419.6c, regeneration 419.6b)
 //     and the state-based effects 420.5a, 420.5b, 420.5c (replaced by
-//     regeneration) and 420.5h; declared creatures that changed controller
+//     regeneration), 420.5d, 420.5h and 420.5k, checked until none applies
+//     (420.3, statebased.go): each check reads the board the last one left
+//     again, so a creature a lord kept alive dies in the check after the
+//     lord's; declared creatures that changed controller
 //     or stopped being creatures are removed from combat (306.2); the
 //     regular step may be told which creatures assigned in the first-strike
 //     step (502.2b-c, 502.28c-d);
+//   - every check and resolution judges the board after the state-based
+//     effects that apply before a player gets priority to an Aura attached
+//     to a permanent with protection from a quality it has (502.7c, 420.5d:
+//     newBoard, statebased.go): it is noted, listed among the state-based
+//     effects of a resolution and the first events of a walk, and its
+//     effects don't apply. (Other state-based effects of the request's
+//     board, such as a creature given with lethal damage, are not applied
+//     before a check: the board is taken as a player with priority sees it.)
 //   - a whole combat (ResolveCombat, combat*.go): the declarations checked
 //     by CheckAttacks and CheckBlocks, then the declare attackers step
 //     (308.2c, vigilance 502.14, provoke's untap 502.29a, "whenever ~

@@ -97,6 +97,7 @@ func checkAttackDeclaration(ctx context.Context, d AttackDeclaration, opt Option
 	}
 	j, err := checkAttacks(ctx, plan, opt)
 	j.Derived = b.derived()
+	j.addNotes(b.shedNotes())
 	return j, plan, err
 }
 
@@ -115,6 +116,7 @@ func CheckBlocks(ctx context.Context, d BlockDeclaration, opt Options) (Judgemen
 	if err := errs.err(); err != nil {
 		return Judgement{}, err
 	}
+	shed := b.shedNotes() // of the board as given: a walk's board no longer has the Aura
 	var before []Note
 	if combat := (CombatDeclaration{Board: d.Board, Attackers: d.Attackers, Blockers: d.Blockers}); d.BoardAfter != DeclareAttackersStep && attackStepActs(combat, b, plan.attack) {
 		w, err := walkBefore(combat, BeginningOfCombatStep, DeclareBlockersStep, opt.workBudget()/4)
@@ -132,6 +134,7 @@ func CheckBlocks(ctx context.Context, d BlockDeclaration, opt Options) (Judgemen
 		j.Notes = append(j.Notes, blockTriggerNotes(b, d)...) // combat_notes.go
 	}
 	j.Notes = append(j.Notes, before...)
+	j.Notes = append(j.Notes, shed...)
 	sortFindings(j.Notes)
 	return j, err
 }
@@ -146,6 +149,7 @@ func checkBlockDeclaration(ctx context.Context, d BlockDeclaration, opt Options)
 		return Judgement{}, nil, err
 	}
 	j, err := judgeBlocks(ctx, b, plan, opt)
+	j.addNotes(b.shedNotes())
 	return j, b, err
 }
 
@@ -205,6 +209,9 @@ func ResolveDamage(d DamageDeclaration) (Resolution, error) {
 		var after Board
 		plan := s.plan
 		r.Dealt, r.StateBased, after, notes, r.RemovedFromCombat = resolveDamage(plan, full)
+		if plan.err != nil {
+			return Resolution{}, plan.err // the board after damage can't be read (statebased.go)
+		}
 		if s.walk != nil {
 			// The walk's board keeps a counted value as what it adds to
 			// the count; the answer gives it as the request would.
@@ -217,6 +224,17 @@ func ResolveDamage(d DamageDeclaration) (Resolution, error) {
 		sortFindings(r.Notes)
 	}
 	return r, nil
+}
+
+// addNotes adds notes on the board judged, whatever the verdict: what
+// happened before the action (an Aura shed, 502.7c) stays true when the
+// action is illegal.
+func (j *Judgement) addNotes(n []Note) {
+	if len(n) == 0 {
+		return
+	}
+	j.Notes = append(j.Notes, n...)
+	sortFindings(j.Notes)
 }
 
 // judgement assembles the answer to a check from the violations found, the

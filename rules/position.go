@@ -21,6 +21,9 @@ type board struct {
 	// keyword once per creature.
 	bySource sourceMemo
 	snow     snowState // snowblind.go
+	// shed are the Auras put into their owners' graveyards before the
+	// board is judged (statebased.go): they are not among its permanents.
+	shed []shedAura
 }
 
 // perm is a permanent with its abilities read.
@@ -59,7 +62,16 @@ var (
 // Each permanent keeps a pointer to its element of in.Permanents (given):
 // the caller must not change those elements while the board is in use
 // (the combat walk, which changes its board, reads a copy: walk.snapshot).
+// The board judged is the board after the state-based effects that apply
+// before any player gets priority to Auras of a quality the permanent they
+// enchant has protection from (shedProtectedAuras, 502.7c).
 func newBoard(in Board) (*board, errorList) {
+	return shedProtectedAuras(deriveBoard(in))
+}
+
+// deriveBoard is newBoard without the Auras' state-based effects: the one
+// derivation of a board's characteristics.
+func deriveBoard(in Board) (*board, errorList) {
 	var errs errorList
 	b := &board{Board: in, players: make(map[ObjectID]*Player, len(in.Players)), perms: make(map[ObjectID]*perm, len(in.Permanents))}
 	b.readPlayers(&errs)

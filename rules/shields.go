@@ -392,16 +392,14 @@ func (d *dealing) after(p *perm, events *[]StateBasedEvent) (q Permanent, gone, 
 		case toughness <= 0:
 			*events = append(*events, StateBasedEvent{Rule: "420.5b", Object: p.ID, Event: "put into its owner's graveyard"})
 			if d.hasRegeneration(p) {
-				d.notes = append(d.notes, Note{Rule: "420.5b", Objects: []ObjectID{p.ID},
-					Message: fmt.Sprintf("%s has toughness %d: it is put into its owner's graveyard, and its regeneration shield can't replace that.", p.label(), toughness)})
+				d.notes = append(d.notes, toughnessNote(p.ID, p.label(), toughness))
 			}
 			return q, true, false
 		case q.Damage >= toughness && p.has(ability.Indestructible):
-			*events = append(*events, StateBasedEvent{Rule: "420.5c", Object: p.ID, Event: "not destroyed: indestructible"})
+			*events = append(*events, StateBasedEvent{Rule: "420.5c", Object: p.ID, Event: notDestroyed})
 		case q.Damage >= toughness && d.hasRegeneration(p):
 			*events = append(*events, StateBasedEvent{Rule: "420.5c", Object: p.ID, Event: "regenerated"})
-			d.notes = append(d.notes, Note{Rule: "419.6b", Objects: []ObjectID{p.ID},
-				Message: fmt.Sprintf("%s has lethal damage (%d, toughness %d) and would be destroyed; its regeneration shield replaces that: all damage is removed from it, it is tapped and removed from combat.", p.label(), q.Damage, toughness)})
+			d.notes = append(d.notes, regenerationNote(p.ID, p.label(), q.Damage, toughness))
 			q.Damage, q.Tapped, used, regenerated = 0, true, 1, true
 		case q.Damage >= toughness:
 			*events = append(*events, StateBasedEvent{Rule: "420.5c", Object: p.ID, Event: "destroyed"})

@@ -131,6 +131,9 @@ func (w *walk) triggerDamage(p *perm, ab ability.Ability, rule RuleID, ctx effec
 	}
 	dealt := d.merged()
 	events, after, removed := d.afterDamage()
+	if !w.readAgain(c) {
+		return
+	}
 	total := 0
 	for _, x := range dealt {
 		total += x.Amount

@@ -1,0 +1,379 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"rulesjudge/rules/ability"
+)
+
+// This file holds the state-based effects checked until none applies
+// (420.3): a check finds every effect that applies, they happen as one
+// event, and the board that follows is read again, by newBoard, for the
+// next check. A creature a lord kept alive dies in the check after the
+// lord's (420.5c); a Scion of the Wild that counts fewer creatures shrinks.
+
+// shedAura is an Aura put into its owner's graveyard before the board is
+// judged: the permanent it enchants has protection from a quality the
+// Aura has (502.7c), so the Aura is attached to an illegal permanent
+// (420.5d).
+type shedAura struct {
+	aura     Permanent // as the request gave it
+	attached Permanent // the permanent it enchanted
+	quality  string    // the protection's quality, as written
+}
+
+// shedProtectedAuras finds the Auras attached to a permanent with
+// protection from a quality they have (502.7c) and reads the board again
+// without them, until no Aura left is of such a quality: the state-based
+// effect puts them into their owners' graveyards (420.5d) before any
+// player gets priority, so before anything is judged, and their effects
+// don't apply. A board with errors is left as it is: the request is
+// refused anyway, and the errors' paths name its permanents as given.
+func shedProtectedAuras(b *board, errs errorList) (*board, errorList) {
+	if len(errs) > 0 || !b.hasAttachedAura() {
+		return b, errs
+	}
+	var shed []shedAura
+	first, in := b, b.Board
+	// index maps a permanent of the board read last to its position in the
+	// request's permanents, for the paths of its errors.
+	index := make([]int, len(in.Permanents))
+	for i := range index {
+		index[i] = i
+	}
+	for {
+		found := b.protectedAuras()
+		if len(found) == 0 {
+			break
+		}
+		gone := map[ObjectID]bool{}
+		for _, s := range found {
+			gone[s.aura.ID] = true
+		}
+		shed = append(shed, found...)
+		var keep []Permanent
+		var keepIndex []int
+		for i, p := range in.Permanents {
+			if !gone[p.ID] {
+				keep = append(keep, p)
+				keepIndex = append(keepIndex, index[i])
+			}
+		}
+		in.Permanents, index = keep, keepIndex
+		b, errs = deriveBoard(in)
+		for k := range errs {
+			errs[k].Path = requestPath(errs[k].Path, index)
+		}
+		if len(errs) > 0 {
+			break
+		}
+	}
+	b.shed = shed
+	if len(errs) == 0 {
+		errs = b.refuseConsequences(first, index)
+	}
+	return b, errs
+}
+
+// refuseConsequences refuses a board on which shedding Auras leaves a
+// creature with toughness 0 or less or lethal damage that it didn't have
+// with them (it would leave play, or regenerate, 420.5b-c): the judge
+// applies no other state-based effect before judging, so such a board is
+// one it can't judge as given. first is the board read with the Auras,
+// index the request's position of each permanent of b.
+func (b *board) refuseConsequences(first *board, index []int) errorList {
+	var errs errorList
+	for i, p := range b.order {
+		why := lethalState(p)
+		if why == "" || lethalState(first.perms[p.ID]) != "" {
+			continue
+		}
+		var names []string
+		for _, s := range b.shed {
+			names = append(names, label(s.aura))
+		}
+		errs.add(path("board", "permanents", index[i]), "with %s put into its owner's graveyard before the action (502.7c, 420.5d), %s %s: another state-based effect the judge doesn't apply before a check; give the board as it is once it has", strings.Join(names, ", "), p.label(), why)
+	}
+	return errs
+}
+
+// lethalState says why a creature would leave play or regenerate in a check
+// of the state-based effects (420.5b, 420.5c), or "".
+func lethalState(p *perm) string {
+	switch {
+	case p == nil || !p.isCreature() || p.Toughness == nil:
+		return ""
+	case *p.Toughness <= 0:
+		return fmt.Sprintf("has toughness %d (420.5b)", *p.Toughness)
+	case p.Damage >= *p.Toughness && !p.has(ability.Indestructible):
+		return fmt.Sprintf("has lethal damage (%d, toughness %d, 420.5c)", p.Damage, *p.Toughness)
+	}
+	return ""
+}
+
+// requestPath rewrites a path into the permanents of a board read without
+// some of the request's permanents as a path into the request's.
+func requestPath(at Path, index []int) Path {
+	if len(at) < 3 || at[0] != "board" || at[1] != "permanents" {
+		return at
+	}
+	if i, ok := at[2].(int); ok && i >= 0 && i < len(index) {
+		at = slices.Clone(at)
+		at[2] = index[i]
+	}
+	return at
+}
+
+// hasAttachedAura reports whether an Aura of the board is attached to
+// something: most boards have none, and are read once.
+func (b *board) hasAttachedAura() bool {
+	return slices.ContainsFunc(b.order, func(p *perm) bool { return p.AttachedTo != "" && p.hasSubtype("aura") })
+}
+
+// protectedAuras lists the Auras attached to a permanent that has
+// protection from a quality the Aura has (502.7c), in board order.
+func (b *board) protectedAuras() []shedAura {
+	var out []shedAura
+	for _, p := range b.order {
+		if p.AttachedTo == "" || !p.hasSubtype("aura") {
+			continue
+		}
+		to := b.perms[p.AttachedTo]
+		if to == nil {
+			continue
+		}
+		if q := protects(to, p); q != "" {
+			out = append(out, shedAura{aura: *p.given, attached: *to.given, quality: q})
+		}
+	}
+	return out
+}
+
+// shedNotes says, for a check, which Auras were put into their owners'
+// graveyards before it (502.7c).
+func (b *board) shedNotes() []Note {
+	var out []Note
+	for _, s := range b.shed {
+		out = append(out, Note{Rule: "502.7c", Objects: []ObjectID{s.aura.ID, s.attached.ID}, Message: s.message()})
+	}
+	return out
+}
+
+// message explains why the Aura left before the board was judged.
+func (s shedAura) message() string {
+	return fmt.Sprintf("%s has protection from %s and can't be enchanted by %s, an Aura of that quality: %s is put into its owner's graveyard as a state-based effect (420.5d) before any player gets priority, and its effects don't apply.",
+		label(s.attached), s.quality, label(s.aura), label(s.aura))
+}
+
+// label names a permanent as given: its name, or its id.
+func label(p Permanent) string {
+	if p.Name != "" {
+		return p.Name
+	}
+	return string(p.ID)
+}
+
+// shedEvents are the state-based events of the Auras shed (420.5d).
+func (b *board) shedEvents() []StateBasedEvent {
+	var out []StateBasedEvent
+	for _, s := range b.shed {
+		out = append(out, StateBasedEvent{Rule: "420.5d", Object: s.aura.ID, Event: "put into its owner's graveyard", From: s.attached.ID, Because: s.message()})
+	}
+	return out
+}
+
+// toughnessNote says that a creature with toughness 0 or less goes to the
+// graveyard although it has a regeneration shield (420.5b).
+func toughnessNote(id ObjectID, name string, toughness int) Note {
+	return Note{Rule: "420.5b", Objects: []ObjectID{id},
+		Message: fmt.Sprintf("%s has toughness %d: it is put into its owner's graveyard, and its regeneration shield can't replace that.", name, toughness)}
+}
+
+// regenerationNote says that a regeneration shield replaced a creature's
+// destruction by lethal damage (419.6b).
+func regenerationNote(id ObjectID, name string, damage, toughness int) Note {
+	return Note{Rule: "419.6b", Objects: []ObjectID{id},
+		Message: fmt.Sprintf("%s has lethal damage (%d, toughness %d) and would be destroyed; its regeneration shield replaces that: all damage is removed from it, it is tapped and removed from combat.", name, damage, toughness)}
+}
+
+// notDestroyed is the event of an indestructible creature with lethal
+// damage (420.5c).
+const notDestroyed = "not destroyed: indestructible"
+
+// checkAgain repeats the check of state-based effects on the board the
+// last check left, until a check finds none that changes the board
+// (420.3): each check reads that board again by newBoard, so a lord gone
+// no longer gives its bonus, a count is made over the permanents left, and
+// the combat is read again (who still attacks and blocks) for the abilities
+// that hold while a creature attacks or blocks. removed are the creatures
+// in combat that regenerated so far; the events of each check are added
+// in order.
+func (d *dealing) checkAgain(after Board, removed []PermanentID, events *[]StateBasedEvent) (Board, []PermanentID) {
+	// An indestructible creature with lethal damage is reported once, in
+	// the first check that finds it so.
+	spared := map[ObjectID]bool{}
+	for _, e := range *events {
+		if e.Event == notDestroyed {
+			spared[e.Object] = true
+		}
+	}
+	// Every check that goes on removes a permanent, unattaches one or uses
+	// a regeneration shield: the loop ends.
+	for again := true; again && d.plan.err == nil; {
+		after, again = d.checkOnce(after, &removed, events, spared)
+	}
+	return after, removed
+}
+
+// checkOnce is one check of the state-based effects on the board cur
+// (420.5b-d, 420.5k, 502.7c), all applied at once: the board that follows,
+// and whether any changed it.
+func (d *dealing) checkOnce(cur Board, removed *[]PermanentID, events *[]StateBasedEvent, spared map[ObjectID]bool) (Board, bool) {
+	inPlay := make(map[ObjectID]bool, len(cur.Permanents))
+	for _, p := range cur.Permanents {
+		inPlay[p.ID] = true
+	}
+	kept, changed := detach(cur, inPlay, events)
+	b, now := d.reread(readable(cur, kept, inPlay), *removed)
+	if b == nil {
+		return cur, false
+	}
+	*events = append(*events, b.shedEvents()...)
+	changed = changed || len(b.shed) > 0
+	next := Board{ActivePlayer: cur.ActivePlayer, Players: cur.Players}
+	for _, q := range kept {
+		p := b.perms[q.ID]
+		if p == nil {
+			continue // shed: an Aura of a quality its permanent is protected from
+		}
+		stays, regenerated, effect := d.creatureEffects(p, &q, events, spared)
+		changed = changed || effect
+		if regenerated && now.inCombat[p.ID] {
+			*removed = append(*removed, p.ID) // 419.6b, 306.2
+		}
+		if stays {
+			next.Permanents = append(next.Permanents, q)
+		}
+	}
+	return next, changed
+}
+
+// detach applies the state-based effects of permanents attached to one
+// that has left play: an Aura goes to the graveyard (420.5d), an Equipment
+// becomes unattached and stays (420.5k). It returns the permanents kept
+// and whether any was. The Aura is left out of the board read for this
+// check: it enchants nothing, so its effects on the enchanted permanent
+// reach none.
+func detach(cur Board, inPlay map[ObjectID]bool, events *[]StateBasedEvent) ([]Permanent, bool) {
+	var kept []Permanent
+	changed := false
+	for _, p := range cur.Permanents {
+		if p.AttachedTo != "" && !inPlay[p.AttachedTo] {
+			changed = true
+			if hasWord(p.Subtypes, "aura") {
+				*events = append(*events, StateBasedEvent{Rule: "420.5d", Object: p.ID, Event: "put into its owner's graveyard", From: p.AttachedTo})
+				continue
+			}
+			*events = append(*events, StateBasedEvent{Rule: "420.5k", Object: p.ID, Event: "unattached", From: p.AttachedTo})
+			p.AttachedTo = ""
+		}
+		kept = append(kept, p)
+	}
+	return kept, changed
+}
+
+// reread reads the board in, and the combat on it: who still attacks
+// and blocks, for the abilities that hold only then. removed are the
+// creatures this step removed from combat so far. A board that can't be
+// read (nil) leaves its error on the combat.
+func (d *dealing) reread(in Board, removed []PermanentID) (*board, *combat) {
+	c := d.plan.combat
+	b, errs := newBoard(in)
+	if c.read != nil {
+		c.read(b)
+	}
+	again := c.decl
+	again.Board = in
+	again.Attackers = slices.Clone(again.Attackers)
+	for i := range again.Attackers {
+		again.Attackers[i].Provoke = nil // what provoke did is done; its target may be gone
+	}
+	again.RemovedFromCombat = nil
+	for _, id := range append(slices.Clone(c.decl.RemovedFromCombat), removed...) {
+		if b.perms[id] != nil {
+			again.RemovedFromCombat = append(again.RemovedFromCombat, id)
+		}
+	}
+	again.Step = c.step
+	now, more := resolveCombat(b, again)
+	if err := append(errs, more...).err(); err != nil {
+		c.err = err
+		return nil, nil
+	}
+	return b, now
+}
+
+// creatureEffects applies to p, a permanent of the board read again, and
+// to q, its permanent on the board that follows, the state-based effects
+// on creatures (420.5b, 420.5c, with indestructible and regeneration,
+// 419.6b): whether q stays in play, whether it regenerated, and whether
+// anything changed. An indestructible creature is reported once (spared).
+func (d *dealing) creatureEffects(p *perm, q *Permanent, events *[]StateBasedEvent, spared map[ObjectID]bool) (stays, regenerated, changed bool) {
+	if !p.isCreature() || p.Toughness == nil {
+		return true, false, false
+	}
+	toughness := *p.Toughness
+	regeneration := slices.IndexFunc(q.Shields, func(s Shield) bool { return s.Kind == RegenerateShield })
+	switch {
+	case toughness <= 0:
+		*events = append(*events, StateBasedEvent{Rule: "420.5b", Object: p.ID, Event: "put into its owner's graveyard"})
+		if regeneration >= 0 {
+			d.notes = append(d.notes, toughnessNote(p.ID, p.label(), toughness))
+		}
+		return false, false, true
+	case q.Damage >= toughness && p.has(ability.Indestructible):
+		if !spared[p.ID] {
+			spared[p.ID] = true
+			*events = append(*events, StateBasedEvent{Rule: "420.5c", Object: p.ID, Event: notDestroyed})
+		}
+		return true, false, false
+	case q.Damage >= toughness && regeneration >= 0:
+		*events = append(*events, StateBasedEvent{Rule: "420.5c", Object: p.ID, Event: "regenerated"})
+		d.notes = append(d.notes, regenerationNote(p.ID, p.label(), q.Damage, toughness))
+		q.Damage, q.Tapped = 0, true
+		q.Shields = slices.Delete(slices.Clone(q.Shields), regeneration, regeneration+1)
+		return true, true, true
+	case q.Damage >= toughness:
+		*events = append(*events, StateBasedEvent{Rule: "420.5c", Object: p.ID, Event: "destroyed"})
+		return false, false, true
+	}
+	return true, false, false
+}
+
+// readable is the board of the permanents kept, for newBoard: a shield
+// whose source or recipient has left play is left out of it, as it no
+// longer does anything here (the board that follows keeps it as it is).
+func readable(cur Board, kept []Permanent, inPlay map[ObjectID]bool) Board {
+	isPlayer := func(id ObjectID) bool {
+		return slices.ContainsFunc(cur.Players, func(p Player) bool { return p.ID == id })
+	}
+	live := func(s Shield) bool {
+		return (s.Source == "" || inPlay[s.Source]) && (s.To == "" || inPlay[s.To] || isPlayer(s.To))
+	}
+	trim := func(shields []Shield) []Shield {
+		if !slices.ContainsFunc(shields, func(s Shield) bool { return !live(s) }) {
+			return shields
+		}
+		return slices.DeleteFunc(slices.Clone(shields), func(s Shield) bool { return !live(s) })
+	}
+	in := Board{ActivePlayer: cur.ActivePlayer, Players: slices.Clone(cur.Players), Permanents: slices.Clone(kept)}
+	for i := range in.Players {
+		in.Players[i].Shields = trim(in.Players[i].Shields)
+	}
+	for i := range in.Permanents {
+		in.Permanents[i].Shields = trim(in.Permanents[i].Shields)
+	}
+	return in
+}
