@@ -7,12 +7,13 @@ import (
 	"rulesjudge/rules/ability"
 )
 
-// The checks of one declaration or one damage step take the board as the
-// request gives it and apply no triggered ability; ResolveCombat does.
-// So that a trigger the reader understands is never silently dropped, a
-// legal declaration notes each "whenever ~ attacks" or "whenever ~ blocks /
-// becomes blocked" ability it triggers, and a resolved damage step each
-// "whenever ~ deals [combat] damage" ability, as not applied there.
+// The checks of one declaration or one damage step apply the triggers of
+// the steps before theirs (combat_progress.go), not those of the step they
+// judge or after it; ResolveCombat does. So that a trigger the reader
+// understands is never silently dropped, a legal declaration notes each
+// "whenever ~ attacks" or "whenever ~ blocks / becomes blocked" ability it
+// triggers, and a resolved damage step each "whenever ~ deals [combat]
+// damage" ability, as not applied there.
 
 // attackTriggerNotes notes the "whenever ~ attacks" abilities a legal
 // declaration of attackers triggers (410.2).

@@ -68,6 +68,11 @@
 //     effects after each trigger and step (420.3), combat damage triggers
 //     (410.2, 410.7), and end of combat's delayed destroys (404.4, 404.4d).
 //     Choices the request leaves open get a documented default, reported.
+//     CheckBlocks, CheckDamage and ResolveDamage are this walk stopped at
+//     their step (combat_progress.go): the board is the board as combat
+//     began, the declare attackers step (and, for damage, the declare
+//     blockers step) is walked first by the same code, each trigger it
+//     resolved is noted, and BoardAfter says what a board shows already;
 //     Trigger effects (triggers_walk.go): "tap that creature" (the creature
 //     stays in combat, 306.2b, and still deals and is dealt combat damage:
 //     310.2a has no exception for a tapped creature); "~ deals N damage to
