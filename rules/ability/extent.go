@@ -172,7 +172,7 @@ func triggerExtent(s string) Extent {
 		e = Extent{Form: Triggered, Zones: zones, ZonesFrom: when, Why: momentWhy[when]}
 		return e
 	}
-	if before && lasting.MatchString(lifeChange.ReplaceAllString(effect, " ")) {
+	if before && lasting.MatchString(oneShot.ReplaceAllString(effect, " ")) {
 		// The event could have happened earlier in the turn (an upkeep,
 		// a creature entering): what its effect made could still be in
 		// force, and a board gives none of it.
@@ -229,9 +229,10 @@ func eventMoment(event string) (Moment, bool) {
 var (
 	// outsideCombat is an event that never happens in a combat the judge
 	// walks: a step or phase other than combat, the card itself entering
-	// play (it is in play), a spell cast, a card drawn, cycled or
-	// discarded, the card turned face up (it is face up).
-	outsideCombat     = regexp.MustCompile(`^(at the beginning of (your|each|each player's|each opponent's|the|that player's|target opponent's|the next|your next|enchanted creature's controller's|enchanted permanent's controller's|enchanted land's controller's) (next )?(upkeep|draw step|end step|precombat main phase|postcombat main phase|main phase|turn|end of turn)|at the beginning of the (upkeep|end step|draw step) of [a-z' ]+|at (the )?end of (the )?turn|at the beginning of the end (step|phase)|when(ever)? ~ (enters the battlefield|comes into play|is turned face up)|when(ever)? (you|a player|an opponent|target opponent|each opponent|that player) (casts?|plays?|draws?|cycles?|discards?) [^,]*)$`)
+	// play (it is in play), a spell cast, a land played, a card cycled, the
+	// card turned face up (it is face up). A card drawn or discarded is not
+	// one: a trigger in combat may draw or discard.
+	outsideCombat     = regexp.MustCompile(`^(at the beginning of (your|each|each player's|each opponent's|the|that player's|target opponent's|the next|your next|enchanted creature's controller's|enchanted permanent's controller's|enchanted land's controller's) (next )?(upkeep|draw step|end step|precombat main phase|postcombat main phase|main phase|turn|end of turn)|at the beginning of the (upkeep|end step|draw step) of [a-z' ]+|at (the )?end of (the )?turn|at the beginning of the end (step|phase)|when(ever)? ~ (enters the battlefield|comes into play|is turned face up)|when(ever)? (you|a player|an opponent|target opponent|each opponent|that player) (casts?|plays?|cycles?) [^,]*)$`)
 	beginningOfCombat = regexp.MustCompile(`^at the beginning of (combat|each combat)`)
 	endOfCombat       = regexp.MustCompile(`^at (the )?end of combat$`)
 	attackEvent       = regexp.MustCompile(`\battacks?\b`)
@@ -242,10 +243,14 @@ var (
 	// subjectWords are the words of a trigger's subject.
 	subjectWords = regexp.MustCompile(`~|\b(a|an|another|each|one|or|more|other|creatures?|you|your|control|controls|an opponent controls|enchanted|equipped|it|that|this|with|without|flying|white|blue|black|red|green|nontoken|wall|legendary)\b`)
 	// lasting is an effect that makes a continuous effect or changes a
-	// characteristic or a controller, which a board as given may not
-	// show; lifeChange (life gained or lost) is not one.
-	lasting    = regexp.MustCompile(`\b(until|this turn|gets?|gains?|loses?|becomes?|has|have|can't|can|cannot|is|are|change|changes|base|must|if able|as long as|instead|phases? out|copy|control)\b`)
-	lifeChange = regexp.MustCompile(`\b(gains?|loses?) (\d+|x|that much|\w+) life\b`)
+	// characteristic, which a board as given may not show.
+	lasting = regexp.MustCompile(`\b(until|this turn|gets?|gains?|loses?|becomes?|has|have|can't|can|cannot|is|are|change|changes|base|must|if able|as long as|instead|phases? out|copy|control)\b`)
+	// oneShot are the words of an effect done once whose result a board
+	// shows, which lasting would take for a lasting one: a condition ("if
+	// you can't, ..."), life gained or lost, a destruction that can't be
+	// regenerated, control gained (the board gives the controller), a
+	// token made with what it is (the token is on the board).
+	oneShot = regexp.MustCompile(`\bif [^,.]*(,|$)|\b(gains?|loses?) (\d+|x|that much|\w+) life\b|\bcan't be regenerated\b|\bgains? control of\b|\bcreate [^.]*\btokens?\b[^.]*(\. (it has|they have) "[^"]*")?`)
 )
 
 // reach is what an effect's words touch.
@@ -264,9 +269,10 @@ func effectReach(s string, staticLine bool) (reach, Zones) {
 	r, zones := reachesNothing, Zones(0)
 	for _, sentence := range sentenceEnd.Split(s, -1) {
 		sentence = strings.TrimSpace(sentence)
-		if sentence == "" || untapStep.MatchString(sentence) || (staticLine && ownEntering.MatchString(sentence)) {
+		if sentence == "" || (staticLine && ownEntering.MatchString(sentence)) {
 			continue
 		}
+		sentence = untapStep.ReplaceAllString(sentence, " ")
 		sentence = cardPhrase.ReplaceAllString(sentence, " card ")
 		sentence = inertPhrase.ReplaceAllString(sentence, " ")
 		for _, w := range wordSplit.FindAllString(sentence, -1) {
@@ -289,14 +295,16 @@ var (
 	sentenceEnd = regexp.MustCompile(`[.;]\s+|\.$`)
 	wordSplit   = regexp.MustCompile(`~|\{[^}]*\}|[a-z0-9'+/-]+`)
 	numberWord  = regexp.MustCompile(`^(\d+|x|\{[^}]*\})$`)
-	// untapStep is a sentence whose effect works in an untap step only;
+	// untapStep is what a permanent or player does in an untap step only:
 	// the untap step is no part of combat, and what it did is the board's
-	// tapped state.
-	untapStep = regexp.MustCompile(`\bduring [a-z' ]*untap steps?\b|\bskip (your|their|his or her) untap steps?\b`)
-	// ownEntering is a sentence about the card entering play, which it
-	// did before the board was given: what it entered with is on the
-	// board (its counters, tapped, the choice made).
-	ownEntering = regexp.MustCompile(`^(~ enters the battlefield (tapped|with\b)|if ~ was kicked( with its [^,]+ kicker)?, it enters the battlefield with\b|as ~ enters the battlefield, (choose|an opponent chooses)\b)`)
+	// tapped state. The rest of its sentence is read ("Enchanted creature
+	// gets +3/+3 and doesn't untap during ...").
+	untapStep = regexp.MustCompile(`\b((does not|doesn't|don't|do not) untap|(you )?may choose not to untap ~|can't untap more than [a-z ]+) during [a-z' ]*untap steps?\b|\b(players )?skips? (your|their|his or her) untap steps?\b`)
+	// ownEntering is a whole sentence about the card entering play, which
+	// it did before the board was given: what it entered with is on the
+	// board (its counters, tapped, the choice made). One that gives it an
+	// ability as it enters (a quote) is not one.
+	ownEntering = regexp.MustCompile(`^(~ enters the battlefield (tapped|with [^."]*\bcounters? on it\b[^."]*)|if ~ was kicked[^,"]*, it enters the battlefield with [^."]*\bcounters? on it\b[^."]*|as ~ enters the battlefield, (choose|an opponent chooses) [^."]*)$`)
 	// cardPhrase is a card or spell named by its types, colors or
 	// qualities: a card in a hand, library or graveyard, or a spell, never
 	// a permanent.
