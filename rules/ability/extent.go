@@ -166,16 +166,16 @@ func triggerExtent(s string) Extent {
 	if reach == reachesNothing {
 		return Extent{Form: Triggered}
 	}
-	when, before := eventMoment(event)
+	when, earlier := eventMoment(event)
 	e := Extent{Form: Triggered, From: when, Why: momentWhy[when]}
 	if reach == reachesZones {
 		e = Extent{Form: Triggered, Zones: zones, ZonesFrom: when, Why: momentWhy[when]}
 		return e
 	}
-	if before && lasting.MatchString(oneShot.ReplaceAllString(effect, " ")) {
-		// The event could have happened earlier in the turn (an upkeep,
-		// a creature entering): what its effect made could still be in
-		// force, and a board gives none of it.
+	if l := oneShot.ReplaceAllString(effect, " "); earlier == thisTurn && lasting.MatchString(l) || earlier == lastTurn && beyondTurn.MatchString(l) {
+		// The event could have happened earlier (an upkeep, a creature
+		// entering, an end step of a turn before): what its effect made
+		// could still be in force, and a board gives none of it.
 		e.From, e.Why = AtAttackers, "could have made an effect earlier this turn that lasts into this combat"
 	}
 	return e
@@ -190,21 +190,34 @@ var momentWhy = [...]string{
 	AfterCombat: "could trigger at the end of combat",
 }
 
+// earlier is when else than in combat a trigger's event could have
+// happened, so that an effect it made could last into combat.
+type earlier uint8
+
+const (
+	inCombatOnly earlier = iota
+	thisTurn             // before combat this turn: an upkeep, a creature entering
+	lastTurn             // after combat only: an end step, of a turn before
+)
+
 // eventMoment is the first moment at which a trigger's event could have
-// happened or resolved, and whether it could also happen before combat
-// (so an effect it made could last into combat). Never: its event happens
-// outside combat only, and whatever it did is in the board given.
-func eventMoment(event string) (Moment, bool) {
+// happened or resolved, and when else it could have happened. Never: its
+// event happens outside combat only, and whatever it did is in the board
+// given unless it lasts.
+func eventMoment(event string) (Moment, earlier) {
 	e := strings.TrimSpace(event)
 	switch {
-	case outsideCombat.MatchString(e) && !strings.Contains(e, " or "):
-		// One event only: "When ~ enters the battlefield or the creature
-		// it haunts dies" could happen in combat.
-		return Never, true
+	case strings.Contains(e, " or "):
+		// More than one event: "When ~ enters the battlefield or the
+		// creature it haunts dies" could happen in combat.
+	case afterCombat.MatchString(e):
+		return Never, lastTurn
+	case outsideCombat.MatchString(e):
+		return Never, thisTurn
 	case beginningOfCombat.MatchString(e):
-		return AtAttackers, false
+		return AtAttackers, inCombatOnly
 	case endOfCombat.MatchString(e):
-		return AfterCombat, false
+		return AfterCombat, inCombatOnly
 	}
 	// The combat events, when the event is nothing else: its words are
 	// the event's and its subject's only.
@@ -212,18 +225,18 @@ func eventMoment(event string) (Moment, bool) {
 	if strings.TrimSpace(subjectWords.ReplaceAllString(rest, " ")) == "" {
 		switch {
 		case attackEvent.MatchString(e):
-			return AtBlockers, false
+			return AtBlockers, inCombatOnly
 		case blockEvent.MatchString(e):
-			return AtDamage, false
+			return AtDamage, inCombatOnly
 		case combatDamageEvent.MatchString(e):
-			return AfterDamage, false
+			return AfterDamage, inCombatOnly
 		}
 	}
 	// Anything else (a death, damage, life, counters, tapping, another
 	// permanent entering) could follow from what a trigger the walk
 	// applies does, from the declare attackers step on, and could happen
 	// before combat too.
-	return AtBlockers, true
+	return AtBlockers, thisTurn
 }
 
 var (
@@ -232,7 +245,12 @@ var (
 	// play (it is in play), a spell cast, a land played, a card cycled, the
 	// card turned face up (it is face up). A card drawn or discarded is not
 	// one: a trigger in combat may draw or discard.
-	outsideCombat     = regexp.MustCompile(`^(at the beginning of (your|each|each player's|each opponent's|the|that player's|target opponent's|the next|your next|enchanted creature's controller's|enchanted permanent's controller's|enchanted land's controller's) (next )?(upkeep|draw step|end step|precombat main phase|postcombat main phase|main phase|turn|end of turn)|at the beginning of the (upkeep|end step|draw step) of [a-z' ]+|at (the )?end of (the )?turn|at the beginning of the end (step|phase)|when(ever)? ~ (enters the battlefield|comes into play|is turned face up)|when(ever)? (you|a player|an opponent|target opponent|each opponent|that player) (casts?|plays?|cycles?) [^,]*)$`)
+	outsideCombat = regexp.MustCompile(`^(at the beginning of (your|each|each player's|each opponent's|the|that player's|target opponent's|the next|your next|enchanted creature's controller's|enchanted permanent's controller's|enchanted land's controller's) (next )?(upkeep|draw step|precombat main phase|main phase|turn)|at the beginning of the (upkeep|draw step) of [a-z' ]+|when(ever)? ~ (enters the battlefield|comes into play|is turned face up)|when(ever)? (you|a player|an opponent|target opponent|each opponent|that player) (casts?|plays?|cycles?) [^,]*)$`)
+	// afterCombat is a step after combat: what a trigger then does this
+	// turn comes after the combat judged.
+	afterCombat = regexp.MustCompile(`^(at the beginning of (your|each|each player's|each opponent's|the|that player's|target opponent's|the next|your next|enchanted creature's controller's|enchanted permanent's controller's|enchanted land's controller's) (next )?(end step|postcombat main phase|end of turn)|at the beginning of the end step of [a-z' ]+|at (the )?end of (the )?turn|at the beginning of the end (step|phase))$`)
+	// beyondTurn is an effect that lasts beyond the turn it is made in.
+	beyondTurn        = regexp.MustCompile(`\buntil [a-z' ]*\bnext\b|\bbecomes?\b|\bbase\b|\bfor as long as\b`)
 	beginningOfCombat = regexp.MustCompile(`^at the beginning of (combat|each combat)`)
 	endOfCombat       = regexp.MustCompile(`^at (the )?end of combat$`)
 	attackEvent       = regexp.MustCompile(`\battacks?\b`)
@@ -315,7 +333,7 @@ var (
 )
 
 // neutralWords join, count or point: they touch nothing by themselves.
-var neutralWords = setOf(`a an the of to from into onto on in at for with by as and or if then that this those these its their you your yours he she his her player players opponent opponents owner controller each any all may do does don't doesn't did didn't instead one two three four five six seven eight nine ten number more less than equal equals twice half rounded up down target choose chosen random additional extra would be been not no only other another same where what who unless otherwise rather named name put puts return returns under without either both first next last time times way there that's it's that's unless whose which plus minus total amount so long except can't can able`)
+var neutralWords = setOf(`a an the of to from into onto on in at for with by as and or if then that this those these its their you your yours he she his her player players opponent opponents owner controller each any all may do does don't doesn't did didn't instead is are reduced increased one two three four five six seven eight nine ten number more less than equal equals twice half rounded up down target choose chosen random additional extra would be been not no only other another same where what who unless otherwise rather named name put puts return returns under without either both first next last time times way there that's it's that's unless whose which plus minus total amount so long except can't can able`)
 
 // inertWords name spells, mana, costs and libraries: nothing a combat the
 // judge walks reads or changes.
