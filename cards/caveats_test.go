@@ -101,12 +101,15 @@ var combatWords = regexp.MustCompile(`(?i)\b(attack\w*|block\w*|unblock\w*|comba
 // step; spells and mana; a trigger whose event is a step outside combat,
 // the card's own entering or turning face up, a spell cast or a land
 // played, whose effect makes nothing that lasts (what it did is on the
-// board given, a controller changed as well as a token made).
+// board given, a controller changed as well as a token made); an end step
+// trigger whose effect lasts no longer than its turn.
 var (
 	ownEnteringOrCasting = regexp.MustCompile(`(?i)^([^.]* enters the battlefield (tapped|with [^."]*counters? on it[^."]*)\.|if [^,]* was kicked[^,"]*, it enters the battlefield with [^."]*\.|as [^,]* enters the battlefield, (choose|an opponent chooses) [^."]*\.|(cumulative upkeep|echo|cycling|recover|morph|kicker)\b.*|[^.]*\bspells?\b[^.]*\b(cost|can't be countered)\b[^.]*\.)$`)
-	beforeCombatOnly     = regexp.MustCompile(`(?i)^(at the beginning of [^,]*(upkeep|draw step|end step|main phase|end of turn)|at end of turn|when [^,]* (enters the battlefield|comes into play|is turned face up)|when(ever)? (you|a player|an opponent|each opponent) (casts?|plays?|cycles?) )[^,]*,`)
+	beforeCombatOnly     = regexp.MustCompile(`(?i)^(at the beginning of [^,]*(upkeep|draw step|precombat main phase)|when [^,]* (enters the battlefield|comes into play|is turned face up)|when(ever)? (you|a player|an opponent|each opponent) (casts?|plays?|cycles?) )[^,]*,`)
 	lastingWords         = regexp.MustCompile(`(?i)\b(until|this turn|gets?|gains? (flying|first strike|trample|\w+walk|protection)|becomes?|has|have|can't|base)\b`)
 	condition            = regexp.MustCompile(`(?i)\bif [^,.]*(,|\.)|can't be regenerated|\bcreate [^.]*tokens?[^.]*`)
+	endStepOnly          = regexp.MustCompile(`(?i)^(at the beginning of [^,]*end step|at end of turn)[^,]*,`)
+	lastingBeyondTurn    = regexp.MustCompile(`(?i)\b(until [a-z' ]*next|becomes?|base)\b`)
 	manaOrUntapOnly      = regexp.MustCompile(`(?i)^[^,]*, (you may )?(add \{[^.]*\.|[^.]*doesn't untap during your next untap step\.)$`)
 )
 
@@ -143,6 +146,12 @@ func TestEraIgnoredLinesGetCaveats(t *testing.T) {
 			switch {
 			case l.extent.Form == ability.Static && !ownEnteringOrCasting.MatchString(text):
 				t.Errorf("%s: static %q speaks of combat and gets no caveat", l.card, l.text)
+			case l.extent.Form == ability.Triggered && endStepOnly.MatchString(text):
+				// After combat this turn; a turn before's effect reaches
+				// this combat only if it lasts beyond its turn.
+				if lastingBeyondTurn.MatchString(text) {
+					t.Errorf("%s: end step trigger %q makes an effect that lasts beyond its turn, and gets no caveat", l.card, l.text)
+				}
 			case l.extent.Form == ability.Triggered && !manaOrUntapOnly.MatchString(text) &&
 				(!beforeCombatOnly.MatchString(text) || lastingWords.MatchString(condition.ReplaceAllString(text[strings.Index(text, ","):], ""))):
 				t.Errorf("%s: trigger %q speaks of combat, could happen in one or last into it, and gets no caveat", l.card, l.text)
