@@ -267,8 +267,9 @@ var (
 	// shows, which lasting would take for a lasting one: a condition ("if
 	// you can't, ..."), life gained or lost, a destruction that can't be
 	// regenerated, control gained (the board gives the controller), a
-	// token made with what it is (the token is on the board).
-	oneShot = regexp.MustCompile(`\bif [^,.]*(,|$)|\b(gains?|loses?) (\d+|x|that much|\w+) life\b|\bcan't be regenerated\b|\bgains? control of\b|\bcreate [^.]*\btokens?\b[^.]*(\. (it has|they have) "[^"]*")?`)
+	// game lost or won, a token made with what it is (the token is on the
+	// board).
+	oneShot = regexp.MustCompile(`\bif [^,.]*(,|$)|\b(gains?|loses?) (\d+|x|that much|\w+) life\b|\b(wins?|loses?) the game\b|\bcan't be regenerated\b|\bgains? control of\b|\bcreate [^.]*\btokens?\b[^.]*(\. (it has|they have) "[^"]*")?`)
 )
 
 // reach is what an effect's words touch.
