@@ -50,10 +50,9 @@ type cardReading struct {
 	// them (caveatsOf).
 	names   []string
 	extents []*rules.LineExtent
-	// players are the board's players, with the counts of cards in hand
-	// and graveyard the request gives: a caveat on a line that changes
-	// them depends on whether the board counts them.
-	players []rules.Player
+	// board is the request's board: a caveat on a line that changes the
+	// cards in a hand or graveyard depends on whether it counts them.
+	board *Board
 	notes   []Violation
 	// derived says, by a permanent's index, which of its fields its card
 	// filled in, and where the card is (cardFill.pointer); a permanent
@@ -81,9 +80,7 @@ func readCards(cf *CardFile, b *Board, maxAbilities int) (*cardReading, error) {
 	if b == nil {
 		return cr, nil
 	}
-	for _, pl := range b.Players {
-		cr.players = append(cr.players, rules.Player{ID: rules.PlayerID(pl.ID), Hand: pl.Hand, Graveyard: pl.Graveyard})
-	}
+	cr.board = b
 	var errs []ProblemError
 	for i := range b.Permanents {
 		p := &b.Permanents[i]

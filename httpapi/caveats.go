@@ -17,12 +17,22 @@ type Caveat struct {
 // caveatsOf is the wire's list of the core's caveats on the ignored lines
 // of cr, for an answer that stops at stop.
 func caveatsOf(cr *cardReading, stop rules.Stop) []Caveat {
+	if len(cr.ignored) == 0 {
+		return nil
+	}
+	var players []rules.Player
+	if cr.board != nil {
+		players = make([]rules.Player, len(cr.board.Players))
+		for i, pl := range cr.board.Players {
+			players[i] = rules.Player{ID: rules.PlayerID(pl.ID), Hand: pl.Hand, Graveyard: pl.Graveyard}
+		}
+	}
 	lines := make([]rules.IgnoredLine, len(cr.ignored))
 	for i, ig := range cr.ignored {
 		lines[i] = rules.IgnoredLine{Object: rules.ObjectID(ig.Object), Text: ig.Text, Reason: ig.Reason, Name: cr.names[i], Extent: cr.extents[i]}
 	}
 	var out []Caveat
-	for _, c := range rules.Caveats(cr.players, lines, stop) {
+	for _, c := range rules.Caveats(players, lines, stop) {
 		out = append(out, Caveat{Object: string(c.Object), Text: c.Text, Message: c.Message})
 	}
 	return out
