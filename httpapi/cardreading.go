@@ -53,7 +53,7 @@ type cardReading struct {
 	// board is the request's board: a caveat on a line that changes the
 	// cards in a hand or graveyard depends on whether it counts them.
 	board *Board
-	notes   []Violation
+	notes []Violation
 	// derived says, by a permanent's index, which of its fields its card
 	// filled in, and where the card is (cardFill.pointer); a permanent
 	// without a card has none (its card is false).
