@@ -107,7 +107,7 @@ var (
 	ownEnteringOrCasting = regexp.MustCompile(`(?i)^([^.]* enters the battlefield (tapped|with [^."]*counters? on it[^."]*)\.|if [^,]* was kicked[^,"]*, it enters the battlefield with [^."]*\.|as [^,]* enters the battlefield, (choose|an opponent chooses) [^."]*\.|(cumulative upkeep|echo|cycling|recover|morph|kicker)\b.*|[^.]*\bspells?\b[^.]*\b(cost|can't be countered)\b[^.]*\.)$`)
 	beforeCombatOnly     = regexp.MustCompile(`(?i)^(at the beginning of [^,]*(upkeep|draw step|precombat main phase)|when [^,]* (enters the battlefield|comes into play|is turned face up)|when(ever)? (you|a player|an opponent|each opponent) (casts?|plays?|cycles?) )[^,]*,`)
 	lastingWords         = regexp.MustCompile(`(?i)\b(until|this turn|gets?|gains? (flying|first strike|trample|\w+walk|protection)|becomes?|has|have|can't|base)\b`)
-	condition            = regexp.MustCompile(`(?i)\bif [^,.]*(,|\.)|can't be regenerated|\bcreate [^.]*tokens?[^.]*`)
+	condition            = regexp.MustCompile(`(?i)\bif [^,.]*(,|\.)|\bunless [^,.]*|can't be regenerated|\bcreate [^.]*tokens?[^.]*`)
 	endStepOnly          = regexp.MustCompile(`(?i)^(at the beginning of [^,]*end step|at end of turn)[^,]*,`)
 	lastingBeyondTurn    = regexp.MustCompile(`(?i)\b(until [a-z' ]*next|becomes?|base)\b`)
 	manaOrUntapOnly      = regexp.MustCompile(`(?i)^[^,]*, (you may )?(add \{[^.]*\.|[^.]*doesn't untap during your next untap step\.)$`)

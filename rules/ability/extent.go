@@ -148,7 +148,7 @@ func staticExtent(s string) Extent {
 // inertKeyword is a keyword line whose ability works only while the card
 // is cast, enters play or sits in a hand or graveyard, or in an upkeep
 // (each card of a board is in play, and was put there before combat).
-var inertKeyword = regexp.MustCompile(`^(flash|kicker\b.*|multikicker\b.*|morph\b.*|\w*cycling\b.*|madness\b.*|suspend\b.*|convoke|affinity for \w+|sunburst|amplify \d+|bloodthirst \d+|echo\b.*|cumulative upkeep\b.*|fading \d+|vanishing \d+|split second|buyback\b.*|flashback\b.*|retrace|storm|replicate\b.*|entwine\b.*|splice onto \w+\b.*|recover\b.*|evoke\b.*|gravestorm|this spell can't be countered|enchant [a-z ]*card in a graveyard)$`)
+var inertKeyword = regexp.MustCompile(`^(flash|kicker\b.*|multikicker\b.*|morph\b.*|\w*cycling\b.*|madness\b.*|suspend\b.*|convoke|affinity for \w+|sunburst|amplify \d+|bloodthirst \d+|echo\b.*|cumulative upkeep\b.*|fading \d+|vanishing \d+|split second|buyback\b.*|flashback\b.*|retrace|storm|replicate\b.*|entwine\b.*|splice onto \w+\b.*|recover\b.*|evoke\b.*|gravestorm|this spell can't be countered|enchant [a-z ]*card in a graveyard|remove ~ from your deck before playing if you're not playing for ante\.?)$`)
 
 // zoneKeyword is a keyword line that moves cards between zones outside
 // play only.
@@ -172,7 +172,7 @@ func triggerExtent(s string) Extent {
 		e = Extent{Form: Triggered, Zones: zones, ZonesFrom: when, Why: momentWhy[when]}
 		return e
 	}
-	if l := oneShot.ReplaceAllString(effect, " "); earlier == thisTurn && lasting.MatchString(l) || earlier == lastTurn && beyondTurn.MatchString(l) {
+	if l := oneShot.ReplaceAllString(strings.ReplaceAll(effect, "if able", "must"), " "); earlier == thisTurn && lasting.MatchString(l) || earlier == lastTurn && beyondTurn.MatchString(l) {
 		// The event could have happened earlier (an upkeep, a creature
 		// entering, an end step of a turn before): what its effect made
 		// could still be in force, and a board gives none of it.
@@ -219,6 +219,15 @@ func eventMoment(event string) (Moment, earlier) {
 	case endOfCombat.MatchString(e):
 		return AfterCombat, inCombatOnly
 	}
+	// A creature attacking, blocking or becoming blocked: what follows
+	// the verb ("alone", "and isn't blocked", "by one or more Orcs") only
+	// narrows the event, unless it is another event ("or dies").
+	if m := declarationEvent.FindStringSubmatch(e); m != nil && !strings.Contains(strings.ReplaceAll(strings.ReplaceAll(e, "attacks or blocks", ""), "blocks or becomes blocked", ""), " or ") {
+		if m[3] == "attacks" && !strings.HasPrefix(m[4], " and isn't blocked") {
+			return AtBlockers, inCombatOnly
+		}
+		return AtDamage, inCombatOnly
+	}
 	// The combat events, when the event is nothing else: its words are
 	// the event's and its subject's only.
 	rest := eventWords.ReplaceAllString(e, " ")
@@ -254,6 +263,9 @@ var (
 	beginningOfCombat = regexp.MustCompile(`^at the beginning of (combat|each combat)`)
 	endOfCombat       = regexp.MustCompile(`^at (the )?end of combat$`)
 	attackEvent       = regexp.MustCompile(`\battacks?\b`)
+	// declarationEvent is a subject with no verb of its own, then
+	// attacking, blocking or becoming blocked.
+	declarationEvent  = regexp.MustCompile(`^(when|whenever) ([a-z~' -]*?) (attacks|blocks|becomes blocked)\b(.*)$`)
 	blockEvent        = regexp.MustCompile(`\b(blocks?|becomes blocked|blocked)\b`)
 	combatDamageEvent = regexp.MustCompile(`\bcombat damage\b`)
 	// eventWords are the words of the combat events.
@@ -262,14 +274,15 @@ var (
 	subjectWords = regexp.MustCompile(`~|\b(a|an|another|each|one|or|more|other|creatures?|you|your|control|controls|an opponent controls|enchanted|equipped|it|that|this|with|without|flying|white|blue|black|red|green|nontoken|wall|legendary)\b`)
 	// lasting is an effect that makes a continuous effect or changes a
 	// characteristic, which a board as given may not show.
-	lasting = regexp.MustCompile(`\b(until|this turn|gets?|gains?|loses?|becomes?|has|have|can't|can|cannot|is|are|change|changes|base|must|if able|as long as|instead|phases? out|copy|control)\b`)
+	lasting = regexp.MustCompile(`\b(until|this turn|prevent|gets?|gains?|loses?|becomes?|has|have|can't|can|cannot|is|are|change|changes|base|must|if able|as long as|instead|phases? out|copy)\b`)
 	// oneShot are the words of an effect done once whose result a board
 	// shows, which lasting would take for a lasting one: a condition ("if
 	// you can't, ..."), life gained or lost, a destruction that can't be
 	// regenerated, control gained (the board gives the controller), a
 	// game lost or won, a token made with what it is (the token is on the
-	// board).
-	oneShot = regexp.MustCompile(`\bif [^,.]*(,|$)|\b(gains?|loses?) (\d+|x|that much|\w+) life\b|\b(wins?|loses?) the game\b|\bcan't be regenerated\b|\bgains? control of\b|\bcreate [^.]*\btokens?\b[^.]*(\. (it has|they have) "[^"]*")?`)
+	// board), and "this turn" where it says when something happened, not
+	// how long an effect lasts.
+	oneShot = regexp.MustCompile(`\bif [^,.]*(,|\.|$)|\bunless [^,.]*|\b(dealt damage|tapped|untapped|died|attacked|blocked|regenerated|cast|entered [a-z ]*) this turn\b|\bgets? (a|an|\w+) [a-z-]*\s?counters?\b|\b(gains?|loses?) (\d+|x|that much|\w+) life\b|\b(wins?|loses?) the game\b|\bcan't be regenerated\b|\bgains? control of\b|\bcreate [^.]*\btokens?\b[^.]*(\. (it has|they have) "[^"]*")?`)
 )
 
 // reach is what an effect's words touch.
@@ -288,7 +301,7 @@ func effectReach(s string, staticLine bool) (reach, Zones) {
 	r, zones := reachesNothing, Zones(0)
 	for _, sentence := range sentenceEnd.Split(s, -1) {
 		sentence = strings.TrimSpace(sentence)
-		if sentence == "" || (staticLine && ownEntering.MatchString(sentence)) {
+		if sentence == "" || (staticLine && (ownEntering.MatchString(sentence) || untapOnly.MatchString(sentence) && !strings.Contains(sentence, " and "))) {
 			continue
 		}
 		sentence = untapStep.ReplaceAllString(sentence, " ")
@@ -323,7 +336,11 @@ var (
 	// it did before the board was given: what it entered with is on the
 	// board (its counters, tapped, the choice made). One that gives it an
 	// ability as it enters (a quote) is not one.
-	ownEntering = regexp.MustCompile(`^(~ enters the battlefield (tapped|with [^."]*\bcounters? on it\b[^."]*)|if ~ was kicked[^,"]*, it enters the battlefield with [^."]*\bcounters? on it\b[^."]*|as ~ enters the battlefield, (choose|an opponent chooses) [^."]*)$`)
+	ownEntering = regexp.MustCompile(`^(~ enters the battlefield (tapped( and doesn't untap during your untap step)?|with [^."]*\bcounters? on it\b[^."]*)|if ~ was kicked[^,"]*, it enters the battlefield with [^."]*\bcounters? on it\b[^."]*|as ~ enters the battlefield, (choose|an opponent chooses) [^."]*|cast this spell only [^."]*)$`)
+	// untapOnly is a whole sentence of what a permanent does in an untap
+	// step only (its subject is no more than its subject: effectReach
+	// takes none with an "and").
+	untapOnly = regexp.MustCompile(`^[a-z~' -]*?(doesn't|don't|does not|do not) untap during [a-z' ]*untap steps?( if [^."]*)?$`)
 	// cardPhrase is a card or spell named by its types, colors or
 	// qualities: a card in a hand, library or graveyard, or a spell, never
 	// a permanent.

@@ -41,6 +41,13 @@ func TestExtentOfReachesCombat(t *testing.T) {
 		{"Ma Chao, Western Warrior", "Whenever Ma Chao, Western Warrior attacks alone, it can't be blocked this combat.", ability.Triggered, ability.AtBlockers},
 		{"Test", "Whenever Test becomes blocked, it gets +2/+0 until end of turn.", ability.Triggered, ability.AtDamage},
 		{"Test", "Whenever Test deals combat damage to a player, that player sacrifices a creature.", ability.Triggered, ability.AfterDamage},
+		// What follows the verb only narrows the event, unless it is
+		// another event.
+		{"Murk Dwellers", "Whenever Murk Dwellers attacks and isn't blocked, it gets +2/+0 until end of combat.", ability.Triggered, ability.AtDamage},
+		{"Giant Shark", "Whenever Giant Shark blocks or becomes blocked by a creature that has been dealt damage this turn, Giant Shark gets +2/+0 and gains trample until end of turn.", ability.Triggered, ability.AtDamage},
+		{"Test", "Whenever Test blocks or dies, you gain 1 life.", ability.Triggered, ability.AtBlockers},
+		// A poison counter is on the board given: it lasts not.
+		{"Pit Scorpion", "Whenever Pit Scorpion deals damage to a player, that player gets a poison counter.", ability.Triggered, ability.AtBlockers},
 		{"Test", "At end of combat, destroy Test.", ability.Triggered, ability.AfterCombat},
 		// A death, damage dealt, life: it could follow from a trigger the
 		// walk applies, from the declare attackers step on.
@@ -83,6 +90,9 @@ func TestExtentOfProvesNoReach(t *testing.T) {
 		{"Test", "As Test enters the battlefield, choose a color."},
 		{"Polar Kraken", "Polar Kraken enters the battlefield tapped."},
 		{"Test", "You may choose not to untap Test during your untap step."},
+		{"Cocoon", "Enchanted creature doesn't untap during your untap step if Cocoon has a pupa counter on it."},
+		{"Leviathan", "Leviathan enters the battlefield tapped and doesn't untap during your untap step."},
+		{"Test", "Cast this spell only if you control a snow land."},
 		{"Test", "Players can't untap more than one creature during their untap steps."},
 		{"Test", "Flash"},
 		{"Test", "Cumulative upkeep—Pay 1 life."},
