@@ -123,7 +123,13 @@ func TestEraIgnoredLinesGetCaveats(t *testing.T) {
 	for _, file := range []string{eraCards} {
 		lines := eraIgnoredLines(readCardFile(t, file))
 		var never, combat, combatNever, counted int
+		at := make([]int, len(stops)) // lines caveated at each stop, no cards counted
 		for _, l := range lines {
+			for i, s := range stops {
+				if _, ok := l.extent.At(s, 0); ok {
+					at[i]++
+				}
+			}
 			isCombat := combatWords.MatchString(l.text)
 			if isCombat {
 				combat++
@@ -157,8 +163,8 @@ func TestEraIgnoredLinesGetCaveats(t *testing.T) {
 				t.Errorf("%s: trigger %q speaks of combat, could happen in one or last into it, and gets no caveat", l.card, l.text)
 			}
 		}
-		t.Logf("%s: %d ignored static or triggered lines; %d get no caveat on any answer (%d more only on a board that gives no count of cards in hand or graveyard); of the %d that speak of combat, %d get none, each about the card's own entering or casting, an untap step, or a trigger outside combat whose effect does not last",
-			file, len(lines), never, counted, combat, combatNever)
+		t.Logf("%s: %d ignored static or triggered lines; %d get no caveat on any answer (%d more only on a board that gives no count of cards in hand or graveyard); of the %d that speak of combat, %d get none, each about the card's own entering or casting, an untap step, or a trigger outside combat whose effect does not last; caveats at each stop, attackers to the whole combat: %v",
+			file, len(lines), never, counted, combat, combatNever, at)
 	}
 }
 

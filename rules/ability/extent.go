@@ -148,7 +148,7 @@ func staticExtent(s string) Extent {
 // inertKeyword is a keyword line whose ability works only while the card
 // is cast, enters play or sits in a hand or graveyard, or in an upkeep
 // (each card of a board is in play, and was put there before combat).
-var inertKeyword = regexp.MustCompile(`^(flash|kicker\b.*|multikicker\b.*|morph\b.*|\w*cycling\b.*|madness\b.*|suspend\b.*|convoke|affinity for \w+|sunburst|amplify \d+|bloodthirst \d+|echo\b.*|cumulative upkeep\b.*|fading \d+|vanishing \d+|split second|buyback\b.*|flashback\b.*|retrace|storm|replicate\b.*|entwine\b.*|splice onto \w+\b.*|recover\b.*|evoke\b.*|gravestorm|this spell can't be countered|enchant [a-z ]*card in a graveyard|remove ~ from your deck before playing if you're not playing for ante\.?)$`)
+var inertKeyword = regexp.MustCompile(`^(flash|kicker\b.*|multikicker\b.*|morph\b.*|\w*cycling\b.*|madness\b.*|suspend\b.*|convoke|affinity for \w+|sunburst|amplify \d+|bloodthirst \d+|echo\b.*|cumulative upkeep\b.*|fading \d+|vanishing( \d+)?|ripple \d+|\w+ offering|split second|buyback\b.*|flashback\b.*|retrace|storm|replicate\b.*|entwine\b.*|splice onto \w+\b.*|recover\b.*|evoke\b.*|gravestorm|this spell can't be countered|enchant [a-z ]*card in a graveyard|remove ~ from your deck before playing if you're not playing for ante\.?)$`)
 
 // zoneKeyword is a keyword line that moves cards between zones outside
 // play only.
@@ -306,11 +306,12 @@ func effectReach(s string, staticLine bool) (reach, Zones) {
 		}
 		sentence = untapStep.ReplaceAllString(sentence, " ")
 		sentence = cardPhrase.ReplaceAllString(sentence, " card ")
+		sentence = spellPhrase.ReplaceAllString(sentence, " spell ")
 		sentence = inertPhrase.ReplaceAllString(sentence, " ")
 		for _, w := range wordSplit.FindAllString(sentence, -1) {
 			w = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "'")
 			switch {
-			case neutralWords[w] || inertWords[w] || numberWord.MatchString(w):
+			case w == "" || neutralWords[w] || inertWords[w] || numberWord.MatchString(w):
 			case handWords[w]:
 				r, zones = max(r, reachesZones), zones|Hand
 			case graveyardWords[w]:
@@ -345,13 +346,16 @@ var (
 	// qualities: a card in a hand, library or graveyard, or a spell, never
 	// a permanent.
 	cardPhrase = regexp.MustCompile(`\b((non-?)?(creature|land|artifact|enchantment|instant|sorcery|white|blue|black|red|green|colorless|multicolored|basic|legendary|snow|spirit|arcane|aura|equipment|another|other|random|top|nonland)\s+)+(cards?|spells?)\b`)
+	// spellPhrase is a spell with one word of quality before it ("Sliver
+	// spells"): a spell is never a permanent.
+	spellPhrase = regexp.MustCompile(`\b[a-z-]+ spells?\b`)
 	// inertPhrase is a phrase about spells, mana or the cards of a
 	// library.
 	inertPhrase = regexp.MustCompile(`\bcan't be countered\b|\bcounter target (\w+ )?spell\b|\bmana (value|cost)\b|\bmaximum hand size\b|\b(upkeep|draw step|end step|cleanup step)s?\b|\btop of (your|their|his or her|its owner's) library\b`)
 )
 
 // neutralWords join, count or point: they touch nothing by themselves.
-var neutralWords = setOf(`a an the of to from into onto on in at for with by as and or if then that this those these its their you your yours he she his her player players opponent opponents owner controller each any all may do does don't doesn't did didn't instead is are reduced increased one two three four five six seven eight nine ten number more less than equal equals twice half rounded up down target choose chosen random additional extra would be been not no only other another same where what who unless otherwise rather named name put puts return returns under without either both first next last time times way there that's it's that's unless whose which plus minus total amount so long except can't can able`)
+var neutralWords = setOf(`a an the of to from into onto on in at for with by as and or if then that this those these its their you your yours he she his her player players opponent opponents owner controller each any all may do does don't doesn't did didn't instead is are has have reduced increased one two three four five six seven eight nine ten number more less than equal equals twice half rounded up down target choose chosen random additional extra would be been not no only other another same where what who unless otherwise rather named name put puts return returns under without either both first next last time times way there that's it's that's unless whose which plus minus total amount so long except can't can able`)
 
 // inertWords name spells, mana, costs and libraries: nothing a combat the
 // judge walks reads or changes.

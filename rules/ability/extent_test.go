@@ -28,6 +28,8 @@ func TestExtentOfReachesCombat(t *testing.T) {
 		{"Leaden Fists", "Enchanted creature gets +3/+3 and doesn't untap during its controller's untap step.", ability.Static, ability.AtAttackers},
 		{"Degavolver", `If Degavolver was kicked with its {1}{B} kicker, it enters the battlefield with two +1/+1 counters on it and with "Pay 3 life: Regenerate Degavolver."`, ability.Static, ability.AtAttackers},
 		{"Cat", "Hexproof", ability.Static, ability.AtAttackers},
+		{"Test", "You have shroud.", ability.Static, ability.AtAttackers},
+		{"Test", "Prevent all damage red spells would deal.", ability.Static, ability.AtAttackers},
 		// A trigger whose event is also another than entering play (haunt).
 		{"Blind Hunter", "When Blind Hunter enters the battlefield or the creature it haunts dies, target player loses 2 life and you gain 2 life.", ability.Triggered, ability.AtBlockers},
 		// A trigger outside combat whose effect lasts into it: an upkeep
@@ -83,6 +85,9 @@ func TestExtentOfProvesNoReach(t *testing.T) {
 	tests := []struct{ name, text string }{
 		{"Test", "This spell can't be countered."},
 		{"Test", "Black spells you cast cost {B} more to cast."},
+		{"Test", "Sliver spells can't be countered."},
+		{"Test", "You have no maximum hand size."},
+		{"Test", "Vanishing"},
 		{"Test", "You may pay {W}{U}{B}{R}{G} rather than pay this spell's mana cost."},
 		{"Test", "Play with the top card of your library revealed."},
 		{"Rock Hydra", "Rock Hydra enters the battlefield with X +1/+1 counters on it."},
