@@ -44,10 +44,16 @@ func (r *DamageCheckRequest) board() *Board { return r.Board }
 // the core's errors about derived fields are pointed back at the card.
 type cardReading struct {
 	ignored []Ignored
-	// changes is what couldChange says of each of ignored, by its index
-	// (caveatsOf).
-	changes []*changes
-	notes   []Violation
+	// names and extents are, by the index of ignored, the name of the card
+	// a line is of and how far it could reach into a combat when that was
+	// worked out before (nil where it was not): the core's caveats read
+	// them (caveatsOf).
+	names   []string
+	extents []*rules.LineExtent
+	// board is the request's board: a caveat on a line that changes the
+	// cards in a hand or graveyard depends on whether it counts them.
+	board *Board
+	notes []Violation
 	// derived says, by a permanent's index, which of its fields its card
 	// filled in, and where the card is (cardFill.pointer); a permanent
 	// without a card has none (its card is false).
@@ -74,6 +80,7 @@ func readCards(cf *CardFile, b *Board, maxAbilities int) (*cardReading, error) {
 	if b == nil {
 		return cr, nil
 	}
+	cr.board = b
 	var errs []ProblemError
 	for i := range b.Permanents {
 		p := &b.Permanents[i]
@@ -243,9 +250,10 @@ func (f cardFill) pointer(field string) (string, bool) {
 type cardRead struct {
 	cards.Derived
 	lines []lineNeeds // by the index of Derived.Abilities
-	// ignoredChanges is what couldChange says of each of Derived.Ignored,
-	// by its index; nil for a reading that is not kept.
-	ignoredChanges []*changes
+	// ignoredExtents is how far each of Derived.Ignored could reach into a
+	// combat (rules.ExtentOf), by its index; nil for a reading that is not
+	// kept.
+	ignoredExtents []*rules.LineExtent
 	// aura: the card is an Aura.
 	aura bool
 }
@@ -265,15 +273,15 @@ type lineNeeds struct {
 	// one of them may need a fact the request gives (missingFact).
 	abs   []ability.Ability
 	facts bool
-	// changes is what couldChange says of it, for when it is not applied;
-	// nil for a reading that is not kept.
-	changes *changes
+	// extent is how far it could reach into a combat, for when it is not
+	// applied; nil for a reading that is not kept.
+	extent *rules.LineExtent
 }
 
 // readLines works out what each line of d needs of a request, and, for a
-// reading that is kept (CardFile.keep), what couldChange says of each line
-// should it not be applied: that is regular expressions run for every
-// kind of answer, worth it only for a reading used again.
+// reading that is kept (CardFile.keep), how far each line could reach into
+// a combat should it not be applied (rules.ExtentOf): worth reading only
+// for a reading used again.
 func readLines(d cards.Derived, kept bool) *cardRead {
 	c := &cardRead{Derived: d, lines: make([]lineNeeds, len(d.Abilities)),
 		aura: slices.ContainsFunc(d.Subtypes, func(s string) bool { return strings.EqualFold(s, "aura") })}
@@ -287,13 +295,15 @@ func readLines(d cards.Derived, kept bool) *cardRead {
 			ln.facts = slices.ContainsFunc(abs, needsFact)
 		}
 		if kept {
-			ln.changes = changesOf(da.Text)
+			e := rules.ExtentOf(da.Text, d.Name)
+			ln.extent = &e
 		}
 	}
 	if kept {
-		c.ignoredChanges = make([]*changes, len(d.Ignored))
+		c.ignoredExtents = make([]*rules.LineExtent, len(d.Ignored))
 		for k, ig := range d.Ignored {
-			c.ignoredChanges[k] = changesOf(ig.Text)
+			e := rules.ExtentOf(ig.Text, d.Name)
+			c.ignoredExtents[k] = &e
 		}
 	}
 	return c
@@ -377,19 +387,19 @@ func (cr *cardReading) fill(i int, p *Permanent, c *cardRead, b *Board) []Proble
 		if unattachedAura && ln.attached {
 			// An Aura in play is attached to something; without attached_to
 			// the judge can't tell what, so the line is not applied.
-			cr.ignore(p.ID, text, reasonUnattached, ln.changes)
+			cr.ignore(p.ID, text, reasonUnattached, d.Name, ln.extent)
 			continue
 		}
 		if ln.choice != "" && strings.TrimSpace(p.Chosen) == "" {
-			cr.ignore(p.ID, text, fmt.Sprintf(reasonNoChoice, ln.choice), ln.changes)
+			cr.ignore(p.ID, text, fmt.Sprintf(reasonNoChoice, ln.choice), d.Name, ln.extent)
 			continue
 		}
 		if !graveyard && ln.graveyard {
-			cr.ignore(p.ID, text, reasonNoGraveyard, ln.changes)
+			cr.ignore(p.ID, text, reasonNoGraveyard, d.Name, ln.extent)
 			continue
 		}
 		if reason := missingFact(b, p, ln); reason != "" {
-			cr.ignore(p.ID, text, reason, ln.changes)
+			cr.ignore(p.ID, text, reason, d.Name, ln.extent)
 			continue
 		}
 		if p.Name != d.Name {
@@ -404,11 +414,11 @@ func (cr *cardReading) fill(i int, p *Permanent, c *cardRead, b *Board) []Proble
 	cr.cards++
 	id := p.ID
 	for k, ig := range d.Ignored {
-		var ch *changes
-		if c.ignoredChanges != nil {
-			ch = c.ignoredChanges[k]
+		var e *rules.LineExtent
+		if c.ignoredExtents != nil {
+			e = c.ignoredExtents[k]
 		}
-		cr.ignore(id, ig.Text, ig.Reason, ch)
+		cr.ignore(id, ig.Text, ig.Reason, d.Name, e)
 	}
 	for _, n := range d.Notes {
 		cr.notes = append(cr.notes, Violation{Rule: string(n.Rule), Objects: []string{id}, Message: n.Message})
@@ -416,11 +426,13 @@ func (cr *cardReading) fill(i int, p *Permanent, c *cardRead, b *Board) []Proble
 	return errs
 }
 
-// ignore adds a line of a permanent's card to the lines not applied, with
-// what couldChange says of it.
-func (cr *cardReading) ignore(id, text, reason string, ch *changes) {
+// ignore adds a line of a permanent's card, the card named name, to the
+// lines not applied, with how far it could reach into a combat when that
+// is known (nil: the core reads it).
+func (cr *cardReading) ignore(id, text, reason, name string, e *rules.LineExtent) {
 	cr.ignored = append(cr.ignored, Ignored{Object: id, IgnoredLine: IgnoredLine{Text: text, Reason: reason}})
-	cr.changes = append(cr.changes, ch)
+	cr.names = append(cr.names, name)
+	cr.extents = append(cr.extents, e)
 }
 
 // reasonNoGraveyard is why a threshold line is not applied when the request
@@ -499,16 +511,19 @@ func pathIndex(p rules.Path, k int) (int, bool) {
 // addCards adds what reading the cards found to an answer: the ignored
 // lines, and the translations among the notes, in the notes' order.
 func (c *CheckResponse) addCards(cr *cardReading) {
-	kind := declarationAnswer
-	if c.of != exampleAttackers {
-		kind = afterAttackAnswer // caveats.go
+	stop := rules.StopAtAttackers
+	switch c.of {
+	case exampleBlockers:
+		stop = rules.StopAtBlockers
+	case exampleAssignments:
+		stop = rules.StopAtDamage
 	}
-	c.addCardsAs(cr, kind)
+	c.addCardsAs(cr, stop)
 }
 
-// addCardsAs is addCards for an answer of the given kind, which says
+// addCardsAs is addCards for an answer that stops at stop, which says
 // which ignored lines are its caveats.
-func (c *CheckResponse) addCardsAs(cr *cardReading, kind answerKind) {
+func (c *CheckResponse) addCardsAs(cr *cardReading, stop rules.Stop) {
 	if c.Ignored == nil {
 		c.Ignored = []Ignored{}
 	}
@@ -516,7 +531,7 @@ func (c *CheckResponse) addCardsAs(cr *cardReading, kind answerKind) {
 		return
 	}
 	c.Ignored = append(c.Ignored, cr.ignored...)
-	c.Caveats = caveatsOf(cr.ignored, cr.changes, kind)
+	c.Caveats = caveatsOf(cr, stop)
 	if len(cr.notes) > 0 {
 		c.Notes = append(c.Notes, cr.notes...)
 		slices.SortStableFunc(c.Notes, compareFindings)
@@ -526,7 +541,7 @@ func (c *CheckResponse) addCardsAs(cr *cardReading, kind answerKind) {
 // addCards adds to a resolve's answer what it adds to a check's, with
 // the caveats of triggers about damage: they could change what follows
 // from dealing it.
-func (c *ResolveResponse) addCards(cr *cardReading) { c.addCardsAs(cr, resolveAnswer) }
+func (c *ResolveResponse) addCards(cr *cardReading) { c.addCardsAs(cr, rules.StopAfterDamage) }
 
 // compareFindings orders findings as the core does (rules.CompareFindings).
 func compareFindings(a, b Violation) int {

@@ -34,8 +34,10 @@ func TestCaveatsNameTheLinesThatCouldChangeTheAnswer(t *testing.T) {
 // A trigger's caveat follows from the event it waits for (issue 12, fail
 // closed): in a walk through a whole combat any trigger could change the
 // outcome (a death that costs life, a pump), unless its event never
-// happens during combat (an upkeep, entering play, a spell cast); after a
-// step's damage, a trigger on the damage, a death or life lost could.
+// happens during combat (an upkeep, entering play, a spell cast) and what
+// it does leaves nothing in force that the board doesn't show; a damage
+// step is dealt after blockers are declared, so a trigger on a block that
+// pumps a creature could change it as a death that costs life could.
 func TestCaveatsOfTriggersFollowTheirEvent(t *testing.T) {
 	lines := []string{
 		"When Test Brute dies, you lose 2 life.",
@@ -48,7 +50,7 @@ func TestCaveatsOfTriggersFollowTheirEvent(t *testing.T) {
 	checkCaveats(t, "brute", len(lines), []caveatCase{
 		{"/v1/attacks/check", board + `}`, nil},
 		{"/v1/damage/resolve", board + `, "blockers": [], "step": "regular", "assignments": [{"source": "brute", "damage": [{"to": "bob", "amount": 3}]}]}`,
-			[]string{lines[0]}},
+			[]string{lines[0], lines[1]}},
 		{"/v1/combat/resolve", board + `, "blockers": []}`, []string{lines[0], lines[1]}},
 	})
 }
@@ -111,4 +113,55 @@ func checkCaveats(t *testing.T, object string, ignored int, cases []caveatCase) 
 			}
 		})
 	}
+}
+
+// A trigger on another permanent coming into play can happen during a
+// combat the judge walks or resolves (Sekki, Seasons' Guide makes Spirit
+// tokens as its damage is prevented), so its line is a caveat there; a
+// trigger of the card itself coming into play can't (it is already in
+// play). Regeneration taps a creature, so a trigger on a creature
+// becoming tapped is one after a step's damage too. A trigger after an
+// ability word ("Threshold — Whenever ...") is a trigger like any other.
+// A creature may have come into play, or been tapped, earlier in the turn
+// too: a pump until end of turn it triggered could still be in force, and
+// a board gives none of it, so those lines are caveats on a check of
+// attackers as well.
+func TestCaveatsOfTriggersOnOthersEnteringAndAbilityWords(t *testing.T) {
+	lines := []string{
+		"Whenever another creature comes into play, you gain 1 life.",
+		"When Test Brute comes into play, it deals 1 damage to each player.",
+		"Threshold — Whenever a creature is put into a graveyard from play, you gain 1 life.",
+		"Hellbent — At the beginning of your upkeep, you gain 1 life.",
+		"Whenever a creature comes into play under your control, Test Brute gets +1/+0 until end of turn.",
+		"Whenever a creature an opponent controls becomes tapped, Test Brute gets +1/+0 until end of turn.",
+	}
+	board := cardAttacks("brute", "Test Brute", lines)
+	checkCaveats(t, "brute", len(lines), []caveatCase{
+		{"/v1/attacks/check", board + `}`, []string{lines[4], lines[5]}},
+		{"/v1/damage/resolve", board + `, "blockers": [], "step": "regular", "assignments": [{"source": "brute", "damage": [{"to": "bob", "amount": 3}]}]}`,
+			[]string{lines[0], lines[2], lines[4], lines[5]}},
+		{"/v1/combat/resolve", board + `, "blockers": []}`, []string{lines[0], lines[2], lines[4], lines[5]}},
+	})
+}
+
+// A trigger on attacking resolves before the blocks and the damage
+// assignment are checked, one on becoming blocked before the assignment
+// only: one that could change a creature (Ma Chao's "can't be blocked", a
+// coin flip for +2/+0) could change a check after its event, never a
+// check of the declaration it follows. One that only draws a card changes
+// nothing a board reads unless the board counts the cards in hand.
+func TestCaveatsOfTriggersOnAttackingInChecks(t *testing.T) {
+	lines := []string{
+		"Whenever Test Rider attacks alone, it can't be blocked this combat.",
+		"Whenever Test Rider becomes blocked, flip a coin. If you win the flip, Test Rider gets +2/+0 until end of turn.",
+		"Whenever Test Rider attacks, draw a card.",
+	}
+	board := cardAttacks("rider", "Test Rider", lines)
+	checkCaveats(t, "rider", len(lines), []caveatCase{
+		{"/v1/attacks/check", board + `}`, nil},
+		{"/v1/blocks/check", board + `, "blockers": [{"creature": "bear", "blocking": ["rider"]}]}`, lines[:1]},
+		{"/v1/damage/check", board + `, "blockers": [{"creature": "bear", "blocking": ["rider"]}], "assignments": [{"source": "rider", "damage": [{"to": "bear", "amount": 3}]}]}`, lines[:2]},
+		{"/v1/combat/resolve", board + `, "blockers": [{"creature": "bear", "blocking": ["rider"]}]}`, lines[:2]},
+		{"/v1/combat/resolve", strings.Replace(board, `{"id": "alice", "life": 20}`, `{"id": "alice", "life": 20, "hand": 3}`, 1) + `, "blockers": [{"creature": "bear", "blocking": ["rider"]}]}`, lines},
+	})
 }

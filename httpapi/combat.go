@@ -105,10 +105,9 @@ func (r *CombatRequest) cost() int64 {
 
 func (c CombatResponse) verdict() string { return c.Verdict }
 
-// addCards adds what reading the cards found, with the caveats of a walk:
-// an ignored static line about combat, or trigger about combat or damage,
-// could change what happens in it.
-func (c *CombatResponse) addCards(cr *cardReading) { c.addCardsAs(cr, combatAnswer) }
+// addCards adds what reading the cards found, with the caveats of a walk
+// through the whole combat (rules.Caveats).
+func (c *CombatResponse) addCards(cr *cardReading) { c.addCardsAs(cr, rules.StopAfterCombat) }
 
 // declaration converts the request to the rules' combat.
 func (r *CombatRequest) declaration() rules.CombatDeclaration {

@@ -85,6 +85,13 @@
 //     by a lord or an Aura, read as the creature's own; and triggers of a
 //     permanent on each creature that attacks, blocks or becomes blocked,
 //     once for each (410.6).
+//   - caveats (Caveats, caveats.go): which lines of card text the judge did
+//     not apply could change an answer, failing closed. Each answer stops
+//     at a moment of combat (Stop); a line gets a caveat there unless its
+//     words (ability.ExtentOf) show it can't reach it: nothing in play
+//     named, the card's own entering or casting, an untap step, a trigger
+//     outside combat whose result is on the board given, or a trigger
+//     whose event comes after the moment.
 //
 // Readings where the text leaves room, each pinned by scenarios:
 //   - restrictions that count blockers ("by more than one", "N or more")

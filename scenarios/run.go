@@ -41,6 +41,7 @@ type Want struct {
 	StateBased   []string      `json:"state_based"`  // the multiset of state_based rules
 	Dealt        []Dealt       `json:"dealt"`        // entries the dealt list must contain
 	Ignored      []string      `json:"ignored"`      // the multiset of ignored lines' texts
+	Caveats      []string      `json:"caveats"`      // the multiset of caveats' texts
 	Removed      []string      `json:"removed"`      // the exact set of permanents state-based effects took off the board
 	// For a resolve (/v1/damage/resolve) or a combat walk-through
 	// (/v1/combat/resolve):
@@ -353,6 +354,9 @@ type answer struct {
 	Ignored []struct {
 		Text string `json:"text"`
 	} `json:"ignored"`
+	Caveats []struct {
+		Text string `json:"text"`
+	} `json:"caveats"`
 	RemovedFromCombat []string  `json:"removed_from_combat"`
 	Board             *gotBoard `json:"board"`
 	Steps             []struct {
@@ -469,6 +473,16 @@ func compareAnswer(want Want, status int, body []byte) []string {
 			slices.Sort(texts)
 			if want := slices.Sorted(slices.Values(want.Ignored)); !slices.Equal(texts, want) {
 				fail("ignored: got %q, want %q", texts, want)
+			}
+		}
+		if want.Caveats != nil {
+			var texts []string
+			for _, c := range got.Caveats {
+				texts = append(texts, c.Text)
+			}
+			slices.Sort(texts)
+			if want := slices.Sorted(slices.Values(want.Caveats)); !slices.Equal(texts, want) {
+				fail("caveats: got %q, want %q", texts, want)
 			}
 		}
 		for _, d := range want.Dealt {

@@ -13,5 +13,9 @@
 // or CARDNAME; its name is read as a self-reference only where the line
 // reads as one (a creature named Fear with the keyword fear).
 //
+// ExtentOf (extent.go) reads a line the judge does not apply for how far
+// into a combat it could reach, from its words alone and failing closed:
+// the core's caveats rest on it.
+//
 // It imports only the standard library.
 package ability
