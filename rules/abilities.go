@@ -68,3 +68,32 @@ func (c *cache[K, V]) put(key K, v V) {
 	}
 	c.m[key] = v
 }
+
+// asciiOneOf reports whether w, all ASCII, is one of the lowercase ASCII
+// words known but for case: what ability.IsOneOf(strings.ToLower(w), known)
+// answers for an ASCII w, without the lowered copy. A w with another byte
+// is not taken here (the caller lowers it and asks IsOneOf).
+func asciiOneOf(w string, known []string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] >= 0x80 {
+			return false
+		}
+	}
+	for _, k := range known {
+		if len(k) != len(w) {
+			continue
+		}
+		same := true
+		for i := 0; i < len(w) && same; i++ {
+			c := w[i]
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			same = c == k[i]
+		}
+		if same {
+			return true
+		}
+	}
+	return false
+}

@@ -16,7 +16,7 @@ import (
 // grantedOnCombat is grantedUnder for the conditions on combat of this
 // file: an ability given while the creature blocks waits with its own
 // conditional abilities (activate). One that holds until it attacks
-// (NotAttacking) is lords.go's: it holds now, and is taken away when the
+// (NotAttacking) is conditions.go's: it holds now, and is taken away when the
 // creature is declared an attacker.
 func (b *board) grantedOnCombat(e sourced, a ability.Ability, p *perm) bool {
 	switch a.Condition {
@@ -115,7 +115,7 @@ func (b *board) applyTypeEffect(kw ability.Keyword, errs *errorList) {
 // deactivate takes from the creatures declared as attackers the abilities
 // that hold only as long as they are not attacking (NotAttacking): an
 // attacking creature enchanted by Tahngarth's Rage gets +3/+0, and no
-// longer -2/-1; Arcades Sabboth's +0/+2 ends for an attacker (lords.go).
+// longer -2/-1; Arcades Sabboth's +0/+2 ends for an attacker (conditions.go).
 func (b *board) deactivate(cond ability.Condition, creatures []*perm) {
 	if cond != ability.Attacking {
 		return

@@ -51,7 +51,7 @@ func resolveBlockers(b *board, attack *attackPlan, decl []Blocker) (*blockPlan, 
 	}
 	b.activate(ability.Attacking, attack.attackers)
 	b.activateAgainst(attack)
-	b.activateLords(attack.attackers, attack.player) // lords.go
+	b.activateLords(attack.attackers, attack.player) // conditions.go
 	for i, a := range attack.decl {
 		if p := b.perms[a.Creature]; p != nil && p.isCreature() && p.Controller != b.ActivePlayer {
 			errs.add(path("attackers", i, "creature"), "%s is controlled by %s, not by the active player %s; only the active player's creatures attack", p.label(), p.Controller, b.ActivePlayer)
@@ -1143,7 +1143,7 @@ func (plan *blockPlan) notes() []Note {
 			n = append(n, Note{Rule: "502.38a", Objects: []ObjectID{c.ID},
 				Message: fmt.Sprintf("%s blocks: its bushido %d triggers, +%d/+%d until end of turn.", c.label(), bu.N, bu.N, bu.N)})
 		}
-		n = append(n, bushidoXNotes(c, "blocks")...) // lords.go
+		n = append(n, bushidoXNotes(c, "blocks")...) // bushido.go
 	}
 	for i, d := range plan.attack.decl {
 		a := plan.attack.attackers[i]
@@ -1185,7 +1185,7 @@ func (plan *blockPlan) notes() []Note {
 			n = append(n, Note{Rule: "502.38a", Objects: []ObjectID{a.ID},
 				Message: fmt.Sprintf("%s becomes blocked: its bushido %d triggers, +%d/+%d until end of turn.", a.label(), bu.N, bu.N, bu.N)})
 		}
-		n = append(n, bushidoXNotes(a, "becomes blocked")...) // lords.go
+		n = append(n, bushidoXNotes(a, "becomes blocked")...) // bushido.go
 	}
 	return append(n, plan.blockCostNotes()...)
 }
@@ -1197,4 +1197,11 @@ func containsPerm(list []*perm, p *perm) bool {
 		}
 	}
 	return false
+}
+
+// tappedForBlocks reports whether c's being tapped keeps it from blocking
+// (309.2a): not when an effect lets it block as though it were untapped
+// (Masako the Humorless).
+func (c *perm) tappedForBlocks() bool {
+	return c.Tapped && !c.has(ability.BlocksAsThoughUntapped)
 }

@@ -97,3 +97,41 @@ func (w *blockWork) release() {
 	w.taking, w.naming, w.all, w.namingCount, w.namingLits = keep(w.taking), keep(w.naming), keep(w.all), keep(w.namingCount), keep(w.namingLits)
 	blockWorks.Put(w)
 }
+
+// optionScratch holds the buffers requirementOptions and obeyingFirst use
+// for each creature in turn, kept from one creature to the next and from
+// one check to the next (blockWork) instead of made again for each; and the
+// slab the options they list are carved from.
+type optionScratch struct {
+	legal, others []*perm
+	one           blockOption
+	cur           blockOption
+	outs          []blockOption // requirementOptions' answer, kept for the next creature's
+	taken         []int         // by index on the board; all zero between uses
+	slab          []*perm       // what is left of chunk
+	chunk         []*perm       // the last slab allocated, carved again by the next search
+}
+
+// option is a copy of cur, its capacity cut at its length, carved from a
+// slab of optionSlab attackers shared by the check's options (an option is
+// never appended to in place: sameOption, idsOf and the solver only read).
+func (sc *optionScratch) option(cur blockOption) blockOption {
+	n := len(cur)
+	if sc.slab == nil && cap(sc.chunk) > 0 {
+		sc.slab = sc.chunk[:cap(sc.chunk)] // the last check's chunk, written over
+	}
+	if n > len(sc.slab) {
+		if n > optionSlab {
+			return append(blockOption(nil), cur...)
+		}
+		sc.slab = make([]*perm, optionSlab)
+		sc.chunk = sc.slab
+	}
+	set := sc.slab[:n:n]
+	sc.slab = sc.slab[n:]
+	copy(set, cur)
+	return set
+}
+
+// optionSlab is how many attackers optionScratch.option allocates at once.
+const optionSlab = 64

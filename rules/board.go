@@ -91,7 +91,7 @@ type Permanent struct {
 	PhasedIn *bool
 	// EnteredThisTurn says whether the permanent entered the battlefield
 	// this turn, and AttackedLastTurn whether it attacked during its
-	// controller's last turn, for the lines that read them (lords.go); nil:
+	// controller's last turn, for the lines that read them (conditions.go); nil:
 	// not given.
 	EnteredThisTurn, AttackedLastTurn *bool
 }

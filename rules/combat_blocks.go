@@ -50,7 +50,7 @@ func (w *walk) blockStepTriggers(c *combat) []pending {
 		triggers = append(triggers, w.blockingTriggers(bl, c.blocking[bl.ID])...)
 	}
 	triggers = append(triggers, w.blocksTriggers(c)...)    // triggers_walk.go
-	return append(triggers, w.attachedBlockTriggers(c)...) // auratrig_walk.go
+	return append(triggers, w.attachedBlockTriggers(c)...) // attached_triggers.go
 }
 
 // names lists the labels of ids, "a, b and c".
@@ -103,7 +103,7 @@ func (w *walk) sideTriggers(c *perm, others []*perm, once, each ability.Keyword,
 		case ability.Bushido:
 			out = append(out, w.bushido(c, ab.N))
 		case ability.BushidoX:
-			out = append(out, w.bushidoX(c)) // lords.go
+			out = append(out, w.bushidoX(c)) // bushido.go
 		case once, ability.WhenBlocksOrBlocked:
 			out = append(out, w.onceTrigger(c, ab))
 		case each, ability.WhenBlocksOrBlockedBy:

@@ -50,7 +50,7 @@ func blockTriggerNotes(b *board, d BlockDeclaration) []Note {
 		}
 	}
 	n := append(creatureTriggerNotes(b, c.blockers, onBlock, nil), creatureTriggerNotes(b, blocked, onBlocked, nil)...) // triggers_walk.go
-	n = append(n, attachedBlockNotes(c)...)                                                                             // auratrig_walk.go
+	n = append(n, attachedBlockNotes(c)...)                                                                             // attached_triggers.go
 	note := func(rule RuleID, p *perm, other *perm, ab ability.Ability) {
 		objs := []ObjectID{p.ID}
 		if other != nil {

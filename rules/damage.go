@@ -75,7 +75,7 @@ func resolveCombat(b *board, d DamageDeclaration) (*combat, errorList) {
 	}
 	b.activate(ability.Attacking, c.attackers)
 	b.activate(ability.Blocking, c.blockers)
-	b.activateLords(c.attackers, attack.player) // lords.go
+	b.activateLords(c.attackers, attack.player) // conditions.go
 	c.resolveStep(d.Step, &errs)
 	c.resolveHistory(d.AssignedFirstStrike, d.Step, d.Blockers, &errs)
 	return c, errs
@@ -302,7 +302,7 @@ const (
 // divider is the player who divides a creature's combat damage, and why.
 func (c *combat) divider(p *perm) (PlayerID, division) {
 	if who, ok := c.formationDivider(p); ok {
-		return who, byFormation // damage2.go
+		return who, byFormation // assign_elsewhere.go
 	}
 	var other []*perm // the creatures on the other side of its fight
 	var otherPlayer PlayerID
@@ -425,7 +425,7 @@ func (plan *damagePlan) checkAssignment(p *perm, a Assignment, total map[ObjectI
 		return v // all of it to the player it attacks, as though it weren't blocked (310.2e)
 	}
 	if plan.assignsElsewhere(p, a) != "" {
-		return v // to the defending player's creatures, as its ability lets it (310.2e, damage2.go)
+		return v // to the defending player's creatures, as its ability lets it (310.2e, assign_elsewhere.go)
 	}
 	for _, s := range a.Damage {
 		if s.Amount == 0 || slices.Contains(to, s.To) {
@@ -792,7 +792,7 @@ func (d *dealing) afterDamage() ([]StateBasedEvent, Board, []PermanentID) {
 		}
 		after.Permanents = append(after.Permanents, q)
 	}
-	after.Permanents = append(after.Permanents, d.tokens()...) // damage2.go
+	after.Permanents = append(after.Permanents, d.tokens()...) // damage_replacements.go
 	if again {
 		after, removed = d.checkAgain(after, removed, &events)
 	}

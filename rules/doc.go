@@ -121,7 +121,7 @@
 //     you get -1/-0", Arcades Sabboth's "as long as it's not attacking")
 //     apply once the attack is declared, as "Attacking creatures get
 //     +1/+0." does: in block checks, damage steps and the walk, not in an
-//     attack check (lords.go);
+//     attack check (conditions.go);
 //   - a fact of a permanent's history (entered_this_turn,
 //     attacked_last_turn) is asked for only where its line could change a
 //     verdict: "can attack as though it had haste" of a creature that came
@@ -170,7 +170,7 @@
 // protection of an opponent's creature speaks of colors other than as one
 // color is refused.
 //
-// Snowblind (snowblind.go): its -X/-Y applies after every other change of
+// Snowblind (snow_counts.go): its -X/-Y applies after every other change of
 // the creature's power and toughness, those in the toughness given
 // included, since its Y reads the toughness and so depends on them (418.5c,
 // 418.5d); X counts the defending player's snow lands once the creature

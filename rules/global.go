@@ -140,7 +140,7 @@ func (b *board) grantedUnder(e sourced, a ability.Ability, p *perm) bool {
 	case ability.Enchanted:
 		return b.enchanted(p)
 	case ability.NotAttacking, ability.AttackingYou:
-		return b.lordsGrantedUnder(e, a, p) // lords.go
+		return b.lordsGrantedUnder(e, a, p) // conditions.go
 	case ability.Attacking:
 		p.conditional = append(p.conditional, conditional{a, -1})
 		if a.Keyword == ability.Boost {

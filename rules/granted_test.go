@@ -2,9 +2,11 @@ package rules_test
 
 import (
 	"context"
+	"errors"
 	"math/rand/v2"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 
 	"rulesjudge/internal/boards"
@@ -111,6 +113,30 @@ func TestColorChangeDecidesTheBlock(t *testing.T) {
 		}
 		if got.Verdict != tt.want || !reflect.DeepEqual(rulesOf(got), tt.rules) {
 			t.Errorf("%s: got %s %v, want %s %v", tt.name, got.Verdict, rulesOf(got), tt.want, tt.rules)
+		}
+	}
+}
+
+// Fail closed: a quoted trigger with an intervening "if" (410.8) given by
+// an Aura was accepted and never applied (the board decides that
+// condition only for a permanent's own line): it is refused at the Aura's
+// line, whoever controls the Aura.
+func TestGrantedInterveningIfRefused(t *testing.T) {
+	for _, tt := range []struct{ controller, text string }{
+		{"alice", `Enchanted creature has "Whenever this creature deals combat damage to a player, if you have no cards in hand, that player discards cards equal to the damage."`},
+		{"bob", `Enchanted creature has "Whenever this creature deals combat damage to a player, if you have no cards in hand, that player discards cards equal to the damage."`},
+		// The same of a quoted static under a condition on the hand.
+		{"alice", `Enchanted creature has "As long as you have seven or more cards in hand, this creature has flying."`},
+	} {
+		controller := tt.controller
+		aura := with(enchant("aura", tt.text, controller), attachedTo("bear"))
+		b := board(creature("bear"), aura)
+		zero, five := 0, 5
+		b.Players[0].Hand, b.Players[1].Hand = &zero, &five
+		_, err := rules.ResolveCombat(context.Background(), rules.CombatDeclaration{Board: b, Attackers: attack("bear")}, rules.Options{})
+		var in rules.InputError
+		if !errors.As(err, &in) || len(in) != 1 || !strings.HasPrefix(err.Error(), "board.permanents[1].abilities[0]: ") {
+			t.Errorf("Aura of %s, %q: got %v, want one input error at board/permanents/1/abilities/0", controller, tt.text, err)
 		}
 	}
 }

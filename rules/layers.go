@@ -121,7 +121,7 @@ func (b *board) setPowerToughness(p *perm) {
 		power, toughness = power+a.Power, toughness+a.Toughness
 		p.addChange(a.Text + ": " + b.boostSource(p, a))
 	}
-	power, toughness = b.bushidoBoosts(p, power, toughness) // lords.go
+	power, toughness = b.bushidoBoosts(p, power, toughness) // bushido.go
 	for _, kind := range counterKinds(p.Counters) {
 		n := p.Counters[kind]
 		if dp, dt, ok := counterBoost(kind); ok && n > 0 {
@@ -129,7 +129,7 @@ func (b *board) setPowerToughness(p *perm) {
 			p.addChange(fmt.Sprintf("%s counters x%d", kind, n))
 		}
 	}
-	power, toughness = b.snowShrink(p, power, toughness) // snowblind.go: after every other change
+	power, toughness = b.snowShrink(p, power, toughness) // snow_counts.go: after every other change
 	if basePower != nil && baseToughness != nil && power == *basePower && toughness == *baseToughness {
 		p.Power, p.Toughness = basePower, baseToughness // no one writes through them
 		return

@@ -79,7 +79,7 @@ func (b *board) ownCondition(p *perm, a ability.Ability) (ok bool, missing strin
 	case ability.Unignored:
 		return b.unignored(p) // auras.go
 	case ability.EnteredThisTurn, ability.AttackedLastTurn:
-		return b.historyCondition(p, a) // lords.go
+		return b.historyCondition(p, a) // conditions.go
 	case ability.Kicked:
 		if p.Kicked == nil {
 			return false, fmt.Sprintf("whether %s was kicked", p.label())

@@ -20,7 +20,7 @@ type board struct {
 	// (not while newBoard still changes them): checks ask for the same
 	// keyword once per creature.
 	bySource sourceMemo
-	snow     snowState // snowblind.go
+	snow     snowState // snow_counts.go
 	// shed are the Auras put into their owners' graveyards before the
 	// board is judged (statebased.go): they are not among its permanents.
 	shed []shedAura
@@ -108,7 +108,7 @@ func deriveBoard(in Board) (*board, errorList) {
 	if rare&rareColorIs != 0 {
 		b.applyColorChanges() // granted.go
 	}
-	b.checkHistory(&errs) // lords.go
+	b.checkHistory(&errs) // conditions.go
 	if rare&rareColorsYouControl != 0 {
 		b.resolveColors()
 	}
@@ -128,10 +128,10 @@ func deriveBoard(in Board) (*board, errorList) {
 	}
 	b.applyPowerToughness()
 	if rare&rareSnowShrink != 0 {
-		b.checkSnowShrink(&errs) // snowblind.go
+		b.checkSnowShrink(&errs) // snow_counts.go
 	}
 	if rare&rareDamageScale != 0 {
-		b.checkTokenBound(&errs) // damage2.go
+		b.checkTokenBound(&errs) // damage_replacements.go
 	}
 	b.bySource.on = true
 	return b, errs
@@ -599,7 +599,7 @@ func (b *board) checkAttachments(errs *errorList) {
 		case p.hasSubtype("equipment") && !to.isCreature():
 			errs.add(at(), "%s is Equipment and is attached to %s, which is not a creature", p.label(), to.label())
 		default:
-			b.checkGivenTriggerController(errs, i, p, to) // auratrig.go
+			b.checkGivenTriggerController(errs, i, p, to) // attached_triggers.go
 			for _, e := range p.all(ability.Enchant) {
 				if !holds(e.Quality, to) {
 					errs.add(at(), "%s can enchant only a %s (%q), and %s is not one: such an Aura would be put into its owner's graveyard (420.5d)", p.label(), e.Quality.Text, e.Text, to.label())

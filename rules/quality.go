@@ -56,7 +56,7 @@ func termHolds(t ability.Term, p *perm) bool {
 	case ability.Everything:
 		return true
 	case ability.Named, ability.AttackedDuringLastTurn:
-		return lordsTermHolds(t, p) // lords.go
+		return lordsTermHolds(t, p) // conditions.go
 	}
 	return false
 }

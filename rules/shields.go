@@ -88,13 +88,13 @@ type dealing struct {
 	damage   map[ObjectID]int
 	life     map[PlayerID]int
 	counters map[ObjectID]int // +1/+1 counters removed by prevention
-	added    map[ObjectID]int // +1/+1 counters put on instead of damage (damage2.go)
+	added    map[ObjectID]int // +1/+1 counters put on instead of damage (damage_replacements.go)
 	// cover is how much of each Cover of Winter's X each source has used
-	// in this step (damage2.go); full is the step's assignment.
+	// in this step (damage_replacements.go); full is the step's assignment.
 	cover map[[2]ObjectID]int
 	full  []Assignment
 	// spirits counts the Spirit tokens each Sekki's prevention creates
-	// (damage2.go).
+	// (damage_replacements.go).
 	spirits map[ObjectID]int
 	phantom map[ObjectID]bool // a Phantom's counter is already removed for this step
 	dealt   []Dealt
@@ -107,7 +107,7 @@ type dealing struct {
 func newDealing(plan *damagePlan) *dealing {
 	d := &dealing{plan: plan, shields: map[ObjectID][]*liveShield{}, damage: map[ObjectID]int{}, life: map[PlayerID]int{},
 		counters: map[ObjectID]int{}, phantom: map[ObjectID]bool{}, redirecting: map[*liveShield]bool{}}
-	// added, cover and spirits are made when first written (damage2.go):
+	// added, cover and spirits are made when first written (damage_replacements.go):
 	// most steps have none.
 	for _, p := range plan.b.Players {
 		d.life[p.ID] = p.Life
@@ -151,15 +151,15 @@ type damageEvent struct {
 func (d *dealing) deal(src *perm, to ObjectID, n int, from ObjectID) {
 	e := &damageEvent{src: src, to: to, r: d.plan.b.perms[to], left: n, row: len(d.dealt)}
 	d.dealt = append(d.dealt, Dealt{Source: src.ID, To: to, RedirectedFrom: from})
-	d.changeAmount(e, from) // damage2.go
+	d.changeAmount(e, from) // damage_replacements.go
 	d.preventStatics(e)
-	d.preventByBoard(e) // damage2.go
+	d.preventByBoard(e) // damage_replacements.go
 	d.applyShields(e)
-	d.redirectToCreature(e, from) // damage2.go
-	d.countersInstead(e)          // damage2.go
-	d.preventIntoTokens(e)        // damage2.go
+	d.redirectToCreature(e, from) // damage_replacements.go
+	d.countersInstead(e)          // damage_replacements.go
+	d.preventIntoTokens(e)        // damage_replacements.go
 	d.preventWithCounters(e)
-	d.noteDoubledFirst(e, n) // damage2.go
+	d.noteDoubledFirst(e, n) // damage_replacements.go
 	d.dealt[e.row].Amount = e.left
 	if e.r != nil {
 		d.damage[to] += e.left

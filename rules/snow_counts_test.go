@@ -21,7 +21,7 @@ func snowLands(owner rules.PlayerID, n int) []rules.Permanent {
 	return out
 }
 
-// Snowblind's line written in abilities (rules/snowblind.go): Y read after
+// Snowblind's line written in abilities (rules/snow_counts.go): Y read after
 // every other change of toughness (418.5c, 418.5d), X the defending
 // player's snow lands in a block check and the controller's before the
 // attack; a board where Y can't be told is refused at the Aura's line.

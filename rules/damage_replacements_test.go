@@ -10,7 +10,7 @@ import (
 )
 
 // TestDamage2Amounts pins the statics of other permanents that change or
-// prevent an amount of damage (damage2.go): what is dealt, replaced and
+// prevent an amount of damage (damage_replacements.go): what is dealt, replaced and
 // prevented, with the rule, for boards the scenarios don't cover.
 func TestDamage2Amounts(t *testing.T) {
 	const (

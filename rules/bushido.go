@@ -1,0 +1,88 @@
+package rules
+
+import (
+	"fmt"
+	"rulesjudge/rules/ability"
+	"slices"
+)
+
+// bushidoBoosts adds to p's power and toughness its boosts "for each
+// point of bushido it has" (Takeno, Samurai General): the boost times the
+// total N of its bushido abilities, those the board's effects gave it
+// included, which apply first (418.5a).
+func (b *board) bushidoBoosts(p *perm, power, toughness int) (int, int) {
+	per := p.all(ability.BoostPerBushido)
+	if len(per) == 0 {
+		return power, toughness
+	}
+	n := 0
+	for _, bu := range p.all(ability.Bushido) {
+		n += bu.N
+	}
+	for _, a := range per {
+		power, toughness = power+a.Power*n, toughness+a.Toughness*n
+		from := p.label()
+		for _, g := range p.record().given {
+			if g.Text == a.Text {
+				if src := b.perms[g.From]; src != nil {
+					from = src.label()
+				}
+			}
+		}
+		p.addChange(fmt.Sprintf("%+d/%+d for each point of bushido (%d): %s", a.Power, a.Toughness, n, from))
+	}
+	return power, toughness
+}
+
+// bushidoX is Fumiko the Lowblood's bushido X: +X/+X until end of turn,
+// X the number of attacking creatures as the ability resolves (502.38a).
+func (w *walk) bushidoX(p *perm) pending {
+	return pending{controller: p.Controller, source: p.ID, resolve: func() {
+		c, _ := w.combatNow(RegularStep)
+		if w.errs != nil {
+			return
+		}
+		n := len(c.attackers)
+		if !w.boost(p.ID, n, n) {
+			w.event(EventTrigger, "502.38a", []ObjectID{p.ID}, "%s's bushido X resolves, but %s has left play: it does nothing.", p.label(), p.label())
+			return
+		}
+		w.event(EventTrigger, "502.38a", []ObjectID{p.ID}, "%s's bushido X: %d creatures are attacking as it resolves, so it gets +%d/+%d until end of turn (now %s).", p.label(), n, n, n, w.pt(p.ID))
+	}}
+}
+
+// checkBushidoPoints refuses a boost "for each point of bushido it has"
+// (Takeno) on a creature with bushido X (Fumiko), whose points change
+// with the attack: the judge does not count them. The error is at the
+// line of the permanent p whose boost reaches such a creature.
+func (b *board) checkBushidoPoints(errs *errorList, i int, p *perm) {
+	for j, a := range p.abilities {
+		var per []ability.Ability
+		switch {
+		case a.Keyword == ability.BoostPerBushido:
+			if p.has(ability.BushidoX) {
+				per = append(per, a)
+			}
+		case a.Keyword == ability.Grant:
+			for _, c := range b.order {
+				if c.has(ability.BushidoX) && slices.ContainsFunc(a.Abilities, func(g ability.Ability) bool { return g.Keyword == ability.BoostPerBushido }) && affects(sourced{p, a}, c) {
+					per = append(per, a)
+				}
+			}
+		}
+		if len(per) > 0 {
+			errs.add(path("board", "permanents", i, "abilities", textIndex(p, a.Text, j)), "%q counts the points of bushido of a creature with bushido X, which change with the number of attacking creatures: not read; write the boost in its power and toughness", a.Text)
+		}
+	}
+}
+
+// bushidoXNotes notes the bushido X triggers of a creature that blocks or
+// becomes blocked (502.38a), as the block check notes bushido N.
+func bushidoXNotes(c *perm, verb string) []Note {
+	var n []Note
+	for range c.all(ability.BushidoX) {
+		n = append(n, Note{Rule: "502.38a", Objects: []ObjectID{c.ID},
+			Message: fmt.Sprintf("%s %s: its bushido X triggers, +X/+X until end of turn, X the number of attacking creatures as it resolves.", c.label(), verb)})
+	}
+	return n
+}
