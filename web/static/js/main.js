@@ -53,6 +53,7 @@ function render(o) {
     ui.marks.clear();
     ui.destroyed.clear();
     ui.derived.clear();
+    ui.lifeAfter.clear();
     clearProblems();
   }
   markProblems();
@@ -155,12 +156,11 @@ function init() {
     $('verdict-panel').scrollIntoView({ block: 'start' });
     $('verdict-h').focus({ preventScroll: true });
   });
+  // New board: the empty table, players and no permanents.
   $('new-board').addEventListener('click', () => {
-    state.mode = 'attack';
-    state.req = defaultRequest();
-    ui.openPermanents.clear();
+    load(defaultRequest(), 'attack');
     $('example-loaded').hidden = true;
-    render({ board: true, action: true });
+    fresh();
   });
   $('copy-link').addEventListener('click', () => { writeHash(); copy(location.href, $('copy-status')); });
   $('copy-json').addEventListener('click', () => copy($('request-json').textContent, $('copy-status')));
