@@ -46,8 +46,8 @@ const onFirstScreen = `(sel) => { const e = document.querySelector(sel); if (!e)
 
 // TestWebFormFlow drives the table flow from an empty board, as a player
 // asks at a table: "Can my Grizzly Bears block this Serra Angel?". A card
-// name typed on a side and picked from the names suggested lands on that
-// side; pressing the Angel declares it an attacker, pressing the Bears
+// name typed on a side and picked from the names suggested (or typed
+// whole, then Enter) lands on that side; pressing the Angel declares it an attacker, pressing the Bears
 // then declares that they block it, and the action becomes Block; Judge
 // answers Illegal under 502.4b (a creature without flying can't block a
 // flier). On a 390-px touch screen every action and the Judge button are
@@ -97,14 +97,26 @@ func TestWebFormFlow(t *testing.T) {
 				actions++
 				do(t, ctx, what, step)
 			}
+			// put types a name in a side's card box and picks the card: on
+			// the touch screen a part of the name, then a press on the name
+			// suggested; with a keyboard the whole name, then Enter.
 			put := func(side, typed, name, id string) {
 				t.Helper()
 				box := `.side.` + side + ` input.side-card`
-				act("typing "+typed, box, chromedp.SendKeys(chromedp.CSS(box), typed))
 				option := `.side.` + side + ` li.side-option[data-name="` + name + `"]`
-				waitFor(t, ctx, name+" suggested", `document.querySelector(`+jsString(option)+`)`)
-				act("picking "+name, option, chromedp.Click(chromedp.CSS(option)))
+				if c.touch {
+					act("typing "+typed, box, chromedp.SendKeys(chromedp.CSS(box), typed))
+					waitFor(t, ctx, name+" suggested", `document.querySelector(`+jsString(option)+`)`)
+					act("picking "+name, option, chromedp.Click(chromedp.CSS(option)))
+				} else {
+					act("typing "+name, box, chromedp.SendKeys(chromedp.CSS(box), name))
+					waitFor(t, ctx, name+" suggested", `document.querySelector(`+jsString(option)+`)`)
+					act("Enter", box, chromedp.KeyEvent(kb.Enter))
+				}
 				waitFor(t, ctx, name+" on the "+side+" side", `document.querySelector('.side.`+side+` .tile[data-id="`+id+`"]')`)
+				if got := eval[string](t, ctx, `document.activeElement.id`); got != eval[string](t, ctx, `document.querySelector(`+jsString(box)+`).id`) {
+					t.Errorf("after putting %s into play: got the focus on %q, want it kept in the card box", name, got)
+				}
 			}
 			put("active", "Serra", "Serra Angel", "serra-angel")
 			put("defending", "Grizzly", "Grizzly Bears", "grizzly-bears")

@@ -239,10 +239,15 @@ export function renderBattlefield() {
   // attached to.
   const placed = groups(perms);
   const ofSide = (pred) => placed.filter((g) => pred(g[0][0]));
-  const sideOf = (pid, label, items, cls) => h('section', { class: 'side ' + cls, 'aria-label': label },
-    h('h3', { class: 'side-head' }, label),
-    pid ? addBox(pid) : null,
-    items.length ? h('ul', { class: 'tiles' }, items.map(group)) : h('p', { class: 'hint' }, 'No permanents.'));
+  // A side's card box is at its player's edge of the table: above the
+  // defending player's tiles, under the active player's.
+  const sideOf = (pid, label, items, cls) => {
+    const box = pid ? addBox(pid) : null;
+    const tiles = items.length ? h('ul', { class: 'tiles' }, items.map(group)) : h('p', { class: 'hint' }, 'No permanents.');
+    return h('section', { class: 'side ' + cls, 'aria-label': label },
+      h('h3', { class: 'side-head' }, label),
+      cls === 'active' ? [tiles, box] : [box, tiles]);
+  };
   // A side's head says its player's life, and the life after the combat
   // or the damage on display when that changed it.
   const lifeOf = (pid) => {
