@@ -54,8 +54,10 @@ const onFirstScreen = `(sel) => { const e = document.querySelector(sel); if (!e)
 // on the first screen, no keyboard hint is shown, and nothing passes the
 // right edge; at 1280 px the same flow takes as many actions. axe-core
 // finds no serious violation in either.
+//
+// Each subtest has a browser of its own, and so the whole of the browser
+// test's time budget (browserTimeout).
 func TestWebFormFlow(t *testing.T) {
-	browser := startBrowser(t)
 	srv := cardServer(t)
 
 	for _, c := range []struct {
@@ -69,7 +71,7 @@ func TestWebFormFlow(t *testing.T) {
 		{"1280 px", 1280, 900, false, "web-form-flow-1280.png"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			ctx := tab(t, browser)
+			ctx := tab(t, startBrowser(t))
 			viewport := chromedp.EmulateViewport(c.width, c.height)
 			if c.touch {
 				viewport = chromedp.EmulateViewport(c.width, c.height, chromedp.EmulateMobile, chromedp.EmulateTouch)
@@ -204,6 +206,11 @@ func TestWebFormFlow(t *testing.T) {
 			if got := eval[string](t, ctx, `document.querySelector('.side.defending .side-head').textContent`); got != "bob · 20 life · defending" {
 				t.Errorf("bob's side after an edit: got %q, want %q", got, "bob · 20 life · defending")
 			}
+			// New board: the empty board again, in the Attack action.
+			do(t, ctx, "New board", chromedp.Click(chromedp.ID("new-board")))
+			if got := eval[[]any](t, ctx, `[JSON.parse(document.getElementById('request-json').textContent).board.permanents.length, document.getElementById('mode-attack').checked, document.querySelectorAll('#table .tile').length]`); !slices.Equal(got, []any{0.0, true, 0.0}) {
+				t.Errorf("after New board: got [permanents, Attack chosen, tiles] = %v, want [0 true 0]", got)
+			}
 		})
 	}
 
@@ -211,7 +218,7 @@ func TestWebFormFlow(t *testing.T) {
 	// for the next control, not for the page: the list of every example,
 	// shown under the box and long enough to scroll, is no tab stop.
 	t.Run("examples", func(t *testing.T) {
-		ctx := tab(t, browser)
+		ctx := tab(t, startBrowser(t))
 		const path = "blocks/ground-creature-blocks-flier.json"
 		do(t, ctx, "opening the examples",
 			chromedp.EmulateViewport(1280, 900),
@@ -227,8 +234,8 @@ func TestWebFormFlow(t *testing.T) {
 			chromedp.Click(chromedp.ID("example-filter")),
 			chromedp.SendKeys(chromedp.ID("example-filter"), "ground-creature-blocks-flier"))
 		waitFor(t, ctx, "the search narrowed", `document.querySelectorAll('#example-list li[data-path]').length < 10`)
-		if got := eval[string](t, ctx, `document.querySelector('li[data-path="`+path+`"] .example-title').textContent`); got != "Block Ground creature blocks flier" {
-			t.Errorf("the example's title: got %q, want %q", got, "Block Ground creature blocks flier")
+		if got := eval[string](t, ctx, `document.querySelector('li[data-path="`+path+`"] .example-title').textContent`); got != "Block: Ground creature blocks flier" {
+			t.Errorf("the example's title: got %q, want %q", got, "Block: Ground creature blocks flier")
 		}
 		do(t, ctx, "loading the example",
 			chromedp.Click(chromedp.CSS(`li[data-path="`+path+`"]`)),

@@ -91,7 +91,7 @@ function renderExamples() {
   input.removeAttribute('aria-activedescendant');
   $('example-list').replaceChildren(...shown.map((s, k) => h('li', {
     id: 'example-' + k, role: 'option', 'aria-selected': 'false', class: 'example-option', dataset: { path: s.path },
-  }, h('span', { class: 'example-title' }, h('span', { class: 'example-kind' }, kindOf(s.path)), ' ', titleOf(s.path)),
+  }, h('span', { class: 'example-title' }, h('span', { class: 'example-kind' }, kindOf(s.path)), h('span', { class: 'sr' }, ': '), titleOf(s.path)),
   h('span', { class: 'example-note' }, str(s.note)))));
   expand(expanded || document.activeElement === input);
 }

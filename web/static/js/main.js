@@ -129,7 +129,9 @@ function init() {
   for (const a of document.querySelectorAll('a.skip')) {
     a.addEventListener('click', (e) => {
       e.preventDefault();
-      const target = a.dataset.skip === 'judge' ? $('judge') : $('table').querySelector('.tile[tabindex="0"]');
+      // The battlefield's tab stop is a tile; on an empty board, the
+      // first side's card box.
+      const target = a.dataset.skip === 'judge' ? $('judge') : $('table').querySelector('.tile[tabindex="0"], input.side-card');
       if (!target) return;
       if (e.detail !== 0) {
         target.focus();
