@@ -304,7 +304,7 @@ function addBox(pid) {
   const listId = id + '-list';
   const input = h('input', {
     id, class: 'side-card', type: 'text', value: st.text, autocomplete: 'off', spellcheck: 'false',
-    role: 'combobox', 'aria-controls': listId, 'aria-expanded': String(st.names.length > 0), 'aria-autocomplete': 'list',
+    role: 'combobox', 'aria-controls': listId, 'aria-expanded': 'false', 'aria-autocomplete': 'list',
     enterkeyhint: 'done', placeholder: ui.cardsLoaded ? 'Add a card: type its name' : 'Add a creature: its name',
     dataset: { player: pid },
   });
@@ -313,8 +313,11 @@ function addBox(pid) {
     options.replaceChildren(...st.names.map((n, j) => h('li', {
       id: `${id}-opt-${j}`, role: 'option', class: 'side-option', 'aria-selected': String(j === st.active), dataset: { name: n },
     }, n)));
-    options.hidden = st.names.length === 0;
-    input.setAttribute('aria-expanded', String(st.names.length > 0));
+    // The names show while the box has the focus (a redraw gives the
+    // focus back to the box that had it).
+    const open = st.names.length > 0 && document.activeElement === input;
+    options.hidden = !open;
+    input.setAttribute('aria-expanded', String(open));
     if (st.active >= 0) input.setAttribute('aria-activedescendant', `${id}-opt-${st.active}`);
     else input.removeAttribute('aria-activedescendant');
   };
@@ -353,7 +356,9 @@ function addBox(pid) {
       show();
     }
   });
-  // A press on a suggestion keeps the focus in the box.
+  // A press on a name keeps the focus in the box.
+  input.addEventListener('focus', show);
+  input.addEventListener('blur', show);
   options.addEventListener('mousedown', (e) => e.preventDefault());
   options.addEventListener('click', (e) => {
     const li = e.target.closest('li[data-name]');
