@@ -217,6 +217,8 @@ func TestWebFormFlow(t *testing.T) {
 	// The examples are titled in words, and Tab leaves their search box
 	// for the next control, not for the page: the list of every example,
 	// shown under the box and long enough to scroll, is no tab stop.
+	// The page opens on an empty board, where the battlefield's skip link
+	// goes to a card box.
 	t.Run("examples", func(t *testing.T) {
 		ctx := tab(t, startBrowser(t))
 		const path = "blocks/ground-creature-blocks-flier.json"
@@ -229,6 +231,15 @@ func TestWebFormFlow(t *testing.T) {
 		do(t, ctx, "Tab", chromedp.KeyEvent(kb.Tab))
 		if got := eval[string](t, ctx, `document.activeElement.id || document.activeElement.tagName`); got != "new-board" {
 			t.Errorf("after Tab from the examples' search: got the focus on %q, want the next control, new-board", got)
+		}
+		// On the empty board the battlefield's skip link reaches the
+		// first side's card box, there being no tile.
+		do(t, ctx, "following the battlefield's skip link",
+			chromedp.Focus(chromedp.CSS(`a.skip[data-skip="table"]`)),
+			chromedp.KeyEvent(kb.Enter))
+		waitFor(t, ctx, "the focus on a card box", `document.activeElement.matches('input.side-card')`)
+		if got := eval[string](t, ctx, `document.activeElement.closest('.side').className`); got != "side defending" {
+			t.Errorf("after the battlefield's skip link on an empty board: got the focus in %q, want bob's card box (side defending)", got)
 		}
 		do(t, ctx, "searching the examples",
 			chromedp.Click(chromedp.ID("example-filter")),

@@ -131,7 +131,8 @@ function init() {
       e.preventDefault();
       // The battlefield's tab stop is a tile; on an empty board, the
       // first side's card box.
-      const target = a.dataset.skip === 'judge' ? $('judge') : $('table').querySelector('.tile[tabindex="0"], input.side-card');
+      const target = a.dataset.skip === 'judge' ? $('judge')
+        : $('table').querySelector('.tile[tabindex="0"]') || $('table').querySelector('input.side-card');
       if (!target) return;
       if (e.detail !== 0) {
         target.focus();
