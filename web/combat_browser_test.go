@@ -420,7 +420,7 @@ func TestWebFormCombatEdits(t *testing.T) {
 	// action, its choices and events kept in the request sent.
 	t.Run("pasted request", func(t *testing.T) {
 		ctx := tab(t, browser)
-		do(t, ctx, "loading the page", chromedp.Navigate(srv.URL+"/"), chromedp.WaitReady(chromedp.CSS(`.tile`)))
+		do(t, ctx, "loading the page", chromedp.Navigate(srv.URL+"/"), chromedp.WaitReady(chromedp.CSS(`html[data-ready]`)))
 		body := combatLink[strings.Index(combatLink, `"request": `)+len(`"request": `) : len(combatLink)-1]
 		body = strings.TrimSuffix(body, "}") + `, "choices": {"regular": [{"source": "wurm", "damage": [{"to": "bear", "amount": 6}]}]}}`
 		do(t, ctx, "pasting the request",
@@ -464,7 +464,7 @@ func TestWebFormCombatEdits(t *testing.T) {
 	// the form's words, like the other fields.
 	t.Run("pointer names", func(t *testing.T) {
 		ctx := tab(t, browser)
-		do(t, ctx, "loading the page", chromedp.Navigate(srv.URL+"/"), chromedp.WaitReady(chromedp.CSS(`.tile`)))
+		do(t, ctx, "loading the page", chromedp.Navigate(srv.URL+"/"), chromedp.WaitReady(chromedp.CSS(`html[data-ready]`)))
 		sent := `{"board": {"active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}],
 			"permanents": [{"id": "wurm", "name": "Craw Wurm"}, {"id": "bear", "name": "Grizzly Bears"}]},
 			"attackers": [{"creature": "wurm"}], "blockers": [{"creature": "bear", "blocking": ["wurm"]}],

@@ -10,12 +10,19 @@
 // Every text from a request or an answer reaches the page as text, never as
 // markup.
 //
-// A judge at a table drives it by keyboard or by touch: a skip link and
-// Ctrl+Enter reach the Judge button, which stays on screen on a phone; the
-// examples are one search box, out of the tab order; a battlefield view
-// shows each player's permanents as card tiles, where presses declare
-// attackers and blocks (drawn as lines) and the verdict marks the tiles
-// its violations name; a problem is named by card and line.
+// A judge at a table drives it by keyboard or by touch. The page opens on
+// an empty board; each side of the battlefield has a card box, where a
+// name typed and picked puts the card into play on that side. The
+// battlefield shows each player's permanents as card tiles, and what is
+// pressed there decides the action: an attacker, then a defending
+// creature that blocks it (drawn as a line), which makes the Attack a
+// Block; the Action choice sits at the top of the battlefield, so on a
+// phone the choice, the table and the Judge bar fit the first screen. A
+// skip link and Ctrl+Enter reach the Judge button, which stays on screen
+// on a phone; keyboard hints are not shown on a touch screen; the
+// examples, titled in words, are one search box, out of the tab order;
+// the verdict marks the tiles its violations name, and a side's head the
+// life after a combat; a problem is named by card and line.
 //
 // An Aura or Equipment has an "Attached to" select in its editor (written
 // to attached_to) and lies on the battlefield beside the permanent it is
@@ -44,8 +51,8 @@
 // battlefield marks the permanents destroyed.
 //
 // The browser tests (browser_test.go, table_browser_test.go,
-// cards_browser_test.go, effects_browser_test.go, combat_browser_test.go,
-// facts_browser_test.go)
+// flow_browser_test.go, cards_browser_test.go, effects_browser_test.go,
+// combat_browser_test.go, facts_browser_test.go)
 // check all of it in headless Chromium, with axe-core (pinned in
 // testdata/package.json) for accessibility.
 package web

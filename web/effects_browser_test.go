@@ -224,11 +224,13 @@ func TestWebFormEffects(t *testing.T) {
 
 	// Without a card file, a permanent typed by hand becomes an Aura: no
 	// longer a creature, with "Attached to" once its subtypes say Aura.
+	// The board is Serra Angel's and Grizzly Bears' (the page opens on an
+	// empty board).
 	t.Run("an Aura typed by hand", func(t *testing.T) {
 		ctx := tab(t, browser)
 		do(t, ctx, "adding a permanent and making it an Aura",
 			chromedp.EmulateViewport(1280, 1000),
-			chromedp.Navigate(srv.URL+"/"),
+			chromedp.Navigate(linkTo(srv.URL, angelAndBearLink)),
 			chromedp.WaitVisible(chromedp.ID("add-permanent")),
 			chromedp.Click(chromedp.ID("add-permanent")),
 			chromedp.Click(chromedp.CSS(`#perm-2-more > summary`)),
@@ -248,3 +250,14 @@ func TestWebFormEffects(t *testing.T) {
 		}
 	})
 }
+
+// angelAndBearLink is an attack on a board of two creatures: alice's Serra
+// Angel and bob's Grizzly Bears.
+const angelAndBearLink = `{"endpoint": "/v1/attacks/check", "request": {"board": {"active_player": "alice",
+	"players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}],
+	"permanents": [
+	  {"id": "angel", "name": "Serra Angel", "controller": "alice", "types": ["Creature"], "subtypes": ["Angel"], "colors": ["White"],
+	   "power": 4, "toughness": 4, "abilities": ["Flying", "Vigilance"]},
+	  {"id": "bear", "name": "Grizzly Bears", "controller": "bob", "types": ["Creature"], "subtypes": ["Bear"], "colors": ["Green"],
+	   "power": 2, "toughness": 2}]},
+	"attackers": []}}`

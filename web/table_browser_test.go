@@ -423,7 +423,7 @@ func TestWebFormTable(t *testing.T) {
 	// Every kind of pointer the API answers is named in the form's words.
 	t.Run("pointer names", func(t *testing.T) {
 		ctx := tab(t, browser)
-		do(t, ctx, "loading the page", chromedp.Navigate(srv.URL+"/"), chromedp.WaitReady(chromedp.CSS(`.tile`)))
+		do(t, ctx, "loading the page", chromedp.Navigate(srv.URL+"/"), chromedp.WaitReady(chromedp.CSS(`html[data-ready]`)))
 		sent := `{"board": {"active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}],
 			"permanents": [{"id": "w1", "name": "Wall of Stone"}, {"id": "w2", "name": "Wall of Stone"}, {"id": "jugg", "card": "Juggernaut"}, {"id": "x"}]},
 			"attackers": [{"creature": "jugg", "provoke": ["w1"]}],

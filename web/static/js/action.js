@@ -41,6 +41,17 @@ function combatSummary() {
   return (a.length ? a.join(', ') + ' attacking' : 'no attackers') + (b.length ? '; ' + b.join('; ') : '; no blockers');
 }
 
+const openMore = new Set(); // attackers whose "Band, player attacked" is open
+
+// moreSummary says what an attack's band, player and provoke are.
+function moreSummary(a) {
+  const bits = [];
+  if (a.band) bits.push('band ' + str(a.band));
+  if (a.player) bits.push('attacks ' + str(a.player));
+  if ('provoke' in a) bits.push('provokes ' + (Array.isArray(a.provoke) ? a.provoke.map(str).join(', ') : str(a.provoke)));
+  return bits.join(', ');
+}
+
 // attackSection lists the creatures that may be declared as attackers:
 // every creature when the attack is being judged (declaring another
 // player's creature is a question too), the active player's otherwise.
@@ -91,7 +102,17 @@ function attackSection(title, hint, everyCreature) {
         extra.push(field('Provoke targets (ids)', prov));
       }
     }
-    return h('li', { class: 'attack-row' + (on ? ' on' : '') }, toggle, extra.length ? h('div', { class: 'extra' }, extra) : null);
+    // Few attacks need a band or a player named: behind a disclosure,
+    // open when the attack has one.
+    let more = null;
+    if (extra.length) {
+      const set = Boolean(a.band || a.player || 'provoke' in a);
+      more = h('details', { class: 'attack-more', id: `atk-${i}-more`, open: set || openMore.has(cid) },
+        h('summary', null, 'Band, player attacked' + (extra.length > 2 ? ', provoke' : '') + (set ? ': ' + moreSummary(a) : '')),
+        h('div', { class: 'extra' }, extra));
+      more.addEventListener('toggle', () => { if (more.open) openMore.add(cid); else openMore.delete(cid); });
+    }
+    return h('li', { class: 'attack-row' + (on ? ' on' : '') }, toggle, more);
   });
   return h('fieldset', { class: 'group' }, h('legend', null, title),
     h('p', { class: 'hint' }, rows.length ? hint : 'No creatures on the board.'),

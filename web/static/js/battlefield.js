@@ -1,11 +1,18 @@
 // The battlefield: each player's permanents as small card tiles on their
 // side of the table, the defending players' across from the active
-// player's. Pressing a creature declares it an attacker; in the block and
-// damage modes, pressing a defending creature then an attacker declares
-// that block, drawn as a line between them. An Aura or Equipment lies
-// beside the permanent it is attached to, on that permanent's side, and a
-// tile shows its counters. The last verdict marks the tiles its violations
-// name, and the last whole combat the permanents it destroyed.
+// player's. Each side has a card box: a name typed there, and picked
+// from the names suggested, puts the card into play on that side.
+//
+// What is pressed decides the action: pressing the active player's
+// creature declares it an attacker and chooses it; pressing a defending
+// creature then declares that it blocks the chosen attacker (an Attack
+// becomes a Block), drawn as a line between them. Pressing a defending
+// creature with no attacker chosen picks it up, and the attacker pressed
+// next is the one it blocks. An Aura or Equipment lies beside the
+// permanent it is attached to, on that permanent's side, and a tile shows
+// its counters. The last verdict marks the tiles its violations name, the
+// last whole combat the permanents it destroyed, and a side's head the
+// life its player has after it.
 //
 // Keyboard: the battlefield is one stop in the tab order; the arrow keys
 // move between tiles, Enter or Space presses one, E edits it, Escape
@@ -13,11 +20,12 @@
 
 import { $, h, rerender } from './dom.js';
 import {
-  state, ui, board, list, str, isCreature, ptOf, cardName, cardView, playerIds, players, nameOf,
-  attackerIds, blockers, blocking, toggleAttacker, setBlock, changed,
+  state, ui, board, list, arr, str, isCreature, ptOf, cardName, cardView, playerIds, players, nameOf,
+  attackerIds, blockers, blocking, toggleAttacker, setBlock, changed, newId,
   attachKind, attachedTo, attachmentsOf, countersText,
 } from './model.js';
 import { openPermanent } from './board.js';
+import { addCard, cardNames } from './cards.js';
 
 let pending = ''; // the defending creature whose attacker is being chosen
 let focusId = ''; // the tile holding the battlefield's tab stop
@@ -44,33 +52,51 @@ function press(p, i) {
   }
   const cid = str(p.id);
   const defending = p.controller !== board().active_player;
-  if (state.mode === 'attack') {
-    pending = '';
-    say(toggleAttacker(cid) ? `${tileName(p)} attacks.` : `${tileName(p)} no longer attacks.`);
-    changed({ action: true });
-    return;
-  }
+  const attacking = attackerIds().includes(cid);
   if (pending === cid) {
     pending = '';
     say(`${tileName(p)} is no longer being placed as a blocker.`);
     rerender(renderBattlefield);
     return;
   }
-  if (pending && (!defending || attackerIds().includes(cid))) {
+  if (pending && (!defending || attacking)) {
     const b = pending;
     pending = '';
-    const on = setBlock(b, cid, !blocking(b).includes(cid));
-    say(on ? `${nameOf(b)} blocks ${tileName(p)}.` : `${nameOf(b)} no longer blocks ${tileName(p)}.`);
-    changed({ action: true });
+    block(b, cid, tileName(p));
     return;
   }
-  if (defending) {
+  if (defending && !attacking) {
+    // A defending creature blocks the attacker chosen; with none chosen,
+    // it waits for the attacker pressed next.
+    if (ui.chosen && attackerIds().includes(ui.chosen)) {
+      block(cid, ui.chosen, nameOf(ui.chosen));
+      return;
+    }
     pending = cid;
     say(`Choose the attacker ${tileName(p)} blocks: press it. Press ${tileName(p)} again or Escape to cancel.`);
     rerender(renderBattlefield);
     return;
   }
-  say(toggleAttacker(cid) ? `${tileName(p)} attacks.` : `${tileName(p)} no longer attacks.`);
+  // An attacker: the first press declares it and chooses it, the next
+  // chooses it again when another was chosen since, or takes it back.
+  if (attacking && ui.chosen !== cid) {
+    ui.chosen = cid;
+    say(`${tileName(p)} is chosen: press a defending creature to block it, or ${tileName(p)} again to take its attack back.`);
+    rerender(renderBattlefield);
+    return;
+  }
+  const on = toggleAttacker(cid);
+  ui.chosen = on ? cid : '';
+  say(on ? `${tileName(p)} attacks${defending ? '' : ': press a defending creature to block it'}.` : `${tileName(p)} no longer attacks.`);
+  changed({ action: true });
+}
+
+// block makes blocker block attacker, or takes that block back; a block
+// turns the Attack action into a Block.
+function block(blocker, attacker, attackerName) {
+  const on = setBlock(blocker, attacker, !blocking(blocker).includes(attacker));
+  if (on && state.mode === 'attack') state.mode = 'block';
+  say(on ? `${nameOf(blocker)} blocks ${attackerName}.` : `${nameOf(blocker)} no longer blocks ${attackerName}.`);
   changed({ action: true });
 }
 
@@ -125,6 +151,7 @@ function tile(p, i) {
   if (attacking) cls.push('attacking');
   if (blocking(cid).length) cls.push('blocking');
   if (pending === cid) cls.push('pending');
+  if (ui.chosen === cid && attacking) cls.push('chosen');
   if (p.tapped) cls.push('tapped');
   if (marks.length) cls.push('flagged');
   if (ui.destroyed.has(cid)) cls.push('destroyed');
@@ -142,6 +169,7 @@ function tile(p, i) {
     keywords.join(', ') + (others ? (keywords.length ? ', ' : '') + `+${others} ${others === 1 ? 'ability' : 'abilities'}` : '')) : null,
   status.length ? h('span', { class: 'tile-status' }, status.join(', ')) : null,
   attachedNote(p),
+  ui.chosen === cid && attacking ? h('span', { class: 'sr' }, ', chosen: a defending creature pressed next blocks it') : null,
   h('span', { class: 'tile-foot' },
     marks.length ? h('span', { class: 'tile-mark' }, h('span', { 'aria-hidden': 'true' }, '✗ '), h('span', { class: 'sr' }, 'breaks '), marks.join(' ')) : null,
     ui.destroyed.has(cid) ? h('span', { class: 'tile-destroyed' }, 'destroyed', h('span', { class: 'sr' }, ' in this combat')) : null,
@@ -206,17 +234,28 @@ export function renderBattlefield() {
   const ids = playerIds();
   const perms = list(b, 'permanents').map((p, i) => [p, i]).filter(([p]) => p && typeof p === 'object');
   if (pending && !perms.some(([p]) => p.id === pending)) pending = '';
-  if (state.mode === 'attack') pending = '';
+  if (ui.chosen && !attackerIds().includes(ui.chosen)) ui.chosen = '';
   // A group lies on the side of its host, the permanent the others are
   // attached to.
   const placed = groups(perms);
   const ofSide = (pred) => placed.filter((g) => pred(g[0][0]));
-  const sideOf = (pid, label, items, cls) => h('section', { class: 'side ' + cls, 'aria-label': label },
-    h('h3', { class: 'side-head' }, label),
-    items.length ? h('ul', { class: 'tiles' }, items.map(group)) : h('p', { class: 'hint' }, 'No permanents.'));
+  // A side's card box is at its player's edge of the table: above the
+  // defending player's tiles, under the active player's.
+  const sideOf = (pid, label, items, cls) => {
+    const box = pid ? addBox(pid) : null;
+    const tiles = items.length ? h('ul', { class: 'tiles' }, items.map(group)) : h('p', { class: 'hint' }, 'No permanents.');
+    return h('section', { class: 'side ' + cls, 'aria-label': label },
+      h('h3', { class: 'side-head' }, label),
+      cls === 'active' ? [tiles, box] : [box, tiles]);
+  };
+  // A side's head says its player's life, and the life after the combat
+  // or the damage on display when that changed it.
   const lifeOf = (pid) => {
     const pl = players().find((x) => x.id === pid);
-    return pl && Number.isInteger(pl.life) ? ` · ${pl.life} life` : '';
+    const was = pl && Number.isInteger(pl.life) ? pl.life : null;
+    const now = ui.lifeAfter.has(pid) ? ui.lifeAfter.get(pid) : was;
+    if (now === null) return '';
+    return was === null || was === now ? ` · ${now} life` : ` · ${was} → ${now} life`;
   };
   const sides = [];
   for (const pid of ids.filter((x) => x !== active)) {
@@ -238,8 +277,124 @@ export function renderBattlefield() {
 }
 
 function helpText() {
-  if (state.mode === 'attack') return 'Press a creature to declare it an attacker; press it again to take it back.';
-  return 'Press an attacking player\'s creature to declare it an attacker. To block, press a defending creature, then the attacker it blocks.';
+  if (!list(board(), 'permanents').length) return 'Type a card\'s name on a side to put it into play there.';
+  return 'Press an attacker, then a creature that blocks it.';
+}
+
+// ---------- a side's card box ----------
+
+// The card boxes keep what was typed and the names suggested, by player,
+// across the redraws of the battlefield.
+const boxes = new Map(); // player id -> {text, names, active}
+let suggestTimer = 0;
+
+function boxOf(pid) {
+  if (!boxes.has(pid)) boxes.set(pid, { text: '', names: [], active: -1 });
+  return boxes.get(pid);
+}
+
+// addBox is a side's card box: a name typed, then a name picked from the
+// suggestions (or Enter, or Add), puts that card into play on the side.
+// Without a card file it adds a creature of that name, whose power and
+// toughness are then typed in its editor.
+function addBox(pid) {
+  const k = playerIds().indexOf(pid);
+  const id = `side-${k}-card`;
+  const st = boxOf(pid);
+  const listId = id + '-list';
+  const input = h('input', {
+    id, class: 'side-card', type: 'text', value: st.text, autocomplete: 'off', spellcheck: 'false',
+    role: 'combobox', 'aria-controls': listId, 'aria-expanded': 'false', 'aria-autocomplete': 'list',
+    enterkeyhint: 'done', placeholder: ui.cardsLoaded ? 'Add a card: type its name' : 'Add a creature: its name',
+    dataset: { player: pid },
+  });
+  const options = h('ul', { id: listId, class: 'side-suggest', role: 'listbox', tabindex: '-1', 'aria-label': `Cards for ${pid}'s side` });
+  const show = () => {
+    options.replaceChildren(...st.names.map((n, j) => h('li', {
+      id: `${id}-opt-${j}`, role: 'option', class: 'side-option', 'aria-selected': String(j === st.active), dataset: { name: n },
+    }, n)));
+    // The names show while the box has the focus (a redraw gives the
+    // focus back to the box that had it).
+    const open = st.names.length > 0 && document.activeElement === input;
+    options.hidden = !open;
+    input.setAttribute('aria-expanded', String(open));
+    if (st.active >= 0) input.setAttribute('aria-activedescendant', `${id}-opt-${st.active}`);
+    else input.removeAttribute('aria-activedescendant');
+  };
+  show();
+  input.addEventListener('input', () => {
+    st.text = input.value;
+    st.active = -1;
+    clearTimeout(suggestTimer);
+    const q = input.value.trim();
+    if (!q || !ui.cardsLoaded) {
+      st.names = [];
+      show();
+      return;
+    }
+    suggestTimer = setTimeout(() => {
+      cardNames(q, 6).then((names) => {
+        if (st.text.trim() !== q) return; // typed on since
+        st.names = names;
+        show();
+      }).catch(() => {});
+    }, 120);
+  });
+  input.addEventListener('keydown', (e) => {
+    if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && st.names.length) {
+      e.preventDefault();
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      st.active = st.active < 0 ? (step > 0 ? 0 : st.names.length - 1) : Math.min(st.names.length - 1, Math.max(0, st.active + step));
+      show();
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      put(pid, st.active >= 0 ? st.names[st.active] : input.value);
+    } else if (e.key === 'Escape' && st.names.length) {
+      e.preventDefault();
+      st.names = [];
+      st.active = -1;
+      show();
+    }
+  });
+  // A press on a name keeps the focus in the box.
+  input.addEventListener('focus', show);
+  input.addEventListener('blur', show);
+  options.addEventListener('mousedown', (e) => e.preventDefault());
+  options.addEventListener('click', (e) => {
+    const li = e.target.closest('li[data-name]');
+    if (li) put(pid, li.dataset.name);
+  });
+  const add = h('button', { type: 'button', id: `side-${k}-add`, class: 'secondary small', onclick: () => put(pid, input.value) }, 'Add');
+  return h('div', { class: 'side-add' },
+    h('label', { class: 'sr', for: id }, `Add a card to ${pid}'s side`),
+    h('div', { class: 'side-add-row' }, input, add),
+    options);
+}
+
+// put puts the card named into play on pid's side.
+async function put(pid, text) {
+  const name = str(text).trim();
+  const st = boxOf(pid);
+  if (!name) return;
+  let i;
+  if (ui.cardsLoaded) {
+    i = await addCard(name, pid, say);
+    if (i < 0) return;
+  } else {
+    arr(board(), 'permanents').push({
+      id: newId(name), name, controller: pid, types: ['Creature'], supertypes: [], subtypes: [],
+      colors: [], power: 2, toughness: 2, damage: 0, tapped: false, summoning_sick: false, abilities: [],
+    });
+    i = board().permanents.length - 1;
+  }
+  st.text = '';
+  st.names = [];
+  st.active = -1;
+  const p = board().permanents[i];
+  say(`${tileName(p)} is on ${pid}'s side.`);
+  changed({ board: true, action: true });
+  // Without a card file its power and toughness are to be typed.
+  if (!ui.cardsLoaded) openPermanent(i, `perm-${i}-power`);
 }
 
 // drawLines draws a line from each blocker to each attacker it blocks.

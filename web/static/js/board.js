@@ -8,7 +8,7 @@ import {
   renameObject, newId, parseList, setInt, permanents, nameOf, attachKind, attachedTo,
   PT_COUNTERS, counterCount, setCounters, countersText,
 } from './model.js';
-import { cardNameInput, fetchCard, fillFromCard, cardFillRow, notesOf } from './cards.js';
+import { cardNameInput, addCard, cardFillRow, notesOf } from './cards.js';
 import { permanentFacts, playerFacts, openFacts, shiftFacts } from './facts.js';
 
 const TYPES = ['Artifact', 'Creature', 'Enchantment', 'Land'];
@@ -147,12 +147,11 @@ function addRow() {
       onclick: async () => {
         const name = input.value.trim();
         if (!name) { input.focus(); return; }
-        const v = await fetchCard(name, say);
-        if (!v) return;
-        const p = { id: newId(str(v.name)), controller: controllerFor(), damage: 0, tapped: false, summoning_sick: false };
-        fillFromCard(p, v);
-        push(p);
-        cardStatus = `Added ${str(v.name)} under ${p.controller}.`;
+        const i = await addCard(name, controllerFor(), say);
+        if (i < 0) return;
+        const p = b.permanents[i];
+        ui.openPermanents.add(i);
+        cardStatus = `Added ${str(p.name)} under ${p.controller}.`;
         changed({ board: true, action: true });
         const el = $('card-name');
         if (el) el.focus();

@@ -3,7 +3,7 @@
 // derives from a card (GET /v1/cards/{name}).
 
 import { $, h, field, getJSON } from './dom.js';
-import { str, list, cardPath } from './model.js';
+import { str, list, arr, board, newId, cardPath } from './model.js';
 
 const cardNotes = new WeakMap(); // permanent -> what the last fill from a card said
 let suggestTimer = 0;
@@ -39,6 +39,24 @@ export function fillFromCard(p, v) {
   }
   for (const ig of list(v, 'ignored')) lines.push(`Not taken into account: "${str(ig.text)}" (${str(ig.reason)}).`);
   cardNotes.set(p, lines);
+}
+
+// addCard puts the card named into play under controller, its fields
+// filled from what the judge derives; it answers the new permanent's
+// index, or -1 after saying why with status.
+export async function addCard(name, controller, status) {
+  const v = await fetchCard(name, status);
+  if (!v) return -1;
+  const p = { id: newId(str(v.name)), controller, damage: 0, tapped: false, summoning_sick: false };
+  fillFromCard(p, v);
+  arr(board(), 'permanents').push(p);
+  return board().permanents.length - 1;
+}
+
+// cardNames answers up to limit card names that start with prefix.
+export async function cardNames(prefix, limit) {
+  const d = await getJSON(`/v1/cards?limit=${limit}&prefix=` + encodeURIComponent(prefix.trim()));
+  return list(d, 'names').map(str);
 }
 
 // notesOf is what the last fill of p from a card said.

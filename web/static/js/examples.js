@@ -80,16 +80,39 @@ function renderExamples() {
   const q = input.value.trim().toLowerCase();
   const words = q.split(/\s+/).filter((w) => w);
   shown = scenarios.filter((s) => {
-    const hay = (s.path + ' ' + str(s.note) + ' ' + str(s.endpoint)).toLowerCase();
+    const hay = (s.path + ' ' + titleOf(s.path) + ' ' + kindOf(s.path) + ' ' + str(s.note) + ' ' + str(s.endpoint)).toLowerCase();
     return words.every((w) => hay.includes(w));
   });
-  $('examples-status').textContent = (q ? `${shown.length} of ${scenarios.length} examples` : `${scenarios.length} examples`) +
-    (shown.length ? '; ↓ and ↑ choose, Enter loads.' : '.');
+  // The keys are said only where there is a keyboard (style.css hides
+  // .kbd-hint on a touch screen).
+  $('examples-status').replaceChildren(
+    (q ? `${shown.length} of ${scenarios.length} examples` : `${scenarios.length} examples`) + (shown.length ? '' : '.'),
+    shown.length ? h('span', { class: 'kbd-hint' }, '; ↓ and ↑ choose, Enter loads.') : '');
   input.removeAttribute('aria-activedescendant');
   $('example-list').replaceChildren(...shown.map((s, k) => h('li', {
     id: 'example-' + k, role: 'option', 'aria-selected': 'false', class: 'example-option', dataset: { path: s.path },
-  }, h('span', { class: 'example-path' }, s.path), h('span', { class: 'example-note' }, str(s.note)))));
+  }, h('span', { class: 'example-title' }, h('span', { class: 'example-kind' }, kindOf(s.path)), h('span', { class: 'sr' }, ': '), titleOf(s.path)),
+  h('span', { class: 'example-note' }, str(s.note)))));
   expand(expanded || document.activeElement === input);
+}
+
+// KINDS names an example's folder, the question it asks.
+const KINDS = {
+  attacks: 'Attack', blocks: 'Block', damage: 'Damage check', resolve: 'Damage resolve', combat: 'Whole combat', cards: 'Card',
+};
+
+// titleOf is an example's title in words, from its file name:
+// "blocks/ground-creature-blocks-flier.json" is "Ground creature blocks
+// flier".
+export function titleOf(path) {
+  const base = str(path).split('/').pop().replace(/\.json$/, '').replace(/[-_]+/g, ' ').trim();
+  return base ? base.charAt(0).toUpperCase() + base.slice(1) : str(path);
+}
+
+// kindOf is what an example asks, from its folder.
+function kindOf(path) {
+  const folder = str(path).split('/')[0];
+  return KINDS[folder] || folder;
 }
 
 async function loadExample(path) {
@@ -103,7 +126,7 @@ async function loadExample(path) {
     }
     if (!(await onLoad(data))) throw new Error('not a scenario');
     const loaded = $('example-loaded');
-    loaded.replaceChildren(h('strong', null, 'Loaded: '), h('code', null, path), h('span', null, ' ' + str(data.note)));
+    loaded.replaceChildren(h('strong', null, 'Loaded: '), h('span', { class: 'example-title' }, titleOf(path)), h('span', null, ' ' + str(data.note)));
     loaded.hidden = false;
   } catch (e) {
     $('examples-status').textContent = 'Could not load ' + path + ': ' + e.message;

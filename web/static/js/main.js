@@ -53,6 +53,7 @@ function render(o) {
     ui.marks.clear();
     ui.destroyed.clear();
     ui.derived.clear();
+    ui.lifeAfter.clear();
     clearProblems();
   }
   markProblems();
@@ -128,7 +129,10 @@ function init() {
   for (const a of document.querySelectorAll('a.skip')) {
     a.addEventListener('click', (e) => {
       e.preventDefault();
-      const target = a.dataset.skip === 'judge' ? $('judge') : $('table').querySelector('.tile[tabindex="0"]');
+      // The battlefield's tab stop is a tile; on an empty board, the
+      // first side's card box.
+      const target = a.dataset.skip === 'judge' ? $('judge')
+        : $('table').querySelector('.tile[tabindex="0"]') || $('table').querySelector('input.side-card');
       if (!target) return;
       if (e.detail !== 0) {
         target.focus();
@@ -155,12 +159,11 @@ function init() {
     $('verdict-panel').scrollIntoView({ block: 'start' });
     $('verdict-h').focus({ preventScroll: true });
   });
+  // New board: the empty table, players and no permanents.
   $('new-board').addEventListener('click', () => {
-    state.mode = 'attack';
-    state.req = defaultRequest();
-    ui.openPermanents.clear();
+    load(defaultRequest(), 'attack');
     $('example-loaded').hidden = true;
-    render({ board: true, action: true });
+    fresh();
   });
   $('copy-link').addEventListener('click', () => { writeHash(); copy(location.href, $('copy-status')); });
   $('copy-json').addEventListener('click', () => copy($('request-json').textContent, $('copy-status')));

@@ -30,6 +30,8 @@ export const ui = {
   marks: new Map(), // permanent id -> rule numbers of the violations naming it
   derived: new Map(), // permanent id -> its characteristics as the verdict on display used them
   destroyed: new Set(), // permanent ids the whole combat on display destroyed
+  lifeAfter: new Map(), // player id -> life after the combat or damage on display
+  chosen: '', // the attacker pressed last on the battlefield: a defending creature pressed next blocks it
   cardsLoaded: false, // the server has a card file
 };
 
@@ -323,6 +325,8 @@ export function load(data, mode) {
   ui.marks.clear();
   ui.destroyed.clear();
   ui.derived.clear();
+  ui.lifeAfter.clear();
+  ui.chosen = '';
   return true;
 }
 
@@ -390,21 +394,14 @@ export function setInt(obj, key, text) {
   else obj[key] = n;
 }
 
+// defaultRequest is the empty board a table starts from: two players,
+// the first the active (attacking) player, and no permanents.
 export function defaultRequest() {
   return {
     board: {
       active_player: 'alice',
       players: [{ id: 'alice', life: 20 }, { id: 'bob', life: 20 }],
-      permanents: [
-        {
-          id: 'angel', name: 'Serra Angel', controller: 'alice', types: ['Creature'], supertypes: [], subtypes: ['Angel'],
-          colors: ['White'], power: 4, toughness: 4, damage: 0, tapped: false, summoning_sick: false, abilities: ['Flying', 'Vigilance'],
-        },
-        {
-          id: 'bear', name: 'Grizzly Bears', controller: 'bob', types: ['Creature'], supertypes: [], subtypes: ['Bear'],
-          colors: ['Green'], power: 2, toughness: 2, damage: 0, tapped: false, summoning_sick: false, abilities: [],
-        },
-      ],
+      permanents: [],
     },
     attackers: [],
   };

@@ -374,9 +374,17 @@ export function renderVerdict(resp, sent) {
 
   ui.destroyed.clear();
   ui.derived.clear();
+  ui.lifeAfter.clear();
   const derived = list(resp, 'derived').filter((d) => d && typeof d === 'object' && str(d.id));
   for (const d of derived) ui.derived.set(str(d.id), d);
   if (resp.outcome && typeof resp.outcome === 'object') for (const id of list(resp.outcome, 'destroyed').map(str)) ui.destroyed.add(id);
+  // The life totals after a whole combat (outcome.life) or a resolved
+  // damage step (the resulting board), for the battlefield's side heads.
+  const life = resp.outcome && typeof resp.outcome === 'object' && resp.outcome.life && typeof resp.outcome.life === 'object' ? resp.outcome.life : null;
+  if (life) for (const [id, n] of Object.entries(life)) if (Number.isInteger(n)) ui.lifeAfter.set(id, n);
+  if (!life && resp.board && typeof resp.board === 'object') {
+    for (const p of list(resp.board, 'players')) if (p && typeof p === 'object' && Number.isInteger(p.life)) ui.lifeAfter.set(str(p.id), p.life);
+  }
   for (const x of violations) {
     for (const id of list(x, 'objects').map(str)) {
       const rs = ui.marks.get(id) || [];
@@ -612,6 +620,7 @@ export async function judge(ev) {
     ui.marks.clear();
     ui.destroyed.clear();
     ui.derived.clear();
+    ui.lifeAfter.clear();
     clearProblems();
     markProblems();
     if (res.ok && body && typeof body === 'object') renderVerdict(body, req);
