@@ -74,7 +74,8 @@ func requestLog(ctx context.Context) *zerolog.Logger {
 
 // withRequestID takes the request id from X-Request-Id when it is sane,
 // makes one otherwise, and sends it back in the response header. It makes
-// the request's state (requestState).
+// the request's state (requestState), and lingers on the body of an
+// error's request once it is answered (lingerOnBody).
 func withRequestID(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		id := r.Header.Get(RequestIDHeader)
@@ -84,7 +85,14 @@ func withRequestID(next http.Handler) http.Handler {
 		st := &requestState{id: id, idHeader: [1]string{id}}
 		st.nodes = -1
 		w.Header()[RequestIDHeader] = st.idHeader[:1:1]
-		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), stateKey, st)))
+		r = r.WithContext(context.WithValue(r.Context(), stateKey, st))
+		next.ServeHTTP(w, r)
+		// The answer is sent (withDelivery), logged and counted: what is
+		// left of the body of an error is read only now, so that its time
+		// counts in no latency.
+		if st.rec.status >= 400 && !st.clientGone {
+			lingerOnBody(w, r)
+		}
 	})
 }
 
@@ -213,10 +221,6 @@ func withDelivery(next http.Handler) http.Handler {
 		}
 		if gone {
 			setClientGone(r.Context())
-			return
-		}
-		if rec.status >= 400 {
-			lingerOnBody(w, r)
 		}
 	})
 }

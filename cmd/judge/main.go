@@ -14,16 +14,17 @@
 // judge FILE judges a scenario file at the endpoint the file names (its
 // "endpoint", or its folder), or a request body whose fields fit one
 // endpoint alone; a subcommand that names another endpoint than the
-// file's is an error. judge - and judge < FILE read standard input alike. In-process, card names are looked up in
-// the --cards file, or else in the card cache that judge cards download
-// fills (loaded only when a request names a card).
+// file's is an error. judge - and judge < FILE read standard input alike.
+// In-process, card names are looked up in the --cards file, or else in
+// the card cache that judge cards download fills (loaded only when a
+// request names a card).
 //
 // Exit status: 0 legal, 1 illegal, 3 indeterminate, 2 bad input (an
 // unreadable file, a 4xx answer, an unknown subcommand, bad flags), 4 a
 // server or transport failure. judge scenarios exits 0 when no scenario
 // fails, 1 when one does and 2 when a file is not a scenario; judge cards
-// download 0 when the cache holds the
-// current file and 4 when it could not be fetched.
+// download 0 when the cache holds the current file and 4 when it could
+// not be fetched.
 package main
 
 import (
