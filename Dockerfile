@@ -15,7 +15,17 @@ WORKDIR /src
 COPY go.mod go.sum ./
 RUN go mod download
 COPY . .
-RUN CGO_ENABLED=0 go build -trimpath -o /judged ./cmd/judged
+# The build context has no .git (.dockerignore), so the toolchain records
+# no commit: the version and commit are stamped by the linker instead, and
+# judged -version prints them (internal/buildinfo):
+#   docker build --build-arg VERSION=$(git describe --tags --always --dirty) \
+#     --build-arg REVISION=$(git rev-parse HEAD) .
+# Left out, the image says "(devel)".
+ARG VERSION=
+ARG REVISION=
+RUN CGO_ENABLED=0 go build -trimpath \
+  -ldflags "-X rulesjudge/internal/buildinfo.version=${VERSION} -X rulesjudge/internal/buildinfo.revision=${REVISION}" \
+  -o /judged ./cmd/judged
 # The card cache's directory, made here because the final image has no shell.
 RUN mkdir -p /out/cache/rulesjudge
 

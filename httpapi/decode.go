@@ -51,6 +51,9 @@ func decode(w http.ResponseWriter, r *http.Request, cfg Config, dst any) error {
 	if !cfg.admission.couldDecode(r.ContentLength) { // admission.go: no need to read it to refuse it
 		return cfg.admission.busyDecoding()
 	}
+	if st := stateOf(r.Context()); st != nil {
+		st.bodyRead = true // a client that waited for 100 Continue now sends the body (lingerOnBody)
+	}
 	// Room for the announced length, up to preallocBytes: a client that
 	// announces a megabyte and sends it a byte a second gets memory as its
 	// bytes arrive, not before. The room for one more read (bytes.MinRead)

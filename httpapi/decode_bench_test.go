@@ -7,6 +7,8 @@ import (
 	"io"
 	"testing"
 
+	jsonv2 "github.com/go-json-experiment/json"
+
 	"rulesjudge/httpapi"
 )
 
@@ -14,8 +16,11 @@ import (
 // (issue 16): the one pass (fastdecode.go), the step-by-step checks it
 // replaces on the common path, encoding/json into the typed request alone
 // (no checks at all), a walk over encoding/json's tokens (the start of a
-// streaming decoder built on Decoder.Token, before any check), and the
-// echo's decoding into map[string]any.
+// streaming decoder built on Decoder.Token, before any check),
+// encoding/json/v2 into the typed request refusing unknown members and
+// duplicate names (issue 28: the floor of a decode built on it, before
+// the limits, the control characters and the validator), and the echo's
+// decoding into map[string]any.
 func BenchmarkDecode(b *testing.B) {
 	body := typicalBlockCheck(b)
 	cfg := httpapi.WithDefaults(httpapi.Config{})
@@ -40,6 +45,15 @@ func BenchmarkDecode(b *testing.B) {
 		for b.Loop() {
 			var req httpapi.BlockCheckRequest
 			if err := json.Unmarshal(body, &req); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("jsonv2", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			var req httpapi.BlockCheckRequest
+			if err := jsonv2.Unmarshal(body, &req, jsonv2.RejectUnknownMembers(true)); err != nil {
 				b.Fatal(err)
 			}
 		}

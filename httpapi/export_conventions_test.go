@@ -1,7 +1,6 @@
 package httpapi
 
-// Hooks for the tests of the HTTP conventions (compress.go, conditional.go,
-// problemtypes.go).
+// Hooks for the tests of the HTTP conventions (conditional.go, problemtypes.go).
 
 // ProblemKinds maps every kind of problem the server can answer to its
 // status.
@@ -12,6 +11,3 @@ func ProblemKinds() map[string]int {
 	}
 	return kinds
 }
-
-// Gzipped is gzipped, the compression of one answer.
-var Gzipped = gzipped

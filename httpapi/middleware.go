@@ -5,6 +5,7 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"fmt"
+	"io"
 	"net/http"
 	"regexp"
 	"runtime/debug"
@@ -40,6 +41,9 @@ type requestState struct {
 	// rec records the answer for the access log, the metrics and
 	// withDelivery, which all see the same writes.
 	rec recorder
+	// bodyRead is set when decode starts reading the body: a client that
+	// waited for 100 Continue is then sending it (lingerOnBody).
+	bodyRead bool
 }
 
 // stateOf is the request's state, nil outside withRequestID.
@@ -70,7 +74,8 @@ func requestLog(ctx context.Context) *zerolog.Logger {
 
 // withRequestID takes the request id from X-Request-Id when it is sane,
 // makes one otherwise, and sends it back in the response header. It makes
-// the request's state (requestState).
+// the request's state (requestState), and lingers on the body of an
+// error's request once it is answered (lingerOnBody).
 func withRequestID(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		id := r.Header.Get(RequestIDHeader)
@@ -80,7 +85,14 @@ func withRequestID(next http.Handler) http.Handler {
 		st := &requestState{id: id, idHeader: [1]string{id}}
 		st.nodes = -1
 		w.Header()[RequestIDHeader] = st.idHeader[:1:1]
-		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), stateKey, st)))
+		r = r.WithContext(context.WithValue(r.Context(), stateKey, st))
+		next.ServeHTTP(w, r)
+		// The answer is sent (withDelivery), logged and counted: what is
+		// left of the body of an error is read only now, so that its time
+		// counts in no latency.
+		if st.rec.status >= 400 && !st.clientGone {
+			lingerOnBody(w, r)
+		}
 	})
 }
 
@@ -211,6 +223,37 @@ func withDelivery(next http.Handler) http.Handler {
 			setClientGone(r.Context())
 		}
 	})
+}
+
+// Bounds on lingerOnBody: what is read of a body after its answer, and for
+// how long.
+const (
+	lingerBytes = 8 << 20
+	lingerTime  = 3 * time.Second
+)
+
+// lingerOnBody reads and discards what is left of the body of a request
+// answered with an error (a 413, a 415, a 503...), up to lingerBytes and
+// for at most lingerTime, once the answer is sent. Many clients (Python's
+// urllib, a browser's form) write the whole body before they read: if the
+// server closed the connection with the body's bytes still arriving, its
+// kernel would reset the connection, and the client would read a reset
+// where the answer was (the lingering close of RFC 9112 9.6). net/http
+// reads what is left itself only below 256 KiB. A body its client is not
+// sending is not waited for: one announced with Expect: 100-continue that
+// the handler never started reading.
+func lingerOnBody(w http.ResponseWriter, r *http.Request) {
+	if r.ContentLength == 0 || r.Body == nil || r.Body == http.NoBody {
+		return
+	}
+	if st := stateOf(r.Context()); (st == nil || !st.bodyRead) && r.Header.Get("Expect") != "" {
+		return
+	}
+	rc := http.NewResponseController(w)
+	if rc.SetReadDeadline(time.Now().Add(lingerTime)) != nil {
+		return // a writer that can't bound the wait: not read
+	}
+	io.CopyN(io.Discard, r.Body, lingerBytes)
 }
 
 // setClientGone records that the client left before its answer was

@@ -207,7 +207,7 @@ func TestOpenAPIForClients(t *testing.T) {
 		for code, resp := range op.Responses.Map() {
 			n, _ := strconv.Atoi(code)
 			for ct, mt := range resp.Value.Content {
-				isProblem := mt.Schema != nil && mt.Schema.Ref == "#/components/schemas/httpapi.Problem"
+				isProblem := mt.Schema != nil && mt.Schema.Ref == "#/components/schemas/Problem"
 				if isProblem != (ct == "application/problem+json") || isProblem && n < 400 {
 					t.Errorf("%s %s: got %s with schema %q, want problems, and only problems, as application/problem+json, and no success a problem", where, code, ct, mt.Schema.Ref)
 				}
@@ -220,13 +220,13 @@ func TestOpenAPIForClients(t *testing.T) {
 		schema string
 		want   []string // required, at least
 	}{
-		{"httpapi.CheckResponse", []string{"verdict", "violations", "notes", "ignored", "decision_id"}},
-		{"httpapi.ResolveResponse", []string{"dealt", "state_based"}},
-		{"httpapi.Violation", []string{"rule", "objects", "message"}},
-		{"httpapi.Problem", []string{"type", "title", "status", "detail", "errors", "decision_id"}},
-		{"httpapi.Board", []string{"active_player", "players"}},
-		{"httpapi.Permanent", []string{"id", "controller"}},
-		{"httpapi.Attacker", []string{"creature"}},
+		{"CheckResponse", []string{"verdict", "violations", "notes", "ignored", "decision_id"}},
+		{"ResolveResponse", []string{"dealt", "state_based"}},
+		{"Violation", []string{"rule", "objects", "message"}},
+		{"Problem", []string{"type", "title", "status", "detail", "errors", "decision_id"}},
+		{"Board", []string{"active_player", "players"}},
+		{"Permanent", []string{"id", "controller"}},
+		{"Attacker", []string{"creature"}},
 	} {
 		s, ok := schemas[c.schema]
 		if !ok {
@@ -242,8 +242,8 @@ func TestOpenAPIForClients(t *testing.T) {
 	}
 	// A request leaves out what it does not need: not required.
 	for _, c := range []struct{ schema, field string }{
-		{"httpapi.Permanent", "power"}, {"httpapi.Permanent", "abilities"}, {"httpapi.Player", "life"},
-		{"httpapi.AttackCheckRequest", "attackers"}, {"httpapi.DamageCheckRequest", "step"},
+		{"Permanent", "power"}, {"Permanent", "abilities"}, {"Player", "life"},
+		{"AttackCheckRequest", "attackers"}, {"DamageCheckRequest", "step"},
 	} {
 		if slices.Contains(schemas[c.schema].Value.Required, c.field) {
 			t.Errorf("%s.%s: got required, want optional (binding:\"optional\")", c.schema, c.field)
@@ -253,8 +253,8 @@ func TestOpenAPIForClients(t *testing.T) {
 		schema, field string
 		want          []string // the shapes' types
 	}{
-		{"httpapi.Permanent", "card", []string{"string", "object"}},
-		{"httpapi.Attacker", "provoke", []string{"string", "array"}},
+		{"Permanent", "card", []string{"string", "object"}},
+		{"Attacker", "provoke", []string{"string", "array"}},
 	} {
 		p := schemas[c.schema].Value.Properties[c.field]
 		var got []string

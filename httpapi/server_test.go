@@ -1,17 +1,21 @@
 package httpapi_test
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/rs/zerolog"
 
@@ -229,6 +233,70 @@ func TestBodyLimit(t *testing.T) {
 			}
 			if rec.Code != tt.status {
 				t.Fatalf("status: got %d, want %d; body %.300s", rec.Code, tt.status, rec.Body)
+			}
+		})
+	}
+}
+
+// A client that writes its whole body before it reads the answer (Python's
+// urllib, a browser's form post) reads its 413, not a reset connection:
+// the server reads and discards what is left of the body once it has
+// answered, before it closes (lingerOnBody). The body goes as announced
+// (refused from its Content-Length before a byte is read) and chunked
+// (refused when the limit is reached while it is read); each several
+// times, as a reset depends on timing.
+func TestOversizedBodyAnswerArrives(t *testing.T) {
+	h, _ := newServer(t, httpapi.Config{})
+	srv := httptest.NewServer(h)
+	defer srv.Close()
+	body := padTo(2 << 20) // 2 MiB, twice the default limit
+	announced := "POST " + attacksPath + " HTTP/1.1\r\nHost: judge\r\nConnection: close\r\nContent-Type: application/json\r\n" +
+		"Content-Length: " + strconv.Itoa(len(body)) + "\r\n\r\n"
+	var chunked strings.Builder
+	for rest := body; rest != ""; {
+		n := min(len(rest), 64<<10)
+		fmt.Fprintf(&chunked, "%x\r\n%s\r\n", n, rest[:n])
+		rest = rest[n:]
+	}
+	chunked.WriteString("0\r\n\r\n")
+	for _, tt := range []struct{ name, header, body string }{
+		{"Content-Length", announced, body},
+		{"chunked", "POST " + attacksPath + " HTTP/1.1\r\nHost: judge\r\nConnection: close\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n", chunked.String()},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			for i := range 6 {
+				conn, err := net.Dial("tcp", srv.Listener.Addr().String())
+				if err != nil {
+					t.Fatal(err)
+				}
+				conn.SetDeadline(time.Now().Add(20 * time.Second))
+				// The headers first, then the body, as urllib sends a body
+				// of a megabyte or more, with its Connection: close.
+				_, err = io.WriteString(conn, tt.header)
+				if err == nil {
+					_, err = io.WriteString(conn, tt.body)
+				}
+				if err != nil {
+					conn.Close()
+					t.Fatalf("try %d: writing the request: %v", i, err)
+				}
+				resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
+				if err != nil {
+					conn.Close()
+					t.Fatalf("try %d: reading the answer: %v", i, err)
+				}
+				got, err := io.ReadAll(resp.Body)
+				conn.Close()
+				if err != nil {
+					t.Fatalf("try %d: reading the answer's body: %v", i, err)
+				}
+				if resp.StatusCode != http.StatusRequestEntityTooLarge {
+					t.Fatalf("try %d: status: got %d, want 413; body %.300s", i, resp.StatusCode, got)
+				}
+				var p httpapi.Problem
+				if err := json.Unmarshal(got, &p); err != nil || !strings.HasSuffix(p.Type, "/body-too-large") {
+					t.Fatalf("try %d: got %s (%v), want the body-too-large problem", i, got, err)
+				}
 			}
 		})
 	}

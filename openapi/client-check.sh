@@ -68,10 +68,10 @@ const status: number = problem.status;
 
 // A request gives only what it needs; a card is a name or an object, and
 // provoke one id or a list.
-type Permanent = components["schemas"]["httpapi.Permanent"];
+type Permanent = components["schemas"]["Permanent"];
 const byName: Permanent = { id: "angel", controller: "alice", card: "Serra Angel" };
 const byObject: Permanent = { id: "angel", controller: "alice", card: { name: "Serra Angel" } };
-type Attacker = components["schemas"]["httpapi.Attacker"];
+type Attacker = components["schemas"]["Attacker"];
 const one: Attacker = { creature: "goblin", provoke: "wall" };
 const two: Attacker = { creature: "goblin", provoke: ["wall", "bear"] };
 const request: operations["checkAttacks"]["requestBody"]["content"]["application/json"] = {

@@ -20,17 +20,33 @@ import (
 // judgeFile judges the request in file ("-": stdin) at endpoint and prints
 // the answer; the result is the exit status.
 func judgeFile(ctx context.Context, j judge, o options, cmd, endpoint, file string, stdin io.Reader, stdout, stderr io.Writer) int {
+	source := file // the path whose folder may name the endpoint
+	if file == "-" {
+		source = stdinPath(stdin)
+	}
 	data, err := readInput(file, stdin)
 	if err != nil {
 		fmt.Fprintf(stderr, "judge %s: %v\n", cmd, err)
 		return exitBadInput
 	}
-	body, scenarioEndpoint := requestOf(data, file)
-	switch {
-	case cmd == "" && scenarioEndpoint == "":
-		fmt.Fprintf(stderr, "judge: %s names no endpoint (a scenario file's \"endpoint\", or its folder attacks/, blocks/, damage/, resolve/ or combat/); "+
-			"say which: judge attacks|blocks|damage|resolve|combat %s\n", file, file)
+	if cmd == "" && len(bytes.TrimSpace(data)) == 0 {
+		if file == "-" {
+			fmt.Fprint(stderr, usage) // judge, or judge -, with nothing to read
+		} else {
+			fmt.Fprintf(stderr, "judge: %s is empty\n", file)
+		}
 		return exitBadInput
+	}
+	body, scenarioEndpoint := requestOf(data, source)
+	if cmd == "" && scenarioEndpoint == "" {
+		fit := fits(body)
+		if len(fit) != 1 {
+			fmt.Fprintf(stderr, "judge: %s\n", noEndpoint(file, fit))
+			return exitBadInput
+		}
+		scenarioEndpoint = endpoints[fit[0]] // the only endpoint its fields fit
+	}
+	switch {
 	case cmd == "":
 		endpoint = scenarioEndpoint
 		cmd = subcommandOf(endpoint)
@@ -56,7 +72,30 @@ func judgeFile(ctx context.Context, j judge, o options, cmd, endpoint, file stri
 	if verdictErr != nil {
 		fmt.Fprintf(stderr, "judge %s: %v\n", cmd, verdictErr)
 	}
+	if ans.status >= 400 && ans.status < 500 {
+		if hint := subcommandHint(cmd, body); hint != "" {
+			fmt.Fprintln(stderr, hint)
+		}
+	}
 	return code
+}
+
+// noEndpoint says that the request in file names no endpoint, and which
+// subcommands its fields fit.
+func noEndpoint(file string, fit []string) string {
+	var b strings.Builder
+	if file == "-" {
+		b.WriteString("standard input names no endpoint (a scenario's \"endpoint\"; its folder is not known from standard input)")
+	} else {
+		b.WriteString(file + " names no endpoint (a scenario file's \"endpoint\", or its folder attacks/, blocks/, damage/, resolve/ or combat/)")
+	}
+	which := subcommands
+	if len(fit) > 1 {
+		fmt.Fprintf(&b, ", and its request fits judge %s", orList(fit))
+		which = fit
+	}
+	fmt.Fprintf(&b, "; say which: judge %s %s", strings.Join(which, "|"), file)
+	return b.String()
 }
 
 func readInput(file string, stdin io.Reader) ([]byte, error) {
@@ -73,13 +112,14 @@ func readInput(file string, stdin io.Reader) ([]byte, error) {
 // requestOf returns the body to post: a scenario file's "request", or data
 // itself, sent unchanged even when it is not JSON so that the API says
 // what is wrong with it. For a scenario it also returns the endpoint the
-// scenario is for, when its "endpoint" or its folder says.
+// scenario is for, when its "endpoint" or its folder says (file: the path
+// read, "" or "-" when none is known).
 func requestOf(data []byte, file string) (body []byte, scenarioEndpoint string) {
 	request, endpoint, ok := scenarios.RequestOf(data)
 	if !ok {
 		return data, "" // not a scenario; the API will name what is wrong
 	}
-	if endpoint == "" && file != "-" {
+	if endpoint == "" && file != "-" && file != "" {
 		endpoint = scenarios.Endpoints[filepath.Base(filepath.Dir(file))]
 	}
 	return request, endpoint
@@ -286,6 +326,8 @@ func declarationText(d *httpapi.Declaration) string {
 var serverFlags = strings.NewReplacer(
 	"(judged -cards FILE)", "(judge --cards FILE, or fill the card cache once with judge cards download)",
 	"judged -cards", "judge --cards",
+	"this server", "this judge",
+	"the server allows", "the judge allows",
 )
 
 // cliWords writes a problem with the server's flags replaced by judge's.

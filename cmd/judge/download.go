@@ -56,13 +56,14 @@ func downloadTransport() *http.Transport {
 	return t
 }
 
-// isTerminal says whether w is a terminal, where a progress bar belongs.
-func isTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
+// isTerminal says whether f (standard input or error) is a terminal: where
+// a progress bar belongs, and where nothing waits to be read.
+func isTerminal(f any) bool {
+	file, ok := f.(*os.File)
 	if !ok {
 		return false
 	}
-	st, err := f.Stat()
+	st, err := file.Stat()
 	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }
 

@@ -4,23 +4,27 @@
 // answers), or against a running server with --server.
 //
 //	judge [--json] [--server URL] [--request-id ID] [--cards FILE] attacks|blocks|damage|resolve|combat [FILE|-]
-//	judge [flags] FILE
+//	judge [flags] FILE|-
+//	judge [flags] < FILE
 //	judge [--server URL] [--cards FILE] scenarios [DIR]
 //	judge cards download [-o DIR] [--progress]
 //	judge help
 //	judge --version
 //
 // judge FILE judges a scenario file at the endpoint the file names (its
-// "endpoint", or its folder); a subcommand that names another endpoint
-// than the file's is an error. In-process, card names are looked up in
-// the --cards file, or else in the card cache that judge cards download
-// fills (loaded only when a request names a card).
+// "endpoint", or its folder), or a request body whose fields fit one
+// endpoint alone; a subcommand that names another endpoint than the
+// file's is an error. judge - and judge < FILE read standard input alike.
+// In-process, card names are looked up in the --cards file, or else in
+// the card cache that judge cards download fills (loaded only when a
+// request names a card).
 //
 // Exit status: 0 legal, 1 illegal, 3 indeterminate, 2 bad input (an
 // unreadable file, a 4xx answer, an unknown subcommand, bad flags), 4 a
 // server or transport failure. judge scenarios exits 0 when no scenario
-// fails and 1 otherwise; judge cards download 0 when the cache holds the
-// current file and 4 when it could not be fetched.
+// fails, 1 when one does and 2 when a file is not a scenario; judge cards
+// download 0 when the cache holds the current file and 4 when it could
+// not be fetched.
 package main
 
 import (
@@ -32,6 +36,7 @@ import (
 	"net/url"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"strings"
 	"syscall"
 
@@ -66,7 +71,8 @@ var endpoints = map[string]string{
 
 const usage = `usage:
   judge [flags] attacks|blocks|damage|resolve|combat [FILE|-]
-  judge [flags] FILE
+  judge [flags] FILE|-
+  judge [flags] < FILE
   judge [flags] scenarios [DIR]
   judge cards download [-o DIR] [--progress]
   judge help | judge --version
@@ -77,11 +83,15 @@ no FILE: standard input) as POST /v1/attacks/check, /v1/blocks/check,
 request body as the API takes it, or a scenario file (scenarios/README.md),
 whose "request" is judged. A scenario file names its endpoint (its
 "endpoint", or its folder: attacks/, blocks/, damage/, resolve/, combat/), so
-judge FILE needs no subcommand; a subcommand for
-another endpoint than the file's is an error.
+judge FILE needs no subcommand, nor does a request whose fields fit one
+endpoint alone; judge - and judge < FILE read standard input alike (where
+no folder names the endpoint). A subcommand for another endpoint than the
+file's is an error.
 
 scenarios runs every *.json scenario under DIR (default: scenarios) and
-prints one line per disagreement with its "want", then "N passed, M failed".
+prints one line per disagreement with its "want", then "N passed, M failed";
+a file that is not a scenario is named on standard error, counted
+("K unreadable") and makes the exit status 2.
 Scenarios that name cards need a card file; without one they are listed
 and counted apart ("K need a card file"), not failed.
 
@@ -109,7 +119,8 @@ after the subcommand:
 
 exit status: 0 legal, 1 illegal, 3 indeterminate, 2 bad input (unreadable
 file, a 4xx answer, unknown subcommand, bad flags), 4 server or transport
-failure. scenarios: 0 when none fails, 1 otherwise. cards download: 0 when
+failure. scenarios: 0 when none fails, 1 when one fails, 2 when a file is
+not a scenario (or DIR holds none). cards download: 0 when
 the cache holds the current file, 4 when it could not be fetched.
 `
 
@@ -193,8 +204,13 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		fmt.Fprintf(stdout, "judge %s\n", buildinfo.Read())
 		return exitLegal
 	case len(pos) == 0:
-		fmt.Fprint(stderr, usage)
-		return exitBadInput
+		// judge < FILE is judge -; judge alone at a terminal prints the
+		// usage (and so does judge - with nothing on standard input).
+		if isTerminal(stdin) {
+			fmt.Fprint(stderr, usage)
+			return exitBadInput
+		}
+		pos = []string{"-"}
 	}
 
 	cmd, operands := pos[0], pos[1:]
@@ -229,8 +245,9 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		if len(operands) == 1 {
 			file = operands[0]
 		}
-	case looksLikeFile(cmd):
-		// judge FILE: the scenario names its endpoint.
+	case cmd == "-" || looksLikeFile(cmd):
+		// judge FILE: the scenario names its endpoint, or the request's
+		// fields fit one endpoint alone.
 		if len(operands) > 0 {
 			fmt.Fprintf(stderr, "judge: one FILE at most, got %q\n%s", pos, seeHelp)
 			return exitBadInput
@@ -253,6 +270,27 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return runScenarios(ctx, j, dir, stdout, stderr)
 	}
 	return judgeFile(ctx, j, opts, cmd, endpoint, file, stdin, stdout, stderr)
+}
+
+// stdinPath is the path of the file standard input reads when the shell
+// opened one (judge < FILE), so that its folder names the endpoint as
+// FILE's does; "" for a pipe, a terminal, or where the system does not
+// say.
+func stdinPath(stdin io.Reader) string {
+	f, ok := stdin.(*os.File)
+	if !ok {
+		return ""
+	}
+	if st, err := f.Stat(); err != nil || !st.Mode().IsRegular() {
+		return ""
+	}
+	if p, err := os.Readlink(fmt.Sprintf("/proc/self/fd/%d", f.Fd())); err == nil && filepath.IsAbs(p) {
+		return p // Linux: the file the descriptor was opened on
+	}
+	if name := f.Name(); name != os.Stdin.Name() {
+		return name
+	}
+	return ""
 }
 
 // looksLikeFile says whether a first argument that is no subcommand names

@@ -423,23 +423,30 @@ func TestScenariosReportFailures(t *testing.T) {
 		`{"verdict": "illegal", "rules": ["500.4"], "notes": ["309.2f"], "requirements": {"obeyed": 1, "maximum": 1}}`)
 	// Wrong: the error pointers of a 422.
 	writeScenario(t, dir, "attacks/wrong-pointers.json", "attacks/two-input-errors-listed.json", `{"status": 422, "errors": ["/board"]}`)
-	// Wrong: a misspelt want key is a failure, not a pass.
-	writeScenario(t, dir, "attacks/misspelt.json", "attacks/tapped-creature-attacks.json", `{"verdcit": "illegal", "rules": ["308.2a"]}`)
-	// Wrong: no endpoint, and no folder to give one.
-	writeScenario(t, dir, "misc/no-endpoint.json", "attacks/tapped-creature-attacks.json", `{"verdict": "illegal", "rules": ["308.2a"]}`)
-
 	code, stdout, stderr := judgeRun(t, "", "scenarios", dir)
-	want := `FAIL attacks/misspelt.json: reading the scenario: json: unknown field "verdcit"
-FAIL attacks/nested/wrong.json: verdict: got illegal, want legal
+	want := `FAIL attacks/nested/wrong.json: verdict: got illegal, want legal
 FAIL attacks/nested/wrong.json: rules: got [308.2a], want []
 FAIL attacks/wrong-pointers.json: error pointers: got ["/attackers/1/creature" "/board/permanents/1/abilities/0"], want ["/board"]
 FAIL blocks/wrong-requirements.json: notes: got [], want them to include 309.2f
 FAIL blocks/wrong-requirements.json: requirements: got obeyed 0, maximum 1; want 1, 1
-FAIL misc/no-endpoint.json: no endpoint, and folder "misc" has none
-1 passed, 5 failed
+1 passed, 3 failed
 `
 	if code != exitIllegal || stdout != want {
 		t.Errorf("got %d (stderr %q)\n%s\nwant %d\n%s", code, stderr, stdout, exitIllegal, want)
+	}
+
+	// A file that is not a scenario checks nothing: not a pass, not a
+	// failure, but bad input (exit status 2), named on standard error.
+	// A misspelt want key:
+	writeScenario(t, dir, "attacks/misspelt.json", "attacks/tapped-creature-attacks.json", `{"verdcit": "illegal", "rules": ["308.2a"]}`)
+	// No endpoint, and no folder to give one:
+	writeScenario(t, dir, "misc/no-endpoint.json", "attacks/tapped-creature-attacks.json", `{"verdict": "illegal", "rules": ["308.2a"]}`)
+	code, stdout, stderr = judgeRun(t, "", "scenarios", dir)
+	wantErr := `judge scenarios: attacks/misspelt.json is not a scenario: reading the scenario: json: unknown field "verdcit"
+judge scenarios: misc/no-endpoint.json is not a scenario: no endpoint, and folder "misc" has none
+`
+	if code != exitBadInput || !strings.HasSuffix(stdout, "\n1 passed, 3 failed, 2 unreadable\n") || stderr != wantErr {
+		t.Errorf("got %d\n%s(stderr %q)\nwant %d, \"1 passed, 3 failed, 2 unreadable\" and stderr %q", code, stdout, stderr, exitBadInput, wantErr)
 	}
 }
 
@@ -517,5 +524,114 @@ func TestCards(t *testing.T) {
 		if code, _, stderr := judgeRun(t, "", args...); code != exitBadInput || stderr == "" {
 			t.Errorf("%q: got %d %q, want %d and why", args, code, stderr, exitBadInput)
 		}
+	}
+}
+
+// TestStdinInfersEndpoint: judge < FILE and judge - find the endpoint as
+// judge FILE does: from the scenario's "endpoint", from the folder of the
+// file the shell opened, or from a request whose fields fit one endpoint
+// alone; a request that fits several is refused, naming them, and nothing
+// is judged.
+func TestStdinInfersEndpoint(t *testing.T) {
+	fromFolder := filepath.Join(scenariosDir, "attacks/animate-wall-enchanted-wall-attacks.json") // no "endpoint": its folder says
+	_, wantFolder := apiPost(t, "/v1/attacks/check", scenarioRequest(t, fromFolder), "stdin-infer")
+	t.Run("judge < FILE, the folder", func(t *testing.T) {
+		f, err := os.Open(fromFolder)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		var out, errOut bytes.Buffer
+		code := run(context.Background(), []string{"--json", "--request-id", "stdin-infer"}, f, &out, &errOut)
+		if code != exitLegal || out.String() != string(wantFolder) {
+			t.Errorf("got %d %s (stderr %q), want %d %s", code, out.String(), errOut.String(), exitLegal, wantFolder)
+		}
+	})
+
+	withEndpoint := filepath.Join(scenariosDir, "blocks/blocks-if-able-does-not-block.json") // names /v1/blocks/check
+	scenarioFile, err := os.ReadFile(withEndpoint)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, wantBlocks := apiPost(t, "/v1/blocks/check", scenarioRequest(t, withEndpoint), "stdin-infer")
+	// A combat request with events: no other endpoint takes "events".
+	combat := `{"board": {"active_player": "alice", "players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}],
+	  "permanents": [{"id": "bear", "name": "Grizzly Bears", "controller": "alice", "types": ["Creature"], "power": 2, "toughness": 2}]},
+	  "attackers": [{"creature": "bear"}], "events": []}`
+	_, wantCombat := apiPost(t, "/v1/combat/resolve", []byte(combat), "stdin-infer")
+	for _, tt := range []struct {
+		name, stdin string
+		args        []string
+		want        string
+	}{
+		{"judge - and a scenario naming its endpoint", string(scenarioFile), []string{"-"}, string(wantBlocks)},
+		{"judge and a scenario naming its endpoint", string(scenarioFile), nil, string(wantBlocks)},
+		{"judge - and a request only combat takes", combat, []string{"-"}, string(wantCombat)},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			code, stdout, stderr := judgeRun(t, tt.stdin, append([]string{"--json", "--request-id", "stdin-infer"}, tt.args...)...)
+			if code == exitBadInput || stdout != tt.want {
+				t.Errorf("got %d %s (stderr %q), want %s", code, stdout, stderr, tt.want)
+			}
+		})
+	}
+
+	// An attack request fits every endpoint: which is not guessed.
+	attack := scenarioRequest(t, fromFolder)
+	for _, args := range [][]string{{"-"}, nil} {
+		code, stdout, stderr := judgeRun(t, string(attack), args...)
+		want := "judge: standard input names no endpoint (a scenario's \"endpoint\"; its folder is not known from standard input), " +
+			"and its request fits judge attacks, blocks, damage, resolve or combat; say which: judge attacks|blocks|damage|resolve|combat -\n"
+		if code != exitBadInput || stdout != "" || stderr != want {
+			t.Errorf("judge %q: got %d %q %q, want %d and %q", args, code, stdout, stderr, exitBadInput, want)
+		}
+	}
+	// Nothing on standard input: the usage.
+	if code, _, stderr := judgeRun(t, " \n", "-"); code != exitBadInput || !strings.HasPrefix(stderr, "usage:") {
+		t.Errorf("judge - with nothing to read: got %d %q, want %d and the usage", code, stderr, exitBadInput)
+	}
+}
+
+// TestScenariosUnreadable: a file that is not a scenario makes the run's
+// exit status 2, named on standard error and counted apart; the others
+// are still run.
+func TestScenariosUnreadable(t *testing.T) {
+	dir := t.TempDir()
+	writeScenario(t, dir, "blocks/as-written.json", "blocks/blocks-if-able-does-not-block.json", `{"verdict": "illegal", "rules": ["500.4"]}`)
+	if err := os.WriteFile(filepath.Join(dir, "blocks", "garbage.json"), []byte("garbage\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, stdout, stderr := judgeRun(t, "", "scenarios", dir)
+	if code != exitBadInput || stdout != "1 passed, 0 failed, 1 unreadable\n" ||
+		!strings.HasPrefix(stderr, "judge scenarios: blocks/garbage.json is not a scenario: ") {
+		t.Errorf("got %d %q %q, want %d, \"1 passed, 0 failed, 1 unreadable\" and the file named", code, stdout, stderr, exitBadInput)
+	}
+}
+
+// TestSubcommandHint: a request refused for fields the subcommand's
+// endpoint does not take says which subcommands take them.
+func TestSubcommandHint(t *testing.T) {
+	blocks := scenarioRequest(t, filepath.Join(scenariosDir, "blocks/blocks-if-able-does-not-block.json"))
+	code, _, stderr := judgeRun(t, string(blocks), "attacks", "-")
+	want := "  /blockers: unknown field \"blockers\"\n" +
+		"hint: judge attacks takes no \"blockers\"; the request fits judge blocks, damage, resolve or combat\n"
+	if code != exitBadInput || !strings.HasSuffix(stderr, want) {
+		t.Errorf("got %d %q, want %d ending %q", code, stderr, exitBadInput, want)
+	}
+	// A key no endpoint takes gets no hint.
+	code, _, stderr = judgeRun(t, `{"board": {}, "defenders": []}`, "attacks", "-")
+	if code != exitBadInput || strings.Contains(stderr, "hint:") {
+		t.Errorf("a key no endpoint takes: got %d %q, want %d and no hint", code, stderr, exitBadInput)
+	}
+}
+
+// TestMessagesNameTheCLI: a problem of the in-process judge names judge and
+// its flags, not a server's.
+func TestMessagesNameTheCLI(t *testing.T) {
+	file := filepath.Join(scenariosDir, "cards/menace-dragon-blocked-by-one.json")
+	code, _, stderr := judgeRun(t, "", "--cards", "none", "blocks", file)
+	if code != exitBadInput || !strings.Contains(stderr, "judge --cards FILE") ||
+		strings.Contains(stderr, "server") || strings.Contains(stderr, "judged") {
+		t.Errorf("got %d %q, want %d, naming judge --cards and no server", code, stderr, exitBadInput)
 	}
 }

@@ -17,7 +17,8 @@ var errTransport = errors.New("the judge could not be reached")
 
 // runScenarios runs every *.json file under dir (or the file dir) with the
 // scenarios package's runner, prints a line per disagreement and a closing
-// count, and returns the exit status. Without a card file, a scenario that
+// count, and returns the exit status: 2 when a file is not a scenario
+// (named on stderr), else 1 when a scenario fails. Without a card file, a scenario that
 // names a card by name is not run: it is listed ("NEEDS CARDS") and
 // counted apart, and does not fail the run, since it says nothing of the
 // judge; the closing line says how to give one.
@@ -47,12 +48,12 @@ func runScenarios(ctx context.Context, j judge, dir string, stdout, stderr io.Wr
 		}
 		return ans.status, ans.body, nil
 	}
-	passed, failed, needCards := 0, 0, 0
+	passed, failed, needCards, unreadable := 0, 0, 0, 0
 	for _, f := range files {
 		s, endpoint, err := scenarios.Load(fsys, f)
 		if err != nil {
-			failed++
-			fmt.Fprintf(stdout, "FAIL %s: %s\n", f.Rel, err)
+			unreadable++
+			fmt.Fprintf(stderr, "judge scenarios: %s is not a scenario: %v\n", f.Rel, err)
 			continue
 		}
 		if !haveCards && namesCards(s.Request) {
@@ -78,11 +79,17 @@ func runScenarios(ctx context.Context, j judge, dir string, stdout, stderr io.Wr
 		}
 	}
 	fmt.Fprintf(stdout, "%d passed, %d failed", passed, failed)
+	if unreadable > 0 {
+		fmt.Fprintf(stdout, ", %d unreadable", unreadable)
+	}
 	if needCards > 0 {
 		fmt.Fprintf(stdout, ", %d need a card file (%s)", needCards, cardFileHint(j))
 	}
 	fmt.Fprintln(stdout)
-	if failed > 0 {
+	switch {
+	case unreadable > 0:
+		return exitBadInput // a file that is not a scenario checks nothing: the run is not a pass or a fail
+	case failed > 0:
 		return exitIllegal
 	}
 	return exitLegal

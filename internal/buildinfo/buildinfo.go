@@ -22,13 +22,36 @@ type Info struct {
 	Go string
 }
 
-// Read returns the running binary's build information.
+// The linker may stamp a version and a revision into a build that records
+// none, such as the Docker image's, built from a context without .git:
+//
+//	go build -ldflags "-X rulesjudge/internal/buildinfo.version=v1.2.0 -X rulesjudge/internal/buildinfo.revision=2aa9706e3b1c..."
+//
+// (the Dockerfile's VERSION and REVISION build arguments). A stamp wins
+// over what the toolchain recorded: it is what the builder asked for.
+var version, revision string
+
+// Read returns the running binary's build information, with the linker's
+// stamps.
 func Read() Info {
 	bi, ok := debug.ReadBuildInfo()
-	if !ok {
-		return Info{Version: "(unknown)", Go: runtime.Version()}
+	in := Info{Version: "(unknown)", Go: runtime.Version()}
+	if ok {
+		in = FromBuildInfo(bi)
 	}
-	return FromBuildInfo(bi)
+	return in.Stamped(version, revision)
+}
+
+// Stamped is in with the version and revision the linker stamped, where
+// they are set.
+func (in Info) Stamped(version, revision string) Info {
+	if version != "" {
+		in.Version = version
+	}
+	if revision != "" && revision != in.Revision {
+		in.Revision, in.Time, in.Modified = revision, "", false // the toolchain's time and state were of another commit
+	}
+	return in
 }
 
 // FromBuildInfo takes the fields of Info from a debug.BuildInfo.

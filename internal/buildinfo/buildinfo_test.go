@@ -1,7 +1,12 @@
 package buildinfo_test
 
 import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
 	"runtime/debug"
+	"strings"
 	"testing"
 
 	"rulesjudge/internal/buildinfo"
@@ -46,5 +51,60 @@ func TestFromBuildInfo(t *testing.T) {
 				t.Errorf("UserAgent: got %q, want %q", got, tt.wantUA)
 			}
 		})
+	}
+}
+
+// TestDockerfileStampsVersion: the Docker image, built from a context
+// without .git, says its version and commit: the Dockerfile's go build
+// stamps its VERSION and REVISION build arguments with the linker into
+// this package, and judged -version prints them. The build here takes the Dockerfile's -ldflags as
+// they are written, with -buildvcs=false for the missing .git.
+func TestDockerfileStampsVersion(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds judged")
+	}
+	dockerfile, err := os.ReadFile("../../Dockerfile")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.ReplaceAll(string(dockerfile), "\\\n", " ")
+	m := regexp.MustCompile(`(?m)^RUN .*go build .*-ldflags "([^"]*)".*\./cmd/judged$`).FindStringSubmatch(text)
+	if m == nil {
+		t.Fatal(`Dockerfile: no RUN ... go build ... -ldflags "..." ... ./cmd/judged`)
+	}
+	const version, revision = "v9.8.7-stamped", "0123456789abcdef0123456789abcdef01234567"
+	ldflags := os.Expand(m[1], func(name string) string {
+		return map[string]string{"VERSION": version, "REVISION": revision}[name]
+	})
+	bin := filepath.Join(t.TempDir(), "judged")
+	build := exec.Command("go", "build", "-buildvcs=false", "-ldflags", ldflags, "-o", bin, "../../cmd/judged") // without the image's -trimpath, which would compile every package again
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build -ldflags %q: %v\n%s", ldflags, err, out)
+	}
+	out, err := exec.Command(bin, "-version").Output()
+	if err != nil {
+		t.Fatalf("judged -version: %v", err)
+	}
+	if want := "judged " + version + " (commit " + revision[:12] + ") go"; !strings.HasPrefix(string(out), want) {
+		t.Errorf("judged -version: got %q, want it to start with %q", out, want)
+	}
+}
+
+// TestStamped: a stamp wins over what the toolchain recorded; an empty one
+// (a docker build without --build-arg) leaves it.
+func TestStamped(t *testing.T) {
+	recorded := buildinfo.Info{Version: "(devel)", Revision: "2aa9706e3b1c5d7f0000000000000000000000ff", Time: "2026-11-23T17:52:00Z", Modified: true, Go: "go1.26.8"}
+	tests := []struct {
+		name, version, revision, want string
+	}{
+		{"no stamp", "", "", "(devel) (commit 2aa9706e3b1c, 2026-11-23T17:52:00Z, modified) go1.26.8"},
+		{"a version", "v1.2.0", "", "v1.2.0 (commit 2aa9706e3b1c, 2026-11-23T17:52:00Z, modified) go1.26.8"},
+		{"another commit", "v1.2.0", "0123456789abcdef", "v1.2.0 (commit 0123456789ab) go1.26.8"},
+		{"the same commit", "", "2aa9706e3b1c5d7f0000000000000000000000ff", "(devel) (commit 2aa9706e3b1c, 2026-11-23T17:52:00Z, modified) go1.26.8"},
+	}
+	for _, tt := range tests {
+		if got := recorded.Stamped(tt.version, tt.revision).String(); got != tt.want {
+			t.Errorf("%s: got %q, want %q", tt.name, got, tt.want)
+		}
 	}
 }

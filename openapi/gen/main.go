@@ -102,6 +102,7 @@ func swagger2(dir string) ([]byte, error) {
 		ParseDepth:          100,
 		ParseGoList:         true,
 		RequiredByDefault:   true,
+		UseStructNames:      true, // schema names without the Go package: Board, not httpapi.Board
 		LeftTemplateDelim:   "{{",
 		RightTemplateDelim:  "}}",
 		CollectionFormat:    "csv",

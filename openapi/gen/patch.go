@@ -15,7 +15,7 @@ import (
 const problemType = "application/problem+json"
 
 // problemRef is the schema of a problem.
-const problemRef = "#/components/schemas/httpapi.Problem"
+const problemRef = "#/components/schemas/Problem"
 
 // patch says what swag's Swagger 2.0 cannot. Each step fails when what it
 // patches is not there.
@@ -116,12 +116,12 @@ var unions = []struct {
 	description string
 }{
 	{
-		schema: "httpapi.Permanent", field: "card",
+		schema: "Permanent", field: "card",
 		other:       openapi3.NewStringSchema().WithMinLength(1),
 		description: "The permanent's card: a Scryfall card object, or a card's name (a string), looked up in the server's card file (judged -cards). Its name, types, colors, printed power and toughness and abilities fill in every field the permanent does not write itself.",
 	},
 	{
-		schema: "httpapi.Attacker", field: "provoke",
+		schema: "Attacker", field: "provoke",
 		other:       openapi3.NewStringSchema(),
 		description: "The target of the attacker's provoke trigger (502.29): one id, or a list of ids, one for each instance of provoke it has (502.29b). Answers always write a list.",
 	},

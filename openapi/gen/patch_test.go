@@ -28,7 +28,7 @@ func doc(t *testing.T, okSchema, notFoundSchema string, types ...string) *openap
 }
 
 func TestContentByStatus(t *testing.T) {
-	d := doc(t, "#/components/schemas/httpapi.RuleEntry", problemRef, "application/json", problemType)
+	d := doc(t, "#/components/schemas/RuleEntry", problemRef, "application/json", problemType)
 	if err := contentByStatus(d, nil); err != nil {
 		t.Fatal(err)
 	}
@@ -47,7 +47,7 @@ func TestContentByStatus(t *testing.T) {
 		types        []string
 		want         string
 	}{
-		{"#/components/schemas/httpapi.RuleEntry", problemRef, []string{"application/json"}, "is not in its @Produce"},
+		{"#/components/schemas/RuleEntry", problemRef, []string{"application/json"}, "is not in its @Produce"},
 		{problemRef, problemRef, []string{"application/json", problemType}, "a 200 answer is a problem"},
 	} {
 		if err := contentByStatus(doc(t, c.ok, c.notFound, c.types...), nil); err == nil || !strings.Contains(err.Error(), c.want) {
@@ -58,10 +58,10 @@ func TestContentByStatus(t *testing.T) {
 
 func TestUnionsFailWhenTheFieldIsGone(t *testing.T) {
 	d := doc(t, "", "", "application/json")
-	if err := oneOfs(d, nil); err == nil || !strings.Contains(err.Error(), "no schema httpapi.Permanent") {
+	if err := oneOfs(d, nil); err == nil || !strings.Contains(err.Error(), "no schema Permanent") {
 		t.Errorf("no schema: got %v, want an error naming it", err)
 	}
-	d.Components.Schemas["httpapi.Permanent"] = openapi3.NewSchemaRef("", openapi3.NewObjectSchema())
+	d.Components.Schemas["Permanent"] = openapi3.NewSchemaRef("", openapi3.NewObjectSchema())
 	if err := oneOfs(d, nil); err == nil || !strings.Contains(err.Error(), "has no property card") {
 		t.Errorf("no property: got %v, want an error naming it", err)
 	}
@@ -69,7 +69,7 @@ func TestUnionsFailWhenTheFieldIsGone(t *testing.T) {
 
 func TestConditionalAndRateLimitedPatches(t *testing.T) {
 	// An operation named in a list but gone from the document is an error.
-	d := doc(t, "#/components/schemas/httpapi.RuleEntry", problemRef, "application/json", problemType)
+	d := doc(t, "#/components/schemas/RuleEntry", problemRef, "application/json", problemType)
 	if err := conditionalGets(d, nil); err == nil || !strings.Contains(err.Error(), "no operation getWebForm") {
 		t.Errorf("conditionalGets: got %v, want an error naming the missing operation", err)
 	}
