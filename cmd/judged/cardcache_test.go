@@ -22,14 +22,19 @@ import (
 // file a person downloaded changes what they see.
 func TestMain(m *testing.M) { scryfalltest.RunWithEmptyCache(m) }
 
+// readyCardFile is a card file of /readyz.
+type readyCardFile struct {
+	File      string         `json:"file"`
+	UpdatedAt *time.Time     `json:"updated_at"`
+	Cards     int            `json:"cards"`
+	Builtin   bool           `json:"builtin"`
+	Extends   *readyCardFile `json:"extends"`
+}
+
 // readyCards waits for /readyz to say ready and returns its cards.
 func readyCards(t *testing.T, base string) (status struct {
 	Status string
-	Cards  *struct {
-		File      string     `json:"file"`
-		UpdatedAt *time.Time `json:"updated_at"`
-		Cards     int        `json:"cards"`
-	}
+	Cards  *readyCardFile
 }) {
 	t.Helper()
 	deadline := time.Now().Add(5 * time.Second)
@@ -89,23 +94,21 @@ func TestCardsAuto(t *testing.T) {
 }
 
 // TestCardsAutoWithoutScryfall: with an empty cache and no Scryfall, the
-// server stops and says why; with a cache, it serves the cached file.
+// server serves the built-in cards and says why in its log; with a cache,
+// it serves the cached file over them.
 func TestCardsAutoWithoutScryfall(t *testing.T) {
 	gone := httptest.NewServer(http.NotFoundHandler())
 	defer gone.Close()
 	cache := t.TempDir()
-	args := []string{"judged", "-addr", "127.0.0.1:0", "-cards", "auto", "-cards-cache", cache, "-scryfall-bulk-data", gone.URL + "/bulk-data"}
-	done := make(chan error, 1)
-	go func() {
-		done <- run(context.Background(), args, func(string) string { return "" }, io.Discard, io.Discard)
-	}()
-	select {
-	case err := <-done:
-		if err == nil || !strings.Contains(err.Error(), "-cards auto") || !strings.Contains(err.Error(), "404") {
-			t.Errorf("an empty cache and no Scryfall: run returned %v, want a -cards auto error with the 404", err)
-		}
-	case <-time.After(5 * time.Second):
-		t.Fatal("run did not stop within 5s")
+	args := []string{"-cards", "auto", "-cards-cache", cache, "-scryfall-bulk-data", gone.URL + "/bulk-data"}
+	var log bytes.Buffer
+	logged := &syncWriter{w: &log}
+	builtin := startJudgedLogging(t, logged, args...)
+	if st := readyCards(t, builtin.base); st.Cards == nil || st.Cards.File != "era-pool.json.gz" || !st.Cards.Builtin || st.Cards.Extends != nil {
+		t.Errorf("an empty cache and no Scryfall: /readyz cards got %+v, want the built-in cards alone", st.Cards)
+	}
+	if s := logged.String(); !strings.Contains(s, "serving the built-in cards") || !strings.Contains(s, "404") {
+		t.Errorf("the log: got\n%s\nwant a warning with the 404, saying the built-in cards are served", s)
 	}
 
 	// Fill the cache, then start again with Scryfall gone.
@@ -113,9 +116,10 @@ func TestCardsAutoWithoutScryfall(t *testing.T) {
 	if _, _, err := (&cards.Downloader{BulkDataURL: srv.BulkDataURL()}).Update(context.Background(), cache); err != nil {
 		t.Fatal(err)
 	}
-	j := startJudged(t, args[3:]...)
-	if st := readyCards(t, j.base); st.Cards == nil || st.Cards.Cards != cardCount(t) {
-		t.Errorf("a cache and no Scryfall: /readyz cards got %+v, want the cached file", st.Cards)
+	j := startJudged(t, args...)
+	if st := readyCards(t, j.base); st.Cards == nil || st.Cards.Cards != cardCount(t) || st.Cards.Builtin ||
+		st.Cards.Extends == nil || !st.Cards.Extends.Builtin {
+		t.Errorf("a cache and no Scryfall: /readyz cards got %+v, want the cached file over the built-in cards", st.Cards)
 	}
 }
 
