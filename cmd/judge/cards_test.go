@@ -144,8 +144,9 @@ func TestCardsDownload(t *testing.T) {
 	if code, _, stderr := judgeRun(t, "", "cards", "download", "-o", other, "--bulk-data", srv.BulkDataURL()); code != exitLegal || !strings.Contains(stderr, other) {
 		t.Errorf("-o: got %d %q, want %d and %s", code, stderr, exitLegal, other)
 	}
-	if code, _, stderr := judgeRun(t, "", "cards", "download", "-o", t.TempDir(), "--bulk-data", srv.URL+"/nothing"); code != exitFailure || !strings.Contains(stderr, "404") {
-		t.Errorf("no list: got %d %q, want %d and 404", code, stderr, exitFailure)
+	if code, _, stderr := judgeRun(t, "", "cards", "download", "-o", t.TempDir(), "--bulk-data", srv.URL+"/nothing"); code != exitFailure || !strings.Contains(stderr, "404") ||
+		!strings.Contains(stderr, "built into judge and judged still answer card names") || !strings.Contains(stderr, "judge --cards FILE") {
+		t.Errorf("no list: got %d %q, want %d, the 404, and that the built-in cards still work and how to give a file by hand", code, stderr, exitFailure)
 	}
 }
 
