@@ -4,11 +4,13 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -247,6 +249,35 @@ func TestCardsRefresh(t *testing.T) {
 	for _, args := range [][]string{{"-cards-refresh", "1h"}, {"-cards", "auto", "-cards-refresh", "-1s"}} {
 		if _, err := parseConfig(append([]string{"judged"}, args...), func(string) string { return "" }, io.Discard); err == nil || !strings.Contains(err.Error(), "-cards-refresh") {
 			t.Errorf("%q: got %v, want a -cards-refresh error", args, err)
+		}
+	}
+}
+
+// TestBuiltinCardsByDefault: started as the README says, with no card
+// cache (TestMain's empty user cache directory) and no flag, judged has
+// the edition's cards built in: /readyz and the log say so, and a block
+// check given wholly by card names is judged: Grizzly Bears can't block
+// the flying Serra Angel (502.4b), with Holy Strength attached or not.
+func TestBuiltinCardsByDefault(t *testing.T) {
+	var log bytes.Buffer
+	logged := &syncWriter{w: &log}
+	j := startJudgedLogging(t, logged)
+	st := readyCards(t, j.base)
+	if st.Cards == nil || st.Cards.File != "era-pool.json.gz" || !st.Cards.Builtin || st.Cards.Cards != 8841 || st.Cards.Extends != nil {
+		t.Errorf("/readyz cards: got %+v, want the 8,841 built-in cards alone", st.Cards)
+	}
+	if s := logged.String(); !strings.Contains(s, `"file":"era-pool.json.gz","cards":8841,"builtin":true`) || !strings.Contains(s, `"message":"card file loaded"`) {
+		t.Errorf("the log: got\n%s\nwant a card file loaded line naming the built-in cards", s)
+	}
+	const board = `{"board": {"active_player": "alice",
+	  "players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}],
+	  "permanents": [{"id": "angel", "controller": "alice", "card": "Serra Angel"},
+	                 {"id": "bear", "controller": "bob", "card": "Grizzly Bears"}%s]},
+	  "attackers": [{"creature": "angel"}], "blockers": [{"creature": "bear", "blocking": ["angel"]}]}`
+	for _, extra := range []string{"", `, {"id": "strength", "controller": "bob", "card": "Holy Strength", "attached_to": "bear"}`} {
+		resp, verdict, rules := postCards(t, j.base+"/v1/blocks/check", fmt.Sprintf(board, extra))
+		if resp.StatusCode != http.StatusOK || verdict != "illegal" || !slices.Equal(rules, []string{"502.4b"}) {
+			t.Errorf("Grizzly Bears%s blocks Serra Angel: got %d %s %v, want 200 illegal [502.4b]", extra, resp.StatusCode, verdict, rules)
 		}
 	}
 }
