@@ -17,7 +17,14 @@ import (
 
 // TestMain gives the tests an empty user cache directory, so that no card
 // file a person downloaded changes what they see.
-func TestMain(m *testing.M) { scryfalltest.RunWithEmptyCache(m) }
+// With asJudge set, the test binary is the judge command instead, for the
+// examples of docs/cli.md (docs_test.go).
+func TestMain(m *testing.M) {
+	if os.Getenv(asJudge) == "1" {
+		main()
+	}
+	scryfalltest.RunWithEmptyCache(m)
+}
 
 const testCards = "../../testdata/cards.json"
 
