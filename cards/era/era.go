@@ -1,11 +1,11 @@
 // Package era holds the card pool of the judged edition, built into the
 // binary: every card first printed in a core set, expansion or starter set
 // from Alpha (1993) to Future Sight (2007), 8,841 Scryfall-shaped card
-// objects (era-pool.json.gz: MTGJSON 5.2.0, MIT licence; its source and
-// licence are in NOTICE.md
-// beside it). It is the card file a server and the judge command use when
-// they are given none, so that the edition's card names work out of the
-// box.
+// objects (era-pool.json.gz: MTGJSON 5.2.0, MIT licence; NOTICE.md beside
+// it gives the source and the licence). It is the card file a server and
+// the judge command use when they are given none, and the one a file given
+// them extends (cards.DB.Over), so that the edition's card names work out
+// of the box.
 package era
 
 import (
