@@ -94,8 +94,15 @@ func unknownCard(db *cards.DB, name string) string {
 		}
 		detail += "; did you mean " + strings.Join(quoted, " or ") + "?"
 	}
+	if layers := db.Layers(); len(layers) == 1 && layers[0].Source.Builtin {
+		detail += " " + builtinOnlyAdvice
+	}
 	return detail
 }
+
+// builtinOnlyAdvice follows a name the built-in cards lack, when they are
+// the server's only card file.
+const builtinOnlyAdvice = "(the built-in cards are those first printed from Alpha to Future Sight; for another card, send its Scryfall card object, or give a Scryfall card file: judged -cards FILE)"
 
 // CardFileStatus says which card file the server has loaded: GET /readyz
 // reports it, so that an operator sees which file and which day's cards

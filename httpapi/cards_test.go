@@ -26,11 +26,17 @@ const testCards = "../testdata/cards.json"
 // testCardFile loads testCards for a server's Config.
 func testCardFile(t testing.TB) *httpapi.CardFile {
 	t.Helper()
+	return httpapi.NewCardFile(loadTestCards(t))
+}
+
+// loadTestCards reads the tests' card file.
+func loadTestCards(t testing.TB) *cards.DB {
+	t.Helper()
 	db, err := cards.LoadFile(testCards)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return httpapi.NewCardFile(db)
+	return db
 }
 
 // cardAnswer is the part of an answer the equivalence test compares.
@@ -309,6 +315,27 @@ func TestCardViewGrantedWording(t *testing.T) {
 		if !slices.Contains(v.Abilities, want) || !slices.Contains(understood, want) {
 			t.Errorf("%s: got abilities %q, understood %q; want %q in both", name, v.Abilities, understood, want)
 		}
+	}
+}
+
+// A name the built-in cards lack, when they are the server's only card
+// file, is answered with what to do next: the card object, or a file.
+func TestUnknownCardWithTheBuiltinCards(t *testing.T) {
+	db, err := era.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := httpapi.NewServer(httpapi.Config{Cards: httpapi.NewCardFile(db)}, zerolog.Nop())
+	rec := getCard(t, h, "/v1/cards/Fencing%20Ace") // Return to Ravnica, 2012
+	if body := rec.Body.String(); rec.Code != http.StatusNotFound || !strings.Contains(body, `no card named \"Fencing Ace\" in the card file`) ||
+		!strings.Contains(body, "from Alpha to Future Sight") || !strings.Contains(body, "judged -cards FILE") {
+		t.Errorf("got %d %s, want 404 saying the built-in cards lack it and how to give it", rec.Code, body)
+	}
+	// Over another file, the advice is left out: the file may have any card.
+	over := httpapi.NewServer(httpapi.Config{Cards: httpapi.NewCardFile(loadTestCards(t).Over(db))}, zerolog.Nop())
+	if rec := getCard(t, over, "/v1/cards/Tarmogoyff"); rec.Code != http.StatusNotFound || strings.Contains(rec.Body.String(), "Future Sight") ||
+		!strings.Contains(rec.Body.String(), `did you mean \"Tarmogoyf\"`) {
+		t.Errorf("over a file: got %d %s, want 404 with the close match and no advice on the built-in cards", rec.Code, rec.Body)
 	}
 }
 
