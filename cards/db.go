@@ -22,6 +22,16 @@ type DB struct {
 	byName map[string]ref // folded name -> card (and face)
 	names  []nameEntry    // every name and face name, sorted by folded name
 	source Source
+	// layers are the files the cards come from, the one looked in first
+	// first: one, or two for a file over another (Over).
+	layers []Layer
+}
+
+// Layer is one card file of a DB and how many of the DB's cards come from
+// it.
+type Layer struct {
+	Source Source
+	Cards  int
 }
 
 // Source says which file a DB was loaded from, and its date when known.
@@ -31,10 +41,62 @@ type Source struct {
 	// UpdatedAt is Scryfall's updated_at of the file, for a file of the
 	// card cache (LoadCache, Downloader.Update); zero otherwise.
 	UpdatedAt time.Time
+	// Builtin says the file is built into the binary (package era), not
+	// read from the disk.
+	Builtin bool
 }
 
-// Source says which file the DB was loaded from.
+// Source says which file the DB was loaded from: for a file over another
+// (Over), the one over.
 func (db *DB) Source() Source { return db.source }
+
+// Layers are the files the DB's cards come from, the one looked in first
+// first, with how many cards each gives.
+func (db *DB) Layers() []Layer {
+	if db.layers == nil {
+		return []Layer{{Source: db.source, Cards: len(db.cards)}}
+	}
+	return db.layers
+}
+
+// Over is a DB of db's cards and, under them, base's (each taken as one
+// file: a DB already over another is counted as its Source's): a name finds db's
+// card when db has one, else base's. A card of base is left out whole
+// when db has a card of its name or of one of its faces' names, so that
+// a newer file's text of a card is the only one found. db and base are
+// unchanged.
+func (db *DB) Over(base *DB) *DB {
+	out := &DB{
+		cards:  make([]Card, 0, len(db.cards)+len(base.cards)),
+		byName: make(map[string]ref, len(db.byName)+len(base.byName)),
+		source: db.source,
+	}
+	for _, c := range db.cards {
+		out.add(c)
+	}
+	own := len(out.cards)
+	for _, c := range base.cards {
+		if !db.hasAnyName(c) {
+			out.add(c)
+		}
+	}
+	out.sortNames()
+	out.layers = []Layer{{Source: db.source, Cards: own}, {Source: base.source, Cards: len(out.cards) - own}}
+	return out
+}
+
+// hasAnyName says whether db has a card named as c or one of c's faces.
+func (db *DB) hasAnyName(c Card) bool {
+	if _, ok := db.byName[Fold(c.Name)]; ok {
+		return true
+	}
+	for _, f := range c.CardFaces {
+		if _, ok := db.byName[Fold(f.Name)]; ok {
+			return true
+		}
+	}
+	return false
+}
 
 // ref is a card of the file and, for a face's own name, which face.
 type ref struct {
@@ -81,7 +143,10 @@ func LoadFile(name string) (*DB, error) {
 // and keeps only the fields of Card, so the file is never held in memory
 // whole. Art series objects are skipped; when two objects share a name, a
 // card wins over a token, and otherwise the first one read.
-func Load(r io.Reader) (*DB, error) {
+func Load(r io.Reader) (*DB, error) { return LoadSource(r, Source{}) }
+
+// LoadSource is Load, for a DB whose Source is src.
+func LoadSource(r io.Reader, src Source) (*DB, error) {
 	dec := json.NewDecoder(bufio.NewReaderSize(r, 1<<16))
 	tok, err := dec.Token()
 	if err != nil {
@@ -90,7 +155,7 @@ func Load(r io.Reader) (*DB, error) {
 	if d, ok := tok.(json.Delim); !ok || d != '[' {
 		return nil, fmt.Errorf("not a JSON array of card objects: it starts with %v", tok)
 	}
-	db := &DB{byName: map[string]ref{}}
+	db := &DB{byName: map[string]ref{}, source: src}
 	for i := 0; dec.More(); i++ {
 		var c Card
 		if err := dec.Decode(&c); err != nil {
@@ -107,11 +172,17 @@ func Load(r io.Reader) (*DB, error) {
 	if len(db.cards) == 0 {
 		return nil, errors.New("no cards in the file")
 	}
+	db.sortNames()
+	return db, nil
+}
+
+// sortNames lists every name of byName, sorted, for Names and Suggest.
+func (db *DB) sortNames() {
+	db.names = make([]nameEntry, 0, len(db.byName))
 	for folded, r := range db.byName {
 		db.names = append(db.names, nameEntry{folded: folded, name: db.nameOf(r), ref: r})
 	}
 	slices.SortFunc(db.names, func(a, b nameEntry) int { return strings.Compare(a.folded, b.folded) })
-	return db, nil
 }
 
 // add indexes a card under its name and its faces' names.

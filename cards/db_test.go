@@ -143,3 +143,47 @@ func TestLoadFileGzip(t *testing.T) {
 		t.Errorf("got %d cards, want %d", db.Len(), want)
 	}
 }
+
+// A file over another: a name finds the top file's card when it has one
+// (its text wins, whole, faces included), else the base's; Names and Len
+// count both; Layers says how many cards each gives.
+func TestOver(t *testing.T) {
+	load := func(js string, file string) *cards.DB {
+		t.Helper()
+		db, err := cards.LoadSource(strings.NewReader(js), cards.Source{File: file, Builtin: file == "base"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return db
+	}
+	base := load(`[{"name": "Two-Headed Dragon", "oracle_text": "old"}, {"name": "Grizzly Bears"},
+		{"name": "Fire // Ice", "card_faces": [{"name": "Fire"}, {"name": "Ice", "oracle_text": "old"}]}]`, "base")
+	top := load(`[{"name": "Two-Headed Dragon", "oracle_text": "new"}, {"name": "Fencing Ace"}, {"name": "Ice"}]`, "top")
+	db := top.Over(base)
+	if c, _, _ := db.Lookup("two-headed dragon"); c.OracleText != "new" {
+		t.Errorf("Lookup(Two-Headed Dragon): got %q, want the top file's text", c.OracleText)
+	}
+	for _, name := range []string{"Grizzly Bears", "Fencing Ace"} {
+		if _, _, ok := db.Lookup(name); !ok {
+			t.Errorf("Lookup(%q): got nothing, want the card of either file", name)
+		}
+	}
+	// The top file has a card named as a face of Fire // Ice: the base's
+	// card is left out whole, its other face too.
+	if _, _, ok := db.Lookup("Fire"); ok {
+		t.Error("Lookup(Fire): got the base's Fire // Ice, want it left out, since the top file has a card named Ice")
+	}
+	if got, want := db.Len(), 4; got != want {
+		t.Errorf("Len() = %d, want %d", got, want)
+	}
+	if names, total := db.Names("", 10); total != 4 || names[0] != "Fencing Ace" {
+		t.Errorf("Names() = %q (%d), want the 4 names of both, sorted", names, total)
+	}
+	want := []cards.Layer{{Source: cards.Source{File: "top"}, Cards: 3}, {Source: cards.Source{File: "base", Builtin: true}, Cards: 1}}
+	if got := db.Layers(); !slices.Equal(got, want) {
+		t.Errorf("Layers() = %+v, want %+v", got, want)
+	}
+	if db.Source().File != "top" || top.Len() != 3 || base.Len() != 3 {
+		t.Errorf("Source() = %+v, top %d, base %d cards: want top's source and both files unchanged", db.Source(), top.Len(), base.Len())
+	}
+}

@@ -28,9 +28,9 @@ func TestQuotedAbilitiesSplit(t *testing.T) {
 			[]string{"When Teroh's Vanguard comes into play, creatures you control gain protection from black until end of turn."}},
 		// Read whole: a combat trigger, an activated ability.
 		{"Descendant of Kiyomaro", `As long as you have more cards in hand than each opponent, Descendant of Kiyomaro gets +1/+2 and has "Whenever this creature deals combat damage, you gain 3 life."`,
-			[]string{`As long as you have more cards in hand than each opponent, Descendant of Kiyomaro gets +1/+2 and has "Whenever Descendant of Kiyomaro deals combat damage, you gain 3 life."`}, nil},
+			[]string{`As long as you have more cards in hand than each opponent, Descendant of Kiyomaro gets +1/+2 and has "Whenever this creature deals combat damage, you gain 3 life."`}, nil},
 		{"Quilled Sliver", `All Slivers have "{T}: This permanent deals 1 damage to target attacking or blocking creature."`,
-			[]string{`All Slivers have "{T}: Quilled Sliver deals 1 damage to target attacking or blocking creature."`}, nil},
+			[]string{`All Slivers have "{T}: This permanent deals 1 damage to target attacking or blocking creature."`}, nil},
 		// The rest is not read (a later keyword): the line is ignored whole.
 		{"Test Angel", `Test Angel has wither and has "At the beginning of your upkeep, sacrifice a creature."`,
 			nil, []string{`Test Angel has wither and has "At the beginning of your upkeep, sacrifice a creature."`}},

@@ -253,7 +253,11 @@ var selfPhrases = []string{"this creature", "this permanent", "cardname"}
 
 // selfReference writes the card's references to itself as "~": its name,
 // "this creature", "CARDNAME", ignoring case, as whole words (a possessive
-// "'s" may follow).
+// "'s" may follow). Inside quotes, "this creature" and "this permanent"
+// stay: a quoted ability is one the line gives ("Creatures you control
+// have \"Whenever this creature becomes blocked ...\""), and there they
+// name whatever has it, not the card that gives it. The rules read them
+// there as the one that has it, as they read "~".
 func selfReference(s, name string) string {
 	names := []string{name}
 	if short, _, ok := strings.Cut(name, ", "); ok {
@@ -261,12 +265,45 @@ func selfReference(s, name string) string {
 		// has vigilance." on Kiyomaro, First to Stand).
 		names = append(names, short)
 	}
-	for _, p := range append(names, selfPhrases...) {
+	for _, p := range names {
 		if strings.TrimSpace(p) != "" {
 			s = ability.ReplaceWords(s, p, "~")
 		}
 	}
-	return s
+	return outsideQuotes(s, func(part string) string {
+		for _, p := range selfPhrases {
+			part = ability.ReplaceWords(part, p, "~")
+		}
+		return part
+	})
+}
+
+// outsideQuotes applies f to the parts of s outside quotes ("..." or
+// “...”), leaving the quoted parts, quotes included, as they are. An
+// unclosed quote runs to the end of s.
+func outsideQuotes(s string, f func(string) string) string {
+	var b strings.Builder
+	for s != "" {
+		open := strings.IndexAny(s, `"“`)
+		if open < 0 {
+			b.WriteString(f(s))
+			break
+		}
+		b.WriteString(f(s[:open]))
+		opener, closer := `"`, `"`
+		if strings.HasPrefix(s[open:], "“") {
+			opener, closer = "“", "”"
+		}
+		end := strings.Index(s[open+len(opener):], closer)
+		if end < 0 {
+			b.WriteString(s[open:])
+			break
+		}
+		stop := open + len(opener) + end + len(closer)
+		b.WriteString(s[open:stop])
+		s = s[stop:]
+	}
+	return b.String()
 }
 
 // withName writes "~" as the card's name.

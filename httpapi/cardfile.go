@@ -69,8 +69,14 @@ func (f *CardFile) find(name string) (cards.Card, string, *requestError) {
 	return c, face, nil
 }
 
-// errNoCardFile is a card name asked of a server without a card file.
-var errNoCardFile = fail(codeNotFound, "this server has no card file (judged -cards FILE)")
+// errNoCardFile is a card name asked of a server without a card file:
+// one started with -cards none, since judged has the built-in cards
+// otherwise.
+var errNoCardFile = fail(codeNotFound, "this server has no card file: "+noCardFileAdvice)
+
+// noCardFileAdvice says how a server gets a card file. (The judge command
+// writes its own flags in place of judged's.)
+const noCardFileAdvice = "it was started with judged -cards none; without -cards none it has the era's cards built in, and judged -cards FILE adds a Scryfall card file"
 
 // retryAfterLoading is the Retry-After, in seconds, while the card file
 // loads.
@@ -88,22 +94,37 @@ func unknownCard(db *cards.DB, name string) string {
 		}
 		detail += "; did you mean " + strings.Join(quoted, " or ") + "?"
 	}
+	if layers := db.Layers(); len(layers) == 1 && layers[0].Source.Builtin {
+		detail += " " + builtinOnlyAdvice
+	}
 	return detail
 }
+
+// builtinOnlyAdvice follows a name the built-in cards lack, when they are
+// the server's only card file.
+const builtinOnlyAdvice = "(the built-in cards are those first printed from Alpha to Future Sight; for another card, send its Scryfall card object, or give a Scryfall card file: judged -cards FILE)"
 
 // CardFileStatus says which card file the server has loaded: GET /readyz
 // reports it, so that an operator sees which file and which day's cards
 // the judge reads.
 type CardFileStatus struct {
 	// File is the card file's name (its base name: the server's paths are
-	// its own business).
+	// its own business); era-pool.json.gz for the built-in cards.
 	File string `json:"file" example:"oracle-cards-20261120T090500Z.json"`
 	// UpdatedAt is Scryfall's updated_at of the file, for a file of the
 	// card cache (judge cards download, judged -cards auto); absent for a
 	// file given by path.
 	UpdatedAt *time.Time `json:"updated_at,omitempty" example:"2026-11-20T09:05:00Z"`
-	// Cards is how many cards the file holds.
+	// Cards is how many cards a name finds in this file.
 	Cards int `json:"cards" example:"35412"`
+	// Builtin says the file is the era's card pool built into the server
+	// (package cards/era), not a file read from the disk.
+	Builtin bool `json:"builtin" example:"false"`
+	// Extends is the file under this one, when this one extends another:
+	// a name this file lacks is looked up there, and its Cards counts the
+	// cards found only there (a card of both is this file's). A -cards
+	// file, or the card cache's, extends the built-in cards.
+	Extends *CardFileStatus `json:"extends,omitempty"`
 }
 
 // status describes the loaded card file; nil when there is none or it is
@@ -116,16 +137,24 @@ func (f *CardFile) status() *CardFileStatus {
 	if db == nil {
 		return nil
 	}
-	src := db.Source()
-	s := &CardFileStatus{File: filepath.Base(src.File), Cards: db.Len()}
-	if src.File == "" {
-		s.File = "(read from a stream)"
+	var top, under *CardFileStatus
+	for _, l := range db.Layers() {
+		s := &CardFileStatus{File: filepath.Base(l.Source.File), Cards: l.Cards, Builtin: l.Source.Builtin}
+		if l.Source.File == "" {
+			s.File = "(read from a stream)"
+		}
+		if !l.Source.UpdatedAt.IsZero() {
+			t := l.Source.UpdatedAt.UTC()
+			s.UpdatedAt = &t
+		}
+		if top == nil {
+			top = s
+		} else {
+			under.Extends = s
+		}
+		under = s
 	}
-	if !src.UpdatedAt.IsZero() {
-		t := src.UpdatedAt.UTC()
-		s.UpdatedAt = &t
-	}
-	return s
+	return top
 }
 
 // kept is the reading of the card of the file that name finds, with face

@@ -132,7 +132,7 @@ func readCard(cf *CardFile, p *Permanent, at string, maxAbilities int, errs *[]P
 			case errCardsLoading:
 				return cards.Derived{}, false, err
 			case errNoCardFile:
-				*errs = append(*errs, ProblemError{Pointer: cardAt, Detail: "card names need a card file, and this server has none (judged -cards FILE); send the Scryfall card object instead"})
+				*errs = append(*errs, ProblemError{Pointer: cardAt, Detail: "card names need a card file, and this server has none: " + noCardFileAdvice + "; or send the Scryfall card object instead"})
 			default:
 				*errs = append(*errs, ProblemError{Pointer: cardAt, Detail: err.detail})
 			}

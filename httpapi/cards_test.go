@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"reflect"
 	"slices"
 	"strings"
@@ -13,6 +14,7 @@ import (
 	"github.com/rs/zerolog"
 
 	"rulesjudge/cards"
+	"rulesjudge/cards/era"
 	"rulesjudge/httpapi"
 	"rulesjudge/scenarios"
 )
@@ -24,11 +26,17 @@ const testCards = "../testdata/cards.json"
 // testCardFile loads testCards for a server's Config.
 func testCardFile(t testing.TB) *httpapi.CardFile {
 	t.Helper()
+	return httpapi.NewCardFile(loadTestCards(t))
+}
+
+// loadTestCards reads the tests' card file.
+func loadTestCards(t testing.TB) *cards.DB {
+	t.Helper()
 	db, err := cards.LoadFile(testCards)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return httpapi.NewCardFile(db)
+	return db
 }
 
 // cardAnswer is the part of an answer the equivalence test compares.
@@ -271,6 +279,63 @@ func TestCardNames(t *testing.T) {
 	rec := getCard(t, httpapi.NewServer(httpapi.Config{}, zerolog.Nop()), "/v1/cards?prefix=s")
 	if rec.Code != 200 || strings.TrimSpace(rec.Body.String()) != `{"loaded":false,"total":0,"names":[]}` {
 		t.Errorf("without a card file: got %d %s, want 200 and loaded false", rec.Code, rec.Body)
+	}
+}
+
+// GET /v1/cards/{name} shows a granted ability with the subject its text
+// gives it: in a quoted ability a line gives other permanents, "this
+// creature" and "this permanent" are whatever has it, not the card that
+// gives it; the card's own name there is the card (Archery Training's
+// counters). Real cards of the built-in file.
+func TestCardViewGrantedWording(t *testing.T) {
+	db, err := era.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := httpapi.NewServer(httpapi.Config{Cards: httpapi.NewCardFile(db)}, zerolog.Nop())
+	for name, want := range map[string]string{
+		"Retaliation":            `Creatures you control have "Whenever this creature becomes blocked by a creature, this creature gets +1/+1 until end of turn."`,
+		"Zombie Master":          `Other Zombies have "{B}: Regenerate this permanent."`,
+		"Instill Furor":          `Enchanted creature has "At the beginning of your end step, sacrifice this creature unless it attacked this turn."`,
+		"Armor Sliver":           `All Sliver creatures have "{2}: This creature gets +0/+1 until end of turn."`,
+		"Quilled Sliver":         `All Slivers have "{T}: This permanent deals 1 damage to target attacking or blocking creature."`,
+		"Archery Training":       `Enchanted creature has "{T}: This creature deals X damage to target attacking or blocking creature, where X is the number of arrow counters on Archery Training."`,
+		"Descendant of Kiyomaro": `As long as you have more cards in hand than each opponent, Descendant of Kiyomaro gets +1/+2 and has "Whenever this creature deals combat damage, you gain 3 life."`,
+	} {
+		rec := getCard(t, h, "/v1/cards/"+url.PathEscape(name))
+		var v httpapi.CardView
+		if err := json.Unmarshal(rec.Body.Bytes(), &v); rec.Code != http.StatusOK || err != nil {
+			t.Errorf("%s: got %d %s, want 200 and the card", name, rec.Code, rec.Body)
+			continue
+		}
+		var understood []string
+		for _, u := range v.Understood {
+			understood = append(understood, u.Ability)
+		}
+		if !slices.Contains(v.Abilities, want) || !slices.Contains(understood, want) {
+			t.Errorf("%s: got abilities %q, understood %q; want %q in both", name, v.Abilities, understood, want)
+		}
+	}
+}
+
+// A name the built-in cards lack, when they are the server's only card
+// file, is answered with what to do next: the card object, or a file.
+func TestUnknownCardWithTheBuiltinCards(t *testing.T) {
+	db, err := era.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := httpapi.NewServer(httpapi.Config{Cards: httpapi.NewCardFile(db)}, zerolog.Nop())
+	rec := getCard(t, h, "/v1/cards/Fencing%20Ace") // Return to Ravnica, 2012
+	if body := rec.Body.String(); rec.Code != http.StatusNotFound || !strings.Contains(body, `no card named \"Fencing Ace\" in the card file`) ||
+		!strings.Contains(body, "from Alpha to Future Sight") || !strings.Contains(body, "judged -cards FILE") {
+		t.Errorf("got %d %s, want 404 saying the built-in cards lack it and how to give it", rec.Code, body)
+	}
+	// Over another file, the advice is left out: the file may have any card.
+	over := httpapi.NewServer(httpapi.Config{Cards: httpapi.NewCardFile(loadTestCards(t).Over(db))}, zerolog.Nop())
+	if rec := getCard(t, over, "/v1/cards/Tarmogoyff"); rec.Code != http.StatusNotFound || strings.Contains(rec.Body.String(), "Future Sight") ||
+		!strings.Contains(rec.Body.String(), `did you mean \"Tarmogoyf\"`) {
+		t.Errorf("over a file: got %d %s, want 404 with the close match and no advice on the built-in cards", rec.Code, rec.Body)
 	}
 }
 

@@ -15,7 +15,8 @@ import (
 // CardList is the answer of GET /v1/cards: the names of the card file
 // that start with a prefix.
 type CardList struct {
-	// Loaded says whether the server has a card file (judged -cards).
+	// Loaded says whether the server has a card file (false: judged -cards
+	// none).
 	Loaded bool `json:"loaded" example:"true"`
 	// Total is how many names start with the prefix; Names lists the
 	// first limit of them, in alphabetical order. Face names are listed
@@ -100,7 +101,7 @@ const (
 // handleCards lists card names for a prefix.
 //
 //	@Summary		List card names
-//	@Description	The names in the server's card file (judged -cards) that start with prefix, ignoring case and accents, in alphabetical order: the first limit of them (default 20, at most 1000) and how many there are. Faces of split, flip and double-faced cards are listed by their own names too. Without a card file, loaded is false and the list is empty; while the file loads, 503 with Retry-After. The web form fills its card name suggestions from here.
+//	@Description	The names in the server's card file (the era's cards built in, or a file over them: judged -cards) that start with prefix, ignoring case and accents, in alphabetical order: the first limit of them (default 20, at most 1000) and how many there are. Faces of split, flip and double-faced cards are listed by their own names too. Without a card file (judged -cards none), loaded is false and the list is empty; while the file loads, 503 with Retry-After. The web form fills its card name suggestions from here.
 //	@ID			listCardNames
 //	@Tags			cards
 //	@Produce		json,application/problem+json
@@ -139,7 +140,7 @@ func handleCards(cf *CardFile) http.Handler {
 // handleCard answers what the judge derives from one card.
 //
 //	@Summary		Read a card
-//	@Description	What the judge derives from a card of the server's card file (judged -cards), found by name (or a face's name) ignoring case and accents: the fields a permanent given as this card gets (name, types, colors, printed power and toughness, abilities in the wording of the October 2006 rules), which oracle line each ability comes from with its rule, the lines ignored and why, and a note for each translation from today's Oracle wording ("Reach" is read as "can block as though it had flying"). face picks a face of a card with several. 404 for a name not in the file (with close matches), or when the server has no card file; 503 with Retry-After while the file loads.
+//	@Description	What the judge derives from a card of the server's card file (the era's cards built in, or a file over them: judged -cards), found by name (or a face's name) ignoring case and accents: the fields a permanent given as this card gets (name, types, colors, printed power and toughness, abilities in the wording of the October 2006 rules), which oracle line each ability comes from with its rule, the lines ignored and why, and a note for each translation from today's Oracle wording ("Reach" is read as "can block as though it had flying"). face picks a face of a card with several. 404 for a name not in the file (with close matches), or when the server has no card file (judged -cards none); 503 with Retry-After while the file loads.
 //	@ID			getCard
 //	@Tags			cards
 //	@Produce		json,application/problem+json

@@ -25,7 +25,7 @@ import (
 //	@tag.name		reference
 //	@tag.description	The rules the judge cites, the ability wordings it reads, its scenarios.
 //	@tag.name		cards
-//	@tag.description	The server's card file (judged -cards): card names, and what the judge derives from a card.
+//	@tag.description	The server's card file (the era's cards built in, or a file over them: judged -cards): card names, and what the judge derives from a card.
 //	@tag.name		operations
 //	@tag.description	Liveness, readiness, metrics, this document and the pages.
 

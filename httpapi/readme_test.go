@@ -15,16 +15,21 @@ import (
 
 	"github.com/rs/zerolog"
 
+	"rulesjudge/cards/era"
 	"rulesjudge/httpapi"
 )
 
-// readmeExample is a curl command in the README followed by the answer
-// printed under it.
-var readmeExample = regexp.MustCompile("(?s)```sh\\n(curl -s localhost:8080(/[^ \\n]+).*?)```\\s*```json\\n(.*?)```")
+// readmeExample is a curl command in the README or docs/ followed by the
+// answer printed under it: JSON, or text for a command piped to grep.
+var readmeExample = regexp.MustCompile("(?s)```sh\\n(curl -s '?localhost:8080(/[^ \\n']+)[^`]*?)```\\s*```(json|text)\\n(.*?)```")
 
 var (
 	curlBody      = regexp.MustCompile(`(?s)-d '(.*?)'`)
 	curlRequestID = regexp.MustCompile(`X-Request-Id: ([^']+)'`)
+	curlGrep      = regexp.MustCompile(`\| grep '?(\^?)([^\s']+)'?\s*$`)
+	// shBlock is a shell block of the docs: every one that starts with
+	// curl must be an example the test sends.
+	shBlock = regexp.MustCompile("(?s)```sh\\n(.*?)```")
 )
 
 // readmeDocs are the files whose curl examples are checked, with the
@@ -35,36 +40,58 @@ var readmeDocs = []struct {
 	min  int
 }{
 	{"../README.md", 1},
-	{"../docs/api.md", 6},
+	{"../docs/api.md", 12},
 	{"../docs/operations.md", 0},
 	{"../docs/cli.md", 0},
 }
 
+// readmeServer is the server the README starts, go run ./cmd/judged on a
+// machine with no card cache: the real handler with the built-in cards.
+func readmeServer(t *testing.T) http.Handler {
+	t.Helper()
+	db, err := era.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return httpapi.NewServer(httpapi.Config{Cards: httpapi.NewCardFile(db)}, zerolog.Nop())
+}
+
 // Every curl example in the README and in docs/ answers what the file
-// prints under it.
+// prints under it, sent in the file's order to a server of its own, as
+// a reader who starts the README's server and follows one file would.
 func TestReadmeExamples(t *testing.T) {
-	// The card file is loaded for the examples of GET /v1/cards.
-	h := httpapi.NewServer(httpapi.Config{Cards: testCardFile(t)}, zerolog.Nop())
 	for _, doc := range readmeDocs {
 		t.Run(strings.TrimPrefix(doc.path, "../"), func(t *testing.T) {
 			text, err := os.ReadFile(doc.path)
 			if err != nil {
 				t.Fatal(err)
 			}
+			h := readmeServer(t)
 			examples := readmeExample.FindAllSubmatch(text, -1)
 			if len(examples) < doc.min {
 				t.Fatalf("found %d curl examples, want at least %d", len(examples), doc.min)
 			}
+			curls := 0
+			for _, b := range shBlock.FindAllSubmatch(text, -1) {
+				if bytes.HasPrefix(b[1], []byte("curl ")) {
+					curls++
+				}
+			}
+			if curls != len(examples) {
+				t.Errorf("found %d curl commands and %d of them with an answer under them, want every one answered", curls, len(examples))
+			}
 			for _, m := range examples {
-				checkCurlExample(t, h, m[1], string(m[2]), m[3])
+				checkCurlExample(t, h, m[1], string(m[2]), string(m[3]), m[4])
 			}
 		})
 	}
 }
 
 // checkCurlExample sends a curl command of the docs through h and compares
-// the answer with the one the docs print, as JSON values.
-func checkCurlExample(t *testing.T, h http.Handler, cmd []byte, path string, want []byte) {
+// the answer with the one the docs print: as JSON values, decision_id (and
+// the problem's instance, the same id) left out, or as the lines a grep
+// the command pipes to keeps.
+func checkCurlExample(t *testing.T, h http.Handler, cmd []byte, path, kind string, want []byte) {
 	t.Helper()
 	req := httptest.NewRequest(http.MethodGet, path, nil)
 	if body := curlBody.FindSubmatch(cmd); body != nil {
@@ -76,6 +103,24 @@ func checkCurlExample(t *testing.T, h http.Handler, cmd []byte, path string, wan
 	}
 	rec := httptest.NewRecorder()
 	h.ServeHTTP(rec, req)
+	if kind == "text" {
+		grep := curlGrep.FindSubmatch(bytes.TrimSpace(cmd))
+		if grep == nil {
+			t.Errorf("%s: a text answer under a command with no grep, want JSON", path)
+			return
+		}
+		anchored, pattern := len(grep[1]) > 0, string(grep[2])
+		var kept []string
+		for _, line := range strings.Split(rec.Body.String(), "\n") {
+			if anchored && strings.HasPrefix(line, pattern) || !anchored && strings.Contains(line, pattern) {
+				kept = append(kept, line)
+			}
+		}
+		if got := strings.Join(kept, "\n"); got != strings.TrimSpace(string(want)) {
+			t.Errorf("%s | grep %s%s: got\n%s\nwant (as printed)\n%s", path, grep[1], pattern, got, want)
+		}
+		return
+	}
 	var got, wantV any
 	if err := json.Unmarshal(rec.Body.Bytes(), &got); err != nil {
 		t.Errorf("%s: answer is not JSON: %v", path, err)
@@ -84,6 +129,12 @@ func checkCurlExample(t *testing.T, h http.Handler, cmd []byte, path string, wan
 	if err := json.Unmarshal(want, &wantV); err != nil {
 		t.Errorf("%s: the printed answer is not JSON: %v", path, err)
 		return
+	}
+	for _, v := range []any{got, wantV} {
+		if m, ok := v.(map[string]any); ok {
+			delete(m, "decision_id")
+			delete(m, "instance")
+		}
 	}
 	if !reflect.DeepEqual(got, wantV) {
 		t.Errorf("%s: got %s\nwant (as printed) %s", path, rec.Body.Bytes(), want)

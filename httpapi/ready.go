@@ -81,7 +81,7 @@ type ReadyStatus struct {
 // handleReadyz answers whether the server should be sent traffic.
 //
 //	@Summary		Readiness
-//	@Description	Answers 200 when the server is ready for traffic, and 503 while it starts, while it shuts down (in-flight requests draining) or while anything else it needs is not ready yet; waiting names what it waits for. cards names the card file loaded and its date. Unlike the API, it is never refused for load.
+//	@Description	Answers 200 when the server is ready for traffic, and 503 while it starts, while it shuts down (in-flight requests draining) or while anything else it needs is not ready yet; waiting names what it waits for. cards names the card file loaded, its date, whether it is the built-in one, and the built-in cards it extends. Unlike the API, it is never refused for load.
 //	@ID			getReadiness
 //	@Tags			operations
 //	@Produce		json

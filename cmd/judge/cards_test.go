@@ -17,7 +17,14 @@ import (
 
 // TestMain gives the tests an empty user cache directory, so that no card
 // file a person downloaded changes what they see.
-func TestMain(m *testing.M) { scryfalltest.RunWithEmptyCache(m) }
+// With asJudge set, the test binary is the judge command instead, for the
+// examples of docs/cli.md (docs_test.go).
+func TestMain(m *testing.M) {
+	if os.Getenv(asJudge) == "1" {
+		main()
+	}
+	scryfalltest.RunWithEmptyCache(m)
+}
 
 const testCards = "../../testdata/cards.json"
 
@@ -40,16 +47,29 @@ func scenarioCount(t *testing.T) (all, naming int) {
 }
 
 // TestScenariosWithoutACardFile: the scenarios that name cards are listed
-// and counted apart, and do not fail the run.
+// and counted apart, and do not fail the run; with the built-in cards, so
+// are those that fail for a card the built-in cards lack (written against
+// the tests' card file).
 func TestScenariosWithoutACardFile(t *testing.T) {
 	all, naming := scenarioCount(t)
-	code, stdout, stderr := judgeRun(t, "", "scenarios", scenariosDir)
+	code, stdout, stderr := judgeRun(t, "", "--cards", "none", "scenarios", scenariosDir)
 	want := fmt.Sprintf("%d passed, 0 failed, %d need a card file (judge cards download, or --cards FILE)\n", all-naming, naming)
 	if code != exitLegal || !strings.HasSuffix(stdout, want) {
 		t.Errorf("got %d, stdout ending %q (stderr %q), want %d and %q", code, lastLine(stdout), stderr, exitLegal, want)
 	}
 	if got := strings.Count(stdout, "NEEDS CARDS cards/"); got != naming {
 		t.Errorf("got %d NEEDS CARDS lines for cards/, want %d", got, naming)
+	}
+
+	// With the built-in cards, by default.
+	code, stdout, stderr = judgeRun(t, "", "scenarios", scenariosDir)
+	if code != exitLegal || !strings.Contains(stdout, " passed, 0 failed, ") || !strings.Contains(stdout, "name cards the card file lacks") {
+		t.Errorf("the built-in cards: got %d, stdout ending %q (stderr %q), want %d, none failed, and the scenarios naming cards the built-in cards lack set apart", code, lastLine(stdout), stderr, exitLegal)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(stdout), "\n") {
+		if strings.HasPrefix(line, "NEEDS CARDS ") && (!strings.HasPrefix(line, "NEEDS CARDS cards/") || !strings.HasSuffix(line, "not in the judge's card file")) {
+			t.Errorf("the built-in cards: got %q, want only scenarios of cards/ naming a card the built-in cards lack", line)
+		}
 	}
 
 	// Against a server without a card file, the hint names the server's flag.
@@ -88,14 +108,19 @@ func TestCardsDownload(t *testing.T) {
 	t.Cleanup(func() { os.RemoveAll(dir) })
 	file := filepath.Join(scenariosDir, "cards/menace-dragon-blocked-by-one.json")
 
-	// Before: no card file, and the problem names judge's flags, not judged's.
-	code, _, stderr := judgeRun(t, "", "blocks", file)
+	// Before: the built-in cards; with --cards none, no card file, and the
+	// problem names judge's flags, not judged's.
+	code, stdout, stderr := judgeRun(t, "", "blocks", file)
+	if code != exitIllegal || !strings.HasPrefix(stdout, "illegal\n  500.3 ") {
+		t.Errorf("with the built-in cards: got %d %q %q, want %d and 500.3", code, stdout, stderr, exitIllegal)
+	}
+	code, _, stderr = judgeRun(t, "", "--cards", "none", "blocks", file)
 	if code != exitBadInput || !strings.Contains(stderr, "card names need a card file") ||
-		!strings.Contains(stderr, "judge --cards FILE, or fill the card cache once with judge cards download") || strings.Contains(stderr, "judged -cards") {
-		t.Errorf("without a card file: got %d %q, want %d and a problem naming --cards and judge cards download", code, stderr, exitBadInput)
+		!strings.Contains(stderr, "judge --cards none") || !strings.Contains(stderr, "judge --cards FILE") || strings.Contains(stderr, "judged -cards") {
+		t.Errorf("--cards none: got %d %q, want %d and a problem naming judge's --cards", code, stderr, exitBadInput)
 	}
 
-	code, stdout, stderr := judgeRun(t, "", "cards", "download", "--bulk-data", srv.BulkDataURL())
+	code, stdout, stderr = judgeRun(t, "", "cards", "download", "--bulk-data", srv.BulkDataURL())
 	if code != exitLegal || stdout != "" || !strings.Contains(stderr, "downloaded and verified: "+dir) || !strings.Contains(stderr, "Scryfall's file of 2026-11-20T09:05:00Z") {
 		t.Fatalf("cards download: got %d %q %q, want %d and the file in %s", code, stdout, stderr, exitLegal, dir)
 	}
@@ -126,8 +151,9 @@ func TestCardsDownload(t *testing.T) {
 	if code, _, stderr := judgeRun(t, "", "cards", "download", "-o", other, "--bulk-data", srv.BulkDataURL()); code != exitLegal || !strings.Contains(stderr, other) {
 		t.Errorf("-o: got %d %q, want %d and %s", code, stderr, exitLegal, other)
 	}
-	if code, _, stderr := judgeRun(t, "", "cards", "download", "-o", t.TempDir(), "--bulk-data", srv.URL+"/nothing"); code != exitFailure || !strings.Contains(stderr, "404") {
-		t.Errorf("no list: got %d %q, want %d and 404", code, stderr, exitFailure)
+	if code, _, stderr := judgeRun(t, "", "cards", "download", "-o", t.TempDir(), "--bulk-data", srv.URL+"/nothing"); code != exitFailure || !strings.Contains(stderr, "404") ||
+		!strings.Contains(stderr, "built into judge and judged still answer card names") || !strings.Contains(stderr, "judge --cards FILE") {
+		t.Errorf("no list: got %d %q, want %d, the 404, and that the built-in cards still work and how to give a file by hand", code, stderr, exitFailure)
 	}
 }
 

@@ -36,7 +36,7 @@ func runCardsDownload(ctx context.Context, o options, stderr io.Writer) int {
 	fmt.Fprintf(stderr, "judge cards download: asking %s for the Oracle Cards file\n", orDefault(o.bulkData, cards.DefaultBulkDataURL))
 	c, db, err := d.Update(ctx, dir)
 	if err != nil {
-		fmt.Fprintf(stderr, "judge cards download: %v\n", err)
+		fmt.Fprintf(stderr, "judge cards download: %v\n%s", err, downloadFailedHint)
 		return exitFailure
 	}
 	what := "already up to date"
@@ -47,6 +47,13 @@ func runCardsDownload(ctx context.Context, o options, stderr io.Writer) int {
 		what, c.File, c.Cards, c.UpdatedAt.UTC().Format(time.RFC3339))
 	return exitLegal
 }
+
+// downloadFailedHint follows a download that failed: card names still
+// work, and a file fetched another way can be given by hand.
+const downloadFailedHint = `The era's cards built into judge and judged still answer card names; the cache is as it was.
+For Scryfall's newer text, fetch the "Oracle Cards" file of https://scryfall.com/docs/api/bulk-data
+another way (a browser, another machine) and give it by hand: judge --cards FILE, judged -cards FILE.
+`
 
 // downloadTransport gives up on a server that does not answer, without
 // bounding how long a download that is moving may take.

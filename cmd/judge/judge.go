@@ -9,7 +9,9 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"os"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -17,6 +19,7 @@ import (
 	"github.com/rs/zerolog"
 
 	"rulesjudge/cards"
+	"rulesjudge/cards/era"
 	"rulesjudge/httpapi"
 )
 
@@ -35,6 +38,9 @@ type judge interface {
 	post(ctx context.Context, path string, body []byte) (answer, error)
 	// hasCardFile says whether card names can be looked up.
 	hasCardFile(ctx context.Context) (bool, error)
+	// lacksCards lists the names, of those given, that the card file
+	// does not find.
+	lacksCards(ctx context.Context, names []string) ([]string, error)
 }
 
 var (
@@ -42,10 +48,13 @@ var (
 	_ judge = remote{}
 )
 
-// newJudge returns the --server judge, or the in-process one with the
-// --cards file, or else the card cache when it holds a file. A card file is
-// loaded the first time a request names a card, so a request that names
-// none does not wait for 100 MB to be read.
+// newJudge returns the --server judge, or the in-process one. The
+// in-process judge looks card names up in the era's cards built in
+// (package cards/era), under the --cards file or else the card cache's
+// file when it holds one (the file's card wins for a name in both);
+// --cards builtin: the built-in cards alone; --cards none: no card file.
+// The cards are loaded the first time a request names a card, so a
+// request that names none does not wait for them.
 func newJudge(o options, stderr io.Writer) (judge, error) {
 	if o.server != "" {
 		return remote{
@@ -54,19 +63,19 @@ func newJudge(o options, stderr io.Writer) (judge, error) {
 			requestID: o.requestID,
 		}, nil
 	}
-	j := &inProcess{requestID: o.requestID}
+	j := &inProcess{requestID: o.requestID, builtin: o.cards != "none"}
 	switch o.cards {
-	case "none":
+	case "none", "builtin":
 	case "":
 		dir, err := cards.DefaultCacheDir()
 		if err != nil {
-			break // no cache directory: no card file
+			break // no cache directory: the built-in cards alone
 		}
 		c, err := cards.ReadCache(dir)
 		switch {
 		case cards.IsNotCached(err):
 		case err != nil:
-			fmt.Fprintf(stderr, "judge: the card cache: %v; going on without a card file\n", err)
+			fmt.Fprintf(stderr, "judge: the card cache: %v; going on with the built-in cards alone\n", err)
 		default:
 			j.cardFile = c.File
 		}
@@ -77,7 +86,7 @@ func newJudge(o options, stderr io.Writer) (judge, error) {
 		j.cardFile = o.cards
 	}
 	var cfg httpapi.Config
-	if j.cardFile != "" {
+	if j.builtin {
 		j.cards = httpapi.NewCardFile(nil) // loaded by post, when a request names a card
 		cfg.Cards = j.cards
 	}
@@ -89,24 +98,21 @@ func newJudge(o options, stderr io.Writer) (judge, error) {
 type inProcess struct {
 	handler   http.Handler
 	requestID string
-	// cardFile is the card file, loaded into cards when a request first
-	// names a card; empty: none.
+	// builtin says card names are looked up in the built-in cards, and
+	// cardFile in that file over them ("": the built-in cards alone); both
+	// are loaded into cards when a request first names a card. Without
+	// builtin (--cards none), cards is nil: no card file.
+	builtin  bool
 	cardFile string
 	cards    *httpapi.CardFile
+	db       *cards.DB // what cards holds, once loaded
 	loadOnce sync.Once
 	loadErr  error
 }
 
 func (j *inProcess) post(ctx context.Context, path string, body []byte) (answer, error) {
 	if j.cards != nil && namesCards(body) {
-		j.loadOnce.Do(func() {
-			db, err := cards.LoadFile(j.cardFile)
-			if err != nil {
-				j.loadErr = fmt.Errorf("%w %s: %v", errCardFile, j.cardFile, err)
-				return
-			}
-			j.cards.Set(db)
-		})
+		j.loadOnce.Do(func() { j.loadErr = j.loadCards() })
 		if j.loadErr != nil {
 			return answer{}, j.loadErr
 		}
@@ -121,7 +127,43 @@ func (j *inProcess) post(ctx context.Context, path string, body []byte) (answer,
 	return answer{status: rec.Code, body: rec.Body.Bytes()}, nil
 }
 
-func (j *inProcess) hasCardFile(context.Context) (bool, error) { return j.cardFile != "", nil }
+// loadCards fills cards with the built-in cards, under the card file if
+// there is one.
+func (j *inProcess) loadCards() error {
+	builtin, err := era.Load()
+	if err != nil {
+		return fmt.Errorf("%w: %v", errCardFile, err)
+	}
+	j.db = builtin
+	if j.cardFile != "" {
+		db, err := cards.LoadFile(j.cardFile)
+		if err != nil {
+			return fmt.Errorf("%w %s: %v", errCardFile, j.cardFile, err)
+		}
+		j.db = db.Over(builtin)
+	}
+	j.cards.Set(j.db)
+	return nil
+}
+
+func (j *inProcess) hasCardFile(context.Context) (bool, error) { return j.builtin, nil }
+
+func (j *inProcess) lacksCards(_ context.Context, names []string) ([]string, error) {
+	if j.cards == nil || len(names) == 0 {
+		return names, nil
+	}
+	j.loadOnce.Do(func() { j.loadErr = j.loadCards() })
+	if j.loadErr != nil {
+		return nil, j.loadErr
+	}
+	var lacking []string
+	for _, name := range names {
+		if _, _, ok := j.db.Lookup(name); !ok {
+			lacking = append(lacking, name)
+		}
+	}
+	return lacking, nil
+}
 
 // errCardFile marks a card file that could not be loaded.
 var errCardFile = errors.New("the card file")
@@ -129,7 +171,11 @@ var errCardFile = errors.New("the card file")
 // namesCards says whether a request body gives a permanent's card by name,
 // which needs a card file. A body that is not a request says no: the API
 // says what is wrong with it.
-func namesCards(body []byte) bool {
+func namesCards(body []byte) bool { return len(cardNames(body)) > 0 }
+
+// cardNames lists the card names a request body gives permanents' cards
+// by, each once.
+func cardNames(body []byte) []string {
 	var req struct {
 		Board struct {
 			Permanents []struct {
@@ -138,14 +184,16 @@ func namesCards(body []byte) bool {
 		} `json:"board"`
 	}
 	if json.Unmarshal(body, &req) != nil {
-		return false
+		return nil
 	}
+	var names []string
 	for _, p := range req.Board.Permanents {
-		if c := bytes.TrimSpace(p.Card); len(c) > 0 && c[0] == '"' {
-			return true
+		var name string
+		if c := bytes.TrimSpace(p.Card); len(c) > 0 && c[0] == '"' && json.Unmarshal(c, &name) == nil && !slices.Contains(names, name) {
+			names = append(names, name)
 		}
 	}
-	return false
+	return names
 }
 
 // remote posts to a running server.
@@ -174,6 +222,27 @@ func (j remote) post(ctx context.Context, path string, body []byte) (answer, err
 		return answer{}, fmt.Errorf("reading the answer of %s: %w", req.URL, err)
 	}
 	return answer{status: resp.StatusCode, body: data}, nil
+}
+
+// lacksCards asks the server for each name (GET /v1/cards/{name}): a 404
+// is a name its card file lacks (or it has none).
+func (j remote) lacksCards(ctx context.Context, names []string) ([]string, error) {
+	var lacking []string
+	for _, name := range names {
+		req, err := http.NewRequestWithContext(ctx, http.MethodGet, j.base+"/v1/cards/"+url.PathEscape(name), nil)
+		if err != nil {
+			return nil, err
+		}
+		resp, err := j.client.Do(req)
+		if err != nil {
+			return nil, err
+		}
+		resp.Body.Close()
+		if resp.StatusCode == http.StatusNotFound {
+			lacking = append(lacking, name)
+		}
+	}
+	return lacking, nil
 }
 
 // hasCardFile asks the server (GET /v1/cards) whether it has a card file.

@@ -14,6 +14,7 @@ import (
 
 	"github.com/rs/zerolog"
 
+	"rulesjudge/cards/era"
 	"rulesjudge/httpapi"
 )
 
@@ -475,7 +476,11 @@ func TestScenariosOnPartOfTheTree(t *testing.T) {
 // TestServerFlag: against a running server the output is the in-process
 // output, for every subcommand and for the scenarios.
 func TestServerFlag(t *testing.T) {
-	srv := httptest.NewServer(httpapi.NewServer(httpapi.Config{}, zerolog.Nop()))
+	builtin, err := era.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(httpapi.NewServer(httpapi.Config{Cards: httpapi.NewCardFile(builtin)}, zerolog.Nop()))
 	defer srv.Close()
 	var runs [][]string
 	for _, tt := range judgeCases {
@@ -490,7 +495,7 @@ func TestServerFlag(t *testing.T) {
 			code, stdout, stderr := judgeRun(t, "", args...)
 			srvCode, srvStdout, srvStderr := judgeRun(t, "", append([]string{"--server", srv.URL + "/"}, args...)...)
 			if args[0] == "scenarios" {
-				// Neither has a card file; each says how to give one its own way.
+				// Both have the built-in cards; each says how to give another card file its own way.
 				srvStdout = strings.Replace(srvStdout, "start the server with judged -cards FILE or -cards auto", "judge cards download, or --cards FILE", 1)
 			}
 			if srvCode != code || srvStdout != stdout || srvStderr != stderr {
@@ -509,12 +514,12 @@ func TestCards(t *testing.T) {
 		"  500.3   Two-Headed Dragon can't be blocked except by 2 or more creatures, and 1 blocks it.\n"
 	if code != exitIllegal || !strings.HasPrefix(stdout, want) ||
 		!strings.Contains(stdout, "  note 502.4b  Giant Spider: today's Oracle wording \"Reach\" is read as this edition's") ||
-		!strings.Contains(stdout, `  ignored dragon: "{1}{R}: Two-Headed Dragon gets +1/+0 until end of turn." (not an ability the combat judge reads)`) {
+		!strings.Contains(stdout, `  ignored dragon: "{1}{R}: Two-Headed Dragon gets +2/+0 until end of turn." (not an ability the combat judge reads)`) {
 		t.Errorf("got %d\n%s(stderr %q)\nwant %d, starting\n%sand with the translation note and the ignored line", code, stdout, stderr, exitIllegal, want)
 	}
 
 	// Without a card file, a name is a 422.
-	if code, _, stderr := judgeRun(t, "", "blocks", file); code != exitBadInput || !strings.Contains(stderr, "card names need a card file") {
+	if code, _, stderr := judgeRun(t, "", "--cards", "none", "blocks", file); code != exitBadInput || !strings.Contains(stderr, "card names need a card file") {
 		t.Errorf("without --cards: got %d %q, want %d and a problem saying names need a card file", code, stderr, exitBadInput)
 	}
 	for _, args := range [][]string{

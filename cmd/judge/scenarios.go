@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"rulesjudge/scenarios"
 )
@@ -18,10 +19,12 @@ var errTransport = errors.New("the judge could not be reached")
 // runScenarios runs every *.json file under dir (or the file dir) with the
 // scenarios package's runner, prints a line per disagreement and a closing
 // count, and returns the exit status: 2 when a file is not a scenario
-// (named on stderr), else 1 when a scenario fails. Without a card file, a scenario that
-// names a card by name is not run: it is listed ("NEEDS CARDS") and
-// counted apart, and does not fail the run, since it says nothing of the
-// judge; the closing line says how to give one.
+// (named on stderr), else 1 when a scenario fails. Without a card file, a
+// scenario that names a card by name is not run; with one, a scenario that
+// fails and names a card the file lacks is not counted as failed. Either
+// is listed ("NEEDS CARDS") and counted apart, and does not fail the run,
+// since it says nothing of the judge; the closing line says how to give a
+// card file.
 func runScenarios(ctx context.Context, j judge, dir string, stdout, stderr io.Writer) int {
 	fsys, root, err := dirFS(dir)
 	if err != nil {
@@ -73,6 +76,16 @@ func runScenarios(ctx context.Context, j judge, dir string, stdout, stderr io.Wr
 			passed++
 			continue
 		}
+		// A failure where the card file lacks a card the scenario names
+		// says nothing of the judge either.
+		if lacking, err := j.lacksCards(ctx, cardNames(s.Request)); err != nil {
+			fmt.Fprintf(stderr, "judge scenarios: %s: %v\n", f.Rel, err)
+			return exitFailure
+		} else if len(lacking) > 0 {
+			needCards++
+			fmt.Fprintf(stdout, "NEEDS CARDS %s: it names %s, not in the judge's card file\n", f.Rel, strings.Join(lacking, ", "))
+			continue
+		}
 		failed++
 		for _, msg := range failures {
 			fmt.Fprintf(stdout, "FAIL %s: %s\n", f.Rel, msg)
@@ -82,8 +95,11 @@ func runScenarios(ctx context.Context, j judge, dir string, stdout, stderr io.Wr
 	if unreadable > 0 {
 		fmt.Fprintf(stdout, ", %d unreadable", unreadable)
 	}
-	if needCards > 0 {
+	switch {
+	case needCards > 0 && !haveCards:
 		fmt.Fprintf(stdout, ", %d need a card file (%s)", needCards, cardFileHint(j))
+	case needCards > 0:
+		fmt.Fprintf(stdout, ", %d name cards the card file lacks (%s)", needCards, cardFileHint(j))
 	}
 	fmt.Fprintln(stdout)
 	switch {

@@ -4,11 +4,13 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -22,14 +24,19 @@ import (
 // file a person downloaded changes what they see.
 func TestMain(m *testing.M) { scryfalltest.RunWithEmptyCache(m) }
 
+// readyCardFile is a card file of /readyz.
+type readyCardFile struct {
+	File      string         `json:"file"`
+	UpdatedAt *time.Time     `json:"updated_at"`
+	Cards     int            `json:"cards"`
+	Builtin   bool           `json:"builtin"`
+	Extends   *readyCardFile `json:"extends"`
+}
+
 // readyCards waits for /readyz to say ready and returns its cards.
 func readyCards(t *testing.T, base string) (status struct {
 	Status string
-	Cards  *struct {
-		File      string     `json:"file"`
-		UpdatedAt *time.Time `json:"updated_at"`
-		Cards     int        `json:"cards"`
-	}
+	Cards  *readyCardFile
 }) {
 	t.Helper()
 	deadline := time.Now().Add(5 * time.Second)
@@ -89,23 +96,21 @@ func TestCardsAuto(t *testing.T) {
 }
 
 // TestCardsAutoWithoutScryfall: with an empty cache and no Scryfall, the
-// server stops and says why; with a cache, it serves the cached file.
+// server serves the built-in cards and says why in its log; with a cache,
+// it serves the cached file over them.
 func TestCardsAutoWithoutScryfall(t *testing.T) {
 	gone := httptest.NewServer(http.NotFoundHandler())
 	defer gone.Close()
 	cache := t.TempDir()
-	args := []string{"judged", "-addr", "127.0.0.1:0", "-cards", "auto", "-cards-cache", cache, "-scryfall-bulk-data", gone.URL + "/bulk-data"}
-	done := make(chan error, 1)
-	go func() {
-		done <- run(context.Background(), args, func(string) string { return "" }, io.Discard, io.Discard)
-	}()
-	select {
-	case err := <-done:
-		if err == nil || !strings.Contains(err.Error(), "-cards auto") || !strings.Contains(err.Error(), "404") {
-			t.Errorf("an empty cache and no Scryfall: run returned %v, want a -cards auto error with the 404", err)
-		}
-	case <-time.After(5 * time.Second):
-		t.Fatal("run did not stop within 5s")
+	args := []string{"-cards", "auto", "-cards-cache", cache, "-scryfall-bulk-data", gone.URL + "/bulk-data"}
+	var log bytes.Buffer
+	logged := &syncWriter{w: &log}
+	builtin := startJudgedLogging(t, logged, args...)
+	if st := readyCards(t, builtin.base); st.Cards == nil || st.Cards.File != "era-pool.json.gz" || !st.Cards.Builtin || st.Cards.Extends != nil {
+		t.Errorf("an empty cache and no Scryfall: /readyz cards got %+v, want the built-in cards alone", st.Cards)
+	}
+	if s := logged.String(); !strings.Contains(s, "serving the built-in cards") || !strings.Contains(s, "404") {
+		t.Errorf("the log: got\n%s\nwant a warning with the 404, saying the built-in cards are served", s)
 	}
 
 	// Fill the cache, then start again with Scryfall gone.
@@ -113,9 +118,10 @@ func TestCardsAutoWithoutScryfall(t *testing.T) {
 	if _, _, err := (&cards.Downloader{BulkDataURL: srv.BulkDataURL()}).Update(context.Background(), cache); err != nil {
 		t.Fatal(err)
 	}
-	j := startJudged(t, args[3:]...)
-	if st := readyCards(t, j.base); st.Cards == nil || st.Cards.Cards != cardCount(t) {
-		t.Errorf("a cache and no Scryfall: /readyz cards got %+v, want the cached file", st.Cards)
+	j := startJudged(t, args...)
+	if st := readyCards(t, j.base); st.Cards == nil || st.Cards.Cards != cardCount(t) || st.Cards.Builtin ||
+		st.Cards.Extends == nil || !st.Cards.Extends.Builtin {
+		t.Errorf("a cache and no Scryfall: /readyz cards got %+v, want the cached file over the built-in cards", st.Cards)
 	}
 }
 
@@ -243,6 +249,35 @@ func TestCardsRefresh(t *testing.T) {
 	for _, args := range [][]string{{"-cards-refresh", "1h"}, {"-cards", "auto", "-cards-refresh", "-1s"}} {
 		if _, err := parseConfig(append([]string{"judged"}, args...), func(string) string { return "" }, io.Discard); err == nil || !strings.Contains(err.Error(), "-cards-refresh") {
 			t.Errorf("%q: got %v, want a -cards-refresh error", args, err)
+		}
+	}
+}
+
+// TestBuiltinCardsByDefault: started as the README says, with no card
+// cache (TestMain's empty user cache directory) and no flag, judged has
+// the edition's cards built in: /readyz and the log say so, and a block
+// check given wholly by card names is judged: Grizzly Bears can't block
+// the flying Serra Angel (502.4b), with Holy Strength attached or not.
+func TestBuiltinCardsByDefault(t *testing.T) {
+	var log bytes.Buffer
+	logged := &syncWriter{w: &log}
+	j := startJudgedLogging(t, logged)
+	st := readyCards(t, j.base)
+	if st.Cards == nil || st.Cards.File != "era-pool.json.gz" || !st.Cards.Builtin || st.Cards.Cards != 8841 || st.Cards.Extends != nil {
+		t.Errorf("/readyz cards: got %+v, want the 8,841 built-in cards alone", st.Cards)
+	}
+	if s := logged.String(); !strings.Contains(s, `"file":"era-pool.json.gz","cards":8841,"builtin":true`) || !strings.Contains(s, `"message":"card file loaded"`) {
+		t.Errorf("the log: got\n%s\nwant a card file loaded line naming the built-in cards", s)
+	}
+	const board = `{"board": {"active_player": "alice",
+	  "players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}],
+	  "permanents": [{"id": "angel", "controller": "alice", "card": "Serra Angel"},
+	                 {"id": "bear", "controller": "bob", "card": "Grizzly Bears"}%s]},
+	  "attackers": [{"creature": "angel"}], "blockers": [{"creature": "bear", "blocking": ["angel"]}]}`
+	for _, extra := range []string{"", `, {"id": "strength", "controller": "bob", "card": "Holy Strength", "attached_to": "bear"}`} {
+		resp, verdict, rules := postCards(t, j.base+"/v1/blocks/check", fmt.Sprintf(board, extra))
+		if resp.StatusCode != http.StatusOK || verdict != "illegal" || !slices.Equal(rules, []string{"502.4b"}) {
+			t.Errorf("Grizzly Bears%s blocks Serra Angel: got %d %s %v, want 200 illegal [502.4b]", extra, resp.StatusCode, verdict, rules)
 		}
 	}
 }

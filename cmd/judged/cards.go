@@ -12,6 +12,7 @@ import (
 	"github.com/rs/zerolog"
 
 	"rulesjudge/cards"
+	"rulesjudge/cards/era"
 	"rulesjudge/httpapi"
 	"rulesjudge/internal/buildinfo"
 )
@@ -19,11 +20,15 @@ import (
 // cardsSource says where the card file comes from.
 type cardsSource int
 
+// Every source but fromNone has the built-in cards (package cards/era)
+// under its file: a name the file lacks is looked up there, and a card of
+// both is the file's (its Oracle text is the newer).
 const (
-	fromNone  cardsSource = iota // no card file: card names are a 422
-	fromFile                     // -cards FILE
-	fromCache                    // no -cards, and the card cache holds a file
-	fromAuto                     // -cards auto: the cache, downloaded or refreshed from Scryfall
+	fromNone    cardsSource = iota // -cards none: no card file; card names are a 422
+	fromBuiltin                    // no -cards and no card cache, or -cards builtin: the built-in cards alone
+	fromFile                       // -cards FILE
+	fromCache                      // no -cards, and the card cache holds a file
+	fromAuto                       // -cards auto: the cache, downloaded or refreshed from Scryfall
 )
 
 // addCardFlags adds the flags of the card cache.
@@ -39,7 +44,7 @@ func addCardFlags(fs *flag.FlagSet, c *config) {
 
 // resolveCards decides where the card file comes from. A -cards file that
 // is not there is caught at start-up; a card cache that can't be read is
-// logged, and the server starts without it.
+// logged, and the server starts with the built-in cards alone.
 func resolveCards(c *config) error {
 	switch {
 	case c.cardsRefresh < 0:
@@ -50,12 +55,15 @@ func resolveCards(c *config) error {
 	switch c.cards {
 	case "none":
 		c.cards, c.cardsFrom = "", fromNone
+	case "builtin":
+		c.cards, c.cardsFrom = "", fromBuiltin
 	case "auto":
 		if c.cardCache == "" {
 			return errors.New("-cards auto: no card cache directory; give one with -cards-cache DIR")
 		}
 		c.cardsFrom = fromAuto
 	case "":
+		c.cardsFrom = fromBuiltin
 		if c.cardCache == "" {
 			return nil
 		}
@@ -77,26 +85,42 @@ func resolveCards(c *config) error {
 }
 
 // loadCards fills cf while the server answers, then lets /readyz say ready.
-// A file that can't be read is sent on failed, which stops the server. With
+// It reads the built-in cards first, then the file, if any, over them. A
+// file that can't be read is sent on failed, which stops the server. With
 // -cards auto it first loads the cache's file, if any, then asks Scryfall
-// for a newer one and swaps it in; a refresh that fails is only logged when
-// the cache had a file, and stops the server when it had none.
+// for a newer one and swaps it in; a refresh that fails is only logged,
+// and the server goes on with what it has (the built-in cards at least).
 func loadCards(ctx context.Context, cfg config, cf *httpapi.CardFile, ready *httpapi.Readiness, logger zerolog.Logger, failed chan<- error) {
+	start := time.Now()
+	builtin, err := era.Load()
+	if err != nil { // the binary's own file: a bug, never the operator's
+		failed <- err
+		return
+	}
 	loaded := func(db *cards.DB, start time.Time) {
+		if db != builtin {
+			db = db.Over(builtin)
+		}
 		// Logged before the file is used: a client that sees it in use
 		// (/readyz, a card name judged) finds the line in the log.
-		src := db.Source()
-		ev := logger.Info().Str("file", src.File).Int("cards", db.Len()).
+		layers := db.Layers()
+		src := layers[0].Source
+		ev := logger.Info().Str("file", src.File).Int("cards", layers[0].Cards).Bool("builtin", src.Builtin).
 			Float64("duration_ms", float64(time.Since(start).Microseconds())/1000)
 		if !src.UpdatedAt.IsZero() {
 			ev = ev.Time("updated_at", src.UpdatedAt.UTC())
+		}
+		if len(layers) > 1 {
+			ev = ev.Str("extends", layers[1].Source.File).Int("extends_cards", layers[1].Cards)
 		}
 		ev.Msg("card file loaded")
 		cf.Set(db)
 		ready.Done(httpapi.ReadyLoadingCards)
 	}
-	start := time.Now()
 	switch cfg.cardsFrom {
+	case fromBuiltin:
+		loaded(builtin, start)
+		return
 	case fromFile:
 		db, err := cards.LoadFile(cfg.cards)
 		if err != nil {
@@ -108,7 +132,7 @@ func loadCards(ctx context.Context, cfg config, cf *httpapi.CardFile, ready *htt
 	case fromCache:
 		db, _, err := cards.LoadCache(cfg.cardCache)
 		if err != nil {
-			failed <- fmt.Errorf("the card cache %s: %w (-cards none starts without it)", cfg.cardCache, err)
+			failed <- fmt.Errorf("the card cache %s: %w (-cards builtin starts with the built-in cards alone, -cards none with no card file)", cfg.cardCache, err)
 			return
 		}
 		loaded(db, start)
@@ -135,8 +159,8 @@ func loadCards(ctx context.Context, cfg config, cf *httpapi.CardFile, ready *htt
 	case err != nil && hadCache:
 		logger.Warn().Err(err).Msg("the card file could not be refreshed; serving the cached one")
 	case err != nil:
-		failed <- fmt.Errorf("-cards auto: %w", err)
-		return
+		logger.Warn().Err(err).Msg("the card file could not be downloaded; serving the built-in cards (judge cards download -o DIR, or a file given with -cards FILE, adds Scryfall's)")
+		loaded(builtin, start)
 	case db == nil:
 		logger.Info().Str("file", c.File).Time("updated_at", c.UpdatedAt.UTC()).Msg("the cached card file is Scryfall's latest")
 		if !hadCache { // the cache appeared between the two reads

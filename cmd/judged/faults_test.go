@@ -138,7 +138,7 @@ func readAnswer(t *testing.T, conn net.Conn) (*http.Response, string) {
 // /readyz is 200 once judged serves; from SIGTERM on it is 503 "shutting
 // down" for -shutdown-delay while /healthz still answers, then judged stops.
 func TestReadyzThroughShutdown(t *testing.T) {
-	j := startJudged(t, "-shutdown-delay", "1s")
+	j := startJudged(t, "-shutdown-delay", "1s", "-cards", "none") // no card file to wait for
 	if status, body := get(t, j.base+"/readyz"); status != http.StatusOK || body != `{"status":"ready","waiting":[]}` {
 		t.Errorf("GET /readyz while serving: got %d %s, want 200 ready", status, body)
 	}

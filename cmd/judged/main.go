@@ -6,12 +6,15 @@
 // JUDGED_ADDR sets the default of -addr. It logs JSON lines to stdout and
 // shuts down gracefully on SIGINT or SIGTERM: /readyz turns 503 for
 // -shutdown-delay (5 s) while every answer carries Connection: close, then
-// new connections are refused and the requests in flight finish. -cards FILE
-// loads a Scryfall card file for card names while the server answers;
-// /readyz answers 503 until it is loaded. Without -cards, the card cache
-// that judge cards download fills is loaded when it holds a file; -cards
-// auto also downloads Scryfall's Oracle Cards file into the cache, or a
-// newer one than it holds (cards.go). -version prints the build.
+// new connections are refused and the requests in flight finish. Card
+// names are looked up in the era's cards built into the binary (package
+// cards/era), loaded while the server answers; /readyz answers 503 until
+// they are. -cards FILE loads a Scryfall card file over them (the file's
+// card wins for a name in both); without -cards, the card cache that judge
+// cards download fills is loaded so when it holds a file; -cards auto also
+// downloads Scryfall's Oracle Cards file into the cache, or a newer one
+// than it holds; -cards builtin: the built-in cards alone; -cards none: no
+// card file (cards.go). -version prints the build.
 // -rate-limit N lets each client send N requests per -rate-window, off by
 // default. judged -healthcheck asks the judged at -addr (JUDGED_ADDR) for
 // GET /healthz and exits 0 or 1: the container image's health check
@@ -100,7 +103,7 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (c
 	fs.IntVar(&c.server.MaxDepth, "max-depth", httpapi.DefaultMaxDepth, "deepest nesting of JSON arrays and objects; deeper gets 400")
 	fs.IntVar(&c.server.MaxInFlight, "max-in-flight", httpapi.DefaultMaxInFlight, "most cheap API requests served at once, counted once their body is read; more get 503 with Retry-After (-1: no cap, on costly checks either)")
 	fs.IntVar(&c.server.CheckCores, "check-cores", 0, "cores the costly checks (large boards with abilities) may keep busy at once; more get 503 with Retry-After (0: every core the process may use)")
-	fs.StringVar(&c.cards, "cards", "", "a Scryfall card file (the Oracle Cards bulk data, a JSON array; .gz too) to look card names up in; it loads while the server answers, /readyz says 503 until it has. \"auto\": the card cache's file, downloaded from Scryfall when the cache has none or Scryfall has a newer one; \"none\": no card file; by default the card cache's file when there is one")
+	fs.StringVar(&c.cards, "cards", "", "a Scryfall card file (the Oracle Cards bulk data, a JSON array; .gz too) to look card names up in, over the era's cards built into the server (the file's card wins for a name in both); it loads while the server answers, /readyz says 503 until it has. \"auto\": the card cache's file, downloaded from Scryfall when the cache has none or Scryfall has a newer one; \"builtin\": the built-in cards alone; \"none\": no card file; by default the card cache's file when there is one, else the built-in cards alone")
 	addCardFlags(fs, &c)
 	fs.BoolVar(&c.version, "version", false, "print the build (version, commit, Go) and exit")
 	cors := fs.String("cors-origins", "", "comma-separated origins browsers may call the API from (\"*\": any); none by default")
@@ -196,7 +199,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	logger.Info().Str("addr", ln.Addr().String()).Msg("listening")
 	cardsFailed := make(chan error, 1)
 	if cfg.cacheErr != nil {
-		logger.Warn().Err(cfg.cacheErr).Msg("the card cache can't be read; serving without a card file")
+		logger.Warn().Err(cfg.cacheErr).Msg("the card cache can't be read; serving the built-in cards alone")
 	}
 	if cfg.cardsFrom != fromNone {
 		go loadCards(ctx, cfg, cfg.server.Cards, ready, logger, cardsFailed)
