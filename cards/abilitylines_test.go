@@ -4,8 +4,8 @@ import (
 	"compress/gzip"
 	"encoding/json"
 	"os"
-	"regexp"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
