@@ -134,8 +134,8 @@ type Wording struct {
 	Rule    string
 }
 
-// keywordRows are the keywords, which may also stand in comma lists.
-var keywordRows = []wording{
+// keywordBaseRows are the keywords, which may also stand in comma lists.
+var keywordBaseRows = []wording{
 	kw("Flying", Flying, "502.4"),
 	kw("First strike", FirstStrike, "502.2"),
 	kw("Double strike", DoubleStrike, "502.28"),
@@ -194,8 +194,8 @@ var keywordRows = []wording{
 		}},
 }
 
-// sentenceRows are the abilities written out as sentences.
-var sentenceRows = []wording{
+// sentenceBaseRows are the abilities written out as sentences.
+var sentenceBaseRows = []wording{
 	{Pattern: "[This] can't attack.", Example: "~ can't attack.", Rule: "500.2", re: rx(`~ can't attack`), build: plain(CantAttack)},
 	{Pattern: "[This] can't block.", Example: "~ can't block.", Rule: "500.3", re: rx(`~ can't block`), build: plain(CantBlock)},
 	{Pattern: "[This] can't attack or block.", Example: "~ can't attack or block.", Rule: "500.2", re: rx(`~ can't attack or block`), build: plain(CantAttack, CantBlock)},
@@ -355,8 +355,8 @@ var EraWording = map[string]string{
 }
 
 // laterKeywords are keywords of later editions, with what this edition says
-// instead where it has an equivalent (EraWording, added in init).
-var laterKeywords = map[string]string{
+// instead where it has an equivalent (EraWording).
+var laterKeywords = withEraWording(map[string]string{
 	"deathtouch":                 "",
 	"wither":                     "",
 	"intimidate":                 "",
@@ -367,12 +367,15 @@ var laterKeywords = map[string]string{
 	"flash":                      "",
 	"skulk":                      "",
 	"trample over planeswalkers": "",
-}
+})
 
-func init() {
+// withEraWording adds to the later keywords the sentence this edition
+// printed for each it wrote out.
+func withEraWording(later map[string]string) map[string]string {
 	for k, s := range EraWording {
-		laterKeywords[k] = fmt.Sprintf("; cards of this edition say %q", s)
+		later[k] = fmt.Sprintf("; cards of this edition say %q", s)
 	}
+	return later
 }
 
 func rx(p string) *regexp.Regexp { return regexp.MustCompile(`^(?:` + p + `)$`) }
@@ -443,14 +446,9 @@ func subjectAbility(text string, k Keyword, subject string, scope Scope, given [
 }
 
 // parseSelf reads a sentence about the permanent itself ("~ can't block"),
-// for rows whose wording contains one. It is set in init: the rows can't
-// name the reader that reads them while they are being built.
+// for rows whose wording contains one. It is set in table.go's init: the
+// rows can't name the reader that reads them while they are being built.
 var parseSelf func(text, norm string) ([]Ability, error)
-
-func init() {
-	parseSelf = func(text, norm string) ([]Ability, error) { return parseNormalized(text, norm, "") }
-	sentenceRows = append(sentenceRows, preventionRows...) // prevention.go
-}
 
 // singularVerb writes a predicate said of several creatures as said of one:
 // "attack each combat if able" → "attacks each combat if able".

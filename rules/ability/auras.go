@@ -10,7 +10,7 @@ import "fmt"
 // gets -2/-1."), the blocking restriction of Ironclaw Curse, an effect its
 // controller may pay to ignore this turn (Volrath's Curse), and the type
 // changes of Aurification and Natural Emergence. Its rows join the
-// reader's tables in init.
+// reader's tables in table.go.
 
 // The keywords of this file. Append only: these are wire words.
 const (
@@ -247,13 +247,4 @@ func allAlways(abs []Ability) bool {
 		}
 	}
 	return true
-}
-
-func init() {
-	keywordRows = append(keywordRows, aurasKeywordRows...)
-	sentenceRows = append(sentenceRows, aurasRows...)
-	globalRows = append(globalRows, aurasGlobalRows...)
-	globalRows = append(globalRows, aurasTypeRows...)
-	conditionNames[NotAttacking] = "as long as it's not attacking"
-	conditionNames[Unignored] = "unless the cost to ignore it this turn was paid"
 }

@@ -59,13 +59,6 @@ var attachedTrigger = wording{Pattern: "Whenever enchanted / equipped creature a
 		return []Ability{{Keyword: k[0], Text: text, Quality: q, Scope: Scope{Attached: true}, Abilities: []Ability{effect}}}, nil
 	}}
 
-func init() {
-	sentenceRows = append([]wording{attachedTrigger}, sentenceRows...)
-	for _, e := range attachedEvents {
-		keywordSubjects[e[0]] = "the creature it is attached to" // Describe
-	}
-}
-
 // attachedTriggerOf reads an Aura's or Equipment's own trigger of this
 // file; ok is false when norm is none, or its effect is none of those read
 // here (the sentence then reads as the creature's own trigger given to it,
@@ -151,8 +144,3 @@ var attachedPair = wording{Pattern: "Whenever enchanted / equipped creature bloc
 		return []Ability{{Keyword: WhenAttachedBlocksOrBlockedBy, Text: text, Quality: q, Scope: Scope{Attached: true},
 			Abilities: []Ability{{Keyword: DestroyAtEndOfCombat, Text: m[2]}}}}, nil
 	}}
-
-func init() {
-	sentenceRows = append(sentenceRows, attachedPair) // for Wordings; attachedTriggerOf reads it first
-	keywordSubjects[WhenAttachedBlocksOrBlockedBy] = "the creature it is attached to"
-}

@@ -5,7 +5,7 @@ package ability
 // Thunderstaff, Daunting Defender, the Bodyguards, Martyrs of Korlis,
 // Excruciator, Ghosts of the Innocent, Anthem of Rakdos, and the prevention
 // of damage from spells (Energy Storm, Plated Pegasus, Benevolent Unicorn,
-// Bronze Horse). Its rows join the reader's tables in init, ahead of the
+// Bronze Horse). Its rows join the reader's tables in table.go, ahead of the
 // general prevention rows, whose "by [quality]" would refuse "by spells".
 
 // The keywords of this file. Append only: these are wire words.
@@ -160,12 +160,4 @@ var damage2Rows = []wording{
 	{Pattern: "If damage would be dealt to [This], prevent that damage, remove that many +1/+1 counters from [This], and create that many 1/1 colorless Spirit creature tokens.",
 		Example: "If damage would be dealt to ~, prevent that damage, remove that many +1/+1 counters from ~, and create that many 1/1 colorless Spirit creature tokens.", Rule: "419.7",
 		re: rx(`if damage would be dealt to ~, prevent that damage, remove that many \+1/\+1 counters from ~,? and (?:create|put) that many 1/1 colorless spirit creature tokens(?: into play)?`), build: plain(PreventIntoTokens)},
-}
-
-func init() {
-	termKindNames[Unblocked] = "unblocked"
-	termKindNames[AuraAttached] = "enchanted"
-	// Ahead of the general rows: "prevent all damage that would be dealt to
-	// ~ by [quality]" would take "by spells that target it" and refuse it.
-	sentenceRows = append(append([]wording{}, damage2Rows...), sentenceRows...)
 }

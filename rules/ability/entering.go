@@ -328,12 +328,3 @@ func kickedWithQuoted(text string, m []string) ([]Ability, error) {
 	}
 	return given, nil
 }
-
-func init() {
-	sentenceRows = append(sentenceRows, enteringRows...)
-	sentenceRows = append(sentenceRows, entersAsRows...)
-	conditionNames[KickedWith] = "if it was kicked with its [quality] kicker"
-	termKindNames[CardsInHand] = "cards in your hand"
-	termKindNames[LifeTotal] = "your life total"
-	termKindNames[CountersOnIt] = "counters on it"
-}

@@ -42,9 +42,9 @@ const creaturesSubject = `((?:[a-z-]+ )*creatures(?: with(?:out)? [a-z0-9 ]+?)?)
 // activated abilities: not about combat.
 const activatedAbilities = `(?:its|their) activated abilities (?:with \{[^}]*\} in their costs )?can't be activated(?: unless they're mana abilities)?`
 
-// globalRows are read before the sentences about the permanent itself and
+// globalBaseRows are read before the sentences about the permanent itself and
 // before an Aura's or Equipment's line is read as the ability it gives.
-var globalRows = []wording{
+var globalBaseRows = []wording{
 	{Pattern: "Enchanted creature loses [keywords].", Example: "Enchanted creature loses flying.", Rule: "418.5a",
 		re: rx(`enchanted (?:creature|permanent) loses (.+)`),
 		build: func(text string, m []string) ([]Ability, error) {

@@ -15,7 +15,7 @@ import (
 // "All Slivers have \"{T}: ...\""), a keyword for each of several
 // conditions (Tribal Golem), and lines that do nothing while the card is
 // in play (Valor: it works from a graveyard). Its rows join the reader's
-// global rows in init, ahead of them.
+// global rows in table.go, ahead of them.
 //
 // A quoted ability is read exactly as the judge reads that text written as
 // a line of its own (502.23a: threshold gives its text as such an
@@ -93,11 +93,6 @@ var grantedRows = []wording{
 
 // combatDamageTrigger is the row of "Whenever ~ deals combat damage".
 var combatDamageTrigger = trigger("Whenever [This] deals combat damage, [effect].", "Whenever ~ deals combat damage, you gain 3 life.", WhenDealsCombatDamage, `~ deals combat damage`)
-
-func init() {
-	globalRows = append(append([]wording{}, grantedRows...), globalRows...)
-	sentenceRows = append([]wording{combatDamageTrigger}, sentenceRows...)
-}
 
 // unquote takes the quotes and a final period off a quoted ability.
 func unquote(q string) string {
@@ -320,14 +315,10 @@ const (
 	WithProtectionFrom
 )
 
-func init() {
-	conditionNames[OpponentHasIt] = "as long as an opponent controls a [quality]"
-	termKindNames[NotNamedSelf] = "not named as itself"
-	termKindNames[WithProtectionFrom] = "with protection from a color"
-	globalRows = append([]wording{{Pattern: "As long as an opponent controls a creature with [keyword] not named [This], [This] has [keyword]. The same is true for [keywords] [and protection from any color].",
-		Example: "As long as an opponent controls a creature with flying not named ~, ~ has flying. The same is true for first strike, trample, and protection from any color.", Rule: "418.5a",
-		re: rx(`as long as an opponent controls a creature with ([a-z ]+?) not named ~, ~ has ([a-z ]+?)(?:\. the same is true for (.+))?`), build: sameIsTrue}}, globalRows...)
-}
+// sameIsTrueRow is Escaped Shapeshifter's line.
+var sameIsTrueRow = wording{Pattern: "As long as an opponent controls a creature with [keyword] not named [This], [This] has [keyword]. The same is true for [keywords] [and protection from any color].",
+	Example: "As long as an opponent controls a creature with flying not named ~, ~ has flying. The same is true for first strike, trample, and protection from any color.", Rule: "418.5a",
+	re: rx(`as long as an opponent controls a creature with ([a-z ]+?) not named ~, ~ has ([a-z ]+?)(?:\. the same is true for (.+))?`), build: sameIsTrue}
 
 // sameIsTrue reads Escaped Shapeshifter's line: for the keyword named and
 // each one "the same is true for", ~ has it as long as an opponent controls

@@ -20,7 +20,7 @@ import (
 // this edition printed, and the facts of a permanent's history that a
 // board does not show: whether it entered the battlefield this turn,
 // whether it attacked during its controller's last turn (Chaos Lord,
-// Giant Turtle, Halls of Mist). Its rows join the reader's tables in init.
+// Giant Turtle, Halls of Mist). Its rows join the reader's tables in table.go.
 
 // The conditions of this file: facts of the permanent's history, given on
 // the permanent (entered_this_turn, attacked_last_turn), and two that the
@@ -76,7 +76,7 @@ var bushidoXRow = wording{Pattern: "[This] has bushido X, where X is the number 
 const BlocksAsThoughUntapped Keyword = "can block as though it were untapped"
 
 // lordRows are the sentences of this file; they are read before the other
-// sentences (init), whose subject patterns would take some of these
+// sentences (table.go), whose subject patterns would take some of these
 // subjects and refuse their words.
 var lordRows = []wording{
 	{Pattern: "Each [other] creature named [name] gets +N/+N [and has [keywords]].", Example: "Each other creature named Brothers Yamazaki gets +2/+2 and has haste.", Rule: "418.5a",
@@ -172,6 +172,15 @@ var lordRows = []wording{
 		}},
 }
 
+// deathtouchTrigger is the trigger this edition printed for deathtouch.
+var deathtouchTrigger = trigger("Whenever [This] deals damage to a creature, [effect].", "Whenever ~ deals damage to a creature, destroy that creature.", WhenDealsDamageToCreature, `~ deals damage to a creature`)
+
+// cantBlockPluralRow is "~ can't block Warriors": a creature type's plural,
+// after "can't block" (Boldwyr Intimidator's "Cowards can't block
+// Warriors.").
+var cantBlockPluralRow = wording{Pattern: "[This] can't block [creature type, plural].", Example: "~ can't block Warriors.", Rule: "500.3",
+	re: rx(`~ can't block (` + tribalPlurals() + `)`), build: qualified(CantBlockQuality)}
+
 // historyPhrase is Halls of Mist's subject, read whole as one term.
 const historyPhrase = "creatures that attacked during their controller's last turn"
 
@@ -191,29 +200,9 @@ func pluralPredicate(pred string) string {
 }
 
 // historyConditions are the conditions of this file.
-var historyConditions = []struct {
-	re    *regexp.Regexp
-	build func(m []string) (Condition, Cond, error)
-}{
+var historyConditions = []conditionRow{
 	{rx(`(?:it|~) (?:entered the battlefield|came into play) this turn`), func([]string) (Condition, Cond, error) { return EnteredThisTurn, Cond{}, nil }},
 	{rx(`(?:it|~) attacked during (?:your|its controller's) last turn`), func([]string) (Condition, Cond, error) { return AttackedLastTurn, Cond{}, nil }},
-}
-
-func init() {
-	deathtouch := trigger("Whenever [This] deals damage to a creature, [effect].", "Whenever ~ deals damage to a creature, destroy that creature.", WhenDealsDamageToCreature, `~ deals damage to a creature`)
-	sentenceRows = append(append([]wording{deathtouch}, lordRows...), sentenceRows...)
-	// "~ can't block Warriors": a creature type's plural, after "can't
-	// block" (Boldwyr Intimidator's "Cowards can't block Warriors.").
-	sentenceRows = append(sentenceRows, wording{Pattern: "[This] can't block [creature type, plural].", Example: "~ can't block Warriors.", Rule: "500.3",
-		re: rx(`~ can't block (` + tribalPlurals() + `)`), build: qualified(CantBlockQuality)})
-	conditionRows = append(conditionRows, historyConditions...)
-	globalRows = append([]wording{bushidoXRow}, globalRows...)
-	termKindNames[Named] = "named"
-	termKindNames[AttackedDuringLastTurn] = historyPhrase // the whole phrase, read as one term
-	conditionNames[EnteredThisTurn] = "if it entered the battlefield this turn"
-	conditionNames[AttackedLastTurn] = "if it attacked during its controller's last turn"
-	conditionNames[NotAttacking] = "as long as it's not attacking"
-	conditionNames[AttackingYou] = "as long as it's attacking the controller of the effect's source"
 }
 
 // historyFact names the optional permanent field a history condition or

@@ -11,7 +11,7 @@ import (
 // on the board or on a player ("~ has flying as long as you control a
 // Dragon.", "~ can't attack unless you control more creatures than
 // defending player."), and the keywords it has that are not board state
-// (Ninjutsu). Its rows join the reader's tables in init.
+// (Ninjutsu). Its rows join the reader's tables in table.go.
 
 // The keywords of this file. Append only: these are wire words.
 const (
@@ -192,14 +192,8 @@ var ownRows = []wording{
 		}},
 }
 
-func init() {
-	keywordRows = append(keywordRows, ownKeywordRows...)
-	sentenceRows = append(sentenceRows, ownRows...)
-	parseOwn = parseConditioned
-}
-
 // parseOwn is the hook through which parseNormalized reads a sentence under
-// a condition of this file; set in init, as the reader can't name itself
+// a condition of this file; set in table.go's init, as the reader can't name itself
 // while it is built.
 var parseOwn func(text, norm, name string) ([]Ability, bool, error)
 
@@ -273,12 +267,16 @@ func parseConditioned(text, norm, name string) ([]Ability, bool, error) {
 	return abs, true, nil
 }
 
-// conditionRows are the conditions read, each a pattern and what it
-// becomes from its submatches.
-var conditionRows = []struct {
+// conditionRow is one condition read: a pattern and what it becomes from
+// its submatches.
+type conditionRow struct {
 	re    *regexp.Regexp
 	build func(m []string) (Condition, Cond, error)
-}{
+}
+
+// boardConditionRows are the conditions read, each a pattern and what it
+// becomes from its submatches.
+var boardConditionRows = []conditionRow{
 	{rx(`you control (no|an?) (.+)`), controlled(YouControl)},
 	{rx(`you control another (.+)`), func(m []string) (Condition, Cond, error) {
 		q, err := ParseQuality(permanentNoun(m[1]))

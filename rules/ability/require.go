@@ -10,7 +10,7 @@ import (
 // met"): Viashino Bey, Ekundu Cyclops, War's Toll, Magnetic Web. Whether
 // each is in force depends on which creatures the declaration makes attack,
 // so the judge counts each one under its own condition (rules/require.go).
-// Its rows join the reader's table in init.
+// Its rows join the reader's table in table.go.
 
 // The keywords of this file. Append only: these are wire words.
 const (
@@ -172,15 +172,14 @@ var costRows = []wording{
 		}},
 }
 
-func init() {
-	costRows = append(costRows, wording{Pattern: "[This] can't attack or block unless its controller pays {N} for each card in your hand.",
-		Example: "Enchanted creature can't attack or block unless its controller pays {1} for each card in your hand.", Rule: "308.2d",
-		re: rx(`~ can't attack or block unless its controller pays \{(\d+)\} for each card in your hand`),
-		build: func(text string, m []string) ([]Ability, error) {
-			n, err := number(m[1])
-			return []Ability{{Keyword: AttackCostPerHand, Text: text, N: n}, {Keyword: BlockCostPerHand, Text: text, N: n}}, err
-		}})
-}
+// handCostRow is the cost of Cowed by Wisdom.
+var handCostRow = wording{Pattern: "[This] can't attack or block unless its controller pays {N} for each card in your hand.",
+	Example: "Enchanted creature can't attack or block unless its controller pays {1} for each card in your hand.", Rule: "308.2d",
+	re: rx(`~ can't attack or block unless its controller pays \{(\d+)\} for each card in your hand`),
+	build: func(text string, m []string) ([]Ability, error) {
+		n, err := number(m[1])
+		return []Ability{{Keyword: AttackCostPerHand, Text: text, N: n}, {Keyword: BlockCostPerHand, Text: text, N: n}}, err
+	}}
 
 // landNoun reports whether a quality names lands only: the card type land,
 // or one basic land type.
@@ -204,7 +203,13 @@ func landNoun(q Quality) bool {
 
 // keywordFacts name the optional request field a keyword of this file
 // needs, for Fact.
-var keywordFacts = map[Keyword]string{}
+var keywordFacts = map[Keyword]string{
+	PowerOverHandCantAttack:   "players[].hand",
+	AttackCostPerHand:         "players[].hand",
+	AttackOnlyIfDefenderActed: "players[].cast_or_played_last_turn",
+	SanctuaryAttackers:        "players[].skipped_draw",
+	BlockCostPerHand:          "players[].hand",
+}
 
 // keywordSubjects are the creatures this file's requirements are on, for
 // Describe.
@@ -215,6 +220,13 @@ var keywordSubjects = map[Keyword]string{
 	PowerOverHandCantAttack:   "creatures with power greater than the number of cards in its controller's hand",
 	AttackOnlyIfDefenderActed: "creatures attacking a player who neither cast a spell nor put a nontoken permanent into play during their last turn",
 	SanctuaryAttackers:        "creatures attacking its controller",
+
+	// auratrig.go: an Aura's or Equipment's trigger on what it is attached to.
+	WhenAttachedAttacks:           "the creature it is attached to",
+	WhenAttachedBlocks:            "the creature it is attached to",
+	WhenAttachedAttacksOrBlocks:   "the creature it is attached to",
+	WhenAttachedBlocked:           "the creature it is attached to",
+	WhenAttachedBlocksOrBlockedBy: "the creature it is attached to",
 }
 
 // conditionedOn builds a requirement of this file: the keyword under its
@@ -223,19 +235,4 @@ func conditionedOn(k Keyword, c Condition, kind string) func(string, []string) (
 	return func(text string, _ []string) ([]Ability, error) {
 		return []Ability{{Keyword: k, Text: text, Condition: c, When: Cond{Quality: Quality{Text: kind}}}}, nil
 	}
-}
-
-func init() {
-	sentenceRows = append(sentenceRows, requireRows...)
-	sentenceRows = append(sentenceRows, costRows...)
-	globalRows = append(handRows, globalRows...)
-	keywordFacts[PowerOverHandCantAttack] = "players[].hand"
-	keywordFacts[AttackCostPerHand] = "players[].hand"
-	keywordFacts[AttackOnlyIfDefenderActed] = "players[].cast_or_played_last_turn"
-	keywordFacts[SanctuaryAttackers] = "players[].skipped_draw"
-	keywordFacts[BlockCostPerHand] = "players[].hand"
-	conditionNames[ThisAttacks] = "if it attacks"
-	conditionNames[AnotherYouControlAttacks] = "if another creature its controller controls attacks"
-	conditionNames[OpponentCreatureAttacks] = "if a creature an opponent of its controller controls attacks"
-	conditionNames[CounterCreatureAttacks] = "if a creature with a [quality] counter on it attacks"
 }

@@ -3,7 +3,7 @@ package ability
 // This file reads Snowblind's line (issue 13): an Aura's -X/-Y, X counted
 // from snow lands (the defending player's once the creature attacks, its
 // controller's until then) and Y capped at the creature's toughness minus
-// 1 as the effect applies. Its row joins the reader's tables in init.
+// 1 as the effect applies. Its row joins the reader's tables in table.go.
 
 // The keyword of this file. Append only: a wire word.
 const (
@@ -27,8 +27,4 @@ var snowblindRows = []wording{
 			return []Ability{{Keyword: Grant, Text: text, Scope: Scope{Attached: true},
 				Abilities: []Ability{{Keyword: SnowCappedShrink, Text: "-X/-Y"}}}}, nil
 		}},
-}
-
-func init() {
-	globalRows = append(globalRows, snowblindRows...)
 }

@@ -13,10 +13,11 @@ import (
 // creature types are read so (EraSubtypes); any other word leaves the line
 // to the other rows, and so unread.
 
-// tribalRow is read after every other sentence (init below): a line
+// tribalRow is read after every other sentence (table.go): a line
 // another row reads is never taken for one of these.
 var tribalRow = wording{
 	Pattern: "[Other] [creature type, plural] [an ability of its own].", Example: "Beasts can't block.", Rule: "418.5a",
+	re: rx(`(other )?(?:all )?(` + tribalPlurals() + `) (can't .+|can .+|attack each .+|block each .+|must .+)`),
 	build: func(text string, m []string) ([]Ability, error) {
 		own, err := parseSelf(m[0], "~ "+singularVerb(m[3])) // read as written, normalized
 		if err != nil {
@@ -24,11 +25,6 @@ var tribalRow = wording{
 		}
 		return subjectAbility(text, Grant, m[2], Scope{Other: m[1] != ""}, own)
 	},
-}
-
-func init() {
-	tribalRow.re = rx(`(other )?(?:all )?(` + tribalPlurals() + `) (can't .+|can .+|attack each .+|block each .+|must .+)`)
-	sentenceRows = append(sentenceRows, tribalRow)
 }
 
 // tribalPlurals is the regexp of the plurals of the era's creature types:

@@ -75,12 +75,6 @@ var (
 	effectGainMuch  = regexp.MustCompile(`^you gain that much life$`)
 )
 
-func init() {
-	// Registered in the reader: the trigger rows come first among the
-	// sentences (none of those begins with "whenever").
-	sentenceRows = append(append([]wording{}, triggerRows...), sentenceRows...)
-}
-
 // trigger builds the row of one trigger event; event is the regexp of the
 // words between "whenever" and the comma, with the other creature's
 // quality as its submatch where it has one.

@@ -244,11 +244,6 @@ var interveningIf = wording{Pattern: "[Hellbent -] Whenever [This] [event], if [
 		return nil, unrecognised{fmt.Sprintf("unrecognised ability %q: its trigger event is not one the judge reads", text)}
 	}}
 
-func init() {
-	// Before the trigger rows, which would read the "if" as the effect.
-	sentenceRows = append([]wording{interveningIf}, sentenceRows...)
-}
-
 // Electryte's: "Whenever ~ deals combat damage to defending player, it
 // deals damage equal to its power to each blocking creature." Append only:
 // wire words.
@@ -263,10 +258,10 @@ const (
 
 var effectPowerToBlockers = regexp.MustCompile(`^(?:~|it) deals damage equal to its power to each blocking creature$`)
 
-func init() {
-	sentenceRows = append([]wording{trigger("Whenever [This] deals combat damage to defending player, [effect].",
-		"Whenever ~ deals combat damage to defending player, it deals damage equal to its power to each blocking creature.", WhenDamagesDefender, `~ deals combat damage to defending player`)}, sentenceRows...)
-}
+// defenderDamageTrigger is the row of "Whenever ~ deals combat damage to
+// defending player".
+var defenderDamageTrigger = trigger("Whenever [This] deals combat damage to defending player, [effect].",
+	"Whenever ~ deals combat damage to defending player, it deals damage equal to its power to each blocking creature.", WhenDamagesDefender, `~ deals combat damage to defending player`)
 
 // The discards of a number of cards (the Specters, Headhunter, Abyssal
 // Nightstalker, Larceny): "that player discards a card / N cards [at

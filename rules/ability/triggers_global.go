@@ -119,7 +119,3 @@ func globalEffect(text string, k Keyword, effect string) (Ability, error) {
 	}
 	return Ability{}, unrecognised{fmt.Sprintf("unrecognised ability %q: of a trigger on any creature that attacks, blocks or becomes blocked, the judge reads the effects \"~ deals N damage to it / to that creature's controller\", \"it gets +N/+N until end of turn [for each creature blocking it]\", \"you gain N life\" and \"its controller loses N life\"", text)}
 }
-
-func init() {
-	sentenceRows = append([]wording{globalTriggerRow}, sentenceRows...)
-}
