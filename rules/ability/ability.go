@@ -122,8 +122,11 @@ type wording struct {
 	Pattern string // for people: "[This] can't attack alone."
 	Example string
 	Rule    string
-	re      *regexp.Regexp
-	// build turns the regexp's submatches into abilities.
+	// g is the row's production (grammar.go), or re its regular
+	// expression, for the rows not yet written as productions.
+	g  *production
+	re *regexp.Regexp
+	// build turns the captures (m[0] the whole text) into abilities.
 	build func(text string, m []string) ([]Ability, error)
 }
 
@@ -149,15 +152,15 @@ var keywordBaseRows = []wording{
 	kw("Shadow", Shadow, "502.8"),
 	kw("Horsemanship", Horsemanship, "502.17"),
 	kw("Fear", Fear, "502.25"),
-	{Pattern: "Enchant [quality]", Example: "Enchant creature", Rule: "420.5d", re: rx(`enchant ([a-z -]+)`), build: qualified(Enchant)},
+	{Pattern: "Enchant [quality]", Example: "Enchant creature", Rule: "420.5d", g: gr(`enchant @{words}`), build: qualified(Enchant)},
 	// Printed since 2004 (Darksteel); the seeds do not define it. Its effect
 	// here is the one state-based effect it changes: lethal damage does not
 	// destroy it (420.5c, the nearest verified rule).
 	kw("Indestructible", Indestructible, "420.5c"),
-	{Pattern: "Rampage N", Example: "Rampage 2", Rule: "502.12", re: rx(`rampage (\d+)`), build: numbered(Rampage)},
-	{Pattern: "Bushido N", Example: "Bushido 1", Rule: "502.38", re: rx(`bushido (\d+)`), build: numbered(Bushido)},
+	{Pattern: "Rampage N", Example: "Rampage 2", Rule: "502.12", g: gr(`rampage @{digits}`), build: numbered(Rampage)},
+	{Pattern: "Bushido N", Example: "Bushido 1", Rule: "502.38", g: gr(`bushido @{digits}`), build: numbered(Bushido)},
 	{Pattern: "Bands with other [quality] / Bands with other creatures named [name]", Example: "Bands with other Wolves", Rule: "502.11",
-		re: rx(`bands with other (creatures named [a-z~' -]+|[a-z' -]+)`),
+		g: gr(`bands with other @( creatures named {name-words} | {words'} )`),
 		build: func(text string, m []string) ([]Ability, error) {
 			if strings.HasPrefix(m[1], "creatures named ") {
 				// Only compared with other creatures' abilities (502.11b).
@@ -166,7 +169,7 @@ var keywordBaseRows = []wording{
 			q, err := ParseQuality(m[1])
 			return []Ability{{Keyword: BandsWithOther, Text: text, Quality: q}}, err
 		}},
-	{Pattern: "Protection from [quality]", Example: "Protection from red", Rule: "502.7", re: rx(`protection from (.+)`),
+	{Pattern: "Protection from [quality]", Example: "Protection from red", Rule: "502.7", g: gr(`protection from @{any}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			// "Protection from black and from red" is two protections.
 			var out []Ability
@@ -196,29 +199,29 @@ var keywordBaseRows = []wording{
 
 // sentenceBaseRows are the abilities written out as sentences.
 var sentenceBaseRows = []wording{
-	{Pattern: "[This] can't attack.", Example: "~ can't attack.", Rule: "500.2", re: rx(`~ can't attack`), build: plain(CantAttack)},
-	{Pattern: "[This] can't block.", Example: "~ can't block.", Rule: "500.3", re: rx(`~ can't block`), build: plain(CantBlock)},
-	{Pattern: "[This] can't attack or block.", Example: "~ can't attack or block.", Rule: "500.2", re: rx(`~ can't attack or block`), build: plain(CantAttack, CantBlock)},
+	{Pattern: "[This] can't attack.", Example: "~ can't attack.", Rule: "500.2", g: gr(`~ can't attack`), build: plain(CantAttack)},
+	{Pattern: "[This] can't block.", Example: "~ can't block.", Rule: "500.3", g: gr(`~ can't block`), build: plain(CantBlock)},
+	{Pattern: "[This] can't attack or block.", Example: "~ can't attack or block.", Rule: "500.2", g: gr(`~ can't attack or block`), build: plain(CantAttack, CantBlock)},
 	{Pattern: "[This] can't block [quality].", Example: "~ can't block creatures with power 2 or greater.", Rule: "500.3",
-		re: rx(`~ can't block ((?:[a-z]+ )?creatures(?: with(?:out)? [a-z0-9 ]+)?)`), build: qualified(CantBlockQuality)},
-	{Pattern: "[This] can't attack alone.", Example: "~ can't attack alone.", Rule: "500.2", re: rx(`~ can't attack alone`), build: plain(CantAttackAlone)},
-	{Pattern: "[This] can't block alone.", Example: "~ can't block alone.", Rule: "500.3", re: rx(`~ can't block alone`), build: plain(CantBlockAlone)},
-	{Pattern: "[This] can't attack or block alone.", Example: "~ can't attack or block alone.", Rule: "500.2", re: rx(`~ can't attack or block alone`), build: plain(CantAttackAlone, CantBlockAlone)},
+		g: gr(`~ can't block @{creatures}`), build: qualified(CantBlockQuality)},
+	{Pattern: "[This] can't attack alone.", Example: "~ can't attack alone.", Rule: "500.2", g: gr(`~ can't attack alone`), build: plain(CantAttackAlone)},
+	{Pattern: "[This] can't block alone.", Example: "~ can't block alone.", Rule: "500.3", g: gr(`~ can't block alone`), build: plain(CantBlockAlone)},
+	{Pattern: "[This] can't attack or block alone.", Example: "~ can't attack or block alone.", Rule: "500.2", g: gr(`~ can't attack or block alone`), build: plain(CantAttackAlone, CantBlockAlone)},
 	{Pattern: "[This] can't attack unless at least N other creatures attack.", Example: "~ can't attack unless at least two other creatures attack.", Rule: "500.2",
-		re: rx(`~ can't attack unless at least (\w+) other creatures? (?:also )?attacks?`),
+		g: gr(`~ can't attack unless at least @{count} other ( creature | creatures ) [ also ] ( attack | attacks )`),
 		build: func(text string, m []string) ([]Ability, error) {
 			n, err := number(m[1])
 			return []Ability{{Keyword: AttackOnlyWithOthers, Text: text, N: n}}, err
 		}},
 	{Pattern: "[This] can't attack unless defending player controls a/an [land type].", Example: "~ can't attack unless defending player controls an Island.", Rule: "500.2",
-		re: rx(`~ can't attack unless defending player controls an? ([a-z -]+)`),
+		g: gr(`~ can't attack unless defending player controls {a} @{words}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			q, err := ParseQuality(m[1])
 			return []Ability{{Keyword: AttackOnlyIfDefenderControls, Text: text, Quality: q}}, err
 		}},
-	{Pattern: "[This] attacks each turn if able.", Example: "~ attacks each turn if able.", Rule: "500.2", re: rx(`~ attacks each (?:turn|combat) if able`), build: plain(AttacksEachTurn)},
+	{Pattern: "[This] attacks each turn if able.", Example: "~ attacks each turn if able.", Rule: "500.2", g: gr(`~ attacks {each-combat} if able`), build: plain(AttacksEachTurn)},
 	{Pattern: "[Quality] creatures attack each turn if able. / All creatures attack each turn if able.", Example: "Red creatures attack each turn if able.", Rule: "500.2",
-		re: rx(`(?:(all|[a-z -]+) )?creatures attack each (?:turn|combat) if able`),
+		g: gr(`@[ all | {words} ] creatures attack {each-combat} if able`),
 		build: func(text string, m []string) ([]Ability, error) {
 			q := Quality{Text: "all"}
 			if m[1] != "all" && m[1] != "" {
@@ -230,48 +233,48 @@ var sentenceBaseRows = []wording{
 			return []Ability{{Keyword: CreaturesAttackEachTurn, Text: text, Quality: q}}, nil
 		}},
 	{Pattern: "No more than N creature(s) can attack each combat.", Example: "No more than one creature can attack each combat.", Rule: "500.2",
-		re: rx(`no more than (\w+) creatures? (?:can|may) attack each (?:turn|combat)`), build: count(AttackCap)},
+		g: gr(`no more than @{count} ( creature | creatures ) ( can | may ) attack {each-combat}`), build: count(AttackCap)},
 	{Pattern: "No more than N creature(s) can block each combat.", Example: "No more than one creature can block each combat.", Rule: "500.3",
-		re: rx(`no more than (\w+) creatures? (?:can|may) block each (?:turn|combat)`), build: count(BlockCap)},
-	{Pattern: "[This] can't be blocked.", Example: "~ can't be blocked.", Rule: "500.3", re: rx(`~ (?:can't be blocked|is unblockable)`), build: plain(Unblockable)},
+		g: gr(`no more than @{count} ( creature | creatures ) ( can | may ) block {each-combat}`), build: count(BlockCap)},
+	{Pattern: "[This] can't be blocked.", Example: "~ can't be blocked.", Rule: "500.3", g: gr(`~ ( can't be blocked | is unblockable )`), build: plain(Unblockable)},
 	{Pattern: "[This] can't be blocked by more than one creature.", Example: "~ can't be blocked by more than one creature.", Rule: "500.3",
-		re: rx(`~ can't be blocked by more than one creature`), build: plain(MaxOneBlocker)},
+		g: gr(`~ can't be blocked by more than one creature`), build: plain(MaxOneBlocker)},
 	{Pattern: "[This] can't be blocked except by N or more creatures.", Example: "~ can't be blocked except by two or more creatures.", Rule: "500.3",
-		re: rx(`~ can't be blocked except by (\w+) or more creatures`), build: count(MinBlockers)},
+		g: gr(`~ can't be blocked except by @{count} or more creatures`), build: count(MinBlockers)},
 	{Pattern: "[This] can't be blocked except by [quality].", Example: "~ can't be blocked except by creatures with flying.", Rule: "500.3",
-		re: rx(`~ can't be blocked except by ([a-z0-9 ,/-]+)`), build: qualified(BlockableOnlyBy)},
+		g: gr(`~ can't be blocked except by @{quality}`), build: qualified(BlockableOnlyBy)},
 	{Pattern: "[This] can't be blocked by [quality].", Example: "~ can't be blocked by Walls.", Rule: "500.3",
-		re: rx(`~ can't be blocked by ([a-z0-9 ,/-]+)`),
+		g: gr(`~ can't be blocked by @{quality}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			q, err := ParseQuality(m[1])
 			return []Ability{{Keyword: CantBeBlockedBy, Text: text, Quality: q}}, err
 		}},
 	{Pattern: "[This] can block only creatures with flying.", Example: "~ can block only creatures with flying.", Rule: "500.3",
-		re: rx(`~ can block only creatures with flying`), build: plain(BlocksOnlyFliers)},
+		g: gr(`~ can block only creatures with flying`), build: plain(BlocksOnlyFliers)},
 	{Pattern: "[This] can block as though it had flying.", Example: "~ can block as though it had flying.", Rule: "502.4b",
-		re: rx(`~ can block as though (?:it|~) had flying`), build: plain(BlocksAsThoughFlying)},
+		g: gr(`~ can block as though {self} had flying`), build: plain(BlocksAsThoughFlying)},
 	{Pattern: "[This] can block an additional creature.", Example: "~ can block an additional creature.", Rule: "309.2a",
-		re: rx(`~ can block an additional creature(?: each (?:combat|turn))?`), build: plain(AdditionalBlock)},
+		g: gr(`~ can block an additional creature [ {each-combat} ]`), build: plain(AdditionalBlock)},
 	{Pattern: "[This] can block any number of creatures.", Example: "~ can block any number of creatures.", Rule: "309.2a",
-		re: rx(`~ can block any number of creatures(?: each combat)?`), build: plain(BlocksAny)},
-	{Pattern: "[This] blocks each turn if able.", Example: "~ blocks each turn if able.", Rule: "500.3", re: rx(`~ blocks each (?:turn|combat) if able`), build: plain(BlocksEachTurn)},
+		g: gr(`~ can block any number of creatures [ each combat ]`), build: plain(BlocksAny)},
+	{Pattern: "[This] blocks each turn if able.", Example: "~ blocks each turn if able.", Rule: "500.3", g: gr(`~ blocks {each-combat} if able`), build: plain(BlocksEachTurn)},
 	{Pattern: "All creatures able to block [This] do so. / All [quality] able to block [This] do so.", Example: "All creatures able to block ~ do so.", Rule: "500.3",
-		re: rx(`all ([a-z0-9 ,/-]+?) able to block ~ do so`), build: qualified(Lure)},
-	{Pattern: "[This] must be blocked if able.", Example: "~ must be blocked if able.", Rule: "500.3", re: rx(`~ must be blocked(?: each (?:turn|combat))? if able`), build: plain(MustBeBlocked)},
+		g: gr(`all @{quality} able to block ~ do so`), build: qualified(Lure)},
+	{Pattern: "[This] must be blocked if able.", Example: "~ must be blocked if able.", Rule: "500.3", g: gr(`~ must be blocked [ {each-combat} ] if able`), build: plain(MustBeBlocked)},
 	{Pattern: "Creatures can't attack. / [Quality] creatures can't attack.", Example: "Creatures without flying can't attack.", Rule: "500.2",
-		re: rx(`(?:all )?((?:[a-z-]+ )*creatures(?: with(?:out)? [a-z0-9 ]+?)?) can't attack`), build: qualified(CreaturesCantAttack)},
+		g: gr(`[ all ] @{creature-subject} can't attack`), build: qualified(CreaturesCantAttack)},
 	{Pattern: "Creatures can't block. / [Quality] creatures can't block.", Example: "Creatures can't block.", Rule: "500.3",
-		re: rx(`(?:all )?((?:[a-z-]+ )*creatures(?: with(?:out)? [a-z0-9 ]+?)?) can't block`), build: qualified(CreaturesCantBlock)},
+		g: gr(`[ all ] @{creature-subject} can't block`), build: qualified(CreaturesCantBlock)},
 	{Pattern: "All creatures block each combat if able. / All [quality] creatures block each combat if able.", Example: "All creatures block each combat if able.", Rule: "500.3",
-		re: rx(`(?:all )?((?:[a-z-]+ )*creatures(?: with(?:out)? [a-z0-9 ]+?)?) block each (?:turn|combat) if able`), build: qualified(CreaturesBlockEachTurn)},
+		g: gr(`[ all ] @{creature-subject} block {each-combat} if able`), build: qualified(CreaturesBlockEachTurn)},
 	{Pattern: "You may have [This] assign its combat damage as though it weren't blocked.", Example: "You may have ~ assign its combat damage as though it weren't blocked.", Rule: "310.2e",
-		re: rx(`(?:you may have ~|~ may) assign its combat damage as though it weren't blocked`), build: plain(AssignAsUnblocked)},
+		g: gr(`( you may have ~ | ~ may ) assign its combat damage as though it weren't blocked`), build: plain(AssignAsUnblocked)},
 	{Pattern: "Prevent all [combat] damage that would be dealt to [This] [by creatures].", Example: "Prevent all damage that would be dealt to ~.", Rule: "419.7",
-		re: rx(`prevent all (?:combat )?damage that would be dealt to ~(?: by creatures)?`), build: plain(PreventTo)},
+		g: gr(`prevent all [ combat ] damage that would be dealt to ~ [ by creatures ]`), build: plain(PreventTo)},
 	{Pattern: "Prevent all damage that would be dealt to [This] by creatures it's blocking.", Example: "Prevent all damage that would be dealt to ~ by creatures it's blocking.", Rule: "419.7",
-		re: rx(`prevent all (?:combat )?damage that would be dealt to ~ by creatures (?:it's|~ is) blocking`), build: plain(PreventFromBlocked)},
+		g: gr(`prevent all [ combat ] damage that would be dealt to ~ by creatures ( it's | ~ is ) blocking`), build: plain(PreventFromBlocked)},
 	{Pattern: "Prevent all combat damage that would be dealt by [This].", Example: "Prevent all combat damage that would be dealt by ~.", Rule: "419.7",
-		re: rx(`prevent all combat damage that would be dealt by ~`), build: plain(PreventBy)},
+		g: gr(`prevent all combat damage that would be dealt by ~`), build: plain(PreventBy)},
 	{Pattern: "Creatures with [land type]walk can be blocked as though they didn't have [land type]walk.", Example: "Creatures with plainswalk can be blocked as though they didn't have plainswalk.", Rule: "502.6b",
 		re: rx(`creatures with ([a-z]+)walk can be blocked as though they didn't have ([a-z]+)walk`),
 		build: func(text string, m []string) ([]Ability, error) {
@@ -330,7 +333,7 @@ var sentenceBaseRows = []wording{
 			return subjectAbility(text, Grant, m[2], Scope{YouControl: true, Other: m[1] != ""}, own)
 		}},
 	{Pattern: "[This] can block creatures with shadow as though it had shadow.", Example: "~ can block creatures with shadow as though ~ had shadow.", Rule: "502.8b",
-		re: rx(`~ can block creatures with shadow as though (?:it|~) had shadow`), build: plain(BlocksShadowAsThough)},
+		g: gr(`~ can block creatures with shadow as though {self} had shadow`), build: plain(BlocksShadowAsThough)},
 	{Pattern: "Creatures can't attack you unless their controller pays {N} for each creature he or she controls that's attacking you.",
 		Example: "Creatures can't attack you unless their controller pays {2} for each creature he or she controls that's attacking you.", Rule: "308.2d",
 		re: rx(`creatures can't attack you unless their controller pays \{(\d+)\} for each (?:creature|attacking creature) (?:he or she controls|they control)(?: that's attacking you)?`),
@@ -378,10 +381,25 @@ func withEraWording(later map[string]string) map[string]string {
 	return later
 }
 
+// match reads norm with the row: the captures, m[0] the whole text, or nil
+// when the row does not read all of it.
+func (w wording) match(norm string) []string {
+	if w.g != nil {
+		return w.g.match(norm)
+	}
+	return w.re.FindStringSubmatch(norm)
+}
+
+// gr compiles a row's production.
+func gr(text string) *production {
+	p := mustCompile(text)
+	return &p
+}
+
 func rx(p string) *regexp.Regexp { return regexp.MustCompile(`^(?:` + p + `)$`) }
 
 func kw(name string, k Keyword, rule string) wording {
-	return wording{Pattern: name, Example: name, Rule: rule, re: rx(regexp.QuoteMeta(strings.ToLower(name))), build: plain(k)}
+	return wording{Pattern: name, Example: name, Rule: rule, g: gr(strings.ToLower(name)), build: plain(k)}
 }
 
 func plain(ks ...Keyword) func(string, []string) ([]Ability, error) {
@@ -597,7 +615,7 @@ func parseNormalized(text, norm, name string) ([]Ability, error) {
 		return []Ability{{Keyword: Grant, Text: text, Scope: Scope{Attached: true}, Abilities: inner}}, nil
 	}
 	for _, row := range sentenceRows {
-		if m := row.re.FindStringSubmatch(norm); m != nil {
+		if m := row.match(norm); m != nil {
 			return row.build(text, m)
 		}
 	}
@@ -705,7 +723,7 @@ func splitKeywords(norm string) []string {
 
 func parseKeyword(text, part string) ([]Ability, error) {
 	for _, row := range keywordRows {
-		if m := row.re.FindStringSubmatch(part); m != nil {
+		if m := row.match(part); m != nil {
 			abs, err := row.build(text, m)
 			if err != nil {
 				return nil, fmt.Errorf("%q: %v", part, err)

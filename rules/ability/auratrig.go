@@ -65,8 +65,8 @@ var attachedTrigger = wording{Pattern: "Whenever enchanted / equipped creature a
 // when sourceBound allows).
 func attachedTriggerOf(text, norm string) (abs []Ability, ok bool, err error) {
 	row := attachedTrigger
-	m := row.re.FindStringSubmatch(norm)
-	if pair := attachedPair.re.FindStringSubmatch(norm); pair != nil {
+	m := row.match(norm)
+	if pair := attachedPair.match(norm); pair != nil {
 		row, m = attachedPair, pair
 	}
 	if m == nil {

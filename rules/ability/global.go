@@ -352,7 +352,7 @@ func hasList(text string, m []string) ([]Ability, error) {
 // readGlobal reads norm with the global rows: ok when one matched.
 func readGlobal(text, norm string) (abs []Ability, ok bool, err error) {
 	for _, row := range globalRows {
-		if m := row.re.FindStringSubmatch(norm); m != nil {
+		if m := row.match(norm); m != nil {
 			abs, err := row.build(text, m)
 			if err == errUnknown {
 				continue // not this row's after all

@@ -212,7 +212,7 @@ var (
 // attack"), or no condition is found.
 func parseConditioned(text, norm, name string) ([]Ability, bool, error) {
 	for _, row := range sentenceRows {
-		if m := row.re.FindStringSubmatch(norm); m != nil {
+		if m := row.match(norm); m != nil {
 			if _, err := row.build(text, m); err == nil {
 				return nil, false, nil // the table reads it whole
 			}

@@ -139,7 +139,7 @@ func quotedTrigger(list string) (abs []Ability, ok bool, err error) {
 		return nil, false, nil
 	}
 	for _, row := range triggerRows {
-		if m := row.re.FindStringSubmatch(inner); m != nil {
+		if m := row.match(inner); m != nil {
 			abs, err := row.build(shown, m)
 			return abs, true, err
 		}
@@ -223,7 +223,7 @@ var interveningIf = wording{Pattern: "[Hellbent -] Whenever [This] [event], if [
 			return nil, fmt.Errorf("%q: hellbent is \"if you have no cards in hand\"", text)
 		}
 		for _, row := range triggerRows {
-			t := row.re.FindStringSubmatch(m[2] + ", " + m[4])
+			t := row.match(m[2] + ", " + m[4])
 			if t == nil {
 				continue
 			}
