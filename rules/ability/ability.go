@@ -182,17 +182,18 @@ var keywordBaseRows = []wording{
 			}
 			return out, nil
 		}},
-	{Pattern: "Snow [land type]walk", Example: "Snow swampwalk", Rule: "502.6c", re: rx(`snow(?:-covered)? ([a-z]+)walk`),
+	{Pattern: "Snow [land type]walk", Example: "Snow swampwalk", Rule: "502.6c", g: gr(`( snow | snow-covered ) @{landwalk}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			q, err := landQuality(m[1])
 			return []Ability{{Keyword: SnowLandwalk, Text: text, Quality: q}}, err
 		}},
-	{Pattern: "[land type]walk, Legendary landwalk, Nonbasic landwalk", Example: "Islandwalk", Rule: "502.6", re: rx(`(legendary land|nonbasic land|[a-z]+)walk`),
+	{Pattern: "[land type]walk, Legendary landwalk, Nonbasic landwalk", Example: "Islandwalk", Rule: "502.6", g: gr(`@( legendary landwalk | nonbasic landwalk | {landwalk} )`),
 		build: func(text string, m []string) ([]Ability, error) {
-			if m[1] == "land" {
+			land := strings.TrimSuffix(m[1], "walk")
+			if land == "land" {
 				return nil, fmt.Errorf("landwalk needs a land type, such as Islandwalk")
 			}
-			q, err := landQuality(m[1])
+			q, err := landQuality(land)
 			return []Ability{{Keyword: Landwalk, Text: text, Quality: q}}, err
 		}},
 }
@@ -276,7 +277,7 @@ var sentenceBaseRows = []wording{
 	{Pattern: "Prevent all combat damage that would be dealt by [This].", Example: "Prevent all combat damage that would be dealt by ~.", Rule: "419.7",
 		g: gr(`prevent all combat damage that would be dealt by ~`), build: plain(PreventBy)},
 	{Pattern: "Creatures with [land type]walk can be blocked as though they didn't have [land type]walk.", Example: "Creatures with plainswalk can be blocked as though they didn't have plainswalk.", Rule: "502.6b",
-		re: rx(`creatures with ([a-z]+)walk can be blocked as though they didn't have ([a-z]+)walk`),
+		g: gr(`creatures with @{landwalk} can be blocked as though they didn't have @{landwalk}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			if m[1] != m[2] {
 				return nil, fmt.Errorf("%q: the landwalk had and the landwalk ignored differ", text)
@@ -285,7 +286,7 @@ var sentenceBaseRows = []wording{
 			return []Ability{{Keyword: LandwalkIgnored, Text: text, Quality: q}}, err
 		}},
 	{Pattern: "[Other] [quality] creatures [you control] have [keywords]. / ... lose [keywords]. / ... get +N/+N [and have [keywords]].", Example: "Green creatures have forestwalk.", Rule: "418.5a",
-		re: rx(`(other )?(?:all )?((?:[a-z-]+ )*(?:creatures|[a-z]+s|merfolk|kithkin|moonfolk)(?: with(?:out)? [a-z0-9 ]+?)?)( you control)? (?:(have|lose) (.+)|get ([+-]\d+)/([+-]\d+)(?: and have (.+))?)`),
+		g: gr(`@[ other ] [ all ] @{lord-subject} @[ you control ] ( @( have | lose ) @{any} | get @{boost} [ and have @{any} ] )`),
 		build: func(text string, m []string) ([]Ability, error) {
 			k, given, err := Grant, []Ability(nil), error(nil)
 			switch {
@@ -310,7 +311,7 @@ var sentenceBaseRows = []wording{
 			return subjectAbility(text, k, m[2], Scope{YouControl: m[3] != "", Other: m[1] != ""}, given)
 		}},
 	{Pattern: "[This] gets +N/+N. / [This] gets +N/+N and has [keywords]. / [This] gets +N/+N and [an ability of its own].", Example: "~ gets +1/+1 and has flying.", Rule: "418.5a",
-		re: rx(`~ gets ([+-]\d+)/([+-]\d+)(?: and (has .+|can't .+|can .+|attacks .+|blocks .+))?`),
+		g: gr(`~ gets @{boost} [ and @( has {any} | can't {any} | can {any} | attacks {any} | blocks {any} ) ]`),
 		build: func(text string, m []string) ([]Ability, error) {
 			boost, err := boostOf(m[1], m[2])
 			if err != nil || m[3] == "" {
@@ -324,7 +325,7 @@ var sentenceBaseRows = []wording{
 			return append([]Ability{boost}, more...), err
 		}},
 	{Pattern: "[Each/Other] [quality] creature(s) you control [an ability of its own].", Example: "Each creature you control can't be blocked by more than one creature.", Rule: "418.5a",
-		re: rx(`(other )?(?:each )?((?:[a-z-]+ )*creatures?(?: with(?:out)? [a-z0-9 ]+?)?) you control (can't .+|can .+|attacks? each .+|blocks? each .+|must .+)`),
+		g: gr(`@[ other ] [ each ] @{yours-subject} you control @( can't {any} | can {any} | ( attack | attacks ) each {any} | ( block | blocks ) each {any} | must {any} )`),
 		build: func(text string, m []string) ([]Ability, error) {
 			own, err := parseSelf(m[0], "~ "+singularVerb(m[3])) // read as written, normalized
 			if err != nil {
@@ -336,7 +337,7 @@ var sentenceBaseRows = []wording{
 		g: gr(`~ can block creatures with shadow as though {self} had shadow`), build: plain(BlocksShadowAsThough)},
 	{Pattern: "Creatures can't attack you unless their controller pays {N} for each creature he or she controls that's attacking you.",
 		Example: "Creatures can't attack you unless their controller pays {2} for each creature he or she controls that's attacking you.", Rule: "308.2d",
-		re: rx(`creatures can't attack you unless their controller pays \{(\d+)\} for each (?:creature|attacking creature) (?:he or she controls|they control)(?: that's attacking you)?`),
+		g: gr(`creatures can't attack you unless their controller pays @{mana-number} for each ( creature | attacking creature ) ( he or she controls | they control ) [ that's attacking you ]`),
 		build: func(text string, m []string) ([]Ability, error) {
 			n, err := strconv.Atoi(m[1])
 			return []Ability{{Keyword: AttackTax, Text: text, N: n}}, err

@@ -36,6 +36,12 @@ var productions = map[string]string{
 	// the subject of a sentence said of many creatures.
 	"creature-subject": `[ {words} ] creatures [ {with-clause} ]`,
 	"with-clause":      `( with | without ) {with-words}`,
+	"few-with-clause":  `( with | without ) {few-with-words}`,
+	// The creatures a lord speaks of: "goblins", "other elves", "merfolk",
+	// "creatures with flying".
+	"lord-subject": `[ {words} ] ( creatures | {plural} | merfolk | kithkin | moonfolk ) [ {few-with-clause} ]`,
+	// The creatures of a lord said of those its controller controls.
+	"yours-subject": `[ {words} ] ( creature | creatures ) [ {few-with-clause} ]`,
 	// How often and how long.
 	"each-combat": `each ( turn | combat )`,
 	"duration":    `( until end of turn | this turn )`,
@@ -44,12 +50,19 @@ var productions = map[string]string{
 	"count": `{number-word}`,
 }
 
-// terminals are the classes of words a nonterminal may read, each a test
-// of one word; a class reads one word, or a run of them when runs is set.
-var terminals = map[string]struct {
-	word func(string) bool
-	runs bool
-}{
+// terminal is a class of words: a test of one word; it reads one word, or
+// a run of them when runs is set. split, when set, gives the parts of a
+// word captured (the power and toughness of "+1/+1"), parts of them.
+type terminal struct {
+	word     func(string) bool
+	runs     bool
+	shortest bool // a run tried shortest first
+	split    func(string) []string
+	parts    int
+}
+
+// terminals are the classes of words a nonterminal may read.
+var terminals = map[string]terminal{
 	// Any one word of letters ("nonblack", "artifact").
 	"word": {word: isLetters},
 	// A number as written: "2", "two" (number reads it).
@@ -59,6 +72,11 @@ var terminals = map[string]struct {
 	"quality": {word: isQualityWord, runs: true},
 	// The words after "with" in a quality: letters and digits.
 	"with-words": {word: isAlnum, runs: true},
+	// The same, as few as let the rest of the sentence read ("creatures
+	// with flying you control get +1/+1": "flying").
+	"few-with-words": {word: isAlnum, runs: true, shortest: true},
+	// A plural of letters: "goblins".
+	"plural": {word: isPlural},
 	// Words of letters and hyphens ("non-wall", "legendary land").
 	"words": {word: isLettersHyphen, runs: true},
 	// Words of letters, hyphens and apostrophes ("urza's").
@@ -68,11 +86,32 @@ var terminals = map[string]struct {
 		return isLettersHyphen(strings.NewReplacer("'", "", "~", "").Replace(w)) || w == "~"
 	}, runs: true},
 	// Digits: "2".
-	"digits": {word: func(w string) bool {
-		return w != "" && strings.IndexFunc(w, func(r rune) bool { return r < '0' || r > '9' }) < 0
-	}},
+	"digits": {word: isDigits},
+	// A boost, "+1/+1" or "-2/-0": its power and toughness captured apart.
+	"boost": {word: isBoost, split: func(w string) []string { p, t, _ := strings.Cut(w, "/"); return []string{p, t} }, parts: 2},
+	// A generic mana cost of digits, "{2}": the digits captured.
+	"mana-number": {word: func(w string) bool {
+		return len(w) > 2 && w[0] == '{' && w[len(w)-1] == '}' && isDigits(w[1:len(w)-1])
+	}, split: func(w string) []string { return []string{w[1 : len(w)-1]} }, parts: 1},
+	// A landwalk, "islandwalk": the land captured.
+	"landwalk": {word: func(w string) bool { l, ok := strings.CutSuffix(w, "walk"); return ok && isLetters(l) },
+		split: func(w string) []string { return []string{strings.TrimSuffix(w, "walk")} }, parts: 1},
 	// Any words: the rest of a sentence another reader reads.
 	"any": {word: func(string) bool { return true }, runs: true},
+}
+
+func isDigits(w string) bool {
+	return w != "" && strings.IndexFunc(w, func(r rune) bool { return r < '0' || r > '9' }) < 0
+}
+
+// isPlural reports whether w is a word of letters ending in "s" ("goblins").
+func isPlural(w string) bool { return len(w) > 1 && w[len(w)-1] == 's' && isLetters(w) }
+
+// isBoost reports whether w is "+N/+N", each side signed.
+func isBoost(w string) bool {
+	p, t, ok := strings.Cut(w, "/")
+	signed := func(s string) bool { return len(s) > 1 && (s[0] == '+' || s[0] == '-') && isDigits(s[1:]) }
+	return ok && signed(p) && signed(t)
 }
 
 func isLettersHyphen(w string) bool {
@@ -105,6 +144,9 @@ type item struct {
 	ref     string   // a nonterminal's name
 	alts    [][]item // a group's alternatives; an optional group has an empty one last
 	capture bool     // captured: what it read is given to the build
+	// caps is how many captures the item makes, whichever way it reads:
+	// an alternative not taken, or an optional part absent, captures "".
+	caps int
 }
 
 // production is a compiled production: its text and its items.
@@ -127,7 +169,10 @@ func compileAll() map[string]production {
 // mustCompile compiles a production, panicking on a mistake in it: the
 // productions are the program's own text, checked by the tests.
 func mustCompile(text string) production {
-	toks := patternTokens(text)
+	var toks []string
+	for _, f := range strings.Fields(text) {
+		toks = append(toks, patternTokens(f)...)
+	}
 	items, rest, err := compileSeq(toks)
 	if err == nil && len(rest) > 0 {
 		err = fmt.Errorf("unexpected %q", rest[0])
@@ -138,25 +183,53 @@ func mustCompile(text string) production {
 	return production{text: text, items: items}
 }
 
-// patternTokens splits a production's text into words and the signs ( ) [ ] |,
-// "@(" and "@[" kept whole.
-func patternTokens(text string) []string {
+// patternTokens splits a word of a production into words and the signs
+// ( ) [ ] |, "@(" and "@[" kept whole, a comma or period ending a word
+// apart as the text's are (textTokens).
+func patternTokens(f string) []string {
 	var out []string
-	for _, f := range strings.Fields(text) {
-		for f != "" {
-			switch {
-			case strings.HasPrefix(f, "@(") || strings.HasPrefix(f, "@["):
-				out, f = append(out, f[:2]), f[2:]
-			case strings.ContainsRune("()[]|", rune(f[0])):
-				out, f = append(out, f[:1]), f[1:]
-			default:
-				end := strings.IndexAny(f, "()[]|")
-				if end < 0 {
-					end = len(f)
-				}
-				out, f = append(out, f[:end]), f[end:]
+	for f != "" {
+		switch {
+		case strings.HasPrefix(f, "@(") || strings.HasPrefix(f, "@["):
+			out, f = append(out, f[:2]), f[2:]
+		case strings.ContainsRune("()[]|", rune(f[0])):
+			out, f = append(out, f[:1]), f[1:]
+		default:
+			end := strings.IndexAny(f, "()[]|")
+			if end < 0 {
+				end = len(f)
 			}
+			for _, t := range textTokens(f[:end]) {
+				out = append(out, f[t[0]:t[1]])
+			}
+			f = f[end:]
 		}
+	}
+	return out
+}
+
+// textTokens splits a text into its words, each as [start, end) in it; a
+// comma or a period that ends a word is a word of its own.
+func textTokens(text string) [][2]int {
+	var out [][2]int
+	i := 0
+	for i < len(text) {
+		for i < len(text) && text[i] == ' ' {
+			i++
+		}
+		j := i
+		for j < len(text) && text[j] != ' ' {
+			j++
+		}
+		if j == i {
+			break
+		}
+		if end := j - 1; end > i && (text[end] == ',' || text[end] == '.') {
+			out = append(out, [2]int{i, end}, [2]int{end, j})
+		} else {
+			out = append(out, [2]int{i, j})
+		}
+		i = j
 	}
 	return out
 }
@@ -198,16 +271,28 @@ func compileSeq(toks []string) ([]item, []string, error) {
 			if closing == "]" {
 				alts = append(alts, nil) // absent, tried last
 			}
-			items = append(items, item{alts: alts, capture: strings.HasPrefix(t, "@")})
+			it := item{alts: alts, capture: strings.HasPrefix(t, "@")}
+			if it.capture {
+				it.caps = 1
+			}
+			for _, alt := range alts {
+				it.caps += capsOf(alt)
+			}
+			items = append(items, it)
 			toks = rest
 		case (strings.HasPrefix(t, "{") || strings.HasPrefix(t, "@{")) && strings.HasSuffix(t, "}"):
 			name := strings.TrimSuffix(strings.TrimPrefix(strings.TrimPrefix(t, "@"), "{"), "}")
-			if _, ok := productions[name]; !ok {
-				if _, ok := terminals[name]; !ok {
-					return nil, nil, fmt.Errorf("no nonterminal {%s}", name)
+			it := item{ref: name, capture: strings.HasPrefix(t, "@")}
+			if term, ok := terminals[name]; ok {
+				if it.capture {
+					it.caps = max(1, term.parts)
 				}
+			} else if _, ok := productions[name]; !ok {
+				return nil, nil, fmt.Errorf("no nonterminal {%s}", name)
+			} else if it.capture {
+				it.caps = 1
 			}
-			items = append(items, item{ref: name, capture: strings.HasPrefix(t, "@")})
+			items = append(items, it)
 			toks = toks[1:]
 		default:
 			items = append(items, item{word: t})
@@ -217,8 +302,18 @@ func compileSeq(toks []string) ([]item, []string, error) {
 	return items, nil, nil
 }
 
+func capsOf(items []item) int {
+	n := 0
+	for _, it := range items {
+		n += it.caps
+	}
+	return n
+}
+
 // matcher reads one sentence's words with a production.
 type matcher struct {
+	text  string
+	toks  [][2]int
 	words []string
 	caps  []string // what each capture read, in order
 	// furthest is how many words the longest partial reading consumed:
@@ -226,10 +321,27 @@ type matcher struct {
 	furthest int
 }
 
-// match reads words with a production: the captures (m[0] the whole
-// text) when it reads every word, nil otherwise.
+func newMatcher(text string) *matcher {
+	m := &matcher{text: text, toks: textTokens(text)}
+	m.words = make([]string, len(m.toks))
+	for i, t := range m.toks {
+		m.words[i] = text[t[0]:t[1]]
+	}
+	return m
+}
+
+// span is the text of words [from, to).
+func (m *matcher) span(from, to int) string {
+	if to <= from {
+		return ""
+	}
+	return m.text[m.toks[from][0]:m.toks[to-1][1]]
+}
+
+// match reads text with a production: the captures (m[0] the whole text)
+// when it reads every word, nil otherwise.
 func (p production) match(text string) []string {
-	m := matcher{words: strings.Fields(text)}
+	m := newMatcher(text)
 	var out []string
 	m.seq(p.items, 0, func(pos int) bool {
 		if pos != len(m.words) {
@@ -242,7 +354,8 @@ func (p production) match(text string) []string {
 }
 
 // seq reads items from word pos on and calls k with where they end, for
-// each way they can be read in the grammar's order, until k accepts.
+// each way they can be read in the grammar's order, until k accepts. Every
+// way that fails leaves the captures as it found them.
 func (m *matcher) seq(items []item, pos int, k func(int) bool) bool {
 	m.furthest = max(m.furthest, pos)
 	if len(items) == 0 {
@@ -252,28 +365,9 @@ func (m *matcher) seq(items []item, pos int, k func(int) bool) bool {
 	next := func(end int) bool { return m.seq(rest, end, k) }
 	switch {
 	case it.ref != "":
-		return m.nonterminal(it.ref, it.capture, pos, next)
+		return m.nonterminal(it, pos, next)
 	case it.alts != nil:
-		if !it.capture {
-			for _, alt := range it.alts {
-				if m.seq(alt, pos, next) {
-					return true
-				}
-			}
-			return false
-		}
-		at := len(m.caps)
-		m.caps = append(m.caps, "")
-		for _, alt := range it.alts {
-			if m.seq(alt, pos, func(end int) bool {
-				m.caps[at] = strings.Join(m.words[pos:end], " ")
-				return next(end)
-			}) {
-				return true
-			}
-		}
-		m.caps = m.caps[:at]
-		return false
+		return m.group(it, pos, next)
 	default:
 		if pos < len(m.words) && m.words[pos] == it.word {
 			return next(pos + 1)
@@ -282,39 +376,92 @@ func (m *matcher) seq(items []item, pos int, k func(int) bool) bool {
 	}
 }
 
-// nonterminal reads the nonterminal name from pos, capturing what it read
-// when capture is set.
-func (m *matcher) nonterminal(name string, capture bool, pos int, k func(int) bool) bool {
+// group reads one of a group's alternatives, in order; each alternative's
+// captures have their own places, "" for those of the others.
+func (m *matcher) group(it item, pos int, k func(int) bool) bool {
 	at := len(m.caps)
-	if capture {
+	if it.capture {
 		m.caps = append(m.caps, "")
 	}
-	done := func(end int) bool {
-		if capture {
-			m.caps[at] = strings.Join(m.words[pos:end], " ")
+	base, before := len(m.caps), 0
+	for _, alt := range it.alts {
+		n := capsOf(alt)
+		after := it.caps - before - n
+		if it.capture {
+			after--
 		}
-		return k(end)
+		m.caps = append(m.caps[:base], make([]string, before)...)
+		if m.seq(alt, pos, func(end int) bool {
+			back := len(m.caps)
+			m.caps = append(m.caps, make([]string, after)...)
+			if it.capture {
+				m.caps[at] = m.span(pos, end)
+			}
+			if k(end) {
+				return true
+			}
+			m.caps = m.caps[:back]
+			return false
+		}) {
+			return true
+		}
+		before += n
 	}
-	if p, ok := compiled[name]; ok {
+	m.caps = m.caps[:at]
+	return false
+}
+
+// nonterminal reads a nonterminal from pos, capturing what it read when
+// it is captured.
+func (m *matcher) nonterminal(it item, pos int, k func(int) bool) bool {
+	at := len(m.caps)
+	if p, ok := compiled[it.ref]; ok {
 		// The parts of a nonterminal capture nothing: only its span is.
-		inner := &matcher{words: m.words}
-		ok := inner.seq(p.items, pos, done)
-		m.furthest = max(m.furthest, inner.furthest)
-		if !ok {
+		inner := &matcher{text: m.text, toks: m.toks, words: m.words}
+		ok := inner.seq(p.items, pos, func(end int) bool {
+			if it.capture {
+				m.caps = append(m.caps, m.span(pos, end))
+			}
+			if k(end) {
+				return true
+			}
 			m.caps = m.caps[:at]
-		}
+			return false
+		})
+		m.furthest = max(m.furthest, inner.furthest)
 		return ok
 	}
-	t := terminals[name]
+	t := terminals[it.ref]
 	end := pos
 	for end < len(m.words) && t.word(m.words[end]) && (t.runs || end == pos) {
 		end++
 	}
-	for ; end > pos; end-- { // longest first
-		if done(end) {
+	try := func(end int) bool {
+		if it.capture {
+			if t.split != nil {
+				m.caps = append(m.caps, t.split(m.span(pos, end))...)
+			} else {
+				m.caps = append(m.caps, m.span(pos, end))
+			}
+		}
+		if k(end) {
+			return true
+		}
+		m.caps = m.caps[:at]
+		return false
+	}
+	if t.shortest {
+		for e := pos + 1; e <= end; e++ {
+			if try(e) {
+				return true
+			}
+		}
+		return false
+	}
+	for e := end; e > pos; e-- { // longest first
+		if try(e) {
 			return true
 		}
 	}
-	m.caps = m.caps[:at]
 	return false
 }

@@ -1,0 +1,71 @@
+package ability
+
+import (
+	"slices"
+	"testing"
+)
+
+// The grammar's notation, read as docs/ability-grammar.md says.
+func TestProductionMatch(t *testing.T) {
+	for _, tt := range []struct {
+		production, text string
+		want             []string // nil: not read
+	}{
+		{`~ can't attack`, "~ can't attack", []string{"~ can't attack"}},
+		{`~ can't attack`, "~ can't attack alone", nil}, // a word left over: not read
+		{`~ can't attack`, "~ can't", nil},
+		{`~ must be blocked [ {each-combat} ] if able`, "~ must be blocked each combat if able", []string{"~ must be blocked each combat if able"}},
+		{`~ must be blocked [ {each-combat} ] if able`, "~ must be blocked if able", []string{"~ must be blocked if able"}},
+		{`~ can't block @{creatures}`, "~ can't block creatures with power 2 or greater", []string{"~ can't block creatures with power 2 or greater", "creatures with power 2 or greater"}},
+		{`~ can't block @{creatures}`, "~ can't block black creatures", []string{"~ can't block black creatures", "black creatures"}},
+		{`~ can't block @{creatures}`, "~ can't block walls", nil},
+		// An optional part absent, and an alternative not taken, capture "".
+		{`@[ all | {words} ] creatures attack {each-combat} if able`, "creatures attack each turn if able", []string{"creatures attack each turn if able", ""}},
+		{`@[ all | {words} ] creatures attack {each-combat} if able`, "all creatures attack each turn if able", []string{"all creatures attack each turn if able", "all"}},
+		{`@[ all | {words} ] creatures attack {each-combat} if able`, "red creatures attack each combat if able", []string{"red creatures attack each combat if able", "red"}},
+		{`[ a @{digits} | b @{digits} ] end`, "b 2 end", []string{"b 2 end", "", "2"}},
+		{`[ a @{digits} | b @{digits} ] end`, "end", []string{"end", "", ""}},
+		// A run of words takes what lets the rest read; captures keep the
+		// text's commas.
+		{`all @{quality} able to block ~ do so`, "all creatures able to block ~ do so", []string{"all creatures able to block ~ do so", "creatures"}},
+		{`~ can't be blocked by @{quality}`, "~ can't be blocked by red, green or blue creatures", []string{"~ can't be blocked by red, green or blue creatures", "red, green or blue creatures"}},
+		// A word class that captures its parts.
+		{`~ gets @{boost}`, "~ gets +2/-1", []string{"~ gets +2/-1", "+2", "-1"}},
+		{`~ gets @{boost}`, "~ gets 2/1", nil},
+		{`pays @{mana-number}`, "pays {3}", []string{"pays {3}", "3"}},
+		{`@{landwalk}`, "islandwalk", []string{"islandwalk", "island"}},
+		// A comma or period ending a word is a word of its own.
+		{`whenever ~ attacks , @{any}`, "whenever ~ attacks, you gain 1 life", []string{"whenever ~ attacks, you gain 1 life", "you gain 1 life"}},
+		{`~ can't block. ~ can't attack`, "~ can't block. ~ can't attack", []string{"~ can't block. ~ can't attack"}},
+	} {
+		got := gr(tt.production).match(tt.text)
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("%s reading %q = %q, want %q", tt.production, tt.text, got, tt.want)
+		}
+	}
+}
+
+// Every nonterminal compiles, names only nonterminals that exist, and no
+// name is both a production and a class of words.
+func TestProductionsCompile(t *testing.T) {
+	for name, text := range productions {
+		if _, ok := terminals[name]; ok {
+			t.Errorf("%s is both a production and a class of words", name)
+		}
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("%s: %v", name, r)
+				}
+			}()
+			mustCompile(text)
+		}()
+	}
+	for _, bad := range []string{`( a | b`, `[ a ]]`, `{nothing}`, `a | b`} {
+		func() {
+			defer func() { _ = recover() }()
+			mustCompile(bad)
+			t.Errorf("%q compiled", bad)
+		}()
+	}
+}
