@@ -77,8 +77,18 @@ var terminals = map[string]terminal{
 	"few-with-words": {word: isAlnum, runs: true, shortest: true},
 	// A plural of letters: "goblins".
 	"plural": {word: isPlural},
-	// Words of letters and hyphens ("non-wall", "legendary land").
-	"words": {word: isLettersHyphen, runs: true},
+	// Words of letters and hyphens ("non-wall", "legendary land"), as
+	// many as let the rest read, or as few.
+	"words":     {word: isLettersHyphen, runs: true},
+	"few-words": {word: isLettersHyphen, runs: true, shortest: true},
+	// One word of letters and hyphens.
+	"hyphen-word": {word: isLettersHyphen},
+	// Words of letters only.
+	"letter-words":     {word: isLetters, runs: true},
+	"few-letter-words": {word: isLetters, runs: true, shortest: true},
+	// The words of one sentence: no period.
+	"sentence":     {word: func(w string) bool { return !strings.Contains(w, ".") }, runs: true},
+	"few-sentence": {word: func(w string) bool { return !strings.Contains(w, ".") }, runs: true, shortest: true},
 	// Words of letters, hyphens and apostrophes ("urza's").
 	"words'": {word: func(w string) bool { return isLettersHyphen(strings.ReplaceAll(w, "'", "")) }, runs: true},
 	// A name: letters, hyphens, apostrophes, "~".
@@ -96,8 +106,10 @@ var terminals = map[string]terminal{
 	// A landwalk, "islandwalk": the land captured.
 	"landwalk": {word: func(w string) bool { l, ok := strings.CutSuffix(w, "walk"); return ok && isLetters(l) },
 		split: func(w string) []string { return []string{strings.TrimSuffix(w, "walk")} }, parts: 1},
-	// Any words: the rest of a sentence another reader reads.
-	"any": {word: func(string) bool { return true }, runs: true},
+	// Any words: the rest of a sentence another reader reads; or as few
+	// as let the rest read.
+	"any":     {word: func(string) bool { return true }, runs: true},
+	"few-any": {word: func(string) bool { return true }, runs: true, shortest: true},
 }
 
 func isDigits(w string) bool {
