@@ -71,14 +71,14 @@ var aurasKeywordRows = []wording{
 // aurasRows are the sentences of this file about the permanent itself.
 var aurasRows = []wording{
 	{Pattern: "[This] can't be blocked and has [keywords].", Example: "~ can't be blocked and has shroud.", Rule: "500.3",
-		re: rx(`~ can't be blocked and has (.+)`),
+		g: gr(`~ can't be blocked and has @{any}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			given, err := keywordList(m[1])
 			return append([]Ability{{Keyword: Unblockable, Text: text}}, given...), err
 		}},
 	{Pattern: "[This] can't block creatures with power equal to or greater than [This]'s toughness.",
 		Example: "~ can't block creatures with power equal to or greater than ~'s toughness.", Rule: "500.3",
-		re: rx(`~ can't block creatures with power equal to or greater than (?:the )?(?:~'s|its) toughness`), build: plain(CantBlockPowerAtLeastToughness)},
+		g: gr(`~ can't block creatures with power equal to or greater than [ the ] ( ~'s | its ) toughness`), build: plain(CantBlockPowerAtLeastToughness)},
 }
 
 // aurasGlobalRows are the Aura and Equipment lines of this file, read
@@ -86,7 +86,7 @@ var aurasRows = []wording{
 var aurasGlobalRows = []wording{
 	{Pattern: "Enchanted creature gets +N/+N as long as it's attacking. Otherwise, it gets +N/+N.",
 		Example: "Enchanted creature gets +3/+0 as long as it's attacking. Otherwise, it gets -2/-1.", Rule: "418.5a",
-		re: rx(`(?:enchanted|equipped) creature gets ([+-]\d+)/([+-]\d+) as long as it's attacking\. otherwise, it gets ([+-]\d+)/([+-]\d+)`),
+		g: gr(`( enchanted | equipped ) creature gets @{boost} as long as it's attacking. otherwise, it gets @{boost}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			attacking, err := boostOf(m[1], m[2])
 			if err != nil {
@@ -157,7 +157,7 @@ var aurasGlobalRows = []wording{
 var aurasTypeRows = []wording{
 	{Pattern: "Each creature with a [kind] counter on it is a [creature type] in addition to its other creature types and has [keywords].",
 		Example: "Each creature with a gold counter on it is a Wall in addition to its other creature types and has defender.", Rule: "418.5a",
-		re: rx(`each creature with an? ([a-z]+) counter on it is an? ([a-z-]+) in addition to its other creature types(?: and has (.+))?`),
+		g: gr(`each creature with ( a | an ) @{word} counter on it is ( a | an ) @{hyphen-word} in addition to its other creature types [ and has @{any} ]`),
 		build: func(text string, m []string) ([]Ability, error) {
 			q, err := ParseQuality(m[2])
 			if err != nil {

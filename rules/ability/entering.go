@@ -107,7 +107,7 @@ var enteringRows = []wording{
 	// while it has a counter of the kind, read from counters.
 	{Pattern: "As long as [This] has a [kind] counter on it, prevent all combat damage it would deal and it has [keyword].",
 		Example: "As long as ~ has an ice counter on it, prevent all combat damage it would deal and it has defender.", Rule: "419.7",
-		re: rx(`as long as ~ has an? ([a-z]+) counter on it, prevent all combat damage (?:it|~) would deal and (?:it|~) has ([a-z ]+)`),
+		g: gr(`as long as ~ has ( a | an ) @{word} counter on it, prevent all combat damage ( it | ~ ) would deal and ( it | ~ ) has @{letter-words}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			given, err := keywordList(m[2])
 			abs := append([]Ability{{Keyword: PreventBy}}, given...)
@@ -118,11 +118,11 @@ var enteringRows = []wording{
 		}},
 	{Pattern: "Domain - For each basic land type among lands you control, [This] has landwalk of that type.",
 		Example: "Domain - For each basic land type among lands you control, ~ has landwalk of that type.", Rule: "502.6",
-		re:    rx(`(?:domain - )?for each basic land type among lands you control, ~ has landwalk of that type`),
+		g: gr(`[ domain - ] for each basic land type among lands you control, ~ has landwalk of that type`),
 		build: plain(DomainLandwalk)},
 	{Pattern: "[This]'s power [and toughness are each | is] equal to [N plus] [the number of cards in your hand | your life total | the number of [kind] counters on it].",
 		Example: "~'s power and toughness are each equal to the number of cards in your hand.", Rule: "418.5a",
-		re:    rx(`~'s (power and toughness are each|power is|toughness is) equal to (?:(\w+) plus )?(the number of cards in your hand|your life total|the number of ([a-z]+) counters on (?:it|~))`),
+		g: gr(`~'s @( power and toughness are each | power is | toughness is ) equal to [ @{count} plus ] @( the number of cards in your hand | your life total | the number of @{word} counters on ( it | ~ ) )`),
 		build: definedByFact},
 	{Pattern: "[This]'s power [and toughness are each | is] equal to [N plus] the number of [other] [quality] [on the battlefield | you control | your opponents control].",
 		Example: "~'s power and toughness are each equal to the number of Swamps you control.", Rule: "418.5a",

@@ -46,7 +46,7 @@ const activatedAbilities = `(?:its|their) activated abilities (?:with \{[^}]*\} 
 // before an Aura's or Equipment's line is read as the ability it gives.
 var globalBaseRows = []wording{
 	{Pattern: "Enchanted creature loses [keywords].", Example: "Enchanted creature loses flying.", Rule: "418.5a",
-		re: rx(`enchanted (?:creature|permanent) loses (.+)`),
+		g: gr(`enchanted ( creature | permanent ) loses @{any}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			lost, err := keywordList(m[1])
 			if err != nil {
@@ -55,7 +55,7 @@ var globalBaseRows = []wording{
 			return []Ability{{Keyword: Lose, Text: text, Scope: Scope{Attached: true}, Abilities: lost}}, nil
 		}},
 	{Pattern: "Enchanted permanent/artifact/Wall/land [an ability].", Example: "Enchanted Wall can attack as though it didn't have defender.", Rule: "418.5a",
-		re: rx(`(?:enchanted|equipped) (?:permanent|artifact|wall|land) (.+)`),
+		g: gr(`( enchanted | equipped ) ( permanent | artifact | wall | land ) @{any}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			abs, err := parseSelf(text, "enchanted creature "+m[1])
 			for i := range abs {
@@ -110,7 +110,7 @@ var globalBaseRows = []wording{
 			return parseSelf(text, "~ "+m[1])
 		}},
 	{Pattern: "[This] can block creatures with shadow as though they didn't have shadow.", Example: "~ can block creatures with shadow as though they didn't have shadow.", Rule: "502.8b",
-		re: rx(`~ can block creatures with shadow as though they didn't have shadow`), build: plain(BlocksShadowAsThough)},
+		g: gr(`~ can block creatures with shadow as though they didn't have shadow`), build: plain(BlocksShadowAsThough)},
 	{Pattern: "[This] gets +N/+N, has [keywords], and [an ability of its own].", Example: "~ gets +1/+1, has flying, and can block creatures with shadow as though they didn't have shadow.", Rule: "418.5a",
 		re: rx(`~ gets ([+-]\d+)/([+-]\d+), has (.+?), and (can .+|can't .+)`),
 		build: func(text string, m []string) ([]Ability, error) {
@@ -126,7 +126,7 @@ var globalBaseRows = []wording{
 			return append(append([]Ability{boost}, given...), own...), err
 		}},
 	{Pattern: "Threshold - [Enchanted creature ...] as long as seven or more cards are in your graveyard.", Example: "Threshold - Enchanted creature can't block as long as seven or more cards are in your graveyard.", Rule: "418.5a",
-		re: rx(`threshold - (.+) as long as seven or more cards are in your graveyard`),
+		g: gr(`threshold - @{any} as long as seven or more cards are in your graveyard`),
 		build: func(text string, m []string) ([]Ability, error) {
 			return parseSelf(text, "threshold - as long as seven or more cards are in your graveyard, "+m[1])
 		}},
@@ -147,7 +147,7 @@ var globalBaseRows = []wording{
 			return []Ability{{Keyword: NotCombat, Text: text}}, nil
 		}},
 	{Pattern: "During combat, players can't cast instant spells or activate abilities that aren't mana abilities.", Example: "During combat, players can't cast instant spells or activate abilities that aren't mana abilities.", Rule: "500.1",
-		re: rx(`during combat, players can't cast instant spells or activate abilities that aren't mana abilities`), build: plain(NotCombat)},
+		g: gr(`during combat, players can't cast instant spells or activate abilities that aren't mana abilities`), build: plain(NotCombat)},
 	{Pattern: "[This] has [keywords and] \"[an activated ability]\".", Example: "~ has flying and \"{T}: ~ deals 1 damage to target attacking or blocking creature.\"", Rule: "500.1",
 		re: rx(`~ (?:has|gets ([+-]\d+)/([+-]\d+) and has) (?:(.+?),? and )?"((?:\{[^}]*\}|sacrifice|unattach|tap|discard|pay)[^":]*: [^"]+)"`),
 		build: func(text string, m []string) ([]Ability, error) {
@@ -179,28 +179,28 @@ var globalBaseRows = []wording{
 			return append(given, own...), err
 		}},
 	{Pattern: "[This] has [keywords], and [keyword]. / [This] has reach. / [This] has menace.", Example: "~ has first strike, trample, and haste.", Rule: "418.5a",
-		re: rx(`~ (?:has|have) (.+)`), build: hasList},
+		g: gr(`~ ( has | have ) @{any}`), build: hasList},
 	{Pattern: "[This] can attack as though it had haste.", Example: "~ can attack as though it had haste.", Rule: "212.3d",
-		re: rx(`~ can attack as though (?:it|~) had haste`), build: plain(AttacksAsThoughHaste)},
+		g: gr(`~ can attack as though ( it | ~ ) had haste`), build: plain(AttacksAsThoughHaste)},
 	{Pattern: "[This] can attack as though it didn't have defender.", Example: "~ can attack as though it didn't have defender.", Rule: "502.41b",
-		re: rx(`~ can attack as though (?:it|~) didn't have defender`), build: plain(AttacksDespiteDefender)},
+		g: gr(`~ can attack as though ( it | ~ ) didn't have defender`), build: plain(AttacksDespiteDefender)},
 	{Pattern: "[Quality] creatures can attack as though they didn't have defender.", Example: "Wall creatures can attack as though they didn't have defender.", Rule: "502.41b",
 		re: rx(creaturesSubject + ` can attack as though they didn't have defender`),
 		build: func(text string, m []string) ([]Ability, error) {
 			return subjectAbility(text, Grant, m[1], Scope{}, []Ability{{Keyword: AttacksDespiteDefender, Text: m[0]}})
 		}},
 	{Pattern: "[This] can only attack alone.", Example: "~ can only attack alone.", Rule: "500.2",
-		re: rx(`~ can (?:only attack alone|attack only alone)`), build: plain(AttacksOnlyAlone)},
+		g: gr(`~ can ( only attack alone | attack only alone )`), build: plain(AttacksOnlyAlone)},
 	{Pattern: "[This] can't attack unless its controller pays {N}.", Example: "~ can't attack unless its controller pays {3}.", Rule: "308.2d",
-		re: rx(`~ can't attack unless its controller pays \{(\d+)\}`),
+		g: gr(`~ can't attack unless its controller pays @{mana-number}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			n, err := number(m[1])
 			return []Ability{{Keyword: AttackCost, Text: text, N: n}}, err
 		}},
 	{Pattern: "[This] can block creatures with landwalk abilities as though they didn't have those abilities.", Example: "~ can block creatures with landwalk abilities as though they didn't have those abilities.", Rule: "502.6b",
-		re: rx(`~ can block creatures with landwalk abilities as though they didn't have those abilities`), build: plain(BlocksLandwalkers)},
+		g: gr(`~ can block creatures with landwalk abilities as though they didn't have those abilities`), build: plain(BlocksLandwalkers)},
 	{Pattern: "Creatures with landwalk abilities can be blocked as though they didn't have those abilities.", Example: "Creatures with landwalk abilities can be blocked as though they didn't have those abilities.", Rule: "502.6b",
-		re: rx(`creatures with landwalk abilities can be blocked as though they didn't have those abilities`), build: plain(AllLandwalkIgnored)},
+		g: gr(`creatures with landwalk abilities can be blocked as though they didn't have those abilities`), build: plain(AllLandwalkIgnored)},
 	{Pattern: "[Quality] creatures can't attack you.", Example: "Creatures without flying can't attack you.", Rule: "500.2",
 		re: rx(creaturesSubject + ` can't attack you`), build: qualified(CreaturesCantAttackYou)},
 	{Pattern: "[Quality] creatures can't attack you unless their controller pays {N} for each creature he or she controls that's attacking you.",
@@ -232,7 +232,7 @@ var globalBaseRows = []wording{
 		}},
 	{Pattern: "[This] can't be blocked unless defending player pays {N} for each creature he or she controls that's blocking it.",
 		Example: "~ can't be blocked unless defending player pays {3} for each creature he or she controls that's blocking it.", Rule: "309.2b",
-		re: rx(`~ can't be blocked unless defending player pays \{(\d+)\} for each creature (?:he or she controls|they control) that's blocking (?:it|~)`), build: count(BlockedCost)},
+		g: gr(`~ can't be blocked unless defending player pays @{mana-number} for each creature ( he or she controls | they control ) that's blocking ( it | ~ )`), build: count(BlockedCost)},
 	{Pattern: "[Quality] creatures can't attack unless their controller sacrifices a land for each [quality] creature he or she controls that's attacking.",
 		Example: "Green creatures can't attack unless their controller sacrifices a land for each green creature he or she controls that's attacking.", Rule: "308.2d",
 		re: rx(creaturesSubject + ` can't attack unless their controller sacrifices a land for each (.+?) (?:he or she controls|they control) that's attacking`),
@@ -244,10 +244,10 @@ var globalBaseRows = []wording{
 		}},
 	{Pattern: "Domain - Creatures can't attack you unless their controller pays {X} for each creature he or she controls that's attacking you, where X is the number of basic land types among lands you control.",
 		Example: "Domain - Creatures can't attack you unless their controller pays {X} for each creature he or she controls that's attacking you, where X is the number of basic land types among lands you control.", Rule: "308.2d",
-		re:    rx(`(?:domain - )?creatures can't attack you unless their controller pays \{x\} for each creature (?:he or she controls|they control) that's attacking you, where x is the number of basic land types among lands you control`),
+		g: gr(`[ domain - ] creatures can't attack you unless their controller pays {mana-x} for each creature ( he or she controls | they control ) that's attacking you, where x is the number of basic land types among lands you control`),
 		build: plain(AttackTaxDomain)},
 	{Pattern: "No more than N creatures can attack you each combat.", Example: "No more than two creatures can attack you each combat.", Rule: "500.2",
-		re: rx(`no more than (\w+) creatures? (?:can|may) attack you each (?:turn|combat)`), build: count(AttackCapYou)},
+		g: gr(`no more than @{count} ( creature | creatures ) ( can | may ) attack you each ( turn | combat )`), build: count(AttackCapYou)},
 	{Pattern: "[Quality] creatures can't attack or block [, and their activated abilities can't be activated].", Example: "Green creatures can't attack or block.", Rule: "500.2",
 		re: rx(creaturesSubject + ` can't attack or block(, and ` + activatedAbilities + `)?`),
 		build: func(text string, m []string) ([]Ability, error) {
@@ -272,7 +272,7 @@ var globalBaseRows = []wording{
 			return subjectAbility(text, Grant, m[1], Scope{}, []Ability{{Keyword: BlocksOnlyFliers, Text: m[0]}})
 		}},
 	{Pattern: "Attacking creatures [you control] get +N/+N.", Example: "Attacking creatures you control get +1/+0.", Rule: "418.5a",
-		re: rx(`attacking creatures( you control)? get ([+-]\d+)/([+-]\d+)`),
+		g: gr(`attacking creatures @[ you control ] get @{boost}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			boost, err := boostOf(m[2], m[3])
 			if err != nil {
@@ -282,7 +282,7 @@ var globalBaseRows = []wording{
 			return subjectAbility(text, Grant, "creatures", Scope{YouControl: m[1] != ""}, []Ability{boost})
 		}},
 	{Pattern: "Creatures [you control] that are enchanted [get +N/+N and have ... / can't attack or block].", Example: "Creatures that are enchanted can't attack or block.", Rule: "418.5a",
-		re: rx(`creatures( you control)? that are enchanted (.+)`),
+		g: gr(`creatures @[ you control ] that are enchanted @{any}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			own, err := parseSelf(m[0], "~ "+singularPredicate(m[2])) // read as written, normalized
 			if err != nil {

@@ -103,6 +103,8 @@ var terminals = map[string]terminal{
 	"mana-number": {word: func(w string) bool {
 		return len(w) > 2 && w[0] == '{' && w[len(w)-1] == '}' && isDigits(w[1:len(w)-1])
 	}, split: func(w string) []string { return []string{w[1 : len(w)-1]} }, parts: 1},
+	// The cost "{X}".
+	"mana-x": {word: func(w string) bool { return w == "{x}" }},
 	// A landwalk, "islandwalk": the land captured.
 	"landwalk": {word: func(w string) bool { l, ok := strings.CutSuffix(w, "walk"); return ok && isLetters(l) },
 		split: func(w string) []string { return []string{strings.TrimSuffix(w, "walk")} }, parts: 1},

@@ -70,7 +70,7 @@ var grantedRows = []wording{
 		}},
 	{Pattern: "As long as [This] is in your graveyard [and you control a [quality]], [an ability].",
 		Example: "As long as ~ is in your graveyard and you control a Plains, creatures you control have first strike.", Rule: "402.8",
-		re: rx(`as long as ~ is in your graveyard(?: and (.+?))?, (.+)`),
+		g: gr(`as long as ~ is in your graveyard [ and @{few-any} ] , @{any}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			// Read whole, so every word is understood, though on a
 			// permanent in play none of it applies.
@@ -88,7 +88,7 @@ var grantedRows = []wording{
 	{Pattern: "[This] doesn't untap during your untap step if it attacked during your last turn.", Example: "~ doesn't untap during your untap step if it attacked during your last turn.", Rule: "408.2g",
 		// The untap step is not part of combat, and a board says what is
 		// tapped: the line changes no answer of the judge.
-		re: rx(`~ doesn't untap during your untap step(?: if (?:it|~) attacked during your last turn)?`), build: plain(NotCombat)},
+		g: gr(`~ doesn't untap during your untap step [ if ( it | ~ ) attacked during your last turn ]`), build: plain(NotCombat)},
 }
 
 // combatDamageTrigger is the row of "Whenever ~ deals combat damage".

@@ -68,7 +68,7 @@ const BushidoX Keyword = "bushido X, where X is the number of attacking creature
 
 // bushidoXRow is read among the global rows, before "~ has [keywords]".
 var bushidoXRow = wording{Pattern: "[This] has bushido X, where X is the number of attacking creatures.", Example: "~ has bushido X, where X is the number of attacking creatures.", Rule: "502.38a",
-	re: rx(`~ has bushido x, where x is the number of attacking creatures`), build: plain(BushidoX)}
+	g: gr(`~ has bushido x, where x is the number of attacking creatures`), build: plain(BushidoX)}
 
 // BlocksAsThoughUntapped is "can block as though it were untapped": its
 // being tapped does not keep it from blocking (309.2a). Append only: a
@@ -150,7 +150,7 @@ var lordRows = []wording{
 			return subjectAbility(text, Grant, m[1]+"creatures", Scope{YouControl: true}, []Ability{boost})
 		}},
 	{Pattern: "[As long as [This] is untapped,] all creatures attacking you get +N/+N.", Example: "As long as ~ is untapped, all creatures attacking you get -1/-0.", Rule: "418.5a",
-		re: rx(`(?:all )?creatures attacking you get ([+-]\d+)/([+-]\d+)`),
+		g: gr(`[ all ] creatures attacking you get @{boost}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			boost, err := boostOf(m[1], m[2])
 			if err != nil {
@@ -160,7 +160,7 @@ var lordRows = []wording{
 			return subjectAbility(text, Grant, "creatures", Scope{}, []Ability{boost})
 		}},
 	{Pattern: "Creatures that attacked during their controller's last turn can't attack.", Example: "Creatures that attacked during their controller's last turn can't attack.", Rule: "500.2",
-		re: rx(`creatures that attacked during their controller's last turn can't attack`),
+		g: gr(`creatures that attacked during their controller's last turn can't attack`),
 		build: func(text string, _ []string) ([]Ability, error) {
 			q := Quality{Text: historyPhrase, Terms: []Term{{Kind: AttackedDuringLastTurn}}}
 			return []Ability{{Keyword: CreaturesCantAttack, Text: text, Quality: q}}, nil

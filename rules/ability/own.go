@@ -141,7 +141,7 @@ var ownKeywordRows = []wording{
 // ownRows are the sentences of this file.
 var ownRows = []wording{
 	{Pattern: "[This] has protection from the colors of permanents you control.", Example: "~ has protection from the colors of permanents you control.", Rule: "502.7",
-		re: rx(`~ has protection from the colou?rs of permanents you control`),
+		g: gr(`~ has protection from the ( colors | colours ) of permanents you control`),
 		build: func(text string, _ []string) ([]Ability, error) {
 			return []Ability{{Keyword: Protection, Text: text, Quality: Quality{Text: "the colors of permanents you control", Terms: []Term{{Kind: ColorsYouControl}}}}}, nil
 		}},
@@ -159,17 +159,17 @@ var ownRows = []wording{
 				Quality: sharedNoun(q), Scope: Scope{Other: m[3] != ""}, When: Cond{Whose: whose}}}, err
 		}},
 	{Pattern: "[This] can't attack unless a creature with greater power also attacks.", Example: "~ can't attack unless a creature with greater power also attacks.", Rule: "500.2",
-		re: rx(`~ can't attack unless a creature with greater power also attacks`), build: plain(AttackOnlyWithStronger)},
+		g: gr(`~ can't attack unless a creature with greater power also attacks`), build: plain(AttackOnlyWithStronger)},
 	{Pattern: "[This] can't block unless a creature with greater power also blocks.", Example: "~ can't block unless a creature with greater power also blocks.", Rule: "500.3",
-		re: rx(`~ can't block unless a creature with greater power also blocks`), build: plain(BlockOnlyWithStronger)},
+		g: gr(`~ can't block unless a creature with greater power also blocks`), build: plain(BlockOnlyWithStronger)},
 	{Pattern: "[This] can't attack unless a [quality] creature also attacks.", Example: "~ can't attack unless a black or green creature also attacks.", Rule: "500.2",
 		re: rx(`~ can't attack unless an? ([a-z ,/-]+?) creature also attacks`), build: qualified(AttackOnlyWithQuality)},
 	{Pattern: "[This] can't block unless at least N other creatures block.", Example: "~ can't block unless at least two other creatures block.", Rule: "500.3",
-		re: rx(`~ can't block unless at least (\w+) other creatures? (?:also )?blocks?`), build: count(BlockOnlyWithOthers)},
+		g: gr(`~ can't block unless at least @{count} other ( creature | creatures ) [ also ] ( block | blocks )`), build: count(BlockOnlyWithOthers)},
 	{Pattern: "[This] can't block creatures with power greater than [This]'s power.", Example: "~ can't block creatures with power greater than ~'s power.", Rule: "500.3",
-		re: rx(`~ can't block creatures with power greater than (?:~'s|its) power`), build: plain(CantBlockStronger)},
+		g: gr(`~ can't block creatures with power greater than ( ~'s | its ) power`), build: plain(CantBlockStronger)},
 	{Pattern: "Creatures with power less than [This]'s power can't block it.", Example: "Creatures with power less than ~'s power can't block it.", Rule: "500.3",
-		re: rx(`creatures with power less than (?:~'s|its) power can't block (?:it|~)`), build: plain(WeakerCantBlock)},
+		g: gr(`creatures with power less than ( ~'s | its ) power can't block ( it | ~ )`), build: plain(WeakerCantBlock)},
 	{Pattern: "[This] can't block or be blocked by [quality].", Example: "~ can't block or be blocked by creatures with power 2 or greater.", Rule: "500.3",
 		re: rx(`~ can't block or be blocked by ((?:[a-z]+ )?creatures(?: with(?:out)? [a-z0-9 ]+)?)`),
 		build: func(text string, m []string) ([]Ability, error) {
@@ -177,7 +177,7 @@ var ownRows = []wording{
 			return []Ability{{Keyword: CantBlockQuality, Text: text, Quality: q}, {Keyword: CantBeBlockedBy, Text: text, Quality: q}}, err
 		}},
 	{Pattern: "[This] can block creatures with shadow as though they didn't have shadow.", Example: "~ can block creatures with shadow as though they didn't have shadow.", Rule: "502.8b",
-		re: rx(`~ can block creatures with shadow as though they didn't have shadow`), build: plain(BlocksShadowAsThough)},
+		g: gr(`~ can block creatures with shadow as though they didn't have shadow`), build: plain(BlocksShadowAsThough)},
 	// A card with two kickers ("If ~ was kicked with its {G} kicker, ...")
 	// is not read: kicked says whether it was kicked, not with which.
 	{Pattern: "If [This] was kicked, it enters the battlefield with N +1/+1 counters on it and with [keyword].",

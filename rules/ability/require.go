@@ -78,16 +78,16 @@ const SanctuaryAttackers Keyword = "if its controller skipped their draw with it
 var handRows = []wording{
 	{Pattern: "If you would draw a card during your draw step, instead you may skip that draw. If you do, until your next turn, you can't be attacked except by creatures with flying and/or islandwalk.",
 		Example: "If you would draw a card during your draw step, instead you may skip that draw. If you do, until your next turn, you can't be attacked except by creatures with flying and/or islandwalk.", Rule: "500.2",
-		re:    rx(`if you would draw a card during your draw step, instead you may skip that draw\. if you do, until your next turn, you can't be attacked except by creatures with flying and/or islandwalk`),
+		g: gr(`if you would draw a card during your draw step, instead you may skip that draw. if you do, until your next turn, you can't be attacked except by creatures with flying and/or islandwalk`),
 		build: plain(SanctuaryAttackers)},
 	{Pattern: "Creatures can't attack a player unless that player cast a spell or put a nontoken permanent into play during his or her last turn.",
 		Example: "Creatures can't attack a player unless that player cast a spell or put a nontoken permanent into play during his or her last turn.", Rule: "500.2",
-		re:    rx(`creatures can't attack a player unless that player cast a spell or put a nontoken permanent (?:into play|onto the battlefield) during (?:his or her|their) last turn`),
+		g: gr(`creatures can't attack a player unless that player cast a spell or put a nontoken permanent ( into play | onto the battlefield ) during ( his or her | their ) last turn`),
 		build: plain(AttackOnlyIfDefenderActed)},
 	{Pattern: "[This] must be blocked by exactly one creature if able.", Example: "~ must be blocked by exactly one creature if able.", Rule: "500.3",
-		re: rx(`~ must be blocked by exactly one creature(?: each (?:turn|combat))? if able`), build: plain(MustBeBlockedByOne)},
+		g: gr(`~ must be blocked by exactly one creature [ each ( turn | combat ) ] if able`), build: plain(MustBeBlockedByOne)},
 	{Pattern: "Creatures with power greater than the number of cards in your hand can't attack.", Example: "Creatures with power greater than the number of cards in your hand can't attack.", Rule: "500.2",
-		re: rx(`(?:all )?creatures with power greater than the number of cards in your hand can't attack`), build: plain(PowerOverHandCantAttack)},
+		g: gr(`[ all ] creatures with power greater than the number of cards in your hand can't attack`), build: plain(PowerOverHandCantAttack)},
 }
 
 // The conditions of this file: each is met by the declaration of
@@ -108,17 +108,17 @@ func (c Condition) DeclaredCondition() bool {
 // requireRows are the sentences of this file.
 var requireRows = []wording{
 	{Pattern: "If [This] attacks, all creatures you control attack if able.", Example: "If ~ attacks, all creatures you control attack if able.", Rule: "500.2",
-		re: rx(`if ~ attacks, all creatures you control attack if able`), build: conditionedOn(CreaturesYouControlAttack, ThisAttacks, "")},
+		g: gr(`if ~ attacks, all creatures you control attack if able`), build: conditionedOn(CreaturesYouControlAttack, ThisAttacks, "")},
 	{Pattern: "If a creature you control attacks, [This] also attacks if able.", Example: "If a creature you control attacks, ~ also attacks if able.", Rule: "500.2",
-		re: rx(`if a creature you control attacks, ~ also attacks if able`), build: conditionedOn(AlsoAttacks, AnotherYouControlAttacks, "")},
+		g: gr(`if a creature you control attacks, ~ also attacks if able`), build: conditionedOn(AlsoAttacks, AnotherYouControlAttacks, "")},
 	{Pattern: "If a creature an opponent controls attacks, all creatures that opponent controls attack if able.",
 		Example: "If a creature an opponent controls attacks, all creatures that opponent controls attack if able.", Rule: "500.2",
-		re: rx(`if a creature an opponent controls attacks, all creatures that (?:opponent|player) controls attack if able`), build: conditionedOn(PlayersCreaturesAttack, OpponentCreatureAttacks, "")},
+		g: gr(`if a creature an opponent controls attacks, all creatures that ( opponent | player ) controls attack if able`), build: conditionedOn(PlayersCreaturesAttack, OpponentCreatureAttacks, "")},
 	// The counter's kind is taken as written; the board's counters map
 	// names it (permanents[].counters).
 	{Pattern: "If a creature with a [kind] counter on it attacks, all creatures with [kind] counters on them attack if able.",
 		Example: "If a creature with a magnet counter on it attacks, all creatures with magnet counters on them attack if able.", Rule: "500.2",
-		re: rx(`if a creature with an? ([a-z]+) counter on it attacks, all creatures with ([a-z]+) counters on them attack if able`),
+		g: gr(`if a creature with ( a | an ) @{word} counter on it attacks, all creatures with @{word} counters on them attack if able`),
 		build: func(text string, m []string) ([]Ability, error) {
 			if m[1] != m[2] {
 				return nil, fmt.Errorf("%q: the counters looked for and the creatures required differ", text)
@@ -131,9 +131,9 @@ var requireRows = []wording{
 // who declares it and pays.
 var costRows = []wording{
 	{Pattern: "[This] can't attack unless you pay {N} for each +1/+1 counter on it.", Example: "~ can't attack unless you pay {1} for each +1/+1 counter on it.", Rule: "308.2d",
-		re: rx(`~ can't attack unless you pay \{(\d+)\} for each \+1/\+1 counter on (?:it|~)`), build: count(AttackCostPerCounter)},
+		g: gr(`~ can't attack unless you pay @{mana-number} for each +1/+1 counter on ( it | ~ )`), build: count(AttackCostPerCounter)},
 	{Pattern: "[This] can't attack or block unless you pay {N} for each +1/+1 counter on it.", Example: "~ can't attack or block unless you pay {1} for each +1/+1 counter on it.", Rule: "308.2d",
-		re: rx(`~ can't attack or block unless you pay \{(\d+)\} for each \+1/\+1 counter on (?:it|~)`),
+		g: gr(`~ can't attack or block unless you pay @{mana-number} for each +1/+1 counter on ( it | ~ )`),
 		build: func(text string, m []string) ([]Ability, error) {
 			n, err := number(m[1])
 			return []Ability{{Keyword: AttackCostPerCounter, Text: text, N: n}, {Keyword: BlockCostPerCounter, Text: text, N: n}}, err
@@ -175,7 +175,7 @@ var costRows = []wording{
 // handCostRow is the cost of Cowed by Wisdom.
 var handCostRow = wording{Pattern: "[This] can't attack or block unless its controller pays {N} for each card in your hand.",
 	Example: "Enchanted creature can't attack or block unless its controller pays {1} for each card in your hand.", Rule: "308.2d",
-	re: rx(`~ can't attack or block unless its controller pays \{(\d+)\} for each card in your hand`),
+	g: gr(`~ can't attack or block unless its controller pays @{mana-number} for each card in your hand`),
 	build: func(text string, m []string) ([]Ability, error) {
 		n, err := number(m[1])
 		return []Ability{{Keyword: AttackCostPerHand, Text: text, N: n}, {Keyword: BlockCostPerHand, Text: text, N: n}}, err
