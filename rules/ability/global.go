@@ -244,7 +244,7 @@ var globalBaseRows = []wording{
 		}},
 	{Pattern: "Domain - Creatures can't attack you unless their controller pays {X} for each creature he or she controls that's attacking you, where X is the number of basic land types among lands you control.",
 		Example: "Domain - Creatures can't attack you unless their controller pays {X} for each creature he or she controls that's attacking you, where X is the number of basic land types among lands you control.", Rule: "308.2d",
-		g: gr(`[ domain - ] creatures can't attack you unless their controller pays {mana-x} for each creature ( he or she controls | they control ) that's attacking you, where x is the number of basic land types among lands you control`),
+		g:     gr(`[ domain - ] creatures can't attack you unless their controller pays {mana-x} for each creature ( he or she controls | they control ) that's attacking you, where x is the number of basic land types among lands you control`),
 		build: plain(AttackTaxDomain)},
 	{Pattern: "No more than N creatures can attack you each combat.", Example: "No more than two creatures can attack you each combat.", Rule: "500.2",
 		g: gr(`no more than @{count} ( creature | creatures ) ( can | may ) attack you each ( turn | combat )`), build: count(AttackCapYou)},

@@ -53,7 +53,7 @@ var preventionRows = []wording{
 		g: gr(`if damage would be dealt to ~, prevent that damage. remove a +1/+1 counter from ~`), build: plain(PreventAndRemoveCounter)},
 	{Pattern: "For each 1 damage that would be dealt to [This], if it has a +1/+1 counter on it, remove a +1/+1 counter from it and prevent that 1 damage.",
 		Example: "For each 1 damage that would be dealt to ~, if it has a +1/+1 counter on it, remove a +1/+1 counter from it and prevent that 1 damage.", Rule: "419.7",
-		g: gr(`for each 1 damage that would be dealt to ~, if ( it | ~ ) has a +1/+1 counter on it, remove a +1/+1 counter from it and prevent that 1 damage`),
+		g:     gr(`for each 1 damage that would be dealt to ~, if ( it | ~ ) has a +1/+1 counter on it, remove a +1/+1 counter from it and prevent that 1 damage`),
 		build: plain(PreventPerCounter)},
 	{Pattern: "Prevent all [combat] damage that would be dealt to you.", Example: "Prevent all damage that would be dealt to you.", Rule: "419.7",
 		g: gr(`prevent all [ combat ] damage that would be dealt to you`), build: plain(PreventToController)},

@@ -78,11 +78,11 @@ const SanctuaryAttackers Keyword = "if its controller skipped their draw with it
 var handRows = []wording{
 	{Pattern: "If you would draw a card during your draw step, instead you may skip that draw. If you do, until your next turn, you can't be attacked except by creatures with flying and/or islandwalk.",
 		Example: "If you would draw a card during your draw step, instead you may skip that draw. If you do, until your next turn, you can't be attacked except by creatures with flying and/or islandwalk.", Rule: "500.2",
-		g: gr(`if you would draw a card during your draw step, instead you may skip that draw. if you do, until your next turn, you can't be attacked except by creatures with flying and/or islandwalk`),
+		g:     gr(`if you would draw a card during your draw step, instead you may skip that draw. if you do, until your next turn, you can't be attacked except by creatures with flying and/or islandwalk`),
 		build: plain(SanctuaryAttackers)},
 	{Pattern: "Creatures can't attack a player unless that player cast a spell or put a nontoken permanent into play during his or her last turn.",
 		Example: "Creatures can't attack a player unless that player cast a spell or put a nontoken permanent into play during his or her last turn.", Rule: "500.2",
-		g: gr(`creatures can't attack a player unless that player cast a spell or put a nontoken permanent ( into play | onto the battlefield ) during ( his or her | their ) last turn`),
+		g:     gr(`creatures can't attack a player unless that player cast a spell or put a nontoken permanent ( into play | onto the battlefield ) during ( his or her | their ) last turn`),
 		build: plain(AttackOnlyIfDefenderActed)},
 	{Pattern: "[This] must be blocked by exactly one creature if able.", Example: "~ must be blocked by exactly one creature if able.", Rule: "500.3",
 		g: gr(`~ must be blocked by exactly one creature [ each ( turn | combat ) ] if able`), build: plain(MustBeBlockedByOne)},

@@ -22,7 +22,7 @@ var snowblindRows = []wording{
 	{Pattern: "Enchanted creature gets -X/-Y. If that creature is attacking, X is the number of snow lands defending player controls. Otherwise, X is the number of snow lands its controller controls. Y is equal to X or to enchanted creature's toughness minus 1, whichever is smaller.",
 		Example: "Enchanted creature gets -X/-Y. If that creature is attacking, X is the number of snow lands defending player controls. Otherwise, X is the number of snow lands its controller controls. Y is equal to X or to enchanted creature's toughness minus 1, whichever is smaller.",
 		Rule:    "418.5d",
-		g: gr(`enchanted creature gets -x/-y. if that creature is attacking, x is the number of snow lands defending player controls. otherwise, x is the number of snow lands its controller controls. y is equal to x or to [ the ] enchanted creature's toughness minus 1, whichever is smaller`),
+		g:       gr(`enchanted creature gets -x/-y. if that creature is attacking, x is the number of snow lands defending player controls. otherwise, x is the number of snow lands its controller controls. y is equal to x or to [ the ] enchanted creature's toughness minus 1, whichever is smaller`),
 		build: func(text string, _ []string) ([]Ability, error) {
 			return []Ability{{Keyword: Grant, Text: text, Scope: Scope{Attached: true},
 				Abilities: []Ability{{Keyword: SnowCappedShrink, Text: "-X/-Y"}}}}, nil
