@@ -101,7 +101,7 @@ var aurasGlobalRows = []wording{
 		}},
 	{Pattern: "Enchanted creature has [keywords] as long as it's [attacking | blocking] and [a condition on its controller or the board].",
 		Example: "Enchanted creature has first strike as long as it's blocking and you control a snow land.", Rule: "418.5a",
-		re: rx(`((?:enchanted|equipped) creature (?:has|can't|can) .+) as long as it's (attacking|blocking) and (.+)`),
+		g: gr(`@( ( enchanted | equipped ) creature ( has | can't | can ) {any} ) as long as it's @( attacking | blocking ) and @{any}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			c, detail, ok, err := readCondition(m[3])
 			switch {
@@ -135,7 +135,7 @@ var aurasGlobalRows = []wording{
 		}},
 	{Pattern: "Enchanted creature can't attack or block[, and its activated abilities can't be activated]. [Its | That creature's] controller may [a cost] for that player to ignore this effect until end of turn.",
 		Example: "Enchanted creature can't attack or block, and its activated abilities can't be activated. That creature's controller may sacrifice a permanent for that player to ignore this effect until end of turn.", Rule: "500.2",
-		re: rx(`((?:enchanted|equipped) creature can't [^.]+)\. (?:its|that creature's) controller may ([^.]+?) (?:for that player )?to ignore this effect until end of turn`),
+		g: gr(`@( ( enchanted | equipped ) creature can't {sentence} ) . ( its | that creature's ) controller may @{few-sentence} [ for that player ] to ignore this effect until end of turn`),
 		build: func(text string, m []string) ([]Ability, error) {
 			abs, err := parseSelf(text, m[1])
 			if err != nil {
@@ -183,7 +183,7 @@ var aurasTypeRows = []wording{
 		}},
 	{Pattern: "Lands you control are N/N creatures [with [keywords]]. They're still lands.",
 		Example: "Lands you control are 2/2 creatures with first strike. They're still lands.", Rule: "418.5b",
-		re: rx(`lands you control are (\d+)/(\d+) creatures(?: with (.+?))?\. they're still lands`),
+		g: gr(`lands you control are @{pt} creatures [ with @{few-any} ] . they're still lands`),
 		build: func(text string, m []string) ([]Ability, error) {
 			b, err := boostOf(m[1], m[2])
 			if err != nil || b.Power < 0 || b.Toughness < 0 {

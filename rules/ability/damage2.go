@@ -129,10 +129,10 @@ var damage2Rows = []wording{
 		g: gr(`if a source you control would deal damage to a permanent or player, it deals double that damage to that permanent or player instead`), build: plain(DoubleYourDamage)},
 	{Pattern: "Prevent all damage that would be dealt by instant and sorcery spells. / ... by spells that target [This]. / If a spell would deal damage ..., [prevent 1 / minus 1].",
 		Example: "Prevent all damage that would be dealt by instant and sorcery spells.", Rule: "419.7a",
-		re: rx(`prevent all damage that would be dealt by instant and sorcery spells|` +
-			`prevent all damage that would be dealt to ~ by spells that target (?:it|~)|` +
-			`if a spell would deal damage to a permanent or player, prevent 1 damage that spell would deal to that permanent or player|` +
-			`if a spell would deal damage to a permanent or player, it deals that much damage minus 1 to that permanent or player instead`),
+		g: gr(`( prevent all damage that would be dealt by instant and sorcery spells` +
+			` | prevent all damage that would be dealt to ~ by spells that target ( it | ~ )` +
+			` | if a spell would deal damage to a permanent or player, prevent 1 damage that spell would deal to that permanent or player` +
+			` | if a spell would deal damage to a permanent or player, it deals that much damage minus 1 to that permanent or player instead )`),
 		build: plain(SpellDamage)},
 	{Pattern: "If [This] is unblocked, you may have it assign its combat damage to a creature defending player controls.",
 		Example: "If ~ is unblocked, you may have it assign its combat damage to a creature defending player controls.", Rule: "310.2e",

@@ -45,6 +45,21 @@ var productions = map[string]string{
 	// How often and how long.
 	"each-combat": `each ( turn | combat )`,
 	"duration":    `( until end of turn | this turn )`,
+	// "green creatures", "creatures with flying": the subject of a rule
+	// said of many creatures, its "with" clause as short as lets the
+	// sentence read.
+	"creatures-subject": `[ {words} ] creatures [ {few-with-clause} ]`,
+	// "a Barbarian, a Warrior, or a Berserker".
+	"article-list": `{a} {hyphen-word} [ ( , | [ , ] or ) {article-list} ]`,
+	// ". As long as it's legendary, it gets an additional +2/+2. As long as
+	// it's red, it has trample."
+	"as-long-as-its": `. as long as it's {word} , it {sentence} [ {as-long-as-its} ]`,
+	// What stops activated abilities, which is not about combat.
+	"activated-abilities": `( its | their ) activated abilities [ with {mana-symbol} in their costs ] can't be activated [ unless they're mana abilities ]`,
+	// How a permanent entered, in the era's words and Oracle's.
+	"enters-with": `( it | ~ ) ( enters the battlefield | comes into play ) with`,
+	// "two +1/+1 counters", "a +1/+1 counter".
+	"counters": `( a | an | {count} ) +1/+1 ( counter | counters )`,
 	// Articles and counts.
 	"a":     `( a | an )`,
 	"count": `{number-word}`,
@@ -103,6 +118,33 @@ var terminals = map[string]terminal{
 	"mana-number": {word: func(w string) bool {
 		return len(w) > 2 && w[0] == '{' && w[len(w)-1] == '}' && isDigits(w[1:len(w)-1])
 	}, split: func(w string) []string { return []string{w[1 : len(w)-1]} }, parts: 1},
+	// A power and toughness, "2/2": each captured apart.
+	"pt": {word: func(w string) bool { p, t, ok := strings.Cut(w, "/"); return ok && isDigits(p) && isDigits(t) },
+		split: func(w string) []string { p, t, _ := strings.Cut(w, "/"); return []string{p, t} }, parts: 2},
+	// One mana symbol, "{t}", "{2}".
+	"mana-symbol": {word: func(w string) bool {
+		return len(w) > 1 && w[0] == '{' && w[len(w)-1] == '}' && !strings.ContainsAny(w[1:len(w)-1], "{}")
+	}},
+	// A mana cost of the era's symbols, "{1}{r}".
+	"mana-cost": {word: isManaCost},
+	// The kind of a counter, "divinity", "+1/+1".
+	"counter-kind": {word: func(w string) bool {
+		return w != "" && strings.IndexFunc(w, func(r rune) bool {
+			return (r < 'a' || r > 'z') && (r < '0' || r > '9') && !strings.ContainsRune("+/-", r)
+		}) < 0
+	}},
+	// Words of a sentence up to a comma.
+	"no-comma": {word: func(w string) bool { return !strings.Contains(w, ",") }, runs: true},
+	// A name, as few words as let the rest read: letters, digits, "~",
+	// apostrophes, hyphens and commas; or without commas.
+	"few-name":         {word: func(w string) bool { return isNameWord(w, true) }, runs: true, shortest: true},
+	"few-name-nocomma": {word: func(w string) bool { return isNameWord(w, false) }, runs: true, shortest: true},
+	// Letters, commas, slashes and hyphens, as few as let the rest read.
+	"few-quality-letters": {word: func(w string) bool {
+		return w != "" && strings.IndexFunc(w, func(r rune) bool { return (r < 'a' || r > 'z') && !strings.ContainsRune(",/-", r) }) < 0
+	}, runs: true, shortest: true},
+	// The plural of an era creature type, "beasts", "merfolk" (tribal.go).
+	"tribal-plural": {word: func(w string) bool { return tribalPlurals[w] }},
 	// The cost "{X}".
 	"mana-x": {word: func(w string) bool { return w == "{x}" }},
 	// A landwalk, "islandwalk": the land captured.
@@ -112,6 +154,29 @@ var terminals = map[string]terminal{
 	// as let the rest read.
 	"any":     {word: func(string) bool { return true }, runs: true},
 	"few-any": {word: func(string) bool { return true }, runs: true, shortest: true},
+}
+
+// isManaCost reports whether w is one or more of the era's mana symbols
+// written together: "{1}{r}", "{x}".
+func isManaCost(w string) bool {
+	if w == "" {
+		return false
+	}
+	for w != "" {
+		end := strings.IndexByte(w, '}')
+		if w[0] != '{' || end < 2 || strings.IndexFunc(w[1:end], func(r rune) bool { return !strings.ContainsRune("0123456789wubrgx", r) }) >= 0 {
+			return false
+		}
+		w = w[end+1:]
+	}
+	return true
+}
+
+// isNameWord reports whether w is a word of a card's name.
+func isNameWord(w string, comma bool) bool {
+	return w != "" && strings.IndexFunc(w, func(r rune) bool {
+		return (r < 'a' || r > 'z') && (r < '0' || r > '9') && !strings.ContainsRune("~'-", r) && !(comma && r == ',')
+	}) < 0
 }
 
 func isDigits(w string) bool {

@@ -55,10 +55,10 @@ var activatedText = regexp.MustCompile(`^(?:\{[^}]*\}|sacrifice|unattach|tap|unt
 var grantedRows = []wording{
 	{Pattern: "[This] gets +N/+N, is [color], has [keywords], and has \"[ability]\".",
 		Example: "~ gets +3/+3, is black, has trample, and has \"{T}: ~ deals 1 damage to target attacking or blocking creature.\"", Rule: "418.5a",
-		re: rx(`~ ((?:gets|is|has) .+)`), build: predicateList},
+		g: gr(`~ @( ( gets | is | has ) {any} )`), build: predicateList},
 	{Pattern: "[This] has [keyword] as long as [condition], [keyword] as long as [condition], ..., and \"[ability]\" as long as [condition].",
 		Example: "~ has trample as long as you control a Beast, haste as long as you control a Goblin, and \"{B}: Regenerate ~\" as long as you control a Zombie.", Rule: "418.5a",
-		re: rx(`~ has (.+ as long as .+ as long as .+)`), build: keywordClauses},
+		g: gr(`~ has @( {any} as long as {any} as long as {any} )`), build: keywordClauses},
 	{Pattern: "[Quality] creatures have \"[activated ability]\".", Example: "All Slivers have \"{T}: ~ deals 1 damage to target attacking or blocking creature.\"", Rule: "418.5a",
 		re: rx(`(other )?(?:all )?((?:[a-z-]+ )*(?:creatures|[a-z]+s|merfolk|kithkin|moonfolk)(?: with(?:out)? [a-z0-9 ]+?)?)( you control)? have ("[^"]*"|“[^”]*”)`),
 		build: func(text string, m []string) ([]Ability, error) {
@@ -318,7 +318,7 @@ const (
 // sameIsTrueRow is Escaped Shapeshifter's line.
 var sameIsTrueRow = wording{Pattern: "As long as an opponent controls a creature with [keyword] not named [This], [This] has [keyword]. The same is true for [keywords] [and protection from any color].",
 	Example: "As long as an opponent controls a creature with flying not named ~, ~ has flying. The same is true for first strike, trample, and protection from any color.", Rule: "418.5a",
-	re: rx(`as long as an opponent controls a creature with ([a-z ]+?) not named ~, ~ has ([a-z ]+?)(?:\. the same is true for (.+))?`), build: sameIsTrue}
+	g: gr(`as long as an opponent controls a creature with @{few-letter-words} not named ~ , ~ has @{few-letter-words} [ . the same is true for @{any} ]`), build: sameIsTrue}
 
 // sameIsTrue reads Escaped Shapeshifter's line: for the keyword named and
 // each one "the same is true for", ~ has it as long as an opponent controls

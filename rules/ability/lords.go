@@ -80,7 +80,7 @@ const BlocksAsThoughUntapped Keyword = "can block as though it were untapped"
 // subjects and refuse their words.
 var lordRows = []wording{
 	{Pattern: "Each [other] creature named [name] gets +N/+N [and has [keywords]].", Example: "Each other creature named Brothers Yamazaki gets +2/+2 and has haste.", Rule: "418.5a",
-		re: rx(`each (other )?creature named ([a-z0-9~' ,-]+?) (gets .+|has .+)`),
+		g: gr(`each @[ other ] creature named @{few-name} @( gets {any} | has {any} )`),
 		build: func(text string, m []string) ([]Ability, error) {
 			given, err := parseSelf(m[0], "~ "+m[3]) // read as written, normalized
 			if err != nil {
@@ -90,7 +90,7 @@ var lordRows = []wording{
 			return []Ability{{Keyword: Grant, Text: text, Quality: q, Scope: Scope{Other: m[1] != ""}, Abilities: given}}, nil
 		}},
 	{Pattern: "Except for creatures named [name] and [quality] creatures, creatures you control can't attack.", Example: "Except for creatures named Akron Legionnaire and artifact creatures, creatures you control can't attack.", Rule: "500.2",
-		re: rx(`except for creatures named ([a-z0-9~' -]+?) and ([a-z-]+) creatures, creatures you control (can't attack|can't block|can't attack or block)`),
+		g: gr(`except for creatures named @{few-name-nocomma} and @{hyphen-word} creatures , creatures you control @( can't attack | can't block | can't attack or block )`),
 		build: func(text string, m []string) ([]Ability, error) {
 			given, err := parseSelf(m[0], "~ "+m[3]) // read as written, normalized
 			if err != nil {
@@ -109,19 +109,23 @@ var lordRows = []wording{
 			return []Ability{{Keyword: Grant, Text: text, Quality: q, Scope: Scope{YouControl: true}, Abilities: given}}, nil
 		}},
 	{Pattern: "Each [other] creature that's a [creature type], a [creature type], or a [creature type] gets +N/+N [and has [keywords]].", Example: "Each creature that's a Barbarian, a Warrior, or a Berserker gets +2/+2 and has haste.", Rule: "418.5a",
-		re: rx(`each (other )?creature that's (an? [a-z-]+(?:(?:,|,? or) an? [a-z-]+)*) (gets .+|has .+)`),
+		g: gr(`each @[ other ] creature that's @{article-list} @( gets {any} | has {any} )`),
 		build: func(text string, m []string) ([]Ability, error) {
 			subject := strings.Join(strings.Fields(articleList.ReplaceAllString(m[2], " or ")), " ")
 			subject = strings.TrimPrefix(strings.TrimPrefix(subject, "a "), "an ")
-			return parseSelf(text, m[1]+subject+" creatures "+pluralPredicate(m[3]))
+			other := ""
+			if m[1] != "" {
+				other = "other "
+			}
+			return parseSelf(text, other+subject+" creatures "+pluralPredicate(m[3]))
 		}},
 	{Pattern: "[Quality] creatures and [quality] creatures have [keywords]. / ... get +N/+N.", Example: "Green creatures and white creatures have protection from Gorgons.", Rule: "418.5a",
-		re: rx(`([a-z-]+ creatures) and ([a-z-]+ creatures) (have .+|get .+|lose .+)`),
+		g: gr(`@( {hyphen-word} creatures ) and @( {hyphen-word} creatures ) @( have {any} | get {any} | lose {any} )`),
 		build: func(text string, m []string) ([]Ability, error) {
 			return parseSelf(text, m[1]+" or "+m[2]+" "+m[3])
 		}},
 	{Pattern: "[Quality] creatures your opponents control [an ability of their own].", Example: "Creatures your opponents control attack each combat if able.", Rule: "418.5a",
-		re: rx(`(other )?((?:[a-z-]+ )*creatures(?: with(?:out)? [a-z0-9 ]+?)?) your opponents control (can't .+|can .+|attack each .+|block each .+|must .+|get .+|have .+)`),
+		g: gr(`@[ other ] @{creatures-subject} your opponents control @( can't {any} | can {any} | attack each {any} | block each {any} | must {any} | get {any} | have {any} )`),
 		build: func(text string, m []string) ([]Ability, error) {
 			own, err := parseSelf(m[0], "~ "+singularPredicate(m[3]))
 			if err != nil {
@@ -130,7 +134,7 @@ var lordRows = []wording{
 			return subjectAbility(text, Grant, m[2], Scope{Opponents: true, Other: m[1] != ""}, own)
 		}},
 	{Pattern: "Each [other] [quality] creature you control gets +N/+N for each point of bushido it has.", Example: "Each other Samurai creature you control gets +1/+1 for each point of bushido it has.", Rule: "418.5a",
-		re: rx(`(?:each )?(other )?((?:[a-z-]+ )*creatures?) you control gets? ([+-]\d+)/([+-]\d+) for each point of bushido (?:it|they) ha(?:s|ve)`),
+		g: gr(`[ each ] @[ other ] @( [ {words} ] ( creature | creatures ) ) you control ( get | gets ) @{boost} for each point of bushido ( it | they ) ( has | have )`),
 		build: func(text string, m []string) ([]Ability, error) {
 			boost, err := boostOf(m[3], m[4])
 			if err != nil {
@@ -140,14 +144,18 @@ var lordRows = []wording{
 			return subjectAbility(text, Grant, m[2], Scope{YouControl: true, Other: m[1] != ""}, []Ability{per})
 		}},
 	{Pattern: "Each [untapped] creature you control gets +N/+N as long as it's not attacking.", Example: "Each untapped creature you control gets +0/+2 as long as it's not attacking.", Rule: "418.5a",
-		re: rx(`each ((?:un)?tapped )?creature you control gets ([+-]\d+)/([+-]\d+) as long as (?:it's|it is) not attacking`),
+		g: gr(`each @[ tapped | untapped ] creature you control gets @{boost} as long as ( it's | it is ) not attacking`),
 		build: func(text string, m []string) ([]Ability, error) {
 			boost, err := boostOf(m[2], m[3])
 			if err != nil {
 				return nil, err
 			}
 			boost.Condition = NotAttacking
-			return subjectAbility(text, Grant, m[1]+"creatures", Scope{YouControl: true}, []Ability{boost})
+			state := m[1]
+			if state != "" {
+				state += " "
+			}
+			return subjectAbility(text, Grant, state+"creatures", Scope{YouControl: true}, []Ability{boost})
 		}},
 	{Pattern: "[As long as [This] is untapped,] all creatures attacking you get +N/+N.", Example: "As long as ~ is untapped, all creatures attacking you get -1/-0.", Rule: "418.5a",
 		g: gr(`[ all ] creatures attacking you get @{boost}`),
@@ -166,7 +174,7 @@ var lordRows = []wording{
 			return []Ability{{Keyword: CreaturesCantAttack, Text: text, Quality: q}}, nil
 		}},
 	{Pattern: "[Quality] creatures you control can block as though they were untapped.", Example: "Tapped creatures you control can block as though they were untapped.", Rule: "309.2a",
-		re: rx(`((?:[a-z-]+ )*creatures) you control can block as though they were untapped`),
+		g: gr(`@( [ {words} ] creatures ) you control can block as though they were untapped`),
 		build: func(text string, m []string) ([]Ability, error) {
 			return subjectAbility(text, Grant, m[1], Scope{YouControl: true}, []Ability{{Keyword: BlocksAsThoughUntapped, Text: m[0]}})
 		}},
@@ -179,7 +187,7 @@ var deathtouchTrigger = trigger("Whenever [This] deals damage to a creature, [ef
 // after "can't block" (Boldwyr Intimidator's "Cowards can't block
 // Warriors.").
 var cantBlockPluralRow = wording{Pattern: "[This] can't block [creature type, plural].", Example: "~ can't block Warriors.", Rule: "500.3",
-	re: rx(`~ can't block (` + tribalPlurals() + `)`), build: qualified(CantBlockQuality)}
+	g: gr(`~ can't block @{tribal-plural}`), build: qualified(CantBlockQuality)}
 
 // historyPhrase is Halls of Mist's subject, read whole as one term.
 const historyPhrase = "creatures that attacked during their controller's last turn"

@@ -135,7 +135,7 @@ var ownKeywordRows = []wording{
 	// ninja is put onto the battlefield after blockers are declared, so a
 	// creature in play with it attacks and blocks as any other. The seeds
 	// do not define it; 402.9 is the nearest verified rule.
-	{Pattern: "Ninjutsu [cost]", Example: "Ninjutsu {1}{U}", Rule: "402.9", re: rx(`ninjutsu (?:\{[0-9wubrgx]+\})+`), build: plain(Ninjutsu)},
+	{Pattern: "Ninjutsu [cost]", Example: "Ninjutsu {1}{U}", Rule: "402.9", g: gr(`ninjutsu {mana-cost}`), build: plain(Ninjutsu)},
 }
 
 // ownRows are the sentences of this file.
@@ -147,14 +147,14 @@ var ownRows = []wording{
 		}},
 	{Pattern: "[This] gets +N/+N for each [other] [quality] [on the battlefield | you control | your opponents control].",
 		Example: "~ gets +1/+1 for each other creature with flying on the battlefield.", Rule: "418.5a",
-		re: rx(`~ gets ([+-]\d+)/([+-]\d+) for each (other )?(.+?)( on the battlefield| in play| you control| your opponents control| an opponent controls)?`),
+		g: gr(`~ gets @{boost} for each @[ other ] @{few-any} @[ on the battlefield | in play | you control | your opponents control | an opponent controls ]`),
 		build: func(text string, m []string) ([]Ability, error) {
 			boost, err := boostOf(m[1], m[2])
 			if err != nil {
 				return nil, err
 			}
 			q, err := ParseQuality(permanentNoun(m[4]))
-			whose := map[string]string{" you control": "you", " your opponents control": "opponents", " an opponent controls": "opponents"}[m[5]]
+			whose := controllers[m[5]]
 			return []Ability{{Keyword: BoostPer, Text: text, Power: boost.Power, Toughness: boost.Toughness,
 				Quality: sharedNoun(q), Scope: Scope{Other: m[3] != ""}, When: Cond{Whose: whose}}}, err
 		}},
@@ -163,7 +163,7 @@ var ownRows = []wording{
 	{Pattern: "[This] can't block unless a creature with greater power also blocks.", Example: "~ can't block unless a creature with greater power also blocks.", Rule: "500.3",
 		g: gr(`~ can't block unless a creature with greater power also blocks`), build: plain(BlockOnlyWithStronger)},
 	{Pattern: "[This] can't attack unless a [quality] creature also attacks.", Example: "~ can't attack unless a black or green creature also attacks.", Rule: "500.2",
-		re: rx(`~ can't attack unless an? ([a-z ,/-]+?) creature also attacks`), build: qualified(AttackOnlyWithQuality)},
+		g: gr(`~ can't attack unless {a} @{few-quality-letters} creature also attacks`), build: qualified(AttackOnlyWithQuality)},
 	{Pattern: "[This] can't block unless at least N other creatures block.", Example: "~ can't block unless at least two other creatures block.", Rule: "500.3",
 		g: gr(`~ can't block unless at least @{count} other ( creature | creatures ) [ also ] ( block | blocks )`), build: count(BlockOnlyWithOthers)},
 	{Pattern: "[This] can't block creatures with power greater than [This]'s power.", Example: "~ can't block creatures with power greater than ~'s power.", Rule: "500.3",
@@ -171,7 +171,7 @@ var ownRows = []wording{
 	{Pattern: "Creatures with power less than [This]'s power can't block it.", Example: "Creatures with power less than ~'s power can't block it.", Rule: "500.3",
 		g: gr(`creatures with power less than ( ~'s | its ) power can't block ( it | ~ )`), build: plain(WeakerCantBlock)},
 	{Pattern: "[This] can't block or be blocked by [quality].", Example: "~ can't block or be blocked by creatures with power 2 or greater.", Rule: "500.3",
-		re: rx(`~ can't block or be blocked by ((?:[a-z]+ )?creatures(?: with(?:out)? [a-z0-9 ]+)?)`),
+		g: gr(`~ can't block or be blocked by @{creatures}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			q, err := ParseQuality(m[1])
 			return []Ability{{Keyword: CantBlockQuality, Text: text, Quality: q}, {Keyword: CantBeBlockedBy, Text: text, Quality: q}}, err
@@ -182,7 +182,7 @@ var ownRows = []wording{
 	// is not read: kicked says whether it was kicked, not with which.
 	{Pattern: "If [This] was kicked, it enters the battlefield with N +1/+1 counters on it and with [keyword].",
 		Example: "If ~ was kicked, it enters the battlefield with two +1/+1 counters on it and with flying.", Rule: "418.5a",
-		re: rx(`if ~ was kicked, (?:it|~) (?:enters the battlefield|comes into play) with (?:(?:an?|\w+) \+1/\+1 counters? on it and with ([a-z ]+)|([a-z ]+) and with (?:an?|\w+) \+1/\+1 counters? on it)`),
+		g: gr(`if ~ was kicked , {enters-with} ( {counters} on it and with @{letter-words} | @{letter-words} and with {counters} on it )`),
 		build: func(text string, m []string) ([]Ability, error) {
 			given, err := keywordList(m[1] + m[2])
 			for i := range given {
@@ -338,6 +338,10 @@ func controlled(c Condition) func(m []string) (Condition, Cond, error) {
 		return c, Cond{Quality: sharedNoun(q), Not: m[1] == "no"}, err
 	}
 }
+
+// controllers are whose permanents a count reads: "you control",
+// "your opponents control"; absent, every player's.
+var controllers = map[string]string{"you control": "you", "your opponents control": "opponents", "an opponent controls": "opponents"}
 
 // permanentNoun drops the word "permanent(s)" after the words of a quality
 // ("a black permanent"): every thing a player controls is a permanent, so

@@ -44,7 +44,7 @@ var preventionRows = []wording{
 			return []Ability{{Keyword: PreventFromQuality, Text: text, Quality: q}}, err
 		}},
 	{Pattern: "Prevent all [combat] damage that [This] would deal to [quality] creatures.", Example: "Prevent all damage that ~ would deal to green creatures.", Rule: "419.7",
-		re: rx(`prevent all (?:combat )?damage (?:that )?~ would deal to ([a-z0-9 ,/-]*creatures(?: with(?:out)? [a-z0-9 ]+)?)`),
+		g: gr(`prevent all [ combat ] damage [ that ] ~ would deal to @( [ {quality} ] creatures [ {with-clause} ] )`),
 		build: func(text string, m []string) ([]Ability, error) {
 			q, err := preventionQuality(m[1])
 			return []Ability{{Keyword: PreventToQuality, Text: text, Quality: q}}, err

@@ -161,7 +161,7 @@ var costRows = []wording{
 			return []Ability{{Keyword: AttackSacrifice, Text: text, N: n, Quality: q}}, nil
 		}},
 	{Pattern: "[This] can't block [quality] unless you pay {N}.", Example: "~ can't block creatures with power 3 or greater unless you pay {1}.", Rule: "309.2b",
-		re: rx(`~ can't block ((?:[a-z]+ )?creatures(?: with(?:out)? [a-z0-9 ]+?)?) unless you pay \{(\d+)\}`),
+		g: gr(`~ can't block @( [ {word} ] creatures [ {few-with-clause} ] ) unless you pay @{mana-number}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			q, err := ParseQuality(m[1])
 			if err != nil {

@@ -1,10 +1,6 @@
 package ability
 
-import (
-	"regexp"
-	"slices"
-	"strings"
-)
+import "strings"
 
 // A line may name the creatures of one creature type by its plural alone,
 // without "creatures": "Beasts can't block.", "Slivers can't be blocked
@@ -17,7 +13,7 @@ import (
 // another row reads is never taken for one of these.
 var tribalRow = wording{
 	Pattern: "[Other] [creature type, plural] [an ability of its own].", Example: "Beasts can't block.", Rule: "418.5a",
-	re: rx(`(other )?(?:all )?(` + tribalPlurals() + `) (can't .+|can .+|attack each .+|block each .+|must .+)`),
+	g: gr(`@[ other ] [ all ] @{tribal-plural} @( can't {any} | can {any} | attack each {any} | block each {any} | must {any} )`),
 	build: func(text string, m []string) ([]Ability, error) {
 		own, err := parseSelf(m[0], "~ "+singularVerb(m[3])) // read as written, normalized
 		if err != nil {
@@ -27,10 +23,12 @@ var tribalRow = wording{
 	},
 }
 
-// tribalPlurals is the regexp of the plurals of the era's creature types:
-// "beasts", "slivers", "wolves", "merfolk".
-func tribalPlurals() string {
-	var out []string
+// tribalPlurals are the plurals of the era's creature types: "beasts",
+// "slivers", "wolves", "merfolk".
+var tribalPlurals = makeTribalPlurals()
+
+func makeTribalPlurals() map[string]bool {
+	out := map[string]bool{}
 	for _, s := range EraSubtypes {
 		w := strings.ToLower(s)
 		forms := []string{w + "s", w + "es", w}
@@ -49,11 +47,10 @@ func tribalPlurals() string {
 			if f == w && !selfPlural[w] {
 				continue
 			}
-			out = append(out, regexp.QuoteMeta(f))
+			out[f] = true
 		}
 	}
-	slices.SortFunc(out, func(a, b string) int { return len(b) - len(a) }) // longest first
-	return strings.Join(out, "|")
+	return out
 }
 
 // selfPlural are the era's creature types whose plural is the word itself

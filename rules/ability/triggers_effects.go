@@ -209,7 +209,7 @@ func damageEffect(k Keyword) bool {
 // word must say what its condition says ("Hellbent" is no cards in hand).
 var interveningIf = wording{Pattern: "[Hellbent -] Whenever [This] [event], if [condition], [effect].",
 	Example: "Hellbent - Whenever ~ deals combat damage to a player, if you have no cards in hand, that player discards cards equal to the damage.", Rule: "410.8",
-	re: rx(`(hellbent - )?(whenever [^,]+), if ([^,]+), (.+)`),
+	g: gr(`@[ hellbent - ] @( whenever {no-comma} ) , if @{no-comma} , @{any}`),
 	build: func(text string, m []string) ([]Ability, error) {
 		c, detail, ok, err := readCondition(m[3])
 		switch {
