@@ -122,10 +122,8 @@ type wording struct {
 	Pattern string // for people: "[This] can't attack alone."
 	Example string
 	Rule    string
-	// g is the row's production (grammar.go), or re its regular
-	// expression, for the rows not yet written as productions.
-	g  *production
-	re *regexp.Regexp
+	// g is the row's production (grammar.go).
+	g *production
 	// build turns the captures (m[0] the whole text) into abilities.
 	build func(text string, m []string) ([]Ability, error)
 }
@@ -384,20 +382,13 @@ func withEraWording(later map[string]string) map[string]string {
 
 // match reads norm with the row: the captures, m[0] the whole text, or nil
 // when the row does not read all of it.
-func (w wording) match(norm string) []string {
-	if w.g != nil {
-		return w.g.match(norm)
-	}
-	return w.re.FindStringSubmatch(norm)
-}
+func (w wording) match(norm string) []string { return w.g.match(norm) }
 
 // gr compiles a row's production.
 func gr(text string) *production {
 	p := mustCompile(text)
 	return &p
 }
-
-func rx(p string) *regexp.Regexp { return regexp.MustCompile(`^(?:` + p + `)$`) }
 
 func kw(name string, k Keyword, rule string) wording {
 	return wording{Pattern: name, Example: name, Rule: rule, g: gr(strings.ToLower(name)), build: plain(k)}

@@ -69,9 +69,6 @@ const (
 	CountersOnIt                       // "[kind] counters on it": Word is the kind
 )
 
-// entersWith is how the era and today's Oracle say a permanent entered.
-const entersWith = `(?:it|~) (?:enters the battlefield|comes into play) with`
-
 // enteringRows are the sentences of this file.
 var enteringRows = []wording{
 	{Pattern: "If [This] was kicked with its [cost] kicker, it enters the battlefield with N +1/+1 counters on it and with [keyword].",
@@ -87,7 +84,7 @@ var enteringRows = []wording{
 		}},
 	{Pattern: "If [This] was kicked, it enters the battlefield with N +1/+1 counters on it and with \"[ability]\".",
 		Example: "If ~ was kicked, it enters the battlefield with a +1/+1 counter on it and with \"~ can attack as though it didn't have defender.\"", Rule: "502.21b",
-		re:    rx(`if ~ was kicked, ` + entersWith + ` (?:an?|\w+) \+1/\+1 counters? on it and with ["“]([^"”]+)["”]`),
+		g:     gr(`if ~ was kicked , {enters-with} {counters} on it and with @{quoted-inner}`),
 		build: kickedWithQuoted},
 	{Pattern: "If [This] was kicked, it enters the battlefield with [keyword] and with X +1/+1 counters on it, where X is the discarded card's mana value.",
 		Example: "If ~ was kicked, it enters the battlefield with flying and with X +1/+1 counters on it, where X is the discarded card's mana value.", Rule: "502.21b",

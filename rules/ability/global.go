@@ -140,7 +140,7 @@ var globalBaseRows = []wording{
 	{Pattern: "During combat, players can't cast instant spells or activate abilities that aren't mana abilities.", Example: "During combat, players can't cast instant spells or activate abilities that aren't mana abilities.", Rule: "500.1",
 		g: gr(`during combat, players can't cast instant spells or activate abilities that aren't mana abilities`), build: plain(NotCombat)},
 	{Pattern: "[This] has [keywords and] \"[an activated ability]\".", Example: "~ has flying and \"{T}: ~ deals 1 damage to target attacking or blocking creature.\"", Rule: "500.1",
-		re: rx(`~ (?:has|gets ([+-]\d+)/([+-]\d+) and has) (?:(.+?),? and )?"((?:\{[^}]*\}|sacrifice|unattach|tap|discard|pay)[^":]*: [^"]+)"`),
+		g: gr(`~ ( has | gets @{boost} and has ) [ @{few-any} [ , ] and ] @{quoted-activated}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			var out []Ability
 			if m[1] != "" {

@@ -2,7 +2,9 @@ package ability
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
+	"unicode/utf8"
 )
 
 // The ability language as a grammar. A production is written as the card
@@ -13,8 +15,10 @@ import (
 //	            class of words (terminals)
 //	[ ... ]     optional
 //	( a | b )   one of the alternatives
-//	@{name} @[ ... ] @( ... )  the same, captured: what it read is given
-//	            to the row's build ("" when an optional part is absent)
+//	?[ ... ]    optional, tried absent first
+//	@{name} @[ ... ] @?[ ... ] @( ... )  the same, captured: what it read
+//	            is given to the row's build ("" when an optional part is
+//	            absent)
 //
 // A sentence is read by a production only whole: every word is consumed,
 // or the production does not read it. Alternatives are tried in order and
@@ -70,6 +74,7 @@ var productions = map[string]string{
 // word captured (the power and toughness of "+1/+1"), parts of them.
 type terminal struct {
 	word     func(string) bool
+	whole    func(string) bool // when set, what the run reads must pass it too
 	runs     bool
 	shortest bool // a run tried shortest first
 	split    func(string) []string
@@ -145,6 +150,24 @@ var terminals = map[string]terminal{
 	}, runs: true, shortest: true},
 	// The plural of an era creature type, "beasts", "merfolk" (tribal.go).
 	"tribal-plural": {word: func(w string) bool { return tribalPlurals[w] }},
+	// A quoted ability, "\"{t}: ...\"" or “...”: the whole of it.
+	"quoted": {word: func(string) bool { return true }, runs: true, whole: isQuoted},
+	// A quoted ability: what is inside the quotes captured.
+	"quoted-inner": {word: func(string) bool { return true }, runs: true, whole: isQuotedInner,
+		split: func(s string) []string {
+			_, a := utf8.DecodeRuneInString(s)
+			_, b := utf8.DecodeLastRuneInString(s)
+			return []string{s[a : len(s)-b]}
+		}, parts: 1},
+	// A quoted activated ability: a cost, a colon, its effect.
+	"quoted-activated": {word: func(string) bool { return true }, runs: true, whole: quotedActivated.MatchString},
+	// A word made singular: "islands" captured "island".
+	"singular": {word: isLetters, split: func(w string) []string {
+		if len(w) > 1 && strings.HasSuffix(w, "s") {
+			w = w[:len(w)-1]
+		}
+		return []string{w}
+	}, parts: 1},
 	// The cost "{X}".
 	"mana-x": {word: func(w string) bool { return w == "{x}" }},
 	// A landwalk, "islandwalk": the land captured.
@@ -155,6 +178,32 @@ var terminals = map[string]terminal{
 	"any":     {word: func(string) bool { return true }, runs: true},
 	"few-any": {word: func(string) bool { return true }, runs: true, shortest: true},
 }
+
+// isQuoted reports whether s is one quoted ability: no quote inside.
+func isQuoted(s string) bool {
+	for _, q := range [][2]string{{`"`, `"`}, {"“", "”"}} {
+		if inner, ok := strings.CutPrefix(s, q[0]); ok {
+			if inner, ok := strings.CutSuffix(inner, q[1]); ok && !strings.Contains(inner, q[1]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// isQuotedInner reports whether s is an ability in quotes of either kind,
+// not empty, with no quote inside.
+func isQuotedInner(s string) bool {
+	first, a := utf8.DecodeRuneInString(s)
+	last, b := utf8.DecodeLastRuneInString(s)
+	if len(s) <= a+b || (first != '"' && first != '“') || (last != '"' && last != '”') {
+		return false
+	}
+	return !strings.ContainsAny(s[a:len(s)-b], "\"”")
+}
+
+// quotedActivated is an activated ability in quotes.
+var quotedActivated = regexp.MustCompile(`^"(?:\{[^}]*\}|sacrifice|unattach|tap|discard|pay)[^":]*: [^"]+"$`)
 
 // isManaCost reports whether w is one or more of the era's mana symbols
 // written together: "{1}{r}", "{x}".
@@ -269,7 +318,9 @@ func patternTokens(f string) []string {
 	var out []string
 	for f != "" {
 		switch {
-		case strings.HasPrefix(f, "@(") || strings.HasPrefix(f, "@["):
+		case strings.HasPrefix(f, "@?["):
+			out, f = append(out, f[:3]), f[3:]
+		case strings.HasPrefix(f, "@(") || strings.HasPrefix(f, "@[") || strings.HasPrefix(f, "?["):
 			out, f = append(out, f[:2]), f[2:]
 		case strings.ContainsRune("()[]|", rune(f[0])):
 			out, f = append(out, f[:1]), f[1:]
@@ -321,7 +372,7 @@ func compileSeq(toks []string) ([]item, []string, error) {
 		switch {
 		case t == ")" || t == "]" || t == "|":
 			return items, toks, nil
-		case t == "(" || t == "[" || t == "@(" || t == "@[":
+		case t == "(" || t == "[" || t == "@(" || t == "@[" || t == "?[" || t == "@?[":
 			closing := ")"
 			if strings.HasSuffix(t, "[") {
 				closing = "]"
@@ -347,7 +398,10 @@ func compileSeq(toks []string) ([]item, []string, error) {
 				rest = r[1:]
 				break
 			}
-			if closing == "]" {
+			switch {
+			case strings.HasSuffix(t, "?["):
+				alts = append([][]item{nil}, alts...) // absent, tried first
+			case closing == "]":
 				alts = append(alts, nil) // absent, tried last
 			}
 			it := item{alts: alts, capture: strings.HasPrefix(t, "@")}
@@ -516,6 +570,9 @@ func (m *matcher) nonterminal(it item, pos int, k func(int) bool) bool {
 		end++
 	}
 	try := func(end int) bool {
+		if t.whole != nil && !t.whole(m.span(pos, end)) {
+			return false
+		}
 		if it.capture {
 			if t.split != nil {
 				m.caps = append(m.caps, t.split(m.span(pos, end))...)

@@ -29,6 +29,10 @@ func TestProductionMatch(t *testing.T) {
 		// text's commas.
 		{`all @{quality} able to block ~ do so`, "all creatures able to block ~ do so", []string{"all creatures able to block ~ do so", "creatures"}},
 		{`~ can't be blocked by @{quality}`, "~ can't be blocked by red, green or blue creatures", []string{"~ can't be blocked by red, green or blue creatures", "red, green or blue creatures"}},
+		// An optional part tried absent first.
+		{`@?[ {few-words} ] @( creature | {word} ) attacks`, "creature attacks", []string{"creature attacks", "", "creature"}},
+		{`@?[ {few-words} ] @( creature | {word} ) attacks`, "red creature attacks", []string{"red creature attacks", "red", "creature"}},
+		{`@[ {few-words} ] @( creature | {word} ) attacks`, "creature attacks", []string{"creature attacks", "", "creature"}},
 		// A word class that captures its parts.
 		{`~ gets @{boost}`, "~ gets +2/-1", []string{"~ gets +2/-1", "+2", "-1"}},
 		{`~ gets @{boost}`, "~ gets 2/1", nil},

@@ -60,7 +60,7 @@ var grantedRows = []wording{
 		Example: "~ has trample as long as you control a Beast, haste as long as you control a Goblin, and \"{B}: Regenerate ~\" as long as you control a Zombie.", Rule: "418.5a",
 		g: gr(`~ has @( {any} as long as {any} as long as {any} )`), build: keywordClauses},
 	{Pattern: "[Quality] creatures have \"[activated ability]\".", Example: "All Slivers have \"{T}: ~ deals 1 damage to target attacking or blocking creature.\"", Rule: "418.5a",
-		re: rx(`(other )?(?:all )?((?:[a-z-]+ )*(?:creatures|[a-z]+s|merfolk|kithkin|moonfolk)(?: with(?:out)? [a-z0-9 ]+?)?)( you control)? have ("[^"]*"|“[^”]*”)`),
+		g: gr(`@[ other ] [ all ] @{lord-subject} @[ you control ] have @{quoted}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			q := unquote(m[4])
 			if !activatedText.MatchString(q) {

@@ -209,8 +209,8 @@ func pluralPredicate(pred string) string {
 
 // historyConditions are the conditions of this file.
 var historyConditions = []conditionRow{
-	{rx(`(?:it|~) (?:entered the battlefield|came into play) this turn`), func([]string) (Condition, Cond, error) { return EnteredThisTurn, Cond{}, nil }},
-	{rx(`(?:it|~) attacked during (?:your|its controller's) last turn`), func([]string) (Condition, Cond, error) { return AttackedLastTurn, Cond{}, nil }},
+	{gr(`( it | ~ ) ( entered the battlefield | came into play ) this turn`), func([]string) (Condition, Cond, error) { return EnteredThisTurn, Cond{}, nil }},
+	{gr(`( it | ~ ) attacked during ( your | its controller's ) last turn`), func([]string) (Condition, Cond, error) { return AttackedLastTurn, Cond{}, nil }},
 }
 
 // historyFact names the optional permanent field a history condition or

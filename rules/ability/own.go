@@ -270,25 +270,25 @@ func parseConditioned(text, norm, name string) ([]Ability, bool, error) {
 // conditionRow is one condition read: a pattern and what it becomes from
 // its submatches.
 type conditionRow struct {
-	re    *regexp.Regexp
+	g     *production
 	build func(m []string) (Condition, Cond, error)
 }
 
 // boardConditionRows are the conditions read, each a pattern and what it
 // becomes from its submatches.
 var boardConditionRows = []conditionRow{
-	{rx(`you control (no|an?) (.+)`), controlled(YouControl)},
-	{rx(`you control another (.+)`), func(m []string) (Condition, Cond, error) {
+	{gr(`you control @( no | a | an ) @{any}`), controlled(YouControl)},
+	{gr(`you control another @{any}`), func(m []string) (Condition, Cond, error) {
 		q, err := ParseQuality(permanentNoun(m[1]))
 		return YouControl, Cond{Quality: sharedNoun(q), Whose: "other"}, err
 	}},
-	{rx(`(no|an) opponent controls an? (.+)`), controlled(OpponentControls)},
-	{rx(`defending player controls (no|an?) (.+)`), controlled(DefenderControls)},
-	{rx(`defending player controls (\w+) or more creatures that share a creature type`), func(m []string) (Condition, Cond, error) {
+	{gr(`@( no | an ) opponent controls {a} @{any}`), controlled(OpponentControls)},
+	{gr(`defending player controls @( no | a | an ) @{any}`), controlled(DefenderControls)},
+	{gr(`defending player controls @{count} or more creatures that share a creature type`), func(m []string) (Condition, Cond, error) {
 		n, err := number(m[1])
 		return DefenderSharedType, Cond{N: n}, err
 	}},
-	{rx(`you control more (creatures|lands) than (defending|attacking) player`), func(m []string) (Condition, Cond, error) {
+	{gr(`you control more @( creatures | lands ) than @( defending | attacking ) player`), func(m []string) (Condition, Cond, error) {
 		q, err := ParseQuality(m[1])
 		c := MoreThanDefender
 		if m[2] == "attacking" {
@@ -296,17 +296,17 @@ var boardConditionRows = []conditionRow{
 		}
 		return c, Cond{Quality: q}, err
 	}},
-	{rx(`you have no cards in hand`), func([]string) (Condition, Cond, error) { return HandAtMost, Cond{}, nil }},
-	{rx(`you have (\w+) or more cards in hand`), func(m []string) (Condition, Cond, error) {
+	{gr(`you have no cards in hand`), func([]string) (Condition, Cond, error) { return HandAtMost, Cond{}, nil }},
+	{gr(`you have @{count} or more cards in hand`), func(m []string) (Condition, Cond, error) {
 		n, err := number(m[1])
 		return HandAtLeast, Cond{N: n}, err
 	}},
-	{rx(`you have more cards in hand than each opponent`), func([]string) (Condition, Cond, error) { return MoreCardsInHand, Cond{}, nil }},
-	{rx(`you've cast a creature spell this turn`), func([]string) (Condition, Cond, error) { return CreatureSpellCast, Cond{}, nil }},
-	{rx(`(?:it's|it is|~ is) (attacking|blocking|enchanted)`), func(m []string) (Condition, Cond, error) {
+	{gr(`you have more cards in hand than each opponent`), func([]string) (Condition, Cond, error) { return MoreCardsInHand, Cond{}, nil }},
+	{gr(`you've cast a creature spell this turn`), func([]string) (Condition, Cond, error) { return CreatureSpellCast, Cond{}, nil }},
+	{gr(`( it's | it is | ~ is ) @( attacking | blocking | enchanted )`), func(m []string) (Condition, Cond, error) {
 		return map[string]Condition{"attacking": Attacking, "blocking": Blocking, "enchanted": Enchanted}[m[1]], Cond{}, nil
 	}},
-	{rx(`(?:there's|there is) (an?|another) (.+) (?:on the battlefield|in play)|an? (.+) is (?:on the battlefield|in play)`), func(m []string) (Condition, Cond, error) {
+	{gr(`( ( there's | there is ) @( a | an | another ) @{any} ( on the battlefield | in play ) | {a} @{any} is ( on the battlefield | in play ) )`), func(m []string) (Condition, Cond, error) {
 		q, err := ParseQuality(permanentNoun(m[2] + m[3]))
 		whose := ""
 		if m[1] == "another" {
@@ -314,20 +314,20 @@ var boardConditionRows = []conditionRow{
 		}
 		return OnBattlefield, Cond{Quality: sharedNoun(q), Whose: whose}, err
 	}},
-	{rx(`(?:it|~) has (no|an?) ([a-z]+) counters? on it`), func(m []string) (Condition, Cond, error) {
+	{gr(`( it | ~ ) has @( no | a | an ) @{word} ( counter | counters ) on it`), func(m []string) (Condition, Cond, error) {
 		return HasCounter, Cond{Quality: Quality{Text: m[2]}, Not: m[1] == "no"}, nil
 	}},
-	{rx(`(?:it's|it is|~ is) equipped`), func([]string) (Condition, Cond, error) { return Equipped, Cond{}, nil }},
-	{rx(`(?:it's|it is|~ is) untapped`), func([]string) (Condition, Cond, error) { return Untapped, Cond{}, nil }},
-	{rx(`(?:it's|it is|~ is) attacking alone`), func([]string) (Condition, Cond, error) { return AttackingAlone, Cond{}, nil }},
-	{rx(`(?:it's|it is|~ is) an? ([a-z-]+)`), func(m []string) (Condition, Cond, error) {
+	{gr(`( it's | it is | ~ is ) equipped`), func([]string) (Condition, Cond, error) { return Equipped, Cond{}, nil }},
+	{gr(`( it's | it is | ~ is ) untapped`), func([]string) (Condition, Cond, error) { return Untapped, Cond{}, nil }},
+	{gr(`( it's | it is | ~ is ) attacking alone`), func([]string) (Condition, Cond, error) { return AttackingAlone, Cond{}, nil }},
+	{gr(`( it's | it is | ~ is ) {a} @{hyphen-word}`), func(m []string) (Condition, Cond, error) {
 		if m[1] == "attacking" || m[1] == "blocking" || m[1] == "enchanted" {
 			return 0, Cond{}, errUnknown
 		}
 		q, err := ParseQuality(m[1])
 		return IsQuality, Cond{Quality: q}, err
 	}},
-	{rx(`seven or more cards are in your graveyard`), func([]string) (Condition, Cond, error) { return Threshold, Cond{}, nil }},
+	{gr(`seven or more cards are in your graveyard`), func([]string) (Condition, Cond, error) { return Threshold, Cond{}, nil }},
 }
 
 // controlled builds a condition on what a player controls: "a Dragon",
@@ -396,7 +396,7 @@ var andWord = regexp.MustCompile(`,? and `)
 // readCondition reads a condition; ok is false when no row matches.
 func readCondition(s string) (Condition, Cond, bool, error) {
 	for _, row := range conditionRows {
-		if m := row.re.FindStringSubmatch(strings.TrimSpace(s)); m != nil {
+		if m := row.g.match(strings.TrimSpace(s)); m != nil {
 			c, d, err := row.build(m)
 			if err == errUnknown {
 				return 0, Cond{}, false, nil

@@ -139,7 +139,7 @@ var costRows = []wording{
 			return []Ability{{Keyword: AttackCostPerCounter, Text: text, N: n}, {Keyword: BlockCostPerCounter, Text: text, N: n}}, err
 		}},
 	{Pattern: "[This] can't attack unless you sacrifice a land / N [land type]s.", Example: "~ can't attack unless you sacrifice two Islands.", Rule: "308.2d",
-		re: rx(`~ can't attack unless you sacrifice (an?|\w+) ([a-z]+?)s?`),
+		g: gr(`~ can't attack unless you sacrifice @( a | an | {count} ) @{singular}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			n := 1
 			if m[1] != "a" && m[1] != "an" {
