@@ -74,7 +74,9 @@ func TestSnapshotEraReadings(t *testing.T) {
 	}
 	got := make([][]byte, len(lines))
 	for i, l := range lines {
-		got[i] = encodeReading(t, readingOf(l.Text, l.Name))
+		r := readingOf(l.Text, l.Name)
+		checkKinds(t, r.Abilities)
+		got[i] = encodeReading(t, r)
 	}
 	compareSnapshot(t, eraReadingsFile, got)
 }
@@ -85,6 +87,7 @@ func TestSnapshotCatalog(t *testing.T) {
 	var got [][]byte
 	for _, w := range Wordings() {
 		r := readingOf(w.Example, "")
+		checkKinds(t, r.Abilities)
 		r.Pattern, r.Rule = w.Pattern, w.Rule
 		got = append(got, encodeReading(t, r))
 	}
