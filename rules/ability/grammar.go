@@ -64,6 +64,15 @@ var productions = map[string]string{
 	"enters-with": `( it | ~ ) ( enters the battlefield | comes into play ) with`,
 	// "two +1/+1 counters", "a +1/+1 counter".
 	"counters": `( a | an | {count} ) +1/+1 ( counter | counters )`,
+	// Whom an effect affects (effects.go reads it apart).
+	"target": `( ~ | it | ( enchanted | equipped ) creature | any target | target creature or player | you` +
+		` | target [ {combat-state} ] ?[ {few-quality} ] ( creature | artifact | artifact creature | wall ) [ {with-clause} ] [ you control ]` +
+		` | [ all ] [ {combat-state} ] ?[ {few-quality} ] creatures [ {with-clause} ] [ you control ] )`,
+	"combat-state": `( attacking or blocking | attacking | blocking )`,
+	// An activated ability's cost: "{2}{r}", "{t}", "sacrifice ~", "pay 2
+	// life", joined by commas.
+	"cost":      `{cost-part} [ , {cost} ]`,
+	"cost-part": `( {symbols} | ( sacrifice | discard | remove | exile | return | put | tap | untap ) {few-cost-words} | pay {count} life )`,
 	// Articles and counts.
 	"a":     `( a | an )`,
 	"count": `{number-word}`,
@@ -168,6 +177,12 @@ var terminals = map[string]terminal{
 		}
 		return []string{w}
 	}, parts: 1},
+	// Mana and tap symbols written together: "{2}{r}", "{t}".
+	"symbols": {word: isSymbols},
+	// The words of a part of a cost, as few as let the rest read.
+	"few-cost-words": {word: func(w string) bool { return w != "," && w != ":" }, runs: true, shortest: true},
+	// Quality words, as few as let the rest read.
+	"few-quality": {word: isQualityWord, runs: true, shortest: true},
 	// The cost "{X}".
 	"mana-x": {word: func(w string) bool { return w == "{x}" }},
 	// A landwalk, "islandwalk": the land captured.
@@ -214,6 +229,22 @@ func isManaCost(w string) bool {
 	for w != "" {
 		end := strings.IndexByte(w, '}')
 		if w[0] != '{' || end < 2 || strings.IndexFunc(w[1:end], func(r rune) bool { return !strings.ContainsRune("0123456789wubrgx", r) }) >= 0 {
+			return false
+		}
+		w = w[end+1:]
+	}
+	return true
+}
+
+// isSymbols reports whether w is one or more symbols written together,
+// each in braces: "{2}{r}", "{t}".
+func isSymbols(w string) bool {
+	if w == "" {
+		return false
+	}
+	for w != "" {
+		end := strings.IndexByte(w, '}')
+		if w[0] != '{' || end < 2 || strings.ContainsAny(w[1:end], "{ ") {
 			return false
 		}
 		w = w[end+1:]
@@ -339,7 +370,7 @@ func patternTokens(f string) []string {
 }
 
 // textTokens splits a text into its words, each as [start, end) in it; a
-// comma or a period that ends a word is a word of its own.
+// comma, a period or a colon that ends a word is a word of its own.
 func textTokens(text string) [][2]int {
 	var out [][2]int
 	i := 0
@@ -354,7 +385,7 @@ func textTokens(text string) [][2]int {
 		if j == i {
 			break
 		}
-		if end := j - 1; end > i && (text[end] == ',' || text[end] == '.') {
+		if end := j - 1; end > i && (text[end] == ',' || text[end] == '.' || text[end] == ':') {
 			out = append(out, [2]int{i, end}, [2]int{end, j})
 		} else {
 			out = append(out, [2]int{i, j})
@@ -449,8 +480,9 @@ type matcher struct {
 	toks  [][2]int
 	words []string
 	caps  []string // what each capture read, in order
-	// furthest is how many words the longest partial reading consumed:
-	// the words after it are those no production could take.
+	// furthest is how many words the longest partial reading took: up to
+	// the last word of the production's own it found, or to where words
+	// were left over. The words from there on are those it could not take.
 	furthest int
 }
 
@@ -474,23 +506,31 @@ func (m *matcher) span(from, to int) string {
 // match reads text with a production: the captures (m[0] the whole text)
 // when it reads every word, nil otherwise.
 func (p production) match(text string) []string {
+	out, _ := p.read(text)
+	return out
+}
+
+// read is match, and how many words the longest partial reading took:
+// when it reads the text not whole, the words after those are the first
+// it could not take.
+func (p production) read(text string) ([]string, int) {
 	m := newMatcher(text)
 	var out []string
 	m.seq(p.items, 0, func(pos int) bool {
 		if pos != len(m.words) {
+			m.furthest = max(m.furthest, pos) // words left over
 			return false
 		}
 		out = append([]string{text}, m.caps...)
 		return true
 	})
-	return out
+	return out, m.furthest
 }
 
 // seq reads items from word pos on and calls k with where they end, for
 // each way they can be read in the grammar's order, until k accepts. Every
 // way that fails leaves the captures as it found them.
 func (m *matcher) seq(items []item, pos int, k func(int) bool) bool {
-	m.furthest = max(m.furthest, pos)
 	if len(items) == 0 {
 		return k(pos)
 	}
@@ -503,6 +543,7 @@ func (m *matcher) seq(items []item, pos int, k func(int) bool) bool {
 		return m.group(it, pos, next)
 	default:
 		if pos < len(m.words) && m.words[pos] == it.word {
+			m.furthest = max(m.furthest, pos+1)
 			return next(pos + 1)
 		}
 		return false

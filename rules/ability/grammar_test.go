@@ -73,3 +73,23 @@ func TestProductionsCompile(t *testing.T) {
 		}()
 	}
 }
+
+// A sentence not read whole says where its reading stopped: the words
+// after the last word of the production found, or after those read whole.
+func TestProductionLeftOver(t *testing.T) {
+	for _, tt := range []struct {
+		production, text string
+		furthest         int
+	}{
+		{`~ can't attack`, "~ can't attack alone", 3},
+		{`~ can't attack`, "~ can't block", 2},
+		{`~ gets @{boost} until end of turn`, "~ gets +1/+0 until end of turn and deals 1 damage to you", 7},
+		{`~ gains @{any} until end of turn`, "~ gains flying until your next turn", 4},
+		{`regenerate ~`, "draw a card", 0},
+	} {
+		m, furthest := gr(tt.production).read(tt.text)
+		if m != nil || furthest != tt.furthest {
+			t.Errorf("%s reading %q: %q, stopped after %d words, want none read, stopped after %d", tt.production, tt.text, m, furthest, tt.furthest)
+		}
+	}
+}

@@ -77,8 +77,11 @@ type Reading struct {
 	Condition           Condition
 	When                Cond
 	N, Power, Toughness int
-	// Cost is an activated ability's cost as written ("{r}", "{t}").
-	Cost string
+	// Cost is an activated ability's cost as written ("{r}", "{t}");
+	// Timing, the restrictions on activating it ("activate only once each
+	// turn").
+	Cost   string
+	Timing []string
 	// Parts are what it gives (a grant), its effect (a trigger), its
 	// options (a choice as it entered).
 	Parts []Reading

@@ -155,6 +155,8 @@ var termKindNames = map[TermKind]string{
 	WithProtectionFrom:     "with protection from a color", // granted.go
 	Named:                  "named",                        // lords.go
 	AttackedDuringLastTurn: historyPhrase,                  // lords.go: the whole phrase, read as one term
+	AttackingState:         "attacking",                    // effects.go
+	BlockingState:          "blocking",                     // effects.go
 }
 
 // String names a kind of term; a kind without a name says its number, and
