@@ -47,7 +47,7 @@ type effectRow struct {
 // effectRows are the effects read, tried in order.
 var effectRows = []effectRow{
 	{Pattern: "[target] gets +N/+N and gains [keywords] until end of turn.", Example: "Target creature gets +2/+2 and gains trample until end of turn.",
-		g: gr(`@{target} ( gets | get ) @{boost} and ( gains | gain ) @{any} until end of turn`),
+		g: gr(`@{target} ( gets | get ) @{boost} and ( gains | gain ) @{any} {until-end-of-turn}`),
 		build: func(m []string) (Reading, error) {
 			pump, err := pumpEffect(m[1], m[2], m[3])
 			if err != nil {
@@ -58,13 +58,13 @@ var effectRows = []effectRow{
 				Power: pump.Power, Toughness: pump.Toughness, Parts: []Reading{gain}}, err
 		}},
 	{Pattern: "[target] gets +N/+N until end of turn.", Example: "~ gets +1/+0 until end of turn.",
-		g:     gr(`@{target} ( gets | get ) @{boost} until end of turn`),
+		g:     gr(`@{target} ( gets | get ) @{boost} {until-end-of-turn}`),
 		build: func(m []string) (Reading, error) { return pumpEffect(m[1], m[2], m[3]) }},
 	{Pattern: "[target] gains [keywords] until end of turn.", Example: "Target creature gains flying until end of turn.",
-		g:     gr(`@{target} ( gains | gain ) @{any} until end of turn`),
+		g:     gr(`@{target} ( gains | gain ) @{any} {until-end-of-turn}`),
 		build: func(m []string) (Reading, error) { return gainEffect(m[1], m[2]) }},
 	{Pattern: "Prevent the next N damage that would be dealt to [target] this turn.", Example: "Prevent the next 1 damage that would be dealt to any target this turn.",
-		g: gr(`prevent the next @{count} damage that would be dealt to @{target} this turn`),
+		g: gr(`prevent the next @{count} damage that would be dealt to @{target} {this-turn}`),
 		build: func(m []string) (Reading, error) {
 			n, err := number(m[1])
 			if err != nil {
@@ -74,12 +74,12 @@ var effectRows = []effectRow{
 			return Reading{Kind: EffectKind, Mode: PreventNext, Selector: sel, Duration: ThisTurn, N: n}, err
 		}},
 	{Pattern: "Prevent all combat damage that would be dealt this turn.", Example: "Prevent all combat damage that would be dealt this turn.",
-		g: gr(`prevent all combat damage that would be dealt this turn`),
+		g: gr(`prevent all combat damage that would be dealt {this-turn}`),
 		build: func([]string) (Reading, error) {
 			return Reading{Kind: EffectKind, Mode: PreventCombatDamage, Selector: Selector{Subject: Each}, Duration: ThisTurn}, nil
 		}},
 	{Pattern: "Prevent all combat damage that would be dealt by / to [target] this turn.", Example: "Prevent all combat damage that would be dealt by target creature this turn.",
-		g: gr(`prevent all combat damage that would be dealt @( by | to ) @{target} this turn`),
+		g: gr(`prevent all combat damage that would be dealt @( by | to ) @{target} {this-turn}`),
 		build: func(m []string) (Reading, error) {
 			sel, err := readTarget(m[2])
 			mode := PreventCombatBy
@@ -105,13 +105,13 @@ var effectRows = []effectRow{
 			return Reading{Kind: EffectKind, Mode: DealsDamageTo, Selector: sel, Duration: Once, N: n}, err
 		}},
 	{Pattern: "[target] can't block this turn.", Example: "Target creature can't block this turn.",
-		g:     gr(`@{target} can't block this turn`),
+		g:     gr(`@{target} can't block {this-turn}`),
 		build: targetEffect(CantBlockThisTurn, ThisTurn)},
 	{Pattern: "[target] can't block ~ this turn.", Example: "Target creature can't block ~ this turn.",
-		g:     gr(`@{target} can't block ~ this turn`),
+		g:     gr(`@{target} can't block ~ {this-turn}`),
 		build: targetEffect(CantBlockSelfTurn, ThisTurn)},
 	{Pattern: "[target] blocks ~ this turn if able.", Example: "Target creature blocks ~ this turn if able.",
-		g:     gr(`@{target} blocks ~ this turn if able`),
+		g:     gr(`@{target} blocks ~ {this-turn} if able`),
 		build: targetEffect(BlocksSelfIfAble, ThisTurn)},
 	{Pattern: "Tap [target].", Example: "Tap target creature.",
 		g:     gr(`tap @{target}`),

@@ -45,7 +45,7 @@ func TestReadEffect(t *testing.T) {
 		{"{R}: Shivan Dragon gets +1/+0 until end of turn.", "Shivan Dragon", Activated, "{r}", PumpUntilEndOfTurn, Itself, "", UntilEndOfTurn, 0, 1, 0, 0},
 		{"{B}: Regenerate Drudge Skeletons.", "Drudge Skeletons", Activated, "{b}", Regenerate, Itself, "", ThisTurn, 0, 0, 0, 0},
 		{"{W}: Prevent the next 1 damage that would be dealt to any target this turn.", "Samite Healer", Activated, "{w}", PreventNext, AnyOne, "", ThisTurn, 1, 0, 0, 0},
-		{"{T}: Rathi Assassin deals 1 damage to target attacking or blocking creature.", "Rathi Assassin", Activated, "{t}", DealsDamageTo, Targeted, "attacking or blocking creature", Once, 1, 0, 0, 0},
+		{"{T}: Heavy Ballista deals 2 damage to target attacking or blocking creature.", "Heavy Ballista", Activated, "{t}", DealsDamageTo, Targeted, "attacking or blocking creature", Once, 2, 0, 0, 0},
 		{"{1}{U}: Target creature gains flying until end of turn.", "", Activated, "{1}{u}", GainsUntilEndOfTurn, Targeted, "creature", UntilEndOfTurn, 0, 0, 0, 0},
 		{"{R}, {T}: Target creature can't block this turn.", "", Activated, "{r}, {t}", CantBlockThisTurn, Targeted, "creature", ThisTurn, 0, 0, 0, 0},
 		{"{G}: Wild Dogs gets +1/+1 until end of turn. Activate only once each turn.", "Wild Dogs", Activated, "{g}", PumpUntilEndOfTurn, Itself, "", UntilEndOfTurn, 0, 1, 1, 1},

@@ -48,7 +48,9 @@ var productions = map[string]string{
 	"yours-subject": `[ {words} ] ( creature | creatures ) [ {few-with-clause} ]`,
 	// How often and how long.
 	"each-combat": `each ( turn | combat )`,
-	"duration":    `( until end of turn | this turn )`,
+	// The durations of effects.
+	"until-end-of-turn": `until end of turn`,
+	"this-turn":         `this turn`,
 	// "green creatures", "creatures with flying": the subject of a rule
 	// said of many creatures, its "with" clause as short as lets the
 	// sentence read.
@@ -82,6 +84,7 @@ var productions = map[string]string{
 // a run of them when runs is set. split, when set, gives the parts of a
 // word captured (the power and toughness of "+1/+1"), parts of them.
 type terminal struct {
+	doc      string // what it reads, for docs/ability-grammar.md
 	word     func(string) bool
 	whole    func(string) bool // when set, what the run reads must pass it too
 	runs     bool
@@ -93,105 +96,105 @@ type terminal struct {
 // terminals are the classes of words a nonterminal may read.
 var terminals = map[string]terminal{
 	// Any one word of letters ("nonblack", "artifact").
-	"word": {word: isLetters},
+	"word": {doc: "Any one word of letters (\"nonblack\", \"artifact\").", word: isLetters},
 	// A number as written: "2", "two" (number reads it).
-	"number-word": {word: isWordChars},
+	"number-word": {doc: "A number as written: \"2\", \"two\" (number reads it).", word: isWordChars},
 	// The words of a quality ("creatures with power 2 or greater", "red,
 	// green"): letters, digits, commas, slashes and hyphens.
-	"quality": {word: isQualityWord, runs: true},
+	"quality": {doc: "The words of a quality (\"creatures with power 2 or greater\", \"red, green\"): letters, digits, commas, slashes and hyphens.", word: isQualityWord, runs: true},
 	// The words after "with" in a quality: letters and digits.
-	"with-words": {word: isAlnum, runs: true},
+	"with-words": {doc: "The words after \"with\" in a quality: letters and digits.", word: isAlnum, runs: true},
 	// The same, as few as let the rest of the sentence read ("creatures
 	// with flying you control get +1/+1": "flying").
-	"few-with-words": {word: isAlnum, runs: true, shortest: true},
+	"few-with-words": {doc: "The words after \"with\" in a quality, as few as let the rest read (\"creatures with flying you control get +1/+1\": \"flying\").", word: isAlnum, runs: true, shortest: true},
 	// A plural of letters: "goblins".
-	"plural": {word: isPlural},
+	"plural": {doc: "A plural of letters: \"goblins\".", word: isPlural},
 	// Words of letters and hyphens ("non-wall", "legendary land"), as
 	// many as let the rest read, or as few.
-	"words":     {word: isLettersHyphen, runs: true},
-	"few-words": {word: isLettersHyphen, runs: true, shortest: true},
+	"words":     {doc: "Words of letters and hyphens (\"non-wall\", \"legendary land\").", word: isLettersHyphen, runs: true},
+	"few-words": {doc: "Words of letters and hyphens, as few as let the rest read.", word: isLettersHyphen, runs: true, shortest: true},
 	// One word of letters and hyphens.
-	"hyphen-word": {word: isLettersHyphen},
+	"hyphen-word": {doc: "One word of letters and hyphens.", word: isLettersHyphen},
 	// Words of letters only.
-	"letter-words":     {word: isLetters, runs: true},
-	"few-letter-words": {word: isLetters, runs: true, shortest: true},
+	"letter-words":     {doc: "Words of letters only.", word: isLetters, runs: true},
+	"few-letter-words": {doc: "Words of letters only, as few as let the rest read.", word: isLetters, runs: true, shortest: true},
 	// The words of one sentence: no period.
-	"sentence":     {word: func(w string) bool { return !strings.Contains(w, ".") }, runs: true},
-	"few-sentence": {word: func(w string) bool { return !strings.Contains(w, ".") }, runs: true, shortest: true},
+	"sentence":     {doc: "The words of one sentence: no period.", word: func(w string) bool { return !strings.Contains(w, ".") }, runs: true},
+	"few-sentence": {doc: "The words of one sentence (no period), as few as let the rest read.", word: func(w string) bool { return !strings.Contains(w, ".") }, runs: true, shortest: true},
 	// Words of letters, hyphens and apostrophes ("urza's").
-	"words'": {word: func(w string) bool { return isLettersHyphen(strings.ReplaceAll(w, "'", "")) }, runs: true},
+	"words'": {doc: "Words of letters, hyphens and apostrophes (\"urza's\").", word: func(w string) bool { return isLettersHyphen(strings.ReplaceAll(w, "'", "")) }, runs: true},
 	// A name: letters, hyphens, apostrophes, "~".
-	"name-words": {word: func(w string) bool {
+	"name-words": {doc: "A name: letters, hyphens, apostrophes, \"~\".", word: func(w string) bool {
 		return isLettersHyphen(strings.NewReplacer("'", "", "~", "").Replace(w)) || w == "~"
 	}, runs: true},
 	// Digits: "2".
-	"digits": {word: isDigits},
+	"digits": {doc: "Digits: \"2\".", word: isDigits},
 	// A boost, "+1/+1" or "-2/-0": its power and toughness captured apart.
-	"boost": {word: isBoost, split: func(w string) []string { p, t, _ := strings.Cut(w, "/"); return []string{p, t} }, parts: 2},
+	"boost": {doc: "A boost, \"+1/+1\" or \"-2/-0\": its power and toughness captured apart.", word: isBoost, split: func(w string) []string { p, t, _ := strings.Cut(w, "/"); return []string{p, t} }, parts: 2},
 	// A generic mana cost of digits, "{2}": the digits captured.
-	"mana-number": {word: func(w string) bool {
+	"mana-number": {doc: "A generic mana cost of digits, \"{2}\": the digits captured.", word: func(w string) bool {
 		return len(w) > 2 && w[0] == '{' && w[len(w)-1] == '}' && isDigits(w[1:len(w)-1])
 	}, split: func(w string) []string { return []string{w[1 : len(w)-1]} }, parts: 1},
 	// A power and toughness, "2/2": each captured apart.
-	"pt": {word: func(w string) bool { p, t, ok := strings.Cut(w, "/"); return ok && isDigits(p) && isDigits(t) },
+	"pt": {doc: "A power and toughness, \"2/2\": each captured apart.", word: func(w string) bool { p, t, ok := strings.Cut(w, "/"); return ok && isDigits(p) && isDigits(t) },
 		split: func(w string) []string { p, t, _ := strings.Cut(w, "/"); return []string{p, t} }, parts: 2},
 	// One mana symbol, "{t}", "{2}".
-	"mana-symbol": {word: func(w string) bool {
+	"mana-symbol": {doc: "One mana symbol, \"{t}\", \"{2}\".", word: func(w string) bool {
 		return len(w) > 1 && w[0] == '{' && w[len(w)-1] == '}' && !strings.ContainsAny(w[1:len(w)-1], "{}")
 	}},
 	// A mana cost of the era's symbols, "{1}{r}".
-	"mana-cost": {word: isManaCost},
+	"mana-cost": {doc: "A mana cost of the era's symbols, \"{1}{r}\".", word: isManaCost},
 	// The kind of a counter, "divinity", "+1/+1".
-	"counter-kind": {word: func(w string) bool {
+	"counter-kind": {doc: "The kind of a counter, \"divinity\", \"+1/+1\".", word: func(w string) bool {
 		return w != "" && strings.IndexFunc(w, func(r rune) bool {
 			return (r < 'a' || r > 'z') && (r < '0' || r > '9') && !strings.ContainsRune("+/-", r)
 		}) < 0
 	}},
 	// Words of a sentence up to a comma.
-	"no-comma": {word: func(w string) bool { return !strings.Contains(w, ",") }, runs: true},
+	"no-comma": {doc: "Words of a sentence up to a comma.", word: func(w string) bool { return !strings.Contains(w, ",") }, runs: true},
 	// A name, as few words as let the rest read: letters, digits, "~",
 	// apostrophes, hyphens and commas; or without commas.
-	"few-name":         {word: func(w string) bool { return isNameWord(w, true) }, runs: true, shortest: true},
-	"few-name-nocomma": {word: func(w string) bool { return isNameWord(w, false) }, runs: true, shortest: true},
+	"few-name":         {doc: "A name, as few words as let the rest read: letters, digits, \"~\", apostrophes, hyphens and commas.", word: func(w string) bool { return isNameWord(w, true) }, runs: true, shortest: true},
+	"few-name-nocomma": {doc: "A name, as few words as let the rest read: letters, digits, \"~\", apostrophes and hyphens.", word: func(w string) bool { return isNameWord(w, false) }, runs: true, shortest: true},
 	// Letters, commas, slashes and hyphens, as few as let the rest read.
-	"few-quality-letters": {word: func(w string) bool {
+	"few-quality-letters": {doc: "Letters, commas, slashes and hyphens, as few as let the rest read.", word: func(w string) bool {
 		return w != "" && strings.IndexFunc(w, func(r rune) bool { return (r < 'a' || r > 'z') && !strings.ContainsRune(",/-", r) }) < 0
 	}, runs: true, shortest: true},
 	// The plural of an era creature type, "beasts", "merfolk" (tribal.go).
-	"tribal-plural": {word: func(w string) bool { return tribalPlurals[w] }},
+	"tribal-plural": {doc: "The plural of an era creature type, \"beasts\", \"merfolk\" (tribal.go).", word: func(w string) bool { return tribalPlurals[w] }},
 	// A quoted ability, "\"{t}: ...\"" or “...”: the whole of it.
-	"quoted": {word: func(string) bool { return true }, runs: true, whole: isQuoted},
+	"quoted": {doc: "A quoted ability, \"\\\"{t}: ...\\\"\" or “...”: the whole of it.", word: func(string) bool { return true }, runs: true, whole: isQuoted},
 	// A quoted ability: what is inside the quotes captured.
-	"quoted-inner": {word: func(string) bool { return true }, runs: true, whole: isQuotedInner,
+	"quoted-inner": {doc: "A quoted ability: what is inside the quotes captured.", word: func(string) bool { return true }, runs: true, whole: isQuotedInner,
 		split: func(s string) []string {
 			_, a := utf8.DecodeRuneInString(s)
 			_, b := utf8.DecodeLastRuneInString(s)
 			return []string{s[a : len(s)-b]}
 		}, parts: 1},
 	// A quoted activated ability: a cost, a colon, its effect.
-	"quoted-activated": {word: func(string) bool { return true }, runs: true, whole: quotedActivated.MatchString},
+	"quoted-activated": {doc: "A quoted activated ability: a cost, a colon, its effect.", word: func(string) bool { return true }, runs: true, whole: quotedActivated.MatchString},
 	// A word made singular: "islands" captured "island".
-	"singular": {word: isLetters, split: func(w string) []string {
+	"singular": {doc: "A word made singular: \"islands\" captured \"island\".", word: isLetters, split: func(w string) []string {
 		if len(w) > 1 && strings.HasSuffix(w, "s") {
 			w = w[:len(w)-1]
 		}
 		return []string{w}
 	}, parts: 1},
 	// Mana and tap symbols written together: "{2}{r}", "{t}".
-	"symbols": {word: isSymbols},
+	"symbols": {doc: "Mana and tap symbols written together: \"{2}{r}\", \"{t}\".", word: isSymbols},
 	// The words of a part of a cost, as few as let the rest read.
-	"few-cost-words": {word: func(w string) bool { return w != "," && w != ":" }, runs: true, shortest: true},
+	"few-cost-words": {doc: "The words of a part of a cost, as few as let the rest read.", word: func(w string) bool { return w != "," && w != ":" }, runs: true, shortest: true},
 	// Quality words, as few as let the rest read.
-	"few-quality": {word: isQualityWord, runs: true, shortest: true},
+	"few-quality": {doc: "Quality words, as few as let the rest read.", word: isQualityWord, runs: true, shortest: true},
 	// The cost "{X}".
-	"mana-x": {word: func(w string) bool { return w == "{x}" }},
+	"mana-x": {doc: "The cost \"{X}\".", word: func(w string) bool { return w == "{x}" }},
 	// A landwalk, "islandwalk": the land captured.
-	"landwalk": {word: func(w string) bool { l, ok := strings.CutSuffix(w, "walk"); return ok && isLetters(l) },
+	"landwalk": {doc: "A landwalk, \"islandwalk\": the land captured.", word: func(w string) bool { l, ok := strings.CutSuffix(w, "walk"); return ok && isLetters(l) },
 		split: func(w string) []string { return []string{strings.TrimSuffix(w, "walk")} }, parts: 1},
 	// Any words: the rest of a sentence another reader reads; or as few
 	// as let the rest read.
-	"any":     {word: func(string) bool { return true }, runs: true},
-	"few-any": {word: func(string) bool { return true }, runs: true, shortest: true},
+	"any":     {doc: "Any words: the rest of a sentence another reader reads.", word: func(string) bool { return true }, runs: true},
+	"few-any": {doc: "Any words, as few as let the rest read.", word: func(string) bool { return true }, runs: true, shortest: true},
 }
 
 // isQuoted reports whether s is one quoted ability: no quote inside.
