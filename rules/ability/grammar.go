@@ -3,6 +3,7 @@ package ability
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -315,6 +316,14 @@ type item struct {
 type production struct {
 	text  string
 	items []item
+	// required are words a reading of it must find: of each list, one
+	// (its own words outside optional parts, one for each list; of a
+	// group of alternatives, a word of each alternative). A text without
+	// them is not read, found without reading it.
+	required [][]string
+	// first and last are its first and last words, when those are words
+	// of its own: a text that does not begin and end with them is not read.
+	first, last string
 }
 
 // compiled holds the nonterminals' productions, compiled once.
@@ -342,7 +351,63 @@ func mustCompile(text string) production {
 	if err != nil {
 		panic(fmt.Sprintf("production %q: %v", text, err))
 	}
-	return production{text: text, items: items}
+	p := production{text: text, items: items}
+	if len(items) > 0 {
+		p.first, p.last = items[0].word, items[len(items)-1].word
+	}
+	for _, it := range items {
+		if it.word != "" {
+			p.required = append(p.required, []string{it.word})
+		}
+		if oneOf := groupWords(it); oneOf != nil {
+			p.required = append(p.required, oneOf)
+		}
+	}
+	return p
+}
+
+// groupWords are words of which a reading of a group of alternatives
+// finds one: for each alternative, its first word, or a word of its first
+// group of alternatives; nil when an alternative may read no word of its
+// own (an optional group's absent one, a nonterminal first).
+func groupWords(it item) []string {
+	if it.alts == nil {
+		return nil
+	}
+	var out []string
+	for _, alt := range it.alts {
+		words := altWords(alt)
+		if words == nil {
+			return nil
+		}
+		for _, w := range words {
+			if !slices.Contains(out, w) {
+				out = append(out, w)
+			}
+		}
+	}
+	return out
+}
+
+// altWords are words of which a reading of a sequence finds one.
+func altWords(seq []item) []string {
+	for _, a := range seq {
+		switch {
+		case a.word != "":
+			return []string{a.word}
+		case a.alts != nil:
+			if g := groupWords(a); g != nil {
+				return g
+			}
+			if !slices.ContainsFunc(a.alts, func(alt []item) bool { return len(alt) == 0 }) {
+				return nil // a group that reads words, which: not known here
+			}
+			// An optional group: the words after it are found anyway.
+		default:
+			return nil // a nonterminal
+		}
+	}
+	return nil
 }
 
 // patternTokens splits a word of a production into words and the signs
@@ -374,8 +439,10 @@ func patternTokens(f string) []string {
 
 // textTokens splits a text into its words, each as [start, end) in it; a
 // comma, a period or a colon that ends a word is a word of its own.
-func textTokens(text string) [][2]int {
-	var out [][2]int
+func textTokens(text string) [][2]int { return appendTokens(nil, text) }
+
+// appendTokens appends the words of a text to out (textTokens).
+func appendTokens(out [][2]int, text string) [][2]int {
 	i := 0
 	for i < len(text) {
 		for i < len(text) && text[i] == ' ' {
@@ -479,24 +546,24 @@ func capsOf(items []item) int {
 
 // matcher reads one sentence's words with a production.
 type matcher struct {
-	text  string
-	toks  [][2]int
-	words []string
-	caps  []string // what each capture read, in order
+	text string
+	toks [][2]int // the words, as textTokens cuts them
+	caps []string // what each capture read, in order
 	// furthest is how many words the longest partial reading took: up to
 	// the last word of the production's own it found, or to where words
 	// were left over. The words from there on are those it could not take.
 	furthest int
+	buf      [16][2]int // toks, for a sentence of up to 16 words
 }
 
 func newMatcher(text string) *matcher {
-	m := &matcher{text: text, toks: textTokens(text)}
-	m.words = make([]string, len(m.toks))
-	for i, t := range m.toks {
-		m.words[i] = text[t[0]:t[1]]
-	}
+	m := &matcher{text: text}
+	m.toks = appendTokens(m.buf[:0], text)
 	return m
 }
+
+// word is the text's word i.
+func (m *matcher) word(i int) string { return m.text[m.toks[i][0]:m.toks[i][1]] }
 
 // span is the text of words [from, to).
 func (m *matcher) span(from, to int) string {
@@ -509,8 +576,74 @@ func (m *matcher) span(from, to int) string {
 // match reads text with a production: the captures (m[0] the whole text)
 // when it reads every word, nil otherwise.
 func (p production) match(text string) []string {
+	if !p.mayRead(text) {
+		return nil
+	}
 	out, _ := p.read(text)
 	return out
+}
+
+// mayRead reports whether text has the words every reading of the
+// production finds, looked for without reading it: most of the table's
+// rows are passed by so, at no cost.
+func (p production) mayRead(text string) bool {
+	if p.first != "" && firstWord(text) != p.first || p.last != "" && lastWord(text) != p.last {
+		return false
+	}
+	for _, oneOf := range p.required {
+		if !slices.ContainsFunc(oneOf, func(w string) bool { return hasWord(text, w) }) {
+			return false
+		}
+	}
+	return true
+}
+
+// endsWord reports whether a word of a text may end before c: at a space,
+// or at a comma, period or colon that ends a word.
+func endsWord(text string, at int) bool {
+	if at == len(text) || text[at] == ' ' {
+		return true
+	}
+	c := text[at]
+	return (c == ',' || c == '.' || c == ':') && (at+1 == len(text) || text[at+1] == ' ')
+}
+
+// hasWord reports whether w is a word of text, as textTokens cuts it.
+func hasWord(text, w string) bool {
+	for from := 0; ; {
+		i := strings.Index(text[from:], w)
+		if i < 0 {
+			return false
+		}
+		i += from
+		end := i + len(w)
+		startsWord := i == 0 || text[i-1] == ' ' || len(w) == 1 && (w[0] == ',' || w[0] == '.' || w[0] == ':')
+		if startsWord && endsWord(text, end) {
+			return true
+		}
+		from = i + 1
+	}
+}
+
+// firstWord and lastWord are the first and last words of a text, as
+// textTokens cuts them.
+func firstWord(text string) string {
+	end := strings.IndexByte(text, ' ')
+	if end < 0 {
+		end = len(text)
+	}
+	if w := text[:end]; len(w) > 1 && strings.ContainsRune(",.:", rune(w[len(w)-1])) {
+		return w[:len(w)-1]
+	}
+	return text[:end]
+}
+
+func lastWord(text string) string {
+	w := text[strings.LastIndexByte(text, ' ')+1:]
+	if len(w) > 1 && strings.ContainsRune(",.:", rune(w[len(w)-1])) {
+		return w[len(w)-1:]
+	}
+	return w
 }
 
 // read is match, and how many words the longest partial reading took:
@@ -520,7 +653,7 @@ func (p production) read(text string) ([]string, int) {
 	m := newMatcher(text)
 	var out []string
 	m.seq(p.items, 0, func(pos int) bool {
-		if pos != len(m.words) {
+		if pos != len(m.toks) {
 			m.furthest = max(m.furthest, pos) // words left over
 			return false
 		}
@@ -534,6 +667,15 @@ func (p production) read(text string) ([]string, int) {
 // each way they can be read in the grammar's order, until k accepts. Every
 // way that fails leaves the captures as it found them.
 func (m *matcher) seq(items []item, pos int, k func(int) bool) bool {
+	// Words of the production's own are read in one way only.
+	for len(items) > 0 && items[0].word != "" {
+		if pos >= len(m.toks) || m.word(pos) != items[0].word {
+			return false
+		}
+		pos++
+		m.furthest = max(m.furthest, pos)
+		items = items[1:]
+	}
 	if len(items) == 0 {
 		return k(pos)
 	}
@@ -545,11 +687,7 @@ func (m *matcher) seq(items []item, pos int, k func(int) bool) bool {
 	case it.alts != nil:
 		return m.group(it, pos, next)
 	default:
-		if pos < len(m.words) && m.words[pos] == it.word {
-			m.furthest = max(m.furthest, pos+1)
-			return next(pos + 1)
-		}
-		return false
+		return false // words were read above
 	}
 }
 
@@ -594,7 +732,7 @@ func (m *matcher) nonterminal(it item, pos int, k func(int) bool) bool {
 	at := len(m.caps)
 	if p, ok := compiled[it.ref]; ok {
 		// The parts of a nonterminal capture nothing: only its span is.
-		inner := &matcher{text: m.text, toks: m.toks, words: m.words}
+		inner := &matcher{text: m.text, toks: m.toks}
 		ok := inner.seq(p.items, pos, func(end int) bool {
 			if it.capture {
 				m.caps = append(m.caps, m.span(pos, end))
@@ -610,7 +748,7 @@ func (m *matcher) nonterminal(it item, pos int, k func(int) bool) bool {
 	}
 	t := terminals[it.ref]
 	end := pos
-	for end < len(m.words) && t.word(m.words[end]) && (t.runs || end == pos) {
+	for end < len(m.toks) && t.word(m.word(end)) && (t.runs || end == pos) {
 		end++
 	}
 	try := func(end int) bool {

@@ -93,3 +93,28 @@ func TestProductionLeftOver(t *testing.T) {
 		}
 	}
 }
+
+// What mayRead looks for is what a reading finds: the words as textTokens
+// cuts them.
+func TestWordsFoundWithoutReading(t *testing.T) {
+	for _, text := range []string{"~ can't block alone", "whenever ~ attacks, ~ gets +1/+0", "{r}: regenerate ~", "a b. c", "x", "lands. they're still lands"} {
+		toks := textTokens(text)
+		if first := text[toks[0][0]:toks[0][1]]; firstWord(text) != first {
+			t.Errorf("firstWord(%q) = %q, want %q", text, firstWord(text), first)
+		}
+		last := toks[len(toks)-1]
+		if lastWord(text) != text[last[0]:last[1]] {
+			t.Errorf("lastWord(%q) = %q, want %q", text, lastWord(text), text[last[0]:last[1]])
+		}
+		for _, tok := range toks {
+			if w := text[tok[0]:tok[1]]; !hasWord(text, w) {
+				t.Errorf("hasWord(%q, %q) = false", text, w)
+			}
+		}
+	}
+	for _, tt := range [][2]string{{"~ can't block alone", "block."}, {"with flying", "it"}, {"~ can't block alone", "can"}, {"if able", "if a"}} {
+		if hasWord(tt[0], tt[1]) {
+			t.Errorf("hasWord(%q, %q) = true", tt[0], tt[1])
+		}
+	}
+}
