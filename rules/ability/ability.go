@@ -694,8 +694,32 @@ func unknownAbility(text, norm, part, name string, inList bool) error {
 	}
 	if !inList {
 		what = strings.TrimSpace(text)
+		if read, rest, ok := leftOver(norm); ok {
+			if name != "" && strings.Contains(strings.ToLower(text), strings.ToLower(strings.TrimSpace(name))) {
+				read, rest = strings.ReplaceAll(read, "~", name), strings.ReplaceAll(rest, "~", name)
+			}
+			return unrecognised{fmt.Sprintf("unrecognised ability %q: the words %q after %q are not read; GET /v1/abilities lists the wordings understood", what, rest, read)}
+		}
 	}
 	return unrecognised{fmt.Sprintf("unrecognised ability %q; GET /v1/abilities lists the wordings understood", what)}
+}
+
+// leftOver finds the longest beginning of norm that a sentence of the
+// table reads whole: the words it read and those left over, the clause no
+// wording takes.
+func leftOver(norm string) (read, rest string, ok bool) {
+	words := textTokens(norm)
+	best := 0
+	for _, rows := range [][]wording{globalRows, sentenceRows} {
+		for _, row := range rows {
+			best = max(best, row.g.prefix(norm))
+		}
+	}
+	if best < 2 {
+		return "", "", false
+	}
+	at := words[best][0]
+	return strings.TrimSpace(norm[:at]), norm[at:], true
 }
 
 // splitKeywords splits "flying, first strike" at its commas, except inside

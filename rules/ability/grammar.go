@@ -553,6 +553,12 @@ type matcher struct {
 	// the last word of the production's own it found, or to where words
 	// were left over. The words from there on are those it could not take.
 	furthest int
+	// whole is how many words the longest reading of the whole
+	// production took that left words over, and ended on a word of its
+	// own or a single word of a class (not a run that could have read on).
+	whole int
+	// definite is whether the reading so far ended so.
+	definite bool
 	buf      [16][2]int // toks, for a sentence of up to 16 words
 }
 
@@ -646,6 +652,19 @@ func lastWord(text string) string {
 	return w
 }
 
+// prefix is how many words of text the longest reading of the whole
+// production takes that leaves words over; 0 when none does.
+func (p production) prefix(text string) int {
+	m := newMatcher(text)
+	m.seq(p.items, 0, func(pos int) bool {
+		if pos < len(m.toks) && m.definite {
+			m.whole = max(m.whole, pos)
+		}
+		return false
+	})
+	return m.whole
+}
+
 // read is match, and how many words the longest partial reading took:
 // when it reads the text not whole, the words after those are the first
 // it could not take.
@@ -674,6 +693,7 @@ func (m *matcher) seq(items []item, pos int, k func(int) bool) bool {
 		}
 		pos++
 		m.furthest = max(m.furthest, pos)
+		m.definite = true
 		items = items[1:]
 	}
 	if len(items) == 0 {
@@ -734,6 +754,7 @@ func (m *matcher) nonterminal(it item, pos int, k func(int) bool) bool {
 		// The parts of a nonterminal capture nothing: only its span is.
 		inner := &matcher{text: m.text, toks: m.toks}
 		ok := inner.seq(p.items, pos, func(end int) bool {
+			m.definite = inner.definite
 			if it.capture {
 				m.caps = append(m.caps, m.span(pos, end))
 			}
@@ -755,6 +776,7 @@ func (m *matcher) nonterminal(it item, pos int, k func(int) bool) bool {
 		if t.whole != nil && !t.whole(m.span(pos, end)) {
 			return false
 		}
+		m.definite = !t.runs
 		if it.capture {
 			if t.split != nil {
 				m.caps = append(m.caps, t.split(m.span(pos, end))...)

@@ -2,6 +2,7 @@ package ability
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -115,6 +116,20 @@ func TestWordsFoundWithoutReading(t *testing.T) {
 	for _, tt := range [][2]string{{"~ can't block alone", "block."}, {"with flying", "it"}, {"~ can't block alone", "can"}, {"if able", "if a"}} {
 		if hasWord(tt[0], tt[1]) {
 			t.Errorf("hasWord(%q, %q) = true", tt[0], tt[1])
+		}
+	}
+}
+
+// A sentence the table reads only in part is refused, naming the words
+// left over.
+func TestParseNamesWordsLeftOver(t *testing.T) {
+	for _, tt := range []struct{ text, name, want string }{
+		{"~ can't block this turn.", "", `the words "this turn" after "~ can't block" are not read`},
+		{"Mogg Flunkies can't attack or block alone unless you pay {1}.", "Mogg Flunkies", `the words "unless you pay {1}" after "Mogg Flunkies can't attack or block alone" are not read`},
+	} {
+		_, err := Parse(tt.text, tt.name)
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("Parse(%q) = %v, want an error saying %q", tt.text, err, tt.want)
 		}
 	}
 }
