@@ -593,13 +593,13 @@ func parseNormalized(text, norm, name string) ([]Ability, error) {
 	// An Aura or Equipment speaks of what it is attached to: its line is the
 	// ability that permanent has, given to it ("Enchanted creature can't
 	// attack.", "Equipped creature gets +2/+0 and has first strike.").
-	if abs, ok, err := attachedTriggerOf(text, norm); ok { // auratrig.go: the Aura's own trigger
+	if abs, ok, err := attachedTriggerOf(text, norm); ok { // attached_triggers.go: the Aura's own trigger
 		return abs, err
 	}
 	if attached.MatchString(norm) && !strings.Contains(outsideQuotes(norm), "~") { // "~" in quotes: the creature's own
 		inner, err := parseNormalized(norm, attached.ReplaceAllString(norm, "~"), name) // read as written, normalized
 		if err == nil {
-			err = sourceBound(text, norm, inner) // auratrig.go
+			err = sourceBound(text, norm, inner) // attached_triggers.go
 		}
 		if err != nil {
 			return nil, err

@@ -146,8 +146,8 @@ var termKindNames = map[TermKind]string{
 	Everything:       "everything",
 	ColorsYouControl: "the colors of permanents you control",
 
-	Unblocked:              "unblocked",                    // damage2.go
-	AuraAttached:           "enchanted",                    // damage2.go
+	Unblocked:              "unblocked",                    // damage_statics.go
+	AuraAttached:           "enchanted",                    // damage_statics.go
 	CardsInHand:            "cards in your hand",           // entering.go
 	LifeTotal:              "your life total",              // entering.go
 	CountersOnIt:           "counters on it",               // entering.go

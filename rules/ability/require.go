@@ -221,7 +221,7 @@ var keywordSubjects = map[Keyword]string{
 	AttackOnlyIfDefenderActed: "creatures attacking a player who neither cast a spell nor put a nontoken permanent into play during their last turn",
 	SanctuaryAttackers:        "creatures attacking its controller",
 
-	// auratrig.go: an Aura's or Equipment's trigger on what it is attached to.
+	// attached_triggers.go: an Aura's or Equipment's trigger on what it is attached to.
 	WhenAttachedAttacks:           "the creature it is attached to",
 	WhenAttachedBlocks:            "the creature it is attached to",
 	WhenAttachedAttacksOrBlocks:   "the creature it is attached to",

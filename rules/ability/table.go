@@ -27,7 +27,7 @@ var sentenceRows = slices.Concat(
 	// Ahead of the general prevention rows: "prevent all damage that would
 	// be dealt to ~ by [quality]" would take "by spells that target it"
 	// and refuse it.
-	damage2Rows,
+	damageStaticRows,
 	// Listed for Wordings; attachedTriggerOf reads it before any row.
 	[]wording{attachedTrigger},
 	sentenceBaseRows,
@@ -57,7 +57,7 @@ var globalRows = slices.Concat(
 	globalBaseRows,
 	aurasGlobalRows,
 	aurasTypeRows,
-	snowblindRows,
+	cappedShrinkRows,
 )
 
 // conditionRows are the conditions read ("as long as you control a

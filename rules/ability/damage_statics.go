@@ -93,8 +93,8 @@ func stateQuality(state string, k TermKind) Quality {
 	return Quality{Text: state + " creatures", Terms: []Term{{Kind: CardType, Word: "creature"}, {Kind: k, Word: state}}}
 }
 
-// damage2Rows are the sentences of this file.
-var damage2Rows = []wording{
+// damageStaticRows are the sentences of this file.
+var damageStaticRows = []wording{
 	{Pattern: "Prevent all combat damage that would be dealt to and dealt by creatures you control.", Example: "Prevent all combat damage that would be dealt to and dealt by creatures you control.", Rule: "419.7",
 		g: gr(`prevent all combat damage that would be dealt to and dealt by creatures you control`), build: plain(PreventToAndByYours)},
 	{Pattern: "Prevent all [combat] damage that would be dealt to [This] by enchanted creatures.", Example: "Prevent all damage that would be dealt to ~ by enchanted creatures.", Rule: "419.7",

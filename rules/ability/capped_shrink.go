@@ -16,9 +16,9 @@ const (
 	SnowCappedShrink Keyword = "gets -X/-Y, X snow lands, Y at most its toughness minus 1"
 )
 
-// snowblindRows is the Aura line of this file, read before the line is
+// cappedShrinkRows is the Aura line of this file, read before the line is
 // read as the ability it gives.
-var snowblindRows = []wording{
+var cappedShrinkRows = []wording{
 	{Pattern: "Enchanted creature gets -X/-Y. If that creature is attacking, X is the number of snow lands defending player controls. Otherwise, X is the number of snow lands its controller controls. Y is equal to X or to enchanted creature's toughness minus 1, whichever is smaller.",
 		Example: "Enchanted creature gets -X/-Y. If that creature is attacking, X is the number of snow lands defending player controls. Otherwise, X is the number of snow lands its controller controls. Y is equal to X or to enchanted creature's toughness minus 1, whichever is smaller.",
 		Rule:    "418.5d",
