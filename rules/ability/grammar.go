@@ -470,70 +470,88 @@ func compileSeq(toks []string) ([]item, []string, error) {
 	var items []item
 	for len(toks) > 0 {
 		t := toks[0]
+		var it item
+		var err error
 		switch {
 		case t == ")" || t == "]" || t == "|":
 			return items, toks, nil
 		case t == "(" || t == "[" || t == "@(" || t == "@[" || t == "?[" || t == "@?[":
-			closing := ")"
-			if strings.HasSuffix(t, "[") {
-				closing = "]"
-			}
-			var alts [][]item
-			rest := toks[1:]
-			for {
-				seq, r, err := compileSeq(rest)
-				if err != nil {
-					return nil, nil, err
-				}
-				alts = append(alts, seq)
-				if len(r) == 0 {
-					return nil, nil, fmt.Errorf("%q is not closed", t)
-				}
-				if r[0] == "|" {
-					rest = r[1:]
-					continue
-				}
-				if r[0] != closing {
-					return nil, nil, fmt.Errorf("%q closed by %q", t, r[0])
-				}
-				rest = r[1:]
-				break
-			}
-			switch {
-			case strings.HasSuffix(t, "?["):
-				alts = append([][]item{nil}, alts...) // absent, tried first
-			case closing == "]":
-				alts = append(alts, nil) // absent, tried last
-			}
-			it := item{alts: alts, capture: strings.HasPrefix(t, "@")}
-			if it.capture {
-				it.caps = 1
-			}
-			for _, alt := range alts {
-				it.caps += capsOf(alt)
-			}
-			items = append(items, it)
-			toks = rest
+			it, toks, err = compileGroup(toks)
 		case (strings.HasPrefix(t, "{") || strings.HasPrefix(t, "@{")) && strings.HasSuffix(t, "}"):
-			name := strings.TrimSuffix(strings.TrimPrefix(strings.TrimPrefix(t, "@"), "{"), "}")
-			it := item{ref: name, capture: strings.HasPrefix(t, "@")}
-			if term, ok := terminals[name]; ok {
-				if it.capture {
-					it.caps = max(1, term.parts)
-				}
-			} else if _, ok := productions[name]; !ok {
-				return nil, nil, fmt.Errorf("no nonterminal {%s}", name)
-			} else if it.capture {
-				it.caps = 1
-			}
-			items = append(items, it)
+			it, err = compileRef(t)
 			toks = toks[1:]
 		default:
-			items = append(items, item{word: t})
-			toks = toks[1:]
+			it, toks = item{word: t}, toks[1:]
 		}
+		if err != nil {
+			return nil, nil, err
+		}
+		items = append(items, it)
 	}
 	return items, nil, nil
+}
+
+// compileGroup compiles a group of alternatives, optional or not, from
+// its opening sign to its closing one, and returns what follows it.
+func compileGroup(toks []string) (item, []string, error) {
+	t := toks[0]
+	closing := ")"
+	if strings.HasSuffix(t, "[") {
+		closing = "]"
+	}
+	var alts [][]item
+	rest := toks[1:]
+	for {
+		seq, r, err := compileSeq(rest)
+		if err != nil {
+			return item{}, nil, err
+		}
+		alts = append(alts, seq)
+		if len(r) == 0 {
+			return item{}, nil, fmt.Errorf("%q is not closed", t)
+		}
+		rest = r[1:]
+		if r[0] == "|" {
+			continue
+		}
+		if r[0] != closing {
+			return item{}, nil, fmt.Errorf("%q closed by %q", t, r[0])
+		}
+		break
+	}
+	switch {
+	case strings.HasSuffix(t, "?["):
+		alts = append([][]item{nil}, alts...) // absent, tried first
+	case closing == "]":
+		alts = append(alts, nil) // absent, tried last
+	}
+	it := item{alts: alts, capture: strings.HasPrefix(t, "@")}
+	if it.capture {
+		it.caps = 1
+	}
+	for _, alt := range alts {
+		it.caps += capsOf(alt)
+	}
+	return it, rest, nil
+}
+
+// compileRef compiles a nonterminal, "{name}" or "@{name}".
+func compileRef(t string) (item, error) {
+	name := strings.TrimSuffix(strings.TrimPrefix(strings.TrimPrefix(t, "@"), "{"), "}")
+	it := item{ref: name, capture: strings.HasPrefix(t, "@")}
+	if term, ok := terminals[name]; ok {
+		if it.capture {
+			it.caps = max(1, term.parts)
+		}
+		return it, nil
+	}
+	if _, ok := productions[name]; !ok {
+		return item{}, fmt.Errorf("no nonterminal {%s}", name)
+	}
+	if it.capture {
+		it.caps = 1
+	}
+	return it, nil
 }
 
 func capsOf(items []item) int {
