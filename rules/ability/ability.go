@@ -122,8 +122,9 @@ type wording struct {
 	Pattern string // for people: "[This] can't attack alone."
 	Example string
 	Rule    string
-	re      *regexp.Regexp
-	// build turns the regexp's submatches into abilities.
+	// g is the row's production (grammar.go).
+	g *production
+	// build turns the captures (m[0] the whole text) into abilities.
 	build func(text string, m []string) ([]Ability, error)
 }
 
@@ -134,8 +135,8 @@ type Wording struct {
 	Rule    string
 }
 
-// keywordRows are the keywords, which may also stand in comma lists.
-var keywordRows = []wording{
+// keywordBaseRows are the keywords, which may also stand in comma lists.
+var keywordBaseRows = []wording{
 	kw("Flying", Flying, "502.4"),
 	kw("First strike", FirstStrike, "502.2"),
 	kw("Double strike", DoubleStrike, "502.28"),
@@ -149,15 +150,15 @@ var keywordRows = []wording{
 	kw("Shadow", Shadow, "502.8"),
 	kw("Horsemanship", Horsemanship, "502.17"),
 	kw("Fear", Fear, "502.25"),
-	{Pattern: "Enchant [quality]", Example: "Enchant creature", Rule: "420.5d", re: rx(`enchant ([a-z -]+)`), build: qualified(Enchant)},
+	{Pattern: "Enchant [quality]", Example: "Enchant creature", Rule: "420.5d", g: gr(`enchant @{words}`), build: qualified(Enchant)},
 	// Printed since 2004 (Darksteel); the seeds do not define it. Its effect
 	// here is the one state-based effect it changes: lethal damage does not
 	// destroy it (420.5c, the nearest verified rule).
 	kw("Indestructible", Indestructible, "420.5c"),
-	{Pattern: "Rampage N", Example: "Rampage 2", Rule: "502.12", re: rx(`rampage (\d+)`), build: numbered(Rampage)},
-	{Pattern: "Bushido N", Example: "Bushido 1", Rule: "502.38", re: rx(`bushido (\d+)`), build: numbered(Bushido)},
+	{Pattern: "Rampage N", Example: "Rampage 2", Rule: "502.12", g: gr(`rampage @{digits}`), build: numbered(Rampage)},
+	{Pattern: "Bushido N", Example: "Bushido 1", Rule: "502.38", g: gr(`bushido @{digits}`), build: numbered(Bushido)},
 	{Pattern: "Bands with other [quality] / Bands with other creatures named [name]", Example: "Bands with other Wolves", Rule: "502.11",
-		re: rx(`bands with other (creatures named [a-z~' -]+|[a-z' -]+)`),
+		g: gr(`bands with other @( creatures named {name-words} | {words'} )`),
 		build: func(text string, m []string) ([]Ability, error) {
 			if strings.HasPrefix(m[1], "creatures named ") {
 				// Only compared with other creatures' abilities (502.11b).
@@ -166,7 +167,7 @@ var keywordRows = []wording{
 			q, err := ParseQuality(m[1])
 			return []Ability{{Keyword: BandsWithOther, Text: text, Quality: q}}, err
 		}},
-	{Pattern: "Protection from [quality]", Example: "Protection from red", Rule: "502.7", re: rx(`protection from (.+)`),
+	{Pattern: "Protection from [quality]", Example: "Protection from red", Rule: "502.7", g: gr(`protection from @{any}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			// "Protection from black and from red" is two protections.
 			var out []Ability
@@ -179,46 +180,47 @@ var keywordRows = []wording{
 			}
 			return out, nil
 		}},
-	{Pattern: "Snow [land type]walk", Example: "Snow swampwalk", Rule: "502.6c", re: rx(`snow(?:-covered)? ([a-z]+)walk`),
+	{Pattern: "Snow [land type]walk", Example: "Snow swampwalk", Rule: "502.6c", g: gr(`( snow | snow-covered ) @{landwalk}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			q, err := landQuality(m[1])
 			return []Ability{{Keyword: SnowLandwalk, Text: text, Quality: q}}, err
 		}},
-	{Pattern: "[land type]walk, Legendary landwalk, Nonbasic landwalk", Example: "Islandwalk", Rule: "502.6", re: rx(`(legendary land|nonbasic land|[a-z]+)walk`),
+	{Pattern: "[land type]walk, Legendary landwalk, Nonbasic landwalk", Example: "Islandwalk", Rule: "502.6", g: gr(`@( legendary landwalk | nonbasic landwalk | {landwalk} )`),
 		build: func(text string, m []string) ([]Ability, error) {
-			if m[1] == "land" {
+			land := strings.TrimSuffix(m[1], "walk")
+			if land == "land" {
 				return nil, fmt.Errorf("landwalk needs a land type, such as Islandwalk")
 			}
-			q, err := landQuality(m[1])
+			q, err := landQuality(land)
 			return []Ability{{Keyword: Landwalk, Text: text, Quality: q}}, err
 		}},
 }
 
-// sentenceRows are the abilities written out as sentences.
-var sentenceRows = []wording{
-	{Pattern: "[This] can't attack.", Example: "~ can't attack.", Rule: "500.2", re: rx(`~ can't attack`), build: plain(CantAttack)},
-	{Pattern: "[This] can't block.", Example: "~ can't block.", Rule: "500.3", re: rx(`~ can't block`), build: plain(CantBlock)},
-	{Pattern: "[This] can't attack or block.", Example: "~ can't attack or block.", Rule: "500.2", re: rx(`~ can't attack or block`), build: plain(CantAttack, CantBlock)},
+// sentenceBaseRows are the abilities written out as sentences.
+var sentenceBaseRows = []wording{
+	{Pattern: "[This] can't attack.", Example: "~ can't attack.", Rule: "500.2", g: gr(`~ can't attack`), build: plain(CantAttack)},
+	{Pattern: "[This] can't block.", Example: "~ can't block.", Rule: "500.3", g: gr(`~ can't block`), build: plain(CantBlock)},
+	{Pattern: "[This] can't attack or block.", Example: "~ can't attack or block.", Rule: "500.2", g: gr(`~ can't attack or block`), build: plain(CantAttack, CantBlock)},
 	{Pattern: "[This] can't block [quality].", Example: "~ can't block creatures with power 2 or greater.", Rule: "500.3",
-		re: rx(`~ can't block ((?:[a-z]+ )?creatures(?: with(?:out)? [a-z0-9 ]+)?)`), build: qualified(CantBlockQuality)},
-	{Pattern: "[This] can't attack alone.", Example: "~ can't attack alone.", Rule: "500.2", re: rx(`~ can't attack alone`), build: plain(CantAttackAlone)},
-	{Pattern: "[This] can't block alone.", Example: "~ can't block alone.", Rule: "500.3", re: rx(`~ can't block alone`), build: plain(CantBlockAlone)},
-	{Pattern: "[This] can't attack or block alone.", Example: "~ can't attack or block alone.", Rule: "500.2", re: rx(`~ can't attack or block alone`), build: plain(CantAttackAlone, CantBlockAlone)},
+		g: gr(`~ can't block @{creatures}`), build: qualified(CantBlockQuality)},
+	{Pattern: "[This] can't attack alone.", Example: "~ can't attack alone.", Rule: "500.2", g: gr(`~ can't attack alone`), build: plain(CantAttackAlone)},
+	{Pattern: "[This] can't block alone.", Example: "~ can't block alone.", Rule: "500.3", g: gr(`~ can't block alone`), build: plain(CantBlockAlone)},
+	{Pattern: "[This] can't attack or block alone.", Example: "~ can't attack or block alone.", Rule: "500.2", g: gr(`~ can't attack or block alone`), build: plain(CantAttackAlone, CantBlockAlone)},
 	{Pattern: "[This] can't attack unless at least N other creatures attack.", Example: "~ can't attack unless at least two other creatures attack.", Rule: "500.2",
-		re: rx(`~ can't attack unless at least (\w+) other creatures? (?:also )?attacks?`),
+		g: gr(`~ can't attack unless at least @{count} other ( creature | creatures ) [ also ] ( attack | attacks )`),
 		build: func(text string, m []string) ([]Ability, error) {
 			n, err := number(m[1])
 			return []Ability{{Keyword: AttackOnlyWithOthers, Text: text, N: n}}, err
 		}},
 	{Pattern: "[This] can't attack unless defending player controls a/an [land type].", Example: "~ can't attack unless defending player controls an Island.", Rule: "500.2",
-		re: rx(`~ can't attack unless defending player controls an? ([a-z -]+)`),
+		g: gr(`~ can't attack unless defending player controls {a} @{words}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			q, err := ParseQuality(m[1])
 			return []Ability{{Keyword: AttackOnlyIfDefenderControls, Text: text, Quality: q}}, err
 		}},
-	{Pattern: "[This] attacks each turn if able.", Example: "~ attacks each turn if able.", Rule: "500.2", re: rx(`~ attacks each (?:turn|combat) if able`), build: plain(AttacksEachTurn)},
+	{Pattern: "[This] attacks each turn if able.", Example: "~ attacks each turn if able.", Rule: "500.2", g: gr(`~ attacks {each-combat} if able`), build: plain(AttacksEachTurn)},
 	{Pattern: "[Quality] creatures attack each turn if able. / All creatures attack each turn if able.", Example: "Red creatures attack each turn if able.", Rule: "500.2",
-		re: rx(`(?:(all|[a-z -]+) )?creatures attack each (?:turn|combat) if able`),
+		g: gr(`@[ all | {words} ] creatures attack {each-combat} if able`),
 		build: func(text string, m []string) ([]Ability, error) {
 			q := Quality{Text: "all"}
 			if m[1] != "all" && m[1] != "" {
@@ -230,50 +232,50 @@ var sentenceRows = []wording{
 			return []Ability{{Keyword: CreaturesAttackEachTurn, Text: text, Quality: q}}, nil
 		}},
 	{Pattern: "No more than N creature(s) can attack each combat.", Example: "No more than one creature can attack each combat.", Rule: "500.2",
-		re: rx(`no more than (\w+) creatures? (?:can|may) attack each (?:turn|combat)`), build: count(AttackCap)},
+		g: gr(`no more than @{count} ( creature | creatures ) ( can | may ) attack {each-combat}`), build: count(AttackCap)},
 	{Pattern: "No more than N creature(s) can block each combat.", Example: "No more than one creature can block each combat.", Rule: "500.3",
-		re: rx(`no more than (\w+) creatures? (?:can|may) block each (?:turn|combat)`), build: count(BlockCap)},
-	{Pattern: "[This] can't be blocked.", Example: "~ can't be blocked.", Rule: "500.3", re: rx(`~ (?:can't be blocked|is unblockable)`), build: plain(Unblockable)},
+		g: gr(`no more than @{count} ( creature | creatures ) ( can | may ) block {each-combat}`), build: count(BlockCap)},
+	{Pattern: "[This] can't be blocked.", Example: "~ can't be blocked.", Rule: "500.3", g: gr(`~ ( can't be blocked | is unblockable )`), build: plain(Unblockable)},
 	{Pattern: "[This] can't be blocked by more than one creature.", Example: "~ can't be blocked by more than one creature.", Rule: "500.3",
-		re: rx(`~ can't be blocked by more than one creature`), build: plain(MaxOneBlocker)},
+		g: gr(`~ can't be blocked by more than one creature`), build: plain(MaxOneBlocker)},
 	{Pattern: "[This] can't be blocked except by N or more creatures.", Example: "~ can't be blocked except by two or more creatures.", Rule: "500.3",
-		re: rx(`~ can't be blocked except by (\w+) or more creatures`), build: count(MinBlockers)},
+		g: gr(`~ can't be blocked except by @{count} or more creatures`), build: count(MinBlockers)},
 	{Pattern: "[This] can't be blocked except by [quality].", Example: "~ can't be blocked except by creatures with flying.", Rule: "500.3",
-		re: rx(`~ can't be blocked except by ([a-z0-9 ,/-]+)`), build: qualified(BlockableOnlyBy)},
+		g: gr(`~ can't be blocked except by @{quality}`), build: qualified(BlockableOnlyBy)},
 	{Pattern: "[This] can't be blocked by [quality].", Example: "~ can't be blocked by Walls.", Rule: "500.3",
-		re: rx(`~ can't be blocked by ([a-z0-9 ,/-]+)`),
+		g: gr(`~ can't be blocked by @{quality}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			q, err := ParseQuality(m[1])
 			return []Ability{{Keyword: CantBeBlockedBy, Text: text, Quality: q}}, err
 		}},
 	{Pattern: "[This] can block only creatures with flying.", Example: "~ can block only creatures with flying.", Rule: "500.3",
-		re: rx(`~ can block only creatures with flying`), build: plain(BlocksOnlyFliers)},
+		g: gr(`~ can block only creatures with flying`), build: plain(BlocksOnlyFliers)},
 	{Pattern: "[This] can block as though it had flying.", Example: "~ can block as though it had flying.", Rule: "502.4b",
-		re: rx(`~ can block as though (?:it|~) had flying`), build: plain(BlocksAsThoughFlying)},
+		g: gr(`~ can block as though {self} had flying`), build: plain(BlocksAsThoughFlying)},
 	{Pattern: "[This] can block an additional creature.", Example: "~ can block an additional creature.", Rule: "309.2a",
-		re: rx(`~ can block an additional creature(?: each (?:combat|turn))?`), build: plain(AdditionalBlock)},
+		g: gr(`~ can block an additional creature [ {each-combat} ]`), build: plain(AdditionalBlock)},
 	{Pattern: "[This] can block any number of creatures.", Example: "~ can block any number of creatures.", Rule: "309.2a",
-		re: rx(`~ can block any number of creatures(?: each combat)?`), build: plain(BlocksAny)},
-	{Pattern: "[This] blocks each turn if able.", Example: "~ blocks each turn if able.", Rule: "500.3", re: rx(`~ blocks each (?:turn|combat) if able`), build: plain(BlocksEachTurn)},
+		g: gr(`~ can block any number of creatures [ each combat ]`), build: plain(BlocksAny)},
+	{Pattern: "[This] blocks each turn if able.", Example: "~ blocks each turn if able.", Rule: "500.3", g: gr(`~ blocks {each-combat} if able`), build: plain(BlocksEachTurn)},
 	{Pattern: "All creatures able to block [This] do so. / All [quality] able to block [This] do so.", Example: "All creatures able to block ~ do so.", Rule: "500.3",
-		re: rx(`all ([a-z0-9 ,/-]+?) able to block ~ do so`), build: qualified(Lure)},
-	{Pattern: "[This] must be blocked if able.", Example: "~ must be blocked if able.", Rule: "500.3", re: rx(`~ must be blocked(?: each (?:turn|combat))? if able`), build: plain(MustBeBlocked)},
+		g: gr(`all @{quality} able to block ~ do so`), build: qualified(Lure)},
+	{Pattern: "[This] must be blocked if able.", Example: "~ must be blocked if able.", Rule: "500.3", g: gr(`~ must be blocked [ {each-combat} ] if able`), build: plain(MustBeBlocked)},
 	{Pattern: "Creatures can't attack. / [Quality] creatures can't attack.", Example: "Creatures without flying can't attack.", Rule: "500.2",
-		re: rx(`(?:all )?((?:[a-z-]+ )*creatures(?: with(?:out)? [a-z0-9 ]+?)?) can't attack`), build: qualified(CreaturesCantAttack)},
+		g: gr(`[ all ] @{creature-subject} can't attack`), build: qualified(CreaturesCantAttack)},
 	{Pattern: "Creatures can't block. / [Quality] creatures can't block.", Example: "Creatures can't block.", Rule: "500.3",
-		re: rx(`(?:all )?((?:[a-z-]+ )*creatures(?: with(?:out)? [a-z0-9 ]+?)?) can't block`), build: qualified(CreaturesCantBlock)},
+		g: gr(`[ all ] @{creature-subject} can't block`), build: qualified(CreaturesCantBlock)},
 	{Pattern: "All creatures block each combat if able. / All [quality] creatures block each combat if able.", Example: "All creatures block each combat if able.", Rule: "500.3",
-		re: rx(`(?:all )?((?:[a-z-]+ )*creatures(?: with(?:out)? [a-z0-9 ]+?)?) block each (?:turn|combat) if able`), build: qualified(CreaturesBlockEachTurn)},
+		g: gr(`[ all ] @{creature-subject} block {each-combat} if able`), build: qualified(CreaturesBlockEachTurn)},
 	{Pattern: "You may have [This] assign its combat damage as though it weren't blocked.", Example: "You may have ~ assign its combat damage as though it weren't blocked.", Rule: "310.2e",
-		re: rx(`(?:you may have ~|~ may) assign its combat damage as though it weren't blocked`), build: plain(AssignAsUnblocked)},
+		g: gr(`( you may have ~ | ~ may ) assign its combat damage as though it weren't blocked`), build: plain(AssignAsUnblocked)},
 	{Pattern: "Prevent all [combat] damage that would be dealt to [This] [by creatures].", Example: "Prevent all damage that would be dealt to ~.", Rule: "419.7",
-		re: rx(`prevent all (?:combat )?damage that would be dealt to ~(?: by creatures)?`), build: plain(PreventTo)},
+		g: gr(`prevent all [ combat ] damage that would be dealt to ~ [ by creatures ]`), build: plain(PreventTo)},
 	{Pattern: "Prevent all damage that would be dealt to [This] by creatures it's blocking.", Example: "Prevent all damage that would be dealt to ~ by creatures it's blocking.", Rule: "419.7",
-		re: rx(`prevent all (?:combat )?damage that would be dealt to ~ by creatures (?:it's|~ is) blocking`), build: plain(PreventFromBlocked)},
+		g: gr(`prevent all [ combat ] damage that would be dealt to ~ by creatures ( it's | ~ is ) blocking`), build: plain(PreventFromBlocked)},
 	{Pattern: "Prevent all combat damage that would be dealt by [This].", Example: "Prevent all combat damage that would be dealt by ~.", Rule: "419.7",
-		re: rx(`prevent all combat damage that would be dealt by ~`), build: plain(PreventBy)},
+		g: gr(`prevent all combat damage that would be dealt by ~`), build: plain(PreventBy)},
 	{Pattern: "Creatures with [land type]walk can be blocked as though they didn't have [land type]walk.", Example: "Creatures with plainswalk can be blocked as though they didn't have plainswalk.", Rule: "502.6b",
-		re: rx(`creatures with ([a-z]+)walk can be blocked as though they didn't have ([a-z]+)walk`),
+		g: gr(`creatures with @{landwalk} can be blocked as though they didn't have @{landwalk}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			if m[1] != m[2] {
 				return nil, fmt.Errorf("%q: the landwalk had and the landwalk ignored differ", text)
@@ -282,7 +284,7 @@ var sentenceRows = []wording{
 			return []Ability{{Keyword: LandwalkIgnored, Text: text, Quality: q}}, err
 		}},
 	{Pattern: "[Other] [quality] creatures [you control] have [keywords]. / ... lose [keywords]. / ... get +N/+N [and have [keywords]].", Example: "Green creatures have forestwalk.", Rule: "418.5a",
-		re: rx(`(other )?(?:all )?((?:[a-z-]+ )*(?:creatures|[a-z]+s|merfolk|kithkin|moonfolk)(?: with(?:out)? [a-z0-9 ]+?)?)( you control)? (?:(have|lose) (.+)|get ([+-]\d+)/([+-]\d+)(?: and have (.+))?)`),
+		g: gr(`@[ other ] [ all ] @{lord-subject} @[ you control ] ( @( have | lose ) @{any} | get @{boost} [ and have @{any} ] )`),
 		build: func(text string, m []string) ([]Ability, error) {
 			k, given, err := Grant, []Ability(nil), error(nil)
 			switch {
@@ -307,7 +309,7 @@ var sentenceRows = []wording{
 			return subjectAbility(text, k, m[2], Scope{YouControl: m[3] != "", Other: m[1] != ""}, given)
 		}},
 	{Pattern: "[This] gets +N/+N. / [This] gets +N/+N and has [keywords]. / [This] gets +N/+N and [an ability of its own].", Example: "~ gets +1/+1 and has flying.", Rule: "418.5a",
-		re: rx(`~ gets ([+-]\d+)/([+-]\d+)(?: and (has .+|can't .+|can .+|attacks .+|blocks .+))?`),
+		g: gr(`~ gets @{boost} [ and @( has {any} | can't {any} | can {any} | attacks {any} | blocks {any} ) ]`),
 		build: func(text string, m []string) ([]Ability, error) {
 			boost, err := boostOf(m[1], m[2])
 			if err != nil || m[3] == "" {
@@ -321,7 +323,7 @@ var sentenceRows = []wording{
 			return append([]Ability{boost}, more...), err
 		}},
 	{Pattern: "[Each/Other] [quality] creature(s) you control [an ability of its own].", Example: "Each creature you control can't be blocked by more than one creature.", Rule: "418.5a",
-		re: rx(`(other )?(?:each )?((?:[a-z-]+ )*creatures?(?: with(?:out)? [a-z0-9 ]+?)?) you control (can't .+|can .+|attacks? each .+|blocks? each .+|must .+)`),
+		g: gr(`@[ other ] [ each ] @{yours-subject} you control @( can't {any} | can {any} | ( attack | attacks ) each {any} | ( block | blocks ) each {any} | must {any} )`),
 		build: func(text string, m []string) ([]Ability, error) {
 			own, err := parseSelf(m[0], "~ "+singularVerb(m[3])) // read as written, normalized
 			if err != nil {
@@ -330,10 +332,10 @@ var sentenceRows = []wording{
 			return subjectAbility(text, Grant, m[2], Scope{YouControl: true, Other: m[1] != ""}, own)
 		}},
 	{Pattern: "[This] can block creatures with shadow as though it had shadow.", Example: "~ can block creatures with shadow as though ~ had shadow.", Rule: "502.8b",
-		re: rx(`~ can block creatures with shadow as though (?:it|~) had shadow`), build: plain(BlocksShadowAsThough)},
+		g: gr(`~ can block creatures with shadow as though {self} had shadow`), build: plain(BlocksShadowAsThough)},
 	{Pattern: "Creatures can't attack you unless their controller pays {N} for each creature he or she controls that's attacking you.",
 		Example: "Creatures can't attack you unless their controller pays {2} for each creature he or she controls that's attacking you.", Rule: "308.2d",
-		re: rx(`creatures can't attack you unless their controller pays \{(\d+)\} for each (?:creature|attacking creature) (?:he or she controls|they control)(?: that's attacking you)?`),
+		g: gr(`creatures can't attack you unless their controller pays @{mana-number} for each ( creature | attacking creature ) ( he or she controls | they control ) [ that's attacking you ]`),
 		build: func(text string, m []string) ([]Ability, error) {
 			n, err := strconv.Atoi(m[1])
 			return []Ability{{Keyword: AttackTax, Text: text, N: n}}, err
@@ -355,8 +357,8 @@ var EraWording = map[string]string{
 }
 
 // laterKeywords are keywords of later editions, with what this edition says
-// instead where it has an equivalent (EraWording, added in init).
-var laterKeywords = map[string]string{
+// instead where it has an equivalent (EraWording).
+var laterKeywords = withEraWording(map[string]string{
 	"deathtouch":                 "",
 	"wither":                     "",
 	"intimidate":                 "",
@@ -367,18 +369,29 @@ var laterKeywords = map[string]string{
 	"flash":                      "",
 	"skulk":                      "",
 	"trample over planeswalkers": "",
-}
+})
 
-func init() {
+// withEraWording adds to the later keywords the sentence this edition
+// printed for each it wrote out.
+func withEraWording(later map[string]string) map[string]string {
 	for k, s := range EraWording {
-		laterKeywords[k] = fmt.Sprintf("; cards of this edition say %q", s)
+		later[k] = fmt.Sprintf("; cards of this edition say %q", s)
 	}
+	return later
 }
 
-func rx(p string) *regexp.Regexp { return regexp.MustCompile(`^(?:` + p + `)$`) }
+// match reads norm with the row: the captures, m[0] the whole text, or nil
+// when the row does not read all of it.
+func (w wording) match(norm string) []string { return w.g.match(norm) }
+
+// gr compiles a row's production.
+func gr(text string) *production {
+	p := mustCompile(text)
+	return &p
+}
 
 func kw(name string, k Keyword, rule string) wording {
-	return wording{Pattern: name, Example: name, Rule: rule, re: rx(regexp.QuoteMeta(strings.ToLower(name))), build: plain(k)}
+	return wording{Pattern: name, Example: name, Rule: rule, g: gr(strings.ToLower(name)), build: plain(k)}
 }
 
 func plain(ks ...Keyword) func(string, []string) ([]Ability, error) {
@@ -443,14 +456,9 @@ func subjectAbility(text string, k Keyword, subject string, scope Scope, given [
 }
 
 // parseSelf reads a sentence about the permanent itself ("~ can't block"),
-// for rows whose wording contains one. It is set in init: the rows can't
-// name the reader that reads them while they are being built.
+// for rows whose wording contains one. It is set in table.go's init: the
+// rows can't name the reader that reads them while they are being built.
 var parseSelf func(text, norm string) ([]Ability, error)
-
-func init() {
-	parseSelf = func(text, norm string) ([]Ability, error) { return parseNormalized(text, norm, "") }
-	sentenceRows = append(sentenceRows, preventionRows...) // prevention.go
-}
 
 // singularVerb writes a predicate said of several creatures as said of one:
 // "attack each combat if able" → "attacks each combat if able".
@@ -585,13 +593,13 @@ func parseNormalized(text, norm, name string) ([]Ability, error) {
 	// An Aura or Equipment speaks of what it is attached to: its line is the
 	// ability that permanent has, given to it ("Enchanted creature can't
 	// attack.", "Equipped creature gets +2/+0 and has first strike.").
-	if abs, ok, err := attachedTriggerOf(text, norm); ok { // auratrig.go: the Aura's own trigger
+	if abs, ok, err := attachedTriggerOf(text, norm); ok { // attached_triggers.go: the Aura's own trigger
 		return abs, err
 	}
 	if attached.MatchString(norm) && !strings.Contains(outsideQuotes(norm), "~") { // "~" in quotes: the creature's own
 		inner, err := parseNormalized(norm, attached.ReplaceAllString(norm, "~"), name) // read as written, normalized
 		if err == nil {
-			err = sourceBound(text, norm, inner) // auratrig.go
+			err = sourceBound(text, norm, inner) // attached_triggers.go
 		}
 		if err != nil {
 			return nil, err
@@ -599,7 +607,7 @@ func parseNormalized(text, norm, name string) ([]Ability, error) {
 		return []Ability{{Keyword: Grant, Text: text, Scope: Scope{Attached: true}, Abilities: inner}}, nil
 	}
 	for _, row := range sentenceRows {
-		if m := row.re.FindStringSubmatch(norm); m != nil {
+		if m := row.match(norm); m != nil {
 			return row.build(text, m)
 		}
 	}
@@ -686,8 +694,32 @@ func unknownAbility(text, norm, part, name string, inList bool) error {
 	}
 	if !inList {
 		what = strings.TrimSpace(text)
+		if read, rest, ok := leftOver(norm); ok {
+			if name != "" && strings.Contains(strings.ToLower(text), strings.ToLower(strings.TrimSpace(name))) {
+				read, rest = strings.ReplaceAll(read, "~", name), strings.ReplaceAll(rest, "~", name)
+			}
+			return unrecognised{fmt.Sprintf("unrecognised ability %q: the words %q after %q are not read; GET /v1/abilities lists the wordings understood", what, rest, read)}
+		}
 	}
 	return unrecognised{fmt.Sprintf("unrecognised ability %q; GET /v1/abilities lists the wordings understood", what)}
+}
+
+// leftOver finds the longest beginning of norm that a sentence of the
+// table reads whole: the words it read and those left over, the clause no
+// wording takes.
+func leftOver(norm string) (read, rest string, ok bool) {
+	words := textTokens(norm)
+	best := 0
+	for _, rows := range [][]wording{globalRows, sentenceRows} {
+		for _, row := range rows {
+			best = max(best, row.g.prefix(norm))
+		}
+	}
+	if best < 2 {
+		return "", "", false
+	}
+	at := words[best][0]
+	return strings.TrimSpace(norm[:at]), norm[at:], true
 }
 
 // splitKeywords splits "flying, first strike" at its commas, except inside
@@ -707,7 +739,7 @@ func splitKeywords(norm string) []string {
 
 func parseKeyword(text, part string) ([]Ability, error) {
 	for _, row := range keywordRows {
-		if m := row.re.FindStringSubmatch(part); m != nil {
+		if m := row.match(part); m != nil {
 			abs, err := row.build(text, m)
 			if err != nil {
 				return nil, fmt.Errorf("%q: %v", part, err)

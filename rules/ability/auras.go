@@ -10,7 +10,7 @@ import "fmt"
 // gets -2/-1."), the blocking restriction of Ironclaw Curse, an effect its
 // controller may pay to ignore this turn (Volrath's Curse), and the type
 // changes of Aurification and Natural Emergence. Its rows join the
-// reader's tables in init.
+// reader's tables in table.go.
 
 // The keywords of this file. Append only: these are wire words.
 const (
@@ -71,14 +71,14 @@ var aurasKeywordRows = []wording{
 // aurasRows are the sentences of this file about the permanent itself.
 var aurasRows = []wording{
 	{Pattern: "[This] can't be blocked and has [keywords].", Example: "~ can't be blocked and has shroud.", Rule: "500.3",
-		re: rx(`~ can't be blocked and has (.+)`),
+		g: gr(`~ can't be blocked and has @{any}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			given, err := keywordList(m[1])
 			return append([]Ability{{Keyword: Unblockable, Text: text}}, given...), err
 		}},
 	{Pattern: "[This] can't block creatures with power equal to or greater than [This]'s toughness.",
 		Example: "~ can't block creatures with power equal to or greater than ~'s toughness.", Rule: "500.3",
-		re: rx(`~ can't block creatures with power equal to or greater than (?:the )?(?:~'s|its) toughness`), build: plain(CantBlockPowerAtLeastToughness)},
+		g: gr(`~ can't block creatures with power equal to or greater than [ the ] ( ~'s | its ) toughness`), build: plain(CantBlockPowerAtLeastToughness)},
 }
 
 // aurasGlobalRows are the Aura and Equipment lines of this file, read
@@ -86,7 +86,7 @@ var aurasRows = []wording{
 var aurasGlobalRows = []wording{
 	{Pattern: "Enchanted creature gets +N/+N as long as it's attacking. Otherwise, it gets +N/+N.",
 		Example: "Enchanted creature gets +3/+0 as long as it's attacking. Otherwise, it gets -2/-1.", Rule: "418.5a",
-		re: rx(`(?:enchanted|equipped) creature gets ([+-]\d+)/([+-]\d+) as long as it's attacking\. otherwise, it gets ([+-]\d+)/([+-]\d+)`),
+		g: gr(`( enchanted | equipped ) creature gets @{boost} as long as it's attacking. otherwise, it gets @{boost}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			attacking, err := boostOf(m[1], m[2])
 			if err != nil {
@@ -101,7 +101,7 @@ var aurasGlobalRows = []wording{
 		}},
 	{Pattern: "Enchanted creature has [keywords] as long as it's [attacking | blocking] and [a condition on its controller or the board].",
 		Example: "Enchanted creature has first strike as long as it's blocking and you control a snow land.", Rule: "418.5a",
-		re: rx(`((?:enchanted|equipped) creature (?:has|can't|can) .+) as long as it's (attacking|blocking) and (.+)`),
+		g: gr(`@( ( enchanted | equipped ) creature ( has | can't | can ) {any} ) as long as it's @( attacking | blocking ) and @{any}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			c, detail, ok, err := readCondition(m[3])
 			switch {
@@ -135,7 +135,7 @@ var aurasGlobalRows = []wording{
 		}},
 	{Pattern: "Enchanted creature can't attack or block[, and its activated abilities can't be activated]. [Its | That creature's] controller may [a cost] for that player to ignore this effect until end of turn.",
 		Example: "Enchanted creature can't attack or block, and its activated abilities can't be activated. That creature's controller may sacrifice a permanent for that player to ignore this effect until end of turn.", Rule: "500.2",
-		re: rx(`((?:enchanted|equipped) creature can't [^.]+)\. (?:its|that creature's) controller may ([^.]+?) (?:for that player )?to ignore this effect until end of turn`),
+		g: gr(`@( ( enchanted | equipped ) creature can't {sentence} ) . ( its | that creature's ) controller may @{few-sentence} [ for that player ] to ignore this effect until end of turn`),
 		build: func(text string, m []string) ([]Ability, error) {
 			abs, err := parseSelf(text, m[1])
 			if err != nil {
@@ -157,7 +157,7 @@ var aurasGlobalRows = []wording{
 var aurasTypeRows = []wording{
 	{Pattern: "Each creature with a [kind] counter on it is a [creature type] in addition to its other creature types and has [keywords].",
 		Example: "Each creature with a gold counter on it is a Wall in addition to its other creature types and has defender.", Rule: "418.5a",
-		re: rx(`each creature with an? ([a-z]+) counter on it is an? ([a-z-]+) in addition to its other creature types(?: and has (.+))?`),
+		g: gr(`each creature with ( a | an ) @{word} counter on it is ( a | an ) @{hyphen-word} in addition to its other creature types [ and has @{any} ]`),
 		build: func(text string, m []string) ([]Ability, error) {
 			q, err := ParseQuality(m[2])
 			if err != nil {
@@ -183,7 +183,7 @@ var aurasTypeRows = []wording{
 		}},
 	{Pattern: "Lands you control are N/N creatures [with [keywords]]. They're still lands.",
 		Example: "Lands you control are 2/2 creatures with first strike. They're still lands.", Rule: "418.5b",
-		re: rx(`lands you control are (\d+)/(\d+) creatures(?: with (.+?))?\. they're still lands`),
+		g: gr(`lands you control are @{pt} creatures [ with @{few-any} ] . they're still lands`),
 		build: func(text string, m []string) ([]Ability, error) {
 			b, err := boostOf(m[1], m[2])
 			if err != nil || b.Power < 0 || b.Toughness < 0 {
@@ -247,13 +247,4 @@ func allAlways(abs []Ability) bool {
 		}
 	}
 	return true
-}
-
-func init() {
-	keywordRows = append(keywordRows, aurasKeywordRows...)
-	sentenceRows = append(sentenceRows, aurasRows...)
-	globalRows = append(globalRows, aurasGlobalRows...)
-	globalRows = append(globalRows, aurasTypeRows...)
-	conditionNames[NotAttacking] = "as long as it's not attacking"
-	conditionNames[Unignored] = "unless the cost to ignore it this turn was paid"
 }

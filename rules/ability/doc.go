@@ -5,13 +5,25 @@
 // "Wolves") and nothing of a board: what a quality means for a permanent,
 // and what an ability does in combat, is package rules' business.
 //
-// Every wording understood is a row of one table (Wordings lists them, each
-// with its rule), and a text is either read entirely or refused with an
-// error that says what was not understood (wrapping ErrUnrecognised when no
-// wording matches at all), suggesting the nearest wording when one is close
-// (EditDistance). A card refers to itself by its name, "~", "this creature"
-// or CARDNAME; its name is read as a self-reference only where the line
-// reads as one (a creature named Fear with the keyword fear).
+// The language is a grammar (docs/ability-grammar.md, held to the parser
+// by a test): grammar.go has its notation, its productions (subject,
+// quality, condition, duration, trigger event, cost) and its classes of
+// words; each wording understood is a row built of them, and table.go
+// alone says in which order the rows are tried (Wordings lists them, each
+// with its rule). A production reads a sentence whole or not at all: a
+// text is either read entirely or refused with an error that says what was
+// not understood (wrapping ErrUnrecognised when no wording reads it, naming
+// the clause left over when a wording reads only its beginning),
+// suggesting the nearest wording when one is close (EditDistance). A card
+// refers to itself by its name, "~", "this creature" or CARDNAME; its name
+// is read as a self-reference only where the line reads as one (a creature
+// named Fear with the keyword fear).
+//
+// A reading is one of a few kinds (kinds.go: static, triggered, activated,
+// replacement), with a selector and a duration; Classify and
+// Reading.Ability map it to and from the Ability the judge's consumers
+// read. ReadEffect reads the effects of activated abilities and instants
+// (effects.go), which no check applies yet.
 //
 // ExtentOf (extent.go) reads a line the judge does not apply for how far
 // into a combat it could reach, from its words alone and failing closed:

@@ -69,17 +69,11 @@ const (
 	CountersOnIt                       // "[kind] counters on it": Word is the kind
 )
 
-// entersWith is how the era and today's Oracle say a permanent entered.
-const entersWith = `(?:it|~) (?:enters the battlefield|comes into play) with`
-
-// kickerCost is a kicker cost as printed: "{1}{R}".
-const kickerCost = `((?:\{[0-9wubrgx]+\})+)`
-
 // enteringRows are the sentences of this file.
 var enteringRows = []wording{
 	{Pattern: "If [This] was kicked with its [cost] kicker, it enters the battlefield with N +1/+1 counters on it and with [keyword].",
 		Example: "If ~ was kicked with its {1}{R} kicker, it enters the battlefield with two +1/+1 counters on it and with first strike.", Rule: "502.21b",
-		re: rx(`if ~ was kicked with its ` + kickerCost + ` kicker, ` + entersWith + ` (?:an?|\w+) \+1/\+1 counters? on it and with ([a-z ]+)`),
+		g: gr(`if ~ was kicked with its @{mana-cost} kicker , {enters-with} {counters} on it and with @{letter-words}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			given, err := keywordList(m[2])
 			for i := range given {
@@ -90,11 +84,11 @@ var enteringRows = []wording{
 		}},
 	{Pattern: "If [This] was kicked, it enters the battlefield with N +1/+1 counters on it and with \"[ability]\".",
 		Example: "If ~ was kicked, it enters the battlefield with a +1/+1 counter on it and with \"~ can attack as though it didn't have defender.\"", Rule: "502.21b",
-		re:    rx(`if ~ was kicked, ` + entersWith + ` (?:an?|\w+) \+1/\+1 counters? on it and with ["“]([^"”]+)["”]`),
+		g:     gr(`if ~ was kicked , {enters-with} {counters} on it and with @{quoted-inner}`),
 		build: kickedWithQuoted},
 	{Pattern: "If [This] was kicked, it enters the battlefield with [keyword] and with X +1/+1 counters on it, where X is the discarded card's mana value.",
 		Example: "If ~ was kicked, it enters the battlefield with flying and with X +1/+1 counters on it, where X is the discarded card's mana value.", Rule: "502.21b",
-		re: rx(`if ~ was kicked, ` + entersWith + ` ([a-z ]+) and with x \+1/\+1 counters on it, where x is the discarded card's (?:mana value|converted mana cost)`),
+		g: gr(`if ~ was kicked , {enters-with} @{letter-words} and with x +1/+1 counters on it , where x is the discarded card's ( mana value | converted mana cost )`),
 		build: func(text string, m []string) ([]Ability, error) {
 			given, err := keywordList(m[1])
 			for i := range given {
@@ -107,7 +101,7 @@ var enteringRows = []wording{
 	// while it has a counter of the kind, read from counters.
 	{Pattern: "As long as [This] has a [kind] counter on it, prevent all combat damage it would deal and it has [keyword].",
 		Example: "As long as ~ has an ice counter on it, prevent all combat damage it would deal and it has defender.", Rule: "419.7",
-		re: rx(`as long as ~ has an? ([a-z]+) counter on it, prevent all combat damage (?:it|~) would deal and (?:it|~) has ([a-z ]+)`),
+		g: gr(`as long as ~ has ( a | an ) @{word} counter on it, prevent all combat damage ( it | ~ ) would deal and ( it | ~ ) has @{letter-words}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			given, err := keywordList(m[2])
 			abs := append([]Ability{{Keyword: PreventBy}}, given...)
@@ -118,19 +112,19 @@ var enteringRows = []wording{
 		}},
 	{Pattern: "Domain - For each basic land type among lands you control, [This] has landwalk of that type.",
 		Example: "Domain - For each basic land type among lands you control, ~ has landwalk of that type.", Rule: "502.6",
-		re:    rx(`(?:domain - )?for each basic land type among lands you control, ~ has landwalk of that type`),
+		g:     gr(`[ domain - ] for each basic land type among lands you control, ~ has landwalk of that type`),
 		build: plain(DomainLandwalk)},
 	{Pattern: "[This]'s power [and toughness are each | is] equal to [N plus] [the number of cards in your hand | your life total | the number of [kind] counters on it].",
 		Example: "~'s power and toughness are each equal to the number of cards in your hand.", Rule: "418.5a",
-		re:    rx(`~'s (power and toughness are each|power is|toughness is) equal to (?:(\w+) plus )?(the number of cards in your hand|your life total|the number of ([a-z]+) counters on (?:it|~))`),
+		g:     gr(`~'s @( power and toughness are each | power is | toughness is ) equal to [ @{count} plus ] @( the number of cards in your hand | your life total | the number of @{word} counters on ( it | ~ ) )`),
 		build: definedByFact},
 	{Pattern: "[This]'s power [and toughness are each | is] equal to [N plus] the number of [other] [quality] [on the battlefield | you control | your opponents control].",
 		Example: "~'s power and toughness are each equal to the number of Swamps you control.", Rule: "418.5a",
-		re:    rx(`~'s (power and toughness are each|power is|toughness is) equal to (?:(\w+) plus )?the number of (other )?(.+?)( on the battlefield| in play| you control| your opponents control| an opponent controls)?`),
+		g:     gr(`~'s @( power and toughness are each | power is | toughness is ) equal to [ @{count} plus ] the number of @[ other ] @{few-any} @[ on the battlefield | in play | you control | your opponents control | an opponent controls ]`),
 		build: definedPowerToughness},
 	{Pattern: "[This] enters the battlefield with a [kind] counter on it if you cast it from your hand.",
 		Example: "~ enters the battlefield with a divinity counter on it if you cast it from your hand.", Rule: "418.5a",
-		re:    rx(`~ (?:enters the battlefield|comes into play) with an? [a-z0-9+/-]+ counter on it if you (?:cast|played) it from your hand`),
+		g:     gr(`~ ( enters the battlefield | comes into play ) with {a} {counter-kind} counter on it if you ( cast | played ) it from your hand`),
 		build: plain(EntersWithCounter)},
 }
 
@@ -139,7 +133,7 @@ var enteringRows = []wording{
 var entersAsRows = []wording{
 	{Pattern: "As [This] enters the battlefield, it becomes your choice of a P/T [types] with [keyword], ... or a P/T [types] [in addition to its other types].",
 		Example: "As ~ enters the battlefield, it becomes your choice of a 3/3 creature, a 2/2 creature with flying, or a 1/6 creature with defender.", Rule: "418.5b",
-		re: rx(`as ~ (?:enters the battlefield|comes into play), (?:it|~) becomes your choice of (.+?)( in addition to its other types)?`),
+		g: gr(`as ~ ( enters the battlefield | comes into play ) , ( it | ~ ) becomes your choice of @{few-any} @[ in addition to its other types ]`),
 		build: func(text string, m []string) ([]Ability, error) {
 			var opts []Ability
 			for _, part := range optionSplit.Split(m[1], -1) {
@@ -156,7 +150,7 @@ var entersAsRows = []wording{
 		}},
 	{Pattern: "As [This] enters the battlefield, flip a coin. If the coin comes up heads, [This] enters the battlefield as a P/T creature with [keyword]. If it comes up tails, [This] enters the battlefield as a P/T creature with [keyword].",
 		Example: "As ~ enters the battlefield, flip a coin. If the coin comes up heads, ~ enters the battlefield as a 5/2 creature with haste. If it comes up tails, ~ enters the battlefield as a 2/5 creature with defender.", Rule: "418.5b",
-		re: rx(`as ~ (?:enters the battlefield|comes into play), flip a coin\. if the coin comes up heads, ~ (?:enters the battlefield|comes into play) as (.+?)\. if it comes up tails, ~ (?:enters the battlefield|comes into play) as (.+?)`),
+		g: gr(`as ~ ( enters the battlefield | comes into play ) , flip a coin . if the coin comes up heads , ~ ( enters the battlefield | comes into play ) as @{few-any} . if it comes up tails , ~ ( enters the battlefield | comes into play ) as @{few-any}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			heads, err1 := enteringOption(m[1], "heads", false)
 			tails, err2 := enteringOption(m[2], "tails", false)
@@ -233,7 +227,7 @@ func definedPowerToughness(text string, m []string) ([]Ability, error) {
 	if !countable(q) {
 		return nil, fmt.Errorf("%q: a count of permanents by their power, toughness or what else the quality names is not read", text)
 	}
-	whose := map[string]string{" you control": "you", " your opponents control": "opponents", " an opponent controls": "opponents"}[m[5]]
+	whose := controllers[m[5]]
 	a := Ability{Text: text, N: n, Quality: sharedNoun(q), Scope: Scope{Other: m[3] != ""}, When: Cond{Whose: whose}}
 	return definedSides(m[1], a), nil
 }
@@ -327,13 +321,4 @@ func kickedWithQuoted(text string, m []string) ([]Ability, error) {
 		g.Condition = Kicked
 	}
 	return given, nil
-}
-
-func init() {
-	sentenceRows = append(sentenceRows, enteringRows...)
-	sentenceRows = append(sentenceRows, entersAsRows...)
-	conditionNames[KickedWith] = "if it was kicked with its [quality] kicker"
-	termKindNames[CardsInHand] = "cards in your hand"
-	termKindNames[LifeTotal] = "your life total"
-	termKindNames[CountersOnIt] = "counters on it"
 }

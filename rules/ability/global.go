@@ -33,20 +33,11 @@ const (
 	NotCombat Keyword = "not about combat"
 )
 
-// creaturesSubject is the subject of a sentence said of many creatures:
-// "creatures", "nonblack creatures", "creatures without flying",
-// "creatures with power 2 or less".
-const creaturesSubject = `((?:[a-z-]+ )*creatures(?: with(?:out)? [a-z0-9 ]+?)?)`
-
-// activatedAbilities is the half of an Aura's or a global line that stops
-// activated abilities: not about combat.
-const activatedAbilities = `(?:its|their) activated abilities (?:with \{[^}]*\} in their costs )?can't be activated(?: unless they're mana abilities)?`
-
-// globalRows are read before the sentences about the permanent itself and
+// globalBaseRows are read before the sentences about the permanent itself and
 // before an Aura's or Equipment's line is read as the ability it gives.
-var globalRows = []wording{
+var globalBaseRows = []wording{
 	{Pattern: "Enchanted creature loses [keywords].", Example: "Enchanted creature loses flying.", Rule: "418.5a",
-		re: rx(`enchanted (?:creature|permanent) loses (.+)`),
+		g: gr(`enchanted ( creature | permanent ) loses @{any}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			lost, err := keywordList(m[1])
 			if err != nil {
@@ -55,7 +46,7 @@ var globalRows = []wording{
 			return []Ability{{Keyword: Lose, Text: text, Scope: Scope{Attached: true}, Abilities: lost}}, nil
 		}},
 	{Pattern: "Enchanted permanent/artifact/Wall/land [an ability].", Example: "Enchanted Wall can attack as though it didn't have defender.", Rule: "418.5a",
-		re: rx(`(?:enchanted|equipped) (?:permanent|artifact|wall|land) (.+)`),
+		g: gr(`( enchanted | equipped ) ( permanent | artifact | wall | land ) @{any}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			abs, err := parseSelf(text, "enchanted creature "+m[1])
 			for i := range abs {
@@ -64,7 +55,7 @@ var globalRows = []wording{
 			return abs, err
 		}},
 	{Pattern: "Enchanted creature can't block if it's [quality].", Example: "Enchanted creature can't block if it's black.", Rule: "418.5a",
-		re: rx(`((?:enchanted|equipped) creature (?:can't|can|has|gets) .+) if it's ([a-z -]+)`),
+		g: gr(`@( ( enchanted | equipped ) creature ( can't | can | has | gets ) {any} ) if it's @{words}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			q, err := ParseQuality(m[2])
 			if err != nil {
@@ -83,7 +74,7 @@ var globalRows = []wording{
 			return abs, nil
 		}},
 	{Pattern: "Equipped creature [ability]. As long as it's [quality], it [gets an additional +N/+N | has ...].", Example: "Equipped creature gets +1/+1. As long as it's legendary, it gets an additional +2/+2. As long as it's red, it has trample.", Rule: "418.5a",
-		re: rx(`((?:enchanted|equipped) creature [^.]+)((?:\. as long as it's [a-z]+, it [^.]+)+)`),
+		g: gr(`@( ( enchanted | equipped ) creature {sentence} ) @{as-long-as-its}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			out, err := parseSelf(text, m[1])
 			if err != nil {
@@ -103,16 +94,16 @@ var globalRows = []wording{
 			return out, nil
 		}},
 	{Pattern: "As long as [This] is a creature, [an ability of its own].", Example: "As long as ~ is a creature, ~ can block an additional creature.", Rule: "309.2a",
-		re: rx(`as long as ~ is a creature, (?:it|~) (can .+|can't .+|has .+)`),
+		g: gr(`as long as ~ is a creature , ( it | ~ ) @( can {any} | can't {any} | has {any} )`),
 		build: func(text string, m []string) ([]Ability, error) {
 			// Only a creature attacks or blocks: the condition holds whenever
 			// the ability could matter.
 			return parseSelf(text, "~ "+m[1])
 		}},
 	{Pattern: "[This] can block creatures with shadow as though they didn't have shadow.", Example: "~ can block creatures with shadow as though they didn't have shadow.", Rule: "502.8b",
-		re: rx(`~ can block creatures with shadow as though they didn't have shadow`), build: plain(BlocksShadowAsThough)},
+		g: gr(`~ can block creatures with shadow as though they didn't have shadow`), build: plain(BlocksShadowAsThough)},
 	{Pattern: "[This] gets +N/+N, has [keywords], and [an ability of its own].", Example: "~ gets +1/+1, has flying, and can block creatures with shadow as though they didn't have shadow.", Rule: "418.5a",
-		re: rx(`~ gets ([+-]\d+)/([+-]\d+), has (.+?), and (can .+|can't .+)`),
+		g: gr(`~ gets @{boost} , has @{few-any} , and @( can {any} | can't {any} )`),
 		build: func(text string, m []string) ([]Ability, error) {
 			boost, err := boostOf(m[1], m[2])
 			if err != nil {
@@ -126,18 +117,18 @@ var globalRows = []wording{
 			return append(append([]Ability{boost}, given...), own...), err
 		}},
 	{Pattern: "Threshold - [Enchanted creature ...] as long as seven or more cards are in your graveyard.", Example: "Threshold - Enchanted creature can't block as long as seven or more cards are in your graveyard.", Rule: "418.5a",
-		re: rx(`threshold - (.+) as long as seven or more cards are in your graveyard`),
+		g: gr(`threshold - @{any} as long as seven or more cards are in your graveyard`),
 		build: func(text string, m []string) ([]Ability, error) {
 			return parseSelf(text, "threshold - as long as seven or more cards are in your graveyard, "+m[1])
 		}},
 	{Pattern: "[This] can't attack or block, and its activated abilities can't be activated.", Example: "~ can't attack or block, and its activated abilities can't be activated.", Rule: "500.2",
-		re: rx(`~ (can't attack or block|can't attack|can't block), and ` + activatedAbilities),
+		g: gr(`~ @( can't attack or block | can't attack | can't block ) , and {activated-abilities}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			abs, err := parseSelf(text, "~ "+m[1])
 			return append(abs, Ability{Keyword: NotCombat, Text: text}), err
 		}},
 	{Pattern: "[Quality] creatures don't untap during their controllers' untap steps. / Enchanted creature doesn't untap during its controller's untap step [if ...].", Example: "Creatures without flying don't untap during their controllers' untap steps.", Rule: "500.1",
-		re: rx(`(?:` + creaturesSubject + ` don't untap during their controllers' untap steps|~ doesn't untap during its controller's untap step(?: if it attacked during its controller's last turn)?)`),
+		g: gr(`( @{creatures-subject} don't untap during their controllers' untap steps | ~ doesn't untap during its controller's untap step [ if it attacked during its controller's last turn ] )`),
 		build: func(text string, m []string) ([]Ability, error) {
 			if m[1] != "" {
 				if _, err := ParseQuality(m[1]); err != nil {
@@ -147,9 +138,9 @@ var globalRows = []wording{
 			return []Ability{{Keyword: NotCombat, Text: text}}, nil
 		}},
 	{Pattern: "During combat, players can't cast instant spells or activate abilities that aren't mana abilities.", Example: "During combat, players can't cast instant spells or activate abilities that aren't mana abilities.", Rule: "500.1",
-		re: rx(`during combat, players can't cast instant spells or activate abilities that aren't mana abilities`), build: plain(NotCombat)},
+		g: gr(`during combat, players can't cast instant spells or activate abilities that aren't mana abilities`), build: plain(NotCombat)},
 	{Pattern: "[This] has [keywords and] \"[an activated ability]\".", Example: "~ has flying and \"{T}: ~ deals 1 damage to target attacking or blocking creature.\"", Rule: "500.1",
-		re: rx(`~ (?:has|gets ([+-]\d+)/([+-]\d+) and has) (?:(.+?),? and )?"((?:\{[^}]*\}|sacrifice|unattach|tap|discard|pay)[^":]*: [^"]+)"`),
+		g: gr(`~ ( has | gets @{boost} and has ) [ @{few-any} [ , ] and ] @{quoted-activated}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			var out []Ability
 			if m[1] != "" {
@@ -169,7 +160,7 @@ var globalRows = []wording{
 			return append(out, Ability{Keyword: NotCombat, Text: text}), nil
 		}},
 	{Pattern: "[This] has [keywords] and [an ability of its own].", Example: "~ has trample and can't be blocked by more than one creature.", Rule: "418.5a",
-		re: rx(`~ has (.+?),? and (can't .+|can .+)`),
+		g: gr(`~ has @{few-any} [ , ] and @( can't {any} | can {any} )`),
 		build: func(text string, m []string) ([]Ability, error) {
 			given, err := keywordList(m[1])
 			if err != nil {
@@ -179,33 +170,33 @@ var globalRows = []wording{
 			return append(given, own...), err
 		}},
 	{Pattern: "[This] has [keywords], and [keyword]. / [This] has reach. / [This] has menace.", Example: "~ has first strike, trample, and haste.", Rule: "418.5a",
-		re: rx(`~ (?:has|have) (.+)`), build: hasList},
+		g: gr(`~ ( has | have ) @{any}`), build: hasList},
 	{Pattern: "[This] can attack as though it had haste.", Example: "~ can attack as though it had haste.", Rule: "212.3d",
-		re: rx(`~ can attack as though (?:it|~) had haste`), build: plain(AttacksAsThoughHaste)},
+		g: gr(`~ can attack as though ( it | ~ ) had haste`), build: plain(AttacksAsThoughHaste)},
 	{Pattern: "[This] can attack as though it didn't have defender.", Example: "~ can attack as though it didn't have defender.", Rule: "502.41b",
-		re: rx(`~ can attack as though (?:it|~) didn't have defender`), build: plain(AttacksDespiteDefender)},
+		g: gr(`~ can attack as though ( it | ~ ) didn't have defender`), build: plain(AttacksDespiteDefender)},
 	{Pattern: "[Quality] creatures can attack as though they didn't have defender.", Example: "Wall creatures can attack as though they didn't have defender.", Rule: "502.41b",
-		re: rx(creaturesSubject + ` can attack as though they didn't have defender`),
+		g: gr(`@{creatures-subject} can attack as though they didn't have defender`),
 		build: func(text string, m []string) ([]Ability, error) {
 			return subjectAbility(text, Grant, m[1], Scope{}, []Ability{{Keyword: AttacksDespiteDefender, Text: m[0]}})
 		}},
 	{Pattern: "[This] can only attack alone.", Example: "~ can only attack alone.", Rule: "500.2",
-		re: rx(`~ can (?:only attack alone|attack only alone)`), build: plain(AttacksOnlyAlone)},
+		g: gr(`~ can ( only attack alone | attack only alone )`), build: plain(AttacksOnlyAlone)},
 	{Pattern: "[This] can't attack unless its controller pays {N}.", Example: "~ can't attack unless its controller pays {3}.", Rule: "308.2d",
-		re: rx(`~ can't attack unless its controller pays \{(\d+)\}`),
+		g: gr(`~ can't attack unless its controller pays @{mana-number}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			n, err := number(m[1])
 			return []Ability{{Keyword: AttackCost, Text: text, N: n}}, err
 		}},
 	{Pattern: "[This] can block creatures with landwalk abilities as though they didn't have those abilities.", Example: "~ can block creatures with landwalk abilities as though they didn't have those abilities.", Rule: "502.6b",
-		re: rx(`~ can block creatures with landwalk abilities as though they didn't have those abilities`), build: plain(BlocksLandwalkers)},
+		g: gr(`~ can block creatures with landwalk abilities as though they didn't have those abilities`), build: plain(BlocksLandwalkers)},
 	{Pattern: "Creatures with landwalk abilities can be blocked as though they didn't have those abilities.", Example: "Creatures with landwalk abilities can be blocked as though they didn't have those abilities.", Rule: "502.6b",
-		re: rx(`creatures with landwalk abilities can be blocked as though they didn't have those abilities`), build: plain(AllLandwalkIgnored)},
+		g: gr(`creatures with landwalk abilities can be blocked as though they didn't have those abilities`), build: plain(AllLandwalkIgnored)},
 	{Pattern: "[Quality] creatures can't attack you.", Example: "Creatures without flying can't attack you.", Rule: "500.2",
-		re: rx(creaturesSubject + ` can't attack you`), build: qualified(CreaturesCantAttackYou)},
+		g: gr(`@{creatures-subject} can't attack you`), build: qualified(CreaturesCantAttackYou)},
 	{Pattern: "[Quality] creatures can't attack you unless their controller pays {N} for each creature he or she controls that's attacking you.",
 		Example: "Nonblack creatures can't attack you unless their controller pays {2} for each creature he or she controls that's attacking you.", Rule: "308.2d",
-		re: rx(`((?:[a-z-]+ )+creatures(?: with(?:out)? [a-z0-9 ]+?)?|creatures with(?:out)? [a-z0-9 ]+?) can't attack you unless their controller pays \{(\d+)\} for each (?:creature|attacking creature) (?:he or she controls|they control)(?: that's attacking you)?`),
+		g: gr(`@( {words} creatures [ {few-with-clause} ] | creatures {few-with-clause} ) can't attack you unless their controller pays @{mana-number} for each ( creature | attacking creature ) ( he or she controls | they control ) [ that's attacking you ]`),
 		build: func(text string, m []string) ([]Ability, error) {
 			q, err := ParseQuality(m[1])
 			if err != nil {
@@ -218,10 +209,10 @@ var globalRows = []wording{
 			return []Ability{{Keyword: AttackTax, Text: text, N: n, Quality: q}}, nil
 		}},
 	{Pattern: "[Quality] creatures can't block creatures you control.", Example: "Blue creatures can't block creatures you control.", Rule: "500.3",
-		re: rx(creaturesSubject + ` can't block creatures you control`), build: qualified(CreaturesCantBlockYours)},
+		g: gr(`@{creatures-subject} can't block creatures you control`), build: qualified(CreaturesCantBlockYours)},
 	{Pattern: "[Quality] creatures can't block creatures you control unless their controller pays N life for each blocking creature he or she controls.",
 		Example: "Nonblue creatures can't block creatures you control unless their controller pays 1 life for each blocking creature he or she controls.", Rule: "309.2b",
-		re: rx(creaturesSubject + ` can't block creatures you control unless their controller pays (\w+) life for each blocking creature (?:he or she controls|they control)`),
+		g: gr(`@{creatures-subject} can't block creatures you control unless their controller pays @{count} life for each blocking creature ( he or she controls | they control )`),
 		build: func(text string, m []string) ([]Ability, error) {
 			q, err := ParseQuality(m[1])
 			if err != nil {
@@ -232,10 +223,10 @@ var globalRows = []wording{
 		}},
 	{Pattern: "[This] can't be blocked unless defending player pays {N} for each creature he or she controls that's blocking it.",
 		Example: "~ can't be blocked unless defending player pays {3} for each creature he or she controls that's blocking it.", Rule: "309.2b",
-		re: rx(`~ can't be blocked unless defending player pays \{(\d+)\} for each creature (?:he or she controls|they control) that's blocking (?:it|~)`), build: count(BlockedCost)},
+		g: gr(`~ can't be blocked unless defending player pays @{mana-number} for each creature ( he or she controls | they control ) that's blocking ( it | ~ )`), build: count(BlockedCost)},
 	{Pattern: "[Quality] creatures can't attack unless their controller sacrifices a land for each [quality] creature he or she controls that's attacking.",
 		Example: "Green creatures can't attack unless their controller sacrifices a land for each green creature he or she controls that's attacking.", Rule: "308.2d",
-		re: rx(creaturesSubject + ` can't attack unless their controller sacrifices a land for each (.+?) (?:he or she controls|they control) that's attacking`),
+		g: gr(`@{creatures-subject} can't attack unless their controller sacrifices a land for each @{few-any} ( he or she controls | they control ) that's attacking`),
 		build: func(text string, m []string) ([]Ability, error) {
 			if strings.TrimSuffix(m[2], "s") != strings.TrimSuffix(strings.TrimPrefix(m[1], "all "), "s") && m[2]+"s" != m[1] {
 				return nil, errUnknown // "for each" counts other creatures than those it restricts
@@ -244,12 +235,12 @@ var globalRows = []wording{
 		}},
 	{Pattern: "Domain - Creatures can't attack you unless their controller pays {X} for each creature he or she controls that's attacking you, where X is the number of basic land types among lands you control.",
 		Example: "Domain - Creatures can't attack you unless their controller pays {X} for each creature he or she controls that's attacking you, where X is the number of basic land types among lands you control.", Rule: "308.2d",
-		re:    rx(`(?:domain - )?creatures can't attack you unless their controller pays \{x\} for each creature (?:he or she controls|they control) that's attacking you, where x is the number of basic land types among lands you control`),
+		g:     gr(`[ domain - ] creatures can't attack you unless their controller pays {mana-x} for each creature ( he or she controls | they control ) that's attacking you, where x is the number of basic land types among lands you control`),
 		build: plain(AttackTaxDomain)},
 	{Pattern: "No more than N creatures can attack you each combat.", Example: "No more than two creatures can attack you each combat.", Rule: "500.2",
-		re: rx(`no more than (\w+) creatures? (?:can|may) attack you each (?:turn|combat)`), build: count(AttackCapYou)},
+		g: gr(`no more than @{count} ( creature | creatures ) ( can | may ) attack you each ( turn | combat )`), build: count(AttackCapYou)},
 	{Pattern: "[Quality] creatures can't attack or block [, and their activated abilities can't be activated].", Example: "Green creatures can't attack or block.", Rule: "500.2",
-		re: rx(creaturesSubject + ` can't attack or block(, and ` + activatedAbilities + `)?`),
+		g: gr(`@{creatures-subject} can't attack or block @[ , and {activated-abilities} ]`),
 		build: func(text string, m []string) ([]Ability, error) {
 			q, err := ParseQuality(m[1])
 			if err != nil {
@@ -262,17 +253,17 @@ var globalRows = []wording{
 			return out, nil
 		}},
 	{Pattern: "[Quality] creatures and [quality] creatures [can't attack / can't block / ...].", Example: "White creatures and blue creatures can't block.", Rule: "500.3",
-		re: rx(`([a-z-]+ creatures) and ([a-z-]+ creatures) (can't .+)`),
+		g: gr(`@( {hyphen-word} creatures ) and @( {hyphen-word} creatures ) @( can't {any} )`),
 		build: func(text string, m []string) ([]Ability, error) {
 			return parseSelf(text, m[1]+" or "+m[2]+" "+m[3])
 		}},
 	{Pattern: "[Quality] creatures can block only creatures with flying.", Example: "Creatures with flying can block only creatures with flying.", Rule: "500.3",
-		re: rx(creaturesSubject + ` can block only creatures with flying`),
+		g: gr(`@{creatures-subject} can block only creatures with flying`),
 		build: func(text string, m []string) ([]Ability, error) {
 			return subjectAbility(text, Grant, m[1], Scope{}, []Ability{{Keyword: BlocksOnlyFliers, Text: m[0]}})
 		}},
 	{Pattern: "Attacking creatures [you control] get +N/+N.", Example: "Attacking creatures you control get +1/+0.", Rule: "418.5a",
-		re: rx(`attacking creatures( you control)? get ([+-]\d+)/([+-]\d+)`),
+		g: gr(`attacking creatures @[ you control ] get @{boost}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			boost, err := boostOf(m[2], m[3])
 			if err != nil {
@@ -282,7 +273,7 @@ var globalRows = []wording{
 			return subjectAbility(text, Grant, "creatures", Scope{YouControl: m[1] != ""}, []Ability{boost})
 		}},
 	{Pattern: "Creatures [you control] that are enchanted [get +N/+N and have ... / can't attack or block].", Example: "Creatures that are enchanted can't attack or block.", Rule: "418.5a",
-		re: rx(`creatures( you control)? that are enchanted (.+)`),
+		g: gr(`creatures @[ you control ] that are enchanted @{any}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			own, err := parseSelf(m[0], "~ "+singularPredicate(m[2])) // read as written, normalized
 			if err != nil {
@@ -352,7 +343,7 @@ func hasList(text string, m []string) ([]Ability, error) {
 // readGlobal reads norm with the global rows: ok when one matched.
 func readGlobal(text, norm string) (abs []Ability, ok bool, err error) {
 	for _, row := range globalRows {
-		if m := row.re.FindStringSubmatch(norm); m != nil {
+		if m := row.match(norm); m != nil {
 			abs, err := row.build(text, m)
 			if err == errUnknown {
 				continue // not this row's after all

@@ -15,7 +15,7 @@ import (
 // "All Slivers have \"{T}: ...\""), a keyword for each of several
 // conditions (Tribal Golem), and lines that do nothing while the card is
 // in play (Valor: it works from a graveyard). Its rows join the reader's
-// global rows in init, ahead of them.
+// global rows in table.go, ahead of them.
 //
 // A quoted ability is read exactly as the judge reads that text written as
 // a line of its own (502.23a: threshold gives its text as such an
@@ -55,12 +55,12 @@ var activatedText = regexp.MustCompile(`^(?:\{[^}]*\}|sacrifice|unattach|tap|unt
 var grantedRows = []wording{
 	{Pattern: "[This] gets +N/+N, is [color], has [keywords], and has \"[ability]\".",
 		Example: "~ gets +3/+3, is black, has trample, and has \"{T}: ~ deals 1 damage to target attacking or blocking creature.\"", Rule: "418.5a",
-		re: rx(`~ ((?:gets|is|has) .+)`), build: predicateList},
+		g: gr(`~ @( ( gets | is | has ) {any} )`), build: predicateList},
 	{Pattern: "[This] has [keyword] as long as [condition], [keyword] as long as [condition], ..., and \"[ability]\" as long as [condition].",
 		Example: "~ has trample as long as you control a Beast, haste as long as you control a Goblin, and \"{B}: Regenerate ~\" as long as you control a Zombie.", Rule: "418.5a",
-		re: rx(`~ has (.+ as long as .+ as long as .+)`), build: keywordClauses},
+		g: gr(`~ has @( {any} as long as {any} as long as {any} )`), build: keywordClauses},
 	{Pattern: "[Quality] creatures have \"[activated ability]\".", Example: "All Slivers have \"{T}: ~ deals 1 damage to target attacking or blocking creature.\"", Rule: "418.5a",
-		re: rx(`(other )?(?:all )?((?:[a-z-]+ )*(?:creatures|[a-z]+s|merfolk|kithkin|moonfolk)(?: with(?:out)? [a-z0-9 ]+?)?)( you control)? have ("[^"]*"|“[^”]*”)`),
+		g: gr(`@[ other ] [ all ] @{lord-subject} @[ you control ] have @{quoted}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			q := unquote(m[4])
 			if !activatedText.MatchString(q) {
@@ -70,7 +70,7 @@ var grantedRows = []wording{
 		}},
 	{Pattern: "As long as [This] is in your graveyard [and you control a [quality]], [an ability].",
 		Example: "As long as ~ is in your graveyard and you control a Plains, creatures you control have first strike.", Rule: "402.8",
-		re: rx(`as long as ~ is in your graveyard(?: and (.+?))?, (.+)`),
+		g: gr(`as long as ~ is in your graveyard [ and @{few-any} ] , @{any}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			// Read whole, so every word is understood, though on a
 			// permanent in play none of it applies.
@@ -88,16 +88,11 @@ var grantedRows = []wording{
 	{Pattern: "[This] doesn't untap during your untap step if it attacked during your last turn.", Example: "~ doesn't untap during your untap step if it attacked during your last turn.", Rule: "408.2g",
 		// The untap step is not part of combat, and a board says what is
 		// tapped: the line changes no answer of the judge.
-		re: rx(`~ doesn't untap during your untap step(?: if (?:it|~) attacked during your last turn)?`), build: plain(NotCombat)},
+		g: gr(`~ doesn't untap during your untap step [ if ( it | ~ ) attacked during your last turn ]`), build: plain(NotCombat)},
 }
 
 // combatDamageTrigger is the row of "Whenever ~ deals combat damage".
 var combatDamageTrigger = trigger("Whenever [This] deals combat damage, [effect].", "Whenever ~ deals combat damage, you gain 3 life.", WhenDealsCombatDamage, `~ deals combat damage`)
-
-func init() {
-	globalRows = append(append([]wording{}, grantedRows...), globalRows...)
-	sentenceRows = append([]wording{combatDamageTrigger}, sentenceRows...)
-}
 
 // unquote takes the quotes and a final period off a quoted ability.
 func unquote(q string) string {
@@ -320,14 +315,10 @@ const (
 	WithProtectionFrom
 )
 
-func init() {
-	conditionNames[OpponentHasIt] = "as long as an opponent controls a [quality]"
-	termKindNames[NotNamedSelf] = "not named as itself"
-	termKindNames[WithProtectionFrom] = "with protection from a color"
-	globalRows = append([]wording{{Pattern: "As long as an opponent controls a creature with [keyword] not named [This], [This] has [keyword]. The same is true for [keywords] [and protection from any color].",
-		Example: "As long as an opponent controls a creature with flying not named ~, ~ has flying. The same is true for first strike, trample, and protection from any color.", Rule: "418.5a",
-		re: rx(`as long as an opponent controls a creature with ([a-z ]+?) not named ~, ~ has ([a-z ]+?)(?:\. the same is true for (.+))?`), build: sameIsTrue}}, globalRows...)
-}
+// sameIsTrueRow is Escaped Shapeshifter's line.
+var sameIsTrueRow = wording{Pattern: "As long as an opponent controls a creature with [keyword] not named [This], [This] has [keyword]. The same is true for [keywords] [and protection from any color].",
+	Example: "As long as an opponent controls a creature with flying not named ~, ~ has flying. The same is true for first strike, trample, and protection from any color.", Rule: "418.5a",
+	g: gr(`as long as an opponent controls a creature with @{few-letter-words} not named ~ , ~ has @{few-letter-words} [ . the same is true for @{any} ]`), build: sameIsTrue}
 
 // sameIsTrue reads Escaped Shapeshifter's line: for the keyword named and
 // each one "the same is true for", ~ has it as long as an opponent controls

@@ -20,7 +20,7 @@ import (
 // this edition printed, and the facts of a permanent's history that a
 // board does not show: whether it entered the battlefield this turn,
 // whether it attacked during its controller's last turn (Chaos Lord,
-// Giant Turtle, Halls of Mist). Its rows join the reader's tables in init.
+// Giant Turtle, Halls of Mist). Its rows join the reader's tables in table.go.
 
 // The conditions of this file: facts of the permanent's history, given on
 // the permanent (entered_this_turn, attacked_last_turn), and two that the
@@ -68,7 +68,7 @@ const BushidoX Keyword = "bushido X, where X is the number of attacking creature
 
 // bushidoXRow is read among the global rows, before "~ has [keywords]".
 var bushidoXRow = wording{Pattern: "[This] has bushido X, where X is the number of attacking creatures.", Example: "~ has bushido X, where X is the number of attacking creatures.", Rule: "502.38a",
-	re: rx(`~ has bushido x, where x is the number of attacking creatures`), build: plain(BushidoX)}
+	g: gr(`~ has bushido x, where x is the number of attacking creatures`), build: plain(BushidoX)}
 
 // BlocksAsThoughUntapped is "can block as though it were untapped": its
 // being tapped does not keep it from blocking (309.2a). Append only: a
@@ -76,11 +76,11 @@ var bushidoXRow = wording{Pattern: "[This] has bushido X, where X is the number 
 const BlocksAsThoughUntapped Keyword = "can block as though it were untapped"
 
 // lordRows are the sentences of this file; they are read before the other
-// sentences (init), whose subject patterns would take some of these
+// sentences (table.go), whose subject patterns would take some of these
 // subjects and refuse their words.
 var lordRows = []wording{
 	{Pattern: "Each [other] creature named [name] gets +N/+N [and has [keywords]].", Example: "Each other creature named Brothers Yamazaki gets +2/+2 and has haste.", Rule: "418.5a",
-		re: rx(`each (other )?creature named ([a-z0-9~' ,-]+?) (gets .+|has .+)`),
+		g: gr(`each @[ other ] creature named @{few-name} @( gets {any} | has {any} )`),
 		build: func(text string, m []string) ([]Ability, error) {
 			given, err := parseSelf(m[0], "~ "+m[3]) // read as written, normalized
 			if err != nil {
@@ -90,7 +90,7 @@ var lordRows = []wording{
 			return []Ability{{Keyword: Grant, Text: text, Quality: q, Scope: Scope{Other: m[1] != ""}, Abilities: given}}, nil
 		}},
 	{Pattern: "Except for creatures named [name] and [quality] creatures, creatures you control can't attack.", Example: "Except for creatures named Akron Legionnaire and artifact creatures, creatures you control can't attack.", Rule: "500.2",
-		re: rx(`except for creatures named ([a-z0-9~' -]+?) and ([a-z-]+) creatures, creatures you control (can't attack|can't block|can't attack or block)`),
+		g: gr(`except for creatures named @{few-name-nocomma} and @{hyphen-word} creatures , creatures you control @( can't attack | can't block | can't attack or block )`),
 		build: func(text string, m []string) ([]Ability, error) {
 			given, err := parseSelf(m[0], "~ "+m[3]) // read as written, normalized
 			if err != nil {
@@ -109,19 +109,23 @@ var lordRows = []wording{
 			return []Ability{{Keyword: Grant, Text: text, Quality: q, Scope: Scope{YouControl: true}, Abilities: given}}, nil
 		}},
 	{Pattern: "Each [other] creature that's a [creature type], a [creature type], or a [creature type] gets +N/+N [and has [keywords]].", Example: "Each creature that's a Barbarian, a Warrior, or a Berserker gets +2/+2 and has haste.", Rule: "418.5a",
-		re: rx(`each (other )?creature that's (an? [a-z-]+(?:(?:,|,? or) an? [a-z-]+)*) (gets .+|has .+)`),
+		g: gr(`each @[ other ] creature that's @{article-list} @( gets {any} | has {any} )`),
 		build: func(text string, m []string) ([]Ability, error) {
 			subject := strings.Join(strings.Fields(articleList.ReplaceAllString(m[2], " or ")), " ")
 			subject = strings.TrimPrefix(strings.TrimPrefix(subject, "a "), "an ")
-			return parseSelf(text, m[1]+subject+" creatures "+pluralPredicate(m[3]))
+			other := ""
+			if m[1] != "" {
+				other = "other "
+			}
+			return parseSelf(text, other+subject+" creatures "+pluralPredicate(m[3]))
 		}},
 	{Pattern: "[Quality] creatures and [quality] creatures have [keywords]. / ... get +N/+N.", Example: "Green creatures and white creatures have protection from Gorgons.", Rule: "418.5a",
-		re: rx(`([a-z-]+ creatures) and ([a-z-]+ creatures) (have .+|get .+|lose .+)`),
+		g: gr(`@( {hyphen-word} creatures ) and @( {hyphen-word} creatures ) @( have {any} | get {any} | lose {any} )`),
 		build: func(text string, m []string) ([]Ability, error) {
 			return parseSelf(text, m[1]+" or "+m[2]+" "+m[3])
 		}},
 	{Pattern: "[Quality] creatures your opponents control [an ability of their own].", Example: "Creatures your opponents control attack each combat if able.", Rule: "418.5a",
-		re: rx(`(other )?((?:[a-z-]+ )*creatures(?: with(?:out)? [a-z0-9 ]+?)?) your opponents control (can't .+|can .+|attack each .+|block each .+|must .+|get .+|have .+)`),
+		g: gr(`@[ other ] @{creatures-subject} your opponents control @( can't {any} | can {any} | attack each {any} | block each {any} | must {any} | get {any} | have {any} )`),
 		build: func(text string, m []string) ([]Ability, error) {
 			own, err := parseSelf(m[0], "~ "+singularPredicate(m[3]))
 			if err != nil {
@@ -130,7 +134,7 @@ var lordRows = []wording{
 			return subjectAbility(text, Grant, m[2], Scope{Opponents: true, Other: m[1] != ""}, own)
 		}},
 	{Pattern: "Each [other] [quality] creature you control gets +N/+N for each point of bushido it has.", Example: "Each other Samurai creature you control gets +1/+1 for each point of bushido it has.", Rule: "418.5a",
-		re: rx(`(?:each )?(other )?((?:[a-z-]+ )*creatures?) you control gets? ([+-]\d+)/([+-]\d+) for each point of bushido (?:it|they) ha(?:s|ve)`),
+		g: gr(`[ each ] @[ other ] @( [ {words} ] ( creature | creatures ) ) you control ( get | gets ) @{boost} for each point of bushido ( it | they ) ( has | have )`),
 		build: func(text string, m []string) ([]Ability, error) {
 			boost, err := boostOf(m[3], m[4])
 			if err != nil {
@@ -140,17 +144,21 @@ var lordRows = []wording{
 			return subjectAbility(text, Grant, m[2], Scope{YouControl: true, Other: m[1] != ""}, []Ability{per})
 		}},
 	{Pattern: "Each [untapped] creature you control gets +N/+N as long as it's not attacking.", Example: "Each untapped creature you control gets +0/+2 as long as it's not attacking.", Rule: "418.5a",
-		re: rx(`each ((?:un)?tapped )?creature you control gets ([+-]\d+)/([+-]\d+) as long as (?:it's|it is) not attacking`),
+		g: gr(`each @[ tapped | untapped ] creature you control gets @{boost} as long as ( it's | it is ) not attacking`),
 		build: func(text string, m []string) ([]Ability, error) {
 			boost, err := boostOf(m[2], m[3])
 			if err != nil {
 				return nil, err
 			}
 			boost.Condition = NotAttacking
-			return subjectAbility(text, Grant, m[1]+"creatures", Scope{YouControl: true}, []Ability{boost})
+			state := m[1]
+			if state != "" {
+				state += " "
+			}
+			return subjectAbility(text, Grant, state+"creatures", Scope{YouControl: true}, []Ability{boost})
 		}},
 	{Pattern: "[As long as [This] is untapped,] all creatures attacking you get +N/+N.", Example: "As long as ~ is untapped, all creatures attacking you get -1/-0.", Rule: "418.5a",
-		re: rx(`(?:all )?creatures attacking you get ([+-]\d+)/([+-]\d+)`),
+		g: gr(`[ all ] creatures attacking you get @{boost}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			boost, err := boostOf(m[1], m[2])
 			if err != nil {
@@ -160,17 +168,26 @@ var lordRows = []wording{
 			return subjectAbility(text, Grant, "creatures", Scope{}, []Ability{boost})
 		}},
 	{Pattern: "Creatures that attacked during their controller's last turn can't attack.", Example: "Creatures that attacked during their controller's last turn can't attack.", Rule: "500.2",
-		re: rx(`creatures that attacked during their controller's last turn can't attack`),
+		g: gr(`creatures that attacked during their controller's last turn can't attack`),
 		build: func(text string, _ []string) ([]Ability, error) {
 			q := Quality{Text: historyPhrase, Terms: []Term{{Kind: AttackedDuringLastTurn}}}
 			return []Ability{{Keyword: CreaturesCantAttack, Text: text, Quality: q}}, nil
 		}},
 	{Pattern: "[Quality] creatures you control can block as though they were untapped.", Example: "Tapped creatures you control can block as though they were untapped.", Rule: "309.2a",
-		re: rx(`((?:[a-z-]+ )*creatures) you control can block as though they were untapped`),
+		g: gr(`@( [ {words} ] creatures ) you control can block as though they were untapped`),
 		build: func(text string, m []string) ([]Ability, error) {
 			return subjectAbility(text, Grant, m[1], Scope{YouControl: true}, []Ability{{Keyword: BlocksAsThoughUntapped, Text: m[0]}})
 		}},
 }
+
+// deathtouchTrigger is the trigger this edition printed for deathtouch.
+var deathtouchTrigger = trigger("Whenever [This] deals damage to a creature, [effect].", "Whenever ~ deals damage to a creature, destroy that creature.", WhenDealsDamageToCreature, `~ deals damage to a creature`)
+
+// cantBlockPluralRow is "~ can't block Warriors": a creature type's plural,
+// after "can't block" (Boldwyr Intimidator's "Cowards can't block
+// Warriors.").
+var cantBlockPluralRow = wording{Pattern: "[This] can't block [creature type, plural].", Example: "~ can't block Warriors.", Rule: "500.3",
+	g: gr(`~ can't block @{tribal-plural}`), build: qualified(CantBlockQuality)}
 
 // historyPhrase is Halls of Mist's subject, read whole as one term.
 const historyPhrase = "creatures that attacked during their controller's last turn"
@@ -191,29 +208,9 @@ func pluralPredicate(pred string) string {
 }
 
 // historyConditions are the conditions of this file.
-var historyConditions = []struct {
-	re    *regexp.Regexp
-	build func(m []string) (Condition, Cond, error)
-}{
-	{rx(`(?:it|~) (?:entered the battlefield|came into play) this turn`), func([]string) (Condition, Cond, error) { return EnteredThisTurn, Cond{}, nil }},
-	{rx(`(?:it|~) attacked during (?:your|its controller's) last turn`), func([]string) (Condition, Cond, error) { return AttackedLastTurn, Cond{}, nil }},
-}
-
-func init() {
-	deathtouch := trigger("Whenever [This] deals damage to a creature, [effect].", "Whenever ~ deals damage to a creature, destroy that creature.", WhenDealsDamageToCreature, `~ deals damage to a creature`)
-	sentenceRows = append(append([]wording{deathtouch}, lordRows...), sentenceRows...)
-	// "~ can't block Warriors": a creature type's plural, after "can't
-	// block" (Boldwyr Intimidator's "Cowards can't block Warriors.").
-	sentenceRows = append(sentenceRows, wording{Pattern: "[This] can't block [creature type, plural].", Example: "~ can't block Warriors.", Rule: "500.3",
-		re: rx(`~ can't block (` + tribalPlurals() + `)`), build: qualified(CantBlockQuality)})
-	conditionRows = append(conditionRows, historyConditions...)
-	globalRows = append([]wording{bushidoXRow}, globalRows...)
-	termKindNames[Named] = "named"
-	termKindNames[AttackedDuringLastTurn] = historyPhrase // the whole phrase, read as one term
-	conditionNames[EnteredThisTurn] = "if it entered the battlefield this turn"
-	conditionNames[AttackedLastTurn] = "if it attacked during its controller's last turn"
-	conditionNames[NotAttacking] = "as long as it's not attacking"
-	conditionNames[AttackingYou] = "as long as it's attacking the controller of the effect's source"
+var historyConditions = []conditionRow{
+	{gr(`( it | ~ ) ( entered the battlefield | came into play ) this turn`), func([]string) (Condition, Cond, error) { return EnteredThisTurn, Cond{}, nil }},
+	{gr(`( it | ~ ) attacked during ( your | its controller's ) last turn`), func([]string) (Condition, Cond, error) { return AttackedLastTurn, Cond{}, nil }},
 }
 
 // historyFact names the optional permanent field a history condition or

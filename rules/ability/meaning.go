@@ -145,6 +145,18 @@ var termKindNames = map[TermKind]string{
 	Tapped:           "tapped",
 	Everything:       "everything",
 	ColorsYouControl: "the colors of permanents you control",
+
+	Unblocked:              "unblocked",                    // damage_statics.go
+	AuraAttached:           "enchanted",                    // damage_statics.go
+	CardsInHand:            "cards in your hand",           // entering.go
+	LifeTotal:              "your life total",              // entering.go
+	CountersOnIt:           "counters on it",               // entering.go
+	NotNamedSelf:           "not named as itself",          // granted.go
+	WithProtectionFrom:     "with protection from a color", // granted.go
+	Named:                  "named",                        // lords.go
+	AttackedDuringLastTurn: historyPhrase,                  // lords.go: the whole phrase, read as one term
+	AttackingState:         "attacking",                    // effects.go
+	BlockingState:          "blocking",                     // effects.go
 }
 
 // String names a kind of term; a kind without a name says its number, and
@@ -181,6 +193,18 @@ var conditionNames = map[Condition]string{
 	OnBattlefield:      "as long as [quality] is in play",
 	HasCounter:         "as long as it has a [quality] counter on it",
 	DefenderSharedType: "as long as the defending player controls N or more creatures that share a creature type",
+
+	Unignored:                "unless the cost to ignore it this turn was paid",                 // auras.go
+	KickedWith:               "if it was kicked with its [quality] kicker",                      // entering.go
+	OpponentHasIt:            "as long as an opponent controls a [quality]",                     // granted.go
+	EnteredThisTurn:          "if it entered the battlefield this turn",                         // lords.go
+	AttackedLastTurn:         "if it attacked during its controller's last turn",                // lords.go
+	NotAttacking:             "as long as it's not attacking",                                   // lords.go
+	AttackingYou:             "as long as it's attacking the controller of the effect's source", // lords.go
+	ThisAttacks:              "if it attacks",                                                   // require.go
+	AnotherYouControlAttacks: "if another creature its controller controls attacks",             // require.go
+	OpponentCreatureAttacks:  "if a creature an opponent of its controller controls attacks",    // require.go
+	CounterCreatureAttacks:   "if a creature with a [quality] counter on it attacks",            // require.go
 }
 
 // String says a condition in words: "" for one that always holds.

@@ -11,7 +11,7 @@ import (
 // on the board or on a player ("~ has flying as long as you control a
 // Dragon.", "~ can't attack unless you control more creatures than
 // defending player."), and the keywords it has that are not board state
-// (Ninjutsu). Its rows join the reader's tables in init.
+// (Ninjutsu). Its rows join the reader's tables in table.go.
 
 // The keywords of this file. Append only: these are wire words.
 const (
@@ -135,54 +135,54 @@ var ownKeywordRows = []wording{
 	// ninja is put onto the battlefield after blockers are declared, so a
 	// creature in play with it attacks and blocks as any other. The seeds
 	// do not define it; 402.9 is the nearest verified rule.
-	{Pattern: "Ninjutsu [cost]", Example: "Ninjutsu {1}{U}", Rule: "402.9", re: rx(`ninjutsu (?:\{[0-9wubrgx]+\})+`), build: plain(Ninjutsu)},
+	{Pattern: "Ninjutsu [cost]", Example: "Ninjutsu {1}{U}", Rule: "402.9", g: gr(`ninjutsu {mana-cost}`), build: plain(Ninjutsu)},
 }
 
 // ownRows are the sentences of this file.
 var ownRows = []wording{
 	{Pattern: "[This] has protection from the colors of permanents you control.", Example: "~ has protection from the colors of permanents you control.", Rule: "502.7",
-		re: rx(`~ has protection from the colou?rs of permanents you control`),
+		g: gr(`~ has protection from the ( colors | colours ) of permanents you control`),
 		build: func(text string, _ []string) ([]Ability, error) {
 			return []Ability{{Keyword: Protection, Text: text, Quality: Quality{Text: "the colors of permanents you control", Terms: []Term{{Kind: ColorsYouControl}}}}}, nil
 		}},
 	{Pattern: "[This] gets +N/+N for each [other] [quality] [on the battlefield | you control | your opponents control].",
 		Example: "~ gets +1/+1 for each other creature with flying on the battlefield.", Rule: "418.5a",
-		re: rx(`~ gets ([+-]\d+)/([+-]\d+) for each (other )?(.+?)( on the battlefield| in play| you control| your opponents control| an opponent controls)?`),
+		g: gr(`~ gets @{boost} for each @[ other ] @{few-any} @[ on the battlefield | in play | you control | your opponents control | an opponent controls ]`),
 		build: func(text string, m []string) ([]Ability, error) {
 			boost, err := boostOf(m[1], m[2])
 			if err != nil {
 				return nil, err
 			}
 			q, err := ParseQuality(permanentNoun(m[4]))
-			whose := map[string]string{" you control": "you", " your opponents control": "opponents", " an opponent controls": "opponents"}[m[5]]
+			whose := controllers[m[5]]
 			return []Ability{{Keyword: BoostPer, Text: text, Power: boost.Power, Toughness: boost.Toughness,
 				Quality: sharedNoun(q), Scope: Scope{Other: m[3] != ""}, When: Cond{Whose: whose}}}, err
 		}},
 	{Pattern: "[This] can't attack unless a creature with greater power also attacks.", Example: "~ can't attack unless a creature with greater power also attacks.", Rule: "500.2",
-		re: rx(`~ can't attack unless a creature with greater power also attacks`), build: plain(AttackOnlyWithStronger)},
+		g: gr(`~ can't attack unless a creature with greater power also attacks`), build: plain(AttackOnlyWithStronger)},
 	{Pattern: "[This] can't block unless a creature with greater power also blocks.", Example: "~ can't block unless a creature with greater power also blocks.", Rule: "500.3",
-		re: rx(`~ can't block unless a creature with greater power also blocks`), build: plain(BlockOnlyWithStronger)},
+		g: gr(`~ can't block unless a creature with greater power also blocks`), build: plain(BlockOnlyWithStronger)},
 	{Pattern: "[This] can't attack unless a [quality] creature also attacks.", Example: "~ can't attack unless a black or green creature also attacks.", Rule: "500.2",
-		re: rx(`~ can't attack unless an? ([a-z ,/-]+?) creature also attacks`), build: qualified(AttackOnlyWithQuality)},
+		g: gr(`~ can't attack unless {a} @{few-quality-letters} creature also attacks`), build: qualified(AttackOnlyWithQuality)},
 	{Pattern: "[This] can't block unless at least N other creatures block.", Example: "~ can't block unless at least two other creatures block.", Rule: "500.3",
-		re: rx(`~ can't block unless at least (\w+) other creatures? (?:also )?blocks?`), build: count(BlockOnlyWithOthers)},
+		g: gr(`~ can't block unless at least @{count} other ( creature | creatures ) [ also ] ( block | blocks )`), build: count(BlockOnlyWithOthers)},
 	{Pattern: "[This] can't block creatures with power greater than [This]'s power.", Example: "~ can't block creatures with power greater than ~'s power.", Rule: "500.3",
-		re: rx(`~ can't block creatures with power greater than (?:~'s|its) power`), build: plain(CantBlockStronger)},
+		g: gr(`~ can't block creatures with power greater than ( ~'s | its ) power`), build: plain(CantBlockStronger)},
 	{Pattern: "Creatures with power less than [This]'s power can't block it.", Example: "Creatures with power less than ~'s power can't block it.", Rule: "500.3",
-		re: rx(`creatures with power less than (?:~'s|its) power can't block (?:it|~)`), build: plain(WeakerCantBlock)},
+		g: gr(`creatures with power less than ( ~'s | its ) power can't block ( it | ~ )`), build: plain(WeakerCantBlock)},
 	{Pattern: "[This] can't block or be blocked by [quality].", Example: "~ can't block or be blocked by creatures with power 2 or greater.", Rule: "500.3",
-		re: rx(`~ can't block or be blocked by ((?:[a-z]+ )?creatures(?: with(?:out)? [a-z0-9 ]+)?)`),
+		g: gr(`~ can't block or be blocked by @{creatures}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			q, err := ParseQuality(m[1])
 			return []Ability{{Keyword: CantBlockQuality, Text: text, Quality: q}, {Keyword: CantBeBlockedBy, Text: text, Quality: q}}, err
 		}},
 	{Pattern: "[This] can block creatures with shadow as though they didn't have shadow.", Example: "~ can block creatures with shadow as though they didn't have shadow.", Rule: "502.8b",
-		re: rx(`~ can block creatures with shadow as though they didn't have shadow`), build: plain(BlocksShadowAsThough)},
+		g: gr(`~ can block creatures with shadow as though they didn't have shadow`), build: plain(BlocksShadowAsThough)},
 	// A card with two kickers ("If ~ was kicked with its {G} kicker, ...")
 	// is not read: kicked says whether it was kicked, not with which.
 	{Pattern: "If [This] was kicked, it enters the battlefield with N +1/+1 counters on it and with [keyword].",
 		Example: "If ~ was kicked, it enters the battlefield with two +1/+1 counters on it and with flying.", Rule: "418.5a",
-		re: rx(`if ~ was kicked, (?:it|~) (?:enters the battlefield|comes into play) with (?:(?:an?|\w+) \+1/\+1 counters? on it and with ([a-z ]+)|([a-z ]+) and with (?:an?|\w+) \+1/\+1 counters? on it)`),
+		g: gr(`if ~ was kicked , {enters-with} ( {counters} on it and with @{letter-words} | @{letter-words} and with {counters} on it )`),
 		build: func(text string, m []string) ([]Ability, error) {
 			given, err := keywordList(m[1] + m[2])
 			for i := range given {
@@ -192,14 +192,8 @@ var ownRows = []wording{
 		}},
 }
 
-func init() {
-	keywordRows = append(keywordRows, ownKeywordRows...)
-	sentenceRows = append(sentenceRows, ownRows...)
-	parseOwn = parseConditioned
-}
-
 // parseOwn is the hook through which parseNormalized reads a sentence under
-// a condition of this file; set in init, as the reader can't name itself
+// a condition of this file; set in table.go's init, as the reader can't name itself
 // while it is built.
 var parseOwn func(text, norm, name string) ([]Ability, bool, error)
 
@@ -218,7 +212,7 @@ var (
 // attack"), or no condition is found.
 func parseConditioned(text, norm, name string) ([]Ability, bool, error) {
 	for _, row := range sentenceRows {
-		if m := row.re.FindStringSubmatch(norm); m != nil {
+		if m := row.match(norm); m != nil {
 			if _, err := row.build(text, m); err == nil {
 				return nil, false, nil // the table reads it whole
 			}
@@ -273,24 +267,28 @@ func parseConditioned(text, norm, name string) ([]Ability, bool, error) {
 	return abs, true, nil
 }
 
-// conditionRows are the conditions read, each a pattern and what it
-// becomes from its submatches.
-var conditionRows = []struct {
-	re    *regexp.Regexp
+// conditionRow is one condition read: a pattern and what it becomes from
+// its submatches.
+type conditionRow struct {
+	g     *production
 	build func(m []string) (Condition, Cond, error)
-}{
-	{rx(`you control (no|an?) (.+)`), controlled(YouControl)},
-	{rx(`you control another (.+)`), func(m []string) (Condition, Cond, error) {
+}
+
+// boardConditionRows are the conditions read, each a pattern and what it
+// becomes from its submatches.
+var boardConditionRows = []conditionRow{
+	{gr(`you control @( no | a | an ) @{any}`), controlled(YouControl)},
+	{gr(`you control another @{any}`), func(m []string) (Condition, Cond, error) {
 		q, err := ParseQuality(permanentNoun(m[1]))
 		return YouControl, Cond{Quality: sharedNoun(q), Whose: "other"}, err
 	}},
-	{rx(`(no|an) opponent controls an? (.+)`), controlled(OpponentControls)},
-	{rx(`defending player controls (no|an?) (.+)`), controlled(DefenderControls)},
-	{rx(`defending player controls (\w+) or more creatures that share a creature type`), func(m []string) (Condition, Cond, error) {
+	{gr(`@( no | an ) opponent controls {a} @{any}`), controlled(OpponentControls)},
+	{gr(`defending player controls @( no | a | an ) @{any}`), controlled(DefenderControls)},
+	{gr(`defending player controls @{count} or more creatures that share a creature type`), func(m []string) (Condition, Cond, error) {
 		n, err := number(m[1])
 		return DefenderSharedType, Cond{N: n}, err
 	}},
-	{rx(`you control more (creatures|lands) than (defending|attacking) player`), func(m []string) (Condition, Cond, error) {
+	{gr(`you control more @( creatures | lands ) than @( defending | attacking ) player`), func(m []string) (Condition, Cond, error) {
 		q, err := ParseQuality(m[1])
 		c := MoreThanDefender
 		if m[2] == "attacking" {
@@ -298,17 +296,17 @@ var conditionRows = []struct {
 		}
 		return c, Cond{Quality: q}, err
 	}},
-	{rx(`you have no cards in hand`), func([]string) (Condition, Cond, error) { return HandAtMost, Cond{}, nil }},
-	{rx(`you have (\w+) or more cards in hand`), func(m []string) (Condition, Cond, error) {
+	{gr(`you have no cards in hand`), func([]string) (Condition, Cond, error) { return HandAtMost, Cond{}, nil }},
+	{gr(`you have @{count} or more cards in hand`), func(m []string) (Condition, Cond, error) {
 		n, err := number(m[1])
 		return HandAtLeast, Cond{N: n}, err
 	}},
-	{rx(`you have more cards in hand than each opponent`), func([]string) (Condition, Cond, error) { return MoreCardsInHand, Cond{}, nil }},
-	{rx(`you've cast a creature spell this turn`), func([]string) (Condition, Cond, error) { return CreatureSpellCast, Cond{}, nil }},
-	{rx(`(?:it's|it is|~ is) (attacking|blocking|enchanted)`), func(m []string) (Condition, Cond, error) {
+	{gr(`you have more cards in hand than each opponent`), func([]string) (Condition, Cond, error) { return MoreCardsInHand, Cond{}, nil }},
+	{gr(`you've cast a creature spell this turn`), func([]string) (Condition, Cond, error) { return CreatureSpellCast, Cond{}, nil }},
+	{gr(`( it's | it is | ~ is ) @( attacking | blocking | enchanted )`), func(m []string) (Condition, Cond, error) {
 		return map[string]Condition{"attacking": Attacking, "blocking": Blocking, "enchanted": Enchanted}[m[1]], Cond{}, nil
 	}},
-	{rx(`(?:there's|there is) (an?|another) (.+) (?:on the battlefield|in play)|an? (.+) is (?:on the battlefield|in play)`), func(m []string) (Condition, Cond, error) {
+	{gr(`( ( there's | there is ) @( a | an | another ) @{any} ( on the battlefield | in play ) | {a} @{any} is ( on the battlefield | in play ) )`), func(m []string) (Condition, Cond, error) {
 		q, err := ParseQuality(permanentNoun(m[2] + m[3]))
 		whose := ""
 		if m[1] == "another" {
@@ -316,20 +314,20 @@ var conditionRows = []struct {
 		}
 		return OnBattlefield, Cond{Quality: sharedNoun(q), Whose: whose}, err
 	}},
-	{rx(`(?:it|~) has (no|an?) ([a-z]+) counters? on it`), func(m []string) (Condition, Cond, error) {
+	{gr(`( it | ~ ) has @( no | a | an ) @{word} ( counter | counters ) on it`), func(m []string) (Condition, Cond, error) {
 		return HasCounter, Cond{Quality: Quality{Text: m[2]}, Not: m[1] == "no"}, nil
 	}},
-	{rx(`(?:it's|it is|~ is) equipped`), func([]string) (Condition, Cond, error) { return Equipped, Cond{}, nil }},
-	{rx(`(?:it's|it is|~ is) untapped`), func([]string) (Condition, Cond, error) { return Untapped, Cond{}, nil }},
-	{rx(`(?:it's|it is|~ is) attacking alone`), func([]string) (Condition, Cond, error) { return AttackingAlone, Cond{}, nil }},
-	{rx(`(?:it's|it is|~ is) an? ([a-z-]+)`), func(m []string) (Condition, Cond, error) {
+	{gr(`( it's | it is | ~ is ) equipped`), func([]string) (Condition, Cond, error) { return Equipped, Cond{}, nil }},
+	{gr(`( it's | it is | ~ is ) untapped`), func([]string) (Condition, Cond, error) { return Untapped, Cond{}, nil }},
+	{gr(`( it's | it is | ~ is ) attacking alone`), func([]string) (Condition, Cond, error) { return AttackingAlone, Cond{}, nil }},
+	{gr(`( it's | it is | ~ is ) {a} @{hyphen-word}`), func(m []string) (Condition, Cond, error) {
 		if m[1] == "attacking" || m[1] == "blocking" || m[1] == "enchanted" {
 			return 0, Cond{}, errUnknown
 		}
 		q, err := ParseQuality(m[1])
 		return IsQuality, Cond{Quality: q}, err
 	}},
-	{rx(`seven or more cards are in your graveyard`), func([]string) (Condition, Cond, error) { return Threshold, Cond{}, nil }},
+	{gr(`seven or more cards are in your graveyard`), func([]string) (Condition, Cond, error) { return Threshold, Cond{}, nil }},
 }
 
 // controlled builds a condition on what a player controls: "a Dragon",
@@ -340,6 +338,10 @@ func controlled(c Condition) func(m []string) (Condition, Cond, error) {
 		return c, Cond{Quality: sharedNoun(q), Not: m[1] == "no"}, err
 	}
 }
+
+// controllers are whose permanents a count reads: "you control",
+// "your opponents control"; absent, every player's.
+var controllers = map[string]string{"you control": "you", "your opponents control": "opponents", "an opponent controls": "opponents"}
 
 // permanentNoun drops the word "permanent(s)" after the words of a quality
 // ("a black permanent"): every thing a player controls is a permanent, so
@@ -394,7 +396,7 @@ var andWord = regexp.MustCompile(`,? and `)
 // readCondition reads a condition; ok is false when no row matches.
 func readCondition(s string) (Condition, Cond, bool, error) {
 	for _, row := range conditionRows {
-		if m := row.re.FindStringSubmatch(strings.TrimSpace(s)); m != nil {
+		if m := row.g.match(strings.TrimSpace(s)); m != nil {
 			c, d, err := row.build(m)
 			if err == errUnknown {
 				return 0, Cond{}, false, nil

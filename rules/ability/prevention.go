@@ -34,31 +34,31 @@ const (
 // adds them to its sentence rows.
 var preventionRows = []wording{
 	{Pattern: "Prevent all combat damage that would be dealt to and dealt by [This].", Example: "Prevent all combat damage that would be dealt to and dealt by ~.", Rule: "419.7",
-		re: rx(`prevent all combat damage that would be dealt to and dealt by ~`), build: plain(PreventTo, PreventBy)},
+		g: gr(`prevent all combat damage that would be dealt to and dealt by ~`), build: plain(PreventTo, PreventBy)},
 	{Pattern: "Prevent all damage that would be dealt by [This].", Example: "Prevent all damage that would be dealt by ~.", Rule: "419.7",
-		re: rx(`prevent all damage that would be dealt by ~`), build: plain(PreventBy)},
+		g: gr(`prevent all damage that would be dealt by ~`), build: plain(PreventBy)},
 	{Pattern: "Prevent all [combat] damage that would be dealt to [This] by [quality] creatures / sources.", Example: "Prevent all damage that would be dealt to ~ by artifact creatures.", Rule: "419.7",
-		re: rx(`prevent all (?:combat )?damage that would be dealt to ~ by ([a-z0-9 ,/-]+)`),
+		g: gr(`prevent all [ combat ] damage that would be dealt to ~ by @{quality}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			q, err := sourceQuality(m[1])
 			return []Ability{{Keyword: PreventFromQuality, Text: text, Quality: q}}, err
 		}},
 	{Pattern: "Prevent all [combat] damage that [This] would deal to [quality] creatures.", Example: "Prevent all damage that ~ would deal to green creatures.", Rule: "419.7",
-		re: rx(`prevent all (?:combat )?damage (?:that )?~ would deal to ([a-z0-9 ,/-]*creatures(?: with(?:out)? [a-z0-9 ]+)?)`),
+		g: gr(`prevent all [ combat ] damage [ that ] ~ would deal to @( [ {quality} ] creatures [ {with-clause} ] )`),
 		build: func(text string, m []string) ([]Ability, error) {
 			q, err := preventionQuality(m[1])
 			return []Ability{{Keyword: PreventToQuality, Text: text, Quality: q}}, err
 		}},
 	{Pattern: "If damage would be dealt to [This], prevent that damage. Remove a +1/+1 counter from [This].", Example: "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~.", Rule: "419.7",
-		re: rx(`if damage would be dealt to ~, prevent that damage\. remove a \+1/\+1 counter from ~`), build: plain(PreventAndRemoveCounter)},
+		g: gr(`if damage would be dealt to ~, prevent that damage. remove a +1/+1 counter from ~`), build: plain(PreventAndRemoveCounter)},
 	{Pattern: "For each 1 damage that would be dealt to [This], if it has a +1/+1 counter on it, remove a +1/+1 counter from it and prevent that 1 damage.",
 		Example: "For each 1 damage that would be dealt to ~, if it has a +1/+1 counter on it, remove a +1/+1 counter from it and prevent that 1 damage.", Rule: "419.7",
-		re:    rx(`for each 1 damage that would be dealt to ~, if (?:it|~) has a \+1/\+1 counter on it, remove a \+1/\+1 counter from it and prevent that 1 damage`),
+		g:     gr(`for each 1 damage that would be dealt to ~, if ( it | ~ ) has a +1/+1 counter on it, remove a +1/+1 counter from it and prevent that 1 damage`),
 		build: plain(PreventPerCounter)},
 	{Pattern: "Prevent all [combat] damage that would be dealt to you.", Example: "Prevent all damage that would be dealt to you.", Rule: "419.7",
-		re: rx(`prevent all (?:combat )?damage that would be dealt to you`), build: plain(PreventToController)},
+		g: gr(`prevent all [ combat ] damage that would be dealt to you`), build: plain(PreventToController)},
 	{Pattern: "If a source would deal N or less damage to [This], prevent that damage.", Example: "If a source would deal 3 or less damage to ~, prevent that damage.", Rule: "419.7",
-		re: rx(`if a source would deal (\w+) or less damage to ~, prevent that damage`), build: count(PreventUpTo)},
+		g: gr(`if a source would deal @{count} or less damage to ~, prevent that damage`), build: count(PreventUpTo)},
 }
 
 // sourceQuality reads the sources a prevention static names: "artifact

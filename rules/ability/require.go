@@ -10,7 +10,7 @@ import (
 // met"): Viashino Bey, Ekundu Cyclops, War's Toll, Magnetic Web. Whether
 // each is in force depends on which creatures the declaration makes attack,
 // so the judge counts each one under its own condition (rules/require.go).
-// Its rows join the reader's table in init.
+// Its rows join the reader's table in table.go.
 
 // The keywords of this file. Append only: these are wire words.
 const (
@@ -78,16 +78,16 @@ const SanctuaryAttackers Keyword = "if its controller skipped their draw with it
 var handRows = []wording{
 	{Pattern: "If you would draw a card during your draw step, instead you may skip that draw. If you do, until your next turn, you can't be attacked except by creatures with flying and/or islandwalk.",
 		Example: "If you would draw a card during your draw step, instead you may skip that draw. If you do, until your next turn, you can't be attacked except by creatures with flying and/or islandwalk.", Rule: "500.2",
-		re:    rx(`if you would draw a card during your draw step, instead you may skip that draw\. if you do, until your next turn, you can't be attacked except by creatures with flying and/or islandwalk`),
+		g:     gr(`if you would draw a card during your draw step, instead you may skip that draw. if you do, until your next turn, you can't be attacked except by creatures with flying and/or islandwalk`),
 		build: plain(SanctuaryAttackers)},
 	{Pattern: "Creatures can't attack a player unless that player cast a spell or put a nontoken permanent into play during his or her last turn.",
 		Example: "Creatures can't attack a player unless that player cast a spell or put a nontoken permanent into play during his or her last turn.", Rule: "500.2",
-		re:    rx(`creatures can't attack a player unless that player cast a spell or put a nontoken permanent (?:into play|onto the battlefield) during (?:his or her|their) last turn`),
+		g:     gr(`creatures can't attack a player unless that player cast a spell or put a nontoken permanent ( into play | onto the battlefield ) during ( his or her | their ) last turn`),
 		build: plain(AttackOnlyIfDefenderActed)},
 	{Pattern: "[This] must be blocked by exactly one creature if able.", Example: "~ must be blocked by exactly one creature if able.", Rule: "500.3",
-		re: rx(`~ must be blocked by exactly one creature(?: each (?:turn|combat))? if able`), build: plain(MustBeBlockedByOne)},
+		g: gr(`~ must be blocked by exactly one creature [ each ( turn | combat ) ] if able`), build: plain(MustBeBlockedByOne)},
 	{Pattern: "Creatures with power greater than the number of cards in your hand can't attack.", Example: "Creatures with power greater than the number of cards in your hand can't attack.", Rule: "500.2",
-		re: rx(`(?:all )?creatures with power greater than the number of cards in your hand can't attack`), build: plain(PowerOverHandCantAttack)},
+		g: gr(`[ all ] creatures with power greater than the number of cards in your hand can't attack`), build: plain(PowerOverHandCantAttack)},
 }
 
 // The conditions of this file: each is met by the declaration of
@@ -108,17 +108,17 @@ func (c Condition) DeclaredCondition() bool {
 // requireRows are the sentences of this file.
 var requireRows = []wording{
 	{Pattern: "If [This] attacks, all creatures you control attack if able.", Example: "If ~ attacks, all creatures you control attack if able.", Rule: "500.2",
-		re: rx(`if ~ attacks, all creatures you control attack if able`), build: conditionedOn(CreaturesYouControlAttack, ThisAttacks, "")},
+		g: gr(`if ~ attacks, all creatures you control attack if able`), build: conditionedOn(CreaturesYouControlAttack, ThisAttacks, "")},
 	{Pattern: "If a creature you control attacks, [This] also attacks if able.", Example: "If a creature you control attacks, ~ also attacks if able.", Rule: "500.2",
-		re: rx(`if a creature you control attacks, ~ also attacks if able`), build: conditionedOn(AlsoAttacks, AnotherYouControlAttacks, "")},
+		g: gr(`if a creature you control attacks, ~ also attacks if able`), build: conditionedOn(AlsoAttacks, AnotherYouControlAttacks, "")},
 	{Pattern: "If a creature an opponent controls attacks, all creatures that opponent controls attack if able.",
 		Example: "If a creature an opponent controls attacks, all creatures that opponent controls attack if able.", Rule: "500.2",
-		re: rx(`if a creature an opponent controls attacks, all creatures that (?:opponent|player) controls attack if able`), build: conditionedOn(PlayersCreaturesAttack, OpponentCreatureAttacks, "")},
+		g: gr(`if a creature an opponent controls attacks, all creatures that ( opponent | player ) controls attack if able`), build: conditionedOn(PlayersCreaturesAttack, OpponentCreatureAttacks, "")},
 	// The counter's kind is taken as written; the board's counters map
 	// names it (permanents[].counters).
 	{Pattern: "If a creature with a [kind] counter on it attacks, all creatures with [kind] counters on them attack if able.",
 		Example: "If a creature with a magnet counter on it attacks, all creatures with magnet counters on them attack if able.", Rule: "500.2",
-		re: rx(`if a creature with an? ([a-z]+) counter on it attacks, all creatures with ([a-z]+) counters on them attack if able`),
+		g: gr(`if a creature with ( a | an ) @{word} counter on it attacks, all creatures with @{word} counters on them attack if able`),
 		build: func(text string, m []string) ([]Ability, error) {
 			if m[1] != m[2] {
 				return nil, fmt.Errorf("%q: the counters looked for and the creatures required differ", text)
@@ -131,15 +131,15 @@ var requireRows = []wording{
 // who declares it and pays.
 var costRows = []wording{
 	{Pattern: "[This] can't attack unless you pay {N} for each +1/+1 counter on it.", Example: "~ can't attack unless you pay {1} for each +1/+1 counter on it.", Rule: "308.2d",
-		re: rx(`~ can't attack unless you pay \{(\d+)\} for each \+1/\+1 counter on (?:it|~)`), build: count(AttackCostPerCounter)},
+		g: gr(`~ can't attack unless you pay @{mana-number} for each +1/+1 counter on ( it | ~ )`), build: count(AttackCostPerCounter)},
 	{Pattern: "[This] can't attack or block unless you pay {N} for each +1/+1 counter on it.", Example: "~ can't attack or block unless you pay {1} for each +1/+1 counter on it.", Rule: "308.2d",
-		re: rx(`~ can't attack or block unless you pay \{(\d+)\} for each \+1/\+1 counter on (?:it|~)`),
+		g: gr(`~ can't attack or block unless you pay @{mana-number} for each +1/+1 counter on ( it | ~ )`),
 		build: func(text string, m []string) ([]Ability, error) {
 			n, err := number(m[1])
 			return []Ability{{Keyword: AttackCostPerCounter, Text: text, N: n}, {Keyword: BlockCostPerCounter, Text: text, N: n}}, err
 		}},
 	{Pattern: "[This] can't attack unless you sacrifice a land / N [land type]s.", Example: "~ can't attack unless you sacrifice two Islands.", Rule: "308.2d",
-		re: rx(`~ can't attack unless you sacrifice (an?|\w+) ([a-z]+?)s?`),
+		g: gr(`~ can't attack unless you sacrifice @( a | an | {count} ) @{singular}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			n := 1
 			if m[1] != "a" && m[1] != "an" {
@@ -161,7 +161,7 @@ var costRows = []wording{
 			return []Ability{{Keyword: AttackSacrifice, Text: text, N: n, Quality: q}}, nil
 		}},
 	{Pattern: "[This] can't block [quality] unless you pay {N}.", Example: "~ can't block creatures with power 3 or greater unless you pay {1}.", Rule: "309.2b",
-		re: rx(`~ can't block ((?:[a-z]+ )?creatures(?: with(?:out)? [a-z0-9 ]+?)?) unless you pay \{(\d+)\}`),
+		g: gr(`~ can't block @( [ {word} ] creatures [ {few-with-clause} ] ) unless you pay @{mana-number}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			q, err := ParseQuality(m[1])
 			if err != nil {
@@ -172,15 +172,14 @@ var costRows = []wording{
 		}},
 }
 
-func init() {
-	costRows = append(costRows, wording{Pattern: "[This] can't attack or block unless its controller pays {N} for each card in your hand.",
-		Example: "Enchanted creature can't attack or block unless its controller pays {1} for each card in your hand.", Rule: "308.2d",
-		re: rx(`~ can't attack or block unless its controller pays \{(\d+)\} for each card in your hand`),
-		build: func(text string, m []string) ([]Ability, error) {
-			n, err := number(m[1])
-			return []Ability{{Keyword: AttackCostPerHand, Text: text, N: n}, {Keyword: BlockCostPerHand, Text: text, N: n}}, err
-		}})
-}
+// handCostRow is the cost of Cowed by Wisdom.
+var handCostRow = wording{Pattern: "[This] can't attack or block unless its controller pays {N} for each card in your hand.",
+	Example: "Enchanted creature can't attack or block unless its controller pays {1} for each card in your hand.", Rule: "308.2d",
+	g: gr(`~ can't attack or block unless its controller pays @{mana-number} for each card in your hand`),
+	build: func(text string, m []string) ([]Ability, error) {
+		n, err := number(m[1])
+		return []Ability{{Keyword: AttackCostPerHand, Text: text, N: n}, {Keyword: BlockCostPerHand, Text: text, N: n}}, err
+	}}
 
 // landNoun reports whether a quality names lands only: the card type land,
 // or one basic land type.
@@ -204,7 +203,13 @@ func landNoun(q Quality) bool {
 
 // keywordFacts name the optional request field a keyword of this file
 // needs, for Fact.
-var keywordFacts = map[Keyword]string{}
+var keywordFacts = map[Keyword]string{
+	PowerOverHandCantAttack:   "players[].hand",
+	AttackCostPerHand:         "players[].hand",
+	AttackOnlyIfDefenderActed: "players[].cast_or_played_last_turn",
+	SanctuaryAttackers:        "players[].skipped_draw",
+	BlockCostPerHand:          "players[].hand",
+}
 
 // keywordSubjects are the creatures this file's requirements are on, for
 // Describe.
@@ -215,6 +220,13 @@ var keywordSubjects = map[Keyword]string{
 	PowerOverHandCantAttack:   "creatures with power greater than the number of cards in its controller's hand",
 	AttackOnlyIfDefenderActed: "creatures attacking a player who neither cast a spell nor put a nontoken permanent into play during their last turn",
 	SanctuaryAttackers:        "creatures attacking its controller",
+
+	// attached_triggers.go: an Aura's or Equipment's trigger on what it is attached to.
+	WhenAttachedAttacks:           "the creature it is attached to",
+	WhenAttachedBlocks:            "the creature it is attached to",
+	WhenAttachedAttacksOrBlocks:   "the creature it is attached to",
+	WhenAttachedBlocked:           "the creature it is attached to",
+	WhenAttachedBlocksOrBlockedBy: "the creature it is attached to",
 }
 
 // conditionedOn builds a requirement of this file: the keyword under its
@@ -223,19 +235,4 @@ func conditionedOn(k Keyword, c Condition, kind string) func(string, []string) (
 	return func(text string, _ []string) ([]Ability, error) {
 		return []Ability{{Keyword: k, Text: text, Condition: c, When: Cond{Quality: Quality{Text: kind}}}}, nil
 	}
-}
-
-func init() {
-	sentenceRows = append(sentenceRows, requireRows...)
-	sentenceRows = append(sentenceRows, costRows...)
-	globalRows = append(handRows, globalRows...)
-	keywordFacts[PowerOverHandCantAttack] = "players[].hand"
-	keywordFacts[AttackCostPerHand] = "players[].hand"
-	keywordFacts[AttackOnlyIfDefenderActed] = "players[].cast_or_played_last_turn"
-	keywordFacts[SanctuaryAttackers] = "players[].skipped_draw"
-	keywordFacts[BlockCostPerHand] = "players[].hand"
-	conditionNames[ThisAttacks] = "if it attacks"
-	conditionNames[AnotherYouControlAttacks] = "if another creature its controller controls attacks"
-	conditionNames[OpponentCreatureAttacks] = "if a creature an opponent of its controller controls attacks"
-	conditionNames[CounterCreatureAttacks] = "if a creature with a [quality] counter on it attacks"
 }

@@ -1,10 +1,6 @@
 package ability
 
-import (
-	"regexp"
-	"slices"
-	"strings"
-)
+import "strings"
 
 // A line may name the creatures of one creature type by its plural alone,
 // without "creatures": "Beasts can't block.", "Slivers can't be blocked
@@ -13,10 +9,11 @@ import (
 // creature types are read so (EraSubtypes); any other word leaves the line
 // to the other rows, and so unread.
 
-// tribalRow is read after every other sentence (init below): a line
+// tribalRow is read after every other sentence (table.go): a line
 // another row reads is never taken for one of these.
 var tribalRow = wording{
 	Pattern: "[Other] [creature type, plural] [an ability of its own].", Example: "Beasts can't block.", Rule: "418.5a",
+	g: gr(`@[ other ] [ all ] @{tribal-plural} @( can't {any} | can {any} | attack each {any} | block each {any} | must {any} )`),
 	build: func(text string, m []string) ([]Ability, error) {
 		own, err := parseSelf(m[0], "~ "+singularVerb(m[3])) // read as written, normalized
 		if err != nil {
@@ -26,15 +23,12 @@ var tribalRow = wording{
 	},
 }
 
-func init() {
-	tribalRow.re = rx(`(other )?(?:all )?(` + tribalPlurals() + `) (can't .+|can .+|attack each .+|block each .+|must .+)`)
-	sentenceRows = append(sentenceRows, tribalRow)
-}
+// tribalPlurals are the plurals of the era's creature types: "beasts",
+// "slivers", "wolves", "merfolk".
+var tribalPlurals = makeTribalPlurals()
 
-// tribalPlurals is the regexp of the plurals of the era's creature types:
-// "beasts", "slivers", "wolves", "merfolk".
-func tribalPlurals() string {
-	var out []string
+func makeTribalPlurals() map[string]bool {
+	out := map[string]bool{}
 	for _, s := range EraSubtypes {
 		w := strings.ToLower(s)
 		forms := []string{w + "s", w + "es", w}
@@ -53,11 +47,10 @@ func tribalPlurals() string {
 			if f == w && !selfPlural[w] {
 				continue
 			}
-			out = append(out, regexp.QuoteMeta(f))
+			out[f] = true
 		}
 	}
-	slices.SortFunc(out, func(a, b string) int { return len(b) - len(a) }) // longest first
-	return strings.Join(out, "|")
+	return out
 }
 
 // selfPlural are the era's creature types whose plural is the word itself

@@ -54,9 +54,9 @@ var triggerRows = []wording{
 	trigger("Whenever [This] blocks, [effect].", "Whenever ~ blocks, ~ gets +0/+2 until end of turn.", WhenBlocks, `~ blocks`),
 	trigger("Whenever [This] becomes blocked, [effect].", "Whenever ~ becomes blocked, it gets +1/+1 until end of turn for each creature blocking it.", WhenBlocked, `~ becomes blocked`),
 	trigger("Whenever [This] blocks or becomes blocked, [effect].", "Whenever ~ blocks or becomes blocked, ~ gets +1/+1 until end of turn.", WhenBlocksOrBlocked, `~ blocks or becomes blocked`),
-	trigger("Whenever [This] becomes blocked by a [quality] creature, [effect].", "Whenever ~ becomes blocked by a creature, ~ gets +1/+1 until end of turn.", WhenBlockedByCreature, `~ becomes blocked by an? (.*?)creature`),
-	trigger("Whenever [This] blocks a [quality] creature, [effect].", "Whenever ~ blocks a creature, destroy that creature at end of combat.", WhenBlocksCreature, `~ blocks an? (.*?)creature`),
-	trigger("Whenever [This] blocks or becomes blocked by a [quality] creature, [effect].", "Whenever ~ blocks or becomes blocked by a non-Wall creature, destroy that creature at end of combat.", WhenBlocksOrBlockedBy, `~ blocks or becomes blocked by an? (.*?)creature`),
+	trigger("Whenever [This] becomes blocked by a [quality] creature, [effect].", "Whenever ~ becomes blocked by a creature, ~ gets +1/+1 until end of turn.", WhenBlockedByCreature, `~ becomes blocked by {a} @[ {few-any} ] creature`),
+	trigger("Whenever [This] blocks a [quality] creature, [effect].", "Whenever ~ blocks a creature, destroy that creature at end of combat.", WhenBlocksCreature, `~ blocks {a} @[ {few-any} ] creature`),
+	trigger("Whenever [This] blocks or becomes blocked by a [quality] creature, [effect].", "Whenever ~ blocks or becomes blocked by a non-Wall creature, destroy that creature at end of combat.", WhenBlocksOrBlockedBy, `~ blocks or becomes blocked by {a} @[ {few-any} ] creature`),
 	trigger("Whenever [This] deals combat damage to a creature, [effect].", "Whenever ~ deals combat damage to a creature, destroy that creature at end of combat.", WhenDamagesCreature, `~ deals combat damage to a creature`),
 	trigger("Whenever [This] deals combat damage to a player, [effect].", "Whenever ~ deals combat damage to a player, put a +1/+1 counter on it.", WhenDamagesPlayer, `~ deals combat damage to a player`),
 	trigger("Whenever [This] attacks and isn't blocked, [effect].", "Whenever ~ attacks and isn't blocked, defending player gets a poison counter.", WhenUnblocked, `~ attacks and isn't blocked`),
@@ -75,17 +75,11 @@ var (
 	effectGainMuch  = regexp.MustCompile(`^you gain that much life$`)
 )
 
-func init() {
-	// Registered in the reader: the trigger rows come first among the
-	// sentences (none of those begins with "whenever").
-	sentenceRows = append(append([]wording{}, triggerRows...), sentenceRows...)
-}
-
-// trigger builds the row of one trigger event; event is the regexp of the
-// words between "whenever" and the comma, with the other creature's
-// quality as its submatch where it has one.
+// trigger builds the row of one trigger event; event is the production of
+// the words between "whenever" and the comma, with the other creature's
+// quality as its capture where it has one.
 func trigger(pattern, example string, k Keyword, event string) wording {
-	return wording{Pattern: pattern, Example: example, Rule: "410.2", re: rx(`whenever ` + event + `, (.+)`),
+	return wording{Pattern: pattern, Example: example, Rule: "410.2", g: gr(`whenever ` + event + ` , @{any}`),
 		build: func(text string, m []string) ([]Ability, error) {
 			a := Ability{Keyword: k, Text: text}
 			effect := m[len(m)-1]
@@ -111,7 +105,7 @@ func creatureQuality(words string) (Quality, error) {
 	if words == "" {
 		return ParseQuality("creature")
 	}
-	return ParseQuality(words + "creature")
+	return ParseQuality(words + " creature")
 }
 
 // triggerEffect reads the effect of a trigger of event k.

@@ -139,7 +139,7 @@ func quotedTrigger(list string) (abs []Ability, ok bool, err error) {
 		return nil, false, nil
 	}
 	for _, row := range triggerRows {
-		if m := row.re.FindStringSubmatch(inner); m != nil {
+		if m := row.match(inner); m != nil {
 			abs, err := row.build(shown, m)
 			return abs, true, err
 		}
@@ -209,7 +209,7 @@ func damageEffect(k Keyword) bool {
 // word must say what its condition says ("Hellbent" is no cards in hand).
 var interveningIf = wording{Pattern: "[Hellbent -] Whenever [This] [event], if [condition], [effect].",
 	Example: "Hellbent - Whenever ~ deals combat damage to a player, if you have no cards in hand, that player discards cards equal to the damage.", Rule: "410.8",
-	re: rx(`(hellbent - )?(whenever [^,]+), if ([^,]+), (.+)`),
+	g: gr(`@[ hellbent - ] @( whenever {no-comma} ) , if @{no-comma} , @{any}`),
 	build: func(text string, m []string) ([]Ability, error) {
 		c, detail, ok, err := readCondition(m[3])
 		switch {
@@ -223,7 +223,7 @@ var interveningIf = wording{Pattern: "[Hellbent -] Whenever [This] [event], if [
 			return nil, fmt.Errorf("%q: hellbent is \"if you have no cards in hand\"", text)
 		}
 		for _, row := range triggerRows {
-			t := row.re.FindStringSubmatch(m[2] + ", " + m[4])
+			t := row.match(m[2] + ", " + m[4])
 			if t == nil {
 				continue
 			}
@@ -244,11 +244,6 @@ var interveningIf = wording{Pattern: "[Hellbent -] Whenever [This] [event], if [
 		return nil, unrecognised{fmt.Sprintf("unrecognised ability %q: its trigger event is not one the judge reads", text)}
 	}}
 
-func init() {
-	// Before the trigger rows, which would read the "if" as the effect.
-	sentenceRows = append([]wording{interveningIf}, sentenceRows...)
-}
-
 // Electryte's: "Whenever ~ deals combat damage to defending player, it
 // deals damage equal to its power to each blocking creature." Append only:
 // wire words.
@@ -263,10 +258,10 @@ const (
 
 var effectPowerToBlockers = regexp.MustCompile(`^(?:~|it) deals damage equal to its power to each blocking creature$`)
 
-func init() {
-	sentenceRows = append([]wording{trigger("Whenever [This] deals combat damage to defending player, [effect].",
-		"Whenever ~ deals combat damage to defending player, it deals damage equal to its power to each blocking creature.", WhenDamagesDefender, `~ deals combat damage to defending player`)}, sentenceRows...)
-}
+// defenderDamageTrigger is the row of "Whenever ~ deals combat damage to
+// defending player".
+var defenderDamageTrigger = trigger("Whenever [This] deals combat damage to defending player, [effect].",
+	"Whenever ~ deals combat damage to defending player, it deals damage equal to its power to each blocking creature.", WhenDamagesDefender, `~ deals combat damage to defending player`)
 
 // The discards of a number of cards (the Specters, Headhunter, Abyssal
 // Nightstalker, Larceny): "that player discards a card / N cards [at

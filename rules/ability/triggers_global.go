@@ -35,22 +35,28 @@ const (
 )
 
 var (
-	globalTrigger = regexp.MustCompile(`^whenever an? ((?:[a-z-]+ )*?)(creature|[a-z]+)((?: with(?:out)? [a-z ]+?)?)( you control)? (attacks you|attacks or blocks|attacks|blocks|becomes blocked|deals combat damage to a creature|deals combat damage to a player|deals combat damage), (.+)$`)
-	globalDamage  = regexp.MustCompile(`^~ deals (\w+) damage to (it|that creature|that creature's controller)$`)
-	globalPump    = regexp.MustCompile(`^(?:it|that [a-z]+) gets ([+-]\d+)/([+-]\d+) until end of turn( for each creature blocking it)?$`)
-	globalLife    = regexp.MustCompile(`^(you gain|its controller loses) (\w+) life$`)
+	globalDamage = regexp.MustCompile(`^~ deals (\w+) damage to (it|that creature|that creature's controller)$`)
+	globalPump   = regexp.MustCompile(`^(?:it|that [a-z]+) gets ([+-]\d+)/([+-]\d+) until end of turn( for each creature blocking it)?$`)
+	globalLife   = regexp.MustCompile(`^(you gain|its controller loses) (\w+) life$`)
 )
 
 // globalTriggerRow reads them.
 var globalTriggerRow = wording{Pattern: "Whenever a [quality] creature [you control] attacks [you] / blocks / attacks or blocks / becomes blocked, [This] deals N damage to it / to that creature's controller | it gets +N/+N until end of turn [for each creature blocking it] | you gain N life | its controller loses N life. / Whenever a [quality] creature [you control] deals combat damage [to a creature / to a player], destroy that creature [at end of combat] | you gain that much life.",
 	Example: "Whenever a creature attacks, ~ deals 1 damage to it.", Rule: "410.6",
-	re: globalTrigger,
+	g: gr(`whenever {a} @?[ {few-words} ] @( creature | {word} ) @[ ( with | without ) {few-letter-words} ] @[ you control ] ` +
+		`@( attacks you | attacks or blocks | attacks | blocks | becomes blocked | deals combat damage to a creature | deals combat damage to a player | deals combat damage ) , @{any}`),
 	build: func(text string, m []string) ([]Ability, error) {
 		noun := m[2]
 		if noun != "creature" {
 			noun = plural(noun) // "a Sliver": Slivers
 		}
-		q, err := ParseQuality(m[1] + noun + m[3])
+		if m[1] != "" {
+			noun = m[1] + " " + noun
+		}
+		if m[3] != "" {
+			noun += " " + m[3]
+		}
+		q, err := ParseQuality(noun)
 		if err != nil {
 			return nil, unrecognised{fmt.Sprintf("unrecognised ability %q: %v", text, err)}
 		}
@@ -118,8 +124,4 @@ func globalEffect(text string, k Keyword, effect string) (Ability, error) {
 		return Ability{Keyword: ControllerLosesLife, Text: effect, N: n}, nil
 	}
 	return Ability{}, unrecognised{fmt.Sprintf("unrecognised ability %q: of a trigger on any creature that attacks, blocks or becomes blocked, the judge reads the effects \"~ deals N damage to it / to that creature's controller\", \"it gets +N/+N until end of turn [for each creature blocking it]\", \"you gain N life\" and \"its controller loses N life\"", text)}
-}
-
-func init() {
-	sentenceRows = append([]wording{globalTriggerRow}, sentenceRows...)
 }

@@ -9,7 +9,7 @@ import (
 // What a type-changing line gives is shown with its meaning: Natural
 // Emergence's lands are 2/2 creatures "with first strike", and GET
 // /v1/cards/{name} and /v1/abilities show every word read.
-func TestReviewTypeChangeMeaningGives(t *testing.T) {
+func TestTypeChangeMeaningGives(t *testing.T) {
 	tests := []struct {
 		text string
 		want string

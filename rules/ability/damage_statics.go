@@ -5,7 +5,7 @@ package ability
 // Thunderstaff, Daunting Defender, the Bodyguards, Martyrs of Korlis,
 // Excruciator, Ghosts of the Innocent, Anthem of Rakdos, and the prevention
 // of damage from spells (Energy Storm, Plated Pegasus, Benevolent Unicorn,
-// Bronze Horse). Its rows join the reader's tables in init, ahead of the
+// Bronze Horse). Its rows join the reader's tables in table.go, ahead of the
 // general prevention rows, whose "by [quality]" would refuse "by spells".
 
 // The keywords of this file. Append only: these are wire words.
@@ -93,25 +93,25 @@ func stateQuality(state string, k TermKind) Quality {
 	return Quality{Text: state + " creatures", Terms: []Term{{Kind: CardType, Word: "creature"}, {Kind: k, Word: state}}}
 }
 
-// damage2Rows are the sentences of this file.
-var damage2Rows = []wording{
+// damageStaticRows are the sentences of this file.
+var damageStaticRows = []wording{
 	{Pattern: "Prevent all combat damage that would be dealt to and dealt by creatures you control.", Example: "Prevent all combat damage that would be dealt to and dealt by creatures you control.", Rule: "419.7",
-		re: rx(`prevent all combat damage that would be dealt to and dealt by creatures you control`), build: plain(PreventToAndByYours)},
+		g: gr(`prevent all combat damage that would be dealt to and dealt by creatures you control`), build: plain(PreventToAndByYours)},
 	{Pattern: "Prevent all [combat] damage that would be dealt to [This] by enchanted creatures.", Example: "Prevent all damage that would be dealt to ~ by enchanted creatures.", Rule: "419.7",
-		re: rx(`prevent all (?:combat )?damage that would be dealt to ~ by enchanted creatures`),
+		g: gr(`prevent all [ combat ] damage that would be dealt to ~ by enchanted creatures`),
 		build: func(text string, _ []string) ([]Ability, error) {
 			return []Ability{{Keyword: PreventFromEnchanted, Text: text, Quality: stateQuality("enchanted", AuraAttached)}}, nil
 		}},
 	{Pattern: "If a creature would deal combat damage to you, prevent 1 of that damage.", Example: "If a creature would deal combat damage to you, prevent 1 of that damage.", Rule: "419.7",
-		re: rx(`if a creature would deal combat damage to you, prevent 1 of that damage`), build: plain(PreventOneToYou)},
+		g: gr(`if a creature would deal combat damage to you, prevent 1 of that damage`), build: plain(PreventOneToYou)},
 	{Pattern: "If a source would deal damage to a [quality] creature you control, prevent 1 of that damage.", Example: "If a source would deal damage to a Cleric creature you control, prevent 1 of that damage.", Rule: "419.7",
-		re: rx(`if a source would deal damage to an? ([a-z -]+?) creature you control, prevent 1 of that damage`),
+		g: gr(`if a source would deal damage to ( a | an ) @{few-words} creature you control, prevent 1 of that damage`),
 		build: func(text string, m []string) ([]Ability, error) {
 			q, err := preventionQuality(m[1])
 			return []Ability{{Keyword: PreventOneToYours, Text: text, Quality: q}}, err
 		}},
 	{Pattern: "All [combat] damage that would be dealt to you by unblocked creatures / by [quality] is dealt to [This] instead.", Example: "All damage that would be dealt to you by unblocked creatures is dealt to ~ instead.", Rule: "419.6c",
-		re: rx(`all (?:combat )?damage that would be dealt to you by ([a-z -]+?) is dealt to ~ instead`),
+		g: gr(`all [ combat ] damage that would be dealt to you by @{few-words} is dealt to ~ instead`),
 		build: func(text string, m []string) ([]Ability, error) {
 			if m[1] == "unblocked creatures" {
 				return []Ability{{Keyword: RedirectToItself, Text: text, Quality: stateQuality("unblocked", Unblocked)}}, nil
@@ -120,52 +120,44 @@ var damage2Rows = []wording{
 			return []Ability{{Keyword: RedirectToItself, Text: text, Quality: q}}, err
 		}},
 	{Pattern: "Damage that would be dealt by [This] can't be prevented.", Example: "Damage that would be dealt by ~ can't be prevented.", Rule: "419.7",
-		re: rx(`damage that would be dealt by ~ can't be prevented`), build: plain(Unpreventable)},
+		g: gr(`damage that would be dealt by ~ can't be prevented`), build: plain(Unpreventable)},
 	{Pattern: "If a source would deal damage to a permanent or player, it deals half that damage, rounded down, to that permanent or player instead.",
 		Example: "If a source would deal damage to a permanent or player, it deals half that damage, rounded down, to that permanent or player instead.", Rule: "419.6",
-		re: rx(`if a source would deal damage to a permanent or player, it deals half that damage, rounded down, to that permanent or player instead`), build: plain(HalveDamage)},
+		g: gr(`if a source would deal damage to a permanent or player, it deals half that damage, rounded down, to that permanent or player instead`), build: plain(HalveDamage)},
 	{Pattern: "If a source you control would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.",
 		Example: "If a source you control would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.", Rule: "419.6",
-		re: rx(`if a source you control would deal damage to a permanent or player, it deals double that damage to that permanent or player instead`), build: plain(DoubleYourDamage)},
+		g: gr(`if a source you control would deal damage to a permanent or player, it deals double that damage to that permanent or player instead`), build: plain(DoubleYourDamage)},
 	{Pattern: "Prevent all damage that would be dealt by instant and sorcery spells. / ... by spells that target [This]. / If a spell would deal damage ..., [prevent 1 / minus 1].",
 		Example: "Prevent all damage that would be dealt by instant and sorcery spells.", Rule: "419.7a",
-		re: rx(`prevent all damage that would be dealt by instant and sorcery spells|` +
-			`prevent all damage that would be dealt to ~ by spells that target (?:it|~)|` +
-			`if a spell would deal damage to a permanent or player, prevent 1 damage that spell would deal to that permanent or player|` +
-			`if a spell would deal damage to a permanent or player, it deals that much damage minus 1 to that permanent or player instead`),
+		g: gr(`( prevent all damage that would be dealt by instant and sorcery spells` +
+			` | prevent all damage that would be dealt to ~ by spells that target ( it | ~ )` +
+			` | if a spell would deal damage to a permanent or player, prevent 1 damage that spell would deal to that permanent or player` +
+			` | if a spell would deal damage to a permanent or player, it deals that much damage minus 1 to that permanent or player instead )`),
 		build: plain(SpellDamage)},
 	{Pattern: "If [This] is unblocked, you may have it assign its combat damage to a creature defending player controls.",
 		Example: "If ~ is unblocked, you may have it assign its combat damage to a creature defending player controls.", Rule: "310.2e",
-		re: rx(`if ~ is unblocked, you may have (?:it|~) assign its combat damage to a creature defending player controls`), build: plain(AssignToDefendersCreature)},
+		g: gr(`if ~ is unblocked, you may have ( it | ~ ) assign its combat damage to a creature defending player controls`), build: plain(AssignToDefendersCreature)},
 	{Pattern: "You may assign [This]'s combat damage divided as you choose among defending player and/or any number of creatures he or she controls.",
 		Example: "You may assign ~'s combat damage divided as you choose among defending player and/or any number of creatures he or she controls.", Rule: "310.2e",
-		re:    rx(`you may (?:assign ~'s combat damage divided|divide ~'s combat damage) as you choose among (?:the )?defending player and/or any number of creatures (?:he or she controls|they control|that player controls|defending player controls)`),
+		g:     gr(`you may ( assign ~'s combat damage divided | divide ~'s combat damage ) as you choose among [ the ] defending player and/or any number of creatures ( he or she controls | they control | that player controls | defending player controls )`),
 		build: plain(AssignAmongDefenders)},
 	{Pattern: "Rather than the attacking player, you assign the combat damage of each creature attacking you. You can divide that creature's combat damage as you choose among any of the creatures blocking it.",
 		Example: "Rather than the attacking player, you assign the combat damage of each creature attacking you. You can divide that creature's combat damage as you choose among any of the creatures blocking it.", Rule: "310.2e",
-		re:    rx(`rather than the attacking player, you assign the combat damage of each creature attacking you\. you (?:can|may) divide that creature's combat damage as you choose among any of the creatures blocking it`),
+		g:     gr(`rather than the attacking player, you assign the combat damage of each creature attacking you. you ( can | may ) divide that creature's combat damage as you choose among any of the creatures blocking it`),
 		build: plain(DefenderAssigns)},
 	{Pattern: "If a creature would deal combat damage to you and/or one or more creatures you control, prevent X of that damage, where X is the number of age counters on [This].",
 		Example: "If a creature would deal combat damage to you and/or one or more creatures you control, prevent X of that damage, where X is the number of age counters on ~.", Rule: "419.7",
-		re: rx(`if a creature would deal combat damage to you and/or one or more creatures you control, prevent x of that damage, where x is the number of age counters on ~`), build: plain(PreventAgeCounters)},
+		g: gr(`if a creature would deal combat damage to you and/or one or more creatures you control, prevent x of that damage, where x is the number of age counters on ~`), build: plain(PreventAgeCounters)},
 	{Pattern: "Prevent all damage [quality] would deal to [This] and to creatures banded with [This].", Example: "Prevent all damage Deserts would deal to ~ and to creatures banded with ~.", Rule: "419.7",
-		re: rx(`prevent all damage ([a-z -]+?) would deal to ~ and to creatures banded with ~`),
+		g: gr(`prevent all damage @{few-words} would deal to ~ and to creatures banded with ~`),
 		build: func(text string, m []string) ([]Ability, error) {
 			q, err := preventionQuality(m[1])
 			return []Ability{{Keyword: PreventFromQualityToBand, Text: text, Quality: q}}, err
 		}},
 	{Pattern: "If [This] would deal combat damage to a player, instead put that many +1/+1 counters on [This] and that player mills that many cards.",
 		Example: "If ~ would deal combat damage to a player, instead put that many +1/+1 counters on ~ and that player mills that many cards.", Rule: "419.6",
-		re: rx(`if ~ would deal combat damage to a player, instead put that many \+1/\+1 counters on ~ and that player (?:mills that many cards|puts the top that many cards of his or her library into his or her graveyard)`), build: plain(CountersInsteadOfDamage)},
+		g: gr(`if ~ would deal combat damage to a player, instead put that many +1/+1 counters on ~ and that player ( mills that many cards | puts the top that many cards of his or her library into his or her graveyard )`), build: plain(CountersInsteadOfDamage)},
 	{Pattern: "If damage would be dealt to [This], prevent that damage, remove that many +1/+1 counters from [This], and create that many 1/1 colorless Spirit creature tokens.",
 		Example: "If damage would be dealt to ~, prevent that damage, remove that many +1/+1 counters from ~, and create that many 1/1 colorless Spirit creature tokens.", Rule: "419.7",
-		re: rx(`if damage would be dealt to ~, prevent that damage, remove that many \+1/\+1 counters from ~,? and (?:create|put) that many 1/1 colorless spirit creature tokens(?: into play)?`), build: plain(PreventIntoTokens)},
-}
-
-func init() {
-	termKindNames[Unblocked] = "unblocked"
-	termKindNames[AuraAttached] = "enchanted"
-	// Ahead of the general rows: "prevent all damage that would be dealt to
-	// ~ by [quality]" would take "by spells that target it" and refuse it.
-	sentenceRows = append(append([]wording{}, damage2Rows...), sentenceRows...)
+		g: gr(`if damage would be dealt to ~, prevent that damage, remove that many +1/+1 counters from ~ [ , ] and ( create | put ) that many 1/1 colorless spirit creature tokens [ into play ]`), build: plain(PreventIntoTokens)},
 }

@@ -9,7 +9,7 @@ import (
 // Snowblind's line is read whole as one grant to the enchanted creature
 // (418.5d: the shrink applies after the changes it depends on); a line
 // that differs in any clause is not read by this row.
-func TestSnowblindMeaning(t *testing.T) {
+func TestCappedShrinkMeaning(t *testing.T) {
 	const line = "Enchanted creature gets -X/-Y. If that creature is attacking, X is the number of snow lands defending player controls. Otherwise, X is the number of snow lands its controller controls. Y is equal to X or to enchanted creature's toughness minus 1, whichever is smaller."
 	tests := []struct {
 		text string

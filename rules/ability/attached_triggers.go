@@ -3,7 +3,6 @@ package ability
 import (
 	"errors"
 	"fmt"
-	"regexp"
 	"strings"
 )
 
@@ -45,7 +44,7 @@ func AttachedEvent(k Keyword) (Keyword, bool) {
 
 var attachedTrigger = wording{Pattern: "Whenever enchanted / equipped creature attacks / blocks / attacks or blocks / becomes blocked, [This] deals N damage to it / to that creature's controller | it gets +N/+N until end of turn [for each creature blocking it] | you gain N life | its controller loses N life.",
 	Example: "Whenever enchanted creature attacks or blocks, its controller loses 3 life.", Rule: "410.6",
-	re: regexp.MustCompile(`^whenever (?:enchanted|equipped) creature (attacks or blocks|attacks|blocks|becomes blocked), (.+)$`),
+	g: gr(`whenever ( enchanted | equipped ) creature @( attacks or blocks | attacks | blocks | becomes blocked ) , @{any}`),
 	build: func(text string, m []string) ([]Ability, error) {
 		k := attachedEvents[m[1]]
 		effect, err := globalEffect(text, k[1], m[2])
@@ -59,21 +58,14 @@ var attachedTrigger = wording{Pattern: "Whenever enchanted / equipped creature a
 		return []Ability{{Keyword: k[0], Text: text, Quality: q, Scope: Scope{Attached: true}, Abilities: []Ability{effect}}}, nil
 	}}
 
-func init() {
-	sentenceRows = append([]wording{attachedTrigger}, sentenceRows...)
-	for _, e := range attachedEvents {
-		keywordSubjects[e[0]] = "the creature it is attached to" // Describe
-	}
-}
-
 // attachedTriggerOf reads an Aura's or Equipment's own trigger of this
 // file; ok is false when norm is none, or its effect is none of those read
 // here (the sentence then reads as the creature's own trigger given to it,
 // when sourceBound allows).
 func attachedTriggerOf(text, norm string) (abs []Ability, ok bool, err error) {
 	row := attachedTrigger
-	m := row.re.FindStringSubmatch(norm)
-	if pair := attachedPair.re.FindStringSubmatch(norm); pair != nil {
+	m := row.match(norm)
+	if pair := attachedPair.match(norm); pair != nil {
 		row, m = attachedPair, pair
 	}
 	if m == nil {
@@ -139,7 +131,7 @@ const WhenAttachedBlocksOrBlockedBy Keyword = "whenever enchanted or equipped cr
 
 var attachedPair = wording{Pattern: "Whenever enchanted / equipped creature blocks or becomes blocked by a [quality] creature, destroy the other creature at end of combat.",
 	Example: "Whenever enchanted creature blocks or becomes blocked by a non-Wall creature, destroy the other creature at end of combat.", Rule: "410.9c",
-	re: regexp.MustCompile(`^whenever (?:enchanted|equipped) creature blocks or becomes blocked by an? (.*?)creature, (.+)$`),
+	g: gr(`whenever ( enchanted | equipped ) creature blocks or becomes blocked by {a} @[ {few-any} ] creature , @{any}`),
 	build: func(text string, m []string) ([]Ability, error) {
 		if m[2] != "destroy the other creature at end of combat" {
 			return nil, unrecognised{fmt.Sprintf("unrecognised ability %q: of an Aura's or Equipment's trigger on the creature it is attached to blocking or becoming blocked by a creature, the judge reads only the effect \"destroy the other creature at end of combat\"", text)}
@@ -151,8 +143,3 @@ var attachedPair = wording{Pattern: "Whenever enchanted / equipped creature bloc
 		return []Ability{{Keyword: WhenAttachedBlocksOrBlockedBy, Text: text, Quality: q, Scope: Scope{Attached: true},
 			Abilities: []Ability{{Keyword: DestroyAtEndOfCombat, Text: m[2]}}}}, nil
 	}}
-
-func init() {
-	sentenceRows = append(sentenceRows, attachedPair) // for Wordings; attachedTriggerOf reads it first
-	keywordSubjects[WhenAttachedBlocksOrBlockedBy] = "the creature it is attached to"
-}

@@ -3,7 +3,7 @@ package ability
 // This file reads Snowblind's line (issue 13): an Aura's -X/-Y, X counted
 // from snow lands (the defending player's once the creature attacks, its
 // controller's until then) and Y capped at the creature's toughness minus
-// 1 as the effect applies. Its row joins the reader's tables in init.
+// 1 as the effect applies. Its row joins the reader's tables in table.go.
 
 // The keyword of this file. Append only: a wire word.
 const (
@@ -16,19 +16,15 @@ const (
 	SnowCappedShrink Keyword = "gets -X/-Y, X snow lands, Y at most its toughness minus 1"
 )
 
-// snowblindRows is the Aura line of this file, read before the line is
+// cappedShrinkRows is the Aura line of this file, read before the line is
 // read as the ability it gives.
-var snowblindRows = []wording{
+var cappedShrinkRows = []wording{
 	{Pattern: "Enchanted creature gets -X/-Y. If that creature is attacking, X is the number of snow lands defending player controls. Otherwise, X is the number of snow lands its controller controls. Y is equal to X or to enchanted creature's toughness minus 1, whichever is smaller.",
 		Example: "Enchanted creature gets -X/-Y. If that creature is attacking, X is the number of snow lands defending player controls. Otherwise, X is the number of snow lands its controller controls. Y is equal to X or to enchanted creature's toughness minus 1, whichever is smaller.",
 		Rule:    "418.5d",
-		re:      rx(`enchanted creature gets -x/-y\. if that creature is attacking, x is the number of snow lands defending player controls\. otherwise, x is the number of snow lands its controller controls\. y is equal to x or to (?:the )?enchanted creature's toughness minus 1, whichever is smaller`),
+		g:       gr(`enchanted creature gets -x/-y. if that creature is attacking, x is the number of snow lands defending player controls. otherwise, x is the number of snow lands its controller controls. y is equal to x or to [ the ] enchanted creature's toughness minus 1, whichever is smaller`),
 		build: func(text string, _ []string) ([]Ability, error) {
 			return []Ability{{Keyword: Grant, Text: text, Scope: Scope{Attached: true},
 				Abilities: []Ability{{Keyword: SnowCappedShrink, Text: "-X/-Y"}}}}, nil
 		}},
-}
-
-func init() {
-	globalRows = append(globalRows, snowblindRows...)
 }

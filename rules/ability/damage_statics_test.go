@@ -6,10 +6,10 @@ import (
 	"rulesjudge/rules/ability"
 )
 
-// The damage statics of other permanents (damage2.go), each read as one
+// The damage statics of other permanents (damage_statics.go), each read as one
 // meaning a user can check: the effect (with the rule of its row), the
 // quality of the source or recipient term by term, and the condition.
-func TestDamage2Readings(t *testing.T) {
+func TestDamageStaticsReadings(t *testing.T) {
 	tests := []struct {
 		text, name string
 		want       string // the meaning, in the form of meaningString
@@ -67,7 +67,7 @@ func TestDamage2Readings(t *testing.T) {
 
 // Fail closed: near wordings the rows do not read whole are refused, not
 // taken for a quality.
-func TestDamage2Refusals(t *testing.T) {
+func TestDamageStaticsRefusals(t *testing.T) {
 	for _, text := range []string{
 		// A spell's damage to a creature of a quality: not one of the era's lines.
 		"Prevent all damage that would be dealt by red instant spells.",
@@ -88,7 +88,7 @@ func TestDamage2Refusals(t *testing.T) {
 }
 
 // 310.2e: the lines that change how a creature assigns its combat damage.
-func TestDamage2AssignmentReadings(t *testing.T) {
+func TestDamageStaticsAssignmentReadings(t *testing.T) {
 	tests := []struct {
 		text, name string
 		want       ability.Keyword
@@ -108,7 +108,7 @@ func TestDamage2AssignmentReadings(t *testing.T) {
 
 // Cover of Winter, Camel and Szadek: each read as one ability, Camel's only
 // while it attacks.
-func TestDamage2CounterAndBandReadings(t *testing.T) {
+func TestDamageStaticsCounterAndBandReadings(t *testing.T) {
 	tests := []struct {
 		text, name string
 		want       string // the meaning, in the form of meaningString
@@ -133,7 +133,7 @@ func TestDamage2CounterAndBandReadings(t *testing.T) {
 }
 
 // Sekki, Seasons' Guide, in today's words and in this edition's.
-func TestDamage2SekkiReading(t *testing.T) {
+func TestDamageStaticsSekkiReading(t *testing.T) {
 	for _, text := range []string{
 		"If damage would be dealt to Sekki, Seasons' Guide, prevent that damage, remove that many +1/+1 counters from Sekki, Seasons' Guide, and create that many 1/1 colorless Spirit creature tokens.",
 		"If damage would be dealt to Sekki, Seasons' Guide, prevent that damage, remove that many +1/+1 counters from Sekki, Seasons' Guide, and put that many 1/1 colorless Spirit creature tokens into play.",

@@ -1,0 +1,72 @@
+package ability
+
+import "slices"
+
+// The reader's tables, in the order they are tried: the one place where
+// which wording wins is written. When two rows could read a sentence, the
+// earlier one reads it; the files hold the rows, this file their order,
+// so renaming or adding a file changes no reading. GET /v1/abilities
+// lists the rows in this order (Wordings).
+
+// keywordRows are the keywords, alone or in comma lists.
+var keywordRows = slices.Concat(keywordBaseRows, aurasKeywordRows, ownKeywordRows)
+
+// sentenceRows are the sentences, tried after the global rows and the
+// conditions (parseNormalized).
+var sentenceRows = slices.Concat(
+	// Triggers first: no other sentence begins with "whenever". The
+	// trigger on any creature before the creature's own; the intervening
+	// "if" before the triggers, which would read it as the effect.
+	[]wording{globalTriggerRow, defenderDamageTrigger, interveningIf},
+	triggerRows,
+	[]wording{deathtouchTrigger},
+	// The lords' subjects before the general subject patterns, which would
+	// take some of them and refuse their words.
+	lordRows,
+	[]wording{combatDamageTrigger},
+	// Ahead of the general prevention rows: "prevent all damage that would
+	// be dealt to ~ by [quality]" would take "by spells that target it"
+	// and refuse it.
+	damageStaticRows,
+	// Listed for Wordings; attachedTriggerOf reads it before any row.
+	[]wording{attachedTrigger},
+	sentenceBaseRows,
+	preventionRows,
+	aurasRows,
+	[]wording{attachedPair}, // for Wordings; attachedTriggerOf reads it first
+	enteringRows,
+	entersAsRows,
+	[]wording{cantBlockPluralRow},
+	ownRows,
+	requireRows,
+	costRows,
+	[]wording{handCostRow},
+	// Last: a line another row reads is never taken for a tribal one.
+	[]wording{tribalRow},
+)
+
+// globalRows are read before the sentences about the permanent itself and
+// before an Aura's or Equipment's line is read as the ability it gives.
+var globalRows = slices.Concat(
+	// Ahead of the restrictions on "[quality] creatures", whose pattern
+	// would take the sentence and not read its quality.
+	handRows,
+	// Before "~ has [keywords]".
+	[]wording{bushidoXRow, sameIsTrueRow},
+	grantedRows,
+	globalBaseRows,
+	aurasGlobalRows,
+	aurasTypeRows,
+	cappedShrinkRows,
+)
+
+// conditionRows are the conditions read ("as long as you control a
+// Swamp", "unless it entered the battlefield this turn").
+var conditionRows = slices.Concat(boardConditionRows, historyConditions)
+
+// The readers the rows call back into are set here: the rows can't name
+// the reader that reads them while they are being built.
+func init() {
+	parseSelf = func(text, norm string) ([]Ability, error) { return parseNormalized(text, norm, "") }
+	parseOwn = parseConditioned
+}
