@@ -36,16 +36,6 @@ const (
 	AfterCombat
 )
 
-// Form is the kind of ability a line is, read from its shape.
-type Form uint8
-
-// The forms of a line.
-const (
-	Static    Form = iota // a static ability, or a keyword of one
-	Triggered             // "When", "Whenever", "At" (410)
-	Activated             // a cost, a colon, an effect (409)
-)
-
 // Zones is a set of the zones outside play whose counts a line changes.
 type Zones uint8
 
@@ -59,7 +49,10 @@ const (
 
 // Extent is how far into a combat a line of card text could reach.
 type Extent struct {
-	Form Form
+	// Form is the kind of ability the line is, read from its shape:
+	// Static (a keyword too), Triggered ("When", "Whenever", "At", 410) or
+	// Activated (a cost, a colon, an effect, 409).
+	Form Kind
 	// From is the first moment at which the line could change what the
 	// judge reads; Never when its words show it changes nothing there.
 	From Moment
@@ -89,7 +82,7 @@ func (e Extent) At(m Moment, counted Zones) (string, bool) {
 func ExtentOf(text, name string) Extent {
 	s := extentNormal(text, name)
 	switch {
-	case activatedLine.MatchString(s):
+	case activatedShape.MatchString(s):
 		return Extent{Form: Activated, Why: "is an activated ability"}
 	case triggerLine.MatchString(abilityWordPrefix.ReplaceAllString(s, "")):
 		return triggerExtent(abilityWordPrefix.ReplaceAllString(s, ""))
@@ -117,9 +110,9 @@ func extentNormal(text, name string) string {
 
 var (
 	reminderText = regexp.MustCompile(`\s*\([^)]*\)`)
-	// activatedLine: a cost, then a colon, before any quote.
-	activatedLine = regexp.MustCompile(`^[^"“:]*?(\{[^}]+\}|\btap\b|\bsacrifice\b|\bdiscard\b|\bremove\b|\bexile\b|\bpay\b|\breturn\b|\bput\b)[^"“:]*:|^(equip|fortify|ninjutsu|transmute|transfigure|reinforce|forecast)\b`)
-	triggerLine   = regexp.MustCompile(`^(when|whenever|at)\b`)
+	// activatedShape: a cost, then a colon, before any quote.
+	activatedShape = regexp.MustCompile(`^[^"“:]*?(\{[^}]+\}|\btap\b|\bsacrifice\b|\bdiscard\b|\bremove\b|\bexile\b|\bpay\b|\breturn\b|\bput\b)[^"“:]*:|^(equip|fortify|ninjutsu|transmute|transfigure|reinforce|forecast)\b`)
+	triggerLine    = regexp.MustCompile(`^(when|whenever|at)\b`)
 	// abilityWordPrefix is an ability word before a line ("threshold - ").
 	abilityWordPrefix = regexp.MustCompile(`^[\p{L}' ]{1,30} - `)
 )

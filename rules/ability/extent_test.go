@@ -12,7 +12,7 @@ import (
 func TestExtentOfReachesCombat(t *testing.T) {
 	tests := []struct {
 		name, text string
-		form       ability.Form
+		form       ability.Kind
 		from       ability.Moment
 	}{
 		// Static lines reach every answer, whatever their words: a land
@@ -65,7 +65,7 @@ func TestExtentOfReachesCombat(t *testing.T) {
 	for _, tt := range tests {
 		e := ability.ExtentOf(tt.text, tt.name)
 		if e.Form != tt.form || e.From != tt.from || e.Why == "" {
-			t.Errorf("%s: %q: got form %d from %d (%q), want form %d from %d, with why", tt.name, tt.text, e.Form, e.From, e.Why, tt.form, tt.from)
+			t.Errorf("%s: %q: got form %q from %d (%q), want form %q from %d, with why", tt.name, tt.text, e.Form, e.From, e.Why, tt.form, tt.from)
 		}
 		if _, ok := e.At(tt.from, 0); !ok {
 			t.Errorf("%s: %q: no caveat at %d", tt.name, tt.text, tt.from)
