@@ -15,9 +15,9 @@
 // "endpoint", or its folder), or a request body whose fields fit one
 // endpoint alone; a subcommand that names another endpoint than the
 // file's is an error. judge - and judge < FILE read standard input alike.
-// In-process, card names are looked up in the --cards file, or else in
-// the card cache that judge cards download fills (loaded only when a
-// request names a card).
+// In-process, card names are looked up in the edition's cards built in,
+// under the --cards file, or else under the card cache that judge cards
+// download fills (loaded only when a request names a card).
 //
 // Exit status: 0 legal, 1 illegal, 3 indeterminate, 2 bad input (an
 // unreadable file, a 4xx answer, an unknown subcommand, bad flags), 4 a
@@ -92,8 +92,9 @@ scenarios runs every *.json scenario under DIR (default: scenarios) and
 prints one line per disagreement with its "want", then "N passed, M failed";
 a file that is not a scenario is named on standard error, counted
 ("K unreadable") and makes the exit status 2.
-Scenarios that name cards need a card file; without one they are listed
-and counted apart ("K need a card file"), not failed.
+Scenarios that name cards need a card file (the built-in cards are one);
+without one (--cards none), or when the file lacks a card they name, they
+are listed and counted apart, not failed.
 
 cards download fetches Scryfall's Oracle Cards file (over 100 MB) into the
 card cache (-o DIR; default: rulesjudge in the user's cache directory),
@@ -107,9 +108,10 @@ after the subcommand:
   --server URL      post to the rulesjudge server at URL (e.g. http://localhost:8080)
   --request-id ID   send ID as X-Request-Id; the answer's decision_id
   --cards FILE      look card names up in FILE (Scryfall's Oracle Cards JSON
-                    array, .gz too), as judged -cards does; in-process only.
-                    Default: the card cache, when judge cards download has
-                    filled it; "none": no card file
+                    array, .gz too) over the built-in cards, as judged -cards
+                    does; in-process only. Default: the built-in cards, under
+                    the card cache when judge cards download has filled it;
+                    "builtin": the built-in cards alone; "none": no card file
   -o DIR            cards download: the cache directory to fill
   --progress        cards download: draw the progress bar even when
                     standard error is not a terminal
