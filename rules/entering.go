@@ -188,7 +188,7 @@ func (p *perm) countsOwn(k ability.Keyword) bool {
 			i, v = 1, &p.Toughness
 		}
 		base := 0
-		if p.onCount[i] && *v != nil {
+		if p.OnCount[i] && *v != nil {
 			base = **v
 		}
 		*v, p.counted[i] = &base, true
@@ -226,7 +226,7 @@ func (w *walk) rebaseCounts() {
 			default:
 				continue
 			}
-			if v == nil || p.counted[k] || q.onCount[k] {
+			if v == nil || p.counted[k] || q.OnCount[k] {
 				continue
 			}
 			n, ok := b.definedCount(p, a)
@@ -234,7 +234,7 @@ func (w *walk) rebaseCounts() {
 				continue
 			}
 			*v -= n // cloneBoard gave the walk its own value
-			q.onCount[k] = true
+			q.OnCount[k] = true
 		}
 	}
 }
@@ -361,7 +361,7 @@ func (w *walk) givenCounts() Board {
 	for i := range out.Permanents {
 		q := &out.Permanents[i]
 		p := b.perms[q.ID]
-		if p == nil || !q.onCount[0] && !q.onCount[1] {
+		if p == nil || !q.OnCount[0] && !q.OnCount[1] {
 			continue
 		}
 		for _, a := range p.abilities {
@@ -373,7 +373,7 @@ func (w *walk) givenCounts() Board {
 			default:
 				continue
 			}
-			if !q.onCount[k] || *v == nil {
+			if !q.OnCount[k] || *v == nil {
 				continue
 			}
 			if n, ok := b.definedCount(p, a); ok {
@@ -381,7 +381,7 @@ func (w *walk) givenCounts() Board {
 				*v = &given
 			}
 		}
-		q.onCount = [2]bool{}
+		q.OnCount = [2]bool{}
 	}
 	return out
 }
@@ -403,7 +403,7 @@ func onCountFrom(q *Permanent) {
 			abs, err := ParseAbility(text, q.Name)
 			if err == nil && slices.ContainsFunc(abs, func(a ability.Ability) bool { return a.Keyword == kw }) {
 				zero := 0
-				*v, q.onCount[k] = &zero, true
+				*v, q.OnCount[k] = &zero, true
 				break
 			}
 		}

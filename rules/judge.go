@@ -97,7 +97,7 @@ func checkAttackDeclaration(ctx context.Context, d AttackDeclaration, opt Option
 	}
 	j, err := checkAttacks(ctx, plan, opt)
 	j.Derived = b.derived()
-	j.addNotes(b.shedNotes())
+	addNotes(&j, b.shedNotes())
 	return j, plan, err
 }
 
@@ -149,7 +149,7 @@ func checkBlockDeclaration(ctx context.Context, d BlockDeclaration, opt Options)
 		return Judgement{}, nil, err
 	}
 	j, err := judgeBlocks(ctx, b, plan, opt)
-	j.addNotes(b.shedNotes())
+	addNotes(&j, b.shedNotes())
 	return j, b, err
 }
 
@@ -229,7 +229,7 @@ func ResolveDamage(d DamageDeclaration) (Resolution, error) {
 // addNotes adds notes on the board judged, whatever the verdict: what
 // happened before the action (an Aura shed, 502.7c) stays true when the
 // action is illegal.
-func (j *Judgement) addNotes(n []Note) {
+func addNotes(j *Judgement, n []Note) {
 	if len(n) == 0 {
 		return
 	}

@@ -161,10 +161,10 @@ func (b *board) readPermanent(errs *errorList, i int, p *perm, arena *abilityAre
 		}
 	}
 	if p.hasType("creature") {
-		if (p.Power == nil || p.onCount[0]) && !p.countsOwn(ability.DefinesPower) { // entering.go
+		if (p.Power == nil || p.OnCount[0]) && !p.countsOwn(ability.DefinesPower) { // entering.go
 			errs.add(at("power"), "%s is a creature and needs a power", p.label())
 		}
-		if (p.Toughness == nil || p.onCount[1]) && !p.countsOwn(ability.DefinesToughness) {
+		if (p.Toughness == nil || p.OnCount[1]) && !p.countsOwn(ability.DefinesToughness) {
 			errs.add(at("toughness"), "%s is a creature and needs a toughness", p.label())
 		}
 	}
