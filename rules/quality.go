@@ -60,3 +60,14 @@ func termHolds(t ability.Term, p *perm) bool {
 	}
 	return false
 }
+
+// protects returns the quality by which r's protection prevents damage from
+// source (502.7e), or "".
+func protects(r, source *perm) string {
+	for _, pr := range r.all(ability.Protection) {
+		if holds(pr.Quality, source) {
+			return pr.Quality.Text
+		}
+	}
+	return ""
+}

@@ -46,3 +46,10 @@ func objects(ids ...ObjectID) []ObjectID {
 func requirementCount(n int) string {
 	return fmt.Sprintf("%d %s", n, plural(n, "requirement", "requirements"))
 }
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
