@@ -1,8 +1,6 @@
 package rules
 
 import (
-	"context"
-	"errors"
 	"fmt"
 	"maps"
 	"slices"
@@ -116,48 +114,6 @@ type CombatResolution struct {
 	// Board is the board after combat; nil when the walk stopped at an
 	// illegal declaration or choice.
 	Board *Board
-}
-
-// ResolveCombat walks a whole combat as the edition runs it: the
-// declarations are checked first (CheckAttacks, CheckBlocks), then the
-// declare attackers step with its triggers, the declare blockers step
-// (flanking 502.3a, rampage 502.12a, bushido 502.38a, "whenever ~ blocks /
-// becomes blocked" triggers 410.9), a first-strike combat damage step when
-// a creature has first strike or double strike (502.2b, 502.28b), the
-// regular one, state-based effects after each (420.5), and end of combat
-// with its delayed triggers (404.4). The error, when not nil, is an
-// InputError or ErrStopped.
-func ResolveCombat(ctx context.Context, d CombatDeclaration, opt Options) (CombatResolution, error) {
-	attack, _, err := checkAttackDeclaration(ctx, AttackDeclaration{Board: d.Board, Attackers: d.Attackers}, opt)
-	if more := checkCombatInput(d); len(more) > 0 {
-		var ie InputError
-		errors.As(err, &ie)
-		return CombatResolution{}, append(ie, more...)
-	}
-	if err != nil || attack.Verdict != Legal {
-		return CombatResolution{Judgement: attack, Stage: DeclareAttackersStep}, err
-	}
-	w := newWalk(d)
-	w.limit = opt.workBudget() / 4
-	w.declareAttackers()
-	if err := w.fail(); err != nil {
-		return CombatResolution{}, err
-	}
-	blocks, _, err := checkBlockDeclaration(ctx, BlockDeclaration{Board: w.board, Attackers: w.attackersInPlay(), Blockers: d.Blockers}, opt)
-	if err != nil || blocks.Verdict != Legal {
-		return CombatResolution{Judgement: blocks, Stage: DeclareBlockersStep}, err
-	}
-	j := attack
-	j.Notes = append(append([]Note{}, attack.Notes...), blocks.Notes...)
-	sortFindings(j.Notes)
-	w.judgement = j
-	w.declareBlockers()
-	w.damageSteps()
-	w.endOfCombat()
-	if err := w.fail(); err != nil {
-		return CombatResolution{}, err
-	}
-	return w.resolution(), nil
 }
 
 // attackersInPlay are the declared attackers still in play after the
