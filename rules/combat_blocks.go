@@ -185,21 +185,6 @@ func (w *walk) otherTrigger(p, other *perm, ab ability.Ability, rule RuleID) pen
 	}}
 }
 
-// removeFromCombat removes a creature from combat (306.2), as the request
-// says.
-func (w *walk) removeFromCombat(id ObjectID, by string) {
-	if w.permanent(id) == nil {
-		return
-	}
-	for _, r := range w.removed {
-		if r == id {
-			return
-		}
-	}
-	w.removed = append(w.removed, id)
-	w.event(EventRemoved, "306.2", []ObjectID{id}, "%s is removed from combat (%s): it no longer attacks or blocks and deals and is dealt no combat damage.", w.name(id), by)
-}
-
 // bushidoX is Fumiko the Lowblood's bushido X: +X/+X until end of turn,
 // X the number of attacking creatures as the ability resolves (502.38a).
 func (w *walk) bushidoX(p *perm) pending {

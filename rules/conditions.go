@@ -14,19 +14,6 @@ import (
 // turn (EnteredThisTurn) and whether it attacked during its controller's
 // last turn (AttackedLastTurn).
 
-// lordsTermHolds decides the terms of lords.go for permanent p. A missing
-// history fact holds nothing here: checkHistory refuses a board where one
-// is needed and missing.
-func lordsTermHolds(t ability.Term, p *perm) bool {
-	switch t.Kind {
-	case ability.Named:
-		return ability.NameWord(p.Name) == t.Word
-	case ability.AttackedDuringLastTurn:
-		return p.AttackedLastTurn != nil && *p.AttackedLastTurn
-	}
-	return false
-}
-
 // historyCondition decides a condition on permanent p's history. A fact
 // not given is missing only where the ability could change a verdict: "can
 // attack as though it had haste" matters only to a creature that came
@@ -93,17 +80,6 @@ func (b *board) checkHistory(errs *errorList) {
 			}
 		}
 	}
-}
-
-// textIndex is the index of the line text among p's abilities (j when
-// none is found).
-func textIndex(p *perm, text string, j int) int {
-	for k, t := range p.Abilities {
-		if t == text {
-			return k
-		}
-	}
-	return j
 }
 
 // lordsGrantedUnder applies a boost a static gives p under a condition of

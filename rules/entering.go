@@ -293,19 +293,6 @@ func countWords(a ability.Ability) string {
 	return s
 }
 
-// countedBase is the power and toughness p's effects and counters apply
-// to: the base values (those given, or those a type-changing effect set),
-// or 0 for a value its own ability counts (countsOwn).
-func countedBase(basePower, baseToughness *int) (power, toughness int) {
-	if basePower != nil {
-		power = *basePower
-	}
-	if baseToughness != nil {
-		toughness = *baseToughness
-	}
-	return power, toughness
-}
-
 // onCountFrom keeps a power or toughness that q's own ability counts, and
 // that the request leaves out, as 0 added to the count (onCount), so that
 // an effect of no permanent on the board (flanking's -1/-1 until end of

@@ -71,3 +71,26 @@ func protects(r, source *perm) string {
 	}
 	return ""
 }
+
+// controls reports whether the player controls a permanent with the quality.
+func (b *board) controls(player PlayerID, q ability.Quality, snow bool) bool {
+	for _, p := range b.order {
+		if p.Controller == player && holds(q, p) && (!snow || p.hasSupertype("snow")) {
+			return true
+		}
+	}
+	return false
+}
+
+// lordsTermHolds decides the terms of lords.go for permanent p. A missing
+// history fact holds nothing here: checkHistory refuses a board where one
+// is needed and missing.
+func lordsTermHolds(t ability.Term, p *perm) bool {
+	switch t.Kind {
+	case ability.Named:
+		return ability.NameWord(p.Name) == t.Word
+	case ability.AttackedDuringLastTurn:
+		return p.AttackedLastTurn != nil && *p.AttackedLastTurn
+	}
+	return false
+}

@@ -7,16 +7,6 @@ import (
 	"strings"
 )
 
-// shedAura is an Aura put into its owner's graveyard before the board is
-// judged: the permanent it enchants has protection from a quality the
-// Aura has (502.7c), so the Aura is attached to an illegal permanent
-// (420.5d).
-type shedAura struct {
-	aura     Permanent // as the request gave it
-	attached Permanent // the permanent it enchanted
-	quality  string    // the protection's quality, as written
-}
-
 // shedProtectedAuras finds the Auras attached to a permanent with
 // protection from a quality they have (502.7c) and reads the board again
 // without them, until no Aura left is of such a quality: the state-based
