@@ -193,13 +193,6 @@ func (b *board) countRestrictions() []countRestriction {
 	return append(out, b.globalAttackRestrictions()...)
 }
 
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
-}
-
 // bands checks each announced band (308.2b): any number of creatures with
 // banding and at most one without (502.10b), or creatures sharing one
 // "bands with other" ability, joined by any with banding (502.11b).

@@ -34,23 +34,6 @@ func (b *board) bushidoBoosts(p *perm, power, toughness int) (int, int) {
 	return power, toughness
 }
 
-// bushidoX is Fumiko the Lowblood's bushido X: +X/+X until end of turn,
-// X the number of attacking creatures as the ability resolves (502.38a).
-func (w *walk) bushidoX(p *perm) pending {
-	return pending{controller: p.Controller, source: p.ID, resolve: func() {
-		c, _ := w.combatNow(RegularStep)
-		if w.errs != nil {
-			return
-		}
-		n := len(c.attackers)
-		if !w.boost(p.ID, n, n) {
-			w.event(EventTrigger, "502.38a", []ObjectID{p.ID}, "%s's bushido X resolves, but %s has left play: it does nothing.", p.label(), p.label())
-			return
-		}
-		w.event(EventTrigger, "502.38a", []ObjectID{p.ID}, "%s's bushido X: %d creatures are attacking as it resolves, so it gets +%d/+%d until end of turn (now %s).", p.label(), n, n, n, w.pt(p.ID))
-	}}
-}
-
 // checkBushidoPoints refuses a boost "for each point of bushido it has"
 // (Takeno) on a creature with bushido X (Fumiko), whose points change
 // with the attack: the judge does not count them. The error is at the

@@ -1,8 +1,6 @@
 package rules
 
 import (
-	"context"
-	"errors"
 	"fmt"
 	"maps"
 	"slices"
@@ -116,48 +114,6 @@ type CombatResolution struct {
 	// Board is the board after combat; nil when the walk stopped at an
 	// illegal declaration or choice.
 	Board *Board
-}
-
-// ResolveCombat walks a whole combat as the edition runs it: the
-// declarations are checked first (CheckAttacks, CheckBlocks), then the
-// declare attackers step with its triggers, the declare blockers step
-// (flanking 502.3a, rampage 502.12a, bushido 502.38a, "whenever ~ blocks /
-// becomes blocked" triggers 410.9), a first-strike combat damage step when
-// a creature has first strike or double strike (502.2b, 502.28b), the
-// regular one, state-based effects after each (420.5), and end of combat
-// with its delayed triggers (404.4). The error, when not nil, is an
-// InputError or ErrStopped.
-func ResolveCombat(ctx context.Context, d CombatDeclaration, opt Options) (CombatResolution, error) {
-	attack, _, err := checkAttackDeclaration(ctx, AttackDeclaration{Board: d.Board, Attackers: d.Attackers}, opt)
-	if more := checkCombatInput(d); len(more) > 0 {
-		var ie InputError
-		errors.As(err, &ie)
-		return CombatResolution{}, append(ie, more...)
-	}
-	if err != nil || attack.Verdict != Legal {
-		return CombatResolution{Judgement: attack, Stage: DeclareAttackersStep}, err
-	}
-	w := newWalk(d)
-	w.limit = opt.workBudget() / 4
-	w.declareAttackers()
-	if err := w.fail(); err != nil {
-		return CombatResolution{}, err
-	}
-	blocks, _, err := checkBlockDeclaration(ctx, BlockDeclaration{Board: w.board, Attackers: w.attackersInPlay(), Blockers: d.Blockers}, opt)
-	if err != nil || blocks.Verdict != Legal {
-		return CombatResolution{Judgement: blocks, Stage: DeclareBlockersStep}, err
-	}
-	j := attack
-	j.Notes = append(append([]Note{}, attack.Notes...), blocks.Notes...)
-	sortFindings(j.Notes)
-	w.judgement = j
-	w.declareBlockers()
-	w.damageSteps()
-	w.endOfCombat()
-	if err := w.fail(); err != nil {
-		return CombatResolution{}, err
-	}
-	return w.resolution(), nil
 }
 
 // attackersInPlay are the declared attackers still in play after the
@@ -473,58 +429,6 @@ func (w *walk) name(id ObjectID) string {
 	return string(id)
 }
 
-// declareAttackers is the declare attackers step: the attackers tap unless
-// they have vigilance (308.2c, 502.14), provoke untaps its target
-// (502.29a), and "whenever ~ attacks" triggers resolve. An attacker the
-// request declares and the board no longer holds (a damage check's board)
-// has left play: nothing happens to it.
-func (w *walk) declareAttackers() {
-	w.step(DeclareAttackersStep)
-	w.shedAuras()
-	b, defenders := w.view(), w.defenders()
-	for _, a := range w.d.Attackers {
-		p := b.perms[a.Creature]
-		if p == nil {
-			continue
-		}
-		w.event(EventDeclared, "308.2", []ObjectID{p.ID}, "%s attacks.", p.label())
-		switch {
-		case p.has(ability.Vigilance):
-			w.event(EventTapped, "502.14", []ObjectID{p.ID}, "%s has vigilance: attacking doesn't tap it.", p.label())
-		case !p.Tapped:
-			w.permanent(p.ID).Tapped = true
-			w.changed()
-			w.event(EventTapped, "308.2c", []ObjectID{p.ID}, "%s becomes tapped as it attacks.", p.label())
-		}
-		for _, t := range a.Provoke {
-			if q := w.permanent(t); q != nil && q.Tapped && provokes(p, b.perms[t], defenders[p.ID]) {
-				q.Tapped = false
-				w.changed()
-				w.event(EventTapped, "502.29a", []ObjectID{p.ID, t}, "%s's provoke untaps %s, which must block it if able.", p.label(), w.name(t))
-			}
-		}
-	}
-	w.resolveTriggers(w.attackStepTriggers(b, defenders))
-}
-
-// attackStepTriggers are the triggered abilities the declaration of
-// attackers triggers: each attacker's "whenever ~ attacks" (410.2), then
-// those of the board's permanents on each attacker (410.6). Finding them
-// changes nothing: the checks ask it of a walk that never runs.
-func (w *walk) attackStepTriggers(b *board, defenders map[ObjectID]PlayerID) []pending {
-	var triggers []pending
-	for _, a := range w.d.Attackers {
-		p := b.perms[a.Creature]
-		if p == nil {
-			continue
-		}
-		for _, ab := range p.all(ability.WhenAttacks) {
-			triggers = append(triggers, w.selfTrigger(p, ab, "410.2", effectContext{defender: defenders[p.ID]}))
-		}
-	}
-	return append(triggers, w.attacksTriggers(b, defenders)...) // triggers_walk.go
-}
-
 // shedAuras puts into their owners' graveyards, as the walk begins, the
 // Auras attached to a permanent with protection from a quality they have:
 // a state-based effect before any player gets priority (502.7c, 420.5d),
@@ -559,47 +463,6 @@ type effectContext struct {
 	defender PlayerID
 	amount   int
 	other    ObjectID // the creature "that creature" names, if any
-}
-
-// selfTrigger is a trigger whose effect is on its own creature (+N/+N
-// until end of turn, a +1/+1 counter) or on a player (a poison counter for
-// the defending player, life for its controller).
-func (w *walk) selfTrigger(p *perm, ab ability.Ability, rule RuleID, ctx effectContext) pending {
-	if t, ok := w.moreTrigger(p, ab, rule, ctx); ok { // triggers_walk.go
-		return t
-	}
-	label, id, e := p.label(), p.ID, ab.Abilities[0]
-	said := func(format string, args ...any) {
-		w.event(EventTrigger, rule, []ObjectID{id}, "%s's ability \"%s\" resolves: %s", label, ab.Text, fmt.Sprintf(format, args...))
-	}
-	return pending{controller: p.Controller, source: id, resolve: func() {
-		switch e.Keyword {
-		case ability.PlusOneCounterOnSelf:
-			if w.addCounter(id) {
-				said("a +1/+1 counter is put on %s (now %s).", label, w.pt(id))
-				return
-			}
-		case ability.PumpUntilEndOfTurn:
-			if w.boost(id, e.Power, e.Toughness) {
-				said("%s gets %+d/%+d until end of turn (now %s).", label, e.Power, e.Toughness, w.pt(id))
-				return
-			}
-		case ability.PoisonDefender:
-			said("%s gets a poison counter (now %d).", ctx.defender, w.player(ctx.defender, 0, 1))
-			return
-		case ability.GainLife, ability.GainThatMuch:
-			n := e.N
-			if e.Keyword == ability.GainThatMuch {
-				n = ctx.amount
-			}
-			said("%s gains %d life (now %d).", p.Controller, n, w.player(p.Controller, n, 0))
-			return
-		default:
-			said("it does nothing here.")
-			return
-		}
-		w.event(EventTrigger, "404.4d", []ObjectID{id}, "%s's ability \"%s\" resolves but %s has left play: it does nothing.", label, ab.Text, label)
-	}}
 }
 
 // player changes a player's life and poison counters, returning the
@@ -796,4 +659,99 @@ func (w *walk) resolution() CombatResolution {
 		r.Board = &b
 	}
 	return r
+}
+
+// removeFromCombat removes a creature from combat (306.2), as the request
+// says.
+func (w *walk) removeFromCombat(id ObjectID, by string) {
+	if w.permanent(id) == nil {
+		return
+	}
+	for _, r := range w.removed {
+		if r == id {
+			return
+		}
+	}
+	w.removed = append(w.removed, id)
+	w.event(EventRemoved, "306.2", []ObjectID{id}, "%s is removed from combat (%s): it no longer attacks or blocks and deals and is dealt no combat damage.", w.name(id), by)
+}
+
+// rebaseCounts makes a combat walk follow, from step to step, the count
+// of a characteristic-setting ability whose value the request gives
+// (Battle Squadron written as a 3/3): the value given holds on the board
+// as given, and a creature destroyed in the first-strike damage step, or
+// a life total changed, changes the count in the regular step (418.5a:
+// the ability is applied whenever the value is determined). The value
+// given is kept as what it adds to the count on the board as given; the
+// board then counts it again each time it is read. A value whose count
+// cannot be made (a hand not given) is left as given.
+func (w *walk) rebaseCounts() {
+	b, errs := newBoard(w.snapshot())
+	if len(errs) > 0 {
+		return // the walk reports them
+	}
+	for i := range w.board.Permanents {
+		q := &w.board.Permanents[i]
+		p := b.perms[q.ID]
+		if p == nil {
+			continue
+		}
+		for _, a := range p.abilities {
+			k, v := 0, q.Power
+			switch a.Keyword {
+			case ability.DefinesPower:
+			case ability.DefinesToughness:
+				k, v = 1, q.Toughness
+			default:
+				continue
+			}
+			if v == nil || p.counted[k] || q.OnCount[k] {
+				continue
+			}
+			n, ok := b.definedCount(p, a)
+			if !ok {
+				continue
+			}
+			*v -= n // cloneBoard gave the walk its own value
+			q.OnCount[k] = true
+		}
+	}
+}
+
+// givenCounts is the walk's board as the request would give it: a value
+// rebaseCounts kept as what it adds to a count is given again as the
+// value the count makes on the board now.
+func (w *walk) givenCounts() Board {
+	out := w.board
+	b, errs := newBoard(w.snapshot())
+	if len(errs) > 0 {
+		return out
+	}
+	out.Permanents = slices.Clone(w.board.Permanents)
+	for i := range out.Permanents {
+		q := &out.Permanents[i]
+		p := b.perms[q.ID]
+		if p == nil || !q.OnCount[0] && !q.OnCount[1] {
+			continue
+		}
+		for _, a := range p.abilities {
+			k, v := 0, &q.Power
+			switch a.Keyword {
+			case ability.DefinesPower:
+			case ability.DefinesToughness:
+				k, v = 1, &q.Toughness
+			default:
+				continue
+			}
+			if !q.OnCount[k] || *v == nil {
+				continue
+			}
+			if n, ok := b.definedCount(p, a); ok {
+				given := **v + n
+				*v = &given
+			}
+		}
+		q.OnCount = [2]bool{}
+	}
+	return out
 }

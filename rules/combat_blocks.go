@@ -185,17 +185,19 @@ func (w *walk) otherTrigger(p, other *perm, ab ability.Ability, rule RuleID) pen
 	}}
 }
 
-// removeFromCombat removes a creature from combat (306.2), as the request
-// says.
-func (w *walk) removeFromCombat(id ObjectID, by string) {
-	if w.permanent(id) == nil {
-		return
-	}
-	for _, r := range w.removed {
-		if r == id {
+// bushidoX is Fumiko the Lowblood's bushido X: +X/+X until end of turn,
+// X the number of attacking creatures as the ability resolves (502.38a).
+func (w *walk) bushidoX(p *perm) pending {
+	return pending{controller: p.Controller, source: p.ID, resolve: func() {
+		c, _ := w.combatNow(RegularStep)
+		if w.errs != nil {
 			return
 		}
-	}
-	w.removed = append(w.removed, id)
-	w.event(EventRemoved, "306.2", []ObjectID{id}, "%s is removed from combat (%s): it no longer attacks or blocks and deals and is dealt no combat damage.", w.name(id), by)
+		n := len(c.attackers)
+		if !w.boost(p.ID, n, n) {
+			w.event(EventTrigger, "502.38a", []ObjectID{p.ID}, "%s's bushido X resolves, but %s has left play: it does nothing.", p.label(), p.label())
+			return
+		}
+		w.event(EventTrigger, "502.38a", []ObjectID{p.ID}, "%s's bushido X: %d creatures are attacking as it resolves, so it gets +%d/+%d until end of turn (now %s).", p.label(), n, n, n, w.pt(p.ID))
+	}}
 }

@@ -368,3 +368,37 @@ func (w *walk) endOfCombat() {
 	}
 	w.resolveTriggers(ts)
 }
+
+// declareAttackers is the declare attackers step: the attackers tap unless
+// they have vigilance (308.2c, 502.14), provoke untaps its target
+// (502.29a), and "whenever ~ attacks" triggers resolve. An attacker the
+// request declares and the board no longer holds (a damage check's board)
+// has left play: nothing happens to it.
+func (w *walk) declareAttackers() {
+	w.step(DeclareAttackersStep)
+	w.shedAuras()
+	b, defenders := w.view(), w.defenders()
+	for _, a := range w.d.Attackers {
+		p := b.perms[a.Creature]
+		if p == nil {
+			continue
+		}
+		w.event(EventDeclared, "308.2", []ObjectID{p.ID}, "%s attacks.", p.label())
+		switch {
+		case p.has(ability.Vigilance):
+			w.event(EventTapped, "502.14", []ObjectID{p.ID}, "%s has vigilance: attacking doesn't tap it.", p.label())
+		case !p.Tapped:
+			w.permanent(p.ID).Tapped = true
+			w.changed()
+			w.event(EventTapped, "308.2c", []ObjectID{p.ID}, "%s becomes tapped as it attacks.", p.label())
+		}
+		for _, t := range a.Provoke {
+			if q := w.permanent(t); q != nil && q.Tapped && provokes(p, b.perms[t], defenders[p.ID]) {
+				q.Tapped = false
+				w.changed()
+				w.event(EventTapped, "502.29a", []ObjectID{p.ID, t}, "%s's provoke untaps %s, which must block it if able.", p.label(), w.name(t))
+			}
+		}
+	}
+	w.resolveTriggers(w.attackStepTriggers(b, defenders))
+}

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 
 	"rulesjudge/rules/ability"
 )
@@ -12,19 +13,6 @@ import (
 // request gives on the permanent: whether it entered the battlefield this
 // turn (EnteredThisTurn) and whether it attacked during its controller's
 // last turn (AttackedLastTurn).
-
-// lordsTermHolds decides the terms of lords.go for permanent p. A missing
-// history fact holds nothing here: checkHistory refuses a board where one
-// is needed and missing.
-func lordsTermHolds(t ability.Term, p *perm) bool {
-	switch t.Kind {
-	case ability.Named:
-		return ability.NameWord(p.Name) == t.Word
-	case ability.AttackedDuringLastTurn:
-		return p.AttackedLastTurn != nil && *p.AttackedLastTurn
-	}
-	return false
-}
 
 // historyCondition decides a condition on permanent p's history. A fact
 // not given is missing only where the ability could change a verdict: "can
@@ -94,17 +82,6 @@ func (b *board) checkHistory(errs *errorList) {
 	}
 }
 
-// textIndex is the index of the line text among p's abilities (j when
-// none is found).
-func textIndex(p *perm, text string, j int) int {
-	for k, t := range p.Abilities {
-		if t == text {
-			return k
-		}
-	}
-	return j
-}
-
 // lordsGrantedUnder applies a boost a static gives p under a condition of
 // lords.go. "as long as it's not attacking" (Arcades Sabboth) holds on the
 // board, before any attack: p has it now, and activate (deactivate) takes
@@ -149,4 +126,60 @@ func (b *board) activateLords(attackers []*perm, player map[ObjectID]PlayerID) {
 			b.setPowerToughness(c)
 		}
 	}
+}
+
+// checkHandFacts refuses a line of this file that needs the cards in a
+// player's hand, or what the players did during their last turn, when the
+// request does not give it.
+func (b *board) checkHandFacts(errs *errorList) {
+	for i, p := range b.order {
+		if slices.ContainsFunc(p.abilities, func(a ability.Ability) bool { return a.Keyword == ability.AttackOnlyIfDefenderActed }) {
+			for j, text := range p.Abilities {
+				if abs, err := ParseAbility(text, p.Name); err == nil && len(abs) == 1 && abs[0].Keyword == ability.AttackOnlyIfDefenderActed {
+					for _, pl := range b.Players {
+						if pl.ID != b.ActivePlayer && pl.CastOrPlayedLastTurn == nil {
+							errs.add(path("board", "permanents", i, "abilities", j), "%q depends on whether %s cast a spell or put a nontoken permanent into play during their last turn: give players[].cast_or_played_last_turn", text, pl.ID)
+							break
+						}
+					}
+				}
+			}
+		}
+		if p.Controller != b.ActivePlayer && slices.ContainsFunc(p.abilities, func(a ability.Ability) bool { return a.Keyword == ability.SanctuaryAttackers }) {
+			if pl := b.players[p.Controller]; pl != nil && pl.SkippedDraw == nil {
+				for j, text := range p.Abilities {
+					if abs, err := ParseAbility(text, p.Name); err == nil && len(abs) == 1 && abs[0].Keyword == ability.SanctuaryAttackers {
+						errs.add(path("board", "permanents", i, "abilities", j), "%q depends on whether %s skipped the draw of their last draw step with it: give players[].skipped_draw", text, pl.ID)
+					}
+				}
+			}
+		}
+		if !slices.ContainsFunc(p.abilities, needsHand) {
+			continue
+		}
+		for j, text := range p.Abilities {
+			abs, err := ParseAbility(text, p.Name)
+			if err != nil {
+				continue // refused when read
+			}
+			for _, a := range abs {
+				if !needsHand(a) {
+					continue
+				}
+				if owner := b.players[p.Controller]; owner != nil && owner.Hand == nil {
+					errs.add(path("board", "permanents", i, "abilities", j), "%q depends on how many cards are in %s's hand: give players[].hand", a.Text, owner.ID)
+				}
+			}
+		}
+	}
+}
+
+// needsHand reports whether a line of this file (or what an Aura gives
+// with it) reads the cards in its controller's hand.
+func needsHand(a ability.Ability) bool {
+	switch a.Keyword {
+	case ability.PowerOverHandCantAttack, ability.AttackCostPerHand, ability.BlockCostPerHand:
+		return true
+	}
+	return slices.ContainsFunc(a.Abilities, needsHand)
 }

@@ -696,17 +696,6 @@ func (plan *damagePlan) notes(full []Assignment, filled []ObjectID) []Note {
 	return n
 }
 
-// protects returns the quality by which r's protection prevents damage from
-// source (502.7e), or "".
-func protects(r, source *perm) string {
-	for _, pr := range r.all(ability.Protection) {
-		if holds(pr.Quality, source) {
-			return pr.Quality.Text
-		}
-	}
-	return ""
-}
-
 // mayAssignUnblocked reports whether p is a blocked attacker that may
 // assign its combat damage as though it weren't blocked (310.2e).
 func (c *combat) mayAssignUnblocked(p *perm) bool {

@@ -2,6 +2,7 @@ package rules_test
 
 import (
 	"os/exec"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -22,5 +23,43 @@ func TestImportsOnlyStandardLibrary(t *testing.T) {
 		if p != "rulesjudge/rules" && !strings.HasPrefix(p, "rulesjudge/rules/") {
 			t.Errorf("the rules core imports %s, want only the standard library and its own packages", p)
 		}
+	}
+}
+
+// Which package of the core may import which: each package imports only
+// those below it, so that a reader can start at the bottom (game: the
+// game's words; ability: the ability language; solver: the search) and
+// climb to rules, the one door the edge calls. A new package under rules/
+// is refused here until it is given its place.
+var mayImport = map[string][]string{
+	"rulesjudge/rules/game":    {},
+	"rulesjudge/rules/ability": {},
+	"rulesjudge/rules/solver":  {},
+	"rulesjudge/rules":         {"rulesjudge/rules/game", "rulesjudge/rules/ability", "rulesjudge/rules/solver"},
+}
+
+func TestPackagesImportOnlyThoseBelow(t *testing.T) {
+	out, err := exec.Command("go", "list", "-f", "{{.ImportPath}} {{join .Imports \" \"}}", "./...").CombinedOutput()
+	if err != nil {
+		t.Fatalf("go list: %v\n%s", err, out)
+	}
+	seen := 0
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		fields := strings.Fields(line)
+		pkg, imports := fields[0], fields[1:]
+		allowed, ok := mayImport[pkg]
+		if !ok {
+			t.Errorf("%s has no place in mayImport: say which packages of the core it may import", pkg)
+			continue
+		}
+		seen++
+		for _, imp := range imports {
+			if strings.HasPrefix(imp, "rulesjudge/") && !slices.Contains(allowed, imp) {
+				t.Errorf("%s imports %s; it may import only %v", pkg, imp, allowed)
+			}
+		}
+	}
+	if seen != len(mayImport) {
+		t.Errorf("go list named %d of the %d packages of mayImport", seen, len(mayImport))
 	}
 }

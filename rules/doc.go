@@ -231,5 +231,27 @@
 // are sorted by rule number, then by the objects they name, then by message,
 // and the solver breaks ties in a fixed order.
 //
+// Layout, bottom up (each layer's files reach only the layers below; the
+// game's words are package rules/game, the ability language rules/ability,
+// the search rules/solver):
+//   - the board's base: position.go (board, perm and their accessors),
+//     quality.go (what a quality, a term or protection holds of a
+//     permanent), abilities.go (the readings kept), choice.go, verdict.go;
+//   - the board's derivation by layer (418.5a): layers.go, auras.go,
+//     granted.go, own.go, conditions.go, entering.go, bushido.go,
+//     snow_counts.go, with derive.go on top (newBoard: reading the request,
+//     then every pass in order) and the checks of what it reads
+//     (shield_checks.go, replacement_bounds.go, shed_auras.go);
+//   - declarations: attack.go, block.go, blockwork.go, global.go,
+//     require.go, restriction.go, with budget.go and judgement.go;
+//   - combat damage: damage.go, damage_replacements.go, shields.go,
+//     assign_elsewhere.go, statebased.go;
+//   - the walk: combat.go (the walk, its events), combat_steps.go,
+//     combat_blocks.go, triggers_walk.go, combat_notes.go,
+//     combat_progress.go, attached_triggers.go, regeneration.go,
+//     graveyard_lines.go;
+//   - the door: judge.go (CheckAttacks, CheckBlocks, CheckDamage,
+//     ResolveDamage, ResolveCombat), catalog.go, rulestext.go, game.go.
+//
 // The package imports only the standard library; a test keeps it so.
 package rules

@@ -188,55 +188,13 @@ func (p *perm) countsOwn(k ability.Keyword) bool {
 			i, v = 1, &p.Toughness
 		}
 		base := 0
-		if p.onCount[i] && *v != nil {
+		if p.OnCount[i] && *v != nil {
 			base = **v
 		}
 		*v, p.counted[i] = &base, true
 		return true
 	}
 	return false
-}
-
-// rebaseCounts makes a combat walk follow, from step to step, the count
-// of a characteristic-setting ability whose value the request gives
-// (Battle Squadron written as a 3/3): the value given holds on the board
-// as given, and a creature destroyed in the first-strike damage step, or
-// a life total changed, changes the count in the regular step (418.5a:
-// the ability is applied whenever the value is determined). The value
-// given is kept as what it adds to the count on the board as given; the
-// board then counts it again each time it is read. A value whose count
-// cannot be made (a hand not given) is left as given.
-func (w *walk) rebaseCounts() {
-	b, errs := newBoard(w.snapshot())
-	if len(errs) > 0 {
-		return // the walk reports them
-	}
-	for i := range w.board.Permanents {
-		q := &w.board.Permanents[i]
-		p := b.perms[q.ID]
-		if p == nil {
-			continue
-		}
-		for _, a := range p.abilities {
-			k, v := 0, q.Power
-			switch a.Keyword {
-			case ability.DefinesPower:
-			case ability.DefinesToughness:
-				k, v = 1, q.Toughness
-			default:
-				continue
-			}
-			if v == nil || p.counted[k] || q.onCount[k] {
-				continue
-			}
-			n, ok := b.definedCount(p, a)
-			if !ok {
-				continue
-			}
-			*v -= n // cloneBoard gave the walk its own value
-			q.onCount[k] = true
-		}
-	}
 }
 
 // applyDefined adds to the power or toughness of each creature that
@@ -335,57 +293,6 @@ func countWords(a ability.Ability) string {
 	return s
 }
 
-// countedBase is the power and toughness p's effects and counters apply
-// to: the base values (those given, or those a type-changing effect set),
-// or 0 for a value its own ability counts (countsOwn).
-func countedBase(basePower, baseToughness *int) (power, toughness int) {
-	if basePower != nil {
-		power = *basePower
-	}
-	if baseToughness != nil {
-		toughness = *baseToughness
-	}
-	return power, toughness
-}
-
-// givenCounts is the walk's board as the request would give it: a value
-// rebaseCounts kept as what it adds to a count is given again as the
-// value the count makes on the board now.
-func (w *walk) givenCounts() Board {
-	out := w.board
-	b, errs := newBoard(w.snapshot())
-	if len(errs) > 0 {
-		return out
-	}
-	out.Permanents = slices.Clone(w.board.Permanents)
-	for i := range out.Permanents {
-		q := &out.Permanents[i]
-		p := b.perms[q.ID]
-		if p == nil || !q.onCount[0] && !q.onCount[1] {
-			continue
-		}
-		for _, a := range p.abilities {
-			k, v := 0, &q.Power
-			switch a.Keyword {
-			case ability.DefinesPower:
-			case ability.DefinesToughness:
-				k, v = 1, &q.Toughness
-			default:
-				continue
-			}
-			if !q.onCount[k] || *v == nil {
-				continue
-			}
-			if n, ok := b.definedCount(p, a); ok {
-				given := **v + n
-				*v = &given
-			}
-		}
-		q.onCount = [2]bool{}
-	}
-	return out
-}
-
 // onCountFrom keeps a power or toughness that q's own ability counts, and
 // that the request leaves out, as 0 added to the count (onCount), so that
 // an effect of no permanent on the board (flanking's -1/-1 until end of
@@ -403,7 +310,7 @@ func onCountFrom(q *Permanent) {
 			abs, err := ParseAbility(text, q.Name)
 			if err == nil && slices.ContainsFunc(abs, func(a ability.Ability) bool { return a.Keyword == kw }) {
 				zero := 0
-				*v, q.onCount[k] = &zero, true
+				*v, q.OnCount[k] = &zero, true
 				break
 			}
 		}

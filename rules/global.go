@@ -27,13 +27,6 @@ func (b *board) cantAttackPlayer(c *perm, p PlayerID) []Violation {
 	return v
 }
 
-// mayIgnoreSickness reports whether c may attack though it came under its
-// controller's control this turn: it has haste (502.5b) or "can attack as
-// though it had haste" (212.3d: the rule it is read against).
-func (c *perm) mayIgnoreSickness() bool {
-	return c.has(ability.Haste) || c.has(ability.AttacksAsThoughHaste) || c.phasedIn() // auras.go: 502.15m
-}
-
 // attacksAsDefender reports whether c's defender keeps it from attacking
 // (502.41b): not when an effect lets it attack as though it didn't have
 // defender (Rolling Stones, Animate Wall).
@@ -125,37 +118,6 @@ func (b *board) landwalkIgnored(c *perm, land ability.Quality) bool {
 // Savvy).
 func (b *board) everyLandwalkIgnored(c *perm) bool {
 	return c.has(ability.BlocksLandwalkers) || len(b.sources(ability.AllLandwalkIgnored)) > 0
-}
-
-// grantedUnder reports whether permanent p has now an ability a static
-// grants it under a condition ("Creatures that are enchanted can't attack
-// or block."): "enchanted" is decided by the board. One that holds while p
-// attacks ("Attacking creatures get +1/+0.") waits with p's own
-// conditional abilities until the declaration says it attacks (activate),
-// its source recorded for derived.
-func (b *board) grantedUnder(e sourced, a ability.Ability, p *perm) bool {
-	switch a.Condition {
-	case ability.Always:
-		return true
-	case ability.Enchanted:
-		return b.enchanted(p)
-	case ability.NotAttacking, ability.AttackingYou:
-		return b.lordsGrantedUnder(e, a, p) // conditions.go
-	case ability.Attacking:
-		p.conditional = append(p.conditional, conditional{a, -1})
-		if a.Keyword == ability.Boost {
-			p.addBoost(DerivedAbility{Text: a.Text, From: e.from.ID})
-		}
-	case ability.Blocking, ability.HasCounter:
-		return b.grantedOnCombat(e, a, p) // auras.go
-	case ability.DefenderControls:
-		// "Each creature you control can't be blocked as long as defending
-		// player controls an artifact land" (Tanglewalker): decided, like
-		// a creature's own line, against the player each attacker attacks
-		// (activateAgainst, own.go).
-		p.conditional = append(p.conditional, conditional{a, -1})
-	}
-	return false
 }
 
 // costNotes says, for each player attacked at a cost, what the active

@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -61,39 +60,6 @@ func (b *board) colorConditionHolds(p *perm, a ability.Ability) bool {
 		return ok && missing == ""
 	}
 	return false
-}
-
-// checkGraveyardLines refuses to walk on once a permanent with a line that
-// works from a graveyard ("As long as Brawn is in your graveyard and you
-// control a Forest, creatures you control have trample.") has left play
-// during the walk: put into a graveyard, its line would give the creatures
-// still in combat what it says (402.8: abilities that say so work from
-// other zones), and the walk reads no card in a graveyard. Before it
-// leaves, the line changes nothing: a permanent on the board is in play.
-func (w *walk) checkGraveyardLines(step Step) {
-	if w.errs != nil {
-		return
-	}
-	for _, p := range w.d.Board.Permanents {
-		if w.permanent(p.ID) != nil {
-			continue
-		}
-		for _, text := range p.Abilities {
-			abs, err := ParseAbility(text, p.Name)
-			if err != nil {
-				continue
-			}
-			for _, a := range abs {
-				if a.Keyword != ability.InGraveyardOnly {
-					continue
-				}
-				w.errs = InputError{{Path: path("board"), Detail: fmt.Sprintf(
-					"%s has left play before the %s combat damage step, and its line %q works from its owner's graveyard (402.8); the walk does not read cards in graveyards: judge that step with POST /v1/damage/check on the board as it is then, with what the line gives written on the creatures it gives it to",
-					w.name(p.ID), step, text)}}
-				return
-			}
-		}
-	}
 }
 
 // applyOpponentHasIt gives each permanent with Escaped Shapeshifter's line
@@ -194,4 +160,35 @@ func speaksOfColor(q ability.Quality) bool {
 		}
 	}
 	return slices.ContainsFunc(q.Any, speaksOfColor)
+}
+
+// grantedUnder reports whether permanent p has now an ability a static
+// grants it under a condition ("Creatures that are enchanted can't attack
+// or block."): "enchanted" is decided by the board. One that holds while p
+// attacks ("Attacking creatures get +1/+0.") waits with p's own
+// conditional abilities until the declaration says it attacks (activate),
+// its source recorded for derived.
+func (b *board) grantedUnder(e sourced, a ability.Ability, p *perm) bool {
+	switch a.Condition {
+	case ability.Always:
+		return true
+	case ability.Enchanted:
+		return b.enchanted(p)
+	case ability.NotAttacking, ability.AttackingYou:
+		return b.lordsGrantedUnder(e, a, p) // conditions.go
+	case ability.Attacking:
+		p.conditional = append(p.conditional, conditional{a, -1})
+		if a.Keyword == ability.Boost {
+			p.addBoost(DerivedAbility{Text: a.Text, From: e.from.ID})
+		}
+	case ability.Blocking, ability.HasCounter:
+		return b.grantedOnCombat(e, a, p) // auras.go
+	case ability.DefenderControls:
+		// "Each creature you control can't be blocked as long as defending
+		// player controls an artifact land" (Tanglewalker): decided, like
+		// a creature's own line, against the player each attacker attacks
+		// (activateAgainst, own.go).
+		p.conditional = append(p.conditional, conditional{a, -1})
+	}
+	return false
 }

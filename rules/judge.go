@@ -2,64 +2,8 @@ package rules
 
 import (
 	"context"
-	"rulesjudge/rules/solver"
-	"time"
+	"errors"
 )
-
-// DefaultNodeBudget is the number of search nodes the requirement solver may
-// visit for one check before it answers Indeterminate. Measured on the
-// generated families (internal/boards): every board the solver decides
-// needed at most about 65,000 nodes (a 20-by-20 dense block board), the
-// hardness reduction's boards need about one node per element, and the
-// boards that needed more were not decided within 10,000,000 either. At 1
-// to 5 µs a node this caps a check near half a second.
-const DefaultNodeBudget = 100_000
-
-// DefaultWorkBudget is the units of work one check may spend building its
-// problem: enumerating the ways a creature may block, listing the literals
-// of its constraints and requirements (one unit is roughly one literal,
-// kept in memory). Weighing the options at the search nodes has ten times
-// as many units (time only). Past either, the creatures not yet settled are
-// left undecided (Indeterminate). Together with the node budget they bound
-// a check's CPU and memory whatever the board (README, Limits).
-const DefaultWorkBudget = 2_000_000
-
-// ErrStopped is the error of a check whose deadline passed, or whose
-// context ended, before its work budget was spent: its figures would
-// depend on timing, so none are given.
-var ErrStopped = solver.ErrStopped
-
-// newBudget is the solver's budget for one check under opt: building the
-// problem may spend the work budget, weighing options at the search nodes
-// ten times as much.
-func newBudget(ctx context.Context, opt Options) *solver.Budget {
-	return solver.NewBudget(ctx, solver.Limits{Nodes: opt.budget(), Work: opt.workBudget(), Search: 10 * opt.workBudget()}, opt.Deadline)
-}
-
-// Options tunes a check.
-type Options struct {
-	// NodeBudget caps the requirement solver's search (0: DefaultNodeBudget).
-	NodeBudget int
-	// WorkBudget caps the other work of a check (0: DefaultWorkBudget).
-	WorkBudget int
-	// Deadline, when not zero, is a safety net: a check still working then
-	// stops and answers ErrStopped.
-	Deadline time.Time
-}
-
-func (o Options) budget() int {
-	if o.NodeBudget <= 0 {
-		return DefaultNodeBudget
-	}
-	return o.NodeBudget
-}
-
-func (o Options) workBudget() int {
-	if o.WorkBudget <= 0 {
-		return DefaultWorkBudget
-	}
-	return o.WorkBudget
-}
 
 // CheckAttacks judges a proposed declaration of attackers (308.2, 500.2).
 // The error, when not nil, is an InputError listing every field that keeps
@@ -97,7 +41,7 @@ func checkAttackDeclaration(ctx context.Context, d AttackDeclaration, opt Option
 	}
 	j, err := checkAttacks(ctx, plan, opt)
 	j.Derived = b.derived()
-	j.addNotes(b.shedNotes())
+	addNotes(&j, b.shedNotes())
 	return j, plan, err
 }
 
@@ -149,7 +93,7 @@ func checkBlockDeclaration(ctx context.Context, d BlockDeclaration, opt Options)
 		return Judgement{}, nil, err
 	}
 	j, err := judgeBlocks(ctx, b, plan, opt)
-	j.addNotes(b.shedNotes())
+	addNotes(&j, b.shedNotes())
 	return j, b, err
 }
 
@@ -229,7 +173,7 @@ func ResolveDamage(d DamageDeclaration) (Resolution, error) {
 // addNotes adds notes on the board judged, whatever the verdict: what
 // happened before the action (an Aura shed, 502.7c) stays true when the
 // action is illegal.
-func (j *Judgement) addNotes(n []Note) {
+func addNotes(j *Judgement, n []Note) {
 	if len(n) == 0 {
 		return
 	}
@@ -237,48 +181,44 @@ func (j *Judgement) addNotes(n []Note) {
 	sortFindings(j.Notes)
 }
 
-// judgement assembles the answer to a check from the violations found, the
-// requirement summary and the creatures the solver left undecided. notes is
-// asked for only when the action is legal: an illegal action is undone and
-// nothing follows from it (422.1).
-func judgement(v []Violation, req *RequirementSummary, undecided []ObjectID, notes func() []Note) Judgement {
-	j := Judgement{Violations: v, Requirements: req}
-	switch {
-	case len(v) > 0:
-		j.Verdict = Illegal
-	case len(undecided) > 0:
-		j.Verdict = Indeterminate
-		j.Notes = []Note{{Rule: "500.4", Objects: undecided,
-			Message: "The search for a declaration obeying more requirements ran out of its budget before it could decide these creatures; the verdict is left open."}}
-	default:
-		j.Verdict = Legal
-		j.Notes = notes()
+// ResolveCombat walks a whole combat as the edition runs it: the
+// declarations are checked first (CheckAttacks, CheckBlocks), then the
+// declare attackers step with its triggers, the declare blockers step
+// (flanking 502.3a, rampage 502.12a, bushido 502.38a, "whenever ~ blocks /
+// becomes blocked" triggers 410.9), a first-strike combat damage step when
+// a creature has first strike or double strike (502.2b, 502.28b), the
+// regular one, state-based effects after each (420.5), and end of combat
+// with its delayed triggers (404.4). The error, when not nil, is an
+// InputError or ErrStopped.
+func ResolveCombat(ctx context.Context, d CombatDeclaration, opt Options) (CombatResolution, error) {
+	attack, _, err := checkAttackDeclaration(ctx, AttackDeclaration{Board: d.Board, Attackers: d.Attackers}, opt)
+	if more := checkCombatInput(d); len(more) > 0 {
+		var ie InputError
+		errors.As(err, &ie)
+		return CombatResolution{}, append(ie, more...)
 	}
-	sortFindings(j.Violations)
+	if err != nil || attack.Verdict != Legal {
+		return CombatResolution{Judgement: attack, Stage: DeclareAttackersStep}, err
+	}
+	w := newWalk(d)
+	w.limit = opt.workBudget() / 4
+	w.declareAttackers()
+	if err := w.fail(); err != nil {
+		return CombatResolution{}, err
+	}
+	blocks, _, err := checkBlockDeclaration(ctx, BlockDeclaration{Board: w.board, Attackers: w.attackersInPlay(), Blockers: d.Blockers}, opt)
+	if err != nil || blocks.Verdict != Legal {
+		return CombatResolution{Judgement: blocks, Stage: DeclareBlockersStep}, err
+	}
+	j := attack
+	j.Notes = append(append([]Note{}, attack.Notes...), blocks.Notes...)
 	sortFindings(j.Notes)
-	if j.Violations == nil {
-		j.Violations = []Violation{}
+	w.judgement = j
+	w.declareBlockers()
+	w.damageSteps()
+	w.endOfCombat()
+	if err := w.fail(); err != nil {
+		return CombatResolution{}, err
 	}
-	return j
-}
-
-// summarize turns the solver's answer into the requirement summary. obeyed
-// is the proposal's own count; when the proposal breaks a restriction, it is
-// no candidate for the maximum, and the summary says so. When the search was cut short, the summary
-// lists the creatures it could not settle (its Maximum is then only the
-// best found); they leave the verdict open only when no better declaration
-// was found. It reports whether a better declaration exists.
-func summarize(obeyed int, sol solver.Solution, restrictionsMet bool, ids []ObjectID, example *Declaration) (sum *RequirementSummary, undecided []ObjectID, better bool) {
-	sum = &RequirementSummary{Obeyed: obeyed, Maximum: sol.Obeyed, Example: example, Nodes: sol.Nodes, Work: sol.Work,
-		BreaksRestriction: !restrictionsMet}
-	if restrictionsMet {
-		sum.Maximum = max(sol.Obeyed, obeyed)
-	}
-	for _, v := range sol.Undecided {
-		sum.Undecided = append(sum.Undecided, ids[v])
-	}
-	if sol.Obeyed > obeyed {
-		return sum, nil, true
-	}
-	return sum, sum.Undecided, false
+	return w.resolution(), nil
 }

@@ -189,3 +189,16 @@ func (b *board) derived() []Derived {
 	}
 	return out
 }
+
+// countedBase is the power and toughness p's effects and counters apply
+// to: the base values (those given, or those a type-changing effect set),
+// or 0 for a value its own ability counts (countsOwn).
+func countedBase(basePower, baseToughness *int) (power, toughness int) {
+	if basePower != nil {
+		power = *basePower
+	}
+	if baseToughness != nil {
+		toughness = *baseToughness
+	}
+	return power, toughness
+}

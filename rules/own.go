@@ -189,83 +189,12 @@ func (b *board) ownRestrictions(c *perm, p PlayerID) []Violation {
 	return v
 }
 
-// activateAgainst gives each declared attacker the abilities it has against
-// the player it attacks ("~ can't be blocked as long as defending player
-// controls an artifact") and, when it attacks alone, those it has then.
-func (b *board) activateAgainst(attack *attackPlan) {
-	alone := len(attack.attackers) == 1
-	for _, c := range attack.attackers {
-		if c == nil {
-			continue
-		}
-		for _, a := range c.conditional {
-			if b.againstDefender(c, a.Ability, attack.player[c.ID]) || a.Condition == ability.AttackingAlone && alone {
-				c.abilities = append(c.abilities, a.Ability)
-				b.bySource.reset() // the abilities changed
-			}
-		}
-	}
-}
-
 // powerOf is a creature's power, 0 when it has none.
 func powerOf(p *perm) int {
 	if p.Power == nil {
 		return 0
 	}
 	return *p.Power
-}
-
-// ownAttackCounts lists creature c's restrictions of 500.2 that count the
-// other attackers of some kind: "~ can't attack unless a creature with
-// greater power also attacks", "~ can't attack unless a black or green
-// creature also attacks".
-func (b *board) ownAttackCounts(c *perm) []countRestriction {
-	var out []countRestriction
-	if c.has(ability.AttackOnlyWithStronger) {
-		out = append(out, countRestriction{rule: "500.2", when: c, min: 1, max: -1,
-			who: func(o *perm) bool { return powerOf(o) > powerOf(c) },
-			explain: func([]*perm) Violation {
-				return Violation{Rule: "500.2", Objects: []ObjectID{c.ID},
-					Message: fmt.Sprintf("%s can't attack unless a creature with greater power (more than %d) also attacks, and none does.", c.label(), powerOf(c))}
-			}})
-	}
-	for _, a := range c.all(ability.AttackOnlyWithQuality) {
-		out = append(out, countRestriction{rule: "500.2", when: c, min: 1, max: -1,
-			who: func(o *perm) bool { return o != c && holds(a.Quality, o) },
-			explain: func([]*perm) Violation {
-				return Violation{Rule: "500.2", Objects: []ObjectID{c.ID},
-					Message: fmt.Sprintf("%s can't attack unless a %s creature also attacks, and none does (%q).", c.label(), a.Quality.Text, a.Text)}
-			}})
-	}
-	return out
-}
-
-// ownBlockCounts lists the restrictions of 500.3 that count the other
-// blockers: "~ can't block unless a creature with greater power also
-// blocks", "~ can't block unless at least two other creatures block".
-func (b *board) ownBlockCounts() []countRestriction {
-	var out []countRestriction
-	for _, c := range b.order {
-		if !c.isCreature() {
-			continue
-		}
-		if c.has(ability.BlockOnlyWithStronger) {
-			out = append(out, countRestriction{rule: "500.3", when: c, min: 1, max: -1,
-				who: func(o *perm) bool { return powerOf(o) > powerOf(c) },
-				explain: func([]*perm) Violation {
-					return Violation{Rule: "500.3", Objects: []ObjectID{c.ID},
-						Message: fmt.Sprintf("%s can't block unless a creature with greater power (more than %d) also blocks, and none does.", c.label(), powerOf(c))}
-				}})
-		}
-		for _, a := range c.all(ability.BlockOnlyWithOthers) {
-			out = append(out, countRestriction{rule: "500.3", when: c, min: a.N + 1, max: -1, explain: func(bs []*perm) Violation {
-				n := len(bs) - 1
-				return Violation{Rule: "500.3", Objects: []ObjectID{c.ID},
-					Message: fmt.Sprintf("%s can't block unless at least %d other creatures block, and %d other %s.", c.label(), a.N, n, plural(n, "creature blocks", "creatures block"))}
-			}})
-		}
-	}
-	return out
 }
 
 // ownBlockPair adds why creature c can't block attacker a by their powers

@@ -56,187 +56,6 @@ var (
 	knownSupertypes = ability.SupertypeWords
 )
 
-// newBoard validates a board and reads its abilities, collecting every
-// problem found. It returns the board as far as it could be read even when
-// there are problems, so that the rest of the request can be checked too.
-// Each permanent keeps a pointer to its element of in.Permanents (given):
-// the caller must not change those elements while the board is in use
-// (the combat walk, which changes its board, reads a copy: walk.snapshot).
-// The board judged is the board after the state-based effects that apply
-// before any player gets priority to Auras of a quality the permanent they
-// enchant has protection from (shedProtectedAuras, 502.7c).
-func newBoard(in Board) (*board, errorList) {
-	return shedProtectedAuras(deriveBoard(in))
-}
-
-// deriveBoard is newBoard without the Auras' state-based effects: the one
-// derivation of a board's characteristics.
-func deriveBoard(in Board) (*board, errorList) {
-	var errs errorList
-	b := &board{Board: in, players: make(map[ObjectID]*Player, len(in.Players)), perms: make(map[ObjectID]*perm, len(in.Permanents))}
-	b.readPlayers(&errs)
-	perms := make([]perm, len(in.Permanents)) // one allocation for all
-	b.order = make([]*perm, 0, len(in.Permanents))
-	// The abilities of the permanents whose reading is not shared
-	// (readAbilities), in one allocation too, made when the first is read:
-	// most texts read as one ability.
-	var arena abilityArena
-	for i := range in.Permanents {
-		arena.size += len(in.Permanents[i].Abilities)
-	}
-	for i := range in.Permanents {
-		p := &perms[i]
-		// Field by field: perms is zeroed already, and a whole perm value
-		// would be built and then copied.
-		p.Permanent, p.given, p.index = in.Permanents[i], &in.Permanents[i], i
-		b.readPermanent(&errs, i, p, &arena)
-		b.order = append(b.order, p)
-	}
-	// The passes below that look only for rare abilities run when a
-	// permanent of the board has one, or may be given one: every ability
-	// they look for is either a permanent's own or one its lines give
-	// (rareAbilities).
-	var rare rareAbilities
-	for _, p := range b.order {
-		rare |= p.rare
-	}
-	if rare&rareTypeEffect != 0 {
-		b.applyTypeEffects(&errs) // auras.go: layer 4 (418.5a)
-	}
-	b.checkAttachments(&errs)
-	b.checkShields(&errs)
-	if rare&rareColorIs != 0 {
-		b.applyColorChanges() // granted.go
-	}
-	b.checkHistory(&errs) // conditions.go
-	if rare&rareColorsYouControl != 0 {
-		b.resolveColors()
-	}
-	if rare&rareDomain != 0 {
-		b.resolveDomain() // entering.go
-	}
-	b.applyBoardConditions(&errs)
-	if rare&rareHandFact != 0 {
-		b.checkHandFacts(&errs) // require.go
-	}
-	b.applyAbilityEffects()
-	b.applyOpponentHasIt(&errs) // granted.go
-	b.checkPhasing(&errs)       // auras.go
-	b.applyDefined(&errs)       // entering.go
-	if rare&rareBoostPer != 0 {
-		b.applyCountedBoosts()
-	}
-	b.applyPowerToughness()
-	if rare&rareSnowShrink != 0 {
-		b.checkSnowShrink(&errs) // snow_counts.go
-	}
-	if rare&rareDamageScale != 0 {
-		b.checkTokenBound(&errs) // damage_replacements.go
-	}
-	b.bySource.on = true
-	return b, errs
-}
-
-// readPermanent checks permanent i's own fields (its id, controller, words,
-// numbers and kickers) and reads its abilities into arena, for newBoard.
-func (b *board) readPermanent(errs *errorList, i int, p *perm, arena *abilityArena) {
-	at := func(field string) Path { return path("board", "permanents", i, field) }
-	switch {
-	case p.ID == "":
-		errs.add(at("id"), "a permanent needs an id")
-	case b.isPlayer(p.ID) || !b.addPerm(p): // the ids seen so far
-		errs.add(at("id"), "id %q is used twice; players and permanents share one namespace", p.ID)
-	}
-	if p.Controller == "" {
-		errs.add(at("controller"), "a permanent needs a controller")
-	} else if !b.isPlayer(p.Controller) {
-		errs.add(at("controller"), "%q is not one of the players", p.Controller)
-	}
-	checkWords(errs, i, "types", p.Types, knownTypes, "card type")
-	checkWords(errs, i, "supertypes", p.Supertypes, knownSupertypes, "supertype")
-	checkWords(errs, i, "colors", p.Colors, ability.ColorWords, "color")
-	for j, s := range p.Subtypes {
-		if strings.TrimSpace(s) == "" {
-			errs.add(path("board", "permanents", i, "subtypes", j), "empty subtype")
-		}
-	}
-	if p.hasType("creature") {
-		if (p.Power == nil || p.onCount[0]) && !p.countsOwn(ability.DefinesPower) { // entering.go
-			errs.add(at("power"), "%s is a creature and needs a power", p.label())
-		}
-		if (p.Toughness == nil || p.onCount[1]) && !p.countsOwn(ability.DefinesToughness) {
-			errs.add(at("toughness"), "%s is a creature and needs a toughness", p.label())
-		}
-	}
-	// The paths are built only for an error: this runs for every
-	// permanent of every request.
-	if p.Power != nil && !withinRange(*p.Power, -MaxNumber) {
-		inRange(errs, at("power"), "power", *p.Power, -MaxNumber)
-	}
-	if p.Toughness != nil && !withinRange(*p.Toughness, -MaxNumber) {
-		inRange(errs, at("toughness"), "toughness", *p.Toughness, -MaxNumber)
-	}
-	if !withinRange(p.Damage, 0) {
-		inRange(errs, at("damage"), "damage", p.Damage, 0)
-	}
-	checkKickers(errs, i, p) // entering.go
-	p.readAbilities(errs, i, arena)
-	p.enterAsChosen(errs, i) // entering.go
-}
-
-// readAbilities reads the abilities of permanent i, each with its choice
-// in place, into those that always hold and those under a condition
-// (readLines). A permanent whose lines were read before, on this board or
-// another, for the same name, with no error, no choice and nothing that
-// resolveColors changes in place, shares that reading (permReadings): its
-// abilities and conditional abilities, their capacities cut at their
-// lengths, so that an append copies them, and nothing changes them in
-// place (perm.drop copies first): TestSharedReadingsStayPerBoard, and the
-// goldens, fail when a board changes one.
-func (p *perm) readAbilities(errs *errorList, i int, arena *abilityArena) {
-	if len(p.Abilities) == 0 {
-		return
-	}
-	size := len(p.Name)
-	for _, t := range p.Abilities {
-		size += len(t)
-	}
-	if size > maxPermReadingKey {
-		p.readLines(errs, i, arena)
-		p.rare = p.rareAbilities()
-		return
-	}
-	key := permReadingKey(arena.key[:0], p.Name, p.Abilities)
-	if r, ok := getBytes(permReadings, key); ok {
-		p.abilities, p.conditional, p.rare = r.abilities, r.conditional, r.rare
-		return
-	}
-	before := len(*errs)
-	noChoice := p.readLines(errs, i, arena)
-	p.rare = p.rareAbilities()
-	if !noChoice || len(*errs) > before || p.rare&rareColorsYouControl != 0 || len(p.abilities)+len(p.conditional) > maxPermReadingAbilities {
-		return
-	}
-	permReadings.put(string(key), permReading{slices.Clip(slices.Clone(p.abilities)), slices.Clip(slices.Clone(p.conditional)), p.rare})
-}
-
-// rareAbilities is what rare abilities p's abilities, those under a
-// condition too, are or give (rareOf).
-func (p *perm) rareAbilities() rareAbilities {
-	var r rareAbilities
-	for k := range p.abilities {
-		r |= rareOf(&p.abilities[k])
-	}
-	for k := range p.conditional {
-		r |= rareOf(&p.conditional[k].Ability)
-	}
-	return r
-}
-
-// rareAbilities records which of the abilities that only some of
-// newBoard's passes look for an ability is or gives.
-type rareAbilities uint16
-
 // The rare abilities, each named for the pass it is for.
 const (
 	rareTypeEffect       rareAbilities = 1 << iota // applyTypeEffects: LandsBecomeCreatures, CounterCreatureType
@@ -248,75 +67,6 @@ const (
 	rareSnowShrink                                 // checkSnowShrink: SnowCappedShrink
 	rareDamageScale                                // checkTokenBound: PreventIntoTokens, DoubleYourDamage
 )
-
-// rareOf is what rare abilities a is or gives: the abilities a gives
-// (Abilities, such as a grant's or an option's) are read too, since a pass
-// may find them on the permanent they are given to. The passes find on a
-// permanent only its own abilities, those given this way, and those the
-// judge makes itself (a landwalk of domain, a boost of a count), none of
-// them rare.
-func rareOf(a *ability.Ability) rareAbilities {
-	var r rareAbilities
-	switch a.Keyword {
-	case ability.LandsBecomeCreatures, ability.CounterCreatureType:
-		r |= rareTypeEffect
-	case ability.ColorIs:
-		r |= rareColorIs
-	case ability.DomainLandwalk:
-		r |= rareDomain
-	case ability.AttackOnlyIfDefenderActed, ability.SanctuaryAttackers:
-		r |= rareHandFact
-	case ability.BoostPer:
-		r |= rareBoostPer
-	case ability.SnowCappedShrink:
-		r |= rareSnowShrink
-	case ability.PreventIntoTokens, ability.DoubleYourDamage:
-		r |= rareDamageScale
-	}
-	if needsHand(*a) { // require.go
-		r |= rareHandFact
-	}
-	if needsResolving(*a) { // own.go
-		r |= rareColorsYouControl
-	}
-	for k := range a.Abilities {
-		r |= rareOf(&a.Abilities[k])
-	}
-	return r
-}
-
-// readLines reads the abilities of permanent i for readAbilities. Those
-// that always hold are appended to arena, the board's, and p.abilities is
-// their part of it, its capacity cut at its length: an append to it copies
-// it instead of writing over the next permanent's. It reports whether no
-// line spoke of a choice.
-func (p *perm) readLines(errs *errorList, i int, arena *abilityArena) (noChoice bool) {
-	noChoice = true
-	start := len(arena.abs)
-	for j, text := range p.Abilities {
-		noChoice = noChoice && ChoiceKind(text) == ""
-		text, ok := readChoice(errs, i, j, p, text) // choice.go: "the chosen color"
-		if !ok {
-			continue
-		}
-		abs, err := ParseAbility(text, p.Name)
-		if err != nil {
-			errs.add(path("board", "permanents", i, "abilities", j), "%v", err)
-			continue
-		}
-		for _, a := range abs {
-			if a.Condition == ability.Always {
-				arena.add(a)
-			} else {
-				p.conditional = append(p.conditional, conditional{a, j})
-			}
-		}
-	}
-	if n := len(arena.abs); n > start {
-		p.abilities = arena.abs[start:n:n]
-	}
-	return noChoice
-}
 
 // abilityArena holds the abilities of a board's permanents that are not
 // shared readings (readLines): one allocation of size abilities (more
@@ -364,10 +114,6 @@ const (
 	maxPermReadingAbilities = 16
 )
 
-// permReadings keeps, by permReadingKey, the readings of permanents'
-// lines.
-var permReadings = newCache[string, permReading](maxPermReadings)
-
 // drop takes away the abilities del reports, on a copy of p's abilities
 // (they may be a reading shared with other boards: readAbilities), and
 // reports whether any was.
@@ -410,95 +156,10 @@ func (b *board) addPerm(p *perm) bool {
 	return false
 }
 
-// readPlayers checks the players and the active player, indexing them.
-func (b *board) readPlayers(errs *errorList) {
-	in := b.Board
-	if len(in.Players) == 0 {
-		errs.add(path("board", "players"), "a board needs at least one player")
-	}
-	for i := range in.Players {
-		p := &b.Board.Players[i]
-		switch {
-		case p.ID == "":
-			errs.add(path("board", "players", i, "id"), "a player needs an id")
-		case b.players[p.ID] != nil:
-			errs.add(path("board", "players", i, "id"), "id %q is used twice; players and permanents share one namespace", p.ID)
-		default:
-			b.players[p.ID] = p
-		}
-		if !withinRange(p.Life, -MaxNumber) {
-			inRange(errs, path("board", "players", i, "life"), "life", p.Life, -MaxNumber)
-		}
-		if !withinRange(p.Poison, 0) {
-			inRange(errs, path("board", "players", i, "poison"), "poison counters", p.Poison, 0)
-		}
-		if p.Graveyard != nil {
-			inRange(errs, path("board", "players", i, "graveyard"), "cards in a graveyard", *p.Graveyard, 0)
-		}
-		checkOwnFacts(errs, i, p)
-	}
-	if in.ActivePlayer == "" {
-		errs.add(path("board", "active_player"), "the active player is required")
-	} else if b.players[in.ActivePlayer] == nil {
-		errs.add(path("board", "active_player"), "%q is not one of the players", in.ActivePlayer)
-	}
-}
-
-// checkUnattached refuses an ability of an Aura attached to nothing the
-// request names that speaks of the enchanted permanent: an Aura in play
-// enchants something, and without attached_to the judge can't apply it.
-// (Equipment may be unattached: then it gives nothing.)
-func (b *board) checkUnattached(errs *errorList, i int, p *perm) {
-	if !p.hasSubtype("aura") {
-		return
-	}
-	for j, text := range p.Abilities {
-		abs, _ := ParseAbility(text, p.Name)
-		if slices.ContainsFunc(abs, func(a ability.Ability) bool { return a.Scope.Attached }) {
-			errs.add(path("board", "permanents", i, "abilities", j), "%s speaks of the permanent %s enchants: give %s's attached_to (an Aura attached to nothing is not in play, 420.5d), or write the ability on that permanent", p.label(), p.label(), p.label())
-		}
-	}
-}
-
 // conditional is an ability under a condition, and where its text is.
 type conditional struct {
 	ability.Ability
 	text int // index in the permanent's Abilities
-}
-
-// applyBoardConditions gives each permanent the conditional abilities whose
-// condition the board decides: enchanted (an Aura is attached to it) and
-// threshold (seven or more cards in its controller's graveyard, which the
-// request must then give). Conditions on combat wait for the declaration
-// (activate); an effect on power and toughness under them is not read.
-func (b *board) applyBoardConditions(errs *errorList) {
-	for i, p := range b.order {
-		for _, c := range p.conditional {
-			at := path("board", "permanents", i, "abilities", c.text)
-			if b.applyOwnCondition(errs, p, c, at) {
-				continue
-			}
-			switch c.Condition {
-			case ability.Enchanted:
-				if b.enchanted(p) {
-					p.abilities = append(p.abilities, c.Ability)
-				}
-			case ability.Threshold:
-				owner := b.players[p.Controller]
-				switch {
-				case owner == nil:
-				case owner.Graveyard == nil:
-					errs.add(at, "threshold needs the number of cards in %s's graveyard: give players[].graveyard", p.Controller)
-				case *owner.Graveyard >= 7:
-					p.abilities = append(p.abilities, c.Ability)
-				}
-			default:
-				if c.Keyword == ability.Boost || c.Keyword == ability.Grant || c.Keyword == ability.Lose {
-					errs.add(at, "an effect of another permanent or on power and toughness that holds only while %s attacks or blocks is not read; write its power and toughness as they are", p.label())
-				}
-			}
-		}
-	}
 }
 
 // enchanted reports whether an Aura is attached to p.
@@ -509,26 +170,6 @@ func (b *board) enchanted(p *perm) bool {
 		}
 	}
 	return false
-}
-
-// activate gives the creatures taking part in combat the abilities they
-// have only while attacking (or blocking).
-func (b *board) activate(cond ability.Condition, creatures []*perm) {
-	b.deactivate(cond, creatures) // auras.go: "Otherwise, ..." ends as it attacks
-	for _, p := range creatures {
-		if p == nil {
-			continue
-		}
-		for _, c := range p.conditional {
-			if c.Condition == cond {
-				p.abilities = append(p.abilities, c.Ability)
-				b.bySource.reset() // the abilities changed
-				if c.Keyword == ability.Boost {
-					b.setPowerToughness(p) // "Attacking creatures get +1/+0."
-				}
-			}
-		}
-	}
 }
 
 // changes records what the board's effects did to a permanent.
@@ -567,48 +208,6 @@ func (p *perm) addBoost(d DerivedAbility) { c := p.changed(); c.boosts = append(
 // addChange records a change of p's power and toughness, as it is reported.
 func (p *perm) addChange(s string) { c := p.changed(); c.pt = append(c.pt, s) }
 
-// checkAttachments checks what each permanent is attached to and its
-// counters: an Aura or Equipment attached to another permanent on the
-// board (Equipment to a creature); counters of a named kind, from 0 to
-// MaxNumber.
-func (b *board) checkAttachments(errs *errorList) {
-	for i, p := range b.order {
-		if len(p.Counters) > 0 { // ranging over no map costs too
-			for kind, n := range p.Counters {
-				if strings.TrimSpace(kind) == "" {
-					errs.add(path("board", "permanents", i, "counters"), "a counter needs a kind, such as \"+1/+1\"")
-				}
-				if !withinRange(n, 0) { // the path built only for an error
-					inRange(errs, path("board", "permanents", i, "counters", kind), "a number of counters", n, 0)
-				}
-			}
-		}
-		if p.AttachedTo == "" {
-			b.checkUnattached(errs, i, p)
-			continue
-		}
-		at := func() Path { return path("board", "permanents", i, "attached_to") } // built only for an error
-		to := b.perms[p.AttachedTo]
-		switch {
-		case !p.hasSubtype("aura") && !p.hasSubtype("equipment"):
-			errs.add(at(), "%s is attached to %q but is neither an Aura nor an Equipment (subtypes)", p.label(), p.AttachedTo)
-		case to == nil:
-			errs.add(at(), "no permanent with id %q on the board", p.AttachedTo)
-		case to == p:
-			errs.add(at(), "%s can't be attached to itself", p.label())
-		case p.hasSubtype("equipment") && !to.isCreature():
-			errs.add(at(), "%s is Equipment and is attached to %s, which is not a creature", p.label(), to.label())
-		default:
-			b.checkGivenTriggerController(errs, i, p, to) // attached_triggers.go
-			for _, e := range p.all(ability.Enchant) {
-				if !holds(e.Quality, to) {
-					errs.add(at(), "%s can enchant only a %s (%q), and %s is not one: such an Aura would be put into its owner's graveyard (420.5d)", p.label(), e.Quality.Text, e.Text, to.label())
-				}
-			}
-		}
-	}
-}
-
 // MaxNumber bounds every number a request carries: life, power and
 // toughness lie in -MaxNumber..MaxNumber; marked damage, poison counters and
 // damage amounts in 0..MaxNumber. Within these bounds no sum the judge
@@ -634,28 +233,6 @@ func inRange(errs *errorList, field Path, what string, n, min int) {
 		errs.add(field, "%s can't be negative (got %d)", what, n)
 	case n < min || n > MaxNumber:
 		errs.add(field, "%s must be between %d and %d (got %d)", what, min, MaxNumber, n)
-	}
-}
-
-// checkWords checks that each word of a permanent's list is one of known.
-func checkWords(errs *errorList, i int, list string, words, known []string, what string) {
-	for j, w := range words {
-		if asciiOneOf(strings.TrimSpace(w), known) { // the common case, without lowering a copy
-			continue
-		}
-		lw := strings.ToLower(strings.TrimSpace(w))
-		if ability.IsOneOf(lw, known) {
-			continue
-		}
-		field := path("board", "permanents", i, list, j)
-		switch {
-		case what == "card type" && ability.IsOneOf(lw, notPermanent):
-			errs.add(field, "%q is not a permanent type: instants and sorceries are never in play", w)
-		case what == "card type" && ability.IsOneOf(lw, laterTypes):
-			errs.add(field, "%q is a card type of a later edition, not of the rules judged here", w)
-		default:
-			errs.add(field, "unknown %s %q; expected one of %s", what, w, strings.Join(capitalize(known), ", "))
-		}
 	}
 }
 
@@ -817,16 +394,6 @@ type sourced struct {
 	ability.Ability
 }
 
-// controls reports whether the player controls a permanent with the quality.
-func (b *board) controls(player PlayerID, q ability.Quality, snow bool) bool {
-	for _, p := range b.order {
-		if p.Controller == player && holds(q, p) && (!snow || p.hasSupertype("snow")) {
-			return true
-		}
-	}
-	return false
-}
-
 // creatureRef looks up the creature a declaration names at field, adding a
 // field error when the id is empty, names a player, names nothing (unless
 // gone is allowed: in a damage step, a missing id has left play) or names a
@@ -849,4 +416,37 @@ func (b *board) creatureRef(errs *errorList, field Path, id ObjectID, role strin
 		return p, true
 	}
 	return nil, false
+}
+
+// snowState is what the board keeps for Snowblind: whom each attacker
+// with a SnowCappedShrink attacks, and each such creature's toughness
+// before its shrinks.
+type snowState struct {
+	defending map[ObjectID]PlayerID
+	before    map[ObjectID]int
+}
+
+// shedAura is an Aura put into its owner's graveyard before the board is
+// judged: the permanent it enchants has protection from a quality the
+// Aura has (502.7c), so the Aura is attached to an illegal permanent
+// (420.5d).
+type shedAura struct {
+	aura     Permanent // as the request gave it
+	attached Permanent // the permanent it enchanted
+	quality  string    // the protection's quality, as written
+}
+
+// rareAbilities records which of the abilities that only some of
+// newBoard's passes look for an ability is or gives.
+type rareAbilities uint16
+
+// textIndex is the index of the line text among p's abilities (j when
+// none is found).
+func textIndex(p *perm, text string, j int) int {
+	for k, t := range p.Abilities {
+		if t == text {
+			return k
+		}
+	}
+	return j
 }

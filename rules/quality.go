@@ -60,3 +60,37 @@ func termHolds(t ability.Term, p *perm) bool {
 	}
 	return false
 }
+
+// protects returns the quality by which r's protection prevents damage from
+// source (502.7e), or "".
+func protects(r, source *perm) string {
+	for _, pr := range r.all(ability.Protection) {
+		if holds(pr.Quality, source) {
+			return pr.Quality.Text
+		}
+	}
+	return ""
+}
+
+// controls reports whether the player controls a permanent with the quality.
+func (b *board) controls(player PlayerID, q ability.Quality, snow bool) bool {
+	for _, p := range b.order {
+		if p.Controller == player && holds(q, p) && (!snow || p.hasSupertype("snow")) {
+			return true
+		}
+	}
+	return false
+}
+
+// lordsTermHolds decides the terms of lords.go for permanent p. A missing
+// history fact holds nothing here: checkHistory refuses a board where one
+// is needed and missing.
+func lordsTermHolds(t ability.Term, p *perm) bool {
+	switch t.Kind {
+	case ability.Named:
+		return ability.NameWord(p.Name) == t.Word
+	case ability.AttackedDuringLastTurn:
+		return p.AttackedLastTurn != nil && *p.AttackedLastTurn
+	}
+	return false
+}

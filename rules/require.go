@@ -451,52 +451,6 @@ func islandwalk(c *perm) bool {
 	return slices.ContainsFunc(c.all(ability.Landwalk), func(a ability.Ability) bool { return a.Quality.SameText(ability.Quality{Text: "island"}) })
 }
 
-// checkHandFacts refuses a line of this file that needs the cards in a
-// player's hand, or what the players did during their last turn, when the
-// request does not give it.
-func (b *board) checkHandFacts(errs *errorList) {
-	for i, p := range b.order {
-		if slices.ContainsFunc(p.abilities, func(a ability.Ability) bool { return a.Keyword == ability.AttackOnlyIfDefenderActed }) {
-			for j, text := range p.Abilities {
-				if abs, err := ParseAbility(text, p.Name); err == nil && len(abs) == 1 && abs[0].Keyword == ability.AttackOnlyIfDefenderActed {
-					for _, pl := range b.Players {
-						if pl.ID != b.ActivePlayer && pl.CastOrPlayedLastTurn == nil {
-							errs.add(path("board", "permanents", i, "abilities", j), "%q depends on whether %s cast a spell or put a nontoken permanent into play during their last turn: give players[].cast_or_played_last_turn", text, pl.ID)
-							break
-						}
-					}
-				}
-			}
-		}
-		if p.Controller != b.ActivePlayer && slices.ContainsFunc(p.abilities, func(a ability.Ability) bool { return a.Keyword == ability.SanctuaryAttackers }) {
-			if pl := b.players[p.Controller]; pl != nil && pl.SkippedDraw == nil {
-				for j, text := range p.Abilities {
-					if abs, err := ParseAbility(text, p.Name); err == nil && len(abs) == 1 && abs[0].Keyword == ability.SanctuaryAttackers {
-						errs.add(path("board", "permanents", i, "abilities", j), "%q depends on whether %s skipped the draw of their last draw step with it: give players[].skipped_draw", text, pl.ID)
-					}
-				}
-			}
-		}
-		if !slices.ContainsFunc(p.abilities, needsHand) {
-			continue
-		}
-		for j, text := range p.Abilities {
-			abs, err := ParseAbility(text, p.Name)
-			if err != nil {
-				continue // refused when read
-			}
-			for _, a := range abs {
-				if !needsHand(a) {
-					continue
-				}
-				if owner := b.players[p.Controller]; owner != nil && owner.Hand == nil {
-					errs.add(path("board", "permanents", i, "abilities", j), "%q depends on how many cards are in %s's hand: give players[].hand", a.Text, owner.ID)
-				}
-			}
-		}
-	}
-}
-
 // exactlyOneRequirements are the requirements of attacker a's "must be
 // blocked by exactly one creature if able" (Nacatl War-Pride): one
 // requirement, which any creature able to block it may obey (500.3), obeyed
@@ -570,16 +524,6 @@ func (s *blockSearch) blockedBy(r blockRequirement) string {
 // variable is decided with the creatures its constraint joins it to.
 func (s *blockSearch) creatureVars(vars []int) []int {
 	return slices.DeleteFunc(vars, func(v int) bool { return v >= len(s.creatures) })
-}
-
-// needsHand reports whether a line of this file (or what an Aura gives
-// with it) reads the cards in its controller's hand.
-func needsHand(a ability.Ability) bool {
-	switch a.Keyword {
-	case ability.PowerOverHandCantAttack, ability.AttackCostPerHand, ability.BlockCostPerHand:
-		return true
-	}
-	return slices.ContainsFunc(a.Abilities, needsHand)
 }
 
 // hand is how many cards player p holds: 0 when not given (a line that

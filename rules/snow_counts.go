@@ -29,14 +29,6 @@ import (
 // boost whose subject reads power or toughness ("creatures with power 2 or
 // less") on the same creature, which would depend on the effect in turn.
 
-// snowState is what the board keeps for Snowblind: whom each attacker
-// with a SnowCappedShrink attacks, and each such creature's toughness
-// before its shrinks.
-type snowState struct {
-	defending map[ObjectID]PlayerID
-	before    map[ObjectID]int
-}
-
 // snowShrink applies the effects of SnowCappedShrink on p, after every
 // other change of its power and toughness (setPowerToughness).
 func (b *board) snowShrink(p *perm, power, toughness int) (int, int) {

@@ -3,7 +3,6 @@ package rules
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"rulesjudge/rules/ability"
 )
@@ -13,143 +12,6 @@ import (
 // event, and the board that follows is read again, by newBoard, for the
 // next check. A creature a lord kept alive dies in the check after the
 // lord's (420.5c); a Scion of the Wild that counts fewer creatures shrinks.
-
-// shedAura is an Aura put into its owner's graveyard before the board is
-// judged: the permanent it enchants has protection from a quality the
-// Aura has (502.7c), so the Aura is attached to an illegal permanent
-// (420.5d).
-type shedAura struct {
-	aura     Permanent // as the request gave it
-	attached Permanent // the permanent it enchanted
-	quality  string    // the protection's quality, as written
-}
-
-// shedProtectedAuras finds the Auras attached to a permanent with
-// protection from a quality they have (502.7c) and reads the board again
-// without them, until no Aura left is of such a quality: the state-based
-// effect puts them into their owners' graveyards (420.5d) before any
-// player gets priority, so before anything is judged, and their effects
-// don't apply. A board with errors is left as it is: the request is
-// refused anyway, and the errors' paths name its permanents as given.
-func shedProtectedAuras(b *board, errs errorList) (*board, errorList) {
-	if len(errs) > 0 || !b.hasAttachedAura() {
-		return b, errs
-	}
-	var shed []shedAura
-	first, in := b, b.Board
-	// index maps a permanent of the board read last to its position in the
-	// request's permanents, for the paths of its errors.
-	index := make([]int, len(in.Permanents))
-	for i := range index {
-		index[i] = i
-	}
-	for {
-		found := b.protectedAuras()
-		if len(found) == 0 {
-			break
-		}
-		gone := map[ObjectID]bool{}
-		for _, s := range found {
-			gone[s.aura.ID] = true
-		}
-		shed = append(shed, found...)
-		var keep []Permanent
-		var keepIndex []int
-		for i, p := range in.Permanents {
-			if !gone[p.ID] {
-				keep = append(keep, p)
-				keepIndex = append(keepIndex, index[i])
-			}
-		}
-		in.Permanents, index = keep, keepIndex
-		b, errs = deriveBoard(in)
-		for k := range errs {
-			errs[k].Path = requestPath(errs[k].Path, index)
-		}
-		if len(errs) > 0 {
-			break
-		}
-	}
-	b.shed = shed
-	if len(errs) == 0 {
-		errs = b.refuseConsequences(first, index)
-	}
-	return b, errs
-}
-
-// refuseConsequences refuses a board on which shedding Auras leaves a
-// creature with toughness 0 or less or lethal damage that it didn't have
-// with them (it would leave play, or regenerate, 420.5b-c): the judge
-// applies no other state-based effect before judging, so such a board is
-// one it can't judge as given. first is the board read with the Auras,
-// index the request's position of each permanent of b.
-func (b *board) refuseConsequences(first *board, index []int) errorList {
-	var errs errorList
-	for i, p := range b.order {
-		why := lethalState(p)
-		if why == "" || lethalState(first.perms[p.ID]) != "" {
-			continue
-		}
-		var names []string
-		for _, s := range b.shed {
-			names = append(names, label(s.aura))
-		}
-		errs.add(path("board", "permanents", index[i]), "with %s put into its owner's graveyard before the action (502.7c, 420.5d), %s %s: another state-based effect the judge doesn't apply before a check; give the board as it is once it has", strings.Join(names, ", "), p.label(), why)
-	}
-	return errs
-}
-
-// lethalState says why a creature would leave play or regenerate in a check
-// of the state-based effects (420.5b, 420.5c), or "".
-func lethalState(p *perm) string {
-	switch {
-	case p == nil || !p.isCreature() || p.Toughness == nil:
-		return ""
-	case *p.Toughness <= 0:
-		return fmt.Sprintf("has toughness %d (420.5b)", *p.Toughness)
-	case p.Damage >= *p.Toughness && !p.has(ability.Indestructible):
-		return fmt.Sprintf("has lethal damage (%d, toughness %d, 420.5c)", p.Damage, *p.Toughness)
-	}
-	return ""
-}
-
-// requestPath rewrites a path into the permanents of a board read without
-// some of the request's permanents as a path into the request's.
-func requestPath(at Path, index []int) Path {
-	if len(at) < 3 || at[0] != "board" || at[1] != "permanents" {
-		return at
-	}
-	if i, ok := at[2].(int); ok && i >= 0 && i < len(index) {
-		at = slices.Clone(at)
-		at[2] = index[i]
-	}
-	return at
-}
-
-// hasAttachedAura reports whether an Aura of the board is attached to
-// something: most boards have none, and are read once.
-func (b *board) hasAttachedAura() bool {
-	return slices.ContainsFunc(b.order, func(p *perm) bool { return p.AttachedTo != "" && p.hasSubtype("aura") })
-}
-
-// protectedAuras lists the Auras attached to a permanent that has
-// protection from a quality the Aura has (502.7c), in board order.
-func (b *board) protectedAuras() []shedAura {
-	var out []shedAura
-	for _, p := range b.order {
-		if p.AttachedTo == "" || !p.hasSubtype("aura") {
-			continue
-		}
-		to := b.perms[p.AttachedTo]
-		if to == nil {
-			continue
-		}
-		if q := protects(to, p); q != "" {
-			out = append(out, shedAura{aura: *p.given, attached: *to.given, quality: q})
-		}
-	}
-	return out
-}
 
 // shedNotes says, for a check, which Auras were put into their owners'
 // graveyards before it (502.7c).
@@ -165,14 +27,6 @@ func (b *board) shedNotes() []Note {
 func (s shedAura) message() string {
 	return fmt.Sprintf("%s has protection from %s and can't be enchanted by %s, an Aura of that quality: %s is put into its owner's graveyard as a state-based effect (420.5d) before any player gets priority, and its effects don't apply.",
 		label(s.attached), s.quality, label(s.aura), label(s.aura))
-}
-
-// label names a permanent as given: its name, or its id.
-func label(p Permanent) string {
-	if p.Name != "" {
-		return p.Name
-	}
-	return string(p.ID)
 }
 
 // shedEvents are the state-based events of the Auras shed (420.5d).

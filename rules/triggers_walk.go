@@ -499,3 +499,62 @@ func cards(n int) string {
 	}
 	return "cards"
 }
+
+// attackStepTriggers are the triggered abilities the declaration of
+// attackers triggers: each attacker's "whenever ~ attacks" (410.2), then
+// those of the board's permanents on each attacker (410.6). Finding them
+// changes nothing: the checks ask it of a walk that never runs.
+func (w *walk) attackStepTriggers(b *board, defenders map[ObjectID]PlayerID) []pending {
+	var triggers []pending
+	for _, a := range w.d.Attackers {
+		p := b.perms[a.Creature]
+		if p == nil {
+			continue
+		}
+		for _, ab := range p.all(ability.WhenAttacks) {
+			triggers = append(triggers, w.selfTrigger(p, ab, "410.2", effectContext{defender: defenders[p.ID]}))
+		}
+	}
+	return append(triggers, w.attacksTriggers(b, defenders)...) // triggers_walk.go
+}
+
+// selfTrigger is a trigger whose effect is on its own creature (+N/+N
+// until end of turn, a +1/+1 counter) or on a player (a poison counter for
+// the defending player, life for its controller).
+func (w *walk) selfTrigger(p *perm, ab ability.Ability, rule RuleID, ctx effectContext) pending {
+	if t, ok := w.moreTrigger(p, ab, rule, ctx); ok { // triggers_walk.go
+		return t
+	}
+	label, id, e := p.label(), p.ID, ab.Abilities[0]
+	said := func(format string, args ...any) {
+		w.event(EventTrigger, rule, []ObjectID{id}, "%s's ability \"%s\" resolves: %s", label, ab.Text, fmt.Sprintf(format, args...))
+	}
+	return pending{controller: p.Controller, source: id, resolve: func() {
+		switch e.Keyword {
+		case ability.PlusOneCounterOnSelf:
+			if w.addCounter(id) {
+				said("a +1/+1 counter is put on %s (now %s).", label, w.pt(id))
+				return
+			}
+		case ability.PumpUntilEndOfTurn:
+			if w.boost(id, e.Power, e.Toughness) {
+				said("%s gets %+d/%+d until end of turn (now %s).", label, e.Power, e.Toughness, w.pt(id))
+				return
+			}
+		case ability.PoisonDefender:
+			said("%s gets a poison counter (now %d).", ctx.defender, w.player(ctx.defender, 0, 1))
+			return
+		case ability.GainLife, ability.GainThatMuch:
+			n := e.N
+			if e.Keyword == ability.GainThatMuch {
+				n = ctx.amount
+			}
+			said("%s gains %d life (now %d).", p.Controller, n, w.player(p.Controller, n, 0))
+			return
+		default:
+			said("it does nothing here.")
+			return
+		}
+		w.event(EventTrigger, "404.4d", []ObjectID{id}, "%s's ability \"%s\" resolves but %s has left play: it does nothing.", label, ab.Text, label)
+	}}
+}

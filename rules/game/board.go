@@ -1,4 +1,4 @@
-package rules
+package game
 
 // RuleID is a Comprehensive Rules number of the judged edition, such as "502.9b".
 type RuleID string
@@ -75,7 +75,7 @@ type Permanent struct {
 	// keeps as an amount added to the count of the ability defining it,
 	// so that the count follows the board from step to step (entering.go:
 	// rebaseCounts).
-	onCount [2]bool
+	OnCount [2]bool `json:"-"`
 	// Chosen is the color or type chosen as the permanent came into play,
 	// for its lines that speak of "the chosen color" or "the chosen type";
 	// or the option it became as it came into play ("it becomes your
