@@ -62,9 +62,9 @@ type scanner struct {
 	depth, maxDepth int
 	lim             limits
 	bad             bool
-	ints            []int // newInt's slab (speed.go)
+	ints            []int // newInt's slab (buffers.go)
 	// strs is the slab lists of strings are carved from, read is the
-	// buffer one is read into first (speed.go).
+	// buffer one is read into first (buffers.go).
 	strs, read []string
 	// cards is the buffer the board's cards given by name are kept in
 	// (newCard), nil until there is one.
@@ -372,7 +372,7 @@ func (s *scanner) intPtr() *int {
 		return nil
 	}
 	n := s.integer()
-	return s.newInt(n) // speed.go
+	return s.newInt(n) // buffers.go
 }
 
 // boolPtr reads a boolean for a pointer field: nil for null.
@@ -424,7 +424,7 @@ func list[T any](s *scanner, limit int, item func(*T)) []T {
 
 // strings reads an array of strings of at most limit items, as list
 // would, each taken as kind says: into a buffer kept for the request, then
-// copied at its length into a slab shared by the body's lists (speed.go).
+// copied at its length into a slab shared by the body's lists (buffers.go).
 func (s *scanner) strings(limit int, kind strKind) []string {
 	if s.null() || !s.open('[') {
 		return nil
@@ -461,10 +461,10 @@ func (s *scanner) board() *Board {
 			b.ActivePlayer = s.id()
 			return 1 << 0
 		case "players":
-			b.Players = exactList(s, s.lim.items, s.player, &playerBuffers) // speed.go
+			b.Players = exactList(s, s.lim.items, s.player, &playerBuffers) // buffers.go
 			return 1 << 1
 		case "permanents":
-			b.Permanents, b.held = heldList(s, s.lim.permanents, s.permanent, &permanentBuffers) // speed.go
+			b.Permanents, b.held = heldList(s, s.lim.permanents, s.permanent, &permanentBuffers) // buffers.go
 			b.heldCards, s.cards = s.cards, nil
 			return 1 << 2
 		}
@@ -658,7 +658,7 @@ func (s *scanner) cardName() *ScryfallCard {
 	if !s.bad && strings.TrimSpace(name) == "" {
 		s.fail()
 	}
-	return s.newCard(name) // speed.go
+	return s.newCard(name) // buffers.go
 }
 
 func (s *scanner) attacker(a *Attacker) {

@@ -112,7 +112,7 @@ func handleJudge[Req any, Resp interface{ verdict() string }](cfg Config,
 		defer release()
 		var fromCards *cardReading // permanents given as cards (cardreading.go)
 		if br, ok := any(&req).(boardRequest); ok {
-			defer br.board().release() // once answered (speed.go)
+			defer br.board().release() // once answered (buffers.go)
 			var err error
 			if fromCards, err = readCards(cfg.Cards, br.board(), cfg.MaxAbilities); err != nil {
 				retryAfter(w, err)

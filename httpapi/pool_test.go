@@ -15,7 +15,7 @@ import (
 // the reverse order and four at a time, and compares each whole answer with
 // its golden file, as TestGolden does. A request's body, permanents, cards,
 // players, attackers and blockers are read into buffers kept from one
-// request to the next (speed.go): an answer that kept a part of another
+// request to the next (buffers.go): an answer that kept a part of another
 // request's board (a field not cleared, a buffer given back while still in
 // use) would differ from its golden, whatever came before it.
 func TestGoldenBuffersReused(t *testing.T) {
