@@ -7,7 +7,7 @@ import (
 	"rulesjudge/rules"
 )
 
-// Package-level buffers kept between requests: heldList is list, for the board's permanents, the largest items of a
+// heldList is list, for the board's permanents, the largest items of a
 // body: they are read into a buffer kept from one request to the next, and
 // stay in it while the request is answered (Board.release gives it back).
 // held is that buffer, nil when the list is empty or null.

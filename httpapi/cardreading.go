@@ -64,7 +64,7 @@ type cardReading struct {
 	// cards is how many permanents have a card.
 	cards int
 	// strs and ints are what is left of the slabs fill takes its lists
-	// and numbers from (speed.go).
+	// and numbers from (buffers.go).
 	strs []string
 	ints []int
 }

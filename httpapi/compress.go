@@ -62,7 +62,7 @@ var gzipAnswers = func() func(http.Handler) http.HandlerFunc {
 func withCompression(next http.Handler) http.Handler {
 	gz := gzipAnswers(next)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		buf := heldAnswer(w.Header()) // speed.go
+		buf := heldAnswer(w.Header()) // buffers.go
 		defer buf.release()
 		gz.ServeHTTP(buf, r)
 		if !buf.wroteHeader {
