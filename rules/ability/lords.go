@@ -89,6 +89,19 @@ var lordRows = []wording{
 			q := Quality{Text: "creatures named " + m[2], Terms: []Term{{Kind: Named, Word: m[2]}}}
 			return []Ability{{Keyword: Grant, Text: text, Quality: q, Scope: Scope{Other: m[1] != ""}, Abilities: given}}, nil
 		}},
+	// The same lord, of the creatures named so that its controller
+	// controls: the Named quality and the you-control scope the rows
+	// already have, composed.
+	{Pattern: "Creatures you control named [name] get +N/+N [and have [keywords]].", Example: "Creatures you control named Kobolds of Kher Keep get +2/+2.", Rule: "418.5a",
+		g: gr(`creatures you control named @{few-name} @( get {any} | have {any} )`),
+		build: func(text string, m []string) ([]Ability, error) {
+			given, err := parseSelf(m[0], "~ "+singularPredicate(m[2]))
+			if err != nil {
+				return nil, err
+			}
+			q := Quality{Text: "creatures named " + m[1], Terms: []Term{{Kind: Named, Word: m[1]}}}
+			return []Ability{{Keyword: Grant, Text: text, Quality: q, Scope: Scope{YouControl: true}, Abilities: given}}, nil
+		}},
 	{Pattern: "Except for creatures named [name] and [quality] creatures, creatures you control can't attack.", Example: "Except for creatures named Akron Legionnaire and artifact creatures, creatures you control can't attack.", Rule: "500.2",
 		g: gr(`except for creatures named @{few-name-nocomma} and @{hyphen-word} creatures , creatures you control @( can't attack | can't block | can't attack or block )`),
 		build: func(text string, m []string) ([]Ability, error) {
