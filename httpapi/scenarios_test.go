@@ -2,12 +2,16 @@ package httpapi_test
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"reflect"
+	"slices"
 	"testing"
+	"time"
 
 	"github.com/rs/zerolog"
 
@@ -21,16 +25,25 @@ import (
 // fs.FS reading as the server's embedded copy (scenarios.FS).
 var scenarioFS = os.DirFS("../scenarios")
 
-// TestScenarios posts every case in ../scenarios through the real handler
-// and checks the answer against its want (scenarios/README.md) with the
-// scenarios package's runner, whose own tests are in scenarios/run_test.go.
+// TestScenarios runs every case in ../scenarios through two doors with
+// the scenarios package's runner (its own tests are in
+// scenarios/run_test.go): it posts the request through the real handler and
+// checks the whole answer against its want (scenarios/README.md), then
+// judges it through the core door (coreJudge: the core called without
+// HTTP), which must give the same Verdict as the handler, its status,
+// verdict and rule numbers, or for a 4xx the same error pointers.
+//
+// The core door is here, not in scenarios/, because httpapi imports
+// scenarios (reference.go serves them): scenarios cannot import httpapi.
 func TestScenarios(t *testing.T) {
 	files, err := scenarios.Files(scenarioFS, ".")
 	if err != nil {
 		t.Fatal(err)
 	}
 	// The scenarios of cards/ look card names up in the test card file.
-	post := handlerPost(httpapi.NewServer(httpapi.Config{Cards: testCardFile(t)}, zerolog.Nop()))
+	cfg := httpapi.Config{Cards: testCardFile(t)}
+	handler := handlerPost(httpapi.NewServer(cfg, zerolog.Nop()))
+	core := coreJudge(cfg)
 	var requests []json.RawMessage
 	for _, f := range files {
 		t.Run(f.Rel, func(t *testing.T) {
@@ -39,10 +52,27 @@ func TestScenarios(t *testing.T) {
 				t.Fatal(err)
 			}
 			requests = append(requests, s.Request)
+			var first []byte // the handler's answer to the request itself
+			firstStatus := 0
+			post := func(endpoint string, body []byte) (int, []byte, error) {
+				status, answer, err := handler(endpoint, body)
+				if first == nil {
+					first, firstStatus = answer, status
+				}
+				return status, answer, err
+			}
 			failures, err := scenarios.Check(post, s, endpoint)
 			if err != nil {
 				t.Fatal(err)
 			}
+			coreFailures, err := scenarios.CheckVerdict(core, s, endpoint)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, msg := range coreFailures {
+				failures = append(failures, "core door: "+msg)
+			}
+			failures = append(failures, sameVerdict(t, core, endpoint, s.Request, firstStatus, first)...)
 			if len(failures) > 0 {
 				t.Logf("note: %s", s.Note)
 				for _, msg := range failures {
@@ -92,6 +122,81 @@ func checkReadingsUnchanged(t *testing.T, requests []json.RawMessage) {
 	if checked < 1000 {
 		t.Errorf("checked %d readings; want the scenarios' texts, over 1000", checked)
 	}
+}
+
+// sameVerdict says how the core door's Verdict of request differs from
+// the handler's answer to it (status and body), nothing when they agree.
+func sameVerdict(t *testing.T, core scenarios.Judge, endpoint string, request []byte, status int, answer []byte) []string {
+	t.Helper()
+	viaHTTP, err := scenarios.VerdictOf(status, answer)
+	if err != nil {
+		return []string{"handler door: " + err.Error()}
+	}
+	viaCore, err := core(endpoint, request)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if viaHTTP.Status != viaCore.Status || viaHTTP.Verdict != viaCore.Verdict ||
+		!slices.Equal(viaHTTP.Rules, viaCore.Rules) || !slices.Equal(viaHTTP.Errors, viaCore.Errors) {
+		return []string{fmt.Sprintf("the doors disagree: handler %+v, core %+v", viaHTTP, viaCore)}
+	}
+	return nil
+}
+
+// coreJudge is the core door: the request read by httpapi.ReadRequest (the
+// handler's own decoding, card reading and wire-to-core mapping), then the
+// core's entry point for the endpoint called directly, with the budget the
+// server gives it. An error of either is the handler's problem for it.
+func coreJudge(cfg httpapi.Config) scenarios.Judge {
+	cfg = httpapi.WithDefaults(cfg)
+	return func(endpoint string, body []byte) (scenarios.Verdict, error) {
+		req, err := httpapi.ReadRequest(cfg, endpoint, body)
+		if err != nil {
+			return problemVerdict(req.Problem(err)), nil
+		}
+		ctx := context.Background()
+		opt := rules.Options{NodeBudget: cfg.NodeBudget, Deadline: time.Now().Add(cfg.SolverTimeout)}
+		var j rules.Judgement
+		switch d := req.Declaration.(type) {
+		case rules.AttackDeclaration:
+			j, err = rules.CheckAttacks(ctx, d, opt)
+		case rules.BlockDeclaration:
+			j, err = rules.CheckBlocks(ctx, d, opt)
+		case rules.DamageDeclaration:
+			if endpoint == "/v1/damage/resolve" {
+				var r rules.Resolution
+				r, err = rules.ResolveDamage(d)
+				j = r.Judgement
+			} else {
+				j, err = rules.CheckDamage(d)
+			}
+		case rules.CombatDeclaration:
+			var r rules.CombatResolution
+			r, err = rules.ResolveCombat(ctx, d, opt)
+			j = r.Judgement
+		default:
+			return scenarios.Verdict{}, fmt.Errorf("no core entry point for %T", d)
+		}
+		if err != nil {
+			return problemVerdict(req.Problem(err)), nil
+		}
+		v := scenarios.Verdict{Status: http.StatusOK, Verdict: string(j.Verdict)}
+		for _, viol := range j.Violations {
+			v.Rules = append(v.Rules, string(viol.Rule))
+		}
+		slices.Sort(v.Rules)
+		return v, nil
+	}
+}
+
+// problemVerdict is the Verdict of a problem: its status and pointers.
+func problemVerdict(p httpapi.Problem) scenarios.Verdict {
+	v := scenarios.Verdict{Status: p.Status}
+	for _, e := range p.Errors {
+		v.Errors = append(v.Errors, e.Pointer)
+	}
+	v.Errors = slices.Compact(slices.Sorted(slices.Values(v.Errors)))
+	return v
 }
 
 // handlerPost posts through h as a client would; an answer always comes.

@@ -3,7 +3,10 @@
 // rule, the cases that exercise it, and to offer them as examples in the
 // web form. run.go is the one reader and runner of the cases, through an
 // fs.FS (the embedded FS below, or a folder): TestScenarios (httpapi)
-// posts every one through the HTTP handler with it, TestGolden (httpapi)
+// runs every one through two doors with it, the HTTP handler (Check: the
+// whole answer) and the core called without HTTP (CheckVerdict: the
+// verdict and rule numbers, or a refusal's error pointers, which must
+// equal the handler's), TestGolden (httpapi)
 // compares each whole answer with its golden file, "judge scenarios"
 // (cmd/judge) posts them through the in-process judge or a running server,
 // and the server's reference endpoints and the load test read them with

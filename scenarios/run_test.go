@@ -436,3 +436,64 @@ func TestLoadAll(t *testing.T) {
 		t.Errorf("a scenario without an endpoint: got %v, want an error naming it", err)
 	}
 }
+
+// TestCheckVerdict holds the core door's check (CheckVerdict) to the
+// status, verdict, rule numbers and error pointers of a want, and
+// VerdictOf to reading the same Verdict from the handler's answer.
+func TestCheckVerdict(t *testing.T) {
+	load := func(text string) scenarios.Scenario {
+		t.Helper()
+		var s scenarios.Scenario
+		if err := json.Unmarshal([]byte(text), &s); err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	bear, missingID := load(bearAttacksScenario), load(missingIDScenario)
+	legal := scenarios.Verdict{Status: 200, Verdict: "legal"}
+	problem := scenarios.Verdict{Status: 422, Errors: []string{"/board/players/0/id"}}
+	cases := []struct {
+		name     string
+		s        scenarios.Scenario
+		got      scenarios.Verdict
+		failures []string
+	}{
+		{"legal as wanted", bear, legal, nil},
+		{"wrong verdict", bear, scenarios.Verdict{Status: 200, Verdict: "illegal"}, []string{"verdict: got illegal, want legal"}},
+		{"a rule too many", bear, scenarios.Verdict{Status: 200, Verdict: "legal", Rules: []string{"308.2a"}}, []string{"rules: got [308.2a], want []"}},
+		{"a problem for a 200", bear, problem, []string{`status: got 422, want 200 (errors at ["/board/players/0/id"])`}},
+		{"the problem wanted", missingID, problem, nil},
+		{"another pointer", missingID, scenarios.Verdict{Status: 422, Errors: []string{"/board"}}, []string{`error pointers: got ["/board"], want ["/board/players/0/id"]`}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			judge := func(endpoint string, body []byte) (scenarios.Verdict, error) { return c.got, nil }
+			failures, err := scenarios.CheckVerdict(judge, c.s, "/v1/attacks/check")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(failures, c.failures) {
+				t.Errorf("failures: got %q, want %q", failures, c.failures)
+			}
+		})
+	}
+	t.Run("no answer is an error", func(t *testing.T) {
+		judge := func(string, []byte) (scenarios.Verdict, error) { return scenarios.Verdict{}, errors.New("down") }
+		if _, err := scenarios.CheckVerdict(judge, bear, "/v1/attacks/check"); err == nil {
+			t.Error("got no error for a door that gave no answer")
+		}
+	})
+	t.Run("VerdictOf", func(t *testing.T) {
+		v, err := scenarios.VerdictOf(200, []byte(`{"verdict": "illegal", "violations": [{"rule": "500.4"}, {"rule": "309.2a"}], "notes": [{"rule": "502.9b"}]}`))
+		if err != nil || v.Status != 200 || v.Verdict != "illegal" || !slices.Equal(v.Rules, []string{"309.2a", "500.4"}) || v.Errors != nil {
+			t.Errorf("got %+v, %v; want 200, illegal, [309.2a 500.4] (notes are not violations)", v, err)
+		}
+		v, err = scenarios.VerdictOf(422, []byte(`{"status": 422, "errors": [{"pointer": "/b"}, {"pointer": "/a"}, {"pointer": "/b"}]}`))
+		if err != nil || v.Status != 422 || v.Verdict != "" || v.Rules != nil || !slices.Equal(v.Errors, []string{"/a", "/b"}) {
+			t.Errorf("got %+v, %v; want 422 with pointers [/a /b]", v, err)
+		}
+		if _, err := scenarios.VerdictOf(200, []byte("404 page not found")); err == nil {
+			t.Error("got no error for a body that is not an answer")
+		}
+	})
+}
