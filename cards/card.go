@@ -5,8 +5,6 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-
-	"rulesjudge/rules"
 )
 
 // Card is a Scryfall card object: the fields the judge reads, under
@@ -78,8 +76,9 @@ type Ability struct {
 	// Oracle is the line (or keyword of a keyword line) of oracle_text it
 	// comes from, reminder text dropped.
 	Oracle string
-	// Rule gives the ability its meaning (the ability table's rule).
-	Rule rules.RuleID
+	// Rule gives the ability its meaning: the number, in the old numbering,
+	// of the ability table's rule (ability.Wording.Rule).
+	Rule string
 }
 
 // Ignored is a line (or keyword) of oracle text the judge does not use, and
@@ -92,7 +91,7 @@ type Ignored struct {
 // Note reports a translation from today's Oracle wording to the wording of
 // the judged edition, with the rule the ability lands on.
 type Note struct {
-	Rule    rules.RuleID
+	Rule    string
 	Message string
 }
 

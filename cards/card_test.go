@@ -182,12 +182,12 @@ func TestCitedRulesAreCatalogued(t *testing.T) {
 			t.Fatalf("%s: %v", n, err)
 		}
 		for _, a := range d.Abilities {
-			if _, ok := rules.LookupRule(a.Rule); !ok || a.Rule == "" {
+			if _, ok := rules.LookupRule(rules.RuleID(a.Rule)); !ok || a.Rule == "" {
 				t.Errorf("%s: ability %q cites %q, which the rule catalog does not list", n, a.Text, a.Rule)
 			}
 		}
 		for _, note := range d.Notes {
-			if _, ok := rules.LookupRule(note.Rule); !ok {
+			if _, ok := rules.LookupRule(rules.RuleID(note.Rule)); !ok {
 				t.Errorf("%s: note %q cites %q, which the rule catalog does not list", n, note.Message, note.Rule)
 			}
 		}

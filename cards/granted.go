@@ -6,7 +6,6 @@ import (
 	"regexp"
 	"strings"
 
-	"rulesjudge/rules"
 	"rulesjudge/rules/ability"
 )
 
@@ -75,7 +74,7 @@ func splitQuoted(d *Derived, shown, then string) bool {
 	}
 	if rest != "" {
 		read := withName(rest, d.Name)
-		abs, err := rules.ParseAbility(read, d.Name)
+		abs, err := ability.ParseKept(read, d.Name)
 		if err != nil || len(abs) == 0 {
 			return false // the rest is not read either: the line is ignored whole
 		}
@@ -85,7 +84,7 @@ func splitQuoted(d *Derived, shown, then string) bool {
 		text := strings.TrimSpace(strings.Trim(q, `"“”`))
 		own := withName(text, d.Name)
 		reason := reasonNotRead
-		if _, err := rules.ParseAbility(own, d.Name); err != nil && !errors.Is(err, ability.ErrUnrecognised) {
+		if _, err := ability.ParseKept(own, d.Name); err != nil && !errors.Is(err, ability.ErrUnrecognised) {
 			reason = fmt.Sprintf("a wording the judge knows, but not with this text: %v", err)
 		}
 		d.Ignored = append(d.Ignored, Ignored{Text: own, Reason: fmt.Sprintf(

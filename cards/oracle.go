@@ -9,7 +9,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"rulesjudge/rules"
 	"rulesjudge/rules/ability"
 )
 
@@ -168,14 +167,14 @@ func readAbility(d *Derived, part string) {
 	// self-reference first and as plain words next (a card named "Fear"
 	// with the keyword fear).
 	read := withName(then, d.Name)
-	if kind := rules.ChoiceKind(read); kind != "" {
+	if kind := ability.ChoiceKind(read); kind != "" {
 		// Read with a stand-in for the choice: understood if it reads with
 		// any choice of its kind; the board gives the real one (chosen).
-		if standIn, err := rules.WithChoice(read, choiceStandIns[kind]); err == nil {
+		if standIn, err := ability.WithChoice(read, choiceStandIns[kind]); err == nil {
 			read = standIn
 		}
 	}
-	abs, err := rules.ParseAbility(read, d.Name)
+	abs, err := ability.ParseKept(read, d.Name)
 	if err != nil || len(abs) == 0 {
 		if splitQuoted(d, shown, then) { // granted.go: a quoted ability the judge does not read
 			return
@@ -319,18 +318,18 @@ func capitalize(s string) string {
 
 // ruleOf gives the rule of an ability's keyword: the rule of the first row
 // of the ability table (ability.Wordings) whose example reads as it.
-func ruleOf(k ability.Keyword) rules.RuleID { return keywordRules()[k] }
+func ruleOf(k ability.Keyword) string { return keywordRules()[k] }
 
-var keywordRules = sync.OnceValue(func() map[ability.Keyword]rules.RuleID {
-	out := map[ability.Keyword]rules.RuleID{}
+var keywordRules = sync.OnceValue(func() map[ability.Keyword]string {
+	out := map[ability.Keyword]string{}
 	for _, w := range ability.Wordings() {
-		abs, err := rules.ParseAbility(w.Example, "")
+		abs, err := ability.ParseKept(w.Example, "")
 		if err != nil {
 			continue
 		}
 		for _, a := range abs {
 			if _, ok := out[a.Keyword]; !ok {
-				out[a.Keyword] = rules.RuleID(w.Rule)
+				out[a.Keyword] = w.Rule
 			}
 		}
 	}

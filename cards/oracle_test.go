@@ -17,7 +17,7 @@ func TestTranslations(t *testing.T) {
 	rows := cards.Translations()
 	// The rule each row's example lands on; "" for a line the combat judge
 	// does not read (the row only changes the words shown).
-	wantRule := map[string]rules.RuleID{
+	wantRule := map[string]string{
 		"Reach":  "502.4b", // Giant Spider's text in this edition
 		"Menace": "500.3",  // "can't be blocked except by two or more creatures"
 		// The era's written-out lifelink, a trigger the walk applies.
@@ -80,32 +80,32 @@ func TestReadOracle(t *testing.T) {
 	tests := []struct {
 		name, oracle string
 		abilities    []string // want: the abilities' texts
-		rules        []rules.RuleID
+		rules        []string
 		ignored      []string // want: the ignored lines
 		reason       string   // want: words of the last ignored line's reason
 	}{
 		// 502.4, 502.2: a keyword line is split at its commas.
-		{"Ekundu Griffin", "Flying, first strike", []string{"Flying", "First strike"}, []rules.RuleID{"502.4", "502.2"}, nil, ""},
+		{"Ekundu Griffin", "Flying, first strike", []string{"Flying", "First strike"}, []string{"502.4", "502.2"}, nil, ""},
 		// ... or at its semicolons, reminder text dropped first (502.10).
 		{"Pikemen", "First strike; banding (Any creatures with banding, and up to one without, can attack in a band.)",
-			[]string{"First strike", "Banding"}, []rules.RuleID{"502.2", "502.10"}, nil, ""},
+			[]string{"First strike", "Banding"}, []string{"502.2", "502.10"}, nil, ""},
 		// Reminder text is dropped; a line of reminder text only is nothing.
-		{"Bog Wraith", "Swampwalk (This creature can't be blocked as long as defending player controls a Swamp.)", []string{"Swampwalk"}, []rules.RuleID{"502.6"}, nil, ""},
+		{"Bog Wraith", "Swampwalk (This creature can't be blocked as long as defending player controls a Swamp.)", []string{"Swampwalk"}, []string{"502.6"}, nil, ""},
 		{"Island", "({T}: Add {U}.)", nil, nil, nil, ""},
 		// "Protection from black, from red" is one keyword (502.7).
-		{"Knight", "Protection from black, from red", []string{"Protection from black, from red"}, []rules.RuleID{"502.7"}, nil, ""},
+		{"Knight", "Protection from black, from red", []string{"Protection from black, from red"}, []string{"502.7"}, nil, ""},
 		// A defender with reach: both parts, reach translated (502.4b).
-		{"Wall of Vines", "Defender, reach", []string{"Defender", "Wall of Vines can block as though it had flying."}, []rules.RuleID{"502.41", "502.4b"}, nil, ""},
+		{"Wall of Vines", "Defender, reach", []string{"Defender", "Wall of Vines can block as though it had flying."}, []string{"502.41", "502.4b"}, nil, ""},
 		// "This creature" is the card, written with its name.
-		{"Goblin Raider", "This creature can't block.", []string{"Goblin Raider can't block."}, []rules.RuleID{"500.3"}, nil, ""},
+		{"Goblin Raider", "This creature can't block.", []string{"Goblin Raider can't block."}, []string{"500.3"}, nil, ""},
 		// A name with a comma stays whole; a one-letter name does not eat "can't".
-		{"Lu Xun, Scholar General", "Lu Xun, Scholar General can't be blocked by Walls.", []string{"Lu Xun, Scholar General can't be blocked by Walls."}, []rules.RuleID{"500.3"}, nil, ""},
-		{"T", "T can't be blocked except by three or more creatures.", []string{"T can't be blocked except by three or more creatures."}, []rules.RuleID{"500.3"}, nil, ""},
+		{"Lu Xun, Scholar General", "Lu Xun, Scholar General can't be blocked by Walls.", []string{"Lu Xun, Scholar General can't be blocked by Walls."}, []string{"500.3"}, nil, ""},
+		{"T", "T can't be blocked except by three or more creatures.", []string{"T can't be blocked except by three or more creatures."}, []string{"500.3"}, nil, ""},
 		// Deathtouch is this edition's written-out trigger, as Typhoid Rats printed it (410.2).
-		{"Typhoid Rats", "Deathtouch (Any amount of damage this deals to a creature is enough to destroy it.)", []string{"Whenever Typhoid Rats deals damage to a creature, destroy that creature."}, []rules.RuleID{"410.2"}, nil, ""},
+		{"Typhoid Rats", "Deathtouch (Any amount of damage this deals to a creature is enough to destroy it.)", []string{"Whenever Typhoid Rats deals damage to a creature, destroy that creature."}, []string{"410.2"}, nil, ""},
 		// Later keywords without counterpart are ignored, saying so.
 		// Lifelink is this edition's written-out trigger (410.2).
-		{"Vampire", "Flying, lifelink", []string{"Flying", "Whenever Vampire deals damage, you gain that much life."}, []rules.RuleID{"502.4", "410.2"}, nil, ""},
+		{"Vampire", "Flying, lifelink", []string{"Flying", "Whenever Vampire deals damage, you gain that much life."}, []string{"502.4", "410.2"}, nil, ""},
 		{"Guard", "Ward {2}", nil, nil, []string{"Ward {2}"}, "later edition"},
 		{"Sneak", "Intimidate", nil, nil, []string{"Intimidate"}, "later edition"},
 		{"Troll", "Hexproof", nil, nil, []string{"Hexproof"}, "later edition"},
@@ -113,7 +113,7 @@ func TestReadOracle(t *testing.T) {
 		// gives the creature it enchants (418.5a), applied once the request
 		// says what it is attached to (attached_to).
 		{"Lure", "Enchant creature\nAll creatures able to block enchanted creature do so.",
-			[]string{"Enchant creature", "All creatures able to block enchanted creature do so."}, []rules.RuleID{"420.5d", "418.5a"}, nil, ""},
+			[]string{"Enchant creature", "All creatures able to block enchanted creature do so."}, []string{"420.5d", "418.5a"}, nil, ""},
 		// A line the combat judge does not read, with the line.
 		{"Llanowar Elves", "{T}: Add {G}.", nil, nil, []string{"{T}: Add {G}."}, "not an ability the combat judge reads"},
 		// An activated ability whose costs have a comma is one line, and a
@@ -129,7 +129,7 @@ func TestReadOracle(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var gotRules []rules.RuleID
+			var gotRules []string
 			for _, a := range d.Abilities {
 				gotRules = append(gotRules, a.Rule)
 			}

@@ -1,13 +1,13 @@
 package httpapi
 
-import "rulesjudge/rules/ability"
+import "rulesjudge/rules"
 
 // aurasMissingFact is missingFact for the facts of rules/ability/auras.go:
 // whether the cost to ignore an Aura's effect was paid this turn
 // (effect_ignored), and whether a summoning-sick creature of the active
 // player with phasing phased in this turn (phased_in, 502.15m), the
 // creature being the permanent itself or the one an Aura gives phasing.
-func aurasMissingFact(b *Board, p *Permanent, a ability.Ability) string {
+func aurasMissingFact(b *Board, p *Permanent, a rules.Ability) string {
 	switch a.Fact() {
 	case "permanents[].effect_ignored":
 		if p.EffectIgnored == nil {

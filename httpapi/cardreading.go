@@ -10,7 +10,6 @@ import (
 
 	"rulesjudge/cards"
 	"rulesjudge/rules"
-	"rulesjudge/rules/ability"
 )
 
 // A permanent may be given as a card (CONTRACT.md, "A permanent given as a
@@ -271,7 +270,7 @@ type lineNeeds struct {
 	graveyard bool
 	// abs are its abilities, read for the card's name; facts says whether
 	// one of them may need a fact the request gives (missingFact).
-	abs   []ability.Ability
+	abs   []rules.Ability
 	facts bool
 	// extent is how far it could reach into a combat, for when it is not
 	// applied; nil for a reading that is not kept.
@@ -566,7 +565,7 @@ func (v Violation) toRules() rules.Violation {
 // missing for a: one it names (Fact), or Snowblind's counters. missingFact
 // looks at no other ability, and a card's line with none is not looked at
 // again (lineNeeds.facts).
-func needsFact(a ability.Ability) bool {
+func needsFact(a rules.Ability) bool {
 	return a.Fact() != "" || snowblindShape(a)
 }
 
@@ -594,7 +593,7 @@ func missingFact(b *Board, p *Permanent, ln *lineNeeds) string {
 		switch a.Fact() {
 		case "players[].hand":
 			for _, pl := range b.Players {
-				if pl.Hand == nil && (pl.ID == p.Controller || a.Condition == ability.MoreCardsInHand) {
+				if pl.Hand == nil && (pl.ID == p.Controller || rules.ComparesHands(a)) {
 					return "depends on how many cards are in " + pl.ID + "'s hand: give players[].hand to apply it"
 				}
 			}

@@ -9,7 +9,6 @@ import (
 
 	"rulesjudge/cards"
 	"rulesjudge/rules"
-	"rulesjudge/rules/ability"
 )
 
 // reasonNoOption is why a card's line "it becomes your choice of ..." (or
@@ -27,7 +26,7 @@ func optionPowerToughness(p *Permanent, d *cards.Derived) {
 	}
 	for _, text := range d.AbilityTexts() {
 		abs, err := rules.ParseAbility(text, d.Name)
-		if err != nil || len(abs) != 1 || abs[0].Keyword != ability.EntersAsChosen {
+		if err != nil || len(abs) != 1 || !rules.EntersAsChosen(abs[0]) {
 			continue
 		}
 		o, ok := rules.ChosenOption(abs[0], p.Chosen)
@@ -49,13 +48,13 @@ func optionPowerToughness(p *Permanent, d *cards.Derived) {
 // ("~'s power and toughness are each equal to the number of Swamps you
 // control."): the permanent may then leave it out, and the judge counts.
 func countedByCard(d *cards.Derived, field string) bool {
-	k := ability.DefinesPower
+	counts := rules.CountsPower
 	if field == "toughness" {
-		k = ability.DefinesToughness
+		counts = rules.CountsToughness
 	}
 	for _, text := range d.AbilityTexts() {
 		abs, err := rules.ParseAbility(text, d.Name)
-		if err == nil && slices.ContainsFunc(abs, func(a ability.Ability) bool { return a.Keyword == k }) {
+		if err == nil && slices.ContainsFunc(abs, counts) {
 			return true
 		}
 	}

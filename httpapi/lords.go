@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"rulesjudge/rules"
-	"rulesjudge/rules/ability"
 )
 
 // historyMissing says why a card's line under a fact of a permanent's
@@ -12,7 +11,7 @@ import (
 // where the line could change a verdict. "" when the line needs no such
 // fact, or has it. The judge's own check (rules, checkHistory and
 // historyCondition) refuses the same boards with a 422.
-func historyMissing(b *Board, p *Permanent, a ability.Ability) string {
+func historyMissing(b *Board, p *Permanent, a rules.Ability) string {
 	active := rules.PlayerID(b.ActivePlayer)
 	switch a.Fact() {
 	case "permanents[].entered_this_turn":
@@ -20,7 +19,7 @@ func historyMissing(b *Board, p *Permanent, a ability.Ability) string {
 			return "depends on whether the permanent entered the battlefield this turn: give its entered_this_turn to apply it"
 		}
 	case "permanents[].attacked_last_turn":
-		if a.Condition == ability.AttackedLastTurn {
+		if rules.UnderOwnLastAttack(a) {
 			if p.AttackedLastTurn == nil && rules.HistoryMatters(a, rules.Permanent{SummoningSick: p.SummoningSick, Controller: rules.PlayerID(p.Controller)}, active) {
 				return "depends on whether the permanent attacked during its controller's last turn: give its attacked_last_turn to apply it"
 			}

@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"rulesjudge/rules/ability"
+	"rulesjudge/rules"
 )
 
 // snowblindMissing says why a card's Snowblind line is not applied: the
@@ -13,7 +13,7 @@ import (
 // open (rules/snowblind.go). A line written in abilities is judged exactly
 // (refused only when the two readings differ); from a card object it is
 // left out whenever they could, and reported in ignored.
-func snowblindMissing(b *Board, p *Permanent, a ability.Ability) string {
+func snowblindMissing(b *Board, p *Permanent, a rules.Ability) string {
 	if !snowblindShape(a) {
 		return ""
 	}
@@ -32,10 +32,8 @@ func snowblindMissing(b *Board, p *Permanent, a ability.Ability) string {
 }
 
 // snowblindShape reports whether a is Snowblind's: a grant of the
-// shrinking by snow-covered lands.
-func snowblindShape(a ability.Ability) bool {
-	return a.Keyword == ability.Grant && len(a.Abilities) == 1 && a.Abilities[0].Keyword == ability.SnowCappedShrink
-}
+// shrinking by snow-covered lands (rules.GrantsSnowCappedShrink).
+func snowblindShape(a rules.Ability) bool { return rules.GrantsSnowCappedShrink(a) }
 
 // changesToughness reports whether a counter kind such as "+1/+1" or
 // "-0/-1" changes toughness (an unknown kind changes nothing: the board

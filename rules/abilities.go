@@ -7,31 +7,15 @@ import (
 )
 
 // ParseAbility reads one ability text of a permanent named name with
-// package ability's reader (ability.Parse), keeping the readings in a
-// bounded cache shared by every check, so a wording seen before is not read
-// again. Callers must not change the abilities returned.
+// package ability's reader, keeping the readings (ability.ParseKept).
+// Callers must not change the abilities returned.
 func ParseAbility(text, name string) ([]ability.Ability, error) {
-	key := readingKey{name, text} // no string built for the lookup
-	if r, ok := readings.get(key); ok {
-		return r.abs, r.err
-	}
-	abs, err := ability.Parse(text, name)
-	readings.put(key, reading{abs, err})
-	return abs, err
-}
-
-// readingKey is a text and the name of the permanent it is read for.
-type readingKey struct{ name, text string }
-
-// reading is what ability.Parse answered for one text and name.
-type reading struct {
-	abs []ability.Ability
-	err error
+	return ability.ParseKept(text, name)
 }
 
 // cache holds up to max values; when full it starts again empty, which
 // keeps it bounded without bookkeeping on every hit. It is shared by every
-// check: ParseAbility's readings, permReadings.
+// check: permReadings.
 type cache[K comparable, V any] struct {
 	mu  sync.RWMutex
 	m   map[K]V
@@ -41,8 +25,6 @@ type cache[K comparable, V any] struct {
 func newCache[K comparable, V any](max int) *cache[K, V] {
 	return &cache[K, V]{m: map[K]V{}, max: max}
 }
-
-var readings = newCache[readingKey, reading](16_384)
 
 func (c *cache[K, V]) get(key K) (V, bool) {
 	c.mu.RLock()

@@ -4,7 +4,7 @@
 //
 // It models a board (players and permanents with their current
 // characteristics and abilities in card wording), reads each ability through
-// package ability (ParseAbility keeps its readings), and judges a proposed
+// package ability (whose ParseKept keeps its readings), and judges a proposed
 // action, answering a Judgement: a Verdict, every Violation with the rule it
 // breaks, the requirement summary and the Notes that follow.
 //
@@ -236,7 +236,8 @@
 // the search rules/solver):
 //   - the board's base: position.go (board, perm and their accessors),
 //     quality.go (what a quality, a term or protection holds of a
-//     permanent), abilities.go (the readings kept), choice.go, verdict.go;
+//     permanent), abilities.go (ParseAbility, the caches), choice.go,
+//     card_lines.go (what the edge asks of a card's line), verdict.go;
 //   - the board's derivation by layer (418.5a): layers.go, auras.go,
 //     granted.go, own.go, conditions.go, entering.go, bushido.go,
 //     snow_counts.go, with derive.go on top (newBoard: reading the request,

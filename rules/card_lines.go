@@ -1,0 +1,38 @@
+package rules
+
+import "rulesjudge/rules/ability"
+
+// What the edge asks of a card's line: a line's abilities (ParseAbility)
+// are of package ability's type, named again here so that the edge keeps
+// one door; the questions below are those the edge puts to them when it
+// works out what a line needs of a request.
+
+// Ability is one ability of a line, as package ability reads it.
+type Ability = ability.Ability
+
+// UnderOwnLastAttack reports whether a applies only while its permanent
+// attacked during its controller's last turn (the fact
+// permanents[].attacked_last_turn of the permanent itself, not of the
+// creatures it counts).
+func UnderOwnLastAttack(a Ability) bool { return a.Condition == ability.AttackedLastTurn }
+
+// ComparesHands reports whether a applies only while its controller has
+// more cards in hand than each opponent: it needs every player's hand, not
+// only its controller's.
+func ComparesHands(a Ability) bool { return a.Condition == ability.MoreCardsInHand }
+
+// GrantsSnowCappedShrink reports whether a is Snowblind's: a grant of the
+// shrinking by snow-covered lands, whose Y the counters on the creature
+// may leave open.
+func GrantsSnowCappedShrink(a Ability) bool {
+	return a.Keyword == ability.Grant && len(a.Abilities) == 1 && a.Abilities[0].Keyword == ability.SnowCappedShrink
+}
+
+// EntersAsChosen reports whether a is "it becomes your choice of ..." as
+// its permanent comes into play (ChosenOption says which option).
+func EntersAsChosen(a Ability) bool { return a.Keyword == ability.EntersAsChosen }
+
+// CountsPower and CountsToughness report whether a defines its
+// creature's power (or toughness) by a count the board holds.
+func CountsPower(a Ability) bool     { return a.Keyword == ability.DefinesPower }
+func CountsToughness(a Ability) bool { return a.Keyword == ability.DefinesToughness }
