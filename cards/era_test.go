@@ -1,9 +1,6 @@
 package cards_test
 
 import (
-	"compress/gzip"
-	"encoding/json"
-	"os"
 	"regexp"
 	"slices"
 	"strconv"
@@ -19,23 +16,7 @@ import (
 // the test skips without it, except under CI.
 func eraPool(t *testing.T) []cards.Card {
 	t.Helper()
-	f, err := os.Open(eraCards)
-	if err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("%s: %v (CI runs this test)", eraCards, err)
-		}
-		t.Skipf("%s: %v", eraCards, err)
-	}
-	defer f.Close()
-	zr, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var pool []cards.Card
-	if err := json.NewDecoder(zr).Decode(&pool); err != nil {
-		t.Fatal(err)
-	}
-	return pool
+	return readCardFile(t, eraCards)
 }
 
 // qualityGlue are the words of a quality that carry no term of their own:
