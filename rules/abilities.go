@@ -26,15 +26,8 @@ func newCache[K comparable, V any](max int) *cache[K, V] {
 	return &cache[K, V]{m: map[K]V{}, max: max}
 }
 
-func (c *cache[K, V]) get(key K) (V, bool) {
-	c.mu.RLock()
-	defer c.mu.RUnlock()
-	v, ok := c.m[key]
-	return v, ok
-}
-
-// getBytes is get of a cache by strings, with key's bytes: no string is
-// made for the lookup.
+// getBytes looks a key up in a cache by strings, with the key's bytes: no
+// string is made for the lookup.
 func getBytes[V any](c *cache[string, V], key []byte) (V, bool) {
 	c.mu.RLock()
 	defer c.mu.RUnlock()
