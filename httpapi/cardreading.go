@@ -587,7 +587,7 @@ func missingFact(b *Board, p *Permanent, ln *lineNeeds) string {
 		if why := historyMissing(b, p, a); why != "" { // lords.go
 			return why
 		}
-		if why := snowblindMissing(b, p, a); why != "" { // snowblind.go
+		if why := snowblindMissing(b, p, a); why != "" { // capped_shrink.go
 			return why
 		}
 		switch a.Fact() {

@@ -338,7 +338,7 @@ func (w *walk) destroy(kind string, source, target ObjectID, text string, rule R
 		w.event(kind, "404.4d", []ObjectID{source, target}, "%s's ability \"%s\" does nothing: %s has left play.", w.name(source), text, w.name(target))
 	case p.has(ability.Indestructible):
 		w.event(kind, rule, []ObjectID{source, target}, "%s's ability \"%s\" resolves, but %s is indestructible and is not destroyed.", w.name(source), text, p.label())
-	case !strings.Contains(strings.ToLower(text), "can't be regenerated") && w.regenerate(kind, source, target, text): // regeneration.go
+	case !strings.Contains(strings.ToLower(text), "can't be regenerated") && w.regenerate(kind, source, target, text): // regeneration_shield.go
 	default:
 		w.remove(target)
 		w.destroyed = append(w.destroyed, target)

@@ -249,7 +249,7 @@
 //     assign_elsewhere.go, statebased.go;
 //   - the walk: combat.go (the walk, its events), combat_steps.go,
 //     combat_blocks.go, triggers_walk.go, combat_notes.go,
-//     combat_progress.go, attached_triggers.go, regeneration.go,
+//     combat_progress.go, attached_triggers.go, regeneration_shield.go,
 //     graveyard_lines.go;
 //   - the door: judge.go (CheckAttacks, CheckBlocks, CheckDamage,
 //     ResolveDamage, ResolveCombat), catalog.go, rulestext.go, game.go.

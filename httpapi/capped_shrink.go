@@ -10,7 +10,7 @@ import (
 // snowblindMissing says why a card's Snowblind line is not applied: the
 // creature it is attached to has counters that change its toughness, and
 // whether Snowblind's Y is read before or after them the rules text leaves
-// open (rules/snowblind.go). A line written in abilities is judged exactly
+// open (rules/snow_counts.go). A line written in abilities is judged exactly
 // (refused only when the two readings differ); from a card object it is
 // left out whenever they could, and reported in ignored.
 func snowblindMissing(b *Board, p *Permanent, a rules.Ability) string {
