@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"rulesjudge/rules"
+	"rulesjudge/rules/ability"
 )
 
 // abilityLinesFile is the input of package ability's snapshot of the era's
@@ -80,8 +80,8 @@ func TestWriteAbilityLines(t *testing.T) {
 					}
 					then, _ := translate(part)
 					read := withName(then, face.Name)
-					if kind := rules.ChoiceKind(read); kind != "" {
-						if standIn, err := rules.WithChoice(read, choiceStandIns[kind]); err == nil {
+					if kind := ability.ChoiceKind(read); kind != "" {
+						if standIn, err := ability.WithChoice(read, choiceStandIns[kind]); err == nil {
 							read = standIn
 						}
 					}
