@@ -31,9 +31,6 @@ func steps(in ...any) []step {
 }
 
 func TestResolveCombat(t *testing.T) {
-	bob := func(id string, power, toughness int, abilities ...string) rules.Permanent {
-		return sized(with(creature(id, abilities...), bobs), power, toughness)
-	}
 	threePlayers := func(b rules.Board) rules.Board {
 		b.Players = []rules.Player{{ID: "alice", Life: 20}, {ID: "bob", Life: 1}, {ID: "carol", Life: 20}}
 		return b
@@ -53,7 +50,7 @@ func TestResolveCombat(t *testing.T) {
 		// flanking resolved first, it would have died at 0/0, 420.5b), then
 		// dies of the attacker's 2 damage (420.5c).
 		{"410.3 other player's trigger first",
-			rules.CombatDeclaration{Board: board(creature("f", "Flanking"), bob("s", 1, 1, "Bushido 1")), Attackers: attack("f"), Blockers: blocks([]string{"s", "f"})},
+			rules.CombatDeclaration{Board: board(creature("f", "Flanking"), bobsCreature("s", 1, 1, "Bushido 1")), Attackers: attack("f"), Blockers: blocks([]string{"s", "f"})},
 			rules.Legal, nil,
 			steps("declare_attackers", "308.2 308.2c", "declare_blockers", "309.2 410.3 502.38a 502.3a", "regular", "310.2 310.2 310.4 310.4 420.5c", "end_of_combat", ""),
 			[]rules.ObjectID{"s"}, map[rules.PlayerID]int{"alice": 20, "bob": 20}},
@@ -67,7 +64,7 @@ func TestResolveCombat(t *testing.T) {
 		// 502.12a: rampage counts blockers beyond the first: one blocker, no
 		// bonus; the 2/2s trade.
 		{"rampage one blocker",
-			rules.CombatDeclaration{Board: board(creature("r", "Rampage 2"), bob("b", 2, 2)), Attackers: attack("r"), Blockers: blocks([]string{"b", "r"})},
+			rules.CombatDeclaration{Board: board(creature("r", "Rampage 2"), bobsCreature("b", 2, 2)), Attackers: attack("r"), Blockers: blocks([]string{"b", "r"})},
 			rules.Legal, nil,
 			steps("declare_attackers", "308.2 308.2c", "declare_blockers", "309.2 502.12a", "regular", "310.2 310.2 310.4 310.4 420.5c 420.5c", "end_of_combat", ""),
 			[]rules.ObjectID{"r", "b"}, map[rules.PlayerID]int{"bob": 20}},
@@ -88,11 +85,11 @@ func TestResolveCombat(t *testing.T) {
 			steps("declare_attackers", "308.2 308.2c 308.2 308.2c", "declare_blockers", "309.2f 309.2f", "first_strike", "310.2 502.2b 310.4 420.5a", "regular", "310.2 310.4", "end_of_combat", ""),
 			nil, map[rules.PlayerID]int{"bob": -1, "carol": 18}},
 		// 309.2a via CheckBlocks: an illegal block is the answer, no steps.
-		{"illegal block", rules.CombatDeclaration{Board: board(creature("g"), with(bob("b", 2, 2), tapped)), Attackers: attack("g"), Blockers: blocks([]string{"b", "g"})},
+		{"illegal block", rules.CombatDeclaration{Board: board(creature("g"), with(bobsCreature("b", 2, 2), tapped)), Attackers: attack("g"), Blockers: blocks([]string{"b", "g"})},
 			rules.Illegal, []rules.RuleID{"309.2a"}, nil, nil, nil},
 		// 310.2c: a choice that assigns a blocked creature's damage to the
 		// player stops the walk at that step.
-		{"illegal choice", rules.CombatDeclaration{Board: board(creature("g"), bob("b", 2, 2)), Attackers: attack("g"), Blockers: blocks([]string{"b", "g"}),
+		{"illegal choice", rules.CombatDeclaration{Board: board(creature("g"), bobsCreature("b", 2, 2)), Attackers: attack("g"), Blockers: blocks([]string{"b", "g"}),
 			Choices: map[rules.Step][]rules.Assignment{rules.RegularStep: {assign("g", "bob", 2)}}},
 			rules.Illegal, []rules.RuleID{"310.2c"}, steps("declare_attackers", "308.2 308.2c", "declare_blockers", "309.2", "regular", ""), nil, nil},
 	}
@@ -230,9 +227,6 @@ func TestResolveCombatInputErrors(t *testing.T) {
 // a bushido creature, rampage and flanking, and Thicket Basilisk's delayed
 // destroy: eight attackers and eight blockers.
 func BenchmarkResolveCombat(b *testing.B) {
-	bob := func(id string, power, toughness int, abilities ...string) rules.Permanent {
-		return sized(with(creature(id, abilities...), bobs), power, toughness)
-	}
 	perms := []rules.Permanent{
 		creature("k", "First strike"), sized(creature("w", "Trample"), 6, 4), creature("s", "Bushido 1"),
 		sized(creature("bas", "Whenever ~ blocks or becomes blocked by a non-Wall creature, destroy that creature at end of combat."), 0, 4),
@@ -241,7 +235,7 @@ func BenchmarkResolveCombat(b *testing.B) {
 	var bl []rules.Blocker
 	for i, a := range []string{"k", "w", "s", "bas", "r", "r", "f", "p"} {
 		id := fmt.Sprint("b", i)
-		perms = append(perms, bob(id, 2, 2))
+		perms = append(perms, bobsCreature(id, 2, 2))
 		bl = append(bl, rules.Blocker{Creature: rules.ObjectID(id), Blocking: []rules.ObjectID{rules.ObjectID(a)}})
 	}
 	d := rules.CombatDeclaration{Board: board(perms...), Attackers: attack("k", "w", "s", "bas", "r", "f", "p", "x"), Blockers: bl}

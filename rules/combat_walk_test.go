@@ -14,9 +14,6 @@ import (
 // is blocked or unblocked yet (309.2f makes an attacker no creature blocks
 // an unblocked creature only as the blockers are declared).
 func TestResolveCombatBeforeBlocks(t *testing.T) {
-	bob := func(id string, power, toughness int, abilities ...string) rules.Permanent {
-		return sized(with(creature(id, abilities...), bobs), power, toughness)
-	}
 	tests := []struct {
 		name      string
 		decl      rules.CombatDeclaration
@@ -29,7 +26,7 @@ func TestResolveCombatBeforeBlocks(t *testing.T) {
 		// the 2/2 that blocks later was no blocking creature as it
 		// resolved. The 4/4 (1 damage) kills the 2/2 and survives its 2.
 		{"attacks: 1 damage to each attacking and each blocking creature",
-			rules.CombatDeclaration{Board: board(sized(creature("a", "Whenever ~ attacks, ~ deals 1 damage to each attacking creature and each blocking creature."), 4, 4), bob("b", 2, 2)),
+			rules.CombatDeclaration{Board: board(sized(creature("a", "Whenever ~ attacks, ~ deals 1 damage to each attacking creature and each blocking creature."), 4, 4), bobsCreature("b", 2, 2)),
 				Attackers: attack("a"), Blockers: blocks([]string{"b", "a"})},
 			steps("declare_attackers", "308.2 308.2c 410.2 410.2", "declare_blockers", "309.2", "regular", "310.2 310.2 310.4 310.4 420.5c", "end_of_combat", ""),
 			[]rules.ObjectID{"b"}, map[rules.PlayerID]int{"bob": 20}, map[rules.ObjectID]int{"a": 3}},
@@ -38,7 +35,7 @@ func TestResolveCombatBeforeBlocks(t *testing.T) {
 		// its 3 to the 2/2, the 2/2 would have left play before blocking);
 		// the 3/3 kills the 2/2 and survives its 2.
 		{"attacks: damage equal to its power to each blocking creature",
-			rules.CombatDeclaration{Board: board(sized(creature("a", "Whenever ~ attacks, it deals damage equal to its power to each blocking creature."), 3, 3), bob("b", 2, 2)),
+			rules.CombatDeclaration{Board: board(sized(creature("a", "Whenever ~ attacks, it deals damage equal to its power to each blocking creature."), 3, 3), bobsCreature("b", 2, 2)),
 				Attackers: attack("a"), Blockers: blocks([]string{"b", "a"})},
 			steps("declare_attackers", "308.2 308.2c 410.2", "declare_blockers", "309.2", "regular", "310.2 310.2 310.4 310.4 420.5c", "end_of_combat", ""),
 			[]rules.ObjectID{"b"}, map[rules.PlayerID]int{"bob": 20}, map[rules.ObjectID]int{"a": 2}},
@@ -48,7 +45,7 @@ func TestResolveCombatBeforeBlocks(t *testing.T) {
 		// it; the combat damage of the unblocked attacker it takes.
 		{"attacks: damage to defending player before blocks, no Bodyguard",
 			rules.CombatDeclaration{Board: board(sized(creature("g", "Whenever ~ attacks, ~ deals 2 damage to defending player."), 1, 1),
-				bob("vb", 2, 5, "As long as ~ is untapped, all damage that would be dealt to you by unblocked creatures is dealt to ~ instead.")),
+				bobsCreature("vb", 2, 5, "As long as ~ is untapped, all damage that would be dealt to you by unblocked creatures is dealt to ~ instead.")),
 				Attackers: attack("g")},
 			steps("declare_attackers", "308.2 308.2c 410.2 410.2", "declare_blockers", "309.2f", "regular", "310.2 310.4 419.6c", "end_of_combat", ""),
 			nil, map[rules.PlayerID]int{"bob": 18}, map[rules.ObjectID]int{"vb": 1}},
@@ -57,7 +54,7 @@ func TestResolveCombatBeforeBlocks(t *testing.T) {
 		// and the Bodyguard takes the 2.
 		{"attacks and isn't blocked: the Bodyguard takes it",
 			rules.CombatDeclaration{Board: board(sized(creature("g", "Whenever ~ attacks and isn't blocked, ~ deals 2 damage to defending player."), 1, 1),
-				bob("vb", 2, 5, "As long as ~ is untapped, all damage that would be dealt to you by unblocked creatures is dealt to ~ instead.")),
+				bobsCreature("vb", 2, 5, "As long as ~ is untapped, all damage that would be dealt to you by unblocked creatures is dealt to ~ instead.")),
 				Attackers: attack("g")},
 			steps("declare_attackers", "308.2 308.2c", "declare_blockers", "309.2f 410.2 410.2 419.6c", "regular", "310.2 310.4 419.6c", "end_of_combat", ""),
 			nil, map[rules.PlayerID]int{"bob": 20}, map[rules.ObjectID]int{"vb": 3}},
@@ -86,9 +83,6 @@ func TestResolveCombatBeforeBlocks(t *testing.T) {
 // the second step: the walk cites the double strike rule, not first
 // strike's 502.2c. The 2/5 survives the Bears' 2 and kills them.
 func TestResolveCombatLostDoubleStrike(t *testing.T) {
-	bob := func(id string, power, toughness int, abilities ...string) rules.Permanent {
-		return sized(with(creature(id, abilities...), bobs), power, toughness)
-	}
 	for _, tt := range []struct {
 		name  string
 		grant string
@@ -99,7 +93,7 @@ func TestResolveCombatLostDoubleStrike(t *testing.T) {
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			decl := rules.CombatDeclaration{Board: board(sized(creature("lord", tt.grant), 1, 1), creature("bear"),
-				bob("x", 3, 3, "First strike"), bob("y", 2, 5)),
+				bobsCreature("x", 3, 3, "First strike"), bobsCreature("y", 2, 5)),
 				Attackers: attack("lord", "bear"), Blockers: blocks([]string{"x", "lord"}, []string{"y", "bear"})}
 			r, err := rules.ResolveCombat(context.Background(), decl, rules.Options{})
 			if err != nil {

@@ -24,9 +24,6 @@ func TestDamage2Amounts(t *testing.T) {
 		b.Players[0].Hand = &zero
 		return b
 	}
-	bob := func(id string, power, toughness int, abilities ...string) rules.Permanent {
-		return with(sized(creature(id, abilities...), power, toughness), bobs)
-	}
 	tests := []struct {
 		name  string
 		board rules.Board
@@ -36,18 +33,18 @@ func TestDamage2Amounts(t *testing.T) {
 		{"two Anthems quadruple", hellbent(board(sized(creature("g"), 3, 3), enchant("a1", anthem, "alice"), enchant("a2", anthem, "alice"))),
 			[]string{"g>bob 12/0/9/0 "}},
 		// 419.6a: two halvings: 7 → 3 → 1.
-		{"two Ghosts halve twice", board(sized(creature("g"), 7, 7), bob("h1", 1, 1, ghosts), bob("h2", 1, 1, ghosts)),
+		{"two Ghosts halve twice", board(sized(creature("g"), 7, 7), bobsCreature("h1", 1, 1, ghosts), bobsCreature("h2", 1, 1, ghosts)),
 			[]string{"g>bob 1/0/-6/0 "}},
 		// 419.5a: halved to 0, no damage is dealt, and no prevention applies.
-		{"halved to nothing", board(sized(creature("g"), 1, 1), bob("h", 1, 1, ghosts), enchant("s", staff, "bob")),
+		{"halved to nothing", board(sized(creature("g"), 1, 1), bobsCreature("h", 1, 1, ghosts), enchant("s", staff, "bob")),
 			[]string{"g>bob 0/0/-1/0 "}},
 		// Thunderstaff prevents 1 of each creature's damage: of the 1 left
 		// after halving 3, none is dealt.
-		{"halved then 1 prevented", board(sized(creature("g"), 3, 3), bob("h", 1, 1, ghosts), enchant("s", staff, "bob")),
+		{"halved then 1 prevented", board(sized(creature("g"), 3, 3), bobsCreature("h", 1, 1, ghosts), enchant("s", staff, "bob")),
 			[]string{"g>bob 0/1/-2/0 419.7"}},
 		// Two Bodyguards: the first listed takes the damage (the default for
 		// bob's choice), and the damage it takes is no longer bob's.
-		{"two Bodyguards, the first takes it", board(sized(creature("g"), 3, 3), bob("v1", 2, 5, guard), bob("v2", 2, 5, guard)),
+		{"two Bodyguards, the first takes it", board(sized(creature("g"), 3, 3), bobsCreature("v1", 2, 5, guard), bobsCreature("v2", 2, 5, guard)),
 			[]string{"g>bob 0/0/0/3 ", "g>v1 3/0/0/0 "}},
 		// 419.6: Szadek's 5, doubled first by default (a note says the
 		// order is bob's choice), become 10 counters: 5 assigned, +5
@@ -55,7 +52,7 @@ func TestDamage2Amounts(t *testing.T) {
 		{"Szadek doubled then replaced", hellbent(board(sized(creature("g", "If ~ would deal combat damage to a player, instead put that many +1/+1 counters on ~ and that player mills that many cards."), 5, 5), enchant("a", anthem, "alice"))),
 			[]string{"g>bob 0/0/-5/0 "}},
 		// A tapped Bodyguard redirects nothing; the untapped one does.
-		{"a tapped Bodyguard is skipped", board(sized(creature("g"), 3, 3), with(bob("v1", 2, 5, guard), tapped), bob("v2", 2, 5, guard)),
+		{"a tapped Bodyguard is skipped", board(sized(creature("g"), 3, 3), with(bobsCreature("v1", 2, 5, guard), tapped), bobsCreature("v2", 2, 5, guard)),
 			[]string{"g>bob 0/0/0/3 ", "g>v2 3/0/0/0 "}},
 	}
 	for _, tt := range tests {

@@ -6,6 +6,12 @@ import (
 	"rulesjudge/rules"
 )
 
+// bobsCreature is a creature of bob's with the given power, toughness and
+// abilities.
+func bobsCreature(id string, power, toughness int, abilities ...string) rules.Permanent {
+	return sized(with(creature(id, abilities...), bobs), power, toughness)
+}
+
 func sized(p rules.Permanent, power, toughness int) rules.Permanent {
 	p.Power, p.Toughness = &power, &toughness
 	return p
@@ -21,9 +27,6 @@ func assign(source string, shares ...any) rules.Assignment {
 
 func TestCheckDamage(t *testing.T) {
 	green := func(p *rules.Permanent) { p.Colors = []string{"Green"} }
-	bob := func(id string, power, toughness int, abilities ...string) rules.Permanent {
-		return sized(with(creature(id, abilities...), bobs), power, toughness)
-	}
 	tests := []struct {
 		name        string
 		board       rules.Board
@@ -35,25 +38,25 @@ func TestCheckDamage(t *testing.T) {
 		rules       []string
 	}{
 		// 502.9d's example: 6/6 green trampler, 2/2 with protection from green.
-		{"502.9d legal", board(with(sized(creature("t", "Trample"), 6, 6), green), bob("p", 2, 2, "Protection from green")), attack("t"), blocks([]string{"p", "t"}), "",
+		{"502.9d legal", board(with(sized(creature("t", "Trample"), 6, 6), green), bobsCreature("p", 2, 2, "Protection from green")), attack("t"), blocks([]string{"p", "t"}), "",
 			[]rules.Assignment{assign("t", "p", 2, "bob", 4)}, rules.Legal, nil},
-		{"502.9d one short", board(with(sized(creature("t", "Trample"), 6, 6), green), bob("p", 2, 2, "Protection from green")), attack("t"), blocks([]string{"p", "t"}), "",
+		{"502.9d one short", board(with(sized(creature("t", "Trample"), 6, 6), green), bobsCreature("p", 2, 2, "Protection from green")), attack("t"), blocks([]string{"p", "t"}), "",
 			[]rules.Assignment{assign("t", "p", 1, "bob", 5)}, rules.Illegal, []string{"502.9b"}},
 		// 502.9e's example: a 2/2 blocking a 1/1 and a 3/3 trampler.
-		{"502.9e", board(sized(creature("one"), 1, 1), sized(creature("t", "Trample"), 3, 3), bob("w", 2, 2, "~ can block an additional creature.")), attack("one", "t"),
+		{"502.9e", board(sized(creature("one"), 1, 1), sized(creature("t", "Trample"), 3, 3), bobsCreature("w", 2, 2, "~ can block an additional creature.")), attack("one", "t"),
 			blocks([]string{"w", "one", "t"}), "", []rules.Assignment{assign("one", "w", 1), assign("t", "w", 1, "bob", 2), assign("w", "one", 2)}, rules.Legal, nil},
 		// Damage already marked counts towards lethal (502.9b).
-		{"marked damage", board(sized(creature("t", "Trample"), 4, 4), with(bob("b", 3, 3), func(p *rules.Permanent) { p.Damage = 2 })), attack("t"), blocks([]string{"b", "t"}), "",
+		{"marked damage", board(sized(creature("t", "Trample"), 4, 4), with(bobsCreature("b", 3, 3), func(p *rules.Permanent) { p.Damage = 2 })), attack("t"), blocks([]string{"b", "t"}), "",
 			[]rules.Assignment{assign("t", "b", 1, "bob", 3)}, rules.Legal, nil},
 		// 310.2c: free division among blockers, lethal damage doesn't matter.
-		{"free division", board(sized(creature("g"), 5, 5), bob("b1", 2, 2), bob("b2", 2, 2)), attack("g"), blocks([]string{"b1", "g"}, []string{"b2", "g"}), "",
+		{"free division", board(sized(creature("g"), 5, 5), bobsCreature("b1", 2, 2), bobsCreature("b2", 2, 2)), attack("g"), blocks([]string{"b1", "g"}, []string{"b2", "g"}), "",
 			[]rules.Assignment{assign("g", "b1", 5, "b2", 0)}, rules.Legal, nil},
-		{"no trample to player", board(sized(creature("g"), 5, 5), bob("b1", 2, 2)), attack("g"), blocks([]string{"b1", "g"}), "",
+		{"no trample to player", board(sized(creature("g"), 5, 5), bobsCreature("b1", 2, 2)), attack("g"), blocks([]string{"b1", "g"}), "",
 			[]rules.Assignment{assign("g", "b1", 2, "bob", 3)}, rules.Illegal, []string{"310.2c"}},
-		{"total differs from power", board(sized(creature("g"), 5, 5), bob("b1", 2, 2), bob("b2", 2, 2)), attack("g"), blocks([]string{"b1", "g"}, []string{"b2", "g"}), "",
+		{"total differs from power", board(sized(creature("g"), 5, 5), bobsCreature("b1", 2, 2), bobsCreature("b2", 2, 2)), attack("g"), blocks([]string{"b1", "g"}, []string{"b2", "g"}), "",
 			[]rules.Assignment{assign("g", "b1", 2, "b2", 2)}, rules.Illegal, []string{"310.2a"}},
 		// 310.2b: an unblocked attacker hits the defending player only.
-		{"unblocked to creature", board(sized(creature("g"), 2, 2), bob("b1", 2, 2)), attack("g"), blocks(), "",
+		{"unblocked to creature", board(sized(creature("g"), 2, 2), bobsCreature("b1", 2, 2)), attack("g"), blocks(), "",
 			[]rules.Assignment{assign("g", "b1", 2)}, rules.Illegal, []string{"310.2b"}},
 		// The blocker left play: a blocked creature assigns nothing (310.2c);
 		// with trample, all to the player (502.9c).
@@ -62,21 +65,21 @@ func TestCheckDamage(t *testing.T) {
 		{"blocker gone, trample", board(sized(creature("g", "Trample"), 3, 3)), attack("g"), blocks([]string{"gone", "g"}), "",
 			[]rules.Assignment{assign("g", "bob", 3)}, rules.Legal, nil},
 		// 502.10h: a banding attacker's controller divides the blocker's damage.
-		{"banding attacker, defender divides", board(sized(creature("h1", "Banding"), 1, 1), sized(creature("h2"), 2, 2), bob("b", 4, 4)),
+		{"banding attacker, defender divides", board(sized(creature("h1", "Banding"), 1, 1), sized(creature("h2"), 2, 2), bobsCreature("b", 4, 4)),
 			[]rules.Attacker{{Creature: "h1", Band: "x"}, {Creature: "h2", Band: "x"}}, blocks([]string{"b", "h1"}), "",
 			[]rules.Assignment{assign("h1", "b", 1), assign("h2", "b", 2), assign("b", "h1", 4)}, rules.Illegal, []string{"502.10h"}},
-		{"banding attacker, attacker divides", board(sized(creature("h1", "Banding"), 1, 1), sized(creature("h2"), 2, 2), bob("b", 4, 4)),
+		{"banding attacker, attacker divides", board(sized(creature("h1", "Banding"), 1, 1), sized(creature("h2"), 2, 2), bobsCreature("b", 4, 4)),
 			[]rules.Attacker{{Creature: "h1", Band: "x"}, {Creature: "h2", Band: "x"}}, blocks([]string{"b", "h1"}), "",
 			[]rules.Assignment{assign("h1", "b", 1), assign("h2", "b", 2), {Source: "b", AssignedBy: "alice", Damage: []rules.DamageShare{{To: "h2", Amount: 4}}}}, rules.Legal, nil},
 		// 502.2b: only first strikers in the first-strike step.
-		{"first strike step", board(sized(creature("fs", "First strike"), 2, 2), bob("b", 2, 2)), attack("fs"), blocks([]string{"b", "fs"}), "",
+		{"first strike step", board(sized(creature("fs", "First strike"), 2, 2), bobsCreature("b", 2, 2)), attack("fs"), blocks([]string{"b", "fs"}), "",
 			[]rules.Assignment{assign("fs", "b", 2), assign("b", "fs", 2)}, rules.Illegal, []string{"502.2b"}},
-		{"regular step after first strike", board(sized(creature("fs", "First strike"), 2, 2), bob("b", 2, 2)), attack("fs"), blocks([]string{"b", "fs"}), rules.RegularStep,
+		{"regular step after first strike", board(sized(creature("fs", "First strike"), 2, 2), bobsCreature("b", 2, 2)), attack("fs"), blocks([]string{"b", "fs"}), rules.RegularStep,
 			[]rules.Assignment{assign("b", "fs", 2)}, rules.Legal, nil},
 		{"no first strike step", board(sized(creature("g"), 2, 2)), attack("g"), blocks(), rules.FirstStrikeStep,
 			[]rules.Assignment{assign("g", "bob", 2)}, rules.Illegal, []string{"310.5"}},
 		// A choice left unannounced (310.1).
-		{"missing assignment", board(sized(creature("g"), 5, 5), bob("b1", 2, 2), bob("b2", 2, 2)), attack("g"), blocks([]string{"b1", "g"}, []string{"b2", "g"}), "",
+		{"missing assignment", board(sized(creature("g"), 5, 5), bobsCreature("b1", 2, 2), bobsCreature("b2", 2, 2)), attack("g"), blocks([]string{"b1", "g"}, []string{"b2", "g"}), "",
 			nil, rules.Illegal, []string{"310.1"}},
 	}
 	for _, tt := range tests {

@@ -13,9 +13,6 @@ import (
 // The trigger effects "tap that creature" and "~ deals N damage to ...",
 // walked through whole combats.
 func TestResolveCombatTapAndDamageTriggers(t *testing.T) {
-	bob := func(id string, power, toughness int, abilities ...string) rules.Permanent {
-		return sized(with(creature(id, abilities...), bobs), power, toughness)
-	}
 	red := func(p *rules.Permanent) { p.Colors = []string{"Red"} }
 	tests := []struct {
 		name      string
@@ -31,7 +28,7 @@ func TestResolveCombatTapAndDamageTriggers(t *testing.T) {
 		// dealt 1.
 		{"blocks a creature: tap that creature",
 			rules.CombatDeclaration{Board: board(creature("v", "Vigilance"),
-				bob("spawn", 1, 3, "Whenever ~ blocks a creature, tap that creature. That creature doesn't untap during its controller's next untap step.")),
+				bobsCreature("spawn", 1, 3, "Whenever ~ blocks a creature, tap that creature. That creature doesn't untap during its controller's next untap step.")),
 				Attackers: attack("v"), Blockers: blocks([]string{"spawn", "v"})},
 			steps("declare_attackers", "308.2 502.14", "declare_blockers", "309.2 410.9b 306.2b", "regular", "310.2 310.2 310.4 310.4", "end_of_combat", ""),
 			nil, map[rules.PlayerID]int{"bob": 20}, []rules.ObjectID{"v"}},
@@ -40,7 +37,7 @@ func TestResolveCombatTapAndDamageTriggers(t *testing.T) {
 		// destroys the 2/2 (420.5c).
 		{"deals combat damage to a creature: tap it, it still strikes back",
 			rules.CombatDeclaration{Board: board(creature("k", "First strike", "Whenever ~ deals combat damage to a creature, tap that creature and it doesn't untap during its controller's next untap step."),
-				bob("b", 3, 3)), Attackers: attack("k"), Blockers: blocks([]string{"b", "k"})},
+				bobsCreature("b", 3, 3)), Attackers: attack("k"), Blockers: blocks([]string{"b", "k"})},
 			steps("declare_attackers", "308.2 308.2c", "declare_blockers", "309.2", "first_strike", "310.2 502.2b 310.4 410.2 306.2b", "regular", "310.2 310.4 420.5c", "end_of_combat", ""),
 			[]rules.ObjectID{"k"}, map[rules.PlayerID]int{"bob": 20}, []rules.ObjectID{"b"}},
 		// 410.9a: "deals 2 damage to each attacking creature and each
@@ -50,7 +47,7 @@ func TestResolveCombatTapAndDamageTriggers(t *testing.T) {
 		// damage, so the regular step has nothing to deal.
 		{"becomes blocked: 2 damage to each attacking and blocking creature",
 			rules.CombatDeclaration{Board: board(with(sized(creature("swine", "Whenever ~ becomes blocked, it deals 2 damage to each attacking creature and each blocking creature."), 1, 1), red),
-				creature("g"), bob("b", 2, 2), bob("p", 2, 2, "Protection from red")),
+				creature("g"), bobsCreature("b", 2, 2), bobsCreature("p", 2, 2, "Protection from red")),
 				Attackers: attack("swine", "g"), Blockers: blocks([]string{"b", "swine"}, []string{"p", "swine"})},
 			steps("declare_attackers", "308.2 308.2c 308.2 308.2c", "declare_blockers", "309.2 309.2 309.2f 410.9a 410.9a 410.9a 410.9a 502.7e 420.5c 420.5c 420.5c", "regular", "", "end_of_combat", ""),
 			[]rules.ObjectID{"swine", "g", "b"}, map[rules.PlayerID]int{"bob": 20}, nil},
@@ -66,7 +63,7 @@ func TestResolveCombatTapAndDamageTriggers(t *testing.T) {
 		// trigger's damage too; the blocker survives its 1.
 		{"becomes blocked: damage to each creature blocking it, prevented",
 			rules.CombatDeclaration{Board: board(sized(creature("a", "Whenever ~ becomes blocked, ~ deals 1 damage to each creature blocking it."), 0, 2),
-				bob("fog", 0, 1, "Prevent all damage that would be dealt to ~.")), Attackers: attack("a"), Blockers: blocks([]string{"fog", "a"})},
+				bobsCreature("fog", 0, 1, "Prevent all damage that would be dealt to ~.")), Attackers: attack("a"), Blockers: blocks([]string{"fog", "a"})},
 			steps("declare_attackers", "308.2 308.2c", "declare_blockers", "309.2 410.9a 419.7 419.7", "regular", "", "end_of_combat", ""),
 			nil, map[rules.PlayerID]int{"bob": 20}, []rules.ObjectID{"a"}},
 		// 410.9c: Retaliation gives its controller's creatures a trigger
@@ -75,7 +72,7 @@ func TestResolveCombatTapAndDamageTriggers(t *testing.T) {
 		{"granted by a lord: becomes blocked by a creature, +1/+1 for each",
 			rules.CombatDeclaration{Board: board(creature("a"),
 				enchant("ret", `Creatures you control have "Whenever this creature becomes blocked by a creature, this creature gets +1/+1 until end of turn."`, "alice"),
-				bob("b1", 1, 1), bob("b2", 1, 1)), Attackers: attack("a"), Blockers: blocks([]string{"b1", "a"}, []string{"b2", "a"})},
+				bobsCreature("b1", 1, 1), bobsCreature("b2", 1, 1)), Attackers: attack("a"), Blockers: blocks([]string{"b1", "a"}, []string{"b2", "a"})},
 			steps("declare_attackers", "308.2 308.2c", "declare_blockers", "309.2 309.2 410.3 410.9c 410.9c", "regular", "310.2 310.2 310.2 310.2 310.4 310.4 310.4 310.4 420.5c 420.5c", "end_of_combat", ""),
 			[]rules.ObjectID{"b1", "b2"}, map[rules.PlayerID]int{"bob": 20}, []rules.ObjectID{"a"}},
 		// 410.2: Mark of Sakiko's trigger, the enchanted creature's own,
@@ -110,7 +107,7 @@ func TestResolveCombatTapAndDamageTriggers(t *testing.T) {
 		// 410.6: alice's Battle Strain deals 1 damage to the controller of
 		// the creature that blocks.
 		{"a creature blocks: damage to its controller",
-			rules.CombatDeclaration{Board: board(creature("a"), bob("b", 2, 2),
+			rules.CombatDeclaration{Board: board(creature("a"), bobsCreature("b", 2, 2),
 				enchant("strain", "Whenever a creature blocks, ~ deals 1 damage to that creature's controller.", "alice")),
 				Attackers: attack("a"), Blockers: blocks([]string{"b", "a"})},
 			steps("declare_attackers", "308.2 308.2c", "declare_blockers", "309.2 410.6 410.6", "regular", "310.2 310.2 310.4 310.4 420.5c 420.5c", "end_of_combat", ""),
@@ -130,7 +127,7 @@ func TestResolveCombatTapAndDamageTriggers(t *testing.T) {
 		// "Whenever a creature you control blocks, you gain 2 life" twice.
 		{"a Sliver becomes blocked: pump per blocker; a creature you control blocks: life",
 			rules.CombatDeclaration{Board: board(with(creature("s", "Whenever a Sliver becomes blocked, that Sliver gets +1/+1 until end of turn for each creature blocking it."), func(p *rules.Permanent) { p.Subtypes = []string{"Sliver"} }),
-				bob("b1", 1, 1), bob("b2", 1, 1), enchant("stand", "Whenever a creature you control blocks, you gain 2 life.", "bob")),
+				bobsCreature("b1", 1, 1), bobsCreature("b2", 1, 1), enchant("stand", "Whenever a creature you control blocks, you gain 2 life.", "bob")),
 				Attackers: attack("s"), Blockers: blocks([]string{"b1", "s"}, []string{"b2", "s"})},
 			steps("declare_attackers", "308.2 308.2c", "declare_blockers", "309.2 309.2 410.3 410.6 410.6 410.6", "regular", "310.2 310.2 310.2 310.2 310.4 310.4 310.4 310.4 420.5c 420.5c", "end_of_combat", ""),
 			[]rules.ObjectID{"b1", "b2"}, map[rules.PlayerID]int{"bob": 24}, []rules.ObjectID{"s"}},
@@ -140,14 +137,14 @@ func TestResolveCombatTapAndDamageTriggers(t *testing.T) {
 		// they died, has 5 damage and is destroyed (420.5c).
 		{"deals combat damage to defending player: damage equal to its power to each blocking creature",
 			rules.CombatDeclaration{Board: board(sized(creature("e", "Whenever ~ deals combat damage to defending player, it deals damage equal to its power to each blocking creature."), 3, 3),
-				creature("g"), bob("b", 2, 4)), Attackers: attack("e", "g"), Blockers: blocks([]string{"b", "g"})},
+				creature("g"), bobsCreature("b", 2, 4)), Attackers: attack("e", "g"), Blockers: blocks([]string{"b", "g"})},
 			steps("declare_attackers", "308.2 308.2c 308.2 308.2c", "declare_blockers", "309.2 309.2f", "regular", "310.2 310.2 310.2 310.4 310.4 310.4 420.5c 410.2 410.2 420.5c", "end_of_combat", ""),
 			[]rules.ObjectID{"g", "b"}, map[rules.PlayerID]int{"bob": 17}, []rules.ObjectID{"e"}},
 		// 410.6, 404.4: a Warrior's combat damage to its blocker triggers
 		// the enchantment; the Warrior dies of the blocker's 4 (420.5c), the
 		// blocker is destroyed at end of combat.
 		{"a Warrior you control deals combat damage to a creature: destroy it at end of combat",
-			rules.CombatDeclaration{Board: board(with(sized(creature("w"), 1, 1), func(p *rules.Permanent) { p.Subtypes = []string{"Warrior"} }), bob("b", 4, 4),
+			rules.CombatDeclaration{Board: board(with(sized(creature("w"), 1, 1), func(p *rules.Permanent) { p.Subtypes = []string{"Warrior"} }), bobsCreature("b", 4, 4),
 				enchant("sosuke", "Whenever a Warrior you control deals combat damage to a creature, destroy that creature at end of combat.", "alice")),
 				Attackers: attack("w"), Blockers: blocks([]string{"b", "w"})},
 			steps("declare_attackers", "308.2 308.2c", "declare_blockers", "309.2", "regular", "310.2 310.2 310.4 310.4 420.5c 410.6", "end_of_combat", "404.4"),
@@ -155,7 +152,7 @@ func TestResolveCombatTapAndDamageTriggers(t *testing.T) {
 		// 410.6: "deals combat damage, you gain that much life"; and a
 		// Sliver's combat damage to a creature destroys it now.
 		{"a creature you control deals combat damage: gain that much; a Sliver's: destroy that creature",
-			rules.CombatDeclaration{Board: board(creature("a"), with(creature("s"), func(p *rules.Permanent) { p.Subtypes = []string{"Sliver"} }), bob("b", 0, 4),
+			rules.CombatDeclaration{Board: board(creature("a"), with(creature("s"), func(p *rules.Permanent) { p.Subtypes = []string{"Sliver"} }), bobsCreature("b", 0, 4),
 				enchant("purpose", "Whenever a creature you control deals combat damage, you gain that much life.", "alice"),
 				enchant("toxin", "Whenever a Sliver deals combat damage to a creature, destroy that creature. It can't be regenerated.", "alice")),
 				Attackers: attack("a", "s"), Blockers: blocks([]string{"b", "s"})},
