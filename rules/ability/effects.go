@@ -27,6 +27,12 @@ const (
 	BlocksSelfIfAble    Keyword = "[target] blocks ~ this turn if able"
 	TapTarget           Keyword = "tap [target]"
 	UntapTarget         Keyword = "untap [target]"
+	// Modes named ahead of their wordings, so that the reading and the
+	// applying of tricks can be written side by side.
+	RemoveFromCombat   Keyword = "remove [target] from combat"
+	ReturnToHand       Keyword = "return [target] to its owner's hand"
+	DestroyTarget      Keyword = "destroy [target]"
+	CanBlockAdditional Keyword = "[target] can block an additional creature this turn"
 	// PumpUntilEndOfTurn ("gets +N/+N until end of turn") is trigger.go's.
 )
 
