@@ -99,7 +99,15 @@ func BenchmarkCheckVsHealthz(b *testing.B) {
 // is reported under ratio, with each one's time per request.
 func BenchmarkCheckVsEcho(b *testing.B) {
 	h := httpapi.NewServer(httpapi.Config{}, zerolog.New(io.Discard))
-	benchCheckVsEcho(b, h, typicalBlockCheck(b))
+	benchCheckVsEcho(b, h, "/v1/blocks/check", typicalBlockCheck(b))
+}
+
+// BenchmarkResolveVsEcho is issue 25's figure: the typical check's board
+// and declarations walked whole through POST /v1/combat/resolve, against
+// the echo of the same body, as BenchmarkCheckVsEcho (target: at most 1.5x).
+func BenchmarkResolveVsEcho(b *testing.B) {
+	h := httpapi.NewServer(httpapi.Config{}, zerolog.New(io.Discard))
+	benchCheckVsEcho(b, h, "/v1/combat/resolve", typicalBlockCheck(b))
 }
 
 // BenchmarkCardsVsEcho is issue 16's second figure: a block check on a
@@ -107,7 +115,7 @@ func BenchmarkCheckVsEcho(b *testing.B) {
 // against the echo of its body, as BenchmarkCheckVsEcho.
 func BenchmarkCardsVsEcho(b *testing.B) {
 	h := httpapi.NewServer(httpapi.Config{Cards: testCardFile(b)}, zerolog.New(io.Discard))
-	benchCheckVsEcho(b, h, cardsBlockCheck(b))
+	benchCheckVsEcho(b, h, "/v1/blocks/check", cardsBlockCheck(b))
 }
 
 // cardsBlockCheck is alice's attack with five creatures into bob's board,
@@ -166,7 +174,7 @@ func echoServer() http.Handler {
 	return echo
 }
 
-// benchCheckVsEcho times POST /v1/blocks/check of body on h, and its echo:
+// benchCheckVsEcho times POST path (a check, or the whole combat) of body on h, and its echo:
 // each alone (check, echo), and in turn (ratio, which reports check/echo,
 // each one's time per request, and cpu-check/echo, the ratio of the CPU
 // time they used, which the load of other processes on the machine
@@ -175,12 +183,12 @@ func echoServer() http.Handler {
 // run then weighs on both alike, while each batch runs warm, as a server
 // answering a client's checks in bulk does (one check, then one echo,
 // would time each with the caches the other left).
-func benchCheckVsEcho(b *testing.B, h http.Handler, body []byte) {
+func benchCheckVsEcho(b *testing.B, h http.Handler, path string, body []byte) {
 	echo := echoServer()
 	b.Run("check", func(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
-			serveOK(b, h, http.MethodPost, "/v1/blocks/check", body)
+			serveOK(b, h, http.MethodPost, path, body)
 		}
 	})
 	b.Run("echo", func(b *testing.B) {
@@ -194,7 +202,7 @@ func benchCheckVsEcho(b *testing.B, h http.Handler, body []byte) {
 		for b.Loop() {
 			start, startCPU := time.Now(), cpuTime(b)
 			for range ratioBatch {
-				serveOK(b, h, http.MethodPost, "/v1/blocks/check", body)
+				serveOK(b, h, http.MethodPost, path, body)
 			}
 			mid, midCPU := time.Now(), cpuTime(b)
 			for range ratioBatch {
