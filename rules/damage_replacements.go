@@ -8,7 +8,7 @@ import (
 	"rulesjudge/rules/ability"
 )
 
-// This file applies the statics of ability's damage2.go to each damage
+// This file applies the statics of ability's damage_statics.go to each damage
 // event being dealt (dealing.deal): those that change the amount (Ghosts of
 // the Innocent, Anthem of Rakdos: 419.6), that prevent all or 1 of it
 // (Statecraft, Enchanted Being, Thunderstaff, Daunting Defender: 419.7),
@@ -44,8 +44,8 @@ func firstText(p *perm, k ability.Keyword) string {
 // doubles it, then each Ghosts of the Innocent halves it, rounded down.
 // Each applies once to the event (419.6a): damage a redirection sent on
 // (from set) is the same event and is not changed again.
-func (d *dealing) changeAmount(e *damageEvent, from ObjectID) {
-	if from != "" {
+func (d *dealing) changeAmount(e *damageEvent) {
+	if e.from != "" {
 		return
 	}
 	var doublers, halvers []sourced
@@ -83,7 +83,8 @@ func (d *dealing) changeAmount(e *damageEvent, from ObjectID) {
 // shield of 1 against 3 doubled: 5 dealt, not 4), so the answer says it
 // took a default. The seeds have no rule on that order; the note cites
 // 419.6a as changeAmount's does. n is the damage before any change.
-func (d *dealing) noteDoubledFirst(e *damageEvent, n int) {
+func (d *dealing) noteDoubledFirst(e *damageEvent) {
+	n := e.n
 	row := d.dealt[e.row]
 	if row.Replaced <= 0 {
 		return
@@ -168,7 +169,8 @@ func (d *dealing) preventBy(e *damageEvent, from *perm, text string, n int, what
 // in the order of the request's permanents applies; the damage it takes is
 // then a creature's, and no other one's. A redirection whose creature is
 // no longer a creature does nothing (419.6c).
-func (d *dealing) redirectToCreature(e *damageEvent, from ObjectID) {
+func (d *dealing) redirectToCreature(e *damageEvent) {
+	from := e.from
 	if e.r != nil || e.left <= 0 || from != "" {
 		return
 	}

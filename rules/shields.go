@@ -69,38 +69,49 @@ func (d *dealing) plusCounters(p *perm) int {
 type damageEvent struct {
 	src  *perm
 	to   ObjectID
-	r    *perm // the recipient, if a permanent
-	left int   // not yet prevented or redirected
+	r    *perm    // the recipient, if a permanent
+	n    int      // the damage the source would deal, before any modification
+	from ObjectID // the recipient a redirection sent it away from, if any
+	left int      // not yet prevented or redirected
 	row  int
 }
 
 // deal deals n damage from src to the creature or player to. from is the
 // recipient a redirection sent it away from, if any. The redirection
 // shields already applied to this damage (d.redirecting) don't apply to it
-// again: each gets one opportunity (419.6a).
-//
-// The effects apply in this order, the order the judge takes as the
-// recipient's controller's choice: protection (502.7e); the statics that
-// prevent all of it (419.7); "if a source would deal N or less damage"
-// (419.7); the shields in the order listed (419.7b, 419.6c); last the
-// statics that cost a +1/+1 counter (419.7).
+// again: each gets one opportunity (419.6a). The effects that modify the
+// event apply in the order of damageModifications.
 func (d *dealing) deal(src *perm, to ObjectID, n int, from ObjectID) {
-	e := &damageEvent{src: src, to: to, r: d.plan.b.perms[to], left: n, row: len(d.dealt)}
+	e := &damageEvent{src: src, to: to, r: d.plan.b.perms[to], n: n, from: from, left: n, row: len(d.dealt)}
 	d.dealt = append(d.dealt, Dealt{Source: src.ID, To: to, RedirectedFrom: from})
-	d.changeAmount(e, from) // damage_replacements.go
-	d.preventStatics(e)
-	d.preventByBoard(e) // damage_replacements.go
-	d.applyShields(e)
-	d.redirectToCreature(e, from) // damage_replacements.go
-	d.countersInstead(e)          // damage_replacements.go
-	d.preventIntoTokens(e)        // damage_replacements.go
-	d.preventWithCounters(e)
-	d.noteDoubledFirst(e, n) // damage_replacements.go
+	for _, modify := range damageModifications() {
+		modify(d, e)
+	}
 	d.dealt[e.row].Amount = e.left
 	if e.r != nil {
 		d.damage[to] += e.left
 	} else {
 		d.life[to] -= e.left
+	}
+}
+
+// damageModifications are the effects that may modify one damage event,
+// in the one order the judge applies them. When several apply, the
+// affected player or the recipient's controller would choose the order
+// (419.6a: each applies once); the judge takes this order as that choice
+// and says so in a note where the order could matter. (A function, not a
+// variable: the redirections deal damage again, through this table.)
+func damageModifications() [9]func(*dealing, *damageEvent) {
+	return [...]func(*dealing, *damageEvent){
+		(*dealing).changeAmount,        // the source's controller's doubling, then halving, of the amount (419.6)
+		(*dealing).preventStatics,      // protection, and the statics that prevent all of it (502.7e)
+		(*dealing).preventByBoard,      // the board's statics that prevent damage of a kind (419.7)
+		(*dealing).applyShields,        // the recipient's prevention and redirection shields, in the order listed (419.7b)
+		(*dealing).redirectToCreature,  // the statics that send a player's damage to a creature (419.6c)
+		(*dealing).countersInstead,     // the statics that put counters instead of damage (419.6)
+		(*dealing).preventIntoTokens,   // the statics that prevent damage and make tokens (419.7)
+		(*dealing).preventWithCounters, // the statics that prevent damage by removing +1/+1 counters (419.7)
+		(*dealing).noteDoubledFirst,    // a note when doubling came before a prevention that could have come first (419.6a)
 	}
 }
 
