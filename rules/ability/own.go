@@ -73,44 +73,6 @@ type Cond struct {
 	Not bool
 }
 
-// Fact names the optional request field a condition needs, or "" when the
-// board alone decides it.
-func (a Ability) Fact() string {
-	if f := aurasFact(a); f != "" {
-		return f
-	}
-	if f := historyFact(a); f != "" { // lords.go
-		return f
-	}
-	if a.Keyword == EntersAsChosen { // entering.go
-		return "permanents[].chosen"
-	}
-	if t, ok := CountsFact(a); ok && t.Kind == CardsInHand {
-		return "players[].hand"
-	}
-	if f := keywordFacts[a.Keyword]; f != "" { // require.go
-		return f
-	}
-	switch a.Condition {
-	case HandAtLeast, HandAtMost, MoreCardsInHand:
-		return "players[].hand"
-	case CreatureSpellCast:
-		return "players[].creature_spells_cast"
-	case Kicked:
-		return "permanents[].kicked"
-	case KickedWith:
-		return "permanents[].kickers_paid"
-	case Threshold:
-		return "players[].graveyard"
-	}
-	for _, given := range a.Abilities { // what an Aura or Equipment gives
-		if f := given.Fact(); f != "" {
-			return f
-		}
-	}
-	return ""
-}
-
 // OnDeclaration reports whether a condition is decided only once the
 // attack is declared (the player attacked, attacking alone).
 func (c Condition) OnDeclaration() bool {
