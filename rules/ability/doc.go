@@ -29,7 +29,7 @@
 // into a combat it could reach, from its words alone and failing closed:
 // the core's caveats rest on it.
 //
-// ParseKept (kept.go) is Parse with the readings kept, for every caller;
+// ParseKept (kept.go) is Parse with the readings kept (rules/bounded), for every caller;
 // ChoiceKind and WithChoice (choice.go) say what choice made as a permanent
 // came into play a line speaks of, and write it in.
 //
