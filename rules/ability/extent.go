@@ -202,7 +202,7 @@ var (
 	inertKeyword = mustCompile(`( flash | convoke | sunburst | split second | retrace | storm | gravestorm | this spell can't be countered` +
 		` | ( kicker | multikicker | morph | madness | suspend | echo | cumulative upkeep | buyback | flashback | replicate | entwine | recover | evoke ) [ {any} ]` +
 		` | affinity for {word} | ( amplify | bloodthirst | fading | ripple ) {digits} | vanishing [ {digits} ] | {word} offering` +
-		` | splice onto {word} [ {any} ] | enchant [ {letter-words} ] card in a graveyard` +
+		` | splice onto {words'} [ {any} ] | enchant [ {letter-words} ] card in a graveyard` +
 		` | remove ~ from your deck before playing if you're not playing for ante [ . ] )`)
 	// zoneKeyword is a keyword line that moves cards between zones
 	// outside play only.
@@ -354,7 +354,7 @@ var (
 	// declarationEvent is a subject with no verb of its own, then
 	// attacking, blocking or becoming blocked: the verb and what follows
 	// it captured.
-	declarationEvent = mustCompile(`( when | whenever ) {few-name-nocomma} @( attacks | blocks | becomes blocked ) @[ {any} ]`)
+	declarationEvent = mustCompile(`( when | whenever ) {few-name-words} @( attacks | blocks | becomes blocked ) @[ {any} ]`)
 )
 
 // whoseStep is whose a step is, in a trigger's event.
@@ -419,7 +419,9 @@ var oneShot = mustCompile(`( if [ {clause} ] [ ( , | . ) ] | unless [ {clause} ]
 
 // strike reads text with a production at each of its words, from the
 // first on, and writes repl in place of each phrase it reads: the first
-// reading in the grammar's order, as a sentence is read.
+// reading in the grammar's order, as a sentence is read. A "|" stands on
+// each side of what it wrote, so that no phrase read after reads across
+// it (and no word of it is weighed).
 func strike(text string, p production, repl string) string {
 	m := newMatcher(text)
 	var b strings.Builder
@@ -439,7 +441,7 @@ func strike(text string, p production, repl string) string {
 			continue
 		}
 		b.WriteString(text[last:m.toks[pos][0]])
-		b.WriteString(" " + repl + " ")
+		b.WriteString(" | " + repl + " | ")
 		last, pos = m.toks[end-1][1], end
 	}
 	if last == 0 {
@@ -610,10 +612,10 @@ var (
 	// cardPhrase is a card or spell named by its types, colors or
 	// qualities: a card in a hand, library or graveyard, or a spell, never
 	// a permanent.
-	cardPhrase = mustCompile(`{card-qualities} ( card | cards | spell | spells )`)
+	cardPhrase = mustCompile(`{card-qualities} ( card | cards | card's | cards' | spell | spells | spell's | spells' )`)
 	// spellPhrase is a spell with one word of quality before it ("Sliver
 	// spells"): a spell is never a permanent.
-	spellPhrase = mustCompile(`{hyphen-word} ( spell | spells )`)
+	spellPhrase = mustCompile(`{hyphen-word} ( spell | spells | spell's | spells' )`)
 	// inertPhrase is a phrase about spells, mana or the cards of a
 	// library.
 	inertPhrase = mustCompile(`( can't be countered | counter target [ {word} ] spell | mana ( value | cost ) | maximum hand size` +

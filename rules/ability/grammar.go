@@ -128,6 +128,10 @@ var terminals = map[string]terminal{
 	"name-words": {doc: "A name: letters, hyphens, apostrophes, \"~\".", word: func(w string) bool {
 		return isLettersHyphen(strings.NewReplacer("'", "", "~", "").Replace(w)) || w == "~"
 	}, runs: true},
+	// The same, as few as let the rest read.
+	"few-name-words": {doc: "A name: letters, hyphens, apostrophes, \"~\", as few as let the rest read.", word: func(w string) bool {
+		return isLettersHyphen(strings.NewReplacer("'", "", "~", "").Replace(w)) || w == "~"
+	}, runs: true, shortest: true},
 	// Digits: "2".
 	"digits": {doc: "Digits: \"2\".", word: isDigits},
 	// A boost, "+1/+1" or "-2/-0": its power and toughness captured apart.
