@@ -7,7 +7,8 @@ import (
 )
 
 // Package cards imports the standard library and, of the rules core, only
-// the ability language (rules/ability), nothing else: no HTTP, no
+// the ability language (rules/ability, and the bounded cache it keeps its
+// readings in, rules/bounded), nothing else: no HTTP, no
 // third-party code, and not the judge (rules) nor the game's words
 // (rules/game): cards reads a card's lines in the language, and the judge
 // is the edge's to call. (The rules core checks its own imports; cards'
@@ -21,7 +22,7 @@ func TestImportsOnlyStandardLibraryAndAbilityLanguage(t *testing.T) {
 	if len(pkgs) == 0 || pkgs[len(pkgs)-1] != "rulesjudge/cards" {
 		t.Fatalf("go list -deps listed %v, want rulesjudge/cards last", pkgs)
 	}
-	want := []string{"rulesjudge/rules/ability", "rulesjudge/cards"}
+	want := []string{"rulesjudge/rules/bounded", "rulesjudge/rules/ability", "rulesjudge/cards"}
 	if strings.Join(pkgs, " ") != strings.Join(want, " ") {
 		t.Errorf("cards depends on %v, want only the standard library and %v", pkgs, want)
 	}

@@ -8,7 +8,7 @@ import "rulesjudge/rules"
 // player with phasing phased in this turn (phased_in, 502.15m), the
 // creature being the permanent itself or the one an Aura gives phasing.
 func aurasMissingFact(b *Board, p *Permanent, a rules.Ability) string {
-	switch a.Fact() {
+	switch rules.FactField(a) {
 	case "permanents[].effect_ignored":
 		if p.EffectIgnored == nil {
 			return "depends on whether the cost to ignore its effect this turn was paid: give its effect_ignored to apply it"

@@ -566,7 +566,7 @@ func (v Violation) toRules() rules.Violation {
 // looks at no other ability, and a card's line with none is not looked at
 // again (lineNeeds.facts).
 func needsFact(a rules.Ability) bool {
-	return a.Fact() != "" || snowblindShape(a)
+	return rules.FactField(a) != "" || snowblindShape(a)
 }
 
 // missingFact says why a card's line is not applied when it needs a fact
@@ -590,7 +590,7 @@ func missingFact(b *Board, p *Permanent, ln *lineNeeds) string {
 		if why := snowblindMissing(b, p, a); why != "" { // capped_shrink.go
 			return why
 		}
-		switch a.Fact() {
+		switch rules.FactField(a) {
 		case "players[].hand":
 			for _, pl := range b.Players {
 				if pl.Hand == nil && (pl.ID == p.Controller || rules.ComparesHands(a)) {

@@ -13,7 +13,7 @@ import (
 // historyCondition) refuses the same boards with a 422.
 func historyMissing(b *Board, p *Permanent, a rules.Ability) string {
 	active := rules.PlayerID(b.ActivePlayer)
-	switch a.Fact() {
+	switch rules.FactField(a) {
 	case "permanents[].entered_this_turn":
 		if p.EnteredThisTurn == nil && rules.HistoryMatters(a, rules.Permanent{SummoningSick: p.SummoningSick, Controller: rules.PlayerID(p.Controller)}, active) {
 			return "depends on whether the permanent entered the battlefield this turn: give its entered_this_turn to apply it"

@@ -1,9 +1,11 @@
 package rules
 
 import (
-	"rulesjudge/rules/ability"
 	"slices"
 	"strings"
+
+	"rulesjudge/rules/ability"
+	"rulesjudge/rules/bounded"
 )
 
 // newBoard validates a board and reads its abilities, collecting every
@@ -357,7 +359,7 @@ func (p *perm) readAbilities(errs *errorList, i int, arena *abilityArena) {
 		return
 	}
 	key := permReadingKey(arena.key[:0], p.Name, p.Abilities)
-	if r, ok := getBytes(permReadings, key); ok {
+	if r, ok := bounded.GetBytes(permReadings, key); ok {
 		p.abilities, p.conditional, p.rare = r.abilities, r.conditional, r.rare
 		return
 	}
@@ -367,7 +369,7 @@ func (p *perm) readAbilities(errs *errorList, i int, arena *abilityArena) {
 	if !noChoice || len(*errs) > before || p.rare&rareColorsYouControl != 0 || len(p.abilities)+len(p.conditional) > maxPermReadingAbilities {
 		return
 	}
-	permReadings.put(string(key), permReading{slices.Clip(slices.Clone(p.abilities)), slices.Clip(slices.Clone(p.conditional)), p.rare})
+	permReadings.Put(string(key), permReading{slices.Clip(slices.Clone(p.abilities)), slices.Clip(slices.Clone(p.conditional)), p.rare})
 }
 
 // rareAbilities is what rare abilities p's abilities, those under a
@@ -407,7 +409,7 @@ func checkWords(errs *errorList, i int, list string, words, known []string, what
 
 // permReadings keeps, by permReadingKey, the readings of permanents'
 // lines.
-var permReadings = newCache[string, permReading](maxPermReadings)
+var permReadings = bounded.New[string, permReading](maxPermReadings)
 
 // checkUnattached refuses an ability of an Aura attached to nothing the
 // request names that speaks of the enchanted permanent: an Aura in play

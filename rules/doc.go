@@ -236,7 +236,7 @@
 // the search rules/solver):
 //   - the board's base: position.go (board, perm and their accessors),
 //     quality.go (what a quality, a term or protection holds of a
-//     permanent), abilities.go (ParseAbility, the caches), choice.go,
+//     permanent), abilities.go (ParseAbility; the caches are rules/bounded), choice.go,
 //     card_lines.go (what the edge asks of a card's line), verdict.go;
 //   - the board's derivation by layer (418.5a): layers.go, auras.go,
 //     granted.go, own.go, conditions.go, entering.go, bushido.go,

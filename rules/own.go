@@ -39,7 +39,7 @@ func (b *board) applyOwnCondition(errs *errorList, p *perm, c conditional, at Pa
 	holds, missing := b.ownCondition(p, c.Ability)
 	switch {
 	case missing != "":
-		errs.add(at, "%q depends on %s: give %s", c.Text, missing, c.Fact())
+		errs.add(at, "%q depends on %s: give %s", c.Text, missing, FactField(c.Ability))
 	case holds:
 		p.abilities = append(p.abilities, c.Ability)
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"rulesjudge/rules/ability"
+	"rulesjudge/rules/bounded"
 )
 
 // TestPermReadingBounds holds the bounds of the shared readings of
@@ -35,7 +36,7 @@ func TestPermReadingBounds(t *testing.T) {
 				t.Errorf("%s, board %d: got abilities %v, want flying and vigilance", tc.name, round, got.abilities)
 			}
 		}
-		_, kept := getBytes(permReadings, permReadingKey(nil, p.Name, p.Abilities))
+		_, kept := bounded.GetBytes(permReadings, permReadingKey(nil, p.Name, p.Abilities))
 		if kept != tc.wantKept {
 			t.Errorf("%s: got kept %v, want %v", tc.name, kept, tc.wantKept)
 		}

@@ -421,30 +421,6 @@ func count(k Keyword) func(string, []string) ([]Ability, error) {
 	}
 }
 
-// keywordList reads the keywords a Grant gives or a Lose takes away:
-// "flying and first strike", "\"bands with other legendary creatures.\"".
-func keywordList(list string) ([]Ability, error) {
-	if abs, ok, err := quotedTrigger(list); ok { // triggers_effects.go
-		return abs, err
-	}
-	var given []Ability
-	list = strings.TrimSuffix(strings.Trim(list, `"`), ".")
-	for _, part := range splitKeywords(andList(list)) {
-		abs, written, err := writtenOut(part) // "reach", "menace": as the era wrote them
-		if !written {
-			abs, err = parseKeyword(part, part) // each given ability reads as its keyword
-		}
-		if err == errUnknown {
-			return nil, fmt.Errorf("%q is not a keyword the judge reads", part)
-		}
-		if err != nil {
-			return nil, err
-		}
-		given = append(given, abs...)
-	}
-	return given, nil
-}
-
 // subjectAbility is an ability of keyword k (Grant, Lose) that gives the
 // creatures of the subject quality, narrowed by scope, the abilities given.
 func subjectAbility(text string, k Keyword, subject string, scope Scope, given []Ability) ([]Ability, error) {
@@ -454,6 +430,16 @@ func subjectAbility(text string, k Keyword, subject string, scope Scope, given [
 	}
 	return []Ability{{Keyword: k, Text: text, Quality: q, Scope: scope, Abilities: given}}, nil
 }
+
+// keywordList reads the keywords a Grant gives or a Lose takes away:
+// "flying and first strike", "\"bands with other legendary creatures.\"".
+// It is reader.go's readKeywordList, set in table.go's init: the rows
+// can't name the reader that reads them while they are being built.
+var keywordList func(list string) ([]Ability, error)
+
+// parseKeyword reads one keyword of a list, part, of the line text. It is
+// reader.go's readKeyword, set in table.go's init.
+var parseKeyword func(text, part string) ([]Ability, error)
 
 // parseSelf reads a sentence about the permanent itself ("~ can't block"),
 // for rows whose wording contains one. It is set in table.go's init: the
@@ -518,153 +504,6 @@ func landQuality(w string) (Quality, error) {
 	return ParseQuality(w)
 }
 
-// Wordings lists every ability wording the judge understands, in table order.
-func Wordings() []Wording {
-	var out []Wording
-	for _, rows := range [][]wording{keywordRows, sentenceRows, globalRows} {
-		for _, w := range rows {
-			out = append(out, Wording{Pattern: w.Pattern, Example: w.Example, Rule: w.Rule})
-		}
-	}
-	return out
-}
-
-// Parse reads one ability string of a permanent named name. It
-// returns the typed abilities it stands for (a comma list of keywords, or
-// "can't attack or block", stands for several), or an error that says what
-// was not understood and, when a known wording is close, suggests it.
-//
-// The permanent's name stands for the permanent only where the line uses it
-// as a reference: a creature named "Fear" with the ability "Fear" has fear,
-// and with "Fear can't block." it can't block. The line is read first with
-// the name as a self-reference, then, if that reading fails, with the name
-// as the words it is.
-func Parse(text, name string) ([]Ability, error) {
-	if len(text) > MaxAbilityLen {
-		return nil, fmt.Errorf("an ability of %d characters is longer than any wording understood (at most %d); GET /v1/abilities lists them", len(text), MaxAbilityLen)
-	}
-	abs, err := parseNormalized(text, normalize(text, name), name)
-	if err != nil && name != "" {
-		if plain := normalize(text, ""); plain != normalize(text, name) {
-			if abs, perr := parseNormalized(text, plain, ""); perr == nil {
-				if err := grantedIntervening(text, abs); err != nil { // granted.go
-					return nil, err
-				}
-				return fillNames(abs, name)
-			}
-		}
-	}
-	if err != nil {
-		return abs, err
-	}
-	if err := grantedIntervening(text, abs); err != nil { // granted.go
-		return nil, err
-	}
-	return fillNames(abs, name) // "creatures named ~" (lords.go)
-}
-
-// parseNormalized reads a normalized ability text; name is only for
-// suggestions in errors.
-func parseNormalized(text, norm, name string) ([]Ability, error) {
-	if norm == "" {
-		return nil, fmt.Errorf("empty ability")
-	}
-	// "... as long as it's attacking", "Threshold - As long as seven or more
-	// cards are in your graveyard, ...": the rest, under that condition.
-	if rest, cond, ok := conditioned(norm); ok {
-		abs, err := parseNormalized(text, rest, name)
-		if err != nil {
-			return nil, err
-		}
-		for i := range abs {
-			if err := CheckColorCondition(text, cond, abs[i]); err != nil {
-				return nil, err
-			}
-			abs[i].Condition = cond
-		}
-		return onAttached(abs), nil // auras.go: "it" is the enchanted creature
-	}
-	if abs, ok, err := readGlobal(text, norm); ok { // global.go: statics reaching other permanents
-		return abs, err
-	}
-	if abs, ok, err := parseOwn(text, norm, name); ok {
-		return abs, err // under a condition on the board or a player (own.go)
-	}
-	// An Aura or Equipment speaks of what it is attached to: its line is the
-	// ability that permanent has, given to it ("Enchanted creature can't
-	// attack.", "Equipped creature gets +2/+0 and has first strike.").
-	if abs, ok, err := attachedTriggerOf(text, norm); ok { // attached_triggers.go: the Aura's own trigger
-		return abs, err
-	}
-	if attached.MatchString(norm) && !strings.Contains(outsideQuotes(norm), "~") { // "~" in quotes: the creature's own
-		inner, err := parseNormalized(norm, attached.ReplaceAllString(norm, "~"), name) // read as written, normalized
-		if err == nil {
-			err = sourceBound(text, norm, inner) // attached_triggers.go
-		}
-		if err != nil {
-			return nil, err
-		}
-		return []Ability{{Keyword: Grant, Text: text, Scope: Scope{Attached: true}, Abilities: inner}}, nil
-	}
-	for _, row := range sentenceRows {
-		if m := row.match(norm); m != nil {
-			return row.build(text, m)
-		}
-	}
-	// What an effect gave the permanent this turn (an activated ability, a
-	// spell) is written on it as it was granted: "gained flying until end of
-	// turn" has flying now.
-	if m := granted.FindStringSubmatch(norm); m != nil {
-		norm = andList(m[1])
-	} else if m := hasKeywords.FindStringSubmatch(norm); m != nil {
-		norm = andList(m[1])
-	}
-	var out []Ability
-	parts := splitKeywords(norm)
-	for _, part := range parts {
-		abs, err := parseKeyword(text, part)
-		if err == errUnknown {
-			return nil, unknownAbility(text, norm, part, name, len(parts) > 1)
-		}
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, abs...)
-	}
-	return out, nil
-}
-
-var errUnknown = fmt.Errorf("unknown wording")
-
-var (
-	whileState = regexp.MustCompile(`^(.+) as long as (?:it's|it is|~ is) (attacking|blocking|enchanted)$`)
-	threshold  = regexp.MustCompile(`^(?:threshold - )?as long as seven or more cards are in your graveyard, (.+)$`)
-)
-
-// conditioned splits a sentence into what it says and the condition under
-// which it holds.
-func conditioned(norm string) (string, Condition, bool) {
-	if m := threshold.FindStringSubmatch(norm); m != nil {
-		return m[1], Threshold, true
-	}
-	if m := whileState.FindStringSubmatch(norm); m != nil {
-		return m[1], map[string]Condition{"attacking": Attacking, "blocking": Blocking, "enchanted": Enchanted}[m[2]], true
-	}
-	return "", Always, false
-}
-
-// hasKeywords is a keyword list said of the permanent itself, as an Aura
-// or Equipment gives it: "~ has flying and first strike".
-var hasKeywords = regexp.MustCompile(`^~ (?:has|have) (.+)$`)
-
-// attached is how an Aura or Equipment names the permanent it is attached to.
-var attached = regexp.MustCompile(`\b(?:enchanted|equipped) creature\b`)
-
-// granted is a keyword list an effect granted until end of turn, as a user
-// writes it: "gained flying until end of turn", "~ gains first strike and
-// trample until end of turn".
-var granted = regexp.MustCompile(`^(?:~ )?(?:has )?(?:gained|gains|gain) (.+?) until end of turn$`)
-
 // ErrUnrecognised is what ParseAbility's error wraps when the text matches
 // no wording at all; any other error is about a wording it did recognise
 // (a number out of range, a later edition's keyword).
@@ -675,83 +514,6 @@ type unrecognised struct{ msg string }
 
 func (e unrecognised) Error() string { return e.msg }
 func (e unrecognised) Unwrap() error { return ErrUnrecognised }
-
-// unknownAbility explains an ability that matches no row, suggesting the
-// closest known wording when one is near enough to be a typing mistake.
-func unknownAbility(text, norm, part, name string, inList bool) error {
-	what := norm
-	if inList {
-		what = part
-	}
-	if s := suggest(what); s != "" {
-		if !inList {
-			what = strings.TrimSpace(text)
-		}
-		if name != "" {
-			s = strings.ReplaceAll(s, "~", name)
-		}
-		return unrecognised{fmt.Sprintf("unrecognised ability %q; did you mean %q?", what, s)}
-	}
-	if !inList {
-		what = strings.TrimSpace(text)
-		if read, rest, ok := leftOver(norm); ok {
-			if name != "" && strings.Contains(strings.ToLower(text), strings.ToLower(strings.TrimSpace(name))) {
-				read, rest = strings.ReplaceAll(read, "~", name), strings.ReplaceAll(rest, "~", name)
-			}
-			return unrecognised{fmt.Sprintf("unrecognised ability %q: the words %q after %q are not read; GET /v1/abilities lists the wordings understood", what, rest, read)}
-		}
-	}
-	return unrecognised{fmt.Sprintf("unrecognised ability %q; GET /v1/abilities lists the wordings understood", what)}
-}
-
-// leftOver finds the longest beginning of norm that a sentence of the
-// table reads whole: the words it read and those left over, the clause no
-// wording takes.
-func leftOver(norm string) (read, rest string, ok bool) {
-	words := textTokens(norm)
-	best := 0
-	for _, rows := range [][]wording{globalRows, sentenceRows} {
-		for _, row := range rows {
-			best = max(best, row.g.prefix(norm))
-		}
-	}
-	if best < 2 {
-		return "", "", false
-	}
-	at := words[best][0]
-	return strings.TrimSpace(norm[:at]), norm[at:], true
-}
-
-// splitKeywords splits "flying, first strike" at its commas, except inside
-// "protection from black, from red".
-func splitKeywords(norm string) []string {
-	var parts []string
-	for _, p := range strings.Split(norm, ",") {
-		p = strings.TrimSpace(p)
-		if len(parts) > 0 && (strings.HasPrefix(p, "from ") || strings.HasPrefix(p, "and from ")) {
-			parts[len(parts)-1] += ", " + p
-			continue
-		}
-		parts = append(parts, p)
-	}
-	return parts
-}
-
-func parseKeyword(text, part string) ([]Ability, error) {
-	for _, row := range keywordRows {
-		if m := row.match(part); m != nil {
-			abs, err := row.build(text, m)
-			if err != nil {
-				return nil, fmt.Errorf("%q: %v", part, err)
-			}
-			return abs, nil
-		}
-	}
-	if hint, ok := laterKeywords[part]; ok {
-		return nil, fmt.Errorf("%q is a keyword of a later edition, not of the rules judged here (October 2006)%s", part, hint)
-	}
-	return nil, errUnknown
-}
 
 var (
 	typography  = strings.NewReplacer("’", "'", "‘", "'", "−", "-", "—", "-")
@@ -820,70 +582,39 @@ func ReplaceWords(s, old, repl string) string {
 
 func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
 
-// suggest finds the known wording closest to an unrecognised one, if any is
-// close enough to be a typing mistake.
-func suggest(part string) string {
-	if len(part) > maxSuggestLen {
-		return "" // no wording is that long: nothing to suggest, nothing to compute
-	}
-	limit := max(2, len(part)/5)
-	best, bestD := "", 1<<30
-	consider := func(candidate string) {
-		c := strings.ToLower(strings.TrimSuffix(candidate, "."))
-		if d := EditDistance(part, c, limit); d < bestD {
-			best, bestD = candidate, d
-		}
-	}
-	for _, row := range keywordRows {
-		consider(row.Example)
-	}
-	for _, row := range sentenceRows {
-		consider(row.Example)
-	}
-	if bestD <= limit {
-		return best
-	}
-	return ""
-}
-
 // MaxAbilityLen is the longest ability text ParseAbility reads; every
 // wording understood is far shorter, and refusing longer ones keeps the
 // cost of reading a request bounded.
 const MaxAbilityLen = 1000
 
-// maxSuggestLen bounds the wordings "did you mean" looks at: the longest
-// wording understood is well under it, and the comparison's cost grows with
-// the length.
-const maxSuggestLen = 160
+// Cond is what a condition of this file looks for.
+type Cond struct {
+	Quality Quality // the permanents counted or looked for
+	N       int     // a number of cards
+	// Whose narrows the permanents counted by BoostPer: "" every player's,
+	// "you" ("you control"), "opponents" ("your opponents control"); and
+	// those OnBattlefield and YouControl look for: "other" ("another
+	// creature"), not the permanent itself.
+	Whose string
+	// Not turns the condition round: "unless ...", "you control no ...",
+	// "no opponent controls ...". The ability holds when the condition
+	// read does not.
+	Not bool
+}
 
-// EditDistance is the Levenshtein distance between a and b, or limit+1 as
-// soon as it is sure to exceed limit (the distance is at least the
-// difference in length, and no row of the table falls back below its
-// minimum), so comparing against a far longer text costs almost nothing.
-func EditDistance(a, b string, limit int) int {
-	if len(a)-len(b) > limit || len(b)-len(a) > limit {
-		return limit + 1
-	}
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		best := cur[0]
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-			best = min(best, cur[j])
+var errUnknown = fmt.Errorf("unknown wording")
+
+// splitKeywords splits "flying, first strike" at its commas, except inside
+// "protection from black, from red".
+func splitKeywords(norm string) []string {
+	var parts []string
+	for _, p := range strings.Split(norm, ",") {
+		p = strings.TrimSpace(p)
+		if len(parts) > 0 && (strings.HasPrefix(p, "from ") || strings.HasPrefix(p, "and from ")) {
+			parts[len(parts)-1] += ", " + p
+			continue
 		}
-		if best > limit {
-			return limit + 1
-		}
-		prev, cur = cur, prev
+		parts = append(parts, p)
 	}
-	return prev[len(b)]
+	return parts
 }

@@ -50,16 +50,16 @@ const (
 // The "Otherwise" of "as long as it's attacking" is lords.go's
 // NotAttacking: it holds until the creature is declared an attacker.
 
-// aurasFact names the optional request field a condition or keyword of
-// this file needs ("" for none): Ability.Fact asks it first.
-func aurasFact(a Ability) string {
+// aurasFact names the fact of the game a condition or keyword of this
+// file needs (NoFact for none): Ability.Fact asks it first.
+func aurasFact(a Ability) Fact {
 	switch {
 	case a.Condition == Unignored:
-		return "permanents[].effect_ignored"
+		return FactEffectIgnored
 	case a.Keyword == Phasing:
-		return "permanents[].phased_in"
+		return FactPhasedIn
 	}
-	return ""
+	return NoFact
 }
 
 // aurasKeywordRows are the keywords of this file.

@@ -66,8 +66,8 @@ func TestAurasMeaning(t *testing.T) {
 	}
 	for _, tt := range tests {
 		abs, err := ability.Parse(tt.text, "")
-		if err == nil && len(abs) == 1 && abs[0].Condition == ability.Unignored && abs[0].Fact() != "permanents[].effect_ignored" {
-			t.Errorf("Parse(%q).Fact() = %q, want permanents[].effect_ignored", tt.text, abs[0].Fact())
+		if err == nil && len(abs) == 1 && abs[0].Condition == ability.Unignored && abs[0].Fact() != ability.FactEffectIgnored {
+			t.Errorf("Parse(%q).Fact() = %d, want the fact of permanents[].effect_ignored", tt.text, abs[0].Fact())
 		}
 		if err != nil {
 			t.Errorf("Parse(%q): %v", tt.text, err)

@@ -25,11 +25,23 @@
 // read. ReadEffect reads the effects of activated abilities and instants
 // (effects.go), which no check applies yet.
 //
+// The files, from the bottom up (no file refers to one above it, and no
+// cycle of files is longer than a few): grammar.go, the grammar's engine
+// (notation, productions, word classes) and subtypes.go, the era's
+// creature types, refer to nothing else; ability.go (the Ability, its
+// keywords, conditions and the wording rows' helpers), quality.go and
+// facts.go are the words every meaning uses; the meaning files hold their
+// rows and constants (lords.go, own.go, auras.go, trigger.go, ...); table.go
+// orders the rows and reader.go reads a line with them (Parse), at the
+// top. A row that reads a part of its sentence as a line of its own
+// (keywordList, parseKeyword, parseSelf, parseOwn, readCondition) calls
+// the reader through a function table.go's init sets.
+//
 // ExtentOf (extent.go) reads a line the judge does not apply for how far
 // into a combat it could reach, from its words alone and failing closed:
 // the core's caveats rest on it.
 //
-// ParseKept (kept.go) is Parse with the readings kept, for every caller;
+// ParseKept (kept.go) is Parse with the readings kept (rules/bounded), for every caller;
 // ChoiceKind and WithChoice (choice.go) say what choice made as a permanent
 // came into play a line speaks of, and write it in.
 //

@@ -88,16 +88,19 @@ func TestEnteringLines(t *testing.T) {
 	}
 }
 
-// The fact each line needs is the field a request gives it in.
+// The fact of the game each line needs.
 func TestEnteringFacts(t *testing.T) {
-	tests := []struct{ text, want string }{
-		{"If ~ was kicked with its {R} kicker, it enters the battlefield with a +1/+1 counter on it and with first strike.", "permanents[].kickers_paid"},
-		{`If ~ was kicked, it enters the battlefield with a +1/+1 counter on it and with "~ can attack as though it didn't have defender."`, "permanents[].kicked"},
-		{"If ~ was kicked, it enters the battlefield with flying and with X +1/+1 counters on it, where X is the discarded card's mana value.", "permanents[].kicked"},
-		{"~ enters the battlefield with a divinity counter on it if you cast it from your hand.", ""},
-		{"~'s power is equal to the number of cards in your hand.", "players[].hand"},
-		{"~'s power is equal to your life total.", ""},
-		{"As ~ enters the battlefield, it becomes your choice of a 3/3 creature, a 2/2 creature with flying, or a 1/6 creature with defender.", "permanents[].chosen"},
+	tests := []struct {
+		text string
+		want ability.Fact
+	}{
+		{"If ~ was kicked with its {R} kicker, it enters the battlefield with a +1/+1 counter on it and with first strike.", ability.FactKickersPaid},
+		{`If ~ was kicked, it enters the battlefield with a +1/+1 counter on it and with "~ can attack as though it didn't have defender."`, ability.FactKicked},
+		{"If ~ was kicked, it enters the battlefield with flying and with X +1/+1 counters on it, where X is the discarded card's mana value.", ability.FactKicked},
+		{"~ enters the battlefield with a divinity counter on it if you cast it from your hand.", ability.NoFact},
+		{"~'s power is equal to the number of cards in your hand.", ability.FactHand},
+		{"~'s power is equal to your life total.", ability.NoFact},
+		{"As ~ enters the battlefield, it becomes your choice of a 3/3 creature, a 2/2 creature with flying, or a 1/6 creature with defender.", ability.FactChosen},
 	}
 	for _, tt := range tests {
 		abs, err := ability.Parse(tt.text, "")
@@ -106,7 +109,7 @@ func TestEnteringFacts(t *testing.T) {
 			continue
 		}
 		if got := abs[0].Fact(); got != tt.want {
-			t.Errorf("Fact of %q: got %q, want %q", tt.text, got, tt.want)
+			t.Errorf("Fact of %q: got %d, want %d", tt.text, got, tt.want)
 		}
 	}
 }

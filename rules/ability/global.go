@@ -340,20 +340,6 @@ func hasList(text string, m []string) ([]Ability, error) {
 	return abs, err
 }
 
-// readGlobal reads norm with the global rows: ok when one matched.
-func readGlobal(text, norm string) (abs []Ability, ok bool, err error) {
-	for _, row := range globalRows {
-		if m := row.match(norm); m != nil {
-			abs, err := row.build(text, m)
-			if err == errUnknown {
-				continue // not this row's after all
-			}
-			return abs, true, err
-		}
-	}
-	return nil, false, nil
-}
-
 // Given reports whether the quality says anything: a permanent's own
 // quality or an Aura's "if it's black" is then to be checked.
 func (q Quality) Given() bool { return len(q.Terms) > 0 || len(q.Any) > 0 }

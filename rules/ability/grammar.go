@@ -128,6 +128,10 @@ var terminals = map[string]terminal{
 	"name-words": {doc: "A name: letters, hyphens, apostrophes, \"~\".", word: func(w string) bool {
 		return isLettersHyphen(strings.NewReplacer("'", "", "~", "").Replace(w)) || w == "~"
 	}, runs: true},
+	// The same, as few as let the rest read.
+	"few-name-words": {doc: "A name: letters, hyphens, apostrophes, \"~\", as few as let the rest read.", word: func(w string) bool {
+		return isLettersHyphen(strings.NewReplacer("'", "", "~", "").Replace(w)) || w == "~"
+	}, runs: true, shortest: true},
 	// Digits: "2".
 	"digits": {doc: "Digits: \"2\".", word: isDigits},
 	// A boost, "+1/+1" or "-2/-0": its power and toughness captured apart.
@@ -192,6 +196,11 @@ var terminals = map[string]terminal{
 	// A landwalk, "islandwalk": the land captured.
 	"landwalk": {doc: "A landwalk, \"islandwalk\": the land captured.", word: func(w string) bool { l, ok := strings.CutSuffix(w, "walk"); return ok && isLetters(l) },
 		split: func(w string) []string { return []string{strings.TrimSuffix(w, "walk")} }, parts: 1},
+	// The words of a clause: no comma, no period.
+	"clause": {doc: "The words of a clause: no comma, no period.", word: func(w string) bool { return !strings.ContainsAny(w, ",.") }, runs: true},
+	// The types, colors and qualities that name a card or a spell, never
+	// a permanent ("nonland", "red instant").
+	"card-qualities": {doc: "The types, colors and qualities that name a card or a spell, never a permanent (\"nonland\", \"red instant\").", word: isCardQuality, runs: true},
 	// Any words: the rest of a sentence another reader reads; or as few
 	// as let the rest read.
 	"any":     {doc: "Any words: the rest of a sentence another reader reads.", word: func(string) bool { return true }, runs: true},
@@ -300,6 +309,17 @@ func isQualityWord(w string) bool {
 		return (r < 'a' || r > 'z') && (r < '0' || r > '9') && r != ',' && r != '/' && r != '-'
 	}) < 0
 }
+
+// isCardQuality reports whether w is a type, color or quality a card or
+// spell is named by, or its negation ("noncreature", "non-red").
+func isCardQuality(w string) bool {
+	w = strings.TrimPrefix(strings.TrimPrefix(w, "non"), "-")
+	return slices.Contains(cardQualities, w)
+}
+
+// cardQualities are the words of card-qualities.
+var cardQualities = []string{"creature", "land", "artifact", "enchantment", "instant", "sorcery", "white", "blue", "black", "red", "green", "colorless",
+	"multicolored", "basic", "legendary", "snow", "spirit", "arcane", "aura", "equipment", "another", "other", "random", "top", "nonland"}
 
 // item is one part of a compiled production.
 type item struct {

@@ -53,7 +53,7 @@ func TestGrammarDocument(t *testing.T) {
 		t.Fatal(err)
 	}
 	text := string(doc)
-	for _, name := range []string{"productions", "terminals", "keywords", "global", "sentences", "conditions", "effects", "targets", "timing"} {
+	for _, name := range []string{"productions", "terminals", "keywords", "global", "sentences", "conditions", "effects", "targets", "timing", "extent"} {
 		want := grammarTable(t, name)
 		begin, end := "<!-- begin "+name+" -->\n", "<!-- end "+name+" -->"
 		i, j := strings.Index(text, begin), strings.Index(text, end)
@@ -102,6 +102,9 @@ func TestProductionExamples(t *testing.T) {
 		texts = append(texts, p.text)
 	}
 	texts = append(texts, activatedLine.text)
+	for _, e := range extentProductions {
+		texts = append(texts, e.p.text)
+	}
 	for _, s := range texts {
 		for _, m := range ref.FindAllStringSubmatch(s, -1) {
 			used[m[1]] = true
@@ -127,6 +130,30 @@ func TestProductionExamples(t *testing.T) {
 			t.Errorf("{%s} says nothing of what it reads", name)
 		}
 	}
+}
+
+// extentProductions are the productions of extent.go: the shapes of the
+// lines the judge does not apply, read for how far they reach.
+var extentProductions = []struct {
+	name string
+	p    production
+}{
+	{"an activated ability's keyword", activatedKeyword},
+	{"a trigger's first word", triggerLine},
+	{"a keyword that works outside play", inertKeyword},
+	{"a keyword of the hand and graveyard", zoneKeyword},
+	{"an event outside combat", outsideCombat},
+	{"an event after combat", afterCombat},
+	{"the beginning of combat", beginningOfCombat},
+	{"the end of combat", endOfCombat},
+	{"attacking, blocking, becoming blocked", declarationEvent},
+	{"an effect done once (struck)", oneShot},
+	{"the card entering play", ownEntering},
+	{"an untap step only", untapOnly},
+	{"an untap step (struck)", untapStep},
+	{"a card or spell (struck)", cardPhrase},
+	{"a spell (struck)", spellPhrase},
+	{"spells, mana, a library (struck)", inertPhrase},
 }
 
 // grammarTable writes one table of the document from the parser.
@@ -200,6 +227,12 @@ func grammarTable(t *testing.T, name string) string {
 		row("", code(activatedLine.text))
 		for i, p := range timingRows {
 			row(fmt.Sprint(i+1), code(p.text))
+		}
+	case "extent":
+		row("shape", "production")
+		row("---", "---")
+		for _, e := range extentProductions {
+			row(e.name, code(e.p.text))
 		}
 	default:
 		t.Fatalf("no table %q", name)

@@ -226,19 +226,19 @@ var historyConditions = []conditionRow{
 	{gr(`( it | ~ ) attacked during ( your | its controller's ) last turn`), func([]string) (Condition, Cond, error) { return AttackedLastTurn, Cond{}, nil }},
 }
 
-// historyFact names the optional permanent field a history condition or
-// term of ability a needs; "" when it needs none.
-func historyFact(a Ability) string {
+// historyFact names the fact of a permanent's history a condition or
+// term of ability a needs; NoFact when it needs none.
+func historyFact(a Ability) Fact {
 	switch a.Condition {
 	case EnteredThisTurn:
-		return "permanents[].entered_this_turn"
+		return FactEnteredThisTurn
 	case AttackedLastTurn:
-		return "permanents[].attacked_last_turn"
+		return FactAttackedLastTurn
 	}
 	if UsesTerm(a.Quality, AttackedDuringLastTurn) {
-		return "permanents[].attacked_last_turn"
+		return FactAttackedLastTurn
 	}
-	return ""
+	return NoFact
 }
 
 // UsesTerm reports whether quality q has a term of kind k, in any of its

@@ -96,15 +96,18 @@ func TestNamedTerm(t *testing.T) {
 	}
 }
 
-// Each line about a permanent's history names the field it reads, which
+// Each line about a permanent's history names the fact it reads, which
 // the judge asks for when it is missing.
 func TestHistoryFacts(t *testing.T) {
-	tests := []struct{ text, name, want string }{
-		{"Chaos Lord can attack as though it had haste unless it entered the battlefield this turn.", "Chaos Lord", "permanents[].entered_this_turn"},
-		{"Chaos Lord can attack as though it had haste unless it came into play this turn.", "Chaos Lord", "permanents[].entered_this_turn"},
-		{"Giant Turtle can't attack if it attacked during your last turn.", "Giant Turtle", "permanents[].attacked_last_turn"},
-		{"Creatures that attacked during their controller's last turn can't attack.", "Halls of Mist", "permanents[].attacked_last_turn"},
-		{"Creatures your opponents control attack each combat if able.", "Fumiko the Lowblood", ""},
+	tests := []struct {
+		text, name string
+		want       ability.Fact
+	}{
+		{"Chaos Lord can attack as though it had haste unless it entered the battlefield this turn.", "Chaos Lord", ability.FactEnteredThisTurn},
+		{"Chaos Lord can attack as though it had haste unless it came into play this turn.", "Chaos Lord", ability.FactEnteredThisTurn},
+		{"Giant Turtle can't attack if it attacked during your last turn.", "Giant Turtle", ability.FactAttackedLastTurn},
+		{"Creatures that attacked during their controller's last turn can't attack.", "Halls of Mist", ability.FactAttackedLastTurn},
+		{"Creatures your opponents control attack each combat if able.", "Fumiko the Lowblood", ability.NoFact},
 	}
 	for _, tt := range tests {
 		abs, err := ability.Parse(tt.text, tt.name)
@@ -113,7 +116,7 @@ func TestHistoryFacts(t *testing.T) {
 			continue
 		}
 		if got := abs[0].Fact(); got != tt.want {
-			t.Errorf("Fact of %q: got %q, want %q", tt.text, got, tt.want)
+			t.Errorf("Fact of %q: got %d, want %d", tt.text, got, tt.want)
 		}
 	}
 }

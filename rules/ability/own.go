@@ -1,7 +1,6 @@
 package ability
 
 import (
-	"fmt"
 	"regexp"
 	"slices"
 	"strings"
@@ -57,59 +56,6 @@ const (
 // control", each color among the permanents the ability's controller
 // controls.
 const ColorsYouControl TermKind = 201
-
-// Cond is what a condition of this file looks for.
-type Cond struct {
-	Quality Quality // the permanents counted or looked for
-	N       int     // a number of cards
-	// Whose narrows the permanents counted by BoostPer: "" every player's,
-	// "you" ("you control"), "opponents" ("your opponents control"); and
-	// those OnBattlefield and YouControl look for: "other" ("another
-	// creature"), not the permanent itself.
-	Whose string
-	// Not turns the condition round: "unless ...", "you control no ...",
-	// "no opponent controls ...". The ability holds when the condition
-	// read does not.
-	Not bool
-}
-
-// Fact names the optional request field a condition needs, or "" when the
-// board alone decides it.
-func (a Ability) Fact() string {
-	if f := aurasFact(a); f != "" {
-		return f
-	}
-	if f := historyFact(a); f != "" { // lords.go
-		return f
-	}
-	if a.Keyword == EntersAsChosen { // entering.go
-		return "permanents[].chosen"
-	}
-	if t, ok := CountsFact(a); ok && t.Kind == CardsInHand {
-		return "players[].hand"
-	}
-	if f := keywordFacts[a.Keyword]; f != "" { // require.go
-		return f
-	}
-	switch a.Condition {
-	case HandAtLeast, HandAtMost, MoreCardsInHand:
-		return "players[].hand"
-	case CreatureSpellCast:
-		return "players[].creature_spells_cast"
-	case Kicked:
-		return "permanents[].kicked"
-	case KickedWith:
-		return "permanents[].kickers_paid"
-	case Threshold:
-		return "players[].graveyard"
-	}
-	for _, given := range a.Abilities { // what an Aura or Equipment gives
-		if f := given.Fact(); f != "" {
-			return f
-		}
-	}
-	return ""
-}
 
 // OnDeclaration reports whether a condition is decided only once the
 // attack is declared (the player attacked, attacking alone).
@@ -192,80 +138,15 @@ var ownRows = []wording{
 		}},
 }
 
+// readCondition reads a condition; ok is false when no row matches. It is
+// reader.go's readConditionRows, set in table.go's init, as the rows can't
+// name the table that holds them.
+var readCondition func(s string) (Condition, Cond, bool, error)
+
 // parseOwn is the hook through which parseNormalized reads a sentence under
 // a condition of this file; set in table.go's init, as the reader can't name itself
 // while it is built.
 var parseOwn func(text, norm, name string) ([]Ability, bool, error)
-
-// condPrefix and condSuffix split a sentence into what it says and its
-// condition: "As long as COND, REST.", "REST as long as COND.", "REST if
-// COND.", "REST unless COND.". An ability word ("Hellbent -") comes first.
-var (
-	abilityWord = regexp.MustCompile(`^(?:hellbent|threshold) - `)
-	condPrefix  = regexp.MustCompile(`^as long as ([^,]+), (.+)$`)
-	condSuffix  = regexp.MustCompile(`^(.+?) (as long as|if|unless) (.+)$`)
-)
-
-// parseConditioned reads a sentence under a condition of this file. It
-// answers ok false when the sentence is not one: a row of the table reads
-// the whole sentence ("~ can't attack unless at least two other creatures
-// attack"), or no condition is found.
-func parseConditioned(text, norm, name string) ([]Ability, bool, error) {
-	for _, row := range sentenceRows {
-		if m := row.match(norm); m != nil {
-			if _, err := row.build(text, m); err == nil {
-				return nil, false, nil // the table reads it whole
-			}
-		}
-	}
-	norm = abilityWord.ReplaceAllString(norm, "")
-	if clauses := clauseSplit(norm); len(clauses) > 1 {
-		return parseClauses(text, clauses, name)
-	}
-	var rest, cond string
-	not := false
-	if m := condPrefix.FindStringSubmatch(norm); m != nil {
-		rest, cond = m[2], m[1]
-	} else if m := condSuffix.FindStringSubmatch(norm); m != nil {
-		rest, cond, not = m[1], m[3], m[2] == "unless"
-	} else {
-		return nil, false, nil
-	}
-	c, detail, ok, err := readCondition(cond)
-	if !ok {
-		return nil, false, nil
-	}
-	if err != nil {
-		return nil, true, fmt.Errorf("%q: %v", text, err)
-	}
-	detail.Not = detail.Not != not
-	if c == Threshold && detail.Not {
-		return nil, true, fmt.Errorf("%q: \"unless\" threshold is not read", text)
-	}
-	if r, ok := strings.CutPrefix(rest, "it "); ok {
-		rest = "~ " + r // "As long as ~ is equipped, it gets +1/+1."
-	}
-	abs, err := parseNormalized(text, rest, name)
-	if err != nil {
-		return nil, true, err
-	}
-	for i := range abs {
-		if abs[i].Condition != Always {
-			return nil, true, fmt.Errorf("%q: an ability under two conditions is not read", text)
-		}
-		if err := CheckColorCondition(text, c, abs[i]); err != nil {
-			return nil, true, err
-		}
-		if c.OfItself() && abs[i].Scope.Attached {
-			return nil, true, fmt.Errorf("%q: a condition on \"it\" beside what an Aura or Equipment gives is not read: write the ability on the permanent it is attached to", text)
-		}
-		if (c.OnDeclaration() || c == Attacking || c == Blocking) && (abs[i].Keyword == Boost || abs[i].Keyword == Grant || abs[i].Keyword == Lose) {
-			return nil, true, fmt.Errorf("%q: an effect on power and toughness, or on other creatures, that depends on the declared attack is not read", text)
-		}
-		abs[i].Condition, abs[i].When = c, detail
-	}
-	return abs, true, nil
-}
 
 // conditionRow is one condition read: a pattern and what it becomes from
 // its submatches.
@@ -392,59 +273,3 @@ var creatureWord = regexp.MustCompile(`\bcreatures?\b`)
 func andList(s string) string { return andWord.ReplaceAllString(s, ", ") }
 
 var andWord = regexp.MustCompile(`,? and `)
-
-// readCondition reads a condition; ok is false when no row matches.
-func readCondition(s string) (Condition, Cond, bool, error) {
-	for _, row := range conditionRows {
-		if m := row.g.match(strings.TrimSpace(s)); m != nil {
-			c, d, err := row.build(m)
-			if err == errUnknown {
-				return 0, Cond{}, false, nil
-			}
-			return c, d, true, err
-		}
-	}
-	return 0, Cond{}, false, nil
-}
-
-// clauseSplit splits "~ gets +0/+2 as long as you control a Plains, has
-// flying as long as you control an Island, ... and has trample as long as
-// you control a Forest" into one sentence about ~ for each condition. A
-// sentence with one condition is one clause.
-func clauseSplit(norm string) []string {
-	if !strings.HasPrefix(norm, "~ ") || strings.Count(norm, " as long as ") < 2 {
-		return nil
-	}
-	var parts []string
-	start := 0
-	for _, m := range clauseBreak.FindAllStringSubmatchIndex(norm, -1) {
-		parts = append(parts, norm[start:m[0]])
-		start = m[2] // the verb starts the next clause
-	}
-	parts = append(parts, norm[start:])
-	for i := 1; i < len(parts); i++ {
-		parts[i] = "~ " + parts[i]
-	}
-	return parts
-}
-
-// clauseBreak is where a clause under one condition ends and the next
-// begins: a comma (and "and") before "gets" or "has".
-var clauseBreak = regexp.MustCompile(`,(?: and)? ((?:gets|has) )`)
-
-// parseClauses reads each clause of a sentence of several conditions; each
-// must be one ability under its condition.
-func parseClauses(text string, clauses []string, name string) ([]Ability, bool, error) {
-	var out []Ability
-	for _, c := range clauses {
-		abs, ok, err := parseConditioned(text, c, name)
-		switch {
-		case err != nil:
-			return nil, true, err
-		case !ok:
-			return nil, true, fmt.Errorf("%q: %q has no condition the judge reads", text, c)
-		}
-		out = append(out, abs...)
-	}
-	return out, true, nil
-}

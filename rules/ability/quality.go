@@ -332,3 +332,24 @@ func subtypeMatchesLowered(word, s string) bool {
 func (q Quality) SameText(o Quality) bool {
 	return strings.EqualFold(strings.Join(strings.Fields(q.Text), " "), strings.Join(strings.Fields(o.Text), " "))
 }
+
+// irregularPlurals are the plurals of subtypes that SubtypeMatches's rules
+// (s, es, f to ves, y to ies, man to men) do not make.
+var irregularPlurals = map[string]string{
+	"oxen": "ox", "fungi": "fungus", "cyclopes": "cyclops", "homunculi": "homunculus", "octopi": "octopus",
+	"mice": "mouse", "geese": "goose", "djinni": "djinn",
+}
+
+// eraSubtype reports whether a word of a quality ("wolves", "wall",
+// "assembly-workers") names one of EraSubtypes.
+func eraSubtype(word string) bool {
+	if s, ok := irregularPlurals[word]; ok {
+		word = s
+	}
+	for _, s := range EraSubtypes {
+		if SubtypeMatches(word, strings.ToLower(s)) {
+			return true
+		}
+	}
+	return false
+}

@@ -201,14 +201,14 @@ func landNoun(q Quality) bool {
 	return false
 }
 
-// keywordFacts name the optional request field a keyword of this file
-// needs, for Fact.
-var keywordFacts = map[Keyword]string{
-	PowerOverHandCantAttack:   "players[].hand",
-	AttackCostPerHand:         "players[].hand",
-	AttackOnlyIfDefenderActed: "players[].cast_or_played_last_turn",
-	SanctuaryAttackers:        "players[].skipped_draw",
-	BlockCostPerHand:          "players[].hand",
+// keywordFacts name the fact of the game a keyword of this file needs,
+// for Ability.Fact.
+var keywordFacts = map[Keyword]Fact{
+	PowerOverHandCantAttack:   FactHand,
+	AttackCostPerHand:         FactHand,
+	AttackOnlyIfDefenderActed: FactCastOrPlayedLastTurn,
+	SanctuaryAttackers:        FactSkippedDraw,
+	BlockCostPerHand:          FactHand,
 }
 
 // keywordSubjects are the creatures this file's requirements are on, for

@@ -114,8 +114,8 @@ func TestEnsnaringBridge(t *testing.T) {
 	if got := meaningString(ability.Describe(abs[0])); got != want {
 		t.Errorf("Describe:\n got %s\nwant %s", got, want)
 	}
-	if got := abs[0].Fact(); got != "players[].hand" {
-		t.Errorf("Fact() = %q, want players[].hand", got)
+	if got := abs[0].Fact(); got != ability.FactHand {
+		t.Errorf("Fact() = %d, want the fact of players[].hand", got)
 	}
 }
 
@@ -137,8 +137,8 @@ func TestCowedByWisdomNeedsHand(t *testing.T) {
 	if err != nil || len(abs) != 1 {
 		t.Fatalf("Parse = %+v, %v", abs, err)
 	}
-	if got := abs[0].Fact(); got != "players[].hand" {
-		t.Errorf("Fact() = %q, want players[].hand", got)
+	if got := abs[0].Fact(); got != ability.FactHand {
+		t.Errorf("Fact() = %d, want the fact of players[].hand", got)
 	}
 }
 
@@ -155,8 +155,8 @@ func TestArboria(t *testing.T) {
 			t.Errorf("Parse(%q) = %+v, %v; want one %q", text, abs, err, ability.AttackOnlyIfDefenderActed)
 			continue
 		}
-		if got := abs[0].Fact(); got != "players[].cast_or_played_last_turn" {
-			t.Errorf("Fact() = %q, want players[].cast_or_played_last_turn", got)
+		if got := abs[0].Fact(); got != ability.FactCastOrPlayedLastTurn {
+			t.Errorf("Fact() = %d, want the fact of players[].cast_or_played_last_turn", got)
 		}
 	}
 }
@@ -170,8 +170,8 @@ func TestIslandSanctuary(t *testing.T) {
 	if err != nil || len(abs) != 1 || abs[0].Keyword != ability.SanctuaryAttackers {
 		t.Fatalf("Parse = %+v, %v; want one %q", abs, err, ability.SanctuaryAttackers)
 	}
-	if got := abs[0].Fact(); got != "players[].skipped_draw" {
-		t.Errorf("Fact() = %q, want players[].skipped_draw", got)
+	if got := abs[0].Fact(); got != ability.FactSkippedDraw {
+		t.Errorf("Fact() = %d, want the fact of players[].skipped_draw", got)
 	}
 	// Half of it is not read alone.
 	if _, err := ability.Parse("If you would draw a card during your draw step, instead you may skip that draw.", ""); err == nil {

@@ -54,9 +54,27 @@ func readingOf(text, name string) reading {
 	r.Abilities = abs
 	for _, a := range abs {
 		r.Meanings = append(r.Meanings, Describe(a))
-		r.Facts = append(r.Facts, a.Fact())
+		r.Facts = append(r.Facts, snapshotFactNames[a.Fact()])
 	}
 	return r
+}
+
+// snapshotFactNames are the names the snapshot gives the facts a line
+// needs: the request fields that gave them when the snapshot was first
+// written, kept so that the snapshot holds still.
+var snapshotFactNames = map[Fact]string{
+	FactHand:                 "players[].hand",
+	FactGraveyard:            "players[].graveyard",
+	FactCreatureSpellsCast:   "players[].creature_spells_cast",
+	FactCastOrPlayedLastTurn: "players[].cast_or_played_last_turn",
+	FactSkippedDraw:          "players[].skipped_draw",
+	FactKicked:               "permanents[].kicked",
+	FactKickersPaid:          "permanents[].kickers_paid",
+	FactChosen:               "permanents[].chosen",
+	FactEnteredThisTurn:      "permanents[].entered_this_turn",
+	FactAttackedLastTurn:     "permanents[].attacked_last_turn",
+	FactEffectIgnored:        "permanents[].effect_ignored",
+	FactPhasedIn:             "permanents[].phased_in",
 }
 
 // TestSnapshotEraReadings: every line of the era's cards reads as it did.

@@ -43,23 +43,37 @@ var EraSubtypes = []string{
 	"Wolverine", "Wombat", "Worm", "Wraith", "Wurm", "Yeti", "Zombie", "Zubera",
 }
 
-// irregularPlurals are the plurals of subtypes that SubtypeMatches's rules
-// (s, es, f to ves, y to ies, man to men) do not make.
-var irregularPlurals = map[string]string{
-	"oxen": "ox", "fungi": "fungus", "cyclopes": "cyclops", "homunculi": "homunculus", "octopi": "octopus",
-	"mice": "mouse", "geese": "goose", "djinni": "djinn",
-}
+// tribalPlurals are the plurals of the era's creature types: "beasts",
+// "slivers", "wolves", "merfolk".
+var tribalPlurals = makeTribalPlurals()
 
-// eraSubtype reports whether a word of a quality ("wolves", "wall",
-// "assembly-workers") names one of EraSubtypes.
-func eraSubtype(word string) bool {
-	if s, ok := irregularPlurals[word]; ok {
-		word = s
-	}
+func makeTribalPlurals() map[string]bool {
+	out := map[string]bool{}
 	for _, s := range EraSubtypes {
-		if SubtypeMatches(word, strings.ToLower(s)) {
-			return true
+		w := strings.ToLower(s)
+		forms := []string{w + "s", w + "es", w}
+		switch {
+		case strings.HasSuffix(w, "f"):
+			forms = append(forms, w[:len(w)-1]+"ves")
+		case strings.HasSuffix(w, "y"):
+			forms = append(forms, w[:len(w)-1]+"ies")
+		case strings.HasSuffix(w, "man"):
+			forms = append(forms, w[:len(w)-3]+"men")
+		}
+		for _, f := range forms {
+			// A singular form is a plural only where the type is its own
+			// plural (merfolk, sheep): "Goblin can't block." is no line
+			// about Goblins.
+			if f == w && !selfPlural[w] {
+				continue
+			}
+			out[f] = true
 		}
 	}
-	return false
+	return out
 }
+
+// selfPlural are the era's creature types whose plural is the word itself
+// (Djinn and Efreet, which cards also pluralise with an s, are left out:
+// "Djinn can't block." may name one).
+var selfPlural = map[string]bool{"merfolk": true, "sheep": true, "kithkin": true, "moonfolk": true}

@@ -69,4 +69,7 @@ var conditionRows = slices.Concat(boardConditionRows, historyConditions)
 func init() {
 	parseSelf = func(text, norm string) ([]Ability, error) { return parseNormalized(text, norm, "") }
 	parseOwn = parseConditioned
+	keywordList = readKeywordList
+	parseKeyword = readKeyword
+	readCondition = readConditionRows
 }
