@@ -328,11 +328,7 @@ func (w *walk) changed() {
 // abilities would need more than its limit (a quarter of the work budget
 // of a check) is refused, as a request over a limit (spendUnits).
 func (w *walk) spend(b *board) {
-	units := 1
-	for _, p := range b.order {
-		units += 1 + len(p.abilities)
-	}
-	w.spendUnits(units)
+	w.spendUnits(boardUnits(b))
 }
 
 // inPlayRemoved lists the creatures removed from combat still in play.
@@ -706,6 +702,13 @@ func (w *walk) rebaseCounts() {
 	if len(errs) > 0 {
 		return // the walk reports them
 	}
+	rebased := false
+	defer func() {
+		if !rebased { // the board read is the walk's board: its first view, counted once the limit is set
+			w.work += boardUnits(b)
+			w.cache, w.local = b, localBoard(b)
+		}
+	}()
 	for i := range w.board.Permanents {
 		q := &w.board.Permanents[i]
 		p := b.perms[q.ID]
@@ -730,6 +733,7 @@ func (w *walk) rebaseCounts() {
 			}
 			*v -= n // cloneBoard gave the walk its own value
 			q.OnCount[k] = true
+			rebased = true
 		}
 	}
 }
@@ -739,9 +743,12 @@ func (w *walk) rebaseCounts() {
 // value the count makes on the board now.
 func (w *walk) givenCounts() Board {
 	out := w.board
-	b, errs := newBoard(w.snapshot())
-	if len(errs) > 0 {
-		return out
+	b := w.cache // the view, when it is of the board now
+	if b == nil {
+		var errs errorList
+		if b, errs = newBoard(w.snapshot()); len(errs) > 0 {
+			return out
+		}
 	}
 	out.Permanents = slices.Clone(w.board.Permanents)
 	for i := range out.Permanents {

@@ -197,6 +197,16 @@ func (w *walk) checked(spared bool) {
 	w.wide, w.touched = spared, w.touched[:0]
 }
 
+// boardUnits is the work of reading a board: a unit for the board, each
+// permanent and each of its abilities.
+func boardUnits(b *board) int {
+	units := 1
+	for _, p := range b.order {
+		units += 1 + len(p.abilities)
+	}
+	return units
+}
+
 // spendUnits counts units of work, refusing the walk past its limit.
 func (w *walk) spendUnits(units int) {
 	w.work += units
