@@ -2,11 +2,13 @@ package httpapi_test
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"io"
 	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"syscall"
 	"testing"
 	"time"
@@ -108,6 +110,44 @@ func BenchmarkCheckVsEcho(b *testing.B) {
 func BenchmarkResolveVsEcho(b *testing.B) {
 	h := httpapi.NewServer(httpapi.Config{}, zerolog.New(io.Discard))
 	benchCheckVsEcho(b, h, "/v1/combat/resolve", typicalBlockCheck(b))
+}
+
+// BenchmarkWalkedVsEcho is BenchmarkResolveVsEcho's board walked to
+// the end of combat: the typical check's board at the beginning of combat
+// (its attackers untapped: the check's board shows them tapped, so the
+// walk of that body stops at the attack's check, 308.2a), with the
+// blockers of the block check's example declaration, which breaks no
+// restriction; the walk goes through every step.
+func BenchmarkWalkedVsEcho(b *testing.B) {
+	h := httpapi.NewServer(httpapi.Config{}, zerolog.New(io.Discard))
+	benchCheckVsEcho(b, h, "/v1/combat/resolve", typicalCombat(b))
+}
+
+// typicalCombat is typicalBlockCheck's board and attack as a combat that
+// is walked whole (BenchmarkWalkedVsEcho).
+func typicalCombat(b *testing.B) []byte {
+	b.Helper()
+	d := boards.DenseBlocks(rand.New(rand.NewPCG(10, 10)), 5, 5)
+	j, err := rules.CheckBlocks(context.Background(), d, rules.Options{})
+	if err != nil || j.Requirements == nil || j.Requirements.Example == nil {
+		b.Fatalf("the block check gives no example declaration: %v", err)
+	}
+	d.Blockers = j.Requirements.Example.Blockers
+	d.Board.Permanents = slices.Clone(d.Board.Permanents)
+	for i := range d.Board.Permanents {
+		if slices.ContainsFunc(d.Attackers, func(a rules.Attacker) bool { return a.Creature == d.Board.Permanents[i].ID }) {
+			d.Board.Permanents[i].Tapped = false
+		}
+	}
+	r, err := rules.ResolveCombat(context.Background(), rules.CombatDeclaration{Board: d.Board, Attackers: d.Attackers, Blockers: d.Blockers}, rules.Options{})
+	if err != nil || r.Verdict != rules.Legal || r.Stage != rules.EndOfCombatStep {
+		b.Fatalf("the typical combat is not walked whole: %v %s at %s %v", err, r.Verdict, r.Stage, r.Violations)
+	}
+	body, err := json.Marshal(blockRequestJSON(d))
+	if err != nil {
+		b.Fatal(err)
+	}
+	return body
 }
 
 // BenchmarkCardsVsEcho is issue 16's second figure: a block check on a

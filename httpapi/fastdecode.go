@@ -40,6 +40,7 @@ var (
 	_ fastRequest = (*AttackCheckRequest)(nil)
 	_ fastRequest = (*BlockCheckRequest)(nil)
 	_ fastRequest = (*DamageCheckRequest)(nil)
+	_ fastRequest = (*CombatRequest)(nil)
 )
 
 // decodeFast reads body into req in one pass and reports whether it took
@@ -821,6 +822,77 @@ func (req *DamageCheckRequest) readFast(s *scanner) {
 		case "board_after":
 			req.BoardAfter = s.text()
 			return 1 << 7
+		}
+		return 0
+	})
+}
+
+func (req *CombatRequest) readFast(s *scanner) {
+	s.request(&req.Board, func(key []byte) uint32 {
+		switch string(key) {
+		case "board":
+			req.Board = s.board()
+			return 1 << 0
+		case "attackers":
+			req.Attackers = exactList(s, s.lim.items, s.attacker, &attackerBuffers)
+			return 1 << 1
+		case "blockers":
+			req.Blockers = exactList(s, s.lim.items, s.blocker, &blockerBuffers)
+			return 1 << 2
+		case "removed_from_combat":
+			req.RemovedFromCombat = s.strings(s.lim.items, bodyPart)
+			return 1 << 3
+		case "choices":
+			req.Choices = s.combatChoices()
+			return 1 << 4
+		case "events":
+			req.Events = list(s, s.lim.items, s.combatEvent)
+			return 1 << 5
+		}
+		return 0
+	})
+}
+
+// combatChoices reads the assignments chosen in each combat damage step,
+// or null.
+func (s *scanner) combatChoices() *CombatChoices {
+	if s.null() {
+		return nil
+	}
+	c := new(CombatChoices)
+	s.object(func(key []byte) uint32 {
+		switch string(key) {
+		case "first_strike":
+			c.FirstStrike = list(s, s.lim.items, s.assignment)
+			return 1 << 0
+		case "regular":
+			c.Regular = list(s, s.lim.items, s.assignment)
+			return 1 << 1
+		}
+		return 0
+	})
+	return c
+}
+
+// combatEvent reads something that happens before a step of the combat.
+func (s *scanner) combatEvent(e *CombatEvent) {
+	s.object(func(key []byte) uint32 {
+		switch string(key) {
+		case "before":
+			e.Before = s.text()
+			return 1 << 0
+		case "event":
+			e.Event = s.text()
+			return 1 << 1
+		case "object":
+			e.Object = s.id()
+			return 1 << 2
+		case "shield":
+			if !s.null() {
+				e.Shield = new(Shield)
+				s.shield(e.Shield)
+			}
+			return 1 << 3
 		}
 		return 0
 	})

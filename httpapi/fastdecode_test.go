@@ -65,6 +65,16 @@ var fastSeeds = []string{
 	"\ufeff" + `{"board": {"active_player": "a", "players": [{"id": "a"}]}}`,
 	`{"board": {"active_player": "a", "players": [{"id": "a"}]}, "board": null}`,
 	`{"board": null}`, `{}`, `null`, `[]`, `""`, ``, `{"board": {}}`,
+	`{"board": {"active_player": "a", "players": [{"id": "a"}]}, "removed_from_combat": ["x"], "choices": {"first_strike": [{"source": "x", "damage": [{"to": "y", "amount": 1}]}], "regular": []}, "events": [{"before": "regular", "event": "shield", "object": "x", "shield": {"kind": "prevent", "amount": 2, "source": "y"}}, {"before": "end_of_combat", "event": "leaves_play", "object": "y", "shield": null}]}`,
+	`{"board": {"active_player": "a", "players": [{"id": "a"}]}, "choices": null, "events": null}`,
+	`{"board": {"active_player": "a", "players": [{"id": "a"}]}, "choices": {}, "events": []}`,
+	`{"board": {"active_player": "a", "players": [{"id": "a"}]}, "choices": {"regular": null, "first_strike": null}}`,
+	`{"board": {"active_player": "a", "players": [{"id": "a"}]}, "choices": {"regular": [], "regular": []}}`,
+	`{"board": {"active_player": "a", "players": [{"id": "a"}]}, "choices": {"later": []}}`,
+	`{"board": {"active_player": "a", "players": [{"id": "a"}]}, "choices": []}`,
+	`{"board": {"active_player": "a", "players": [{"id": "a"}]}, "events": [{"before": "regular", "event": "shield", "shield": {}}, null]}`,
+	`{"board": {"active_player": "a", "players": [{"id": "a"}]}, "events": [{"before": "regular", "object": "x", "object": "y"}]}`,
+	`{"board": {"active_player": "a", "players": [{"id": "a"}]}, "events": [{"before": 1}]}`,
 }
 
 // TestFastDecodeAgrees holds the one-pass reader to the step-by-step
@@ -86,7 +96,9 @@ func TestFastDecodeAgrees(t *testing.T) {
 		if fastAgrees(t, body) {
 			taken++
 		} else if !bytes.Contains(body, []byte(`"card": {`)) && !bytes.Contains(body, []byte(`"card":{`)) {
-			if _, _, _, err := httpapi.DecodeBoth[httpapi.DamageCheckRequest](httpapi.Config{}, body); err == nil {
+			_, _, _, damage := httpapi.DecodeBoth[httpapi.DamageCheckRequest](httpapi.Config{}, body)
+			_, _, _, combat := httpapi.DecodeBoth[httpapi.CombatRequest](httpapi.Config{}, body)
+			if damage == nil || combat == nil {
 				t.Errorf("%s: the one pass did not take a request the checks take", c.Rel)
 			}
 		}
@@ -103,7 +115,8 @@ func fastAgrees(t *testing.T, body []byte) bool {
 	a := fastAgreesAs[httpapi.AttackCheckRequest](t, body)
 	b := fastAgreesAs[httpapi.BlockCheckRequest](t, body)
 	d := fastAgreesAs[httpapi.DamageCheckRequest](t, body)
-	return a || b || d
+	c := fastAgreesAs[httpapi.CombatRequest](t, body)
+	return a || b || d || c
 }
 
 func fastAgreesAs[T any](t *testing.T, body []byte) bool {
@@ -167,7 +180,7 @@ var decisionID = regexp.MustCompile(`"(decision_id|instance)":"[^"]*"`)
 // slow path). The only validate tag must stay the board's, which the one
 // pass checks itself.
 func TestFastDecodeReadsEveryField(t *testing.T) {
-	for _, req := range []any{&httpapi.AttackCheckRequest{}, &httpapi.BlockCheckRequest{}, &httpapi.DamageCheckRequest{}} {
+	for _, req := range []any{&httpapi.AttackCheckRequest{}, &httpapi.BlockCheckRequest{}, &httpapi.DamageCheckRequest{}, &httpapi.CombatRequest{}} {
 		v := reflect.ValueOf(req).Elem()
 		fullValue(v)
 		body, err := json.Marshal(req)
@@ -182,6 +195,8 @@ func TestFastDecodeReadsEveryField(t *testing.T) {
 			took = fastAgreesAs[httpapi.BlockCheckRequest](t, body)
 		case *httpapi.DamageCheckRequest:
 			took = fastAgreesAs[httpapi.DamageCheckRequest](t, body)
+		case *httpapi.CombatRequest:
+			took = fastAgreesAs[httpapi.CombatRequest](t, body)
 		}
 		if !took {
 			t.Errorf("%T: the one pass did not take a request with every field set; does fastdecode.go read every field?\nbody: %s", req, body)

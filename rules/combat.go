@@ -217,8 +217,9 @@ type walk struct {
 	stage        Step                // where the walk ended: EndOfCombatStep, or the step of an illegal assignment
 	cache        *board              // view's board, nil once the board changed
 	dirty        bool                // something changed that a state-based effect may follow from
-	work         int                 // units of work spent reading boards
+	work         int                 // units of work spent reading boards and resolving triggers
 	limit        int                 // the most units the walk may spend
+	walkDelta                        // the changes since the last full state-based check (derived_patch.go)
 }
 
 // delayedDestroy is a "destroy that creature at end of combat" waiting for
@@ -230,6 +231,7 @@ type delayedDestroy struct {
 
 func newWalk(d CombatDeclaration) *walk {
 	w := &walk{d: d, lost: map[PlayerID]RuleID{}, stage: EndOfCombatStep}
+	w.wide = true // no state-based check made yet
 	w.board = cloneBoard(d.Board)
 	w.rebaseCounts() // entering.go
 	return w
@@ -282,11 +284,18 @@ func (w *walk) lastEvent() *StepEvent {
 }
 
 // permanent finds a permanent of the walk's board, nil when it is gone.
+// The index of the walk's permanents by id is made again when it misses
+// or points at another permanent (the list changed).
 func (w *walk) permanent(id ObjectID) *Permanent {
-	for i := range w.board.Permanents {
-		if w.board.Permanents[i].ID == id {
-			return &w.board.Permanents[i]
-		}
+	if i, ok := w.at[id]; ok && i < len(w.board.Permanents) && w.board.Permanents[i].ID == id {
+		return &w.board.Permanents[i]
+	}
+	w.at = make(map[ObjectID]int, len(w.board.Permanents))
+	for i := len(w.board.Permanents) - 1; i >= 0; i-- { // the first of an id twice, as a search would find
+		w.at[w.board.Permanents[i].ID] = i
+	}
+	if i, ok := w.at[id]; ok {
+		return &w.board.Permanents[i]
 	}
 	return nil
 }
@@ -304,29 +313,22 @@ func (w *walk) view() *board {
 		w.errs = err
 	}
 	w.spend(b)
-	w.cache = b
+	w.cache, w.local = b, localBoard(b)
 	return b
 }
 
 // changed says the walk's board changed: the view is read again, and
 // state-based effects are checked at the next opportunity.
 func (w *walk) changed() {
-	w.cache, w.dirty = nil, true
+	w.cache, w.dirty, w.wide = nil, true, true
 }
 
 // spend counts the work of reading a board: a unit for the board, each
-// permanent and each of its abilities. A walk whose triggered abilities
-// would need more than its limit (a quarter of the work budget of a check)
-// is refused, as a request over a limit.
+// permanent and each of its abilities. A walk whose boards and triggered
+// abilities would need more than its limit (a quarter of the work budget
+// of a check) is refused, as a request over a limit (spendUnits).
 func (w *walk) spend(b *board) {
-	units := 1
-	for _, p := range b.order {
-		units += 1 + len(p.abilities)
-	}
-	w.work += units
-	if w.work > w.limit && w.errs == nil {
-		w.errs = InputError{{Path: path(), Detail: fmt.Sprintf("walking this combat needs more than %d units of work, the most one request may spend (each triggered ability that resolves reads the board again): give fewer permanents, abilities or blockers", w.limit)}}
-	}
+	w.spendUnits(boardUnits(b))
 }
 
 // inPlayRemoved lists the creatures removed from combat still in play.
@@ -383,7 +385,7 @@ func (w *walk) boost(id ObjectID, p, t int) bool {
 	}
 	np, nt := *q.Power+p, *q.Toughness+t
 	q.Power, q.Toughness = &np, &nt
-	w.changed()
+	w.changedOn(id)
 	return true
 }
 
@@ -397,7 +399,7 @@ func (w *walk) addCounter(id ObjectID) bool {
 		q.Counters = map[string]int{}
 	}
 	q.Counters["+1/+1"]++
-	w.changed()
+	w.changedOn(id)
 	return true
 }
 
@@ -418,13 +420,18 @@ func (w *walk) pt(id ObjectID) string {
 
 // name is a permanent's or player's label on the original board.
 func (w *walk) name(id ObjectID) string {
-	for _, p := range w.d.Board.Permanents {
-		if p.ID == id {
-			if p.Name != "" {
-				return p.Name
+	if w.labels == nil {
+		w.labels = make(map[ObjectID]string, len(w.d.Board.Permanents))
+		for i := len(w.d.Board.Permanents) - 1; i >= 0; i-- { // the first of an id twice
+			if p := w.d.Board.Permanents[i]; p.Name != "" {
+				w.labels[p.ID] = p.Name
+			} else {
+				w.labels[p.ID] = string(p.ID)
 			}
-			return string(p.ID)
 		}
+	}
+	if n, ok := w.labels[id]; ok {
+		return n
 	}
 	return string(id)
 }
@@ -503,7 +510,7 @@ func (w *walk) resolveTriggers(ts []pending) {
 		w.triggerOrder(ts)
 	}
 	for _, t := range ts {
-		if w.over || w.errs != nil {
+		if w.spendUnits(triggerUnits); w.over || w.errs != nil {
 			return
 		}
 		t.resolve()
@@ -539,6 +546,10 @@ func boolInt(b bool) int {
 // with the damage code's own check: resolving no damage at all.
 func (w *walk) stateBased() {
 	if w.errs != nil || !w.dirty {
+		return
+	}
+	if w.settled() { // derived_patch.go: only what a trigger changed, and it needs no check
+		w.dirty = false
 		return
 	}
 	c, _ := w.combatNow(RegularStep)
@@ -602,6 +613,7 @@ func (w *walk) afterStateBased(events []StateBasedEvent, after Board, notes []No
 	w.changed()
 	w.settle()
 	w.dirty = false
+	w.checked(slices.ContainsFunc(events, func(e StateBasedEvent) bool { return e.Event == notDestroyed }))
 	if len(w.lost) > 0 && len(w.board.Players)-len(w.lost) <= 1 && !w.over {
 		w.over = true
 		var losers []ObjectID
@@ -690,6 +702,13 @@ func (w *walk) rebaseCounts() {
 	if len(errs) > 0 {
 		return // the walk reports them
 	}
+	rebased := false
+	defer func() {
+		if !rebased { // the board read is the walk's board: its first view, counted once the limit is set
+			w.work += boardUnits(b)
+			w.cache, w.local = b, localBoard(b)
+		}
+	}()
 	for i := range w.board.Permanents {
 		q := &w.board.Permanents[i]
 		p := b.perms[q.ID]
@@ -714,6 +733,7 @@ func (w *walk) rebaseCounts() {
 			}
 			*v -= n // cloneBoard gave the walk its own value
 			q.OnCount[k] = true
+			rebased = true
 		}
 	}
 }
@@ -723,9 +743,12 @@ func (w *walk) rebaseCounts() {
 // value the count makes on the board now.
 func (w *walk) givenCounts() Board {
 	out := w.board
-	b, errs := newBoard(w.snapshot())
-	if len(errs) > 0 {
-		return out
+	b := w.cache // the view, when it is of the board now
+	if b == nil {
+		var errs errorList
+		if b, errs = newBoard(w.snapshot()); len(errs) > 0 {
+			return out
+		}
 	}
 	out.Permanents = slices.Clone(w.board.Permanents)
 	for i := range out.Permanents {

@@ -22,9 +22,12 @@ func (w *walk) damageSteps() {
 	if w.errs == nil && !c.firstStep {
 		// No first-strike step so far: the events placed before the
 		// regular step happen before the first combat damage step too,
-		// which is decided once they have (502.2b).
-		w.events(RegularStep)
-		c, _ = w.combatNow("")
+		// which is decided once they have (502.2b). Each event that
+		// happens is reported: with none, the combat is as read.
+		before := len(w.steps[len(w.steps)-1].Events)
+		if w.events(RegularStep); len(w.steps[len(w.steps)-1].Events) > before {
+			c, _ = w.combatNow("")
+		}
 	}
 	if w.errs != nil {
 		return
