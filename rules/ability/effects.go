@@ -2,6 +2,8 @@ package ability
 
 import (
 	"fmt"
+	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -27,104 +29,311 @@ const (
 	BlocksSelfIfAble    Keyword = "[target] blocks ~ this turn if able"
 	TapTarget           Keyword = "tap [target]"
 	UntapTarget         Keyword = "untap [target]"
-	// Modes named ahead of their wordings, so that the reading and the
-	// applying of tricks can be written side by side.
-	RemoveFromCombat   Keyword = "remove [target] from combat"
-	ReturnToHand       Keyword = "return [target] to its owner's hand"
-	DestroyTarget      Keyword = "destroy [target]"
-	CanBlockAdditional Keyword = "[target] can block an additional creature this turn"
-	// PumpUntilEndOfTurn ("gets +N/+N until end of turn") is trigger.go's.
+	RemoveFromCombat    Keyword = "remove [target] from combat"
+	ReturnToHand        Keyword = "return [target] to its owner's hand"
+	DestroyTarget       Keyword = "destroy [target]"
+	CanBlockAdditional  Keyword = "[target] can block an additional creature this turn"
+	// BlocksThisTurnIfAble: the creature blocks this turn if able, any
+	// attacking creature it can (a requirement, 500.3 of the seeds' own
+	// words for requirements on blocking).
+	BlocksThisTurnIfAble Keyword = "[target] blocks this turn if able"
+	// SacrificeTarget: the effect's controller sacrifices the permanent
+	// ("sacrifice ~", "sacrifice it").
+	SacrificeTarget Keyword = "sacrifice [target]"
+	// AtNextEndStep is a delayed effect: its Parts happen at the beginning
+	// of the next end step, after the combat is over ("Sacrifice ~ at the
+	// beginning of the next end step.").
+	AtNextEndStep Keyword = "at the beginning of the next end step, [effect]"
+	// ChosenMode is one mode of a modal spell, a line "• [effect]" under
+	// "Choose one —": its Parts happen only when that mode is chosen.
+	ChosenMode Keyword = "• [effect]"
+	// TapOrUntap: its controller chooses, as it resolves, to tap or to
+	// untap the target ("You may tap or untap target creature.").
+	TapOrUntap Keyword = "tap or untap [target]"
+	// PutCounter: N counters of +Power/+Toughness on the target ("Put a
+	// +2/+2 counter on target Chimera creature.").
+	PutCounter Keyword = "put N +P/+T counters on [target]"
+	// Gains: the target gains the keywords for as long as it stays on the
+	// battlefield, no end said ("It gains flying.").
+	Gains Keyword = "[target] gains [keywords]"
+	// ChooseColor: its controller chooses a color as the effect resolves,
+	// the color a later part's "the chosen color" is.
+	ChooseColor Keyword = "choose a color"
+	// WhenLeavesThisTurn is a delayed trigger: when [target] leaves the
+	// battlefield this turn, its Parts happen.
+	WhenLeavesThisTurn Keyword = "when [target] leaves the battlefield this turn, [effect]"
+	// PumpUntilEndOfTurn ("gets +N/+N until end of turn") is trigger.go's;
+	// PlusOneCounterOnSelf ("put a +1/+1 counter on ~") too;
+	// NotCombat (a part that changes no verdict: "Draw a card.", "Scry
+	// 2.", "You skip your next turn.") is global.go's.
 )
 
-// The terms of a target's quality that are states in combat: "target
-// attacking creature", "target blocking creature".
-const (
-	AttackingState TermKind = iota + 800
-	BlockingState
-)
-
-// effectRow is one effect of the grammar: its production, what it means.
+// effectRow is one effect of the grammar: its production, what it means,
+// and a card that says it. build reads one effect; parts, when set
+// instead, the several a sentence says ("... and deals 1 damage to you").
 type effectRow struct {
-	Pattern, Example string
-	g                *production
-	build            func(m []string) (Reading, error)
+	Pattern, Example, Card string
+	g                      *production
+	build                  func(m []string) (Reading, error)
+	parts                  func(m []string) ([]Reading, error)
 }
 
 // effectRows are the effects read, tried in order.
 var effectRows = []effectRow{
-	{Pattern: "[target] gets +N/+N and gains [keywords] until end of turn.", Example: "Target creature gets +2/+2 and gains trample until end of turn.",
-		g: gr(`@{target} ( gets | get ) @{boost} and ( gains | gain ) @{any} {until-end-of-turn}`),
-		build: func(m []string) (Reading, error) {
+	{Pattern: "[target] gets +N/+N and gains [keywords] until end of turn.", Example: "Target creature gets +2/+2 and gains trample until end of turn.", Card: "Sylvan Might",
+		g:     gr(`@{target} [ each ] ( gets | get ) @{boost} and ( gains | gain ) @{any} {until-end-of-turn}`),
+		build: func(m []string) (Reading, error) { return pumpAndGain(m[1], m[2], m[3], m[4]) }},
+	{Pattern: "~ gets +N/+N until end of turn and deals N damage to [target].", Example: "~ gets +2/+0 until end of turn and deals 1 damage to you.", Card: "Electric Eel",
+		g: gr(`@{target} ( gets | get ) @{boost} {until-end-of-turn} and deals @{count} damage to @{target}`),
+		parts: func(m []string) ([]Reading, error) {
 			pump, err := pumpEffect(m[1], m[2], m[3])
 			if err != nil {
-				return Reading{}, err
+				return nil, err
 			}
-			gain, err := gainEffect(m[1], m[4])
-			return Reading{Kind: EffectKind, Mode: PumpUntilEndOfTurn, Text: m[0], Selector: pump.Selector, Duration: UntilEndOfTurn,
-				Power: pump.Power, Toughness: pump.Toughness, Parts: []Reading{gain}}, err
+			return selfAndDamage(pump, m[4], m[5])
 		}},
-	{Pattern: "[target] gets +N/+N until end of turn.", Example: "~ gets +1/+0 until end of turn.",
-		g:     gr(`@{target} ( gets | get ) @{boost} {until-end-of-turn}`),
+	{Pattern: "~ gains [keywords] until end of turn and deals N damage to [target].", Example: "~ gains forestwalk until end of turn and deals 1 damage to you.", Card: "Wormwood Dryad",
+		g: gr(`@{target} ( gains | gain ) @{any} {until-end-of-turn} and deals @{count} damage to @{target}`),
+		parts: func(m []string) ([]Reading, error) {
+			gain, err := gainEffect(m[1], m[2])
+			if err != nil {
+				return nil, err
+			}
+			return selfAndDamage(gain, m[3], m[4])
+		}},
+	{Pattern: "~ gets +N/+N until end of turn and can attack this turn as though it didn't have defender.", Example: "~ gets +3/-1 until end of turn and can attack this turn as though it didn't have defender.", Card: "Mobile Fort",
+		g: gr(`~ gets @{boost} {until-end-of-turn} and can attack {this-turn} as though it didn't have defender`),
+		build: func(m []string) (Reading, error) {
+			pump, err := pumpEffect("~", m[1], m[2])
+			// What it gains until end of turn, as a permanent's ability reads.
+			pump.Parts = []Reading{Classify(Ability{Keyword: AttacksDespiteDefender, Text: "~ can attack as though it didn't have defender"})}
+			return pump, err
+		}},
+	{Pattern: "[target] gets +N/+N until end of turn.", Example: "~ gets +1/+0 until end of turn.", Card: "Shivan Dragon",
+		g:     gr(`@{target} [ each ] ( gets | get ) @{boost} {until-end-of-turn}`),
 		build: func(m []string) (Reading, error) { return pumpEffect(m[1], m[2], m[3]) }},
-	{Pattern: "[target] gains [keywords] until end of turn.", Example: "Target creature gains flying until end of turn.",
+	{Pattern: "[target] gains [keywords] until end of turn.", Example: "Target creature gains flying until end of turn.", Card: "Jump",
 		g:     gr(`@{target} ( gains | gain ) @{any} {until-end-of-turn}`),
 		build: func(m []string) (Reading, error) { return gainEffect(m[1], m[2]) }},
-	{Pattern: "Prevent the next N damage that would be dealt to [target] this turn.", Example: "Prevent the next 1 damage that would be dealt to any target this turn.",
-		g: gr(`prevent the next @{count} damage that would be dealt to @{target} {this-turn}`),
+	{Pattern: "Prevent the next N damage that would be dealt to [target] this turn.", Example: "Prevent the next 1 damage that would be dealt to any target this turn.", Card: "Samite Healer",
+		g: gr(`prevent the next @{count} damage that would be dealt ( to @{target} {this-turn} | {this-turn} to @{target} )`),
 		build: func(m []string) (Reading, error) {
-			n, err := number(m[1])
+			r, err := amount(Reading{Kind: EffectKind, Mode: PreventNext, Duration: ThisTurn}, m[1])
 			if err != nil {
 				return Reading{}, err
 			}
-			sel, err := readTarget(m[2])
-			return Reading{Kind: EffectKind, Mode: PreventNext, Selector: sel, Duration: ThisTurn, N: n}, err
+			r.Selector, err = readTarget(m[2] + m[3])
+			return r, err
 		}},
-	{Pattern: "Prevent all combat damage that would be dealt this turn.", Example: "Prevent all combat damage that would be dealt this turn.",
+	{Pattern: "Prevent all combat damage that would be dealt this turn.", Example: "Prevent all combat damage that would be dealt this turn.", Card: "Fog",
 		g: gr(`prevent all combat damage that would be dealt {this-turn}`),
 		build: func([]string) (Reading, error) {
 			return Reading{Kind: EffectKind, Mode: PreventCombatDamage, Selector: Selector{Subject: Each}, Duration: ThisTurn}, nil
 		}},
-	{Pattern: "Prevent all combat damage that would be dealt by / to [target] this turn.", Example: "Prevent all combat damage that would be dealt by target creature this turn.",
-		g: gr(`prevent all combat damage that would be dealt @( by | to ) @{target} {this-turn}`),
+	{Pattern: "Prevent all combat damage that would be dealt to and dealt by [target] this turn.", Example: "Prevent all combat damage that would be dealt to and dealt by ~ this turn.", Card: "Urborg Phantom",
+		g: gr(`prevent all combat damage that would be dealt to and dealt by @{target} {this-turn}`),
+		parts: func(m []string) ([]Reading, error) {
+			sel, err := readTarget(m[1])
+			return []Reading{
+				{Kind: EffectKind, Mode: PreventCombatTo, Selector: sel, Duration: ThisTurn},
+				{Kind: EffectKind, Mode: PreventCombatBy, Selector: Selector{Subject: That}, Duration: ThisTurn},
+			}, err
+		}},
+	{Pattern: "Prevent all combat damage that would be dealt by / to [target] this turn.", Example: "Prevent all combat damage that would be dealt by target creature this turn.", Card: "Maze of Ith",
+		g: gr(`prevent all combat damage that would be dealt ( @( by | to ) @{target} {this-turn} | {this-turn} by @{target} )`),
 		build: func(m []string) (Reading, error) {
-			sel, err := readTarget(m[2])
+			sel, err := readTarget(m[2] + m[3])
 			mode := PreventCombatBy
 			if m[1] == "to" {
 				mode = PreventCombatTo
 			}
 			return Reading{Kind: EffectKind, Mode: mode, Selector: sel, Duration: ThisTurn}, err
 		}},
-	{Pattern: "Regenerate [target].", Example: "Regenerate ~.",
-		g: gr(`regenerate @{target}`),
-		build: func(m []string) (Reading, error) {
-			sel, err := readTarget(m[1])
-			return Reading{Kind: EffectKind, Mode: Regenerate, Selector: sel, Duration: ThisTurn}, err
-		}},
-	{Pattern: "~ deals N damage to [target].", Example: "~ deals 1 damage to target attacking or blocking creature.",
+	{Pattern: "Prevent all combat damage [target] would deal this turn.", Example: "Prevent all combat damage target creature would deal this turn.", Card: "Resistance Fighter",
+		g:     gr(`prevent all combat damage @{target} would deal {this-turn}`),
+		build: targetEffect(PreventCombatBy, ThisTurn)},
+	{Pattern: "Regenerate [target].", Example: "Regenerate ~.", Card: "Drudge Skeletons",
+		g:     gr(`regenerate @{target}`),
+		build: targetEffect(Regenerate, ThisTurn)},
+	{Pattern: "~ deals N damage to [target].", Example: "~ deals 1 damage to target attacking or blocking creature.", Card: "Heavy Ballista",
 		g: gr(`( ~ | it ) deals @{count} damage to @{target}`),
 		build: func(m []string) (Reading, error) {
-			n, err := number(m[1])
+			r, err := amount(Reading{Kind: EffectKind, Mode: DealsDamageTo, Duration: Once}, m[1])
 			if err != nil {
 				return Reading{}, err
 			}
-			sel, err := readTarget(m[2])
-			return Reading{Kind: EffectKind, Mode: DealsDamageTo, Selector: sel, Duration: Once, N: n}, err
+			r.Selector, err = readTarget(m[2])
+			return r, err
 		}},
-	{Pattern: "[target] can't block this turn.", Example: "Target creature can't block this turn.",
+	{Pattern: "[target] can't block this turn.", Example: "Target creature can't block this turn.", Card: "Panic",
 		g:     gr(`@{target} can't block {this-turn}`),
 		build: targetEffect(CantBlockThisTurn, ThisTurn)},
-	{Pattern: "[target] can't block ~ this turn.", Example: "Target creature can't block ~ this turn.",
+	{Pattern: "[target] can't block ~ this turn.", Example: "Target creature can't block ~ this turn.", Card: "Duct Crawler",
 		g:     gr(`@{target} can't block ~ {this-turn}`),
 		build: targetEffect(CantBlockSelfTurn, ThisTurn)},
-	{Pattern: "[target] blocks ~ this turn if able.", Example: "Target creature blocks ~ this turn if able.",
+	{Pattern: "[target] blocks ~ this turn if able.", Example: "Target creature blocks ~ this turn if able.", Card: "Crashing Boars",
 		g:     gr(`@{target} blocks ~ {this-turn} if able`),
 		build: targetEffect(BlocksSelfIfAble, ThisTurn)},
-	{Pattern: "Tap [target].", Example: "Tap target creature.",
+	{Pattern: "[target] blocks this turn if able.", Example: "That creature blocks this turn if able.", Card: "Provoke",
+		g:     gr(`@{target} blocks {this-turn} if able`),
+		build: targetEffect(BlocksThisTurnIfAble, ThisTurn)},
+	{Pattern: "[target] can block an additional creature this turn.", Example: "~ can block an additional creature this turn.", Card: "Mounted Archers",
+		g:     gr(`@{target} can block an additional creature {this-turn}`),
+		build: targetEffect(CanBlockAdditional, ThisTurn)},
+	{Pattern: "Tap [target].", Example: "Tap target creature.", Card: "Master Decoy",
 		g:     gr(`tap @{target}`),
 		build: targetEffect(TapTarget, Once)},
-	{Pattern: "Untap [target].", Example: "Untap target creature.",
+	{Pattern: "Untap [target].", Example: "Untap target creature.", Card: "Foxfire",
 		g:     gr(`untap @{target}`),
 		build: targetEffect(UntapTarget, Once)},
+	{Pattern: "Remove [target] from combat [and untap it].", Example: "Remove target attacking creature you control from combat and untap it.", Card: "Reconnaissance",
+		g: gr(`remove @{target} from combat [ and untap @{target} ]`),
+		parts: func(m []string) ([]Reading, error) {
+			sel, err := readTarget(m[1])
+			out := []Reading{{Kind: EffectKind, Mode: RemoveFromCombat, Selector: sel, Duration: Once}}
+			if err != nil || m[2] == "" {
+				return out, err
+			}
+			untap, err := readTarget(m[2])
+			return append(out, Reading{Kind: EffectKind, Mode: UntapTarget, Selector: untap, Duration: Once}), err
+		}},
+	{Pattern: "Return [target] to its owner's hand.", Example: "Return target attacking creature to its owner's hand.", Card: "Remove",
+		g:     gr(`return @{target} to its owner's hand`),
+		build: targetEffect(ReturnToHand, Once)},
+	{Pattern: "Destroy [target].", Example: "Destroy target blocking creature.", Card: "Vanquish",
+		g:     gr(`destroy @{target}`),
+		build: targetEffect(DestroyTarget, Once)},
+	{Pattern: "Sacrifice / destroy / return [target] at the beginning of the next end step.", Example: "Sacrifice ~ at the beginning of the next end step.", Card: "Pyric Salamander",
+		g: gr(`( @( sacrifice | destroy ) @{target} | return @{target} to its owner's hand ) at the beginning of the next end step`),
+		build: func(m []string) (Reading, error) {
+			mode := map[string]Keyword{"sacrifice": SacrificeTarget, "destroy": DestroyTarget, "": ReturnToHand}[m[1]]
+			sel, err := readTarget(m[2] + m[3])
+			return Reading{Kind: EffectKind, Mode: AtNextEndStep, Duration: Once,
+				Parts: []Reading{{Kind: EffectKind, Mode: mode, Selector: sel, Duration: Once}}}, err
+		}},
+	{Pattern: "When [target] leaves the battlefield this turn, sacrifice / destroy [target].", Example: "When that creature leaves the battlefield this turn, sacrifice ~.", Card: "Kjeldoran Elite Guard",
+		g: gr(`when @{target} leaves the battlefield {this-turn} , @( sacrifice | destroy ) @{target}`),
+		build: func(m []string) (Reading, error) {
+			watched, err := readTarget(m[1])
+			if err != nil {
+				return Reading{}, err
+			}
+			sel, err := readTarget(m[3])
+			mode := map[string]Keyword{"sacrifice": SacrificeTarget, "destroy": DestroyTarget}[m[2]]
+			return Reading{Kind: EffectKind, Mode: WhenLeavesThisTurn, Selector: watched, Duration: ThisTurn,
+				Parts: []Reading{{Kind: EffectKind, Mode: mode, Selector: sel, Duration: Once}}}, err
+		}},
+	{Pattern: "You may tap or untap [target].", Example: "You may tap or untap target creature.", Card: "Puppeteer",
+		g:     gr(`you may tap or untap @{target}`),
+		build: targetEffect(TapOrUntap, Once)},
+	{Pattern: "Put a +N/+N counter on [target].", Example: "Put a +2/+2 counter on target Chimera creature.", Card: "Tin-Wing Chimera",
+		g: gr(`put @{counters-of} on @{target}`),
+		build: func(m []string) (Reading, error) {
+			r := Reading{Kind: EffectKind, Mode: PutCounter, Duration: Once}
+			c := countersRow.match(m[1])
+			if c == nil {
+				return Reading{}, fmt.Errorf("%q are not counters the judge reads", m[1])
+			}
+			n := 1
+			if c[1] != "a" && c[1] != "an" {
+				var err error
+				if n, err = number(c[1]); err != nil {
+					return Reading{}, err
+				}
+			}
+			b, err := boostOf(c[2], c[3])
+			if err != nil {
+				return Reading{}, err
+			}
+			r.N, r.Power, r.Toughness = n, b.Power, b.Toughness
+			r.Selector, err = readTarget(m[2])
+			return r, err
+		}},
+	{Pattern: "[target] gains [keywords].", Example: "It gains flying.", Card: "Tin-Wing Chimera",
+		g: gr(`@{target} gains @{any}`),
+		build: func(m []string) (Reading, error) {
+			r, err := gainEffect(m[1], m[2])
+			r.Mode, r.Duration = Gains, WhileInPlay
+			return r, err
+		}},
+	{Pattern: "Choose a color.", Example: "Choose a color.", Card: "Akroma's Blessing",
+		g: gr(`choose a color`),
+		build: func([]string) (Reading, error) {
+			return Reading{Kind: EffectKind, Mode: ChooseColor, Selector: Selector{Subject: Player}, Duration: Once}, nil
+		}},
+	{Pattern: "Put a +1/+1 counter on ~.", Example: "Put a +1/+1 counter on ~.", Card: "Consumptive Goo",
+		g: gr(`put a +1/+1 counter on ~`),
+		build: func([]string) (Reading, error) {
+			return Reading{Kind: EffectKind, Mode: PlusOneCounterOnSelf, Selector: Selector{Subject: Itself}, Duration: Once, N: 1}, nil
+		}},
+	{Pattern: "Tap [target], then return ~ to its owner's hand.", Example: "Tap target creature, then return ~ to its owner's hand.", Card: "Cyclopean Snare",
+		g: gr(`tap @{target} , then return @{target} to its owner's hand`),
+		parts: func(m []string) ([]Reading, error) {
+			tap, err := readTarget(m[1])
+			if err != nil {
+				return nil, err
+			}
+			back, err := readTarget(m[2])
+			return []Reading{{Kind: EffectKind, Mode: TapTarget, Selector: tap, Duration: Once}, {Kind: EffectKind, Mode: ReturnToHand, Selector: back, Duration: Once}}, err
+		}},
+	{Pattern: "Draw a card. / Scry N. / You skip your next turn. / [Target] doesn't untap during its controller's next untap step.", Example: "Scry 2.", Card: "Stand Firm",
+		g: gr(`( draw a card | target opponent may draw a card | scry {count} | you skip your next ( turn | untap step )` +
+			` | {target} doesn't untap during ( your | its controller's ) ( next untap step | untap step for as long as ~ remains tapped ) )`),
+		build: func([]string) (Reading, error) {
+			return Reading{Kind: EffectKind, Mode: NotCombat, Duration: Once}, nil
+		}},
+}
+
+// chosenProtection is protection from a color chosen as the effect
+// resolves.
+var chosenProtection = gr(`protection from @( the color of your choice | the color of its controller's choice | the chosen color )`)
+
+// ChosenColor is the term of a color chosen as an effect resolves: Word
+// says who chooses ("the color of your choice": its controller; "the
+// color of its controller's choice": the target's controller; "the chosen
+// color": the color a ChooseColor part before it chose).
+const ChosenColor TermKind = 810
+
+// countersRow reads {counters-of}: how many counters, each's power and
+// toughness.
+var countersRow = gr(`@( a | an | {count} ) @{boost} ( counter | counters )`)
+
+// amount sets the amount N of r: a number, or X (the value the trick is
+// given).
+func amount(r Reading, n string) (Reading, error) {
+	if n == "x" {
+		r.X = true
+		return r, nil
+	}
+	var err error
+	r.N, err = number(n)
+	return r, err
+}
+
+// selfAndDamage is an effect on the source itself and the damage it deals
+// ("~ gets +2/+0 until end of turn and deals 1 damage to you").
+func selfAndDamage(self Reading, n, target string) ([]Reading, error) {
+	if self.Selector.Subject != Itself {
+		return nil, fmt.Errorf("%q: only the source itself is said to deal the damage", self.Text)
+	}
+	dmg, err := amount(Reading{Kind: EffectKind, Mode: DealsDamageTo, Duration: Once}, n)
+	if err != nil {
+		return nil, err
+	}
+	dmg.Selector, err = readTarget(target)
+	return []Reading{self, dmg}, err
+}
+
+// pumpAndGain is "[target] gets +N/+N and gains [keywords] until end of
+// turn": a pump whose part is the gain.
+func pumpAndGain(target, p, t, list string) (Reading, error) {
+	pump, err := pumpEffect(target, p, t)
+	if err != nil {
+		return Reading{}, err
+	}
+	gain, err := gainEffect(target, list)
+	pump.Parts = []Reading{gain}
+	return pump, err
 }
 
 // targetEffect is an effect on its target alone.
@@ -152,6 +361,14 @@ func gainEffect(target, list string) (Reading, error) {
 	if err != nil {
 		return Reading{}, err
 	}
+	if m := chosenProtection.match(list); m != nil {
+		// Protection from a color chosen as the effect resolves: by its
+		// controller ("your choice", "the chosen color") or by the
+		// target's ("its controller's choice").
+		q := Quality{Text: m[0], Terms: []Term{{Kind: ChosenColor, Word: m[1]}}}
+		return Reading{Kind: EffectKind, Mode: GainsUntilEndOfTurn, Selector: sel, Duration: UntilEndOfTurn,
+			Parts: []Reading{{Kind: Static, Mode: Protection, Text: m[0], Selector: Selector{Subject: Itself}, Quality: q}}}, nil
+	}
 	given, err := keywordList(list)
 	if err != nil {
 		return Reading{}, err
@@ -163,71 +380,11 @@ func gainEffect(target, list string) (Reading, error) {
 	return r, nil
 }
 
-// targetRows are whom an effect affects, in order.
-var targetRows = []struct {
-	g     *production
-	build func(m []string) (Selector, error)
-}{
-	{gr(`( ~ | it )`), func([]string) (Selector, error) { return Selector{Subject: Itself}, nil }},
-	{gr(`( enchanted | equipped ) creature`), func([]string) (Selector, error) { return Selector{Subject: Attached}, nil }},
-	{gr(`( any target | target creature or player )`), func([]string) (Selector, error) { return Selector{Subject: AnyOne}, nil }},
-	{gr(`you`), func([]string) (Selector, error) { return Selector{Subject: Player}, nil }},
-	// "target creature", "target attacking or blocking creature", "target
-	// black or green creature you control", "target creature without
-	// flying".
-	{gr(`target @[ {combat-state} ] @?[ {few-quality} ] @( creature | artifact | artifact creature | wall ) @[ {with-clause} ] @[ you control ]`),
-		func(m []string) (Selector, error) { return targetSelector(Targeted, m) }},
-	// "creatures you control", "attacking creatures", "all creatures".
-	{gr(`[ all ] @[ {combat-state} ] @?[ {few-quality} ] @( creatures ) @[ {with-clause} ] @[ you control ]`),
-		func(m []string) (Selector, error) { return targetSelector(Selected, m) }},
-}
-
-// targetSelector makes the selector of a target or of the creatures an
-// effect names: captures state, quality words, noun, with clause, "you
-// control".
-func targetSelector(s Subject, m []string) (Selector, error) {
-	words := strings.TrimSpace(strings.Join([]string{m[2], m[3], m[4]}, " "))
-	q, err := ParseQuality(strings.Join(strings.Fields(words), " "))
-	if err != nil {
-		return Selector{}, err
-	}
-	if m[1] != "" {
-		q = withState(q, m[1])
-	}
-	return Selector{Subject: s, Quality: q, Scope: Scope{YouControl: m[5] != ""}}, nil
-}
-
-// withState adds the combat state of a target to its quality: "attacking",
-// "blocking", or either ("attacking or blocking").
-func withState(q Quality, state string) Quality {
-	term := func(w string) Term {
-		if w == "attacking" {
-			return Term{Kind: AttackingState, Word: w}
-		}
-		return Term{Kind: BlockingState, Word: w}
-	}
-	text := state + " " + q.Text
-	if a, b, ok := strings.Cut(state, " or "); ok {
-		return Quality{Text: text, Any: []Quality{
-			{Text: a + " " + q.Text, Terms: append([]Term{term(a)}, q.Terms...)},
-			{Text: b + " " + q.Text, Terms: append([]Term{term(b)}, q.Terms...)},
-		}}
-	}
-	return Quality{Text: text, Terms: append([]Term{term(state)}, q.Terms...), Any: q.Any}
-}
-
-// readTarget reads whom an effect affects.
-func readTarget(s string) (Selector, error) {
-	for _, row := range targetRows {
-		if m := row.g.match(s); m != nil {
-			return row.build(m)
-		}
-	}
-	return Selector{}, fmt.Errorf("%q is not a target the judge reads", s)
-}
-
 // timingRows are the restrictions on when an activated ability may be
-// activated, and who may activate it.
+// activated, and who may activate it. A sentence of several ("Activate
+// only during combat and only once each turn.") is written in Timing as
+// one restriction each ("activate only during combat", "activate only
+// once each turn").
 var timingRows = []*production{
 	gr(`activate ( only | this ability only ) once each turn`),
 	gr(`activate ( no more than | this ability no more than ) ( twice | three times ) each turn`),
@@ -235,45 +392,78 @@ var timingRows = []*production{
 	gr(`activate ( only | this ability only ) as a sorcery`),
 	gr(`activate ( only | this ability only ) during combat`),
 	gr(`any player may activate this ability`),
+	gr(`activate ( only | this ability only ) if seven or more cards are in your graveyard`),
+	gr(`activate only if ~ is ( attacking or blocking | attacking | blocked )`),
+	gr(`activate only during the ( declare attackers | declare blockers | end of combat ) step`),
+	gr(`activate only before the combat damage step`),
+	gr(`activate only during your upkeep`),
+	gr(`activate only if ~ is ( a creature | in your graveyard )`),
+	gr(`activate only if defending player controls ( a snow land | no snow lands )`),
+	gr(`activate only if you've been attacked this step`),
+	gr(`activate only if at least one creature is blocking ~`),
+	gr(`activate only if you have more cards in hand than each opponent`),
 }
 
 // activatedLine is an activated ability: its cost, a colon, what it does.
-var activatedLine = gr(`@{cost} : @{any}`)
+// An ability word before it ("Threshold —") names it and says nothing of
+// its own: the text after it does ("Activate only if seven or more cards
+// are in your graveyard.", "discard ~").
+var activatedLine = gr(`[ ( channel | threshold ) - ] @{cost} : @{any}`)
+
+// modeLine is a mode of a modal spell: "• Target creature gains flying
+// until end of turn."
+var modeLine = gr(`• @{any}`)
 
 // ReadEffect reads the text of an activated ability or of an instant
 // ("{R}: ~ gets +1/+0 until end of turn.", "Target creature gets +3/+3
 // until end of turn.") of a permanent or card named name: an Activated
 // reading (its cost, the restrictions on activating it in Timing, its
-// effects in Parts) or a Spell reading (its effects), or an error that
-// names the words no effect reads.
+// effects in Parts) or a Spell reading (its effects; a mode of a modal
+// spell, "• ...", one ChosenMode part holding them), or an error that
+// names the words no effect reads. "That creature" or "it" after the
+// first effect is what the effect before it named (resolveThat).
 func ReadEffect(text, name string) (Reading, error) {
 	if len(text) > MaxAbilityLen {
 		return Reading{}, fmt.Errorf("an effect of %d characters is longer than any read (at most %d)", len(text), MaxAbilityLen)
 	}
 	norm := normalize(text, name)
+	for _, cut := range []string{",", " the "} {
+		if short, _, ok := strings.Cut(name, cut); ok && strings.TrimSpace(short) != "" {
+			// "Ink-Eyes, Servant of Oni" says itself "Ink-Eyes"; "Crovax
+			// the Cursed", "Crovax".
+			norm = ReplaceWords(norm, strings.TrimSpace(short), "~")
+		}
+	}
 	if norm == "" {
 		return Reading{}, fmt.Errorf("empty effect")
 	}
 	r := Reading{Kind: Spell, Text: text}
-	if m := activatedLine.match(norm); m != nil {
+	mode := modeLine.match(norm)
+	if mode != nil {
+		norm = mode[1]
+	} else if m := activatedLine.match(norm); m != nil {
 		r.Kind, r.Cost, norm = Activated, m[1], m[2]
 	}
 	for _, sentence := range sentencesOf(norm) {
-		if timing(sentence) {
+		if ts, ok := timing(sentence); ok {
 			if r.Kind != Activated {
 				return Reading{}, fmt.Errorf("%q: %q is said of an activated ability", text, sentence)
 			}
-			r.Timing = append(r.Timing, sentence)
+			r.Timing = append(r.Timing, ts...)
 			continue
 		}
 		e, err := readEffect(sentence)
 		if err != nil {
 			return Reading{}, fmt.Errorf("%q: %w", text, err)
 		}
-		r.Parts = append(r.Parts, e)
+		r.Parts = append(r.Parts, e...)
 	}
 	if len(r.Parts) == 0 {
 		return Reading{}, fmt.Errorf("%q has no effect the judge reads", text)
+	}
+	resolveThat(r.Parts)
+	if mode != nil {
+		r.Parts = []Reading{{Kind: EffectKind, Mode: ChosenMode, Text: norm, Duration: Once, Parts: r.Parts}}
 	}
 	return r, nil
 }
@@ -289,32 +479,63 @@ func sentencesOf(s string) []string {
 	return out
 }
 
-func timing(sentence string) bool {
-	for _, p := range timingRows {
-		if p.match(sentence) != nil {
-			return true
+// timing reads a sentence as the restrictions on activating an ability,
+// each one of timingRows: "activate only A, only B, and only C" is
+// "activate only A", "activate only B", "activate only C".
+func timing(sentence string) ([]string, bool) {
+	var out []string
+	for _, s := range timingSplit(sentence) {
+		if !slices.ContainsFunc(timingRows, func(p *production) bool { return p.match(s) != nil }) {
+			return nil, false
 		}
+		out = append(out, s)
 	}
-	return false
+	return out, len(out) > 0
 }
 
-// readEffect reads one sentence as an effect, whole; when none reads it,
-// the error names the words left over after the longest reading.
-func readEffect(sentence string) (Reading, error) {
-	bestAt := 0
+// timingSplit splits "activate only A and only B" into its restrictions.
+func timingSplit(sentence string) []string {
+	rest, ok := strings.CutPrefix(sentence, "activate only ")
+	if !ok {
+		return []string{sentence}
+	}
+	var out []string
+	for _, p := range onlyJoin.Split(rest, -1) {
+		out = append(out, "activate only "+p)
+	}
+	return out
+}
+
+// onlyJoin joins the restrictions of one sentence: ", only", " and only",
+// ", and only".
+var onlyJoin = regexp.MustCompile(`,? (?:and )?only |, only `)
+
+// readEffect reads one sentence as its effects, whole; when none reads
+// it, the error names the words left over after the longest reading.
+func readEffect(sentence string) ([]Reading, error) {
+	bestAt, words := 0, textTokens(sentence)
 	for _, row := range effectRows {
 		m, furthest := row.g.read(sentence)
-		if m != nil {
-			r, err := row.build(m)
-			r.Text = sentence
-			return r, err
+		if m == nil {
+			if furthest < len(words) { // a row of any words reads to the end and fails after
+				bestAt = max(bestAt, furthest)
+			}
+			continue
 		}
-		bestAt = max(bestAt, furthest)
+		if row.parts != nil {
+			rs, err := row.parts(m)
+			for i := range rs {
+				rs[i].Text = sentence
+			}
+			return rs, err
+		}
+		r, err := row.build(m)
+		r.Text = sentence
+		return []Reading{r}, err
 	}
-	words := textTokens(sentence)
-	if bestAt == 0 || bestAt >= len(words) {
-		return Reading{}, unrecognised{fmt.Sprintf("unrecognised effect %q", sentence)}
+	if bestAt == 0 {
+		return nil, unrecognised{fmt.Sprintf("unrecognised effect %q", sentence)}
 	}
 	at := words[bestAt][0]
-	return Reading{}, unrecognised{fmt.Sprintf("unrecognised effect %q: the words %q after %q are not read", sentence, sentence[at:], strings.TrimSpace(sentence[:at]))}
+	return nil, unrecognised{fmt.Sprintf("unrecognised effect %q: the words %q after %q are not read", sentence, sentence[at:], strings.TrimSpace(sentence[:at]))}
 }

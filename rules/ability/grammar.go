@@ -68,10 +68,23 @@ var productions = map[string]string{
 	// "two +1/+1 counters", "a +1/+1 counter".
 	"counters": `( a | an | {count} ) +1/+1 ( counter | counters )`,
 	// Whom an effect affects (effects.go reads it apart).
-	"target": `( ~ | it | ( enchanted | equipped ) creature | any target | target creature or player | you` +
-		` | target [ {combat-state} ] ?[ {few-quality} ] ( creature | artifact | artifact creature | wall ) [ {with-clause} ] [ you control ]` +
-		` | [ all ] [ {combat-state} ] ?[ {few-quality} ] creatures [ {with-clause} ] [ you control ] )`,
-	"combat-state": `( attacking or blocking | attacking | blocking )`,
+	"target": `( ~ | {that} | enchanted creature and other creatures that share a creature type with it | ( enchanted | equipped ) creature | any target | target creature or player | you` +
+		` | [ another ] ( target | two target ) [ {combat-state} ] ?[ {few-quality} ] ( creature | creatures | artifact creature | artifact | wall | {word} ) {target-tail}` +
+		` | each [ other ] [ {combat-state} ] ?[ {few-quality} ] creature {target-tail}` +
+		` | [ all ] [ other ] [ {combat-state} ] ?[ {few-quality} ] creatures {target-tail} )`,
+	// What follows a target's noun: "with flying", "with a +1/+1 counter
+	// on it", "blocking ~", "you control".
+	"target-tail":  `[ {few-with-clause} | {with-counter} ] [ {self-combat} ] [ {controlled} ]`,
+	"with-counter": `with a +1/+1 counter on it`,
+	// Counters put on a permanent: "a +2/+2 counter", "two +1/+1 counters".
+	"counters-of": `( a | an | {count} ) {boost} ( counter | counters )`,
+	// A creature in combat with the source: "blocking ~", "blocked by ~".
+	"self-combat":  `( blocking ~ | blocked by ~ )`,
+	"combat-state": `( attacking or blocking | attacking | blocking | blocked | unblocked )`,
+	// What an effect's earlier part named: "that creature", "it".
+	"that": `( it | that creature | the creature | those creatures | each of them )`,
+	// Who controls a target: "target creature you control".
+	"controlled": `( you control | an opponent controls | you don't control )`,
 	// An activated ability's cost: "{2}{r}", "{t}", "sacrifice ~", "pay 2
 	// life", joined by commas.
 	"cost":      `{cost-part} [ , {cost} ]`,

@@ -40,6 +40,12 @@ var productionExamples = map[string][2]string{
 	"counters":            {"three +1/+1 counters", "Kavu Titan"},
 	"target":              {"target attacking or blocking creature", "Heavy Ballista"},
 	"combat-state":        {"attacking or blocking", "Heavy Ballista"},
+	"that":                {"that creature", "Provoke"},
+	"target-tail":         {"with a +1/+1 counter on it", "Helium Squirter"},
+	"with-counter":        {"with a +1/+1 counter on it", "Helium Squirter"},
+	"counters-of":         {"a +2/+2 counter", "Tin-Wing Chimera"},
+	"self-combat":         {"blocking ~", "Master of Arms"},
+	"controlled":          {"you control", "Mother of Runes"},
 	"cost":                {"{w}, {t}", "Master Decoy"},
 	"cost-part":           {"sacrifice a creature", "Fallen Angel"},
 	"a":                   {"an", "Sea Serpent"},
@@ -183,10 +189,10 @@ func grammarTable(t *testing.T, name string) string {
 			row(fmt.Sprint(i+1), code(r.g.text))
 		}
 	case "effects":
-		row("#", "production", "example")
-		row("---", "---", "---")
+		row("#", "production", "example", "card")
+		row("---", "---", "---", "---")
 		for i, r := range effectRows {
-			row(fmt.Sprint(i+1), code(r.g.text), r.Example)
+			row(fmt.Sprint(i+1), code(r.g.text), r.Example, r.Card)
 		}
 	case "targets":
 		row("#", "production")

@@ -155,8 +155,13 @@ var termKindNames = map[TermKind]string{
 	WithProtectionFrom:     "with protection from a color", // granted.go
 	Named:                  "named",                        // lords.go
 	AttackedDuringLastTurn: historyPhrase,                  // lords.go: the whole phrase, read as one term
-	AttackingState:         "attacking",                    // effects.go
-	BlockingState:          "blocking",                     // effects.go
+	AttackingState:         "attacking",                    // effect_targets.go
+	BlockingState:          "blocking",                     // effect_targets.go
+	BlockedState:           "blocked",                      // effect_targets.go
+	BlockingSelf:           "blocking it",                  // effect_targets.go
+	BlockedBySelf:          "blocked by it",                // effect_targets.go
+	ChosenColor:            "the color chosen",             // effects.go
+	SharesTypeWithAttached: "shares a creature type",       // effect_targets.go
 }
 
 // String names a kind of term; a kind without a name says its number, and

@@ -1,0 +1,187 @@
+package ability
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Whom an effect affects: "~", "target attacking creature without
+// flying", "two target creatures", "each creature you control", "that
+// creature" (what the part before named). The production {target} reads
+// them for the effect rows; targetRows say what each is.
+
+// The terms of a target's quality that are states in combat: "target
+// attacking creature", "target blocking creature", "target blocked
+// creature" (an attacking creature a creature blocks). "Unblocked" is
+// damage_statics.go's Unblocked.
+const (
+	AttackingState TermKind = iota + 800
+	BlockingState
+	BlockedState
+	// BlockingSelf: blocking the source ("target creature blocking ~");
+	// BlockedBySelf: blocked by it ("target creature blocked by ~").
+	BlockingSelf
+	BlockedBySelf
+	// SharesTypeWithAttached: the creature the source is attached to, or
+	// a creature that shares a creature type with it.
+	SharesTypeWithAttached
+)
+
+// targetRows are whom an effect affects, in order.
+var targetRows = []struct {
+	g     *production
+	build func(m []string) (Selector, error)
+}{
+	{gr(`~`), func([]string) (Selector, error) { return Selector{Subject: Itself}, nil }},
+	// "it", "that creature": ReadEffect says what it is.
+	{gr(`{that}`), func([]string) (Selector, error) { return Selector{Subject: That}, nil }},
+	// "Enchanted creature and other creatures that share a creature type
+	// with it": one set, the creature the source is attached to and those
+	// that share a creature type with it.
+	{gr(`enchanted creature and other creatures that share a creature type with it`), func(m []string) (Selector, error) {
+		return Selector{Subject: Selected, Quality: Quality{Text: m[0], Terms: []Term{{Kind: SharesTypeWithAttached, Word: m[0]}}}}, nil
+	}},
+	{gr(`( enchanted | equipped ) creature`), func([]string) (Selector, error) { return Selector{Subject: Attached}, nil }},
+	{gr(`( any target | target creature or player )`), func([]string) (Selector, error) { return Selector{Subject: AnyOne}, nil }},
+	{gr(`you`), func([]string) (Selector, error) { return Selector{Subject: Player}, nil }},
+	// "target creature", "target attacking or blocking creature", "target
+	// black or green creature you control", "target creature without
+	// flying", "target beast", "another target minotaur creature", "two
+	// target creatures".
+	{gr(`@[ another ] @( target | two target ) @[ {combat-state} ] @?[ {few-quality} ] @( creature | creatures | artifact creature | artifact | wall | {word} ) @{target-tail}`),
+		func(m []string) (Selector, error) {
+			if (m[2] == "two target") != (m[5] == "creatures") {
+				return Selector{}, fmt.Errorf("%q: one target is a creature, two are creatures", m[0])
+			}
+			s, err := targetSelector(Targeted, m[3], m[4], m[5], m[6], m[1] != "")
+			if m[2] == "two target" {
+				s.Targets = 2
+			}
+			return s, err
+		}},
+	// "each creature you control", "each attacking creature", "each other
+	// creature".
+	{gr(`each @[ other ] @[ {combat-state} ] @?[ {few-quality} ] creature @{target-tail}`),
+		func(m []string) (Selector, error) {
+			return targetSelector(Selected, m[2], m[3], "creature", m[4], m[1] != "")
+		}},
+	// "creatures you control", "attacking creatures", "all creatures",
+	// "other faerie creatures you control".
+	{gr(`[ all ] @[ other ] @[ {combat-state} ] @?[ {few-quality} ] creatures @{target-tail}`),
+		func(m []string) (Selector, error) {
+			return targetSelector(Selected, m[2], m[3], "creatures", m[4], m[1] != "")
+		}},
+}
+
+// tailRow reads what follows a target's noun: its with clause, its
+// combat with the source, who controls it.
+var tailRow = gr(`@[ {few-with-clause} | {with-counter} ] @[ {self-combat} ] @[ {controlled} ]`)
+
+// targetSelector makes the selector of a target or of the creatures an
+// effect names: its combat state, quality words, noun, with clause, who
+// controls it, and whether it is "another" or "other" (not the source,
+// nor another target of the same effect).
+func targetSelector(s Subject, state, words, noun, tail string, other bool) (Selector, error) {
+	t := tailRow.match(tail)
+	if t == nil {
+		return Selector{}, fmt.Errorf("%q is not read after a target", tail)
+	}
+	with, self, controlled := t[1], t[2], t[3]
+	var extra []Term
+	whole := strings.Join(strings.Fields(strings.Join([]string{words, noun, tail}, " ")), " ")
+	if with == "with a +1/+1 counter on it" {
+		extra, with = append(extra, Term{Kind: CountersOnIt, Word: "+1/+1", N: 1}), ""
+	}
+	// "1/1 creature": power 1 and toughness 1.
+	if first, rest, _ := strings.Cut(words, " "); first != "" {
+		if p, t, ok := strings.Cut(first, "/"); ok && isDigits(p) && isDigits(t) {
+			pn, err1 := number(p)
+			tn, err2 := number(t)
+			if err1 != nil || err2 != nil {
+				return Selector{}, fmt.Errorf("%q is not a power and toughness the judge reads", first)
+			}
+			extra = append(extra, Term{Kind: PowerAtLeast, N: pn}, Term{Kind: PowerAtMost, N: pn}, Term{Kind: ToughnessAtLeast, N: tn}, Term{Kind: ToughnessAtMost, N: tn})
+			words = rest
+		}
+	}
+	switch self {
+	case "blocking ~":
+		extra = append(extra, Term{Kind: BlockingSelf, Word: self})
+	case "blocked by ~":
+		extra = append(extra, Term{Kind: BlockedBySelf, Word: self})
+	}
+	q, err := ParseQuality(strings.Join(strings.Fields(strings.Join([]string{words, noun, with}, " ")), " "))
+	if err != nil {
+		return Selector{}, err
+	}
+	if len(extra) > 0 {
+		q.Text = strings.TrimSuffix(strings.TrimSuffix(whole, " "+controlled), " ")
+		q.Terms = append(q.Terms, extra...)
+	}
+	if state != "" {
+		q = withState(q, state)
+	}
+	scope := Scope{Other: other}
+	switch controlled {
+	case "you control":
+		scope.YouControl = true
+	case "an opponent controls", "you don't control":
+		scope.Opponents = true
+	}
+	return Selector{Subject: s, Quality: q, Scope: scope}, nil
+}
+
+// stateTerms are the combat states a target may be said to be in.
+var stateTerms = map[string]TermKind{"attacking": AttackingState, "blocking": BlockingState, "blocked": BlockedState, "unblocked": Unblocked}
+
+// withState adds the combat state of a target to its quality: "attacking",
+// "blocking", "blocked", "unblocked", or either ("attacking or
+// blocking").
+func withState(q Quality, state string) Quality {
+	term := func(w string) Term { return Term{Kind: stateTerms[w], Word: w} }
+	text := state + " " + q.Text
+	if a, b, ok := strings.Cut(state, " or "); ok {
+		return Quality{Text: text, Any: []Quality{
+			{Text: a + " " + q.Text, Terms: append([]Term{term(a)}, q.Terms...)},
+			{Text: b + " " + q.Text, Terms: append([]Term{term(b)}, q.Terms...)},
+		}}
+	}
+	return Quality{Text: text, Terms: append([]Term{term(state)}, q.Terms...), Any: q.Any}
+}
+
+// readTarget reads whom an effect affects.
+func readTarget(s string) (Selector, error) {
+	for _, row := range targetRows {
+		if m := row.g.match(s); m != nil {
+			return row.build(m)
+		}
+	}
+	return Selector{}, fmt.Errorf("%q is not a target the judge reads", s)
+}
+
+// resolveThat says what each "that creature" or "it" of an effect's parts
+// is: what the part before it names. When that is the source itself or
+// what it is attached to, it is that; when it is a target, it stays That
+// (the same target, not a new one). "It" in an effect's first part is the
+// source itself ("{B}: it gets ..."). The parts of a delayed effect or
+// trigger look back to the part before their own.
+func resolveThat(parts []Reading) {
+	prev := Selector{Subject: Itself}
+	known := func(s Subject) bool { return s == Itself || s == Attached }
+	for i := range parts {
+		p := &parts[i]
+		if p.Selector.Subject == That && known(prev.Subject) {
+			p.Selector = prev
+		}
+		if p.Mode == AtNextEndStep || p.Mode == WhenLeavesThisTurn {
+			for k := range p.Parts {
+				if p.Parts[k].Selector.Subject == That && known(prev.Subject) {
+					p.Parts[k].Selector = prev
+				}
+			}
+		}
+		if p.Selector.Subject != Player && p.Selector.Subject != Each && p.Mode != AtNextEndStep {
+			prev = p.Selector
+		}
+	}
+}
