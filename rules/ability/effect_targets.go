@@ -34,7 +34,7 @@ var targetRows = []struct {
 }{
 	{gr(`~`), func([]string) (Selector, error) { return Selector{Subject: Itself}, nil }},
 	// "it", "that creature": ReadEffect says what it is.
-	{gr(`{that}`), func([]string) (Selector, error) { return Selector{Subject: That}, nil }},
+	{gr(`{that}`), func(m []string) (Selector, error) { return Selector{Subject: That, Quality: Quality{Text: m[0]}}, nil }},
 	// "Enchanted creature and other creatures that share a creature type
 	// with it": one set, the creature the source is attached to and those
 	// that share a creature type with it.
@@ -159,29 +159,65 @@ func readTarget(s string) (Selector, error) {
 	return Selector{}, fmt.Errorf("%q is not a target the judge reads", s)
 }
 
-// resolveThat says what each "that creature" or "it" of an effect's parts
-// is: what the part before it names. When that is the source itself or
-// what it is attached to, it is that; when it is a target, it stays That
-// (the same target, not a new one). "It" in an effect's first part is the
+// resolveThat says what each "it" or "that creature" of an effect's
+// parts is. "It" is what the part before names; "that creature", "the
+// creature", "those creatures", "each of them" what the part before names
+// that is not the source itself (the text calls the source by its name).
+// When that is the source itself or what it is attached to, the part
+// names it so; when it is the effect's last target named before it, the
+// part stays That: that target, the same object, not a new one (its
+// quality's text the words that named it). Anything else (an earlier
+// target than the last, creatures chosen by a quality, nothing) is an
+// error: the words are not read. "It" in an effect's first part is the
 // source itself ("{B}: it gets ..."). The parts of a delayed effect or
-// trigger look back to the part before their own.
-func resolveThat(parts []Reading) {
-	prev := Selector{Subject: Itself}
-	known := func(s Subject) bool { return s == Itself || s == Attached }
+// trigger look back as their own part does.
+func resolveThat(parts []Reading) error {
+	var last, lastOther, lastTarget *Selector
+	resolve := func(sel *Selector) error {
+		if sel.Subject != That {
+			return nil
+		}
+		ref := lastOther
+		if sel.Quality.Text == "it" {
+			ref = last
+			if ref == nil {
+				*sel = Selector{Subject: Itself}
+				return nil
+			}
+		}
+		switch {
+		case ref == nil:
+			return fmt.Errorf("%q names nothing named before it", sel.Quality.Text)
+		case ref.Subject == Itself || ref.Subject == Attached:
+			*sel = *ref
+		case ref == lastTarget:
+		default:
+			return fmt.Errorf("%q names %s, not the last target named before it", sel.Quality.Text, ref.Subject)
+		}
+		return nil
+	}
 	for i := range parts {
 		p := &parts[i]
-		if p.Selector.Subject == That && known(prev.Subject) {
-			p.Selector = prev
+		if err := resolve(&p.Selector); err != nil {
+			return err
 		}
-		if p.Mode == AtNextEndStep || p.Mode == WhenLeavesThisTurn {
+		if p.Mode == AtNextEndStep || p.Mode == WhenLeavesThisTurn || p.Mode == ChosenMode {
 			for k := range p.Parts {
-				if p.Parts[k].Selector.Subject == That && known(prev.Subject) {
-					p.Parts[k].Selector = prev
+				if err := resolve(&p.Parts[k].Selector); err != nil {
+					return err
 				}
 			}
 		}
-		if p.Selector.Subject != Player && p.Selector.Subject != Each && p.Mode != AtNextEndStep {
-			prev = p.Selector
+		switch sel := &p.Selector; sel.Subject {
+		case Targeted, AnyOne:
+			last, lastOther, lastTarget = sel, sel, sel
+		case Itself:
+			last = sel
+		case Attached, Selected:
+			last, lastOther = sel, sel
+		case That:
+			last, lastOther = lastTarget, lastTarget
 		}
 	}
+	return nil
 }

@@ -136,7 +136,7 @@ var effectRows = []effectRow{
 			sel, err := readTarget(m[1])
 			return []Reading{
 				{Kind: EffectKind, Mode: PreventCombatTo, Selector: sel, Duration: ThisTurn},
-				{Kind: EffectKind, Mode: PreventCombatBy, Selector: Selector{Subject: That}, Duration: ThisTurn},
+				{Kind: EffectKind, Mode: PreventCombatBy, Selector: Selector{Subject: That, Quality: Quality{Text: "it"}}, Duration: ThisTurn},
 			}, err
 		}},
 	{Pattern: "Prevent all combat damage that would be dealt by / to [target] this turn.", Example: "Prevent all combat damage that would be dealt by target creature this turn.", Card: "Maze of Ith",
@@ -174,7 +174,7 @@ var effectRows = []effectRow{
 	{Pattern: "[target] blocks ~ this turn if able.", Example: "Target creature blocks ~ this turn if able.", Card: "Crashing Boars",
 		g:     gr(`@{target} blocks ~ {this-turn} if able`),
 		build: targetEffect(BlocksSelfIfAble, ThisTurn)},
-	{Pattern: "[target] blocks this turn if able.", Example: "That creature blocks this turn if able.", Card: "Provoke",
+	{Pattern: "[target] blocks this turn if able.", Example: "Untap target creature you don't control. That creature blocks this turn if able.", Card: "Provoke",
 		g:     gr(`@{target} blocks {this-turn} if able`),
 		build: targetEffect(BlocksThisTurnIfAble, ThisTurn)},
 	{Pattern: "[target] can block an additional creature this turn.", Example: "~ can block an additional creature this turn.", Card: "Mounted Archers",
@@ -211,7 +211,7 @@ var effectRows = []effectRow{
 			return Reading{Kind: EffectKind, Mode: AtNextEndStep, Duration: Once,
 				Parts: []Reading{{Kind: EffectKind, Mode: mode, Selector: sel, Duration: Once}}}, err
 		}},
-	{Pattern: "When [target] leaves the battlefield this turn, sacrifice / destroy [target].", Example: "When that creature leaves the battlefield this turn, sacrifice ~.", Card: "Kjeldoran Elite Guard",
+	{Pattern: "When [target] leaves the battlefield this turn, sacrifice / destroy [target].", Example: "{T}: Target creature gets +2/+2 until end of turn. When that creature leaves the battlefield this turn, sacrifice Kjeldoran Elite Guard. Activate only during combat.", Card: "Kjeldoran Elite Guard",
 		g: gr(`when @{target} leaves the battlefield {this-turn} , @( sacrifice | destroy ) @{target}`),
 		build: func(m []string) (Reading, error) {
 			watched, err := readTarget(m[1])
@@ -461,7 +461,9 @@ func ReadEffect(text, name string) (Reading, error) {
 	if len(r.Parts) == 0 {
 		return Reading{}, fmt.Errorf("%q has no effect the judge reads", text)
 	}
-	resolveThat(r.Parts)
+	if err := resolveThat(r.Parts); err != nil {
+		return Reading{}, fmt.Errorf("%q: %w", text, err)
+	}
 	if mode != nil {
 		r.Parts = []Reading{{Kind: EffectKind, Mode: ChosenMode, Text: norm, Duration: Once, Parts: r.Parts}}
 	}
