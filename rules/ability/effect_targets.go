@@ -25,7 +25,19 @@ const (
 	// SharesTypeWithAttached: the creature the source is attached to, or
 	// a creature that shares a creature type with it.
 	SharesTypeWithAttached
+	// AlsoSharingColor, AlsoSameName: a target's term that extends the
+	// effect to each other creature that shares a color with the target,
+	// or has its name ("target creature and each other creature that
+	// shares a color with it").
+	AlsoSharingColor
+	AlsoSameName
+	// NotInCombatState: not attacking ("nonattacking"), not blocking
+	// ("nonblocking"): Word says which.
+	NotInCombatState
 )
+
+// AnyNumber is the Targets of "any number of target creatures".
+const AnyNumber = -1
 
 // targetRows are whom an effect affects, in order.
 var targetRows = []struct {
@@ -42,6 +54,19 @@ var targetRows = []struct {
 		return Selector{Subject: Selected, Quality: Quality{Text: m[0], Terms: []Term{{Kind: SharesTypeWithAttached, Word: m[0]}}}}, nil
 	}},
 	{gr(`( enchanted | equipped ) creature`), func([]string) (Selector, error) { return Selector{Subject: Attached}, nil }},
+	// "Target creature and each other creature that shares a color with
+	// it": one target, and with it the creatures so related to it.
+	{gr(`target creature and @( each other creature that shares a color with it | all other creatures with the same name as that creature )`), func(m []string) (Selector, error) {
+		also := AlsoSharingColor
+		if strings.HasPrefix(m[1], "all other") {
+			also = AlsoSameName
+		}
+		return Selector{Subject: Targeted, Quality: Quality{Text: strings.TrimPrefix(m[0], "target "), Terms: []Term{{Kind: CardType, Word: "creature"}, {Kind: also, Word: m[1]}}}}, nil
+	}},
+	// "Any number of target creatures".
+	{gr(`any number of target creatures`), func([]string) (Selector, error) {
+		return Selector{Subject: Targeted, Quality: Quality{Text: "creatures", Terms: []Term{{Kind: CardType, Word: "creature"}}}, Targets: AnyNumber}, nil
+	}},
 	{gr(`( any target | target creature or player )`), func([]string) (Selector, error) { return Selector{Subject: AnyOne}, nil }},
 	{gr(`you`), func([]string) (Selector, error) { return Selector{Subject: Player}, nil }},
 	// "target creature", "target attacking or blocking creature", "target
@@ -91,6 +116,15 @@ func targetSelector(s Subject, state, words, noun, tail string, other bool) (Sel
 	whole := strings.Join(strings.Fields(strings.Join([]string{words, noun, tail}, " ")), " ")
 	if with == "with a +1/+1 counter on it" {
 		extra, with = append(extra, Term{Kind: CountersOnIt, Word: "+1/+1", N: 1}), ""
+	}
+	// "nonattacking, nonblocking creature".
+	for {
+		first, rest, _ := strings.Cut(words, " ")
+		w := strings.TrimSuffix(first, ",")
+		if w != "nonattacking" && w != "nonblocking" {
+			break
+		}
+		extra, words = append(extra, Term{Kind: NotInCombatState, Word: w}), rest
 	}
 	// "1/1 creature": power 1 and toughness 1.
 	if first, rest, _ := strings.Cut(words, " "); first != "" {

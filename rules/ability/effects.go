@@ -56,6 +56,14 @@ const (
 	// Gains: the target gains the keywords for as long as it stays on the
 	// battlefield, no end said ("It gains flying.").
 	Gains Keyword = "[target] gains [keywords]"
+	// PreventNextDivided: prevent the next N damage that would be dealt
+	// this turn to any number of targets, N divided among them as its
+	// controller chooses when the spell is cast.
+	PreventNextDivided Keyword = "prevent the next N damage that would be dealt this turn to any number of targets, divided as you choose"
+	// WhenCycled is a triggered ability of a card in its owner's hand:
+	// when it is cycled, its controller may have its Parts happen. Never
+	// when the card is cast.
+	WhenCycled Keyword = "when you cycle ~, you may [effect]"
 	// ChooseColor: its controller chooses a color as the effect resolves,
 	// the color a later part's "the chosen color" is.
 	ChooseColor Keyword = "choose a color"
@@ -115,6 +123,14 @@ var effectRows = []effectRow{
 	{Pattern: "[target] gains [keywords] until end of turn.", Example: "Target creature gains flying until end of turn.", Card: "Jump",
 		g:     gr(`@{target} ( gains | gain ) @{any} {until-end-of-turn}`),
 		build: func(m []string) (Reading, error) { return gainEffect(m[1], m[2]) }},
+	{Pattern: "Until end of turn, [target] gets +N/+N and gains [keywords].", Example: "Until end of turn, target creature gains trample and \"{G}: Regenerate this creature.\"", Card: "Run Wild",
+		g: gr(`{until-end-of-turn} , @{target} ( ( gains | gain ) @{any} | gets @{boost} and gains @{any} )`),
+		build: func(m []string) (Reading, error) {
+			if m[2] != "" {
+				return gainEffect(m[1], m[2])
+			}
+			return pumpAndGain(m[1], m[3], m[4], m[5])
+		}},
 	{Pattern: "Prevent the next N damage that would be dealt to [target] this turn.", Example: "Prevent the next 1 damage that would be dealt to any target this turn.", Card: "Samite Healer",
 		g: gr(`prevent the next @{count} damage that would be dealt ( to @{target} {this-turn} | {this-turn} to @{target} )`),
 		build: func(m []string) (Reading, error) {
@@ -124,6 +140,28 @@ var effectRows = []effectRow{
 			}
 			r.Selector, err = readTarget(m[2] + m[3])
 			return r, err
+		}},
+	{Pattern: "Prevent the next N damage that would be dealt this turn to any number of targets, divided as you choose.", Example: "Prevent the next 5 damage that would be dealt this turn to any number of targets, divided as you choose.", Card: "Remedy",
+		g: gr(`prevent the next @{count} damage that would be dealt {this-turn} to any number of targets , divided as you choose`),
+		build: func(m []string) (Reading, error) {
+			return amount(Reading{Kind: EffectKind, Mode: PreventNextDivided, Selector: Selector{Subject: AnyOne, Targets: AnyNumber}, Duration: ThisTurn}, m[1])
+		}},
+	{Pattern: "When you cycle ~, you may [effect].", Example: "When you cycle ~, you may tap target creature.", Card: "Choking Tethers",
+		g: gr(`when you cycle ~ , you may ( have @{target} get @{boost} {until-end-of-turn} | tap @{target} | prevent the next @{count} damage that would be dealt to @{target} {this-turn} )`),
+		build: func(m []string) (Reading, error) {
+			var e Reading
+			var err error
+			switch {
+			case m[1] != "":
+				e, err = pumpEffect(m[1], m[2], m[3])
+			case m[4] != "":
+				e, err = targetEffect(TapTarget, Once)([]string{"", m[4]})
+			default:
+				if e, err = amount(Reading{Kind: EffectKind, Mode: PreventNext, Duration: ThisTurn}, m[5]); err == nil {
+					e.Selector, err = readTarget(m[6])
+				}
+			}
+			return Reading{Kind: EffectKind, Mode: WhenCycled, Duration: Once, Selector: Selector{Subject: Player}, Parts: []Reading{e}}, err
 		}},
 	{Pattern: "Prevent all combat damage that would be dealt this turn.", Example: "Prevent all combat damage that would be dealt this turn.", Card: "Fog",
 		g: gr(`prevent all combat damage that would be dealt {this-turn}`),
@@ -226,6 +264,11 @@ var effectRows = []effectRow{
 	{Pattern: "You may tap or untap [target].", Example: "You may tap or untap target creature.", Card: "Puppeteer",
 		g:     gr(`you may tap or untap @{target}`),
 		build: targetEffect(TapOrUntap, Once)},
+	{Pattern: "Put a +1/+1 counter on ~.", Example: "Put a +1/+1 counter on ~.", Card: "Consumptive Goo",
+		g: gr(`put a +1/+1 counter on ~`),
+		build: func([]string) (Reading, error) {
+			return Reading{Kind: EffectKind, Mode: PlusOneCounterOnSelf, Selector: Selector{Subject: Itself}, Duration: Once, N: 1}, nil
+		}},
 	{Pattern: "Put a +N/+N counter on [target].", Example: "Put a +2/+2 counter on target Chimera creature.", Card: "Tin-Wing Chimera",
 		g: gr(`put @{counters-of} on @{target}`),
 		build: func(m []string) (Reading, error) {
@@ -261,11 +304,6 @@ var effectRows = []effectRow{
 		build: func([]string) (Reading, error) {
 			return Reading{Kind: EffectKind, Mode: ChooseColor, Selector: Selector{Subject: Player}, Duration: Once}, nil
 		}},
-	{Pattern: "Put a +1/+1 counter on ~.", Example: "Put a +1/+1 counter on ~.", Card: "Consumptive Goo",
-		g: gr(`put a +1/+1 counter on ~`),
-		build: func([]string) (Reading, error) {
-			return Reading{Kind: EffectKind, Mode: PlusOneCounterOnSelf, Selector: Selector{Subject: Itself}, Duration: Once, N: 1}, nil
-		}},
 	{Pattern: "Tap [target], then return ~ to its owner's hand.", Example: "Tap target creature, then return ~ to its owner's hand.", Card: "Cyclopean Snare",
 		g: gr(`tap @{target} , then return @{target} to its owner's hand`),
 		parts: func(m []string) ([]Reading, error) {
@@ -278,7 +316,7 @@ var effectRows = []effectRow{
 		}},
 	{Pattern: "Draw a card. / Scry N. / You skip your next turn. / [Target] doesn't untap during its controller's next untap step.", Example: "Scry 2.", Card: "Stand Firm",
 		g: gr(`( draw a card | target opponent may draw a card | scry {count} | you skip your next ( turn | untap step )` +
-			` | {target} doesn't untap during ( your | its controller's ) ( next untap step | untap step for as long as ~ remains tapped ) )`),
+			` | {target} doesn't untap during ( your | its controller's ) ( next untap step | next two untap steps | untap step for as long as ~ remains tapped ) )`),
 		build: func([]string) (Reading, error) {
 			return Reading{Kind: EffectKind, Mode: NotCombat, Duration: Once}, nil
 		}},
@@ -369,16 +407,41 @@ func gainEffect(target, list string) (Reading, error) {
 		return Reading{Kind: EffectKind, Mode: GainsUntilEndOfTurn, Selector: sel, Duration: UntilEndOfTurn,
 			Parts: []Reading{{Kind: Static, Mode: Protection, Text: m[0], Selector: Selector{Subject: Itself}, Quality: q}}}, nil
 	}
-	given, err := keywordList(list)
-	if err != nil {
-		return Reading{}, err
+	var quoted []Reading
+	if m := gainsQuoted.FindStringSubmatch(list); m != nil {
+		// An activated ability given in quotes: read as an activated
+		// ability of the creature that gains it.
+		a, err := readQuoted(m[2])
+		if err != nil {
+			return Reading{}, err
+		}
+		if a.Kind != Activated {
+			return Reading{}, fmt.Errorf("%q is not an activated ability", m[2])
+		}
+		quoted, list = []Reading{a}, m[1]
+	}
+	var given []Ability
+	if list != "" {
+		if given, err = keywordList(list); err != nil {
+			return Reading{}, err
+		}
 	}
 	r := Reading{Kind: EffectKind, Mode: GainsUntilEndOfTurn, Selector: sel, Duration: UntilEndOfTurn}
 	for _, g := range given {
 		r.Parts = append(r.Parts, Classify(g))
 	}
-	return r, nil
+	return Reading{Kind: r.Kind, Mode: r.Mode, Selector: r.Selector, Duration: r.Duration, Parts: append(r.Parts, quoted...)}, nil
 }
+
+// gainsQuoted is what an effect gives that ends with an ability in
+// quotes: the keywords before it, the ability.
+var gainsQuoted = regexp.MustCompile(`^(?:(.*?) and )?"([^"]+)"$`)
+
+// readQuoted reads an ability given in quotes as ReadEffect does (set at
+// init: ReadEffect reads the rows that call it).
+var readQuoted func(string) (Reading, error)
+
+func init() { readQuoted = func(s string) (Reading, error) { return ReadEffect(s, "") } }
 
 // timingRows are the restrictions on when an activated ability may be
 // activated, and who may activate it. A sentence of several ("Activate
@@ -397,6 +460,7 @@ var timingRows = []*production{
 	gr(`activate only during the ( declare attackers | declare blockers | end of combat ) step`),
 	gr(`activate only before the combat damage step`),
 	gr(`activate only during your upkeep`),
+	gr(`activate only once`),
 	gr(`activate only if ~ is ( a creature | in your graveyard )`),
 	gr(`activate only if defending player controls ( a snow land | no snow lands )`),
 	gr(`activate only if you've been attacked this step`),
@@ -408,7 +472,12 @@ var timingRows = []*production{
 // An ability word before it ("Threshold —") names it and says nothing of
 // its own: the text after it does ("Activate only if seven or more cards
 // are in your graveyard.", "discard ~").
-var activatedLine = gr(`[ ( channel | threshold ) - ] @{cost} : @{any}`)
+var activatedLine = gr(`[ ( channel | threshold | radiance ) - ] @{cost} : @{any}`)
+
+// spellWord is the ability word of an instant that says nothing of its
+// own: "Radiance — Target creature and each other creature that shares a
+// color with it get +1/+1 until end of turn."
+var spellWord = gr(`radiance - @{any}`)
 
 // modeLine is a mode of a modal spell: "• Target creature gains flying
 // until end of turn."
@@ -443,6 +512,8 @@ func ReadEffect(text, name string) (Reading, error) {
 		norm = mode[1]
 	} else if m := activatedLine.match(norm); m != nil {
 		r.Kind, r.Cost, norm = Activated, m[1], m[2]
+	} else if m := spellWord.match(norm); m != nil {
+		norm = m[1]
 	}
 	for _, sentence := range sentencesOf(norm) {
 		if ts, ok := timing(sentence); ok {
@@ -470,14 +541,27 @@ func ReadEffect(text, name string) (Reading, error) {
 	return r, nil
 }
 
-// sentencesOf splits a text at the periods that end its sentences.
+// sentencesOf splits a text at the periods that end its sentences, not
+// at those inside quotes (an ability given: "{0}: Untap this creature.
+// Activate only once.").
 func sentencesOf(s string) []string {
 	var out []string
-	for _, p := range strings.Split(s, ". ") {
+	start, in := 0, false
+	add := func(p string) {
 		if p = strings.TrimSpace(strings.TrimSuffix(p, ".")); p != "" {
 			out = append(out, p)
 		}
 	}
+	for i := 0; i < len(s); i++ {
+		switch {
+		case s[i] == '"':
+			in = !in
+		case !in && strings.HasPrefix(s[i:], ". "):
+			add(s[start:i])
+			start = i + 2
+		}
+	}
+	add(s[start:])
 	return out
 }
 

@@ -155,6 +155,23 @@ func TestReadEffectParts(t *testing.T) {
 			[]string{"remove [target] from combat | target attacking creature, yours | once", "untap [target] | that | once"}},
 		{"Regenerate each creature you control.", "", "", nil,
 			[]string{"regenerate [target] | creature, yours | this turn"}},
+		{"Radiance — Target creature and each other creature that shares a color with it get +1/+1 until end of turn.", "Wojek Siren", "", nil,
+			[]string{"~ gets +N/+N until end of turn | target creature and each other creature that shares a color with it | until end of turn | +1/+1"}},
+		{"Radiance — Untap target creature and each other creature that shares a color with it. Those creatures get +2/+0 until end of turn.", "Rally the Righteous", "", nil,
+			[]string{"untap [target] | target creature and each other creature that shares a color with it | once", "~ gets +N/+N until end of turn | that | until end of turn | +2/+0"}},
+		{"Target creature and all other creatures with the same name as that creature get -2/-2 until end of turn.", "Echoing Decay", "", nil,
+			[]string{"~ gets +N/+N until end of turn | target creature and all other creatures with the same name as that creature | until end of turn | -2/-2"}},
+		{"When you cycle Choking Tethers, you may tap target creature.", "Choking Tethers", "", nil,
+			[]string{"when you cycle ~, you may [effect] | player | once | gives tap [target]"}},
+		{"Prevent the next 4 damage that would be dealt this turn to any number of targets, divided as you choose.", "Embolden", "", nil,
+			[]string{"prevent the next N damage that would be dealt this turn to any number of targets, divided as you choose | any-target | this turn | N 4"}},
+		{"Untap any number of target creatures. Prevent all combat damage that would be dealt to and dealt by those creatures this turn.", "Energy Arc", "", nil,
+			[]string{"untap [target] | -1 target creatures | once", "prevent all combat damage that would be dealt to [target] this turn | that | this turn",
+				"prevent all combat damage that would be dealt by [target] this turn | that | this turn"}},
+		{"Until end of turn, target creature gains trample and \"{G}: Regenerate this creature.\"", "Run Wild", "", nil,
+			[]string{"[target] gains [keywords] until end of turn | target creature | until end of turn | gives trample, activated {g}: regenerate ~. (regenerate [target])"}},
+		{"Untap target nonattacking creature. It gets +1/+3 until end of turn.", "Alarum", "", nil,
+			[]string{"untap [target] | target nonattacking creature | once", "~ gets +N/+N until end of turn | that | until end of turn | +1/+3"}},
 		{"Prevent all combat damage that would be dealt by unblocked creatures this turn.", "Hindstrike", "", nil,
 			[]string{"prevent all combat damage that would be dealt by [target] this turn | unblocked creatures | this turn"}},
 	} {
@@ -197,7 +214,7 @@ func describeEffect(e Reading) string {
 		who = q
 		if e.Selector.Subject == Targeted {
 			who = "target " + q
-			if e.Selector.Targets > 1 {
+			if e.Selector.Targets != 0 {
 				who = fmt.Sprint(e.Selector.Targets, " target ", q)
 			}
 		}
@@ -227,6 +244,9 @@ func describeEffect(e Reading) string {
 			then = append(then, string(p.Mode)+" "+string(p.Selector.Subject))
 		default:
 			g := string(p.Mode)
+			if p.Kind == Activated {
+				g = "activated " + p.Text + " (" + string(p.Parts[0].Mode) + ")"
+			}
 			for _, term := range p.Quality.Terms {
 				if term.Kind == ChosenColor {
 					g += " from " + term.Kind.String()

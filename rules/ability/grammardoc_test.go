@@ -107,7 +107,7 @@ func TestProductionExamples(t *testing.T) {
 	for _, p := range timingRows {
 		texts = append(texts, p.text)
 	}
-	texts = append(texts, activatedLine.text)
+	texts = append(texts, activatedLine.text, spellWord.text, modeLine.text, chosenProtection.text, countersRow.text, tailRow.text)
 	for _, s := range texts {
 		for _, m := range ref.FindAllStringSubmatch(s, -1) {
 			used[m[1]] = true
@@ -204,6 +204,11 @@ func grammarTable(t *testing.T, name string) string {
 		row("#", "production")
 		row("---", "---")
 		row("", code(activatedLine.text))
+		row("", code(spellWord.text))
+		row("", code(modeLine.text))
+		row("", code(chosenProtection.text))
+		row("", code(countersRow.text))
+		row("", code(tailRow.text))
 		for i, p := range timingRows {
 			row(fmt.Sprint(i+1), code(p.text))
 		}

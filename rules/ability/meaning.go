@@ -162,6 +162,9 @@ var termKindNames = map[TermKind]string{
 	BlockedBySelf:          "blocked by it",                // effect_targets.go
 	ChosenColor:            "the color chosen",             // effects.go
 	SharesTypeWithAttached: "shares a creature type",       // effect_targets.go
+	AlsoSharingColor:       "and those sharing a color",    // effect_targets.go
+	AlsoSameName:           "and those of its name",        // effect_targets.go
+	NotInCombatState:       "not attacking or blocking",    // effect_targets.go
 }
 
 // String names a kind of term; a kind without a name says its number, and
