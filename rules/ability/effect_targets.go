@@ -36,8 +36,12 @@ const (
 	NotInCombatState
 )
 
-// AnyNumber is the Targets of "any number of target creatures".
-const AnyNumber = -1
+// AnyNumber is the Targets of "any number of target creatures"; XTargets
+// of "X target creatures", as many as the trick's x.
+const (
+	AnyNumber = -1
+	XTargets  = -2
+)
 
 // targetRows are whom an effect affects, in order.
 var targetRows = []struct {
@@ -63,9 +67,13 @@ var targetRows = []struct {
 		}
 		return Selector{Subject: Targeted, Quality: Quality{Text: strings.TrimPrefix(m[0], "target "), Terms: []Term{{Kind: CardType, Word: "creature"}, {Kind: also, Word: m[1]}}}}, nil
 	}},
-	// "Any number of target creatures".
-	{gr(`any number of target creatures`), func([]string) (Selector, error) {
-		return Selector{Subject: Targeted, Quality: Quality{Text: "creatures", Terms: []Term{{Kind: CardType, Word: "creature"}}}, Targets: AnyNumber}, nil
+	// "Any number of target creatures", "X target creatures".
+	{gr(`@( any number of | x ) target creatures`), func(m []string) (Selector, error) {
+		n := AnyNumber
+		if m[1] == "x" {
+			n = XTargets
+		}
+		return Selector{Subject: Targeted, Quality: Quality{Text: "creatures", Terms: []Term{{Kind: CardType, Word: "creature"}}}, Targets: n}, nil
 	}},
 	{gr(`( any target | target creature or player )`), func([]string) (Selector, error) { return Selector{Subject: AnyOne}, nil }},
 	{gr(`you`), func([]string) (Selector, error) { return Selector{Subject: Player}, nil }},

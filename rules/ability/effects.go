@@ -64,6 +64,9 @@ const (
 	// when it is cycled, its controller may have its Parts happen. Never
 	// when the card is cast.
 	WhenCycled Keyword = "when you cycle ~, you may [effect]"
+	// GainControlUntilEndOfTurn: the effect's controller gains control of
+	// the target until end of turn.
+	GainControlUntilEndOfTurn Keyword = "gain control of [target] until end of turn"
 	// ChooseColor: its controller chooses a color as the effect resolves,
 	// the color a later part's "the chosen color" is.
 	ChooseColor Keyword = "choose a color"
@@ -234,6 +237,32 @@ var effectRows = []effectRow{
 			}
 			untap, err := readTarget(m[2])
 			return append(out, Reading{Kind: EffectKind, Mode: UntapTarget, Selector: untap, Duration: Once}), err
+		}},
+	{Pattern: "Untap [target] and gain control of it until end of turn.", Example: "Untap target nonlegendary creature and gain control of it until end of turn.", Card: "Blind with Anger",
+		g: gr(`untap @{target} and ( gain control of @{target} until end of turn | remove @{target} from combat )`),
+		parts: func(m []string) ([]Reading, error) {
+			untap, err := readTarget(m[1])
+			if err != nil {
+				return nil, err
+			}
+			mode, second := GainControlUntilEndOfTurn, m[2]
+			if m[3] != "" {
+				mode, second = RemoveFromCombat, m[3]
+			}
+			sel, err := readTarget(second)
+			return []Reading{{Kind: EffectKind, Mode: UntapTarget, Selector: untap, Duration: Once},
+				{Kind: EffectKind, Mode: mode, Selector: sel, Duration: map[Keyword]Duration{GainControlUntilEndOfTurn: UntilEndOfTurn, RemoveFromCombat: Once}[mode]}}, err
+		}},
+	{Pattern: "[Until end of turn,] gain control of [target] [until end of turn] [and it gains [keywords]].", Example: "Untap target attacking creature and remove it from combat. Gain control of that creature until end of turn.", Card: "Disharmony",
+		g: gr(`( gain control of @{target} until end of turn | until end of turn , you gain control of @{target} and @{target} gains @{any} )`),
+		parts: func(m []string) ([]Reading, error) {
+			sel, err := readTarget(m[1] + m[2])
+			out := []Reading{{Kind: EffectKind, Mode: GainControlUntilEndOfTurn, Selector: sel, Duration: UntilEndOfTurn}}
+			if err != nil || m[3] == "" {
+				return out, err
+			}
+			gain, err := gainEffect(m[3], m[4])
+			return append(out, gain), err
 		}},
 	{Pattern: "Return [target] to its owner's hand.", Example: "Return target attacking creature to its owner's hand.", Card: "Remove",
 		g:     gr(`return @{target} to its owner's hand`),
@@ -600,6 +629,7 @@ var onlyJoin = regexp.MustCompile(`,? (?:and )?only |, only `)
 // it, the error names the words left over after the longest reading.
 func readEffect(sentence string) ([]Reading, error) {
 	bestAt, words := 0, textTokens(sentence)
+	var first error // a row's words read but not what they name: tried on
 	for _, row := range effectRows {
 		m, furthest := row.g.read(sentence)
 		if m == nil {
@@ -608,16 +638,28 @@ func readEffect(sentence string) ([]Reading, error) {
 			}
 			continue
 		}
+		var rs []Reading
+		var err error
 		if row.parts != nil {
-			rs, err := row.parts(m)
-			for i := range rs {
-				rs[i].Text = sentence
-			}
-			return rs, err
+			rs, err = row.parts(m)
+		} else {
+			var r Reading
+			r, err = row.build(m)
+			rs = []Reading{r}
 		}
-		r, err := row.build(m)
-		r.Text = sentence
-		return []Reading{r}, err
+		if err != nil {
+			if first == nil {
+				first = err
+			}
+			continue
+		}
+		for i := range rs {
+			rs[i].Text = sentence
+		}
+		return rs, nil
+	}
+	if first != nil {
+		return nil, first
 	}
 	if bestAt == 0 {
 		return nil, unrecognised{fmt.Sprintf("unrecognised effect %q", sentence)}

@@ -172,6 +172,11 @@ func TestReadEffectParts(t *testing.T) {
 			[]string{"[target] gains [keywords] until end of turn | target creature | until end of turn | gives trample, activated {g}: regenerate ~. (regenerate [target])"}},
 		{"Untap target nonattacking creature. It gets +1/+3 until end of turn.", "Alarum", "", nil,
 			[]string{"untap [target] | target nonattacking creature | once", "~ gets +N/+N until end of turn | that | until end of turn | +1/+3"}},
+		{"Untap target nonlegendary creature and gain control of it until end of turn. That creature gains haste until end of turn.", "Blind with Anger", "", nil,
+			[]string{"untap [target] | target nonlegendary creature | once", "gain control of [target] until end of turn | that | until end of turn",
+				"[target] gains [keywords] until end of turn | that | until end of turn | gives haste"}},
+		{"Prevent all combat damage X target creatures would deal this turn.", "Serene Sunset", "", nil,
+			[]string{"prevent all combat damage that would be dealt by [target] this turn | -2 target creatures | this turn"}},
 		{"Prevent all combat damage that would be dealt by unblocked creatures this turn.", "Hindstrike", "", nil,
 			[]string{"prevent all combat damage that would be dealt by [target] this turn | unblocked creatures | this turn"}},
 	} {

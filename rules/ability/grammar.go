@@ -69,7 +69,7 @@ var productions = map[string]string{
 	"counters": `( a | an | {count} ) +1/+1 ( counter | counters )`,
 	// Whom an effect affects (effects.go reads it apart).
 	"target": `( ~ | {that} | enchanted creature and other creatures that share a creature type with it | ( enchanted | equipped ) creature | any target | target creature or player | you` +
-		` | target creature and ( each other creature that shares a color with it | all other creatures with the same name as that creature ) | any number of target creatures` +
+		` | target creature and ( each other creature that shares a color with it | all other creatures with the same name as that creature ) | ( any number of | x ) target creatures` +
 		` | [ another ] ( target | two target ) [ {combat-state} ] ?[ {few-quality} ] ( creature | creatures | artifact creature | artifact | wall | {word} ) {target-tail}` +
 		` | each [ other ] [ {combat-state} ] ?[ {few-quality} ] creature {target-tail}` +
 		` | [ all ] [ other ] [ {combat-state} ] ?[ {few-quality} ] creatures {target-tail} )`,
