@@ -34,6 +34,9 @@ const (
 	// NotInCombatState: not attacking ("nonattacking"), not blocking
 	// ("nonblocking"): Word says which.
 	NotInCombatState
+	// ControlledByDefender: controlled by the defending player ("target
+	// creature defending player controls").
+	ControlledByDefender
 )
 
 // AnyNumber is the Targets of "any number of target creatures"; XTargets
@@ -169,6 +172,8 @@ func targetSelector(s Subject, state, words, noun, tail string, other bool) (Sel
 		scope.YouControl = true
 	case "an opponent controls", "you don't control":
 		scope.Opponents = true
+	case "defending player controls":
+		q.Text, q.Terms = q.Text+" "+controlled, append(q.Terms, Term{Kind: ControlledByDefender, Word: controlled})
 	}
 	return Selector{Subject: s, Quality: q, Scope: scope}, nil
 }

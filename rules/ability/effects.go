@@ -67,6 +67,23 @@ const (
 	// GainControlUntilEndOfTurn: the effect's controller gains control of
 	// the target until end of turn.
 	GainControlUntilEndOfTurn Keyword = "gain control of [target] until end of turn"
+	// ControllerSacrifices: the target's controller sacrifices it ("its
+	// controller sacrifices it").
+	ControllerSacrifices Keyword = "[target]'s controller sacrifices it"
+	// PlayerGainsLife: the player gains N life ("target opponent gains 2
+	// life").
+	PlayerGainsLife Keyword = "[player] gains N life"
+	// PreventNextBy: prevent the next N damage that [target] would deal
+	// this turn.
+	PreventNextBy Keyword = "prevent the next N damage that would be dealt by [target] this turn"
+	// PumpForEach: [target] gets +N/+N until end of turn for each
+	// permanent of the reading's When.Quality, counted as it resolves;
+	// When.Whose says whose ("you": you control; "defending": defending
+	// player controls; "other": other than the creature that gets it).
+	PumpForEach Keyword = "[target] gets +N/+N until end of turn for each [quality]"
+	// CanBlockAdditionalN: [target] can block up to N additional
+	// creatures this turn (N more than it could).
+	CanBlockAdditionalN Keyword = "[target] can block up to N additional creatures this turn"
 	// ChooseColor: its controller chooses a color as the effect resolves,
 	// the color a later part's "the chosen color" is.
 	ChooseColor Keyword = "choose a color"
@@ -123,6 +140,37 @@ var effectRows = []effectRow{
 	{Pattern: "[target] gets +N/+N until end of turn.", Example: "~ gets +1/+0 until end of turn.", Card: "Shivan Dragon",
 		g:     gr(`@{target} [ each ] ( gets | get ) @{boost} {until-end-of-turn}`),
 		build: func(m []string) (Reading, error) { return pumpEffect(m[1], m[2], m[3]) }},
+	{Pattern: "[target] gets +N/+N until end of turn and [target] get +N/+N until end of turn.", Example: "Creatures with shadow get +1/+0 until end of turn and creatures without shadow get -1/-0 until end of turn.", Card: "Stronghold Overseer",
+		g: gr(`@{target} ( gets | get ) @{boost} {until-end-of-turn} and @{target} ( gets | get ) @{boost} {until-end-of-turn}`),
+		parts: func(m []string) ([]Reading, error) {
+			a, err := pumpEffect(m[1], m[2], m[3])
+			if err != nil {
+				return nil, err
+			}
+			b, err := pumpEffect(m[4], m[5], m[6])
+			return []Reading{a, b}, err
+		}},
+	{Pattern: "[target] gets +N/+N until end of turn for each [quality] [you control | defending player controls].", Example: "Target creature gets -1/-1 until end of turn for each artifact you control.", Card: "Irradiate",
+		g: gr(`@{target} ( gets | get ) @{boost} {until-end-of-turn} for each @[ other ] @[ {combat-state} ] @{few-quality} @[ you control | defending player controls ]`),
+		build: func(m []string) (Reading, error) {
+			r, err := pumpEffect(m[1], m[2], m[3])
+			if err != nil {
+				return Reading{}, err
+			}
+			q, err := ParseQuality(m[6])
+			if m[5] != "" {
+				q = withState(q, m[5])
+			}
+			whose := map[string]string{"you control": "you", "defending player controls": "defending"}[m[7]]
+			if m[4] != "" {
+				if whose != "" {
+					return Reading{}, fmt.Errorf("%q: other and whose at once", m[0])
+				}
+				whose = "other"
+			}
+			r.Mode, r.When = PumpForEach, Cond{Quality: sharedNoun(q), Whose: whose}
+			return r, err
+		}},
 	{Pattern: "[target] gains [keywords] until end of turn.", Example: "Target creature gains flying until end of turn.", Card: "Jump",
 		g:     gr(`@{target} ( gains | gain ) @{any} {until-end-of-turn}`),
 		build: func(m []string) (Reading, error) { return gainEffect(m[1], m[2]) }},
@@ -165,6 +213,32 @@ var effectRows = []effectRow{
 				}
 			}
 			return Reading{Kind: EffectKind, Mode: WhenCycled, Duration: Once, Selector: Selector{Subject: Player}, Parts: []Reading{e}}, err
+		}},
+	{Pattern: "Prevent the next N damage that would be dealt by [target] this turn.", Example: "Prevent the next 1 damage that would be dealt by ~ this turn.", Card: "Barbed Wire",
+		g: gr(`prevent the next @{count} damage that would be dealt by @{target} {this-turn}`),
+		build: func(m []string) (Reading, error) {
+			r, err := amount(Reading{Kind: EffectKind, Mode: PreventNextBy, Duration: ThisTurn}, m[1])
+			if err != nil {
+				return Reading{}, err
+			}
+			r.Selector, err = readTarget(m[2])
+			return r, err
+		}},
+	{Pattern: "Target opponent gains N life.", Example: "Target opponent gains 2 life.", Card: "Phelddagrif",
+		g: gr(`target opponent gains @{count} life`),
+		build: func(m []string) (Reading, error) {
+			return amount(Reading{Kind: EffectKind, Mode: PlayerGainsLife, Duration: Once,
+				Selector: Selector{Subject: Targeted, Quality: Quality{Text: "opponent", Terms: []Term{{Kind: OpponentPlayer, Word: "opponent"}}}}}, m[1])
+		}},
+	{Pattern: "[target] can block up to N additional creatures this turn.", Example: "Target creature defending player controls gets +3/+0 until end of turn. That creature can block up to two additional creatures this turn.", Card: "Yare",
+		g: gr(`@{target} can block up to @{count} additional creatures {this-turn}`),
+		build: func(m []string) (Reading, error) {
+			r, err := amount(Reading{Kind: EffectKind, Mode: CanBlockAdditionalN, Duration: ThisTurn}, m[2])
+			if err != nil {
+				return Reading{}, err
+			}
+			r.Selector, err = readTarget(m[1])
+			return r, err
 		}},
 	{Pattern: "Prevent all combat damage that would be dealt this turn.", Example: "Prevent all combat damage that would be dealt this turn.", Card: "Fog",
 		g: gr(`prevent all combat damage that would be dealt {this-turn}`),
@@ -271,10 +345,13 @@ var effectRows = []effectRow{
 		g:     gr(`destroy @{target}`),
 		build: targetEffect(DestroyTarget, Once)},
 	{Pattern: "Sacrifice / destroy / return [target] at the beginning of the next end step.", Example: "Sacrifice ~ at the beginning of the next end step.", Card: "Pyric Salamander",
-		g: gr(`( @( sacrifice | destroy ) @{target} | return @{target} to its owner's hand ) at the beginning of the next end step`),
+		g: gr(`( @( sacrifice | destroy ) @{target} | return @{target} to its owner's hand | its controller sacrifices @{target} ) at the beginning of the next end step`),
 		build: func(m []string) (Reading, error) {
 			mode := map[string]Keyword{"sacrifice": SacrificeTarget, "destroy": DestroyTarget, "": ReturnToHand}[m[1]]
-			sel, err := readTarget(m[2] + m[3])
+			if m[4] != "" {
+				mode = ControllerSacrifices
+			}
+			sel, err := readTarget(m[2] + m[3] + m[4])
 			return Reading{Kind: EffectKind, Mode: AtNextEndStep, Duration: Once,
 				Parts: []Reading{{Kind: EffectKind, Mode: mode, Selector: sel, Duration: Once}}}, err
 		}},
@@ -360,6 +437,10 @@ var chosenProtection = gr(`protection from @( the color of your choice | the col
 // color of its controller's choice": the target's controller; "the chosen
 // color": the color a ChooseColor part before it chose).
 const ChosenColor TermKind = 810
+
+// OpponentPlayer is the term of a target that is an opponent of the
+// effect's controller ("target opponent").
+const OpponentPlayer TermKind = 811
 
 // countersRow reads {counters-of}: how many counters, each's power and
 // toughness.
@@ -501,7 +582,15 @@ var timingRows = []*production{
 // An ability word before it ("Threshold —") names it and says nothing of
 // its own: the text after it does ("Activate only if seven or more cards
 // are in your graveyard.", "discard ~").
-var activatedLine = gr(`[ ( channel | threshold | radiance ) - ] @{cost} : @{any}`)
+var activatedLine = gr(`[ ( channel | threshold | radiance ) - ] @( {cost} [ or {cost} ] ) : @{any}`)
+
+// forecastLine is a forecast ability: activated from its owner's hand by
+// revealing the card, only during its owner's upkeep and only once each
+// turn (the restrictions its keyword says, written in Timing).
+var forecastLine = gr(`forecast - @{cost} : @{any}`)
+
+// forecastTiming are the restrictions a forecast ability has.
+var forecastTiming = []string{"activate only during your upkeep", "activate only once each turn"}
 
 // spellWord is the ability word of an instant that says nothing of its
 // own: "Radiance — Target creature and each other creature that shares a
@@ -541,6 +630,8 @@ func ReadEffect(text, name string) (Reading, error) {
 		norm = mode[1]
 	} else if m := activatedLine.match(norm); m != nil {
 		r.Kind, r.Cost, norm = Activated, m[1], m[2]
+	} else if m := forecastLine.match(norm); m != nil {
+		r.Kind, r.Cost, r.Timing, norm = Activated, m[1], slices.Clone(forecastTiming), m[2]
 	} else if m := spellWord.match(norm); m != nil {
 		norm = m[1]
 	}

@@ -177,6 +177,24 @@ func TestReadEffectParts(t *testing.T) {
 				"[target] gains [keywords] until end of turn | that | until end of turn | gives haste"}},
 		{"Prevent all combat damage X target creatures would deal this turn.", "Serene Sunset", "", nil,
 			[]string{"prevent all combat damage that would be dealt by [target] this turn | -2 target creatures | this turn"}},
+		{"Target creature gets -1/-1 until end of turn for each artifact you control.", "Irradiate", "", nil,
+			[]string{"[target] gets +N/+N until end of turn for each [quality] | target creature | until end of turn | -1/-1 | for each artifact of you"}},
+		{"Attacking creatures you control get +1/+0 until end of turn for each other attacking creature.", "Run", "", nil,
+			[]string{"[target] gets +N/+N until end of turn for each [quality] | attacking creatures, yours | until end of turn | +1/+0 | for each attacking creature of other"}},
+		{"Target creature defending player controls gets +3/+0 until end of turn. That creature can block up to two additional creatures this turn.", "Yare", "", nil,
+			[]string{"~ gets +N/+N until end of turn | target creature defending player controls | until end of turn | +3/+0", "[target] can block up to N additional creatures this turn | that | this turn | N 2"}},
+		{"{W}: Phelddagrif gains flying until end of turn. Target opponent gains 2 life.", "Phelddagrif", "{w}", nil,
+			[]string{"[target] gains [keywords] until end of turn | itself | until end of turn | gives flying", "[player] gains N life | target opponent | once | N 2"}},
+		{"{2}: Prevent the next 1 damage that would be dealt by Barbed Wire this turn.", "Barbed Wire", "{2}", nil,
+			[]string{"prevent the next N damage that would be dealt by [target] this turn | itself | this turn | N 1"}},
+		{"{3}, {T} or {G}, {T}: Target creature gains trample until end of turn.", "Heartwood Shard", "{3}, {t} or {g}, {t}", nil,
+			[]string{"[target] gains [keywords] until end of turn | target creature | until end of turn | gives trample"}},
+		{"Forecast — {W}{U}, Reveal Plumes of Peace from your hand: Tap target creature.", "Plumes of Peace", "{w}{u}, reveal ~ from your hand", []string{"activate only during your upkeep", "activate only once each turn"},
+			[]string{"tap [target] | target creature | once"}},
+		{"{3}, {T}: Target creature you control gets +3/+3 until end of turn. Its controller sacrifices it at the beginning of the next end step.", "Celestial Sword", "{3}, {t}", nil,
+			[]string{"~ gets +N/+N until end of turn | target creature, yours | until end of turn | +3/+3", "at the beginning of the next end step, [effect] |  | once | then [target]'s controller sacrifices it that"}},
+		{"Creatures with shadow get +1/+0 until end of turn and creatures without shadow get -1/-0 until end of turn.", "Stronghold Overseer", "", nil,
+			[]string{"~ gets +N/+N until end of turn | creatures with shadow | until end of turn | +1/+0", "~ gets +N/+N until end of turn | creatures without shadow | until end of turn | -1/+0"}},
 		{"Prevent all combat damage that would be dealt by unblocked creatures this turn.", "Hindstrike", "", nil,
 			[]string{"prevent all combat damage that would be dealt by [target] this turn | unblocked creatures | this turn"}},
 	} {
@@ -260,6 +278,9 @@ func describeEffect(e Reading) string {
 			gives = append(gives, g)
 		}
 	}
+	if e.When.Quality.Text != "" {
+		out = append(out, "for each "+e.When.Quality.Text+" of "+e.When.Whose)
+	}
 	if len(gives) > 0 {
 		out = append(out, "gives "+strings.Join(gives, ", "))
 	}
@@ -281,7 +302,7 @@ func TestReadEffectFailsClosed(t *testing.T) {
 		{"Discard a card.", "unrecognised effect"},
 		// A condition, a count, a choice among targets: not read.
 		{"Flip a coin. If you win the flip, target creature gets +1/+1 until end of turn.", "unrecognised effect"},
-		{"Target creature gets -1/-1 until end of turn for each artifact you control.", "unrecognised effect"},
+		{"Target creature gets +2/+2 until end of turn for each of its colors.", "not a color, type, creature type or keyword the judge reads"},
 		{"{T}: Target permanent you control gains protection from white until end of turn.", `"permanent" is not`},
 		{"{2}: Target creature gets +1/+1 until end of turn. Activate only if ~ is untapped.", "unrecognised effect"},
 		{"Two target creature gets +1/+1 until end of turn.", "one target is a creature, two are creatures"},

@@ -85,11 +85,11 @@ var productions = map[string]string{
 	// What an effect's earlier part named: "that creature", "it".
 	"that": `( it | that creature | the creature | those creatures | each of them )`,
 	// Who controls a target: "target creature you control".
-	"controlled": `( you control | an opponent controls | you don't control )`,
+	"controlled": `( you control | an opponent controls | you don't control | defending player controls )`,
 	// An activated ability's cost: "{2}{r}", "{t}", "sacrifice ~", "pay 2
 	// life", joined by commas.
 	"cost":      `{cost-part} [ , {cost} ]`,
-	"cost-part": `( {symbols} | ( sacrifice | discard | remove | exile | return | put | tap | untap ) {few-cost-words} | pay {count} life )`,
+	"cost-part": `( {symbols} | ( sacrifice | discard | remove | exile | return | put | tap | untap | reveal ) {few-cost-words} | pay {count} life )`,
 	// Articles and counts.
 	"a":     `( a | an )`,
 	"count": `{number-word}`,

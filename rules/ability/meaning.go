@@ -161,6 +161,8 @@ var termKindNames = map[TermKind]string{
 	BlockingSelf:           "blocking it",                  // effect_targets.go
 	BlockedBySelf:          "blocked by it",                // effect_targets.go
 	ChosenColor:            "the color chosen",             // effects.go
+	OpponentPlayer:         "an opponent",                  // effects.go
+	ControlledByDefender:   "defending player's",           // effect_targets.go
 	SharesTypeWithAttached: "shares a creature type",       // effect_targets.go
 	AlsoSharingColor:       "and those sharing a color",    // effect_targets.go
 	AlsoSameName:           "and those of its name",        // effect_targets.go
