@@ -237,34 +237,43 @@ func resolveThat(parts []Reading) error {
 			return fmt.Errorf("%q names nothing named before it", sel.Quality.Text)
 		case ref.Subject == Itself || ref.Subject == Attached:
 			*sel = *ref
+		case ref.Subject == Selected && sel.Quality.Text != "it":
+			// "They", "those creatures": the creatures the part before
+			// affects, the same the effect names as it resolves.
+			*sel = *ref
 		case ref == lastTarget:
 		default:
 			return fmt.Errorf("%q names %s, not the last target named before it", sel.Quality.Text, ref.Subject)
 		}
 		return nil
 	}
-	for i := range parts {
-		p := &parts[i]
-		if err := resolve(&p.Selector); err != nil {
-			return err
-		}
-		if p.Mode == AtNextEndStep || p.Mode == WhenLeavesThisTurn || p.Mode == ChosenMode {
-			for k := range p.Parts {
-				if err := resolve(&p.Parts[k].Selector); err != nil {
+	var walk func(parts []Reading) error
+	walk = func(parts []Reading) error {
+		for i := range parts {
+			p := &parts[i]
+			if err := resolve(&p.Selector); err != nil {
+				return err
+			}
+			switch sel := &p.Selector; sel.Subject {
+			case Targeted, AnyOne:
+				last, lastOther, lastTarget = sel, sel, sel
+			case Itself:
+				last = sel
+			case Attached, Selected:
+				last, lastOther = sel, sel
+			case That:
+				last, lastOther = lastTarget, lastTarget
+			}
+			// The parts of a delayed, conditional or chosen effect are
+			// effects in the line's order; a pump's or a gain's are
+			// what it gives.
+			if p.Mode != PumpUntilEndOfTurn && p.Mode != GainsUntilEndOfTurn && p.Mode != Gains && p.Mode != PumpForEach {
+				if err := walk(p.Parts); err != nil {
 					return err
 				}
 			}
 		}
-		switch sel := &p.Selector; sel.Subject {
-		case Targeted, AnyOne:
-			last, lastOther, lastTarget = sel, sel, sel
-		case Itself:
-			last = sel
-		case Attached, Selected:
-			last, lastOther = sel, sel
-		case That:
-			last, lastOther = lastTarget, lastTarget
-		}
+		return nil
 	}
-	return nil
+	return walk(parts)
 }

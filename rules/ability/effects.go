@@ -84,6 +84,22 @@ const (
 	// CanBlockAdditionalN: [target] can block up to N additional
 	// creatures this turn (N more than it could).
 	CanBlockAdditionalN Keyword = "[target] can block up to N additional creatures this turn"
+	// IfCondition: its Parts happen only if the reading's Condition (and
+	// When) holds as it resolves ("If you control a Forest, ...";
+	// KickedWith: "if this spell was kicked").
+	IfCondition Keyword = "if [condition], [effect]"
+	// IfConditionInstead: when the Condition holds, its Parts happen
+	// instead of the part before it ("If this spell was kicked, that
+	// creature gets +5/+5 until end of turn instead.").
+	IfConditionInstead Keyword = "if [condition], [effect] instead"
+	// FlipCoin: its controller flips a coin; IfWinFlip, IfLoseFlip: their
+	// Parts happen if the flip was won, lost.
+	FlipCoin   Keyword = "flip a coin"
+	IfWinFlip  Keyword = "if you win the flip, [effect]"
+	IfLoseFlip Keyword = "if you lose the flip, [effect]"
+	// UnlessAnyPlayerPays: its Parts happen unless any player pays the
+	// mana in its Cost ("... unless any player pays {2}").
+	UnlessAnyPlayerPays Keyword = "[effect] unless any player pays [cost]"
 	// ChooseColor: its controller chooses a color as the effect resolves,
 	// the color a later part's "the chosen color" is.
 	ChooseColor Keyword = "choose a color"
@@ -138,7 +154,7 @@ var effectRows = []effectRow{
 			return pump, err
 		}},
 	{Pattern: "[target] gets +N/+N until end of turn.", Example: "~ gets +1/+0 until end of turn.", Card: "Shivan Dragon",
-		g:     gr(`@{target} [ each ] ( gets | get ) @{boost} {until-end-of-turn}`),
+		g:     gr(`@{target} [ each ] ( gets | get ) [ an additional ] @{boost} {until-end-of-turn}`),
 		build: func(m []string) (Reading, error) { return pumpEffect(m[1], m[2], m[3]) }},
 	{Pattern: "[target] gets +N/+N until end of turn and [target] get +N/+N until end of turn.", Example: "Creatures with shadow get +1/+0 until end of turn and creatures without shadow get -1/-0 until end of turn.", Card: "Stronghold Overseer",
 		g: gr(`@{target} ( gets | get ) @{boost} {until-end-of-turn} and @{target} ( gets | get ) @{boost} {until-end-of-turn}`),
@@ -420,6 +436,53 @@ var effectRows = []effectRow{
 			back, err := readTarget(m[2])
 			return []Reading{{Kind: EffectKind, Mode: TapTarget, Selector: tap, Duration: Once}, {Kind: EffectKind, Mode: ReturnToHand, Selector: back, Duration: Once}}, err
 		}},
+	{Pattern: "If [condition], [effect] [instead].", Example: "If you control a Forest, each blocked creature gets +2/+2 until end of turn.", Card: "Roar of Jukai",
+		g: gr(`if @( this spell was kicked | {few-any} ) , @{any}`),
+		build: func(m []string) (Reading, error) {
+			var r Reading
+			if m[1] == "this spell was kicked" {
+				r.Condition = KickedWith
+			} else {
+				c, d, ok, err := readCondition(m[1])
+				if err != nil {
+					return Reading{}, err
+				}
+				if first, _, _ := strings.Cut(m[1], " "); !ok || first == "it" || first == "it's" || c == Attacking || c == Blocking || c == Enchanted {
+					// "It's a Spirit", "it's attacking" speak of the source
+					// in a static ability; in an effect "it" is its target,
+					// a condition not read.
+					return Reading{}, fmt.Errorf("%q is not a condition of an effect the judge reads", m[1])
+				}
+				r.Condition, r.When = c, d
+			}
+			r.Kind, r.Mode, r.Duration = EffectKind, IfCondition, Once
+			effect := m[2]
+			if e, ok := strings.CutSuffix(effect, " instead"); ok {
+				r.Mode, effect = IfConditionInstead, e
+			}
+			parts, err := readSentence(effect)
+			r.Parts = parts
+			return r, err
+		}},
+	{Pattern: "Flip a coin. / If you win (lose) the flip, [effect].", Example: "If you win the flip, target creature gets +1/+1 until end of turn.", Card: "Aleatory",
+		g: gr(`( flip a coin | if you @( win | lose ) the flip , @{any} )`),
+		build: func(m []string) (Reading, error) {
+			if m[1] == "" {
+				return Reading{Kind: EffectKind, Mode: FlipCoin, Selector: Selector{Subject: Player}, Duration: Once}, nil
+			}
+			mode := IfWinFlip
+			if m[1] == "lose" {
+				mode = IfLoseFlip
+			}
+			parts, err := readSentence(m[2])
+			return Reading{Kind: EffectKind, Mode: mode, Duration: Once, Parts: parts}, err
+		}},
+	{Pattern: "[effect] unless any player pays {N}.", Example: "Target creature gets +1/+1 until end of turn. That creature gets an additional +4/+4 until end of turn unless any player pays {2}.", Card: "Wild Might",
+		g: gr(`@{any} unless any player pays @{mana-cost}`),
+		build: func(m []string) (Reading, error) {
+			parts, err := readSentence(m[1])
+			return Reading{Kind: EffectKind, Mode: UnlessAnyPlayerPays, Cost: m[2], Duration: Once, Parts: parts}, err
+		}},
 	{Pattern: "Draw a card. / Scry N. / You skip your next turn. / [Target] doesn't untap during its controller's next untap step.", Example: "Scry 2.", Card: "Stand Firm",
 		g: gr(`( draw a card | target opponent may draw a card | scry {count} | you skip your next ( turn | untap step )` +
 			` | {target} doesn't untap during ( your | its controller's ) ( next untap step | next two untap steps | untap step for as long as ~ remains tapped ) )`),
@@ -547,11 +610,19 @@ func gainEffect(target, list string) (Reading, error) {
 // quotes: the keywords before it, the ability.
 var gainsQuoted = regexp.MustCompile(`^(?:(.*?) and )?"([^"]+)"$`)
 
+// readSentence reads a sentence inside another ("If you control a Forest,
+// [sentence]") as readEffect does (set at init: readEffect reads the rows
+// that call it).
+var readSentence func(string) ([]Reading, error)
+
 // readQuoted reads an ability given in quotes as ReadEffect does (set at
 // init: ReadEffect reads the rows that call it).
 var readQuoted func(string) (Reading, error)
 
-func init() { readQuoted = func(s string) (Reading, error) { return ReadEffect(s, "") } }
+func init() {
+	readQuoted = func(s string) (Reading, error) { return ReadEffect(s, "") }
+	readSentence = readEffect
+}
 
 // timingRows are the restrictions on when an activated ability may be
 // activated, and who may activate it. A sentence of several ("Activate
@@ -595,7 +666,7 @@ var forecastTiming = []string{"activate only during your upkeep", "activate only
 // spellWord is the ability word of an instant that says nothing of its
 // own: "Radiance — Target creature and each other creature that shares a
 // color with it get +1/+1 until end of turn."
-var spellWord = gr(`radiance - @{any}`)
+var spellWord = gr(`( radiance | threshold ) - @{any}`)
 
 // modeLine is a mode of a modal spell: "• Target creature gains flying
 // until end of turn."

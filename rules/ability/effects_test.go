@@ -195,6 +195,17 @@ func TestReadEffectParts(t *testing.T) {
 			[]string{"~ gets +N/+N until end of turn | target creature, yours | until end of turn | +3/+3", "at the beginning of the next end step, [effect] |  | once | then [target]'s controller sacrifices it that"}},
 		{"Creatures with shadow get +1/+0 until end of turn and creatures without shadow get -1/-0 until end of turn.", "Stronghold Overseer", "", nil,
 			[]string{"~ gets +N/+N until end of turn | creatures with shadow | until end of turn | +1/+0", "~ gets +N/+N until end of turn | creatures without shadow | until end of turn | -1/+0"}},
+		{"{1}: Flip a coin. If you win the flip, target Orc creature gets +2/+0 until end of turn. If you lose the flip, it gets -0/-2 until end of turn.", "Orcish Captain", "{1}", nil,
+			[]string{"flip a coin | player | once", "if you win the flip, [effect] |  | once | gives ~ gets +N/+N until end of turn",
+				"if you lose the flip, [effect] |  | once | gives ~ gets +N/+N until end of turn"}},
+		{"Target creature gets +2/+2 until end of turn. If this spell was kicked, that creature gets +5/+5 until end of turn instead.", "Explosive Growth", "", nil,
+			[]string{"~ gets +N/+N until end of turn | target creature | until end of turn | +2/+2", "if [condition], [effect] instead |  | once | if if it was kicked with its [quality] kicker  | gives ~ gets +N/+N until end of turn"}},
+		{"If you control a Forest, each blocked creature gets +2/+2 until end of turn.", "Roar of Jukai", "", nil,
+			[]string{"if [condition], [effect] |  | once | if as long as its controller controls [quality] forest | gives ~ gets +N/+N until end of turn"}},
+		{"Threshold — If seven or more cards are in your graveyard, creatures can't block this turn.", "Demoralize", "", nil,
+			[]string{"if [condition], [effect] |  | once | if as long as seven or more cards are in its controller's graveyard  | gives [target] can't block this turn"}},
+		{"Creatures you control get +0/+1 until end of turn. They get an additional +0/+2 until end of turn unless any player pays {2}.", "Rhystic Shield", "", nil,
+			[]string{"~ gets +N/+N until end of turn | creatures, yours | until end of turn | +0/+1", "[effect] unless any player pays [cost] |  | once | unless {2} | gives ~ gets +N/+N until end of turn"}},
 		{"Prevent all combat damage that would be dealt by unblocked creatures this turn.", "Hindstrike", "", nil,
 			[]string{"prevent all combat damage that would be dealt by [target] this turn | unblocked creatures | this turn"}},
 	} {
@@ -278,8 +289,14 @@ func describeEffect(e Reading) string {
 			gives = append(gives, g)
 		}
 	}
-	if e.When.Quality.Text != "" {
+	if e.Mode == PumpForEach {
 		out = append(out, "for each "+e.When.Quality.Text+" of "+e.When.Whose)
+	}
+	if e.Condition != Always {
+		out = append(out, fmt.Sprint("if ", e.Condition, " ", e.When.Quality.Text))
+	}
+	if e.Mode == UnlessAnyPlayerPays {
+		out = append(out, "unless "+e.Cost)
 	}
 	if len(gives) > 0 {
 		out = append(out, "gives "+strings.Join(gives, ", "))
@@ -301,7 +318,8 @@ func TestReadEffectFailsClosed(t *testing.T) {
 		{"{1}: Target creature gains protection from the color of your choice and flying until end of turn.", "not a"},
 		{"Discard a card.", "unrecognised effect"},
 		// A condition, a count, a choice among targets: not read.
-		{"Flip a coin. If you win the flip, target creature gets +1/+1 until end of turn.", "unrecognised effect"},
+		{"Target creature gets +1/+0, becomes black, and gains shadow until end of turn.", "not read"},
+		{"If it's a Spirit, it gains trample until end of turn.", "is not a condition of an effect the judge reads"},
 		{"Target creature gets +2/+2 until end of turn for each of its colors.", "not a color, type, creature type or keyword the judge reads"},
 		{"{T}: Target permanent you control gains protection from white until end of turn.", `"permanent" is not`},
 		{"{2}: Target creature gets +1/+1 until end of turn. Activate only if ~ is untapped.", "unrecognised effect"},

@@ -83,7 +83,7 @@ var productions = map[string]string{
 	"self-combat":  `( blocking ~ | blocked by ~ )`,
 	"combat-state": `( attacking or blocking | attacking | blocking | blocked | unblocked )`,
 	// What an effect's earlier part named: "that creature", "it".
-	"that": `( it | that creature | the creature | those creatures | each of them )`,
+	"that": `( it | that creature | the creature | those creatures | each of them | they | that permanent or player )`,
 	// Who controls a target: "target creature you control".
 	"controlled": `( you control | an opponent controls | you don't control | defending player controls )`,
 	// An activated ability's cost: "{2}{r}", "{t}", "sacrifice ~", "pay 2
