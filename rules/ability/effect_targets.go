@@ -37,6 +37,9 @@ const (
 	// ControlledByDefender: controlled by the defending player ("target
 	// creature defending player controls").
 	ControlledByDefender
+	// ChosenCreatureType: of the creature type its controller chooses as
+	// the effect resolves.
+	ChosenCreatureType
 )
 
 // AnyNumber is the Targets of "any number of target creatures"; XTargets
@@ -84,7 +87,10 @@ var targetRows = []struct {
 	// black or green creature you control", "target creature without
 	// flying", "target beast", "another target minotaur creature", "two
 	// target creatures".
-	{gr(`@[ another ] @( target | two target ) @[ {combat-state} ] @?[ {few-quality} ] @( creature | creatures | artifact creature | artifact | wall | {word} ) @{target-tail}`),
+	{gr(`creatures of the creature type of your choice`), func(m []string) (Selector, error) {
+		return Selector{Subject: Selected, Quality: Quality{Text: m[0], Terms: []Term{{Kind: CardType, Word: "creature"}, {Kind: ChosenCreatureType, Word: "your choice"}}}}, nil
+	}},
+	{gr(`@[ another ] @( target | two target ) @[ {combat-state} ] @?[ {few-quality} ] @( creature | creatures | artifact creature | artifact | wall | permanent | {word} ) @{target-tail}`),
 		func(m []string) (Selector, error) {
 			if (m[2] == "two target") != (m[5] == "creatures") {
 				return Selector{}, fmt.Errorf("%q: one target is a creature, two are creatures", m[0])
@@ -155,7 +161,18 @@ func targetSelector(s Subject, state, words, noun, tail string, other bool) (Sel
 	case "blocked by ~":
 		extra = append(extra, Term{Kind: BlockedBySelf, Word: self})
 	}
-	q, err := ParseQuality(strings.Join(strings.Fields(strings.Join([]string{words, noun, with}, " ")), " "))
+	var q Quality
+	var err error
+	if noun == "permanent" {
+		// Every target is a permanent: the word adds nothing to the rest.
+		if words == "" && with == "" {
+			q = Quality{Text: "permanent"}
+		} else if q, err = ParseQuality(strings.Join(strings.Fields(words+" "+with), " ")); err == nil {
+			q.Text += " permanent"
+		}
+	} else {
+		q, err = ParseQuality(strings.Join(strings.Fields(strings.Join([]string{words, noun, with}, " ")), " "))
+	}
 	if err != nil {
 		return Selector{}, err
 	}

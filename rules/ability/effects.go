@@ -100,6 +100,16 @@ const (
 	// UnlessAnyPlayerPays: its Parts happen unless any player pays the
 	// mana in its Cost ("... unless any player pays {2}").
 	UnlessAnyPlayerPays Keyword = "[effect] unless any player pays [cost]"
+	// PumpWhereX: [target] gets +X/+X until end of turn, X the amount its
+	// Quality says (a term XIsPower, XIsManaValue, or XIsCount with When
+	// the permanents counted) as it resolves; Power and Toughness are how
+	// many times X each gets ("+X/+0": 1 and 0).
+	PumpWhereX Keyword = "[target] gets +X/+X until end of turn, where X is [amount]"
+	// BecomesColorUntilEndOfTurn: [target] becomes the color of its
+	// Quality until end of turn (no other color).
+	BecomesColorUntilEndOfTurn Keyword = "[target] becomes [color] until end of turn"
+	// GainLifeForEach: you gain N life for each permanent of When.Quality.
+	GainLifeForEach Keyword = "you gain N life for each [quality]"
 	// ChooseColor: its controller chooses a color as the effect resolves,
 	// the color a later part's "the chosen color" is.
 	ChooseColor Keyword = "choose a color"
@@ -185,6 +195,70 @@ var effectRows = []effectRow{
 				whose = "other"
 			}
 			r.Mode, r.When = PumpForEach, Cond{Quality: sharedNoun(q), Whose: whose}
+			return r, err
+		}},
+	{Pattern: "[target] gets +X/+0 until end of turn, where X is [amount].", Example: "Target creature gains trample and gets +X/+0 until end of turn, where X is its power.", Card: "Berserk",
+		g: gr(`( @{target} ( gains | gain ) @{any} and gets @{x-boost} {until-end-of-turn} | {until-end-of-turn} , @{target} gains @{any} and gets @{x-boost} | @{target} gets @{x-boost} {until-end-of-turn} ) , where x is @{x-amount}`),
+		build: func(m []string) (Reading, error) {
+			target, gains, p, t := m[1]+m[5]+m[9], m[2]+m[6], m[3]+m[7]+m[10], m[4]+m[8]+m[11]
+			r := Reading{Kind: EffectKind, Mode: PumpWhereX, Duration: UntilEndOfTurn, Power: strings.Count(p, "x"), Toughness: strings.Count(t, "x")}
+			var err error
+			if r.Selector, err = readTarget(target); err != nil {
+				return Reading{}, err
+			}
+			switch amount := m[12]; {
+			case strings.HasSuffix(amount, "power"):
+				r.Quality = Quality{Text: amount, Terms: []Term{{Kind: XIsPower, Word: amount}}}
+			case strings.HasSuffix(amount, "mana value"):
+				r.Quality = Quality{Text: amount, Terms: []Term{{Kind: XIsManaValue, Word: amount}}}
+			default:
+				r.Quality = Quality{Text: amount, Terms: []Term{{Kind: XIsCount, Word: amount}}}
+				r.When = Cond{Quality: withState(Quality{Text: "creatures", Terms: []Term{{Kind: CardType, Word: "creature"}}}, "attacking")}
+			}
+			if gains != "" {
+				gain, err := gainEffect(target, gains)
+				if err != nil {
+					return Reading{}, err
+				}
+				r.Parts = []Reading{gain}
+			}
+			return r, nil
+		}},
+	{Pattern: "[target] gets +N/+N, becomes [color], and gains [keywords] until end of turn.", Example: "Target creature gets +1/+0, becomes black, and gains shadow until end of turn.", Card: "Traitor's Clutch",
+		g: gr(`( @{target} gets @{boost} , becomes @{word} , and gains @{any} {until-end-of-turn} | {until-end-of-turn} , @{target} becomes @{word} , gets @{boost} , and gains @{any} | @{target} gains @{any} and becomes @{word} {until-end-of-turn} )`),
+		parts: func(m []string) ([]Reading, error) {
+			target, color := m[1]+m[6]+m[11], m[4]+m[7]+m[13]
+			if !slices.Contains(ColorWords, color) {
+				return nil, fmt.Errorf("%q is not a color", color)
+			}
+			var first Reading
+			var err error
+			if m[12] != "" {
+				first, err = gainEffect(target, m[12])
+			} else {
+				first, err = pumpAndGain(target, m[2]+m[8], m[3]+m[9], m[5]+m[10])
+			}
+			if err != nil {
+				return nil, err
+			}
+			becomes := Reading{Kind: EffectKind, Mode: BecomesColorUntilEndOfTurn, Selector: first.Selector, Duration: UntilEndOfTurn,
+				Quality: Quality{Text: color, Terms: []Term{{Kind: Color, Word: color}}}}
+			if first.Selector.Subject == Targeted {
+				becomes.Selector = Selector{Subject: That, Quality: Quality{Text: "it"}}
+			}
+			return []Reading{first, becomes}, nil
+		}},
+	{Pattern: "You gain N life for each [quality].", Example: "You gain 1 life for each attacking creature.", Card: "Respite",
+		g: gr(`you gain @{count} life for each @[ {combat-state} ] @{few-quality}`),
+		build: func(m []string) (Reading, error) {
+			q, err := ParseQuality(m[3])
+			if err != nil {
+				return Reading{}, err
+			}
+			if m[2] != "" {
+				q = withState(q, m[2])
+			}
+			r, err := amount(Reading{Kind: EffectKind, Mode: GainLifeForEach, Selector: Selector{Subject: Player}, Duration: Once, When: Cond{Quality: sharedNoun(q)}}, m[1])
 			return r, err
 		}},
 	{Pattern: "[target] gains [keywords] until end of turn.", Example: "Target creature gains flying until end of turn.", Card: "Jump",
@@ -499,11 +573,19 @@ var chosenProtection = gr(`protection from @( the color of your choice | the col
 // says who chooses ("the color of your choice": its controller; "the
 // color of its controller's choice": the target's controller; "the chosen
 // color": the color a ChooseColor part before it chose).
-const ChosenColor TermKind = 810
+const ChosenColor TermKind = 850
+
+// The amounts X of PumpWhereX: the target's power, its mana value, the
+// number of the permanents of the reading's When.
+const (
+	XIsPower TermKind = iota + 860
+	XIsManaValue
+	XIsCount
+)
 
 // OpponentPlayer is the term of a target that is an opponent of the
 // effect's controller ("target opponent").
-const OpponentPlayer TermKind = 811
+const OpponentPlayer TermKind = 851
 
 // countersRow reads {counters-of}: how many counters, each's power and
 // toughness.

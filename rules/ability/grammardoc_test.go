@@ -44,6 +44,7 @@ var productionExamples = map[string][2]string{
 	"target-tail":         {"with a +1/+1 counter on it", "Helium Squirter"},
 	"with-counter":        {"with a +1/+1 counter on it", "Helium Squirter"},
 	"counters-of":         {"a +2/+2 counter", "Tin-Wing Chimera"},
+	"x-amount":            {"its power", "Berserk"},
 	"self-combat":         {"blocking ~", "Master of Arms"},
 	"controlled":          {"you control", "Mother of Runes"},
 	"cost":                {"{w}, {t}", "Master Decoy"},

@@ -163,6 +163,10 @@ var termKindNames = map[TermKind]string{
 	ChosenColor:            "the color chosen",             // effects.go
 	OpponentPlayer:         "an opponent",                  // effects.go
 	ControlledByDefender:   "defending player's",           // effect_targets.go
+	ChosenCreatureType:     "the creature type chosen",     // effect_targets.go
+	XIsPower:               "X is its power",               // effects.go
+	XIsManaValue:           "X is its mana value",          // effects.go
+	XIsCount:               "X is the number of",           // effects.go
 	SharesTypeWithAttached: "shares a creature type",       // effect_targets.go
 	AlsoSharingColor:       "and those sharing a color",    // effect_targets.go
 	AlsoSameName:           "and those of its name",        // effect_targets.go
