@@ -40,6 +40,9 @@ const (
 	// ChosenCreatureType: of the creature type its controller chooses as
 	// the effect resolves.
 	ChosenCreatureType
+	// AnyPermanent: any permanent, a creature or not ("target
+	// permanent"); never a player.
+	AnyPermanent
 )
 
 // AnyNumber is the Targets of "any number of target creatures"; XTargets
@@ -170,6 +173,7 @@ func targetSelector(s Subject, state, words, noun, tail string, other bool) (Sel
 		} else if q, err = ParseQuality(strings.Join(strings.Fields(words+" "+with), " ")); err == nil {
 			q.Text += " permanent"
 		}
+		q.Terms = append(q.Terms, Term{Kind: AnyPermanent, Word: "permanent"})
 	} else {
 		q, err = ParseQuality(strings.Join(strings.Fields(strings.Join([]string{words, noun, with}, " ")), " "))
 	}

@@ -164,6 +164,7 @@ var termKindNames = map[TermKind]string{
 	OpponentPlayer:         "an opponent",                  // effects.go
 	ControlledByDefender:   "defending player's",           // effect_targets.go
 	ChosenCreatureType:     "the creature type chosen",     // effect_targets.go
+	AnyPermanent:           "a permanent",                  // effect_targets.go
 	XIsPower:               "X is its power",               // effects.go
 	XIsManaValue:           "X is its mana value",          // effects.go
 	XIsCount:               "X is the number of",           // effects.go
