@@ -43,6 +43,12 @@ const (
 	// AnyPermanent: any permanent, a creature or not ("target
 	// permanent"); never a player.
 	AnyPermanent
+	// NotSelf: not the source, nor another target of the same effect
+	// ("another target creature", "other creatures you control").
+	NotSelf
+	// ControlledByOpponent: controlled by an opponent of the effect's
+	// controller ("target creature you don't control").
+	ControlledByOpponent
 )
 
 // AnyNumber is the Targets of "any number of target creatures"; XTargets
@@ -82,7 +88,7 @@ var targetRows = []struct {
 		if m[1] == "x" {
 			n = XTargets
 		}
-		return Selector{Subject: Targeted, Quality: Quality{Text: "creatures", Terms: []Term{{Kind: CardType, Word: "creature"}}}, Targets: n}, nil
+		return Selector{Subject: SeveralTargeted, Quality: Quality{Text: "creatures", Terms: []Term{{Kind: CardType, Word: "creature"}}}, Targets: n}, nil
 	}},
 	{gr(`( any target | target creature or player )`), func([]string) (Selector, error) { return Selector{Subject: AnyOne}, nil }},
 	{gr(`you`), func([]string) (Selector, error) { return Selector{Subject: Player}, nil }},
@@ -100,7 +106,7 @@ var targetRows = []struct {
 			}
 			s, err := targetSelector(Targeted, m[3], m[4], m[5], m[6], m[1] != "")
 			if m[2] == "two target" {
-				s.Targets = 2
+				s.Subject, s.Targets = SeveralTargeted, 2
 			}
 			return s, err
 		}},
@@ -187,12 +193,18 @@ func targetSelector(s Subject, state, words, noun, tail string, other bool) (Sel
 	if state != "" {
 		q = withState(q, state)
 	}
-	scope := Scope{Other: other}
+	// "Another", "other": a term of the quality (not Scope.Other), and so
+	// "an opponent controls": what a consumer that reads no such term
+	// refuses, rather than applies to the source or to one's own.
+	var scope Scope
+	if other {
+		q.Terms = append(q.Terms, Term{Kind: NotSelf, Word: "other"})
+	}
 	switch controlled {
 	case "you control":
 		scope.YouControl = true
 	case "an opponent controls", "you don't control":
-		scope.Opponents = true
+		q.Terms = append(q.Terms, Term{Kind: ControlledByOpponent, Word: controlled})
 	case "defending player controls":
 		q.Text, q.Terms = q.Text+" "+controlled, append(q.Terms, Term{Kind: ControlledByDefender, Word: controlled})
 	}
@@ -276,7 +288,7 @@ func resolveThat(parts []Reading) error {
 				return err
 			}
 			switch sel := &p.Selector; sel.Subject {
-			case Targeted, AnyOne:
+			case Targeted, AnyOne, SeveralTargeted:
 				last, lastOther, lastTarget = sel, sel, sel
 			case Itself:
 				last = sel

@@ -285,7 +285,7 @@ var effectRows = []effectRow{
 	{Pattern: "Prevent the next N damage that would be dealt this turn to any number of targets, divided as you choose.", Example: "Prevent the next 5 damage that would be dealt this turn to any number of targets, divided as you choose.", Card: "Remedy",
 		g: gr(`prevent the next @{count} damage that would be dealt {this-turn} to any number of targets , divided as you choose`),
 		build: func(m []string) (Reading, error) {
-			return amount(Reading{Kind: EffectKind, Mode: PreventNextDivided, Selector: Selector{Subject: AnyOne, Targets: AnyNumber}, Duration: ThisTurn}, m[1])
+			return amount(Reading{Kind: EffectKind, Mode: PreventNextDivided, Selector: Selector{Subject: SeveralTargeted, Targets: AnyNumber, Quality: Quality{Text: "any target"}}, Duration: ThisTurn}, m[1])
 		}},
 	{Pattern: "When you cycle ~, you may [effect].", Example: "When you cycle ~, you may tap target creature.", Card: "Choking Tethers",
 		g: gr(`when you cycle ~ , you may ( have @{target} get @{boost} {until-end-of-turn} | tap @{target} | prevent the next @{count} damage that would be dealt to @{target} {this-turn} )`),

@@ -164,7 +164,7 @@ func TestReadEffectParts(t *testing.T) {
 		{"When you cycle Choking Tethers, you may tap target creature.", "Choking Tethers", "", nil,
 			[]string{"when you cycle ~, you may [effect] | player | once | gives tap [target]"}},
 		{"Prevent the next 4 damage that would be dealt this turn to any number of targets, divided as you choose.", "Embolden", "", nil,
-			[]string{"prevent the next N damage that would be dealt this turn to any number of targets, divided as you choose | any-target | this turn | N 4"}},
+			[]string{"prevent the next N damage that would be dealt this turn to any number of targets, divided as you choose | -1 target any target | this turn | N 4"}},
 		{"Untap any number of target creatures. Prevent all combat damage that would be dealt to and dealt by those creatures this turn.", "Energy Arc", "", nil,
 			[]string{"untap [target] | -1 target creatures | once", "prevent all combat damage that would be dealt to [target] this turn | that | this turn",
 				"prevent all combat damage that would be dealt by [target] this turn | that | this turn"}},
@@ -259,20 +259,22 @@ func describeEffect(e Reading) string {
 	who := string(e.Selector.Subject)
 	if q := e.Selector.Quality.Text; q != "" && e.Selector.Subject != That {
 		who = q
-		if e.Selector.Subject == Targeted {
+		switch e.Selector.Subject {
+		case Targeted:
 			who = "target " + q
-			if e.Selector.Targets != 0 {
-				who = fmt.Sprint(e.Selector.Targets, " target ", q)
-			}
+		case SeveralTargeted:
+			who = fmt.Sprint(e.Selector.Targets, " target ", q)
 		}
 		if e.Selector.Scope.YouControl {
 			who += ", yours"
 		}
-		if e.Selector.Scope.Opponents {
-			who += ", opponents'"
-		}
-		if e.Selector.Scope.Other {
-			who += ", other"
+		for _, t := range e.Selector.Quality.Terms {
+			switch t.Kind {
+			case ControlledByOpponent:
+				who += ", opponents'"
+			case NotSelf:
+				who += ", other"
+			}
 		}
 	}
 	out := []string{string(e.Mode), who, string(e.Duration)}

@@ -58,6 +58,10 @@ const (
 	// Prevent all combat damage that would be dealt by that creature this
 	// turn." (effects.go)
 	That Subject = "that"
+	// SeveralTargeted is several targets of one quality, Selector.Targets
+	// of them: "two target creatures", "X target creatures", "any number
+	// of target creatures" (effects.go).
+	SeveralTargeted Subject = "targets"
 )
 
 // Selector is whom a reading affects: a subject and, for Selected, the
@@ -66,8 +70,8 @@ type Selector struct {
 	Subject Subject
 	Quality Quality
 	Scope   Scope
-	// Targets is how many targets a Targeted selector names when more
-	// than one: "two target creatures" is 2; 0 is one target.
+	// Targets is how many targets a SeveralTargeted selector names: 2 for
+	// "two target creatures"; AnyNumber, XTargets (effect_targets.go).
 	Targets int
 }
 

@@ -165,6 +165,8 @@ var termKindNames = map[TermKind]string{
 	ControlledByDefender:   "defending player's",           // effect_targets.go
 	ChosenCreatureType:     "the creature type chosen",     // effect_targets.go
 	AnyPermanent:           "a permanent",                  // effect_targets.go
+	NotSelf:                "other",                        // effect_targets.go
+	ControlledByOpponent:   "an opponent's",                // effect_targets.go
 	XIsPower:               "X is its power",               // effects.go
 	XIsManaValue:           "X is its mana value",          // effects.go
 	XIsCount:               "X is the number of",           // effects.go
