@@ -300,7 +300,7 @@ func resolveThat(parts []Reading) error {
 			// The parts of a delayed, conditional or chosen effect are
 			// effects in the line's order; a pump's or a gain's are
 			// what it gives.
-			if p.Mode != PumpUntilEndOfTurn && p.Mode != GainsUntilEndOfTurn && p.Mode != Gains && p.Mode != PumpForEach {
+			if p.Mode != PumpUntilEndOfTurn && p.Mode != GainsUntilEndOfTurn && p.Mode != Gains && p.Mode != PumpTimesX {
 				if err := walk(p.Parts); err != nil {
 					return err
 				}

@@ -76,11 +76,6 @@ const (
 	// PreventNextBy: prevent the next N damage that [target] would deal
 	// this turn.
 	PreventNextBy Keyword = "prevent the next N damage that would be dealt by [target] this turn"
-	// PumpForEach: [target] gets +N/+N until end of turn for each
-	// permanent of the reading's When.Quality, counted as it resolves;
-	// When.Whose says whose ("you": you control; "defending": defending
-	// player controls; "other": other than the creature that gets it).
-	PumpForEach Keyword = "[target] gets +N/+N until end of turn for each [quality]"
 	// CanBlockAdditionalN: [target] can block up to N additional
 	// creatures this turn (N more than it could).
 	CanBlockAdditionalN Keyword = "[target] can block up to N additional creatures this turn"
@@ -92,24 +87,27 @@ const (
 	// instead of the part before it ("If this spell was kicked, that
 	// creature gets +5/+5 until end of turn instead.").
 	IfConditionInstead Keyword = "if [condition], [effect] instead"
-	// FlipCoin: its controller flips a coin; IfWinFlip, IfLoseFlip: their
-	// Parts happen if the flip was won, lost.
-	FlipCoin   Keyword = "flip a coin"
-	IfWinFlip  Keyword = "if you win the flip, [effect]"
-	IfLoseFlip Keyword = "if you lose the flip, [effect]"
+	// FlipCoin: its controller flips a coin (an IfCondition after it,
+	// WonFlip or LostFlip, says what the flip does).
+	FlipCoin Keyword = "flip a coin"
 	// UnlessAnyPlayerPays: its Parts happen unless any player pays the
 	// mana in its Cost ("... unless any player pays {2}").
 	UnlessAnyPlayerPays Keyword = "[effect] unless any player pays [cost]"
-	// PumpWhereX: [target] gets +X/+X until end of turn, X the amount its
-	// Quality says (a term XIsPower, XIsManaValue, or XIsCount with When
-	// the permanents counted) as it resolves; Power and Toughness are how
-	// many times X each gets ("+X/+0": 1 and 0).
-	PumpWhereX Keyword = "[target] gets +X/+X until end of turn, where X is [amount]"
+	// PumpTimesX: [target] gets +P×X/+T×X until end of turn, P and T its
+	// Power and Toughness, X the amount its Quality says as it resolves:
+	// a term XIsPower, XIsManaValue, or XIsCount (the number of the
+	// permanents of When.Quality, When.Whose saying whose: "you" you
+	// control, "defending" defending player controls, "other" other than
+	// the creature that gets it). "+X/+0 until end of turn, where X is its
+	// power": P 1, T 0; "-1/-1 until end of turn for each artifact you
+	// control": P -1, T -1.
+	PumpTimesX Keyword = "[target] gets +N/+N times X until end of turn, X [amount]"
 	// BecomesColorUntilEndOfTurn: [target] becomes the color of its
 	// Quality until end of turn (no other color).
 	BecomesColorUntilEndOfTurn Keyword = "[target] becomes [color] until end of turn"
-	// GainLifeForEach: you gain N life for each permanent of When.Quality.
-	GainLifeForEach Keyword = "you gain N life for each [quality]"
+	// GainLifeTimesX: you gain N times X life, X the number of the
+	// permanents of When.Quality (Quality: the term XIsCount).
+	GainLifeTimesX Keyword = "you gain N life for each [quality]"
 	// ChooseColor: its controller chooses a color as the effect resolves,
 	// the color a later part's "the chosen color" is.
 	ChooseColor Keyword = "choose a color"
@@ -194,14 +192,15 @@ var effectRows = []effectRow{
 				}
 				whose = "other"
 			}
-			r.Mode, r.When = PumpForEach, Cond{Quality: sharedNoun(q), Whose: whose}
+			r.Mode, r.When = PumpTimesX, Cond{Quality: sharedNoun(q), Whose: whose}
+			r.Quality = Quality{Text: "the number of " + m[0][strings.Index(m[0], " for each ")+len(" for each "):], Terms: []Term{{Kind: XIsCount}}}
 			return r, err
 		}},
 	{Pattern: "[target] gets +X/+0 until end of turn, where X is [amount].", Example: "Target creature gains trample and gets +X/+0 until end of turn, where X is its power.", Card: "Berserk",
 		g: gr(`( @{target} ( gains | gain ) @{any} and gets @{x-boost} {until-end-of-turn} | {until-end-of-turn} , @{target} gains @{any} and gets @{x-boost} | @{target} gets @{x-boost} {until-end-of-turn} ) , where x is @{x-amount}`),
 		build: func(m []string) (Reading, error) {
 			target, gains, p, t := m[1]+m[5]+m[9], m[2]+m[6], m[3]+m[7]+m[10], m[4]+m[8]+m[11]
-			r := Reading{Kind: EffectKind, Mode: PumpWhereX, Duration: UntilEndOfTurn, Power: strings.Count(p, "x"), Toughness: strings.Count(t, "x")}
+			r := Reading{Kind: EffectKind, Mode: PumpTimesX, Duration: UntilEndOfTurn, Power: strings.Count(p, "x"), Toughness: strings.Count(t, "x")}
 			var err error
 			if r.Selector, err = readTarget(target); err != nil {
 				return Reading{}, err
@@ -258,7 +257,8 @@ var effectRows = []effectRow{
 			if m[2] != "" {
 				q = withState(q, m[2])
 			}
-			r, err := amount(Reading{Kind: EffectKind, Mode: GainLifeForEach, Selector: Selector{Subject: Player}, Duration: Once, When: Cond{Quality: sharedNoun(q)}}, m[1])
+			r, err := amount(Reading{Kind: EffectKind, Mode: GainLifeTimesX, Selector: Selector{Subject: Player}, Duration: Once, When: Cond{Quality: sharedNoun(q)},
+				Quality: Quality{Text: "the number of " + m[2] + " " + m[3], Terms: []Term{{Kind: XIsCount}}}}, m[1])
 			return r, err
 		}},
 	{Pattern: "[target] gains [keywords] until end of turn.", Example: "Target creature gains flying until end of turn.", Card: "Jump",
@@ -515,7 +515,21 @@ var effectRows = []effectRow{
 		build: func(m []string) (Reading, error) {
 			var r Reading
 			if m[1] == "this spell was kicked" {
-				r.Condition = KickedWith
+				r.Condition = Kicked
+			} else if t := targetCondition.match(m[1]); t != nil {
+				// "If it's a Spirit", "if it doesn't have rampage": of the
+				// target named before.
+				words := t[1] + t[2]
+				if t[2] != "" {
+					words = "creature with " + t[2]
+				}
+				q, err := ParseQuality(words)
+				if err != nil {
+					return Reading{}, err
+				}
+				r.Condition, r.When = TargetIs, Cond{Quality: q, Not: t[2] != ""}
+			} else if m[1] == "you cast this spell during your main phase" {
+				r.Condition = CastInMainPhase
 			} else {
 				c, d, ok, err := readCondition(m[1])
 				if err != nil {
@@ -544,12 +558,12 @@ var effectRows = []effectRow{
 			if m[1] == "" {
 				return Reading{Kind: EffectKind, Mode: FlipCoin, Selector: Selector{Subject: Player}, Duration: Once}, nil
 			}
-			mode := IfWinFlip
+			c := WonFlip
 			if m[1] == "lose" {
-				mode = IfLoseFlip
+				c = LostFlip
 			}
 			parts, err := readSentence(m[2])
-			return Reading{Kind: EffectKind, Mode: mode, Duration: Once, Parts: parts}, err
+			return Reading{Kind: EffectKind, Mode: IfCondition, Condition: c, Duration: Once, Parts: parts}, err
 		}},
 	{Pattern: "[effect] unless any player pays {N}.", Example: "Target creature gets +1/+1 until end of turn. That creature gets an additional +4/+4 until end of turn unless any player pays {2}.", Card: "Wild Might",
 		g: gr(`@{any} unless any player pays @{mana-cost}`),
@@ -575,7 +589,21 @@ var chosenProtection = gr(`protection from @( the color of your choice | the col
 // color": the color a ChooseColor part before it chose).
 const ChosenColor TermKind = 850
 
-// The amounts X of PumpWhereX: the target's power, its mana value, the
+// The conditions of effects: the coin its controller flipped before was
+// won, lost; the target named before is of When.Quality (When.Not: is
+// not); the spell was cast in its controller's main phase. Append only.
+const (
+	WonFlip Condition = iota + 950
+	LostFlip
+	TargetIs
+	CastInMainPhase
+)
+
+// targetCondition is a condition on the target named before: "it's a
+// Spirit", "it doesn't have rampage".
+var targetCondition = gr(`( it's {a} @{few-quality} | it doesn't have @{few-quality} )`)
+
+// The amounts X of PumpTimesX: the target's power, its mana value, the
 // number of the permanents of the reading's When.
 const (
 	XIsPower TermKind = iota + 860

@@ -178,9 +178,9 @@ func TestReadEffectParts(t *testing.T) {
 		{"Prevent all combat damage X target creatures would deal this turn.", "Serene Sunset", "", nil,
 			[]string{"prevent all combat damage that would be dealt by [target] this turn | -2 target creatures | this turn"}},
 		{"Target creature gets -1/-1 until end of turn for each artifact you control.", "Irradiate", "", nil,
-			[]string{"[target] gets +N/+N until end of turn for each [quality] | target creature | until end of turn | -1/-1 | for each artifact of you"}},
+			[]string{"[target] gets +N/+N times X until end of turn, X [amount] | target creature | until end of turn | -1/-1 | X the number of artifact you control (artifact, whose you)"}},
 		{"Attacking creatures you control get +1/+0 until end of turn for each other attacking creature.", "Run", "", nil,
-			[]string{"[target] gets +N/+N until end of turn for each [quality] | attacking creatures, yours | until end of turn | +1/+0 | for each attacking creature of other"}},
+			[]string{"[target] gets +N/+N times X until end of turn, X [amount] | attacking creatures, yours | until end of turn | +1/+0 | X the number of other attacking creature (attacking creature, whose other)"}},
 		{"Target creature defending player controls gets +3/+0 until end of turn. That creature can block up to two additional creatures this turn.", "Yare", "", nil,
 			[]string{"~ gets +N/+N until end of turn | target creature defending player controls | until end of turn | +3/+0", "[target] can block up to N additional creatures this turn | that | this turn | N 2"}},
 		{"{W}: Phelddagrif gains flying until end of turn. Target opponent gains 2 life.", "Phelddagrif", "{w}", nil,
@@ -196,10 +196,10 @@ func TestReadEffectParts(t *testing.T) {
 		{"Creatures with shadow get +1/+0 until end of turn and creatures without shadow get -1/-0 until end of turn.", "Stronghold Overseer", "", nil,
 			[]string{"~ gets +N/+N until end of turn | creatures with shadow | until end of turn | +1/+0", "~ gets +N/+N until end of turn | creatures without shadow | until end of turn | -1/+0"}},
 		{"{1}: Flip a coin. If you win the flip, target Orc creature gets +2/+0 until end of turn. If you lose the flip, it gets -0/-2 until end of turn.", "Orcish Captain", "{1}", nil,
-			[]string{"flip a coin | player | once", "if you win the flip, [effect] |  | once | gives ~ gets +N/+N until end of turn",
-				"if you lose the flip, [effect] |  | once | gives ~ gets +N/+N until end of turn"}},
+			[]string{"flip a coin | player | once", "if [condition], [effect] |  | once | if if its controller won the flip  | gives ~ gets +N/+N until end of turn",
+				"if [condition], [effect] |  | once | if if its controller lost the flip  | gives ~ gets +N/+N until end of turn"}},
 		{"Target creature gets +2/+2 until end of turn. If this spell was kicked, that creature gets +5/+5 until end of turn instead.", "Explosive Growth", "", nil,
-			[]string{"~ gets +N/+N until end of turn | target creature | until end of turn | +2/+2", "if [condition], [effect] instead |  | once | if if it was kicked with its [quality] kicker  | gives ~ gets +N/+N until end of turn"}},
+			[]string{"~ gets +N/+N until end of turn | target creature | until end of turn | +2/+2", "if [condition], [effect] instead |  | once | if if it was kicked  | gives ~ gets +N/+N until end of turn"}},
 		{"If you control a Forest, each blocked creature gets +2/+2 until end of turn.", "Roar of Jukai", "", nil,
 			[]string{"if [condition], [effect] |  | once | if as long as its controller controls [quality] forest | gives ~ gets +N/+N until end of turn"}},
 		{"Threshold — If seven or more cards are in your graveyard, creatures can't block this turn.", "Demoralize", "", nil,
@@ -207,18 +207,20 @@ func TestReadEffectParts(t *testing.T) {
 		{"Creatures you control get +0/+1 until end of turn. They get an additional +0/+2 until end of turn unless any player pays {2}.", "Rhystic Shield", "", nil,
 			[]string{"~ gets +N/+N until end of turn | creatures, yours | until end of turn | +0/+1", "[effect] unless any player pays [cost] |  | once | unless {2} | gives ~ gets +N/+N until end of turn"}},
 		{"Target creature gains trample and gets +X/+0 until end of turn, where X is that creature's mana value.", "Surge of Strength", "", nil,
-			[]string{"[target] gets +X/+X until end of turn, where X is [amount] | target creature | until end of turn | +1/+0 | gives [target] gains [keywords] until end of turn"}},
+			[]string{"[target] gets +N/+N times X until end of turn, X [amount] | target creature | until end of turn | +1/+0 | X that creature's mana value | gives [target] gains [keywords] until end of turn"}},
 		{"Until end of turn, target creature gains trample and gets +X/+X, where X is the number of attacking creatures.", "Strength in Numbers", "", nil,
-			[]string{"[target] gets +X/+X until end of turn, where X is [amount] | target creature | until end of turn | +1/+1 | gives [target] gains [keywords] until end of turn"}},
+			[]string{"[target] gets +N/+N times X until end of turn, X [amount] | target creature | until end of turn | +1/+1 | X the number of attacking creatures (attacking creatures, whose ) | gives [target] gains [keywords] until end of turn"}},
 		{"Target creature gets +1/+0, becomes black, and gains shadow until end of turn.", "Traitor's Clutch", "", nil,
 			[]string{"~ gets +N/+N until end of turn | target creature | until end of turn | +1/+0 | gives [target] gains [keywords] until end of turn",
 				"[target] becomes [color] until end of turn | that | until end of turn"}},
 		{"Prevent all combat damage that would be dealt this turn. You gain 1 life for each attacking creature.", "Respite", "", nil,
-			[]string{"prevent all combat damage that would be dealt this turn | each | this turn", "you gain N life for each [quality] | player | once | N 1"}},
+			[]string{"prevent all combat damage that would be dealt this turn | each | this turn", "you gain N life for each [quality] | player | once | N 1 | X the number of attacking creature (attacking creature, whose )"}},
 		{"Creatures of the creature type of your choice get +0/+4 until end of turn.", "Defensive Maneuvers", "", nil,
 			[]string{"~ gets +N/+N until end of turn | creatures of the creature type of your choice | until end of turn | +0/+4"}},
 		{"{1}{W}: Target permanent you control gains protection from white until end of turn.", "Eight-and-a-Half-Tails", "{1}{w}", nil,
 			[]string{"[target] gains [keywords] until end of turn | target permanent, yours | until end of turn | gives protection"}},
+		{"Target creature gets +4/+4 until end of turn. If it's a Spirit, it gains trample until end of turn.", "Unchecked Growth", "", nil,
+			[]string{"~ gets +N/+N until end of turn | target creature | until end of turn | +4/+4", "if [condition], [effect] |  | once | if if the target named before is [quality] spirit | gives [target] gains [keywords] until end of turn"}},
 		{"Prevent all combat damage that would be dealt by unblocked creatures this turn.", "Hindstrike", "", nil,
 			[]string{"prevent all combat damage that would be dealt by [target] this turn | unblocked creatures | this turn"}},
 	} {
@@ -304,8 +306,12 @@ func describeEffect(e Reading) string {
 			gives = append(gives, g)
 		}
 	}
-	if e.Mode == PumpForEach {
-		out = append(out, "for each "+e.When.Quality.Text+" of "+e.When.Whose)
+	if e.Mode == PumpTimesX || e.Mode == GainLifeTimesX {
+		x := "X " + e.Quality.Text
+		if e.When.Quality.Text != "" {
+			x += " (" + e.When.Quality.Text + ", whose " + e.When.Whose + ")"
+		}
+		out = append(out, x)
 	}
 	if e.Condition != Always {
 		out = append(out, fmt.Sprint("if ", e.Condition, " ", e.When.Quality.Text))
@@ -333,9 +339,9 @@ func TestReadEffectFailsClosed(t *testing.T) {
 		{"{1}: Target creature gains protection from the color of your choice and flying until end of turn.", "not a"},
 		{"Discard a card.", "unrecognised effect"},
 		// A condition, a count, a choice among targets: not read.
-		{"Target creature gains first strike until end of turn. If it doesn't have rampage, that creature gains rampage 2 until end of turn.", "is not a condition of an effect the judge reads"},
+		{"Target creature gains first strike until end of turn. If it doesn't have rampage, that creature gains rampage 2 until end of turn.", `"rampage" after "with" is not`},
 		{"Return the top creature card of your graveyard to the battlefield.", "are not read"},
-		{"If it's a Spirit, it gains trample until end of turn.", "is not a condition of an effect the judge reads"},
+		{"If it's attacking, it gains trample until end of turn.", "is not a condition of an effect the judge reads"},
 		{"Target creature gets +2/+2 until end of turn for each of its colors.", "not a color, type, creature type or keyword the judge reads"},
 		{"{T}: Target creature becomes mauve until end of turn.", "not read"},
 		{"{2}: Target creature gets +1/+1 until end of turn. Activate only if ~ is untapped.", "unrecognised effect"},

@@ -108,7 +108,7 @@ func TestProductionExamples(t *testing.T) {
 	for _, p := range timingRows {
 		texts = append(texts, p.text)
 	}
-	texts = append(texts, activatedLine.text, spellWord.text, modeLine.text, chosenProtection.text, countersRow.text, tailRow.text)
+	texts = append(texts, activatedLine.text, spellWord.text, modeLine.text, chosenProtection.text, countersRow.text, tailRow.text, targetCondition.text)
 	for _, s := range texts {
 		for _, m := range ref.FindAllStringSubmatch(s, -1) {
 			used[m[1]] = true
@@ -210,6 +210,7 @@ func grammarTable(t *testing.T, name string) string {
 		row("", code(chosenProtection.text))
 		row("", code(countersRow.text))
 		row("", code(tailRow.text))
+		row("", code(targetCondition.text))
 		for i, p := range timingRows {
 			row(fmt.Sprint(i+1), code(p.text))
 		}

@@ -222,6 +222,10 @@ var conditionNames = map[Condition]string{
 	AnotherYouControlAttacks: "if another creature its controller controls attacks",             // require.go
 	OpponentCreatureAttacks:  "if a creature an opponent of its controller controls attacks",    // require.go
 	CounterCreatureAttacks:   "if a creature with a [quality] counter on it attacks",            // require.go
+	WonFlip:                  "if its controller won the flip",                                  // effects.go
+	LostFlip:                 "if its controller lost the flip",                                 // effects.go
+	TargetIs:                 "if the target named before is [quality]",                         // effects.go
+	CastInMainPhase:          "if it was cast during its controller's main phase",               // effects.go
 }
 
 // String says a condition in words: "" for one that always holds.
