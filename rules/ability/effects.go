@@ -261,6 +261,17 @@ var effectRows = []effectRow{
 				Quality: Quality{Text: "the number of " + m[2] + " " + m[3], Terms: []Term{{Kind: XIsCount}}}}, m[1])
 			return r, err
 		}},
+	{Pattern: "[target] gets +N/+N until end of turn for each basic land type among lands you control / for each of its colors.", Example: "Target creature gets +2/+2 until end of turn for each of its colors.", Card: "Might of the Nephilim",
+		g: gr(`@{target} ( gets | get ) @{boost} {until-end-of-turn} for each @( basic land type among lands you control | of its colors )`),
+		build: func(m []string) (Reading, error) {
+			r, err := pumpEffect(m[1], m[2], m[3])
+			term := XIsDomain
+			if m[4] == "of its colors" {
+				term = XIsColors
+			}
+			r.Mode, r.Quality = PumpTimesX, Quality{Text: "the number of " + strings.TrimPrefix(m[4], "of "), Terms: []Term{{Kind: term}}}
+			return r, err
+		}},
 	{Pattern: "[target] gains [keywords] until end of turn.", Example: "Target creature gains flying until end of turn.", Card: "Jump",
 		g:     gr(`@{target} ( gains | gain ) @{any} {until-end-of-turn}`),
 		build: func(m []string) (Reading, error) { return gainEffect(m[1], m[2]) }},
@@ -609,6 +620,11 @@ const (
 	XIsPower TermKind = iota + 860
 	XIsManaValue
 	XIsCount
+	// XIsDomain: the number of basic land types among the lands the
+	// effect's controller controls; XIsColors: the number of the target's
+	// colors.
+	XIsDomain
+	XIsColors
 )
 
 // OpponentPlayer is the term of a target that is an opponent of the
@@ -763,7 +779,7 @@ var timingRows = []*production{
 // An ability word before it ("Threshold —") names it and says nothing of
 // its own: the text after it does ("Activate only if seven or more cards
 // are in your graveyard.", "discard ~").
-var activatedLine = gr(`[ ( channel | threshold | radiance ) - ] @( {cost} [ or {cost} ] ) : @{any}`)
+var activatedLine = gr(`[ ( channel | threshold | radiance | domain ) - ] @( {cost} [ or {cost} ] ) : @{any}`)
 
 // forecastLine is a forecast ability: activated from its owner's hand by
 // revealing the card, only during its owner's upkeep and only once each
@@ -776,7 +792,7 @@ var forecastTiming = []string{"activate only during your upkeep", "activate only
 // spellWord is the ability word of an instant that says nothing of its
 // own: "Radiance — Target creature and each other creature that shares a
 // color with it get +1/+1 until end of turn."
-var spellWord = gr(`( radiance | threshold ) - @{any}`)
+var spellWord = gr(`( radiance | threshold | domain ) - @{any}`)
 
 // modeLine is a mode of a modal spell: "• Target creature gains flying
 // until end of turn."

@@ -221,6 +221,8 @@ func TestReadEffectParts(t *testing.T) {
 			[]string{"[target] gains [keywords] until end of turn | target permanent, yours | until end of turn | gives protection"}},
 		{"Target creature gets +4/+4 until end of turn. If it's a Spirit, it gains trample until end of turn.", "Unchecked Growth", "", nil,
 			[]string{"~ gets +N/+N until end of turn | target creature | until end of turn | +4/+4", "if [condition], [effect] |  | once | if if the target named before is [quality] spirit | gives [target] gains [keywords] until end of turn"}},
+		{"Domain — Target creature gets +1/+1 until end of turn for each basic land type among lands you control.", "Gaea's Might", "", nil,
+			[]string{"[target] gets +N/+N times X until end of turn, X [amount] | target creature | until end of turn | +1/+1 | X the number of basic land type among lands you control"}},
 		{"Prevent all combat damage that would be dealt by unblocked creatures this turn.", "Hindstrike", "", nil,
 			[]string{"prevent all combat damage that would be dealt by [target] this turn | unblocked creatures | this turn"}},
 	} {
@@ -342,7 +344,7 @@ func TestReadEffectFailsClosed(t *testing.T) {
 		{"Target creature gains first strike until end of turn. If it doesn't have rampage, that creature gains rampage 2 until end of turn.", `"rampage" after "with" is not`},
 		{"Return the top creature card of your graveyard to the battlefield.", "are not read"},
 		{"If it's attacking, it gains trample until end of turn.", "is not a condition of an effect the judge reads"},
-		{"Target creature gets +2/+2 until end of turn for each of its colors.", "not a color, type, creature type or keyword the judge reads"},
+		{"Target creature gets +2/+2 until end of turn for each card in your hand.", "not a color, type, creature type or keyword the judge reads"},
 		{"{T}: Target creature becomes mauve until end of turn.", "not read"},
 		{"{2}: Target creature gets +1/+1 until end of turn. Activate only if ~ is untapped.", "unrecognised effect"},
 		{"Two target creature gets +1/+1 until end of turn.", "one target is a creature, two are creatures"},

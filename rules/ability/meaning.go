@@ -170,6 +170,8 @@ var termKindNames = map[TermKind]string{
 	XIsPower:               "X is its power",               // effects.go
 	XIsManaValue:           "X is its mana value",          // effects.go
 	XIsCount:               "X is the number of",           // effects.go
+	XIsDomain:              "X is the basic land types",    // effects.go
+	XIsColors:              "X is its colors",              // effects.go
 	SharesTypeWithAttached: "shares a creature type",       // effect_targets.go
 	AlsoSharingColor:       "and those sharing a color",    // effect_targets.go
 	AlsoSameName:           "and those of its name",        // effect_targets.go
