@@ -105,6 +105,9 @@ const (
 	// BecomesColorUntilEndOfTurn: [target] becomes the color of its
 	// Quality until end of turn (no other color).
 	BecomesColorUntilEndOfTurn Keyword = "[target] becomes [color] until end of turn"
+	// DealsDamageTimesX: ~ deals X damage to [target], X the amount its
+	// Quality says (XIsCount: the number of the permanents of When).
+	DealsDamageTimesX Keyword = "~ deals X damage to [target], X [amount]"
 	// GainLifeTimesX: you gain N times X life, X the number of the
 	// permanents of When.Quality (Quality: the term XIsCount).
 	GainLifeTimesX Keyword = "you gain N life for each [quality]"
@@ -181,7 +184,7 @@ var effectRows = []effectRow{
 			if err != nil {
 				return Reading{}, err
 			}
-			q, err := ParseQuality(m[6])
+			q, err := ParseQuality(singularNoun(m[6]))
 			if m[5] != "" {
 				q = withState(q, m[5])
 			}
@@ -250,7 +253,7 @@ var effectRows = []effectRow{
 	{Pattern: "You gain N life for each [quality].", Example: "You gain 1 life for each attacking creature.", Card: "Respite",
 		g: gr(`you gain @{count} life for each @[ {combat-state} ] @{few-quality}`),
 		build: func(m []string) (Reading, error) {
-			q, err := ParseQuality(m[3])
+			q, err := ParseQuality(singularNoun(m[3]))
 			if err != nil {
 				return Reading{}, err
 			}
@@ -380,6 +383,24 @@ var effectRows = []effectRow{
 			}
 			r.Selector, err = readTarget(m[2])
 			return r, err
+		}},
+	{Pattern: "~ deals damage to [target] equal to the number of [quality] [you control].", Example: "~ deals damage to target attacking creature equal to the number of attacking creatures.", Card: "Divine Retribution",
+		g: gr(`~ deals damage to @{target} equal to the number of @[ {combat-state} ] @{few-quality} @[ you control ]`),
+		build: func(m []string) (Reading, error) {
+			sel, err := readTarget(m[1])
+			if err != nil {
+				return Reading{}, err
+			}
+			q, err := ParseQuality(singularNoun(permanentNoun(m[3])))
+			if err != nil {
+				return Reading{}, err
+			}
+			if m[2] != "" {
+				q = withState(q, m[2])
+			}
+			return Reading{Kind: EffectKind, Mode: DealsDamageTimesX, Selector: sel, Duration: Once, N: 1,
+				Quality: Quality{Text: "the number of " + strings.TrimSpace(m[2]+" "+m[3]+" "+m[4]), Terms: []Term{{Kind: XIsCount}}},
+				When:    Cond{Quality: sharedNoun(q), Whose: map[string]string{"you control": "you"}[m[4]]}}, nil
 		}},
 	{Pattern: "[target] can't block this turn.", Example: "Target creature can't block this turn.", Card: "Panic",
 		g:     gr(`@{target} can't block {this-turn}`),
@@ -634,6 +655,19 @@ const OpponentPlayer TermKind = 851
 // countersRow reads {counters-of}: how many counters, each's power and
 // toughness.
 var countersRow = gr(`@( a | an | {count} ) @{boost} ( counter | counters )`)
+
+// singularNoun writes the last word of the words of a count singular, as
+// a permanent's type is ("untapped Mountains": "untapped mountain").
+func singularNoun(words string) string {
+	head, last := "", words
+	if i := strings.LastIndexByte(words, ' '); i >= 0 {
+		head, last = words[:i+1], words[i+1:]
+	}
+	if len(last) > 2 && strings.HasSuffix(last, "s") && !strings.HasSuffix(last, "ss") {
+		last = last[:len(last)-1]
+	}
+	return head + last
+}
 
 // amount sets the amount N of r: a number, or X (the value the trick is
 // given).

@@ -223,6 +223,8 @@ func TestReadEffectParts(t *testing.T) {
 			[]string{"~ gets +N/+N until end of turn | target creature | until end of turn | +4/+4", "if [condition], [effect] |  | once | if if the target named before is [quality] spirit | gives [target] gains [keywords] until end of turn"}},
 		{"Domain — Target creature gets +1/+1 until end of turn for each basic land type among lands you control.", "Gaea's Might", "", nil,
 			[]string{"[target] gets +N/+N times X until end of turn, X [amount] | target creature | until end of turn | +1/+1 | X the number of basic land type among lands you control"}},
+		{"{T}: Ben-Ben, Akki Hermit deals damage to target attacking creature equal to the number of untapped Mountains you control.", "Ben-Ben, Akki Hermit", "{t}", nil,
+			[]string{"~ deals X damage to [target], X [amount] | target attacking creature | once | N 1 | X the number of untapped mountains you control (untapped mountain, whose you)"}},
 		{"Prevent all combat damage that would be dealt by unblocked creatures this turn.", "Hindstrike", "", nil,
 			[]string{"prevent all combat damage that would be dealt by [target] this turn | unblocked creatures | this turn"}},
 	} {
@@ -308,7 +310,7 @@ func describeEffect(e Reading) string {
 			gives = append(gives, g)
 		}
 	}
-	if e.Mode == PumpTimesX || e.Mode == GainLifeTimesX {
+	if e.Mode == PumpTimesX || e.Mode == GainLifeTimesX || e.Mode == DealsDamageTimesX {
 		x := "X " + e.Quality.Text
 		if e.When.Quality.Text != "" {
 			x += " (" + e.When.Quality.Text + ", whose " + e.When.Whose + ")"
