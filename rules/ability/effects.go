@@ -105,6 +105,23 @@ const (
 	// BecomesColorUntilEndOfTurn: [target] becomes the color of its
 	// Quality until end of turn (no other color).
 	BecomesColorUntilEndOfTurn Keyword = "[target] becomes [color] until end of turn"
+	// DiscardAnyNumber: its controller discards any number of cards (at
+	// random when its Quality's text says "at random"); the number is a
+	// later part's "cards discarded this way" (XThisWay).
+	DiscardAnyNumber Keyword = "discard any number of cards"
+	// ReturnAnyNumberToHand: its controller returns any number of the
+	// permanents its Selector names to their owner's hand; the number is
+	// a later part's "[permanents] returned this way" (XThisWay).
+	ReturnAnyNumberToHand Keyword = "return any number of [quality] you control to their owner's hand"
+	// CanBlockAnyNumber: [target] can block any number of creatures this
+	// turn.
+	CanBlockAnyNumber Keyword = "[target] can block any number of creatures this turn"
+	// BlocksEachAttackerIfAble: [target] blocks each attacking creature
+	// this turn if able.
+	BlocksEachAttackerIfAble Keyword = "[target] blocks each attacking creature this turn if able"
+	// WhenBecomesBlockedThisTurn is a trigger of this turn: when [target]
+	// becomes blocked this turn, its Parts happen.
+	WhenBecomesBlockedThisTurn Keyword = "when [target] becomes blocked this turn, [effect]"
 	// DealsDamageTimesX: ~ deals X damage to [target], X the amount its
 	// Quality says (XIsCount: the number of the permanents of When).
 	DealsDamageTimesX Keyword = "~ deals X damage to [target], X [amount]"
@@ -275,8 +292,29 @@ var effectRows = []effectRow{
 			r.Mode, r.Quality = PumpTimesX, Quality{Text: "the number of " + strings.TrimPrefix(m[4], "of "), Terms: []Term{{Kind: term}}}
 			return r, err
 		}},
+	{Pattern: "[target] gets +N/+N until end of turn for each [thing] [discarded | returned | sacrificed] this way.", Example: "Creatures you control get +0/+1 until end of turn for each card discarded this way.", Card: "Sacred Rites",
+		g: gr(`( @{target} ( gets | get ) @{boost} {until-end-of-turn} for each @{few-any} this way | for each @{few-any} this way , @{target} ( gets | get ) [ an additional ] @{boost} {until-end-of-turn} )`),
+		build: func(m []string) (Reading, error) {
+			r, err := pumpEffect(m[1]+m[6], m[2]+m[7], m[3]+m[8])
+			what := m[4] + m[5]
+			if !thisWay.MatchString(what) {
+				return Reading{}, fmt.Errorf("%q is not what an effect counts", what)
+			}
+			r.Mode, r.Quality = PumpTimesX, Quality{Text: "the number of " + what + " this way", Terms: []Term{{Kind: XThisWay, Word: what}}}
+			return r, err
+		}},
+	{Pattern: "Discard any number of cards [at random]. / Return any number of [quality] you control to their owner's hand.", Example: "Discard any number of cards.", Card: "Sacred Rites",
+		g: gr(`( discard any number of cards @[ at random ] | return any number of @{few-quality} you control to their owner's hand )`),
+		build: func(m []string) (Reading, error) {
+			if m[2] == "" {
+				return Reading{Kind: EffectKind, Mode: DiscardAnyNumber, Selector: Selector{Subject: Player}, Duration: Once, Quality: Quality{Text: m[1]}}, nil
+			}
+			q, err := ParseQuality(singularNoun(m[2]))
+			return Reading{Kind: EffectKind, Mode: ReturnAnyNumberToHand, Duration: Once,
+				Selector: Selector{Subject: Selected, Quality: q, Scope: Scope{YouControl: true}}}, err
+		}},
 	{Pattern: "[target] gains [keywords] until end of turn.", Example: "Target creature gains flying until end of turn.", Card: "Jump",
-		g:     gr(`@{target} ( gains | gain ) @{any} {until-end-of-turn}`),
+		g:     gr(`@{target} [ also ] ( gains | gain ) @{any} {until-end-of-turn}`),
 		build: func(m []string) (Reading, error) { return gainEffect(m[1], m[2]) }},
 	{Pattern: "Until end of turn, [target] gets +N/+N and gains [keywords].", Example: "Until end of turn, target creature gains trample and \"{G}: Regenerate this creature.\"", Card: "Run Wild",
 		g: gr(`{until-end-of-turn} , @{target} ( ( gains | gain ) @{any} | gets @{boost} and gains @{any} )`),
@@ -414,6 +452,26 @@ var effectRows = []effectRow{
 	{Pattern: "[target] blocks this turn if able.", Example: "Untap target creature you don't control. That creature blocks this turn if able.", Card: "Provoke",
 		g:     gr(`@{target} blocks {this-turn} if able`),
 		build: targetEffect(BlocksThisTurnIfAble, ThisTurn)},
+	{Pattern: "[target] can block any number of creatures this turn. / [target] blocks each attacking creature this turn if able.", Example: "Target creature defending player controls can block any number of creatures this turn. It blocks each attacking creature this turn if able.", Card: "Blaze of Glory",
+		g: gr(`@{target} ( can block any number of creatures {this-turn} | @( blocks each attacking creature {this-turn} if able ) )`),
+		build: func(m []string) (Reading, error) {
+			mode := CanBlockAnyNumber
+			if m[2] != "" {
+				mode = BlocksEachAttackerIfAble
+			}
+			return targetEffect(mode, ThisTurn)(m)
+		}},
+	{Pattern: "When [target] becomes blocked this turn, it gets +N/+N until end of turn for each creature blocking it.", Example: "Target creature gains trample until end of turn. When that creature becomes blocked this turn, it gets +1/+1 until end of turn for each creature blocking it.", Card: "Barreling Attack",
+		g: gr(`when @{target} becomes blocked {this-turn} , it gets @{boost} {until-end-of-turn} for each creature blocking it`),
+		build: func(m []string) (Reading, error) {
+			sel, err := readTarget(m[1])
+			if err != nil {
+				return Reading{}, err
+			}
+			b, err := boostOf(m[2], m[3])
+			return Reading{Kind: EffectKind, Mode: WhenBecomesBlockedThisTurn, Selector: sel, Duration: ThisTurn,
+				Parts: []Reading{{Kind: EffectKind, Mode: PumpPerBlocker, Selector: Selector{Subject: That, Quality: Quality{Text: "it"}}, Duration: UntilEndOfTurn, Power: b.Power, Toughness: b.Toughness}}}, err
+		}},
 	{Pattern: "[target] can block an additional creature this turn.", Example: "~ can block an additional creature this turn.", Card: "Mounted Archers",
 		g:     gr(`@{target} can block an additional creature {this-turn}`),
 		build: targetEffect(CanBlockAdditional, ThisTurn)},
@@ -476,6 +534,14 @@ var effectRows = []effectRow{
 			sel, err := readTarget(m[2] + m[3] + m[4])
 			return Reading{Kind: EffectKind, Mode: AtNextEndStep, Duration: Once,
 				Parts: []Reading{{Kind: EffectKind, Mode: mode, Selector: sel, Duration: Once}}}, err
+		}},
+	{Pattern: "At the beginning of the next end step, destroy [target] if it attacked this turn.", Example: "Target creature gains trample and gets +X/+0 until end of turn, where X is its power. At the beginning of the next end step, destroy that creature if it attacked this turn.", Card: "Berserk",
+		g: gr(`at the beginning of the next end step , destroy @{target} if it attacked {this-turn}`),
+		build: func(m []string) (Reading, error) {
+			sel, err := readTarget(m[1])
+			return Reading{Kind: EffectKind, Mode: AtNextEndStep, Duration: Once,
+				Parts: []Reading{{Kind: EffectKind, Mode: IfCondition, Condition: TargetAttackedThisTurn, Duration: Once,
+					Parts: []Reading{{Kind: EffectKind, Mode: DestroyTarget, Selector: sel, Duration: Once}}}}}, err
 		}},
 	{Pattern: "When [target] leaves the battlefield this turn, sacrifice / destroy [target].", Example: "{T}: Target creature gets +2/+2 until end of turn. When that creature leaves the battlefield this turn, sacrifice Kjeldoran Elite Guard. Activate only during combat.", Card: "Kjeldoran Elite Guard",
 		g: gr(`when @{target} leaves the battlefield {this-turn} , @( sacrifice | destroy ) @{target}`),
@@ -629,6 +695,8 @@ const (
 	LostFlip
 	TargetIs
 	CastInMainPhase
+	// TargetAttackedThisTurn: the target named before attacked this turn.
+	TargetAttackedThisTurn
 )
 
 // targetCondition is a condition on the target named before: "it's a
@@ -646,6 +714,10 @@ const (
 	// colors.
 	XIsDomain
 	XIsColors
+	// XThisWay: the number of cards or permanents an earlier part of the
+	// same effect, or its cost, discarded, returned or sacrificed ("for
+	// each card discarded this way").
+	XThisWay
 )
 
 // OpponentPlayer is the term of a target that is an opponent of the
@@ -657,13 +729,14 @@ const OpponentPlayer TermKind = 851
 var countersRow = gr(`@( a | an | {count} ) @{boost} ( counter | counters )`)
 
 // singularNoun writes the last word of the words of a count singular, as
-// a permanent's type is ("untapped Mountains": "untapped mountain").
+// a permanent's type is ("untapped Mountains": "untapped mountain";
+// Plains is one Plains).
 func singularNoun(words string) string {
 	head, last := "", words
 	if i := strings.LastIndexByte(words, ' '); i >= 0 {
 		head, last = words[:i+1], words[i+1:]
 	}
-	if len(last) > 2 && strings.HasSuffix(last, "s") && !strings.HasSuffix(last, "ss") {
+	if len(last) > 2 && strings.HasSuffix(last, "s") && !strings.HasSuffix(last, "ss") && last != "plains" {
 		last = last[:len(last)-1]
 	}
 	return head + last
@@ -826,7 +899,11 @@ var forecastTiming = []string{"activate only during your upkeep", "activate only
 // spellWord is the ability word of an instant that says nothing of its
 // own: "Radiance — Target creature and each other creature that shares a
 // color with it get +1/+1 until end of turn."
-var spellWord = gr(`( radiance | threshold | domain ) - @{any}`)
+var spellWord = gr(`( radiance | threshold | domain | sweep ) - @{any}`)
+
+// thisWay is what an effect counts "this way": cards discarded,
+// permanents returned or sacrificed, counters removed.
+var thisWay = regexp.MustCompile(`^(?:card discarded|[a-z]+ (?:returned|sacrificed)|counter removed)$`)
 
 // modeLine is a mode of a modal spell: "• Target creature gains flying
 // until end of turn."

@@ -172,6 +172,7 @@ var termKindNames = map[TermKind]string{
 	XIsCount:               "X is the number of",           // effects.go
 	XIsDomain:              "X is the basic land types",    // effects.go
 	XIsColors:              "X is its colors",              // effects.go
+	XThisWay:               "X is the number this way",     // effects.go
 	SharesTypeWithAttached: "shares a creature type",       // effect_targets.go
 	AlsoSharingColor:       "and those sharing a color",    // effect_targets.go
 	AlsoSameName:           "and those of its name",        // effect_targets.go
@@ -228,6 +229,7 @@ var conditionNames = map[Condition]string{
 	LostFlip:                 "if its controller lost the flip",                                 // effects.go
 	TargetIs:                 "if the target named before is [quality]",                         // effects.go
 	CastInMainPhase:          "if it was cast during its controller's main phase",               // effects.go
+	TargetAttackedThisTurn:   "if the target named before attacked this turn",                   // effects.go
 }
 
 // String says a condition in words: "" for one that always holds.
