@@ -51,7 +51,9 @@ const (
 	// untap the target ("You may tap or untap target creature.").
 	TapOrUntap Keyword = "tap or untap [target]"
 	// PutCounter: N counters of +Power/+Toughness on the target ("Put a
-	// +2/+2 counter on target Chimera creature.").
+	// +2/+2 counter on target Chimera creature."); N times X when its
+	// Quality has the term XThisWay ("for each 1 damage prevented this
+	// way").
 	PutCounter Keyword = "put N +P/+T counters on [target]"
 	// Gains: the target gains the keywords for as long as it stays on the
 	// battlefield, no end said ("It gains flying.").
@@ -266,6 +268,30 @@ var effectRows = []effectRow{
 				becomes.Selector = Selector{Subject: That, Quality: Quality{Text: "it"}}
 			}
 			return []Reading{first, becomes}, nil
+		}},
+	{Pattern: "You gain life equal to the damage prevented this way.", Example: "You gain life equal to the damage prevented this way.", Card: "Candles' Glow",
+		g: gr(`you gain life equal to the damage prevented this way`),
+		build: func([]string) (Reading, error) {
+			return Reading{Kind: EffectKind, Mode: GainLifeTimesX, Selector: Selector{Subject: Player}, Duration: Once, N: 1,
+				Quality: Quality{Text: "the damage prevented this way", Terms: []Term{{Kind: XThisWay, Word: "damage prevented"}}}}, nil
+		}},
+	{Pattern: "[At the beginning of the next end step,] put a +N/+N counter on [target] for each 1 damage prevented this way.", Example: "Prevent the next 3 damage that would be dealt to target creature this turn. For each 1 damage prevented this way, put a +1/+1 counter on that creature.", Card: "Test of Faith",
+		g: gr(`( for each 1 damage prevented this way , put @{counters-of} on @{target} | @[ at the beginning of the next end step , ] put @{counters-of} on @{target} for each 1 damage prevented this way )`),
+		build: func(m []string) (Reading, error) {
+			r, err := putCounters(m[1]+m[4], m[2]+m[5])
+			if err != nil {
+				return Reading{}, err
+			}
+			r.Quality = Quality{Text: "the damage prevented this way", Terms: []Term{{Kind: XThisWay, Word: "damage prevented"}}}
+			if m[3] != "" {
+				return Reading{Kind: EffectKind, Mode: AtNextEndStep, Duration: Once, Parts: []Reading{r}}, nil
+			}
+			return r, nil
+		}},
+	{Pattern: "Prevent the next N damage this way instead.", Example: "Prevent the next 6 damage this way.", Card: "Pollen Remedy",
+		g: gr(`prevent the next @{count} damage this way`),
+		build: func(m []string) (Reading, error) {
+			return amount(Reading{Kind: EffectKind, Mode: PreventNextDivided, Selector: Selector{Subject: SeveralTargeted, Targets: AnyNumber, Quality: Quality{Text: "any target"}}, Duration: ThisTurn}, m[1])
 		}},
 	{Pattern: "You gain N life for each [quality].", Example: "You gain 1 life for each attacking creature.", Card: "Respite",
 		g: gr(`you gain @{count} life for each @[ {combat-state} ] @{few-quality}`),
@@ -564,28 +590,8 @@ var effectRows = []effectRow{
 			return Reading{Kind: EffectKind, Mode: PlusOneCounterOnSelf, Selector: Selector{Subject: Itself}, Duration: Once, N: 1}, nil
 		}},
 	{Pattern: "Put a +N/+N counter on [target].", Example: "Put a +2/+2 counter on target Chimera creature.", Card: "Tin-Wing Chimera",
-		g: gr(`put @{counters-of} on @{target}`),
-		build: func(m []string) (Reading, error) {
-			r := Reading{Kind: EffectKind, Mode: PutCounter, Duration: Once}
-			c := countersRow.match(m[1])
-			if c == nil {
-				return Reading{}, fmt.Errorf("%q are not counters the judge reads", m[1])
-			}
-			n := 1
-			if c[1] != "a" && c[1] != "an" {
-				var err error
-				if n, err = number(c[1]); err != nil {
-					return Reading{}, err
-				}
-			}
-			b, err := boostOf(c[2], c[3])
-			if err != nil {
-				return Reading{}, err
-			}
-			r.N, r.Power, r.Toughness = n, b.Power, b.Toughness
-			r.Selector, err = readTarget(m[2])
-			return r, err
-		}},
+		g:     gr(`put @{counters-of} on @{target}`),
+		build: func(m []string) (Reading, error) { return putCounters(m[1], m[2]) }},
 	{Pattern: "[target] gains [keywords].", Example: "It gains flying.", Card: "Tin-Wing Chimera",
 		g: gr(`@{target} gains @{any}`),
 		build: func(m []string) (Reading, error) {
@@ -622,6 +628,10 @@ var effectRows = []effectRow{
 					words = "creature with " + t[2]
 				}
 				q, err := ParseQuality(words)
+				if err != nil && numberedKeywords[t[2]] {
+					// "It doesn't have rampage": rampage of any N.
+					q, err = Quality{Text: t[2], Terms: []Term{{Kind: WithKeyword, Word: t[2]}}}, nil
+				}
 				if err != nil {
 					return Reading{}, err
 				}
@@ -679,7 +689,7 @@ var effectRows = []effectRow{
 
 // chosenProtection is protection from a color chosen as the effect
 // resolves.
-var chosenProtection = gr(`protection from @( the color of your choice | the color of its controller's choice | the chosen color )`)
+var chosenProtection = gr(`protection from @( the color of your choice | the color of its controller's choice | the chosen color | artifacts or from the color of your choice )`)
 
 // ChosenColor is the term of a color chosen as an effect resolves: Word
 // says who chooses ("the color of your choice": its controller; "the
@@ -698,6 +708,10 @@ const (
 	// TargetAttackedThisTurn: the target named before attacked this turn.
 	TargetAttackedThisTurn
 )
+
+// numberedKeywords are the keywords written with a number ("rampage 2"),
+// named without one in a condition ("if it doesn't have rampage").
+var numberedKeywords = map[string]bool{"rampage": true, "bushido": true, "flanking": true}
 
 // targetCondition is a condition on the target named before: "it's a
 // Spirit", "it doesn't have rampage".
@@ -723,6 +737,29 @@ const (
 // OpponentPlayer is the term of a target that is an opponent of the
 // effect's controller ("target opponent").
 const OpponentPlayer TermKind = 851
+
+// putCounters is "put [counters] on [target]": N counters of +P/+T.
+func putCounters(counters, target string) (Reading, error) {
+	r := Reading{Kind: EffectKind, Mode: PutCounter, Duration: Once}
+	c := countersRow.match(counters)
+	if c == nil {
+		return Reading{}, fmt.Errorf("%q are not counters the judge reads", counters)
+	}
+	n := 1
+	if c[1] != "a" && c[1] != "an" {
+		var err error
+		if n, err = number(c[1]); err != nil {
+			return Reading{}, err
+		}
+	}
+	b, err := boostOf(c[2], c[3])
+	if err != nil {
+		return Reading{}, err
+	}
+	r.N, r.Power, r.Toughness = n, b.Power, b.Toughness
+	r.Selector, err = readTarget(target)
+	return r, err
+}
 
 // countersRow reads {counters-of}: how many counters, each's power and
 // toughness.
@@ -808,7 +845,9 @@ func gainEffect(target, list string) (Reading, error) {
 	if m := chosenProtection.match(list); m != nil {
 		// Protection from a color chosen as the effect resolves: by its
 		// controller ("your choice", "the chosen color") or by the
-		// target's ("its controller's choice").
+		// target's ("its controller's choice"); or, as its controller
+		// chooses, from artifacts or from a color ("artifacts or from the
+		// color of your choice").
 		q := Quality{Text: m[0], Terms: []Term{{Kind: ChosenColor, Word: m[1]}}}
 		return Reading{Kind: EffectKind, Mode: GainsUntilEndOfTurn, Selector: sel, Duration: UntilEndOfTurn,
 			Parts: []Reading{{Kind: Static, Mode: Protection, Text: m[0], Selector: Selector{Subject: Itself}, Quality: q}}}, nil

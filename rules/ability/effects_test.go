@@ -234,6 +234,10 @@ func TestReadEffectParts(t *testing.T) {
 			[]string{"[target] can block any number of creatures this turn | target creature defending player controls | this turn", "[target] blocks each attacking creature this turn if able | that | this turn"}},
 		{"Target creature gains trample until end of turn. When that creature becomes blocked this turn, it gets +1/+1 until end of turn for each creature blocking it.", "Barreling Attack", "", nil,
 			[]string{"[target] gains [keywords] until end of turn | target creature | until end of turn | gives trample", "when [target] becomes blocked this turn, [effect] | that | this turn | gives ~ gets +N/+N until end of turn for each creature blocking it"}},
+		{"Prevent the next 3 damage that would be dealt to target creature this turn. For each 1 damage prevented this way, put a +1/+1 counter on that creature.", "Test of Faith", "", nil,
+			[]string{"prevent the next N damage that would be dealt to [target] this turn | target creature | this turn | N 3", "put N +P/+T counters on [target] | that | once | N 1 | +1/+1"}},
+		{"Target creature gains first strike until end of turn. If it doesn't have rampage, that creature gains rampage 2 until end of turn.", "Rapid Fire", "", nil,
+			[]string{"[target] gains [keywords] until end of turn | target creature | until end of turn | gives first strike", "if [condition], [effect] |  | once | if if the target named before is [quality] rampage | gives [target] gains [keywords] until end of turn"}},
 		{"Prevent all combat damage that would be dealt by unblocked creatures this turn.", "Hindstrike", "", nil,
 			[]string{"prevent all combat damage that would be dealt by [target] this turn | unblocked creatures | this turn"}},
 	} {
@@ -352,7 +356,7 @@ func TestReadEffectFailsClosed(t *testing.T) {
 		{"{1}: Target creature gains protection from the color of your choice and flying until end of turn.", "not a"},
 		{"Discard a card.", "unrecognised effect"},
 		// A condition, a count, a choice among targets: not read.
-		{"Target creature gains first strike until end of turn. If it doesn't have rampage, that creature gains rampage 2 until end of turn.", `"rampage" after "with" is not`},
+		{"Target creature gains first strike until end of turn. If it doesn't have reach, that creature gains flying until end of turn.", `"reach" after "with" is not`},
 		{"Return the top creature card of your graveyard to the battlefield.", "are not read"},
 		{"If it's attacking, it gains trample until end of turn.", "is not a condition of an effect the judge reads"},
 		{"Target creature gets +2/+2 until end of turn for each card in your hand.", "not a color, type, creature type or keyword the judge reads"},
