@@ -43,6 +43,9 @@ const (
 	// AnyPermanent: any permanent, a creature or not ("target
 	// permanent"); never a player.
 	AnyPermanent
+	// InYourGraveyard: a card in the graveyard of the effect's
+	// controller ("target creature card from your graveyard").
+	InYourGraveyard
 	// NotSelf: not the source, nor another target of the same effect
 	// ("another target creature", "other creatures you control").
 	NotSelf
@@ -96,6 +99,15 @@ var targetRows = []struct {
 	// black or green creature you control", "target creature without
 	// flying", "target beast", "another target minotaur creature", "two
 	// target creatures".
+	// "Target creature card from your graveyard", "the top creature card
+	// of your graveyard": a card, not a permanent.
+	{gr(`target @?[ {few-quality} ] creature card from your graveyard`), func(m []string) (Selector, error) {
+		q, err := ParseQuality(strings.TrimSpace(m[1] + " creature"))
+		q.Text += " card from your graveyard"
+		q.Terms = append(q.Terms, Term{Kind: InYourGraveyard, Word: "from your graveyard"})
+		return Selector{Subject: Targeted, Quality: q}, err
+	}},
+	{gr(`the top creature card of your graveyard`), func([]string) (Selector, error) { return Selector{Subject: TopCreatureCard}, nil }},
 	{gr(`creatures of the creature type of your choice`), func(m []string) (Selector, error) {
 		return Selector{Subject: Selected, Quality: Quality{Text: m[0], Terms: []Term{{Kind: CardType, Word: "creature"}, {Kind: ChosenCreatureType, Word: "your choice"}}}}, nil
 	}},
@@ -288,7 +300,7 @@ func resolveThat(parts []Reading) error {
 				return err
 			}
 			switch sel := &p.Selector; sel.Subject {
-			case Targeted, AnyOne, SeveralTargeted:
+			case Targeted, AnyOne, SeveralTargeted, TopCreatureCard:
 				last, lastOther, lastTarget = sel, sel, sel
 			case Itself:
 				last = sel

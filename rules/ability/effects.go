@@ -124,6 +124,12 @@ const (
 	// WhenBecomesBlockedThisTurn is a trigger of this turn: when [target]
 	// becomes blocked this turn, its Parts happen.
 	WhenBecomesBlockedThisTurn Keyword = "when [target] becomes blocked this turn, [effect]"
+	// ReturnToBattlefield: return the card its Selector names (a target
+	// creature card in its controller's graveyard, the top creature card
+	// of it) to the battlefield under its owner's control.
+	ReturnToBattlefield Keyword = "return [card] to the battlefield"
+	// ExileTarget: exile [target].
+	ExileTarget Keyword = "exile [target]"
 	// DealsDamageTimesX: ~ deals X damage to [target], X the amount its
 	// Quality says (XIsCount: the number of the permanents of When).
 	DealsDamageTimesX Keyword = "~ deals X damage to [target], X [amount]"
@@ -544,6 +550,9 @@ var effectRows = []effectRow{
 			gain, err := gainEffect(m[3], m[4])
 			return append(out, gain), err
 		}},
+	{Pattern: "Return [a creature card of your graveyard] to the battlefield.", Example: "Return the top creature card of your graveyard to the battlefield.", Card: "Shallow Grave",
+		g:     gr(`return @{target} to the battlefield`),
+		build: targetEffect(ReturnToBattlefield, Once)},
 	{Pattern: "Return [target] to its owner's hand.", Example: "Return target attacking creature to its owner's hand.", Card: "Remove",
 		g:     gr(`return @{target} to its owner's hand`),
 		build: targetEffect(ReturnToHand, Once)},
@@ -551,9 +560,9 @@ var effectRows = []effectRow{
 		g:     gr(`destroy @{target}`),
 		build: targetEffect(DestroyTarget, Once)},
 	{Pattern: "Sacrifice / destroy / return [target] at the beginning of the next end step.", Example: "Sacrifice ~ at the beginning of the next end step.", Card: "Pyric Salamander",
-		g: gr(`( @( sacrifice | destroy ) @{target} | return @{target} to its owner's hand | its controller sacrifices @{target} ) at the beginning of the next end step`),
+		g: gr(`( @( sacrifice | destroy | exile ) @{target} | return @{target} to ( its owner's | your ) hand | its controller sacrifices @{target} ) at the beginning of the next end step`),
 		build: func(m []string) (Reading, error) {
-			mode := map[string]Keyword{"sacrifice": SacrificeTarget, "destroy": DestroyTarget, "": ReturnToHand}[m[1]]
+			mode := map[string]Keyword{"sacrifice": SacrificeTarget, "destroy": DestroyTarget, "exile": ExileTarget, "": ReturnToHand}[m[1]]
 			if m[4] != "" {
 				mode = ControllerSacrifices
 			}

@@ -238,6 +238,12 @@ func TestReadEffectParts(t *testing.T) {
 			[]string{"prevent the next N damage that would be dealt to [target] this turn | target creature | this turn | N 3", "put N +P/+T counters on [target] | that | once | N 1 | +1/+1"}},
 		{"Target creature gains first strike until end of turn. If it doesn't have rampage, that creature gains rampage 2 until end of turn.", "Rapid Fire", "", nil,
 			[]string{"[target] gains [keywords] until end of turn | target creature | until end of turn | gives first strike", "if [condition], [effect] |  | once | if if the target named before is [quality] rampage | gives [target] gains [keywords] until end of turn"}},
+		{"Return the top creature card of your graveyard to the battlefield. That creature gains haste until end of turn. Exile it at the beginning of the next end step.", "Shallow Grave", "", nil,
+			[]string{"return [card] to the battlefield | top-creature-card | once", "[target] gains [keywords] until end of turn | that | until end of turn | gives haste",
+				"at the beginning of the next end step, [effect] |  | once | then exile [target] that"}},
+		{"Return target creature card from your graveyard to the battlefield. That creature gains haste. Return it to your hand at the beginning of the next end step.", "Cauldron Dance", "", nil,
+			[]string{"return [card] to the battlefield | target creature card from your graveyard | once", "[target] gains [keywords] | that |  | gives haste",
+				"at the beginning of the next end step, [effect] |  | once | then return [target] to its owner's hand that"}},
 		{"Prevent all combat damage that would be dealt by unblocked creatures this turn.", "Hindstrike", "", nil,
 			[]string{"prevent all combat damage that would be dealt by [target] this turn | unblocked creatures | this turn"}},
 	} {
@@ -357,7 +363,7 @@ func TestReadEffectFailsClosed(t *testing.T) {
 		{"Discard a card.", "unrecognised effect"},
 		// A condition, a count, a choice among targets: not read.
 		{"Target creature gains first strike until end of turn. If it doesn't have reach, that creature gains flying until end of turn.", `"reach" after "with" is not`},
-		{"Return the top creature card of your graveyard to the battlefield.", "are not read"},
+		{"Return the top creature card of your library to the battlefield.", `the words "library to the battlefield" after`},
 		{"If it's attacking, it gains trample until end of turn.", "is not a condition of an effect the judge reads"},
 		{"Target creature gets +2/+2 until end of turn for each card in your hand.", "not a color, type, creature type or keyword the judge reads"},
 		{"{T}: Target creature becomes mauve until end of turn.", "not read"},

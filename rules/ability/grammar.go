@@ -70,6 +70,7 @@ var productions = map[string]string{
 	// Whom an effect affects (effects.go reads it apart).
 	"target": `( ~ | {that} | enchanted creature and other creatures that share a creature type with it | ( enchanted | equipped ) creature | any target | target creature or player | you` +
 		` | target creature and ( each other creature that shares a color with it | all other creatures with the same name as that creature ) | ( any number of | x ) target creatures | creatures of the creature type of your choice` +
+		` | target ?[ {few-quality} ] creature card from your graveyard | the top creature card of your graveyard` +
 		` | [ another ] ( target | two target ) [ {combat-state} ] ?[ {few-quality} ] ( creature | creatures | artifact creature | artifact | wall | permanent | {word} ) {target-tail}` +
 		` | each [ other ] [ {combat-state} ] ?[ {few-quality} ] creature {target-tail}` +
 		` | [ all ] [ other ] [ {combat-state} ] ?[ {few-quality} ] creatures {target-tail} )`,

@@ -62,6 +62,9 @@ const (
 	// of them: "two target creatures", "X target creatures", "any number
 	// of target creatures" (effects.go).
 	SeveralTargeted Subject = "targets"
+	// TopCreatureCard is the top creature card of its controller's
+	// graveyard as the effect resolves (effects.go).
+	TopCreatureCard Subject = "top-creature-card"
 )
 
 // Selector is whom a reading affects: a subject and, for Selected, the

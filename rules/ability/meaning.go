@@ -166,6 +166,7 @@ var termKindNames = map[TermKind]string{
 	ChosenCreatureType:     "the creature type chosen",     // effect_targets.go
 	AnyPermanent:           "a permanent",                  // effect_targets.go
 	NotSelf:                "other",                        // effect_targets.go
+	InYourGraveyard:        "in your graveyard",            // effect_targets.go
 	ControlledByOpponent:   "an opponent's",                // effect_targets.go
 	XIsPower:               "X is its power",               // effects.go
 	XIsManaValue:           "X is its mana value",          // effects.go
