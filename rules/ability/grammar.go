@@ -68,14 +68,31 @@ var productions = map[string]string{
 	// "two +1/+1 counters", "a +1/+1 counter".
 	"counters": `( a | an | {count} ) +1/+1 ( counter | counters )`,
 	// Whom an effect affects (effects.go reads it apart).
-	"target": `( ~ | it | ( enchanted | equipped ) creature | any target | target creature or player | you` +
-		` | target [ {combat-state} ] ?[ {few-quality} ] ( creature | artifact | artifact creature | wall ) [ {with-clause} ] [ you control ]` +
-		` | [ all ] [ {combat-state} ] ?[ {few-quality} ] creatures [ {with-clause} ] [ you control ] )`,
-	"combat-state": `( attacking or blocking | attacking | blocking )`,
+	"target": `( ~ | {that} | enchanted creature and other creatures that share a creature type with it | ( enchanted | equipped ) creature | any target | target creature or player | you` +
+		` | target creature and ( each other creature that shares a color with it | all other creatures with the same name as that creature ) | ( any number of | x ) target creatures | creatures of the creature type of your choice` +
+		` | target ?[ {few-quality} ] creature card from your graveyard | the top creature card of your graveyard` +
+		` | [ another ] ( target | two target ) [ {combat-state} ] ?[ {few-quality} ] ( creature | creatures | artifact creature | artifact | wall | permanent | {word} ) {target-tail}` +
+		` | each [ other ] [ {combat-state} ] ?[ {few-quality} ] creature {target-tail}` +
+		` | [ all ] [ other ] [ {combat-state} ] ?[ {few-quality} ] creatures {target-tail} )`,
+	// What follows a target's noun: "with flying", "with a +1/+1 counter
+	// on it", "blocking ~", "you control".
+	"target-tail":  `[ {few-with-clause} | {with-counter} ] [ {self-combat} ] [ {controlled} ]`,
+	"with-counter": `with a +1/+1 counter on it`,
+	// Counters put on a permanent: "a +2/+2 counter", "two +1/+1 counters".
+	"counters-of": `( a | an | {count} ) {boost} ( counter | counters )`,
+	// A creature in combat with the source: "blocking ~", "blocked by ~".
+	"self-combat":  `( blocking ~ | blocked by ~ )`,
+	"combat-state": `( attacking or blocking | attacking | blocking | blocked | unblocked )`,
+	// What X is: "where X is its power".
+	"x-amount": `( its power | that creature's power | its mana value | that creature's mana value | the number of attacking creatures )`,
+	// What an effect's earlier part named: "that creature", "it".
+	"that": `( it | that creature | the creature | those creatures | each of them | they | that permanent or player )`,
+	// Who controls a target: "target creature you control".
+	"controlled": `( you control | an opponent controls | you don't control | defending player controls )`,
 	// An activated ability's cost: "{2}{r}", "{t}", "sacrifice ~", "pay 2
 	// life", joined by commas.
 	"cost":      `{cost-part} [ , {cost} ]`,
-	"cost-part": `( {symbols} | ( sacrifice | discard | remove | exile | return | put | tap | untap ) {few-cost-words} | pay {count} life )`,
+	"cost-part": `( {symbols} | ( sacrifice | discard | remove | exile | return | put | tap | untap | reveal ) {few-cost-words} | pay {count} life )`,
 	// Articles and counts.
 	"a":     `( a | an )`,
 	"count": `{number-word}`,
@@ -136,6 +153,12 @@ var terminals = map[string]terminal{
 	"digits": {doc: "Digits: \"2\".", word: isDigits},
 	// A boost, "+1/+1" or "-2/-0": its power and toughness captured apart.
 	"boost": {doc: "A boost, \"+1/+1\" or \"-2/-0\": its power and toughness captured apart.", word: isBoost, split: func(w string) []string { p, t, _ := strings.Cut(w, "/"); return []string{p, t} }, parts: 2},
+	// A boost of X, "+x/+0", "+x/+x": its power and toughness captured
+	// apart.
+	"x-boost": {doc: "A boost of X, \"+x/+0\", \"+x/+x\": its power and toughness captured apart.", word: func(w string) bool {
+		p, t, ok := strings.Cut(w, "/")
+		return ok && (p == "+x" || p == "+0") && (t == "+x" || t == "+0") && strings.Contains(w, "x")
+	}, split: func(w string) []string { p, t, _ := strings.Cut(w, "/"); return []string{p, t} }, parts: 2},
 	// A generic mana cost of digits, "{2}": the digits captured.
 	"mana-number": {doc: "A generic mana cost of digits, \"{2}\": the digits captured.", word: func(w string) bool {
 		return len(w) > 2 && w[0] == '{' && w[len(w)-1] == '}' && isDigits(w[1:len(w)-1])

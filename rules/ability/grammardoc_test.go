@@ -40,6 +40,13 @@ var productionExamples = map[string][2]string{
 	"counters":            {"three +1/+1 counters", "Kavu Titan"},
 	"target":              {"target attacking or blocking creature", "Heavy Ballista"},
 	"combat-state":        {"attacking or blocking", "Heavy Ballista"},
+	"that":                {"that creature", "Provoke"},
+	"target-tail":         {"with a +1/+1 counter on it", "Helium Squirter"},
+	"with-counter":        {"with a +1/+1 counter on it", "Helium Squirter"},
+	"counters-of":         {"a +2/+2 counter", "Tin-Wing Chimera"},
+	"x-amount":            {"its power", "Berserk"},
+	"self-combat":         {"blocking ~", "Master of Arms"},
+	"controlled":          {"you control", "Mother of Runes"},
 	"cost":                {"{w}, {t}", "Master Decoy"},
 	"cost-part":           {"sacrifice a creature", "Fallen Angel"},
 	"a":                   {"an", "Sea Serpent"},
@@ -101,7 +108,7 @@ func TestProductionExamples(t *testing.T) {
 	for _, p := range timingRows {
 		texts = append(texts, p.text)
 	}
-	texts = append(texts, activatedLine.text)
+	texts = append(texts, activatedLine.text, spellWord.text, modeLine.text, chosenProtection.text, countersRow.text, tailRow.text, targetCondition.text)
 	for _, e := range extentProductions {
 		texts = append(texts, e.p.text)
 	}
@@ -210,10 +217,10 @@ func grammarTable(t *testing.T, name string) string {
 			row(fmt.Sprint(i+1), code(r.g.text))
 		}
 	case "effects":
-		row("#", "production", "example")
-		row("---", "---", "---")
+		row("#", "production", "example", "card")
+		row("---", "---", "---", "---")
 		for i, r := range effectRows {
-			row(fmt.Sprint(i+1), code(r.g.text), r.Example)
+			row(fmt.Sprint(i+1), code(r.g.text), r.Example, r.Card)
 		}
 	case "targets":
 		row("#", "production")
@@ -225,6 +232,12 @@ func grammarTable(t *testing.T, name string) string {
 		row("#", "production")
 		row("---", "---")
 		row("", code(activatedLine.text))
+		row("", code(spellWord.text))
+		row("", code(modeLine.text))
+		row("", code(chosenProtection.text))
+		row("", code(countersRow.text))
+		row("", code(tailRow.text))
+		row("", code(targetCondition.text))
 		for i, p := range timingRows {
 			row(fmt.Sprint(i+1), code(p.text))
 		}

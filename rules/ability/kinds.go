@@ -53,6 +53,18 @@ const (
 	Player   Subject = "player"     // a player: "you", "defending player"
 	Each     Subject = "each"       // each creature an effect names
 	AnyOne   Subject = "any-target" // "any target": a creature or a player
+	// That is what the part of an effect before it names, the same
+	// permanent or player, not a new target: "Untap target creature.
+	// Prevent all combat damage that would be dealt by that creature this
+	// turn." (effects.go)
+	That Subject = "that"
+	// SeveralTargeted is several targets of one quality, Selector.Targets
+	// of them: "two target creatures", "X target creatures", "any number
+	// of target creatures" (effects.go).
+	SeveralTargeted Subject = "targets"
+	// TopCreatureCard is the top creature card of its controller's
+	// graveyard as the effect resolves (effects.go).
+	TopCreatureCard Subject = "top-creature-card"
 )
 
 // Selector is whom a reading affects: a subject and, for Selected, the
@@ -61,6 +73,9 @@ type Selector struct {
 	Subject Subject
 	Quality Quality
 	Scope   Scope
+	// Targets is how many targets a SeveralTargeted selector names: 2 for
+	// "two target creatures"; AnyNumber, XTargets (effect_targets.go).
+	Targets int
 }
 
 // Reading is an ability, or an effect, read into its kind.
@@ -77,6 +92,9 @@ type Reading struct {
 	Condition           Condition
 	When                Cond
 	N, Power, Toughness int
+	// X says the amount N is X, the value given when the trick is used:
+	// "~ deals X damage to target attacking or blocking creature".
+	X bool
 	// Cost is an activated ability's cost as written ("{r}", "{t}");
 	// Timing, the restrictions on activating it ("activate only once each
 	// turn").

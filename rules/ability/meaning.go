@@ -155,8 +155,29 @@ var termKindNames = map[TermKind]string{
 	WithProtectionFrom:     "with protection from a color", // granted.go
 	Named:                  "named",                        // lords.go
 	AttackedDuringLastTurn: historyPhrase,                  // lords.go: the whole phrase, read as one term
-	AttackingState:         "attacking",                    // effects.go
-	BlockingState:          "blocking",                     // effects.go
+	AttackingState:         "attacking",                    // effect_targets.go
+	BlockingState:          "blocking",                     // effect_targets.go
+	BlockedState:           "blocked",                      // effect_targets.go
+	BlockingSelf:           "blocking it",                  // effect_targets.go
+	BlockedBySelf:          "blocked by it",                // effect_targets.go
+	ChosenColor:            "the color chosen",             // effects.go
+	OpponentPlayer:         "an opponent",                  // effects.go
+	ControlledByDefender:   "defending player's",           // effect_targets.go
+	ChosenCreatureType:     "the creature type chosen",     // effect_targets.go
+	AnyPermanent:           "a permanent",                  // effect_targets.go
+	NotSelf:                "other",                        // effect_targets.go
+	InYourGraveyard:        "in your graveyard",            // effect_targets.go
+	ControlledByOpponent:   "an opponent's",                // effect_targets.go
+	XIsPower:               "X is its power",               // effects.go
+	XIsManaValue:           "X is its mana value",          // effects.go
+	XIsCount:               "X is the number of",           // effects.go
+	XIsDomain:              "X is the basic land types",    // effects.go
+	XIsColors:              "X is its colors",              // effects.go
+	XThisWay:               "X is the number this way",     // effects.go
+	SharesTypeWithAttached: "shares a creature type",       // effect_targets.go
+	AlsoSharingColor:       "and those sharing a color",    // effect_targets.go
+	AlsoSameName:           "and those of its name",        // effect_targets.go
+	NotInCombatState:       "not attacking or blocking",    // effect_targets.go
 }
 
 // String names a kind of term; a kind without a name says its number, and
@@ -205,6 +226,11 @@ var conditionNames = map[Condition]string{
 	AnotherYouControlAttacks: "if another creature its controller controls attacks",             // require.go
 	OpponentCreatureAttacks:  "if a creature an opponent of its controller controls attacks",    // require.go
 	CounterCreatureAttacks:   "if a creature with a [quality] counter on it attacks",            // require.go
+	WonFlip:                  "if its controller won the flip",                                  // effects.go
+	LostFlip:                 "if its controller lost the flip",                                 // effects.go
+	TargetIs:                 "if the target named before is [quality]",                         // effects.go
+	CastInMainPhase:          "if it was cast during its controller's main phase",               // effects.go
+	TargetAttackedThisTurn:   "if the target named before attacked this turn",                   // effects.go
 }
 
 // String says a condition in words: "" for one that always holds.
