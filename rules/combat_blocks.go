@@ -88,7 +88,11 @@ func (w *walk) blockedTriggers(a *perm, blockers []*perm) []pending {
 
 // blockingTriggers are the triggers of a blocker that blocks attackers.
 func (w *walk) blockingTriggers(bl *perm, attackers []*perm) []pending {
-	return w.sideTriggers(bl, attackers, ability.WhenBlocks, ability.WhenBlocksCreature, "410.9b")
+	out := w.sideTriggers(bl, attackers, ability.WhenBlocks, ability.WhenBlocksCreature, "410.9b")
+	for _, ab := range bl.all(ability.WhenAttacksOrBlocks) { // "attacks or blocks": once, as it blocks (410.9a)
+		out = append(out, w.onceTrigger(bl, ab))
+	}
+	return out
 }
 
 // sideTriggers are the triggers of c, an attacker that becomes blocked or

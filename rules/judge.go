@@ -164,7 +164,8 @@ func ResolveDamage(d DamageDeclaration) (Resolution, error) {
 		}
 		r.Board = &after
 		r.Notes = append(r.Notes, notes...)
-		r.Notes = append(r.Notes, damageTriggerNotes(plan.b, r.Dealt)...) // combat_notes.go
+		r.Notes = append(r.Notes, damageTriggerNotes(plan.b, r.Dealt)...)    // combat_notes.go
+		r.Notes = append(r.Notes, diesTriggerNotes(plan.b, r.StateBased)...) // combat_triggers.go
 		sortFindings(r.Notes)
 	}
 	return r, nil

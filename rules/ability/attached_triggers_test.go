@@ -108,8 +108,9 @@ func TestAttachedTriggers(t *testing.T) {
 
 // Venom's trigger on each creature the attached creature blocks or is
 // blocked by (410.9b, 410.9c): read with the one effect "destroy the other
-// creature at end of combat"; Mammoth Harness's and Dead-Iron Sledge's
-// effects are not read, and another effect on the creature itself still
+// creature at end of combat", and Dead-Iron Sledge's "destroy both
+// creatures" (trigger_events.go); Mammoth Harness's effect is not read,
+// and another effect on the creature itself still
 // reads as the creature's own trigger given to it.
 func TestAttachedPairTrigger(t *testing.T) {
 	got, err := ability.Parse("Whenever enchanted creature blocks or becomes blocked by a non-Wall creature, destroy the other creature at end of combat.", "Venom")
@@ -131,7 +132,6 @@ func TestAttachedPairTrigger(t *testing.T) {
 	}
 	for _, text := range []string{
 		"Whenever enchanted creature blocks or becomes blocked by a creature, the other creature gains first strike until end of turn.", // Mammoth Harness
-		"Whenever equipped creature blocks or becomes blocked by a creature, destroy both creatures.",                                   // Dead-Iron Sledge
 	} {
 		if got, err := ability.Parse(text, ""); err == nil || !strings.Contains(err.Error(), "unrecognised") {
 			t.Errorf("Parse(%q): got %+v, %v, want unrecognised", text, got, err)
@@ -140,5 +140,14 @@ func TestAttachedPairTrigger(t *testing.T) {
 	given, err := ability.Parse("Whenever enchanted creature blocks or becomes blocked by a creature, it gets +1/+1 until end of turn.", "")
 	if err != nil || len(given) != 1 || given[0].Keyword != ability.Grant || len(given[0].Abilities) != 1 || given[0].Abilities[0].Keyword != ability.WhenBlocksOrBlockedBy {
 		t.Errorf("the creature's own trigger given to it: got %+v, %v, want a Grant of %q", given, err, ability.WhenBlocksOrBlockedBy)
+	}
+}
+
+// Dead-Iron Sledge's trigger reads with the effect "destroy both
+// creatures", the Equipment its source (410.9b, 410.9c).
+func TestAttachedPairDestroysBoth(t *testing.T) {
+	abs, err := ability.Parse("Whenever equipped creature blocks or becomes blocked by a creature, destroy both creatures.", "")
+	if err != nil || len(abs) != 1 || abs[0].Keyword != ability.WhenAttachedBlocksOrBlockedBy || !abs[0].Scope.Attached || abs[0].Abilities[0].Keyword != ability.DestroyBoth {
+		t.Fatalf("Parse: %+v, %v; want the Equipment's own trigger destroying both creatures", abs, err)
 	}
 }

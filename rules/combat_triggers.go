@@ -1,0 +1,339 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+
+	"rulesjudge/rules/ability"
+)
+
+// The walk's side of ability/trigger_events.go: the effects of combat
+// triggers on counters, the delayed triggers at end of combat (404.4),
+// "return to its owner's hand", the optional effects the request answers
+// (410.5, may_choices.go), the triggers at end of combat (410.2, 410.8)
+// and the leaves-play triggers that look back at the combat (410.10c-d).
+
+// eventTrigger is the resolution of a trigger whose effect is one of
+// trigger_events.go's; ok is false for any other effect.
+func (w *walk) eventTrigger(p *perm, ab ability.Ability, rule RuleID, ctx effectContext) (pending, bool) {
+	e := ab.Abilities[0]
+	said := func(format string, args ...any) {
+		w.event(EventTrigger, rule, []ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s", p.label(), ab.Text, fmt.Sprintf(format, args...))
+	}
+	later := func(target ObjectID, what string) pending {
+		return pending{controller: p.Controller, source: p.ID, resolve: func() {
+			if w.permanent(target) == nil {
+				said("%s has left play: it sets up nothing (404.4d).", w.name(target))
+				return
+			}
+			w.delayed = append(w.delayed, delayedDestroy{source: p.ID, target: target, text: ab.Text, action: e.Keyword, power: e.Power, toughness: e.Toughness})
+			said("%s %s at end of combat (a delayed triggered ability, 404.4).", w.name(target), what)
+		}}
+	}
+	switch e.Keyword {
+	case ability.RemoveCounterFromSelf:
+		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.removeCounter(p.ID, ab, rule) }}, true
+	case ability.RemoveCounterAtEndOfCombat:
+		return later(p.ID, fmt.Sprintf("will have a %s counter removed from it", counterName(e.Power, e.Toughness))), true
+	case ability.ReturnSelfAtEndOfCombat:
+		return later(p.ID, "will be returned to its owner's hand"), true
+	case ability.DestroySelfAtEndOfCombat:
+		return later(p.ID, "will be destroyed"), true
+	case ability.ReturnThatAtEndOfCombat:
+		return later(ctx.other, "will be returned to its owner's hand"), true
+	case ability.DestroyThatAndSelf:
+		return pending{controller: p.Controller, source: p.ID, resolve: func() {
+			w.destroy(EventTrigger, p.ID, ctx.other, ab.Text, rule)
+			w.destroy(EventTrigger, p.ID, p.ID, ab.Text, rule)
+		}}, true
+	case ability.MayUntapAndRemove, ability.MayDrawCard, ability.GainLifeMayReturn:
+		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.optional(p, ab, rule) }}, true
+	case ability.DestroyBlockingOrBlocked, ability.CounterOnBlockingOrBlocked:
+		return pending{controller: p.Controller, source: p.ID, resolve: func() {
+			c, _ := w.combatNow(RegularStep)
+			if w.errs != nil {
+				return
+			}
+			w.onEachInCombatWith(p, ab, rule, combatants(c, p.ID))
+		}}, true
+	}
+	return pending{}, false
+}
+
+// combatants are the creatures blocking or blocked by id in combat c.
+func combatants(c *combat, id ObjectID) []ObjectID {
+	return append(idsOf(c.blocking[id]), idsOf(c.blockedBy[id])...)
+}
+
+// onEachInCombatWith applies "destroy all creatures / put a counter on each
+// creature blocking or blocked by ~" to those creatures, found as the
+// ability resolves, or, for a creature that left play, as it last existed
+// (413.2f).
+func (w *walk) onEachInCombatWith(p *perm, ab ability.Ability, rule RuleID, others []ObjectID) {
+	e := ab.Abilities[0]
+	if len(others) == 0 {
+		w.event(EventTrigger, rule, []ObjectID{p.ID}, "%s's ability \"%s\" resolves: no creature is blocking or blocked by %s, so it does nothing.", p.label(), ab.Text, p.label())
+		return
+	}
+	if e.Keyword == ability.DestroyBlockingOrBlocked {
+		for _, id := range others {
+			w.destroy(EventTrigger, p.ID, id, ab.Text, rule)
+		}
+		return
+	}
+	kind := counterName(e.Power, e.Toughness)
+	for _, id := range others {
+		q := w.permanent(id)
+		if q == nil {
+			continue
+		}
+		q.Counters = cloneCounters(q.Counters)
+		q.Counters[kind]++
+		w.changed()
+		w.event(EventTrigger, rule, []ObjectID{p.ID, id}, "%s's ability \"%s\" resolves: a %s counter is put on %s (now %s).", p.label(), ab.Text, kind, w.name(id), w.pt(id))
+	}
+}
+
+// counterName writes a counter's kind as the board's counters name it:
+// "+1/+0", "-0/-2".
+func counterName(power, toughness int) string {
+	sign := func(n int, neg bool) string {
+		if n < 0 || n == 0 && neg {
+			return fmt.Sprintf("-%d", -n)
+		}
+		return fmt.Sprintf("+%d", n)
+	}
+	neg := power < 0 || toughness < 0
+	return sign(power, neg) + "/" + sign(toughness, neg)
+}
+
+// cloneCounters is a permanent's counters the walk may change: the
+// board's map may be shared with the request's.
+func cloneCounters(in map[string]int) map[string]int {
+	out := make(map[string]int, len(in)+1)
+	for k, n := range in {
+		out[k] = n
+	}
+	return out
+}
+
+// removeCounter removes one counter of the ability's kind from p, if it
+// has one (a counter that isn't there can't be removed).
+func (w *walk) removeCounter(id ObjectID, ab ability.Ability, rule RuleID) {
+	e := ab.Abilities[0]
+	kind := counterName(e.Power, e.Toughness)
+	q := w.permanent(id)
+	switch {
+	case q == nil:
+		w.event(EventTrigger, "404.4d", []ObjectID{id}, "%s's ability \"%s\" does nothing: %s has left play.", w.name(id), ab.Text, w.name(id))
+	case q.Counters[kind] == 0:
+		w.event(EventTrigger, rule, []ObjectID{id}, "%s's ability \"%s\" resolves: %s has no %s counter, so none is removed.", w.name(id), ab.Text, w.name(id), kind)
+	default:
+		q.Counters = cloneCounters(q.Counters)
+		q.Counters[kind]--
+		if q.Counters[kind] == 0 {
+			delete(q.Counters, kind)
+		}
+		w.changed()
+		w.event(EventTrigger, rule, []ObjectID{id}, "%s's ability \"%s\" resolves: a %s counter is removed from %s (now %s).", w.name(id), ab.Text, kind, w.name(id), w.pt(id))
+	}
+}
+
+// returnToHand returns a permanent to its owner's hand: it leaves play,
+// and so combat (306.2). The board gives no owner: its controller is taken
+// as its owner, whose hand, when the request counts it, gets the card.
+func (w *walk) returnToHand(kind string, source, target ObjectID, text string, rule RuleID) {
+	q := w.permanent(target)
+	if q == nil {
+		w.event(kind, "404.4d", []ObjectID{source, target}, "%s's ability \"%s\" does nothing: %s has left play.", w.name(source), text, w.name(target))
+		return
+	}
+	owner := q.Controller
+	w.remove(target)
+	hand := ""
+	if i := slices.IndexFunc(w.board.Players, func(p Player) bool { return p.ID == owner }); i >= 0 && w.board.Players[i].Hand != nil {
+		n := *w.board.Players[i].Hand + 1
+		w.board.Players[i].Hand = &n
+		hand = fmt.Sprintf(" (%d cards in hand now)", n)
+	}
+	w.event(kind, rule, []ObjectID{source, target}, "%s's ability \"%s\" resolves: %s is returned to its owner's hand%s; it has left play, and so combat (306.2). The board names no owner: its controller, %s, is taken as its owner.", w.name(source), text, w.name(target), hand, owner)
+	w.settle()
+}
+
+// delayedResolve resolves a delayed triggered ability at end of combat
+// (404.4): it does nothing to a permanent that left play (404.4d).
+func (w *walk) delayedResolve(d delayedDestroy) {
+	switch d.action {
+	case ability.ReturnSelfAtEndOfCombat, ability.ReturnThatAtEndOfCombat:
+		w.returnToHand(EventDelayed, d.source, d.target, d.text, "404.4")
+	case ability.RemoveCounterAtEndOfCombat:
+		w.removeCounter(d.target, ability.Ability{Text: d.text, Abilities: []ability.Ability{{Power: d.power, Toughness: d.toughness}}}, "404.4")
+		w.lastEvent().Kind = EventDelayed
+	default:
+		w.destroy(EventDelayed, d.source, d.target, d.text, "404.4")
+	}
+}
+
+// optional resolves a trigger whose effect is optional: its controller
+// chooses as it resolves (410.5), by the request's choices.may or the
+// walk's default (not to).
+func (w *walk) optional(p *perm, ab ability.Ability, rule RuleID) {
+	e := ab.Abilities[0]
+	if e.Keyword == ability.GainLifeMayReturn {
+		w.event(EventTrigger, rule, []ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s gains %d life (now %d).", p.label(), ab.Text, p.Controller, e.N, w.player(p.Controller, e.N, 0))
+	}
+	yes, given := w.mayAnswer(p.ID, ab.Text)
+	w.mayEvent(p, ab, yes, given)
+	if !yes {
+		return
+	}
+	switch e.Keyword {
+	case ability.MayUntapAndRemove:
+		q := w.permanent(p.ID)
+		if q == nil {
+			w.event(EventTrigger, "404.4d", []ObjectID{p.ID}, "%s has left play: there is nothing to untap or remove from combat.", p.label())
+			return
+		}
+		if q.Tapped {
+			q.Tapped = false
+			w.changed()
+			w.event(EventTapped, rule, []ObjectID{p.ID}, "%s untaps.", p.label())
+		}
+		w.removeFromCombat(p.ID, fmt.Sprintf("its ability \"%s\"", ab.Text))
+	case ability.MayDrawCard:
+		i := slices.IndexFunc(w.board.Players, func(q Player) bool { return q.ID == p.Controller })
+		if i < 0 || w.board.Players[i].Hand == nil {
+			w.event(EventTrigger, rule, []ObjectID{p.ID}, "%s draws a card; the request gives no players[].hand for %s, so the board afterwards doesn't count it.", p.Controller, p.Controller)
+			return
+		}
+		n := *w.board.Players[i].Hand + 1
+		w.board.Players[i].Hand = &n
+		w.changed()
+		w.event(EventTrigger, rule, []ObjectID{p.ID}, "%s draws a card (%d in hand now).", p.Controller, n)
+	case ability.GainLifeMayReturn:
+		w.event(EventTrigger, rule, []ObjectID{p.ID}, "%s may return up to one creature card from his or her graveyard to his or her hand: the judge keeps no cards of a graveyard, so the board afterwards doesn't show it; it changes nothing in play, and nothing of this combat.", p.Controller)
+	}
+}
+
+// endOfCombatTriggers are the "at end of combat" abilities of the board's
+// permanents, which trigger as the end of combat step begins (410.2); one
+// with "if ~ attacked or blocked this combat" triggers only if it did
+// (410.8), which stays true as it resolves.
+func (w *walk) endOfCombatTriggers() []pending {
+	var out []pending
+	for _, p := range w.view().order {
+		for _, ab := range p.abilities {
+			switch ab.Keyword {
+			case ability.AtEndOfCombatIfInCombat:
+				if !declared(w.d, p.ID) {
+					continue
+				}
+			case ability.AtEndOfCombat:
+			default:
+				continue
+			}
+			if t, ok := w.eventTrigger(p, ab, "410.2", effectContext{}); ok {
+				out = append(out, t)
+			}
+		}
+	}
+	return out
+}
+
+// diesTriggers are the leaves-play triggers of the permanents gone from
+// the board before to the graveyard (410.10c): "when ~ is put into a
+// graveyard from play". The game looks back in time (410.10d): the
+// creatures blocking or blocked by it are those of the combat just before
+// it left, found on before.
+func (w *walk) diesTriggers(before *combat, gone []ObjectID) []pending {
+	var out []pending
+	for _, id := range gone {
+		p := before.b.perms[id]
+		if p == nil {
+			continue
+		}
+		for _, ab := range p.all(ability.WhenPutIntoGraveyard) {
+			if ab.Abilities[0].Keyword != ability.DestroyBlockingOrBlocked {
+				// Another effect ("you may draw a card") looks at nothing
+				// of the combat: it resolves as any trigger's, its source
+				// as it last existed (402.6).
+				if t, ok := w.eventTrigger(p, ab, "410.10c", effectContext{}); ok {
+					out = append(out, t)
+				}
+				continue
+			}
+			others := combatants(before, id)
+			out = append(out, pending{controller: p.Controller, source: p.ID, resolve: func() {
+				w.event(EventTrigger, "410.10d", []ObjectID{p.ID}, "%s was put into a graveyard from play: its ability \"%s\" triggered, looking back at the combat just before it left (%s).", p.label(), ab.Text, w.inCombatWith(others))
+				w.onEachInCombatWith(p, ab, "410.10c", others)
+			}})
+		}
+	}
+	return out
+}
+
+// inCombatWith says which creatures a look-back found.
+func (w *walk) inCombatWith(ids []ObjectID) string {
+	if len(ids) == 0 {
+		return "no creature was blocking or blocked by it"
+	}
+	return w.names(ids) + " blocking or blocked by it"
+}
+
+// hasDiesTrigger reports whether one of ids has a leaves-play trigger on
+// board b, so that the walk reads the combat before they leave only then.
+func hasDiesTrigger(b *board, ids []ObjectID) bool {
+	for _, id := range ids {
+		if p := b.perms[id]; p != nil && p.has(ability.WhenPutIntoGraveyard) {
+			return true
+		}
+	}
+	return false
+}
+
+// lookBack is the combat just before ids leave play, when one of them
+// has a leaves-play trigger; nil otherwise.
+func (w *walk) lookBack(ids []ObjectID) *combat {
+	if len(ids) == 0 || !hasDiesTrigger(w.view(), ids) {
+		return nil
+	}
+	c, _ := w.combatNow(RegularStep)
+	if w.errs != nil {
+		return nil
+	}
+	return c
+}
+
+// queueDies keeps the leaves-play triggers of ids, gone to the graveyard,
+// to be put on the stack the next time a player would receive priority
+// (410.2): stateBased resolves them, or the combat damage step with the
+// triggers on its damage.
+func (w *walk) queueDies(before *combat, ids []ObjectID) {
+	if before != nil {
+		w.waiting = append(w.waiting, w.diesTriggers(before, ids)...)
+	}
+}
+
+// takeWaiting empties the triggers waiting to go on the stack.
+func (w *walk) takeWaiting() []pending {
+	ts := w.waiting
+	w.waiting = nil
+	return ts
+}
+
+// diesTriggerNotes notes, for a damage step resolved alone, the
+// leaves-play triggers of the creatures its damage put into a graveyard
+// (410.10c): the board afterwards doesn't show their effect.
+func diesTriggerNotes(b *board, events []StateBasedEvent) []Note {
+	var n []Note
+	for _, e := range events {
+		p := b.perms[e.Object]
+		if p == nil || e.Event != "destroyed" && e.Event != "put into its owner's graveyard" {
+			continue
+		}
+		for _, ab := range p.all(ability.WhenPutIntoGraveyard) {
+			n = append(n, Note{Rule: "410.10c", Objects: []ObjectID{p.ID}, Message: fmt.Sprintf("%s's ability \"%s\" triggers as it is put into a graveyard; the board afterwards doesn't show its effect (POST /v1/combat/resolve walks the combat with it).", p.label(), ab.Text)})
+		}
+	}
+	return n
+}
