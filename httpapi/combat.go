@@ -46,6 +46,9 @@ type MayChoice struct {
 	Text string `json:"text,omitempty" example:"Whenever ~ becomes blocked, you may untap it and remove it from combat."`
 	// Answer is whether its controller takes the optional action.
 	Answer bool `json:"answer" example:"true"`
+	// Targets is the target of an optional effect with one ("you may tap
+	// target creature"), given when Answer is true.
+	Targets []string `json:"targets,omitempty" example:"giant"`
 }
 
 // CombatEvent is something that happens before a step of the combat.
@@ -143,7 +146,7 @@ func (r *CombatRequest) declaration() rules.CombatDeclaration {
 			d.Choices[rules.RegularStep] = assignmentsToRules(r.Choices.Regular)
 		}
 		for _, m := range r.Choices.May {
-			d.May = append(d.May, rules.MayChoice{Source: rules.ObjectID(m.Source), Text: m.Text, Answer: m.Answer})
+			d.May = append(d.May, rules.MayChoice{Source: rules.ObjectID(m.Source), Text: m.Text, Answer: m.Answer, Targets: idsToRules(m.Targets)})
 		}
 	}
 	for _, e := range r.Events {

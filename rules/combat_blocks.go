@@ -83,13 +83,17 @@ func (w *walk) blockedTriggers(a *perm, blockers []*perm) []pending {
 	for _, r := range a.all(ability.Rampage) {
 		out = append(out, w.perBlocker(a, r.N, r.N, "502.12a", "rampage", 1))
 	}
+	for _, ab := range oneOrMoreOf(a, blockers, false) { // combat_triggers.go: once (410.9a)
+		out = append(out, w.onceTrigger(a, ab))
+	}
 	return append(out, w.sideTriggers(a, blockers, ability.WhenBlocked, ability.WhenBlockedByCreature, "410.9c")...)
 }
 
 // blockingTriggers are the triggers of a blocker that blocks attackers.
 func (w *walk) blockingTriggers(bl *perm, attackers []*perm) []pending {
 	out := w.sideTriggers(bl, attackers, ability.WhenBlocks, ability.WhenBlocksCreature, "410.9b")
-	for _, ab := range bl.all(ability.WhenAttacksOrBlocks) { // "attacks or blocks": once, as it blocks (410.9a)
+	abs := append(bl.all(ability.WhenAttacksOrBlocks), oneOrMoreOf(bl, attackers, true)...) // combat_triggers.go
+	for _, ab := range abs {                                                                // once, as it blocks (410.9a)
 		out = append(out, w.onceTrigger(bl, ab))
 	}
 	return out

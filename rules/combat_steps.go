@@ -13,7 +13,7 @@ import (
 // (502.2b, 502.28b), then the regular one. Events the request places
 // before a step that doesn't happen take place before the next one.
 func (w *walk) damageSteps() {
-	if w.over || w.errs != nil {
+	if w.over || w.stopped || w.errs != nil {
 		return
 	}
 	w.step(FirstStrikeStep)
@@ -303,6 +303,7 @@ func (w *walk) damageTriggers(before *board, dealt []Dealt) {
 	}
 	ts = append(ts, w.damageCreatureTriggers(before, dealt)...) // triggers_walk.go
 	ts = append(ts, w.attachedDamageTriggers(before, dealt)...) // attached_triggers.go
+	ts = append(ts, w.dealtTriggers(before, dealt)...)          // combat_triggers.go
 	ts = append(w.takeWaiting(), ts...)                         // combat_triggers.go: what died of the damage
 	// "Whenever ~ deals damage" triggers once for the damage a source deals
 	// at once, whatever its recipients (410.6), with its total.

@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"rulesjudge/rules/ability"
 )
@@ -46,6 +47,8 @@ func (w *walk) eventTrigger(p *perm, ab ability.Ability, rule RuleID, ctx effect
 			w.destroy(EventTrigger, p.ID, ctx.other, ab.Text, rule)
 			w.destroy(EventTrigger, p.ID, p.ID, ab.Text, rule)
 		}}, true
+	case ability.MayTapTarget, ability.MayDestroyArtifact, ability.MayDamageTargetCreature:
+		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.targeted(p, ab, rule, ctx) }}, true
 	case ability.MayUntapAndRemove, ability.MayDrawCard, ability.GainLifeMayReturn:
 		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.optional(p, ab, rule) }}, true
 	case ability.DestroyBlockingOrBlocked, ability.CounterOnBlockingOrBlocked:
@@ -56,6 +59,69 @@ func (w *walk) eventTrigger(p *perm, ab ability.Ability, rule RuleID, ctx effect
 			}
 			w.onEachInCombatWith(p, ab, rule, combatants(c, p.ID))
 		}}, true
+	}
+	return w.laterEventTrigger(p, ab, rule, ctx)
+}
+
+// laterEventTrigger is eventTrigger for the rest of the effects.
+func (w *walk) laterEventTrigger(p *perm, ab ability.Ability, rule RuleID, ctx effectContext) (pending, bool) {
+	e := ab.Abilities[0]
+	said := func(format string, args ...any) {
+		w.event(EventTrigger, rule, []ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s", p.label(), ab.Text, fmt.Sprintf(format, args...))
+	}
+	switch e.Keyword {
+	case ability.UntapSelf:
+		return pending{controller: p.Controller, source: p.ID, resolve: func() {
+			q := w.permanent(p.ID)
+			switch {
+			case q == nil:
+				said("%s has left play: it does nothing.", p.label())
+			case !q.Tapped:
+				said("%s is already untapped.", p.label())
+			default:
+				q.Tapped = false
+				w.changed()
+				said("%s untaps; untapping doesn't remove it from combat (306.2b says so of tapping, and nothing removes it).", p.label())
+			}
+		}}, true
+	case ability.LaterTurn:
+		return pending{controller: p.Controller, source: p.ID, resolve: func() {
+			said("it is about a later turn (\"%s\"): nothing of this combat follows from it.", e.Text)
+		}}, true
+	case ability.CounterOnSelf:
+		return pending{controller: p.Controller, source: p.ID, resolve: func() {
+			q := w.permanent(p.ID)
+			if q == nil {
+				said("%s has left play: it does nothing.", p.label())
+				return
+			}
+			q.Counters = cloneCounters(q.Counters)
+			q.Counters[e.Text]++
+			w.changed()
+			said("a %s counter is put on %s (now %s).", e.Text, p.label(), w.pt(p.ID))
+		}}, true
+	case ability.PumpPerBlockerBeyondFirst:
+		return w.perBlocker(p, e.Power, e.Toughness, rule, "ability \""+ab.Text+"\"", 1), true
+	case ability.PumpPerOtherAttacking:
+		return pending{controller: p.Controller, source: p.ID, resolve: func() {
+			c, _ := w.combatNow(RegularStep)
+			if w.errs != nil {
+				return
+			}
+			n := 0
+			for _, a := range c.attackers {
+				if a.ID != p.ID && holds(e.Quality, a) {
+					n++
+				}
+			}
+			if !w.boost(p.ID, n*e.Power, n*e.Toughness) {
+				said("%s has left play: it does nothing.", p.label())
+				return
+			}
+			said("%d other attacking %s as it resolves, so %s gets %+d/%+d until end of turn (now %s).", n, e.Quality.Text, p.label(), n*e.Power, n*e.Toughness, w.pt(p.ID))
+		}}, true
+	case ability.PumpAndGain:
+		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.pumpAndGain(p, ab, rule) }}, true
 	}
 	return pending{}, false
 }
@@ -335,5 +401,160 @@ func diesTriggerNotes(b *board, events []StateBasedEvent) []Note {
 			n = append(n, Note{Rule: "410.10c", Objects: []ObjectID{p.ID}, Message: fmt.Sprintf("%s's ability \"%s\" triggers as it is put into a graveyard; the board afterwards doesn't show its effect (POST /v1/combat/resolve walks the combat with it).", p.label(), ab.Text)})
 		}
 	}
+	return n
+}
+
+// pumpAndGain gives a creature +N/+N and keywords until end of turn: the
+// keywords are written on the permanent, as the request would write what
+// an effect granted this turn, and hold from then on (a creature that
+// gains first strike as it blocks deals first-strike damage, 502.2b).
+func (w *walk) pumpAndGain(p *perm, ab ability.Ability, rule RuleID) {
+	e := ab.Abilities[0]
+	q := w.permanent(p.ID)
+	if q == nil || e.Power != 0 || e.Toughness != 0 {
+		if !w.boost(p.ID, e.Power, e.Toughness) {
+			w.event(EventTrigger, "404.4d", []ObjectID{p.ID}, "%s's ability \"%s\" resolves but %s has left play: it does nothing.", p.label(), ab.Text, p.label())
+			return
+		}
+		q = w.permanent(p.ID)
+	}
+	var gained []string
+	for _, k := range e.Abilities {
+		q.Abilities = append(slices.Clone(q.Abilities), k.Text)
+		gained = append(gained, strings.ToLower(k.Text))
+	}
+	w.changed()
+	w.event(EventTrigger, rule, []ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s gets %+d/%+d and gains %s until end of turn (now %s).", p.label(), ab.Text, p.label(), e.Power, e.Toughness, strings.Join(gained, " and "), w.pt(p.ID))
+}
+
+// targeted resolves an optional effect with a target: the request's
+// answer (choices.may) says whether its controller takes it and names
+// the target; the target must be legal as the ability resolves (410.4,
+// 413.2a): a permanent of the kind the text names, controlled by the
+// player the text names, with no protection from a quality of the source
+// (502.7b) and no shroud. An illegal target the request chose stops the
+// walk with an illegal verdict.
+func (w *walk) targeted(p *perm, ab ability.Ability, rule RuleID, ctx effectContext) {
+	e := ab.Abilities[0]
+	yes, given := w.mayAnswer(p.ID, ab.Text)
+	w.mayEvent(p, ab, yes, given)
+	if !yes {
+		return
+	}
+	target := w.mayTarget(p.ID, ab.Text)
+	b := w.view()
+	src, t := b.perms[p.ID], b.perms[target]
+	if src == nil {
+		src = p // its last known information (402.6)
+	}
+	why := ""
+	switch {
+	case target == "":
+		w.errs = InputError{{Path: path("choices", "may"), Detail: fmt.Sprintf("the answer for %s's \"%s\" is yes but names no target in targets", p.label(), ab.Text)}}
+		return
+	case t == nil:
+		why = fmt.Sprintf("%s is not a permanent in play", w.name(target))
+	case e.Keyword == ability.MayDestroyArtifact && !hasWord(t.Types, "artifact"):
+		why = fmt.Sprintf("%s is no artifact", t.label())
+	case e.Keyword != ability.MayDestroyArtifact && !t.isCreature():
+		why = fmt.Sprintf("%s is no creature", t.label())
+	case e.Keyword != ability.MayTapTarget && t.Controller != ctx.defender:
+		why = fmt.Sprintf("%s is not controlled by %s, the player dealt the damage", t.label(), ctx.defender)
+	case shrouded(t):
+		why = fmt.Sprintf("%s has shroud", t.label())
+	default:
+		if pr, ok := protectedFrom(t, src); ok {
+			why = fmt.Sprintf("%s has %s", t.label(), pr.Text)
+		}
+	}
+	if why != "" {
+		w.stopped, w.stage = true, w.steps[len(w.steps)-1].Name
+		w.judgement.Verdict = Illegal
+		w.judgement.Violations = append(w.judgement.Violations, Violation{Rule: "410.4", Objects: []ObjectID{p.ID, target},
+			Message: fmt.Sprintf("%s's ability \"%s\" can't target %s: %s, so it is no legal target.", p.label(), ab.Text, w.name(target), why)})
+		return
+	}
+	switch e.Keyword {
+	case ability.MayTapTarget:
+		w.tapThat(p, ab, rule, target)
+	case ability.MayDestroyArtifact:
+		w.destroy(EventTrigger, p.ID, target, ab.Text, rule)
+	default:
+		dmg := ab
+		dmg.Abilities = []ability.Ability{{Keyword: ability.DamageThatCreature, Text: e.Text, N: e.N}}
+		w.triggerDamage(p, dmg, rule, effectContext{other: target, defender: ctx.defender})
+	}
+}
+
+// The one matcher of the triggers of this file on a declaration, for the
+// walk and for the checks' notes alike.
+
+// attackTriggersOf are a declared attacker's own triggers on attacking:
+// "whenever ~ attacks", "attacks or blocks", and "attacks alone" when it
+// is the only creature declared as an attacker.
+func attackTriggersOf(p *perm, declared int) []ability.Ability {
+	out := append(p.all(ability.WhenAttacks), p.all(ability.WhenAttacksOrBlocks)...)
+	if declared == 1 {
+		out = append(out, p.all(ability.WhenAttacksAlone)...)
+	}
+	return out
+}
+
+// oneOrMoreOf are p's "whenever ~ blocks [or becomes blocked by] one or
+// more [quality] creatures" that trigger on the creatures others on the
+// other side of its block: once, if any has the quality (410.9a).
+// blocking says p is a blocker.
+func oneOrMoreOf(p *perm, others []*perm, blocking bool) []ability.Ability {
+	var out []ability.Ability
+	for _, ab := range p.abilities {
+		if ab.Keyword != ability.WhenBlocksOrBlockedByOneOrMore && (ab.Keyword != ability.WhenBlocksOneOrMore || !blocking) {
+			continue
+		}
+		if slices.ContainsFunc(others, func(o *perm) bool { return holds(ab.Quality, o) }) {
+			out = append(out, ab)
+		}
+	}
+	return out
+}
+
+// dealtCombatDamage calls fn for each "whenever ~ is dealt combat damage"
+// of a creature dealt combat damage in one step, once with all it was
+// dealt (410.6); damage prevented triggers nothing (410.7). before is the
+// board as the damage was dealt.
+func dealtCombatDamage(before *board, dealt []Dealt, fn func(p *perm, ab ability.Ability, amount int)) {
+	total := map[ObjectID]int{}
+	var order []*perm
+	for _, d := range dealt {
+		p := before.perms[d.To]
+		if p == nil || d.Amount <= 0 || !p.has(ability.WhenDealtCombatDamage) {
+			continue
+		}
+		if total[p.ID] == 0 {
+			order = append(order, p)
+		}
+		total[p.ID] += d.Amount
+	}
+	for _, p := range order {
+		for _, ab := range p.all(ability.WhenDealtCombatDamage) {
+			fn(p, ab, total[p.ID])
+		}
+	}
+}
+
+// dealtTriggers are those triggers in the walk.
+func (w *walk) dealtTriggers(before *board, dealt []Dealt) []pending {
+	var out []pending
+	dealtCombatDamage(before, dealt, func(p *perm, ab ability.Ability, amount int) {
+		out = append(out, w.selfTrigger(p, ab, "410.2", effectContext{amount: amount}))
+	})
+	return out
+}
+
+// dealtNotes notes them for a damage step resolved alone.
+func dealtNotes(b *board, dealt []Dealt) []Note {
+	var n []Note
+	dealtCombatDamage(b, dealt, func(p *perm, ab ability.Ability, amount int) {
+		n = append(n, Note{Rule: "410.2", Objects: []ObjectID{p.ID}, Message: fmt.Sprintf("%s's ability \"%s\" triggers on the %d combat damage dealt to it; the board afterwards doesn't show its effect (POST /v1/combat/resolve walks the combat with it).", p.label(), ab.Text, amount)})
+	})
 	return n
 }

@@ -207,6 +207,10 @@ func ResolveCombat(ctx context.Context, d CombatDeclaration, opt Options) (Comba
 	if err := w.fail(); err != nil {
 		return CombatResolution{}, err
 	}
+	if w.stopped { // an illegal target a trigger's answer chose (combat_triggers.go)
+		w.judgement.Notes = attack.Notes
+		return w.resolution(), nil
+	}
 	blocks, _, err := checkBlockDeclaration(ctx, BlockDeclaration{Board: w.board, Attackers: w.attackersInPlay(), Blockers: d.Blockers}, opt)
 	if err != nil || blocks.Verdict != Legal {
 		return CombatResolution{Judgement: blocks, Stage: DeclareBlockersStep}, err

@@ -16,6 +16,9 @@ type MayChoice struct {
 	Source ObjectID
 	Text   string
 	Answer bool
+	// Targets are the targets of an optional effect with one ("you may
+	// tap target creature"), when Answer is yes.
+	Targets []ObjectID
 }
 
 // checkMayChoices checks the request's answers: each names a permanent of
@@ -45,6 +48,21 @@ func checkMayChoices(errs *errorList, b *board, in []MayChoice) {
 		case m.Text == "" && len(lines) > 1:
 			errs.add(path("choices", "may", i, "text"), "%s has %d lines with an optional effect: say which in text (%s)", p.label(), len(lines), strings.Join(lines, " | "))
 			continue
+		}
+		line := mayLine(p, m.Text)
+		targeted := false
+		for _, ab := range p.abilities {
+			if ab.Text == line && ability.TargetedEffect(ab.Abilities[0].Keyword) {
+				targeted = true
+			}
+		}
+		switch {
+		case targeted && m.Answer && len(m.Targets) != 1:
+			errs.add(path("choices", "may", i, "targets"), "%s's \"%s\" has one target: give it in targets when the answer is yes", p.label(), line)
+		case !targeted && len(m.Targets) > 0:
+			errs.add(path("choices", "may", i, "targets"), "%s's \"%s\" has no target", p.label(), line)
+		case targeted && len(m.Targets) == 1 && b.perms[m.Targets[0]] == nil:
+			errs.add(path("choices", "may", i, "targets", 0), "no permanent with id %q on the board", m.Targets[0])
 		}
 		key := string(m.Source) + "\x00" + strings.ToLower(mayLine(p, m.Text))
 		if j, dup := seen[key]; dup {
@@ -85,6 +103,20 @@ func (w *walk) mayAnswer(src ObjectID, text string) (yes, given bool) {
 		}
 	}
 	return false, false
+}
+
+// mayTarget is the target the request's answer names for src's line.
+func (w *walk) mayTarget(src ObjectID, text string) ObjectID {
+	for _, m := range w.d.May {
+		if m.Source != src || len(m.Targets) == 0 {
+			continue
+		}
+		p := w.view().perms[src]
+		if p == nil || m.Text == "" || strings.EqualFold(mayLine(p, m.Text), text) {
+			return m.Targets[0]
+		}
+	}
+	return ""
 }
 
 // mayEvent reports the choice of an optional effect (410.5): the

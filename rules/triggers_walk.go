@@ -514,7 +514,7 @@ func (w *walk) attackStepTriggers(b *board, defenders map[ObjectID]PlayerID) []p
 		if p == nil {
 			continue
 		}
-		for _, ab := range append(p.all(ability.WhenAttacks), p.all(ability.WhenAttacksOrBlocks)...) {
+		for _, ab := range attackTriggersOf(p, len(w.d.Attackers)) { // combat_triggers.go
 			triggers = append(triggers, w.selfTrigger(p, ab, "410.2", effectContext{defender: defenders[p.ID]}))
 		}
 	}

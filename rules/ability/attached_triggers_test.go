@@ -59,9 +59,14 @@ func TestAttachedTriggers(t *testing.T) {
 	if err != nil || len(given) != 1 || given[0].Keyword != ability.Grant || len(given[0].Abilities) != 1 || given[0].Abilities[0].Keyword != ability.WhenBlocksOrBlocked {
 		t.Errorf("the creature's own trigger given to it: got %+v, %v, want a Grant of %q", given, err, ability.WhenBlocksOrBlocked)
 	}
+	// Bestial Fury: "it gets +4/+0 and gains trample" is on the creature
+	// itself, the same whichever is the source: read as the creature's own
+	// trigger given to it (trigger_events.go).
+	fury, err := ability.Parse("Whenever enchanted creature becomes blocked, it gets +4/+0 and gains trample until end of turn.", "")
+	if err != nil || len(fury) != 1 || fury[0].Keyword != ability.Grant || fury[0].Abilities[0].Abilities[0].Keyword != ability.PumpAndGain {
+		t.Errorf("Bestial Fury: got %+v, %v, want a Grant of a trigger whose effect is %q", fury, err, ability.PumpAndGain)
+	}
 	refused := []struct{ text, want string }{
-		// Bestial Fury: "and gains trample" is no effect read.
-		{"Whenever enchanted creature becomes blocked, it gets +4/+0 and gains trample until end of turn.", "unrecognised"},
 		// Gift of the Woods: two effects.
 		{"Whenever enchanted creature blocks or becomes blocked, it gets +0/+3 until end of turn and you gain 1 life.", "unrecognised"},
 		// "~ deals N damage" is the Aura's damage: not read as the

@@ -65,12 +65,57 @@ const (
 	// target creature card from your graveyard to your hand" (the Swords);
 	// the return is optional (410.5), about cards the judge doesn't keep.
 	GainLifeMayReturn Keyword = "you gain N life and you may return up to one target creature card from your graveyard to your hand"
+	// The optional effects with a target, which choices.may names
+	// (410.4, 410.5): "you may tap target creature", "you may destroy
+	// target artifact that player controls", "you may have it deal N
+	// damage to target creature that player controls".
+	MayTapTarget            Keyword = "you may tap target creature"
+	MayDestroyArtifact      Keyword = "you may destroy target artifact that player controls"
+	MayDamageTargetCreature Keyword = "you may have ~ deal N damage to target creature that player controls"
+	// UntapSelf: "untap ~".
+	UntapSelf Keyword = "untap ~"
+	// LaterTurn: an effect only about a later turn ("it doesn't untap
+	// during its controller's next untap step", "that creature can't
+	// attack during its controller's next turn"): nothing of this combat
+	// follows from it.
+	LaterTurn Keyword = "an effect about a later turn"
+	// CounterOnSelf: "put a [kind] counter on ~" of any kind ("-1/-1",
+	// "infection"); Text keeps the kind.
+	CounterOnSelf Keyword = "put a [kind] counter on ~"
+	// PumpPerBlockerBeyondFirst: "~ gets +N/+N until end of turn for each
+	// creature blocking it beyond the first".
+	PumpPerBlockerBeyondFirst Keyword = "~ gets +N/+N until end of turn for each creature blocking it beyond the first"
+	// PumpPerOtherAttacking: "~ gets +N/+N until end of turn for each
+	// other attacking [quality]" (the Aurochs), counted as it resolves.
+	PumpPerOtherAttacking Keyword = "~ gets +N/+N until end of turn for each other attacking [quality]"
+	// PumpAndGain: "~ gets +N/+N and gains [keywords] until end of turn",
+	// or "~ gains [keywords] until end of turn" (+0/+0); the keywords are
+	// Abilities of the effect.
+	PumpAndGain Keyword = "~ gets +N/+N and gains [keywords] until end of turn"
+
+	// More events.
+
+	// WhenAttacksAlone: "Whenever ~ attacks alone".
+	WhenAttacksAlone Keyword = "whenever ~ attacks alone"
+	// WhenDealtCombatDamage: "Whenever ~ is dealt combat damage".
+	WhenDealtCombatDamage Keyword = "whenever ~ is dealt combat damage"
+	// WhenBlocksOneOrMore and WhenBlocksOrBlockedByOneOrMore: "Whenever ~
+	// blocks [or becomes blocked by] one or more [quality] creatures":
+	// once, if any creature on the other side has the quality.
+	WhenBlocksOneOrMore            Keyword = "whenever ~ blocks one or more [quality] creatures"
+	WhenBlocksOrBlockedByOneOrMore Keyword = "whenever ~ blocks or becomes blocked by one or more [quality] creatures"
 )
 
 // Optional reports whether an effect is optional ("you may", 410.5): its
 // controller chooses as it resolves, and the request may say what.
 func Optional(k Keyword) bool {
-	return k == MayUntapAndRemove || k == MayDrawCard || k == GainLifeMayReturn
+	return k == MayUntapAndRemove || k == MayDrawCard || k == GainLifeMayReturn || TargetedEffect(k)
+}
+
+// TargetedEffect reports whether an optional effect has a target, which the
+// request's answer names (choices.may[].targets).
+func TargetedEffect(k Keyword) bool {
+	return k == MayTapTarget || k == MayDestroyArtifact || k == MayDamageTargetCreature
 }
 
 var (
@@ -83,6 +128,15 @@ var (
 	effectDestroyThatSelf = regexp.MustCompile(`^destroy that creature and (?:~|it)$`)
 	effectMayUntapRemove  = regexp.MustCompile(`^you may untap (?:~|it) and remove (?:~|it) from combat$`)
 	effectMayDraw         = regexp.MustCompile(`^you may draw a card$`)
+	effectMayTap          = regexp.MustCompile(`^you may tap target creature$`)
+	effectMayDestroyArt   = regexp.MustCompile(`^you may destroy target artifact that player controls$`)
+	effectMayDamage       = regexp.MustCompile(`^you may have (?:~|it) deal (\w+) damage to target creature that player controls$`)
+	effectUntapSelf       = regexp.MustCompile(`^untap (?:~|it)$`)
+	effectLaterTurn       = regexp.MustCompile(`^(?:(?:~|it) doesn't untap during (?:its|your) (?:controller's )?next untap step|that creature (?:doesn't untap during its controller's next untap step|can't attack during its controller's next turn))$`)
+	effectCounterOnSelf   = regexp.MustCompile(`^put an? ([+-]\d+/[+-]\d+|[a-z]+) counter on (?:~|it)$`)
+	effectPerBlockBeyond  = regexp.MustCompile(`^(?:~|it) gets ([+-]\d+)/([+-]\d+) until end of turn for each creature blocking it beyond the first$`)
+	effectPerAttacking    = regexp.MustCompile(`^(?:~|it) gets ([+-]\d+)/([+-]\d+) until end of turn for each other attacking (~|[a-z]+)$`)
+	effectPumpAndGain     = regexp.MustCompile(`^(?:~|it) (?:gets ([+-]\d+)/([+-]\d+) and )?gains ([a-z ,]+?) until end of turn$`)
 	effectGainMayReturn   = regexp.MustCompile(`^you gain (\w+) life and you may return up to one target creature card from your graveyard to your hand$`)
 )
 
@@ -143,6 +197,95 @@ func eventEffect(text string, k Keyword, effect string) (Ability, bool, error) {
 		n, err := number(effectGainMayReturn.FindStringSubmatch(effect)[1])
 		return Ability{Keyword: GainLifeMayReturn, Text: effect, N: n}, true, err
 	}
+	return laterEventEffect(text, k, effect)
+}
+
+// laterEventEffect reads the rest of the effects of this file: the
+// optional ones with a target, untapping, a later turn, counters of any
+// kind, the pumps counted as they resolve and keywords gained.
+func laterEventEffect(text string, k Keyword, effect string) (Ability, bool, error) {
+	switch {
+	case effectMayTap.MatchString(effect):
+		return Ability{Keyword: MayTapTarget, Text: effect}, true, nil
+	case effectMayDestroyArt.MatchString(effect), effectMayDamage.MatchString(effect):
+		if k != WhenDamagesPlayer {
+			return Ability{}, true, fmt.Errorf("%q: \"that player\" is read only of combat damage to a player", text)
+		}
+		if m := effectMayDamage.FindStringSubmatch(effect); m != nil {
+			n, err := number(m[1])
+			return Ability{Keyword: MayDamageTargetCreature, Text: effect, N: n}, true, err
+		}
+		return Ability{Keyword: MayDestroyArtifact, Text: effect}, true, nil
+	case effectUntapSelf.MatchString(effect):
+		return Ability{Keyword: UntapSelf, Text: effect}, true, nil
+	case effectLaterTurn.MatchString(effect):
+		if strings.HasPrefix(effect, "that creature") && !namesCreature(k) {
+			return Ability{}, true, fmt.Errorf("%q: \"that creature\" names no creature in this trigger", text)
+		}
+		return Ability{Keyword: LaterTurn, Text: effect}, true, nil
+	case effectCounterOnSelf.MatchString(effect) && effect != "put a +1/+1 counter on ~" && effect != "put a +1/+1 counter on it":
+		kind := effectCounterOnSelf.FindStringSubmatch(effect)[1]
+		if p, t, ok := strings.Cut(kind, "/"); ok {
+			if _, err := counterKind(text, p, t); err != nil {
+				return Ability{}, true, err
+			}
+		}
+		return Ability{Keyword: CounterOnSelf, Text: kind}, true, nil
+	}
+	return pumpEventEffect(text, k, effect)
+}
+
+// pumpEventEffect reads the pumps of this file: for each blocker beyond
+// the first, for each other attacking creature of a quality, and with
+// keywords gained.
+func pumpEventEffect(text string, k Keyword, effect string) (Ability, bool, error) {
+	switch {
+	case effectPerBlockBeyond.MatchString(effect):
+		if k != WhenBlocked {
+			return Ability{}, true, fmt.Errorf("%q: \"for each creature blocking it\" is read only when the creature becomes blocked", text)
+		}
+		m := effectPerBlockBeyond.FindStringSubmatch(effect)
+		a, err := pump(PumpPerBlockerBeyondFirst, effect, m[1], m[2])
+		return a, true, err
+	case effectPerAttacking.MatchString(effect):
+		if k != WhenAttacks {
+			return Ability{}, true, fmt.Errorf("%q: \"for each other attacking\" is read only when the creature attacks", text)
+		}
+		m := effectPerAttacking.FindStringSubmatch(effect)
+		a, err := pump(PumpPerOtherAttacking, effect, m[1], m[2])
+		if err != nil {
+			return Ability{}, true, err
+		}
+		if m[3] == "~" { // its own name as a creature type (Aurochs): not read
+			return Ability{}, true, unrecognised{fmt.Sprintf("unrecognised ability %q: the creatures counted are named by the card's own name", text)}
+		}
+		q := m[3] + " creatures"
+		a.Quality, err = ParseQuality(q)
+		if err != nil {
+			return Ability{}, true, unrecognised{fmt.Sprintf("unrecognised ability %q: %v", text, err)}
+		}
+		return a, true, nil
+	case effectPumpAndGain.MatchString(effect):
+		m := effectPumpAndGain.FindStringSubmatch(effect)
+		a := Ability{Keyword: PumpAndGain, Text: effect}
+		if m[1] != "" {
+			b, err := pump(PumpAndGain, effect, m[1], m[2])
+			if err != nil {
+				return Ability{}, true, err
+			}
+			a = b
+		}
+		for _, part := range splitKeywords(andList(m[3])) {
+			abs, err := parseKeyword(text, part)
+			if err != nil || len(abs) != 1 || !gainable(abs[0].Keyword) {
+				return Ability{}, true, unrecognised{fmt.Sprintf("unrecognised ability %q: of a keyword gained until end of turn the judge reads first strike, trample, flying, vigilance and banding", text)}
+			}
+			kw := abs[0]
+			kw.Text = part // as the permanent would have it written
+			a.Abilities = append(a.Abilities, kw)
+		}
+		return a, true, nil
+	}
 	return Ability{}, false, nil
 }
 
@@ -165,6 +308,28 @@ var eventRows = []wording{
 		Example: "Whenever ~ attacks or blocks, remove a +1/+1 counter from it at end of combat.", Rule: "404.4",
 		g:     gr(`( when | whenever ) ~ attacks or blocks , @{any}`),
 		build: eventBuild(WhenAttacksOrBlocks)},
+	{Pattern: "Whenever [This] attacks alone, [effect].", Example: "Whenever ~ attacks alone, it gets +2/+0 until end of turn.", Rule: "410.2",
+		g: gr(`whenever ~ attacks alone , @{any}`), build: eventBuild(WhenAttacksAlone)},
+	{Pattern: "Whenever [This] is dealt combat damage, you gain that much life.", Example: "Whenever ~ is dealt combat damage, you gain that much life.", Rule: "410.2",
+		g: gr(`whenever ~ is dealt combat damage , @{any}`), build: eventBuild(WhenDealtCombatDamage)},
+	{Pattern: "Whenever [This] blocks [or becomes blocked by] one or more [quality] creatures, [effect].", Example: "Whenever ~ blocks or becomes blocked by one or more white creatures, ~ gets +2/+0 until end of turn.", Rule: "410.9a",
+		g: gr(`whenever ~ @( blocks | blocks or becomes blocked by ) one or more @{few-any} , @{any}`),
+		build: func(text string, m []string) ([]Ability, error) {
+			k := WhenBlocksOneOrMore
+			if m[1] != "blocks" {
+				k = WhenBlocksOrBlockedByOneOrMore
+			}
+			words := strings.TrimSuffix(m[2], " creatures")
+			q, err := ParseQuality(words + " creatures")
+			if err != nil {
+				return nil, unrecognised{fmt.Sprintf("unrecognised ability %q: %v", text, err)}
+			}
+			abs, err := eventBuild(k)(text, []string{m[0], m[3]})
+			for i := range abs {
+				abs[i].Quality = q
+			}
+			return abs, err
+		}},
 	// "When ~ blocks a creature, ...": this edition's "when" of a combat
 	// event says what "whenever" says; the trigger rows read it.
 	{Pattern: "When [This] attacks / blocks [a creature] / becomes blocked, [effect].",
@@ -186,6 +351,12 @@ func eventBuild(k Keyword) func(text string, m []string) ([]Ability, error) {
 	return func(text string, m []string) ([]Ability, error) {
 		effect := strings.TrimSpace(m[len(m)-1])
 		e, ok, err := eventEffect(text, k, effect)
+		if k == WhenDealtCombatDamage {
+			if !effectGainMuch.MatchString(effect) {
+				return nil, unrecognised{fmt.Sprintf("unrecognised ability %q: of a trigger on the combat damage dealt to it the judge reads only \"you gain that much life\"", text)}
+			}
+			e, ok, err = Ability{Keyword: GainThatMuch, Text: effect}, true, nil
+		}
 		if !ok {
 			if k == WhenAttachedDamagesPlayer || k == WhenPutIntoGraveyard {
 				return nil, unrecognised{fmt.Sprintf("unrecognised ability %q: of this trigger the judge reads only the effects GET /v1/abilities lists", text)}
@@ -219,3 +390,9 @@ var attachedDamageRow = wording{Pattern: "Whenever equipped / enchanted creature
 		}
 		return abs, err
 	}}
+
+// gainable are the keywords a trigger's "gains [keyword] until end of
+// turn" is read with: written on the permanent, they hold from then on.
+func gainable(k Keyword) bool {
+	return k == FirstStrike || k == Trample || k == Flying || k == Vigilance || k == Banding
+}
