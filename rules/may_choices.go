@@ -130,6 +130,6 @@ func (w *walk) mayEvent(src *perm, ab ability.Ability, yes, given bool) {
 		w.event(EventChoice, "410.5", []ObjectID{src.ID}, "%s's ability \"%s\" resolves: its controller, %s, %s (choices.may).", src.label(), ab.Text, src.Controller, did)
 		return
 	}
-	w.event(EventChoice, "410.5", []ObjectID{src.ID}, "%s's ability \"%s\" resolves: the request gives no answer in choices.may, so by the walk's default its controller, %s, doesn't take the optional action.", src.label(), ab.Text, src.Controller)
+	w.event(EventChoice, "410.5", []ObjectID{src.ID}, "%s's ability \"%s\" resolves: no answer is given for it (choices.may of POST /v1/combat/resolve; a check of one step takes none), so by the walk's default its controller, %s, doesn't take the optional action.", src.label(), ab.Text, src.Controller)
 	w.lastEvent().Default = true
 }
