@@ -47,9 +47,9 @@ func (w *walk) eventTrigger(p *perm, ab ability.Ability, rule RuleID, ctx effect
 			w.destroy(EventTrigger, p.ID, ctx.other, ab.Text, rule)
 			w.destroy(EventTrigger, p.ID, p.ID, ab.Text, rule)
 		}}, true
-	case ability.MayTapTarget, ability.MayDestroyArtifact, ability.MayDamageTargetCreature:
+	case ability.MayTapTarget, ability.MayDestroyArtifact, ability.MayDamageTargetCreature, ability.MayUntapTarget, ability.MayBounceTarget:
 		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.targeted(p, ab, rule, ctx) }}, true
-	case ability.MayUntapAndRemove, ability.MayDrawCard, ability.GainLifeMayReturn:
+	case ability.MayUntapAndRemove, ability.MayDrawCard, ability.GainLifeMayReturn, ability.DefenderMayDraw:
 		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.optional(p, ab, rule) }}, true
 	case ability.DestroyBlockingOrBlocked, ability.CounterOnBlockingOrBlocked:
 		return pending{controller: p.Controller, source: p.ID, resolve: func() {
@@ -65,6 +65,9 @@ func (w *walk) eventTrigger(p *perm, ab ability.Ability, rule RuleID, ctx effect
 
 // laterEventTrigger is eventTrigger for the rest of the effects.
 func (w *walk) laterEventTrigger(p *perm, ab ability.Ability, rule RuleID, ctx effectContext) (pending, bool) {
+	if t, ok := w.moreEventTrigger(p, ab, rule, ctx); ok {
+		return t, true
+	}
 	e := ab.Abilities[0]
 	said := func(format string, args ...any) {
 		w.event(EventTrigger, rule, []ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s", p.label(), ab.Text, fmt.Sprintf(format, args...))
@@ -232,6 +235,8 @@ func (w *walk) delayedResolve(d delayedDestroy) {
 	switch d.action {
 	case ability.ReturnSelfAtEndOfCombat, ability.ReturnThatAtEndOfCombat:
 		w.returnToHand(EventDelayed, d.source, d.target, d.text, "404.4")
+	case ability.SacrificeSelfAtEndOfCombat, ability.LibrarySelfAtEndOfCombat:
+		w.leaveAtEndOfCombat(d)
 	case ability.RemoveCounterAtEndOfCombat:
 		w.removeCounter(d.target, ability.Ability{Text: d.text, Abilities: []ability.Ability{{Power: d.power, Toughness: d.toughness}}}, "404.4")
 		w.lastEvent().Kind = EventDelayed
@@ -249,7 +254,11 @@ func (w *walk) optional(p *perm, ab ability.Ability, rule RuleID) {
 		w.event(EventTrigger, rule, []ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s gains %d life (now %d).", p.label(), ab.Text, p.Controller, e.N, w.player(p.Controller, e.N, 0))
 	}
 	yes, given := w.mayAnswer(p.ID, ab.Text)
-	w.mayEvent(p, ab, yes, given)
+	if e.Keyword == ability.DefenderMayDraw {
+		w.mayEventOf(p, ab, yes, given, w.defenders()[p.ID])
+	} else {
+		w.mayEvent(p, ab, yes, given)
+	}
 	if !yes {
 		return
 	}
@@ -266,16 +275,12 @@ func (w *walk) optional(p *perm, ab ability.Ability, rule RuleID) {
 			w.event(EventTapped, rule, []ObjectID{p.ID}, "%s untaps.", p.label())
 		}
 		w.removeFromCombat(p.ID, fmt.Sprintf("its ability \"%s\"", ab.Text))
-	case ability.MayDrawCard:
-		i := slices.IndexFunc(w.board.Players, func(q Player) bool { return q.ID == p.Controller })
-		if i < 0 || w.board.Players[i].Hand == nil {
-			w.event(EventTrigger, rule, []ObjectID{p.ID}, "%s draws a card; the request gives no players[].hand for %s, so the board afterwards doesn't count it.", p.Controller, p.Controller)
-			return
+	case ability.MayDrawCard, ability.DefenderMayDraw:
+		who := p.Controller
+		if e.Keyword == ability.DefenderMayDraw {
+			who = w.defenders()[p.ID]
 		}
-		n := *w.board.Players[i].Hand + 1
-		w.board.Players[i].Hand = &n
-		w.changed()
-		w.event(EventTrigger, rule, []ObjectID{p.ID}, "%s draws a card (%d in hand now).", p.Controller, n)
+		w.draw(p, who, max(e.N, 1), rule)
 	case ability.GainLifeMayReturn:
 		w.event(EventTrigger, rule, []ObjectID{p.ID}, "%s may return up to one creature card from his or her graveyard to his or her hand: the judge keeps no cards of a graveyard, so the board afterwards doesn't show it; it changes nothing in play, and nothing of this combat.", p.Controller)
 	}
@@ -458,7 +463,7 @@ func (w *walk) targeted(p *perm, ab ability.Ability, rule RuleID, ctx effectCont
 		why = fmt.Sprintf("%s is no artifact", t.label())
 	case e.Keyword != ability.MayDestroyArtifact && !t.isCreature():
 		why = fmt.Sprintf("%s is no creature", t.label())
-	case e.Keyword != ability.MayTapTarget && t.Controller != ctx.defender:
+	case (e.Keyword == ability.MayDamageTargetCreature || e.Keyword == ability.MayBounceTarget || e.Keyword == ability.MayDestroyArtifact) && t.Controller != ctx.defender:
 		why = fmt.Sprintf("%s is not controlled by %s, the player dealt the damage", t.label(), ctx.defender)
 	case shrouded(t):
 		why = fmt.Sprintf("%s has shroud", t.label())
@@ -479,6 +484,14 @@ func (w *walk) targeted(p *perm, ab ability.Ability, rule RuleID, ctx effectCont
 		w.tapThat(p, ab, rule, target)
 	case ability.MayDestroyArtifact:
 		w.destroy(EventTrigger, p.ID, target, ab.Text, rule)
+	case ability.MayUntapTarget:
+		if q := w.permanent(target); q.Tapped {
+			q.Tapped = false
+			w.changed()
+		}
+		w.event(EventTrigger, rule, []ObjectID{p.ID, target}, "%s's ability \"%s\" resolves: %s is untapped; untapping a creature in combat doesn't remove it from combat.", p.label(), ab.Text, w.name(target))
+	case ability.MayBounceTarget:
+		w.returnToHand(EventTrigger, p.ID, target, ab.Text, rule)
 	default:
 		dmg := ab
 		dmg.Abilities = []ability.Ability{{Keyword: ability.DamageThatCreature, Text: e.Text, N: e.N}}
@@ -557,4 +570,137 @@ func dealtNotes(b *board, dealt []Dealt) []Note {
 		n = append(n, Note{Rule: "410.2", Objects: []ObjectID{p.ID}, Message: fmt.Sprintf("%s's ability \"%s\" triggers on the %d combat damage dealt to it; the board afterwards doesn't show its effect (POST /v1/combat/resolve walks the combat with it).", p.label(), ab.Text, amount)})
 	})
 	return n
+}
+
+// moreEventTrigger is eventTrigger for the third part of the effects
+// (ability/trigger_events.go's moreEventEffect).
+func (w *walk) moreEventTrigger(p *perm, ab ability.Ability, rule RuleID, ctx effectContext) (pending, bool) {
+	e := ab.Abilities[0]
+	at := func(f func()) pending { return pending{controller: p.Controller, source: p.ID, resolve: f} }
+	said := func(format string, args ...any) {
+		w.event(EventTrigger, rule, []ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s", p.label(), ab.Text, fmt.Sprintf(format, args...))
+	}
+	switch e.Keyword {
+	case ability.SacrificeSelfAtEndOfCombat, ability.LibrarySelfAtEndOfCombat:
+		return at(func() {
+			if w.permanent(p.ID) == nil {
+				said("%s has left play: it sets up nothing (404.4d).", p.label())
+				return
+			}
+			w.delayed = append(w.delayed, delayedDestroy{source: p.ID, target: p.ID, text: ab.Text, action: e.Keyword})
+			said("%s will leave play at end of combat (a delayed triggered ability, 404.4).", p.label())
+		}), true
+	case ability.ReturnSelfNow:
+		return at(func() { w.returnToHand(EventTrigger, p.ID, p.ID, ab.Text, rule) }), true
+	case ability.CounterOnThat:
+		return at(func() {
+			if w.permanent(ctx.other) == nil {
+				said("%s has left play: it does nothing.", w.name(ctx.other))
+				return
+			}
+			w.onEachInCombatWith(p, ab, rule, []ObjectID{ctx.other})
+		}), true
+	case ability.PumpThat:
+		return at(func() {
+			if !w.boost(ctx.other, e.Power, e.Toughness) {
+				said("%s has left play: it does nothing.", w.name(ctx.other))
+				return
+			}
+			said("%s gets %+d/%+d until end of turn (now %s).", w.name(ctx.other), e.Power, e.Toughness, w.pt(ctx.other))
+		}), true
+	case ability.PumpGroup, ability.PumpAttackingGroup:
+		return at(func() { w.pumpGroup(p, ab, rule) }), true
+	case ability.CantBeBlockedThisCombat, ability.PreventDealtBy:
+		return at(func() {
+			q := w.permanent(p.ID)
+			if q == nil {
+				said("%s has left play: it does nothing.", p.label())
+				return
+			}
+			line := "Prevent all combat damage that would be dealt by ~."
+			if e.Keyword == ability.CantBeBlockedThisCombat {
+				line = "~ can't be blocked."
+			}
+			line = strings.Replace(line, "~", selfName(q), 1)
+			q.Abilities = append(slices.Clone(q.Abilities), line)
+			w.changed()
+			said("%s has \"%s\" for the rest of this turn (written on the permanent, as what an effect gave it this turn is).", p.label(), line)
+		}), true
+	}
+	return pending{}, false
+}
+
+// selfName is how a line written on a permanent names it: its name, or
+// "this creature".
+func selfName(q *Permanent) string {
+	if q.Name != "" {
+		return q.Name
+	}
+	return "This creature"
+}
+
+// pumpGroup gives each creature of the group +N/+N until end of turn,
+// the group found as it resolves: the attacking creatures (or those its
+// controller controls) of the quality, other than the source if it says
+// "other".
+func (w *walk) pumpGroup(p *perm, ab ability.Ability, rule RuleID) {
+	e := ab.Abilities[0]
+	c, b := w.combatNow(RegularStep)
+	if w.errs != nil {
+		return
+	}
+	var ids []ObjectID
+	for _, q := range b.order {
+		switch {
+		case !q.isCreature() || !holds(e.Quality, q), e.Scope.Other && q.ID == p.ID, e.Scope.YouControl && q.Controller != p.Controller:
+		case e.Keyword == ability.PumpAttackingGroup && !slices.ContainsFunc(c.attackers, func(a *perm) bool { return a.ID == q.ID }):
+		default:
+			ids = append(ids, q.ID)
+		}
+	}
+	for _, id := range ids {
+		w.boost(id, e.Power, e.Toughness)
+	}
+	if len(ids) == 0 {
+		w.event(EventTrigger, rule, []ObjectID{p.ID}, "%s's ability \"%s\" resolves: no creature is of the group, so it does nothing.", p.label(), ab.Text)
+		return
+	}
+	w.event(EventTrigger, rule, append([]ObjectID{p.ID}, ids...), "%s's ability \"%s\" resolves: %s each get %+d/%+d until end of turn.", p.label(), ab.Text, w.names(ids), e.Power, e.Toughness)
+}
+
+// draw has a player draw n cards: the hand the request gives goes up by
+// n; with no hand given, the walk says so and the board can't count them.
+func (w *walk) draw(p *perm, who PlayerID, n int, rule RuleID) {
+	i := slices.IndexFunc(w.board.Players, func(q Player) bool { return q.ID == who })
+	if i < 0 || w.board.Players[i].Hand == nil {
+		w.event(EventTrigger, rule, []ObjectID{p.ID}, "%s draws %d %s; the request gives no players[].hand for %s, so the board afterwards doesn't count them.", who, n, cards(n), who)
+		return
+	}
+	h := *w.board.Players[i].Hand + n
+	w.board.Players[i].Hand = &h
+	w.changed()
+	w.event(EventTrigger, rule, []ObjectID{p.ID}, "%s draws %d %s (%d in hand now).", who, n, cards(n), h)
+}
+
+// leaveAtEndOfCombat sacrifices a permanent (it is put into its owner's
+// graveyard: no regeneration, indestructible or not) or puts it on top of
+// its owner's library, by a delayed trigger (404.4).
+func (w *walk) leaveAtEndOfCombat(d delayedDestroy) {
+	q := w.permanent(d.target)
+	if q == nil {
+		w.event(EventDelayed, "404.4d", []ObjectID{d.source}, "%s's ability \"%s\" does nothing: %s has left play.", w.name(d.source), d.text, w.name(d.target))
+		return
+	}
+	if d.action == ability.LibrarySelfAtEndOfCombat {
+		w.remove(d.target)
+		w.event(EventDelayed, "404.4", []ObjectID{d.target}, "%s's ability \"%s\" resolves: %s is put on top of its owner's library; it has left play.", w.name(d.source), d.text, w.name(d.target))
+		w.settle()
+		return
+	}
+	before := w.lookBack([]ObjectID{d.target})
+	w.remove(d.target)
+	w.queueDies(before, []ObjectID{d.target})
+	w.destroyed = append(w.destroyed, d.target)
+	w.event(EventDelayed, "404.4", []ObjectID{d.target}, "%s's ability \"%s\" resolves: %s is sacrificed, put into its owner's graveyard (neither regeneration nor indestructibility stops a sacrifice).", w.name(d.source), d.text, w.name(d.target))
+	w.settle()
 }

@@ -122,14 +122,20 @@ func (w *walk) mayTarget(src ObjectID, text string) ObjectID {
 // mayEvent reports the choice of an optional effect (410.5): the
 // request's, or the walk's default, marked as one.
 func (w *walk) mayEvent(src *perm, ab ability.Ability, yes, given bool) {
+	w.mayEventOf(src, ab, yes, given, src.Controller)
+}
+
+// mayEventOf is mayEvent for an option of player who ("defending player
+// may draw a card"): the request answers it all the same.
+func (w *walk) mayEventOf(src *perm, ab ability.Ability, yes, given bool, who PlayerID) {
 	did := "chooses not to"
 	if yes {
 		did = "chooses to"
 	}
 	if given {
-		w.event(EventChoice, "410.5", []ObjectID{src.ID}, "%s's ability \"%s\" resolves: its controller, %s, %s (choices.may).", src.label(), ab.Text, src.Controller, did)
+		w.event(EventChoice, "410.5", []ObjectID{src.ID}, "%s's ability \"%s\" resolves: %s, whose option it is, %s (choices.may).", src.label(), ab.Text, who, did)
 		return
 	}
-	w.event(EventChoice, "410.5", []ObjectID{src.ID}, "%s's ability \"%s\" resolves: no answer is given for it (choices.may of POST /v1/combat/resolve; a check of one step takes none), so by the walk's default its controller, %s, doesn't take the optional action.", src.label(), ab.Text, src.Controller)
+	w.event(EventChoice, "410.5", []ObjectID{src.ID}, "%s's ability \"%s\" resolves: no answer is given for it (choices.may of POST /v1/combat/resolve; a check of one step takes none), so by the walk's default %s, whose option it is, doesn't take the optional action.", src.label(), ab.Text, who)
 	w.lastEvent().Default = true
 }

@@ -93,6 +93,37 @@ const (
 	// Abilities of the effect.
 	PumpAndGain Keyword = "~ gets +N/+N and gains [keywords] until end of turn"
 
+	// SacrificeSelfAtEndOfCombat: "sacrifice ~ at end of combat", a
+	// delayed trigger; LibrarySelfAtEndOfCombat: "put ~ on top of its
+	// owner's library at end of combat".
+	SacrificeSelfAtEndOfCombat Keyword = "sacrifice ~ at end of combat"
+	LibrarySelfAtEndOfCombat   Keyword = "put ~ on top of its owner's library at end of combat"
+	// ReturnSelfNow: "return ~ to its owner's hand", as it resolves.
+	ReturnSelfNow Keyword = "return ~ to its owner's hand"
+	// CounterOnThat: "put a [kind] counter on that creature".
+	CounterOnThat Keyword = "put a [kind] counter on that creature"
+	// PumpThat: "that creature gets +N/+N until end of turn".
+	PumpThat Keyword = "that creature gets +N/+N until end of turn"
+	// DefenderMayDraw: "defending player may draw a card" (optional for
+	// the defending player, 410.5).
+	DefenderMayDraw Keyword = "defending player may draw a card"
+	// PumpGroup and PumpAttackingGroup: "[each] [other] [attacking]
+	// [quality] creatures [you control] get +N/+N until end of turn", of a
+	// trigger on attacking; Scope holds "other" and "you control".
+	PumpGroup          Keyword = "[quality] creatures get +N/+N until end of turn"
+	PumpAttackingGroup Keyword = "attacking [quality] creatures get +N/+N until end of turn"
+	// CantBeBlockedThisCombat: "~ can't be blocked this combat", of
+	// "whenever ~ attacks alone".
+	CantBeBlockedThisCombat Keyword = "~ can't be blocked this combat"
+	// PreventDealtBy: "prevent all combat damage that would be dealt by
+	// ~ this turn".
+	PreventDealtBy Keyword = "prevent all combat damage that would be dealt by ~ this turn"
+	// MayUntapTarget, MayBounceTarget: "you may untap target creature",
+	// "you may return target creature that player controls to its
+	// owner's hand" (optional, with a target).
+	MayUntapTarget  Keyword = "you may untap target creature"
+	MayBounceTarget Keyword = "you may return target creature that player controls to its owner's hand"
+
 	// More events.
 
 	// WhenAttacksAlone: "Whenever ~ attacks alone".
@@ -109,13 +140,13 @@ const (
 // Optional reports whether an effect is optional ("you may", 410.5): its
 // controller chooses as it resolves, and the request may say what.
 func Optional(k Keyword) bool {
-	return k == MayUntapAndRemove || k == MayDrawCard || k == GainLifeMayReturn || TargetedEffect(k)
+	return k == MayUntapAndRemove || k == MayDrawCard || k == GainLifeMayReturn || k == DefenderMayDraw || TargetedEffect(k)
 }
 
 // TargetedEffect reports whether an optional effect has a target, which the
 // request's answer names (choices.may[].targets).
 func TargetedEffect(k Keyword) bool {
-	return k == MayTapTarget || k == MayDestroyArtifact || k == MayDamageTargetCreature
+	return k == MayTapTarget || k == MayDestroyArtifact || k == MayDamageTargetCreature || k == MayUntapTarget || k == MayBounceTarget
 }
 
 var (
@@ -127,7 +158,17 @@ var (
 	effectDestroySelfAt   = regexp.MustCompile(`^destroy (?:~|it) at end of combat$`)
 	effectDestroyThatSelf = regexp.MustCompile(`^destroy that creature and (?:~|it)$`)
 	effectMayUntapRemove  = regexp.MustCompile(`^you may untap (?:~|it) and remove (?:~|it) from combat$`)
-	effectMayDraw         = regexp.MustCompile(`^you may draw a card$`)
+	effectMayDraw         = regexp.MustCompile(`^you may draw (a card|\w+ cards)$`)
+	effectSelfAtEnd       = regexp.MustCompile(`^(sacrifice (?:~|it)|put (?:~|it) on top of its owner's library) at end of combat$`)
+	effectReturnSelfNow   = regexp.MustCompile(`^return (?:~|it) to its owner's hand$`)
+	effectCounterOnThat   = regexp.MustCompile(`^put an? ([+-]\d+)/([+-]\d+) counter on that creature$`)
+	effectPumpThat        = regexp.MustCompile(`^that creature gets ([+-]\d+)/([+-]\d+) until end of turn$`)
+	effectDefenderMayDraw = regexp.MustCompile(`^defending player may draw a card$`)
+	effectPumpGroup       = regexp.MustCompile(`^(each other |other |all )?(attacking )?([a-z]+ )?creatures? (you control )?gets? ([+-]\d+)/([+-]\d+) until end of turn$`)
+	effectCantBeBlocked   = regexp.MustCompile(`^(?:~|it) can't be blocked this combat$`)
+	effectPreventDealtBy  = regexp.MustCompile(`^prevent all combat damage that would be dealt by (?:~|it) this turn$`)
+	effectMayUntapTarget  = regexp.MustCompile(`^you may untap target creature$`)
+	effectMayBounce       = regexp.MustCompile(`^you may return target creature that player controls to its owner's hand$`)
 	effectMayTap          = regexp.MustCompile(`^you may tap target creature$`)
 	effectMayDestroyArt   = regexp.MustCompile(`^you may destroy target artifact that player controls$`)
 	effectMayDamage       = regexp.MustCompile(`^you may have (?:~|it) deal (\w+) damage to target creature that player controls$`)
@@ -192,7 +233,14 @@ func eventEffect(text string, k Keyword, effect string) (Ability, bool, error) {
 		}
 		return Ability{Keyword: MayUntapAndRemove, Text: effect}, true, nil
 	case effectMayDraw.MatchString(effect):
-		return Ability{Keyword: MayDrawCard, Text: effect}, true, nil
+		n := 1
+		if w := effectMayDraw.FindStringSubmatch(effect)[1]; w != "a card" {
+			var err error
+			if n, err = number(strings.TrimSuffix(w, " cards")); err != nil {
+				return Ability{}, true, fmt.Errorf("%q: %v", text, err)
+			}
+		}
+		return Ability{Keyword: MayDrawCard, Text: effect, N: n}, true, nil
 	case effectGainMayReturn.MatchString(effect):
 		n, err := number(effectGainMayReturn.FindStringSubmatch(effect)[1])
 		return Ability{Keyword: GainLifeMayReturn, Text: effect, N: n}, true, err
@@ -204,6 +252,9 @@ func eventEffect(text string, k Keyword, effect string) (Ability, bool, error) {
 // optional ones with a target, untapping, a later turn, counters of any
 // kind, the pumps counted as they resolve and keywords gained.
 func laterEventEffect(text string, k Keyword, effect string) (Ability, bool, error) {
+	if a, ok, err := moreEventEffect(text, k, effect); ok {
+		return a, ok, err
+	}
 	switch {
 	case effectMayTap.MatchString(effect):
 		return Ability{Keyword: MayTapTarget, Text: effect}, true, nil
@@ -395,4 +446,89 @@ var attachedDamageRow = wording{Pattern: "Whenever equipped / enchanted creature
 // turn" is read with: written on the permanent, they hold from then on.
 func gainable(k Keyword) bool {
 	return k == FirstStrike || k == Trample || k == Flying || k == Vigilance || k == Banding
+}
+
+// moreEventEffect reads the third part of the effects of this file: leaving
+// play at end of combat or at once, effects on "that creature", the
+// defending player's draw, the pumps of a group as a creature attacks,
+// "can't be blocked this combat" and the prevention of its damage.
+func moreEventEffect(text string, k Keyword, effect string) (Ability, bool, error) {
+	that := func(a Ability) (Ability, bool, error) {
+		if !namesCreature(k) {
+			return Ability{}, true, fmt.Errorf("%q: \"that creature\" names no creature in this trigger", text)
+		}
+		return a, true, nil
+	}
+	switch {
+	case effectSelfAtEnd.MatchString(effect):
+		if strings.HasPrefix(effect, "sacrifice") {
+			return Ability{Keyword: SacrificeSelfAtEndOfCombat, Text: effect}, true, nil
+		}
+		return Ability{Keyword: LibrarySelfAtEndOfCombat, Text: effect}, true, nil
+	case effectReturnSelfNow.MatchString(effect):
+		return Ability{Keyword: ReturnSelfNow, Text: effect}, true, nil
+	case effectCounterOnThat.MatchString(effect):
+		m := effectCounterOnThat.FindStringSubmatch(effect)
+		a, err := counterKind(text, m[1], m[2])
+		if err != nil {
+			return Ability{}, true, err
+		}
+		a.Keyword, a.Text = CounterOnThat, effect
+		return that(a)
+	case effectPumpThat.MatchString(effect):
+		m := effectPumpThat.FindStringSubmatch(effect)
+		a, err := pump(PumpThat, effect, m[1], m[2])
+		if err != nil {
+			return Ability{}, true, err
+		}
+		return that(a)
+	case effectDefenderMayDraw.MatchString(effect):
+		if k != WhenAttacks {
+			return Ability{}, true, fmt.Errorf("%q: \"defending player\" is read here only when the creature attacks", text)
+		}
+		return Ability{Keyword: DefenderMayDraw, Text: effect, N: 1}, true, nil
+	case effectPumpGroup.MatchString(effect):
+		return pumpGroup(text, k, effect)
+	case effectCantBeBlocked.MatchString(effect):
+		if k != WhenAttacksAlone && k != WhenAttacks {
+			return Ability{}, true, fmt.Errorf("%q: \"can't be blocked this combat\" is read only when the creature attacks", text)
+		}
+		return Ability{Keyword: CantBeBlockedThisCombat, Text: effect}, true, nil
+	case effectPreventDealtBy.MatchString(effect):
+		return Ability{Keyword: PreventDealtBy, Text: effect}, true, nil
+	case effectMayUntapTarget.MatchString(effect):
+		return Ability{Keyword: MayUntapTarget, Text: effect}, true, nil
+	case effectMayBounce.MatchString(effect):
+		if k != WhenDamagesPlayer {
+			return Ability{}, true, fmt.Errorf("%q: \"that player\" is read only of combat damage to a player", text)
+		}
+		return Ability{Keyword: MayBounceTarget, Text: effect}, true, nil
+	}
+	return Ability{}, false, nil
+}
+
+// pumpGroup reads "[each] [other] [attacking] [quality] creatures [you
+// control] get +N/+N until end of turn" of a trigger on attacking.
+func pumpGroup(text string, k Keyword, effect string) (Ability, bool, error) {
+	if k != WhenAttacks {
+		return Ability{}, true, unrecognised{fmt.Sprintf("unrecognised ability %q: a pump of a group of creatures is read only when the creature attacks", text)}
+	}
+	m := effectPumpGroup.FindStringSubmatch(effect)
+	kw := PumpGroup
+	if m[2] != "" {
+		kw = PumpAttackingGroup
+	}
+	a, err := pump(kw, effect, m[5], m[6])
+	if err != nil {
+		return Ability{}, true, err
+	}
+	if kw == PumpGroup && m[4] == "" {
+		// "other creatures get +1/+1": every creature in play, not read.
+		return Ability{}, true, unrecognised{fmt.Sprintf("unrecognised ability %q: of a pump of a group the judge reads the attacking creatures or those you control", text)}
+	}
+	if a.Quality, err = ParseQuality(strings.TrimSpace(m[3] + "creatures")); err != nil {
+		return Ability{}, true, unrecognised{fmt.Sprintf("unrecognised ability %q: %v", text, err)}
+	}
+	a.Scope = Scope{Other: strings.Contains(m[1], "other"), YouControl: m[4] != ""}
+	return a, true, nil
 }
