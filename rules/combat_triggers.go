@@ -610,6 +610,27 @@ func (w *walk) moreEventTrigger(p *perm, ab ability.Ability, rule RuleID, ctx ef
 		}), true
 	case ability.PumpGroup, ability.PumpAttackingGroup:
 		return at(func() { w.pumpGroup(p, ab, rule) }), true
+	case ability.DestroyAllThatBlocked, ability.ExileBlockedBy:
+		return at(func() { w.endOfCombatSweep(p, ab, rule) }), true
+	case ability.UntapDefenders:
+		return at(func() {
+			who := ctx.defender
+			var ids []ObjectID
+			for i := range w.board.Permanents {
+				if q := &w.board.Permanents[i]; q.Controller == who && q.Tapped && w.view().perms[q.ID].isCreature() {
+					ids = append(ids, q.ID)
+				}
+			}
+			for _, id := range ids {
+				w.permanent(id).Tapped = false
+			}
+			w.changed()
+			if len(ids) == 0 {
+				said("no creature %s controls is tapped.", who)
+				return
+			}
+			said("%s untap (the creatures %s controls).", w.names(ids), who)
+		}), true
 	case ability.CantBeBlockedThisCombat, ability.PreventDealtBy:
 		return at(func() {
 			q := w.permanent(p.ID)
@@ -703,4 +724,45 @@ func (w *walk) leaveAtEndOfCombat(d delayedDestroy) {
 	w.destroyed = append(w.destroyed, d.target)
 	w.event(EventDelayed, "404.4", []ObjectID{d.target}, "%s's ability \"%s\" resolves: %s is sacrificed, put into its owner's graveyard (neither regeneration nor indestructibility stops a sacrifice).", w.name(d.source), d.text, w.name(d.target))
 	w.settle()
+}
+
+// endOfCombatSweep is an "at end of combat" effect on a set found from
+// the combat's declarations: "destroy each creature that blocked or was
+// blocked this turn" (every declared blocker and every attacker one
+// blocked, still in play) or "exile all creatures blocked by ~" (the
+// attackers it blocks now): exiled, they leave play.
+func (w *walk) endOfCombatSweep(p *perm, ab ability.Ability, rule RuleID) {
+	var ids []ObjectID
+	if ab.Abilities[0].Keyword == ability.ExileBlockedBy {
+		c, _ := w.combatNow(RegularStep)
+		if w.errs != nil {
+			return
+		}
+		ids = idsOf(c.blocking[p.ID])
+		for _, id := range ids {
+			if w.permanent(id) != nil {
+				w.remove(id)
+				w.event(EventTrigger, rule, []ObjectID{p.ID, id}, "%s's ability \"%s\" resolves: %s is exiled; it has left play.", p.label(), ab.Text, w.name(id))
+			}
+		}
+		w.settle()
+		if len(ids) == 0 {
+			w.event(EventTrigger, rule, []ObjectID{p.ID}, "%s's ability \"%s\" resolves: it blocks no creature, so it does nothing.", p.label(), ab.Text)
+		}
+		return
+	}
+	blocked := map[ObjectID]bool{}
+	for _, b := range w.d.Blockers {
+		ids = append(ids, b.Creature)
+		for _, a := range b.Blocking {
+			blocked[a] = true
+		}
+	}
+	for _, a := range w.d.Attackers {
+		if blocked[a.Creature] {
+			ids = append(ids, a.Creature)
+		}
+	}
+	ids = slices.DeleteFunc(ids, func(id ObjectID) bool { return w.permanent(id) == nil })
+	w.onEachInCombatWith(p, ability.Ability{Text: ab.Text, Abilities: []ability.Ability{{Keyword: ability.DestroyBlockingOrBlocked}}}, rule, ids)
 }

@@ -124,6 +124,15 @@ const (
 	MayUntapTarget  Keyword = "you may untap target creature"
 	MayBounceTarget Keyword = "you may return target creature that player controls to its owner's hand"
 
+	// DestroyAllThatBlocked: "destroy each creature that blocked or was
+	// blocked this turn", at end of combat (Heat Stroke).
+	DestroyAllThatBlocked Keyword = "destroy each creature that blocked or was blocked this turn"
+	// ExileBlockedBy: "exile all creatures blocked by ~", at end of combat.
+	ExileBlockedBy Keyword = "exile all creatures blocked by ~"
+	// UntapDefenders: "untap all creatures defending player controls", of
+	// a trigger on attacking.
+	UntapDefenders Keyword = "untap all creatures defending player controls"
+
 	// More events.
 
 	// WhenAttacksAlone: "Whenever ~ attacks alone".
@@ -167,6 +176,10 @@ var (
 	effectPumpGroup       = regexp.MustCompile(`^(each other |other |all )?(attacking )?([a-z]+ )?creatures? (you control )?gets? ([+-]\d+)/([+-]\d+) until end of turn$`)
 	effectCantBeBlocked   = regexp.MustCompile(`^(?:~|it) can't be blocked this combat$`)
 	effectPreventDealtBy  = regexp.MustCompile(`^prevent all combat damage that would be dealt by (?:~|it) this turn$`)
+	effectDestroyThatType = regexp.MustCompile(`^destroy that ([a-z]+) at end of combat$`)
+	effectDestroyBlocked  = regexp.MustCompile(`^destroy each creature that blocked or was blocked this turn$`)
+	effectExileBlockedBy  = regexp.MustCompile(`^exile all creatures blocked by (?:~|it)$`)
+	effectUntapDefenders  = regexp.MustCompile(`^untap all creatures defending player controls$`)
 	effectMayUntapTarget  = regexp.MustCompile(`^you may untap target creature$`)
 	effectMayBounce       = regexp.MustCompile(`^you may return target creature that player controls to its owner's hand$`)
 	effectMayTap          = regexp.MustCompile(`^you may tap target creature$`)
@@ -381,6 +394,19 @@ var eventRows = []wording{
 			}
 			return abs, err
 		}},
+	{Pattern: "Whenever [This] blocks a creature with / without [quality], [effect].", Example: "Whenever ~ blocks a creature with flying, ~ gets +2/+0 until end of turn.", Rule: "410.9b",
+		g: gr(`whenever ~ blocks a creature @{few-with-clause} , @{any}`),
+		build: func(text string, m []string) ([]Ability, error) {
+			q, err := ParseQuality("creatures " + m[1])
+			if err != nil {
+				return nil, unrecognised{fmt.Sprintf("unrecognised ability %q: %v", text, err)}
+			}
+			abs, err := eventBuild(WhenBlocksCreature)(text, []string{m[0], m[2]})
+			for i := range abs {
+				abs[i].Quality = q
+			}
+			return abs, err
+		}},
 	// "When ~ blocks a creature, ...": this edition's "when" of a combat
 	// event says what "whenever" says; the trigger rows read it.
 	{Pattern: "When [This] attacks / blocks [a creature] / becomes blocked, [effect].",
@@ -417,8 +443,11 @@ func eventBuild(k Keyword) func(text string, m []string) ([]Ability, error) {
 		if err != nil {
 			return nil, err
 		}
-		if (k == AtEndOfCombat || k == AtEndOfCombatIfInCombat) && e.Keyword != DestroyBlockingOrBlocked && e.Keyword != CounterOnBlockingOrBlocked && e.Keyword != RemoveCounterFromSelf {
+		if (k == AtEndOfCombat || k == AtEndOfCombatIfInCombat) && e.Keyword != DestroyBlockingOrBlocked && e.Keyword != CounterOnBlockingOrBlocked && e.Keyword != RemoveCounterFromSelf && e.Keyword != DestroyAllThatBlocked && e.Keyword != ExileBlockedBy {
 			return nil, unrecognised{fmt.Sprintf("unrecognised ability %q: at end of combat the judge reads the effects \"destroy all creatures blocking or blocked by ~\", \"put a -N/-N counter on each creature blocking or blocked by ~\" and \"remove a +N/+N counter from it\"", text)}
+		}
+		if (e.Keyword == DestroyAllThatBlocked || e.Keyword == ExileBlockedBy) && k != AtEndOfCombat {
+			return nil, fmt.Errorf("%q: this effect is read only at end of combat", text)
 		}
 		if k == WhenAttachedDamagesPlayer && e.Keyword != GainLifeMayReturn {
 			return nil, unrecognised{fmt.Sprintf("unrecognised ability %q", text)}
@@ -498,6 +527,19 @@ func moreEventEffect(text string, k Keyword, effect string) (Ability, bool, erro
 		return Ability{Keyword: PreventDealtBy, Text: effect}, true, nil
 	case effectMayUntapTarget.MatchString(effect):
 		return Ability{Keyword: MayUntapTarget, Text: effect}, true, nil
+	case effectDestroyThatType.MatchString(effect) && effect != "destroy that creature at end of combat":
+		// "that Wall" of "becomes blocked by a Wall": the creature the
+		// trigger names, by its type.
+		return that(Ability{Keyword: DestroyAtEndOfCombat, Text: effect})
+	case effectDestroyBlocked.MatchString(effect):
+		return Ability{Keyword: DestroyAllThatBlocked, Text: effect}, true, nil
+	case effectExileBlockedBy.MatchString(effect):
+		return Ability{Keyword: ExileBlockedBy, Text: effect}, true, nil
+	case effectUntapDefenders.MatchString(effect):
+		if k != WhenAttacks {
+			return Ability{}, true, fmt.Errorf("%q: \"defending player\" is read here only when the creature attacks", text)
+		}
+		return Ability{Keyword: UntapDefenders, Text: effect}, true, nil
 	case effectMayBounce.MatchString(effect):
 		if k != WhenDamagesPlayer {
 			return Ability{}, true, fmt.Errorf("%q: \"that player\" is read only of combat damage to a player", text)
