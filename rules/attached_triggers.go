@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 
 	"rulesjudge/rules/ability"
 )
@@ -43,6 +44,14 @@ func (w *walk) attachedBlockTriggers(c *combat) []pending {
 	var out []pending
 	eachAttachedPair(c, func(src, on, other *perm, ab ability.Ability, rule RuleID) {
 		out = append(out, pending{controller: src.Controller, source: src.ID, other: on.ID, text: ab.Text, resolve: func() {
+			if ab.Abilities[0].Keyword == ability.OtherGainsFirstStrike { // Mammoth Harness's
+				if q := w.permanent(other.ID); q != nil {
+					q.Abilities = append(slices.Clone(q.Abilities), "First strike")
+					w.changed()
+					w.event(EventTrigger, rule, []ObjectID{src.ID, on.ID, other.ID}, "%s's ability \"%s\" resolves for %s and %s: %s gains first strike until end of turn (written on the permanent).", src.label(), ab.Text, on.label(), other.label(), other.label())
+				}
+				return
+			}
 			if ab.Abilities[0].Keyword == ability.DestroyBoth { // Dead-Iron Sledge's: both, now
 				w.event(EventTrigger, rule, []ObjectID{src.ID, on.ID, other.ID}, "%s's ability \"%s\" resolves for %s and %s: both are destroyed.", src.label(), ab.Text, on.label(), other.label())
 				w.destroy(EventTrigger, src.ID, on.ID, ab.Text, rule)

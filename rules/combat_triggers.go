@@ -681,6 +681,14 @@ func (w *walk) pumpGroup(p *perm, ab ability.Ability, rule RuleID) {
 	}
 	for _, id := range ids {
 		w.boost(id, e.Power, e.Toughness)
+		if q := w.permanent(id); q != nil && len(e.Abilities) > 0 {
+			q.Abilities = append(slices.Clone(q.Abilities), e.Abilities[0].Text)
+			w.changed()
+		}
+	}
+	if len(e.Abilities) > 0 && len(ids) > 0 {
+		w.event(EventTrigger, rule, append([]ObjectID{p.ID}, ids...), "%s's ability \"%s\" resolves: %s each gain %s until end of turn (written on each permanent).", p.label(), ab.Text, w.names(ids), e.Abilities[0].Text)
+		return
 	}
 	if len(ids) == 0 {
 		w.event(EventTrigger, rule, []ObjectID{p.ID}, "%s's ability \"%s\" resolves: no creature is of the group, so it does nothing.", p.label(), ab.Text)

@@ -132,7 +132,7 @@ func YouOfGivenTrigger(a Ability) bool {
 // word.
 const WhenAttachedBlocksOrBlockedBy Keyword = "whenever enchanted or equipped creature blocks or becomes blocked by a [quality] creature"
 
-var attachedPair = wording{Pattern: "Whenever enchanted / equipped creature blocks or becomes blocked by a [quality] creature, destroy the other creature at end of combat | destroy both creatures.",
+var attachedPair = wording{Pattern: "Whenever enchanted / equipped creature blocks or becomes blocked by a [quality] creature, destroy the other creature at end of combat | destroy both creatures | the other creature gains first strike until end of turn.",
 	Example: "Whenever enchanted creature blocks or becomes blocked by a non-Wall creature, destroy the other creature at end of combat.", Rule: "410.9c",
 	g: gr(`whenever ( enchanted | equipped ) creature blocks or becomes blocked by {a} @[ {few-any} ] creature , @{any}`),
 	build: func(text string, m []string) ([]Ability, error) {
@@ -141,8 +141,10 @@ var attachedPair = wording{Pattern: "Whenever enchanted / equipped creature bloc
 		case "destroy the other creature at end of combat":
 		case "destroy both creatures": // Dead-Iron Sledge's (trigger_events.go)
 			effect = DestroyBoth
+		case "the other creature gains first strike until end of turn": // Mammoth Harness's
+			effect = OtherGainsFirstStrike
 		default:
-			return nil, unrecognised{fmt.Sprintf("unrecognised ability %q: of an Aura's or Equipment's trigger on the creature it is attached to blocking or becoming blocked by a creature, the judge reads only the effects \"destroy the other creature at end of combat\" and \"destroy both creatures\"", text)}
+			return nil, unrecognised{fmt.Sprintf("unrecognised ability %q: of an Aura's or Equipment's trigger on the creature it is attached to blocking or becoming blocked by a creature, the judge reads only the effects \"destroy the other creature at end of combat\", \"destroy both creatures\" and \"the other creature gains first strike until end of turn\"", text)}
 		}
 		q, err := creatureQuality(m[1])
 		if err != nil {

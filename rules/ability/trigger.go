@@ -130,7 +130,7 @@ func triggerEffect(text string, k Keyword, effect string) (Ability, error) {
 		return Ability{Keyword: PlusOneCounterOnSelf, Text: effect}, nil
 	case effectPoison.MatchString(effect) && (k == WhenUnblocked || k == WhenDamagesPlayer):
 		return Ability{Keyword: PoisonDefender, Text: effect}, nil
-	case effectGainMuch.MatchString(effect) && (k == WhenDealsDamage || k == WhenDamagesPlayer || k == WhenDamagesCreature):
+	case effectGainMuch.MatchString(effect) && (k == WhenDealsDamage || k == WhenDamagesPlayer || k == WhenDamagesCreature || k == WhenDealsCombatDamage):
 		return Ability{Keyword: GainThatMuch, Text: effect}, nil
 	case effectGain.MatchString(effect):
 		n, err := number(effectGain.FindStringSubmatch(effect)[1])

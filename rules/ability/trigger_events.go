@@ -133,6 +133,11 @@ const (
 	// a trigger on attacking.
 	UntapDefenders Keyword = "untap all creatures defending player controls"
 
+	// OtherGainsFirstStrike: "the other creature gains first strike until
+	// end of turn", of an Aura's trigger on its creature blocking or
+	// becoming blocked by a creature (Mammoth Harness).
+	OtherGainsFirstStrike Keyword = "the other creature gains first strike until end of turn"
+
 	// More events.
 
 	// WhenAttacksAlone: "Whenever ~ attacks alone".
@@ -173,7 +178,7 @@ var (
 	effectCounterOnThat   = regexp.MustCompile(`^put an? ([+-]\d+)/([+-]\d+) counter on that creature$`)
 	effectPumpThat        = regexp.MustCompile(`^that creature gets ([+-]\d+)/([+-]\d+) until end of turn$`)
 	effectDefenderMayDraw = regexp.MustCompile(`^defending player may draw a card$`)
-	effectPumpGroup       = regexp.MustCompile(`^(each other |other |all )?(attacking )?([a-z]+ )?creatures? (you control )?gets? ([+-]\d+)/([+-]\d+) until end of turn$`)
+	effectPumpGroup       = regexp.MustCompile(`^(each other |other |all )?(attacking )?([a-z]+ )?creatures? (you control )?(?:gets? ([+-]\d+)/([+-]\d+)|gains? (first strike|trample|flying|vigilance|banding)) until end of turn$`)
 	effectCantBeBlocked   = regexp.MustCompile(`^(?:~|it) can't be blocked this combat$`)
 	effectPreventDealtBy  = regexp.MustCompile(`^prevent all combat damage that would be dealt by (?:~|it) this turn$`)
 	effectDestroyThatType = regexp.MustCompile(`^destroy that ([a-z]+) at end of combat$`)
@@ -560,10 +565,21 @@ func pumpGroup(text string, k Keyword, effect string) (Ability, bool, error) {
 	if m[2] != "" {
 		kw = PumpAttackingGroup
 	}
-	a, err := pump(kw, effect, m[5], m[6])
-	if err != nil {
-		return Ability{}, true, err
+	a := Ability{Keyword: kw, Text: effect}
+	if m[7] != "" { // "gain first strike": a keyword, +0/+0
+		kws, err := parseKeyword(text, m[7])
+		if err != nil || len(kws) != 1 {
+			return Ability{}, true, unrecognised{fmt.Sprintf("unrecognised ability %q", text)}
+		}
+		kws[0].Text = m[7]
+		a.Abilities = kws
+	} else {
+		var err error
+		if a, err = pump(kw, effect, m[5], m[6]); err != nil {
+			return Ability{}, true, err
+		}
 	}
+	var err error
 	if kw == PumpGroup && m[4] == "" {
 		// "other creatures get +1/+1": every creature in play, not read.
 		return Ability{}, true, unrecognised{fmt.Sprintf("unrecognised ability %q: of a pump of a group the judge reads the attacking creatures or those you control", text)}
