@@ -454,6 +454,12 @@ func eventBuild(k Keyword) func(text string, m []string) ([]Ability, error) {
 		if (e.Keyword == DestroyAllThatBlocked || e.Keyword == ExileBlockedBy) && k != AtEndOfCombat {
 			return nil, fmt.Errorf("%q: this effect is read only at end of combat", text)
 		}
+		if k == WhenPutIntoGraveyard && e.Keyword != DestroyBlockingOrBlocked && e.Keyword != MayDrawCard {
+			// The card is in a graveyard then, a zone the judge doesn't
+			// keep: an effect on it ("return it to its owner's hand") is
+			// not read.
+			return nil, unrecognised{fmt.Sprintf("unrecognised ability %q: of a trigger on being put into a graveyard the judge reads \"destroy all creatures blocking or blocked by it\" and \"you may draw a card\"", text)}
+		}
 		if k == WhenAttachedDamagesPlayer && e.Keyword != GainLifeMayReturn {
 			return nil, unrecognised{fmt.Sprintf("unrecognised ability %q", text)}
 		}
