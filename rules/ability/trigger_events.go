@@ -178,7 +178,7 @@ var (
 	effectCounterOnThat   = regexp.MustCompile(`^put an? ([+-]\d+)/([+-]\d+) counter on that creature$`)
 	effectPumpThat        = regexp.MustCompile(`^that creature gets ([+-]\d+)/([+-]\d+) until end of turn$`)
 	effectDefenderMayDraw = regexp.MustCompile(`^defending player may draw a card$`)
-	effectPumpGroup       = regexp.MustCompile(`^(each other |other |all )?(attacking )?([a-z]+ )?creatures? (you control )?(?:gets? ([+-]\d+)/([+-]\d+)|gains? (first strike|trample|flying|vigilance|banding)) until end of turn$`)
+	effectPumpGroup       = regexp.MustCompile(`^(each other |other |all )?(attacking )?([a-z]+ )?creatures? (you control )?(?:gets? ([+-]\d+)/([+-]\d+)|gains? (first strike|trample|flying|vigilance|banding|fear)) until end of turn$`)
 	effectCantBeBlocked   = regexp.MustCompile(`^(?:~|it) can't be blocked this combat$`)
 	effectPreventDealtBy  = regexp.MustCompile(`^prevent all combat damage that would be dealt by (?:~|it) this turn$`)
 	effectDestroyThatType = regexp.MustCompile(`^destroy that ([a-z]+) at end of combat$`)
@@ -347,7 +347,7 @@ func pumpEventEffect(text string, k Keyword, effect string) (Ability, bool, erro
 		for _, part := range splitKeywords(andList(m[3])) {
 			abs, err := parseKeyword(text, part)
 			if err != nil || len(abs) != 1 || !gainable(abs[0].Keyword) {
-				return Ability{}, true, unrecognised{fmt.Sprintf("unrecognised ability %q: of a keyword gained until end of turn the judge reads first strike, trample, flying, vigilance and banding", text)}
+				return Ability{}, true, unrecognised{fmt.Sprintf("unrecognised ability %q: of a keyword gained until end of turn the judge reads first strike, trample, flying, vigilance, banding and fear", text)}
 			}
 			kw := abs[0]
 			kw.Text = part // as the permanent would have it written
@@ -485,7 +485,7 @@ var attachedDamageRow = wording{Pattern: "Whenever equipped / enchanted creature
 // gainable are the keywords a trigger's "gains [keyword] until end of
 // turn" is read with: written on the permanent, they hold from then on.
 func gainable(k Keyword) bool {
-	return k == FirstStrike || k == Trample || k == Flying || k == Vigilance || k == Banding
+	return k == FirstStrike || k == Trample || k == Flying || k == Vigilance || k == Banding || k == Fear
 }
 
 // moreEventEffect reads the third part of the effects of this file: leaving
