@@ -121,7 +121,15 @@ const (
 	reasonLater    = "a keyword of a later edition with no counterpart in the October 2006 rules; the judge does not apply it"
 	reasonAttached = "an ability the Aura or Equipment gives the permanent it is attached to; write it in that permanent's abilities"
 	reasonNotRead  = "not an ability the combat judge reads"
+	// reasonAttachedTrigger: an Aura's or Equipment's own trigger about
+	// the creature it is attached to ("Whenever equipped creature deals
+	// combat damage, ..."): the Aura or Equipment controls it and is its
+	// source, so it is not an ability to write on that creature.
+	reasonAttachedTrigger = "a triggered ability of the Aura or Equipment itself (it controls the trigger and is its source), about the creature it is attached to; not one the combat judge reads"
 )
+
+// ownTrigger is a line that is a triggered ability.
+var ownTrigger = regexp.MustCompile(`(?i)^(when|whenever|at)\b`)
 
 // attached finds abilities an Aura or Equipment grants to another permanent.
 var attached = regexp.MustCompile(`(?i)\b(enchanted|equipped|fortified) (creature|permanent|land|artifact|wall)\b`)
@@ -183,6 +191,8 @@ func readAbility(d *Derived, part string) {
 		switch {
 		case err != nil && !errors.Is(err, ability.ErrUnrecognised):
 			reason = fmt.Sprintf("a wording the judge knows, but not with this text: %v", err)
+		case attached.MatchString(part) && ownTrigger.MatchString(part):
+			reason = reasonAttachedTrigger
 		case attached.MatchString(part):
 			reason = reasonAttached
 		case len(applied) > 0:

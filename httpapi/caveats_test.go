@@ -152,7 +152,8 @@ func TestCaveatsOfTriggersOnOthersEnteringAndAbilityWords(t *testing.T) {
 // nothing a board reads unless the board counts the cards in hand.
 func TestCaveatsOfTriggersOnAttackingInChecks(t *testing.T) {
 	lines := []string{
-		"Whenever Test Rider attacks alone, it can't be blocked this combat.",
+		// Read since issue 27 without "unless ...": still not read with it.
+		"Whenever Test Rider attacks alone, it can't be blocked this combat unless defending player pays {1}.",
 		"Whenever Test Rider becomes blocked, flip a coin. If you win the flip, Test Rider gets +2/+0 until end of turn.",
 		"Whenever Test Rider attacks, draw a card.",
 	}

@@ -29,6 +29,26 @@ type CombatRequest struct {
 type CombatChoices struct {
 	FirstStrike []Assignment `json:"first_strike" binding:"optional"`
 	Regular     []Assignment `json:"regular" binding:"optional"`
+	// May are the answers to the optional effects of triggered abilities
+	// ("you may ...", 410.5); a line left out gets the walk's default
+	// (not to), which its event marks "default": true.
+	May []MayChoice `json:"may" binding:"optional"`
+}
+
+// MayChoice answers an optional effect of a triggered ability.
+type MayChoice struct {
+	// Source is the permanent with the triggered ability (for an
+	// Equipment's or Aura's own trigger, the Equipment or Aura).
+	Source string `json:"source" example:"runner"`
+	// Text is the line, as written on the permanent or with "~" for its
+	// name; needed only when the permanent has more than one line with
+	// an optional effect.
+	Text string `json:"text,omitempty" example:"Whenever ~ becomes blocked, you may untap it and remove it from combat."`
+	// Answer is whether its controller takes the optional action.
+	Answer bool `json:"answer" example:"true"`
+	// Targets is the target of an optional effect with one ("you may tap
+	// target creature"), given when Answer is true.
+	Targets []string `json:"targets,omitempty" example:"giant"`
 }
 
 // CombatEvent is something that happens before a step of the combat.
@@ -98,7 +118,7 @@ func (r *CombatRequest) board() *Board { return r.Board }
 func (r *CombatRequest) cost() int64 {
 	n := len(r.Events) + len(r.RemovedFromCombat)
 	if r.Choices != nil {
-		n += len(r.Choices.FirstStrike) + len(r.Choices.Regular)
+		n += len(r.Choices.FirstStrike) + len(r.Choices.Regular) + len(r.Choices.May)
 	}
 	return boardCost(r.Board, len(r.Attackers), len(r.Blockers)+n)
 }
@@ -124,6 +144,9 @@ func (r *CombatRequest) declaration() rules.CombatDeclaration {
 		}
 		if r.Choices.Regular != nil {
 			d.Choices[rules.RegularStep] = assignmentsToRules(r.Choices.Regular)
+		}
+		for _, m := range r.Choices.May {
+			d.May = append(d.May, rules.MayChoice{Source: rules.ObjectID(m.Source), Text: m.Text, Answer: m.Answer, Targets: idsToRules(m.Targets)})
 		}
 	}
 	for _, e := range r.Events {

@@ -868,10 +868,34 @@ func (s *scanner) combatChoices() *CombatChoices {
 		case "regular":
 			c.Regular = list(s, s.lim.items, s.assignment)
 			return 1 << 1
+		case "may":
+			c.May = list(s, s.lim.items, s.mayChoice)
+			return 1 << 2
 		}
 		return 0
 	})
 	return c
+}
+
+// mayChoice reads the answer to an optional effect of a triggered ability.
+func (s *scanner) mayChoice(m *MayChoice) {
+	s.object(func(key []byte) uint32 {
+		switch string(key) {
+		case "source":
+			m.Source = s.id()
+			return 1 << 0
+		case "text":
+			m.Text = s.text()
+			return 1 << 1
+		case "answer":
+			m.Answer = s.boolean()
+			return 1 << 2
+		case "targets":
+			m.Targets = s.strings(s.lim.items, bodyPart)
+			return 1 << 3
+		}
+		return 0
+	})
 }
 
 // combatEvent reads something that happens before a step of the combat.

@@ -37,7 +37,7 @@ var conditionOf = map[string]*regexp.Regexp{
 	"502.6c":  regexp.MustCompile(`walk and .* controls .*a snow land of that type`),
 	"502.7f":  regexp.MustCompile(`can't block .*: .* has protection from`),
 	"502.7b":  regexp.MustCompile(`provoke can't target .*protection from`),
-	"410.4":   regexp.MustCompile(`provoke can't target .*has shroud`),
+	"410.4":   regexp.MustCompile(`provoke can't target .*has shroud|ability .* can't target .*so it is no legal target`),
 	"502.17b": regexp.MustCompile(`has horsemanship and .* has not`),
 	"502.25b": regexp.MustCompile(`has fear, and only artifact or black creatures can block it`),
 	// Bands and provoke.

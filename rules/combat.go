@@ -56,6 +56,9 @@ type CombatDeclaration struct {
 	// assignment there gets the walk's default, which its step reports.
 	Choices map[Step][]Assignment
 	Events  []CombatEvent
+	// May are the answers to the optional effects of triggered abilities
+	// (may_choices.go); a line left out gets the walk's default.
+	May []MayChoice
 }
 
 // The kinds of StepEvent.
@@ -157,6 +160,10 @@ func checkCombatInput(d CombatDeclaration) InputError {
 			errs.add(path("removed_from_combat", i), "%q is neither a declared attacker nor a declared blocker, so it can't be removed from combat", id)
 		}
 	}
+	if len(d.May) > 0 { // may_choices.go
+		b, _ := newBoard(d.Board)
+		checkMayChoices(&errs, b, d.May)
+	}
 	for _, s := range slices.Sorted(maps.Keys(d.Choices)) {
 		if s != FirstStrikeStep && s != RegularStep {
 			errs.add(path("choices", string(s)), "%q is not a combat damage step; use \"first_strike\" or \"regular\"", s)
@@ -208,6 +215,7 @@ type walk struct {
 	// struckDouble are those of them that had double strike then.
 	struckDouble map[ObjectID]bool
 	delayed      []delayedDestroy
+	waiting      []pending // triggered, not yet on the stack (combat_triggers.go)
 	steps        []CombatStep
 	destroyed    []PermanentID
 	lost         map[PlayerID]RuleID // players who lost, by the rule
@@ -227,6 +235,10 @@ type walk struct {
 type delayedDestroy struct {
 	source, target ObjectID
 	text           string
+	// action is what it does, an effect of ability/trigger_events.go; ""
+	// destroys. power and toughness are a counter's kind.
+	action           ability.Keyword
+	power, toughness int
 }
 
 func newWalk(d CombatDeclaration) *walk {
@@ -545,21 +557,26 @@ func boolInt(b bool) int {
 // stateBased applies state-based effects on the walk's board (420.3),
 // with the damage code's own check: resolving no damage at all.
 func (w *walk) stateBased() {
-	if w.errs != nil || !w.dirty {
-		return
-	}
-	if w.settled() { // derived_patch.go: only what a trigger changed, and it needs no check
-		w.dirty = false
-		return
-	}
-	c, _ := w.combatNow(RegularStep)
 	if w.errs != nil {
 		return
 	}
-	_, events, after, notes, removed := resolveDamage(&damagePlan{combat: c, given: map[ObjectID]Assignment{}}, nil)
-	if w.readAgain(c) {
-		w.afterStateBased(events, after, notes, removed)
+	switch {
+	case !w.dirty:
+	case w.settled(): // derived_patch.go: only what a trigger changed, and it needs no check
+		w.dirty = false
+	default:
+		c, _ := w.combatNow(RegularStep)
+		if w.errs != nil {
+			return
+		}
+		_, events, after, notes, removed := resolveDamage(&damagePlan{combat: c, given: map[ObjectID]Assignment{}}, nil)
+		if w.readAgain(c) {
+			w.afterStateBased(events, after, notes, removed)
+		}
 	}
+	// What triggered meanwhile goes on the stack above the rest and
+	// resolves first (410.2, combat_triggers.go).
+	w.resolveTriggers(w.takeWaiting())
 }
 
 // readAgain keeps the input error of a board the state-based effects read
@@ -605,8 +622,16 @@ func (w *walk) afterStateBased(events []StateBasedEvent, after Board, notes []No
 			w.destroyed = append(w.destroyed, e.Object)
 		}
 	}
+	var gone []ObjectID
+	for _, e := range events {
+		if e.Player == "" && (e.Event == "destroyed" || e.Event == "put into its owner's graveyard") {
+			gone = append(gone, e.Object)
+		}
+	}
+	before := w.lookBack(gone) // combat_triggers.go: 410.10d
 	w.board.Permanents = after.Permanents
 	w.board.Players = after.Players
+	w.queueDies(before, gone)
 	for _, id := range removed {
 		w.removeFromCombat(ObjectID(id), "it regenerated, 419.6b")
 	}

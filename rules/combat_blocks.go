@@ -83,12 +83,20 @@ func (w *walk) blockedTriggers(a *perm, blockers []*perm) []pending {
 	for _, r := range a.all(ability.Rampage) {
 		out = append(out, w.perBlocker(a, r.N, r.N, "502.12a", "rampage", 1))
 	}
+	for _, ab := range oneOrMoreOf(a, blockers, false) { // combat_triggers.go: once (410.9a)
+		out = append(out, w.onceTrigger(a, ab))
+	}
 	return append(out, w.sideTriggers(a, blockers, ability.WhenBlocked, ability.WhenBlockedByCreature, "410.9c")...)
 }
 
 // blockingTriggers are the triggers of a blocker that blocks attackers.
 func (w *walk) blockingTriggers(bl *perm, attackers []*perm) []pending {
-	return w.sideTriggers(bl, attackers, ability.WhenBlocks, ability.WhenBlocksCreature, "410.9b")
+	out := w.sideTriggers(bl, attackers, ability.WhenBlocks, ability.WhenBlocksCreature, "410.9b")
+	abs := append(bl.all(ability.WhenAttacksOrBlocks), oneOrMoreOf(bl, attackers, true)...) // combat_triggers.go
+	for _, ab := range abs {                                                                // once, as it blocks (410.9a)
+		out = append(out, w.onceTrigger(bl, ab))
+	}
+	return out
 }
 
 // sideTriggers are the triggers of c, an attacker that becomes blocked or

@@ -26,7 +26,7 @@ func attackTriggerNotes(plan *attackPlan) []Note {
 		if a == nil {
 			continue
 		}
-		for _, ab := range a.all(ability.WhenAttacks) {
+		for _, ab := range attackTriggersOf(a, len(plan.attackers)) { // combat_triggers.go
 			n = append(n, Note{Rule: "410.2", Objects: []ObjectID{a.ID}, Message: fmt.Sprintf("%s's ability \"%s\" triggers; this check doesn't apply it (POST /v1/combat/resolve walks the combat with it).", a.label(), ab.Text)})
 		}
 	}
@@ -59,6 +59,9 @@ func blockTriggerNotes(b *board, d BlockDeclaration) []Note {
 		n = append(n, Note{Rule: rule, Objects: objs, Message: fmt.Sprintf("%s's ability \"%s\" triggers; this check doesn't apply it (POST /v1/combat/resolve walks the combat with it).", p.label(), ab.Text)})
 	}
 	for _, a := range c.attackers {
+		for _, ab := range oneOrMoreOf(a, c.blockedBy[a.ID], false) { // combat_triggers.go
+			note("410.9a", a, nil, ab)
+		}
 		for _, ab := range a.abilities {
 			switch {
 			case !c.blocked[a.ID] && ab.Keyword == ability.WhenUnblocked:
@@ -76,9 +79,12 @@ func blockTriggerNotes(b *board, d BlockDeclaration) []Note {
 		}
 	}
 	for _, bl := range c.blockers {
+		for _, ab := range oneOrMoreOf(bl, c.blocking[bl.ID], true) { // combat_triggers.go
+			note("410.9a", bl, nil, ab)
+		}
 		for _, ab := range bl.abilities {
 			switch ab.Keyword {
-			case ability.WhenBlocks, ability.WhenBlocksOrBlocked:
+			case ability.WhenBlocks, ability.WhenBlocksOrBlocked, ability.WhenAttacksOrBlocks:
 				note("410.9a", bl, nil, ab)
 			case ability.WhenBlocksCreature, ability.WhenBlocksOrBlockedBy:
 				for _, a := range c.blocking[bl.ID] {
@@ -96,8 +102,10 @@ func blockTriggerNotes(b *board, d BlockDeclaration) []Note {
 // the damage dealt triggers (410.2); damage prevented triggers nothing
 // (410.7).
 func damageTriggerNotes(b *board, dealt []Dealt) []Note {
-	n := damageCreatureNotes(b, dealt) // triggers_walk.go
-	once := map[ObjectID]bool{}        // "whenever ~ deals damage": once for all of its damage
+	n := damageCreatureNotes(b, dealt)              // triggers_walk.go
+	n = append(n, attachedDamageNotes(b, dealt)...) // attached_triggers.go
+	n = append(n, dealtNotes(b, dealt)...)          // combat_triggers.go
+	once := map[ObjectID]bool{}                     // "whenever ~ deals damage": once for all of its damage
 	for _, d := range dealt {
 		src := b.perms[d.Source]
 		if d.Amount <= 0 || src == nil {
@@ -126,12 +134,12 @@ func (b *board) name(id ObjectID) string {
 }
 
 // anyTrigger reports whether an ability on the board could be, or give, a
-// triggered ability: every trigger the walk reads is written "Whenever",
-// quoted in what a permanent gives or not.
+// triggered ability: every trigger the walk reads on a declaration is
+// written "When" or "Whenever", quoted in what a permanent gives or not.
 func anyTrigger(b Board) bool {
 	for _, p := range b.Permanents {
 		for _, a := range p.Abilities {
-			if containsFold(a, "whenever") {
+			if containsFold(a, "when") { // "when ~ attacks or blocks" too
 				return true
 			}
 		}

@@ -13,7 +13,7 @@ import (
 // (502.2b, 502.28b), then the regular one. Events the request places
 // before a step that doesn't happen take place before the next one.
 func (w *walk) damageSteps() {
-	if w.over || w.errs != nil {
+	if w.over || w.stopped || w.errs != nil {
 		return
 	}
 	w.step(FirstStrikeStep)
@@ -305,6 +305,9 @@ func (w *walk) damageTriggers(before *board, dealt []Dealt) {
 		}
 	}
 	ts = append(ts, w.damageCreatureTriggers(before, dealt)...) // triggers_walk.go
+	ts = append(ts, w.attachedDamageTriggers(before, dealt)...) // attached_triggers.go
+	ts = append(ts, w.dealtTriggers(before, dealt)...)          // combat_triggers.go
+	ts = append(w.takeWaiting(), ts...)                         // combat_triggers.go: what died of the damage
 	// "Whenever ~ deals damage" triggers once for the damage a source deals
 	// at once, whatever its recipients (410.6), with its total.
 	for _, src := range sources {
@@ -343,7 +346,9 @@ func (w *walk) destroy(kind string, source, target ObjectID, text string, rule R
 		w.event(kind, rule, []ObjectID{source, target}, "%s's ability \"%s\" resolves, but %s is indestructible and is not destroyed.", w.name(source), text, p.label())
 	case !strings.Contains(strings.ToLower(text), "can't be regenerated") && w.regenerate(kind, source, target, text): // regeneration_shield.go
 	default:
+		before := w.lookBack([]ObjectID{target}) // combat_triggers.go: 410.10d
 		w.remove(target)
+		w.queueDies(before, []ObjectID{target})
 		w.destroyed = append(w.destroyed, target)
 		w.event(kind, rule, []ObjectID{source, target}, "%s's ability \"%s\" resolves: %s is destroyed.", w.name(source), text, p.label())
 		w.settle()
@@ -367,9 +372,9 @@ func (w *walk) endOfCombat() {
 				controller = p.Controller
 			}
 		}
-		ts = append(ts, pending{controller: controller, source: d.source, resolve: func() { w.destroy(EventDelayed, d.source, d.target, d.text, "404.4") }})
+		ts = append(ts, pending{controller: controller, source: d.source, resolve: func() { w.delayedResolve(d) }}) // combat_triggers.go
 	}
-	w.resolveTriggers(ts)
+	w.resolveTriggers(append(ts, w.endOfCombatTriggers()...))
 }
 
 // declareAttackers is the declare attackers step: the attackers tap unless

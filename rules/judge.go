@@ -164,7 +164,8 @@ func ResolveDamage(d DamageDeclaration) (Resolution, error) {
 		}
 		r.Board = &after
 		r.Notes = append(r.Notes, notes...)
-		r.Notes = append(r.Notes, damageTriggerNotes(plan.b, r.Dealt)...) // combat_notes.go
+		r.Notes = append(r.Notes, damageTriggerNotes(plan.b, r.Dealt)...)    // combat_notes.go
+		r.Notes = append(r.Notes, diesTriggerNotes(plan.b, r.StateBased)...) // combat_triggers.go
 		sortFindings(r.Notes)
 	}
 	return r, nil
@@ -205,6 +206,10 @@ func ResolveCombat(ctx context.Context, d CombatDeclaration, opt Options) (Comba
 	w.declareAttackers()
 	if err := w.fail(); err != nil {
 		return CombatResolution{}, err
+	}
+	if w.stopped { // an illegal target a trigger's answer chose (combat_triggers.go)
+		w.judgement.Notes = attack.Notes
+		return w.resolution(), nil
 	}
 	blocks, _, err := checkBlockDeclaration(ctx, BlockDeclaration{Board: w.board, Attackers: w.attackersInPlay(), Blockers: d.Blockers}, opt)
 	if err != nil || blocks.Verdict != Legal {

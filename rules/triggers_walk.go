@@ -37,6 +37,9 @@ func (w *walk) moreTrigger(p *perm, ab ability.Ability, rule RuleID, ctx effectC
 
 // effectTrigger is moreTrigger's resolution before any condition.
 func (w *walk) effectTrigger(p *perm, ab ability.Ability, rule RuleID, ctx effectContext) (pending, bool) {
+	if t, ok := w.eventTrigger(p, ab, rule, ctx); ok { // combat_triggers.go
+		return t, true
+	}
 	switch ab.Abilities[0].Keyword {
 	case ability.TapThatCreature:
 		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.tapThat(p, ab, rule, ctx.other) }}, true
@@ -511,7 +514,7 @@ func (w *walk) attackStepTriggers(b *board, defenders map[ObjectID]PlayerID) []p
 		if p == nil {
 			continue
 		}
-		for _, ab := range p.all(ability.WhenAttacks) {
+		for _, ab := range attackTriggersOf(p, len(w.d.Attackers)) { // combat_triggers.go
 			triggers = append(triggers, w.selfTrigger(p, ab, "410.2", effectContext{defender: defenders[p.ID]}))
 		}
 	}

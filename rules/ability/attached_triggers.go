@@ -68,6 +68,9 @@ func attachedTriggerOf(text, norm string) (abs []Ability, ok bool, err error) {
 	if pair := attachedPair.match(norm); pair != nil {
 		row, m = attachedPair, pair
 	}
+	if dm := attachedDamageRow.match(norm); dm != nil { // trigger_events.go
+		row, m = attachedDamageRow, dm
+	}
 	if m == nil {
 		return nil, false, nil
 	}
@@ -129,17 +132,24 @@ func YouOfGivenTrigger(a Ability) bool {
 // word.
 const WhenAttachedBlocksOrBlockedBy Keyword = "whenever enchanted or equipped creature blocks or becomes blocked by a [quality] creature"
 
-var attachedPair = wording{Pattern: "Whenever enchanted / equipped creature blocks or becomes blocked by a [quality] creature, destroy the other creature at end of combat.",
+var attachedPair = wording{Pattern: "Whenever enchanted / equipped creature blocks or becomes blocked by a [quality] creature, destroy the other creature at end of combat | destroy both creatures | the other creature gains first strike until end of turn.",
 	Example: "Whenever enchanted creature blocks or becomes blocked by a non-Wall creature, destroy the other creature at end of combat.", Rule: "410.9c",
 	g: gr(`whenever ( enchanted | equipped ) creature blocks or becomes blocked by {a} @[ {few-any} ] creature , @{any}`),
 	build: func(text string, m []string) ([]Ability, error) {
-		if m[2] != "destroy the other creature at end of combat" {
-			return nil, unrecognised{fmt.Sprintf("unrecognised ability %q: of an Aura's or Equipment's trigger on the creature it is attached to blocking or becoming blocked by a creature, the judge reads only the effect \"destroy the other creature at end of combat\"", text)}
+		effect := DestroyAtEndOfCombat
+		switch m[2] {
+		case "destroy the other creature at end of combat":
+		case "destroy both creatures": // Dead-Iron Sledge's (trigger_events.go)
+			effect = DestroyBoth
+		case "the other creature gains first strike until end of turn": // Mammoth Harness's
+			effect = OtherGainsFirstStrike
+		default:
+			return nil, unrecognised{fmt.Sprintf("unrecognised ability %q: of an Aura's or Equipment's trigger on the creature it is attached to blocking or becoming blocked by a creature, the judge reads only the effects \"destroy the other creature at end of combat\", \"destroy both creatures\" and \"the other creature gains first strike until end of turn\"", text)}
 		}
 		q, err := creatureQuality(m[1])
 		if err != nil {
 			return nil, unrecognised{fmt.Sprintf("unrecognised ability %q: %v", text, err)}
 		}
 		return []Ability{{Keyword: WhenAttachedBlocksOrBlockedBy, Text: text, Quality: q, Scope: Scope{Attached: true},
-			Abilities: []Ability{{Keyword: DestroyAtEndOfCombat, Text: m[2]}}}}, nil
+			Abilities: []Ability{{Keyword: effect, Text: m[2]}}}}, nil
 	}}

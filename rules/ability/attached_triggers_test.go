@@ -59,9 +59,14 @@ func TestAttachedTriggers(t *testing.T) {
 	if err != nil || len(given) != 1 || given[0].Keyword != ability.Grant || len(given[0].Abilities) != 1 || given[0].Abilities[0].Keyword != ability.WhenBlocksOrBlocked {
 		t.Errorf("the creature's own trigger given to it: got %+v, %v, want a Grant of %q", given, err, ability.WhenBlocksOrBlocked)
 	}
+	// Bestial Fury: "it gets +4/+0 and gains trample" is on the creature
+	// itself, the same whichever is the source: read as the creature's own
+	// trigger given to it (trigger_events.go).
+	fury, err := ability.Parse("Whenever enchanted creature becomes blocked, it gets +4/+0 and gains trample until end of turn.", "")
+	if err != nil || len(fury) != 1 || fury[0].Keyword != ability.Grant || fury[0].Abilities[0].Abilities[0].Keyword != ability.PumpAndGain {
+		t.Errorf("Bestial Fury: got %+v, %v, want a Grant of a trigger whose effect is %q", fury, err, ability.PumpAndGain)
+	}
 	refused := []struct{ text, want string }{
-		// Bestial Fury: "and gains trample" is no effect read.
-		{"Whenever enchanted creature becomes blocked, it gets +4/+0 and gains trample until end of turn.", "unrecognised"},
 		// Gift of the Woods: two effects.
 		{"Whenever enchanted creature blocks or becomes blocked, it gets +0/+3 until end of turn and you gain 1 life.", "unrecognised"},
 		// "~ deals N damage" is the Aura's damage: not read as the
@@ -108,8 +113,9 @@ func TestAttachedTriggers(t *testing.T) {
 
 // Venom's trigger on each creature the attached creature blocks or is
 // blocked by (410.9b, 410.9c): read with the one effect "destroy the other
-// creature at end of combat"; Mammoth Harness's and Dead-Iron Sledge's
-// effects are not read, and another effect on the creature itself still
+// creature at end of combat", Dead-Iron Sledge's "destroy both
+// creatures" and Mammoth Harness's "the other creature gains first strike
+// until end of turn" (trigger_events.go); another effect on the creature itself still
 // reads as the creature's own trigger given to it.
 func TestAttachedPairTrigger(t *testing.T) {
 	got, err := ability.Parse("Whenever enchanted creature blocks or becomes blocked by a non-Wall creature, destroy the other creature at end of combat.", "Venom")
@@ -129,16 +135,23 @@ func TestAttachedPairTrigger(t *testing.T) {
 	if !found {
 		t.Error("Wordings(): no row of Venom's trigger")
 	}
-	for _, text := range []string{
-		"Whenever enchanted creature blocks or becomes blocked by a creature, the other creature gains first strike until end of turn.", // Mammoth Harness
-		"Whenever equipped creature blocks or becomes blocked by a creature, destroy both creatures.",                                   // Dead-Iron Sledge
-	} {
-		if got, err := ability.Parse(text, ""); err == nil || !strings.Contains(err.Error(), "unrecognised") {
-			t.Errorf("Parse(%q): got %+v, %v, want unrecognised", text, got, err)
-		}
+	// Mammoth Harness's effect on the other creature is read too
+	// (trigger_events.go).
+	harness, err := ability.Parse("Whenever enchanted creature blocks or becomes blocked by a creature, the other creature gains first strike until end of turn.", "")
+	if err != nil || len(harness) != 1 || harness[0].Abilities[0].Keyword != ability.OtherGainsFirstStrike {
+		t.Errorf("Mammoth Harness: got %+v, %v, want the Aura's own trigger whose effect is %q", harness, err, ability.OtherGainsFirstStrike)
 	}
 	given, err := ability.Parse("Whenever enchanted creature blocks or becomes blocked by a creature, it gets +1/+1 until end of turn.", "")
 	if err != nil || len(given) != 1 || given[0].Keyword != ability.Grant || len(given[0].Abilities) != 1 || given[0].Abilities[0].Keyword != ability.WhenBlocksOrBlockedBy {
 		t.Errorf("the creature's own trigger given to it: got %+v, %v, want a Grant of %q", given, err, ability.WhenBlocksOrBlockedBy)
+	}
+}
+
+// Dead-Iron Sledge's trigger reads with the effect "destroy both
+// creatures", the Equipment its source (410.9b, 410.9c).
+func TestAttachedPairDestroysBoth(t *testing.T) {
+	abs, err := ability.Parse("Whenever equipped creature blocks or becomes blocked by a creature, destroy both creatures.", "")
+	if err != nil || len(abs) != 1 || abs[0].Keyword != ability.WhenAttachedBlocksOrBlockedBy || !abs[0].Scope.Attached || abs[0].Abilities[0].Keyword != ability.DestroyBoth {
+		t.Fatalf("Parse: %+v, %v; want the Equipment's own trigger destroying both creatures", abs, err)
 	}
 }

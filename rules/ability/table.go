@@ -19,6 +19,7 @@ var sentenceRows = slices.Concat(
 	// "if" before the triggers, which would read it as the effect.
 	[]wording{globalTriggerRow, defenderDamageTrigger, interveningIf},
 	triggerRows,
+	eventRows, // trigger_events.go: "when", "at end of combat"
 	[]wording{deathtouchTrigger},
 	// The lords' subjects before the general subject patterns, which would
 	// take some of them and refuse their words.
@@ -33,7 +34,7 @@ var sentenceRows = slices.Concat(
 	sentenceBaseRows,
 	preventionRows,
 	aurasRows,
-	[]wording{attachedPair}, // for Wordings; attachedTriggerOf reads it first
+	[]wording{attachedPair, attachedDamageRow}, // for Wordings; attachedTriggerOf reads them first
 	enteringRows,
 	entersAsRows,
 	[]wording{cantBlockPluralRow},

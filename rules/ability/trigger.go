@@ -113,6 +113,9 @@ func triggerEffect(text string, k Keyword, effect string) (Ability, error) {
 	if a, ok, err := moreEffect(text, k, effect); ok { // triggers_effects.go
 		return a, err
 	}
+	if a, ok, err := eventEffect(text, k, effect); ok { // trigger_events.go
+		return a, err
+	}
 	switch {
 	case effectPerBlock.MatchString(effect):
 		if k != WhenBlocked && k != WhenBlocksOrBlocked {
@@ -127,7 +130,7 @@ func triggerEffect(text string, k Keyword, effect string) (Ability, error) {
 		return Ability{Keyword: PlusOneCounterOnSelf, Text: effect}, nil
 	case effectPoison.MatchString(effect) && (k == WhenUnblocked || k == WhenDamagesPlayer):
 		return Ability{Keyword: PoisonDefender, Text: effect}, nil
-	case effectGainMuch.MatchString(effect) && (k == WhenDealsDamage || k == WhenDamagesPlayer || k == WhenDamagesCreature):
+	case effectGainMuch.MatchString(effect) && (k == WhenDealsDamage || k == WhenDamagesPlayer || k == WhenDamagesCreature || k == WhenDealsCombatDamage):
 		return Ability{Keyword: GainThatMuch, Text: effect}, nil
 	case effectGain.MatchString(effect):
 		n, err := number(effectGain.FindStringSubmatch(effect)[1])
