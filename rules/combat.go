@@ -56,6 +56,9 @@ type CombatDeclaration struct {
 	// assignment there gets the walk's default, which its step reports.
 	Choices map[Step][]Assignment
 	Events  []CombatEvent
+	// Tricks are the activated abilities and instants players use at
+	// points of the combat (trick.go), in the order they are used.
+	Tricks []Trick
 }
 
 // The kinds of StepEvent.
@@ -72,6 +75,7 @@ const (
 	EventRemoved   = "removed_from_combat" // removed from combat
 	EventShield    = "shield"              // the request's event: a shield is set up
 	EventGameOver  = "game_over"           // a player lost; combat stops
+	// EventTrick (trick.go): a trick used, its costs paid, and what it does.
 )
 
 // StepEvent is one thing that happened in a step of the walk.
@@ -157,6 +161,7 @@ func checkCombatInput(d CombatDeclaration) InputError {
 			errs.add(path("removed_from_combat", i), "%q is neither a declared attacker nor a declared blocker, so it can't be removed from combat", id)
 		}
 	}
+	checkTricks(&errs, d.Board, d.Tricks, EndOfCombatStep) // trick.go
 	for _, s := range slices.Sorted(maps.Keys(d.Choices)) {
 		if s != FirstStrikeStep && s != RegularStep {
 			errs.add(path("choices", string(s)), "%q is not a combat damage step; use \"first_strike\" or \"regular\"", s)

@@ -197,14 +197,36 @@ func ResolveCombat(ctx context.Context, d CombatDeclaration, opt Options) (Comba
 		errors.As(err, &ie)
 		return CombatResolution{}, append(ie, more...)
 	}
-	if err != nil || attack.Verdict != Legal {
+	if err != nil {
 		return CombatResolution{Judgement: attack, Stage: DeclareAttackersStep}, err
 	}
 	w := newWalk(d)
 	w.limit = opt.workBudget() / 4
+	if early := w.beginningOfCombat(); early != nil { // trick.go
+		if err := w.fail(); err != nil {
+			return CombatResolution{}, err
+		}
+		if w.stopped {
+			return w.resolution(), nil
+		}
+		attack, _, err = checkAttackDeclaration(ctx, AttackDeclaration{Board: w.board, Attackers: d.Attackers}, opt)
+		if err != nil {
+			return CombatResolution{}, err
+		}
+		if attack.Verdict != Legal {
+			return CombatResolution{Judgement: attack, Stage: DeclareAttackersStep, Steps: early}, nil
+		}
+	}
+	if attack.Verdict != Legal {
+		return CombatResolution{Judgement: attack, Stage: DeclareAttackersStep}, nil
+	}
 	w.declareAttackers()
+	w.tricksAt(DeclareAttackersStep)
 	if err := w.fail(); err != nil {
 		return CombatResolution{}, err
+	}
+	if w.stopped || w.over {
+		return w.resolution(), nil
 	}
 	blocks, _, err := checkBlockDeclaration(ctx, BlockDeclaration{Board: w.board, Attackers: w.attackersInPlay(), Blockers: d.Blockers}, opt)
 	if err != nil || blocks.Verdict != Legal {
@@ -215,6 +237,7 @@ func ResolveCombat(ctx context.Context, d CombatDeclaration, opt Options) (Comba
 	sortFindings(j.Notes)
 	w.judgement = j
 	w.declareBlockers()
+	w.tricksAt(DeclareBlockersStep)
 	w.damageSteps()
 	w.endOfCombat()
 	if err := w.fail(); err != nil {

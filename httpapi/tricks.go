@@ -1,0 +1,95 @@
+package httpapi
+
+import (
+	"strings"
+
+	"rulesjudge/cards"
+	"rulesjudge/rules"
+)
+
+// Trick is a combat trick a player uses at a point of the combat: an
+// activated ability of a permanent (source, with ability or text) or an
+// instant cast by card name (card, with player).
+type Trick struct {
+	// At is when it is used: a point of the combat where a player has
+	// priority, after that step's game actions, triggers and state-based
+	// effects.
+	At string `json:"at" enums:"beginning_of_combat,declare_attackers,declare_blockers,first_strike,regular,end_of_combat" example:"declare_blockers"`
+	// Source is the permanent whose activated ability is used.
+	Source string `json:"source,omitempty" example:"shivan"`
+	// Ability is the 0-based index of the line in the source's abilities
+	// as the request gives them (or as its card name fills them).
+	Ability *int `json:"ability,omitempty" example:"0"`
+	// Text is the line's wording, as printed or with ~ for the source's
+	// name, instead of ability.
+	Text string `json:"text,omitempty" example:"{R}: Shivan Dragon gets +1/+0 until end of turn."`
+	// Card is an instant's name in the card file.
+	Card string `json:"card,omitempty" example:"Giant Growth"`
+	// Player uses it: an instant's caster; for an activated ability it
+	// defaults to the source's controller.
+	Player string `json:"player,omitempty" example:"bob"`
+	// Targets are ids of permanents or players, in the order the text
+	// names its targets.
+	Targets []string `json:"targets,omitempty" example:"bears"`
+	// Times is how many times in a row it is used (default 1).
+	Times *int `json:"times,omitempty" example:"3"`
+	// X is the value of X.
+	X int `json:"x,omitempty" example:"0"`
+	// Sacrifice and Discard are what a non-mana cost takes: permanent ids,
+	// and cards (by name) from the player's hand.
+	Sacrifice []string `json:"sacrifice,omitempty" example:"goblin"`
+	Discard   []string `json:"discard,omitempty" example:"Mountain"`
+}
+
+// trickRequest is a request that may carry tricks: lookUpTricks converts
+// them for the judge, once the body is read.
+type trickRequest interface {
+	lookUpTricks(cf *CardFile) error
+}
+
+func (r *CombatRequest) lookUpTricks(cf *CardFile) error {
+	var err error
+	r.tricks, err = tricksToRules(cf, r.Tricks)
+	return err
+}
+
+// tricksToRules converts the request's tricks, looking each instant up in
+// the card file: a name not there is left for the judge to refuse, naming
+// the field; a card file still loading is the answer (503).
+func tricksToRules(cf *CardFile, in []Trick) ([]rules.Trick, error) {
+	var out []rules.Trick
+	for _, t := range in {
+		r := rules.Trick{At: rules.Step(t.At), Source: rules.PermanentID(t.Source), Ability: t.Ability, Text: t.Text, Card: t.Card,
+			Player: rules.PlayerID(t.Player), Targets: idsToRules(t.Targets), X: t.X, Sacrifice: idsToRules(t.Sacrifice), Discard: t.Discard}
+		if t.Times != nil {
+			r.Times = *t.Times
+			if r.Times == 0 {
+				r.Times = -1 // given as 0: out of range, not the default
+			}
+		}
+		if t.Card != "" && cf != nil {
+			c, face, err := cf.find(t.Card)
+			switch {
+			case err != nil && err.code == codeUnavailable:
+				return nil, error(err)
+			case err == nil:
+				r.Spell = spellOf(c, face)
+			}
+		}
+		out = append(out, r)
+	}
+	return out, nil
+}
+
+// spellOf is what the judge needs of an instant's card: its name, types,
+// colors and rules text.
+func spellOf(c cards.Card, face string) *rules.TrickCard {
+	d, _ := cards.Derive(c, face)
+	text := c.OracleText
+	for _, f := range c.CardFaces {
+		if f.Name == d.Name {
+			text = f.OracleText
+		}
+	}
+	return &rules.TrickCard{Name: d.Name, Types: d.Types, Colors: d.Colors, Text: strings.ReplaceAll(text, "\n", " ")}
+}
