@@ -84,6 +84,10 @@ func viewOf(card string, d cards.Derived) CardView {
 		v.Understood = append(v.Understood, CardAbility{Oracle: a.Oracle, Ability: a.Text, Rule: string(a.Rule), Meaning: meaningsOf(a.Text, d.Name)})
 	}
 	for _, ig := range d.Ignored {
+		if a, ok := trickAbility(ig.Text, d.Name); ok {
+			v.Understood = append(v.Understood, a)
+			continue
+		}
 		v.Ignored = append(v.Ignored, IgnoredLine{Text: ig.Text, Reason: ig.Reason})
 	}
 	for _, n := range d.Notes {

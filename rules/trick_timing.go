@@ -70,7 +70,7 @@ type costPart struct {
 }
 
 var (
-	manaSymbols    = regexp.MustCompile(`^(\{[0-9a-z/]+\})+$`)
+	manaSymbols = regexp.MustCompile(`^(\{[0-9a-z/]+\})+$`)
 	sacrificeOf = regexp.MustCompile(`^sacrifice (a|an) (.+)$`)
 	lifeCost    = regexp.MustCompile(`^pay (\d+) life$`)
 )
