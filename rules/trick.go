@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"cmp"
 	"fmt"
 	"regexp"
 	"slices"
@@ -27,42 +28,6 @@ var trickPoints = []Step{BeginningOfCombatStep, DeclareAttackersStep, DeclareBlo
 
 // EventTrick is a step event of a trick used and resolving.
 const EventTrick = "trick"
-
-// Trick is one combat trick the request says a player uses.
-type Trick struct {
-	At Step
-	// Source is the permanent whose activated ability is used, and Ability
-	// the index of the line in its Abilities (nil: Text gives the line).
-	Source  PermanentID
-	Ability *int
-	// Text is the line's wording ("{R}: ~ gets +1/+0 until end of turn."),
-	// for an activated ability given by its words.
-	Text string
-	// Card is the instant cast, by name; Spell is what the card file says
-	// of it (the edge looks it up).
-	Card  string
-	Spell *TrickCard
-	// Player is who uses it: an instant's caster; empty for an activated
-	// ability, its source's controller.
-	Player  PlayerID
-	Targets []ObjectID
-	// Times is how many times in a row it is used (0: once; below 0, given
-	// as 0 or less: an input error).
-	Times int
-	// X is the value of X; Sacrifice and Discard what its non-mana costs
-	// take.
-	X         int
-	Sacrifice []PermanentID
-	Discard   []string
-}
-
-// TrickCard is an instant's card as the card file gives it.
-type TrickCard struct {
-	Name   string
-	Types  []string // card types: "Instant", "Sorcery", "Creature"...
-	Colors []string
-	Text   string // its rules text, lines joined
-}
 
 // MaxTrickTimes is the most times one trick may be used in a row.
 const MaxTrickTimes = 20
@@ -349,7 +314,7 @@ func (r trickReader) activated(t Trick) trickLine {
 		r.errs.add(r.at("ability"), "an activated ability is named by ability (the index of the line in the source's abilities) or text (its words)")
 		return trickLine{}
 	}
-	line := trickLine{name: cmpOr(src.Name, string(src.ID)), text: text}
+	line := trickLine{name: cmp.Or(src.Name, string(src.ID)), text: text}
 	reading, err := TrickLine(text, line.name)
 	switch {
 	case err != nil:
@@ -380,14 +345,7 @@ func isInstant(types []string) bool {
 	return slices.ContainsFunc(types, func(s string) bool { return strings.EqualFold(s, "instant") })
 }
 
-func labelOf(p *Permanent) string { return cmpOr(p.Name, string(p.ID)) }
-
-func cmpOr(a, b string) string {
-	if a != "" {
-		return a
-	}
-	return b
-}
+func labelOf(p *Permanent) string { return cmp.Or(p.Name, string(p.ID)) }
 
 // targetCount is how many targets a reading names: one for each effect
 // whose subject is a target.
