@@ -107,3 +107,24 @@ func spellOf(c cards.Card, face string) *rules.TrickCard {
 	}
 	return &rules.TrickCard{Name: d.Name, Types: d.Types, Colors: d.Colors, Text: strings.ReplaceAll(text, "\n", " ")}
 }
+
+// deriveWithTricks is cards.Derive with the lines the judge applies as
+// combat tricks (rules.TrickLine decides: an activated ability of a
+// permanent, an instant's text) among the abilities instead of the ignored
+// lines: a permanent given as the card has them in its abilities, where a
+// trick names them by index, and they do nothing until a trick uses them.
+func deriveWithTricks(c cards.Card, face string) (cards.Derived, error) {
+	d, err := cards.Derive(c, face)
+	var kept []cards.Ignored
+	for _, ig := range d.Ignored {
+		if r, terr := rules.TrickLine(ig.Text, d.Name); terr == nil {
+			d.Abilities = append(d.Abilities, cards.Ability{Text: ig.Text, Oracle: ig.Text, Rule: string(rules.TrickRule(r))})
+			continue
+		}
+		kept = append(kept, ig)
+	}
+	if len(kept) < len(d.Ignored) {
+		d.Ignored = kept
+	}
+	return d, err
+}
