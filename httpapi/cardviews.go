@@ -164,7 +164,7 @@ func handleCard(cf *CardFile) http.Handler {
 			return
 		}
 		face = cmp.Or(r.URL.Query().Get("face"), face)
-		d, derr := deriveWithTricks(c, face) // tricks.go
+		d, derr := deriveWithTricks(c, face, true) // tricks.go
 		if derr != nil {
 			encodeProblem(w, r, fail(codeInvalid, "%v", derr))
 			return
@@ -189,7 +189,7 @@ func deriveCard(cf *CardFile, card json.RawMessage, face string) (CardView, erro
 		}
 		face = cmp.Or(face, named)
 	}
-	d, err := deriveWithTricks(src, face) // tricks.go
+	d, err := deriveWithTricks(src, face, true) // tricks.go
 	if err != nil {
 		return CardView{}, err
 	}

@@ -109,15 +109,16 @@ func spellOf(c cards.Card, face string) *rules.TrickCard {
 }
 
 // deriveWithTricks is cards.Derive with the lines the judge applies as
-// combat tricks (rules.TrickLine decides: an activated ability of a
-// permanent, an instant's text) among the abilities instead of the ignored
-// lines: a permanent given as the card has them in its abilities, where a
-// trick names them by index, and they do nothing until a trick uses them.
-func deriveWithTricks(c cards.Card, face string) (cards.Derived, error) {
+// combat tricks (rules.TrickLine decides) among the abilities instead of
+// the ignored lines: an activated ability always (a permanent given as the
+// card has it in its abilities, where a trick names it by index, and it
+// does nothing until a trick uses it), an instant's text only for the
+// card's view (spells; an instant is never a permanent's ability).
+func deriveWithTricks(c cards.Card, face string, spells bool) (cards.Derived, error) {
 	d, err := cards.Derive(c, face)
 	var kept []cards.Ignored
 	for _, ig := range d.Ignored {
-		if r, terr := rules.TrickLine(ig.Text, d.Name); terr == nil {
+		if r, terr := rules.TrickLine(ig.Text, d.Name); terr == nil && (spells || rules.ActivatedTrick(ig.Text, d.Name)) {
 			d.Abilities = append(d.Abilities, cards.Ability{Text: ig.Text, Oracle: ig.Text, Rule: string(rules.TrickRule(r))})
 			continue
 		}
