@@ -164,7 +164,7 @@ func handleCard(cf *CardFile) http.Handler {
 			return
 		}
 		face = cmp.Or(r.URL.Query().Get("face"), face)
-		d, derr := cards.Derive(c, face)
+		d, derr := deriveWithTricks(c, face, true) // tricks.go
 		if derr != nil {
 			encodeProblem(w, r, fail(codeInvalid, "%v", derr))
 			return
@@ -189,7 +189,7 @@ func deriveCard(cf *CardFile, card json.RawMessage, face string) (CardView, erro
 		}
 		face = cmp.Or(face, named)
 	}
-	d, err := cards.Derive(src, face)
+	d, err := deriveWithTricks(src, face, true) // tricks.go
 	if err != nil {
 		return CardView{}, err
 	}

@@ -23,6 +23,12 @@ type CombatRequest struct {
 	// Events happen between steps: a permanent leaves play, or a creature
 	// is removed from combat, before a named step.
 	Events []CombatEvent `json:"events" binding:"optional"`
+	// Tricks are the activated abilities and instants used at points of
+	// the combat, in the order they are used (tricks.go).
+	Tricks []Trick `json:"tricks" binding:"optional"`
+	// tricks are Tricks for the judge, their instants looked up in the
+	// card file (lookUpTricks).
+	tricks []rules.Trick
 }
 
 // CombatChoices are the assignments chosen in each combat damage step.
@@ -69,6 +75,10 @@ type CombatEvent struct {
 // and the outcome.
 type CombatResponse struct {
 	CheckResponse
+	// Stage is where a verdict other than legal was found: the step of an
+	// illegal declaration or assignment, or the point of a trick that may
+	// not be used then; absent when the walk went through.
+	Stage string `json:"stage,omitempty" enums:"beginning_of_combat,declare_attackers,declare_blockers,first_strike,regular,end_of_combat" example:"declare_blockers"`
 	// Steps are the steps walked, in order: declare_attackers,
 	// declare_blockers, first_strike (only when a creature has first
 	// strike or double strike), regular, end_of_combat. [] when a
@@ -83,14 +93,14 @@ type CombatResponse struct {
 
 // CombatStep is one step of the combat.
 type CombatStep struct {
-	Name   string           `json:"name" enums:"declare_attackers,declare_blockers,first_strike,regular,end_of_combat" example:"declare_blockers"`
+	Name   string           `json:"name" enums:"beginning_of_combat,declare_attackers,declare_blockers,first_strike,regular,end_of_combat" example:"declare_blockers"`
 	Events []CombatStepItem `json:"events"`
 }
 
 // CombatStepItem is one thing that happened in a step, with the rule it
 // follows.
 type CombatStepItem struct {
-	Kind    string   `json:"kind" enums:"declared,tapped,trigger,delayed,choice,assigned,damage,state_based,left_play,removed_from_combat,shield,game_over" example:"trigger"`
+	Kind    string   `json:"kind" enums:"declared,tapped,trigger,delayed,choice,assigned,damage,state_based,left_play,removed_from_combat,shield,game_over,trick" example:"trigger"`
 	Rule    string   `json:"rule" example:"502.38a"`
 	Objects []string `json:"objects" example:"samurai"`
 	Message string   `json:"message" example:"Samurai's bushido 1: it gets +1/+1 until end of turn (now 3/3)."`
@@ -116,7 +126,7 @@ func (r *CombatRequest) board() *Board { return r.Board }
 
 // cost of a combat: a block check, and every assignment read once.
 func (r *CombatRequest) cost() int64 {
-	n := len(r.Events) + len(r.RemovedFromCombat)
+	n := len(r.Events) + len(r.RemovedFromCombat) + len(r.Tricks)
 	if r.Choices != nil {
 		n += len(r.Choices.FirstStrike) + len(r.Choices.Regular) + len(r.Choices.May)
 	}
@@ -136,6 +146,7 @@ func (r *CombatRequest) declaration() rules.CombatDeclaration {
 		Attackers:         attackersToRules(r.Attackers),
 		Blockers:          blockersToRules(r.Blockers),
 		RemovedFromCombat: idsToRules(r.RemovedFromCombat),
+		Tricks:            r.tricks,
 	}
 	if r.Choices != nil {
 		d.Choices = map[rules.Step][]rules.Assignment{}
@@ -168,6 +179,9 @@ func combatFromRules(r rules.CombatResolution, decisionID string) CombatResponse
 		kind = exampleBlockers
 	}
 	resp := CombatResponse{CheckResponse: responseFromRules(r.Judgement, kind, decisionID), Steps: []CombatStep{}}
+	if r.Verdict != rules.Legal {
+		resp.Stage = string(r.Stage)
+	}
 	for _, s := range r.Steps {
 		ws := CombatStep{Name: string(s.Name), Events: []CombatStepItem{}}
 		for _, e := range s.Events {

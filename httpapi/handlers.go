@@ -120,6 +120,13 @@ func handleJudge[Req any, Resp interface{ verdict() string }](cfg Config,
 				return
 			}
 		}
+		if tr, ok := any(&req).(trickRequest); ok {
+			if err := tr.lookUpTricks(cfg.Cards); err != nil { // tricks.go
+				retryAfter(w, err)
+				encodeProblem(w, r, err)
+				return
+			}
+		}
 		opt := rules.Options{
 			NodeBudget: cfg.NodeBudget,
 			Deadline:   time.Now().Add(cfg.SolverTimeout),

@@ -57,6 +57,9 @@ type TermMeaning struct {
 func meaningsOf(text, name string) []AbilityMeaning {
 	abs, err := rules.ParseAbility(text, name)
 	if err != nil {
+		if a, ok := trickAbility(text, name); ok {
+			return a.Meaning
+		}
 		return nil
 	}
 	out := make([]AbilityMeaning, len(abs))
@@ -91,4 +94,38 @@ func qualityWire(q ability.QualityMeaning) QualityMeaning {
 		out.Any = append(out.Any, qualityWire(a))
 	}
 	return out
+}
+
+// trickAbility is a card's line the judge applies as a combat trick (an
+// activated ability, an instant's text: rules.TrickLine decides), as the
+// card's view lists it: understood, with its rule and meaning. A
+// permanent's abilities may then hold it, and a trick use it.
+func trickAbility(text, name string) (CardAbility, bool) {
+	r, err := rules.TrickLine(text, name)
+	if err != nil {
+		return CardAbility{}, false
+	}
+	a := CardAbility{Oracle: text, Ability: text, Rule: string(rules.TrickRule(r)), Meaning: []AbilityMeaning{}}
+	for _, p := range r.Parts {
+		a.Meaning = append(a.Meaning, trickMeaning(p))
+	}
+	return a, true
+}
+
+// trickMeaning is what one effect of a trick does, in the words of an
+// ability's meaning.
+func trickMeaning(p ability.Reading) AbilityMeaning {
+	subject := string(p.Selector.Subject)
+	if q := p.Selector.Quality.Text; q != "" {
+		subject += ": " + q
+	}
+	m := AbilityMeaning{Subject: subject, Effect: string(p.Mode), N: p.N, Power: p.Power, Toughness: p.Toughness}
+	for _, g := range p.Parts {
+		if g.Mode == ability.GainsUntilEndOfTurn {
+			m.Gives = append(m.Gives, trickMeaning(g))
+			continue
+		}
+		m.Gives = append(m.Gives, AbilityMeaning{Subject: "itself", Effect: string(g.Mode)})
+	}
+	return m
 }

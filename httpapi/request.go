@@ -54,6 +54,11 @@ func readRequest[Req any, Decl any, P interface {
 	if err != nil {
 		return CoreRequest{}, err
 	}
+	if tr, ok := any(req).(trickRequest); ok {
+		if err := tr.lookUpTricks(cfg.Cards); err != nil {
+			return CoreRequest{}, err
+		}
+	}
 	return CoreRequest{Declaration: declaration(req), cards: cards}, nil
 }
 

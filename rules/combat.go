@@ -59,6 +59,9 @@ type CombatDeclaration struct {
 	// May are the answers to the optional effects of triggered abilities
 	// (may_choices.go); a line left out gets the walk's default.
 	May []MayChoice
+	// Tricks are the activated abilities and instants players use at
+	// points of the combat (trick.go), in the order they are used.
+	Tricks []Trick
 }
 
 // The kinds of StepEvent.
@@ -75,6 +78,7 @@ const (
 	EventRemoved   = "removed_from_combat" // removed from combat
 	EventShield    = "shield"              // the request's event: a shield is set up
 	EventGameOver  = "game_over"           // a player lost; combat stops
+	// EventTrick (trick.go): a trick used, its costs paid, and what it does.
 )
 
 // StepEvent is one thing that happened in a step of the walk.
@@ -164,6 +168,7 @@ func checkCombatInput(d CombatDeclaration) InputError {
 		b, _ := newBoard(d.Board)
 		checkMayChoices(&errs, b, d.May)
 	}
+	checkTricks(&errs, d.Board, d.Tricks, EndOfCombatStep) // trick.go
 	for _, s := range slices.Sorted(maps.Keys(d.Choices)) {
 		if s != FirstStrikeStep && s != RegularStep {
 			errs.add(path("choices", string(s)), "%q is not a combat damage step; use \"first_strike\" or \"regular\"", s)
@@ -228,6 +233,10 @@ type walk struct {
 	work         int                 // units of work spent reading boards and resolving triggers
 	limit        int                 // the most units the walk may spend
 	walkDelta                        // the changes since the last full state-based check (derived_patch.go)
+	// from is the point of the combat the walk's board shows as it
+	// begins: BeginningOfCombatStep but for a check whose board shows
+	// more (combat_progress.go).
+	from Step
 }
 
 // delayedDestroy is a "destroy that creature at end of combat" waiting for
@@ -242,7 +251,7 @@ type delayedDestroy struct {
 }
 
 func newWalk(d CombatDeclaration) *walk {
-	w := &walk{d: d, lost: map[PlayerID]RuleID{}, stage: EndOfCombatStep}
+	w := &walk{d: d, lost: map[PlayerID]RuleID{}, stage: EndOfCombatStep, from: BeginningOfCombatStep}
 	w.wide = true // no state-based check made yet
 	w.board = cloneBoard(d.Board)
 	w.rebaseCounts() // entering.go

@@ -39,15 +39,19 @@ func (w *walk) damageSteps() {
 		}
 		w.steps[len(w.steps)-1].Name = RegularStep
 		w.damageStep(RegularStep)
+		w.noFirstStrikeTricks()
+		w.tricksAt(RegularStep)
 		return
 	}
 	w.damageStep(FirstStrikeStep)
+	w.tricksAt(FirstStrikeStep) // trick_effects.go
 	if w.over || w.stopped || w.errs != nil {
 		return
 	}
 	w.step(RegularStep)
 	w.events(RegularStep)
 	w.damageStep(RegularStep)
+	w.tricksAt(RegularStep)
 }
 
 // events applies the request's events placed before any of the steps
@@ -67,7 +71,7 @@ func (w *walk) events(before ...Step) {
 		case RemovedFromCombat:
 			w.removeFromCombat(e.Object, fmt.Sprintf("the request's event before the %s step", e.Before))
 		case ShieldAdded:
-			w.addShield(e)
+			w.addShield(e, fmt.Sprintf("the request's event before the %s step", e.Before))
 		}
 	}
 	w.applied = append(w.applied, before...)
@@ -94,7 +98,7 @@ func (w *walk) leave(e CombatEvent) {
 // addShield sets up the request's shield on a permanent still in play or
 // a player (a Samite Healer's prevention, a regeneration activated between
 // the steps): the damage that follows meets it (419.7b, 419.6c, 419.6b).
-func (w *walk) addShield(e CombatEvent) {
+func (w *walk) addShield(e CombatEvent, by string) {
 	rule := map[ShieldKind]RuleID{PreventShield: "419.7b", RedirectShield: "419.6c", RegenerateShield: "419.6b"}[e.Shield.Kind]
 	what := map[ShieldKind]string{PreventShield: fmt.Sprintf("prevents the next %d damage", e.Shield.Amount),
 		RedirectShield:   fmt.Sprintf("deals the next %d damage to %s instead", e.Shield.Amount, w.name(e.Shield.To)),
@@ -106,7 +110,7 @@ func (w *walk) addShield(e CombatEvent) {
 	} else {
 		return // it left play before: nothing to shield
 	}
-	w.event(EventShield, rule, []ObjectID{e.Object}, "%s gets a shield (the request's event before the %s step): it %s this turn.", w.name(e.Object), e.Before, what)
+	w.event(EventShield, rule, []ObjectID{e.Object}, "%s gets a shield (%s): it %s this turn.", w.name(e.Object), by, what)
 	w.changed()
 }
 
@@ -375,6 +379,7 @@ func (w *walk) endOfCombat() {
 		ts = append(ts, pending{controller: controller, source: d.source, resolve: func() { w.delayedResolve(d) }}) // combat_triggers.go
 	}
 	w.resolveTriggers(append(ts, w.endOfCombatTriggers()...))
+	w.tricksAt(EndOfCombatStep)
 }
 
 // declareAttackers is the declare attackers step: the attackers tap unless

@@ -187,6 +187,9 @@ func (p *perm) readLines(errs *errorList, i int, arena *abilityArena) (noChoice 
 			continue
 		}
 		abs, err := ParseAbility(text, p.Name)
+		if err != nil && activatedTrick(text, p.Name) { // trick.go: it does something only when a trick uses it
+			continue
+		}
 		if err != nil {
 			errs.add(path("board", "permanents", i, "abilities", j), "%v", err)
 			continue

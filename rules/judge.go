@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"cmp"
 	"context"
 	"errors"
 )
@@ -9,6 +10,9 @@ import (
 // The error, when not nil, is an InputError listing every field that keeps
 // the request from being judged; an illegal declaration is not an error.
 func CheckAttacks(ctx context.Context, d AttackDeclaration, opt Options) (Judgement, error) {
+	if len(d.Tricks) > 0 {
+		return checkAttacksAfterTricks(ctx, d, opt) // trick_checks.go
+	}
 	j, plan, err := checkAttackDeclaration(ctx, d, opt)
 	if err == nil && j.Verdict == Legal {
 		j.Notes = append(j.Notes, attackTriggerNotes(plan)...) // combat_notes.go
@@ -57,15 +61,20 @@ func checkAttackDeclaration(ctx context.Context, d AttackDeclaration, opt Option
 func CheckBlocks(ctx context.Context, d BlockDeclaration, opt Options) (Judgement, error) {
 	b, plan, errs := readBlockDeclaration(d)
 	checkBoardAfter(&errs, d.BoardAfter, DeclareBlockersStep, false)
+	from := cmp.Or(d.BoardAfter, BeginningOfCombatStep)
+	checkTrickWindow(&errs, d.Board, d.Tricks, from, DeclareAttackersStep) // trick_checks.go
 	if err := errs.err(); err != nil {
 		return Judgement{}, err
 	}
 	shed := b.shedNotes() // of the board as given: a walk's board no longer has the Aura
 	var before []Note
-	if combat := (CombatDeclaration{Board: d.Board, Attackers: d.Attackers, Blockers: d.Blockers}); d.BoardAfter != DeclareAttackersStep && attackStepActs(combat, b, plan.attack) {
-		w, err := walkBefore(combat, BeginningOfCombatStep, DeclareBlockersStep, opt.workBudget()/4)
+	if combat := (CombatDeclaration{Board: d.Board, Attackers: d.Attackers, Blockers: d.Blockers, Tricks: d.Tricks}); len(d.Tricks) > 0 || d.BoardAfter != DeclareAttackersStep && attackStepActs(combat, b, plan.attack) {
+		w, err := walkBefore(combat, from, DeclareBlockersStep, opt.workBudget()/4)
 		if err != nil {
 			return Judgement{}, err
+		}
+		if w.stopped {
+			return w.stoppedByTrick(), nil
 		}
 		before = w.notesBefore()
 		d.Board, d.Attackers = w.board, w.attackersInPlay()
@@ -198,17 +207,38 @@ func ResolveCombat(ctx context.Context, d CombatDeclaration, opt Options) (Comba
 		errors.As(err, &ie)
 		return CombatResolution{}, append(ie, more...)
 	}
-	if err != nil || attack.Verdict != Legal {
+	if err != nil {
 		return CombatResolution{Judgement: attack, Stage: DeclareAttackersStep}, err
 	}
 	w := newWalk(d)
 	w.limit = opt.workBudget() / 4
+	if early := w.beginningOfCombat(); early != nil { // trick.go
+		if err := w.fail(); err != nil {
+			return CombatResolution{}, err
+		}
+		if w.stopped {
+			return w.resolution(), nil
+		}
+		attack, _, err = checkAttackDeclaration(ctx, AttackDeclaration{Board: w.board, Attackers: d.Attackers}, opt)
+		if err != nil {
+			return CombatResolution{}, err
+		}
+		if attack.Verdict != Legal {
+			return CombatResolution{Judgement: attack, Stage: DeclareAttackersStep, Steps: early}, nil
+		}
+	}
+	if attack.Verdict != Legal {
+		return CombatResolution{Judgement: attack, Stage: DeclareAttackersStep}, nil
+	}
 	w.declareAttackers()
+	w.tricksAt(DeclareAttackersStep)
 	if err := w.fail(); err != nil {
 		return CombatResolution{}, err
 	}
-	if w.stopped { // an illegal target a trigger's answer chose (combat_triggers.go)
-		w.judgement.Notes = attack.Notes
+	if w.stopped || w.over {
+		if w.stopped { // a trick that may not be used, or an illegal target a trigger's answer chose
+			w.judgement.Notes = attack.Notes
+		}
 		return w.resolution(), nil
 	}
 	blocks, _, err := checkBlockDeclaration(ctx, BlockDeclaration{Board: w.board, Attackers: w.attackersInPlay(), Blockers: d.Blockers}, opt)
@@ -220,6 +250,7 @@ func ResolveCombat(ctx context.Context, d CombatDeclaration, opt Options) (Comba
 	sortFindings(j.Notes)
 	w.judgement = j
 	w.declareBlockers()
+	w.tricksAt(DeclareBlockersStep)
 	w.damageSteps()
 	w.endOfCombat()
 	if err := w.fail(); err != nil {

@@ -169,12 +169,12 @@ func (j *inProcess) lacksCards(_ context.Context, names []string) ([]string, err
 var errCardFile = errors.New("the card file")
 
 // namesCards says whether a request body gives a permanent's card by name,
-// which needs a card file. A body that is not a request says no: the API
-// says what is wrong with it.
+// or an instant a trick casts, which needs a card file. A body that is not
+// a request says no: the API says what is wrong with it.
 func namesCards(body []byte) bool { return len(cardNames(body)) > 0 }
 
 // cardNames lists the card names a request body gives permanents' cards
-// by, each once.
+// by, and the instants its tricks cast, each once.
 func cardNames(body []byte) []string {
 	var req struct {
 		Board struct {
@@ -182,6 +182,9 @@ func cardNames(body []byte) []string {
 				Card json.RawMessage `json:"card"`
 			} `json:"permanents"`
 		} `json:"board"`
+		Tricks []struct {
+			Card string `json:"card"`
+		} `json:"tricks"`
 	}
 	if json.Unmarshal(body, &req) != nil {
 		return nil
@@ -191,6 +194,11 @@ func cardNames(body []byte) []string {
 		var name string
 		if c := bytes.TrimSpace(p.Card); len(c) > 0 && c[0] == '"' && json.Unmarshal(c, &name) == nil && !slices.Contains(names, name) {
 			names = append(names, name)
+		}
+	}
+	for _, t := range req.Tricks {
+		if t.Card != "" && !slices.Contains(names, t.Card) {
+			names = append(names, t.Card)
 		}
 	}
 	return names

@@ -512,10 +512,18 @@ func TestCards(t *testing.T) {
 	code, stdout, stderr := judgeRun(t, "", "--cards", "../../testdata/cards.json", "blocks", file)
 	want := "illegal\n" +
 		"  500.3   Two-Headed Dragon can't be blocked except by 2 or more creatures, and 1 blocks it.\n"
+	// The Dragon's "{1}{R}: ... gets +2/+0" is a trick the judge applies
+	// when one uses it: not an ignored line.
 	if code != exitIllegal || !strings.HasPrefix(stdout, want) ||
 		!strings.Contains(stdout, "  note 502.4b  Giant Spider: today's Oracle wording \"Reach\" is read as this edition's") ||
-		!strings.Contains(stdout, `  ignored dragon: "{1}{R}: Two-Headed Dragon gets +2/+0 until end of turn." (not an ability the combat judge reads)`) {
-		t.Errorf("got %d\n%s(stderr %q)\nwant %d, starting\n%sand with the translation note and the ignored line", code, stdout, stderr, exitIllegal, want)
+		strings.Contains(stdout, "ignored dragon") {
+		t.Errorf("got %d\n%s(stderr %q)\nwant %d, starting\n%sand with the translation note and no ignored line", code, stdout, stderr, exitIllegal, want)
+	}
+	// The lines ignored are listed: Arcbound Fiend's Modular.
+	fiend := filepath.Join(scenariosDir, "cards/caveat-arcbound-fiend-modular-dies.json")
+	if code, stdout, stderr := judgeRun(t, "", "--cards", "../../testdata/cards.json", "resolve", fiend); code != exitLegal ||
+		!strings.Contains(stdout, `  ignored fiend: "Modular 3" (not an ability the combat judge reads)`) {
+		t.Errorf("got %d\n%s(stderr %q)\nwant %d with the ignored line of Modular", code, stdout, stderr, exitLegal)
 	}
 
 	// Without a card file, a name is a 422.

@@ -1,0 +1,140 @@
+package httpapi
+
+import (
+	"fmt"
+	"strings"
+
+	"rulesjudge/cards"
+	"rulesjudge/rules"
+)
+
+// Trick is a combat trick a player uses at a point of the combat: an
+// activated ability of a permanent (source, with ability or text) or an
+// instant cast by card name (card, with player).
+type Trick struct {
+	// At is when it is used: a point of the combat where a player has
+	// priority, after that step's game actions, triggers and state-based
+	// effects.
+	At string `json:"at" enums:"beginning_of_combat,declare_attackers,declare_blockers,first_strike,regular,end_of_combat" example:"declare_blockers"`
+	// Source is the permanent whose activated ability is used.
+	Source string `json:"source,omitempty" example:"shivan"`
+	// Ability is the 0-based index of the line in the source's abilities
+	// as the request gives them (or as its card name fills them).
+	Ability *int `json:"ability,omitempty" example:"0"`
+	// Text is the line's wording, as printed or with ~ for the source's
+	// name, instead of ability.
+	Text string `json:"text,omitempty" example:"{R}: Shivan Dragon gets +1/+0 until end of turn."`
+	// Card is an instant's name in the card file.
+	Card string `json:"card,omitempty" example:"Giant Growth"`
+	// Player uses it: an instant's caster; for an activated ability it
+	// defaults to the source's controller.
+	Player string `json:"player,omitempty" example:"bob"`
+	// Targets are ids of permanents or players, in the order the text
+	// names its targets.
+	Targets []string `json:"targets,omitempty" example:"bears"`
+	// Times is how many times in a row it is used (default 1).
+	Times *int `json:"times,omitempty" example:"3"`
+	// X is the value of X.
+	X int `json:"x,omitempty" example:"0"`
+	// Sacrifice and Discard are what a non-mana cost takes: permanent ids,
+	// and cards (by name) from the player's hand.
+	Sacrifice []string `json:"sacrifice,omitempty" example:"goblin"`
+	Discard   []string `json:"discard,omitempty" example:"Mountain"`
+}
+
+// trickRequest is a request that may carry tricks: lookUpTricks converts
+// them for the judge, once the body is read.
+type trickRequest interface {
+	lookUpTricks(cf *CardFile) error
+}
+
+func (r *CombatRequest) lookUpTricks(cf *CardFile) (err error) {
+	r.tricks, err = tricksToRules(cf, r.Tricks)
+	return err
+}
+
+func (r *AttackCheckRequest) lookUpTricks(cf *CardFile) (err error) {
+	r.tricks, err = tricksToRules(cf, r.Tricks)
+	return err
+}
+
+func (r *BlockCheckRequest) lookUpTricks(cf *CardFile) (err error) {
+	r.tricks, err = tricksToRules(cf, r.Tricks)
+	return err
+}
+
+func (r *DamageCheckRequest) lookUpTricks(cf *CardFile) (err error) {
+	r.tricks, err = tricksToRules(cf, r.Tricks)
+	return err
+}
+
+// tricksToRules converts the request's tricks, looking each instant up in
+// the card file: a name not there, or a server without a card file, is a
+// 422 naming the trick's card; a card file still loading is a 503.
+func tricksToRules(cf *CardFile, in []Trick) ([]rules.Trick, error) {
+	var out []rules.Trick
+	var errs []ProblemError
+	for i, t := range in {
+		r := rules.Trick{At: rules.Step(t.At), Source: rules.PermanentID(t.Source), Ability: t.Ability, Text: t.Text, Card: t.Card,
+			Player: rules.PlayerID(t.Player), Targets: idsToRules(t.Targets), X: t.X, Sacrifice: idsToRules(t.Sacrifice), Discard: t.Discard}
+		if t.Times != nil {
+			r.Times = *t.Times
+			if r.Times == 0 {
+				r.Times = -1 // given as 0: out of range, not the default
+			}
+		}
+		if t.Card != "" {
+			c, face, err := cf.find(t.Card)
+			switch {
+			case err == errCardsLoading:
+				return nil, error(err)
+			case err == errNoCardFile:
+				errs = append(errs, ProblemError{Pointer: fmt.Sprintf("/tricks/%d/card", i), Detail: "card names need a card file, and this server has none: " + noCardFileAdvice})
+			case err != nil:
+				errs = append(errs, ProblemError{Pointer: fmt.Sprintf("/tricks/%d/card", i), Detail: err.detail})
+			default:
+				r.Spell = spellOf(c, face)
+			}
+		}
+		out = append(out, r)
+	}
+	if len(errs) > 0 {
+		return nil, &requestError{code: codeInvalid, errors: errs}
+	}
+	return out, nil
+}
+
+// spellOf is what the judge needs of an instant's card: its name, types,
+// colors and rules text.
+func spellOf(c cards.Card, face string) *rules.TrickCard {
+	d, _ := cards.Derive(c, face)
+	text := c.OracleText
+	for _, f := range c.CardFaces {
+		if f.Name == d.Name {
+			text = f.OracleText
+		}
+	}
+	return &rules.TrickCard{Name: d.Name, Types: d.Types, Colors: d.Colors, Text: strings.ReplaceAll(text, "\n", " ")}
+}
+
+// deriveWithTricks is cards.Derive with the lines the judge applies as
+// combat tricks (rules.TrickLine decides) among the abilities instead of
+// the ignored lines: an activated ability always (a permanent given as the
+// card has it in its abilities, where a trick names it by index, and it
+// does nothing until a trick uses it), an instant's text only for the
+// card's view (spells; an instant is never a permanent's ability).
+func deriveWithTricks(c cards.Card, face string, spells bool) (cards.Derived, error) {
+	d, err := cards.Derive(c, face)
+	var kept []cards.Ignored
+	for _, ig := range d.Ignored {
+		if r, terr := rules.TrickLine(ig.Text, d.Name); terr == nil && (spells || rules.ActivatedTrick(ig.Text, d.Name)) {
+			d.Abilities = append(d.Abilities, cards.Ability{Text: ig.Text, Oracle: ig.Text, Rule: string(rules.TrickRule(r))})
+			continue
+		}
+		kept = append(kept, ig)
+	}
+	if len(kept) < len(d.Ignored) {
+		d.Ignored = kept
+	}
+	return d, err
+}

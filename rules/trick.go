@@ -1,0 +1,393 @@
+package rules
+
+import (
+	"cmp"
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+
+	"rulesjudge/rules/ability"
+)
+
+// A combat trick is an activated ability of a permanent or an instant a
+// player uses at a point of the combat where he or she has priority: the
+// request names it, the walk checks whether it may be used then (its
+// timing, its costs, its targets: trick_timing.go, trick_targets.go), and
+// resolves it through the walk's own machinery (trick_effects.go). No
+// player responds to it: the tricks at one point resolve in the request's
+// order, each before the next is used.
+
+// The points of a combat where a trick may be used: after the step's
+// game actions, its triggers and its state-based effects. Beside
+// BeginningOfCombatStep (before attackers are declared) they are the steps
+// of the walk: DeclareAttackersStep, DeclareBlockersStep, FirstStrikeStep
+// (after first-strike combat damage), RegularStep (after regular combat
+// damage, before the end of combat step) and EndOfCombatStep.
+var trickPoints = []Step{BeginningOfCombatStep, DeclareAttackersStep, DeclareBlockersStep, FirstStrikeStep, RegularStep, EndOfCombatStep}
+
+// EventTrick is a step event of a trick used and resolving.
+const EventTrick = "trick"
+
+// MaxTrickTimes is the most times one trick may be used in a row.
+const MaxTrickTimes = 20
+
+// reminder is reminder text in parentheses: no rules text (402.1).
+var reminder = regexp.MustCompile(`\s*\([^)]*\)`)
+
+// trickLine is a trick read: its reading, its name and whose it is.
+type trickLine struct {
+	reading ability.Reading
+	name    string // the source's or the card's name
+	text    string
+	spell   bool
+}
+
+// TrickLine reads an activated ability's line or an instant's text of a
+// permanent or card named name, and reports whether the judge applies
+// every part of it as a trick: its effects, the subjects they name, its
+// costs and the restrictions on using it. The error says what it does not
+// apply. It is the one answer to "does the judge apply this line?", for
+// the walk and for a card's view alike.
+func TrickLine(text, name string) (ability.Reading, error) {
+	r, err := ability.ReadEffect(strings.TrimSpace(reminder.ReplaceAllString(text, "")), name)
+	if err != nil {
+		return ability.Reading{}, err
+	}
+	if r.Kind == ability.Activated {
+		if _, err := readCost(r.Cost); err != nil {
+			return ability.Reading{}, err
+		}
+	}
+	for _, s := range r.Timing {
+		if _, ok := timingOf(s); !ok {
+			return ability.Reading{}, fmt.Errorf("the restriction %q is not one the judge applies", s)
+		}
+	}
+	for _, p := range r.Parts {
+		if err := applied(p); err != nil {
+			return ability.Reading{}, err
+		}
+	}
+	return r, nil
+}
+
+// TrickRule is the rule a trick's line follows, for a card's view: the
+// rule of its first effect.
+func TrickRule(r ability.Reading) RuleID {
+	if len(r.Parts) == 0 {
+		return "413.2b"
+	}
+	return effectRule[r.Parts[0].Mode]
+}
+
+// effectRule is the rule each mode of effect applied follows.
+var effectRule = map[ability.Keyword]RuleID{
+	ability.PumpUntilEndOfTurn:  "418.3a",
+	ability.GainsUntilEndOfTurn: "418.3a",
+	ability.PreventNext:         "419.7b",
+	ability.PreventCombatDamage: "419.7",
+	ability.PreventCombatBy:     "419.7",
+	ability.PreventCombatTo:     "419.7",
+	ability.Regenerate:          "419.6b",
+	ability.DealsDamageTo:       "413.2b",
+	ability.CantBlockThisTurn:   "500.3",
+	ability.TapTarget:           "306.2b",
+	ability.UntapTarget:         "413.2b",
+	ability.RemoveFromCombat:    "306.2",
+	ability.ReturnToHand:        "306.2",
+	ability.DestroyTarget:       "413.2b",
+	ability.CanBlockAdditional:  "309.2a",
+}
+
+// subjectsOf are the subjects each mode applied may name.
+var subjectsOf = map[ability.Keyword][]ability.Subject{
+	ability.PumpUntilEndOfTurn:  {ability.Itself, ability.Targeted, ability.Attached, ability.Selected},
+	ability.GainsUntilEndOfTurn: {ability.Itself, ability.Targeted, ability.Attached, ability.Selected},
+	ability.PreventNext:         {ability.Itself, ability.Targeted, ability.Attached, ability.AnyOne, ability.Player},
+	ability.PreventCombatDamage: {ability.Each},
+	ability.PreventCombatBy:     {ability.Itself, ability.Targeted, ability.Attached, ability.Selected},
+	ability.PreventCombatTo:     {ability.Itself, ability.Targeted, ability.Attached, ability.Selected},
+	ability.Regenerate:          {ability.Itself, ability.Targeted, ability.Attached, ability.Selected},
+	ability.DealsDamageTo:       {ability.Targeted, ability.AnyOne},
+	ability.CantBlockThisTurn:   {ability.Itself, ability.Targeted, ability.Attached, ability.Selected},
+	ability.TapTarget:           {ability.Itself, ability.Targeted, ability.Selected},
+	ability.UntapTarget:         {ability.Itself, ability.Targeted, ability.Selected},
+	ability.RemoveFromCombat:    {ability.Itself, ability.Targeted},
+	ability.ReturnToHand:        {ability.Itself, ability.Targeted},
+	ability.DestroyTarget:       {ability.Targeted},
+	ability.CanBlockAdditional:  {ability.Itself, ability.Targeted},
+}
+
+// AppliedTrickModes lists the modes of effect the walk applies, with the
+// subjects each may name: for the documents and the report.
+func AppliedTrickModes() map[ability.Keyword][]ability.Subject {
+	out := map[ability.Keyword][]ability.Subject{}
+	for k, v := range subjectsOf {
+		out[k] = slices.Clone(v)
+	}
+	return out
+}
+
+// applied reports whether the walk applies effect e, with what it names.
+func applied(e ability.Reading) error {
+	subjects, ok := subjectsOf[e.Mode]
+	if !ok {
+		return fmt.Errorf("the effect %q is read but the judge does not apply it to a combat", e.Text)
+	}
+	if !slices.Contains(subjects, e.Selector.Subject) {
+		return fmt.Errorf("the effect %q names whom it affects in a way the judge does not apply (%s)", e.Text, e.Selector.Subject)
+	}
+	if !qualityApplied(e.Selector.Quality) {
+		return fmt.Errorf("the effect %q names a quality of its target the judge does not check", e.Text)
+	}
+	for _, g := range e.Parts {
+		if e.Mode == ability.PumpUntilEndOfTurn && g.Mode == ability.GainsUntilEndOfTurn {
+			if err := applied(g); err != nil {
+				return err
+			}
+			continue
+		}
+		if !grantable(g) {
+			return fmt.Errorf("the effect %q gives %q, which the judge does not read as an ability of a permanent", e.Text, g.Text)
+		}
+	}
+	return nil
+}
+
+// grantable reports whether an ability an effect gives is one a
+// permanent's abilities read (a keyword: "flying", "first strike",
+// "protection from red").
+func grantable(g ability.Reading) bool {
+	if g.Text == "" {
+		return false
+	}
+	_, err := ability.Parse(g.Text, "")
+	return err == nil
+}
+
+// qualityApplied reports whether every term of a target's quality is one
+// the walk checks.
+func qualityApplied(q ability.Quality) bool {
+	for _, alt := range q.Any {
+		if !qualityApplied(alt) {
+			return false
+		}
+	}
+	for _, t := range q.Terms {
+		switch t.Kind {
+		case ability.Color, ability.Colorless, ability.Multicolored, ability.Monocolored, ability.CardType, ability.Supertype,
+			ability.Subtype, ability.WithKeyword, ability.PowerAtLeast, ability.PowerAtMost, ability.ToughnessAtLeast,
+			ability.ToughnessAtMost, ability.Tapped, ability.AttackingState, ability.BlockingState:
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// readTrick reads trick i of the request on its board: the line it uses
+// and the checks of what is not a game action at all (an id not on the
+// board, an index out of range, a line that is no activated ability, a
+// line the judge does not apply), each an input error naming its field.
+func readTrick(errs *errorList, in Board, i int, t Trick, last Step) (trickLine, bool) {
+	n := len(*errs)
+	r := trickReader{errs: errs, in: in, i: i}
+	r.checkFields(t, last)
+	var line trickLine
+	switch {
+	case t.Card != "" && (t.Source != "" || t.Text != "" || t.Ability != nil):
+		errs.add(r.at("card"), "a trick is an instant (card) or an activated ability (source with ability or text), not both")
+	case t.Card != "":
+		var instant bool
+		if line, instant = r.spell(t); !instant {
+			return line, len(*errs) == n // a sorcery or a permanent card: the walk says it may not be cast then
+		}
+	case t.Source == "":
+		errs.add(r.at("source"), "a trick names a source permanent (with ability or text) or a card")
+	case r.permanent(t.Source) == nil:
+		errs.add(r.at("source"), "no permanent with id %q on the board", t.Source)
+	default:
+		line = r.activated(t)
+	}
+	if len(*errs) > n {
+		return line, false
+	}
+	if want := targetCount(line.reading); len(t.Targets) != want {
+		errs.add(r.at("targets"), "%q names %d target(s); %d given", line.text, want, len(t.Targets))
+	}
+	return line, len(*errs) == n
+}
+
+// trickReader reads trick i of a request on its board.
+type trickReader struct {
+	errs *errorList
+	in   Board
+	i    int
+}
+
+func (r trickReader) at(f ...any) Path { return append(path("tricks", r.i), f...) }
+
+func (r trickReader) permanent(id ObjectID) *Permanent {
+	for k := range r.in.Permanents {
+		if r.in.Permanents[k].ID == id {
+			return &r.in.Permanents[k]
+		}
+	}
+	return nil
+}
+
+func (r trickReader) isPlayer(id ObjectID) bool {
+	return slices.ContainsFunc(r.in.Players, func(p Player) bool { return p.ID == id })
+}
+
+// checkFields checks the fields every trick has: its point, its counts,
+// and the ids it names.
+func (r trickReader) checkFields(t Trick, last Step) {
+	k := slices.Index(trickPoints, t.At)
+	switch {
+	case k < 0:
+		r.errs.add(r.at("at"), "%q is not a point of the combat where a trick may be used; use %s", t.At, pointNames())
+	case k > slices.Index(trickPoints, last):
+		r.errs.add(r.at("at"), "%q is after the step this request judges: only tricks up to %q change its board", t.At, last)
+	}
+	if t.Times < 0 || t.Times > MaxTrickTimes {
+		r.errs.add(r.at("times"), "times must be from 1 to %d (left out: 1)", MaxTrickTimes)
+	}
+	if t.X < 0 || t.X > MaxNumber {
+		r.errs.add(r.at("x"), "x must be from 0 to %d, not %d", MaxNumber, t.X)
+	}
+	if t.Player != "" && !r.isPlayer(t.Player) {
+		r.errs.add(r.at("player"), "no player with id %q on the board", t.Player)
+	}
+	for k, id := range t.Targets {
+		if r.permanent(id) == nil && !r.isPlayer(id) {
+			r.errs.add(r.at("targets", k), "no permanent or player with id %q on the board", id)
+		}
+	}
+	for k, id := range t.Sacrifice {
+		if r.permanent(id) == nil {
+			r.errs.add(r.at("sacrifice", k), "no permanent with id %q on the board", id)
+		}
+	}
+}
+
+// spell reads an instant's text; false when the card is no instant.
+func (r trickReader) spell(t Trick) (trickLine, bool) {
+	if t.Player == "" {
+		r.errs.add(r.at("player"), "an instant needs the player who casts it")
+	}
+	if t.Spell == nil {
+		r.errs.add(r.at("card"), "no card named %q in the card file", t.Card)
+		return trickLine{}, true
+	}
+	line := trickLine{name: t.Spell.Name, text: t.Spell.Text, spell: true}
+	if !isInstant(t.Spell.Types) {
+		return line, false
+	}
+	reading, err := TrickLine(t.Spell.Text, t.Spell.Name)
+	switch {
+	case err != nil:
+		r.errs.add(r.at("card"), "%s: the judge does not apply this instant's text: %v", t.Spell.Name, err)
+	case reading.Kind != ability.Spell:
+		r.errs.add(r.at("card"), "%s's text reads as an activated ability, not an instant's effect", t.Spell.Name)
+	}
+	line.reading = reading
+	return line, true
+}
+
+// activated reads the activated ability a trick names on its source, by
+// index or by text.
+func (r trickReader) activated(t Trick) trickLine {
+	src := r.permanent(t.Source)
+	field, text := r.at("text"), t.Text
+	switch {
+	case t.Ability != nil && t.Text != "":
+		r.errs.add(r.at("ability"), "give ability (the index of the line) or text (its words), not both")
+		return trickLine{}
+	case t.Ability != nil && (*t.Ability < 0 || *t.Ability >= len(src.Abilities)):
+		r.errs.add(r.at("ability"), "%s has %d abilities (indexes 0 to %d), not %d", labelOf(src), len(src.Abilities), len(src.Abilities)-1, *t.Ability)
+		return trickLine{}
+	case t.Ability != nil:
+		field, text = r.at("ability"), src.Abilities[*t.Ability]
+	case t.Text == "":
+		r.errs.add(r.at("ability"), "an activated ability is named by ability (the index of the line in the source's abilities) or text (its words)")
+		return trickLine{}
+	}
+	line := trickLine{name: cmp.Or(src.Name, string(src.ID)), text: text}
+	reading, err := TrickLine(text, line.name)
+	switch {
+	case err != nil:
+		r.errs.add(field, "%q: the judge does not apply this line as a trick: %v", text, err)
+	case reading.Kind != ability.Activated:
+		r.errs.add(field, "%q is not an activated ability (no cost and colon)", text)
+	}
+	line.reading = reading
+	return line
+}
+
+// checkTricks reads every trick of a request whose last point is last.
+func checkTricks(errs *errorList, in Board, tricks []Trick, last Step) {
+	for i, t := range tricks {
+		readTrick(errs, in, i, t, last)
+	}
+}
+
+func pointNames() string {
+	var q []string
+	for _, s := range trickPoints {
+		q = append(q, fmt.Sprintf("%q", s))
+	}
+	return strings.Join(q, ", ")
+}
+
+func isInstant(types []string) bool {
+	return slices.ContainsFunc(types, func(s string) bool { return strings.EqualFold(s, "instant") })
+}
+
+func labelOf(p *Permanent) string { return cmp.Or(p.Name, string(p.ID)) }
+
+// targetCount is how many targets a reading names: one for each effect
+// whose subject is a target.
+func targetCount(r ability.Reading) int {
+	n := 0
+	for _, p := range r.Parts {
+		if p.Selector.Subject == ability.Targeted || p.Selector.Subject == ability.AnyOne {
+			n++
+		}
+	}
+	return n
+}
+
+// beginningOfCombat uses the tricks at the beginning of combat, before
+// attackers are declared, in a step of their own: the steps walked so far,
+// nil when the request has none there (the attack is then judged on the
+// request's board as it is).
+func (w *walk) beginningOfCombat() []CombatStep {
+	if !slices.ContainsFunc(w.d.Tricks, func(t Trick) bool { return t.At == BeginningOfCombatStep }) {
+		return nil
+	}
+	w.step(BeginningOfCombatStep)
+	w.tricksAt(BeginningOfCombatStep)
+	return w.steps
+}
+
+// noFirstStrikeTricks is the input error of a trick placed after a
+// first-strike combat damage step in a combat that had none.
+func (w *walk) noFirstStrikeTricks() {
+	for i, t := range w.d.Tricks {
+		if t.At == FirstStrikeStep && w.errs == nil && !w.over && !w.stopped {
+			w.errs = InputError{{Path: path("tricks", i, "at"), Detail: "no attacking or blocking creature has first strike or double strike as the combat damage step begins, so this combat has no first-strike combat damage step to use a trick after (310.5); use \"regular\""}}
+		}
+	}
+}
+
+// ActivatedTrick reports whether a permanent's line is an activated
+// ability the judge applies as a trick: it does nothing on the board until
+// a trick uses it, so the board takes it as it is.
+func ActivatedTrick(text, name string) bool { return activatedTrick(text, name) }
+
+func activatedTrick(text, name string) bool {
+	r, err := TrickLine(text, name)
+	return err == nil && r.Kind == ability.Activated
+}

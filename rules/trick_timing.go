@@ -1,0 +1,291 @@
+package rules
+
+import (
+	"fmt"
+	"maps"
+	"regexp"
+	"slices"
+	"strings"
+
+	"rulesjudge/rules/ability"
+)
+
+// When a trick may be used, and what using it costs. An instant may be
+// cast whenever its caster has priority; any other spell only in a main
+// phase, so never during combat (408.1d). An activated ability may be
+// activated by its source's controller (403.2) whenever he or she has
+// priority, within the restrictions its text adds (408.1a). Costs are paid
+// as it is played (409.1f, 409.1h): mana is taken as paid; {T} taps the
+// source, which an untapped source alone can pay, and a creature only once
+// it has been under its controller's control since the turn began
+// (212.3d); {Q} untaps it; a sacrifice takes the permanents the request
+// names; a discard the cards it names; life is paid.
+
+// timingRule is a restriction on when an activated ability may be used.
+type timingRule int
+
+const (
+	onlyYourTurn timingRule = iota + 1
+	onlyBeforeAttackers
+	onlyAsSorcery
+	onlyDuringCombat
+	onceEachTurn
+	twiceEachTurn
+	threeTimesEachTurn
+	anyPlayer
+)
+
+// timingOf reads one restriction sentence of an activated ability (the
+// reading keeps them as written): the restrictions it makes.
+func timingOf(s string) ([]timingRule, bool) {
+	var out []timingRule
+	switch {
+	case strings.Contains(s, "any player may activate"):
+		return []timingRule{anyPlayer}, true
+	case strings.Contains(s, "as a sorcery"):
+		return []timingRule{onlyAsSorcery}, true
+	case strings.Contains(s, "during combat"):
+		return []timingRule{onlyDuringCombat}, true
+	case strings.Contains(s, "three times each turn"):
+		return []timingRule{threeTimesEachTurn}, true
+	case strings.Contains(s, "twice each turn"):
+		return []timingRule{twiceEachTurn}, true
+	case strings.Contains(s, "once each turn"):
+		return []timingRule{onceEachTurn}, true
+	}
+	if strings.Contains(s, "during your turn") {
+		out = append(out, onlyYourTurn)
+	}
+	if strings.Contains(s, "before attackers are declared") {
+		out = append(out, onlyBeforeAttackers)
+	}
+	return out, len(out) > 0
+}
+
+// costPart is one part of an activated ability's cost.
+type costPart struct {
+	kind    string // "mana", "tap", "untap", "sacrifice self", "sacrifice", "discard", "life", "return self", "counter"
+	quality ability.Quality
+	n       int
+	word    string // the kind of counter a "counter" part removes
+	text    string
+}
+
+var (
+	manaSymbols = regexp.MustCompile(`^(\{[0-9a-z/]+\})+$`)
+	sacrificeOf = regexp.MustCompile(`^sacrifice (a|an) (.+)$`)
+	lifeCost    = regexp.MustCompile(`^pay (\d+) life$`)
+	counterCost = regexp.MustCompile(`^remove (a|an|one|two|three|\d+) ([a-z0-9+/-]+) counters? from ~$`)
+)
+
+// counterCount is how many counters a cost's words name.
+var counterCount = map[string]int{"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
+
+// readCost reads an activated ability's cost as written ("{1}{r}, {t}",
+// "sacrifice a creature"): the parts the judge applies, or an error naming
+// the part it does not.
+func readCost(cost string) ([]costPart, error) {
+	var out []costPart
+	for _, part := range strings.Split(cost, ",") {
+		part = strings.TrimSpace(part)
+		var tap []costPart
+		for _, sym := range []string{"{t}", "{q}"} {
+			if strings.Contains(part, sym) {
+				tap = append(tap, costPart{kind: map[string]string{"{t}": "tap", "{q}": "untap"}[sym], text: sym})
+				part = strings.TrimSpace(strings.ReplaceAll(part, sym, ""))
+			}
+		}
+		out = append(out, tap...)
+		switch m, l := sacrificeOf.FindStringSubmatch(part), lifeCost.FindStringSubmatch(part); {
+		case part == "":
+		case manaSymbols.MatchString(part):
+			out = append(out, costPart{kind: "mana", text: part})
+		case part == "sacrifice ~":
+			out = append(out, costPart{kind: "sacrifice self", text: part})
+		case part == "discard a card" || part == "discard a card at random":
+			out = append(out, costPart{kind: "discard", n: 1, text: part})
+		case part == "return ~ to its owner's hand":
+			out = append(out, costPart{kind: "return self", text: part})
+		case counterCost.MatchString(part):
+			c := counterCost.FindStringSubmatch(part)
+			n, ok := counterCount[c[1]]
+			if !ok {
+				fmt.Sscan(c[1], &n)
+			}
+			out = append(out, costPart{kind: "counter", n: n, word: c[2], text: part})
+		case l != nil:
+			n := 0
+			fmt.Sscan(l[1], &n)
+			out = append(out, costPart{kind: "life", n: n, text: part})
+		case m != nil:
+			q, err := ability.ParseQuality(m[2])
+			if err != nil || !qualityApplied(q) {
+				return nil, fmt.Errorf("the cost %q names what it sacrifices in words the judge does not read", part)
+			}
+			out = append(out, costPart{kind: "sacrifice", quality: q, n: 1, text: part})
+		default:
+			return nil, fmt.Errorf("the cost %q is not one the judge pays", part)
+		}
+	}
+	return out, nil
+}
+
+// mayUse checks whether trick i may be used now, at its point of the
+// combat, by its player: nil, or the violation that says why not.
+func (w *walk) mayUse(t Trick, line trickLine, uses int) *Violation {
+	player := t.Player
+	at := t.At
+	illegal := func(rule RuleID, objs []ObjectID, format string, args ...any) *Violation {
+		return &Violation{Rule: rule, Objects: objs, Message: fmt.Sprintf(format, args...)}
+	}
+	if line.spell {
+		if !isInstant(t.Spell.Types) {
+			what := strings.ToLower(strings.Join(t.Spell.Types, " "))
+			return illegal("408.1d", []ObjectID{player}, "%s can't cast %s during combat (the %s point): it is a %s, not an instant, and such a spell may be played only in its caster's main phase, with the stack empty.", player, line.name, at, what)
+		}
+		return nil
+	}
+	src := w.permanent(t.Source)
+	if src == nil {
+		return illegal("409.1", []ObjectID{t.Source}, "%s has left play before the %s point: its ability can't be activated.", w.name(t.Source), at)
+	}
+	var rules []timingRule
+	for _, s := range line.reading.Timing {
+		r, _ := timingOf(s)
+		rules = append(rules, r...)
+	}
+	if player != src.Controller && !slices.Contains(rules, anyPlayer) {
+		return illegal("403.2", []ObjectID{player, src.ID}, "%s can't activate %s's ability: only its controller, %s, may.", player, w.name(src.ID), src.Controller)
+	}
+	for _, r := range rules {
+		switch {
+		case r == onlyAsSorcery:
+			return illegal("408.1d", []ObjectID{src.ID}, "%s's ability \"%s\" may be activated only as a sorcery: in its controller's main phase, never during combat (the %s point).", w.name(src.ID), line.text, at)
+		case r == onlyYourTurn && player != w.board.ActivePlayer:
+			return illegal("408.1a", []ObjectID{src.ID}, "%s's ability \"%s\" may be activated only during its controller's turn; this is %s's turn.", w.name(src.ID), line.text, w.board.ActivePlayer)
+		case r == onlyBeforeAttackers && at != BeginningOfCombatStep:
+			return illegal("408.1a", []ObjectID{src.ID}, "%s's ability \"%s\" may be activated only before attackers are declared; the %s point is after.", w.name(src.ID), line.text, at)
+		case r == onceEachTurn && uses > 1, r == twiceEachTurn && uses > 2, r == threeTimesEachTurn && uses > 3:
+			return illegal("408.1a", []ObjectID{src.ID}, "%s's ability \"%s\" is activated %d times this turn, more than its text allows.", w.name(src.ID), line.text, uses)
+		}
+	}
+	return w.costsPayable(t, line, src)
+}
+
+// costsPayable checks that a trick's non-mana costs can be paid now.
+func (w *walk) costsPayable(t Trick, line trickLine, src *Permanent) *Violation {
+	illegal := func(rule RuleID, objs []ObjectID, format string, args ...any) *Violation {
+		return &Violation{Rule: rule, Objects: objs, Message: fmt.Sprintf(format, args...)}
+	}
+	costs, _ := readCost(line.reading.Cost)
+	for _, c := range costs {
+		switch c.kind {
+		case "tap":
+			p := w.view().perms[src.ID]
+			if src.Tapped {
+				return illegal("409.1f", []ObjectID{src.ID}, "%s is tapped: it can't pay the {T} in the cost of \"%s\".", w.name(src.ID), line.text)
+			}
+			if p != nil && p.isCreature() && src.SummoningSick && !p.has(ability.Haste) {
+				return illegal("212.3d", []ObjectID{src.ID}, "%s has not been under its controller's control continuously since the turn began and has no haste: it can't pay the {T} in the cost of \"%s\".", w.name(src.ID), line.text)
+			}
+		case "untap":
+			if !src.Tapped {
+				return illegal("409.1f", []ObjectID{src.ID}, "%s is untapped: it can't pay the {Q} in the cost of \"%s\".", w.name(src.ID), line.text)
+			}
+		case "sacrifice":
+			if v := w.sacrificeOK(t, c, line); v != nil {
+				return v
+			}
+		case "counter":
+			if src.Counters[c.word] < c.n {
+				return illegal("409.1f", []ObjectID{src.ID}, "%s has %d %s counter(s): it can't pay \"%s\" in the cost of \"%s\".", w.name(src.ID), src.Counters[c.word], c.word, c.text, line.text)
+			}
+		case "discard":
+			if len(t.Discard) < c.n {
+				return illegal("409.1f", []ObjectID{t.Player}, "the cost of \"%s\" discards a card; the trick names none in discard.", line.text)
+			}
+		}
+	}
+	return nil
+}
+
+// sacrificeOK checks that the permanents the trick sacrifices may pay a
+// "sacrifice a [quality]" cost: its player's, in play, of that quality.
+func (w *walk) sacrificeOK(t Trick, c costPart, line trickLine) *Violation {
+	if len(t.Sacrifice) != c.n {
+		return &Violation{Rule: "409.1f", Objects: []ObjectID{t.Player}, Message: fmt.Sprintf("the cost of \"%s\" sacrifices %d permanent(s); the trick names %d in sacrifice.", line.text, c.n, len(t.Sacrifice))}
+	}
+	for _, id := range t.Sacrifice {
+		p := w.view().perms[id]
+		switch {
+		case p == nil:
+			return &Violation{Rule: "409.1f", Objects: []ObjectID{id}, Message: fmt.Sprintf("%s has left play: it can't be sacrificed to pay \"%s\".", w.name(id), line.text)}
+		case p.Controller != t.Player || !holds(c.quality, p):
+			return &Violation{Rule: "409.1f", Objects: []ObjectID{id}, Message: fmt.Sprintf("%s can't pay \"%s\": a player sacrifices only a permanent he or she controls, of the quality the cost names.", w.name(id), c.text)}
+		}
+	}
+	return nil
+}
+
+// payCosts pays a trick's costs once it may be used: the source taps or
+// untaps, what it sacrifices leaves play, life is paid; mana is taken as
+// paid. Each is an event of the step.
+func (w *walk) payCosts(t Trick, line trickLine) {
+	costs, _ := readCost(line.reading.Cost)
+	for _, c := range costs {
+		switch c.kind {
+		case "tap":
+			w.permanent(t.Source).Tapped = true
+			w.changed()
+			w.event(EventTrick, "409.1f", []ObjectID{t.Source}, "%s becomes tapped to pay the {T} of \"%s\".", w.name(t.Source), line.text)
+		case "untap":
+			w.permanent(t.Source).Tapped = false
+			w.changed()
+			w.event(EventTrick, "409.1f", []ObjectID{t.Source}, "%s becomes untapped to pay the {Q} of \"%s\".", w.name(t.Source), line.text)
+		case "sacrifice self":
+			w.sacrifice(t.Source, line)
+		case "sacrifice":
+			for _, id := range t.Sacrifice {
+				w.sacrifice(id, line)
+			}
+		case "discard":
+			w.event(EventTrick, "409.1f", []ObjectID{t.Player}, "%s discards %s to pay \"%s\".", t.Player, strings.Join(t.Discard, ", "), line.text)
+			if i := slices.IndexFunc(w.board.Players, func(p Player) bool { return p.ID == t.Player }); i >= 0 && w.board.Players[i].Hand != nil {
+				n := max(*w.board.Players[i].Hand-len(t.Discard), 0)
+				w.board.Players[i].Hand = &n
+			}
+		case "counter":
+			p := w.permanent(t.Source)
+			p.Counters = maps.Clone(p.Counters)
+			p.Counters[c.word] -= c.n
+			if p.Counters[c.word] == 0 {
+				delete(p.Counters, c.word)
+			}
+			w.changed()
+			w.event(EventTrick, "409.1f", []ObjectID{t.Source}, "%s: %s, to pay the cost of \"%s\".", w.name(t.Source), c.text, line.text)
+		case "return self":
+			w.remove(t.Source)
+			w.event(EventTrick, "409.1f", []ObjectID{t.Source}, "%s returns to its owner's hand to pay the cost of \"%s\"%s.", w.name(t.Source), line.text, map[bool]string{true: ": it leaves play and so leaves combat", false: ""}[declared(w.d, t.Source)])
+			w.settle()
+		case "life":
+			left := w.player(t.Player, -c.n, 0)
+			w.event(EventTrick, "409.1f", []ObjectID{t.Player}, "%s pays %d life to pay \"%s\" (now %d).", t.Player, c.n, line.text, left)
+		}
+	}
+}
+
+// sacrifice puts a permanent into its owner's graveyard to pay a cost: an
+// attacker or blocker leaves combat (306.2).
+func (w *walk) sacrifice(id ObjectID, line trickLine) {
+	if w.permanent(id) == nil {
+		return
+	}
+	w.remove(id)
+	w.destroyed = append(w.destroyed, id)
+	rule := RuleID("409.1f")
+	if declared(w.d, id) {
+		rule = "306.2"
+	}
+	w.event(EventTrick, rule, []ObjectID{id}, "%s is sacrificed to pay the cost of \"%s\"%s.", w.name(id), line.text, map[bool]string{true: ": it leaves play and so leaves combat", false: ""}[rule == "306.2"])
+	w.settle()
+}
