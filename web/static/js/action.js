@@ -7,6 +7,7 @@ import {
   attackers, blockers, attackerIds, blockerIds, creaturesOrdered, toggleAttacker, setBlock, parseList, counterCount,
 } from './model.js';
 import { costsSection, firstStrikeSection } from './facts.js';
+import { tricksSection } from './tricks.js';
 
 export function renderAction() {
   for (const m of Object.keys(MODES)) $('mode-' + m).checked = m === state.mode;
@@ -20,7 +21,7 @@ export function renderAction() {
     parts.push(blockSection(), costsSection('block'));
   } else if (state.mode === 'combat') {
     parts.push(attackSection('Attackers', 'Press each creature that attacks. The board is the one at the beginning of combat: attackers untapped.', false));
-    parts.push(blockSection(), removedSection('Removed from combat after blockers are declared'), eventsSection(), choicesSection());
+    parts.push(blockSection(), removedSection('Removed from combat after blockers are declared'), eventsSection(), tricksSection(), choicesSection());
   } else {
     const combat = h('details', { class: 'combat', id: 'combat-details', open: ui.combatOpen },
       h('summary', null, 'Combat as declared: ' + combatSummary()),
