@@ -168,13 +168,13 @@ func (j *inProcess) lacksCards(_ context.Context, names []string) ([]string, err
 // errCardFile marks a card file that could not be loaded.
 var errCardFile = errors.New("the card file")
 
-// namesCards says whether a request body gives a permanent's card by name,
-// which needs a card file. A body that is not a request says no: the API
-// says what is wrong with it.
+// namesCards says whether a request body names a card, which needs a card
+// file: a permanent's card, or an instant a trick casts. A body that is not
+// a request says no: the API says what is wrong with it.
 func namesCards(body []byte) bool { return len(cardNames(body)) > 0 }
 
 // cardNames lists the card names a request body gives permanents' cards
-// by, each once.
+// by, then the instants its tricks cast, each once.
 func cardNames(body []byte) []string {
 	var req struct {
 		Board struct {
@@ -182,16 +182,25 @@ func cardNames(body []byte) []string {
 				Card json.RawMessage `json:"card"`
 			} `json:"permanents"`
 		} `json:"board"`
+		Tricks []struct {
+			Card json.RawMessage `json:"card"`
+		} `json:"tricks"`
 	}
 	if json.Unmarshal(body, &req) != nil {
 		return nil
 	}
 	var names []string
-	for _, p := range req.Board.Permanents {
+	add := func(c json.RawMessage) {
 		var name string
-		if c := bytes.TrimSpace(p.Card); len(c) > 0 && c[0] == '"' && json.Unmarshal(c, &name) == nil && !slices.Contains(names, name) {
+		if c = bytes.TrimSpace(c); len(c) > 0 && c[0] == '"' && json.Unmarshal(c, &name) == nil && name != "" && !slices.Contains(names, name) {
 			names = append(names, name)
 		}
+	}
+	for _, p := range req.Board.Permanents {
+		add(p.Card)
+	}
+	for _, t := range req.Tricks {
+		add(t.Card)
 	}
 	return names
 }
