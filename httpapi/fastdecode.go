@@ -763,6 +763,9 @@ func (req *AttackCheckRequest) readFast(s *scanner) {
 		case "sacrificed":
 			req.Sacrificed = s.strings(s.lim.items, bodyPart)
 			return 1 << 3
+		case "tricks":
+			req.Tricks = list(s, s.lim.items, s.trick)
+			return 1 << 4
 		}
 		return 0
 	})
@@ -789,6 +792,9 @@ func (req *BlockCheckRequest) readFast(s *scanner) {
 		case "board_after":
 			req.BoardAfter = s.text()
 			return 1 << 5
+		case "tricks":
+			req.Tricks = list(s, s.lim.items, s.trick)
+			return 1 << 6
 		}
 		return 0
 	})
@@ -821,6 +827,51 @@ func (req *DamageCheckRequest) readFast(s *scanner) {
 		case "board_after":
 			req.BoardAfter = s.text()
 			return 1 << 7
+		case "tricks":
+			req.Tricks = list(s, s.lim.items, s.trick)
+			return 1 << 8
+		}
+		return 0
+	})
+}
+
+// trick reads a trick used before the step a check judges.
+func (s *scanner) trick(t *Trick) {
+	s.object(func(key []byte) uint32 {
+		switch string(key) {
+		case "at":
+			t.At = s.text()
+			return 1 << 0
+		case "source":
+			t.Source = s.id()
+			return 1 << 1
+		case "ability":
+			t.Ability = s.intPtr()
+			return 1 << 2
+		case "text":
+			t.Text = s.text()
+			return 1 << 3
+		case "card":
+			t.Card = s.text()
+			return 1 << 4
+		case "player":
+			t.Player = s.id()
+			return 1 << 5
+		case "targets":
+			t.Targets = s.strings(s.lim.items, bodyPart)
+			return 1 << 6
+		case "times":
+			t.Times = s.intPtr()
+			return 1 << 7
+		case "x":
+			t.X = s.integer()
+			return 1 << 8
+		case "sacrifice":
+			t.Sacrifice = s.strings(s.lim.items, bodyPart)
+			return 1 << 9
+		case "discard":
+			t.Discard = s.strings(s.lim.items, bodyPart)
+			return 1 << 10
 		}
 		return 0
 	})

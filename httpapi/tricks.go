@@ -47,8 +47,22 @@ type trickRequest interface {
 	lookUpTricks(cf *CardFile) error
 }
 
-func (r *CombatRequest) lookUpTricks(cf *CardFile) error {
-	var err error
+func (r *CombatRequest) lookUpTricks(cf *CardFile) (err error) {
+	r.tricks, err = tricksToRules(cf, r.Tricks)
+	return err
+}
+
+func (r *AttackCheckRequest) lookUpTricks(cf *CardFile) (err error) {
+	r.tricks, err = tricksToRules(cf, r.Tricks)
+	return err
+}
+
+func (r *BlockCheckRequest) lookUpTricks(cf *CardFile) (err error) {
+	r.tricks, err = tricksToRules(cf, r.Tricks)
+	return err
+}
+
+func (r *DamageCheckRequest) lookUpTricks(cf *CardFile) (err error) {
 	r.tricks, err = tricksToRules(cf, r.Tricks)
 	return err
 }

@@ -217,6 +217,12 @@ type AttackCheckRequest struct {
 	// left out, the answer notes what must be sacrificed, and a list that
 	// is not exactly what the costs ask for is illegal.
 	Sacrificed []string `json:"sacrificed,omitempty" binding:"optional" example:"forest"`
+	// Tricks are the activated abilities and instants used before the
+	// declaration judged (at beginning_of_combat), in the order they are used: it is judged
+	// on the board they made (tricks.go).
+	Tricks []Trick `json:"tricks,omitempty" binding:"optional"`
+	// tricks are Tricks for the judge (lookUpTricks).
+	tricks []rules.Trick
 }
 
 // BlockCheckRequest is the body of POST /v1/blocks/check: the attack as
@@ -238,6 +244,12 @@ type BlockCheckRequest struct {
 	// "declare_attackers": the board shows that step's triggers resolved
 	// already, and is judged as it is.
 	BoardAfter string `json:"board_after,omitempty" enums:"beginning_of_combat,declare_attackers" example:"declare_attackers"`
+	// Tricks are the activated abilities and instants used before the
+	// declaration judged (at beginning_of_combat or declare_attackers), in the order they are used: it is judged
+	// on the board they made (tricks.go).
+	Tricks []Trick `json:"tricks,omitempty" binding:"optional"`
+	// tricks are Tricks for the judge (lookUpTricks).
+	tricks []rules.Trick
 }
 
 // declaration converts the request to the rules' declaration of blockers.
@@ -250,6 +262,7 @@ func (req *BlockCheckRequest) declaration() rules.BlockDeclaration {
 		LifePaid:  req.LifePaid,
 		// BoardAfter is checked by the rules, which name /board_after.
 		BoardAfter: rules.Step(req.BoardAfter),
+		Tricks:     req.tricks,
 	}
 }
 
@@ -292,6 +305,12 @@ type DamageCheckRequest struct {
 	// for it), the only board, and the default, for the regular step of a
 	// combat that had a first-strike step.
 	BoardAfter string `json:"board_after,omitempty" enums:"beginning_of_combat,declare_attackers,declare_blockers,first_strike" example:"declare_blockers"`
+	// Tricks are the activated abilities and instants used before the
+	// declaration judged (up to declare_blockers, and at first_strike for the regular step after one), in the order they are used: it is judged
+	// on the board they made (tricks.go).
+	Tricks []Trick `json:"tricks,omitempty" binding:"optional"`
+	// tricks are Tricks for the judge (lookUpTricks).
+	tricks []rules.Trick
 }
 
 // Assignment is how one creature assigns its combat damage.
@@ -320,6 +339,7 @@ func (req *DamageCheckRequest) declaration() rules.DamageDeclaration {
 		Assignments:         assignmentsToRules(req.Assignments),
 		// BoardAfter is checked by the rules, which name /board_after.
 		BoardAfter: rules.Step(req.BoardAfter),
+		Tricks:     req.tricks,
 	}
 	return d
 }
@@ -519,6 +539,7 @@ func (req *AttackCheckRequest) declaration() rules.AttackDeclaration {
 		Attackers:  attackersToRules(req.Attackers),
 		CostsPaid:  req.CostsPaid,
 		Sacrificed: idsToRules(req.Sacrificed),
+		Tricks:     req.tricks,
 	}
 }
 

@@ -224,6 +224,10 @@ type walk struct {
 	dirty        bool                // something changed that a state-based effect may follow from
 	work         int                 // units of work spent reading boards
 	limit        int                 // the most units the walk may spend
+	// from is the point of the combat the walk's board shows as it
+	// begins: BeginningOfCombatStep but for a check whose board shows
+	// more (combat_progress.go).
+	from Step
 }
 
 // delayedDestroy is a "destroy that creature at end of combat" waiting for
@@ -234,7 +238,7 @@ type delayedDestroy struct {
 }
 
 func newWalk(d CombatDeclaration) *walk {
-	w := &walk{d: d, lost: map[PlayerID]RuleID{}, stage: EndOfCombatStep}
+	w := &walk{d: d, lost: map[PlayerID]RuleID{}, stage: EndOfCombatStep, from: BeginningOfCombatStep}
 	w.board = cloneBoard(d.Board)
 	w.rebaseCounts() // entering.go
 	return w

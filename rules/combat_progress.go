@@ -111,17 +111,23 @@ func readsTapped(b Board) bool {
 // valid on its own board first.
 func walkBefore(d CombatDeclaration, from, judged Step, limit int) (*walk, error) {
 	w := newWalk(d)
-	w.limit = limit
+	w.limit, w.from = limit, from
 	if from == BeginningOfCombatStep {
-		w.declareAttackers()
+		w.beginningOfCombat() // trick.go: the request's tricks there, if any
+		if !w.stopped {
+			w.declareAttackers()
+			w.tricksAt(DeclareAttackersStep)
+		}
 	} else {
 		// The attackers' tapping is behind it: state-based effects are
 		// checked once the next trigger resolves, as after the walk's own
 		// declare attackers step (420.3).
 		w.dirty = true
+		w.pointStep(from) // trick_checks.go: the tricks at the point the board shows
 	}
-	if judged != DeclareBlockersStep && !w.over {
+	if judged != DeclareBlockersStep && !w.over && !w.stopped && (from == BeginningOfCombatStep || from == DeclareAttackersStep) {
 		w.declareBlockers()
+		w.tricksAt(DeclareBlockersStep)
 	}
 	return w, w.fail()
 }
@@ -134,8 +140,10 @@ func walkBefore(d CombatDeclaration, from, judged Step, limit int) (*walk, error
 func (w *walk) notesBefore() []Note {
 	var out []Note
 	for _, s := range w.steps {
-		when := map[Step]string{DeclareAttackersStep: "In the declare attackers step, before blockers are declared",
-			DeclareBlockersStep: "In the declare blockers step, before combat damage"}[s.Name]
+		when := map[Step]string{BeginningOfCombatStep: "At the beginning of combat, before attackers are declared",
+			DeclareAttackersStep: "In the declare attackers step, before blockers are declared",
+			DeclareBlockersStep:  "In the declare blockers step, before combat damage",
+			FirstStrikeStep:      "After first-strike combat damage, before the regular combat damage step"}[s.Name]
 		for _, e := range s.Events {
 			switch {
 			case e.Kind == EventDeclared,
@@ -162,6 +170,9 @@ type damageStep struct {
 	// shed are the notes on Auras put into the graveyard for protection
 	// (502.7c) on the board as given, before any step was walked.
 	shed []Note
+	// stopped is the illegal verdict of a trick that may not be used
+	// before the step (trick_checks.go); nil otherwise.
+	stopped *Judgement
 }
 
 // newDamageStep reads a request for one combat damage step on its own
@@ -184,9 +195,18 @@ func newDamageStep(d DamageDeclaration) (*damageStep, error) {
 	if from == "" {
 		from = boardAfterDefault(regularAfterFirst)
 	}
+	last := DeclareBlockersStep
+	if regularAfterFirst {
+		last = FirstStrikeStep
+	}
+	checkTrickWindow(&errs, d.Board, d.Tricks, from, last) // trick_checks.go
+	if err := errs.err(); err != nil {
+		return nil, err
+	}
 	s := &damageStep{plan: plan, shed: b.shedNotes()}
-	combat := CombatDeclaration{Board: d.Board, Attackers: d.Attackers, Blockers: d.Blockers, RemovedFromCombat: d.RemovedFromCombat}
+	combat := CombatDeclaration{Board: d.Board, Attackers: d.Attackers, Blockers: d.Blockers, RemovedFromCombat: d.RemovedFromCombat, Tricks: d.Tricks}
 	switch {
+	case len(d.Tricks) > 0: // the tricks are used from the point the board shows
 	case from == BeginningOfCombatStep && attackStepActs(combat, b, c.attack):
 	case from == BeginningOfCombatStep || from == DeclareAttackersStep:
 		if !blockStepActs(combat, c) {
@@ -199,6 +219,11 @@ func newDamageStep(d DamageDeclaration) (*damageStep, error) {
 	w, err := walkBefore(combat, from, c.step, DefaultWorkBudget/4)
 	if err != nil {
 		return nil, err
+	}
+	if w.stopped {
+		j := w.stoppedByTrick()
+		s.stopped = &j
+		return s, nil
 	}
 	now, _ := w.combatNow(d.Step)
 	if err := w.fail(); err != nil {
@@ -215,6 +240,9 @@ func newDamageStep(d DamageDeclaration) (*damageStep, error) {
 // judge judges the step's assignment, with the notes on what the steps
 // before it did.
 func (s *damageStep) judge() (Judgement, []Assignment) {
+	if s.stopped != nil {
+		return *s.stopped, nil
+	}
 	j, full := judgeDamage(s.plan, s.left)
 	j.Derived = s.plan.b.derived()
 	j.Notes = append(j.Notes, s.before...)

@@ -38,6 +38,8 @@ type (
 	FieldError         = game.FieldError
 	Path               = game.Path
 	InputError         = game.InputError
+	Trick              = game.Trick
+	TrickCard          = game.TrickCard
 )
 
 // The shields' kinds (419.7b, 419.6c, 419.6b).

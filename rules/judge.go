@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"cmp"
 	"context"
 	"errors"
 )
@@ -9,6 +10,9 @@ import (
 // The error, when not nil, is an InputError listing every field that keeps
 // the request from being judged; an illegal declaration is not an error.
 func CheckAttacks(ctx context.Context, d AttackDeclaration, opt Options) (Judgement, error) {
+	if len(d.Tricks) > 0 {
+		return checkAttacksAfterTricks(ctx, d, opt) // trick_checks.go
+	}
 	j, plan, err := checkAttackDeclaration(ctx, d, opt)
 	if err == nil && j.Verdict == Legal {
 		j.Notes = append(j.Notes, attackTriggerNotes(plan)...) // combat_notes.go
@@ -57,15 +61,20 @@ func checkAttackDeclaration(ctx context.Context, d AttackDeclaration, opt Option
 func CheckBlocks(ctx context.Context, d BlockDeclaration, opt Options) (Judgement, error) {
 	b, plan, errs := readBlockDeclaration(d)
 	checkBoardAfter(&errs, d.BoardAfter, DeclareBlockersStep, false)
+	from := cmp.Or(d.BoardAfter, BeginningOfCombatStep)
+	checkTrickWindow(&errs, d.Board, d.Tricks, from, DeclareAttackersStep) // trick_checks.go
 	if err := errs.err(); err != nil {
 		return Judgement{}, err
 	}
 	shed := b.shedNotes() // of the board as given: a walk's board no longer has the Aura
 	var before []Note
-	if combat := (CombatDeclaration{Board: d.Board, Attackers: d.Attackers, Blockers: d.Blockers}); d.BoardAfter != DeclareAttackersStep && attackStepActs(combat, b, plan.attack) {
-		w, err := walkBefore(combat, BeginningOfCombatStep, DeclareBlockersStep, opt.workBudget()/4)
+	if combat := (CombatDeclaration{Board: d.Board, Attackers: d.Attackers, Blockers: d.Blockers, Tricks: d.Tricks}); len(d.Tricks) > 0 || d.BoardAfter != DeclareAttackersStep && attackStepActs(combat, b, plan.attack) {
+		w, err := walkBefore(combat, from, DeclareBlockersStep, opt.workBudget()/4)
 		if err != nil {
 			return Judgement{}, err
+		}
+		if w.stopped {
+			return w.stoppedByTrick(), nil
 		}
 		before = w.notesBefore()
 		d.Board, d.Attackers = w.board, w.attackersInPlay()

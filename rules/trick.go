@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"cmp"
 	"fmt"
 	"regexp"
 	"slices"
@@ -27,42 +28,6 @@ var trickPoints = []Step{BeginningOfCombatStep, DeclareAttackersStep, DeclareBlo
 
 // EventTrick is a step event of a trick used and resolving.
 const EventTrick = "trick"
-
-// Trick is one combat trick the request says a player uses.
-type Trick struct {
-	At Step
-	// Source is the permanent whose activated ability is used, and Ability
-	// the index of the line in its Abilities (nil: Text gives the line).
-	Source  PermanentID
-	Ability *int
-	// Text is the line's wording ("{R}: ~ gets +1/+0 until end of turn."),
-	// for an activated ability given by its words.
-	Text string
-	// Card is the instant cast, by name; Spell is what the card file says
-	// of it (the edge looks it up).
-	Card  string
-	Spell *TrickCard
-	// Player is who uses it: an instant's caster; empty for an activated
-	// ability, its source's controller.
-	Player  PlayerID
-	Targets []ObjectID
-	// Times is how many times in a row it is used (0: once; below 0, given
-	// as 0 or less: an input error).
-	Times int
-	// X is the value of X; Sacrifice and Discard what its non-mana costs
-	// take.
-	X         int
-	Sacrifice []PermanentID
-	Discard   []string
-}
-
-// TrickCard is an instant's card as the card file gives it.
-type TrickCard struct {
-	Name   string
-	Types  []string // card types: "Instant", "Sorcery", "Creature"...
-	Colors []string
-	Text   string // its rules text, lines joined
-}
 
 // MaxTrickTimes is the most times one trick may be used in a row.
 const MaxTrickTimes = 20
@@ -226,110 +191,139 @@ func qualityApplied(q ability.Quality) bool {
 // board, an index out of range, a line that is no activated ability, a
 // line the judge does not apply), each an input error naming its field.
 func readTrick(errs *errorList, in Board, i int, t Trick, last Step) (trickLine, bool) {
-	at := func(f ...any) Path { return append(path("tricks", i), f...) }
 	n := len(*errs)
-	k := slices.Index(trickPoints, t.At)
-	switch {
-	case k < 0:
-		errs.add(at("at"), "%q is not a point of the combat where a trick may be used; use %s", t.At, pointNames())
-	case k > slices.Index(trickPoints, last):
-		errs.add(at("at"), "%q is after the step this request judges: only tricks up to %q change its board", t.At, last)
-	}
-	if t.Times < 0 || t.Times > MaxTrickTimes {
-		errs.add(at("times"), "times must be from 1 to %d (left out: 1)", MaxTrickTimes)
-	}
-	if t.X < 0 || t.X > MaxNumber {
-		errs.add(at("x"), "x must be from 0 to %d, not %d", MaxNumber, t.X)
-	}
-	owner := func(id ObjectID) *Permanent {
-		for k := range in.Permanents {
-			if in.Permanents[k].ID == id {
-				return &in.Permanents[k]
-			}
-		}
-		return nil
-	}
-	isPlayer := func(id ObjectID) bool {
-		return slices.ContainsFunc(in.Players, func(p Player) bool { return p.ID == id })
-	}
-	if t.Player != "" && !isPlayer(t.Player) {
-		errs.add(at("player"), "no player with id %q on the board", t.Player)
-	}
-	for k, id := range t.Targets {
-		if owner(id) == nil && !isPlayer(id) {
-			errs.add(at("targets", k), "no permanent or player with id %q on the board", id)
-		}
-	}
-	for k, id := range t.Sacrifice {
-		if owner(id) == nil {
-			errs.add(at("sacrifice", k), "no permanent with id %q on the board", id)
-		}
-	}
+	r := trickReader{errs: errs, in: in, i: i}
+	r.checkFields(t, last)
 	var line trickLine
 	switch {
 	case t.Card != "" && (t.Source != "" || t.Text != "" || t.Ability != nil):
-		errs.add(at("card"), "a trick is an instant (card) or an activated ability (source with ability or text), not both")
+		errs.add(r.at("card"), "a trick is an instant (card) or an activated ability (source with ability or text), not both")
 	case t.Card != "":
-		if t.Player == "" {
-			errs.add(at("player"), "an instant needs the player who casts it")
-		}
-		if t.Spell == nil {
-			errs.add(at("card"), "no card named %q in the card file", t.Card)
-			break
-		}
-		line = trickLine{name: t.Spell.Name, text: t.Spell.Text, spell: true}
-		if !isInstant(t.Spell.Types) {
+		var instant bool
+		if line, instant = r.spell(t); !instant {
 			return line, len(*errs) == n // a sorcery or a permanent card: the walk says it may not be cast then
 		}
-		r, err := TrickLine(t.Spell.Text, t.Spell.Name)
-		switch {
-		case err != nil:
-			errs.add(at("card"), "%s: the judge does not apply this instant's text: %v", t.Spell.Name, err)
-		case r.Kind != ability.Spell:
-			errs.add(at("card"), "%s's text reads as an activated ability, not an instant's effect", t.Spell.Name)
-		}
-		line.reading = r
 	case t.Source == "":
-		errs.add(at("source"), "a trick names a source permanent (with ability or text) or a card")
-	case owner(t.Source) == nil:
-		errs.add(at("source"), "no permanent with id %q on the board", t.Source)
+		errs.add(r.at("source"), "a trick names a source permanent (with ability or text) or a card")
+	case r.permanent(t.Source) == nil:
+		errs.add(r.at("source"), "no permanent with id %q on the board", t.Source)
 	default:
-		src := owner(t.Source)
-		field, text := at("text"), t.Text
-		switch {
-		case t.Ability != nil && t.Text != "":
-			errs.add(at("ability"), "give ability (the index of the line) or text (its words), not both")
-			return line, false
-		case t.Ability != nil && (*t.Ability < 0 || *t.Ability >= len(src.Abilities)):
-			errs.add(at("ability"), "%s has %d abilities (indexes 0 to %d), not %d", labelOf(src), len(src.Abilities), len(src.Abilities)-1, *t.Ability)
-			return line, false
-		case t.Ability != nil:
-			field, text = at("ability"), src.Abilities[*t.Ability]
-		case t.Text == "":
-			errs.add(at("ability"), "an activated ability is named by ability (the index of the line in the source's abilities) or text (its words)")
-			return line, false
-		}
-		line = trickLine{name: cmpOr(src.Name, string(src.ID)), text: text}
-		r, err := TrickLine(text, line.name)
-		switch {
-		case err != nil:
-			errs.add(field, "%q: the judge does not apply this line as a trick: %v", text, err)
-		case r.Kind != ability.Activated:
-			errs.add(field, "%q is not an activated ability (no cost and colon)", text)
-		}
-		line.reading = r
-		if t.Player == "" {
-			t.Player = src.Controller
-		}
+		line = r.activated(t)
 	}
 	if len(*errs) > n {
 		return line, false
 	}
-	want := targetCount(line.reading)
-	if len(t.Targets) != want {
-		errs.add(at("targets"), "%q names %d target(s); %d given", line.text, want, len(t.Targets))
+	if want := targetCount(line.reading); len(t.Targets) != want {
+		errs.add(r.at("targets"), "%q names %d target(s); %d given", line.text, want, len(t.Targets))
 	}
 	return line, len(*errs) == n
+}
+
+// trickReader reads trick i of a request on its board.
+type trickReader struct {
+	errs *errorList
+	in   Board
+	i    int
+}
+
+func (r trickReader) at(f ...any) Path { return append(path("tricks", r.i), f...) }
+
+func (r trickReader) permanent(id ObjectID) *Permanent {
+	for k := range r.in.Permanents {
+		if r.in.Permanents[k].ID == id {
+			return &r.in.Permanents[k]
+		}
+	}
+	return nil
+}
+
+func (r trickReader) isPlayer(id ObjectID) bool {
+	return slices.ContainsFunc(r.in.Players, func(p Player) bool { return p.ID == id })
+}
+
+// checkFields checks the fields every trick has: its point, its counts,
+// and the ids it names.
+func (r trickReader) checkFields(t Trick, last Step) {
+	k := slices.Index(trickPoints, t.At)
+	switch {
+	case k < 0:
+		r.errs.add(r.at("at"), "%q is not a point of the combat where a trick may be used; use %s", t.At, pointNames())
+	case k > slices.Index(trickPoints, last):
+		r.errs.add(r.at("at"), "%q is after the step this request judges: only tricks up to %q change its board", t.At, last)
+	}
+	if t.Times < 0 || t.Times > MaxTrickTimes {
+		r.errs.add(r.at("times"), "times must be from 1 to %d (left out: 1)", MaxTrickTimes)
+	}
+	if t.X < 0 || t.X > MaxNumber {
+		r.errs.add(r.at("x"), "x must be from 0 to %d, not %d", MaxNumber, t.X)
+	}
+	if t.Player != "" && !r.isPlayer(t.Player) {
+		r.errs.add(r.at("player"), "no player with id %q on the board", t.Player)
+	}
+	for k, id := range t.Targets {
+		if r.permanent(id) == nil && !r.isPlayer(id) {
+			r.errs.add(r.at("targets", k), "no permanent or player with id %q on the board", id)
+		}
+	}
+	for k, id := range t.Sacrifice {
+		if r.permanent(id) == nil {
+			r.errs.add(r.at("sacrifice", k), "no permanent with id %q on the board", id)
+		}
+	}
+}
+
+// spell reads an instant's text; false when the card is no instant.
+func (r trickReader) spell(t Trick) (trickLine, bool) {
+	if t.Player == "" {
+		r.errs.add(r.at("player"), "an instant needs the player who casts it")
+	}
+	if t.Spell == nil {
+		r.errs.add(r.at("card"), "no card named %q in the card file", t.Card)
+		return trickLine{}, true
+	}
+	line := trickLine{name: t.Spell.Name, text: t.Spell.Text, spell: true}
+	if !isInstant(t.Spell.Types) {
+		return line, false
+	}
+	reading, err := TrickLine(t.Spell.Text, t.Spell.Name)
+	switch {
+	case err != nil:
+		r.errs.add(r.at("card"), "%s: the judge does not apply this instant's text: %v", t.Spell.Name, err)
+	case reading.Kind != ability.Spell:
+		r.errs.add(r.at("card"), "%s's text reads as an activated ability, not an instant's effect", t.Spell.Name)
+	}
+	line.reading = reading
+	return line, true
+}
+
+// activated reads the activated ability a trick names on its source, by
+// index or by text.
+func (r trickReader) activated(t Trick) trickLine {
+	src := r.permanent(t.Source)
+	field, text := r.at("text"), t.Text
+	switch {
+	case t.Ability != nil && t.Text != "":
+		r.errs.add(r.at("ability"), "give ability (the index of the line) or text (its words), not both")
+		return trickLine{}
+	case t.Ability != nil && (*t.Ability < 0 || *t.Ability >= len(src.Abilities)):
+		r.errs.add(r.at("ability"), "%s has %d abilities (indexes 0 to %d), not %d", labelOf(src), len(src.Abilities), len(src.Abilities)-1, *t.Ability)
+		return trickLine{}
+	case t.Ability != nil:
+		field, text = r.at("ability"), src.Abilities[*t.Ability]
+	case t.Text == "":
+		r.errs.add(r.at("ability"), "an activated ability is named by ability (the index of the line in the source's abilities) or text (its words)")
+		return trickLine{}
+	}
+	line := trickLine{name: cmp.Or(src.Name, string(src.ID)), text: text}
+	reading, err := TrickLine(text, line.name)
+	switch {
+	case err != nil:
+		r.errs.add(field, "%q: the judge does not apply this line as a trick: %v", text, err)
+	case reading.Kind != ability.Activated:
+		r.errs.add(field, "%q is not an activated ability (no cost and colon)", text)
+	}
+	line.reading = reading
+	return line
 }
 
 // checkTricks reads every trick of a request whose last point is last.
@@ -351,14 +345,7 @@ func isInstant(types []string) bool {
 	return slices.ContainsFunc(types, func(s string) bool { return strings.EqualFold(s, "instant") })
 }
 
-func labelOf(p *Permanent) string { return cmpOr(p.Name, string(p.ID)) }
-
-func cmpOr(a, b string) string {
-	if a != "" {
-		return a
-	}
-	return b
-}
+func labelOf(p *Permanent) string { return cmp.Or(p.Name, string(p.ID)) }
 
 // targetCount is how many targets a reading names: one for each effect
 // whose subject is a target.

@@ -82,7 +82,7 @@ func (w *walk) usesBefore(i int) int {
 // useTrick plays a trick once and resolves it; a violation when it may
 // not be played now.
 func (w *walk) useTrick(t Trick, line trickLine, uses int) *Violation {
-	if v := w.mayUse(t, 0, line, uses); v != nil {
+	if v := w.mayUse(t, line, uses); v != nil {
 		return v
 	}
 	pairs := targeted(line.reading, t.Targets)
@@ -92,6 +92,9 @@ func (w *walk) useTrick(t Trick, line trickLine, uses int) *Violation {
 			continue
 		}
 		if rule, why := w.targetProblem(t, line, e, id); rule != "" {
+			if rule == "413.2a" {
+				rule = "409.1c" // a target gone before the trick is played is no target it may choose
+			}
 			return &Violation{Rule: rule, Objects: []ObjectID{id}, Message: fmt.Sprintf("%s can't be played with this target: %s", w.usedName(t, line), why)}
 		}
 	}

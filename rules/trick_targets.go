@@ -120,6 +120,9 @@ func (w *walk) inCombat(id ObjectID, attacking bool) bool {
 
 // passed reports whether the walk has begun step s.
 func (w *walk) passed(s Step) bool {
+	if slices.Index(trickPoints, s) <= slices.Index(trickPoints, w.from) {
+		return true // the board shows the combat after s already
+	}
 	return slices.ContainsFunc(w.steps, func(c CombatStep) bool { return c.Name == s }) ||
 		(s == DeclareAttackersStep || s == DeclareBlockersStep) && w.damageBegun()
 }

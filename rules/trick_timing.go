@@ -117,7 +117,7 @@ func readCost(cost string) ([]costPart, error) {
 
 // mayUse checks whether trick i may be used now, at its point of the
 // combat, by its player: nil, or the violation that says why not.
-func (w *walk) mayUse(t Trick, i int, line trickLine, uses int) *Violation {
+func (w *walk) mayUse(t Trick, line trickLine, uses int) *Violation {
 	player := t.Player
 	at := t.At
 	illegal := func(rule RuleID, objs []ObjectID, format string, args ...any) *Violation {
@@ -154,6 +154,14 @@ func (w *walk) mayUse(t Trick, i int, line trickLine, uses int) *Violation {
 			return illegal("408.1a", []ObjectID{src.ID}, "%s's ability \"%s\" is activated %d times this turn, more than its text allows.", w.name(src.ID), line.text, uses)
 		}
 	}
+	return w.costsPayable(t, line, src)
+}
+
+// costsPayable checks that a trick's non-mana costs can be paid now.
+func (w *walk) costsPayable(t Trick, line trickLine, src *Permanent) *Violation {
+	illegal := func(rule RuleID, objs []ObjectID, format string, args ...any) *Violation {
+		return &Violation{Rule: rule, Objects: objs, Message: fmt.Sprintf(format, args...)}
+	}
 	costs, _ := readCost(line.reading.Cost)
 	for _, c := range costs {
 		switch c.kind {
@@ -163,7 +171,7 @@ func (w *walk) mayUse(t Trick, i int, line trickLine, uses int) *Violation {
 				return illegal("409.1f", []ObjectID{src.ID}, "%s is tapped: it can't pay the {T} in the cost of \"%s\".", w.name(src.ID), line.text)
 			}
 			if p != nil && p.isCreature() && src.SummoningSick && !p.has(ability.Haste) {
-				return illegal("212.3d", []ObjectID{src.ID}, "%s has not been under its controller's control since the turn began and has no haste: it can't pay the {T} in the cost of \"%s\".", w.name(src.ID), line.text)
+				return illegal("212.3d", []ObjectID{src.ID}, "%s has not been under its controller's control continuously since the turn began and has no haste: it can't pay the {T} in the cost of \"%s\".", w.name(src.ID), line.text)
 			}
 		case "untap":
 			if !src.Tapped {
@@ -175,7 +183,7 @@ func (w *walk) mayUse(t Trick, i int, line trickLine, uses int) *Violation {
 			}
 		case "discard":
 			if len(t.Discard) < c.n {
-				return illegal("409.1f", []ObjectID{player}, "the cost of \"%s\" discards a card; the trick names none in discard.", line.text)
+				return illegal("409.1f", []ObjectID{t.Player}, "the cost of \"%s\" discards a card; the trick names none in discard.", line.text)
 			}
 		}
 	}

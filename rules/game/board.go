@@ -165,6 +165,9 @@ type AttackDeclaration struct {
 	// costs to attack (Flooded Woodlands' lands: 308.2d); nil when the
 	// request does not say, and the answer then only notes what is owed.
 	Sacrificed []PermanentID
+	// Tricks are the tricks used at the beginning of combat, before
+	// attackers are declared: the attack is judged on the board they make.
+	Tricks []Trick
 }
 
 // BlockDeclaration is a proposed declaration of blockers against attackers
@@ -184,6 +187,10 @@ type BlockDeclaration struct {
 	// DeclareAttackersStep, a board that shows that step's triggers
 	// resolved already, judged as it is (combat_progress.go).
 	BoardAfter Step
+	// Tricks are the tricks used before blockers are declared (at the
+	// beginning of combat, after attackers are declared): the blocks are
+	// judged on the board they make.
+	Tricks []Trick
 }
 
 // Step is a combat damage step.
@@ -240,6 +247,10 @@ type DamageDeclaration struct {
 	// or FirstStrikeStep for the regular step of a combat that had a
 	// first-strike step (combat_progress.go).
 	BoardAfter Step
+	// Tricks are the tricks used before the step judged (up to the declare
+	// blockers step, or after the first-strike step for the regular step
+	// after one): the step is judged on the board they make.
+	Tricks []Trick
 }
 
 // Dealt is the combat damage one source dealt to one recipient.

@@ -1,0 +1,41 @@
+package game
+
+// A combat trick: an activated ability of a permanent or an instant a
+// player uses at a point of the combat where he or she has priority
+// (rules/trick.go reads, checks and resolves it).
+
+// Trick is one combat trick the request says a player uses.
+type Trick struct {
+	At Step
+	// Source is the permanent whose activated ability is used, and Ability
+	// the index of the line in its Abilities (nil: Text gives the line).
+	Source  PermanentID
+	Ability *int
+	// Text is the line's wording ("{R}: ~ gets +1/+0 until end of turn."),
+	// for an activated ability given by its words.
+	Text string
+	// Card is the instant cast, by name; Spell is what the card file says
+	// of it (the edge looks it up).
+	Card  string
+	Spell *TrickCard
+	// Player is who uses it: an instant's caster; empty for an activated
+	// ability, its source's controller.
+	Player  PlayerID
+	Targets []ObjectID
+	// Times is how many times in a row it is used (0: once; below 0, given
+	// as 0 or less: an input error).
+	Times int
+	// X is the value of X; Sacrifice and Discard what its non-mana costs
+	// take.
+	X         int
+	Sacrifice []PermanentID
+	Discard   []string
+}
+
+// TrickCard is an instant's card as the card file gives it.
+type TrickCard struct {
+	Name   string
+	Types  []string // card types: "Instant", "Sorcery", "Creature"...
+	Colors []string
+	Text   string // its rules text, lines joined
+}
