@@ -110,6 +110,24 @@ func TestWebFormTricks(t *testing.T) {
 			t.Errorf("axe-core with a trick: got %d serious or critical violations, want none:\n%s", len(v), strings.Join(v, "\n"))
 		}
 
+		// A block check takes tricks used before blockers are declared:
+		// the trick is kept and sent, its point marked as after the step
+		// judged, and the judge's 422 is written at that control.
+		do(t, ctx, "choosing Block", chromedp.Click(chromedp.ID("mode-block")))
+		waitFor(t, ctx, "the block action", `document.getElementById('endpoint-label').textContent === 'POST /v1/blocks/check'`)
+		if got := sentField(t, ctx, `['tricks', 0, 'at']`); got != `"declare_blockers"` {
+			t.Errorf("the block check's trick: got at %s, want the trick kept as it was", got)
+		}
+		if got := eval[[]string](t, ctx, `[...document.getElementById('trick-0-at').options].map(o => o.textContent)`); !slices.Equal(got, []string{
+			"Beginning of combat, before attackers are declared", "After attackers are declared", "After blockers are declared (after the step judged)"}) {
+			t.Errorf("the points a block check takes: got %q", got)
+		}
+		newVerdict(t, ctx, "problem", chromedp.Click(chromedp.ID("judge")))
+		if got := eval[[]string](t, ctx, `(`+problemAt+`)('trick-0-at')`); len(got) != 4 || got[1] != "true" || got[2] != "true" {
+			t.Errorf("the 422 for a trick after the blocks judged: got %q at its point's control, want it written there, shown, the control invalid", got)
+		}
+		do(t, ctx, "choosing Whole combat again", chromedp.Click(chromedp.ID("mode-combat")))
+
 		// Removed from the keyboard: the request has no tricks, and the
 		// focus lands on Add an ability.
 		do(t, ctx, "removing the trick", chromedp.Focus(chromedp.ID("trick-0-remove")), chromedp.KeyEvent(kb.Enter))

@@ -6,11 +6,12 @@ import { getJSON } from './dom.js';
 
 export const MODES = {
   // costs_paid, sacrificed, life_paid and assigned_first_strike_damage are
-  // sent only when set (facts.js).
-  attack: { path: '/v1/attacks/check', fields: ['board', 'attackers', 'costs_paid', 'sacrificed'] },
-  block: { path: '/v1/blocks/check', fields: ['board', 'attackers', 'blockers', 'costs_paid', 'life_paid'] },
-  damage: { path: '/v1/damage/check', fields: ['board', 'attackers', 'blockers', 'removed_from_combat', 'step', 'assignments', 'assigned_first_strike_damage'] },
-  resolve: { path: '/v1/damage/resolve', fields: ['board', 'attackers', 'blockers', 'removed_from_combat', 'step', 'assignments', 'assigned_first_strike_damage'] },
+  // sent only when set (facts.js); tricks, the activated abilities and
+  // instants used before the step judged (tricks.js), when there are any.
+  attack: { path: '/v1/attacks/check', fields: ['board', 'attackers', 'costs_paid', 'sacrificed', 'tricks'] },
+  block: { path: '/v1/blocks/check', fields: ['board', 'attackers', 'blockers', 'costs_paid', 'life_paid', 'tricks'] },
+  damage: { path: '/v1/damage/check', fields: ['board', 'attackers', 'blockers', 'removed_from_combat', 'step', 'assignments', 'assigned_first_strike_damage', 'tricks'] },
+  resolve: { path: '/v1/damage/resolve', fields: ['board', 'attackers', 'blockers', 'removed_from_combat', 'step', 'assignments', 'assigned_first_strike_damage', 'tricks'] },
   // A whole combat: the form declares attackers, blockers and removals,
   // the events between steps and the tricks (tricks.js); choices a loaded
   // request carries are kept and sent.

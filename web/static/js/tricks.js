@@ -22,6 +22,28 @@ export const TRICK_POINTS = [
 ];
 const POINT_ORDER = TRICK_POINTS.map(([k]) => k);
 
+// pointsFor are the points a mode's request takes tricks at: a check
+// takes those before the step it judges; a whole combat, all of them.
+function pointsFor(mode) {
+  switch (mode) {
+    case 'attack': return ['beginning_of_combat'];
+    case 'block': return ['beginning_of_combat', 'declare_attackers'];
+    case 'damage':
+    case 'resolve':
+      return POINT_ORDER.slice(0, state.req.step === 'regular' ? 4 : 3);
+    default: return POINT_ORDER;
+  }
+}
+
+// TRICK_HINTS say, per mode, what the tricks are for.
+const TRICK_HINTS = {
+  attack: 'used before attackers are declared: the attack is judged on the board they made.',
+  block: 'used before blockers are declared: the blocks are judged on the board they made.',
+  damage: 'used before this combat damage step: it is judged on the board they made.',
+  resolve: 'used before this combat damage step: it is judged and resolved on the board they made.',
+  combat: 'used at its point of the combat.',
+};
+
 const openTricks = ui.openTricks;
 const extraTargets = ui.extraTargets;
 
@@ -130,10 +152,13 @@ function insertAt(all, t) {
   return i;
 }
 
-function defaultPoint() {
-  if (blockerIds().length) return 'declare_blockers';
-  if (attackerIds().length) return 'declare_attackers';
-  return 'beginning_of_combat';
+function defaultPoint(points) {
+  let want = 'beginning_of_combat';
+  if (blockerIds().length) want = 'declare_blockers';
+  else if (attackerIds().length) want = 'declare_attackers';
+  // The latest point the mode takes, up to the one the combat reached.
+  const k = POINT_ORDER.indexOf(want);
+  return points.filter((p) => POINT_ORDER.indexOf(p) <= k).pop() || points[0];
 }
 
 function addTrick(t, focusId) {
@@ -167,7 +192,8 @@ function removeTrick(i) {
 // tricksSection edits a whole combat's tricks: "Add an ability" and "Add
 // an instant", then the tricks on a timeline, one heading per point of
 // the combat, each trick a disclosure whose summary says it in words.
-export function tricksSection() {
+export function tricksSection(mode) {
+  const points = pointsFor(mode);
   const all = list(state.req, 'tricks');
   const groups = TRICK_POINTS.map(([k, label]) => [k, label, []]);
   const other = [];
@@ -177,10 +203,10 @@ export function tricksSection() {
   });
   const items = groups.filter(([, , idx]) => idx.length).map(([k, label, idx]) => h('li', { class: 'trick-point', dataset: { at: k } },
     h('h4', { id: `trick-point-${k}-h` }, label),
-    h('ol', { class: 'trick-list', 'aria-labelledby': `trick-point-${k}-h` }, idx.map(trickRow))));
+    h('ol', { class: 'trick-list', 'aria-labelledby': `trick-point-${k}-h` }, idx.map((i) => trickRow(i, points)))));
   if (other.length) {
     items.push(h('li', { class: 'trick-point', dataset: { at: '' } }, h('h4', { id: 'trick-point-other-h' }, 'At no point the judge knows'),
-      h('ol', { class: 'trick-list', 'aria-labelledby': 'trick-point-other-h' }, other.map(trickRow))));
+      h('ol', { class: 'trick-list', 'aria-labelledby': 'trick-point-other-h' }, other.map((i) => trickRow(i, points)))));
   }
   const ps = permanents();
   const addAbility = h('button', {
@@ -188,7 +214,7 @@ export function tricksSection() {
     onclick: () => {
       const withLines = ps.find((p) => sourceLines(p).length) || ps[0];
       if (!withLines) return;
-      const t = { at: defaultPoint(), source: str(withLines.id) };
+      const t = { at: defaultPoint(points), source: str(withLines.id) };
       setLine(t, withLines, sourceLines(withLines)[0]);
       addTrick(t, (i) => `trick-${i}-source`);
     },
@@ -198,19 +224,19 @@ export function tricksSection() {
     onclick: () => {
       const ids = playerIds();
       const caster = ids.find((x) => x !== str(state.req.board && state.req.board.active_player)) || ids[0] || '';
-      addTrick({ at: defaultPoint(), card: '', player: caster }, (i) => `trick-${i}-card`);
+      addTrick({ at: defaultPoint(points), card: '', player: caster }, (i) => `trick-${i}-card`);
     },
   }, 'Add an instant');
   return h('fieldset', { class: 'group tricks', id: 'tricks' }, h('legend', null, 'Tricks'),
     h('p', { class: 'hint', id: 'tricks-hint' }, all.length
-      ? 'Each trick is used at its point of the combat, in this order, and resolves before the next one; no player responds. Mana is taken as paid.'
-      : 'No tricks. Add an activated ability of a permanent (Shivan Dragon\'s {R}: +1/+0) or an instant (Giant Growth) at a point of the combat.'),
+      ? 'Each trick is ' + (TRICK_HINTS[mode] || TRICK_HINTS.combat) + ' Tricks resolve in this order, each before the next is used; no player responds. Mana is taken as paid.'
+      : 'No tricks. Add an activated ability of a permanent (Shivan Dragon\'s {R}: +1/+0) or an instant (Giant Growth), ' + (TRICK_HINTS[mode] || TRICK_HINTS.combat)),
     items.length ? h('ol', { class: 'trick-timeline', 'aria-label': 'Tricks by point of the combat' }, items) : null,
     h('div', { class: 'button-row' }, addAbility, addInstant));
 }
 
 // trickRow is one trick: its summary, and its controls behind it.
-function trickRow(i) {
+function trickRow(i, points) {
   const t = state.req.tricks[i];
   if (!t || typeof t !== 'object') return h('li', { class: 'hint' }, `Trick ${i + 1} is not an object; edit it in the request JSON.`);
   const edit = (fn, rebuild) => (ev) => {
@@ -219,7 +245,10 @@ function trickRow(i) {
     if (!rebuild) $(`trick-${i}-summary-text`).textContent = trickSummary(t);
   };
   const controls = [];
-  const at = selectEl({ id: `trick-${i}-at` }, TRICK_POINTS, str(t.at));
+  const atOpts = TRICK_POINTS.filter(([k]) => points.includes(k));
+  const here = TRICK_POINTS.find(([k]) => k === t.at);
+  if (here && !points.includes(t.at)) atOpts.push([here[0], here[1] + ' (after the step judged)']);
+  const at = selectEl({ id: `trick-${i}-at` }, atOpts, str(t.at));
   at.addEventListener('change', edit((v) => {
     const all = state.req.tricks;
     all.splice(i, 1);
