@@ -61,6 +61,8 @@
 // and X, sacrifice and discard when its words need them. Each trick is a
 // disclosure whose summary says it in words, under the heading of its
 // point; the answer's trick events show in their step like other events.
+// The checks' actions take tricks too, at the points before the step they
+// judge; a trick at a later point is kept and sent, marked as such.
 //
 // The browser tests (browser_test.go, table_browser_test.go,
 // flow_browser_test.go, cards_browser_test.go, effects_browser_test.go,
