@@ -94,7 +94,10 @@ func TestWebFormTricks(t *testing.T) {
 		if got := eval[[]string](t, ctx, `(`+trickEvents+`)('declare_blockers')`); !slices.Equal(got, want) {
 			t.Errorf("the trick's events in the declare blockers step: got %q, want %q", got, want)
 		}
-		// Each event shows its rule's number, as every event does.
+		// Each event shows its rule's number and title, as every event does.
+		if got := eval[string](t, ctx, `document.querySelector('.step[data-step="declare_blockers"] .event[data-rule="418.3a"] .rule-title')?.textContent || ''`); got == "" {
+			t.Errorf("the 418.3a event: got no rule title, want the catalog's (GET /v1/rules)")
+		}
 		if got := eval[[]string](t, ctx, `[...document.querySelectorAll('.step[data-step="declare_blockers"] .event[data-kind="trick"] .rule-number')].map(e => e.textContent)`); !slices.Equal(got, []string{"409.1i", "418.3a"}) {
 			t.Errorf("the rule numbers shown on the trick's events: got %q, want [409.1i 418.3a]", got)
 		}

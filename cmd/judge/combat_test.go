@@ -68,11 +68,12 @@ func TestCombatSubcommand(t *testing.T) {
 	}
 }
 
-// judge combat judges a combat whose tricks cast an instant by card name:
-// the card is looked up in the built-in cards, as a permanent's card is,
-// and the answer is the API's with those cards; the readable answer
-// prints the trick's events in the step it is used in, with their rules.
-func TestCombatTricksNameCards(t *testing.T) {
+// judge judges a request whose tricks cast an instant by card name: the
+// card is looked up in the built-in cards, as a permanent's card is, and
+// the answer is the API's with those cards. The readable answer prints a
+// combat's trick events in the step they are in, and a check's tricks as
+// its notes, each with its rule.
+func TestTricksPrinted(t *testing.T) {
 	db, err := era.Load()
 	if err != nil {
 		t.Fatal(err)
@@ -83,6 +84,14 @@ func TestCombatTricksNameCards(t *testing.T) {
 		wantCode int
 		want     []string // lines the readable answer must hold, in order
 	}{
+		// 308.2a: Master Decoy taps the Giant before attackers are declared.
+		{"attacks/trick-decoy-taps-before-attackers.json", exitIllegal, []string{
+			"illegal", "  308.2a  Hill Giant is tapped", "  note 409.1f  At the beginning of combat",
+			"  note 409.1i  ", "  note 413.2b  ", "Hill Giant becomes tapped."}},
+		// 502.9b: Giant Growth on the blocker raises the trampler's lethal damage.
+		{"damage/trick-giant-growth-on-blocker-raises-tramplers-lethal.json", exitIllegal, []string{
+			"illegal", "  502.9b  War Mammoth assigns 1 to bob", "  note 409.1i  ", "bob casts Giant Growth targeting Grizzly Bears.",
+			"  note 418.3a  "}},
 		// 418.3a: Giant Growth on the blocker after blocks; the Giant dies (420.5c).
 		{"combat/trick-giant-growth-on-blocker.json", exitLegal, []string{
 			"legal", "declare_blockers:", "  309.2   Grizzly Bears blocks Hill Giant.",
@@ -96,12 +105,13 @@ func TestCombatTricksNameCards(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {
 			file := filepath.Join(scenariosDir, tt.file)
-			req := httptest.NewRequest(http.MethodPost, "/v1/combat/resolve", bytes.NewReader(scenarioRequest(t, file)))
+			cmd, _, _ := strings.Cut(tt.file, "/")
+			req := httptest.NewRequest(http.MethodPost, endpoints[cmd], bytes.NewReader(scenarioRequest(t, file)))
 			req.Header.Set("Content-Type", "application/json")
 			req.Header.Set(httpapi.RequestIDHeader, "tricks-1")
 			rec := httptest.NewRecorder()
 			api.ServeHTTP(rec, req)
-			code, stdout, stderr := judgeRun(t, "", "--json", "--request-id", "tricks-1", "combat", file)
+			code, stdout, stderr := judgeRun(t, "", "--json", "--request-id", "tricks-1", cmd, file)
 			if code != tt.wantCode || stdout != rec.Body.String() {
 				t.Errorf("--json: got %d %s (stderr %q), want %d %s", code, stdout, stderr, tt.wantCode, rec.Body)
 			}
