@@ -176,4 +176,45 @@ func TestWebFormTricks(t *testing.T) {
 			t.Errorf("destroyed: got %q, want [Serra Angel (angel)]", got)
 		}
 	})
+
+	// A card put into play by name holds its static abilities; its
+	// activated line, offered from its card, is added to its abilities
+	// when a trick uses it, and sent by index. Used before attackers are
+	// declared, the walk has a beginning of combat step with the trick.
+	t.Run("a card's line, before attackers", func(t *testing.T) {
+		ctx := tab(t, browser)
+		box := `.side.active input.side-card`
+		do(t, ctx, "opening an empty board",
+			chromedp.EmulateViewport(1280, 1000),
+			chromedp.Navigate(srv.URL+"/"),
+			chromedp.WaitVisible(chromedp.CSS(box)))
+		waitFor(t, ctx, "the card file", `document.querySelector('`+box+`').placeholder.startsWith('Add a card')`)
+		do(t, ctx, "typing Shivan Dragon", chromedp.SendKeys(chromedp.CSS(box), "Shivan Dragon"))
+		waitFor(t, ctx, "Shivan Dragon suggested", `document.querySelector('.side.active li.side-option[data-name="Shivan Dragon"]')`)
+		do(t, ctx, "Enter", chromedp.KeyEvent(kb.Enter))
+		waitFor(t, ctx, "the Dragon in play", `document.querySelector('.tile[data-id="shivan-dragon"]')`)
+		do(t, ctx, "choosing Whole combat", chromedp.Click(chromedp.ID("mode-combat")))
+		waitFor(t, ctx, "the Add an ability button", `document.getElementById('add-trick-ability') && !document.getElementById('add-trick-ability').disabled`)
+		if got := sentField(t, ctx, `['board', 'permanents', 0, 'abilities']`); got != `["Flying"]` {
+			t.Fatalf("the Dragon from its card: got abilities %s, want [\"Flying\"] (its static abilities)", got)
+		}
+		do(t, ctx, "adding an ability", chromedp.Click(chromedp.ID("add-trick-ability")))
+		waitFor(t, ctx, "the card's line chosen", `document.getElementById('trick-0-line')?.value === 'a:1'`)
+		if got := eval[[]string](t, ctx, `[...document.getElementById('trick-0-line').options].map(o => o.value + ' ' + o.textContent)`); !slices.Equal(got, []string{"a:1 {R}: Shivan Dragon gets +1/+0 until end of turn."}) {
+			t.Errorf("the lines offered: got %q, want the card's line, now the permanent's ability 1", got)
+		}
+		if got := sentField(t, ctx, `['board', 'permanents', 0, 'abilities']`); got != `["Flying","{R}: Shivan Dragon gets +1/+0 until end of turn."]` {
+			t.Errorf("the Dragon's abilities after the trick: got %s, want its card's line added", got)
+		}
+		if got := sentField(t, ctx, `['tricks']`); got != `[{"at":"beginning_of_combat","source":"shivan-dragon","ability":1}]` {
+			t.Errorf("the request's tricks: got %s, want the Dragon's ability 1 before attackers (no attack declared)", got)
+		}
+		newVerdict(t, ctx, "legal", chromedp.Click(chromedp.ID("judge")))
+		if got := eval[[]string](t, ctx, stepNames); len(got) == 0 || got[0] != "beginning_of_combat=Beginning of combat step" {
+			t.Errorf("steps: got %q, want a beginning of combat step first", got)
+		}
+		if got := eval[[]string](t, ctx, `(`+trickEvents+`)('beginning_of_combat')`); len(got) != 2 || !strings.HasPrefix(got[1], "418.3a | trick | ") || !strings.HasSuffix(got[1], "(now 6/5).") {
+			t.Errorf("the trick's events: got %q, want its use and its effect, the Dragon 6/5 (418.3a)", got)
+		}
+	})
 }

@@ -209,6 +209,9 @@ export function tricksSection(mode) {
       h('ol', { class: 'trick-list', 'aria-labelledby': 'trick-point-other-h' }, other.map((i) => trickRow(i, points)))));
   }
   const ps = permanents();
+  // The permanents' cards are looked up now, so their lines are there
+  // when an ability is added.
+  for (const p of ps) sourceLines(p);
   const addAbility = h('button', {
     type: 'button', id: 'add-trick-ability', class: 'secondary small', disabled: ps.length === 0,
     onclick: () => {
@@ -276,7 +279,7 @@ function trickRow(i, points) {
     const cur = typeof t.text === 'string' ? 't:' + t.text : (Number.isInteger(t.ability) ? 'a:' + t.ability : '');
     const opts = lines.map((l) => [l.value, l.text + (l.fromCard ? ' (its card)' : '')]);
     if (cur && !lines.some((l) => l.value === cur)) opts.push([cur, lineOf(t) || (Number.isInteger(t.ability) ? `ability ${t.ability} (not on the board)` : cur)]);
-    if (!opts.length) opts.push(['', 'no activated line']);
+    if (!cur) opts.unshift(['', opts.length ? 'choose a line' : 'no activated line']);
     const sel = selectEl({ id: `trick-${i}-line` }, opts, cur);
     sel.addEventListener('change', edit((v) => {
       setLine(t, p, lines.find((l) => l.value === v));
