@@ -261,7 +261,7 @@ function trickRow(i, points) {
     openTricks.add(k);
     extraTargets.clear();
   }, true));
-  controls.push(field('When', at));
+  controls.push(field('When', at, 'wide'));
 
   let line = '';
   if (isAbility(t)) {
