@@ -55,6 +55,10 @@ type CombatEvent struct {
 // and the outcome.
 type CombatResponse struct {
 	CheckResponse
+	// Stage is where a verdict other than legal was found: the step of an
+	// illegal declaration or assignment, or the point of a trick that may
+	// not be used then; absent when the walk went through.
+	Stage string `json:"stage,omitempty" enums:"beginning_of_combat,declare_attackers,declare_blockers,first_strike,regular,end_of_combat" example:"declare_blockers"`
 	// Steps are the steps walked, in order: declare_attackers,
 	// declare_blockers, first_strike (only when a creature has first
 	// strike or double strike), regular, end_of_combat. [] when a
@@ -152,6 +156,9 @@ func combatFromRules(r rules.CombatResolution, decisionID string) CombatResponse
 		kind = exampleBlockers
 	}
 	resp := CombatResponse{CheckResponse: responseFromRules(r.Judgement, kind, decisionID), Steps: []CombatStep{}}
+	if r.Verdict != rules.Legal {
+		resp.Stage = string(r.Stage)
+	}
 	for _, s := range r.Steps {
 		ws := CombatStep{Name: string(s.Name), Events: []CombatStepItem{}}
 		for _, e := range s.Events {

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"maps"
 	"regexp"
 	"slices"
 	"strings"
@@ -63,9 +64,10 @@ func timingOf(s string) ([]timingRule, bool) {
 
 // costPart is one part of an activated ability's cost.
 type costPart struct {
-	kind    string // "mana", "tap", "untap", "sacrifice self", "sacrifice", "discard", "life"
+	kind    string // "mana", "tap", "untap", "sacrifice self", "sacrifice", "discard", "life", "return self", "counter"
 	quality ability.Quality
 	n       int
+	word    string // the kind of counter a "counter" part removes
 	text    string
 }
 
@@ -73,7 +75,11 @@ var (
 	manaSymbols = regexp.MustCompile(`^(\{[0-9a-z/]+\})+$`)
 	sacrificeOf = regexp.MustCompile(`^sacrifice (a|an) (.+)$`)
 	lifeCost    = regexp.MustCompile(`^pay (\d+) life$`)
+	counterCost = regexp.MustCompile(`^remove (a|an|one|two|three|\d+) ([a-z0-9+/-]+) counters? from ~$`)
 )
+
+// counterCount is how many counters a cost's words name.
+var counterCount = map[string]int{"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
 
 // readCost reads an activated ability's cost as written ("{1}{r}, {t}",
 // "sacrifice a creature"): the parts the judge applies, or an error naming
@@ -96,8 +102,17 @@ func readCost(cost string) ([]costPart, error) {
 			out = append(out, costPart{kind: "mana", text: part})
 		case part == "sacrifice ~":
 			out = append(out, costPart{kind: "sacrifice self", text: part})
-		case part == "discard a card":
+		case part == "discard a card" || part == "discard a card at random":
 			out = append(out, costPart{kind: "discard", n: 1, text: part})
+		case part == "return ~ to its owner's hand":
+			out = append(out, costPart{kind: "return self", text: part})
+		case counterCost.MatchString(part):
+			c := counterCost.FindStringSubmatch(part)
+			n, ok := counterCount[c[1]]
+			if !ok {
+				fmt.Sscan(c[1], &n)
+			}
+			out = append(out, costPart{kind: "counter", n: n, word: c[2], text: part})
 		case l != nil:
 			n := 0
 			fmt.Sscan(l[1], &n)
@@ -181,6 +196,10 @@ func (w *walk) costsPayable(t Trick, line trickLine, src *Permanent) *Violation 
 			if v := w.sacrificeOK(t, c, line); v != nil {
 				return v
 			}
+		case "counter":
+			if src.Counters[c.word] < c.n {
+				return illegal("409.1f", []ObjectID{src.ID}, "%s has %d %s counter(s): it can't pay \"%s\" in the cost of \"%s\".", w.name(src.ID), src.Counters[c.word], c.word, c.text, line.text)
+			}
 		case "discard":
 			if len(t.Discard) < c.n {
 				return illegal("409.1f", []ObjectID{t.Player}, "the cost of \"%s\" discards a card; the trick names none in discard.", line.text)
@@ -235,6 +254,19 @@ func (w *walk) payCosts(t Trick, line trickLine) {
 				n := max(*w.board.Players[i].Hand-len(t.Discard), 0)
 				w.board.Players[i].Hand = &n
 			}
+		case "counter":
+			p := w.permanent(t.Source)
+			p.Counters = maps.Clone(p.Counters)
+			p.Counters[c.word] -= c.n
+			if p.Counters[c.word] == 0 {
+				delete(p.Counters, c.word)
+			}
+			w.changed()
+			w.event(EventTrick, "409.1f", []ObjectID{t.Source}, "%s: %s, to pay the cost of \"%s\".", w.name(t.Source), c.text, line.text)
+		case "return self":
+			w.remove(t.Source)
+			w.event(EventTrick, "409.1f", []ObjectID{t.Source}, "%s returns to its owner's hand to pay the cost of \"%s\"%s.", w.name(t.Source), line.text, map[bool]string{true: ": it leaves play and so leaves combat", false: ""}[declared(w.d, t.Source)])
+			w.settle()
 		case "life":
 			left := w.player(t.Player, -c.n, 0)
 			w.event(EventTrick, "409.1f", []ObjectID{t.Player}, "%s pays %d life to pay \"%s\" (now %d).", t.Player, c.n, line.text, left)

@@ -1,0 +1,113 @@
+package rules_test
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"testing"
+
+	"rulesjudge/rules"
+)
+
+// Whether a trick may be used then, and what it costs: each case is the
+// verdict at the trick's point and the rule of its one violation.
+func TestTrickMayBeUsed(t *testing.T) {
+	giant := sized(creature("giant"), 3, 3)
+	bears := bobsCreature("bears", 2, 2)
+	bobs := func(p rules.Permanent) rules.Permanent { p.Controller = "bob"; return p }
+	tests := []struct {
+		name    string
+		perms   []rules.Permanent
+		trick   rules.Trick
+		verdict rules.Verdict
+		rule    rules.RuleID
+	}{
+		// 409.1f: {Q} untaps the source as a cost; an untapped source can't pay it.
+		{"{Q} of an untapped source", []rules.Permanent{bobs(sized(creature("untapper", "{Q}: ~ gets +1/+1 until end of turn."), 1, 1))},
+			rules.Trick{At: rules.DeclareBlockersStep, Source: "untapper", Text: "{Q}: ~ gets +1/+1 until end of turn."}, rules.Illegal, "409.1f"},
+		// 409.1f: removing a counter the source doesn't have can't be paid.
+		{"a counter it doesn't have", []rules.Permanent{bobs(sized(creature("counted", "Remove a +1/+1 counter from ~: Regenerate ~."), 1, 1))},
+			rules.Trick{At: rules.DeclareBlockersStep, Source: "counted", Text: "Remove a +1/+1 counter from ~: Regenerate ~."}, rules.Illegal, "409.1f"},
+		// 409.1f: a sacrifice of a permanent of another player's can't pay the cost.
+		{"a sacrifice of another player's creature", []rules.Permanent{bobs(sized(creature("altar", "Sacrifice a creature: ~ gets +2/+2 until end of turn."), 1, 1))},
+			rules.Trick{At: rules.DeclareBlockersStep, Source: "altar", Text: "Sacrifice a creature: ~ gets +2/+2 until end of turn.", Sacrifice: []rules.PermanentID{"giant"}}, rules.Illegal, "409.1f"},
+		// 409.1c: a creature with shroud is no legal target.
+		{"a target with shroud", []rules.Permanent{bobs(sized(creature("healer", "{T}: Prevent the next 1 damage that would be dealt to any target this turn."), 1, 1)), sized(creature("shrouded", "Shroud"), 1, 1)},
+			rules.Trick{At: rules.DeclareBlockersStep, Source: "healer", Ability: ptr(0), Targets: []rules.ObjectID{"shrouded"}}, rules.Illegal, "409.1c"},
+		// 408.1d: "activate only as a sorcery" never during combat.
+		{"as a sorcery", []rules.Permanent{sized(creature("sorcerous", "{1}: ~ gets +1/+1 until end of turn. Activate only as a sorcery."), 1, 1)},
+			rules.Trick{At: rules.BeginningOfCombatStep, Source: "sorcerous", Ability: ptr(0)}, rules.Illegal, "408.1d"},
+		// 408.1a: "only during your turn": bob's ability in alice's turn.
+		{"only during your turn", []rules.Permanent{bobs(sized(creature("sorcerous", "{1}: ~ gets +1/+1 until end of turn. Activate only during your turn."), 1, 1))},
+			rules.Trick{At: rules.DeclareBlockersStep, Source: "sorcerous", Ability: ptr(0)}, rules.Illegal, "408.1a"},
+		// Legal: the counter is there; paid, it regenerates (419.6b).
+		{"a counter it has", []rules.Permanent{withCounters(bobs(sized(creature("counted", "Remove a +1/+1 counter from ~: Regenerate ~."), 1, 1)), "+1/+1", 1)},
+			rules.Trick{At: rules.DeclareBlockersStep, Source: "counted", Text: "Remove a +1/+1 counter from ~: Regenerate ~."}, rules.Legal, ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			d := rules.CombatDeclaration{Board: board(append([]rules.Permanent{giant, bears}, tc.perms...)...), Attackers: attack("giant"),
+				Tricks: []rules.Trick{tc.trick}}
+			r, err := rules.ResolveCombat(context.Background(), d, rules.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Verdict != tc.verdict || tc.rule != "" && (len(r.Violations) != 1 || r.Violations[0].Rule != tc.rule) {
+				t.Fatalf("got %s %v, want %s %s", r.Verdict, r.Violations, tc.verdict, tc.rule)
+			}
+			if tc.rule != "" && r.Stage != tc.trick.At {
+				t.Errorf("stage %s, want the trick's point %s", r.Stage, tc.trick.At)
+			}
+		})
+	}
+}
+
+// What is no game action at all is an input error naming the field.
+func TestTrickInputErrors(t *testing.T) {
+	b := board(sized(creature("giant", "{R}: ~ gets +1/+0 until end of turn."), 3, 3), bobsCreature("bears", 2, 2))
+	tests := []struct {
+		name  string
+		trick rules.Trick
+		field string
+	}{
+		{"no such source", rules.Trick{At: rules.DeclareBlockersStep, Source: "nobody", Ability: ptr(0)}, "tricks[0].source"},
+		{"index out of range", rules.Trick{At: rules.DeclareBlockersStep, Source: "giant", Ability: ptr(3)}, "tricks[0].ability"},
+		{"a line no trick applies", rules.Trick{At: rules.DeclareBlockersStep, Source: "giant", Text: "{1}: Target creature can't block ~ this turn."}, "tricks[0].text"},
+		{"a target too many", rules.Trick{At: rules.DeclareBlockersStep, Source: "giant", Ability: ptr(0), Targets: []rules.ObjectID{"bears"}}, "tricks[0].targets"},
+		{"a point that is none", rules.Trick{At: "second_main", Source: "giant", Ability: ptr(0)}, "tricks[0].at"},
+		{"both a card and a source", rules.Trick{At: rules.DeclareBlockersStep, Source: "giant", Card: "Giant Growth", Player: "alice"}, "tricks[0].card"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := rules.ResolveCombat(context.Background(), rules.CombatDeclaration{Board: b, Attackers: attack("giant"), Tricks: []rules.Trick{tc.trick}}, rules.Options{})
+			var ie rules.InputError
+			if !errors.As(err, &ie) || !slices.ContainsFunc(ie, func(e rules.FieldError) bool { return e.Path.String() == tc.field }) {
+				t.Fatalf("got %v, want an input error at %s", err, tc.field)
+			}
+		})
+	}
+}
+
+// The core's one answer to "does the judge apply this line?": a line is
+// applied only when every part of it is.
+func TestTrickLine(t *testing.T) {
+	for text, applied := range map[string]bool{
+		"{R}: Shivan Dragon gets +1/+0 until end of turn.":                                         true,
+		"{B}: Regenerate ~. (The next time this creature would be destroyed this turn, it isn't.)": true,
+		"Target blocking creature gets +7/+7 until end of turn.":                                   true,
+		"{1}{R}: Target creature blocks ~ this turn if able.":                                      false, // read, not applied yet
+		"{2}, Exile the top card of your graveyard: ~ gets +1/+1 until end of turn.":               false, // a cost not paid
+	} {
+		_, err := rules.TrickLine(text, "Shivan Dragon")
+		if (err == nil) != applied {
+			t.Errorf("%q: applied %v (%v), want %v", text, err == nil, err, applied)
+		}
+	}
+}
+
+func ptr(n int) *int { return &n }
+
+func withCounters(p rules.Permanent, kind string, n int) rules.Permanent {
+	p.Counters = map[string]int{kind: n}
+	return p
+}
