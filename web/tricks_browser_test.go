@@ -217,4 +217,24 @@ func TestWebFormTricks(t *testing.T) {
 			t.Errorf("the trick's events: got %q, want its use and its effect, the Dragon 6/5 (418.3a)", got)
 		}
 	})
+
+	// 408.1d: a sorcery is no trick: the verdict cites its rule, and the
+	// timeline marks the point where the trick was refused.
+	t.Run("a sorcery during combat", func(t *testing.T) {
+		ctx := tab(t, browser)
+		do(t, ctx, "opening the combat",
+			chromedp.EmulateViewport(1280, 1000),
+			chromedp.Navigate(scenarioLink(t, srv.URL, "combat/trick-sorcery-during-combat-illegal.json", "/v1/combat/resolve", nil)),
+			chromedp.WaitVisible(chromedp.ID("trick-0-summary")))
+		if got := eval[string](t, ctx, `document.getElementById('trick-0-summary-text').textContent`); got != "bob casts Lava Axe targeting alice" {
+			t.Errorf("the loaded trick in words: got %q", got)
+		}
+		newVerdict(t, ctx, "illegal", chromedp.Click(chromedp.ID("judge")))
+		if got := eval[[]string](t, ctx, ruleNumbers); !slices.Equal(got, []string{"408.1d"}) {
+			t.Errorf("a sorcery cast during combat: got rules %q, want [408.1d]", got)
+		}
+		if got := eval[[]string](t, ctx, `[...document.querySelectorAll('#verdict-details .step.stopped')].map(s => s.dataset.step)`); !slices.Equal(got, []string{"declare_blockers"}) {
+			t.Errorf("the step marked stopped: got %q, want [declare_blockers], the trick's point (the answer's stage)", got)
+		}
+	})
 }

@@ -30,7 +30,7 @@ func TestCombatSubcommand(t *testing.T) {
 			"first_strike:", "  420.5c   Raging Goblin: destroyed.", "regular:", "  310.4    Craw Wurm deals 4 combat damage to bob.",
 			"end_of_combat:", "  404.4    Thicket Basilisk's ability", "destroyed: goblin, bear, elves, spider", "removed from combat: none", "life after: alice 20, bob 16"}},
 		// 502.9b: an illegal choice stops the walk: the violation, no outcome.
-		{"combat/illegal-trample-choice-stops-the-walk.json", exitIllegal, []string{"illegal", "  502.9b", "regular:", "  nothing happens"}},
+		{"combat/illegal-trample-choice-stops-the-walk.json", exitIllegal, []string{"illegal", "  502.9b", "regular:", "  nothing happens", "stopped at: regular"}},
 		// 418.3a: a trick (an activated ability used three times after
 		// blocks) is printed in its step, each use with its rule.
 		{"combat/trick-shivan-pumped-three-times-after-blocks.json", exitLegal, []string{
@@ -100,7 +100,7 @@ func TestTricksPrinted(t *testing.T) {
 			"regular:", "  420.5c  Hill Giant: destroyed.", "destroyed: giant"}},
 		// 408.1d: a sorcery cast during combat is an illegal trick.
 		{"combat/trick-sorcery-during-combat-illegal.json", exitIllegal, []string{
-			"illegal", "  408.1d  bob can't cast Lava Axe during combat"}},
+			"illegal", "  408.1d  bob can't cast Lava Axe during combat", "stopped at: declare_blockers"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {

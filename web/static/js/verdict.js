@@ -510,13 +510,16 @@ function timeline(resp, sent) {
     out.push(h('p', { class: 'hint', id: 'no-first-strike' },
       'No first-strike combat damage step: no creature in combat had first strike or double strike.'));
   }
-  // Without an outcome the walk stopped, at an illegal choice for its
-  // last step: the violations above say what.
+  // Without an outcome the walk stopped, at the step the answer's stage
+  // names (an illegal choice, a trick that may not be used then), else at
+  // its last step: the violations above say what.
   const stopped = !(resp.outcome && typeof resp.outcome === 'object');
+  const stageAt = steps.findIndex((s) => str(s.name) === str(resp.stage));
+  const stopAt = stageAt >= 0 ? stageAt : steps.length - 1;
   out.push(h('ol', { class: 'timeline', 'aria-labelledby': 'timeline-h' }, steps.map((s, i) => {
     const events = list(s, 'events').filter((e) => e && typeof e === 'object');
     const name = STEP_NAMES[str(s.name)] || str(s.name);
-    const last = i === steps.length - 1;
+    const last = i === stopAt;
     return h('li', { class: 'step' + (stopped && last ? ' stopped' : ''), dataset: { step: str(s.name) } },
       h('h4', { class: 'step-name', id: `step-${i}-h` }, name),
       events.length
