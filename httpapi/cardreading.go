@@ -148,7 +148,7 @@ func readCard(cf *CardFile, p *Permanent, at string, maxAbilities int, errs *[]P
 			"a card's oracle text may hold at most %d lines, as a permanent may have at most %d abilities; this one holds %d", maxAbilities, maxAbilities, n)})
 		return cards.Derived{}, false, nil
 	}
-	d, err := cards.Derive(card, face)
+	d, err := deriveWithTricks(card, face, false) // tricks.go
 	var cerrs cards.Errors
 	if errors.As(err, &cerrs) {
 		for _, e := range cerrs {

@@ -84,10 +84,6 @@ func viewOf(card string, d cards.Derived) CardView {
 		v.Understood = append(v.Understood, CardAbility{Oracle: a.Oracle, Ability: a.Text, Rule: string(a.Rule), Meaning: meaningsOf(a.Text, d.Name)})
 	}
 	for _, ig := range d.Ignored {
-		if a, ok := trickAbility(ig.Text, d.Name); ok {
-			v.Understood = append(v.Understood, a)
-			continue
-		}
 		v.Ignored = append(v.Ignored, IgnoredLine{Text: ig.Text, Reason: ig.Reason})
 	}
 	for _, n := range d.Notes {
@@ -168,7 +164,7 @@ func handleCard(cf *CardFile) http.Handler {
 			return
 		}
 		face = cmp.Or(r.URL.Query().Get("face"), face)
-		d, derr := cards.Derive(c, face)
+		d, derr := deriveWithTricks(c, face, true) // tricks.go
 		if derr != nil {
 			encodeProblem(w, r, fail(codeInvalid, "%v", derr))
 			return
@@ -193,7 +189,7 @@ func deriveCard(cf *CardFile, card json.RawMessage, face string) (CardView, erro
 		}
 		face = cmp.Or(face, named)
 	}
-	d, err := cards.Derive(src, face)
+	d, err := deriveWithTricks(src, face, true) // tricks.go
 	if err != nil {
 		return CardView{}, err
 	}

@@ -17,7 +17,9 @@ import (
 func TestCaveatsNameTheLinesThatCouldChangeTheAnswer(t *testing.T) {
 	lines := []string{
 		"Test Brute can't attack if it attacked during your last turn.",
-		"{R}: Test Brute gets +1/+0 until end of turn.",
+		// An activated ability the judge does not apply as a trick (its
+		// cost is not one it pays): ignored, never a caveat.
+		"{2}, Exile the top card of your graveyard: Test Brute gets +1/+1 until end of turn.",
 		"When Test Brute enters the battlefield, draw a card.",
 		"Whenever Test Brute deals combat damage to a player, that player sacrifices a creature.",
 	}

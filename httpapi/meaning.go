@@ -57,6 +57,9 @@ type TermMeaning struct {
 func meaningsOf(text, name string) []AbilityMeaning {
 	abs, err := rules.ParseAbility(text, name)
 	if err != nil {
+		if a, ok := trickAbility(text, name); ok {
+			return a.Meaning
+		}
 		return nil
 	}
 	out := make([]AbilityMeaning, len(abs))

@@ -107,3 +107,25 @@ func spellOf(c cards.Card, face string) *rules.TrickCard {
 	}
 	return &rules.TrickCard{Name: d.Name, Types: d.Types, Colors: d.Colors, Text: strings.ReplaceAll(text, "\n", " ")}
 }
+
+// deriveWithTricks is cards.Derive with the lines the judge applies as
+// combat tricks (rules.TrickLine decides) among the abilities instead of
+// the ignored lines: an activated ability always (a permanent given as the
+// card has it in its abilities, where a trick names it by index, and it
+// does nothing until a trick uses it), an instant's text only for the
+// card's view (spells; an instant is never a permanent's ability).
+func deriveWithTricks(c cards.Card, face string, spells bool) (cards.Derived, error) {
+	d, err := cards.Derive(c, face)
+	var kept []cards.Ignored
+	for _, ig := range d.Ignored {
+		if r, terr := rules.TrickLine(ig.Text, d.Name); terr == nil && (spells || rules.ActivatedTrick(ig.Text, d.Name)) {
+			d.Abilities = append(d.Abilities, cards.Ability{Text: ig.Text, Oracle: ig.Text, Rule: string(rules.TrickRule(r))})
+			continue
+		}
+		kept = append(kept, ig)
+	}
+	if len(kept) < len(d.Ignored) {
+		d.Ignored = kept
+	}
+	return d, err
+}

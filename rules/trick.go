@@ -382,9 +382,11 @@ func (w *walk) noFirstStrikeTricks() {
 	}
 }
 
-// activatedTrick reports whether a permanent's line is an activated
+// ActivatedTrick reports whether a permanent's line is an activated
 // ability the judge applies as a trick: it does nothing on the board until
 // a trick uses it, so the board takes it as it is.
+func ActivatedTrick(text, name string) bool { return activatedTrick(text, name) }
+
 func activatedTrick(text, name string) bool {
 	r, err := TrickLine(text, name)
 	return err == nil && r.Kind == ability.Activated

@@ -67,7 +67,7 @@ func (w *walk) targetProblem(t Trick, line trickLine, e ability.Reading, id Obje
 		return "409.1c", fmt.Sprintf("%s is not controlled by %s.", p.label(), t.Player)
 	}
 	if pr, ok := protectedFrom(p, w.trickSource(t, line)); ok {
-		return "502.7b", fmt.Sprintf("%s has %s: it can't be the target of %s.", p.label(), pr.Text, line.name)
+		return "502.7b", fmt.Sprintf("%s has protection from %s: it can't be the target of %s.", p.label(), pr.Quality.Text, line.name)
 	}
 	if shrouded(p) {
 		return "409.1c", fmt.Sprintf("%s has shroud: it can't be the target of a spell or ability.", p.label())
