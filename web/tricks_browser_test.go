@@ -177,10 +177,12 @@ func TestWebFormTricks(t *testing.T) {
 		}
 	})
 
-	// A card put into play by name holds its static abilities; its
-	// activated line, offered from its card, is added to its abilities
-	// when a trick uses it, and sent by index. Used before attackers are
-	// declared, the walk has a beginning of combat step with the trick.
+	// A card put into play by name holds its activated lines among its
+	// abilities (GET /v1/cards/{name}): a trick uses one by index. Used
+	// before attackers are declared, the walk has a beginning of combat
+	// step with the trick. A permanent written out without the line (an
+	// older link) is offered its card's line, which is added to its
+	// abilities when a trick uses it.
 	t.Run("a card's line, before attackers", func(t *testing.T) {
 		ctx := tab(t, browser)
 		box := `.side.active input.side-card`
@@ -194,17 +196,14 @@ func TestWebFormTricks(t *testing.T) {
 		do(t, ctx, "Enter", chromedp.KeyEvent(kb.Enter))
 		waitFor(t, ctx, "the Dragon in play", `document.querySelector('.tile[data-id="shivan-dragon"]')`)
 		do(t, ctx, "choosing Whole combat", chromedp.Click(chromedp.ID("mode-combat")))
-		waitFor(t, ctx, "the Add an ability button", `document.getElementById('add-trick-ability') && !document.getElementById('add-trick-ability').disabled`)
-		if got := sentField(t, ctx, `['board', 'permanents', 0, 'abilities']`); got != `["Flying"]` {
-			t.Fatalf("the Dragon from its card: got abilities %s, want [\"Flying\"] (its static abilities)", got)
+		const lines = `["Flying","{R}: Shivan Dragon gets +1/+0 until end of turn."]`
+		if got := sentField(t, ctx, `['board', 'permanents', 0, 'abilities']`); got != lines {
+			t.Fatalf("the Dragon from its card: got abilities %s, want %s", got, lines)
 		}
 		do(t, ctx, "adding an ability", chromedp.Click(chromedp.ID("add-trick-ability")))
-		waitFor(t, ctx, "the card's line chosen", `document.getElementById('trick-0-line')?.value === 'a:1'`)
+		waitFor(t, ctx, "the line chosen", `document.getElementById('trick-0-line')?.value === 'a:1'`)
 		if got := eval[[]string](t, ctx, `[...document.getElementById('trick-0-line').options].map(o => o.value + ' ' + o.textContent)`); !slices.Equal(got, []string{"a:1 {R}: Shivan Dragon gets +1/+0 until end of turn."}) {
-			t.Errorf("the lines offered: got %q, want the card's line, now the permanent's ability 1", got)
-		}
-		if got := sentField(t, ctx, `['board', 'permanents', 0, 'abilities']`); got != `["Flying","{R}: Shivan Dragon gets +1/+0 until end of turn."]` {
-			t.Errorf("the Dragon's abilities after the trick: got %s, want its card's line added", got)
+			t.Errorf("the lines offered: got %q, want the Dragon's ability 1, once", got)
 		}
 		if got := sentField(t, ctx, `['tricks']`); got != `[{"at":"beginning_of_combat","source":"shivan-dragon","ability":1}]` {
 			t.Errorf("the request's tricks: got %s, want the Dragon's ability 1 before attackers (no attack declared)", got)
@@ -215,6 +214,25 @@ func TestWebFormTricks(t *testing.T) {
 		}
 		if got := eval[[]string](t, ctx, `(`+trickEvents+`)('beginning_of_combat')`); len(got) != 2 || !strings.HasPrefix(got[1], "418.3a | trick | ") || !strings.HasSuffix(got[1], "(now 6/5).") {
 			t.Errorf("the trick's events: got %q, want its use and its effect, the Dragon 6/5 (418.3a)", got)
+		}
+
+		link := `{"endpoint": "/v1/combat/resolve", "request": {"board": {"active_player": "alice",
+			"players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}],
+			"permanents": [{"id": "shivan", "name": "Shivan Dragon", "controller": "alice", "types": ["Creature"], "colors": ["Red"],
+			  "power": 5, "toughness": 5, "abilities": ["Flying"]}]},
+			"attackers": [{"creature": "shivan"}]}}`
+		do(t, ctx, "opening a Dragon written without its line",
+			chromedp.Navigate(linkTo(srv.URL, link)),
+			chromedp.WaitVisible(chromedp.ID("add-trick-ability")))
+		waitFor(t, ctx, "the card file", `document.querySelector('`+box+`').placeholder.startsWith('Add a card')`)
+		waitFor(t, ctx, "its card looked up", `document.getElementById('add-trick-ability') && !document.getElementById('add-trick-ability').disabled`)
+		do(t, ctx, "adding an ability", chromedp.Click(chromedp.ID("add-trick-ability")))
+		waitFor(t, ctx, "the card's line chosen", `document.getElementById('trick-0-line')?.value === 'a:1'`)
+		if got := sentField(t, ctx, `['board', 'permanents', 0, 'abilities']`); got != lines {
+			t.Errorf("the Dragon's abilities after the trick: got %s, want its card's line added, %s", got, lines)
+		}
+		if got := sentField(t, ctx, `['tricks']`); got != `[{"at":"declare_attackers","source":"shivan","ability":1}]` {
+			t.Errorf("the request's tricks: got %s, want the Dragon's ability 1 after attackers", got)
 		}
 	})
 

@@ -46,6 +46,9 @@ const TRICK_HINTS = {
 
 const openTricks = ui.openTricks;
 const extraTargets = ui.extraTargets;
+// awaitingLine holds the abilities added before their source's card was
+// looked up: each takes its source's first line once it is there.
+const awaitingLine = new WeakSet();
 
 // ---------- lines ----------
 
@@ -219,6 +222,7 @@ export function tricksSection(mode) {
       if (!withLines) return;
       const t = { at: defaultPoint(points), source: str(withLines.id) };
       setLine(t, withLines, sourceLines(withLines)[0]);
+      if (!('ability' in t) && !('text' in t)) awaitingLine.add(t);
       addTrick(t, (i) => `trick-${i}-source`);
     },
   }, 'Add an ability');
@@ -271,17 +275,25 @@ function trickRow(i, points) {
       t.source = v;
       const p = permanentById(v);
       setLine(t, p, sourceLines(p)[0]);
+      awaitingLine.delete(t);
       delete t.targets;
     }, true));
     controls.push(field('Permanent', src));
     const p = permanentById(t.source);
     const lines = sourceLines(p);
+    if (awaitingLine.has(t) && lines.length) {
+      awaitingLine.delete(t);
+      setLine(t, p, lines[0]);
+      // The board may have gained the line: redraw it and the request.
+      queueMicrotask(() => changed({ board: true, action: true }));
+    }
     const cur = typeof t.text === 'string' ? 't:' + t.text : (Number.isInteger(t.ability) ? 'a:' + t.ability : '');
     const opts = lines.map((l) => [l.value, l.text + (l.fromCard ? ' (its card)' : '')]);
     if (cur && !lines.some((l) => l.value === cur)) opts.push([cur, lineOf(t) || (Number.isInteger(t.ability) ? `ability ${t.ability} (not on the board)` : cur)]);
     if (!cur) opts.unshift(['', opts.length ? 'choose a line' : 'no activated line']);
     const sel = selectEl({ id: `trick-${i}-line` }, opts, cur);
     sel.addEventListener('change', edit((v) => {
+      awaitingLine.delete(t);
       setLine(t, p, lines.find((l) => l.value === v));
     }, true));
     controls.push(field('Activated ability', sel, 'wide'));
