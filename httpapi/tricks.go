@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"fmt"
 	"strings"
 
 	"rulesjudge/cards"
@@ -68,11 +69,12 @@ func (r *DamageCheckRequest) lookUpTricks(cf *CardFile) (err error) {
 }
 
 // tricksToRules converts the request's tricks, looking each instant up in
-// the card file: a name not there is left for the judge to refuse, naming
-// the field; a card file still loading is the answer (503).
+// the card file: a name not there, or a server without a card file, is a
+// 422 naming the trick's card; a card file still loading is a 503.
 func tricksToRules(cf *CardFile, in []Trick) ([]rules.Trick, error) {
 	var out []rules.Trick
-	for _, t := range in {
+	var errs []ProblemError
+	for i, t := range in {
 		r := rules.Trick{At: rules.Step(t.At), Source: rules.PermanentID(t.Source), Ability: t.Ability, Text: t.Text, Card: t.Card,
 			Player: rules.PlayerID(t.Player), Targets: idsToRules(t.Targets), X: t.X, Sacrifice: idsToRules(t.Sacrifice), Discard: t.Discard}
 		if t.Times != nil {
@@ -81,16 +83,23 @@ func tricksToRules(cf *CardFile, in []Trick) ([]rules.Trick, error) {
 				r.Times = -1 // given as 0: out of range, not the default
 			}
 		}
-		if t.Card != "" && cf != nil {
+		if t.Card != "" {
 			c, face, err := cf.find(t.Card)
 			switch {
-			case err != nil && err.code == codeUnavailable:
+			case err == errCardsLoading:
 				return nil, error(err)
-			case err == nil:
+			case err == errNoCardFile:
+				errs = append(errs, ProblemError{Pointer: fmt.Sprintf("/tricks/%d/card", i), Detail: "card names need a card file, and this server has none: " + noCardFileAdvice})
+			case err != nil:
+				errs = append(errs, ProblemError{Pointer: fmt.Sprintf("/tricks/%d/card", i), Detail: err.detail})
+			default:
 				r.Spell = spellOf(c, face)
 			}
 		}
 		out = append(out, r)
+	}
+	if len(errs) > 0 {
+		return nil, &requestError{code: codeInvalid, errors: errs}
 	}
 	return out, nil
 }

@@ -111,3 +111,38 @@ func withCounters(p rules.Permanent, kind string, n int) rules.Permanent {
 	p.Counters = map[string]int{kind: n}
 	return p
 }
+
+// "Untap all creatures you control" untaps each creature of the trick's
+// player (413.2b), and an attacker untapped stays in combat (306.2b): the
+// board after combat shows alice's attacker untapped, bob's creature tapped.
+func TestTrickSelectedCreatures(t *testing.T) {
+	tapped := func(p rules.Permanent) rules.Permanent { p.Tapped = true; return p }
+	d := rules.CombatDeclaration{Board: board(sized(creature("giant"), 3, 3), sized(creature("horn", "{1}: Untap all creatures you control."), 1, 1), tapped(bobsCreature("bears", 2, 2))),
+		Attackers: attack("giant"), Tricks: []rules.Trick{{At: rules.DeclareAttackersStep, Source: "horn", Ability: ptr(0)}}}
+	r, err := rules.ResolveCombat(context.Background(), d, rules.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Verdict != rules.Legal || r.Board == nil {
+		t.Fatalf("got %s %v, want legal", r.Verdict, r.Violations)
+	}
+	for _, p := range r.Board.Permanents {
+		if want := p.ID == "bears"; p.Tapped != want {
+			t.Errorf("%s tapped %v, want %v", p.ID, p.Tapped, want)
+		}
+	}
+	untaps := 0
+	for _, s := range r.Steps {
+		for _, e := range s.Events {
+			if e.Kind == rules.EventTrick && e.Rule == "413.2b" && s.Name == rules.DeclareAttackersStep {
+				untaps++
+			}
+		}
+	}
+	if untaps != 2 {
+		t.Errorf("%d untap events (413.2b) in the declare attackers step, want 2 (giant, horn)", untaps)
+	}
+	if r.Life["bob"] != 17 {
+		t.Errorf("bob at %d, want 17: the untapped attacker still deals its damage", r.Life["bob"])
+	}
+}

@@ -242,7 +242,7 @@ func TestWebFormTricks(t *testing.T) {
 		ctx := tab(t, browser)
 		do(t, ctx, "opening the combat",
 			chromedp.EmulateViewport(1280, 1000),
-			chromedp.Navigate(scenarioLink(t, srv.URL, "combat/trick-sorcery-during-combat-illegal.json", "/v1/combat/resolve", nil)),
+			chromedp.Navigate(scenarioLink(t, srv.URL, "cards/trick-sorcery-during-combat-illegal.json", "/v1/combat/resolve", nil)),
 			chromedp.WaitVisible(chromedp.ID("trick-0-summary")))
 		if got := eval[string](t, ctx, `document.getElementById('trick-0-summary-text').textContent`); got != "bob casts Lava Axe targeting alice" {
 			t.Errorf("the loaded trick in words: got %q", got)

@@ -80,42 +80,41 @@ func TestTricksPrinted(t *testing.T) {
 	}
 	api := httpapi.NewServer(httpapi.Config{Cards: httpapi.NewCardFile(db)}, zerolog.Nop())
 	tests := []struct {
-		file     string
-		wantCode int
-		want     []string // lines the readable answer must hold, in order
+		cmd, file string
+		wantCode  int
+		want      []string // lines the readable answer must hold, in order
 	}{
 		// 308.2a: Master Decoy taps the Giant before attackers are declared.
-		{"attacks/trick-decoy-taps-before-attackers.json", exitIllegal, []string{
+		{"attacks", "attacks/trick-decoy-taps-before-attackers.json", exitIllegal, []string{
 			"illegal", "  308.2a  Hill Giant is tapped", "  note 409.1f  At the beginning of combat",
 			"  note 409.1i  ", "  note 413.2b  ", "Hill Giant becomes tapped."}},
 		// 502.9b: Giant Growth on the blocker raises the trampler's lethal damage.
-		{"damage/trick-giant-growth-on-blocker-raises-tramplers-lethal.json", exitIllegal, []string{
+		{"damage", "cards/trick-giant-growth-on-blocker-raises-tramplers-lethal.json", exitIllegal, []string{
 			"illegal", "  502.9b  War Mammoth assigns 1 to bob", "  note 409.1i  ", "bob casts Giant Growth targeting Grizzly Bears.",
 			"  note 418.3a  "}},
 		// 418.3a: Giant Growth on the blocker after blocks; the Giant dies (420.5c).
-		{"combat/trick-giant-growth-on-blocker.json", exitLegal, []string{
+		{"combat", "cards/trick-giant-growth-on-blocker.json", exitLegal, []string{
 			"legal", "declare_blockers:", "  309.2   Grizzly Bears blocks Hill Giant.",
 			"  409.1i  bob casts Giant Growth targeting Grizzly Bears.",
 			"  418.3a  Giant Growth resolves: Grizzly Bears gets +3/+3 until end of turn (now 5/5).",
 			"regular:", "  420.5c  Hill Giant: destroyed.", "destroyed: giant"}},
 		// 408.1d: a sorcery cast during combat is an illegal trick.
-		{"combat/trick-sorcery-during-combat-illegal.json", exitIllegal, []string{
+		{"combat", "cards/trick-sorcery-during-combat-illegal.json", exitIllegal, []string{
 			"illegal", "  408.1d  bob can't cast Lava Axe during combat", "stopped at: declare_blockers"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {
 			file := filepath.Join(scenariosDir, tt.file)
-			cmd, _, _ := strings.Cut(tt.file, "/")
-			req := httptest.NewRequest(http.MethodPost, endpoints[cmd], bytes.NewReader(scenarioRequest(t, file)))
+			req := httptest.NewRequest(http.MethodPost, endpoints[tt.cmd], bytes.NewReader(scenarioRequest(t, file)))
 			req.Header.Set("Content-Type", "application/json")
 			req.Header.Set(httpapi.RequestIDHeader, "tricks-1")
 			rec := httptest.NewRecorder()
 			api.ServeHTTP(rec, req)
-			code, stdout, stderr := judgeRun(t, "", "--json", "--request-id", "tricks-1", cmd, file)
+			code, stdout, stderr := judgeRun(t, "", "--json", "--request-id", "tricks-1", tt.cmd, file)
 			if code != tt.wantCode || stdout != rec.Body.String() {
 				t.Errorf("--json: got %d %s (stderr %q), want %d %s", code, stdout, stderr, tt.wantCode, rec.Body)
 			}
-			code, stdout, stderr = judgeRun(t, "", file)
+			code, stdout, stderr = judgeRun(t, "", file) // the file names its endpoint
 			if code != tt.wantCode || stderr != "" {
 				t.Errorf("exit status: got %d (stderr %q), want %d", code, stderr, tt.wantCode)
 			}

@@ -512,21 +512,18 @@ func TestCards(t *testing.T) {
 	code, stdout, stderr := judgeRun(t, "", "--cards", "../../testdata/cards.json", "blocks", file)
 	want := "illegal\n" +
 		"  500.3   Two-Headed Dragon can't be blocked except by 2 or more creatures, and 1 blocks it.\n"
+	// The Dragon's "{1}{R}: ... gets +2/+0" is a trick the judge applies
+	// when one uses it: not an ignored line.
 	if code != exitIllegal || !strings.HasPrefix(stdout, want) ||
-		!strings.Contains(stdout, "  note 502.4b  Giant Spider: today's Oracle wording \"Reach\" is read as this edition's") {
-		t.Errorf("got %d\n%s(stderr %q)\nwant %d, starting\n%sand with the translation note", code, stdout, stderr, exitIllegal, want)
+		!strings.Contains(stdout, "  note 502.4b  Giant Spider: today's Oracle wording \"Reach\" is read as this edition's") ||
+		strings.Contains(stdout, "ignored dragon") {
+		t.Errorf("got %d\n%s(stderr %q)\nwant %d, starting\n%sand with the translation note and no ignored line", code, stdout, stderr, exitIllegal, want)
 	}
-	// The Dragon's pump is a trick the judge reads (it does nothing until
-	// a trick uses it): not an ignored line.
-	if strings.Contains(stdout, "  ignored dragon:") {
-		t.Errorf("got the Dragon's pump ignored, want it read (a trick's line):\n%s", stdout)
-	}
-	// A line of a card the judge does not read is listed as ignored.
-	lu := `{"board": {"active_player": "alice", "players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}],
-		"permanents": [{"id": "lu", "card": "Lu Xun, Scholar General", "controller": "alice"}]}, "attackers": [{"creature": "lu"}]}`
-	code, stdout, stderr = judgeRun(t, lu, "--cards", "../../testdata/cards.json", "attacks", "-")
-	if want := `  ignored lu: "Whenever Lu Xun, Scholar General deals damage to an opponent, you may draw a card." (not an ability the combat judge reads)`; code != exitLegal || !strings.Contains(stdout, want) {
-		t.Errorf("Lu Xun: got %d\n%s(stderr %q)\nwant %d and the ignored line %s", code, stdout, stderr, exitLegal, want)
+	// The lines ignored are listed: Arcbound Fiend's Modular.
+	fiend := filepath.Join(scenariosDir, "cards/caveat-arcbound-fiend-modular-dies.json")
+	if code, stdout, stderr := judgeRun(t, "", "--cards", "../../testdata/cards.json", "resolve", fiend); code != exitLegal ||
+		!strings.Contains(stdout, `  ignored fiend: "Modular 3" (not an ability the combat judge reads)`) {
+		t.Errorf("got %d\n%s(stderr %q)\nwant %d with the ignored line of Modular", code, stdout, stderr, exitLegal)
 	}
 
 	// Without a card file, a name is a 422.
