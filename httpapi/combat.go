@@ -205,6 +205,8 @@ func combatFromRules(r rules.CombatResolution, decisionID string) CombatResponse
 //	@Summary		Walk a whole combat through
 //	@Description	Checks the declared attackers and blockers as /v1/attacks/check and /v1/blocks/check do (an illegal or indeterminate declaration answers that verdict, with no steps), then walks the combat as the 2006 edition runs it: the declare attackers step (attackers tap, 308.2c; "whenever ~ attacks" triggers), the declare blockers step (flanking 502.3a, rampage 502.12a, bushido 502.38a, "whenever ~ blocks / becomes blocked" triggers 410.9 with their bonuses until end of turn), a first-strike combat damage step only when a creature has first strike or double strike (502.2b, 502.28b), the regular step, state-based effects after each (420.5), and end of combat with its delayed "destroy that creature at end of combat" abilities (404.4). Each step lists its events with the rule each follows; a choice the request leaves open is made by a documented default and reported as such ("default": true). The board is the board at the beginning of combat: attackers untapped.
 //	@Description
+//	@Description	tricks are the activated abilities (source, with ability or text) and instants (card, with player) used at points of the combat (at: beginning_of_combat, declare_attackers, declare_blockers, first_strike, regular, end_of_combat), in the list's order, each resolving before the next (no responses); their events are of kind "trick" in the step they are used in, each with its rule, and a trick that may not be used then is an "illegal" verdict citing its rule. Example: "tricks": [{"at": "declare_blockers", "card": "Giant Growth", "player": "bob", "targets": ["bears"]}]. See docs/api.md, Tricks.
+//	@Description
 //	@Description	Example request: Thicket Basilisk (0/4) attacks and Grizzly Bears blocks it; the Bears are destroyed at end of combat.
 //	@Description	```json
 //	@Description	{"board": {"active_player": "alice",
@@ -218,7 +220,7 @@ func combatFromRules(r rules.CombatResolution, decisionID string) CombatResponse
 //	@Tags			combat
 //	@Accept			json
 //	@Produce		json,application/problem+json
-//	@Param			body	body		CombatRequest	true	"the board at the beginning of combat, the declarations, and optional choices and events"
+//	@Param			body	body		CombatRequest	true	"the board at the beginning of combat, the declarations, and optional choices, events and tricks"
 //	@Success		200		{object}	CombatResponse
 //	@Failure		400		{object}	Problem	"not JSON, wrong JSON types, unknown fields, or nested too deep"
 //	@Failure		413		{object}	Problem	"body over the size limit"

@@ -560,3 +560,45 @@ func TestOpenAPIServed(t *testing.T) {
 		}
 	}
 }
+
+// The document says what a combat's tricks are: every field of a trick with
+// an example (what a client copies), at's enum the six points of the combat
+// in their order, and the whole-combat request and its operation naming
+// tricks. The web form (web/static/js/tricks.js) and the CLI send the same.
+func TestOpenAPIDocumentsTricks(t *testing.T) {
+	doc := loadDoc(t)
+	trick := doc.Components.Schemas["Trick"]
+	if trick == nil || trick.Value == nil {
+		t.Fatal("got no Trick schema, want one")
+	}
+	want := []string{"ability", "at", "card", "discard", "player", "sacrifice", "source", "targets", "text", "times", "x"}
+	var got []string
+	for name, p := range trick.Value.Properties {
+		got = append(got, name)
+		if p.Value.Example == nil {
+			t.Errorf("Trick.%s: got no example, want one", name)
+		}
+	}
+	slices.Sort(got)
+	if !slices.Equal(got, want) {
+		t.Errorf("Trick's fields: got %q, want %q", got, want)
+	}
+	var points []string
+	for _, v := range trick.Value.Properties["at"].Value.Enum {
+		points = append(points, v.(string))
+	}
+	if want := []string{"beginning_of_combat", "declare_attackers", "declare_blockers", "first_strike", "regular", "end_of_combat"}; !slices.Equal(points, want) {
+		t.Errorf("Trick.at's enum: got %q, want %q", points, want)
+	}
+	if !slices.Contains(trick.Value.Required, "at") {
+		t.Errorf("Trick's required fields: got %q, want at among them", trick.Value.Required)
+	}
+	req := doc.Components.Schemas["CombatRequest"].Value.Properties["tricks"]
+	if req == nil || req.Value.Items == nil || req.Value.Items.Ref != "#/components/schemas/Trick" {
+		t.Errorf("CombatRequest.tricks: got %+v, want a list of Trick", req)
+	}
+	op := doc.Paths.Find("/v1/combat/resolve").Post
+	if !strings.Contains(op.Description, `"tricks": [{"at": "declare_blockers", "card": "Giant Growth"`) {
+		t.Errorf("POST /v1/combat/resolve: got a description without a trick's example, want one")
+	}
+}

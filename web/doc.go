@@ -50,9 +50,23 @@
 // then the outcome (destroyed, life totals, removed from combat); the
 // battlefield marks the permanents destroyed.
 //
+// A whole combat's tricks (tricks.js, the request's tricks) are edited on
+// a timeline of the points of the combat: "Add an ability" picks a
+// permanent and one of its activated lines (a line of its abilities, sent
+// by index; a line of its card, sent by text for a permanent given as a
+// card, else added to its abilities and sent by index), "Add an instant"
+// takes a card name with the card-name suggestions and its caster; each
+// has its point, its targets picked from the board's permanents and
+// players (as many as its words name, more on request), how many times,
+// and X, sacrifice and discard when its words need them. Each trick is a
+// disclosure whose summary says it in words, under the heading of its
+// point; the answer's trick events show in their step like other events.
+// The checks' actions take tricks too, at the points before the step they
+// judge; a trick at a later point is kept and sent, marked as such.
+//
 // The browser tests (browser_test.go, table_browser_test.go,
 // flow_browser_test.go, cards_browser_test.go, effects_browser_test.go,
-// combat_browser_test.go, facts_browser_test.go)
+// combat_browser_test.go, facts_browser_test.go, tricks_browser_test.go)
 // check all of it in headless Chromium, with axe-core (pinned in
 // testdata/package.json) for accessibility.
 package web

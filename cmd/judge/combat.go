@@ -23,7 +23,8 @@ func combatAnswer(body []byte) (httpapi.CombatResponse, bool) {
 
 // printCombat writes a combat walk-through after the verdict: each step
 // with its events, one per line with its rule ("default" where the walk
-// made a choice the request left open), then the outcome.
+// made a choice the request left open), then the outcome, or, for a walk
+// that stopped, the stage it stopped at.
 func printCombat(w io.Writer, resp httpapi.CombatResponse) {
 	width := 6
 	for _, s := range resp.Steps {
@@ -49,6 +50,9 @@ func printCombat(w io.Writer, resp httpapi.CombatResponse) {
 	}
 	o := resp.Outcome
 	if o == nil {
+		if resp.Stage != "" {
+			fmt.Fprintf(w, "stopped at: %s\n", resp.Stage)
+		}
 		return
 	}
 	list := func(ids []string) string {

@@ -168,13 +168,13 @@ func (j *inProcess) lacksCards(_ context.Context, names []string) ([]string, err
 // errCardFile marks a card file that could not be loaded.
 var errCardFile = errors.New("the card file")
 
-// namesCards says whether a request body gives a permanent's card by name,
-// or an instant a trick casts, which needs a card file. A body that is not
+// namesCards says whether a request body names a card, which needs a card
+// file: a permanent's card, or an instant a trick casts. A body that is not
 // a request says no: the API says what is wrong with it.
 func namesCards(body []byte) bool { return len(cardNames(body)) > 0 }
 
 // cardNames lists the card names a request body gives permanents' cards
-// by, and the instants its tricks cast, each once.
+// by, then the instants its tricks cast, each once.
 func cardNames(body []byte) []string {
 	var req struct {
 		Board struct {
@@ -183,23 +183,24 @@ func cardNames(body []byte) []string {
 			} `json:"permanents"`
 		} `json:"board"`
 		Tricks []struct {
-			Card string `json:"card"`
+			Card json.RawMessage `json:"card"`
 		} `json:"tricks"`
 	}
 	if json.Unmarshal(body, &req) != nil {
 		return nil
 	}
 	var names []string
-	for _, p := range req.Board.Permanents {
+	add := func(c json.RawMessage) {
 		var name string
-		if c := bytes.TrimSpace(p.Card); len(c) > 0 && c[0] == '"' && json.Unmarshal(c, &name) == nil && !slices.Contains(names, name) {
+		if c = bytes.TrimSpace(c); len(c) > 0 && c[0] == '"' && json.Unmarshal(c, &name) == nil && name != "" && !slices.Contains(names, name) {
 			names = append(names, name)
 		}
 	}
+	for _, p := range req.Board.Permanents {
+		add(p.Card)
+	}
 	for _, t := range req.Tricks {
-		if t.Card != "" && !slices.Contains(names, t.Card) {
-			names = append(names, t.Card)
-		}
+		add(t.Card)
 	}
 	return names
 }

@@ -7,6 +7,7 @@ import {
   attackers, blockers, attackerIds, blockerIds, creaturesOrdered, toggleAttacker, setBlock, parseList, counterCount,
 } from './model.js';
 import { costsSection, firstStrikeSection } from './facts.js';
+import { tricksSection } from './tricks.js';
 
 export function renderAction() {
   for (const m of Object.keys(MODES)) $('mode-' + m).checked = m === state.mode;
@@ -14,20 +15,20 @@ export function renderAction() {
   const parts = [];
   if (state.mode === 'attack') {
     parts.push(attackSection('Attackers', 'Press each creature that attacks, here or on the battlefield.', true));
-    parts.push(costsSection('attack'));
+    parts.push(tricksSection('attack'), costsSection('attack'));
   } else if (state.mode === 'block') {
     parts.push(attackSection('The attack, as declared', 'Press each attacking creature.', false));
-    parts.push(blockSection(), costsSection('block'));
+    parts.push(blockSection(), tricksSection('block'), costsSection('block'));
   } else if (state.mode === 'combat') {
     parts.push(attackSection('Attackers', 'Press each creature that attacks. The board is the one at the beginning of combat: attackers untapped.', false));
-    parts.push(blockSection(), removedSection('Removed from combat after blockers are declared'), eventsSection(), choicesSection());
+    parts.push(blockSection(), removedSection('Removed from combat after blockers are declared'), eventsSection(), tricksSection('combat'), choicesSection());
   } else {
     const combat = h('details', { class: 'combat', id: 'combat-details', open: ui.combatOpen },
       h('summary', null, 'Combat as declared: ' + combatSummary()),
       attackSection('Attackers', 'Press each attacking creature.', false),
       blockSection());
     combat.addEventListener('toggle', () => { ui.combatOpen = combat.open; });
-    parts.push(combat, removedSection(), stepSection());
+    parts.push(combat, removedSection(), stepSection(), tricksSection(state.mode));
     // Which creatures assigned in the first-strike step: the regular step's.
     if (state.req.step === 'regular' || Array.isArray(state.req.assigned_first_strike_damage)) parts.push(firstStrikeSection());
     parts.push(assignmentSection());

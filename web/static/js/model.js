@@ -6,14 +6,16 @@ import { getJSON } from './dom.js';
 
 export const MODES = {
   // costs_paid, sacrificed, life_paid and assigned_first_strike_damage are
-  // sent only when set (facts.js).
-  attack: { path: '/v1/attacks/check', fields: ['board', 'attackers', 'costs_paid', 'sacrificed'] },
-  block: { path: '/v1/blocks/check', fields: ['board', 'attackers', 'blockers', 'costs_paid', 'life_paid'] },
-  damage: { path: '/v1/damage/check', fields: ['board', 'attackers', 'blockers', 'removed_from_combat', 'step', 'assignments', 'assigned_first_strike_damage'] },
-  resolve: { path: '/v1/damage/resolve', fields: ['board', 'attackers', 'blockers', 'removed_from_combat', 'step', 'assignments', 'assigned_first_strike_damage'] },
-  // A whole combat: the form declares attackers, blockers and removals;
-  // choices and events a loaded request carries are kept and sent.
-  combat: { path: '/v1/combat/resolve', fields: ['board', 'attackers', 'blockers', 'removed_from_combat', 'choices', 'events'] },
+  // sent only when set (facts.js); tricks, the activated abilities and
+  // instants used before the step judged (tricks.js), when there are any.
+  attack: { path: '/v1/attacks/check', fields: ['board', 'attackers', 'costs_paid', 'sacrificed', 'tricks'] },
+  block: { path: '/v1/blocks/check', fields: ['board', 'attackers', 'blockers', 'costs_paid', 'life_paid', 'tricks'] },
+  damage: { path: '/v1/damage/check', fields: ['board', 'attackers', 'blockers', 'removed_from_combat', 'step', 'assignments', 'assigned_first_strike_damage', 'tricks'] },
+  resolve: { path: '/v1/damage/resolve', fields: ['board', 'attackers', 'blockers', 'removed_from_combat', 'step', 'assignments', 'assigned_first_strike_damage', 'tricks'] },
+  // A whole combat: the form declares attackers, blockers and removals,
+  // the events between steps and the tricks (tricks.js); choices a loaded
+  // request carries are kept and sent.
+  combat: { path: '/v1/combat/resolve', fields: ['board', 'attackers', 'blockers', 'removed_from_combat', 'choices', 'events', 'tricks'] },
 };
 const PERMANENT_KEYS = ['id', 'name', 'controller', 'types', 'supertypes', 'subtypes', 'colors',
   'power', 'toughness', 'damage', 'tapped', 'summoning_sick', 'abilities', 'attached_to', 'counters', 'kicked', 'kickers_paid', 'chosen',
@@ -26,6 +28,8 @@ export const ui = {
   combatOpen: true, // the "combat as declared" details in damage modes
   choiceStep: 'regular', // the combat damage step whose choices a whole combat edits
   openPermanents: new Set(), // indexes of expanded permanents
+  openTricks: new Set(), // indexes of the tricks whose editor is open
+  extraTargets: new Map(), // trick index -> target slots added by hand
   judged: false, // a verdict is on display
   marks: new Map(), // permanent id -> rule numbers of the violations naming it
   derived: new Map(), // permanent id -> its characteristics as the verdict on display used them
@@ -275,7 +279,7 @@ export function request() {
       out.board = b;
     } else if (f === 'attackers' || f === 'blockers' || f === 'assignments') {
       out[f] = v === undefined ? [] : v;
-    } else if (f === 'removed_from_combat' || f === 'events') {
+    } else if (f === 'removed_from_combat' || f === 'events' || f === 'tricks') {
       if (v !== undefined && !(Array.isArray(v) && v.length === 0)) out[f] = v;
     } else if (v !== undefined && v !== '') {
       out[f] = v;
@@ -322,6 +326,8 @@ export function load(data, mode) {
   const ch = state.req.choices;
   ui.choiceStep = ch && typeof ch === 'object' && Array.isArray(ch.first_strike) && !Array.isArray(ch.regular) ? 'first_strike' : 'regular';
   ui.openPermanents.clear();
+  ui.openTricks.clear();
+  ui.extraTargets.clear();
   ui.marks.clear();
   ui.destroyed.clear();
   ui.derived.clear();
@@ -374,6 +380,12 @@ export function renameObject(oldId, newId) {
     for (const d of list(as, 'damage')) if (d && typeof d === 'object') d.to = swap(d.to);
   }
   for (const e of list(state.req, 'events')) if (e && typeof e === 'object') e.object = swap(e.object);
+  for (const t of list(state.req, 'tricks')) {
+    if (!t || typeof t !== 'object') continue;
+    if ('source' in t) t.source = swap(t.source);
+    if ('player' in t) t.player = swap(t.player);
+    for (const k of ['targets', 'sacrifice']) if (Array.isArray(t[k])) t[k] = t[k].map(swap);
+  }
 }
 
 // newId is an id made from base that no player or permanent has.

@@ -228,6 +228,18 @@ export function describePointer(ptr, req, detail) {
     const head = a && str(a.source) ? 'Damage from ' + idName(a.source) : (j >= 0 ? `Assignment ${j + 1}` : 'Assignments');
     return { where: join(head + ' in the ' + step, w) };
   }
+  if (t[0] === 'tricks' && k >= 0) {
+    // A trick: named by its card or its source, its control in its editor.
+    const what = e ? str(e.card) || (str(e.source) ? idName(e.source) : '') : '';
+    const rest = t.slice(2);
+    const controls = { at: 'at', source: 'source', ability: 'line', text: 'line', card: 'card', player: 'player', times: 'times', x: 'x', sacrifice: 'sacrifice', discard: 'discard' };
+    let target = controls[rest[0]] ? `trick-${k}-${controls[rest[0]]}` : `trick-${k}-at`;
+    if (rest[0] === 'source' && e && 'card' in e) target = `trick-${k}-card`; // an instant's editor has no source
+    if (rest[0] === 'targets') target = index(rest[1]) >= 0 ? `trick-${k}-target-${rest[1]}` : `trick-${k}-target-0`;
+    let w = tail(rest);
+    if (rest[0] === 'targets' && index(rest[1]) >= 0) w = ['target ' + (index(rest[1]) + 1)].concat(tail(rest.slice(2)));
+    return { where: join(`Trick ${k + 1}` + (what ? ' (' + what + ')' : ''), w), target, trick: k };
+  }
   if (t[0] === 'events' && k >= 0) {
     const what = e && str(e.object) ? idName(e.object) : '';
     const target = ['object', 'event', 'before'].includes(t[2]) ? `ev-${k}-${t[2]}` : `ev-${k}-object`;
@@ -268,6 +280,11 @@ function focusable(id) {
 }
 
 function showField(d) {
+  if (d.trick !== undefined && !ui.openTricks.has(d.trick)) {
+    ui.openTricks.add(d.trick);
+    renderAction();
+    markProblems();
+  }
   if (d.permanent !== undefined) {
     openPermanent(d.permanent, d.target);
     markProblems();
@@ -326,6 +343,7 @@ function showProblemsAtControls(list0) {
   fieldProblems = list0.filter((d) => d.target && !/-summary$|^player-\d+-id$/.test(d.target));
   for (const d of fieldProblems) {
     if (d.permanent !== undefined) ui.openPermanents.add(d.permanent);
+    if (d.trick !== undefined) ui.openTricks.add(d.trick);
     openFacts(d.target);
   }
   if (fieldProblems.length) {
@@ -470,6 +488,7 @@ function derivedList(derived) {
 // ---------- a whole combat (POST /v1/combat/resolve) ----------
 
 const STEP_NAMES = {
+  beginning_of_combat: 'Beginning of combat step',
   declare_attackers: 'Declare attackers step',
   declare_blockers: 'Declare blockers step',
   first_strike: 'First-strike combat damage step',
@@ -479,7 +498,7 @@ const STEP_NAMES = {
 const EVENT_KINDS = {
   declared: 'declaration', tapped: 'tapped', trigger: 'trigger', delayed: 'delayed trigger', choice: 'choice',
   assigned: 'assignment', damage: 'damage', state_based: 'state-based effect', left_play: 'left play',
-  removed_from_combat: 'removed from combat', shield: 'shield', game_over: 'game over',
+  removed_from_combat: 'removed from combat', shield: 'shield', game_over: 'game over', trick: 'trick',
 };
 
 // timeline shows a walked combat: each step in order with its events,
@@ -491,13 +510,16 @@ function timeline(resp, sent) {
     out.push(h('p', { class: 'hint', id: 'no-first-strike' },
       'No first-strike combat damage step: no creature in combat had first strike or double strike.'));
   }
-  // Without an outcome the walk stopped, at an illegal choice for its
-  // last step: the violations above say what.
+  // Without an outcome the walk stopped, at the step the answer's stage
+  // names (an illegal choice, a trick that may not be used then), else at
+  // its last step: the violations above say what.
   const stopped = !(resp.outcome && typeof resp.outcome === 'object');
+  const stageAt = steps.findIndex((s) => str(s.name) === str(resp.stage));
+  const stopAt = stageAt >= 0 ? stageAt : steps.length - 1;
   out.push(h('ol', { class: 'timeline', 'aria-labelledby': 'timeline-h' }, steps.map((s, i) => {
     const events = list(s, 'events').filter((e) => e && typeof e === 'object');
     const name = STEP_NAMES[str(s.name)] || str(s.name);
-    const last = i === steps.length - 1;
+    const last = i === stopAt;
     return h('li', { class: 'step' + (stopped && last ? ' stopped' : ''), dataset: { step: str(s.name) } },
       h('h4', { class: 'step-name', id: `step-${i}-h` }, name),
       events.length
