@@ -536,6 +536,9 @@ func normalize(text, name string) string {
 	}
 	if n := strings.ToLower(strings.TrimSpace(name)); n != "" {
 		s = ReplaceWords(s, n, "~")
+		if short := shortName(n); short != "" { // "Rashka" for Rashka the Slayer
+			s = ReplaceWords(s, short, "~")
+		}
 	}
 	if strings.Contains(s, " you control with") {
 		// "creatures you control with flying" says what "creatures with
