@@ -281,6 +281,7 @@ func (w *walk) optional(p *perm, ab ability.Ability, rule RuleID) {
 			who = w.defenders()[p.ID]
 		}
 		w.draw(p, who, max(e.N, 1), rule)
+		w.noCombatDamage(p, ab) // no_combat_damage.go
 	case ability.GainLifeMayReturn:
 		w.event(EventTrigger, rule, []ObjectID{p.ID}, "%s may return up to one creature card from his or her graveyard to his or her hand: the judge keeps no cards of a graveyard, so the board afterwards doesn't show it; it changes nothing in play, and nothing of this combat.", p.Controller)
 	}
