@@ -1,6 +1,10 @@
 package rules
 
-import "rulesjudge/rules/ability"
+import (
+	"strings"
+
+	"rulesjudge/rules/ability"
+)
 
 // noCombatDamage applies the second part of an option taken ("you may draw
 // a card. If you do, ~ assigns no combat damage this turn": Ophidian): the
@@ -21,3 +25,13 @@ func (w *walk) noCombatDamage(p *perm, ab ability.Ability) {
 // assignsNone reports whether an effect says the creature assigns no combat
 // damage this turn (310.2e).
 func assignsNone(p *perm) bool { return p.has(ability.AssignsNoCombatDamage) }
+
+// thatPlayer is the player an optional effect's target must be controlled
+// by, in the words of its text: the defending player (a creature that
+// attacks and isn't blocked) or the player dealt the damage.
+func thatPlayer(e ability.Ability) string {
+	if strings.Contains(e.Text, "defending player") {
+		return "the defending player"
+	}
+	return "the player dealt the damage"
+}

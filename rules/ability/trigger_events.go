@@ -160,7 +160,7 @@ func Optional(k Keyword) bool {
 // TargetedEffect reports whether an optional effect has a target, which the
 // request's answer names (choices.may[].targets).
 func TargetedEffect(k Keyword) bool {
-	return k == MayTapTarget || k == MayDestroyArtifact || k == MayDamageTargetCreature || k == MayUntapTarget || k == MayBounceTarget
+	return k == MayTapTarget || k == MayDestroyArtifact || k == MayDamageTargetCreature || k == MayUntapTarget || k == MayBounceTarget || k == MayDamageAnyCreature
 }
 
 var (
