@@ -47,7 +47,7 @@ func (w *walk) eventTrigger(p *perm, ab ability.Ability, rule RuleID, ctx effect
 			w.destroy(EventTrigger, p.ID, ctx.other, ab.Text, rule)
 			w.destroy(EventTrigger, p.ID, p.ID, ab.Text, rule)
 		}}, true
-	case ability.MayTapTarget, ability.MayDestroyArtifact, ability.MayDamageTargetCreature, ability.MayUntapTarget, ability.MayBounceTarget:
+	case ability.MayTapTarget, ability.MayDestroyArtifact, ability.MayDamageTargetCreature, ability.MayUntapTarget, ability.MayBounceTarget, ability.MayDamageAnyCreature:
 		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.targeted(p, ab, rule, ctx) }}, true
 	case ability.MayUntapAndRemove, ability.MayDrawCard, ability.GainLifeMayReturn, ability.DefenderMayDraw:
 		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.optional(p, ab, rule) }}, true
@@ -281,6 +281,7 @@ func (w *walk) optional(p *perm, ab ability.Ability, rule RuleID) {
 			who = w.defenders()[p.ID]
 		}
 		w.draw(p, who, max(e.N, 1), rule)
+		w.noCombatDamage(p, ab) // no_combat_damage.go
 	case ability.GainLifeMayReturn:
 		w.event(EventTrigger, rule, []ObjectID{p.ID}, "%s may return up to one creature card from his or her graveyard to his or her hand: the judge keeps no cards of a graveyard, so the board afterwards doesn't show it; it changes nothing in play, and nothing of this combat.", p.Controller)
 	}
@@ -464,7 +465,7 @@ func (w *walk) targeted(p *perm, ab ability.Ability, rule RuleID, ctx effectCont
 	case e.Keyword != ability.MayDestroyArtifact && !t.isCreature():
 		why = fmt.Sprintf("%s is no creature", t.label())
 	case (e.Keyword == ability.MayDamageTargetCreature || e.Keyword == ability.MayBounceTarget || e.Keyword == ability.MayDestroyArtifact) && t.Controller != ctx.defender:
-		why = fmt.Sprintf("%s is not controlled by %s, the player dealt the damage", t.label(), ctx.defender)
+		why = fmt.Sprintf("%s is not controlled by %s, %s", t.label(), ctx.defender, thatPlayer(e))
 	case shrouded(t):
 		why = fmt.Sprintf("%s has shroud", t.label())
 	default:
@@ -497,6 +498,7 @@ func (w *walk) targeted(p *perm, ab ability.Ability, rule RuleID, ctx effectCont
 		dmg.Abilities = []ability.Ability{{Keyword: ability.DamageThatCreature, Text: e.Text, N: e.N}}
 		w.triggerDamage(p, dmg, rule, effectContext{other: target, defender: ctx.defender})
 	}
+	w.noCombatDamage(p, ab) // no_combat_damage.go: "If you do, ..."
 }
 
 // The one matcher of the triggers of this file on a declaration, for the

@@ -212,7 +212,7 @@ func (c *combat) resolveStep(step Step, errs *errorList) {
 // assigns reports whether the creature assigns combat damage in this step
 // (502.2b, 502.28b).
 func (c *combat) assigns(p *perm) bool {
-	if !c.inCombat[p.ID] {
+	if !c.inCombat[p.ID] || assignsNone(p) { // no_combat_damage.go (310.2e)
 		return false
 	}
 	strikesFirst := p.has(ability.FirstStrike) || p.has(ability.DoubleStrike)
@@ -532,6 +532,8 @@ func (plan *damagePlan) stepViolation(p *perm) Violation {
 		return Violation{Rule: "306.2", Objects: objs, Message: fmt.Sprintf("%s was removed from combat and assigns no combat damage.", p.label())}
 	case !plan.inCombat[p.ID]:
 		return Violation{Rule: "310.2", Objects: objs, Message: fmt.Sprintf("%s is neither attacking nor blocking, so it has no combat damage to assign.", p.label())}
+	case assignsNone(p):
+		return Violation{Rule: "310.2e", Objects: objs, Message: fmt.Sprintf("%s assigns no combat damage this turn: an effect says so.", p.label())}
 	case plan.step == FirstStrikeStep && !plan.firstStep:
 		return Violation{Rule: "310.5", Objects: objs, Message: "No creature in this combat has first strike or double strike, so it has no first-strike combat damage step."}
 	case plan.step == FirstStrikeStep && plan.onlyDS:

@@ -78,6 +78,11 @@ func TestCheckDamage(t *testing.T) {
 			[]rules.Assignment{assign("b", "fs", 2)}, rules.Legal, nil},
 		{"no first strike step", board(sized(creature("g"), 2, 2)), attack("g"), blocks(), rules.FirstStrikeStep,
 			[]rules.Assignment{assign("g", "bob", 2)}, rules.Illegal, []string{"310.5"}},
+		// 310.2e: an effect says it assigns no combat damage this turn.
+		{"assigns no combat damage", board(sized(creature("o", "~ assigns no combat damage this turn."), 1, 3)), attack("o"), blocks(), "",
+			[]rules.Assignment{assign("o", "bob", 1)}, rules.Illegal, []string{"310.2e"}},
+		{"assigns no combat damage, none announced", board(sized(creature("o", "~ assigns no combat damage this turn."), 1, 3), sized(creature("g"), 2, 2)), attack("o", "g"), blocks(), "",
+			[]rules.Assignment{assign("g", "bob", 2)}, rules.Legal, nil},
 		// A choice left unannounced (310.1).
 		{"missing assignment", board(sized(creature("g"), 5, 5), bobsCreature("b1", 2, 2), bobsCreature("b2", 2, 2)), attack("g"), blocks([]string{"b1", "g"}, []string{"b2", "g"}), "",
 			nil, rules.Illegal, []string{"310.1"}},

@@ -267,7 +267,7 @@ func (plan *damagePlan) preventedBy(source, r *perm, to ObjectID) string {
 			return fmt.Sprintf("%s has %q", source.label(), strings.TrimSuffix(a.Text, "."))
 		}
 	}
-	if a, ok := firstAbility(r, ability.PreventTo); ok {
+	if a, ok := preventsAllTo(r); ok {
 		return fmt.Sprintf("%s has %q", r.label(), strings.TrimSuffix(a.Text, "."))
 	}
 	for _, a := range r.all(ability.PreventFromQuality) {
@@ -279,6 +279,18 @@ func (plan *damagePlan) preventedBy(source, r *perm, to ObjectID) string {
 		return fmt.Sprintf("%s has %q and blocks %s", r.label(), strings.TrimSuffix(a.Text, "."), source.label())
 	}
 	return ""
+}
+
+// preventsAllTo is r's static that prevents all combat damage dealt to it
+// (419.7): all damage, combat damage, or the damage of creatures; combat
+// damage is always a creature's.
+func preventsAllTo(r *perm) (ability.Ability, bool) {
+	for _, k := range []ability.Keyword{ability.PreventTo, ability.PreventCombatToIt, ability.PreventToItByCreatures} {
+		if a, ok := firstAbility(r, k); ok {
+			return a, true
+		}
+	}
+	return ability.Ability{}, false
 }
 
 func firstAbility(p *perm, k ability.Keyword) (ability.Ability, bool) {

@@ -229,7 +229,7 @@ func withoutCombatOnly(p *perm, sourceIsCreature bool) *perm {
 		if containsFold(a.Text, "combat damage") {
 			return true
 		}
-		return a.Keyword == ability.PreventTo && !sourceIsCreature && containsFold(a.Text, "by creatures")
+		return a.Keyword == ability.PreventToItByCreatures && !sourceIsCreature
 	})
 	return &q
 }

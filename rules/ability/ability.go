@@ -269,7 +269,7 @@ var sentenceBaseRows = []wording{
 	{Pattern: "You may have [This] assign its combat damage as though it weren't blocked.", Example: "You may have ~ assign its combat damage as though it weren't blocked.", Rule: "310.2e",
 		g: gr(`( you may have ~ | ~ may ) assign its combat damage as though it weren't blocked`), build: plain(AssignAsUnblocked)},
 	{Pattern: "Prevent all [combat] damage that would be dealt to [This] [by creatures].", Example: "Prevent all damage that would be dealt to ~.", Rule: "419.7",
-		g: gr(`prevent all [ combat ] damage that would be dealt to ~ [ by creatures ]`), build: plain(PreventTo)},
+		g: gr(`prevent all [ combat ] damage that would be dealt to ~ [ by creatures ]`), build: preventToIt},
 	{Pattern: "Prevent all damage that would be dealt to [This] by creatures it's blocking.", Example: "Prevent all damage that would be dealt to ~ by creatures it's blocking.", Rule: "419.7",
 		g: gr(`prevent all [ combat ] damage that would be dealt to ~ by creatures ( it's | ~ is ) blocking`), build: plain(PreventFromBlocked)},
 	{Pattern: "Prevent all combat damage that would be dealt by [This].", Example: "Prevent all combat damage that would be dealt by ~.", Rule: "419.7",
@@ -536,6 +536,9 @@ func normalize(text, name string) string {
 	}
 	if n := strings.ToLower(strings.TrimSpace(name)); n != "" {
 		s = ReplaceWords(s, n, "~")
+		if short := shortName(n); short != "" { // "Rashka" for Rashka the Slayer
+			s = ReplaceWords(s, short, "~")
+		}
 	}
 	if strings.Contains(s, " you control with") {
 		// "creatures you control with flying" says what "creatures with

@@ -1,6 +1,7 @@
 package ability_test
 
 import (
+	"slices"
 	"testing"
 
 	"rulesjudge/rules/ability"
@@ -17,6 +18,12 @@ func TestDamageStaticsReadings(t *testing.T) {
 		// 419.7: Statecraft.
 		{"Prevent all combat damage that would be dealt to and dealt by creatures you control.", "Statecraft",
 			"itself | prevent all combat damage that would be dealt to and dealt by creatures you control"},
+		// 419.7: "to ~": all damage, combat damage only (Fog Bank, half of its
+		// line), or the damage of creatures (Uncle Istvan): three readings.
+		{"Prevent all damage that would be dealt to Glittering Lion.", "Glittering Lion",
+			"itself | prevent all damage that would be dealt to it"},
+		{"Prevent all damage that would be dealt to Uncle Istvan by creatures.", "Uncle Istvan",
+			"itself | prevent all damage that would be dealt to it by creatures"},
 		// 419.7: Wall of Putrid Flesh, Enchanted Being: the source's state.
 		{"Prevent all damage that would be dealt to Wall of Putrid Flesh by enchanted creatures.", "Wall of Putrid Flesh",
 			"itself | prevent all damage that would be dealt to it by enchanted creatures | enchanted creatures: card type creature, enchanted enchanted"},
@@ -142,5 +149,21 @@ func TestDamageStaticsSekkiReading(t *testing.T) {
 		if err != nil || len(abs) != 1 || abs[0].Keyword != ability.PreventIntoTokens {
 			t.Errorf("Parse(%q) = %+v, %v; want one %q", text, abs, err, ability.PreventIntoTokens)
 		}
+	}
+}
+
+// 419.7: Fog Bank's line is two preventions of combat damage only, to it and
+// by it: not "all damage dealt to it", which would stop an ability's damage.
+func TestPreventCombatDamageToAndBy(t *testing.T) {
+	got, err := ability.Parse("Prevent all combat damage that would be dealt to and dealt by Fog Bank.", "Fog Bank")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var keys []ability.Keyword
+	for _, a := range got {
+		keys = append(keys, a.Keyword)
+	}
+	if want := []ability.Keyword{ability.PreventCombatToIt, ability.PreventBy}; !slices.Equal(keys, want) {
+		t.Errorf("419.7: Fog Bank reads %v, want %v", keys, want)
 	}
 }

@@ -123,6 +123,7 @@ var replacementKeywords = map[Keyword]bool{
 	PreventToAndByYours: true, PreventFromEnchanted: true, PreventOneToYou: true, PreventOneToYours: true,
 	RedirectToItself: true, HalveDamage: true, DoubleYourDamage: true, SpellDamage: true, PreventAgeCounters: true,
 	PreventFromQualityToBand: true, CountersInsteadOfDamage: true, PreventIntoTokens: true,
+	PreventCombatToIt: true, PreventToItByCreatures: true,
 }
 
 // effectDurations are the effects of triggers, each with how long it lasts.

@@ -28,13 +28,34 @@ const (
 	// PreventToController: "Prevent all damage that would be dealt to you."
 	// (Glacial Chasm): to its controller.
 	PreventToController Keyword = "prevent all damage that would be dealt to you"
+	// PreventCombatToIt: "Prevent all combat damage that would be dealt to
+	// ~" (Fog Bank's half): combat damage only, not an ability's damage.
+	PreventCombatToIt Keyword = "prevent all combat damage that would be dealt to it"
+	// PreventToItByCreatures: "Prevent all damage that would be dealt to ~ by
+	// creatures": any damage whose source is a creature.
+	PreventToItByCreatures Keyword = "prevent all damage that would be dealt to it by creatures"
 )
+
+// preventToIt reads "Prevent all [combat] damage that would be dealt to ~
+// [by creatures]" (419.7): all damage, combat damage only, or the damage
+// of creatures. Combat damage is always a creature's, so "combat damage
+// ... by creatures" is combat damage.
+func preventToIt(text string, _ []string) ([]Ability, error) {
+	k := PreventTo
+	switch t := strings.Join(strings.Fields(strings.ToLower(text)), " "); {
+	case strings.Contains(t, "combat damage"):
+		k = PreventCombatToIt
+	case strings.Contains(t, "by creatures"):
+		k = PreventToItByCreatures
+	}
+	return []Ability{{Keyword: k, Text: text}}, nil
+}
 
 // preventionRows are the prevention statics, read as sentences. The reader
 // adds them to its sentence rows.
 var preventionRows = []wording{
 	{Pattern: "Prevent all combat damage that would be dealt to and dealt by [This].", Example: "Prevent all combat damage that would be dealt to and dealt by ~.", Rule: "419.7",
-		g: gr(`prevent all combat damage that would be dealt to and dealt by ~`), build: plain(PreventTo, PreventBy)},
+		g: gr(`prevent all combat damage that would be dealt to and dealt by ~`), build: plain(PreventCombatToIt, PreventBy)},
 	{Pattern: "Prevent all damage that would be dealt by [This].", Example: "Prevent all damage that would be dealt by ~.", Rule: "419.7",
 		g: gr(`prevent all damage that would be dealt by ~`), build: plain(PreventBy)},
 	{Pattern: "Prevent all [combat] damage that would be dealt to [This] by [quality] creatures / sources.", Example: "Prevent all damage that would be dealt to ~ by artifact creatures.", Rule: "419.7",

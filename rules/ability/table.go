@@ -33,6 +33,7 @@ var sentenceRows = slices.Concat(
 	[]wording{attachedTrigger},
 	sentenceBaseRows,
 	preventionRows,
+	noCombatDamageRows,
 	aurasRows,
 	[]wording{attachedPair, attachedDamageRow}, // for Wordings; attachedTriggerOf reads them first
 	enteringRows,

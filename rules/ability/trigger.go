@@ -90,6 +90,11 @@ func trigger(pattern, example string, k Keyword, event string) wording {
 				}
 				a.Quality = q
 			}
+			if option, ok := thenNoCombatDamage(effect); ok { // no_combat_damage.go
+				es, err := withNoCombatDamage(text, k, option)
+				a.Abilities = es
+				return []Ability{a}, err
+			}
 			e, err := triggerEffect(text, k, effect) // the effect keeps its own words, normalized
 			if err != nil {
 				return nil, err

@@ -160,7 +160,7 @@ func Optional(k Keyword) bool {
 // TargetedEffect reports whether an optional effect has a target, which the
 // request's answer names (choices.may[].targets).
 func TargetedEffect(k Keyword) bool {
-	return k == MayTapTarget || k == MayDestroyArtifact || k == MayDamageTargetCreature || k == MayUntapTarget || k == MayBounceTarget
+	return k == MayTapTarget || k == MayDestroyArtifact || k == MayDamageTargetCreature || k == MayUntapTarget || k == MayBounceTarget || k == MayDamageAnyCreature
 }
 
 var (
@@ -381,24 +381,10 @@ var eventRows = []wording{
 		g: gr(`whenever ~ attacks alone , @{any}`), build: eventBuild(WhenAttacksAlone)},
 	{Pattern: "Whenever [This] is dealt combat damage, you gain that much life.", Example: "Whenever ~ is dealt combat damage, you gain that much life.", Rule: "410.2",
 		g: gr(`whenever ~ is dealt combat damage , @{any}`), build: eventBuild(WhenDealtCombatDamage)},
-	{Pattern: "Whenever [This] blocks [or becomes blocked by] one or more [quality] creatures, [effect].", Example: "Whenever ~ blocks or becomes blocked by one or more white creatures, ~ gets +2/+0 until end of turn.", Rule: "410.9a",
-		g: gr(`whenever ~ @( blocks | blocks or becomes blocked by ) one or more @{few-any} , @{any}`),
-		build: func(text string, m []string) ([]Ability, error) {
-			k := WhenBlocksOneOrMore
-			if m[1] != "blocks" {
-				k = WhenBlocksOrBlockedByOneOrMore
-			}
-			words := strings.TrimSuffix(m[2], " creatures")
-			q, err := ParseQuality(words + " creatures")
-			if err != nil {
-				return nil, unrecognised{fmt.Sprintf("unrecognised ability %q: %v", text, err)}
-			}
-			abs, err := eventBuild(k)(text, []string{m[0], m[3]})
-			for i := range abs {
-				abs[i].Quality = q
-			}
-			return abs, err
-		}},
+	{Pattern: "Whenever [This] blocks one or more [quality] creatures, [effect].", Example: "Whenever ~ blocks one or more black creatures, ~ gets +1/+2 until end of turn.", Rule: "410.9a",
+		g: gr(`whenever ~ @( blocks ) one or more @{few-any} , @{any}`), build: oneOrMoreTrigger},
+	{Pattern: "Whenever [This] blocks or becomes blocked by one or more [quality] creatures, [effect].", Example: "Whenever ~ blocks or becomes blocked by one or more white creatures, ~ gets +2/+0 until end of turn.", Rule: "410.9a",
+		g: gr(`whenever ~ @( blocks or becomes blocked by ) one or more @{few-any} , @{any}`), build: oneOrMoreTrigger},
 	{Pattern: "Whenever [This] blocks a creature with / without [quality], [effect].", Example: "Whenever ~ blocks a creature with flying, ~ gets +2/+0 until end of turn.", Rule: "410.9b",
 		g: gr(`whenever ~ blocks a creature @{few-with-clause} , @{any}`),
 		build: func(text string, m []string) ([]Ability, error) {
@@ -595,4 +581,24 @@ func pumpGroup(text string, k Keyword, effect string) (Ability, bool, error) {
 	}
 	a.Scope = Scope{Other: strings.Contains(m[1], "other"), YouControl: m[4] != ""}
 	return a, true, nil
+}
+
+// oneOrMoreTrigger builds "Whenever ~ blocks [or becomes blocked by] one or
+// more [quality] creatures, [effect]": m[1] the event, m[2] the quality,
+// m[3] the effect.
+func oneOrMoreTrigger(text string, m []string) ([]Ability, error) {
+	k := WhenBlocksOneOrMore
+	if m[1] != "blocks" {
+		k = WhenBlocksOrBlockedByOneOrMore
+	}
+	words := strings.TrimSuffix(m[2], " creatures")
+	q, err := ParseQuality(words + " creatures")
+	if err != nil {
+		return nil, unrecognised{fmt.Sprintf("unrecognised ability %q: %v", text, err)}
+	}
+	abs, err := eventBuild(k)(text, []string{m[0], m[3]})
+	for i := range abs {
+		abs[i].Quality = q
+	}
+	return abs, err
 }
