@@ -233,6 +233,7 @@ type walk struct {
 	work         int                 // units of work spent reading boards and resolving triggers
 	limit        int                 // the most units the walk may spend
 	walkDelta                        // the changes since the last full state-based check (derived_patch.go)
+	stepCombat                       // the combat damageSteps read for the step it begins (step_combat.go)
 	// from is the point of the combat the walk's board shows as it
 	// begins: BeginningOfCombatStep but for a check whose board shows
 	// more (combat_progress.go).
