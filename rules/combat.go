@@ -734,6 +734,12 @@ func (w *walk) removeFromCombat(id ObjectID, by string) {
 // cannot be made (a hand not given) is left as given.
 func (w *walk) rebaseCounts() {
 	b, errs := newBoard(w.snapshot())
+	w.rebaseOn(b, errs)
+}
+
+// rebaseOn is rebaseCounts on b, the walk's board as it begins, read with
+// errs.
+func (w *walk) rebaseOn(b *board, errs errorList) {
 	if len(errs) > 0 {
 		return // the walk reports them
 	}
