@@ -784,6 +784,10 @@ func (w *walk) rebaseOn(b *board, errs errorList) {
 // value the count makes on the board now.
 func (w *walk) givenCounts() Board {
 	out := w.board
+	if !slices.ContainsFunc(w.board.Permanents, func(q Permanent) bool { return q.OnCount != [2]bool{} }) {
+		out.Permanents = slices.Clone(w.board.Permanents) // no count to give again: no board to read
+		return out
+	}
 	b := w.cache // the view, when it is of the board now
 	if b == nil {
 		var errs errorList
