@@ -343,6 +343,7 @@ func (w *walk) view() *board {
 // state-based effects are checked at the next opportunity.
 func (w *walk) changed() {
 	w.cache, w.dirty, w.wide = nil, true, true
+	w.boardChanges++ // step_combat.go
 }
 
 // spend counts the work of reading a board: a unit for the board, each

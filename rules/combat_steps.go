@@ -18,7 +18,7 @@ func (w *walk) damageSteps() {
 	}
 	w.step(FirstStrikeStep)
 	w.events(FirstStrikeStep)
-	c, _ := w.combatNow("")
+	c, _ := w.combatAsBlocked() // step_combat.go
 	if w.errs == nil && !c.firstStep {
 		// No first-strike step so far: the events placed before the
 		// regular step happen before the first combat damage step too,
