@@ -233,6 +233,7 @@ type walk struct {
 	work         int                 // units of work spent reading boards and resolving triggers
 	limit        int                 // the most units the walk may spend
 	walkDelta                        // the changes since the last full state-based check (derived_patch.go)
+	stepCombat                       // the combat damageSteps read for the step it begins (step_combat.go)
 	// from is the point of the combat the walk's board shows as it
 	// begins: BeginningOfCombatStep but for a check whose board shows
 	// more (combat_progress.go).
@@ -342,6 +343,7 @@ func (w *walk) view() *board {
 // state-based effects are checked at the next opportunity.
 func (w *walk) changed() {
 	w.cache, w.dirty, w.wide = nil, true, true
+	w.boardChanges++ // step_combat.go
 }
 
 // spend counts the work of reading a board: a unit for the board, each
@@ -733,6 +735,12 @@ func (w *walk) removeFromCombat(id ObjectID, by string) {
 // cannot be made (a hand not given) is left as given.
 func (w *walk) rebaseCounts() {
 	b, errs := newBoard(w.snapshot())
+	w.rebaseOn(b, errs)
+}
+
+// rebaseOn is rebaseCounts on b, the walk's board as it begins, read with
+// errs.
+func (w *walk) rebaseOn(b *board, errs errorList) {
 	if len(errs) > 0 {
 		return // the walk reports them
 	}
@@ -777,6 +785,10 @@ func (w *walk) rebaseCounts() {
 // value the count makes on the board now.
 func (w *walk) givenCounts() Board {
 	out := w.board
+	if !slices.ContainsFunc(w.board.Permanents, func(q Permanent) bool { return q.OnCount != [2]bool{} }) {
+		out.Permanents = slices.Clone(w.board.Permanents) // no count to give again: no board to read
+		return out
+	}
 	b := w.cache // the view, when it is of the board now
 	if b == nil {
 		var errs errorList

@@ -14,6 +14,7 @@ func (w *walk) declareBlockers() {
 	if w.errs != nil {
 		return
 	}
+	w.keepBlocks(c) // step_combat.go
 	for _, bl := range c.blockers {
 		w.event(EventDeclared, "309.2", append([]ObjectID{bl.ID}, idsOf(c.blocking[bl.ID])...), "%s blocks %s.", bl.label(), w.names(idsOf(c.blocking[bl.ID])))
 	}

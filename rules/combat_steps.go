@@ -18,7 +18,7 @@ func (w *walk) damageSteps() {
 	}
 	w.step(FirstStrikeStep)
 	w.events(FirstStrikeStep)
-	c, _ := w.combatNow("")
+	c, _ := w.combatAsBlocked() // step_combat.go
 	if w.errs == nil && !c.firstStep {
 		// No first-strike step so far: the events placed before the
 		// regular step happen before the first combat damage step too,
@@ -38,11 +38,13 @@ func (w *walk) damageSteps() {
 			return
 		}
 		w.steps[len(w.steps)-1].Name = RegularStep
+		w.keepCombat(c, RegularStep)
 		w.damageStep(RegularStep)
 		w.noFirstStrikeTricks()
 		w.tricksAt(RegularStep)
 		return
 	}
+	w.keepCombat(c, FirstStrikeStep)
 	w.damageStep(FirstStrikeStep)
 	w.tricksAt(FirstStrikeStep) // trick_effects.go
 	if w.over || w.stopped || w.errs != nil {
@@ -121,8 +123,8 @@ func (w *walk) done(e CombatEvent) bool { return slices.Contains(w.applied, e.Be
 // choices, the rest by default), dealt all at once (310.4), state-based
 // effects (420.5), then the triggers on combat damage.
 func (w *walk) damageStep(step Step) {
-	w.checkGraveyardLines(step) // granted.go
-	c, before := w.combatNow(step)
+	w.checkGraveyardLines(step)       // granted.go
+	c, before := w.combatOfStep(step) // step_combat.go
 	if w.errs != nil {
 		return
 	}

@@ -112,6 +112,7 @@ func localQuality(q ability.Quality) bool {
 // changed on the walk's board: the view keeps its board with id derived
 // again when it is local, and reads the whole board again otherwise.
 func (w *walk) changedOn(id ObjectID) {
+	w.boardChanges++ // step_combat.go
 	switch {
 	case wholeReads:
 		w.changed()

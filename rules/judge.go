@@ -201,7 +201,7 @@ func addNotes(j *Judgement, n []Note) {
 // with its delayed triggers (404.4). The error, when not nil, is an
 // InputError or ErrStopped.
 func ResolveCombat(ctx context.Context, d CombatDeclaration, opt Options) (CombatResolution, error) {
-	attack, _, err := checkAttackDeclaration(ctx, AttackDeclaration{Board: d.Board, Attackers: d.Attackers}, opt)
+	attack, plan, err := checkAttackDeclaration(ctx, AttackDeclaration{Board: ownPermanents(d.Board), Attackers: d.Attackers}, opt)
 	if more := checkCombatInput(d); len(more) > 0 {
 		var ie InputError
 		errors.As(err, &ie)
@@ -210,7 +210,7 @@ func ResolveCombat(ctx context.Context, d CombatDeclaration, opt Options) (Comba
 	if err != nil {
 		return CombatResolution{Judgement: attack, Stage: DeclareAttackersStep}, err
 	}
-	w := newWalk(d)
+	w := newWalkRead(d, plan) // first_view.go
 	w.limit = opt.workBudget() / 4
 	if early := w.beginningOfCombat(); early != nil { // trick.go
 		if err := w.fail(); err != nil {
