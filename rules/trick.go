@@ -315,6 +315,10 @@ func (r trickReader) activated(t Trick) trickLine {
 		return trickLine{}
 	}
 	line := trickLine{name: cmp.Or(src.Name, string(src.ID)), text: text}
+	if t.Ability == nil && !slices.ContainsFunc(src.Abilities, func(a string) bool { return sameLine(a, text, line.name) }) {
+		r.errs.add(field, "%s has no ability %q: a trick uses a line its source has (its abilities list, as printed or with ~)", labelOf(src), text)
+		return trickLine{}
+	}
 	reading, err := TrickLine(text, line.name)
 	switch {
 	case err != nil:
@@ -324,6 +328,21 @@ func (r trickReader) activated(t Trick) trickLine {
 	}
 	line.reading = reading
 	return line
+}
+
+// sameLine reports whether two wordings of a line of a permanent named
+// name are the same line: the same words, whatever their case, spacing,
+// reminder text and final period, the name written as itself or as "~".
+func sameLine(a, b, name string) bool {
+	norm := func(s string) string {
+		s = strings.ToLower(strings.Join(strings.Fields(reminder.ReplaceAllString(s, "")), " "))
+		s = strings.TrimSuffix(strings.ReplaceAll(s, "’", "'"), ".")
+		if name != "" {
+			s = ability.ReplaceWords(s, name, "~")
+		}
+		return s
+	}
+	return norm(a) == norm(b)
 }
 
 // checkTricks reads every trick of a request whose last point is last.

@@ -64,7 +64,8 @@ func TestTrickMayBeUsed(t *testing.T) {
 
 // What is no game action at all is an input error naming the field.
 func TestTrickInputErrors(t *testing.T) {
-	b := board(sized(creature("giant", "{R}: ~ gets +1/+0 until end of turn."), 3, 3), bobsCreature("bears", 2, 2))
+	fight := "{3}, {T}: Tap target creature you control and target creature of an opponent's choice they control. Those creatures fight each other."
+	b := board(sized(creature("giant", "{R}: ~ gets +1/+0 until end of turn.", fight), 3, 3), bobsCreature("bears", 2, 2))
 	tests := []struct {
 		name  string
 		trick rules.Trick
@@ -72,7 +73,11 @@ func TestTrickInputErrors(t *testing.T) {
 	}{
 		{"no such source", rules.Trick{At: rules.DeclareBlockersStep, Source: "nobody", Ability: ptr(0)}, "tricks[0].source"},
 		{"index out of range", rules.Trick{At: rules.DeclareBlockersStep, Source: "giant", Ability: ptr(3)}, "tricks[0].ability"},
-		{"a line no trick applies", rules.Trick{At: rules.DeclareBlockersStep, Source: "giant", Text: "{1}: Target creature can't block ~ this turn."}, "tricks[0].text"},
+		{"a line no trick applies", rules.Trick{At: rules.DeclareBlockersStep, Source: "giant", Text: fight}, "tricks[0].text"},
+		// A line its source doesn't have is no ability it may activate,
+		// however well the judge reads it.
+		{"a line its source doesn't have", rules.Trick{At: rules.DeclareBlockersStep, Source: "bears", Text: "{R}: bears gets +1/+0 until end of turn."}, "tricks[0].text"},
+		{"the source's line with its name as ~", rules.Trick{At: rules.DeclareBlockersStep, Source: "giant", Text: "{r}: giant gets +1/+0 until end of turn", Ability: ptr(0)}, "tricks[0].ability"},
 		{"a target too many", rules.Trick{At: rules.DeclareBlockersStep, Source: "giant", Ability: ptr(0), Targets: []rules.ObjectID{"bears"}}, "tricks[0].targets"},
 		{"a point that is none", rules.Trick{At: "second_main", Source: "giant", Ability: ptr(0)}, "tricks[0].at"},
 		{"both a card and a source", rules.Trick{At: rules.DeclareBlockersStep, Source: "giant", Card: "Giant Growth", Player: "alice"}, "tricks[0].card"},
