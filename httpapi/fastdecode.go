@@ -865,7 +865,7 @@ func (s *scanner) trick(t *Trick) {
 			t.Times = s.intPtr()
 			return 1 << 7
 		case "x":
-			t.X = s.integer()
+			t.X = s.intPtr()
 			return 1 << 8
 		case "sacrifice":
 			t.Sacrifice = s.strings(s.lim.items, bodyPart)

@@ -34,8 +34,9 @@ type Trick struct {
 	Targets []string `json:"targets,omitempty" example:"bears"`
 	// Times is how many times in a row it is used (default 1).
 	Times *int `json:"times,omitempty" example:"3"`
-	// X is the value of X.
-	X int `json:"x,omitempty" example:"0"`
+	// X is the value of X, for a line whose amount is X ("deals X damage"):
+	// such a line needs it.
+	X *int `json:"x,omitempty" example:"2"`
 	// Sacrifice and Discard are what a non-mana cost takes: permanent ids,
 	// and cards (by name) from the player's hand.
 	Sacrifice []string `json:"sacrifice,omitempty" example:"goblin"`

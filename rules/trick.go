@@ -213,6 +213,9 @@ func readTrick(errs *errorList, in Board, i int, t Trick, last Step) (trickLine,
 	if len(*errs) > n {
 		return line, false
 	}
+	if usesX(line.reading.Parts) && t.X == nil {
+		errs.add(r.at("x"), "%q says an amount X: the trick gives its value in x", line.text)
+	}
 	if want := targetCount(line.reading); len(t.Targets) != want {
 		errs.add(r.at("targets"), "%q names %d target(s); %d given", line.text, want, len(t.Targets))
 	}
@@ -254,8 +257,8 @@ func (r trickReader) checkFields(t Trick, last Step) {
 	if t.Times < 0 || t.Times > MaxTrickTimes {
 		r.errs.add(r.at("times"), "times must be from 1 to %d (left out: 1)", MaxTrickTimes)
 	}
-	if t.X < 0 || t.X > MaxNumber {
-		r.errs.add(r.at("x"), "x must be from 0 to %d, not %d", MaxNumber, t.X)
+	if t.X != nil && (*t.X < 0 || *t.X > MaxNumber) {
+		r.errs.add(r.at("x"), "x must be from 0 to %d, not %d", MaxNumber, *t.X)
 	}
 	if t.Player != "" && !r.isPlayer(t.Player) {
 		r.errs.add(r.at("player"), "no player with id %q on the board", t.Player)
@@ -376,6 +379,21 @@ func targetCount(r ability.Reading) int {
 		}
 	}
 	return n
+}
+
+// usesX reports whether an effect, or one it holds, has the amount X the
+// trick gives.
+func usesX(parts []ability.Reading) bool {
+	return slices.ContainsFunc(parts, func(p ability.Reading) bool { return p.X || usesX(p.Parts) })
+}
+
+// amountOf is an effect's amount as the trick uses it: its number, or the
+// trick's x when it says X.
+func amountOf(t Trick, e ability.Reading) int {
+	if e.X && t.X != nil {
+		return *t.X
+	}
+	return e.N
 }
 
 // beginningOfCombat uses the tricks at the beginning of combat, before

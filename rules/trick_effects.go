@@ -220,7 +220,7 @@ func (w *walk) resolveEffect(t Trick, line trickLine, e ability.Reading, to []Ob
 			}
 			w.event(EventTrick, rule, []ObjectID{id}, "%s resolves: %s gains %s until end of turn.%s", what, w.name(id), strings.Join(gained, ", "), more)
 		case ability.PreventNext:
-			w.addShield(CombatEvent{Before: t.At, Kind: ShieldAdded, Object: id, Shield: &Shield{Kind: PreventShield, Amount: e.N}}, what)
+			w.addShield(CombatEvent{Before: t.At, Kind: ShieldAdded, Object: id, Shield: &Shield{Kind: PreventShield, Amount: amountOf(t, e)}}, what)
 		case ability.Regenerate:
 			w.addShield(CombatEvent{Before: t.At, Kind: ShieldAdded, Object: id, Shield: &Shield{Kind: RegenerateShield}}, what)
 		case ability.PreventCombatDamage, ability.PreventCombatBy:
@@ -250,7 +250,7 @@ func (w *walk) resolveEffect(t Trick, line trickLine, e ability.Reading, to []Ob
 		case ability.DestroyTarget:
 			w.destroy(EventTrick, w.trickSource(t, line).ID, id, line.text, "413.2b")
 		case ability.DealsDamageTo:
-			w.trickDamage(t, line, id, e.N)
+			w.trickDamage(t, line, id, amountOf(t, e))
 		}
 	}
 }

@@ -151,3 +151,36 @@ func TestTrickSelectedCreatures(t *testing.T) {
 		t.Errorf("bob at %d, want 17: the untapped attacker still deals its damage", r.Life["bob"])
 	}
 }
+
+// "Deals X damage": the amount is the trick's x (413.2b), so Ballista
+// Squad with x 3 destroys a 3/3 attacker before it deals combat damage
+// (420.5c) and bob takes none; the same line without x is a 422 naming x.
+func TestTrickAmountX(t *testing.T) {
+	line := "{X}{W}, {T}: ~ deals X damage to target attacking or blocking creature."
+	squad := sized(creature("squad", line), 2, 2)
+	squad.Controller = "bob"
+	d := rules.CombatDeclaration{Board: board(sized(creature("giant"), 3, 3), squad), Attackers: attack("giant"),
+		Tricks: []rules.Trick{{At: rules.DeclareAttackersStep, Source: "squad", Ability: ptr(0), Targets: []rules.ObjectID{"giant"}, X: ptr(3)}}}
+	r, err := rules.ResolveCombat(context.Background(), d, rules.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Verdict != rules.Legal || r.Life["bob"] != 20 {
+		t.Fatalf("got %s %v, bob at %d; want legal, bob at 20", r.Verdict, r.Violations, r.Life["bob"])
+	}
+	destroyed := false
+	for _, s := range r.Steps {
+		for _, e := range s.Events {
+			destroyed = destroyed || e.Rule == "420.5c" && slices.Contains(e.Objects, "giant")
+		}
+	}
+	if !destroyed {
+		t.Errorf("no 420.5c event destroying the giant: %+v", r.Steps)
+	}
+	d.Tricks[0].X = nil
+	_, err = rules.ResolveCombat(context.Background(), d, rules.Options{})
+	var ie rules.InputError
+	if !errors.As(err, &ie) || !slices.ContainsFunc(ie, func(e rules.FieldError) bool { return e.Path.String() == "tricks[0].x" }) {
+		t.Fatalf("got %v, want an input error at tricks[0].x", err)
+	}
+}

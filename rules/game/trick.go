@@ -25,9 +25,9 @@ type Trick struct {
 	// Times is how many times in a row it is used (0: once; below 0, given
 	// as 0 or less: an input error).
 	Times int
-	// X is the value of X; Sacrifice and Discard what its non-mana costs
-	// take.
-	X         int
+	// X is the value of X (nil: not given; a line whose amount is X needs
+	// it); Sacrifice and Discard what its non-mana costs take.
+	X         *int
 	Sacrifice []PermanentID
 	Discard   []string
 }
