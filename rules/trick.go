@@ -64,9 +64,18 @@ func TrickLine(text, name string) (ability.Reading, error) {
 			return ability.Reading{}, fmt.Errorf("the restriction %q is not one the judge applies", s)
 		}
 	}
+	last := ability.Subject("")
 	for _, p := range r.Parts {
 		if err := applied(p); err != nil {
 			return ability.Reading{}, err
+		}
+		switch s := p.Selector.Subject; {
+		case s == ability.That && last != ability.Targeted && last != ability.AnyOne:
+			return ability.Reading{}, fmt.Errorf("the effect %q names what an effect before it named in a way the judge does not follow", p.Text)
+		case p.Mode == ability.NotCombat && strings.Contains(p.Text, "target"):
+			return ability.Reading{}, fmt.Errorf("the effect %q names a target of its own, outside the combat the judge models", p.Text)
+		case s == ability.Targeted || s == ability.AnyOne || s == ability.SeveralTargeted || s == ability.TopCreatureCard:
+			last = s
 		}
 	}
 	return r, nil
@@ -98,25 +107,27 @@ var effectRule = map[ability.Keyword]RuleID{
 	ability.ReturnToHand:        "306.2",
 	ability.DestroyTarget:       "413.2b",
 	ability.CanBlockAdditional:  "309.2a",
+	ability.NotCombat:           "413.2b",
 }
 
 // subjectsOf are the subjects each mode applied may name.
 var subjectsOf = map[ability.Keyword][]ability.Subject{
-	ability.PumpUntilEndOfTurn:  {ability.Itself, ability.Targeted, ability.Attached, ability.Selected},
-	ability.GainsUntilEndOfTurn: {ability.Itself, ability.Targeted, ability.Attached, ability.Selected},
-	ability.PreventNext:         {ability.Itself, ability.Targeted, ability.Attached, ability.AnyOne, ability.Player},
+	ability.PumpUntilEndOfTurn:  {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
+	ability.GainsUntilEndOfTurn: {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
+	ability.PreventNext:         {ability.Itself, ability.Targeted, ability.Attached, ability.AnyOne, ability.Player, ability.That},
 	ability.PreventCombatDamage: {ability.Each},
-	ability.PreventCombatBy:     {ability.Itself, ability.Targeted, ability.Attached, ability.Selected},
-	ability.PreventCombatTo:     {ability.Itself, ability.Targeted, ability.Attached, ability.Selected},
-	ability.Regenerate:          {ability.Itself, ability.Targeted, ability.Attached, ability.Selected},
-	ability.DealsDamageTo:       {ability.Targeted, ability.AnyOne},
-	ability.CantBlockThisTurn:   {ability.Itself, ability.Targeted, ability.Attached, ability.Selected},
-	ability.TapTarget:           {ability.Itself, ability.Targeted, ability.Selected},
-	ability.UntapTarget:         {ability.Itself, ability.Targeted, ability.Selected},
-	ability.RemoveFromCombat:    {ability.Itself, ability.Targeted},
-	ability.ReturnToHand:        {ability.Itself, ability.Targeted},
-	ability.DestroyTarget:       {ability.Targeted},
-	ability.CanBlockAdditional:  {ability.Itself, ability.Targeted},
+	ability.PreventCombatBy:     {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
+	ability.PreventCombatTo:     {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
+	ability.Regenerate:          {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
+	ability.DealsDamageTo:       {ability.Targeted, ability.AnyOne, ability.That},
+	ability.CantBlockThisTurn:   {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
+	ability.TapTarget:           {ability.Itself, ability.Targeted, ability.Selected, ability.That},
+	ability.UntapTarget:         {ability.Itself, ability.Targeted, ability.Selected, ability.That},
+	ability.RemoveFromCombat:    {ability.Itself, ability.Targeted, ability.That},
+	ability.ReturnToHand:        {ability.Itself, ability.Targeted, ability.That},
+	ability.DestroyTarget:       {ability.Targeted, ability.That},
+	ability.CanBlockAdditional:  {ability.Itself, ability.Targeted, ability.That},
+	ability.NotCombat:           {ability.Subject("")},
 }
 
 // AppliedTrickModes lists the modes of effect the walk applies, with the
@@ -178,7 +189,8 @@ func qualityApplied(q ability.Quality) bool {
 		switch t.Kind {
 		case ability.Color, ability.Colorless, ability.Multicolored, ability.Monocolored, ability.CardType, ability.Supertype,
 			ability.Subtype, ability.WithKeyword, ability.PowerAtLeast, ability.PowerAtMost, ability.ToughnessAtLeast,
-			ability.ToughnessAtMost, ability.Tapped, ability.AttackingState, ability.BlockingState:
+			ability.ToughnessAtMost, ability.Tapped, ability.AttackingState, ability.BlockingState, ability.BlockedState,
+			ability.BlockingSelf, ability.BlockedBySelf, ability.NotInCombatState, ability.ControlledByOpponent, ability.NotSelf:
 		default:
 			return false
 		}

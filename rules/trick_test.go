@@ -97,11 +97,14 @@ func TestTrickInputErrors(t *testing.T) {
 // applied only when every part of it is.
 func TestTrickLine(t *testing.T) {
 	for text, applied := range map[string]bool{
-		"{R}: Shivan Dragon gets +1/+0 until end of turn.":                                         true,
-		"{B}: Regenerate ~. (The next time this creature would be destroyed this turn, it isn't.)": true,
-		"Target blocking creature gets +7/+7 until end of turn.":                                   true,
-		"{1}{R}: Target creature blocks ~ this turn if able.":                                      false, // read, not applied yet
-		"{2}, Exile the top card of your graveyard: ~ gets +1/+1 until end of turn.":               false, // a cost not paid
+		"{R}: Shivan Dragon gets +1/+0 until end of turn.":                                                                       true,
+		"{B}: Regenerate ~. (The next time this creature would be destroyed this turn, it isn't.)":                               true,
+		"Target blocking creature gets +7/+7 until end of turn.":                                                                 true,
+		"{1}{R}: Target creature blocks ~ this turn if able.":                                                                    false, // read, not applied yet
+		"{2}, Exile the top card of your graveyard: ~ gets +1/+1 until end of turn.":                                             false, // a cost not paid
+		"Untap target nonattacking creature. It gets +1/+3 until end of turn.":                                                   true,  // "it": the target before
+		"{T}: Tap target creature. It doesn't untap during its controller's next untap step.":                                    true,  // a later turn: nothing this combat holds
+		"{W}, {T}: Prevent the next 2 damage that would be dealt to target creature this turn. Target opponent may draw a card.": false, // a target outside combat
 	} {
 		_, err := rules.TrickLine(text, "Shivan Dragon")
 		if (err == nil) != applied {
@@ -182,5 +185,74 @@ func TestTrickAmountX(t *testing.T) {
 	var ie rules.InputError
 	if !errors.As(err, &ie) || !slices.ContainsFunc(ie, func(e rules.FieldError) bool { return e.Path.String() == "tricks[0].x" }) {
 		t.Fatalf("got %v, want an input error at tricks[0].x", err)
+	}
+}
+
+// "It" is the target named before: Alarum untaps bob's blocking bears and
+// gives them +1/+3 (418.3a), so the 3/5 bears survive the 3/3 giant's 3
+// damage and deal it 3, destroying it (420.5c).
+func TestTrickThatCreature(t *testing.T) {
+	alarum := &rules.TrickCard{Name: "Alarum", Types: []string{"Instant"}, Text: "Untap target nonattacking creature. It gets +1/+3 until end of turn."}
+	bears := bobsCreature("bears", 2, 2)
+	bears = sized(bears, 3, 2) // a 3/2: 3/5 after Alarum
+	d := rules.CombatDeclaration{Board: board(sized(creature("giant"), 3, 3), bears), Attackers: attack("giant"), Blockers: blocks([]string{"bears", "giant"}),
+		Tricks: []rules.Trick{{At: rules.DeclareBlockersStep, Card: "Alarum", Spell: alarum, Player: "bob", Targets: []rules.ObjectID{"bears"}}}}
+	r, err := rules.ResolveCombat(context.Background(), d, rules.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Verdict != rules.Legal || r.Board == nil {
+		t.Fatalf("got %s %v, want legal", r.Verdict, r.Violations)
+	}
+	ids := map[rules.ObjectID]rules.Permanent{}
+	for _, p := range r.Board.Permanents {
+		ids[p.ID] = p
+	}
+	if _, ok := ids["giant"]; ok {
+		t.Errorf("the giant survived 3 damage from the 3/5 bears")
+	}
+	if b, ok := ids["bears"]; !ok || b.Toughness == nil || *b.Toughness != 5 {
+		t.Errorf("bears %+v, want a 3/5 after combat (418.3a)", b)
+	}
+}
+
+// "Another target creature": Consume Strength's second target is another
+// creature than its first (409.1c when the same is named twice); the
+// blocking bears at 0/0 are put into the graveyard (420.5b: toughness 0) before damage,
+// and the 5/5 giant, blocked, deals no damage to bob.
+func TestTrickAnotherTarget(t *testing.T) {
+	consume := &rules.TrickCard{Name: "Consume Strength", Types: []string{"Instant"}, Text: "Target creature gets +2/+2 until end of turn. Another target creature gets -2/-2 until end of turn."}
+	for _, tc := range []struct {
+		targets []rules.ObjectID
+		verdict rules.Verdict
+		rule    rules.RuleID
+	}{
+		{[]rules.ObjectID{"giant", "bears"}, rules.Legal, "420.5b"},
+		{[]rules.ObjectID{"giant", "giant"}, rules.Illegal, "409.1c"},
+	} {
+		d := rules.CombatDeclaration{Board: board(sized(creature("giant"), 3, 3), bobsCreature("bears", 2, 2)), Attackers: attack("giant"), Blockers: blocks([]string{"bears", "giant"}),
+			Tricks: []rules.Trick{{At: rules.DeclareBlockersStep, Card: "Consume Strength", Spell: consume, Player: "alice", Targets: tc.targets}}}
+		r, err := rules.ResolveCombat(context.Background(), d, rules.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Verdict != tc.verdict {
+			t.Fatalf("%v: got %s %v, want %s", tc.targets, r.Verdict, r.Violations, tc.verdict)
+		}
+		if tc.verdict == rules.Illegal {
+			if len(r.Violations) != 1 || r.Violations[0].Rule != tc.rule {
+				t.Errorf("%v: violations %v, want %s", tc.targets, r.Violations, tc.rule)
+			}
+			continue
+		}
+		found := false
+		for _, s := range r.Steps {
+			for _, e := range s.Events {
+				found = found || e.Rule == tc.rule && slices.Contains(e.Objects, "bears")
+			}
+		}
+		if !found || r.Life["bob"] != 20 {
+			t.Errorf("%v: bears put into the graveyard %v (want a %s event), bob at %d (want 20)", tc.targets, found, tc.rule, r.Life["bob"])
+		}
 	}
 }
