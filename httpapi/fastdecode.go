@@ -873,6 +873,9 @@ func (s *scanner) trick(t *Trick) {
 		case "discard":
 			t.Discard = s.strings(s.lim.items, bodyPart)
 			return 1 << 10
+		case "mode":
+			t.Mode = s.intPtr()
+			return 1 << 11
 		}
 		return 0
 	})

@@ -37,6 +37,10 @@ type Trick struct {
 	// X is the value of X, for a line whose amount is X ("deals X damage"):
 	// such a line needs it.
 	X *int `json:"x,omitempty" example:"2"`
+	// Mode is the mode chosen of a modal instant ("Choose one —"): the
+	// 0-based index of its "•" line, in the card's order. A modal instant
+	// needs it.
+	Mode *int `json:"mode,omitempty" example:"0"`
 	// Sacrifice and Discard are what a non-mana cost takes: permanent ids,
 	// and cards (by name) from the player's hand.
 	Sacrifice []string `json:"sacrifice,omitempty" example:"goblin"`
@@ -77,7 +81,7 @@ func tricksToRules(cf *CardFile, in []Trick) ([]rules.Trick, error) {
 	var errs []ProblemError
 	for i, t := range in {
 		r := rules.Trick{At: rules.Step(t.At), Source: rules.PermanentID(t.Source), Ability: t.Ability, Text: t.Text, Card: t.Card,
-			Player: rules.PlayerID(t.Player), Targets: idsToRules(t.Targets), X: t.X, Sacrifice: idsToRules(t.Sacrifice), Discard: t.Discard}
+			Player: rules.PlayerID(t.Player), Targets: idsToRules(t.Targets), X: t.X, Mode: t.Mode, Sacrifice: idsToRules(t.Sacrifice), Discard: t.Discard}
 		if t.Times != nil {
 			r.Times = *t.Times
 			if r.Times == 0 {

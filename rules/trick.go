@@ -41,6 +41,7 @@ type trickLine struct {
 	name    string // the source's or the card's name
 	text    string
 	spell   bool
+	mode    bool // a modal instant's chosen mode: text is that mode
 }
 
 // TrickLine reads an activated ability's line or an instant's text of a
@@ -64,21 +65,34 @@ func TrickLine(text, name string) (ability.Reading, error) {
 			return ability.Reading{}, fmt.Errorf("the restriction %q is not one the judge applies", s)
 		}
 	}
+	if err := partsApplied(r.Parts); err != nil {
+		return ability.Reading{}, err
+	}
+	return r, nil
+}
+
+// partsApplied reports whether the walk applies every effect of parts,
+// each naming what it affects in a way the walk follows; a chosen mode's
+// effects are checked as the spell's.
+func partsApplied(parts []ability.Reading) error {
+	if len(parts) == 1 && parts[0].Mode == ability.ChosenMode {
+		return partsApplied(parts[0].Parts)
+	}
 	last := ability.Subject("")
-	for _, p := range r.Parts {
+	for _, p := range parts {
 		if err := applied(p); err != nil {
-			return ability.Reading{}, err
+			return err
 		}
 		switch s := p.Selector.Subject; {
 		case s == ability.That && last != ability.Targeted && last != ability.AnyOne:
-			return ability.Reading{}, fmt.Errorf("the effect %q names what an effect before it named in a way the judge does not follow", p.Text)
+			return fmt.Errorf("the effect %q names what an effect before it named in a way the judge does not follow", p.Text)
 		case p.Mode == ability.NotCombat && strings.Contains(p.Text, "target"):
-			return ability.Reading{}, fmt.Errorf("the effect %q names a target of its own, outside the combat the judge models", p.Text)
+			return fmt.Errorf("the effect %q names a target of its own, outside the combat the judge models", p.Text)
 		case s == ability.Targeted || s == ability.AnyOne || s == ability.SeveralTargeted || s == ability.TopCreatureCard:
 			last = s
 		}
 	}
-	return r, nil
+	return nil
 }
 
 // TrickRule is the rule a trick's line follows, for a card's view: the
@@ -86,6 +100,9 @@ func TrickLine(text, name string) (ability.Reading, error) {
 func TrickRule(r ability.Reading) RuleID {
 	if len(r.Parts) == 0 {
 		return "413.2b"
+	}
+	if r.Parts[0].Mode == ability.ChosenMode {
+		return TrickRule(r.Parts[0])
 	}
 	return effectRule[r.Parts[0].Mode]
 }
@@ -300,7 +317,20 @@ func (r trickReader) spell(t Trick) (trickLine, bool) {
 	if !isInstant(t.Spell.Types) {
 		return line, false
 	}
-	reading, err := TrickLine(t.Spell.Text, t.Spell.Name)
+	text, ok := r.chosenMode(t)
+	if !ok {
+		return line, true
+	}
+	line.mode = text != t.Spell.Text
+	reading, err := TrickLine(text, t.Spell.Name)
+	if err == nil && line.mode {
+		if len(reading.Parts) != 1 || reading.Parts[0].Mode != ability.ChosenMode {
+			err = fmt.Errorf("the mode %q is not read as one mode", text)
+		} else {
+			reading.Parts = reading.Parts[0].Parts
+			line.text = text
+		}
+	}
 	switch {
 	case err != nil:
 		r.errs.add(r.at("card"), "%s: the judge does not apply this instant's text: %v", t.Spell.Name, err)
@@ -309,6 +339,34 @@ func (r trickReader) spell(t Trick) (trickLine, bool) {
 	}
 	line.reading = reading
 	return line, true
+}
+
+// chosenMode is the text of an instant as the trick casts it: its text,
+// or for a modal instant ("Choose one — • ... • ...") the mode chosen
+// (its caster announces the mode as the spell is played, 409.1b). False
+// when the trick's mode field is wrong.
+func (r trickReader) chosenMode(t Trick) (string, bool) {
+	head, rest, modal := strings.Cut(t.Spell.Text, "•")
+	if !modal {
+		if t.Mode != nil {
+			r.errs.add(r.at("mode"), "%s is not a modal instant (no \"Choose one —\"): leave mode out", t.Spell.Name)
+			return "", false
+		}
+		return t.Spell.Text, true
+	}
+	modes := strings.Split(rest, "•")
+	switch h := strings.ToLower(strings.Join(strings.Fields(head), " ")); {
+	case h != "choose one —" && h != "choose one -":
+		r.errs.add(r.at("card"), "%s: the judge applies a modal instant that says \"Choose one —\" and nothing else before its modes, not %q", t.Spell.Name, strings.TrimSpace(head))
+		return "", false
+	case t.Mode == nil:
+		r.errs.add(r.at("mode"), "%s is modal (\"Choose one —\"): mode gives the chosen one, 0 to %d", t.Spell.Name, len(modes)-1)
+		return "", false
+	case *t.Mode < 0 || *t.Mode >= len(modes):
+		r.errs.add(r.at("mode"), "%s has %d modes (0 to %d), not %d", t.Spell.Name, len(modes), len(modes)-1, *t.Mode)
+		return "", false
+	}
+	return "• " + strings.TrimSpace(modes[*t.Mode]), true
 }
 
 // activated reads the activated ability a trick names on its source, by

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 
 	"rulesjudge/rules"
@@ -253,6 +254,39 @@ func TestTrickAnotherTarget(t *testing.T) {
 		}
 		if !found || r.Life["bob"] != 20 {
 			t.Errorf("%v: bears put into the graveyard %v (want a %s event), bob at %d (want 20)", tc.targets, found, tc.rule, r.Life["bob"])
+		}
+	}
+}
+
+// A modal instant is cast with the mode its caster announces (409.1b):
+// Dawn Charm's first mode prevents all combat damage this turn (419.7), so
+// the unblocked giant deals bob none. Its mode left out or out of range is
+// a 422 on mode; a mode the judge does not apply ("Counter target spell
+// that targets you") a 422 on card.
+func TestTrickChosenMode(t *testing.T) {
+	dawn := &rules.TrickCard{Name: "Dawn Charm", Types: []string{"Instant"}, Text: "Choose one — • Prevent all combat damage that would be dealt this turn. • Regenerate target creature. • Counter target spell that targets you."}
+	d := func(mode *int) rules.CombatDeclaration {
+		return rules.CombatDeclaration{Board: board(sized(creature("giant"), 3, 3)), Attackers: attack("giant"),
+			Tricks: []rules.Trick{{At: rules.DeclareAttackersStep, Card: "Dawn Charm", Spell: dawn, Player: "bob", Mode: mode}}}
+	}
+	r, err := rules.ResolveCombat(context.Background(), d(ptr(0)), rules.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rules409b := false
+	for _, s := range r.Steps {
+		for _, e := range s.Events {
+			rules409b = rules409b || e.Rule == "409.1b"
+		}
+	}
+	if r.Verdict != rules.Legal || r.Life["bob"] != 20 || !rules409b {
+		t.Fatalf("got %s %v, bob at %d, mode announced %v; want legal, bob at 20, a 409.1b event", r.Verdict, r.Violations, r.Life["bob"], rules409b)
+	}
+	for field, mode := range map[string]*int{"tricks[0].mode": nil, "tricks[0].mode ": ptr(3), "tricks[0].card": ptr(2)} {
+		_, err := rules.ResolveCombat(context.Background(), d(mode), rules.Options{})
+		var ie rules.InputError
+		if !errors.As(err, &ie) || !slices.ContainsFunc(ie, func(e rules.FieldError) bool { return e.Path.String() == strings.TrimSpace(field) }) {
+			t.Errorf("mode %v: got %v, want an input error at %s", mode, err, field)
 		}
 	}
 }

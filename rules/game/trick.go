@@ -27,7 +27,11 @@ type Trick struct {
 	Times int
 	// X is the value of X (nil: not given; a line whose amount is X needs
 	// it); Sacrifice and Discard what its non-mana costs take.
-	X         *int
+	X *int
+	// Mode is the mode chosen of a modal instant ("Choose one —"): the
+	// 0-based index of its "•" line (nil: not given; a modal instant
+	// needs it).
+	Mode      *int
 	Sacrifice []PermanentID
 	Discard   []string
 }
