@@ -125,6 +125,7 @@ var effectRule = map[ability.Keyword]RuleID{
 	ability.DestroyTarget:       "413.2b",
 	ability.CanBlockAdditional:  "309.2a",
 	ability.NotCombat:           "413.2b",
+	ability.PumpTimesX:          "418.3a",
 }
 
 // subjectsOf are the subjects each mode applied may name.
@@ -145,6 +146,7 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	ability.DestroyTarget:       {ability.Targeted, ability.That},
 	ability.CanBlockAdditional:  {ability.Itself, ability.Targeted, ability.That},
 	ability.NotCombat:           {ability.Subject("")},
+	ability.PumpTimesX:          {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
 }
 
 // AppliedTrickModes lists the modes of effect the walk applies, with the
@@ -169,8 +171,11 @@ func applied(e ability.Reading) error {
 	if !qualityApplied(e.Selector.Quality) {
 		return fmt.Errorf("the effect %q names a quality of its target the judge does not check", e.Text)
 	}
+	if e.Mode == ability.PumpTimesX && !timesXApplied(e) {
+		return fmt.Errorf("the effect %q counts %q, which the judge does not count", e.Text, e.Quality.Text)
+	}
 	for _, g := range e.Parts {
-		if e.Mode == ability.PumpUntilEndOfTurn && g.Mode == ability.GainsUntilEndOfTurn {
+		if (e.Mode == ability.PumpUntilEndOfTurn || e.Mode == ability.PumpTimesX) && g.Mode == ability.GainsUntilEndOfTurn {
 			if err := applied(g); err != nil {
 				return err
 			}

@@ -271,6 +271,8 @@ func (w *walk) resolveEffect(t Trick, line trickLine, e ability.Reading, to []Ob
 			w.destroy(EventTrick, w.trickSource(t, line).ID, id, line.text, "413.2b")
 		case ability.DealsDamageTo:
 			w.trickDamage(t, line, id, amountOf(t, e))
+		case ability.PumpTimesX:
+			w.pumpTimesX(t, line, e, id)
 		case ability.NotCombat:
 			w.notCombat(t, what, e)
 		}

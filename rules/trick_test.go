@@ -290,3 +290,40 @@ func TestTrickChosenMode(t *testing.T) {
 		}
 	}
 }
+
+// The X of a pump is counted as it resolves (418.3a): Gaea's Might counts
+// the basic land types among alice's lands (Forest, Mountain: 2, a second
+// Forest no more; bob's Island not hers), so the unblocked 3/3 giant
+// deals 5; Strength in Numbers counts the attacking creatures (the giant
+// and alice's bears: 2), so the giant deals 5 and the bears 2.
+func TestTrickPumpTimesX(t *testing.T) {
+	gaea := &rules.TrickCard{Name: "Gaea's Might", Types: []string{"Instant"}, Text: "Domain — Target creature gets +1/+1 until end of turn for each basic land type among lands you control."}
+	numbers := &rules.TrickCard{Name: "Strength in Numbers", Types: []string{"Instant"}, Text: "Until end of turn, target creature gains trample and gets +X/+X, where X is the number of attacking creatures."}
+	alicesBears := sized(creature("bears2"), 2, 2)
+	for _, tc := range []struct {
+		spell     *rules.TrickCard
+		attackers []string
+		life      int
+	}{
+		{gaea, []string{"giant"}, 15},
+		{numbers, []string{"giant", "bears2"}, 13},
+	} {
+		b := board(sized(creature("giant"), 3, 3), alicesBears, land("f1", "alice", []string{"Basic"}, "Forest"), land("f2", "alice", []string{"Basic"}, "Forest"),
+			land("m1", "alice", []string{"Basic"}, "Mountain"), land("i1", "bob", []string{"Basic"}, "Island"))
+		d := rules.CombatDeclaration{Board: b, Attackers: attack(tc.attackers...),
+			Tricks: []rules.Trick{{At: rules.DeclareAttackersStep, Card: tc.spell.Name, Spell: tc.spell, Player: "alice", Targets: []rules.ObjectID{"giant"}}}}
+		r, err := rules.ResolveCombat(context.Background(), d, rules.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		pumped := false
+		for _, s := range r.Steps {
+			for _, e := range s.Events {
+				pumped = pumped || e.Kind == rules.EventTrick && e.Rule == "418.3a"
+			}
+		}
+		if r.Verdict != rules.Legal || r.Life["bob"] != tc.life || !pumped {
+			t.Errorf("%s: got %s %v, bob at %d, pumped %v; want legal, bob at %d, a 418.3a event", tc.spell.Name, r.Verdict, r.Violations, r.Life["bob"], pumped, tc.life)
+		}
+	}
+}
