@@ -131,14 +131,28 @@ func spellOf(c cards.Card, face string) *rules.TrickCard {
 func deriveWithTricks(c cards.Card, face string, spells bool) (cards.Derived, error) {
 	d, err := cards.Derive(c, face)
 	var kept []cards.Ignored
+	split := false
 	for _, ig := range d.Ignored {
 		if r, terr := rules.TrickLine(ig.Text, d.Name); terr == nil && (spells || rules.ActivatedTrick(ig.Text, d.Name)) {
 			d.Abilities = append(d.Abilities, cards.Ability{Text: ig.Text, Oracle: ig.Text, Rule: string(rules.TrickRule(r))})
 			continue
 		}
+		if modes, ok := rules.ModesOf(ig.Text); ok && spells {
+			split = true
+			// A modal instant: each mode a trick may choose (mode), listed
+			// on its own, understood or ignored.
+			for _, m := range modes {
+				if r, terr := rules.TrickLine(m, d.Name); terr == nil {
+					d.Abilities = append(d.Abilities, cards.Ability{Text: m, Oracle: m, Rule: string(rules.TrickRule(r))})
+				} else {
+					kept = append(kept, cards.Ignored{Text: m, Reason: ig.Reason})
+				}
+			}
+			continue
+		}
 		kept = append(kept, ig)
 	}
-	if len(kept) < len(d.Ignored) {
+	if split || len(kept) < len(d.Ignored) {
 		d.Ignored = kept
 	}
 	return d, err

@@ -351,7 +351,7 @@ func (r trickReader) spell(t Trick) (trickLine, bool) {
 // (its caster announces the mode as the spell is played, 409.1b). False
 // when the trick's mode field is wrong.
 func (r trickReader) chosenMode(t Trick) (string, bool) {
-	head, rest, modal := strings.Cut(t.Spell.Text, "•")
+	head, _, modal := strings.Cut(t.Spell.Text, "•")
 	if !modal {
 		if t.Mode != nil {
 			r.errs.add(r.at("mode"), "%s is not a modal instant (no \"Choose one —\"): leave mode out", t.Spell.Name)
@@ -359,9 +359,9 @@ func (r trickReader) chosenMode(t Trick) (string, bool) {
 		}
 		return t.Spell.Text, true
 	}
-	modes := strings.Split(rest, "•")
-	switch h := strings.ToLower(strings.Join(strings.Fields(head), " ")); {
-	case h != "choose one —" && h != "choose one -":
+	modes, ok := ModesOf(t.Spell.Text)
+	switch {
+	case !ok:
 		r.errs.add(r.at("card"), "%s: the judge applies a modal instant that says \"Choose one —\" and nothing else before its modes, not %q", t.Spell.Name, strings.TrimSpace(head))
 		return "", false
 	case t.Mode == nil:
@@ -371,7 +371,22 @@ func (r trickReader) chosenMode(t Trick) (string, bool) {
 		r.errs.add(r.at("mode"), "%s has %d modes (0 to %d), not %d", t.Spell.Name, len(modes), len(modes)-1, *t.Mode)
 		return "", false
 	}
-	return "• " + strings.TrimSpace(modes[*t.Mode]), true
+	return modes[*t.Mode], true
+}
+
+// ModesOf splits a modal instant's text ("Choose one — • A. • B.", its
+// lines joined or not) into its modes, each written "• A."; false when
+// the text is not "Choose one —" and its modes alone.
+func ModesOf(text string) ([]string, bool) {
+	head, rest, modal := strings.Cut(text, "•")
+	if h := strings.ToLower(strings.Join(strings.Fields(head), " ")); !modal || h != "choose one —" && h != "choose one -" {
+		return nil, false
+	}
+	var modes []string
+	for _, m := range strings.Split(rest, "•") {
+		modes = append(modes, "• "+strings.TrimSpace(m))
+	}
+	return modes, true
 }
 
 // activated reads the activated ability a trick names on its source, by
