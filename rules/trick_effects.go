@@ -271,10 +271,8 @@ func (w *walk) resolveEffect(t Trick, line trickLine, e ability.Reading, to []Ob
 			w.destroy(EventTrick, w.trickSource(t, line).ID, id, line.text, "413.2b")
 		case ability.DealsDamageTo:
 			w.trickDamage(t, line, id, amountOf(t, e))
-		case ability.PumpTimesX:
-			w.pumpTimesX(t, line, e, id)
-		case ability.NotCombat:
-			w.notCombat(t, what, e)
+		default:
+			w.resolveOther(t, line, e, id)
 		}
 	}
 }
@@ -366,6 +364,17 @@ func (w *walk) trickDamage(t Trick, line trickLine, to ObjectID, n int) {
 }
 
 func sameIndex(a, b *int) bool { return a == nil && b == nil || a != nil && b != nil && *a == *b }
+
+// resolveOther applies the effects resolveEffect leaves to their own
+// files: a pump counted as it resolves, an effect outside combat.
+func (w *walk) resolveOther(t Trick, line trickLine, e ability.Reading, id ObjectID) {
+	switch e.Mode {
+	case ability.PumpTimesX:
+		w.pumpTimesX(t, line, e, id)
+	case ability.NotCombat:
+		w.notCombat(t, w.usedName(t, line), e)
+	}
+}
 
 // notCombat resolves an effect the combat holds nothing of ("scry 2", "it
 // doesn't untap during its controller's next untap step"): it happens
