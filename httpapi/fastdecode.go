@@ -865,7 +865,7 @@ func (s *scanner) trick(t *Trick) {
 			t.Times = s.intPtr()
 			return 1 << 7
 		case "x":
-			t.X = s.integer()
+			t.X = s.intPtr()
 			return 1 << 8
 		case "sacrifice":
 			t.Sacrifice = s.strings(s.lim.items, bodyPart)
@@ -873,6 +873,9 @@ func (s *scanner) trick(t *Trick) {
 		case "discard":
 			t.Discard = s.strings(s.lim.items, bodyPart)
 			return 1 << 10
+		case "mode":
+			t.Mode = s.intPtr()
+			return 1 << 11
 		}
 		return 0
 	})

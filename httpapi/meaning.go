@@ -106,7 +106,11 @@ func trickAbility(text, name string) (CardAbility, bool) {
 		return CardAbility{}, false
 	}
 	a := CardAbility{Oracle: text, Ability: text, Rule: string(rules.TrickRule(r)), Meaning: []AbilityMeaning{}}
-	for _, p := range r.Parts {
+	parts := r.Parts
+	if len(parts) == 1 && parts[0].Mode == ability.ChosenMode {
+		parts = parts[0].Parts // one mode of a modal instant: its effects
+	}
+	for _, p := range parts {
 		a.Meaning = append(a.Meaning, trickMeaning(p))
 	}
 	return a, true

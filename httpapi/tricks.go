@@ -34,8 +34,13 @@ type Trick struct {
 	Targets []string `json:"targets,omitempty" example:"bears"`
 	// Times is how many times in a row it is used (default 1).
 	Times *int `json:"times,omitempty" example:"3"`
-	// X is the value of X.
-	X int `json:"x,omitempty" example:"0"`
+	// X is the value of X, for a line whose amount is X ("deals X damage"):
+	// such a line needs it.
+	X *int `json:"x,omitempty" example:"2"`
+	// Mode is the mode chosen of a modal instant ("Choose one —"): the
+	// 0-based index of its "•" line, in the card's order. A modal instant
+	// needs it.
+	Mode *int `json:"mode,omitempty" example:"0"`
 	// Sacrifice and Discard are what a non-mana cost takes: permanent ids,
 	// and cards (by name) from the player's hand.
 	Sacrifice []string `json:"sacrifice,omitempty" example:"goblin"`
@@ -76,7 +81,7 @@ func tricksToRules(cf *CardFile, in []Trick) ([]rules.Trick, error) {
 	var errs []ProblemError
 	for i, t := range in {
 		r := rules.Trick{At: rules.Step(t.At), Source: rules.PermanentID(t.Source), Ability: t.Ability, Text: t.Text, Card: t.Card,
-			Player: rules.PlayerID(t.Player), Targets: idsToRules(t.Targets), X: t.X, Sacrifice: idsToRules(t.Sacrifice), Discard: t.Discard}
+			Player: rules.PlayerID(t.Player), Targets: idsToRules(t.Targets), X: t.X, Mode: t.Mode, Sacrifice: idsToRules(t.Sacrifice), Discard: t.Discard}
 		if t.Times != nil {
 			r.Times = *t.Times
 			if r.Times == 0 {
@@ -126,14 +131,28 @@ func spellOf(c cards.Card, face string) *rules.TrickCard {
 func deriveWithTricks(c cards.Card, face string, spells bool) (cards.Derived, error) {
 	d, err := cards.Derive(c, face)
 	var kept []cards.Ignored
+	split := false
 	for _, ig := range d.Ignored {
 		if r, terr := rules.TrickLine(ig.Text, d.Name); terr == nil && (spells || rules.ActivatedTrick(ig.Text, d.Name)) {
 			d.Abilities = append(d.Abilities, cards.Ability{Text: ig.Text, Oracle: ig.Text, Rule: string(rules.TrickRule(r))})
 			continue
 		}
+		if modes, ok := rules.ModesOf(ig.Text); ok && spells {
+			split = true
+			// A modal instant: each mode a trick may choose (mode), listed
+			// on its own, understood or ignored.
+			for _, m := range modes {
+				if r, terr := rules.TrickLine(m, d.Name); terr == nil {
+					d.Abilities = append(d.Abilities, cards.Ability{Text: m, Oracle: m, Rule: string(rules.TrickRule(r))})
+				} else {
+					kept = append(kept, cards.Ignored{Text: m, Reason: ig.Reason})
+				}
+			}
+			continue
+		}
 		kept = append(kept, ig)
 	}
-	if len(kept) < len(d.Ignored) {
+	if split || len(kept) < len(d.Ignored) {
 		d.Ignored = kept
 	}
 	return d, err

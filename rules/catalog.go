@@ -39,6 +39,7 @@ var catalog = []RuleInfo{
 	{"408.1a", "When spells and abilities may be played", "Spells and activated abilities may be played only at certain times: a restriction in an ability's text (\"activate only during your turn\", \"only before attackers are declared\", \"only once each turn\") is one of them."},
 	{"408.1d", "Instant speed", "A player plays spells and activated abilities only with priority; a spell that is not an instant only in that player's main phase with the stack empty, so never during combat."},
 	{"409.1", "Playing a spell or ability", "Playing a spell or ability follows steps in order; a player who can't complete one has played it illegally, and the game goes back to before it was played."},
+	{"409.1b", "Announcing choices", "As a modal spell (\"Choose one —\") is played its player announces the mode chosen, and the value of X of a variable cost."},
 	{"409.1c", "Choosing targets", "A spell or ability that targets is played only with the required number of legal targets: a target of the wrong kind, or one with shroud, is not legal."},
 	{"409.1f", "Costs", "The total cost may include mana, tapping or untapping permanents, sacrificing them, discarding cards or paying life; a cost that can't be paid (the {T} of a tapped permanent) can't be paid at all."},
 	{"409.1i", "Played", "Once its costs are paid, the spell or ability has been played; here no player responds, so it resolves at once."},

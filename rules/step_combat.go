@@ -17,31 +17,31 @@ import (
 // begin.
 type stepCombat struct {
 	kept *combat
-	// blocks is the combat declareBlockers read, when the board has not
+	// blockersCombat is the combat declareBlockers read, when the board has not
 	// changed since (boardChanges, blockRemoved: the walk's count of its changes
 	// and the creatures removed from combat then).
-	blocks       *combat
-	boardChanges int
-	blockRemoved []PermanentID
+	blockersCombat *combat
+	boardChanges   int
+	blockRemoved   []PermanentID
 }
 
 // keepBlocks keeps c, the combat the declare blockers step read, for the
 // damage steps: when nothing changes on the board until they begin (no
 // trigger, trick or event), they read the same combat (combatAsBlocked).
 func (w *walk) keepBlocks(c *combat) {
-	w.blocks = nil
+	w.blockersCombat = nil
 	if c == nil || c.err != nil || c.history != nil || wholeReads {
 		return
 	}
-	w.blocks, w.boardChanges, w.blockRemoved = c, 0, slices.Clone(w.inPlayRemoved())
+	w.blockersCombat, w.boardChanges, w.blockRemoved = c, 0, slices.Clone(w.inPlayRemoved())
 }
 
 // combatAsBlocked is combatNow("") as damageSteps begins: the combat the
 // declare blockers step read, its step decided as for no step named, when
 // the board has not changed since.
 func (w *walk) combatAsBlocked() (*combat, *board) {
-	c := w.blocks
-	w.blocks = nil
+	c := w.blockersCombat
+	w.blockersCombat = nil
 	if c == nil || w.boardChanges != 0 || w.errs != nil || !slices.Equal(w.blockRemoved, w.inPlayRemoved()) {
 		return w.combatNow("")
 	}

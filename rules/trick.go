@@ -41,6 +41,7 @@ type trickLine struct {
 	name    string // the source's or the card's name
 	text    string
 	spell   bool
+	mode    bool // a modal instant's chosen mode: text is that mode
 }
 
 // TrickLine reads an activated ability's line or an instant's text of a
@@ -64,12 +65,34 @@ func TrickLine(text, name string) (ability.Reading, error) {
 			return ability.Reading{}, fmt.Errorf("the restriction %q is not one the judge applies", s)
 		}
 	}
-	for _, p := range r.Parts {
-		if err := applied(p); err != nil {
-			return ability.Reading{}, err
-		}
+	if err := partsApplied(r.Parts); err != nil {
+		return ability.Reading{}, err
 	}
 	return r, nil
+}
+
+// partsApplied reports whether the walk applies every effect of parts,
+// each naming what it affects in a way the walk follows; a chosen mode's
+// effects are checked as the spell's.
+func partsApplied(parts []ability.Reading) error {
+	if len(parts) == 1 && parts[0].Mode == ability.ChosenMode {
+		return partsApplied(parts[0].Parts)
+	}
+	last := ability.Subject("")
+	for _, p := range parts {
+		if err := applied(p); err != nil {
+			return err
+		}
+		switch s := p.Selector.Subject; {
+		case s == ability.That && last != ability.Targeted && last != ability.AnyOne:
+			return fmt.Errorf("the effect %q names what an effect before it named in a way the judge does not follow", p.Text)
+		case p.Mode == ability.NotCombat && strings.Contains(p.Text, "target"):
+			return fmt.Errorf("the effect %q names a target of its own, outside the combat the judge models", p.Text)
+		case s == ability.Targeted || s == ability.AnyOne || s == ability.SeveralTargeted || s == ability.TopCreatureCard:
+			last = s
+		}
+	}
+	return nil
 }
 
 // TrickRule is the rule a trick's line follows, for a card's view: the
@@ -77,6 +100,9 @@ func TrickLine(text, name string) (ability.Reading, error) {
 func TrickRule(r ability.Reading) RuleID {
 	if len(r.Parts) == 0 {
 		return "413.2b"
+	}
+	if r.Parts[0].Mode == ability.ChosenMode {
+		return TrickRule(r.Parts[0])
 	}
 	return effectRule[r.Parts[0].Mode]
 }
@@ -98,25 +124,29 @@ var effectRule = map[ability.Keyword]RuleID{
 	ability.ReturnToHand:        "306.2",
 	ability.DestroyTarget:       "413.2b",
 	ability.CanBlockAdditional:  "309.2a",
+	ability.NotCombat:           "413.2b",
+	ability.PumpTimesX:          "418.3a",
 }
 
 // subjectsOf are the subjects each mode applied may name.
 var subjectsOf = map[ability.Keyword][]ability.Subject{
-	ability.PumpUntilEndOfTurn:  {ability.Itself, ability.Targeted, ability.Attached, ability.Selected},
-	ability.GainsUntilEndOfTurn: {ability.Itself, ability.Targeted, ability.Attached, ability.Selected},
-	ability.PreventNext:         {ability.Itself, ability.Targeted, ability.Attached, ability.AnyOne, ability.Player},
+	ability.PumpUntilEndOfTurn:  {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
+	ability.GainsUntilEndOfTurn: {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
+	ability.PreventNext:         {ability.Itself, ability.Targeted, ability.Attached, ability.AnyOne, ability.Player, ability.That},
 	ability.PreventCombatDamage: {ability.Each},
-	ability.PreventCombatBy:     {ability.Itself, ability.Targeted, ability.Attached, ability.Selected},
-	ability.PreventCombatTo:     {ability.Itself, ability.Targeted, ability.Attached, ability.Selected},
-	ability.Regenerate:          {ability.Itself, ability.Targeted, ability.Attached, ability.Selected},
-	ability.DealsDamageTo:       {ability.Targeted, ability.AnyOne},
-	ability.CantBlockThisTurn:   {ability.Itself, ability.Targeted, ability.Attached, ability.Selected},
-	ability.TapTarget:           {ability.Itself, ability.Targeted, ability.Selected},
-	ability.UntapTarget:         {ability.Itself, ability.Targeted, ability.Selected},
-	ability.RemoveFromCombat:    {ability.Itself, ability.Targeted},
-	ability.ReturnToHand:        {ability.Itself, ability.Targeted},
-	ability.DestroyTarget:       {ability.Targeted},
-	ability.CanBlockAdditional:  {ability.Itself, ability.Targeted},
+	ability.PreventCombatBy:     {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
+	ability.PreventCombatTo:     {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
+	ability.Regenerate:          {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
+	ability.DealsDamageTo:       {ability.Targeted, ability.AnyOne, ability.That},
+	ability.CantBlockThisTurn:   {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
+	ability.TapTarget:           {ability.Itself, ability.Targeted, ability.Selected, ability.That},
+	ability.UntapTarget:         {ability.Itself, ability.Targeted, ability.Selected, ability.That},
+	ability.RemoveFromCombat:    {ability.Itself, ability.Targeted, ability.That},
+	ability.ReturnToHand:        {ability.Itself, ability.Targeted, ability.That},
+	ability.DestroyTarget:       {ability.Targeted, ability.That},
+	ability.CanBlockAdditional:  {ability.Itself, ability.Targeted, ability.That},
+	ability.NotCombat:           {ability.Subject("")},
+	ability.PumpTimesX:          {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
 }
 
 // AppliedTrickModes lists the modes of effect the walk applies, with the
@@ -141,8 +171,11 @@ func applied(e ability.Reading) error {
 	if !qualityApplied(e.Selector.Quality) {
 		return fmt.Errorf("the effect %q names a quality of its target the judge does not check", e.Text)
 	}
+	if e.Mode == ability.PumpTimesX && !timesXApplied(e) {
+		return fmt.Errorf("the effect %q counts %q, which the judge does not count", e.Text, e.Quality.Text)
+	}
 	for _, g := range e.Parts {
-		if e.Mode == ability.PumpUntilEndOfTurn && g.Mode == ability.GainsUntilEndOfTurn {
+		if (e.Mode == ability.PumpUntilEndOfTurn || e.Mode == ability.PumpTimesX) && g.Mode == ability.GainsUntilEndOfTurn {
 			if err := applied(g); err != nil {
 				return err
 			}
@@ -178,7 +211,8 @@ func qualityApplied(q ability.Quality) bool {
 		switch t.Kind {
 		case ability.Color, ability.Colorless, ability.Multicolored, ability.Monocolored, ability.CardType, ability.Supertype,
 			ability.Subtype, ability.WithKeyword, ability.PowerAtLeast, ability.PowerAtMost, ability.ToughnessAtLeast,
-			ability.ToughnessAtMost, ability.Tapped, ability.AttackingState, ability.BlockingState:
+			ability.ToughnessAtMost, ability.Tapped, ability.AttackingState, ability.BlockingState, ability.BlockedState,
+			ability.BlockingSelf, ability.BlockedBySelf, ability.NotInCombatState, ability.ControlledByOpponent, ability.NotSelf:
 		default:
 			return false
 		}
@@ -212,6 +246,9 @@ func readTrick(errs *errorList, in Board, i int, t Trick, last Step) (trickLine,
 	}
 	if len(*errs) > n {
 		return line, false
+	}
+	if usesX(line.reading.Parts) && t.X == nil {
+		errs.add(r.at("x"), "%q says an amount X: the trick gives its value in x", line.text)
 	}
 	if want := targetCount(line.reading); len(t.Targets) != want {
 		errs.add(r.at("targets"), "%q names %d target(s); %d given", line.text, want, len(t.Targets))
@@ -254,8 +291,8 @@ func (r trickReader) checkFields(t Trick, last Step) {
 	if t.Times < 0 || t.Times > MaxTrickTimes {
 		r.errs.add(r.at("times"), "times must be from 1 to %d (left out: 1)", MaxTrickTimes)
 	}
-	if t.X < 0 || t.X > MaxNumber {
-		r.errs.add(r.at("x"), "x must be from 0 to %d, not %d", MaxNumber, t.X)
+	if t.X != nil && (*t.X < 0 || *t.X > MaxNumber) {
+		r.errs.add(r.at("x"), "x must be from 0 to %d, not %d", MaxNumber, *t.X)
 	}
 	if t.Player != "" && !r.isPlayer(t.Player) {
 		r.errs.add(r.at("player"), "no player with id %q on the board", t.Player)
@@ -285,7 +322,20 @@ func (r trickReader) spell(t Trick) (trickLine, bool) {
 	if !isInstant(t.Spell.Types) {
 		return line, false
 	}
-	reading, err := TrickLine(t.Spell.Text, t.Spell.Name)
+	text, ok := r.chosenMode(t)
+	if !ok {
+		return line, true
+	}
+	line.mode = text != t.Spell.Text
+	reading, err := TrickLine(text, t.Spell.Name)
+	if err == nil && line.mode {
+		if len(reading.Parts) != 1 || reading.Parts[0].Mode != ability.ChosenMode {
+			err = fmt.Errorf("the mode %q is not read as one mode", text)
+		} else {
+			reading.Parts = reading.Parts[0].Parts
+			line.text = text
+		}
+	}
 	switch {
 	case err != nil:
 		r.errs.add(r.at("card"), "%s: the judge does not apply this instant's text: %v", t.Spell.Name, err)
@@ -294,6 +344,49 @@ func (r trickReader) spell(t Trick) (trickLine, bool) {
 	}
 	line.reading = reading
 	return line, true
+}
+
+// chosenMode is the text of an instant as the trick casts it: its text,
+// or for a modal instant ("Choose one — • ... • ...") the mode chosen
+// (its caster announces the mode as the spell is played, 409.1b). False
+// when the trick's mode field is wrong.
+func (r trickReader) chosenMode(t Trick) (string, bool) {
+	head, _, modal := strings.Cut(t.Spell.Text, "•")
+	if !modal {
+		if t.Mode != nil {
+			r.errs.add(r.at("mode"), "%s is not a modal instant (no \"Choose one —\"): leave mode out", t.Spell.Name)
+			return "", false
+		}
+		return t.Spell.Text, true
+	}
+	modes, ok := ModesOf(t.Spell.Text)
+	switch {
+	case !ok:
+		r.errs.add(r.at("card"), "%s: the judge applies a modal instant that says \"Choose one —\" and nothing else before its modes, not %q", t.Spell.Name, strings.TrimSpace(head))
+		return "", false
+	case t.Mode == nil:
+		r.errs.add(r.at("mode"), "%s is modal (\"Choose one —\"): mode gives the chosen one, 0 to %d", t.Spell.Name, len(modes)-1)
+		return "", false
+	case *t.Mode < 0 || *t.Mode >= len(modes):
+		r.errs.add(r.at("mode"), "%s has %d modes (0 to %d), not %d", t.Spell.Name, len(modes), len(modes)-1, *t.Mode)
+		return "", false
+	}
+	return modes[*t.Mode], true
+}
+
+// ModesOf splits a modal instant's text ("Choose one — • A. • B.", its
+// lines joined or not) into its modes, each written "• A."; false when
+// the text is not "Choose one —" and its modes alone.
+func ModesOf(text string) ([]string, bool) {
+	head, rest, modal := strings.Cut(text, "•")
+	if h := strings.ToLower(strings.Join(strings.Fields(head), " ")); !modal || h != "choose one —" && h != "choose one -" {
+		return nil, false
+	}
+	var modes []string
+	for _, m := range strings.Split(rest, "•") {
+		modes = append(modes, "• "+strings.TrimSpace(m))
+	}
+	return modes, true
 }
 
 // activated reads the activated ability a trick names on its source, by
@@ -315,6 +408,10 @@ func (r trickReader) activated(t Trick) trickLine {
 		return trickLine{}
 	}
 	line := trickLine{name: cmp.Or(src.Name, string(src.ID)), text: text}
+	if t.Ability == nil && !slices.ContainsFunc(src.Abilities, func(a string) bool { return sameLine(a, text, line.name) }) {
+		r.errs.add(field, "%s has no ability %q: a trick uses a line its source has (its abilities list, as printed or with ~)", labelOf(src), text)
+		return trickLine{}
+	}
 	reading, err := TrickLine(text, line.name)
 	switch {
 	case err != nil:
@@ -324,6 +421,21 @@ func (r trickReader) activated(t Trick) trickLine {
 	}
 	line.reading = reading
 	return line
+}
+
+// sameLine reports whether two wordings of a line of a permanent named
+// name are the same line: the same words, whatever their case, spacing,
+// reminder text and final period, the name written as itself or as "~".
+func sameLine(a, b, name string) bool {
+	norm := func(s string) string {
+		s = strings.ToLower(strings.Join(strings.Fields(reminder.ReplaceAllString(s, "")), " "))
+		s = strings.TrimSuffix(strings.ReplaceAll(s, "’", "'"), ".")
+		if name != "" {
+			s = ability.ReplaceWords(s, name, "~")
+		}
+		return s
+	}
+	return norm(a) == norm(b)
 }
 
 // checkTricks reads every trick of a request whose last point is last.
@@ -357,6 +469,21 @@ func targetCount(r ability.Reading) int {
 		}
 	}
 	return n
+}
+
+// usesX reports whether an effect, or one it holds, has the amount X the
+// trick gives.
+func usesX(parts []ability.Reading) bool {
+	return slices.ContainsFunc(parts, func(p ability.Reading) bool { return p.X || usesX(p.Parts) })
+}
+
+// amountOf is an effect's amount as the trick uses it: its number, or the
+// trick's x when it says X.
+func amountOf(t Trick, e ability.Reading) int {
+	if e.X && t.X != nil {
+		return *t.X
+	}
+	return e.N
 }
 
 // beginningOfCombat uses the tricks at the beginning of combat, before

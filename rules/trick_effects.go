@@ -99,8 +99,22 @@ func (w *walk) useTrick(t Trick, line trickLine, uses int) *Violation {
 		}
 	}
 	w.payCosts(t, line)
-	w.event(EventTrick, "409.1i", w.trickObjects(t, line), "%s %s %s%s.", t.Player, map[bool]string{true: "casts", false: "activates"}[line.spell], w.usedName(t, line), w.targetList(t))
+	if line.mode {
+		w.event(EventTrick, "409.1b", w.trickObjects(t, line), "%s casts %s choosing the mode \"%s\"%s.", t.Player, w.usedName(t, line), strings.TrimPrefix(line.text, "• "), w.targetList(t))
+	} else {
+		w.event(EventTrick, "409.1i", w.trickObjects(t, line), "%s %s %s%s.", t.Player, map[bool]string{true: "casts", false: "activates"}[line.spell], w.usedName(t, line), w.targetList(t))
+	}
 	// As it resolves, the trick checks its targets again (413.2a).
+	// "That creature", "it": the target of the last effect before it that
+	// names one (the reading allows no other, TrickLine).
+	that, last := map[int]int{}, -1
+	for i, e := range line.reading.Parts {
+		if _, ok := pairs[i]; ok {
+			last = i
+		} else if e.Selector.Subject == ability.That && last >= 0 {
+			that[i] = last
+		}
+	}
 	legal, any := map[int]bool{}, false
 	for i, e := range line.reading.Parts {
 		id, ok := pairs[i]
@@ -119,10 +133,14 @@ func (w *walk) useTrick(t Trick, line trickLine, uses int) *Violation {
 		return nil
 	}
 	for i, e := range line.reading.Parts {
+		target := pairs[i]
+		if k, ok := that[i]; ok {
+			target, i = pairs[k], k // the same object, as legal as it is as a target
+		}
 		if _, ok := pairs[i]; ok && !legal[i] {
 			continue
 		}
-		w.resolveEffect(t, line, e, w.affected(t, e, pairs[i]))
+		w.resolveEffect(t, line, e, w.affected(t, e, target))
 	}
 	return nil
 }
@@ -159,8 +177,10 @@ func (w *walk) targetList(t Trick) string {
 // selector names.
 func (w *walk) affected(t Trick, e ability.Reading, target ObjectID) []ObjectID {
 	switch e.Selector.Subject {
-	case ability.Targeted, ability.AnyOne:
+	case ability.Targeted, ability.AnyOne, ability.That:
 		return []ObjectID{target}
+	case "":
+		return []ObjectID{t.Player} // an effect that names nothing the combat holds
 	case ability.Itself:
 		if w.permanent(t.Source) != nil {
 			return []ObjectID{t.Source}
@@ -179,7 +199,7 @@ func (w *walk) affected(t Trick, e ability.Reading, target ObjectID) []ObjectID 
 				continue
 			}
 			if len(e.Selector.Quality.Terms) > 0 || len(e.Selector.Quality.Any) > 0 {
-				if !w.targetHolds(e.Selector.Quality, p) {
+				if !w.targetHolds(t, e.Selector.Quality, p) {
 					continue
 				}
 			}
@@ -220,7 +240,7 @@ func (w *walk) resolveEffect(t Trick, line trickLine, e ability.Reading, to []Ob
 			}
 			w.event(EventTrick, rule, []ObjectID{id}, "%s resolves: %s gains %s until end of turn.%s", what, w.name(id), strings.Join(gained, ", "), more)
 		case ability.PreventNext:
-			w.addShield(CombatEvent{Before: t.At, Kind: ShieldAdded, Object: id, Shield: &Shield{Kind: PreventShield, Amount: e.N}}, what)
+			w.addShield(CombatEvent{Before: t.At, Kind: ShieldAdded, Object: id, Shield: &Shield{Kind: PreventShield, Amount: amountOf(t, e)}}, what)
 		case ability.Regenerate:
 			w.addShield(CombatEvent{Before: t.At, Kind: ShieldAdded, Object: id, Shield: &Shield{Kind: RegenerateShield}}, what)
 		case ability.PreventCombatDamage, ability.PreventCombatBy:
@@ -250,7 +270,9 @@ func (w *walk) resolveEffect(t Trick, line trickLine, e ability.Reading, to []Ob
 		case ability.DestroyTarget:
 			w.destroy(EventTrick, w.trickSource(t, line).ID, id, line.text, "413.2b")
 		case ability.DealsDamageTo:
-			w.trickDamage(t, line, id, e.N)
+			w.trickDamage(t, line, id, amountOf(t, e))
+		default:
+			w.resolveOther(t, line, e, id)
 		}
 	}
 }
@@ -342,3 +364,33 @@ func (w *walk) trickDamage(t Trick, line trickLine, to ObjectID, n int) {
 }
 
 func sameIndex(a, b *int) bool { return a == nil && b == nil || a != nil && b != nil && *a == *b }
+
+// resolveOther applies the effects resolveEffect leaves to their own
+// files: a pump counted as it resolves, an effect outside combat.
+func (w *walk) resolveOther(t Trick, line trickLine, e ability.Reading, id ObjectID) {
+	switch e.Mode {
+	case ability.PumpTimesX:
+		w.pumpTimesX(t, line, e, id)
+	case ability.NotCombat:
+		w.notCombat(t, w.usedName(t, line), e)
+	}
+}
+
+// notCombat resolves an effect the combat holds nothing of ("scry 2", "it
+// doesn't untap during its controller's next untap step"): it happens
+// outside what the judge models, and the event says so; "draw a card"
+// adds a card to a hand whose size the request gives.
+func (w *walk) notCombat(t Trick, what string, e ability.Reading) {
+	if e.Text == "draw a card" {
+		for i := range w.board.Players {
+			if p := &w.board.Players[i]; p.ID == t.Player && p.Hand != nil {
+				n := *p.Hand + 1
+				p.Hand = &n
+				w.changed()
+				w.event(EventTrick, "413.2b", []ObjectID{t.Player}, "%s resolves: %s draws a card (%d in hand now).", what, t.Player, n)
+				return
+			}
+		}
+	}
+	w.event(EventTrick, "413.2b", []ObjectID{t.Player}, "%s resolves: \"%s\" changes nothing this combat holds (the judge models no library, no later turn).", what, e.Text)
+}

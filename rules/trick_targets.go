@@ -60,8 +60,11 @@ func (w *walk) targetProblem(t Trick, line trickLine, e ability.Reading, id Obje
 		if !p.isCreature() {
 			return "409.1c", fmt.Sprintf("%s is not a creature.", p.label())
 		}
-	} else if !w.targetHolds(e.Selector.Quality, p) {
+	} else if !w.targetHolds(t, e.Selector.Quality, p) {
 		return "409.1c", fmt.Sprintf("%s is not %s.", p.label(), targetWords(e))
+	}
+	if ability.UsesTerm(e.Selector.Quality, ability.NotSelf) && countOf(t.Targets, id) > 1 {
+		return "409.1c", fmt.Sprintf("%s is named for \"%s\" and for another target of the same trick.", p.label(), e.Text)
 	}
 	if e.Selector.Scope.YouControl && p.Controller != t.Player {
 		return "409.1c", fmt.Sprintf("%s is not controlled by %s.", p.label(), t.Player)
@@ -84,21 +87,35 @@ func targetWords(e ability.Reading) string {
 
 // targetHolds is holds with the states of combat a target may name:
 // "attacking", "blocking" (an attacker or blocker not removed from combat).
-func (w *walk) targetHolds(q ability.Quality, p *perm) bool {
+func (w *walk) targetHolds(tr Trick, q ability.Quality, p *perm) bool {
 	if len(q.Any) > 0 {
-		return slices.ContainsFunc(q.Any, func(alt ability.Quality) bool { return w.targetHolds(alt, p) })
+		return slices.ContainsFunc(q.Any, func(alt ability.Quality) bool { return w.targetHolds(tr, alt, p) })
 	}
-	for _, t := range q.Terms {
+	for _, term := range q.Terms {
 		var ok bool
-		switch t.Kind {
+		switch t := term; t.Kind {
 		case ability.AttackingState:
 			ok = w.inCombat(p.ID, true)
 		case ability.BlockingState:
 			ok = w.inCombat(p.ID, false)
+		case ability.BlockedState:
+			ok = w.inCombat(p.ID, true) && w.passed(DeclareBlockersStep) && slices.ContainsFunc(w.d.Blockers, func(b Blocker) bool { return slices.Contains(b.Blocking, p.ID) })
+		case ability.BlockingSelf:
+			ok = tr.Source != "" && w.inCombat(p.ID, false) && w.inCombat(tr.Source, true) && w.blocks(p.ID, tr.Source)
+		case ability.BlockedBySelf:
+			ok = tr.Source != "" && w.inCombat(p.ID, true) && w.inCombat(tr.Source, false) && w.blocks(tr.Source, p.ID)
+		case ability.NotInCombatState:
+			ok = !w.inCombat(p.ID, t.Word == "nonattacking")
+		case ability.AnyPermanent:
+			ok = true
+		case ability.ControlledByOpponent:
+			ok = p.Controller != tr.Player
+		case ability.NotSelf:
+			ok = p.ID != tr.Source
 		default:
 			ok = termHolds(t, p)
 		}
-		if ok == t.Not {
+		if ok == term.Not {
 			return false
 		}
 	}
@@ -133,4 +150,19 @@ func (w *walk) damageBegun() bool {
 	return slices.ContainsFunc(w.steps, func(c CombatStep) bool {
 		return c.Name == FirstStrikeStep || c.Name == RegularStep || c.Name == EndOfCombatStep
 	})
+}
+
+// blocks reports whether blocker was declared blocking attacker.
+func (w *walk) blocks(blocker, attacker ObjectID) bool {
+	return slices.ContainsFunc(w.d.Blockers, func(b Blocker) bool { return b.Creature == blocker && slices.Contains(b.Blocking, attacker) })
+}
+
+func countOf(ids []ObjectID, id ObjectID) int {
+	n := 0
+	for _, x := range ids {
+		if x == id {
+			n++
+		}
+	}
+	return n
 }

@@ -25,9 +25,13 @@ type Trick struct {
 	// Times is how many times in a row it is used (0: once; below 0, given
 	// as 0 or less: an input error).
 	Times int
-	// X is the value of X; Sacrifice and Discard what its non-mana costs
-	// take.
-	X         int
+	// X is the value of X (nil: not given; a line whose amount is X needs
+	// it); Sacrifice and Discard what its non-mana costs take.
+	X *int
+	// Mode is the mode chosen of a modal instant ("Choose one —"): the
+	// 0-based index of its "•" line (nil: not given; a modal instant
+	// needs it).
+	Mode      *int
 	Sacrifice []PermanentID
 	Discard   []string
 }
