@@ -3,7 +3,6 @@ package rules
 import (
 	"cmp"
 	"fmt"
-	"regexp"
 	"slices"
 	"strings"
 
@@ -32,9 +31,6 @@ const EventTrick = "trick"
 // MaxTrickTimes is the most times one trick may be used in a row.
 const MaxTrickTimes = 20
 
-// reminder is reminder text in parentheses: no rules text (402.1).
-var reminder = regexp.MustCompile(`\s*\([^)]*\)`)
-
 // trickLine is a trick read: its reading, its name and whose it is.
 type trickLine struct {
 	reading ability.Reading
@@ -42,182 +38,6 @@ type trickLine struct {
 	text    string
 	spell   bool
 	mode    bool // a modal instant's chosen mode: text is that mode
-}
-
-// TrickLine reads an activated ability's line or an instant's text of a
-// permanent or card named name, and reports whether the judge applies
-// every part of it as a trick: its effects, the subjects they name, its
-// costs and the restrictions on using it. The error says what it does not
-// apply. It is the one answer to "does the judge apply this line?", for
-// the walk and for a card's view alike.
-func TrickLine(text, name string) (ability.Reading, error) {
-	r, err := ability.ReadEffect(strings.TrimSpace(reminder.ReplaceAllString(text, "")), name)
-	if err != nil {
-		return ability.Reading{}, err
-	}
-	if r.Kind == ability.Activated {
-		if _, err := readCost(r.Cost); err != nil {
-			return ability.Reading{}, err
-		}
-	}
-	for _, s := range r.Timing {
-		if _, ok := timingOf(s); !ok {
-			return ability.Reading{}, fmt.Errorf("the restriction %q is not one the judge applies", s)
-		}
-	}
-	if err := partsApplied(r.Parts); err != nil {
-		return ability.Reading{}, err
-	}
-	return r, nil
-}
-
-// partsApplied reports whether the walk applies every effect of parts,
-// each naming what it affects in a way the walk follows; a chosen mode's
-// effects are checked as the spell's.
-func partsApplied(parts []ability.Reading) error {
-	if len(parts) == 1 && parts[0].Mode == ability.ChosenMode {
-		return partsApplied(parts[0].Parts)
-	}
-	last := ability.Subject("")
-	for _, p := range parts {
-		if err := applied(p); err != nil {
-			return err
-		}
-		switch s := p.Selector.Subject; {
-		case s == ability.That && last != ability.Targeted && last != ability.AnyOne:
-			return fmt.Errorf("the effect %q names what an effect before it named in a way the judge does not follow", p.Text)
-		case p.Mode == ability.NotCombat && strings.Contains(p.Text, "target"):
-			return fmt.Errorf("the effect %q names a target of its own, outside the combat the judge models", p.Text)
-		case s == ability.Targeted || s == ability.AnyOne || s == ability.SeveralTargeted || s == ability.TopCreatureCard:
-			last = s
-		}
-	}
-	return nil
-}
-
-// TrickRule is the rule a trick's line follows, for a card's view: the
-// rule of its first effect.
-func TrickRule(r ability.Reading) RuleID {
-	if len(r.Parts) == 0 {
-		return "413.2b"
-	}
-	if r.Parts[0].Mode == ability.ChosenMode {
-		return TrickRule(r.Parts[0])
-	}
-	return effectRule[r.Parts[0].Mode]
-}
-
-// effectRule is the rule each mode of effect applied follows.
-var effectRule = map[ability.Keyword]RuleID{
-	ability.PumpUntilEndOfTurn:  "418.3a",
-	ability.GainsUntilEndOfTurn: "418.3a",
-	ability.PreventNext:         "419.7b",
-	ability.PreventCombatDamage: "419.7",
-	ability.PreventCombatBy:     "419.7",
-	ability.PreventCombatTo:     "419.7",
-	ability.Regenerate:          "419.6b",
-	ability.DealsDamageTo:       "413.2b",
-	ability.CantBlockThisTurn:   "500.3",
-	ability.TapTarget:           "306.2b",
-	ability.UntapTarget:         "413.2b",
-	ability.RemoveFromCombat:    "306.2",
-	ability.ReturnToHand:        "306.2",
-	ability.DestroyTarget:       "413.2b",
-	ability.CanBlockAdditional:  "309.2a",
-	ability.NotCombat:           "413.2b",
-	ability.PumpTimesX:          "418.3a",
-}
-
-// subjectsOf are the subjects each mode applied may name.
-var subjectsOf = map[ability.Keyword][]ability.Subject{
-	ability.PumpUntilEndOfTurn:  {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
-	ability.GainsUntilEndOfTurn: {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
-	ability.PreventNext:         {ability.Itself, ability.Targeted, ability.Attached, ability.AnyOne, ability.Player, ability.That},
-	ability.PreventCombatDamage: {ability.Each},
-	ability.PreventCombatBy:     {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
-	ability.PreventCombatTo:     {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
-	ability.Regenerate:          {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
-	ability.DealsDamageTo:       {ability.Targeted, ability.AnyOne, ability.That},
-	ability.CantBlockThisTurn:   {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
-	ability.TapTarget:           {ability.Itself, ability.Targeted, ability.Selected, ability.That},
-	ability.UntapTarget:         {ability.Itself, ability.Targeted, ability.Selected, ability.That},
-	ability.RemoveFromCombat:    {ability.Itself, ability.Targeted, ability.That},
-	ability.ReturnToHand:        {ability.Itself, ability.Targeted, ability.That},
-	ability.DestroyTarget:       {ability.Targeted, ability.That},
-	ability.CanBlockAdditional:  {ability.Itself, ability.Targeted, ability.That},
-	ability.NotCombat:           {ability.Subject("")},
-	ability.PumpTimesX:          {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
-}
-
-// AppliedTrickModes lists the modes of effect the walk applies, with the
-// subjects each may name: for the documents and the report.
-func AppliedTrickModes() map[ability.Keyword][]ability.Subject {
-	out := map[ability.Keyword][]ability.Subject{}
-	for k, v := range subjectsOf {
-		out[k] = slices.Clone(v)
-	}
-	return out
-}
-
-// applied reports whether the walk applies effect e, with what it names.
-func applied(e ability.Reading) error {
-	subjects, ok := subjectsOf[e.Mode]
-	if !ok {
-		return fmt.Errorf("the effect %q is read but the judge does not apply it to a combat", e.Text)
-	}
-	if !slices.Contains(subjects, e.Selector.Subject) {
-		return fmt.Errorf("the effect %q names whom it affects in a way the judge does not apply (%s)", e.Text, e.Selector.Subject)
-	}
-	if !qualityApplied(e.Selector.Quality) {
-		return fmt.Errorf("the effect %q names a quality of its target the judge does not check", e.Text)
-	}
-	if e.Mode == ability.PumpTimesX && !timesXApplied(e) {
-		return fmt.Errorf("the effect %q counts %q, which the judge does not count", e.Text, e.Quality.Text)
-	}
-	for _, g := range e.Parts {
-		if (e.Mode == ability.PumpUntilEndOfTurn || e.Mode == ability.PumpTimesX) && g.Mode == ability.GainsUntilEndOfTurn {
-			if err := applied(g); err != nil {
-				return err
-			}
-			continue
-		}
-		if !grantable(g) {
-			return fmt.Errorf("the effect %q gives %q, which the judge does not read as an ability of a permanent", e.Text, g.Text)
-		}
-	}
-	return nil
-}
-
-// grantable reports whether an ability an effect gives is one a
-// permanent's abilities read (a keyword: "flying", "first strike",
-// "protection from red").
-func grantable(g ability.Reading) bool {
-	if g.Text == "" {
-		return false
-	}
-	_, err := ability.Parse(g.Text, "")
-	return err == nil
-}
-
-// qualityApplied reports whether every term of a target's quality is one
-// the walk checks.
-func qualityApplied(q ability.Quality) bool {
-	for _, alt := range q.Any {
-		if !qualityApplied(alt) {
-			return false
-		}
-	}
-	for _, t := range q.Terms {
-		switch t.Kind {
-		case ability.Color, ability.Colorless, ability.Multicolored, ability.Monocolored, ability.CardType, ability.Supertype,
-			ability.Subtype, ability.WithKeyword, ability.PowerAtLeast, ability.PowerAtMost, ability.ToughnessAtLeast,
-			ability.ToughnessAtMost, ability.Tapped, ability.AttackingState, ability.BlockingState, ability.BlockedState,
-			ability.BlockingSelf, ability.BlockedBySelf, ability.NotInCombatState, ability.ControlledByOpponent, ability.NotSelf:
-		default:
-			return false
-		}
-	}
-	return true
 }
 
 // readTrick reads trick i of the request on its board: the line it uses
@@ -507,14 +327,4 @@ func (w *walk) noFirstStrikeTricks() {
 			w.errs = InputError{{Path: path("tricks", i, "at"), Detail: "no attacking or blocking creature has first strike or double strike as the combat damage step begins, so this combat has no first-strike combat damage step to use a trick after (310.5); use \"regular\""}}
 		}
 	}
-}
-
-// ActivatedTrick reports whether a permanent's line is an activated
-// ability the judge applies as a trick: it does nothing on the board until
-// a trick uses it, so the board takes it as it is.
-func ActivatedTrick(text, name string) bool { return activatedTrick(text, name) }
-
-func activatedTrick(text, name string) bool {
-	r, err := TrickLine(text, name)
-	return err == nil && r.Kind == ability.Activated
 }

@@ -14,23 +14,6 @@ import (
 // discarded or sacrificed this way, a mana value) the judge does not
 // apply.
 
-// timesXApplied reports whether the walk counts the X of a PumpTimesX
-// effect e.
-func timesXApplied(e ability.Reading) bool {
-	if len(e.Quality.Terms) != 1 {
-		return false
-	}
-	switch t := e.Quality.Terms[0]; t.Kind {
-	case ability.XIsPower:
-		return t.Word == "its power"
-	case ability.XIsColors, ability.XIsDomain:
-		return true
-	case ability.XIsCount:
-		return (e.When.Whose == "" || e.When.Whose == "you" || e.When.Whose == "other") && len(e.When.Quality.Terms) > 0 && qualityApplied(e.When.Quality)
-	}
-	return false
-}
-
 // timesX counts the X of effect e for the creature id as it resolves.
 func (w *walk) timesX(t Trick, e ability.Reading, id ObjectID) int {
 	b := w.view()

@@ -3,7 +3,6 @@ package rules
 import (
 	"fmt"
 	"maps"
-	"regexp"
 	"slices"
 	"strings"
 
@@ -20,115 +19,6 @@ import (
 // it has been under its controller's control since the turn began
 // (212.3d); {Q} untaps it; a sacrifice takes the permanents the request
 // names; a discard the cards it names; life is paid.
-
-// timingRule is a restriction on when an activated ability may be used.
-type timingRule int
-
-const (
-	onlyYourTurn timingRule = iota + 1
-	onlyBeforeAttackers
-	onlyAsSorcery
-	onlyDuringCombat
-	onceEachTurn
-	twiceEachTurn
-	threeTimesEachTurn
-	anyPlayer
-)
-
-// timingOf reads one restriction sentence of an activated ability (the
-// reading keeps them as written): the restrictions it makes.
-func timingOf(s string) ([]timingRule, bool) {
-	var out []timingRule
-	switch {
-	case strings.Contains(s, "any player may activate"):
-		return []timingRule{anyPlayer}, true
-	case strings.Contains(s, "as a sorcery"):
-		return []timingRule{onlyAsSorcery}, true
-	case strings.Contains(s, "during combat"):
-		return []timingRule{onlyDuringCombat}, true
-	case strings.Contains(s, "three times each turn"):
-		return []timingRule{threeTimesEachTurn}, true
-	case strings.Contains(s, "twice each turn"):
-		return []timingRule{twiceEachTurn}, true
-	case strings.Contains(s, "once each turn"):
-		return []timingRule{onceEachTurn}, true
-	}
-	if strings.Contains(s, "during your turn") {
-		out = append(out, onlyYourTurn)
-	}
-	if strings.Contains(s, "before attackers are declared") {
-		out = append(out, onlyBeforeAttackers)
-	}
-	return out, len(out) > 0
-}
-
-// costPart is one part of an activated ability's cost.
-type costPart struct {
-	kind    string // "mana", "tap", "untap", "sacrifice self", "sacrifice", "discard", "life", "return self", "counter"
-	quality ability.Quality
-	n       int
-	word    string // the kind of counter a "counter" part removes
-	text    string
-}
-
-var (
-	manaSymbols = regexp.MustCompile(`^(\{[0-9a-z/]+\})+$`)
-	sacrificeOf = regexp.MustCompile(`^sacrifice (a|an) (.+)$`)
-	lifeCost    = regexp.MustCompile(`^pay (\d+) life$`)
-	counterCost = regexp.MustCompile(`^remove (a|an|one|two|three|\d+) ([a-z0-9+/-]+) counters? from ~$`)
-)
-
-// counterCount is how many counters a cost's words name.
-var counterCount = map[string]int{"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
-
-// readCost reads an activated ability's cost as written ("{1}{r}, {t}",
-// "sacrifice a creature"): the parts the judge applies, or an error naming
-// the part it does not.
-func readCost(cost string) ([]costPart, error) {
-	var out []costPart
-	for _, part := range strings.Split(cost, ",") {
-		part = strings.TrimSpace(part)
-		var tap []costPart
-		for _, sym := range []string{"{t}", "{q}"} {
-			if strings.Contains(part, sym) {
-				tap = append(tap, costPart{kind: map[string]string{"{t}": "tap", "{q}": "untap"}[sym], text: sym})
-				part = strings.TrimSpace(strings.ReplaceAll(part, sym, ""))
-			}
-		}
-		out = append(out, tap...)
-		switch m, l := sacrificeOf.FindStringSubmatch(part), lifeCost.FindStringSubmatch(part); {
-		case part == "":
-		case manaSymbols.MatchString(part):
-			out = append(out, costPart{kind: "mana", text: part})
-		case part == "sacrifice ~":
-			out = append(out, costPart{kind: "sacrifice self", text: part})
-		case part == "discard a card" || part == "discard a card at random":
-			out = append(out, costPart{kind: "discard", n: 1, text: part})
-		case part == "return ~ to its owner's hand":
-			out = append(out, costPart{kind: "return self", text: part})
-		case counterCost.MatchString(part):
-			c := counterCost.FindStringSubmatch(part)
-			n, ok := counterCount[c[1]]
-			if !ok {
-				fmt.Sscan(c[1], &n)
-			}
-			out = append(out, costPart{kind: "counter", n: n, word: c[2], text: part})
-		case l != nil:
-			n := 0
-			fmt.Sscan(l[1], &n)
-			out = append(out, costPart{kind: "life", n: n, text: part})
-		case m != nil:
-			q, err := ability.ParseQuality(m[2])
-			if err != nil || !qualityApplied(q) {
-				return nil, fmt.Errorf("the cost %q names what it sacrifices in words the judge does not read", part)
-			}
-			out = append(out, costPart{kind: "sacrifice", quality: q, n: 1, text: part})
-		default:
-			return nil, fmt.Errorf("the cost %q is not one the judge pays", part)
-		}
-	}
-	return out, nil
-}
 
 // mayUse checks whether trick i may be used now, at its point of the
 // combat, by its player: nil, or the violation that says why not.
