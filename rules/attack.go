@@ -94,7 +94,7 @@ func resolveAttackers(b *board, decl []Attacker, gone bool) (*attackPlan, errorL
 // mayAttack lists why creature c can't attack player p on its own,
 // whatever else attacks: the rules of 308.2a, 212.3d and 502.41b, and the
 // restrictions that name no other creature.
-func (b *board) mayAttack(c *perm, p PlayerID) []Violation {
+func mayAttack(b *board, c *perm, p PlayerID) []Violation {
 	var v []Violation
 	add := func(rule RuleID, msg string, objs ...ObjectID) {
 		v = append(v, Violation{Rule: rule, Objects: append([]ObjectID{c.ID}, objs...), Message: msg})
@@ -108,16 +108,16 @@ func (b *board) mayAttack(c *perm, p PlayerID) []Violation {
 	if c.SummoningSick && !c.mayIgnoreSickness() {
 		add("212.3d", fmt.Sprintf("%s has not been under %s's control continuously since the turn began and has no haste (502.5b), so it can't attack (see also 308.2a).", c.label(), c.Controller))
 	}
-	if c.attacksAsDefender() {
+	if attacksAsDefender(c) {
 		add("502.41b", fmt.Sprintf("%s has defender and can't attack.", c.label()))
 	}
 	for _, a := range c.all(ability.CantAttack) {
 		add("500.2", fmt.Sprintf("%s can't attack (%q).", c.label(), a.Text))
 	}
-	v = append(v, b.bannedBy(ability.CreaturesCantAttack, c, "500.2", "attack")...)
-	v = append(v, b.handRestrictions(c)...)        // require.go
-	v = append(v, b.lastTurnRestrictions(c, p)...) // require.go
-	v = append(v, b.cantAttackPlayer(c, p)...)
+	v = append(v, bannedBy(b, ability.CreaturesCantAttack, c, "500.2", "attack")...)
+	v = append(v, handRestrictions(b, c)...)        // require.go
+	v = append(v, lastTurnRestrictions(b, c, p)...) // require.go
+	v = append(v, cantAttackPlayer(b, c, p)...)
 	v = append(v, b.ownRestrictions(c, p)...)
 	for _, a := range c.all(ability.AttackOnlyIfDefenderControls) {
 		if !b.controls(p, a.Quality, false) {
@@ -137,7 +137,7 @@ func article(w string) string {
 func (plan *attackPlan) whoMayAttack() []Violation {
 	var v []Violation
 	for _, c := range plan.attackers {
-		v = append(v, plan.b.mayAttack(c, plan.player[c.ID])...)
+		v = append(v, mayAttack(plan.b, c, plan.player[c.ID])...)
 	}
 	return v
 }
@@ -147,7 +147,7 @@ func (plan *attackPlan) whoMayAttack() []Violation {
 func (plan *attackPlan) restrictions() []Violation {
 	var v []Violation
 	attacking := func(c *perm) bool { _, ok := plan.player[c.ID]; return ok }
-	for _, r := range plan.b.countRestrictions() {
+	for _, r := range countRestrictions(plan.b) {
 		counted := plan.attackers
 		if r.defending != "" {
 			counted = nil
@@ -164,7 +164,7 @@ func (plan *attackPlan) restrictions() []Violation {
 
 // countRestrictions lists the restrictions of 500.2 that count attackers,
 // as values both the check of a proposal and the solver read.
-func (b *board) countRestrictions() []countRestriction {
+func countRestrictions(b *board) []countRestriction {
 	var out []countRestriction
 	for _, c := range b.order {
 		if !c.isCreature() || c.Controller != b.ActivePlayer {
@@ -175,7 +175,7 @@ func (b *board) countRestrictions() []countRestriction {
 				return Violation{Rule: "500.2", Objects: []ObjectID{c.ID}, Message: fmt.Sprintf("%s can't attack alone, and it is the only attacker.", c.label())}
 			}})
 		}
-		out = append(out, b.ownAttackCounts(c)...)
+		out = append(out, ownAttackCounts(b, c)...)
 		for _, a := range c.all(ability.AttackOnlyWithOthers) {
 			out = append(out, countRestriction{rule: "500.2", when: c, min: a.N + 1, max: -1, explain: func(as []*perm) Violation {
 				n := len(as) - 1
@@ -190,7 +190,7 @@ func (b *board) countRestrictions() []countRestriction {
 				Message: fmt.Sprintf("No more than %d %s can attack (%s: %q), and %d are declared.", s.N, plural(s.N, "creature", "creatures"), s.from.label(), s.Text, len(as))}
 		}})
 	}
-	return append(out, b.globalAttackRestrictions()...)
+	return append(out, globalAttackRestrictions(b)...)
 }
 
 // bands checks each announced band (308.2b): any number of creatures with
@@ -350,7 +350,7 @@ func (plan *attackPlan) costsPaid() []Violation {
 	total := 0
 	var objs []ObjectID
 	for _, c := range plan.attackers {
-		cost, from := plan.b.attackCost(c, plan.player[c.ID])
+		cost, from := attackCost(plan.b, c, plan.player[c.ID])
 		total += cost
 		for _, s := range from {
 			objs = objects(append(objs, s.from.ID)...)
@@ -374,9 +374,9 @@ type attackRequirement struct {
 // attackRequirements lists the requirements on the active player's
 // creatures, leaving out exempt creatures (500.2): tapped ones, and those
 // that could attack only by paying a cost.
-func (b *board) attackRequirements() []attackRequirement {
+func attackRequirements(b *board) []attackRequirement {
 	var out, reqs []attackRequirement // reqs: each creature's, in one buffer (out copies them)
-	declared := b.declaredSources()   // require.go
+	declared := declaredSources(b)    // require.go
 	for _, c := range b.order {
 		if !c.isCreature() || c.Controller != b.ActivePlayer || c.Tapped {
 			continue
@@ -390,16 +390,16 @@ func (b *board) attackRequirements() []attackRequirement {
 				reqs = append(reqs, attackRequirement{creature: c, source: s})
 			}
 		}
-		reqs = append(reqs, b.declaredRequirements(c, declared)...)
+		reqs = append(reqs, declaredRequirements(b, c, declared)...)
 		if len(reqs) == 0 {
 			continue
 		}
 		free, costly := 0, 0
 		for _, p := range b.opponents() {
-			if len(b.mayAttack(c, p)) > 0 {
+			if len(mayAttack(b, c, p)) > 0 {
 				continue
 			}
-			if b.attackCostly(c, p) {
+			if attackCostly(b, c, p) {
 				costly++
 			} else {
 				free++
@@ -419,7 +419,7 @@ func (b *board) attackRequirements() []attackRequirement {
 // summary, a 500.4 violation for each requirement the proposal fails where
 // a better declaration obeys it, and the creatures left undecided.
 func (plan *attackPlan) requirements(ctx context.Context, opt Options, restrictionsMet bool) (*RequirementSummary, []Violation, []ObjectID, error) {
-	reqs := plan.b.attackRequirements()
+	reqs := attackRequirements(plan.b)
 	if len(reqs) == 0 {
 		return nil, nil, nil, nil
 	}
@@ -437,7 +437,7 @@ func (plan *attackPlan) requirements(ctx context.Context, opt Options, restricti
 		}
 	}
 	s.bud.Charge(len(lists.all))
-	constrain(&s.prob, plan.b.countRestrictions(), lists)
+	constrain(&s.prob, countRestrictions(plan.b), lists)
 	attacks := func(c *perm) bool { _, ok := plan.player[c.ID]; return ok }
 	obeyed := 0
 	for _, r := range reqs {
@@ -523,14 +523,14 @@ func (s *attackSearch) addVariables() {
 		}
 		opts := []PlayerID{""}
 		choice := 0
-		if declared && len(b.mayAttack(c, proposed)) == 0 {
+		if declared && len(mayAttack(b, c, proposed)) == 0 {
 			opts, choice = append(opts, proposed), 1
 		}
 		for _, p := range b.opponents() {
-			if !s.hasReq[c] || p == proposed && declared || len(b.mayAttack(c, p)) > 0 {
+			if !s.hasReq[c] || p == proposed && declared || len(mayAttack(b, c, p)) > 0 {
 				continue
 			}
-			if !b.attackCostly(c, p) {
+			if !attackCostly(b, c, p) {
 				opts = append(opts, p)
 			}
 		}
@@ -578,7 +578,7 @@ func (plan *attackPlan) notes() []Note {
 
 // bannedBy lists the violations of creature c against the permanents that
 // say "[quality] creatures can't attack" (or block) of it.
-func (b *board) bannedBy(k ability.Keyword, c *perm, rule RuleID, verb string) []Violation {
+func bannedBy(b *board, k ability.Keyword, c *perm, rule RuleID, verb string) []Violation {
 	var v []Violation
 	for _, s := range b.sources(k) {
 		if holds(s.Quality, c) {

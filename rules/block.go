@@ -50,7 +50,7 @@ func resolveBlockers(b *board, attack *attackPlan, decl []Blocker) (*blockPlan, 
 		}
 	}
 	b.activate(ability.Attacking, attack.attackers)
-	b.activateAgainst(attack)
+	activateAgainst(b, attack)
 	b.activateLords(attack.attackers, attack.player) // conditions.go
 	for i, a := range attack.decl {
 		if p := b.perms[a.Creature]; p != nil && p.isCreature() && p.Controller != b.ActivePlayer {
@@ -137,8 +137,8 @@ func (plan *blockPlan) blocked(named []*perm) []*perm {
 
 // blocksAtAll is whether mayBlockAtAll finds nothing, without writing its
 // messages: the solver's options ask it of every creature.
-func (b *board) blocksAtAll(c *perm) bool {
-	if c.tappedForBlocks() || c.has(ability.CantBlock) {
+func blocksAtAll(b *board, c *perm) bool {
+	if tappedForBlocks(c) || c.has(ability.CantBlock) {
 		return false
 	}
 	for _, s := range b.sources(ability.CreaturesCantBlock) {
@@ -150,18 +150,18 @@ func (b *board) blocksAtAll(c *perm) bool {
 }
 
 // mayBlockAtAll lists why a creature can't block whatever it blocks.
-func (b *board) mayBlockAtAll(c *perm) []Violation {
+func mayBlockAtAll(b *board, c *perm) []Violation {
 	var v []Violation
 	add := func(rule RuleID, msg string, objs ...ObjectID) {
 		v = append(v, Violation{Rule: rule, Objects: append([]ObjectID{c.ID}, objs...), Message: msg})
 	}
-	if c.tappedForBlocks() {
+	if tappedForBlocks(c) {
 		add("309.2a", fmt.Sprintf("%s is tapped, and tapped creatures can't be declared as blockers.", c.label()))
 	}
 	for _, a := range c.all(ability.CantBlock) {
 		add("500.3", fmt.Sprintf("%s can't block (%q).", c.label(), a.Text))
 	}
-	return append(v, b.bannedBy(ability.CreaturesCantBlock, c, "500.3", "block")...)
+	return append(v, bannedBy(b, ability.CreaturesCantBlock, c, "500.3", "block")...)
 }
 
 // mayBlock lists why creature c can't block attacker a, apart from the
@@ -206,8 +206,8 @@ func (plan *blockPlan) blockProblems(c, a *perm, explain bool) []Violation {
 	if c.Controller != defender {
 		add("309.2a", "%s is controlled by %s, but %s attacks %s; only the defending player's creatures block it.", c.label(), c.Controller, a.label(), defender)
 	}
-	plan.b.evasion(c, a, add)
-	plan.b.cantBlockYours(c, a, add)
+	evasion(plan.b, c, a, add)
+	cantBlockYours(plan.b, c, a, add)
 	plan.b.ownBlockPair(c, a, add)
 	plan.b.aurasBlockPair(c, a, add)
 	for _, r := range a.all(ability.CantBeBlockedBy) {
@@ -237,7 +237,7 @@ func (plan *blockPlan) blockProblems(c, a *perm, explain bool) []Violation {
 // evasion reports, through add, each evasion ability of attacker a that
 // keeps c from blocking it (501, 502), all of them: they are cumulative
 // (501.2).
-func (b *board) evasion(c, a *perm, add func(rule RuleID, format string, args ...any)) {
+func evasion(b *board, c, a *perm, add func(rule RuleID, format string, args ...any)) {
 	if a.has(ability.Flying) && !c.has(ability.Flying) && !c.has(ability.BlocksAsThoughFlying) {
 		add("502.4b", "%s can't block %s: %s has flying and %s has not.", c.label(), a.label(), a.label(), c.label())
 	}
@@ -254,18 +254,18 @@ func (b *board) evasion(c, a *perm, add func(rule RuleID, format string, args ..
 		add("502.25b", "%s can't block %s: %s has fear, and only artifact or black creatures can block it.", c.label(), a.label(), a.label())
 	}
 	for _, w := range a.all(ability.Landwalk) {
-		if b.landwalkIgnored(c, w.Quality) {
+		if landwalkIgnored(b, c, w.Quality) {
 			continue
 		}
-		if land := b.landOf(c.Controller, w.Quality, false); land != nil {
+		if land := landOf(b, c.Controller, w.Quality, false); land != nil {
 			add("502.6b", "%s can't block %s: %s has %s and %s controls %s.", c.label(), a.label(), a.label(), strings.ToLower(w.Text), c.Controller, land.label())
 		}
 	}
 	for _, w := range a.all(ability.SnowLandwalk) {
-		if b.everyLandwalkIgnored(c) {
+		if everyLandwalkIgnored(b, c) {
 			continue // snow landwalk is a landwalk ability (502.6c)
 		}
-		if land := b.landOf(c.Controller, w.Quality, true); land != nil {
+		if land := landOf(b, c.Controller, w.Quality, true); land != nil {
 			add("502.6c", "%s can't block %s: %s has %s and %s controls %s, a snow land of that type.", c.label(), a.label(), a.label(), strings.ToLower(w.Text), c.Controller, land.label())
 		}
 	}
@@ -277,7 +277,7 @@ func (b *board) evasion(c, a *perm, add func(rule RuleID, format string, args ..
 }
 
 // landOf finds a land the player controls with the landwalk's quality.
-func (b *board) landOf(player PlayerID, q ability.Quality, snow bool) *perm {
+func landOf(b *board, player PlayerID, q ability.Quality, snow bool) *perm {
 	for _, p := range b.order {
 		if p.Controller == player && p.hasType("land") && holds(q, p) && (!snow || p.hasSupertype("snow")) {
 			return p
@@ -298,7 +298,7 @@ func capacity(c *perm) int {
 func checkBlocks(ctx context.Context, plan *blockPlan, opt Options) (Judgement, error) {
 	var v []Violation
 	for i, c := range plan.blockers {
-		v = append(v, plan.b.mayBlockAtAll(c)...)
+		v = append(v, mayBlockAtAll(plan.b, c)...)
 		for _, a := range plan.named[i] {
 			v = append(v, plan.mayBlock(c, a)...)
 		}
@@ -381,7 +381,7 @@ func (plan *blockPlan) countRestrictions() []countRestriction {
 			}})
 		}
 	}
-	out = append(out, plan.b.ownBlockCounts()...)
+	out = append(out, ownBlockCounts(plan.b)...)
 	for _, s := range plan.b.sources(ability.BlockCap) {
 		out = append(out, countRestriction{rule: "500.3", max: s.N, explain: func(bs []*perm) Violation {
 			return Violation{Rule: "500.3", Objects: append([]ObjectID{s.from.ID}, idsOf(bs)...),
@@ -688,7 +688,7 @@ func (s *blockSearch) addVariables() {
 func (s *blockSearch) blockOptions(c *perm, named []*perm, declared, concerned bool) (opts []blockOption, choice int, cut bool) {
 	plan := s.plan
 	s.bud.Charge(1 + len(plan.attack.attackers))
-	free := plan.b.blocksAtAll(c)
+	free := blocksAtAll(plan.b, c)
 	if len(s.pairs) < len(plan.b.order) {
 		s.pairs = reuse(s.pairs, len(plan.b.order))
 	}
@@ -1202,6 +1202,6 @@ func containsPerm(list []*perm, p *perm) bool {
 // tappedForBlocks reports whether c's being tapped keeps it from blocking
 // (309.2a): not when an effect lets it block as though it were untapped
 // (Masako the Humorless).
-func (c *perm) tappedForBlocks() bool {
+func tappedForBlocks(c *perm) bool {
 	return c.Tapped && !c.has(ability.BlocksAsThoughUntapped)
 }

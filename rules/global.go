@@ -16,7 +16,7 @@ import (
 // permanent of p's that says "[quality] creatures can't attack you"
 // (Elephant Grass, Form of the Dragon, Reverence): a restriction (500.1) on
 // attacking that player only.
-func (b *board) cantAttackPlayer(c *perm, p PlayerID) []Violation {
+func cantAttackPlayer(b *board, c *perm, p PlayerID) []Violation {
 	var v []Violation
 	for _, s := range b.sources(ability.CreaturesCantAttackYou) {
 		if s.from.Controller == p && holds(s.Quality, c) {
@@ -30,7 +30,7 @@ func (b *board) cantAttackPlayer(c *perm, p PlayerID) []Violation {
 // attacksAsDefender reports whether c's defender keeps it from attacking
 // (502.41b): not when an effect lets it attack as though it didn't have
 // defender (Rolling Stones, Animate Wall).
-func (c *perm) attacksAsDefender() bool {
+func attacksAsDefender(c *perm) bool {
 	return c.has(ability.Defender) && !c.has(ability.AttacksDespiteDefender)
 }
 
@@ -39,7 +39,7 @@ func (c *perm) attacksAsDefender() bool {
 // alone" (Errantry) and "No more than N creatures can attack you each
 // combat" (Crawlspace), which counts the creatures attacking its
 // controller only.
-func (b *board) globalAttackRestrictions() []countRestriction {
+func globalAttackRestrictions(b *board) []countRestriction {
 	var out []countRestriction
 	for _, c := range b.order {
 		if !c.isCreature() || c.Controller != b.ActivePlayer || !c.has(ability.AttacksOnlyAlone) {
@@ -66,7 +66,7 @@ func (b *board) globalAttackRestrictions() []countRestriction {
 // "[quality] creatures can't attack you unless their controller pays {N}
 // for each ..." of p's whose quality c has, and c's own "can't attack
 // unless its controller pays {N}" (Brainwash on it).
-func (b *board) attackCost(c *perm, p PlayerID) (total int, from []sourced) {
+func attackCost(b *board, c *perm, p PlayerID) (total int, from []sourced) {
 	for _, s := range b.sources(ability.AttackTax) {
 		if s.from.Controller == p && (!s.Quality.Given() || holds(s.Quality, c)) {
 			total += s.N
@@ -74,21 +74,21 @@ func (b *board) attackCost(c *perm, p PlayerID) (total int, from []sourced) {
 		}
 	}
 	for _, s := range b.sources(ability.AttackTaxDomain) {
-		if x := b.domain(p); s.from.Controller == p && x > 0 {
+		if x := domain(b, p); s.from.Controller == p && x > 0 {
 			total += x
 			from = append(from, s)
 		}
 	}
 	for _, a := range c.all(ability.AttackCost) {
 		total += a.N
-		from = append(from, sourced{b.costSource(c, a), a})
+		from = append(from, sourced{costSource(b, c, a), a})
 	}
-	return b.ownAttackCost(c, total, from) // require.go
+	return ownAttackCost(b, c, total, from) // require.go
 }
 
 // costSource is the permanent that gave c its own cost a: the Aura or
 // other permanent whose effect granted it, or c itself.
-func (b *board) costSource(c *perm, a ability.Ability) *perm {
+func costSource(b *board, c *perm, a ability.Ability) *perm {
 	for _, g := range c.record().given {
 		if g.Text == a.Text && b.perms[g.From] != nil {
 			return b.perms[g.From]
@@ -101,8 +101,8 @@ func (b *board) costSource(c *perm, a ability.Ability) *perm {
 // the landwalk of this land as though it didn't have it (502.6b): a
 // permanent says so of that landwalk (Great Wall) or of every landwalk
 // (Staff of the Ages), or c itself may (Street Savvy).
-func (b *board) landwalkIgnored(c *perm, land ability.Quality) bool {
-	if b.everyLandwalkIgnored(c) {
+func landwalkIgnored(b *board, c *perm, land ability.Quality) bool {
+	if everyLandwalkIgnored(b, c) {
 		return true
 	}
 	for _, s := range b.sources(ability.LandwalkIgnored) {
@@ -116,7 +116,7 @@ func (b *board) landwalkIgnored(c *perm, land ability.Quality) bool {
 // everyLandwalkIgnored reports whether creature c may block as though
 // attackers had no landwalk abilities at all (Staff of the Ages, Street
 // Savvy).
-func (b *board) everyLandwalkIgnored(c *perm) bool {
+func everyLandwalkIgnored(b *board, c *perm) bool {
 	return c.has(ability.BlocksLandwalkers) || len(b.sources(ability.AllLandwalkIgnored)) > 0
 }
 
@@ -136,7 +136,7 @@ func (plan *attackPlan) costNotes() []Note {
 			if c == nil || plan.player[c.ID] != p {
 				continue
 			}
-			cost, from := b.attackCost(c, p)
+			cost, from := attackCost(b, c, p)
 			costs = append(costs, cost)
 			total += cost
 			parts = append(parts, fmt.Sprintf("{%d} for %s", cost, c.label()))
@@ -165,9 +165,9 @@ func (plan *attackPlan) costNotes() []Note {
 // attackCostly reports whether creature c attacking player p costs
 // anything (308.2d): mana, or a land to sacrifice. Such a creature is
 // exempt from requirements to attack while the cost is unpaid (500.2).
-func (b *board) attackCostly(c *perm, p PlayerID) bool {
-	cost, _ := b.attackCost(c, p)
-	n, _ := b.attackSacrifices(c)
+func attackCostly(b *board, c *perm, p PlayerID) bool {
+	cost, _ := attackCost(b, c, p)
+	n, _ := attackSacrifices(b, c)
 	return cost > 0 || n > 0
 }
 
@@ -175,7 +175,7 @@ func (b *board) attackCostly(c *perm, p PlayerID) bool {
 // controller (Flooded Woodlands: "[quality] creatures can't attack unless
 // their controller sacrifices a land for each [quality] creature ...
 // that's attacking"), and which permanents say so.
-func (b *board) attackSacrifices(c *perm) (n int, from []sourced) {
+func attackSacrifices(b *board, c *perm) (n int, from []sourced) {
 	for _, s := range b.sources(ability.AttackSacrificeTax) {
 		if holds(s.Quality, c) {
 			n++
@@ -191,7 +191,7 @@ func (b *board) attackSacrifices(c *perm) (n int, from []sourced) {
 
 // domain is the number of basic land types among the lands player p
 // controls (Collective Restraint's X).
-func (b *board) domain(p PlayerID) int {
+func domain(b *board, p PlayerID) int {
 	seen := map[string]bool{}
 	for _, l := range b.order {
 		if l.Controller != p || !l.hasType("land") {
@@ -215,7 +215,7 @@ func (plan *attackPlan) sacrificesPaid() []Violation {
 	total := 0
 	var objs []ObjectID
 	for _, c := range plan.attackers {
-		n, from := b.attackSacrifices(c)
+		n, from := attackSacrifices(b, c)
 		total += n
 		for _, s := range from {
 			objs = objects(append(objs, s.from.ID)...)
@@ -256,7 +256,7 @@ func (plan *attackPlan) sacrificeNotes() []Note {
 		if c == nil {
 			continue
 		}
-		n, from := plan.b.attackSacrifices(c)
+		n, from := attackSacrifices(plan.b, c)
 		if n == 0 {
 			continue
 		}
@@ -276,7 +276,7 @@ func (plan *attackPlan) sacrificeNotes() []Note {
 // cantBlockYours lists why creature c can't block attacker a under a
 // permanent of a's controller that says "[quality] creatures can't block
 // creatures you control" (Heat Wave): a restriction (500.1, 500.3).
-func (b *board) cantBlockYours(c, a *perm, add func(rule RuleID, format string, args ...any)) {
+func cantBlockYours(b *board, c, a *perm, add func(rule RuleID, format string, args ...any)) {
 	for _, s := range b.sources(ability.CreaturesCantBlockYours) {
 		if s.from.Controller == a.Controller && holds(s.Quality, c) {
 			add("500.3", "%s can't block %s: %s says %q.", c.label(), a.label(), s.from.label(), s.Text)
@@ -296,7 +296,7 @@ func (plan *blockPlan) blockCost(c *perm, named []*perm) (mana, life int, from [
 	for _, a := range blocked {
 		for _, r := range a.all(ability.BlockedCost) {
 			mana += r.N
-			from = objects(append(from, plan.b.costSource(a, r).ID)...)
+			from = objects(append(from, costSource(plan.b, a, r).ID)...)
 		}
 	}
 	for _, s := range plan.b.sources(ability.BlockTaxLife) {
@@ -365,7 +365,7 @@ func (plan *blockPlan) blockCostNotes() []Note {
 // blocksCost reports whether any block may cost something on this board
 // (blockable.free asks what each one costs only then).
 func (plan *blockPlan) blocksCost() bool {
-	return len(plan.b.sources(ability.BlockTaxLife)) > 0 || plan.b.ownBlockCosts() || slices.ContainsFunc(plan.attack.attackers, func(a *perm) bool { return a != nil && a.has(ability.BlockedCost) })
+	return len(plan.b.sources(ability.BlockTaxLife)) > 0 || ownBlockCosts(plan.b) || slices.ContainsFunc(plan.attack.attackers, func(a *perm) bool { return a != nil && a.has(ability.BlockedCost) })
 }
 
 // free is allowed narrowed to the blocks the creature makes at no cost: a

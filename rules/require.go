@@ -33,7 +33,7 @@ import (
 // declaredRequirements lists the requirements on creature c (the active
 // player's) that hold only under the declaration: each with when, the
 // creatures whose attack puts it in force (c may be one of them).
-func (b *board) declaredRequirements(c *perm, sources []sourced) []attackRequirement {
+func declaredRequirements(b *board, c *perm, sources []sourced) []attackRequirement {
 	if len(sources) == 0 {
 		return nil
 	}
@@ -90,7 +90,7 @@ func (b *board) declaredRequirements(c *perm, sources []sourced) []attackRequire
 // declaredSources lists the abilities of this file on the board, with
 // the permanents that have them: they wait among the conditional abilities,
 // as their condition is the declaration's.
-func (b *board) declaredSources() []sourced {
+func declaredSources(b *board) []sourced {
 	var out []sourced
 	for _, p := range b.order {
 		for _, cd := range p.conditional {
@@ -268,7 +268,7 @@ func (r attackRequirement) inForceMessage(attacks func(*perm) bool) string {
 
 // ownAttackCost adds to an attack's cost the mana creature c's own
 // counters ask for.
-func (b *board) ownAttackCost(c *perm, total int, from []sourced) (int, []sourced) {
+func ownAttackCost(b *board, c *perm, total int, from []sourced) (int, []sourced) {
 	for _, a := range c.all(ability.AttackCostPerCounter) {
 		if n := a.N * counters(c, "+1/+1"); n > 0 {
 			total += n
@@ -276,8 +276,8 @@ func (b *board) ownAttackCost(c *perm, total int, from []sourced) (int, []source
 		}
 	}
 	for _, a := range c.all(ability.AttackCostPerHand) {
-		src := b.costSource(c, a)
-		if n := a.N * b.hand(src.Controller); n > 0 {
+		src := costSource(b, c, a)
+		if n := a.N * hand(b, src.Controller); n > 0 {
 			total += n
 			from = append(from, sourced{src, a})
 		}
@@ -299,8 +299,8 @@ func (plan *blockPlan) ownBlockCost(c *perm, blocked []*perm) (mana int, from []
 		}
 	}
 	for _, a := range c.all(ability.BlockCostPerHand) {
-		src := plan.b.costSource(c, a)
-		if n := a.N * plan.b.hand(src.Controller); n > 0 {
+		src := costSource(plan.b, c, a)
+		if n := a.N * hand(plan.b, src.Controller); n > 0 {
 			mana += n
 			from = append(from, src.ID)
 		}
@@ -318,7 +318,7 @@ func (plan *blockPlan) ownBlockCost(c *perm, blocked []*perm) (mana int, from []
 
 // ownBlockCosts reports whether any creature on the board has a cost of
 // its own to block.
-func (b *board) ownBlockCosts() bool {
+func ownBlockCosts(b *board) bool {
 	return len(b.sources(ability.BlockCostPerCounter)) > 0 || len(b.sources(ability.BlockCostQuality)) > 0 || len(b.sources(ability.BlockCostPerHand)) > 0
 }
 
@@ -408,7 +408,7 @@ func (plan *attackPlan) sacrificedKinds(total int) []Violation {
 // that says "Creatures with power greater than the number of cards in your
 // hand can't attack" (Ensnaring Bridge): a restriction (500.2), the hand its
 // controller's.
-func (b *board) handRestrictions(c *perm) []Violation {
+func handRestrictions(b *board, c *perm) []Violation {
 	var v []Violation
 	for _, s := range b.sources(ability.PowerOverHandCantAttack) {
 		owner := b.players[s.from.Controller]
@@ -425,7 +425,7 @@ func (b *board) handRestrictions(c *perm) []Violation {
 // permanent that says "Creatures can't attack a player unless that player
 // cast a spell or put a nontoken permanent into play during his or her
 // last turn" (Arboria): a restriction (500.2) on attacking that player.
-func (b *board) lastTurnRestrictions(c *perm, p PlayerID) []Violation {
+func lastTurnRestrictions(b *board, c *perm, p PlayerID) []Violation {
 	var v []Violation
 	for _, s := range b.sources(ability.AttackOnlyIfDefenderActed) {
 		pl := b.players[p]
@@ -528,7 +528,7 @@ func (s *blockSearch) creatureVars(vars []int) []int {
 
 // hand is how many cards player p holds: 0 when not given (a line that
 // needs it is then refused with the board: checkHandFacts).
-func (b *board) hand(p PlayerID) int {
+func hand(b *board, p PlayerID) int {
 	if pl := b.players[p]; pl != nil && pl.Hand != nil {
 		return *pl.Hand
 	}

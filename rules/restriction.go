@@ -141,7 +141,7 @@ func (l countLists) only(who func(*perm) bool) []solver.Lit {
 // activateAgainst gives each declared attacker the abilities it has against
 // the player it attacks ("~ can't be blocked as long as defending player
 // controls an artifact") and, when it attacks alone, those it has then.
-func (b *board) activateAgainst(attack *attackPlan) {
+func activateAgainst(b *board, attack *attackPlan) {
 	alone := len(attack.attackers) == 1
 	for _, c := range attack.attackers {
 		if c == nil {
@@ -160,7 +160,7 @@ func (b *board) activateAgainst(attack *attackPlan) {
 // other attackers of some kind: "~ can't attack unless a creature with
 // greater power also attacks", "~ can't attack unless a black or green
 // creature also attacks".
-func (b *board) ownAttackCounts(c *perm) []countRestriction {
+func ownAttackCounts(b *board, c *perm) []countRestriction {
 	var out []countRestriction
 	if c.has(ability.AttackOnlyWithStronger) {
 		out = append(out, countRestriction{rule: "500.2", when: c, min: 1, max: -1,
@@ -184,7 +184,7 @@ func (b *board) ownAttackCounts(c *perm) []countRestriction {
 // ownBlockCounts lists the restrictions of 500.3 that count the other
 // blockers: "~ can't block unless a creature with greater power also
 // blocks", "~ can't block unless at least two other creatures block".
-func (b *board) ownBlockCounts() []countRestriction {
+func ownBlockCounts(b *board) []countRestriction {
 	var out []countRestriction
 	for _, c := range b.order {
 		if !c.isCreature() {

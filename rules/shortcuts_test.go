@@ -43,8 +43,8 @@ func TestBlocksAtAllAgrees(t *testing.T) {
 			if !c.isCreature() {
 				continue
 			}
-			v := b.mayBlockAtAll(c)
-			if got, want := b.blocksAtAll(c), len(v) == 0; got != want {
+			v := mayBlockAtAll(b, c)
+			if got, want := blocksAtAll(b, c), len(v) == 0; got != want {
 				t.Errorf("board %d, %s (tapped %v, %v): blocksAtAll = %v; want %v (mayBlockAtAll: %v)", n, c.ID, c.Tapped, c.Abilities, got, want, v)
 			}
 		}
