@@ -588,3 +588,20 @@ func bannedBy(b *board, k ability.Keyword, c *perm, rule RuleID, verb string) []
 	}
 	return v
 }
+
+// bandIDs lists each declared attacker's band as declared, members gone or
+// not (502.10e).
+func (plan *attackPlan) bandIDs() map[ObjectID][]ObjectID {
+	band := map[ObjectID][]ObjectID{}
+	for _, bd := range plan.decl {
+		if bd.Band == "" {
+			continue
+		}
+		for _, m := range plan.decl {
+			if m.Band == bd.Band {
+				band[bd.Creature] = append(band[bd.Creature], m.Creature)
+			}
+		}
+	}
+	return band
+}

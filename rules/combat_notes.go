@@ -125,14 +125,6 @@ func damageTriggerNotes(b *board, dealt []Dealt) []Note {
 	return n
 }
 
-// name is a permanent's label or a player's id.
-func (b *board) name(id ObjectID) string {
-	if p := b.perms[id]; p != nil {
-		return p.label()
-	}
-	return string(id)
-}
-
 // anyTrigger reports whether an ability on the board could be, or give, a
 // triggered ability: every trigger the walk reads on a declaration is
 // written "When" or "Whenever", quoted in what a permanent gives or not.

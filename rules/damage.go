@@ -124,23 +124,6 @@ func (c *combat) resolveHistory(ids []PermanentID, step Step, blockers []Blocker
 	}
 }
 
-// bandIDs lists each declared attacker's band as declared, members gone or
-// not (502.10e).
-func (plan *attackPlan) bandIDs() map[ObjectID][]ObjectID {
-	band := map[ObjectID][]ObjectID{}
-	for _, bd := range plan.decl {
-		if bd.Band == "" {
-			continue
-		}
-		for _, m := range plan.decl {
-			if m.Band == bd.Band {
-				band[bd.Creature] = append(band[bd.Creature], m.Creature)
-			}
-		}
-	}
-	return band
-}
-
 // resolveBlocks reads the declared blockers: who became blocked (309.2),
 // and who still blocks whom among the creatures in combat.
 func (c *combat) resolveBlocks(decl []Blocker, errs *errorList) {

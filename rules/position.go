@@ -450,3 +450,11 @@ func textIndex(p *perm, text string, j int) int {
 	}
 	return j
 }
+
+// name is a permanent's label or a player's id.
+func (b *board) name(id ObjectID) string {
+	if p := b.perms[id]; p != nil {
+		return p.label()
+	}
+	return string(id)
+}

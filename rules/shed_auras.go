@@ -141,3 +141,28 @@ func label(p Permanent) string {
 	}
 	return string(p.ID)
 }
+
+// shedNotes says, for a check, which Auras were put into their owners'
+// graveyards before it (502.7c).
+func (b *board) shedNotes() []Note {
+	var out []Note
+	for _, s := range b.shed {
+		out = append(out, Note{Rule: "502.7c", Objects: []ObjectID{s.aura.ID, s.attached.ID}, Message: s.message()})
+	}
+	return out
+}
+
+// message explains why the Aura left before the board was judged.
+func (s shedAura) message() string {
+	return fmt.Sprintf("%s has protection from %s and can't be enchanted by %s, an Aura of that quality: %s is put into its owner's graveyard as a state-based effect (420.5d) before any player gets priority, and its effects don't apply.",
+		label(s.attached), s.quality, label(s.aura), label(s.aura))
+}
+
+// shedEvents are the state-based events of the Auras shed (420.5d).
+func (b *board) shedEvents() []StateBasedEvent {
+	var out []StateBasedEvent
+	for _, s := range b.shed {
+		out = append(out, StateBasedEvent{Rule: "420.5d", Object: s.aura.ID, Event: "put into its owner's graveyard", From: s.attached.ID, Because: s.message()})
+	}
+	return out
+}
