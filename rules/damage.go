@@ -795,3 +795,7 @@ func (plan *damagePlan) historyNotes() []Note {
 	}
 	return n
 }
+
+// assignsNone reports whether an effect says the creature assigns no combat
+// damage this turn (310.2e).
+func assignsNone(p *perm) bool { return p.has(ability.AssignsNoCombatDamage) }

@@ -5,7 +5,7 @@ import "rulesjudge/rules/ability"
 // FactField names the request field that gives the fact of the game a
 // needs (Ability.Fact), "" when the board alone decides a: the field the
 // judge's errors ask for when it is missing, and the one the edge checks.
-func FactField(a Ability) string { return factFields[a.Fact()] }
+func FactField(a ability.Ability) string { return factFields[a.Fact()] }
 
 // factFields are the request fields of the facts a line may need.
 var factFields = map[ability.Fact]string{

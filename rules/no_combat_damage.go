@@ -22,10 +22,6 @@ func (w *walk) noCombatDamage(p *perm, ab ability.Ability) {
 	w.event(EventTrigger, "310.2e", []ObjectID{p.ID}, "%s took the option, so %s assigns no combat damage this turn.", p.Controller, p.label())
 }
 
-// assignsNone reports whether an effect says the creature assigns no combat
-// damage this turn (310.2e).
-func assignsNone(p *perm) bool { return p.has(ability.AssignsNoCombatDamage) }
-
 // thatPlayer is the player an optional effect's target must be controlled
 // by, in the words of its text: the defending player (a creature that
 // attacks and isn't blocked) or the player dealt the damage.
