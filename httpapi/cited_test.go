@@ -14,12 +14,21 @@ import (
 // belongs to, not a verdict, and are skipped.
 var citation = regexp.MustCompile(`"([0-9]{3}\.[0-9]+[a-z]?)"`)
 
+// coreDirs are the packages of rules/ whose code cites rules in verdicts,
+// notes and events: the door and the packages below it (not the ability
+// table, the solver or the game's words).
+var coreDirs = []string{".", "state", "trick", "declare", "damage", "walk"}
+
 // citedRules lists every rule number the core can cite.
 func citedRules(t *testing.T) []string {
 	t.Helper()
-	files, err := filepath.Glob("../rules/*.go")
-	if err != nil {
-		t.Fatal(err)
+	var files []string
+	for _, dir := range coreDirs {
+		more, err := filepath.Glob(filepath.Join("..", "rules", dir, "*.go"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, more...)
 	}
 	set := map[string]bool{}
 	for _, f := range files {

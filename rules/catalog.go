@@ -1,6 +1,9 @@
 package rules
 
-import "sort"
+import (
+	"rulesjudge/rules/game"
+	"sort"
+)
 
 // RuleInfo describes a rule the judge cites: its number, a short title and
 // a summary in our own words (the rule's own text is the operator's to load:
@@ -137,7 +140,7 @@ var catalog = []RuleInfo{
 }
 
 var catalogIndex = func() map[RuleID]int {
-	sort.SliceStable(catalog, func(i, j int) bool { return ruleLess(catalog[i].Number, catalog[j].Number) })
+	sort.SliceStable(catalog, func(i, j int) bool { return game.RuleLess(catalog[i].Number, catalog[j].Number) })
 	m := make(map[RuleID]int, len(catalog))
 	for i, r := range catalog {
 		m[r.Number] = i

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"rulesjudge/rules"
+	"rulesjudge/rules/walk"
 )
 
 // triggeredCombat is n attackers of alice's against n blockers of bob's,
@@ -54,7 +55,7 @@ func BenchmarkWalkTriggers(b *testing.B) {
 			}
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(4*n), "ns/trigger")
 			b.ReportMetric(float64((cpuTime(b)-start).Nanoseconds())/float64(b.N)/float64(4*n), "cpu-ns/trigger")
-			b.ReportMetric(float64(rules.WalkWork(d)), "units/op")
+			b.ReportMetric(float64(walk.WalkWork(d)), "units/op")
 		})
 	}
 }

@@ -29,15 +29,22 @@ func TestImportsOnlyStandardLibrary(t *testing.T) {
 // Which package of the core may import which: each package imports only
 // those below it, so that a reader can start at the bottom (game: the
 // game's words; bounded: the cache of readings; ability: the ability
-// language; solver: the search) and climb to rules, the one door the edge
-// calls. A new package under rules/
+// language; solver: the search; trick: the tricks the judge applies;
+// state: the board and its continuous effects; declare: attacks and
+// blocks; damage: combat damage; walk: the combat walked step by step) and
+// climb to rules, the one door the edge calls. A new package under rules/
 // is refused here until it is given its place.
 var mayImport = map[string][]string{
 	"rulesjudge/rules/game":    {},
 	"rulesjudge/rules/bounded": {},
 	"rulesjudge/rules/ability": {"rulesjudge/rules/bounded"},
 	"rulesjudge/rules/solver":  {},
-	"rulesjudge/rules":         {"rulesjudge/rules/game", "rulesjudge/rules/bounded", "rulesjudge/rules/ability", "rulesjudge/rules/solver"},
+	"rulesjudge/rules/trick":   {"rulesjudge/rules/game", "rulesjudge/rules/ability"},
+	"rulesjudge/rules/state":   {"rulesjudge/rules/game", "rulesjudge/rules/bounded", "rulesjudge/rules/ability", "rulesjudge/rules/trick"},
+	"rulesjudge/rules/declare": {"rulesjudge/rules/game", "rulesjudge/rules/ability", "rulesjudge/rules/solver", "rulesjudge/rules/state"},
+	"rulesjudge/rules/damage":  {"rulesjudge/rules/game", "rulesjudge/rules/ability", "rulesjudge/rules/state", "rulesjudge/rules/declare"},
+	"rulesjudge/rules/walk":    {"rulesjudge/rules/game", "rulesjudge/rules/ability", "rulesjudge/rules/trick", "rulesjudge/rules/state", "rulesjudge/rules/declare", "rulesjudge/rules/damage"},
+	"rulesjudge/rules":         {"rulesjudge/rules/game", "rulesjudge/rules/bounded", "rulesjudge/rules/ability", "rulesjudge/rules/solver", "rulesjudge/rules/trick", "rulesjudge/rules/state", "rulesjudge/rules/declare", "rulesjudge/rules/damage", "rulesjudge/rules/walk"},
 }
 
 func TestPackagesImportOnlyThoseBelow(t *testing.T) {

@@ -9,6 +9,7 @@ import (
 
 	"rulesjudge/httpapi"
 	"rulesjudge/rules"
+	"rulesjudge/rules/walk"
 	"rulesjudge/scenarios"
 )
 
@@ -23,7 +24,7 @@ func TestDerivedPatchAgreesOnScenarios(t *testing.T) {
 		t.Fatal(err)
 	}
 	cfg := httpapi.Config{}
-	off := rules.VerifyDelta()
+	off := walk.VerifyDelta()
 	defer off()
 	walked := 0
 	for _, c := range cases {
@@ -37,7 +38,7 @@ func TestDerivedPatchAgreesOnScenarios(t *testing.T) {
 		d := req.Declaration.(rules.CombatDeclaration)
 		ctx, opt := context.Background(), rules.Options{}
 		got, gotErr := rules.ResolveCombat(ctx, d, opt)
-		whole := rules.WholeReads()
+		whole := walk.WholeReads()
 		want, wantErr := rules.ResolveCombat(ctx, d, opt)
 		whole()
 		if fmt.Sprint(gotErr) != fmt.Sprint(wantErr) || !reflect.DeepEqual(got, want) {

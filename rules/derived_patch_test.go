@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"rulesjudge/rules"
+	"rulesjudge/rules/walk"
 )
 
 // patchLines are lines whose triggers change one creature's power and
@@ -71,7 +72,7 @@ func patchCombat(r *rand.Rand) rules.CombatDeclaration {
 func TestDerivedPatchAgrees(t *testing.T) {
 	r := rand.New(rand.NewPCG(25, 11))
 	ctx, opt := context.Background(), rules.Options{}
-	off := rules.VerifyDelta()
+	off := walk.VerifyDelta()
 	defer off()
 	walked := 0
 	for i := range 400 {
@@ -85,7 +86,7 @@ func TestDerivedPatchAgrees(t *testing.T) {
 			d = triggeredCombat(1 + r.IntN(6))
 		}
 		got, gotErr := rules.ResolveCombat(ctx, d, opt)
-		whole := rules.WholeReads()
+		whole := walk.WholeReads()
 		want, wantErr := rules.ResolveCombat(ctx, d, opt)
 		whole()
 		if fmt.Sprint(gotErr) != fmt.Sprint(wantErr) || !reflect.DeepEqual(got, want) {

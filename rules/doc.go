@@ -231,28 +231,31 @@
 // are sorted by rule number, then by the objects they name, then by message,
 // and the solver breaks ties in a fixed order.
 //
-// Layout, bottom up (each layer's files reach only the layers below; the
-// game's words are package rules/game, the ability language rules/ability,
-// the search rules/solver):
-//   - the board's base: position.go (board, perm and their accessors),
-//     quality.go (what a quality, a term or protection holds of a
-//     permanent), abilities.go (ParseAbility; the caches are rules/bounded), choice.go,
-//     card_lines.go (what the edge asks of a card's line), verdict.go;
-//   - the board's derivation by layer (418.5a): layers.go, auras.go,
-//     granted.go, own.go, conditions.go, entering.go, bushido.go,
-//     snow_counts.go, with derive.go on top (newBoard: reading the request,
-//     then every pass in order) and the checks of what it reads
-//     (shield_checks.go, replacement_bounds.go, shed_auras.go);
-//   - declarations: attack.go, block.go, blockwork.go, global.go,
-//     require.go, restriction.go, with budget.go and judgement.go;
-//   - combat damage: damage.go, damage_replacements.go, shields.go,
-//     assign_elsewhere.go, statebased.go;
-//   - the walk: combat.go (the walk, its events), combat_steps.go,
-//     combat_blocks.go, triggers_walk.go, combat_notes.go,
-//     combat_progress.go, attached_triggers.go, regeneration_shield.go,
-//     graveyard_lines.go;
-//   - the door: judge.go (CheckAttacks, CheckBlocks, CheckDamage,
-//     ResolveDamage, ResolveCombat), catalog.go, rulestext.go, game.go.
+// Layout, bottom up: each package imports only those below it
+// (rules/deps_test.go holds it).
+//   - rules/game: the game's words (objects, players, permanents, the
+//     board, declarations, rule numbers, findings);
+//   - rules/bounded: the bounded cache of readings;
+//   - rules/ability: the ability language, card text to typed readings;
+//   - rules/solver: the search for the declaration that obeys the most
+//     requirements;
+//   - rules/trick: which activated abilities and instants the judge
+//     applies as combat tricks, their costs and timing restrictions;
+//   - rules/state: the board read from a request, its characteristics
+//     derived by layer (418.5a) with every continuous effect, the
+//     qualities and conditions its lines test, the Auras it sheds;
+//   - rules/declare: attack and block legality, restrictions and
+//     requirements (500), the budget of work;
+//   - rules/damage: combat damage (assignment checks, dealing one step
+//     with prevention, redirection and regeneration, state-based effects);
+//   - rules/walk: the combat walked step by step, its events, triggers,
+//     tricks and the state-based loop; CheckAttacks, CheckBlocks,
+//     CheckDamage, ResolveDamage and ResolveCombat are this walk stopped at
+//     their step;
+//   - rules (this package): the one door the edge calls: the game's words
+//     and the entry points again (door.go, game.go), the catalogue of rules
+//     cited (catalog.go, rulestext.go), the caveats of ignored lines
+//     (caveats.go), what the edge asks of a card's line (card_lines.go).
 //
-// The package imports only the standard library; a test keeps it so.
+// The core imports only the standard library; a test keeps it so.
 package rules

@@ -1,0 +1,396 @@
+package damage
+
+import (
+	"cmp"
+	"fmt"
+	"maps"
+	"rulesjudge/rules/ability"
+	"rulesjudge/rules/game"
+	"rulesjudge/rules/state"
+	"slices"
+	"strings"
+)
+
+// liveShield is a shield being used up while one step's damage is dealt.
+type liveShield struct {
+	game.Shield
+	owner game.ObjectID
+	index int // in its owner's list
+}
+
+// dealing deals one step's combat damage all at once (310.4), applying
+// protection, prevention statics and the shields of the recipients.
+type dealing struct {
+	plan     *DamagePlan
+	shields  map[game.ObjectID][]*liveShield
+	damage   map[game.ObjectID]int
+	life     map[game.PlayerID]int
+	counters map[game.ObjectID]int // +1/+1 counters removed by prevention
+	added    map[game.ObjectID]int // +1/+1 counters put on instead of damage (damage_replacements.go)
+	// cover is how much of each Cover of Winter's X each source has used
+	// in this step (damage_replacements.go); full is the step's assignment.
+	cover map[[2]game.ObjectID]int
+	full  []game.Assignment
+	// spirits counts the Spirit tokens each Sekki's prevention creates
+	// (damage_replacements.go).
+	spirits map[game.ObjectID]int
+	phantom map[game.ObjectID]bool // a Phantom's counter is already removed for this step
+	dealt   []game.Dealt
+	Notes   []game.Note
+	// redirecting are the redirection shields applied to the damage being
+	// dealt now, on its way from its first recipient.
+	redirecting map[*liveShield]bool
+}
+
+func NewDealing(plan *DamagePlan) *dealing {
+	d := &dealing{plan: plan, shields: map[game.ObjectID][]*liveShield{}, damage: map[game.ObjectID]int{}, life: map[game.PlayerID]int{},
+		counters: map[game.ObjectID]int{}, phantom: map[game.ObjectID]bool{}, redirecting: map[*liveShield]bool{}}
+	// added, cover and spirits are made when first written (damage_replacements.go):
+	// most steps have none.
+	for _, p := range plan.B.Players {
+		d.life[p.ID] = p.Life
+		for i, s := range p.Shields {
+			d.shields[p.ID] = append(d.shields[p.ID], &liveShield{Shield: s, owner: p.ID, index: i})
+		}
+	}
+	for _, p := range plan.B.Order {
+		for i, s := range p.Given.Shields {
+			d.shields[p.ID] = append(d.shields[p.ID], &liveShield{Shield: s, owner: p.ID, index: i})
+		}
+	}
+	return d
+}
+
+// plusCounters is how many +1/+1 counters p has left for prevention.
+func (d *dealing) plusCounters(p *state.Perm) int {
+	return p.Given.Counters["+1/+1"] - d.counters[p.ID]
+}
+
+// damageEvent is one damage event being modified: n damage from src to a
+// creature or player, and the row of the answer that records it.
+type damageEvent struct {
+	src  *state.Perm
+	to   game.ObjectID
+	r    *state.Perm   // the recipient, if a permanent
+	n    int           // the damage the source would deal, before any modification
+	from game.ObjectID // the recipient a redirection sent it away from, if any
+	left int           // not yet prevented or redirected
+	row  int
+}
+
+// deal deals n damage from src to the creature or player to. from is the
+// recipient a redirection sent it away from, if any. The redirection
+// shields already applied to this damage (d.redirecting) don't apply to it
+// again: each gets one opportunity (419.6a). The effects that modify the
+// event apply in the order of damageModifications.
+func (d *dealing) Deal(src *state.Perm, to game.ObjectID, n int, from game.ObjectID) {
+	e := &damageEvent{src: src, to: to, r: d.plan.B.Perms[to], n: n, from: from, left: n, row: len(d.dealt)}
+	d.dealt = append(d.dealt, game.Dealt{Source: src.ID, To: to, RedirectedFrom: from})
+	for _, modify := range damageModifications() {
+		modify(d, e)
+	}
+	d.dealt[e.row].Amount = e.left
+	if e.r != nil {
+		d.damage[to] += e.left
+	} else {
+		d.life[to] -= e.left
+	}
+}
+
+// damageModifications are the effects that may modify one damage event,
+// in the one order the judge applies them. When several apply, the
+// affected player or the recipient's controller would choose the order
+// (419.6a: each applies once); the judge takes this order as that choice
+// and says so in a note where the order could matter. (A function, not a
+// variable: the redirections deal damage again, through this table.)
+func damageModifications() [9]func(*dealing, *damageEvent) {
+	return [...]func(*dealing, *damageEvent){
+		(*dealing).changeAmount,        // the source's controller's doubling, then halving, of the amount (419.6)
+		(*dealing).preventStatics,      // protection, and the statics that prevent all of it (502.7e)
+		(*dealing).preventByBoard,      // the board's statics that prevent damage of a kind (419.7)
+		(*dealing).applyShields,        // the recipient's prevention and redirection shields, in the order listed (419.7b)
+		(*dealing).redirectToCreature,  // the statics that send a player's damage to a creature (419.6c)
+		(*dealing).countersInstead,     // the statics that put counters instead of damage (419.6)
+		(*dealing).preventIntoTokens,   // the statics that prevent damage and make tokens (419.7)
+		(*dealing).preventWithCounters, // the statics that prevent damage by removing +1/+1 counters (419.7)
+		(*dealing).noteDoubledFirst,    // a note when doubling came before a prevention that could have come first (419.6a)
+	}
+}
+
+// prevent prevents k of the event's damage under rule.
+func (d *dealing) prevent(e *damageEvent, k int, rule game.RuleID) {
+	k = min(k, e.left)
+	if k <= 0 || cantPrevent(e.src) {
+		return
+	}
+	e.left -= k
+	d.dealt[e.row].Prevented += k
+	if d.dealt[e.row].Rule == "" {
+		d.dealt[e.row].Rule = rule
+	}
+}
+
+// preventStatics applies protection and the statics that prevent all of
+// the damage.
+func (d *dealing) preventStatics(e *damageEvent) {
+	src, r := e.src, e.r
+	if cantPrevent(src) {
+		if r != nil && state.Protects(r, src) != "" && e.left > 0 {
+			d.noteUnpreventable(e, fmt.Sprintf("%s's protection from %s", r.Label(), state.Protects(r, src)))
+		}
+		if why := d.plan.preventedBy(src, r, e.to); why != "" && e.left > 0 {
+			d.noteUnpreventable(e, why)
+		}
+		return
+	}
+	if r != nil && state.Protects(r, src) != "" {
+		d.prevent(e, e.left, "502.7e")
+	}
+	if why := d.plan.preventedBy(src, r, e.to); why != "" && e.left > 0 {
+		d.Notes = append(d.Notes, game.Note{Rule: "419.7", Objects: game.Objects(src.ID, e.to),
+			Message: fmt.Sprintf("The %d damage %s would deal to %s is prevented: %s.", e.left, src.Label(), d.plan.Name(e.to), why)})
+		d.prevent(e, e.left, "419.7")
+	}
+	if r == nil {
+		return
+	}
+	for _, a := range r.All(ability.PreventUpTo) {
+		if e.left > 0 && e.left <= a.N {
+			d.Notes = append(d.Notes, game.Note{Rule: "419.7", Objects: game.Objects(r.ID, src.ID),
+				Message: fmt.Sprintf("%s would deal %d damage to %s, %d or less, so %s's ability prevents it.", src.Label(), e.left, r.Label(), a.N, r.Label())})
+			d.prevent(e, e.left, "419.7")
+		}
+	}
+}
+
+// applyShields applies the recipient's prevention and redirection shields
+// in the order listed.
+func (d *dealing) applyShields(e *damageEvent) {
+	src, to := e.src, e.to
+	for _, s := range d.shields[to] {
+		if e.left <= 0 {
+			return
+		}
+		if s.Amount <= 0 || (s.Source != "" && s.Source != src.ID) || d.redirecting[s] {
+			continue
+		}
+		switch s.Kind {
+		case game.PreventShield:
+			if cantPrevent(src) {
+				d.noteUnpreventable(e, fmt.Sprintf("%s's prevention shield %d", d.plan.Name(to), s.index+1))
+				continue // the shield stays for damage that can be prevented
+			}
+			k := min(s.Amount, e.left)
+			s.Amount -= k
+			d.Notes = append(d.Notes, game.Note{Rule: "419.7b", Objects: game.Objects(to, src.ID),
+				Message: fmt.Sprintf("%s's prevention shield %d prevents %d of the damage %s would deal to it (%d left on the shield).", d.plan.Name(to), s.index+1, k, src.Label(), s.Amount)})
+			d.prevent(e, k, "419.7b")
+		case game.RedirectShield:
+			if t := d.plan.B.Perms[s.To]; t != nil && !t.IsCreature() {
+				d.Notes = append(d.Notes, game.Note{Rule: "419.6c", Objects: game.Objects(to, s.To),
+					Message: fmt.Sprintf("%s's redirection shield %d does nothing: %s is not a creature.", d.plan.Name(to), s.index+1, t.Label())})
+				continue
+			}
+			k := min(s.Amount, e.left)
+			s.Amount -= k
+			e.left -= k
+			d.dealt[e.row].Redirected += k
+			d.Notes = append(d.Notes, game.Note{Rule: "419.6c", Objects: game.Objects(to, s.To, src.ID),
+				Message: fmt.Sprintf("%s's redirection shield %d: %d of the damage %s would deal to it is dealt to %s instead (%d left on the shield).", d.plan.Name(to), s.index+1, k, src.Label(), d.plan.Name(s.To), s.Amount)})
+			d.redirecting[s] = true
+			d.Deal(src, s.To, k, to)
+			delete(d.redirecting, s)
+		}
+	}
+}
+
+// preventWithCounters applies the statics that remove +1/+1 counters: the
+// Phantom creatures' and Rock Hydra's.
+func (d *dealing) preventWithCounters(e *damageEvent) {
+	r, src := e.r, e.src
+	if r == nil || e.left <= 0 {
+		return
+	}
+	if r.Has(ability.PreventAndRemoveCounter) {
+		msg := fmt.Sprintf("%s's ability prevents the %d damage %s would deal to it", r.Label(), e.left, src.Label())
+		if cantPrevent(src) {
+			// The counter is still removed; the prevention, which can't
+			// happen, is ignored (419.5).
+			msg = fmt.Sprintf("%s's ability can't prevent the %d damage %s deals to it (that damage can't be prevented)", r.Label(), e.left, src.Label())
+		}
+		switch {
+		case d.phantom[r.ID]:
+			msg += "; the step's combat damage is dealt all at once, so only one +1/+1 counter is removed for it, already counted."
+		case d.plusCounters(r) > 0:
+			d.phantom[r.ID] = true
+			d.counters[r.ID]++
+			msg += " and removes a +1/+1 counter from it."
+		default:
+			d.phantom[r.ID] = true
+			msg += "; it has no +1/+1 counter left to remove."
+		}
+		d.Notes = append(d.Notes, game.Note{Rule: "419.7", Objects: game.Objects(r.ID, src.ID), Message: msg})
+		d.prevent(e, e.left, "419.7")
+	}
+	if r.Has(ability.PreventPerCounter) {
+		if k := min(e.left, d.plusCounters(r)); k > 0 {
+			d.counters[r.ID] += k
+			msg := fmt.Sprintf("%s removes %d +1/+1 counter(s) from itself and prevents %d of the damage %s would deal to it.", r.Label(), k, k, src.Label())
+			if cantPrevent(src) {
+				msg = fmt.Sprintf("%s removes %d +1/+1 counter(s) from itself, but the damage %s deals can't be prevented: the prevention is ignored (419.5) and the damage is dealt.", r.Label(), k, src.Label())
+			}
+			d.Notes = append(d.Notes, game.Note{Rule: "419.7", Objects: game.Objects(r.ID, src.ID), Message: msg})
+			d.prevent(e, k, "419.7")
+		}
+	}
+}
+
+// preventedBy says which static stops all the combat damage source would
+// deal to r (nil: the player to), or "": a permanent of that player's with
+// "prevent all damage that would be dealt to you", the source's "prevent all [combat]
+// damage that would be dealt by ~" or "... ~ would deal to [quality]
+// creatures", r's "prevent all damage that would be dealt to ~" (every
+// combat damage source is a creature), "... by [quality]", or "... by
+// creatures it's blocking" when r blocks source (419.7).
+func (plan *DamagePlan) preventedBy(source, r *state.Perm, to game.ObjectID) string {
+	if a, ok := firstAbility(source, ability.PreventBy); ok {
+		return fmt.Sprintf("%s has %q", source.Label(), strings.TrimSuffix(a.Text, "."))
+	}
+	if r == nil {
+		for _, p := range plan.B.Order {
+			if a, ok := firstAbility(p, ability.PreventToController); ok && p.Controller == to {
+				return fmt.Sprintf("%s, controlled by %s, has %q", p.Label(), to, strings.TrimSuffix(a.Text, "."))
+			}
+		}
+		return ""
+	}
+	for _, a := range source.All(ability.PreventToQuality) {
+		if state.Holds(a.Quality, r) {
+			return fmt.Sprintf("%s has %q", source.Label(), strings.TrimSuffix(a.Text, "."))
+		}
+	}
+	if a, ok := preventsAllTo(r); ok {
+		return fmt.Sprintf("%s has %q", r.Label(), strings.TrimSuffix(a.Text, "."))
+	}
+	for _, a := range r.All(ability.PreventFromQuality) {
+		if state.Holds(a.Quality, source) {
+			return fmt.Sprintf("%s has %q", r.Label(), strings.TrimSuffix(a.Text, "."))
+		}
+	}
+	if a, ok := firstAbility(r, ability.PreventFromBlocked); ok && slices.Contains(plan.Blocking[r.ID], source) {
+		return fmt.Sprintf("%s has %q and blocks %s", r.Label(), strings.TrimSuffix(a.Text, "."), source.Label())
+	}
+	return ""
+}
+
+// preventsAllTo is r's static that prevents all combat damage dealt to it
+// (419.7): all damage, combat damage, or the damage of creatures; combat
+// damage is always a creature's.
+func preventsAllTo(r *state.Perm) (ability.Ability, bool) {
+	for _, k := range []ability.Keyword{ability.PreventTo, ability.PreventCombatToIt, ability.PreventToItByCreatures} {
+		if a, ok := firstAbility(r, k); ok {
+			return a, true
+		}
+	}
+	return ability.Ability{}, false
+}
+
+func firstAbility(p *state.Perm, k ability.Keyword) (ability.Ability, bool) {
+	all := p.All(k)
+	if len(all) == 0 {
+		return ability.Ability{}, false
+	}
+	return all[0], true
+}
+
+// remaining is what is left of an owner's shields after the step: the
+// shields with damage left to take and the regeneration shields not used.
+func (d *dealing) remaining(owner game.ObjectID, regenerated int) []game.Shield {
+	var out []game.Shield
+	for _, s := range d.shields[owner] {
+		if s.Kind == game.RegenerateShield {
+			if regenerated > 0 {
+				regenerated--
+				continue
+			}
+			out = append(out, s.Shield)
+			continue
+		}
+		if s.Amount > 0 {
+			out = append(out, s.Shield)
+		}
+	}
+	return out
+}
+
+// hasRegeneration reports whether p has a regeneration shield.
+func (d *dealing) hasRegeneration(p *state.Perm) bool {
+	return slices.ContainsFunc(d.shields[p.ID], func(s *liveShield) bool { return s.Kind == game.RegenerateShield })
+}
+
+// after is a permanent after the step's damage and state-based effects
+// (420.5b, 420.5c): the request's permanent, damage added, with the +1/+1
+// counters prevention removed and the shields left; gone when it left play.
+// The board's effects still apply to it when it is judged again.
+func (d *dealing) after(p *state.Perm, events *[]game.StateBasedEvent) (q game.Permanent, gone, regenerated bool) {
+	q = *p.Given
+	q.Damage += d.damage[p.ID]
+	if k := d.counters[p.ID] - d.added[p.ID]; k != 0 {
+		q.Counters = maps.Clone(q.Counters)
+		if q.Counters == nil {
+			q.Counters = map[string]int{}
+		}
+		q.Counters["+1/+1"] -= k
+		if q.Counters["+1/+1"] == 0 {
+			delete(q.Counters, "+1/+1")
+		}
+	}
+	used := 0
+	if p.IsCreature() {
+		// A +1/+1 counter removed by prevention lowers its toughness.
+		toughness := *p.Toughness - d.counters[p.ID] + d.added[p.ID]
+		switch {
+		case toughness <= 0:
+			*events = append(*events, game.StateBasedEvent{Rule: "420.5b", Object: p.ID, Event: "put into its owner's graveyard"})
+			if d.hasRegeneration(p) {
+				d.Notes = append(d.Notes, toughnessNote(p.ID, p.Label(), toughness))
+			}
+			return q, true, false
+		case q.Damage >= toughness && p.Has(ability.Indestructible):
+			*events = append(*events, game.StateBasedEvent{Rule: "420.5c", Object: p.ID, Event: NotDestroyed})
+		case q.Damage >= toughness && d.hasRegeneration(p):
+			*events = append(*events, game.StateBasedEvent{Rule: "420.5c", Object: p.ID, Event: "regenerated"})
+			d.Notes = append(d.Notes, regenerationNote(p.ID, p.Label(), q.Damage, toughness))
+			q.Damage, q.Tapped, used, regenerated = 0, true, 1, true
+		case q.Damage >= toughness:
+			*events = append(*events, game.StateBasedEvent{Rule: "420.5c", Object: p.ID, Event: "destroyed"})
+			return q, true, false
+		}
+	}
+	q.Shields = d.remaining(p.ID, used)
+	return q, false, regenerated
+}
+
+// merged is the step's dealt list with one entry per source, recipient and
+// recipient redirected from: several redirection shields sending the same
+// damage to the same place make one entry.
+func (d *dealing) Merged() []game.Dealt {
+	type key struct{ src, to, from game.ObjectID }
+	at := map[key]int{}
+	var out []game.Dealt
+	for _, r := range d.dealt {
+		k := key{r.Source, r.To, r.RedirectedFrom}
+		i, ok := at[k]
+		if !ok {
+			at[k] = len(out)
+			out = append(out, r)
+			continue
+		}
+		out[i].Amount += r.Amount
+		out[i].Prevented += r.Prevented
+		out[i].Redirected += r.Redirected
+		out[i].Replaced += r.Replaced
+		out[i].Rule = cmp.Or(out[i].Rule, r.Rule)
+	}
+	return out
+}

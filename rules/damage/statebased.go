@@ -1,0 +1,210 @@
+package damage
+
+import (
+	"fmt"
+	"slices"
+
+	"rulesjudge/rules/ability"
+	"rulesjudge/rules/game"
+	"rulesjudge/rules/state"
+)
+
+// This file holds the state-based effects checked until none applies
+// (420.3): a check finds every effect that applies, they happen as one
+// event, and the board that follows is read again, by newBoard, for the
+// next check. A creature a lord kept alive dies in the check after the
+// lord's (420.5c); a Scion of the Wild that counts fewer creatures shrinks.
+
+// toughnessNote says that a creature with toughness 0 or less goes to the
+// graveyard although it has a regeneration shield (420.5b).
+func toughnessNote(id game.ObjectID, name string, toughness int) game.Note {
+	return game.Note{Rule: "420.5b", Objects: []game.ObjectID{id},
+		Message: fmt.Sprintf("%s has toughness %d: it is put into its owner's graveyard, and its regeneration shield can't replace that.", name, toughness)}
+}
+
+// regenerationNote says that a regeneration shield replaced a creature's
+// destruction by lethal damage (419.6b).
+func regenerationNote(id game.ObjectID, name string, damage, toughness int) game.Note {
+	return game.Note{Rule: "419.6b", Objects: []game.ObjectID{id},
+		Message: fmt.Sprintf("%s has lethal damage (%d, toughness %d) and would be destroyed; its regeneration shield replaces that: all damage is removed from it, it is tapped and removed from combat.", name, damage, toughness)}
+}
+
+// notDestroyed is the event of an indestructible creature with lethal
+// damage (420.5c).
+const NotDestroyed = "not destroyed: indestructible"
+
+// checkAgain repeats the check of state-based effects on the board the
+// last check left, until a check finds none that changes the board
+// (420.3): each check reads that board again by newBoard, so a lord gone
+// no longer gives its bonus, a count is made over the permanents left, and
+// the combat is read again (who still attacks and blocks) for the abilities
+// that hold while a creature attacks or blocks. removed are the creatures
+// in combat that regenerated so far; the events of each check are added
+// in order.
+func (d *dealing) checkAgain(after game.Board, removed []game.PermanentID, events *[]game.StateBasedEvent) (game.Board, []game.PermanentID) {
+	// An indestructible creature with lethal damage is reported once, in
+	// the first check that finds it so.
+	spared := map[game.ObjectID]bool{}
+	for _, e := range *events {
+		if e.Event == NotDestroyed {
+			spared[e.Object] = true
+		}
+	}
+	// Every check that goes on removes a permanent, unattaches one or uses
+	// a regeneration shield: the loop ends.
+	for again := true; again && d.plan.Err == nil; {
+		after, again = d.checkOnce(after, &removed, events, spared)
+	}
+	return after, removed
+}
+
+// checkOnce is one check of the state-based effects on the board cur
+// (420.5b-d, 420.5k, 502.7c), all applied at once: the board that follows,
+// and whether any changed it.
+func (d *dealing) checkOnce(cur game.Board, removed *[]game.PermanentID, events *[]game.StateBasedEvent, spared map[game.ObjectID]bool) (game.Board, bool) {
+	inPlay := make(map[game.ObjectID]bool, len(cur.Permanents))
+	for _, p := range cur.Permanents {
+		inPlay[p.ID] = true
+	}
+	kept, changed := detach(cur, inPlay, events)
+	b, now := d.reread(readable(cur, kept, inPlay), *removed)
+	if b == nil {
+		return cur, false
+	}
+	*events = append(*events, b.ShedEvents()...)
+	changed = changed || len(b.Shed) > 0
+	next := game.Board{ActivePlayer: cur.ActivePlayer, Players: cur.Players}
+	for _, q := range kept {
+		p := b.Perms[q.ID]
+		if p == nil {
+			continue // shed: an Aura of a quality its permanent is protected from
+		}
+		stays, regenerated, effect := d.creatureEffects(p, &q, events, spared)
+		changed = changed || effect
+		if regenerated && now.inCombat[p.ID] {
+			*removed = append(*removed, p.ID) // 419.6b, 306.2
+		}
+		if stays {
+			next.Permanents = append(next.Permanents, q)
+		}
+	}
+	return next, changed
+}
+
+// detach applies the state-based effects of permanents attached to one
+// that has left play: an Aura goes to the graveyard (420.5d), an Equipment
+// becomes unattached and stays (420.5k). It returns the permanents kept
+// and whether any was. The Aura is left out of the board read for this
+// check: it enchants nothing, so its effects on the enchanted permanent
+// reach none.
+func detach(cur game.Board, inPlay map[game.ObjectID]bool, events *[]game.StateBasedEvent) ([]game.Permanent, bool) {
+	var kept []game.Permanent
+	changed := false
+	for _, p := range cur.Permanents {
+		if p.AttachedTo != "" && !inPlay[p.AttachedTo] {
+			changed = true
+			if state.HasWord(p.Subtypes, "aura") {
+				*events = append(*events, game.StateBasedEvent{Rule: "420.5d", Object: p.ID, Event: "put into its owner's graveyard", From: p.AttachedTo})
+				continue
+			}
+			*events = append(*events, game.StateBasedEvent{Rule: "420.5k", Object: p.ID, Event: "unattached", From: p.AttachedTo})
+			p.AttachedTo = ""
+		}
+		kept = append(kept, p)
+	}
+	return kept, changed
+}
+
+// reread reads the board in, and the combat on it: who still attacks
+// and blocks, for the abilities that hold only then. removed are the
+// creatures this step removed from combat so far. A board that can't be
+// read (nil) leaves its error on the combat.
+func (d *dealing) reread(in game.Board, removed []game.PermanentID) (*state.Board, *Combat) {
+	c := d.plan.Combat
+	b, errs := state.NewBoard(in)
+	if c.Read != nil {
+		c.Read(b)
+	}
+	again := c.Decl
+	again.Board = in
+	again.Attackers = slices.Clone(again.Attackers)
+	for i := range again.Attackers {
+		again.Attackers[i].Provoke = nil // what provoke did is done; its target may be gone
+	}
+	again.RemovedFromCombat = nil
+	for _, id := range append(slices.Clone(c.Decl.RemovedFromCombat), removed...) {
+		if b.Perms[id] != nil {
+			again.RemovedFromCombat = append(again.RemovedFromCombat, id)
+		}
+	}
+	again.Step = c.Step
+	now, more := ReadCombat(b, again)
+	if err := append(errs, more...).Err(); err != nil {
+		c.Err = err
+		return nil, nil
+	}
+	return b, now
+}
+
+// creatureEffects applies to p, a permanent of the board read again, and
+// to q, its permanent on the board that follows, the state-based effects
+// on creatures (420.5b, 420.5c, with indestructible and regeneration,
+// 419.6b): whether q stays in play, whether it regenerated, and whether
+// anything changed. An indestructible creature is reported once (spared).
+func (d *dealing) creatureEffects(p *state.Perm, q *game.Permanent, events *[]game.StateBasedEvent, spared map[game.ObjectID]bool) (stays, regenerated, changed bool) {
+	if !p.IsCreature() || p.Toughness == nil {
+		return true, false, false
+	}
+	toughness := *p.Toughness
+	regeneration := slices.IndexFunc(q.Shields, func(s game.Shield) bool { return s.Kind == game.RegenerateShield })
+	switch {
+	case toughness <= 0:
+		*events = append(*events, game.StateBasedEvent{Rule: "420.5b", Object: p.ID, Event: "put into its owner's graveyard"})
+		if regeneration >= 0 {
+			d.Notes = append(d.Notes, toughnessNote(p.ID, p.Label(), toughness))
+		}
+		return false, false, true
+	case q.Damage >= toughness && p.Has(ability.Indestructible):
+		if !spared[p.ID] {
+			spared[p.ID] = true
+			*events = append(*events, game.StateBasedEvent{Rule: "420.5c", Object: p.ID, Event: NotDestroyed})
+		}
+		return true, false, false
+	case q.Damage >= toughness && regeneration >= 0:
+		*events = append(*events, game.StateBasedEvent{Rule: "420.5c", Object: p.ID, Event: "regenerated"})
+		d.Notes = append(d.Notes, regenerationNote(p.ID, p.Label(), q.Damage, toughness))
+		q.Damage, q.Tapped = 0, true
+		q.Shields = slices.Delete(slices.Clone(q.Shields), regeneration, regeneration+1)
+		return true, true, true
+	case q.Damage >= toughness:
+		*events = append(*events, game.StateBasedEvent{Rule: "420.5c", Object: p.ID, Event: "destroyed"})
+		return false, false, true
+	}
+	return true, false, false
+}
+
+// readable is the board of the permanents kept, for newBoard: a shield
+// whose source or recipient has left play is left out of it, as it no
+// longer does anything here (the board that follows keeps it as it is).
+func readable(cur game.Board, kept []game.Permanent, inPlay map[game.ObjectID]bool) game.Board {
+	isPlayer := func(id game.ObjectID) bool {
+		return slices.ContainsFunc(cur.Players, func(p game.Player) bool { return p.ID == id })
+	}
+	live := func(s game.Shield) bool {
+		return (s.Source == "" || inPlay[s.Source]) && (s.To == "" || inPlay[s.To] || isPlayer(s.To))
+	}
+	trim := func(shields []game.Shield) []game.Shield {
+		if !slices.ContainsFunc(shields, func(s game.Shield) bool { return !live(s) }) {
+			return shields
+		}
+		return slices.DeleteFunc(slices.Clone(shields), func(s game.Shield) bool { return !live(s) })
+	}
+	in := game.Board{ActivePlayer: cur.ActivePlayer, Players: slices.Clone(cur.Players), Permanents: slices.Clone(kept)}
+	for i := range in.Players {
+		in.Players[i].Shields = trim(in.Players[i].Shields)
+	}
+	for i := range in.Permanents {
+		in.Permanents[i].Shields = trim(in.Permanents[i].Shields)
+	}
+	return in
+}

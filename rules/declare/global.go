@@ -1,0 +1,385 @@
+package declare
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"rulesjudge/rules/ability"
+	"rulesjudge/rules/game"
+	"rulesjudge/rules/state"
+)
+
+// This file gives meaning to the statics that reach other permanents or the
+// whole game (ability/global.go): what they forbid an attack on one player,
+// what they cost, and the abilities of a creature's own they give.
+
+// cantAttackPlayer lists why creature c can't attack player p under a
+// permanent of p's that says "[quality] creatures can't attack you"
+// (Elephant Grass, Form of the Dragon, Reverence): a restriction (500.1) on
+// attacking that player only.
+func cantAttackPlayer(b *state.Board, c *state.Perm, p game.PlayerID) []game.Violation {
+	var v []game.Violation
+	for _, s := range b.Sources(ability.CreaturesCantAttackYou) {
+		if s.From.Controller == p && state.Holds(s.Quality, c) {
+			v = append(v, game.Violation{Rule: "500.2", Objects: []game.ObjectID{c.ID, s.From.ID, p},
+				Message: fmt.Sprintf("%s can't attack %s: %s says %q.", c.Label(), p, s.From.Label(), s.Text)})
+		}
+	}
+	return v
+}
+
+// attacksAsDefender reports whether c's defender keeps it from attacking
+// (502.41b): not when an effect lets it attack as though it didn't have
+// defender (Rolling Stones, Animate Wall).
+func attacksAsDefender(c *state.Perm) bool {
+	return c.Has(ability.Defender) && !c.Has(ability.AttacksDespiteDefender)
+}
+
+// globalAttackRestrictions are the restrictions of 500.2 that count
+// attackers and come from the statics of this file: "can only attack
+// alone" (Errantry) and "No more than N creatures can attack you each
+// combat" (Crawlspace), which counts the creatures attacking its
+// controller only.
+func globalAttackRestrictions(b *state.Board) []countRestriction {
+	var out []countRestriction
+	for _, c := range b.Order {
+		if !c.IsCreature() || c.Controller != b.ActivePlayer || !c.Has(ability.AttacksOnlyAlone) {
+			continue
+		}
+		out = append(out, countRestriction{rule: "500.2", when: c, max: 1, explain: func(as []*state.Perm) game.Violation {
+			return game.Violation{Rule: "500.2", Objects: IdsOf(as),
+				Message: fmt.Sprintf("%s can only attack alone: it can't attack with others, and %d creatures attack.", c.Label(), len(as))}
+		}})
+	}
+	for _, s := range b.Sources(ability.AttackCapYou) {
+		if s.From.Controller == b.ActivePlayer {
+			continue // "you" is never attacked by its own creatures
+		}
+		out = append(out, countRestriction{rule: "500.2", max: s.N, defending: s.From.Controller, explain: func(as []*state.Perm) game.Violation {
+			return game.Violation{Rule: "500.2", Objects: append([]game.ObjectID{s.From.ID}, IdsOf(as)...),
+				Message: fmt.Sprintf("No more than %d %s can attack %s (%s: %q), and %d attack %s.", s.N, game.Plural(s.N, "creature", "creatures"), s.From.Controller, s.From.Label(), s.Text, len(as), s.From.Controller)}
+		}})
+	}
+	return out
+}
+
+// attackCost is what creature c costs to attack player p (308.2d): each
+// "[quality] creatures can't attack you unless their controller pays {N}
+// for each ..." of p's whose quality c has, and c's own "can't attack
+// unless its controller pays {N}" (Brainwash on it).
+func attackCost(b *state.Board, c *state.Perm, p game.PlayerID) (total int, from []state.Sourced) {
+	for _, s := range b.Sources(ability.AttackTax) {
+		if s.From.Controller == p && (!s.Quality.Given() || state.Holds(s.Quality, c)) {
+			total += s.N
+			from = append(from, s)
+		}
+	}
+	for _, s := range b.Sources(ability.AttackTaxDomain) {
+		if x := domain(b, p); s.From.Controller == p && x > 0 {
+			total += x
+			from = append(from, s)
+		}
+	}
+	for _, a := range c.All(ability.AttackCost) {
+		total += a.N
+		from = append(from, state.Sourced{From: costSource(b, c, a), Ability: a})
+	}
+	return ownAttackCost(b, c, total, from) // require.go
+}
+
+// costSource is the permanent that gave c its own cost a: the Aura or
+// other permanent whose effect granted it, or c itself.
+func costSource(b *state.Board, c *state.Perm, a ability.Ability) *state.Perm {
+	for _, g := range c.Record().Given {
+		if g.Text == a.Text && b.Perms[g.From] != nil {
+			return b.Perms[g.From]
+		}
+	}
+	return c
+}
+
+// landwalkIgnored reports whether creature c may block an attacker with
+// the landwalk of this land as though it didn't have it (502.6b): a
+// permanent says so of that landwalk (Great Wall) or of every landwalk
+// (Staff of the Ages), or c itself may (Street Savvy).
+func landwalkIgnored(b *state.Board, c *state.Perm, land ability.Quality) bool {
+	if everyLandwalkIgnored(b, c) {
+		return true
+	}
+	for _, s := range b.Sources(ability.LandwalkIgnored) {
+		if s.Quality.SameText(land) {
+			return true
+		}
+	}
+	return false
+}
+
+// everyLandwalkIgnored reports whether creature c may block as though
+// attackers had no landwalk abilities at all (Staff of the Ages, Street
+// Savvy).
+func everyLandwalkIgnored(b *state.Board, c *state.Perm) bool {
+	return c.Has(ability.BlocksLandwalkers) || len(b.Sources(ability.AllLandwalkIgnored)) > 0
+}
+
+// costNotes says, for each player attacked at a cost, what the active
+// player must pay (308.2d): "{N} for each of K attacking creatures" when
+// every attacker costs the same, else the total with each creature's part.
+func (plan *AttackPlan) costNotes() []game.Note {
+	var n []game.Note
+	b := plan.B
+	for _, p := range b.Opponents() {
+		var costs []int
+		var parts []string
+		var objs []game.ObjectID
+		var names []string
+		total := 0
+		for _, c := range plan.Attackers {
+			if c == nil || plan.Player[c.ID] != p {
+				continue
+			}
+			cost, from := attackCost(b, c, p)
+			costs = append(costs, cost)
+			total += cost
+			parts = append(parts, fmt.Sprintf("{%d} for %s", cost, c.Label()))
+			for _, s := range from {
+				if !slices.Contains(objs, s.From.ID) {
+					objs = append(objs, s.From.ID)
+					names = append(names, s.From.Label())
+				}
+			}
+		}
+		if total == 0 {
+			continue
+		}
+		k := len(costs)
+		if slices.Min(costs) == slices.Max(costs) {
+			n = append(n, game.Note{Rule: "308.2d", Objects: objs,
+				Message: fmt.Sprintf("%s must pay {%d} to attack %s: {%d} for each of %d attacking %s (%s).", b.ActivePlayer, total, p, costs[0], k, game.Plural(k, "creature", "creatures"), strings.Join(names, ", "))})
+			continue
+		}
+		n = append(n, game.Note{Rule: "308.2d", Objects: objs,
+			Message: fmt.Sprintf("%s must pay {%d} to attack %s: %s (%s).", b.ActivePlayer, total, p, strings.Join(parts, ", "), strings.Join(names, ", "))})
+	}
+	return n
+}
+
+// attackCostly reports whether creature c attacking player p costs
+// anything (308.2d): mana, or a land to sacrifice. Such a creature is
+// exempt from requirements to attack while the cost is unpaid (500.2).
+func attackCostly(b *state.Board, c *state.Perm, p game.PlayerID) bool {
+	cost, _ := attackCost(b, c, p)
+	n, _ := attackSacrifices(b, c)
+	return cost > 0 || n > 0
+}
+
+// attackSacrifices is how many lands creature c's attack costs its
+// controller (Flooded Woodlands: "[quality] creatures can't attack unless
+// their controller sacrifices a land for each [quality] creature ...
+// that's attacking"), and which permanents say so.
+func attackSacrifices(b *state.Board, c *state.Perm) (n int, from []state.Sourced) {
+	for _, s := range b.Sources(ability.AttackSacrificeTax) {
+		if state.Holds(s.Quality, c) {
+			n++
+			from = append(from, s)
+		}
+	}
+	for _, a := range c.All(ability.AttackSacrifice) { // require.go
+		n += a.N
+		from = append(from, state.Sourced{From: c, Ability: a})
+	}
+	return n, from
+}
+
+// domain is the number of basic land types among the lands player p
+// controls (Collective Restraint's X).
+func domain(b *state.Board, p game.PlayerID) int {
+	seen := map[string]bool{}
+	for _, l := range b.Order {
+		if l.Controller != p || !l.HasType("land") {
+			continue
+		}
+		for _, t := range []string{"plains", "island", "swamp", "mountain", "forest"} {
+			if l.HasSubtype(t) {
+				seen[t] = true
+			}
+		}
+	}
+	return len(seen)
+}
+
+// sacrificesPaid checks the lands the declaration says it sacrifices for
+// the costs to attack (308.2d): exactly as many as the costs total, each a
+// land the active player controls, none twice. Left out, the notes say
+// what is owed.
+func (plan *AttackPlan) sacrificesPaid() []game.Violation {
+	b := plan.B
+	total := 0
+	var objs []game.ObjectID
+	for _, c := range plan.Attackers {
+		n, from := attackSacrifices(b, c)
+		total += n
+		for _, s := range from {
+			objs = game.Objects(append(objs, s.From.ID)...)
+		}
+	}
+	if plan.Sacrificed == nil {
+		return nil
+	}
+	var v []game.Violation
+	seen := map[game.ObjectID]bool{}
+	for _, id := range plan.Sacrificed {
+		l := b.Perms[id]
+		switch {
+		case l == nil:
+			continue // refused as input
+		case seen[id]:
+			v = append(v, game.Violation{Rule: "308.2d", Objects: []game.ObjectID{id}, Message: fmt.Sprintf("%s is sacrificed twice; a permanent is sacrificed once.", l.Label())})
+		case !l.HasType("land") || l.Controller != b.ActivePlayer:
+			v = append(v, game.Violation{Rule: "308.2d", Objects: []game.ObjectID{id}, Message: fmt.Sprintf("%s is not a land %s controls: the costs to attack ask for lands of the attacking player's.", l.Label(), b.ActivePlayer)})
+		}
+		seen[id] = true
+	}
+	v = append(v, plan.sacrificedKinds(total)...) // require.go
+	if len(plan.Sacrificed) != total {
+		v = append(v, game.Violation{Rule: "308.2d", Objects: objs,
+			Message: fmt.Sprintf("The costs to attack total %d %s to sacrifice and %d %s sacrificed: the costs of a declaration are paid exactly, or it is not made.", total, game.Plural(total, "land", "lands"), len(plan.Sacrificed), game.Plural(len(plan.Sacrificed), "is", "are"))})
+	}
+	return v
+}
+
+// sacrificeNotes says how many lands the active player must sacrifice to
+// attack (308.2d), and for which attackers.
+func (plan *AttackPlan) sacrificeNotes() []game.Note {
+	var names []string
+	var objs []game.ObjectID
+	total := 0
+	for _, c := range plan.Attackers {
+		if c == nil {
+			continue
+		}
+		n, from := attackSacrifices(plan.B, c)
+		if n == 0 {
+			continue
+		}
+		total += n
+		names = append(names, fmt.Sprintf("%d for %s%s", n, c.Label(), kindsOwed(from)))
+		for _, s := range from {
+			objs = game.Objects(append(objs, s.From.ID)...)
+		}
+	}
+	if total == 0 {
+		return nil
+	}
+	return []game.Note{{Rule: "308.2d", Objects: objs,
+		Message: fmt.Sprintf("%s must sacrifice %d %s to attack: %s.", plan.B.ActivePlayer, total, game.Plural(total, "land", "lands"), strings.Join(names, ", "))}}
+}
+
+// cantBlockYours lists why creature c can't block attacker a under a
+// permanent of a's controller that says "[quality] creatures can't block
+// creatures you control" (Heat Wave): a restriction (500.1, 500.3).
+func cantBlockYours(b *state.Board, c, a *state.Perm, add func(rule game.RuleID, format string, args ...any)) {
+	for _, s := range b.Sources(ability.CreaturesCantBlockYours) {
+		if s.From.Controller == a.Controller && state.Holds(s.Quality, c) {
+			add("500.3", "%s can't block %s: %s says %q.", c.Label(), a.Label(), s.From.Label(), s.Text)
+		}
+	}
+}
+
+// blockCost is what creature c blocking the attackers named costs (309.2b):
+// mana for each attacker it blocks that "can't be blocked unless defending
+// player pays {N} for each creature ... blocking it" (Awesome Presence),
+// and life for each permanent of an attacker's controller that taxes c's
+// blocks ("Nonblue creatures can't block creatures you control unless their
+// controller pays 1 life for each blocking creature", Heat Wave), once per
+// blocking creature.
+func (plan *BlockPlan) blockCost(c *state.Perm, named []*state.Perm) (mana, life int, from []game.ObjectID) {
+	blocked := plan.blocked(named)
+	for _, a := range blocked {
+		for _, r := range a.All(ability.BlockedCost) {
+			mana += r.N
+			from = game.Objects(append(from, costSource(plan.b, a, r).ID)...)
+		}
+	}
+	for _, s := range plan.b.Sources(ability.BlockTaxLife) {
+		if !state.Holds(s.Quality, c) {
+			continue
+		}
+		if slices.ContainsFunc(blocked, func(a *state.Perm) bool { return a.Controller == s.From.Controller }) {
+			life += s.N
+			from = game.Objects(append(from, s.From.ID)...)
+		}
+	}
+	m, f := plan.ownBlockCost(c, blocked) // require.go
+	return mana + m, life, game.Objects(append(from, f...)...)
+}
+
+// blockCosts totals the costs of the proposed blocks (309.2b).
+func (plan *BlockPlan) blockCosts() (mana, life int, from []game.ObjectID) {
+	for i, c := range plan.blockers {
+		m, l, f := plan.blockCost(c, plan.named[i])
+		mana, life = mana+m, life+l
+		from = game.Objects(append(from, f...)...)
+	}
+	return mana, life, from
+}
+
+// blockCostsPaid checks what the declaration says it pays for the costs to
+// block (309.2b: totalled, locked in, then paid): a payment that is not the
+// total means the declaration is not made.
+func (plan *BlockPlan) blockCostsPaid() []game.Violation {
+	mana, life, from := plan.blockCosts()
+	var v []game.Violation
+	if plan.Paid != nil && *plan.Paid != mana {
+		v = append(v, game.Violation{Rule: "309.2b", Objects: from,
+			Message: fmt.Sprintf("The costs to block total {%d} and {%d} is paid: the costs of a declaration are paid exactly, or it is not made.", mana, *plan.Paid)})
+	}
+	if plan.LifePaid != nil && *plan.LifePaid != life {
+		v = append(v, game.Violation{Rule: "309.2b", Objects: from,
+			Message: fmt.Sprintf("The costs to block total %d life and %d life is paid: the costs of a declaration are paid exactly, or it is not made.", life, *plan.LifePaid)})
+	}
+	return v
+}
+
+// blockCostNotes says what the defending player must pay to block (309.2b).
+func (plan *BlockPlan) blockCostNotes() []game.Note {
+	mana, life, from := plan.blockCosts()
+	var owed []string
+	if mana > 0 {
+		owed = append(owed, fmt.Sprintf("{%d}", mana))
+	}
+	if life > 0 {
+		owed = append(owed, fmt.Sprintf("%d life", life))
+	}
+	if len(owed) == 0 {
+		return nil
+	}
+	var defenders []string
+	for _, p := range plan.b.Opponents() {
+		if plan.defends(p) {
+			defenders = append(defenders, string(p))
+		}
+	}
+	return []game.Note{{Rule: "309.2b", Objects: from,
+		Message: fmt.Sprintf("%s must pay %s to block as declared.", strings.Join(defenders, " and "), strings.Join(owed, " and "))}}
+}
+
+// blocksCost reports whether any block may cost something on this board
+// (blockable.free asks what each one costs only then).
+func (plan *BlockPlan) blocksCost() bool {
+	return len(plan.b.Sources(ability.BlockTaxLife)) > 0 || ownBlockCosts(plan.b) || slices.ContainsFunc(plan.Attack.Attackers, func(a *state.Perm) bool { return a != nil && a.Has(ability.BlockedCost) })
+}
+
+// free is allowed narrowed to the blocks the creature makes at no cost: a
+// creature with an unpaid cost to block is exempt from requirements to
+// block (500.3), so only free blocks can obey one.
+func (f *blockable) free(o blockOption) bool {
+	if !f.allowed(o) {
+		return false
+	}
+	if !f.costly {
+		return true // no block costs anything on this board
+	}
+	mana, life, _ := f.plan.blockCost(f.c, o)
+	return mana == 0 && life == 0
+}

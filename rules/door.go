@@ -1,0 +1,121 @@
+package rules
+
+import (
+	"context"
+	"rulesjudge/rules/ability"
+	"rulesjudge/rules/declare"
+	"rulesjudge/rules/state"
+	"rulesjudge/rules/trick"
+	"rulesjudge/rules/walk"
+)
+
+// The moved API of the core, named again here so that the edge keeps one door.
+
+// ActivatedTrick is trick.ActivatedTrick.
+func ActivatedTrick(text string, name string) bool { return trick.ActivatedTrick(text, name) }
+
+// AppliedTrickModes is trick.AppliedTrickModes.
+func AppliedTrickModes() map[ability.Keyword][]ability.Subject { return trick.AppliedTrickModes() }
+
+const BeginningOfCombatStep = walk.BeginningOfCombatStep
+
+// CheckAttacks is walk.CheckAttacks.
+func CheckAttacks(ctx context.Context, d AttackDeclaration, opt Options) (Judgement, error) {
+	return walk.CheckAttacks(ctx, d, opt)
+}
+
+// CheckBlocks is walk.CheckBlocks.
+func CheckBlocks(ctx context.Context, d BlockDeclaration, opt Options) (Judgement, error) {
+	return walk.CheckBlocks(ctx, d, opt)
+}
+
+// CheckDamage is walk.CheckDamage.
+func CheckDamage(d DamageDeclaration) (Judgement, error) { return walk.CheckDamage(d) }
+
+// ChoiceKind is state.ChoiceKind.
+func ChoiceKind(text string) string { return state.ChoiceKind(text) }
+
+// ChosenOption is state.ChosenOption.
+func ChosenOption(a ability.Ability, chosen string) (ability.Ability, bool) {
+	return state.ChosenOption(a, chosen)
+}
+
+type CombatDeclaration = walk.CombatDeclaration
+type CombatEvent = walk.CombatEvent
+type CombatResolution = walk.CombatResolution
+type CombatStep = walk.CombatStep
+
+const DeclareAttackersStep = walk.DeclareAttackersStep
+const DeclareBlockersStep = walk.DeclareBlockersStep
+const DefaultNodeBudget = declare.DefaultNodeBudget
+const DefaultWorkBudget = declare.DefaultWorkBudget
+const EndOfCombatStep = walk.EndOfCombatStep
+
+var ErrStopped = declare.ErrStopped
+
+const EventAssigned = walk.EventAssigned
+const EventChoice = walk.EventChoice
+const EventDamage = walk.EventDamage
+const EventDeclared = walk.EventDeclared
+const EventDelayed = walk.EventDelayed
+const EventGameOver = walk.EventGameOver
+const EventLeft = walk.EventLeft
+const EventRemoved = walk.EventRemoved
+const EventShield = walk.EventShield
+const EventStateBase = walk.EventStateBase
+const EventTapped = walk.EventTapped
+const EventTrick = walk.EventTrick
+const EventTrigger = walk.EventTrigger
+
+// FactField is state.FactField.
+func FactField(a ability.Ability) string { return state.FactField(a) }
+
+// HistoryMatters is state.HistoryMatters.
+func HistoryMatters(a ability.Ability, p Permanent, active PlayerID) bool {
+	return state.HistoryMatters(a, p, active)
+}
+
+const LeavesPlay = walk.LeavesPlay
+const MaxDoublings = state.MaxDoublings
+const MaxNumber = state.MaxNumber
+const MaxShields = state.MaxShields
+const MaxTokens = state.MaxTokens
+const MaxTrickTimes = walk.MaxTrickTimes
+
+type MayChoice = walk.MayChoice
+
+// ModesOf is walk.ModesOf.
+func ModesOf(text string) ([]string, bool) { return walk.ModesOf(text) }
+
+// OptionNames is state.OptionNames.
+func OptionNames(a ability.Ability) []string { return state.OptionNames(a) }
+
+type Options = declare.Options
+
+// ParseAbility is state.ParseAbility.
+func ParseAbility(text string, name string) ([]ability.Ability, error) {
+	return state.ParseAbility(text, name)
+}
+
+const RemovedFromCombat = walk.RemovedFromCombat
+
+// ResolveCombat is walk.ResolveCombat.
+func ResolveCombat(ctx context.Context, d CombatDeclaration, opt Options) (CombatResolution, error) {
+	return walk.ResolveCombat(ctx, d, opt)
+}
+
+// ResolveDamage is walk.ResolveDamage.
+func ResolveDamage(d DamageDeclaration) (Resolution, error) { return walk.ResolveDamage(d) }
+
+const ShieldAdded = walk.ShieldAdded
+
+type StepEvent = walk.StepEvent
+
+// TrickLine is trick.TrickLine.
+func TrickLine(text string, name string) (ability.Reading, error) { return trick.TrickLine(text, name) }
+
+// TrickRule is trick.TrickRule.
+func TrickRule(r ability.Reading) RuleID { return trick.TrickRule(r) }
+
+// WithChoice is state.WithChoice.
+func WithChoice(text string, chosen string) (string, error) { return state.WithChoice(text, chosen) }

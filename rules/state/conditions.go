@@ -1,0 +1,186 @@
+package state
+
+import (
+	"fmt"
+	"slices"
+
+	"rulesjudge/rules/ability"
+	"rulesjudge/rules/game"
+)
+
+// This file decides the terms and conditions of package ability's
+// lords.go: a creature's name ("creatures named Brothers Yamazaki"), and
+// the facts of a permanent's history the board does not show, which the
+// request gives on the permanent: whether it entered the battlefield this
+// turn (EnteredThisTurn) and whether it attacked during its controller's
+// last turn (AttackedLastTurn).
+
+// historyCondition decides a condition on permanent p's history. A fact
+// not given is missing only where the ability could change a verdict: "can
+// attack as though it had haste" matters only to a creature that came
+// under its controller's control this turn (212.3d), and "can't attack"
+// only to a creature of the active player (308.2a).
+func (b *Board) historyCondition(p *Perm, a ability.Ability) (ok bool, missing string) {
+	var fact *bool
+	var what string
+	switch a.Condition {
+	case ability.EnteredThisTurn:
+		fact, what = p.EnteredThisTurn, fmt.Sprintf("whether %s entered the battlefield this turn", p.Label())
+	default:
+		fact, what = p.AttackedLastTurn, fmt.Sprintf("whether %s attacked during %s's last turn", p.Label(), p.Controller)
+	}
+	if fact == nil {
+		if !historyMatters(a, p.SummoningSick, p.Controller == b.ActivePlayer) {
+			return false, ""
+		}
+		return false, what
+	}
+	return *fact != a.When.Not, ""
+}
+
+// historyMatters reports whether an ability under a history condition can
+// change a verdict on a permanent: when it cannot, the fact it needs may
+// be left out, and the ability is not given.
+func historyMatters(a ability.Ability, sick, active bool) bool {
+	switch a.Keyword {
+	case ability.AttacksAsThoughHaste:
+		return sick // 212.3d: haste changes only whether a sick creature attacks
+	case ability.CantAttack:
+		return active // 308.2a: only the active player's creatures attack
+	}
+	return true
+}
+
+// HistoryMatters is historyMatters for the card reader (httpapi): whether a
+// line under a history condition needs its fact on permanent p.
+func HistoryMatters(a ability.Ability, p game.Permanent, active game.PlayerID) bool {
+	return historyMatters(a, p.SummoningSick, p.Controller == active)
+}
+
+// checkHistory refuses a board whose lines need a history fact that the
+// request does not give: "Creatures that attacked during their
+// controller's last turn can't attack." needs it of each untapped creature
+// of the active player (the only ones that may attack, 308.2a). It also
+// refuses a creature said to have entered the battlefield this turn but
+// not to have come under its controller's control this turn (212.3d: it
+// has not been under that control since the turn began).
+func (b *Board) checkHistory(errs *game.ErrorList) {
+	for i, p := range b.Order {
+		if p.EnteredThisTurn != nil && *p.EnteredThisTurn && p.IsCreature() && !p.SummoningSick {
+			errs.Add(game.At("board", "permanents", i, "entered_this_turn"), "%s entered the battlefield this turn, so it has not been under %s's control since the turn began: give summoning_sick true (212.3d)", p.Label(), p.Controller)
+		}
+		b.checkBushidoPoints(errs, i, p)
+		for j, a := range p.Readings {
+			if a.Keyword != ability.CreaturesCantAttack || !ability.UsesTerm(a.Quality, ability.AttackedDuringLastTurn) {
+				continue
+			}
+			for _, c := range b.Order {
+				if c.IsCreature() && c.Controller == b.ActivePlayer && !c.Tapped && c.AttackedLastTurn == nil {
+					errs.Add(game.At("board", "permanents", i, "abilities", textIndex(p, a.Text, j)), "%q depends on whether %s attacked during %s's last turn: give its attacked_last_turn", a.Text, c.Label(), c.Controller)
+				}
+			}
+		}
+	}
+}
+
+// lordsGrantedUnder applies a boost a static gives p under a condition of
+// lords.go. "as long as it's not attacking" (Arcades Sabboth) holds on the
+// board, before any attack: p has it now, and activate (deactivate) takes
+// it away from each attacker. "attacking you" (Watchdog) waits, with the source's
+// controller recorded, until the declaration says whom p attacks.
+func (b *Board) lordsGrantedUnder(e Sourced, a ability.Ability, p *Perm) bool {
+	if a.Condition == ability.NotAttacking {
+		return true
+	}
+	a.When.Whose = string(e.From.Controller)
+	p.Conditional = append(p.Conditional, conditional{a, -1})
+	if a.Keyword == ability.Boost {
+		p.addBoost(game.DerivedAbility{Text: a.Text, From: e.From.ID})
+	}
+	return false
+}
+
+// activateLords changes the declared attackers as lords.go's conditions
+// say once the attack is declared: an attacker gains what it has while
+// attacking the controller of the effect's source (418.5a), and its power
+// and toughness are then set again. (What it has only while not
+// attacking, activate has already taken away.)
+func (b *Board) ActivateLords(attackers []*Perm, player map[game.ObjectID]game.PlayerID) {
+	b.attackSnowShrink(attackers, player) // snow_counts.go
+	for _, c := range attackers {
+		if c == nil {
+			continue
+		}
+		// Read again from the start, so that a board activated twice (a
+		// block check, then its trigger notes) is changed once. What holds
+		// only while not attacking (NotAttacking) was taken away as the
+		// attack was activated (activate, deactivate).
+		changed := c.drop(func(a ability.Ability) bool { return a.Condition == ability.AttackingYou })
+		for _, a := range c.Conditional {
+			if a.Condition == ability.AttackingYou && player[c.ID] == game.PlayerID(a.When.Whose) {
+				c.Readings = append(c.Readings, a.Ability)
+				changed = true
+			}
+		}
+		if changed {
+			b.BySource.Reset() // the abilities changed
+			b.SetPowerToughness(c)
+		}
+	}
+}
+
+// checkHandFacts refuses a line of this file that needs the cards in a
+// player's hand, or what the players did during their last turn, when the
+// request does not give it.
+func (b *Board) checkHandFacts(errs *game.ErrorList) {
+	for i, p := range b.Order {
+		if slices.ContainsFunc(p.Readings, func(a ability.Ability) bool { return a.Keyword == ability.AttackOnlyIfDefenderActed }) {
+			for j, text := range p.Abilities {
+				if abs, err := ParseAbility(text, p.Name); err == nil && len(abs) == 1 && abs[0].Keyword == ability.AttackOnlyIfDefenderActed {
+					for _, pl := range b.Players {
+						if pl.ID != b.ActivePlayer && pl.CastOrPlayedLastTurn == nil {
+							errs.Add(game.At("board", "permanents", i, "abilities", j), "%q depends on whether %s cast a spell or put a nontoken permanent into play during their last turn: give players[].cast_or_played_last_turn", text, pl.ID)
+							break
+						}
+					}
+				}
+			}
+		}
+		if p.Controller != b.ActivePlayer && slices.ContainsFunc(p.Readings, func(a ability.Ability) bool { return a.Keyword == ability.SanctuaryAttackers }) {
+			if pl := b.PlayersByID[p.Controller]; pl != nil && pl.SkippedDraw == nil {
+				for j, text := range p.Abilities {
+					if abs, err := ParseAbility(text, p.Name); err == nil && len(abs) == 1 && abs[0].Keyword == ability.SanctuaryAttackers {
+						errs.Add(game.At("board", "permanents", i, "abilities", j), "%q depends on whether %s skipped the draw of their last draw step with it: give players[].skipped_draw", text, pl.ID)
+					}
+				}
+			}
+		}
+		if !slices.ContainsFunc(p.Readings, needsHand) {
+			continue
+		}
+		for j, text := range p.Abilities {
+			abs, err := ParseAbility(text, p.Name)
+			if err != nil {
+				continue // refused when read
+			}
+			for _, a := range abs {
+				if !needsHand(a) {
+					continue
+				}
+				if owner := b.PlayersByID[p.Controller]; owner != nil && owner.Hand == nil {
+					errs.Add(game.At("board", "permanents", i, "abilities", j), "%q depends on how many cards are in %s's hand: give players[].hand", a.Text, owner.ID)
+				}
+			}
+		}
+	}
+}
+
+// needsHand reports whether a line of this file (or what an Aura gives
+// with it) reads the cards in its controller's hand.
+func needsHand(a ability.Ability) bool {
+	switch a.Keyword {
+	case ability.PowerOverHandCantAttack, ability.AttackCostPerHand, ability.BlockCostPerHand:
+		return true
+	}
+	return slices.ContainsFunc(a.Abilities, needsHand)
+}

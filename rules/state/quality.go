@@ -1,0 +1,97 @@
+package state
+
+import (
+	"slices"
+
+	"rulesjudge/rules/ability"
+	"rulesjudge/rules/game"
+)
+
+// holds reports whether permanent p has quality q: every term of it holds
+// (the terms are read by package ability; what they mean on a board is
+// decided here).
+func Holds(q ability.Quality, p *Perm) bool {
+	if len(q.Any) > 0 {
+		return slices.ContainsFunc(q.Any, func(alt ability.Quality) bool { return Holds(alt, p) })
+	}
+	for _, t := range q.Terms {
+		if TermHolds(t, p) == t.Not {
+			return false
+		}
+	}
+	return len(q.Terms) > 0
+}
+
+func TermHolds(t ability.Term, p *Perm) bool {
+	switch t.Kind {
+	case ability.Color:
+		return p.HasColor(t.Word)
+	case ability.Colorless:
+		return len(p.Colors) == 0
+	case ability.Multicolored:
+		return len(p.Colors) > 1
+	case ability.Monocolored:
+		return len(p.Colors) == 1
+	case ability.CardType:
+		return p.HasType(t.Word)
+	case ability.Supertype:
+		return p.HasSupertype(t.Word)
+	case ability.Subtype:
+		for _, s := range p.Subtypes {
+			if ability.SubtypeMatches(t.Word, s) {
+				return true
+			}
+		}
+	case ability.WithKeyword:
+		return p.Has(ability.Keyword(t.Word))
+	case ability.PowerAtLeast:
+		return p.Power != nil && *p.Power >= t.N
+	case ability.PowerAtMost:
+		return p.Power != nil && *p.Power <= t.N
+	case ability.ToughnessAtLeast:
+		return p.Toughness != nil && *p.Toughness >= t.N
+	case ability.ToughnessAtMost:
+		return p.Toughness != nil && *p.Toughness <= t.N
+	case ability.Tapped:
+		return p.Tapped
+	case ability.Everything:
+		return true
+	case ability.Named, ability.AttackedDuringLastTurn:
+		return lordsTermHolds(t, p) // conditions.go
+	}
+	return false
+}
+
+// protects returns the quality by which r's protection prevents damage from
+// source (502.7e), or "".
+func Protects(r, source *Perm) string {
+	for _, pr := range r.All(ability.Protection) {
+		if Holds(pr.Quality, source) {
+			return pr.Quality.Text
+		}
+	}
+	return ""
+}
+
+// controls reports whether the player controls a permanent with the quality.
+func (b *Board) Controls(player game.PlayerID, q ability.Quality, snow bool) bool {
+	for _, p := range b.Order {
+		if p.Controller == player && Holds(q, p) && (!snow || p.HasSupertype("snow")) {
+			return true
+		}
+	}
+	return false
+}
+
+// lordsTermHolds decides the terms of lords.go for permanent p. A missing
+// history fact holds nothing here: checkHistory refuses a board where one
+// is needed and missing.
+func lordsTermHolds(t ability.Term, p *Perm) bool {
+	switch t.Kind {
+	case ability.Named:
+		return ability.NameWord(p.Name) == t.Word
+	case ability.AttackedDuringLastTurn:
+		return p.AttackedLastTurn != nil && *p.AttackedLastTurn
+	}
+	return false
+}

@@ -1,0 +1,328 @@
+package trick
+
+import (
+	"fmt"
+	"regexp"
+	"rulesjudge/rules/ability"
+	"rulesjudge/rules/game"
+	"slices"
+	"strings"
+)
+
+// The language of combat tricks the judge applies: which activated
+// abilities and instants it reads whole (the effects, the targets and
+// the qualities it checks), their costs, and the restrictions on when
+// they may be used.
+
+// reminder is reminder text in parentheses: no rules text (402.1).
+var Reminder = regexp.MustCompile(`\s*\([^)]*\)`)
+
+// TrickLine reads an activated ability's line or an instant's text of a
+// permanent or card named name, and reports whether the judge applies
+// every part of it as a trick: its effects, the subjects they name, its
+// costs and the restrictions on using it. The error says what it does not
+// apply. It is the one answer to "does the judge apply this line?", for
+// the walk and for a card's view alike.
+func TrickLine(text, name string) (ability.Reading, error) {
+	r, err := ability.ReadEffect(strings.TrimSpace(Reminder.ReplaceAllString(text, "")), name)
+	if err != nil {
+		return ability.Reading{}, err
+	}
+	if r.Kind == ability.Activated {
+		if _, err := ReadCost(r.Cost); err != nil {
+			return ability.Reading{}, err
+		}
+	}
+	for _, s := range r.Timing {
+		if _, ok := TimingOf(s); !ok {
+			return ability.Reading{}, fmt.Errorf("the restriction %q is not one the judge applies", s)
+		}
+	}
+	if err := partsApplied(r.Parts); err != nil {
+		return ability.Reading{}, err
+	}
+	return r, nil
+}
+
+// partsApplied reports whether the walk applies every effect of parts,
+// each naming what it affects in a way the walk follows; a chosen mode's
+// effects are checked as the spell's.
+func partsApplied(parts []ability.Reading) error {
+	if len(parts) == 1 && parts[0].Mode == ability.ChosenMode {
+		return partsApplied(parts[0].Parts)
+	}
+	last := ability.Subject("")
+	for _, p := range parts {
+		if err := applied(p); err != nil {
+			return err
+		}
+		switch s := p.Selector.Subject; {
+		case s == ability.That && last != ability.Targeted && last != ability.AnyOne:
+			return fmt.Errorf("the effect %q names what an effect before it named in a way the judge does not follow", p.Text)
+		case p.Mode == ability.NotCombat && strings.Contains(p.Text, "target"):
+			return fmt.Errorf("the effect %q names a target of its own, outside the combat the judge models", p.Text)
+		case s == ability.Targeted || s == ability.AnyOne || s == ability.SeveralTargeted || s == ability.TopCreatureCard:
+			last = s
+		}
+	}
+	return nil
+}
+
+// TrickRule is the rule a trick's line follows, for a card's view: the
+// rule of its first effect.
+func TrickRule(r ability.Reading) game.RuleID {
+	if len(r.Parts) == 0 {
+		return "413.2b"
+	}
+	if r.Parts[0].Mode == ability.ChosenMode {
+		return TrickRule(r.Parts[0])
+	}
+	return effectRule[r.Parts[0].Mode]
+}
+
+// effectRule is the rule each mode of effect applied follows.
+var effectRule = map[ability.Keyword]game.RuleID{
+	ability.PumpUntilEndOfTurn:  "418.3a",
+	ability.GainsUntilEndOfTurn: "418.3a",
+	ability.PreventNext:         "419.7b",
+	ability.PreventCombatDamage: "419.7",
+	ability.PreventCombatBy:     "419.7",
+	ability.PreventCombatTo:     "419.7",
+	ability.Regenerate:          "419.6b",
+	ability.DealsDamageTo:       "413.2b",
+	ability.CantBlockThisTurn:   "500.3",
+	ability.TapTarget:           "306.2b",
+	ability.UntapTarget:         "413.2b",
+	ability.RemoveFromCombat:    "306.2",
+	ability.ReturnToHand:        "306.2",
+	ability.DestroyTarget:       "413.2b",
+	ability.CanBlockAdditional:  "309.2a",
+	ability.NotCombat:           "413.2b",
+	ability.PumpTimesX:          "418.3a",
+}
+
+// subjectsOf are the subjects each mode applied may name.
+var subjectsOf = map[ability.Keyword][]ability.Subject{
+	ability.PumpUntilEndOfTurn:  {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
+	ability.GainsUntilEndOfTurn: {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
+	ability.PreventNext:         {ability.Itself, ability.Targeted, ability.Attached, ability.AnyOne, ability.Player, ability.That},
+	ability.PreventCombatDamage: {ability.Each},
+	ability.PreventCombatBy:     {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
+	ability.PreventCombatTo:     {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
+	ability.Regenerate:          {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
+	ability.DealsDamageTo:       {ability.Targeted, ability.AnyOne, ability.That},
+	ability.CantBlockThisTurn:   {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
+	ability.TapTarget:           {ability.Itself, ability.Targeted, ability.Selected, ability.That},
+	ability.UntapTarget:         {ability.Itself, ability.Targeted, ability.Selected, ability.That},
+	ability.RemoveFromCombat:    {ability.Itself, ability.Targeted, ability.That},
+	ability.ReturnToHand:        {ability.Itself, ability.Targeted, ability.That},
+	ability.DestroyTarget:       {ability.Targeted, ability.That},
+	ability.CanBlockAdditional:  {ability.Itself, ability.Targeted, ability.That},
+	ability.NotCombat:           {ability.Subject("")},
+	ability.PumpTimesX:          {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
+}
+
+// AppliedTrickModes lists the modes of effect the walk applies, with the
+// subjects each may name: for the documents and the report.
+func AppliedTrickModes() map[ability.Keyword][]ability.Subject {
+	out := map[ability.Keyword][]ability.Subject{}
+	for k, v := range subjectsOf {
+		out[k] = slices.Clone(v)
+	}
+	return out
+}
+
+// applied reports whether the walk applies effect e, with what it names.
+func applied(e ability.Reading) error {
+	subjects, ok := subjectsOf[e.Mode]
+	if !ok {
+		return fmt.Errorf("the effect %q is read but the judge does not apply it to a combat", e.Text)
+	}
+	if !slices.Contains(subjects, e.Selector.Subject) {
+		return fmt.Errorf("the effect %q names whom it affects in a way the judge does not apply (%s)", e.Text, e.Selector.Subject)
+	}
+	if !qualityApplied(e.Selector.Quality) {
+		return fmt.Errorf("the effect %q names a quality of its target the judge does not check", e.Text)
+	}
+	if e.Mode == ability.PumpTimesX && !timesXApplied(e) {
+		return fmt.Errorf("the effect %q counts %q, which the judge does not count", e.Text, e.Quality.Text)
+	}
+	for _, g := range e.Parts {
+		if (e.Mode == ability.PumpUntilEndOfTurn || e.Mode == ability.PumpTimesX) && g.Mode == ability.GainsUntilEndOfTurn {
+			if err := applied(g); err != nil {
+				return err
+			}
+			continue
+		}
+		if !grantable(g) {
+			return fmt.Errorf("the effect %q gives %q, which the judge does not read as an ability of a permanent", e.Text, g.Text)
+		}
+	}
+	return nil
+}
+
+// grantable reports whether an ability an effect gives is one a
+// permanent's abilities read (a keyword: "flying", "first strike",
+// "protection from red").
+func grantable(g ability.Reading) bool {
+	if g.Text == "" {
+		return false
+	}
+	_, err := ability.Parse(g.Text, "")
+	return err == nil
+}
+
+// qualityApplied reports whether every term of a target's quality is one
+// the walk checks.
+func qualityApplied(q ability.Quality) bool {
+	for _, alt := range q.Any {
+		if !qualityApplied(alt) {
+			return false
+		}
+	}
+	for _, t := range q.Terms {
+		switch t.Kind {
+		case ability.Color, ability.Colorless, ability.Multicolored, ability.Monocolored, ability.CardType, ability.Supertype,
+			ability.Subtype, ability.WithKeyword, ability.PowerAtLeast, ability.PowerAtMost, ability.ToughnessAtLeast,
+			ability.ToughnessAtMost, ability.Tapped, ability.AttackingState, ability.BlockingState, ability.BlockedState,
+			ability.BlockingSelf, ability.BlockedBySelf, ability.NotInCombatState, ability.ControlledByOpponent, ability.NotSelf:
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// ActivatedTrick reports whether a permanent's line is an activated
+// ability the judge applies as a trick: it does nothing on the board until
+// a trick uses it, so the board takes it as it is.
+func ActivatedTrick(text, name string) bool {
+	r, err := TrickLine(text, name)
+	return err == nil && r.Kind == ability.Activated
+}
+
+// timesXApplied reports whether the walk counts the X of a PumpTimesX
+// effect e.
+func timesXApplied(e ability.Reading) bool {
+	if len(e.Quality.Terms) != 1 {
+		return false
+	}
+	switch t := e.Quality.Terms[0]; t.Kind {
+	case ability.XIsPower:
+		return t.Word == "its power"
+	case ability.XIsColors, ability.XIsDomain:
+		return true
+	case ability.XIsCount:
+		return (e.When.Whose == "" || e.When.Whose == "you" || e.When.Whose == "other") && len(e.When.Quality.Terms) > 0 && qualityApplied(e.When.Quality)
+	}
+	return false
+}
+
+// timingRule is a restriction on when an activated ability may be used.
+type TimingRule int
+
+const (
+	OnlyYourTurn TimingRule = iota + 1
+	OnlyBeforeAttackers
+	OnlyAsSorcery
+	onlyDuringCombat
+	OnceEachTurn
+	TwiceEachTurn
+	ThreeTimesEachTurn
+	AnyPlayer
+)
+
+// timingOf reads one restriction sentence of an activated ability (the
+// reading keeps them as written): the restrictions it makes.
+func TimingOf(s string) ([]TimingRule, bool) {
+	var out []TimingRule
+	switch {
+	case strings.Contains(s, "any player may activate"):
+		return []TimingRule{AnyPlayer}, true
+	case strings.Contains(s, "as a sorcery"):
+		return []TimingRule{OnlyAsSorcery}, true
+	case strings.Contains(s, "during combat"):
+		return []TimingRule{onlyDuringCombat}, true
+	case strings.Contains(s, "three times each turn"):
+		return []TimingRule{ThreeTimesEachTurn}, true
+	case strings.Contains(s, "twice each turn"):
+		return []TimingRule{TwiceEachTurn}, true
+	case strings.Contains(s, "once each turn"):
+		return []TimingRule{OnceEachTurn}, true
+	}
+	if strings.Contains(s, "during your turn") {
+		out = append(out, OnlyYourTurn)
+	}
+	if strings.Contains(s, "before attackers are declared") {
+		out = append(out, OnlyBeforeAttackers)
+	}
+	return out, len(out) > 0
+}
+
+// costPart is one part of an activated ability's cost.
+type CostPart struct {
+	Kind    string // "mana", "tap", "untap", "sacrifice self", "sacrifice", "discard", "life", "return self", "counter"
+	Quality ability.Quality
+	N       int
+	Word    string // the kind of counter a "counter" part removes
+	Text    string
+}
+
+var (
+	manaSymbols = regexp.MustCompile(`^(\{[0-9a-z/]+\})+$`)
+	sacrificeOf = regexp.MustCompile(`^sacrifice (a|an) (.+)$`)
+	lifeCost    = regexp.MustCompile(`^pay (\d+) life$`)
+	counterCost = regexp.MustCompile(`^remove (a|an|one|two|three|\d+) ([a-z0-9+/-]+) counters? from ~$`)
+)
+
+// counterCount is how many counters a cost's words name.
+var counterCount = map[string]int{"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
+
+// readCost reads an activated ability's cost as written ("{1}{r}, {t}",
+// "sacrifice a creature"): the parts the judge applies, or an error naming
+// the part it does not.
+func ReadCost(cost string) ([]CostPart, error) {
+	var out []CostPart
+	for _, part := range strings.Split(cost, ",") {
+		part = strings.TrimSpace(part)
+		var tap []CostPart
+		for _, sym := range []string{"{t}", "{q}"} {
+			if strings.Contains(part, sym) {
+				tap = append(tap, CostPart{Kind: map[string]string{"{t}": "tap", "{q}": "untap"}[sym], Text: sym})
+				part = strings.TrimSpace(strings.ReplaceAll(part, sym, ""))
+			}
+		}
+		out = append(out, tap...)
+		switch m, l := sacrificeOf.FindStringSubmatch(part), lifeCost.FindStringSubmatch(part); {
+		case part == "":
+		case manaSymbols.MatchString(part):
+			out = append(out, CostPart{Kind: "mana", Text: part})
+		case part == "sacrifice ~":
+			out = append(out, CostPart{Kind: "sacrifice self", Text: part})
+		case part == "discard a card" || part == "discard a card at random":
+			out = append(out, CostPart{Kind: "discard", N: 1, Text: part})
+		case part == "return ~ to its owner's hand":
+			out = append(out, CostPart{Kind: "return self", Text: part})
+		case counterCost.MatchString(part):
+			c := counterCost.FindStringSubmatch(part)
+			n, ok := counterCount[c[1]]
+			if !ok {
+				fmt.Sscan(c[1], &n)
+			}
+			out = append(out, CostPart{Kind: "counter", N: n, Word: c[2], Text: part})
+		case l != nil:
+			n := 0
+			fmt.Sscan(l[1], &n)
+			out = append(out, CostPart{Kind: "life", N: n, Text: part})
+		case m != nil:
+			q, err := ability.ParseQuality(m[2])
+			if err != nil || !qualityApplied(q) {
+				return nil, fmt.Errorf("the cost %q names what it sacrifices in words the judge does not read", part)
+			}
+			out = append(out, CostPart{Kind: "sacrifice", Quality: q, N: 1, Text: part})
+		default:
+			return nil, fmt.Errorf("the cost %q is not one the judge pays", part)
+		}
+	}
+	return out, nil
+}

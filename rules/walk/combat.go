@@ -1,0 +1,830 @@
+package walk
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+
+	"rulesjudge/rules/ability"
+	"rulesjudge/rules/damage"
+	"rulesjudge/rules/declare"
+	"rulesjudge/rules/game"
+	"rulesjudge/rules/state"
+)
+
+// The steps of a combat walk-through beside the two combat damage steps
+// (FirstStrikeStep, RegularStep): their names in CombatResolution.Steps,
+// and where a CombatEvent may happen.
+const (
+	DeclareAttackersStep game.Step = "declare_attackers"
+	DeclareBlockersStep  game.Step = "declare_blockers"
+	EndOfCombatStep      game.Step = "end_of_combat"
+)
+
+// What a CombatEvent does to its object.
+const (
+	LeavesPlay        = "leaves_play"         // the permanent leaves play (306.2)
+	RemovedFromCombat = "removed_from_combat" // an effect removes the creature from combat (306.2)
+	ShieldAdded       = "shield"              // a shield is set up on a permanent or player (a Samite Healer, a regeneration)
+)
+
+// CombatEvent is something the request says happens before a step of the
+// combat, beside what the walk works out itself.
+type CombatEvent struct {
+	// Before is the step it happens before: FirstStrikeStep, RegularStep or
+	// EndOfCombatStep. When no creature has first strike or double strike
+	// once the events before FirstStrikeStep have happened, those before
+	// RegularStep happen too before the combat damage step begins (and may
+	// make it a first-strike step, 502.2b).
+	Before game.Step
+	// Kind is LeavesPlay, RemovedFromCombat or ShieldAdded.
+	Kind   string
+	Object game.PermanentID // a permanent; for ShieldAdded, a permanent or a player
+	// Shield is the shield ShieldAdded sets up on Object, in the form of
+	// the board's shields; nil for the other kinds.
+	Shield *game.Shield
+}
+
+// CombatDeclaration is a whole combat to walk through: the board at the
+// beginning of combat (attackers not yet tapped), the attackers and the
+// blockers declared, and what the request says of the rest.
+type CombatDeclaration struct {
+	Board     game.Board
+	Attackers []game.Attacker
+	Blockers  []game.Blocker
+	// RemovedFromCombat are removed from combat once blockers are declared
+	// and their triggers have resolved, before the first combat damage step.
+	RemovedFromCombat []game.PermanentID
+	// Choices are the combat damage assignments chosen in each damage step
+	// (FirstStrikeStep, RegularStep); a creature with a choice and no
+	// assignment there gets the walk's default, which its step reports.
+	Choices map[game.Step][]game.Assignment
+	Events  []CombatEvent
+	// May are the answers to the optional effects of triggered abilities
+	// (may_choices.go); a line left out gets the walk's default.
+	May []MayChoice
+	// Tricks are the activated abilities and instants players use at
+	// points of the combat (trick.go), in the order they are used.
+	Tricks []game.Trick
+}
+
+// The kinds of StepEvent.
+const (
+	EventDeclared  = "declared"            // an attacker or blocker is declared, or an attacker is unblocked
+	EventTapped    = "tapped"              // tapped or untapped by the declaration or provoke
+	EventTrigger   = "trigger"             // a triggered ability resolves, with its effect
+	EventDelayed   = "delayed"             // a delayed triggered ability resolves (or fails)
+	EventChoice    = "choice"              // a choice the request left open, made by default
+	EventAssigned  = "assigned"            // how a creature assigns its combat damage
+	EventDamage    = "damage"              // combat damage dealt (or prevented)
+	EventStateBase = "state_based"         // a state-based effect
+	EventLeft      = "left_play"           // the request's event: a permanent leaves play
+	EventRemoved   = "removed_from_combat" // removed from combat
+	EventShield    = "shield"              // the request's event: a shield is set up
+	EventGameOver  = "game_over"           // a player lost; combat stops
+	// EventTrick (trick.go): a trick used, its costs paid, and what it does.
+)
+
+// StepEvent is one thing that happened in a step of the walk.
+type StepEvent struct {
+	Kind    string
+	Rule    game.RuleID
+	Objects []game.ObjectID
+	Message string
+	// Amount is the damage dealt of a damage event.
+	Amount int
+	// Default says that a choice the request left open was made by the
+	// walk's documented default.
+	Default bool
+}
+
+// CombatStep is one step of the combat and what happened in it.
+type CombatStep struct {
+	Name   game.Step
+	Events []StepEvent
+}
+
+// CombatResolution is a walked combat: the declarations' judgement and,
+// when they were legal, each step and the outcome.
+type CombatResolution struct {
+	game.Judgement
+	// Stage is where the verdict was found: DeclareAttackersStep (the
+	// attack's check), DeclareBlockersStep (the blocks' check), a combat
+	// damage step (a choice of assignment), or EndOfCombatStep (the walk
+	// went through). The judgement's example, if any, is of that stage.
+	Stage game.Step
+	Steps []CombatStep
+	// Destroyed are the permanents the combat destroyed or put into a
+	// graveyard, in the order it did.
+	Destroyed []game.PermanentID
+	// Life is each player's life total afterwards.
+	Life map[game.PlayerID]int
+	// RemovedFromCombat are the creatures removed from combat (the
+	// request's removals and events).
+	RemovedFromCombat []game.PermanentID
+	// Board is the board after combat; nil when the walk stopped at an
+	// illegal declaration or choice.
+	Board *game.Board
+}
+
+// attackersInPlay are the declared attackers still in play after the
+// declare attackers step (a trigger there may have killed one).
+func (w *walk) attackersInPlay() []game.Attacker {
+	return slices.DeleteFunc(slices.Clone(w.d.Attackers), func(a game.Attacker) bool { return w.permanent(a.Creature) == nil })
+}
+
+// checkCombatInput checks what only a combat request has: its events and
+// the steps its choices name.
+func checkCombatInput(d CombatDeclaration) game.InputError {
+	var errs game.ErrorList
+	for i, e := range d.Events {
+		switch e.Before {
+		case game.FirstStrikeStep, game.RegularStep, EndOfCombatStep:
+		default:
+			errs.Add(game.At("events", i, "before"), "%q is not a step an event can come before; use \"first_strike\", \"regular\" or \"end_of_combat\"", e.Before)
+		}
+		if e.Kind != LeavesPlay && e.Kind != RemovedFromCombat && e.Kind != ShieldAdded {
+			errs.Add(game.At("events", i, "event"), "%q is not an event the walk reads; use %q, %q or %q", e.Kind, LeavesPlay, RemovedFromCombat, ShieldAdded)
+		}
+		if e.Kind == ShieldAdded {
+			checkShieldEvent(&errs, d.Board, i, e)
+			continue
+		}
+		if e.Shield != nil {
+			errs.Add(game.At("events", i, "shield"), "only a %q event sets up a shield", ShieldAdded)
+		}
+		switch {
+		case !slices.ContainsFunc(d.Board.Permanents, func(p game.Permanent) bool { return p.ID == e.Object }):
+			errs.Add(game.At("events", i, "object"), "no permanent with id %q on the board", e.Object)
+		case e.Kind == RemovedFromCombat && !declared(d, e.Object):
+			errs.Add(game.At("events", i, "object"), "%q is neither a declared attacker nor a declared blocker, so it can't be removed from combat", e.Object)
+		}
+	}
+	for i, id := range d.RemovedFromCombat {
+		switch {
+		case !slices.ContainsFunc(d.Board.Permanents, func(p game.Permanent) bool { return p.ID == id }):
+			errs.Add(game.At("removed_from_combat", i), "no permanent with id %q on the board", id)
+		case !declared(d, id):
+			errs.Add(game.At("removed_from_combat", i), "%q is neither a declared attacker nor a declared blocker, so it can't be removed from combat", id)
+		}
+	}
+	if len(d.May) > 0 { // may_choices.go
+		b, _ := state.NewBoard(d.Board)
+		checkMayChoices(&errs, b, d.May)
+	}
+	checkTricks(&errs, d.Board, d.Tricks, EndOfCombatStep) // trick.go
+	for _, s := range slices.Sorted(maps.Keys(d.Choices)) {
+		if s != game.FirstStrikeStep && s != game.RegularStep {
+			errs.Add(game.At("choices", string(s)), "%q is not a combat damage step; use \"first_strike\" or \"regular\"", s)
+		}
+	}
+	return game.InputError(errs)
+}
+
+// checkShieldEvent checks event i, a shield set up between steps: on a
+// permanent or a player of the board, a shield as the board's shields are.
+func checkShieldEvent(errs *game.ErrorList, in game.Board, i int, e CombatEvent) {
+	ids := &state.Board{Perms: map[game.ObjectID]*state.Perm{}, PlayersByID: map[game.ObjectID]*game.Player{}}
+	for k := range in.Permanents {
+		ids.Perms[in.Permanents[k].ID] = &state.Perm{Permanent: in.Permanents[k], Given: &in.Permanents[k]}
+	}
+	for k := range in.Players {
+		ids.PlayersByID[in.Players[k].ID] = &in.Players[k]
+	}
+	_, permanent := ids.Perms[e.Object]
+	switch {
+	case !permanent && ids.PlayersByID[e.Object] == nil:
+		errs.Add(game.At("events", i, "object"), "no permanent or player with id %q on the board", e.Object)
+	case e.Shield == nil:
+		errs.Add(game.At("events", i, "shield"), "a %q event needs the shield it sets up", ShieldAdded)
+	default:
+		ids.CheckShield(errs, game.At("events", i, "shield"), e.Object, permanent, *e.Shield)
+	}
+}
+
+// declared reports whether id is a declared attacker or blocker.
+func declared(d CombatDeclaration, id game.ObjectID) bool {
+	return slices.ContainsFunc(d.Attackers, func(a game.Attacker) bool { return a.Creature == id }) ||
+		slices.ContainsFunc(d.Blockers, func(b game.Blocker) bool { return b.Creature == id })
+}
+
+// walk is the state of a combat being walked through. board is the
+// request's board brought up to date: power and toughness given include
+// the effects until end of turn the walk applied (they are not effects of
+// permanents on the board), counters and damage as they are now.
+type walk struct {
+	d         CombatDeclaration
+	board     game.Board
+	judgement game.Judgement
+	removed   []game.PermanentID // removed from combat, in order
+	applied   []game.Step        // the steps whose events were applied
+	// struckFirst are the creatures that assigned combat damage in the
+	// first-strike step; nil when the combat had none.
+	struckFirst map[game.ObjectID]bool
+	// struckDouble are those of them that had double strike then.
+	struckDouble map[game.ObjectID]bool
+	delayed      []delayedDestroy
+	waiting      []pending // triggered, not yet on the stack (combat_triggers.go)
+	steps        []CombatStep
+	destroyed    []game.PermanentID
+	lost         map[game.PlayerID]game.RuleID // players who lost, by the rule
+	over         bool                          // a player lost the game: combat goes no further
+	errs         error                         // an input error found on the way
+	stopped      bool                          // an illegal assignment stopped the walk
+	stage        game.Step                     // where the walk ended: EndOfCombatStep, or the step of an illegal assignment
+	cache        *state.Board                  // view's board, nil once the board changed
+	dirty        bool                          // something changed that a state-based effect may follow from
+	work         int                           // units of work spent reading boards and resolving triggers
+	limit        int                           // the most units the walk may spend
+	walkDelta                                  // the changes since the last full state-based check (derived_patch.go)
+	stepCombat                                 // the combat damageSteps read for the step it begins (step_combat.go)
+	// from is the point of the combat the walk's board shows as it
+	// begins: BeginningOfCombatStep but for a check whose board shows
+	// more (combat_progress.go).
+	from game.Step
+}
+
+// delayedDestroy is a "destroy that creature at end of combat" waiting for
+// end of combat (404.4).
+type delayedDestroy struct {
+	source, target game.ObjectID
+	text           string
+	// action is what it does, an effect of ability/trigger_events.go; ""
+	// destroys. power and toughness are a counter's kind.
+	action           ability.Keyword
+	power, toughness int
+}
+
+func newWalk(d CombatDeclaration) *walk {
+	w := &walk{d: d, lost: map[game.PlayerID]game.RuleID{}, stage: EndOfCombatStep, from: BeginningOfCombatStep}
+	w.wide = true // no state-based check made yet
+	w.board = cloneBoard(d.Board)
+	w.rebaseCounts() // entering.go
+	return w
+}
+
+// cloneBoard copies a board deeply enough that the walk may change power,
+// toughness, counters, tapped and damage.
+func cloneBoard(in game.Board) game.Board {
+	out := game.Board{ActivePlayer: in.ActivePlayer, Players: slices.Clone(in.Players)}
+	for _, p := range in.Permanents {
+		q := p
+		if p.Power != nil {
+			v := *p.Power
+			q.Power = &v
+		}
+		if p.Toughness != nil {
+			v := *p.Toughness
+			q.Toughness = &v
+		}
+		if p.Counters != nil {
+			q.Counters = map[string]int{}
+			for k, n := range p.Counters {
+				q.Counters[k] = n
+			}
+		}
+		out.Permanents = append(out.Permanents, q)
+	}
+	return out
+}
+
+func (w *walk) fail() error {
+	return w.errs
+}
+
+// step starts a new step of the walk.
+func (w *walk) step(name game.Step) {
+	w.steps = append(w.steps, CombatStep{Name: name, Events: []StepEvent{}})
+}
+
+// event adds an event to the current step.
+func (w *walk) event(kind string, rule game.RuleID, objs []game.ObjectID, format string, args ...any) {
+	cur := &w.steps[len(w.steps)-1]
+	cur.Events = append(cur.Events, StepEvent{Kind: kind, Rule: rule, Objects: game.Objects(objs...), Message: fmt.Sprintf(format, args...)})
+}
+
+// lastEvent is the event just added, to mark it.
+func (w *walk) lastEvent() *StepEvent {
+	cur := &w.steps[len(w.steps)-1]
+	return &cur.Events[len(cur.Events)-1]
+}
+
+// permanent finds a permanent of the walk's board, nil when it is gone.
+// The index of the walk's permanents by id is made again when it misses
+// or points at another permanent (the list changed).
+func (w *walk) permanent(id game.ObjectID) *game.Permanent {
+	if i, ok := w.at[id]; ok && i < len(w.board.Permanents) && w.board.Permanents[i].ID == id {
+		return &w.board.Permanents[i]
+	}
+	w.at = make(map[game.ObjectID]int, len(w.board.Permanents))
+	for i := len(w.board.Permanents) - 1; i >= 0; i-- { // the first of an id twice, as a search would find
+		w.at[w.board.Permanents[i].ID] = i
+	}
+	if i, ok := w.at[id]; ok {
+		return &w.board.Permanents[i]
+	}
+	return nil
+}
+
+// view reads the walk's board as the judge sees it (abilities, the
+// board's effects, counters). The board was valid at the start; a change
+// that makes it invalid (a number out of range) is kept as the walk's
+// input error.
+func (w *walk) view() *state.Board {
+	if w.cache != nil {
+		return w.cache
+	}
+	b, errs := state.NewBoard(w.snapshot())
+	if err := errs.Err(); err != nil && w.errs == nil {
+		w.errs = err
+	}
+	w.spend(b)
+	w.cache, w.local = b, localBoard(b)
+	return b
+}
+
+// changed says the walk's board changed: the view is read again, and
+// state-based effects are checked at the next opportunity.
+func (w *walk) changed() {
+	w.cache, w.dirty, w.wide = nil, true, true
+	w.boardChanges++ // step_combat.go
+}
+
+// spend counts the work of reading a board: a unit for the board, each
+// permanent and each of its abilities. A walk whose boards and triggered
+// abilities would need more than its limit (a quarter of the work budget
+// of a check) is refused, as a request over a limit (spendUnits).
+func (w *walk) spend(b *state.Board) {
+	w.spendUnits(boardUnits(b))
+}
+
+// inPlayRemoved lists the creatures removed from combat still in play.
+func (w *walk) inPlayRemoved() []game.PermanentID {
+	var out []game.PermanentID
+	for _, id := range w.removed {
+		if w.permanent(id) != nil {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// snapshot is the walk's board with its own copy of the permanents, for
+// newBoard: the walk changes its permanents in place, and a board read
+// before must keep the values it was read from.
+func (w *walk) snapshot() game.Board {
+	s := w.board
+	s.Permanents = slices.Clone(w.board.Permanents)
+	return s
+}
+
+// combatNow reads who attacks and blocks whom on the board now.
+func (w *walk) combatNow(step game.Step) (*damage.Combat, *state.Board) {
+	b, errs := state.NewBoard(w.snapshot())
+	w.spend(b)
+	// In the declare attackers step no creature blocks yet: what resolves
+	// there sees no blocking creature, and no attacker blocked or
+	// unblocked (309.2f).
+	blockers, before := w.d.Blockers, len(w.steps) > 0 && w.steps[len(w.steps)-1].Name == DeclareAttackersStep
+	if before {
+		blockers = nil
+	}
+	c, more := damage.ReadCombat(b, game.DamageDeclaration{Board: w.board, Attackers: w.d.Attackers, Blockers: blockers,
+		RemovedFromCombat: w.inPlayRemoved(), Step: step})
+	c.BeforeBlocks = before
+	c.Read = w.spend // the boards the state-based effects read again count too
+	if err := append(errs, more...).Err(); err != nil && w.errs == nil {
+		w.errs = err
+	}
+	return c, b
+}
+
+// boost gives a permanent +p/+t until end of turn: an effect of no
+// permanent on the board, so part of the power and toughness given.
+func (w *walk) boost(id game.ObjectID, p, t int) bool {
+	q := w.permanent(id)
+	if q == nil {
+		return false
+	}
+	state.OnCountFrom(q) // entering.go: a value its own ability counts
+	if q.Power == nil || q.Toughness == nil {
+		return false
+	}
+	np, nt := *q.Power+p, *q.Toughness+t
+	q.Power, q.Toughness = &np, &nt
+	w.changedOn(id)
+	return true
+}
+
+// addCounter puts a +1/+1 counter on a permanent.
+func (w *walk) addCounter(id game.ObjectID) bool {
+	q := w.permanent(id)
+	if q == nil {
+		return false
+	}
+	if q.Counters == nil {
+		q.Counters = map[string]int{}
+	}
+	q.Counters["+1/+1"]++
+	w.changedOn(id)
+	return true
+}
+
+// remove takes a permanent off the walk's board.
+func (w *walk) remove(id game.ObjectID) {
+	w.board.Permanents = slices.DeleteFunc(w.board.Permanents, func(p game.Permanent) bool { return p.ID == id })
+	w.changed()
+}
+
+// pt writes a creature's power and toughness as the judge sees them now.
+func (w *walk) pt(id game.ObjectID) string {
+	p := w.view().Perms[id]
+	if p == nil || p.Power == nil || p.Toughness == nil {
+		return "gone"
+	}
+	return fmt.Sprintf("%d/%d", *p.Power, *p.Toughness)
+}
+
+// name is a permanent's or player's label on the original board.
+func (w *walk) name(id game.ObjectID) string {
+	if w.labels == nil {
+		w.labels = make(map[game.ObjectID]string, len(w.d.Board.Permanents))
+		for i := len(w.d.Board.Permanents) - 1; i >= 0; i-- { // the first of an id twice
+			if p := w.d.Board.Permanents[i]; p.Name != "" {
+				w.labels[p.ID] = p.Name
+			} else {
+				w.labels[p.ID] = string(p.ID)
+			}
+		}
+	}
+	if n, ok := w.labels[id]; ok {
+		return n
+	}
+	return string(id)
+}
+
+// shedAuras puts into their owners' graveyards, as the walk begins, the
+// Auras attached to a permanent with protection from a quality they have:
+// a state-based effect before any player gets priority (502.7c, 420.5d),
+// after which the state-based effects are checked again.
+func (w *walk) shedAuras() {
+	b := w.view()
+	if len(b.Shed) == 0 {
+		return
+	}
+	for _, s := range b.Shed {
+		w.event(EventStateBase, "420.5d", []game.ObjectID{s.Aura.ID, s.Attached.ID}, "%s", s.Message())
+		w.destroyed = append(w.destroyed, s.Aura.ID)
+		w.remove(s.Aura.ID)
+	}
+	w.stateBased()
+}
+
+// pending is a triggered ability waiting to resolve.
+type pending struct {
+	controller game.PlayerID
+	source     game.ObjectID
+	resolve    func()
+	// other and text, when set, are the creature a trigger of another
+	// permanent is for and the ability's text (triggers_walk.go).
+	other game.ObjectID
+	text  string
+}
+
+// effectContext is what a trigger's effect may refer to beside its own
+// creature: the defending player, and the damage dealt.
+type effectContext struct {
+	defender game.PlayerID
+	amount   int
+	other    game.ObjectID // the creature "that creature" names, if any
+}
+
+// player changes a player's life and poison counters, returning the
+// changed figure (life when life changes, else poison).
+func (w *walk) player(id game.PlayerID, life, poison int) int {
+	for i := range w.board.Players {
+		if p := &w.board.Players[i]; p.ID == id {
+			p.Life, p.Poison = p.Life+life, p.Poison+poison
+			w.changed()
+			if poison != 0 {
+				return p.Poison
+			}
+			return p.Life
+		}
+	}
+	return 0
+}
+
+// defenders maps each attacker to the player it attacks.
+func (w *walk) defenders() map[game.ObjectID]game.PlayerID {
+	plan, _ := declare.ResolveAttackers(w.view(), w.d.Attackers, true)
+	return plan.Player
+}
+
+// resolveTriggers puts the triggered abilities on the stack, the active
+// player's first (410.3), so the other players' resolve first; each player's
+// own in the order found (the walk's default order), and state-based
+// effects are checked after each resolves (420.3).
+func (w *walk) resolveTriggers(ts []pending) {
+	if len(ts) == 0 {
+		return
+	}
+	active := w.board.ActivePlayer
+	slices.SortStableFunc(ts, func(x, y pending) int {
+		return boolInt(x.controller == active) - boolInt(y.controller == active)
+	})
+	if len(ts) > 1 {
+		w.triggerOrder(ts)
+	}
+	for _, t := range ts {
+		if w.spendUnits(triggerUnits); w.over || w.errs != nil {
+			return
+		}
+		t.resolve()
+		w.stateBased()
+	}
+}
+
+// triggerOrder reports the order in which several triggered abilities
+// resolve, a choice the request can't make: the walk's default.
+func (w *walk) triggerOrder(ts []pending) {
+	var ids []game.ObjectID
+	players := map[game.PlayerID]bool{}
+	for _, t := range ts {
+		ids = append(ids, t.source)
+		players[t.controller] = true
+	}
+	msg := fmt.Sprintf("%d triggered abilities resolve in the order of the declarations and of the abilities on each card; their controller may choose another order (the walk's default).", len(ts))
+	if len(players) > 1 {
+		msg = fmt.Sprintf("%d triggered abilities: the active player's go on the stack first, so the other players' resolve first; each player's own resolve in the order of the declarations and of the abilities on each card (the walk's default order).", len(ts))
+	}
+	w.event(EventChoice, "410.3", ids, "%s", msg)
+	w.lastEvent().Default = true
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// stateBased applies state-based effects on the walk's board (420.3),
+// with the damage code's own check: resolving no damage at all.
+func (w *walk) stateBased() {
+	if w.errs != nil {
+		return
+	}
+	switch {
+	case !w.dirty:
+	case w.settled(): // derived_patch.go: only what a trigger changed, and it needs no check
+		w.dirty = false
+	default:
+		c, _ := w.combatNow(game.RegularStep)
+		if w.errs != nil {
+			return
+		}
+		_, events, after, notes, removed := damage.ResolveDamage(&damage.DamagePlan{Combat: c, Given: map[game.ObjectID]game.Assignment{}}, nil)
+		if w.readAgain(c) {
+			w.afterStateBased(events, after, notes, removed)
+		}
+	}
+	// What triggered meanwhile goes on the stack above the rest and
+	// resolves first (410.2, combat_triggers.go).
+	w.resolveTriggers(w.takeWaiting())
+}
+
+// readAgain keeps the input error of a board the state-based effects read
+// again (a number past its bound), and reports whether there was none.
+func (w *walk) readAgain(c *damage.Combat) bool {
+	if c.Err != nil && w.errs == nil {
+		w.errs = c.Err
+	}
+	return w.errs == nil
+}
+
+// afterStateBased takes the board after state-based effects and reports
+// them, with what the damage code noted of them (a regeneration shield
+// used, 419.6b); a creature that regenerated is removed from combat
+// (306.2). A player who loses ends the game, and the combat, when no more
+// than one other player remains.
+func (w *walk) afterStateBased(events []game.StateBasedEvent, after game.Board, notes []game.Note, removed []game.PermanentID) {
+	for _, n := range notes {
+		if n.Rule == "419.6b" || n.Rule == "420.5b" {
+			w.event(EventStateBase, n.Rule, n.Objects, "%s", n.Message)
+		}
+	}
+	for _, e := range events {
+		if e.Player != "" {
+			if w.lost[e.Player] != "" {
+				continue
+			}
+			w.lost[e.Player] = e.Rule
+			w.event(EventStateBase, e.Rule, []game.ObjectID{e.Player}, "%s %s.", e.Player, e.Event)
+			continue
+		}
+		switch {
+		case e.Because != "":
+			w.event(EventStateBase, e.Rule, []game.ObjectID{e.Object, e.From}, "%s", e.Because)
+		case e.Rule == "420.5d" && e.From != "":
+			w.event(EventStateBase, e.Rule, []game.ObjectID{e.Object, e.From}, "%s: put into its owner's graveyard, as %s, which it enchanted, has left play.", w.name(e.Object), w.name(e.From))
+		case e.Rule == "420.5k":
+			w.event(EventStateBase, e.Rule, []game.ObjectID{e.Object, e.From}, "%s: unattached, as %s has left play; it stays in play.", w.name(e.Object), w.name(e.From))
+		default:
+			w.event(EventStateBase, e.Rule, []game.ObjectID{e.Object}, "%s: %s.", w.name(e.Object), e.Event)
+		}
+		if e.Event == "destroyed" || e.Event == "put into its owner's graveyard" {
+			w.destroyed = append(w.destroyed, e.Object)
+		}
+	}
+	var gone []game.ObjectID
+	for _, e := range events {
+		if e.Player == "" && (e.Event == "destroyed" || e.Event == "put into its owner's graveyard") {
+			gone = append(gone, e.Object)
+		}
+	}
+	before := w.lookBack(gone) // combat_triggers.go: 410.10d
+	w.board.Permanents = after.Permanents
+	w.board.Players = after.Players
+	w.queueDies(before, gone)
+	for _, id := range removed {
+		w.removeFromCombat(game.ObjectID(id), "it regenerated, 419.6b")
+	}
+	w.changed()
+	w.settle()
+	w.dirty = false
+	w.checked(slices.ContainsFunc(events, func(e game.StateBasedEvent) bool { return e.Event == damage.NotDestroyed }))
+	if len(w.lost) > 0 && len(w.board.Players)-len(w.lost) <= 1 && !w.over {
+		w.over = true
+		var losers []game.ObjectID
+		rule := game.RuleID("420.5a")
+		for _, p := range w.board.Players {
+			if w.lost[p.ID] != "" {
+				losers, rule = append(losers, p.ID), w.lost[p.ID]
+			}
+		}
+		w.event(EventGameOver, rule, losers, "The game is over: the rest of the combat does not happen.")
+	}
+}
+
+// settle applies the state-based effects of permanents attached to one
+// that left play: an Aura is put into its owner's graveyard (420.5d), an
+// Equipment becomes unattached and stays (420.5k).
+func (w *walk) settle() {
+	for changed := true; changed; {
+		changed = false
+		for i := range w.board.Permanents {
+			p := &w.board.Permanents[i]
+			if p.AttachedTo == "" || w.permanent(p.AttachedTo) != nil {
+				continue
+			}
+			changed = true
+			if !state.HasWord(p.Subtypes, "aura") {
+				w.event(EventStateBase, "420.5k", []game.ObjectID{p.ID, p.AttachedTo}, "%s: unattached, as %s has left play; it stays in play.", w.name(p.ID), w.name(p.AttachedTo))
+				p.AttachedTo = ""
+				w.changed()
+				continue
+			}
+			id := p.ID
+			w.event(EventStateBase, "420.5d", []game.ObjectID{id, p.AttachedTo}, "%s: put into its owner's graveyard, as %s, which it enchanted, has left play.", w.name(id), w.name(p.AttachedTo))
+			w.remove(id)
+			w.destroyed = append(w.destroyed, id)
+			break // the list changed under the loop
+		}
+	}
+}
+
+// resolution is the answer of a walk that went through.
+func (w *walk) resolution() CombatResolution {
+	r := CombatResolution{Judgement: w.judgement, Stage: w.stage, Steps: w.steps, Destroyed: w.destroyed, Life: map[game.PlayerID]int{}, RemovedFromCombat: w.removed}
+	if r.Destroyed == nil {
+		r.Destroyed = []game.PermanentID{}
+	}
+	if r.RemovedFromCombat == nil {
+		r.RemovedFromCombat = []game.PermanentID{}
+	}
+	for _, p := range w.board.Players {
+		r.Life[p.ID] = p.Life
+	}
+	if !w.stopped {
+		b := w.givenCounts() // entering.go
+		r.Board = &b
+	}
+	return r
+}
+
+// removeFromCombat removes a creature from combat (306.2), as the request
+// says.
+func (w *walk) removeFromCombat(id game.ObjectID, by string) {
+	if w.permanent(id) == nil {
+		return
+	}
+	for _, r := range w.removed {
+		if r == id {
+			return
+		}
+	}
+	w.removed = append(w.removed, id)
+	w.event(EventRemoved, "306.2", []game.ObjectID{id}, "%s is removed from combat (%s): it no longer attacks or blocks and deals and is dealt no combat damage.", w.name(id), by)
+}
+
+// rebaseCounts makes a combat walk follow, from step to step, the count
+// of a characteristic-setting ability whose value the request gives
+// (Battle Squadron written as a 3/3): the value given holds on the board
+// as given, and a creature destroyed in the first-strike damage step, or
+// a life total changed, changes the count in the regular step (418.5a:
+// the ability is applied whenever the value is determined). The value
+// given is kept as what it adds to the count on the board as given; the
+// board then counts it again each time it is read. A value whose count
+// cannot be made (a hand not given) is left as given.
+func (w *walk) rebaseCounts() {
+	b, errs := state.NewBoard(w.snapshot())
+	w.rebaseOn(b, errs)
+}
+
+// rebaseOn is rebaseCounts on b, the walk's board as it begins, read with
+// errs.
+func (w *walk) rebaseOn(b *state.Board, errs game.ErrorList) {
+	if len(errs) > 0 {
+		return // the walk reports them
+	}
+	rebased := false
+	defer func() {
+		if !rebased { // the board read is the walk's board: its first view, counted once the limit is set
+			w.work += boardUnits(b)
+			w.cache, w.local = b, localBoard(b)
+		}
+	}()
+	for i := range w.board.Permanents {
+		q := &w.board.Permanents[i]
+		p := b.Perms[q.ID]
+		if p == nil {
+			continue
+		}
+		for _, a := range p.Readings {
+			k, v := 0, q.Power
+			switch a.Keyword {
+			case ability.DefinesPower:
+			case ability.DefinesToughness:
+				k, v = 1, q.Toughness
+			default:
+				continue
+			}
+			if v == nil || p.Counted[k] || q.OnCount[k] {
+				continue
+			}
+			n, ok := b.DefinedCount(p, a)
+			if !ok {
+				continue
+			}
+			*v -= n // cloneBoard gave the walk its own value
+			q.OnCount[k] = true
+			rebased = true
+		}
+	}
+}
+
+// givenCounts is the walk's board as the request would give it: a value
+// rebaseCounts kept as what it adds to a count is given again as the
+// value the count makes on the board now.
+func (w *walk) givenCounts() game.Board {
+	out := w.board
+	if !slices.ContainsFunc(w.board.Permanents, func(q game.Permanent) bool { return q.OnCount != [2]bool{} }) {
+		out.Permanents = slices.Clone(w.board.Permanents) // no count to give again: no board to read
+		return out
+	}
+	b := w.cache // the view, when it is of the board now
+	if b == nil {
+		var errs game.ErrorList
+		if b, errs = state.NewBoard(w.snapshot()); len(errs) > 0 {
+			return out
+		}
+	}
+	out.Permanents = slices.Clone(w.board.Permanents)
+	for i := range out.Permanents {
+		q := &out.Permanents[i]
+		p := b.Perms[q.ID]
+		if p == nil || !q.OnCount[0] && !q.OnCount[1] {
+			continue
+		}
+		for _, a := range p.Readings {
+			k, v := 0, &q.Power
+			switch a.Keyword {
+			case ability.DefinesPower:
+			case ability.DefinesToughness:
+				k, v = 1, &q.Toughness
+			default:
+				continue
+			}
+			if !q.OnCount[k] || *v == nil {
+				continue
+			}
+			if n, ok := b.DefinedCount(p, a); ok {
+				given := **v + n
+				*v = &given
+			}
+		}
+		q.OnCount = [2]bool{}
+	}
+	return out
+}

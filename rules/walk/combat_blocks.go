@@ -1,0 +1,216 @@
+package walk
+
+import (
+	"rulesjudge/rules/ability"
+	"rulesjudge/rules/damage"
+	"rulesjudge/rules/declare"
+	"rulesjudge/rules/game"
+	"rulesjudge/rules/state"
+)
+
+// declareBlockers is the declare blockers step: who blocks whom (309.2),
+// the attackers no creature blocks (309.2f), then the triggers on blocks:
+// flanking (502.3a), rampage (502.12a), bushido (502.38a) and the
+// "whenever ~ blocks / becomes blocked" abilities (410.9).
+func (w *walk) declareBlockers() {
+	w.step(DeclareBlockersStep)
+	c, _ := w.combatNow(game.RegularStep)
+	if w.errs != nil {
+		return
+	}
+	w.keepBlocks(c) // step_combat.go
+	for _, bl := range c.Blockers {
+		w.event(EventDeclared, "309.2", append([]game.ObjectID{bl.ID}, declare.IdsOf(c.Blocking[bl.ID])...), "%s blocks %s.", bl.Label(), w.names(declare.IdsOf(c.Blocking[bl.ID])))
+	}
+	for _, a := range c.Attackers {
+		if !c.Blocked[a.ID] {
+			w.event(EventDeclared, "309.2f", []game.ObjectID{a.ID}, "%s is unblocked.", a.Label())
+		}
+	}
+	triggers := w.blockStepTriggers(c)
+	w.resolveTriggers(triggers)
+	for _, id := range w.d.RemovedFromCombat {
+		w.removeFromCombat(id, "the request")
+	}
+}
+
+// blockStepTriggers are the triggered abilities the declaration of
+// blockers triggers: an unblocked attacker's "whenever ~ attacks and isn't
+// blocked" (410.2), a blocked one's flanking, rampage, bushido and
+// "becomes blocked" abilities, a blocker's bushido and "blocks" abilities
+// (410.9), and those of the board's permanents on them (410.6). Finding
+// them changes nothing: the checks ask it of a walk that never runs.
+func (w *walk) blockStepTriggers(c *damage.Combat) []pending {
+	var triggers []pending
+	for _, a := range c.Attackers {
+		if !c.Blocked[a.ID] {
+			for _, ab := range a.All(ability.WhenUnblocked) {
+				triggers = append(triggers, w.selfTrigger(a, ab, "410.2", effectContext{defender: c.Attack.Player[a.ID]}))
+			}
+			continue
+		}
+		triggers = append(triggers, w.blockedTriggers(a, c.BlockedBy[a.ID])...)
+	}
+	for _, bl := range c.Blockers {
+		triggers = append(triggers, w.blockingTriggers(bl, c.Blocking[bl.ID])...)
+	}
+	triggers = append(triggers, w.blocksTriggers(c)...)    // triggers_walk.go
+	return append(triggers, w.attachedBlockTriggers(c)...) // attached_triggers.go
+}
+
+// names lists the labels of ids, "a, b and c".
+func (w *walk) names(ids []game.ObjectID) string {
+	out := ""
+	for i, id := range ids {
+		switch {
+		case i == 0:
+		case i == len(ids)-1:
+			out += " and "
+		default:
+			out += ", "
+		}
+		out += w.name(id)
+	}
+	return out
+}
+
+// blockedTriggers are the triggers of an attacker that became blocked by
+// the creatures blockers.
+func (w *walk) blockedTriggers(a *state.Perm, blockers []*state.Perm) []pending {
+	var out []pending
+	for range a.All(ability.Flanking) {
+		for _, bl := range blockers {
+			if !bl.Has(ability.Flanking) {
+				out = append(out, w.flanking(a, bl))
+			}
+		}
+	}
+	for _, r := range a.All(ability.Rampage) {
+		out = append(out, w.perBlocker(a, r.N, r.N, "502.12a", "rampage", 1))
+	}
+	for _, ab := range oneOrMoreOf(a, blockers, false) { // combat_triggers.go: once (410.9a)
+		out = append(out, w.onceTrigger(a, ab))
+	}
+	return append(out, w.sideTriggers(a, blockers, ability.WhenBlocked, ability.WhenBlockedByCreature, "410.9c")...)
+}
+
+// blockingTriggers are the triggers of a blocker that blocks attackers.
+func (w *walk) blockingTriggers(bl *state.Perm, attackers []*state.Perm) []pending {
+	out := w.sideTriggers(bl, attackers, ability.WhenBlocks, ability.WhenBlocksCreature, "410.9b")
+	abs := append(bl.All(ability.WhenAttacksOrBlocks), oneOrMoreOf(bl, attackers, true)...) // combat_triggers.go
+	for _, ab := range abs {                                                                // once, as it blocks (410.9a)
+		out = append(out, w.onceTrigger(bl, ab))
+	}
+	return out
+}
+
+// sideTriggers are the triggers of c, an attacker that becomes blocked or
+// a blocker, on its side of the block: bushido (502.38a), the trigger
+// once (its own keyword once, or "blocks or becomes blocked"), and the
+// trigger for each creature on the other side with the quality (its own
+// keyword each, or "blocks or becomes blocked by"), under rule each.
+func (w *walk) sideTriggers(c *state.Perm, others []*state.Perm, once, each ability.Keyword, rule game.RuleID) []pending {
+	var out []pending
+	for _, ab := range c.Readings {
+		switch ab.Keyword {
+		case ability.Bushido:
+			out = append(out, w.bushido(c, ab.N))
+		case ability.BushidoX:
+			out = append(out, w.bushidoX(c)) // bushido.go
+		case once, ability.WhenBlocksOrBlocked:
+			out = append(out, w.onceTrigger(c, ab))
+		case each, ability.WhenBlocksOrBlockedBy:
+			for _, o := range others {
+				if state.Holds(ab.Quality, o) {
+					out = append(out, w.otherTrigger(c, o, ab, rule))
+				}
+			}
+		}
+	}
+	return out
+}
+
+// flanking: the blocker without flanking gets -1/-1 until end of turn
+// (502.3a); each instance triggers for each such blocker (502.3b).
+func (w *walk) flanking(a, bl *state.Perm) pending {
+	return pending{controller: a.Controller, source: a.ID, resolve: func() {
+		if !w.boost(bl.ID, -1, -1) {
+			w.event(EventTrigger, "502.3a", []game.ObjectID{a.ID, bl.ID}, "%s's flanking resolves, but %s has left play.", a.Label(), bl.Label())
+			return
+		}
+		w.event(EventTrigger, "502.3a", []game.ObjectID{a.ID, bl.ID}, "%s's flanking: %s, which has no flanking, gets -1/-1 until end of turn (now %s).", a.Label(), bl.Label(), w.pt(bl.ID))
+	}}
+}
+
+// bushido N: +N/+N until end of turn when it blocks or becomes blocked
+// (502.38a).
+func (w *walk) bushido(p *state.Perm, n int) pending {
+	return pending{controller: p.Controller, source: p.ID, resolve: func() {
+		if !w.boost(p.ID, n, n) {
+			w.event(EventTrigger, "502.38a", []game.ObjectID{p.ID}, "%s's bushido %d resolves, but %s has left play: it does nothing.", p.Label(), n, p.Label())
+			return
+		}
+		w.event(EventTrigger, "502.38a", []game.ObjectID{p.ID}, "%s's bushido %d: it gets +%d/+%d until end of turn (now %s).", p.Label(), n, n, n, w.pt(p.ID))
+	}}
+}
+
+// perBlocker is +n/+n until end of turn for each creature blocking a
+// beyond the first `beyond`, counted as the ability resolves (502.12b for
+// rampage).
+func (w *walk) perBlocker(a *state.Perm, p, t int, rule game.RuleID, what string, beyond int) pending {
+	return pending{controller: a.Controller, source: a.ID, resolve: func() {
+		c, _ := w.combatNow(game.RegularStep)
+		if w.errs != nil {
+			return
+		}
+		if w.permanent(a.ID) == nil {
+			w.event(EventTrigger, rule, []game.ObjectID{a.ID}, "%s's %s resolves, but %s has left play: it does nothing.", a.Label(), what, a.Label())
+			return
+		}
+		n := max(len(c.BlockedBy[a.ID])-beyond, 0)
+		w.boost(a.ID, n*p, n*t)
+		w.event(EventTrigger, rule, []game.ObjectID{a.ID}, "%s's %s: %d creatures block it as the ability resolves, so it gets %+d/%+d until end of turn (now %s).", a.Label(), what, len(c.BlockedBy[a.ID]), n*p, n*t, w.pt(a.ID))
+	}}
+}
+
+// onceTrigger is a "whenever ~ blocks" or "becomes blocked" ability: it
+// triggers once each combat however many creatures are involved (410.9a).
+func (w *walk) onceTrigger(p *state.Perm, ab ability.Ability) pending {
+	e := ab.Abilities[0]
+	if e.Keyword == ability.PumpPerBlocker {
+		t := w.perBlocker(p, e.Power, e.Toughness, "410.9a", "ability \""+ab.Text+"\"", 0)
+		return t
+	}
+	return w.selfTrigger(p, ab, "410.9a", effectContext{})
+}
+
+// otherTrigger is a trigger once for each other creature involved ("blocks
+// a creature", 410.9b; "becomes blocked by a creature", 410.9c), whose
+// effect is on that creature (destroy it at end of combat) or on itself.
+func (w *walk) otherTrigger(p, other *state.Perm, ab ability.Ability, rule game.RuleID) pending {
+	e := ab.Abilities[0]
+	if e.Keyword != ability.DestroyAtEndOfCombat {
+		return w.selfTrigger(p, ab, rule, effectContext{other: other.ID})
+	}
+	return pending{controller: p.Controller, source: p.ID, resolve: func() {
+		w.delayed = append(w.delayed, delayedDestroy{source: p.ID, target: other.ID, text: ab.Text})
+		w.event(EventTrigger, rule, []game.ObjectID{p.ID, other.ID}, "%s's ability \"%s\" resolves for %s: %s will be destroyed at end of combat (a delayed triggered ability, 404.4).", p.Label(), ab.Text, other.Label(), other.Label())
+	}}
+}
+
+// bushidoX is Fumiko the Lowblood's bushido X: +X/+X until end of turn,
+// X the number of attacking creatures as the ability resolves (502.38a).
+func (w *walk) bushidoX(p *state.Perm) pending {
+	return pending{controller: p.Controller, source: p.ID, resolve: func() {
+		c, _ := w.combatNow(game.RegularStep)
+		if w.errs != nil {
+			return
+		}
+		n := len(c.Attackers)
+		if !w.boost(p.ID, n, n) {
+			w.event(EventTrigger, "502.38a", []game.ObjectID{p.ID}, "%s's bushido X resolves, but %s has left play: it does nothing.", p.Label(), p.Label())
+			return
+		}
+		w.event(EventTrigger, "502.38a", []game.ObjectID{p.ID}, "%s's bushido X: %d creatures are attacking as it resolves, so it gets +%d/+%d until end of turn (now %s).", p.Label(), n, n, n, w.pt(p.ID))
+	}}
+}

@@ -1,0 +1,423 @@
+package walk
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"rulesjudge/rules/ability"
+	"rulesjudge/rules/damage"
+	"rulesjudge/rules/declare"
+	"rulesjudge/rules/game"
+	"rulesjudge/rules/state"
+)
+
+// damageSteps walks the combat damage steps: a first-strike step only when
+// an attacking or blocking creature has first strike or double strike
+// (502.2b, 502.28b), then the regular one. Events the request places
+// before a step that doesn't happen take place before the next one.
+func (w *walk) damageSteps() {
+	if w.over || w.stopped || w.errs != nil {
+		return
+	}
+	w.step(game.FirstStrikeStep)
+	w.events(game.FirstStrikeStep)
+	c, _ := w.combatAsBlocked() // step_combat.go
+	if w.errs == nil && !c.FirstStep {
+		// No first-strike step so far: the events placed before the
+		// regular step happen before the first combat damage step too,
+		// which is decided once they have (502.2b). Each event that
+		// happens is reported: with none, the combat is as read.
+		before := len(w.steps[len(w.steps)-1].Events)
+		if w.events(game.RegularStep); len(w.steps[len(w.steps)-1].Events) > before {
+			c, _ = w.combatNow("")
+		}
+	}
+	if w.errs != nil {
+		return
+	}
+	if !c.FirstStep {
+		if len(w.d.Choices[game.FirstStrikeStep]) > 0 {
+			w.errs = game.InputError{{Path: game.At("choices", string(game.FirstStrikeStep)), Detail: "no attacking or blocking creature has first strike or double strike as the combat damage step begins, so this combat has no first-strike combat damage step (310.5)"}}
+			return
+		}
+		w.steps[len(w.steps)-1].Name = game.RegularStep
+		w.keepCombat(c, game.RegularStep)
+		w.damageStep(game.RegularStep)
+		w.noFirstStrikeTricks()
+		w.tricksAt(game.RegularStep)
+		return
+	}
+	w.keepCombat(c, game.FirstStrikeStep)
+	w.damageStep(game.FirstStrikeStep)
+	w.tricksAt(game.FirstStrikeStep) // trick_effects.go
+	if w.over || w.stopped || w.errs != nil {
+		return
+	}
+	w.step(game.RegularStep)
+	w.events(game.RegularStep)
+	w.damageStep(game.RegularStep)
+	w.tricksAt(game.RegularStep)
+}
+
+// events applies the request's events placed before any of the steps
+// named, in the request's order, as events of the current step.
+func (w *walk) events(before ...game.Step) {
+	happened := false
+	for _, e := range w.d.Events {
+		if !slices.Contains(before, e.Before) || w.done(e) {
+			continue
+		}
+		happened = true
+		switch e.Kind {
+		case LeavesPlay:
+			if w.permanent(e.Object) != nil {
+				w.leave(e)
+			}
+		case RemovedFromCombat:
+			w.removeFromCombat(e.Object, fmt.Sprintf("the request's event before the %s step", e.Before))
+		case ShieldAdded:
+			w.addShield(e, fmt.Sprintf("the request's event before the %s step", e.Before))
+		}
+	}
+	w.applied = append(w.applied, before...)
+	if happened {
+		// A player gets priority before the step begins: the state-based
+		// effects of what the events changed are checked (420.3).
+		w.stateBased()
+	}
+}
+
+// leave takes a permanent out of play by the request's event: an attacker
+// or blocker is removed from combat (306.2); any other permanent's static
+// abilities stop applying (418.4b).
+func (w *walk) leave(e CombatEvent) {
+	w.remove(e.Object)
+	if declared(w.d, e.Object) {
+		w.event(EventLeft, "306.2", []game.ObjectID{e.Object}, "%s leaves play (the request's event before the %s step) and so is removed from combat.", w.name(e.Object), e.Before)
+	} else {
+		w.event(EventLeft, "418.4b", []game.ObjectID{e.Object}, "%s leaves play (the request's event before the %s step): the effects of its static abilities no longer apply.", w.name(e.Object), e.Before)
+	}
+	w.settle()
+}
+
+// addShield sets up the request's shield on a permanent still in play or
+// a player (a Samite Healer's prevention, a regeneration activated between
+// the steps): the damage that follows meets it (419.7b, 419.6c, 419.6b).
+func (w *walk) addShield(e CombatEvent, by string) {
+	rule := map[game.ShieldKind]game.RuleID{game.PreventShield: "419.7b", game.RedirectShield: "419.6c", game.RegenerateShield: "419.6b"}[e.Shield.Kind]
+	what := map[game.ShieldKind]string{game.PreventShield: fmt.Sprintf("prevents the next %d damage", e.Shield.Amount),
+		game.RedirectShield:   fmt.Sprintf("deals the next %d damage to %s instead", e.Shield.Amount, w.name(e.Shield.To)),
+		game.RegenerateShield: "replaces its next destruction (regeneration)"}[e.Shield.Kind]
+	if p := w.permanent(e.Object); p != nil {
+		p.Shields = append(slices.Clone(p.Shields), *e.Shield)
+	} else if i := slices.IndexFunc(w.board.Players, func(p game.Player) bool { return p.ID == e.Object }); i >= 0 {
+		w.board.Players[i].Shields = append(slices.Clone(w.board.Players[i].Shields), *e.Shield)
+	} else {
+		return // it left play before: nothing to shield
+	}
+	w.event(EventShield, rule, []game.ObjectID{e.Object}, "%s gets a shield (%s): it %s this turn.", w.name(e.Object), by, what)
+	w.changed()
+}
+
+// done reports whether an event was applied already.
+func (w *walk) done(e CombatEvent) bool { return slices.Contains(w.applied, e.Before) }
+
+// damageStep is one combat damage step: the assignments (the request's
+// choices, the rest by default), dealt all at once (310.4), state-based
+// effects (420.5), then the triggers on combat damage.
+func (w *walk) damageStep(step game.Step) {
+	w.checkGraveyardLines(step)       // granted.go
+	c, before := w.combatOfStep(step) // step_combat.go
+	if w.errs != nil {
+		return
+	}
+	if step == game.RegularStep && w.struckFirst != nil {
+		w.keepStrikeHistory(c)
+	}
+	plan, errs, left := w.resolveChoices(c, w.d.Choices[step]) // combat_progress.go
+	if len(errs) > 0 {
+		for i := range errs {
+			errs[i].Path = append(game.At("choices", string(step)), errs[i].Path[1:]...)
+		}
+		w.errs = errs.Err()
+		return
+	}
+	w.defaults(plan)
+	j, full := judgeDamage(plan, left)
+	if j.Verdict != game.Legal {
+		w.stopped, w.stage = true, step
+		w.judgement.Verdict, w.judgement.Violations, w.judgement.Example = j.Verdict, j.Violations, j.Example
+		return
+	}
+	if step == game.FirstStrikeStep {
+		w.struckFirst, w.struckDouble = map[game.ObjectID]bool{}, map[game.ObjectID]bool{}
+		for _, p := range plan.Assigners() {
+			w.struckFirst[p.ID] = true
+			w.struckDouble[p.ID] = p.Has(ability.DoubleStrike)
+		}
+	}
+	for _, n := range j.Notes {
+		w.event(EventAssigned, n.Rule, n.Objects, "%s", n.Message)
+	}
+	dealt, events, after, notes, removed := damage.ResolveDamage(plan, full)
+	if !w.readAgain(c) {
+		return
+	}
+	for _, d := range dealt {
+		w.dealt(d)
+	}
+	for _, n := range notes {
+		if n.Rule != "419.6b" && n.Rule != "420.5b" { // the state-based ones follow them
+			w.event(EventDamage, n.Rule, n.Objects, "%s", n.Message)
+		}
+	}
+	w.afterStateBased(events, after, notes, removed)
+	w.damageTriggers(before, dealt)
+}
+
+// keepStrikeHistory makes the second combat damage step follow what
+// happened in the first, not the abilities the creatures have now: one
+// that assigned in the first-strike step and has since lost first strike
+// doesn't assign again, and one that didn't and has since gained first
+// strike assigns now (502.2c); double strike still assigns again, and a
+// creature that lost it doesn't (502.28c-d). The damage code reads the
+// step from the creatures' abilities, so the walk gives it the history as
+// abilities on this step's copy of the board.
+func (w *walk) keepStrikeHistory(c *damage.Combat) {
+	c.FirstStep = true
+	for _, p := range append(slices.Clone(c.Attackers), c.Blockers...) {
+		fs, ds := p.Has(ability.FirstStrike), p.Has(ability.DoubleStrike)
+		switch {
+		case ds:
+		case w.struckFirst[p.ID] && !fs:
+			p.Readings = append(slices.Clone(p.Readings), ability.Ability{Keyword: ability.FirstStrike, Text: "first strike"})
+			if w.struckDouble[p.ID] {
+				w.event(EventAssigned, "502.28c", []game.ObjectID{p.ID}, "%s had double strike in the first-strike step and has lost it since: it doesn't assign again.", p.Label())
+				break
+			}
+			w.event(EventAssigned, "502.2c", []game.ObjectID{p.ID}, "%s assigned combat damage in the first-strike step and has lost first strike since: it doesn't assign again.", p.Label())
+		case !w.struckFirst[p.ID] && fs:
+			p.Readings = slices.DeleteFunc(slices.Clone(p.Readings), func(a ability.Ability) bool { return a.Keyword == ability.FirstStrike })
+			w.event(EventAssigned, "502.2c", []game.ObjectID{p.ID}, "%s has first strike now but didn't assign combat damage in the first-strike step: it assigns in this one.", p.Label())
+		}
+	}
+}
+
+// dealt reports the combat damage one source dealt to one recipient.
+func (w *walk) dealt(d game.Dealt) {
+	if d.Prevented > 0 {
+		w.event(EventDamage, d.Rule, []game.ObjectID{d.Source, d.To}, "%d damage %s would deal to %s is prevented.", d.Prevented, w.name(d.Source), w.name(d.To))
+		if d.Amount == 0 {
+			return
+		}
+	}
+	if d.Amount == 0 {
+		return // all of it redirected, or halved to nothing: no damage dealt (419.5a)
+	}
+	// What a prevention shield left is dealt (a shield of 2 against 3
+	// damage: 1 is dealt).
+	w.event(EventDamage, "310.4", []game.ObjectID{d.Source, d.To}, "%s deals %d combat damage to %s.", w.name(d.Source), d.Amount, w.name(d.To))
+	w.lastEvent().Amount = d.Amount
+}
+
+// defaults fills in the assignment of each creature with a choice that the
+// request's choices leave open: lethal damage to each creature in the
+// order the declarations list them and the rest to the last one; with
+// trample, lethal damage to each blocker and the rest to the player; never
+// "as though it weren't blocked". The step reports each.
+func (w *walk) defaults(plan *damage.DamagePlan) {
+	for _, p := range plan.Assigners() {
+		to, why := plan.Recipients(p)
+		if _, ok := plan.Given[p.ID]; ok || damage.Power(p) == 0 || len(to) == 0 || (len(to) == 1 && !plan.HasAssignOption(p)) {
+			continue
+		}
+		a := plan.DefaultAssignment(p)
+		if why == damage.BlockedByThem || why == damage.BlockingThem {
+			a = lethalInOrder(plan, p, to)
+		}
+		if who, _ := plan.Divider(p); who != p.Controller {
+			a.AssignedBy = who
+		}
+		plan.Given[p.ID] = a
+		plan.Order = append(plan.Order, a)
+		var parts []string
+		for _, s := range a.Damage {
+			parts = append(parts, fmt.Sprintf("%d to %s", s.Amount, plan.Name(s.To)))
+		}
+		how := "lethal damage to each creature in the order declared, the rest to the last"
+		if why == damage.Unblocked {
+			how = "all of it to the player it attacks"
+		}
+		if why == damage.TrampleOver {
+			how = "lethal damage to each blocker in the order declared, the rest to the defending player"
+		}
+		more := ""
+		if plan.MayAssignUnblocked(p) {
+			more = "; it does not assign as though it weren't blocked"
+		}
+		if plan.MayAssignElsewhere(p) {
+			more += "; it does not use its ability to assign elsewhere (310.2e)"
+		}
+		if who, why := plan.Divider(p); why == damage.ByFormation {
+			more += fmt.Sprintf("; %s makes this choice, as %s (310.2e)", who, plan.FormationSource(p))
+		}
+		w.event(EventChoice, "310.2", []game.ObjectID{p.ID}, "The request gives no assignment for %s, which has a choice: by default it assigns %s (%s%s).", p.Label(), strings.Join(parts, ", "), how, more)
+		w.lastEvent().Default = true
+	}
+}
+
+// lethalInOrder assigns a creature's damage among several creatures:
+// lethal damage to each in turn (toughness less damage marked), the rest
+// to the last one.
+func lethalInOrder(plan *damage.DamagePlan, p *state.Perm, to []game.ObjectID) game.Assignment {
+	a := game.Assignment{Source: p.ID}
+	left := damage.Power(p)
+	for i, id := range to {
+		n := left
+		if r := plan.B.Perms[id]; i < len(to)-1 {
+			n = min(max(*r.Toughness-r.Damage, 0), left)
+		}
+		if n > 0 {
+			a.Damage = append(a.Damage, game.DamageShare{To: id, Amount: n})
+			left -= n
+		}
+	}
+	return a
+}
+
+// damageTriggers resolves the triggers on the combat damage just dealt
+// ("whenever ~ deals combat damage to a creature / to a player"); damage
+// prevented triggers nothing (410.7). before is the board as the damage
+// was dealt: a source that died of it still triggers.
+func (w *walk) damageTriggers(before *state.Board, dealt []game.Dealt) {
+	var ts []pending
+	total := map[game.ObjectID]int{}
+	var sources []*state.Perm
+	for _, d := range dealt {
+		src := before.Perms[d.Source]
+		if d.Amount <= 0 || src == nil {
+			continue
+		}
+		if total[src.ID] == 0 {
+			sources = append(sources, src)
+		}
+		total[src.ID] += d.Amount
+		toCreature := before.Perms[d.To] != nil
+		for _, ab := range src.Readings {
+			switch {
+			case (ab.Keyword == ability.WhenDamagesCreature || ab.Keyword == ability.WhenDealsDamageToCreature) && toCreature:
+				ts = append(ts, w.damagedTrigger(src, d.To, ab, d.Amount))
+			case ab.Keyword == ability.WhenDamagesPlayer && !toCreature,
+				ab.Keyword == ability.WhenDamagesDefender && !toCreature && w.defenders()[src.ID] == d.To: // triggers_walk.go
+				ts = append(ts, w.selfTrigger(src, ab, "410.2", effectContext{defender: d.To, amount: d.Amount}))
+			}
+		}
+	}
+	ts = append(ts, w.damageCreatureTriggers(before, dealt)...) // triggers_walk.go
+	ts = append(ts, w.attachedDamageTriggers(before, dealt)...) // attached_triggers.go
+	ts = append(ts, w.dealtTriggers(before, dealt)...)          // combat_triggers.go
+	ts = append(w.takeWaiting(), ts...)                         // combat_triggers.go: what died of the damage
+	// "Whenever ~ deals damage" triggers once for the damage a source deals
+	// at once, whatever its recipients (410.6), with its total.
+	for _, src := range sources {
+		for _, ab := range append(src.All(ability.WhenDealsDamage), src.All(ability.WhenDealsCombatDamage)...) {
+			ts = append(ts, w.selfTrigger(src, ab, "410.2", effectContext{amount: total[src.ID]}))
+		}
+	}
+	w.resolveTriggers(ts)
+}
+
+// damagedTrigger is "whenever ~ deals combat damage to a creature, destroy
+// that creature [at end of combat]", for the creature dealt damage.
+func (w *walk) damagedTrigger(src *state.Perm, target game.ObjectID, ab ability.Ability, amount int) pending {
+	e := ab.Abilities[0]
+	if e.Keyword != ability.DestroyAtEndOfCombat && e.Keyword != ability.DestroyThatCreature && e.Keyword != ability.DestroyNoRegeneration {
+		return w.selfTrigger(src, ab, "410.2", effectContext{amount: amount, other: target})
+	}
+	return pending{controller: src.Controller, source: src.ID, resolve: func() {
+		if e.Keyword == ability.DestroyAtEndOfCombat {
+			w.delayed = append(w.delayed, delayedDestroy{source: src.ID, target: target, text: ab.Text})
+			w.event(EventTrigger, "410.2", []game.ObjectID{src.ID, target}, "%s's ability \"%s\" resolves: %s will be destroyed at end of combat (a delayed triggered ability, 404.4).", src.Label(), ab.Text, w.name(target))
+			return
+		}
+		w.destroy(EventTrigger, src.ID, target, ab.Text, "410.2")
+	}}
+}
+
+// destroy destroys a permanent by an ability's effect, unless it is gone
+// or indestructible.
+func (w *walk) destroy(kind string, source, target game.ObjectID, text string, rule game.RuleID) {
+	p := w.view().Perms[target]
+	switch {
+	case p == nil:
+		w.event(kind, "404.4d", []game.ObjectID{source, target}, "%s's ability \"%s\" does nothing: %s has left play.", w.name(source), text, w.name(target))
+	case p.Has(ability.Indestructible):
+		w.event(kind, rule, []game.ObjectID{source, target}, "%s's ability \"%s\" resolves, but %s is indestructible and is not destroyed.", w.name(source), text, p.Label())
+	case !strings.Contains(strings.ToLower(text), "can't be regenerated") && w.regenerate(kind, source, target, text): // regeneration_shield.go
+	default:
+		before := w.lookBack([]game.ObjectID{target}) // combat_triggers.go: 410.10d
+		w.remove(target)
+		w.queueDies(before, []game.ObjectID{target})
+		w.destroyed = append(w.destroyed, target)
+		w.event(kind, rule, []game.ObjectID{source, target}, "%s's ability \"%s\" resolves: %s is destroyed.", w.name(source), text, p.Label())
+		w.settle()
+	}
+}
+
+// endOfCombat is the end of combat step: the delayed "destroy that
+// creature at end of combat" abilities trigger and resolve (404.4); one
+// whose creature left play does nothing (404.4d).
+func (w *walk) endOfCombat() {
+	if w.over || w.stopped || w.errs != nil {
+		return
+	}
+	w.step(EndOfCombatStep)
+	w.events(game.FirstStrikeStep, game.RegularStep, EndOfCombatStep)
+	var ts []pending
+	for _, d := range w.delayed {
+		controller := w.d.Board.ActivePlayer
+		for _, p := range w.d.Board.Permanents {
+			if p.ID == d.source {
+				controller = p.Controller
+			}
+		}
+		ts = append(ts, pending{controller: controller, source: d.source, resolve: func() { w.delayedResolve(d) }}) // combat_triggers.go
+	}
+	w.resolveTriggers(append(ts, w.endOfCombatTriggers()...))
+	w.tricksAt(EndOfCombatStep)
+}
+
+// declareAttackers is the declare attackers step: the attackers tap unless
+// they have vigilance (308.2c, 502.14), provoke untaps its target
+// (502.29a), and "whenever ~ attacks" triggers resolve. An attacker the
+// request declares and the board no longer holds (a damage check's board)
+// has left play: nothing happens to it.
+func (w *walk) declareAttackers() {
+	w.step(DeclareAttackersStep)
+	w.shedAuras()
+	b, defenders := w.view(), w.defenders()
+	for _, a := range w.d.Attackers {
+		p := b.Perms[a.Creature]
+		if p == nil {
+			continue
+		}
+		w.event(EventDeclared, "308.2", []game.ObjectID{p.ID}, "%s attacks.", p.Label())
+		switch {
+		case p.Has(ability.Vigilance):
+			w.event(EventTapped, "502.14", []game.ObjectID{p.ID}, "%s has vigilance: attacking doesn't tap it.", p.Label())
+		case !p.Tapped:
+			w.permanent(p.ID).Tapped = true
+			w.changed()
+			w.event(EventTapped, "308.2c", []game.ObjectID{p.ID}, "%s becomes tapped as it attacks.", p.Label())
+		}
+		for _, t := range a.Provoke {
+			if q := w.permanent(t); q != nil && q.Tapped && declare.Provokes(p, b.Perms[t], defenders[p.ID]) {
+				q.Tapped = false
+				w.changed()
+				w.event(EventTapped, "502.29a", []game.ObjectID{p.ID, t}, "%s's provoke untaps %s, which must block it if able.", p.Label(), w.name(t))
+			}
+		}
+	}
+	w.resolveTriggers(w.attackStepTriggers(b, defenders))
+}

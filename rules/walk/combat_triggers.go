@@ -1,0 +1,782 @@
+package walk
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"rulesjudge/rules/ability"
+	"rulesjudge/rules/damage"
+	"rulesjudge/rules/declare"
+	"rulesjudge/rules/game"
+	"rulesjudge/rules/state"
+)
+
+// The walk's side of ability/trigger_events.go: the effects of combat
+// triggers on counters, the delayed triggers at end of combat (404.4),
+// "return to its owner's hand", the optional effects the request answers
+// (410.5, may_choices.go), the triggers at end of combat (410.2, 410.8)
+// and the leaves-play triggers that look back at the combat (410.10c-d).
+
+// eventTrigger is the resolution of a trigger whose effect is one of
+// trigger_events.go's; ok is false for any other effect.
+func (w *walk) eventTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) (pending, bool) {
+	e := ab.Abilities[0]
+	said := func(format string, args ...any) {
+		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s", p.Label(), ab.Text, fmt.Sprintf(format, args...))
+	}
+	later := func(target game.ObjectID, what string) pending {
+		return pending{controller: p.Controller, source: p.ID, resolve: func() {
+			if w.permanent(target) == nil {
+				said("%s has left play: it sets up nothing (404.4d).", w.name(target))
+				return
+			}
+			w.delayed = append(w.delayed, delayedDestroy{source: p.ID, target: target, text: ab.Text, action: e.Keyword, power: e.Power, toughness: e.Toughness})
+			said("%s %s at end of combat (a delayed triggered ability, 404.4).", w.name(target), what)
+		}}
+	}
+	switch e.Keyword {
+	case ability.RemoveCounterFromSelf:
+		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.removeCounter(p.ID, ab, rule) }}, true
+	case ability.RemoveCounterAtEndOfCombat:
+		return later(p.ID, fmt.Sprintf("will have a %s counter removed from it", counterName(e.Power, e.Toughness))), true
+	case ability.ReturnSelfAtEndOfCombat:
+		return later(p.ID, "will be returned to its owner's hand"), true
+	case ability.DestroySelfAtEndOfCombat:
+		return later(p.ID, "will be destroyed"), true
+	case ability.ReturnThatAtEndOfCombat:
+		return later(ctx.other, "will be returned to its owner's hand"), true
+	case ability.DestroyThatAndSelf:
+		return pending{controller: p.Controller, source: p.ID, resolve: func() {
+			w.destroy(EventTrigger, p.ID, ctx.other, ab.Text, rule)
+			w.destroy(EventTrigger, p.ID, p.ID, ab.Text, rule)
+		}}, true
+	case ability.MayTapTarget, ability.MayDestroyArtifact, ability.MayDamageTargetCreature, ability.MayUntapTarget, ability.MayBounceTarget, ability.MayDamageAnyCreature:
+		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.targeted(p, ab, rule, ctx) }}, true
+	case ability.MayUntapAndRemove, ability.MayDrawCard, ability.GainLifeMayReturn, ability.DefenderMayDraw:
+		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.optional(p, ab, rule) }}, true
+	case ability.DestroyBlockingOrBlocked, ability.CounterOnBlockingOrBlocked:
+		return pending{controller: p.Controller, source: p.ID, resolve: func() {
+			c, _ := w.combatNow(game.RegularStep)
+			if w.errs != nil {
+				return
+			}
+			w.onEachInCombatWith(p, ab, rule, combatants(c, p.ID))
+		}}, true
+	}
+	return w.laterEventTrigger(p, ab, rule, ctx)
+}
+
+// laterEventTrigger is eventTrigger for the rest of the effects.
+func (w *walk) laterEventTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) (pending, bool) {
+	if t, ok := w.moreEventTrigger(p, ab, rule, ctx); ok {
+		return t, true
+	}
+	e := ab.Abilities[0]
+	said := func(format string, args ...any) {
+		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s", p.Label(), ab.Text, fmt.Sprintf(format, args...))
+	}
+	switch e.Keyword {
+	case ability.UntapSelf:
+		return pending{controller: p.Controller, source: p.ID, resolve: func() {
+			q := w.permanent(p.ID)
+			switch {
+			case q == nil:
+				said("%s has left play: it does nothing.", p.Label())
+			case !q.Tapped:
+				said("%s is already untapped.", p.Label())
+			default:
+				q.Tapped = false
+				w.changed()
+				said("%s untaps; untapping doesn't remove it from combat (306.2b says so of tapping, and nothing removes it).", p.Label())
+			}
+		}}, true
+	case ability.LaterTurn:
+		return pending{controller: p.Controller, source: p.ID, resolve: func() {
+			said("it is about a later turn (\"%s\"): nothing of this combat follows from it.", e.Text)
+		}}, true
+	case ability.CounterOnSelf:
+		return pending{controller: p.Controller, source: p.ID, resolve: func() {
+			q := w.permanent(p.ID)
+			if q == nil {
+				said("%s has left play: it does nothing.", p.Label())
+				return
+			}
+			q.Counters = cloneCounters(q.Counters)
+			q.Counters[e.Text]++
+			w.changed()
+			said("a %s counter is put on %s (now %s).", e.Text, p.Label(), w.pt(p.ID))
+		}}, true
+	case ability.PumpPerBlockerBeyondFirst:
+		return w.perBlocker(p, e.Power, e.Toughness, rule, "ability \""+ab.Text+"\"", 1), true
+	case ability.PumpPerOtherAttacking:
+		return pending{controller: p.Controller, source: p.ID, resolve: func() {
+			c, _ := w.combatNow(game.RegularStep)
+			if w.errs != nil {
+				return
+			}
+			n := 0
+			for _, a := range c.Attackers {
+				if a.ID != p.ID && state.Holds(e.Quality, a) {
+					n++
+				}
+			}
+			if !w.boost(p.ID, n*e.Power, n*e.Toughness) {
+				said("%s has left play: it does nothing.", p.Label())
+				return
+			}
+			said("%d other attacking %s as it resolves, so %s gets %+d/%+d until end of turn (now %s).", n, e.Quality.Text, p.Label(), n*e.Power, n*e.Toughness, w.pt(p.ID))
+		}}, true
+	case ability.PumpAndGain:
+		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.pumpAndGain(p, ab, rule) }}, true
+	}
+	return pending{}, false
+}
+
+// combatants are the creatures blocking or blocked by id in combat c.
+func combatants(c *damage.Combat, id game.ObjectID) []game.ObjectID {
+	return append(declare.IdsOf(c.Blocking[id]), declare.IdsOf(c.BlockedBy[id])...)
+}
+
+// onEachInCombatWith applies "destroy all creatures / put a counter on each
+// creature blocking or blocked by ~" to those creatures, found as the
+// ability resolves, or, for a creature that left play, as it last existed
+// (413.2f).
+func (w *walk) onEachInCombatWith(p *state.Perm, ab ability.Ability, rule game.RuleID, others []game.ObjectID) {
+	e := ab.Abilities[0]
+	if len(others) == 0 {
+		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: no creature is blocking or blocked by %s, so it does nothing.", p.Label(), ab.Text, p.Label())
+		return
+	}
+	if e.Keyword == ability.DestroyBlockingOrBlocked {
+		for _, id := range others {
+			w.destroy(EventTrigger, p.ID, id, ab.Text, rule)
+		}
+		return
+	}
+	kind := counterName(e.Power, e.Toughness)
+	for _, id := range others {
+		q := w.permanent(id)
+		if q == nil {
+			continue
+		}
+		q.Counters = cloneCounters(q.Counters)
+		q.Counters[kind]++
+		w.changed()
+		w.event(EventTrigger, rule, []game.ObjectID{p.ID, id}, "%s's ability \"%s\" resolves: a %s counter is put on %s (now %s).", p.Label(), ab.Text, kind, w.name(id), w.pt(id))
+	}
+}
+
+// counterName writes a counter's kind as the board's counters name it:
+// "+1/+0", "-0/-2".
+func counterName(power, toughness int) string {
+	sign := func(n int, neg bool) string {
+		if n < 0 || n == 0 && neg {
+			return fmt.Sprintf("-%d", -n)
+		}
+		return fmt.Sprintf("+%d", n)
+	}
+	neg := power < 0 || toughness < 0
+	return sign(power, neg) + "/" + sign(toughness, neg)
+}
+
+// cloneCounters is a permanent's counters the walk may change: the
+// board's map may be shared with the request's.
+func cloneCounters(in map[string]int) map[string]int {
+	out := make(map[string]int, len(in)+1)
+	for k, n := range in {
+		out[k] = n
+	}
+	return out
+}
+
+// removeCounter removes one counter of the ability's kind from p, if it
+// has one (a counter that isn't there can't be removed).
+func (w *walk) removeCounter(id game.ObjectID, ab ability.Ability, rule game.RuleID) {
+	e := ab.Abilities[0]
+	kind := counterName(e.Power, e.Toughness)
+	q := w.permanent(id)
+	switch {
+	case q == nil:
+		w.event(EventTrigger, "404.4d", []game.ObjectID{id}, "%s's ability \"%s\" does nothing: %s has left play.", w.name(id), ab.Text, w.name(id))
+	case q.Counters[kind] == 0:
+		w.event(EventTrigger, rule, []game.ObjectID{id}, "%s's ability \"%s\" resolves: %s has no %s counter, so none is removed.", w.name(id), ab.Text, w.name(id), kind)
+	default:
+		q.Counters = cloneCounters(q.Counters)
+		q.Counters[kind]--
+		if q.Counters[kind] == 0 {
+			delete(q.Counters, kind)
+		}
+		w.changed()
+		w.event(EventTrigger, rule, []game.ObjectID{id}, "%s's ability \"%s\" resolves: a %s counter is removed from %s (now %s).", w.name(id), ab.Text, kind, w.name(id), w.pt(id))
+	}
+}
+
+// returnToHand returns a permanent to its owner's hand: it leaves play,
+// and so combat (306.2). The board gives no owner: its controller is taken
+// as its owner, whose hand, when the request counts it, gets the card.
+func (w *walk) returnToHand(kind string, source, target game.ObjectID, text string, rule game.RuleID) {
+	q := w.permanent(target)
+	if q == nil {
+		w.event(kind, "404.4d", []game.ObjectID{source, target}, "%s's ability \"%s\" does nothing: %s has left play.", w.name(source), text, w.name(target))
+		return
+	}
+	owner := q.Controller
+	w.remove(target)
+	hand := ""
+	if i := slices.IndexFunc(w.board.Players, func(p game.Player) bool { return p.ID == owner }); i >= 0 && w.board.Players[i].Hand != nil {
+		n := *w.board.Players[i].Hand + 1
+		w.board.Players[i].Hand = &n
+		hand = fmt.Sprintf(" (%d cards in hand now)", n)
+	}
+	w.event(kind, rule, []game.ObjectID{source, target}, "%s's ability \"%s\" resolves: %s is returned to its owner's hand%s; it has left play, and so combat (306.2). The board names no owner: its controller, %s, is taken as its owner.", w.name(source), text, w.name(target), hand, owner)
+	w.settle()
+}
+
+// delayedResolve resolves a delayed triggered ability at end of combat
+// (404.4): it does nothing to a permanent that left play (404.4d).
+func (w *walk) delayedResolve(d delayedDestroy) {
+	switch d.action {
+	case ability.ReturnSelfAtEndOfCombat, ability.ReturnThatAtEndOfCombat:
+		w.returnToHand(EventDelayed, d.source, d.target, d.text, "404.4")
+	case ability.SacrificeSelfAtEndOfCombat, ability.LibrarySelfAtEndOfCombat:
+		w.leaveAtEndOfCombat(d)
+	case ability.RemoveCounterAtEndOfCombat:
+		w.removeCounter(d.target, ability.Ability{Text: d.text, Abilities: []ability.Ability{{Power: d.power, Toughness: d.toughness}}}, "404.4")
+		w.lastEvent().Kind = EventDelayed
+	default:
+		w.destroy(EventDelayed, d.source, d.target, d.text, "404.4")
+	}
+}
+
+// optional resolves a trigger whose effect is optional: its controller
+// chooses as it resolves (410.5), by the request's choices.may or the
+// walk's default (not to).
+func (w *walk) optional(p *state.Perm, ab ability.Ability, rule game.RuleID) {
+	e := ab.Abilities[0]
+	if e.Keyword == ability.GainLifeMayReturn {
+		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s gains %d life (now %d).", p.Label(), ab.Text, p.Controller, e.N, w.player(p.Controller, e.N, 0))
+	}
+	yes, given := w.mayAnswer(p.ID, ab.Text)
+	if e.Keyword == ability.DefenderMayDraw {
+		w.mayEventOf(p, ab, yes, given, w.defenders()[p.ID])
+	} else {
+		w.mayEvent(p, ab, yes, given)
+	}
+	if !yes {
+		return
+	}
+	switch e.Keyword {
+	case ability.MayUntapAndRemove:
+		q := w.permanent(p.ID)
+		if q == nil {
+			w.event(EventTrigger, "404.4d", []game.ObjectID{p.ID}, "%s has left play: there is nothing to untap or remove from combat.", p.Label())
+			return
+		}
+		if q.Tapped {
+			q.Tapped = false
+			w.changed()
+			w.event(EventTapped, rule, []game.ObjectID{p.ID}, "%s untaps.", p.Label())
+		}
+		w.removeFromCombat(p.ID, fmt.Sprintf("its ability \"%s\"", ab.Text))
+	case ability.MayDrawCard, ability.DefenderMayDraw:
+		who := p.Controller
+		if e.Keyword == ability.DefenderMayDraw {
+			who = w.defenders()[p.ID]
+		}
+		w.draw(p, who, max(e.N, 1), rule)
+		w.noCombatDamage(p, ab) // no_combat_damage.go
+	case ability.GainLifeMayReturn:
+		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s may return up to one creature card from his or her graveyard to his or her hand: the judge keeps no cards of a graveyard, so the board afterwards doesn't show it; it changes nothing in play, and nothing of this combat.", p.Controller)
+	}
+}
+
+// endOfCombatTriggers are the "at end of combat" abilities of the board's
+// permanents, which trigger as the end of combat step begins (410.2); one
+// with "if ~ attacked or blocked this combat" triggers only if it did
+// (410.8), which stays true as it resolves.
+func (w *walk) endOfCombatTriggers() []pending {
+	var out []pending
+	for _, p := range w.view().Order {
+		for _, ab := range p.Readings {
+			switch ab.Keyword {
+			case ability.AtEndOfCombatIfInCombat:
+				if !declared(w.d, p.ID) {
+					continue
+				}
+			case ability.AtEndOfCombat:
+			default:
+				continue
+			}
+			if t, ok := w.eventTrigger(p, ab, "410.2", effectContext{}); ok {
+				out = append(out, t)
+			}
+		}
+	}
+	return out
+}
+
+// diesTriggers are the leaves-play triggers of the permanents gone from
+// the board before to the graveyard (410.10c): "when ~ is put into a
+// graveyard from play". The game looks back in time (410.10d): the
+// creatures blocking or blocked by it are those of the combat just before
+// it left, found on before.
+func (w *walk) diesTriggers(before *damage.Combat, gone []game.ObjectID) []pending {
+	var out []pending
+	for _, id := range gone {
+		p := before.B.Perms[id]
+		if p == nil {
+			continue
+		}
+		for _, ab := range p.All(ability.WhenPutIntoGraveyard) {
+			if ab.Abilities[0].Keyword != ability.DestroyBlockingOrBlocked {
+				// Another effect ("you may draw a card") looks at nothing
+				// of the combat: it resolves as any trigger's, its source
+				// as it last existed (402.6).
+				if t, ok := w.eventTrigger(p, ab, "410.10c", effectContext{}); ok {
+					out = append(out, t)
+				}
+				continue
+			}
+			others := combatants(before, id)
+			out = append(out, pending{controller: p.Controller, source: p.ID, resolve: func() {
+				w.event(EventTrigger, "410.10d", []game.ObjectID{p.ID}, "%s was put into a graveyard from play: its ability \"%s\" triggered, looking back at the combat just before it left (%s).", p.Label(), ab.Text, w.inCombatWith(others))
+				w.onEachInCombatWith(p, ab, "410.10c", others)
+			}})
+		}
+	}
+	return out
+}
+
+// inCombatWith says which creatures a look-back found.
+func (w *walk) inCombatWith(ids []game.ObjectID) string {
+	if len(ids) == 0 {
+		return "no creature was blocking or blocked by it"
+	}
+	return w.names(ids) + " blocking or blocked by it"
+}
+
+// hasDiesTrigger reports whether one of ids has a leaves-play trigger on
+// board b, so that the walk reads the combat before they leave only then.
+func hasDiesTrigger(b *state.Board, ids []game.ObjectID) bool {
+	for _, id := range ids {
+		if p := b.Perms[id]; p != nil && p.Has(ability.WhenPutIntoGraveyard) {
+			return true
+		}
+	}
+	return false
+}
+
+// lookBack is the combat just before ids leave play, when one of them
+// has a leaves-play trigger; nil otherwise.
+func (w *walk) lookBack(ids []game.ObjectID) *damage.Combat {
+	if len(ids) == 0 || !hasDiesTrigger(w.view(), ids) {
+		return nil
+	}
+	c, _ := w.combatNow(game.RegularStep)
+	if w.errs != nil {
+		return nil
+	}
+	return c
+}
+
+// queueDies keeps the leaves-play triggers of ids, gone to the graveyard,
+// to be put on the stack the next time a player would receive priority
+// (410.2): stateBased resolves them, or the combat damage step with the
+// triggers on its damage.
+func (w *walk) queueDies(before *damage.Combat, ids []game.ObjectID) {
+	if before != nil {
+		w.waiting = append(w.waiting, w.diesTriggers(before, ids)...)
+	}
+}
+
+// takeWaiting empties the triggers waiting to go on the stack.
+func (w *walk) takeWaiting() []pending {
+	ts := w.waiting
+	w.waiting = nil
+	return ts
+}
+
+// diesTriggerNotes notes, for a damage step resolved alone, the
+// leaves-play triggers of the creatures its damage put into a graveyard
+// (410.10c): the board afterwards doesn't show their effect.
+func diesTriggerNotes(b *state.Board, events []game.StateBasedEvent) []game.Note {
+	var n []game.Note
+	for _, e := range events {
+		p := b.Perms[e.Object]
+		if p == nil || e.Event != "destroyed" && e.Event != "put into its owner's graveyard" {
+			continue
+		}
+		for _, ab := range p.All(ability.WhenPutIntoGraveyard) {
+			n = append(n, game.Note{Rule: "410.10c", Objects: []game.ObjectID{p.ID}, Message: fmt.Sprintf("%s's ability \"%s\" triggers as it is put into a graveyard; the board afterwards doesn't show its effect (POST /v1/combat/resolve walks the combat with it).", p.Label(), ab.Text)})
+		}
+	}
+	return n
+}
+
+// pumpAndGain gives a creature +N/+N and keywords until end of turn: the
+// keywords are written on the permanent, as the request would write what
+// an effect granted this turn, and hold from then on (a creature that
+// gains first strike as it blocks deals first-strike damage, 502.2b).
+func (w *walk) pumpAndGain(p *state.Perm, ab ability.Ability, rule game.RuleID) {
+	e := ab.Abilities[0]
+	q := w.permanent(p.ID)
+	if q == nil || e.Power != 0 || e.Toughness != 0 {
+		if !w.boost(p.ID, e.Power, e.Toughness) {
+			w.event(EventTrigger, "404.4d", []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves but %s has left play: it does nothing.", p.Label(), ab.Text, p.Label())
+			return
+		}
+		q = w.permanent(p.ID)
+	}
+	var gained []string
+	for _, k := range e.Abilities {
+		q.Abilities = append(slices.Clone(q.Abilities), k.Text)
+		gained = append(gained, strings.ToLower(k.Text))
+	}
+	w.changed()
+	w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s gets %+d/%+d and gains %s until end of turn (now %s).", p.Label(), ab.Text, p.Label(), e.Power, e.Toughness, strings.Join(gained, " and "), w.pt(p.ID))
+}
+
+// targeted resolves an optional effect with a target: the request's
+// answer (choices.may) says whether its controller takes it and names
+// the target; the target must be legal as the ability resolves (410.4,
+// 413.2a): a permanent of the kind the text names, controlled by the
+// player the text names, with no protection from a quality of the source
+// (502.7b) and no shroud. An illegal target the request chose stops the
+// walk with an illegal verdict.
+func (w *walk) targeted(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) {
+	e := ab.Abilities[0]
+	yes, given := w.mayAnswer(p.ID, ab.Text)
+	w.mayEvent(p, ab, yes, given)
+	if !yes {
+		return
+	}
+	target := w.mayTarget(p.ID, ab.Text)
+	b := w.view()
+	src, t := b.Perms[p.ID], b.Perms[target]
+	if src == nil {
+		src = p // its last known information (402.6)
+	}
+	why := ""
+	switch {
+	case target == "":
+		w.errs = game.InputError{{Path: game.At("choices", "may"), Detail: fmt.Sprintf("the answer for %s's \"%s\" is yes but names no target in targets", p.Label(), ab.Text)}}
+		return
+	case t == nil:
+		why = fmt.Sprintf("%s is not a permanent in play", w.name(target))
+	case e.Keyword == ability.MayDestroyArtifact && !state.HasWord(t.Types, "artifact"):
+		why = fmt.Sprintf("%s is no artifact", t.Label())
+	case e.Keyword != ability.MayDestroyArtifact && !t.IsCreature():
+		why = fmt.Sprintf("%s is no creature", t.Label())
+	case (e.Keyword == ability.MayDamageTargetCreature || e.Keyword == ability.MayBounceTarget || e.Keyword == ability.MayDestroyArtifact) && t.Controller != ctx.defender:
+		why = fmt.Sprintf("%s is not controlled by %s, %s", t.Label(), ctx.defender, thatPlayer(e))
+	case state.Shrouded(t):
+		why = fmt.Sprintf("%s has shroud", t.Label())
+	default:
+		if pr, ok := declare.ProtectedFrom(t, src); ok {
+			why = fmt.Sprintf("%s has %s", t.Label(), pr.Text)
+		}
+	}
+	if why != "" {
+		w.stopped, w.stage = true, w.steps[len(w.steps)-1].Name
+		w.judgement.Verdict = game.Illegal
+		w.judgement.Violations = append(w.judgement.Violations, game.Violation{Rule: "410.4", Objects: []game.ObjectID{p.ID, target},
+			Message: fmt.Sprintf("%s's ability \"%s\" can't target %s: %s, so it is no legal target.", p.Label(), ab.Text, w.name(target), why)})
+		return
+	}
+	switch e.Keyword {
+	case ability.MayTapTarget:
+		w.tapThat(p, ab, rule, target)
+	case ability.MayDestroyArtifact:
+		w.destroy(EventTrigger, p.ID, target, ab.Text, rule)
+	case ability.MayUntapTarget:
+		if q := w.permanent(target); q.Tapped {
+			q.Tapped = false
+			w.changed()
+		}
+		w.event(EventTrigger, rule, []game.ObjectID{p.ID, target}, "%s's ability \"%s\" resolves: %s is untapped; untapping a creature in combat doesn't remove it from combat.", p.Label(), ab.Text, w.name(target))
+	case ability.MayBounceTarget:
+		w.returnToHand(EventTrigger, p.ID, target, ab.Text, rule)
+	default:
+		dmg := ab
+		dmg.Abilities = []ability.Ability{{Keyword: ability.DamageThatCreature, Text: e.Text, N: e.N}}
+		w.triggerDamage(p, dmg, rule, effectContext{other: target, defender: ctx.defender})
+	}
+	w.noCombatDamage(p, ab) // no_combat_damage.go: "If you do, ..."
+}
+
+// The one matcher of the triggers of this file on a declaration, for the
+// walk and for the checks' notes alike.
+
+// attackTriggersOf are a declared attacker's own triggers on attacking:
+// "whenever ~ attacks", "attacks or blocks", and "attacks alone" when it
+// is the only creature declared as an attacker.
+func attackTriggersOf(p *state.Perm, declared int) []ability.Ability {
+	out := append(p.All(ability.WhenAttacks), p.All(ability.WhenAttacksOrBlocks)...)
+	if declared == 1 {
+		out = append(out, p.All(ability.WhenAttacksAlone)...)
+	}
+	return out
+}
+
+// oneOrMoreOf are p's "whenever ~ blocks [or becomes blocked by] one or
+// more [quality] creatures" that trigger on the creatures others on the
+// other side of its block: once, if any has the quality (410.9a).
+// blocking says p is a blocker.
+func oneOrMoreOf(p *state.Perm, others []*state.Perm, blocking bool) []ability.Ability {
+	var out []ability.Ability
+	for _, ab := range p.Readings {
+		if ab.Keyword != ability.WhenBlocksOrBlockedByOneOrMore && (ab.Keyword != ability.WhenBlocksOneOrMore || !blocking) {
+			continue
+		}
+		if slices.ContainsFunc(others, func(o *state.Perm) bool { return state.Holds(ab.Quality, o) }) {
+			out = append(out, ab)
+		}
+	}
+	return out
+}
+
+// dealtCombatDamage calls fn for each "whenever ~ is dealt combat damage"
+// of a creature dealt combat damage in one step, once with all it was
+// dealt (410.6); damage prevented triggers nothing (410.7). before is the
+// board as the damage was dealt.
+func dealtCombatDamage(before *state.Board, dealt []game.Dealt, fn func(p *state.Perm, ab ability.Ability, amount int)) {
+	total := map[game.ObjectID]int{}
+	var order []*state.Perm
+	for _, d := range dealt {
+		p := before.Perms[d.To]
+		if p == nil || d.Amount <= 0 || !p.Has(ability.WhenDealtCombatDamage) {
+			continue
+		}
+		if total[p.ID] == 0 {
+			order = append(order, p)
+		}
+		total[p.ID] += d.Amount
+	}
+	for _, p := range order {
+		for _, ab := range p.All(ability.WhenDealtCombatDamage) {
+			fn(p, ab, total[p.ID])
+		}
+	}
+}
+
+// dealtTriggers are those triggers in the walk.
+func (w *walk) dealtTriggers(before *state.Board, dealt []game.Dealt) []pending {
+	var out []pending
+	dealtCombatDamage(before, dealt, func(p *state.Perm, ab ability.Ability, amount int) {
+		out = append(out, w.selfTrigger(p, ab, "410.2", effectContext{amount: amount}))
+	})
+	return out
+}
+
+// dealtNotes notes them for a damage step resolved alone.
+func dealtNotes(b *state.Board, dealt []game.Dealt) []game.Note {
+	var n []game.Note
+	dealtCombatDamage(b, dealt, func(p *state.Perm, ab ability.Ability, amount int) {
+		n = append(n, game.Note{Rule: "410.2", Objects: []game.ObjectID{p.ID}, Message: fmt.Sprintf("%s's ability \"%s\" triggers on the %d combat damage dealt to it; the board afterwards doesn't show its effect (POST /v1/combat/resolve walks the combat with it).", p.Label(), ab.Text, amount)})
+	})
+	return n
+}
+
+// moreEventTrigger is eventTrigger for the third part of the effects
+// (ability/trigger_events.go's moreEventEffect).
+func (w *walk) moreEventTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) (pending, bool) {
+	e := ab.Abilities[0]
+	at := func(f func()) pending { return pending{controller: p.Controller, source: p.ID, resolve: f} }
+	said := func(format string, args ...any) {
+		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s", p.Label(), ab.Text, fmt.Sprintf(format, args...))
+	}
+	switch e.Keyword {
+	case ability.SacrificeSelfAtEndOfCombat, ability.LibrarySelfAtEndOfCombat:
+		return at(func() {
+			if w.permanent(p.ID) == nil {
+				said("%s has left play: it sets up nothing (404.4d).", p.Label())
+				return
+			}
+			w.delayed = append(w.delayed, delayedDestroy{source: p.ID, target: p.ID, text: ab.Text, action: e.Keyword})
+			said("%s will leave play at end of combat (a delayed triggered ability, 404.4).", p.Label())
+		}), true
+	case ability.ReturnSelfNow:
+		return at(func() { w.returnToHand(EventTrigger, p.ID, p.ID, ab.Text, rule) }), true
+	case ability.CounterOnThat:
+		return at(func() {
+			if w.permanent(ctx.other) == nil {
+				said("%s has left play: it does nothing.", w.name(ctx.other))
+				return
+			}
+			w.onEachInCombatWith(p, ab, rule, []game.ObjectID{ctx.other})
+		}), true
+	case ability.PumpThat:
+		return at(func() {
+			if !w.boost(ctx.other, e.Power, e.Toughness) {
+				said("%s has left play: it does nothing.", w.name(ctx.other))
+				return
+			}
+			said("%s gets %+d/%+d until end of turn (now %s).", w.name(ctx.other), e.Power, e.Toughness, w.pt(ctx.other))
+		}), true
+	case ability.PumpGroup, ability.PumpAttackingGroup:
+		return at(func() { w.pumpGroup(p, ab, rule) }), true
+	case ability.DestroyAllThatBlocked, ability.ExileBlockedBy:
+		return at(func() { w.endOfCombatSweep(p, ab, rule) }), true
+	case ability.UntapDefenders:
+		return at(func() {
+			who := ctx.defender
+			var ids []game.ObjectID
+			for i := range w.board.Permanents {
+				if q := &w.board.Permanents[i]; q.Controller == who && q.Tapped && w.view().Perms[q.ID].IsCreature() {
+					ids = append(ids, q.ID)
+				}
+			}
+			for _, id := range ids {
+				w.permanent(id).Tapped = false
+			}
+			w.changed()
+			if len(ids) == 0 {
+				said("no creature %s controls is tapped.", who)
+				return
+			}
+			said("%s untap (the creatures %s controls).", w.names(ids), who)
+		}), true
+	case ability.CantBeBlockedThisCombat, ability.PreventDealtBy:
+		return at(func() {
+			q := w.permanent(p.ID)
+			if q == nil {
+				said("%s has left play: it does nothing.", p.Label())
+				return
+			}
+			line := "Prevent all combat damage that would be dealt by ~."
+			if e.Keyword == ability.CantBeBlockedThisCombat {
+				line = "~ can't be blocked."
+			}
+			line = strings.Replace(line, "~", selfName(q), 1)
+			q.Abilities = append(slices.Clone(q.Abilities), line)
+			w.changed()
+			said("%s has \"%s\" for the rest of this turn (written on the permanent, as what an effect gave it this turn is).", p.Label(), line)
+		}), true
+	}
+	return pending{}, false
+}
+
+// selfName is how a line written on a permanent names it: its name, or
+// "this creature".
+func selfName(q *game.Permanent) string {
+	if q.Name != "" {
+		return q.Name
+	}
+	return "This creature"
+}
+
+// pumpGroup gives each creature of the group +N/+N until end of turn,
+// the group found as it resolves: the attacking creatures (or those its
+// controller controls) of the quality, other than the source if it says
+// "other".
+func (w *walk) pumpGroup(p *state.Perm, ab ability.Ability, rule game.RuleID) {
+	e := ab.Abilities[0]
+	c, b := w.combatNow(game.RegularStep)
+	if w.errs != nil {
+		return
+	}
+	var ids []game.ObjectID
+	for _, q := range b.Order {
+		switch {
+		case !q.IsCreature() || !state.Holds(e.Quality, q), e.Scope.Other && q.ID == p.ID, e.Scope.YouControl && q.Controller != p.Controller:
+		case e.Keyword == ability.PumpAttackingGroup && !slices.ContainsFunc(c.Attackers, func(a *state.Perm) bool { return a.ID == q.ID }):
+		default:
+			ids = append(ids, q.ID)
+		}
+	}
+	for _, id := range ids {
+		w.boost(id, e.Power, e.Toughness)
+		if q := w.permanent(id); q != nil && len(e.Abilities) > 0 {
+			q.Abilities = append(slices.Clone(q.Abilities), e.Abilities[0].Text)
+			w.changed()
+		}
+	}
+	if len(e.Abilities) > 0 && len(ids) > 0 {
+		w.event(EventTrigger, rule, append([]game.ObjectID{p.ID}, ids...), "%s's ability \"%s\" resolves: %s each gain %s until end of turn (written on each permanent).", p.Label(), ab.Text, w.names(ids), e.Abilities[0].Text)
+		return
+	}
+	if len(ids) == 0 {
+		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: no creature is of the group, so it does nothing.", p.Label(), ab.Text)
+		return
+	}
+	w.event(EventTrigger, rule, append([]game.ObjectID{p.ID}, ids...), "%s's ability \"%s\" resolves: %s each get %+d/%+d until end of turn.", p.Label(), ab.Text, w.names(ids), e.Power, e.Toughness)
+}
+
+// draw has a player draw n cards: the hand the request gives goes up by
+// n; with no hand given, the walk says so and the board can't count them.
+func (w *walk) draw(p *state.Perm, who game.PlayerID, n int, rule game.RuleID) {
+	i := slices.IndexFunc(w.board.Players, func(q game.Player) bool { return q.ID == who })
+	if i < 0 || w.board.Players[i].Hand == nil {
+		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s draws %d %s; the request gives no players[].hand for %s, so the board afterwards doesn't count them.", who, n, cards(n), who)
+		return
+	}
+	h := *w.board.Players[i].Hand + n
+	w.board.Players[i].Hand = &h
+	w.changed()
+	w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s draws %d %s (%d in hand now).", who, n, cards(n), h)
+}
+
+// leaveAtEndOfCombat sacrifices a permanent (it is put into its owner's
+// graveyard: no regeneration, indestructible or not) or puts it on top of
+// its owner's library, by a delayed trigger (404.4).
+func (w *walk) leaveAtEndOfCombat(d delayedDestroy) {
+	q := w.permanent(d.target)
+	if q == nil {
+		w.event(EventDelayed, "404.4d", []game.ObjectID{d.source}, "%s's ability \"%s\" does nothing: %s has left play.", w.name(d.source), d.text, w.name(d.target))
+		return
+	}
+	if d.action == ability.LibrarySelfAtEndOfCombat {
+		w.remove(d.target)
+		w.event(EventDelayed, "404.4", []game.ObjectID{d.target}, "%s's ability \"%s\" resolves: %s is put on top of its owner's library; it has left play.", w.name(d.source), d.text, w.name(d.target))
+		w.settle()
+		return
+	}
+	before := w.lookBack([]game.ObjectID{d.target})
+	w.remove(d.target)
+	w.queueDies(before, []game.ObjectID{d.target})
+	w.destroyed = append(w.destroyed, d.target)
+	w.event(EventDelayed, "404.4", []game.ObjectID{d.target}, "%s's ability \"%s\" resolves: %s is sacrificed, put into its owner's graveyard (neither regeneration nor indestructibility stops a sacrifice).", w.name(d.source), d.text, w.name(d.target))
+	w.settle()
+}
+
+// endOfCombatSweep is an "at end of combat" effect on a set found from
+// the combat's declarations: "destroy each creature that blocked or was
+// blocked this turn" (every declared blocker and every attacker one
+// blocked, still in play) or "exile all creatures blocked by ~" (the
+// attackers it blocks now): exiled, they leave play.
+func (w *walk) endOfCombatSweep(p *state.Perm, ab ability.Ability, rule game.RuleID) {
+	var ids []game.ObjectID
+	if ab.Abilities[0].Keyword == ability.ExileBlockedBy {
+		c, _ := w.combatNow(game.RegularStep)
+		if w.errs != nil {
+			return
+		}
+		ids = declare.IdsOf(c.Blocking[p.ID])
+		for _, id := range ids {
+			if w.permanent(id) != nil {
+				w.remove(id)
+				w.event(EventTrigger, rule, []game.ObjectID{p.ID, id}, "%s's ability \"%s\" resolves: %s is exiled; it has left play.", p.Label(), ab.Text, w.name(id))
+			}
+		}
+		w.settle()
+		if len(ids) == 0 {
+			w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: it blocks no creature, so it does nothing.", p.Label(), ab.Text)
+		}
+		return
+	}
+	blocked := map[game.ObjectID]bool{}
+	for _, b := range w.d.Blockers {
+		ids = append(ids, b.Creature)
+		for _, a := range b.Blocking {
+			blocked[a] = true
+		}
+	}
+	for _, a := range w.d.Attackers {
+		if blocked[a.Creature] {
+			ids = append(ids, a.Creature)
+		}
+	}
+	ids = slices.DeleteFunc(ids, func(id game.ObjectID) bool { return w.permanent(id) == nil })
+	w.onEachInCombatWith(p, ability.Ability{Text: ab.Text, Abilities: []ability.Ability{{Keyword: ability.DestroyBlockingOrBlocked}}}, rule, ids)
+}

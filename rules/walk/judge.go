@@ -1,0 +1,264 @@
+package walk
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"rulesjudge/rules/damage"
+	"rulesjudge/rules/declare"
+	"rulesjudge/rules/game"
+	"rulesjudge/rules/state"
+)
+
+// CheckAttacks judges a proposed declaration of attackers (308.2, 500.2).
+// The error, when not nil, is an InputError listing every field that keeps
+// the request from being judged; an illegal declaration is not an error.
+func CheckAttacks(ctx context.Context, d game.AttackDeclaration, opt declare.Options) (game.Judgement, error) {
+	if len(d.Tricks) > 0 {
+		return checkAttacksAfterTricks(ctx, d, opt) // trick_checks.go
+	}
+	j, plan, err := checkAttackDeclaration(ctx, d, opt)
+	if err == nil && j.Verdict == game.Legal {
+		j.Notes = append(j.Notes, attackTriggerNotes(plan)...) // combat_notes.go
+		game.SortFindings(j.Notes)
+	}
+	return j, err
+}
+
+// checkAttackDeclaration is CheckAttacks without the notes on triggers,
+// which ResolveCombat applies instead.
+func checkAttackDeclaration(ctx context.Context, d game.AttackDeclaration, opt declare.Options) (game.Judgement, *declare.AttackPlan, error) {
+	b, errs := state.NewBoard(d.Board)
+	plan, more := declare.ResolveAttackers(b, d.Attackers, false)
+	errs = append(errs, more...)
+	if d.CostsPaid != nil {
+		state.InRange(&errs, game.At("costs_paid"), "mana paid", *d.CostsPaid, 0)
+		plan.Paid = d.CostsPaid
+	}
+	if d.Sacrificed != nil {
+		plan.Sacrificed = []game.ObjectID{}
+		for i, id := range d.Sacrificed {
+			if b.Perms[id] == nil {
+				errs.Add(game.At("sacrificed", i), "no permanent with id %q on the board", id)
+			}
+			plan.Sacrificed = append(plan.Sacrificed, id)
+		}
+	}
+	if err := errs.Err(); err != nil {
+		return game.Judgement{}, nil, err
+	}
+	j, err := declare.CheckAttacks(ctx, plan, opt)
+	j.Derived = b.Derived()
+	addNotes(&j, b.ShedNotes())
+	return j, plan, err
+}
+
+// CheckBlocks judges a proposed declaration of blockers (309.2, 500.3)
+// against attackers taken as declared: who may block whom (309.2a), evasion
+// (501, 502), restrictions and requirements with their maximisation (500.3,
+// 500.4, 500.5), bands (502.10e). The board is the board as combat began
+// (unless d.BoardAfter says it shows the declare attackers step already):
+// the declare attackers step is walked first, as ResolveCombat walks it,
+// and the blockers are judged on the board it leaves, with a note for each
+// trigger it resolved (combat_progress.go). The error, when not nil, is an
+// InputError.
+func CheckBlocks(ctx context.Context, d game.BlockDeclaration, opt declare.Options) (game.Judgement, error) {
+	b, plan, errs := readBlockDeclaration(d)
+	checkBoardAfter(&errs, d.BoardAfter, DeclareBlockersStep, false)
+	from := cmp.Or(d.BoardAfter, BeginningOfCombatStep)
+	checkTrickWindow(&errs, d.Board, d.Tricks, from, DeclareAttackersStep) // trick_checks.go
+	if err := errs.Err(); err != nil {
+		return game.Judgement{}, err
+	}
+	shed := b.ShedNotes() // of the board as given: a walk's board no longer has the Aura
+	var before []game.Note
+	if combat := (CombatDeclaration{Board: d.Board, Attackers: d.Attackers, Blockers: d.Blockers, Tricks: d.Tricks}); len(d.Tricks) > 0 || d.BoardAfter != DeclareAttackersStep && attackStepActs(combat, b, plan.Attack) {
+		w, err := walkBefore(combat, from, DeclareBlockersStep, opt.WorkLimit()/4)
+		if err != nil {
+			return game.Judgement{}, err
+		}
+		if w.stopped {
+			return w.stoppedByTrick(), nil
+		}
+		before = w.notesBefore()
+		d.Board, d.Attackers = w.board, w.attackersInPlay()
+		if b, plan, errs = readBlockDeclaration(d); len(errs) > 0 {
+			return game.Judgement{}, errs.Err()
+		}
+	}
+	j, err := judgeBlocks(ctx, b, plan, opt)
+	if err == nil && j.Verdict == game.Legal {
+		j.Notes = append(j.Notes, blockTriggerNotes(b, d)...) // combat_notes.go
+	}
+	j.Notes = append(j.Notes, before...)
+	j.Notes = append(j.Notes, shed...)
+	game.SortFindings(j.Notes)
+	return j, err
+}
+
+// checkBlockDeclaration is CheckBlocks on a board that shows the declare
+// attackers step already, without the notes on triggers, which
+// ResolveCombat applies instead; it returns the board it read, for those
+// notes.
+func checkBlockDeclaration(ctx context.Context, d game.BlockDeclaration, opt declare.Options) (game.Judgement, *state.Board, error) {
+	b, plan, errs := readBlockDeclaration(d)
+	if err := errs.Err(); err != nil {
+		return game.Judgement{}, nil, err
+	}
+	j, err := judgeBlocks(ctx, b, plan, opt)
+	addNotes(&j, b.ShedNotes())
+	return j, b, err
+}
+
+// readBlockDeclaration reads a declaration of blockers on its board.
+func readBlockDeclaration(d game.BlockDeclaration) (*state.Board, *declare.BlockPlan, game.ErrorList) {
+	b, errs := state.NewBoard(d.Board)
+	attack, more := declare.ResolveAttackers(b, d.Attackers, false)
+	errs = append(errs, more...)
+	plan, more := declare.ResolveBlockers(b, attack, d.Blockers)
+	errs = append(errs, more...)
+	if d.CostsPaid != nil {
+		state.InRange(&errs, game.At("costs_paid"), "mana paid", *d.CostsPaid, 0)
+		plan.Paid = d.CostsPaid
+	}
+	if d.LifePaid != nil {
+		state.InRange(&errs, game.At("life_paid"), "life paid", *d.LifePaid, 0)
+		plan.LifePaid = d.LifePaid
+	}
+	return b, plan, errs
+}
+
+// judgeBlocks judges a declaration of blockers read on board b.
+func judgeBlocks(ctx context.Context, b *state.Board, plan *declare.BlockPlan, opt declare.Options) (game.Judgement, error) {
+	j, err := declare.CheckBlocks(ctx, plan, opt)
+	j.Derived = b.Derived()
+	return j, err
+}
+
+// CheckDamage judges one combat damage step's assignment (310.2, 502.2b,
+// 502.9, 502.10h). An illegal assignment comes with a legal Example. The
+// board is the board as combat began (unless d.BoardAfter says otherwise):
+// the declare attackers and declare blockers steps are walked first, as
+// ResolveCombat walks them, and the step is judged on the board they leave,
+// with a note for each trigger they resolved (combat_progress.go).
+func CheckDamage(d game.DamageDeclaration) (game.Judgement, error) {
+	s, err := newDamageStep(d)
+	if err != nil {
+		return game.Judgement{}, err
+	}
+	j, _ := s.judge()
+	return j, nil
+}
+
+// ResolveDamage judges an assignment and, when it is legal, deals the
+// damage all at once (310.4) and applies state-based effects (420.3, 420.5),
+// returning the board afterwards. Like CheckDamage, it judges the step on
+// the board the steps before it leave.
+func ResolveDamage(d game.DamageDeclaration) (game.Resolution, error) {
+	s, err := newDamageStep(d)
+	if err != nil {
+		return game.Resolution{}, err
+	}
+	j, full := s.judge()
+	r := game.Resolution{Judgement: j}
+	if j.Verdict == game.Legal {
+		var notes []game.Note
+		var after game.Board
+		plan := s.plan
+		r.Dealt, r.StateBased, after, notes, r.RemovedFromCombat = damage.ResolveDamage(plan, full)
+		if plan.Err != nil {
+			return game.Resolution{}, plan.Err // the board after damage can't be read (statebased.go)
+		}
+		if s.walk != nil {
+			// The walk's board keeps a counted value as what it adds to
+			// the count; the answer gives it as the request would.
+			s.walk.board.Permanents, s.walk.board.Players = after.Permanents, after.Players
+			after = s.walk.givenCounts()
+		}
+		r.Board = &after
+		r.Notes = append(r.Notes, notes...)
+		r.Notes = append(r.Notes, damageTriggerNotes(plan.B, r.Dealt)...)    // combat_notes.go
+		r.Notes = append(r.Notes, diesTriggerNotes(plan.B, r.StateBased)...) // combat_triggers.go
+		game.SortFindings(r.Notes)
+	}
+	return r, nil
+}
+
+// addNotes adds notes on the board judged, whatever the verdict: what
+// happened before the action (an Aura shed, 502.7c) stays true when the
+// action is illegal.
+func addNotes(j *game.Judgement, n []game.Note) {
+	if len(n) == 0 {
+		return
+	}
+	j.Notes = append(j.Notes, n...)
+	game.SortFindings(j.Notes)
+}
+
+// ResolveCombat walks a whole combat as the edition runs it: the
+// declarations are checked first (CheckAttacks, CheckBlocks), then the
+// declare attackers step with its triggers, the declare blockers step
+// (flanking 502.3a, rampage 502.12a, bushido 502.38a, "whenever ~ blocks /
+// becomes blocked" triggers 410.9), a first-strike combat damage step when
+// a creature has first strike or double strike (502.2b, 502.28b), the
+// regular one, state-based effects after each (420.5), and end of combat
+// with its delayed triggers (404.4). The error, when not nil, is an
+// InputError or ErrStopped.
+func ResolveCombat(ctx context.Context, d CombatDeclaration, opt declare.Options) (CombatResolution, error) {
+	attack, plan, err := checkAttackDeclaration(ctx, game.AttackDeclaration{Board: ownPermanents(d.Board), Attackers: d.Attackers}, opt)
+	if more := checkCombatInput(d); len(more) > 0 {
+		var ie game.InputError
+		errors.As(err, &ie)
+		return CombatResolution{}, append(ie, more...)
+	}
+	if err != nil {
+		return CombatResolution{Judgement: attack, Stage: DeclareAttackersStep}, err
+	}
+	w := newWalkRead(d, plan) // first_view.go
+	w.limit = opt.WorkLimit() / 4
+	if early := w.beginningOfCombat(); early != nil { // trick.go
+		if err := w.fail(); err != nil {
+			return CombatResolution{}, err
+		}
+		if w.stopped {
+			return w.resolution(), nil
+		}
+		attack, _, err = checkAttackDeclaration(ctx, game.AttackDeclaration{Board: w.board, Attackers: d.Attackers}, opt)
+		if err != nil {
+			return CombatResolution{}, err
+		}
+		if attack.Verdict != game.Legal {
+			return CombatResolution{Judgement: attack, Stage: DeclareAttackersStep, Steps: early}, nil
+		}
+	}
+	if attack.Verdict != game.Legal {
+		return CombatResolution{Judgement: attack, Stage: DeclareAttackersStep}, nil
+	}
+	w.declareAttackers()
+	w.tricksAt(DeclareAttackersStep)
+	if err := w.fail(); err != nil {
+		return CombatResolution{}, err
+	}
+	if w.stopped || w.over {
+		if w.stopped { // a trick that may not be used, or an illegal target a trigger's answer chose
+			w.judgement.Notes = attack.Notes
+		}
+		return w.resolution(), nil
+	}
+	blocks, _, err := checkBlockDeclaration(ctx, game.BlockDeclaration{Board: w.board, Attackers: w.attackersInPlay(), Blockers: d.Blockers}, opt)
+	if err != nil || blocks.Verdict != game.Legal {
+		return CombatResolution{Judgement: blocks, Stage: DeclareBlockersStep}, err
+	}
+	j := attack
+	j.Notes = append(append([]game.Note{}, attack.Notes...), blocks.Notes...)
+	game.SortFindings(j.Notes)
+	w.judgement = j
+	w.declareBlockers()
+	w.tricksAt(DeclareBlockersStep)
+	w.damageSteps()
+	w.endOfCombat()
+	if err := w.fail(); err != nil {
+		return CombatResolution{}, err
+	}
+	return w.resolution(), nil
+}

@@ -1,0 +1,143 @@
+package walk
+
+import (
+	"strings"
+
+	"rulesjudge/rules/ability"
+	"rulesjudge/rules/game"
+	"rulesjudge/rules/state"
+)
+
+// MayChoice is the request's answer to an optional effect of a triggered
+// ability ("you may ...", 410.5): its controller chooses as it resolves.
+// Source is the permanent with the ability; Text, when given, is the line
+// (as written on the permanent, or its card's words with "~"), to tell
+// apart two optional lines of one permanent. One answer holds each time
+// the line resolves in the combat.
+type MayChoice struct {
+	Source game.ObjectID
+	Text   string
+	Answer bool
+	// Targets are the targets of an optional effect with one ("you may
+	// tap target creature"), when Answer is yes.
+	Targets []game.ObjectID
+}
+
+// checkMayChoices checks the request's answers: each names a permanent of
+// the board with a triggered line whose effect is optional, and no line is
+// answered twice.
+func checkMayChoices(errs *game.ErrorList, b *state.Board, in []MayChoice) {
+	seen := map[string]int{}
+	for i, m := range in {
+		p := b.Perms[m.Source]
+		if p == nil {
+			errs.Add(game.At("choices", "may", i, "source"), "no permanent with id %q on the board", m.Source)
+			continue
+		}
+		var lines []string
+		for _, ab := range p.Readings {
+			if len(ab.Abilities) > 0 && ability.Optional(ab.Abilities[0].Keyword) {
+				lines = append(lines, ab.Text)
+			}
+		}
+		switch {
+		case len(lines) == 0:
+			errs.Add(game.At("choices", "may", i, "source"), "%s has no triggered ability with an optional effect (\"you may ...\") the judge reads", p.Label())
+			continue
+		case m.Text != "" && mayLine(p, m.Text) == "":
+			errs.Add(game.At("choices", "may", i, "text"), "%q is not a line of %s with an optional effect; its lines with one are: %s", m.Text, p.Label(), strings.Join(lines, " | "))
+			continue
+		case m.Text == "" && len(lines) > 1:
+			errs.Add(game.At("choices", "may", i, "text"), "%s has %d lines with an optional effect: say which in text (%s)", p.Label(), len(lines), strings.Join(lines, " | "))
+			continue
+		}
+		line := mayLine(p, m.Text)
+		targeted := false
+		for _, ab := range p.Readings {
+			if ab.Text == line && ability.TargetedEffect(ab.Abilities[0].Keyword) {
+				targeted = true
+			}
+		}
+		switch {
+		case targeted && m.Answer && len(m.Targets) != 1:
+			errs.Add(game.At("choices", "may", i, "targets"), "%s's \"%s\" has one target: give it in targets when the answer is yes", p.Label(), line)
+		case !targeted && len(m.Targets) > 0:
+			errs.Add(game.At("choices", "may", i, "targets"), "%s's \"%s\" has no target", p.Label(), line)
+		case targeted && len(m.Targets) == 1 && b.Perms[m.Targets[0]] == nil:
+			errs.Add(game.At("choices", "may", i, "targets", 0), "no permanent with id %q on the board", m.Targets[0])
+		}
+		key := string(m.Source) + "\x00" + strings.ToLower(mayLine(p, m.Text))
+		if j, dup := seen[key]; dup {
+			errs.Add(game.At("choices", "may", i), "the same line of %s is answered already in choices.may[%d]", p.Label(), j)
+			continue
+		}
+		seen[key] = i
+	}
+}
+
+// mayLine is the optional line of p that text names ("" the only one);
+// "" when there is none.
+func mayLine(p *state.Perm, text string) string {
+	want := strings.ToLower(strings.TrimSuffix(strings.TrimSpace(text), "."))
+	for _, ab := range p.Readings {
+		if len(ab.Abilities) == 0 || !ability.Optional(ab.Abilities[0].Keyword) {
+			continue
+		}
+		got := strings.ToLower(strings.TrimSuffix(ab.Text, "."))
+		if want == "" || got == want || strings.ReplaceAll(got, strings.ToLower(p.Name), "~") == want {
+			return ab.Text
+		}
+	}
+	return ""
+}
+
+// mayAnswer is what the controller of src's line text chooses: the
+// request's answer, or the walk's default, which is not to (the optional
+// action is not taken); given says which, for the event.
+func (w *walk) mayAnswer(src game.ObjectID, text string) (yes, given bool) {
+	for _, m := range w.d.May {
+		if m.Source != src {
+			continue
+		}
+		p := w.view().Perms[src]
+		if p == nil || m.Text == "" || strings.EqualFold(mayLine(p, m.Text), text) {
+			return m.Answer, true
+		}
+	}
+	return false, false
+}
+
+// mayTarget is the target the request's answer names for src's line.
+func (w *walk) mayTarget(src game.ObjectID, text string) game.ObjectID {
+	for _, m := range w.d.May {
+		if m.Source != src || len(m.Targets) == 0 {
+			continue
+		}
+		p := w.view().Perms[src]
+		if p == nil || m.Text == "" || strings.EqualFold(mayLine(p, m.Text), text) {
+			return m.Targets[0]
+		}
+	}
+	return ""
+}
+
+// mayEvent reports the choice of an optional effect (410.5): the
+// request's, or the walk's default, marked as one.
+func (w *walk) mayEvent(src *state.Perm, ab ability.Ability, yes, given bool) {
+	w.mayEventOf(src, ab, yes, given, src.Controller)
+}
+
+// mayEventOf is mayEvent for an option of player who ("defending player
+// may draw a card"): the request answers it all the same.
+func (w *walk) mayEventOf(src *state.Perm, ab ability.Ability, yes, given bool, who game.PlayerID) {
+	did := "chooses not to"
+	if yes {
+		did = "chooses to"
+	}
+	if given {
+		w.event(EventChoice, "410.5", []game.ObjectID{src.ID}, "%s's ability \"%s\" resolves: %s, whose option it is, %s (choices.may).", src.Label(), ab.Text, who, did)
+		return
+	}
+	w.event(EventChoice, "410.5", []game.ObjectID{src.ID}, "%s's ability \"%s\" resolves: no answer is given for it (choices.may of POST /v1/combat/resolve; a check of one step takes none), so by the walk's default %s, whose option it is, doesn't take the optional action.", src.Label(), ab.Text, who)
+	w.lastEvent().Default = true
+}

@@ -1,0 +1,35 @@
+package walk
+
+import (
+	"strings"
+
+	"rulesjudge/rules/ability"
+	"rulesjudge/rules/game"
+	"rulesjudge/rules/state"
+)
+
+// noCombatDamage applies the second part of an option taken ("you may draw
+// a card. If you do, ~ assigns no combat damage this turn": Ophidian): the
+// creature carries "~ assigns no combat damage this turn" for the rest of
+// the turn, and assigns none in the combat damage steps (310.2e).
+func (w *walk) noCombatDamage(p *state.Perm, ab ability.Ability) {
+	if len(ab.Abilities) < 2 || ab.Abilities[1].Keyword != ability.AssignsNoCombatDamage {
+		return
+	}
+	if w.permanent(p.ID) == nil {
+		w.event(EventTrigger, "310.2e", []game.ObjectID{p.ID}, "%s has left play: it has no combat damage to assign anyway.", p.Label())
+		return
+	}
+	w.gain(p.ID, "~ assigns no combat damage this turn.")
+	w.event(EventTrigger, "310.2e", []game.ObjectID{p.ID}, "%s took the option, so %s assigns no combat damage this turn.", p.Controller, p.Label())
+}
+
+// thatPlayer is the player an optional effect's target must be controlled
+// by, in the words of its text: the defending player (a creature that
+// attacks and isn't blocked) or the player dealt the damage.
+func thatPlayer(e ability.Ability) string {
+	if strings.Contains(e.Text, "defending player") {
+		return "the defending player"
+	}
+	return "the player dealt the damage"
+}

@@ -1,0 +1,398 @@
+package walk
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"rulesjudge/rules/ability"
+	"rulesjudge/rules/damage"
+	"rulesjudge/rules/game"
+)
+
+// What a trick does as it resolves (413.2b), through the walk's own
+// machinery: a pump is an effect until end of turn on the power and
+// toughness the walk keeps (418.3a: it stays once combat is over); an
+// ability gained until end of turn is one more ability of the permanent
+// until then ("can't block", "can block an additional creature" and the
+// prevention of combat damage by or to a creature are such abilities too);
+// prevention and regeneration are shields (419.7b, 419.6b); damage is dealt
+// as a trigger's is, with protection and prevention (502.7e, 419.7); a
+// creature tapped stays in combat (306.2b); one removed from combat or
+// leaving play is no longer in combat (306.2).
+
+// tricksAt uses the request's tricks at point at, in order: each is
+// checked (it may be used then, its costs paid, its targets legal), then
+// resolves, and the state-based effects are checked before the next
+// (420.3). A trick that may not be used stops the walk with an illegal
+// verdict at that point.
+func (w *walk) tricksAt(at game.Step) {
+	for i, t := range w.d.Tricks {
+		if t.At != at || w.over || w.stopped || w.errs != nil {
+			continue
+		}
+		var errs game.ErrorList
+		line, ok := readTrick(&errs, w.d.Board, i, t, EndOfCombatStep)
+		if !ok {
+			w.errs = errs.Err()
+			return
+		}
+		if t.Player == "" {
+			t.Player = w.controllerOf(t.Source)
+		}
+		for n := range max(t.Times, 1) {
+			if w.over || w.stopped || w.errs != nil {
+				return
+			}
+			if v := w.useTrick(t, line, w.usesBefore(i)+n+1); v != nil {
+				w.stopped, w.stage = true, at
+				w.judgement.Verdict, w.judgement.Violations, w.judgement.Example = game.Illegal, []game.Violation{*v}, nil
+				w.judgement.Notes = nil
+				return
+			}
+			w.stateBased()
+		}
+	}
+}
+
+// controllerOf is a permanent's controller on the request's board.
+func (w *walk) controllerOf(id game.ObjectID) game.PlayerID {
+	for _, p := range w.d.Board.Permanents {
+		if p.ID == id {
+			return p.Controller
+		}
+	}
+	return ""
+}
+
+// usesBefore counts the uses of the same line of the same source by the
+// tricks before trick i: "activate only once each turn" counts them all.
+func (w *walk) usesBefore(i int) int {
+	n := 0
+	t := w.d.Tricks[i]
+	if t.Source == "" {
+		return 0
+	}
+	for _, o := range w.d.Tricks[:i] {
+		if o.Source == t.Source && sameIndex(o.Ability, t.Ability) && o.Text == t.Text {
+			n += max(o.Times, 1)
+		}
+	}
+	return n
+}
+
+// useTrick plays a trick once and resolves it; a violation when it may
+// not be played now.
+func (w *walk) useTrick(t game.Trick, line trickLine, uses int) *game.Violation {
+	if v := w.mayUse(t, line, uses); v != nil {
+		return v
+	}
+	pairs := targeted(line.reading, t.Targets)
+	for i, e := range line.reading.Parts {
+		id, ok := pairs[i]
+		if !ok {
+			continue
+		}
+		if rule, why := w.targetProblem(t, line, e, id); rule != "" {
+			if rule == "413.2a" {
+				rule = "409.1c" // a target gone before the trick is played is no target it may choose
+			}
+			return &game.Violation{Rule: rule, Objects: []game.ObjectID{id}, Message: fmt.Sprintf("%s can't be played with this target: %s", w.usedName(t, line), why)}
+		}
+	}
+	w.payCosts(t, line)
+	if line.mode {
+		w.event(EventTrick, "409.1b", w.trickObjects(t, line), "%s casts %s choosing the mode \"%s\"%s.", t.Player, w.usedName(t, line), strings.TrimPrefix(line.text, "• "), w.targetList(t))
+	} else {
+		w.event(EventTrick, "409.1i", w.trickObjects(t, line), "%s %s %s%s.", t.Player, map[bool]string{true: "casts", false: "activates"}[line.spell], w.usedName(t, line), w.targetList(t))
+	}
+	// As it resolves, the trick checks its targets again (413.2a).
+	// "That creature", "it": the target of the last effect before it that
+	// names one (the reading allows no other, TrickLine).
+	that, last := map[int]int{}, -1
+	for i, e := range line.reading.Parts {
+		if _, ok := pairs[i]; ok {
+			last = i
+		} else if e.Selector.Subject == ability.That && last >= 0 {
+			that[i] = last
+		}
+	}
+	legal, any := map[int]bool{}, false
+	for i, e := range line.reading.Parts {
+		id, ok := pairs[i]
+		if !ok {
+			continue
+		}
+		rule, why := w.targetProblem(t, line, e, id)
+		legal[i] = rule == ""
+		any = any || legal[i]
+		if rule != "" {
+			w.event(EventTrick, "413.2a", []game.ObjectID{id}, "%s: its target %s is no longer legal (%s) and is not affected.", w.usedName(t, line), w.name(id), strings.TrimSuffix(why, "."))
+		}
+	}
+	if len(pairs) > 0 && !any {
+		w.event(EventTrick, "413.2a", w.trickObjects(t, line), "%s does nothing: all its targets are illegal as it resolves.", w.usedName(t, line))
+		return nil
+	}
+	for i, e := range line.reading.Parts {
+		target := pairs[i]
+		if k, ok := that[i]; ok {
+			target, i = pairs[k], k // the same object, as legal as it is as a target
+		}
+		if _, ok := pairs[i]; ok && !legal[i] {
+			continue
+		}
+		w.resolveEffect(t, line, e, w.affected(t, e, target))
+	}
+	return nil
+}
+
+// usedName names the trick: the instant's name, or the source's ability.
+func (w *walk) usedName(t game.Trick, line trickLine) string {
+	if line.spell {
+		return line.name
+	}
+	return fmt.Sprintf("%s's ability \"%s\"", w.name(t.Source), line.text)
+}
+
+func (w *walk) trickObjects(t game.Trick, line trickLine) []game.ObjectID {
+	objs := []game.ObjectID{t.Player}
+	if !line.spell {
+		objs = append(objs, t.Source)
+	}
+	return append(objs, t.Targets...)
+}
+
+func (w *walk) targetList(t game.Trick) string {
+	if len(t.Targets) == 0 {
+		return ""
+	}
+	var names []string
+	for _, id := range t.Targets {
+		names = append(names, w.name(id))
+	}
+	return " targeting " + strings.Join(names, ", ")
+}
+
+// affected are the objects an effect affects as it resolves: its target,
+// its source, what its source is attached to, or the creatures its
+// selector names.
+func (w *walk) affected(t game.Trick, e ability.Reading, target game.ObjectID) []game.ObjectID {
+	switch e.Selector.Subject {
+	case ability.Targeted, ability.AnyOne, ability.That:
+		return []game.ObjectID{target}
+	case "":
+		return []game.ObjectID{t.Player} // an effect that names nothing the combat holds
+	case ability.Itself:
+		if w.permanent(t.Source) != nil {
+			return []game.ObjectID{t.Source}
+		}
+	case ability.Attached:
+		if p := w.permanent(t.Source); p != nil && p.AttachedTo != "" {
+			return []game.ObjectID{p.AttachedTo}
+		}
+	case ability.Player:
+		return []game.ObjectID{t.Player}
+	case ability.Selected, ability.Each:
+		var out []game.ObjectID
+		b := w.view()
+		for _, p := range b.Order {
+			if !p.IsCreature() || e.Selector.Scope.YouControl && p.Controller != t.Player {
+				continue
+			}
+			if len(e.Selector.Quality.Terms) > 0 || len(e.Selector.Quality.Any) > 0 {
+				if !w.targetHolds(t, e.Selector.Quality, p) {
+					continue
+				}
+			}
+			out = append(out, p.ID)
+		}
+		return out
+	}
+	return nil
+}
+
+// resolveEffect applies one effect of a trick to what it affects.
+func (w *walk) resolveEffect(t game.Trick, line trickLine, e ability.Reading, to []game.ObjectID) {
+	what := w.usedName(t, line)
+	if len(to) == 0 {
+		w.event(EventTrick, "413.2b", w.trickObjects(t, line), "%s resolves: \"%s\" affects nothing (what it names is not there).", what, e.Text)
+		return
+	}
+	for _, id := range to {
+		if w.permanent(id) == nil && !w.isPlayer(id) {
+			continue
+		}
+		switch e.Mode {
+		case ability.PumpUntilEndOfTurn:
+			w.boost(id, e.Power, e.Toughness)
+			w.event(EventTrick, "418.3a", []game.ObjectID{id}, "%s resolves: %s gets %+d/%+d until end of turn (now %s).", what, w.name(id), e.Power, e.Toughness, w.pt(id))
+			for _, g := range e.Parts {
+				w.resolveEffect(t, line, g, []game.ObjectID{id})
+			}
+		case ability.GainsUntilEndOfTurn:
+			var gained []string
+			for _, g := range e.Parts {
+				gained = append(gained, g.Text)
+			}
+			w.gain(id, gained...)
+			rule, more := game.RuleID("418.3a"), ""
+			if w.struckFirst != nil && slices.ContainsFunc(gained, func(s string) bool { return strings.Contains(s, "first strike") }) && !w.damageDone(game.RegularStep) {
+				rule, more = "502.2c", " First-strike combat damage has been dealt already: gaining first strike now neither stops it from dealing combat damage in the regular step nor lets it deal combat damage twice."
+			}
+			w.event(EventTrick, rule, []game.ObjectID{id}, "%s resolves: %s gains %s until end of turn.%s", what, w.name(id), strings.Join(gained, ", "), more)
+		case ability.PreventNext:
+			w.addShield(CombatEvent{Before: t.At, Kind: ShieldAdded, Object: id, Shield: &game.Shield{Kind: game.PreventShield, Amount: amountOf(t, e)}}, what)
+		case ability.Regenerate:
+			w.addShield(CombatEvent{Before: t.At, Kind: ShieldAdded, Object: id, Shield: &game.Shield{Kind: game.RegenerateShield}}, what)
+		case ability.PreventCombatDamage, ability.PreventCombatBy:
+			w.gain(id, "Prevent all combat damage that would be dealt by ~.")
+			w.event(EventTrick, "419.7", []game.ObjectID{id}, "%s resolves: all combat damage %s would deal this turn is prevented.", what, w.name(id))
+		case ability.PreventCombatTo:
+			w.gain(id, "Prevent all combat damage that would be dealt to ~.")
+			w.event(EventTrick, "419.7", []game.ObjectID{id}, "%s resolves: all combat damage that would be dealt to %s this turn is prevented.", what, w.name(id))
+		case ability.CantBlockThisTurn:
+			w.gain(id, "~ can't block.")
+			w.event(EventTrick, "500.3", []game.ObjectID{id}, "%s resolves: %s can't block this turn.", what, w.name(id))
+		case ability.CanBlockAdditional:
+			w.gain(id, "~ can block an additional creature.")
+			w.event(EventTrick, "309.2a", []game.ObjectID{id}, "%s resolves: %s can block an additional creature this turn.", what, w.name(id))
+		case ability.TapTarget, ability.UntapTarget:
+			w.tapByTrick(id, e.Mode == ability.TapTarget, what)
+		case ability.RemoveFromCombat:
+			w.removeFromCombat(id, what)
+		case ability.ReturnToHand:
+			w.remove(id)
+			rule, more := game.RuleID("413.2b"), ""
+			if declared(w.d, id) {
+				rule, more = "306.2", ": it leaves play and so leaves combat"
+			}
+			w.event(EventTrick, rule, []game.ObjectID{id}, "%s resolves: %s returns to its owner's hand%s.", what, w.name(id), more)
+			w.settle()
+		case ability.DestroyTarget:
+			w.destroy(EventTrick, w.trickSource(t, line).ID, id, line.text, "413.2b")
+		case ability.DealsDamageTo:
+			w.trickDamage(t, line, id, amountOf(t, e))
+		default:
+			w.resolveOther(t, line, e, id)
+		}
+	}
+}
+
+func (w *walk) isPlayer(id game.ObjectID) bool {
+	return slices.ContainsFunc(w.board.Players, func(p game.Player) bool { return p.ID == id })
+}
+
+// damageDone reports whether the walk has dealt the combat damage of step
+// s already.
+func (w *walk) damageDone(s game.Step) bool {
+	return slices.ContainsFunc(w.steps, func(c CombatStep) bool {
+		return c.Name == s && slices.ContainsFunc(c.Events, func(e StepEvent) bool { return e.Kind == EventDamage || e.Kind == EventAssigned })
+	})
+}
+
+// gain gives a permanent abilities until end of turn: they are among its
+// abilities from now on (the board after combat shows them).
+func (w *walk) gain(id game.ObjectID, texts ...string) {
+	p := w.permanent(id)
+	if p == nil {
+		return
+	}
+	p.Abilities = append(slices.Clone(p.Abilities), texts...)
+	w.changed()
+}
+
+// tapByTrick taps or untaps a permanent: an attacking or blocking creature
+// tapped stays in combat (306.2b).
+func (w *walk) tapByTrick(id game.ObjectID, tap bool, what string) {
+	p := w.permanent(id)
+	if p.Tapped == tap {
+		w.event(EventTrick, "413.2b", []game.ObjectID{id}, "%s resolves: %s is %s already.", what, w.name(id), map[bool]string{true: "tapped", false: "untapped"}[tap])
+		return
+	}
+	p.Tapped = tap
+	w.changed()
+	if !tap {
+		w.event(EventTrick, "413.2b", []game.ObjectID{id}, "%s resolves: %s untaps.", what, w.name(id))
+		return
+	}
+	if declared(w.d, id) && !slices.Contains(w.removed, id) && w.passed(DeclareAttackersStep) {
+		w.event(EventTrick, "306.2b", []game.ObjectID{id}, "%s resolves: %s becomes tapped but stays in combat: tapping an attacking or blocking creature doesn't remove it from combat.", what, w.name(id))
+		return
+	}
+	w.event(EventTrick, "413.2b", []game.ObjectID{id}, "%s resolves: %s becomes tapped.", what, w.name(id))
+}
+
+// trickDamage deals a trick's damage: not combat damage, so what prevents
+// combat damage only doesn't apply; protection (502.7e), the shields
+// (419.7b) and regeneration apply, and the state-based effects follow.
+func (w *walk) trickDamage(t game.Trick, line trickLine, to game.ObjectID, n int) {
+	c, b := w.combatNow(game.RegularStep)
+	if w.errs != nil {
+		return
+	}
+	src := w.trickSource(t, line)
+	if q := b.Perms[src.ID]; q != nil && !line.spell {
+		src = q
+	}
+	w.event(EventTrick, "413.2b", []game.ObjectID{src.ID, to}, "%s resolves: %s deals %d damage to %s. It is not combat damage: what prevents only combat damage doesn't apply to it.", w.usedName(t, line), line.name, n, w.name(to))
+	creature := src.IsCreature()
+	for _, q := range b.Order {
+		*q = *withoutCombatOnly(q, creature)
+	}
+	plan := &damage.DamagePlan{Combat: c, Given: map[game.ObjectID]game.Assignment{}}
+	d := damage.NewDealing(plan)
+	d.Deal(src, to, n, "")
+	dealt := d.Merged()
+	events, after, removed := d.AfterDamage()
+	if !w.readAgain(c) {
+		return
+	}
+	for _, x := range dealt {
+		if x.Prevented > 0 {
+			w.event(EventDamage, x.Rule, []game.ObjectID{x.Source, x.To}, "%d damage %s would deal to %s is prevented.", x.Prevented, line.name, w.name(x.To))
+		}
+		if x.Amount > 0 {
+			w.event(EventDamage, "413.2b", []game.ObjectID{x.Source, x.To}, "%s deals %d damage to %s.", line.name, x.Amount, w.name(x.To))
+			w.lastEvent().Amount = x.Amount
+		}
+	}
+	for _, note := range d.Notes {
+		if note.Rule != "419.6b" && note.Rule != "420.5b" {
+			w.event(EventDamage, note.Rule, note.Objects, "%s", note.Message)
+		}
+	}
+	w.afterStateBased(events, after, d.Notes, removed)
+}
+
+func sameIndex(a, b *int) bool { return a == nil && b == nil || a != nil && b != nil && *a == *b }
+
+// resolveOther applies the effects resolveEffect leaves to their own
+// files: a pump counted as it resolves, an effect outside combat.
+func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id game.ObjectID) {
+	switch e.Mode {
+	case ability.PumpTimesX:
+		w.pumpTimesX(t, line, e, id)
+	case ability.NotCombat:
+		w.notCombat(t, w.usedName(t, line), e)
+	}
+}
+
+// notCombat resolves an effect the combat holds nothing of ("scry 2", "it
+// doesn't untap during its controller's next untap step"): it happens
+// outside what the judge models, and the event says so; "draw a card"
+// adds a card to a hand whose size the request gives.
+func (w *walk) notCombat(t game.Trick, what string, e ability.Reading) {
+	if e.Text == "draw a card" {
+		for i := range w.board.Players {
+			if p := &w.board.Players[i]; p.ID == t.Player && p.Hand != nil {
+				n := *p.Hand + 1
+				p.Hand = &n
+				w.changed()
+				w.event(EventTrick, "413.2b", []game.ObjectID{t.Player}, "%s resolves: %s draws a card (%d in hand now).", what, t.Player, n)
+				return
+			}
+		}
+	}
+	w.event(EventTrick, "413.2b", []game.ObjectID{t.Player}, "%s resolves: \"%s\" changes nothing this combat holds (the judge models no library, no later turn).", what, e.Text)
+}

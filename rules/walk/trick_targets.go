@@ -1,0 +1,171 @@
+package walk
+
+import (
+	"fmt"
+	"slices"
+
+	"rulesjudge/rules/ability"
+	"rulesjudge/rules/declare"
+	"rulesjudge/rules/game"
+	"rulesjudge/rules/state"
+)
+
+// A trick's targets are chosen as it is played (409.1c): each must be
+// legal then, or the trick can't be played. A permanent with protection
+// from a quality can't be the target of a spell with that quality or of an
+// ability of a source with it (502.7b); one with shroud can't be the target
+// of any (the era's cards say so; 409.1c is the rule of legal targets). As
+// it resolves, the trick checks its targets again: one no longer legal is
+// not affected, and a trick whose targets are all illegal does nothing
+// (413.2a).
+
+// trickSource is the object whose qualities protection looks at: the
+// source permanent of an ability, or the instant (a spell's colors and
+// types), as it is now.
+func (w *walk) trickSource(t game.Trick, line trickLine) *state.Perm {
+	if !line.spell {
+		if p := w.view().Perms[t.Source]; p != nil {
+			return p
+		}
+		return &state.Perm{Permanent: game.Permanent{ID: t.Source, Name: w.name(t.Source)}}
+	}
+	return &state.Perm{Permanent: game.Permanent{ID: game.ObjectID(line.name), Name: line.name, Controller: t.Player, Types: t.Spell.Types, Colors: t.Spell.Colors}}
+}
+
+// targeted pairs each effect that names a target with the target given
+// for it, in the order the text names them.
+func targeted(r ability.Reading, targets []game.ObjectID) map[int]game.ObjectID {
+	out, k := map[int]game.ObjectID{}, 0
+	for i, p := range r.Parts {
+		if (p.Selector.Subject == ability.Targeted || p.Selector.Subject == ability.AnyOne) && k < len(targets) {
+			out[i] = targets[k]
+			k++
+		}
+	}
+	return out
+}
+
+// targetProblem says why id is not a legal target of effect e of the
+// trick now, with the rule; "" when it is legal.
+func (w *walk) targetProblem(t game.Trick, line trickLine, e ability.Reading, id game.ObjectID) (game.RuleID, string) {
+	b := w.view()
+	if b.PlayersByID[id] != nil {
+		if e.Selector.Subject == ability.AnyOne {
+			return "", ""
+		}
+		return "409.1c", fmt.Sprintf("%s is a player, and \"%s\" targets %s.", id, e.Text, targetWords(e))
+	}
+	p := b.Perms[id]
+	if p == nil {
+		return "413.2a", fmt.Sprintf("%s has left play.", w.name(id))
+	}
+	if e.Selector.Subject == ability.AnyOne {
+		if !p.IsCreature() {
+			return "409.1c", fmt.Sprintf("%s is not a creature.", p.Label())
+		}
+	} else if !w.targetHolds(t, e.Selector.Quality, p) {
+		return "409.1c", fmt.Sprintf("%s is not %s.", p.Label(), targetWords(e))
+	}
+	if ability.UsesTerm(e.Selector.Quality, ability.NotSelf) && countOf(t.Targets, id) > 1 {
+		return "409.1c", fmt.Sprintf("%s is named for \"%s\" and for another target of the same trick.", p.Label(), e.Text)
+	}
+	if e.Selector.Scope.YouControl && p.Controller != t.Player {
+		return "409.1c", fmt.Sprintf("%s is not controlled by %s.", p.Label(), t.Player)
+	}
+	if pr, ok := declare.ProtectedFrom(p, w.trickSource(t, line)); ok {
+		return "502.7b", fmt.Sprintf("%s has protection from %s: it can't be the target of %s.", p.Label(), pr.Quality.Text, line.name)
+	}
+	if state.Shrouded(p) {
+		return "409.1c", fmt.Sprintf("%s has shroud: it can't be the target of a spell or ability.", p.Label())
+	}
+	return "", ""
+}
+
+func targetWords(e ability.Reading) string {
+	if e.Selector.Quality.Text == "" {
+		return "a creature"
+	}
+	return "a " + e.Selector.Quality.Text
+}
+
+// targetHolds is holds with the states of combat a target may name:
+// "attacking", "blocking" (an attacker or blocker not removed from combat).
+func (w *walk) targetHolds(tr game.Trick, q ability.Quality, p *state.Perm) bool {
+	if len(q.Any) > 0 {
+		return slices.ContainsFunc(q.Any, func(alt ability.Quality) bool { return w.targetHolds(tr, alt, p) })
+	}
+	for _, term := range q.Terms {
+		var ok bool
+		switch t := term; t.Kind {
+		case ability.AttackingState:
+			ok = w.inCombat(p.ID, true)
+		case ability.BlockingState:
+			ok = w.inCombat(p.ID, false)
+		case ability.BlockedState:
+			ok = w.inCombat(p.ID, true) && w.passed(DeclareBlockersStep) && slices.ContainsFunc(w.d.Blockers, func(b game.Blocker) bool { return slices.Contains(b.Blocking, p.ID) })
+		case ability.BlockingSelf:
+			ok = tr.Source != "" && w.inCombat(p.ID, false) && w.inCombat(tr.Source, true) && w.blocks(p.ID, tr.Source)
+		case ability.BlockedBySelf:
+			ok = tr.Source != "" && w.inCombat(p.ID, true) && w.inCombat(tr.Source, false) && w.blocks(tr.Source, p.ID)
+		case ability.NotInCombatState:
+			ok = !w.inCombat(p.ID, t.Word == "nonattacking")
+		case ability.AnyPermanent:
+			ok = true
+		case ability.ControlledByOpponent:
+			ok = p.Controller != tr.Player
+		case ability.NotSelf:
+			ok = p.ID != tr.Source
+		default:
+			ok = state.TermHolds(t, p)
+		}
+		if ok == term.Not {
+			return false
+		}
+	}
+	return len(q.Terms) > 0
+}
+
+// inCombat reports whether a creature is an attacking (or blocking)
+// creature now: declared so, the declaration made already, and not
+// removed from combat.
+func (w *walk) inCombat(id game.ObjectID, attacking bool) bool {
+	if slices.Contains(w.removed, id) || w.permanent(id) == nil {
+		return false
+	}
+	if attacking {
+		return w.passed(DeclareAttackersStep) && slices.ContainsFunc(w.d.Attackers, func(a game.Attacker) bool { return a.Creature == id })
+	}
+	return w.passed(DeclareBlockersStep) && slices.ContainsFunc(w.d.Blockers, func(b game.Blocker) bool { return b.Creature == id })
+}
+
+// passed reports whether the walk has begun step s.
+func (w *walk) passed(s game.Step) bool {
+	if slices.Index(trickPoints, s) <= slices.Index(trickPoints, w.from) {
+		return true // the board shows the combat after s already
+	}
+	return slices.ContainsFunc(w.steps, func(c CombatStep) bool { return c.Name == s }) ||
+		(s == DeclareAttackersStep || s == DeclareBlockersStep) && w.damageBegun()
+}
+
+// damageBegun reports whether a combat damage step or the end of combat
+// has begun.
+func (w *walk) damageBegun() bool {
+	return slices.ContainsFunc(w.steps, func(c CombatStep) bool {
+		return c.Name == game.FirstStrikeStep || c.Name == game.RegularStep || c.Name == EndOfCombatStep
+	})
+}
+
+// blocks reports whether blocker was declared blocking attacker.
+func (w *walk) blocks(blocker, attacker game.ObjectID) bool {
+	return slices.ContainsFunc(w.d.Blockers, func(b game.Blocker) bool { return b.Creature == blocker && slices.Contains(b.Blocking, attacker) })
+}
+
+func countOf(ids []game.ObjectID, id game.ObjectID) int {
+	n := 0
+	for _, x := range ids {
+		if x == id {
+			n++
+		}
+	}
+	return n
+}

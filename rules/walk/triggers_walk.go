@@ -1,0 +1,567 @@
+package walk
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"rulesjudge/rules/ability"
+	"rulesjudge/rules/damage"
+	"rulesjudge/rules/declare"
+	"rulesjudge/rules/game"
+	"rulesjudge/rules/state"
+)
+
+// The walk's side of ability/triggers_effects.go and triggers_global.go:
+// "tap that creature", "~ deals N damage to ...", discards, mana, the
+// intervening "if" on the cards in hand, and the triggers of a permanent on
+// each creature that attacks, blocks, becomes blocked or deals combat
+// damage.
+
+// moreTrigger is the resolution of a trigger whose effect is one of those;
+// ok is false for any other effect.
+func (w *walk) moreTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) (pending, bool) {
+	t, ok := w.effectTrigger(p, ab, rule, ctx)
+	if !ok || ab.Condition == ability.Always {
+		return t, ok
+	}
+	// An intervening "if": it triggered because its condition held (the
+	// board gives the ability only then), and it does nothing unless the
+	// condition still holds as it resolves (410.8).
+	do := t.resolve
+	t.resolve = func() {
+		if holds, _ := w.view().OwnCondition(p, ab); !holds {
+			w.event(EventTrigger, "410.8", []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves, but its condition no longer holds: it does nothing.", p.Label(), ab.Text)
+			return
+		}
+		do()
+	}
+	return t, true
+}
+
+// effectTrigger is moreTrigger's resolution before any condition.
+func (w *walk) effectTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) (pending, bool) {
+	if t, ok := w.eventTrigger(p, ab, rule, ctx); ok { // combat_triggers.go
+		return t, true
+	}
+	switch ab.Abilities[0].Keyword {
+	case ability.TapThatCreature:
+		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.tapThat(p, ab, rule, ctx.other) }}, true
+	case ability.DamageThatCreature, ability.DamageBlockers, ability.DamageCombatants, ability.DamageDefender, ability.DamageItsController, ability.DamagePowerToBlockers:
+		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.triggerDamage(p, ab, rule, ctx) }}, true
+	case ability.DiscardThatMuch, ability.DiscardN, ability.DiscardDefenderN:
+		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.discard(p, ab, rule, ctx) }}, true
+	case ability.AddManaThatMuch:
+		return pending{controller: p.Controller, source: p.ID, resolve: func() {
+			w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s adds %d {G} to his or her mana pool. The judge keeps no mana pool: this mana stays until end of turn, past every step and phase of this combat, and nothing the walk decides follows from it.", p.Label(), ab.Text, p.Controller, ctx.amount)
+		}}, true
+	}
+	return pending{}, false
+}
+
+// tapThat taps the creature a trigger names. A declared attacker or
+// blocker that becomes tapped stays in combat (306.2b), and the rules of
+// combat damage make no exception for a tapped creature (310.2a: each
+// attacking and blocking creature assigns combat damage equal to its
+// power), so it still deals and is dealt combat damage. "It doesn't untap
+// during its controller's next untap step" is about a later turn.
+func (w *walk) tapThat(p *state.Perm, ab ability.Ability, rule game.RuleID, target game.ObjectID) {
+	q := w.permanent(target)
+	said := func(format string, args ...any) {
+		w.event(EventTrigger, rule, []game.ObjectID{p.ID, target}, "%s's ability \"%s\" resolves: %s", p.Label(), ab.Text, fmt.Sprintf(format, args...))
+	}
+	later := ""
+	if strings.Contains(ab.Abilities[0].Text, "untap step") {
+		later = " That it doesn't untap during its controller's next untap step is about a later turn, beyond this combat."
+	}
+	switch {
+	case q == nil:
+		said("%s has left play, so it does nothing.", w.name(target))
+		return
+	case q.Tapped:
+		said("%s is already tapped.%s", w.name(target), later)
+		return
+	}
+	q.Tapped = true
+	w.changed()
+	said("%s becomes tapped.%s", w.name(target), later)
+	if declared(w.d, target) && !slices.Contains(w.removed, target) {
+		w.event(EventTapped, "306.2b", []game.ObjectID{target}, "%s is tapped but stays in combat: tapping an attacking or blocking creature doesn't remove it from combat. The rules of combat damage (310.2a) make no exception for a tapped creature, so it still assigns combat damage and is dealt combat damage.", w.name(target))
+	}
+}
+
+// triggerDamage deals the damage of a trigger's "~ deals N damage to ...":
+// its recipients are found as it resolves (413.2f), the creature itself
+// deals it, with its last known information if it has left play (402.6).
+// It is not combat damage: protection (502.7e), the prevention statics
+// that are not about combat damage only (419.7), the shields (419.7b,
+// 419.6c) and regeneration (419.6b) apply as to any damage, and the
+// state-based effects follow (420.5). A "whenever ~ deals damage [to a
+// creature]" of the source triggers on it (410.2); one on combat damage
+// doesn't.
+func (w *walk) triggerDamage(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) {
+	e := ab.Abilities[0]
+	c, b := w.combatNow(game.RegularStep)
+	if w.errs != nil {
+		return
+	}
+	src, inPlay := b.Perms[p.ID], true
+	if src == nil {
+		src, inPlay = p, false
+	}
+	to := triggerRecipients(c, e, p.ID, ctx)
+	who := p.Label()
+	if !inPlay {
+		who += ", as it last existed in play (402.6),"
+	}
+	if e.Keyword == ability.DamagePowerToBlockers {
+		e.N = damage.Power(src) // its power as it resolves, or as it last existed
+	}
+	if len(to) == 0 || e.N == 0 {
+		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: it deals no damage (no recipient is there, or N is 0).", p.Label(), ab.Text)
+		return
+	}
+	w.event(EventTrigger, rule, append([]game.ObjectID{p.ID}, to...), "%s's ability \"%s\" resolves: %s deals %d damage to %s. It is not combat damage: what prevents only combat damage doesn't apply to it.", p.Label(), ab.Text, who, e.N, w.names(to))
+	// b is this resolution's own reading of the board: its permanents lose
+	// those statics in place, so that the combat's pointers still find them.
+	creature := src.IsCreature()
+	for _, q := range b.Order {
+		*q = *withoutCombatOnly(q, creature)
+	}
+	if !inPlay {
+		src = withoutCombatOnly(src, creature)
+	}
+	plan := &damage.DamagePlan{Combat: c, Given: map[game.ObjectID]game.Assignment{}}
+	d := damage.NewDealing(plan)
+	for _, id := range to {
+		d.Deal(src, id, e.N, "")
+	}
+	dealt := d.Merged()
+	events, after, removed := d.AfterDamage()
+	if !w.readAgain(c) {
+		return
+	}
+	total := 0
+	for _, x := range dealt {
+		total += x.Amount
+		w.triggerDealt(x, rule)
+	}
+	for _, n := range d.Notes {
+		if n.Rule != "419.6b" && n.Rule != "420.5b" { // the state-based ones follow them
+			w.event(EventDamage, n.Rule, n.Objects, "%s", n.Message)
+		}
+	}
+	w.afterStateBased(events, after, d.Notes, removed)
+	if inPlay && total > 0 {
+		var ts []pending
+		// "Whenever ~ deals damage to a creature" (the era's deathtouch)
+		// triggers on any damage, this too, once for each creature dealt
+		// some (410.6).
+		for _, x := range dealt {
+			if x.Amount > 0 && b.Perms[x.To] != nil {
+				for _, g := range src.All(ability.WhenDealsDamageToCreature) {
+					ts = append(ts, w.damagedTrigger(src, x.To, g, x.Amount))
+				}
+			}
+		}
+		for _, g := range src.All(ability.WhenDealsDamage) {
+			ts = append(ts, w.selfTrigger(src, g, "410.2", effectContext{amount: total}))
+		}
+		w.resolveTriggers(ts) // on the stack above the rest: they resolve first
+	}
+}
+
+// triggerRecipients are the recipients of a trigger's damage on the board
+// as it resolves (413.2f): source is the trigger's creature, ctx what the
+// trigger names.
+func triggerRecipients(c *damage.Combat, e ability.Ability, source game.ObjectID, ctx effectContext) []game.ObjectID {
+	b := c.B
+	var to []game.ObjectID
+	switch e.Keyword {
+	case ability.DamageThatCreature:
+		if r := b.Perms[ctx.other]; r != nil && r.IsCreature() {
+			to = []game.ObjectID{ctx.other}
+		}
+	case ability.DamageBlockers:
+		to = declare.IdsOf(c.BlockedBy[source])
+	case ability.DamageCombatants:
+		to = append(declare.IdsOf(c.Attackers), declare.IdsOf(c.Blockers)...)
+	case ability.DamagePowerToBlockers:
+		to = declare.IdsOf(c.Blockers)
+	case ability.DamageDefender:
+		if b.PlayersByID[ctx.defender] != nil {
+			to = []game.ObjectID{ctx.defender}
+		}
+	case ability.DamageItsController:
+		who := ctx.defender // its controller as it triggered (creatureTriggers)
+		if r := b.Perms[ctx.other]; r != nil {
+			who = r.Controller
+		}
+		if b.PlayersByID[who] != nil {
+			to = []game.ObjectID{who}
+		}
+	}
+	return to
+}
+
+// triggerDealt reports the damage of a trigger dealt to one recipient.
+func (w *walk) triggerDealt(d game.Dealt, rule game.RuleID) {
+	if d.Prevented > 0 {
+		w.event(EventDamage, d.Rule, []game.ObjectID{d.Source, d.To}, "%d damage %s would deal to %s is prevented.", d.Prevented, w.name(d.Source), w.name(d.To))
+	}
+	if d.Amount == 0 {
+		return // all of it prevented or redirected: no damage dealt (419.5a)
+	}
+	from := ""
+	if d.RedirectedFrom != "" {
+		from = fmt.Sprintf(" (redirected from %s, 419.6c)", w.name(d.RedirectedFrom))
+	}
+	w.event(EventDamage, rule, []game.ObjectID{d.Source, d.To}, "%s deals %d damage to %s%s: the effect of its triggered ability, not combat damage.", w.name(d.Source), d.Amount, w.name(d.To), from)
+	w.lastEvent().Amount = d.Amount
+}
+
+// withoutCombatOnly is a copy of p without the statics about combat damage
+// only ("prevent all combat damage ..."), which don't apply to the damage
+// of an ability, and without "prevent all damage that would be dealt to ~
+// by creatures" when the source is no creature. Triggered abilities stay.
+func withoutCombatOnly(p *state.Perm, sourceIsCreature bool) *state.Perm {
+	q := *p
+	q.Readings = slices.DeleteFunc(slices.Clone(p.Readings), func(a ability.Ability) bool {
+		if strings.HasPrefix(string(a.Keyword), "whenever") {
+			return false
+		}
+		if state.ContainsFold(a.Text, "combat damage") {
+			return true
+		}
+		return a.Keyword == ability.PreventToItByCreatures && !sourceIsCreature
+	})
+	return &q
+}
+
+// discard makes the player dealt combat damage (or the defending player)
+// discard that many cards, or N: the hand the request gives, less that
+// many (all of it if fewer); with no hand given, the walk says how many and
+// the board can't count them.
+func (w *walk) discard(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) {
+	switch e := ab.Abilities[0]; e.Keyword {
+	case ability.DiscardN:
+		ctx.amount = e.N
+	case ability.DiscardDefenderN:
+		ctx.amount = e.N
+		if ctx.defender == "" { // "becomes blocked": the player it attacks
+			ctx.defender = w.defenders()[p.ID]
+		}
+	}
+	i := slices.IndexFunc(w.board.Players, func(q game.Player) bool { return q.ID == ctx.defender })
+	said := func(format string, args ...any) {
+		w.event(EventTrigger, rule, []game.ObjectID{p.ID, ctx.defender}, "%s's ability \"%s\" resolves: %s", p.Label(), ab.Text, fmt.Sprintf(format, args...))
+	}
+	switch {
+	case i < 0:
+		said("%s is no longer in the game: it does nothing.", ctx.defender)
+	case w.board.Players[i].Hand == nil:
+		said("%s discards %d %s, or every card in his or her hand if fewer; the request gives no players[].hand for %s, so the board afterwards doesn't count them.", ctx.defender, ctx.amount, cards(ctx.amount), ctx.defender)
+	default:
+		h := *w.board.Players[i].Hand
+		n := min(h, ctx.amount)
+		left := h - n
+		w.board.Players[i].Hand = &left
+		w.changed()
+		said("%s discards %d %s (%d in hand before, %d now).", ctx.defender, n, cards(n), h, left)
+	}
+}
+
+// The events of the triggers of a permanent on each creature declared.
+type occurrence int
+
+const (
+	onAttack  occurrence = iota // declared as an attacker
+	onBlock                     // declared as a blocker
+	onBlocked                   // an attacker that became blocked
+)
+
+// attacksTriggers are the triggers of the board's permanents on each
+// creature declared as an attacker ("whenever a creature attacks [you]",
+// "attacks or blocks"): once for each (410.6). defenders maps each
+// attacker to the player it attacks.
+func (w *walk) attacksTriggers(b *state.Board, defenders map[game.ObjectID]game.PlayerID) []pending {
+	if !hasCreatureTriggers(b) {
+		return nil
+	}
+	var declared []*state.Perm
+	for _, a := range w.d.Attackers {
+		if p := b.Perms[a.Creature]; p != nil {
+			declared = append(declared, p)
+		}
+	}
+	return w.creatureTriggers(b, declared, onAttack, defenders)
+}
+
+// blocksTriggers are those on each blocker, then on each attacker that
+// became blocked.
+func (w *walk) blocksTriggers(c *damage.Combat) []pending {
+	if !hasCreatureTriggers(c.B) {
+		return nil
+	}
+	var blocked []*state.Perm
+	for _, a := range c.Attackers {
+		if c.Blocked[a.ID] {
+			blocked = append(blocked, a)
+		}
+	}
+	return append(w.creatureTriggers(c.B, c.Blockers, onBlock, nil), w.creatureTriggers(c.B, blocked, onBlocked, nil)...)
+}
+
+// triggersOn reports whether a trigger of keyword k is on the event.
+func triggersOn(k ability.Keyword, event occurrence) bool {
+	if any, ok := ability.AttachedEvent(k); ok { // auratrig.go: the attached creature's
+		k = any
+	}
+	switch k {
+	case ability.WhenACreatureAttacks, ability.WhenACreatureAttacksYou:
+		return event == onAttack
+	case ability.WhenACreatureBlocks:
+		return event == onBlock
+	case ability.WhenACreatureAttacksOrBlocks:
+		return event == onAttack || event == onBlock
+	case ability.WhenACreatureBlocked:
+		return event == onBlocked
+	}
+	return false
+}
+
+// creatureTriggers are the triggers of the board's permanents on the
+// creatures declared for event; defenders, for attackers, maps each to the
+// player it attacks.
+func (w *walk) creatureTriggers(b *state.Board, declared []*state.Perm, event occurrence, defenders map[game.ObjectID]game.PlayerID) []pending {
+	var out []pending
+	for _, src := range b.Order {
+		for _, ab := range src.Readings {
+			if !triggersOn(ab.Keyword, event) {
+				continue
+			}
+			for _, c := range declared {
+				if !state.Holds(ab.Quality, c) || ab.Keyword == ability.WhenACreatureAttacksYou && defenders[c.ID] != src.Controller ||
+					ab.Scope.YouControl && c.Controller != src.Controller || ab.Scope.Attached && c.ID != src.AttachedTo {
+					continue
+				}
+				// "That creature's controller" is found as it resolves; the
+				// controller now is its last known one (402.6).
+				ctx := effectContext{other: c.ID, defender: c.Controller}
+				out = append(out, pending{controller: src.Controller, source: src.ID, other: c.ID, text: ab.Text, resolve: func() { w.creatureTrigger(src, ab, ctx) }})
+			}
+		}
+	}
+	return out
+}
+
+// creatureTrigger resolves a trigger of a permanent on one creature
+// (410.6): the damage its source deals, or the effect on the creature,
+// the source's controller ("you") or the creature's controller.
+func (w *walk) creatureTrigger(src *state.Perm, ab ability.Ability, ctx effectContext) {
+	e := ab.Abilities[0]
+	said := func(format string, args ...any) {
+		w.event(EventTrigger, "410.6", []game.ObjectID{src.ID, ctx.other}, "%s's ability \"%s\" resolves for %s: %s", src.Label(), ab.Text, w.name(ctx.other), fmt.Sprintf(format, args...))
+	}
+	switch e.Keyword {
+	case ability.GainLife:
+		said("%s gains %d life (now %d).", src.Controller, e.N, w.player(src.Controller, e.N, 0))
+		return
+	case ability.ControllerLosesLife:
+		who := ctx.defender
+		if q := w.permanent(ctx.other); q != nil {
+			who = q.Controller
+		}
+		said("%s, its controller, loses %d life (now %d).", who, e.N, w.player(who, -e.N, 0))
+		return
+	case ability.PumpUntilEndOfTurn, ability.PumpPerBlocker:
+		n := 1
+		if e.Keyword == ability.PumpPerBlocker {
+			c, _ := w.combatNow(game.RegularStep)
+			if w.errs != nil {
+				return
+			}
+			n = len(c.BlockedBy[ctx.other])
+		}
+		if !w.boost(ctx.other, n*e.Power, n*e.Toughness) {
+			said("%s has left play: it does nothing.", w.name(ctx.other))
+			return
+		}
+		said("%s gets %+d/%+d until end of turn (now %s).", w.name(ctx.other), n*e.Power, n*e.Toughness, w.pt(ctx.other))
+		return
+	}
+	w.triggerDamage(src, ab, "410.6", ctx)
+}
+
+// creatureTriggerNotes notes, for a check that applies no trigger, the
+// triggers of the board's permanents on the creatures declared for event
+// (410.6).
+func creatureTriggerNotes(b *state.Board, declared []*state.Perm, event occurrence, defenders map[game.ObjectID]game.PlayerID) []game.Note {
+	if !hasCreatureTriggers(b) {
+		return nil
+	}
+	w := &walk{}
+	var n []game.Note
+	for _, t := range w.creatureTriggers(b, declared, event, defenders) {
+		n = append(n, game.Note{Rule: "410.6", Objects: []game.ObjectID{t.source, t.other}, Message: fmt.Sprintf("%s's ability \"%s\" triggers for %s; this check doesn't apply it (POST /v1/combat/resolve walks the combat with it).", b.Name(t.source), t.text, b.Name(t.other))})
+	}
+	return n
+}
+
+// damageCreatureTriggers are the triggers of the board's permanents on the
+// combat damage a creature dealt ("whenever a [quality] creature deals
+// combat damage [to a creature / to a player]"): once for each creature
+// and recipient, or for "deals combat damage", once for each creature with
+// the damage it dealt at once (410.6). Damage prevented triggers nothing
+// (410.7). before is the board as the damage was dealt.
+func (w *walk) damageCreatureTriggers(before *state.Board, dealt []game.Dealt) []pending {
+	if !hasCreatureTriggers(before) {
+		return nil
+	}
+	var out []pending
+	for _, src := range before.Order {
+		for _, ab := range src.Readings {
+			if ab.Keyword != ability.WhenACreatureDamagesCreature && ab.Keyword != ability.WhenACreatureDamagesPlayer && ab.Keyword != ability.WhenACreatureDealsDamage {
+				continue
+			}
+			total := map[game.ObjectID]int{}
+			var dealers []game.ObjectID
+			for _, d := range dealt {
+				c := before.Perms[d.Source]
+				if d.Amount <= 0 || c == nil || !state.Holds(ab.Quality, c) || ab.Scope.YouControl && c.Controller != src.Controller {
+					continue
+				}
+				toCreature := before.Perms[d.To] != nil
+				switch {
+				case ab.Keyword == ability.WhenACreatureDealsDamage:
+					if total[c.ID] == 0 {
+						dealers = append(dealers, c.ID)
+					}
+					total[c.ID] += d.Amount
+				case ab.Keyword == ability.WhenACreatureDamagesCreature && toCreature, ab.Keyword == ability.WhenACreatureDamagesPlayer && !toCreature:
+					out = append(out, w.damageCreatureTrigger(src, ab, c.ID, d.To, d.Amount))
+				}
+			}
+			for _, id := range dealers {
+				out = append(out, w.damageCreatureTrigger(src, ab, id, "", total[id]))
+			}
+		}
+	}
+	return out
+}
+
+// damageCreatureTrigger resolves one of those for the creature that dealt
+// amount combat damage, to the creature to if the trigger names it.
+func (w *walk) damageCreatureTrigger(src *state.Perm, ab ability.Ability, dealer, to game.ObjectID, amount int) pending {
+	e := ab.Abilities[0]
+	return pending{controller: src.Controller, source: src.ID, other: dealer, text: ab.Text, resolve: func() {
+		switch e.Keyword {
+		case ability.GainThatMuch:
+			w.event(EventTrigger, "410.6", []game.ObjectID{src.ID, dealer}, "%s's ability \"%s\" resolves for %s's %d combat damage: %s gains %d life (now %d).", src.Label(), ab.Text, w.name(dealer), amount, src.Controller, amount, w.player(src.Controller, amount, 0))
+		case ability.DiscardN:
+			w.discard(src, ab, "410.6", effectContext{defender: to, amount: amount})
+		case ability.DestroyAtEndOfCombat:
+			w.delayed = append(w.delayed, delayedDestroy{source: src.ID, target: to, text: ab.Text})
+			w.event(EventTrigger, "410.6", []game.ObjectID{src.ID, dealer, to}, "%s's ability \"%s\" resolves for %s's combat damage to %s: %s will be destroyed at end of combat (a delayed triggered ability, 404.4).", src.Label(), ab.Text, w.name(dealer), w.name(to), w.name(to))
+		default: // destroy that creature [. it can't be regenerated]
+			w.destroy(EventTrigger, src.ID, to, ab.Text, "410.6")
+		}
+	}}
+}
+
+// damageCreatureNotes notes, for a damage step resolved alone, the
+// triggers of the board's permanents on the combat damage dealt (410.6).
+func damageCreatureNotes(b *state.Board, dealt []game.Dealt) []game.Note {
+	if !hasCreatureTriggers(b) {
+		return nil
+	}
+	w := &walk{}
+	var n []game.Note
+	for _, t := range w.damageCreatureTriggers(b, dealt) {
+		n = append(n, game.Note{Rule: "410.6", Objects: []game.ObjectID{t.source, t.other}, Message: fmt.Sprintf("%s's ability \"%s\" triggers on %s's combat damage; the board afterwards doesn't show its effect (POST /v1/combat/resolve walks the combat with it).", b.Name(t.source), t.text, b.Name(t.other))})
+	}
+	return n
+}
+
+// hasCreatureTriggers reports whether a permanent of the board has a
+// trigger on other creatures (of this file): the checks and the walk look
+// for them only then, so that a board without one costs nothing more.
+func hasCreatureTriggers(b *state.Board) bool {
+	for _, p := range b.Order {
+		for i := range p.Readings {
+			switch p.Readings[i].Keyword {
+			case ability.WhenACreatureAttacks, ability.WhenACreatureAttacksYou, ability.WhenACreatureBlocks, ability.WhenACreatureAttacksOrBlocks,
+				ability.WhenACreatureBlocked, ability.WhenACreatureDamagesCreature, ability.WhenACreatureDamagesPlayer, ability.WhenACreatureDealsDamage,
+				ability.WhenAttachedAttacks, ability.WhenAttachedBlocks, ability.WhenAttachedAttacksOrBlocks, ability.WhenAttachedBlocked:
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func cards(n int) string {
+	if n == 1 {
+		return "card"
+	}
+	return "cards"
+}
+
+// attackStepTriggers are the triggered abilities the declaration of
+// attackers triggers: each attacker's "whenever ~ attacks" (410.2), then
+// those of the board's permanents on each attacker (410.6). Finding them
+// changes nothing: the checks ask it of a walk that never runs.
+func (w *walk) attackStepTriggers(b *state.Board, defenders map[game.ObjectID]game.PlayerID) []pending {
+	var triggers []pending
+	for _, a := range w.d.Attackers {
+		p := b.Perms[a.Creature]
+		if p == nil {
+			continue
+		}
+		for _, ab := range attackTriggersOf(p, len(w.d.Attackers)) { // combat_triggers.go
+			triggers = append(triggers, w.selfTrigger(p, ab, "410.2", effectContext{defender: defenders[p.ID]}))
+		}
+	}
+	return append(triggers, w.attacksTriggers(b, defenders)...) // triggers_walk.go
+}
+
+// selfTrigger is a trigger whose effect is on its own creature (+N/+N
+// until end of turn, a +1/+1 counter) or on a player (a poison counter for
+// the defending player, life for its controller).
+func (w *walk) selfTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) pending {
+	if t, ok := w.moreTrigger(p, ab, rule, ctx); ok { // triggers_walk.go
+		return t
+	}
+	label, id, e := p.Label(), p.ID, ab.Abilities[0]
+	said := func(format string, args ...any) {
+		w.event(EventTrigger, rule, []game.ObjectID{id}, "%s's ability \"%s\" resolves: %s", label, ab.Text, fmt.Sprintf(format, args...))
+	}
+	return pending{controller: p.Controller, source: id, resolve: func() {
+		switch e.Keyword {
+		case ability.PlusOneCounterOnSelf:
+			if w.addCounter(id) {
+				said("a +1/+1 counter is put on %s (now %s).", label, w.pt(id))
+				return
+			}
+		case ability.PumpUntilEndOfTurn:
+			if w.boost(id, e.Power, e.Toughness) {
+				said("%s gets %+d/%+d until end of turn (now %s).", label, e.Power, e.Toughness, w.pt(id))
+				return
+			}
+		case ability.PoisonDefender:
+			said("%s gets a poison counter (now %d).", ctx.defender, w.player(ctx.defender, 0, 1))
+			return
+		case ability.GainLife, ability.GainThatMuch:
+			n := e.N
+			if e.Keyword == ability.GainThatMuch {
+				n = ctx.amount
+			}
+			said("%s gains %d life (now %d).", p.Controller, n, w.player(p.Controller, n, 0))
+			return
+		default:
+			said("it does nothing here.")
+			return
+		}
+		w.event(EventTrigger, "404.4d", []game.ObjectID{id}, "%s's ability \"%s\" resolves but %s has left play: it does nothing.", label, ab.Text, label)
+	}}
+}
