@@ -35,8 +35,9 @@ func FuzzDerive(f *testing.F) {
 			return
 		}
 		lines := 0
-		for _, l := range strings.Split(text, "\n") {
-			if strings.TrimSpace(reminderText.ReplaceAllString(l, "")) != "" {
+		for i, l := range strings.Split(text, "\n") {
+			// A modal ability's "•" modes are lines of the ability above them.
+			if t := strings.TrimSpace(reminderText.ReplaceAllString(l, "")); t != "" && !(i > 0 && strings.HasPrefix(t, "•")) {
 				lines++
 			}
 		}
