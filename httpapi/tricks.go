@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"cmp"
 	"fmt"
 	"strings"
 
@@ -134,16 +135,17 @@ func deriveWithTricks(c cards.Card, face string, spells bool) (cards.Derived, er
 	split := false
 	for _, ig := range d.Ignored {
 		if r, terr := rules.TrickLine(ig.Text, d.Name); terr == nil && (spells || rules.ActivatedTrick(ig.Text, d.Name)) {
-			d.Abilities = append(d.Abilities, cards.Ability{Text: ig.Text, Oracle: ig.Text, Rule: string(rules.TrickRule(r))})
+			d.Abilities = append(d.Abilities, cards.Ability{Text: ig.Text, Oracle: cmp.Or(ig.Oracle, ig.Text), Rule: string(rules.TrickRule(r))})
 			continue
 		}
 		if modes, ok := rules.ModesOf(ig.Text); ok && spells {
 			split = true
 			// A modal instant: each mode a trick may choose (mode), listed
 			// on its own, understood or ignored.
-			for _, m := range modes {
+			printed := printedModes(ig.Oracle, len(modes))
+			for i, m := range modes {
 				if r, terr := rules.TrickLine(m, d.Name); terr == nil {
-					d.Abilities = append(d.Abilities, cards.Ability{Text: m, Oracle: m, Rule: string(rules.TrickRule(r))})
+					d.Abilities = append(d.Abilities, cards.Ability{Text: m, Oracle: cmp.Or(printed[i], m), Rule: string(rules.TrickRule(r))})
 				} else {
 					kept = append(kept, cards.Ignored{Text: m, Reason: ig.Reason})
 				}
@@ -156,4 +158,19 @@ func deriveWithTricks(c cards.Card, face string, spells bool) (cards.Derived, er
 		d.Ignored = kept
 	}
 	return d, err
+}
+
+// printedModes are a modal line's modes as the card prints them (each "•"
+// line, reminder text kept), n of them; empty strings when the printed line
+// does not cut into n modes.
+func printedModes(line string, n int) []string {
+	out := make([]string, n)
+	pieces := strings.Split(line, "•")
+	if len(pieces) != n+1 {
+		return out
+	}
+	for i, p := range pieces[1:] {
+		out[i] = "• " + strings.TrimSpace(p)
+	}
+	return out
 }

@@ -1,0 +1,42 @@
+package httpapi
+
+import (
+	"testing"
+
+	"rulesjudge/cards"
+)
+
+// A line the judge applies as a trick is listed understood with its oracle
+// line as the card prints it (reminder text kept), and a modal instant's
+// mode with its own printed "•" line.
+func TestTrickViewOracleIsThePrintedLine(t *testing.T) {
+	for _, c := range []struct {
+		card cards.Card
+		want string
+		rule string
+	}{
+		{cards.Card{Name: "Drudge Skeletons", TypeLine: "Creature — Skeleton", Power: "1", Toughness: "1",
+			OracleText: "{B}: Regenerate Drudge Skeletons. (The next time this creature would be destroyed this turn, it isn't. Instead tap it, remove all damage from it, and remove it from combat.)"},
+			"{B}: Regenerate Drudge Skeletons. (The next time this creature would be destroyed this turn, it isn't. Instead tap it, remove all damage from it, and remove it from combat.)", "419.6b"},
+		{cards.Card{Name: "Funeral Charm", TypeLine: "Instant",
+			OracleText: "Choose one —\n• Target player discards a card.\n• Target creature gets +2/-1 until end of turn.\n• Target creature gains swampwalk until end of turn. (It can't be blocked as long as defending player controls a Swamp.)"},
+			"• Target creature gains swampwalk until end of turn. (It can't be blocked as long as defending player controls a Swamp.)", ""},
+	} {
+		d, err := deriveWithTricks(c.card, "", true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		found := false
+		for _, a := range viewOf(c.card.Name, d).Understood {
+			if a.Oracle == c.want {
+				found = true
+				if c.rule != "" && a.Rule != c.rule {
+					t.Errorf("%s: rule %s, want %s", c.card.Name, a.Rule, c.rule)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s: no understood line with oracle %q: %+v", c.card.Name, c.want, d.Abilities)
+		}
+	}
+}
