@@ -3,6 +3,7 @@ package httpapi
 import (
 	"cmp"
 	"fmt"
+	"slices"
 	"strings"
 
 	"rulesjudge/cards"
@@ -111,7 +112,8 @@ func tricksToRules(cf *CardFile, in []Trick) ([]rules.Trick, error) {
 }
 
 // spellOf is what the judge needs of an instant's card: its name, types,
-// colors and rules text.
+// colors and rules text, without the keyword lines that are no part of
+// what the spell does (cards.SpellText: flashback, buyback, ...).
 func spellOf(c cards.Card, face string) *rules.TrickCard {
 	d, _ := cards.Derive(c, face)
 	text := c.OracleText
@@ -120,7 +122,7 @@ func spellOf(c cards.Card, face string) *rules.TrickCard {
 			text = f.OracleText
 		}
 	}
-	return &rules.TrickCard{Name: d.Name, Types: d.Types, Colors: d.Colors, Text: strings.ReplaceAll(text, "\n", " ")}
+	return &rules.TrickCard{Name: d.Name, Types: d.Types, Colors: d.Colors, Text: cards.SpellText(text)}
 }
 
 // deriveWithTricks is cards.Derive with the lines the judge applies as
@@ -152,6 +154,9 @@ func deriveWithTricks(c cards.Card, face string, spells bool) (cards.Derived, er
 			}
 			continue
 		}
+		if spells && slices.Contains(d.Types, "Instant") && cards.SpellApart(ig.Text) {
+			ig.Reason = reasonSpellApart
+		}
 		kept = append(kept, ig)
 	}
 	if split || len(kept) < len(d.Ignored) {
@@ -159,6 +164,10 @@ func deriveWithTricks(c cards.Card, face string, spells bool) (cards.Derived, er
 	}
 	return d, err
 }
+
+// reasonSpellApart is why an instant's keyword line that is no part of
+// what the spell does is ignored (cards.SpellText).
+const reasonSpellApart = "a keyword of the card that is no part of what the spell does (it lets the card be cast from elsewhere, or for another cost): a trick casting the card applies its other lines"
 
 // printedModes are a modal line's modes as the card prints them (each "•"
 // line, reminder text kept), n of them; empty strings when the printed line

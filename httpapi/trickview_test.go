@@ -40,3 +40,22 @@ func TestTrickViewOracleIsThePrintedLine(t *testing.T) {
 		}
 	}
 }
+
+// An instant's flashback line is ignored with the reason that it is no
+// part of what the spell does, and the spell's effect line is understood
+// under its rule.
+func TestTrickViewSpellApartLine(t *testing.T) {
+	c := cards.Card{Name: "Sylvan Might", TypeLine: "Instant",
+		OracleText: "Target creature gets +2/+2 and gains trample until end of turn.\nFlashback {2}{G}{G} (You may cast this card from your graveyard for its flashback cost. Then exile it.)"}
+	d, err := deriveWithTricks(c, "", true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := viewOf(c.Name, d)
+	if len(v.Understood) != 1 || v.Understood[0].Rule != "418.3a" {
+		t.Errorf("understood %+v, want the effect line under 418.3a", v.Understood)
+	}
+	if len(v.Ignored) != 1 || v.Ignored[0].Text != "Flashback {2}{G}{G}" || v.Ignored[0].Reason != reasonSpellApart {
+		t.Errorf("ignored %+v, want the flashback line, no part of the spell", v.Ignored)
+	}
+}
