@@ -35,7 +35,10 @@ func FuzzDerive(f *testing.F) {
 			return
 		}
 		lines := 0
-		for _, l := range strings.Split(text, "\n") {
+		for i, l := range strings.Split(text, "\n") {
+			if i > 0 && strings.HasPrefix(strings.TrimSpace(l), "•") {
+				continue // a mode belongs to the modal line above it
+			}
 			if strings.TrimSpace(reminderText.ReplaceAllString(l, "")) != "" {
 				lines++
 			}
