@@ -73,8 +73,10 @@ type Ability struct {
 	// Text is the wording the judge reads: this edition's words, the card
 	// referring to itself by name.
 	Text string
-	// Oracle is the line (or keyword of a keyword line) of oracle_text it
-	// comes from, reminder text dropped.
+	// Oracle is the line of oracle_text it comes from, as the card prints
+	// it (reminder text and the card's own way of naming itself kept); a
+	// keyword of a keyword line is the keyword alone, reminder text
+	// dropped.
 	Oracle string
 	// Rule gives the ability its meaning: the number, in the old numbering,
 	// of the ability table's rule (ability.Wording.Rule).
@@ -86,6 +88,9 @@ type Ability struct {
 type Ignored struct {
 	Text   string
 	Reason string
+	// Oracle is the line as the card prints it, as Ability.Oracle: where
+	// the line comes to be read after all (a combat trick), its oracle.
+	Oracle string
 }
 
 // Note reports a translation from today's Oracle wording to the wording of

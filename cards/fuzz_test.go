@@ -36,8 +36,10 @@ func FuzzDerive(f *testing.F) {
 		}
 		lines := 0
 		for i, l := range strings.Split(text, "\n") {
-			// A modal ability's "•" modes are lines of the ability above them.
-			if t := strings.TrimSpace(reminderText.ReplaceAllString(l, "")); t != "" && !(i > 0 && strings.HasPrefix(t, "•")) {
+			if i > 0 && strings.HasPrefix(strings.TrimSpace(l), "•") {
+				continue // a mode belongs to the modal line above it
+			}
+			if strings.TrimSpace(reminderText.ReplaceAllString(l, "")) != "" {
 				lines++
 			}
 		}

@@ -1,6 +1,7 @@
 package cards
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"regexp"
@@ -157,17 +158,25 @@ func readOracle(d *Derived, text string) {
 			continue // blank, or reminder text only ("({T}: Add {U}.)")
 		}
 		self := selfReference(s, d.Name)
-		for _, part := range keywordParts(self) {
-			readAbility(d, part)
+		parts := keywordParts(self)
+		for _, part := range parts {
+			printed := ""
+			if len(parts) == 1 {
+				printed = strings.TrimSpace(line) // the line as the card prints it
+			}
+			readAbility(d, part, printed)
 		}
 	}
 }
 
-// readAbility reads one ability, "~" standing for the card.
-func readAbility(d *Derived, part string) {
+// readAbility reads one ability, "~" standing for the card; printed is
+// the oracle line as the card prints it when the line is this one ability
+// (empty for a keyword of a keyword line).
+func readAbility(d *Derived, part, printed string) {
 	shown := withName(part, d.Name)
+	oracle := cmp.Or(printed, shown)
 	if k, ok := laterKeyword(part); ok {
-		d.Ignored = append(d.Ignored, Ignored{Text: shown, Reason: fmt.Sprintf("%q is %s", k, reasonLater)})
+		d.Ignored = append(d.Ignored, Ignored{Text: shown, Reason: fmt.Sprintf("%q is %s", k, reasonLater), Oracle: oracle})
 		return
 	}
 	then, applied := translate(part)
@@ -198,10 +207,10 @@ func readAbility(d *Derived, part string) {
 		case len(applied) > 0:
 			reason = fmt.Sprintf("%s (in this edition's words: %q)", reasonNotRead, withName(then, d.Name))
 		}
-		d.Ignored = append(d.Ignored, Ignored{Text: shown, Reason: reason})
+		d.Ignored = append(d.Ignored, Ignored{Text: shown, Reason: reason, Oracle: oracle})
 		return
 	}
-	a := Ability{Text: capitalize(withName(then, d.Name)), Oracle: shown, Rule: ruleOf(abs[0].Keyword)}
+	a := Ability{Text: capitalize(withName(then, d.Name)), Oracle: oracle, Rule: ruleOf(abs[0].Keyword)}
 	d.Abilities = append(d.Abilities, a)
 	if len(applied) > 0 {
 		whys := make([]string, len(applied))

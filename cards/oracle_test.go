@@ -158,3 +158,24 @@ func TestReadOracle(t *testing.T) {
 		})
 	}
 }
+
+// An ability's oracle is its line as the card prints it: reminder text
+// kept, the card's short name for itself kept; a keyword of a keyword line
+// is the keyword alone.
+func TestAbilityOracleIsThePrintedLine(t *testing.T) {
+	for _, c := range []struct {
+		name, text, oracle, rule string
+	}{
+		{"Giant Spider", "Reach (This creature can block creatures with flying.)", "Reach (This creature can block creatures with flying.)", "502.4b"},
+		{"Serra Angel", "Flying, vigilance", "Flying", "502.4"},
+		{"Kobold Taskmaster", "Other red Kobold creatures you control get +1/+0. (reminder)", "Other red Kobold creatures you control get +1/+0. (reminder)", ""},
+	} {
+		d, err := cards.Derive(cards.Card{Name: c.name, TypeLine: "Creature — Test", Power: "1", Toughness: "1", OracleText: c.text}, "")
+		if err != nil || len(d.Abilities) == 0 {
+			t.Fatalf("%s: %v, %+v", c.name, err, d)
+		}
+		if a := d.Abilities[0]; a.Oracle != c.oracle || (c.rule != "" && a.Rule != c.rule) {
+			t.Errorf("%s: oracle %q rule %s, want %q rule %s", c.name, a.Oracle, a.Rule, c.oracle, c.rule)
+		}
+	}
+}

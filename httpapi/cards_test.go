@@ -256,7 +256,7 @@ func TestCardNames(t *testing.T) {
 		want       httpapi.CardList
 	}{
 		{"a prefix, any case", "/v1/cards?prefix=SE", 200, httpapi.CardList{Loaded: true, Total: 3, Names: []string{"Sea Serpent", "Serra Angel", "Severed Legion"}}},
-		{"a limit", "/v1/cards?prefix=s&limit=2", 200, httpapi.CardList{Loaded: true, Total: 8, Names: []string{"Sea Serpent", "Serra Angel"}}},
+		{"a limit", "/v1/cards?prefix=s&limit=2", 200, httpapi.CardList{Loaded: true, Total: 9, Names: []string{"Sea Serpent", "Serra Angel"}}},
 		{"face names too", "/v1/cards?prefix=tok", 200, httpapi.CardList{Loaded: true, Total: 1, Names: []string{"Tok-Tok, Volcano Born"}}},
 		{"none", "/v1/cards?prefix=zz", 200, httpapi.CardList{Loaded: true, Names: []string{}}},
 		{"a bad limit", "/v1/cards?limit=0", 400, httpapi.CardList{}},
@@ -356,7 +356,7 @@ func TestCardView(t *testing.T) {
 	if v.Name != "Giant Spider" || !slices.Equal(v.Types, []string{"Creature"}) || !slices.Equal(v.Colors, []string{"Green"}) ||
 		*v.Power != 2 || *v.Toughness != 4 ||
 		!slices.Equal(v.Abilities, []string{"Giant Spider can block as though it had flying."}) ||
-		len(v.Understood) != 1 || v.Understood[0].Oracle != "Reach" || v.Understood[0].Rule != "502.4b" ||
+		len(v.Understood) != 1 || v.Understood[0].Oracle != "Reach (This creature can block creatures with flying.)" || v.Understood[0].Rule != "502.4b" ||
 		len(v.Notes) != 1 || v.Notes[0].Rule != "502.4b" || len(v.Ignored) != 0 {
 		t.Errorf("got %s, want Giant Spider with reach read as 502.4b's wording", rec.Body)
 	}

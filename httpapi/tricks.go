@@ -1,7 +1,9 @@
 package httpapi
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 	"strings"
 
 	"rulesjudge/cards"
@@ -110,7 +112,8 @@ func tricksToRules(cf *CardFile, in []Trick) ([]rules.Trick, error) {
 }
 
 // spellOf is what the judge needs of an instant's card: its name, types,
-// colors and rules text.
+// colors and rules text, without the keyword lines that are no part of
+// what the spell does (cards.SpellText: flashback, buyback, ...).
 func spellOf(c cards.Card, face string) *rules.TrickCard {
 	d, _ := cards.Derive(c, face)
 	text := c.OracleText
@@ -119,7 +122,7 @@ func spellOf(c cards.Card, face string) *rules.TrickCard {
 			text = f.OracleText
 		}
 	}
-	return &rules.TrickCard{Name: d.Name, Types: d.Types, Colors: d.Colors, Text: strings.ReplaceAll(text, "\n", " ")}
+	return &rules.TrickCard{Name: d.Name, Types: d.Types, Colors: d.Colors, Text: cards.SpellText(text)}
 }
 
 // deriveWithTricks is cards.Derive with the lines the judge applies as
@@ -134,21 +137,25 @@ func deriveWithTricks(c cards.Card, face string, spells bool) (cards.Derived, er
 	split := false
 	for _, ig := range d.Ignored {
 		if r, terr := rules.TrickLine(ig.Text, d.Name); terr == nil && (spells || rules.ActivatedTrick(ig.Text, d.Name)) {
-			d.Abilities = append(d.Abilities, cards.Ability{Text: ig.Text, Oracle: ig.Text, Rule: string(rules.TrickRule(r))})
+			d.Abilities = append(d.Abilities, cards.Ability{Text: ig.Text, Oracle: cmp.Or(ig.Oracle, ig.Text), Rule: string(rules.TrickRule(r))})
 			continue
 		}
 		if modes, ok := rules.ModesOf(ig.Text); ok && spells {
 			split = true
 			// A modal instant: each mode a trick may choose (mode), listed
 			// on its own, understood or ignored.
-			for _, m := range modes {
+			printed := printedModes(ig.Oracle, len(modes))
+			for i, m := range modes {
 				if r, terr := rules.TrickLine(m, d.Name); terr == nil {
-					d.Abilities = append(d.Abilities, cards.Ability{Text: m, Oracle: m, Rule: string(rules.TrickRule(r))})
+					d.Abilities = append(d.Abilities, cards.Ability{Text: m, Oracle: cmp.Or(printed[i], m), Rule: string(rules.TrickRule(r))})
 				} else {
 					kept = append(kept, cards.Ignored{Text: m, Reason: ig.Reason})
 				}
 			}
 			continue
+		}
+		if spells && slices.Contains(d.Types, "Instant") && cards.SpellApart(ig.Text) {
+			ig.Reason = reasonSpellApart
 		}
 		kept = append(kept, ig)
 	}
@@ -156,4 +163,23 @@ func deriveWithTricks(c cards.Card, face string, spells bool) (cards.Derived, er
 		d.Ignored = kept
 	}
 	return d, err
+}
+
+// reasonSpellApart is why an instant's keyword line that is no part of
+// what the spell does is ignored (cards.SpellText).
+const reasonSpellApart = "a keyword of the card that is no part of what the spell does (it lets the card be cast from elsewhere, or for another cost): a trick casting the card applies its other lines"
+
+// printedModes are a modal line's modes as the card prints them (each "•"
+// line, reminder text kept), n of them; empty strings when the printed line
+// does not cut into n modes.
+func printedModes(line string, n int) []string {
+	out := make([]string, n)
+	pieces := strings.Split(line, "•")
+	if len(pieces) != n+1 {
+		return out
+	}
+	for i, p := range pieces[1:] {
+		out[i] = "• " + strings.TrimSpace(p)
+	}
+	return out
 }
