@@ -17,7 +17,7 @@ func (w *walk) destroy(kind string, source, target game.ObjectID, text string, r
 		w.event(kind, rule, []game.ObjectID{source, target}, "%s's ability \"%s\" resolves, but %s is indestructible and is not destroyed.", w.name(source), text, p.Label())
 	case !strings.Contains(strings.ToLower(text), "can't be regenerated") && w.regenerate(kind, source, target, text): // shields.go
 	default:
-		before := w.lookBack([]game.ObjectID{target}) // combat_triggers.go: 410.10d
+		before := w.lookBack([]game.ObjectID{target}) // state_based.go: 410.10d
 		w.remove(target)
 		w.queueDies(before, []game.ObjectID{target})
 		w.destroyed = append(w.destroyed, target)
