@@ -179,7 +179,7 @@ type walk struct {
 	// struckDouble are those of them that had double strike then.
 	struckDouble map[game.ObjectID]bool
 	delayed      []delayedDestroy
-	waiting      []pending // triggered, not yet on the stack (combat_triggers.go)
+	waiting      []pending // triggered, not yet on the stack (state_based.go)
 	steps        []CombatStep
 	destroyed    []game.PermanentID
 	lost         map[game.PlayerID]game.RuleID // players who lost, by the rule
