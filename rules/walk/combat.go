@@ -2,7 +2,6 @@ package walk
 
 import (
 	"fmt"
-	"maps"
 	"slices"
 
 	"rulesjudge/rules/ability"
@@ -20,6 +19,10 @@ const (
 	DeclareBlockersStep  game.Step = "declare_blockers"
 	EndOfCombatStep      game.Step = "end_of_combat"
 )
+
+// BeginningOfCombatStep names the board as combat began, before attackers
+// are declared: the BoardAfter that walks every step before the one judged.
+const BeginningOfCombatStep game.Step = "beginning_of_combat"
 
 // What a CombatEvent does to its object.
 const (
@@ -133,54 +136,6 @@ func (w *walk) attackersInPlay() []game.Attacker {
 	return slices.DeleteFunc(slices.Clone(w.d.Attackers), func(a game.Attacker) bool { return w.permanent(a.Creature) == nil })
 }
 
-// checkCombatInput checks what only a combat request has: its events and
-// the steps its choices name.
-func checkCombatInput(d CombatDeclaration) game.InputError {
-	var errs game.ErrorList
-	for i, e := range d.Events {
-		switch e.Before {
-		case game.FirstStrikeStep, game.RegularStep, EndOfCombatStep:
-		default:
-			errs.Add(game.At("events", i, "before"), "%q is not a step an event can come before; use \"first_strike\", \"regular\" or \"end_of_combat\"", e.Before)
-		}
-		if e.Kind != LeavesPlay && e.Kind != RemovedFromCombat && e.Kind != ShieldAdded {
-			errs.Add(game.At("events", i, "event"), "%q is not an event the walk reads; use %q, %q or %q", e.Kind, LeavesPlay, RemovedFromCombat, ShieldAdded)
-		}
-		if e.Kind == ShieldAdded {
-			checkShieldEvent(&errs, d.Board, i, e)
-			continue
-		}
-		if e.Shield != nil {
-			errs.Add(game.At("events", i, "shield"), "only a %q event sets up a shield", ShieldAdded)
-		}
-		switch {
-		case !slices.ContainsFunc(d.Board.Permanents, func(p game.Permanent) bool { return p.ID == e.Object }):
-			errs.Add(game.At("events", i, "object"), "no permanent with id %q on the board", e.Object)
-		case e.Kind == RemovedFromCombat && !declared(d, e.Object):
-			errs.Add(game.At("events", i, "object"), "%q is neither a declared attacker nor a declared blocker, so it can't be removed from combat", e.Object)
-		}
-	}
-	for i, id := range d.RemovedFromCombat {
-		switch {
-		case !slices.ContainsFunc(d.Board.Permanents, func(p game.Permanent) bool { return p.ID == id }):
-			errs.Add(game.At("removed_from_combat", i), "no permanent with id %q on the board", id)
-		case !declared(d, id):
-			errs.Add(game.At("removed_from_combat", i), "%q is neither a declared attacker nor a declared blocker, so it can't be removed from combat", id)
-		}
-	}
-	if len(d.May) > 0 { // may_choices.go
-		b, _ := state.NewBoard(d.Board)
-		checkMayChoices(&errs, b, d.May)
-	}
-	checkTricks(&errs, d.Board, d.Tricks, EndOfCombatStep) // trick.go
-	for _, s := range slices.Sorted(maps.Keys(d.Choices)) {
-		if s != game.FirstStrikeStep && s != game.RegularStep {
-			errs.Add(game.At("choices", string(s)), "%q is not a combat damage step; use \"first_strike\" or \"regular\"", s)
-		}
-	}
-	return game.InputError(errs)
-}
-
 // checkShieldEvent checks event i, a shield set up between steps: on a
 // permanent or a player of the board, a shield as the board's shields are.
 func checkShieldEvent(errs *game.ErrorList, in game.Board, i int, e CombatEvent) {
@@ -224,7 +179,7 @@ type walk struct {
 	// struckDouble are those of them that had double strike then.
 	struckDouble map[game.ObjectID]bool
 	delayed      []delayedDestroy
-	waiting      []pending // triggered, not yet on the stack (combat_triggers.go)
+	waiting      []pending // triggered, not yet on the stack (state_based.go)
 	steps        []CombatStep
 	destroyed    []game.PermanentID
 	lost         map[game.PlayerID]game.RuleID // players who lost, by the rule
@@ -463,23 +418,6 @@ func (w *walk) name(id game.ObjectID) string {
 	return string(id)
 }
 
-// shedAuras puts into their owners' graveyards, as the walk begins, the
-// Auras attached to a permanent with protection from a quality they have:
-// a state-based effect before any player gets priority (502.7c, 420.5d),
-// after which the state-based effects are checked again.
-func (w *walk) shedAuras() {
-	b := w.view()
-	if len(b.Shed) == 0 {
-		return
-	}
-	for _, s := range b.Shed {
-		w.event(EventStateBase, "420.5d", []game.ObjectID{s.Aura.ID, s.Attached.ID}, "%s", s.Message())
-		w.destroyed = append(w.destroyed, s.Aura.ID)
-		w.remove(s.Aura.ID)
-	}
-	w.stateBased()
-}
-
 // pending is a triggered ability waiting to resolve.
 type pending struct {
 	controller game.PlayerID
@@ -521,30 +459,6 @@ func (w *walk) defenders() map[game.ObjectID]game.PlayerID {
 	return plan.Player
 }
 
-// resolveTriggers puts the triggered abilities on the stack, the active
-// player's first (410.3), so the other players' resolve first; each player's
-// own in the order found (the walk's default order), and state-based
-// effects are checked after each resolves (420.3).
-func (w *walk) resolveTriggers(ts []pending) {
-	if len(ts) == 0 {
-		return
-	}
-	active := w.board.ActivePlayer
-	slices.SortStableFunc(ts, func(x, y pending) int {
-		return boolInt(x.controller == active) - boolInt(y.controller == active)
-	})
-	if len(ts) > 1 {
-		w.triggerOrder(ts)
-	}
-	for _, t := range ts {
-		if w.spendUnits(triggerUnits); w.over || w.errs != nil {
-			return
-		}
-		t.resolve()
-		w.stateBased()
-	}
-}
-
 // triggerOrder reports the order in which several triggered abilities
 // resolve, a choice the request can't make: the walk's default.
 func (w *walk) triggerOrder(ts []pending) {
@@ -569,31 +483,6 @@ func boolInt(b bool) int {
 	return 0
 }
 
-// stateBased applies state-based effects on the walk's board (420.3),
-// with the damage code's own check: resolving no damage at all.
-func (w *walk) stateBased() {
-	if w.errs != nil {
-		return
-	}
-	switch {
-	case !w.dirty:
-	case w.settled(): // derived_patch.go: only what a trigger changed, and it needs no check
-		w.dirty = false
-	default:
-		c, _ := w.combatNow(game.RegularStep)
-		if w.errs != nil {
-			return
-		}
-		_, events, after, notes, removed := damage.ResolveDamage(&damage.DamagePlan{Combat: c, Given: map[game.ObjectID]game.Assignment{}}, nil)
-		if w.readAgain(c) {
-			w.afterStateBased(events, after, notes, removed)
-		}
-	}
-	// What triggered meanwhile goes on the stack above the rest and
-	// resolves first (410.2, combat_triggers.go).
-	w.resolveTriggers(w.takeWaiting())
-}
-
 // readAgain keeps the input error of a board the state-based effects read
 // again (a number past its bound), and reports whether there was none.
 func (w *walk) readAgain(c *damage.Combat) bool {
@@ -601,70 +490,6 @@ func (w *walk) readAgain(c *damage.Combat) bool {
 		w.errs = c.Err
 	}
 	return w.errs == nil
-}
-
-// afterStateBased takes the board after state-based effects and reports
-// them, with what the damage code noted of them (a regeneration shield
-// used, 419.6b); a creature that regenerated is removed from combat
-// (306.2). A player who loses ends the game, and the combat, when no more
-// than one other player remains.
-func (w *walk) afterStateBased(events []game.StateBasedEvent, after game.Board, notes []game.Note, removed []game.PermanentID) {
-	for _, n := range notes {
-		if n.Rule == "419.6b" || n.Rule == "420.5b" {
-			w.event(EventStateBase, n.Rule, n.Objects, "%s", n.Message)
-		}
-	}
-	for _, e := range events {
-		if e.Player != "" {
-			if w.lost[e.Player] != "" {
-				continue
-			}
-			w.lost[e.Player] = e.Rule
-			w.event(EventStateBase, e.Rule, []game.ObjectID{e.Player}, "%s %s.", e.Player, e.Event)
-			continue
-		}
-		switch {
-		case e.Because != "":
-			w.event(EventStateBase, e.Rule, []game.ObjectID{e.Object, e.From}, "%s", e.Because)
-		case e.Rule == "420.5d" && e.From != "":
-			w.event(EventStateBase, e.Rule, []game.ObjectID{e.Object, e.From}, "%s: put into its owner's graveyard, as %s, which it enchanted, has left play.", w.name(e.Object), w.name(e.From))
-		case e.Rule == "420.5k":
-			w.event(EventStateBase, e.Rule, []game.ObjectID{e.Object, e.From}, "%s: unattached, as %s has left play; it stays in play.", w.name(e.Object), w.name(e.From))
-		default:
-			w.event(EventStateBase, e.Rule, []game.ObjectID{e.Object}, "%s: %s.", w.name(e.Object), e.Event)
-		}
-		if e.Event == "destroyed" || e.Event == "put into its owner's graveyard" {
-			w.destroyed = append(w.destroyed, e.Object)
-		}
-	}
-	var gone []game.ObjectID
-	for _, e := range events {
-		if e.Player == "" && (e.Event == "destroyed" || e.Event == "put into its owner's graveyard") {
-			gone = append(gone, e.Object)
-		}
-	}
-	before := w.lookBack(gone) // combat_triggers.go: 410.10d
-	w.board.Permanents = after.Permanents
-	w.board.Players = after.Players
-	w.queueDies(before, gone)
-	for _, id := range removed {
-		w.removeFromCombat(game.ObjectID(id), "it regenerated, 419.6b")
-	}
-	w.changed()
-	w.settle()
-	w.dirty = false
-	w.checked(slices.ContainsFunc(events, func(e game.StateBasedEvent) bool { return e.Event == damage.NotDestroyed }))
-	if len(w.lost) > 0 && len(w.board.Players)-len(w.lost) <= 1 && !w.over {
-		w.over = true
-		var losers []game.ObjectID
-		rule := game.RuleID("420.5a")
-		for _, p := range w.board.Players {
-			if w.lost[p.ID] != "" {
-				losers, rule = append(losers, p.ID), w.lost[p.ID]
-			}
-		}
-		w.event(EventGameOver, rule, losers, "The game is over: the rest of the combat does not happen.")
-	}
 }
 
 // settle applies the state-based effects of permanents attached to one
@@ -827,4 +652,31 @@ func (w *walk) givenCounts() game.Board {
 		q.OnCount = [2]bool{}
 	}
 	return out
+}
+
+// names lists the labels of ids, "a, b and c".
+func (w *walk) names(ids []game.ObjectID) string {
+	out := ""
+	for i, id := range ids {
+		switch {
+		case i == 0:
+		case i == len(ids)-1:
+			out += " and "
+		default:
+			out += ", "
+		}
+		out += w.name(id)
+	}
+	return out
+}
+
+// gain gives a permanent abilities until end of turn: they are among its
+// abilities from now on (the board after combat shows them).
+func (w *walk) gain(id game.ObjectID, texts ...string) {
+	p := w.permanent(id)
+	if p == nil {
+		return
+	}
+	p.Abilities = append(slices.Clone(p.Abilities), texts...)
+	w.changed()
 }

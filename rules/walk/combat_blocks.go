@@ -58,22 +58,6 @@ func (w *walk) blockStepTriggers(c *damage.Combat) []pending {
 	return append(triggers, w.attachedBlockTriggers(c)...) // attached_triggers.go
 }
 
-// names lists the labels of ids, "a, b and c".
-func (w *walk) names(ids []game.ObjectID) string {
-	out := ""
-	for i, id := range ids {
-		switch {
-		case i == 0:
-		case i == len(ids)-1:
-			out += " and "
-		default:
-			out += ", "
-		}
-		out += w.name(id)
-	}
-	return out
-}
-
 // blockedTriggers are the triggers of an attacker that became blocked by
 // the creatures blockers.
 func (w *walk) blockedTriggers(a *state.Perm, blockers []*state.Perm) []pending {
@@ -151,25 +135,6 @@ func (w *walk) bushido(p *state.Perm, n int) pending {
 			return
 		}
 		w.event(EventTrigger, "502.38a", []game.ObjectID{p.ID}, "%s's bushido %d: it gets +%d/+%d until end of turn (now %s).", p.Label(), n, n, n, w.pt(p.ID))
-	}}
-}
-
-// perBlocker is +n/+n until end of turn for each creature blocking a
-// beyond the first `beyond`, counted as the ability resolves (502.12b for
-// rampage).
-func (w *walk) perBlocker(a *state.Perm, p, t int, rule game.RuleID, what string, beyond int) pending {
-	return pending{controller: a.Controller, source: a.ID, resolve: func() {
-		c, _ := w.combatNow(game.RegularStep)
-		if w.errs != nil {
-			return
-		}
-		if w.permanent(a.ID) == nil {
-			w.event(EventTrigger, rule, []game.ObjectID{a.ID}, "%s's %s resolves, but %s has left play: it does nothing.", a.Label(), what, a.Label())
-			return
-		}
-		n := max(len(c.BlockedBy[a.ID])-beyond, 0)
-		w.boost(a.ID, n*p, n*t)
-		w.event(EventTrigger, rule, []game.ObjectID{a.ID}, "%s's %s: %d creatures block it as the ability resolves, so it gets %+d/%+d until end of turn (now %s).", a.Label(), what, len(c.BlockedBy[a.ID]), n*p, n*t, w.pt(a.ID))
 	}}
 }
 

@@ -7,7 +7,6 @@ import (
 	"rulesjudge/rules/game"
 	"rulesjudge/rules/state"
 	"slices"
-	"strings"
 )
 
 // A check of one step judges the combat as the walk (ResolveCombat) would
@@ -20,10 +19,6 @@ import (
 // bushido, "blocks" and "becomes blocked" triggers, the delayed "destroy at
 // end of combat" triggers set up). A request whose board already shows some
 // of that says so with BoardAfter, and nothing is done twice.
-
-// BeginningOfCombatStep names the board as combat began, before attackers
-// are declared: the BoardAfter that walks every step before the one judged.
-const BeginningOfCombatStep game.Step = "beginning_of_combat"
 
 // boardAfterDefault is the BoardAfter of a request that leaves it out:
 // the board as combat began, except in the regular combat damage step of a
@@ -252,71 +247,5 @@ func (s *damageStep) judge() (game.Judgement, []game.Assignment) {
 	j.Notes = append(j.Notes, s.before...)
 	j.Notes = append(j.Notes, s.shed...)
 	game.SortFindings(j.Notes)
-	return j, full
-}
-
-// resolveChoices reads the assignments of a combat damage step on the
-// walk's board. An assignment by or to a creature of the request's board
-// that has left play since (a blocker that flanking's -1/-1 killed) is no
-// input error: such a creature is no longer in combat (306.2), so an
-// assignment by it is a violation, left, and one to it is judged as to any
-// creature that is not a legal recipient (310.2c, 310.2d).
-func (w *walk) resolveChoices(c *damage.Combat, in []game.Assignment) (*damage.DamagePlan, game.ErrorList, []game.Violation) {
-	gone := func(id game.ObjectID) bool {
-		return c.B.Perms[id] == nil && c.B.PlayersByID[id] == nil &&
-			slices.ContainsFunc(w.d.Board.Permanents, func(p game.Permanent) bool { return p.ID == id })
-	}
-	plan, errs := damage.ResolveAssignments(c, in)
-	errs = slices.DeleteFunc(errs, func(e game.FieldError) bool {
-		if len(e.Path) < 3 {
-			return false
-		}
-		i, _ := e.Path[1].(int)
-		switch {
-		case len(e.Path) == 3 && e.Path[2] == "source":
-			return gone(in[i].Source)
-		case len(e.Path) == 5 && e.Path[4] == "to":
-			k, _ := e.Path[3].(int)
-			return gone(in[i].Damage[k].To)
-		}
-		return false
-	})
-	var left []game.Violation
-	for _, a := range in {
-		if gone(a.Source) {
-			left = append(left, game.Violation{Rule: "306.2", Objects: []game.ObjectID{a.Source},
-				Message: fmt.Sprintf("%s has left play before this combat damage step (%s), so it is no longer in combat and assigns no combat damage.", w.name(a.Source), w.leftHow(a.Source))})
-		}
-	}
-	return plan, errs, left
-}
-
-// leftHow says what took a permanent off the walk's board, from the events
-// that named it last.
-func (w *walk) leftHow(id game.ObjectID) string {
-	for i := len(w.steps) - 1; i >= 0; i-- {
-		evs := w.steps[i].Events
-		for k := len(evs) - 1; k >= 0; k-- {
-			if e := evs[k]; (e.Kind == EventStateBase || e.Kind == EventTrigger || e.Kind == EventDelayed || e.Kind == EventLeft) && slices.Contains(e.Objects, id) {
-				return fmt.Sprintf("%s: %s", e.Rule, strings.TrimSuffix(e.Message, "."))
-			}
-		}
-	}
-	return "it is no longer on the board"
-}
-
-// judgeDamage judges a combat damage step's assignment (checkDamage), with
-// the violations of the assignments by creatures that left play before it.
-func judgeDamage(plan *damage.DamagePlan, left []game.Violation) (game.Judgement, []game.Assignment) {
-	j, full := damage.CheckDamage(plan)
-	if len(left) == 0 {
-		return j, full
-	}
-	if j.Verdict != game.Illegal {
-		j.Verdict, j.Notes = game.Illegal, nil
-		j.Example = &game.Declaration{Assignments: plan.Example(full, map[game.ObjectID]bool{})}
-	}
-	j.Violations = append(j.Violations, left...)
-	game.SortFindings(j.Violations)
 	return j, full
 }

@@ -101,25 +101,6 @@ func (w *walk) leave(e CombatEvent) {
 	w.settle()
 }
 
-// addShield sets up the request's shield on a permanent still in play or
-// a player (a Samite Healer's prevention, a regeneration activated between
-// the steps): the damage that follows meets it (419.7b, 419.6c, 419.6b).
-func (w *walk) addShield(e CombatEvent, by string) {
-	rule := map[game.ShieldKind]game.RuleID{game.PreventShield: "419.7b", game.RedirectShield: "419.6c", game.RegenerateShield: "419.6b"}[e.Shield.Kind]
-	what := map[game.ShieldKind]string{game.PreventShield: fmt.Sprintf("prevents the next %d damage", e.Shield.Amount),
-		game.RedirectShield:   fmt.Sprintf("deals the next %d damage to %s instead", e.Shield.Amount, w.name(e.Shield.To)),
-		game.RegenerateShield: "replaces its next destruction (regeneration)"}[e.Shield.Kind]
-	if p := w.permanent(e.Object); p != nil {
-		p.Shields = append(slices.Clone(p.Shields), *e.Shield)
-	} else if i := slices.IndexFunc(w.board.Players, func(p game.Player) bool { return p.ID == e.Object }); i >= 0 {
-		w.board.Players[i].Shields = append(slices.Clone(w.board.Players[i].Shields), *e.Shield)
-	} else {
-		return // it left play before: nothing to shield
-	}
-	w.event(EventShield, rule, []game.ObjectID{e.Object}, "%s gets a shield (%s): it %s this turn.", w.name(e.Object), by, what)
-	w.changed()
-}
-
 // done reports whether an event was applied already.
 func (w *walk) done(e CombatEvent) bool { return slices.Contains(w.applied, e.Before) }
 
@@ -135,7 +116,7 @@ func (w *walk) damageStep(step game.Step) {
 	if step == game.RegularStep && w.struckFirst != nil {
 		w.keepStrikeHistory(c)
 	}
-	plan, errs, left := w.resolveChoices(c, w.d.Choices[step]) // combat_progress.go
+	plan, errs, left := w.resolveChoices(c, w.d.Choices[step])
 	if len(errs) > 0 {
 		for i := range errs {
 			errs[i].Path = append(game.At("choices", string(step)), errs[i].Path[1:]...)
@@ -317,7 +298,7 @@ func (w *walk) damageTriggers(before *state.Board, dealt []game.Dealt) {
 	ts = append(ts, w.damageCreatureTriggers(before, dealt)...) // triggers_walk.go
 	ts = append(ts, w.attachedDamageTriggers(before, dealt)...) // attached_triggers.go
 	ts = append(ts, w.dealtTriggers(before, dealt)...)          // combat_triggers.go
-	ts = append(w.takeWaiting(), ts...)                         // combat_triggers.go: what died of the damage
+	ts = append(w.takeWaiting(), ts...)                         // state_based.go: what died of the damage
 	// "Whenever ~ deals damage" triggers once for the damage a source deals
 	// at once, whatever its recipients (410.6), with its total.
 	for _, src := range sources {
@@ -326,43 +307,6 @@ func (w *walk) damageTriggers(before *state.Board, dealt []game.Dealt) {
 		}
 	}
 	w.resolveTriggers(ts)
-}
-
-// damagedTrigger is "whenever ~ deals combat damage to a creature, destroy
-// that creature [at end of combat]", for the creature dealt damage.
-func (w *walk) damagedTrigger(src *state.Perm, target game.ObjectID, ab ability.Ability, amount int) pending {
-	e := ab.Abilities[0]
-	if e.Keyword != ability.DestroyAtEndOfCombat && e.Keyword != ability.DestroyThatCreature && e.Keyword != ability.DestroyNoRegeneration {
-		return w.selfTrigger(src, ab, "410.2", effectContext{amount: amount, other: target})
-	}
-	return pending{controller: src.Controller, source: src.ID, resolve: func() {
-		if e.Keyword == ability.DestroyAtEndOfCombat {
-			w.delayed = append(w.delayed, delayedDestroy{source: src.ID, target: target, text: ab.Text})
-			w.event(EventTrigger, "410.2", []game.ObjectID{src.ID, target}, "%s's ability \"%s\" resolves: %s will be destroyed at end of combat (a delayed triggered ability, 404.4).", src.Label(), ab.Text, w.name(target))
-			return
-		}
-		w.destroy(EventTrigger, src.ID, target, ab.Text, "410.2")
-	}}
-}
-
-// destroy destroys a permanent by an ability's effect, unless it is gone
-// or indestructible.
-func (w *walk) destroy(kind string, source, target game.ObjectID, text string, rule game.RuleID) {
-	p := w.view().Perms[target]
-	switch {
-	case p == nil:
-		w.event(kind, "404.4d", []game.ObjectID{source, target}, "%s's ability \"%s\" does nothing: %s has left play.", w.name(source), text, w.name(target))
-	case p.Has(ability.Indestructible):
-		w.event(kind, rule, []game.ObjectID{source, target}, "%s's ability \"%s\" resolves, but %s is indestructible and is not destroyed.", w.name(source), text, p.Label())
-	case !strings.Contains(strings.ToLower(text), "can't be regenerated") && w.regenerate(kind, source, target, text): // regeneration_shield.go
-	default:
-		before := w.lookBack([]game.ObjectID{target}) // combat_triggers.go: 410.10d
-		w.remove(target)
-		w.queueDies(before, []game.ObjectID{target})
-		w.destroyed = append(w.destroyed, target)
-		w.event(kind, rule, []game.ObjectID{source, target}, "%s's ability \"%s\" resolves: %s is destroyed.", w.name(source), text, p.Label())
-		w.settle()
-	}
 }
 
 // endOfCombat is the end of combat step: the delayed "destroy that
@@ -420,4 +364,70 @@ func (w *walk) declareAttackers() {
 		}
 	}
 	w.resolveTriggers(w.attackStepTriggers(b, defenders))
+}
+
+// resolveChoices reads the assignments of a combat damage step on the
+// walk's board. An assignment by or to a creature of the request's board
+// that has left play since (a blocker that flanking's -1/-1 killed) is no
+// input error: such a creature is no longer in combat (306.2), so an
+// assignment by it is a violation, left, and one to it is judged as to any
+// creature that is not a legal recipient (310.2c, 310.2d).
+func (w *walk) resolveChoices(c *damage.Combat, in []game.Assignment) (*damage.DamagePlan, game.ErrorList, []game.Violation) {
+	gone := func(id game.ObjectID) bool {
+		return c.B.Perms[id] == nil && c.B.PlayersByID[id] == nil &&
+			slices.ContainsFunc(w.d.Board.Permanents, func(p game.Permanent) bool { return p.ID == id })
+	}
+	plan, errs := damage.ResolveAssignments(c, in)
+	errs = slices.DeleteFunc(errs, func(e game.FieldError) bool {
+		if len(e.Path) < 3 {
+			return false
+		}
+		i, _ := e.Path[1].(int)
+		switch {
+		case len(e.Path) == 3 && e.Path[2] == "source":
+			return gone(in[i].Source)
+		case len(e.Path) == 5 && e.Path[4] == "to":
+			k, _ := e.Path[3].(int)
+			return gone(in[i].Damage[k].To)
+		}
+		return false
+	})
+	var left []game.Violation
+	for _, a := range in {
+		if gone(a.Source) {
+			left = append(left, game.Violation{Rule: "306.2", Objects: []game.ObjectID{a.Source},
+				Message: fmt.Sprintf("%s has left play before this combat damage step (%s), so it is no longer in combat and assigns no combat damage.", w.name(a.Source), w.leftHow(a.Source))})
+		}
+	}
+	return plan, errs, left
+}
+
+// leftHow says what took a permanent off the walk's board, from the events
+// that named it last.
+func (w *walk) leftHow(id game.ObjectID) string {
+	for i := len(w.steps) - 1; i >= 0; i-- {
+		evs := w.steps[i].Events
+		for k := len(evs) - 1; k >= 0; k-- {
+			if e := evs[k]; (e.Kind == EventStateBase || e.Kind == EventTrigger || e.Kind == EventDelayed || e.Kind == EventLeft) && slices.Contains(e.Objects, id) {
+				return fmt.Sprintf("%s: %s", e.Rule, strings.TrimSuffix(e.Message, "."))
+			}
+		}
+	}
+	return "it is no longer on the board"
+}
+
+// judgeDamage judges a combat damage step's assignment (checkDamage), with
+// the violations of the assignments by creatures that left play before it.
+func judgeDamage(plan *damage.DamagePlan, left []game.Violation) (game.Judgement, []game.Assignment) {
+	j, full := damage.CheckDamage(plan)
+	if len(left) == 0 {
+		return j, full
+	}
+	if j.Verdict != game.Illegal {
+		j.Verdict, j.Notes = game.Illegal, nil
+		j.Example = &game.Declaration{Assignments: plan.Example(full, map[game.ObjectID]bool{})}
+	}
+	j.Violations = append(j.Violations, left...)
+	game.SortFindings(j.Violations)
+	return j, full
 }

@@ -367,36 +367,6 @@ func hasDiesTrigger(b *state.Board, ids []game.ObjectID) bool {
 	return false
 }
 
-// lookBack is the combat just before ids leave play, when one of them
-// has a leaves-play trigger; nil otherwise.
-func (w *walk) lookBack(ids []game.ObjectID) *damage.Combat {
-	if len(ids) == 0 || !hasDiesTrigger(w.view(), ids) {
-		return nil
-	}
-	c, _ := w.combatNow(game.RegularStep)
-	if w.errs != nil {
-		return nil
-	}
-	return c
-}
-
-// queueDies keeps the leaves-play triggers of ids, gone to the graveyard,
-// to be put on the stack the next time a player would receive priority
-// (410.2): stateBased resolves them, or the combat damage step with the
-// triggers on its damage.
-func (w *walk) queueDies(before *damage.Combat, ids []game.ObjectID) {
-	if before != nil {
-		w.waiting = append(w.waiting, w.diesTriggers(before, ids)...)
-	}
-}
-
-// takeWaiting empties the triggers waiting to go on the stack.
-func (w *walk) takeWaiting() []pending {
-	ts := w.waiting
-	w.waiting = nil
-	return ts
-}
-
 // diesTriggerNotes notes, for a damage step resolved alone, the
 // leaves-play triggers of the creatures its damage put into a graveyard
 // (410.10c): the board afterwards doesn't show their effect.
@@ -779,4 +749,40 @@ func (w *walk) endOfCombatSweep(p *state.Perm, ab ability.Ability, rule game.Rul
 	}
 	ids = slices.DeleteFunc(ids, func(id game.ObjectID) bool { return w.permanent(id) == nil })
 	w.onEachInCombatWith(p, ability.Ability{Text: ab.Text, Abilities: []ability.Ability{{Keyword: ability.DestroyBlockingOrBlocked}}}, rule, ids)
+}
+
+// perBlocker is +n/+n until end of turn for each creature blocking a
+// beyond the first `beyond`, counted as the ability resolves (502.12b for
+// rampage).
+func (w *walk) perBlocker(a *state.Perm, p, t int, rule game.RuleID, what string, beyond int) pending {
+	return pending{controller: a.Controller, source: a.ID, resolve: func() {
+		c, _ := w.combatNow(game.RegularStep)
+		if w.errs != nil {
+			return
+		}
+		if w.permanent(a.ID) == nil {
+			w.event(EventTrigger, rule, []game.ObjectID{a.ID}, "%s's %s resolves, but %s has left play: it does nothing.", a.Label(), what, a.Label())
+			return
+		}
+		n := max(len(c.BlockedBy[a.ID])-beyond, 0)
+		w.boost(a.ID, n*p, n*t)
+		w.event(EventTrigger, rule, []game.ObjectID{a.ID}, "%s's %s: %d creatures block it as the ability resolves, so it gets %+d/%+d until end of turn (now %s).", a.Label(), what, len(c.BlockedBy[a.ID]), n*p, n*t, w.pt(a.ID))
+	}}
+}
+
+// damagedTrigger is "whenever ~ deals combat damage to a creature, destroy
+// that creature [at end of combat]", for the creature dealt damage.
+func (w *walk) damagedTrigger(src *state.Perm, target game.ObjectID, ab ability.Ability, amount int) pending {
+	e := ab.Abilities[0]
+	if e.Keyword != ability.DestroyAtEndOfCombat && e.Keyword != ability.DestroyThatCreature && e.Keyword != ability.DestroyNoRegeneration {
+		return w.selfTrigger(src, ab, "410.2", effectContext{amount: amount, other: target})
+	}
+	return pending{controller: src.Controller, source: src.ID, resolve: func() {
+		if e.Keyword == ability.DestroyAtEndOfCombat {
+			w.delayed = append(w.delayed, delayedDestroy{source: src.ID, target: target, text: ab.Text})
+			w.event(EventTrigger, "410.2", []game.ObjectID{src.ID, target}, "%s's ability \"%s\" resolves: %s will be destroyed at end of combat (a delayed triggered ability, 404.4).", src.Label(), ab.Text, w.name(target))
+			return
+		}
+		w.destroy(EventTrigger, src.ID, target, ab.Text, "410.2")
+	}}
 }

@@ -4,10 +4,12 @@ import (
 	"cmp"
 	"context"
 	"errors"
+	"maps"
 	"rulesjudge/rules/damage"
 	"rulesjudge/rules/declare"
 	"rulesjudge/rules/game"
 	"rulesjudge/rules/state"
+	"slices"
 )
 
 // CheckAttacks judges a proposed declaration of attackers (308.2, 500.2).
@@ -261,4 +263,52 @@ func ResolveCombat(ctx context.Context, d CombatDeclaration, opt declare.Options
 		return CombatResolution{}, err
 	}
 	return w.resolution(), nil
+}
+
+// checkCombatInput checks what only a combat request has: its events and
+// the steps its choices name.
+func checkCombatInput(d CombatDeclaration) game.InputError {
+	var errs game.ErrorList
+	for i, e := range d.Events {
+		switch e.Before {
+		case game.FirstStrikeStep, game.RegularStep, EndOfCombatStep:
+		default:
+			errs.Add(game.At("events", i, "before"), "%q is not a step an event can come before; use \"first_strike\", \"regular\" or \"end_of_combat\"", e.Before)
+		}
+		if e.Kind != LeavesPlay && e.Kind != RemovedFromCombat && e.Kind != ShieldAdded {
+			errs.Add(game.At("events", i, "event"), "%q is not an event the walk reads; use %q, %q or %q", e.Kind, LeavesPlay, RemovedFromCombat, ShieldAdded)
+		}
+		if e.Kind == ShieldAdded {
+			checkShieldEvent(&errs, d.Board, i, e)
+			continue
+		}
+		if e.Shield != nil {
+			errs.Add(game.At("events", i, "shield"), "only a %q event sets up a shield", ShieldAdded)
+		}
+		switch {
+		case !slices.ContainsFunc(d.Board.Permanents, func(p game.Permanent) bool { return p.ID == e.Object }):
+			errs.Add(game.At("events", i, "object"), "no permanent with id %q on the board", e.Object)
+		case e.Kind == RemovedFromCombat && !declared(d, e.Object):
+			errs.Add(game.At("events", i, "object"), "%q is neither a declared attacker nor a declared blocker, so it can't be removed from combat", e.Object)
+		}
+	}
+	for i, id := range d.RemovedFromCombat {
+		switch {
+		case !slices.ContainsFunc(d.Board.Permanents, func(p game.Permanent) bool { return p.ID == id }):
+			errs.Add(game.At("removed_from_combat", i), "no permanent with id %q on the board", id)
+		case !declared(d, id):
+			errs.Add(game.At("removed_from_combat", i), "%q is neither a declared attacker nor a declared blocker, so it can't be removed from combat", id)
+		}
+	}
+	if len(d.May) > 0 { // may_choices.go
+		b, _ := state.NewBoard(d.Board)
+		checkMayChoices(&errs, b, d.May)
+	}
+	checkTricks(&errs, d.Board, d.Tricks, EndOfCombatStep) // trick.go
+	for _, s := range slices.Sorted(maps.Keys(d.Choices)) {
+		if s != game.FirstStrikeStep && s != game.RegularStep {
+			errs.Add(game.At("choices", string(s)), "%q is not a combat damage step; use \"first_strike\" or \"regular\"", s)
+		}
+	}
+	return game.InputError(errs)
 }

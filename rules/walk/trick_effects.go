@@ -291,17 +291,6 @@ func (w *walk) damageDone(s game.Step) bool {
 	})
 }
 
-// gain gives a permanent abilities until end of turn: they are among its
-// abilities from now on (the board after combat shows them).
-func (w *walk) gain(id game.ObjectID, texts ...string) {
-	p := w.permanent(id)
-	if p == nil {
-		return
-	}
-	p.Abilities = append(slices.Clone(p.Abilities), texts...)
-	w.changed()
-}
-
 // tapByTrick taps or untaps a permanent: an attacking or blocking creature
 // tapped stays in combat (306.2b).
 func (w *walk) tapByTrick(id game.ObjectID, tap bool, what string) {
