@@ -101,7 +101,9 @@ func TestTrickLine(t *testing.T) {
 		"{R}: Shivan Dragon gets +1/+0 until end of turn.":                                                                       true,
 		"{B}: Regenerate ~. (The next time this creature would be destroyed this turn, it isn't.)":                               true,
 		"Target blocking creature gets +7/+7 until end of turn.":                                                                 true,
-		"{1}{R}: Target creature blocks ~ this turn if able.":                                                                    false, // read, not applied yet
+		"{1}{R}: Target creature blocks ~ this turn if able.":                                                                    true,  // a requirement tied to ~ (500.4)
+		"{1}{R}: Target creature can't block ~ this turn.":                                                                       true,  // a restriction tied to ~ (500.3)
+		"{R}: ~ can't block ~ this turn.":                                                                                        false, // only a target is tied to ~
 		"{2}, Exile the top card of your graveyard: ~ gets +1/+1 until end of turn.":                                             false, // a cost not paid
 		"Untap target nonattacking creature. It gets +1/+3 until end of turn.":                                                   true,  // "it": the target before
 		"{T}: Tap target creature. It doesn't untap during its controller's next untap step.":                                    true,  // a later turn: nothing this combat holds

@@ -51,15 +51,21 @@ const (
 	CreaturesCantBlock           Keyword = "creatures can't block"
 	AttackTax                    Keyword = "creatures can't attack you unless their controller pays"
 
-	Unblockable            Keyword = "can't be blocked"
-	MaxOneBlocker          Keyword = "can't be blocked by more than one creature"
-	MinBlockers            Keyword = "can't be blocked except by N or more creatures"
-	CantBeBlockedBy        Keyword = "can't be blocked by [quality]"
-	BlocksOnlyFliers       Keyword = "can block only creatures with flying"
-	BlocksAsThoughFlying   Keyword = "can block as though it had flying"
-	AdditionalBlock        Keyword = "can block an additional creature"
-	BlocksAny              Keyword = "can block any number of creatures"
-	BlocksEachTurn         Keyword = "blocks each turn if able"
+	Unblockable          Keyword = "can't be blocked"
+	MaxOneBlocker        Keyword = "can't be blocked by more than one creature"
+	MinBlockers          Keyword = "can't be blocked except by N or more creatures"
+	CantBeBlockedBy      Keyword = "can't be blocked by [quality]"
+	BlocksOnlyFliers     Keyword = "can block only creatures with flying"
+	BlocksAsThoughFlying Keyword = "can block as though it had flying"
+	AdditionalBlock      Keyword = "can block an additional creature"
+	BlocksAny            Keyword = "can block any number of creatures"
+	BlocksEachTurn       Keyword = "blocks each turn if able"
+	// BlocksNamedThisTurn and CantBlockNamedThisTurn tie a requirement
+	// (500.4) or a restriction (500.3) on the creature's block to one
+	// attacker, named in Quality.Text: what a trick grants ("Target
+	// creature blocks ~ this turn if able", "... can't block ~ this turn").
+	BlocksNamedThisTurn    Keyword = "blocks [name] this turn if able"
+	CantBlockNamedThisTurn Keyword = "can't block [name] this turn"
 	Lure                   Keyword = "all creatures able to block it do so"
 	MustBeBlocked          Keyword = "must be blocked if able"
 	BlockableOnlyBy        Keyword = "can't be blocked except by [quality]"
@@ -257,6 +263,11 @@ var sentenceBaseRows = []wording{
 	{Pattern: "[This] can block any number of creatures.", Example: "~ can block any number of creatures.", Rule: "309.2a",
 		g: gr(`~ can block any number of creatures [ each combat ]`), build: plain(BlocksAny)},
 	{Pattern: "[This] blocks each turn if able.", Example: "~ blocks each turn if able.", Rule: "500.3", g: gr(`~ blocks {each-combat} if able`), build: plain(BlocksEachTurn)},
+	{Pattern: "[This] blocks this turn if able.", Example: "~ blocks this turn if able.", Rule: "500.3", g: gr(`~ blocks this turn if able`), build: plain(BlocksEachTurn)},
+	{Pattern: "[This] blocks [name] this turn if able.", Example: "~ blocks Rampant Elephant this turn if able.", Rule: "500.4",
+		g: gr(`~ blocks @{name-words} this turn if able`), build: named(BlocksNamedThisTurn)},
+	{Pattern: "[This] can't block [name] this turn.", Example: "~ can't block Duct Crawler this turn.", Rule: "500.3",
+		g: gr(`~ can't block @{name-words} this turn`), build: named(CantBlockNamedThisTurn)},
 	{Pattern: "All creatures able to block [This] do so. / All [quality] able to block [This] do so.", Example: "All creatures able to block ~ do so.", Rule: "500.3",
 		g: gr(`all @{quality} able to block ~ do so`), build: qualified(Lure)},
 	{Pattern: "[This] must be blocked if able.", Example: "~ must be blocked if able.", Rule: "500.3", g: gr(`~ must be blocked [ {each-combat} ] if able`), build: plain(MustBeBlocked)},
@@ -473,6 +484,14 @@ func qualified(k Keyword) func(string, []string) ([]Ability, error) {
 	return func(text string, m []string) ([]Ability, error) {
 		q, err := ParseQuality(m[1])
 		return []Ability{{Keyword: k, Text: text, Quality: q}}, err
+	}
+}
+
+// named builds an ability of keyword k naming a creature by its name, kept
+// as written in Quality.Text.
+func named(k Keyword) func(string, []string) ([]Ability, error) {
+	return func(text string, m []string) ([]Ability, error) {
+		return []Ability{{Keyword: k, Text: text, Quality: Quality{Text: m[1]}}}, nil
 	}
 }
 

@@ -189,7 +189,8 @@ func (plan *BlockPlan) canBlockPair(c, a *state.Perm) bool {
 	if a.Has(ability.Unblockable) || c.Has(ability.BlocksOnlyFliers) && !a.Has(ability.Flying) ||
 		slices.ContainsFunc(a.All(ability.CantBeBlockedBy), func(r ability.Ability) bool { return state.Holds(r.Quality, c) }) ||
 		slices.ContainsFunc(a.All(ability.BlockableOnlyBy), func(r ability.Ability) bool { return !state.Holds(r.Quality, c) }) ||
-		slices.ContainsFunc(c.All(ability.CantBlockQuality), func(r ability.Ability) bool { return state.Holds(r.Quality, a) }) {
+		slices.ContainsFunc(c.All(ability.CantBlockQuality), func(r ability.Ability) bool { return state.Holds(r.Quality, a) }) ||
+		slices.ContainsFunc(c.All(ability.CantBlockNamedThisTurn), func(r ability.Ability) bool { return namedBy(r, a) }) {
 		return false
 	}
 	return len(plan.blockProblems(c, a, false)) == 0
@@ -230,6 +231,11 @@ func (plan *BlockPlan) blockProblems(c, a *state.Perm, explain bool) []game.Viol
 	for _, r := range c.All(ability.CantBlockQuality) {
 		if state.Holds(r.Quality, a) {
 			add("500.3", "%s can't block %s (%q).", c.Label(), r.Quality.Text, r.Text)
+		}
+	}
+	for _, r := range c.All(ability.CantBlockNamedThisTurn) {
+		if namedBy(r, a) {
+			add("500.3", "%s can't block %s this turn (%q).", c.Label(), a.Label(), r.Text)
 		}
 	}
 	if c.Has(ability.BlocksOnlyFliers) && !a.Has(ability.Flying) {
@@ -483,6 +489,17 @@ func (plan *BlockPlan) blockRequirements(out []blockRequirement) []blockRequirem
 		for k, a := range abs {
 			out = append(out, blockRequirement{holder: c, source: &state.Sourced{From: c, Ability: a}, why: "blocks each turn if able", weight: n[k]})
 		}
+		for _, r := range c.All(ability.BlocksNamedThisTurn) {
+			var named []*state.Perm
+			for _, a := range plan.Attack.Attackers {
+				if namedBy(r, a) {
+					named = append(named, a)
+				}
+			}
+			if len(named) > 0 { // no requirement when what it names does not attack
+				out = append(out, blockRequirement{holder: c, targets: named, source: &state.Sourced{From: c, Ability: r}, why: "must block " + named[0].Label() + " this turn if able", weight: 1})
+			}
+		}
 		for _, s := range b.Sources(ability.CreaturesBlockEachTurn) {
 			if state.Holds(s.Quality, c) {
 				out = append(out, blockRequirement{holder: c, source: &s, why: "blocks each turn if able", weight: 1})
@@ -502,6 +519,12 @@ func (plan *BlockPlan) blockRequirements(out []blockRequirement) []blockRequirem
 		}
 	}
 	return out
+}
+
+// namedBy reports whether ability r, tying a block to one attacker by its
+// name, names attacker a.
+func namedBy(r ability.Ability, a *state.Perm) bool {
+	return strings.EqualFold(r.Quality.Text, a.Name)
 }
 
 // provokes reports whether attacker a's provoke may have c untap and block

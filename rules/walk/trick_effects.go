@@ -254,6 +254,8 @@ func (w *walk) resolveEffect(t game.Trick, line trickLine, e ability.Reading, to
 		case ability.CantBlockThisTurn:
 			w.gain(id, "~ can't block.")
 			w.event(EventTrick, "500.3", []game.ObjectID{id}, "%s resolves: %s can't block this turn.", what, w.name(id))
+		case ability.CantBlockSelfTurn, ability.BlocksSelfIfAble, ability.BlocksThisTurnIfAble:
+			w.blockTie(t, line, e.Mode, id, what)
 		case ability.CanBlockAdditional:
 			w.gain(id, "~ can block an additional creature.")
 			w.event(EventTrick, "309.2a", []game.ObjectID{id}, "%s resolves: %s can block an additional creature this turn.", what, w.name(id))
@@ -276,6 +278,24 @@ func (w *walk) resolveEffect(t game.Trick, line trickLine, e ability.Reading, to
 		default:
 			w.resolveOther(t, line, e, id)
 		}
+	}
+}
+
+// blockTie grants creature id the line of a trick tying its block to
+// the trick's source or to any attacker: a restriction (500.3) or a
+// requirement (500.4) the declare package reads from the creature.
+func (w *walk) blockTie(t game.Trick, line trickLine, mode ability.Keyword, id game.ObjectID, what string) {
+	src := w.trickSource(t, line)
+	switch mode {
+	case ability.CantBlockSelfTurn:
+		w.gain(id, "~ can't block "+src.Name+" this turn.")
+		w.event(EventTrick, "500.3", []game.ObjectID{id, src.ID}, "%s resolves: %s can't block %s this turn.", what, w.name(id), src.Label())
+	case ability.BlocksSelfIfAble:
+		w.gain(id, "~ blocks "+src.Name+" this turn if able.")
+		w.event(EventTrick, "500.4", []game.ObjectID{id, src.ID}, "%s resolves: %s blocks %s this turn if able.", what, w.name(id), src.Label())
+	default:
+		w.gain(id, "~ blocks this turn if able.")
+		w.event(EventTrick, "500.4", []game.ObjectID{id}, "%s resolves: %s blocks this turn if able.", what, w.name(id))
 	}
 }
 
