@@ -116,6 +116,17 @@ func TestTrickLine(t *testing.T) {
 	}
 }
 
+// TestTrickLineTiedToAName: a block tied to the source is granted as a
+// line naming it, applied only when that line reads with the source's name.
+func TestTrickLineTiedToAName(t *testing.T) {
+	for name, applied := range map[string]bool{"Rampant Elephant": true, "Matsu-Tribe Decoy": true, "Yosei, the Morning Star": false} {
+		_, err := rules.TrickLine("{G}: Target creature blocks ~ this turn if able.", name)
+		if (err == nil) != applied {
+			t.Errorf("%q: applied %v (%v), want %v", name, err == nil, err, applied)
+		}
+	}
+}
+
 func ptr(n int) *int { return &n }
 
 func withCounters(p rules.Permanent, kind string, n int) rules.Permanent {

@@ -190,7 +190,7 @@ func (plan *BlockPlan) canBlockPair(c, a *state.Perm) bool {
 		slices.ContainsFunc(a.All(ability.CantBeBlockedBy), func(r ability.Ability) bool { return state.Holds(r.Quality, c) }) ||
 		slices.ContainsFunc(a.All(ability.BlockableOnlyBy), func(r ability.Ability) bool { return !state.Holds(r.Quality, c) }) ||
 		slices.ContainsFunc(c.All(ability.CantBlockQuality), func(r ability.Ability) bool { return state.Holds(r.Quality, a) }) ||
-		slices.ContainsFunc(c.All(ability.CantBlockNamedThisTurn), func(r ability.Ability) bool { return namedBy(r, a) }) {
+		slices.ContainsFunc(c.All(ability.CantBlockNamedThisTurn), func(r ability.Ability) bool { return namedBy(r, c, a) }) {
 		return false
 	}
 	return len(plan.blockProblems(c, a, false)) == 0
@@ -234,7 +234,7 @@ func (plan *BlockPlan) blockProblems(c, a *state.Perm, explain bool) []game.Viol
 		}
 	}
 	for _, r := range c.All(ability.CantBlockNamedThisTurn) {
-		if namedBy(r, a) {
+		if namedBy(r, c, a) {
 			add("500.3", "%s can't block %s this turn (%q).", c.Label(), a.Label(), r.Text)
 		}
 	}
@@ -492,7 +492,7 @@ func (plan *BlockPlan) blockRequirements(out []blockRequirement) []blockRequirem
 		for _, r := range c.All(ability.BlocksNamedThisTurn) {
 			var named []*state.Perm
 			for _, a := range plan.Attack.Attackers {
-				if namedBy(r, a) {
+				if namedBy(r, c, a) {
 					named = append(named, a)
 				}
 			}
@@ -521,9 +521,12 @@ func (plan *BlockPlan) blockRequirements(out []blockRequirement) []blockRequirem
 	return out
 }
 
-// namedBy reports whether ability r, tying a block to one attacker by its
-// name, names attacker a.
-func namedBy(r ability.Ability, a *state.Perm) bool {
+// namedBy reports whether ability r of creature c, tying its block to one
+// attacker by its name, names attacker a ("~": an attacker named as c is).
+func namedBy(r ability.Ability, c, a *state.Perm) bool {
+	if r.Quality.Text == "~" {
+		return a.Name == c.Name
+	}
 	return strings.EqualFold(r.Quality.Text, a.Name)
 }
 

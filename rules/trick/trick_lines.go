@@ -41,7 +41,32 @@ func TrickLine(text, name string) (ability.Reading, error) {
 	if err := partsApplied(r.Parts); err != nil {
 		return ability.Reading{}, err
 	}
+	if err := tiesRead(r.Parts, name); err != nil {
+		return ability.Reading{}, err
+	}
 	return r, nil
+}
+
+// tiesRead reports whether the line a block tied to the source named name
+// grants its target ("~ blocks <name> this turn if able.") reads on the
+// board: a name the grammar does not take as one is refused here, never
+// granted and ignored.
+func tiesRead(parts []ability.Reading, name string) error {
+	for _, p := range parts {
+		var line string
+		switch p.Mode {
+		case ability.BlocksSelfIfAble:
+			line = "~ blocks " + name + " this turn if able."
+		case ability.CantBlockSelfTurn:
+			line = "~ can't block " + name + " this turn."
+		default:
+			continue
+		}
+		if _, err := ability.Parse(line, ""); err != nil {
+			return fmt.Errorf("the effect %q ties a block to %s, a name the judge does not read in the line it grants", p.Text, name)
+		}
+	}
+	return nil
 }
 
 // partsApplied reports whether the walk applies every effect of parts,
