@@ -340,3 +340,22 @@ func TestTrickPumpTimesX(t *testing.T) {
 		}
 	}
 }
+
+// Two attackers named Rampant Elephant: a block tied to one of them by
+// name could be tied to the other, so the judge refuses the trick (a 422
+// at tricks) rather than judge the blocks on the wrong creature.
+func TestTrickTiedToASharedName(t *testing.T) {
+	elephant := func(id string) rules.Permanent {
+		p := sized(creature(id, "{G}: Target creature blocks ~ this turn if able."), 2, 2)
+		p.Name = "Rampant Elephant"
+		return p
+	}
+	d := rules.CombatDeclaration{Board: board(elephant("e1"), elephant("e2"), bobsCreature("bears", 2, 2)),
+		Attackers: attack("e1", "e2"), Blockers: []rules.Blocker{{Creature: "bears", Blocking: []rules.ObjectID{"e2"}}},
+		Tricks: []rules.Trick{{At: rules.DeclareAttackersStep, Source: "e1", Ability: ptr(0), Targets: []rules.ObjectID{"bears"}}}}
+	_, err := rules.ResolveCombat(context.Background(), d, rules.Options{})
+	var ie rules.InputError
+	if !errors.As(err, &ie) || !strings.Contains(ie.Error(), "tricks") || !strings.Contains(ie.Error(), "can't tell them apart") {
+		t.Fatalf("got %v, want an input error at tricks", err)
+	}
+}

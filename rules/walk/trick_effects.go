@@ -286,6 +286,19 @@ func (w *walk) resolveEffect(t game.Trick, line trickLine, e ability.Reading, to
 // requirement (500.4) the declare package reads from the creature.
 func (w *walk) blockTie(t game.Trick, line trickLine, mode ability.Keyword, id game.ObjectID, what string) {
 	src := w.trickSource(t, line)
+	if mode == ability.CantBlockSelfTurn || mode == ability.BlocksSelfIfAble {
+		// The line names its attacker by name: with another permanent of
+		// that name on the board it would name both, so the judge refuses
+		// rather than tie the block to the wrong creature.
+		for _, p := range w.board.Permanents {
+			if p.ID != src.ID && p.Name == src.Name {
+				var errs game.ErrorList
+				errs.Add(game.At("tricks"), "%s's ability ties a block to %s by name, and %s is named %s too: the judge can't tell them apart; give one of them another name", src.Label(), src.Name, p.ID, p.Name)
+				w.errs = errs.Err()
+				return
+			}
+		}
+	}
 	switch mode {
 	case ability.CantBlockSelfTurn:
 		w.gain(id, "~ can't block "+src.Name+" this turn.")
