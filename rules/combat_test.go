@@ -120,6 +120,20 @@ func TestResolveCombat(t *testing.T) {
 	}
 }
 
+// walkedLegal walks d whole and fails the test unless the walk is legal
+// and answers the board after combat.
+func walkedLegal(t *testing.T, d rules.CombatDeclaration) rules.CombatResolution {
+	t.Helper()
+	r, err := rules.ResolveCombat(context.Background(), d, rules.Options{})
+	if err != nil {
+		t.Fatalf("ResolveCombat: %v", err)
+	}
+	if r.Verdict != rules.Legal || r.Board == nil {
+		t.Fatalf("verdict %s %v, want legal with a board", r.Verdict, r.Violations)
+	}
+	return r
+}
+
 // checkWalk holds a walk's answer to its wanted steps (each with its
 // events' rules; nil: not checked here), the permanents destroyed and the
 // players' life.

@@ -49,13 +49,7 @@ func TestResolveCombatEventTriggers(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			r, err := rules.ResolveCombat(context.Background(), tt.decl, rules.Options{})
-			if err != nil {
-				t.Fatalf("ResolveCombat: %v", err)
-			}
-			if r.Verdict != rules.Legal || r.Board == nil {
-				t.Fatalf("verdict %s %v, want legal with a board", r.Verdict, r.Violations)
-			}
+			r := walkedLegal(t, tt.decl)
 			if tt.steps != nil {
 				checkWalk(t, r, tt.steps, tt.destroyed, tt.life)
 			}
