@@ -926,7 +926,7 @@ var timingRows = []*production{
 	gr(`activate only if ~ is ( a creature | in your graveyard )`),
 	gr(`activate only if defending player controls ( a snow land | no snow lands )`),
 	gr(`activate only if you've been attacked this step`),
-	gr(`activate only if at least one creature is blocking ~`),
+	gr(`activate only if ( at least one creature | a creature ) is blocking ~`),
 	gr(`activate only if you have more cards in hand than each opponent`),
 }
 

@@ -41,6 +41,9 @@ func TrickLine(text, name string) (ability.Reading, error) {
 	if err := partsApplied(r.Parts); err != nil {
 		return ability.Reading{}, err
 	}
+	if err := framesFollowed(r.Parts); err != nil { // frames.go
+		return ability.Reading{}, err
+	}
 	if err := tiesRead(r.Parts, name); err != nil {
 		return ability.Reading{}, err
 	}
@@ -127,6 +130,10 @@ var effectRule = map[ability.Keyword]game.RuleID{
 	ability.CanBlockAdditional:   "309.2a",
 	ability.NotCombat:            "413.2b",
 	ability.PumpTimesX:           "418.3a",
+	ability.AtNextEndStep:        "404.4",
+	ability.WhenLeavesThisTurn:   "404.4b",
+	ability.PlayerGainsLife:      "413.2b",
+	ability.GainLifeTimesX:       "413.2b",
 }
 
 // subjectsOf are the subjects each mode applied may name.
@@ -138,7 +145,7 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	ability.PreventCombatBy:     {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
 	ability.PreventCombatTo:     {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
 	ability.Regenerate:          {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
-	ability.DealsDamageTo:       {ability.Targeted, ability.AnyOne, ability.That},
+	ability.DealsDamageTo:       {ability.Targeted, ability.AnyOne, ability.That, ability.Player},
 	ability.CantBlockThisTurn:   {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
 	// Tied to one attacker, the trick's source, named on the creature
 	// (declare: namedBy).
@@ -153,6 +160,12 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	ability.CanBlockAdditional:   {ability.Itself, ability.Targeted, ability.That},
 	ability.NotCombat:            {ability.Subject("")},
 	ability.PumpTimesX:           {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
+	// Frames around the effects (frames.go): a delayed effect, a player's
+	// life.
+	ability.AtNextEndStep:      {ability.Subject("")},
+	ability.WhenLeavesThisTurn: {ability.Itself, ability.That},
+	ability.PlayerGainsLife:    {ability.Targeted},
+	ability.GainLifeTimesX:     {ability.Player},
 }
 
 // AppliedTrickModes lists the modes of effect the walk applies, with the
@@ -173,6 +186,9 @@ func applied(e ability.Reading) error {
 	}
 	if !slices.Contains(subjects, e.Selector.Subject) {
 		return fmt.Errorf("the effect %q names whom it affects in a way the judge does not apply (%s)", e.Text, e.Selector.Subject)
+	}
+	if framed(e.Mode) {
+		return frameApplied(e) // frames.go
 	}
 	if !qualityApplied(e.Selector.Quality) {
 		return fmt.Errorf("the effect %q names a quality of its target the judge does not check", e.Text)
@@ -263,12 +279,56 @@ const (
 	TwiceEachTurn
 	ThreeTimesEachTurn
 	AnyPlayer
+	// The restrictions of a step, of the source's part in combat, or of
+	// a fact of the game (trick_restrictions.go in the walk).
+	OnlyDeclareAttackersStep
+	OnlyDeclareBlockersStep
+	OnlyEndOfCombatStep
+	OnlyBeforeCombatDamage
+	OnlyYourUpkeep
+	OnlyOnce
+	OnlyIfAttacking
+	OnlyIfAttackingOrBlocking
+	OnlyIfBlocked
+	OnlyIfBlockedByACreature
+	OnlyIfCreature
+	OnlyIfDefenderSnowLand
+	OnlyIfDefenderNoSnowLand
+	OnlyIfAttackedThisStep
+	OnlyIfMoreCardsInHand
+	OnlyWithThreshold
 )
+
+// restrictionRules are the restrictions TimingOf reads whole, by their
+// words as the reading keeps them.
+var restrictionRules = map[string]TimingRule{
+	"activate only during the declare attackers step":                         OnlyDeclareAttackersStep,
+	"activate only during the declare blockers step":                          OnlyDeclareBlockersStep,
+	"activate only during the end of combat step":                             OnlyEndOfCombatStep,
+	"activate only before the combat damage step":                             OnlyBeforeCombatDamage,
+	"activate only during your upkeep":                                        OnlyYourUpkeep,
+	"activate only once":                                                      OnlyOnce,
+	"activate only if ~ is attacking":                                         OnlyIfAttacking,
+	"activate only if ~ is attacking or blocking":                             OnlyIfAttackingOrBlocking,
+	"activate only if ~ is blocked":                                           OnlyIfBlocked,
+	"activate only if at least one creature is blocking ~":                    OnlyIfBlockedByACreature,
+	"activate only if a creature is blocking ~":                               OnlyIfBlockedByACreature,
+	"activate only if ~ is a creature":                                        OnlyIfCreature,
+	"activate only if defending player controls a snow land":                  OnlyIfDefenderSnowLand,
+	"activate only if defending player controls no snow lands":                OnlyIfDefenderNoSnowLand,
+	"activate only if you've been attacked this step":                         OnlyIfAttackedThisStep,
+	"activate only if you have more cards in hand than each opponent":         OnlyIfMoreCardsInHand,
+	"activate only if seven or more cards are in your graveyard":              OnlyWithThreshold,
+	"activate this ability only if seven or more cards are in your graveyard": OnlyWithThreshold,
+}
 
 // timingOf reads one restriction sentence of an activated ability (the
 // reading keeps them as written): the restrictions it makes.
 func TimingOf(s string) ([]TimingRule, bool) {
 	var out []TimingRule
+	if r, ok := restrictionRules[s]; ok {
+		return []TimingRule{r}, true
+	}
 	switch {
 	case strings.Contains(s, "any player may activate"):
 		return []TimingRule{AnyPlayer}, true
@@ -315,6 +375,9 @@ var counterCount = map[string]int{"a": 1, "an": 1, "one": 1, "two": 2, "three": 
 // "sacrifice a creature"): the parts the judge applies, or an error naming
 // the part it does not.
 func ReadCost(cost string) ([]CostPart, error) {
+	if alts, ok := alternativeCosts(cost); ok { // cost_forms.go
+		return alts, nil
+	}
 	var out []CostPart
 	for _, part := range strings.Split(cost, ",") {
 		part = strings.TrimSpace(part)
@@ -354,7 +417,11 @@ func ReadCost(cost string) ([]CostPart, error) {
 			}
 			out = append(out, CostPart{Kind: "sacrifice", Quality: q, N: 1, Text: part})
 		default:
-			return nil, fmt.Errorf("the cost %q is not one the judge pays", part)
+			c, err := moreCost(part) // cost_forms.go
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, c)
 		}
 	}
 	return out, nil

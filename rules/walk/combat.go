@@ -197,6 +197,11 @@ type walk struct {
 	// begins: BeginningOfCombatStep but for a check whose board shows
 	// more (combat_progress.go).
 	from game.Step
+	// watches are the delayed triggers tricks created that wait for a
+	// permanent to leave play this turn; later the notes of what happens
+	// after the combat walked (delayed_effects.go).
+	watches []leaveWatch
+	later   []game.Note
 }
 
 // delayedDestroy is a "destroy that creature at end of combat" waiting for

@@ -330,6 +330,7 @@ func (w *walk) endOfCombat() {
 	}
 	w.resolveTriggers(append(ts, w.endOfCombatTriggers()...))
 	w.tricksAt(EndOfCombatStep)
+	w.noteLater() // delayed_effects.go
 }
 
 // declareAttackers is the declare attackers step: the attackers tap unless

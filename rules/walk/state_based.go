@@ -31,6 +31,7 @@ func (w *walk) queueDies(before *damage.Combat, ids []game.ObjectID) {
 
 // takeWaiting empties the triggers waiting to go on the stack.
 func (w *walk) takeWaiting() []pending {
+	w.waiting = append(w.waiting, w.leftPlayTriggers()...) // delayed_effects.go
 	ts := w.waiting
 	w.waiting = nil
 	return ts

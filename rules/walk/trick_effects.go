@@ -84,7 +84,7 @@ func (w *walk) usesBefore(i int) int {
 // useTrick plays a trick once and resolves it; a violation when it may
 // not be played now.
 func (w *walk) useTrick(t game.Trick, line trickLine, uses int) *game.Violation {
-	if v := w.mayUse(t, line, uses); v != nil {
+	if v := w.mayUse(t, line, uses); v != nil || w.errs != nil {
 		return v
 	}
 	pairs := targeted(line.reading, t.Targets)
@@ -397,6 +397,10 @@ func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id 
 		w.pumpTimesX(t, line, e, id)
 	case ability.NotCombat:
 		w.notCombat(t, w.usedName(t, line), e)
+	case ability.AtNextEndStep, ability.WhenLeavesThisTurn:
+		w.delayedByTrick(t, line, e, id) // delayed_effects.go
+	case ability.PlayerGainsLife, ability.GainLifeTimesX:
+		w.lifeByTrick(t, line, e, id) // player_life.go
 	}
 }
 

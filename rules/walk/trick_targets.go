@@ -50,7 +50,7 @@ func targeted(r ability.Reading, targets []game.ObjectID) map[int]game.ObjectID 
 func (w *walk) targetProblem(t game.Trick, line trickLine, e ability.Reading, id game.ObjectID) (game.RuleID, string) {
 	b := w.view()
 	if b.PlayersByID[id] != nil {
-		if e.Selector.Subject == ability.AnyOne {
+		if e.Selector.Subject == ability.AnyOne || opponentTarget(t, e, id) { // player_life.go
 			return "", ""
 		}
 		return "409.1c", fmt.Sprintf("%s is a player, and \"%s\" targets %s.", id, e.Text, targetWords(e))

@@ -61,6 +61,9 @@ func (w *walk) mayUse(t game.Trick, line trickLine, uses int) *game.Violation {
 		case r == trick.OnceEachTurn && uses > 1, r == trick.TwiceEachTurn && uses > 2, r == trick.ThreeTimesEachTurn && uses > 3:
 			return illegal("408.1a", []game.ObjectID{src.ID}, "%s's ability \"%s\" is activated %d times this turn, more than its text allows.", w.name(src.ID), line.text, uses)
 		}
+		if v := w.restricted(t, line, src, r, uses); v != nil || w.errs != nil { // trick_restrictions.go
+			return v
+		}
 	}
 	return w.costsPayable(t, line, src)
 }
@@ -92,6 +95,10 @@ func (w *walk) costsPayable(t game.Trick, line trickLine, src *game.Permanent) *
 		case "counter":
 			if src.Counters[c.Word] < c.N {
 				return illegal("409.1f", []game.ObjectID{src.ID}, "%s has %d %s counter(s): it can't pay \"%s\" in the cost of \"%s\".", w.name(src.ID), src.Counters[c.Word], c.Word, c.Text, line.text)
+			}
+		case trick.CostHidden, trick.CostSacrificeAttached:
+			if v := w.moreCostPayable(t, line, src, c); v != nil { // trick_costs.go
+				return v
 			}
 		case "discard":
 			if len(t.Discard) < c.N {
@@ -160,6 +167,8 @@ func (w *walk) payCosts(t game.Trick, line trickLine) {
 			w.remove(t.Source)
 			w.event(EventTrick, "409.1f", []game.ObjectID{t.Source}, "%s returns to its owner's hand to pay the cost of \"%s\"%s.", w.name(t.Source), line.text, map[bool]string{true: ": it leaves play and so leaves combat", false: ""}[declared(w.d, t.Source)])
 			w.settle()
+		case trick.CostHidden, trick.CostSacrificeAttached:
+			w.payMoreCost(t, line, c) // trick_costs.go
 		case "life":
 			left := w.player(t.Player, -c.N, 0)
 			w.event(EventTrick, "409.1f", []game.ObjectID{t.Player}, "%s pays %d life to pay \"%s\" (now %d).", t.Player, c.N, line.text, left)

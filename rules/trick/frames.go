@@ -1,0 +1,90 @@
+package trick
+
+import (
+	"fmt"
+	"slices"
+
+	"rulesjudge/rules/ability"
+)
+
+// The frame around a trick's effects: an effect delayed to the next end
+// step, after the combat the judge walks (404.4); a delayed trigger of
+// this turn, "when that creature leaves the battlefield this turn,
+// sacrifice ~" (404.4b); a player's life gained. The walk applies each
+// (rules/walk/delayed_effects.go, player_life.go): the delayed end-step
+// effect as an event that says what will happen then.
+
+// framed reports whether an effect of mode m is a frame whose own parts
+// frameApplied checks.
+func framed(m ability.Keyword) bool {
+	switch m {
+	case ability.AtNextEndStep, ability.WhenLeavesThisTurn, ability.PlayerGainsLife, ability.GainLifeTimesX:
+		return true
+	}
+	return false
+}
+
+// delayedActs are the effects a delayed frame may hold, with the subjects
+// each may name: its source itself, or what the trick targeted.
+var delayedActs = map[ability.Keyword][]ability.Subject{
+	ability.SacrificeTarget:      {ability.Itself, ability.That},
+	ability.DestroyTarget:        {ability.Itself, ability.That},
+	ability.ExileTarget:          {ability.Itself, ability.That},
+	ability.ReturnToHand:         {ability.Itself, ability.That},
+	ability.ControllerSacrifices: {ability.Itself, ability.That},
+}
+
+// frameApplied reports whether the walk applies frame e whole.
+func frameApplied(e ability.Reading) error {
+	switch e.Mode {
+	case ability.PlayerGainsLife:
+		if len(e.Selector.Quality.Terms) != 1 || e.Selector.Quality.Terms[0].Kind != ability.OpponentPlayer || e.X || e.N <= 0 {
+			return fmt.Errorf("the effect %q names a player the judge does not follow", e.Text)
+		}
+		return nil
+	case ability.GainLifeTimesX:
+		if len(e.Quality.Terms) != 1 || e.Quality.Terms[0].Kind != ability.XIsCount || e.When.Whose != "" || len(e.When.Quality.Terms) == 0 || !qualityApplied(e.When.Quality) {
+			return fmt.Errorf("the effect %q counts %q, which the judge does not count", e.Text, e.Quality.Text)
+		}
+		return nil
+	}
+	if len(e.Parts) != 1 {
+		return fmt.Errorf("the effect %q is read but the judge does not apply it to a combat", e.Text)
+	}
+	act := e.Parts[0]
+	if c := act; e.Mode == ability.AtNextEndStep && c.Mode == ability.IfCondition && c.Condition == ability.TargetAttackedThisTurn && len(c.Parts) == 1 {
+		act = c.Parts[0] // "destroy that creature if it attacked this turn"
+	}
+	if subjects, ok := delayedActs[act.Mode]; !ok || !slices.Contains(subjects, act.Selector.Subject) {
+		return fmt.Errorf("the effect %q is read but the judge does not apply it to a combat", e.Text)
+	}
+	if e.Mode == ability.WhenLeavesThisTurn && act.Mode != ability.SacrificeTarget && act.Mode != ability.DestroyTarget {
+		return fmt.Errorf("the effect %q is read but the judge does not apply it to a combat", e.Text)
+	}
+	if e.Mode == ability.WhenLeavesThisTurn && act.Selector.Subject == e.Selector.Subject {
+		return fmt.Errorf("the effect %q acts on what has left the battlefield already", e.Text)
+	}
+	return nil
+}
+
+// framesFollowed reports whether "that creature" or "it" inside a frame
+// names what the trick targets: a target named by an effect before it.
+func framesFollowed(parts []ability.Reading) error {
+	targeted := false
+	for _, p := range parts {
+		if framed(p.Mode) {
+			for _, a := range p.Parts {
+				if a.Mode == ability.IfCondition && len(a.Parts) == 1 {
+					a = a.Parts[0]
+				}
+				if a.Selector.Subject == ability.That && !targeted {
+					return fmt.Errorf("the effect %q names what an effect before it named in a way the judge does not follow", p.Text)
+				}
+			}
+		}
+		if p.Selector.Subject == ability.Targeted {
+			targeted = true
+		}
+	}
+	return nil
+}

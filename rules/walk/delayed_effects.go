@@ -1,0 +1,146 @@
+package walk
+
+import (
+	"fmt"
+	"slices"
+
+	"rulesjudge/rules/ability"
+	"rulesjudge/rules/game"
+)
+
+// Delayed triggered abilities a trick creates as it resolves (404.4): they
+// exist from then on, never before (404.4a).
+//
+// "At the beginning of the next end step, sacrifice ~": the end step comes
+// after the combat the judge walks, so the walk does not apply it there;
+// the step where the trick resolves says what will happen then, and the
+// answer's notes repeat it. One that names a permanent that has left play
+// by then will do nothing (404.4d).
+//
+// "When that creature leaves the battlefield this turn, sacrifice ~": a
+// delayed trigger with a duration, this turn (404.4b), that the walk
+// watches: when the creature leaves play during the combat, by whatever
+// means, it triggers and goes on the stack the next time a player would
+// receive priority (410.2), as a leaves-play trigger does (410.10c).
+
+// leaveWatch is a "when [watched] leaves the battlefield this turn,
+// [act]" trigger a trick created.
+type leaveWatch struct {
+	watched, source, object game.ObjectID
+	controller              game.PlayerID
+	act                     ability.Keyword
+	text                    string
+	fired                   bool
+}
+
+// delayedByTrick creates the delayed ability of effect e of a trick; id
+// is what the effect names (the watched permanent of a leaves-play
+// trigger).
+func (w *walk) delayedByTrick(t game.Trick, line trickLine, e ability.Reading, id game.ObjectID) {
+	what := w.usedName(t, line)
+	act := e.Parts[0]
+	cond := ""
+	if act.Mode == ability.IfCondition {
+		act, cond = act.Parts[0], " if it attacked this turn"
+	}
+	object := w.frameObject(t, line, e, act)
+	if e.Mode == ability.WhenLeavesThisTurn {
+		w.watches = append(w.watches, leaveWatch{watched: id, source: w.trickSource(t, line).ID, object: object, controller: t.Player, act: act.Mode, text: e.Text})
+		w.event(EventTrick, "404.4b", []game.ObjectID{id, object}, "%s resolves: it creates a delayed triggered ability for the rest of this turn: when %s leaves play, %s.", what, w.name(id), w.actWords(act.Mode, object))
+		return
+	}
+	attacked := ""
+	if cond != "" {
+		attacked = map[bool]string{true: fmt.Sprintf(" (%s attacked this turn: it will be)", w.name(object)), false: fmt.Sprintf(" (%s did not attack this turn: it won't be)", w.name(object))}[slices.ContainsFunc(w.d.Attackers, func(a game.Attacker) bool { return a.Creature == object })]
+	}
+	message := fmt.Sprintf("at the beginning of the next end step, after this combat, %s%s%s. The judge walks the combat only: that end step is not walked, and a permanent that has left play by then is not affected (404.4d).", w.actWords(act.Mode, object), cond, attacked)
+	w.event(EventTrick, "404.4", []game.ObjectID{object}, "%s resolves: it creates a delayed triggered ability: %s", what, message)
+	w.later = append(w.later, game.Note{Rule: "404.4", Objects: []game.ObjectID{object}, Message: fmt.Sprintf("%s: %s", what, message)})
+}
+
+// frameObject is what a delayed act names: the trick's source ("~"), or
+// the target of the effect before the frame ("that creature", "it").
+func (w *walk) frameObject(t game.Trick, line trickLine, frame, act ability.Reading) game.ObjectID {
+	if act.Selector.Subject == ability.Itself {
+		return w.trickSource(t, line).ID
+	}
+	k := slices.IndexFunc(line.reading.Parts, func(p ability.Reading) bool { return p.Text == frame.Text && p.Mode == frame.Mode })
+	pairs := targeted(line.reading, t.Targets)
+	var out game.ObjectID
+	for i, p := range line.reading.Parts {
+		if k >= 0 && i >= k {
+			break
+		}
+		if id, ok := pairs[i]; ok && p.Selector.Subject == ability.Targeted {
+			out = id
+		}
+	}
+	return out
+}
+
+// actWords says what a delayed act does to object.
+func (w *walk) actWords(act ability.Keyword, object game.ObjectID) string {
+	switch act {
+	case ability.SacrificeTarget, ability.ControllerSacrifices:
+		return fmt.Sprintf("%s's controller sacrifices %s", w.name(object), w.name(object))
+	case ability.DestroyTarget:
+		return fmt.Sprintf("%s is destroyed", w.name(object))
+	case ability.ExileTarget:
+		return fmt.Sprintf("%s is removed from the game", w.name(object))
+	case ability.ReturnToHand:
+		return fmt.Sprintf("%s returns to its owner's hand", w.name(object))
+	}
+	return string(act)
+}
+
+// leftPlayTriggers are the delayed leaves-play triggers whose permanent
+// has left play since they were created: each triggers once.
+func (w *walk) leftPlayTriggers() []pending {
+	var out []pending
+	for i := range w.watches {
+		c := &w.watches[i]
+		if c.fired || w.permanent(c.watched) != nil {
+			continue
+		}
+		c.fired = true
+		watch := *c
+		out = append(out, pending{controller: watch.controller, source: watch.source, resolve: func() { w.leftPlayResolve(watch) }})
+	}
+	return out
+}
+
+// leftPlayResolve resolves a delayed leaves-play trigger: its
+// controller sacrifices what it names (only a permanent he or she
+// controls), or it is destroyed.
+func (w *walk) leftPlayResolve(c leaveWatch) {
+	w.event(EventTrigger, "410.10c", []game.ObjectID{c.watched, c.source}, "%s has left play: the delayed triggered ability \"%s\" triggers (404.4b).", w.name(c.watched), c.text)
+	p := w.permanent(c.object)
+	switch {
+	case p == nil:
+		w.event(EventTrigger, "404.4d", []game.ObjectID{c.object}, "\"%s\" does nothing: %s has left play.", c.text, w.name(c.object))
+	case c.act == ability.DestroyTarget:
+		w.destroy(EventTrigger, c.source, c.object, c.text, "404.4b")
+	case p.Controller != c.controller:
+		w.event(EventTrigger, "404.4b", []game.ObjectID{c.object}, "\"%s\": %s can't sacrifice %s, which %s controls; nothing happens.", c.text, c.controller, w.name(c.object), p.Controller)
+	default:
+		before := w.lookBack([]game.ObjectID{c.object}) // state_based.go: 410.10d
+		w.remove(c.object)
+		w.queueDies(before, []game.ObjectID{c.object})
+		w.destroyed = append(w.destroyed, c.object)
+		rule, more := game.RuleID("404.4b"), ""
+		if declared(w.d, c.object) && !slices.Contains(w.removed, c.object) {
+			rule, more = "306.2", ": it leaves play and so leaves combat"
+		}
+		w.event(EventTrigger, rule, []game.ObjectID{c.object}, "\"%s\" resolves: %s sacrifices %s%s.", c.text, c.controller, w.name(c.object), more)
+		w.settle()
+	}
+}
+
+// noteLater adds to the answer's notes what the tricks set to happen
+// after the combat walked.
+func (w *walk) noteLater() {
+	if len(w.later) > 0 {
+		w.judgement.Notes = append(w.judgement.Notes, w.later...)
+		game.SortFindings(w.judgement.Notes)
+	}
+}

@@ -1,0 +1,58 @@
+package walk
+
+import (
+	"fmt"
+	"slices"
+
+	"rulesjudge/rules/game"
+	"rulesjudge/rules/trick"
+)
+
+// Costs beside those trick_timing.go pays (409.1f): a card exiled from a
+// graveyard or a library, zones the judge does not model (taken as paid,
+// the event says so; a graveyard whose size the request gives must hold
+// the card, and loses it), and the permanent the source enchants
+// sacrificed.
+
+// moreCostPayable checks that cost c of a trick can be paid now.
+func (w *walk) moreCostPayable(t game.Trick, line trickLine, src *game.Permanent, c trick.CostPart) *game.Violation {
+	switch c.Kind {
+	case trick.CostHidden:
+		if p := w.playerNow(t.Player); c.Word == "graveyard" && p != nil && p.Graveyard != nil && *p.Graveyard < c.N {
+			return &game.Violation{Rule: "409.1f", Objects: []game.ObjectID{t.Player}, Message: fmt.Sprintf("%s's graveyard holds %d card(s): %s can't pay \"%s\" in the cost of \"%s\".", t.Player, *p.Graveyard, t.Player, c.Text, line.text)}
+		}
+	case trick.CostSacrificeAttached:
+		p := w.permanent(src.AttachedTo)
+		if src.AttachedTo == "" || p == nil || p.Controller != t.Player {
+			return &game.Violation{Rule: "409.1f", Objects: []game.ObjectID{src.ID}, Message: fmt.Sprintf("%s enchants no creature %s controls: it can't pay \"%s\" in the cost of \"%s\".", w.name(src.ID), t.Player, c.Text, line.text)}
+		}
+	}
+	return nil
+}
+
+// payMoreCost pays cost c of a trick.
+func (w *walk) payMoreCost(t game.Trick, line trickLine, c trick.CostPart) {
+	switch c.Kind {
+	case trick.CostHidden:
+		left := ""
+		if p := w.playerNow(t.Player); c.Word == "graveyard" && p != nil && p.Graveyard != nil {
+			n := *p.Graveyard - c.N
+			p.Graveyard = &n
+			w.changed()
+			left = fmt.Sprintf(" (%d card(s) left in it)", n)
+		}
+		w.event(EventTrick, "409.1f", []game.ObjectID{t.Player}, "%s pays \"%s\" in the cost of \"%s\": taken as paid, the judge models no %s cards%s.", t.Player, c.Text, line.text, c.Word, left)
+	case trick.CostSacrificeAttached:
+		if src := w.permanent(t.Source); src != nil {
+			w.sacrifice(src.AttachedTo, line)
+		}
+	}
+}
+
+// playerNow is player id on the walk's board, nil when not there.
+func (w *walk) playerNow(id game.PlayerID) *game.Player {
+	if i := slices.IndexFunc(w.board.Players, func(p game.Player) bool { return p.ID == id }); i >= 0 {
+		return &w.board.Players[i]
+	}
+	return nil
+}
