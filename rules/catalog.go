@@ -50,6 +50,7 @@ var catalog = []RuleInfo{
 	{"413.2b", "Following the instructions", "A resolving spell or ability does what its text says, in order."},
 	{"418.3a", "Until end of turn", "An effect of a resolved spell or ability lasts as long as it says: \"until end of turn\" outlasts the combat."},
 	{"404.4", "Delayed triggered abilities", "An effect may create an ability that triggers later, such as \"destroy that creature at end of combat\"; it triggers only once, the next time its event happens."},
+	{"404.4b", "Delayed ability of this turn", "A delayed triggered ability triggers only once, the next time its event happens, unless it says how long it lasts (\"when that creature leaves play this turn\")."},
 	{"404.4d", "Delayed ability and a permanent gone", "A delayed triggered ability that refers to a permanent does nothing if that permanent has left play, even if it came back."},
 	{"410.2", "Triggered abilities", "An ability triggers when its event happens and goes on the stack the next time a player would receive priority, controlled by its source's controller."},
 	{"410.3", "Order of triggered abilities", "Abilities that triggered together go on the stack the active player's first, in the order that player chooses, then each other player's: the last on the stack resolves first."},
