@@ -210,3 +210,44 @@ func TestTrickMoreCosts(t *testing.T) {
 		t.Fatalf("got %s %v, want illegal 409.1f: a tapped shard can't pay {T}", r.Verdict, r.Violations)
 	}
 }
+
+// Dragon Whelp: the end-step sacrifice only from the fourth activation
+// this turn on (the uses the request gives).
+func TestTrickActivatedTimesCondition(t *testing.T) {
+	whelp := "{R}: ~ gets +1/+0 until end of turn. If this ability has been activated four or more times this turn, sacrifice ~ at the beginning of the next end step."
+	for _, tc := range []struct {
+		times, notes int
+	}{{3, 0}, {4, 1}, {5, 2}} {
+		d := rules.CombatDeclaration{Board: board(sized(creature("whelp", "Flying", whelp), 2, 3), bobsCreature("bears", 2, 2)), Attackers: attack("whelp"),
+			Tricks: []rules.Trick{{At: rules.DeclareBlockersStep, Source: "whelp", Ability: ptr(1), Times: tc.times}}}
+		r := frameCombat(t, d)
+		n := 0
+		for _, note := range r.Notes {
+			if note.Rule == "404.4" {
+				n++
+			}
+		}
+		if r.Verdict != rules.Legal || n != tc.notes || r.Life["bob"] != 20-2-tc.times {
+			t.Errorf("%d times: got %s, %d end-step notes, bob at %d; want legal, %d, %d", tc.times, r.Verdict, n, r.Life["bob"], tc.notes, 20-2-tc.times)
+		}
+	}
+}
+
+// Sandals of Abdallah: destroyed when its target dies this turn (404.4b),
+// not when it leaves play another way.
+func TestTrickWhenDiesThisTurn(t *testing.T) {
+	sandals := "{2}, {T}: Target creature gains islandwalk until end of turn. When that creature dies this turn, destroy ~."
+	unsummon := &rules.TrickCard{Name: "Unsummon", Types: []string{"Instant"}, Text: "Return target creature to its owner's hand."}
+	s := rules.Permanent{ID: "sandals", Name: "Sandals of Abdallah", Controller: "alice", Types: []string{"Artifact"}, Abilities: []string{sandals}}
+	d := rules.CombatDeclaration{Board: board(s, sized(creature("bears"), 2, 2), bobsCreature("wurm", 6, 4)), Attackers: attack("bears"), Blockers: blocks([]string{"wurm", "bears"}),
+		Tricks: []rules.Trick{{At: rules.DeclareBlockersStep, Source: "sandals", Ability: ptr(0), Targets: []rules.ObjectID{"bears"}}}}
+	r := frameCombat(t, d)
+	if r.Verdict != rules.Legal || !slices.Contains(r.Destroyed, "bears") || !slices.Contains(r.Destroyed, "sandals") {
+		t.Fatalf("got %s %v destroyed %v, want the bears and the sandals destroyed", r.Verdict, r.Violations, r.Destroyed)
+	}
+	d.Tricks = append(d.Tricks, rules.Trick{At: rules.DeclareBlockersStep, Card: "Unsummon", Spell: unsummon, Player: "alice", Targets: []rules.ObjectID{"bears"}})
+	r = frameCombat(t, d)
+	if r.Verdict != rules.Legal || slices.Contains(r.Destroyed, "sandals") {
+		t.Fatalf("got %s %v destroyed %v, want the sandals kept: the bears left play without dying", r.Verdict, r.Violations, r.Destroyed)
+	}
+}

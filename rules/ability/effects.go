@@ -1,6 +1,7 @@
 package ability
 
 import (
+	"cmp"
 	"fmt"
 	"regexp"
 	"slices"
@@ -142,6 +143,9 @@ const (
 	// WhenLeavesThisTurn is a delayed trigger: when [target] leaves the
 	// battlefield this turn, its Parts happen.
 	WhenLeavesThisTurn Keyword = "when [target] leaves the battlefield this turn, [effect]"
+	// WhenDiesThisTurn is a delayed trigger: when [target] is put into a
+	// graveyard from the battlefield this turn, its Parts happen.
+	WhenDiesThisTurn Keyword = "when [target] dies this turn, [effect]"
 	// PumpUntilEndOfTurn ("gets +N/+N until end of turn") is trigger.go's;
 	// PlusOneCounterOnSelf ("put a +1/+1 counter on ~") too;
 	// NotCombat (a part that changes no verdict: "Draw a card.", "Scry
@@ -578,16 +582,17 @@ var effectRows = []effectRow{
 				Parts: []Reading{{Kind: EffectKind, Mode: IfCondition, Condition: TargetAttackedThisTurn, Duration: Once,
 					Parts: []Reading{{Kind: EffectKind, Mode: DestroyTarget, Selector: sel, Duration: Once}}}}}, err
 		}},
-	{Pattern: "When [target] leaves the battlefield this turn, sacrifice / destroy [target].", Example: "{T}: Target creature gets +2/+2 until end of turn. When that creature leaves the battlefield this turn, sacrifice Kjeldoran Elite Guard. Activate only during combat.", Card: "Kjeldoran Elite Guard",
-		g: gr(`when @{target} leaves the battlefield {this-turn} , @( sacrifice | destroy ) @{target}`),
+	{Pattern: "When [target] leaves the battlefield (dies) this turn, sacrifice / destroy [target].", Example: "{T}: Target creature gets +2/+2 until end of turn. When that creature leaves the battlefield this turn, sacrifice Kjeldoran Elite Guard. Activate only during combat.", Card: "Kjeldoran Elite Guard",
+		g: gr(`when @{target} @( leaves the battlefield | dies ) {this-turn} , @( sacrifice | destroy ) @{target}`),
 		build: func(m []string) (Reading, error) {
 			watched, err := readTarget(m[1])
 			if err != nil {
 				return Reading{}, err
 			}
-			sel, err := readTarget(m[3])
-			mode := map[string]Keyword{"sacrifice": SacrificeTarget, "destroy": DestroyTarget}[m[2]]
-			return Reading{Kind: EffectKind, Mode: WhenLeavesThisTurn, Selector: watched, Duration: ThisTurn,
+			sel, err := readTarget(m[4])
+			mode := map[string]Keyword{"sacrifice": SacrificeTarget, "destroy": DestroyTarget}[m[3]]
+			when := map[string]Keyword{"dies": WhenDiesThisTurn}[m[2]]
+			return Reading{Kind: EffectKind, Mode: cmp.Or(when, WhenLeavesThisTurn), Selector: watched, Duration: ThisTurn,
 				Parts: []Reading{{Kind: EffectKind, Mode: mode, Selector: sel, Duration: Once}}}, err
 		}},
 	{Pattern: "You may tap or untap [target].", Example: "You may tap or untap target creature.", Card: "Puppeteer",
@@ -645,6 +650,8 @@ var effectRows = []effectRow{
 					return Reading{}, err
 				}
 				r.Condition, r.When = TargetIs, Cond{Quality: q, Not: t[2] != ""}
+			} else if n, ok := activatedTimes(m[1]); ok {
+				r.Condition, r.When = ActivatedTimesThisTurn, Cond{N: n}
 			} else if m[1] == "you cast this spell during your main phase" {
 				r.Condition = CastInMainPhase
 			} else {
@@ -716,7 +723,24 @@ const (
 	CastInMainPhase
 	// TargetAttackedThisTurn: the target named before attacked this turn.
 	TargetAttackedThisTurn
+	// ActivatedTimesThisTurn: the ability has been activated When.N or
+	// more times this turn ("if this ability has been activated four or
+	// more times this turn").
+	ActivatedTimesThisTurn
 )
+
+// activatedTimes reads "this ability has been activated N or more times
+// this turn": N.
+func activatedTimes(s string) (int, bool) {
+	m := activatedTimesWords.FindStringSubmatch(s)
+	if m == nil {
+		return 0, false
+	}
+	n, ok := map[string]int{"two": 2, "three": 3, "four": 4, "five": 5}[m[1]]
+	return n, ok
+}
+
+var activatedTimesWords = regexp.MustCompile(`^this ability has been activated (\w+) or more times this turn$`)
 
 // numberedKeywords are the keywords written with a number ("rampage 2"),
 // named without one in a condition ("if it doesn't have rampage").

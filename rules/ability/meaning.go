@@ -231,6 +231,7 @@ var conditionNames = map[Condition]string{
 	TargetIs:                 "if the target named before is [quality]",                         // effects.go
 	CastInMainPhase:          "if it was cast during its controller's main phase",               // effects.go
 	TargetAttackedThisTurn:   "if the target named before attacked this turn",                   // effects.go
+	ActivatedTimesThisTurn:   "if the ability has been activated N or more times this turn",     // effects.go
 }
 
 // String says a condition in words: "" for one that always holds.

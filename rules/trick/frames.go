@@ -18,7 +18,7 @@ import (
 // frameApplied checks.
 func framed(m ability.Keyword) bool {
 	switch m {
-	case ability.AtNextEndStep, ability.WhenLeavesThisTurn, ability.PlayerGainsLife, ability.GainLifeTimesX:
+	case ability.AtNextEndStep, ability.WhenLeavesThisTurn, ability.WhenDiesThisTurn, ability.PlayerGainsLife, ability.GainLifeTimesX, ability.IfCondition:
 		return true
 	}
 	return false
@@ -51,6 +51,15 @@ func frameApplied(e ability.Reading) error {
 	if len(e.Parts) != 1 {
 		return fmt.Errorf("the effect %q is read but the judge does not apply it to a combat", e.Text)
 	}
+	if e.Mode == ability.IfCondition {
+		// "If this ability has been activated four or more times this
+		// turn, sacrifice ~ at the beginning of the next end step."
+		if e.Condition != ability.ActivatedTimesThisTurn || e.Parts[0].Mode != ability.AtNextEndStep || frameApplied(e.Parts[0]) != nil {
+			return fmt.Errorf("the effect %q is read but the judge does not apply it to a combat", e.Text)
+		}
+		return nil
+	}
+	leaves := e.Mode == ability.WhenLeavesThisTurn || e.Mode == ability.WhenDiesThisTurn
 	act := e.Parts[0]
 	if c := act; e.Mode == ability.AtNextEndStep && c.Mode == ability.IfCondition && c.Condition == ability.TargetAttackedThisTurn && len(c.Parts) == 1 {
 		act = c.Parts[0] // "destroy that creature if it attacked this turn"
@@ -58,10 +67,10 @@ func frameApplied(e ability.Reading) error {
 	if subjects, ok := delayedActs[act.Mode]; !ok || !slices.Contains(subjects, act.Selector.Subject) {
 		return fmt.Errorf("the effect %q is read but the judge does not apply it to a combat", e.Text)
 	}
-	if e.Mode == ability.WhenLeavesThisTurn && act.Mode != ability.SacrificeTarget && act.Mode != ability.DestroyTarget {
+	if leaves && act.Mode != ability.SacrificeTarget && act.Mode != ability.DestroyTarget {
 		return fmt.Errorf("the effect %q is read but the judge does not apply it to a combat", e.Text)
 	}
-	if e.Mode == ability.WhenLeavesThisTurn && act.Selector.Subject == e.Selector.Subject {
+	if leaves && act.Selector.Subject == e.Selector.Subject {
 		return fmt.Errorf("the effect %q acts on what has left the battlefield already", e.Text)
 	}
 	return nil
@@ -72,19 +81,18 @@ func frameApplied(e ability.Reading) error {
 func framesFollowed(parts []ability.Reading) error {
 	targeted := false
 	for _, p := range parts {
-		if framed(p.Mode) {
-			for _, a := range p.Parts {
-				if a.Mode == ability.IfCondition && len(a.Parts) == 1 {
-					a = a.Parts[0]
-				}
-				if a.Selector.Subject == ability.That && !targeted {
-					return fmt.Errorf("the effect %q names what an effect before it named in a way the judge does not follow", p.Text)
-				}
-			}
+		if framed(p.Mode) && namesThat(p.Parts) && !targeted {
+			return fmt.Errorf("the effect %q names what an effect before it named in a way the judge does not follow", p.Text)
 		}
 		if p.Selector.Subject == ability.Targeted {
 			targeted = true
 		}
 	}
 	return nil
+}
+
+// namesThat reports whether an effect of parts, or one they hold, names
+// "that creature" or "it".
+func namesThat(parts []ability.Reading) bool {
+	return slices.ContainsFunc(parts, func(a ability.Reading) bool { return a.Selector.Subject == ability.That || namesThat(a.Parts) })
 }

@@ -134,6 +134,8 @@ var effectRule = map[ability.Keyword]game.RuleID{
 	ability.WhenLeavesThisTurn:   "404.4b",
 	ability.PlayerGainsLife:      "413.2b",
 	ability.GainLifeTimesX:       "413.2b",
+	ability.WhenDiesThisTurn:     "404.4b",
+	ability.IfCondition:          "404.4",
 }
 
 // subjectsOf are the subjects each mode applied may name.
@@ -166,6 +168,10 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	ability.WhenLeavesThisTurn: {ability.Itself, ability.That},
 	ability.PlayerGainsLife:    {ability.Targeted},
 	ability.GainLifeTimesX:     {ability.Player},
+	ability.WhenDiesThisTurn:   {ability.Itself, ability.That},
+	// Only "if this ability has been activated N or more times this
+	// turn, [a delayed effect]" (frames.go).
+	ability.IfCondition: {ability.Subject("")},
 }
 
 // AppliedTrickModes lists the modes of effect the walk applies, with the

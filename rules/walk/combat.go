@@ -202,6 +202,9 @@ type walk struct {
 	// after the combat walked (delayed_effects.go).
 	watches []leaveWatch
 	later   []game.Note
+	// uses is how many times the trick resolving now has been used this
+	// turn, this use included.
+	uses int
 }
 
 // delayedDestroy is a "destroy that creature at end of combat" waiting for

@@ -31,6 +31,7 @@ type leaveWatch struct {
 	act                     ability.Keyword
 	text                    string
 	fired                   bool
+	dies                    bool // "when that creature dies": only if it is put into a graveyard
 }
 
 // delayedByTrick creates the delayed ability of effect e of a trick; id
@@ -44,9 +45,10 @@ func (w *walk) delayedByTrick(t game.Trick, line trickLine, e ability.Reading, i
 		act, cond = act.Parts[0], " if it attacked this turn"
 	}
 	object := w.frameObject(t, line, e, act)
-	if e.Mode == ability.WhenLeavesThisTurn {
-		w.watches = append(w.watches, leaveWatch{watched: id, source: w.trickSource(t, line).ID, object: object, controller: t.Player, act: act.Mode, text: e.Text})
-		w.event(EventTrick, "404.4b", []game.ObjectID{id, object}, "%s resolves: it creates a delayed triggered ability for the rest of this turn: when %s leaves play, %s.", what, w.name(id), w.actWords(act.Mode, object))
+	if e.Mode == ability.WhenLeavesThisTurn || e.Mode == ability.WhenDiesThisTurn {
+		dies := e.Mode == ability.WhenDiesThisTurn
+		w.watches = append(w.watches, leaveWatch{watched: id, source: w.trickSource(t, line).ID, object: object, controller: t.Player, act: act.Mode, text: e.Text, dies: dies})
+		w.event(EventTrick, "404.4b", []game.ObjectID{id, object}, "%s resolves: it creates a delayed triggered ability for the rest of this turn: when %s %s, %s.", what, w.name(id), map[bool]string{true: "is put into a graveyard from play", false: "leaves play"}[dies], w.actWords(act.Mode, object))
 		return
 	}
 	attacked := ""
@@ -103,6 +105,9 @@ func (w *walk) leftPlayTriggers() []pending {
 			continue
 		}
 		c.fired = true
+		if c.dies && !slices.Contains(w.destroyed, c.watched) {
+			continue // it left play another way: it can't die this turn any more
+		}
 		watch := *c
 		out = append(out, pending{controller: watch.controller, source: watch.source, resolve: func() { w.leftPlayResolve(watch) }})
 	}
@@ -113,7 +118,7 @@ func (w *walk) leftPlayTriggers() []pending {
 // controller sacrifices what it names (only a permanent he or she
 // controls), or it is destroyed.
 func (w *walk) leftPlayResolve(c leaveWatch) {
-	w.event(EventTrigger, "410.10c", []game.ObjectID{c.watched, c.source}, "%s has left play: the delayed triggered ability \"%s\" triggers (404.4b).", w.name(c.watched), c.text)
+	w.event(EventTrigger, "410.10c", []game.ObjectID{c.watched, c.source}, "%s has %s: the delayed triggered ability \"%s\" triggers (404.4b).", w.name(c.watched), map[bool]string{true: "been put into a graveyard from play", false: "left play"}[c.dies], c.text)
 	p := w.permanent(c.object)
 	switch {
 	case p == nil:
@@ -143,4 +148,17 @@ func (w *walk) noteLater() {
 		w.judgement.Notes = append(w.judgement.Notes, w.later...)
 		game.SortFindings(w.judgement.Notes)
 	}
+}
+
+// delayedAfterTimes applies "if this ability has been activated N or
+// more times this turn, [a delayed effect]": the uses counted are those
+// the request gives this turn's combat (an activation before combat is
+// not known to the judge, and the event says so).
+func (w *walk) delayedAfterTimes(t game.Trick, line trickLine, e ability.Reading, id game.ObjectID) {
+	if w.uses < e.When.N {
+		w.event(EventTrick, "413.2b", []game.ObjectID{t.Source}, "%s resolves: it has been activated %d time(s) this turn (the uses this request gives), fewer than %d: \"%s\" does nothing.", w.usedName(t, line), w.uses, e.When.N, e.Parts[0].Text)
+		return
+	}
+	w.event(EventTrick, "413.2b", []game.ObjectID{t.Source}, "%s resolves: it has been activated %d times this turn (the uses this request gives), %d or more.", w.usedName(t, line), w.uses, e.When.N)
+	w.delayedByTrick(t, line, e.Parts[0], id)
 }

@@ -44,7 +44,8 @@ func (w *walk) tricksAt(at game.Step) {
 			if w.over || w.stopped || w.errs != nil {
 				return
 			}
-			if v := w.useTrick(t, line, w.usesBefore(i)+n+1); v != nil {
+			w.uses = w.usesBefore(i) + n + 1
+			if v := w.useTrick(t, line, w.uses); v != nil {
 				w.stopped, w.stage = true, at
 				w.judgement.Verdict, w.judgement.Violations, w.judgement.Example = game.Illegal, []game.Violation{*v}, nil
 				w.judgement.Notes = nil
@@ -397,8 +398,10 @@ func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id 
 		w.pumpTimesX(t, line, e, id)
 	case ability.NotCombat:
 		w.notCombat(t, w.usedName(t, line), e)
-	case ability.AtNextEndStep, ability.WhenLeavesThisTurn:
+	case ability.AtNextEndStep, ability.WhenLeavesThisTurn, ability.WhenDiesThisTurn:
 		w.delayedByTrick(t, line, e, id) // delayed_effects.go
+	case ability.IfCondition:
+		w.delayedAfterTimes(t, line, e, id) // delayed_effects.go
 	case ability.PlayerGainsLife, ability.GainLifeTimesX:
 		w.lifeByTrick(t, line, e, id) // player_life.go
 	}
