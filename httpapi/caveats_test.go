@@ -19,7 +19,7 @@ func TestCaveatsNameTheLinesThatCouldChangeTheAnswer(t *testing.T) {
 		"Test Brute can't attack if it attacked during your last turn.",
 		// An activated ability the judge does not apply as a trick (its
 		// cost is not one it pays): ignored, never a caveat.
-		"{2}, Exile the top card of your graveyard: Test Brute gets +1/+1 until end of turn.",
+		"{2}, Remove a time counter from a permanent you control or suspended card you own: Test Brute gets +1/+1 until end of turn.",
 		"When Test Brute enters the battlefield, draw a card.",
 		"Whenever Test Brute deals combat damage to a player, that player sacrifices a creature.",
 	}

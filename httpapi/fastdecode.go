@@ -876,6 +876,9 @@ func (s *scanner) trick(t *Trick) {
 		case "mode":
 			t.Mode = s.intPtr()
 			return 1 << 11
+		case "tap":
+			t.Tap = s.strings(s.lim.items, bodyPart)
+			return 1 << 12
 		}
 		return 0
 	})

@@ -47,6 +47,9 @@ type Trick struct {
 	// and cards (by name) from the player's hand.
 	Sacrifice []string `json:"sacrifice,omitempty" example:"goblin"`
 	Discard   []string `json:"discard,omitempty" example:"Mountain"`
+	// Tap are the permanents a cost "Tap an untapped creature you
+	// control" taps (ids).
+	Tap []string `json:"tap,omitempty" example:"elf"`
 }
 
 // trickRequest is a request that may carry tricks: lookUpTricks converts
@@ -83,7 +86,7 @@ func tricksToRules(cf *CardFile, in []Trick) ([]rules.Trick, error) {
 	var errs []ProblemError
 	for i, t := range in {
 		r := rules.Trick{At: rules.Step(t.At), Source: rules.PermanentID(t.Source), Ability: t.Ability, Text: t.Text, Card: t.Card,
-			Player: rules.PlayerID(t.Player), Targets: idsToRules(t.Targets), X: t.X, Mode: t.Mode, Sacrifice: idsToRules(t.Sacrifice), Discard: t.Discard}
+			Player: rules.PlayerID(t.Player), Targets: idsToRules(t.Targets), X: t.X, Mode: t.Mode, Sacrifice: idsToRules(t.Sacrifice), Discard: t.Discard, Tap: idsToRules(t.Tap)}
 		if t.Times != nil {
 			r.Times = *t.Times
 			if r.Times == 0 {

@@ -251,3 +251,34 @@ func TestTrickWhenDiesThisTurn(t *testing.T) {
 		t.Fatalf("got %s %v destroyed %v, want the sandals kept: the bears left play without dying", r.Verdict, r.Violations, r.Destroyed)
 	}
 }
+
+// "Tap two untapped Soldiers you control": the trick's tap names them;
+// an untapped attacker tapped for it stays in combat (306.2b); a tapped
+// one can't pay it (409.1f).
+func TestTrickTapOthersCost(t *testing.T) {
+	squad := "Tap two untapped Soldiers you control: ~ deals 2 damage to target attacking or blocking creature."
+	soldier := func(id string) rules.Permanent {
+		p := bobsCreature(id, 1, 1)
+		p.Subtypes = []string{"Soldier"}
+		return p
+	}
+	squadP := soldier("squad")
+	squadP.Abilities = []string{squad}
+	d := rules.CombatDeclaration{Board: board(sized(creature("giant"), 3, 2), squadP, soldier("a"), soldier("b")), Attackers: attack("giant"),
+		Tricks: []rules.Trick{{At: rules.DeclareAttackersStep, Source: "squad", Ability: ptr(0), Targets: []rules.ObjectID{"giant"}, Tap: []rules.PermanentID{"a", "b"}}}}
+	r := frameCombat(t, d)
+	if r.Verdict != rules.Legal || !slices.Contains(r.Destroyed, "giant") || r.Life["bob"] != 20 {
+		t.Fatalf("got %s %v destroyed %v life %v, want the giant destroyed before it deals damage", r.Verdict, r.Violations, r.Destroyed, r.Life)
+	}
+	d.Board.Permanents[2].Tapped = true
+	r = frameCombat(t, d)
+	if r.Verdict != rules.Illegal || len(r.Violations) != 1 || r.Violations[0].Rule != "409.1f" {
+		t.Fatalf("got %s %v, want illegal 409.1f: a tapped soldier can't pay", r.Verdict, r.Violations)
+	}
+	d.Board.Permanents[2].Tapped = false
+	d.Tricks[0].Tap = []rules.PermanentID{"a", "a"}
+	r = frameCombat(t, d)
+	if r.Verdict != rules.Illegal || len(r.Violations) != 1 || r.Violations[0].Rule != "409.1f" {
+		t.Fatalf("got %s %v, want illegal 409.1f: one soldier named twice", r.Verdict, r.Violations)
+	}
+}

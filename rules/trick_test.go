@@ -105,7 +105,7 @@ func TestTrickLine(t *testing.T) {
 		"{1}{R}: Target creature can't block ~ this turn.":                                                                       true,  // a restriction tied to ~ (500.3)
 		"{R}: ~ can't block ~ this turn.":                                                                                        false, // only a target is tied to ~
 		"{2}, Exile the top card of your graveyard: ~ gets +1/+1 until end of turn.":                                             true,  // a card of a hidden zone: taken as paid, said so
-		"Tap an untapped creature you control: ~ gets +1/+1 until end of turn.":                                                  false, // a cost not paid: which creature, the trick can't say
+		"Tap enchanted land: ~ gets +1/+1 until end of turn.":                                                                    false, // a cost not paid
 		"Untap target nonattacking creature. It gets +1/+3 until end of turn.":                                                   true,  // "it": the target before
 		"{T}: Tap target creature. It doesn't untap during its controller's next untap step.":                                    true,  // a later turn: nothing this combat holds
 		"{W}, {T}: Prevent the next 2 damage that would be dealt to target creature this turn. Target opponent may draw a card.": false, // a target outside combat

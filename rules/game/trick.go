@@ -34,6 +34,9 @@ type Trick struct {
 	Mode      *int
 	Sacrifice []PermanentID
 	Discard   []string
+	// Tap are the permanents a cost "tap an untapped creature you
+	// control" taps.
+	Tap []PermanentID
 }
 
 // TrickCard is an instant's card as the card file gives it.

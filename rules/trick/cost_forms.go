@@ -24,10 +24,15 @@ const (
 	// CostSacrificeAttached sacrifices the permanent the source is
 	// attached to ("sacrifice enchanted creature").
 	CostSacrificeAttached = "sacrifice attached"
+	// CostTapOthers taps N untapped permanents of Quality its player
+	// controls, the trick's tap field naming them ("tap an untapped
+	// creature you control", "tap two untapped Soldiers you control").
+	CostTapOthers = "tap others"
 )
 
 var (
 	hiddenCost     = regexp.MustCompile(`^exile (the top card|a creature card) (?:of|from) your (graveyard|library)$`)
+	tapOthers      = regexp.MustCompile(`^tap (an|one|two|three) untapped ([a-z ]+?) you control$`)
 	sacrificeSome  = regexp.MustCompile(`^sacrifice (two|three) ([a-z ]+)s$`)
 	alternativeSep = regexp.MustCompile(` or `)
 )
@@ -36,6 +41,18 @@ var (
 func moreCost(part string) (CostPart, error) {
 	if m := hiddenCost.FindStringSubmatch(part); m != nil && !(m[1] == "a creature card" && m[2] == "library") {
 		return CostPart{Kind: CostHidden, N: 1, Word: m[2], Text: part}, nil
+	}
+	if m := tapOthers.FindStringSubmatch(part); m != nil {
+		n := counterCount[m[1]]
+		words := m[2]
+		if n > 1 {
+			words = strings.TrimSuffix(words, "s")
+		}
+		q, err := ability.ParseQuality(words)
+		if err != nil || !qualityApplied(q) {
+			return CostPart{}, fmt.Errorf("the cost %q names what it taps in words the judge does not read", part)
+		}
+		return CostPart{Kind: CostTapOthers, Quality: q, N: n, Text: part}, nil
 	}
 	if part == "sacrifice enchanted creature" {
 		return CostPart{Kind: CostSacrificeAttached, Text: part}, nil

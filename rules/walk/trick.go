@@ -130,6 +130,11 @@ func (r trickReader) checkFields(t game.Trick, last game.Step) {
 			r.errs.Add(r.at("sacrifice", k), "no permanent with id %q on the board", id)
 		}
 	}
+	for k, id := range t.Tap {
+		if r.permanent(id) == nil {
+			r.errs.Add(r.at("tap", k), "no permanent with id %q on the board", id)
+		}
+	}
 }
 
 // spell reads an instant's text; false when the card is no instant.

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"rulesjudge/rules/game"
+	"rulesjudge/rules/state"
 	"rulesjudge/rules/trick"
 )
 
@@ -21,6 +22,8 @@ func (w *walk) moreCostPayable(t game.Trick, line trickLine, src *game.Permanent
 		if p := w.playerNow(t.Player); c.Word == "graveyard" && p != nil && p.Graveyard != nil && *p.Graveyard < c.N {
 			return &game.Violation{Rule: "409.1f", Objects: []game.ObjectID{t.Player}, Message: fmt.Sprintf("%s's graveyard holds %d card(s): %s can't pay \"%s\" in the cost of \"%s\".", t.Player, *p.Graveyard, t.Player, c.Text, line.text)}
 		}
+	case trick.CostTapOthers:
+		return w.tapOthersOK(t, line, c)
 	case trick.CostSacrificeAttached:
 		p := w.permanent(src.AttachedTo)
 		if src.AttachedTo == "" || p == nil || p.Controller != t.Player {
@@ -42,6 +45,16 @@ func (w *walk) payMoreCost(t game.Trick, line trickLine, c trick.CostPart) {
 			left = fmt.Sprintf(" (%d card(s) left in it)", n)
 		}
 		w.event(EventTrick, "409.1f", []game.ObjectID{t.Player}, "%s pays \"%s\" in the cost of \"%s\": taken as paid, the judge models no %s cards%s.", t.Player, c.Text, line.text, c.Word, left)
+	case trick.CostTapOthers:
+		for _, id := range t.Tap {
+			w.permanent(id).Tapped = true
+			w.changed()
+			more := ""
+			if declared(w.d, id) && !slices.Contains(w.removed, id) && w.passed(DeclareAttackersStep) {
+				more = "; it stays in combat (306.2b)"
+			}
+			w.event(EventTrick, "409.1f", []game.ObjectID{id}, "%s becomes tapped to pay \"%s\" in the cost of \"%s\"%s.", w.name(id), c.Text, line.text, more)
+		}
 	case trick.CostSacrificeAttached:
 		if src := w.permanent(t.Source); src != nil {
 			w.sacrifice(src.AttachedTo, line)
@@ -53,6 +66,28 @@ func (w *walk) payMoreCost(t game.Trick, line trickLine, c trick.CostPart) {
 func (w *walk) playerNow(id game.PlayerID) *game.Player {
 	if i := slices.IndexFunc(w.board.Players, func(p game.Player) bool { return p.ID == id }); i >= 0 {
 		return &w.board.Players[i]
+	}
+	return nil
+}
+
+// tapOthersOK checks the permanents the trick taps for a "tap an untapped
+// [quality] you control" cost: as many as it says, each in play, its
+// player's, untapped and of that quality. Tapping a creature for a cost
+// without the {T} symbol needs no haste (212.3d is about {T}).
+func (w *walk) tapOthersOK(t game.Trick, line trickLine, c trick.CostPart) *game.Violation {
+	if len(t.Tap) != c.N || len(slices.Compact(slices.Sorted(slices.Values(t.Tap)))) != c.N {
+		return &game.Violation{Rule: "409.1f", Objects: []game.ObjectID{t.Player}, Message: fmt.Sprintf("the cost of \"%s\" taps %d permanent(s); the trick names %d different ones in tap.", line.text, c.N, len(slices.Compact(slices.Sorted(slices.Values(t.Tap)))))}
+	}
+	for _, id := range t.Tap {
+		p := w.view().Perms[id]
+		switch {
+		case p == nil:
+			return &game.Violation{Rule: "409.1f", Objects: []game.ObjectID{id}, Message: fmt.Sprintf("%s has left play: it can't be tapped to pay \"%s\".", w.name(id), c.Text)}
+		case p.Controller != t.Player || !state.Holds(c.Quality, p):
+			return &game.Violation{Rule: "409.1f", Objects: []game.ObjectID{id}, Message: fmt.Sprintf("%s can't pay \"%s\": it must be a %s %s controls.", w.name(id), c.Text, c.Quality.Text, t.Player)}
+		case p.Tapped:
+			return &game.Violation{Rule: "409.1f", Objects: []game.ObjectID{id}, Message: fmt.Sprintf("%s is tapped: it can't pay \"%s\".", w.name(id), c.Text)}
+		}
 	}
 	return nil
 }

@@ -96,7 +96,7 @@ func (w *walk) costsPayable(t game.Trick, line trickLine, src *game.Permanent) *
 			if src.Counters[c.Word] < c.N {
 				return illegal("409.1f", []game.ObjectID{src.ID}, "%s has %d %s counter(s): it can't pay \"%s\" in the cost of \"%s\".", w.name(src.ID), src.Counters[c.Word], c.Word, c.Text, line.text)
 			}
-		case trick.CostHidden, trick.CostSacrificeAttached:
+		case trick.CostHidden, trick.CostSacrificeAttached, trick.CostTapOthers:
 			if v := w.moreCostPayable(t, line, src, c); v != nil { // trick_costs.go
 				return v
 			}
@@ -167,7 +167,7 @@ func (w *walk) payCosts(t game.Trick, line trickLine) {
 			w.remove(t.Source)
 			w.event(EventTrick, "409.1f", []game.ObjectID{t.Source}, "%s returns to its owner's hand to pay the cost of \"%s\"%s.", w.name(t.Source), line.text, map[bool]string{true: ": it leaves play and so leaves combat", false: ""}[declared(w.d, t.Source)])
 			w.settle()
-		case trick.CostHidden, trick.CostSacrificeAttached:
+		case trick.CostHidden, trick.CostSacrificeAttached, trick.CostTapOthers:
 			w.payMoreCost(t, line, c) // trick_costs.go
 		case "life":
 			left := w.player(t.Player, -c.N, 0)
