@@ -37,16 +37,8 @@ var delayedActs = map[ability.Keyword][]ability.Subject{
 // frameApplied reports whether the walk applies frame e whole.
 func frameApplied(e ability.Reading) error {
 	switch e.Mode {
-	case ability.PlayerGainsLife:
-		if len(e.Selector.Quality.Terms) != 1 || e.Selector.Quality.Terms[0].Kind != ability.OpponentPlayer || e.X || e.N <= 0 {
-			return fmt.Errorf("the effect %q names a player the judge does not follow", e.Text)
-		}
-		return nil
-	case ability.GainLifeTimesX:
-		if len(e.Quality.Terms) != 1 || e.Quality.Terms[0].Kind != ability.XIsCount || e.When.Whose != "" || len(e.When.Quality.Terms) == 0 || !qualityApplied(e.When.Quality) {
-			return fmt.Errorf("the effect %q counts %q, which the judge does not count", e.Text, e.Quality.Text)
-		}
-		return nil
+	case ability.PlayerGainsLife, ability.GainLifeTimesX:
+		return lifeApplied(e)
 	}
 	if len(e.Parts) != 1 {
 		return fmt.Errorf("the effect %q is read but the judge does not apply it to a combat", e.Text)
@@ -59,18 +51,40 @@ func frameApplied(e ability.Reading) error {
 		}
 		return nil
 	}
-	leaves := e.Mode == ability.WhenLeavesThisTurn || e.Mode == ability.WhenDiesThisTurn
+	return delayedApplied(e)
+}
+
+// lifeApplied reports whether the walk applies a life frame whole: "target
+// opponent gains N life", "you gain N life for each [creature]".
+func lifeApplied(e ability.Reading) error {
+	if e.Mode == ability.PlayerGainsLife {
+		if len(e.Selector.Quality.Terms) != 1 || e.Selector.Quality.Terms[0].Kind != ability.OpponentPlayer || e.X || e.N <= 0 {
+			return fmt.Errorf("the effect %q names a player the judge does not follow", e.Text)
+		}
+		return nil
+	}
+	if len(e.Quality.Terms) != 1 || e.Quality.Terms[0].Kind != ability.XIsCount || e.When.Whose != "" || len(e.When.Quality.Terms) == 0 || !qualityApplied(e.When.Quality) {
+		return fmt.Errorf("the effect %q counts %q, which the judge does not count", e.Text, e.Quality.Text)
+	}
+	return nil
+}
+
+// delayedApplied reports whether the walk applies a delayed frame whole:
+// its one act, on its source or what the trick targeted; a leaves-play
+// trigger sacrifices or destroys something other than what it watches.
+func delayedApplied(e ability.Reading) error {
 	act := e.Parts[0]
 	if c := act; e.Mode == ability.AtNextEndStep && c.Mode == ability.IfCondition && c.Condition == ability.TargetAttackedThisTurn && len(c.Parts) == 1 {
 		act = c.Parts[0] // "destroy that creature if it attacked this turn"
 	}
-	if subjects, ok := delayedActs[act.Mode]; !ok || !slices.Contains(subjects, act.Selector.Subject) {
+	leaves := e.Mode == ability.WhenLeavesThisTurn || e.Mode == ability.WhenDiesThisTurn
+	subjects, ok := delayedActs[act.Mode]
+	switch {
+	case !ok || !slices.Contains(subjects, act.Selector.Subject):
 		return fmt.Errorf("the effect %q is read but the judge does not apply it to a combat", e.Text)
-	}
-	if leaves && act.Mode != ability.SacrificeTarget && act.Mode != ability.DestroyTarget {
+	case leaves && act.Mode != ability.SacrificeTarget && act.Mode != ability.DestroyTarget:
 		return fmt.Errorf("the effect %q is read but the judge does not apply it to a combat", e.Text)
-	}
-	if leaves && act.Selector.Subject == e.Selector.Subject {
+	case leaves && act.Selector.Subject == e.Selector.Subject:
 		return fmt.Errorf("the effect %q acts on what has left the battlefield already", e.Text)
 	}
 	return nil

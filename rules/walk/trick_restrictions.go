@@ -19,10 +19,30 @@ import (
 // restricted checks restriction r of the ability a trick uses at its
 // point, by player, with src its source: nil, or the violation.
 func (w *walk) restricted(t game.Trick, line trickLine, src *game.Permanent, r trick.TimingRule, uses int) *game.Violation {
-	at := t.At
 	illegal := func(format string, args ...any) *game.Violation {
 		return &game.Violation{Rule: "408.1a", Objects: []game.ObjectID{src.ID}, Message: fmt.Sprintf("%s's ability \"%s\" ", w.name(src.ID), line.text) + fmt.Sprintf(format, args...)}
 	}
+	if v := w.stepRestricted(t.At, r, uses, illegal); v != nil {
+		return v
+	}
+	if v := w.combatRestricted(t, src, r, illegal); v != nil {
+		return v
+	}
+	switch r {
+	case trick.OnlyIfMoreCardsInHand:
+		return w.moreCardsInHand(t, illegal)
+	case trick.OnlyWithThreshold:
+		n, ok := w.playerFact(t.Player, "graveyard", "threshold (\"seven or more cards are in your graveyard\")", func(p game.Player) *int { return p.Graveyard })
+		if ok && n < 7 {
+			return illegal("may be activated only if seven or more cards are in %s's graveyard; %d are.", t.Player, n)
+		}
+	}
+	return nil
+}
+
+// stepRestricted checks a restriction to a step of the combat, or to a
+// number of uses.
+func (w *walk) stepRestricted(at game.Step, r trick.TimingRule, uses int, illegal func(string, ...any) *game.Violation) *game.Violation {
 	step := map[trick.TimingRule]game.Step{trick.OnlyDeclareAttackersStep: DeclareAttackersStep, trick.OnlyDeclareBlockersStep: DeclareBlockersStep, trick.OnlyEndOfCombatStep: EndOfCombatStep}
 	switch r {
 	case trick.OnlyDeclareAttackersStep, trick.OnlyDeclareBlockersStep, trick.OnlyEndOfCombatStep:
@@ -39,6 +59,15 @@ func (w *walk) restricted(t game.Trick, line trickLine, src *game.Permanent, r t
 		if uses > 1 {
 			return illegal("may be activated only once; this is its activation number %d.", uses)
 		}
+	}
+	return nil
+}
+
+// combatRestricted checks a restriction on the source's part in the
+// combat, on what it is, or on the defending player's lands.
+func (w *walk) combatRestricted(t game.Trick, src *game.Permanent, r trick.TimingRule, illegal func(string, ...any) *game.Violation) *game.Violation {
+	at := t.At
+	switch r {
 	case trick.OnlyIfAttacking, trick.OnlyIfAttackingOrBlocking:
 		if !w.inCombat(src.ID, true) && (r == trick.OnlyIfAttacking || !w.inCombat(src.ID, false)) {
 			return illegal("may be activated only while %s is %s; at the %s point it is not.", w.name(src.ID), map[bool]string{true: "attacking", false: "attacking or blocking"}[r == trick.OnlyIfAttacking], at)
@@ -56,13 +85,7 @@ func (w *walk) restricted(t game.Trick, line trickLine, src *game.Permanent, r t
 			return illegal("may be activated only while %s is a creature; it is not.", w.name(src.ID))
 		}
 	case trick.OnlyIfDefenderSnowLand, trick.OnlyIfDefenderNoSnowLand:
-		d := w.defendingPlayer()
-		snow := slices.ContainsFunc(w.view().Order, func(p *state.Perm) bool {
-			return p.Controller == d && state.HasWord(p.Types, "land") && state.HasWord(p.Supertypes, "snow")
-		})
-		if snow != (r == trick.OnlyIfDefenderSnowLand) {
-			return illegal("may be activated only if the defending player, %s, controls %s; %s %s.", d, map[bool]string{true: "a snow land", false: "no snow lands"}[r == trick.OnlyIfDefenderSnowLand], d, map[bool]string{true: "controls one", false: "controls none"}[snow])
-		}
+		return w.snowRestricted(r, illegal)
 	case trick.OnlyIfAttackedThisStep:
 		attacked := false
 		for _, p := range w.defenders() {
@@ -71,13 +94,19 @@ func (w *walk) restricted(t game.Trick, line trickLine, src *game.Permanent, r t
 		if at != DeclareAttackersStep || !attacked || !w.passed(DeclareAttackersStep) {
 			return illegal("may be activated only if %s has been attacked this step: at the %s point %s has not.", t.Player, at, t.Player)
 		}
-	case trick.OnlyIfMoreCardsInHand:
-		return w.moreCardsInHand(t, illegal)
-	case trick.OnlyWithThreshold:
-		n, ok := w.playerFact(t.Player, "graveyard", "threshold (\"seven or more cards are in your graveyard\")", func(p game.Player) *int { return p.Graveyard })
-		if ok && n < 7 {
-			return illegal("may be activated only if seven or more cards are in %s's graveyard; %d are.", t.Player, n)
-		}
+	}
+	return nil
+}
+
+// snowRestricted checks "only if defending player controls a snow land /
+// no snow lands" on the lands of the board.
+func (w *walk) snowRestricted(r trick.TimingRule, illegal func(string, ...any) *game.Violation) *game.Violation {
+	d := w.defendingPlayer()
+	snow := slices.ContainsFunc(w.view().Order, func(p *state.Perm) bool {
+		return p.Controller == d && state.HasWord(p.Types, "land") && state.HasWord(p.Supertypes, "snow")
+	})
+	if snow != (r == trick.OnlyIfDefenderSnowLand) {
+		return illegal("may be activated only if the defending player, %s, controls %s; %s %s.", d, map[bool]string{true: "a snow land", false: "no snow lands"}[r == trick.OnlyIfDefenderSnowLand], d, map[bool]string{true: "controls one", false: "controls none"}[snow])
 	}
 	return nil
 }
