@@ -1,6 +1,8 @@
 package walk
 
 import (
+	"fmt"
+
 	"rulesjudge/rules/damage"
 	"rulesjudge/rules/game"
 	"rulesjudge/rules/state"
@@ -45,4 +47,50 @@ func unconditional(b *state.Board) bool {
 		}
 	}
 	return true
+}
+
+// noneDiesOn reports whether lookBack may answer from seen, without
+// reading the view, that none of ids has a leaves-play trigger: the view
+// is not at hand, seen has the abilities it would read (sameAbilities),
+// and none of ids has one there. The read it saves is counted as the view
+// counts it (a unit for each permanent and ability, the same on both).
+// When one has, lookBack reads the view as before: what the trigger does
+// may look at it.
+func (w *walk) noneDiesOn(seen *state.Board, ids []game.ObjectID) bool {
+	if w.cache != nil || !w.sameAbilities(seen) || hasDiesTrigger(seen, ids) {
+		return false
+	}
+	w.spend(seen)
+	if verifyDelta {
+		w.verifySeen(seen)
+	}
+	return true
+}
+
+// sameAbilities reports whether seen, a reading of the walk's board as it
+// is now for its combat (combatNow), has the abilities a view would read:
+// reading the combat activates only the abilities that hold under a
+// condition, and seen has none (unconditional). (Its power and toughness
+// may differ: a snow count that changes as its creature attacks.)
+func (w *walk) sameAbilities(seen *state.Board) bool {
+	return seen != nil && !wholeReads && w.errs == nil && unconditional(seen)
+}
+
+// verifySeen panics when seen differs from the view read anew in its
+// permanents or any permanent's abilities (tests only: verifyDelta).
+func (w *walk) verifySeen(seen *state.Board) {
+	fresh, errs := state.NewBoard(w.snapshot())
+	if len(errs) > 0 {
+		panic(fmt.Sprintf("seen board: the board read anew has errors: %v", errs.Err()))
+	}
+	abilities := func(b *state.Board) string {
+		s := ""
+		for _, p := range b.Order {
+			s += fmt.Sprintf("%s %v\n", p.ID, p.Readings)
+		}
+		return s
+	}
+	if a, b := abilities(fresh), abilities(seen); a != b || boardUnits(fresh) != boardUnits(seen) {
+		panic(fmt.Sprintf("seen board: read anew\n%s\nseen\n%s", a, b))
+	}
 }

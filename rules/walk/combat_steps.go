@@ -153,7 +153,11 @@ func (w *walk) damageStep(step game.Step) {
 			w.event(EventDamage, n.Rule, n.Objects, "%s", n.Message)
 		}
 	}
-	w.afterStateBased(events, after, notes, removed)
+	seen := before
+	if step == game.RegularStep && w.struckFirst != nil {
+		seen = nil // keepStrikeHistory changed its abilities: not the board as read
+	}
+	w.afterStateBasedOn(seen, events, after, notes, removed)
 	w.damageTriggers(before, dealt)
 }
 
