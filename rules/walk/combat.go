@@ -263,7 +263,7 @@ func (w *walk) eventsPerStep() int {
 // event adds an event to the current step.
 func (w *walk) event(kind string, rule game.RuleID, objs []game.ObjectID, format string, args ...any) {
 	cur := &w.steps[len(w.steps)-1]
-	cur.Events = append(cur.Events, StepEvent{Kind: kind, Rule: rule, Objects: game.Objects(objs...), Message: fmt.Sprintf(format, args...)})
+	cur.Events = append(cur.Events, StepEvent{Kind: kind, Rule: rule, Objects: game.Objects(objs...), Message: eventText(format, args)})
 }
 
 // lastEvent is the event just added, to mark it.
