@@ -2,7 +2,9 @@ package walk
 
 import (
 	"fmt"
+	"slices"
 
+	"rulesjudge/rules/ability"
 	"rulesjudge/rules/damage"
 	"rulesjudge/rules/game"
 	"rulesjudge/rules/state"
@@ -93,4 +95,47 @@ func (w *walk) verifySeen(seen *state.Board) {
 	if a, b := abilities(fresh), abilities(seen); a != b || boardUnits(fresh) != boardUnits(seen) {
 		panic(fmt.Sprintf("seen board: read anew\n%s\nseen\n%s", a, b))
 	}
+}
+
+// settledBoard is the board a combat damage step's state-based effects
+// read last, and found none more applying (420.3): the walk's board as the
+// step leaves it. It is kept, with the walk's count of its changes then,
+// for the end of combat step to tell from it that the board has no "at end
+// of combat" trigger, when nothing happened since.
+type settledBoard struct {
+	afterDamage        *state.Board
+	afterDamageChanges int
+}
+
+// keepSettled keeps b, the last board the damage step's state-based
+// effects read (nil when they read none again: nothing left play), as
+// the walk's board now.
+func (w *walk) keepSettled(b *state.Board) {
+	w.afterDamage, w.afterDamageChanges = b, w.boardChanges
+}
+
+// noEndOfCombatTrigger reports whether the end of combat step may tell,
+// without reading the view, that no permanent has an "at end of combat"
+// ability: the board a damage step settled is the walk's board now
+// (nothing changed since), has the abilities a view would read
+// (sameAbilities) and none such. Nothing else in the step would read the
+// view either: no delayed trigger waits (the caller's), no trick is used
+// then. The read it saves is counted as the view counts it.
+func (w *walk) noEndOfCombatTrigger() bool {
+	b := w.afterDamage
+	w.afterDamage = nil
+	if b == nil || w.cache != nil || w.boardChanges != w.afterDamageChanges || !w.sameAbilities(b) ||
+		slices.ContainsFunc(w.d.Tricks, func(t game.Trick) bool { return t.At == EndOfCombatStep }) {
+		return false
+	}
+	for _, p := range b.Order {
+		if p.Has(ability.AtEndOfCombat) || p.Has(ability.AtEndOfCombatIfInCombat) {
+			return false
+		}
+	}
+	w.spend(b)
+	if verifyDelta {
+		w.verifySeen(b)
+	}
+	return true
 }

@@ -193,6 +193,7 @@ type walk struct {
 	limit        int                           // the most units the walk may spend
 	walkDelta                                  // the changes since the last full state-based check (derived_patch.go)
 	stepCombat                                 // the combat damageSteps read for the step it begins (step_combat.go)
+	settledBoard                               // the board a damage step's state-based effects left, as read (checked_board.go)
 	// from is the point of the combat the walk's board shows as it
 	// begins: BeginningOfCombatStep but for a check whose board shows
 	// more (combat_progress.go).
