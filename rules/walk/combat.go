@@ -3,6 +3,7 @@ package walk
 import (
 	"fmt"
 	"slices"
+	"strconv"
 
 	"rulesjudge/rules/ability"
 	"rulesjudge/rules/damage"
@@ -411,7 +412,7 @@ func (w *walk) pt(id game.ObjectID) string {
 	if p == nil || p.Power == nil || p.Toughness == nil {
 		return "gone"
 	}
-	return fmt.Sprintf("%d/%d", *p.Power, *p.Toughness)
+	return strconv.Itoa(*p.Power) + "/" + strconv.Itoa(*p.Toughness)
 }
 
 // name is a permanent's or player's label on the original board.
