@@ -10,16 +10,28 @@ import (
 	"rulesjudge/rules/state"
 )
 
-// This file gives the declare blockers step of a combat walk the board the
-// check of its blockers read (ResolveCombat), instead of reading the
-// walk's board again: nothing happens on the board between the check and
-// the step. The check changes the board it reads in one way only: it
-// activates the abilities that hold while a creature attacks, or against
-// the player it attacks, and the lords' "attacking you" (declare.
-// ResolveBlockers), which reading the combat activates again, and twice
-// would be too much. On a board where no permanent has an ability that
-// holds only under such a condition, activating changes nothing, and the
-// board checked is the board the step would read.
+// This file lets a combat walk use a board it has read already where it
+// would read its board again, when nothing changed between the two
+// readings, so that a walk derives its board fewer times:
+//   - the declare blockers step reads its combat on the board the check
+//     of the blockers read (combatAsChecked);
+//   - the state-based effects of a damage step tell that no creature they
+//     put into a graveyard has a leaves-play trigger from the board the
+//     step read (noneDiesOn);
+//   - the end of combat step tells that no permanent has an "at end of
+//     combat" ability from the board the damage step's state-based effects
+//     read last (noEndOfCombatTrigger).
+// Those boards were read for a combat, which changes a derived board in
+// one way: it activates the abilities that hold only while a creature
+// attacks or blocks, or against the player it attacks, and the lords'
+// "attacking you" (declare.ResolveBlockers, damage.ReadCombat); activated
+// twice they would count twice, and the view has none of them. On a board
+// where no permanent has an ability that holds only under a condition
+// (unconditional) activating changes no ability, so such a board has the
+// abilities of the board read again. Each read saved is counted in the
+// walk's work as the read it replaces, so that the walk's limit refuses
+// the same combats; with wholeReads nothing is saved, and verifyDelta
+// compares each use with the board read again.
 
 // combatAsChecked is combatNow(game.RegularStep) as the declare blockers
 // step begins: read on checked, the board the check of the blockers read
