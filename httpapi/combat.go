@@ -178,12 +178,12 @@ func combatFromRules(r rules.CombatResolution, decisionID string) CombatResponse
 	case rules.DeclareBlockersStep:
 		kind = exampleBlockers
 	}
-	resp := CombatResponse{CheckResponse: responseFromRules(r.Judgement, kind, decisionID), Steps: []CombatStep{}}
+	resp := CombatResponse{CheckResponse: responseFromRules(r.Judgement, kind, decisionID), Steps: make([]CombatStep, 0, len(r.Steps))}
 	if r.Verdict != rules.Legal {
 		resp.Stage = string(r.Stage)
 	}
 	for _, s := range r.Steps {
-		ws := CombatStep{Name: string(s.Name), Events: []CombatStepItem{}}
+		ws := CombatStep{Name: string(s.Name), Events: make([]CombatStepItem, 0, len(s.Events))}
 		for _, e := range s.Events {
 			ws.Events = append(ws.Events, CombatStepItem{Kind: e.Kind, Rule: string(e.Rule), Objects: idsFromRules(e.Objects), Message: e.Message, Amount: e.Amount, Default: e.Default})
 		}

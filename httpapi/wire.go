@@ -437,7 +437,7 @@ func orEmpty(s []string) []string {
 }
 
 func boardFromRules(b rules.Board) *Board {
-	out := &Board{ActivePlayer: string(b.ActivePlayer), Players: []Player{}, Permanents: []Permanent{}}
+	out := &Board{ActivePlayer: string(b.ActivePlayer), Players: make([]Player, 0, len(b.Players)), Permanents: make([]Permanent, 0, len(b.Permanents))}
 	for _, p := range b.Players {
 		out.Players = append(out.Players, Player{ID: string(p.ID), Life: p.Life, Poison: p.Poison, Graveyard: p.Graveyard,
 			Hand: p.Hand, CreatureSpellsCast: p.CreatureSpellsCast, CastOrPlayedLastTurn: p.CastOrPlayedLastTurn, SkippedDraw: p.SkippedDraw, Shields: shieldsFromRules(p.Shields)})

@@ -741,7 +741,7 @@ func ResolveDamage(plan *DamagePlan, full []game.Assignment) ([]game.Dealt, []ga
 func (d *dealing) AfterDamage() ([]game.StateBasedEvent, game.Board, []game.PermanentID) {
 	plan := d.plan
 	b := plan.B
-	after := game.Board{ActivePlayer: b.ActivePlayer}
+	after := game.Board{ActivePlayer: b.ActivePlayer, Players: make([]game.Player, 0, len(b.Players)), Permanents: make([]game.Permanent, 0, len(b.Order))}
 	for _, p := range b.Players {
 		p.Life = d.life[p.ID]
 		p.Shields = d.remaining(p.ID, 0)

@@ -73,7 +73,7 @@ func (d *dealing) checkOnce(cur game.Board, removed *[]game.PermanentID, events 
 	}
 	*events = append(*events, b.ShedEvents()...)
 	changed = changed || len(b.Shed) > 0
-	next := game.Board{ActivePlayer: cur.ActivePlayer, Players: cur.Players}
+	next := game.Board{ActivePlayer: cur.ActivePlayer, Players: cur.Players, Permanents: make([]game.Permanent, 0, len(kept))}
 	for _, q := range kept {
 		p := b.Perms[q.ID]
 		if p == nil {
@@ -98,7 +98,7 @@ func (d *dealing) checkOnce(cur game.Board, removed *[]game.PermanentID, events 
 // check: it enchants nothing, so its effects on the enchanted permanent
 // reach none.
 func detach(cur game.Board, inPlay map[game.ObjectID]bool, events *[]game.StateBasedEvent) ([]game.Permanent, bool) {
-	var kept []game.Permanent
+	kept := make([]game.Permanent, 0, len(cur.Permanents))
 	changed := false
 	for _, p := range cur.Permanents {
 		if p.AttachedTo != "" && !inPlay[p.AttachedTo] {

@@ -143,6 +143,9 @@ func (e InputError) Error() string {
 // CompareRules orders rule numbers numerically: 309.2a before 310.2,
 // 502.9b before 502.10b. It returns -1, 0 or +1.
 func CompareRules(a, b RuleID) int {
+	if a == b {
+		return 0 // findings of one rule, the most a sort compares
+	}
 	am, an, arest := splitRule(a)
 	bm, bn, brest := splitRule(b)
 	if c := cmp.Compare(am, bm); c != 0 {

@@ -3,6 +3,7 @@ package walk
 import (
 	"fmt"
 	"slices"
+	"strconv"
 
 	"rulesjudge/rules/ability"
 	"rulesjudge/rules/damage"
@@ -193,6 +194,7 @@ type walk struct {
 	limit        int                           // the most units the walk may spend
 	walkDelta                                  // the changes since the last full state-based check (derived_patch.go)
 	stepCombat                                 // the combat damageSteps read for the step it begins (step_combat.go)
+	settledBoard                               // the board a damage step's state-based effects left, as read (checked_board.go)
 	// from is the point of the combat the walk's board shows as it
 	// begins: BeginningOfCombatStep but for a check whose board shows
 	// more (combat_progress.go).
@@ -229,17 +231,19 @@ func newWalk(d CombatDeclaration) *walk {
 // cloneBoard copies a board deeply enough that the walk may change power,
 // toughness, counters, tapped and damage.
 func cloneBoard(in game.Board) game.Board {
-	out := game.Board{ActivePlayer: in.ActivePlayer, Players: slices.Clone(in.Players)}
+	out := game.Board{ActivePlayer: in.ActivePlayer, Players: slices.Clone(in.Players), Permanents: make([]game.Permanent, 0, len(in.Permanents))}
+	// The walk's own power and toughness values, in one allocation.
+	values := make([]int, 0, 2*len(in.Permanents))
+	own := func(v *int) *int {
+		if v == nil {
+			return nil
+		}
+		values = append(values, *v)
+		return &values[len(values)-1]
+	}
 	for _, p := range in.Permanents {
 		q := p
-		if p.Power != nil {
-			v := *p.Power
-			q.Power = &v
-		}
-		if p.Toughness != nil {
-			v := *p.Toughness
-			q.Toughness = &v
-		}
+		q.Power, q.Toughness = own(p.Power), own(p.Toughness)
 		if p.Counters != nil {
 			q.Counters = map[string]int{}
 			for k, n := range p.Counters {
@@ -257,13 +261,19 @@ func (w *walk) fail() error {
 
 // step starts a new step of the walk.
 func (w *walk) step(name game.Step) {
-	w.steps = append(w.steps, CombatStep{Name: name, Events: []StepEvent{}})
+	w.steps = append(w.steps, CombatStep{Name: name, Events: make([]StepEvent, 0, w.eventsPerStep())})
+}
+
+// eventsPerStep is room for a step's events made at once: about one for
+// each creature declared, the most steps report.
+func (w *walk) eventsPerStep() int {
+	return min(len(w.d.Attackers)+len(w.d.Blockers), 64)
 }
 
 // event adds an event to the current step.
 func (w *walk) event(kind string, rule game.RuleID, objs []game.ObjectID, format string, args ...any) {
 	cur := &w.steps[len(w.steps)-1]
-	cur.Events = append(cur.Events, StepEvent{Kind: kind, Rule: rule, Objects: game.Objects(objs...), Message: fmt.Sprintf(format, args...)})
+	cur.Events = append(cur.Events, StepEvent{Kind: kind, Rule: rule, Objects: game.Objects(objs...), Message: eventText(format, args)})
 }
 
 // lastEvent is the event just added, to mark it.
@@ -344,6 +354,11 @@ func (w *walk) snapshot() game.Board {
 // combatNow reads who attacks and blocks whom on the board now.
 func (w *walk) combatNow(step game.Step) (*damage.Combat, *state.Board) {
 	b, errs := state.NewBoard(w.snapshot())
+	return w.combatOn(b, errs, step)
+}
+
+// combatOn is combatNow on b, the walk's board now as read (with errs).
+func (w *walk) combatOn(b *state.Board, errs game.ErrorList, step game.Step) (*damage.Combat, *state.Board) {
 	w.spend(b)
 	// In the declare attackers step no creature blocks yet: what resolves
 	// there sees no blocking creature, and no attacker blocked or
@@ -405,7 +420,7 @@ func (w *walk) pt(id game.ObjectID) string {
 	if p == nil || p.Power == nil || p.Toughness == nil {
 		return "gone"
 	}
-	return fmt.Sprintf("%d/%d", *p.Power, *p.Toughness)
+	return strconv.Itoa(*p.Power) + "/" + strconv.Itoa(*p.Toughness)
 }
 
 // name is a permanent's or player's label on the original board.

@@ -11,10 +11,11 @@ import (
 // declareBlockers is the declare blockers step: who blocks whom (309.2),
 // the attackers no creature blocks (309.2f), then the triggers on blocks:
 // flanking (502.3a), rampage (502.12a), bushido (502.38a) and the
-// "whenever ~ blocks / becomes blocked" abilities (410.9).
-func (w *walk) declareBlockers() {
+// "whenever ~ blocks / becomes blocked" abilities (410.9). checked is the
+// board the check of the blockers read, if any (checked_board.go).
+func (w *walk) declareBlockers(checked *state.Board) {
 	w.step(DeclareBlockersStep)
-	c, _ := w.combatNow(game.RegularStep)
+	c := w.combatAsChecked(checked) // checked_board.go
 	if w.errs != nil {
 		return
 	}

@@ -125,7 +125,7 @@ func walkBefore(d CombatDeclaration, from, judged game.Step, limit int) (*walk, 
 		w.pointStep(from) // trick_checks.go: the tricks at the point the board shows
 	}
 	if judged != DeclareBlockersStep && !w.over && !w.stopped && (from == BeginningOfCombatStep || from == DeclareAttackersStep) {
-		w.declareBlockers()
+		w.declareBlockers(nil)
 		w.tricksAt(DeclareBlockersStep)
 	}
 	return w, w.fail()

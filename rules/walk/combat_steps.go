@@ -141,6 +141,8 @@ func (w *walk) damageStep(step game.Step) {
 	for _, n := range j.Notes {
 		w.event(EventAssigned, n.Rule, n.Objects, "%s", n.Message)
 	}
+	var settled *state.Board // the last board the state-based effects read (checked_board.go)
+	c.Read = func(b *state.Board) { w.spend(b); settled = b }
 	dealt, events, after, notes, removed := damage.ResolveDamage(plan, full)
 	if !w.readAgain(c) {
 		return
@@ -153,7 +155,12 @@ func (w *walk) damageStep(step game.Step) {
 			w.event(EventDamage, n.Rule, n.Objects, "%s", n.Message)
 		}
 	}
-	w.afterStateBased(events, after, notes, removed)
+	seen := before
+	if step == game.RegularStep && w.struckFirst != nil {
+		seen = nil // keepStrikeHistory changed its abilities: not the board as read
+	}
+	w.afterStateBasedOn(seen, events, after, notes, removed)
+	w.keepSettled(settled)
 	w.damageTriggers(before, dealt)
 }
 
@@ -328,7 +335,10 @@ func (w *walk) endOfCombat() {
 		}
 		ts = append(ts, pending{controller: controller, source: d.source, resolve: func() { w.delayedResolve(d) }}) // combat_triggers.go
 	}
-	w.resolveTriggers(append(ts, w.endOfCombatTriggers()...))
+	if len(ts) > 0 || !w.noEndOfCombatTrigger() { // checked_board.go
+		ts = append(ts, w.endOfCombatTriggers()...)
+	}
+	w.resolveTriggers(ts)
 	w.tricksAt(EndOfCombatStep)
 	w.noteLater() // delayed_effects.go
 }

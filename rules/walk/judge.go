@@ -247,7 +247,7 @@ func ResolveCombat(ctx context.Context, d CombatDeclaration, opt declare.Options
 		}
 		return w.resolution(), nil
 	}
-	blocks, _, err := checkBlockDeclaration(ctx, game.BlockDeclaration{Board: w.board, Attackers: w.attackersInPlay(), Blockers: d.Blockers}, opt)
+	blocks, checked, err := checkBlockDeclaration(ctx, game.BlockDeclaration{Board: ownPermanents(w.board), Attackers: w.attackersInPlay(), Blockers: d.Blockers}, opt)
 	if err != nil || blocks.Verdict != game.Legal {
 		return CombatResolution{Judgement: blocks, Stage: DeclareBlockersStep}, err
 	}
@@ -255,7 +255,7 @@ func ResolveCombat(ctx context.Context, d CombatDeclaration, opt declare.Options
 	j.Notes = append(append([]game.Note{}, attack.Notes...), blocks.Notes...)
 	game.SortFindings(j.Notes)
 	w.judgement = j
-	w.declareBlockers()
+	w.declareBlockers(checked)
 	w.tricksAt(DeclareBlockersStep)
 	w.damageSteps()
 	w.endOfCombat()

@@ -3,13 +3,19 @@ package walk
 import (
 	"rulesjudge/rules/damage"
 	"rulesjudge/rules/game"
+	"rulesjudge/rules/state"
 	"slices"
 )
 
 // lookBack is the combat just before ids leave play, when one of them
 // has a leaves-play trigger; nil otherwise.
-func (w *walk) lookBack(ids []game.ObjectID) *damage.Combat {
-	if len(ids) == 0 || !hasDiesTrigger(w.view(), ids) {
+func (w *walk) lookBack(ids []game.ObjectID) *damage.Combat { return w.lookBackOn(nil, ids) }
+
+// lookBackOn is lookBack with seen, when not nil, the walk's board as it
+// is now, read for the state-based effects that take ids away
+// (noneDiesOn).
+func (w *walk) lookBackOn(seen *state.Board, ids []game.ObjectID) *damage.Combat {
+	if len(ids) == 0 || w.noneDiesOn(seen, ids) || !hasDiesTrigger(w.view(), ids) { // checked_board.go
 		return nil
 	}
 	c, _ := w.combatNow(game.RegularStep)
@@ -95,7 +101,7 @@ func (w *walk) stateBased() {
 		}
 		_, events, after, notes, removed := damage.ResolveDamage(&damage.DamagePlan{Combat: c, Given: map[game.ObjectID]game.Assignment{}}, nil)
 		if w.readAgain(c) {
-			w.afterStateBased(events, after, notes, removed)
+			w.afterStateBasedOn(c.B, events, after, notes, removed)
 		}
 	}
 	// What triggered meanwhile goes on the stack above the rest and
@@ -109,6 +115,13 @@ func (w *walk) stateBased() {
 // (306.2). A player who loses ends the game, and the combat, when no more
 // than one other player remains.
 func (w *walk) afterStateBased(events []game.StateBasedEvent, after game.Board, notes []game.Note, removed []game.PermanentID) {
+	w.afterStateBasedOn(nil, events, after, notes, removed)
+}
+
+// afterStateBasedOn is afterStateBased with seen, the walk's board as the
+// state-based effects found it, read for them (its combat's board), if
+// the caller has it as read: lookBack then need not read it again.
+func (w *walk) afterStateBasedOn(seen *state.Board, events []game.StateBasedEvent, after game.Board, notes []game.Note, removed []game.PermanentID) {
 	for _, n := range notes {
 		if n.Rule == "419.6b" || n.Rule == "420.5b" {
 			w.event(EventStateBase, n.Rule, n.Objects, "%s", n.Message)
@@ -143,7 +156,7 @@ func (w *walk) afterStateBased(events []game.StateBasedEvent, after game.Board, 
 			gone = append(gone, e.Object)
 		}
 	}
-	before := w.lookBack(gone) // 410.10d
+	before := w.lookBackOn(seen, gone) // 410.10d
 	w.board.Permanents = after.Permanents
 	w.board.Players = after.Players
 	w.queueDies(before, gone)

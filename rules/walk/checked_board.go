@@ -1,0 +1,153 @@
+package walk
+
+import (
+	"fmt"
+	"slices"
+
+	"rulesjudge/rules/ability"
+	"rulesjudge/rules/damage"
+	"rulesjudge/rules/game"
+	"rulesjudge/rules/state"
+)
+
+// This file lets a combat walk use a board it has read already where it
+// would read its board again, when nothing changed between the two
+// readings, so that a walk derives its board fewer times:
+//   - the declare blockers step reads its combat on the board the check
+//     of the blockers read (combatAsChecked);
+//   - the state-based effects of a damage step tell that no creature they
+//     put into a graveyard has a leaves-play trigger from the board the
+//     step read (noneDiesOn);
+//   - the end of combat step tells that no permanent has an "at end of
+//     combat" ability from the board the damage step's state-based effects
+//     read last (noEndOfCombatTrigger).
+// Those boards were read for a combat, which changes a derived board in
+// one way: it activates the abilities that hold only while a creature
+// attacks or blocks, or against the player it attacks, and the lords'
+// "attacking you" (declare.ResolveBlockers, damage.ReadCombat); activated
+// twice they would count twice, and the view has none of them. On a board
+// where no permanent has an ability that holds only under a condition
+// (unconditional) activating changes no ability, so such a board has the
+// abilities of the board read again. Each read saved is counted in the
+// walk's work as the read it replaces, so that the walk's limit refuses
+// the same combats; with wholeReads nothing is saved, and verifyDelta
+// compares each use with the board read again.
+
+// combatAsChecked is combatNow(game.RegularStep) as the declare blockers
+// step begins: read on checked, the board the check of the blockers read
+// (a board of its own, ownPermanents), when it can be (unconditional), or
+// on the walk's board read again. The read is counted as combatNow counts
+// it, so that the walk's limit refuses the same combats. With wholeReads
+// the walk reads its board again, as the oracle.
+func (w *walk) combatAsChecked(checked *state.Board) *damage.Combat {
+	if checked == nil || wholeReads || w.errs != nil || !unconditional(checked) {
+		c, _ := w.combatNow(game.RegularStep)
+		return c
+	}
+	c, _ := w.combatOn(checked, nil, game.RegularStep)
+	if verifyDelta {
+		w.verifyKept(c, game.RegularStep) // step_combat.go
+	}
+	return c
+}
+
+// unconditional reports whether no permanent of b has an ability that
+// holds only under a condition (state.Perm.Conditional): activating the
+// attack or the blocks on b changes none of its abilities.
+func unconditional(b *state.Board) bool {
+	for _, p := range b.Order {
+		if len(p.Conditional) > 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// noneDiesOn reports whether lookBack may answer from seen, without
+// reading the view, that none of ids has a leaves-play trigger: the view
+// is not at hand, seen has the abilities it would read (sameAbilities),
+// and none of ids has one there. The read it saves is counted as the view
+// counts it (a unit for each permanent and ability, the same on both).
+// When one has, lookBack reads the view as before: what the trigger does
+// may look at it.
+func (w *walk) noneDiesOn(seen *state.Board, ids []game.ObjectID) bool {
+	if w.cache != nil || !w.sameAbilities(seen) || hasDiesTrigger(seen, ids) {
+		return false
+	}
+	w.spend(seen)
+	if verifyDelta {
+		w.verifySeen(seen)
+	}
+	return true
+}
+
+// sameAbilities reports whether seen, a reading of the walk's board as it
+// is now for its combat (combatNow), has the abilities a view would read:
+// reading the combat activates only the abilities that hold under a
+// condition, and seen has none (unconditional). (Its power and toughness
+// may differ: a snow count that changes as its creature attacks.)
+func (w *walk) sameAbilities(seen *state.Board) bool {
+	return seen != nil && !wholeReads && w.errs == nil && unconditional(seen)
+}
+
+// verifySeen panics when seen differs from the view read anew in its
+// permanents or any permanent's abilities (tests only: verifyDelta).
+func (w *walk) verifySeen(seen *state.Board) {
+	fresh, errs := state.NewBoard(w.snapshot())
+	if len(errs) > 0 {
+		panic(fmt.Sprintf("seen board: the board read anew has errors: %v", errs.Err()))
+	}
+	abilities := func(b *state.Board) string {
+		s := ""
+		for _, p := range b.Order {
+			s += fmt.Sprintf("%s %v\n", p.ID, p.Readings)
+		}
+		return s
+	}
+	if a, b := abilities(fresh), abilities(seen); a != b || boardUnits(fresh) != boardUnits(seen) {
+		panic(fmt.Sprintf("seen board: read anew\n%s\nseen\n%s", a, b))
+	}
+}
+
+// settledBoard is the board a combat damage step's state-based effects
+// read last, and found none more applying (420.3): the walk's board as the
+// step leaves it. It is kept, with the walk's count of its changes then,
+// for the end of combat step to tell from it that the board has no "at end
+// of combat" trigger, when nothing happened since.
+type settledBoard struct {
+	afterDamage        *state.Board
+	afterDamageChanges int
+}
+
+// keepSettled keeps b, the last board the damage step's state-based
+// effects read (nil when they read none again: nothing left play), as
+// the walk's board now.
+func (w *walk) keepSettled(b *state.Board) {
+	w.afterDamage, w.afterDamageChanges = b, w.boardChanges
+}
+
+// noEndOfCombatTrigger reports whether the end of combat step may tell,
+// without reading the view, that no permanent has an "at end of combat"
+// ability: the board a damage step settled is the walk's board now
+// (nothing changed since), has the abilities a view would read
+// (sameAbilities) and none such. Nothing else in the step would read the
+// view either: no delayed trigger waits (the caller's), no trick is used
+// then. The read it saves is counted as the view counts it.
+func (w *walk) noEndOfCombatTrigger() bool {
+	b := w.afterDamage
+	w.afterDamage = nil
+	if b == nil || w.cache != nil || w.boardChanges != w.afterDamageChanges || !w.sameAbilities(b) ||
+		slices.ContainsFunc(w.d.Tricks, func(t game.Trick) bool { return t.At == EndOfCombatStep }) {
+		return false
+	}
+	for _, p := range b.Order {
+		if p.Has(ability.AtEndOfCombat) || p.Has(ability.AtEndOfCombatIfInCombat) {
+			return false
+		}
+	}
+	w.spend(b)
+	if verifyDelta {
+		w.verifySeen(b)
+	}
+	return true
+}
