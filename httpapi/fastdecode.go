@@ -876,6 +876,24 @@ func (s *scanner) trick(t *Trick) {
 		case "mode":
 			t.Mode = s.intPtr()
 			return 1 << 11
+		case "color":
+			t.Color = s.text()
+			return 1 << 12
+		case "choice":
+			t.Choice = s.text()
+			return 1 << 13
+		case "flip":
+			t.Flip = s.text()
+			return 1 << 14
+		case "kicked":
+			t.Kicked = s.boolPtr()
+			return 1 << 15
+		case "paid":
+			t.Paid = s.boolPtr()
+			return 1 << 16
+		case "divided":
+			t.Divided = list(s, s.lim.items, func(n *int) { *n = s.integer() })
+			return 1 << 17
 		}
 		return 0
 	})

@@ -47,6 +47,37 @@ type Trick struct {
 	// and cards (by name) from the player's hand.
 	Sacrifice []string `json:"sacrifice,omitempty" example:"goblin"`
 	Discard   []string `json:"discard,omitempty" example:"Mountain"`
+	// Color is the color chosen for a line that has one chosen as it
+	// resolves ("protection from the color of your choice", "Choose a
+	// color. ... the chosen color", "the color of its controller's
+	// choice"): white, blue, black, red or green; "artifacts" where the
+	// line offers it ("protection from artifacts or from the color of your
+	// choice"). Such a line needs it; any other line refuses it.
+	Color string `json:"color,omitempty" enums:"white,blue,black,red,green,artifacts" example:"red"`
+	// Choice is what the player chooses as a line that offers a choice
+	// resolves: "tap" or "untap" for "You may tap or untap target
+	// creature". Such a line needs it; any other line refuses it.
+	Choice string `json:"choice,omitempty" enums:"tap,untap" example:"tap"`
+	// Flip is the outcome of the coin a line flips ("Flip a coin. If you
+	// win the flip, ..."): "won" or "lost". Such a line needs it; any other
+	// line refuses it.
+	Flip string `json:"flip,omitempty" enums:"won,lost" example:"won"`
+	// Kicked says whether an instant with kicker is cast with its kicker
+	// cost paid (mana taken as paid; a kicker that sacrifices takes what
+	// sacrifice names). Left out: not kicked, and the event says so. A card
+	// without kicker refuses it.
+	Kicked *bool `json:"kicked,omitempty" example:"true"`
+	// Paid says whether a player pays the cost of an "unless any player
+	// pays {N}": true, the effect it stops doesn't happen. Left out: not
+	// paid, and the event says so. A line without such a payment refuses
+	// it.
+	Paid *bool `json:"paid,omitempty" example:"false"`
+	// Divided are the amounts a line divides among its targets ("Prevent
+	// the next 5 damage ... to any number of targets, divided as you
+	// choose"), in the order of targets: one for each, each at least 1,
+	// summing to the amount. Such a line needs it; any other line refuses
+	// it.
+	Divided []int `json:"divided,omitempty" example:"3,2"`
 }
 
 // trickRequest is a request that may carry tricks: lookUpTricks converts
@@ -83,7 +114,8 @@ func tricksToRules(cf *CardFile, in []Trick) ([]rules.Trick, error) {
 	var errs []ProblemError
 	for i, t := range in {
 		r := rules.Trick{At: rules.Step(t.At), Source: rules.PermanentID(t.Source), Ability: t.Ability, Text: t.Text, Card: t.Card,
-			Player: rules.PlayerID(t.Player), Targets: idsToRules(t.Targets), X: t.X, Mode: t.Mode, Sacrifice: idsToRules(t.Sacrifice), Discard: t.Discard}
+			Player: rules.PlayerID(t.Player), Targets: idsToRules(t.Targets), X: t.X, Mode: t.Mode, Sacrifice: idsToRules(t.Sacrifice), Discard: t.Discard,
+			Color: t.Color, Choice: t.Choice, Flip: t.Flip, Kicked: t.Kicked, Paid: t.Paid, Divided: t.Divided}
 		if t.Times != nil {
 			r.Times = *t.Times
 			if r.Times == 0 {

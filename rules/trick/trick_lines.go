@@ -76,6 +76,10 @@ func partsApplied(parts []ability.Reading) error {
 	if len(parts) == 1 && parts[0].Mode == ability.ChosenMode {
 		return partsApplied(parts[0].Parts)
 	}
+	if err := choicesRead(parts); err != nil { // choices.go
+		return err
+	}
+	parts = flatParts(parts)
 	last := ability.Subject("")
 	for _, p := range parts {
 		if err := applied(p); err != nil {
@@ -127,6 +131,10 @@ var effectRule = map[ability.Keyword]game.RuleID{
 	ability.CanBlockAdditional:   "309.2a",
 	ability.NotCombat:            "413.2b",
 	ability.PumpTimesX:           "418.3a",
+	ability.FlipCoin:             "413.2b",
+	ability.ChooseColor:          "413.2c",
+	ability.TapOrUntap:           "413.2c",
+	ability.PreventNextDivided:   "419.7b",
 }
 
 // subjectsOf are the subjects each mode applied may name.
@@ -153,6 +161,11 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	ability.CanBlockAdditional:   {ability.Itself, ability.Targeted, ability.That},
 	ability.NotCombat:            {ability.Subject("")},
 	ability.PumpTimesX:           {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
+	// Decided by the trick's choices (choices.go).
+	ability.FlipCoin:           {ability.Player},
+	ability.ChooseColor:        {ability.Player},
+	ability.TapOrUntap:         {ability.Itself, ability.Targeted, ability.That},
+	ability.PreventNextDivided: {ability.SeveralTargeted},
 }
 
 // AppliedTrickModes lists the modes of effect the walk applies, with the
@@ -198,6 +211,9 @@ func applied(e ability.Reading) error {
 // permanent's abilities read (a keyword: "flying", "first strike",
 // "protection from red").
 func grantable(g ability.Reading) bool {
+	if ChosenColorOf(g) != "" {
+		return true // the walk writes the color the trick chooses (choices.go)
+	}
 	if g.Text == "" {
 		return false
 	}
