@@ -189,6 +189,12 @@ func deriveWithTricks(c cards.Card, face string, spells bool) (cards.Derived, er
 		if spells && slices.Contains(d.Types, "Instant") && cards.SpellApart(ig.Text) {
 			ig.Reason = reasonSpellApart
 		}
+		if rest, cost := rules.KickerOf(ig.Text); spells && slices.Contains(d.Types, "Instant") && cost != "" && strings.TrimSpace(rest) == "" {
+			ig.Reason = reasonKicker
+		}
+		if rest, windows, _, ok := rules.CastOnlyOf(ig.Text); spells && slices.Contains(d.Types, "Instant") && ok && len(windows) > 0 && rest == "" {
+			ig.Reason = reasonCastOnly
+		}
 		kept = append(kept, ig)
 	}
 	if split || len(kept) < len(d.Ignored) {
@@ -200,6 +206,14 @@ func deriveWithTricks(c cards.Card, face string, spells bool) (cards.Derived, er
 // reasonSpellApart is why an instant's keyword line that is no part of
 // what the spell does is ignored (cards.SpellText).
 const reasonSpellApart = "a keyword of the card that is no part of what the spell does (it lets the card be cast from elsewhere, or for another cost): a trick casting the card applies its other lines"
+
+// reasonKicker is why an instant's kicker line is listed apart: it is an
+// additional cost, not an effect (502.21a).
+const reasonKicker = "kicker: an additional cost, not an effect; a trick casting the card says in kicked whether it is paid (mana taken as paid), and the card's text that depends on it applies accordingly when the judge applies that text"
+
+// reasonCastOnly is why an instant's restriction on when it may be cast
+// is listed apart: no effect, it is checked as a trick casts the card.
+const reasonCastOnly = "a restriction on when the spell may be cast, not an effect: a trick casting the card at a point it does not allow is illegal (408.1a)"
 
 // printedModes are a modal line's modes as the card prints them (each "•"
 // line, reminder text kept), n of them; empty strings when the printed line

@@ -2,7 +2,9 @@ package trick
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
+	"strings"
 
 	"rulesjudge/rules/ability"
 )
@@ -118,4 +120,21 @@ func ChosenColorOf(g ability.Reading) string {
 		return ""
 	}
 	return g.Quality.Terms[0].Word
+}
+
+// kickerLine is an instant's kicker, first in its text: its cost in mana
+// symbols, or in words after a dash ("Kicker—Sacrifice a land.").
+var kickerLine = regexp.MustCompile(`(?i)^kicker\s*(?:[—-]\s*([^.]+)\.|((?:\{[^}]+\})+))\s*`)
+
+// KickerOf cuts an instant's kicker (502.21a) from the start of its text:
+// the rest of the text, and the kicker's cost as written, lower case
+// ("{5}", "sacrifice a land"; "" when it has none). A trick casting the
+// card says in kicked whether the cost is paid.
+func KickerOf(text string) (rest, cost string) {
+	plain := strings.TrimSpace(Reminder.ReplaceAllString(text, ""))
+	m := kickerLine.FindStringSubmatch(plain)
+	if m == nil {
+		return text, ""
+	}
+	return plain[len(m[0]):], strings.ToLower(m[1] + m[2])
 }

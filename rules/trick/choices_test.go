@@ -51,3 +51,22 @@ func TestFlattenMarksWhatInsteadReplaces(t *testing.T) {
 		t.Errorf("the kicked pump follows %s, want 418.3a", rule)
 	}
 }
+
+// An instant's kicker and its restriction on when it may be cast are cut
+// from its text: a cost and a restriction, no effect.
+func TestKickerAndCastOnlyCut(t *testing.T) {
+	rest, cost := KickerOf("Kicker—Sacrifice a land. (You may sacrifice a land in addition to any other costs as you cast this spell.) Prevent all combat damage target creature would deal this turn.")
+	if cost != "sacrifice a land" || !strings.HasPrefix(rest, "Prevent all combat damage") {
+		t.Errorf("KickerOf: got %q, %q", rest, cost)
+	}
+	if rest, cost := KickerOf("Target creature gets +3/+3 until end of turn."); cost != "" || rest != "Target creature gets +3/+3 until end of turn." {
+		t.Errorf("no kicker: got %q, %q", rest, cost)
+	}
+	rest, windows, said, ok := CastOnlyOf("Cast this spell only during combat after blockers are declared. Flip a coin. If you win the flip, target creature gets +1/+1 until end of turn. Draw a card.")
+	if !ok || len(windows) != 1 || windows[0] != AfterBlockers || len(said) != 1 || !strings.HasPrefix(rest, "Flip a coin.") {
+		t.Errorf("CastOnlyOf: got %q, %v, %q, %v", rest, windows, said, ok)
+	}
+	if _, _, _, ok := CastOnlyOf("Cast this spell only during the declare attackers step and only if you've been attacked this step. Untap target creature."); ok {
+		t.Error("a restriction the judge does not read is cut: want it left for the reading to refuse")
+	}
+}

@@ -44,6 +44,9 @@ type trickLine struct {
 	// choices: what its effects depend on, by the index of reading.Parts
 	// once flattened (trick_choices.go).
 	choices lineChoices
+	// cast: an instant's restriction on when it may be cast
+	// (spell_timing.go).
+	cast castWindow
 }
 
 // readTrick reads trick i of the request on its board: the line it uses
@@ -156,7 +159,10 @@ func (r trickReader) spell(t game.Trick) (trickLine, bool) {
 		return line, true
 	}
 	line.mode = text != t.Spell.Text
-	text, line.choices.kicker = kickerOf(text) // trick_choices.go
+	text, line.choices.kicker = trick.KickerOf(text)
+	if rest, windows, said, ok := trick.CastOnlyOf(text); ok {
+		text, line.cast = rest, castWindow{windows, said}
+	}
 	reading, err := trick.TrickLine(text, t.Spell.Name)
 	if err == nil && line.mode {
 		if len(reading.Parts) != 1 || reading.Parts[0].Mode != ability.ChosenMode {

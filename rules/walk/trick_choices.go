@@ -2,7 +2,6 @@ package walk
 
 import (
 	"fmt"
-	"regexp"
 	"slices"
 	"strings"
 
@@ -37,21 +36,6 @@ type partGate struct {
 	off  bool
 	rule game.RuleID
 	say  string
-}
-
-// kickerLine is an instant's kicker, first in its text: its cost in mana
-// symbols, or in words after a dash ("Kicker—Sacrifice a land.").
-var kickerLine = regexp.MustCompile(`(?i)^kicker\s*(?:[—-]\s*([^.]+)\.|((?:\{[^}]+\})+))\s*`)
-
-// kickerOf cuts an instant's kicker from its text: the rest of the text,
-// and the kicker's cost ("" when it has none).
-func kickerOf(text string) (string, string) {
-	plain := strings.TrimSpace(trick.Reminder.ReplaceAllString(text, ""))
-	m := kickerLine.FindStringSubmatch(plain)
-	if m == nil {
-		return text, ""
-	}
-	return plain[len(m[0]):], strings.ToLower(m[1] + m[2])
 }
 
 // choiceWords are the values of the trick's choice fields.
