@@ -111,30 +111,31 @@ func TrickRule(r ability.Reading) game.RuleID {
 
 // effectRule is the rule each mode of effect applied follows.
 var effectRule = map[ability.Keyword]game.RuleID{
-	ability.PumpUntilEndOfTurn:   "418.3a",
-	ability.GainsUntilEndOfTurn:  "418.3a",
-	ability.PreventNext:          "419.7b",
-	ability.PreventCombatDamage:  "419.7",
-	ability.PreventCombatBy:      "419.7",
-	ability.PreventCombatTo:      "419.7",
-	ability.Regenerate:           "419.6b",
-	ability.DealsDamageTo:        "413.2b",
-	ability.CantBlockThisTurn:    "500.3",
-	ability.CantBlockSelfTurn:    "500.3",
-	ability.BlocksSelfIfAble:     "500.4",
-	ability.BlocksThisTurnIfAble: "500.4",
-	ability.TapTarget:            "306.2b",
-	ability.UntapTarget:          "413.2b",
-	ability.RemoveFromCombat:     "306.2",
-	ability.ReturnToHand:         "306.2",
-	ability.DestroyTarget:        "413.2b",
-	ability.CanBlockAdditional:   "309.2a",
-	ability.NotCombat:            "413.2b",
-	ability.PumpTimesX:           "418.3a",
-	ability.FlipCoin:             "413.2b",
-	ability.ChooseColor:          "413.2c",
-	ability.TapOrUntap:           "413.2c",
-	ability.PreventNextDivided:   "419.7b",
+	ability.PumpUntilEndOfTurn:        "418.3a",
+	ability.GainsUntilEndOfTurn:       "418.3a",
+	ability.PreventNext:               "419.7b",
+	ability.PreventCombatDamage:       "419.7",
+	ability.PreventCombatBy:           "419.7",
+	ability.PreventCombatTo:           "419.7",
+	ability.Regenerate:                "419.6b",
+	ability.DealsDamageTo:             "413.2b",
+	ability.CantBlockThisTurn:         "500.3",
+	ability.CantBlockSelfTurn:         "500.3",
+	ability.BlocksSelfIfAble:          "500.4",
+	ability.BlocksThisTurnIfAble:      "500.4",
+	ability.TapTarget:                 "306.2b",
+	ability.UntapTarget:               "413.2b",
+	ability.RemoveFromCombat:          "306.2",
+	ability.ReturnToHand:              "306.2",
+	ability.DestroyTarget:             "413.2b",
+	ability.CanBlockAdditional:        "309.2a",
+	ability.NotCombat:                 "413.2b",
+	ability.PumpTimesX:                "418.3a",
+	ability.FlipCoin:                  "413.2b",
+	ability.ChooseColor:               "413.2c",
+	ability.TapOrUntap:                "413.2c",
+	ability.PreventNextDivided:        "419.7b",
+	ability.GainsChoiceUntilEndOfTurn: "418.3a",
 }
 
 // subjectsOf are the subjects each mode applied may name.
@@ -162,10 +163,11 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	ability.NotCombat:            {ability.Subject("")},
 	ability.PumpTimesX:           {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
 	// Decided by the trick's choices (choices.go).
-	ability.FlipCoin:           {ability.Player},
-	ability.ChooseColor:        {ability.Player},
-	ability.TapOrUntap:         {ability.Itself, ability.Targeted, ability.That},
-	ability.PreventNextDivided: {ability.SeveralTargeted},
+	ability.FlipCoin:                  {ability.Player},
+	ability.ChooseColor:               {ability.Player},
+	ability.TapOrUntap:                {ability.Itself, ability.Targeted, ability.That},
+	ability.PreventNextDivided:        {ability.SeveralTargeted},
+	ability.GainsChoiceUntilEndOfTurn: {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
 }
 
 // AppliedTrickModes lists the modes of effect the walk applies, with the
@@ -194,7 +196,7 @@ func applied(e ability.Reading) error {
 		return fmt.Errorf("the effect %q counts %q, which the judge does not count", e.Text, e.Quality.Text)
 	}
 	for _, g := range e.Parts {
-		if (e.Mode == ability.PumpUntilEndOfTurn || e.Mode == ability.PumpTimesX) && g.Mode == ability.GainsUntilEndOfTurn {
+		if (e.Mode == ability.PumpUntilEndOfTurn || e.Mode == ability.PumpTimesX) && (g.Mode == ability.GainsUntilEndOfTurn || g.Mode == ability.GainsChoiceUntilEndOfTurn) {
 			if err := applied(g); err != nil {
 				return err
 			}

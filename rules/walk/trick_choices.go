@@ -45,7 +45,12 @@ var (
 )
 
 // choiceNeeds are the choice fields a line's effects need.
-type choiceNeeds struct{ color, artifacts, flip, tapOrUntap, paid bool }
+type choiceNeeds struct {
+	color, artifacts, flip, paid bool
+	// choice: the values a choice field may take ("tap", "untap"; the
+	// keywords of "your choice of ..."); nil when the line offers none.
+	choice []string
+}
 
 // needsOf are the choices the flattened effects of a line need.
 func needsOf(gated []trick.Gated) choiceNeeds {
@@ -55,11 +60,18 @@ func needsOf(gated []trick.Gated) choiceNeeds {
 		case ability.FlipCoin:
 			need.flip = true
 		case ability.TapOrUntap:
-			need.tapOrUntap = true
+			need.choice = choiceWords
 		case ability.ChooseColor:
 			need.color = true
 		}
 		need.paid = need.paid || g.Unless
+		for _, q := range append([]ability.Reading{g.Part}, g.Part.Parts...) {
+			if q.Mode == ability.GainsChoiceUntilEndOfTurn {
+				for _, k := range q.Parts {
+					need.choice = append(need.choice, strings.ToLower(k.Text))
+				}
+			}
+		}
 		for _, q := range g.Part.Parts {
 			if who := trick.ChosenColorOf(q); who != "" {
 				need.color = true
@@ -123,8 +135,8 @@ func (r trickReader) choicesGiven(t game.Trick, line trickLine, need choiceNeeds
 	} else {
 		given("flip", t.Flip == "", "%q flips no coin: leave flip out", line.text)
 	}
-	if need.tapOrUntap {
-		given("choice", slices.Contains(choiceWords, t.Choice), "%q taps or untaps its target: choice gives which, \"tap\" or \"untap\" (not %q)", line.text, t.Choice)
+	if need.choice != nil {
+		given("choice", slices.Contains(need.choice, strings.ToLower(t.Choice)), "%q offers a choice as it resolves: choice gives it, one of %q (not %q)", line.text, need.choice, t.Choice)
 	} else {
 		given("choice", t.Choice == "", "%q offers no choice: leave choice out", line.text)
 	}
@@ -334,5 +346,15 @@ func (w *walk) resolveChoice(t game.Trick, line trickLine, e ability.Reading, id
 	case ability.TapOrUntap:
 		w.event(EventTrick, "413.2c", []game.ObjectID{id}, "%s resolves: %s chooses to %s %s.", what, t.Player, t.Choice, w.name(id))
 		w.tapByTrick(id, t.Choice == "tap", what)
+	case ability.GainsChoiceUntilEndOfTurn:
+		chosen := strings.ToLower(t.Choice)
+		w.event(EventTrick, "413.2c", []game.ObjectID{id}, "%s resolves: %s chooses %s for %s.", what, t.Player, chosen, w.name(id))
+		for _, k := range e.Parts {
+			if strings.EqualFold(k.Text, chosen) {
+				gain := e
+				gain.Mode, gain.Parts = ability.GainsUntilEndOfTurn, []ability.Reading{k}
+				w.resolveEffect(t, line, gain, []game.ObjectID{id})
+			}
+		}
 	}
 }
