@@ -236,7 +236,8 @@ func qualityApplied(q ability.Quality) bool {
 		case ability.Color, ability.Colorless, ability.Multicolored, ability.Monocolored, ability.CardType, ability.Supertype,
 			ability.Subtype, ability.WithKeyword, ability.PowerAtLeast, ability.PowerAtMost, ability.ToughnessAtLeast,
 			ability.ToughnessAtMost, ability.Tapped, ability.AttackingState, ability.BlockingState, ability.BlockedState,
-			ability.BlockingSelf, ability.BlockedBySelf, ability.NotInCombatState, ability.ControlledByOpponent, ability.NotSelf:
+			ability.BlockingSelf, ability.BlockedBySelf, ability.NotInCombatState, ability.ControlledByOpponent, ability.NotSelf,
+			ability.AnyPermanent:
 		default:
 			return false
 		}
