@@ -322,7 +322,7 @@ type CostPart struct {
 
 var (
 	manaSymbols = regexp.MustCompile(`^(\{[0-9a-z/]+\})+$`)
-	sacrificeOf = regexp.MustCompile(`^sacrifice (a|an) (.+)$`)
+	sacrificeOf = regexp.MustCompile(`^sacrifice (a|an|two|three) (.+)$`)
 	lifeCost    = regexp.MustCompile(`^pay (\d+) life$`)
 	counterCost = regexp.MustCompile(`^remove (a|an|one|two|three|\d+) ([a-z0-9+/-]+) counters? from ~$`)
 )
@@ -371,7 +371,7 @@ func ReadCost(cost string) ([]CostPart, error) {
 			if err != nil || !qualityApplied(q) {
 				return nil, fmt.Errorf("the cost %q names what it sacrifices in words the judge does not read", part)
 			}
-			out = append(out, CostPart{Kind: "sacrifice", Quality: q, N: 1, Text: part})
+			out = append(out, CostPart{Kind: "sacrifice", Quality: q, N: counterCount[m[1]], Text: part})
 		default:
 			return nil, fmt.Errorf("the cost %q is not one the judge pays", part)
 		}
