@@ -39,7 +39,7 @@ type castWindow struct {
 func (w *walk) castOutsideWindow(t game.Trick, line trickLine) *game.Violation {
 	for k, win := range line.cast.windows {
 		if !slices.Contains(castPoints[win], t.At) {
-			return &game.Violation{Rule: "408.1a", Objects: []game.ObjectID{t.Player}, Message: fmt.Sprintf("%s can't cast %s at the %s point: its text says \"%s\"", t.Player, line.name, t.At, strings.TrimSpace(line.cast.said[k]))}
+			return &game.Violation{Rule: "408.1a", Objects: []game.ObjectID{t.Player}, Message: fmt.Sprintf("%s can't cast %s at the %s point: it may be cast only as its text says, \"%s\"", t.Player, line.name, t.At, strings.TrimSpace(line.cast.said[k]))}
 		}
 	}
 	return nil
