@@ -98,7 +98,7 @@ func choicesRead(parts []ability.Reading) error {
 		}
 		for _, q := range p.Parts {
 			if ChosenColorOf(q) == "the chosen color" && !chose {
-				return fmt.Errorf("the effect %q gives protection from a color chosen before the trick is used (as its source entered), which the judge reads only with the permanent's chosen color", p.Text)
+				return fmt.Errorf("the effect %q gives protection from \"the chosen color\" with no \"choose a color\" the judge applies before it (a color chosen as its source entered is read from the permanent's chosen)", p.Text)
 			}
 		}
 		if s := p.Selector.Subject; p.Mode != ability.PreventNextDivided && (s == ability.Targeted || s == ability.AnyOne || s == ability.SeveralTargeted) {

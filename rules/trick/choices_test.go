@@ -22,7 +22,7 @@ func TestChoiceLines(t *testing.T) {
 		{"Remedy", "Prevent the next 5 damage that would be dealt this turn to any number of targets, divided as you choose.", "419.7b", ""},
 		{"Wild Might", "Target creature gets +1/+1 until end of turn. That creature gets an additional +4/+4 until end of turn unless any player pays {2}.", "418.3a", ""},
 		// A color chosen as its source entered: the permanent's chosen fact, not the trick's.
-		{"Floating Shield", "Sacrifice Floating Shield: Target creature gains protection from the chosen color until end of turn.", "", "chosen before the trick"},
+		{"Floating Shield", "Sacrifice Floating Shield: Target creature gains protection from the chosen color until end of turn.", "", "no \"choose a color\""},
 	} {
 		r, err := TrickLine(c.text, c.name)
 		switch {
