@@ -879,6 +879,24 @@ func (s *scanner) trick(t *Trick) {
 		case "tap":
 			t.Tap = s.strings(s.lim.items, bodyPart)
 			return 1 << 12
+		case "color":
+			t.Color = s.text()
+			return 1 << 13
+		case "choice":
+			t.Choice = s.text()
+			return 1 << 14
+		case "flip":
+			t.Flip = s.text()
+			return 1 << 15
+		case "kicked":
+			t.Kicked = s.boolPtr()
+			return 1 << 16
+		case "paid":
+			t.Paid = s.boolPtr()
+			return 1 << 17
+		case "divided":
+			t.Divided = list(s, s.lim.items, func(n *int) { *n = s.integer() })
+			return 1 << 18
 		}
 		return 0
 	})

@@ -50,6 +50,39 @@ type Trick struct {
 	// Tap are the permanents a cost "Tap an untapped creature you
 	// control" taps (ids).
 	Tap []string `json:"tap,omitempty" example:"elf"`
+	// Color is the color chosen for a line that has one chosen as it
+	// resolves ("protection from the color of your choice", "Choose a
+	// color. ... the chosen color", "the color of its controller's
+	// choice"): white, blue, black, red or green; "artifacts" where the
+	// line offers it ("protection from artifacts or from the color of your
+	// choice"). Such a line needs it; any other line refuses it.
+	Color string `json:"color,omitempty" enums:"white,blue,black,red,green,artifacts" example:"red"`
+	// Choice is what the player chooses as a line that offers a choice
+	// resolves: "tap" or "untap" for "You may tap or untap target
+	// creature"; one of the keywords of "gains your choice of banding,
+	// flying, first strike, or trample until end of turn" ("flying"). Such
+	// a line needs it; any other line refuses it.
+	Choice string `json:"choice,omitempty" example:"tap"`
+	// Flip is the outcome of the coin a line flips ("Flip a coin. If you
+	// win the flip, ..."): "won" or "lost". Such a line needs it; any other
+	// line refuses it.
+	Flip string `json:"flip,omitempty" enums:"won,lost" example:"won"`
+	// Kicked says whether an instant with kicker is cast with its kicker
+	// cost paid (mana taken as paid; a kicker that sacrifices takes what
+	// sacrifice names). Left out: not kicked, and the event says so. A card
+	// without kicker refuses it.
+	Kicked *bool `json:"kicked,omitempty" example:"true"`
+	// Paid says whether a player pays the cost of an "unless any player
+	// pays {N}": true, the effect it stops doesn't happen. Left out: not
+	// paid, and the event says so. A line without such a payment refuses
+	// it.
+	Paid *bool `json:"paid,omitempty" example:"false"`
+	// Divided are the amounts a line divides among its targets ("Prevent
+	// the next 5 damage ... to any number of targets, divided as you
+	// choose"), in the order of targets: one for each, each at least 1,
+	// summing to the amount. Such a line needs it; any other line refuses
+	// it.
+	Divided []int `json:"divided,omitempty" example:"3,2"`
 }
 
 // trickRequest is a request that may carry tricks: lookUpTricks converts
@@ -86,7 +119,8 @@ func tricksToRules(cf *CardFile, in []Trick) ([]rules.Trick, error) {
 	var errs []ProblemError
 	for i, t := range in {
 		r := rules.Trick{At: rules.Step(t.At), Source: rules.PermanentID(t.Source), Ability: t.Ability, Text: t.Text, Card: t.Card,
-			Player: rules.PlayerID(t.Player), Targets: idsToRules(t.Targets), X: t.X, Mode: t.Mode, Sacrifice: idsToRules(t.Sacrifice), Discard: t.Discard, Tap: idsToRules(t.Tap)}
+			Player: rules.PlayerID(t.Player), Targets: idsToRules(t.Targets), X: t.X, Mode: t.Mode, Sacrifice: idsToRules(t.Sacrifice), Discard: t.Discard, Tap: idsToRules(t.Tap),
+			Color: t.Color, Choice: t.Choice, Flip: t.Flip, Kicked: t.Kicked, Paid: t.Paid, Divided: t.Divided}
 		if t.Times != nil {
 			r.Times = *t.Times
 			if r.Times == 0 {
@@ -160,6 +194,12 @@ func deriveWithTricks(c cards.Card, face string, spells bool) (cards.Derived, er
 		if spells && slices.Contains(d.Types, "Instant") && cards.SpellApart(ig.Text) {
 			ig.Reason = reasonSpellApart
 		}
+		if rest, cost := rules.KickerOf(ig.Text); spells && slices.Contains(d.Types, "Instant") && cost != "" && strings.TrimSpace(rest) == "" {
+			ig.Reason = reasonKicker
+		}
+		if rest, windows, _, ok := rules.CastOnlyOf(ig.Text); spells && slices.Contains(d.Types, "Instant") && ok && len(windows) > 0 && rest == "" {
+			ig.Reason = reasonCastOnly
+		}
 		kept = append(kept, ig)
 	}
 	if split || len(kept) < len(d.Ignored) {
@@ -171,6 +211,14 @@ func deriveWithTricks(c cards.Card, face string, spells bool) (cards.Derived, er
 // reasonSpellApart is why an instant's keyword line that is no part of
 // what the spell does is ignored (cards.SpellText).
 const reasonSpellApart = "a keyword of the card that is no part of what the spell does (it lets the card be cast from elsewhere, or for another cost): a trick casting the card applies its other lines"
+
+// reasonKicker is why an instant's kicker line is listed apart: it is an
+// additional cost, not an effect (502.21a).
+const reasonKicker = "kicker: an additional cost, not an effect; a trick casting the card says in kicked whether it is paid (mana taken as paid), and the card's text that depends on it applies accordingly when the judge applies that text"
+
+// reasonCastOnly is why an instant's restriction on when it may be cast
+// is listed apart: no effect, it is checked as a trick casts the card.
+const reasonCastOnly = "a restriction on when the spell may be cast, not an effect: a trick casting the card at a point it does not allow is illegal (408.1a)"
 
 // printedModes are a modal line's modes as the card prints them (each "•"
 // line, reminder text kept), n of them; empty strings when the printed line

@@ -119,3 +119,11 @@ func TrickRule(r ability.Reading) RuleID { return trick.TrickRule(r) }
 
 // WithChoice is state.WithChoice.
 func WithChoice(text string, chosen string) (string, error) { return state.WithChoice(text, chosen) }
+
+// KickerOf is trick.KickerOf.
+func KickerOf(text string) (rest, cost string) { return trick.KickerOf(text) }
+
+// CastOnlyOf is trick.CastOnlyOf.
+func CastOnlyOf(text string) (rest string, windows []trick.CastWindow, said []string, ok bool) {
+	return trick.CastOnlyOf(text)
+}

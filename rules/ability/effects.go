@@ -146,6 +146,11 @@ const (
 	// WhenDiesThisTurn is a delayed trigger: when [target] is put into a
 	// graveyard from the battlefield this turn, its Parts happen.
 	WhenDiesThisTurn Keyword = "when [target] dies this turn, [effect]"
+	// GainsChoiceUntilEndOfTurn: [target] gains the one of its Parts its
+	// controller chooses as it resolves, until end of turn ("gains your
+	// choice of banding, flying, first strike, or trample until end of
+	// turn").
+	GainsChoiceUntilEndOfTurn Keyword = "[target] gains your choice of [keywords] until end of turn"
 	// PumpUntilEndOfTurn ("gets +N/+N until end of turn") is trigger.go's;
 	// PlusOneCounterOnSelf ("put a +1/+1 counter on ~") too;
 	// NotCombat (a part that changes no verdict: "Draw a card.", "Scry
@@ -884,6 +889,18 @@ func gainEffect(target, list string) (Reading, error) {
 		q := Quality{Text: m[0], Terms: []Term{{Kind: ChosenColor, Word: m[1]}}}
 		return Reading{Kind: EffectKind, Mode: GainsUntilEndOfTurn, Selector: sel, Duration: UntilEndOfTurn,
 			Parts: []Reading{{Kind: Static, Mode: Protection, Text: m[0], Selector: Selector{Subject: Itself}, Quality: q}}}, nil
+	}
+	if options, ok := strings.CutPrefix(list, "your choice of "); ok {
+		// One keyword of a list, chosen as the effect resolves.
+		given, err := keywordList(strings.Replace(strings.Replace(options, ", or ", ", and ", 1), " or ", " and ", 1))
+		if err != nil {
+			return Reading{}, err
+		}
+		r := Reading{Kind: EffectKind, Mode: GainsChoiceUntilEndOfTurn, Selector: sel, Duration: UntilEndOfTurn}
+		for _, g := range given {
+			r.Parts = append(r.Parts, Classify(g))
+		}
+		return r, nil
 	}
 	var quoted []Reading
 	if m := gainsQuoted.FindStringSubmatch(list); m != nil {

@@ -37,6 +37,20 @@ type Trick struct {
 	// Tap are the permanents a cost "tap an untapped creature you
 	// control" taps.
 	Tap []PermanentID
+	// The choices and outcomes a trick's text depends on, as the request
+	// states them: Color, the color chosen ("white" ... "green", or
+	// "artifacts" where the text offers it); Choice, what else is chosen
+	// ("tap" or "untap"); Flip, a coin flip's outcome ("won", "lost");
+	// Kicked, whether the kicker cost was paid, and Paid, whether a player
+	// paid the cost of an "unless any player pays" (nil: not given, taken as
+	// not); Divided, the amounts an effect divides among the targets, in
+	// their order.
+	Color   string
+	Choice  string
+	Flip    string
+	Kicked  *bool
+	Paid    *bool
+	Divided []int
 }
 
 // TrickCard is an instant's card as the card file gives it.

@@ -98,11 +98,17 @@ func framesFollowed(parts []ability.Reading) error {
 		if framed(p.Mode) && namesThat(p.Parts) && !targeted {
 			return fmt.Errorf("the effect %q names what an effect before it named in a way the judge does not follow", p.Text)
 		}
-		if p.Selector.Subject == ability.Targeted {
+		if namesTarget(p) {
 			targeted = true
 		}
 	}
 	return nil
+}
+
+// namesTarget reports whether effect p, or an effect it holds (the
+// won part of a coin flip, the kicked part of a spell), names a target.
+func namesTarget(p ability.Reading) bool {
+	return p.Selector.Subject == ability.Targeted || slices.ContainsFunc(p.Parts, namesTarget)
 }
 
 // namesThat reports whether an effect of parts, or one they hold, names

@@ -79,6 +79,10 @@ func partsApplied(parts []ability.Reading) error {
 	if len(parts) == 1 && parts[0].Mode == ability.ChosenMode {
 		return partsApplied(parts[0].Parts)
 	}
+	if err := choicesRead(parts); err != nil { // choices.go
+		return err
+	}
+	parts = flatParts(parts)
 	last := ability.Subject("")
 	for _, p := range parts {
 		if err := applied(p); err != nil {
@@ -110,32 +114,37 @@ func TrickRule(r ability.Reading) game.RuleID {
 
 // effectRule is the rule each mode of effect applied follows.
 var effectRule = map[ability.Keyword]game.RuleID{
-	ability.PumpUntilEndOfTurn:   "418.3a",
-	ability.GainsUntilEndOfTurn:  "418.3a",
-	ability.PreventNext:          "419.7b",
-	ability.PreventCombatDamage:  "419.7",
-	ability.PreventCombatBy:      "419.7",
-	ability.PreventCombatTo:      "419.7",
-	ability.Regenerate:           "419.6b",
-	ability.DealsDamageTo:        "413.2b",
-	ability.CantBlockThisTurn:    "500.3",
-	ability.CantBlockSelfTurn:    "500.3",
-	ability.BlocksSelfIfAble:     "500.4",
-	ability.BlocksThisTurnIfAble: "500.4",
-	ability.TapTarget:            "306.2b",
-	ability.UntapTarget:          "413.2b",
-	ability.RemoveFromCombat:     "306.2",
-	ability.ReturnToHand:         "306.2",
-	ability.DestroyTarget:        "413.2b",
-	ability.CanBlockAdditional:   "309.2a",
-	ability.NotCombat:            "413.2b",
-	ability.PumpTimesX:           "418.3a",
-	ability.AtNextEndStep:        "404.4",
-	ability.WhenLeavesThisTurn:   "404.4b",
-	ability.PlayerGainsLife:      "413.2b",
-	ability.GainLifeTimesX:       "413.2b",
-	ability.WhenDiesThisTurn:     "404.4b",
-	ability.IfCondition:          "404.4",
+	ability.PumpUntilEndOfTurn:        "418.3a",
+	ability.GainsUntilEndOfTurn:       "418.3a",
+	ability.PreventNext:               "419.7b",
+	ability.PreventCombatDamage:       "419.7",
+	ability.PreventCombatBy:           "419.7",
+	ability.PreventCombatTo:           "419.7",
+	ability.Regenerate:                "419.6b",
+	ability.DealsDamageTo:             "413.2b",
+	ability.CantBlockThisTurn:         "500.3",
+	ability.CantBlockSelfTurn:         "500.3",
+	ability.BlocksSelfIfAble:          "500.4",
+	ability.BlocksThisTurnIfAble:      "500.4",
+	ability.TapTarget:                 "306.2b",
+	ability.UntapTarget:               "413.2b",
+	ability.RemoveFromCombat:          "306.2",
+	ability.ReturnToHand:              "306.2",
+	ability.DestroyTarget:             "413.2b",
+	ability.CanBlockAdditional:        "309.2a",
+	ability.NotCombat:                 "413.2b",
+	ability.PumpTimesX:                "418.3a",
+	ability.AtNextEndStep:             "404.4",
+	ability.WhenLeavesThisTurn:        "404.4b",
+	ability.PlayerGainsLife:           "413.2b",
+	ability.GainLifeTimesX:            "413.2b",
+	ability.WhenDiesThisTurn:          "404.4b",
+	ability.IfCondition:               "404.4",
+	ability.FlipCoin:                  "413.2b",
+	ability.ChooseColor:               "413.2c",
+	ability.TapOrUntap:                "413.2c",
+	ability.PreventNextDivided:        "419.7b",
+	ability.GainsChoiceUntilEndOfTurn: "418.3a",
 }
 
 // subjectsOf are the subjects each mode applied may name.
@@ -172,6 +181,12 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	// Only "if this ability has been activated N or more times this
 	// turn, [a delayed effect]" (frames.go).
 	ability.IfCondition: {ability.Subject("")},
+	// Decided by the trick's choices (choices.go).
+	ability.FlipCoin:                  {ability.Player},
+	ability.ChooseColor:               {ability.Player},
+	ability.TapOrUntap:                {ability.Itself, ability.Targeted, ability.That},
+	ability.PreventNextDivided:        {ability.SeveralTargeted},
+	ability.GainsChoiceUntilEndOfTurn: {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
 }
 
 // AppliedTrickModes lists the modes of effect the walk applies, with the
@@ -203,7 +218,7 @@ func applied(e ability.Reading) error {
 		return fmt.Errorf("the effect %q counts %q, which the judge does not count", e.Text, e.Quality.Text)
 	}
 	for _, g := range e.Parts {
-		if (e.Mode == ability.PumpUntilEndOfTurn || e.Mode == ability.PumpTimesX) && g.Mode == ability.GainsUntilEndOfTurn {
+		if (e.Mode == ability.PumpUntilEndOfTurn || e.Mode == ability.PumpTimesX) && (g.Mode == ability.GainsUntilEndOfTurn || g.Mode == ability.GainsChoiceUntilEndOfTurn) {
 			if err := applied(g); err != nil {
 				return err
 			}
@@ -220,6 +235,9 @@ func applied(e ability.Reading) error {
 // permanent's abilities read (a keyword: "flying", "first strike",
 // "protection from red").
 func grantable(g ability.Reading) bool {
+	if ChosenColorOf(g) != "" {
+		return true // the walk writes the color the trick chooses (choices.go)
+	}
 	if g.Text == "" {
 		return false
 	}
@@ -240,7 +258,8 @@ func qualityApplied(q ability.Quality) bool {
 		case ability.Color, ability.Colorless, ability.Multicolored, ability.Monocolored, ability.CardType, ability.Supertype,
 			ability.Subtype, ability.WithKeyword, ability.PowerAtLeast, ability.PowerAtMost, ability.ToughnessAtLeast,
 			ability.ToughnessAtMost, ability.Tapped, ability.AttackingState, ability.BlockingState, ability.BlockedState,
-			ability.BlockingSelf, ability.BlockedBySelf, ability.NotInCombatState, ability.ControlledByOpponent, ability.NotSelf:
+			ability.BlockingSelf, ability.BlockedBySelf, ability.NotInCombatState, ability.ControlledByOpponent, ability.NotSelf,
+			ability.AnyPermanent:
 		default:
 			return false
 		}
@@ -369,7 +388,7 @@ type CostPart struct {
 
 var (
 	manaSymbols = regexp.MustCompile(`^(\{[0-9a-z/]+\})+$`)
-	sacrificeOf = regexp.MustCompile(`^sacrifice (a|an) (.+)$`)
+	sacrificeOf = regexp.MustCompile(`^sacrifice (a|an|two|three) (.+)$`)
 	lifeCost    = regexp.MustCompile(`^pay (\d+) life$`)
 	counterCost = regexp.MustCompile(`^remove (a|an|one|two|three|\d+) ([a-z0-9+/-]+) counters? from ~$`)
 )
@@ -421,7 +440,7 @@ func ReadCost(cost string) ([]CostPart, error) {
 			if err != nil || !qualityApplied(q) {
 				return nil, fmt.Errorf("the cost %q names what it sacrifices in words the judge does not read", part)
 			}
-			out = append(out, CostPart{Kind: "sacrifice", Quality: q, N: 1, Text: part})
+			out = append(out, CostPart{Kind: "sacrifice", Quality: q, N: counterCount[m[1]], Text: part})
 		default:
 			c, err := moreCost(part) // cost_forms.go
 			if err != nil {

@@ -41,6 +41,12 @@ type trickLine struct {
 	text    string
 	spell   bool
 	mode    bool // a modal instant's chosen mode: text is that mode
+	// choices: what its effects depend on, by the index of reading.Parts
+	// once flattened (trick_choices.go).
+	choices lineChoices
+	// cast: an instant's restriction on when it may be cast
+	// (spell_timing.go).
+	cast castWindow
 }
 
 // readTrick reads trick i of the request on its board: the line it uses
@@ -70,10 +76,13 @@ func readTrick(errs *game.ErrorList, in game.Board, i int, t game.Trick, last ga
 	if len(*errs) > n {
 		return line, false
 	}
+	if !r.choices(t, &line) { // trick_choices.go
+		return line, false
+	}
 	if usesX(line.reading.Parts) && t.X == nil {
 		errs.Add(r.at("x"), "%q says an amount X: the trick gives its value in x", line.text)
 	}
-	if want := targetCount(line.reading); len(t.Targets) != want {
+	if want := targetCount(line.reading); len(t.Targets) != want && !line.choices.divided {
 		errs.Add(r.at("targets"), "%q names %d target(s); %d given", line.text, want, len(t.Targets))
 	}
 	return line, len(*errs) == n
@@ -155,6 +164,10 @@ func (r trickReader) spell(t game.Trick) (trickLine, bool) {
 		return line, true
 	}
 	line.mode = text != t.Spell.Text
+	text, line.choices.kicker = trick.KickerOf(text)
+	if rest, windows, said, ok := trick.CastOnlyOf(text); ok {
+		text, line.cast = rest, castWindow{windows, said}
+	}
 	reading, err := trick.TrickLine(text, t.Spell.Name)
 	if err == nil && line.mode {
 		if len(reading.Parts) != 1 || reading.Parts[0].Mode != ability.ChosenMode {
@@ -239,6 +252,13 @@ func (r trickReader) activated(t game.Trick) trickLine {
 	if t.Ability == nil && !slices.ContainsFunc(src.Abilities, func(a string) bool { return sameLine(a, text, line.name) }) {
 		r.errs.Add(field, "%s has no ability %q: a trick uses a line its source has (its abilities list, as printed or with ~)", labelOf(src), text)
 		return trickLine{}
+	}
+	if src.Chosen != "" {
+		// "the chosen color": the color chosen as the source came into
+		// play, a fact of the permanent (the board reads its lines so).
+		if with, err := ability.WithChoice(text, src.Chosen); err == nil {
+			text = with
+		}
 	}
 	reading, err := trick.TrickLine(text, line.name)
 	switch {

@@ -88,6 +88,9 @@ func (w *walk) useTrick(t game.Trick, line trickLine, uses int) *game.Violation 
 	if v := w.mayUse(t, line, uses); v != nil || w.errs != nil {
 		return v
 	}
+	if v := w.choicesPlayable(t, line); v != nil { // trick_choices.go
+		return v
+	}
 	pairs := targeted(line.reading, t.Targets)
 	for i, e := range line.reading.Parts {
 		id, ok := pairs[i]
@@ -107,6 +110,7 @@ func (w *walk) useTrick(t game.Trick, line trickLine, uses int) *game.Violation 
 	} else {
 		w.event(EventTrick, "409.1i", w.trickObjects(t, line), "%s %s %s%s.", t.Player, map[bool]string{true: "casts", false: "activates"}[line.spell], w.usedName(t, line), w.targetList(t))
 	}
+	w.choicesAnnounced(t, line) // trick_choices.go: kicker, division
 	// As it resolves, the trick checks its targets again (413.2a).
 	// "That creature", "it": the target of the last effect before it that
 	// names one (the reading allows no other, TrickLine).
@@ -136,6 +140,9 @@ func (w *walk) useTrick(t game.Trick, line trickLine, uses int) *game.Violation 
 		return nil
 	}
 	for i, e := range line.reading.Parts {
+		if w.choiceResolves(t, line, i) { // trick_choices.go
+			continue
+		}
 		target := pairs[i]
 		if k, ok := that[i]; ok {
 			target, i = pairs[k], k // the same object, as legal as it is as a target
@@ -404,6 +411,8 @@ func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id 
 		w.delayedAfterTimes(t, line, e, id) // delayed_effects.go
 	case ability.PlayerGainsLife, ability.GainLifeTimesX:
 		w.lifeByTrick(t, line, e, id) // player_life.go
+	default:
+		w.resolveChoice(t, line, e, id) // trick_choices.go
 	}
 }
 

@@ -36,7 +36,7 @@ func (w *walk) mayUse(t game.Trick, line trickLine, uses int) *game.Violation {
 			what := strings.ToLower(strings.Join(t.Spell.Types, " "))
 			return illegal("408.1d", []game.ObjectID{player}, "%s can't cast %s during combat (the %s point): it is a %s, not an instant, and such a spell may be played only in its caster's main phase, with the stack empty.", player, line.name, at, what)
 		}
-		return nil
+		return w.castOutsideWindow(t, line) // spell_timing.go
 	}
 	src := w.permanent(t.Source)
 	if src == nil {
