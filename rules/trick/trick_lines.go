@@ -174,7 +174,7 @@ func applied(e ability.Reading) error {
 	if !slices.Contains(subjects, e.Selector.Subject) {
 		return fmt.Errorf("the effect %q names whom it affects in a way the judge does not apply (%s)", e.Text, e.Selector.Subject)
 	}
-	if !qualityApplied(e.Selector.Quality) {
+	if !qualityApplied(e.Selector.Quality) || selectsByWalkTerm(e) {
 		return fmt.Errorf("the effect %q names a quality of its target the judge does not check", e.Text)
 	}
 	if e.Mode == ability.PumpTimesX && !timesXApplied(e) {
@@ -218,7 +218,8 @@ func qualityApplied(q ability.Quality) bool {
 		case ability.Color, ability.Colorless, ability.Multicolored, ability.Monocolored, ability.CardType, ability.Supertype,
 			ability.Subtype, ability.WithKeyword, ability.PowerAtLeast, ability.PowerAtMost, ability.ToughnessAtLeast,
 			ability.ToughnessAtMost, ability.Tapped, ability.AttackingState, ability.BlockingState, ability.BlockedState,
-			ability.BlockingSelf, ability.BlockedBySelf, ability.NotInCombatState, ability.ControlledByOpponent, ability.NotSelf:
+			ability.BlockingSelf, ability.BlockedBySelf, ability.NotInCombatState, ability.ControlledByOpponent, ability.NotSelf,
+			ability.CountersOnIt, ability.Unblocked, ability.AlsoSharingColor, ability.AlsoSameName, ability.SharesTypeWithAttached:
 		default:
 			return false
 		}
@@ -349,7 +350,7 @@ func ReadCost(cost string) ([]CostPart, error) {
 			out = append(out, CostPart{Kind: "life", N: n, Text: part})
 		case m != nil:
 			q, err := ability.ParseQuality(m[2])
-			if err != nil || !qualityApplied(q) {
+			if err != nil || !qualityApplied(q) || walkTerms(q) {
 				return nil, fmt.Errorf("the cost %q names what it sacrifices in words the judge does not read", part)
 			}
 			out = append(out, CostPart{Kind: "sacrifice", Quality: q, N: 1, Text: part})

@@ -135,14 +135,18 @@ func (w *walk) useTrick(t game.Trick, line trickLine, uses int) *game.Violation 
 		return nil
 	}
 	for i, e := range line.reading.Parts {
-		target := pairs[i]
+		target, to := pairs[i], []game.ObjectID(nil)
 		if k, ok := that[i]; ok {
 			target, i = pairs[k], k // the same object, as legal as it is as a target
+			to = w.thoseAffected(line.reading.Parts[k], e, target) // trick_qualities.go
 		}
 		if _, ok := pairs[i]; ok && !legal[i] {
 			continue
 		}
-		w.resolveEffect(t, line, e, w.affected(t, e, target))
+		if to == nil {
+			to = w.affected(t, e, target)
+		}
+		w.resolveEffect(t, line, e, to)
 	}
 	return nil
 }
@@ -180,7 +184,7 @@ func (w *walk) targetList(t game.Trick) string {
 func (w *walk) affected(t game.Trick, e ability.Reading, target game.ObjectID) []game.ObjectID {
 	switch e.Selector.Subject {
 	case ability.Targeted, ability.AnyOne, ability.That:
-		return []game.ObjectID{target}
+		return append([]game.ObjectID{target}, w.alsoAffected(e, target)...) // trick_qualities.go
 	case "":
 		return []game.ObjectID{t.Player} // an effect that names nothing the combat holds
 	case ability.Itself:
