@@ -137,7 +137,7 @@ func (w *walk) useTrick(t game.Trick, line trickLine, uses int) *game.Violation 
 	for i, e := range line.reading.Parts {
 		target, to := pairs[i], []game.ObjectID(nil)
 		if k, ok := that[i]; ok {
-			target, i = pairs[k], k // the same object, as legal as it is as a target
+			target, i = pairs[k], k                                // the same object, as legal as it is as a target
 			to = w.thoseAffected(line.reading.Parts[k], e, target) // trick_qualities.go
 		}
 		if _, ok := pairs[i]; ok && !legal[i] {
