@@ -201,7 +201,8 @@ func (w *walk) affected(t game.Trick, e ability.Reading, target game.ObjectID) [
 		var out []game.ObjectID
 		b := w.view()
 		for _, p := range b.Order {
-			if !p.IsCreature() || e.Selector.Scope.YouControl && p.Controller != t.Player {
+			if !p.IsCreature() || e.Selector.Scope.YouControl && p.Controller != t.Player ||
+				e.Selector.Scope.Opponents && p.Controller == t.Player || e.Selector.Scope.Other && p.ID == t.Source {
 				continue
 			}
 			if len(e.Selector.Quality.Terms) > 0 || len(e.Selector.Quality.Any) > 0 {
@@ -221,6 +222,10 @@ func (w *walk) resolveEffect(t game.Trick, line trickLine, e ability.Reading, to
 	what := w.usedName(t, line)
 	if len(to) == 0 {
 		w.event(EventTrick, "413.2b", w.trickObjects(t, line), "%s resolves: \"%s\" affects nothing (what it names is not there).", what, e.Text)
+		return
+	}
+	if e.Mode == ability.DealsDamageTo {
+		w.trickDamage(t, line, w.present(to), amountOf(t, e)) // all at once: one source's damage to each (trick_subjects.go)
 		return
 	}
 	for _, id := range to {
@@ -277,8 +282,6 @@ func (w *walk) resolveEffect(t game.Trick, line trickLine, e ability.Reading, to
 			w.settle()
 		case ability.DestroyTarget:
 			w.destroy(EventTrick, w.trickSource(t, line).ID, id, line.text, "413.2b")
-		case ability.DealsDamageTo:
-			w.trickDamage(t, line, id, amountOf(t, e))
 		default:
 			w.resolveOther(t, line, e, id)
 		}
@@ -352,7 +355,7 @@ func (w *walk) tapByTrick(id game.ObjectID, tap bool, what string) {
 // trickDamage deals a trick's damage: not combat damage, so what prevents
 // combat damage only doesn't apply; protection (502.7e), the shields
 // (419.7b) and regeneration apply, and the state-based effects follow.
-func (w *walk) trickDamage(t game.Trick, line trickLine, to game.ObjectID, n int) {
+func (w *walk) trickDamage(t game.Trick, line trickLine, to []game.ObjectID, n int) {
 	c, b := w.combatNow(game.RegularStep)
 	if w.errs != nil {
 		return
@@ -361,14 +364,19 @@ func (w *walk) trickDamage(t game.Trick, line trickLine, to game.ObjectID, n int
 	if q := b.Perms[src.ID]; q != nil && !line.spell {
 		src = q
 	}
-	w.event(EventTrick, "413.2b", []game.ObjectID{src.ID, to}, "%s resolves: %s deals %d damage to %s. It is not combat damage: what prevents only combat damage doesn't apply to it.", w.usedName(t, line), line.name, n, w.name(to))
+	if len(to) == 0 {
+		return
+	}
+	w.event(EventTrick, "413.2b", append([]game.ObjectID{src.ID}, to...), "%s resolves: %s deals %d damage to %s. It is not combat damage: what prevents only combat damage doesn't apply to it.", w.usedName(t, line), line.name, n, w.names(to))
 	creature := src.IsCreature()
 	for _, q := range b.Order {
 		*q = *withoutCombatOnly(q, creature)
 	}
 	plan := &damage.DamagePlan{Combat: c, Given: map[game.ObjectID]game.Assignment{}}
 	d := damage.NewDealing(plan)
-	d.Deal(src, to, n, "")
+	for _, id := range to {
+		d.Deal(src, id, n, "") // simultaneously, from one source
+	}
 	dealt := d.Merged()
 	events, after, removed := d.AfterDamage()
 	if !w.readAgain(c) {
