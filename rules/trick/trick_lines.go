@@ -187,7 +187,7 @@ func applied(e ability.Reading) error {
 			}
 			continue
 		}
-		if !grantable(g) {
+		if !grantable(g) && !grantedLine(g) {
 			return fmt.Errorf("the effect %q gives %q, which the judge does not read as an ability of a permanent", e.Text, g.Text)
 		}
 	}

@@ -48,8 +48,15 @@ type trickLine struct {
 // board, an index out of range, a line that is no activated ability, a
 // line the judge does not apply), each an input error naming its field.
 func readTrick(errs *game.ErrorList, in game.Board, i int, t game.Trick, last game.Step) (trickLine, bool) {
+	return readTrickNow(errs, in, nil, i, t, last)
+}
+
+// readTrickNow is readTrick with the walk's board as the trick is used
+// (now; nil before the walk): its source's abilities are those it has
+// then, lines granted until end of turn among them (trick_grants.go).
+func readTrickNow(errs *game.ErrorList, in game.Board, now *game.Board, i int, t game.Trick, last game.Step) (trickLine, bool) {
 	n := len(*errs)
-	r := trickReader{errs: errs, in: in, i: i}
+	r := trickReader{errs: errs, in: in, i: i, now: now}
 	r.checkFields(t, last)
 	var line trickLine
 	switch {
@@ -84,6 +91,7 @@ type trickReader struct {
 	errs *game.ErrorList
 	in   game.Board
 	i    int
+	now  *game.Board // the walk's board as the trick is used; nil before the walk
 }
 
 func (r trickReader) at(f ...any) game.Path { return append(game.At("tricks", r.i), f...) }
@@ -215,7 +223,7 @@ func ModesOf(text string) ([]string, bool) {
 // activated reads the activated ability a trick names on its source, by
 // index or by text.
 func (r trickReader) activated(t game.Trick) trickLine {
-	src := r.permanent(t.Source)
+	src := r.withAbilitiesNow(r.permanent(t.Source)) // trick_grants.go
 	field, text := r.at("text"), t.Text
 	switch {
 	case t.Ability != nil && t.Text != "":
@@ -231,7 +239,7 @@ func (r trickReader) activated(t game.Trick) trickLine {
 		return trickLine{}
 	}
 	line := trickLine{name: cmp.Or(src.Name, string(src.ID)), text: text}
-	if t.Ability == nil && !slices.ContainsFunc(src.Abilities, func(a string) bool { return sameLine(a, text, line.name) }) {
+	if t.Ability == nil && !slices.ContainsFunc(src.Abilities, func(a string) bool { return sameLine(a, text, line.name) }) && !r.mayBeGranted(text, line.name) {
 		r.errs.Add(field, "%s has no ability %q: a trick uses a line its source has (its abilities list, as printed or with ~)", labelOf(src), text)
 		return trickLine{}
 	}
@@ -248,7 +256,8 @@ func (r trickReader) activated(t game.Trick) trickLine {
 
 // sameLine reports whether two wordings of a line of a permanent named
 // name are the same line: the same words, whatever their case, spacing,
-// reminder text and final period, the name written as itself or as "~".
+// reminder text and final period, the name written as itself, as "this
+// creature" or as "~".
 func sameLine(a, b, name string) bool {
 	norm := func(s string) string {
 		s = strings.ToLower(strings.Join(strings.Fields(trick.Reminder.ReplaceAllString(s, "")), " "))
@@ -256,7 +265,7 @@ func sameLine(a, b, name string) bool {
 		if name != "" {
 			s = ability.ReplaceWords(s, name, "~")
 		}
-		return s
+		return ability.ReplaceWords(s, "this creature", "~") // as a quoted line granted reads (trick_grants.go)
 	}
 	return norm(a) == norm(b)
 }

@@ -32,7 +32,7 @@ func (w *walk) tricksAt(at game.Step) {
 			continue
 		}
 		var errs game.ErrorList
-		line, ok := readTrick(&errs, w.d.Board, i, t, EndOfCombatStep)
+		line, ok := readTrickNow(&errs, w.d.Board, &w.board, i, t, EndOfCombatStep)
 		if !ok {
 			w.errs = errs.Err()
 			return
@@ -249,7 +249,7 @@ func (w *walk) resolveEffect(t game.Trick, line trickLine, e ability.Reading, to
 			if w.struckFirst != nil && slices.ContainsFunc(gained, func(s string) bool { return strings.Contains(s, "first strike") }) && !w.damageDone(game.RegularStep) {
 				rule, more = "502.2c", " First-strike combat damage has been dealt already: gaining first strike now neither stops it from dealing combat damage in the regular step nor lets it deal combat damage twice."
 			}
-			w.event(EventTrick, rule, []game.ObjectID{id}, "%s resolves: %s gains %s until end of turn.%s", what, w.name(id), strings.Join(gained, ", "), more)
+			w.event(EventTrick, rule, []game.ObjectID{id}, "%s resolves: %s gains %s until end of turn.%s", what, w.name(id), grantedWords(gained), more)
 		case ability.PreventNext:
 			w.addShield(CombatEvent{Before: t.At, Kind: ShieldAdded, Object: id, Shield: &game.Shield{Kind: game.PreventShield, Amount: amountOf(t, e)}}, what)
 		case ability.Regenerate:
