@@ -131,13 +131,13 @@ var effectRule = map[ability.Keyword]game.RuleID{
 
 // subjectsOf are the subjects each mode applied may name.
 var subjectsOf = map[ability.Keyword][]ability.Subject{
-	ability.PumpUntilEndOfTurn:  {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
-	ability.GainsUntilEndOfTurn: {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
+	ability.PumpUntilEndOfTurn:  {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted},
+	ability.GainsUntilEndOfTurn: {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted},
 	ability.PreventNext:         {ability.Itself, ability.Targeted, ability.Attached, ability.AnyOne, ability.Player, ability.That},
 	ability.PreventCombatDamage: {ability.Each},
-	ability.PreventCombatBy:     {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
-	ability.PreventCombatTo:     {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
-	ability.Regenerate:          {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
+	ability.PreventCombatBy:     {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted},
+	ability.PreventCombatTo:     {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted},
+	ability.Regenerate:          {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted},
 	ability.DealsDamageTo:       {ability.Targeted, ability.AnyOne, ability.That, ability.Player, ability.Selected},
 	ability.CantBlockThisTurn:   {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
 	// Tied to one attacker, the trick's source, named on the creature
@@ -145,8 +145,8 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	ability.CantBlockSelfTurn:    {ability.Targeted, ability.That},
 	ability.BlocksSelfIfAble:     {ability.Targeted, ability.That},
 	ability.BlocksThisTurnIfAble: {ability.Targeted, ability.That},
-	ability.TapTarget:            {ability.Itself, ability.Targeted, ability.Selected, ability.That},
-	ability.UntapTarget:          {ability.Itself, ability.Targeted, ability.Selected, ability.That},
+	ability.TapTarget:            {ability.Itself, ability.Targeted, ability.Selected, ability.That, ability.SeveralTargeted},
+	ability.UntapTarget:          {ability.Itself, ability.Targeted, ability.Selected, ability.That, ability.SeveralTargeted},
 	ability.RemoveFromCombat:     {ability.Itself, ability.Targeted, ability.That},
 	ability.ReturnToHand:         {ability.Itself, ability.Targeted, ability.That},
 	ability.DestroyTarget:        {ability.Targeted, ability.That},

@@ -80,8 +80,8 @@ func readTrickNow(errs *game.ErrorList, in game.Board, now *game.Board, i int, t
 	if usesX(line.reading.Parts) && t.X == nil {
 		errs.Add(r.at("x"), "%q says an amount X: the trick gives its value in x", line.text)
 	}
-	if want := targetCount(line.reading); len(t.Targets) != want {
-		errs.Add(r.at("targets"), "%q names %d target(s); %d given", line.text, want, len(t.Targets))
+	if want, atLeast := wantTargets(line.reading, t.X); len(t.Targets) != want && !(atLeast && len(t.Targets) > want) { // trick_subjects.go
+		errs.Add(r.at("targets"), "%q names %d target(s)%s; %d given", line.text, want, map[bool]string{true: " or more"}[atLeast], len(t.Targets))
 	}
 	return line, len(*errs) == n
 }
@@ -290,18 +290,6 @@ func isInstant(types []string) bool {
 }
 
 func labelOf(p *game.Permanent) string { return cmp.Or(p.Name, string(p.ID)) }
-
-// targetCount is how many targets a reading names: one for each effect
-// whose subject is a target.
-func targetCount(r ability.Reading) int {
-	n := 0
-	for _, p := range r.Parts {
-		if p.Selector.Subject == ability.Targeted || p.Selector.Subject == ability.AnyOne {
-			n++
-		}
-	}
-	return n
-}
 
 // usesX reports whether an effect, or one it holds, has the amount X the
 // trick gives.

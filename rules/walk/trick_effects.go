@@ -87,17 +87,20 @@ func (w *walk) useTrick(t game.Trick, line trickLine, uses int) *game.Violation 
 	if v := w.mayUse(t, line, uses); v != nil {
 		return v
 	}
-	pairs := targeted(line.reading, t.Targets)
-	for i, e := range line.reading.Parts {
-		id, ok := pairs[i]
-		if !ok {
-			continue
-		}
-		if rule, why := w.targetProblem(t, line, e, id); rule != "" {
-			if rule == "413.2a" {
-				rule = "409.1c" // a target gone before the trick is played is no target it may choose
+	slots := targetSlots(line.reading, t.Targets, t.X) // trick_subjects.go
+	for _, i := range slotOrder(slots) {
+		e := line.reading.Parts[i]
+		for k, id := range slots[i] {
+			rule, why := w.targetProblem(t, line, e, id)
+			if rule == "" && slices.Contains(slots[i][:k], id) {
+				rule, why = "409.1c", fmt.Sprintf("%s is chosen twice for \"%s\": the same target can't be chosen multiple times.", w.name(id), e.Text)
 			}
-			return &game.Violation{Rule: rule, Objects: []game.ObjectID{id}, Message: fmt.Sprintf("%s can't be played with this target: %s", w.usedName(t, line), why)}
+			if rule != "" {
+				if rule == "413.2a" {
+					rule = "409.1c" // a target gone before the trick is played is no target it may choose
+				}
+				return &game.Violation{Rule: rule, Objects: []game.ObjectID{id}, Message: fmt.Sprintf("%s can't be played with this target: %s", w.usedName(t, line), why)}
+			}
 		}
 	}
 	w.payCosts(t, line)
@@ -111,39 +114,51 @@ func (w *walk) useTrick(t game.Trick, line trickLine, uses int) *game.Violation 
 	// names one (the reading allows no other, TrickLine).
 	that, last := map[int]int{}, -1
 	for i, e := range line.reading.Parts {
-		if _, ok := pairs[i]; ok {
+		if _, ok := slots[i]; ok {
 			last = i
 		} else if e.Selector.Subject == ability.That && last >= 0 {
 			that[i] = last
 		}
 	}
-	legal, any := map[int]bool{}, false
-	for i, e := range line.reading.Parts {
-		id, ok := pairs[i]
-		if !ok {
-			continue
-		}
-		rule, why := w.targetProblem(t, line, e, id)
-		legal[i] = rule == ""
-		any = any || legal[i]
-		if rule != "" {
-			w.event(EventTrick, "413.2a", []game.ObjectID{id}, "%s: its target %s is no longer legal (%s) and is not affected.", w.usedName(t, line), w.name(id), strings.TrimSuffix(why, "."))
+	legal, any := map[int][]game.ObjectID{}, false
+	for _, i := range slotOrder(slots) {
+		e := line.reading.Parts[i]
+		legal[i] = []game.ObjectID{}
+		for _, id := range slots[i] {
+			rule, why := w.targetProblem(t, line, e, id)
+			if rule != "" {
+				w.event(EventTrick, "413.2a", []game.ObjectID{id}, "%s: its target %s is no longer legal (%s) and is not affected.", w.usedName(t, line), w.name(id), strings.TrimSuffix(why, "."))
+				continue
+			}
+			legal[i] = append(legal[i], id)
+			any = true
 		}
 	}
-	if len(pairs) > 0 && !any {
+	if len(slots) > 0 && !any && len(t.Targets) > 0 {
 		w.event(EventTrick, "413.2a", w.trickObjects(t, line), "%s does nothing: all its targets are illegal as it resolves.", w.usedName(t, line))
 		return nil
 	}
 	for i, e := range line.reading.Parts {
-		target, to := pairs[i], []game.ObjectID(nil)
+		j, to := i, []game.ObjectID(nil)
 		if k, ok := that[i]; ok {
-			target, i = pairs[k], k                                // the same object, as legal as it is as a target
-			to = w.thoseAffected(line.reading.Parts[k], e, target) // trick_qualities.go
+			j = k // the same objects, as legal as they are as targets
 		}
-		if _, ok := pairs[i]; ok && !legal[i] {
-			continue
+		if _, ok := slots[j]; ok {
+			if len(legal[j]) == 0 {
+				continue
+			}
+			if j != i && len(legal[j]) == 1 {
+				to = w.thoseAffected(line.reading.Parts[j], e, legal[j][0]) // trick_qualities.go
+			}
+			if to == nil && (j != i || line.reading.Parts[j].Selector.Subject == ability.SeveralTargeted) {
+				to = legal[j]
+			}
 		}
 		if to == nil {
+			var target game.ObjectID
+			if ids := legal[j]; len(ids) > 0 {
+				target = ids[0]
+			}
 			to = w.affected(t, e, target)
 		}
 		w.resolveEffect(t, line, e, to)
