@@ -133,7 +133,7 @@ var effectRule = map[ability.Keyword]game.RuleID{
 var subjectsOf = map[ability.Keyword][]ability.Subject{
 	ability.PumpUntilEndOfTurn:  {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted},
 	ability.GainsUntilEndOfTurn: {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted},
-	ability.PreventNext:         {ability.Itself, ability.Targeted, ability.Attached, ability.AnyOne, ability.Player, ability.That},
+	ability.PreventNext:         {ability.Itself, ability.Targeted, ability.Attached, ability.AnyOne, ability.Player, ability.That, ability.Selected},
 	ability.PreventCombatDamage: {ability.Each},
 	ability.PreventCombatBy:     {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted},
 	ability.PreventCombatTo:     {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted},
@@ -142,7 +142,7 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	ability.CantBlockThisTurn:   {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
 	// Tied to one attacker, the trick's source, named on the creature
 	// (declare: namedBy).
-	ability.CantBlockSelfTurn:    {ability.Targeted, ability.That},
+	ability.CantBlockSelfTurn:    {ability.Targeted, ability.That, ability.Selected},
 	ability.BlocksSelfIfAble:     {ability.Targeted, ability.That},
 	ability.BlocksThisTurnIfAble: {ability.Targeted, ability.That},
 	ability.TapTarget:            {ability.Itself, ability.Targeted, ability.Selected, ability.That, ability.SeveralTargeted},
@@ -219,7 +219,7 @@ func qualityApplied(q ability.Quality) bool {
 			ability.Subtype, ability.WithKeyword, ability.PowerAtLeast, ability.PowerAtMost, ability.ToughnessAtLeast,
 			ability.ToughnessAtMost, ability.Tapped, ability.AttackingState, ability.BlockingState, ability.BlockedState,
 			ability.BlockingSelf, ability.BlockedBySelf, ability.NotInCombatState, ability.ControlledByOpponent, ability.NotSelf,
-			ability.CountersOnIt, ability.Unblocked, ability.AlsoSharingColor, ability.AlsoSameName, ability.SharesTypeWithAttached:
+			ability.CountersOnIt, ability.Unblocked, ability.AlsoSharingColor, ability.AlsoSameName, ability.SharesTypeWithAttached, ability.AnyPermanent:
 		default:
 			return false
 		}

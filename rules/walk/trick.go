@@ -77,7 +77,7 @@ func readTrickNow(errs *game.ErrorList, in game.Board, now *game.Board, i int, t
 	if len(*errs) > n {
 		return line, false
 	}
-	if usesX(line.reading.Parts) && t.X == nil {
+	if (usesX(line.reading.Parts) || xTargets(line.reading)) && t.X == nil { // trick_subjects.go
 		errs.Add(r.at("x"), "%q says an amount X: the trick gives its value in x", line.text)
 	}
 	if want, atLeast := wantTargets(line.reading, t.X); len(t.Targets) != want && !(atLeast && len(t.Targets) > want) { // trick_subjects.go

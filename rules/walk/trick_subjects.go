@@ -95,3 +95,11 @@ func slotOrder(slots map[int][]game.ObjectID) []int {
 	slices.Sort(out)
 	return out
 }
+
+// xTargets reports whether a reading names X targets: the trick gives
+// how many in x.
+func xTargets(r ability.Reading) bool {
+	return slices.ContainsFunc(r.Parts, func(p ability.Reading) bool {
+		return p.Selector.Subject == ability.SeveralTargeted && p.Selector.Targets == ability.XTargets
+	})
+}
