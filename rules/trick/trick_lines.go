@@ -82,7 +82,7 @@ func partsApplied(parts []ability.Reading) error {
 			return err
 		}
 		switch s := p.Selector.Subject; {
-		case s == ability.That && last != ability.Targeted && last != ability.AnyOne:
+		case (s == ability.That || onTarget(p)) && last != ability.Targeted && last != ability.AnyOne: // onTarget: trick_conditions.go
 			return fmt.Errorf("the effect %q names what an effect before it named in a way the judge does not follow", p.Text)
 		case p.Mode == ability.NotCombat && strings.Contains(p.Text, "target"):
 			return fmt.Errorf("the effect %q names a target of its own, outside the combat the judge models", p.Text)
@@ -167,6 +167,9 @@ func AppliedTrickModes() map[ability.Keyword][]ability.Subject {
 
 // applied reports whether the walk applies effect e, with what it names.
 func applied(e ability.Reading) error {
+	if onTarget(e) {
+		return conditionApplied(e) // trick_conditions.go
+	}
 	subjects, ok := subjectsOf[e.Mode]
 	if !ok {
 		return fmt.Errorf("the effect %q is read but the judge does not apply it to a combat", e.Text)

@@ -116,7 +116,7 @@ func (w *walk) useTrick(t game.Trick, line trickLine, uses int) *game.Violation 
 	for i, e := range line.reading.Parts {
 		if _, ok := slots[i]; ok {
 			last = i
-		} else if e.Selector.Subject == ability.That && last >= 0 {
+		} else if (e.Selector.Subject == ability.That || onTarget(e)) && last >= 0 { // onTarget: trick_conditions.go
 			that[i] = last
 		}
 	}
@@ -424,6 +424,8 @@ func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id 
 		w.pumpTimesX(t, line, e, id)
 	case ability.NotCombat:
 		w.notCombat(t, w.usedName(t, line), e)
+	case ability.IfCondition:
+		w.ifTarget(t, line, e, id) // trick_conditions.go
 	}
 }
 
