@@ -47,16 +47,14 @@ type trickLine struct {
 // and the checks of what is not a game action at all (an id not on the
 // board, an index out of range, a line that is no activated ability, a
 // line the judge does not apply), each an input error naming its field.
-func readTrick(errs *game.ErrorList, in game.Board, i int, t game.Trick, last game.Step) (trickLine, bool) {
-	return readTrickNow(errs, in, nil, i, t, last)
-}
-
-// readTrickNow is readTrick with the walk's board as the trick is used
-// (now; nil before the walk): its source's abilities are those it has
-// then, lines granted until end of turn among them (trick_grants.go).
-func readTrickNow(errs *game.ErrorList, in game.Board, now *game.Board, i int, t game.Trick, last game.Step) (trickLine, bool) {
+//
+// now is the walk's board as the trick is used (nil before the walk): the
+// source's abilities are those it has then, lines granted until end of
+// turn among them; earlier are the request's tricks before it, before the
+// walk (trick_grants.go).
+func readTrick(errs *game.ErrorList, in game.Board, now *game.Board, earlier []game.Trick, i int, t game.Trick, last game.Step) (trickLine, bool) {
 	n := len(*errs)
-	r := trickReader{errs: errs, in: in, i: i, now: now}
+	r := trickReader{errs: errs, in: in, i: i, now: now, earlier: earlier}
 	r.checkFields(t, last)
 	var line trickLine
 	switch {
@@ -92,6 +90,8 @@ type trickReader struct {
 	in   game.Board
 	i    int
 	now  *game.Board // the walk's board as the trick is used; nil before the walk
+	// earlier are the request's tricks before this one, before the walk.
+	earlier []game.Trick
 }
 
 func (r trickReader) at(f ...any) game.Path { return append(game.At("tricks", r.i), f...) }
@@ -273,7 +273,7 @@ func sameLine(a, b, name string) bool {
 // checkTricks reads every trick of a request whose last point is last.
 func checkTricks(errs *game.ErrorList, in game.Board, tricks []game.Trick, last game.Step) {
 	for i, t := range tricks {
-		readTrick(errs, in, i, t, last)
+		readTrick(errs, in, nil, tricks[:i], i, t, last)
 	}
 }
 

@@ -32,7 +32,7 @@ func (w *walk) tricksAt(at game.Step) {
 			continue
 		}
 		var errs game.ErrorList
-		line, ok := readTrickNow(&errs, w.d.Board, &w.board, i, t, EndOfCombatStep)
+		line, ok := readTrick(&errs, w.d.Board, &w.board, nil, i, t, EndOfCombatStep)
 		if !ok {
 			w.errs = errs.Err()
 			return
@@ -88,20 +88,8 @@ func (w *walk) useTrick(t game.Trick, line trickLine, uses int) *game.Violation 
 		return v
 	}
 	slots := targetSlots(line.reading, t.Targets, t.X) // trick_subjects.go
-	for _, i := range slotOrder(slots) {
-		e := line.reading.Parts[i]
-		for k, id := range slots[i] {
-			rule, why := w.targetProblem(t, line, e, id)
-			if rule == "" && slices.Contains(slots[i][:k], id) {
-				rule, why = "409.1c", fmt.Sprintf("%s is chosen twice for \"%s\": the same target can't be chosen multiple times.", w.name(id), e.Text)
-			}
-			if rule != "" {
-				if rule == "413.2a" {
-					rule = "409.1c" // a target gone before the trick is played is no target it may choose
-				}
-				return &game.Violation{Rule: rule, Objects: []game.ObjectID{id}, Message: fmt.Sprintf("%s can't be played with this target: %s", w.usedName(t, line), why)}
-			}
-		}
+	if v := w.chooseTargets(t, line, slots); v != nil {
+		return v
 	}
 	w.payCosts(t, line)
 	if line.mode {
@@ -112,14 +100,7 @@ func (w *walk) useTrick(t game.Trick, line trickLine, uses int) *game.Violation 
 	// As it resolves, the trick checks its targets again (413.2a).
 	// "That creature", "it": the target of the last effect before it that
 	// names one (the reading allows no other, TrickLine).
-	that, last := map[int]int{}, -1
-	for i, e := range line.reading.Parts {
-		if _, ok := slots[i]; ok {
-			last = i
-		} else if (e.Selector.Subject == ability.That || onTarget(e)) && last >= 0 { // onTarget: trick_conditions.go
-			that[i] = last
-		}
-	}
+	that := thatOf(line.reading, slots) // trick_subjects.go
 	legal, any := map[int][]game.ObjectID{}, false
 	for _, i := range slotOrder(slots) {
 		e := line.reading.Parts[i]
@@ -139,29 +120,9 @@ func (w *walk) useTrick(t game.Trick, line trickLine, uses int) *game.Violation 
 		return nil
 	}
 	for i, e := range line.reading.Parts {
-		j, to := i, []game.ObjectID(nil)
-		if k, ok := that[i]; ok {
-			j = k // the same objects, as legal as they are as targets
+		if to, ok := w.partAffects(t, line, slots, legal, that, i); ok {
+			w.resolveEffect(t, line, e, to)
 		}
-		if _, ok := slots[j]; ok {
-			if len(legal[j]) == 0 {
-				continue
-			}
-			if j != i && len(legal[j]) == 1 {
-				to = w.thoseAffected(line.reading.Parts[j], e, legal[j][0]) // trick_qualities.go
-			}
-			if to == nil && (j != i || line.reading.Parts[j].Selector.Subject == ability.SeveralTargeted) {
-				to = legal[j]
-			}
-		}
-		if to == nil {
-			var target game.ObjectID
-			if ids := legal[j]; len(ids) > 0 {
-				target = ids[0]
-			}
-			to = w.affected(t, e, target)
-		}
-		w.resolveEffect(t, line, e, to)
 	}
 	return nil
 }

@@ -1,6 +1,7 @@
 package walk
 
 import (
+	"slices"
 	"strings"
 
 	"rulesjudge/rules/ability"
@@ -38,9 +39,9 @@ func (r trickReader) withAbilitiesNow(p *game.Permanent) *game.Permanent {
 
 // mayBeGranted reports whether a line a trick names by text that its
 // source doesn't have is let through before the walk: an activated line
-// the judge applies, which a trick before it may grant.
+// the judge applies, when a trick before it grants a line in quotes.
 func (r trickReader) mayBeGranted(text, name string) bool {
-	if r.now != nil {
+	if r.now != nil || !slices.ContainsFunc(r.earlier, r.grantsQuoted) {
 		return false
 	}
 	line, err := trick.TrickLine(text, name)
@@ -58,4 +59,22 @@ func grantedWords(texts []string) string {
 		}
 	}
 	return strings.Join(out, ", ")
+}
+
+// grantsQuoted reports whether trick t's text gives an ability in quotes.
+func (r trickReader) grantsQuoted(t game.Trick) bool {
+	quoted := func(s string) bool { return strings.ContainsAny(s, "\"“") }
+	if t.Spell != nil {
+		return quoted(t.Spell.Text)
+	}
+	src := r.permanent(t.Source)
+	switch {
+	case src == nil:
+		return false
+	case t.Text != "":
+		return quoted(t.Text)
+	case t.Ability != nil && *t.Ability >= 0 && *t.Ability < len(src.Abilities):
+		return quoted(src.Abilities[*t.Ability])
+	}
+	return false
 }

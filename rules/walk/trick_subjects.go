@@ -1,6 +1,7 @@
 package walk
 
 import (
+	"fmt"
 	"slices"
 
 	"rulesjudge/rules/ability"
@@ -102,4 +103,72 @@ func xTargets(r ability.Reading) bool {
 	return slices.ContainsFunc(r.Parts, func(p ability.Reading) bool {
 		return p.Selector.Subject == ability.SeveralTargeted && p.Selector.Targets == ability.XTargets
 	})
+}
+
+// chooseTargets checks the targets of a trick as it is played: each
+// legal, none chosen twice for one effect (409.1c).
+func (w *walk) chooseTargets(t game.Trick, line trickLine, slots map[int][]game.ObjectID) *game.Violation {
+	for _, i := range slotOrder(slots) {
+		e := line.reading.Parts[i]
+		for k, id := range slots[i] {
+			rule, why := w.targetProblem(t, line, e, id)
+			if rule == "" && slices.Contains(slots[i][:k], id) {
+				rule, why = "409.1c", fmt.Sprintf("%s is chosen twice for \"%s\": the same target can't be chosen multiple times.", w.name(id), e.Text)
+			}
+			if rule != "" {
+				if rule == "413.2a" {
+					rule = "409.1c" // a target gone before the trick is played is no target it may choose
+				}
+				return &game.Violation{Rule: rule, Objects: []game.ObjectID{id}, Message: fmt.Sprintf("%s can't be played with this target: %s", w.usedName(t, line), why)}
+			}
+		}
+	}
+	return nil
+}
+
+// thatOf pairs each effect naming what an effect before it named ("that
+// creature", "it", "each of them", or a condition on it) with the last
+// effect before it that names targets (the reading allows no other,
+// TrickLine).
+func thatOf(r ability.Reading, slots map[int][]game.ObjectID) map[int]int {
+	that, last := map[int]int{}, -1
+	for i, e := range r.Parts {
+		if _, ok := slots[i]; ok {
+			last = i
+		} else if (e.Selector.Subject == ability.That || onTarget(e)) && last >= 0 { // onTarget: trick_conditions.go
+			that[i] = last
+		}
+	}
+	return that
+}
+
+// partAffects is what effect i of a trick affects as it resolves: its
+// legal targets (or those of the effect it refers to), the creatures it
+// reaches beside them, or what its selector names; false when its targets
+// are all illegal.
+func (w *walk) partAffects(t game.Trick, line trickLine, slots, legal map[int][]game.ObjectID, that map[int]int, i int) ([]game.ObjectID, bool) {
+	e := line.reading.Parts[i]
+	j, to := i, []game.ObjectID(nil)
+	if k, ok := that[i]; ok {
+		j = k // the same objects, as legal as they are as targets
+	}
+	if _, ok := slots[j]; ok {
+		if len(legal[j]) == 0 {
+			return nil, false
+		}
+		if j != i && len(legal[j]) == 1 {
+			to = w.thoseAffected(line.reading.Parts[j], e, legal[j][0]) // trick_qualities.go
+		}
+		if to == nil && (j != i || line.reading.Parts[j].Selector.Subject == ability.SeveralTargeted) {
+			to = legal[j]
+		}
+	}
+	if to == nil {
+		var target game.ObjectID
+		if ids := legal[j]; len(ids) > 0 {
+			target = ids[0]
+		}
+		to = w.affected(t, e, target)
+	}
+	return to, true
 }
