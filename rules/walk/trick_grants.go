@@ -12,10 +12,10 @@ import (
 // An activated ability a trick grants until end of turn (Run Wild:
 // target creature gains trample and "{G}: Regenerate this creature.") is
 // a line the permanent has until then (418.3a): the walk adds it to the
-// permanent's abilities as the trick resolves (walk.gain), and a later
-// trick uses it like any line of the permanent, by its index in the
-// abilities the permanent has then (its printed lines, then the lines
-// gained, in the order gained) or by its text ("{G}: Regenerate ~.").
+// permanent's abilities as the trick resolves (walk.gain, after the lines
+// it had), and a later trick uses it by its text ("{G}: Regenerate this
+// creature.", or with ~ or the name); an index is checked against the
+// request's board before the walk, so it names the lines given there.
 // Before the walk, a trick naming by text a line its source doesn't have
 // yet is let through when the line is one the judge applies: the walk
 // checks, as the trick is used, that the source has it then.
