@@ -33,6 +33,9 @@ type Face struct {
 	Power      string   `json:"power"`
 	Toughness  string   `json:"toughness"`
 	Colors     []string `json:"colors"`
+	// ManaCost is the face's mana cost ("{1}{G}"): a split card's half
+	// on the stack is the color of its own cost alone (505.3).
+	ManaCost string `json:"mana_cost"`
 }
 
 // Derived is what the judge makes of a card (one face of it): the

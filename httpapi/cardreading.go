@@ -22,6 +22,9 @@ import (
 type IgnoredLine struct {
 	Text   string `json:"text" example:"{T}: Add {G}."`
 	Reason string `json:"reason" example:"not an ability the combat judge reads"`
+	// Face is the face the line is on, for a card with several asked by
+	// its full name, when it is not the face in view (cardfaces.go).
+	Face string `json:"face,omitempty" example:""`
 }
 
 // Ignored is a line of the oracle text of a permanent given as a card that

@@ -66,6 +66,9 @@ type CardAbility struct {
 	// ability the line stands for ("Protection from black and from red" is
 	// two).
 	Meaning []AbilityMeaning `json:"meaning"`
+	// Face is the face the line is on, for a card with several asked by
+	// its full name, when it is not the face in view (cardfaces.go).
+	Face string `json:"face,omitempty" example:""`
 }
 
 // CardNote reports a translation from today's Oracle wording to this
@@ -169,7 +172,11 @@ func handleCard(cf *CardFile) http.Handler {
 			encodeProblem(w, r, fail(codeInvalid, "%v", derr))
 			return
 		}
-		encode(w, r, http.StatusOK, viewOf(c.Name, d))
+		v := viewOf(c.Name, d)
+		if r.URL.Query().Get("face") == "" && askedWhole(name, c) {
+			v = withOtherFaces(v, c) // cardfaces.go
+		}
+		encode(w, r, http.StatusOK, v)
 	})
 }
 

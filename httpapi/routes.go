@@ -15,8 +15,9 @@ func addRoutes(r *chi.Mux, cfg Config, m *metrics) {
 		panic("httpapi: " + err.Error())
 	}
 	// Before any route: the rate limit per client, HEAD as GET, gzip
-	// (ratelimit.go, compress.go).
-	r.Use(withRateLimit(cfg), withHead(r), withCompression)
+	// (ratelimit.go, compress.go); a card name with "/" in it written
+	// unescaped (cardfaces.go).
+	r.Use(withRateLimit(cfg), withHead(r), withCompression, withSlashedCardName)
 	// The lookups carry an ETag and Cache-Control, and answer 304 to
 	// If-None-Match (conditional.go); /openapi.json and the form's files
 	// do so themselves.

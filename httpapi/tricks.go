@@ -136,6 +136,8 @@ func tricksToRules(cf *CardFile, in []Trick) ([]rules.Trick, error) {
 				errs = append(errs, ProblemError{Pointer: fmt.Sprintf("/tricks/%d/card", i), Detail: "card names need a card file, and this server has none: " + noCardFileAdvice})
 			case err != nil:
 				errs = append(errs, ProblemError{Pointer: fmt.Sprintf("/tricks/%d/card", i), Detail: err.detail})
+			case askedWhole(t.Card, c) && c.Layout == "split":
+				errs = append(errs, ProblemError{Pointer: fmt.Sprintf("/tricks/%d/card", i), Detail: splitWhole(c)}) // cardfaces.go
 			default:
 				r.Spell = spellOf(c, face)
 			}
@@ -159,7 +161,7 @@ func spellOf(c cards.Card, face string) *rules.TrickCard {
 			text = f.OracleText
 		}
 	}
-	return &rules.TrickCard{Name: d.Name, Types: d.Types, Colors: d.Colors, Text: cards.SpellText(text)}
+	return &rules.TrickCard{Name: d.Name, Types: d.Types, Colors: halfColors(c, d), Text: cards.SpellText(text)}
 }
 
 // deriveWithTricks is cards.Derive with the lines the judge applies as

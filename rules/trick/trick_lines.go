@@ -89,7 +89,7 @@ func partsApplied(parts []ability.Reading) error {
 			return err
 		}
 		switch s := p.Selector.Subject; {
-		case s == ability.That && last != ability.Targeted && last != ability.AnyOne:
+		case (s == ability.That || onTarget(p)) && last != ability.Targeted && last != ability.AnyOne: // onTarget: trick_conditions.go
 			return fmt.Errorf("the effect %q names what an effect before it named in a way the judge does not follow", p.Text)
 		case p.Mode == ability.NotCombat && strings.Contains(p.Text, "target"):
 			return fmt.Errorf("the effect %q names a target of its own, outside the combat the judge models", p.Text)
@@ -149,22 +149,22 @@ var effectRule = map[ability.Keyword]game.RuleID{
 
 // subjectsOf are the subjects each mode applied may name.
 var subjectsOf = map[ability.Keyword][]ability.Subject{
-	ability.PumpUntilEndOfTurn:  {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
-	ability.GainsUntilEndOfTurn: {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
-	ability.PreventNext:         {ability.Itself, ability.Targeted, ability.Attached, ability.AnyOne, ability.Player, ability.That},
+	ability.PumpUntilEndOfTurn:  {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted},
+	ability.GainsUntilEndOfTurn: {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted},
+	ability.PreventNext:         {ability.Itself, ability.Targeted, ability.Attached, ability.AnyOne, ability.Player, ability.That, ability.Selected},
 	ability.PreventCombatDamage: {ability.Each},
-	ability.PreventCombatBy:     {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
-	ability.PreventCombatTo:     {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
-	ability.Regenerate:          {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
-	ability.DealsDamageTo:       {ability.Targeted, ability.AnyOne, ability.That, ability.Player},
+	ability.PreventCombatBy:     {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted},
+	ability.PreventCombatTo:     {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted},
+	ability.Regenerate:          {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted},
+	ability.DealsDamageTo:       {ability.Targeted, ability.AnyOne, ability.That, ability.Player, ability.Selected},
 	ability.CantBlockThisTurn:   {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
 	// Tied to one attacker, the trick's source, named on the creature
 	// (declare: namedBy).
-	ability.CantBlockSelfTurn:    {ability.Targeted, ability.That},
+	ability.CantBlockSelfTurn:    {ability.Targeted, ability.That, ability.Selected},
 	ability.BlocksSelfIfAble:     {ability.Targeted, ability.That},
 	ability.BlocksThisTurnIfAble: {ability.Targeted, ability.That},
-	ability.TapTarget:            {ability.Itself, ability.Targeted, ability.Selected, ability.That},
-	ability.UntapTarget:          {ability.Itself, ability.Targeted, ability.Selected, ability.That},
+	ability.TapTarget:            {ability.Itself, ability.Targeted, ability.Selected, ability.That, ability.SeveralTargeted},
+	ability.UntapTarget:          {ability.Itself, ability.Targeted, ability.Selected, ability.That, ability.SeveralTargeted},
 	ability.RemoveFromCombat:     {ability.Itself, ability.Targeted, ability.That},
 	ability.ReturnToHand:         {ability.Itself, ability.Targeted, ability.That},
 	ability.DestroyTarget:        {ability.Targeted, ability.That},
@@ -201,6 +201,9 @@ func AppliedTrickModes() map[ability.Keyword][]ability.Subject {
 
 // applied reports whether the walk applies effect e, with what it names.
 func applied(e ability.Reading) error {
+	if onTarget(e) {
+		return conditionApplied(e) // trick_conditions.go
+	}
 	subjects, ok := subjectsOf[e.Mode]
 	if !ok {
 		return fmt.Errorf("the effect %q is read but the judge does not apply it to a combat", e.Text)
@@ -211,7 +214,7 @@ func applied(e ability.Reading) error {
 	if framed(e.Mode) {
 		return frameApplied(e) // frames.go
 	}
-	if !qualityApplied(e.Selector.Quality) {
+	if !qualityApplied(e.Selector.Quality) || selectsByWalkTerm(e) {
 		return fmt.Errorf("the effect %q names a quality of its target the judge does not check", e.Text)
 	}
 	if e.Mode == ability.PumpTimesX && !timesXApplied(e) {
@@ -224,7 +227,7 @@ func applied(e ability.Reading) error {
 			}
 			continue
 		}
-		if !grantable(g) {
+		if !grantable(g) && !grantedLine(g) {
 			return fmt.Errorf("the effect %q gives %q, which the judge does not read as an ability of a permanent", e.Text, g.Text)
 		}
 	}
@@ -259,7 +262,7 @@ func qualityApplied(q ability.Quality) bool {
 			ability.Subtype, ability.WithKeyword, ability.PowerAtLeast, ability.PowerAtMost, ability.ToughnessAtLeast,
 			ability.ToughnessAtMost, ability.Tapped, ability.AttackingState, ability.BlockingState, ability.BlockedState,
 			ability.BlockingSelf, ability.BlockedBySelf, ability.NotInCombatState, ability.ControlledByOpponent, ability.NotSelf,
-			ability.AnyPermanent:
+			ability.CountersOnIt, ability.Unblocked, ability.AlsoSharingColor, ability.AlsoSameName, ability.SharesTypeWithAttached, ability.AnyPermanent:
 		default:
 			return false
 		}
@@ -437,7 +440,7 @@ func ReadCost(cost string) ([]CostPart, error) {
 			out = append(out, CostPart{Kind: "life", N: n, Text: part})
 		case m != nil:
 			q, err := ability.ParseQuality(m[2])
-			if err != nil || !qualityApplied(q) {
+			if err != nil || !qualityApplied(q) || walkTerms(q) {
 				return nil, fmt.Errorf("the cost %q names what it sacrifices in words the judge does not read", part)
 			}
 			out = append(out, CostPart{Kind: "sacrifice", Quality: q, N: counterCount[m[1]], Text: part})

@@ -67,14 +67,14 @@ func (w *walk) frameObject(t game.Trick, line trickLine, frame, act ability.Read
 		return w.trickSource(t, line).ID
 	}
 	k := slices.IndexFunc(line.reading.Parts, func(p ability.Reading) bool { return p.Text == frame.Text && p.Mode == frame.Mode })
-	pairs := targeted(line.reading, t.Targets)
+	slots := targetSlots(line.reading, t.Targets, t.X) // trick_subjects.go
 	var out game.ObjectID
 	for i, p := range line.reading.Parts {
 		if k >= 0 && i >= k {
 			break
 		}
-		if id, ok := pairs[i]; ok && p.Selector.Subject == ability.Targeted {
-			out = id
+		if ids := slots[i]; len(ids) == 1 && p.Selector.Subject == ability.Targeted {
+			out = ids[0]
 		}
 	}
 	return out

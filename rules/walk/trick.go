@@ -53,9 +53,14 @@ type trickLine struct {
 // and the checks of what is not a game action at all (an id not on the
 // board, an index out of range, a line that is no activated ability, a
 // line the judge does not apply), each an input error naming its field.
-func readTrick(errs *game.ErrorList, in game.Board, i int, t game.Trick, last game.Step) (trickLine, bool) {
+//
+// now is the walk's board as the trick is used (nil before the walk): the
+// source's abilities are those it has then, lines granted until end of
+// turn among them; earlier are the request's tricks before it, before the
+// walk (trick_grants.go).
+func readTrick(errs *game.ErrorList, in game.Board, now *game.Board, earlier []game.Trick, i int, t game.Trick, last game.Step) (trickLine, bool) {
 	n := len(*errs)
-	r := trickReader{errs: errs, in: in, i: i}
+	r := trickReader{errs: errs, in: in, i: i, now: now, earlier: earlier}
 	r.checkFields(t, last)
 	var line trickLine
 	switch {
@@ -79,11 +84,11 @@ func readTrick(errs *game.ErrorList, in game.Board, i int, t game.Trick, last ga
 	if !r.choices(t, &line) { // trick_choices.go
 		return line, false
 	}
-	if usesX(line.reading.Parts) && t.X == nil {
+	if (usesX(line.reading.Parts) || xTargets(line.reading)) && t.X == nil { // trick_subjects.go
 		errs.Add(r.at("x"), "%q says an amount X: the trick gives its value in x", line.text)
 	}
-	if want := targetCount(line.reading); len(t.Targets) != want && !line.choices.divided {
-		errs.Add(r.at("targets"), "%q names %d target(s); %d given", line.text, want, len(t.Targets))
+	if want, atLeast := wantTargets(line.reading, t.X); !line.choices.divided && len(t.Targets) != want && !(atLeast && len(t.Targets) > want) { // trick_subjects.go
+		errs.Add(r.at("targets"), "%q names %d target(s)%s; %d given", line.text, want, map[bool]string{true: " or more"}[atLeast], len(t.Targets))
 	}
 	return line, len(*errs) == n
 }
@@ -93,6 +98,9 @@ type trickReader struct {
 	errs *game.ErrorList
 	in   game.Board
 	i    int
+	now  *game.Board // the walk's board as the trick is used; nil before the walk
+	// earlier are the request's tricks before this one, before the walk.
+	earlier []game.Trick
 }
 
 func (r trickReader) at(f ...any) game.Path { return append(game.At("tricks", r.i), f...) }
@@ -233,7 +241,7 @@ func ModesOf(text string) ([]string, bool) {
 // activated reads the activated ability a trick names on its source, by
 // index or by text.
 func (r trickReader) activated(t game.Trick) trickLine {
-	src := r.permanent(t.Source)
+	src := r.withAbilitiesNow(r.permanent(t.Source)) // trick_grants.go
 	field, text := r.at("text"), t.Text
 	switch {
 	case t.Ability != nil && t.Text != "":
@@ -249,7 +257,7 @@ func (r trickReader) activated(t game.Trick) trickLine {
 		return trickLine{}
 	}
 	line := trickLine{name: cmp.Or(src.Name, string(src.ID)), text: text}
-	if t.Ability == nil && !slices.ContainsFunc(src.Abilities, func(a string) bool { return sameLine(a, text, line.name) }) {
+	if t.Ability == nil && !slices.ContainsFunc(src.Abilities, func(a string) bool { return sameLine(a, text, line.name) }) && !r.mayBeGranted(text, line.name) {
 		r.errs.Add(field, "%s has no ability %q: a trick uses a line its source has (its abilities list, as printed or with ~)", labelOf(src), text)
 		return trickLine{}
 	}
@@ -273,7 +281,8 @@ func (r trickReader) activated(t game.Trick) trickLine {
 
 // sameLine reports whether two wordings of a line of a permanent named
 // name are the same line: the same words, whatever their case, spacing,
-// reminder text and final period, the name written as itself or as "~".
+// reminder text and final period, the name written as itself, as "this
+// creature" or as "~".
 func sameLine(a, b, name string) bool {
 	norm := func(s string) string {
 		s = strings.ToLower(strings.Join(strings.Fields(trick.Reminder.ReplaceAllString(s, "")), " "))
@@ -281,7 +290,7 @@ func sameLine(a, b, name string) bool {
 		if name != "" {
 			s = ability.ReplaceWords(s, name, "~")
 		}
-		return s
+		return ability.ReplaceWords(s, "this creature", "~") // as a quoted line granted reads (trick_grants.go)
 	}
 	return norm(a) == norm(b)
 }
@@ -289,7 +298,7 @@ func sameLine(a, b, name string) bool {
 // checkTricks reads every trick of a request whose last point is last.
 func checkTricks(errs *game.ErrorList, in game.Board, tricks []game.Trick, last game.Step) {
 	for i, t := range tricks {
-		readTrick(errs, in, i, t, last)
+		readTrick(errs, in, nil, tricks[:i], i, t, last)
 	}
 }
 
@@ -306,18 +315,6 @@ func isInstant(types []string) bool {
 }
 
 func labelOf(p *game.Permanent) string { return cmp.Or(p.Name, string(p.ID)) }
-
-// targetCount is how many targets a reading names: one for each effect
-// whose subject is a target.
-func targetCount(r ability.Reading) int {
-	n := 0
-	for _, p := range r.Parts {
-		if p.Selector.Subject == ability.Targeted || p.Selector.Subject == ability.AnyOne {
-			n++
-		}
-	}
-	return n
-}
 
 // usesX reports whether an effect, or one it holds, has the amount X the
 // trick gives.

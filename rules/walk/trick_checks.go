@@ -23,7 +23,7 @@ import (
 func checkTrickWindow(errs *game.ErrorList, in game.Board, tricks []game.Trick, first, last game.Step) {
 	for i, t := range tricks {
 		n := len(*errs)
-		readTrick(errs, in, i, t, last)
+		readTrick(errs, in, nil, tricks[:i], i, t, last)
 		if len(*errs) == n && slices.Index(trickPoints, t.At) < slices.Index(trickPoints, first) {
 			errs.Add(game.At("tricks", i, "at"), "the board already shows the combat after %q (board_after): a trick at %q would be used twice", first, t.At)
 		}

@@ -32,7 +32,7 @@ func (w *walk) tricksAt(at game.Step) {
 			continue
 		}
 		var errs game.ErrorList
-		line, ok := readTrick(&errs, w.d.Board, i, t, EndOfCombatStep)
+		line, ok := readTrick(&errs, w.d.Board, &w.board, nil, i, t, EndOfCombatStep)
 		if !ok {
 			w.errs = errs.Err()
 			return
@@ -91,18 +91,9 @@ func (w *walk) useTrick(t game.Trick, line trickLine, uses int) *game.Violation 
 	if v := w.choicesPlayable(t, line); v != nil { // trick_choices.go
 		return v
 	}
-	pairs := targeted(line.reading, t.Targets)
-	for i, e := range line.reading.Parts {
-		id, ok := pairs[i]
-		if !ok {
-			continue
-		}
-		if rule, why := w.targetProblem(t, line, e, id); rule != "" {
-			if rule == "413.2a" {
-				rule = "409.1c" // a target gone before the trick is played is no target it may choose
-			}
-			return &game.Violation{Rule: rule, Objects: []game.ObjectID{id}, Message: fmt.Sprintf("%s can't be played with this target: %s", w.usedName(t, line), why)}
-		}
+	slots := targetSlots(line.reading, t.Targets, t.X) // trick_subjects.go
+	if v := w.chooseTargets(t, line, slots); v != nil {
+		return v
 	}
 	w.payCosts(t, line)
 	if line.mode {
@@ -114,28 +105,22 @@ func (w *walk) useTrick(t game.Trick, line trickLine, uses int) *game.Violation 
 	// As it resolves, the trick checks its targets again (413.2a).
 	// "That creature", "it": the target of the last effect before it that
 	// names one (the reading allows no other, TrickLine).
-	that, last := map[int]int{}, -1
-	for i, e := range line.reading.Parts {
-		if _, ok := pairs[i]; ok {
-			last = i
-		} else if e.Selector.Subject == ability.That && last >= 0 {
-			that[i] = last
+	that := thatOf(line.reading, slots) // trick_subjects.go
+	legal, any := map[int][]game.ObjectID{}, false
+	for _, i := range slotOrder(slots) {
+		e := line.reading.Parts[i]
+		legal[i] = []game.ObjectID{}
+		for _, id := range slots[i] {
+			rule, why := w.targetProblem(t, line, e, id)
+			if rule != "" {
+				w.event(EventTrick, "413.2a", []game.ObjectID{id}, "%s: its target %s is no longer legal (%s) and is not affected.", w.usedName(t, line), w.name(id), strings.TrimSuffix(why, "."))
+				continue
+			}
+			legal[i] = append(legal[i], id)
+			any = true
 		}
 	}
-	legal, any := map[int]bool{}, false
-	for i, e := range line.reading.Parts {
-		id, ok := pairs[i]
-		if !ok {
-			continue
-		}
-		rule, why := w.targetProblem(t, line, e, id)
-		legal[i] = rule == ""
-		any = any || legal[i]
-		if rule != "" {
-			w.event(EventTrick, "413.2a", []game.ObjectID{id}, "%s: its target %s is no longer legal (%s) and is not affected.", w.usedName(t, line), w.name(id), strings.TrimSuffix(why, "."))
-		}
-	}
-	if len(pairs) > 0 && !any {
+	if len(slots) > 0 && !any && len(t.Targets) > 0 {
 		w.event(EventTrick, "413.2a", w.trickObjects(t, line), "%s does nothing: all its targets are illegal as it resolves.", w.usedName(t, line))
 		return nil
 	}
@@ -143,14 +128,9 @@ func (w *walk) useTrick(t game.Trick, line trickLine, uses int) *game.Violation 
 		if w.choiceResolves(t, line, i) { // trick_choices.go
 			continue
 		}
-		target := pairs[i]
-		if k, ok := that[i]; ok {
-			target, i = pairs[k], k // the same object, as legal as it is as a target
+		if to, ok := w.partAffects(t, line, slots, legal, that, i); ok {
+			w.resolveEffect(t, line, e, to)
 		}
-		if _, ok := pairs[i]; ok && !legal[i] {
-			continue
-		}
-		w.resolveEffect(t, line, e, w.affected(t, e, target))
 	}
 	return nil
 }
@@ -188,7 +168,7 @@ func (w *walk) targetList(t game.Trick) string {
 func (w *walk) affected(t game.Trick, e ability.Reading, target game.ObjectID) []game.ObjectID {
 	switch e.Selector.Subject {
 	case ability.Targeted, ability.AnyOne, ability.That:
-		return []game.ObjectID{target}
+		return append([]game.ObjectID{target}, w.alsoAffected(e, target)...) // trick_qualities.go
 	case "":
 		return []game.ObjectID{t.Player} // an effect that names nothing the combat holds
 	case ability.Itself:
@@ -205,7 +185,8 @@ func (w *walk) affected(t game.Trick, e ability.Reading, target game.ObjectID) [
 		var out []game.ObjectID
 		b := w.view()
 		for _, p := range b.Order {
-			if !p.IsCreature() || e.Selector.Scope.YouControl && p.Controller != t.Player {
+			if !p.IsCreature() || e.Selector.Scope.YouControl && p.Controller != t.Player ||
+				e.Selector.Scope.Opponents && p.Controller == t.Player || e.Selector.Scope.Other && p.ID == t.Source {
 				continue
 			}
 			if len(e.Selector.Quality.Terms) > 0 || len(e.Selector.Quality.Any) > 0 {
@@ -225,6 +206,10 @@ func (w *walk) resolveEffect(t game.Trick, line trickLine, e ability.Reading, to
 	what := w.usedName(t, line)
 	if len(to) == 0 {
 		w.event(EventTrick, "413.2b", w.trickObjects(t, line), "%s resolves: \"%s\" affects nothing (what it names is not there).", what, e.Text)
+		return
+	}
+	if e.Mode == ability.DealsDamageTo {
+		w.trickDamage(t, line, w.present(to), amountOf(t, e)) // all at once: one source's damage to each (trick_subjects.go)
 		return
 	}
 	for _, id := range to {
@@ -248,7 +233,7 @@ func (w *walk) resolveEffect(t game.Trick, line trickLine, e ability.Reading, to
 			if w.struckFirst != nil && slices.ContainsFunc(gained, func(s string) bool { return strings.Contains(s, "first strike") }) && !w.damageDone(game.RegularStep) {
 				rule, more = "502.2c", " First-strike combat damage has been dealt already: gaining first strike now neither stops it from dealing combat damage in the regular step nor lets it deal combat damage twice."
 			}
-			w.event(EventTrick, rule, []game.ObjectID{id}, "%s resolves: %s gains %s until end of turn.%s", what, w.name(id), strings.Join(gained, ", "), more)
+			w.event(EventTrick, rule, []game.ObjectID{id}, "%s resolves: %s gains %s until end of turn.%s", what, w.name(id), grantedWords(gained), more)
 		case ability.PreventNext:
 			w.addShield(CombatEvent{Before: t.At, Kind: ShieldAdded, Object: id, Shield: &game.Shield{Kind: game.PreventShield, Amount: amountOf(t, e)}}, what)
 		case ability.Regenerate:
@@ -281,8 +266,6 @@ func (w *walk) resolveEffect(t game.Trick, line trickLine, e ability.Reading, to
 			w.settle()
 		case ability.DestroyTarget:
 			w.destroy(EventTrick, w.trickSource(t, line).ID, id, line.text, "413.2b")
-		case ability.DealsDamageTo:
-			w.trickDamage(t, line, id, amountOf(t, e))
 		default:
 			w.resolveOther(t, line, e, id)
 		}
@@ -356,7 +339,7 @@ func (w *walk) tapByTrick(id game.ObjectID, tap bool, what string) {
 // trickDamage deals a trick's damage: not combat damage, so what prevents
 // combat damage only doesn't apply; protection (502.7e), the shields
 // (419.7b) and regeneration apply, and the state-based effects follow.
-func (w *walk) trickDamage(t game.Trick, line trickLine, to game.ObjectID, n int) {
+func (w *walk) trickDamage(t game.Trick, line trickLine, to []game.ObjectID, n int) {
 	c, b := w.combatNow(game.RegularStep)
 	if w.errs != nil {
 		return
@@ -365,14 +348,19 @@ func (w *walk) trickDamage(t game.Trick, line trickLine, to game.ObjectID, n int
 	if q := b.Perms[src.ID]; q != nil && !line.spell {
 		src = q
 	}
-	w.event(EventTrick, "413.2b", []game.ObjectID{src.ID, to}, "%s resolves: %s deals %d damage to %s. It is not combat damage: what prevents only combat damage doesn't apply to it.", w.usedName(t, line), line.name, n, w.name(to))
+	if len(to) == 0 {
+		return
+	}
+	w.event(EventTrick, "413.2b", append([]game.ObjectID{src.ID}, to...), "%s resolves: %s deals %d damage to %s. It is not combat damage: what prevents only combat damage doesn't apply to it.", w.usedName(t, line), line.name, n, w.names(to))
 	creature := src.IsCreature()
 	for _, q := range b.Order {
 		*q = *withoutCombatOnly(q, creature)
 	}
 	plan := &damage.DamagePlan{Combat: c, Given: map[game.ObjectID]game.Assignment{}}
 	d := damage.NewDealing(plan)
-	d.Deal(src, to, n, "")
+	for _, id := range to {
+		d.Deal(src, id, n, "") // simultaneously, from one source
+	}
 	dealt := d.Merged()
 	events, after, removed := d.AfterDamage()
 	if !w.readAgain(c) {
@@ -408,7 +396,11 @@ func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id 
 	case ability.AtNextEndStep, ability.WhenLeavesThisTurn, ability.WhenDiesThisTurn:
 		w.delayedByTrick(t, line, e, id) // delayed_effects.go
 	case ability.IfCondition:
-		w.delayedAfterTimes(t, line, e, id) // delayed_effects.go
+		if e.Condition == ability.TargetIs {
+			w.ifTarget(t, line, e, id) // trick_conditions.go
+		} else {
+			w.delayedAfterTimes(t, line, e, id) // delayed_effects.go
+		}
 	case ability.PlayerGainsLife, ability.GainLifeTimesX:
 		w.lifeByTrick(t, line, e, id) // player_life.go
 	default:

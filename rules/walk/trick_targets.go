@@ -32,22 +32,12 @@ func (w *walk) trickSource(t game.Trick, line trickLine) *state.Perm {
 	return &state.Perm{Permanent: game.Permanent{ID: game.ObjectID(line.name), Name: line.name, Controller: t.Player, Types: t.Spell.Types, Colors: t.Spell.Colors}}
 }
 
-// targeted pairs each effect that names a target with the target given
-// for it, in the order the text names them.
-func targeted(r ability.Reading, targets []game.ObjectID) map[int]game.ObjectID {
-	out, k := map[int]game.ObjectID{}, 0
-	for i, p := range r.Parts {
-		if (p.Selector.Subject == ability.Targeted || p.Selector.Subject == ability.AnyOne) && k < len(targets) {
-			out[i] = targets[k]
-			k++
-		}
-	}
-	return out
-}
-
 // targetProblem says why id is not a legal target of effect e of the
 // trick now, with the rule; "" when it is legal.
 func (w *walk) targetProblem(t game.Trick, line trickLine, e ability.Reading, id game.ObjectID) (game.RuleID, string) {
+	if e.Mode == ability.PreventNextDivided {
+		e = anyTarget(e) // its targets: any number of creatures and players (trick_choices.go)
+	}
 	b := w.view()
 	if b.PlayersByID[id] != nil {
 		if e.Selector.Subject == ability.AnyOne || opponentTarget(t, e, id) { // player_life.go
@@ -115,6 +105,8 @@ func (w *walk) targetHolds(tr game.Trick, q ability.Quality, p *state.Perm) bool
 			ok = p.Controller != tr.Player
 		case ability.NotSelf:
 			ok = p.ID != tr.Source
+		case ability.CountersOnIt, ability.Unblocked, ability.AlsoSharingColor, ability.AlsoSameName, ability.SharesTypeWithAttached:
+			ok = w.termHolds(tr, t, p) // trick_qualities.go
 		default:
 			ok = state.TermHolds(t, p)
 		}
