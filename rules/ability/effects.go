@@ -142,6 +142,14 @@ const (
 	// WhenLeavesThisTurn is a delayed trigger: when [target] leaves the
 	// battlefield this turn, its Parts happen.
 	WhenLeavesThisTurn Keyword = "when [target] leaves the battlefield this turn, [effect]"
+	// CantBeBlockedThisTurn: [target] can't be blocked this turn (an
+	// evasion ability until end of turn, evasion.go); its Quality, when
+	// given, names the blockers: CantBeBlockedByThisTurn, "can't be
+	// blocked by Walls this turn"; CantBeBlockedExceptByThisTurn, "can't
+	// be blocked this turn except by Walls".
+	CantBeBlockedThisTurn         Keyword = "[target] can't be blocked this turn"
+	CantBeBlockedByThisTurn       Keyword = "[target] can't be blocked by [quality] this turn"
+	CantBeBlockedExceptByThisTurn Keyword = "[target] can't be blocked this turn except by [quality]"
 	// PumpUntilEndOfTurn ("gets +N/+N until end of turn") is trigger.go's;
 	// PlusOneCounterOnSelf ("put a +1/+1 counter on ~") too;
 	// NotCombat (a part that changes no verdict: "Draw a card.", "Scry
@@ -688,6 +696,9 @@ var effectRows = []effectRow{
 			parts, err := readSentence(m[1])
 			return Reading{Kind: EffectKind, Mode: UnlessAnyPlayerPays, Cost: m[2], Duration: Once, Parts: parts}, err
 		}},
+	{Pattern: "[target] can't be blocked [by [quality]] this turn [except by [quality]].", Example: "Target creature with power 2 or less can't be blocked this turn.", Card: "Dwarven Warriors",
+		g:     gr(`@{target} can't be blocked ( {this-turn} @[ except by {few-any} ] | by @{few-any} {this-turn} )`),
+		build: func(m []string) (Reading, error) { return evasionEffect(m[1], m[2], m[3]) }},
 	{Pattern: "Draw a card. / Scry N. / You skip your next turn. / [Target] doesn't untap during its controller's next untap step.", Example: "Scry 2.", Card: "Stand Firm",
 		g: gr(`( draw a card | target opponent may draw a card | scry {count} | you skip your next ( turn | untap step )` +
 			` | {target} doesn't untap during ( your | its controller's ) ( next untap step | next two untap steps | untap step for as long as ~ remains tapped ) )`),

@@ -127,6 +127,10 @@ var effectRule = map[ability.Keyword]game.RuleID{
 	ability.CanBlockAdditional:   "309.2a",
 	ability.NotCombat:            "413.2b",
 	ability.PumpTimesX:           "418.3a",
+	// Evasion until end of turn (ability.EvasionLine).
+	ability.CantBeBlockedThisTurn:         "501.1",
+	ability.CantBeBlockedByThisTurn:       "501.1",
+	ability.CantBeBlockedExceptByThisTurn: "501.1",
 }
 
 // subjectsOf are the subjects each mode applied may name.
@@ -153,6 +157,10 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	ability.CanBlockAdditional:   {ability.Itself, ability.Targeted, ability.That},
 	ability.NotCombat:            {ability.Subject("")},
 	ability.PumpTimesX:           {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
+	// Evasion until end of turn, on the creature itself (ability.EvasionLine).
+	ability.CantBeBlockedThisTurn:         {ability.Itself, ability.Targeted, ability.Attached, ability.That},
+	ability.CantBeBlockedByThisTurn:       {ability.Itself, ability.Targeted, ability.Attached, ability.That},
+	ability.CantBeBlockedExceptByThisTurn: {ability.Itself, ability.Targeted, ability.Attached, ability.That},
 }
 
 // AppliedTrickModes lists the modes of effect the walk applies, with the

@@ -397,6 +397,8 @@ func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id 
 		w.pumpTimesX(t, line, e, id)
 	case ability.NotCombat:
 		w.notCombat(t, w.usedName(t, line), e)
+	case ability.CantBeBlockedThisTurn, ability.CantBeBlockedByThisTurn, ability.CantBeBlockedExceptByThisTurn:
+		w.evasionUntilEndOfTurn(t, line, e, id)
 	}
 }
 
