@@ -40,6 +40,7 @@ var sentenceRows = slices.Concat(
 	entersAsRows,
 	[]wording{cantBlockPluralRow},
 	ownRows,
+	keywordLossRows,
 	requireRows,
 	costRows,
 	[]wording{handCostRow},

@@ -131,6 +131,9 @@ var effectRule = map[ability.Keyword]game.RuleID{
 	ability.CantBeBlockedThisTurn:         "501.1",
 	ability.CantBeBlockedByThisTurn:       "501.1",
 	ability.CantBeBlockedExceptByThisTurn: "501.1",
+	// Keywords lost (ability.LossLine).
+	ability.LosesUntilEndOfTurn: "418.5h",
+	ability.Loses:               "418.5h",
 }
 
 // subjectsOf are the subjects each mode applied may name.
@@ -161,6 +164,9 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	ability.CantBeBlockedThisTurn:         {ability.Itself, ability.Targeted, ability.Attached, ability.That},
 	ability.CantBeBlockedByThisTurn:       {ability.Itself, ability.Targeted, ability.Attached, ability.That},
 	ability.CantBeBlockedExceptByThisTurn: {ability.Itself, ability.Targeted, ability.Attached, ability.That},
+	// Keywords lost, by the creature itself (ability.LossLine).
+	ability.LosesUntilEndOfTurn: {ability.Itself, ability.Targeted, ability.Attached, ability.That},
+	ability.Loses:               {ability.Itself, ability.Targeted, ability.Attached, ability.That},
 }
 
 // AppliedTrickModes lists the modes of effect the walk applies, with the

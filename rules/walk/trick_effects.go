@@ -399,6 +399,8 @@ func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id 
 		w.notCombat(t, w.usedName(t, line), e)
 	case ability.CantBeBlockedThisTurn, ability.CantBeBlockedByThisTurn, ability.CantBeBlockedExceptByThisTurn:
 		w.evasionUntilEndOfTurn(t, line, e, id)
+	case ability.LosesUntilEndOfTurn, ability.Loses:
+		w.loseKeywords(t, line, e, id)
 	}
 }
 
