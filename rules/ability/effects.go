@@ -696,18 +696,18 @@ var effectRows = []effectRow{
 			parts, err := readSentence(m[1])
 			return Reading{Kind: EffectKind, Mode: UnlessAnyPlayerPays, Cost: m[2], Duration: Once, Parts: parts}, err
 		}},
-	{Pattern: "[target] can't be blocked [by [quality]] this turn [except by [quality]].", Example: "Target creature with power 2 or less can't be blocked this turn.", Card: "Dwarven Warriors",
-		g:     gr(`@{target} can't be blocked ( {this-turn} @[ except by {few-any} ] | by @{few-any} {this-turn} )`),
-		build: func(m []string) (Reading, error) { return evasionEffect(m[1], m[2], m[3]) }},
-	{Pattern: "[target] [gets +N/+N and | gains [keywords] and] loses [keywords] [until end of turn].", Example: "Target creature loses flying until end of turn.", Card: "Radjan Spirit",
-		g:     gr(`( @{target} ( loses | lose ) @{few-any} {until-end-of-turn} | @{target} gets @{boost} and loses @{few-any} {until-end-of-turn} | @{target} gains @{few-any} and loses @{few-any} {until-end-of-turn} | @{target} loses @{any} )`),
-		parts: func(m []string) ([]Reading, error) { return lossParts(m) }},
 	{Pattern: "Draw a card. / Scry N. / You skip your next turn. / [Target] doesn't untap during its controller's next untap step.", Example: "Scry 2.", Card: "Stand Firm",
 		g: gr(`( draw a card | target opponent may draw a card | scry {count} | you skip your next ( turn | untap step )` +
 			` | {target} doesn't untap during ( your | its controller's ) ( next untap step | next two untap steps | untap step for as long as ~ remains tapped ) )`),
 		build: func([]string) (Reading, error) {
 			return Reading{Kind: EffectKind, Mode: NotCombat, Duration: Once}, nil
 		}},
+	{Pattern: "[target] can't be blocked [by [quality]] this turn [except by [quality]].", Example: "Target creature with power 2 or less can't be blocked this turn.", Card: "Dwarven Warriors",
+		g:     gr(`@{target} can't be blocked ( {this-turn} @[ except by {few-any} ] | by @{few-any} {this-turn} )`),
+		build: func(m []string) (Reading, error) { return evasionEffect(m[1], m[2], m[3]) }},
+	{Pattern: "[target] [gets +N/+N and | gains [keywords] and] loses [keywords] [until end of turn].", Example: "~ gets -2/+2 and loses flying until end of turn.", Card: "Leering Gargoyle",
+		g:     gr(`( @{target} ( loses | lose ) @{few-any} {until-end-of-turn} | @{target} gets @{boost} and loses @{few-any} {until-end-of-turn} | @{target} gains @{few-any} and loses @{few-any} {until-end-of-turn} | @{target} loses @{any} )`),
+		parts: func(m []string) ([]Reading, error) { return lossParts(m) }},
 }
 
 // chosenProtection is protection from a color chosen as the effect

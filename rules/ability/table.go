@@ -40,10 +40,10 @@ var sentenceRows = slices.Concat(
 	entersAsRows,
 	[]wording{cantBlockPluralRow},
 	ownRows,
-	keywordLossRows,
 	requireRows,
 	costRows,
 	[]wording{handCostRow},
+	keywordLossRows,
 	// Last: a line another row reads is never taken for a tribal one.
 	[]wording{tribalRow},
 )
