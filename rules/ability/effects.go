@@ -708,6 +708,14 @@ var effectRows = []effectRow{
 	{Pattern: "[target] [gets +N/+N and | gains [keywords] and] loses [keywords] [until end of turn].", Example: "~ gets -2/+2 and loses flying until end of turn.", Card: "Leering Gargoyle",
 		g:     gr(`( @{target} ( loses | lose ) @{few-any} {until-end-of-turn} | @{target} gets @{boost} and loses @{few-any} {until-end-of-turn} | @{target} gains @{few-any} and loses @{few-any} {until-end-of-turn} | @{target} loses @{any} )`),
 		parts: func(m []string) ([]Reading, error) { return lossParts(m) }},
+	{Pattern: "[target] can attack this turn as though it didn't have defender.", Example: "~ can attack this turn as though it didn't have defender.", Card: "Mirror Wall",
+		g: gr(`@{target} can attack {this-turn} as though ( it | they | ~ ) didn't have defender`),
+		build: func(m []string) (Reading, error) {
+			sel, err := readTarget(m[1])
+			// What it has until end of turn, as a permanent's ability reads.
+			return Reading{Kind: EffectKind, Mode: GainsUntilEndOfTurn, Selector: sel, Duration: UntilEndOfTurn,
+				Parts: []Reading{Classify(Ability{Keyword: AttacksDespiteDefender, Text: "~ can attack as though it didn't have defender"})}}, err
+		}},
 }
 
 // chosenProtection is protection from a color chosen as the effect
