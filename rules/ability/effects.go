@@ -716,6 +716,9 @@ var effectRows = []effectRow{
 			return Reading{Kind: EffectKind, Mode: GainsUntilEndOfTurn, Selector: sel, Duration: UntilEndOfTurn,
 				Parts: []Reading{Classify(Ability{Keyword: AttacksDespiteDefender, Text: "~ can attack as though it didn't have defender"})}}, err
 		}},
+	{Pattern: "The next N damage that would be dealt to [target] this turn is dealt to [target] instead.", Example: "The next 1 damage that would be dealt to target white creature this turn is dealt to ~ instead.", Card: "Daughter of Autumn",
+		g:     gr(`the next @{count} damage that would be dealt ( to @{target} {this-turn} | {this-turn} to @{target} ) is dealt to @{target} instead`),
+		parts: redirectParts},
 }
 
 // chosenProtection is protection from a color chosen as the effect

@@ -134,6 +134,9 @@ var effectRule = map[ability.Keyword]game.RuleID{
 	// Keywords lost (ability.LossLine).
 	ability.LosesUntilEndOfTurn: "418.5h",
 	ability.Loses:               "418.5h",
+	// Damage redirected, by a shield (ability/redirection.go).
+	ability.RedirectNextFrom: "419.6c",
+	ability.RedirectNextTo:   "419.6c",
 }
 
 // subjectsOf are the subjects each mode applied may name.
@@ -167,6 +170,9 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	// Keywords lost, by the creature itself (ability.LossLine).
 	ability.LosesUntilEndOfTurn: {ability.Itself, ability.Targeted, ability.Attached, ability.That},
 	ability.Loses:               {ability.Itself, ability.Targeted, ability.Attached, ability.That},
+	// Damage redirected: from a creature, to a creature or player.
+	ability.RedirectNextFrom: {ability.Itself, ability.Targeted},
+	ability.RedirectNextTo:   {ability.Itself, ability.Targeted, ability.AnyOne},
 }
 
 // AppliedTrickModes lists the modes of effect the walk applies, with the
