@@ -150,6 +150,9 @@ const (
 	CantBeBlockedThisTurn         Keyword = "[target] can't be blocked this turn"
 	CantBeBlockedByThisTurn       Keyword = "[target] can't be blocked by [quality] this turn"
 	CantBeBlockedExceptByThisTurn Keyword = "[target] can't be blocked this turn except by [quality]"
+	// DealsDamageAndEachPlayer: ~ deals N damage to each creature its
+	// Selector names and to each player, all at once.
+	DealsDamageAndEachPlayer Keyword = "~ deals N damage to [creatures] and each player"
 	// PumpUntilEndOfTurn ("gets +N/+N until end of turn") is trigger.go's;
 	// PlusOneCounterOnSelf ("put a +1/+1 counter on ~") too;
 	// NotCombat (a part that changes no verdict: "Draw a card.", "Scry
@@ -719,6 +722,16 @@ var effectRows = []effectRow{
 	{Pattern: "The next N damage that would be dealt to [target] this turn is dealt to [target] instead.", Example: "The next 1 damage that would be dealt to target white creature this turn is dealt to ~ instead.", Card: "Daughter of Autumn",
 		g:     gr(`the next @{count} damage that would be dealt ( to @{target} {this-turn} | {this-turn} to @{target} ) is dealt to @{target} instead`),
 		parts: redirectParts},
+	{Pattern: "~ deals N damage to each [quality] creature and each player.", Example: "~ deals 1 damage to each creature with flying and each player.", Card: "Squallmonger",
+		g: gr(`( ~ | it ) deals @{count} damage to @( each [ other ] [ {combat-state} ] ?[ {few-quality} ] creature [ {few-with-clause} ] ) and each player`),
+		build: func(m []string) (Reading, error) {
+			r, err := amount(Reading{Kind: EffectKind, Mode: DealsDamageAndEachPlayer, Duration: Once}, m[1])
+			if err != nil {
+				return Reading{}, err
+			}
+			r.Selector, err = readTarget(m[2])
+			return r, err
+		}},
 }
 
 // chosenProtection is protection from a color chosen as the effect

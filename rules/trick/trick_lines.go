@@ -137,6 +137,8 @@ var effectRule = map[ability.Keyword]game.RuleID{
 	// Damage redirected, by a shield (ability/redirection.go).
 	ability.RedirectNextFrom: "419.6c",
 	ability.RedirectNextTo:   "419.6c",
+	// Damage to a group (walk/group_damage.go).
+	ability.DealsDamageAndEachPlayer: "413.2b",
 }
 
 // subjectsOf are the subjects each mode applied may name.
@@ -148,7 +150,7 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	ability.PreventCombatBy:     {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
 	ability.PreventCombatTo:     {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
 	ability.Regenerate:          {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
-	ability.DealsDamageTo:       {ability.Targeted, ability.AnyOne, ability.That},
+	ability.DealsDamageTo:       {ability.Targeted, ability.AnyOne, ability.That, ability.Selected, ability.Each},
 	ability.CantBlockThisTurn:   {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
 	// Tied to one attacker, the trick's source, named on the creature
 	// (declare: namedBy).
@@ -173,6 +175,8 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	// Damage redirected: from a creature, to a creature or player.
 	ability.RedirectNextFrom: {ability.Itself, ability.Targeted},
 	ability.RedirectNextTo:   {ability.Itself, ability.Targeted, ability.AnyOne},
+	// Damage to a group of creatures [and each player], dealt at once.
+	ability.DealsDamageAndEachPlayer: {ability.Selected, ability.Each},
 }
 
 // AppliedTrickModes lists the modes of effect the walk applies, with the
