@@ -150,7 +150,7 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	ability.PreventCombatBy:     {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
 	ability.PreventCombatTo:     {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
 	ability.Regenerate:          {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
-	ability.DealsDamageTo:       {ability.Targeted, ability.AnyOne, ability.That, ability.Selected, ability.Each},
+	ability.DealsDamageTo:       {ability.Targeted, ability.AnyOne, ability.That, ability.Selected, ability.Each, ability.Player},
 	ability.CantBlockThisTurn:   {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
 	// Tied to one attacker, the trick's source, named on the creature
 	// (declare: namedBy).
