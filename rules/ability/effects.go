@@ -732,6 +732,14 @@ var effectRows = []effectRow{
 			r.Selector, err = readTarget(m[2])
 			return r, err
 		}},
+	{Pattern: "[target] can't attack [or block] this turn.", Example: "Target creature can't attack or block this turn.", Card: "Thundersong Trumpeter",
+		g:     gr(`@{target} can't attack @[ or block ] {this-turn}`),
+		parts: cantAttackParts},
+	{Pattern: "It can't be regenerated.", Example: "Destroy target attacking creature without flying. It can't be regenerated.", Card: "Pit Trap",
+		g: gr(`( it | that creature ) can't be regenerated`),
+		build: func([]string) (Reading, error) {
+			return Reading{Kind: EffectKind, Mode: NoRegeneration, Selector: Selector{Subject: That, Quality: Quality{Text: "it"}}, Duration: Once}, nil
+		}},
 }
 
 // chosenProtection is protection from a color chosen as the effect

@@ -44,6 +44,9 @@ func TrickLine(text, name string) (ability.Reading, error) {
 	if err := tiesRead(r.Parts, name); err != nil {
 		return ability.Reading{}, err
 	}
+	if err := noRegenerationRead(r.Parts); err != nil {
+		return ability.Reading{}, err
+	}
 	return r, nil
 }
 
@@ -139,6 +142,9 @@ var effectRule = map[ability.Keyword]game.RuleID{
 	ability.RedirectNextTo:   "419.6c",
 	// Damage to a group (walk/group_damage.go).
 	ability.DealsDamageAndEachPlayer: "413.2b",
+	// A restriction of one turn; destruction without regeneration.
+	ability.CantAttackThisTurn: "500.2",
+	ability.NoRegeneration:     "419.6b",
 }
 
 // subjectsOf are the subjects each mode applied may name.
@@ -177,6 +183,10 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	ability.RedirectNextTo:   {ability.Itself, ability.Targeted, ability.AnyOne},
 	// Damage to a group of creatures [and each player], dealt at once.
 	ability.DealsDamageAndEachPlayer: {ability.Selected, ability.Each},
+	ability.CantAttackThisTurn:       {ability.Itself, ability.Targeted, ability.That},
+	// Said of the creature the destruction just before it names
+	// (noRegenerationRead).
+	ability.NoRegeneration: {ability.That},
 }
 
 // AppliedTrickModes lists the modes of effect the walk applies, with the
@@ -382,4 +392,16 @@ func ReadCost(cost string) ([]CostPart, error) {
 		}
 	}
 	return out, nil
+}
+
+// noRegenerationRead reports whether each "it can't be regenerated" of
+// parts follows the destruction it is said of: the walk's destruction of
+// that line obeys it (walk.destroy reads the line), nothing else does.
+func noRegenerationRead(parts []ability.Reading) error {
+	for i, p := range parts {
+		if p.Mode == ability.NoRegeneration && (i == 0 || parts[i-1].Mode != ability.DestroyTarget) {
+			return fmt.Errorf("the effect %q follows no destruction the judge applies", p.Text)
+		}
+	}
+	return nil
 }

@@ -409,6 +409,10 @@ func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id 
 		// Set up with the part after it (redirectNext).
 	case ability.RedirectNextTo:
 		w.redirectNext(t, line, e, id)
+	case ability.CantAttackThisTurn:
+		w.cantAttackThisTurn(t, line, id)
+	case ability.NoRegeneration:
+		// Obeyed by the destruction before it (walk.destroy reads the line).
 	default:
 		w.gainPart(t, line, e, id)
 	}
