@@ -26,3 +26,17 @@ func cantAttackParts(m []string) ([]Reading, error) {
 	}
 	return out, nil
 }
+
+// The effect rows of this file, read after those of effects.go.
+func init() {
+	effectRows = append(effectRows, []effectRow{
+		{Pattern: "[target] can't attack [or block] this turn.", Example: "Target creature can't attack or block this turn.", Card: "Thundersong Trumpeter",
+			g:     gr(`@{target} can't attack @[ or block ] {this-turn}`),
+			parts: cantAttackParts},
+		{Pattern: "It can't be regenerated.", Example: "Destroy target attacking creature without flying. It can't be regenerated.", Card: "Pit Trap",
+			g: gr(`( it | that creature ) can't be regenerated`),
+			build: func([]string) (Reading, error) {
+				return Reading{Kind: EffectKind, Mode: NoRegeneration, Selector: Selector{Subject: That, Quality: Quality{Text: "it"}}, Duration: Once}, nil
+			}},
+	}...)
+}

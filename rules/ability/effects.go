@@ -705,12 +705,6 @@ var effectRows = []effectRow{
 		build: func([]string) (Reading, error) {
 			return Reading{Kind: EffectKind, Mode: NotCombat, Duration: Once}, nil
 		}},
-	{Pattern: "[target] can't be blocked [by [quality]] this turn [except by [quality]].", Example: "Target creature with power 2 or less can't be blocked this turn.", Card: "Dwarven Warriors",
-		g:     gr(`@{target} can't be blocked ( {this-turn} @[ except by {few-any} ] | by @{few-any} {this-turn} )`),
-		build: func(m []string) (Reading, error) { return evasionEffect(m[1], m[2], m[3]) }},
-	{Pattern: "[target] [gets +N/+N and | gains [keywords] and] loses [keywords] [until end of turn].", Example: "~ gets -2/+2 and loses flying until end of turn.", Card: "Leering Gargoyle",
-		g:     gr(`( @{target} ( loses | lose ) @{few-any} {until-end-of-turn} | @{target} gets @{boost} and loses @{few-any} {until-end-of-turn} | @{target} gains @{few-any} and loses @{few-any} {until-end-of-turn} | @{target} loses @{any} )`),
-		parts: func(m []string) ([]Reading, error) { return lossParts(m) }},
 	{Pattern: "[target] can attack this turn as though it didn't have defender.", Example: "~ can attack this turn as though it didn't have defender.", Card: "Mirror Wall",
 		g: gr(`@{target} can attack {this-turn} as though ( it | they | ~ ) didn't have defender`),
 		build: func(m []string) (Reading, error) {
@@ -719,9 +713,6 @@ var effectRows = []effectRow{
 			return Reading{Kind: EffectKind, Mode: GainsUntilEndOfTurn, Selector: sel, Duration: UntilEndOfTurn,
 				Parts: []Reading{Classify(Ability{Keyword: AttacksDespiteDefender, Text: "~ can attack as though it didn't have defender"})}}, err
 		}},
-	{Pattern: "The next N damage that would be dealt to [target] this turn is dealt to [target] instead.", Example: "The next 1 damage that would be dealt to target white creature this turn is dealt to ~ instead.", Card: "Daughter of Autumn",
-		g:     gr(`the next @{count} damage that would be dealt ( to @{target} {this-turn} | {this-turn} to @{target} ) is dealt to @{target} instead`),
-		parts: redirectParts},
 	{Pattern: "~ deals N damage to each [quality] creature and each player.", Example: "~ deals 1 damage to each creature with flying and each player.", Card: "Squallmonger",
 		g: gr(`( ~ | it ) deals @{count} damage to @( each [ other ] [ {combat-state} ] ?[ {few-quality} ] creature [ {few-with-clause} ] ) and each player`),
 		build: func(m []string) (Reading, error) {
@@ -731,14 +722,6 @@ var effectRows = []effectRow{
 			}
 			r.Selector, err = readTarget(m[2])
 			return r, err
-		}},
-	{Pattern: "[target] can't attack [or block] this turn.", Example: "Target creature can't attack or block this turn.", Card: "Thundersong Trumpeter",
-		g:     gr(`@{target} can't attack @[ or block ] {this-turn}`),
-		parts: cantAttackParts},
-	{Pattern: "It can't be regenerated.", Example: "Destroy target attacking creature without flying. It can't be regenerated.", Card: "Pit Trap",
-		g: gr(`( it | that creature ) can't be regenerated`),
-		build: func([]string) (Reading, error) {
-			return Reading{Kind: EffectKind, Mode: NoRegeneration, Selector: Selector{Subject: That, Quality: Quality{Text: "it"}}, Duration: Once}, nil
 		}},
 }
 

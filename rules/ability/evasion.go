@@ -58,3 +58,12 @@ func EvasionLine(e Reading) (string, bool) {
 	}
 	return "", false
 }
+
+// The effect rows of this file, read after those of effects.go.
+func init() {
+	effectRows = append(effectRows, []effectRow{
+		{Pattern: "[target] can't be blocked [by [quality]] this turn [except by [quality]].", Example: "Target creature with power 2 or less can't be blocked this turn.", Card: "Dwarven Warriors",
+			g:     gr(`@{target} can't be blocked ( {this-turn} @[ except by {few-any} ] | by @{few-any} {this-turn} )`),
+			build: func(m []string) (Reading, error) { return evasionEffect(m[1], m[2], m[3]) }},
+	}...)
+}

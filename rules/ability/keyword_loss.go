@@ -14,9 +14,6 @@ import (
 // later effect that gives the keyword back wins).
 
 const (
-	// LosesOwn: the permanent has lost the keywords of its Abilities, by
-	// an effect later than every static of the board's permanents.
-	LosesOwn Keyword = "~ loses [keywords]"
 	// LosesUntilEndOfTurn: [target] loses the keywords of its Parts until
 	// end of turn.
 	LosesUntilEndOfTurn Keyword = "[target] loses [keywords] until end of turn"
@@ -24,19 +21,6 @@ const (
 	// loses flying.").
 	Loses Keyword = "[target] loses [keywords]"
 )
-
-// keywordLossRows are the sentences of this file.
-var keywordLossRows = []wording{
-	{Pattern: "[This] loses [keywords].", Example: "~ loses flying.", Rule: "418.5h",
-		g: gr(`~ loses @{any}`),
-		build: func(text string, m []string) ([]Ability, error) {
-			lost, err := keywordList(m[1])
-			if err != nil {
-				return nil, err
-			}
-			return []Ability{{Keyword: LosesOwn, Text: text, Abilities: lost}}, nil
-		}},
-}
 
 // lossEffect reads "[target] loses [keywords] [until end of turn]": the
 // keywords read by the keyword grammar, as a gain's are.
@@ -108,4 +92,13 @@ func sameObject(r Reading) Reading {
 		r.Selector = Selector{Subject: That, Quality: Quality{Text: "it"}}
 	}
 	return r
+}
+
+// The effect rows of this file, read after those of effects.go.
+func init() {
+	effectRows = append(effectRows, []effectRow{
+		{Pattern: "[target] [gets +N/+N and | gains [keywords] and] loses [keywords] [until end of turn].", Example: "~ gets -2/+2 and loses flying until end of turn.", Card: "Leering Gargoyle",
+			g:     gr(`( @{target} ( loses | lose ) @{few-any} {until-end-of-turn} | @{target} gets @{boost} and loses @{few-any} {until-end-of-turn} | @{target} gains @{few-any} and loses @{few-any} {until-end-of-turn} | @{target} loses @{any} )`),
+			parts: func(m []string) ([]Reading, error) { return lossParts(m) }},
+	}...)
 }

@@ -31,3 +31,12 @@ func redirectParts(m []string) ([]Reading, error) {
 	}
 	return []Reading{{Kind: EffectKind, Mode: RedirectNextFrom, Selector: from, Duration: ThisTurn, N: to.N, X: to.X}, to}, nil
 }
+
+// The effect rows of this file, read after those of effects.go.
+func init() {
+	effectRows = append(effectRows, []effectRow{
+		{Pattern: "The next N damage that would be dealt to [target] this turn is dealt to [target] instead.", Example: "The next 1 damage that would be dealt to target white creature this turn is dealt to ~ instead.", Card: "Daughter of Autumn",
+			g:     gr(`the next @{count} damage that would be dealt ( to @{target} {this-turn} | {this-turn} to @{target} ) is dealt to @{target} instead`),
+			parts: redirectParts},
+	}...)
+}

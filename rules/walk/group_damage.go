@@ -21,6 +21,22 @@ func groupDamaged(e ability.Reading) bool {
 		e.Mode == ability.DealsDamageTo && (e.Selector.Subject == ability.Selected || e.Selector.Subject == ability.Each)
 }
 
+// resolvedWhole resolves an effect that is not applied to each object
+// it affects in turn, and reports whether it did: damage to a group,
+// dealt at once; an effect whose objects are not there, which does
+// nothing.
+func (w *walk) resolvedWhole(t game.Trick, line trickLine, e ability.Reading, to []game.ObjectID) bool {
+	switch {
+	case groupDamaged(e):
+		w.trickDamageEach(t, line, e)
+	case len(to) == 0:
+		w.event(EventTrick, "413.2b", w.trickObjects(t, line), "%s resolves: \"%s\" affects nothing (what it names is not there).", w.usedName(t, line), e.Text)
+	default:
+		return false
+	}
+	return true
+}
+
 // trickDamageEach deals the damage of effect e to each creature of its
 // group and, for DealsDamageAndEachPlayer, to each player.
 func (w *walk) trickDamageEach(t game.Trick, line trickLine, e ability.Reading) {

@@ -215,12 +215,7 @@ func (w *walk) affected(t game.Trick, e ability.Reading, target game.ObjectID) [
 // resolveEffect applies one effect of a trick to what it affects.
 func (w *walk) resolveEffect(t game.Trick, line trickLine, e ability.Reading, to []game.ObjectID) {
 	what := w.usedName(t, line)
-	if groupDamaged(e) { // group_damage.go: to all at once
-		w.trickDamageEach(t, line, e)
-		return
-	}
-	if len(to) == 0 {
-		w.event(EventTrick, "413.2b", w.trickObjects(t, line), "%s resolves: \"%s\" affects nothing (what it names is not there).", what, e.Text)
+	if w.resolvedWhole(t, line, e, to) { // group_damage.go
 		return
 	}
 	for _, id := range to {
