@@ -141,6 +141,9 @@ var catalog = []RuleInfo{
 	{"502.38a", "Bushido trigger", "Whenever a creature with bushido N blocks or becomes blocked, it gets +N/+N until end of turn."},
 	{"502.41", "Defender", "Keyword: the creature can't attack."},
 	{"502.41b", "Defender can't attack", "A creature with defender can't be declared as an attacker."},
+	{"418.5h", "A later effect overrides an earlier one", "Effects that give and take away the same ability apply in timestamp order, the later winning: a creature that loses flying until end of turn after an Aura gave it flying has no flying, and one given flying again after that has it."},
+	{"501.1", "Evasion", "Evasion abilities restrict what can block an attacking creature; they change only the declare blockers step."},
+	{"501.3", "Evasion changed after blocks", "Abilities restricting blocks change only the declare blockers step: a creature that gains or loses an evasion ability after a legal block has been declared doesn't change that block."},
 }
 
 var catalogIndex = func() map[RuleID]int {

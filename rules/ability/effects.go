@@ -151,6 +151,17 @@ const (
 	// choice of banding, flying, first strike, or trample until end of
 	// turn").
 	GainsChoiceUntilEndOfTurn Keyword = "[target] gains your choice of [keywords] until end of turn"
+	// CantBeBlockedThisTurn: [target] can't be blocked this turn (an
+	// evasion ability until end of turn, evasion.go); its Quality, when
+	// given, names the blockers: CantBeBlockedByThisTurn, "can't be
+	// blocked by Walls this turn"; CantBeBlockedExceptByThisTurn, "can't
+	// be blocked this turn except by Walls".
+	CantBeBlockedThisTurn         Keyword = "[target] can't be blocked this turn"
+	CantBeBlockedByThisTurn       Keyword = "[target] can't be blocked by [quality] this turn"
+	CantBeBlockedExceptByThisTurn Keyword = "[target] can't be blocked this turn except by [quality]"
+	// DealsDamageAndEachPlayer: ~ deals N damage to each creature its
+	// Selector names and to each player, all at once.
+	DealsDamageAndEachPlayer Keyword = "~ deals N damage to [creatures] and each player"
 	// PumpUntilEndOfTurn ("gets +N/+N until end of turn") is trigger.go's;
 	// PlusOneCounterOnSelf ("put a +1/+1 counter on ~") too;
 	// NotCombat (a part that changes no verdict: "Draw a card.", "Scry
@@ -167,8 +178,12 @@ type effectRow struct {
 	parts                  func(m []string) ([]Reading, error)
 }
 
-// effectRows are the effects read, tried in order.
-var effectRows = []effectRow{
+// effectRows are the effects read, tried in order: those of this file,
+// then those of the files named, in the order named here.
+var effectRows = slices.Concat(baseEffectRows, attackRestrictionEffectRows, evasionEffectRows, keywordLossEffectRows, redirectionEffectRows)
+
+// baseEffectRows are the effect rows of this file.
+var baseEffectRows = []effectRow{
 	{Pattern: "[target] gets +N/+N and gains [keywords] until end of turn.", Example: "Target creature gets +2/+2 and gains trample until end of turn.", Card: "Sylvan Might",
 		g:     gr(`@{target} [ each ] ( gets | get ) @{boost} and ( gains | gain ) @{any} {until-end-of-turn}`),
 		build: func(m []string) (Reading, error) { return pumpAndGain(m[1], m[2], m[3], m[4]) }},
@@ -705,6 +720,24 @@ var effectRows = []effectRow{
 			` | {target} doesn't untap during ( your | its controller's ) ( next untap step | next two untap steps | untap step for as long as ~ remains tapped ) )`),
 		build: func([]string) (Reading, error) {
 			return Reading{Kind: EffectKind, Mode: NotCombat, Duration: Once}, nil
+		}},
+	{Pattern: "[target] can attack this turn as though it didn't have defender.", Example: "~ can attack this turn as though it didn't have defender.", Card: "Mirror Wall",
+		g: gr(`@{target} can attack {this-turn} as though ( it | they | ~ ) didn't have defender`),
+		build: func(m []string) (Reading, error) {
+			sel, err := readTarget(m[1])
+			// What it has until end of turn, as a permanent's ability reads.
+			return Reading{Kind: EffectKind, Mode: GainsUntilEndOfTurn, Selector: sel, Duration: UntilEndOfTurn,
+				Parts: []Reading{Classify(Ability{Keyword: AttacksDespiteDefender, Text: "~ can attack as though it didn't have defender"})}}, err
+		}},
+	{Pattern: "~ deals N damage to each [quality] creature and each player.", Example: "~ deals 1 damage to each creature with flying and each player.", Card: "Squallmonger",
+		g: gr(`( ~ | it ) deals @{count} damage to @( each [ other ] [ {combat-state} ] ?[ {few-quality} ] creature [ {few-with-clause} ] ) and each player`),
+		build: func(m []string) (Reading, error) {
+			r, err := amount(Reading{Kind: EffectKind, Mode: DealsDamageAndEachPlayer, Duration: Once}, m[1])
+			if err != nil {
+				return Reading{}, err
+			}
+			r.Selector, err = readTarget(m[2])
+			return r, err
 		}},
 }
 

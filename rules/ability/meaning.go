@@ -62,7 +62,7 @@ func Describe(a Ability) Meaning {
 			m.Gives = append(m.Gives, Describe(g))
 		}
 		return m
-	case LandsBecomeCreatures, InGraveyardOnly, EntersAsChosen, EntersAs:
+	case LandsBecomeCreatures, InGraveyardOnly, EntersAsChosen, EntersAs, LosesOwn:
 		// What the lands have with the type change ("with first strike"),
 		// what it would give from a graveyard (granted.go), the options it
 		// may enter as and an option's keywords (entering.go).

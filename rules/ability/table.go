@@ -43,6 +43,7 @@ var sentenceRows = slices.Concat(
 	requireRows,
 	costRows,
 	[]wording{handCostRow},
+	keywordLossRows,
 	// Last: a line another row reads is never taken for a tribal one.
 	[]wording{tribalRow},
 )

@@ -74,6 +74,9 @@ func deriveBoard(in game.Board) (*Board, game.ErrorList) {
 		b.checkHandFacts(&errs) // require.go
 	}
 	b.applyAbilityEffects()
+	if rare&rareOwnLoss != 0 {
+		b.applyOwnLosses() // keyword_loss.go
+	}
 	b.applyOpponentHasIt(&errs) // granted.go
 	b.checkPhasing(&errs)       // auras.go
 	b.applyDefined(&errs)       // entering.go
@@ -161,6 +164,8 @@ func rareOf(a *ability.Ability) rareAbilities {
 		r |= rareSnowShrink
 	case ability.PreventIntoTokens, ability.DoubleYourDamage:
 		r |= rareDamageScale
+	case ability.LosesOwn:
+		r |= rareOwnLoss
 	}
 	if needsHand(*a) { // require.go
 		r |= rareHandFact

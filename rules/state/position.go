@@ -67,6 +67,7 @@ const (
 	rareBoostPer                                   // applyCountedBoosts: BoostPer
 	rareSnowShrink                                 // checkSnowShrink: SnowCappedShrink
 	rareDamageScale                                // checkTokenBound: PreventIntoTokens, DoubleYourDamage
+	rareOwnLoss                                    // applyOwnLosses: LosesOwn
 )
 
 // abilityArena holds the abilities of a board's permanents that are not

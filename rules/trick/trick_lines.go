@@ -47,6 +47,9 @@ func TrickLine(text, name string) (ability.Reading, error) {
 	if err := tiesRead(r.Parts, name); err != nil {
 		return ability.Reading{}, err
 	}
+	if err := noRegenerationRead(r.Parts); err != nil {
+		return ability.Reading{}, err
+	}
 	return r, nil
 }
 
@@ -145,6 +148,21 @@ var effectRule = map[ability.Keyword]game.RuleID{
 	ability.TapOrUntap:                "413.2c",
 	ability.PreventNextDivided:        "419.7b",
 	ability.GainsChoiceUntilEndOfTurn: "418.3a",
+	// Evasion until end of turn (ability.EvasionLine).
+	ability.CantBeBlockedThisTurn:         "501.1",
+	ability.CantBeBlockedByThisTurn:       "501.1",
+	ability.CantBeBlockedExceptByThisTurn: "501.1",
+	// Keywords lost (ability.LossLine).
+	ability.LosesUntilEndOfTurn: "418.5h",
+	ability.Loses:               "418.5h",
+	// Damage redirected, by a shield (ability/redirection.go).
+	ability.RedirectNextFrom: "419.6c",
+	ability.RedirectNextTo:   "419.6c",
+	// Damage to a group (walk/group_damage.go).
+	ability.DealsDamageAndEachPlayer: "413.2b",
+	// A restriction of one turn; destruction without regeneration.
+	ability.CantAttackThisTurn: "500.2",
+	ability.NoRegeneration:     "419.6b",
 }
 
 // subjectsOf are the subjects each mode applied may name.
@@ -156,7 +174,7 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	ability.PreventCombatBy:     {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted},
 	ability.PreventCombatTo:     {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted},
 	ability.Regenerate:          {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted},
-	ability.DealsDamageTo:       {ability.Targeted, ability.AnyOne, ability.That, ability.Player, ability.Selected},
+	ability.DealsDamageTo:       {ability.Targeted, ability.AnyOne, ability.That, ability.Player, ability.Selected, ability.Each},
 	ability.CantBlockThisTurn:   {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
 	// Tied to one attacker, the trick's source, named on the creature
 	// (declare: namedBy).
@@ -187,6 +205,22 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	ability.TapOrUntap:                {ability.Itself, ability.Targeted, ability.That},
 	ability.PreventNextDivided:        {ability.SeveralTargeted},
 	ability.GainsChoiceUntilEndOfTurn: {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
+	// Evasion until end of turn, on the creature itself (ability.EvasionLine).
+	ability.CantBeBlockedThisTurn:         {ability.Itself, ability.Targeted, ability.Attached, ability.That},
+	ability.CantBeBlockedByThisTurn:       {ability.Itself, ability.Targeted, ability.Attached, ability.That},
+	ability.CantBeBlockedExceptByThisTurn: {ability.Itself, ability.Targeted, ability.Attached, ability.That},
+	// Keywords lost, by the creature itself (ability.LossLine).
+	ability.LosesUntilEndOfTurn: {ability.Itself, ability.Targeted, ability.Attached, ability.That},
+	ability.Loses:               {ability.Itself, ability.Targeted, ability.Attached, ability.That},
+	// Damage redirected: from a creature, to a creature or player.
+	ability.RedirectNextFrom: {ability.Itself, ability.Targeted},
+	ability.RedirectNextTo:   {ability.Itself, ability.Targeted, ability.AnyOne},
+	// Damage to a group of creatures [and each player], dealt at once.
+	ability.DealsDamageAndEachPlayer: {ability.Selected, ability.Each},
+	ability.CantAttackThisTurn:       {ability.Itself, ability.Targeted, ability.That},
+	// Said of the creature the destruction just before it names
+	// (noRegenerationRead).
+	ability.NoRegeneration: {ability.That},
 }
 
 // AppliedTrickModes lists the modes of effect the walk applies, with the
@@ -453,4 +487,16 @@ func ReadCost(cost string) ([]CostPart, error) {
 		}
 	}
 	return out, nil
+}
+
+// noRegenerationRead reports whether each "it can't be regenerated" of
+// parts follows the destruction it is said of: the walk's destruction of
+// that line obeys it (walk.destroy reads the line), nothing else does.
+func noRegenerationRead(parts []ability.Reading) error {
+	for i, p := range parts {
+		if p.Mode == ability.NoRegeneration && (i == 0 || parts[i-1].Mode != ability.DestroyTarget) {
+			return fmt.Errorf("the effect %q follows no destruction the judge applies", p.Text)
+		}
+	}
+	return nil
 }

@@ -700,6 +700,6 @@ func (w *walk) gain(id game.ObjectID, texts ...string) {
 	if p == nil {
 		return
 	}
-	p.Abilities = append(slices.Clone(p.Abilities), texts...)
+	p.Abilities = append(slices.Clone(withoutLosses(p.Abilities, texts)), texts...) // keyword_loss.go
 	w.changed()
 }

@@ -204,8 +204,7 @@ func (w *walk) affected(t game.Trick, e ability.Reading, target game.ObjectID) [
 // resolveEffect applies one effect of a trick to what it affects.
 func (w *walk) resolveEffect(t game.Trick, line trickLine, e ability.Reading, to []game.ObjectID) {
 	what := w.usedName(t, line)
-	if len(to) == 0 {
-		w.event(EventTrick, "413.2b", w.trickObjects(t, line), "%s resolves: \"%s\" affects nothing (what it names is not there).", what, e.Text)
+	if w.resolvedWhole(t, line, e, to) { // group_damage.go
 		return
 	}
 	if e.Mode == ability.DealsDamageTo {
@@ -403,8 +402,22 @@ func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id 
 		}
 	case ability.PlayerGainsLife, ability.GainLifeTimesX:
 		w.lifeByTrick(t, line, e, id) // player_life.go
-	default:
+	case ability.FlipCoin, ability.ChooseColor, ability.TapOrUntap, ability.GainsChoiceUntilEndOfTurn:
 		w.resolveChoice(t, line, e, id) // trick_choices.go
+	case ability.CantBeBlockedThisTurn, ability.CantBeBlockedByThisTurn, ability.CantBeBlockedExceptByThisTurn:
+		w.evasionUntilEndOfTurn(t, line, e, id)
+	case ability.LosesUntilEndOfTurn, ability.Loses:
+		w.loseKeywords(t, line, e, id)
+	case ability.RedirectNextFrom:
+		// Set up with the part after it (redirectNext).
+	case ability.RedirectNextTo:
+		w.redirectNext(t, line, e, id)
+	case ability.CantAttackThisTurn:
+		w.cantAttackThisTurn(t, line, id)
+	case ability.NoRegeneration:
+		// Obeyed by the destruction before it (walk.destroy reads the line).
+	default:
+		w.gainPart(t, line, e, id)
 	}
 }
 

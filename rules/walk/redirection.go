@@ -1,0 +1,46 @@
+package walk
+
+import (
+	"slices"
+
+	"rulesjudge/rules/ability"
+	"rulesjudge/rules/game"
+)
+
+// Damage redirected ("The next 1 damage that would be dealt to target
+// white creature this turn is dealt to ~ instead."): the creature shielded
+// gets a redirection shield of N to where the damage goes (419.6c), which
+// the damage package applies in its ordered modifications as any other
+// shield. The shield is set up as the second part, where the damage goes,
+// resolves; a shielded target illegal by then gets none (413.2a).
+
+// redirectNext sets up the redirection of effect e (RedirectNextTo) to
+// to: the shielded is the part before it.
+func (w *walk) redirectNext(t game.Trick, line trickLine, e ability.Reading, to game.ObjectID) {
+	parts := line.reading.Parts
+	j := slices.IndexFunc(parts, func(p ability.Reading) bool { return p.Mode == ability.RedirectNextTo })
+	if j < 1 || parts[j-1].Mode != ability.RedirectNextFrom {
+		return // trick.TrickLine reads the two together: never reached
+	}
+	from := parts[j-1]
+	var shielded game.ObjectID
+	switch from.Selector.Subject {
+	case ability.Itself:
+		shielded = t.Source
+	case ability.Targeted:
+		ids := targetSlots(line.reading, t.Targets, t.X)[j-1] // trick_subjects.go
+		if len(ids) != 1 {
+			return
+		}
+		id := ids[0]
+		if rule, _ := w.targetProblem(t, line, from, id); rule != "" {
+			return // 413.2a: reported as the trick resolved, nothing shielded
+		}
+		shielded = id
+	}
+	if w.permanent(shielded) == nil && !w.isPlayer(shielded) {
+		w.event(EventTrick, "413.2b", w.trickObjects(t, line), "%s resolves: %s is not in play, no damage to redirect.", w.usedName(t, line), w.name(shielded))
+		return
+	}
+	w.addShield(CombatEvent{Before: t.At, Kind: ShieldAdded, Object: shielded, Shield: &game.Shield{Kind: game.RedirectShield, Amount: amountOf(t, e), To: to}}, w.usedName(t, line))
+}
