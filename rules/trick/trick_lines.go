@@ -82,11 +82,11 @@ func partsApplied(parts []ability.Reading) error {
 			return err
 		}
 		switch s := p.Selector.Subject; {
-		case s == ability.That && last != ability.Targeted && last != ability.AnyOne:
+		case s == ability.That && last != ability.Targeted && last != ability.AnyOne && !namesEntered(last):
 			return fmt.Errorf("the effect %q names what an effect before it named in a way the judge does not follow", p.Text)
 		case p.Mode == ability.NotCombat && strings.Contains(p.Text, "target"):
 			return fmt.Errorf("the effect %q names a target of its own, outside the combat the judge models", p.Text)
-		case s == ability.Targeted || s == ability.AnyOne || s == ability.SeveralTargeted || s == ability.TopCreatureCard:
+		case s == ability.Targeted || s == ability.AnyOne || s == ability.SeveralTargeted || s == ability.TopCreatureCard || s == ability.Entered:
 			last = s
 		}
 	}
@@ -127,6 +127,9 @@ var effectRule = map[ability.Keyword]game.RuleID{
 	ability.CanBlockAdditional:   "309.2a",
 	ability.NotCombat:            "413.2b",
 	ability.PumpTimesX:           "418.3a",
+	ability.CreateToken:          "418.6d", // entering_lines.go
+	ability.Gains:                "413.2b",
+	ability.AtNextEndStep:        "404.4",
 }
 
 // subjectsOf are the subjects each mode applied may name.
@@ -153,6 +156,10 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	ability.CanBlockAdditional:   {ability.Itself, ability.Targeted, ability.That},
 	ability.NotCombat:            {ability.Subject("")},
 	ability.PumpTimesX:           {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
+	// The permanents an effect puts into play (entering_lines.go).
+	ability.CreateToken:   {ability.Entered},
+	ability.Gains:         {ability.That},
+	ability.AtNextEndStep: {ability.Subject("")},
 }
 
 // AppliedTrickModes lists the modes of effect the walk applies, with the
@@ -167,6 +174,9 @@ func AppliedTrickModes() map[ability.Keyword][]ability.Subject {
 
 // applied reports whether the walk applies effect e, with what it names.
 func applied(e ability.Reading) error {
+	if e.Mode == ability.AtNextEndStep {
+		return delayedApplied(e) // entering_lines.go
+	}
 	subjects, ok := subjectsOf[e.Mode]
 	if !ok {
 		return fmt.Errorf("the effect %q is read but the judge does not apply it to a combat", e.Text)

@@ -197,6 +197,9 @@ type walk struct {
 	// begins: BeginningOfCombatStep but for a check whose board shows
 	// more (combat_progress.go).
 	from game.Step
+	// entered are the permanents each effect of the trick resolving put
+	// into play, by the effect's index (entering.go).
+	entered map[int][]game.ObjectID
 }
 
 // delayedDestroy is a "destroy that creature at end of combat" waiting for

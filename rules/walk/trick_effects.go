@@ -134,12 +134,16 @@ func (w *walk) useTrick(t game.Trick, line trickLine, uses int) *game.Violation 
 		w.event(EventTrick, "413.2a", w.trickObjects(t, line), "%s does nothing: all its targets are illegal as it resolves.", w.usedName(t, line))
 		return nil
 	}
+	w.entered = map[int][]game.ObjectID{}
 	for i, e := range line.reading.Parts {
-		target := pairs[i]
+		target, at := pairs[i], i
 		if k, ok := that[i]; ok {
-			target, i = pairs[k], k // the same object, as legal as it is as a target
+			target, at = pairs[k], k // the same object, as legal as it is as a target
 		}
-		if _, ok := pairs[i]; ok && !legal[i] {
+		if _, ok := pairs[at]; ok && !legal[at] {
+			continue
+		}
+		if w.enteringEffect(t, line, i, e, pairs) { // entering.go
 			continue
 		}
 		w.resolveEffect(t, line, e, w.affected(t, e, target))
