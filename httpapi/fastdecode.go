@@ -876,6 +876,9 @@ func (s *scanner) trick(t *Trick) {
 		case "mode":
 			t.Mode = s.intPtr()
 			return 1 << 11
+		case "enters":
+			t.Enters = s.text()
+			return 1 << 12
 		}
 		return 0
 	})

@@ -34,6 +34,9 @@ type Trick struct {
 	Mode      *int
 	Sacrifice []PermanentID
 	Discard   []string
+	// Enters is the card an effect of the trick puts into play from a
+	// graveyard or a hand (entering.go); nil: none given.
+	Enters *EnteringCard
 }
 
 // TrickCard is an instant's card as the card file gives it.

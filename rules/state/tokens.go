@@ -61,3 +61,20 @@ func EnteringID(name string, token bool, boards ...game.Board) game.PermanentID 
 	}
 	return id
 }
+
+// EnteringPermanent is a card put into play from a graveyard or a hand,
+// with the characteristics c gives, as the permanent id under controller's
+// control: untapped, undamaged, with no counters, and summoning sick
+// (212.3d).
+func EnteringPermanent(c game.Permanent, id game.PermanentID, controller game.PlayerID) game.Permanent {
+	p := game.Permanent{ID: id, Name: c.Name, Controller: controller,
+		Types: slices.Clone(c.Types), Supertypes: slices.Clone(c.Supertypes), Subtypes: slices.Clone(c.Subtypes),
+		Colors: slices.Clone(c.Colors), SummoningSick: true, Abilities: slices.Clone(c.Abilities)}
+	if c.Power != nil && c.Toughness != nil {
+		power, toughness := *c.Power, *c.Toughness
+		p.Power, p.Toughness = &power, &toughness
+	}
+	yes := true
+	p.EnteredThisTurn = &yes
+	return p
+}

@@ -2,6 +2,7 @@ package trick
 
 import (
 	"fmt"
+	"slices"
 
 	"rulesjudge/rules/ability"
 )
@@ -14,7 +15,7 @@ import (
 
 // namesEntered reports whether the subject s of an effect is what "it",
 // "that creature" may name after it: a permanent an effect put into play.
-func namesEntered(s ability.Subject) bool { return s == ability.Entered }
+func namesEntered(s ability.Subject) bool { return s == ability.Entered || s == ability.TopCreatureCard }
 
 // delayedOnes are the effects "at the beginning of the next end step" the
 // walk reports for after the combat, with what they may name: the
@@ -35,18 +36,39 @@ func delayedApplied(e ability.Reading) error {
 	}
 	for _, p := range e.Parts {
 		subjects, ok := delayedOnes[p.Mode]
-		if !ok || !contains(subjects, p.Selector.Subject) {
+		if !ok || !slices.Contains(subjects, p.Selector.Subject) {
 			return fmt.Errorf("the effect %q at the next end step is not one the judge reports", e.Text)
 		}
 	}
 	return nil
 }
 
-func contains(s []ability.Subject, x ability.Subject) bool {
-	for _, y := range s {
-		if y == x {
-			return true
+// enteringApplied reports whether the walk applies effect e, which puts a
+// card into play: the card the trick names in enters, of the quality the
+// effect says (a creature card; legendary; from a graveyard or a hand).
+func enteringApplied(e ability.Reading) error {
+	switch {
+	case e.Mode == ability.ReturnToBattlefield && e.Selector.Subject != ability.Targeted && e.Selector.Subject != ability.TopCreatureCard,
+		e.Mode == ability.PutOntoBattlefield && e.Selector.Subject != ability.Entered:
+		return fmt.Errorf("the effect %q names the card it puts into play in a way the judge does not apply", e.Text)
+	}
+	for _, t := range e.Selector.Quality.Terms {
+		switch t.Kind {
+		case ability.InYourGraveyard:
+		case ability.CardType, ability.Supertype, ability.Subtype:
+			if t.Not {
+				return fmt.Errorf("the effect %q names a card %q, which the judge does not check", e.Text, e.Selector.Quality.Text)
+			}
+		default:
+			return fmt.Errorf("the effect %q names a card %q, which the judge does not check", e.Text, e.Selector.Quality.Text)
 		}
 	}
-	return false
+	return nil
+}
+
+// NamesCard reports whether effect e names a card that is not on the
+// board, which the trick gives in enters, not in targets ("target creature
+// card from your graveyard", "a creature card from your hand").
+func NamesCard(e ability.Reading) bool {
+	return e.Mode == ability.ReturnToBattlefield || e.Mode == ability.PutOntoBattlefield
 }

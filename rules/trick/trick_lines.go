@@ -130,6 +130,8 @@ var effectRule = map[ability.Keyword]game.RuleID{
 	ability.CreateToken:          "418.6d", // entering_lines.go
 	ability.Gains:                "413.2b",
 	ability.AtNextEndStep:        "404.4",
+	ability.ReturnToBattlefield:  "413.2b",
+	ability.PutOntoBattlefield:   "413.2b",
 }
 
 // subjectsOf are the subjects each mode applied may name.
@@ -176,6 +178,9 @@ func AppliedTrickModes() map[ability.Keyword][]ability.Subject {
 func applied(e ability.Reading) error {
 	if e.Mode == ability.AtNextEndStep {
 		return delayedApplied(e) // entering_lines.go
+	}
+	if e.Mode == ability.ReturnToBattlefield || e.Mode == ability.PutOntoBattlefield {
+		return enteringApplied(e) // entering_lines.go
 	}
 	subjects, ok := subjectsOf[e.Mode]
 	if !ok {

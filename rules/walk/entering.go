@@ -7,6 +7,7 @@ import (
 	"rulesjudge/rules/ability"
 	"rulesjudge/rules/game"
 	"rulesjudge/rules/state"
+	"rulesjudge/rules/trick"
 )
 
 // Permanents that come into play during the combat: creature tokens a
@@ -32,6 +33,9 @@ func (w *walk) enteringEffect(t game.Trick, line trickLine, i int, e ability.Rea
 	case e.Mode == ability.CreateToken && e.Token != nil:
 		ids := w.createTokens(*e.Token, t.Player, EventTrick, what)
 		w.entered[i] = ids
+		return true
+	case trick.NamesCard(e):
+		w.entered[i] = w.enterCard(t, e, what)
 		return true
 	case e.Mode == ability.AtNextEndStep:
 		w.laterAtEndStep(EventTrick, what, e, w.named(t, line, i, pairs))
@@ -173,4 +177,99 @@ func (w *walk) tokenTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID)
 		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves.", p.Label(), ab.Text)
 		w.createTokens(*e.Token, p.Controller, EventTrigger, fmt.Sprintf("%s's ability", p.Label()))
 	}}, true
+}
+
+// checkEnters checks the trick's enters against its line: a line that
+// returns a card from a graveyard needs it (it is that effect's target); a
+// "you may put" may go without (no card put); a line that puts no card
+// into play takes none.
+func (r trickReader) checkEnters(t game.Trick, line trickLine) {
+	var puts *ability.Reading
+	for k := range line.reading.Parts {
+		if trick.NamesCard(line.reading.Parts[k]) {
+			puts = &line.reading.Parts[k]
+		}
+	}
+	switch {
+	case puts == nil && t.Enters != nil:
+		r.errs.Add(r.at("enters"), "%q puts no card into play from a graveyard or a hand: leave enters out", line.text)
+	case puts != nil && puts.Mode == ability.ReturnToBattlefield && t.Enters == nil:
+		r.errs.Add(r.at("enters"), "%q puts a card into play (\"%s\"): give the card's name in enters", line.text, puts.Text)
+	}
+}
+
+// enteringProblem says why the card a trick puts into play is not one its
+// effect may put there (not a creature card, not legendary, not a Dragon):
+// for a target, it is no legal target (409.1c); for a card chosen as the
+// effect resolves, no card the effect allows (413.2b).
+func (w *walk) enteringProblem(t game.Trick, line trickLine) *game.Violation {
+	if t.Enters == nil {
+		return nil
+	}
+	for _, e := range line.reading.Parts {
+		if !trick.NamesCard(e) {
+			continue
+		}
+		c := t.Enters.Permanent
+		for _, term := range e.Selector.Quality.Terms {
+			var have []string
+			switch term.Kind {
+			case ability.CardType:
+				have = c.Types
+			case ability.Supertype:
+				have = c.Supertypes
+			case ability.Subtype:
+				have = c.Subtypes
+			default:
+				continue
+			}
+			if !hasWord(have, term.Word) {
+				rule := game.RuleID("413.2b")
+				if e.Selector.Subject == ability.Targeted {
+					rule = "409.1c"
+				}
+				return &game.Violation{Rule: rule, Message: fmt.Sprintf("%s can't put %s into play: \"%s\" puts a %s, and %s is not one.", w.usedName(t, line), c.Name, e.Text, e.Selector.Quality.Text, c.Name)}
+			}
+		}
+	}
+	return nil
+}
+
+func hasWord(list []string, w string) bool {
+	for _, x := range list {
+		if strings.EqualFold(x, w) || strings.EqualFold(x+"s", w) {
+			return true
+		}
+	}
+	return false
+}
+
+// enterCard puts the card the trick names into play under its user's
+// control (413.2b): a permanent with the card's characteristics and the id
+// state.EnteringID gives; none when the trick names no card (a "you may"
+// declined).
+func (w *walk) enterCard(t game.Trick, e ability.Reading, by string) []game.ObjectID {
+	if t.Enters == nil {
+		w.event(EventTrick, "413.2b", []game.ObjectID{t.Player}, "%s resolves: %s puts no card into play (the trick names none in enters).", by, t.Player)
+		return []game.ObjectID{}
+	}
+	p := state.EnteringPermanent(t.Enters.Permanent, state.EnteringID(t.Enters.Permanent.Name, false, w.d.Board, w.board), t.Player)
+	w.board.Permanents = append(w.board.Permanents, p)
+	w.name("")
+	w.labels[p.ID] = p.Name
+	w.changed()
+	from := "from the graveyard"
+	if e.Mode == ability.PutOntoBattlefield {
+		from = "from the hand"
+	}
+	haste := ""
+	if hasWord(p.Types, "creature") && !hasHaste(p.Abilities) {
+		haste = " Until it gains haste it can't attack or use {T} abilities this turn (212.3d)."
+	}
+	ignored := ""
+	if len(t.Enters.Ignored) > 0 {
+		ignored = fmt.Sprintf(" Of its lines the judge does not apply: \"%s\".", strings.Join(t.Enters.Ignored, "\", \""))
+	}
+	w.event(EventEntered, "413.2b", []game.ObjectID{p.ID}, "%s resolves: %s is put into play %s under %s's control (id %q). It was never declared as an attacker or a blocker, so it is not in this combat (308.1, 309.1).%s%s", by, p.Name, from, t.Player, p.ID, haste, ignored)
+	return []game.ObjectID{p.ID}
 }

@@ -73,6 +73,7 @@ func readTrick(errs *game.ErrorList, in game.Board, i int, t game.Trick, last ga
 	if usesX(line.reading.Parts) && t.X == nil {
 		errs.Add(r.at("x"), "%q says an amount X: the trick gives its value in x", line.text)
 	}
+	r.checkEnters(t, line) // entering.go
 	if want := targetCount(line.reading); len(t.Targets) != want {
 		errs.Add(r.at("targets"), "%q names %d target(s); %d given", line.text, want, len(t.Targets))
 	}
@@ -287,7 +288,7 @@ func labelOf(p *game.Permanent) string { return cmp.Or(p.Name, string(p.ID)) }
 func targetCount(r ability.Reading) int {
 	n := 0
 	for _, p := range r.Parts {
-		if p.Selector.Subject == ability.Targeted || p.Selector.Subject == ability.AnyOne {
+		if (p.Selector.Subject == ability.Targeted || p.Selector.Subject == ability.AnyOne) && !trick.NamesCard(p) {
 			n++
 		}
 	}

@@ -100,6 +100,9 @@ func (w *walk) useTrick(t game.Trick, line trickLine, uses int) *game.Violation 
 			return &game.Violation{Rule: rule, Objects: []game.ObjectID{id}, Message: fmt.Sprintf("%s can't be played with this target: %s", w.usedName(t, line), why)}
 		}
 	}
+	if v := w.enteringProblem(t, line); v != nil { // entering.go
+		return v
+	}
 	w.payCosts(t, line)
 	if line.mode {
 		w.event(EventTrick, "409.1b", w.trickObjects(t, line), "%s casts %s choosing the mode \"%s\"%s.", t.Player, w.usedName(t, line), strings.TrimPrefix(line.text, "• "), w.targetList(t))

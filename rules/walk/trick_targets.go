@@ -8,6 +8,7 @@ import (
 	"rulesjudge/rules/declare"
 	"rulesjudge/rules/game"
 	"rulesjudge/rules/state"
+	"rulesjudge/rules/trick"
 )
 
 // A trick's targets are chosen as it is played (409.1c): each must be
@@ -37,7 +38,7 @@ func (w *walk) trickSource(t game.Trick, line trickLine) *state.Perm {
 func targeted(r ability.Reading, targets []game.ObjectID) map[int]game.ObjectID {
 	out, k := map[int]game.ObjectID{}, 0
 	for i, p := range r.Parts {
-		if (p.Selector.Subject == ability.Targeted || p.Selector.Subject == ability.AnyOne) && k < len(targets) {
+		if (p.Selector.Subject == ability.Targeted || p.Selector.Subject == ability.AnyOne) && !trick.NamesCard(p) && k < len(targets) {
 			out[i] = targets[k]
 			k++
 		}
