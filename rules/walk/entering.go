@@ -2,6 +2,7 @@ package walk
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"rulesjudge/rules/ability"
@@ -20,9 +21,6 @@ import (
 // can't use {T} abilities this turn. The delayed effects "at the beginning
 // of the next end step" (404.4) happen after the combat the judge walks:
 // an event says what will happen then, never silently.
-
-// EventEntered is a step event of a permanent coming into play.
-const EventEntered = "entered"
 
 // enteringEffect resolves effect i of a trick when it is one of this
 // file's (a token created, a delayed effect, an ability gained by what
@@ -270,6 +268,29 @@ func (w *walk) enterCard(t game.Trick, e ability.Reading, by string) []game.Obje
 	if len(t.Enters.Ignored) > 0 {
 		ignored = fmt.Sprintf(" Of its lines the judge does not apply: \"%s\".", strings.Join(t.Enters.Ignored, "\", \""))
 	}
-	w.event(EventEntered, "413.2b", []game.ObjectID{p.ID}, "%s resolves: %s is put into play %s under %s's control (id %q). It was never declared as an attacker or a blocker, so it is not in this combat (308.1, 309.1).%s%s", by, p.Name, from, t.Player, p.ID, haste, ignored)
+	w.event(EventTrick, "413.2b", []game.ObjectID{p.ID}, "%s resolves: %s is put into play %s under %s's control (id %q). It was never declared as an attacker or a blocker, so it is not in this combat (308.1, 309.1).%s%s", by, p.Name, from, t.Player, p.ID, haste, ignored)
 	return []game.ObjectID{p.ID}
+}
+
+// attackersBeforeTricks are the attackers whose declaration the request's
+// board is checked for before the tricks at the beginning of combat: all
+// of them, but when such a trick puts a permanent into play (a token, a
+// card), those whose id is not on the request's board: the permanent it
+// puts there may be declared an attacker (308.2a, with haste), and the
+// declaration is checked on the board after those tricks.
+func attackersBeforeTricks(d CombatDeclaration) []game.Attacker {
+	enters := false
+	for _, t := range d.Tricks {
+		enters = enters || t.At == BeginningOfCombatStep && (t.Enters != nil || t.Card != "" || t.Source != "")
+	}
+	if !enters {
+		return d.Attackers
+	}
+	var out []game.Attacker
+	for _, a := range d.Attackers {
+		if slices.ContainsFunc(d.Board.Permanents, func(p game.Permanent) bool { return p.ID == a.Creature }) {
+			out = append(out, a)
+		}
+	}
+	return out
 }
