@@ -49,6 +49,7 @@ var catalog = []RuleInfo{
 	{"413.2a", "Targets checked on resolution", "As a spell or ability resolves, it checks its targets again: an illegal one is not affected, and one whose targets are all illegal does nothing."},
 	{"413.2b", "Following the instructions", "A resolving spell or ability does what its text says, in order."},
 	{"418.3a", "Until end of turn", "An effect of a resolved spell or ability lasts as long as it says: \"until end of turn\" outlasts the combat."},
+	{"418.6d", "A creature token's characteristics", "The spell or ability that creates a creature token defines its creature types and rules text; the token comes into play as it says, never declared as an attacker or a blocker of a combat under way."},
 	{"404.4", "Delayed triggered abilities", "An effect may create an ability that triggers later, such as \"destroy that creature at end of combat\"; it triggers only once, the next time its event happens."},
 	{"404.4d", "Delayed ability and a permanent gone", "A delayed triggered ability that refers to a permanent does nothing if that permanent has left play, even if it came back."},
 	{"410.2", "Triggered abilities", "An ability triggers when its event happens and goes on the stack the next time a player would receive priority, controlled by its source's controller."},

@@ -15,7 +15,9 @@ import (
 
 // namesEntered reports whether the subject s of an effect is what "it",
 // "that creature" may name after it: a permanent an effect put into play.
-func namesEntered(s ability.Subject) bool { return s == ability.Entered || s == ability.TopCreatureCard }
+func namesEntered(s ability.Subject) bool {
+	return s == ability.Entered || s == ability.TopCreatureCard
+}
 
 // delayedOnes are the effects "at the beginning of the next end step" the
 // walk reports for after the combat, with what they may name: the
