@@ -1,5 +1,7 @@
 package ability
 
+import "fmt"
+
 // The words of creature tokens (tokens.go reads them): apart, so that the
 // readings that hold a token need nothing else of tokens.go.
 
@@ -44,4 +46,13 @@ func createsToken(abs []Ability) bool {
 		}
 	}
 	return false
+}
+
+// String writes the token's characteristics, not its address: readings
+// that hold the same token print the same.
+func (t *Token) String() string {
+	if t == nil {
+		return "<nil>"
+	}
+	return fmt.Sprintf("%+v", *t)
 }

@@ -36,12 +36,9 @@ func TokenPermanent(t ability.Token, id game.PermanentID, controller game.Player
 // permanent of one of the boards (the request's, the board now) has that id
 // already.
 func EnteringID(name string, token bool, boards ...game.Board) game.PermanentID {
-	var words []string
-	for _, f := range strings.FieldsFunc(strings.ToLower(name), func(r rune) bool {
+	words := strings.FieldsFunc(strings.ToLower(name), func(r rune) bool {
 		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9')
-	}) {
-		words = append(words, f)
-	}
+	})
 	base := strings.Join(words, "-")
 	if base == "" {
 		base = "permanent"
