@@ -95,3 +95,35 @@ func kickerCostsOfCard(i int, p *Permanent, d *cards.Derived) []ProblemError {
 	}
 	return errs
 }
+
+// enteringOf looks up the card trick i puts into play (its enters) in the
+// card file: its characteristics as a permanent, its lines the judge reads
+// as its abilities and those it does not as ignored (the walk says so). A
+// name not there, or a creature card whose power or toughness is not a
+// number, is a problem naming the field; a card file still loading, the
+// request's error.
+func enteringOf(cf *CardFile, name string, i int) (*rules.EnteringCard, *ProblemError, error) {
+	at := fmt.Sprintf("/tricks/%d/enters", i)
+	c, face, err := cf.find(name)
+	switch {
+	case err == errCardsLoading:
+		return nil, nil, error(err)
+	case err == errNoCardFile:
+		return nil, &ProblemError{Pointer: at, Detail: "card names need a card file, and this server has none: " + noCardFileAdvice}, nil
+	case err != nil:
+		return nil, &ProblemError{Pointer: at, Detail: err.detail}, nil
+	}
+	d, derr := deriveWithTricks(c, face, false) // tricks.go
+	if derr != nil {
+		return nil, &ProblemError{Pointer: at, Detail: fmt.Sprintf("%s: %v", name, derr)}, nil
+	}
+	if slices.Contains(d.Types, "Creature") && (d.Power == nil || d.Toughness == nil) {
+		return nil, &ProblemError{Pointer: at, Detail: fmt.Sprintf("%s's card prints power/toughness %s/%s, not numbers: the judge puts into play only a creature card whose power and toughness are printed numbers", d.Name, d.PrintedPower, d.PrintedToughness)}, nil
+	}
+	e := &rules.EnteringCard{Permanent: rules.Permanent{Name: d.Name, Types: d.Types, Supertypes: d.Supertypes, Subtypes: d.Subtypes,
+		Colors: d.Colors, Power: d.Power, Toughness: d.Toughness, Abilities: d.AbilityTexts()}}
+	for _, ig := range d.Ignored {
+		e.Ignored = append(e.Ignored, ig.Text)
+	}
+	return e, nil, nil
+}

@@ -897,6 +897,9 @@ func (s *scanner) trick(t *Trick) {
 		case "divided":
 			t.Divided = list(s, s.lim.items, func(n *int) { *n = s.integer() })
 			return 1 << 18
+		case "enters":
+			t.Enters = s.text()
+			return 1 << 19
 		}
 		return 0
 	})

@@ -83,6 +83,16 @@ type Trick struct {
 	// summing to the amount. Such a line needs it; any other line refuses
 	// it.
 	Divided []int `json:"divided,omitempty" example:"3,2"`
+	// Enters is the card, by name in the card file, that an effect of the
+	// trick puts into play from a graveyard or a hand ("Return target
+	// creature card from your graveyard to the battlefield", "You may put a
+	// creature card from your hand onto the battlefield"): such a card is
+	// not on the board, so it is named here, not in targets. It comes into
+	// play with the card's characteristics under the trick's player's
+	// control, as the permanent whose id is its name in lower case, words
+	// joined by "-" ("craw-wurm"; "-2", "-3" after it when that id is
+	// taken). A line that returns a card from a graveyard needs it.
+	Enters string `json:"enters,omitempty" example:"Craw Wurm"`
 }
 
 // trickRequest is a request that may carry tricks: lookUpTricks converts
@@ -141,6 +151,16 @@ func tricksToRules(cf *CardFile, in []Trick) ([]rules.Trick, error) {
 			default:
 				r.Spell = spellOf(c, face)
 			}
+		}
+		if t.Enters != "" {
+			e, problem, err := enteringOf(cf, t.Enters, i) // entering.go
+			if err != nil {
+				return nil, err
+			}
+			if problem != nil {
+				errs = append(errs, *problem)
+			}
+			r.Enters = e
 		}
 		out = append(out, r)
 	}

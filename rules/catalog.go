@@ -52,6 +52,7 @@ var catalog = []RuleInfo{
 	{"413.2c", "Choices as it resolves", "A choice a resolving effect offers (a color, to tap or to untap, whether to pay) is made by the player its text names while the effect is applied."},
 	{"502.21a", "Kicker cost paid or not", "Kicker is an additional cost the spell's controller may pay as it is played: paid, the spell's text that depends on it applies; not paid, that text does nothing."},
 	{"418.3a", "Until end of turn", "An effect of a resolved spell or ability lasts as long as it says: \"until end of turn\" outlasts the combat."},
+	{"418.6d", "A creature token's characteristics", "The spell or ability that creates a creature token defines its creature types and rules text; the token comes into play as it says, never declared as an attacker or a blocker of a combat under way."},
 	{"404.4", "Delayed triggered abilities", "An effect may create an ability that triggers later, such as \"destroy that creature at end of combat\"; it triggers only once, the next time its event happens."},
 	{"404.4b", "Delayed ability of this turn", "A delayed triggered ability triggers only once, the next time its event happens, unless it says how long it lasts (\"when that creature leaves play this turn\")."},
 	{"404.4d", "Delayed ability and a permanent gone", "A delayed triggered ability that refers to a permanent does nothing if that permanent has left play, even if it came back."},

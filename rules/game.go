@@ -40,6 +40,7 @@ type (
 	InputError         = game.InputError
 	Trick              = game.Trick
 	TrickCard          = game.TrickCard
+	EnteringCard       = game.EnteringCard
 )
 
 // The shields' kinds (419.7b, 419.6c, 419.6b).

@@ -119,6 +119,9 @@ type Ability struct {
 	// Condition is what the ability needs to hold; Always for most.
 	Condition Condition
 	When      Cond // what a condition of own.go looks for
+	// Token is the creature token a trigger's CreateToken effect puts into
+	// play (tokens.go).
+	Token *Token `json:",omitempty"`
 }
 
 // wording is one row of the ability reader's table: a pattern in card

@@ -91,6 +91,9 @@ func attachedTriggerOf(text, norm string) (abs []Ability, ok bool, err error) {
 // (you gain life), the Aura's controller: the board refuses such an Aura
 // on a creature another player controls (YouOfGivenTrigger, rules/auratrig.go).
 func sourceBound(text, norm string, inner []Ability) error {
+	if createsToken(inner) { // tokens.go
+		return unrecognised{fmt.Sprintf("unrecognised ability %q: a triggered ability of the Aura or Equipment itself creates the token, under its controller's control; the judge does not read it as an ability the creature has", text)}
+	}
 	if !strings.HasPrefix(norm, "whenever ") {
 		return nil
 	}

@@ -300,7 +300,7 @@ func resolveThat(parts []Reading) error {
 				return err
 			}
 			switch sel := &p.Selector; sel.Subject {
-			case Targeted, AnyOne, SeveralTargeted, TopCreatureCard:
+			case Targeted, AnyOne, SeveralTargeted, TopCreatureCard, Entered:
 				last, lastOther, lastTarget = sel, sel, sel
 			case Itself:
 				last = sel

@@ -65,6 +65,9 @@ const (
 	// TopCreatureCard is the top creature card of its controller's
 	// graveyard as the effect resolves (effects.go).
 	TopCreatureCard Subject = "top-creature-card"
+	// Entered is the permanents the effect before it put into play: "it",
+	// "that creature" after "Create a ... token" name the token.
+	Entered Subject = "entered"
 )
 
 // Selector is whom a reading affects: a subject and, for Selected, the
@@ -103,6 +106,9 @@ type Reading struct {
 	// Parts are what it gives (a grant), its effect (a trigger), its
 	// options (a choice as it entered).
 	Parts []Reading
+	// Token is the creature token a CreateToken effect puts into play
+	// (tokens.go).
+	Token *Token `json:",omitempty"`
 }
 
 // selectorKeywords are the abilities whose quality says whom they affect.
@@ -159,7 +165,7 @@ func KindOf(k Keyword) Kind {
 // Classify reads an ability as its kind, with its selector and duration.
 func Classify(a Ability) Reading {
 	r := Reading{Kind: KindOf(a.Keyword), Mode: a.Keyword, Text: a.Text, Condition: a.Condition, When: a.When,
-		N: a.N, Power: a.Power, Toughness: a.Toughness, Selector: Selector{Subject: Itself, Scope: a.Scope}}
+		N: a.N, Power: a.Power, Toughness: a.Toughness, Selector: Selector{Subject: Itself, Scope: a.Scope}, Token: a.Token}
 	switch {
 	case a.Scope.Attached:
 		r.Selector.Subject = Attached
@@ -184,7 +190,7 @@ func Classify(a Ability) Reading {
 // back, exact for every reading Classify made.
 func (r Reading) Ability() Ability {
 	a := Ability{Keyword: r.Mode, Text: r.Text, N: r.N, Quality: r.Quality, Scope: r.Selector.Scope,
-		Power: r.Power, Toughness: r.Toughness, Condition: r.Condition, When: r.When}
+		Power: r.Power, Toughness: r.Toughness, Condition: r.Condition, When: r.When, Token: r.Token}
 	if selectorKeywords[r.Mode] {
 		a.Quality = r.Selector.Quality
 	}

@@ -115,6 +115,9 @@ func creatureQuality(words string) (Quality, error) {
 
 // triggerEffect reads the effect of a trigger of event k.
 func triggerEffect(text string, k Keyword, effect string) (Ability, error) {
+	if a, ok, err := readTokenEffect(effect); ok { // tokens.go
+		return a, err
+	}
 	if a, ok, err := moreEffect(text, k, effect); ok { // triggers_effects.go
 		return a, err
 	}

@@ -419,6 +419,9 @@ func eventBuild(k Keyword) func(text string, m []string) ([]Ability, error) {
 	return func(text string, m []string) ([]Ability, error) {
 		effect := strings.TrimSpace(m[len(m)-1])
 		e, ok, err := eventEffect(text, k, effect)
+		if !ok && k == WhenPutIntoGraveyard {
+			e, ok, err = readTokenEffect(effect) // tokens.go
+		}
 		if k == WhenDealtCombatDamage {
 			if !effectGainMuch.MatchString(effect) {
 				return nil, unrecognised{fmt.Sprintf("unrecognised ability %q: of a trigger on the combat damage dealt to it the judge reads only \"you gain that much life\"", text)}
@@ -440,7 +443,7 @@ func eventBuild(k Keyword) func(text string, m []string) ([]Ability, error) {
 		if (e.Keyword == DestroyAllThatBlocked || e.Keyword == ExileBlockedBy) && k != AtEndOfCombat {
 			return nil, fmt.Errorf("%q: this effect is read only at end of combat", text)
 		}
-		if k == WhenPutIntoGraveyard && e.Keyword != DestroyBlockingOrBlocked && e.Keyword != MayDrawCard {
+		if k == WhenPutIntoGraveyard && e.Keyword != DestroyBlockingOrBlocked && e.Keyword != MayDrawCard && e.Keyword != CreateToken {
 			// The card is in a graveyard then, a zone the judge doesn't
 			// keep: an effect on it ("return it to its owner's hand") is
 			// not read.

@@ -51,6 +51,9 @@ type Trick struct {
 	Kicked  *bool
 	Paid    *bool
 	Divided []int
+	// Enters is the card an effect of the trick puts into play from a
+	// graveyard or a hand (entering.go); nil: none given.
+	Enters *EnteringCard
 }
 
 // TrickCard is an instant's card as the card file gives it.

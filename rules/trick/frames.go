@@ -98,7 +98,7 @@ func framesFollowed(parts []ability.Reading) error {
 		if framed(p.Mode) && namesThat(p.Parts) && !targeted {
 			return fmt.Errorf("the effect %q names what an effect before it named in a way the judge does not follow", p.Text)
 		}
-		if namesTarget(p) {
+		if namesTarget(p) || namesEntered(p.Selector.Subject) { // namesEntered: entering_lines.go
 			targeted = true
 		}
 	}

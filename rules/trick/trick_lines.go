@@ -92,11 +92,11 @@ func partsApplied(parts []ability.Reading) error {
 			return err
 		}
 		switch s := p.Selector.Subject; {
-		case (s == ability.That || onTarget(p)) && last != ability.Targeted && last != ability.AnyOne: // onTarget: trick_conditions.go
+		case (s == ability.That || onTarget(p)) && last != ability.Targeted && last != ability.AnyOne && !namesEntered(last): // onTarget: trick_conditions.go; namesEntered: entering_lines.go
 			return fmt.Errorf("the effect %q names what an effect before it named in a way the judge does not follow", p.Text)
 		case p.Mode == ability.NotCombat && strings.Contains(p.Text, "target"):
 			return fmt.Errorf("the effect %q names a target of its own, outside the combat the judge models", p.Text)
-		case s == ability.Targeted || s == ability.AnyOne || s == ability.SeveralTargeted || s == ability.TopCreatureCard:
+		case s == ability.Targeted || s == ability.AnyOne || s == ability.SeveralTargeted || s == ability.TopCreatureCard || s == ability.Entered:
 			last = s
 		}
 	}
@@ -163,6 +163,10 @@ var effectRule = map[ability.Keyword]game.RuleID{
 	// A restriction of one turn; destruction without regeneration.
 	ability.CantAttackThisTurn: "500.2",
 	ability.NoRegeneration:     "419.6b",
+	ability.CreateToken:          "418.6d", // entering_lines.go
+	ability.Gains:                "413.2b",
+	ability.ReturnToBattlefield:  "413.2b",
+	ability.PutOntoBattlefield:   "413.2b",
 }
 
 // subjectsOf are the subjects each mode applied may name.
@@ -221,6 +225,9 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	// Said of the creature the destruction just before it names
 	// (noRegenerationRead).
 	ability.NoRegeneration: {ability.That},
+	// The permanents an effect puts into play (entering_lines.go).
+	ability.CreateToken:   {ability.Entered},
+	ability.Gains:         {ability.That},
 }
 
 // AppliedTrickModes lists the modes of effect the walk applies, with the
@@ -237,6 +244,9 @@ func AppliedTrickModes() map[ability.Keyword][]ability.Subject {
 func applied(e ability.Reading) error {
 	if onTarget(e) {
 		return conditionApplied(e) // trick_conditions.go
+	}
+	if e.Mode == ability.ReturnToBattlefield || e.Mode == ability.PutOntoBattlefield {
+		return enteringApplied(e) // entering_lines.go
 	}
 	subjects, ok := subjectsOf[e.Mode]
 	if !ok {

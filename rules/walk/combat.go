@@ -207,6 +207,9 @@ type walk struct {
 	// uses is how many times the trick resolving now has been used this
 	// turn, this use included.
 	uses int
+	// entered are the permanents each effect of the trick resolving put
+	// into play, by the effect's index (entering.go).
+	entered map[int][]game.ObjectID
 }
 
 // delayedDestroy is a "destroy that creature at end of combat" waiting for

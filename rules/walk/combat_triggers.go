@@ -21,6 +21,9 @@ import (
 // eventTrigger is the resolution of a trigger whose effect is one of
 // trigger_events.go's; ok is false for any other effect.
 func (w *walk) eventTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) (pending, bool) {
+	if t, ok := w.tokenTrigger(p, ab, rule); ok { // entering.go
+		return t, true
+	}
 	e := ab.Abilities[0]
 	said := func(format string, args ...any) {
 		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s", p.Label(), ab.Text, fmt.Sprintf(format, args...))

@@ -95,6 +95,9 @@ func (w *walk) useTrick(t game.Trick, line trickLine, uses int) *game.Violation 
 	if v := w.chooseTargets(t, line, slots); v != nil {
 		return v
 	}
+	if v := w.enteringProblem(t, line); v != nil { // entering.go
+		return v
+	}
 	w.payCosts(t, line)
 	if line.mode {
 		w.event(EventTrick, "409.1b", w.trickObjects(t, line), "%s casts %s choosing the mode \"%s\"%s.", t.Player, w.usedName(t, line), strings.TrimPrefix(line.text, "• "), w.targetList(t))
@@ -124,8 +127,12 @@ func (w *walk) useTrick(t game.Trick, line trickLine, uses int) *game.Violation 
 		w.event(EventTrick, "413.2a", w.trickObjects(t, line), "%s does nothing: all its targets are illegal as it resolves.", w.usedName(t, line))
 		return nil
 	}
+	w.entered = map[int][]game.ObjectID{}
 	for i, e := range line.reading.Parts {
 		if w.choiceResolves(t, line, i) { // trick_choices.go
+			continue
+		}
+		if w.enteringEffect(t, line, i, e, slots) { // entering.go
 			continue
 		}
 		if to, ok := w.partAffects(t, line, slots, legal, that, i); ok {

@@ -6,6 +6,7 @@ import (
 
 	"rulesjudge/rules/ability"
 	"rulesjudge/rules/game"
+	"rulesjudge/rules/trick"
 )
 
 // Whom a trick's effect affects beyond one target: the player using it
@@ -34,6 +35,9 @@ func (w *walk) present(to []game.ObjectID) []game.ObjectID {
 // number for several ("two"), the trick's x for "X target creatures", -1
 // for "any number", 0 for none.
 func slotSize(p ability.Reading, x *int) int {
+	if trick.NamesCard(p) {
+		return 0 // a card not on the board: the trick names it in enters (entering.go)
+	}
 	switch p.Selector.Subject {
 	case ability.Targeted, ability.AnyOne:
 		return 1
