@@ -928,6 +928,9 @@ func (s *scanner) combatChoices() *CombatChoices {
 		case "may":
 			c.May = list(s, s.lim.items, s.mayChoice)
 			return 1 << 2
+		case "flips":
+			c.Flips = list(s, s.lim.items, s.flipChoice)
+			return 1 << 3
 		}
 		return 0
 	})
@@ -950,6 +953,24 @@ func (s *scanner) mayChoice(m *MayChoice) {
 		case "targets":
 			m.Targets = s.strings(s.lim.items, bodyPart)
 			return 1 << 3
+		}
+		return 0
+	})
+}
+
+// flipChoice reads the outcome of a coin flip of a triggered ability.
+func (s *scanner) flipChoice(f *FlipChoice) {
+	s.object(func(key []byte) uint32 {
+		switch string(key) {
+		case "source":
+			f.Source = s.id()
+			return 1 << 0
+		case "text":
+			f.Text = s.text()
+			return 1 << 1
+		case "won":
+			f.Won = s.boolean()
+			return 1 << 2
 		}
 		return 0
 	})

@@ -84,6 +84,9 @@ const MaxTrickTimes = walk.MaxTrickTimes
 
 type MayChoice = walk.MayChoice
 
+// FlipChoice is the outcome of a coin flip of a triggered ability.
+type FlipChoice = walk.FlipChoice
+
 // ModesOf is walk.ModesOf.
 func ModesOf(text string) ([]string, bool) { return walk.ModesOf(text) }
 

@@ -121,6 +121,12 @@ func triggerEffect(text string, k Keyword, effect string) (Ability, error) {
 	if a, ok, err := eventEffect(text, k, effect); ok { // trigger_events.go
 		return a, err
 	}
+	if a, ok, err := attackEffect(text, effect, k == WhenAttacks, k == WhenACreatureBlocked); ok { // attack_triggers.go
+		return a, err
+	}
+	if a, ok, err := flipEffect(text, effect, k == WhenAttacks, false); ok { // coin_flips.go
+		return a, err
+	}
 	switch {
 	case effectPerBlock.MatchString(effect):
 		if k != WhenBlocked && k != WhenBlocksOrBlocked {
