@@ -3,6 +3,7 @@ package ability
 import (
 	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -28,7 +29,38 @@ const (
 	// Salamander's, Ronin Cliffrider's), of a trigger on attacking; the
 	// creatures' quality is Quality.
 	MayDamageDefendersCreatures Keyword = "you may have ~ deal N damage to each [quality] creature defending player controls"
+	// LoseLife: "you lose N life"; LoseHalfLife: "you lose half your
+	// life, rounded up" (Ebonblade Reaper's); LoseLifePerCounter: "you
+	// lose N life for each +1/+1 counter on it" (Embalmed Brawler's),
+	// counted as it resolves.
+	LoseLife           Keyword = "you lose N life"
+	LoseHalfLife       Keyword = "you lose half your life, rounded up"
+	LoseLifePerCounter Keyword = "you lose N life for each +1/+1 counter on ~"
+	// PumpOtherAttackers and PumpOtherBlockers: "other attacking
+	// (blocking) creatures get +N/+N until end of turn for each attacking
+	// (blocking) creature other than ~" (Márton Stromgald's), of a trigger
+	// on attacking (blocking), counted as it resolves.
+	PumpOtherAttackers Keyword = "other attacking creatures get +N/+N until end of turn for each attacking creature other than ~"
+	PumpOtherBlockers  Keyword = "other blocking creatures get +N/+N until end of turn for each blocking creature other than ~"
+	// GainLifePerAttacker: "you gain N life for each attacking creature"
+	// (Orim's Prayer's), of a trigger on creatures attacking.
+	GainLifePerAttacker Keyword = "you gain N life for each attacking creature"
 )
+
+// WhenCreaturesAttackYou: "Whenever one or more creatures attack you"
+// (Orim's Prayer): once when attackers are declared, if any creature
+// attacks the ability's controller. Append only: a wire word.
+const WhenCreaturesAttackYou Keyword = "whenever one or more creatures attack you"
+
+// triggerEvents says which event a trigger's effect is read for: the
+// effects of this file that name "defending player", "it" or the other
+// combatants need theirs.
+type triggerEvents struct {
+	attack       bool // the creature's own attack ("whenever ~ attacks")
+	block        bool // the creature's own block ("whenever ~ blocks")
+	otherBlocked bool // another creature becoming blocked
+	attackYou    bool // creatures attacking the ability's controller
+}
 
 var (
 	effectMayPayCantBlock  = regexp.MustCompile(`^you may pay ((?:\{[0-9a-z]+\})+)\. if you do, target creature can't block this turn$`)
@@ -36,12 +68,13 @@ var (
 	effectMayDamageDefense = regexp.MustCompile(`^you may have (?:~|it) deal (\w+) damage to each (creature|creature [a-z ]+?) defending player controls$`)
 )
 
-// attackEffect reads the effects of this file; ok is false when effect is
-// none of them. onAttack says the trigger's event is the creature's own
-// attack ("whenever ~ attacks"), onOtherBlocked that it is another
-// creature becoming blocked ("whenever a [quality] creature becomes
-// blocked"): the effects that name "defending player" or "it" need them.
-func attackEffect(text, effect string, onAttack, onOtherBlocked bool) (Ability, bool, error) {
+// attackEffect reads the effects of this file of a trigger on ev; ok is
+// false when effect is none of them.
+func attackEffect(text, effect string, ev triggerEvents) (Ability, bool, error) {
+	onAttack, onOtherBlocked := ev.attack, ev.otherBlocked
+	if a, ok, err := lifeEffect(text, effect, ev); ok {
+		return a, true, err
+	}
 	switch {
 	case effectMayPayCantBlock.MatchString(effect):
 		return Ability{Keyword: MayPayTargetCantBlock, Text: effect}, true, nil
@@ -71,3 +104,75 @@ func attackEffect(text, effect string, onAttack, onOtherBlocked bool) (Ability, 
 	}
 	return Ability{}, false, nil
 }
+
+var (
+	effectLoseLife       = regexp.MustCompile(`^you lose (\w+) life$`)
+	effectLoseHalf       = regexp.MustCompile(`^you lose half your life, rounded up$`)
+	effectLosePerCounter = regexp.MustCompile(`^you lose (\w+) life for each \+1/\+1 counter on (?:it|~)$`)
+	effectPumpOthers     = regexp.MustCompile(`^other (attacking|blocking) creatures get ([+-]\d+)/([+-]\d+) until end of turn for each (attacking|blocking) creature other than ~$`)
+	effectGainPerAttack  = regexp.MustCompile(`^you gain (\w+) life for each attacking creature$`)
+)
+
+// lifeEffect reads the losses and gains of life and Márton Stromgald's
+// pumps; ok is false when effect is none of them.
+func lifeEffect(text, effect string, ev triggerEvents) (Ability, bool, error) {
+	n := func(s string) (int, error) {
+		v, err := number(s)
+		if err != nil {
+			return 0, fmt.Errorf("%q: %v", text, err)
+		}
+		return v, nil
+	}
+	switch {
+	case effectLoseHalf.MatchString(effect):
+		return Ability{Keyword: LoseHalfLife, Text: effect}, true, nil
+	case effectLoseLife.MatchString(effect):
+		v, err := n(effectLoseLife.FindStringSubmatch(effect)[1])
+		return Ability{Keyword: LoseLife, Text: effect, N: v}, true, err
+	case effectLosePerCounter.MatchString(effect):
+		v, err := n(effectLosePerCounter.FindStringSubmatch(effect)[1])
+		return Ability{Keyword: LoseLifePerCounter, Text: effect, N: v}, true, err
+	case effectGainPerAttack.MatchString(effect):
+		if !ev.attackYou {
+			return Ability{}, true, fmt.Errorf("%q: \"for each attacking creature\" is read only when creatures attack you", text)
+		}
+		v, err := n(effectGainPerAttack.FindStringSubmatch(effect)[1])
+		return Ability{Keyword: GainLifePerAttacker, Text: effect, N: v}, true, err
+	case effectPumpOthers.MatchString(effect):
+		m := effectPumpOthers.FindStringSubmatch(effect)
+		if m[1] != m[4] || m[1] == "attacking" && !ev.attack || m[1] == "blocking" && !ev.block {
+			return Ability{}, true, fmt.Errorf("%q: the other %s creatures are read only when the creature itself is %s", text, m[1], m[1])
+		}
+		a := Ability{Keyword: PumpOtherAttackers, Text: effect}
+		if m[1] == "blocking" {
+			a.Keyword = PumpOtherBlockers
+		}
+		var err1, err2 error
+		a.Power, err1 = strconv.Atoi(m[2])
+		a.Toughness, err2 = strconv.Atoi(m[3])
+		if err1 != nil || err2 != nil || a.Power < -1000 || a.Power > 1000 || a.Toughness < -1000 || a.Toughness > 1000 {
+			return Ability{}, true, fmt.Errorf("%q: %s/%s is not a boost from -1000 to +1000", effect, m[2], m[3])
+		}
+		return a, true, nil
+	}
+	return Ability{}, false, nil
+}
+
+// creaturesAttackYouRow is "Whenever one or more creatures attack you,
+// [effect]".
+var creaturesAttackYouRow = wording{Pattern: "Whenever one or more creatures attack you, you gain N life for each attacking creature.",
+	Example: "Whenever one or more creatures attack you, you gain 1 life for each attacking creature.", Rule: "410.2",
+	g: gr(`whenever one or more creatures attack you , @{any}`),
+	build: func(text string, m []string) ([]Ability, error) {
+		if strings.HasPrefix(m[1], "if ") {
+			return nil, errUnknown // an intervening "if": not this row's
+		}
+		e, ok, err := lifeEffect(text, m[1], triggerEvents{attackYou: true})
+		switch {
+		case !ok || e.Keyword != GainLifePerAttacker:
+			return nil, unrecognised{fmt.Sprintf("unrecognised ability %q: of a trigger on creatures attacking you the judge reads only \"you gain N life for each attacking creature\"", text)}
+		case err != nil:
+			return nil, err
+		}
+		return []Ability{{Keyword: WhenCreaturesAttackYou, Text: text, Abilities: []Ability{e}}}, nil
+	}}

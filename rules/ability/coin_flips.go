@@ -1,6 +1,9 @@
 package ability
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Combat triggers whose effect hangs on a coin flip (Mijae Djinn, Tide of
 // War): "flip a coin. If you win / lose the flip, [effect]". Who wins is
@@ -52,6 +55,9 @@ var creaturesBlockRow = wording{Pattern: "Whenever one or more creatures block, 
 	Example: "Whenever one or more creatures block, flip a coin. If you win the flip, each blocking creature is sacrificed by its controller. If you lose the flip, each blocked creature is sacrificed by its controller.", Rule: "410.9a",
 	g: gr(`whenever one or more creatures block , @{any}`),
 	build: func(text string, m []string) ([]Ability, error) {
+		if strings.HasPrefix(m[1], "if ") {
+			return nil, errUnknown // an intervening "if": not this row's
+		}
 		e, ok, err := flipEffect(text, m[1], false, true)
 		switch {
 		case !ok:

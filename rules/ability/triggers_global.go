@@ -77,7 +77,7 @@ func plural(w string) string { return w + "s" }
 // globalEffect reads the effect of a trigger on any creature.
 func globalEffect(text string, k Keyword, effect string) (Ability, error) {
 	onDamage := k == WhenACreatureDamagesCreature || k == WhenACreatureDamagesPlayer || k == WhenACreatureDealsDamage
-	if a, ok, err := attackEffect(text, effect, false, k == WhenACreatureBlocked); ok && a.Keyword == SacrificeItDamageBlockers { // attack_triggers.go
+	if a, ok, err := attackEffect(text, effect, triggerEvents{otherBlocked: k == WhenACreatureBlocked}); ok && a.Keyword == SacrificeItDamageBlockers { // attack_triggers.go
 		return a, err
 	}
 	switch {

@@ -27,8 +27,99 @@ func (w *walk) attackTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID
 		return at(func() { w.mayDamageDefenders(p, ab, rule, ctx) }), true
 	case ability.FlipRemoveAndTap:
 		return at(func() { w.flipRemoveAndTap(p, ab, rule) }), true // coin_flips.go
+	case ability.LoseLife, ability.LoseHalfLife, ability.LoseLifePerCounter:
+		return at(func() { w.loseLife(p, ab, rule) }), true
+	case ability.PumpOtherAttackers, ability.PumpOtherBlockers:
+		return at(func() { w.pumpOtherCombatants(p, ab, rule) }), true
 	}
 	return pending{}, false
+}
+
+// loseLife is "you lose N life", "you lose half your life, rounded up" (of
+// the life as it resolves) or "you lose N life for each +1/+1 counter on
+// it" (the counters as it resolves, or as it last existed in play, 402.6).
+func (w *walk) loseLife(p *state.Perm, ab ability.Ability, rule game.RuleID) {
+	e := ab.Abilities[0]
+	n, why := e.N, ""
+	switch e.Keyword {
+	case ability.LoseHalfLife:
+		life := 0
+		for _, pl := range w.board.Players {
+			if pl.ID == p.Controller {
+				life = pl.Life
+			}
+		}
+		n = max(0, (life+1)/2)
+		why = fmt.Sprintf(" (half of %d, rounded up)", life)
+	case ability.LoseLifePerCounter:
+		q := w.view().Perms[p.ID]
+		if q == nil {
+			q = p
+		}
+		c := q.Counters["+1/+1"]
+		n = e.N * c
+		why = fmt.Sprintf(" (%d +1/+1 counters on %s)", c, p.Label())
+	}
+	w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s loses %d life%s (now %d).", p.Label(), ab.Text, p.Controller, n, why, w.player(p.Controller, -n, 0))
+}
+
+// pumpOtherCombatants is Márton Stromgald's: each other attacking
+// (blocking) creature gets +N/+N until end of turn for each attacking
+// (blocking) creature other than the source, both counted as it resolves.
+func (w *walk) pumpOtherCombatants(p *state.Perm, ab ability.Ability, rule game.RuleID) {
+	e := ab.Abilities[0]
+	c, _ := w.combatNow(game.RegularStep)
+	if w.errs != nil {
+		return
+	}
+	side, what := c.Attackers, "attacking"
+	if e.Keyword == ability.PumpOtherBlockers {
+		side, what = c.Blockers, "blocking"
+	}
+	var others []game.ObjectID
+	for _, q := range side {
+		if q.ID != p.ID {
+			others = append(others, q.ID)
+		}
+	}
+	n := len(others)
+	if n == 0 {
+		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: no other creature is %s, so it does nothing.", p.Label(), ab.Text, what)
+		return
+	}
+	for _, id := range others {
+		w.boost(id, n*e.Power, n*e.Toughness)
+	}
+	w.event(EventTrigger, rule, append([]game.ObjectID{p.ID}, others...), "%s's ability \"%s\" resolves: %d %s creatures other than %s, so %s each get %+d/%+d until end of turn.", p.Label(), ab.Text, n, what, p.Label(), w.names(others), n*e.Power, n*e.Toughness)
+}
+
+// creaturesAttackYouTriggers are the board's "whenever one or more
+// creatures attack you" abilities: once as attackers are declared, if any
+// creature attacks the ability's controller (410.2). defenders maps each
+// attacker to the player it attacks.
+func (w *walk) creaturesAttackYouTriggers(b *state.Board, defenders map[game.ObjectID]game.PlayerID) []pending {
+	var out []pending
+	for _, src := range b.Order {
+		for _, ab := range src.All(ability.WhenCreaturesAttackYou) {
+			attacked := false
+			for _, a := range w.d.Attackers {
+				attacked = attacked || defenders[a.Creature] == src.Controller
+			}
+			if !attacked {
+				continue
+			}
+			out = append(out, pending{controller: src.Controller, source: src.ID, text: ab.Text, resolve: func() {
+				e := ab.Abilities[0]
+				c, _ := w.combatNow(game.RegularStep)
+				if w.errs != nil {
+					return
+				}
+				n := len(c.Attackers) * e.N
+				w.event(EventTrigger, "410.2", []game.ObjectID{src.ID}, "%s's ability \"%s\" resolves: %d attacking creatures as it resolves, so %s gains %d life (now %d).", src.Label(), ab.Text, len(c.Attackers), src.Controller, n, w.player(src.Controller, n, 0))
+			}})
+		}
+	}
+	return out
 }
 
 // cantBlockTarget applies "target creature can't block this turn", the
