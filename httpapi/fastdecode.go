@@ -931,6 +931,9 @@ func (s *scanner) combatChoices() *CombatChoices {
 		case "flips":
 			c.Flips = list(s, s.lim.items, s.flipChoice)
 			return 1 << 3
+		case "targets":
+			c.Targets = list(s, s.lim.items, s.targetChoice)
+			return 1 << 4
 		}
 		return 0
 	})
@@ -970,6 +973,24 @@ func (s *scanner) flipChoice(f *FlipChoice) {
 			return 1 << 1
 		case "won":
 			f.Won = s.boolean()
+			return 1 << 2
+		}
+		return 0
+	})
+}
+
+// targetChoice reads the target of a triggered ability.
+func (s *scanner) targetChoice(t *TargetChoice) {
+	s.object(func(key []byte) uint32 {
+		switch string(key) {
+		case "source":
+			t.Source = s.id()
+			return 1 << 0
+		case "text":
+			t.Text = s.text()
+			return 1 << 1
+		case "targets":
+			t.Targets = s.strings(s.lim.items, bodyPart)
 			return 1 << 2
 		}
 		return 0

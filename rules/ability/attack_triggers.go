@@ -47,6 +47,69 @@ const (
 	GainLifePerAttacker Keyword = "you gain N life for each attacking creature"
 )
 
+// The effects with a target that isn't optional: the request names the
+// target (choices.targets of POST /v1/combat/resolve, 410.4). Append
+// only: wire words.
+const (
+	// RemoveCounterDamageAnyTarget: "remove a +1/+1 counter from it. if
+	// you do, ~ deals N damage to any target" (Clockwork Hydra's).
+	RemoveCounterDamageAnyTarget Keyword = "remove a +1/+1 counter from ~. if you do, ~ deals N damage to any target"
+	// TapTargetDefenders: "tap target creature defending player controls"
+	// (Sidar Jabari's), of a trigger on attacking.
+	TapTargetDefenders Keyword = "tap target creature defending player controls"
+	// DamageTargetAttacker: "~ deals N damage to target attacking
+	// creature" (Elite Javelineer's), of a trigger on blocking.
+	DamageTargetAttacker Keyword = "~ deals N damage to target attacking creature"
+	// DamageAnyTarget: "~ deals N damage to any target" (Close
+	// Quarters's, of a trigger on a creature you control becoming
+	// blocked).
+	DamageAnyTarget Keyword = "~ deals N damage to any target"
+)
+
+// MandatoryTarget reports whether an effect has a target its controller
+// must choose (not "you may"): the request names it in choices.targets.
+func MandatoryTarget(k Keyword) bool {
+	return k == RemoveCounterDamageAnyTarget || k == TapTargetDefenders || k == DamageTargetAttacker || k == DamageAnyTarget
+}
+
+var (
+	effectCounterDamageAny = regexp.MustCompile(`^remove a \+1/\+1 counter from (?:it|~)\. if you do, (?:~|it) deals (\w+) damage to any target$`)
+	effectTapTargetDefense = regexp.MustCompile(`^tap target creature defending player controls$`)
+	effectDamageAttacker   = regexp.MustCompile(`^(?:~|it) deals (\w+) damage to target attacking creature$`)
+	effectDamageAnyTarget  = regexp.MustCompile(`^(?:~|it) deals (\w+) damage to any target$`)
+)
+
+// targetedTriggerEffect reads those of a trigger on ev; ok is false when effect is
+// none of them.
+func targetedTriggerEffect(text, effect string, ev triggerEvents) (Ability, bool, error) {
+	var a Ability
+	var m []string
+	switch {
+	case effectCounterDamageAny.MatchString(effect):
+		a, m = Ability{Keyword: RemoveCounterDamageAnyTarget}, effectCounterDamageAny.FindStringSubmatch(effect)
+	case effectTapTargetDefense.MatchString(effect):
+		if !ev.attack {
+			return Ability{}, true, fmt.Errorf("%q: \"defending player\" is read here only when the creature attacks", text)
+		}
+		return Ability{Keyword: TapTargetDefenders, Text: effect}, true, nil
+	case effectDamageAttacker.MatchString(effect):
+		if !ev.block {
+			return Ability{}, true, fmt.Errorf("%q: \"target attacking creature\" is read here only when the creature blocks", text)
+		}
+		a, m = Ability{Keyword: DamageTargetAttacker}, effectDamageAttacker.FindStringSubmatch(effect)
+	case effectDamageAnyTarget.MatchString(effect):
+		a, m = Ability{Keyword: DamageAnyTarget}, effectDamageAnyTarget.FindStringSubmatch(effect)
+	default:
+		return Ability{}, false, nil
+	}
+	n, err := number(m[1])
+	if err != nil {
+		return Ability{}, true, fmt.Errorf("%q: %v", text, err)
+	}
+	a.Text, a.N = effect, n
+	return a, true, nil
+}
+
 // WhenCreaturesAttackYou: "Whenever one or more creatures attack you"
 // (Orim's Prayer): once when attackers are declared, if any creature
 // attacks the ability's controller. Append only: a wire word.
@@ -73,6 +136,9 @@ var (
 func attackEffect(text, effect string, ev triggerEvents) (Ability, bool, error) {
 	onAttack, onOtherBlocked := ev.attack, ev.otherBlocked
 	if a, ok, err := lifeEffect(text, effect, ev); ok {
+		return a, true, err
+	}
+	if a, ok, err := targetedTriggerEffect(text, effect, ev); ok {
 		return a, true, err
 	}
 	switch {

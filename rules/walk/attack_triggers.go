@@ -31,6 +31,8 @@ func (w *walk) attackTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID
 		return at(func() { w.loseLife(p, ab, rule) }), true
 	case ability.PumpOtherAttackers, ability.PumpOtherBlockers:
 		return at(func() { w.pumpOtherCombatants(p, ab, rule) }), true
+	case ability.TapTargetDefenders, ability.RemoveCounterDamageAnyTarget, ability.DamageTargetAttacker, ability.DamageAnyTarget:
+		return at(func() { w.targetTrigger(p, ab, rule, ctx) }), true // trigger_targets.go
 	}
 	return pending{}, false
 }
@@ -218,7 +220,7 @@ func recipientsOf(c *damage.Combat, ctx effectContext) ([]game.ObjectID, bool) {
 	}
 	var to []game.ObjectID
 	for _, id := range ctx.recipients {
-		if r := c.B.Perms[id]; r != nil && r.IsCreature() {
+		if r := c.B.Perms[id]; r != nil && r.IsCreature() || c.B.PlayersByID[game.PlayerID(id)] != nil {
 			to = append(to, id)
 		}
 	}

@@ -69,6 +69,9 @@ type CombatDeclaration struct {
 	// Flips are the outcomes of the coin flips of triggered abilities
 	// (coin_flips.go); a flip left out stops the walk with a 422.
 	Flips []FlipChoice
+	// Targets are the targets of triggered abilities with one that isn't
+	// optional (trigger_targets.go).
+	Targets []TargetChoice
 	// Tricks are the activated abilities and instants players use at
 	// points of the combat (trick.go), in the order they are used.
 	Tricks []game.Trick

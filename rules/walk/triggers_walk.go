@@ -373,6 +373,9 @@ func (w *walk) creatureTrigger(src *state.Perm, ab ability.Ability, ctx effectCo
 	case ability.SacrificeItDamageBlockers:
 		w.sacrificeItTrigger(src, ab, ctx) // attack_triggers.go
 		return
+	case ability.DamageAnyTarget:
+		w.targetTrigger(src, ab, "410.6", ctx) // trigger_targets.go
+		return
 	case ability.GainLife:
 		said("%s gains %d life (now %d).", src.Controller, e.N, w.player(src.Controller, e.N, 0))
 		return
