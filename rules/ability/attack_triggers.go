@@ -242,3 +242,16 @@ var creaturesAttackYouRow = wording{Pattern: "Whenever one or more creatures att
 		}
 		return []Ability{{Keyword: WhenCreaturesAttackYou, Text: text, Abilities: []Ability{e}}}, nil
 	}}
+
+// globalAttackEffect reads the effects of this file a trigger on any
+// creature has (triggers_global.go): Ib Halfheart's sacrifice, of a
+// creature becoming blocked, and "~ deals N damage to any target", its
+// source the permanent with the ability ("it" there would be the
+// creature, not read). ok is false for any other effect.
+func globalAttackEffect(text, effect string, onBlocked bool) (Ability, bool, error) {
+	a, ok, err := attackEffect(text, effect, triggerEvents{otherBlocked: onBlocked})
+	if !ok || a.Keyword != SacrificeItDamageBlockers && (a.Keyword != DamageAnyTarget || !strings.HasPrefix(effect, "~")) {
+		return Ability{}, false, nil
+	}
+	return a, true, err
+}

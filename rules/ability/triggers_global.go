@@ -3,7 +3,6 @@ package ability
 import (
 	"fmt"
 	"regexp"
-	"strings"
 )
 
 // Combat triggers of a permanent on every creature that attacks, blocks or
@@ -78,7 +77,7 @@ func plural(w string) string { return w + "s" }
 // globalEffect reads the effect of a trigger on any creature.
 func globalEffect(text string, k Keyword, effect string) (Ability, error) {
 	onDamage := k == WhenACreatureDamagesCreature || k == WhenACreatureDamagesPlayer || k == WhenACreatureDealsDamage
-	if a, ok, err := attackEffect(text, effect, triggerEvents{otherBlocked: k == WhenACreatureBlocked}); ok && (a.Keyword == SacrificeItDamageBlockers || a.Keyword == DamageAnyTarget && strings.HasPrefix(effect, "~")) { // attack_triggers.go
+	if a, ok, err := globalAttackEffect(text, effect, k == WhenACreatureBlocked); ok { // attack_triggers.go
 		return a, err
 	}
 	switch {
