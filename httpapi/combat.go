@@ -39,6 +39,39 @@ type CombatChoices struct {
 	// ("you may ...", 410.5); a line left out gets the walk's default
 	// (not to), which its event marks "default": true.
 	May []MayChoice `json:"may" binding:"optional"`
+	// Flips are the outcomes of the coin flips triggered abilities make
+	// as they resolve (Mijae Djinn, Tide of War); a flip the walk reaches
+	// with no outcome given is a 422 naming choices.flips: the judge
+	// chooses no outcome of chance.
+	Flips []FlipChoice `json:"flips" binding:"optional"`
+	// Targets are the targets of triggered abilities whose target isn't
+	// optional (Clockwork Hydra's "any target", Sidar Jabari's "target
+	// creature defending player controls"); a trigger the walk reaches
+	// with legal targets and none named is a 422 naming choices.targets.
+	Targets []TargetChoice `json:"targets" binding:"optional"`
+}
+
+// TargetChoice names the target of a triggered ability.
+type TargetChoice struct {
+	// Source is the permanent with the triggered ability.
+	Source string `json:"source" example:"hydra"`
+	// Text is the line, as written on the permanent or with "~" for its
+	// name; needed only when the permanent has more than one such line.
+	Text string `json:"text,omitempty" example:"Whenever ~ attacks or blocks, remove a +1/+1 counter from it. If you do, ~ deals 1 damage to any target."`
+	// Targets is the one target: a permanent or a player.
+	Targets []string `json:"targets" example:"bob"`
+}
+
+// FlipChoice is the outcome of a coin flip of a triggered ability.
+type FlipChoice struct {
+	// Source is the permanent with the triggered ability.
+	Source string `json:"source" example:"djinn"`
+	// Text is the line, as written on the permanent or with "~" for its
+	// name; needed only when the permanent has more than one line that
+	// flips a coin.
+	Text string `json:"text,omitempty" example:"Whenever ~ attacks, flip a coin. If you lose the flip, remove ~ from combat and tap it."`
+	// Won is whether the ability's controller wins the flip.
+	Won bool `json:"won" example:"false"`
 }
 
 // MayChoice answers an optional effect of a triggered ability.
@@ -128,7 +161,7 @@ func (r *CombatRequest) board() *Board { return r.Board }
 func (r *CombatRequest) cost() int64 {
 	n := len(r.Events) + len(r.RemovedFromCombat) + len(r.Tricks)
 	if r.Choices != nil {
-		n += len(r.Choices.FirstStrike) + len(r.Choices.Regular) + len(r.Choices.May)
+		n += len(r.Choices.FirstStrike) + len(r.Choices.Regular) + len(r.Choices.May) + len(r.Choices.Flips) + len(r.Choices.Targets)
 	}
 	return boardCost(r.Board, len(r.Attackers), len(r.Blockers)+n)
 }
@@ -158,6 +191,12 @@ func (r *CombatRequest) declaration() rules.CombatDeclaration {
 		}
 		for _, m := range r.Choices.May {
 			d.May = append(d.May, rules.MayChoice{Source: rules.ObjectID(m.Source), Text: m.Text, Answer: m.Answer, Targets: idsToRules(m.Targets)})
+		}
+		for _, t := range r.Choices.Targets {
+			d.Targets = append(d.Targets, rules.TargetChoice{Source: rules.ObjectID(t.Source), Text: t.Text, Targets: idsToRules(t.Targets)})
+		}
+		for _, f := range r.Choices.Flips {
+			d.Flips = append(d.Flips, rules.FlipChoice{Source: rules.ObjectID(f.Source), Text: f.Text, Won: f.Won})
 		}
 	}
 	for _, e := range r.Events {

@@ -952,6 +952,12 @@ func (s *scanner) combatChoices() *CombatChoices {
 		case "may":
 			c.May = list(s, s.lim.items, s.mayChoice)
 			return 1 << 2
+		case "flips":
+			c.Flips = list(s, s.lim.items, s.flipChoice)
+			return 1 << 3
+		case "targets":
+			c.Targets = list(s, s.lim.items, s.targetChoice)
+			return 1 << 4
 		}
 		return 0
 	})
@@ -974,6 +980,42 @@ func (s *scanner) mayChoice(m *MayChoice) {
 		case "targets":
 			m.Targets = s.strings(s.lim.items, bodyPart)
 			return 1 << 3
+		}
+		return 0
+	})
+}
+
+// flipChoice reads the outcome of a coin flip of a triggered ability.
+func (s *scanner) flipChoice(f *FlipChoice) {
+	s.object(func(key []byte) uint32 {
+		switch string(key) {
+		case "source":
+			f.Source = s.id()
+			return 1 << 0
+		case "text":
+			f.Text = s.text()
+			return 1 << 1
+		case "won":
+			f.Won = s.boolean()
+			return 1 << 2
+		}
+		return 0
+	})
+}
+
+// targetChoice reads the target of a triggered ability.
+func (s *scanner) targetChoice(t *TargetChoice) {
+	s.object(func(key []byte) uint32 {
+		switch string(key) {
+		case "source":
+			t.Source = s.id()
+			return 1 << 0
+		case "text":
+			t.Text = s.text()
+			return 1 << 1
+		case "targets":
+			t.Targets = s.strings(s.lim.items, bodyPart)
+			return 1 << 2
 		}
 		return 0
 	})

@@ -84,6 +84,12 @@ const MaxTrickTimes = walk.MaxTrickTimes
 
 type MayChoice = walk.MayChoice
 
+// FlipChoice is the outcome of a coin flip of a triggered ability.
+type FlipChoice = walk.FlipChoice
+
+// TargetChoice is the target of a triggered ability with one.
+type TargetChoice = walk.TargetChoice
+
 // ModesOf is walk.ModesOf.
 func ModesOf(text string) ([]string, bool) { return walk.ModesOf(text) }
 

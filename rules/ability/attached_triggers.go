@@ -99,6 +99,9 @@ func sourceBound(text, norm string, inner []Ability) error {
 	}
 	for _, a := range inner {
 		for _, e := range a.Abilities {
+			if MandatoryTarget(e.Keyword) { // attack_triggers.go
+				return unrecognised{fmt.Sprintf("unrecognised ability %q: an Aura's or Equipment's own trigger with a target (\"%s\") is not read: whether it or the creature deals the damage, the judge doesn't decide", text, e.Text)}
+			}
 			if damageEffect(e.Keyword) {
 				return unrecognised{fmt.Sprintf("unrecognised ability %q: the Aura or Equipment is the source of its trigger, and the judge reads \"%s\" of it only on attacking, blocking or becoming blocked; GET /v1/abilities lists the wordings", text, e.Text)}
 			}

@@ -61,6 +61,9 @@ var globalRows = slices.Concat(
 	aurasGlobalRows,
 	aurasTypeRows,
 	cappedShrinkRows,
+	// Triggers on other creatures no sentence row reads: last, so that the
+	// catalog only grows at its end.
+	[]wording{anotherCreatureTrigger, creaturesBlockRow, creaturesAttackYouRow},
 )
 
 // conditionRows are the conditions read ("as long as you control a

@@ -124,6 +124,12 @@ func triggerEffect(text string, k Keyword, effect string) (Ability, error) {
 	if a, ok, err := eventEffect(text, k, effect); ok { // trigger_events.go
 		return a, err
 	}
+	if a, ok, err := attackEffect(text, effect, triggerEvents{attack: k == WhenAttacks, block: k == WhenBlocks}); ok { // attack_triggers.go
+		return a, err
+	}
+	if a, ok, err := flipEffect(text, effect, k == WhenAttacks, false); ok { // coin_flips.go
+		return a, err
+	}
 	switch {
 	case effectPerBlock.MatchString(effect):
 		if k != WhenBlocked && k != WhenBlocksOrBlocked {

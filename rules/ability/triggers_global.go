@@ -77,6 +77,9 @@ func plural(w string) string { return w + "s" }
 // globalEffect reads the effect of a trigger on any creature.
 func globalEffect(text string, k Keyword, effect string) (Ability, error) {
 	onDamage := k == WhenACreatureDamagesCreature || k == WhenACreatureDamagesPlayer || k == WhenACreatureDealsDamage
+	if a, ok, err := globalAttackEffect(text, effect, k == WhenACreatureBlocked); ok { // attack_triggers.go
+		return a, err
+	}
 	switch {
 	case effectGainMuch.MatchString(effect) && onDamage:
 		return Ability{Keyword: GainThatMuch, Text: effect}, nil
@@ -125,3 +128,23 @@ func globalEffect(text string, k Keyword, effect string) (Ability, error) {
 	}
 	return Ability{}, unrecognised{fmt.Sprintf("unrecognised ability %q: of a trigger on any creature that attacks, blocks or becomes blocked, the judge reads the effects \"~ deals N damage to it / to that creature's controller\", \"it gets +N/+N until end of turn [for each creature blocking it]\", \"you gain N life\" and \"its controller loses N life\"", text)}
 }
+
+// anotherCreatureTrigger is "Whenever another [quality] creature [you
+// control] attacks / blocks / becomes blocked, [effect]": the trigger on
+// any creature of triggers_global.go, not on its own permanent
+// (Scope.Other).
+var anotherCreatureTrigger = wording{Pattern: "Whenever another [quality] creature [you control] attacks / blocks / attacks or blocks / becomes blocked, [effect].",
+	Example: "Whenever another Goblin you control becomes blocked, sacrifice it. If you do, it deals 4 damage to each creature blocking it.", Rule: "410.6",
+	g: gr(`whenever another @{few-any} @( attacks or blocks | attacks you | attacks | blocks | becomes blocked ) , @{any}`),
+	build: func(text string, m []string) ([]Ability, error) {
+		norm := "whenever a " + m[1] + " " + m[2] + ", " + m[3]
+		t := globalTriggerRow.match(norm)
+		if t == nil {
+			return nil, unrecognised{fmt.Sprintf("unrecognised ability %q: its trigger event is not one the judge reads", text)}
+		}
+		abs, err := globalTriggerRow.build(text, t)
+		for i := range abs {
+			abs[i].Scope.Other = true
+		}
+		return abs, err
+	}}

@@ -67,6 +67,12 @@ type CombatDeclaration struct {
 	// May are the answers to the optional effects of triggered abilities
 	// (may_choices.go); a line left out gets the walk's default.
 	May []MayChoice
+	// Flips are the outcomes of the coin flips of triggered abilities
+	// (coin_flips.go); a flip left out stops the walk with a 422.
+	Flips []FlipChoice
+	// Targets are the targets of triggered abilities with one that isn't
+	// optional (trigger_targets.go).
+	Targets []TargetChoice
 	// Tricks are the activated abilities and instants players use at
 	// points of the combat (trick.go), in the order they are used.
 	Tricks []game.Trick
@@ -461,6 +467,9 @@ type effectContext struct {
 	defender game.PlayerID
 	amount   int
 	other    game.ObjectID // the creature "that creature" names, if any
+	// recipients, when not nil, are the creatures the damage of the
+	// effect goes to, found by the trigger (attack_triggers.go).
+	recipients []game.ObjectID
 }
 
 // player changes a player's life and poison counters, returning the

@@ -55,8 +55,9 @@ func (w *walk) blockStepTriggers(c *damage.Combat) []pending {
 	for _, bl := range c.Blockers {
 		triggers = append(triggers, w.blockingTriggers(bl, c.Blocking[bl.ID])...)
 	}
-	triggers = append(triggers, w.blocksTriggers(c)...)    // triggers_walk.go
-	return append(triggers, w.attachedBlockTriggers(c)...) // attached_triggers.go
+	triggers = append(triggers, w.blocksTriggers(c)...)        // triggers_walk.go
+	triggers = append(triggers, w.attachedBlockTriggers(c)...) // attached_triggers.go
+	return append(triggers, w.creaturesBlockTriggers(c)...)    // coin_flips.go
 }
 
 // blockedTriggers are the triggers of an attacker that became blocked by

@@ -470,6 +470,8 @@ func (w *walk) targeted(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx
 		w.event(EventTrigger, rule, []game.ObjectID{p.ID, target}, "%s's ability \"%s\" resolves: %s is untapped; untapping a creature in combat doesn't remove it from combat.", p.Label(), ab.Text, w.name(target))
 	case ability.MayBounceTarget:
 		w.returnToHand(EventTrigger, p.ID, target, ab.Text, rule)
+	case ability.MayPayTargetCantBlock:
+		w.cantBlockTarget(p, ab, rule, target) // attack_triggers.go
 	default:
 		dmg := ab
 		dmg.Abilities = []ability.Ability{{Keyword: ability.DamageThatCreature, Text: e.Text, N: e.N}}

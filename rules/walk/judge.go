@@ -304,6 +304,14 @@ func checkCombatInput(d CombatDeclaration) game.InputError {
 		b, _ := state.NewBoard(d.Board)
 		checkMayChoices(&errs, b, d.May)
 	}
+	if len(d.Flips) > 0 { // coin_flips.go
+		b, _ := state.NewBoard(d.Board)
+		checkFlipChoices(&errs, b, d.Flips)
+	}
+	if len(d.Targets) > 0 { // trigger_targets.go
+		b, _ := state.NewBoard(d.Board)
+		checkTargetChoices(&errs, b, d.Targets)
+	}
 	checkTricks(&errs, d.Board, d.Tricks, EndOfCombatStep) // trick.go
 	for _, s := range slices.Sorted(maps.Keys(d.Choices)) {
 		if s != game.FirstStrikeStep && s != game.RegularStep {

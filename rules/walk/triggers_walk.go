@@ -41,6 +41,9 @@ func (w *walk) moreTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID, 
 
 // effectTrigger is moreTrigger's resolution before any condition.
 func (w *walk) effectTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) (pending, bool) {
+	if t, ok := w.attackTrigger(p, ab, rule, ctx); ok { // attack_triggers.go
+		return t, true
+	}
 	if t, ok := w.eventTrigger(p, ab, rule, ctx); ok { // combat_triggers.go
 		return t, true
 	}
@@ -175,6 +178,9 @@ func (w *walk) triggerDamage(p *state.Perm, ab ability.Ability, rule game.RuleID
 // as it resolves (413.2f): source is the trigger's creature, ctx what the
 // trigger names.
 func triggerRecipients(c *damage.Combat, e ability.Ability, source game.ObjectID, ctx effectContext) []game.ObjectID {
+	if to, ok := recipientsOf(c, ctx); ok { // attack_triggers.go
+		return to
+	}
 	b := c.B
 	var to []game.ObjectID
 	switch e.Keyword {
@@ -342,7 +348,7 @@ func (w *walk) creatureTriggers(b *state.Board, declared []*state.Perm, event oc
 			}
 			for _, c := range declared {
 				if !state.Holds(ab.Quality, c) || ab.Keyword == ability.WhenACreatureAttacksYou && defenders[c.ID] != src.Controller ||
-					ab.Scope.YouControl && c.Controller != src.Controller || ab.Scope.Attached && c.ID != src.AttachedTo {
+					ab.Scope.YouControl && c.Controller != src.Controller || ab.Scope.Attached && c.ID != src.AttachedTo || ab.Scope.Other && c.ID == src.ID {
 					continue
 				}
 				// "That creature's controller" is found as it resolves; the
@@ -364,6 +370,12 @@ func (w *walk) creatureTrigger(src *state.Perm, ab ability.Ability, ctx effectCo
 		w.event(EventTrigger, "410.6", []game.ObjectID{src.ID, ctx.other}, "%s's ability \"%s\" resolves for %s: %s", src.Label(), ab.Text, w.name(ctx.other), fmt.Sprintf(format, args...))
 	}
 	switch e.Keyword {
+	case ability.SacrificeItDamageBlockers:
+		w.sacrificeItTrigger(src, ab, ctx) // attack_triggers.go
+		return
+	case ability.DamageAnyTarget:
+		w.targetTrigger(src, ab, "410.6", ctx) // trigger_targets.go
+		return
 	case ability.GainLife:
 		said("%s gains %d life (now %d).", src.Controller, e.N, w.player(src.Controller, e.N, 0))
 		return
@@ -522,7 +534,8 @@ func (w *walk) attackStepTriggers(b *state.Board, defenders map[game.ObjectID]ga
 			triggers = append(triggers, w.selfTrigger(p, ab, "410.2", effectContext{defender: defenders[p.ID]}))
 		}
 	}
-	return append(triggers, w.attacksTriggers(b, defenders)...) // triggers_walk.go
+	triggers = append(triggers, w.attacksTriggers(b, defenders)...)        // triggers_walk.go
+	return append(triggers, w.creaturesAttackYouTriggers(b, defenders)...) // attack_triggers.go
 }
 
 // selfTrigger is a trigger whose effect is on its own creature (+N/+N

@@ -1,0 +1,219 @@
+package walk
+
+import (
+	"fmt"
+	"strings"
+
+	"rulesjudge/rules/ability"
+	"rulesjudge/rules/declare"
+	"rulesjudge/rules/game"
+	"rulesjudge/rules/state"
+)
+
+// The targets of triggered abilities whose target isn't optional (Clockwork
+// Hydra's "any target", Sidar Jabari's "target creature defending player
+// controls", Elite Javelineer's "target attacking creature", Close
+// Quarters's): its controller chooses the target as the ability is put on
+// the stack (410.4); the request names it (choices.targets). A trigger
+// with no legal target at all is removed from the stack (410.4); one with
+// legal targets and none named stops the walk with a 422 naming
+// choices.targets: the judge doesn't choose for a player.
+
+// TargetChoice is the request's target of a triggered ability with one:
+// Source is the permanent with the ability; Text, when given, is the line
+// (as written on the permanent, or its card's words with "~"); Targets the
+// one target (a permanent or a player). One answer holds each time the
+// line triggers in the combat.
+type TargetChoice struct {
+	Source  game.ObjectID
+	Text    string
+	Targets []game.ObjectID
+}
+
+// targetLines are p's triggered lines with a target that isn't optional.
+func targetLines(p *state.Perm) []string {
+	var out []string
+	for _, ab := range p.Readings {
+		if len(ab.Abilities) > 0 && ability.MandatoryTarget(ab.Abilities[0].Keyword) {
+			out = append(out, ab.Text)
+		}
+	}
+	return out
+}
+
+// targetLine is the line of p that text names ("" the only one); "" when
+// there is none.
+func targetLine(p *state.Perm, text string) string {
+	want := strings.ToLower(strings.TrimSuffix(strings.TrimSpace(text), "."))
+	for _, line := range targetLines(p) {
+		got := strings.ToLower(strings.TrimSuffix(line, "."))
+		if want == "" || got == want || strings.ReplaceAll(got, strings.ToLower(p.Name), "~") == want {
+			return line
+		}
+	}
+	return ""
+}
+
+// checkTargetChoices checks the request's targets: each names a permanent
+// of the board with such a line, one target that is a permanent or a
+// player of the board, and no line twice.
+func checkTargetChoices(errs *game.ErrorList, b *state.Board, in []TargetChoice) {
+	seen := map[string]int{}
+	for i, c := range in {
+		p := b.Perms[c.Source]
+		if p == nil {
+			errs.Add(game.At("choices", "targets", i, "source"), "no permanent with id %q on the board", c.Source)
+			continue
+		}
+		lines := targetLines(p)
+		switch {
+		case len(lines) == 0:
+			errs.Add(game.At("choices", "targets", i, "source"), "%s has no triggered ability with a target (not optional) the judge reads", p.Label())
+			continue
+		case c.Text != "" && targetLine(p, c.Text) == "":
+			errs.Add(game.At("choices", "targets", i, "text"), "%q is not a line of %s with a target; its lines with one are: %s", c.Text, p.Label(), strings.Join(lines, " | "))
+			continue
+		case c.Text == "" && len(lines) > 1:
+			errs.Add(game.At("choices", "targets", i, "text"), "%s has %d lines with a target: say which in text (%s)", p.Label(), len(lines), strings.Join(lines, " | "))
+			continue
+		case len(c.Targets) != 1:
+			errs.Add(game.At("choices", "targets", i, "targets"), "%s's \"%s\" has one target: give exactly one", p.Label(), targetLine(p, c.Text))
+			continue
+		case b.Perms[c.Targets[0]] == nil && b.PlayersByID[game.PlayerID(c.Targets[0])] == nil:
+			errs.Add(game.At("choices", "targets", i, "targets", 0), "no permanent or player with id %q on the board", c.Targets[0])
+			continue
+		}
+		key := string(c.Source) + "\x00" + strings.ToLower(targetLine(p, c.Text))
+		if j, dup := seen[key]; dup {
+			errs.Add(game.At("choices", "targets", i), "the same line of %s is answered already in choices.targets[%d]", p.Label(), j)
+			continue
+		}
+		seen[key] = i
+	}
+}
+
+// chosenTarget is the target the request names for src's line text.
+func (w *walk) chosenTarget(src *state.Perm, text string) (game.ObjectID, bool) {
+	for _, c := range w.d.Targets {
+		if c.Source != src.ID || len(c.Targets) == 0 {
+			continue
+		}
+		if c.Text == "" || strings.EqualFold(targetLine(src, c.Text), text) {
+			return c.Targets[0], true
+		}
+	}
+	return "", false
+}
+
+// whyNotTarget says why id is no legal target of src's effect e as it
+// resolves ("" when it is one): the kind the text names, the controller
+// it names, protection from a quality of the source (502.7b) and shroud.
+func (w *walk) whyNotTarget(src *state.Perm, e ability.Ability, id game.ObjectID, ctx effectContext) string {
+	b := w.view()
+	if b.PlayersByID[game.PlayerID(id)] != nil {
+		if e.Keyword == ability.RemoveCounterDamageAnyTarget || e.Keyword == ability.DamageAnyTarget {
+			return ""
+		}
+		return fmt.Sprintf("%s is a player, and the text names a creature", id)
+	}
+	t := b.Perms[id]
+	switch {
+	case t == nil:
+		return fmt.Sprintf("%s is not a permanent in play", w.name(id))
+	case !t.IsCreature():
+		return fmt.Sprintf("%s is no creature", t.Label())
+	case e.Keyword == ability.TapTargetDefenders && t.Controller != ctx.defender:
+		return fmt.Sprintf("%s is not controlled by the defending player, %s", t.Label(), ctx.defender)
+	case e.Keyword == ability.DamageTargetAttacker && !w.attacking(id):
+		return fmt.Sprintf("%s is not an attacking creature", t.Label())
+	case state.Shrouded(t):
+		return fmt.Sprintf("%s has shroud", t.Label())
+	}
+	if pr, ok := declare.ProtectedFrom(t, src); ok {
+		return fmt.Sprintf("%s has %s", t.Label(), pr.Text)
+	}
+	return ""
+}
+
+// attacking reports whether id is an attacking creature now.
+func (w *walk) attacking(id game.ObjectID) bool {
+	c, _ := w.combatNow(game.RegularStep)
+	if c == nil {
+		return false
+	}
+	for _, a := range c.Attackers {
+		if a.ID == id {
+			return true
+		}
+	}
+	return false
+}
+
+// anyLegalTarget reports whether src's effect e has a legal target now.
+func (w *walk) anyLegalTarget(src *state.Perm, e ability.Ability, ctx effectContext) bool {
+	b := w.view()
+	for _, p := range b.Order {
+		if w.whyNotTarget(src, e, p.ID, ctx) == "" {
+			return true
+		}
+	}
+	for id := range b.PlayersByID {
+		if w.whyNotTarget(src, e, game.ObjectID(id), ctx) == "" {
+			return true
+		}
+	}
+	return false
+}
+
+// targetTrigger resolves a trigger with a target that isn't optional: the
+// request's target, legal as the ability resolves (413.2a: an illegal
+// target the request chose stops the walk with an illegal verdict citing
+// 410.4), then the effect.
+func (w *walk) targetTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) {
+	e := ab.Abilities[0]
+	src := w.view().Perms[p.ID]
+	if src == nil {
+		src = p // its last known information (402.6)
+	}
+	said := func(objs []game.ObjectID, format string, args ...any) {
+		w.event(EventTrigger, rule, objs, "%s's ability \"%s\" resolves: %s", p.Label(), ab.Text, fmt.Sprintf(format, args...))
+	}
+	target, given := w.chosenTarget(p, ab.Text)
+	if !given {
+		if !w.anyLegalTarget(src, e, ctx) {
+			w.event(EventTrigger, "410.4", []game.ObjectID{p.ID}, "%s's ability \"%s\" has no legal target, so it is removed from the stack and does nothing.", p.Label(), ab.Text)
+			return
+		}
+		w.errs = game.InputError{{Path: game.At("choices", "targets"), Detail: fmt.Sprintf("%s's ability \"%s\" has a target its controller chooses (410.4), which the judge doesn't choose for a player: name it in choices.targets of POST /v1/combat/resolve ({\"source\": %q, \"targets\": [id]}); a check of one step takes no choices, so it can't walk past this trigger", p.Label(), ab.Text, p.ID)}}
+		return
+	}
+	if why := w.whyNotTarget(src, e, target, ctx); why != "" {
+		w.stopped, w.stage = true, w.steps[len(w.steps)-1].Name
+		w.judgement.Verdict = game.Illegal
+		w.judgement.Violations = append(w.judgement.Violations, game.Violation{Rule: "410.4", Objects: []game.ObjectID{p.ID, target},
+			Message: fmt.Sprintf("%s's ability \"%s\" can't target %s: %s, so it is no legal target.", p.Label(), ab.Text, w.name(target), why)})
+		return
+	}
+	dealFrom := func(n int) {
+		dmg := ab
+		dmg.Abilities = []ability.Ability{{Keyword: ability.DamageThatCreature, Text: e.Text, N: n}}
+		w.triggerDamage(p, dmg, rule, effectContext{defender: ctx.defender, recipients: []game.ObjectID{target}})
+	}
+	switch e.Keyword {
+	case ability.TapTargetDefenders:
+		w.tapThat(p, ab, rule, target) // triggers_walk.go
+	case ability.RemoveCounterDamageAnyTarget:
+		q := w.permanent(p.ID)
+		if q == nil || q.Counters["+1/+1"] == 0 {
+			said([]game.ObjectID{p.ID}, "%s has no +1/+1 counter to remove (or has left play), so it deals no damage.", p.Label())
+			return
+		}
+		q.Counters = cloneCounters(q.Counters)
+		q.Counters["+1/+1"]--
+		w.changed()
+		said([]game.ObjectID{p.ID}, "a +1/+1 counter is removed from %s (now %s).", p.Label(), w.pt(p.ID))
+		dealFrom(e.N)
+	default: // DamageTargetAttacker, DamageAnyTarget
+		dealFrom(e.N)
+	}
+}
