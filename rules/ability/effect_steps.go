@@ -1,0 +1,211 @@
+package ability
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+)
+
+// The effects of the triggers on combat damage read as a sequence of
+// typed steps (issue 27): "that player discards a card and you draw a
+// card", "you gain that much life and attacking player loses that much
+// life", "you may draw two cards. If you do, discard a card." Each step is
+// one production of this file or of hidden_zone_effects.go, joined by
+// "and", ", then", "." or ". If you do,"; a "you may" (or "[player] may")
+// opening the sentence makes all of it optional (410.5), which the
+// request answers (choices.may). Every step is applied by the walk
+// (rules/walk/damage_triggers.go): on the board and the players' life
+// when it is about them, as an event saying what happens in a zone the
+// judge doesn't keep otherwise. A sentence one step of which is not read
+// is not read at all. Append only: these are wire words.
+const (
+	// Steps is such an effect; Abilities are its steps, in order.
+	Steps Keyword = "[step] and [step] ..."
+	// MaySteps is one whose player may take it (410.5): When.Whose says
+	// whose option it is ("you", "its controller").
+	MaySteps Keyword = "[player] may [step] ..."
+
+	// The steps on life and on the board. N is a number, or ThatMuch.
+
+	// GainLifeStep: "[player] gains N life".
+	GainLifeStep Keyword = "[player] gains N life"
+	// LoseLifeStep: "[player] loses N life".
+	LoseLifeStep Keyword = "[player] loses N life"
+	// LoseHalfLifeStep: "that player loses half their life, rounded up".
+	LoseHalfLifeStep Keyword = "[player] loses half his or her life, rounded up"
+	// CounterOnEachYouControl: "put a +1/+1 counter on each creature you
+	// control".
+	CounterOnEachYouControl Keyword = "put a +1/+1 counter on each creature you control"
+	// CountersOnSource: "put N [kind] counters on ~" (a charge counter on
+	// an Equipment, a time counter): Text keeps the kind.
+	CountersOnSource Keyword = "put N [kind] counters on ~"
+	// DestroyTargetThatPlayer: "destroy target [quality] that player
+	// controls": its target is chosen as the ability is put on the stack
+	// (410.4), named by the request (choices.may[].targets) when there is
+	// more than one legal target.
+	DestroyTargetThatPlayer Keyword = "destroy target [quality] that player controls"
+)
+
+var (
+	stepGain        = regexp.MustCompile(`^` + stepSubject + `gains? (\w+|that much) life$`)
+	stepLose        = regexp.MustCompile(`^` + stepSubject + `loses? (\w+|that much) life$`)
+	stepLoseHalf    = regexp.MustCompile(`^` + stepSubject + `loses? half (?:their|his or her) life, rounded up$`)
+	stepCounterEach = regexp.MustCompile(`^put an? \+1/\+1 counter on each creature you control$`)
+	stepCounterSrc  = regexp.MustCompile(`^put (an?|\w+) ([a-z]+) counters? on ~$`)
+	stepDestroy     = regexp.MustCompile(`^destroy target ([a-z ]+?) that player controls$`)
+	stepMay         = regexp.MustCompile(`^(you|its controller) may (.+)$`)
+)
+
+// stepSeparators join two steps, tried in this order.
+var stepSeparators = []string{". if you do, ", ". ", ", then ", " and "}
+
+// stepEvent is what a trigger's event names, which its steps may refer
+// to: a player dealt combat damage ("that player"), a creature dealt it
+// ("that creature's controller"), the creature of a permanent's trigger on
+// any creature's damage ("its controller"); damage says the event is
+// combat damage at all ("that much").
+type stepEvent struct{ damage, player, creature, dealer bool }
+
+// stepsEffect reads effect, of a trigger whose event names ev, as steps;
+// ok is false when the event is no combat damage or a step of effect is
+// none read here.
+func stepsEffect(text string, ev stepEvent, effect string) (Ability, bool, error) {
+	if !ev.damage {
+		return Ability{}, false, nil
+	}
+	out := Ability{Keyword: Steps, Text: effect}
+	body := effect
+	if m := stepMay.FindStringSubmatch(effect); m != nil {
+		out.Keyword, out.When, body = MaySteps, Cond{Whose: m[1]}, m[2]
+	}
+	steps, ok := readStepList(body, "")
+	if !ok {
+		return Ability{}, false, nil
+	}
+	targeted := 0
+	for _, s := range steps {
+		switch {
+		case s.When.Whose == PlayerDamaged && !ev.player,
+			s.When.Whose == PlayerCreatureControl && !ev.creature,
+			s.When.Whose == PlayerDealerControls && !ev.dealer,
+			s.Keyword == DestroyTargetThatPlayer && !ev.player,
+			s.Keyword == ExileFromGraveyard && !ev.player,
+			s.Keyword == LookAtHand && !ev.player:
+			return Ability{}, true, fmt.Errorf("%q: %q names a player or creature this trigger's event doesn't", text, s.Text)
+		}
+		if s.Keyword == DestroyTargetThatPlayer {
+			targeted++
+		}
+	}
+	if targeted > 1 {
+		return Ability{}, true, unrecognised{fmt.Sprintf("unrecognised ability %q: the judge reads one target in a triggered ability's effect", text)}
+	}
+	if out.Keyword == MaySteps && out.When.Whose == PlayerDealerControls && !ev.dealer {
+		return Ability{}, true, fmt.Errorf("%q: \"its controller\" names no creature of this trigger's event", text)
+	}
+	out.Abilities = steps
+	return out, true, nil
+}
+
+// readStepList reads body as one step, or as a step, a separator and the
+// rest; who is the player of the step before, which a step without its
+// own subject ("then draws seven cards", "if you do, discard a card")
+// keeps.
+func readStepList(body, who string) ([]Ability, bool) {
+	if s, ok := readStep(body, who); ok {
+		return []Ability{s}, true
+	}
+	for _, sep := range stepSeparators {
+		for i := strings.Index(body, sep); i >= 0; {
+			left, right := body[:i], body[i+len(sep):]
+			if s, ok := readStep(left, who); ok {
+				if rest, ok := readStepList(right, s.When.Whose); ok {
+					return append([]Ability{s}, rest...), true
+				}
+			}
+			j := strings.Index(body[i+1:], sep)
+			if j < 0 {
+				break
+			}
+			i += 1 + j
+		}
+	}
+	return nil, false
+}
+
+// readStep reads one step; who is the player an omitted subject stands
+// for ("" for "you").
+func readStep(clause, who string) (Ability, bool) {
+	if who == "" {
+		who = PlayerYou
+	}
+	subject := func(s string) string {
+		switch s {
+		case "":
+			return who
+		case "the player":
+			return PlayerDamaged
+		}
+		return s
+	}
+	amount := func(s string) (int, bool) {
+		if s == "that much" || s == "that many" {
+			return ThatMuch, true
+		}
+		n, err := number(s)
+		return n, err == nil
+	}
+	if s, ok := hiddenZoneStep(clause, subject); ok { // hidden_zone_effects.go
+		return s, true
+	}
+	switch {
+	case stepGain.MatchString(clause), stepLose.MatchString(clause):
+		k, m := GainLifeStep, stepGain.FindStringSubmatch(clause)
+		if m == nil {
+			k, m = LoseLifeStep, stepLose.FindStringSubmatch(clause)
+		}
+		n, ok := amount(m[2])
+		return Ability{Keyword: k, Text: clause, N: n, When: Cond{Whose: subject(m[1])}}, ok
+	case stepLoseHalf.MatchString(clause):
+		m := stepLoseHalf.FindStringSubmatch(clause)
+		return Ability{Keyword: LoseHalfLifeStep, Text: clause, When: Cond{Whose: subject(m[1])}}, true
+	case stepCounterEach.MatchString(clause):
+		return Ability{Keyword: CounterOnEachYouControl, Text: clause, N: 1, When: Cond{Whose: PlayerYou}}, true
+	case stepCounterSrc.MatchString(clause):
+		m := stepCounterSrc.FindStringSubmatch(clause)
+		n := 1
+		if m[1] != "a" && m[1] != "an" {
+			var err error
+			if n, err = number(m[1]); err != nil {
+				return Ability{}, false
+			}
+		}
+		if strings.Contains(m[2], "/") {
+			return Ability{}, false
+		}
+		return Ability{Keyword: CountersOnSource, Text: m[2], N: n, When: Cond{Whose: PlayerYou}}, true
+	case stepDestroy.MatchString(clause):
+		q, err := ParseQuality(stepDestroy.FindStringSubmatch(clause)[1])
+		if err != nil {
+			return Ability{}, false
+		}
+		return Ability{Keyword: DestroyTargetThatPlayer, Text: clause, Quality: q, When: Cond{Whose: PlayerYou}}, true
+	case stepMana.MatchString(clause):
+		return Ability{Keyword: AddManaStep, Text: clause, N: ThatMuch, When: Cond{Whose: PlayerYou}}, true
+	}
+	return Ability{}, false
+}
+
+// StepTarget is the step of a steps effect with a target on the board,
+// if any.
+func StepTarget(e Ability) (Ability, bool) {
+	if e.Keyword != Steps && e.Keyword != MaySteps {
+		return Ability{}, false
+	}
+	for _, s := range e.Abilities {
+		if s.Keyword == DestroyTargetThatPlayer {
+			return s, true
+		}
+	}
+	return Ability{}, false
+}
