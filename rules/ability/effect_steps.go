@@ -44,6 +44,16 @@ const (
 	// (410.4), named by the request (choices.may[].targets) when there is
 	// more than one legal target.
 	DestroyTargetThatPlayer Keyword = "destroy target [quality] that player controls"
+	// GainLifePer and LoseLifePer: "[player] gains / loses N life for each
+	// [quality] that player controls", counted as it resolves.
+	GainLifePer Keyword = "[player] gains N life for each [quality] that player controls"
+	LoseLifePer Keyword = "[player] loses N life for each [quality] that player controls"
+	// PayMana: "pay {2}{G}" of "you may pay {2}{G}. If you do, ...": the
+	// judge keeps no mana, so a yes takes it as paid.
+	PayMana Keyword = "pay [mana]"
+	// SacrificeSource: "sacrifice ~" of "you may sacrifice it. If you do,
+	// ...": what follows happens only if it is sacrificed.
+	SacrificeSource Keyword = "sacrifice ~"
 )
 
 var (
@@ -51,7 +61,10 @@ var (
 	stepLose        = regexp.MustCompile(`^` + stepSubject + `loses? (\w+|that much) life$`)
 	stepLoseHalf    = regexp.MustCompile(`^` + stepSubject + `loses? half (?:their|his or her) life, rounded up$`)
 	stepCounterEach = regexp.MustCompile(`^put an? \+1/\+1 counter on each creature you control$`)
-	stepCounterSrc  = regexp.MustCompile(`^put (an?|\w+) ([a-z]+) counters? on ~$`)
+	stepCounterSrc  = regexp.MustCompile(`^put (an?|\w+) ([a-z]+|\+1/\+1) counters? on (?:~|it)$`)
+	stepLifePer     = regexp.MustCompile(`^` + stepSubject + `(gains?|loses?) (\w+) life for each ([a-z]+(?: [a-z]+)?) (?:that player controls|they control|he or she controls)$`)
+	stepPay         = regexp.MustCompile(`^pay ((?:\{(?:\d+|[wubrg])\})+)$`)
+	stepSacrifice   = regexp.MustCompile(`^sacrifice (?:~|it)$`)
 	stepDestroy     = regexp.MustCompile(`^destroy target ([a-z ]+?) that player controls$`)
 	stepMay         = regexp.MustCompile(`^(you|its controller) may (.+)$`)
 )
@@ -89,6 +102,7 @@ func stepsEffect(text string, ev stepEvent, effect string) (Ability, bool, error
 			s.When.Whose == PlayerCreatureControl && !ev.creature,
 			s.When.Whose == PlayerDealerControls && !ev.dealer,
 			s.Keyword == DestroyTargetThatPlayer && !ev.player,
+			(s.Keyword == GainLifePer || s.Keyword == LoseLifePer) && !ev.player,
 			s.Keyword == ExileFromGraveyard && !ev.player,
 			s.Keyword == LookAtHand && !ev.player:
 			return Ability{}, true, fmt.Errorf("%q: %q names a player or creature this trigger's event doesn't", text, s.Text)
@@ -180,9 +194,6 @@ func readStep(clause, who string) (Ability, bool) {
 				return Ability{}, false
 			}
 		}
-		if strings.Contains(m[2], "/") {
-			return Ability{}, false
-		}
 		return Ability{Keyword: CountersOnSource, Text: m[2], N: n, When: Cond{Whose: PlayerYou}}, true
 	case stepDestroy.MatchString(clause):
 		q, err := ParseQuality(stepDestroy.FindStringSubmatch(clause)[1])
@@ -190,6 +201,19 @@ func readStep(clause, who string) (Ability, bool) {
 			return Ability{}, false
 		}
 		return Ability{Keyword: DestroyTargetThatPlayer, Text: clause, Quality: q, When: Cond{Whose: PlayerYou}}, true
+	case stepLifePer.MatchString(clause):
+		m := stepLifePer.FindStringSubmatch(clause)
+		n, err := number(m[3])
+		q, qerr := ParseQuality(m[4])
+		k := GainLifePer
+		if strings.HasPrefix(m[2], "lose") {
+			k = LoseLifePer
+		}
+		return Ability{Keyword: k, Text: clause, N: n, Quality: q, When: Cond{Whose: subject(m[1])}}, err == nil && qerr == nil
+	case stepPay.MatchString(clause):
+		return Ability{Keyword: PayMana, Text: stepPay.FindStringSubmatch(clause)[1], When: Cond{Whose: PlayerYou}}, true
+	case stepSacrifice.MatchString(clause):
+		return Ability{Keyword: SacrificeSource, Text: clause, When: Cond{Whose: PlayerYou}}, true
 	case stepMana.MatchString(clause):
 		return Ability{Keyword: AddManaStep, Text: clause, N: ThatMuch, When: Cond{Whose: PlayerYou}}, true
 	}

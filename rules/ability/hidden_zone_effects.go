@@ -38,6 +38,13 @@ const (
 	// this mana as steps and phases end." (Sakiko's): the judge keeps no
 	// mana pool, and the mana stays past every step of the combat.
 	AddManaStep Keyword = "add that much {G} until end of turn"
+	// SearchLibraryExile: "search that player's library for a card and
+	// exile it, then the player shuffles".
+	SearchLibraryExile Keyword = "search that player's library for a card and exile it"
+	// LaterLifeLoss: "that player loses N life at the beginning of his or
+	// her next draw step unless he or she pays {N} before that step": about
+	// a later turn.
+	LaterLifeLoss Keyword = "[player] loses N life at the beginning of his or her next draw step"
 )
 
 // ThatMuch is the N of a step that counts the damage dealt ("that much
@@ -61,17 +68,19 @@ const (
 const stepSubject = `(?:(you|that player|the player|each player|its controller|that creature's controller|attacking player) )?`
 
 var (
-	stepMana      = regexp.MustCompile(`^add that much \{g\}(?: to your mana pool)?\. until end of turn, (?:you don't lose this mana as steps and phases end|this mana doesn't empty from your mana pool as phases end)$`)
-	stepDraw      = regexp.MustCompile(`^` + stepSubject + `(?:may )?draws? (a card|\w+ cards|that many cards)$`)
-	stepDiscard   = regexp.MustCompile(`^` + stepSubject + `discards? (a card|\w+ cards?|that card|(?:their|his or her) hand)(?: at random)?$`)
-	stepLook      = regexp.MustCompile(`^look at that player's hand(?: and choose a card from it)?$`)
-	stepSearch    = regexp.MustCompile(`^search your library for an? ([a-z]+(?: [a-z]+)?) card(?:, reveal it)?,? (?:and )?put (?:it|that card) into your hand, then shuffle(?: your library)?$`)
-	stepExileGy   = regexp.MustCompile(`^exile (?:up to (\w+) )?target cards? from that player's graveyard$`)
-	stepReturnGy  = regexp.MustCompile(`^return (?:up to one )?target ([a-z]+(?: [a-z]+)?) card from your graveyard to your hand$`)
-	stepExileTop  = regexp.MustCompile(`^` + stepSubject + `exiles? the top (\w+) cards of (?:their|his or her) library$`)
-	stepSkip      = regexp.MustCompile(`^` + stepSubject + `skips? (?:their|his or her) next (untap step|combat phase|draw step|turn)$`)
-	wordsOfACard  = regexp.MustCompile(`^(a|\w+) cards?$`)
-	handOfAPlayer = regexp.MustCompile(`^(?:their|his or her) hand$`)
+	stepMana        = regexp.MustCompile(`^add that much \{g\}(?: to your mana pool)?\. until end of turn, (?:you don't lose this mana as steps and phases end|this mana doesn't empty from your mana pool as phases end)$`)
+	stepSearchExile = regexp.MustCompile(`^search that player's library for a card and exile it, then (?:the|that) player shuffles(?: (?:their|his or her) library)?$`)
+	stepLaterLoss   = regexp.MustCompile(`^` + stepSubject + `loses (\w+) life at the beginning of (?:their|his or her) next draw step unless (?:they pay|he or she pays) \{\d+\} before that step$`)
+	stepDraw        = regexp.MustCompile(`^` + stepSubject + `(?:may )?draws? (a card|\w+ cards|that many cards)$`)
+	stepDiscard     = regexp.MustCompile(`^` + stepSubject + `discards? (a card|\w+ cards?|that card|(?:their|his or her) hand)(?: at random)?$`)
+	stepLook        = regexp.MustCompile(`^look at that player's hand(?: and choose a card from it)?$`)
+	stepSearch      = regexp.MustCompile(`^search your library for an? ([a-z]+(?: [a-z]+)?) card(?:, reveal it)?,? (?:and )?put (?:it|that card) into your hand, then shuffle(?: your library)?$`)
+	stepExileGy     = regexp.MustCompile(`^exile (?:up to (\w+) )?target cards? from that player's graveyard$`)
+	stepReturnGy    = regexp.MustCompile(`^return (?:up to one )?target ([a-z]+(?: [a-z]+)?) card from your graveyard to your hand$`)
+	stepExileTop    = regexp.MustCompile(`^` + stepSubject + `exiles? the top (\w+) cards of (?:their|his or her) library$`)
+	stepSkip        = regexp.MustCompile(`^` + stepSubject + `skips? (?:their|his or her) next (untap step|combat phase|draw step|turn)$`)
+	wordsOfACard    = regexp.MustCompile(`^(a|\w+) cards?$`)
+	handOfAPlayer   = regexp.MustCompile(`^(?:their|his or her) hand$`)
 )
 
 // hiddenZoneStep reads one step of this file; subject turns the player
@@ -126,6 +135,12 @@ func hiddenZoneStep(clause string, subject func(string) string) (Ability, bool) 
 		m := stepExileTop.FindStringSubmatch(clause)
 		n, err := number(m[2])
 		return Ability{Keyword: ExileTopOfLibrary, Text: clause, N: n, When: Cond{Whose: subject(m[1])}}, err == nil
+	case stepSearchExile.MatchString(clause):
+		return Ability{Keyword: SearchLibraryExile, Text: clause, When: Cond{Whose: PlayerDamaged}}, true
+	case stepLaterLoss.MatchString(clause):
+		m := stepLaterLoss.FindStringSubmatch(clause)
+		n, err := number(m[2])
+		return Ability{Keyword: LaterLifeLoss, Text: clause, N: n, When: Cond{Whose: subject(m[1])}}, err == nil
 	case stepSkip.MatchString(clause):
 		m := stepSkip.FindStringSubmatch(clause)
 		return Ability{Keyword: SkipNext, Text: clause, When: Cond{Whose: subject(m[1])}}, true

@@ -129,7 +129,9 @@ func (w *walk) resolveSteps(p *state.Perm, ab ability.Ability, rule game.RuleID,
 		if w.errs != nil || w.over || w.stopped {
 			return
 		}
-		w.resolveStep(p, ab, s, rule, ctx, target)
+		if !w.resolveStep(p, ab, s, rule, ctx, target) {
+			return
+		}
 	}
 }
 
@@ -172,8 +174,12 @@ func (w *walk) stepPlayers(p *state.Perm, whose string, ctx effectContext) []gam
 	return []game.PlayerID{p.Controller}
 }
 
-// resolveStep resolves one step.
-func (w *walk) resolveStep(p *state.Perm, ab ability.Ability, s ability.Ability, rule game.RuleID, ctx effectContext, target game.ObjectID) {
+// resolveStep resolves one step; false when what follows doesn't happen
+// (a sacrifice "if you do" of a source gone).
+func (w *walk) resolveStep(p *state.Perm, ab ability.Ability, s ability.Ability, rule game.RuleID, ctx effectContext, target game.ObjectID) bool {
+	if done, ok := w.costStep(p, ab, s, rule); ok {
+		return done
+	}
 	n := s.N
 	if n == ability.ThatMuch {
 		n = ctx.amount
@@ -223,14 +229,65 @@ func (w *walk) resolveStep(p *state.Perm, ab ability.Ability, s ability.Ability,
 				said(nil, "%s has left play: no counter is put on it.", p.Label())
 				continue
 			}
-			q.Counters = cloneCounters(q.Counters)
-			q.Counters[s.Text] += s.N
-			w.changed()
+			if s.Text == "+1/+1" {
+				for range s.N {
+					w.addCounter(p.ID)
+				}
+			} else {
+				q.Counters = cloneCounters(q.Counters)
+				q.Counters[s.Text] += s.N
+				w.changed()
+			}
 			said(nil, "%d %s %s put on %s (%d now).", s.N, s.Text, counterWord(s.N), p.Label(), q.Counters[s.Text])
 		case ability.DestroyTargetThatPlayer:
 			w.destroy(EventTrigger, p.ID, target, ab.Text, rule)
+		case ability.GainLifePer, ability.LoseLifePer:
+			w.lifePer(p, ab, s, rule, who, ctx)
 		}
 	}
+	return true
+}
+
+// costStep resolves a step that is the cost of what follows "if you do":
+// mana (taken as paid: the judge keeps no mana) or sacrificing the source
+// (put into its owner's graveyard: no regeneration stops it); ok is false
+// for any other step, done false when the rest doesn't happen.
+func (w *walk) costStep(p *state.Perm, ab ability.Ability, s ability.Ability, rule game.RuleID) (done, ok bool) {
+	switch s.Keyword {
+	case ability.PayMana:
+		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s pays %s; the judge keeps no mana, so it is taken as paid.", p.Label(), ab.Text, p.Controller, strings.ToUpper(s.Text))
+		return true, true
+	case ability.SacrificeSource:
+		if w.permanent(p.ID) == nil {
+			w.event(EventTrigger, "404.4d", []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves, but %s has left play: it can't be sacrificed, so what follows \"if you do\" doesn't happen.", p.Label(), ab.Text, p.Label())
+			return false, true
+		}
+		before := w.lookBack([]game.ObjectID{p.ID})
+		w.remove(p.ID)
+		w.queueDies(before, []game.ObjectID{p.ID})
+		w.destroyed = append(w.destroyed, p.ID)
+		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s is sacrificed, put into its owner's graveyard (neither regeneration nor indestructibility stops a sacrifice).", p.Label(), ab.Text, p.Label())
+		w.settle()
+		return true, true
+	}
+	return false, false
+}
+
+// lifePer gains or loses life for each permanent of a quality the player
+// dealt the damage controls, counted as the ability resolves.
+func (w *walk) lifePer(p *state.Perm, ab ability.Ability, s ability.Ability, rule game.RuleID, who game.PlayerID, ctx effectContext) {
+	count := 0
+	for _, q := range w.view().Order {
+		if q.Controller == ctx.defender && state.Holds(s.Quality, q) {
+			count++
+		}
+	}
+	n := count * s.N
+	if s.Keyword == ability.LoseLifePer {
+		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s controls %d %s, so %s loses %d life (now %d).", p.Label(), ab.Text, ctx.defender, count, s.Quality.Text, who, n, w.player(who, -n, 0))
+		return
+	}
+	w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s controls %d %s, so %s gains %d life (now %d).", p.Label(), ab.Text, ctx.defender, count, s.Quality.Text, who, n, w.player(who, n, 0))
 }
 
 // discardCards makes player who discard n cards (ability.AllCards: his or
@@ -404,6 +461,10 @@ func (w *walk) hiddenZoneStep(p *state.Perm, ab ability.Ability, s ability.Abili
 		said("%s returns the target %s card from his or her graveyard to his or her hand, if there is one.%s", who, s.Quality.Text, outside)
 	case ability.ExileTopOfLibrary:
 		said("%s removes the top %d %s of his or her library from the game (exiles them).%s", who, s.N, cards(s.N), outside)
+	case ability.SearchLibraryExile:
+		said("%s searches %s's library for a card and removes it from the game (exiles it); %s shuffles.%s", p.Controller, who, who, outside)
+	case ability.LaterLifeLoss:
+		said("\"%s\" is about %s's next draw step, a later turn: nothing of this combat follows from it.", s.Text, who)
 	case ability.SkipNext:
 		said("\"%s\" is about a later turn of %s: nothing of this combat follows from it.", s.Text, who)
 	case ability.AddManaStep:
