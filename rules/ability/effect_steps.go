@@ -87,11 +87,13 @@ func stepsEffect(text string, ev stepEvent, effect string) (Ability, bool, error
 		return Ability{}, false, nil
 	}
 	out := Ability{Keyword: Steps, Text: effect}
-	body := effect
+	body, who := effect, ""
 	if m := stepMay.FindStringSubmatch(effect); m != nil {
-		out.Keyword, out.When, body = MaySteps, Cond{Whose: m[1]}, m[2]
+		// "its controller may draw a card": the steps without a subject
+		// are its.
+		out.Keyword, out.When, body, who = MaySteps, Cond{Whose: m[1]}, m[2], m[1]
 	}
-	steps, ok := readStepList(body, "")
+	steps, ok := readStepList(body, who)
 	if !ok {
 		return Ability{}, false, nil
 	}
