@@ -24,6 +24,15 @@ const (
 	// MaySteps is one whose player may take it (410.5): When.Whose says
 	// whose option it is ("you", "its controller").
 	MaySteps Keyword = "[player] may [step] ..."
+	// UnlessPays is one that happens unless a player pays mana ("destroy
+	// that creature unless its controller pays {2}"): the choice is made
+	// as it resolves (410.5), answered in choices.may (a yes: the player
+	// pays, taken as paid; the walk's default: he or she doesn't); When.Whose
+	// says who pays, Text of the last step the mana.
+	UnlessPays Keyword = "[step] ... unless [player] pays [mana]"
+	// DestroyThatStep: "destroy that creature", the creature dealt the
+	// combat damage.
+	DestroyThatStep Keyword = "destroy that creature"
 
 	// The steps on life and on the board. N is a number, or ThatMuch.
 
@@ -67,6 +76,8 @@ var (
 	stepSacrifice   = regexp.MustCompile(`^sacrifice (?:~|it)$`)
 	stepDestroy     = regexp.MustCompile(`^destroy target ([a-z ]+?) that player controls$`)
 	stepMay         = regexp.MustCompile(`^(you|its controller) may (.+)$`)
+	stepUnless      = regexp.MustCompile(`^(.+) unless (that creature's controller|its controller|that player|they) pays? ((?:\{(?:\d+|[wubrg])\})+)$`)
+	stepDestroyThat = regexp.MustCompile(`^destroy that creature$`)
 )
 
 // stepSeparators join two steps, tried in this order.
@@ -88,7 +99,12 @@ func stepsEffect(text string, ev stepEvent, effect string) (Ability, bool, error
 	}
 	out := Ability{Keyword: Steps, Text: effect}
 	body, who := effect, ""
-	if m := stepMay.FindStringSubmatch(effect); m != nil {
+	if m := stepUnless.FindStringSubmatch(effect); m != nil {
+		out.Keyword, out.When, body = UnlessPays, Cond{Whose: m[2], Quality: Quality{Text: m[3]}}, m[1]
+		if m[2] == "its controller" && ev.creature {
+			out.When.Whose = PlayerCreatureControl
+		}
+	} else if m := stepMay.FindStringSubmatch(effect); m != nil {
 		// "its controller may draw a card": the steps without a subject
 		// are its.
 		out.Keyword, out.When, body, who = MaySteps, Cond{Whose: m[1]}, m[2], m[1]
@@ -105,6 +121,7 @@ func stepsEffect(text string, ev stepEvent, effect string) (Ability, bool, error
 			s.When.Whose == PlayerDealerControls && !ev.dealer,
 			s.Keyword == DestroyTargetThatPlayer && !ev.player,
 			(s.Keyword == GainLifePer || s.Keyword == LoseLifePer) && !ev.player,
+			s.Keyword == DestroyThatStep && !ev.creature,
 			s.Keyword == ExileFromGraveyard && !ev.player,
 			s.Keyword == LookAtHand && !ev.player:
 			return Ability{}, true, fmt.Errorf("%q: %q names a player or creature this trigger's event doesn't", text, s.Text)
@@ -118,6 +135,12 @@ func stepsEffect(text string, ev stepEvent, effect string) (Ability, bool, error
 	}
 	if out.Keyword == MaySteps && out.When.Whose == PlayerDealerControls && !ev.dealer {
 		return Ability{}, true, fmt.Errorf("%q: \"its controller\" names no creature of this trigger's event", text)
+	}
+	if out.Keyword == UnlessPays && out.When.Whose == "they" {
+		out.When.Whose = steps[0].When.Whose // "that creature's controller loses 2 life unless they pay {2}"
+	}
+	if out.Keyword == UnlessPays && (out.When.Whose == PlayerCreatureControl && !ev.creature || out.When.Whose == PlayerDamaged && !ev.player || out.When.Whose == PlayerDealerControls && !ev.dealer) {
+		return Ability{}, true, fmt.Errorf("%q: the player who may pay is not one this trigger's event names", text)
 	}
 	out.Abilities = steps
 	return out, true, nil
@@ -212,6 +235,8 @@ func readStep(clause, who string) (Ability, bool) {
 			k = LoseLifePer
 		}
 		return Ability{Keyword: k, Text: clause, N: n, Quality: q, When: Cond{Whose: subject(m[1])}}, err == nil && qerr == nil
+	case stepDestroyThat.MatchString(clause):
+		return Ability{Keyword: DestroyThatStep, Text: clause, When: Cond{Whose: PlayerYou}}, true
 	case stepPay.MatchString(clause):
 		return Ability{Keyword: PayMana, Text: stepPay.FindStringSubmatch(clause)[1], When: Cond{Whose: PlayerYou}}, true
 	case stepSacrifice.MatchString(clause):
@@ -225,7 +250,7 @@ func readStep(clause, who string) (Ability, bool) {
 // StepTarget is the step of a steps effect with a target on the board,
 // if any.
 func StepTarget(e Ability) (Ability, bool) {
-	if e.Keyword != Steps && e.Keyword != MaySteps {
+	if e.Keyword != Steps && e.Keyword != MaySteps && e.Keyword != UnlessPays {
 		return Ability{}, false
 	}
 	for _, s := range e.Abilities {

@@ -56,12 +56,21 @@ func TestEffectSteps(t *testing.T) {
 			[]step{{ability.ExileFromGraveyard, "that player", 2}}},
 		{"Whenever Shisato, Whispering Hunter deals combat damage to a player, that player skips their next untap step.", "Shisato, Whispering Hunter", ability.WhenDamagesPlayer, ability.Steps,
 			[]step{{ability.SkipNext, "that player", 0}}},
+		// Plague Fiend, Death Charmer: "unless [player] pays {2}" (410.5).
+		{"Whenever Plague Fiend deals combat damage to a creature, destroy that creature unless its controller pays {2}.", "Plague Fiend", ability.WhenDamagesCreature, ability.UnlessPays,
+			[]step{{ability.DestroyThatStep, "you", 0}}},
+		{"Whenever Death Charmer deals combat damage to a creature, that creature's controller loses 2 life unless they pay {2}.", "Death Charmer", ability.WhenDamagesCreature, ability.UnlessPays,
+			[]step{{ability.LoseLifeStep, "that creature's controller", 2}}},
 		// Vorosh: mana taken as paid, then six counters.
 		{"Whenever Vorosh, the Hunter deals combat damage to a player, you may pay {2}{G}. If you do, put six +1/+1 counters on Vorosh.", "Vorosh, the Hunter", ability.WhenDamagesPlayer, ability.MaySteps,
 			[]step{{ability.PayMana, "you", 0}, {ability.CountersOnSource, "you", 6}}},
 	}
+	payers := map[string]string{"Plague Fiend": "that creature's controller", "Death Charmer": "that creature's controller"}
 	for _, tt := range tests {
 		got, err := ability.Parse(tt.text, tt.name)
+		if want, ok := payers[tt.name]; ok && err == nil && len(got) == 1 && len(got[0].Abilities) == 1 && got[0].Abilities[0].When.Whose != want {
+			t.Errorf("Parse(%q): the player who may pay is %q, want %q", tt.text, got[0].Abilities[0].When.Whose, want)
+		}
 		if err != nil {
 			t.Errorf("Parse(%q): %v", tt.text, err)
 			continue
@@ -91,6 +100,7 @@ func TestEffectStepsRefused(t *testing.T) {
 		{"Whenever ~ deals combat damage to a creature, that player discards a card.", "only of combat damage to a player"},
 		{"Whenever ~ deals combat damage to a player, that creature's controller loses 2 life.", "names a player or creature"},
 		{"Whenever ~ is dealt combat damage, look at that player's hand.", "names a player or creature"},
+		{"Whenever ~ is dealt combat damage, you gain 2 life unless that creature's controller pays {2}.", "the player who may pay"},
 		{"Whenever ~ deals combat damage to a player, destroy target creature that player controls and destroy target land that player controls.", "one target"},
 		// Cabal Executioner: the player dealt damage chooses what he or she sacrifices, not read.
 		{"Whenever ~ deals combat damage to a player, that player sacrifices a creature.", "unrecognised"},

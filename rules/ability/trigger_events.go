@@ -154,7 +154,7 @@ const (
 // Optional reports whether an effect is optional ("you may", 410.5): its
 // controller chooses as it resolves, and the request may say what.
 func Optional(k Keyword) bool {
-	return k == MayUntapAndRemove || k == MayDrawCard || k == GainLifeMayReturn || k == DefenderMayDraw || TargetedEffect(k) || k == MaySteps
+	return k == MayUntapAndRemove || k == MayDrawCard || k == GainLifeMayReturn || k == DefenderMayDraw || TargetedEffect(k) || k == MaySteps || k == UnlessPays
 }
 
 // TargetedEffect reports whether an optional effect has a target, which the

@@ -24,7 +24,7 @@ import (
 // chosen now, as the ability is put on the stack (410.4).
 func (w *walk) stepsTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) (pending, bool) {
 	e := ab.Abilities[0]
-	if e.Keyword != ability.Steps && e.Keyword != ability.MaySteps {
+	if e.Keyword != ability.Steps && e.Keyword != ability.MaySteps && e.Keyword != ability.UnlessPays {
 		return pending{}, false
 	}
 	target, stays := game.ObjectID(""), true
@@ -103,6 +103,9 @@ func (w *walk) stepTargetIllegal(p *state.Perm, s ability.Ability, id game.Objec
 func (w *walk) resolveSteps(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext, target game.ObjectID) {
 	e := ab.Abilities[0]
 	s, targeted := ability.StepTarget(e)
+	if e.Keyword == ability.UnlessPays && w.paidInstead(p, ab, rule, ctx) {
+		return
+	}
 	if e.Keyword == ability.MaySteps {
 		yes, given := w.mayAnswer(p.ID, ab.Text)
 		w.mayEventOf(p, ab, yes, given, w.stepPlayers(p, e.When.Whose, ctx)[0])
@@ -133,6 +136,23 @@ func (w *walk) resolveSteps(p *state.Perm, ab ability.Ability, rule game.RuleID,
 			return
 		}
 	}
+}
+
+// paidInstead asks the player who may pay to stop an "unless [player]
+// pays {N}" effect whether he or she does (410.5, choices.may: a yes pays,
+// the mana taken as paid; the walk's default: no); true when paid, and the
+// effect doesn't happen.
+func (w *walk) paidInstead(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) bool {
+	e := ab.Abilities[0]
+	payer := w.stepPlayers(p, e.When.Whose, ctx)[0]
+	yes, given := w.mayAnswer(p.ID, ab.Text)
+	w.mayEventOf(p, ab, yes, given, payer)
+	if yes {
+		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s pays %s (the judge keeps no mana: taken as paid), so it does nothing.", p.Label(), ab.Text, payer, strings.ToUpper(e.When.Quality.Text))
+		return true
+	}
+	w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s doesn't pay %s, so it has its effect.", p.Label(), ab.Text, payer, strings.ToUpper(e.When.Quality.Text))
+	return false
 }
 
 // illegalTarget stops the walk: the request chose a target the ability
@@ -241,6 +261,8 @@ func (w *walk) resolveStep(p *state.Perm, ab ability.Ability, s ability.Ability,
 			said(nil, "%d %s %s put on %s (%d now).", s.N, s.Text, counterWord(s.N), p.Label(), q.Counters[s.Text])
 		case ability.DestroyTargetThatPlayer:
 			w.destroy(EventTrigger, p.ID, target, ab.Text, rule)
+		case ability.DestroyThatStep:
+			w.destroy(EventTrigger, p.ID, ctx.other, ab.Text, rule)
 		case ability.GainLifePer, ability.LoseLifePer:
 			w.lifePer(p, ab, s, rule, who, ctx)
 		}
