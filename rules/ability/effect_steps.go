@@ -97,8 +97,27 @@ func stepsEffect(text string, ev stepEvent, effect string) (Ability, bool, error
 	if !ev.damage {
 		return Ability{}, false, nil
 	}
-	out := Ability{Keyword: Steps, Text: effect}
-	body, who := effect, ""
+	out, body, who := stepsHead(effect, ev)
+	steps, ok := readStepList(body, who)
+	if !ok {
+		return Ability{}, false, nil
+	}
+	if out.Keyword == UnlessPays && out.When.Whose == "they" {
+		out.When.Whose = steps[0].When.Whose // "that creature's controller loses 2 life unless they pay {2}"
+	}
+	if err := stepsFit(text, ev, out, steps); err != nil {
+		return Ability{}, true, err
+	}
+	out.Abilities = steps
+	return out, true, nil
+}
+
+// stepsHead reads what opens or closes the sentence around its steps: "you
+// may" / "its controller may" (optional, 410.5), "unless [player] pays
+// {N}"; body is the steps' words, who the player of those without a
+// subject.
+func stepsHead(effect string, ev stepEvent) (out Ability, body, who string) {
+	out, body = Ability{Keyword: Steps, Text: effect}, effect
 	if m := stepUnless.FindStringSubmatch(effect); m != nil {
 		out.Keyword, out.When, body = UnlessPays, Cond{Whose: m[2], Quality: Quality{Text: m[3]}}, m[1]
 		if m[2] == "its controller" && ev.creature {
@@ -109,41 +128,34 @@ func stepsEffect(text string, ev stepEvent, effect string) (Ability, bool, error
 		// are its.
 		out.Keyword, out.When, body, who = MaySteps, Cond{Whose: m[1]}, m[2], m[1]
 	}
-	steps, ok := readStepList(body, who)
-	if !ok {
-		return Ability{}, false, nil
+	return out, body, who
+}
+
+// stepsFit refuses steps naming a player or creature the event doesn't,
+// and more than one target.
+func stepsFit(text string, ev stepEvent, out Ability, steps []Ability) error {
+	names := func(whose string) bool {
+		return !(whose == PlayerDamaged && !ev.player || whose == PlayerCreatureControl && !ev.creature || whose == PlayerDealerControls && !ev.dealer)
 	}
+	needsPlayer := map[Keyword]bool{DestroyTargetThatPlayer: true, GainLifePer: true, LoseLifePer: true, ExileFromGraveyard: true, LookAtHand: true}
 	targeted := 0
 	for _, s := range steps {
-		switch {
-		case s.When.Whose == PlayerDamaged && !ev.player,
-			s.When.Whose == PlayerCreatureControl && !ev.creature,
-			s.When.Whose == PlayerDealerControls && !ev.dealer,
-			s.Keyword == DestroyTargetThatPlayer && !ev.player,
-			(s.Keyword == GainLifePer || s.Keyword == LoseLifePer) && !ev.player,
-			s.Keyword == DestroyThatStep && !ev.creature,
-			s.Keyword == ExileFromGraveyard && !ev.player,
-			s.Keyword == LookAtHand && !ev.player:
-			return Ability{}, true, fmt.Errorf("%q: %q names a player or creature this trigger's event doesn't", text, s.Text)
+		if !names(s.When.Whose) || needsPlayer[s.Keyword] && !ev.player || s.Keyword == DestroyThatStep && !ev.creature {
+			return fmt.Errorf("%q: %q names a player or creature this trigger's event doesn't", text, s.Text)
 		}
 		if s.Keyword == DestroyTargetThatPlayer {
 			targeted++
 		}
 	}
-	if targeted > 1 {
-		return Ability{}, true, unrecognised{fmt.Sprintf("unrecognised ability %q: the judge reads one target in a triggered ability's effect", text)}
+	switch {
+	case targeted > 1:
+		return unrecognised{fmt.Sprintf("unrecognised ability %q: the judge reads one target in a triggered ability's effect", text)}
+	case out.Keyword == MaySteps && !names(out.When.Whose):
+		return fmt.Errorf("%q: \"its controller\" names no creature of this trigger's event", text)
+	case out.Keyword == UnlessPays && !names(out.When.Whose):
+		return fmt.Errorf("%q: the player who may pay is not one this trigger's event names", text)
 	}
-	if out.Keyword == MaySteps && out.When.Whose == PlayerDealerControls && !ev.dealer {
-		return Ability{}, true, fmt.Errorf("%q: \"its controller\" names no creature of this trigger's event", text)
-	}
-	if out.Keyword == UnlessPays && out.When.Whose == "they" {
-		out.When.Whose = steps[0].When.Whose // "that creature's controller loses 2 life unless they pay {2}"
-	}
-	if out.Keyword == UnlessPays && (out.When.Whose == PlayerCreatureControl && !ev.creature || out.When.Whose == PlayerDamaged && !ev.player || out.When.Whose == PlayerDealerControls && !ev.dealer) {
-		return Ability{}, true, fmt.Errorf("%q: the player who may pay is not one this trigger's event names", text)
-	}
-	out.Abilities = steps
-	return out, true, nil
+	return nil
 }
 
 // readStepList reads body as one step, or as a step, a separator and the
