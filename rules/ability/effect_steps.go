@@ -33,6 +33,9 @@ const (
 	// DestroyThatStep: "destroy that creature", the creature dealt the
 	// combat damage.
 	DestroyThatStep Keyword = "destroy that creature"
+	// DestroyAllOtherPermanents: "destroy all permanents other than ~"
+	// (Worldslayer's).
+	DestroyAllOtherPermanents Keyword = "destroy all permanents other than ~"
 
 	// The steps on life and on the board. N is a number, or ThatMuch.
 
@@ -78,6 +81,7 @@ var (
 	stepMay         = regexp.MustCompile(`^(you|its controller) may (.+)$`)
 	stepUnless      = regexp.MustCompile(`^(.+) unless (that creature's controller|its controller|that player|they) pays? ((?:\{(?:\d+|[wubrg])\})+)$`)
 	stepDestroyThat = regexp.MustCompile(`^destroy that creature$`)
+	stepDestroyAll  = regexp.MustCompile(`^destroy all permanents other than ~$`)
 )
 
 // stepSeparators join two steps, tried in this order.
@@ -247,6 +251,8 @@ func readStep(clause, who string) (Ability, bool) {
 			k = LoseLifePer
 		}
 		return Ability{Keyword: k, Text: clause, N: n, Quality: q, When: Cond{Whose: subject(m[1])}}, err == nil && qerr == nil
+	case stepDestroyAll.MatchString(clause):
+		return Ability{Keyword: DestroyAllOtherPermanents, Text: clause, When: Cond{Whose: PlayerYou}}, true
 	case stepDestroyThat.MatchString(clause):
 		return Ability{Keyword: DestroyThatStep, Text: clause, When: Cond{Whose: PlayerYou}}, true
 	case stepPay.MatchString(clause):

@@ -208,7 +208,7 @@ func (w *walk) resolveStep(p *state.Perm, ab ability.Ability, s ability.Ability,
 		w.event(EventTrigger, rule, append([]game.ObjectID{p.ID}, objects...), "%s's ability \"%s\" resolves: %s", p.Label(), ab.Text, fmt.Sprintf(format, args...))
 	}
 	for _, who := range w.stepPlayers(p, s.When.Whose, ctx) {
-		if w.hiddenZoneStep(p, ab, s, rule, who, n) {
+		if w.hiddenZoneStep(p, ab, s, rule, who, n) || w.counterStep(p, ab, s, rule, who) {
 			continue
 		}
 		switch s.Keyword {
@@ -224,45 +224,12 @@ func (w *walk) resolveStep(p *state.Perm, ab ability.Ability, s ability.Ability,
 				}
 			}
 			said(nil, "%s loses half his or her life, rounded up: %d (now %d).", who, half, w.player(who, -half, 0))
-		case ability.CounterOnEachYouControl:
-			var ids []game.ObjectID
-			for _, q := range w.view().Order {
-				if q.IsCreature() && q.Controller == who {
-					ids = append(ids, q.ID)
-				}
-			}
-			for _, id := range ids {
-				w.addCounter(id)
-			}
-			if len(ids) == 0 {
-				said(nil, "%s controls no creature: no counter is put.", who)
-				continue
-			}
-			var now []string
-			for _, id := range ids {
-				now = append(now, fmt.Sprintf("%s %s", w.name(id), w.pt(id)))
-			}
-			said(ids, "a +1/+1 counter is put on each creature %s controls (now %s).", who, strings.Join(now, ", "))
-		case ability.CountersOnSource:
-			q := w.permanent(p.ID)
-			if q == nil {
-				said(nil, "%s has left play: no counter is put on it.", p.Label())
-				continue
-			}
-			if s.Text == "+1/+1" {
-				for range s.N {
-					w.addCounter(p.ID)
-				}
-			} else {
-				q.Counters = cloneCounters(q.Counters)
-				q.Counters[s.Text] += s.N
-				w.changed()
-			}
-			said(nil, "%d %s %s put on %s (%d now).", s.N, s.Text, counterWord(s.N), p.Label(), q.Counters[s.Text])
 		case ability.DestroyTargetThatPlayer:
 			w.destroy(EventTrigger, p.ID, target, ab.Text, rule)
 		case ability.DestroyThatStep:
 			w.destroy(EventTrigger, p.ID, ctx.other, ab.Text, rule)
+		case ability.DestroyAllOtherPermanents:
+			w.destroyAllOthers(p, ab, rule)
 		case ability.GainLifePer, ability.LoseLifePer:
 			w.lifePer(p, ab, s, rule, who, ctx)
 		}
@@ -491,6 +458,73 @@ func (w *walk) hiddenZoneStep(p *state.Perm, ab ability.Ability, s ability.Abili
 		said("\"%s\" is about a later turn of %s: nothing of this combat follows from it.", s.Text, who)
 	case ability.AddManaStep:
 		said("%s adds %d {G} to his or her mana pool. The judge keeps no mana pool: this mana stays until end of turn, past every step and phase of this combat, and nothing the walk decides follows from it.", who, n)
+	default:
+		return false
+	}
+	return true
+}
+
+// destroyAllOthers destroys every permanent in play but the source, each
+// in the board's order (regeneration and indestructibility apply to each,
+// 419.6b); the permanents the request doesn't list (lands, most often)
+// are destroyed too, which the board afterwards can't show.
+func (w *walk) destroyAllOthers(p *state.Perm, ab ability.Ability, rule game.RuleID) {
+	var ids []game.ObjectID
+	for _, q := range w.view().Order {
+		if q.ID != p.ID {
+			ids = append(ids, q.ID)
+		}
+	}
+	w.event(EventTrigger, rule, append([]game.ObjectID{p.ID}, ids...), "%s's ability \"%s\" resolves: it destroys every permanent in play but %s, each in turn below; those the request doesn't list (lands, most often) are destroyed too, which the board afterwards doesn't show.", p.Label(), ab.Text, p.Label())
+	for _, id := range ids {
+		if w.permanent(id) != nil {
+			w.destroy(EventTrigger, p.ID, id, ab.Text, rule)
+		}
+	}
+}
+
+// counterStep resolves a step putting counters, on each creature player
+// who controls or on the source; false for any other step.
+func (w *walk) counterStep(p *state.Perm, ab ability.Ability, s ability.Ability, rule game.RuleID, who game.PlayerID) bool {
+	said := func(objects []game.ObjectID, format string, args ...any) {
+		w.event(EventTrigger, rule, append([]game.ObjectID{p.ID}, objects...), "%s's ability \"%s\" resolves: %s", p.Label(), ab.Text, fmt.Sprintf(format, args...))
+	}
+	switch s.Keyword {
+	case ability.CounterOnEachYouControl:
+		var ids []game.ObjectID
+		for _, q := range w.view().Order {
+			if q.IsCreature() && q.Controller == who {
+				ids = append(ids, q.ID)
+			}
+		}
+		for _, id := range ids {
+			w.addCounter(id)
+		}
+		if len(ids) == 0 {
+			said(nil, "%s controls no creature: no counter is put.", who)
+			return true
+		}
+		var now []string
+		for _, id := range ids {
+			now = append(now, fmt.Sprintf("%s %s", w.name(id), w.pt(id)))
+		}
+		said(ids, "a +1/+1 counter is put on each creature %s controls (now %s).", who, strings.Join(now, ", "))
+	case ability.CountersOnSource:
+		q := w.permanent(p.ID)
+		if q == nil {
+			said(nil, "%s has left play: no counter is put on it.", p.Label())
+			return true
+		}
+		if s.Text == "+1/+1" {
+			for range s.N {
+				w.addCounter(p.ID)
+			}
+		} else {
+			q.Counters = cloneCounters(q.Counters)
+			q.Counters[s.Text] += s.N
+			w.changed()
+		}
+		said(nil, "%d %s %s put on %s (%d now).", s.N, s.Text, counterWord(s.N), p.Label(), q.Counters[s.Text])
 	default:
 		return false
 	}
