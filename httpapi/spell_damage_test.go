@@ -41,6 +41,9 @@ func TestSpellDamageLinesChangeNothing(t *testing.T) {
 			continue
 		}
 		body := []byte(c.Scenario.Request)
+		if bytes.Contains(body, []byte("destroy all permanents")) {
+			continue // a board-wide effect (Worldslayer's) reaches the permanents added too: no spell's damage
+		}
 		before, ok := postForMap(h, c.Endpoint, body)
 		if !ok {
 			continue // a refused request: nothing dealt

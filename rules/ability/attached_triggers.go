@@ -71,6 +71,11 @@ func attachedTriggerOf(text, norm string) (abs []Ability, ok bool, err error) {
 	if dm := attachedDamageRow.match(norm); dm != nil { // trigger_events.go
 		row, m = attachedDamageRow, dm
 	}
+	for _, r := range attachedDamageRows { // damage_trigger_events.go
+		if dm := r.match(norm); dm != nil {
+			row, m = r, dm
+		}
+	}
 	if m == nil {
 		return nil, false, nil
 	}

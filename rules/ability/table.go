@@ -44,6 +44,10 @@ var sentenceRows = slices.Concat(
 	costRows,
 	[]wording{handCostRow},
 	keywordLossRows,
+	// damage_trigger_events.go: the triggers on combat damage to an
+	// opponent; attachedTriggerOf reads the attached ones before any row.
+	[]wording{opponentDamageRow},
+	attachedDamageRows,
 	// Last: a line another row reads is never taken for a tribal one.
 	[]wording{tribalRow},
 )

@@ -69,7 +69,7 @@ var (
 	effectPerBlock  = regexp.MustCompile(`^(?:~|it) gets ([+-]\d+)/([+-]\d+) until end of turn for each creature blocking (?:it|~)$`)
 	effectCounter   = regexp.MustCompile(`^put a \+1/\+1 counter on (?:~|it)$`)
 	effectDestroyAt = regexp.MustCompile(`^destroy that creature at end of combat$`)
-	effectDestroy   = regexp.MustCompile(`^destroy that creature(\. it can't be regenerated)?$`)
+	effectDestroy   = regexp.MustCompile(`^destroy that creature(\. (?:it|the creature) can't be regenerated)?$`)
 	effectPoison    = regexp.MustCompile(`^defending player gets a poison counter$`)
 	effectGain      = regexp.MustCompile(`^you gain (\w+) life$`)
 	effectGainMuch  = regexp.MustCompile(`^you gain that much life$`)
@@ -160,6 +160,9 @@ func triggerEffect(text string, k Keyword, effect string) (Ability, error) {
 			return Ability{Keyword: DestroyNoRegeneration, Text: effect}, nil
 		}
 		return Ability{Keyword: DestroyThatCreature, Text: effect}, nil
+	}
+	if a, ok, err := stepsEffect(text, damageStepEvent(k), effect); ok { // effect_steps.go: of a trigger on combat damage
+		return a, err
 	}
 	return Ability{}, unrecognised{fmt.Sprintf("unrecognised ability %q: the judge reads the combat triggers whose effect is \"~ gets +N/+N until end of turn [for each creature blocking it]\", \"destroy that creature [at end of combat]\", \"put a +1/+1 counter on ~\", \"defending player gets a poison counter\", \"you gain N life\", \"you gain that much life\", \"add that much {G}\" (of combat damage to a player), \"tap that creature\" or \"~ deals N damage to that creature / each creature blocking it / each attacking creature and each blocking creature / defending player\"; GET /v1/abilities lists them", text)}
 }

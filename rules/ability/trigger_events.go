@@ -154,7 +154,7 @@ const (
 // Optional reports whether an effect is optional ("you may", 410.5): its
 // controller chooses as it resolves, and the request may say what.
 func Optional(k Keyword) bool {
-	return k == MayUntapAndRemove || k == MayDrawCard || k == GainLifeMayReturn || k == DefenderMayDraw || TargetedEffect(k) || k == MayDamageDefendersCreatures
+	return k == MayUntapAndRemove || k == MayDrawCard || k == GainLifeMayReturn || k == DefenderMayDraw || TargetedEffect(k) || k == MayDamageDefendersCreatures || k == MaySteps || k == UnlessPays
 }
 
 // TargetedEffect reports whether an optional effect has a target, which the
@@ -422,6 +422,9 @@ func eventBuild(k Keyword) func(text string, m []string) ([]Ability, error) {
 		if !ok && k == WhenPutIntoGraveyard {
 			e, ok, err = readTokenEffect(effect) // tokens.go
 		}
+		if abs, isSteps, err := eventSteps(text, k, effect, ok); isSteps {
+			return abs, err
+		}
 		if k == WhenDealtCombatDamage {
 			if !effectGainMuch.MatchString(effect) {
 				return nil, unrecognised{fmt.Sprintf("unrecognised ability %q: of a trigger on the combat damage dealt to it the judge reads only \"you gain that much life\"", text)}
@@ -604,4 +607,35 @@ func oneOrMoreTrigger(text string, m []string) ([]Ability, error) {
 		abs[i].Quality = q
 	}
 	return abs, err
+}
+
+// damageStepEvent is what the combat damage event k names, for the steps
+// of its effect (effect_steps.go); the zero stepEvent for any other k.
+func damageStepEvent(k Keyword) stepEvent {
+	switch k {
+	case WhenDamagesPlayer, WhenDamagesDefender, WhenAttachedDamagesPlayer, WhenAttachedDamagesOpponent:
+		return stepEvent{damage: true, player: true}
+	case WhenACreatureDamagesPlayer, WhenACreatureDamagesOpponent:
+		return stepEvent{damage: true, player: true, dealer: true}
+	case WhenDamagesCreature:
+		return stepEvent{damage: true, creature: true}
+	case WhenDealtCombatDamage, WhenDealsCombatDamage, WhenAttachedDealsCombatDamage:
+		return stepEvent{damage: true}
+	}
+	return stepEvent{}
+}
+
+// eventSteps reads as steps (effect_steps.go) the effect of a trigger on
+// the combat damage dealt to its creature other than "you gain that much
+// life", or of the Swords' event that eventEffect didn't read (read
+// false); ok is false when it doesn't.
+func eventSteps(text string, k Keyword, effect string, read bool) (abs []Ability, ok bool, err error) {
+	if k != WhenDealtCombatDamage && k != WhenAttachedDamagesPlayer || k == WhenDealtCombatDamage && effectGainMuch.MatchString(effect) || read {
+		return nil, false, nil
+	}
+	a, ok, err := stepsEffect(text, damageStepEvent(k), effect)
+	if !ok || err != nil {
+		return nil, ok, err
+	}
+	return []Ability{{Keyword: k, Text: text, Abilities: []Ability{a}}}, true, nil
 }

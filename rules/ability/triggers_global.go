@@ -95,6 +95,9 @@ func globalEffect(text string, k Keyword, effect string) (Ability, error) {
 		a, _, err := discardN(text, k, effect)
 		return a, err
 	case onDamage:
+		if a, ok, err := stepsEffect(text, damageStepEvent(k), effect); ok { // effect_steps.go
+			return a, err
+		}
 		return Ability{}, unrecognised{fmt.Sprintf("unrecognised ability %q: of a trigger on the combat damage any creature deals, the judge reads the effects \"destroy that creature [at end of combat] [. It can't be regenerated]\" (to a creature), \"that player discards N cards\" (to a player) and \"you gain that much life\"", text)}
 	}
 	if e := globalDamage.FindStringSubmatch(effect); e != nil {

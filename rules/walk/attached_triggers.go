@@ -83,7 +83,7 @@ func attachedBlockNotes(c *damage.Combat) []game.Note {
 // (the Swords', ability/trigger_events.go): the Aura or Equipment has the
 // ability, controls it and is its source (410.2). before is the board as
 // the damage was dealt; damage prevented triggers nothing (410.7).
-func eachAttachedDamage(before *state.Board, dealt []game.Dealt, fn func(src, on *state.Perm, ab ability.Ability, to game.ObjectID)) {
+func eachAttachedDamage(before *state.Board, dealt []game.Dealt, fn func(src, on *state.Perm, ab ability.Ability, to game.ObjectID, amount int)) {
 	for _, src := range before.Order {
 		if src.AttachedTo == "" {
 			continue
@@ -91,7 +91,7 @@ func eachAttachedDamage(before *state.Board, dealt []game.Dealt, fn func(src, on
 		for _, ab := range src.All(ability.WhenAttachedDamagesPlayer) {
 			for _, d := range dealt {
 				if d.Source == src.AttachedTo && d.Amount > 0 && before.Perms[d.To] == nil && before.Perms[d.Source] != nil {
-					fn(src, before.Perms[d.Source], ab, d.To)
+					fn(src, before.Perms[d.Source], ab, d.To, d.Amount)
 				}
 			}
 		}
@@ -102,8 +102,8 @@ func eachAttachedDamage(before *state.Board, dealt []game.Dealt, fn func(src, on
 // (combat_triggers.go).
 func (w *walk) attachedDamageTriggers(before *state.Board, dealt []game.Dealt) []pending {
 	var out []pending
-	eachAttachedDamage(before, dealt, func(src, on *state.Perm, ab ability.Ability, to game.ObjectID) {
-		if t, ok := w.eventTrigger(src, ab, "410.2", effectContext{defender: to, other: on.ID}); ok {
+	eachAttachedDamage(before, dealt, func(src, on *state.Perm, ab ability.Ability, to game.ObjectID, amount int) {
+		if t, ok := w.moreTrigger(src, ab, "410.2", effectContext{defender: to, other: on.ID, amount: amount}); ok {
 			out = append(out, t)
 		}
 	})
@@ -113,7 +113,7 @@ func (w *walk) attachedDamageTriggers(before *state.Board, dealt []game.Dealt) [
 // attachedDamageNotes notes them for a damage step resolved alone.
 func attachedDamageNotes(b *state.Board, dealt []game.Dealt) []game.Note {
 	var n []game.Note
-	eachAttachedDamage(b, dealt, func(src, on *state.Perm, ab ability.Ability, to game.ObjectID) {
+	eachAttachedDamage(b, dealt, func(src, on *state.Perm, ab ability.Ability, to game.ObjectID, _ int) {
 		n = append(n, game.Note{Rule: "410.2", Objects: []game.ObjectID{src.ID, on.ID}, Message: fmt.Sprintf("%s's ability \"%s\" triggers on %s's combat damage to %s; the board afterwards doesn't show its effect (POST /v1/combat/resolve walks the combat with it).", src.Label(), ab.Text, on.Label(), to)})
 	})
 	return n

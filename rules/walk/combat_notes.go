@@ -109,6 +109,7 @@ func damageTriggerNotes(b *state.Board, dealt []game.Dealt) []game.Note {
 	n := damageCreatureNotes(b, dealt)              // triggers_walk.go
 	n = append(n, attachedDamageNotes(b, dealt)...) // attached_triggers.go
 	n = append(n, dealtNotes(b, dealt)...)          // combat_triggers.go
+	n = append(n, stepTriggerNotes(b, dealt)...)    // damage_triggers.go
 	once := map[game.ObjectID]bool{}                // "whenever ~ deals damage": once for all of its damage
 	for _, d := range dealt {
 		src := b.Perms[d.Source]

@@ -305,6 +305,8 @@ func (w *walk) damageTriggers(before *state.Board, dealt []game.Dealt) {
 	ts = append(ts, w.damageCreatureTriggers(before, dealt)...) // triggers_walk.go
 	ts = append(ts, w.attachedDamageTriggers(before, dealt)...) // attached_triggers.go
 	ts = append(ts, w.dealtTriggers(before, dealt)...)          // combat_triggers.go
+	ts = append(ts, w.attachedStepTriggers(before, dealt)...)   // damage_triggers.go
+	ts = append(ts, w.opponentDamageTriggers(before, dealt)...) // damage_triggers.go
 	ts = append(w.takeWaiting(), ts...)                         // state_based.go: what died of the damage
 	// "Whenever ~ deals damage" triggers once for the damage a source deals
 	// at once, whatever its recipients (410.6), with its total.

@@ -36,7 +36,7 @@ func checkMayChoices(errs *game.ErrorList, b *state.Board, in []MayChoice) {
 		}
 		var lines []string
 		for _, ab := range p.Readings {
-			if len(ab.Abilities) > 0 && ability.Optional(ab.Abilities[0].Keyword) {
+			if len(ab.Abilities) > 0 && ability.Answerable(ab.Abilities[0]) {
 				lines = append(lines, ab.Text)
 			}
 		}
@@ -52,13 +52,10 @@ func checkMayChoices(errs *game.ErrorList, b *state.Board, in []MayChoice) {
 			continue
 		}
 		line := mayLine(p, m.Text)
-		targeted := false
-		for _, ab := range p.Readings {
-			if ab.Text == line && ability.TargetedEffect(ab.Abilities[0].Keyword) {
-				targeted = true
-			}
-		}
+		targeted, mandatory := answerKind(p, line)
 		switch {
+		case mandatory && !m.Answer:
+			errs.Add(game.At("choices", "may", i, "answer"), "%s's \"%s\" is not optional: answer true and name its target in targets", p.Label(), line)
 		case targeted && m.Answer && len(m.Targets) != 1:
 			errs.Add(game.At("choices", "may", i, "targets"), "%s's \"%s\" has one target: give it in targets when the answer is yes", p.Label(), line)
 		case !targeted && len(m.Targets) > 0:
@@ -80,7 +77,7 @@ func checkMayChoices(errs *game.ErrorList, b *state.Board, in []MayChoice) {
 func mayLine(p *state.Perm, text string) string {
 	want := strings.ToLower(strings.TrimSuffix(strings.TrimSpace(text), "."))
 	for _, ab := range p.Readings {
-		if len(ab.Abilities) == 0 || !ability.Optional(ab.Abilities[0].Keyword) {
+		if len(ab.Abilities) == 0 || !ability.Answerable(ab.Abilities[0]) {
 			continue
 		}
 		got := strings.ToLower(strings.TrimSuffix(ab.Text, "."))
@@ -140,4 +137,17 @@ func (w *walk) mayEventOf(src *state.Perm, ab ability.Ability, yes, given bool, 
 	}
 	w.event(EventChoice, "410.5", []game.ObjectID{src.ID}, "%s's ability \"%s\" resolves: no answer is given for it (choices.may of POST /v1/combat/resolve; a check of one step takes none), so by the walk's default %s, whose option it is, doesn't take the optional action.", src.Label(), ab.Text, who)
 	w.lastEvent().Default = true
+}
+
+// answerKind says whether the answer to p's line names a target, and
+// whether the line is not optional: a trigger with a target on the board
+// its controller chooses (damage_triggers.go).
+func answerKind(p *state.Perm, line string) (targeted, mandatory bool) {
+	for _, ab := range p.Readings {
+		if ab.Text == line {
+			targeted = targeted || ability.AnswerTargeted(ab.Abilities[0])
+			mandatory = mandatory || !ability.Optional(ab.Abilities[0].Keyword)
+		}
+	}
+	return targeted, mandatory
 }

@@ -47,6 +47,9 @@ func (w *walk) effectTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID
 	if t, ok := w.eventTrigger(p, ab, rule, ctx); ok { // combat_triggers.go
 		return t, true
 	}
+	if t, ok := w.stepsTrigger(p, ab, rule, ctx); ok { // damage_triggers.go
+		return t, true
+	}
 	switch ab.Abilities[0].Keyword {
 	case ability.TapThatCreature:
 		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.tapThat(p, ab, rule, ctx.other) }}, true
@@ -466,6 +469,10 @@ func (w *walk) damageCreatureTriggers(before *state.Board, dealt []game.Dealt) [
 // amount combat damage, to the creature to if the trigger names it.
 func (w *walk) damageCreatureTrigger(src *state.Perm, ab ability.Ability, dealer, to game.ObjectID, amount int) pending {
 	e := ab.Abilities[0]
+	if t, ok := w.stepsTrigger(src, ab, "410.6", effectContext{defender: game.PlayerID(to), amount: amount, other: dealer}); ok { // damage_triggers.go
+		t.other, t.text = dealer, ab.Text
+		return t
+	}
 	return pending{controller: src.Controller, source: src.ID, other: dealer, text: ab.Text, resolve: func() {
 		switch e.Keyword {
 		case ability.GainThatMuch:

@@ -1,0 +1,19 @@
+package ability
+
+// Which effects of the triggers the request answers (choices.may): the
+// optional ones (trigger_events.go) and those with a target on the board
+// their controller chooses (effect_steps.go).
+
+// Answerable reports whether the request may answer an effect in
+// choices.may: an optional one (410.5), or one with a target on the board
+// its controller chooses (410.4), named in targets.
+func Answerable(e Ability) bool {
+	_, targeted := StepTarget(e)
+	return Optional(e.Keyword) || targeted
+}
+
+// AnswerTargeted reports whether an answer to effect e names a target.
+func AnswerTargeted(e Ability) bool {
+	_, targeted := StepTarget(e)
+	return TargetedEffect(e.Keyword) || targeted
+}
