@@ -183,7 +183,8 @@ func cardNames(body []byte) []string {
 			} `json:"permanents"`
 		} `json:"board"`
 		Tricks []struct {
-			Card json.RawMessage `json:"card"`
+			Card   json.RawMessage `json:"card"`
+			Enters json.RawMessage `json:"enters"`
 		} `json:"tricks"`
 	}
 	if json.Unmarshal(body, &req) != nil {
@@ -201,6 +202,7 @@ func cardNames(body []byte) []string {
 	}
 	for _, t := range req.Tricks {
 		add(t.Card)
+		add(t.Enters)
 	}
 	return names
 }

@@ -440,23 +440,32 @@ func eventBuild(k Keyword) func(text string, m []string) ([]Ability, error) {
 		if err != nil {
 			return nil, err
 		}
-		if (k == AtEndOfCombat || k == AtEndOfCombatIfInCombat) && e.Keyword != DestroyBlockingOrBlocked && e.Keyword != CounterOnBlockingOrBlocked && e.Keyword != RemoveCounterFromSelf && e.Keyword != DestroyAllThatBlocked && e.Keyword != ExileBlockedBy {
-			return nil, unrecognised{fmt.Sprintf("unrecognised ability %q: at end of combat the judge reads the effects \"destroy all creatures blocking or blocked by ~\", \"put a -N/-N counter on each creature blocking or blocked by ~\" and \"remove a +N/+N counter from it\"", text)}
-		}
-		if (e.Keyword == DestroyAllThatBlocked || e.Keyword == ExileBlockedBy) && k != AtEndOfCombat {
-			return nil, fmt.Errorf("%q: this effect is read only at end of combat", text)
-		}
-		if k == WhenPutIntoGraveyard && e.Keyword != DestroyBlockingOrBlocked && e.Keyword != MayDrawCard && e.Keyword != CreateToken {
-			// The card is in a graveyard then, a zone the judge doesn't
-			// keep: an effect on it ("return it to its owner's hand") is
-			// not read.
-			return nil, unrecognised{fmt.Sprintf("unrecognised ability %q: of a trigger on being put into a graveyard the judge reads \"destroy all creatures blocking or blocked by it\" and \"you may draw a card\"", text)}
-		}
-		if k == WhenAttachedDamagesPlayer && e.Keyword != GainLifeMayReturn {
-			return nil, unrecognised{fmt.Sprintf("unrecognised ability %q", text)}
+		if err := eventEffectFits(text, k, e); err != nil {
+			return nil, err
 		}
 		return []Ability{{Keyword: k, Text: text, Abilities: []Ability{e}}}, nil
 	}
+}
+
+// eventEffectFits reports whether effect e, read, is one the judge reads
+// of a trigger on event k: some events take only some effects.
+func eventEffectFits(text string, k Keyword, e Ability) error {
+	if (k == AtEndOfCombat || k == AtEndOfCombatIfInCombat) && e.Keyword != DestroyBlockingOrBlocked && e.Keyword != CounterOnBlockingOrBlocked && e.Keyword != RemoveCounterFromSelf && e.Keyword != DestroyAllThatBlocked && e.Keyword != ExileBlockedBy {
+		return unrecognised{fmt.Sprintf("unrecognised ability %q: at end of combat the judge reads the effects \"destroy all creatures blocking or blocked by ~\", \"put a -N/-N counter on each creature blocking or blocked by ~\" and \"remove a +N/+N counter from it\"", text)}
+	}
+	if (e.Keyword == DestroyAllThatBlocked || e.Keyword == ExileBlockedBy) && k != AtEndOfCombat {
+		return fmt.Errorf("%q: this effect is read only at end of combat", text)
+	}
+	if k == WhenPutIntoGraveyard && e.Keyword != DestroyBlockingOrBlocked && e.Keyword != MayDrawCard && e.Keyword != CreateToken {
+		// The card is in a graveyard then, a zone the judge doesn't
+		// keep: an effect on it ("return it to its owner's hand") is
+		// not read.
+		return unrecognised{fmt.Sprintf("unrecognised ability %q: of a trigger on being put into a graveyard the judge reads \"destroy all creatures blocking or blocked by it\" and \"you may draw a card\"", text)}
+	}
+	if k == WhenAttachedDamagesPlayer && e.Keyword != GainLifeMayReturn {
+		return unrecognised{fmt.Sprintf("unrecognised ability %q", text)}
+	}
+	return nil
 }
 
 // attachedDamageRow is the Swords' trigger, an Equipment's own (the
