@@ -161,12 +161,12 @@ var effectRule = map[ability.Keyword]game.RuleID{
 	// Damage to a group (walk/group_damage.go).
 	ability.DealsDamageAndEachPlayer: "413.2b",
 	// A restriction of one turn; destruction without regeneration.
-	ability.CantAttackThisTurn: "500.2",
-	ability.NoRegeneration:     "419.6b",
-	ability.CreateToken:          "418.6d", // entering_lines.go
-	ability.Gains:                "413.2b",
-	ability.ReturnToBattlefield:  "413.2b",
-	ability.PutOntoBattlefield:   "413.2b",
+	ability.CantAttackThisTurn:  "500.2",
+	ability.NoRegeneration:      "419.6b",
+	ability.CreateToken:         "418.6d", // entering_lines.go
+	ability.Gains:               "413.2b",
+	ability.ReturnToBattlefield: "413.2b",
+	ability.PutOntoBattlefield:  "413.2b",
 }
 
 // subjectsOf are the subjects each mode applied may name.
@@ -226,8 +226,8 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	// (noRegenerationRead).
 	ability.NoRegeneration: {ability.That},
 	// The permanents an effect puts into play (entering_lines.go).
-	ability.CreateToken:   {ability.Entered},
-	ability.Gains:         {ability.That},
+	ability.CreateToken: {ability.Entered},
+	ability.Gains:       {ability.That},
 }
 
 // AppliedTrickModes lists the modes of effect the walk applies, with the

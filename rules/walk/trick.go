@@ -87,7 +87,7 @@ func readTrick(errs *game.ErrorList, in game.Board, now *game.Board, earlier []g
 	if (usesX(line.reading.Parts) || xTargets(line.reading)) && t.X == nil { // trick_subjects.go
 		errs.Add(r.at("x"), "%q says an amount X: the trick gives its value in x", line.text)
 	}
-	r.checkEnters(t, line) // entering.go
+	r.checkEnters(t, line)                                                                                                                       // entering.go
 	if want, atLeast := wantTargets(line.reading, t.X); !line.choices.divided && len(t.Targets) != want && !(atLeast && len(t.Targets) > want) { // trick_subjects.go
 		errs.Add(r.at("targets"), "%q names %d target(s)%s; %d given", line.text, want, map[bool]string{true: " or more"}[atLeast], len(t.Targets))
 	}
