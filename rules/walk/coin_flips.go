@@ -11,21 +11,6 @@ import (
 	"rulesjudge/rules/state"
 )
 
-// FlipChoice is the request's outcome of a coin flip a triggered ability
-// makes as it resolves (Mijae Djinn, Tide of War): the outcome is chance,
-// which no rule decides, so the request says it. Source is the permanent
-// with the ability; Text, when given, is the line (as written on the
-// permanent, or its card's words with "~"), to tell apart two flipping
-// lines of one permanent; Won is whether the ability's controller wins
-// the flip. One answer holds each time the line resolves in the combat. A
-// flip the request doesn't answer stops the walk with a 422 naming
-// choices.flips: no default outcome would be honest.
-type FlipChoice struct {
-	Source game.ObjectID
-	Text   string
-	Won    bool
-}
-
 // checkFlipChoices checks the request's outcomes: each names a permanent
 // of the board with a triggered line that flips a coin, and no line is
 // answered twice.

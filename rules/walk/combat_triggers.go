@@ -359,17 +359,6 @@ func (w *walk) inCombatWith(ids []game.ObjectID) string {
 	return w.names(ids) + " blocking or blocked by it"
 }
 
-// hasDiesTrigger reports whether one of ids has a leaves-play trigger on
-// board b, so that the walk reads the combat before they leave only then.
-func hasDiesTrigger(b *state.Board, ids []game.ObjectID) bool {
-	for _, id := range ids {
-		if p := b.Perms[id]; p != nil && p.Has(ability.WhenPutIntoGraveyard) {
-			return true
-		}
-	}
-	return false
-}
-
 // diesTriggerNotes notes, for a damage step resolved alone, the
 // leaves-play triggers of the creatures its damage put into a graveyard
 // (410.10c): the board afterwards doesn't show their effect.

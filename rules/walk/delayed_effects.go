@@ -23,17 +23,6 @@ import (
 // means, it triggers and goes on the stack the next time a player would
 // receive priority (410.2), as a leaves-play trigger does (410.10c).
 
-// leaveWatch is a "when [watched] leaves the battlefield this turn,
-// [act]" trigger a trick created.
-type leaveWatch struct {
-	watched, source, object game.ObjectID
-	controller              game.PlayerID
-	act                     ability.Keyword
-	text                    string
-	fired                   bool
-	dies                    bool // "when that creature dies": only if it is put into a graveyard
-}
-
 // delayedByTrick creates the delayed ability of effect e of a trick; id
 // is what the effect names (the watched permanent of a leaves-play
 // trigger).

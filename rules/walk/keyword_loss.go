@@ -1,7 +1,6 @@
 package walk
 
 import (
-	"slices"
 	"strings"
 
 	"rulesjudge/rules/ability"
@@ -36,19 +35,4 @@ func (w *walk) loseKeywords(t game.Trick, line trickLine, e ability.Reading, id 
 		more = " Blockers are declared already: an evasion ability lost after a legal block changes no block (501.3)."
 	}
 	w.event(EventTrick, "418.5h", []game.ObjectID{id}, "%s resolves: %s loses %s%s: the loss is later than the effects of the permanents in play, so none of them gives it back.%s", w.usedName(t, line), w.name(id), strings.Join(lost, ", "), until, more)
-}
-
-// withoutLosses takes away from abilities the loss lines of the keywords
-// gained: gained later, they override the earlier loss (418.5h).
-func withoutLosses(abilities, gained []string) []string {
-	var drop []string
-	for _, g := range gained {
-		if l, ok := ability.LossLine(g); ok {
-			drop = append(drop, l)
-		}
-	}
-	if len(drop) == 0 || !slices.ContainsFunc(abilities, func(a string) bool { return slices.Contains(drop, a) }) {
-		return abilities
-	}
-	return slices.DeleteFunc(slices.Clone(abilities), func(a string) bool { return slices.Contains(drop, a) })
 }

@@ -8,21 +8,6 @@ import (
 	"rulesjudge/rules/state"
 )
 
-// MayChoice is the request's answer to an optional effect of a triggered
-// ability ("you may ...", 410.5): its controller chooses as it resolves.
-// Source is the permanent with the ability; Text, when given, is the line
-// (as written on the permanent, or its card's words with "~"), to tell
-// apart two optional lines of one permanent. One answer holds each time
-// the line resolves in the combat.
-type MayChoice struct {
-	Source game.ObjectID
-	Text   string
-	Answer bool
-	// Targets are the targets of an optional effect with one ("you may
-	// tap target creature"), when Answer is yes.
-	Targets []game.ObjectID
-}
-
 // checkMayChoices checks the request's answers: each names a permanent of
 // the board with a triggered line whose effect is optional, and no line is
 // answered twice.

@@ -19,17 +19,6 @@ import (
 // legal targets and none named stops the walk with a 422 naming
 // choices.targets: the judge doesn't choose for a player.
 
-// TargetChoice is the request's target of a triggered ability with one:
-// Source is the permanent with the ability; Text, when given, is the line
-// (as written on the permanent, or its card's words with "~"); Targets the
-// one target (a permanent or a player). One answer holds each time the
-// line triggers in the combat.
-type TargetChoice struct {
-	Source  game.ObjectID
-	Text    string
-	Targets []game.ObjectID
-}
-
 // targetLines are p's triggered lines with a target that isn't optional.
 func targetLines(p *state.Perm) []string {
 	var out []string
