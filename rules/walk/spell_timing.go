@@ -27,13 +27,6 @@ var castPoints = map[trick.CastWindow][]game.Step{
 	trick.AfterCombat:        nil,
 }
 
-// castWindow is an instant's restriction on when it may be cast: the
-// windows it allows and its words.
-type castWindow struct {
-	windows []trick.CastWindow
-	said    []string
-}
-
 // castOutsideWindow is the violation of an instant cast at a point its
 // restriction does not allow; nil when none.
 func (w *walk) castOutsideWindow(t game.Trick, line trickLine) *game.Violation {

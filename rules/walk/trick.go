@@ -20,34 +20,8 @@ import (
 // player responds to it: the tricks at one point resolve in the request's
 // order, each before the next is used.
 
-// The points of a combat where a trick may be used: after the step's
-// game actions, its triggers and its state-based effects. Beside
-// BeginningOfCombatStep (before attackers are declared) they are the steps
-// of the walk: DeclareAttackersStep, DeclareBlockersStep, FirstStrikeStep
-// (after first-strike combat damage), RegularStep (after regular combat
-// damage, before the end of combat step) and EndOfCombatStep.
-var trickPoints = []game.Step{BeginningOfCombatStep, DeclareAttackersStep, DeclareBlockersStep, game.FirstStrikeStep, game.RegularStep, EndOfCombatStep}
-
-// EventTrick is a step event of a trick used and resolving.
-const EventTrick = "trick"
-
 // MaxTrickTimes is the most times one trick may be used in a row.
 const MaxTrickTimes = 20
-
-// trickLine is a trick read: its reading, its name and whose it is.
-type trickLine struct {
-	reading ability.Reading
-	name    string // the source's or the card's name
-	text    string
-	spell   bool
-	mode    bool // a modal instant's chosen mode: text is that mode
-	// choices: what its effects depend on, by the index of reading.Parts
-	// once flattened (trick_choices.go).
-	choices lineChoices
-	// cast: an instant's restriction on when it may be cast
-	// (spell_timing.go).
-	cast castWindow
-}
 
 // readTrick reads trick i of the request on its board: the line it uses
 // and the checks of what is not a game action at all (an id not on the
@@ -92,16 +66,6 @@ func readTrick(errs *game.ErrorList, in game.Board, now *game.Board, earlier []g
 		errs.Add(r.at("targets"), "%q names %d target(s)%s; %d given", line.text, want, map[bool]string{true: " or more"}[atLeast], len(t.Targets))
 	}
 	return line, len(*errs) == n
-}
-
-// trickReader reads trick i of a request on its board.
-type trickReader struct {
-	errs *game.ErrorList
-	in   game.Board
-	i    int
-	now  *game.Board // the walk's board as the trick is used; nil before the walk
-	// earlier are the request's tricks before this one, before the walk.
-	earlier []game.Trick
 }
 
 func (r trickReader) at(f ...any) game.Path { return append(game.At("tricks", r.i), f...) }
@@ -321,15 +285,6 @@ func labelOf(p *game.Permanent) string { return cmp.Or(p.Name, string(p.ID)) }
 // trick gives.
 func usesX(parts []ability.Reading) bool {
 	return slices.ContainsFunc(parts, func(p ability.Reading) bool { return p.X || usesX(p.Parts) })
-}
-
-// amountOf is an effect's amount as the trick uses it: its number, or the
-// trick's x when it says X.
-func amountOf(t game.Trick, e ability.Reading) int {
-	if e.X && t.X != nil {
-		return *t.X
-	}
-	return e.N
 }
 
 // beginningOfCombat uses the tricks at the beginning of combat, before

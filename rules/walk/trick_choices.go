@@ -21,23 +21,6 @@ import (
 // prevention divided among any number of targets as the spell is cast
 // (409.1e), each a shield (419.7b).
 
-// lineChoices is what a trick's effects depend on, decided from the
-// trick's choices: by the index of the reading's parts once flattened.
-type lineChoices struct {
-	kicker  string     // the spell's kicker cost as written ("{5}", "sacrifice a land"); "" when none
-	gates   []partGate // by the index of reading.Parts
-	dropped []string   // the kicked or main-phase effects that don't happen, which name no target then (502.21c)
-	divided bool       // a part divides prevention among the trick's targets
-}
-
-// partGate is whether one effect of a trick happens, and what the event
-// says of it before.
-type partGate struct {
-	off  bool
-	rule game.RuleID
-	say  string
-}
-
 // choiceWords are the values of the trick's choice fields.
 var (
 	flipWords   = []string{"won", "lost"}

@@ -1,7 +1,6 @@
 package walk
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -140,22 +139,6 @@ func (w *walk) useTrick(t game.Trick, line trickLine, uses int) *game.Violation 
 		}
 	}
 	return nil
-}
-
-// usedName names the trick: the instant's name, or the source's ability.
-func (w *walk) usedName(t game.Trick, line trickLine) string {
-	if line.spell {
-		return line.name
-	}
-	return fmt.Sprintf("%s's ability \"%s\"", w.name(t.Source), line.text)
-}
-
-func (w *walk) trickObjects(t game.Trick, line trickLine) []game.ObjectID {
-	objs := []game.ObjectID{t.Player}
-	if !line.spell {
-		objs = append(objs, t.Source)
-	}
-	return append(objs, t.Targets...)
 }
 
 func (w *walk) targetList(t game.Trick) string {
@@ -307,10 +290,6 @@ func (w *walk) blockTie(t game.Trick, line trickLine, mode ability.Keyword, id g
 		w.gain(id, "~ blocks this turn if able.")
 		w.event(EventTrick, "500.4", []game.ObjectID{id}, "%s resolves: %s blocks this turn if able.", what, w.name(id))
 	}
-}
-
-func (w *walk) isPlayer(id game.ObjectID) bool {
-	return slices.ContainsFunc(w.board.Players, func(p game.Player) bool { return p.ID == id })
 }
 
 // damageDone reports whether the walk has dealt the combat damage of step

@@ -19,19 +19,6 @@ import (
 // not affected, and a trick whose targets are all illegal does nothing
 // (413.2a).
 
-// trickSource is the object whose qualities protection looks at: the
-// source permanent of an ability, or the instant (a spell's colors and
-// types), as it is now.
-func (w *walk) trickSource(t game.Trick, line trickLine) *state.Perm {
-	if !line.spell {
-		if p := w.view().Perms[t.Source]; p != nil {
-			return p
-		}
-		return &state.Perm{Permanent: game.Permanent{ID: t.Source, Name: w.name(t.Source)}}
-	}
-	return &state.Perm{Permanent: game.Permanent{ID: game.ObjectID(line.name), Name: line.name, Controller: t.Player, Types: t.Spell.Types, Colors: t.Spell.Colors}}
-}
-
 // targetProblem says why id is not a legal target of effect e of the
 // trick now, with the rule; "" when it is legal.
 func (w *walk) targetProblem(t game.Trick, line trickLine, e ability.Reading, id game.ObjectID) (game.RuleID, string) {
@@ -115,41 +102,6 @@ func (w *walk) targetHolds(tr game.Trick, q ability.Quality, p *state.Perm) bool
 		}
 	}
 	return len(q.Terms) > 0
-}
-
-// inCombat reports whether a creature is an attacking (or blocking)
-// creature now: declared so, the declaration made already, and not
-// removed from combat.
-func (w *walk) inCombat(id game.ObjectID, attacking bool) bool {
-	if slices.Contains(w.removed, id) || w.permanent(id) == nil {
-		return false
-	}
-	if attacking {
-		return w.passed(DeclareAttackersStep) && slices.ContainsFunc(w.d.Attackers, func(a game.Attacker) bool { return a.Creature == id })
-	}
-	return w.passed(DeclareBlockersStep) && slices.ContainsFunc(w.d.Blockers, func(b game.Blocker) bool { return b.Creature == id })
-}
-
-// passed reports whether the walk has begun step s.
-func (w *walk) passed(s game.Step) bool {
-	if slices.Index(trickPoints, s) <= slices.Index(trickPoints, w.from) {
-		return true // the board shows the combat after s already
-	}
-	return slices.ContainsFunc(w.steps, func(c CombatStep) bool { return c.Name == s }) ||
-		(s == DeclareAttackersStep || s == DeclareBlockersStep) && w.damageBegun()
-}
-
-// damageBegun reports whether a combat damage step or the end of combat
-// has begun.
-func (w *walk) damageBegun() bool {
-	return slices.ContainsFunc(w.steps, func(c CombatStep) bool {
-		return c.Name == game.FirstStrikeStep || c.Name == game.RegularStep || c.Name == EndOfCombatStep
-	})
-}
-
-// blocks reports whether blocker was declared blocking attacker.
-func (w *walk) blocks(blocker, attacker game.ObjectID) bool {
-	return slices.ContainsFunc(w.d.Blockers, func(b game.Blocker) bool { return b.Creature == blocker && slices.Contains(b.Blocking, attacker) })
 }
 
 func countOf(ids []game.ObjectID, id game.ObjectID) int {

@@ -229,24 +229,6 @@ func (w *walk) triggerDealt(d game.Dealt, rule game.RuleID) {
 	w.lastEvent().Amount = d.Amount
 }
 
-// withoutCombatOnly is a copy of p without the statics about combat damage
-// only ("prevent all combat damage ..."), which don't apply to the damage
-// of an ability, and without "prevent all damage that would be dealt to ~
-// by creatures" when the source is no creature. Triggered abilities stay.
-func withoutCombatOnly(p *state.Perm, sourceIsCreature bool) *state.Perm {
-	q := *p
-	q.Readings = slices.DeleteFunc(slices.Clone(p.Readings), func(a ability.Ability) bool {
-		if strings.HasPrefix(string(a.Keyword), "whenever") {
-			return false
-		}
-		if state.ContainsFold(a.Text, "combat damage") {
-			return true
-		}
-		return a.Keyword == ability.PreventToItByCreatures && !sourceIsCreature
-	})
-	return &q
-}
-
 // discard makes the player dealt combat damage (or the defending player)
 // discard that many cards, or N: the hand the request gives, less that
 // many (all of it if fewer); with no hand given, the walk says how many and
