@@ -444,3 +444,16 @@ func judgeDamage(plan *damage.DamagePlan, left []game.Violation) (game.Judgement
 	game.SortFindings(j.Violations)
 	return j, full
 }
+
+// beginningOfCombat uses the tricks at the beginning of combat, before
+// attackers are declared, in a step of their own: the steps walked so far,
+// nil when the request has none there (the attack is then judged on the
+// request's board as it is).
+func (w *walk) beginningOfCombat() []CombatStep {
+	if !slices.ContainsFunc(w.d.Tricks, func(t game.Trick) bool { return t.At == BeginningOfCombatStep }) {
+		return nil
+	}
+	w.step(BeginningOfCombatStep)
+	w.tricksAt(BeginningOfCombatStep)
+	return w.steps
+}

@@ -31,9 +31,3 @@ func (w *walk) lifeByTrick(t game.Trick, line trickLine, e ability.Reading, id g
 	life := w.player(id, n, 0)
 	w.event(EventTrick, "413.2b", []game.ObjectID{id}, "%s resolves: %s gains %d life (now %d).", what, id, n, life)
 }
-
-// opponentTarget reports whether player id is a legal "target opponent"
-// of effect e of a trick: a player other than the trick's.
-func opponentTarget(t game.Trick, e ability.Reading, id game.ObjectID) bool {
-	return ability.UsesTerm(e.Selector.Quality, ability.OpponentPlayer) && id != t.Player
-}

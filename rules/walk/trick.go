@@ -68,17 +68,6 @@ func readTrick(errs *game.ErrorList, in game.Board, now *game.Board, earlier []g
 	return line, len(*errs) == n
 }
 
-func (r trickReader) at(f ...any) game.Path { return append(game.At("tricks", r.i), f...) }
-
-func (r trickReader) permanent(id game.ObjectID) *game.Permanent {
-	for k := range r.in.Permanents {
-		if r.in.Permanents[k].ID == id {
-			return &r.in.Permanents[k]
-		}
-	}
-	return nil
-}
-
 func (r trickReader) isPlayer(id game.ObjectID) bool {
 	return slices.ContainsFunc(r.in.Players, func(p game.Player) bool { return p.ID == id })
 }
@@ -275,29 +264,12 @@ func pointNames() string {
 	return strings.Join(q, ", ")
 }
 
-func isInstant(types []string) bool {
-	return slices.ContainsFunc(types, func(s string) bool { return strings.EqualFold(s, "instant") })
-}
-
 func labelOf(p *game.Permanent) string { return cmp.Or(p.Name, string(p.ID)) }
 
 // usesX reports whether an effect, or one it holds, has the amount X the
 // trick gives.
 func usesX(parts []ability.Reading) bool {
 	return slices.ContainsFunc(parts, func(p ability.Reading) bool { return p.X || usesX(p.Parts) })
-}
-
-// beginningOfCombat uses the tricks at the beginning of combat, before
-// attackers are declared, in a step of their own: the steps walked so far,
-// nil when the request has none there (the attack is then judged on the
-// request's board as it is).
-func (w *walk) beginningOfCombat() []CombatStep {
-	if !slices.ContainsFunc(w.d.Tricks, func(t game.Trick) bool { return t.At == BeginningOfCombatStep }) {
-		return nil
-	}
-	w.step(BeginningOfCombatStep)
-	w.tricksAt(BeginningOfCombatStep)
-	return w.steps
 }
 
 // noFirstStrikeTricks is the input error of a trick placed after a

@@ -205,13 +205,6 @@ func (r trickReader) divided(t game.Trick, e ability.Reading) {
 	}
 }
 
-// anyTarget is a target "any target" of a divided effect: a creature or a
-// player.
-func anyTarget(e ability.Reading) ability.Reading {
-	e.Selector = ability.Selector{Subject: ability.AnyOne}
-	return e
-}
-
 // dividedPart is the division a line applies, if any.
 func (line trickLine) dividedPart() (ability.Reading, bool) {
 	for i, p := range line.reading.Parts {

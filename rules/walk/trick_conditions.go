@@ -10,12 +10,6 @@ import (
 // the condition is checked on the target as it is then, and the effects
 // under it apply to the target only when it holds.
 
-// onTarget reports whether e is an effect under a condition on the
-// target named before it.
-func onTarget(e ability.Reading) bool {
-	return e.Mode == ability.IfCondition && e.Condition == ability.TargetIs
-}
-
 // ifTarget resolves effect e, under a condition on target id.
 func (w *walk) ifTarget(t game.Trick, line trickLine, e ability.Reading, id game.ObjectID) {
 	p := w.view().Perms[id]

@@ -91,3 +91,37 @@ func (w *walk) tapOthersOK(t game.Trick, line trickLine, c trick.CostPart) *game
 	}
 	return nil
 }
+
+// sacrificeOK checks that the permanents the trick sacrifices may pay a
+// "sacrifice a [quality]" cost: its player's, in play, of that quality.
+func (w *walk) sacrificeOK(t game.Trick, c trick.CostPart, line trickLine) *game.Violation {
+	if len(t.Sacrifice) != c.N {
+		return &game.Violation{Rule: "409.1f", Objects: []game.ObjectID{t.Player}, Message: fmt.Sprintf("the cost of \"%s\" sacrifices %d permanent(s); the trick names %d in sacrifice.", line.text, c.N, len(t.Sacrifice))}
+	}
+	for _, id := range t.Sacrifice {
+		p := w.view().Perms[id]
+		switch {
+		case p == nil:
+			return &game.Violation{Rule: "409.1f", Objects: []game.ObjectID{id}, Message: fmt.Sprintf("%s has left play: it can't be sacrificed to pay \"%s\".", w.name(id), line.text)}
+		case p.Controller != t.Player || !state.Holds(c.Quality, p):
+			return &game.Violation{Rule: "409.1f", Objects: []game.ObjectID{id}, Message: fmt.Sprintf("%s can't pay \"%s\": a player sacrifices only a permanent he or she controls, of the quality the cost names.", w.name(id), c.Text)}
+		}
+	}
+	return nil
+}
+
+// sacrifice puts a permanent into its owner's graveyard to pay a cost: an
+// attacker or blocker leaves combat (306.2).
+func (w *walk) sacrifice(id game.ObjectID, line trickLine) {
+	if w.permanent(id) == nil {
+		return
+	}
+	w.remove(id)
+	w.destroyed = append(w.destroyed, id)
+	rule := game.RuleID("409.1f")
+	if declared(w.d, id) {
+		rule = "306.2"
+	}
+	w.event(EventTrick, rule, []game.ObjectID{id}, "%s is sacrificed to pay the cost of \"%s\"%s.", w.name(id), line.text, map[bool]string{true: ": it leaves play and so leaves combat", false: ""}[rule == "306.2"])
+	w.settle()
+}

@@ -152,45 +152,6 @@ func (w *walk) targetList(t game.Trick) string {
 	return " targeting " + strings.Join(names, ", ")
 }
 
-// affected are the objects an effect affects as it resolves: its target,
-// its source, what its source is attached to, or the creatures its
-// selector names.
-func (w *walk) affected(t game.Trick, e ability.Reading, target game.ObjectID) []game.ObjectID {
-	switch e.Selector.Subject {
-	case ability.Targeted, ability.AnyOne, ability.That:
-		return append([]game.ObjectID{target}, w.alsoAffected(e, target)...) // trick_qualities.go
-	case "":
-		return []game.ObjectID{t.Player} // an effect that names nothing the combat holds
-	case ability.Itself:
-		if w.permanent(t.Source) != nil {
-			return []game.ObjectID{t.Source}
-		}
-	case ability.Attached:
-		if p := w.permanent(t.Source); p != nil && p.AttachedTo != "" {
-			return []game.ObjectID{p.AttachedTo}
-		}
-	case ability.Player:
-		return []game.ObjectID{t.Player}
-	case ability.Selected, ability.Each:
-		var out []game.ObjectID
-		b := w.view()
-		for _, p := range b.Order {
-			if !p.IsCreature() || e.Selector.Scope.YouControl && p.Controller != t.Player ||
-				e.Selector.Scope.Opponents && p.Controller == t.Player || e.Selector.Scope.Other && p.ID == t.Source {
-				continue
-			}
-			if len(e.Selector.Quality.Terms) > 0 || len(e.Selector.Quality.Any) > 0 {
-				if !w.targetHolds(t, e.Selector.Quality, p) {
-					continue
-				}
-			}
-			out = append(out, p.ID)
-		}
-		return out
-	}
-	return nil
-}
-
 // resolveEffect applies one effect of a trick to what it affects.
 func (w *walk) resolveEffect(t game.Trick, line trickLine, e ability.Reading, to []game.ObjectID) {
 	what := w.usedName(t, line)

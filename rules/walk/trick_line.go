@@ -129,3 +129,18 @@ func withoutCombatOnly(p *state.Perm, sourceIsCreature bool) *state.Perm {
 	})
 	return &q
 }
+
+func (r trickReader) at(f ...any) game.Path { return append(game.At("tricks", r.i), f...) }
+
+func (r trickReader) permanent(id game.ObjectID) *game.Permanent {
+	for k := range r.in.Permanents {
+		if r.in.Permanents[k].ID == id {
+			return &r.in.Permanents[k]
+		}
+	}
+	return nil
+}
+
+func isInstant(types []string) bool {
+	return slices.ContainsFunc(types, func(s string) bool { return strings.EqualFold(s, "instant") })
+}

@@ -6,7 +6,6 @@ import (
 
 	"rulesjudge/rules/ability"
 	"rulesjudge/rules/game"
-	"rulesjudge/rules/trick"
 )
 
 // Whom a trick's effect affects beyond one target: the player using it
@@ -30,66 +29,6 @@ func (w *walk) present(to []game.ObjectID) []game.ObjectID {
 // how many, then chooses them, never the same one twice (409.1c); the
 // targets list gives them in the order the text names them, each effect's
 // in a row.
-
-// slotSize is how many targets effect p names: one for a target, its
-// number for several ("two"), the trick's x for "X target creatures", -1
-// for "any number", 0 for none.
-func slotSize(p ability.Reading, x *int) int {
-	if trick.NamesCard(p) {
-		return 0 // a card not on the board: the trick names it in enters (entering.go)
-	}
-	switch p.Selector.Subject {
-	case ability.Targeted, ability.AnyOne:
-		return 1
-	case ability.SeveralTargeted:
-		switch p.Selector.Targets {
-		case ability.AnyNumber:
-			return -1
-		case ability.XTargets:
-			if x == nil {
-				return 0
-			}
-			return *x
-		}
-		return p.Selector.Targets
-	}
-	return 0
-}
-
-// wantTargets is how many targets a reading names: n, or at least n when
-// one of its effects names any number.
-func wantTargets(r ability.Reading, x *int) (n int, atLeast bool) {
-	for _, p := range r.Parts {
-		switch k := slotSize(p, x); {
-		case k < 0:
-			atLeast = true
-		default:
-			n += k
-		}
-	}
-	return n, atLeast
-}
-
-// targetSlots pairs each effect that names targets with those given for
-// it, in the order the text names them; "any number" takes what the
-// others leave.
-func targetSlots(r ability.Reading, targets []game.ObjectID, x *int) map[int][]game.ObjectID {
-	fixed, _ := wantTargets(r, x)
-	out, k := map[int][]game.ObjectID{}, 0
-	for i, p := range r.Parts {
-		n := slotSize(p, x)
-		if n < 0 {
-			n = max(len(targets)-fixed, 0)
-		}
-		if n == 0 && p.Selector.Subject != ability.SeveralTargeted {
-			continue
-		}
-		end := min(k+n, len(targets))
-		out[i] = targets[k:end]
-		k = end
-	}
-	return out
-}
 
 // slotOrder are the effects of slots in the text's order.
 func slotOrder(slots map[int][]game.ObjectID) []int {
@@ -175,4 +114,49 @@ func (w *walk) partAffects(t game.Trick, line trickLine, slots, legal map[int][]
 		to = w.affected(t, e, target)
 	}
 	return to, true
+}
+
+// onTarget reports whether e is an effect under a condition on the
+// target named before it.
+func onTarget(e ability.Reading) bool {
+	return e.Mode == ability.IfCondition && e.Condition == ability.TargetIs
+}
+
+// affected are the objects an effect affects as it resolves: its target,
+// its source, what its source is attached to, or the creatures its
+// selector names.
+func (w *walk) affected(t game.Trick, e ability.Reading, target game.ObjectID) []game.ObjectID {
+	switch e.Selector.Subject {
+	case ability.Targeted, ability.AnyOne, ability.That:
+		return append([]game.ObjectID{target}, w.alsoAffected(e, target)...) // trick_qualities.go
+	case "":
+		return []game.ObjectID{t.Player} // an effect that names nothing the combat holds
+	case ability.Itself:
+		if w.permanent(t.Source) != nil {
+			return []game.ObjectID{t.Source}
+		}
+	case ability.Attached:
+		if p := w.permanent(t.Source); p != nil && p.AttachedTo != "" {
+			return []game.ObjectID{p.AttachedTo}
+		}
+	case ability.Player:
+		return []game.ObjectID{t.Player}
+	case ability.Selected, ability.Each:
+		var out []game.ObjectID
+		b := w.view()
+		for _, p := range b.Order {
+			if !p.IsCreature() || e.Selector.Scope.YouControl && p.Controller != t.Player ||
+				e.Selector.Scope.Opponents && p.Controller == t.Player || e.Selector.Scope.Other && p.ID == t.Source {
+				continue
+			}
+			if len(e.Selector.Quality.Terms) > 0 || len(e.Selector.Quality.Any) > 0 {
+				if !w.targetHolds(t, e.Selector.Quality, p) {
+					continue
+				}
+			}
+			out = append(out, p.ID)
+		}
+		return out
+	}
+	return nil
 }

@@ -113,3 +113,16 @@ func countOf(ids []game.ObjectID, id game.ObjectID) int {
 	}
 	return n
 }
+
+// opponentTarget reports whether player id is a legal "target opponent"
+// of effect e of a trick: a player other than the trick's.
+func opponentTarget(t game.Trick, e ability.Reading, id game.ObjectID) bool {
+	return ability.UsesTerm(e.Selector.Quality, ability.OpponentPlayer) && id != t.Player
+}
+
+// anyTarget is a target "any target" of a divided effect: a creature or a
+// player.
+func anyTarget(e ability.Reading) ability.Reading {
+	e.Selector = ability.Selector{Subject: ability.AnyOne}
+	return e
+}
