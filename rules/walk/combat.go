@@ -92,7 +92,7 @@ const (
 	EventRemoved   = "removed_from_combat" // removed from combat
 	EventShield    = "shield"              // the request's event: a shield is set up
 	EventGameOver  = "game_over"           // a player lost; combat stops
-	// EventTrick (trick.go): a trick used, its costs paid, and what it does.
+	// EventTrick (trick_line.go): a trick used, its costs paid, and what it does.
 )
 
 // StepEvent is one thing that happened in a step of the walk.

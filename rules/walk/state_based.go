@@ -37,7 +37,7 @@ func (w *walk) queueDies(before *damage.Combat, ids []game.ObjectID) {
 
 // takeWaiting empties the triggers waiting to go on the stack.
 func (w *walk) takeWaiting() []pending {
-	w.waiting = append(w.waiting, w.leftPlayTriggers()...) // delayed_effects.go
+	w.waiting = append(w.waiting, w.leftPlayTriggers()...) // combat_triggers.go
 	ts := w.waiting
 	w.waiting = nil
 	return ts
