@@ -167,6 +167,8 @@ var effectRule = map[ability.Keyword]game.RuleID{
 	ability.Gains:                "413.2b",
 	ability.ReturnToBattlefield:  "413.2b",
 	ability.PutOntoBattlefield:   "413.2b",
+	// Damage counted as it resolves (trick_counts.go).
+	ability.DealsDamageTimesX: "413.2b",
 }
 
 // subjectsOf are the subjects each mode applied may name.
@@ -228,6 +230,8 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	// The permanents an effect puts into play (entering_lines.go).
 	ability.CreateToken:   {ability.Entered},
 	ability.Gains:         {ability.That},
+	// Damage counted as it resolves (trick_counts.go).
+	ability.DealsDamageTimesX: {ability.Targeted},
 }
 
 // AppliedTrickModes lists the modes of effect the walk applies, with the
@@ -260,6 +264,9 @@ func applied(e ability.Reading) error {
 	}
 	if !qualityApplied(e.Selector.Quality) || selectsByWalkTerm(e) {
 		return fmt.Errorf("the effect %q names a quality of its target the judge does not check", e.Text)
+	}
+	if err := countApplied(e); err != nil { // trick_counts.go
+		return err
 	}
 	if e.Mode == ability.PumpTimesX && !timesXApplied(e) {
 		return fmt.Errorf("the effect %q counts %q, which the judge does not count", e.Text, e.Quality.Text)
