@@ -341,7 +341,7 @@ func timesXApplied(e ability.Reading) bool {
 	case ability.XIsColors, ability.XIsDomain:
 		return true
 	case ability.XIsCount:
-		return (e.When.Whose == "" || e.When.Whose == "you" || e.When.Whose == "other") && len(e.When.Quality.Terms) > 0 && qualityApplied(e.When.Quality)
+		return (e.When.Whose == "" || e.When.Whose == "you" || e.When.Whose == "other" || e.When.Whose == "defending" && e.Mode == ability.PumpTimesX) && len(e.When.Quality.Terms) > 0 && qualityApplied(e.When.Quality)
 	}
 	return false
 }

@@ -49,6 +49,8 @@ func (w *walk) timesX(t game.Trick, e ability.Reading, id game.ObjectID) int {
 		switch {
 		case e.When.Whose == "you" && q.Controller != t.Player, e.When.Whose == "other" && q.ID == id:
 			continue
+		case e.When.Whose == "defending" && q.Controller != w.defendingPlayerOf(id): // trick_counts.go
+			continue
 		}
 		if w.targetHolds(t, e.When.Quality, q) {
 			n++
