@@ -252,6 +252,9 @@ func applied(e ability.Reading) error {
 	if e.Mode == ability.ReturnToBattlefield || e.Mode == ability.PutOntoBattlefield {
 		return enteringApplied(e) // entering_lines.go
 	}
+	if onBoard(e) {
+		return boardConditionApplied(e) // trick_board_conditions.go
+	}
 	subjects, ok := subjectsOf[e.Mode]
 	if !ok {
 		return fmt.Errorf("the effect %q is read but the judge does not apply it to a combat", e.Text)

@@ -404,6 +404,8 @@ func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id 
 	case ability.IfCondition:
 		if e.Condition == ability.TargetIs {
 			w.ifTarget(t, line, e, id) // trick_conditions.go
+		} else if e.Condition == ability.YouControl || e.Condition == ability.Threshold {
+			w.ifBoard(t, line, e) // trick_board_conditions.go
 		} else {
 			w.delayedAfterTimes(t, line, e, id) // delayed_effects.go
 		}
