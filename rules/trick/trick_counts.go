@@ -23,3 +23,21 @@ func countApplied(e ability.Reading) error {
 	}
 	return nil
 }
+
+// discardedThisWayRead reports whether each count of "cards discarded
+// this way" follows the effect that discards them ("Discard any number of
+// cards [at random]. Creatures you control get +0/+1 until end of turn
+// for each card discarded this way."): the walk discards the cards the
+// trick's discard list names and counts them.
+func discardedThisWayRead(parts []ability.Reading) error {
+	discarded := false
+	for _, p := range flatParts(parts) {
+		if p.Mode == ability.DiscardAnyNumber {
+			discarded = true
+		}
+		if p.Mode == ability.PumpTimesX && len(p.Quality.Terms) == 1 && p.Quality.Terms[0].Kind == ability.XThisWay && !discarded {
+			return fmt.Errorf("the effect %q counts %q, which no effect before it discards", p.Text, p.Quality.Text)
+		}
+	}
+	return nil
+}

@@ -50,6 +50,9 @@ func TrickLine(text, name string) (ability.Reading, error) {
 	if err := noRegenerationRead(r.Parts); err != nil {
 		return ability.Reading{}, err
 	}
+	if err := discardedThisWayRead(r.Parts); err != nil { // trick_counts.go
+		return ability.Reading{}, err
+	}
 	return r, nil
 }
 
@@ -167,8 +170,10 @@ var effectRule = map[ability.Keyword]game.RuleID{
 	ability.Gains:                "413.2b",
 	ability.ReturnToBattlefield:  "413.2b",
 	ability.PutOntoBattlefield:   "413.2b",
-	// Damage counted as it resolves (trick_counts.go).
+	// Damage counted as it resolves; cards discarded as it resolves
+	// (trick_counts.go).
 	ability.DealsDamageTimesX: "413.2b",
+	ability.DiscardAnyNumber:  "413.2b",
 }
 
 // subjectsOf are the subjects each mode applied may name.
@@ -230,8 +235,10 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	// The permanents an effect puts into play (entering_lines.go).
 	ability.CreateToken:   {ability.Entered},
 	ability.Gains:         {ability.That},
-	// Damage counted as it resolves (trick_counts.go).
+	// Damage counted as it resolves; cards discarded as it resolves
+	// (trick_counts.go).
 	ability.DealsDamageTimesX: {ability.Targeted},
+	ability.DiscardAnyNumber:  {ability.Player},
 }
 
 // AppliedTrickModes lists the modes of effect the walk applies, with the
@@ -343,6 +350,8 @@ func timesXApplied(e ability.Reading) bool {
 		return t.Word == "its power"
 	case ability.XIsColors, ability.XIsDomain:
 		return true
+	case ability.XThisWay:
+		return t.Word == "card discarded" // the trick's discard list (trick_counts.go)
 	case ability.XIsCount:
 		return (e.When.Whose == "" || e.When.Whose == "you" || e.When.Whose == "other" || e.When.Whose == "defending" && e.Mode == ability.PumpTimesX) && len(e.When.Quality.Terms) > 0 && qualityApplied(e.When.Quality)
 	}

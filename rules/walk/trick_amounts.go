@@ -30,6 +30,8 @@ func (w *walk) timesX(t game.Trick, e ability.Reading, id game.ObjectID) int {
 		return max(*p.Power, 0)
 	case ability.XIsColors:
 		return len(p.Colors)
+	case ability.XThisWay:
+		return len(t.Discard) // the cards discarded as it resolved (trick_counts.go)
 	case ability.XIsDomain:
 		var seen []string
 		for _, q := range b.Order {

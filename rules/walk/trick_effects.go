@@ -427,6 +427,8 @@ func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id 
 		// Obeyed by the destruction before it (walk.destroy reads the line).
 	case ability.DealsDamageTimesX:
 		w.damageCounted(t, line, e, id) // trick_counts.go
+	case ability.DiscardAnyNumber:
+		w.discardAnyNumber(t, line, e) // trick_counts.go
 	default:
 		w.gainPart(t, line, e, id)
 	}
