@@ -50,6 +50,9 @@ func TrickLine(text, name string) (ability.Reading, error) {
 	if err := noRegenerationRead(r.Parts); err != nil {
 		return ability.Reading{}, err
 	}
+	if err := discardedThisWayRead(r.Parts); err != nil { // trick_counts.go
+		return ability.Reading{}, err
+	}
 	return r, nil
 }
 
@@ -167,6 +170,10 @@ var effectRule = map[ability.Keyword]game.RuleID{
 	ability.Gains:               "413.2b",
 	ability.ReturnToBattlefield: "413.2b",
 	ability.PutOntoBattlefield:  "413.2b",
+	// Damage counted as it resolves; cards discarded as it resolves
+	// (trick_counts.go).
+	ability.DealsDamageTimesX: "413.2b",
+	ability.DiscardAnyNumber:  "413.2b",
 }
 
 // subjectsOf are the subjects each mode applied may name.
@@ -228,6 +235,10 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	// The permanents an effect puts into play (entering_lines.go).
 	ability.CreateToken: {ability.Entered},
 	ability.Gains:       {ability.That},
+	// Damage counted as it resolves; cards discarded as it resolves
+	// (trick_counts.go).
+	ability.DealsDamageTimesX: {ability.Targeted},
+	ability.DiscardAnyNumber:  {ability.Player},
 }
 
 // AppliedTrickModes lists the modes of effect the walk applies, with the
@@ -248,6 +259,9 @@ func applied(e ability.Reading) error {
 	if e.Mode == ability.ReturnToBattlefield || e.Mode == ability.PutOntoBattlefield {
 		return enteringApplied(e) // entering_lines.go
 	}
+	if onBoard(e) {
+		return boardConditionApplied(e) // trick_board_conditions.go
+	}
 	subjects, ok := subjectsOf[e.Mode]
 	if !ok {
 		return fmt.Errorf("the effect %q is read but the judge does not apply it to a combat", e.Text)
@@ -260,6 +274,9 @@ func applied(e ability.Reading) error {
 	}
 	if !qualityApplied(e.Selector.Quality) || selectsByWalkTerm(e) {
 		return fmt.Errorf("the effect %q names a quality of its target the judge does not check", e.Text)
+	}
+	if err := countApplied(e); err != nil { // trick_counts.go
+		return err
 	}
 	if e.Mode == ability.PumpTimesX && !timesXApplied(e) {
 		return fmt.Errorf("the effect %q counts %q, which the judge does not count", e.Text, e.Quality.Text)
@@ -333,8 +350,10 @@ func timesXApplied(e ability.Reading) bool {
 		return t.Word == "its power"
 	case ability.XIsColors, ability.XIsDomain:
 		return true
+	case ability.XThisWay:
+		return t.Word == "card discarded" // the trick's discard list (trick_counts.go)
 	case ability.XIsCount:
-		return (e.When.Whose == "" || e.When.Whose == "you" || e.When.Whose == "other") && len(e.When.Quality.Terms) > 0 && qualityApplied(e.When.Quality)
+		return (e.When.Whose == "" || e.When.Whose == "you" || e.When.Whose == "other" || e.When.Whose == "defending" && e.Mode == ability.PumpTimesX) && len(e.When.Quality.Terms) > 0 && qualityApplied(e.When.Quality)
 	}
 	return false
 }

@@ -130,7 +130,7 @@ func (r trickReader) spell(t game.Trick) (trickLine, bool) {
 	if rest, windows, said, ok := trick.CastOnlyOf(text); ok {
 		text, line.cast = rest, castWindow{windows, said}
 	}
-	reading, err := trick.TrickLine(text, t.Spell.Name)
+	reading, err := trick.TrickLine(trick.WithoutLineWords(text), t.Spell.Name) // spell_words.go
 	if err == nil && line.mode {
 		if len(reading.Parts) != 1 || reading.Parts[0].Mode != ability.ChosenMode {
 			err = fmt.Errorf("the mode %q is not read as one mode", text)

@@ -30,6 +30,8 @@ func (w *walk) timesX(t game.Trick, e ability.Reading, id game.ObjectID) int {
 		return max(*p.Power, 0)
 	case ability.XIsColors:
 		return len(p.Colors)
+	case ability.XThisWay:
+		return len(t.Discard) // the cards discarded as it resolved (trick_counts.go)
 	case ability.XIsDomain:
 		var seen []string
 		for _, q := range b.Order {
@@ -48,6 +50,8 @@ func (w *walk) timesX(t game.Trick, e ability.Reading, id game.ObjectID) int {
 	for _, q := range b.Order {
 		switch {
 		case e.When.Whose == "you" && q.Controller != t.Player, e.When.Whose == "other" && q.ID == id:
+			continue
+		case e.When.Whose == "defending" && q.Controller != w.defendingPlayerOf(id): // trick_counts.go
 			continue
 		}
 		if w.targetHolds(t, e.When.Quality, q) {

@@ -344,6 +344,8 @@ func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id 
 	case ability.IfCondition:
 		if e.Condition == ability.TargetIs {
 			w.ifTarget(t, line, e, id) // trick_conditions.go
+		} else if e.Condition == ability.YouControl || e.Condition == ability.Threshold {
+			w.ifBoard(t, line, e) // trick_board_conditions.go
 		} else {
 			w.delayedAfterTimes(t, line, e, id) // delayed_effects.go
 		}
@@ -363,6 +365,10 @@ func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id 
 		w.cantAttackThisTurn(t, line, id)
 	case ability.NoRegeneration:
 		// Obeyed by the destruction before it (walk.destroy reads the line).
+	case ability.DealsDamageTimesX:
+		w.damageCounted(t, line, e, id) // trick_counts.go
+	case ability.DiscardAnyNumber:
+		w.discardAnyNumber(t, line, e) // trick_counts.go
 	default:
 		w.gainPart(t, line, e, id)
 	}

@@ -1,0 +1,43 @@
+package trick
+
+import (
+	"fmt"
+
+	"rulesjudge/rules/ability"
+)
+
+// Amounts a trick counts as it resolves (413.2b) other than a pump's: the
+// damage "equal to the number of [quality] [you control]" of Divine
+// Retribution, Armed Response or Ben-Ben, Akki Hermit. The walk counts the
+// permanents on the board as the trick resolves (walk/trick_counts.go),
+// the same count a pump's "for each" makes (timesXApplied).
+
+// countApplied reports whether the walk counts the X of effect e, an
+// amount of damage counted as it resolves.
+func countApplied(e ability.Reading) error {
+	if e.Mode != ability.DealsDamageTimesX {
+		return nil
+	}
+	if !timesXApplied(e) || e.When.Whose == "other" {
+		return fmt.Errorf("the effect %q counts %q, which the judge does not count", e.Text, e.Quality.Text)
+	}
+	return nil
+}
+
+// discardedThisWayRead reports whether each count of "cards discarded
+// this way" follows the effect that discards them ("Discard any number of
+// cards [at random]. Creatures you control get +0/+1 until end of turn
+// for each card discarded this way."): the walk discards the cards the
+// trick's discard list names and counts them.
+func discardedThisWayRead(parts []ability.Reading) error {
+	discarded := false
+	for _, p := range flatParts(parts) {
+		if p.Mode == ability.DiscardAnyNumber {
+			discarded = true
+		}
+		if p.Mode == ability.PumpTimesX && len(p.Quality.Terms) == 1 && p.Quality.Terms[0].Kind == ability.XThisWay && !discarded {
+			return fmt.Errorf("the effect %q counts %q, which no effect before it discards", p.Text, p.Quality.Text)
+		}
+	}
+	return nil
+}
