@@ -167,6 +167,9 @@ var effectRule = map[ability.Keyword]game.RuleID{
 	ability.Gains:                "413.2b",
 	ability.ReturnToBattlefield:  "413.2b",
 	ability.PutOntoBattlefield:   "413.2b",
+	// A change of control until end of turn (walk/control_change.go).
+	ability.GainControlUntilEndOfTurn: "418.3a",
+	ability.TapWhenControlLost:        "404.4",
 }
 
 // subjectsOf are the subjects each mode applied may name.
@@ -228,6 +231,10 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	// The permanents an effect puts into play (entering_lines.go).
 	ability.CreateToken:   {ability.Entered},
 	ability.Gains:         {ability.That},
+	// A change of control until end of turn, and the tap when it ends
+	// (walk/control_change.go).
+	ability.GainControlUntilEndOfTurn: {ability.Targeted, ability.That},
+	ability.TapWhenControlLost:        {ability.That},
 }
 
 // AppliedTrickModes lists the modes of effect the walk applies, with the

@@ -423,6 +423,10 @@ func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id 
 		w.cantAttackThisTurn(t, line, id)
 	case ability.NoRegeneration:
 		// Obeyed by the destruction before it (walk.destroy reads the line).
+	case ability.GainControlUntilEndOfTurn:
+		w.gainControl(t, line, id) // control_change.go
+	case ability.TapWhenControlLost:
+		w.tapWhenControlLost(t, line, id) // control_change.go
 	default:
 		w.gainPart(t, line, e, id)
 	}
