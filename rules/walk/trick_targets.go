@@ -105,6 +105,8 @@ func (w *walk) targetHolds(tr game.Trick, q ability.Quality, p *state.Perm) bool
 			ok = p.Controller != tr.Player
 		case ability.NotSelf:
 			ok = p.ID != tr.Source
+		case ability.ControlledByDefender:
+			ok = p.Controller == w.defendingPlayer() // trick_restrictions.go
 		case ability.CountersOnIt, ability.Unblocked, ability.AlsoSharingColor, ability.AlsoSameName, ability.SharesTypeWithAttached:
 			ok = w.termHolds(tr, t, p) // trick_qualities.go
 		default:
