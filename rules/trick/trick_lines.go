@@ -320,7 +320,7 @@ func qualityApplied(q ability.Quality) bool {
 			ability.ToughnessAtMost, ability.Tapped, ability.AttackingState, ability.BlockingState, ability.BlockedState,
 			ability.BlockingSelf, ability.BlockedBySelf, ability.NotInCombatState, ability.ControlledByOpponent, ability.NotSelf,
 			ability.CountersOnIt, ability.Unblocked, ability.AlsoSharingColor, ability.AlsoSameName, ability.SharesTypeWithAttached, ability.AnyPermanent,
-			ability.ControlledByDefender:
+			ability.ControlledByDefender, ability.PowerBelowGraveyard:
 		default:
 			return false
 		}

@@ -107,7 +107,7 @@ func (w *walk) targetHolds(tr game.Trick, q ability.Quality, p *state.Perm) bool
 			ok = p.ID != tr.Source
 		case ability.ControlledByDefender:
 			ok = p.Controller == w.defendingPlayer() // trick_restrictions.go
-		case ability.CountersOnIt, ability.Unblocked, ability.AlsoSharingColor, ability.AlsoSameName, ability.SharesTypeWithAttached:
+		case ability.CountersOnIt, ability.Unblocked, ability.AlsoSharingColor, ability.AlsoSameName, ability.SharesTypeWithAttached, ability.PowerBelowGraveyard:
 			ok = w.termHolds(tr, t, p) // trick_qualities.go
 		default:
 			ok = state.TermHolds(t, p)
