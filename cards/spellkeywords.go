@@ -16,12 +16,16 @@ import (
 //   - Cycling (and its kinds, "swampcycling"): an activated ability of the
 //     card in a hand, discarding it (502.18a).
 //   - Madness: the card may be played as it is discarded (502.24a).
+//   - Split second: while the spell is on the stack, no player casts
+//     spells or activates non-mana abilities; the judge models no
+//     responses (each trick resolves before the next is used), so the
+//     spell does the same with it or without it.
 //
 // Every other keyword line stays in the spell's text (kicker, entwine,
 // storm, splice, ...: they change what the spell does, or the judge has
 // not checked that they do not), where the judge, not reading it, refuses
 // the spell.
-var spellApart = regexp.MustCompile(`(?i)^(flashback|buyback|madness|[a-z]*cycling)(\s*[—-]\s*[^.]+\.|(\s*\{[^}]+\})+)$`)
+var spellApart = regexp.MustCompile(`(?i)^(flashback|buyback|madness|[a-z]*cycling)(\s*[—-]\s*[^.]+\.|(\s*\{[^}]+\})+)$|^split second$`)
 
 // SpellText is an instant's or sorcery's oracle text as the spell does it:
 // its lines joined by spaces, without the keyword lines that are no part of

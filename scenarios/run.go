@@ -76,6 +76,9 @@ type AfterPermanent struct {
 	Tapped   *bool          `json:"tapped"`
 	Counters map[string]int `json:"counters"`
 	Shields  *[]Shield      `json:"shields"`
+	// Controller is the permanent's controller after (a change of
+	// control until end of turn shows there).
+	Controller *string `json:"controller"`
 }
 
 // Shield is a shield of a permanent on the board after a resolve.
@@ -394,6 +397,8 @@ type gotPermanent struct {
 	Tapped   bool           `json:"tapped"`
 	Counters map[string]int `json:"counters"`
 	Shields  []Shield       `json:"shields"`
+	// Controller: the permanent's controller.
+	Controller string `json:"controller"`
 }
 
 type ruleRef struct {
@@ -662,6 +667,9 @@ func compareAfterBoard(after map[string]AfterPermanent, board *gotBoard) []strin
 			}
 			if w.Shields != nil && !slices.Equal(p.Shields, *w.Shields) {
 				fail("after: %s has shields %+v, want %+v", id, p.Shields, *w.Shields)
+			}
+			if w.Controller != nil && p.Controller != *w.Controller {
+				fail("after: %s is controlled by %s, want %s", id, p.Controller, *w.Controller)
 			}
 		}
 		if !found {

@@ -195,6 +195,9 @@ func parseWith(rest []string, without bool) (Term, int, error) {
 		}
 		return Term{Kind: kind, N: n}, 3, nil
 	}
+	if t, n, ok := parseGraveyardPower(rest, without); ok { // graveyard_power.go
+		return t, n, nil
+	}
 	for _, n := range []int{2, 1} {
 		if len(rest) >= n {
 			if k := Keyword(strings.Join(rest[:n], " ")); slices.Contains(withKeywords, k) {

@@ -174,6 +174,12 @@ var effectRule = map[ability.Keyword]game.RuleID{
 	// (trick_counts.go).
 	ability.DealsDamageTimesX: "413.2b",
 	ability.DiscardAnyNumber:  "413.2b",
+	// A change of control until end of turn (walk/control_change.go).
+	ability.GainControlUntilEndOfTurn: "418.3a",
+	ability.TapWhenControlLost:        "404.4",
+	// Blocks of every attacker (walk/blocking_every_attacker.go).
+	ability.CanBlockAnyNumber:        "309.2a",
+	ability.BlocksEachAttackerIfAble: "500.4",
 }
 
 // subjectsOf are the subjects each mode applied may name.
@@ -239,6 +245,13 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	// (trick_counts.go).
 	ability.DealsDamageTimesX: {ability.Targeted},
 	ability.DiscardAnyNumber:  {ability.Player},
+	// A change of control until end of turn, and the tap when it ends
+	// (walk/control_change.go).
+	ability.GainControlUntilEndOfTurn: {ability.Targeted, ability.That},
+	ability.TapWhenControlLost:        {ability.That},
+	// Blocks of every attacker (walk/blocking_every_attacker.go).
+	ability.CanBlockAnyNumber:        {ability.Targeted, ability.That},
+	ability.BlocksEachAttackerIfAble: {ability.Targeted, ability.That},
 }
 
 // AppliedTrickModes lists the modes of effect the walk applies, with the
@@ -323,7 +336,8 @@ func qualityApplied(q ability.Quality) bool {
 			ability.Subtype, ability.WithKeyword, ability.PowerAtLeast, ability.PowerAtMost, ability.ToughnessAtLeast,
 			ability.ToughnessAtMost, ability.Tapped, ability.AttackingState, ability.BlockingState, ability.BlockedState,
 			ability.BlockingSelf, ability.BlockedBySelf, ability.NotInCombatState, ability.ControlledByOpponent, ability.NotSelf,
-			ability.CountersOnIt, ability.Unblocked, ability.AlsoSharingColor, ability.AlsoSameName, ability.SharesTypeWithAttached, ability.AnyPermanent:
+			ability.CountersOnIt, ability.Unblocked, ability.AlsoSharingColor, ability.AlsoSameName, ability.SharesTypeWithAttached, ability.AnyPermanent,
+			ability.ControlledByDefender, ability.PowerBelowGraveyard:
 		default:
 			return false
 		}

@@ -31,10 +31,13 @@ func walkTerms(q ability.Quality) bool {
 // dealt by unblocked creatures this turn"): such an effect looks at the
 // creatures as the damage is dealt, not as it resolves (before blockers
 // none is unblocked yet), which the walk, taking the creatures as it
-// resolves, does not follow.
+// resolves, does not follow. So is one selecting them as the defending
+// player's, or by power against a graveyard: the walk checks those of a
+// target only.
 func selectsByWalkTerm(e ability.Reading) bool {
 	if e.Selector.Subject != ability.Selected && e.Selector.Subject != ability.Each {
 		return false
 	}
-	return ability.UsesTerm(e.Selector.Quality, ability.Unblocked)
+	return ability.UsesTerm(e.Selector.Quality, ability.Unblocked) || ability.UsesTerm(e.Selector.Quality, ability.ControlledByDefender) ||
+		ability.UsesTerm(e.Selector.Quality, ability.PowerBelowGraveyard)
 }

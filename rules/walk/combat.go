@@ -138,9 +138,13 @@ type CombatResolution struct {
 }
 
 // attackersInPlay are the declared attackers still in play after the
-// declare attackers step (a trigger there may have killed one).
+// declare attackers step (a trigger there may have killed one), and
+// still the active player's (control_change.go: one another player gained
+// control of is removed from combat).
 func (w *walk) attackersInPlay() []game.Attacker {
-	return slices.DeleteFunc(slices.Clone(w.d.Attackers), func(a game.Attacker) bool { return w.permanent(a.Creature) == nil })
+	return slices.DeleteFunc(slices.Clone(w.d.Attackers), func(a game.Attacker) bool {
+		return w.permanent(a.Creature) == nil || w.controlChanged(a.Creature)
+	})
 }
 
 // checkShieldEvent checks event i, a shield set up between steps: on a

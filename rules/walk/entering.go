@@ -192,7 +192,9 @@ func (w *walk) enterCard(t game.Trick, e ability.Reading, by string) []game.Obje
 // of them, but when such a trick puts a permanent into play (a token, a
 // card), those whose id is not on the request's board: the permanent it
 // puts there may be declared an attacker (308.2a, with haste), and the
-// declaration is checked on the board after those tricks.
+// declaration is checked on the board after those tricks. So are those
+// another player controls on the request's board: such a trick may give
+// the active player control of it (control_change.go).
 func attackersBeforeTricks(d CombatDeclaration) []game.Attacker {
 	enters := false
 	for _, t := range d.Tricks {
@@ -203,7 +205,7 @@ func attackersBeforeTricks(d CombatDeclaration) []game.Attacker {
 	}
 	var out []game.Attacker
 	for _, a := range d.Attackers {
-		if slices.ContainsFunc(d.Board.Permanents, func(p game.Permanent) bool { return p.ID == a.Creature }) {
+		if slices.ContainsFunc(d.Board.Permanents, func(p game.Permanent) bool { return p.ID == a.Creature }) && !othersCreature(d.Board, a.Creature) { // control_change.go
 			out = append(out, a)
 		}
 	}

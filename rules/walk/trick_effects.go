@@ -369,6 +369,12 @@ func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id 
 		w.damageCounted(t, line, e, id) // trick_counts.go
 	case ability.DiscardAnyNumber:
 		w.discardAnyNumber(t, line, e) // trick_counts.go
+	case ability.GainControlUntilEndOfTurn:
+		w.gainControl(t, line, id) // control_change.go
+	case ability.TapWhenControlLost:
+		w.tapWhenControlLost(t, line, id) // control_change.go
+	case ability.CanBlockAnyNumber, ability.BlocksEachAttackerIfAble:
+		w.blockEveryAttacker(t, line, e.Mode, id) // blocking_every_attacker.go
 	default:
 		w.gainPart(t, line, e, id)
 	}

@@ -34,6 +34,8 @@ func (w *walk) termHolds(tr game.Trick, t ability.Term, p *state.Perm) bool {
 		}
 		host := w.view().Perms[src.AttachedTo]
 		return host != nil && (host.ID == p.ID || sharesCreatureType(host, p))
+	case ability.PowerBelowGraveyard:
+		return w.powerBelowGraveyard(tr, p) // graveyard_power.go
 	}
 	return false
 }

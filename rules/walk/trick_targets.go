@@ -92,7 +92,9 @@ func (w *walk) targetHolds(tr game.Trick, q ability.Quality, p *state.Perm) bool
 			ok = p.Controller != tr.Player
 		case ability.NotSelf:
 			ok = p.ID != tr.Source
-		case ability.CountersOnIt, ability.Unblocked, ability.AlsoSharingColor, ability.AlsoSameName, ability.SharesTypeWithAttached:
+		case ability.ControlledByDefender:
+			ok = p.Controller == w.defendingPlayer() // trick_restrictions.go
+		case ability.CountersOnIt, ability.Unblocked, ability.AlsoSharingColor, ability.AlsoSameName, ability.SharesTypeWithAttached, ability.PowerBelowGraveyard:
 			ok = w.termHolds(tr, t, p) // trick_qualities.go
 		default:
 			ok = state.TermHolds(t, p)
