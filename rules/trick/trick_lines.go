@@ -161,12 +161,14 @@ var effectRule = map[ability.Keyword]game.RuleID{
 	// Damage to a group (walk/group_damage.go).
 	ability.DealsDamageAndEachPlayer: "413.2b",
 	// A restriction of one turn; destruction without regeneration.
-	ability.CantAttackThisTurn: "500.2",
-	ability.NoRegeneration:     "419.6b",
-	ability.CreateToken:          "418.6d", // entering_lines.go
-	ability.Gains:                "413.2b",
-	ability.ReturnToBattlefield:  "413.2b",
-	ability.PutOntoBattlefield:   "413.2b",
+	ability.CantAttackThisTurn:  "500.2",
+	ability.NoRegeneration:      "419.6b",
+	ability.CreateToken:         "418.6d", // entering_lines.go
+	ability.Gains:               "413.2b",
+	ability.ReturnToBattlefield: "413.2b",
+	ability.PutOntoBattlefield:  "413.2b",
+	// A color change until end of turn (walk/color_change.go).
+	ability.BecomesColorUntilEndOfTurn: "418.5a",
 }
 
 // subjectsOf are the subjects each mode applied may name.
@@ -226,8 +228,11 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	// (noRegenerationRead).
 	ability.NoRegeneration: {ability.That},
 	// The permanents an effect puts into play (entering_lines.go).
-	ability.CreateToken:   {ability.Entered},
-	ability.Gains:         {ability.That},
+	ability.CreateToken: {ability.Entered},
+	ability.Gains:       {ability.That},
+	// A color change until end of turn, said of the trick's creature
+	// (walk/color_change.go).
+	ability.BecomesColorUntilEndOfTurn: {ability.Itself, ability.Targeted, ability.That},
 }
 
 // AppliedTrickModes lists the modes of effect the walk applies, with the

@@ -423,6 +423,8 @@ func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id 
 		w.cantAttackThisTurn(t, line, id)
 	case ability.NoRegeneration:
 		// Obeyed by the destruction before it (walk.destroy reads the line).
+	case ability.BecomesColorUntilEndOfTurn:
+		w.becomeColor(t, line, e, id) // color_change.go
 	default:
 		w.gainPart(t, line, e, id)
 	}
