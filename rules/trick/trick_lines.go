@@ -38,19 +38,28 @@ func TrickLine(text, name string) (ability.Reading, error) {
 			return ability.Reading{}, fmt.Errorf("the restriction %q is not one the judge applies", s)
 		}
 	}
-	if err := partsApplied(r.Parts); err != nil {
-		return ability.Reading{}, err
-	}
-	if err := framesFollowed(r.Parts); err != nil { // frames.go
-		return ability.Reading{}, err
-	}
-	if err := tiesRead(r.Parts, name); err != nil {
-		return ability.Reading{}, err
-	}
-	if err := noRegenerationRead(r.Parts); err != nil {
-		return ability.Reading{}, err
+	cycled, rest := SplitCycled(r.Parts) // cycling.go: checked apart
+	for _, parts := range [][]ability.Reading{rest, CycledEffects(cycled)} {
+		if err := partsChecked(parts, name); err != nil {
+			return ability.Reading{}, err
+		}
 	}
 	return r, nil
+}
+
+// partsChecked reports whether the walk applies every effect of parts and
+// follows what they name.
+func partsChecked(parts []ability.Reading, name string) error {
+	if err := partsApplied(parts); err != nil {
+		return err
+	}
+	if err := framesFollowed(parts); err != nil { // frames.go
+		return err
+	}
+	if err := tiesRead(parts, name); err != nil {
+		return err
+	}
+	return noRegenerationRead(parts)
 }
 
 // tiesRead reports whether the line a block tied to the source named name
@@ -169,6 +178,8 @@ var effectRule = map[ability.Keyword]game.RuleID{
 	ability.PutOntoBattlefield:  "413.2b",
 	// A color change until end of turn (walk/color_change.go).
 	ability.BecomesColorUntilEndOfTurn: "418.5a",
+	// A trigger on a card's being cycled (cycling.go).
+	ability.WhenCycled: "502.18a",
 }
 
 // subjectsOf are the subjects each mode applied may name.

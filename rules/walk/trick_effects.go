@@ -99,7 +99,9 @@ func (w *walk) useTrick(t game.Trick, line trickLine, uses int) *game.Violation 
 		return v
 	}
 	w.payCosts(t, line)
-	if line.mode {
+	if line.cycled {
+		w.cycledEvent(t, line) // cycling.go
+	} else if line.mode {
 		w.event(EventTrick, "409.1b", w.trickObjects(t, line), "%s casts %s choosing the mode \"%s\"%s.", t.Player, w.usedName(t, line), strings.TrimPrefix(line.text, "• "), w.targetList(t))
 	} else {
 		w.event(EventTrick, "409.1i", w.trickObjects(t, line), "%s %s %s%s.", t.Player, map[bool]string{true: "casts", false: "activates"}[line.spell], w.usedName(t, line), w.targetList(t))
