@@ -180,6 +180,9 @@ var effectRule = map[ability.Keyword]game.RuleID{
 	ability.BecomesColorUntilEndOfTurn: "418.5a",
 	// A trigger on a card's being cycled (cycling.go).
 	ability.WhenCycled: "502.18a",
+	// A delayed trigger on the trick's creature becoming blocked
+	// (block_watches.go).
+	ability.WhenBecomesBlockedThisTurn: "404.4b",
 }
 
 // subjectsOf are the subjects each mode applied may name.
@@ -244,6 +247,9 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	// A color change until end of turn, said of the trick's creature
 	// (walk/color_change.go).
 	ability.BecomesColorUntilEndOfTurn: {ability.Itself, ability.Targeted, ability.That},
+	// A delayed trigger on the trick's creature becoming blocked
+	// (block_watches.go).
+	ability.WhenBecomesBlockedThisTurn: {ability.That},
 }
 
 // AppliedTrickModes lists the modes of effect the walk applies, with the
@@ -263,6 +269,9 @@ func applied(e ability.Reading) error {
 	}
 	if e.Mode == ability.ReturnToBattlefield || e.Mode == ability.PutOntoBattlefield {
 		return enteringApplied(e) // entering_lines.go
+	}
+	if e.Mode == ability.WhenBecomesBlockedThisTurn {
+		return blockWatchApplied(e) // block_watches.go
 	}
 	subjects, ok := subjectsOf[e.Mode]
 	if !ok {

@@ -209,6 +209,9 @@ type walk struct {
 	// permanent to leave play this turn; later the notes of what happens
 	// after the combat walked (delayed_effects.go).
 	watches []leaveWatch
+	// blockWatches: delayed triggers on a creature becoming blocked
+	// (block_watches.go).
+	blockWatches []blockWatch
 	later   []game.Note
 	// uses is how many times the trick resolving now has been used this
 	// turn, this use included.

@@ -427,6 +427,8 @@ func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id 
 		// Obeyed by the destruction before it (walk.destroy reads the line).
 	case ability.BecomesColorUntilEndOfTurn:
 		w.becomeColor(t, line, e, id) // color_change.go
+	case ability.WhenBecomesBlockedThisTurn:
+		w.blockWatchByTrick(t, line, e, id) // block_watches.go
 	default:
 		w.gainPart(t, line, e, id)
 	}
