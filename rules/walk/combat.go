@@ -212,6 +212,7 @@ type walk struct {
 	// blockWatches: delayed triggers on a creature becoming blocked
 	// (block_watches.go).
 	blockWatches []blockWatch
+
 	later   []game.Note
 	// uses is how many times the trick resolving now has been used this
 	// turn, this use included.
