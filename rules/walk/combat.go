@@ -213,7 +213,7 @@ type walk struct {
 	// (block_watches.go).
 	blockWatches []blockWatch
 
-	later   []game.Note
+	later []game.Note
 	// uses is how many times the trick resolving now has been used this
 	// turn, this use included.
 	uses int
