@@ -900,6 +900,9 @@ func (s *scanner) trick(t *Trick) {
 		case "enters":
 			t.Enters = s.text()
 			return 1 << 19
+		case "cycled":
+			t.Cycled = s.boolPtr()
+			return 1 << 20
 		}
 		return 0
 	})

@@ -93,6 +93,14 @@ type Trick struct {
 	// joined by "-" ("craw-wurm"; "-2", "-3" after it when that id is
 	// taken). A line that returns a card from a graveyard needs it.
 	Enters string `json:"enters,omitempty" example:"Craw Wurm"`
+	// Cycled says the card (card) is cycled, not cast: cycling is an
+	// activated ability of the card in a hand, discarding it, usable
+	// whenever its player has priority (502.18a). The trick then uses the
+	// card's trigger on being cycled ("When you cycle ~, you may ..."),
+	// the "you may" taken as yes, and targets are the trigger's. Left out:
+	// the card is cast, and that trigger is no part of what it does. Only an
+	// instant with such a trigger may be cycled.
+	Cycled *bool `json:"cycled,omitempty" example:"true"`
 }
 
 // trickRequest is a request that may carry tricks: lookUpTricks converts
@@ -130,7 +138,7 @@ func tricksToRules(cf *CardFile, in []Trick) ([]rules.Trick, error) {
 	for i, t := range in {
 		r := rules.Trick{At: rules.Step(t.At), Source: rules.PermanentID(t.Source), Ability: t.Ability, Text: t.Text, Card: t.Card,
 			Player: rules.PlayerID(t.Player), Targets: idsToRules(t.Targets), X: t.X, Mode: t.Mode, Sacrifice: idsToRules(t.Sacrifice), Discard: t.Discard, Tap: idsToRules(t.Tap),
-			Color: t.Color, Choice: t.Choice, Flip: t.Flip, Kicked: t.Kicked, Paid: t.Paid, Divided: t.Divided}
+			Color: t.Color, Choice: t.Choice, Flip: t.Flip, Kicked: t.Kicked, Paid: t.Paid, Divided: t.Divided, Cycled: t.Cycled != nil && *t.Cycled}
 		if t.Times != nil {
 			r.Times = *t.Times
 			if r.Times == 0 {

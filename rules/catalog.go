@@ -128,6 +128,7 @@ var catalog = []RuleInfo{
 	{"502.14", "Vigilance", "Attacking doesn't cause a creature with vigilance to tap."},
 	{"502.17", "Horsemanship", "Keyword: an evasion ability."},
 	{"502.17b", "Blocking horsemanship", "A creature with horsemanship can be blocked only by creatures with horsemanship."},
+	{"502.18a", "Cycling", "Cycling is an activated ability of a card in a player's hand: paying its cost and discarding the card draws a card. A card cycled is not cast."},
 	{"502.21", "Kicker", "Keyword: an additional cost its controller may pay as the spell is played."},
 	{"502.21b", "Kicker abilities", "An object with kicker has abilities that apply only if a kicker cost was paid; one with several kicker costs has an ability for each of them."},
 	{"502.25", "Fear", "Keyword: an evasion ability."},

@@ -54,6 +54,10 @@ type Trick struct {
 	// Enters is the card an effect of the trick puts into play from a
 	// graveyard or a hand (entering.go); nil: none given.
 	Enters *EnteringCard
+	// Cycled: the card is cycled, not cast (502.18a): the trick uses its
+	// triggers on being cycled ("When you cycle ~, you may ..."), the
+	// "you may" taken as yes, and Targets are theirs.
+	Cycled bool
 }
 
 // TrickCard is an instant's card as the card file gives it.

@@ -38,22 +38,31 @@ func TrickLine(text, name string) (ability.Reading, error) {
 			return ability.Reading{}, fmt.Errorf("the restriction %q is not one the judge applies", s)
 		}
 	}
-	if err := partsApplied(r.Parts); err != nil {
-		return ability.Reading{}, err
-	}
-	if err := framesFollowed(r.Parts); err != nil { // frames.go
-		return ability.Reading{}, err
-	}
-	if err := tiesRead(r.Parts, name); err != nil {
-		return ability.Reading{}, err
-	}
-	if err := noRegenerationRead(r.Parts); err != nil {
-		return ability.Reading{}, err
+	cycled, rest := SplitCycled(r.Parts) // cycling.go: checked apart
+	for _, parts := range [][]ability.Reading{rest, CycledEffects(cycled)} {
+		if err := partsChecked(parts, name); err != nil {
+			return ability.Reading{}, err
+		}
 	}
 	if err := discardedThisWayRead(r.Parts); err != nil { // trick_counts.go
 		return ability.Reading{}, err
 	}
 	return r, nil
+}
+
+// partsChecked reports whether the walk applies every effect of parts and
+// follows what they name.
+func partsChecked(parts []ability.Reading, name string) error {
+	if err := partsApplied(parts); err != nil {
+		return err
+	}
+	if err := framesFollowed(parts); err != nil { // frames.go
+		return err
+	}
+	if err := tiesRead(parts, name); err != nil {
+		return err
+	}
+	return noRegenerationRead(parts)
 }
 
 // tiesRead reports whether the line a block tied to the source named name
@@ -180,6 +189,13 @@ var effectRule = map[ability.Keyword]game.RuleID{
 	// Blocks of every attacker (walk/blocking_every_attacker.go).
 	ability.CanBlockAnyNumber:        "309.2a",
 	ability.BlocksEachAttackerIfAble: "500.4",
+	// A color change until end of turn (walk/color_change.go).
+	ability.BecomesColorUntilEndOfTurn: "418.5a",
+	// A trigger on a card's being cycled (cycling.go).
+	ability.WhenCycled: "502.18a",
+	// A delayed trigger on the trick's creature becoming blocked
+	// (block_watches.go).
+	ability.WhenBecomesBlockedThisTurn: "404.4b",
 }
 
 // subjectsOf are the subjects each mode applied may name.
@@ -252,6 +268,12 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	// Blocks of every attacker (walk/blocking_every_attacker.go).
 	ability.CanBlockAnyNumber:        {ability.Targeted, ability.That},
 	ability.BlocksEachAttackerIfAble: {ability.Targeted, ability.That},
+	// A color change until end of turn, said of the trick's creature
+	// (walk/color_change.go).
+	ability.BecomesColorUntilEndOfTurn: {ability.Itself, ability.Targeted, ability.That},
+	// A delayed trigger on the trick's creature becoming blocked
+	// (block_watches.go).
+	ability.WhenBecomesBlockedThisTurn: {ability.That},
 }
 
 // AppliedTrickModes lists the modes of effect the walk applies, with the
@@ -274,6 +296,9 @@ func applied(e ability.Reading) error {
 	}
 	if onBoard(e) {
 		return boardConditionApplied(e) // trick_board_conditions.go
+	}
+	if e.Mode == ability.WhenBecomesBlockedThisTurn {
+		return blockWatchApplied(e) // block_watches.go
 	}
 	subjects, ok := subjectsOf[e.Mode]
 	if !ok {

@@ -213,7 +213,11 @@ type walk struct {
 	// permanent to leave play this turn; later the notes of what happens
 	// after the combat walked (delayed_effects.go).
 	watches []leaveWatch
-	later   []game.Note
+	// blockWatches: delayed triggers on a creature becoming blocked
+	// (block_watches.go).
+	blockWatches []blockWatch
+
+	later []game.Note
 	// uses is how many times the trick resolving now has been used this
 	// turn, this use included.
 	uses int
@@ -718,4 +722,12 @@ func (w *walk) gain(id game.ObjectID, texts ...string) {
 	}
 	p.Abilities = append(slices.Clone(withoutLosses(p.Abilities, texts)), texts...) // keyword_loss.go
 	w.changed()
+}
+
+// controlChanged reports whether declared attacker id is controlled now
+// by a player other than the active player: a trick gave another player
+// control of it, which removed it from combat (306.2).
+func (w *walk) controlChanged(id game.ObjectID) bool {
+	p := w.permanent(id)
+	return p != nil && p.Controller != w.board.ActivePlayer
 }

@@ -77,6 +77,7 @@ func (w *walk) blockedTriggers(a *state.Perm, blockers []*state.Perm) []pending 
 	for _, ab := range oneOrMoreOf(a, blockers, false) { // combat_triggers.go: once (410.9a)
 		out = append(out, w.onceTrigger(a, ab))
 	}
+	out = append(out, w.watchedBlocked(a)...) // block_watches.go
 	return append(out, w.sideTriggers(a, blockers, ability.WhenBlocked, ability.WhenBlockedByCreature, "410.9c")...)
 }
 

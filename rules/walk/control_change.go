@@ -49,24 +49,3 @@ func (w *walk) tapWhenControlLost(t game.Trick, line trickLine, id game.ObjectID
 	}
 	w.event(EventTrick, "404.4", []game.ObjectID{id}, "%s resolves: when %s loses control of %s, as the turn ends after this combat, %s becomes tapped; the judge models no step after combat, so it stays as it is here.", w.usedName(t, line), t.Player, w.name(id), w.name(id))
 }
-
-// othersCreature reports whether permanent id is controlled, on board b,
-// by a player other than the active player: declared an attacker, it is
-// one a trick at the beginning of combat must give the active player
-// first, so the declaration is checked on the board after such tricks.
-func othersCreature(b game.Board, id game.ObjectID) bool {
-	for _, p := range b.Permanents {
-		if p.ID == id {
-			return p.Controller != b.ActivePlayer
-		}
-	}
-	return false
-}
-
-// controlChanged reports whether declared attacker id is controlled now
-// by a player other than the active player: a trick gave another player
-// control of it, which removed it from combat (306.2).
-func (w *walk) controlChanged(id game.ObjectID) bool {
-	p := w.permanent(id)
-	return p != nil && p.Controller != w.board.ActivePlayer
-}

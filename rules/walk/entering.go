@@ -211,3 +211,16 @@ func attackersBeforeTricks(d CombatDeclaration) []game.Attacker {
 	}
 	return out
 }
+
+// othersCreature reports whether permanent id is controlled, on board b,
+// by a player other than the active player: declared an attacker, it is
+// one a trick at the beginning of combat must give the active player
+// first, so the declaration is checked on the board after such tricks.
+func othersCreature(b game.Board, id game.ObjectID) bool {
+	for _, p := range b.Permanents {
+		if p.ID == id {
+			return p.Controller != b.ActivePlayer
+		}
+	}
+	return false
+}

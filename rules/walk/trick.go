@@ -45,6 +45,8 @@ func readTrick(errs *game.ErrorList, in game.Board, now *game.Board, earlier []g
 		if line, instant = r.spell(t); !instant {
 			return line, len(*errs) == n // a sorcery or a permanent card: the walk says it may not be cast then
 		}
+	case t.Cycled:
+		errs.Add(r.at("cycled"), "only a card (card) is cycled, not a permanent's ability") // cycling.go
 	case t.Source == "":
 		errs.Add(r.at("source"), "a trick names a source permanent (with ability or text) or a card")
 	case r.permanent(t.Source) == nil:
@@ -118,6 +120,10 @@ func (r trickReader) spell(t game.Trick) (trickLine, bool) {
 		return trickLine{}, true
 	}
 	line := trickLine{name: t.Spell.Name, text: t.Spell.Text, spell: true}
+	if t.Cycled && !isInstant(t.Spell.Types) {
+		r.errs.Add(r.at("cycled"), "%s: the judge reads the triggers on cycling of instants only", t.Spell.Name) // cycling.go
+		return line, true
+	}
 	if !isInstant(t.Spell.Types) {
 		return line, false
 	}
@@ -146,6 +152,9 @@ func (r trickReader) spell(t game.Trick) (trickLine, bool) {
 		r.errs.Add(r.at("card"), "%s's text reads as an activated ability, not an instant's effect", t.Spell.Name)
 	}
 	line.reading = reading
+	if err == nil {
+		r.cycledOrCast(t, &line) // cycling.go
+	}
 	return line, true
 }
 

@@ -70,3 +70,14 @@ func (w *walk) pumpTimesX(t game.Trick, line trickLine, e ability.Reading, id ga
 		w.resolveEffect(t, line, g, []game.ObjectID{id})
 	}
 }
+
+// defendingPlayerOf is the defending player a count "defending player
+// controls" names for the creature id (Mercadia's Downfall, 306.3): the
+// player it attacks, or, for a creature not attacking, the defending
+// player of the combat.
+func (w *walk) defendingPlayerOf(id game.ObjectID) game.PlayerID {
+	if p := w.defenders()[id]; p != "" {
+		return p
+	}
+	return w.defendingPlayer()
+}

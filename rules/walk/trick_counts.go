@@ -25,17 +25,6 @@ func (w *walk) damageCounted(t game.Trick, line trickLine, e ability.Reading, id
 	w.trickDamage(t, line, w.present([]game.ObjectID{id}), x)
 }
 
-// defendingPlayerOf is the defending player a count "defending player
-// controls" names for the creature id (Mercadia's Downfall, 306.3): the
-// player it attacks, or, for a creature not attacking, the defending
-// player of the combat.
-func (w *walk) defendingPlayerOf(id game.ObjectID) game.PlayerID {
-	if p := w.defenders()[id]; p != "" {
-		return p
-	}
-	return w.defendingPlayer()
-}
-
 // discardAnyNumber resolves "discard any number of cards [at random]": its
 // controller discards the cards the trick's discard list names (for "at
 // random", the list says how many), as the trick resolves (413.2b); the

@@ -98,7 +98,9 @@ func (w *walk) useTrick(t game.Trick, line trickLine, uses int) *game.Violation 
 		return v
 	}
 	w.payCosts(t, line)
-	if line.mode {
+	if line.cycled {
+		w.cycledEvent(t, line) // cycling.go
+	} else if line.mode {
 		w.event(EventTrick, "409.1b", w.trickObjects(t, line), "%s casts %s choosing the mode \"%s\"%s.", t.Player, w.usedName(t, line), strings.TrimPrefix(line.text, "• "), w.targetList(t))
 	} else {
 		w.event(EventTrick, "409.1i", w.trickObjects(t, line), "%s %s %s%s.", t.Player, map[bool]string{true: "casts", false: "activates"}[line.spell], w.usedName(t, line), w.targetList(t))
@@ -139,17 +141,6 @@ func (w *walk) useTrick(t game.Trick, line trickLine, uses int) *game.Violation 
 		}
 	}
 	return nil
-}
-
-func (w *walk) targetList(t game.Trick) string {
-	if len(t.Targets) == 0 {
-		return ""
-	}
-	var names []string
-	for _, id := range t.Targets {
-		names = append(names, w.name(id))
-	}
-	return " targeting " + strings.Join(names, ", ")
 }
 
 // resolveEffect applies one effect of a trick to what it affects.
@@ -375,6 +366,10 @@ func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id 
 		w.tapWhenControlLost(t, line, id) // control_change.go
 	case ability.CanBlockAnyNumber, ability.BlocksEachAttackerIfAble:
 		w.blockEveryAttacker(t, line, e.Mode, id) // blocking_every_attacker.go
+	case ability.BecomesColorUntilEndOfTurn:
+		w.becomeColor(t, line, e, id) // color_change.go
+	case ability.WhenBecomesBlockedThisTurn:
+		w.blockWatchByTrick(t, line, e, id) // block_watches.go
 	default:
 		w.gainPart(t, line, e, id)
 	}

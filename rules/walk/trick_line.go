@@ -26,6 +26,9 @@ type trickLine struct {
 	// cast: an instant's restriction on when it may be cast
 	// (spell_timing.go).
 	cast castWindow
+	// cycled: the card cycled, its triggers on being cycled used
+	// (cycling.go).
+	cycled bool
 }
 
 // The points of a combat where a trick may be used: after the step's
@@ -143,4 +146,15 @@ func (r trickReader) permanent(id game.ObjectID) *game.Permanent {
 
 func isInstant(types []string) bool {
 	return slices.ContainsFunc(types, func(s string) bool { return strings.EqualFold(s, "instant") })
+}
+
+func (w *walk) targetList(t game.Trick) string {
+	if len(t.Targets) == 0 {
+		return ""
+	}
+	var names []string
+	for _, id := range t.Targets {
+		names = append(names, w.name(id))
+	}
+	return " targeting " + strings.Join(names, ", ")
 }

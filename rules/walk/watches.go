@@ -5,6 +5,9 @@ import (
 	"rulesjudge/rules/game"
 )
 
+// The watches of the turn a trick creates: delayed triggers waiting for
+// an event of the combat.
+
 // leaveWatch is a "when [watched] leaves the battlefield this turn,
 // [act]" trigger a trick created.
 type leaveWatch struct {
@@ -14,4 +17,14 @@ type leaveWatch struct {
 	text                    string
 	fired                   bool
 	dies                    bool // "when that creature dies": only if it is put into a graveyard
+}
+
+// blockWatch is such a trigger: watched gets +power/+toughness for each
+// creature blocking it.
+type blockWatch struct {
+	watched      game.ObjectID
+	controller   game.PlayerID
+	power, tough int
+	text         string
+	fired        bool
 }
