@@ -22,49 +22,25 @@ func checkFlipChoices(errs *game.ErrorList, b *state.Board, in []FlipChoice) {
 			errs.Add(game.At("choices", "flips", i, "source"), "no permanent with id %q on the board", f.Source)
 			continue
 		}
-		lines := flipLines(p)
+		lines := choiceLines(p, flips)
 		switch {
 		case len(lines) == 0:
 			errs.Add(game.At("choices", "flips", i, "source"), "%s has no triggered ability that flips a coin the judge reads", p.Label())
 			continue
-		case f.Text != "" && flipLine(p, f.Text) == "":
+		case f.Text != "" && choiceLine(p, f.Text, flips) == "":
 			errs.Add(game.At("choices", "flips", i, "text"), "%q is not a line of %s that flips a coin; its lines that do are: %s", f.Text, p.Label(), strings.Join(lines, " | "))
 			continue
 		case f.Text == "" && len(lines) > 1:
 			errs.Add(game.At("choices", "flips", i, "text"), "%s has %d lines that flip a coin: say which in text (%s)", p.Label(), len(lines), strings.Join(lines, " | "))
 			continue
 		}
-		key := string(f.Source) + "\x00" + strings.ToLower(flipLine(p, f.Text))
+		key := string(f.Source) + "\x00" + strings.ToLower(choiceLine(p, f.Text, flips))
 		if j, dup := seen[key]; dup {
 			errs.Add(game.At("choices", "flips", i), "the same line of %s is answered already in choices.flips[%d]", p.Label(), j)
 			continue
 		}
 		seen[key] = i
 	}
-}
-
-// flipLines are p's triggered lines that flip a coin.
-func flipLines(p *state.Perm) []string {
-	var out []string
-	for _, ab := range p.Readings {
-		if len(ab.Abilities) > 0 && ability.Flipped(ab.Abilities[0].Keyword) {
-			out = append(out, ab.Text)
-		}
-	}
-	return out
-}
-
-// flipLine is the flipping line of p that text names ("" the only one);
-// "" when there is none.
-func flipLine(p *state.Perm, text string) string {
-	want := strings.ToLower(strings.TrimSuffix(strings.TrimSpace(text), "."))
-	for _, line := range flipLines(p) {
-		got := strings.ToLower(strings.TrimSuffix(line, "."))
-		if want == "" || got == want || strings.ReplaceAll(got, strings.ToLower(p.Name), "~") == want {
-			return line
-		}
-	}
-	return ""
 }
 
 // flip is the outcome the request gives for src's line text; ok is false
@@ -79,7 +55,7 @@ func (w *walk) flip(src *state.Perm, text string) (won, ok bool) {
 		if p == nil {
 			p = src
 		}
-		if f.Text == "" || strings.EqualFold(flipLine(p, f.Text), text) {
+		if f.Text == "" || strings.EqualFold(choiceLine(p, f.Text, flips), text) {
 			w.event(EventTrigger, "410.2", []game.ObjectID{src.ID}, "%s's ability \"%s\" resolves: %s flips a coin and %s the flip (choices.flips).", src.Label(), text, src.Controller, map[bool]string{true: "wins", false: "loses"}[f.Won])
 			return f.Won, true
 		}

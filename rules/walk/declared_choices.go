@@ -1,6 +1,12 @@
 package walk
 
-import "rulesjudge/rules/game"
+import (
+	"strings"
+
+	"rulesjudge/rules/ability"
+	"rulesjudge/rules/game"
+	"rulesjudge/rules/state"
+)
 
 // FlipChoice is the request's outcome of a coin flip a triggered ability
 // makes as it resolves (Mijae Djinn, Tide of War): the outcome is chance,
@@ -42,3 +48,37 @@ type TargetChoice struct {
 	Text    string
 	Targets []game.ObjectID
 }
+
+// choiceLine is the triggered line of p a request's answer names by text
+// ("" for its only such line), among the lines whose first effect is of
+// a kind the answer is for (kind): as written on the permanent, or its
+// card's words with "~". "" when there is none.
+func choiceLine(p *state.Perm, text string, kind func(ability.Ability) bool) string {
+	want := strings.ToLower(strings.TrimSuffix(strings.TrimSpace(text), "."))
+	for _, ab := range p.Readings {
+		if len(ab.Abilities) == 0 || !kind(ab.Abilities[0]) {
+			continue
+		}
+		got := strings.ToLower(strings.TrimSuffix(ab.Text, "."))
+		if want == "" || got == want || strings.ReplaceAll(got, strings.ToLower(p.Name), "~") == want {
+			return ab.Text
+		}
+	}
+	return ""
+}
+
+// choiceLines are p's triggered lines whose first effect is of kind.
+func choiceLines(p *state.Perm, kind func(ability.Ability) bool) []string {
+	var out []string
+	for _, ab := range p.Readings {
+		if len(ab.Abilities) > 0 && kind(ab.Abilities[0]) {
+			out = append(out, ab.Text)
+		}
+	}
+	return out
+}
+
+// The kinds of triggered line a request answers: a coin flip, a target
+// that isn't optional, an optional effect.
+func flips(a ability.Ability) bool           { return ability.Flipped(a.Keyword) }
+func mandatoryTarget(a ability.Ability) bool { return ability.MandatoryTarget(a.Keyword) }

@@ -29,14 +29,14 @@ func checkMayChoices(errs *game.ErrorList, b *state.Board, in []MayChoice) {
 		case len(lines) == 0:
 			errs.Add(game.At("choices", "may", i, "source"), "%s has no triggered ability with an optional effect (\"you may ...\") the judge reads", p.Label())
 			continue
-		case m.Text != "" && mayLine(p, m.Text) == "":
+		case m.Text != "" && choiceLine(p, m.Text, ability.Answerable) == "":
 			errs.Add(game.At("choices", "may", i, "text"), "%q is not a line of %s with an optional effect; its lines with one are: %s", m.Text, p.Label(), strings.Join(lines, " | "))
 			continue
 		case m.Text == "" && len(lines) > 1:
 			errs.Add(game.At("choices", "may", i, "text"), "%s has %d lines with an optional effect: say which in text (%s)", p.Label(), len(lines), strings.Join(lines, " | "))
 			continue
 		}
-		line := mayLine(p, m.Text)
+		line := choiceLine(p, m.Text, ability.Answerable)
 		targeted, mandatory := answerKind(p, line)
 		switch {
 		case mandatory && !m.Answer:
@@ -48,29 +48,13 @@ func checkMayChoices(errs *game.ErrorList, b *state.Board, in []MayChoice) {
 		case targeted && len(m.Targets) == 1 && b.Perms[m.Targets[0]] == nil:
 			errs.Add(game.At("choices", "may", i, "targets", 0), "no permanent with id %q on the board", m.Targets[0])
 		}
-		key := string(m.Source) + "\x00" + strings.ToLower(mayLine(p, m.Text))
+		key := string(m.Source) + "\x00" + strings.ToLower(choiceLine(p, m.Text, ability.Answerable))
 		if j, dup := seen[key]; dup {
 			errs.Add(game.At("choices", "may", i), "the same line of %s is answered already in choices.may[%d]", p.Label(), j)
 			continue
 		}
 		seen[key] = i
 	}
-}
-
-// mayLine is the optional line of p that text names ("" the only one);
-// "" when there is none.
-func mayLine(p *state.Perm, text string) string {
-	want := strings.ToLower(strings.TrimSuffix(strings.TrimSpace(text), "."))
-	for _, ab := range p.Readings {
-		if len(ab.Abilities) == 0 || !ability.Answerable(ab.Abilities[0]) {
-			continue
-		}
-		got := strings.ToLower(strings.TrimSuffix(ab.Text, "."))
-		if want == "" || got == want || strings.ReplaceAll(got, strings.ToLower(p.Name), "~") == want {
-			return ab.Text
-		}
-	}
-	return ""
 }
 
 // mayAnswer is what the controller of src's line text chooses: the
@@ -82,7 +66,7 @@ func (w *walk) mayAnswer(src game.ObjectID, text string) (yes, given bool) {
 			continue
 		}
 		p := w.view().Perms[src]
-		if p == nil || m.Text == "" || strings.EqualFold(mayLine(p, m.Text), text) {
+		if p == nil || m.Text == "" || strings.EqualFold(choiceLine(p, m.Text, ability.Answerable), text) {
 			return m.Answer, true
 		}
 	}
@@ -96,7 +80,7 @@ func (w *walk) mayTarget(src game.ObjectID, text string) game.ObjectID {
 			continue
 		}
 		p := w.view().Perms[src]
-		if p == nil || m.Text == "" || strings.EqualFold(mayLine(p, m.Text), text) {
+		if p == nil || m.Text == "" || strings.EqualFold(choiceLine(p, m.Text, ability.Answerable), text) {
 			return m.Targets[0]
 		}
 	}

@@ -19,30 +19,6 @@ import (
 // legal targets and none named stops the walk with a 422 naming
 // choices.targets: the judge doesn't choose for a player.
 
-// targetLines are p's triggered lines with a target that isn't optional.
-func targetLines(p *state.Perm) []string {
-	var out []string
-	for _, ab := range p.Readings {
-		if len(ab.Abilities) > 0 && ability.MandatoryTarget(ab.Abilities[0].Keyword) {
-			out = append(out, ab.Text)
-		}
-	}
-	return out
-}
-
-// targetLine is the line of p that text names ("" the only one); "" when
-// there is none.
-func targetLine(p *state.Perm, text string) string {
-	want := strings.ToLower(strings.TrimSuffix(strings.TrimSpace(text), "."))
-	for _, line := range targetLines(p) {
-		got := strings.ToLower(strings.TrimSuffix(line, "."))
-		if want == "" || got == want || strings.ReplaceAll(got, strings.ToLower(p.Name), "~") == want {
-			return line
-		}
-	}
-	return ""
-}
-
 // checkTargetChoices checks the request's targets: each names a permanent
 // of the board with such a line, one target that is a permanent or a
 // player of the board, and no line twice.
@@ -54,25 +30,25 @@ func checkTargetChoices(errs *game.ErrorList, b *state.Board, in []TargetChoice)
 			errs.Add(game.At("choices", "targets", i, "source"), "no permanent with id %q on the board", c.Source)
 			continue
 		}
-		lines := targetLines(p)
+		lines := choiceLines(p, mandatoryTarget)
 		switch {
 		case len(lines) == 0:
 			errs.Add(game.At("choices", "targets", i, "source"), "%s has no triggered ability with a target (not optional) the judge reads", p.Label())
 			continue
-		case c.Text != "" && targetLine(p, c.Text) == "":
+		case c.Text != "" && choiceLine(p, c.Text, mandatoryTarget) == "":
 			errs.Add(game.At("choices", "targets", i, "text"), "%q is not a line of %s with a target; its lines with one are: %s", c.Text, p.Label(), strings.Join(lines, " | "))
 			continue
 		case c.Text == "" && len(lines) > 1:
 			errs.Add(game.At("choices", "targets", i, "text"), "%s has %d lines with a target: say which in text (%s)", p.Label(), len(lines), strings.Join(lines, " | "))
 			continue
 		case len(c.Targets) != 1:
-			errs.Add(game.At("choices", "targets", i, "targets"), "%s's \"%s\" has one target: give exactly one", p.Label(), targetLine(p, c.Text))
+			errs.Add(game.At("choices", "targets", i, "targets"), "%s's \"%s\" has one target: give exactly one", p.Label(), choiceLine(p, c.Text, mandatoryTarget))
 			continue
 		case b.Perms[c.Targets[0]] == nil && b.PlayersByID[game.PlayerID(c.Targets[0])] == nil:
 			errs.Add(game.At("choices", "targets", i, "targets", 0), "no permanent or player with id %q on the board", c.Targets[0])
 			continue
 		}
-		key := string(c.Source) + "\x00" + strings.ToLower(targetLine(p, c.Text))
+		key := string(c.Source) + "\x00" + strings.ToLower(choiceLine(p, c.Text, mandatoryTarget))
 		if j, dup := seen[key]; dup {
 			errs.Add(game.At("choices", "targets", i), "the same line of %s is answered already in choices.targets[%d]", p.Label(), j)
 			continue
@@ -87,7 +63,7 @@ func (w *walk) chosenTarget(src *state.Perm, text string) (game.ObjectID, bool) 
 		if c.Source != src.ID || len(c.Targets) == 0 {
 			continue
 		}
-		if c.Text == "" || strings.EqualFold(targetLine(src, c.Text), text) {
+		if c.Text == "" || strings.EqualFold(choiceLine(src, c.Text, mandatoryTarget), text) {
 			return c.Targets[0], true
 		}
 	}
