@@ -125,6 +125,10 @@ const (
 	// WhenBecomesBlockedThisTurn is a trigger of this turn: when [target]
 	// becomes blocked this turn, its Parts happen.
 	WhenBecomesBlockedThisTurn Keyword = "when [target] becomes blocked this turn, [effect]"
+	// WheneverCreatureBlocksThisTurn is a trigger of this turn: whenever a
+	// creature blocks this turn, it gets +Power/+Toughness until end of
+	// turn.
+	WheneverCreatureBlocksThisTurn Keyword = "whenever a creature blocks this turn, it gets +N/+N until end of turn"
 	// ReturnToBattlefield: return the card its Selector names (a target
 	// creature card in its controller's graveyard, the top creature card
 	// of it) to the battlefield under its owner's control.
@@ -527,6 +531,12 @@ var baseEffectRows = []effectRow{
 			b, err := boostOf(m[2], m[3])
 			return Reading{Kind: EffectKind, Mode: WhenBecomesBlockedThisTurn, Selector: sel, Duration: ThisTurn,
 				Parts: []Reading{{Kind: EffectKind, Mode: PumpPerBlocker, Selector: Selector{Subject: That, Quality: Quality{Text: "it"}}, Duration: UntilEndOfTurn, Power: b.Power, Toughness: b.Toughness}}}, err
+		}},
+	{Pattern: "Whenever a creature blocks this turn, it gets +N/+N until end of turn.", Example: "Whenever a creature blocks this turn, it gets +0/+1 until end of turn.", Card: "Battle Cry",
+		g: gr(`whenever a creature blocks {this-turn} , it gets @{boost} {until-end-of-turn}`),
+		build: func(m []string) (Reading, error) {
+			b, err := boostOf(m[1], m[2])
+			return Reading{Kind: EffectKind, Mode: WheneverCreatureBlocksThisTurn, Duration: ThisTurn, Power: b.Power, Toughness: b.Toughness}, err
 		}},
 	{Pattern: "[target] can block an additional creature this turn.", Example: "~ can block an additional creature this turn.", Card: "Mounted Archers",
 		g:     gr(`@{target} can block an additional creature {this-turn}`),

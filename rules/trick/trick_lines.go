@@ -195,7 +195,8 @@ var effectRule = map[ability.Keyword]game.RuleID{
 	ability.WhenCycled: "502.18a",
 	// A delayed trigger on the trick's creature becoming blocked
 	// (block_watches.go).
-	ability.WhenBecomesBlockedThisTurn: "404.4b",
+	ability.WhenBecomesBlockedThisTurn:     "404.4b",
+	ability.WheneverCreatureBlocksThisTurn: "404.4b",
 }
 
 // subjectsOf are the subjects each mode applied may name.
@@ -299,6 +300,9 @@ func applied(e ability.Reading) error {
 	}
 	if e.Mode == ability.WhenBecomesBlockedThisTurn {
 		return blockWatchApplied(e) // block_watches.go
+	}
+	if e.Mode == ability.WheneverCreatureBlocksThisTurn {
+		return nil // walk/turn_triggers.go: a pump of each creature that blocks
 	}
 	subjects, ok := subjectsOf[e.Mode]
 	if !ok {

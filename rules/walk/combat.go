@@ -216,6 +216,9 @@ type walk struct {
 	// blockWatches: delayed triggers on a creature becoming blocked
 	// (block_watches.go).
 	blockWatches []blockWatch
+	// blocksWatches: delayed triggers on any creature blocking
+	// (turn_triggers.go).
+	blocksWatches []blocksWatch
 
 	later []game.Note
 	// uses is how many times the trick resolving now has been used this

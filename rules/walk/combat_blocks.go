@@ -84,6 +84,7 @@ func (w *walk) blockedTriggers(a *state.Perm, blockers []*state.Perm) []pending 
 // blockingTriggers are the triggers of a blocker that blocks attackers.
 func (w *walk) blockingTriggers(bl *state.Perm, attackers []*state.Perm) []pending {
 	out := w.sideTriggers(bl, attackers, ability.WhenBlocks, ability.WhenBlocksCreature, "410.9b")
+	out = append(out, w.watchedBlocks(bl)...)                                               // turn_triggers.go
 	abs := append(bl.All(ability.WhenAttacksOrBlocks), oneOrMoreOf(bl, attackers, true)...) // combat_triggers.go
 	for _, ab := range abs {                                                                // once, as it blocks (410.9a)
 		out = append(out, w.onceTrigger(bl, ab))

@@ -146,11 +146,7 @@ func (w *walk) useTrick(t game.Trick, line trickLine, uses int) *game.Violation 
 // resolveEffect applies one effect of a trick to what it affects.
 func (w *walk) resolveEffect(t game.Trick, line trickLine, e ability.Reading, to []game.ObjectID) {
 	what := w.usedName(t, line)
-	if w.resolvedWhole(t, line, e, to) { // group_damage.go
-		return
-	}
-	if e.Mode == ability.DealsDamageTo {
-		w.trickDamage(t, line, w.present(to), amountOf(t, e)) // all at once: one source's damage to each (trick_subjects.go)
+	if w.resolvedWhole(t, line, e, to) || w.resolvedOnce(t, line, e, to) { // group_damage.go
 		return
 	}
 	for _, id := range to {
@@ -211,6 +207,20 @@ func (w *walk) resolveEffect(t game.Trick, line trickLine, e ability.Reading, to
 			w.resolveOther(t, line, e, id)
 		}
 	}
+}
+
+// resolvedOnce resolves an effect that happens once for all it names,
+// not once for each: a trick's damage, a delayed trigger of the turn.
+func (w *walk) resolvedOnce(t game.Trick, line trickLine, e ability.Reading, to []game.ObjectID) bool {
+	switch e.Mode {
+	case ability.DealsDamageTo:
+		w.trickDamage(t, line, w.present(to), amountOf(t, e)) // all at once: one source's damage to each (trick_subjects.go)
+	case ability.WheneverCreatureBlocksThisTurn:
+		w.blocksWatchByTrick(t, line, e) // turn_triggers.go
+	default:
+		return false
+	}
+	return true
 }
 
 // blockTie grants creature id the line of a trick tying its block to

@@ -28,3 +28,12 @@ type blockWatch struct {
 	text         string
 	fired        bool
 }
+
+// blocksWatch is a "whenever a creature blocks this turn, it gets
+// +power/+toughness until end of turn" trigger a trick created: it
+// triggers for each creature that blocks after it exists.
+type blocksWatch struct {
+	controller   game.PlayerID
+	power, tough int
+	text         string
+}
