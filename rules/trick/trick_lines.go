@@ -196,6 +196,8 @@ var effectRule = map[ability.Keyword]game.RuleID{
 	// A delayed trigger on the trick's creature becoming blocked
 	// (block_watches.go).
 	ability.WhenBecomesBlockedThisTurn: "404.4b",
+	// Up to N additional blocks this turn (walk/additional_blocks.go).
+	ability.CanBlockAdditionalN: "309.2a",
 }
 
 // subjectsOf are the subjects each mode applied may name.
@@ -274,6 +276,8 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	// A delayed trigger on the trick's creature becoming blocked
 	// (block_watches.go).
 	ability.WhenBecomesBlockedThisTurn: {ability.That},
+	// Up to N additional blocks this turn (walk/additional_blocks.go).
+	ability.CanBlockAdditionalN: {ability.Itself, ability.Targeted, ability.That},
 }
 
 // AppliedTrickModes lists the modes of effect the walk applies, with the
@@ -315,6 +319,9 @@ func applied(e ability.Reading) error {
 	}
 	if err := countApplied(e); err != nil { // trick_counts.go
 		return err
+	}
+	if e.Mode == ability.CanBlockAdditionalN && (e.X || e.N < 1) {
+		return fmt.Errorf("the effect %q gives a number of additional blocks the judge does not count", e.Text)
 	}
 	if e.Mode == ability.PumpTimesX && !timesXApplied(e) {
 		return fmt.Errorf("the effect %q counts %q, which the judge does not count", e.Text, e.Quality.Text)
