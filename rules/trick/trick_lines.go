@@ -99,12 +99,12 @@ func partsApplied(parts []ability.Reading) error {
 	}
 	parts = flatParts(parts)
 	last := ability.Subject("")
-	for _, p := range parts {
+	for i, p := range parts {
 		if err := applied(p); err != nil {
 			return err
 		}
 		switch s := p.Selector.Subject; {
-		case (s == ability.That || onTarget(p)) && last != ability.Targeted && last != ability.AnyOne && !namesEntered(last) && !namesSeveral(last, p): // onTarget: trick_conditions.go; namesEntered: entering_lines.go; namesSeveral: several_targets.go
+		case (s == ability.That || onTarget(p)) && last != ability.Targeted && last != ability.AnyOne && !namesEntered(last) && !namesSeveral(last, parts[:i], p): // onTarget: trick_conditions.go; namesEntered: entering_lines.go; namesSeveral: several_targets.go
 			return fmt.Errorf("the effect %q names what an effect before it named in a way the judge does not follow", p.Text)
 		case p.Mode == ability.NotCombat && strings.Contains(p.Text, "target"):
 			return fmt.Errorf("the effect %q names a target of its own, outside the combat the judge models", p.Text)
