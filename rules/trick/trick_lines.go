@@ -99,12 +99,12 @@ func partsApplied(parts []ability.Reading) error {
 	}
 	parts = flatParts(parts)
 	last := ability.Subject("")
-	for _, p := range parts {
+	for i, p := range parts {
 		if err := applied(p); err != nil {
 			return err
 		}
 		switch s := p.Selector.Subject; {
-		case (s == ability.That || onTarget(p)) && last != ability.Targeted && last != ability.AnyOne && !namesEntered(last): // onTarget: trick_conditions.go; namesEntered: entering_lines.go
+		case (s == ability.That || onTarget(p)) && last != ability.Targeted && last != ability.AnyOne && !namesEntered(last) && !namesSeveral(last, parts[:i], p): // onTarget: trick_conditions.go; namesEntered: entering_lines.go; namesSeveral: several_targets.go
 			return fmt.Errorf("the effect %q names what an effect before it named in a way the judge does not follow", p.Text)
 		case p.Mode == ability.NotCombat && strings.Contains(p.Text, "target"):
 			return fmt.Errorf("the effect %q names a target of its own, outside the combat the judge models", p.Text)
@@ -197,6 +197,8 @@ var effectRule = map[ability.Keyword]game.RuleID{
 	// (block_watches.go).
 	ability.WhenBecomesBlockedThisTurn:     "404.4b",
 	ability.WheneverCreatureBlocksThisTurn: "404.4b",
+	// Up to N additional blocks this turn (walk/additional_blocks.go).
+	ability.CanBlockAdditionalN: "309.2a",
 }
 
 // subjectsOf are the subjects each mode applied may name.
@@ -275,6 +277,8 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	// A delayed trigger on the trick's creature becoming blocked
 	// (block_watches.go).
 	ability.WhenBecomesBlockedThisTurn: {ability.That},
+	// Up to N additional blocks this turn (walk/additional_blocks.go).
+	ability.CanBlockAdditionalN: {ability.Itself, ability.Targeted, ability.That},
 }
 
 // AppliedTrickModes lists the modes of effect the walk applies, with the
@@ -319,6 +323,9 @@ func applied(e ability.Reading) error {
 	}
 	if err := countApplied(e); err != nil { // trick_counts.go
 		return err
+	}
+	if e.Mode == ability.CanBlockAdditionalN && (e.X || e.N < 1) {
+		return fmt.Errorf("the effect %q gives a number of additional blocks the judge does not count", e.Text)
 	}
 	if e.Mode == ability.PumpTimesX && !timesXApplied(e) {
 		return fmt.Errorf("the effect %q counts %q, which the judge does not count", e.Text, e.Quality.Text)

@@ -380,6 +380,8 @@ func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id 
 		w.becomeColor(t, line, e, id) // color_change.go
 	case ability.WhenBecomesBlockedThisTurn:
 		w.blockWatchByTrick(t, line, e, id) // block_watches.go
+	case ability.CanBlockAdditionalN:
+		w.blockAdditional(t, line, e, id) // additional_blocks.go
 	default:
 		w.gainPart(t, line, e, id)
 	}
