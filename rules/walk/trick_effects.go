@@ -146,6 +146,9 @@ func (w *walk) useTrick(t game.Trick, line trickLine, uses int) *game.Violation 
 // resolveEffect applies one effect of a trick to what it affects.
 func (w *walk) resolveEffect(t game.Trick, line trickLine, e ability.Reading, to []game.ObjectID) {
 	what := w.usedName(t, line)
+	if w.preventedFollowUp(t, line, e) { // prevented_this_way.go
+		return
+	}
 	if w.resolvedWhole(t, line, e, to) { // group_damage.go
 		return
 	}
@@ -176,7 +179,7 @@ func (w *walk) resolveEffect(t game.Trick, line trickLine, e ability.Reading, to
 			}
 			w.event(EventTrick, rule, []game.ObjectID{id}, "%s resolves: %s gains %s until end of turn.%s", what, w.name(id), grantedWords(gained), more)
 		case ability.PreventNext:
-			w.addShield(CombatEvent{Before: t.At, Kind: ShieldAdded, Object: id, Shield: &game.Shield{Kind: game.PreventShield, Amount: amountOf(t, e)}}, what)
+			w.addShield(CombatEvent{Before: t.At, Kind: ShieldAdded, Object: id, Shield: &game.Shield{Kind: game.PreventShield, Amount: amountOf(t, e), ThisWay: w.thisWayOf(t, line, e)}}, what)
 		case ability.Regenerate:
 			w.addShield(CombatEvent{Before: t.At, Kind: ShieldAdded, Object: id, Shield: &game.Shield{Kind: game.RegenerateShield}}, what)
 		case ability.PreventCombatDamage, ability.PreventCombatBy:
