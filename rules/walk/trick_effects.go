@@ -146,9 +146,6 @@ func (w *walk) useTrick(t game.Trick, line trickLine, uses int) *game.Violation 
 // resolveEffect applies one effect of a trick to what it affects.
 func (w *walk) resolveEffect(t game.Trick, line trickLine, e ability.Reading, to []game.ObjectID) {
 	what := w.usedName(t, line)
-	if w.preventedFollowUp(t, line, e) { // prevented_this_way.go
-		return
-	}
 	if w.resolvedWhole(t, line, e, to) { // group_damage.go
 		return
 	}
