@@ -185,6 +185,7 @@ func (d *dealing) applyShields(e *damageEvent) {
 			d.Notes = append(d.Notes, game.Note{Rule: "419.7b", Objects: game.Objects(to, src.ID),
 				Message: fmt.Sprintf("%s's prevention shield %d prevents %d of the damage %s would deal to it (%d left on the shield).", d.plan.Name(to), s.index+1, k, src.Label(), s.Amount)})
 			d.prevent(e, k, "419.7b")
+			d.preventedThisWay(s, to, k) // prevented_this_way.go
 		case game.RedirectShield:
 			if t := d.plan.B.Perms[s.To]; t != nil && !t.IsCreature() {
 				d.Notes = append(d.Notes, game.Note{Rule: "419.6c", Objects: game.Objects(to, s.To),

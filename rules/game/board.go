@@ -125,6 +125,9 @@ type Shield struct {
 	// damage of that source ("... that a source of your choice would
 	// deal"); empty: any source.
 	Source PermanentID
+	// ThisWay, for a prevention shield, is what the effect that made it
+	// does for the damage it prevents (prevented_this_way.go); zero: nothing.
+	ThisWay PreventedThisWay
 }
 
 // Board is the game position the judge evaluates.

@@ -47,6 +47,9 @@ func TrickLine(text, name string) (ability.Reading, error) {
 	if err := discardedThisWayRead(r.Parts); err != nil { // trick_counts.go
 		return ability.Reading{}, err
 	}
+	if err := preventedThisWayRead(r.Parts); err != nil { // prevented_this_way.go
+		return ability.Reading{}, err
+	}
 	return r, nil
 }
 
@@ -293,6 +296,9 @@ func AppliedTrickModes() map[ability.Keyword][]ability.Subject {
 
 // applied reports whether the walk applies effect e, with what it names.
 func applied(e ability.Reading) error {
+	if CountsPrevented(e) {
+		return preventedApplied(e) // prevented_this_way.go
+	}
 	if onTarget(e) {
 		return conditionApplied(e) // trick_conditions.go
 	}

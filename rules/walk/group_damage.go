@@ -24,9 +24,11 @@ func groupDamaged(e ability.Reading) bool {
 // resolvedWhole resolves an effect that is not applied to each object
 // it affects in turn, and reports whether it did: damage to a group,
 // dealt at once; an effect whose objects are not there, which does
-// nothing.
+// nothing; an effect counting the damage prevented this way, which its
+// shield does.
 func (w *walk) resolvedWhole(t game.Trick, line trickLine, e ability.Reading, to []game.ObjectID) bool {
 	switch {
+	case w.preventedFollowUp(t, line, e): // prevented_this_way.go: done by its shield
 	case groupDamaged(e):
 		w.trickDamageEach(t, line, e)
 	case len(to) == 0:

@@ -172,7 +172,7 @@ func (w *walk) resolveEffect(t game.Trick, line trickLine, e ability.Reading, to
 			}
 			w.event(EventTrick, rule, []game.ObjectID{id}, "%s resolves: %s gains %s until end of turn.%s", what, w.name(id), grantedWords(gained), more)
 		case ability.PreventNext:
-			w.addShield(CombatEvent{Before: t.At, Kind: ShieldAdded, Object: id, Shield: &game.Shield{Kind: game.PreventShield, Amount: amountOf(t, e)}}, what)
+			w.addShield(CombatEvent{Before: t.At, Kind: ShieldAdded, Object: id, Shield: &game.Shield{Kind: game.PreventShield, Amount: amountOf(t, e), ThisWay: w.thisWayOf(t, line, e)}}, what)
 		case ability.Regenerate:
 			w.addShield(CombatEvent{Before: t.At, Kind: ShieldAdded, Object: id, Shield: &game.Shield{Kind: game.RegenerateShield}}, what)
 		case ability.PreventCombatDamage, ability.PreventCombatBy:
