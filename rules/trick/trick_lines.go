@@ -296,23 +296,8 @@ func AppliedTrickModes() map[ability.Keyword][]ability.Subject {
 
 // applied reports whether the walk applies effect e, with what it names.
 func applied(e ability.Reading) error {
-	if CountsPrevented(e) {
-		return preventedApplied(e) // prevented_this_way.go
-	}
-	if onTarget(e) {
-		return conditionApplied(e) // trick_conditions.go
-	}
-	if e.Mode == ability.ReturnToBattlefield || e.Mode == ability.PutOntoBattlefield {
-		return enteringApplied(e) // entering_lines.go
-	}
-	if onBoard(e) {
-		return boardConditionApplied(e) // trick_board_conditions.go
-	}
-	if e.Mode == ability.WhenBecomesBlockedThisTurn {
-		return blockWatchApplied(e) // block_watches.go
-	}
-	if e.Mode == ability.WheneverCreatureBlocksThisTurn {
-		return nil // walk/turn_triggers.go: a pump of each creature that blocks
+	if check, ok := shapeChecks(e); ok {
+		return check(e)
 	}
 	subjects, ok := subjectsOf[e.Mode]
 	if !ok {
@@ -336,6 +321,34 @@ func applied(e ability.Reading) error {
 	if e.Mode == ability.PumpTimesX && !timesXApplied(e) {
 		return fmt.Errorf("the effect %q counts %q, which the judge does not count", e.Text, e.Quality.Text)
 	}
+	return partsGiven(e)
+}
+
+// shapeChecks is the check of an effect whose shape says how the walk
+// applies it, apart from the table of modes and subjects: a count of the
+// damage prevented, a condition, a card put into play, a watch of the
+// turn; ok is false for any other effect.
+func shapeChecks(e ability.Reading) (check func(ability.Reading) error, ok bool) {
+	switch {
+	case CountsPrevented(e):
+		return preventedApplied, true // prevented_this_way.go
+	case onTarget(e):
+		return conditionApplied, true // trick_conditions.go
+	case e.Mode == ability.ReturnToBattlefield || e.Mode == ability.PutOntoBattlefield:
+		return enteringApplied, true // entering_lines.go
+	case onBoard(e):
+		return boardConditionApplied, true // trick_board_conditions.go
+	case e.Mode == ability.WhenBecomesBlockedThisTurn:
+		return blockWatchApplied, true // block_watches.go
+	case e.Mode == ability.WheneverCreatureBlocksThisTurn:
+		return func(ability.Reading) error { return nil }, true // walk/turn_triggers.go: a pump of each creature that blocks
+	}
+	return nil, false
+}
+
+// partsGiven reports whether the walk applies what effect e gives: the
+// keywords a pump also grants, or abilities a permanent's lines read.
+func partsGiven(e ability.Reading) error {
 	for _, g := range e.Parts {
 		if (e.Mode == ability.PumpUntilEndOfTurn || e.Mode == ability.PumpTimesX) && (g.Mode == ability.GainsUntilEndOfTurn || g.Mode == ability.GainsChoiceUntilEndOfTurn) {
 			if err := applied(g); err != nil {
