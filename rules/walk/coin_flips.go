@@ -17,29 +17,9 @@ import (
 func checkFlipChoices(errs *game.ErrorList, b *state.Board, in []FlipChoice) {
 	seen := map[string]int{}
 	for i, f := range in {
-		p := b.Perms[f.Source]
-		if p == nil {
-			errs.Add(game.At("choices", "flips", i, "source"), "no permanent with id %q on the board", f.Source)
-			continue
+		if p, line, ok := flipAnswers.answeredLine(errs, b, i, f.Source, f.Text); ok {
+			flipAnswers.once(errs, seen, i, p, line)
 		}
-		lines := choiceLines(p, flips)
-		switch {
-		case len(lines) == 0:
-			errs.Add(game.At("choices", "flips", i, "source"), "%s has no triggered ability that flips a coin the judge reads", p.Label())
-			continue
-		case f.Text != "" && choiceLine(p, f.Text, flips) == "":
-			errs.Add(game.At("choices", "flips", i, "text"), "%q is not a line of %s that flips a coin; its lines that do are: %s", f.Text, p.Label(), strings.Join(lines, " | "))
-			continue
-		case f.Text == "" && len(lines) > 1:
-			errs.Add(game.At("choices", "flips", i, "text"), "%s has %d lines that flip a coin: say which in text (%s)", p.Label(), len(lines), strings.Join(lines, " | "))
-			continue
-		}
-		key := string(f.Source) + "\x00" + strings.ToLower(choiceLine(p, f.Text, flips))
-		if j, dup := seen[key]; dup {
-			errs.Add(game.At("choices", "flips", i), "the same line of %s is answered already in choices.flips[%d]", p.Label(), j)
-			continue
-		}
-		seen[key] = i
 	}
 }
 

@@ -82,3 +82,55 @@ func choiceLines(p *state.Perm, kind func(ability.Ability) bool) []string {
 // that isn't optional, an optional effect.
 func flips(a ability.Ability) bool           { return ability.Flipped(a.Keyword) }
 func mandatoryTarget(a ability.Ability) bool { return ability.MandatoryTarget(a.Keyword) }
+
+// answerable says, in an error's words, which triggered lines a list of
+// choices answers: the lines of that kind (none, one named, several).
+type answerable struct {
+	kind                     func(ability.Ability) bool
+	field                    string // "flips", "targets", "may"
+	none, notOne, seeSeveral string
+}
+
+// answeredLine checks answer i of choices.<field>: its source a permanent
+// of b with a line of the kind, its text naming one of them (or left out
+// for the only one). It returns the permanent and the line; ok is false
+// when it added an error instead.
+func (a answerable) answeredLine(errs *game.ErrorList, b *state.Board, i int, source game.ObjectID, text string) (p *state.Perm, line string, ok bool) {
+	p = b.Perms[source]
+	if p == nil {
+		errs.Add(game.At("choices", a.field, i, "source"), "no permanent with id %q on the board", source)
+		return nil, "", false
+	}
+	lines := choiceLines(p, a.kind)
+	switch {
+	case len(lines) == 0:
+		errs.Add(game.At("choices", a.field, i, "source"), "%s has no triggered ability %s the judge reads", p.Label(), a.none)
+		return nil, "", false
+	case text != "" && choiceLine(p, text, a.kind) == "":
+		errs.Add(game.At("choices", a.field, i, "text"), "%q is not a line of %s %s: %s", text, p.Label(), a.notOne, strings.Join(lines, " | "))
+		return nil, "", false
+	case text == "" && len(lines) > 1:
+		errs.Add(game.At("choices", a.field, i, "text"), "%s has %d lines %s: say which in text (%s)", p.Label(), len(lines), a.seeSeveral, strings.Join(lines, " | "))
+		return nil, "", false
+	}
+	return p, choiceLine(p, text, a.kind), true
+}
+
+// once reports whether answer i is the first to answer line of p (seen
+// holds those before it), adding an error when it is not.
+func (a answerable) once(errs *game.ErrorList, seen map[string]int, i int, p *state.Perm, line string) bool {
+	key := string(p.ID) + "\x00" + strings.ToLower(line)
+	if j, dup := seen[key]; dup {
+		errs.Add(game.At("choices", a.field, i), "the same line of %s is answered already in choices.%s[%d]", p.Label(), a.field, j)
+		return false
+	}
+	seen[key] = i
+	return true
+}
+
+// The lists of choices that answer triggered lines.
+var (
+	flipAnswers   = answerable{kind: flips, field: "flips", none: "that flips a coin", notOne: "that flips a coin; its lines that do are", seeSeveral: "that flip a coin"}
+	targetAnswers = answerable{kind: mandatoryTarget, field: "targets", none: "with a target (not optional)", notOne: "with a target; its lines with one are", seeSeveral: "with a target"}
+	mayAnswers    = answerable{kind: ability.Answerable, field: "may", none: "with an optional effect (\"you may ...\")", notOne: "with an optional effect; its lines with one are", seeSeveral: "with an optional effect"}
+)

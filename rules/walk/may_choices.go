@@ -14,29 +14,10 @@ import (
 func checkMayChoices(errs *game.ErrorList, b *state.Board, in []MayChoice) {
 	seen := map[string]int{}
 	for i, m := range in {
-		p := b.Perms[m.Source]
-		if p == nil {
-			errs.Add(game.At("choices", "may", i, "source"), "no permanent with id %q on the board", m.Source)
+		p, line, ok := mayAnswers.answeredLine(errs, b, i, m.Source, m.Text)
+		if !ok {
 			continue
 		}
-		var lines []string
-		for _, ab := range p.Readings {
-			if len(ab.Abilities) > 0 && ability.Answerable(ab.Abilities[0]) {
-				lines = append(lines, ab.Text)
-			}
-		}
-		switch {
-		case len(lines) == 0:
-			errs.Add(game.At("choices", "may", i, "source"), "%s has no triggered ability with an optional effect (\"you may ...\") the judge reads", p.Label())
-			continue
-		case m.Text != "" && choiceLine(p, m.Text, ability.Answerable) == "":
-			errs.Add(game.At("choices", "may", i, "text"), "%q is not a line of %s with an optional effect; its lines with one are: %s", m.Text, p.Label(), strings.Join(lines, " | "))
-			continue
-		case m.Text == "" && len(lines) > 1:
-			errs.Add(game.At("choices", "may", i, "text"), "%s has %d lines with an optional effect: say which in text (%s)", p.Label(), len(lines), strings.Join(lines, " | "))
-			continue
-		}
-		line := choiceLine(p, m.Text, ability.Answerable)
 		targeted, mandatory := answerKind(p, line)
 		switch {
 		case mandatory && !m.Answer:
@@ -48,12 +29,7 @@ func checkMayChoices(errs *game.ErrorList, b *state.Board, in []MayChoice) {
 		case targeted && len(m.Targets) == 1 && b.Perms[m.Targets[0]] == nil:
 			errs.Add(game.At("choices", "may", i, "targets", 0), "no permanent with id %q on the board", m.Targets[0])
 		}
-		key := string(m.Source) + "\x00" + strings.ToLower(choiceLine(p, m.Text, ability.Answerable))
-		if j, dup := seen[key]; dup {
-			errs.Add(game.At("choices", "may", i), "the same line of %s is answered already in choices.may[%d]", p.Label(), j)
-			continue
-		}
-		seen[key] = i
+		mayAnswers.once(errs, seen, i, p, line)
 	}
 }
 

@@ -25,35 +25,18 @@ import (
 func checkTargetChoices(errs *game.ErrorList, b *state.Board, in []TargetChoice) {
 	seen := map[string]int{}
 	for i, c := range in {
-		p := b.Perms[c.Source]
-		if p == nil {
-			errs.Add(game.At("choices", "targets", i, "source"), "no permanent with id %q on the board", c.Source)
-			continue
-		}
-		lines := choiceLines(p, mandatoryTarget)
+		p, line, ok := targetAnswers.answeredLine(errs, b, i, c.Source, c.Text)
 		switch {
-		case len(lines) == 0:
-			errs.Add(game.At("choices", "targets", i, "source"), "%s has no triggered ability with a target (not optional) the judge reads", p.Label())
-			continue
-		case c.Text != "" && choiceLine(p, c.Text, mandatoryTarget) == "":
-			errs.Add(game.At("choices", "targets", i, "text"), "%q is not a line of %s with a target; its lines with one are: %s", c.Text, p.Label(), strings.Join(lines, " | "))
-			continue
-		case c.Text == "" && len(lines) > 1:
-			errs.Add(game.At("choices", "targets", i, "text"), "%s has %d lines with a target: say which in text (%s)", p.Label(), len(lines), strings.Join(lines, " | "))
+		case !ok:
 			continue
 		case len(c.Targets) != 1:
-			errs.Add(game.At("choices", "targets", i, "targets"), "%s's \"%s\" has one target: give exactly one", p.Label(), choiceLine(p, c.Text, mandatoryTarget))
+			errs.Add(game.At("choices", "targets", i, "targets"), "%s's \"%s\" has one target: give exactly one", p.Label(), line)
 			continue
 		case b.Perms[c.Targets[0]] == nil && b.PlayersByID[game.PlayerID(c.Targets[0])] == nil:
 			errs.Add(game.At("choices", "targets", i, "targets", 0), "no permanent or player with id %q on the board", c.Targets[0])
 			continue
 		}
-		key := string(c.Source) + "\x00" + strings.ToLower(choiceLine(p, c.Text, mandatoryTarget))
-		if j, dup := seen[key]; dup {
-			errs.Add(game.At("choices", "targets", i), "the same line of %s is answered already in choices.targets[%d]", p.Label(), j)
-			continue
-		}
-		seen[key] = i
+		targetAnswers.once(errs, seen, i, p, line)
 	}
 }
 
