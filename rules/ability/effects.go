@@ -749,6 +749,9 @@ var baseEffectRows = []effectRow{
 			r.Selector, err = readTarget(m[2])
 			return r, err
 		}},
+	{Pattern: "Exile [target].", Example: "Exile target attacking creature.", Card: "Lieutenant Kirtar",
+		g:     gr(`exile @{target}`),
+		build: targetEffect(ExileTarget, Once)},
 }
 
 // chosenProtection is protection from a color chosen as the effect

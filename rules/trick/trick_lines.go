@@ -50,6 +50,9 @@ func TrickLine(text, name string) (ability.Reading, error) {
 	if err := preventedThisWayRead(r.Parts); err != nil { // prevented_this_way.go
 		return ability.Reading{}, err
 	}
+	if err := sourceCombatKept(r); err != nil { // source_combat.go
+		return ability.Reading{}, err
+	}
 	return r, nil
 }
 
@@ -149,6 +152,7 @@ var effectRule = map[ability.Keyword]game.RuleID{
 	ability.RemoveFromCombat:          "306.2",
 	ability.ReturnToHand:              "306.2",
 	ability.DestroyTarget:             "413.2b",
+	ability.ExileTarget:               "306.2",
 	ability.CanBlockAdditional:        "309.2a",
 	ability.NotCombat:                 "413.2b",
 	ability.PumpTimesX:                "418.3a",
@@ -225,6 +229,7 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	ability.RemoveFromCombat:     {ability.Itself, ability.Targeted, ability.That},
 	ability.ReturnToHand:         {ability.Itself, ability.Targeted, ability.That},
 	ability.DestroyTarget:        {ability.Targeted, ability.That},
+	ability.ExileTarget:          {ability.Targeted, ability.That},
 	ability.CanBlockAdditional:   {ability.Itself, ability.Targeted, ability.That},
 	ability.NotCombat:            {ability.Subject("")},
 	ability.PumpTimesX:           {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},

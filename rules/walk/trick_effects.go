@@ -193,13 +193,14 @@ func (w *walk) resolveEffect(t game.Trick, line trickLine, e ability.Reading, to
 			w.tapByTrick(id, e.Mode == ability.TapTarget, what)
 		case ability.RemoveFromCombat:
 			w.removeFromCombat(id, what)
-		case ability.ReturnToHand:
+		case ability.ReturnToHand, ability.ExileTarget:
 			w.remove(id)
 			rule, more := game.RuleID("413.2b"), ""
 			if declared(w.d, id) {
 				rule, more = "306.2", ": it leaves play and so leaves combat"
 			}
-			w.event(EventTrick, rule, []game.ObjectID{id}, "%s resolves: %s returns to its owner's hand%s.", what, w.name(id), more)
+			where := map[ability.Keyword]string{ability.ReturnToHand: "returns to its owner's hand", ability.ExileTarget: "is removed from the game"}[e.Mode]
+			w.event(EventTrick, rule, []game.ObjectID{id}, "%s resolves: %s %s%s.", what, w.name(id), where, more)
 			w.settle()
 		case ability.DestroyTarget:
 			w.destroy(EventTrick, w.trickSource(t, line).ID, id, line.text, "413.2b")
