@@ -177,12 +177,7 @@ func targetSelector(s Subject, state, words, noun, tail string, other bool) (Sel
 			words = rest
 		}
 	}
-	switch self {
-	case "blocking ~", "blocking it":
-		extra = append(extra, Term{Kind: BlockingSelf, Word: self})
-	case "blocked by ~", "~ is blocking", "it's blocking":
-		extra = append(extra, Term{Kind: BlockedBySelf, Word: self})
-	}
+	extra = append(extra, selfCombatTerms(self)...)
 	var q Quality
 	var err error
 	if noun == "permanent" {
@@ -226,6 +221,19 @@ func targetSelector(s Subject, state, words, noun, tail string, other bool) (Sel
 		q.Text, q.Terms = q.Text+" "+controlled, append(q.Terms, Term{Kind: ControlledByDefender, Word: controlled})
 	}
 	return Selector{Subject: s, Quality: q, Scope: scope}, nil
+}
+
+// selfCombatTerms are the terms of a target's combat with the source
+// ("blocking ~", "it's blocking"); none for either side of it, which
+// eitherSideOf reads.
+func selfCombatTerms(self string) []Term {
+	switch self {
+	case "blocking ~", "blocking it":
+		return []Term{{Kind: BlockingSelf, Word: self}}
+	case "blocked by ~", "~ is blocking", "it's blocking":
+		return []Term{{Kind: BlockedBySelf, Word: self}}
+	}
+	return nil
 }
 
 // eitherSideOf is quality q of a creature on either side of a block with

@@ -17,17 +17,17 @@ import (
 // whose cost sacrifices the source ("{R}, Sacrifice ~: it deals 2 damage
 // to target creature it's blocking") would ask of a block the source no
 // longer has, which the judge does not follow.
-func sourceCombatKept(r ability.Reading) error {
-	if r.Kind != ability.Activated {
+// sacrificed says the cost sacrifices the source.
+func sourceCombatKept(parts []ability.Reading, sacrificed bool) error {
+	if !sacrificed {
 		return nil
 	}
-	costs, err := ReadCost(r.Cost)
-	if err != nil || !slices.ContainsFunc(costs, func(c CostPart) bool { return c.Kind == "sacrifice self" }) {
-		return nil
-	}
-	for _, p := range flatParts(r.Parts) {
+	for _, p := range parts {
 		if namesSourceCombat(p.Selector.Quality) {
 			return fmt.Errorf("the effect %q names its target by its combat with the source, which the cost sacrifices: the judge does not follow the block of a source that has left play", p.Text)
+		}
+		if err := sourceCombatKept(p.Parts, sacrificed); err != nil {
+			return err
 		}
 	}
 	return nil

@@ -28,10 +28,13 @@ func TrickLine(text, name string) (ability.Reading, error) {
 	if err != nil {
 		return ability.Reading{}, err
 	}
+	sacrificed := false
 	if r.Kind == ability.Activated {
-		if _, err := ReadCost(r.Cost); err != nil {
+		costs, err := ReadCost(r.Cost)
+		if err != nil {
 			return ability.Reading{}, err
 		}
+		sacrificed = slices.ContainsFunc(costs, func(c CostPart) bool { return c.Kind == "sacrifice self" })
 	}
 	for _, s := range r.Timing {
 		if _, ok := TimingOf(s); !ok {
@@ -50,7 +53,7 @@ func TrickLine(text, name string) (ability.Reading, error) {
 	if err := preventedThisWayRead(r.Parts); err != nil { // prevented_this_way.go
 		return ability.Reading{}, err
 	}
-	if err := sourceCombatKept(r); err != nil { // source_combat.go
+	if err := sourceCombatKept(r.Parts, sacrificed); err != nil { // source_combat.go
 		return ability.Reading{}, err
 	}
 	return r, nil
@@ -153,6 +156,7 @@ var effectRule = map[ability.Keyword]game.RuleID{
 	ability.ReturnToHand:              "306.2",
 	ability.DestroyTarget:             "413.2b",
 	ability.ExileTarget:               "306.2",
+	ability.PreventNextFromChosen:     "419.7",
 	ability.CanBlockAdditional:        "309.2a",
 	ability.NotCombat:                 "413.2b",
 	ability.PumpTimesX:                "418.3a",
@@ -221,18 +225,19 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	ability.CantBlockThisTurn:   {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
 	// Tied to one attacker, the trick's source, named on the creature
 	// (declare: namedBy).
-	ability.CantBlockSelfTurn:    {ability.Targeted, ability.That, ability.Selected},
-	ability.BlocksSelfIfAble:     {ability.Targeted, ability.That},
-	ability.BlocksThisTurnIfAble: {ability.Targeted, ability.That},
-	ability.TapTarget:            {ability.Itself, ability.Targeted, ability.Selected, ability.That, ability.SeveralTargeted},
-	ability.UntapTarget:          {ability.Itself, ability.Targeted, ability.Selected, ability.That, ability.SeveralTargeted},
-	ability.RemoveFromCombat:     {ability.Itself, ability.Targeted, ability.That},
-	ability.ReturnToHand:         {ability.Itself, ability.Targeted, ability.That},
-	ability.DestroyTarget:        {ability.Targeted, ability.That},
-	ability.ExileTarget:          {ability.Targeted, ability.That},
-	ability.CanBlockAdditional:   {ability.Itself, ability.Targeted, ability.That},
-	ability.NotCombat:            {ability.Subject("")},
-	ability.PumpTimesX:           {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
+	ability.CantBlockSelfTurn:     {ability.Targeted, ability.That, ability.Selected},
+	ability.BlocksSelfIfAble:      {ability.Targeted, ability.That},
+	ability.BlocksThisTurnIfAble:  {ability.Targeted, ability.That},
+	ability.TapTarget:             {ability.Itself, ability.Targeted, ability.Selected, ability.That, ability.SeveralTargeted},
+	ability.UntapTarget:           {ability.Itself, ability.Targeted, ability.Selected, ability.That, ability.SeveralTargeted},
+	ability.RemoveFromCombat:      {ability.Itself, ability.Targeted, ability.That},
+	ability.ReturnToHand:          {ability.Itself, ability.Targeted, ability.That},
+	ability.DestroyTarget:         {ability.Targeted, ability.That},
+	ability.ExileTarget:           {ability.Targeted, ability.That},
+	ability.PreventNextFromChosen: {ability.Player, ability.Targeted, ability.AnyOne},
+	ability.CanBlockAdditional:    {ability.Itself, ability.Targeted, ability.That},
+	ability.NotCombat:             {ability.Subject("")},
+	ability.PumpTimesX:            {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
 	// Frames around the effects (frames.go): a delayed effect, a player's
 	// life.
 	ability.AtNextEndStep:      {ability.Subject("")},
@@ -322,6 +327,9 @@ func applied(e ability.Reading) error {
 	}
 	if e.Mode == ability.CanBlockAdditionalN && (e.X || e.N < 1) {
 		return fmt.Errorf("the effect %q gives a number of additional blocks the judge does not count", e.Text)
+	}
+	if e.Mode == ability.PreventNextFromChosen && !qualityApplied(e.Quality) {
+		return fmt.Errorf("the effect %q names a quality of the source chosen the judge does not check", e.Text)
 	}
 	if e.Mode == ability.PumpTimesX && !timesXApplied(e) {
 		return fmt.Errorf("the effect %q counts %q, which the judge does not count", e.Text, e.Quality.Text)

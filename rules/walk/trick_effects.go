@@ -43,7 +43,7 @@ func (w *walk) tricksAt(at game.Step) {
 			if w.over || w.stopped || w.errs != nil {
 				return
 			}
-			w.uses = w.usesBefore(i) + n + 1
+			w.uses, w.trickNo = w.usesBefore(i)+n+1, i
 			if v := w.useTrick(t, line, w.uses); v != nil {
 				w.stopped, w.stage = true, at
 				w.judgement.Verdict, w.judgement.Violations, w.judgement.Example = game.Illegal, []game.Violation{*v}, nil
@@ -363,6 +363,8 @@ func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id 
 		// Set up with the part after it (redirectNext).
 	case ability.RedirectNextTo:
 		w.redirectNext(t, line, e, id)
+	case ability.PreventNextFromChosen:
+		w.shieldFromChosen(t, line, e, id) // chosen_source.go
 	case ability.CantAttackThisTurn:
 		w.cantAttackThisTurn(t, line, id)
 	case ability.NoRegeneration:
