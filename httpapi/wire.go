@@ -86,11 +86,12 @@ type Shield struct {
 	// Source, when given, limits a prevention or redirection shield to the
 	// damage of that permanent ("a source of your choice").
 	Source string `json:"source,omitempty" example:""`
-	// NextTime, for a prevention shield with a source, says it prevents
-	// all the damage that source would deal the next time it would deal
-	// damage to the creature or player, and is then used up ("The next
-	// time a red source of your choice would deal damage to you this turn,
-	// prevent that damage.", 419.7); amount is then left out.
+	// NextTime, for a prevention or redirection shield with a source,
+	// says it takes all the damage that source would deal the next time it
+	// would deal damage to the creature or player, and is then used up
+	// ("The next time a red source of your choice would deal damage to you
+	// this turn, prevent that damage.", 419.7; "..., that damage is dealt
+	// to ~ instead", 419.6c); amount is then left out.
 	NextTime bool `json:"next_time,omitempty" example:"false"`
 }
 

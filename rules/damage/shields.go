@@ -174,7 +174,7 @@ func (d *dealing) applyShields(e *damageEvent) {
 		if (s.Amount <= 0 && !s.NextTime) || (s.Source != "" && s.Source != src.ID) || d.redirecting[s] {
 			continue
 		}
-		if s.NextTime {
+		if s.NextTime && s.Kind == game.PreventShield {
 			d.preventNextTime(e, s)
 			continue
 		}
@@ -198,6 +198,9 @@ func (d *dealing) applyShields(e *damageEvent) {
 			}
 			k := min(s.Amount, e.left)
 			s.Amount -= k
+			if s.NextTime { // all of it, the next time its source deals damage (419.6c)
+				k, s.NextTime = e.left, false
+			}
 			e.left -= k
 			d.dealt[e.row].Redirected += k
 			d.Notes = append(d.Notes, game.Note{Rule: "419.6c", Objects: game.Objects(to, s.To, src.ID),

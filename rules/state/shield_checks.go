@@ -68,15 +68,14 @@ func (b *Board) CheckShield(errs *game.ErrorList, at game.Path, owner game.Objec
 	}
 }
 
-// checkNextTime validates a prevention shield used up the next time its
-// source would deal damage (419.7): it has a source and no amount.
+// checkNextTime validates a prevention or redirection shield used up the
+// next time its source would deal damage (419.7, 419.6c): it has a source
+// and no amount.
 func checkNextTime(errs *game.ErrorList, field func(string) game.Path, s game.Shield) {
 	switch {
-	case s.Kind != game.PreventShield:
-		errs.Add(field("next_time"), "only a prevention shield prevents the damage of the next time its source would deal damage: leave next_time out of a %s shield", s.Kind)
 	case s.Source == "":
-		errs.Add(field("source"), "a next_time shield prevents the damage of one source the next time it would deal damage: give its source")
+		errs.Add(field("source"), "a next_time shield takes the damage of one source the next time it would deal damage: give its source")
 	case s.Amount != 0:
-		errs.Add(field("amount"), "a next_time shield prevents all the damage of its source the next time, whatever the amount: leave amount out")
+		errs.Add(field("amount"), "a next_time shield takes all the damage of its source the next time, whatever the amount: leave amount out")
 	}
 }

@@ -157,6 +157,7 @@ var effectRule = map[ability.Keyword]game.RuleID{
 	ability.DestroyTarget:             "413.2b",
 	ability.ExileTarget:               "306.2",
 	ability.PreventNextFromChosen:     "419.7",
+	ability.RedirectNextFromChosen:    "419.6c",
 	ability.CanBlockAdditional:        "309.2a",
 	ability.NotCombat:                 "413.2b",
 	ability.PumpTimesX:                "418.3a",
@@ -225,19 +226,20 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	ability.CantBlockThisTurn:   {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
 	// Tied to one attacker, the trick's source, named on the creature
 	// (declare: namedBy).
-	ability.CantBlockSelfTurn:     {ability.Targeted, ability.That, ability.Selected},
-	ability.BlocksSelfIfAble:      {ability.Targeted, ability.That},
-	ability.BlocksThisTurnIfAble:  {ability.Targeted, ability.That},
-	ability.TapTarget:             {ability.Itself, ability.Targeted, ability.Selected, ability.That, ability.SeveralTargeted},
-	ability.UntapTarget:           {ability.Itself, ability.Targeted, ability.Selected, ability.That, ability.SeveralTargeted},
-	ability.RemoveFromCombat:      {ability.Itself, ability.Targeted, ability.That},
-	ability.ReturnToHand:          {ability.Itself, ability.Targeted, ability.That},
-	ability.DestroyTarget:         {ability.Targeted, ability.That},
-	ability.ExileTarget:           {ability.Targeted, ability.That},
-	ability.PreventNextFromChosen: {ability.Player, ability.Targeted, ability.AnyOne},
-	ability.CanBlockAdditional:    {ability.Itself, ability.Targeted, ability.That},
-	ability.NotCombat:             {ability.Subject("")},
-	ability.PumpTimesX:            {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
+	ability.CantBlockSelfTurn:      {ability.Targeted, ability.That, ability.Selected},
+	ability.BlocksSelfIfAble:       {ability.Targeted, ability.That},
+	ability.BlocksThisTurnIfAble:   {ability.Targeted, ability.That},
+	ability.TapTarget:              {ability.Itself, ability.Targeted, ability.Selected, ability.That, ability.SeveralTargeted},
+	ability.UntapTarget:            {ability.Itself, ability.Targeted, ability.Selected, ability.That, ability.SeveralTargeted},
+	ability.RemoveFromCombat:       {ability.Itself, ability.Targeted, ability.That},
+	ability.ReturnToHand:           {ability.Itself, ability.Targeted, ability.That},
+	ability.DestroyTarget:          {ability.Targeted, ability.That},
+	ability.ExileTarget:            {ability.Targeted, ability.That},
+	ability.PreventNextFromChosen:  {ability.Player, ability.Targeted, ability.AnyOne},
+	ability.RedirectNextFromChosen: {ability.Player, ability.Targeted, ability.Itself},
+	ability.CanBlockAdditional:     {ability.Itself, ability.Targeted, ability.That},
+	ability.NotCombat:              {ability.Subject("")},
+	ability.PumpTimesX:             {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
 	// Frames around the effects (frames.go): a delayed effect, a player's
 	// life.
 	ability.AtNextEndStep:      {ability.Subject("")},
@@ -328,7 +330,7 @@ func applied(e ability.Reading) error {
 	if e.Mode == ability.CanBlockAdditionalN && (e.X || e.N < 1) {
 		return fmt.Errorf("the effect %q gives a number of additional blocks the judge does not count", e.Text)
 	}
-	if e.Mode == ability.PreventNextFromChosen && !qualityApplied(e.Quality) {
+	if (e.Mode == ability.PreventNextFromChosen || e.Mode == ability.RedirectNextFromChosen) && !qualityApplied(e.Quality) {
 		return fmt.Errorf("the effect %q names a quality of the source chosen the judge does not check", e.Text)
 	}
 	if e.Mode == ability.PumpTimesX && !timesXApplied(e) {

@@ -27,20 +27,28 @@ func (r trickReader) chosenSourceOf(t game.Trick, line trickLine) {
 }
 
 // shieldFromChosen resolves a PreventNextFromChosen effect e of trick t
-// for the creature or player id. A source chosen that has left play, or
-// that is not of the quality the text asks of it as the effect resolves,
-// can't be chosen: the request's choice is then an input error.
+// for the creature or player id.
 func (w *walk) shieldFromChosen(t game.Trick, line trickLine, e ability.Reading, id game.ObjectID) {
+	if src, ok := w.chosenSource(t, line, e); ok {
+		w.addShield(CombatEvent{Before: t.At, Kind: ShieldAdded, Object: id, Shield: &game.Shield{Kind: game.PreventShield, Source: src, NextTime: true}}, w.usedName(t, line))
+	}
+}
+
+// chosenSource is the source the request chose for effect e of trick t
+// as it resolves. One that has left play, or that is not of the quality
+// the text asks of it then, can't be chosen: the request's choice is an
+// input error, and ok is false.
+func (w *walk) chosenSource(t game.Trick, line trickLine, e ability.Reading) (game.PermanentID, bool) {
 	src := w.view().Perms[game.ObjectID(t.Choice)]
-	if src == nil {
-		w.errs = game.InputError{{Path: game.At("tricks", w.trickNo, "choice"), Detail: fmt.Sprintf("%s has left play before %s resolves: it can't be the source chosen", t.Choice, w.usedName(t, line))}}
-		return
+	var why string
+	switch {
+	case src == nil:
+		why = fmt.Sprintf("%s has left play before %s resolves: it can't be the source chosen", t.Choice, w.usedName(t, line))
+	case (len(e.Quality.Terms) > 0 || len(e.Quality.Any) > 0) && !state.Holds(e.Quality, src):
+		why = fmt.Sprintf("%s is not a %s source as %s resolves: it can't be chosen", src.Label(), e.Quality.Text, w.usedName(t, line))
+	default:
+		return game.PermanentID(t.Choice), true
 	}
-	if len(e.Quality.Terms) > 0 || len(e.Quality.Any) > 0 {
-		if !state.Holds(e.Quality, src) {
-			w.errs = game.InputError{{Path: game.At("tricks", w.trickNo, "choice"), Detail: fmt.Sprintf("%s is not a %s source as %s resolves: it can't be chosen", src.Label(), e.Quality.Text, w.usedName(t, line))}}
-			return
-		}
-	}
-	w.addShield(CombatEvent{Before: t.At, Kind: ShieldAdded, Object: id, Shield: &game.Shield{Kind: game.PreventShield, Source: game.PermanentID(t.Choice), NextTime: true}}, w.usedName(t, line))
+	w.errs = game.InputError{{Path: game.At("tricks", w.trickNo, "choice"), Detail: why}}
+	return "", false
 }

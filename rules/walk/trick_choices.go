@@ -48,7 +48,7 @@ func needsOf(gated []trick.Gated) choiceNeeds {
 			need.choice = choiceWords
 		case ability.ChooseColor:
 			need.color = true
-		case ability.PreventNextFromChosen:
+		case ability.PreventNextFromChosen, ability.RedirectNextFromChosen:
 			need.source = true
 		}
 		need.paid = need.paid || g.Unless

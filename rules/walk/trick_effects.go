@@ -359,7 +359,7 @@ func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id 
 		w.evasionUntilEndOfTurn(t, line, e, id)
 	case ability.LosesUntilEndOfTurn, ability.Loses:
 		w.loseKeywords(t, line, e, id)
-	case ability.RedirectNextFrom:
+	case ability.RedirectNextFrom, ability.RedirectNextFromChosen:
 		// Set up with the part after it (redirectNext).
 	case ability.RedirectNextTo:
 		w.redirectNext(t, line, e, id)
