@@ -178,6 +178,9 @@ func (w *walk) resolveEffect(t game.Trick, line trickLine, e ability.Reading, to
 		case ability.PreventCombatDamage, ability.PreventCombatBy:
 			w.gain(id, "Prevent all combat damage that would be dealt by ~.")
 			w.event(EventTrick, "419.7", []game.ObjectID{id}, "%s resolves: all combat damage %s would deal this turn is prevented.", what, w.name(id))
+		case ability.PreventAllTo:
+			w.gain(id, "Prevent all damage that would be dealt to ~.")
+			w.event(EventTrick, "419.7", []game.ObjectID{id}, "%s resolves: all damage that would be dealt to %s this turn is prevented.", what, w.name(id))
 		case ability.PreventCombatTo:
 			w.gain(id, "Prevent all combat damage that would be dealt to ~.")
 			w.event(EventTrick, "419.7", []game.ObjectID{id}, "%s resolves: all combat damage that would be dealt to %s this turn is prevented.", what, w.name(id))
