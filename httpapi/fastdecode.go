@@ -608,6 +608,9 @@ func (s *scanner) shield(sh *Shield) {
 		case "source":
 			sh.Source = s.id()
 			return 1 << 3
+		case "next_time":
+			sh.NextTime = s.boolean()
+			return 1 << 4
 		}
 		return 0
 	})

@@ -86,6 +86,13 @@ type Shield struct {
 	// Source, when given, limits a prevention or redirection shield to the
 	// damage of that permanent ("a source of your choice").
 	Source string `json:"source,omitempty" example:""`
+	// NextTime, for a prevention or redirection shield with a source,
+	// says it takes all the damage that source would deal the next time it
+	// would deal damage to the creature or player, and is then used up
+	// ("The next time a red source of your choice would deal damage to you
+	// this turn, prevent that damage.", 419.7; "..., that damage is dealt
+	// to ~ instead", 419.6c); amount is then left out.
+	NextTime bool `json:"next_time,omitempty" example:"false"`
 }
 
 // Permanent is one permanent in play with its current characteristics.
@@ -732,7 +739,7 @@ func derivedFromRules(in []rules.Derived) []DerivedPermanent {
 func shieldsToRules(in []Shield) []rules.Shield {
 	var out []rules.Shield
 	for _, s := range in {
-		out = append(out, rules.Shield{Kind: rules.ShieldKind(s.Kind), Amount: s.Amount, To: rules.ObjectID(s.To), Source: rules.PermanentID(s.Source)})
+		out = append(out, rules.Shield{Kind: rules.ShieldKind(s.Kind), Amount: s.Amount, To: rules.ObjectID(s.To), Source: rules.PermanentID(s.Source), NextTime: s.NextTime})
 	}
 	return out
 }
@@ -740,7 +747,7 @@ func shieldsToRules(in []Shield) []rules.Shield {
 func shieldsFromRules(in []rules.Shield) []Shield {
 	var out []Shield
 	for _, s := range in {
-		out = append(out, Shield{Kind: string(s.Kind), Amount: s.Amount, To: string(s.To), Source: string(s.Source)})
+		out = append(out, Shield{Kind: string(s.Kind), Amount: s.Amount, To: string(s.To), Source: string(s.Source), NextTime: s.NextTime})
 	}
 	return out
 }

@@ -2,6 +2,7 @@ package ability
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -176,12 +177,7 @@ func targetSelector(s Subject, state, words, noun, tail string, other bool) (Sel
 			words = rest
 		}
 	}
-	switch self {
-	case "blocking ~":
-		extra = append(extra, Term{Kind: BlockingSelf, Word: self})
-	case "blocked by ~":
-		extra = append(extra, Term{Kind: BlockedBySelf, Word: self})
-	}
+	extra = append(extra, selfCombatTerms(self)...)
 	var q Quality
 	var err error
 	if noun == "permanent" {
@@ -202,6 +198,10 @@ func targetSelector(s Subject, state, words, noun, tail string, other bool) (Sel
 		q.Text = strings.TrimSuffix(strings.TrimSuffix(whole, " "+controlled), " ")
 		q.Terms = append(q.Terms, extra...)
 	}
+	if self == "blocking or blocked by ~" {
+		q.Text = strings.TrimSuffix(strings.TrimSuffix(whole, " "+controlled), " ")
+		q = eitherSideOf(q)
+	}
 	if state != "" {
 		q = withState(q, state)
 	}
@@ -221,6 +221,29 @@ func targetSelector(s Subject, state, words, noun, tail string, other bool) (Sel
 		q.Text, q.Terms = q.Text+" "+controlled, append(q.Terms, Term{Kind: ControlledByDefender, Word: controlled})
 	}
 	return Selector{Subject: s, Quality: q, Scope: scope}, nil
+}
+
+// selfCombatTerms are the terms of a target's combat with the source
+// ("blocking ~", "it's blocking"); none for either side of it, which
+// eitherSideOf reads.
+func selfCombatTerms(self string) []Term {
+	switch self {
+	case "blocking ~", "blocking it":
+		return []Term{{Kind: BlockingSelf, Word: self}}
+	case "blocked by ~", "~ is blocking", "it's blocking":
+		return []Term{{Kind: BlockedBySelf, Word: self}}
+	}
+	return nil
+}
+
+// eitherSideOf is quality q of a creature on either side of a block with
+// the source: blocking it, or blocked by it ("target creature blocking or
+// blocked by ~").
+func eitherSideOf(q Quality) Quality {
+	side := func(k TermKind, w string) Quality {
+		return Quality{Text: q.Text, Terms: append(slices.Clone(q.Terms), Term{Kind: k, Word: w}), Any: q.Any}
+	}
+	return Quality{Text: q.Text, Any: []Quality{side(BlockingSelf, "blocking ~"), side(BlockedBySelf, "blocked by ~")}}
 }
 
 // stateTerms are the combat states a target may be said to be in.

@@ -23,17 +23,20 @@ const (
 	PreventCombatDamage Keyword = "prevent all combat damage that would be dealt this turn"
 	PreventCombatBy     Keyword = "prevent all combat damage that would be dealt by [target] this turn"
 	PreventCombatTo     Keyword = "prevent all combat damage that would be dealt to [target] this turn"
-	Regenerate          Keyword = "regenerate [target]"
-	DealsDamageTo       Keyword = "~ deals N damage to [target]"
-	CantBlockThisTurn   Keyword = "[target] can't block this turn"
-	CantBlockSelfTurn   Keyword = "[target] can't block ~ this turn"
-	BlocksSelfIfAble    Keyword = "[target] blocks ~ this turn if able"
-	TapTarget           Keyword = "tap [target]"
-	UntapTarget         Keyword = "untap [target]"
-	RemoveFromCombat    Keyword = "remove [target] from combat"
-	ReturnToHand        Keyword = "return [target] to its owner's hand"
-	DestroyTarget       Keyword = "destroy [target]"
-	CanBlockAdditional  Keyword = "[target] can block an additional creature this turn"
+	// PreventAllTo: prevent all damage, combat or not, that would be dealt
+	// to [target] this turn.
+	PreventAllTo       Keyword = "prevent all damage that would be dealt to [target] this turn"
+	Regenerate         Keyword = "regenerate [target]"
+	DealsDamageTo      Keyword = "~ deals N damage to [target]"
+	CantBlockThisTurn  Keyword = "[target] can't block this turn"
+	CantBlockSelfTurn  Keyword = "[target] can't block ~ this turn"
+	BlocksSelfIfAble   Keyword = "[target] blocks ~ this turn if able"
+	TapTarget          Keyword = "tap [target]"
+	UntapTarget        Keyword = "untap [target]"
+	RemoveFromCombat   Keyword = "remove [target] from combat"
+	ReturnToHand       Keyword = "return [target] to its owner's hand"
+	DestroyTarget      Keyword = "destroy [target]"
+	CanBlockAdditional Keyword = "[target] can block an additional creature this turn"
 	// BlocksThisTurnIfAble: the creature blocks this turn if able, any
 	// attacking creature it can (a requirement, 500.3 of the seeds' own
 	// words for requirements on blocking).
@@ -184,7 +187,7 @@ type effectRow struct {
 
 // effectRows are the effects read, tried in order: those of this file,
 // then those of the files named, in the order named here.
-var effectRows = slices.Concat(baseEffectRows, attackRestrictionEffectRows, evasionEffectRows, keywordLossEffectRows, redirectionEffectRows, controlChangeEffectRows)
+var effectRows = slices.Concat(baseEffectRows, attackRestrictionEffectRows, evasionEffectRows, keywordLossEffectRows, redirectionEffectRows, controlChangeEffectRows, chosenSourceEffectRows)
 
 // baseEffectRows are the effect rows of this file.
 var baseEffectRows = []effectRow{
@@ -749,6 +752,12 @@ var baseEffectRows = []effectRow{
 			r.Selector, err = readTarget(m[2])
 			return r, err
 		}},
+	{Pattern: "Exile [target].", Example: "Exile target attacking creature.", Card: "Lieutenant Kirtar",
+		g:     gr(`exile @{target}`),
+		build: targetEffect(ExileTarget, Once)},
+	{Pattern: "Prevent all damage that would be dealt to [target] this turn.", Example: "Prevent all damage that would be dealt to target creature this turn.", Card: "Oriss, Samite Guardian",
+		g:     gr(`prevent all damage that would be dealt to @{target} {this-turn}`),
+		build: targetEffect(PreventAllTo, ThisTurn)},
 }
 
 // chosenProtection is protection from a color chosen as the effect

@@ -80,8 +80,10 @@ var productions = map[string]string{
 	"with-counter": `with a +1/+1 counter on it`,
 	// Counters put on a permanent: "a +2/+2 counter", "two +1/+1 counters".
 	"counters-of": `( a | an | {count} ) {boost} ( counter | counters )`,
-	// A creature in combat with the source: "blocking ~", "blocked by ~".
-	"self-combat":  `( blocking ~ | blocked by ~ )`,
+	// A creature in combat with the source: "blocking ~", "blocked by ~",
+	// "blocking or blocked by ~", "~ is blocking", "it's blocking" (the
+	// source blocks it), "blocking it" (it blocks the source).
+	"self-combat":  `( blocking or blocked by ~ | blocking ~ | blocked by ~ | ~ is blocking | it's blocking | blocking it )`,
 	"combat-state": `( attacking or blocking | attacking | blocking | blocked | unblocked )`,
 	// What X is: "where X is its power".
 	"x-amount": `( its power | that creature's power | its mana value | that creature's mana value | the number of attacking creatures )`,

@@ -171,7 +171,11 @@ func (d *dealing) applyShields(e *damageEvent) {
 		if e.left <= 0 {
 			return
 		}
-		if s.Amount <= 0 || (s.Source != "" && s.Source != src.ID) || d.redirecting[s] {
+		if (s.Amount <= 0 && !s.NextTime) || (s.Source != "" && s.Source != src.ID) || d.redirecting[s] {
+			continue
+		}
+		if s.NextTime && s.Kind == game.PreventShield {
+			d.preventNextTime(e, s)
 			continue
 		}
 		switch s.Kind {
@@ -194,6 +198,9 @@ func (d *dealing) applyShields(e *damageEvent) {
 			}
 			k := min(s.Amount, e.left)
 			s.Amount -= k
+			if s.NextTime { // all of it, the next time its source deals damage (419.6c)
+				k, s.NextTime = e.left, false
+			}
 			e.left -= k
 			d.dealt[e.row].Redirected += k
 			d.Notes = append(d.Notes, game.Note{Rule: "419.6c", Objects: game.Objects(to, s.To, src.ID),
@@ -203,6 +210,23 @@ func (d *dealing) applyShields(e *damageEvent) {
 			delete(d.redirecting, s)
 		}
 	}
+}
+
+// preventNextTime applies a shield that prevents all the damage its
+// source deals the next time it would deal damage to the recipient, and is
+// then used up (419.7). Damage that can't be prevented leaves it for the
+// next time.
+func (d *dealing) preventNextTime(e *damageEvent, s *liveShield) {
+	if cantPrevent(e.src) {
+		d.noteUnpreventable(e, fmt.Sprintf("%s's prevention shield %d", d.plan.Name(e.to), s.index+1))
+		return
+	}
+	k := e.left
+	s.NextTime = false
+	d.Notes = append(d.Notes, game.Note{Rule: "419.7", Objects: game.Objects(e.to, e.src.ID),
+		Message: fmt.Sprintf("%s's prevention shield %d prevents the %d damage %s would deal to it, the next time it would deal damage to it; the shield is used up.", d.plan.Name(e.to), s.index+1, k, e.src.Label())})
+	d.prevent(e, k, "419.7")
+	d.preventedThisWay(s, e.to, k) // prevented_this_way.go
 }
 
 // preventWithCounters applies the statics that remove +1/+1 counters: the
@@ -317,7 +341,7 @@ func (d *dealing) remaining(owner game.ObjectID, regenerated int) []game.Shield 
 			out = append(out, s.Shield)
 			continue
 		}
-		if s.Amount > 0 {
+		if s.Amount > 0 || s.NextTime {
 			out = append(out, s.Shield)
 		}
 	}

@@ -125,6 +125,12 @@ type Shield struct {
 	// damage of that source ("... that a source of your choice would
 	// deal"); empty: any source.
 	Source PermanentID
+	// NextTime, for a prevention shield of a Source, says it prevents all
+	// the damage the source would deal the next time it deals damage to
+	// the shielded creature or player, and is then used up ("The next time
+	// a source of your choice would deal damage to you this turn, prevent
+	// that damage", 419.7); Amount is then 0.
+	NextTime bool
 	// ThisWay, for a prevention shield, is what the effect that made it
 	// does for the damage it prevents (prevented_this_way.go); zero: nothing.
 	ThisWay PreventedThisWay

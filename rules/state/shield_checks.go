@@ -33,7 +33,9 @@ func (b *Board) CheckShield(errs *game.ErrorList, at game.Path, owner game.Objec
 	field := func(name string) game.Path { return append(append(game.Path{}, at...), name) }
 	switch s.Kind {
 	case game.PreventShield, game.RedirectShield:
-		if s.Amount < 1 || s.Amount > MaxNumber {
+		if s.NextTime {
+			checkNextTime(errs, field, s)
+		} else if s.Amount < 1 || s.Amount > MaxNumber {
 			errs.Add(field("amount"), "a %s shield takes the next N damage: N must be between 1 and %d (got %d)", s.Kind, MaxNumber, s.Amount)
 		}
 		if s.Source != "" && b.Perms[s.Source] == nil {
@@ -63,5 +65,17 @@ func (b *Board) CheckShield(errs *game.ErrorList, at game.Path, owner game.Objec
 		errs.Add(field("to"), "no player or permanent with id %q", s.To)
 	case (s.Kind == game.PreventShield || s.Kind == game.RegenerateShield) && s.To != "":
 		errs.Add(field("to"), "only a redirection shield sends damage elsewhere: leave to out of a %s shield", s.Kind)
+	}
+}
+
+// checkNextTime validates a prevention or redirection shield used up the
+// next time its source would deal damage (419.7, 419.6c): it has a source
+// and no amount.
+func checkNextTime(errs *game.ErrorList, field func(string) game.Path, s game.Shield) {
+	switch {
+	case s.Source == "":
+		errs.Add(field("source"), "a next_time shield takes the damage of one source the next time it would deal damage: give its source")
+	case s.Amount != 0:
+		errs.Add(field("amount"), "a next_time shield takes all the damage of its source the next time, whatever the amount: leave amount out")
 	}
 }

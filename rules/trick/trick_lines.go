@@ -28,10 +28,13 @@ func TrickLine(text, name string) (ability.Reading, error) {
 	if err != nil {
 		return ability.Reading{}, err
 	}
+	sacrificed := false
 	if r.Kind == ability.Activated {
-		if _, err := ReadCost(r.Cost); err != nil {
+		costs, err := ReadCost(r.Cost)
+		if err != nil {
 			return ability.Reading{}, err
 		}
+		sacrificed = slices.ContainsFunc(costs, func(c CostPart) bool { return c.Kind == "sacrifice self" })
 	}
 	for _, s := range r.Timing {
 		if _, ok := TimingOf(s); !ok {
@@ -48,6 +51,9 @@ func TrickLine(text, name string) (ability.Reading, error) {
 		return ability.Reading{}, err
 	}
 	if err := preventedThisWayRead(r.Parts); err != nil { // prevented_this_way.go
+		return ability.Reading{}, err
+	}
+	if err := sourceCombatKept(r.Parts, sacrificed); err != nil { // source_combat.go
 		return ability.Reading{}, err
 	}
 	return r, nil
@@ -138,6 +144,7 @@ var effectRule = map[ability.Keyword]game.RuleID{
 	ability.PreventCombatDamage:       "419.7",
 	ability.PreventCombatBy:           "419.7",
 	ability.PreventCombatTo:           "419.7",
+	ability.PreventAllTo:              "419.7",
 	ability.Regenerate:                "419.6b",
 	ability.DealsDamageTo:             "413.2b",
 	ability.CantBlockThisTurn:         "500.3",
@@ -149,6 +156,9 @@ var effectRule = map[ability.Keyword]game.RuleID{
 	ability.RemoveFromCombat:          "306.2",
 	ability.ReturnToHand:              "306.2",
 	ability.DestroyTarget:             "413.2b",
+	ability.ExileTarget:               "306.2",
+	ability.PreventNextFromChosen:     "419.7",
+	ability.RedirectNextFromChosen:    "419.6c",
 	ability.CanBlockAdditional:        "309.2a",
 	ability.NotCombat:                 "413.2b",
 	ability.PumpTimesX:                "418.3a",
@@ -212,22 +222,26 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	ability.PreventCombatDamage: {ability.Each},
 	ability.PreventCombatBy:     {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted},
 	ability.PreventCombatTo:     {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted},
+	ability.PreventAllTo:        {ability.Itself, ability.Targeted},
 	ability.Regenerate:          {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted},
 	ability.DealsDamageTo:       {ability.Targeted, ability.AnyOne, ability.That, ability.Player, ability.Selected, ability.Each},
 	ability.CantBlockThisTurn:   {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
 	// Tied to one attacker, the trick's source, named on the creature
 	// (declare: namedBy).
-	ability.CantBlockSelfTurn:    {ability.Targeted, ability.That, ability.Selected},
-	ability.BlocksSelfIfAble:     {ability.Targeted, ability.That},
-	ability.BlocksThisTurnIfAble: {ability.Targeted, ability.That},
-	ability.TapTarget:            {ability.Itself, ability.Targeted, ability.Selected, ability.That, ability.SeveralTargeted},
-	ability.UntapTarget:          {ability.Itself, ability.Targeted, ability.Selected, ability.That, ability.SeveralTargeted},
-	ability.RemoveFromCombat:     {ability.Itself, ability.Targeted, ability.That},
-	ability.ReturnToHand:         {ability.Itself, ability.Targeted, ability.That},
-	ability.DestroyTarget:        {ability.Targeted, ability.That},
-	ability.CanBlockAdditional:   {ability.Itself, ability.Targeted, ability.That},
-	ability.NotCombat:            {ability.Subject("")},
-	ability.PumpTimesX:           {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
+	ability.CantBlockSelfTurn:      {ability.Targeted, ability.That, ability.Selected},
+	ability.BlocksSelfIfAble:       {ability.Targeted, ability.That},
+	ability.BlocksThisTurnIfAble:   {ability.Targeted, ability.That},
+	ability.TapTarget:              {ability.Itself, ability.Targeted, ability.Selected, ability.That, ability.SeveralTargeted},
+	ability.UntapTarget:            {ability.Itself, ability.Targeted, ability.Selected, ability.That, ability.SeveralTargeted},
+	ability.RemoveFromCombat:       {ability.Itself, ability.Targeted, ability.That},
+	ability.ReturnToHand:           {ability.Itself, ability.Targeted, ability.That},
+	ability.DestroyTarget:          {ability.Targeted, ability.That},
+	ability.ExileTarget:            {ability.Targeted, ability.That},
+	ability.PreventNextFromChosen:  {ability.Player, ability.Targeted, ability.AnyOne},
+	ability.RedirectNextFromChosen: {ability.Player, ability.Targeted, ability.Itself},
+	ability.CanBlockAdditional:     {ability.Itself, ability.Targeted, ability.That},
+	ability.NotCombat:              {ability.Subject("")},
+	ability.PumpTimesX:             {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
 	// Frames around the effects (frames.go): a delayed effect, a player's
 	// life.
 	ability.AtNextEndStep:      {ability.Subject("")},
@@ -317,6 +331,9 @@ func applied(e ability.Reading) error {
 	}
 	if e.Mode == ability.CanBlockAdditionalN && (e.X || e.N < 1) {
 		return fmt.Errorf("the effect %q gives a number of additional blocks the judge does not count", e.Text)
+	}
+	if (e.Mode == ability.PreventNextFromChosen || e.Mode == ability.RedirectNextFromChosen) && !qualityApplied(e.Quality) {
+		return fmt.Errorf("the effect %q names a quality of the source chosen the judge does not check", e.Text)
 	}
 	if e.Mode == ability.PumpTimesX && !timesXApplied(e) {
 		return fmt.Errorf("the effect %q counts %q, which the judge does not count", e.Text, e.Quality.Text)

@@ -196,6 +196,7 @@ type walk struct {
 	lost         map[game.PlayerID]game.RuleID // players who lost, by the rule
 	over         bool                          // a player lost the game: combat goes no further
 	errs         error                         // an input error found on the way
+	trickNo      int                           // the request's index of the trick being used (tricksAt)
 	stopped      bool                          // an illegal assignment stopped the walk
 	stage        game.Step                     // where the walk ended: EndOfCombatStep, or the step of an illegal assignment
 	cache        *state.Board                  // view's board, nil once the board changed

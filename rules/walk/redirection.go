@@ -19,7 +19,7 @@ import (
 func (w *walk) redirectNext(t game.Trick, line trickLine, e ability.Reading, to game.ObjectID) {
 	parts := line.reading.Parts
 	j := slices.IndexFunc(parts, func(p ability.Reading) bool { return p.Mode == ability.RedirectNextTo })
-	if j < 1 || parts[j-1].Mode != ability.RedirectNextFrom {
+	if j < 1 || parts[j-1].Mode != ability.RedirectNextFrom && parts[j-1].Mode != ability.RedirectNextFromChosen {
 		return // trick.TrickLine reads the two together: never reached
 	}
 	from := parts[j-1]
@@ -27,6 +27,8 @@ func (w *walk) redirectNext(t game.Trick, line trickLine, e ability.Reading, to 
 	switch from.Selector.Subject {
 	case ability.Itself:
 		shielded = t.Source
+	case ability.Player:
+		shielded = t.Player
 	case ability.Targeted:
 		ids := targetSlots(line.reading, t.Targets, t.X)[j-1] // trick_subjects.go
 		if len(ids) != 1 {
@@ -42,5 +44,13 @@ func (w *walk) redirectNext(t game.Trick, line trickLine, e ability.Reading, to 
 		w.event(EventTrick, "413.2b", w.trickObjects(t, line), "%s resolves: %s is not in play, no damage to redirect.", w.usedName(t, line), w.name(shielded))
 		return
 	}
-	w.addShield(CombatEvent{Before: t.At, Kind: ShieldAdded, Object: shielded, Shield: &game.Shield{Kind: game.RedirectShield, Amount: amountOf(t, e), To: to}}, w.usedName(t, line))
+	shield := game.Shield{Kind: game.RedirectShield, Amount: amountOf(t, e), To: to}
+	if from.Mode == ability.RedirectNextFromChosen {
+		src, ok := w.chosenSource(t, line, from) // chosen_source.go
+		if !ok {
+			return
+		}
+		shield = game.Shield{Kind: game.RedirectShield, To: to, Source: src, NextTime: true}
+	}
+	w.addShield(CombatEvent{Before: t.At, Kind: ShieldAdded, Object: shielded, Shield: &shield}, w.usedName(t, line))
 }

@@ -14,6 +14,9 @@ func (w *walk) addShield(e CombatEvent, by string) {
 	what := map[game.ShieldKind]string{game.PreventShield: fmt.Sprintf("prevents the next %d damage", e.Shield.Amount),
 		game.RedirectShield:   fmt.Sprintf("deals the next %d damage to %s instead", e.Shield.Amount, w.name(e.Shield.To)),
 		game.RegenerateShield: "replaces its next destruction (regeneration)"}[e.Shield.Kind]
+	if e.Shield.NextTime {
+		rule, what = "419.7", fmt.Sprintf("prevents all the damage %s would deal to it the next time it would deal damage to it", w.name(game.ObjectID(e.Shield.Source)))
+	}
 	if p := w.permanent(e.Object); p != nil {
 		p.Shields = append(slices.Clone(p.Shields), *e.Shield)
 	} else if i := slices.IndexFunc(w.board.Players, func(p game.Player) bool { return p.ID == e.Object }); i >= 0 {

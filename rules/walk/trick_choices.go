@@ -30,6 +30,8 @@ var (
 // choiceNeeds are the choice fields a line's effects need.
 type choiceNeeds struct {
 	color, artifacts, flip, paid bool
+	// source: a source chosen as an effect resolves (chosen_source.go).
+	source bool
 	// choice: the values a choice field may take ("tap", "untap"; the
 	// keywords of "your choice of ..."); nil when the line offers none.
 	choice []string
@@ -46,6 +48,8 @@ func needsOf(gated []trick.Gated) choiceNeeds {
 			need.choice = choiceWords
 		case ability.ChooseColor:
 			need.color = true
+		case ability.PreventNextFromChosen, ability.RedirectNextFromChosen:
+			need.source = true
 		}
 		need.paid = need.paid || g.Unless
 		for _, q := range append([]ability.Reading{g.Part}, g.Part.Parts...) {
@@ -118,9 +122,12 @@ func (r trickReader) choicesGiven(t game.Trick, line trickLine, need choiceNeeds
 	} else {
 		given("flip", t.Flip == "", "%q flips no coin: leave flip out", line.text)
 	}
-	if need.choice != nil {
+	switch {
+	case need.source:
+		r.chosenSourceOf(t, line) // chosen_source.go
+	case need.choice != nil:
 		given("choice", slices.Contains(need.choice, strings.ToLower(t.Choice)), "%q offers a choice as it resolves: choice gives it, one of %q (not %q)", line.text, need.choice, t.Choice)
-	} else {
+	default:
 		given("choice", t.Choice == "", "%q offers no choice: leave choice out", line.text)
 	}
 	given("paid", need.paid || t.Paid == nil, "%q has no \"unless any player pays\": leave paid out", line.text)

@@ -43,7 +43,7 @@ func (w *walk) tricksAt(at game.Step) {
 			if w.over || w.stopped || w.errs != nil {
 				return
 			}
-			w.uses = w.usesBefore(i) + n + 1
+			w.uses, w.trickNo = w.usesBefore(i)+n+1, i
 			if v := w.useTrick(t, line, w.uses); v != nil {
 				w.stopped, w.stage = true, at
 				w.judgement.Verdict, w.judgement.Violations, w.judgement.Example = game.Illegal, []game.Violation{*v}, nil
@@ -178,6 +178,9 @@ func (w *walk) resolveEffect(t game.Trick, line trickLine, e ability.Reading, to
 		case ability.PreventCombatDamage, ability.PreventCombatBy:
 			w.gain(id, "Prevent all combat damage that would be dealt by ~.")
 			w.event(EventTrick, "419.7", []game.ObjectID{id}, "%s resolves: all combat damage %s would deal this turn is prevented.", what, w.name(id))
+		case ability.PreventAllTo:
+			w.gain(id, "Prevent all damage that would be dealt to ~.")
+			w.event(EventTrick, "419.7", []game.ObjectID{id}, "%s resolves: all damage that would be dealt to %s this turn is prevented.", what, w.name(id))
 		case ability.PreventCombatTo:
 			w.gain(id, "Prevent all combat damage that would be dealt to ~.")
 			w.event(EventTrick, "419.7", []game.ObjectID{id}, "%s resolves: all combat damage that would be dealt to %s this turn is prevented.", what, w.name(id))
@@ -193,13 +196,14 @@ func (w *walk) resolveEffect(t game.Trick, line trickLine, e ability.Reading, to
 			w.tapByTrick(id, e.Mode == ability.TapTarget, what)
 		case ability.RemoveFromCombat:
 			w.removeFromCombat(id, what)
-		case ability.ReturnToHand:
+		case ability.ReturnToHand, ability.ExileTarget:
 			w.remove(id)
 			rule, more := game.RuleID("413.2b"), ""
 			if declared(w.d, id) {
 				rule, more = "306.2", ": it leaves play and so leaves combat"
 			}
-			w.event(EventTrick, rule, []game.ObjectID{id}, "%s resolves: %s returns to its owner's hand%s.", what, w.name(id), more)
+			where := map[ability.Keyword]string{ability.ReturnToHand: "returns to its owner's hand", ability.ExileTarget: "is removed from the game"}[e.Mode]
+			w.event(EventTrick, rule, []game.ObjectID{id}, "%s resolves: %s %s%s.", what, w.name(id), where, more)
 			w.settle()
 		case ability.DestroyTarget:
 			w.destroy(EventTrick, w.trickSource(t, line).ID, id, line.text, "413.2b")
@@ -358,10 +362,12 @@ func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id 
 		w.evasionUntilEndOfTurn(t, line, e, id)
 	case ability.LosesUntilEndOfTurn, ability.Loses:
 		w.loseKeywords(t, line, e, id)
-	case ability.RedirectNextFrom:
+	case ability.RedirectNextFrom, ability.RedirectNextFromChosen:
 		// Set up with the part after it (redirectNext).
 	case ability.RedirectNextTo:
 		w.redirectNext(t, line, e, id)
+	case ability.PreventNextFromChosen:
+		w.shieldFromChosen(t, line, e, id) // chosen_source.go
 	case ability.CantAttackThisTurn:
 		w.cantAttackThisTurn(t, line, id)
 	case ability.NoRegeneration:
