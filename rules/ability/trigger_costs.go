@@ -47,7 +47,9 @@ const (
 
 	// DamageYou: "~ deals N damage to you".
 	DamageYou Keyword = "~ deals N damage to you"
-	// SacrificeACost: "sacrifice a [quality]", a cost; Quality is what.
+	// SacrificeACost: "sacrifice a [quality]", a cost; Quality is what. A
+	// creature sacrificed is one the board lists: the answer names it
+	// (choices.may[].targets, SacrificesCreature).
 	SacrificeACost Keyword = "sacrifice a [quality]"
 	// ExileFromYourGraveyard: "exile a card from your graveyard", a cost
 	// paid in a zone the judge doesn't keep.
@@ -71,7 +73,7 @@ type costEvents struct {
 }
 
 var (
-	costUnless        = regexp.MustCompile(`^(.+) unless (you|defending player) (pay (?:\{(?:\d+|[wubrg])\})+|sacrifice an? [a-z]+|exile a card from your graveyard)$`)
+	costUnless        = regexp.MustCompile(`^(.+) unless (you|defending player) (pays? (?:\{(?:\d+|[wubrg])\})+|sacrifices? an? [a-z]+|exile a card from your graveyard)$`)
 	costDefenderPays  = regexp.MustCompile(`^defending player may pay ((?:\{(?:\d+|[wubrg])\})+)\. if that player (does|doesn't), (.+)$`)
 	costLoseUnless    = regexp.MustCompile(`^you lose (\w+) life if you don't control an? ([a-z]+)$`)
 	costNoDamageLoses = regexp.MustCompile(`^(?:~|it) assigns no combat damage this turn and defending player loses (\w+) life$`)
@@ -79,8 +81,8 @@ var (
 	costDestroyDefers = regexp.MustCompile(`^destroy target creature defending player controls(\. it can't be regenerated)?$`)
 	costDiscardDefers = regexp.MustCompile(`^defending player discards (\w+) cards$`)
 	costDamageYou     = regexp.MustCompile(`^(?:~|it) deals (\w+) damage to you$`)
-	costSacrificeA    = regexp.MustCompile(`^sacrifice an? ([a-z]+)$`)
-	costCantBeBlocked = regexp.MustCompile(`^(?:~|it) can't be blocked this turn$`)
+	costSacrificeA    = regexp.MustCompile(`^sacrifices? an? ([a-z]+)$`)
+	costCantBeBlocked = regexp.MustCompile(`^(?:~|it) (?:can't be blocked this turn|gains "~ can't be blocked" until end of turn)$`)
 	costPrevent       = regexp.MustCompile(`^prevent all combat damage (?:that would be dealt by (?:~|it)|(?:~|it) would deal) this turn$`)
 )
 
@@ -175,16 +177,24 @@ func unlessEffect(effect string) (Ability, bool) {
 // unlessCost reads the cost of "unless [player] [cost]".
 func unlessCost(cost string) (Ability, bool) {
 	switch {
-	case strings.HasPrefix(cost, "pay "):
-		return Ability{Keyword: PayMana, Text: strings.TrimPrefix(cost, "pay ")}, true
+	case strings.HasPrefix(cost, "pay"):
+		_, mana, _ := strings.Cut(cost, " ")
+		return Ability{Keyword: PayMana, Text: mana}, true
 	case costSacrificeA.MatchString(cost):
 		q, err := ParseQuality(costSacrificeA.FindStringSubmatch(cost)[1])
-		if err != nil || strings.Contains(q.Text, "creature") {
-			return Ability{}, false // a creature sacrificed is a choice of the board's: not read
+		if err != nil {
+			return Ability{}, false
 		}
 		return Ability{Keyword: SacrificeACost, Text: cost, Quality: q}, true
 	case cost == "exile a card from your graveyard":
 		return Ability{Keyword: ExileFromYourGraveyard, Text: cost}, true
 	}
 	return Ability{}, false
+}
+
+// SacrificesCreature reports whether e is "[effect] unless [player]
+// sacrifices a creature" (Ogre Marauder's): a yes names the creature the
+// payer sacrifices in choices.may[].targets.
+func SacrificesCreature(e Ability) bool {
+	return e.Keyword == UnlessCost && len(e.Abilities) == 2 && e.Abilities[1].Keyword == SacrificeACost && e.Abilities[1].Quality.Text == "creature"
 }

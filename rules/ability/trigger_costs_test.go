@@ -49,9 +49,13 @@ func TestTriggerCosts(t *testing.T) {
 			}
 		}
 	}
+	abs, err := Parse("Whenever Ogre Marauder attacks, it gains \"Ogre Marauder can't be blocked\" until end of turn unless defending player sacrifices a creature.", "Ogre Marauder")
+	if err != nil || len(abs) != 1 || !SacrificesCreature(abs[0].Abilities[0]) || abs[0].Abilities[0].Abilities[0].Keyword != SourceCantBeBlocked || abs[0].Abilities[0].When.Whose != "defending player" {
+		t.Errorf("410.5: Ogre Marauder reads %+v, %v; want its evasion unless the defending player sacrifices a creature", abs, err)
+	}
 	// Fail closed: a cost or an effect not read leaves the line unread.
 	for _, line := range []string{
-		"Whenever Ogre Marauder attacks, it gains \"Ogre Marauder can't be blocked\" until end of turn unless defending player sacrifices a creature.",
+		"Whenever Ogre Marauder attacks, it gains \"Ogre Marauder can't be blocked\" until end of turn unless defending player sacrifices a creature and pays {1}.",
 		"Whenever Goblin Grenadiers attacks and isn't blocked, you may sacrifice it. If you do, destroy target creature and target land.",
 		"Whenever Rotting Giant blocks, sacrifice it unless defending player pays {2}.",
 		"Whenever Necrite attacks, you may sacrifice it. If you do, destroy target creature defending player controls.",

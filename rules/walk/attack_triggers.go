@@ -301,6 +301,9 @@ func (w *walk) payCost(p *state.Perm, ab ability.Ability, cost ability.Ability, 
 	case ability.ExileFromYourGraveyard:
 		said("%s removes a card in his or her graveyard from the game (exiles it), as the answer says he or she does; the judge keeps no graveyard, so the board afterwards doesn't show it.", payer)
 	case ability.SacrificeACost:
+		if ability.SacrificesCreature(ab.Abilities[0]) {
+			return w.sacrificeNamed(p, ab, payer, rule)
+		}
 		for _, q := range w.view().Order {
 			if q.Controller == payer && q.ID != p.ID && state.Holds(cost.Quality, q) {
 				w.sacrificed(q.ID)
@@ -440,4 +443,20 @@ func (w *walk) defendersCreatureIllegal(p *state.Perm, id game.ObjectID, ctx eff
 		return fmt.Sprintf("%s has %s", t.Label(), pr.Text)
 	}
 	return ""
+}
+
+// sacrificeNamed pays "sacrifices a creature" with the creature the
+// answer names (choices.may[].targets): one payer controls, sacrificed as
+// the ability resolves. A creature he or she can't sacrifice is a 422.
+func (w *walk) sacrificeNamed(p *state.Perm, ab ability.Ability, payer game.PlayerID, rule game.RuleID) bool {
+	id := w.mayTarget(p.ID, ab.Text)
+	q := w.view().Perms[id]
+	if q == nil || q.Controller != payer || !q.IsCreature() {
+		w.errs = game.InputError{{Path: game.At("choices", "may"), Detail: fmt.Sprintf("the answer for %s's \"%s\" is yes but names in targets no creature %s controls as it resolves (%q)", p.Label(), ab.Text, payer, id)}}
+		return false
+	}
+	label := q.Label()
+	w.sacrificed(id)
+	w.event(EventTrigger, rule, []game.ObjectID{p.ID, id}, "%s's ability \"%s\" resolves: %s sacrifices %s (named in choices.may), put into its owner's graveyard.", p.Label(), ab.Text, payer, label)
+	return true
 }
