@@ -15,5 +15,11 @@ func Answerable(e Ability) bool {
 // AnswerTargeted reports whether an answer to effect e names a target.
 func AnswerTargeted(e Ability) bool {
 	_, targeted := StepTarget(e)
-	return TargetedEffect(e.Keyword) || targeted
+	return TargetedEffect(e.Keyword) || targeted || sacrificeTargeted(e) || SacrificesCreature(e)
+}
+
+// sacrificeTargeted reports whether e is "you may sacrifice it. If you do,
+// [effect]" with a target (trigger_costs.go).
+func sacrificeTargeted(e Ability) bool {
+	return e.Keyword == MaySacrificeSelf && len(e.Abilities) > 0 && e.Abilities[0].Keyword == DestroyDefendersCreature
 }

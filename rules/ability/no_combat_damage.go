@@ -23,7 +23,13 @@ const MayDamageAnyCreature Keyword = "you may have ~ deal N damage to target cre
 var (
 	optionDestroyDefendersArtifact = regexp.MustCompile(`^you may destroy target artifact defending player controls$`)
 	optionDamageAnyCreature        = regexp.MustCompile(`^you may have (?:~|it) deal (\w+) damage to target creature$`)
+	optionDamagePowerCreature      = regexp.MustCompile(`^you may have (?:~|it) deal damage equal to its power to target creature$`)
 )
+
+// preventedSuffix is the other end that takes the creature's combat
+// damage for an option (Zealot il-Vec's): all it would deal is prevented
+// (419.7), not unassigned.
+const preventedSuffix = ". if you do, prevent all combat damage ~ would deal this turn"
 
 // noCombatDamageRows: the line as a creature carries it.
 var noCombatDamageRows = []wording{
@@ -36,6 +42,9 @@ var noCombatDamageRows = []wording{
 // do, ~ assigns no combat damage this turn": Ophidian): the option, and
 // whether the effect ends so.
 func thenNoCombatDamage(effect string) (string, bool) {
+	if option, ok := strings.CutSuffix(effect, preventedSuffix); ok {
+		return option + preventedSuffix, true // withNoCombatDamage tells it apart
+	}
 	return strings.CutSuffix(effect, ". if you do, ~ assigns no combat damage this turn")
 }
 
@@ -46,6 +55,17 @@ func thenNoCombatDamage(effect string) (string, bool) {
 // taken.
 func withNoCombatDamage(text string, k Keyword, option string) ([]Ability, error) {
 	then := Ability{Keyword: AssignsNoCombatDamage, Text: "~ assigns no combat damage this turn"}
+	if o, ok := strings.CutSuffix(option, preventedSuffix); ok {
+		then, option = Ability{Keyword: PreventItsCombatDamage, Text: "prevent all combat damage ~ would deal this turn"}, o
+		if k != WhenUnblocked || !optionDamageAnyCreature.MatchString(option) {
+			return nil, unrecognised{fmt.Sprintf("unrecognised ability %q: before \"If you do, prevent all combat damage ~ would deal this turn\" the judge reads, of a creature that attacks and isn't blocked, \"you may have it deal N damage to target creature\"", text)}
+		}
+	}
+	if k == WhenUnblocked || k == WhenBlocked {
+		if optionDamagePowerCreature.MatchString(option) {
+			return []Ability{{Keyword: MayDamagePowerToCreature, Text: option}, then}, nil
+		}
+	}
 	if k == WhenUnblocked {
 		if optionDestroyDefendersArtifact.MatchString(option) {
 			return []Ability{{Keyword: MayDestroyArtifact, Text: option}, then}, nil

@@ -27,8 +27,9 @@ func TestThenNoCombatDamage(t *testing.T) {
 			t.Errorf("310.2e: %s reads %+v, %v; want %q then 'assigns no combat damage this turn'", name, abs, err, want)
 		}
 	}
-	// Damage equal to its power (Laccolith Grunt): not read.
-	if _, err := Parse("Whenever Laccolith Grunt becomes blocked, you may have it deal damage equal to its power to target creature. If you do, Laccolith Grunt assigns no combat damage this turn.", "Laccolith Grunt"); err == nil {
+	// Damage equal to its power (Laccolith Grunt) is read (trigger_costs.go);
+	// an option the walk doesn't resolve before "If you do" is not.
+	if _, err := Parse("Whenever Laccolith Grunt becomes blocked, you may have it deal damage equal to its power to each creature. If you do, Laccolith Grunt assigns no combat damage this turn.", "Laccolith Grunt"); err == nil {
 		t.Error("310.2e: an option the walk doesn't resolve before 'If you do' was read")
 	}
 	if abs, err := Parse("~ assigns no combat damage this turn.", ""); err != nil || len(abs) != 1 || abs[0].Keyword != AssignsNoCombatDamage {

@@ -154,13 +154,15 @@ const (
 // Optional reports whether an effect is optional ("you may", 410.5): its
 // controller chooses as it resolves, and the request may say what.
 func Optional(k Keyword) bool {
-	return k == MayUntapAndRemove || k == MayDrawCard || k == GainLifeMayReturn || k == DefenderMayDraw || TargetedEffect(k) || k == MayDamageDefendersCreatures || k == MaySteps || k == UnlessPays
+	return k == MayUntapAndRemove || k == MayDrawCard || k == GainLifeMayReturn || k == DefenderMayDraw || TargetedEffect(k) || k == MayDamageDefendersCreatures || k == MaySteps || k == UnlessPays ||
+		k == UnlessCost || k == DefenderMayPay || k == MaySacrificeSelf
 }
 
 // TargetedEffect reports whether an optional effect has a target, which the
 // request's answer names (choices.may[].targets).
 func TargetedEffect(k Keyword) bool {
-	return k == MayTapTarget || k == MayDestroyArtifact || k == MayDamageTargetCreature || k == MayUntapTarget || k == MayBounceTarget || k == MayDamageAnyCreature || k == MayPayTargetCantBlock
+	return k == MayTapTarget || k == MayDestroyArtifact || k == MayDamageTargetCreature || k == MayUntapTarget || k == MayBounceTarget || k == MayDamageAnyCreature || k == MayPayTargetCantBlock ||
+		k == MayDamagePowerToCreature
 }
 
 var (

@@ -63,8 +63,8 @@ func moreEffect(text string, k Keyword, effect string) (a Ability, ok bool, err 
 		return Ability{Keyword: TapThatCreature, Text: effect}, true, nil
 	}
 	m := effectDamage.FindStringSubmatch(effect)
-	if m == nil {
-		return Ability{}, false, nil
+	if m == nil { // trigger_costs.go: an effect hanging on a cost or a choice
+		return costEffect(effect, costEvents{attack: k == WhenAttacks || k == WhenUnblocked, unblocked: k == WhenUnblocked})
 	}
 	n, err := number(m[1])
 	if err != nil {

@@ -226,3 +226,237 @@ func recipientsOf(c *damage.Combat, ctx effectContext) ([]game.ObjectID, bool) {
 	}
 	return to, true
 }
+
+// And the walk's side of ability/trigger_costs.go: the triggers on attacking,
+// blocking and becoming blocked whose effect hangs on a cost or a choice
+// made as they resolve (410.5). The player whose choice it is answers in
+// choices.may (a yes: he or she pays; mana is taken as paid, the judge
+// keeping no mana pool); with no answer the walk's default is that he or
+// she doesn't pay, said in an event marked default. They resolve where
+// their event puts them: a trigger on attacking in the declare attackers
+// step, before blockers are declared; one on blocking, becoming blocked or
+// attacking and not being blocked in the declare blockers step, before
+// combat damage.
+
+// costTrigger is the resolution of a trigger whose effect is one of
+// trigger_costs.go's; ok is false for any other effect.
+func (w *walk) costTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) (pending, bool) {
+	at := func(f func()) pending { return pending{controller: p.Controller, source: p.ID, resolve: f} }
+	switch ab.Abilities[0].Keyword {
+	case ability.UnlessCost, ability.DefenderMayPay:
+		return at(func() { w.unlessPaid(p, ab, rule, ctx) }), true
+	case ability.LoseLifeUnlessControl:
+		return at(func() { w.loseUnlessControl(p, ab, rule) }), true
+	case ability.NoDamageDefenderLoses:
+		return at(func() { w.noDamageDefenderLoses(p, ab, rule, ctx) }), true
+	case ability.MaySacrificeSelf:
+		return at(func() { w.maySacrificeSelf(p, ab, rule, ctx) }), true
+	}
+	return pending{}, false
+}
+
+// unlessPaid resolves "[effect] unless [player] [cost]" and "defending
+// player may pay [mana]. If that player does[n't], [effect]": the payer
+// chooses (410.5), and the effect happens or not by what he or she did.
+func (w *walk) unlessPaid(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) {
+	e := ab.Abilities[0]
+	then, cost := e.Abilities[0], e.Abilities[1]
+	payer := p.Controller
+	if e.When.Whose == "defending player" {
+		payer = ctx.defender
+	}
+	yes, given := w.mayAnswer(p.ID, ab.Text)
+	w.mayEventOf(p, ab, yes, given, payer)
+	paid := yes && w.payCost(p, ab, cost, payer, rule)
+	happens := !paid // "unless", "if that player doesn't"
+	if e.Keyword == ability.DefenderMayPay && !e.When.Not {
+		happens = paid // "if that player does"
+	}
+	if !happens {
+		did := "pays"
+		if !paid {
+			did = "doesn't pay"
+		}
+		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s %s, so \"%s\" doesn't happen.", p.Label(), ab.Text, payer, did, then.Text)
+		return
+	}
+	if !paid {
+		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s doesn't pay (%s), so \"%s\" happens.", p.Label(), ab.Text, payer, cost.Text, then.Text)
+	}
+	w.costThen(p, ab, then, rule)
+}
+
+// payCost pays a cost of payer's: mana taken as paid, a card exiled from
+// a graveyard the judge doesn't keep (taken as done, as the answer says),
+// a permanent of a quality sacrificed (the first of those the board lists
+// that payer controls, or, with none listed, one of those the request
+// doesn't list, which the board afterwards can't show). True when paid.
+func (w *walk) payCost(p *state.Perm, ab ability.Ability, cost ability.Ability, payer game.PlayerID, rule game.RuleID) bool {
+	said := func(format string, args ...any) {
+		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s", p.Label(), ab.Text, fmt.Sprintf(format, args...))
+	}
+	switch cost.Keyword {
+	case ability.PayMana:
+		said("%s pays %s; the judge keeps no mana, so it is taken as paid.", payer, strings.ToUpper(cost.Text))
+	case ability.ExileFromYourGraveyard:
+		said("%s removes a card in his or her graveyard from the game (exiles it), as the answer says he or she does; the judge keeps no graveyard, so the board afterwards doesn't show it.", payer)
+	case ability.SacrificeACost:
+		if ability.SacrificesCreature(ab.Abilities[0]) {
+			return w.sacrificeNamed(p, ab, payer, rule)
+		}
+		for _, q := range w.view().Order {
+			if q.Controller == payer && q.ID != p.ID && state.Holds(cost.Quality, q) {
+				w.sacrificed(q.ID)
+				said("%s sacrifices %s, the first %s the board lists that he or she controls.", payer, q.Label(), cost.Quality.Text)
+				return true
+			}
+		}
+		said("%s sacrifices a %s; the board lists none he or she controls, so it is one of the permanents the request doesn't list (lands, most often), which the board afterwards doesn't show.", payer, cost.Quality.Text)
+	default:
+		return false
+	}
+	return true
+}
+
+// costThen applies the effect of "[effect] unless ...": the source
+// sacrificed, its damage to its controller, "~ can't be blocked this
+// turn" or "prevent all combat damage that would be dealt by ~ this turn".
+func (w *walk) costThen(p *state.Perm, ab ability.Ability, then ability.Ability, rule game.RuleID) {
+	switch then.Keyword {
+	case ability.SacrificeSource:
+		if w.permanent(p.ID) == nil {
+			w.event(EventTrigger, "404.4d", []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves, but %s has left play: it can't be sacrificed.", p.Label(), ab.Text, p.Label())
+			return
+		}
+		inCombat := declared(w.d, p.ID)
+		w.sacrificed(p.ID)
+		if inCombat {
+			w.event(EventTrigger, "306.2", []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s is sacrificed, put into its owner's graveyard; it leaves play and so leaves combat.", p.Label(), ab.Text, p.Label())
+			return
+		}
+		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s is sacrificed, put into its owner's graveyard.", p.Label(), ab.Text, p.Label())
+	case ability.DamageYou:
+		dmg := ab
+		dmg.Abilities = []ability.Ability{{Keyword: ability.DamageThatCreature, Text: then.Text, N: then.N}}
+		w.triggerDamage(p, dmg, rule, effectContext{recipients: []game.ObjectID{game.ObjectID(p.Controller)}}) // triggers_walk.go
+	case ability.SourceCantBeBlocked, ability.PreventItsCombatDamage:
+		q := w.permanent(p.ID)
+		if q == nil {
+			w.event(EventTrigger, "404.4d", []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves, but %s has left play: it does nothing.", p.Label(), ab.Text, p.Label())
+			return
+		}
+		line, why := selfName(q)+" can't be blocked.", "500.3"
+		if then.Keyword == ability.PreventItsCombatDamage {
+			line, why = "Prevent all combat damage that would be dealt by "+selfName(q)+".", "419.7"
+		}
+		w.gain(p.ID, line)
+		w.event(EventTrigger, game.RuleID(why), []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s has \"%s\" for the rest of this turn (written on the permanent, as what an effect gave it this turn is).", p.Label(), ab.Text, p.Label(), line)
+	}
+}
+
+// loseUnlessControl is "you lose N life if you don't control a
+// [quality]": the permanents counted as it resolves.
+func (w *walk) loseUnlessControl(p *state.Perm, ab ability.Ability, rule game.RuleID) {
+	e := ab.Abilities[0]
+	for _, q := range w.view().Order {
+		if q.Controller == p.Controller && state.Holds(e.Quality, q) {
+			w.event(EventTrigger, rule, []game.ObjectID{p.ID, q.ID}, "%s's ability \"%s\" resolves: %s controls %s, a %s, so loses no life.", p.Label(), ab.Text, p.Controller, q.Label(), e.Quality.Text)
+			return
+		}
+	}
+	w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s controls no %s, so loses %d life (now %d).", p.Label(), ab.Text, p.Controller, e.Quality.Text, e.N, w.player(p.Controller, -e.N, 0))
+}
+
+// noDamageDefenderLoses is "~ assigns no combat damage this turn and
+// defending player loses N life": the creature carries "~ assigns no
+// combat damage this turn" for the rest of the turn (310.2e), and the
+// player it attacks loses the life.
+func (w *walk) noDamageDefenderLoses(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) {
+	e := ab.Abilities[0]
+	if w.permanent(p.ID) == nil {
+		w.event(EventTrigger, "310.2e", []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s has left play, so it has no combat damage to assign anyway.", p.Label(), ab.Text, p.Label())
+	} else {
+		w.gain(p.ID, "~ assigns no combat damage this turn.")
+		w.event(EventTrigger, "310.2e", []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s assigns no combat damage this turn.", p.Label(), ab.Text, p.Label())
+	}
+	w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s, the defending player, loses %d life (now %d).", p.Label(), ab.Text, ctx.defender, e.N, w.player(ctx.defender, -e.N, 0))
+}
+
+// maySacrificeSelf is "you may sacrifice it. If you do, [effect]": its
+// controller chooses (410.5, choices.may, with the target when the effect
+// has one: a creature the defending player controls, 410.4); a creature
+// gone from play can't be sacrificed, and then nothing follows. The
+// discard is of a hand the judge counts only when the request gives it.
+func (w *walk) maySacrificeSelf(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) {
+	then := ab.Abilities[0].Abilities[0]
+	yes, given := w.mayAnswer(p.ID, ab.Text)
+	w.mayEvent(p, ab, yes, given)
+	if !yes {
+		return
+	}
+	target := game.ObjectID("")
+	if then.Keyword == ability.DestroyDefendersCreature {
+		if target = w.mayTarget(p.ID, ab.Text); target == "" {
+			w.errs = game.InputError{{Path: game.At("choices", "may"), Detail: fmt.Sprintf("the answer for %s's \"%s\" is yes but names no target in targets", p.Label(), ab.Text)}}
+			return
+		}
+		if why := w.defendersCreatureIllegal(p, target, ctx); why != "" {
+			w.illegalTarget(p, ab, target, why) // damage_triggers.go: 410.4
+			return
+		}
+	}
+	if w.permanent(p.ID) == nil {
+		w.event(EventTrigger, "404.4d", []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves, but %s has left play: it can't be sacrificed, so what follows \"if you do\" doesn't happen.", p.Label(), ab.Text, p.Label())
+		return
+	}
+	w.sacrificed(p.ID)
+	w.event(EventTrigger, "306.2", []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s sacrifices %s, put into its owner's graveyard; it leaves play and so leaves combat.", p.Label(), ab.Text, p.Controller, p.Label())
+	switch then.Keyword {
+	case ability.DestroyDefendersCreature:
+		w.destroy(EventTrigger, p.ID, target, ab.Text, rule) // "it can't be regenerated": no shield is used
+	case ability.DefenderDiscardsN:
+		w.discardCards(p, ab, rule, ctx.defender, then.N) // damage_triggers.go
+	}
+}
+
+// defendersCreatureIllegal says why id is no legal target of "target
+// creature defending player controls", "" when it is one: a creature the
+// defending player controls, without shroud or protection from a quality
+// of the source (502.7b).
+func (w *walk) defendersCreatureIllegal(p *state.Perm, id game.ObjectID, ctx effectContext) string {
+	b := w.view()
+	t, src := b.Perms[id], b.Perms[p.ID]
+	if src == nil {
+		src = p // its last known information (402.6)
+	}
+	switch {
+	case t == nil:
+		return fmt.Sprintf("%s is not a permanent in play", w.name(id))
+	case !t.IsCreature():
+		return fmt.Sprintf("%s is no creature", t.Label())
+	case t.Controller != ctx.defender:
+		return fmt.Sprintf("%s is not controlled by %s, the defending player", t.Label(), ctx.defender)
+	case state.Shrouded(t):
+		return fmt.Sprintf("%s has shroud", t.Label())
+	}
+	if pr, ok := declare.ProtectedFrom(t, src); ok {
+		return fmt.Sprintf("%s has %s", t.Label(), pr.Text)
+	}
+	return ""
+}
+
+// sacrificeNamed pays "sacrifices a creature" with the creature the
+// answer names (choices.may[].targets): one payer controls, sacrificed as
+// the ability resolves. A creature he or she can't sacrifice is a 422.
+func (w *walk) sacrificeNamed(p *state.Perm, ab ability.Ability, payer game.PlayerID, rule game.RuleID) bool {
+	id := w.mayTarget(p.ID, ab.Text)
+	q := w.view().Perms[id]
+	if q == nil || q.Controller != payer || !q.IsCreature() {
+		w.errs = game.InputError{{Path: game.At("choices", "may"), Detail: fmt.Sprintf("the answer for %s's \"%s\" is yes but names in targets no creature %s controls as it resolves (%q)", p.Label(), ab.Text, payer, id)}}
+		return false
+	}
+	label := q.Label()
+	w.sacrificed(id)
+	w.event(EventTrigger, rule, []game.ObjectID{p.ID, id}, "%s's ability \"%s\" resolves: %s sacrifices %s (named in choices.may), put into its owner's graveyard.", p.Label(), ab.Text, payer, label)
+	return true
+}

@@ -54,7 +54,8 @@ func (w *walk) eventTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID,
 			w.destroy(EventTrigger, p.ID, ctx.other, ab.Text, rule)
 			w.destroy(EventTrigger, p.ID, p.ID, ab.Text, rule)
 		}}, true
-	case ability.MayTapTarget, ability.MayDestroyArtifact, ability.MayDamageTargetCreature, ability.MayUntapTarget, ability.MayBounceTarget, ability.MayDamageAnyCreature:
+	case ability.MayTapTarget, ability.MayDestroyArtifact, ability.MayDamageTargetCreature, ability.MayUntapTarget, ability.MayBounceTarget, ability.MayDamageAnyCreature,
+		ability.MayDamagePowerToCreature:
 		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.targeted(p, ab, rule, ctx) }}, true
 	case ability.MayUntapAndRemove, ability.MayDrawCard, ability.GainLifeMayReturn, ability.DefenderMayDraw:
 		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.optional(p, ab, rule) }}, true
@@ -462,8 +463,12 @@ func (w *walk) targeted(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx
 	case ability.MayPayTargetCantBlock:
 		w.cantBlockTarget(p, ab, rule, target) // attack_triggers.go
 	default:
+		n := e.N
+		if e.Keyword == ability.MayDamagePowerToCreature {
+			n = damage.Power(src) // its power as it resolves, or as it last existed (402.6)
+		}
 		dmg := ab
-		dmg.Abilities = []ability.Ability{{Keyword: ability.DamageThatCreature, Text: e.Text, N: e.N}}
+		dmg.Abilities = []ability.Ability{{Keyword: ability.DamageThatCreature, Text: e.Text, N: n}}
 		w.triggerDamage(p, dmg, rule, effectContext{other: target, defender: ctx.defender})
 	}
 	w.noCombatDamage(p, ab) // no_combat_damage.go: "If you do, ..."

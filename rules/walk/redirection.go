@@ -46,7 +46,7 @@ func (w *walk) redirectNext(t game.Trick, line trickLine, e ability.Reading, to 
 	}
 	shield := game.Shield{Kind: game.RedirectShield, Amount: amountOf(t, e), To: to}
 	if from.Mode == ability.RedirectNextFromChosen {
-		src, ok := w.chosenSource(t, line, from) // chosen_source.go
+		src, ok := w.chosenSource(t, line, from) // prevention_effects.go
 		if !ok {
 			return
 		}

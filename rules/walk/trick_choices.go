@@ -124,7 +124,7 @@ func (r trickReader) choicesGiven(t game.Trick, line trickLine, need choiceNeeds
 	}
 	switch {
 	case need.source:
-		r.chosenSourceOf(t, line) // chosen_source.go
+		r.chosenSourceOf(t, line) // prevention_effects.go
 	case need.choice != nil:
 		given("choice", slices.Contains(need.choice, strings.ToLower(t.Choice)), "%q offers a choice as it resolves: choice gives it, one of %q (not %q)", line.text, need.choice, t.Choice)
 	default:

@@ -178,9 +178,6 @@ func (w *walk) resolveEffect(t game.Trick, line trickLine, e ability.Reading, to
 		case ability.PreventCombatDamage, ability.PreventCombatBy:
 			w.gain(id, "Prevent all combat damage that would be dealt by ~.")
 			w.event(EventTrick, "419.7", []game.ObjectID{id}, "%s resolves: all combat damage %s would deal this turn is prevented.", what, w.name(id))
-		case ability.PreventAllTo:
-			w.gain(id, "Prevent all damage that would be dealt to ~.")
-			w.event(EventTrick, "419.7", []game.ObjectID{id}, "%s resolves: all damage that would be dealt to %s this turn is prevented.", what, w.name(id))
 		case ability.PreventCombatTo:
 			w.gain(id, "Prevent all combat damage that would be dealt to ~.")
 			w.event(EventTrick, "419.7", []game.ObjectID{id}, "%s resolves: all combat damage that would be dealt to %s this turn is prevented.", what, w.name(id))
@@ -366,8 +363,8 @@ func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id 
 		// Set up with the part after it (redirectNext).
 	case ability.RedirectNextTo:
 		w.redirectNext(t, line, e, id)
-	case ability.PreventNextFromChosen:
-		w.shieldFromChosen(t, line, e, id) // chosen_source.go
+	case ability.PreventNextFromChosen, ability.PreventAllTo:
+		w.preventionByTrick(t, line, e, id) // prevention_effects.go
 	case ability.CantAttackThisTurn:
 		w.cantAttackThisTurn(t, line, id)
 	case ability.NoRegeneration:

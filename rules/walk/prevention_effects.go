@@ -8,6 +8,10 @@ import (
 	"rulesjudge/rules/state"
 )
 
+// A trick's prevention of all damage to a creature this turn ("Prevent
+// all damage that would be dealt to target creature this turn.", 419.7):
+// the creature gains the static that prevents it until end of turn.
+//
 // A trick's prevention of the damage of a source chosen as it resolves
 // ("The next time a red source of your choice would deal damage to you
 // this turn, prevent that damage.", 419.7): the request's choice names the
@@ -24,6 +28,18 @@ func (r trickReader) chosenSourceOf(t game.Trick, line trickLine) {
 	case r.permanent(game.ObjectID(t.Choice)) == nil:
 		r.errs.Add(r.at("choice"), "no permanent with id %q on the board: choice gives the id of the source chosen", t.Choice)
 	}
+}
+
+// preventionByTrick resolves a prevention effect e of trick t for the
+// creature or player id: all damage to it this turn, or the next damage
+// of a source chosen.
+func (w *walk) preventionByTrick(t game.Trick, line trickLine, e ability.Reading, id game.ObjectID) {
+	if e.Mode == ability.PreventNextFromChosen {
+		w.shieldFromChosen(t, line, e, id)
+		return
+	}
+	w.gain(id, "Prevent all damage that would be dealt to ~.")
+	w.event(EventTrick, "419.7", []game.ObjectID{id}, "%s resolves: all damage that would be dealt to %s this turn is prevented.", w.usedName(t, line), w.name(id))
 }
 
 // shieldFromChosen resolves a PreventNextFromChosen effect e of trick t
