@@ -129,9 +129,15 @@ func endOfCombatEffect(text string, k Keyword, effect string) (Ability, bool, er
 	return Ability{}, false, nil
 }
 
-// endOfCombatEffectAtEnd reports whether k is an effect of this file an
-// "at end of combat" trigger has.
-func endOfCombatEffectAtEnd(k Keyword) bool {
+func init() {
+	readEndOfCombatEffect = endOfCombatEffect
+	endOfCombatEffectAtEnd = atEndOfCombatEffect
+	moreAttachedRows = append(moreAttachedRows, attachedReturnRow, attachedToughnessRow)
+}
+
+// atEndOfCombatEffect reports whether k is an effect of this file an "at
+// end of combat" trigger has.
+func atEndOfCombatEffect(k Keyword) bool {
 	return k == TapThoseThatBlocked || k == ParalyzeBlockingOrBlocked || k == CounterOnSelfAndToken || k == ControlBlockingWhileYouControl
 }
 
@@ -158,4 +164,49 @@ var blockedByTypeRow = wording{Pattern: "Whenever [This] becomes blocked by a [c
 	}}
 
 // endOfCombatRows are the rows of this file.
-var endOfCombatRows = []wording{blockedByTypeRow}
+var endOfCombatRows = []wording{blockedByTypeRow, attachedReturnRow, attachedToughnessRow}
+
+// ReturnWithSourceAtEndOfCombat: "return it and ~ to their owners' hands
+// at end of combat", of an Aura's own trigger on the creature it
+// enchants attacking (Contempt): a delayed trigger naming both.
+const ReturnWithSourceAtEndOfCombat Keyword = "return it and ~ to their owners' hands at end of combat"
+
+// attachedReturnRow is Contempt's trigger, the Aura's own (it controls the
+// trigger and is its source, 410.2): attachedTriggerOf reads it before
+// the line could be taken for an ability given to the creature.
+var attachedReturnRow = wording{Pattern: "When[ever] enchanted creature attacks, return it and [This] to their owners' hands at end of combat.",
+	Example: "When enchanted creature attacks, return it and ~ to their owners' hands at end of combat.", Rule: "404.4",
+	g: gr(`( when | whenever ) enchanted creature attacks , return it and ~ to their owners' hands at end of combat`),
+	build: func(text string, m []string) ([]Ability, error) {
+		q, err := ParseQuality("creature")
+		if err != nil {
+			return nil, fmt.Errorf("%q: %v", text, err)
+		}
+		return []Ability{{Keyword: WhenAttachedAttacks, Text: text, Quality: q, Scope: Scope{Attached: true},
+			Abilities: []Ability{{Keyword: ReturnWithSourceAtEndOfCombat, Text: "return it and ~ to their owners' hands at end of combat"}}}}, nil
+	}}
+
+// CounterOnFirstAtNextEndStep: "at the beginning of the next end step, if
+// that creature was destroyed this way, put a +1/+1 counter on the first
+// creature", the second effect of Infinite Authority's trigger: a delayed
+// trigger for the end step after the combat the judge walks.
+const CounterOnFirstAtNextEndStep Keyword = "at the beginning of the next end step, if that creature was destroyed this way, put a +1/+1 counter on the first creature"
+
+// attachedToughnessRow is Infinite Authority's trigger: Venom's
+// (attachedPair) on the creatures "with toughness N or less", with a
+// counter at the next end step for each one destroyed this way.
+var attachedToughnessRow = wording{Pattern: "Whenever enchanted creature blocks or becomes blocked by a creature with toughness N or less, destroy the other creature at end of combat. At the beginning of the next end step, if that creature was destroyed this way, put a +1/+1 counter on the first creature.",
+	Example: "Whenever enchanted creature blocks or becomes blocked by a creature with toughness 3 or less, destroy the other creature at end of combat. At the beginning of the next end step, if that creature was destroyed this way, put a +1/+1 counter on the first creature.", Rule: "404.4",
+	g: gr(`whenever enchanted creature blocks or becomes blocked by {a} creature with toughness @{digits} or less , @{any}`),
+	build: func(text string, m []string) ([]Ability, error) {
+		const destroy, later = "destroy the other creature at end of combat", "at the beginning of the next end step, if that creature was destroyed this way, put a +1/+1 counter on the first creature"
+		if strings.TrimSuffix(strings.TrimSpace(m[2]), ".") != destroy+". "+later {
+			return nil, unrecognised{fmt.Sprintf("unrecognised ability %q", text)}
+		}
+		q, err := ParseQuality("creatures with toughness " + m[1] + " or less")
+		if err != nil {
+			return nil, unrecognised{fmt.Sprintf("unrecognised ability %q: %v", text, err)}
+		}
+		return []Ability{{Keyword: WhenAttachedBlocksOrBlockedBy, Text: text, Quality: q, Scope: Scope{Attached: true},
+			Abilities: []Ability{{Keyword: DestroyAtEndOfCombat, Text: destroy}, {Keyword: CounterOnFirstAtNextEndStep, Text: later}}}}, nil
+	}}

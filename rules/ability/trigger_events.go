@@ -558,8 +558,16 @@ func moreEventEffect(text string, k Keyword, effect string) (Ability, bool, erro
 		}
 		return Ability{Keyword: MayBounceTarget, Text: effect}, true, nil
 	}
-	return endOfCombatEffect(text, k, effect) // end_of_combat_effects.go
+	return readEndOfCombatEffect(text, k, effect)
 }
+
+// readEndOfCombatEffect reads the effects at end of combat of
+// end_of_combat_effects.go (set at init); endOfCombatEffectAtEnd reports
+// whether an effect it read is one of an "at end of combat" trigger.
+var (
+	readEndOfCombatEffect  func(text string, k Keyword, effect string) (Ability, bool, error)
+	endOfCombatEffectAtEnd func(k Keyword) bool
+)
 
 // pumpGroup reads "[each] [other] [attacking] [quality] creatures [you
 // control] get +N/+N until end of turn" of a trigger on attacking.

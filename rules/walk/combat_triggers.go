@@ -622,8 +622,12 @@ func (w *walk) moreEventTrigger(p *state.Perm, ab ability.Ability, rule game.Rul
 			said("%s has \"%s\" for the rest of this turn (written on the permanent, as what an effect gave it this turn is).", p.Label(), line)
 		}), true
 	}
-	return w.endOfCombatTrigger(p, ab, rule, ctx) // end_of_combat_effects.go
+	return endOfCombatEffects(w, p, ab, rule, ctx)
 }
+
+// endOfCombatEffects resolves the effects at end of combat of
+// end_of_combat_effects.go (set at init).
+var endOfCombatEffects func(w *walk, p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) (pending, bool)
 
 // selfName is how a line written on a permanent names it: its name, or
 // "this creature".

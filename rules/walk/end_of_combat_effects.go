@@ -21,33 +21,51 @@ import (
 // doesn't untap, a counter that keeps it tapped) is reported in an event:
 // the judge walks this combat only.
 
+func init() {
+	endOfCombatEffects = (*walk).endOfCombatTrigger
+	returnWithSourceLater = (*walk).returnBothLater
+}
+
 // endOfCombatTrigger is the resolution of a trigger whose effect is one of
 // that file's; ok is false for any other effect.
 func (w *walk) endOfCombatTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) (pending, bool) {
+	if t, ok := w.delayedEndOfCombat(p, ab, rule, ctx); ok {
+		return t, true
+	}
 	e := ab.Abilities[0]
 	at := func(f func()) pending { return pending{controller: p.Controller, source: p.ID, resolve: f} }
 	said := func(format string, args ...any) {
 		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s", p.Label(), ab.Text, fmt.Sprintf(format, args...))
 	}
-	// later sets up the delayed ability that does act at end of combat,
-	// naming target, unless target has left play already.
-	later := func(target game.ObjectID, what string, act func()) pending {
+	switch e.Keyword {
+	case ability.TapThoseThatBlocked:
+		return at(func() { w.tapThoseThatBlocked(p, ab, rule) }), true
+	case ability.ParalyzeBlockingOrBlocked:
+		return at(func() { w.paralyze(p, ab, rule) }), true
+	case ability.CounterOnSelfAndToken:
 		return at(func() {
-			if w.permanent(target) == nil {
-				said("%s has left play: it sets up nothing (404.4d).", w.name(target))
-				return
+			if w.permanent(p.ID) == nil {
+				said("%s has left play: no counter is put on it.", p.Label())
+			} else {
+				w.putCounter(EventTrigger, rule, p.ID, p.ID, ab.Text, counterName(e.Power, e.Toughness))
 			}
-			w.delayed = append(w.delayed, delayedDestroy{source: p.ID, target: target, text: ab.Text, action: e.Keyword, act: act})
-			said("%s at end of combat (a delayed triggered ability, 404.4).", what)
-		})
+			w.createTokens(*e.Token, p.Controller, EventTrigger, fmt.Sprintf("%s's ability", p.Label()))
+		}), true
+	case ability.ControlBlockingWhileYouControl:
+		return at(func() { w.controlBlocking(p, ab, rule) }), true
 	}
-	gone := func(target game.ObjectID) bool {
-		if w.permanent(target) != nil {
-			return false
-		}
-		w.event(EventDelayed, "404.4d", []game.ObjectID{p.ID, target}, "%s's ability \"%s\" does nothing: %s has left play.", p.Label(), ab.Text, w.name(target))
-		return true
+	return pending{}, false
+}
+
+// delayedEndOfCombat is the resolution of a trigger that creates a
+// delayed ability for end of combat (404.4); ok is false for any other
+// effect.
+func (w *walk) delayedEndOfCombat(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) (pending, bool) {
+	e := ab.Abilities[0]
+	later := func(target game.ObjectID, what string, act func()) pending {
+		return w.laterAct(p, ab, rule, target, what, act)
 	}
+	gone := func(target game.ObjectID) bool { return w.goneAtEnd(p, ab, target) }
 	switch e.Keyword {
 	case ability.DamageThatAtEndOfCombat:
 		other := ctx.other
@@ -105,23 +123,32 @@ func (w *walk) endOfCombatTrigger(p *state.Perm, ab ability.Ability, rule game.R
 				w.destroy(EventDelayed, p.ID, id, ab.Text, "404.4")
 			}
 		}), true
-	case ability.TapThoseThatBlocked:
-		return at(func() { w.tapThoseThatBlocked(p, ab, rule) }), true
-	case ability.ParalyzeBlockingOrBlocked:
-		return at(func() { w.paralyze(p, ab, rule) }), true
-	case ability.CounterOnSelfAndToken:
-		return at(func() {
-			if w.permanent(p.ID) == nil {
-				said("%s has left play: no counter is put on it.", p.Label())
-			} else {
-				w.putCounter(EventTrigger, rule, p.ID, p.ID, ab.Text, counterName(e.Power, e.Toughness))
-			}
-			w.createTokens(*e.Token, p.Controller, EventTrigger, fmt.Sprintf("%s's ability", p.Label()))
-		}), true
-	case ability.ControlBlockingWhileYouControl:
-		return at(func() { w.controlBlocking(p, ab, rule) }), true
 	}
 	return pending{}, false
+}
+
+// laterAct is the resolution of p's trigger that sets up the delayed
+// ability that does act at end of combat, naming target, unless target
+// has left play already (404.4d).
+func (w *walk) laterAct(p *state.Perm, ab ability.Ability, rule game.RuleID, target game.ObjectID, what string, act func()) pending {
+	return pending{controller: p.Controller, source: p.ID, resolve: func() {
+		if w.permanent(target) == nil {
+			w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s has left play: it sets up nothing (404.4d).", p.Label(), ab.Text, w.name(target))
+			return
+		}
+		w.delayed = append(w.delayed, delayedDestroy{source: p.ID, target: target, text: ab.Text, action: ab.Abilities[0].Keyword, act: act})
+		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s at end of combat (a delayed triggered ability, 404.4).", p.Label(), ab.Text, what)
+	}}
+}
+
+// goneAtEnd reports whether target, which p's delayed ability names, has
+// left play by end of combat: the ability then does nothing (404.4d).
+func (w *walk) goneAtEnd(p *state.Perm, ab ability.Ability, target game.ObjectID) bool {
+	if w.permanent(target) != nil {
+		return false
+	}
+	w.event(EventDelayed, "404.4d", []game.ObjectID{p.ID, target}, "%s's ability \"%s\" does nothing: %s has left play.", p.Label(), ab.Text, w.name(target))
+	return true
 }
 
 // putCounter puts a counter of kind on id by source's ability.
@@ -244,4 +271,40 @@ func (w *walk) controlBlocking(p *state.Perm, ab ability.Ability, rule game.Rule
 	for _, id := range ids {
 		w.controlByTrigger(EventTrigger, rule, p, id, ab.Text, fmt.Sprintf("for as long as %s controls %s, past this combat", p.Controller, p.Label()))
 	}
+}
+
+// returnBothLater sets up Contempt's delayed ability: at end of combat the
+// creature it enchants and the Aura itself return to their owners'
+// hands, each unless it has left play by then (404.4d).
+func (w *walk) returnBothLater(src *state.Perm, ab ability.Ability, on game.ObjectID) {
+	w.delayed = append(w.delayed, delayedDestroy{source: src.ID, target: on, text: ab.Text, action: ab.Abilities[0].Keyword, act: func() {
+		// Both at once: the Aura first, so that the creature leaving
+		// doesn't put it into a graveyard (420.5d) before it returns.
+		w.returnToHand(EventDelayed, src.ID, src.ID, ab.Text, "404.4") // combat_triggers.go
+		w.returnToHand(EventDelayed, src.ID, on, ab.Text, "404.4")
+	}})
+	w.event(EventTrigger, "410.6", []game.ObjectID{src.ID, on}, "%s's ability \"%s\" resolves for %s: %s and %s will be returned to their owners' hands at end of combat (a delayed triggered ability, 404.4).", src.Label(), ab.Text, w.name(on), w.name(on), src.Label())
+}
+
+// attachedDestroyLater is the delayed ability of an Aura's trigger that
+// destroys the other creature at end of combat (Venom's); Infinite
+// Authority's also puts a +1/+1 counter on the first creature at the next
+// end step if the other one was destroyed this way: that end step comes
+// after the combat walked, so an event and a note say it, never silently.
+func (w *walk) attachedDestroyLater(src, on, other *state.Perm, ab ability.Ability) delayedDestroy {
+	d := delayedDestroy{source: src.ID, target: other.ID, text: ab.Text}
+	if len(ab.Abilities) < 2 || ab.Abilities[1].Keyword != ability.CounterOnFirstAtNextEndStep {
+		return d
+	}
+	d.act = func() {
+		w.destroy(EventDelayed, src.ID, other.ID, ab.Text, "404.4")
+		if !slices.Contains(w.destroyed, other.ID) {
+			w.event(EventDelayed, "404.4", []game.ObjectID{src.ID, other.ID}, "%s was not destroyed this way: no +1/+1 counter will be put on %s at the next end step.", other.Label(), on.Label())
+			return
+		}
+		message := fmt.Sprintf("%s was destroyed this way: at the beginning of the next end step, after this combat, a +1/+1 counter will be put on %s (a delayed triggered ability; it does nothing if %s has left play by then, 404.4d). The judge walks the combat only: the board afterwards doesn't show that counter.", other.Label(), on.Label(), on.Label())
+		w.event(EventDelayed, "404.4", []game.ObjectID{src.ID, on.ID}, "%s", message)
+		w.later = append(w.later, game.Note{Rule: "404.4", Objects: []game.ObjectID{on.ID}, Message: fmt.Sprintf("%s's ability: %s", src.Label(), message)})
+	}
+	return d
 }
