@@ -147,6 +147,7 @@ var catalog = []RuleInfo{
 	{"418.5h", "A later effect overrides an earlier one", "Effects that give and take away the same ability apply in timestamp order, the later winning: a creature that loses flying until end of turn after an Aura gave it flying has no flying, and one given flying again after that has it."},
 	{"501.1", "Evasion", "Evasion abilities restrict what can block an attacking creature; they change only the declare blockers step."},
 	{"501.3", "Evasion changed after blocks", "Abilities restricting blocks change only the declare blockers step: a creature that gains or loses an evasion ability after a legal block has been declared doesn't change that block."},
+	{"418.3d", "An \"as long as\" duration over before it begins", "An effect of a triggered or activated ability that lasts \"as long as\" something holds does nothing if that stopped holding before the effect would first apply."},
 }
 
 var catalogIndex = func() map[RuleID]int {

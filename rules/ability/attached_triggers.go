@@ -76,6 +76,11 @@ func attachedTriggerOf(text, norm string) (abs []Ability, ok bool, err error) {
 			row, m = r, dm
 		}
 	}
+	for _, r := range moreAttachedRows {
+		if dm := r.match(norm); dm != nil {
+			row, m = r, dm
+		}
+	}
 	if m == nil {
 		return nil, false, nil
 	}
@@ -86,6 +91,10 @@ func attachedTriggerOf(text, norm string) (abs []Ability, ok bool, err error) {
 	}
 	return abs, true, err
 }
+
+// moreAttachedRows are the Auras' own triggers other files read
+// (end_of_combat_effects.go appends its rows at init).
+var moreAttachedRows []wording
 
 // sourceBound refuses an Aura's or Equipment's trigger about the creature
 // it is attached to ("Whenever enchanted creature ...", not in quotes)

@@ -452,7 +452,7 @@ func eventBuild(k Keyword) func(text string, m []string) ([]Ability, error) {
 // eventEffectFits reports whether effect e, read, is one the judge reads
 // of a trigger on event k: some events take only some effects.
 func eventEffectFits(text string, k Keyword, e Ability) error {
-	if (k == AtEndOfCombat || k == AtEndOfCombatIfInCombat) && e.Keyword != DestroyBlockingOrBlocked && e.Keyword != CounterOnBlockingOrBlocked && e.Keyword != RemoveCounterFromSelf && e.Keyword != DestroyAllThatBlocked && e.Keyword != ExileBlockedBy {
+	if (k == AtEndOfCombat || k == AtEndOfCombatIfInCombat) && e.Keyword != DestroyBlockingOrBlocked && e.Keyword != CounterOnBlockingOrBlocked && e.Keyword != RemoveCounterFromSelf && e.Keyword != DestroyAllThatBlocked && e.Keyword != ExileBlockedBy && !endOfCombatEffectAtEnd(e.Keyword) {
 		return unrecognised{fmt.Sprintf("unrecognised ability %q: at end of combat the judge reads the effects \"destroy all creatures blocking or blocked by ~\", \"put a -N/-N counter on each creature blocking or blocked by ~\" and \"remove a +N/+N counter from it\"", text)}
 	}
 	if (e.Keyword == DestroyAllThatBlocked || e.Keyword == ExileBlockedBy) && k != AtEndOfCombat {
@@ -560,8 +560,16 @@ func moreEventEffect(text string, k Keyword, effect string) (Ability, bool, erro
 		}
 		return Ability{Keyword: MayBounceTarget, Text: effect}, true, nil
 	}
-	return Ability{}, false, nil
+	return readEndOfCombatEffect(text, k, effect)
 }
+
+// readEndOfCombatEffect reads the effects at end of combat of
+// end_of_combat_effects.go (set at init); endOfCombatEffectAtEnd reports
+// whether an effect it read is one of an "at end of combat" trigger.
+var (
+	readEndOfCombatEffect  func(text string, k Keyword, effect string) (Ability, bool, error)
+	endOfCombatEffectAtEnd func(k Keyword) bool
+)
 
 // pumpGroup reads "[each] [other] [attacking] [quality] creatures [you
 // control] get +N/+N until end of turn" of a trigger on attacking.

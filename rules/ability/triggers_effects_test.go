@@ -56,9 +56,10 @@ func TestTriggerEffectsTapAndDamage(t *testing.T) {
 		{"Whenever ~ blocks, defending player discards a card.", "only in a trigger on attacking or becoming blocked"},
 		{"Whenever ~ attacks, that player discards a card.", "only of combat damage to a player"},
 		{"Whenever ~ attacks, ~ deals 1001 damage to defending player.", "not a number from 0 to 1000"},
-		// At end of combat (Sawtooth Ogre): not read. To a target
-		// attacking creature (Elite Javelineer's) is read of blocking only.
-		{"Whenever ~ blocks or becomes blocked by a creature, ~ deals 1 damage to that creature at end of combat.", "unrecognised"},
+		// At end of combat (Sawtooth Ogre's, read): "that creature" must
+		// name one. To a target attacking creature (Elite Javelineer's) is
+		// read of blocking only.
+		{"Whenever ~ attacks, ~ deals 1 damage to that creature at end of combat.", "names no creature"},
 		{"Whenever ~ attacks, ~ deals 1 damage to target attacking creature.", "only when the creature blocks"},
 	}
 	for _, tt := range refused {

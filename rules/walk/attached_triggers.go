@@ -61,7 +61,7 @@ func (w *walk) attachedBlockTriggers(c *damage.Combat) []pending {
 				w.destroy(EventTrigger, src.ID, other.ID, ab.Text, rule)
 				return
 			}
-			w.delayed = append(w.delayed, delayedDestroy{source: src.ID, target: other.ID, text: ab.Text})
+			w.delayed = append(w.delayed, w.attachedDestroyLater(src, on, other, ab)) // end_of_combat_effects.go
 			w.event(EventTrigger, rule, []game.ObjectID{src.ID, on.ID, other.ID}, "%s's ability \"%s\" resolves for %s and %s: %s will be destroyed at end of combat (a delayed triggered ability, 404.4).", src.Label(), ab.Text, on.Label(), other.Label(), other.Label())
 		}})
 	})

@@ -239,6 +239,8 @@ type delayedDestroy struct {
 	// destroys. power and toughness are a counter's kind.
 	action           ability.Keyword
 	power, toughness int
+	// act, when set, is what it does (end_of_combat_effects.go).
+	act func()
 }
 
 func newWalk(d CombatDeclaration) *walk {

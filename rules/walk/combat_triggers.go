@@ -240,6 +240,10 @@ func (w *walk) returnToHand(kind string, source, target game.ObjectID, text stri
 // delayedResolve resolves a delayed triggered ability at end of combat
 // (404.4): it does nothing to a permanent that left play (404.4d).
 func (w *walk) delayedResolve(d delayedDestroy) {
+	if d.act != nil {
+		d.act() // end_of_combat_effects.go
+		return
+	}
 	switch d.action {
 	case ability.ReturnSelfAtEndOfCombat, ability.ReturnThatAtEndOfCombat:
 		w.returnToHand(EventDelayed, d.source, d.target, d.text, "404.4")
@@ -623,8 +627,12 @@ func (w *walk) moreEventTrigger(p *state.Perm, ab ability.Ability, rule game.Rul
 			said("%s has \"%s\" for the rest of this turn (written on the permanent, as what an effect gave it this turn is).", p.Label(), line)
 		}), true
 	}
-	return pending{}, false
+	return endOfCombatEffects(w, p, ab, rule, ctx)
 }
+
+// endOfCombatEffects resolves the effects at end of combat of
+// end_of_combat_effects.go (set at init).
+var endOfCombatEffects func(w *walk, p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) (pending, bool)
 
 // selfName is how a line written on a permanent names it: its name, or
 // "this creature".

@@ -389,9 +389,16 @@ func (w *walk) creatureTrigger(src *state.Perm, ab ability.Ability, ctx effectCo
 		}
 		said("%s gets %+d/%+d until end of turn (now %s).", w.name(ctx.other), n*e.Power, n*e.Toughness, w.pt(ctx.other))
 		return
+	case ability.ReturnWithSourceAtEndOfCombat:
+		returnWithSourceLater(w, src, ab, ctx.other)
+		return
 	}
 	w.triggerDamage(src, ab, "410.6", ctx)
 }
+
+// returnWithSourceLater sets up Contempt's delayed return of the creature
+// and the Aura (end_of_combat_effects.go, set at init).
+var returnWithSourceLater func(w *walk, src *state.Perm, ab ability.Ability, on game.ObjectID)
 
 // creatureTriggerNotes notes, for a check that applies no trigger, the
 // triggers of the board's permanents on the creatures declared for event
