@@ -91,3 +91,24 @@ var diesTriggerRow = wording{Pattern: "Whenever a / another [quality] creature [
 		}
 		return []Ability{{Keyword: WhenACreatureDies, Text: text, Quality: q, Scope: Scope{Other: m[1] == "another", YouControl: m[5] != ""}, Abilities: []Ability{e}}}, nil
 	}}
+
+// diesAttachedRow reads an Aura's or Equipment's own leaves-play trigger
+// on the creature it is attached to: "When enchanted / equipped creature
+// is put into a graveyard from play, create [token]". The Aura or
+// Equipment has the ability: it controls the trigger (the token is its
+// controller's), and what triggers it is the creature it was attached to
+// just before that creature left (410.10d): Scope.Attached.
+var diesAttachedRow = wording{Pattern: "When[ever] enchanted / equipped creature is put into a graveyard from play, create [token].",
+	Example: "When enchanted creature is put into a graveyard from play, create a 2/2 white Griffin creature token with flying.", Rule: "410.10d",
+	g: gr(`( when | whenever ) ( enchanted | equipped ) creature ( is put into a graveyard from play | dies ) , @{any}`),
+	build: func(text string, m []string) ([]Ability, error) {
+		e, ok, _ := readTokenEffect(strings.TrimSpace(m[1]))
+		if !ok {
+			return nil, unrecognised{fmt.Sprintf("unrecognised ability %q: of an Aura's or Equipment's trigger on its creature put into a graveyard the judge reads the effect \"create [token]\"", text)}
+		}
+		q, err := ParseQuality("creature")
+		if err != nil {
+			return nil, fmt.Errorf("%q: %v", text, err)
+		}
+		return []Ability{{Keyword: WhenACreatureDies, Text: text, Quality: q, Scope: Scope{Attached: true}, Abilities: []Ability{e}}}, nil
+	}}

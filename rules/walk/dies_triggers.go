@@ -46,7 +46,8 @@ func hasAnyDiesTrigger(b *state.Board) bool {
 // diesWatches reports whether the trigger ab of src, on the board just
 // before dead left play, triggers on it: a creature then, of the quality,
 // not src for "another", controlled by src's controller for "you
-// control".
+// control", the one src was attached to for "enchanted / equipped
+// creature".
 func diesWatches(src *state.Perm, ab ability.Ability, dead *state.Perm) bool {
 	switch {
 	case !dead.IsCreature() || !state.Holds(ab.Quality, dead):
@@ -54,6 +55,10 @@ func diesWatches(src *state.Perm, ab ability.Ability, dead *state.Perm) bool {
 	case ab.Scope.Other && dead.ID == src.ID:
 		return false
 	case ab.Scope.YouControl && dead.Controller != src.Controller:
+		return false
+	case ab.Scope.Attached && src.AttachedTo != dead.ID:
+		// An Aura's or Equipment's trigger on the creature it was
+		// attached to just before that creature left.
 		return false
 	}
 	return true
