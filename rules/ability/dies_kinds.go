@@ -39,12 +39,17 @@ const (
 	// end step": a delayed trigger (404.4) of a turn's step after the
 	// combat; nothing of this combat follows from it.
 	TokensAtNextEndStep Keyword = "create [token] at the beginning of the next end step"
+	// ExileSelfOthersCreate: "exile ~ and each other player creates
+	// [token]": the card is exiled from the graveyard, the first zone it
+	// went to (410.10c), which changes nothing in play; each player but
+	// the ability's controller puts the tokens into play.
+	ExileSelfOthersCreate Keyword = "exile ~ and each other player creates [token]"
 )
 
 // diesEffectKeyword reports whether k is an effect of a creature's own
 // leaves-play trigger read by dies_triggers.go.
 func diesEffectKeyword(k Keyword) bool {
-	return k == DamageEachCreature || k == GainLifeIfBlocked || k == TokensPerCounter || k == TokensAtNextEndStep
+	return k == DamageEachCreature || k == GainLifeIfBlocked || k == TokensPerCounter || k == TokensAtNextEndStep || k == ExileSelfOthersCreate
 }
 
 // readDiesEffect reads the effects of dies_triggers.go of a creature's own

@@ -14,6 +14,7 @@ var (
 	diesGainIfBlock  = regexp.MustCompile(`^if (?:it|~) was blocked this turn, you gain (\w+) life$`)
 	diesPerCounter   = regexp.MustCompile(`^create (a|an|one) (.+?) for each ([a-z]+) counter on (?:it|~)$`)
 	diesAtNextEnd    = regexp.MustCompile(`^create (.+?) at the beginning of the next end step$`)
+	diesExileOthers  = regexp.MustCompile(`^exile (?:it|~) and each other player creates (.+)$`)
 	diesCounterOnSrc = regexp.MustCompile(`^put an? ([+-]\d+/[+-]\d+) counter on ~$`)
 )
 
@@ -53,6 +54,14 @@ func diesEffect(text, effect string) (Ability, bool, error) {
 			return Ability{}, false, nil
 		}
 		a.Keyword, a.Text = TokensAtNextEndStep, effect
+		return a, true, nil
+	}
+	if m := diesExileOthers.FindStringSubmatch(effect); m != nil {
+		a, ok, _ := readTokenEffect("create " + m[1])
+		if !ok {
+			return Ability{}, false, nil
+		}
+		a.Keyword, a.Text = ExileSelfOthersCreate, effect
 		return a, true, nil
 	}
 	return Ability{}, false, nil

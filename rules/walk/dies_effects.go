@@ -97,6 +97,15 @@ func (w *walk) ownDiesTrigger(before *damage.Combat, p *state.Perm, ab ability.A
 			said("404.4", "it creates a delayed triggered ability: %s", message)
 			w.later = append(w.later, game.Note{Rule: "404.4", Objects: []game.ObjectID{p.ID}, Message: fmt.Sprintf("%s's ability \"%s\": %s", p.Label(), ab.Text, message)})
 		})
+	case ability.ExileSelfOthersCreate:
+		return resolve(func() {
+			said("410.10c", "%s is exiled from its owner's graveyard, the first zone it went to; nothing in play changes.", p.Label())
+			for _, pl := range w.board.Players {
+				if pl.ID != p.Controller {
+					w.createTokens(*e.Token, pl.ID, EventTrigger, fmt.Sprintf("%s's ability", p.Label()))
+				}
+			}
+		})
 	}
 	return pending{}, false
 }
