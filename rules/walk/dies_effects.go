@@ -2,6 +2,7 @@ package walk
 
 import (
 	"fmt"
+	"slices"
 
 	"rulesjudge/rules/ability"
 	"rulesjudge/rules/damage"
@@ -67,8 +68,8 @@ func (w *walk) ownDiesTrigger(before *damage.Combat, p *state.Perm, ab ability.A
 		return resolve(func() { w.diesDamageEach(p, ab) })
 	case ability.GainLifeIfBlocked:
 		// An intervening "if" (410.8): it triggers only if the creature
-		// was blocked in the combat it left, which stays so.
-		if !before.Blocked[p.ID] {
+		// was blocked this turn, which stays so.
+		if !w.wasBlocked(before, p.ID) {
 			return pending{}, true
 		}
 		return resolve(func() {
@@ -159,4 +160,18 @@ func (w *walk) diesDamageEach(src *state.Perm, ab ability.Ability) {
 		}
 	}
 	w.afterStateBased(events, after, d.Notes, removed)
+}
+
+// wasBlocked reports whether attacker id was blocked this turn: blocked in
+// the combat just before it left (before), or, once blockers were
+// declared, declared blocked (309.2), though it was removed from combat
+// since.
+func (w *walk) wasBlocked(before *damage.Combat, id game.ObjectID) bool {
+	if before.Blocked[id] {
+		return true
+	}
+	if !w.passed(DeclareBlockersStep) {
+		return false
+	}
+	return slices.ContainsFunc(w.d.Blockers, func(b game.Blocker) bool { return slices.Contains(b.Blocking, id) })
 }
