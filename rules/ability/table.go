@@ -68,7 +68,7 @@ var globalRows = slices.Concat(
 	cappedShrinkRows,
 	// Triggers on other creatures no sentence row reads: last, so that the
 	// catalog only grows at its end.
-	[]wording{anotherCreatureTrigger, creaturesBlockRow, creaturesAttackYouRow},
+	[]wording{anotherCreatureTrigger, creaturesBlockRow, creaturesAttackYouRow, diesTriggerRow, diesAttachedRow},
 )
 
 // conditionRows are the conditions read ("as long as you control a

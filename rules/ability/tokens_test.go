@@ -63,7 +63,11 @@ func TestTokenRefused(t *testing.T) {
 	if _, err := Parse("Whenever ~ deals combat damage to a player, create that many 1/1 green Insect creature tokens.", "x"); err == nil {
 		t.Error("\"create that many\" tokens: read, want refused")
 	}
-	if _, err := Parse("When enchanted creature is put into a graveyard from play, create a 2/2 white Griffin creature token with flying.", "Griffin Guide"); err == nil {
-		t.Error("an Aura's own token trigger: read as an ability of the creature, want refused (the Aura's controller gets the token)")
+	// An Aura's own token trigger is never read as an ability it gives the
+	// creature (the Aura's controller gets the token): it is the Aura's
+	// trigger on the creature it is attached to (dies_triggers.go, 410.10d).
+	abs, err := Parse("When enchanted creature is put into a graveyard from play, create a 2/2 white Griffin creature token with flying.", "Griffin Guide")
+	if err != nil || len(abs) != 1 || abs[0].Keyword != WhenACreatureDies || !abs[0].Scope.Attached || abs[0].Abilities[0].Keyword != CreateToken {
+		t.Errorf("an Aura's own token trigger: read %+v, %v; want the Aura's own trigger on its creature (%q, Scope.Attached), not one given to the creature", abs, err, WhenACreatureDies)
 	}
 }

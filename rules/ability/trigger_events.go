@@ -362,9 +362,11 @@ func pumpEventEffect(text string, k Keyword, effect string) (Ability, bool, erro
 
 // eventRows are the triggers of this file.
 var eventRows = []wording{
-	{Pattern: "When [This] is put into a graveyard from play, destroy all creatures blocking or blocked by it. They can't be regenerated.",
+	{Pattern: "When [This] is put into a graveyard from play [during combat], destroy all creatures blocking or blocked by it. They can't be regenerated.",
 		Example: "When ~ is put into a graveyard from play, destroy all creatures blocking or blocked by it. They can't be regenerated.", Rule: "410.10c",
-		g:     gr(`( when | whenever ) ~ ( is put into a graveyard from play | dies ) , @{any}`),
+		// "during combat": the judge walks only the combat phase, so every
+		// leaves-play event it sees is during combat (dies_triggers.go).
+		g:     gr(`( when | whenever ) ~ ( is put into a graveyard from play | dies ) ?[ during combat ] , @{any}`),
 		build: eventBuild(WhenPutIntoGraveyard)},
 	{Pattern: "At end of combat, [if [This] attacked or blocked this combat,] destroy all creatures blocking or blocked by [This] | put a -N/-N counter on each creature blocking or blocked by [This] | remove a +N/+N counter from it.",
 		Example: "At end of combat, put a -0/-2 counter on each creature blocking or blocked by ~.", Rule: "410.2",
@@ -424,6 +426,9 @@ func eventBuild(k Keyword) func(text string, m []string) ([]Ability, error) {
 		if !ok && k == WhenPutIntoGraveyard {
 			e, ok, err = readTokenEffect(effect) // tokens.go
 		}
+		if !ok && k == WhenPutIntoGraveyard {
+			e, ok, err = readDiesEffect(text, effect) // dies_triggers.go
+		}
 		if abs, isSteps, err := eventSteps(text, k, effect, ok); isSteps {
 			return abs, err
 		}
@@ -458,7 +463,7 @@ func eventEffectFits(text string, k Keyword, e Ability) error {
 	if (e.Keyword == DestroyAllThatBlocked || e.Keyword == ExileBlockedBy) && k != AtEndOfCombat {
 		return fmt.Errorf("%q: this effect is read only at end of combat", text)
 	}
-	if k == WhenPutIntoGraveyard && e.Keyword != DestroyBlockingOrBlocked && e.Keyword != MayDrawCard && e.Keyword != CreateToken {
+	if k == WhenPutIntoGraveyard && e.Keyword != DestroyBlockingOrBlocked && e.Keyword != MayDrawCard && e.Keyword != CreateToken && !diesEffectKeyword(e.Keyword) {
 		// The card is in a graveyard then, a zone the judge doesn't
 		// keep: an effect on it ("return it to its owner's hand") is
 		// not read.

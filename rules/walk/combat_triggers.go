@@ -337,6 +337,12 @@ func (w *walk) diesTriggers(before *damage.Combat, gone []game.ObjectID) []pendi
 			continue
 		}
 		for _, ab := range p.All(ability.WhenPutIntoGraveyard) {
+			if t, ok := ownDiesTrigger(w, before, p, ab); ok { // dies_effects.go
+				if t.resolve != nil {
+					out = append(out, t)
+				}
+				continue
+			}
 			if ab.Abilities[0].Keyword != ability.DestroyBlockingOrBlocked {
 				// Another effect ("you may draw a card") looks at nothing
 				// of the combat: it resolves as any trigger's, its source
@@ -353,8 +359,18 @@ func (w *walk) diesTriggers(before *damage.Combat, gone []game.ObjectID) []pendi
 			}})
 		}
 	}
-	return out
+	return append(out, anyDiesTriggers(w, before, gone)...) // dies_effects.go
 }
+
+// ownDiesTrigger and anyDiesTriggers are the leaves-play triggers of
+// dies_effects.go, a file of the layer above, which applies them with
+// this layer's functions and sets them as the package starts: a
+// creature's own with an effect of ability/dies_triggers.go (ok false for
+// any other), and those of the permanents in play on the creatures gone.
+var (
+	ownDiesTrigger  func(w *walk, before *damage.Combat, p *state.Perm, ab ability.Ability) (pending, bool)
+	anyDiesTriggers func(w *walk, before *damage.Combat, gone []game.ObjectID) []pending
+)
 
 // inCombatWith says which creatures a look-back found.
 func (w *walk) inCombatWith(ids []game.ObjectID) string {
@@ -378,7 +394,7 @@ func diesTriggerNotes(b *state.Board, events []game.StateBasedEvent) []game.Note
 			n = append(n, game.Note{Rule: "410.10c", Objects: []game.ObjectID{p.ID}, Message: fmt.Sprintf("%s's ability \"%s\" triggers as it is put into a graveyard; the board afterwards doesn't show its effect (POST /v1/combat/resolve walks the combat with it).", p.Label(), ab.Text)})
 		}
 	}
-	return n
+	return append(n, anyDiesNotes(b, events)...) // dies_triggers.go
 }
 
 // pumpAndGain gives a creature +N/+N and keywords until end of turn: the
