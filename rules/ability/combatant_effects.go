@@ -33,6 +33,7 @@ const (
 )
 
 var (
+	effectItLoses      = regexp.MustCompile(`^it loses ([a-z ]+?) until end of turn$`)
 	effectThatLoses    = regexp.MustCompile(`^that creature loses ([a-z ]+?) until end of turn$`)
 	effectThatBecomes  = regexp.MustCompile(`^that creature becomes (white|blue|black|red|green)$`)
 	effectDestroyAuras = regexp.MustCompile(`^destroy all auras attached to that creature$`)
@@ -82,4 +83,19 @@ func lostKeyword(text, words string) (Ability, error) {
 	a := abs[0]
 	a.Text = words
 	return a, nil
+}
+
+// creatureLosesKeyword reads "it loses [keyword] until end of turn" of a
+// trigger on any creature (Barbed Foliage's "Whenever a creature attacks
+// you"): "it" is that creature, as "that creature" of ThatLosesKeyword.
+func creatureLosesKeyword(text, effect string, _ effectFacts) (Ability, bool, error) {
+	m := effectItLoses.FindStringSubmatch(effect)
+	if m == nil {
+		return Ability{}, false, nil
+	}
+	a, err := lostKeyword(text, m[1])
+	if err != nil {
+		return Ability{}, true, err
+	}
+	return Ability{Keyword: ThatLosesKeyword, Text: effect, Abilities: []Ability{a}}, true, nil
 }

@@ -11,15 +11,28 @@ package ability
 type effectFacts struct {
 	attack     bool // the creature's own attack ("whenever ~ attacks"): "attacking creatures"
 	namesOther bool // the event names another creature: "that creature"
+	// anyCreature: a trigger of a permanent on any creature
+	// (triggers_global.go), "it" that creature.
+	anyCreature bool
 }
 
-// listedEffects are the readers, asked in this order.
-var listedEffects = []func(text, effect string, ev effectFacts) (Ability, bool, error){countedEffect, combatantEffect}
+type effectReader func(text, effect string, ev effectFacts) (Ability, bool, error)
+
+// listedEffects are the readers of a creature's own triggers, asked in
+// this order; listedCreatureEffects those of the triggers on any creature.
+var (
+	listedEffects         = []effectReader{countedEffect, combatantEffect}
+	listedCreatureEffects = []effectReader{creatureLosesKeyword}
+)
 
 // readListedEffect reads an effect of one of the listed readers; ok is
 // false when it is none of theirs.
 func readListedEffect(text, effect string, ev effectFacts) (Ability, bool, error) {
-	for _, read := range listedEffects {
+	readers := listedEffects
+	if ev.anyCreature {
+		readers = listedCreatureEffects
+	}
+	for _, read := range readers {
 		if a, ok, err := read(text, effect, ev); ok {
 			return a, true, err
 		}
