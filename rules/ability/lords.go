@@ -273,14 +273,24 @@ func fillNames(abs []Ability, name string) ([]Ability, error) {
 		a := &abs[i]
 		for j := range a.Quality.Terms {
 			t := &a.Quality.Terms[j]
-			if t.Kind != Named || t.Word != "~" {
+			if t.Kind != Named && t.Kind != Subtype || t.Word != "~" { // Subtype: counted_pumps.go's ownTypeQuality
 				continue
 			}
 			if NameWord(name) == "" {
 				return nil, fmt.Errorf("%q speaks of creatures named as the permanent itself: give the permanent's name", a.Text)
 			}
 			t.Word = NameWord(name)
-			a.Quality.Text = strings.ReplaceAll(a.Quality.Text, "~", strings.TrimSpace(name))
+			written := strings.TrimSpace(name)
+			if t.Kind == Subtype { // a creature type, lowercase as the line's other words
+				written = t.Word
+			}
+			a.Quality.Text = strings.ReplaceAll(a.Quality.Text, "~", written)
+		}
+		if a.Keyword == WhenAttacks && len(a.Abilities) == 1 && a.Abilities[0].Keyword == PumpPerOtherAttacking {
+			// the effect's own quality: "each other attacking ~" (counted_pumps.go)
+			if _, err := fillNames(a.Abilities, name); err != nil {
+				return nil, err
+			}
 		}
 	}
 	return abs, nil

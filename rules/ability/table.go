@@ -21,6 +21,7 @@ var sentenceRows = slices.Concat(
 	triggerRows,
 	eventRows, // trigger_events.go: "when", "at end of combat"
 	[]wording{deathtouchTrigger},
+	blockPairRows, // block_pairs.go: "whenever a creature blocks a [quality] creature"
 	// The lords' subjects before the general subject patterns, which would
 	// take some of them and refuse their words.
 	lordRows,

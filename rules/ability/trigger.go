@@ -110,6 +110,9 @@ func creatureQuality(words string) (Quality, error) {
 	if words == "" {
 		return ParseQuality("creature")
 	}
+	if all, ok := andQualities(words); ok { // counted_pumps.go: "nonartifact, non-Dragon"
+		words = all
+	}
 	return ParseQuality(words + " creature")
 }
 

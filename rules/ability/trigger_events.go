@@ -327,8 +327,9 @@ func pumpEventEffect(text string, k Keyword, effect string) (Ability, bool, erro
 		if err != nil {
 			return Ability{}, true, err
 		}
-		if m[3] == "~" { // its own name as a creature type (Aurochs): not read
-			return Ability{}, true, unrecognised{fmt.Sprintf("unrecognised ability %q: the creatures counted are named by the card's own name", text)}
+		if m[3] == "~" { // its own name as a creature type (Aurochs): fillNames writes it in
+			a.Quality = ownTypeQuality() // counted_pumps.go
+			return a, true, nil
 		}
 		q := m[3] + " creatures"
 		a.Quality, err = ParseQuality(q)

@@ -38,6 +38,9 @@ var (
 // moreEffect reads the effects of this file; ok is false when effect is
 // none of them.
 func moreEffect(text string, k Keyword, effect string) (a Ability, ok bool, err error) {
+	if a, ok, err := readListedEffect(text, effect, effectFacts{attack: k == WhenAttacks, namesOther: namesCreature(k)}); ok { // listed_effects.go
+		return a, true, err
+	}
 	if a, ok, err := discardN(text, k, effect); ok {
 		return a, true, err
 	}

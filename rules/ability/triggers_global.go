@@ -63,7 +63,10 @@ var globalTriggerRow = wording{Pattern: "Whenever a [quality] creature [you cont
 		k := map[string]Keyword{"attacks": WhenACreatureAttacks, "attacks you": WhenACreatureAttacksYou, "blocks": WhenACreatureBlocks,
 			"attacks or blocks": WhenACreatureAttacksOrBlocks, "becomes blocked": WhenACreatureBlocked, "deals combat damage to a creature": WhenACreatureDamagesCreature,
 			"deals combat damage to a player": WhenACreatureDamagesPlayer, "deals combat damage": WhenACreatureDealsDamage}[m[5]]
-		effect, err := globalEffect(text, k, m[6])
+		effect, listed, err := readListedEffect(text, m[6], effectFacts{anyCreature: true}) // listed_effects.go
+		if !listed || k == WhenACreatureDamagesCreature || k == WhenACreatureDamagesPlayer || k == WhenACreatureDealsDamage {
+			effect, err = globalEffect(text, k, m[6]) // of combat damage, none listed is read
+		}
 		if err != nil {
 			return nil, err
 		}

@@ -57,6 +57,7 @@ func (w *walk) blockStepTriggers(c *damage.Combat) []pending {
 	}
 	triggers = append(triggers, w.blocksTriggers(c)...)        // triggers_walk.go
 	triggers = append(triggers, w.attachedBlockTriggers(c)...) // attached_triggers.go
+	triggers = append(triggers, w.blockPairTriggers(c)...)     // block_pairs.go
 	return append(triggers, w.creaturesBlockTriggers(c)...)    // coin_flips.go
 }
 

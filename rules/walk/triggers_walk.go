@@ -53,6 +53,9 @@ func (w *walk) effectTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID
 	if t, ok := w.costTrigger(p, ab, rule, ctx); ok { // attack_triggers.go
 		return t, true
 	}
+	if t, ok := w.listedTrigger(p, ab, rule, ctx); ok { // listed_effects.go
+		return t, true
+	}
 	switch ab.Abilities[0].Keyword {
 	case ability.TapThatCreature:
 		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.tapThat(p, ab, rule, ctx.other) }}, true
@@ -353,6 +356,10 @@ func (w *walk) creatureTriggers(b *state.Board, declared []*state.Perm, event oc
 // (410.6): the damage its source deals, or the effect on the creature,
 // the source's controller ("you") or the creature's controller.
 func (w *walk) creatureTrigger(src *state.Perm, ab ability.Ability, ctx effectContext) {
+	if t, ok := w.listedTrigger(src, ab, "410.6", ctx); ok { // listed_effects.go: on that creature
+		t.resolve()
+		return
+	}
 	e := ab.Abilities[0]
 	said := func(format string, args ...any) {
 		w.event(EventTrigger, "410.6", []game.ObjectID{src.ID, ctx.other}, "%s's ability \"%s\" resolves for %s: %s", src.Label(), ab.Text, w.name(ctx.other), fmt.Sprintf(format, args...))
