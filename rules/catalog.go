@@ -147,6 +147,7 @@ var catalog = []RuleInfo{
 	{"418.5h", "A later effect overrides an earlier one", "Effects that give and take away the same ability apply in timestamp order, the later winning: a creature that loses flying until end of turn after an Aura gave it flying has no flying, and one given flying again after that has it."},
 	{"501.1", "Evasion", "Evasion abilities restrict what can block an attacking creature; they change only the declare blockers step."},
 	{"501.3", "Evasion changed after blocks", "Abilities restricting blocks change only the declare blockers step: a creature that gains or loses an evasion ability after a legal block has been declared doesn't change that block."},
+	{"417.1", "One-shot effects", "A one-shot effect does something just once and has no duration: a player sacrifices a permanent, a player loses the game (the walk stops when one player is left), a token is created."},
 }
 
 var catalogIndex = func() map[RuleID]int {

@@ -152,6 +152,8 @@ func stepsFit(text string, ev stepEvent, out Ability, steps []Ability) error {
 		}
 	}
 	switch {
+	case !boardStepsFit(steps): // board_steps.go
+		return unrecognised{fmt.Sprintf("unrecognised ability %q: \"of that color\" needs \"choose a color\" before it, once", text)}
 	case targeted > 1:
 		return unrecognised{fmt.Sprintf("unrecognised ability %q: the judge reads one target in a triggered ability's effect", text)}
 	case out.Keyword == MaySteps && !names(out.When.Whose):
@@ -210,7 +212,7 @@ func readStep(clause, who string) (Ability, bool) {
 		n, err := number(s)
 		return n, err == nil
 	}
-	if s, ok := hiddenZoneStep(clause, subject); ok { // hidden_zone_effects.go
+	if s, ok := fileStep(clause, subject); ok {
 		return s, true
 	}
 	switch {
@@ -263,6 +265,15 @@ func readStep(clause, who string) (Ability, bool) {
 		return Ability{Keyword: AddManaStep, Text: clause, N: ThatMuch, When: Cond{Whose: PlayerYou}}, true
 	}
 	return Ability{}, false
+}
+
+// fileStep reads a step of the files beside this one: hidden_zone_effects.go
+// and board_steps.go.
+func fileStep(clause string, subject func(string) string) (Ability, bool) {
+	if s, ok := hiddenZoneStep(clause, subject); ok {
+		return s, true
+	}
+	return boardStep(clause, subject)
 }
 
 // StepTarget is the step of a steps effect with a target on the board,
