@@ -252,4 +252,3 @@ func (w *walk) sacrificeChosen(p *state.Perm, ab ability.Ability, ids []game.Obj
 	w.event(EventTrigger, "413.2c", append([]game.ObjectID{p.ID}, ids...), "%s's ability \"%s\" resolves: %s %s sacrificed, put into the owner's graveyard (neither regeneration nor indestructibility stops a sacrifice)%s.", p.Label(), ab.Text, w.names(ids), isAre(len(ids)), combat)
 	w.settle()
 }
-
