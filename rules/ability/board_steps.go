@@ -42,6 +42,11 @@ const (
 	DamageEachStep Keyword = "~ deals N damage to each [quality] creature"
 )
 
+// PlayerDefending is the When.Whose of "defending player sacrifices a
+// land", of a trigger on its creature becoming blocked: the player it
+// attacks.
+const PlayerDefending = "defending player"
+
 // HalfRoundedUp is the N of "sacrifices half the ... permanents they
 // control, rounded up"; ForEach that of "create ... for each [quality]".
 const (
@@ -54,7 +59,7 @@ const (
 const ThatColor = "of that color"
 
 var (
-	stepSacrificeN    = regexp.MustCompile(`^` + stepSubject + `sacrifices? (a|an|one|two|three|four|five) ((?:[a-z-]+ )?(?:creature|land|permanent|artifact|enchantment)s?)$`)
+	stepSacrificeN    = regexp.MustCompile(`^(?:(defending player) |` + strings.TrimPrefix(stepSubject, `(?:`) + `sacrifices? (a|an|one|two|three|four|five) ((?:[a-z-]+ )?(?:creature|land|permanent|artifact|enchantment)s?)$`)
 	stepSacrificeHalf = regexp.MustCompile(`^` + stepSubject + `sacrifices? half the ((?:[a-z-]+ )?permanents) (?:they|he or she|you) control, rounded up$`)
 	stepLoseGame      = regexp.MustCompile(`^` + stepSubject + `loses? the game$`)
 	stepTokens        = regexp.MustCompile(`^create (that many|a|an|one|two|three|four|five) (.+? creature tokens?)(?: for each (land you control|permanent of that color))?$`)
@@ -70,13 +75,17 @@ func boardStep(clause string, subject func(string) string) (Ability, bool) {
 	switch {
 	case stepSacrificeN.MatchString(clause):
 		m := stepSacrificeN.FindStringSubmatch(clause)
-		n, err := stepCount(m[2])
-		words := m[3]
+		n, err := stepCount(m[3])
+		words := m[4]
 		if n > 1 {
 			words = strings.TrimSuffix(words, "s")
 		}
 		q, qerr := permanentQuality(words)
-		return Ability{Keyword: SacrificeStep, Text: clause, N: n, Quality: q, When: Cond{Whose: subject(m[1])}}, err == nil && qerr == nil && words == strings.TrimSuffix(words, "s")
+		whose := subject(m[2])
+		if m[1] != "" {
+			whose = PlayerDefending
+		}
+		return Ability{Keyword: SacrificeStep, Text: clause, N: n, Quality: q, When: Cond{Whose: whose}}, err == nil && qerr == nil && words == strings.TrimSuffix(words, "s")
 	case stepSacrificeHalf.MatchString(clause):
 		m := stepSacrificeHalf.FindStringSubmatch(clause)
 		q, err := permanentQuality(strings.TrimSuffix(m[2], "s"))
@@ -188,6 +197,17 @@ func boardStepsFit(steps []Ability) bool {
 		}
 	}
 	return chosen == named
+}
+
+// onDeclaration reports whether the steps of a trigger on its creature's
+// attack or block are ones read there: sacrifices, not optional.
+func onDeclaration(out Ability, steps []Ability) bool {
+	for _, s := range steps {
+		if s.Keyword != SacrificeStep {
+			return false
+		}
+	}
+	return out.Keyword == Steps
 }
 
 // ChoosesColor reports whether a steps effect chooses a color, which the

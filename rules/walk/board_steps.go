@@ -200,7 +200,7 @@ func (w *walk) sacrificeStep(p *state.Perm, ab ability.Ability, s ability.Abilit
 	}
 	unlisted := ""
 	if !strings.HasSuffix(s.Quality.Text, "creature") {
-		unlisted = fmt.Sprintf(" If %s controls a %s the request doesn't list (a land, most often), the choice may be one of those instead, which the board afterwards doesn't show: say it in choices.sacrifices.", who, s.Quality.Text)
+		unlisted = fmt.Sprintf(" If %s controls a %s the request doesn't list, the choice may be one of those, which the board afterwards doesn't show: say it in choices.sacrifices.", who, s.Quality.Text)
 	}
 	chosen, i, given := w.sacrificeChoice(p, ab.Text)
 	switch {

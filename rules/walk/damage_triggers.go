@@ -190,6 +190,11 @@ func (w *walk) stepPlayers(p *state.Perm, whose string, ctx effectContext) []gam
 		return []game.PlayerID{controllerOf(ctx.other)}
 	case ability.PlayerAttacking:
 		return []game.PlayerID{w.board.ActivePlayer}
+	case ability.PlayerDefending: // "becomes blocked": the player it attacks
+		if ctx.defender == "" {
+			return []game.PlayerID{w.defenders()[p.ID]}
+		}
+		return []game.PlayerID{ctx.defender}
 	}
 	return []game.PlayerID{p.Controller}
 }
