@@ -60,7 +60,7 @@ const ThatColor = "of that color"
 
 var (
 	stepSacrificeN    = regexp.MustCompile(`^(?:(defending player) |` + strings.TrimPrefix(stepSubject, `(?:`) + `sacrifices? (a|an|one|two|three|four|five) ((?:[a-z-]+ )?(?:creature|land|permanent|artifact|enchantment)s?)$`)
-	stepSacrificeHalf = regexp.MustCompile(`^` + stepSubject + `sacrifices? half the ((?:[a-z-]+ )?permanents) (?:they|he or she|you) control, rounded up$`)
+	stepSacrificeHalf = regexp.MustCompile(`^` + stepSubject + `sacrifices? half the ((?:[a-z-]+ )?permanents) (?:they control|he or she controls|you control), rounded up$`)
 	stepLoseGame      = regexp.MustCompile(`^` + stepSubject + `loses? the game$`)
 	stepTokens        = regexp.MustCompile(`^create (that many|a|an|one|two|three|four|five) (.+? creature tokens?)(?: for each (land you control|permanent of that color))?$`)
 	stepChooseColor   = regexp.MustCompile(`^choose a color$`)

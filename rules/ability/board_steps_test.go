@@ -32,6 +32,9 @@ func TestBoardSteps(t *testing.T) {
 		// Rakdos: half, rounded up, counted as it resolves.
 		{"Whenever Rakdos deals combat damage to a player, that player sacrifices half the non-Demon permanents they control, rounded up.", "Rakdos the Defiler", ability.WhenDamagesPlayer, ability.Steps,
 			[]step{{ability.SacrificeStep, "that player", ability.HalfRoundedUp, "non-demon permanent"}}},
+		// The same in this edition's words.
+		{"Whenever Rakdos deals combat damage to a player, that player sacrifices half the non-Demon permanents he or she controls, rounded up.", "Rakdos the Defiler", ability.WhenDamagesPlayer, ability.Steps,
+			[]step{{ability.SacrificeStep, "that player", ability.HalfRoundedUp, "non-demon permanent"}}},
 		// Drinker of Sorrow: its controller, on any combat damage.
 		{"Whenever Drinker of Sorrow deals combat damage, sacrifice a permanent.", "Drinker of Sorrow", ability.WhenDealsCombatDamage, ability.Steps,
 			[]step{{ability.SacrificeStep, "you", 1, "permanent"}}},
