@@ -21,7 +21,7 @@ func TestCaveatsNameTheLinesThatCouldChangeTheAnswer(t *testing.T) {
 		// cost is not one it pays): ignored, never a caveat.
 		"{2}, Remove a time counter from a permanent you control or suspended card you own: Test Brute gets +1/+1 until end of turn.",
 		"When Test Brute enters the battlefield, draw a card.",
-		"Whenever Test Brute deals combat damage to a player, that player sacrifices a creature.",
+		"Whenever Test Brute deals combat damage to a player, that player sacrifices the creature with the greatest power among creatures they control.",
 	}
 	board := cardAttacks("brute", "Test Brute", lines)
 	// The lines are not read, so the attack is judged as if they were not

@@ -49,6 +49,29 @@ type CombatChoices struct {
 	// creature defending player controls"); a trigger the walk reaches
 	// with legal targets and none named is a 422 naming choices.targets.
 	Targets []TargetChoice `json:"targets" binding:"optional"`
+	// Sacrifices are the permanents players choose to sacrifice as
+	// triggered abilities resolve ("that player sacrifices a creature",
+	// 413.2c); a line left out: the only choice when there is one,
+	// nothing when the player controls none of the kind, else the walk's
+	// default (the first of the kind in the board's order), which its
+	// event marks "default": true.
+	Sacrifices []SacrificeChoice `json:"sacrifices" binding:"optional"`
+}
+
+// SacrificeChoice names the permanents a player sacrifices as a triggered
+// ability resolves.
+type SacrificeChoice struct {
+	// Source is the permanent with the triggered ability (for an Aura's
+	// own trigger, the Aura).
+	Source string `json:"source" example:"executioner"`
+	// Text is the line, as written on the permanent or with "~" for its
+	// name; needed only when the permanent has more than one line that
+	// makes a player sacrifice permanents.
+	Text string `json:"text,omitempty" example:"Whenever ~ deals combat damage to a player, that player sacrifices a creature."`
+	// Permanents are those sacrificed, each of the kind the line names
+	// and controlled by the sacrificing player; fewer than the line asks
+	// for says the rest are permanents the board doesn't list (lands).
+	Permanents []string `json:"permanents" example:"bears"`
 }
 
 // TargetChoice names the target of a triggered ability.
@@ -88,6 +111,10 @@ type MayChoice struct {
 	// Targets is the target of an optional effect with one ("you may tap
 	// target creature"), given when Answer is true.
 	Targets []string `json:"targets,omitempty" example:"giant"`
+	// Color is the color an optional effect that chooses one names
+	// ("you may pay {2}{U}. If you do, choose a color, then ..."), given
+	// when Answer is true: white, blue, black, red or green.
+	Color string `json:"color,omitempty" enums:"white,blue,black,red,green" example:"green"`
 }
 
 // CombatEvent is something that happens before a step of the combat.
@@ -161,7 +188,7 @@ func (r *CombatRequest) board() *Board { return r.Board }
 func (r *CombatRequest) cost() int64 {
 	n := len(r.Events) + len(r.RemovedFromCombat) + len(r.Tricks)
 	if r.Choices != nil {
-		n += len(r.Choices.FirstStrike) + len(r.Choices.Regular) + len(r.Choices.May) + len(r.Choices.Flips) + len(r.Choices.Targets)
+		n += len(r.Choices.FirstStrike) + len(r.Choices.Regular) + len(r.Choices.May) + len(r.Choices.Flips) + len(r.Choices.Targets) + len(r.Choices.Sacrifices)
 	}
 	return boardCost(r.Board, len(r.Attackers), len(r.Blockers)+n)
 }
@@ -190,13 +217,16 @@ func (r *CombatRequest) declaration() rules.CombatDeclaration {
 			d.Choices[rules.RegularStep] = assignmentsToRules(r.Choices.Regular)
 		}
 		for _, m := range r.Choices.May {
-			d.May = append(d.May, rules.MayChoice{Source: rules.ObjectID(m.Source), Text: m.Text, Answer: m.Answer, Targets: idsToRules(m.Targets)})
+			d.May = append(d.May, rules.MayChoice{Source: rules.ObjectID(m.Source), Text: m.Text, Answer: m.Answer, Targets: idsToRules(m.Targets), Color: m.Color})
 		}
 		for _, t := range r.Choices.Targets {
 			d.Targets = append(d.Targets, rules.TargetChoice{Source: rules.ObjectID(t.Source), Text: t.Text, Targets: idsToRules(t.Targets)})
 		}
 		for _, f := range r.Choices.Flips {
 			d.Flips = append(d.Flips, rules.FlipChoice{Source: rules.ObjectID(f.Source), Text: f.Text, Won: f.Won})
+		}
+		for _, c := range r.Choices.Sacrifices {
+			d.Sacrifices = append(d.Sacrifices, rules.SacrificeChoice{Source: rules.ObjectID(c.Source), Text: c.Text, Permanents: idsToRules(c.Permanents)})
 		}
 	}
 	for _, e := range r.Events {

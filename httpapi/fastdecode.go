@@ -964,6 +964,9 @@ func (s *scanner) combatChoices() *CombatChoices {
 		case "targets":
 			c.Targets = list(s, s.lim.items, s.targetChoice)
 			return 1 << 4
+		case "sacrifices":
+			c.Sacrifices = list(s, s.lim.items, s.sacrificeChoice)
+			return 1 << 5
 		}
 		return 0
 	})
@@ -986,6 +989,9 @@ func (s *scanner) mayChoice(m *MayChoice) {
 		case "targets":
 			m.Targets = s.strings(s.lim.items, bodyPart)
 			return 1 << 3
+		case "color":
+			m.Color = s.text()
+			return 1 << 4
 		}
 		return 0
 	})
@@ -1003,6 +1009,25 @@ func (s *scanner) flipChoice(f *FlipChoice) {
 			return 1 << 1
 		case "won":
 			f.Won = s.boolean()
+			return 1 << 2
+		}
+		return 0
+	})
+}
+
+// sacrificeChoice reads the permanents a player sacrifices as a triggered
+// ability resolves.
+func (s *scanner) sacrificeChoice(c *SacrificeChoice) {
+	s.object(func(key []byte) uint32 {
+		switch string(key) {
+		case "source":
+			c.Source = s.id()
+			return 1 << 0
+		case "text":
+			c.Text = s.text()
+			return 1 << 1
+		case "permanents":
+			c.Permanents = s.strings(s.lim.items, bodyPart)
 			return 1 << 2
 		}
 		return 0

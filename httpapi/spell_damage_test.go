@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"reflect"
+	"regexp"
 	"testing"
 
 	"github.com/rs/zerolog"
@@ -22,6 +23,10 @@ var spellDamageLines = []string{
 	"If a spell would deal damage to a permanent or player, it deals that much damage minus 1 to that permanent or player instead.",
 	"As long as you control another creature, prevent all damage that would be dealt to [this] by spells that target it.",
 }
+
+// sacrificesPermanents finds a sacrifice chosen among all of a player's
+// permanents, which the permanents added would join.
+var sacrificesPermanents = regexp.MustCompile(`sacrifices? (?:a|an|two|half the [a-zA-Z-]+) permanents?`)
 
 // TestSpellDamageLinesChangeNothing: the judge reads a line about the
 // damage spells deal as changing nothing (419.7a), which is true only if
@@ -41,8 +46,8 @@ func TestSpellDamageLinesChangeNothing(t *testing.T) {
 			continue
 		}
 		body := []byte(c.Scenario.Request)
-		if bytes.Contains(body, []byte("destroy all permanents")) {
-			continue // a board-wide effect (Worldslayer's) reaches the permanents added too: no spell's damage
+		if bytes.Contains(body, []byte("destroy all permanents")) || sacrificesPermanents.Match(body) {
+			continue // a board-wide effect (Worldslayer's) or a choice among all of a player's permanents (Drinker of Sorrow's, Rakdos's) reaches the permanents added too: no spell's damage
 		}
 		before, ok := postForMap(h, c.Endpoint, body)
 		if !ok {

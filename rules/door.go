@@ -90,6 +90,10 @@ type FlipChoice = walk.FlipChoice
 // TargetChoice is the target of a triggered ability with one.
 type TargetChoice = walk.TargetChoice
 
+// SacrificeChoice names the permanents a player sacrifices as a
+// triggered ability resolves.
+type SacrificeChoice = walk.SacrificeChoice
+
 // ModesOf is walk.ModesOf.
 func ModesOf(text string) ([]string, bool) { return walk.ModesOf(text) }
 

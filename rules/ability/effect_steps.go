@@ -91,19 +91,21 @@ var stepSeparators = []string{". if you do, ", ". ", ", then ", " and "}
 // to: a player dealt combat damage ("that player"), a creature dealt it
 // ("that creature's controller"), the creature of a permanent's trigger on
 // any creature's damage ("its controller"); damage says the event is
-// combat damage at all ("that much").
-type stepEvent struct{ damage, player, creature, dealer bool }
+// combat damage at all ("that much"). declared is a creature's own attack
+// or block (its steps only the sacrifices of board_steps.go), defender
+// that the event names the defending player ("becomes blocked").
+type stepEvent struct{ damage, player, creature, dealer, declared, defender bool }
 
 // stepsEffect reads effect, of a trigger whose event names ev, as steps;
 // ok is false when the event is no combat damage or a step of effect is
 // none read here.
 func stepsEffect(text string, ev stepEvent, effect string) (Ability, bool, error) {
-	if !ev.damage {
+	if !ev.damage && !ev.declared {
 		return Ability{}, false, nil
 	}
 	out, body, who := stepsHead(effect, ev)
 	steps, ok := readStepList(body, who)
-	if !ok {
+	if !ok || !ev.damage && !onDeclaration(out, steps) { // board_steps.go
 		return Ability{}, false, nil
 	}
 	if out.Keyword == UnlessPays && out.When.Whose == "they" {
@@ -139,7 +141,7 @@ func stepsHead(effect string, ev stepEvent) (out Ability, body, who string) {
 // and more than one target.
 func stepsFit(text string, ev stepEvent, out Ability, steps []Ability) error {
 	names := func(whose string) bool {
-		return !(whose == PlayerDamaged && !ev.player || whose == PlayerCreatureControl && !ev.creature || whose == PlayerDealerControls && !ev.dealer)
+		return !(whose == PlayerDamaged && !ev.player || whose == PlayerCreatureControl && !ev.creature || whose == PlayerDealerControls && !ev.dealer || whose == PlayerDefending && !ev.defender)
 	}
 	needsPlayer := map[Keyword]bool{DestroyTargetThatPlayer: true, GainLifePer: true, LoseLifePer: true, ExileFromGraveyard: true, LookAtHand: true}
 	targeted := 0
@@ -152,6 +154,8 @@ func stepsFit(text string, ev stepEvent, out Ability, steps []Ability) error {
 		}
 	}
 	switch {
+	case !boardStepsFit(steps): // board_steps.go
+		return unrecognised{fmt.Sprintf("unrecognised ability %q: \"of that color\" needs \"choose a color\" before it, once", text)}
 	case targeted > 1:
 		return unrecognised{fmt.Sprintf("unrecognised ability %q: the judge reads one target in a triggered ability's effect", text)}
 	case out.Keyword == MaySteps && !names(out.When.Whose):
@@ -210,7 +214,7 @@ func readStep(clause, who string) (Ability, bool) {
 		n, err := number(s)
 		return n, err == nil
 	}
-	if s, ok := hiddenZoneStep(clause, subject); ok { // hidden_zone_effects.go
+	if s, ok := fileStep(clause, subject); ok {
 		return s, true
 	}
 	switch {
@@ -263,6 +267,15 @@ func readStep(clause, who string) (Ability, bool) {
 		return Ability{Keyword: AddManaStep, Text: clause, N: ThatMuch, When: Cond{Whose: PlayerYou}}, true
 	}
 	return Ability{}, false
+}
+
+// fileStep reads a step of the files beside this one: hidden_zone_effects.go
+// and board_steps.go.
+func fileStep(clause string, subject func(string) string) (Ability, bool) {
+	if s, ok := hiddenZoneStep(clause, subject); ok {
+		return s, true
+	}
+	return boardStep(clause, subject)
 }
 
 // StepTarget is the step of a steps effect with a target on the board,

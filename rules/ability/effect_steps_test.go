@@ -102,10 +102,12 @@ func TestEffectStepsRefused(t *testing.T) {
 		{"Whenever ~ is dealt combat damage, look at that player's hand.", "names a player or creature"},
 		{"Whenever ~ is dealt combat damage, you gain 2 life unless that creature's controller pays {2}.", "the player who may pay"},
 		{"Whenever ~ deals combat damage to a player, destroy target creature that player controls and destroy target land that player controls.", "one target"},
-		// Cabal Executioner: the player dealt damage chooses what he or she sacrifices, not read.
-		{"Whenever ~ deals combat damage to a player, that player sacrifices a creature.", "unrecognised"},
-		// Tokens are not read here.
-		{"Whenever ~ deals combat damage to a player, you draw a card and create a 1/1 green Insect creature token.", "unrecognised"},
+		// A sacrifice of a kind the judge doesn't read (board_steps.go reads "a creature", "two permanents").
+		{"Whenever ~ deals combat damage to a player, that player sacrifices the creature with the greatest power among creatures they control.", "unrecognised"},
+		// A token that is a copy is not read.
+		{"Whenever ~ deals combat damage to a player, you draw a card and create a token that's a copy of ~.", "unrecognised"},
+		// "of that color" with no color chosen.
+		{"Whenever ~ deals combat damage to a player, return all creatures of that color to their owners' hands.", "choose a color"},
 		// Not a trigger on combat damage: the steps are not read.
 		{"Whenever ~ attacks, you draw a card and that player discards a card.", "unrecognised"},
 	}

@@ -131,6 +131,7 @@ func init() {
 	// The row comes last: the rows before it read no "create".
 	effectRows = append(effectRows, tokenRow)
 	readTokenEffect = tokenEffect
+	readTokenWords = readToken // board_steps.go
 }
 
 // tokenEffect reads a trigger's effect that creates tokens; ok is false

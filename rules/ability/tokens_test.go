@@ -60,8 +60,8 @@ func TestTokenRefused(t *testing.T) {
 			t.Errorf("%q: read %+v, want it refused", line, r)
 		}
 	}
-	if _, err := Parse("Whenever ~ deals combat damage to a player, create that many 1/1 green Insect creature tokens.", "x"); err == nil {
-		t.Error("\"create that many\" tokens: read, want refused")
+	if _, err := Parse("Whenever ~ deals combat damage to a player, create that many tokens that are copies of ~.", "x"); err == nil {
+		t.Error("\"create that many\" copies: read, want refused")
 	}
 	// An Aura's own token trigger is never read as an ability it gives the
 	// creature (the Aura's controller gets the token): it is the Aura's

@@ -635,7 +635,9 @@ func oneOrMoreTrigger(text string, m []string) ([]Ability, error) {
 }
 
 // damageStepEvent is what the combat damage event k names, for the steps
-// of its effect (effect_steps.go); the zero stepEvent for any other k.
+// of its effect (effect_steps.go), or a creature's own attack or block,
+// whose steps are only sacrifices (board_steps.go); the zero stepEvent
+// for any other k.
 func damageStepEvent(k Keyword) stepEvent {
 	switch k {
 	case WhenDamagesPlayer, WhenDamagesDefender, WhenAttachedDamagesPlayer, WhenAttachedDamagesOpponent:
@@ -646,6 +648,10 @@ func damageStepEvent(k Keyword) stepEvent {
 		return stepEvent{damage: true, creature: true}
 	case WhenDealtCombatDamage, WhenDealsCombatDamage, WhenAttachedDealsCombatDamage:
 		return stepEvent{damage: true}
+	case WhenAttacks, WhenBlocks, WhenAttacksOrBlocks:
+		return stepEvent{declared: true} // board_steps.go: sacrifices only
+	case WhenBlocked:
+		return stepEvent{declared: true, defender: true}
 	}
 	return stepEvent{}
 }

@@ -110,7 +110,7 @@ func TestQuotedTriggersGiven(t *testing.T) {
 		}
 	}
 	refused := []string{
-		`Enchanted creature has "Whenever this creature deals combat damage to a player, that player sacrifices a creature."`,
+		`Enchanted creature has "Whenever this creature deals combat damage to a player, that player sacrifices the creature with the greatest power among creatures they control."`,
 		`Creatures you control have "Whenever this creature attacks, add that much {G}. Until end of turn, you don't lose this mana as steps and phases end."`,
 		`Enchanted creature has "At the beginning of your upkeep, sacrifice this creature unless it attacked this turn."`,
 	}

@@ -73,6 +73,9 @@ type CombatDeclaration struct {
 	// Targets are the targets of triggered abilities with one that isn't
 	// optional (trigger_targets.go).
 	Targets []TargetChoice
+	// Sacrifices are the permanents players choose to sacrifice as
+	// triggered abilities resolve (board_steps.go).
+	Sacrifices []SacrificeChoice
 	// Tricks are the activated abilities and instants players use at
 	// points of the combat (trick.go), in the order they are used.
 	Tricks []game.Trick

@@ -190,6 +190,11 @@ func (w *walk) stepPlayers(p *state.Perm, whose string, ctx effectContext) []gam
 		return []game.PlayerID{controllerOf(ctx.other)}
 	case ability.PlayerAttacking:
 		return []game.PlayerID{w.board.ActivePlayer}
+	case ability.PlayerDefending: // "becomes blocked": the player it attacks
+		if ctx.defender == "" {
+			return []game.PlayerID{w.defenders()[p.ID]}
+		}
+		return []game.PlayerID{ctx.defender}
 	}
 	return []game.PlayerID{p.Controller}
 }
@@ -208,7 +213,7 @@ func (w *walk) resolveStep(p *state.Perm, ab ability.Ability, s ability.Ability,
 		w.event(EventTrigger, rule, append([]game.ObjectID{p.ID}, objects...), "%s's ability \"%s\" resolves: %s", p.Label(), ab.Text, fmt.Sprintf(format, args...))
 	}
 	for _, who := range w.stepPlayers(p, s.When.Whose, ctx) {
-		if w.hiddenZoneStep(p, ab, s, rule, who, n) || w.counterStep(p, ab, s, rule, who) {
+		if w.hiddenZoneStep(p, ab, s, rule, who, n) || w.counterStep(p, ab, s, rule, who) || boardSteps(w, p, ab, s, rule, who, n) {
 			continue
 		}
 		switch s.Keyword {
@@ -236,6 +241,12 @@ func (w *walk) resolveStep(p *state.Perm, ab ability.Ability, s ability.Ability,
 	}
 	return true
 }
+
+// boardSteps resolves a step of ability/board_steps.go (sacrifices,
+// losing the game, tokens, a color chosen), false for any other step. It
+// is board_steps.go's boardStep, set there: those steps build on the
+// resolutions of the triggers, which this file is one of.
+var boardSteps func(w *walk, p *state.Perm, ab ability.Ability, s ability.Ability, rule game.RuleID, who game.PlayerID, n int) bool
 
 // costStep resolves a step that is the cost of what follows "if you do":
 // mana (taken as paid: the judge keeps no mana) or sacrificing the source

@@ -36,7 +36,29 @@ type MayChoice struct {
 	// Targets are the targets of an optional effect with one ("you may
 	// tap target creature"), when Answer is yes.
 	Targets []game.ObjectID
+	// Color is the color chosen by an optional effect that chooses one
+	// ("you may pay {2}{U}. If you do, choose a color, then ...",
+	// board_steps.go), when Answer is yes: white, blue, black, red or
+	// green.
+	Color string
 }
+
+// SacrificeChoice is the request's choice of the permanents a player
+// sacrifices as a triggered ability resolves ("that player sacrifices a
+// creature", 413.2c). Source is the permanent with the ability; Text, when
+// given, is the line (as written on the permanent, or its card's words
+// with "~"); Permanents are those sacrificed, each controlled by the
+// sacrificing player and of the kind the line names. Fewer than the line
+// asks for says the rest are permanents the request's board doesn't list
+// (lands, most often). One choice holds each time the line resolves.
+type SacrificeChoice struct {
+	Source     game.ObjectID
+	Text       string
+	Permanents []game.ObjectID
+}
+
+// sacrifices is the kind of triggered line choices.sacrifices answers.
+func sacrifices(a ability.Ability) bool { return ability.Sacrifices(a) }
 
 // TargetChoice is the request's target of a triggered ability with one:
 // Source is the permanent with the ability; Text, when given, is the line
@@ -130,7 +152,8 @@ func (a answerable) once(errs *game.ErrorList, seen map[string]int, i int, p *st
 
 // The lists of choices that answer triggered lines.
 var (
-	flipAnswers   = answerable{kind: flips, field: "flips", none: "that flips a coin", notOne: "that flips a coin; its lines that do are", seeSeveral: "that flip a coin"}
-	targetAnswers = answerable{kind: mandatoryTarget, field: "targets", none: "with a target (not optional)", notOne: "with a target; its lines with one are", seeSeveral: "with a target"}
-	mayAnswers    = answerable{kind: ability.Answerable, field: "may", none: "with an optional effect (\"you may ...\")", notOne: "with an optional effect; its lines with one are", seeSeveral: "with an optional effect"}
+	flipAnswers      = answerable{kind: flips, field: "flips", none: "that flips a coin", notOne: "that flips a coin; its lines that do are", seeSeveral: "that flip a coin"}
+	targetAnswers    = answerable{kind: mandatoryTarget, field: "targets", none: "with a target (not optional)", notOne: "with a target; its lines with one are", seeSeveral: "with a target"}
+	sacrificeAnswers = answerable{kind: sacrifices, field: "sacrifices", none: "that makes a player sacrifice permanents", notOne: "that makes a player sacrifice permanents; its lines that do are", seeSeveral: "that make a player sacrifice permanents"}
+	mayAnswers       = answerable{kind: ability.Answerable, field: "may", none: "with an optional effect (\"you may ...\")", notOne: "with an optional effect; its lines with one are", seeSeveral: "with an optional effect"}
 )

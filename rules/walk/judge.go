@@ -312,6 +312,10 @@ func checkCombatInput(d CombatDeclaration) game.InputError {
 		b, _ := state.NewBoard(d.Board)
 		checkTargetChoices(&errs, b, d.Targets)
 	}
+	if len(d.Sacrifices) > 0 { // board_steps.go
+		b, _ := state.NewBoard(d.Board)
+		checkSacrificeChoices(&errs, b, d.Sacrifices)
+	}
 	checkTricks(&errs, d.Board, d.Tricks, EndOfCombatStep) // trick.go
 	for _, s := range slices.Sorted(maps.Keys(d.Choices)) {
 		if s != game.FirstStrikeStep && s != game.RegularStep {

@@ -1,6 +1,7 @@
 package walk
 
 import (
+	"slices"
 	"strings"
 
 	"rulesjudge/rules/ability"
@@ -29,6 +30,7 @@ func checkMayChoices(errs *game.ErrorList, b *state.Board, in []MayChoice) {
 		case targeted && len(m.Targets) == 1 && b.Perms[m.Targets[0]] == nil:
 			errs.Add(game.At("choices", "may", i, "targets", 0), "no permanent with id %q on the board", m.Targets[0])
 		}
+		checkMayColor(errs, i, p, line, m) // board_steps.go
 		mayAnswers.once(errs, seen, i, p, line)
 	}
 }
@@ -95,4 +97,24 @@ func answerKind(p *state.Perm, line string) (targeted, mandatory bool) {
 		}
 	}
 	return targeted, mandatory
+}
+
+// colorWords are the colors a "choose a color" may name.
+var colorWords = []string{"white", "blue", "black", "red", "green"}
+
+// checkMayColor checks the color of answer i to p's line: given with a
+// yes to a line that chooses one, a color's name; not given otherwise.
+func checkMayColor(errs *game.ErrorList, i int, p *state.Perm, line string, m MayChoice) {
+	chooses := false
+	for _, ab := range p.Readings {
+		if ab.Text == line && len(ab.Abilities) > 0 && ability.ChoosesColor(ab.Abilities[0]) {
+			chooses = true
+		}
+	}
+	switch {
+	case chooses && m.Answer && !slices.Contains(colorWords, strings.ToLower(m.Color)):
+		errs.Add(game.At("choices", "may", i, "color"), "%s's \"%s\" chooses a color when the answer is yes: give white, blue, black, red or green (not %q)", p.Label(), line, m.Color)
+	case m.Color != "" && (!chooses || !m.Answer):
+		errs.Add(game.At("choices", "may", i, "color"), "%s's \"%s\" chooses no color with this answer: leave color out", p.Label(), line)
+	}
 }
