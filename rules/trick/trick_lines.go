@@ -392,7 +392,8 @@ func qualityApplied(q ability.Quality) bool {
 			ability.ToughnessAtMost, ability.Tapped, ability.AttackingState, ability.BlockingState, ability.BlockedState,
 			ability.BlockingSelf, ability.BlockedBySelf, ability.NotInCombatState, ability.ControlledByOpponent, ability.NotSelf,
 			ability.CountersOnIt, ability.Unblocked, ability.AlsoSharingColor, ability.AlsoSameName, ability.SharesTypeWithAttached, ability.AnyPermanent,
-			ability.ControlledByDefender, ability.PowerBelowGraveyard:
+			ability.ControlledByDefender, ability.PowerBelowGraveyard,
+			ability.ChosenCreatureType: // the trick's choice (walk/chosen_types.go)
 		default:
 			return false
 		}

@@ -30,6 +30,9 @@ var (
 // choiceNeeds are the choice fields a line's effects need.
 type choiceNeeds struct {
 	color, artifacts, flip, paid bool
+	// creatureType: a creature type chosen as it resolves
+	// (chosen_types.go).
+	creatureType bool
 	// choice: the values a choice field may take ("tap", "untap"; the
 	// keywords of "your choice of ..."); nil when the line offers none.
 	choice []string
@@ -48,6 +51,7 @@ func needsOf(gated []trick.Gated) choiceNeeds {
 			need.color = true
 		}
 		need.paid = need.paid || g.Unless
+		need.creatureType = need.creatureType || choosesType(g.Part) // chosen_types.go
 		for _, q := range append([]ability.Reading{g.Part}, g.Part.Parts...) {
 			if q.Mode == ability.GainsChoiceUntilEndOfTurn {
 				for _, k := range q.Parts {
@@ -118,7 +122,10 @@ func (r trickReader) choicesGiven(t game.Trick, line trickLine, need choiceNeeds
 	} else {
 		given("flip", t.Flip == "", "%q flips no coin: leave flip out", line.text)
 	}
-	if need.choice != nil {
+	if need.creatureType {
+		_, ok := creatureTypeWord(t.Choice) // chosen_types.go
+		given("choice", ok, "%q has a creature type chosen as it resolves: choice gives it, a creature type of the era's cards (\"Goblin\"), not %q", line.text, t.Choice)
+	} else if need.choice != nil {
 		given("choice", slices.Contains(need.choice, strings.ToLower(t.Choice)), "%q offers a choice as it resolves: choice gives it, one of %q (not %q)", line.text, need.choice, t.Choice)
 	} else {
 		given("choice", t.Choice == "", "%q offers no choice: leave choice out", line.text)
@@ -135,6 +142,7 @@ func (r trickReader) choicesGiven(t game.Trick, line trickLine, need choiceNeeds
 func (r trickReader) gateOf(t game.Trick, line *trickLine, g trick.Gated) (ability.Reading, partGate, bool) {
 	kicked := t.Kicked != nil && *t.Kicked
 	p, gate := withColor(g.Part, strings.ToLower(strings.TrimSpace(t.Color)))
+	gate = typeChosen(t, g, gate) // chosen_types.go
 	switch g.When {
 	case ability.Kicked:
 		if !kicked {

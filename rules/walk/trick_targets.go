@@ -96,6 +96,8 @@ func (w *walk) targetHolds(tr game.Trick, q ability.Quality, p *state.Perm) bool
 			ok = p.Controller == w.defendingPlayer() // trick_restrictions.go
 		case ability.CountersOnIt, ability.Unblocked, ability.AlsoSharingColor, ability.AlsoSameName, ability.SharesTypeWithAttached, ability.PowerBelowGraveyard:
 			ok = w.termHolds(tr, t, p) // trick_qualities.go
+		case ability.ChosenCreatureType:
+			ok = ofChosenType(tr, p) // chosen_types.go
 		default:
 			ok = state.TermHolds(t, p)
 		}
