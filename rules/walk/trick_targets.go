@@ -26,6 +26,9 @@ func (w *walk) targetProblem(t game.Trick, line trickLine, e ability.Reading, id
 		e = anyTarget(e) // its targets: any number of creatures and players (trick_choices.go)
 	}
 	b := w.view()
+	if e.Selector.Subject == ability.TargetPlayersCreatures {
+		return w.playerTargetProblem(e, id) // players_creatures.go
+	}
 	if b.PlayersByID[id] != nil {
 		if e.Selector.Subject == ability.AnyOne || opponentTarget(t, e, id) { // player_life.go
 			return "", ""
