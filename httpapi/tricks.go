@@ -227,6 +227,9 @@ func deriveWithTricks(c cards.Card, face string, spells bool) (cards.Derived, er
 		if rest, cost := rules.KickerOf(ig.Text); spells && slices.Contains(d.Types, "Instant") && cost != "" && strings.TrimSpace(rest) == "" {
 			ig.Reason = reasonKicker
 		}
+		if rest, cost := rules.AlternativeCostOf(ig.Text); spells && slices.Contains(d.Types, "Instant") && cost != "" && strings.TrimSpace(rest) == "" {
+			ig.Reason = reasonAlternativeCost
+		}
 		if rest, windows, _, ok := rules.CastOnlyOf(ig.Text); spells && slices.Contains(d.Types, "Instant") && ok && len(windows) > 0 && rest == "" {
 			ig.Reason = reasonCastOnly
 		}
@@ -245,6 +248,12 @@ const reasonSpellApart = "a keyword of the card that is no part of what the spel
 // reasonKicker is why an instant's kicker line is listed apart: it is an
 // additional cost, not an effect (502.21a).
 const reasonKicker = "kicker: an additional cost, not an effect; a trick casting the card says in kicked whether it is paid (mana taken as paid), and the card's text that depends on it applies accordingly when the judge applies that text"
+
+// reasonAlternativeCost is why an instant's alternative cost is listed
+// apart: a way to pay for the spell (402.4, 409.1b), not an effect; the
+// judge takes mana costs as paid, so a trick casts the card for its mana
+// cost.
+const reasonAlternativeCost = "an alternative cost: a way to pay for the spell, not an effect; the judge takes mana costs as paid, so a trick casting the card pays its mana cost and the card's other lines apply"
 
 // reasonCastOnly is why an instant's restriction on when it may be cast
 // is listed apart: no effect, it is checked as a trick casts the card.

@@ -129,6 +129,9 @@ func WithChoice(text string, chosen string) (string, error) { return state.WithC
 // KickerOf is trick.KickerOf.
 func KickerOf(text string) (rest, cost string) { return trick.KickerOf(text) }
 
+// AlternativeCostOf is trick.AlternativeCostOf.
+func AlternativeCostOf(text string) (rest, cost string) { return trick.AlternativeCostOf(text) }
+
 // CastOnlyOf is trick.CastOnlyOf.
 func CastOnlyOf(text string) (rest string, windows []trick.CastWindow, said []string, ok bool) {
 	return trick.CastOnlyOf(text)

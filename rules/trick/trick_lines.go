@@ -342,6 +342,8 @@ func shapeChecks(e ability.Reading) (check func(ability.Reading) error, ok bool)
 		return blockWatchApplied, true // block_watches.go
 	case e.Mode == ability.WheneverCreatureBlocksThisTurn:
 		return func(ability.Reading) error { return nil }, true // walk/turn_triggers.go: a pump of each creature that blocks
+	case PreventsByUnblocked(e):
+		return func(ability.Reading) error { return nil }, true // unblocked_prevention.go
 	}
 	return nil, false
 }

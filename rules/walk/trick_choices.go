@@ -282,6 +282,9 @@ func (w *walk) choicesAnnounced(t game.Trick, line trickLine) {
 	for _, s := range line.choices.dropped {
 		w.event(EventTrick, "413.2b", objs, "%s: %s", w.usedName(t, line), s)
 	}
+	if line.alternative != "" {
+		w.event(EventTrick, "409.1b", objs, "%s casts %s for its mana cost (taken as paid), not for its alternative cost \"%s\": the judge takes mana costs as paid.", t.Player, line.name, line.alternative)
+	}
 }
 
 // choiceResolves says, as effect i of the trick resolves, what decides
