@@ -24,6 +24,10 @@ var Reminder = regexp.MustCompile(`\s*\([^)]*\)`)
 // apply. It is the one answer to "does the judge apply this line?", for
 // the walk and for a card's view alike.
 func TrickLine(text, name string) (ability.Reading, error) {
+	text, sacrificed, err := AdditionalSacrificeOf(text) // additional_costs.go
+	if err != nil {
+		return ability.Reading{}, err
+	}
 	r, err := ability.ReadEffect(strings.TrimSpace(Reminder.ReplaceAllString(text, "")), name)
 	if err != nil {
 		return ability.Reading{}, err
@@ -48,6 +52,9 @@ func TrickLine(text, name string) (ability.Reading, error) {
 		return ability.Reading{}, err
 	}
 	if err := preventedThisWayRead(r.Parts); err != nil { // prevented_this_way.go
+		return ability.Reading{}, err
+	}
+	if err := sacrificedThisWayRead(r.Parts, sacrificed); err != nil { // additional_costs.go
 		return ability.Reading{}, err
 	}
 	return r, nil
@@ -423,7 +430,7 @@ func timesXApplied(e ability.Reading) bool {
 	case ability.XIsColors, ability.XIsDomain:
 		return true
 	case ability.XThisWay:
-		return t.Word == "card discarded" // the trick's discard list (trick_counts.go)
+		return t.Word == "card discarded" || SacrificedThisWay(e) // the trick's discard list (trick_counts.go), sacrifice list (additional_costs.go)
 	case ability.XIsCount:
 		return (e.When.Whose == "" || e.When.Whose == "you" || e.When.Whose == "other" || e.When.Whose == "defending" && e.Mode == ability.PumpTimesX) && len(e.When.Quality.Terms) > 0 && qualityApplied(e.When.Quality)
 	}

@@ -227,6 +227,9 @@ func (line trickLine) dividedPart() (ability.Reading, bool) {
 // the kicker's cost other than mana paid with what the trick sacrifices,
 // and each target of a division legal (409.1c).
 func (w *walk) choicesPlayable(t game.Trick, line trickLine) *game.Violation {
+	if v := w.additionalPayable(t, line); v != nil { // additional_costs.go
+		return v
+	}
 	if t.Kicked != nil && *t.Kicked {
 		costs, err := trick.ReadCost(line.choices.kicker)
 		if err != nil {
@@ -282,6 +285,7 @@ func (w *walk) choicesAnnounced(t game.Trick, line trickLine) {
 	for _, s := range line.choices.dropped {
 		w.event(EventTrick, "413.2b", objs, "%s: %s", w.usedName(t, line), s)
 	}
+	w.additionalPaid(t, line) // additional_costs.go
 	if line.alternative != "" {
 		w.event(EventTrick, "409.1b", objs, "%s casts %s for its mana cost (taken as paid), not for its alternative cost \"%s\": the judge takes mana costs as paid.", t.Player, line.name, line.alternative)
 	}

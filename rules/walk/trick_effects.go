@@ -217,8 +217,6 @@ func (w *walk) resolvedOnce(t game.Trick, line trickLine, e ability.Reading, to 
 		w.trickDamage(t, line, w.present(to), amountOf(t, e)) // all at once: one source's damage to each (trick_subjects.go)
 	case ability.WheneverCreatureBlocksThisTurn:
 		w.blocksWatchByTrick(t, line, e) // turn_triggers.go
-	case ability.PreventCombatBy:
-		return w.resolvedForTurn(t, line, e) // unblocked_prevention.go: for the turn, not for what it names now
 	default:
 		return false
 	}
