@@ -31,15 +31,16 @@ type AdditionalSacrifice struct {
 
 // AdditionalSacrificeOf cuts an instant's additional sacrifice cost from
 // the start of its text: the rest, and the cost (nil when it has none);
-// an error when what it sacrifices is not a quality the walk checks.
+// an error when what it sacrifices is not a quality read (TrickLine
+// checks that the walk checks it).
 func AdditionalSacrificeOf(text string) (string, *AdditionalSacrifice, error) {
-	plain := strings.TrimSpace(Reminder.ReplaceAllString(text, ""))
+	plain := strings.TrimSpace(text) // the cost's sentence has no reminder text
 	m := additionalSacrifice.FindStringSubmatch(plain)
 	if m == nil {
 		return text, nil, nil
 	}
 	q, err := ability.ParseQuality(strings.ToLower(m[1]))
-	if err != nil || !qualityApplied(q) || walkTerms(q) || len(q.Terms) == 0 {
+	if err != nil || len(q.Terms) == 0 {
 		return text, nil, fmt.Errorf("the additional cost %q names what it sacrifices in words the judge does not read", strings.TrimSpace(m[0]))
 	}
 	return plain[len(m[0]):], &AdditionalSacrifice{Quality: q, Text: strings.ToLower(strings.TrimSpace(m[0]))}, nil
@@ -56,7 +57,10 @@ func SacrificedThisWay(e ability.Reading) bool {
 // "sacrificed this way" in parts counts what the spell's additional cost
 // sacrifices (cost, nil when it has none), of the same quality.
 func sacrificedThisWayRead(parts []ability.Reading, cost *AdditionalSacrifice) error {
-	for _, p := range flatParts(parts) {
+	for _, p := range parts {
+		if err := sacrificedThisWayRead(p.Parts, cost); err != nil { // what a condition or a frame holds too
+			return err
+		}
 		if p.Mode != ability.PumpTimesX || !SacrificedThisWay(p) {
 			continue
 		}
@@ -79,20 +83,4 @@ func sameTerms(a, b []ability.Term) bool {
 			return t.Kind == u.Kind && t.N == u.N && t.Not == u.Not && (t.Word == u.Word || t.Kind == ability.Subtype && ability.SubtypeMatches(u.Word, t.Word))
 		})
 	})
-}
-
-// SpellLine reads one line of an instant whose whole text is text, for a
-// card's view: as TrickLine reads it, with the card's additional
-// sacrifice cost before it when the card has one, so that a count of what
-// was "sacrificed this way" is read as the walk, reading the whole text,
-// reads it.
-func SpellLine(text, line, name string) (ability.Reading, error) {
-	_, cost, err := AdditionalSacrificeOf(text)
-	if err != nil || cost == nil {
-		return TrickLine(line, name)
-	}
-	if _, own, _ := AdditionalSacrificeOf(line); own != nil {
-		return TrickLine(line, name) // the cost's own line
-	}
-	return TrickLine(cost.Text+" "+line, name)
 }

@@ -25,6 +25,9 @@ var Reminder = regexp.MustCompile(`\s*\([^)]*\)`)
 // the walk and for a card's view alike.
 func TrickLine(text, name string) (ability.Reading, error) {
 	text, sacrificed, err := AdditionalSacrificeOf(text) // additional_costs.go
+	if err == nil && sacrificed != nil && (!qualityApplied(sacrificed.Quality) || walkTerms(sacrificed.Quality)) {
+		err = fmt.Errorf("the additional cost %q names what it sacrifices in words the judge does not read", sacrificed.Text)
+	}
 	if err != nil {
 		return ability.Reading{}, err
 	}
