@@ -202,8 +202,16 @@ func deriveWithTricks(c cards.Card, face string, spells bool) (cards.Derived, er
 	d, err := cards.Derive(c, face)
 	var kept []cards.Ignored
 	split := false
+	instant, whole := spells && slices.Contains(d.Types, "Instant"), ""
+	if instant {
+		whole = spellOf(c, face).Text // for the lines that count what its additional cost sacrificed
+	}
 	for _, ig := range d.Ignored {
-		if r, terr := rules.TrickLine(ig.Text, d.Name); terr == nil && (spells || rules.ActivatedTrick(ig.Text, d.Name)) {
+		r, terr := rules.TrickLine(ig.Text, d.Name)
+		if instant {
+			r, terr = rules.SpellLine(whole, ig.Text, d.Name)
+		}
+		if terr == nil && (spells || rules.ActivatedTrick(ig.Text, d.Name)) {
 			d.Abilities = append(d.Abilities, cards.Ability{Text: ig.Text, Oracle: cmp.Or(ig.Oracle, ig.Text), Rule: string(rules.TrickRule(r))})
 			continue
 		}
@@ -227,6 +235,12 @@ func deriveWithTricks(c cards.Card, face string, spells bool) (cards.Derived, er
 		if rest, cost := rules.KickerOf(ig.Text); spells && slices.Contains(d.Types, "Instant") && cost != "" && strings.TrimSpace(rest) == "" {
 			ig.Reason = reasonKicker
 		}
+		if spells && slices.Contains(d.Types, "Instant") && rules.AdditionalSacrificeOf(ig.Text) {
+			ig.Reason = reasonAdditionalSacrifice
+		}
+		if rest, cost := rules.AlternativeCostOf(ig.Text); spells && slices.Contains(d.Types, "Instant") && cost != "" && strings.TrimSpace(rest) == "" {
+			ig.Reason = reasonAlternativeCost
+		}
 		if rest, windows, _, ok := rules.CastOnlyOf(ig.Text); spells && slices.Contains(d.Types, "Instant") && ok && len(windows) > 0 && rest == "" {
 			ig.Reason = reasonCastOnly
 		}
@@ -245,6 +259,17 @@ const reasonSpellApart = "a keyword of the card that is no part of what the spel
 // reasonKicker is why an instant's kicker line is listed apart: it is an
 // additional cost, not an effect (502.21a).
 const reasonKicker = "kicker: an additional cost, not an effect; a trick casting the card says in kicked whether it is paid (mana taken as paid), and the card's text that depends on it applies accordingly when the judge applies that text"
+
+// reasonAdditionalSacrifice is why an instant's additional cost of
+// permanents sacrificed is listed apart: a cost paid as the spell is cast
+// (409.1b), not an effect.
+const reasonAdditionalSacrifice = "an additional cost: paid as the spell is cast, not an effect; a trick casting the card names in sacrifice the permanents it sacrifices (none is a choice), and the card's text that counts them applies"
+
+// reasonAlternativeCost is why an instant's alternative cost is listed
+// apart: a way to pay for the spell (402.4, 409.1b), not an effect; the
+// judge takes mana costs as paid, so a trick casts the card for its mana
+// cost.
+const reasonAlternativeCost = "an alternative cost: a way to pay for the spell, not an effect; the judge takes mana costs as paid, so a trick casting the card pays its mana cost and the card's other lines apply"
 
 // reasonCastOnly is why an instant's restriction on when it may be cast
 // is listed apart: no effect, it is checked as a trick casts the card.

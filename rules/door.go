@@ -7,6 +7,7 @@ import (
 	"rulesjudge/rules/state"
 	"rulesjudge/rules/trick"
 	"rulesjudge/rules/walk"
+	"strings"
 )
 
 // The moved API of the core, named again here so that the edge keeps one door.
@@ -132,6 +133,21 @@ func WithChoice(text string, chosen string) (string, error) { return state.WithC
 
 // KickerOf is trick.KickerOf.
 func KickerOf(text string) (rest, cost string) { return trick.KickerOf(text) }
+
+// SpellLine is trick.SpellLine.
+func SpellLine(text, line, name string) (ability.Reading, error) {
+	return trick.SpellLine(text, line, name)
+}
+
+// AdditionalSacrificeOf reports whether a line is an instant's additional
+// cost of permanents sacrificed (trick.AdditionalSacrificeOf), and nothing else.
+func AdditionalSacrificeOf(line string) bool {
+	rest, cost, err := trick.AdditionalSacrificeOf(line)
+	return err == nil && cost != nil && strings.TrimSpace(rest) == ""
+}
+
+// AlternativeCostOf is trick.AlternativeCostOf.
+func AlternativeCostOf(text string) (rest, cost string) { return trick.AlternativeCostOf(text) }
 
 // CastOnlyOf is trick.CastOnlyOf.
 func CastOnlyOf(text string) (rest string, windows []trick.CastWindow, said []string, ok bool) {

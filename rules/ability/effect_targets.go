@@ -135,6 +135,10 @@ var targetRows = []struct {
 		func(m []string) (Selector, error) {
 			return targetSelector(Selected, m[2], m[3], "creatures", m[4], m[1] != "")
 		}},
+	// "Creatures target player controls": the target is the player.
+	{gr(`creatures target player controls`), func(m []string) (Selector, error) {
+		return Selector{Subject: TargetPlayersCreatures, Quality: Quality{Text: m[0], Terms: []Term{{Kind: CardType, Word: "creature"}}}}, nil
+	}},
 }
 
 // tailRow reads what follows a target's noun: its with clause, its

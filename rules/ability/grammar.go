@@ -73,7 +73,7 @@ var productions = map[string]string{
 		` | target ?[ {few-quality} ] creature card from your graveyard | the top creature card of your graveyard` +
 		` | [ another ] ( target | two target ) [ {combat-state} ] ?[ {few-quality} ] ( creature | creatures | artifact creature | artifact | wall | permanent | {word} ) {target-tail}` +
 		` | each [ other ] [ {combat-state} ] ?[ {few-quality} ] creature {target-tail}` +
-		` | [ all ] [ other ] [ {combat-state} ] ?[ {few-quality} ] creatures {target-tail} )`,
+		` | [ all ] [ other ] [ {combat-state} ] ?[ {few-quality} ] creatures {target-tail} | creatures target player controls )`,
 	// What follows a target's noun: "with flying", "with a +1/+1 counter
 	// on it", "blocking ~", "you control".
 	"target-tail":  `[ {few-with-clause} | {with-counter} ] [ {self-combat} ] [ {controlled} ]`,

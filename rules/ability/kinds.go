@@ -68,6 +68,10 @@ const (
 	// Entered is the permanents the effect before it put into play: "it",
 	// "that creature" after "Create a ... token" name the token.
 	Entered Subject = "entered"
+	// TargetPlayersCreatures is the creatures a target player controls
+	// as the effect resolves: "creatures target player controls"
+	// (effect_targets.go). Its target is the player.
+	TargetPlayersCreatures Subject = "target-players-creatures"
 )
 
 // Selector is whom a reading affects: a subject and, for Selected, the

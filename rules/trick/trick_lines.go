@@ -24,17 +24,24 @@ var Reminder = regexp.MustCompile(`\s*\([^)]*\)`)
 // apply. It is the one answer to "does the judge apply this line?", for
 // the walk and for a card's view alike.
 func TrickLine(text, name string) (ability.Reading, error) {
+	text, sacrificed, err := AdditionalSacrificeOf(text) // additional_costs.go
+	if err == nil && sacrificed != nil && (!qualityApplied(sacrificed.Quality) || walkTerms(sacrificed.Quality)) {
+		err = fmt.Errorf("the additional cost %q names what it sacrifices in words the judge does not read", sacrificed.Text)
+	}
+	if err != nil {
+		return ability.Reading{}, err
+	}
 	r, err := ability.ReadEffect(strings.TrimSpace(Reminder.ReplaceAllString(text, "")), name)
 	if err != nil {
 		return ability.Reading{}, err
 	}
-	sacrificed := false
+	sacrificesSelf := false
 	if r.Kind == ability.Activated {
 		costs, err := ReadCost(r.Cost)
 		if err != nil {
 			return ability.Reading{}, err
 		}
-		sacrificed = slices.ContainsFunc(costs, func(c CostPart) bool { return c.Kind == "sacrifice self" })
+		sacrificesSelf = slices.ContainsFunc(costs, func(c CostPart) bool { return c.Kind == "sacrifice self" })
 	}
 	for _, s := range r.Timing {
 		if _, ok := TimingOf(s); !ok {
@@ -53,7 +60,10 @@ func TrickLine(text, name string) (ability.Reading, error) {
 	if err := preventedThisWayRead(r.Parts); err != nil { // prevented_this_way.go
 		return ability.Reading{}, err
 	}
-	if err := sourceCombatKept(r.Parts, sacrificed); err != nil { // source_combat.go
+	if err := sourceCombatKept(r.Parts, sacrificesSelf); err != nil { // source_combat.go
+		return ability.Reading{}, err
+	}
+	if err := sacrificedThisWayRead(r.Parts, sacrificed); err != nil { // additional_costs.go
 		return ability.Reading{}, err
 	}
 	return r, nil
@@ -216,8 +226,8 @@ var effectRule = map[ability.Keyword]game.RuleID{
 
 // subjectsOf are the subjects each mode applied may name.
 var subjectsOf = map[ability.Keyword][]ability.Subject{
-	ability.PumpUntilEndOfTurn:  {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted},
-	ability.GainsUntilEndOfTurn: {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted},
+	ability.PumpUntilEndOfTurn:  {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted, ability.TargetPlayersCreatures},
+	ability.GainsUntilEndOfTurn: {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted, ability.TargetPlayersCreatures},
 	ability.PreventNext:         {ability.Itself, ability.Targeted, ability.Attached, ability.AnyOne, ability.Player, ability.That, ability.Selected},
 	ability.PreventCombatDamage: {ability.Each},
 	ability.PreventCombatBy:     {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted},
@@ -359,6 +369,8 @@ func shapeChecks(e ability.Reading) (check func(ability.Reading) error, ok bool)
 		return blockWatchApplied, true // block_watches.go
 	case e.Mode == ability.WheneverCreatureBlocksThisTurn:
 		return func(ability.Reading) error { return nil }, true // walk/turn_triggers.go: a pump of each creature that blocks
+	case PreventsByUnblocked(e):
+		return func(ability.Reading) error { return nil }, true // unblocked_prevention.go
 	}
 	return nil, false
 }
@@ -409,7 +421,8 @@ func qualityApplied(q ability.Quality) bool {
 			ability.ToughnessAtMost, ability.Tapped, ability.AttackingState, ability.BlockingState, ability.BlockedState,
 			ability.BlockingSelf, ability.BlockedBySelf, ability.NotInCombatState, ability.ControlledByOpponent, ability.NotSelf,
 			ability.CountersOnIt, ability.Unblocked, ability.AlsoSharingColor, ability.AlsoSameName, ability.SharesTypeWithAttached, ability.AnyPermanent,
-			ability.ControlledByDefender, ability.PowerBelowGraveyard:
+			ability.ControlledByDefender, ability.PowerBelowGraveyard,
+			ability.ChosenCreatureType: // the trick's choice (walk/chosen_types.go)
 		default:
 			return false
 		}
@@ -437,7 +450,7 @@ func timesXApplied(e ability.Reading) bool {
 	case ability.XIsColors, ability.XIsDomain:
 		return true
 	case ability.XThisWay:
-		return t.Word == "card discarded" // the trick's discard list (trick_counts.go)
+		return t.Word == "card discarded" || SacrificedThisWay(e) // the trick's discard list (trick_counts.go), sacrifice list (additional_costs.go)
 	case ability.XIsCount:
 		return (e.When.Whose == "" || e.When.Whose == "you" || e.When.Whose == "other" || e.When.Whose == "defending" && e.Mode == ability.PumpTimesX) && len(e.When.Quality.Terms) > 0 && qualityApplied(e.When.Quality)
 	}

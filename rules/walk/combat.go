@@ -231,6 +231,11 @@ type walk struct {
 	// entered are the permanents each effect of the trick resolving put
 	// into play, by the effect's index (entering.go).
 	entered map[int][]game.ObjectID
+	// unblockedPreventions: what made the turn's prevention of combat damage by
+	// unblocked creatures; unblockedStopped, the creatures it stopped
+	// (unblocked_prevention.go).
+	unblockedPreventions []string
+	unblockedStopped     map[game.ObjectID]bool
 }
 
 // delayedDestroy is a "destroy that creature at end of combat" waiting for

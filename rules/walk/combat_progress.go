@@ -224,6 +224,7 @@ func newDamageStep(d game.DamageDeclaration) (*damageStep, error) {
 		s.stopped = &j
 		return s, nil
 	}
+	w.unblockedPrevented() // unblocked_prevention.go: as the step's damage is dealt
 	now, _ := w.combatNow(d.Step)
 	if err := w.fail(); err != nil {
 		return nil, err

@@ -109,6 +109,7 @@ func (w *walk) done(e CombatEvent) bool { return slices.Contains(w.applied, e.Be
 // effects (420.5), then the triggers on combat damage.
 func (w *walk) damageStep(step game.Step) {
 	w.checkGraveyardLines(step)       // granted.go
+	w.unblockedPrevented()            // unblocked_prevention.go
 	c, before := w.combatOfStep(step) // step_combat.go
 	if w.errs != nil {
 		return

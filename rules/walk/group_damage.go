@@ -28,6 +28,7 @@ func groupDamaged(e ability.Reading) bool {
 // shield does.
 func (w *walk) resolvedWhole(t game.Trick, line trickLine, e ability.Reading, to []game.ObjectID) bool {
 	switch {
+	case w.resolvedForTurn(t, line, e): // unblocked_prevention.go: for the turn, not for what it names now
 	case w.preventedFollowUp(t, line, e): // prevented_this_way.go: done by its shield
 	case groupDamaged(e):
 		w.trickDamageEach(t, line, e)

@@ -14,7 +14,7 @@ func slotSize(p ability.Reading, x *int) int {
 		return 0 // a card not on the board: the trick names it in enters (entering.go)
 	}
 	switch p.Selector.Subject {
-	case ability.Targeted, ability.AnyOne:
+	case ability.Targeted, ability.AnyOne, ability.TargetPlayersCreatures: // players_creatures.go
 		return 1
 	case ability.SeveralTargeted:
 		switch p.Selector.Targets {

@@ -133,6 +133,8 @@ func (r trickReader) spell(t game.Trick) (trickLine, bool) {
 	}
 	line.mode = text != t.Spell.Text
 	text, line.choices.kicker = trick.KickerOf(text)
+	text, line.alternative = trick.AlternativeCostOf(text)
+	_, line.sacrificed, _ = trick.AdditionalSacrificeOf(text) // additional_costs.go; TrickLine reads the text with it
 	if rest, windows, said, ok := trick.CastOnlyOf(text); ok {
 		text, line.cast = rest, castWindow{windows, said}
 	}

@@ -5,6 +5,7 @@ import (
 
 	"rulesjudge/rules/ability"
 	"rulesjudge/rules/game"
+	"rulesjudge/rules/trick"
 )
 
 // The amounts X a pump counts as it resolves (413.2b): "+X/+0, where X is
@@ -31,6 +32,9 @@ func (w *walk) timesX(t game.Trick, e ability.Reading, id game.ObjectID) int {
 	case ability.XIsColors:
 		return len(p.Colors)
 	case ability.XThisWay:
+		if trick.SacrificedThisWay(e) {
+			return len(t.Sacrifice) // sacrificed for its additional cost (additional_costs.go)
+		}
 		return len(t.Discard) // the cards discarded as it resolved (trick_counts.go)
 	case ability.XIsDomain:
 		var seen []string

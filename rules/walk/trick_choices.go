@@ -30,8 +30,11 @@ var (
 // choiceNeeds are the choice fields a line's effects need.
 type choiceNeeds struct {
 	color, artifacts, flip, paid bool
-	// source: a source chosen as an effect resolves (chosen_source.go).
+	// source: a source chosen as an effect resolves (prevention_effects.go).
 	source bool
+	// creatureType: a creature type chosen as it resolves
+	// (chosen_types.go).
+	creatureType bool
 	// choice: the values a choice field may take ("tap", "untap"; the
 	// keywords of "your choice of ..."); nil when the line offers none.
 	choice []string
@@ -52,6 +55,7 @@ func needsOf(gated []trick.Gated) choiceNeeds {
 			need.source = true
 		}
 		need.paid = need.paid || g.Unless
+		need.creatureType = need.creatureType || choosesType(g.Part) // chosen_types.go
 		for _, q := range append([]ability.Reading{g.Part}, g.Part.Parts...) {
 			if q.Mode == ability.GainsChoiceUntilEndOfTurn {
 				for _, k := range q.Parts {
@@ -125,6 +129,9 @@ func (r trickReader) choicesGiven(t game.Trick, line trickLine, need choiceNeeds
 	switch {
 	case need.source:
 		r.chosenSourceOf(t, line) // prevention_effects.go
+	case need.creatureType:
+		_, ok := creatureTypeWord(t.Choice) // chosen_types.go
+		given("choice", ok, "%q has a creature type chosen as it resolves: choice gives it, a creature type of the era's cards (\"Goblin\"), not %q", line.text, t.Choice)
 	case need.choice != nil:
 		given("choice", slices.Contains(need.choice, strings.ToLower(t.Choice)), "%q offers a choice as it resolves: choice gives it, one of %q (not %q)", line.text, need.choice, t.Choice)
 	default:
@@ -142,6 +149,7 @@ func (r trickReader) choicesGiven(t game.Trick, line trickLine, need choiceNeeds
 func (r trickReader) gateOf(t game.Trick, line *trickLine, g trick.Gated) (ability.Reading, partGate, bool) {
 	kicked := t.Kicked != nil && *t.Kicked
 	p, gate := withColor(g.Part, strings.ToLower(strings.TrimSpace(t.Color)))
+	gate = typeChosen(t, g, gate) // chosen_types.go
 	switch g.When {
 	case ability.Kicked:
 		if !kicked {
@@ -226,6 +234,9 @@ func (line trickLine) dividedPart() (ability.Reading, bool) {
 // the kicker's cost other than mana paid with what the trick sacrifices,
 // and each target of a division legal (409.1c).
 func (w *walk) choicesPlayable(t game.Trick, line trickLine) *game.Violation {
+	if v := w.additionalPayable(t, line); v != nil { // additional_costs.go
+		return v
+	}
 	if t.Kicked != nil && *t.Kicked {
 		costs, err := trick.ReadCost(line.choices.kicker)
 		if err != nil {
@@ -280,6 +291,10 @@ func (w *walk) choicesAnnounced(t game.Trick, line trickLine) {
 	}
 	for _, s := range line.choices.dropped {
 		w.event(EventTrick, "413.2b", objs, "%s: %s", w.usedName(t, line), s)
+	}
+	w.additionalPaid(t, line) // additional_costs.go
+	if line.alternative != "" {
+		w.event(EventTrick, "409.1b", objs, "%s casts %s for its mana cost (taken as paid), not for its alternative cost \"%s\": the judge takes mana costs as paid.", t.Player, line.name, line.alternative)
 	}
 }
 

@@ -29,6 +29,12 @@ type trickLine struct {
 	// cycled: the card cycled, its triggers on being cycled used
 	// (cycling.go).
 	cycled bool
+	// alternative: an instant's alternative cost, not used (the mana
+	// cost is taken as paid; trick.AlternativeCostOf).
+	alternative string
+	// sacrificed: an instant's additional cost of permanents sacrificed
+	// (additional_costs.go); nil when none.
+	sacrificed *trick.AdditionalSacrifice
 }
 
 // The points of a combat where a trick may be used: after the step's

@@ -141,6 +141,8 @@ func (w *walk) affected(t game.Trick, e ability.Reading, target game.ObjectID) [
 		}
 	case ability.Player:
 		return []game.ObjectID{t.Player}
+	case ability.TargetPlayersCreatures:
+		return w.creaturesOf(target) // players_creatures.go
 	case ability.Selected, ability.Each:
 		var out []game.ObjectID
 		b := w.view()

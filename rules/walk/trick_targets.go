@@ -26,6 +26,9 @@ func (w *walk) targetProblem(t game.Trick, line trickLine, e ability.Reading, id
 		e = anyTarget(e) // its targets: any number of creatures and players (trick_choices.go)
 	}
 	b := w.view()
+	if e.Selector.Subject == ability.TargetPlayersCreatures {
+		return w.playerTargetProblem(e, id) // players_creatures.go
+	}
 	if b.PlayersByID[id] != nil {
 		if e.Selector.Subject == ability.AnyOne || opponentTarget(t, e, id) { // player_life.go
 			return "", ""
@@ -96,6 +99,8 @@ func (w *walk) targetHolds(tr game.Trick, q ability.Quality, p *state.Perm) bool
 			ok = p.Controller == w.defendingPlayer() // trick_restrictions.go
 		case ability.CountersOnIt, ability.Unblocked, ability.AlsoSharingColor, ability.AlsoSameName, ability.SharesTypeWithAttached, ability.PowerBelowGraveyard:
 			ok = w.termHolds(tr, t, p) // trick_qualities.go
+		case ability.ChosenCreatureType:
+			ok = ofChosenType(tr, p) // chosen_types.go
 		default:
 			ok = state.TermHolds(t, p)
 		}
