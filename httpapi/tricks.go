@@ -189,7 +189,7 @@ func spellOf(c cards.Card, face string) *rules.TrickCard {
 			text = f.OracleText
 		}
 	}
-	return &rules.TrickCard{Name: d.Name, Types: d.Types, Colors: halfColors(c, d), Text: cards.SpellText(text)}
+	return &rules.TrickCard{Name: d.Name, Types: d.Types, Subtypes: d.Subtypes, Colors: halfColors(c, d), Text: cards.SpellText(text)}
 }
 
 // deriveWithTricks is cards.Derive with the lines the judge applies as
@@ -205,6 +205,12 @@ func deriveWithTricks(c cards.Card, face string, spells bool) (cards.Derived, er
 	for _, ig := range d.Ignored {
 		if r, terr := rules.TrickLine(ig.Text, d.Name); terr == nil && (spells || rules.ActivatedTrick(ig.Text, d.Name)) {
 			d.Abilities = append(d.Abilities, cards.Ability{Text: ig.Text, Oracle: cmp.Or(ig.Oracle, ig.Text), Rule: string(rules.TrickRule(r))})
+			continue
+		}
+		if rules.CastTriggerLine(ig.Text, d.Name) {
+			// A trigger on a spell cast or a card cycled: the walk fires it
+			// when a trick casts an instant or cycles a card (410.2).
+			d.Abilities = append(d.Abilities, cards.Ability{Text: ig.Text, Oracle: cmp.Or(ig.Oracle, ig.Text), Rule: "410.2"})
 			continue
 		}
 		if modes, ok := rules.ModesOf(ig.Text); ok && spells {

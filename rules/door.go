@@ -120,6 +120,9 @@ type StepEvent = walk.StepEvent
 // TrickLine is trick.TrickLine.
 func TrickLine(text string, name string) (ability.Reading, error) { return trick.TrickLine(text, name) }
 
+// CastTriggerLine is trick.CastTriggerLine.
+func CastTriggerLine(text string, name string) bool { return trick.CastTriggerLine(text, name) }
+
 // TrickRule is trick.TrickRule.
 func TrickRule(r ability.Reading) RuleID { return trick.TrickRule(r) }
 

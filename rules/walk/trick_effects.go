@@ -105,7 +105,22 @@ func (w *walk) useTrick(t game.Trick, line trickLine, uses int) *game.Violation 
 	} else {
 		w.event(EventTrick, "409.1i", w.trickObjects(t, line), "%s %s %s%s.", t.Player, map[bool]string{true: "casts", false: "activates"}[line.spell], w.usedName(t, line), w.targetList(t))
 	}
-	w.choicesAnnounced(t, line) // trick_choices.go: kicker, division
+	w.choicesAnnounced(t, line)      // trick_choices.go: kicker, division
+	after := w.castTriggers(t, line) // cast_triggers.go: those above it resolve first
+	if w.over || w.stopped || w.errs != nil {
+		return nil
+	}
+	w.resolveTrick(t, line, slots)
+	for _, f := range after {
+		w.stateBased()
+		w.resolveFired(f)
+	}
+	return nil
+}
+
+// resolveTrick resolves a trick (or a trigger read as one) whose targets
+// are slots.
+func (w *walk) resolveTrick(t game.Trick, line trickLine, slots map[int][]game.ObjectID) {
 	// As it resolves, the trick checks its targets again (413.2a).
 	// "That creature", "it": the target of the last effect before it that
 	// names one (the reading allows no other, TrickLine).
@@ -126,7 +141,7 @@ func (w *walk) useTrick(t game.Trick, line trickLine, uses int) *game.Violation 
 	}
 	if len(slots) > 0 && !any && len(t.Targets) > 0 {
 		w.event(EventTrick, "413.2a", w.trickObjects(t, line), "%s does nothing: all its targets are illegal as it resolves.", w.usedName(t, line))
-		return nil
+		return
 	}
 	w.entered = map[int][]game.ObjectID{}
 	for i, e := range line.reading.Parts {
@@ -140,7 +155,6 @@ func (w *walk) useTrick(t game.Trick, line trickLine, uses int) *game.Violation 
 			w.resolveEffect(t, line, e, to)
 		}
 	}
-	return nil
 }
 
 // resolveEffect applies one effect of a trick to what it affects.

@@ -25,6 +25,9 @@ import (
 func checkTargetChoices(errs *game.ErrorList, b *state.Board, in []TargetChoice) {
 	seen := map[string]int{}
 	for i, c := range in {
+		if castTargetChoice(errs, b, i, c, seen) { // cast_triggers.go
+			continue
+		}
 		p, line, ok := targetAnswers.answeredLine(errs, b, i, c.Source, c.Text)
 		switch {
 		case !ok:
