@@ -50,6 +50,9 @@ func TrickLine(text, name string) (ability.Reading, error) {
 	if err := preventedThisWayRead(r.Parts); err != nil { // prevented_this_way.go
 		return ability.Reading{}, err
 	}
+	if err := animationRead(r.Parts); err != nil { // animation.go
+		return ability.Reading{}, err
+	}
 	return r, nil
 }
 
@@ -202,6 +205,9 @@ var effectRule = map[ability.Keyword]game.RuleID{
 	ability.WheneverCreatureBlocksThisTurn: "404.4b",
 	// Up to N additional blocks this turn (walk/additional_blocks.go).
 	ability.CanBlockAdditionalN: "309.2a",
+	// A permanent made a creature until end of turn (walk/animation.go).
+	ability.BecomesCreatureUntilEndOfTurn: "418.5",
+	ability.KeepsItsTypes:                 "418.5",
 }
 
 // subjectsOf are the subjects each mode applied may name.
@@ -282,6 +288,10 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	ability.WhenBecomesBlockedThisTurn: {ability.That},
 	// Up to N additional blocks this turn (walk/additional_blocks.go).
 	ability.CanBlockAdditionalN: {ability.Itself, ability.Targeted, ability.That},
+	// A permanent made a creature until end of turn, said of the trick's
+	// source (walk/animation.go).
+	ability.BecomesCreatureUntilEndOfTurn: {ability.Itself},
+	ability.KeepsItsTypes:                 {ability.Itself},
 }
 
 // AppliedTrickModes lists the modes of effect the walk applies, with the

@@ -227,6 +227,9 @@ type walk struct {
 	// entered are the permanents each effect of the trick resolving put
 	// into play, by the effect's index (entering.go).
 	entered map[int][]game.ObjectID
+	// animated are the base power and toughness the permanents made
+	// creatures this turn were given (animation.go).
+	animated map[game.ObjectID][2]int
 }
 
 // delayedDestroy is a "destroy that creature at end of combat" waiting for
