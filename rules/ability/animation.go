@@ -20,14 +20,16 @@ import (
 
 // The modes of this file. Append only: these are wire words.
 const (
-	// BecomesCreatureUntilEndOfTurn: ~ becomes a creature with the
-	// characteristics of its Token until end of turn; Power and
+	// BecomesCreature: ~ becomes a creature with the
+	// characteristics of its Token until end of turn (Duration
+	// UntilEndOfTurn) or for as long as it stays in play (WhileInPlay:
+	// "~ becomes a 3/3 Knight creature with first strike."); Power and
 	// Toughness its base power and toughness.
-	BecomesCreatureUntilEndOfTurn Keyword = "~ becomes a N/N [colors] [types] creature [with keywords] until end of turn"
-	// KeepsItsTypes: said of the permanent a BecomesCreatureUntilEndOfTurn
+	BecomesCreature Keyword = "~ becomes a N/N [colors] [types] creature [with keywords] [until end of turn]"
+	// KeepsItsTypes: said of the permanent a BecomesCreature
 	// before it animates ("It's still a land.", "in addition to its
 	// other types"): it keeps the types it had.
-	KeepsItsTypes Keyword = "it's still a land"
+	KeepsItsTypes Keyword = "it's still a land / in addition to its other types"
 )
 
 // animatedWords are the words after "becomes" the judge reads: power and
@@ -38,9 +40,9 @@ var animatedWords = regexp.MustCompile(`^an? (\d+)/(\d+) ((?:white|blue|black|re
 // animationRows are the effect rows of this file.
 var animationRows = []effectRow{
 	{Pattern: "~ becomes a N/N [colors] [creature types] [artifact] creature [with keywords] [in addition to its other types] until end of turn.", Example: "~ becomes a 4/4 Illusion creature with flying in addition to its other types until end of turn.", Card: "Halcyon Glaze",
-		g: gr(`( ~ becomes @{any} {until-end-of-turn} | {until-end-of-turn} , ~ becomes @{any} )`),
+		g: gr(`( ~ becomes @{any} | {until-end-of-turn} , ~ becomes @{any} )`),
 		parts: func(m []string) ([]Reading, error) {
-			return animated(m[1] + m[2])
+			return animated(m[1]+m[2], m[2] != "")
 		}},
 	{Pattern: "It's still a land.", Example: "It's still a land.", Card: "Faerie Conclave",
 		g: gr(`it's still a land`),
@@ -54,8 +56,14 @@ func init() {
 }
 
 // animated reads the words after "becomes" into the effect, and a
-// KeepsItsTypes after it for "in addition to its other types".
-func animated(words string) ([]Reading, error) {
+// KeepsItsTypes after it for "in addition to its other types"; lead says
+// the sentence began "Until end of turn,". Without "until end of turn" the
+// permanent stays the creature it becomes (Opal Champion: WhileInPlay).
+func animated(words string, lead bool) ([]Reading, error) {
+	d := WhileInPlay
+	if rest, ok := strings.CutSuffix(words, " until end of turn"); ok || lead {
+		words, d = rest, UntilEndOfTurn
+	}
 	m := animatedWords.FindStringSubmatch(words)
 	if m == nil {
 		return nil, fmt.Errorf("%q is not a creature the judge makes of a permanent (power/toughness, colors, creature types, keywords)", "becomes "+words)
@@ -94,10 +102,10 @@ func animated(words string) ([]Reading, error) {
 			t.Abilities = append(t.Abilities, strings.ToUpper(g.Text[:1])+g.Text[1:])
 		}
 	}
-	out := []Reading{{Kind: EffectKind, Mode: BecomesCreatureUntilEndOfTurn, Selector: Selector{Subject: Itself}, Duration: UntilEndOfTurn,
+	out := []Reading{{Kind: EffectKind, Mode: BecomesCreature, Selector: Selector{Subject: Itself}, Duration: d,
 		Power: t.Power, Toughness: t.Toughness, Token: &t}}
 	if m[7] != "" {
-		out = append(out, Reading{Kind: EffectKind, Mode: KeepsItsTypes, Selector: Selector{Subject: Itself}, Duration: UntilEndOfTurn})
+		out = append(out, Reading{Kind: EffectKind, Mode: KeepsItsTypes, Selector: Selector{Subject: Itself}, Duration: d})
 	}
 	return out, nil
 }

@@ -1,6 +1,7 @@
 package trick
 
 import (
+	"errors"
 	"fmt"
 	"regexp"
 	"slices"
@@ -41,10 +42,18 @@ type CastTrigger struct {
 	Spell []string
 	// Effect is what the trigger does, read as an instant's text is.
 	Effect ability.Reading
+	// IfType is the card type its source must have as the spell is cast
+	// and again as the trigger resolves ("if ~ is an enchantment", an
+	// intervening "if", 410.8); "" for none.
+	IfType string
 }
 
+// ErrNotCastTrigger says a line is no trigger on a spell cast or a card
+// cycled at all (not one whose words the judge does not read).
+var ErrNotCastTrigger = errors.New("no trigger on a spell cast or a card cycled")
+
 var (
-	castEvent  = regexp.MustCompile(`^whenever (you|a player|an opponent) casts? (?:an? )?((?:[\w-]+ or )*[\w-]+ )?spell, (.+?)\.?$`)
+	castEvent  = regexp.MustCompile(`^(?:when|whenever) (you|a player|an opponent) casts? (?:an? )?((?:[\w-]+ or )*[\w-]+ )?spell, (?:if ~ is an? (enchantment|artifact|land|creature), )?(.+?)\.?$`)
 	cycleEvent = regexp.MustCompile(`^whenever (you|a player|an opponent) cycles? (?:a|another) card, (.+?)\.?$`)
 )
 
@@ -63,7 +72,7 @@ func ReadCastTrigger(text, name string) (CastTrigger, error) {
 	ct := CastTrigger{Text: text}
 	var effect string
 	if m := castEvent.FindStringSubmatch(low); m != nil {
-		ct.By, effect = Caster(m[1]), m[3]
+		ct.By, ct.IfType, effect = Caster(m[1]), m[3], m[4]
 		for _, w := range strings.Split(strings.TrimSpace(m[2]), " or ") {
 			if w == "" {
 				continue
@@ -76,7 +85,7 @@ func ReadCastTrigger(text, name string) (CastTrigger, error) {
 	} else if m := cycleEvent.FindStringSubmatch(low); m != nil {
 		ct.By, ct.Cycles, effect = Caster(m[1]), true, m[2]
 	} else {
-		return CastTrigger{}, fmt.Errorf("%q is no trigger on a spell cast or a card cycled", text)
+		return CastTrigger{}, fmt.Errorf("%q: %w", text, ErrNotCastTrigger)
 	}
 	r, err := TrickLine(effect+".", name)
 	switch {
@@ -169,4 +178,20 @@ func targetsNamed(parts []ability.Reading) int {
 		}
 	}
 	return n
+}
+
+// NeverInCombat reports whether no spell cast in a combat the judge walks
+// fires the trigger: only instants are cast there (a trick casts no other
+// card), and every quality it names is a card type no instant has
+// ("creature spell", "artifact spell").
+func (ct CastTrigger) NeverInCombat() bool {
+	if ct.Cycles || len(ct.Spell) == 0 {
+		return false
+	}
+	for _, w := range ct.Spell {
+		if !ability.IsOneOf(w, []string{"artifact", "creature", "enchantment", "sorcery", "land"}) {
+			return false
+		}
+	}
+	return true
 }

@@ -206,8 +206,8 @@ var effectRule = map[ability.Keyword]game.RuleID{
 	// Up to N additional blocks this turn (walk/additional_blocks.go).
 	ability.CanBlockAdditionalN: "309.2a",
 	// A permanent made a creature until end of turn (walk/animation.go).
-	ability.BecomesCreatureUntilEndOfTurn: "418.5",
-	ability.KeepsItsTypes:                 "418.5",
+	ability.BecomesCreature: "418.5",
+	ability.KeepsItsTypes:   "418.5",
 }
 
 // subjectsOf are the subjects each mode applied may name.
@@ -290,8 +290,8 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	ability.CanBlockAdditionalN: {ability.Itself, ability.Targeted, ability.That},
 	// A permanent made a creature until end of turn, said of the trick's
 	// source (walk/animation.go).
-	ability.BecomesCreatureUntilEndOfTurn: {ability.Itself},
-	ability.KeepsItsTypes:                 {ability.Itself},
+	ability.BecomesCreature: {ability.Itself},
+	ability.KeepsItsTypes:   {ability.Itself},
 }
 
 // AppliedTrickModes lists the modes of effect the walk applies, with the

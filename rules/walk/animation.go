@@ -70,7 +70,11 @@ func (w *walk) animate(t game.Trick, line trickLine, e ability.Reading, id game.
 	if len(tok.Abilities) > 0 {
 		w.gain(id, tok.Abilities...)
 	}
-	w.event(EventTrick, "418.5", []game.ObjectID{id}, "%s resolves: %s becomes %s until end of turn%s (now %s).", w.usedName(t, line), w.name(id), animatedWords(tok), keptWords(keeps), w.pt(id))
+	until := " until end of turn"
+	if e.Duration != ability.UntilEndOfTurn {
+		until = " for as long as it stays in play"
+	}
+	w.event(EventTrick, "418.5", []game.ObjectID{id}, "%s resolves: %s becomes %s%s%s (now %s).", w.usedName(t, line), w.name(id), animatedWords(tok), until, keptWords(keeps), w.pt(id))
 }
 
 // union is a's words, then those of b not among them.

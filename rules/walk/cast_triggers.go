@@ -19,7 +19,12 @@ import (
 // go on the stack above the spell (or the cycling) as its player would
 // receive priority, the active player's first (410.3): the non-active
 // player's resolve first; one player's in the order of the board (the
-// judge's order: the request names none). Each target is chosen as the
+// judge's order: the request names none). A trigger with an intervening
+// "if" ("if ~ is an enchantment") triggers only if it holds as the spell
+// is cast, and does nothing if it no longer holds as it resolves (410.8).
+// One that waits for a spell no instant is ("a creature spell") never
+// triggers in a combat the judge walks, and the walk says so as an
+// instant is cast. Each target is chosen as the
 // trigger goes on the stack (410.4), given in choices.targets; a trigger
 // with no legal target is removed from the stack. Each then resolves as a
 // trick with the permanent as its source, its targets checked again
@@ -83,6 +88,10 @@ func (w *walk) resolveFired(f firedCast) {
 	if w.over || w.stopped || w.errs != nil {
 		return
 	}
+	if p := w.view().Perms[f.src.ID]; f.ct.IfType != "" && (p == nil || !state.HasWord(p.Types, f.ct.IfType)) {
+		w.event(EventTrigger, "410.8", []game.ObjectID{f.src.ID}, "%s's ability \"%s\" does nothing: %s is no %s as it resolves.", f.src.Label(), f.line.text, f.src.Label(), f.ct.IfType)
+		return
+	}
 	w.resolveTrick(f.t, f.line, targetSlots(f.line.reading, f.t.Targets, nil))
 	w.stateBased()
 }
@@ -101,7 +110,18 @@ func (w *walk) firedBy(t game.Trick, cycled bool) []firedCast {
 	for _, p := range w.view().Order {
 		for _, text := range p.Abilities {
 			ct, err := trick.ReadCastTrigger(text, p.Name)
-			if err != nil || !ct.Fires(cycled, t.Spell.Types, t.Spell.Subtypes, t.Spell.Colors, string(t.Player), string(p.Controller)) {
+			if err != nil {
+				continue
+			}
+			if !cycled && ct.NeverInCombat() {
+				w.event(EventTrigger, "410.2", []game.ObjectID{p.ID}, "%s's ability \"%s\" waits for a %s spell; %s is an instant, and no other spell is cast in a combat the judge walks: it doesn't trigger.", p.Label(), text, strings.Join(ct.Spell, " or "), t.Spell.Name)
+				continue
+			}
+			if !ct.Fires(cycled, t.Spell.Types, t.Spell.Subtypes, t.Spell.Colors, string(t.Player), string(p.Controller)) {
+				continue
+			}
+			if ct.IfType != "" && !state.HasWord(p.Types, ct.IfType) {
+				w.event(EventTrigger, "410.8", []game.ObjectID{p.ID}, "%s's ability \"%s\" doesn't trigger on the spell cast: %s is no %s now.", p.Label(), text, p.Label(), ct.IfType)
 				continue
 			}
 			out = append(out, firedCast{src: p, ct: ct,

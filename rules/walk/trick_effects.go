@@ -396,7 +396,7 @@ func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id 
 		w.blockWatchByTrick(t, line, e, id) // block_watches.go
 	case ability.CanBlockAdditionalN:
 		w.blockAdditional(t, line, e, id) // additional_blocks.go
-	case ability.BecomesCreatureUntilEndOfTurn:
+	case ability.BecomesCreature:
 		w.animate(t, line, e, id) // animation.go
 	case ability.KeepsItsTypes:
 		// Applied with the animation before it (animation.go).
