@@ -9,10 +9,10 @@ import (
 // A permanent that becomes a creature until end of turn ("{1}{W}{W}: ~
 // becomes a 2/2 white Spirit artifact creature with flying and first
 // strike until end of turn.", "{1}{U}: ~ becomes a 2/1 blue Faerie
-// creature with flying until end of turn. It's still a land."): the
-// effect sets, each in its layer (418.5), its card types and creature
-// types, its color (when it names one), the keywords it gains, and its
-// power and toughness. Its types are those named, and its other types
+// creature with flying until end of turn. It's still a land."): a
+// type-changing effect, applied whole in the layer of types (418.5b): it
+// sets its card types and creature types, its color (when it names one),
+// the keywords it gains, and its power and toughness. Its types are those named, and its other types
 // too when the text says "It's still a land." (a sentence of its own,
 // KeepsItsTypes) or "in addition to its other types". The
 // characteristics are written as a token's are (Token): power,

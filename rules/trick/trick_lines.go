@@ -206,8 +206,8 @@ var effectRule = map[ability.Keyword]game.RuleID{
 	// Up to N additional blocks this turn (walk/additional_blocks.go).
 	ability.CanBlockAdditionalN: "309.2a",
 	// A permanent made a creature until end of turn (walk/animation.go).
-	ability.BecomesCreature: "418.5",
-	ability.KeepsItsTypes:   "418.5",
+	ability.BecomesCreature: "418.5b",
+	ability.KeepsItsTypes:   "418.5b",
 }
 
 // subjectsOf are the subjects each mode applied may name.

@@ -2,7 +2,6 @@ package walk
 
 import (
 	"fmt"
-	"regexp"
 	"slices"
 	"strings"
 
@@ -12,22 +11,20 @@ import (
 
 // A permanent made a creature until end of turn by its own ability ("~
 // becomes a 2/2 white Spirit artifact creature with flying and first
-// strike until end of turn", "... It's still a land."): the effect
-// applies in the order of the layers (418.5): its types (those named, and
-// those it had when the text keeps them), then its color (when the text
-// names one: it is that color only), then the keywords it gains, then its
-// power and toughness, set to the values named, on which the pumps it
-// gets this turn still count. It stays a creature until end of turn,
-// after the combat walked. It is a creature from then on, no sooner: to
-// attack it must be one as attackers are declared (a trick at
-// beginning_of_combat), and a permanent its controller has not
-// controlled continuously since the turn began can't attack (212.3d: the
-// board's summoning_sick says so, whatever the permanent was).
-
-// colorLine is a line a color change until end of turn gave the permanent
-// (color_change.go): an animation that names a color comes later and
-// wins over it.
-var colorLine = regexp.MustCompile(`^~ is (white|blue|black|red|green)\.$`)
+// strike until end of turn", "... It's still a land."): a type-changing
+// effect, applied whole in the layer of types (418.5b): its types (those
+// named, and those it had when the text keeps them), its color when the
+// text names one, the keywords it gains and its power and toughness, so
+// that the effects of the later layers still apply over it: a color
+// change (it is that color), a keyword lost, and the pumps it gets this
+// turn, before or after, count on the power and toughness set. It stays a
+// creature until end of turn (or, without "until end of turn", for as
+// long as it stays in play), after the combat walked. It is a creature
+// from then on, no sooner: to attack it must be one as attackers are
+// declared (a trick at beginning_of_combat), and a permanent its
+// controller has not controlled continuously since the turn began can't
+// attack (212.3d: the board's summoning_sick says so, whatever the
+// permanent was).
 
 // animate makes permanent id the creature of effect e until end of turn.
 func (w *walk) animate(t game.Trick, line trickLine, e ability.Reading, id game.ObjectID) {
@@ -37,17 +34,17 @@ func (w *walk) animate(t game.Trick, line trickLine, e ability.Reading, id game.
 	}
 	tok := e.Token
 	keeps := slices.ContainsFunc(line.reading.Parts, func(p ability.Reading) bool { return p.Mode == ability.KeepsItsTypes })
-	// Its types (418.5a's first layer).
+	// Its types.
 	types, subtypes := slices.Clone(tok.Types), slices.Clone(tok.Subtypes)
 	if keeps {
 		types = union(q.Types, tok.Types)
 		subtypes = union(q.Subtypes, tok.Subtypes)
 	}
 	q.Types, q.Subtypes = types, subtypes
-	// Its color.
+	// Its color: in the layer of types, under a color change of the
+	// layer of colors ("~ is black.", color_change.go) whatever its time.
 	if len(tok.Colors) > 0 {
 		q.Colors = slices.Clone(tok.Colors)
-		q.Abilities = slices.DeleteFunc(slices.Clone(q.Abilities), func(a string) bool { return colorLine.MatchString(a) })
 	}
 	// Its power and toughness: set, the pumps of this turn kept.
 	bp, bt := 0, 0
@@ -65,8 +62,7 @@ func (w *walk) animate(t game.Trick, line trickLine, e ability.Reading, id game.
 	}
 	w.animated[id] = [2]int{tok.Power, tok.Toughness}
 	w.changed()
-	// Its abilities (after types and color, before power and toughness:
-	// written last here, as w.gain reads the board again).
+	// Its keywords (written last here, as w.gain reads the board again).
 	if len(tok.Abilities) > 0 {
 		w.gain(id, tok.Abilities...)
 	}
@@ -74,7 +70,7 @@ func (w *walk) animate(t game.Trick, line trickLine, e ability.Reading, id game.
 	if e.Duration != ability.UntilEndOfTurn {
 		until = " for as long as it stays in play"
 	}
-	w.event(EventTrick, "418.5", []game.ObjectID{id}, "%s resolves: %s becomes %s%s%s (now %s).", w.usedName(t, line), w.name(id), animatedWords(tok), until, keptWords(keeps), w.pt(id))
+	w.event(EventTrick, "418.5b", []game.ObjectID{id}, "%s resolves: %s becomes %s%s%s (now %s).", w.usedName(t, line), w.name(id), animatedWords(tok), until, keptWords(keeps), w.pt(id))
 }
 
 // union is a's words, then those of b not among them.
