@@ -30,7 +30,7 @@ import (
 func (w *walk) animate(t game.Trick, line trickLine, e ability.Reading, id game.ObjectID) {
 	q := w.permanent(id)
 	if q == nil || e.Token == nil {
-		return
+		return // KeepsItsTypes: applied with the animation before it
 	}
 	tok := e.Token
 	keeps := slices.ContainsFunc(line.reading.Parts, func(p ability.Reading) bool { return p.Mode == ability.KeepsItsTypes })

@@ -43,20 +43,21 @@ type firedCast struct {
 }
 
 // castTriggers fires the triggers on the spell t casts (or the card it
-// cycles) and resolves those above it, before that spell (or the trigger
-// on cycling) resolves; it returns those below it, to resolve after.
+// cycles) and puts them on the stack: those above it, to resolve before
+// that spell (or the trigger on cycling), and those below it, to resolve
+// after (trick_effects.go resolves them).
 // A spell is below every trigger it fires. A card's own trigger on being
 // cycled triggers with the others: the active player's go on the stack
 // first (410.3), so a trigger of the active player's lies below the
 // non-active player's cycling trigger; one player's own triggers are in
 // the order the judge takes (the card's trigger on cycling last).
-func (w *walk) castTriggers(t game.Trick, line trickLine) (after []firedCast) {
+func (w *walk) castTriggers(t game.Trick, line trickLine) (above, after []firedCast) {
 	if !line.spell || t.Spell == nil {
-		return nil
+		return nil, nil
 	}
 	fired := w.firedBy(t, line.cycled)
 	if len(fired) == 0 {
-		return nil
+		return nil, nil
 	}
 	// The stack: the active player's triggers first, so the other
 	// player's resolve first.
@@ -67,7 +68,7 @@ func (w *walk) castTriggers(t game.Trick, line trickLine) (after []firedCast) {
 	for _, f := range fired {
 		f.below = line.cycled && t.Player != w.board.ActivePlayer && f.src.Controller == w.board.ActivePlayer
 		if ok := w.castTriggerTargets(&f); w.stopped || w.errs != nil {
-			return nil
+			return nil, nil
 		} else if ok {
 			on = append(on, f)
 		}
@@ -77,23 +78,9 @@ func (w *walk) castTriggers(t game.Trick, line trickLine) (after []firedCast) {
 			after = append(after, f)
 			continue
 		}
-		w.resolveFired(f)
+		above = append(above, f)
 	}
-	return after
-}
-
-// resolveFired resolves a fired trigger as a trick of its source, then
-// checks the state-based effects (420.3).
-func (w *walk) resolveFired(f firedCast) {
-	if w.over || w.stopped || w.errs != nil {
-		return
-	}
-	if p := w.view().Perms[f.src.ID]; f.ct.IfType != "" && (p == nil || !state.HasWord(p.Types, f.ct.IfType)) {
-		w.event(EventTrigger, "410.8", []game.ObjectID{f.src.ID}, "%s's ability \"%s\" does nothing: %s is no %s as it resolves.", f.src.Label(), f.line.text, f.src.Label(), f.ct.IfType)
-		return
-	}
-	w.resolveTrick(f.t, f.line, targetSlots(f.line.reading, f.t.Targets, nil))
-	w.stateBased()
+	return above, after
 }
 
 func boolOrder(b bool) int {
@@ -208,59 +195,9 @@ func (w *walk) castTarget(src *state.Perm, text string) (game.ObjectID, bool) {
 		if c.Source != src.ID || len(c.Targets) == 0 {
 			continue
 		}
-		if c.Text == "" || sameLine(c.Text, text, src.Name) {
+		if c.Text == "" || sameTriggerLine(c.Text, text, src.Name) {
 			return c.Targets[0], true
 		}
 	}
 	return "", false
-}
-
-// castTargetLines are p's cast trigger lines with a target.
-func castTargetLines(p *state.Perm) []string {
-	var out []string
-	for _, text := range p.Abilities {
-		if ct, err := trick.ReadCastTrigger(text, p.Name); err == nil {
-			if n, _ := wantTargets(ct.Effect, nil); n > 0 {
-				out = append(out, text)
-			}
-		}
-	}
-	return out
-}
-
-// castTargetChoice checks answer i of choices.targets when its source has
-// a cast trigger with a target and no other triggered line with one: the
-// line named (or the only one), one target of the board. False when the
-// answer is for another kind of line (trigger_targets.go checks it).
-func castTargetChoice(errs *game.ErrorList, b *state.Board, i int, c TargetChoice, seen map[string]int) bool {
-	p := b.Perms[c.Source]
-	if p == nil {
-		return false
-	}
-	lines := castTargetLines(p)
-	if len(lines) == 0 || len(choiceLines(p, mandatoryTarget)) > 0 && c.Text == "" {
-		return false
-	}
-	line := ""
-	for _, l := range lines {
-		if c.Text == "" || sameLine(c.Text, l, p.Name) {
-			line = l
-			break
-		}
-	}
-	switch {
-	case line == "" && c.Text != "":
-		return false
-	case c.Text == "" && len(lines) > 1:
-		errs.Add(game.At("choices", "targets", i, "text"), "%s has %d lines with a target: say which in text (%s)", p.Label(), len(lines), strings.Join(lines, " | "))
-		return true
-	case len(c.Targets) != 1:
-		errs.Add(game.At("choices", "targets", i, "targets"), "%s's \"%s\" has one target: give exactly one", p.Label(), line)
-		return true
-	case b.Perms[c.Targets[0]] == nil && b.PlayersByID[game.PlayerID(c.Targets[0])] == nil:
-		errs.Add(game.At("choices", "targets", i, "targets", 0), "no permanent or player with id %q on the board", c.Targets[0])
-		return true
-	}
-	targetAnswers.once(errs, seen, i, p, line)
-	return true
 }

@@ -7,6 +7,7 @@ import (
 	"rulesjudge/rules/ability"
 	"rulesjudge/rules/damage"
 	"rulesjudge/rules/game"
+	"rulesjudge/rules/state"
 )
 
 // What a trick does as it resolves (413.2b), through the walk's own
@@ -105,8 +106,11 @@ func (w *walk) useTrick(t game.Trick, line trickLine, uses int) *game.Violation 
 	} else {
 		w.event(EventTrick, "409.1i", w.trickObjects(t, line), "%s %s %s%s.", t.Player, map[bool]string{true: "casts", false: "activates"}[line.spell], w.usedName(t, line), w.targetList(t))
 	}
-	w.choicesAnnounced(t, line)      // trick_choices.go: kicker, division
-	after := w.castTriggers(t, line) // cast_triggers.go: those above it resolve first
+	w.choicesAnnounced(t, line)             // trick_choices.go: kicker, division
+	above, after := w.castTriggers(t, line) // cast_triggers.go
+	for _, f := range above {
+		w.resolveFired(f)
+	}
 	if w.over || w.stopped || w.errs != nil {
 		return nil
 	}
@@ -396,10 +400,8 @@ func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id 
 		w.blockWatchByTrick(t, line, e, id) // block_watches.go
 	case ability.CanBlockAdditionalN:
 		w.blockAdditional(t, line, e, id) // additional_blocks.go
-	case ability.BecomesCreature:
+	case ability.BecomesCreature, ability.KeepsItsTypes:
 		w.animate(t, line, e, id) // animation.go
-	case ability.KeepsItsTypes:
-		// Applied with the animation before it (animation.go).
 	default:
 		w.gainPart(t, line, e, id)
 	}
@@ -422,4 +424,18 @@ func (w *walk) notCombat(t game.Trick, what string, e ability.Reading) {
 		}
 	}
 	w.event(EventTrick, "413.2b", []game.ObjectID{t.Player}, "%s resolves: \"%s\" changes nothing this combat holds (the judge models no library, no later turn).", what, e.Text)
+}
+
+// resolveFired resolves a fired trigger as a trick of its source, then
+// checks the state-based effects (420.3).
+func (w *walk) resolveFired(f firedCast) {
+	if w.over || w.stopped || w.errs != nil {
+		return
+	}
+	if p := w.view().Perms[f.src.ID]; f.ct.IfType != "" && (p == nil || !state.HasWord(p.Types, f.ct.IfType)) {
+		w.event(EventTrigger, "410.8", []game.ObjectID{f.src.ID}, "%s's ability \"%s\" does nothing: %s is no %s as it resolves.", f.src.Label(), f.line.text, f.src.Label(), f.ct.IfType)
+		return
+	}
+	w.resolveTrick(f.t, f.line, targetSlots(f.line.reading, f.t.Targets, nil))
+	w.stateBased()
 }
