@@ -1,6 +1,8 @@
 package httpapi
 
 import (
+	"strings"
+
 	"rulesjudge/rules"
 	"rulesjudge/rules/ability"
 )
@@ -59,6 +61,9 @@ func meaningsOf(text, name string) []AbilityMeaning {
 	if err != nil {
 		if a, ok := trickAbility(text, name); ok {
 			return a.Meaning
+		}
+		if ct, err := rules.ReadCastTrigger(text, name); err == nil {
+			return []AbilityMeaning{castTriggerMeaning(ct)}
 		}
 		return nil
 	}
@@ -124,6 +129,9 @@ func trickMeaning(p ability.Reading) AbilityMeaning {
 		subject += ": " + q
 	}
 	m := AbilityMeaning{Subject: subject, Effect: string(p.Mode), N: p.N, Power: p.Power, Toughness: p.Toughness}
+	if p.Mode == ability.BecomesCreature && p.Token != nil {
+		m.Quality, m.Gives = animatedMeaning(p.Token)
+	}
 	for _, g := range p.Parts {
 		if g.Mode == ability.GainsUntilEndOfTurn {
 			m.Gives = append(m.Gives, trickMeaning(g))
@@ -132,4 +140,61 @@ func trickMeaning(p ability.Reading) AbilityMeaning {
 		m.Gives = append(m.Gives, AbilityMeaning{Subject: "itself", Effect: string(g.Mode)})
 	}
 	return m
+}
+
+// castTriggerMeaning is what a trigger on a spell cast or a card cycled
+// does: its event as the effect, the spell it waits for as the condition,
+// its effects as what it gives.
+func castTriggerMeaning(ct rules.CastTrigger) AbilityMeaning {
+	verb := map[bool]string{true: "", false: "s"}[ct.By == rules.CastByYou]
+	m := AbilityMeaning{Subject: "itself", Effect: "whenever " + string(ct.By) + " cast" + verb + " a [quality] spell, [effect]"}
+	switch {
+	case ct.Cycles:
+		m.Effect = "whenever " + string(ct.By) + " cycle" + verb + " a card, [effect]"
+	case len(ct.Spell) > 0:
+		m.Condition = "the spell is " + strings.Join(ct.Spell, " or ")
+	}
+	if ct.IfType != "" {
+		m.Condition = strings.TrimPrefix(m.Condition+"; ", "; ") + "~ is " + article(ct.IfType) + ct.IfType + " as the spell is cast and as the trigger resolves"
+	}
+	if ct.NeverInCombat() {
+		m.Condition += " (never in a combat the judge walks: only instants are cast there)"
+	}
+	for _, p := range ct.Effect.Parts {
+		m.Gives = append(m.Gives, trickMeaning(p))
+	}
+	return m
+}
+
+// article is "a " or "an " before word.
+func article(word string) string {
+	if word != "" && strings.ContainsRune("aeiou", rune(word[0])) {
+		return "an "
+	}
+	return "a "
+}
+
+// animatedMeaning is the creature a permanent becomes (its colors, types
+// and creature types, term by term) and the keywords it gains.
+func animatedMeaning(t *ability.Token) (*QualityMeaning, []AbilityMeaning) {
+	q := &QualityMeaning{}
+	var words []string
+	for _, c := range t.Colors {
+		q.Terms = append(q.Terms, TermMeaning{Kind: "color", Word: strings.ToLower(c)})
+		words = append(words, strings.ToLower(c))
+	}
+	for _, st := range t.Subtypes {
+		q.Terms = append(q.Terms, TermMeaning{Kind: "subtype", Word: st})
+		words = append(words, st)
+	}
+	for _, ty := range t.Types {
+		q.Terms = append(q.Terms, TermMeaning{Kind: "card type", Word: strings.ToLower(ty)})
+		words = append(words, strings.ToLower(ty))
+	}
+	q.Text = strings.Join(words, " ")
+	var gives []AbilityMeaning
+	for _, a := range t.Abilities {
+		gives = append(gives, AbilityMeaning{Subject: "itself", Effect: a})
+	}
+	return q, gives
 }

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"cmp"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -189,7 +190,7 @@ func spellOf(c cards.Card, face string) *rules.TrickCard {
 			text = f.OracleText
 		}
 	}
-	return &rules.TrickCard{Name: d.Name, Types: d.Types, Colors: halfColors(c, d), Text: cards.SpellText(text)}
+	return &rules.TrickCard{Name: d.Name, Types: d.Types, Subtypes: d.Subtypes, Colors: halfColors(c, d), Text: cards.SpellText(text)}
 }
 
 // deriveWithTricks is cards.Derive with the lines the judge applies as
@@ -214,6 +215,14 @@ func deriveWithTricks(c cards.Card, face string, spells bool) (cards.Derived, er
 		if terr == nil && (spells || rules.ActivatedTrick(ig.Text, d.Name)) {
 			d.Abilities = append(d.Abilities, cards.Ability{Text: ig.Text, Oracle: cmp.Or(ig.Oracle, ig.Text), Rule: string(rules.TrickRule(r))})
 			continue
+		}
+		if _, cerr := rules.ReadCastTrigger(ig.Text, d.Name); cerr == nil {
+			// A trigger on a spell cast or a card cycled: the walk fires it
+			// when a trick casts an instant or cycles a card (410.2).
+			d.Abilities = append(d.Abilities, cards.Ability{Text: ig.Text, Oracle: cmp.Or(ig.Oracle, ig.Text), Rule: "410.2"})
+			continue
+		} else if !errors.Is(cerr, rules.ErrNotCastTrigger) {
+			ig.Reason, split = fmt.Sprintf("%s: %v", reasonCastTrigger, cerr), true // a reason of its own: the list is rewritten
 		}
 		if modes, ok := rules.ModesOf(ig.Text); ok && spells {
 			split = true
@@ -251,6 +260,10 @@ func deriveWithTricks(c cards.Card, face string, spells bool) (cards.Derived, er
 	}
 	return d, err
 }
+
+// reasonCastTrigger is why a trigger on a spell cast or a card cycled is
+// ignored when the judge does not apply its effect whole.
+const reasonCastTrigger = "a trigger on a spell cast or a card cycled whose effect the judge does not apply whole"
 
 // reasonSpellApart is why an instant's keyword line that is no part of
 // what the spell does is ignored (cards.SpellText).

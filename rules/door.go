@@ -125,6 +125,23 @@ type StepEvent = walk.StepEvent
 // TrickLine is trick.TrickLine.
 func TrickLine(text string, name string) (ability.Reading, error) { return trick.TrickLine(text, name) }
 
+// CastTriggerLine is trick.CastTriggerLine.
+func CastTriggerLine(text string, name string) bool { return trick.CastTriggerLine(text, name) }
+
+// CastTrigger is trick.CastTrigger.
+type CastTrigger = trick.CastTrigger
+
+// CastByYou is trick.CastByYou.
+const CastByYou = trick.CastByYou
+
+// ErrNotCastTrigger is trick.ErrNotCastTrigger.
+var ErrNotCastTrigger = trick.ErrNotCastTrigger
+
+// ReadCastTrigger is trick.ReadCastTrigger.
+func ReadCastTrigger(text, name string) (CastTrigger, error) {
+	return trick.ReadCastTrigger(text, name)
+}
+
 // TrickRule is trick.TrickRule.
 func TrickRule(r ability.Reading) RuleID { return trick.TrickRule(r) }
 

@@ -65,5 +65,8 @@ type TrickCard struct {
 	Name   string
 	Types  []string // card types: "Instant", "Sorcery", "Creature"...
 	Colors []string
-	Text   string // its rules text, lines joined
+	// Subtypes are its subtypes ("Arcane"), which a trigger on a spell
+	// cast may name (rules/trick/cast_triggers.go).
+	Subtypes []string
+	Text     string // its rules text, lines joined
 }

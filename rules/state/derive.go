@@ -197,6 +197,9 @@ func (p *Perm) readLines(errs *game.ErrorList, i int, arena *abilityArena) (noCh
 		if err != nil && trick.ActivatedTrick(text, p.Name) { // trick.go: it does something only when a trick uses it
 			continue
 		}
+		if err != nil && trick.CastTriggerLine(text, p.Name) { // cast_triggers.go: it does something only when a trick casts a spell or cycles a card
+			continue
+		}
 		if err != nil {
 			errs.Add(game.At("board", "permanents", i, "abilities", j), "%v", err)
 			continue

@@ -66,6 +66,9 @@ func TrickLine(text, name string) (ability.Reading, error) {
 	if err := sacrificedThisWayRead(r.Parts, sacrificed); err != nil { // additional_costs.go
 		return ability.Reading{}, err
 	}
+	if err := animationRead(r.Parts); err != nil { // animation.go
+		return ability.Reading{}, err
+	}
 	return r, nil
 }
 
@@ -222,6 +225,9 @@ var effectRule = map[ability.Keyword]game.RuleID{
 	ability.WheneverCreatureBlocksThisTurn: "404.4b",
 	// Up to N additional blocks this turn (walk/additional_blocks.go).
 	ability.CanBlockAdditionalN: "309.2a",
+	// A permanent made a creature until end of turn (walk/animation.go).
+	ability.BecomesCreature: "418.5b",
+	ability.KeepsItsTypes:   "418.5b",
 }
 
 // subjectsOf are the subjects each mode applied may name.
@@ -306,6 +312,10 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	ability.WhenBecomesBlockedThisTurn: {ability.That},
 	// Up to N additional blocks this turn (walk/additional_blocks.go).
 	ability.CanBlockAdditionalN: {ability.Itself, ability.Targeted, ability.That},
+	// A permanent made a creature until end of turn, said of the trick's
+	// source (walk/animation.go).
+	ability.BecomesCreature: {ability.Itself},
+	ability.KeepsItsTypes:   {ability.Itself},
 }
 
 // AppliedTrickModes lists the modes of effect the walk applies, with the

@@ -236,6 +236,9 @@ type walk struct {
 	// (unblocked_prevention.go).
 	unblockedPreventions []string
 	unblockedStopped     map[game.ObjectID]bool
+	// animated are the base power and toughness the permanents made
+	// creatures this turn were given (animation.go).
+	animated map[game.ObjectID][2]int
 }
 
 // delayedDestroy is a "destroy that creature at end of combat" waiting for

@@ -205,7 +205,7 @@ func attackersBeforeTricks(d CombatDeclaration) []game.Attacker {
 	}
 	var out []game.Attacker
 	for _, a := range d.Attackers {
-		if slices.ContainsFunc(d.Board.Permanents, func(p game.Permanent) bool { return p.ID == a.Creature }) && !othersCreature(d.Board, a.Creature) { // control_change.go
+		if slices.ContainsFunc(d.Board.Permanents, func(p game.Permanent) bool { return p.ID == a.Creature && state.HasWord(p.Types, "creature") }) && !othersCreature(d.Board, a.Creature) { // control_change.go; a permanent no creature yet: one a trick may animate (animation.go)
 			out = append(out, a)
 		}
 	}

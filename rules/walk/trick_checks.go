@@ -55,7 +55,9 @@ func (w *walk) stoppedByTrick() game.Judgement {
 func checkAttacksAfterTricks(ctx context.Context, d game.AttackDeclaration, opt declare.Options) (game.Judgement, error) {
 	tricks := d.Tricks
 	d.Tricks = nil
-	_, _, err := checkAttackDeclaration(ctx, d, opt)
+	before := d
+	before.Attackers = attackersBeforeTricks(CombatDeclaration{Board: d.Board, Attackers: d.Attackers, Tricks: tricks}) // entering.go
+	_, _, err := checkAttackDeclaration(ctx, before, opt)
 	var errs game.ErrorList
 	checkTrickWindow(&errs, d.Board, tricks, BeginningOfCombatStep, BeginningOfCombatStep)
 	if len(errs) > 0 {

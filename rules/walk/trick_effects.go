@@ -7,6 +7,7 @@ import (
 	"rulesjudge/rules/ability"
 	"rulesjudge/rules/damage"
 	"rulesjudge/rules/game"
+	"rulesjudge/rules/state"
 )
 
 // What a trick does as it resolves (413.2b), through the walk's own
@@ -105,7 +106,25 @@ func (w *walk) useTrick(t game.Trick, line trickLine, uses int) *game.Violation 
 	} else {
 		w.event(EventTrick, "409.1i", w.trickObjects(t, line), "%s %s %s%s.", t.Player, map[bool]string{true: "casts", false: "activates"}[line.spell], w.usedName(t, line), w.targetList(t))
 	}
-	w.choicesAnnounced(t, line) // trick_choices.go: kicker, division
+	w.choicesAnnounced(t, line)             // trick_choices.go: kicker, division
+	above, after := w.castTriggers(t, line) // cast_triggers.go
+	for _, f := range above {
+		w.resolveFired(f)
+	}
+	if w.over || w.stopped || w.errs != nil {
+		return nil
+	}
+	w.resolveTrick(t, line, slots)
+	for _, f := range after {
+		w.stateBased()
+		w.resolveFired(f)
+	}
+	return nil
+}
+
+// resolveTrick resolves a trick (or a trigger read as one) whose targets
+// are slots.
+func (w *walk) resolveTrick(t game.Trick, line trickLine, slots map[int][]game.ObjectID) {
 	// As it resolves, the trick checks its targets again (413.2a).
 	// "That creature", "it": the target of the last effect before it that
 	// names one (the reading allows no other, TrickLine).
@@ -126,7 +145,7 @@ func (w *walk) useTrick(t game.Trick, line trickLine, uses int) *game.Violation 
 	}
 	if len(slots) > 0 && !any && len(t.Targets) > 0 {
 		w.event(EventTrick, "413.2a", w.trickObjects(t, line), "%s does nothing: all its targets are illegal as it resolves.", w.usedName(t, line))
-		return nil
+		return
 	}
 	w.entered = map[int][]game.ObjectID{}
 	for i, e := range line.reading.Parts {
@@ -140,7 +159,6 @@ func (w *walk) useTrick(t game.Trick, line trickLine, uses int) *game.Violation 
 			w.resolveEffect(t, line, e, to)
 		}
 	}
-	return nil
 }
 
 // resolveEffect applies one effect of a trick to what it affects.
@@ -365,6 +383,17 @@ func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id 
 		w.redirectNext(t, line, e, id)
 	case ability.PreventNextFromChosen, ability.PreventAllTo:
 		w.preventionByTrick(t, line, e, id) // prevention_effects.go
+	default:
+		w.resolveLasting(t, line, e, id)
+	}
+}
+
+// resolveLasting resolves the effects of resolveOther that change a
+// creature or what may happen later this turn: restrictions, control,
+// color, blocks, a permanent made a creature; any other effect gives
+// what it names (gainPart).
+func (w *walk) resolveLasting(t game.Trick, line trickLine, e ability.Reading, id game.ObjectID) {
+	switch e.Mode {
 	case ability.CantAttackThisTurn:
 		w.cantAttackThisTurn(t, line, id)
 	case ability.NoRegeneration:
@@ -385,6 +414,8 @@ func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id 
 		w.blockWatchByTrick(t, line, e, id) // block_watches.go
 	case ability.CanBlockAdditionalN:
 		w.blockAdditional(t, line, e, id) // additional_blocks.go
+	case ability.BecomesCreature, ability.KeepsItsTypes:
+		w.animate(t, line, e, id) // animation.go
 	default:
 		w.gainPart(t, line, e, id)
 	}
@@ -407,4 +438,18 @@ func (w *walk) notCombat(t game.Trick, what string, e ability.Reading) {
 		}
 	}
 	w.event(EventTrick, "413.2b", []game.ObjectID{t.Player}, "%s resolves: \"%s\" changes nothing this combat holds (the judge models no library, no later turn).", what, e.Text)
+}
+
+// resolveFired resolves a fired trigger as a trick of its source, then
+// checks the state-based effects (420.3).
+func (w *walk) resolveFired(f firedCast) {
+	if w.over || w.stopped || w.errs != nil {
+		return
+	}
+	if p := w.view().Perms[f.src.ID]; f.ct.IfType != "" && (p == nil || !state.HasWord(p.Types, f.ct.IfType)) {
+		w.event(EventTrigger, "410.8", []game.ObjectID{f.src.ID}, "%s's ability \"%s\" does nothing: %s is no %s as it resolves.", f.src.Label(), f.line.text, f.src.Label(), f.ct.IfType)
+		return
+	}
+	w.resolveTrick(f.t, f.line, targetSlots(f.line.reading, f.t.Targets, nil))
+	w.stateBased()
 }

@@ -8,6 +8,7 @@ import (
 	"rulesjudge/rules/declare"
 	"rulesjudge/rules/game"
 	"rulesjudge/rules/state"
+	"rulesjudge/rules/trick"
 )
 
 // The targets of triggered abilities whose target isn't optional (Clockwork
@@ -25,6 +26,9 @@ import (
 func checkTargetChoices(errs *game.ErrorList, b *state.Board, in []TargetChoice) {
 	seen := map[string]int{}
 	for i, c := range in {
+		if castTargetChoice(errs, b, i, c, seen) { // cast_triggers.go
+			continue
+		}
 		p, line, ok := targetAnswers.answeredLine(errs, b, i, c.Source, c.Text)
 		switch {
 		case !ok:
@@ -164,4 +168,68 @@ func (w *walk) targetTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID
 	default: // DamageTargetAttacker, DamageAnyTarget
 		dealFrom(e.N)
 	}
+}
+
+// castTargetLines are p's cast trigger lines with a target.
+func castTargetLines(p *state.Perm) []string {
+	var out []string
+	for _, text := range p.Abilities {
+		if ct, err := trick.ReadCastTrigger(text, p.Name); err == nil {
+			if n, _ := wantTargets(ct.Effect, nil); n > 0 {
+				out = append(out, text)
+			}
+		}
+	}
+	return out
+}
+
+// castTargetChoice checks answer i of choices.targets when its source has
+// a cast trigger with a target and no other triggered line with one: the
+// line named (or the only one), one target of the board. False when the
+// answer is for another kind of line (trigger_targets.go checks it).
+func castTargetChoice(errs *game.ErrorList, b *state.Board, i int, c TargetChoice, seen map[string]int) bool {
+	p := b.Perms[c.Source]
+	if p == nil {
+		return false
+	}
+	lines := castTargetLines(p)
+	if len(lines) == 0 || len(choiceLines(p, mandatoryTarget)) > 0 && c.Text == "" {
+		return false
+	}
+	line := ""
+	for _, l := range lines {
+		if c.Text == "" || sameTriggerLine(c.Text, l, p.Name) {
+			line = l
+			break
+		}
+	}
+	switch {
+	case line == "" && c.Text != "":
+		return false
+	case c.Text == "" && len(lines) > 1:
+		errs.Add(game.At("choices", "targets", i, "text"), "%s has %d lines with a target: say which in text (%s)", p.Label(), len(lines), strings.Join(lines, " | "))
+		return true
+	case len(c.Targets) != 1:
+		errs.Add(game.At("choices", "targets", i, "targets"), "%s's \"%s\" has one target: give exactly one", p.Label(), line)
+		return true
+	case b.Perms[c.Targets[0]] == nil && b.PlayersByID[game.PlayerID(c.Targets[0])] == nil:
+		errs.Add(game.At("choices", "targets", i, "targets", 0), "no permanent or player with id %q on the board", c.Targets[0])
+		return true
+	}
+	targetAnswers.once(errs, seen, i, p, line)
+	return true
+}
+
+// sameTriggerLine reports whether a request's text names line of a
+// permanent named name: the same words whatever their case and final
+// period, the name written as itself or as "~".
+func sameTriggerLine(text, line, name string) bool {
+	norm := func(s string) string {
+		s = strings.ToLower(strings.TrimSuffix(strings.TrimSpace(s), "."))
+		if name != "" {
+			s = strings.ReplaceAll(s, strings.ToLower(name), "~")
+		}
+		return s
+	}
+	return norm(text) == norm(line)
 }
