@@ -51,10 +51,6 @@ var animationRows = []effectRow{
 		}},
 }
 
-func init() {
-	effectRows = append(effectRows, animationRows...)
-}
-
 // animated reads the words after "becomes" into the effect, and a
 // KeepsItsTypes after it for "in addition to its other types"; lead says
 // the sentence began "Until end of turn,". Without "until end of turn" the

@@ -187,7 +187,7 @@ type effectRow struct {
 
 // effectRows are the effects read, tried in order: those of this file,
 // then those of the files named, in the order named here.
-var effectRows = slices.Concat(baseEffectRows, attackRestrictionEffectRows, evasionEffectRows, keywordLossEffectRows, redirectionEffectRows, controlChangeEffectRows, chosenSourceEffectRows)
+var effectRows []effectRow
 
 // baseEffectRows are the effect rows of this file.
 var baseEffectRows = []effectRow{

@@ -23,7 +23,3 @@ var putRow = effectRow{Pattern: "You may put a creature card from your hand onto
 		q.Text = "creature card from your hand"
 		return Reading{Kind: EffectKind, Mode: PutOntoBattlefield, Selector: Selector{Subject: Entered, Quality: q}, Duration: Once}, err
 	}}
-
-func init() {
-	effectRows = append(effectRows, putRow)
-}

@@ -128,8 +128,6 @@ var tokenRow = effectRow{Pattern: "Create N P/T [colors] [creature types] [artif
 	}}
 
 func init() {
-	// The row comes last: the rows before it read no "create".
-	effectRows = append(effectRows, tokenRow)
 	readTokenEffect = tokenEffect
 	readTokenWords = readToken // board_steps.go
 }

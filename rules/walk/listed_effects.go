@@ -25,6 +25,9 @@ var listedResolvers = map[ability.Keyword]effectResolver{}
 // listEffects adds the resolutions of a file to the table.
 func listEffects(rs map[ability.Keyword]effectResolver) {
 	for k, r := range rs {
+		if _, twice := listedResolvers[k]; twice {
+			panic("walk: the effect " + string(k) + " is listed twice") // two files may not both apply one effect
+		}
 		listedResolvers[k] = r
 	}
 }

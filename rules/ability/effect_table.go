@@ -1,0 +1,18 @@
+package ability
+
+import "slices"
+
+// The effect rows of the ability language in the one order they are
+// tried (ReadEffect: the first row whose grammar reads the whole sentence
+// wins). The order is written here and nowhere else: no file adds rows of
+// its own, so renaming or adding a file changes no reading.
+//
+// The list is made as the package starts, not in a variable's
+// initializer: some rows read effects themselves (a quoted ability, a
+// token's abilities), which an initializer may not refer back to.
+func init() {
+	effectRows = slices.Concat(baseEffectRows, attackRestrictionEffectRows, evasionEffectRows, keywordLossEffectRows,
+		redirectionEffectRows, controlChangeEffectRows, chosenSourceEffectRows, animationRows,
+		[]effectRow{putRow},
+		[]effectRow{tokenRow}) // last: the rows before it read no "create"
+}
