@@ -207,6 +207,10 @@ func deriveWithTricks(c cards.Card, face string, spells bool) (cards.Derived, er
 			d.Abilities = append(d.Abilities, cards.Ability{Text: ig.Text, Oracle: cmp.Or(ig.Oracle, ig.Text), Rule: string(rules.TrickRule(r))})
 			continue
 		}
+		if rule, ok := ownTriggerRule(ig, d.Name); ok { // a trigger on its own coming into play, turning face up, cycling
+			d.Abilities = append(d.Abilities, cards.Ability{Text: ig.Text, Oracle: cmp.Or(ig.Oracle, ig.Text), Rule: string(rule)})
+			continue
+		}
 		if modes, ok := rules.ModesOf(ig.Text); ok && spells {
 			split = true
 			// A modal instant: each mode a trick may choose (mode), listed
@@ -263,4 +267,21 @@ func printedModes(line string, n int) []string {
 		out[i] = "• " + strings.TrimSpace(p)
 	}
 	return out
+}
+
+// ownTriggerRule is the rule of an ignored line the walk applies as a
+// trigger on its permanent's own coming into play, turning face up or its
+// card cycled (rules.OwnTriggerRule): the line as printed must read so
+// too, not only an ability it gives in quotes ("Threshold — ... has
+// \"When ~ comes into play, ...\"").
+func ownTriggerRule(ig cards.Ignored, name string) (rules.RuleID, bool) {
+	rule, ok := rules.OwnTriggerRule(ig.Text, name)
+	if !ok || ig.Quoted {
+		return rule, false
+	}
+	if ig.Oracle == "" {
+		return rule, ok
+	}
+	_, printed := rules.OwnTriggerRule(ig.Oracle, name)
+	return rule, printed
 }

@@ -51,7 +51,7 @@ func checkAttackDeclaration(ctx context.Context, d game.AttackDeclaration, opt d
 	}
 	j, err := declare.CheckAttacks(ctx, plan, opt)
 	j.Derived = b.Derived()
-	addNotes(&j, b.ShedNotes())
+	addNotes(&j, append(b.ShedNotes(), ownTriggerNotes(b)...)) // own_triggers.go
 	return j, plan, err
 }
 
@@ -73,6 +73,7 @@ func CheckBlocks(ctx context.Context, d game.BlockDeclaration, opt declare.Optio
 		return game.Judgement{}, err
 	}
 	shed := b.ShedNotes() // of the board as given: a walk's board no longer has the Aura
+	shed = append(shed, ownTriggerNotes(b)...) // own_triggers.go
 	var before []game.Note
 	if combat := (CombatDeclaration{Board: d.Board, Attackers: d.Attackers, Blockers: d.Blockers, Tricks: d.Tricks}); len(d.Tricks) > 0 || d.BoardAfter != DeclareAttackersStep && attackStepActs(combat, b, plan.Attack) {
 		w, err := walkBefore(combat, from, DeclareBlockersStep, opt.WorkLimit()/4)
@@ -108,7 +109,7 @@ func checkBlockDeclaration(ctx context.Context, d game.BlockDeclaration, opt dec
 		return game.Judgement{}, nil, err
 	}
 	j, err := judgeBlocks(ctx, b, plan, opt)
-	addNotes(&j, b.ShedNotes())
+	addNotes(&j, append(b.ShedNotes(), ownTriggerNotes(b)...)) // own_triggers.go
 	return j, b, err
 }
 
@@ -310,7 +311,7 @@ func checkCombatInput(d CombatDeclaration) game.InputError {
 	}
 	if len(d.Targets) > 0 { // trigger_targets.go
 		b, _ := state.NewBoard(d.Board)
-		checkTargetChoices(&errs, b, d.Targets)
+		checkTargetChoices(&errs, b, d.Targets, ownTargetChoices(&errs, b, d)) // own_triggers.go
 	}
 	checkTricks(&errs, d.Board, d.Tricks, EndOfCombatStep) // trick.go
 	for _, s := range slices.Sorted(maps.Keys(d.Choices)) {

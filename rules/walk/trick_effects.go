@@ -44,6 +44,7 @@ func (w *walk) tricksAt(at game.Step) {
 				return
 			}
 			w.uses = w.usesBefore(i) + n + 1
+			w.entered = nil
 			if v := w.useTrick(t, line, w.uses); v != nil {
 				w.stopped, w.stage = true, at
 				w.judgement.Verdict, w.judgement.Violations, w.judgement.Example = game.Illegal, []game.Violation{*v}, nil
@@ -51,6 +52,7 @@ func (w *walk) tricksAt(at game.Step) {
 				return
 			}
 			w.stateBased()
+			w.enteredTriggers(at) // own_triggers.go
 		}
 	}
 }
@@ -106,6 +108,13 @@ func (w *walk) useTrick(t game.Trick, line trickLine, uses int) *game.Violation 
 		w.event(EventTrick, "409.1i", w.trickObjects(t, line), "%s %s %s%s.", t.Player, map[bool]string{true: "casts", false: "activates"}[line.spell], w.usedName(t, line), w.targetList(t))
 	}
 	w.choicesAnnounced(t, line) // trick_choices.go: kicker, division
+	w.resolveTrick(t, line, slots)
+	return nil
+}
+
+// resolveTrick resolves a trick used (or a trigger resolved as one is,
+// own_triggers.go) with the targets slots holds.
+func (w *walk) resolveTrick(t game.Trick, line trickLine, slots map[int][]game.ObjectID) {
 	// As it resolves, the trick checks its targets again (413.2a).
 	// "That creature", "it": the target of the last effect before it that
 	// names one (the reading allows no other, TrickLine).
@@ -126,7 +135,7 @@ func (w *walk) useTrick(t game.Trick, line trickLine, uses int) *game.Violation 
 	}
 	if len(slots) > 0 && !any && len(t.Targets) > 0 {
 		w.event(EventTrick, "413.2a", w.trickObjects(t, line), "%s does nothing: all its targets are illegal as it resolves.", w.usedName(t, line))
-		return nil
+		return
 	}
 	w.entered = map[int][]game.ObjectID{}
 	for i, e := range line.reading.Parts {
@@ -140,7 +149,6 @@ func (w *walk) useTrick(t game.Trick, line trickLine, uses int) *game.Violation 
 			w.resolveEffect(t, line, e, to)
 		}
 	}
-	return nil
 }
 
 // resolveEffect applies one effect of a trick to what it affects.

@@ -19,12 +19,16 @@ import (
 // legal targets and none named stops the walk with a 422 naming
 // choices.targets: the judge doesn't choose for a player.
 
-// checkTargetChoices checks the request's targets: each names a permanent
+// checkTargetChoices checks the request's targets (but those own, which
+// answer a trigger of own_triggers.go): each names a permanent
 // of the board with such a line, one target that is a permanent or a
 // player of the board, and no line twice.
-func checkTargetChoices(errs *game.ErrorList, b *state.Board, in []TargetChoice) {
+func checkTargetChoices(errs *game.ErrorList, b *state.Board, in []TargetChoice, own map[int]bool) {
 	seen := map[string]int{}
 	for i, c := range in {
+		if own[i] {
+			continue // own_triggers.go checked it
+		}
 		p, line, ok := targetAnswers.answeredLine(errs, b, i, c.Source, c.Text)
 		switch {
 		case !ok:
