@@ -72,7 +72,7 @@ func CheckBlocks(ctx context.Context, d game.BlockDeclaration, opt declare.Optio
 	if err := errs.Err(); err != nil {
 		return game.Judgement{}, err
 	}
-	shed := b.ShedNotes() // of the board as given: a walk's board no longer has the Aura
+	shed := b.ShedNotes()                      // of the board as given: a walk's board no longer has the Aura
 	shed = append(shed, ownTriggerNotes(b)...) // own_triggers.go
 	var before []game.Note
 	if combat := (CombatDeclaration{Board: d.Board, Attackers: d.Attackers, Blockers: d.Blockers, Tricks: d.Tricks}); len(d.Tricks) > 0 || d.BoardAfter != DeclareAttackersStep && attackStepActs(combat, b, plan.Attack) {

@@ -3,7 +3,9 @@ package walk
 import (
 	"fmt"
 	"maps"
+	"regexp"
 	"slices"
+	"strings"
 
 	"rulesjudge/rules/game"
 	"rulesjudge/rules/state"
@@ -92,6 +94,7 @@ func (w *walk) ownTriggerResolves(t game.Trick, line trickLine, o trick.OwnTrigg
 	w.event(EventTrigger, o.Rule(), w.trickObjects(t, line), "%s triggers: %s%s; it goes on the stack and resolves.", what, ownEventWords[o.Event], w.targetList(t))
 	if v := w.chooseTargets(t, line, slots); v != nil {
 		v.Rule = "410.4" // a triggered ability's targets are chosen as an activated ability's (409.1c)
+		v.Message = strings.Replace(v.Message, "can't be played with this target", "can't target it as it goes on the stack", 1)
 		w.stopped, w.stage = true, w.steps[len(w.steps)-1].Name
 		w.judgement.Verdict, w.judgement.Violations, w.judgement.Example = game.Illegal, []game.Violation{*v}, nil
 		w.judgement.Notes = nil
@@ -240,4 +243,23 @@ func enteringPermanents(d CombatDeclaration) map[game.ObjectID]game.Permanent {
 		out[p.ID] = p
 	}
 	return out
+}
+
+// cyclingTrigger is the sentence of a card's text that is its trigger on
+// being cycled.
+var cyclingTrigger = regexp.MustCompile(`(?i)when you cycle [^.]*\.`)
+
+// cycledPermanentCard reads a trick cycling a card that is no instant (a
+// creature card, Gempalm Avenger): its trigger on being cycled, when its
+// effect is one the walk applies (trick/own_triggers.go), is what the
+// trick does; the "you may" of an instant's (cycling.go) is not in it.
+func (r trickReader) cycledPermanentCard(t game.Trick, line trickLine) trickLine {
+	sentence := cyclingTrigger.FindString(t.Spell.Text)
+	o, err := trick.ReadOwnTrigger(sentence, t.Spell.Name)
+	if sentence == "" || err != nil || o.Event != trick.CycledByPlayer {
+		r.errs.Add(r.at("cycled"), "%s has no trigger on being cycled (\"When you cycle ~, ...\") the judge applies", t.Spell.Name)
+		return line
+	}
+	line.text, line.reading, line.cycled = sentence, o.Effect, true
+	return line
 }

@@ -121,8 +121,7 @@ func (r trickReader) spell(t game.Trick) (trickLine, bool) {
 	}
 	line := trickLine{name: t.Spell.Name, text: t.Spell.Text, spell: true}
 	if t.Cycled && !isInstant(t.Spell.Types) {
-		r.errs.Add(r.at("cycled"), "%s: the judge reads the triggers on cycling of instants only", t.Spell.Name) // cycling.go
-		return line, true
+		return r.cycledPermanentCard(t, line), true // own_triggers.go
 	}
 	if !isInstant(t.Spell.Types) {
 		return line, false
