@@ -227,6 +227,9 @@ type walk struct {
 	// entered are the permanents each effect of the trick resolving put
 	// into play, by the effect's index (entering.go).
 	entered map[int][]game.ObjectID
+	// turnedUp is the permanent the trick resolving turned face up
+	// (own_triggers.go); "" when none.
+	turnedUp game.ObjectID
 }
 
 // delayedDestroy is a "destroy that creature at end of combat" waiting for

@@ -33,6 +33,10 @@ func (w *walk) enteredTriggers(at game.Step) {
 	entered := w.entered
 	w.entered = nil
 	var ts []pending
+	if id := w.turnedUp; id != "" {
+		w.turnedUp = ""
+		ts = append(ts, w.ownTriggers(id, trick.TurnedFaceUp, at)...)
+	}
 	for _, k := range slices.Sorted(maps.Keys(entered)) {
 		for _, id := range entered[k] {
 			ts = append(ts, w.ownTriggers(id, trick.ComesIntoPlay, at)...)
@@ -178,15 +182,25 @@ func ownTriggerNotes(b *state.Board) []game.Note {
 // trigger of this file: its source a permanent of the board with such a
 // line with a target, or the id a card a trick puts into play gets
 // (enters: entering.go); its text naming the line (or left out for the
-// only one); its targets permanents or players of the board. It returns
+// only one), or the id of a face-down permanent a trick turns face up
+// (turn_face_up), whose card has it; its targets permanents or players of
+// the board. It returns
 // the indexes of those answers; the others are checked as answers to
 // combat triggers (trigger_targets.go).
 func ownTargetChoices(errs *game.ErrorList, b *state.Board, d CombatDeclaration) map[int]bool {
 	entering := enteringPermanents(d)
+	turnedUp := map[game.ObjectID]game.Permanent{} // a face-down permanent a trick turns face up: the card it is
+	for _, t := range d.Tricks {
+		if t.FaceUp != nil && t.Source != "" {
+			turnedUp[t.Source] = t.FaceUp.Permanent
+		}
+	}
 	own := map[int]bool{}
 	for i, c := range d.Targets {
 		var p *game.Permanent
-		if q := b.Perms[c.Source]; q != nil {
+		if q, ok := turnedUp[c.Source]; ok {
+			p = &q
+		} else if q := b.Perms[c.Source]; q != nil {
 			p = &q.Permanent
 		} else if q, ok := entering[c.Source]; ok {
 			p = &q
@@ -213,9 +227,9 @@ func ownTargetChoices(errs *game.ErrorList, b *state.Board, d CombatDeclaration)
 		named := slices.ContainsFunc(lines, func(l string) bool { return c.Text == "" || sameLine(c.Text, l, p.Name) })
 		switch {
 		case !named:
-			errs.Add(game.At("choices", "targets", i, "text"), "%q is not a line of %s with a target: %s", c.Text, p.ID, lines[0])
+			errs.Add(game.At("choices", "targets", i, "text"), "%q is not a line of %s with a target: %s", c.Text, c.Source, lines[0])
 		case c.Text == "" && len(lines) > 1:
-			errs.Add(game.At("choices", "targets", i, "text"), "%s has %d triggered lines with a target: say which in text", p.ID, len(lines))
+			errs.Add(game.At("choices", "targets", i, "text"), "%s has %d triggered lines with a target: say which in text", c.Source, len(lines))
 		}
 		for k, id := range c.Targets {
 			if b.Perms[id] == nil && b.PlayersByID[game.PlayerID(id)] == nil {
@@ -262,4 +276,80 @@ func (r trickReader) cycledPermanentCard(t game.Trick, line trickLine) trickLine
 	}
 	line.text, line.reading, line.cycled = sentence, o.Effect, true
 	return line
+}
+
+// faceUp reads a trick that turns its source face up: the source a
+// face-down permanent of the board, which the board gives as a creature
+// with no name, text, subtypes or colors (502.26b, 504.2); the card it is
+// one with morph (502.26c); nothing else said of the trick.
+func (r trickReader) faceUp(t game.Trick) trickLine {
+	p := r.permanent(t.Source)
+	switch {
+	case t.Source == "":
+		r.errs.Add(r.at("source"), "turn_face_up names the card the face-down permanent source is: give source")
+		return trickLine{}
+	case p == nil:
+		r.errs.Add(r.at("source"), "no permanent with id %q on the board", t.Source)
+		return trickLine{}
+	case t.Card != "" || t.Ability != nil || t.Text != "" || len(t.Targets) > 0 || t.Enters != nil || t.Cycled || t.X != nil || t.Mode != nil || t.Times > 1:
+		r.errs.Add(r.at("turn_face_up"), "turning a face-down permanent face up is a special action (408.2h), not an ability: give only at, source, turn_face_up and player")
+		return trickLine{}
+	case p.Name != "" || len(p.Abilities) > 0 || len(p.Subtypes) > 0 || len(p.Colors) > 0 || !slices.ContainsFunc(p.Types, func(s string) bool { return strings.EqualFold(s, "creature") }):
+		r.errs.Add(r.at("source"), "%s is not face down as the board gives it: a face-down permanent is a creature with no name, text, subtypes or colors (502.26b)", t.Source)
+		return trickLine{}
+	case !hasMorph(*t.FaceUp):
+		r.errs.Add(r.at("turn_face_up"), "%s has no morph, so it can't be a face-down permanent (502.26c)", t.FaceUp.Permanent.Name)
+		return trickLine{}
+	}
+	return trickLine{name: t.FaceUp.Permanent.Name, text: "turn face up", faceUp: true}
+}
+
+// hasMorph reports whether the card has a morph line.
+func hasMorph(c game.EnteringCard) bool {
+	for _, l := range append(slices.Clone(c.Permanent.Abilities), c.Ignored...) {
+		if strings.HasPrefix(strings.ToLower(strings.TrimSpace(l)), "morph") {
+			return true
+		}
+	}
+	return false
+}
+
+// turnFaceUp turns the face-down source of t face up (502.26d): a
+// special action that doesn't use the stack (408.2h), by its controller.
+// Its characteristics become the card's; the effects that applied to it
+// still apply (504.5): the difference of its power and toughness from a
+// face-down 2/2, and the abilities it gained. Its abilities relating to
+// coming into play don't trigger (502.26d); "when ~ is turned face up"
+// does (enteredTriggers).
+func (w *walk) turnFaceUp(t game.Trick) *game.Violation {
+	p := w.permanent(t.Source)
+	if p == nil {
+		w.event(EventTrick, "502.26d", []game.ObjectID{t.Source}, "%s has left play: there is nothing to turn face up.", w.name(t.Source))
+		return nil
+	}
+	if t.Player != p.Controller {
+		return &game.Violation{Rule: "502.26d", Objects: []game.ObjectID{t.Player, t.Source}, Message: fmt.Sprintf("%s can't turn %s face up: only its controller, %s, may.", t.Player, w.name(t.Source), p.Controller)}
+	}
+	c := t.FaceUp.Permanent
+	was := w.name(t.Source)
+	q := *p
+	q.Name, q.Types, q.Supertypes, q.Subtypes, q.Colors = c.Name, slices.Clone(c.Types), slices.Clone(c.Supertypes), slices.Clone(c.Subtypes), slices.Clone(c.Colors)
+	q.Abilities = append(slices.Clone(c.Abilities), p.Abilities...)
+	if c.Power != nil && c.Toughness != nil && p.Power != nil && p.Toughness != nil {
+		np, nt := *c.Power+*p.Power-2, *c.Toughness+*p.Toughness-2
+		q.Power, q.Toughness = &np, &nt
+	} else {
+		q.Power, q.Toughness = c.Power, c.Toughness
+	}
+	*p = q
+	w.name("") // the labels are made
+	w.labels[p.ID] = c.Name
+	w.changed()
+	ignored := ""
+	if len(t.FaceUp.Ignored) > 0 {
+		ignored = fmt.Sprintf(" Of its lines the judge does not apply: \"%s\".", strings.Join(t.FaceUp.Ignored, "\", \""))
+	}
+	w.event(EventTrick, "502.26d", []game.ObjectID{t.Player, t.Source}, "%s turns %s face up, a special action that doesn't use the stack (408.2h): it is %s, now %s. The effects that applied to it face down still apply (504.5), and its abilities relating to coming into play don't trigger.%s", t.Player, was, c.Name, w.pt(t.Source), ignored)
+	w.turnedUp = t.Source
+	return nil
 }

@@ -38,6 +38,8 @@ func readTrick(errs *game.ErrorList, in game.Board, now *game.Board, earlier []g
 	r.checkFields(t, last)
 	var line trickLine
 	switch {
+	case t.FaceUp != nil:
+		return r.faceUp(t), len(*errs) == n // own_triggers.go
 	case t.Card != "" && (t.Source != "" || t.Text != "" || t.Ability != nil):
 		errs.Add(r.at("card"), "a trick is an instant (card) or an activated ability (source with ability or text), not both")
 	case t.Card != "":

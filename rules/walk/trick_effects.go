@@ -86,6 +86,9 @@ func (w *walk) usesBefore(i int) int {
 // useTrick plays a trick once and resolves it; a violation when it may
 // not be played now.
 func (w *walk) useTrick(t game.Trick, line trickLine, uses int) *game.Violation {
+	if line.faceUp {
+		return w.turnFaceUp(t) // own_triggers.go
+	}
 	if v := w.mayUse(t, line, uses); v != nil || w.errs != nil {
 		return v
 	}

@@ -29,6 +29,9 @@ type trickLine struct {
 	// cycled: the card cycled, its triggers on being cycled used
 	// (cycling.go).
 	cycled bool
+	// faceUp: the trick turns its face-down source face up, a special
+	// action (own_triggers.go).
+	faceUp bool
 }
 
 // The points of a combat where a trick may be used: after the step's
