@@ -98,7 +98,7 @@ func (w *walk) ownTriggerResolves(t game.Trick, line trickLine, o trick.OwnTrigg
 	w.event(EventTrigger, o.Rule(), w.trickObjects(t, line), "%s triggers: %s%s; it goes on the stack and resolves.", what, ownEventWords[o.Event], w.targetList(t))
 	if v := w.chooseTargets(t, line, slots); v != nil {
 		v.Rule = "410.4" // a triggered ability's targets are chosen as an activated ability's (409.1c)
-		v.Message = strings.Replace(v.Message, "can't be played with this target", "can't target it as it goes on the stack", 1)
+		v.Message = strings.TrimSuffix(strings.Replace(v.Message, "can't be played with this target", "can't target it as it goes on the stack", 1), ".") + ", so it is no legal target."
 		w.stopped, w.stage = true, w.steps[len(w.steps)-1].Name
 		w.judgement.Verdict, w.judgement.Violations, w.judgement.Example = game.Illegal, []game.Violation{*v}, nil
 		w.judgement.Notes = nil
