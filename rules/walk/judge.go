@@ -17,13 +17,16 @@ import (
 // the request from being judged; an illegal declaration is not an error.
 func CheckAttacks(ctx context.Context, d game.AttackDeclaration, opt declare.Options) (game.Judgement, error) {
 	if len(d.Tricks) > 0 {
-		return checkAttacksAfterTricks(ctx, d, opt) // trick_checks.go
+		j, err := checkAttacksAfterTricks(ctx, d, opt) // trick_checks.go
+		addNotes(&j, ownTriggerNotes(d.Board))         // own_triggers.go: of the board as given
+		return j, err
 	}
 	j, plan, err := checkAttackDeclaration(ctx, d, opt)
 	if err == nil && j.Verdict == game.Legal {
 		j.Notes = append(j.Notes, attackTriggerNotes(plan)...) // combat_notes.go
 		game.SortFindings(j.Notes)
 	}
+	addNotes(&j, ownTriggerNotes(d.Board)) // own_triggers.go: of the board as given
 	return j, err
 }
 
@@ -51,7 +54,7 @@ func checkAttackDeclaration(ctx context.Context, d game.AttackDeclaration, opt d
 	}
 	j, err := declare.CheckAttacks(ctx, plan, opt)
 	j.Derived = b.Derived()
-	addNotes(&j, append(b.ShedNotes(), ownTriggerNotes(b)...)) // own_triggers.go
+	addNotes(&j, b.ShedNotes())
 	return j, plan, err
 }
 
@@ -72,8 +75,8 @@ func CheckBlocks(ctx context.Context, d game.BlockDeclaration, opt declare.Optio
 	if err := errs.Err(); err != nil {
 		return game.Judgement{}, err
 	}
-	shed := b.ShedNotes()                      // of the board as given: a walk's board no longer has the Aura
-	shed = append(shed, ownTriggerNotes(b)...) // own_triggers.go
+	shed := b.ShedNotes()                            // of the board as given: a walk's board no longer has the Aura
+	shed = append(shed, ownTriggerNotes(d.Board)...) // own_triggers.go: of the board as given
 	var before []game.Note
 	if combat := (CombatDeclaration{Board: d.Board, Attackers: d.Attackers, Blockers: d.Blockers, Tricks: d.Tricks}); len(d.Tricks) > 0 || d.BoardAfter != DeclareAttackersStep && attackStepActs(combat, b, plan.Attack) {
 		w, err := walkBefore(combat, from, DeclareBlockersStep, opt.WorkLimit()/4)
@@ -109,7 +112,7 @@ func checkBlockDeclaration(ctx context.Context, d game.BlockDeclaration, opt dec
 		return game.Judgement{}, nil, err
 	}
 	j, err := judgeBlocks(ctx, b, plan, opt)
-	addNotes(&j, append(b.ShedNotes(), ownTriggerNotes(b)...)) // own_triggers.go
+	addNotes(&j, b.ShedNotes())
 	return j, b, err
 }
 
@@ -254,6 +257,7 @@ func ResolveCombat(ctx context.Context, d CombatDeclaration, opt declare.Options
 	}
 	j := attack
 	j.Notes = append(append([]game.Note{}, attack.Notes...), blocks.Notes...)
+	j.Notes = append(j.Notes, ownTriggerNotes(d.Board)...) // own_triggers.go: of the board as given
 	game.SortFindings(j.Notes)
 	w.judgement = j
 	w.declareBlockers(checked)

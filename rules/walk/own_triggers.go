@@ -1,6 +1,7 @@
 package walk
 
 import (
+	"cmp"
 	"fmt"
 	"maps"
 	"regexp"
@@ -152,25 +153,26 @@ func (w *walk) anyTrickTarget(t game.Trick, line trickLine) bool {
 	return true
 }
 
-// ownTriggerNotes notes, for a board judged, each trigger on coming into
-// play, on being turned face up or on being cycled that its permanents
-// have: it went off before the combat (or waits for a face-down
-// permanent turned face up), and applies nothing unless a trick sets it
-// off.
-func ownTriggerNotes(b *state.Board) []game.Note {
+// ownTriggerNotes notes, for the board a request gives, each trigger on
+// coming into play, on being turned face up or on being cycled that its
+// permanents have: it went off before the combat (or waits for a card
+// cycled from a hand), and applies nothing unless a trick sets it off. A
+// permanent a trick puts into play is on no such board.
+func ownTriggerNotes(b game.Board) []game.Note {
 	var out []game.Note
-	for _, p := range b.Order {
+	for _, p := range b.Permanents {
+		label := cmp.Or(p.Name, string(p.ID))
 		for _, text := range p.Abilities {
 			o, err := trick.ReadOwnTrigger(text, p.Name)
 			if err != nil {
 				continue
 			}
-			msg := fmt.Sprintf("%s's ability \"%s\" triggers when %s comes into play: it was in play before this combat, so the trigger went off before it and does nothing here (what it did until end of turn is the board as given). A card a trick puts into play (enters) triggers it.", p.Label(), text, p.Label())
+			msg := fmt.Sprintf("%s's ability \"%s\" triggers when %s comes into play: it was in play before this combat, so the trigger went off before it and does nothing here (what it did until end of turn is the board as given). A card a trick puts into play (enters) triggers it.", label, text, label)
 			switch o.Event {
 			case trick.TurnedFaceUp:
-				msg = fmt.Sprintf("%s's ability \"%s\" triggers when %s is turned face up; it is face up as given, so it was turned up before this combat, and the trigger does nothing here.", p.Label(), text, p.Label())
+				msg = fmt.Sprintf("%s's ability \"%s\" triggers when %s is turned face up; it is face up as given, so it was turned up before this combat, and the trigger does nothing here.", label, text, label)
 			case trick.CycledByPlayer:
-				msg = fmt.Sprintf("%s's ability \"%s\" triggers when its card is cycled from a hand (a trick with cycled), never while it is in play.", p.Label(), text)
+				msg = fmt.Sprintf("%s's ability \"%s\" triggers when its card is cycled from a hand (a trick with cycled), never while it is in play.", label, text)
 			}
 			out = append(out, game.Note{Rule: o.Rule(), Objects: []game.ObjectID{p.ID}, Message: msg})
 		}
