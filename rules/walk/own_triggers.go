@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"rulesjudge/rules/ability"
 	"rulesjudge/rules/game"
 	"rulesjudge/rules/state"
 	"rulesjudge/rules/trick"
@@ -30,17 +31,20 @@ import (
 // enteredTriggers puts on the stack, and resolves, the triggers on
 // coming into play of the permanents the trick just resolved put into play
 // (w.entered), at point at.
-func (w *walk) enteredTriggers(at game.Step) {
+//
+// resolve is how a trick resolves (trick_effects.go: resolveTrick), given
+// by the caller so that this file stays out of the trick files' cycle.
+func (w *walk) enteredTriggers(at game.Step, resolve trickResolution) {
 	entered := w.entered
 	w.entered = nil
 	var ts []pending
 	if id := w.turnedUp; id != "" {
 		w.turnedUp = ""
-		ts = append(ts, w.ownTriggers(id, trick.TurnedFaceUp, at)...)
+		ts = append(ts, w.ownTriggers(id, trick.TurnedFaceUp, at, resolve)...)
 	}
 	for _, k := range slices.Sorted(maps.Keys(entered)) {
 		for _, id := range entered[k] {
-			ts = append(ts, w.ownTriggers(id, trick.ComesIntoPlay, at)...)
+			ts = append(ts, w.ownTriggers(id, trick.ComesIntoPlay, at, resolve)...)
 		}
 	}
 	w.resolveTriggers(ts) // state_based.go
@@ -48,7 +52,7 @@ func (w *walk) enteredTriggers(at game.Step) {
 
 // ownTriggers are the triggers of event of permanent id, each to resolve;
 // a trigger whose intervening "if" doesn't hold says so and is none.
-func (w *walk) ownTriggers(id game.ObjectID, event trick.OwnEvent, at game.Step) []pending {
+func (w *walk) ownTriggers(id game.ObjectID, event trick.OwnEvent, at game.Step, resolve trickResolution) []pending {
 	p := w.permanent(id)
 	if p == nil {
 		return nil
@@ -69,7 +73,7 @@ func (w *walk) ownTriggers(id game.ObjectID, event trick.OwnEvent, at game.Step)
 		}
 		controller, name := p.Controller, p.Name
 		ts = append(ts, pending{controller: controller, source: id, text: text, resolve: func() {
-			w.ownTriggerResolves(game.Trick{At: at, Source: id, Text: text, Player: controller}, trickLine{reading: o.Effect, name: name, text: text}, o)
+			w.ownTriggerResolves(game.Trick{At: at, Source: id, Text: text, Player: controller}, trickLine{reading: o.Effect, name: name, text: text}, o, resolve)
 		}})
 	}
 	return ts
@@ -78,7 +82,7 @@ func (w *walk) ownTriggers(id game.ObjectID, event trick.OwnEvent, at game.Step)
 // ownTriggerResolves resolves one such trigger as the trick t would
 // resolve (trick_effects.go): its targets are those the request names for
 // it (choices.targets), chosen as it goes on the stack (410.4).
-func (w *walk) ownTriggerResolves(t game.Trick, line trickLine, o trick.OwnTrigger) {
+func (w *walk) ownTriggerResolves(t game.Trick, line trickLine, o trick.OwnTrigger, resolve trickResolution) {
 	what := w.usedName(t, line)
 	if want, _ := wantTargets(line.reading, nil); want > 0 {
 		targets, given := w.ownTargets(t.Source, line.text)
@@ -105,7 +109,7 @@ func (w *walk) ownTriggerResolves(t game.Trick, line trickLine, o trick.OwnTrigg
 		w.judgement.Notes = nil
 		return
 	}
-	w.resolveTrick(t, line, slots) // trick_effects.go
+	resolve(t, line, slots)
 }
 
 // ownEventWords says what set a trigger off.
@@ -119,7 +123,7 @@ var ownEventWords = map[trick.OwnEvent]string{
 // permanent id (choices.targets).
 func (w *walk) ownTargets(id game.ObjectID, text string) ([]game.ObjectID, bool) {
 	for _, c := range w.d.Targets {
-		if c.Source == id && (c.Text == "" || sameLine(c.Text, text, w.name(id))) {
+		if c.Source == id && (c.Text == "" || sameTriggerLine(c.Text, text, w.name(id))) {
 			return c.Targets, true
 		}
 	}
@@ -226,7 +230,7 @@ func ownTargetChoices(errs *game.ErrorList, b *state.Board, d CombatDeclaration)
 			continue
 		}
 		own[i] = true
-		named := slices.ContainsFunc(lines, func(l string) bool { return c.Text == "" || sameLine(c.Text, l, p.Name) })
+		named := slices.ContainsFunc(lines, func(l string) bool { return c.Text == "" || sameTriggerLine(c.Text, l, p.Name) })
 		switch {
 		case !named:
 			errs.Add(game.At("choices", "targets", i, "text"), "%q is not a line of %s with a target: %s", c.Text, c.Source, lines[0])
@@ -354,4 +358,23 @@ func (w *walk) turnFaceUp(t game.Trick) *game.Violation {
 	w.event(EventTrick, "502.26d", []game.ObjectID{t.Player, t.Source}, "%s turns %s face up, a special action that doesn't use the stack (408.2h): it is %s, now %s. The effects that applied to it face down still apply (504.5), and its abilities relating to coming into play don't trigger.%s", t.Player, was, c.Name, w.pt(t.Source), ignored)
 	w.turnedUp = t.Source
 	return nil
+}
+
+// trickResolution resolves a trick (or a trigger resolved as one) with
+// the targets slots holds.
+type trickResolution func(t game.Trick, line trickLine, slots map[int][]game.ObjectID)
+
+// sameTriggerLine reports whether two wordings of a triggered line of a
+// permanent named name are the same: the same words, whatever their case,
+// spacing and final period, the name written as itself or as "~".
+func sameTriggerLine(a, b, name string) bool {
+	norm := func(s string) string {
+		s = strings.ToLower(strings.Join(strings.Fields(strings.ReplaceAll(s, "’", "'")), " "))
+		s = strings.TrimSuffix(s, ".")
+		if name != "" {
+			s = ability.ReplaceWords(s, name, "~")
+		}
+		return s
+	}
+	return norm(a) == norm(b)
 }

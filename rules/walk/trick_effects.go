@@ -52,7 +52,7 @@ func (w *walk) tricksAt(at game.Step) {
 				return
 			}
 			w.stateBased()
-			w.enteredTriggers(at) // own_triggers.go
+			w.enteredTriggers(at, w.resolveTrick) // own_triggers.go
 		}
 	}
 }
