@@ -94,6 +94,10 @@ type Ignored struct {
 	// Oracle is the line as the card prints it, as Ability.Oracle: where
 	// the line comes to be read after all (a combat trick), its oracle.
 	Oracle string
+	// Quoted: the line is an ability another line gives in quotes (under
+	// a condition, "Threshold — ... has \"...\""), not a line of the card
+	// on its own.
+	Quoted bool
 }
 
 // Note reports a translation from today's Oracle wording to the wording of

@@ -20,7 +20,9 @@ func TestCaveatsNameTheLinesThatCouldChangeTheAnswer(t *testing.T) {
 		// An activated ability the judge does not apply as a trick (its
 		// cost is not one it pays): ignored, never a caveat.
 		"{2}, Remove a time counter from a permanent you control or suspended card you own: Test Brute gets +1/+1 until end of turn.",
-		"When Test Brute enters the battlefield, draw a card.",
+		// A trigger on coming into play whose effect the judge doesn't
+		// apply ("draw a card" it would: trick/own_triggers.go).
+		"When Test Brute enters the battlefield, search your library for a basic land card, put it into your hand, then shuffle.",
 		"Whenever Test Brute deals combat damage to a player, that player sacrifices the creature with the greatest power among creatures they control.",
 	}
 	board := cardAttacks("brute", "Test Brute", lines)

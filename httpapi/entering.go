@@ -102,8 +102,8 @@ func kickerCostsOfCard(i int, p *Permanent, d *cards.Derived) []ProblemError {
 // name not there, or a creature card whose power or toughness is not a
 // number, is a problem naming the field; a card file still loading, the
 // request's error.
-func enteringOf(cf *CardFile, name string, i int) (*rules.EnteringCard, *ProblemError, error) {
-	at := fmt.Sprintf("/tricks/%d/enters", i)
+func enteringOf(cf *CardFile, name string, i int, field string) (*rules.EnteringCard, *ProblemError, error) {
+	at := fmt.Sprintf("/tricks/%d/%s", i, field)
 	c, face, err := cf.find(name)
 	switch {
 	case err == errCardsLoading:

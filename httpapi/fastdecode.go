@@ -906,6 +906,9 @@ func (s *scanner) trick(t *Trick) {
 		case "cycled":
 			t.Cycled = s.boolPtr()
 			return 1 << 20
+		case "turn_face_up":
+			t.TurnFaceUp = s.text()
+			return 1 << 21
 		}
 		return 0
 	})

@@ -47,6 +47,7 @@ var conditionOf = map[string]*regexp.Regexp{
 	"410.4":   regexp.MustCompile(`provoke can't target .*has shroud|ability .* can't target .*so it is no legal target`),
 	"502.17b": regexp.MustCompile(`has horsemanship and .* has not`),
 	"502.25b": regexp.MustCompile(`has fear, and only artifact or black creatures can block it`),
+	"502.26d": regexp.MustCompile(`can't turn .* face up: only its controller, .*, may`),
 	// Bands and provoke.
 	"308.2b":  regexp.MustCompile(`attacks more than one player; a band attacks as one`),
 	"308.2d":  regexp.MustCompile(`The costs to attack total (\{\d+\} and \{\d+\} is paid|\d+ lands? to sacrifice)|is sacrificed twice|is not a land \w+ controls: the costs to attack`),

@@ -102,6 +102,16 @@ type Trick struct {
 	// the card is cast, and that trigger is no part of what it does. Only an
 	// instant with such a trigger may be cycled.
 	Cycled *bool `json:"cycled,omitempty" example:"true"`
+	// TurnFaceUp is the card, by name in the card file, that the
+	// face-down permanent source is: the trick turns it face up, a special
+	// action its controller takes whenever he or she has priority (502.26d,
+	// 408.2h), not an ability: no card, ability, text or targets with it.
+	// The board gives the face-down permanent as a creature with no name,
+	// text, subtypes or colors (502.26b); the card must have morph
+	// (502.26c). Turned up, it has the card's characteristics, and the
+	// effects that applied to it still apply (504.5); its trigger "When ~
+	// is turned face up" resolves, its targets in choices.targets.
+	TurnFaceUp string `json:"turn_face_up,omitempty" example:"Wingbeat Warrior"`
 }
 
 // trickRequest is a request that may carry tricks: lookUpTricks converts
@@ -162,7 +172,7 @@ func tricksToRules(cf *CardFile, in []Trick) ([]rules.Trick, error) {
 			}
 		}
 		if t.Enters != "" {
-			e, problem, err := enteringOf(cf, t.Enters, i) // entering.go
+			e, problem, err := enteringOf(cf, t.Enters, i, "enters") // entering.go
 			if err != nil {
 				return nil, err
 			}
@@ -170,6 +180,16 @@ func tricksToRules(cf *CardFile, in []Trick) ([]rules.Trick, error) {
 				errs = append(errs, *problem)
 			}
 			r.Enters = e
+		}
+		if t.TurnFaceUp != "" {
+			e, problem, err := enteringOf(cf, t.TurnFaceUp, i, "turn_face_up") // entering.go: the card's characteristics, as a card put into play
+			if err != nil {
+				return nil, err
+			}
+			if problem != nil {
+				errs = append(errs, *problem)
+			}
+			r.FaceUp = e
 		}
 		out = append(out, r)
 	}
@@ -214,6 +234,10 @@ func deriveWithTricks(c cards.Card, face string, spells bool) (cards.Derived, er
 		}
 		if terr == nil && (spells || rules.ActivatedTrick(ig.Text, d.Name)) {
 			d.Abilities = append(d.Abilities, cards.Ability{Text: ig.Text, Oracle: cmp.Or(ig.Oracle, ig.Text), Rule: string(rules.TrickRule(r))})
+			continue
+		}
+		if rule, ok := ownTriggerRule(ig, d.Name); ok { // a trigger on its own coming into play, turning face up, cycling
+			d.Abilities = append(d.Abilities, cards.Ability{Text: ig.Text, Oracle: cmp.Or(ig.Oracle, ig.Text), Rule: string(rule)})
 			continue
 		}
 		if _, cerr := rules.ReadCastTrigger(ig.Text, d.Name); cerr == nil {
@@ -301,4 +325,21 @@ func printedModes(line string, n int) []string {
 		out[i] = "• " + strings.TrimSpace(p)
 	}
 	return out
+}
+
+// ownTriggerRule is the rule of an ignored line the walk applies as a
+// trigger on its permanent's own coming into play, turning face up or its
+// card cycled (rules.OwnTriggerRule): the line as printed must read so
+// too, not only an ability it gives in quotes ("Threshold — ... has
+// \"When ~ comes into play, ...\"").
+func ownTriggerRule(ig cards.Ignored, name string) (rules.RuleID, bool) {
+	rule, ok := rules.OwnTriggerRule(ig.Text, name)
+	if !ok || ig.Quoted {
+		return rule, false
+	}
+	if ig.Oracle == "" {
+		return rule, ok
+	}
+	_, printed := rules.OwnTriggerRule(ig.Oracle, name)
+	return rule, printed
 }

@@ -122,6 +122,15 @@ const ShieldAdded = walk.ShieldAdded
 
 type StepEvent = walk.StepEvent
 
+// OwnTriggerRule is the rule of a line read as trick.ReadOwnTrigger reads
+// it (a trigger on its permanent coming into play, being turned face up,
+// or its card cycled, whose effect the walk applies); false when it is no
+// such line.
+func OwnTriggerRule(text, name string) (RuleID, bool) {
+	o, err := trick.ReadOwnTrigger(text, name)
+	return o.Rule(), err == nil
+}
+
 // TrickLine is trick.TrickLine.
 func TrickLine(text string, name string) (ability.Reading, error) { return trick.TrickLine(text, name) }
 

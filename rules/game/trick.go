@@ -58,6 +58,9 @@ type Trick struct {
 	// triggers on being cycled ("When you cycle ~, you may ..."), the
 	// "you may" taken as yes, and Targets are theirs.
 	Cycled bool
+	// FaceUp is the card the face-down permanent Source is, which the
+	// trick turns face up (502.26d, a special action: 408.2h); nil: none.
+	FaceUp *EnteringCard
 }
 
 // TrickCard is an instant's card as the card file gives it.

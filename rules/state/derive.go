@@ -194,7 +194,7 @@ func (p *Perm) readLines(errs *game.ErrorList, i int, arena *abilityArena) (noCh
 			continue
 		}
 		abs, err := ParseAbility(text, p.Name)
-		if err != nil && trick.ActivatedTrick(text, p.Name) { // trick.go: it does something only when a trick uses it
+		if err != nil && (trick.ActivatedTrick(text, p.Name) || trick.IsOwnTrigger(text, p.Name)) { // trick.go: it does something only when a trick uses it; own_triggers.go: when a trick puts it into play, turns it face up or cycles it
 			continue
 		}
 		if err != nil && trick.CastTriggerLine(text, p.Name) { // cast_triggers.go: it does something only when a trick casts a spell or cycles a card

@@ -239,6 +239,9 @@ type walk struct {
 	// animated are the base power and toughness the permanents made
 	// creatures this turn were given (animation.go).
 	animated map[game.ObjectID][2]int
+	// turnedUp is the permanent the trick resolving turned face up
+	// (own_triggers.go); "" when none.
+	turnedUp game.ObjectID
 }
 
 // delayedDestroy is a "destroy that creature at end of combat" waiting for

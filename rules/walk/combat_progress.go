@@ -202,7 +202,7 @@ func newDamageStep(d game.DamageDeclaration) (*damageStep, error) {
 	if err := errs.Err(); err != nil {
 		return nil, err
 	}
-	s := &damageStep{plan: plan, shed: b.ShedNotes()}
+	s := &damageStep{plan: plan, shed: append(b.ShedNotes(), ownTriggerNotes(d.Board)...)} // own_triggers.go: of the board as given
 	combat := CombatDeclaration{Board: d.Board, Attackers: d.Attackers, Blockers: d.Blockers, RemovedFromCombat: d.RemovedFromCombat, Tricks: d.Tricks}
 	switch {
 	case len(d.Tricks) > 0: // the tricks are used from the point the board shows

@@ -1,6 +1,7 @@
 package walk
 
 import (
+	"fmt"
 	"rulesjudge/rules/game"
 	"rulesjudge/rules/trick"
 )
@@ -36,5 +37,9 @@ func (r trickReader) cycledOrCast(t game.Trick, line *trickLine) {
 // cycledEvent says the card is cycled and its trigger on cycling put on
 // the stack.
 func (w *walk) cycledEvent(t game.Trick, line trickLine) {
-	w.event(EventTrick, "502.18a", w.trickObjects(t, line), "%s cycles %s: discards it and draws a card (the draw changes nothing this combat holds). Its trigger \"when you cycle\" goes on the stack%s and resolves; %s chooses to apply its \"you may\".", t.Player, line.name, w.targetList(t), t.Player)
+	may := fmt.Sprintf("; %s chooses to apply its \"you may\"", t.Player)
+	if !isInstant(t.Spell.Types) {
+		may = "" // a card that is no instant: its trigger has no "you may" (own_triggers.go)
+	}
+	w.event(EventTrick, "502.18a", w.trickObjects(t, line), "%s cycles %s: discards it and draws a card (the draw changes nothing this combat holds). Its trigger \"when you cycle\" goes on the stack%s and resolves%s.", t.Player, line.name, w.targetList(t), may)
 }

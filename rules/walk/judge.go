@@ -17,13 +17,16 @@ import (
 // the request from being judged; an illegal declaration is not an error.
 func CheckAttacks(ctx context.Context, d game.AttackDeclaration, opt declare.Options) (game.Judgement, error) {
 	if len(d.Tricks) > 0 {
-		return checkAttacksAfterTricks(ctx, d, opt) // trick_checks.go
+		j, err := checkAttacksAfterTricks(ctx, d, opt) // trick_checks.go
+		addNotes(&j, ownTriggerNotes(d.Board))         // own_triggers.go: of the board as given
+		return j, err
 	}
 	j, plan, err := checkAttackDeclaration(ctx, d, opt)
 	if err == nil && j.Verdict == game.Legal {
 		j.Notes = append(j.Notes, attackTriggerNotes(plan)...) // combat_notes.go
 		game.SortFindings(j.Notes)
 	}
+	addNotes(&j, ownTriggerNotes(d.Board)) // own_triggers.go: of the board as given
 	return j, err
 }
 
@@ -72,7 +75,8 @@ func CheckBlocks(ctx context.Context, d game.BlockDeclaration, opt declare.Optio
 	if err := errs.Err(); err != nil {
 		return game.Judgement{}, err
 	}
-	shed := b.ShedNotes() // of the board as given: a walk's board no longer has the Aura
+	shed := b.ShedNotes()                            // of the board as given: a walk's board no longer has the Aura
+	shed = append(shed, ownTriggerNotes(d.Board)...) // own_triggers.go: of the board as given
 	var before []game.Note
 	if combat := (CombatDeclaration{Board: d.Board, Attackers: d.Attackers, Blockers: d.Blockers, Tricks: d.Tricks}); len(d.Tricks) > 0 || d.BoardAfter != DeclareAttackersStep && attackStepActs(combat, b, plan.Attack) {
 		w, err := walkBefore(combat, from, DeclareBlockersStep, opt.WorkLimit()/4)
@@ -253,6 +257,7 @@ func ResolveCombat(ctx context.Context, d CombatDeclaration, opt declare.Options
 	}
 	j := attack
 	j.Notes = append(append([]game.Note{}, attack.Notes...), blocks.Notes...)
+	j.Notes = append(j.Notes, ownTriggerNotes(d.Board)...) // own_triggers.go: of the board as given
 	game.SortFindings(j.Notes)
 	w.judgement = j
 	w.declareBlockers(checked)
@@ -310,7 +315,7 @@ func checkCombatInput(d CombatDeclaration) game.InputError {
 	}
 	if len(d.Targets) > 0 { // trigger_targets.go
 		b, _ := state.NewBoard(d.Board)
-		checkTargetChoices(&errs, b, d.Targets)
+		checkTargetChoices(&errs, b, d.Targets, ownTargetChoices(&errs, b, d)) // own_triggers.go
 	}
 	if len(d.Sacrifices) > 0 { // board_steps.go
 		b, _ := state.NewBoard(d.Board)

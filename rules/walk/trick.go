@@ -38,6 +38,8 @@ func readTrick(errs *game.ErrorList, in game.Board, now *game.Board, earlier []g
 	r.checkFields(t, last)
 	var line trickLine
 	switch {
+	case t.FaceUp != nil:
+		return r.faceUp(t), len(*errs) == n // own_triggers.go
 	case t.Card != "" && (t.Source != "" || t.Text != "" || t.Ability != nil):
 		errs.Add(r.at("card"), "a trick is an instant (card) or an activated ability (source with ability or text), not both")
 	case t.Card != "":
@@ -121,8 +123,7 @@ func (r trickReader) spell(t game.Trick) (trickLine, bool) {
 	}
 	line := trickLine{name: t.Spell.Name, text: t.Spell.Text, spell: true}
 	if t.Cycled && !isInstant(t.Spell.Types) {
-		r.errs.Add(r.at("cycled"), "%s: the judge reads the triggers on cycling of instants only", t.Spell.Name) // cycling.go
-		return line, true
+		return r.cycledPermanentCard(t, line), true // own_triggers.go
 	}
 	if !isInstant(t.Spell.Types) {
 		return line, false

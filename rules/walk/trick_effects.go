@@ -45,6 +45,7 @@ func (w *walk) tricksAt(at game.Step) {
 				return
 			}
 			w.uses, w.trickNo = w.usesBefore(i)+n+1, i
+			w.entered = nil
 			if v := w.useTrick(t, line, w.uses); v != nil {
 				w.stopped, w.stage = true, at
 				w.judgement.Verdict, w.judgement.Violations, w.judgement.Example = game.Illegal, []game.Violation{*v}, nil
@@ -52,6 +53,7 @@ func (w *walk) tricksAt(at game.Step) {
 				return
 			}
 			w.stateBased()
+			w.enteredTriggers(at, w.resolveTrick) // own_triggers.go
 		}
 	}
 }
@@ -85,6 +87,9 @@ func (w *walk) usesBefore(i int) int {
 // useTrick plays a trick once and resolves it; a violation when it may
 // not be played now.
 func (w *walk) useTrick(t game.Trick, line trickLine, uses int) *game.Violation {
+	if line.faceUp {
+		return w.turnFaceUp(t) // own_triggers.go
+	}
 	if v := w.mayUse(t, line, uses); v != nil || w.errs != nil {
 		return v
 	}
@@ -122,8 +127,8 @@ func (w *walk) useTrick(t game.Trick, line trickLine, uses int) *game.Violation 
 	return nil
 }
 
-// resolveTrick resolves a trick (or a trigger read as one) whose targets
-// are slots.
+// resolveTrick resolves a trick used (or a trigger resolved as one is,
+// own_triggers.go) with the targets slots holds.
 func (w *walk) resolveTrick(t game.Trick, line trickLine, slots map[int][]game.ObjectID) {
 	// As it resolves, the trick checks its targets again (413.2a).
 	// "That creature", "it": the target of the last effect before it that

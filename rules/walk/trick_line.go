@@ -35,6 +35,9 @@ type trickLine struct {
 	// sacrificed: an instant's additional cost of permanents sacrificed
 	// (additional_costs.go); nil when none.
 	sacrificed *trick.AdditionalSacrifice
+	// faceUp: the trick turns its face-down source face up, a special
+	// action (own_triggers.go).
+	faceUp bool
 }
 
 // The points of a combat where a trick may be used: after the step's

@@ -31,7 +31,7 @@ func (w *walk) mayUse(t game.Trick, line trickLine, uses int) *game.Violation {
 		return &game.Violation{Rule: rule, Objects: objs, Message: fmt.Sprintf(format, args...)}
 	}
 	if line.spell {
-		if !isInstant(t.Spell.Types) {
+		if !isInstant(t.Spell.Types) && !line.cycled { // a card cycled is not cast (502.18a)
 			what := strings.ToLower(strings.Join(t.Spell.Types, " "))
 			return illegal("408.1d", []game.ObjectID{player}, "%s can't cast %s during combat (the %s point): it is a %s, not an instant, and such a spell may be played only in its caster's main phase, with the stack empty.", player, line.name, at, what)
 		}

@@ -20,12 +20,16 @@ import (
 // legal targets and none named stops the walk with a 422 naming
 // choices.targets: the judge doesn't choose for a player.
 
-// checkTargetChoices checks the request's targets: each names a permanent
+// checkTargetChoices checks the request's targets (but those own, which
+// answer a trigger of own_triggers.go): each names a permanent
 // of the board with such a line, one target that is a permanent or a
 // player of the board, and no line twice.
-func checkTargetChoices(errs *game.ErrorList, b *state.Board, in []TargetChoice) {
+func checkTargetChoices(errs *game.ErrorList, b *state.Board, in []TargetChoice, own map[int]bool) {
 	seen := map[string]int{}
 	for i, c := range in {
+		if own[i] {
+			continue // own_triggers.go checked it
+		}
 		if castTargetChoice(errs, b, i, c, seen) { // cast_triggers.go
 			continue
 		}
@@ -218,18 +222,4 @@ func castTargetChoice(errs *game.ErrorList, b *state.Board, i int, c TargetChoic
 	}
 	targetAnswers.once(errs, seen, i, p, line)
 	return true
-}
-
-// sameTriggerLine reports whether a request's text names line of a
-// permanent named name: the same words whatever their case and final
-// period, the name written as itself or as "~".
-func sameTriggerLine(text, line, name string) bool {
-	norm := func(s string) string {
-		s = strings.ToLower(strings.TrimSuffix(strings.TrimSpace(s), "."))
-		if name != "" {
-			s = strings.ReplaceAll(s, strings.ToLower(name), "~")
-		}
-		return s
-	}
-	return norm(text) == norm(line)
 }
