@@ -56,6 +56,9 @@ type cardReading struct {
 	// cards in a hand or graveyard depends on whether it counts them.
 	board *Board
 	notes []Violation
+	// tricked says the request uses tricks: a trigger on a spell cast or a
+	// card coming into play could then fire (rules.Caveats).
+	tricked bool
 	// derived says, by a permanent's index, which of its fields its card
 	// filled in, and where the card is (cardFill.pointer); a permanent
 	// without a card has none (its card is false).

@@ -32,7 +32,7 @@ func caveatsOf(cr *cardReading, stop rules.Stop) []Caveat {
 		lines[i] = rules.IgnoredLine{Object: rules.ObjectID(ig.Object), Text: ig.Text, Reason: ig.Reason, Name: cr.names[i], Extent: cr.extents[i]}
 	}
 	var out []Caveat
-	for _, c := range rules.Caveats(players, lines, stop) {
+	for _, c := range rules.Caveats(players, lines, stop, cr.tricked) {
 		out = append(out, Caveat{Object: string(c.Object), Text: c.Text, Message: c.Message})
 	}
 	return out

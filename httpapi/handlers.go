@@ -126,6 +126,9 @@ func handleJudge[Req any, Resp interface{ verdict() string }](cfg Config,
 				encodeProblem(w, r, err)
 				return
 			}
+			if fromCards != nil {
+				fromCards.tricked = tr.usesTricks()
+			}
 		}
 		opt := rules.Options{
 			NodeBudget: cfg.NodeBudget,

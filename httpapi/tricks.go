@@ -118,7 +118,14 @@ type Trick struct {
 // them for the judge, once the body is read.
 type trickRequest interface {
 	lookUpTricks(cf *CardFile) error
+	// usesTricks says the request names tricks.
+	usesTricks() bool
 }
+
+func (r *CombatRequest) usesTricks() bool      { return len(r.Tricks) > 0 }
+func (r *AttackCheckRequest) usesTricks() bool { return len(r.Tricks) > 0 }
+func (r *BlockCheckRequest) usesTricks() bool  { return len(r.Tricks) > 0 }
+func (r *DamageCheckRequest) usesTricks() bool { return len(r.Tricks) > 0 }
 
 func (r *CombatRequest) lookUpTricks(cf *CardFile) (err error) {
 	r.tricks, err = tricksToRules(cf, r.Tricks)

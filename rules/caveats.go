@@ -70,9 +70,11 @@ type Caveat struct {
 // that moment: it names nothing in play (spells, mana, a library; the
 // cards of a hand or graveyard when no player's count of them is given),
 // or its event happens only outside combat and leaves nothing in force, or
-// after the moment judged. An activated ability gets none: what it gave
+// after the moment judged. A trigger on a spell cast, a card cycled, or a
+// card put into play or turned face up gets one when tricked: the request
+// uses tricks, which can make that happen. An activated ability gets none: what it gave
 // when activated is written on the permanent that got it.
-func Caveats(players []Player, lines []IgnoredLine, stop Stop) []Caveat {
+func Caveats(players []Player, lines []IgnoredLine, stop Stop, tricked bool) []Caveat {
 	var counted ability.Zones
 	for _, p := range players {
 		if p.Hand != nil {
@@ -91,6 +93,9 @@ func Caveats(players []Player, lines []IgnoredLine, stop Stop) []Caveat {
 			e = ExtentOf(l.Text, l.Name)
 		}
 		why, ok := e.At(stop, counted)
+		if !ok && tricked {
+			why, ok = e.ByTricks(counted)
+		}
 		if !ok {
 			continue
 		}

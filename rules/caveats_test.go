@@ -36,7 +36,7 @@ func TestCaveatsByStopAndBoard(t *testing.T) {
 		{rules.StopAfterCombat, counting, []int{0, 1, 2}},
 	}
 	for _, tt := range tests {
-		got := rules.Caveats(tt.players, lines, tt.stop)
+		got := rules.Caveats(tt.players, lines, tt.stop, false)
 		var gotLines []int
 		for _, c := range got {
 			i := slices.IndexFunc(lines, func(l rules.IgnoredLine) bool { return l.Text == c.Text })
@@ -57,11 +57,32 @@ func TestCaveatsReadAnExtentGiven(t *testing.T) {
 	e := rules.ExtentOf("All Mountains are Plains.", "Glaciers")
 	none := rules.ExtentOf("This spell can't be countered.", "Glaciers")
 	lines := []rules.IgnoredLine{{Object: "g", Name: "Glaciers", Text: "All Mountains are Plains.", Extent: &none}}
-	if got := rules.Caveats(nil, lines, rules.StopAfterCombat); len(got) != 0 {
+	if got := rules.Caveats(nil, lines, rules.StopAfterCombat, false); len(got) != 0 {
 		t.Errorf("with an extent that reaches nothing: got %+v, want none", got)
 	}
 	lines[0].Extent = &e
-	if got := rules.Caveats(nil, lines, rules.StopAtAttackers); len(got) != 1 {
+	if got := rules.Caveats(nil, lines, rules.StopAtAttackers, false); len(got) != 1 {
 		t.Errorf("with its own extent: got %+v, want one caveat", got)
+	}
+}
+
+// A trigger on a spell cast or a card coming into play can't fire in a
+// combat without tricks, and can in one whose request uses them: one whose
+// effect doesn't last (so that it can't have made one earlier this turn)
+// gets a caveat then only.
+func TestCaveatsOfTriggersATrickCanFire(t *testing.T) {
+	for _, text := range []string{
+		"Whenever you cast a blue spell, Test Brute deals 2 damage to each creature without flying.",
+		"When Test Brute enters the battlefield, destroy target creature with flying.",
+		"Whenever a player cycles a card, Test Brute deals 2 damage to each attacking creature.",
+	} {
+		lines := []rules.IgnoredLine{{Object: "brute", Text: text, Reason: "not read", Name: "Test Brute"}}
+		if got := rules.Caveats(nil, lines, rules.StopAfterCombat, false); len(got) != 0 {
+			t.Errorf("%q without tricks: %d caveats, want none", text, len(got))
+		}
+		got := rules.Caveats(nil, lines, rules.StopAtAttackers, true)
+		if len(got) != 1 || !strings.Contains(got[0].Message, "a trick of this request") {
+			t.Errorf("%q with tricks: %+v, want one caveat saying a trick can fire it", text, got)
+		}
 	}
 }

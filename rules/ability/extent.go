@@ -70,6 +70,21 @@ type Extent struct {
 	ZonesFrom Moment
 	// Why says in a few words what reaches, for a caveat's message.
 	Why string
+	// ByTrick says a trigger's event happens in a combat the judge walks
+	// only when a trick makes it happen: a spell cast, a card cycled, a
+	// card put into play or turned face up. It reaches an answer whose
+	// request uses tricks, from the beginning of combat.
+	ByTrick bool
+}
+
+// ByTricks reports whether the line could change an answer whose request
+// uses tricks, which may make its event happen in the combat, on a board
+// that counts the zones counted.
+func (e Extent) ByTricks(counted Zones) (string, bool) {
+	if e.ByTrick && (e.Zones == 0 || e.Zones&counted != 0) {
+		return "triggers on a spell cast, a card cycled, or a card put into play or turned face up, which a trick of this request can do", true
+	}
+	return "", false
 }
 
 // At reports whether the line could change an answer that stops at m, on
@@ -253,9 +268,9 @@ func triggerExtent(s string) Extent {
 		return Extent{Form: Triggered}
 	}
 	when, earlier := eventMoment(event)
-	e := Extent{Form: Triggered, From: when, Why: momentWhy[when]}
+	e := Extent{Form: Triggered, From: when, Why: momentWhy[when], ByTrick: byTrick.match(strings.TrimSpace(event)) != nil}
 	if reach == reachesZones {
-		e = Extent{Form: Triggered, Zones: zones, ZonesFrom: when, Why: momentWhy[when]}
+		e = Extent{Form: Triggered, Zones: zones, ZonesFrom: when, Why: momentWhy[when], ByTrick: e.ByTrick}
 		return e
 	}
 	if l := strike(strings.ReplaceAll(effect, "if able", "must"), oneShot, ""); earlier == thisTurn && hasAnyWord(l, lasting...) || earlier == lastTurn && lastsBeyondTurn(l) {
@@ -345,6 +360,11 @@ var (
 		` | at the beginning of the ( upkeep | draw step ) of {words'}` +
 		` | ( when | whenever ) ~ ( enters the battlefield | comes into play | is turned face up )` +
 		` | ( when | whenever ) ( you | a player | an opponent | target opponent | each opponent | that player ) ( cast | casts | play | plays | cycle | cycles ) {any} )`)
+	// byTrick is an event of outsideCombat that a trick of the request
+	// makes happen in a combat: a spell cast, a card cycled, a card put
+	// into play or turned face up.
+	byTrick = mustCompile(`( ( when | whenever ) ~ ( enters the battlefield | comes into play | is turned face up ) [ {any} ]` +
+		` | ( when | whenever ) ( you | a player | an opponent | target opponent | each opponent | that player ) ( cast | casts | cycle | cycles ) {any} )`)
 	// afterCombat is a step after combat: what a trigger then does this
 	// turn comes after the combat judged.
 	afterCombat = mustCompile(`( at the beginning of ` + whoseStep + ` [ next ] ( end step | postcombat main phase | end of turn )` +
