@@ -183,8 +183,9 @@ func cardNames(body []byte) []string {
 			} `json:"permanents"`
 		} `json:"board"`
 		Tricks []struct {
-			Card   json.RawMessage `json:"card"`
-			Enters json.RawMessage `json:"enters"`
+			Card       json.RawMessage `json:"card"`
+			Enters     json.RawMessage `json:"enters"`
+			TurnFaceUp json.RawMessage `json:"turn_face_up"`
 		} `json:"tricks"`
 	}
 	if json.Unmarshal(body, &req) != nil {
@@ -203,6 +204,7 @@ func cardNames(body []byte) []string {
 	for _, t := range req.Tricks {
 		add(t.Card)
 		add(t.Enters)
+		add(t.TurnFaceUp)
 	}
 	return names
 }
