@@ -1,6 +1,7 @@
 package trick
 
 import (
+	"errors"
 	"fmt"
 	"regexp"
 	"strings"
@@ -70,10 +71,16 @@ func (o OwnTrigger) Rule() game.RuleID {
 
 var ownTriggerHead = regexp.MustCompile(`^when (?:~ (enters the battlefield|comes into play|is turned face up)|you (cycle) ~)(?:, (if (?:~|it) was kicked(?: with its (?:\{[0-9a-z]+\})+ kicker)?|if \{[wubrg]\} was spent to cast (?:~|it)))?, (.+)$`)
 
+// errNotOwnTrigger: a line that doesn't begin with "When".
+var errNotOwnTrigger = errors.New("no trigger on its own coming into play, turning face up or cycling: it doesn't begin with \"When\"")
+
 // ReadOwnTrigger reads line, of a permanent or card named name, as one of
 // these triggers whose effect the walk applies whole; the error says why
 // not.
 func ReadOwnTrigger(line, name string) (OwnTrigger, error) {
+	if t := strings.TrimSpace(line); len(t) < 5 || !strings.EqualFold(t[:5], "when ") {
+		return OwnTrigger{}, errNotOwnTrigger // the common case, read without a pattern: no "When ..." at all
+	}
 	s := strings.TrimSpace(Reminder.ReplaceAllString(line, ""))
 	low := strings.ToLower(strings.Join(strings.Fields(strings.ReplaceAll(s, "’", "'")), " "))
 	low = strings.TrimSuffix(low, ".")
