@@ -133,33 +133,7 @@ func (w *walk) diesDamageEach(src *state.Perm, ab ability.Ability) {
 		return
 	}
 	w.event(EventTrigger, "410.10c", append([]game.ObjectID{src.ID}, to...), "%s's ability \"%s\" resolves: %s, as it last existed in play, deals %d damage to each of %s at once. It is not combat damage: what prevents only combat damage doesn't apply to it.", src.Label(), ab.Text, src.Label(), e.N, w.names(to))
-	for _, q := range b.Order {
-		*q = *withoutCombatOnly(q, src.IsCreature())
-	}
-	d := damage.NewDealing(&damage.DamagePlan{Combat: c, Given: map[game.ObjectID]game.Assignment{}})
-	for _, id := range to {
-		d.Deal(src, id, e.N, "")
-	}
-	dealt := d.Merged()
-	events, after, removed := d.AfterDamage()
-	if !w.readAgain(c) {
-		return
-	}
-	for _, x := range dealt {
-		if x.Prevented > 0 {
-			w.event(EventDamage, x.Rule, []game.ObjectID{x.Source, x.To}, "%d damage %s would deal to %s is prevented.", x.Prevented, src.Label(), w.name(x.To))
-		}
-		if x.Amount > 0 {
-			w.event(EventDamage, "410.10c", []game.ObjectID{x.Source, x.To}, "%s deals %d damage to %s.", src.Label(), x.Amount, w.name(x.To))
-			w.lastEvent().Amount = x.Amount
-		}
-	}
-	for _, note := range d.Notes {
-		if note.Rule != "419.6b" && note.Rule != "420.5b" {
-			w.event(EventDamage, note.Rule, note.Objects, "%s", note.Message)
-		}
-	}
-	w.afterStateBased(events, after, d.Notes, removed)
+	w.dealAtOnce(c, b, src, to, e.N, "410.10c") // group_damage.go
 }
 
 // wasBlocked reports whether attacker id was blocked this turn: blocked in
