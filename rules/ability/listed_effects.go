@@ -22,7 +22,7 @@ type effectReader func(text, effect string, ev effectFacts) (Ability, bool, erro
 // this order; listedCreatureEffects those of the triggers on any creature.
 var (
 	listedEffects         = []effectReader{countedEffect, combatantEffect, tapAllEffect}
-	listedCreatureEffects = []effectReader{creatureLosesKeyword}
+	listedCreatureEffects = []effectReader{creatureLosesKeyword, mayGainLife}
 )
 
 // readListedEffect reads an effect of one of the listed readers; ok is
