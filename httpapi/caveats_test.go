@@ -159,7 +159,9 @@ func TestCaveatsOfTriggersOnAttackingInChecks(t *testing.T) {
 		// Read since issue 27 without "unless ...": still not read with it.
 		"Whenever Test Rider attacks alone, it can't be blocked this combat unless defending player pays {1}.",
 		"Whenever Test Rider becomes blocked, flip a coin. If you win the flip, Test Rider gets +2/+0 until end of turn.",
-		"Whenever Test Rider attacks, draw a card.",
+		// "draw a card" alone is read since issue 27 (the walk draws it):
+		// with a discard after it, not.
+		"Whenever Test Rider attacks, draw a card, then discard a card.",
 	}
 	board := cardAttacks("rider", "Test Rider", lines)
 	checkCaveats(t, "rider", len(lines), []caveatCase{

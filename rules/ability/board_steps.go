@@ -200,14 +200,17 @@ func boardStepsFit(steps []Ability) bool {
 }
 
 // onDeclaration reports whether the steps of a trigger on its creature's
-// attack or block are ones read there: sacrifices, not optional.
+// attack or block are ones read there (declaration_steps.go): sacrifices
+// not optional, or the steps outside the board, optional or not.
 func onDeclaration(out Ability, steps []Ability) bool {
+	sacrifices := false
 	for _, s := range steps {
-		if s.Keyword != SacrificeStep {
+		if !declarationStepRead(s) {
 			return false
 		}
+		sacrifices = sacrifices || s.Keyword == SacrificeStep
 	}
-	return out.Keyword == Steps
+	return out.Keyword == Steps || out.Keyword == MaySteps && !sacrifices
 }
 
 // ChoosesColor reports whether a steps effect chooses a color, which the

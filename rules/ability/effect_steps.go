@@ -146,7 +146,7 @@ func stepsFit(text string, ev stepEvent, out Ability, steps []Ability) error {
 	needsPlayer := map[Keyword]bool{DestroyTargetThatPlayer: true, GainLifePer: true, LoseLifePer: true, ExileFromGraveyard: true, LookAtHand: true}
 	targeted := 0
 	for _, s := range steps {
-		if !names(s.When.Whose) || needsPlayer[s.Keyword] && !ev.player || s.Keyword == DestroyThatStep && !ev.creature {
+		if !names(s.When.Whose) || needsPlayer[s.Keyword] && s.When.Whose != PlayerDefending && !ev.player || s.Keyword == DestroyThatStep && !ev.creature {
 			return fmt.Errorf("%q: %q names a player or creature this trigger's event doesn't", text, s.Text)
 		}
 		if s.Keyword == DestroyTargetThatPlayer {
@@ -273,6 +273,9 @@ func readStep(clause, who string) (Ability, bool) {
 // and board_steps.go.
 func fileStep(clause string, subject func(string) string) (Ability, bool) {
 	if s, ok := hiddenZoneStep(clause, subject); ok {
+		return s, true
+	}
+	if s, ok := declarationStep(clause, subject); ok { // declaration_steps.go
 		return s, true
 	}
 	return boardStep(clause, subject)

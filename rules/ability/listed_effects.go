@@ -21,8 +21,8 @@ type effectReader func(text, effect string, ev effectFacts) (Ability, bool, erro
 // listedEffects are the readers of a creature's own triggers, asked in
 // this order; listedCreatureEffects those of the triggers on any creature.
 var (
-	listedEffects         = []effectReader{countedEffect, combatantEffect}
-	listedCreatureEffects = []effectReader{creatureLosesKeyword}
+	listedEffects         = []effectReader{countedEffect, combatantEffect, tapAllEffect}
+	listedCreatureEffects = []effectReader{creatureLosesKeyword, mayGainLife}
 )
 
 // readListedEffect reads an effect of one of the listed readers; ok is

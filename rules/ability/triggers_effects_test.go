@@ -167,6 +167,7 @@ func TestTriggersOnAnyCreature(t *testing.T) {
 		{"Whenever a Sliver deals combat damage to a creature, destroy that creature. It can't be regenerated.", "Toxin Sliver", ability.WhenACreatureDamagesCreature, "slivers", false, ability.DestroyNoRegeneration},
 		{"Whenever a creature you control deals combat damage, you gain that much life.", "Noble Purpose", ability.WhenACreatureDealsDamage, "creature", true, ability.GainThatMuch},
 		{"Whenever a Goblin deals combat damage to a player, that player discards a card.", "Cabal Slaver", ability.WhenACreatureDamagesPlayer, "goblins", false, ability.DiscardN},
+		{"Whenever a creature attacks, you may gain 1 life.", "Patron of the Kitsune", ability.WhenACreatureAttacks, "creature", false, ability.MaySteps}, // a choice, answered in choices.may
 	}
 	for _, tt := range tests {
 		got, err := ability.Parse(tt.text, tt.name)
@@ -180,7 +181,6 @@ func TestTriggersOnAnyCreature(t *testing.T) {
 	}
 	refused := []string{
 		"Whenever a creature attacks, it gets +1/+1 until end of turn for each creature blocking it.", // not blocked yet
-		"Whenever a creature attacks, you may gain 1 life.",                                           // a choice
 		"Whenever a creature you control becomes blocked, Close Quarters deals 1 damage to any target.",
 		"Whenever a player attacks with one or more creatures, destroy all untapped creatures.",
 		"Whenever a creature deals combat damage to a player, destroy that creature.", // names no creature dealt damage

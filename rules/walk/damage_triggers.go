@@ -467,6 +467,8 @@ func (w *walk) hiddenZoneStep(p *state.Perm, ab ability.Ability, s ability.Abili
 		said("\"%s\" is about %s's next draw step, a later turn: nothing of this combat follows from it.", s.Text, who)
 	case ability.SkipNext:
 		said("\"%s\" is about a later turn of %s: nothing of this combat follows from it.", s.Text, who)
+	case ability.MillStep:
+		said("%s puts the top %d %s of his or her library into his or her graveyard.%s", who, s.N, cards(s.N), outside)
 	case ability.AddManaStep:
 		said("%s adds %d {G} to his or her mana pool. The judge keeps no mana pool: this mana stays until end of turn, past every step and phase of this combat, and nothing the walk decides follows from it.", who, n)
 	default:
