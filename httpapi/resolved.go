@@ -1,9 +1,6 @@
 package httpapi
 
-import (
-	"rulesjudge/rules"
-	"rulesjudge/rules/ability"
-)
+import "rulesjudge/rules"
 
 // ResolvedTrigger says that an upkeep trigger whose effect lasts into
 // combat resolved before the combat, with its choice and targets: the
@@ -64,11 +61,11 @@ func (cr *cardReading) takeResolved(in []ResolvedTrigger) []string {
 	taken := map[int]bool{}
 	for i, r := range in {
 		for k, ig := range cr.ignored {
-			u, ok := ability.ReadUpkeepTrigger(ig.Text, cr.names[k])
+			u, ok := rules.UpkeepTriggerText(ig.Text, cr.names[k])
 			if !ok || ig.Object != r.Source {
 				continue
 			}
-			if named, _ := ability.ReadUpkeepTrigger(r.Text, cr.names[k]); r.Text != "" && named.Text != u.Text {
+			if named, _ := rules.UpkeepTriggerText(r.Text, cr.names[k]); r.Text != "" && named != u {
 				continue
 			}
 			out[i], taken[k] = ig.Text, true
