@@ -78,6 +78,12 @@ func TestCardsJudgedAsFields(t *testing.T) {
 		if s.Want.Status != 0 && s.Want.Status != http.StatusOK {
 			continue
 		}
+		if bytes.Contains(s.Request, []byte(`"resolved"`)) {
+			// A resolved upkeep trigger is a line of the card the field
+			// form can't write (it is ignored there, not listed): the
+			// card form alone applies it (resolved.go).
+			continue
+		}
 		t.Run(f.Rel, func(t *testing.T) {
 			fields, wantNotes, wantIgnored := cardsAsFields(t, cf, s.Request)
 			// A trick's instant is named by card too: only the board's

@@ -29,6 +29,14 @@ type CombatRequest struct {
 	// tricks are Tricks for the judge, their instants looked up in the
 	// card file (lookUpTricks).
 	tricks []rules.Trick
+	// Resolved are the upkeep triggers whose effect lasts into combat
+	// that resolved before it, with their choices and targets
+	// (resolved.go): the walk gives what they gave before the beginning
+	// of combat.
+	Resolved []ResolvedTrigger `json:"resolved" binding:"optional"`
+	// resolvedLines are, by entry of Resolved, the line of its card it
+	// names (takeResolvedLines).
+	resolvedLines []string
 }
 
 // CombatChoices are the assignments chosen in each combat damage step.
@@ -186,7 +194,7 @@ func (r *CombatRequest) board() *Board { return r.Board }
 
 // cost of a combat: a block check, and every assignment read once.
 func (r *CombatRequest) cost() int64 {
-	n := len(r.Events) + len(r.RemovedFromCombat) + len(r.Tricks)
+	n := len(r.Events) + len(r.RemovedFromCombat) + len(r.Tricks) + len(r.Resolved)
 	if r.Choices != nil {
 		n += len(r.Choices.FirstStrike) + len(r.Choices.Regular) + len(r.Choices.May) + len(r.Choices.Flips) + len(r.Choices.Targets) + len(r.Choices.Sacrifices)
 	}
@@ -207,6 +215,7 @@ func (r *CombatRequest) declaration() rules.CombatDeclaration {
 		Blockers:          blockersToRules(r.Blockers),
 		RemovedFromCombat: idsToRules(r.RemovedFromCombat),
 		Tricks:            r.tricks,
+		Resolved:          resolvedToRules(r.Resolved, r.resolvedLines),
 	}
 	if r.Choices != nil {
 		d.Choices = map[rules.Step][]rules.Assignment{}
@@ -274,7 +283,7 @@ func combatFromRules(r rules.CombatResolution, decisionID string) CombatResponse
 //	@Summary		Walk a whole combat through
 //	@Description	Checks the declared attackers and blockers as /v1/attacks/check and /v1/blocks/check do (an illegal or indeterminate declaration answers that verdict, with no steps), then walks the combat as the 2006 edition runs it: the declare attackers step (attackers tap, 308.2c; "whenever ~ attacks" triggers), the declare blockers step (flanking 502.3a, rampage 502.12a, bushido 502.38a, "whenever ~ blocks / becomes blocked" triggers 410.9 with their bonuses until end of turn), a first-strike combat damage step only when a creature has first strike or double strike (502.2b, 502.28b), the regular step, state-based effects after each (420.5), and end of combat with its delayed "destroy that creature at end of combat" abilities (404.4). Each step lists its events with the rule each follows; a choice the request leaves open is made by a documented default and reported as such ("default": true). The board is the board at the beginning of combat: attackers untapped.
 //	@Description
-//	@Description	tricks are the activated abilities (source, with ability or text) and instants (card, with player) used at points of the combat (at: beginning_of_combat, declare_attackers, declare_blockers, first_strike, regular, end_of_combat), in the list's order, each resolving before the next (no responses); their events are of kind "trick" in the step they are used in, each with its rule, and a trick that may not be used then is an "illegal" verdict citing its rule. Example: "tricks": [{"at": "declare_blockers", "card": "Giant Growth", "player": "bob", "targets": ["bears"]}]. See docs/api.md, Tricks.
+//	@Description	tricks are the activated abilities (source, with ability or text) and instants (card, with player) used at points of the combat (at: beginning_of_combat, declare_attackers, declare_blockers, first_strike, regular, end_of_combat), in the list's order, each resolving before the next (no responses); their events are of kind "trick" in the step they are used in, each with its rule, and a trick that may not be used then is an "illegal" verdict citing its rule. Example: "tricks": [{"at": "declare_blockers", "card": "Giant Growth", "player": "bob", "targets": ["bears"]}]. See docs/api.md, Tricks. resolved says how upkeep triggers whose effect lasts into combat resolved before it (source, choice, targets): the walk gives what they gave before the beginning of combat, with an event citing 410.2; see docs/api.md, Resolved upkeep triggers.
 //	@Description
 //	@Description	Example request: Thicket Basilisk (0/4) attacks and Grizzly Bears blocks it; the Bears are destroyed at end of combat.
 //	@Description	```json

@@ -938,6 +938,9 @@ func (req *CombatRequest) readFast(s *scanner) {
 		case "tricks":
 			req.Tricks = list(s, s.lim.items, s.trick)
 			return 1 << 6
+		case "resolved":
+			req.Resolved = list(s, s.lim.items, s.resolvedTrigger)
+			return 1 << 7
 		}
 		return 0
 	})
@@ -1073,6 +1076,27 @@ func (s *scanner) combatEvent(e *CombatEvent) {
 				e.Shield = new(Shield)
 				s.shield(e.Shield)
 			}
+			return 1 << 3
+		}
+		return 0
+	})
+}
+
+// resolvedTrigger reads an upkeep trigger that resolved before the combat.
+func (s *scanner) resolvedTrigger(r *ResolvedTrigger) {
+	s.object(func(key []byte) uint32 {
+		switch string(key) {
+		case "source":
+			r.Source = s.id()
+			return 1 << 0
+		case "text":
+			r.Text = s.text()
+			return 1 << 1
+		case "choice":
+			r.Choice = s.text()
+			return 1 << 2
+		case "targets":
+			r.Targets = s.strings(s.lim.items, bodyPart)
 			return 1 << 3
 		}
 		return 0

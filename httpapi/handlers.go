@@ -120,6 +120,9 @@ func handleJudge[Req any, Resp interface{ verdict() string }](cfg Config,
 				return
 			}
 		}
+		if rr, ok := any(&req).(resolvedRequest); ok { // resolved.go
+			rr.takeResolvedLines(fromCards)
+		}
 		if tr, ok := any(&req).(trickRequest); ok {
 			if err := tr.lookUpTricks(cfg.Cards); err != nil { // tricks.go
 				retryAfter(w, err)

@@ -54,6 +54,9 @@ func readRequest[Req any, Decl any, P interface {
 	if err != nil {
 		return CoreRequest{}, err
 	}
+	if rr, ok := any(req).(resolvedRequest); ok { // resolved.go
+		rr.takeResolvedLines(cards)
+	}
 	if tr, ok := any(req).(trickRequest); ok {
 		if err := tr.lookUpTricks(cfg.Cards); err != nil {
 			return CoreRequest{}, err

@@ -39,6 +39,7 @@ type (
 	Path               = game.Path
 	InputError         = game.InputError
 	Trick              = game.Trick
+	ResolvedTrigger    = game.ResolvedTrigger
 	TrickCard          = game.TrickCard
 	EnteringCard       = game.EnteringCard
 )

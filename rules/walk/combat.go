@@ -79,6 +79,9 @@ type CombatDeclaration struct {
 	// Tricks are the activated abilities and instants players use at
 	// points of the combat (trick.go), in the order they are used.
 	Tricks []game.Trick
+	// Resolved are the upkeep triggers that resolved before the combat,
+	// with their choices and targets (upkeep_effects.go).
+	Resolved []game.ResolvedTrigger
 }
 
 // The kinds of StepEvent.

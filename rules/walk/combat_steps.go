@@ -446,15 +446,17 @@ func judgeDamage(plan *damage.DamagePlan, left []game.Violation) (game.Judgement
 	return j, full
 }
 
-// beginningOfCombat uses the tricks at the beginning of combat, before
-// attackers are declared, in a step of their own: the steps walked so far,
-// nil when the request has none there (the attack is then judged on the
-// request's board as it is).
+// beginningOfCombat gives what the request's resolved upkeep triggers
+// gave (upkeep_effects.go), then uses the tricks at the beginning of
+// combat, before attackers are declared, in a step of their own: the
+// steps walked so far, nil when the request has neither (the attack is
+// then judged on the request's board as it is).
 func (w *walk) beginningOfCombat() []CombatStep {
-	if !slices.ContainsFunc(w.d.Tricks, func(t game.Trick) bool { return t.At == BeginningOfCombatStep }) {
+	if len(w.d.Resolved) == 0 && !slices.ContainsFunc(w.d.Tricks, func(t game.Trick) bool { return t.At == BeginningOfCombatStep }) {
 		return nil
 	}
 	w.step(BeginningOfCombatStep)
+	w.upkeepResolved() // upkeep_effects.go
 	w.tricksAt(BeginningOfCombatStep)
 	return w.steps
 }

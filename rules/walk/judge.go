@@ -321,6 +321,10 @@ func checkCombatInput(d CombatDeclaration) game.InputError {
 		b, _ := state.NewBoard(d.Board)
 		checkSacrificeChoices(&errs, b, d.Sacrifices)
 	}
+	if len(d.Resolved) > 0 { // upkeep_effects.go
+		b, _ := state.NewBoard(d.Board)
+		checkResolved(&errs, b, d.Resolved)
+	}
 	checkTricks(&errs, d.Board, d.Tricks, EndOfCombatStep) // trick.go
 	for _, s := range slices.Sorted(maps.Keys(d.Choices)) {
 		if s != game.FirstStrikeStep && s != game.RegularStep {
