@@ -67,8 +67,6 @@ func TestAttachedTriggers(t *testing.T) {
 		t.Errorf("Bestial Fury: got %+v, %v, want a Grant of a trigger whose effect is %q", fury, err, ability.PumpAndGain)
 	}
 	refused := []struct{ text, want string }{
-		// Gift of the Woods: two effects.
-		{"Whenever enchanted creature blocks or becomes blocked, it gets +0/+3 until end of turn and you gain 1 life.", "unrecognised"},
 		// "~ deals N damage" is the Aura's damage: not read as the
 		// creature's own trigger.
 		{"Whenever enchanted creature blocks or becomes blocked, it deals 1 damage to each attacking creature and each blocking creature.", "the Aura or Equipment is the source"},

@@ -323,6 +323,8 @@ func triggersOn(k ability.Keyword, event occurrence) bool {
 		return event == onAttack || event == onBlock
 	case ability.WhenACreatureBlocked:
 		return event == onBlocked
+	case ability.WhenAttachedBlocksOrBlocked: // attached_effects.go
+		return event == onBlock || event == onBlocked
 	}
 	return false
 }
@@ -510,7 +512,8 @@ func hasCreatureTriggers(b *state.Board) bool {
 			switch p.Readings[i].Keyword {
 			case ability.WhenACreatureAttacks, ability.WhenACreatureAttacksYou, ability.WhenACreatureBlocks, ability.WhenACreatureAttacksOrBlocks,
 				ability.WhenACreatureBlocked, ability.WhenACreatureDamagesCreature, ability.WhenACreatureDamagesPlayer, ability.WhenACreatureDealsDamage,
-				ability.WhenAttachedAttacks, ability.WhenAttachedBlocks, ability.WhenAttachedAttacksOrBlocks, ability.WhenAttachedBlocked:
+				ability.WhenAttachedAttacks, ability.WhenAttachedBlocks, ability.WhenAttachedAttacksOrBlocks, ability.WhenAttachedBlocked,
+				ability.WhenAttachedBlocksOrBlocked:
 				return true
 			}
 		}
