@@ -71,7 +71,35 @@ func attachedBlockEffect(text, effect string) (Ability, error) {
 
 // attachedEffectRows are this file's rows, listed for Wordings;
 // attachedTriggerOf reads them before any row.
-var attachedEffectRows = []wording{attachedBlockRow}
+var attachedEffectRows = []wording{attachedBlockRow, attachedUnblockableRow}
+
+// ItCantBeBlockedIfPowerAtMost is Writ of Passage's effect with its
+// intervening "if": "if its power is N or less, it can't be blocked this
+// turn", "its" and "it" the creature the Aura or Equipment is attached to.
+// The trigger triggers only if that creature's power is N or less as it
+// attacks, and does nothing unless it still is as it resolves (410.8).
+// Append only: a wire word.
+const ItCantBeBlockedIfPowerAtMost Keyword = "if its power is N or less, it can't be blocked this turn"
+
+var attachedUnblockableRow = wording{Pattern: "Whenever enchanted / equipped creature attacks, if its power is N or less, it can't be blocked this turn.",
+	Example: "Whenever enchanted creature attacks, if its power is 2 or less, it can't be blocked this turn.", Rule: "410.8",
+	g: gr(`whenever ( enchanted | equipped ) creature attacks , if its power is @{digits} or less , @{any}`),
+	build: func(text string, m []string) ([]Ability, error) {
+		effect := strings.TrimSuffix(strings.TrimSpace(m[2]), ".")
+		if effect != "it can't be blocked this turn" {
+			return nil, unrecognised{fmt.Sprintf("unrecognised ability %q: after \"if its power is N or less\", the judge reads only \"it can't be blocked this turn\"", text)}
+		}
+		n, err := number(strings.TrimSpace(m[1]))
+		if err != nil {
+			return nil, fmt.Errorf("%q: %v", text, err)
+		}
+		q, err := ParseQuality("creature")
+		if err != nil {
+			return nil, fmt.Errorf("%q: %v", text, err)
+		}
+		return []Ability{{Keyword: WhenAttachedAttacks, Text: text, Quality: q, Scope: Scope{Attached: true},
+			Abilities: []Ability{{Keyword: ItCantBeBlockedIfPowerAtMost, Text: "if its power is " + strings.TrimSpace(m[1]) + " or less, " + effect, N: n}}}}, nil
+	}}
 
 func init() {
 	moreAttachedRows = append(moreAttachedRows, attachedEffectRows...)

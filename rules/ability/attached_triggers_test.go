@@ -43,7 +43,7 @@ func TestAttachedTriggers(t *testing.T) {
 	// The wording's row cites 410.6.
 	found := false
 	for _, w := range ability.Wordings() {
-		if strings.HasPrefix(w.Pattern, "Whenever enchanted / equipped creature attacks") {
+		if strings.HasPrefix(w.Pattern, "Whenever enchanted / equipped creature attacks / blocks") {
 			found = true
 			if w.Rule != "410.6" {
 				t.Errorf("the attached trigger's rule: got %s, want 410.6", w.Rule)

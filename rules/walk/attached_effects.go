@@ -2,6 +2,7 @@ package walk
 
 import (
 	"rulesjudge/rules/ability"
+	"rulesjudge/rules/damage"
 	"rulesjudge/rules/game"
 	"rulesjudge/rules/state"
 )
@@ -14,9 +15,11 @@ import (
 
 func init() {
 	listEffects(map[ability.Keyword]effectResolver{
-		ability.EffectsInOrder: effectsInOrder,
-		ability.MayCounterOnIt: mayCounterOnIt,
+		ability.EffectsInOrder:               effectsInOrder,
+		ability.MayCounterOnIt:               mayCounterOnIt,
+		ability.ItCantBeBlockedIfPowerAtMost: cantBeBlockedIfPower,
 	})
+	creatureConditionHolds = powerConditionHolds
 }
 
 // effectsInOrder resolves each effect of "[effect] and [effect]" in turn,
@@ -44,6 +47,35 @@ func mayCounterOnIt(w *walk, p *state.Perm, ab ability.Ability, rule game.RuleID
 			w.resolvedSays(p, ab, rule, []game.ObjectID{p.ID, ctx.other}, "a +1/+1 counter is put on %s (now %s).", w.name(ctx.other), w.pt(ctx.other))
 		default:
 			w.resolvedSays(p, ab, rule, []game.ObjectID{p.ID, ctx.other}, "%s has left play: no counter is put on it.", w.name(ctx.other))
+		}
+	}}
+}
+
+// powerConditionHolds reports whether the intervening "if" of a trigger
+// on creature c holds as the trigger would trigger: a trigger whose
+// condition doesn't hold doesn't trigger at all (410.8). Only Writ of
+// Passage's has one.
+func powerConditionHolds(ab ability.Ability, c *state.Perm) bool {
+	e := ab.Abilities[0]
+	return e.Keyword != ability.ItCantBeBlockedIfPowerAtMost || damage.Power(c) <= e.N
+}
+
+// cantBeBlockedIfPower checks the condition again as the trigger resolves
+// (410.8), on that creature's power then; if it holds, the creature gets
+// "can't be blocked" for the rest of the turn, which the declaration of
+// blockers obeys (500.3).
+func cantBeBlockedIfPower(w *walk, p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) pending {
+	return pending{controller: p.Controller, source: p.ID, other: ctx.other, text: ab.Text, resolve: func() {
+		e, on := ab.Abilities[0], w.view().Perms[ctx.other]
+		switch {
+		case on == nil:
+			w.resolvedSays(p, ab, rule, []game.ObjectID{p.ID, ctx.other}, "%s has left play: it does nothing.", w.name(ctx.other))
+		case damage.Power(on) > e.N:
+			w.event(EventTrigger, "410.8", []game.ObjectID{p.ID, ctx.other}, "%s's ability \"%s\" resolves, but %s's power is now %d, more than %d: its condition no longer holds, and it does nothing.", p.Label(), ab.Text, on.Label(), damage.Power(on), e.N)
+		default:
+			line := selfName(w.permanent(ctx.other)) + " can't be blocked."
+			w.gain(ctx.other, line)
+			w.event(EventTrigger, "500.3", []game.ObjectID{p.ID, ctx.other}, "%s's ability \"%s\" resolves: %s's power is %d, %d or less, so it has \"%s\" for the rest of this turn (written on the permanent, as what an effect gave it this turn is).", p.Label(), ab.Text, on.Label(), damage.Power(on), e.N, line)
 		}
 	}}
 }
