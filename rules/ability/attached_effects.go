@@ -71,7 +71,7 @@ func attachedBlockEffect(text, effect string) (Ability, error) {
 
 // attachedEffectRows are this file's rows, listed for Wordings;
 // attachedTriggerOf reads them before any row.
-var attachedEffectRows = []wording{attachedBlockRow, attachedUnblockableRow}
+var attachedEffectRows = []wording{attachedBlockRow, attachedUnblockableRow, attachedTapLandsRow}
 
 // ItCantBeBlockedIfPowerAtMost is Writ of Passage's effect with its
 // intervening "if": "if its power is N or less, it can't be blocked this
@@ -105,3 +105,20 @@ func init() {
 	moreAttachedRows = append(moreAttachedRows, attachedEffectRows...)
 	moreOptional = append(moreOptional, MayCounterOnIt)
 }
+
+// TapDefendersLands is Pretender's Claim's effect: "tap all lands
+// defending player controls", the player the creature attacks. Append
+// only: a wire word.
+const TapDefendersLands Keyword = "tap all lands defending player controls"
+
+var attachedTapLandsRow = wording{Pattern: "Whenever enchanted / equipped creature becomes blocked, tap all lands defending player controls.",
+	Example: "Whenever enchanted creature becomes blocked, tap all lands defending player controls.", Rule: "410.6",
+	g: gr(`whenever ( enchanted | equipped ) creature becomes blocked , tap all lands defending player controls`),
+	build: func(text string, m []string) ([]Ability, error) {
+		q, err := ParseQuality("creature")
+		if err != nil {
+			return nil, fmt.Errorf("%q: %v", text, err)
+		}
+		return []Ability{{Keyword: WhenAttachedBlocked, Text: text, Quality: q, Scope: Scope{Attached: true},
+			Abilities: []Ability{{Keyword: TapDefendersLands, Text: "tap all lands defending player controls"}}}}, nil
+	}}

@@ -31,3 +31,20 @@ func TestAttachedBlockEffects(t *testing.T) {
 		t.Error("an effect not read joined by \"and\": want the line refused")
 	}
 }
+
+// Writ of Passage's intervening "if" on the creature's power (410.8) and
+// Pretender's Claim's lands: read as the Aura's own triggers; another
+// effect after the "if" stays unread.
+func TestAttachedConditionAndLands(t *testing.T) {
+	writ, err := ability.Parse("Whenever enchanted creature attacks, if its power is 2 or less, it can't be blocked this turn.", "")
+	if err != nil || len(writ) != 1 || writ[0].Keyword != ability.WhenAttachedAttacks || writ[0].Abilities[0].Keyword != ability.ItCantBeBlockedIfPowerAtMost || writ[0].Abilities[0].N != 2 {
+		t.Errorf("Writ of Passage: got %+v, %v, want %q with N 2", writ, err, ability.ItCantBeBlockedIfPowerAtMost)
+	}
+	if _, err := ability.Parse("Whenever enchanted creature attacks, if its power is 2 or less, it gains flying until end of turn.", ""); err == nil {
+		t.Error("another effect after \"if its power is N or less\": want the line refused")
+	}
+	claim, err := ability.Parse("Whenever enchanted creature becomes blocked, tap all lands defending player controls.", "")
+	if err != nil || len(claim) != 1 || claim[0].Keyword != ability.WhenAttachedBlocked || claim[0].Abilities[0].Keyword != ability.TapDefendersLands {
+		t.Errorf("Pretender's Claim: got %+v, %v, want %q", claim, err, ability.TapDefendersLands)
+	}
+}

@@ -18,6 +18,7 @@ func init() {
 		ability.EffectsInOrder:               effectsInOrder,
 		ability.MayCounterOnIt:               mayCounterOnIt,
 		ability.ItCantBeBlockedIfPowerAtMost: cantBeBlockedIfPower,
+		ability.TapDefendersLands:            tapDefendersLands,
 	})
 	creatureConditionHolds = powerConditionHolds
 }
@@ -76,6 +77,43 @@ func cantBeBlockedIfPower(w *walk, p *state.Perm, ab ability.Ability, rule game.
 			line := selfName(w.permanent(ctx.other)) + " can't be blocked."
 			w.gain(ctx.other, line)
 			w.event(EventTrigger, "500.3", []game.ObjectID{p.ID, ctx.other}, "%s's ability \"%s\" resolves: %s's power is %d, %d or less, so it has \"%s\" for the rest of this turn (written on the permanent, as what an effect gave it this turn is).", p.Label(), ab.Text, on.Label(), damage.Power(on), e.N, line)
+		}
+	}}
+}
+
+// tapDefendersLands taps the lands the defending player (the player that
+// creature attacks) controls, as it resolves: those the board lists. The
+// request lists only some permanents: lands it doesn't list are tapped
+// too, which the board afterwards can't show, and the event says so. A
+// land that is a declared creature stays in combat (306.2b).
+func tapDefendersLands(w *walk, p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) pending {
+	return pending{controller: p.Controller, source: p.ID, other: ctx.other, text: ab.Text, resolve: func() {
+		defender := w.defenders()[ctx.other]
+		if defender == "" {
+			w.resolvedSays(p, ab, rule, []game.ObjectID{p.ID, ctx.other}, "%s is no longer attacking a player: no defending player, so it does nothing.", w.name(ctx.other))
+			return
+		}
+		var tapped []game.ObjectID
+		for _, q := range w.view().Order {
+			if q.Controller == defender && q.HasType("land") && !q.Tapped {
+				tapped = append(tapped, q.ID)
+			}
+		}
+		for _, id := range tapped {
+			w.permanent(id).Tapped = true
+		}
+		if len(tapped) > 0 {
+			w.changed()
+		}
+		said := "the board lists no untapped land of his or hers"
+		if len(tapped) > 0 {
+			said = "the board's untapped lands of his or hers become tapped: " + w.names(tapped)
+		}
+		w.resolvedSays(p, ab, rule, append([]game.ObjectID{p.ID, ctx.other}, tapped...), "%s is the defending player; %s. Lands the request doesn't list are tapped too, which the board afterwards doesn't show.", defender, said)
+		for _, id := range tapped {
+			if declared(w.d, id) {
+				w.event(EventTapped, "306.2b", []game.ObjectID{id}, "%s is tapped but stays in combat: tapping an attacking or blocking creature doesn't remove it from combat.", w.name(id))
+			}
 		}
 	}}
 }
