@@ -43,7 +43,7 @@ func TestAttachedTriggers(t *testing.T) {
 	// The wording's row cites 410.6.
 	found := false
 	for _, w := range ability.Wordings() {
-		if strings.HasPrefix(w.Pattern, "Whenever enchanted / equipped creature attacks") {
+		if strings.HasPrefix(w.Pattern, "Whenever enchanted / equipped creature attacks / blocks") {
 			found = true
 			if w.Rule != "410.6" {
 				t.Errorf("the attached trigger's rule: got %s, want 410.6", w.Rule)
@@ -67,8 +67,6 @@ func TestAttachedTriggers(t *testing.T) {
 		t.Errorf("Bestial Fury: got %+v, %v, want a Grant of a trigger whose effect is %q", fury, err, ability.PumpAndGain)
 	}
 	refused := []struct{ text, want string }{
-		// Gift of the Woods: two effects.
-		{"Whenever enchanted creature blocks or becomes blocked, it gets +0/+3 until end of turn and you gain 1 life.", "unrecognised"},
 		// "~ deals N damage" is the Aura's damage: not read as the
 		// creature's own trigger.
 		{"Whenever enchanted creature blocks or becomes blocked, it deals 1 damage to each attacking creature and each blocking creature.", "the Aura or Equipment is the source"},

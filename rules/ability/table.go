@@ -51,7 +51,8 @@ var sentenceRows = slices.Concat(
 	attachedDamageRows,
 	// Last: a line another row reads is never taken for a tribal one.
 	[]wording{tribalRow},
-	endOfCombatRows, // end_of_combat_effects.go: "becomes blocked by a Wall"
+	endOfCombatRows,    // end_of_combat_effects.go: "becomes blocked by a Wall"
+	attachedEffectRows, // attached_effects.go; attachedTriggerOf reads them first
 )
 
 // globalRows are read before the sentences about the permanent itself and

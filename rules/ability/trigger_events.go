@@ -3,6 +3,7 @@ package ability
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -155,8 +156,12 @@ const (
 // controller chooses as it resolves, and the request may say what.
 func Optional(k Keyword) bool {
 	return k == MayUntapAndRemove || k == MayDrawCard || k == GainLifeMayReturn || k == DefenderMayDraw || TargetedEffect(k) || k == MayDamageDefendersCreatures || k == MaySteps || k == UnlessPays ||
-		k == UnlessCost || k == DefenderMayPay || k == MaySacrificeSelf
+		k == UnlessCost || k == DefenderMayPay || k == MaySacrificeSelf || slices.Contains(moreOptional, k)
 }
+
+// moreOptional are the optional effects other files read, each adding its
+// own at init (attached_effects.go).
+var moreOptional []Keyword
 
 // TargetedEffect reports whether an optional effect has a target, which the
 // request's answer names (choices.may[].targets).

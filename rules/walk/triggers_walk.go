@@ -323,6 +323,8 @@ func triggersOn(k ability.Keyword, event occurrence) bool {
 		return event == onAttack || event == onBlock
 	case ability.WhenACreatureBlocked:
 		return event == onBlocked
+	case ability.WhenAttachedBlocksOrBlocked: // attached_effects.go
+		return event == onBlock || event == onBlocked
 	}
 	return false
 }
@@ -339,7 +341,8 @@ func (w *walk) creatureTriggers(b *state.Board, declared []*state.Perm, event oc
 			}
 			for _, c := range declared {
 				if !state.Holds(ab.Quality, c) || ab.Keyword == ability.WhenACreatureAttacksYou && defenders[c.ID] != src.Controller ||
-					ab.Scope.YouControl && c.Controller != src.Controller || ab.Scope.Attached && c.ID != src.AttachedTo || ab.Scope.Other && c.ID == src.ID {
+					ab.Scope.YouControl && c.Controller != src.Controller || ab.Scope.Attached && c.ID != src.AttachedTo || ab.Scope.Other && c.ID == src.ID ||
+					!creatureConditionHolds(ab, c) {
 					continue
 				}
 				// "That creature's controller" is found as it resolves; the
@@ -402,6 +405,11 @@ func (w *walk) creatureTrigger(src *state.Perm, ab ability.Ability, ctx effectCo
 	}
 	w.triggerDamage(src, ab, "410.6", ctx)
 }
+
+// creatureConditionHolds reports whether the intervening "if" of a
+// trigger on creature c holds as it would trigger (410.8); set at init by
+// attached_effects.go, the one file with such a condition.
+var creatureConditionHolds = func(ability.Ability, *state.Perm) bool { return true }
 
 // returnWithSourceLater sets up Contempt's delayed return of the creature
 // and the Aura (end_of_combat_effects.go, set at init).
@@ -510,7 +518,8 @@ func hasCreatureTriggers(b *state.Board) bool {
 			switch p.Readings[i].Keyword {
 			case ability.WhenACreatureAttacks, ability.WhenACreatureAttacksYou, ability.WhenACreatureBlocks, ability.WhenACreatureAttacksOrBlocks,
 				ability.WhenACreatureBlocked, ability.WhenACreatureDamagesCreature, ability.WhenACreatureDamagesPlayer, ability.WhenACreatureDealsDamage,
-				ability.WhenAttachedAttacks, ability.WhenAttachedBlocks, ability.WhenAttachedAttacksOrBlocks, ability.WhenAttachedBlocked:
+				ability.WhenAttachedAttacks, ability.WhenAttachedBlocks, ability.WhenAttachedAttacksOrBlocks, ability.WhenAttachedBlocked,
+				ability.WhenAttachedBlocksOrBlocked:
 				return true
 			}
 		}
