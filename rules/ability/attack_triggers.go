@@ -158,13 +158,9 @@ func attackEffect(text, effect string, ev triggerEvents) (Ability, bool, error) 
 			return Ability{}, true, fmt.Errorf("%q: \"defending player\" is read here only when the creature attacks", text)
 		}
 		m := effectMayDamageDefense.FindStringSubmatch(effect)
-		n, err := number(m[1])
+		n, q, err := damageToEach(text, m[1], m[2])
 		if err != nil {
-			return Ability{}, true, fmt.Errorf("%q: %v", text, err)
-		}
-		q, err := ParseQuality(strings.Replace(m[2], "creature", "creatures", 1))
-		if err != nil {
-			return Ability{}, true, unrecognised{fmt.Sprintf("unrecognised ability %q: %v", text, err)}
+			return Ability{}, true, err
 		}
 		return Ability{Keyword: MayDamageDefendersCreatures, Text: effect, N: n, Quality: q}, true, nil
 	}
@@ -254,4 +250,19 @@ func globalAttackEffect(text, effect string, onBlocked bool) (Ability, bool, err
 		return Ability{}, false, nil
 	}
 	return a, true, err
+}
+
+// damageToEach reads the amount and the quality of "deals N damage to each
+// [quality] creature" in line text: count the number's words, words the
+// quality's (in the singular, "creature").
+func damageToEach(text, count, words string) (int, Quality, error) {
+	n, err := number(count)
+	if err != nil {
+		return 0, Quality{}, fmt.Errorf("%q: %v", text, err)
+	}
+	q, err := ParseQuality(strings.Replace(words, "creature", "creatures", 1))
+	if err != nil {
+		return 0, Quality{}, unrecognised{fmt.Sprintf("unrecognised ability %q: %v", text, err)}
+	}
+	return n, q, nil
 }

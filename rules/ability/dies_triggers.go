@@ -22,13 +22,9 @@ var (
 // leaves-play trigger; ok is false when effect is none of them.
 func diesEffect(text, effect string) (Ability, bool, error) {
 	if m := diesDamageEach.FindStringSubmatch(effect); m != nil {
-		n, err := number(m[1])
+		n, q, err := damageToEach(text, m[1], m[2]) // attack_triggers.go
 		if err != nil {
-			return Ability{}, true, fmt.Errorf("%q: %v", text, err)
-		}
-		q, err := ParseQuality(strings.Replace(m[2], "creature", "creatures", 1))
-		if err != nil {
-			return Ability{}, true, unrecognised{fmt.Sprintf("unrecognised ability %q: %v", text, err)}
+			return Ability{}, true, err
 		}
 		return Ability{Keyword: DamageEachCreature, Text: effect, N: n, Quality: q}, true, nil
 	}

@@ -424,25 +424,7 @@ func (w *walk) maySacrificeSelf(p *state.Perm, ab ability.Ability, rule game.Rul
 // defending player controls, without shroud or protection from a quality
 // of the source (502.7b).
 func (w *walk) defendersCreatureIllegal(p *state.Perm, id game.ObjectID, ctx effectContext) string {
-	b := w.view()
-	t, src := b.Perms[id], b.Perms[p.ID]
-	if src == nil {
-		src = p // its last known information (402.6)
-	}
-	switch {
-	case t == nil:
-		return fmt.Sprintf("%s is not a permanent in play", w.name(id))
-	case !t.IsCreature():
-		return fmt.Sprintf("%s is no creature", t.Label())
-	case t.Controller != ctx.defender:
-		return fmt.Sprintf("%s is not controlled by %s, the defending player", t.Label(), ctx.defender)
-	case state.Shrouded(t):
-		return fmt.Sprintf("%s has shroud", t.Label())
-	}
-	if pr, ok := declare.ProtectedFrom(t, src); ok {
-		return fmt.Sprintf("%s has %s", t.Label(), pr.Text)
-	}
-	return ""
+	return w.controlledTargetIllegal(p, id, ctx.defender, "the defending player", (*state.Perm).IsCreature, "creature") // damage_triggers.go
 }
 
 // sacrificeNamed pays "sacrifices a creature" with the creature the
