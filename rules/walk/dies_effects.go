@@ -133,7 +133,7 @@ func (w *walk) diesDamageEach(src *state.Perm, ab ability.Ability) {
 		return
 	}
 	w.event(EventTrigger, "410.10c", append([]game.ObjectID{src.ID}, to...), "%s's ability \"%s\" resolves: %s, as it last existed in play, deals %d damage to each of %s at once. It is not combat damage: what prevents only combat damage doesn't apply to it.", src.Label(), ab.Text, src.Label(), e.N, w.names(to))
-	w.dealAtOnce(c, b, src, to, e.N, "410.10c") // group_damage.go
+	w.dealAtOnce(c, b, src, src.Label(), to, e.N, "410.10c") // group_damage.go
 }
 
 // wasBlocked reports whether attacker id was blocked this turn: blocked in

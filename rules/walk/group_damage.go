@@ -71,14 +71,15 @@ func (w *walk) trickDamageEach(t game.Trick, line trickLine, e ability.Reading) 
 		return
 	}
 	w.event(EventTrick, "413.2b", append([]game.ObjectID{src.ID}, to...), "%s resolves: %s deals %d damage to each of %s at once. It is not combat damage: what prevents only combat damage doesn't apply to it.", w.usedName(t, line), src.Label(), n, w.names(to))
-	w.dealAtOnce(c, b, src, to, n, "413.2b")
+	w.dealAtOnce(c, b, src, src.Label(), to, n, "413.2b")
 }
 
 // dealAtOnce has src deal n damage to each of to at once, damage that is
 // not combat damage (what prevents only combat damage doesn't apply),
 // through the damage package's ordered modifications, then checks the
-// state-based effects; each damage dealt is an event citing rule.
-func (w *walk) dealAtOnce(c *damage.Combat, b *state.Board, src *state.Perm, to []game.ObjectID, n int, rule game.RuleID) {
+// state-based effects; each damage dealt is an event citing rule, naming
+// the source as said.
+func (w *walk) dealAtOnce(c *damage.Combat, b *state.Board, src *state.Perm, said string, to []game.ObjectID, n int, rule game.RuleID) {
 	creature := src.IsCreature()
 	for _, q := range b.Order {
 		*q = *withoutCombatOnly(q, creature)
@@ -95,10 +96,10 @@ func (w *walk) dealAtOnce(c *damage.Combat, b *state.Board, src *state.Perm, to 
 	}
 	for _, x := range dealt {
 		if x.Prevented > 0 {
-			w.event(EventDamage, x.Rule, []game.ObjectID{x.Source, x.To}, "%d damage %s would deal to %s is prevented.", x.Prevented, src.Label(), w.name(x.To))
+			w.event(EventDamage, x.Rule, []game.ObjectID{x.Source, x.To}, "%d damage %s would deal to %s is prevented.", x.Prevented, said, w.name(x.To))
 		}
 		if x.Amount > 0 {
-			w.event(EventDamage, rule, []game.ObjectID{x.Source, x.To}, "%s deals %d damage to %s.", src.Label(), x.Amount, w.name(x.To))
+			w.event(EventDamage, rule, []game.ObjectID{x.Source, x.To}, "%s deals %d damage to %s.", said, x.Amount, w.name(x.To))
 			w.lastEvent().Amount = x.Amount
 		}
 	}

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"rulesjudge/rules/ability"
-	"rulesjudge/rules/damage"
 	"rulesjudge/rules/game"
 	"rulesjudge/rules/state"
 )
@@ -323,35 +322,7 @@ func (w *walk) trickDamage(t game.Trick, line trickLine, to []game.ObjectID, n i
 		return
 	}
 	w.event(EventTrick, "413.2b", append([]game.ObjectID{src.ID}, to...), "%s resolves: %s deals %d damage to %s. It is not combat damage: what prevents only combat damage doesn't apply to it.", w.usedName(t, line), line.name, n, w.names(to))
-	creature := src.IsCreature()
-	for _, q := range b.Order {
-		*q = *withoutCombatOnly(q, creature)
-	}
-	plan := &damage.DamagePlan{Combat: c, Given: map[game.ObjectID]game.Assignment{}}
-	d := damage.NewDealing(plan)
-	for _, id := range to {
-		d.Deal(src, id, n, "") // simultaneously, from one source
-	}
-	dealt := d.Merged()
-	events, after, removed := d.AfterDamage()
-	if !w.readAgain(c) {
-		return
-	}
-	for _, x := range dealt {
-		if x.Prevented > 0 {
-			w.event(EventDamage, x.Rule, []game.ObjectID{x.Source, x.To}, "%d damage %s would deal to %s is prevented.", x.Prevented, line.name, w.name(x.To))
-		}
-		if x.Amount > 0 {
-			w.event(EventDamage, "413.2b", []game.ObjectID{x.Source, x.To}, "%s deals %d damage to %s.", line.name, x.Amount, w.name(x.To))
-			w.lastEvent().Amount = x.Amount
-		}
-	}
-	for _, note := range d.Notes {
-		if note.Rule != "419.6b" && note.Rule != "420.5b" {
-			w.event(EventDamage, note.Rule, note.Objects, "%s", note.Message)
-		}
-	}
-	w.afterStateBased(events, after, d.Notes, removed)
+	w.dealAtOnce(c, b, src, line.name, to, n, "413.2b") // group_damage.go: simultaneously, from one source
 }
 
 func sameIndex(a, b *int) bool { return a == nil && b == nil || a != nil && b != nil && *a == *b }
