@@ -28,7 +28,7 @@ func (w *walk) enteringEffect(t game.Trick, line trickLine, i int, e ability.Rea
 		return true
 	case e.Mode == ability.Gains:
 		var gained []string
-		for _, g := range e.Parts {
+		for _, g := range distinctParts(e.Parts) {
 			gained = append(gained, g.Text)
 		}
 		for _, id := range w.named(t, line, i, slots) {

@@ -1,6 +1,8 @@
 package walk
 
 import (
+	"slices"
+
 	"rulesjudge/rules/ability"
 	"rulesjudge/rules/game"
 )
@@ -19,4 +21,18 @@ func (w *walk) gainPart(t game.Trick, line trickLine, e ability.Reading, id game
 	}
 	w.gain(id, e.Text)
 	w.event(EventTrick, "418.3a", []game.ObjectID{id}, "%s resolves: %s has \"%s\" until end of turn.", w.usedName(t, line), w.name(id), e.Text)
+}
+
+// distinctParts is parts without a part whose text an earlier one has: a
+// keyword of several qualities ("protection from black and from red")
+// reads as one part per quality, each with the whole keyword's text, and
+// the creature gains (or loses) that text once.
+func distinctParts(parts []ability.Reading) []ability.Reading {
+	out := make([]ability.Reading, 0, len(parts))
+	for _, g := range parts {
+		if !slices.ContainsFunc(out, func(o ability.Reading) bool { return o.Text == g.Text }) {
+			out = append(out, g)
+		}
+	}
+	return out
 }

@@ -19,7 +19,7 @@ import (
 // loseKeywords takes the keywords of effect e away from creature id.
 func (w *walk) loseKeywords(t game.Trick, line trickLine, e ability.Reading, id game.ObjectID) {
 	var lines, lost []string
-	for _, g := range e.Parts {
+	for _, g := range distinctParts(e.Parts) {
 		l, ok := ability.LossLine(g.Text)
 		if !ok { // trick.TrickLine refuses such a line: never reached
 			return

@@ -179,12 +179,12 @@ func (w *walk) resolveEffect(t game.Trick, line trickLine, e ability.Reading, to
 		case ability.PumpUntilEndOfTurn:
 			w.boost(id, e.Power, e.Toughness)
 			w.event(EventTrick, "418.3a", []game.ObjectID{id}, "%s resolves: %s gets %+d/%+d until end of turn (now %s).", what, w.name(id), e.Power, e.Toughness, w.pt(id))
-			for _, g := range e.Parts {
+			for _, g := range distinctParts(e.Parts) {
 				w.resolveEffect(t, line, g, []game.ObjectID{id})
 			}
 		case ability.GainsUntilEndOfTurn:
 			var gained []string
-			for _, g := range e.Parts {
+			for _, g := range distinctParts(e.Parts) {
 				gained = append(gained, g.Text)
 			}
 			w.gain(id, gained...)
