@@ -169,10 +169,14 @@ func countProblems(n int) string {
 func unjudgeable(ie rules.InputError, pointer func(rules.Path) string) *requestError {
 	re := &requestError{code: codeInvalid, detail: "the board cannot be judged"}
 	for _, fe := range ie {
-		re.errors = append(re.errors, ProblemError{Pointer: pointer(fe.Path), Detail: fe.Detail})
+		re.errors = append(re.errors, ProblemError{Pointer: pointer(fe.Path), Detail: catalogRoute.Replace(fe.Detail)})
 	}
 	return re
 }
+
+// catalogRoute names the route of the catalog of wordings where the core's
+// messages refer to it.
+var catalogRoute = strings.NewReplacer(rules.AbilityCatalog, "GET /v1/abilities")
 
 // jsonPointer writes a path of the core as a JSON Pointer (RFC 6901) into
 // the request: the core names fields by their wire names, so each step is

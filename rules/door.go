@@ -103,6 +103,10 @@ func OptionNames(a ability.Ability) []string { return state.OptionNames(a) }
 
 type Options = declare.Options
 
+// AbilityCatalog is how the core's messages refer to the catalog of the
+// wordings read (ability.Catalog); the edge names where it is served.
+const AbilityCatalog = ability.Catalog
+
 // ParseAbility is state.ParseAbility.
 func ParseAbility(text string, name string) ([]ability.Ability, error) {
 	return state.ParseAbility(text, name)

@@ -531,6 +531,12 @@ func landQuality(w string) (Quality, error) {
 // (a number out of range, a later edition's keyword).
 var ErrUnrecognised = errors.New("unrecognised ability")
 
+// Catalog is how the reader's messages refer to the list of the wordings
+// it reads (Wordings), which a user consults to find the wording meant.
+// The language knows no route: whoever serves that list (the HTTP edge)
+// writes where it is in place of these words.
+const Catalog = "the catalog of wordings"
+
 // unrecognised is the error for a text that matches no wording.
 type unrecognised struct{ msg string }
 

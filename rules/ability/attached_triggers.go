@@ -117,7 +117,7 @@ func sourceBound(text, norm string, inner []Ability) error {
 				return unrecognised{fmt.Sprintf("unrecognised ability %q: an Aura's or Equipment's own trigger with a target (\"%s\") is not read: whether it or the creature deals the damage, the judge doesn't decide", text, e.Text)}
 			}
 			if damageEffect(e.Keyword) {
-				return unrecognised{fmt.Sprintf("unrecognised ability %q: the Aura or Equipment is the source of its trigger, and the judge reads \"%s\" of it only on attacking, blocking or becoming blocked; GET /v1/abilities lists the wordings", text, e.Text)}
+				return unrecognised{fmt.Sprintf("unrecognised ability %q: the Aura or Equipment is the source of its trigger, and the judge reads \"%s\" of it only on attacking, blocking or becoming blocked; "+Catalog+" lists the wordings", text, e.Text)}
 			}
 		}
 	}

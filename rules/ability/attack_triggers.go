@@ -48,7 +48,7 @@ const (
 )
 
 // The effects with a target that isn't optional: the request names the
-// target (choices.targets of POST /v1/combat/resolve, 410.4). Append
+// target (a choice the request states, 410.4). Append
 // only: wire words.
 const (
 	// RemoveCounterDamageAnyTarget: "remove a +1/+1 counter from it. if

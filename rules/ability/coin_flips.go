@@ -7,10 +7,9 @@ import (
 
 // Combat triggers whose effect hangs on a coin flip (Mijae Djinn, Tide of
 // War): "flip a coin. If you win / lose the flip, [effect]". Who wins is
-// chance, which no rule decides: the request says it (choices.flips of
-// POST /v1/combat/resolve), and a walk that reaches a flip the request
-// doesn't answer stops with a 422 naming choices.flips, as no default
-// outcome would be honest (rules/walk/coin_flips.go). Append only: these
+// chance, which no rule decides: the request says it, and a walk that
+// reaches a flip the request doesn't answer stops with an input error, as
+// no default outcome would be honest (rules/walk/coin_flips.go). Append only: these
 // are wire words.
 const (
 	// WhenCreaturesBlock: "Whenever one or more creatures block": once

@@ -44,7 +44,7 @@ func attachedStepsBuild(k Keyword, ev stepEvent) func(text string, m []string) (
 		e, ok, err := stepsEffect(text, ev, m[len(m)-1])
 		switch {
 		case !ok:
-			return nil, unrecognised{fmt.Sprintf("unrecognised ability %q: of an Aura's or Equipment's trigger on its creature's combat damage the judge reads the steps GET /v1/abilities lists", text)}
+			return nil, unrecognised{fmt.Sprintf("unrecognised ability %q: of an Aura's or Equipment's trigger on its creature's combat damage the judge reads the steps "+Catalog+" lists", text)}
 		case err != nil:
 			return nil, err
 		}
@@ -61,7 +61,7 @@ var opponentDamageRow = wording{Pattern: "Whenever a creature you control deals 
 		e, ok, err := stepsEffect(text, stepEvent{damage: true, player: true, dealer: true}, m[2])
 		switch {
 		case !ok:
-			return nil, unrecognised{fmt.Sprintf("unrecognised ability %q: of this trigger the judge reads the steps GET /v1/abilities lists", text)}
+			return nil, unrecognised{fmt.Sprintf("unrecognised ability %q: of this trigger the judge reads the steps "+Catalog+" lists", text)}
 		case err != nil:
 			return nil, err
 		}

@@ -8,8 +8,8 @@ import (
 // Meaning is what the reader made of an ability, in words a user can check
 // against the card: whom it is about, what it does, the quality it names
 // (term by term, so that no word read can hide), the condition it needs and
-// the abilities it gives or takes away. GET /v1/cards/{name} and
-// GET /v1/abilities show it for every line read.
+// the abilities it gives or takes away. A card's view and the catalog of
+// wordings show it for every line read.
 type Meaning struct {
 	Subject   string // "itself", "the permanent it is attached to", "other Goblin creatures you control"
 	Effect    string // the wording's name: "can't be blocked by [quality]"

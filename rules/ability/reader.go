@@ -33,7 +33,7 @@ func Wordings() []Wording {
 // as the words it is.
 func Parse(text, name string) ([]Ability, error) {
 	if len(text) > MaxAbilityLen {
-		return nil, fmt.Errorf("an ability of %d characters is longer than any wording understood (at most %d); GET /v1/abilities lists them", len(text), MaxAbilityLen)
+		return nil, fmt.Errorf("an ability of %d characters is longer than any wording understood (at most %d); "+Catalog+" lists them", len(text), MaxAbilityLen)
 	}
 	abs, err := parseNormalized(text, normalize(text, name), name)
 	if err != nil && name != "" {
@@ -177,10 +177,10 @@ func unknownAbility(text, norm, part, name string, inList bool) error {
 			if name != "" && strings.Contains(strings.ToLower(text), strings.ToLower(strings.TrimSpace(name))) {
 				read, rest = strings.ReplaceAll(read, "~", name), strings.ReplaceAll(rest, "~", name)
 			}
-			return unrecognised{fmt.Sprintf("unrecognised ability %q: the words %q after %q are not read; GET /v1/abilities lists the wordings understood", what, rest, read)}
+			return unrecognised{fmt.Sprintf("unrecognised ability %q: the words %q after %q are not read; "+Catalog+" lists the wordings understood", what, rest, read)}
 		}
 	}
-	return unrecognised{fmt.Sprintf("unrecognised ability %q; GET /v1/abilities lists the wordings understood", what)}
+	return unrecognised{fmt.Sprintf("unrecognised ability %q; "+Catalog+" lists the wordings understood", what)}
 }
 
 // leftOver finds the longest beginning of norm that a sentence of the

@@ -5,7 +5,7 @@ import "slices"
 // The reader's tables, in the order they are tried: the one place where
 // which wording wins is written. When two rows could read a sentence, the
 // earlier one reads it; the files hold the rows, this file their order,
-// so renaming or adding a file changes no reading. GET /v1/abilities
+// so renaming or adding a file changes no reading. The catalog of wordings
 // lists the rows in this order (Wordings).
 
 // keywordRows are the keywords, alone or in comma lists.

@@ -10,9 +10,9 @@ import (
 // [quality] creature] / deals combat damage to a creature / to a player,
 // [effect]". Each is one Ability whose Keyword is the trigger event, whose
 // Quality narrows the other creature (the blocker or the attacker, "by a
-// non-Wall creature"), and whose one Abilities entry is the effect. Only
-// /v1/combat/resolve applies them (rules/combat.go); the other checks take
-// the board as it is after they resolved.
+// non-Wall creature"), and whose one Abilities entry is the effect. The
+// combat walk applies them (rules/walk); a check of one step judges the
+// board after those of the steps before it resolved.
 
 // The trigger events read. Append only: these are wire words.
 const (
@@ -167,7 +167,7 @@ func triggerEffect(text string, k Keyword, effect string) (Ability, error) {
 	if a, ok, err := stepsEffect(text, damageStepEvent(k), effect); ok { // effect_steps.go: of a trigger on combat damage
 		return a, err
 	}
-	return Ability{}, unrecognised{fmt.Sprintf("unrecognised ability %q: the judge reads the combat triggers whose effect is \"~ gets +N/+N until end of turn [for each creature blocking it]\", \"destroy that creature [at end of combat]\", \"put a +1/+1 counter on ~\", \"defending player gets a poison counter\", \"you gain N life\", \"you gain that much life\", \"add that much {G}\" (of combat damage to a player), \"tap that creature\" or \"~ deals N damage to that creature / each creature blocking it / each attacking creature and each blocking creature / defending player\"; GET /v1/abilities lists them", text)}
+	return Ability{}, unrecognised{fmt.Sprintf("unrecognised ability %q: the judge reads the combat triggers whose effect is \"~ gets +N/+N until end of turn [for each creature blocking it]\", \"destroy that creature [at end of combat]\", \"put a +1/+1 counter on ~\", \"defending player gets a poison counter\", \"you gain N life\", \"you gain that much life\", \"add that much {G}\" (of combat damage to a player), \"tap that creature\" or \"~ deals N damage to that creature / each creature blocking it / each attacking creature and each blocking creature / defending player\"; "+Catalog+" lists them", text)}
 }
 
 // pump reads the +N/+N of a trigger's effect.

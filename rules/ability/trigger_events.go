@@ -446,7 +446,7 @@ func eventBuild(k Keyword) func(text string, m []string) ([]Ability, error) {
 		}
 		if !ok {
 			if k == WhenAttachedDamagesPlayer || k == WhenPutIntoGraveyard {
-				return nil, unrecognised{fmt.Sprintf("unrecognised ability %q: of this trigger the judge reads only the effects GET /v1/abilities lists", text)}
+				return nil, unrecognised{fmt.Sprintf("unrecognised ability %q: of this trigger the judge reads only the effects "+Catalog+" lists", text)}
 			}
 			e, err = triggerEffect(text, k, effect) // trigger.go: the effects of any combat trigger
 		}

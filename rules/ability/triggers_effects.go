@@ -147,7 +147,7 @@ func quotedTrigger(list string) (abs []Ability, ok bool, err error) {
 			return abs, true, err
 		}
 	}
-	return nil, true, unrecognised{fmt.Sprintf("unrecognised ability %q: the judge reads a quoted trigger that a permanent gives only in the wordings of its combat triggers; GET /v1/abilities lists them", shown)}
+	return nil, true, unrecognised{fmt.Sprintf("unrecognised ability %q: the judge reads a quoted trigger that a permanent gives only in the wordings of its combat triggers; "+Catalog+" lists them", shown)}
 }
 
 // outsideQuotes is a normalized text without its quoted parts.
