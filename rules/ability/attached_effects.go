@@ -101,11 +101,6 @@ var attachedUnblockableRow = wording{Pattern: "Whenever enchanted / equipped cre
 			Abilities: []Ability{{Keyword: ItCantBeBlockedIfPowerAtMost, Text: "if its power is " + strings.TrimSpace(m[1]) + " or less, " + effect, N: n}}}}, nil
 	}}
 
-func init() {
-	moreAttachedRows = append(moreAttachedRows, attachedEffectRows...)
-	moreOptional = append(moreOptional, MayCounterOnIt)
-}
-
 // TapDefendersLands is Pretender's Claim's effect: "tap all lands
 // defending player controls", the player the creature attacks. Append
 // only: a wire word.

@@ -92,8 +92,8 @@ func attachedTriggerOf(text, norm string) (abs []Ability, ok bool, err error) {
 	return abs, true, err
 }
 
-// moreAttachedRows are the Auras' own triggers other files read
-// (end_of_combat_effects.go appends its rows at init).
+// moreAttachedRows are the Auras' own triggers other files read, in the
+// order table.go gives them (a later row that matches wins).
 var moreAttachedRows []wording
 
 // sourceBound refuses an Aura's or Equipment's trigger about the creature

@@ -132,7 +132,6 @@ func endOfCombatEffect(text string, k Keyword, effect string) (Ability, bool, er
 func init() {
 	readEndOfCombatEffect = endOfCombatEffect
 	endOfCombatEffectAtEnd = atEndOfCombatEffect
-	moreAttachedRows = append(moreAttachedRows, attachedReturnRow, attachedToughnessRow)
 }
 
 // atEndOfCombatEffect reports whether k is an effect of this file an "at

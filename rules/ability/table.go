@@ -85,4 +85,6 @@ func init() {
 	keywordList = readKeywordList
 	parseKeyword = readKeyword
 	readCondition = readConditionRows
+	moreAttachedRows = slices.Concat(attachedEffectRows, // attached_effects.go
+		[]wording{attachedReturnRow, attachedToughnessRow}) // end_of_combat_effects.go
 }

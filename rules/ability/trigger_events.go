@@ -159,9 +159,8 @@ func Optional(k Keyword) bool {
 		k == UnlessCost || k == DefenderMayPay || k == MaySacrificeSelf || slices.Contains(moreOptional, k)
 }
 
-// moreOptional are the optional effects other files read, each adding its
-// own at init (attached_effects.go).
-var moreOptional []Keyword
+// moreOptional are the optional effects other files read.
+var moreOptional = []Keyword{MayCounterOnIt} // attached_effects.go
 
 // TargetedEffect reports whether an optional effect has a target, which the
 // request's answer names (choices.may[].targets).
