@@ -87,4 +87,5 @@ func init() {
 	readCondition = readConditionRows
 	moreAttachedRows = slices.Concat(attachedEffectRows, // attached_effects.go
 		[]wording{attachedReturnRow, attachedToughnessRow}) // end_of_combat_effects.go
+	moreOptional = []Keyword{MayCounterOnIt} // attached_effects.go
 }

@@ -159,8 +159,9 @@ func Optional(k Keyword) bool {
 		k == UnlessCost || k == DefenderMayPay || k == MaySacrificeSelf || slices.Contains(moreOptional, k)
 }
 
-// moreOptional are the optional effects other files read.
-var moreOptional = []Keyword{MayCounterOnIt} // attached_effects.go
+// moreOptional are the optional effects other files read (table.go lists
+// them).
+var moreOptional []Keyword
 
 // TargetedEffect reports whether an optional effect has a target, which the
 // request's answer names (choices.may[].targets).
