@@ -304,12 +304,23 @@ func (w *walk) payCost(p *state.Perm, ab ability.Ability, cost ability.Ability, 
 		if ability.SacrificesCreature(ab.Abilities[0]) {
 			return w.sacrificeNamed(p, ab, payer, rule)
 		}
+		var first *state.Perm
+		choices := 0
 		for _, q := range w.view().Order {
 			if q.Controller == payer && q.ID != p.ID && state.Holds(cost.Quality, q) {
-				w.sacrificed(q.ID)
-				said("%s sacrifices %s, the first %s the board lists that he or she controls.", payer, q.Label(), cost.Quality.Text)
-				return true
+				if first == nil {
+					first = q
+				}
+				choices++
 			}
+		}
+		if first != nil {
+			w.sacrificed(first.ID)
+			said("%s sacrifices %s, the first %s the board lists that he or she controls.", payer, first.Label(), cost.Quality.Text)
+			// With several to choose from, which one is the walk's
+			// default, not the player's choice.
+			w.lastEvent().Default = choices > 1
+			return true
 		}
 		said("%s sacrifices a %s; the board lists none he or she controls, so it is one of the permanents the request doesn't list (lands, most often), which the board afterwards doesn't show.", payer, cost.Quality.Text)
 	default:
