@@ -44,6 +44,11 @@ type Combat struct {
 	// is an input error found on such a board.
 	Read func(*state.Board)
 	Err  error
+	// Follow, when set, derives the board a state-based check reads
+	// again from the board read before it, prev (the board the damage was
+	// dealt on, then the last one read), when it can (state.Board.Follow);
+	// false reads it whole.
+	Follow func(prev *state.Board, in game.Board) (*state.Board, bool)
 }
 
 // resolveCombat reads the attack, the blocks and the creatures removed from

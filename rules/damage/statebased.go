@@ -1,6 +1,7 @@
 package damage
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 
@@ -121,7 +122,18 @@ func detach(cur game.Board, inPlay map[game.ObjectID]bool, events *[]game.StateB
 // read (nil) leaves its error on the combat.
 func (d *dealing) reread(in game.Board, removed []game.PermanentID) (*state.Board, *Combat) {
 	c := d.plan.Combat
-	b, errs := state.NewBoard(in)
+	var b *state.Board
+	var errs game.ErrorList
+	if c.Follow != nil {
+		prev := cmp.Or(d.lastRead, c.B)
+		if followed, ok := c.Follow(prev, in); ok {
+			b = followed
+		}
+	}
+	if b == nil {
+		b, errs = state.NewBoard(in)
+	}
+	d.lastRead = b
 	if c.Read != nil {
 		c.Read(b)
 	}
