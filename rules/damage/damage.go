@@ -7,6 +7,7 @@ import (
 	"rulesjudge/rules/game"
 	"rulesjudge/rules/state"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -44,6 +45,12 @@ type Combat struct {
 	// is an input error found on such a board.
 	Read func(*state.Board)
 	Err  error
+	// Follow, when set, derives the board a state-based check reads
+	// again from the board read before it, prev (the board the damage was
+	// dealt on, then the last one read), when it can (state.Board.Follow:
+	// no ability under a condition, no shield, so the combat need not be
+	// read again on it); false reads it whole.
+	Follow func(prev *state.Board, in game.Board) (*state.Board, bool)
 }
 
 // resolveCombat reads the attack, the blocks and the creatures removed from
@@ -641,18 +648,26 @@ func (plan *DamagePlan) notes(full []game.Assignment, filled []game.ObjectID) []
 	var n []game.Note
 	for _, a := range full {
 		p := plan.B.Perms[a.Source]
-		var parts []string
+		// "<name> assigns 2 to bob, 1 to d0.", written in one buffer: a
+		// note for each creature that deals damage, in every step.
+		var msg []byte
 		for _, s := range a.Damage {
-			if s.Amount > 0 {
-				parts = append(parts, fmt.Sprintf("%d to %s", s.Amount, plan.Name(s.To)))
+			if s.Amount <= 0 {
+				continue
 			}
+			if msg == nil {
+				how := " assigns "
+				if slices.Contains(filled, a.Source) {
+					how = " has no choice and assigns "
+				}
+				msg = append(append(make([]byte, 0, 64), p.Label()...), how...)
+			} else {
+				msg = append(msg, ", "...)
+			}
+			msg = append(append(strconv.AppendInt(msg, int64(s.Amount), 10), " to "...), plan.Name(s.To)...)
 		}
-		how := "assigns"
-		if slices.Contains(filled, a.Source) {
-			how = "has no choice and assigns"
-		}
-		if len(parts) > 0 {
-			n = append(n, game.Note{Rule: "310.2", Objects: []game.ObjectID{p.ID}, Message: fmt.Sprintf("%s %s %s.", p.Label(), how, strings.Join(parts, ", "))})
+		if msg != nil {
+			n = append(n, game.Note{Rule: "310.2", Objects: []game.ObjectID{p.ID}, Message: string(append(msg, '.'))})
 		}
 		if plan.asUnblocked(p, a) {
 			n = append(n, game.Note{Rule: "310.2e", Objects: []game.ObjectID{p.ID}, Message: fmt.Sprintf("%s is blocked and assigns its combat damage as though it weren't blocked, as its ability lets it.", p.Label())})

@@ -40,6 +40,8 @@ type dealing struct {
 	// redirecting are the redirection shields applied to the damage being
 	// dealt now, on its way from its first recipient.
 	redirecting map[*liveShield]bool
+	// lastRead is the board the state-based effects read last (Combat.Follow).
+	lastRead *state.Board
 }
 
 func NewDealing(plan *DamagePlan) *dealing {

@@ -1,6 +1,7 @@
 package damage
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 
@@ -98,6 +99,9 @@ func (d *dealing) checkOnce(cur game.Board, removed *[]game.PermanentID, events 
 // check: it enchants nothing, so its effects on the enchanted permanent
 // reach none.
 func detach(cur game.Board, inPlay map[game.ObjectID]bool, events *[]game.StateBasedEvent) ([]game.Permanent, bool) {
+	if !slices.ContainsFunc(cur.Permanents, func(p game.Permanent) bool { return p.AttachedTo != "" && !inPlay[p.AttachedTo] }) {
+		return cur.Permanents, false // nothing to detach: cur's permanents are kept as they are (checkOnce reads them only)
+	}
 	kept := make([]game.Permanent, 0, len(cur.Permanents))
 	changed := false
 	for _, p := range cur.Permanents {
@@ -121,9 +125,28 @@ func detach(cur game.Board, inPlay map[game.ObjectID]bool, events *[]game.StateB
 // read (nil) leaves its error on the combat.
 func (d *dealing) reread(in game.Board, removed []game.PermanentID) (*state.Board, *Combat) {
 	c := d.plan.Combat
-	b, errs := state.NewBoard(in)
+	var b *state.Board
+	var errs game.ErrorList
+	if c.Follow != nil {
+		prev := cmp.Or(d.lastRead, c.B)
+		if followed, ok := c.Follow(prev, in); ok {
+			b = followed
+		}
+	}
+	followed := b != nil
+	if b == nil {
+		b, errs = state.NewBoard(in)
+	}
+	d.lastRead = b
 	if c.Read != nil {
 		c.Read(b)
+	}
+	if followed {
+		// A followed board has no ability that holds only while a
+		// creature attacks or blocks, and no shield, so none regenerates:
+		// the combat read again would change no ability and tell no one
+		// in combat (state.Board.Follow).
+		return b, &Combat{}
 	}
 	again := c.Decl
 	again.Board = in
@@ -198,6 +221,15 @@ func readable(cur game.Board, kept []game.Permanent, inPlay map[game.ObjectID]bo
 			return shields
 		}
 		return slices.DeleteFunc(slices.Clone(shields), func(s game.Shield) bool { return !live(s) })
+	}
+	gone := func(shields []game.Shield) bool {
+		return slices.ContainsFunc(shields, func(s game.Shield) bool { return !live(s) })
+	}
+	if !slices.ContainsFunc(cur.Players, func(p game.Player) bool { return gone(p.Shields) }) &&
+		!slices.ContainsFunc(kept, func(p game.Permanent) bool { return gone(p.Shields) }) {
+		// No shield to leave out: the board read is the permanents kept,
+		// which checkOnce and newBoard only read.
+		return game.Board{ActivePlayer: cur.ActivePlayer, Players: slices.Clone(cur.Players), Permanents: kept}
 	}
 	in := game.Board{ActivePlayer: cur.ActivePlayer, Players: slices.Clone(cur.Players), Permanents: slices.Clone(kept)}
 	for i := range in.Players {

@@ -245,6 +245,11 @@ type walk struct {
 	// turnedUp is the permanent the trick resolving turned face up
 	// (own_triggers.go); "" when none.
 	turnedUp game.ObjectID
+	// defendersOf is what defenders answered on the view defendersOn: a
+	// view is read again after every change but a patch of power and
+	// toughness, which moves no attacker to another player.
+	defendersOn *state.Board
+	defendersOf map[game.ObjectID]game.PlayerID
 }
 
 // delayedDestroy is a "destroy that creature at end of combat" waiting for
@@ -521,7 +526,12 @@ func (w *walk) player(id game.PlayerID, life, poison int) int {
 
 // defenders maps each attacker to the player it attacks.
 func (w *walk) defenders() map[game.ObjectID]game.PlayerID {
-	plan, _ := declare.ResolveAttackers(w.view(), w.d.Attackers, true)
+	b := w.view()
+	if b == w.defendersOn && b != nil {
+		return w.defendersOf // the same view: the same attackers, players and permanents
+	}
+	plan, _ := declare.ResolveAttackers(b, w.d.Attackers, true)
+	w.defendersOn, w.defendersOf = b, plan.Player
 	return plan.Player
 }
 

@@ -144,6 +144,7 @@ func (w *walk) damageStep(step game.Step) {
 	}
 	var settled *state.Board // the last board the state-based effects read (checked_board.go)
 	c.Read = func(b *state.Board) { w.spend(b); settled = b }
+	w.followDamage(c, step == game.RegularStep && w.struckFirst != nil) // followed_board.go
 	dealt, events, after, notes, removed := damage.ResolveDamage(plan, full)
 	if !w.readAgain(c) {
 		return

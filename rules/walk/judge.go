@@ -102,12 +102,12 @@ func CheckBlocks(ctx context.Context, d game.BlockDeclaration, opt declare.Optio
 	return j, err
 }
 
-// checkBlockDeclaration is CheckBlocks on a board that shows the declare
-// attackers step already, without the notes on triggers, which
-// ResolveCombat applies instead; it returns the board it read, for those
-// notes.
-func checkBlockDeclaration(ctx context.Context, d game.BlockDeclaration, opt declare.Options) (game.Judgement, *state.Board, error) {
-	b, plan, errs := readBlockDeclaration(d)
+// checkBlocksOn is CheckBlocks on a board that shows the declare attackers
+// step already, read as b (with errs), without the notes on triggers,
+// which ResolveCombat applies instead; it returns the board it read, for
+// those notes.
+func checkBlocksOn(ctx context.Context, d game.BlockDeclaration, b *state.Board, errs game.ErrorList, opt declare.Options) (game.Judgement, *state.Board, error) {
+	b, plan, errs := readBlocksOn(d, b, errs)
 	if err := errs.Err(); err != nil {
 		return game.Judgement{}, nil, err
 	}
@@ -119,6 +119,12 @@ func checkBlockDeclaration(ctx context.Context, d game.BlockDeclaration, opt dec
 // readBlockDeclaration reads a declaration of blockers on its board.
 func readBlockDeclaration(d game.BlockDeclaration) (*state.Board, *declare.BlockPlan, game.ErrorList) {
 	b, errs := state.NewBoard(d.Board)
+	return readBlocksOn(d, b, errs)
+}
+
+// readBlocksOn is readBlockDeclaration on b, d's board as read (with
+// errs).
+func readBlocksOn(d game.BlockDeclaration, b *state.Board, errs game.ErrorList) (*state.Board, *declare.BlockPlan, game.ErrorList) {
 	attack, more := declare.ResolveAttackers(b, d.Attackers, false)
 	errs = append(errs, more...)
 	plan, more := declare.ResolveBlockers(b, attack, d.Blockers)
@@ -251,7 +257,9 @@ func ResolveCombat(ctx context.Context, d CombatDeclaration, opt declare.Options
 		}
 		return w.resolution(), nil
 	}
-	blocks, checked, err := checkBlockDeclaration(ctx, game.BlockDeclaration{Board: ownPermanents(w.board), Attackers: w.attackersInPlay(), Blockers: d.Blockers}, opt)
+	in := ownPermanents(w.board)
+	bb, berrs := blocksBoard(plan.B, in) // followed_board.go
+	blocks, checked, err := checkBlocksOn(ctx, game.BlockDeclaration{Board: in, Attackers: w.attackersInPlay(), Blockers: d.Blockers}, bb, berrs, opt)
 	if err != nil || blocks.Verdict != game.Legal {
 		return CombatResolution{Judgement: blocks, Stage: DeclareBlockersStep}, err
 	}

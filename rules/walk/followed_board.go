@@ -1,0 +1,99 @@
+package walk
+
+import (
+	"fmt"
+
+	"rulesjudge/rules/ability"
+	"rulesjudge/rules/damage"
+	"rulesjudge/rules/game"
+	"rulesjudge/rules/state"
+)
+
+// This file lets the check of the blockers read the board the attack's
+// check read, with the attackers tapped (blocksBoard), and lets the
+// state-based effects a combat damage step checks
+// (420.3) derive the board that follows the damage from the board the
+// damage was dealt on (state.Board.Follow), instead of reading it again
+// pass by pass, when no ability of that board can begin to apply as
+// permanents leave it: every ability is local (derived_patch.go: no count,
+// condition or quality of another permanent's power) and none gives or
+// takes abilities. state.Board.Follow shows the rest (no effect changed
+// any permanent). The board so derived is counted in the walk's work as
+// the board read again, so that the walk's limit refuses the same
+// combats; with wholeReads the board is read again, as the oracle, and
+// verifyDelta compares each board so derived with the board read again.
+
+// followDamage sets c, the combat of a damage step, to derive the boards
+// its state-based effects read again from the board before, when it can.
+// kept says the step's board is not the board as read (keepStrikeHistory
+// changed its abilities): then each board is read again.
+func (w *walk) followDamage(c *damage.Combat, kept bool) {
+	if wholeReads || kept || !isolated(c.B) {
+		return
+	}
+	c.Follow = func(prev *state.Board, in game.Board) (*state.Board, bool) {
+		b, ok := prev.Follow(in)
+		if ok && verifyDelta {
+			verifyFollowed(b, in)
+		}
+		return b, ok
+	}
+}
+
+// isolated reports whether no ability of b can begin to apply to a
+// permanent as others leave b or become tapped: each is local
+// (localAbility), none gives or takes abilities, and none speaks of
+// tapped permanents.
+func isolated(b *state.Board) bool {
+	for _, p := range b.Order {
+		for i := range p.Readings {
+			if a := &p.Readings[i]; a.Keyword == ability.Grant || a.Keyword == ability.Lose || !localAbility(a) || abilityReadsTapped(a) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// verifyFollowed panics when got, a board derived by Follow, differs from
+// in read again (tests only: verifyDelta).
+func verifyFollowed(got *state.Board, in game.Board) {
+	fresh, errs := state.NewBoard(in)
+	if len(errs) > 0 {
+		panic(fmt.Sprintf("followed board: the board read again has errors: %v", errs.Err()))
+	}
+	if a, b := boardText(fresh), boardText(got); a != b {
+		panic(fmt.Sprintf("followed board: read again\n%s\nfollowed\n%s", a, b))
+	}
+}
+
+// abilityReadsTapped reports whether a, or an ability it gives, speaks of tapped
+// or untapped permanents.
+func abilityReadsTapped(a *ability.Ability) bool {
+	if ability.UsesTerm(a.Quality, ability.Tapped) || ability.UsesTerm(a.When.Quality, ability.Tapped) {
+		return true
+	}
+	for k := range a.Abilities {
+		if abilityReadsTapped(&a.Abilities[k]) {
+			return true
+		}
+	}
+	return false
+}
+
+// blocksBoard is the board the check of the blockers reads, in (the
+// walk's board as the declare attackers step leaves it, its own
+// permanents): derived from attack, the board the attack's check read,
+// when in differs from it only in the attackers tapped (state.Board.Follow)
+// and no ability of it could tell; else read whole.
+func blocksBoard(attack *state.Board, in game.Board) (*state.Board, game.ErrorList) {
+	if attack != nil && !wholeReads && !readsTapped(in) && isolated(attack) { // combat_progress.go: no line says tapped
+		if b, ok := attack.Follow(in); ok {
+			if verifyDelta {
+				verifyFollowed(b, in)
+			}
+			return b, nil
+		}
+	}
+	return state.NewBoard(in)
+}
