@@ -14,5 +14,5 @@ func init() {
 	effectRows = slices.Concat(baseEffectRows, attackRestrictionEffectRows, evasionEffectRows, keywordLossEffectRows,
 		redirectionEffectRows, controlChangeEffectRows, chosenSourceEffectRows, animationRows,
 		[]effectRow{putRow},
-		[]effectRow{tokenRow}) // last: the rows before it read no "create"
+		[]effectRow{tokenRow, opponentTokenRow}) // last: the rows before them read no "create"
 }

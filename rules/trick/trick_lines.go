@@ -291,7 +291,7 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	// (noRegenerationRead).
 	ability.NoRegeneration: {ability.That},
 	// The permanents an effect puts into play (entering_lines.go).
-	ability.CreateToken: {ability.Entered},
+	ability.CreateToken: {ability.Entered, ability.Targeted},
 	ability.Gains:       {ability.That},
 	// Damage counted as it resolves; cards discarded as it resolves
 	// (trick_counts.go).
@@ -381,6 +381,8 @@ func shapeChecks(e ability.Reading) (check func(ability.Reading) error, ok bool)
 		return func(ability.Reading) error { return nil }, true // walk/turn_triggers.go: a pump of each creature that blocks
 	case PreventsByUnblocked(e):
 		return func(ability.Reading) error { return nil }, true // unblocked_prevention.go
+	case e.Mode == ability.CreateToken && e.Selector.Subject == ability.Targeted:
+		return opponentTokensApplied, true // entering_lines.go
 	}
 	return nil, false
 }
