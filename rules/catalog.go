@@ -82,6 +82,7 @@ var catalog = []RuleInfo{
 	{"419.6a", "One opportunity per event", "A replacement effect applies to each event only once and doesn't invoke itself repeatedly; two doublings of the same damage make it four times as much."},
 	{"419.6b", "Regeneration", "A regeneration shield replaces the next destruction of the permanent this turn: instead all damage is removed from it, it is tapped, and it is removed from combat."},
 	{"419.6c", "Redirection", "A redirection effect has damage that would be dealt to one creature or player dealt to another instead; it does nothing if either creature is no longer in play or no longer a creature."},
+	{"419.6e", "Skipping", "Skipping a step, phase or turn is a replacement effect; once it has begun it can't be skipped, and the effect waits for the next one."},
 	{"419.7", "Prevention effects", "A prevention effect stops damage that would be dealt; combat damage it prevents is not dealt (resolve reports it as prevented)."},
 	{"419.7a", "What prevention applies to", "Prevention effects usually apply to damage that would be dealt: a line about the damage spells deal applies to no damage the judge deals, which is all combat damage from creatures."},
 	{"419.7b", "Prevention shields", "A shield preventing the next N damage prevents damage to the shielded creature or player one point at a time, each point prevented using up one point of the shield."},
