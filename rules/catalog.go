@@ -64,6 +64,7 @@ var catalog = []RuleInfo{
 	{"410.9b", "Blocks a creature", "\"Whenever this creature blocks a creature\" triggers once for each attacker it blocks."},
 	{"410.9c", "A creature blocks it", "\"Whenever a creature blocks this creature\" (\"becomes blocked by a creature\") triggers once for each creature blocking it."},
 	{"410.5", "Optional effects of triggered abilities", "A triggered ability whose effect says \"may\" goes on the stack whether or not its controller means to take the option; the choice is made as it resolves."},
+	{"410.10b", "Effects as a permanent comes into play", "A continuous effect modifies a permanent the moment it is in play, never before: an ability it has only under a condition (threshold) it has as it comes into play when the condition holds then."},
 	{"410.10c", "Leaves-play triggers", "An ability that triggers when a permanent leaves play (\"is put into a graveyard from play\") triggers as it leaves; what it does to the card looks for it only in the zone it went to first."},
 	{"410.10d", "Looking back in time", "For a trigger on a permanent leaving play, the game looks at the permanents just before the event, with the effects of that moment, to find what triggers and on what."},
 	{"410.10a", "Comes-into-play triggers", "An ability that triggers when a permanent comes into play (\"When ~ comes into play, ...\") triggers as it enters the in-play zone; each event putting permanents into play checks every permanent in play, the newcomers included."},

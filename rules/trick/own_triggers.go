@@ -44,6 +44,11 @@ const (
 	IfKicked OwnCondition = "if it was kicked"
 	// IfManaSpent: "if {R} was spent to cast it".
 	IfManaSpent OwnCondition = "if mana of a color was spent to cast it"
+	// WithThreshold: the trigger is an ability a threshold line gives in
+	// quotes (threshold_triggers.go): the permanent has it as it comes
+	// into play only while seven or more cards are in its controller's
+	// graveyard (410.10b).
+	WithThreshold OwnCondition = "while seven or more cards are in its controller's graveyard"
 )
 
 // OwnTrigger is such a trigger read.
@@ -59,6 +64,8 @@ type OwnTrigger struct {
 // Rule is the rule the trigger follows.
 func (o OwnTrigger) Rule() game.RuleID {
 	switch {
+	case o.Condition == WithThreshold:
+		return "410.10a"
 	case o.Condition != NoCondition:
 		return "410.8"
 	case o.Event == TurnedFaceUp:
@@ -78,7 +85,7 @@ var errNotOwnTrigger = errors.New("no trigger on its own coming into play, turni
 // these triggers whose effect the walk applies whole; the error says why
 // not.
 func ReadOwnTrigger(line, name string) (OwnTrigger, error) {
-	if t := strings.TrimSpace(line); len(t) < 5 || !strings.EqualFold(t[:5], "when ") {
+	if t := strings.TrimSpace(line); (len(t) < 5 || !strings.EqualFold(t[:5], "when ")) && (len(t) < 10 || !strings.EqualFold(t[:10], "threshold ")) {
 		return OwnTrigger{}, errNotOwnTrigger // the common case, read without a pattern: no "When ..." at all
 	}
 	s := strings.TrimSpace(Reminder.ReplaceAllString(line, ""))
@@ -86,6 +93,9 @@ func ReadOwnTrigger(line, name string) (OwnTrigger, error) {
 	low = strings.TrimSuffix(low, ".")
 	if name != "" {
 		low = ability.ReplaceWords(low, strings.ToLower(name), "~")
+	}
+	if given, ok := thresholdGiven(low); ok {
+		return readThresholdTrigger(line, given, name) // threshold_triggers.go
 	}
 	m := ownTriggerHead.FindStringSubmatch(low)
 	if m == nil {

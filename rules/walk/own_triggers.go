@@ -62,7 +62,10 @@ func (w *walk) ownTriggers(id game.ObjectID, event trick.OwnEvent, at game.Step,
 		if err != nil || o.Event != event {
 			continue
 		}
-		if o.Condition != trick.NoCondition {
+		if o.Condition == trick.WithThreshold && !w.thresholdAsEntered(id, p.Controller, text) { // threshold_triggers.go
+			continue
+		}
+		if o.Condition != trick.NoCondition && o.Condition != trick.WithThreshold {
 			why := "no kicker cost was paid for it (502.21a: a kicker cost is paid as a spell is cast)"
 			if o.Condition == trick.IfManaSpent {
 				why = "no mana was spent to cast it"
