@@ -149,21 +149,26 @@ func IsOwnTrigger(text, name string) bool {
 // field for them yet.
 var chooses = regexp.MustCompile(`\b(?:your choice|chosen|choose|x)\b`)
 
+// answeredChoices are the words of the choices a trigger's answer in
+// choices.targets gives (color, choice, divided: walk/own_trigger_choices.go).
+var answeredChoices = regexp.MustCompile(`\b(?:protection from the color of your choice|creatures of the creature type of your choice|divided as you choose)\b`)
+
 // ownEffectRead reports whether the walk applies r's effects as a
 // trigger's: with no choice nor outcome the request would have to state
-// besides targets (a color, X, a division, a coin, a kicker, a payment),
-// no mode, and no card put into play.
+// besides targets and what choices.targets answers (a color of
+// protection, a creature type, a division of prevention): no X, coin,
+// kicker, payment, mode, nor card put into play.
 func ownEffectRead(r ability.Reading) error {
 	for _, g := range Flatten(r.Parts) {
 		p := g.Part
 		switch {
 		case g.When != 0 || g.Unless || g.ReplacedWhen != 0:
 			return fmt.Errorf("its effect %q depends on a choice or an outcome a trigger's answer does not state", g.Wrapper)
-		case p.Mode == ability.WhenCycled || p.Mode == ability.ChosenMode || p.Mode == ability.TapOrUntap || p.Mode == ability.PreventNextDivided:
+		case p.Mode == ability.WhenCycled || p.Mode == ability.ChosenMode || p.Mode == ability.TapOrUntap:
 			return fmt.Errorf("its effect %q is not read inside a trigger", p.Text)
 		case NamesCard(p):
 			return fmt.Errorf("a card put into play by a trigger is not read")
-		case chooses.MatchString(strings.ToLower(p.Text)):
+		case chooses.MatchString(answeredChoices.ReplaceAllString(strings.ToLower(p.Text), "")):
 			return fmt.Errorf("its effect %q depends on a choice (a color, X) a trigger's answer does not state", p.Text)
 		}
 	}

@@ -86,7 +86,11 @@ func (w *walk) ownTriggers(id game.ObjectID, event trick.OwnEvent, at game.Step,
 // it (choices.targets), chosen as it goes on the stack (410.4).
 func (w *walk) ownTriggerResolves(t game.Trick, line trickLine, o trick.OwnTrigger, resolve trickResolution) {
 	what := w.usedName(t, line)
-	if want, _ := wantTargets(line.reading, nil); want > 0 {
+	if want, atLeast := wantTargets(line.reading, nil); atLeast && want == 0 {
+		if !w.ownDivided(&t, what, o) { // own_trigger_choices.go: "any number of targets, divided as you choose"
+			return
+		}
+	} else if want > 0 {
 		targets, given := w.ownTargets(t.Source, line.text)
 		switch {
 		case !given && !w.anyTrickTarget(t, line):
@@ -100,6 +104,9 @@ func (w *walk) ownTriggerResolves(t game.Trick, line trickLine, o trick.OwnTrigg
 			return
 		}
 		t.Targets = targets
+	}
+	if !w.ownChoices(&t, &line, what, o) { // own_trigger_choices.go
+		return
 	}
 	slots := targetSlots(line.reading, t.Targets, nil)
 	w.event(EventTrigger, o.Rule(), w.trickObjects(t, line), "%s triggers: %s%s; it goes on the stack and resolves.", what, ownEventWords[o.Event], w.targetList(t))
@@ -219,7 +226,7 @@ func ownTargetChoices(errs *game.ErrorList, b *state.Board, d CombatDeclaration)
 		var lines []string
 		for _, text := range p.Abilities {
 			if o, err := trick.ReadOwnTrigger(text, p.Name); err == nil {
-				if n, _ := wantTargets(o.Effect, nil); n > 0 {
+				if n, atLeast := wantTargets(o.Effect, nil); n > 0 || atLeast || ownNeedsChoice(o) { // own_trigger_choices.go
 					lines = append(lines, text)
 				}
 			}
