@@ -20,10 +20,21 @@ import (
 // trick's reading checks them (trick_choices.go), each problem a 422
 // naming the entry's field.
 
+// ownChoiceReaders are the trick's readers of choices this file uses,
+// set by own_trigger_readers.go so that this file, and own_triggers.go
+// with it, stay out of the trick files' cycle: needs reports whether
+// flattened effects need a color, a creature type or a choice; read reads
+// trick t's choices for line as a trick's are read (trick_choices.go),
+// with the problems found.
+var ownChoiceReaders struct {
+	needs func(gated []trick.Gated) bool
+	read  func(t game.Trick, line *trickLine, in game.Board, now *game.Board) game.ErrorList
+}
+
 // ownNeedsChoice reports whether trigger o's effect needs such a choice.
 func ownNeedsChoice(o trick.OwnTrigger) bool {
-	need := needsOf(trick.Flatten(o.Effect.Parts))
-	return need.color || need.creatureType || need.choice != nil || slices.ContainsFunc(trick.Flatten(o.Effect.Parts), func(g trick.Gated) bool { return g.Part.Mode == ability.PreventNextDivided })
+	gated := trick.Flatten(o.Effect.Parts)
+	return ownChoiceReaders.needs(gated) || slices.ContainsFunc(gated, func(g trick.Gated) bool { return g.Part.Mode == ability.PreventNextDivided })
 }
 
 // ownChoice is the request's choices.targets entry for the trigger text of
@@ -64,9 +75,7 @@ func (w *walk) ownChoices(t *game.Trick, line *trickLine, what string, o trick.O
 		return false
 	}
 	t.Color, t.Choice, t.Divided = c.Color, c.Choice, c.Divided
-	var errs game.ErrorList
-	r := trickReader{errs: &errs, in: w.d.Board, now: &w.board}
-	r.choices(*t, line) // trick_choices.go
+	errs := ownChoiceReaders.read(*t, line, w.d.Board, &w.board)
 	if len(errs) == 0 {
 		return true
 	}
