@@ -98,6 +98,9 @@ type Ignored struct {
 	// a condition, "Threshold — ... has \"...\""), not a line of the card
 	// on its own.
 	Quoted bool
+	// GivenBy is, for a quoted ability, the line that gives it, as read
+	// (this edition's words, the card by its name).
+	GivenBy string
 }
 
 // Note reports a translation from today's Oracle wording to the wording of

@@ -87,7 +87,7 @@ func splitQuoted(d *Derived, shown, then string) bool {
 		if _, err := ability.ParseKept(own, d.Name); err != nil && !errors.Is(err, ability.ErrUnrecognised) {
 			reason = fmt.Sprintf("a wording the judge knows, but not with this text: %v", err)
 		}
-		d.Ignored = append(d.Ignored, Ignored{Text: own, Quoted: true, Reason: fmt.Sprintf(
+		d.Ignored = append(d.Ignored, Ignored{Text: own, Quoted: true, GivenBy: withName(then, d.Name), Reason: fmt.Sprintf(
 			"an ability given in quotes by %q; read as a line of its own: %s", shown, reason)})
 	}
 	return true

@@ -91,6 +91,16 @@ type TargetChoice struct {
 	Text string `json:"text,omitempty" example:"Whenever ~ attacks or blocks, remove a +1/+1 counter from it. If you do, ~ deals 1 damage to any target."`
 	// Targets is the one target: a permanent or a player.
 	Targets []string `json:"targets" example:"bob"`
+	// Color, Choice and Divided are what the trigger's controller
+	// chooses as its effect resolves, as a trick's fields of those names
+	// give them: the color of "protection from the color of your choice",
+	// the creature type of "the creature type of your choice", the amounts
+	// of "divided as you choose" in the order of targets. Such a trigger
+	// (one on its own coming into play or turning face up) needs them; any
+	// other refuses them.
+	Color   string `json:"color,omitempty" example:"red"`
+	Choice  string `json:"choice,omitempty" example:"Goblin"`
+	Divided []int  `json:"divided,omitempty" example:"3,2"`
 }
 
 // FlipChoice is the outcome of a coin flip of a triggered ability.
@@ -229,7 +239,7 @@ func (r *CombatRequest) declaration() rules.CombatDeclaration {
 			d.May = append(d.May, rules.MayChoice{Source: rules.ObjectID(m.Source), Text: m.Text, Answer: m.Answer, Targets: idsToRules(m.Targets), Color: m.Color})
 		}
 		for _, t := range r.Choices.Targets {
-			d.Targets = append(d.Targets, rules.TargetChoice{Source: rules.ObjectID(t.Source), Text: t.Text, Targets: idsToRules(t.Targets)})
+			d.Targets = append(d.Targets, rules.TargetChoice{Source: rules.ObjectID(t.Source), Text: t.Text, Targets: idsToRules(t.Targets), Color: t.Color, Choice: t.Choice, Divided: t.Divided})
 		}
 		for _, f := range r.Choices.Flips {
 			d.Flips = append(d.Flips, rules.FlipChoice{Source: rules.ObjectID(f.Source), Text: f.Text, Won: f.Won})

@@ -1053,6 +1053,15 @@ func (s *scanner) targetChoice(t *TargetChoice) {
 		case "targets":
 			t.Targets = s.strings(s.lim.items, bodyPart)
 			return 1 << 2
+		case "color":
+			t.Color = s.text()
+			return 1 << 3
+		case "choice":
+			t.Choice = s.text()
+			return 1 << 4
+		case "divided":
+			t.Divided = list(s, s.lim.items, func(n *int) { *n = s.integer() })
+			return 1 << 5
 		}
 		return 0
 	})

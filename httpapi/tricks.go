@@ -243,6 +243,10 @@ func deriveWithTricks(c cards.Card, face string, spells bool) (cards.Derived, er
 			d.Abilities = append(d.Abilities, cards.Ability{Text: ig.Text, Oracle: cmp.Or(ig.Oracle, ig.Text), Rule: string(rules.TrickRule(r))})
 			continue
 		}
+		if rule, ok := ownTriggerRule(ig, d.Name); ok && ig.Quoted { // given in quotes by a threshold line: that line, whose condition the walk checks
+			d.Abilities = append(d.Abilities, cards.Ability{Text: ig.GivenBy, Oracle: ig.GivenBy, Rule: string(rule)})
+			continue
+		}
 		if rule, ok := ownTriggerRule(ig, d.Name); ok { // a trigger on its own coming into play, turning face up, cycling
 			d.Abilities = append(d.Abilities, cards.Ability{Text: ig.Text, Oracle: cmp.Or(ig.Oracle, ig.Text), Rule: string(rule)})
 			continue
@@ -341,6 +345,11 @@ func printedModes(line string, n int) []string {
 // \"When ~ comes into play, ...\"").
 func ownTriggerRule(ig cards.Ignored, name string) (rules.RuleID, bool) {
 	rule, ok := rules.OwnTriggerRule(ig.Text, name)
+	if ok && ig.Quoted {
+		// The line that gives it reads as such a trigger under its
+		// condition (a threshold line: trick/threshold_triggers.go).
+		return rules.OwnTriggerRule(ig.GivenBy, name)
+	}
 	if !ok || ig.Quoted {
 		return rule, false
 	}

@@ -127,6 +127,22 @@ var tokenRow = effectRow{Pattern: "Create N P/T [colors] [creature types] [artif
 			N: t.Count, Power: t.Power, Toughness: t.Toughness, Token: &t}, nil
 	}}
 
+// opponentTokenRow reads the tokens an effect has a target opponent put
+// into play, under that opponent's control ("Target opponent creates two
+// 3/3 green Centaur creature tokens with protection from black."): the
+// token's words as tokenRow reads them.
+var opponentTokenRow = effectRow{Pattern: "Target opponent creates N P/T [colors] [creature types] [artifact] creature token(s) [with keywords] [named Name].",
+	Example: "Target opponent creates four 1/1 blue Faerie creature tokens with flying.", Card: "Hunted Troll",
+	g: gr(`target opponent creates @{any}`),
+	build: func(m []string) (Reading, error) {
+		t, err := readToken(m[1])
+		if err != nil {
+			return Reading{}, err
+		}
+		return Reading{Kind: EffectKind, Mode: CreateToken, Duration: Once, N: t.Count, Power: t.Power, Toughness: t.Toughness, Token: &t,
+			Selector: Selector{Subject: Targeted, Quality: Quality{Text: "opponent", Terms: []Term{{Kind: OpponentPlayer, Word: "opponent"}}}}}, nil
+	}}
+
 func init() {
 	readTokenEffect = tokenEffect
 	readTokenWords = readToken // board_steps.go

@@ -47,3 +47,13 @@ func enteringApplied(e ability.Reading) error {
 func NamesCard(e ability.Reading) bool {
 	return e.Mode == ability.ReturnToBattlefield || e.Mode == ability.PutOntoBattlefield
 }
+
+// opponentTokensApplied reports whether the walk applies effect e, tokens
+// a target player puts into play: the walk follows "target opponent" alone
+// (walk/opponent_tokens.go).
+func opponentTokensApplied(e ability.Reading) error {
+	if e.Token == nil || len(e.Selector.Quality.Terms) != 1 || e.Selector.Quality.Terms[0].Kind != ability.OpponentPlayer {
+		return fmt.Errorf("the effect %q names a player the judge does not follow", e.Text)
+	}
+	return nil
+}

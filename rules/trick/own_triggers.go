@@ -44,6 +44,11 @@ const (
 	IfKicked OwnCondition = "if it was kicked"
 	// IfManaSpent: "if {R} was spent to cast it".
 	IfManaSpent OwnCondition = "if mana of a color was spent to cast it"
+	// WithThreshold: the trigger is an ability a threshold line gives in
+	// quotes (threshold_triggers.go): the permanent has it as it comes
+	// into play only while seven or more cards are in its controller's
+	// graveyard (410.10b).
+	WithThreshold OwnCondition = "while seven or more cards are in its controller's graveyard"
 )
 
 // OwnTrigger is such a trigger read.
@@ -59,6 +64,8 @@ type OwnTrigger struct {
 // Rule is the rule the trigger follows.
 func (o OwnTrigger) Rule() game.RuleID {
 	switch {
+	case o.Condition == WithThreshold:
+		return "410.10a"
 	case o.Condition != NoCondition:
 		return "410.8"
 	case o.Event == TurnedFaceUp:
@@ -78,7 +85,7 @@ var errNotOwnTrigger = errors.New("no trigger on its own coming into play, turni
 // these triggers whose effect the walk applies whole; the error says why
 // not.
 func ReadOwnTrigger(line, name string) (OwnTrigger, error) {
-	if t := strings.TrimSpace(line); len(t) < 5 || !strings.EqualFold(t[:5], "when ") {
+	if t := strings.TrimSpace(line); (len(t) < 5 || !strings.EqualFold(t[:5], "when ")) && (len(t) < 10 || !strings.EqualFold(t[:10], "threshold ")) {
 		return OwnTrigger{}, errNotOwnTrigger // the common case, read without a pattern: no "When ..." at all
 	}
 	s := strings.TrimSpace(Reminder.ReplaceAllString(line, ""))
@@ -86,6 +93,9 @@ func ReadOwnTrigger(line, name string) (OwnTrigger, error) {
 	low = strings.TrimSuffix(low, ".")
 	if name != "" {
 		low = ability.ReplaceWords(low, strings.ToLower(name), "~")
+	}
+	if given, ok := thresholdGiven(low); ok {
+		return readThresholdTrigger(line, given, name) // threshold_triggers.go
 	}
 	m := ownTriggerHead.FindStringSubmatch(low)
 	if m == nil {
@@ -139,21 +149,26 @@ func IsOwnTrigger(text, name string) bool {
 // field for them yet.
 var chooses = regexp.MustCompile(`\b(?:your choice|chosen|choose|x)\b`)
 
+// answeredChoices are the words of the choices a trigger's answer in
+// choices.targets gives (color, choice, divided: walk/own_trigger_choices.go).
+var answeredChoices = regexp.MustCompile(`\b(?:protection from the color of your choice|creatures of the creature type of your choice|divided as you choose)\b`)
+
 // ownEffectRead reports whether the walk applies r's effects as a
 // trigger's: with no choice nor outcome the request would have to state
-// besides targets (a color, X, a division, a coin, a kicker, a payment),
-// no mode, and no card put into play.
+// besides targets and what choices.targets answers (a color of
+// protection, a creature type, a division of prevention): no X, coin,
+// kicker, payment, mode, nor card put into play.
 func ownEffectRead(r ability.Reading) error {
 	for _, g := range Flatten(r.Parts) {
 		p := g.Part
 		switch {
 		case g.When != 0 || g.Unless || g.ReplacedWhen != 0:
 			return fmt.Errorf("its effect %q depends on a choice or an outcome a trigger's answer does not state", g.Wrapper)
-		case p.Mode == ability.WhenCycled || p.Mode == ability.ChosenMode || p.Mode == ability.TapOrUntap || p.Mode == ability.PreventNextDivided:
+		case p.Mode == ability.WhenCycled || p.Mode == ability.ChosenMode || p.Mode == ability.TapOrUntap:
 			return fmt.Errorf("its effect %q is not read inside a trigger", p.Text)
 		case NamesCard(p):
 			return fmt.Errorf("a card put into play by a trigger is not read")
-		case chooses.MatchString(strings.ToLower(p.Text)):
+		case chooses.MatchString(answeredChoices.ReplaceAllString(strings.ToLower(p.Text), "")):
 			return fmt.Errorf("its effect %q depends on a choice (a color, X) a trigger's answer does not state", p.Text)
 		}
 	}

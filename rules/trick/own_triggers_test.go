@@ -23,9 +23,14 @@ func TestReadOwnTrigger(t *testing.T) {
 		{"Gruul Scrapper", "When Gruul Scrapper comes into play, if {R} was spent to cast it, Gruul Scrapper gains haste until end of turn.", true, ComesIntoPlay, IfManaSpent, "410.8"},
 		{"Wingbeat Warrior", "When Wingbeat Warrior is turned face up, target creature gains first strike until end of turn.", true, TurnedFaceUp, NoCondition, "502.26d"},
 		{"Gempalm Avenger", "When you cycle Gempalm Avenger, Soldier creatures get +1/+1 and gain first strike until end of turn.", true, CycledByPlayer, NoCondition, "502.18a"},
-		// A choice the trigger's answer can't state: a color, a division.
-		{"Aven Liberator", "When Aven Liberator is turned face up, target creature you control gains protection from the color of your choice until end of turn.", false, "", "", ""},
-		{"Angel of Salvation", "When Angel of Salvation comes into play, prevent the next 5 damage that would be dealt this turn to any number of targets, divided as you choose.", false, "", "", ""},
+		// A choice the trigger's answer in choices.targets states: a color,
+		// a creature type, a division.
+		{"Aven Liberator", "When Aven Liberator is turned face up, target creature you control gains protection from the color of your choice until end of turn.", true, TurnedFaceUp, NoCondition, "502.26d"},
+		{"Tribal Forcemage", "When Tribal Forcemage is turned face up, creatures of the creature type of your choice get +2/+2 and gain trample until end of turn.", true, TurnedFaceUp, NoCondition, "502.26d"},
+		{"Angel of Salvation", "When Angel of Salvation comes into play, prevent the next 5 damage that would be dealt this turn to any number of targets, divided as you choose.", true, ComesIntoPlay, NoCondition, "410.10a"},
+		// A choice it can't state: X; a mode.
+		{"Mogg Sentry", "When Mogg Sentry comes into play, it deals X damage to target creature.", false, "", "", ""},
+		{"Jade Sentry", "When Jade Sentry comes into play, choose one — Target creature gets +1/+1 until end of turn; or target creature gets -1/-1 until end of turn.", false, "", "", ""},
 		// An effect the walk doesn't apply, and no trigger of its own.
 		{"Faceless Devourer", "When Faceless Devourer comes into play, remove another target creature with shadow from the game.", false, "", "", ""},
 		{"Baru, Fist of Krosa", "Whenever a Forest comes into play, green creatures you control get +1/+1 and gain trample until end of turn.", false, "", "", ""},

@@ -228,6 +228,8 @@ var effectRule = map[ability.Keyword]game.RuleID{
 	// A permanent made a creature until end of turn (walk/animation.go).
 	ability.BecomesCreature: "418.5b",
 	ability.KeepsItsTypes:   "418.5b",
+	// A later combat phase skipped (walk/skipped_combats.go).
+	ability.SkipsNextCombat: "419.6e",
 }
 
 // subjectsOf are the subjects each mode applied may name.
@@ -291,7 +293,7 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	// (noRegenerationRead).
 	ability.NoRegeneration: {ability.That},
 	// The permanents an effect puts into play (entering_lines.go).
-	ability.CreateToken: {ability.Entered},
+	ability.CreateToken: {ability.Entered, ability.Targeted},
 	ability.Gains:       {ability.That},
 	// Damage counted as it resolves; cards discarded as it resolves
 	// (trick_counts.go).
@@ -316,6 +318,9 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	// source (walk/animation.go).
 	ability.BecomesCreature: {ability.Itself},
 	ability.KeepsItsTypes:   {ability.Itself},
+	// A later combat phase skipped, of a target player
+	// (walk/skipped_combats.go).
+	ability.SkipsNextCombat: {ability.Targeted},
 }
 
 // AppliedTrickModes lists the modes of effect the walk applies, with the
@@ -381,6 +386,10 @@ func shapeChecks(e ability.Reading) (check func(ability.Reading) error, ok bool)
 		return func(ability.Reading) error { return nil }, true // walk/turn_triggers.go: a pump of each creature that blocks
 	case PreventsByUnblocked(e):
 		return func(ability.Reading) error { return nil }, true // unblocked_prevention.go
+	case e.Mode == ability.CreateToken && e.Selector.Subject == ability.Targeted:
+		return opponentTokensApplied, true // entering_lines.go
+	case e.Mode == ability.SkipsNextCombat:
+		return func(ability.Reading) error { return nil }, true // walk/skipped_combats.go: any player
 	}
 	return nil, false
 }

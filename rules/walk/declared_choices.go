@@ -69,6 +69,12 @@ type TargetChoice struct {
 	Source  game.ObjectID
 	Text    string
 	Targets []game.ObjectID
+	// Color, Choice and Divided: what the controller of a trigger on its
+	// own coming into play or turning face up chooses as it resolves, as
+	// a trick's fields give them (own_trigger_choices.go).
+	Color   string
+	Choice  string
+	Divided []int
 }
 
 // choiceLine is the triggered line of p a request's answer names by text

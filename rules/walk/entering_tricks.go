@@ -14,6 +14,9 @@ import (
 func (w *walk) enteringEffect(t game.Trick, line trickLine, i int, e ability.Reading, slots map[int][]game.ObjectID) bool {
 	what := w.usedName(t, line)
 	switch {
+	case e.Mode == ability.CreateToken && e.Token != nil && e.Selector.Subject == ability.Targeted:
+		w.entered[i] = w.opponentTokens(t, e, slots[i], what) // opponent_tokens.go
+		return true
 	case e.Mode == ability.CreateToken && e.Token != nil:
 		ids := w.createTokens(*e.Token, t.Player, EventTrick, what)
 		w.entered[i] = ids

@@ -62,7 +62,10 @@ func (w *walk) ownTriggers(id game.ObjectID, event trick.OwnEvent, at game.Step,
 		if err != nil || o.Event != event {
 			continue
 		}
-		if o.Condition != trick.NoCondition {
+		if o.Condition == trick.WithThreshold && !w.thresholdAsEntered(id, p.Controller, text) { // threshold_triggers.go
+			continue
+		}
+		if o.Condition != trick.NoCondition && o.Condition != trick.WithThreshold {
 			why := "no kicker cost was paid for it (502.21a: a kicker cost is paid as a spell is cast)"
 			if o.Condition == trick.IfManaSpent {
 				why = "no mana was spent to cast it"
@@ -83,7 +86,11 @@ func (w *walk) ownTriggers(id game.ObjectID, event trick.OwnEvent, at game.Step,
 // it (choices.targets), chosen as it goes on the stack (410.4).
 func (w *walk) ownTriggerResolves(t game.Trick, line trickLine, o trick.OwnTrigger, resolve trickResolution) {
 	what := w.usedName(t, line)
-	if want, _ := wantTargets(line.reading, nil); want > 0 {
+	if want, atLeast := wantTargets(line.reading, nil); atLeast && want == 0 {
+		if !w.ownDivided(&t, what, o) { // own_trigger_choices.go: "any number of targets, divided as you choose"
+			return
+		}
+	} else if want > 0 {
 		targets, given := w.ownTargets(t.Source, line.text)
 		switch {
 		case !given && !w.anyTrickTarget(t, line):
@@ -97,6 +104,9 @@ func (w *walk) ownTriggerResolves(t game.Trick, line trickLine, o trick.OwnTrigg
 			return
 		}
 		t.Targets = targets
+	}
+	if !w.ownChoices(&t, &line, what, o) { // own_trigger_choices.go
+		return
 	}
 	slots := targetSlots(line.reading, t.Targets, nil)
 	w.event(EventTrigger, o.Rule(), w.trickObjects(t, line), "%s triggers: %s%s; it goes on the stack and resolves.", what, ownEventWords[o.Event], w.targetList(t))
@@ -216,7 +226,7 @@ func ownTargetChoices(errs *game.ErrorList, b *state.Board, d CombatDeclaration)
 		var lines []string
 		for _, text := range p.Abilities {
 			if o, err := trick.ReadOwnTrigger(text, p.Name); err == nil {
-				if n, _ := wantTargets(o.Effect, nil); n > 0 {
+				if n, atLeast := wantTargets(o.Effect, nil); n > 0 || atLeast || ownNeedsChoice(o) { // own_trigger_choices.go
 					lines = append(lines, text)
 				}
 			}

@@ -335,6 +335,8 @@ func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id 
 		w.pumpTimesX(t, line, e, id)
 	case ability.NotCombat:
 		w.notCombat(t, w.usedName(t, line), e)
+	case ability.SkipsNextCombat:
+		w.skipNextCombat(t, line, e, id) // skipped_combats.go
 	case ability.AtNextEndStep, ability.WhenLeavesThisTurn, ability.WhenDiesThisTurn:
 		w.delayedByTrick(t, line, e, id) // delayed_effects.go
 	case ability.IfCondition:

@@ -30,7 +30,7 @@ func (w *walk) targetProblem(t game.Trick, line trickLine, e ability.Reading, id
 		return w.playerTargetProblem(e, id) // players_creatures.go
 	}
 	if b.PlayersByID[id] != nil {
-		if e.Selector.Subject == ability.AnyOne || opponentTarget(t, e, id) { // player_life.go
+		if e.Selector.Subject == ability.AnyOne || opponentTarget(t, e, id) || ability.UsesTerm(e.Selector.Quality, ability.AnyPlayer) { // player_life.go; skipped_combats.go
 			return "", ""
 		}
 		return "409.1c", fmt.Sprintf("%s is a player, and \"%s\" targets %s.", id, e.Text, targetWords(e))
@@ -38,6 +38,9 @@ func (w *walk) targetProblem(t game.Trick, line trickLine, e ability.Reading, id
 	p := b.Perms[id]
 	if p == nil {
 		return "413.2a", fmt.Sprintf("%s has left play.", w.name(id))
+	}
+	if ability.UsesTerm(e.Selector.Quality, ability.AnyPlayer) {
+		return "409.1c", fmt.Sprintf("%s is a permanent, and \"%s\" targets a player.", w.name(id), e.Text) // skipped_combats.go
 	}
 	if e.Selector.Subject == ability.AnyOne {
 		if !p.IsCreature() {

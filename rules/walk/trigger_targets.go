@@ -30,6 +30,10 @@ func checkTargetChoices(errs *game.ErrorList, b *state.Board, in []TargetChoice,
 		if own[i] {
 			continue // own_triggers.go checked it
 		}
+		if c.Color != "" || c.Choice != "" || c.Divided != nil {
+			errs.Add(game.At("choices", "targets", i), "color, choice and divided answer a trigger on its own coming into play or turning face up (own_trigger_choices.go); %q names no such trigger: leave them out", c.Source)
+			continue
+		}
 		if castTargetChoice(errs, b, i, c, seen) { // cast_triggers.go
 			continue
 		}
