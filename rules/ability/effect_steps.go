@@ -281,6 +281,9 @@ func fileStep(clause string, subject func(string) string) (Ability, bool) {
 	if s, ok := targetStep(clause, subject); ok { // target_steps.go
 		return s, true
 	}
+	if s, ok := groupStep(clause); ok { // group_damage_trigger.go
+		return s, true
+	}
 	return boardStep(clause, subject)
 }
 

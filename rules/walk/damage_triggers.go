@@ -454,9 +454,31 @@ func (w *walk) opponentDamageTriggers(before *state.Board, dealt []game.Dealt) [
 	return out
 }
 
-// eachOpponentDamage calls fn for each of those triggers.
+// eachOpponentDamage calls fn for each of those triggers, and for each
+// trigger on the combat damage one or more creatures [its controller
+// controls] dealt to a player at once: once for each such player (410.6),
+// with the first of those creatures in the board's order and all the
+// damage they dealt that player.
 func eachOpponentDamage(before *state.Board, dealt []game.Dealt, fn func(src, c *state.Perm, ab ability.Ability, to game.ObjectID, amount int)) {
 	for _, src := range before.Order {
+		for _, ab := range src.All(ability.WhenCreaturesDamagePlayer) {
+			total, first := map[game.ObjectID]int{}, map[game.ObjectID]*state.Perm{}
+			var players []game.ObjectID
+			for _, d := range dealt {
+				c := before.Perms[d.Source]
+				if d.Amount <= 0 || c == nil || before.Perms[d.To] != nil || !c.IsCreature() || c.Controller != src.Controller {
+					continue
+				}
+				if first[d.To] == nil {
+					players = append(players, d.To)
+					first[d.To] = c
+				}
+				total[d.To] += d.Amount
+			}
+			for _, to := range players {
+				fn(src, first[to], ab, to, total[to])
+			}
+		}
 		for _, ab := range src.All(ability.WhenACreatureDamagesOpponent) {
 			for _, d := range dealt {
 				c := before.Perms[d.Source]

@@ -68,8 +68,10 @@ func (w *walk) targetStepResolve(p *state.Perm, ab ability.Ability, s ability.Ab
 			grave = fmt.Sprintf(" %s's graveyard holds %d cards now (players[].graveyard, one more, the library taken to hold a card).", who, n)
 		}
 		said(nil, "%s reveals the top %d %s of his or her library; %s chooses one of them, which is put into %s's graveyard.%s%s", who, s.N, cards(s.N), p.Controller, who, grave, outside)
+	case ability.ExileTopFaceDownPlayable:
+		said(nil, "%s removes the top card of his or her library from the game face down; %s may look at it, and play it without paying its mana cost for as long as %s remains in play. The judge keeps no library and doesn't know the card: the board afterwards doesn't show it, and a spell played from it in this combat is one the request gives as a trick (tricks[].card), if it may be played then.", who, who, p.Label())
 	default:
-		return false
+		return w.landTapStep(p, ab, s, rule, who) // land_taps.go
 	}
 	return true
 }
