@@ -284,6 +284,9 @@ func fileStep(clause string, subject func(string) string) (Ability, bool) {
 	if s, ok := groupStep(clause); ok { // group_damage_trigger.go
 		return s, true
 	}
+	if s, ok := revealedDiscardStep(clause); ok { // revealed_discard.go
+		return s, true
+	}
 	return boardStep(clause, subject)
 }
 

@@ -70,6 +70,11 @@ func (w *walk) targetStepResolve(p *state.Perm, ab ability.Ability, s ability.Ab
 		said(nil, "%s reveals the top %d %s of his or her library; %s chooses one of them, which is put into %s's graveyard.%s%s", who, s.N, cards(s.N), p.Controller, who, grave, outside)
 	case ability.ExileTopFaceDownPlayable:
 		said(nil, "%s removes the top card of his or her library from the game face down; %s may look at it, and play it without paying its mana cost for as long as %s remains in play. The judge keeps no library and doesn't know the card: the board afterwards doesn't show it, and a spell played from it in this combat is one the request gives as a trick (tricks[].card), if it may be played then.", who, who, p.Label())
+	case ability.PayX:
+		said(nil, "%s pays {X}; the judge keeps no mana, so the yes is taken as an X of 1 or more, paid (an X of 0 reveals and discards nothing, the same as no).", p.Controller)
+	case ability.RevealXDiscardChosen:
+		said(nil, "%s reveals X cards from his or her hand and %s chooses one of them; the judge keeps no cards of a hand, and which card it is changes nothing in play.", who, p.Controller)
+		w.discardCards(p, ab, rule, who, 1) // damage_triggers.go
 	default:
 		return w.landTapStep(p, ab, s, rule, who) // land_taps.go
 	}
