@@ -143,13 +143,13 @@ func stepsFit(text string, ev stepEvent, out Ability, steps []Ability) error {
 	names := func(whose string) bool {
 		return !(whose == PlayerDamaged && !ev.player || whose == PlayerCreatureControl && !ev.creature || whose == PlayerDealerControls && !ev.dealer || whose == PlayerDefending && !ev.defender)
 	}
-	needsPlayer := map[Keyword]bool{DestroyTargetThatPlayer: true, GainLifePer: true, LoseLifePer: true, ExileFromGraveyard: true, LookAtHand: true}
+	needsPlayer := map[Keyword]bool{DestroyTargetThatPlayer: true, GainLifePer: true, LoseLifePer: true, ExileFromGraveyard: true, LookAtHand: true, GainControlTargetThatPlayer: true, ReturnUpToThatPlayer: true}
 	targeted := 0
 	for _, s := range steps {
 		if !names(s.When.Whose) || needsPlayer[s.Keyword] && s.When.Whose != PlayerDefending && !ev.player || s.Keyword == DestroyThatStep && !ev.creature {
 			return fmt.Errorf("%q: %q names a player or creature this trigger's event doesn't", text, s.Text)
 		}
-		if s.Keyword == DestroyTargetThatPlayer {
+		if targetSteps[s.Keyword] { // target_steps.go
 			targeted++
 		}
 	}
@@ -278,6 +278,15 @@ func fileStep(clause string, subject func(string) string) (Ability, bool) {
 	if s, ok := declarationStep(clause, subject); ok { // declaration_steps.go
 		return s, true
 	}
+	if s, ok := targetStep(clause, subject); ok { // target_steps.go
+		return s, true
+	}
+	if s, ok := groupStep(clause); ok { // group_damage_trigger.go
+		return s, true
+	}
+	if s, ok := revealedDiscardStep(clause); ok { // revealed_discard.go
+		return s, true
+	}
 	return boardStep(clause, subject)
 }
 
@@ -288,7 +297,7 @@ func StepTarget(e Ability) (Ability, bool) {
 		return Ability{}, false
 	}
 	for _, s := range e.Abilities {
-		if s.Keyword == DestroyTargetThatPlayer {
+		if targetSteps[s.Keyword] { // target_steps.go
 			return s, true
 		}
 	}

@@ -49,6 +49,7 @@ var sentenceRows = slices.Concat(
 	// opponent; attachedTriggerOf reads the attached ones before any row.
 	[]wording{opponentDamageRow},
 	attachedDamageRows,
+	[]wording{creaturesDamagePlayerRow}, // group_damage_trigger.go
 	// Last: a line another row reads is never taken for a tribal one.
 	[]wording{tribalRow},
 	endOfCombatRows,    // end_of_combat_effects.go: "becomes blocked by a Wall"

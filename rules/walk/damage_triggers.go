@@ -27,14 +27,21 @@ func (w *walk) stepsTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID,
 	if e.Keyword != ability.Steps && e.Keyword != ability.MaySteps && e.Keyword != ability.UnlessPays {
 		return pending{}, false
 	}
-	target, stays := game.ObjectID(""), true
+	var targets []game.ObjectID
+	stays := true
 	// A check's notes (a walk with no board) only name the trigger.
 	if s, ok := ability.StepTarget(e); ok && e.Keyword == ability.Steps && w.board.Permanents != nil {
-		target, stays = w.stepTargetChosen(p, ab, s, rule, ctx)
+		if ability.UpToTargets(s) {
+			targets, stays = w.upToTargetsChosen(p, ab, s, ctx) // below
+		} else {
+			var target game.ObjectID
+			target, stays = w.stepTargetChosen(p, ab, s, rule, ctx)
+			targets = []game.ObjectID{target}
+		}
 	}
 	return pending{controller: p.Controller, source: p.ID, resolve: func() {
 		if stays {
-			w.resolveSteps(p, ab, rule, ctx, target)
+			w.resolveSteps(p, ab, rule, ctx, targets)
 		}
 	}}, true
 }
@@ -53,9 +60,9 @@ func (w *walk) stepTargetChosen(p *state.Perm, ab ability.Ability, s ability.Abi
 		return t, true
 	}
 	var legal []game.ObjectID
-	for _, q := range w.view().Order {
-		if w.stepTargetIllegal(p, s, q.ID, ctx) == "" {
-			legal = append(legal, q.ID)
+	for _, id := range w.stepCandidates(s) { // step_targets.go
+		if w.stepTargetIllegal(p, s, id, ctx) == "" {
+			legal = append(legal, id)
 		}
 	}
 	switch len(legal) {
@@ -75,6 +82,9 @@ func (w *walk) stepTargetChosen(p *state.Perm, ab ability.Ability, s ability.Abi
 // controlled by the player dealt the damage, without shroud or protection
 // from a quality of the source (502.7b).
 func (w *walk) stepTargetIllegal(p *state.Perm, s ability.Ability, id game.ObjectID, ctx effectContext) string {
+	if why, ok := w.targetStepIllegal(p, s, id); ok { // step_targets.go: of any player's
+		return why
+	}
 	return w.controlledTargetIllegal(p, id, ctx.defender, "the player dealt the damage", func(t *state.Perm) bool {
 		return state.Holds(s.Quality, t) && (!strings.Contains(s.Quality.Text, "creature") || t.IsCreature())
 	}, s.Quality.Text)
@@ -111,8 +121,12 @@ func (w *walk) controlledTargetIllegal(p *state.Perm, id game.ObjectID, player g
 // its player (410.5, choices.may), and names its target if it has one.
 // A target chosen as the ability was put on the stack and gone illegal by
 // resolution: the ability, whose only target it is, does nothing (413.2a).
-func (w *walk) resolveSteps(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext, target game.ObjectID) {
+func (w *walk) resolveSteps(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext, targets []game.ObjectID) {
 	e := ab.Abilities[0]
+	target := game.ObjectID("")
+	if len(targets) == 1 {
+		target = targets[0]
+	}
 	s, targeted := ability.StepTarget(e)
 	if e.Keyword == ability.UnlessPays && w.paidInstead(p, ab, rule, ctx) {
 		return
@@ -123,7 +137,12 @@ func (w *walk) resolveSteps(p *state.Perm, ab ability.Ability, rule game.RuleID,
 		if !yes {
 			return
 		}
-		if targeted {
+		if targeted && ability.UpToTargets(s) {
+			targets, _ = w.mayTargets(p.ID, ab.Text) // step_targets.go
+			if !w.upToTargetsLegal(p, ab, s, targets, upToMost(s, ctx), ctx) {
+				return
+			}
+		} else if targeted {
 			if target = w.mayTarget(p.ID, ab.Text); target == "" {
 				w.errs = game.InputError{{Path: game.At("choices", "may"), Detail: fmt.Sprintf("the answer for %s's \"%s\" is yes but names no target in targets", p.Label(), ab.Text)}}
 				return
@@ -132,6 +151,12 @@ func (w *walk) resolveSteps(p *state.Perm, ab ability.Ability, rule game.RuleID,
 				w.illegalTarget(p, ab, target, why)
 				return
 			}
+			targets = []game.ObjectID{target}
+		}
+	} else if targeted && ability.UpToTargets(s) {
+		var ok bool
+		if targets, ok = w.legalAtResolution(p, ab, s, targets, ctx); !ok { // below
+			return
 		}
 	} else if targeted {
 		if why := w.stepTargetIllegal(p, s, target, ctx); why != "" {
@@ -143,7 +168,7 @@ func (w *walk) resolveSteps(p *state.Perm, ab ability.Ability, rule game.RuleID,
 		if w.errs != nil || w.over || w.stopped {
 			return
 		}
-		if !w.resolveStep(p, ab, s, rule, ctx, target) {
+		if !w.resolveStep(p, ab, s, rule, ctx, targets) {
 			return
 		}
 	}
@@ -212,7 +237,7 @@ func (w *walk) stepPlayers(p *state.Perm, whose string, ctx effectContext) []gam
 
 // resolveStep resolves one step; false when what follows doesn't happen
 // (a sacrifice "if you do" of a source gone).
-func (w *walk) resolveStep(p *state.Perm, ab ability.Ability, s ability.Ability, rule game.RuleID, ctx effectContext, target game.ObjectID) bool {
+func (w *walk) resolveStep(p *state.Perm, ab ability.Ability, s ability.Ability, rule game.RuleID, ctx effectContext, targets []game.ObjectID) bool {
 	if done, ok := w.costStep(p, ab, s, rule); ok {
 		return done
 	}
@@ -224,7 +249,8 @@ func (w *walk) resolveStep(p *state.Perm, ab ability.Ability, s ability.Ability,
 		w.event(EventTrigger, rule, append([]game.ObjectID{p.ID}, objects...), "%s's ability \"%s\" resolves: %s", p.Label(), ab.Text, fmt.Sprintf(format, args...))
 	}
 	for _, who := range w.stepPlayers(p, s.When.Whose, ctx) {
-		if w.hiddenZoneStep(p, ab, s, rule, who, n) || w.counterStep(p, ab, s, rule, who) || boardSteps(w, p, ab, s, rule, who, n) {
+		if w.hiddenZoneStep(p, ab, s, rule, who, n) || w.counterStep(p, ab, s, rule, who) || boardSteps(w, p, ab, s, rule, who, n) ||
+			targetSteps(w, p, ab, s, rule, who, targets, ctx) {
 			continue
 		}
 		switch s.Keyword {
@@ -241,7 +267,7 @@ func (w *walk) resolveStep(p *state.Perm, ab ability.Ability, s ability.Ability,
 			}
 			said(nil, "%s loses half his or her life, rounded up: %d (now %d).", who, half, w.player(who, -half, 0))
 		case ability.DestroyTargetThatPlayer:
-			w.destroy(EventTrigger, p.ID, target, ab.Text, rule)
+			w.destroy(EventTrigger, p.ID, targets[0], ab.Text, rule)
 		case ability.DestroyThatStep:
 			w.destroy(EventTrigger, p.ID, ctx.other, ab.Text, rule)
 		case ability.DestroyAllOtherPermanents:
@@ -258,6 +284,12 @@ func (w *walk) resolveStep(p *state.Perm, ab ability.Ability, s ability.Ability,
 // is board_steps.go's boardStep, set there: those steps build on the
 // resolutions of the triggers, which this file is one of.
 var boardSteps func(w *walk, p *state.Perm, ab ability.Ability, s ability.Ability, rule game.RuleID, who game.PlayerID, n int) bool
+
+// targetSteps resolves a step of ability/target_steps.go on its targets
+// (gaining control, lands destroyed, permanents returned, a counter
+// removed, damage to any target) or on a library, false for any other
+// step: target_steps.go's targetStepResolve, set there, as boardSteps is.
+var targetSteps func(w *walk, p *state.Perm, ab ability.Ability, s ability.Ability, rule game.RuleID, who game.PlayerID, targets []game.ObjectID, ctx effectContext) bool
 
 // costStep resolves a step that is the cost of what follows "if you do":
 // mana (taken as paid: the judge keeps no mana) or sacrificing the source
@@ -422,9 +454,31 @@ func (w *walk) opponentDamageTriggers(before *state.Board, dealt []game.Dealt) [
 	return out
 }
 
-// eachOpponentDamage calls fn for each of those triggers.
+// eachOpponentDamage calls fn for each of those triggers, and for each
+// trigger on the combat damage one or more creatures [its controller
+// controls] dealt to a player at once: once for each such player (410.6),
+// with the first of those creatures in the board's order and all the
+// damage they dealt that player.
 func eachOpponentDamage(before *state.Board, dealt []game.Dealt, fn func(src, c *state.Perm, ab ability.Ability, to game.ObjectID, amount int)) {
 	for _, src := range before.Order {
+		for _, ab := range src.All(ability.WhenCreaturesDamagePlayer) {
+			total, first := map[game.ObjectID]int{}, map[game.ObjectID]*state.Perm{}
+			var players []game.ObjectID
+			for _, d := range dealt {
+				c := before.Perms[d.Source]
+				if d.Amount <= 0 || c == nil || before.Perms[d.To] != nil || !c.IsCreature() || c.Controller != src.Controller {
+					continue
+				}
+				if first[d.To] == nil {
+					players = append(players, d.To)
+					first[d.To] = c
+				}
+				total[d.To] += d.Amount
+			}
+			for _, to := range players {
+				fn(src, first[to], ab, to, total[to])
+			}
+		}
 		for _, ab := range src.All(ability.WhenACreatureDamagesOpponent) {
 			for _, d := range dealt {
 				c := before.Perms[d.Source]
@@ -553,4 +607,72 @@ func (w *walk) counterStep(p *state.Perm, ab ability.Ability, s ability.Ability,
 		return false
 	}
 	return true
+}
+
+// upToTargetsChosen are the targets of an "up to N" step chosen as the
+// ability is put on the stack: the request's (choices.may[].targets), each
+// legal, no more than N; with none given, none when no target is legal,
+// and otherwise a 422 (the player may choose any of them, or none).
+func (w *walk) upToTargetsChosen(p *state.Perm, ab ability.Ability, s ability.Ability, ctx effectContext) ([]game.ObjectID, bool) {
+	most := upToMost(s, ctx)
+	chosen, given := w.mayTargets(p.ID, ab.Text)
+	if given {
+		return chosen, w.upToTargetsLegal(p, ab, s, chosen, most, ctx)
+	}
+	var legal []game.ObjectID
+	for _, id := range w.stepCandidates(s) {
+		if w.stepTargetIllegal(p, s, id, ctx) == "" {
+			legal = append(legal, id)
+		}
+	}
+	if len(legal) == 0 {
+		w.event(EventTrigger, "410.4", []game.ObjectID{p.ID}, "%s's ability \"%s\" triggers; no %s is a legal target, so it is put on the stack with none (\"up to %d\" allows none) and does nothing.", p.Label(), ab.Text, s.Quality.Text, most)
+		return nil, false
+	}
+	w.errs = game.InputError{{Path: game.At("choices", "may"), Detail: fmt.Sprintf("%s's \"%s\" has up to %d %s, chosen by its controller as it is put on the stack (legal now: %s): name them in choices.may (source %q, answer true, targets: from none to %d)", p.Label(), ab.Text, most, targetWord(most), w.names(legal), p.ID, most)}}
+	return nil, false
+}
+
+// upToTargetsLegal checks targets the request chose for an "up to N"
+// step: no more than N, each legal (410.4: an illegal one is an illegal
+// verdict).
+func (w *walk) upToTargetsLegal(p *state.Perm, ab ability.Ability, s ability.Ability, chosen []game.ObjectID, most int, ctx effectContext) bool {
+	if len(chosen) > most {
+		w.errs = game.InputError{{Path: game.At("choices", "may"), Detail: fmt.Sprintf("%s's \"%s\" has up to %d %s; the answer names %d", p.Label(), ab.Text, most, targetWord(most), len(chosen))}}
+		return false
+	}
+	for _, t := range chosen {
+		if why := w.stepTargetIllegal(p, s, t, ctx); why != "" {
+			w.illegalTarget(p, ab, t, why)
+			return false
+		}
+	}
+	return true
+}
+
+// legalAtResolution keeps the targets still legal as the ability
+// resolves; false, with an event, when it had targets and none is legal
+// now: it does nothing (413.2a).
+func (w *walk) legalAtResolution(p *state.Perm, ab ability.Ability, s ability.Ability, targets []game.ObjectID, ctx effectContext) ([]game.ObjectID, bool) {
+	var legal []game.ObjectID
+	for _, t := range targets {
+		if why := w.stepTargetIllegal(p, s, t, ctx); why != "" {
+			w.event(EventTrigger, "413.2a", []game.ObjectID{p.ID, t}, "%s's ability \"%s\" resolves, but its target %s is illegal now (%s): the ability doesn't affect it.", p.Label(), ab.Text, w.name(t), why)
+			continue
+		}
+		legal = append(legal, t)
+	}
+	if len(targets) > 0 && len(legal) == 0 {
+		w.event(EventTrigger, "413.2a", []game.ObjectID{p.ID}, "%s's ability \"%s\": every target is illegal now, so it does nothing.", p.Label(), ab.Text)
+		return nil, false
+	}
+	return legal, true
+}
+
+// targetWord writes "target" for n of them.
+func targetWord(n int) string {
+	if n == 1 {
+		return "target"
+	}
+	return "targets"
 }

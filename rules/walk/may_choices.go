@@ -20,9 +20,12 @@ func checkMayChoices(errs *game.ErrorList, b *state.Board, in []MayChoice) {
 			continue
 		}
 		targeted, mandatory := answerKind(p, line)
+		upTo, players := stepTargetShape(p, line) // below
 		switch {
 		case mandatory && !m.Answer:
 			errs.Add(game.At("choices", "may", i, "answer"), "%s's \"%s\" is not optional: answer true and name its target in targets", p.Label(), line)
+		case targeted && (upTo || players) && !(players && m.Answer && len(m.Targets) != 1):
+			checkStepTargetIDs(errs, b, i, m.Targets, players)
 		case targeted && m.Answer && len(m.Targets) != 1:
 			errs.Add(game.At("choices", "may", i, "targets"), "%s's \"%s\" has one target: give it in targets when the answer is yes", p.Label(), line)
 		case !targeted && len(m.Targets) > 0:
@@ -117,4 +120,37 @@ func checkMayColor(errs *game.ErrorList, i int, p *state.Perm, line string, m Ma
 	case m.Color != "" && (!chooses || !m.Answer):
 		errs.Add(game.At("choices", "may", i, "color"), "%s's \"%s\" chooses no color with this answer: leave color out", p.Label(), line)
 	}
+}
+
+// checkStepTargetIDs checks the targets of answer i to a line whose
+// target step takes several targets or a player: each a permanent (or,
+// for "any target", a player) of the board, none twice.
+func checkStepTargetIDs(errs *game.ErrorList, b *state.Board, i int, targets []game.ObjectID, players bool) {
+	for j, id := range targets {
+		switch {
+		case b.Perms[id] == nil && !(players && b.PlayersByID[game.PlayerID(id)] != nil):
+			what := "permanent"
+			if players {
+				what = "permanent or player"
+			}
+			errs.Add(game.At("choices", "may", i, "targets", j), "no %s with id %q on the board", what, id)
+		case slices.Index(targets, id) < j:
+			errs.Add(game.At("choices", "may", i, "targets", j), "%q is named twice", id)
+		}
+	}
+}
+
+// stepTargetShape says of p's line whether its target step takes up to N
+// targets and whether a player may be one.
+func stepTargetShape(p *state.Perm, line string) (upTo, players bool) {
+	for _, ab := range p.Readings {
+		if ab.Text != line || len(ab.Abilities) == 0 {
+			continue
+		}
+		if s, ok := ability.StepTarget(ab.Abilities[0]); ok {
+			upTo = upTo || ability.UpToTargets(s)
+			players = players || s.Keyword == ability.DamageAnyTargetStep
+		}
+	}
+	return upTo, players
 }
