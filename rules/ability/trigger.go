@@ -124,6 +124,9 @@ func triggerEffect(text string, k Keyword, effect string) (Ability, error) {
 	if a, ok, err := moreEffect(text, k, effect); ok { // triggers_effects.go
 		return a, err
 	}
+	if a, ok, err := blockTriggerEffect(text, k, effect); ok { // block_trigger_effects.go
+		return a, err
+	}
 	if a, ok, err := eventEffect(text, k, effect); ok { // trigger_events.go
 		return a, err
 	}

@@ -56,6 +56,9 @@ func (w *walk) effectTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID
 	if t, ok := w.listedTrigger(p, ab, rule, ctx); ok { // listed_effects.go
 		return t, true
 	}
+	if t, ok := w.blockTrigger(p, ab, rule, ctx); ok { // block_trigger_effects.go
+		return t, true
+	}
 	switch ab.Abilities[0].Keyword {
 	case ability.TapThatCreature:
 		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.tapThat(p, ab, rule, ctx.other) }}, true

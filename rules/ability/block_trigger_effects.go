@@ -1,0 +1,175 @@
+package ability
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// More effects of a creature's own triggers on blocking and becoming
+// blocked (issue 27): a counter of a named kind removed from it (Woolly
+// Razorback's ice counter), keywords it loses for good and the creature
+// types it becomes (Elder Land Wurm, Ageless Sentinels), the other
+// creature put on top of its owner's library (Elven Warhounds), both
+// creatures phasing out (Dream Fighter), the defending player's hand
+// discarded and drawn again (Robber Fly), a card of its name returned from
+// the graveyard (Groffskithur), control of it given to an opponent (Goblin
+// Cadets), first strike bought or given away (Spitting Slug), and counters
+// of a named kind on the creature it blocks with abilities about later
+// turns (Mindbender Spores). The walk applies each
+// (rules/walk/block_trigger_effects.go). Append only: these are wire words.
+const (
+	// RemoveKindCounterFromSelf: "remove a [kind] counter from ~" of a
+	// kind that is no +N/+N ("ice"); Text keeps the kind.
+	RemoveKindCounterFromSelf Keyword = "remove a [kind] counter from ~"
+	// LosesOwnKeywords: "~ loses [keywords]" with no end said (for good);
+	// the keywords lost are the effect's Abilities.
+	LosesOwnKeywords Keyword = "~ loses [keywords] (for good)"
+	// BecomesCreatureTypes: "~ becomes a [creature types][, and it loses
+	// [keywords]]": its creature types are those (the others gone, 418.5a
+	// layer 4), for good; NewCreatureTypes reads them from Text, the
+	// keywords lost are Abilities.
+	BecomesCreatureTypes Keyword = "~ becomes a [creature types]"
+	// LibraryThat: "put that creature on top of its owner's library".
+	LibraryThat Keyword = "put that creature on top of its owner's library"
+	// PhaseOutSelfAndThat: "~ and that creature phase out" (502.15).
+	PhaseOutSelfAndThat Keyword = "~ and that creature phase out"
+	// DefenderRedrawsHand: "defending player discards all the cards in his
+	// or her hand, then draws that many cards".
+	DefenderRedrawsHand Keyword = "defending player discards all the cards in his or her hand, then draws that many cards"
+	// MayReturnNamedSelf: "you may return target card named ~ from your
+	// graveyard to your hand" (optional, 410.5; a target in a graveyard,
+	// which the judge doesn't keep).
+	MayReturnNamedSelf Keyword = "you may return target card named ~ from your graveyard to your hand"
+	// OpponentGainsControlOfSelf: "target opponent gains control of ~",
+	// for good.
+	OpponentGainsControlOfSelf Keyword = "target opponent gains control of ~"
+	// MayPayFirstStrikeElseOthers: "you may pay [mana]. if you do, ~ gains
+	// first strike until end of turn. otherwise, each creature blocking or
+	// blocked by ~ gains first strike until end of turn"; Text keeps the
+	// mana.
+	MayPayFirstStrikeElseOthers Keyword = "you may pay [mana]. if you do, ~ gains first strike until end of turn. otherwise, each creature blocking or blocked by ~ gains first strike until end of turn"
+	// KindCountersOnThatLaterTurns: "put N [kind] counters on that
+	// creature. the creature gains [abilities about its untap step and
+	// upkeep]"; Text keeps the kind, N the count.
+	KindCountersOnThatLaterTurns Keyword = "put N [kind] counters on that creature; it gains abilities about later turns"
+)
+
+var (
+	effectRemoveKindCounter = regexp.MustCompile(`^remove an? ([a-z]+) counter from (?:~|it)$`)
+	effectLosesOwn          = regexp.MustCompile(`^(?:~|it) loses ([a-z ,]+)$`)
+	effectBecomesTypes      = regexp.MustCompile(`^(?:~|it) becomes an? ([a-z]+(?: [a-z]+)?)(?:,? and (?:~|it) loses ([a-z ,]+))?$`)
+	effectLibraryThat       = regexp.MustCompile(`^put that creature on top of its owner's library$`)
+	effectPhaseOutBoth      = regexp.MustCompile(`^(?:~|it) and that creature phase out$`)
+	effectDefenderRedraws   = regexp.MustCompile(`^defending player discards all the cards in (?:their|his or her) hand, then draws that many cards$`)
+	effectMayReturnNamed    = regexp.MustCompile(`^you may return target card named ~ from your graveyard to your hand$`)
+	effectOpponentControl   = regexp.MustCompile(`^target opponent gains control of (?:it|~)$`)
+	effectFirstStrikeOrElse = regexp.MustCompile(`^you may pay ((?:\{(?:\d+|[wubrg])\})+)\. if you do, ~ gains first strike until end of turn\. otherwise, each creature blocking or blocked by ~ gains first strike until end of turn$`)
+	effectSporeCounters     = regexp.MustCompile(`^put (\w+) ([a-z]+) counters on that creature\. the creature gains "(?:~|this creature) doesn't untap during your untap step if it has an? ([a-z]+) counter on it" and "at the beginning of your upkeep, remove an? ([a-z]+) counter from (?:~|this creature)\."$`)
+)
+
+func init() { moreOptional = append(moreOptional, MayReturnNamedSelf, MayPayFirstStrikeElseOthers) }
+
+// blockTriggerEffect reads the effects of this file of a trigger of event
+// k; ok is false when effect is none of them.
+func blockTriggerEffect(text string, k Keyword, effect string) (Ability, bool, error) {
+	that := func(a Ability) (Ability, bool, error) {
+		if !namesCreature(k) {
+			return Ability{}, true, fmt.Errorf("%q: \"that creature\" names no creature in this trigger", text)
+		}
+		return a, true, nil
+	}
+	switch {
+	case effectRemoveKindCounter.MatchString(effect):
+		return Ability{Keyword: RemoveKindCounterFromSelf, Text: effectRemoveKindCounter.FindStringSubmatch(effect)[1]}, true, nil
+	case effectBecomesTypes.MatchString(effect):
+		m := effectBecomesTypes.FindStringSubmatch(effect)
+		if _, ok := creatureTypes(m[1]); !ok {
+			return Ability{}, true, unrecognised{fmt.Sprintf("unrecognised ability %q: %q are not creature types of this edition", text, m[1])}
+		}
+		a := Ability{Keyword: BecomesCreatureTypes, Text: effect}
+		if m[2] != "" {
+			lost, err := ownLosses(text, m[2])
+			if err != nil {
+				return Ability{}, true, err
+			}
+			a.Abilities = lost
+		}
+		return a, true, nil
+	case effectLosesOwn.MatchString(effect) && !strings.Contains(effect, " until "):
+		lost, err := ownLosses(text, effectLosesOwn.FindStringSubmatch(effect)[1])
+		if err != nil {
+			return Ability{}, true, err
+		}
+		return Ability{Keyword: LosesOwnKeywords, Text: effect, Abilities: lost}, true, nil
+	case effectLibraryThat.MatchString(effect):
+		return that(Ability{Keyword: LibraryThat, Text: effect})
+	case effectPhaseOutBoth.MatchString(effect):
+		return that(Ability{Keyword: PhaseOutSelfAndThat, Text: effect})
+	case effectDefenderRedraws.MatchString(effect):
+		if k != WhenBlocked && k != WhenAttacks && k != WhenUnblocked {
+			return Ability{}, true, fmt.Errorf("%q: \"defending player\" is read here only when the creature attacks or becomes blocked", text)
+		}
+		return Ability{Keyword: DefenderRedrawsHand, Text: effect}, true, nil
+	case effectMayReturnNamed.MatchString(effect):
+		return Ability{Keyword: MayReturnNamedSelf, Text: effect}, true, nil
+	case effectOpponentControl.MatchString(effect):
+		return Ability{Keyword: OpponentGainsControlOfSelf, Text: effect}, true, nil
+	case effectFirstStrikeOrElse.MatchString(effect):
+		if k != WhenBlocksOrBlocked && k != WhenBlocks && k != WhenBlocked {
+			return Ability{}, true, fmt.Errorf("%q: \"each creature blocking or blocked by ~\" is read here only when the creature blocks or becomes blocked", text)
+		}
+		return Ability{Keyword: MayPayFirstStrikeElseOthers, Text: effectFirstStrikeOrElse.FindStringSubmatch(effect)[1]}, true, nil
+	case effectSporeCounters.MatchString(effect):
+		m := effectSporeCounters.FindStringSubmatch(effect)
+		n, err := number(m[1])
+		if err != nil || n < 1 || m[3] != m[2] || m[4] != m[2] {
+			return Ability{}, true, unrecognised{fmt.Sprintf("unrecognised ability %q: the counters the abilities gained name must be those put", text)}
+		}
+		return that(Ability{Keyword: KindCountersOnThatLaterTurns, Text: m[2], N: n})
+	}
+	return Ability{}, false, nil
+}
+
+// ownLosses reads the keywords a creature loses for good, each one the
+// board reads as a line of the creature ("~ loses defender.",
+// lost_keywords.go), as the walk writes it.
+func ownLosses(text, list string) ([]Ability, error) {
+	var out []Ability
+	for _, part := range splitKeywords(andList(list)) {
+		abs, err := keywordList(part)
+		if err != nil || len(abs) != 1 {
+			return nil, unrecognised{fmt.Sprintf("unrecognised ability %q: losing %q is not read as a line of the creature", text, part)}
+		}
+		kw := abs[0]
+		kw.Text = part
+		out = append(out, kw)
+	}
+	return out, nil
+}
+
+// creatureTypes reads "bird giant" as the era's creature types, spelled
+// as type lines spell them; ok is false when a word is none.
+func creatureTypes(words string) ([]string, bool) {
+	var out []string
+	for _, w := range strings.Fields(words) {
+		i := slices.IndexFunc(EraSubtypes, func(s string) bool { return strings.EqualFold(s, w) })
+		if i < 0 {
+			return nil, false
+		}
+		out = append(out, EraSubtypes[i])
+	}
+	return out, len(out) > 0
+}
+
+// NewCreatureTypes are the creature types a BecomesCreatureTypes effect
+// gives, spelled as type lines spell them.
+func NewCreatureTypes(e Ability) []string {
+	m := effectBecomesTypes.FindStringSubmatch(e.Text)
+	if m == nil {
+		return nil
+	}
+	out, _ := creatureTypes(m[1])
+	return out
+}
