@@ -54,6 +54,10 @@ const (
 	// creature. the creature gains [abilities about its untap step and
 	// upkeep]"; Text keeps the kind, N the count.
 	KindCountersOnThatLaterTurns Keyword = "put N [kind] counters on that creature; it gains abilities about later turns"
+	// MayDamageAnyTarget: "you may have ~ deal N damage to any target"
+	// (optional, 410.5): the answer yes names the target, a creature or
+	// a player (choices.may[].targets).
+	MayDamageAnyTarget Keyword = "you may have ~ deal N damage to any target"
 )
 
 var (
@@ -66,20 +70,23 @@ var (
 	effectMayReturnNamed    = regexp.MustCompile(`^you may return target card named ~ from your graveyard to your hand$`)
 	effectOpponentControl   = regexp.MustCompile(`^target opponent gains control of (?:it|~)$`)
 	effectFirstStrikeOrElse = regexp.MustCompile(`^you may pay ((?:\{(?:\d+|[wubrg])\})+)\. if you do, ~ gains first strike until end of turn\. otherwise, each creature blocking or blocked by ~ gains first strike until end of turn$`)
+	effectMayDamageAny      = regexp.MustCompile(`^you may have (?:~|it) deal (\w+) damage to any target$`)
 	effectSporeCounters     = regexp.MustCompile(`^put (\w+) ([a-z]+) counters on that creature\. the creature gains "(?:~|this creature) doesn't untap during your untap step if it has an? ([a-z]+) counter on it" and "at the beginning of your upkeep, remove an? ([a-z]+) counter from (?:~|this creature)\."$`)
 )
 
-func init() { moreOptional = append(moreOptional, MayReturnNamedSelf, MayPayFirstStrikeElseOthers) }
+func init() {
+	moreOptional = append(moreOptional, MayReturnNamedSelf, MayPayFirstStrikeElseOthers, MayDamageAnyTarget)
+	moreTriggerEffects = append(moreTriggerEffects, blockTriggerEffect, otherCreatureEffect)
+	termKindNames[DealtDamageThisTurn] = "dealt damage this turn" // meaning.go
+}
+
+// TargetsPlayer reports whether an optional effect's target may be a
+// player as well as a permanent ("any target").
+func TargetsPlayer(k Keyword) bool { return k == MayDamageAnyTarget }
 
 // blockTriggerEffect reads the effects of this file of a trigger of event
 // k; ok is false when effect is none of them.
 func blockTriggerEffect(text string, k Keyword, effect string) (Ability, bool, error) {
-	that := func(a Ability) (Ability, bool, error) {
-		if !namesCreature(k) {
-			return Ability{}, true, fmt.Errorf("%q: \"that creature\" names no creature in this trigger", text)
-		}
-		return a, true, nil
-	}
 	switch {
 	case effectRemoveKindCounter.MatchString(effect):
 		return Ability{Keyword: RemoveKindCounterFromSelf, Text: effectRemoveKindCounter.FindStringSubmatch(effect)[1]}, true, nil
@@ -103,6 +110,21 @@ func blockTriggerEffect(text string, k Keyword, effect string) (Ability, bool, e
 			return Ability{}, true, err
 		}
 		return Ability{Keyword: LosesOwnKeywords, Text: effect, Abilities: lost}, true, nil
+	}
+	return Ability{}, false, nil
+}
+
+// otherCreatureEffect reads the effects of this file on the other
+// creature of the trigger's event, on the players and on the optional
+// choices; ok is false when effect is none of them.
+func otherCreatureEffect(text string, k Keyword, effect string) (Ability, bool, error) {
+	that := func(a Ability) (Ability, bool, error) {
+		if !namesCreature(k) {
+			return Ability{}, true, fmt.Errorf("%q: \"that creature\" names no creature in this trigger", text)
+		}
+		return a, true, nil
+	}
+	switch {
 	case effectLibraryThat.MatchString(effect):
 		return that(Ability{Keyword: LibraryThat, Text: effect})
 	case effectPhaseOutBoth.MatchString(effect):
@@ -121,6 +143,12 @@ func blockTriggerEffect(text string, k Keyword, effect string) (Ability, bool, e
 			return Ability{}, true, fmt.Errorf("%q: \"each creature blocking or blocked by ~\" is read here only when the creature blocks or becomes blocked", text)
 		}
 		return Ability{Keyword: MayPayFirstStrikeElseOthers, Text: effectFirstStrikeOrElse.FindStringSubmatch(effect)[1]}, true, nil
+	case effectMayDamageAny.MatchString(effect):
+		n, err := number(effectMayDamageAny.FindStringSubmatch(effect)[1])
+		if err != nil {
+			return Ability{}, true, fmt.Errorf("%q: %v", text, err)
+		}
+		return Ability{Keyword: MayDamageAnyTarget, Text: effect, N: n}, true, nil
 	case effectSporeCounters.MatchString(effect):
 		m := effectSporeCounters.FindStringSubmatch(effect)
 		n, err := number(m[1])
@@ -172,4 +200,28 @@ func NewCreatureTypes(e Ability) []string {
 	}
 	out, _ := creatureTypes(m[1])
 	return out
+}
+
+// DealtDamageThisTurn is the term of "a creature that has been dealt
+// damage this turn" (Giant Shark's): it holds of a creature with damage
+// on it (the board's damage field), damage marked on a creature staying
+// until the turn ends. Damage dealt earlier this turn and since removed
+// (by regeneration, 419.6b) is not known to the judge: such a creature
+// counts as not dealt damage.
+const DealtDamageThisTurn TermKind = 1200
+
+// blockTriggerRows are the rows of this file: "Whenever ~ blocks or
+// becomes blocked by a creature that has been dealt damage this turn".
+var blockTriggerRows = []wording{
+	{Pattern: "Whenever [This] blocks / becomes blocked by / blocks or becomes blocked by a creature that has been dealt damage this turn, [effect].",
+		Example: "Whenever ~ blocks or becomes blocked by a creature that has been dealt damage this turn, ~ gets +2/+0 and gains trample until end of turn.", Rule: "410.9c",
+		g: gr(`whenever ~ @( blocks or becomes blocked by | becomes blocked by | blocks ) a creature that has been dealt damage this turn , @{any}`),
+		build: func(text string, m []string) ([]Ability, error) {
+			k := map[string]Keyword{"blocks or becomes blocked by": WhenBlocksOrBlockedBy, "becomes blocked by": WhenBlockedByCreature, "blocks": WhenBlocksCreature}[m[1]]
+			abs, err := eventBuild(k)(text, []string{m[0], m[2]})
+			for i := range abs {
+				abs[i].Quality = Quality{Text: "creature that has been dealt damage this turn", Terms: []Term{{Kind: CardType, Word: "creature"}, {Kind: DealtDamageThisTurn}}}
+			}
+			return abs, err
+		}},
 }

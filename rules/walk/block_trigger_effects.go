@@ -16,9 +16,11 @@ import (
 // controls it, whether it or the other creature is still in play, and the
 // players' hands and graveyards.
 
-// blockTrigger is the resolution of a trigger whose effect is one of that
+func init() { blockTrigger = (*walk).blockEffect }
+
+// blockEffect is the resolution of a trigger whose effect is one of that
 // file's; ok is false for any other effect.
-func (w *walk) blockTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) (pending, bool) {
+func (w *walk) blockEffect(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) (pending, bool) {
 	e := ab.Abilities[0]
 	at := func(f func()) (pending, bool) {
 		return pending{controller: p.Controller, source: p.ID, resolve: f}, true
@@ -76,6 +78,8 @@ func (w *walk) blockTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID,
 		return at(func() { w.opponentGainsControl(p, ab, rule) })
 	case ability.MayPayFirstStrikeElseOthers:
 		return at(func() { w.firstStrikeOrElse(p, ab, rule) })
+	case ability.MayDamageAnyTarget:
+		return at(func() { w.mayDamageAnyTarget(p, ab, rule, ctx) })
 	case ability.KindCountersOnThatLaterTurns:
 		return at(func() {
 			if gone(ctx.other) {
@@ -303,4 +307,38 @@ func (w *walk) firstStrikeOrElse(p *state.Perm, ab ability.Ability, rule game.Ru
 		w.gain(id, "First strike")
 	}
 	w.event(EventTrigger, rule, append([]game.ObjectID{p.ID}, ids...), "%s's ability \"%s\" resolves: %s doesn't pay, so %s, blocking or blocked by %s, each gain first strike until end of turn (written on each permanent).", p.Label(), ab.Text, p.Controller, w.names(ids), p.Label())
+}
+
+// mayDamageAnyTarget is Karplusan Wolverine's "you may have it deal N
+// damage to any target": a yes (choices.may) names the target, a player
+// or a creature legal as the ability resolves (410.4: no shroud, no
+// protection from the source, 502.7b); an illegal one the request chose
+// stops the walk with an illegal verdict. The damage is no combat damage
+// (triggerDamage).
+func (w *walk) mayDamageAnyTarget(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) {
+	e := ab.Abilities[0]
+	yes, given := w.mayAnswer(p.ID, ab.Text)
+	w.mayEvent(p, ab, yes, given)
+	if !yes {
+		return
+	}
+	target := w.mayTarget(p.ID, ab.Text)
+	if target == "" {
+		w.errs = game.InputError{{Path: game.At("choices", "may"), Detail: fmt.Sprintf("the answer for %s's \"%s\" is yes but names no target in targets", p.Label(), ab.Text)}}
+		return
+	}
+	src := w.view().Perms[p.ID]
+	if src == nil {
+		src = p // its last known information (402.6)
+	}
+	if why := w.whyNotTarget(src, ability.Ability{Keyword: ability.DamageAnyTarget}, target, ctx); why != "" { // trigger_targets.go
+		w.stopped, w.stage = true, w.steps[len(w.steps)-1].Name
+		w.judgement.Verdict = game.Illegal
+		w.judgement.Violations = append(w.judgement.Violations, game.Violation{Rule: "410.4", Objects: []game.ObjectID{p.ID, target},
+			Message: fmt.Sprintf("%s's ability \"%s\" can't target %s: %s, so it is no legal target.", p.Label(), ab.Text, w.name(target), why)})
+		return
+	}
+	dmg := ab
+	dmg.Abilities = []ability.Ability{{Keyword: ability.DamageThatCreature, Text: e.Text, N: e.N}}
+	w.triggerDamage(p, dmg, rule, effectContext{defender: ctx.defender, recipients: []game.ObjectID{target}})
 }

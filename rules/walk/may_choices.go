@@ -27,7 +27,7 @@ func checkMayChoices(errs *game.ErrorList, b *state.Board, in []MayChoice) {
 			errs.Add(game.At("choices", "may", i, "targets"), "%s's \"%s\" has one target: give it in targets when the answer is yes", p.Label(), line)
 		case !targeted && len(m.Targets) > 0:
 			errs.Add(game.At("choices", "may", i, "targets"), "%s's \"%s\" has no target", p.Label(), line)
-		case targeted && len(m.Targets) == 1 && b.Perms[m.Targets[0]] == nil:
+		case targeted && len(m.Targets) == 1 && b.Perms[m.Targets[0]] == nil && !(b.PlayersByID[game.PlayerID(m.Targets[0])] != nil && targetsPlayer(p, line)):
 			errs.Add(game.At("choices", "may", i, "targets", 0), "no permanent with id %q on the board", m.Targets[0])
 		}
 		checkMayColor(errs, i, p, line, m) // board_steps.go
@@ -117,4 +117,15 @@ func checkMayColor(errs *game.ErrorList, i int, p *state.Perm, line string, m Ma
 	case m.Color != "" && (!chooses || !m.Answer):
 		errs.Add(game.At("choices", "may", i, "color"), "%s's \"%s\" chooses no color with this answer: leave color out", p.Label(), line)
 	}
+}
+
+// targetsPlayer reports whether the answer to p's line may name a player
+// as its target ("any target").
+func targetsPlayer(p *state.Perm, line string) bool {
+	for _, ab := range p.Readings {
+		if ab.Text == line && len(ab.Abilities) > 0 && ability.TargetsPlayer(ab.Abilities[0].Keyword) {
+			return true
+		}
+	}
+	return false
 }
