@@ -58,6 +58,23 @@ const (
 	// (optional, 410.5): the answer yes names the target, a creature or
 	// a player (choices.may[].targets).
 	MayDamageAnyTarget Keyword = "you may have ~ deal N damage to any target"
+	// AnyPlayerMayExileNoDamage: "any player may exile N cards from their
+	// graveyard. if a player does, ~ assigns no combat damage this turn"
+	// (Carrion Rats, Carrion Wurm): optional for every player (410.5),
+	// answered in choices.may as whether one does; then the creature
+	// carries "~ assigns no combat damage this turn" (310.2e).
+	AnyPlayerMayExileNoDamage Keyword = "any player may exile N cards from their graveyard. if a player does, ~ assigns no combat damage this turn"
+	// MayUntapThatAndRemove: "you may untap that creature and remove it
+	// from combat", of a trigger on any creature (Gustcloak Savior's
+	// "whenever a creature you control becomes blocked").
+	MayUntapThatAndRemove Keyword = "you may untap that creature and remove it from combat"
+	// NoRegenerationThisTurn: "that creature can't be regenerated this
+	// turn" (Lim-Dûl's Cohort): the walk writes CantBeRegenerated on it.
+	NoRegenerationThisTurn Keyword = "that creature can't be regenerated this turn"
+	// CantBeRegenerated: the line "~ can't be regenerated this turn." a
+	// creature carries for the rest of the turn: no regeneration shield
+	// replaces its destruction (419.6b), by lethal damage or an effect.
+	CantBeRegenerated Keyword = "~ can't be regenerated this turn"
 )
 
 var (
@@ -71,11 +88,15 @@ var (
 	effectOpponentControl   = regexp.MustCompile(`^target opponent gains control of (?:it|~)$`)
 	effectFirstStrikeOrElse = regexp.MustCompile(`^you may pay ((?:\{(?:\d+|[wubrg])\})+)\. if you do, ~ gains first strike until end of turn\. otherwise, each creature blocking or blocked by ~ gains first strike until end of turn$`)
 	effectMayDamageAny      = regexp.MustCompile(`^you may have (?:~|it) deal (\w+) damage to any target$`)
+	effectAnyPlayerExile    = regexp.MustCompile(`^any player may exile (a card|\w+ cards) from (?:their|his or her) graveyard\. if a player does, ~ assigns no combat damage this turn$`)
+	effectMayUntapThat      = regexp.MustCompile(`^you may untap that creature and remove it from combat$`)
+	effectNoRegeneration    = regexp.MustCompile(`^that creature can't be regenerated this turn$`)
 	effectSporeCounters     = regexp.MustCompile(`^put (\w+) ([a-z]+) counters on that creature\. the creature gains "(?:~|this creature) doesn't untap during your untap step if it has an? ([a-z]+) counter on it" and "at the beginning of your upkeep, remove an? ([a-z]+) counter from (?:~|this creature)\."$`)
 )
 
 func init() {
-	moreOptional = append(moreOptional, MayReturnNamedSelf, MayPayFirstStrikeElseOthers, MayDamageAnyTarget)
+	moreOptional = append(moreOptional, MayReturnNamedSelf, MayPayFirstStrikeElseOthers, MayDamageAnyTarget, AnyPlayerMayExileNoDamage, MayUntapThatAndRemove)
+	listedCreatureEffects = append(listedCreatureEffects, mayUntapThat) // listed_effects.go
 	moreTriggerEffects = append(moreTriggerEffects, blockTriggerEffect, otherCreatureEffect)
 	termKindNames[DealtDamageThisTurn] = "dealt damage this turn" // meaning.go
 }
@@ -149,6 +170,17 @@ func otherCreatureEffect(text string, k Keyword, effect string) (Ability, bool, 
 			return Ability{}, true, fmt.Errorf("%q: %v", text, err)
 		}
 		return Ability{Keyword: MayDamageAnyTarget, Text: effect, N: n}, true, nil
+	case effectAnyPlayerExile.MatchString(effect):
+		n := 1
+		if w := effectAnyPlayerExile.FindStringSubmatch(effect)[1]; w != "a card" {
+			var err error
+			if n, err = number(strings.TrimSuffix(w, " cards")); err != nil {
+				return Ability{}, true, fmt.Errorf("%q: %v", text, err)
+			}
+		}
+		return Ability{Keyword: AnyPlayerMayExileNoDamage, Text: effect, N: n}, true, nil
+	case effectNoRegeneration.MatchString(effect):
+		return that(Ability{Keyword: NoRegenerationThisTurn, Text: effect})
 	case effectSporeCounters.MatchString(effect):
 		m := effectSporeCounters.FindStringSubmatch(effect)
 		n, err := number(m[1])
@@ -158,6 +190,15 @@ func otherCreatureEffect(text string, k Keyword, effect string) (Ability, bool, 
 		return that(Ability{Keyword: KindCountersOnThatLaterTurns, Text: m[2], N: n})
 	}
 	return Ability{}, false, nil
+}
+
+// mayUntapThat reads "you may untap that creature and remove it from
+// combat" of a trigger on any creature; ok is false for any other effect.
+func mayUntapThat(_, effect string, _ effectFacts) (Ability, bool, error) {
+	if !effectMayUntapThat.MatchString(effect) {
+		return Ability{}, false, nil
+	}
+	return Ability{Keyword: MayUntapThatAndRemove, Text: effect}, true, nil
 }
 
 // ownLosses reads the keywords a creature loses for good, each one the
@@ -211,8 +252,11 @@ func NewCreatureTypes(e Ability) []string {
 const DealtDamageThisTurn TermKind = 1200
 
 // blockTriggerRows are the rows of this file: "Whenever ~ blocks or
-// becomes blocked by a creature that has been dealt damage this turn".
+// becomes blocked by a creature that has been dealt damage this turn",
+// and the line the walk writes on a creature that can't be regenerated.
 var blockTriggerRows = []wording{
+	{Pattern: "[This] can't be regenerated this turn.", Example: "~ can't be regenerated this turn.", Rule: "419.6b",
+		g: gr(`~ can't be regenerated this turn`), build: plain(CantBeRegenerated)},
 	{Pattern: "Whenever [This] blocks / becomes blocked by / blocks or becomes blocked by a creature that has been dealt damage this turn, [effect].",
 		Example: "Whenever ~ blocks or becomes blocked by a creature that has been dealt damage this turn, ~ gets +2/+0 and gains trample until end of turn.", Rule: "410.9c",
 		g: gr(`whenever ~ @( blocks or becomes blocked by | becomes blocked by | blocks ) a creature that has been dealt damage this turn , @{any}`),

@@ -16,7 +16,12 @@ import (
 // controls it, whether it or the other creature is still in play, and the
 // players' hands and graveyards.
 
-func init() { blockTrigger = (*walk).blockEffect }
+func init() {
+	blockTrigger = (*walk).blockEffect
+	listEffects(map[ability.Keyword]effectResolver{ability.MayUntapThatAndRemove: func(w *walk, p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) pending {
+		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.untapThatAndRemove(p, ab, rule, ctx.other) }}
+	}}) // listed_effects.go
+}
 
 // blockEffect is the resolution of a trigger whose effect is one of that
 // file's; ok is false for any other effect.
@@ -38,20 +43,9 @@ func (w *walk) blockEffect(p *state.Perm, ab ability.Ability, rule game.RuleID, 
 	switch e.Keyword {
 	case ability.RemoveKindCounterFromSelf:
 		return at(func() {
-			if gone(p.ID) {
-				return
+			if !gone(p.ID) {
+				w.removeKindCounter(p, ab, rule)
 			}
-			q := w.permanent(p.ID)
-			if q.Counters[e.Text] == 0 {
-				said(nil, "%s has no %s counter, so none is removed.", p.Label(), e.Text)
-				return
-			}
-			q.Counters = cloneCounters(q.Counters)
-			if q.Counters[e.Text]--; q.Counters[e.Text] == 0 {
-				delete(q.Counters, e.Text)
-			}
-			w.changed()
-			said(nil, "an %s counter is removed from %s (%d left).", e.Text, p.Label(), q.Counters[e.Text])
 		})
 	case ability.LosesOwnKeywords, ability.BecomesCreatureTypes:
 		return at(func() {
@@ -80,6 +74,16 @@ func (w *walk) blockEffect(p *state.Perm, ab ability.Ability, rule game.RuleID, 
 		return at(func() { w.firstStrikeOrElse(p, ab, rule) })
 	case ability.MayDamageAnyTarget:
 		return at(func() { w.mayDamageAnyTarget(p, ab, rule, ctx) })
+	case ability.NoRegenerationThisTurn:
+		return at(func() {
+			if gone(ctx.other) {
+				return
+			}
+			w.gain(ctx.other, "~ can't be regenerated this turn.")
+			said([]game.ObjectID{ctx.other}, "%s can't be regenerated this turn (it carries \"~ can't be regenerated this turn.\"): no regeneration shield replaces its destruction (419.6b).", w.name(ctx.other))
+		})
+	case ability.AnyPlayerMayExileNoDamage:
+		return at(func() { w.anyPlayerExiles(p, ab, rule) })
 	case ability.KindCountersOnThatLaterTurns:
 		return at(func() {
 			if gone(ctx.other) {
@@ -341,4 +345,75 @@ func (w *walk) mayDamageAnyTarget(p *state.Perm, ab ability.Ability, rule game.R
 	dmg := ab
 	dmg.Abilities = []ability.Ability{{Keyword: ability.DamageThatCreature, Text: e.Text, N: e.N}}
 	w.triggerDamage(p, dmg, rule, effectContext{defender: ctx.defender, recipients: []game.ObjectID{target}})
+}
+
+// anyPlayerExiles is Carrion Rats's "any player may exile a card from
+// their graveyard. If a player does, ~ assigns no combat damage this
+// turn": every player has the option (410.5); the answer in choices.may
+// says whether one takes it (by default none does). Which player does, the
+// answer doesn't say: a count of players[].graveyard given is left as it
+// is, which the event says.
+func (w *walk) anyPlayerExiles(p *state.Perm, ab ability.Ability, rule game.RuleID) {
+	e := ab.Abilities[0]
+	yes, given := w.mayAnswer(p.ID, ab.Text)
+	w.mayEventOf(p, ab, yes, given, "any player")
+	if !yes {
+		return
+	}
+	counted := ""
+	if slices.ContainsFunc(w.board.Players, func(q game.Player) bool { return q.Graveyard != nil }) {
+		counted = " The answer doesn't say which player: the counts of players[].graveyard stay as given."
+	}
+	w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: a player removes %d %s in his or her graveyard from the game (exiles them). The judge keeps no cards of a graveyard: the board afterwards doesn't show which.%s", p.Label(), ab.Text, e.N, cards(e.N), counted)
+	if w.permanent(p.ID) == nil {
+		w.event(EventTrigger, "310.2e", []game.ObjectID{p.ID}, "%s has left play: it has no combat damage to assign anyway.", p.Label())
+		return
+	}
+	w.gain(p.ID, "~ assigns no combat damage this turn.")
+	w.event(EventTrigger, "310.2e", []game.ObjectID{p.ID}, "A player did, so %s assigns no combat damage this turn.", p.Label())
+}
+
+// untapThatAndRemove is Gustcloak Savior's "you may untap that creature
+// and remove it from combat", of its trigger on a creature its controller
+// controls becoming blocked: by choices.may (by default not), the creature
+// untaps and is removed from combat (306.2); the creatures blocking it
+// stay blocking creatures.
+func (w *walk) untapThatAndRemove(p *state.Perm, ab ability.Ability, rule game.RuleID, id game.ObjectID) {
+	yes, given := w.mayAnswer(p.ID, ab.Text)
+	w.mayEvent(p, ab, yes, given)
+	if !yes {
+		return
+	}
+	q := w.permanent(id)
+	if q == nil {
+		w.event(EventTrigger, "404.4d", []game.ObjectID{p.ID, id}, "%s has left play: there is nothing to untap or remove from combat.", w.name(id))
+		return
+	}
+	if q.Tapped {
+		q.Tapped = false
+		w.changed()
+		w.event(EventTapped, rule, []game.ObjectID{id}, "%s untaps (%s's ability \"%s\").", w.name(id), p.Label(), ab.Text)
+	}
+	w.removeFromCombat(id, fmt.Sprintf("%s's ability \"%s\"", p.Label(), ab.Text))
+}
+
+// removeKindCounter removes a counter of the kind the effect names from
+// p, if it has one (a counter that isn't there can't be removed).
+func (w *walk) removeKindCounter(p *state.Perm, ab ability.Ability, rule game.RuleID) {
+	e := ab.Abilities[0]
+	q := w.permanent(p.ID)
+	if q.Counters[e.Text] == 0 {
+		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s has no %s counter, so none is removed.", p.Label(), ab.Text, p.Label(), e.Text)
+		return
+	}
+	q.Counters = cloneCounters(q.Counters)
+	if q.Counters[e.Text]--; q.Counters[e.Text] == 0 {
+		delete(q.Counters, e.Text)
+	}
+	w.changed()
+	article := "a"
+	if strings.ContainsAny(e.Text[:1], "aeiou") {
+		article = "an"
+	}
+	w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s %s counter is removed from %s (%d left).", p.Label(), ab.Text, article, e.Text, p.Label(), q.Counters[e.Text])
 }
