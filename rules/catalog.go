@@ -153,6 +153,7 @@ var catalog = []RuleInfo{
 	{"501.3", "Evasion changed after blocks", "Abilities restricting blocks change only the declare blockers step: a creature that gains or loses an evasion ability after a legal block has been declared doesn't change that block."},
 	{"418.3d", "An \"as long as\" duration over before it begins", "An effect of a triggered or activated ability that lasts \"as long as\" something holds does nothing if that stopped holding before the effect would first apply."},
 	{"417.1", "One-shot effects", "A one-shot effect does something just once and has no duration: a player sacrifices a permanent, a player loses the game (the walk stops when one player is left), a token is created."},
+	{"502.15d", "Phasing out is leaving play", "A permanent that phases out is treated as though it doesn't exist, and its phasing out triggers leaves-play abilities as usual: it leaves combat, the damage on it is removed (502.15e), and the Auras and Equipment attached to it phase out with it (502.15i)."},
 }
 
 var catalogIndex = func() map[RuleID]int {

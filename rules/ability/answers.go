@@ -15,7 +15,7 @@ func Answerable(e Ability) bool {
 // AnswerTargeted reports whether an answer to effect e names a target.
 func AnswerTargeted(e Ability) bool {
 	_, targeted := StepTarget(e)
-	return TargetedEffect(e.Keyword) || targeted || sacrificeTargeted(e) || SacrificesCreature(e)
+	return TargetedEffect(e.Keyword) || targeted || sacrificeTargeted(e) || SacrificesCreature(e) || TargetsPlayer(e.Keyword)
 }
 
 // sacrificeTargeted reports whether e is "you may sacrifice it. If you do,

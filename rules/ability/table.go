@@ -54,6 +54,7 @@ var sentenceRows = slices.Concat(
 	[]wording{tribalRow},
 	endOfCombatRows,    // end_of_combat_effects.go: "becomes blocked by a Wall"
 	attachedEffectRows, // attached_effects.go; attachedTriggerOf reads them first
+	blockTriggerRows,   // block_trigger_effects.go: "blocks or becomes blocked by a creature that has been dealt damage this turn"
 )
 
 // globalRows are read before the sentences about the permanent itself and

@@ -121,7 +121,7 @@ func triggerEffect(text string, k Keyword, effect string) (Ability, error) {
 	if a, ok, err := readTokenEffect(effect); ok { // tokens.go
 		return a, err
 	}
-	if a, ok, err := moreEffect(text, k, effect); ok { // triggers_effects.go
+	if a, ok, err := moreTriggerEffect(text, k, effect); ok { // triggers_effects.go and the files adding theirs at init
 		return a, err
 	}
 	if a, ok, err := eventEffect(text, k, effect); ok { // trigger_events.go
@@ -179,3 +179,22 @@ func pump(k Keyword, effect, p, t string) (Ability, error) {
 	}
 	return Ability{Keyword: k, Text: effect, Power: pn, Toughness: tn}, nil
 }
+
+// moreTriggerEffect reads the effects of triggers_effects.go, then those
+// of the files that add their readers at init (moreTriggerEffects): ok is
+// false when effect is none of them.
+func moreTriggerEffect(text string, k Keyword, effect string) (Ability, bool, error) {
+	if a, ok, err := moreEffect(text, k, effect); ok {
+		return a, true, err
+	}
+	for _, read := range moreTriggerEffects {
+		if a, ok, err := read(text, k, effect); ok {
+			return a, true, err
+		}
+	}
+	return Ability{}, false, nil
+}
+
+// moreTriggerEffects are the readers of trigger effects other files add
+// at init (block_trigger_effects.go), tried in order.
+var moreTriggerEffects []func(text string, k Keyword, effect string) (Ability, bool, error)

@@ -350,9 +350,20 @@ func (d *dealing) remaining(owner game.ObjectID, regenerated int) []game.Shield 
 	return out
 }
 
-// hasRegeneration reports whether p has a regeneration shield.
+// hasRegeneration reports whether p has a regeneration shield that
+// applies: none does to a creature that can't be regenerated this turn.
 func (d *dealing) hasRegeneration(p *state.Perm) bool {
-	return slices.ContainsFunc(d.shields[p.ID], func(s *liveShield) bool { return s.Kind == game.RegenerateShield })
+	return !p.Has(ability.CantBeRegenerated) && slices.ContainsFunc(d.shields[p.ID], func(s *liveShield) bool { return s.Kind == game.RegenerateShield })
+}
+
+// regenerationShield is the index of the first of q's regeneration
+// shields that applies to p, or -1: none does to a creature that can't be
+// regenerated this turn.
+func regenerationShield(p *state.Perm, q *game.Permanent) int {
+	if p.Has(ability.CantBeRegenerated) {
+		return -1
+	}
+	return slices.IndexFunc(q.Shields, func(s game.Shield) bool { return s.Kind == game.RegenerateShield })
 }
 
 // after is a permanent after the step's damage and state-based effects

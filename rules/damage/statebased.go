@@ -179,7 +179,7 @@ func (d *dealing) creatureEffects(p *state.Perm, q *game.Permanent, events *[]ga
 		return true, false, false
 	}
 	toughness := *p.Toughness
-	regeneration := slices.IndexFunc(q.Shields, func(s game.Shield) bool { return s.Kind == game.RegenerateShield })
+	regeneration := regenerationShield(p, q) // shields.go
 	switch {
 	case toughness <= 0:
 		*events = append(*events, game.StateBasedEvent{Rule: "420.5b", Object: p.ID, Event: "put into its owner's graveyard"})

@@ -30,7 +30,7 @@ func checkMayChoices(errs *game.ErrorList, b *state.Board, in []MayChoice) {
 			errs.Add(game.At("choices", "may", i, "targets"), "%s's \"%s\" has one target: give it in targets when the answer is yes", p.Label(), line)
 		case !targeted && len(m.Targets) > 0:
 			errs.Add(game.At("choices", "may", i, "targets"), "%s's \"%s\" has no target", p.Label(), line)
-		case targeted && len(m.Targets) == 1 && b.Perms[m.Targets[0]] == nil:
+		case targeted && len(m.Targets) == 1 && b.Perms[m.Targets[0]] == nil && !(b.PlayersByID[game.PlayerID(m.Targets[0])] != nil && targetsPlayer(p, line)):
 			errs.Add(game.At("choices", "may", i, "targets", 0), "no permanent with id %q on the board", m.Targets[0])
 		}
 		checkMayColor(errs, i, p, line, m) // board_steps.go
@@ -153,4 +153,15 @@ func stepTargetShape(p *state.Perm, line string) (upTo, players bool) {
 		}
 	}
 	return upTo, players
+}
+
+// targetsPlayer reports whether the answer to p's line may name a player
+// as its target ("any target").
+func targetsPlayer(p *state.Perm, line string) bool {
+	for _, ab := range p.Readings {
+		if ab.Text == line && len(ab.Abilities) > 0 && ability.TargetsPlayer(ab.Abilities[0].Keyword) {
+			return true
+		}
+	}
+	return false
 }

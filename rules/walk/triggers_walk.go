@@ -39,6 +39,13 @@ func (w *walk) moreTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID, 
 	return t, true
 }
 
+// blockTrigger resolves the effects of block_trigger_effects.go, a file
+// of its own that sets it as the package starts (ok false for any other
+// effect): those build on this file's resolutions.
+var blockTrigger = func(*walk, *state.Perm, ability.Ability, game.RuleID, effectContext) (pending, bool) {
+	return pending{}, false
+}
+
 // effectTrigger is moreTrigger's resolution before any condition.
 func (w *walk) effectTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) (pending, bool) {
 	if t, ok := w.attackTrigger(p, ab, rule, ctx); ok { // attack_triggers.go
@@ -54,6 +61,9 @@ func (w *walk) effectTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID
 		return t, true
 	}
 	if t, ok := w.listedTrigger(p, ab, rule, ctx); ok { // listed_effects.go
+		return t, true
+	}
+	if t, ok := blockTrigger(w, p, ab, rule, ctx); ok { // block_trigger_effects.go, set at init
 		return t, true
 	}
 	switch ab.Abilities[0].Keyword {
