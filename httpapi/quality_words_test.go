@@ -53,7 +53,7 @@ func qualityForms(line string, subtypes map[string]bool) (forms []string, unknow
 		if m == nil || strings.EqualFold(m[1], "can't be blocked by more than") {
 			continue
 		}
-		form := strings.ToLower(m[1] + " " + m[2])
+		form := strings.TrimRight(strings.ToLower(m[1]+" "+m[2]), `."”`) // a quoted ability's end too
 		form = numberWord.ReplaceAllString(colorWord.ReplaceAllString(form, "COLOR"), "N")
 		forms = append(forms, form)
 		unknown = append(unknown, slices.ContainsFunc(strings.Fields(m[2]), func(w string) bool { return !knownQualityWord(w, subtypes) }))

@@ -95,9 +95,6 @@ var (
 )
 
 func init() {
-	moreOptional = append(moreOptional, MayReturnNamedSelf, MayPayFirstStrikeElseOthers, MayDamageAnyTarget, AnyPlayerMayExileNoDamage, MayUntapThatAndRemove)
-	listedCreatureEffects = append(listedCreatureEffects, mayUntapThat) // listed_effects.go
-	moreTriggerEffects = append(moreTriggerEffects, blockTriggerEffect, otherCreatureEffect)
 	termKindNames[DealtDamageThisTurn] = "dealt damage this turn" // meaning.go
 }
 

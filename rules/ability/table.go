@@ -89,5 +89,8 @@ func init() {
 	readCondition = readConditionRows
 	moreAttachedRows = slices.Concat(attachedEffectRows, // attached_effects.go
 		[]wording{attachedReturnRow, attachedToughnessRow}) // end_of_combat_effects.go
-	moreOptional = []Keyword{MayCounterOnIt} // attached_effects.go
+	moreOptional = []Keyword{MayCounterOnIt, // attached_effects.go
+		MayReturnNamedSelf, MayPayFirstStrikeElseOthers, MayDamageAnyTarget, AnyPlayerMayExileNoDamage, MayUntapThatAndRemove} // block_trigger_effects.go
+	listedCreatureEffects = append(listedCreatureEffects, mayUntapThat)                                                                // block_trigger_effects.go
+	moreTriggerEffects = []func(text string, k Keyword, effect string) (Ability, bool, error){blockTriggerEffect, otherCreatureEffect} // block_trigger_effects.go
 }
