@@ -8,9 +8,10 @@ import "regexp"
 // (Guiltfeeder), a look at the top card of the player's library (Coral
 // Fighters), the player's hand revealed (Stromgald Spy), control of an
 // artifact the player controls (Kukemssa Pirates), an artifact of the player's destroyed for a mana payment
-// (Goblin Vandal); and the triggers on attacking with an intervening
+// (Goblin Vandal), the player's spells forbidden for the turn (Xantid
+// Swarm); and the triggers on attacking with an intervening
 // "if" about the board (410.8: Keldon Berserker's untapped lands, Spectral
-// Force's black permanents; Spectral Bears's "nontoken" is not read: the
+// Force's black permanents, Reveille Squad's untapped self; Spectral Bears's "nontoken" is not read: the
 // board doesn't say which permanents are tokens). The walk applies them
 // (rules/walk/defender_effects.go). Append only: these are wire words.
 const (
@@ -46,10 +47,19 @@ const (
 	// trigger on attacking; Quality is the permanents'. Its effect is
 	// about a later turn.
 	NoUntapIfDefenderLacks Keyword = "if defending player controls no [quality] permanents, ~ doesn't untap during your next untap step"
+	// MayUntapYoursIfUntapped: "if ~ is untapped, you may untap all
+	// creatures you control", of "whenever one or more creatures attack
+	// you" (Reveille Squad's): an intervening "if" on the board.
+	MayUntapYoursIfUntapped Keyword = "if ~ is untapped, you may untap all creatures you control"
+	// DefenderCantCastSpells: "defending player can't cast spells this
+	// turn" (Xantid Swarm's), of a trigger on attacking: an instant that
+	// player casts later this turn is not a legal play.
+	DefenderCantCastSpells Keyword = "defending player can't cast spells this turn"
 )
 
 var (
 	effectLosesPerGraveyard = regexp.MustCompile(`^defending player loses (\w+) life for each card in (?:his or her|their) graveyard$`)
+	effectCantCastSpells    = regexp.MustCompile(`^defending player can't (?:cast|play) spells this turn$`)
 	effectLookAtLibrary     = regexp.MustCompile(`^look at the top card of defending player's library\. you may put that card on the bottom of that player's library$`)
 	optionRevealHand        = regexp.MustCompile(`^you may have defending player play with (?:his or her|their) hand revealed for as long as ~ remains (?:in play|on the battlefield)$`)
 	optionControlDefenders  = regexp.MustCompile(`^you may gain control of target (artifact) defending player controls$`)
@@ -60,7 +70,7 @@ var (
 )
 
 func init() {
-	moreOptional = append(moreOptional, MayRevealDefendersHand, MayControlDefendersPermanent, MayPayDestroyArtifactNoDamage)
+	moreOptional = append(moreOptional, MayUntapYoursIfUntapped, MayRevealDefendersHand, MayControlDefendersPermanent, MayPayDestroyArtifactNoDamage)
 	moreTargeted = append(moreTargeted, MayControlDefendersPermanent, MayPayDestroyArtifactNoDamage)
 	readDefenderEffect, readConditionedAttack, readUnblockedOption = defenderEffect, conditionedAttackTrigger, unblockedOption
 }
@@ -76,6 +86,8 @@ func defenderEffect(k Keyword, effect string) (Ability, bool, error) {
 	case effectLosesPerGraveyard.MatchString(effect):
 		n, err := number(effectLosesPerGraveyard.FindStringSubmatch(effect)[1])
 		return Ability{Keyword: DefenderLosesPerGraveyardCard, Text: effect, N: n}, true, err
+	case k == WhenAttacks && effectCantCastSpells.MatchString(effect):
+		return Ability{Keyword: DefenderCantCastSpells, Text: effect}, true, nil
 	case effectLookAtLibrary.MatchString(effect):
 		return Ability{Keyword: LookAtDefendersLibrary, Text: effect}, true, nil
 	case k == WhenUnblocked && effectPayDestroyNoDmg.MatchString(effect):
@@ -106,6 +118,10 @@ func unblockedOption(option string) (Ability, bool) {
 // words of "whenever [event], if [condition], [effect]"; ok is false for
 // any other.
 func conditionedAttackTrigger(text, event, condition, effect string) ([]Ability, bool, error) {
+	if event == "whenever one or more creatures attack you" && condition == "~ is untapped" && effect == "you may untap all creatures you control" {
+		e := Ability{Keyword: MayUntapYoursIfUntapped, Text: "if ~ is untapped, you may untap all creatures you control"}
+		return []Ability{{Keyword: WhenCreaturesAttackYou, Text: text, Abilities: []Ability{e}}}, true, nil
+	}
 	if event != "whenever ~ attacks" {
 		return nil, false, nil
 	}

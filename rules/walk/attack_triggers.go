@@ -110,6 +110,11 @@ func (w *walk) creaturesAttackYouTriggers(b *state.Board, defenders map[game.Obj
 			if !attacked {
 				continue
 			}
+			if t, ok := defenderEffects(w, src, ab, "410.2", effectContext{defender: src.Controller}); ok { // defender_effects.go: Reveille Squad's
+				t.text = ab.Text
+				out = append(out, t)
+				continue
+			}
 			out = append(out, pending{controller: src.Controller, source: src.ID, text: ab.Text, resolve: func() {
 				e := ab.Abilities[0]
 				c, _ := w.combatNow(game.RegularStep)

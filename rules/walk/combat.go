@@ -245,6 +245,9 @@ type walk struct {
 	// turnedUp is the permanent the trick resolving turned face up
 	// (own_triggers.go); "" when none.
 	turnedUp game.ObjectID
+	// noSpells are the players who can't cast spells this turn, each
+	// with the ability that says so (defender_effects.go).
+	noSpells map[game.PlayerID]string
 }
 
 // delayedDestroy is a "destroy that creature at end of combat" waiting for

@@ -49,9 +49,19 @@ func (w *walk) defenderTrigger(p *state.Perm, ab ability.Ability, rule game.Rule
 			said("%s plays with his or her hand revealed for as long as %s remains in play. The judge keeps no cards of a hand: nothing in play changes.", ctx.defender, p.Label())
 			w.noCombatDamage(p, ab) // no_combat_damage.go
 		}), true
+	case ability.DefenderCantCastSpells:
+		return at(func() {
+			if w.noSpells == nil {
+				w.noSpells = map[game.PlayerID]string{}
+			}
+			if _, already := w.noSpells[ctx.defender]; !already {
+				w.noSpells[ctx.defender] = fmt.Sprintf("%s's ability \"%s\"", p.Label(), ab.Text)
+			}
+			said("%s, the defending player, can't cast spells for the rest of this turn: an instant he or she casts later in this combat is not a legal play (408.1a).", ctx.defender)
+		}), true
 	case ability.MayControlDefendersPermanent, ability.MayPayDestroyArtifactNoDamage:
 		return at(func() { w.defendersPermanentOption(p, ab, rule, ctx) }), true
-	case ability.PumpIfNoUntappedLands, ability.NoUntapIfDefenderLacks:
+	case ability.PumpIfNoUntappedLands, ability.NoUntapIfDefenderLacks, ability.MayUntapYoursIfUntapped:
 		held, why := w.boardCondition(p, e, ctx.defender) // as it triggers (410.8)
 		return at(func() {
 			if !held {
@@ -60,6 +70,10 @@ func (w *walk) defenderTrigger(p *state.Perm, ab ability.Ability, rule game.Rule
 			}
 			if holds, why := w.boardCondition(p, e, ctx.defender); !holds {
 				w.event(EventTrigger, "410.8", []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves, but its condition no longer holds (%s): it does nothing.", p.Label(), ab.Text, why)
+				return
+			}
+			if e.Keyword == ability.MayUntapYoursIfUntapped {
+				w.untapYours(p, ab, rule)
 				return
 			}
 			if e.Keyword == ability.NoUntapIfDefenderLacks {
@@ -80,6 +94,12 @@ func (w *walk) defenderTrigger(p *state.Perm, ab ability.Ability, rule game.Rule
 // board now, and what the board shows.
 func (w *walk) boardCondition(p *state.Perm, e ability.Ability, defender game.PlayerID) (bool, string) {
 	b := w.view()
+	if e.Keyword == ability.MayUntapYoursIfUntapped {
+		if q := b.Perms[p.ID]; q == nil || q.Tapped {
+			return false, fmt.Sprintf("%s is not an untapped permanent in play", p.Label())
+		}
+		return true, fmt.Sprintf("%s is untapped", p.Label())
+	}
 	if e.Keyword == ability.PumpIfNoUntappedLands {
 		for _, q := range b.Order {
 			if q.Controller == p.Controller && state.HasWord(q.Types, "land") && !q.Tapped {
@@ -172,4 +192,30 @@ func (w *walk) controlSacrificedFor(p *state.Perm, ab ability.Ability, rule game
 		return
 	}
 	w.controlByTrigger(EventTrigger, rule, p, target, ab.Text, "with no end stated, it lasts past this turn (418.3a)") // end_of_combat_effects.go
+}
+
+// untapYours is "you may untap all creatures you control": its
+// controller chooses (410.5, choices.may); a yes untaps each tapped
+// creature he or she controls now, which may then block (309.2a).
+func (w *walk) untapYours(p *state.Perm, ab ability.Ability, rule game.RuleID) {
+	yes, given := w.mayAnswer(p.ID, ab.Text)
+	w.mayEvent(p, ab, yes, given)
+	if !yes {
+		return
+	}
+	var ids []game.ObjectID
+	for _, q := range w.view().Order {
+		if q.Controller == p.Controller && q.IsCreature() && q.Tapped {
+			ids = append(ids, q.ID)
+		}
+	}
+	for _, id := range ids {
+		w.permanent(id).Tapped = false
+	}
+	if len(ids) == 0 {
+		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s controls no tapped creature, so nothing untaps.", p.Label(), ab.Text, p.Controller)
+		return
+	}
+	w.changed()
+	w.event(EventTrigger, rule, append([]game.ObjectID{p.ID}, ids...), "%s's ability \"%s\" resolves: %s untaps %s, the tapped creatures he or she controls.", p.Label(), ab.Text, p.Controller, w.names(ids))
 }
