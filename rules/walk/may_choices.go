@@ -23,6 +23,7 @@ func checkMayChoices(errs *game.ErrorList, b *state.Board, in []MayChoice) {
 		switch {
 		case mandatory && !m.Answer:
 			errs.Add(game.At("choices", "may", i, "answer"), "%s's \"%s\" is not optional: answer true and name its target in targets", p.Label(), line)
+		case manyTargetsChecked(errs, b, i, p, line, m): // multiple_targets.go: checked there
 		case targeted && m.Answer && len(m.Targets) != 1:
 			errs.Add(game.At("choices", "may", i, "targets"), "%s's \"%s\" has one target: give it in targets when the answer is yes", p.Label(), line)
 		case !targeted && len(m.Targets) > 0:
@@ -118,3 +119,7 @@ func checkMayColor(errs *game.ErrorList, i int, p *state.Perm, line string, m Ma
 		errs.Add(game.At("choices", "may", i, "color"), "%s's \"%s\" chooses no color with this answer: leave color out", p.Label(), line)
 	}
 }
+
+// manyTargetsChecked checks an answer to a line with more than one target
+// and reports whether the line is one (multiple_targets.go sets it).
+var manyTargetsChecked func(errs *game.ErrorList, b *state.Board, i int, p *state.Perm, line string, m MayChoice) bool
