@@ -17,7 +17,7 @@ import (
 // verdict; one gone illegal by resolution is not affected (413.2a).
 
 func init() {
-	manyTargetsChecked = checkManyTargets // may_choices.go
+	manyTargetsChecked = checkManyTargets           // may_choices.go
 	listEffects(map[ability.Keyword]effectResolver{ // listed_effects.go
 		ability.MayTapUpToTargets: mayTapUpTo,
 	})
