@@ -85,7 +85,7 @@ func mayTapUpTo(w *walk, p *state.Perm, ab ability.Ability, rule game.RuleID, ct
 				w.stopped, w.stage = true, w.steps[len(w.steps)-1].Name
 				w.judgement.Verdict = game.Illegal
 				w.judgement.Violations = append(w.judgement.Violations, game.Violation{Rule: "409.1c", Objects: []game.ObjectID{p.ID, id},
-					Message: fmt.Sprintf("%s's ability \"%s\" names %s twice: the same target can't be chosen more than once.", p.Label(), ab.Text, w.name(id))})
+					Message: fmt.Sprintf("%s's ability \"%s\" names %s twice: the same target can't be chosen more than once, so it can't be played with this target twice.", p.Label(), ab.Text, w.name(id))})
 				return
 			}
 			if why != "" {
