@@ -39,7 +39,7 @@ var conditionOf = map[string]*regexp.Regexp{
 	"502.7b": regexp.MustCompile(`provoke can't target .*protection from|can't be played with this target: .* has protection from`),
 	// Tricks: when they may be used, their costs and targets.
 	"403.2":   regexp.MustCompile(`can't activate .*: only its controller, .*, may`),
-	"408.1a":  regexp.MustCompile(`may be activated only (during its controller's turn|before attackers are declared|during the \w+ step|if seven or more cards are in|while|if)|is activated \d+ times this turn, more than its text allows|may be cast only`),
+	"408.1a":  regexp.MustCompile(`may be activated only (during its controller's turn|before attackers are declared|during the \w+ step|if seven or more cards are in|while|if)|is activated \d+ times this turn, more than its text allows|may be cast only|can't cast spells this turn`),
 	"408.1d":  regexp.MustCompile(`not an instant, and such a spell may be played only in its caster's main phase|may be activated only as a sorcery`),
 	"409.1":   regexp.MustCompile(`has left play before the .* point: its ability can't be activated`),
 	"409.1c":  regexp.MustCompile(`can't be played with this target`),

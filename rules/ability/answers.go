@@ -21,5 +21,5 @@ func AnswerTargeted(e Ability) bool {
 // sacrificeTargeted reports whether e is "you may sacrifice it. If you do,
 // [effect]" with a target (trigger_costs.go).
 func sacrificeTargeted(e Ability) bool {
-	return e.Keyword == MaySacrificeSelf && len(e.Abilities) > 0 && e.Abilities[0].Keyword == DestroyDefendersCreature
+	return e.Keyword == MaySacrificeSelf && len(e.Abilities) > 0 && (e.Abilities[0].Keyword == DestroyDefendersCreature || e.Abilities[0].Keyword == ControlTargetCreature)
 }

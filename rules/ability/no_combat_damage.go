@@ -37,6 +37,10 @@ var noCombatDamageRows = []wording{
 		g: gr(`~ assigns no combat damage this turn`), build: plain(AssignsNoCombatDamage)},
 }
 
+// readUnblockedOption reads the options of defender_effects.go before "If
+// you do, ~ assigns no combat damage this turn"; ok is false for any other.
+var readUnblockedOption func(option string) (Ability, bool)
+
 // thenNoCombatDamage is the end of a trigger's effect that takes the
 // creature's combat damage for an option ("you may draw a card. If you
 // do, ~ assigns no combat damage this turn": Ophidian): the option, and
@@ -73,6 +77,9 @@ func withNoCombatDamage(text string, k Keyword, option string) ([]Ability, error
 		if m := optionDamageAnyCreature.FindStringSubmatch(option); m != nil {
 			n, err := number(m[1])
 			return []Ability{{Keyword: MayDamageAnyCreature, Text: option, N: n}, then}, err
+		}
+		if e, ok := readUnblockedOption(option); ok { // defender_effects.go
+			return []Ability{e, then}, nil
 		}
 	}
 	e, err := triggerEffect(text, k, option)

@@ -63,6 +63,9 @@ const (
 	// DefenderDiscardsN: "defending player discards N cards", after the
 	// source is sacrificed.
 	DefenderDiscardsN Keyword = "then defending player discards N cards"
+	// ControlTargetCreature: "gain control of target creature", after the
+	// source is sacrificed (Thalakos Deceiver's), with no end.
+	ControlTargetCreature Keyword = "gain control of target creature"
 )
 
 // costEvents says which event a trigger's effect of this file is read
@@ -83,6 +86,7 @@ var (
 	costDamageYou     = regexp.MustCompile(`^(?:~|it) deals (\w+) damage to you$`)
 	costSacrificeA    = regexp.MustCompile(`^sacrifices? an? ([a-z]+)$`)
 	costCantBeBlocked = regexp.MustCompile(`^(?:~|it) (?:can't be blocked this turn|gains "~ can't be blocked" until end of turn)$`)
+	costControlTarget = regexp.MustCompile(`^gain control of target creature$`)
 	costPrevent       = regexp.MustCompile(`^prevent all combat damage (?:that would be dealt by (?:~|it)|(?:~|it) would deal) this turn$`)
 )
 
@@ -149,6 +153,9 @@ func costEffect(effect string, ev costEvents) (Ability, bool, error) {
 func sacrificedFor(then string) (Ability, bool, error) {
 	if m := costDestroyDefers.FindStringSubmatch(then); m != nil {
 		return Ability{Keyword: DestroyDefendersCreature, Text: then}, true, nil
+	}
+	if costControlTarget.MatchString(then) {
+		return Ability{Keyword: ControlTargetCreature, Text: then}, true, nil
 	}
 	if m := costDiscardDefers.FindStringSubmatch(then); m != nil {
 		n, err := number(m[1])

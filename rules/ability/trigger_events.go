@@ -167,8 +167,12 @@ var moreOptional []Keyword
 // request's answer names (choices.may[].targets).
 func TargetedEffect(k Keyword) bool {
 	return k == MayTapTarget || k == MayDestroyArtifact || k == MayDamageTargetCreature || k == MayUntapTarget || k == MayBounceTarget || k == MayDamageAnyCreature || k == MayPayTargetCantBlock ||
-		k == MayDamagePowerToCreature
+		k == MayDamagePowerToCreature || slices.Contains(moreTargeted, k)
 }
+
+// moreTargeted are the optional effects with a target other files read,
+// each adding its own at init (defender_effects.go).
+var moreTargeted []Keyword
 
 var (
 	effectAllBlocking     = regexp.MustCompile(`^destroy all creatures blocking or blocked by (?:~|it)(\. they can't be regenerated)?$`)

@@ -38,6 +38,9 @@ var (
 // moreEffect reads the effects of this file; ok is false when effect is
 // none of them.
 func moreEffect(text string, k Keyword, effect string) (a Ability, ok bool, err error) {
+	if a, ok, err := readDefenderEffect(k, effect); ok { // defender_effects.go
+		return a, true, err
+	}
 	if a, ok, err := readListedEffect(text, effect, effectFacts{attack: k == WhenAttacks, namesOther: namesCreature(k)}); ok { // listed_effects.go
 		return a, true, err
 	}
@@ -204,6 +207,15 @@ func damageEffect(k Keyword) bool {
 	return k == DamageThatCreature || k == DamageBlockers || k == DamageCombatants || k == DamageDefender || k == DamagePowerToBlockers
 }
 
+// readDefenderEffect reads the effects of defender_effects.go of a trigger
+// on event k, and readConditionedAttack its triggers on attacking with an
+// intervening "if" on the board (the words of "whenever [event], if
+// [condition], [effect]"); ok is false for any other.
+var (
+	readDefenderEffect    func(k Keyword, effect string) (Ability, bool, error)
+	readConditionedAttack func(text, event, condition, effect string) ([]Ability, bool, error)
+)
+
 // interveningIf is a combat trigger with an "intervening 'if'" (404.3,
 // 410.8): "[Hellbent -] Whenever [event], if [condition], [effect]." The
 // condition is one of own.go's on the cards in its controller's hand; the
@@ -214,6 +226,9 @@ var interveningIf = wording{Pattern: "[Hellbent -] Whenever [This] [event], if [
 	Example: "Hellbent - Whenever ~ deals combat damage to a player, if you have no cards in hand, that player discards cards equal to the damage.", Rule: "410.8",
 	g: gr(`@[ hellbent - ] @( whenever {no-comma} ) , if @{no-comma} , @{any}`),
 	build: func(text string, m []string) ([]Ability, error) {
+		if abs, ok, err := readConditionedAttack(text, m[2], m[3], m[4]); ok && m[1] == "" { // defender_effects.go
+			return abs, err
+		}
 		c, detail, ok, err := readCondition(m[3])
 		switch {
 		case !ok:

@@ -110,6 +110,11 @@ func (w *walk) creaturesAttackYouTriggers(b *state.Board, defenders map[game.Obj
 			if !attacked {
 				continue
 			}
+			if t, ok := defenderEffects(w, src, ab, "410.2", effectContext{defender: src.Controller}); ok { // defender_effects.go: Reveille Squad's
+				t.text = ab.Text
+				out = append(out, t)
+				continue
+			}
 			out = append(out, pending{controller: src.Controller, source: src.ID, text: ab.Text, resolve: func() {
 				e := ab.Abilities[0]
 				c, _ := w.combatNow(game.RegularStep)
@@ -406,12 +411,18 @@ func (w *walk) maySacrificeSelf(p *state.Perm, ab ability.Ability, rule game.Rul
 		return
 	}
 	target := game.ObjectID("")
-	if then.Keyword == ability.DestroyDefendersCreature {
+	if then.Keyword == ability.DestroyDefendersCreature || then.Keyword == ability.ControlTargetCreature {
 		if target = w.mayTarget(p.ID, ab.Text); target == "" {
 			w.errs = game.InputError{{Path: game.At("choices", "may"), Detail: fmt.Sprintf("the answer for %s's \"%s\" is yes but names no target in targets", p.Label(), ab.Text)}}
 			return
 		}
-		if why := w.defendersCreatureIllegal(p, target, ctx); why != "" {
+		why := ""
+		if then.Keyword == ability.ControlTargetCreature {
+			why = w.anyCreatureIllegal(p, target)
+		} else {
+			why = w.defendersCreatureIllegal(p, target, ctx)
+		}
+		if why != "" {
 			w.illegalTarget(p, ab, target, why) // damage_triggers.go: 410.4
 			return
 		}
@@ -427,6 +438,8 @@ func (w *walk) maySacrificeSelf(p *state.Perm, ab ability.Ability, rule game.Rul
 		w.destroy(EventTrigger, p.ID, target, ab.Text, rule) // "it can't be regenerated": no shield is used
 	case ability.DefenderDiscardsN:
 		w.discardCards(p, ab, rule, ctx.defender, then.N) // damage_triggers.go
+	case ability.ControlTargetCreature:
+		controlTargetCreature(w, p, ab, rule, target) // defender_effects.go
 	}
 }
 
@@ -452,4 +465,19 @@ func (w *walk) sacrificeNamed(p *state.Perm, ab ability.Ability, payer game.Play
 	w.sacrificed(id)
 	w.event(EventTrigger, rule, []game.ObjectID{p.ID, id}, "%s's ability \"%s\" resolves: %s sacrifices %s (named in choices.may), put into its owner's graveyard.", p.Label(), ab.Text, payer, label)
 	return true
+}
+
+// controlTargetCreature resolves "gain control of target creature" after
+// the source is sacrificed (defender_effects.go sets it).
+var controlTargetCreature func(w *walk, p *state.Perm, ab ability.Ability, rule game.RuleID, target game.ObjectID)
+
+// anyCreatureIllegal says why id is no legal target of "target creature"
+// of p's ability, "" when it is one: a creature in play, without shroud
+// or protection from a quality of the source (502.7b).
+func (w *walk) anyCreatureIllegal(p *state.Perm, id game.ObjectID) string {
+	t := w.view().Perms[id]
+	if t == nil {
+		return fmt.Sprintf("%s is not a permanent in play", w.name(id))
+	}
+	return w.controlledTargetIllegal(p, id, t.Controller, "", (*state.Perm).IsCreature, "creature") // damage_triggers.go
 }

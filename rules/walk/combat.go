@@ -250,6 +250,9 @@ type walk struct {
 	// toughness, which moves no attacker to another player.
 	defendersOn *state.Board
 	defendersOf map[game.ObjectID]game.PlayerID
+	// noSpells are the players who can't cast spells this turn, each
+	// with the ability that says so (defender_effects.go).
+	noSpells map[game.PlayerID]string
 }
 
 // delayedDestroy is a "destroy that creature at end of combat" waiting for

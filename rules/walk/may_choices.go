@@ -26,6 +26,7 @@ func checkMayChoices(errs *game.ErrorList, b *state.Board, in []MayChoice) {
 			errs.Add(game.At("choices", "may", i, "answer"), "%s's \"%s\" is not optional: answer true and name its target in targets", p.Label(), line)
 		case targeted && (upTo || players) && !(players && m.Answer && len(m.Targets) != 1):
 			checkStepTargetIDs(errs, b, i, m.Targets, players)
+		case manyTargetsChecked(errs, b, i, p, line, m): // multiple_targets.go: checked there
 		case targeted && m.Answer && len(m.Targets) != 1:
 			errs.Add(game.At("choices", "may", i, "targets"), "%s's \"%s\" has one target: give it in targets when the answer is yes", p.Label(), line)
 		case !targeted && len(m.Targets) > 0:
@@ -165,3 +166,7 @@ func targetsPlayer(p *state.Perm, line string) bool {
 	}
 	return false
 }
+
+// manyTargetsChecked checks an answer to a line with more than one target
+// and reports whether the line is one (multiple_targets.go sets it).
+var manyTargetsChecked func(errs *game.ErrorList, b *state.Board, i int, p *state.Perm, line string, m MayChoice) bool

@@ -35,6 +35,9 @@ func (w *walk) mayUse(t game.Trick, line trickLine, uses int) *game.Violation {
 			what := strings.ToLower(strings.Join(t.Spell.Types, " "))
 			return illegal("408.1d", []game.ObjectID{player}, "%s can't cast %s during combat (the %s point): it is a %s, not an instant, and such a spell may be played only in its caster's main phase, with the stack empty.", player, line.name, at, what)
 		}
+		if by, ok := w.noSpells[player]; ok && !line.cycled { // defender_effects.go
+			return illegal("408.1a", []game.ObjectID{player}, "%s can't cast %s at the %s point: %s says %s can't cast spells this turn.", player, line.name, at, by, player)
+		}
 		return w.castOutsideWindow(t, line) // spell_timing.go
 	}
 	src := w.permanent(t.Source)

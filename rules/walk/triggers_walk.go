@@ -66,6 +66,9 @@ func (w *walk) effectTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID
 	if t, ok := blockTrigger(w, p, ab, rule, ctx); ok { // block_trigger_effects.go, set at init
 		return t, true
 	}
+	if t, ok := defenderEffects(w, p, ab, rule, ctx); ok { // defender_effects.go
+		return t, true
+	}
 	switch ab.Abilities[0].Keyword {
 	case ability.TapThatCreature:
 		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.tapThat(p, ab, rule, ctx.other) }}, true
@@ -603,3 +606,7 @@ func (w *walk) selfTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID, 
 		w.event(EventTrigger, "404.4d", []game.ObjectID{id}, "%s's ability \"%s\" resolves but %s has left play: it does nothing.", label, ab.Text, label)
 	}}
 }
+
+// defenderEffects resolves the effects of ability/defender_effects.go
+// (defender_effects.go sets it).
+var defenderEffects func(w *walk, p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) (pending, bool)

@@ -1,0 +1,36 @@
+package walk
+
+import (
+	"fmt"
+
+	"rulesjudge/rules/ability"
+	"rulesjudge/rules/game"
+	"rulesjudge/rules/state"
+)
+
+// The walk's side of ability/costly_pumps.go: the creature the trigger
+// names gets +N/+N until end of turn (if it is still in play), then the
+// permanent deals N damage to its controller, as any trigger's damage
+// (triggerDamage: prevention and replacement effects apply, 419.6, 419.7).
+
+func init() {
+	listEffects(map[ability.Keyword]effectResolver{ // listed_effects.go
+		ability.PumpItDamageYou: pumpItDamageYou,
+	})
+}
+
+// pumpItDamageYou resolves "it gets +N/+N until end of turn and ~ deals N
+// damage to you".
+func pumpItDamageYou(w *walk, p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) pending {
+	return pending{controller: p.Controller, source: p.ID, resolve: func() {
+		e := ab.Abilities[0]
+		if w.boost(ctx.other, e.Power, e.Toughness) {
+			w.resolvedSays(p, ab, rule, []game.ObjectID{p.ID, ctx.other}, "%s gets %+d/%+d until end of turn (now %s).", w.name(ctx.other), e.Power, e.Toughness, w.pt(ctx.other))
+		} else {
+			w.resolvedSays(p, ab, rule, []game.ObjectID{p.ID, ctx.other}, "%s has left play: it gets nothing.", w.name(ctx.other))
+		}
+		dmg := ab
+		dmg.Abilities = []ability.Ability{{Keyword: ability.DamageThatCreature, Text: fmt.Sprintf("~ deals %d damage to you", e.N), N: e.N}}
+		w.triggerDamage(p, dmg, rule, effectContext{recipients: []game.ObjectID{game.ObjectID(p.Controller)}}) // triggers_walk.go
+	}}
+}
