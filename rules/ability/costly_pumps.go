@@ -18,8 +18,6 @@ const PumpItDamageYou Keyword = "it gets +N/+N until end of turn and ~ deals N d
 
 var effectPumpDamageYou = regexp.MustCompile(`^it gets ([+-]\d+)/([+-]\d+) until end of turn and ~ deals (\w+) damage to you$`)
 
-func init() { listedCreatureEffects = append(listedCreatureEffects, pumpDamageYou) } // listed_effects.go
-
 // pumpDamageYou reads it, of a trigger on any creature; ok is false for
 // any other effect.
 func pumpDamageYou(text, effect string, ev effectFacts) (Ability, bool, error) {

@@ -70,8 +70,6 @@ var (
 )
 
 func init() {
-	moreOptional = append(moreOptional, MayUntapYoursIfUntapped, MayRevealDefendersHand, MayControlDefendersPermanent, MayPayDestroyArtifactNoDamage)
-	moreTargeted = append(moreTargeted, MayControlDefendersPermanent, MayPayDestroyArtifactNoDamage)
 	readDefenderEffect, readConditionedAttack, readUnblockedOption = defenderEffect, conditionedAttackTrigger, unblockedOption
 }
 

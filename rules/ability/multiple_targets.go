@@ -17,12 +17,6 @@ const MayTapUpToTargets Keyword = "you may tap up to N target creatures"
 
 var effectMayTapUpTo = regexp.MustCompile(`^you may tap up to (\w+) target creatures$`)
 
-func init() {
-	moreOptional = append(moreOptional, MayTapUpToTargets) // trigger_events.go
-	moreTargeted = append(moreTargeted, MayTapUpToTargets)
-	listedEffects = append(listedEffects, mayTapUpTo) // listed_effects.go
-}
-
 // mayTapUpTo reads it; ok is false for any other effect.
 func mayTapUpTo(text, effect string, _ effectFacts) (Ability, bool, error) {
 	m := effectMayTapUpTo.FindStringSubmatch(effect)

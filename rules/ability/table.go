@@ -89,8 +89,14 @@ func init() {
 	readCondition = readConditionRows
 	moreAttachedRows = slices.Concat(attachedEffectRows, // attached_effects.go
 		[]wording{attachedReturnRow, attachedToughnessRow}) // end_of_combat_effects.go
+	// The lists other files' readings join, each in one order here.
 	moreOptional = []Keyword{MayCounterOnIt, // attached_effects.go
-		MayReturnNamedSelf, MayPayFirstStrikeElseOthers, MayDamageAnyTarget, AnyPlayerMayExileNoDamage, MayUntapThatAndRemove} // block_trigger_effects.go
-	listedCreatureEffects = append(listedCreatureEffects, mayUntapThat)                                                                // block_trigger_effects.go
+		MayReturnNamedSelf, MayPayFirstStrikeElseOthers, MayDamageAnyTarget, AnyPlayerMayExileNoDamage, MayUntapThatAndRemove, // block_trigger_effects.go
+		MayUntapYoursIfUntapped, MayRevealDefendersHand, MayControlDefendersPermanent, MayPayDestroyArtifactNoDamage, // defender_effects.go
+		MayTapUpToTargets} // multiple_targets.go
+	moreTargeted = []Keyword{MayControlDefendersPermanent, MayPayDestroyArtifactNoDamage, // defender_effects.go
+		MayTapUpToTargets} // multiple_targets.go
+	listedEffects = append(listedEffects, mayTapUpTo)                                                                                  // multiple_targets.go
+	listedCreatureEffects = append(listedCreatureEffects, mayUntapThat, pumpDamageYou)                                                 // block_trigger_effects.go, costly_pumps.go
 	moreTriggerEffects = []func(text string, k Keyword, effect string) (Ability, bool, error){blockTriggerEffect, otherCreatureEffect} // block_trigger_effects.go
 }
