@@ -51,6 +51,20 @@ func (r *CombatRequest) takeResolvedLines(cr *cardReading) {
 	r.resolvedLines = cr.takeResolved(r.Resolved)
 }
 
+// takeResolvedLines of a check: as for a combat, the step judged comes
+// after the upkeep.
+func (r *AttackCheckRequest) takeResolvedLines(cr *cardReading) {
+	r.resolvedLines = cr.takeResolved(r.Resolved)
+}
+
+func (r *BlockCheckRequest) takeResolvedLines(cr *cardReading) {
+	r.resolvedLines = cr.takeResolved(r.Resolved)
+}
+
+func (r *DamageCheckRequest) takeResolvedLines(cr *cardReading) {
+	r.resolvedLines = cr.takeResolved(r.Resolved)
+}
+
 // takeResolved is, by entry, the ignored line of its permanent's card it
 // names ("" for none); the lines named are ignored no longer.
 func (cr *cardReading) takeResolved(in []ResolvedTrigger) []string {

@@ -60,6 +60,7 @@ func checkAttacksAfterTricks(ctx context.Context, d game.AttackDeclaration, opt 
 	_, _, err := checkAttackDeclaration(ctx, before, opt)
 	var errs game.ErrorList
 	checkTrickWindow(&errs, d.Board, tricks, BeginningOfCombatStep, BeginningOfCombatStep)
+	checkResolvedOn(&errs, d.Board, d.Resolved) // upkeep_effects.go
 	if len(errs) > 0 {
 		var ie game.InputError
 		errors.As(err, &ie)
@@ -68,7 +69,7 @@ func checkAttacksAfterTricks(ctx context.Context, d game.AttackDeclaration, opt 
 	if err != nil {
 		return game.Judgement{}, err
 	}
-	w := newWalk(CombatDeclaration{Board: d.Board, Attackers: d.Attackers, Tricks: tricks})
+	w := newWalk(CombatDeclaration{Board: d.Board, Attackers: d.Attackers, Tricks: tricks, Resolved: d.Resolved})
 	w.limit = opt.WorkLimit() / 4
 	w.beginningOfCombat()
 	if err := w.fail(); err != nil {
@@ -77,7 +78,7 @@ func checkAttacksAfterTricks(ctx context.Context, d game.AttackDeclaration, opt 
 	if w.stopped {
 		return w.stoppedByTrick(), nil
 	}
-	d.Board = w.board
+	d.Board, d.Resolved = w.board, nil
 	j, err := CheckAttacks(ctx, d, opt)
 	j.Notes = append(j.Notes, w.notesBefore()...)
 	game.SortFindings(j.Notes)

@@ -157,3 +157,26 @@ func (w *walk) upkeepResolved() {
 		w.event(EventTrigger, "410.2", []game.ObjectID{p.ID, to}, "%s's \"%s\" resolved earlier, %s, as the request says: %s has %s %s, from before the beginning of combat.", p.Label(), line, when, w.name(to), given, until)
 	}
 }
+
+// checkResolvedOn checks the request's resolved entries (checkResolved)
+// on the request's board, when it has any.
+func checkResolvedOn(errs *game.ErrorList, in game.Board, resolved []game.ResolvedTrigger) {
+	if len(resolved) == 0 {
+		return
+	}
+	b, _ := state.NewBoard(in)
+	checkResolved(errs, b, resolved)
+}
+
+// upkeepResolvedFirst gives what the resolved upkeep triggers gave, in a
+// step of the beginning of combat, to a walk that begins after it (a
+// check's board that shows a later point, board_after): the board shows
+// the steps' triggers resolved, never what an upkeep trigger gave
+// (docs/api.md, Resolved upkeep triggers).
+func (w *walk) upkeepResolvedFirst() {
+	if len(w.d.Resolved) == 0 {
+		return
+	}
+	w.step(BeginningOfCombatStep)
+	w.upkeepResolved()
+}
