@@ -123,7 +123,7 @@ func walkBefore(d CombatDeclaration, from, judged game.Step, limit int) (*walk, 
 		// declare attackers step (420.3).
 		w.dirty = true
 		w.upkeepResolvedFirst() // upkeep_effects.go: the board never shows them
-		w.pointStep(from) // trick_checks.go: the tricks at the point the board shows
+		w.pointStep(from)       // trick_checks.go: the tricks at the point the board shows
 	}
 	if judged != DeclareBlockersStep && !w.over && !w.stopped && (from == BeginningOfCombatStep || from == DeclareAttackersStep) {
 		w.declareBlockers(nil)

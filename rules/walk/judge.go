@@ -322,7 +322,7 @@ func checkCombatInput(d CombatDeclaration) game.InputError {
 		b, _ := state.NewBoard(d.Board)
 		checkSacrificeChoices(&errs, b, d.Sacrifices)
 	}
-	checkResolvedOn(&errs, d.Board, d.Resolved) // upkeep_effects.go
+	checkResolvedOn(&errs, d.Board, d.Resolved)            // upkeep_effects.go
 	checkTricks(&errs, d.Board, d.Tricks, EndOfCombatStep) // trick.go
 	for _, s := range slices.Sorted(maps.Keys(d.Choices)) {
 		if s != game.FirstStrikeStep && s != game.RegularStep {
