@@ -17,3 +17,9 @@ func UpkeepTriggerText(text, name string) (string, bool) {
 // board as combat began shows it (a counter, a token, an untap, damage),
 // so a board reads it with no request's word, and it does nothing more.
 func UpkeepTriggerDone(text, name string) bool { return ability.UpkeepDone(text, name) }
+
+// EndStepTriggerRead reports whether line text of card name is an
+// end-step trigger that looks back at the attack: a board reads it, and
+// the combat walk notes what it will do at this turn's end step, after
+// the combat (ability.EndStepTrigger).
+func EndStepTriggerRead(text, name string) bool { return ability.EndStepLooksBack(text, name) }

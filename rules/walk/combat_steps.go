@@ -343,7 +343,8 @@ func (w *walk) endOfCombat() {
 	}
 	w.resolveTriggers(ts)
 	w.tricksAt(EndOfCombatStep)
-	w.noteLater() // delayed_effects.go
+	w.endStepForecast() // end_step_forecast.go
+	w.noteLater()       // delayed_effects.go
 }
 
 // declareAttackers is the declare attackers step: the attackers tap unless
