@@ -107,8 +107,9 @@ func (cr *cardReading) takeResolved(in []ResolvedTrigger) []string {
 // upkeepTriggerRead moves an ignored line of d that is an upkeep or end
 // step trigger the judge reads among its abilities, and reports whether
 // it did: a trigger that did all it does before the combat (the board
-// shows it: rules.UpkeepTriggerDone) or that the combat walk notes for
-// the end step after it (rules.EndStepTriggerRead) always; one whose effect lasts into combat
+// shows it: rules.UpkeepTriggerDone), that the combat walk notes for the
+// end step after it (rules.EndStepTriggerRead) or that it resolves at its
+// beginning of combat (rules.CombatBeginTriggerRead) always; one whose effect lasts into combat
 // (rules.UpkeepTriggerText) only in a card's view (view), with a note
 // that a request's resolved entry applies it: a request's board keeps it
 // ignored, with its caveat, until an entry names it (takeResolved).
@@ -116,7 +117,7 @@ func upkeepTriggerRead(d *cards.Derived, ig cards.Ignored, view bool) bool {
 	if ig.Quoted {
 		return false
 	}
-	if rules.UpkeepTriggerDone(ig.Text, d.Name) || rules.EndStepTriggerRead(ig.Text, d.Name) {
+	if rules.UpkeepTriggerDone(ig.Text, d.Name) || rules.EndStepTriggerRead(ig.Text, d.Name) || rules.CombatBeginTriggerRead(ig.Text, d.Name) {
 		d.Abilities = append(d.Abilities, cards.Ability{Text: ig.Text, Oracle: cmp.Or(ig.Oracle, ig.Text), Rule: "410.2"})
 		return true
 	}
@@ -145,6 +146,9 @@ func withoutResolvedLines(abilities []string, name string) []string {
 func upkeepMeaning(text, name string) (AbilityMeaning, bool) {
 	if rules.UpkeepTriggerDone(text, name) {
 		return AbilityMeaning{Subject: "itself", Effect: "at the beginning of an upkeep, [effect]: done before the combat, the board as given shows it"}, true
+	}
+	if rules.CombatBeginTriggerRead(text, name) {
+		return AbilityMeaning{Subject: "itself", Effect: "at the beginning of combat on your turn, gains [keyword] until end of combat: resolved at the walk's beginning of combat"}, true
 	}
 	if rules.EndStepTriggerRead(text, name) {
 		return AbilityMeaning{Subject: "itself", Effect: "at the beginning of an end step, [effect] given who attacked: after the combat, noted by the combat walk, not applied"}, true

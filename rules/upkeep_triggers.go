@@ -23,3 +23,8 @@ func UpkeepTriggerDone(text, name string) bool { return ability.UpkeepDone(text,
 // the combat walk notes what it will do at this turn's end step, after
 // the combat (ability.EndStepTrigger).
 func EndStepTriggerRead(text, name string) bool { return ability.EndStepLooksBack(text, name) }
+
+// CombatBeginTriggerRead reports whether line text of card name is a
+// beginning-of-combat trigger the walk resolves at its beginning of combat
+// point (ability.CombatBeginTrigger).
+func CombatBeginTriggerRead(text, name string) bool { return ability.CombatBeginApplied(text, name) }

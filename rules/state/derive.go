@@ -203,6 +203,9 @@ func (p *Perm) readLines(errs *game.ErrorList, i int, arena *abilityArena) (noCh
 		if err != nil && ability.EndStepLooksBack(text, p.Name) { // end_step_triggers.go: it triggers after the combat; the walk notes what it will do
 			continue
 		}
+		if err != nil && ability.CombatBeginApplied(text, p.Name) { // combat_begin_triggers.go: the walk resolves it at the beginning of combat
+			continue
+		}
 		if err != nil && ability.UpkeepDone(text, p.Name) { // upkeep_triggers.go: it did all it does before the combat, and the board shows it
 			continue
 		}

@@ -208,6 +208,7 @@ func newDamageStep(d game.DamageDeclaration) (*damageStep, error) {
 	combat := CombatDeclaration{Board: d.Board, Attackers: d.Attackers, Blockers: d.Blockers, RemovedFromCombat: d.RemovedFromCombat, Tricks: d.Tricks, Resolved: d.Resolved}
 	switch {
 	case len(d.Tricks) > 0 || len(d.Resolved) > 0: // the tricks are used from the point the board shows
+	case from == BeginningOfCombatStep && hasCombatBeginTrigger(d.Board): // combat_begin_triggers.go
 	case from == BeginningOfCombatStep && attackStepActs(combat, b, c.Attack):
 	case from == BeginningOfCombatStep || from == DeclareAttackersStep:
 		if !blockStepActs(combat, c) {

@@ -79,7 +79,8 @@ func checkAttacksAfterTricks(ctx context.Context, d game.AttackDeclaration, opt 
 		return w.stoppedByTrick(), nil
 	}
 	d.Board, d.Resolved = w.board, nil
-	j, err := CheckAttacks(ctx, d, opt)
+	j, err := checkAttacksOn(ctx, d, opt) // judge.go: the beginning of combat is behind
+
 	j.Notes = append(j.Notes, w.notesBefore()...)
 	game.SortFindings(j.Notes)
 	return j, err
