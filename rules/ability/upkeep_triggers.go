@@ -21,6 +21,7 @@ const (
 	ChoosesAbility                       // one of Options
 	ChoosesLandType                      // a basic land type: landwalk of it
 	ChoosesSacrifice                     // what was sacrificed, one of Options: Gives only for GivenFor
+	ChoosesSkipped                       // the step or phase skipped this turn, one of Options; never the combat judged
 )
 
 // UpkeepTrigger is the reading of an upkeep trigger whose effect lasts
@@ -45,6 +46,10 @@ type UpkeepTrigger struct {
 	// non-Wall), and the line gave its controller control of it until end
 	// of turn: the board as combat began shows that control.
 	AnyCreature bool
+	// OpponentsUpkeep: it triggers at the upkeep of each opponent of its
+	// controller, this turn's when its controller is not the active
+	// player.
+	OpponentsUpkeep bool
 	// Done: the trigger did all it does as it resolved, and the board as
 	// combat began shows it; nothing of it lasts into the combat, and a
 	// request names it in no entry.
@@ -71,6 +76,8 @@ var upkeepForms = []upkeepForm{
 		UpkeepTrigger{Gives: "~ attacks each turn if able.", UntilEndOfTurn: true}},
 	{mustCompile(`at the beginning of your upkeep , you may untap target creature and gain control of it until end of turn . that creature gains haste until end of turn`),
 		UpkeepTrigger{Gives: "haste", Targets: true, AnyCreature: true, UntilEndOfTurn: true}},
+	{mustCompile(`at the beginning of each opponent's upkeep , that player chooses draw step , main phase , or combat phase . the player skips each instance of the chosen step or phase this turn`),
+		UpkeepTrigger{Choice: ChoosesSkipped, Options: []string{"draw step", "main phase", "combat phase"}, OpponentsUpkeep: true, UntilEndOfTurn: true}},
 	// Done: what they did, the board shows.
 	{mustCompile(`at the beginning of your upkeep , if ~ is in your graveyard with three or more creature cards above it , you may put ~ ( onto the battlefield | into play )`),
 		UpkeepTrigger{Done: true}},

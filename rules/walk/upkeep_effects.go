@@ -87,6 +87,12 @@ func checkResolved(errs *game.ErrorList, b *state.Board, in []game.ResolvedTrigg
 // effect until end of turn was made at this turn's upkeep, so this turn
 // is its controller's.
 func checkResolvedTurn(errs *game.ErrorList, b *state.Board, i int, p *state.Perm, u ability.UpkeepTrigger) {
+	if u.OpponentsUpkeep {
+		if p.Controller == b.ActivePlayer {
+			errs.Add(game.At("resolved", i, "source"), "%s's line triggers at the upkeep of each opponent of its controller and lasts this turn: this turn is %s's, its controller's, so it didn't resolve this turn", p.Label(), b.ActivePlayer)
+		}
+		return
+	}
 	if u.UntilEndOfTurn && p.Controller != b.ActivePlayer {
 		errs.Add(game.At("resolved", i, "source"), "%s's line triggers at its controller's upkeep and lasts until end of turn: this turn is %s's, so it didn't resolve this turn", p.Label(), b.ActivePlayer)
 	}
@@ -103,6 +109,13 @@ func checkResolvedChoice(errs *game.ErrorList, i int, p *state.Perm, r game.Reso
 	case ability.ChoosesSacrifice:
 		if !slices.Contains(u.Options, c) {
 			errs.Add(game.At("resolved", i, "choice"), "%s's line sacrifices one of %s (if none was, %s was sacrificed and is on no board): give it in choice", p.Label(), strings.Join(u.Options, ", "), p.Label())
+		}
+	case ability.ChoosesSkipped:
+		switch {
+		case !slices.Contains(u.Options, c):
+			errs.Add(game.At("resolved", i, "choice"), "%s's line has the player choose one of %s: give it in choice", p.Label(), strings.Join(u.Options, ", "))
+		case c == "combat phase":
+			errs.Add(game.At("resolved", i, "choice"), "with the combat phase chosen, the active player skips each combat phase this turn: there is no combat to judge")
 		}
 	case ability.ChoosesLandType:
 		if !slices.Contains(ability.BasicLandTypes, c) {
@@ -162,6 +175,9 @@ func (w *walk) upkeepResolved() {
 			given = strings.ToLower(strings.TrimSpace(r.Choice))
 		case ability.ChoosesLandType:
 			given = strings.ToLower(strings.TrimSpace(r.Choice)) + "walk"
+		case ability.ChoosesSkipped:
+			w.event(EventTrigger, "410.2", []game.ObjectID{p.ID}, "%s's \"%s\" resolved earlier, at the beginning of this turn's upkeep, as the request says: %s chose the %s, which the turn skips; the combat is not skipped, and nothing of it lasts into combat.", p.Label(), line, w.board.ActivePlayer, strings.ToLower(strings.TrimSpace(r.Choice)))
+			continue
 		case ability.ChoosesSacrifice:
 			if c := strings.ToLower(strings.TrimSpace(r.Choice)); c != u.GivenFor {
 				w.event(EventTrigger, "410.2", []game.ObjectID{p.ID}, "%s's \"%s\" resolved earlier, at the beginning of this turn's upkeep, as the request says: its controller sacrificed a %s, which gives nothing lasting into combat (the board as combat began shows the sacrifice).", p.Label(), line, c)
