@@ -167,6 +167,13 @@ func cardsAsFields(t *testing.T, cf *httpapi.CardFile, request json.RawMessage) 
 		if err != nil {
 			t.Fatalf("%s: %v", id, err)
 		}
+		if slices.ContainsFunc(v.Understood, func(a httpapi.CardAbility) bool { return !slices.Contains(v.Abilities, a.Ability) && a.Rule == "410.2" }) {
+			// An upkeep trigger only a request's resolved entry applies:
+			// understood in the card's view, not among the abilities a
+			// permanent gets, ignored on a board with no entry for it
+			// (resolved.go); the field form can't write it.
+			t.Skipf("%s: its card has a line only resolved applies", id)
+		}
 		delete(p, "card")
 		delete(p, "face")
 		set := func(key string, value any) {

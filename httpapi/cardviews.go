@@ -82,7 +82,7 @@ func viewOf(card string, d cards.Derived) CardView {
 	v := CardView{Name: d.Name, Card: card, Face: d.Face, Faces: d.Faces,
 		Types: orEmpty(d.Types), Supertypes: orEmpty(d.Supertypes), Subtypes: orEmpty(d.Subtypes), Colors: orEmpty(d.Colors),
 		Power: d.Power, Toughness: d.Toughness, PrintedPower: d.PrintedPower, PrintedToughness: d.PrintedToughness,
-		Abilities: orEmpty(d.AbilityTexts()), Understood: []CardAbility{}, Ignored: []IgnoredLine{}, Notes: []CardNote{}}
+		Abilities: orEmpty(withoutResolvedLines(d.AbilityTexts(), d.Name)), Understood: []CardAbility{}, Ignored: []IgnoredLine{}, Notes: []CardNote{}}
 	for _, a := range d.Abilities {
 		v.Understood = append(v.Understood, CardAbility{Oracle: a.Oracle, Ability: a.Text, Rule: string(a.Rule), Meaning: meaningsOf(a.Text, d.Name)})
 	}

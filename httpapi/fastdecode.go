@@ -770,6 +770,9 @@ func (req *AttackCheckRequest) readFast(s *scanner) {
 		case "tricks":
 			req.Tricks = list(s, s.lim.items, s.trick)
 			return 1 << 4
+		case "resolved":
+			req.Resolved = list(s, s.lim.items, s.resolvedTrigger)
+			return 1 << 5
 		}
 		return 0
 	})
@@ -799,6 +802,9 @@ func (req *BlockCheckRequest) readFast(s *scanner) {
 		case "tricks":
 			req.Tricks = list(s, s.lim.items, s.trick)
 			return 1 << 6
+		case "resolved":
+			req.Resolved = list(s, s.lim.items, s.resolvedTrigger)
+			return 1 << 7
 		}
 		return 0
 	})
@@ -834,6 +840,9 @@ func (req *DamageCheckRequest) readFast(s *scanner) {
 		case "tricks":
 			req.Tricks = list(s, s.lim.items, s.trick)
 			return 1 << 8
+		case "resolved":
+			req.Resolved = list(s, s.lim.items, s.resolvedTrigger)
+			return 1 << 9
 		}
 		return 0
 	})

@@ -65,6 +65,9 @@ func meaningsOf(text, name string) []AbilityMeaning {
 		if ct, err := rules.ReadCastTrigger(text, name); err == nil {
 			return []AbilityMeaning{castTriggerMeaning(ct)}
 		}
+		if m, ok := upkeepMeaning(text, name); ok { // resolved.go
+			return []AbilityMeaning{m}
+		}
 		return nil
 	}
 	out := make([]AbilityMeaning, len(abs))

@@ -1,6 +1,13 @@
 package httpapi
 
-import "rulesjudge/rules"
+import (
+	"cmp"
+	"fmt"
+	"slices"
+
+	"rulesjudge/cards"
+	"rulesjudge/rules"
+)
 
 // ResolvedTrigger says that an upkeep trigger whose effect lasts into
 // combat resolved before the combat, with its choice and targets: the
@@ -51,6 +58,20 @@ func (r *CombatRequest) takeResolvedLines(cr *cardReading) {
 	r.resolvedLines = cr.takeResolved(r.Resolved)
 }
 
+// takeResolvedLines of a check: as for a combat, the step judged comes
+// after the upkeep.
+func (r *AttackCheckRequest) takeResolvedLines(cr *cardReading) {
+	r.resolvedLines = cr.takeResolved(r.Resolved)
+}
+
+func (r *BlockCheckRequest) takeResolvedLines(cr *cardReading) {
+	r.resolvedLines = cr.takeResolved(r.Resolved)
+}
+
+func (r *DamageCheckRequest) takeResolvedLines(cr *cardReading) {
+	r.resolvedLines = cr.takeResolved(r.Resolved)
+}
+
 // takeResolved is, by entry, the ignored line of its permanent's card it
 // names ("" for none); the lines named are ignored no longer.
 func (cr *cardReading) takeResolved(in []ResolvedTrigger) []string {
@@ -81,4 +102,59 @@ func (cr *cardReading) takeResolved(in []ResolvedTrigger) []string {
 	}
 	cr.ignored, cr.names, cr.extents = cr.ignored[:keep], cr.names[:keep], cr.extents[:keep]
 	return out
+}
+
+// upkeepTriggerRead moves an ignored line of d that is an upkeep or end
+// step trigger the judge reads among its abilities, and reports whether
+// it did: a trigger that did all it does before the combat (the board
+// shows it: rules.UpkeepTriggerDone), that the combat walk notes for the
+// end step after it (rules.EndStepTriggerRead) or that it resolves at its
+// beginning of combat (rules.CombatBeginTriggerRead) always; one whose effect lasts into combat
+// (rules.UpkeepTriggerText) only in a card's view (view), with a note
+// that a request's resolved entry applies it: a request's board keeps it
+// ignored, with its caveat, until an entry names it (takeResolved).
+func upkeepTriggerRead(d *cards.Derived, ig cards.Ignored, view bool) bool {
+	if ig.Quoted {
+		return false
+	}
+	if rules.UpkeepTriggerDone(ig.Text, d.Name) || rules.EndStepTriggerRead(ig.Text, d.Name) || rules.CombatBeginTriggerRead(ig.Text, d.Name) {
+		d.Abilities = append(d.Abilities, cards.Ability{Text: ig.Text, Oracle: cmp.Or(ig.Oracle, ig.Text), Rule: "410.2"})
+		return true
+	}
+	if _, ok := rules.UpkeepTriggerText(ig.Text, d.Name); !ok || !view {
+		return false
+	}
+	d.Abilities = append(d.Abilities, cards.Ability{Text: ig.Text, Oracle: cmp.Or(ig.Oracle, ig.Text), Rule: "410.2"})
+	d.Notes = append(d.Notes, cards.Note{Rule: "410.2", Message: fmt.Sprintf(
+		"%s: \"%s\" is applied when a request's resolved names it, with its choice or target (docs/api.md, Resolved upkeep triggers): the walk and the checks give what it gave before the beginning of combat. A request whose board has it and no resolved entry for it lists it in ignored, with its caveat; it is no ability to write in a permanent's abilities.", d.Name, ig.Text)})
+	return true
+}
+
+// withoutResolvedLines are a card view's abilities without the lines
+// only a request's resolved entry applies (upkeepTriggerRead): a
+// permanent given as the card doesn't get them in its abilities.
+func withoutResolvedLines(abilities []string, name string) []string {
+	return slices.DeleteFunc(abilities, func(l string) bool {
+		_, ok := rules.UpkeepTriggerText(l, name)
+		return ok
+	})
+}
+
+// upkeepMeaning is what the judge reads an upkeep trigger as: done before
+// the combat, the board showing it, or given before the beginning of
+// combat as a request's resolved entry says.
+func upkeepMeaning(text, name string) (AbilityMeaning, bool) {
+	if rules.UpkeepTriggerDone(text, name) {
+		return AbilityMeaning{Subject: "itself", Effect: "at the beginning of an upkeep, [effect]: done before the combat, the board as given shows it"}, true
+	}
+	if rules.CombatBeginTriggerRead(text, name) {
+		return AbilityMeaning{Subject: "itself", Effect: "at the beginning of combat on your turn, gains [keyword] until end of combat: resolved at the walk's beginning of combat"}, true
+	}
+	if rules.EndStepTriggerRead(text, name) {
+		return AbilityMeaning{Subject: "itself", Effect: "at the beginning of an end step, [effect] given who attacked: after the combat, noted by the combat walk, not applied"}, true
+	}
+	if _, ok := rules.UpkeepTriggerText(text, name); ok {
+		return AbilityMeaning{Subject: "itself", Effect: "at the beginning of an upkeep, [effect] lasting into combat: given before the beginning of combat as the request's resolved entry says"}, true
+	}
+	return AbilityMeaning{}, false
 }

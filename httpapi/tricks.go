@@ -247,6 +247,9 @@ func deriveWithTricks(c cards.Card, face string, spells bool) (cards.Derived, er
 			d.Abilities = append(d.Abilities, cards.Ability{Text: ig.GivenBy, Oracle: ig.GivenBy, Rule: string(rule)})
 			continue
 		}
+		if upkeepTriggerRead(&d, ig, spells) { // resolved.go: an upkeep trigger done before the combat, or (in a card's view) one a resolved entry applies
+			continue
+		}
 		if rule, ok := ownTriggerRule(ig, d.Name); ok { // a trigger on its own coming into play, turning face up, cycling
 			d.Abilities = append(d.Abilities, cards.Ability{Text: ig.Text, Oracle: cmp.Or(ig.Oracle, ig.Text), Rule: string(rule)})
 			continue

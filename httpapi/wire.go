@@ -230,6 +230,13 @@ type AttackCheckRequest struct {
 	Tricks []Trick `json:"tricks,omitempty" binding:"optional"`
 	// tricks are Tricks for the judge (lookUpTricks).
 	tricks []rules.Trick
+	// Resolved are the upkeep triggers whose effect lasts into combat
+	// that resolved before it (resolved.go): given before the beginning of
+	// combat, before the step judged, as /v1/combat/resolve gives them.
+	Resolved []ResolvedTrigger `json:"resolved,omitempty" binding:"optional"`
+	// resolvedLines are, by entry of Resolved, the line of its card it
+	// names (takeResolvedLines).
+	resolvedLines []string
 }
 
 // BlockCheckRequest is the body of POST /v1/blocks/check: the attack as
@@ -257,6 +264,13 @@ type BlockCheckRequest struct {
 	Tricks []Trick `json:"tricks,omitempty" binding:"optional"`
 	// tricks are Tricks for the judge (lookUpTricks).
 	tricks []rules.Trick
+	// Resolved are the upkeep triggers whose effect lasts into combat
+	// that resolved before it (resolved.go): given before the beginning of
+	// combat, before the step judged, as /v1/combat/resolve gives them.
+	Resolved []ResolvedTrigger `json:"resolved,omitempty" binding:"optional"`
+	// resolvedLines are, by entry of Resolved, the line of its card it
+	// names (takeResolvedLines).
+	resolvedLines []string
 }
 
 // declaration converts the request to the rules' declaration of blockers.
@@ -270,6 +284,7 @@ func (req *BlockCheckRequest) declaration() rules.BlockDeclaration {
 		// BoardAfter is checked by the rules, which name /board_after.
 		BoardAfter: rules.Step(req.BoardAfter),
 		Tricks:     req.tricks,
+		Resolved:   resolvedToRules(req.Resolved, req.resolvedLines),
 	}
 }
 
@@ -318,6 +333,13 @@ type DamageCheckRequest struct {
 	Tricks []Trick `json:"tricks,omitempty" binding:"optional"`
 	// tricks are Tricks for the judge (lookUpTricks).
 	tricks []rules.Trick
+	// Resolved are the upkeep triggers whose effect lasts into combat
+	// that resolved before it (resolved.go): given before the beginning of
+	// combat, before the step judged, as /v1/combat/resolve gives them.
+	Resolved []ResolvedTrigger `json:"resolved,omitempty" binding:"optional"`
+	// resolvedLines are, by entry of Resolved, the line of its card it
+	// names (takeResolvedLines).
+	resolvedLines []string
 }
 
 // Assignment is how one creature assigns its combat damage.
@@ -347,6 +369,7 @@ func (req *DamageCheckRequest) declaration() rules.DamageDeclaration {
 		// BoardAfter is checked by the rules, which name /board_after.
 		BoardAfter: rules.Step(req.BoardAfter),
 		Tricks:     req.tricks,
+		Resolved:   resolvedToRules(req.Resolved, req.resolvedLines),
 	}
 	return d
 }
@@ -547,6 +570,7 @@ func (req *AttackCheckRequest) declaration() rules.AttackDeclaration {
 		CostsPaid:  req.CostsPaid,
 		Sacrificed: idsToRules(req.Sacrificed),
 		Tricks:     req.tricks,
+		Resolved:   resolvedToRules(req.Resolved, req.resolvedLines),
 	}
 }
 

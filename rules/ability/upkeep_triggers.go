@@ -17,9 +17,11 @@ type UpkeepChoice int
 
 // The choices of the upkeep triggers read.
 const (
-	ChoosesNothing  UpkeepChoice = iota // the ability given is printed
-	ChoosesAbility                      // one of Options
-	ChoosesLandType                     // a basic land type: landwalk of it
+	ChoosesNothing   UpkeepChoice = iota // the ability given is printed
+	ChoosesAbility                       // one of Options
+	ChoosesLandType                      // a basic land type: landwalk of it
+	ChoosesSacrifice                     // what was sacrificed, one of Options: Gives only for GivenFor
+	ChoosesSkipped                       // the step or phase skipped this turn, one of Options; never the combat judged
 )
 
 // UpkeepTrigger is the reading of an upkeep trigger whose effect lasts
@@ -37,6 +39,21 @@ type UpkeepTrigger struct {
 	// UntilEndOfTurn: the effect ends with this turn; false, it lasts
 	// until its controller's next upkeep.
 	UntilEndOfTurn bool
+	// GivenFor is the option for which Gives is given (ChoosesSacrifice):
+	// another option gives nothing that lasts.
+	GivenFor string
+	// AnyCreature: the target is any creature (not an opponent's
+	// non-Wall), and the line gave its controller control of it until end
+	// of turn: the board as combat began shows that control.
+	AnyCreature bool
+	// OpponentsUpkeep: it triggers at the upkeep of each opponent of its
+	// controller, this turn's when its controller is not the active
+	// player.
+	OpponentsUpkeep bool
+	// Done: the trigger did all it does as it resolved, and the board as
+	// combat began shows it; nothing of it lasts into the combat, and a
+	// request names it in no entry.
+	Done bool
 }
 
 // upkeepForm is one row of the upkeep triggers read.
@@ -53,6 +70,31 @@ var upkeepForms = []upkeepForm{
 		UpkeepTrigger{Choice: ChoosesLandType, UntilEndOfTurn: true}},
 	{mustCompile(`at the beginning of your upkeep , target non-wall creature an opponent controls gains forestwalk until your next upkeep`),
 		UpkeepTrigger{Gives: "forestwalk", Targets: true}},
+	{mustCompile(`at the beginning of your upkeep , you may sacrifice a forest . if you sacrifice a snow forest this way , ~ gains trample until end of turn . if you don't sacrifice a forest , sacrifice ~ and it deals 7 damage to you`),
+		UpkeepTrigger{Choice: ChoosesSacrifice, Options: []string{"snow forest", "forest"}, Gives: "trample", GivenFor: "snow forest", UntilEndOfTurn: true}},
+	{mustCompile(`at the beginning of your upkeep , if you don't control a creature named keeper of ~ , ~ deals 3 damage to you and attacks this turn if able`),
+		UpkeepTrigger{Gives: "~ attacks each turn if able.", UntilEndOfTurn: true}},
+	{mustCompile(`at the beginning of your upkeep , you may untap target creature and gain control of it until end of turn . that creature gains haste until end of turn`),
+		UpkeepTrigger{Gives: "haste", Targets: true, AnyCreature: true, UntilEndOfTurn: true}},
+	{mustCompile(`at the beginning of each opponent's upkeep , that player chooses draw step , main phase , or combat phase . the player skips each instance of the chosen step or phase this turn`),
+		UpkeepTrigger{Choice: ChoosesSkipped, Options: []string{"draw step", "main phase", "combat phase"}, OpponentsUpkeep: true, UntilEndOfTurn: true}},
+	// Done: what they did, the board shows.
+	{mustCompile(`at the beginning of your upkeep , if ~ is in your graveyard with three or more creature cards above it , you may put ~ ( onto the battlefield | into play )`),
+		UpkeepTrigger{Done: true}},
+	{mustCompile(`at the beginning of your upkeep , you may remove any number of +1/+1 counters from ~ . if you do , ( create that many 1/1 colorless tetravite artifact creature tokens | put that many 1/1 colorless tetravite artifact creature tokens into play ) . they each have flying and "~ can't be enchanted."`),
+		UpkeepTrigger{Done: true}},
+	{mustCompile(`at the beginning of your upkeep , remove a pupa counter from ~ . if you can't , sacrifice it , put a +1/+1 counter on enchanted creature , and that creature gains flying`),
+		UpkeepTrigger{Done: true}},
+	{mustCompile(`at the beginning of your upkeep , put a +1/+1 counter on ~ if it has blocked or been blocked since your last upkeep . otherwise , remove a +1/+1 counter from it`),
+		UpkeepTrigger{Done: true}},
+	{mustCompile(`at the beginning of your upkeep , put a +1/+1 counter on enchanted creature if it attacked or blocked since your last upkeep . otherwise , remove a +1/+1 counter from it`),
+		UpkeepTrigger{Done: true}},
+	{mustCompile(`at the beginning of your upkeep , you may remove a +1/+1 counter from ~ . if you don't , sacrifice ~ and it deals damage equal to the number of +1/+1 counters on it to each creature without flying and each player`),
+		UpkeepTrigger{Done: true}},
+	{mustCompile(`at the beginning of each player's upkeep , that player may choose any number of tapped creatures without flying ( they | he or she ) ( control | controls ) and pay {mana-symbol} for each creature chosen this way . if the player does , untap those creatures`),
+		UpkeepTrigger{Done: true}},
+	{mustCompile(`at the beginning of your upkeep , you may ( create a 1/1 white spirit creature token with flying | put a 1/1 white spirit creature token with flying into play )`),
+		UpkeepTrigger{Done: true}},
 }
 
 // BasicLandTypes are the basic land types, as landwalk writes them.
@@ -71,4 +113,12 @@ func ReadUpkeepTrigger(text, name string) (UpkeepTrigger, bool) {
 		}
 	}
 	return UpkeepTrigger{}, false
+}
+
+// UpkeepDone reports whether line text of a card named name is an upkeep
+// trigger that did all it does as it resolved (UpkeepTrigger.Done): on a
+// board as combat began it is read, and does nothing more.
+func UpkeepDone(text, name string) bool {
+	u, ok := ReadUpkeepTrigger(text, name)
+	return ok && u.Done
 }

@@ -177,6 +177,10 @@ type AttackDeclaration struct {
 	// Tricks are the tricks used at the beginning of combat, before
 	// attackers are declared: the attack is judged on the board they make.
 	Tricks []Trick
+	// Resolved are the upkeep triggers whose effect lasts into combat that
+	// resolved before it (resolved.go): their effect is given before the
+	// beginning of combat, as ResolveCombat gives it.
+	Resolved []ResolvedTrigger
 }
 
 // BlockDeclaration is a proposed declaration of blockers against attackers
@@ -200,6 +204,10 @@ type BlockDeclaration struct {
 	// beginning of combat, after attackers are declared): the blocks are
 	// judged on the board they make.
 	Tricks []Trick
+	// Resolved are the upkeep triggers whose effect lasts into combat that
+	// resolved before it (resolved.go): their effect is given before the
+	// beginning of combat, as ResolveCombat gives it.
+	Resolved []ResolvedTrigger
 }
 
 // Step is a combat damage step.
@@ -260,6 +268,10 @@ type DamageDeclaration struct {
 	// blockers step, or after the first-strike step for the regular step
 	// after one): the step is judged on the board they make.
 	Tricks []Trick
+	// Resolved are the upkeep triggers whose effect lasts into combat that
+	// resolved before it (resolved.go): their effect is given before the
+	// beginning of combat, as ResolveCombat gives it.
+	Resolved []ResolvedTrigger
 }
 
 // Dealt is the combat damage one source dealt to one recipient.

@@ -200,6 +200,15 @@ func (p *Perm) readLines(errs *game.ErrorList, i int, arena *abilityArena) (noCh
 		if err != nil && trick.CastTriggerLine(text, p.Name) { // cast_triggers.go: it does something only when a trick casts a spell or cycles a card
 			continue
 		}
+		if err != nil && ability.EndStepLooksBack(text, p.Name) { // end_step_triggers.go: it triggers after the combat; the walk notes what it will do
+			continue
+		}
+		if err != nil && ability.CombatBeginApplied(text, p.Name) { // combat_begin_triggers.go: the walk resolves it at the beginning of combat
+			continue
+		}
+		if err != nil && ability.UpkeepDone(text, p.Name) { // upkeep_triggers.go: it did all it does before the combat, and the board shows it
+			continue
+		}
 		if err != nil {
 			errs.Add(game.At("board", "permanents", i, "abilities", j), "%v", err)
 			continue

@@ -122,7 +122,8 @@ func walkBefore(d CombatDeclaration, from, judged game.Step, limit int) (*walk, 
 		// checked once the next trigger resolves, as after the walk's own
 		// declare attackers step (420.3).
 		w.dirty = true
-		w.pointStep(from) // trick_checks.go: the tricks at the point the board shows
+		w.upkeepResolvedFirst() // upkeep_effects.go: the board never shows them
+		w.pointStep(from)       // trick_checks.go: the tricks at the point the board shows
 	}
 	if judged != DeclareBlockersStep && !w.over && !w.stopped && (from == BeginningOfCombatStep || from == DeclareAttackersStep) {
 		w.declareBlockers(nil)
@@ -199,13 +200,15 @@ func newDamageStep(d game.DamageDeclaration) (*damageStep, error) {
 		last = game.FirstStrikeStep
 	}
 	checkTrickWindow(&errs, d.Board, d.Tricks, from, last) // trick_checks.go
+	checkResolvedOn(&errs, d.Board, d.Resolved)            // upkeep_effects.go
 	if err := errs.Err(); err != nil {
 		return nil, err
 	}
 	s := &damageStep{plan: plan, shed: append(b.ShedNotes(), ownTriggerNotes(d.Board)...)} // own_triggers.go: of the board as given
-	combat := CombatDeclaration{Board: d.Board, Attackers: d.Attackers, Blockers: d.Blockers, RemovedFromCombat: d.RemovedFromCombat, Tricks: d.Tricks}
+	combat := CombatDeclaration{Board: d.Board, Attackers: d.Attackers, Blockers: d.Blockers, RemovedFromCombat: d.RemovedFromCombat, Tricks: d.Tricks, Resolved: d.Resolved}
 	switch {
-	case len(d.Tricks) > 0: // the tricks are used from the point the board shows
+	case len(d.Tricks) > 0 || len(d.Resolved) > 0: // the tricks are used from the point the board shows
+	case from == BeginningOfCombatStep && hasCombatBeginTrigger(d.Board): // combat_begin_triggers.go
 	case from == BeginningOfCombatStep && attackStepActs(combat, b, c.Attack):
 	case from == BeginningOfCombatStep || from == DeclareAttackersStep:
 		if !blockStepActs(combat, c) {

@@ -344,7 +344,9 @@ func (w *walk) endOfCombat() {
 	}
 	w.resolveTriggers(ts)
 	w.tricksAt(EndOfCombatStep)
-	w.noteLater() // delayed_effects.go
+	w.combatBeginEnds() // combat_begin_triggers.go: "until end of combat"
+	w.endStepForecast() // end_step_forecast.go
+	w.noteLater()       // delayed_effects.go
 }
 
 // declareAttackers is the declare attackers step: the attackers tap unless
@@ -453,11 +455,15 @@ func judgeDamage(plan *damage.DamagePlan, left []game.Violation) (game.Judgement
 // steps walked so far, nil when the request has neither (the attack is
 // then judged on the request's board as it is).
 func (w *walk) beginningOfCombat() []CombatStep {
-	if len(w.d.Resolved) == 0 && !slices.ContainsFunc(w.d.Tricks, func(t game.Trick) bool { return t.At == BeginningOfCombatStep }) {
+	begins := hasCombatBeginTrigger(w.d.Board) // combat_begin_triggers.go
+	if len(w.d.Resolved) == 0 && !begins && !slices.ContainsFunc(w.d.Tricks, func(t game.Trick) bool { return t.At == BeginningOfCombatStep }) {
 		return nil
 	}
 	w.step(BeginningOfCombatStep)
 	w.upkeepResolved() // upkeep_effects.go
+	if begins {
+		w.combatBeginTriggers() // combat_begin_triggers.go
+	}
 	w.tricksAt(BeginningOfCombatStep)
 	return w.steps
 }

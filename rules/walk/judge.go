@@ -16,11 +16,18 @@ import (
 // The error, when not nil, is an InputError listing every field that keeps
 // the request from being judged; an illegal declaration is not an error.
 func CheckAttacks(ctx context.Context, d game.AttackDeclaration, opt declare.Options) (game.Judgement, error) {
-	if len(d.Tricks) > 0 {
+	if len(d.Tricks) > 0 || len(d.Resolved) > 0 || hasCombatBeginTrigger(d.Board) { // combat_begin_triggers.go
 		j, err := checkAttacksAfterTricks(ctx, d, opt) // trick_checks.go
 		addNotes(&j, ownTriggerNotes(d.Board))         // own_triggers.go: of the board as given
 		return j, err
 	}
+	return checkAttacksOn(ctx, d, opt)
+}
+
+// checkAttacksOn is CheckAttacks on a board the beginning of combat is
+// behind: no trick, resolved upkeep trigger nor beginning-of-combat
+// trigger is left to walk.
+func checkAttacksOn(ctx context.Context, d game.AttackDeclaration, opt declare.Options) (game.Judgement, error) {
 	j, plan, err := checkAttackDeclaration(ctx, d, opt)
 	if err == nil && j.Verdict == game.Legal {
 		j.Notes = append(j.Notes, attackTriggerNotes(plan)...) // combat_notes.go
@@ -72,13 +79,14 @@ func CheckBlocks(ctx context.Context, d game.BlockDeclaration, opt declare.Optio
 	checkBoardAfter(&errs, d.BoardAfter, DeclareBlockersStep, false)
 	from := cmp.Or(d.BoardAfter, BeginningOfCombatStep)
 	checkTrickWindow(&errs, d.Board, d.Tricks, from, DeclareAttackersStep) // trick_checks.go
+	checkResolvedOn(&errs, d.Board, d.Resolved)                            // upkeep_effects.go
 	if err := errs.Err(); err != nil {
 		return game.Judgement{}, err
 	}
 	shed := b.ShedNotes()                            // of the board as given: a walk's board no longer has the Aura
 	shed = append(shed, ownTriggerNotes(d.Board)...) // own_triggers.go: of the board as given
 	var before []game.Note
-	if combat := (CombatDeclaration{Board: d.Board, Attackers: d.Attackers, Blockers: d.Blockers, Tricks: d.Tricks}); len(d.Tricks) > 0 || d.BoardAfter != DeclareAttackersStep && attackStepActs(combat, b, plan.Attack) {
+	if combat := (CombatDeclaration{Board: d.Board, Attackers: d.Attackers, Blockers: d.Blockers, Tricks: d.Tricks, Resolved: d.Resolved}); len(d.Tricks) > 0 || len(d.Resolved) > 0 || from == BeginningOfCombatStep && hasCombatBeginTrigger(d.Board) || d.BoardAfter != DeclareAttackersStep && attackStepActs(combat, b, plan.Attack) {
 		w, err := walkBefore(combat, from, DeclareBlockersStep, opt.WorkLimit()/4)
 		if err != nil {
 			return game.Judgement{}, err
@@ -329,10 +337,7 @@ func checkCombatInput(d CombatDeclaration) game.InputError {
 		b, _ := state.NewBoard(d.Board)
 		checkSacrificeChoices(&errs, b, d.Sacrifices)
 	}
-	if len(d.Resolved) > 0 { // upkeep_effects.go
-		b, _ := state.NewBoard(d.Board)
-		checkResolved(&errs, b, d.Resolved)
-	}
+	checkResolvedOn(&errs, d.Board, d.Resolved)            // upkeep_effects.go
 	checkTricks(&errs, d.Board, d.Tricks, EndOfCombatStep) // trick.go
 	for _, s := range slices.Sorted(maps.Keys(d.Choices)) {
 		if s != game.FirstStrikeStep && s != game.RegularStep {

@@ -190,7 +190,7 @@ func ownTriggerNotes(b game.Board) []game.Note {
 			out = append(out, game.Note{Rule: o.Rule(), Objects: []game.ObjectID{p.ID}, Message: msg})
 		}
 	}
-	return out
+	return append(out, upkeepDoneNotes(b)...) // upkeep_effects.go: upkeep triggers done before the combat, likewise
 }
 
 // ownTargetChoices checks the request's choices.targets that answer a

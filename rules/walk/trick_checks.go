@@ -60,6 +60,7 @@ func checkAttacksAfterTricks(ctx context.Context, d game.AttackDeclaration, opt 
 	_, _, err := checkAttackDeclaration(ctx, before, opt)
 	var errs game.ErrorList
 	checkTrickWindow(&errs, d.Board, tricks, BeginningOfCombatStep, BeginningOfCombatStep)
+	checkResolvedOn(&errs, d.Board, d.Resolved) // upkeep_effects.go
 	if len(errs) > 0 {
 		var ie game.InputError
 		errors.As(err, &ie)
@@ -68,7 +69,7 @@ func checkAttacksAfterTricks(ctx context.Context, d game.AttackDeclaration, opt 
 	if err != nil {
 		return game.Judgement{}, err
 	}
-	w := newWalk(CombatDeclaration{Board: d.Board, Attackers: d.Attackers, Tricks: tricks})
+	w := newWalk(CombatDeclaration{Board: d.Board, Attackers: d.Attackers, Tricks: tricks, Resolved: d.Resolved})
 	w.limit = opt.WorkLimit() / 4
 	w.beginningOfCombat()
 	if err := w.fail(); err != nil {
@@ -77,8 +78,9 @@ func checkAttacksAfterTricks(ctx context.Context, d game.AttackDeclaration, opt 
 	if w.stopped {
 		return w.stoppedByTrick(), nil
 	}
-	d.Board = w.board
-	j, err := CheckAttacks(ctx, d, opt)
+	d.Board, d.Resolved = w.board, nil
+	j, err := checkAttacksOn(ctx, d, opt) // judge.go: the beginning of combat is behind
+
 	j.Notes = append(j.Notes, w.notesBefore()...)
 	game.SortFindings(j.Notes)
 	return j, err

@@ -1,6 +1,8 @@
 package walk
 
 import (
+	"cmp"
+	"fmt"
 	"slices"
 	"strings"
 
@@ -32,8 +34,8 @@ func upkeepLine(p *state.Perm, text, fromCard string) (line string, r ability.Up
 	}
 	for _, l := range lines {
 		u, ok := ability.ReadUpkeepTrigger(l, p.Name)
-		if !ok {
-			continue
+		if !ok || u.Done {
+			continue // an upkeep trigger the board shows whole is named in no entry (upkeepDoneNotes)
 		}
 		all = append(all, l)
 		got := strings.ToLower(strings.TrimSuffix(strings.TrimSpace(l), "."))
@@ -57,6 +59,9 @@ func checkResolved(errs *game.ErrorList, b *state.Board, in []game.ResolvedTrigg
 		}
 		line, u, all := upkeepLine(p, r.Text, r.Line)
 		switch {
+		case len(all) == 0 && hasDoneUpkeepTrigger(p):
+			errs.Add(game.At("resolved", i, "source"), "%s's upkeep trigger did all it does as it resolved, and the board as combat began shows it: leave it out of resolved", p.Label())
+			continue
 		case len(all) == 0:
 			errs.Add(game.At("resolved", i, "source"), "%s has no upkeep trigger with an effect lasting into combat that the judge reads", p.Label())
 			continue
@@ -82,6 +87,12 @@ func checkResolved(errs *game.ErrorList, b *state.Board, in []game.ResolvedTrigg
 // effect until end of turn was made at this turn's upkeep, so this turn
 // is its controller's.
 func checkResolvedTurn(errs *game.ErrorList, b *state.Board, i int, p *state.Perm, u ability.UpkeepTrigger) {
+	if u.OpponentsUpkeep {
+		if p.Controller == b.ActivePlayer {
+			errs.Add(game.At("resolved", i, "source"), "%s's line triggers at the upkeep of each opponent of its controller and lasts this turn: this turn is %s's, its controller's, so it didn't resolve this turn", p.Label(), b.ActivePlayer)
+		}
+		return
+	}
 	if u.UntilEndOfTurn && p.Controller != b.ActivePlayer {
 		errs.Add(game.At("resolved", i, "source"), "%s's line triggers at its controller's upkeep and lasts until end of turn: this turn is %s's, so it didn't resolve this turn", p.Label(), b.ActivePlayer)
 	}
@@ -94,6 +105,17 @@ func checkResolvedChoice(errs *game.ErrorList, i int, p *state.Perm, r game.Reso
 	case ability.ChoosesAbility:
 		if !slices.Contains(u.Options, c) {
 			errs.Add(game.At("resolved", i, "choice"), "%s's line chooses one of %s: give it in choice", p.Label(), strings.Join(u.Options, ", "))
+		}
+	case ability.ChoosesSacrifice:
+		if !slices.Contains(u.Options, c) {
+			errs.Add(game.At("resolved", i, "choice"), "%s's line sacrifices one of %s (if none was, %s was sacrificed and is on no board): give it in choice", p.Label(), strings.Join(u.Options, ", "), p.Label())
+		}
+	case ability.ChoosesSkipped:
+		switch {
+		case !slices.Contains(u.Options, c):
+			errs.Add(game.At("resolved", i, "choice"), "%s's line has the player choose one of %s: give it in choice", p.Label(), strings.Join(u.Options, ", "))
+		case c == "combat phase":
+			errs.Add(game.At("resolved", i, "choice"), "with the combat phase chosen, the active player skips each combat phase this turn: there is no combat to judge")
 		}
 	case ability.ChoosesLandType:
 		if !slices.Contains(ability.BasicLandTypes, c) {
@@ -118,6 +140,14 @@ func checkResolvedTargets(errs *game.ErrorList, b *state.Board, i int, p *state.
 		errs.Add(game.At("resolved", i, "targets"), "%s's line has one target: give exactly one", p.Label())
 	case b.Perms[r.Targets[0]] == nil:
 		errs.Add(game.At("resolved", i, "targets", 0), "no permanent with id %q on the board", r.Targets[0])
+	case u.AnyCreature:
+		t := b.Perms[r.Targets[0]]
+		switch {
+		case !t.IsCreature():
+			errs.Add(game.At("resolved", i, "targets", 0), "%s is not a creature: it was no legal target", t.Label())
+		case t.Controller != p.Controller:
+			errs.Add(game.At("resolved", i, "targets", 0), "%s's line gave %s control of %s until end of turn, and the board as combat began shows %s controlling it: give the board with the control it gave", p.Label(), p.Controller, t.Label(), t.Controller)
+		}
 	default:
 		t := b.Perms[r.Targets[0]]
 		if !t.IsCreature() || t.HasSubtype("Wall") || t.Controller == p.Controller {
@@ -145,6 +175,14 @@ func (w *walk) upkeepResolved() {
 			given = strings.ToLower(strings.TrimSpace(r.Choice))
 		case ability.ChoosesLandType:
 			given = strings.ToLower(strings.TrimSpace(r.Choice)) + "walk"
+		case ability.ChoosesSkipped:
+			w.event(EventTrigger, "410.2", []game.ObjectID{p.ID}, "%s's \"%s\" resolved earlier, at the beginning of this turn's upkeep, as the request says: %s chose the %s, which the turn skips; the combat is not skipped, and nothing of it lasts into combat.", p.Label(), line, w.board.ActivePlayer, strings.ToLower(strings.TrimSpace(r.Choice)))
+			continue
+		case ability.ChoosesSacrifice:
+			if c := strings.ToLower(strings.TrimSpace(r.Choice)); c != u.GivenFor {
+				w.event(EventTrigger, "410.2", []game.ObjectID{p.ID}, "%s's \"%s\" resolved earlier, at the beginning of this turn's upkeep, as the request says: its controller sacrificed a %s, which gives nothing lasting into combat (the board as combat began shows the sacrifice).", p.Label(), line, c)
+				continue
+			}
 		}
 		w.gain(to, given)
 		when, until := "at the beginning of this turn's upkeep", "until its controller's next upkeep"
@@ -154,6 +192,62 @@ func (w *walk) upkeepResolved() {
 		if u.UntilEndOfTurn {
 			until = "until end of turn"
 		}
-		w.event(EventTrigger, "410.2", []game.ObjectID{p.ID, to}, "%s's \"%s\" resolved earlier, %s, as the request says: %s has %s %s, from before the beginning of combat.", p.Label(), line, when, w.name(to), given, until)
+		what := "has " + given
+		if ab, err := ability.ParseKept(given, p.Name); err == nil && len(ab) == 1 && ab[0].Keyword == ability.AttacksEachTurn {
+			what = "must attack if able (a requirement on the attack, 500.2)"
+		}
+		if u.AnyCreature {
+			what = "is untapped and under " + string(p.Controller) + "'s control until end of turn (the board as combat began shows both), and has " + given
+		}
+		w.event(EventTrigger, "410.2", []game.ObjectID{p.ID, to}, "%s's \"%s\" resolved earlier, %s, as the request says: %s %s %s, from before the beginning of combat.", p.Label(), line, when, w.name(to), what, until)
 	}
+}
+
+// checkResolvedOn checks the request's resolved entries (checkResolved)
+// on the request's board, when it has any.
+func checkResolvedOn(errs *game.ErrorList, in game.Board, resolved []game.ResolvedTrigger) {
+	if len(resolved) == 0 {
+		return
+	}
+	b, _ := state.NewBoard(in)
+	checkResolved(errs, b, resolved)
+}
+
+// upkeepResolvedFirst gives what the resolved upkeep triggers gave, in a
+// step of the beginning of combat, to a walk that begins after it (a
+// check's board that shows a later point, board_after): the board shows
+// the steps' triggers resolved, never what an upkeep trigger gave
+// (docs/api.md, Resolved upkeep triggers).
+func (w *walk) upkeepResolvedFirst() {
+	if len(w.d.Resolved) == 0 {
+		return
+	}
+	w.step(BeginningOfCombatStep)
+	w.upkeepResolved()
+}
+
+// hasDoneUpkeepTrigger reports whether p has an upkeep trigger the board
+// shows whole (ability.UpkeepTrigger.Done).
+func hasDoneUpkeepTrigger(p *state.Perm) bool {
+	return slices.ContainsFunc(p.Abilities, func(l string) bool { return ability.UpkeepDone(l, p.Name) })
+}
+
+// upkeepDoneNotes notes, for the board a request gives, each upkeep
+// trigger of its permanents that did all it does as it resolved (a
+// counter put or removed, a token made, creatures untapped, damage dealt,
+// a permanent sacrificed): it resolved at an upkeep before the combat
+// (410.2), the board as combat began shows what it did, and nothing of it
+// lasts into the combat.
+func upkeepDoneNotes(b game.Board) []game.Note {
+	var out []game.Note
+	for _, p := range b.Permanents {
+		for _, text := range p.Abilities {
+			if !ability.UpkeepDone(text, p.Name) {
+				continue
+			}
+			label := cmp.Or(p.Name, string(p.ID))
+			out = append(out, game.Note{Rule: "410.2", Objects: []game.ObjectID{p.ID}, Message: fmt.Sprintf("%s's ability \"%s\" triggers at the beginning of an upkeep, before any combat: what it did as it resolved (a counter, a token, an untap, damage, a sacrifice) is on the board as given, and nothing of it lasts into the combat.", label, text)})
+		}
+	}
+	return out
 }
