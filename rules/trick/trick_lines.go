@@ -228,6 +228,10 @@ var effectRule = map[ability.Keyword]game.RuleID{
 	// A permanent made a creature until end of turn (walk/animation.go).
 	ability.BecomesCreature: "418.5b",
 	ability.KeepsItsTypes:   "418.5b",
+	// Amounts counted as the effect resolves (walk/counted_shields.go);
+	// counters put on a creature.
+	ability.PreventNextTimesX: "419.7b",
+	ability.PutCounter:        "413.2b",
 }
 
 // subjectsOf are the subjects each mode applied may name.
@@ -316,6 +320,10 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	// source (walk/animation.go).
 	ability.BecomesCreature: {ability.Itself},
 	ability.KeepsItsTypes:   {ability.Itself},
+	// Amounts counted as the effect resolves (walk/counted_shields.go);
+	// counters put on a creature.
+	ability.PreventNextTimesX: {ability.Itself, ability.Targeted, ability.That},
+	ability.PutCounter:        {ability.Itself, ability.Targeted, ability.That},
 }
 
 // AppliedTrickModes lists the modes of effect the walk applies, with the
@@ -354,6 +362,9 @@ func applied(e ability.Reading) error {
 	}
 	if (e.Mode == ability.PreventNextFromChosen || e.Mode == ability.RedirectNextFromChosen) && !qualityApplied(e.Quality) {
 		return fmt.Errorf("the effect %q names a quality of the source chosen the judge does not check", e.Text)
+	}
+	if err := countedApplied(e); err != nil { // counted_effects.go
+		return err
 	}
 	if e.Mode == ability.PumpTimesX && !timesXApplied(e) {
 		return fmt.Errorf("the effect %q counts %q, which the judge does not count", e.Text, e.Quality.Text)
@@ -457,7 +468,7 @@ func timesXApplied(e ability.Reading) bool {
 	switch t := e.Quality.Terms[0]; t.Kind {
 	case ability.XIsPower:
 		return t.Word == "its power"
-	case ability.XIsColors, ability.XIsDomain:
+	case ability.XIsColors, ability.XIsDomain, ability.XIsCounters:
 		return true
 	case ability.XThisWay:
 		return t.Word == "card discarded" || SacrificedThisWay(e) // the trick's discard list (trick_counts.go), sacrifice list (additional_costs.go)

@@ -31,6 +31,11 @@ func (w *walk) timesX(t game.Trick, e ability.Reading, id game.ObjectID) int {
 		return max(*p.Power, 0)
 	case ability.XIsColors:
 		return len(p.Colors)
+	case ability.XIsCounters:
+		if src := b.Perms[t.Source]; src != nil {
+			return src.Counters[e.Quality.Terms[0].Word] // the counters on the trick's source
+		}
+		return 0
 	case ability.XThisWay:
 		if trick.SacrificedThisWay(e) {
 			return len(t.Sacrifice) // sacrificed for its additional cost (additional_costs.go)

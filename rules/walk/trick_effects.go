@@ -392,6 +392,10 @@ func (w *walk) resolveLasting(t game.Trick, line trickLine, e ability.Reading, i
 		w.blockAdditional(t, line, e, id) // additional_blocks.go
 	case ability.BecomesCreature, ability.KeepsItsTypes:
 		w.animate(t, line, e, id) // animation.go
+	case ability.PreventNextTimesX:
+		w.preventCounted(t, line, e, id) // counted_shields.go
+	case ability.PutCounter:
+		w.countersByTrick(t, line, e, id) // counted_shields.go
 	default:
 		w.gainPart(t, line, e, id)
 	}
