@@ -232,6 +232,8 @@ var effectRule = map[ability.Keyword]game.RuleID{
 	// counters put on a creature.
 	ability.PreventNextTimesX: "419.7b",
 	ability.PutCounter:        "413.2b",
+	// A delayed destruction at end of combat (walk/delayed_destruction.go).
+	ability.DestroyAtEndOfCombatLater: "404.4",
 }
 
 // subjectsOf are the subjects each mode applied may name.
@@ -324,6 +326,8 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	// counters put on a creature.
 	ability.PreventNextTimesX: {ability.Itself, ability.Targeted, ability.That},
 	ability.PutCounter:        {ability.Itself, ability.Targeted, ability.That},
+	// A delayed destruction at end of combat (walk/delayed_destruction.go).
+	ability.DestroyAtEndOfCombatLater: {ability.Itself, ability.Targeted, ability.That},
 }
 
 // AppliedTrickModes lists the modes of effect the walk applies, with the

@@ -396,6 +396,8 @@ func (w *walk) resolveLasting(t game.Trick, line trickLine, e ability.Reading, i
 		w.preventCounted(t, line, e, id) // counted_shields.go
 	case ability.PutCounter:
 		w.countersByTrick(t, line, e, id) // counted_shields.go
+	case ability.DestroyAtEndOfCombatLater:
+		w.destroyAtEndOfCombat(t, line, e, id) // delayed_destruction.go
 	default:
 		w.gainPart(t, line, e, id)
 	}
