@@ -234,6 +234,10 @@ var effectRule = map[ability.Keyword]game.RuleID{
 	ability.PutCounter:        "413.2b",
 	// A delayed destruction at end of combat (walk/delayed_destruction.go).
 	ability.DestroyAtEndOfCombatLater: "404.4",
+	// Shields of the next time and of each player
+	// (walk/prevention_shields.go).
+	ability.PreventNextFromSelf:     "419.7",
+	ability.PreventNextToEachPlayer: "419.7b",
 }
 
 // subjectsOf are the subjects each mode applied may name.
@@ -257,7 +261,7 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	ability.UntapTarget:            {ability.Itself, ability.Targeted, ability.Selected, ability.That, ability.SeveralTargeted},
 	ability.RemoveFromCombat:       {ability.Itself, ability.Targeted, ability.That},
 	ability.ReturnToHand:           {ability.Itself, ability.Targeted, ability.That},
-	ability.DestroyTarget:          {ability.Targeted, ability.That},
+	ability.DestroyTarget:          {ability.Targeted, ability.That, ability.Itself},
 	ability.ExileTarget:            {ability.Targeted, ability.That},
 	ability.PreventNextFromChosen:  {ability.Player, ability.Targeted, ability.AnyOne},
 	ability.RedirectNextFromChosen: {ability.Player, ability.Targeted, ability.Itself},
@@ -328,6 +332,10 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	ability.PutCounter:        {ability.Itself, ability.Targeted, ability.That},
 	// A delayed destruction at end of combat (walk/delayed_destruction.go).
 	ability.DestroyAtEndOfCombatLater: {ability.Itself, ability.Targeted, ability.That},
+	// Shields of the next time and of each player
+	// (walk/prevention_shields.go).
+	ability.PreventNextFromSelf:     {ability.Player, ability.Targeted, ability.AnyOne},
+	ability.PreventNextToEachPlayer: {ability.Subject("")},
 }
 
 // AppliedTrickModes lists the modes of effect the walk applies, with the

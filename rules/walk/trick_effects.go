@@ -398,6 +398,10 @@ func (w *walk) resolveLasting(t game.Trick, line trickLine, e ability.Reading, i
 		w.countersByTrick(t, line, e, id) // counted_shields.go
 	case ability.DestroyAtEndOfCombatLater:
 		w.destroyAtEndOfCombat(t, line, e, id) // delayed_destruction.go
+	case ability.PreventNextFromSelf:
+		w.preventFromSelf(t, line, id) // prevention_shields.go
+	case ability.PreventNextToEachPlayer:
+		w.preventNextToEachPlayer(t, line, e) // prevention_shields.go
 	default:
 		w.gainPart(t, line, e, id)
 	}
