@@ -35,13 +35,10 @@ func TrickLine(text, name string) (ability.Reading, error) {
 	if err != nil {
 		return ability.Reading{}, err
 	}
-	sacrificesSelf := false
 	if r.Kind == ability.Activated {
-		costs, err := ReadCost(r.Cost)
-		if err != nil {
+		if _, err := ReadCost(r.Cost); err != nil {
 			return ability.Reading{}, err
 		}
-		sacrificesSelf = slices.ContainsFunc(costs, func(c CostPart) bool { return c.Kind == "sacrifice self" })
 	}
 	for _, s := range r.Timing {
 		if _, ok := TimingOf(s); !ok {
@@ -58,9 +55,6 @@ func TrickLine(text, name string) (ability.Reading, error) {
 		return ability.Reading{}, err
 	}
 	if err := preventedThisWayRead(r.Parts); err != nil { // prevented_this_way.go
-		return ability.Reading{}, err
-	}
-	if err := sourceCombatKept(r.Parts, sacrificesSelf); err != nil { // source_combat.go
 		return ability.Reading{}, err
 	}
 	if err := sacrificedThisWayRead(r.Parts, sacrificed); err != nil { // additional_costs.go
