@@ -24,7 +24,9 @@ func stateAlternatives(words, noun, with string) (Quality, bool, error) {
 	if state < 0 {
 		return Quality{}, false, nil
 	}
-	rest := func(w string) string { return strings.Join(strings.Fields(strings.Join([]string{w, noun, with}, " ")), " ") }
+	rest := func(w string) string {
+		return strings.Join(strings.Fields(strings.Join([]string{w, noun, with}, " ")), " ")
+	}
 	q := Quality{Text: rest(words)}
 	for i, a := range alts {
 		var alt Quality
