@@ -57,4 +57,14 @@ var preventionEffectRows = []effectRow{
 			return []Reading{{Kind: EffectKind, Mode: DestroyTarget, Selector: Selector{Subject: Itself}, Duration: Once},
 				{Kind: EffectKind, Mode: DestroyTarget, Selector: sel, Duration: Once}}, err
 		}},
+	{Pattern: "If it's [quality], prevent the next N damage instead.", Example: "Prevent the next 1 damage that would be dealt to any target this turn. If it's a green creature, prevent the next 2 damage instead.", Card: "Elvish Healer",
+		g: gr(`if it's {a} @{few-quality} , prevent the next @{count} damage instead`),
+		build: func(m []string) (Reading, error) {
+			q, err := ParseQuality(m[1])
+			if err != nil {
+				return Reading{}, err
+			}
+			more, err := amount(Reading{Kind: EffectKind, Mode: PreventNext, Selector: Selector{Subject: That, Quality: Quality{Text: "it"}}, Duration: ThisTurn}, m[2])
+			return Reading{Kind: EffectKind, Mode: IfConditionInstead, Condition: TargetIs, When: Cond{Quality: q}, Duration: Once, Parts: []Reading{more}}, err
+		}},
 }

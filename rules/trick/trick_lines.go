@@ -63,6 +63,9 @@ func TrickLine(text, name string) (ability.Reading, error) {
 	if err := animationRead(r.Parts); err != nil { // animation.go
 		return ability.Reading{}, err
 	}
+	if err := insteadRead(r.Parts); err != nil { // prevention_instead.go
+		return ability.Reading{}, err
+	}
 	return r, nil
 }
 

@@ -402,6 +402,8 @@ func (w *walk) resolveLasting(t game.Trick, line trickLine, e ability.Reading, i
 		w.preventFromSelf(t, line, id) // prevention_shields.go
 	case ability.PreventNextToEachPlayer:
 		w.preventNextToEachPlayer(t, line, e) // prevention_shields.go
+	case ability.IfConditionInstead:
+		w.preventionInstead(t, line, e, id) // prevention_instead.go
 	default:
 		w.gainPart(t, line, e, id)
 	}
