@@ -73,4 +73,23 @@ var countedEffectRows = []effectRow{
 			you.Selector, err = readTarget("you")
 			return []Reading{first, you}, err
 		}},
+	{Pattern: "~ deals N damage to [target] and that creature loses [keywords] until end of turn.", Example: "~ deals 2 damage to target creature with flying and that creature loses flying until end of turn.", Card: "Burning Palm Efreet",
+		g: gr(`( ~ | it ) deals @{count} damage to @{target} and @( that creature loses {any} )`),
+		parts: func(m []string) ([]Reading, error) {
+			dmg, err := amount(Reading{Kind: EffectKind, Mode: DealsDamageTo, Duration: Once}, m[1])
+			if err != nil {
+				return nil, err
+			}
+			if dmg.Selector, err = readTarget(m[2]); err != nil {
+				return nil, err
+			}
+			loss, err := readSentence(m[3])
+			if err != nil {
+				return nil, err
+			}
+			for i := range loss {
+				loss[i].Text = m[3]
+			}
+			return append([]Reading{dmg}, loss...), nil
+		}},
 }
