@@ -92,4 +92,26 @@ var countedEffectRows = []effectRow{
 			}
 			return append([]Reading{dmg}, loss...), nil
 		}},
+	{Pattern: "~ deals N damage to [target] that's attacking you.", Example: "~ deals 1 damage to target creature without flying that's attacking you.", Card: "Snow Fortress",
+		g: gr(`( ~ | it ) deals @{count} damage to @{target} that's attacking you`),
+		build: func(m []string) (Reading, error) {
+			r, err := amount(Reading{Kind: EffectKind, Mode: DealsDamageTo, Duration: Once}, m[1])
+			if err != nil {
+				return Reading{}, err
+			}
+			if r.Selector, err = readTarget(m[2]); err != nil {
+				return Reading{}, err
+			}
+			if r.Selector.Subject != Targeted || len(r.Selector.Quality.Any) > 0 {
+				return Reading{}, fmt.Errorf("%q: only one target is said to attack you", m[2])
+			}
+			q := &r.Selector.Quality
+			q.Text += " that's attacking you"
+			q.Terms = append(q.Terms, Term{Kind: AttackingYouTerm, Word: "attacking you"})
+			return r, nil
+		}},
 }
+
+// AttackingYouTerm is the term of a creature attacking the effect's
+// controller ("target creature that's attacking you").
+const AttackingYouTerm TermKind = 1312

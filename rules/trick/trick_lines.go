@@ -453,7 +453,8 @@ func qualityApplied(q ability.Quality) bool {
 			ability.CountersOnIt, ability.Unblocked, ability.AlsoSharingColor, ability.AlsoSameName, ability.SharesTypeWithAttached, ability.AnyPermanent,
 			ability.ControlledByDefender, ability.PowerBelowGraveyard,
 			ability.ChosenCreatureType, // the trick's choice (walk/chosen_types.go)
-			ability.WithLandwalk:       // state.hasLandwalk
+			ability.WithLandwalk,       // state.hasLandwalk
+			ability.AttackingYouTerm:   // walk.targetHolds
 		default:
 			return false
 		}
