@@ -519,6 +519,9 @@ const (
 	OnlyIfAttackedThisStep
 	OnlyIfMoreCardsInHand
 	OnlyWithThreshold
+	// The source's block of this turn with a creature of a color
+	// (combat_colors.go).
+	OnlyIfCombatWithColor
 )
 
 // restrictionRules are the restrictions TimingOf reads whole, by their
@@ -550,6 +553,9 @@ func TimingOf(s string) ([]TimingRule, bool) {
 	var out []TimingRule
 	if r, ok := restrictionRules[s]; ok {
 		return []TimingRule{r}, true
+	}
+	if _, ok := CombatWithColor(s); ok { // combat_colors.go
+		return []TimingRule{OnlyIfCombatWithColor}, true
 	}
 	switch {
 	case strings.Contains(s, "any player may activate"):
