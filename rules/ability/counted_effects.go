@@ -103,7 +103,7 @@ var countedEffectRows = []effectRow{
 				return Reading{}, err
 			}
 			if r.Selector.Subject != Targeted || len(r.Selector.Quality.Any) > 0 {
-				return Reading{}, fmt.Errorf("%q: only one target is said to attack you", m[2])
+				return Reading{}, errNotOneTarget(m[2])
 			}
 			q := &r.Selector.Quality
 			q.Text += " that's attacking you"
@@ -115,3 +115,9 @@ var countedEffectRows = []effectRow{
 // AttackingYouTerm is the term of a creature attacking the effect's
 // controller ("target creature that's attacking you").
 const AttackingYouTerm TermKind = 1312
+
+// errNotOneTarget is the error of a quality said of one target, read
+// after words that name more than one or several alternatives.
+func errNotOneTarget(words string) error {
+	return fmt.Errorf("%q: the quality after it is said of one target only", words)
+}

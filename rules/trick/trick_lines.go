@@ -452,9 +452,9 @@ func qualityApplied(q ability.Quality) bool {
 			ability.BlockingSelf, ability.BlockedBySelf, ability.NotInCombatState, ability.ControlledByOpponent, ability.NotSelf,
 			ability.CountersOnIt, ability.Unblocked, ability.AlsoSharingColor, ability.AlsoSameName, ability.SharesTypeWithAttached, ability.AnyPermanent,
 			ability.ControlledByDefender, ability.PowerBelowGraveyard,
-			ability.ChosenCreatureType, // the trick's choice (walk/chosen_types.go)
-			ability.WithLandwalk,       // state.hasLandwalk
-			ability.AttackingYouTerm:   // walk.targetHolds
+			ability.ChosenCreatureType,                                  // the trick's choice (walk/chosen_types.go)
+			ability.WithLandwalk,                                        // state.hasLandwalk
+			ability.AttackingYouTerm, ability.ToughnessBelowSourcePower: // walk.targetHolds
 		default:
 			return false
 		}

@@ -45,3 +45,17 @@ func (w *walk) sourceInCombat(id game.ObjectID, attacking bool) bool {
 	}
 	return w.passed(DeclareBlockersStep) && slices.ContainsFunc(w.d.Blockers, func(b game.Blocker) bool { return b.Creature == id })
 }
+
+// toughnessBelowSourcePower reports whether p's toughness is less than
+// the power of trick tr's source, as it is now or as it last was.
+func (w *walk) toughnessBelowSourcePower(tr game.Trick, p *state.Perm) bool {
+	src := w.view().Perms[tr.Source]
+	if src == nil {
+		q, ok := w.lastKnown(tr.Source)
+		if !ok {
+			return false
+		}
+		src = q
+	}
+	return src.Power != nil && p.Toughness != nil && *p.Toughness < *src.Power
+}

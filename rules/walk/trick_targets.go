@@ -87,6 +87,8 @@ func (w *walk) targetHolds(tr game.Trick, q ability.Quality, p *state.Perm) bool
 			ok = tr.Source != "" && w.inCombat(p.ID, false) && w.sourceInCombat(tr.Source, true) && w.blocks(p.ID, tr.Source) // source_last_known.go
 		case ability.BlockedBySelf:
 			ok = tr.Source != "" && w.inCombat(p.ID, true) && w.sourceInCombat(tr.Source, false) && w.blocks(tr.Source, p.ID)
+		case ability.ToughnessBelowSourcePower:
+			ok = w.toughnessBelowSourcePower(tr, p) // source_last_known.go
 		case ability.AttackingYouTerm:
 			ok = w.inCombat(p.ID, true) && w.defenders()[p.ID] == tr.Player
 		case ability.NotInCombatState:
