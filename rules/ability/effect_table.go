@@ -12,7 +12,7 @@ import "slices"
 // token's abilities), which an initializer may not refer back to.
 func init() {
 	effectRows = slices.Concat(baseEffectRows, attackRestrictionEffectRows, evasionEffectRows, keywordLossEffectRows,
-		redirectionEffectRows, controlChangeEffectRows, chosenSourceEffectRows, animationRows, countedEffectRows, delayedDestructionRows, preventionEffectRows, sourcePowerRows,
+		redirectionEffectRows, controlChangeEffectRows, chosenSourceEffectRows, animationRows, countedEffectRows, delayedDestructionRows, preventionEffectRows, sourcePowerRows, lifeByPowerRows,
 		[]effectRow{putRow},
 		[]effectRow{tokenRow}) // last: the rows before it read no "create"
 }

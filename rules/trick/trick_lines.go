@@ -235,6 +235,8 @@ var effectRule = map[ability.Keyword]game.RuleID{
 	// (walk/prevention_shields.go).
 	ability.PreventNextFromSelf:     "419.7",
 	ability.PreventNextToEachPlayer: "419.7b",
+	// Life equal to a creature's power (walk/life_by_power.go).
+	ability.GainLifeEqualToPower: "413.2f",
 }
 
 // subjectsOf are the subjects each mode applied may name.
@@ -333,6 +335,8 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	// (walk/prevention_shields.go).
 	ability.PreventNextFromSelf:     {ability.Player, ability.Targeted, ability.AnyOne},
 	ability.PreventNextToEachPlayer: {ability.Subject("")},
+	// Life equal to a creature's power (walk/life_by_power.go).
+	ability.GainLifeEqualToPower: {ability.That},
 }
 
 // AppliedTrickModes lists the modes of effect the walk applies, with the

@@ -245,6 +245,9 @@ type walk struct {
 	// turnedUp is the permanent the trick resolving turned face up
 	// (own_triggers.go); "" when none.
 	turnedUp game.ObjectID
+	// powersLeft are the powers the creatures a trick destroyed had as
+	// they left play, their last known information (life_by_power.go).
+	powersLeft map[game.ObjectID]int
 }
 
 // delayedDestroy is a "destroy that creature at end of combat" waiting for

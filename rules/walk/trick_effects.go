@@ -240,6 +240,10 @@ func (w *walk) resolvedOnce(t game.Trick, line trickLine, e ability.Reading, to 
 		w.trickDamage(t, line, w.present(to), amountOf(t, e)) // all at once: one source's damage to each (trick_subjects.go)
 	case ability.WheneverCreatureBlocksThisTurn:
 		w.blocksWatchByTrick(t, line, e) // turn_triggers.go
+	case ability.GainLifeEqualToPower:
+		for _, id := range to { // gone too: its last known power (life_by_power.go)
+			w.lifeByPower(t, line, e, id)
+		}
 	default:
 		return false
 	}
