@@ -13,7 +13,7 @@ import (
 // "~ deals damage equal to the number of +1/+1 counters on it to target
 // attacking or blocking creature" (Daru Stinger), "~ deals 1 damage to any
 // target and 1 damage to you" (Shadow Guildmage). The walk counts on the
-// board as the effect resolves (rules/walk/counted_shields.go). Append
+// board as the effect resolves (rules/walk/trick_amounts.go). Append
 // only: these are wire words.
 const (
 	// PreventNextTimesX: prevent the next X damage that would be dealt to

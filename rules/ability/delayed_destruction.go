@@ -14,7 +14,7 @@ const (
 
 // delayedDestructionRows are the effect rows of this file.
 var delayedDestructionRows = []effectRow{
-	{Pattern: "Destroy [target] [and [target]] at end of combat.", Example: "Destroy target blocking creature at end of combat.", Card: "Silent Assassin",
+	{Pattern: "Destroy [target] [and [target]] at end of combat.", Example: "Destroy it and ~ at end of combat.", Card: "Goblin Sappers",
 		g: gr(`destroy @{target} [ and @{target} ] at end of combat`),
 		parts: func(m []string) ([]Reading, error) {
 			var out []Reading

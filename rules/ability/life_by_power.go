@@ -3,7 +3,7 @@ package ability
 // Life gained by the power of the creature an effect named: "Destroy
 // target attacking or blocking Dragon. It can't be regenerated. You gain
 // life equal to its power." (Rashida Scalebane). Its power as it is when
-// the effect resolves, or, destroyed by it, as it last was in play (413.2f)
+// the effect resolves, or, destroyed by it, as it last was in play (413.2b, its last known information)
 // (rules/walk/life_by_power.go). Append only: these are wire words.
 const (
 	// GainLifeEqualToPower: the effect's controller gains life equal to

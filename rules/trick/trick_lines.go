@@ -225,7 +225,7 @@ var effectRule = map[ability.Keyword]game.RuleID{
 	// A permanent made a creature until end of turn (walk/animation.go).
 	ability.BecomesCreature: "418.5b",
 	ability.KeepsItsTypes:   "418.5b",
-	// Amounts counted as the effect resolves (walk/counted_shields.go);
+	// Amounts counted as the effect resolves (walk/trick_amounts.go);
 	// counters put on a creature.
 	ability.PreventNextTimesX: "419.7b",
 	ability.PutCounter:        "413.2b",
@@ -236,7 +236,7 @@ var effectRule = map[ability.Keyword]game.RuleID{
 	ability.PreventNextFromSelf:     "419.7",
 	ability.PreventNextToEachPlayer: "419.7b",
 	// Life equal to a creature's power (walk/life_by_power.go).
-	ability.GainLifeEqualToPower: "413.2f",
+	ability.GainLifeEqualToPower: "413.2b",
 }
 
 // subjectsOf are the subjects each mode applied may name.
@@ -325,7 +325,7 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	// source (walk/animation.go).
 	ability.BecomesCreature: {ability.Itself},
 	ability.KeepsItsTypes:   {ability.Itself},
-	// Amounts counted as the effect resolves (walk/counted_shields.go);
+	// Amounts counted as the effect resolves (walk/trick_amounts.go);
 	// counters put on a creature.
 	ability.PreventNextTimesX: {ability.Itself, ability.Targeted, ability.That},
 	ability.PutCounter:        {ability.Itself, ability.Targeted, ability.That},
@@ -376,7 +376,7 @@ func applied(e ability.Reading) error {
 	if (e.Mode == ability.PreventNextFromChosen || e.Mode == ability.RedirectNextFromChosen) && !qualityApplied(e.Quality) {
 		return fmt.Errorf("the effect %q names a quality of the source chosen the judge does not check", e.Text)
 	}
-	if err := countedApplied(e); err != nil { // counted_effects.go
+	if err := countedApplied(e); err != nil { // trick_counts.go
 		return err
 	}
 	if e.Mode == ability.PumpTimesX && !timesXApplied(e) {

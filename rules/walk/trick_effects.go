@@ -397,9 +397,9 @@ func (w *walk) resolveLasting(t game.Trick, line trickLine, e ability.Reading, i
 	case ability.BecomesCreature, ability.KeepsItsTypes:
 		w.animate(t, line, e, id) // animation.go
 	case ability.PreventNextTimesX:
-		w.preventCounted(t, line, e, id) // counted_shields.go
+		w.preventCounted(t, line, e, id) // trick_amounts.go
 	case ability.PutCounter:
-		w.countersByTrick(t, line, e, id) // counted_shields.go
+		w.countersByTrick(t, line, e, id) // trick_amounts.go
 	case ability.DestroyAtEndOfCombatLater:
 		w.destroyAtEndOfCombat(t, line, e, id) // delayed_destruction.go
 	case ability.PreventNextFromSelf:
