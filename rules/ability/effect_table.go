@@ -13,6 +13,7 @@ import "slices"
 func init() {
 	effectRows = slices.Concat(baseEffectRows, attackRestrictionEffectRows, evasionEffectRows, keywordLossEffectRows,
 		redirectionEffectRows, controlChangeEffectRows, chosenSourceEffectRows, animationRows, skipCombatRows,
+		countedEffectRows, delayedDestructionRows, preventionEffectRows, sourcePowerRows, lifeByPowerRows,
 		[]effectRow{putRow},
 		[]effectRow{tokenRow, opponentTokenRow}) // last: the rows before them read no "create"
 }

@@ -192,6 +192,8 @@ func targetSelector(s Subject, state, words, noun, tail string, other bool) (Sel
 			q.Text += " permanent"
 		}
 		q.Terms = append(q.Terms, Term{Kind: AnyPermanent, Word: "permanent"})
+	} else if alt, ok, aerr := stateAlternatives(words, noun, with); ok { // combat_state_alternatives.go
+		q, err = alt, aerr
 	} else {
 		q, err = ParseQuality(strings.Join(strings.Fields(strings.Join([]string{words, noun, with}, " ")), " "))
 	}

@@ -1021,6 +1021,7 @@ var timingRows = []*production{
 	gr(`activate only if you've been attacked this step`),
 	gr(`activate only if ( at least one creature | a creature ) is blocking ~`),
 	gr(`activate only if you have more cards in hand than each opponent`),
+	gr(`activate only if ~ blocked or was blocked by ( a | an ) {word} creature this turn`),
 }
 
 // activatedLine is an activated ability: its cost, a colon, what it does.

@@ -205,6 +205,11 @@ func parseWith(rest []string, without bool) (Term, int, error) {
 			}
 		}
 	}
+	if len(rest) > 0 {
+		if t, ok := landwalkTerm(rest[0], without); ok { // landwalk_quality.go
+			return t, 1, nil
+		}
+	}
 	return Term{}, 0, fmt.Errorf("%q after \"with\" is not a keyword or a power or toughness the judge reads", strings.Join(rest, " "))
 }
 

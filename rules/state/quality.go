@@ -44,6 +44,8 @@ func TermHolds(t ability.Term, p *Perm) bool {
 		}
 	case ability.WithKeyword:
 		return p.Has(ability.Keyword(t.Word))
+	case ability.WithLandwalk:
+		return hasLandwalk(p, t.Word) // landwalk_quality.go
 	case ability.PowerAtLeast:
 		return p.Power != nil && *p.Power >= t.N
 	case ability.PowerAtMost:

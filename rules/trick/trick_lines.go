@@ -35,13 +35,10 @@ func TrickLine(text, name string) (ability.Reading, error) {
 	if err != nil {
 		return ability.Reading{}, err
 	}
-	sacrificesSelf := false
 	if r.Kind == ability.Activated {
-		costs, err := ReadCost(r.Cost)
-		if err != nil {
+		if _, err := ReadCost(r.Cost); err != nil {
 			return ability.Reading{}, err
 		}
-		sacrificesSelf = slices.ContainsFunc(costs, func(c CostPart) bool { return c.Kind == "sacrifice self" })
 	}
 	for _, s := range r.Timing {
 		if _, ok := TimingOf(s); !ok {
@@ -60,13 +57,13 @@ func TrickLine(text, name string) (ability.Reading, error) {
 	if err := preventedThisWayRead(r.Parts); err != nil { // prevented_this_way.go
 		return ability.Reading{}, err
 	}
-	if err := sourceCombatKept(r.Parts, sacrificesSelf); err != nil { // source_combat.go
-		return ability.Reading{}, err
-	}
 	if err := sacrificedThisWayRead(r.Parts, sacrificed); err != nil { // additional_costs.go
 		return ability.Reading{}, err
 	}
 	if err := animationRead(r.Parts); err != nil { // animation.go
+		return ability.Reading{}, err
+	}
+	if err := insteadRead(r.Parts); err != nil { // prevention_instead.go
 		return ability.Reading{}, err
 	}
 	return r, nil
@@ -230,6 +227,18 @@ var effectRule = map[ability.Keyword]game.RuleID{
 	ability.KeepsItsTypes:   "418.5b",
 	// A later combat phase skipped (walk/skipped_combats.go).
 	ability.SkipsNextCombat: "419.6e",
+	// Amounts counted as the effect resolves (walk/trick_amounts.go);
+	// counters put on a creature.
+	ability.PreventNextTimesX: "419.7b",
+	ability.PutCounter:        "413.2b",
+	// A delayed destruction at end of combat (walk/delayed_destruction.go).
+	ability.DestroyAtEndOfCombatLater: "404.4",
+	// Shields of the next time and of each player
+	// (walk/prevention_shields.go).
+	ability.PreventNextFromSelf:     "419.7",
+	ability.PreventNextToEachPlayer: "419.7b",
+	// Life equal to a creature's power (walk/life_by_power.go).
+	ability.GainLifeEqualToPower: "413.2b",
 }
 
 // subjectsOf are the subjects each mode applied may name.
@@ -253,7 +262,7 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	ability.UntapTarget:            {ability.Itself, ability.Targeted, ability.Selected, ability.That, ability.SeveralTargeted},
 	ability.RemoveFromCombat:       {ability.Itself, ability.Targeted, ability.That},
 	ability.ReturnToHand:           {ability.Itself, ability.Targeted, ability.That},
-	ability.DestroyTarget:          {ability.Targeted, ability.That},
+	ability.DestroyTarget:          {ability.Targeted, ability.That, ability.Itself},
 	ability.ExileTarget:            {ability.Targeted, ability.That},
 	ability.PreventNextFromChosen:  {ability.Player, ability.Targeted, ability.AnyOne},
 	ability.RedirectNextFromChosen: {ability.Player, ability.Targeted, ability.Itself},
@@ -321,6 +330,18 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	// A later combat phase skipped, of a target player
 	// (walk/skipped_combats.go).
 	ability.SkipsNextCombat: {ability.Targeted},
+	// Amounts counted as the effect resolves (walk/trick_amounts.go);
+	// counters put on a creature.
+	ability.PreventNextTimesX: {ability.Itself, ability.Targeted, ability.That},
+	ability.PutCounter:        {ability.Itself, ability.Targeted, ability.That},
+	// A delayed destruction at end of combat (walk/delayed_destruction.go).
+	ability.DestroyAtEndOfCombatLater: {ability.Itself, ability.Targeted, ability.That},
+	// Shields of the next time and of each player
+	// (walk/prevention_shields.go).
+	ability.PreventNextFromSelf:     {ability.Player, ability.Targeted, ability.AnyOne},
+	ability.PreventNextToEachPlayer: {ability.Subject("")},
+	// Life equal to a creature's power (walk/life_by_power.go).
+	ability.GainLifeEqualToPower: {ability.That},
 }
 
 // AppliedTrickModes lists the modes of effect the walk applies, with the
@@ -359,6 +380,9 @@ func applied(e ability.Reading) error {
 	}
 	if (e.Mode == ability.PreventNextFromChosen || e.Mode == ability.RedirectNextFromChosen) && !qualityApplied(e.Quality) {
 		return fmt.Errorf("the effect %q names a quality of the source chosen the judge does not check", e.Text)
+	}
+	if err := countedApplied(e); err != nil { // trick_counts.go
+		return err
 	}
 	if e.Mode == ability.PumpTimesX && !timesXApplied(e) {
 		return fmt.Errorf("the effect %q counts %q, which the judge does not count", e.Text, e.Quality.Text)
@@ -441,7 +465,9 @@ func qualityApplied(q ability.Quality) bool {
 			ability.BlockingSelf, ability.BlockedBySelf, ability.NotInCombatState, ability.ControlledByOpponent, ability.NotSelf,
 			ability.CountersOnIt, ability.Unblocked, ability.AlsoSharingColor, ability.AlsoSameName, ability.SharesTypeWithAttached, ability.AnyPermanent,
 			ability.ControlledByDefender, ability.PowerBelowGraveyard,
-			ability.ChosenCreatureType: // the trick's choice (walk/chosen_types.go)
+			ability.ChosenCreatureType,                                  // the trick's choice (walk/chosen_types.go)
+			ability.WithLandwalk,                                        // state.hasLandwalk
+			ability.AttackingYouTerm, ability.ToughnessBelowSourcePower: // walk.targetHolds
 		default:
 			return false
 		}
@@ -466,7 +492,7 @@ func timesXApplied(e ability.Reading) bool {
 	switch t := e.Quality.Terms[0]; t.Kind {
 	case ability.XIsPower:
 		return t.Word == "its power"
-	case ability.XIsColors, ability.XIsDomain:
+	case ability.XIsColors, ability.XIsDomain, ability.XIsCounters:
 		return true
 	case ability.XThisWay:
 		return t.Word == "card discarded" || SacrificedThisWay(e) // the trick's discard list (trick_counts.go), sacrifice list (additional_costs.go)
@@ -506,6 +532,9 @@ const (
 	OnlyIfAttackedThisStep
 	OnlyIfMoreCardsInHand
 	OnlyWithThreshold
+	// The source's block of this turn with a creature of a color
+	// (combat_colors.go).
+	OnlyIfCombatWithColor
 )
 
 // restrictionRules are the restrictions TimingOf reads whole, by their
@@ -537,6 +566,9 @@ func TimingOf(s string) ([]TimingRule, bool) {
 	var out []TimingRule
 	if r, ok := restrictionRules[s]; ok {
 		return []TimingRule{r}, true
+	}
+	if _, ok := CombatWithColor(s); ok { // combat_colors.go
+		return []TimingRule{OnlyIfCombatWithColor}, true
 	}
 	switch {
 	case strings.Contains(s, "any player may activate"):

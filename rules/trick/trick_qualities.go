@@ -19,7 +19,8 @@ func walkTerms(q ability.Quality) bool {
 	}
 	return slices.ContainsFunc(q.Terms, func(t ability.Term) bool {
 		switch t.Kind {
-		case ability.CountersOnIt, ability.Unblocked, ability.AlsoSharingColor, ability.AlsoSameName, ability.SharesTypeWithAttached, ability.AnyPermanent:
+		case ability.CountersOnIt, ability.Unblocked, ability.AlsoSharingColor, ability.AlsoSameName, ability.SharesTypeWithAttached, ability.AnyPermanent,
+			ability.AttackingYouTerm, ability.ToughnessBelowSourcePower:
 			return true
 		}
 		return false

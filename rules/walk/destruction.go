@@ -18,6 +18,7 @@ func (w *walk) destroy(kind string, source, target game.ObjectID, text string, r
 	case !strings.Contains(strings.ToLower(text), "can't be regenerated") && w.regenerate(kind, source, target, text): // shields.go
 	default:
 		before := w.lookBack([]game.ObjectID{target}) // state_based.go: 410.10d
+		w.keepPowerLeft(p)                            // life_by_power.go
 		w.remove(target)
 		w.queueDies(before, []game.ObjectID{target})
 		w.destroyed = append(w.destroyed, target)

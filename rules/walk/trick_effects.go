@@ -240,6 +240,10 @@ func (w *walk) resolvedOnce(t game.Trick, line trickLine, e ability.Reading, to 
 		w.trickDamage(t, line, w.present(to), amountOf(t, e)) // all at once: one source's damage to each (trick_subjects.go)
 	case ability.WheneverCreatureBlocksThisTurn:
 		w.blocksWatchByTrick(t, line, e) // turn_triggers.go
+	case ability.GainLifeEqualToPower:
+		for _, id := range to { // gone too: its last known power (life_by_power.go)
+			w.lifeByPower(t, line, e, id)
+		}
 	default:
 		return false
 	}
@@ -394,6 +398,18 @@ func (w *walk) resolveLasting(t game.Trick, line trickLine, e ability.Reading, i
 		w.blockAdditional(t, line, e, id) // additional_blocks.go
 	case ability.BecomesCreature, ability.KeepsItsTypes:
 		w.animate(t, line, e, id) // animation.go
+	case ability.PreventNextTimesX:
+		w.preventCounted(t, line, e, id) // trick_amounts.go
+	case ability.PutCounter:
+		w.countersByTrick(t, line, e, id) // trick_amounts.go
+	case ability.DestroyAtEndOfCombatLater:
+		w.destroyAtEndOfCombat(t, line, e, id) // delayed_destruction.go
+	case ability.PreventNextFromSelf:
+		w.preventFromSelf(t, line, id) // prevention_shields.go
+	case ability.PreventNextToEachPlayer:
+		w.preventNextToEachPlayer(t, line, e) // prevention_shields.go
+	case ability.IfConditionInstead:
+		w.preventionInstead(t, line, e, id) // prevention_instead.go
 	default:
 		w.gainPart(t, line, e, id)
 	}

@@ -119,6 +119,9 @@ func (w *walk) trickSource(t game.Trick, line trickLine) *state.Perm {
 		if p := w.view().Perms[t.Source]; p != nil {
 			return p
 		}
+		if p, ok := w.lastKnown(t.Source); ok { // source_last_known.go
+			return p
+		}
 		return &state.Perm{Permanent: game.Permanent{ID: t.Source, Name: w.name(t.Source)}}
 	}
 	return &state.Perm{Permanent: game.Permanent{ID: game.ObjectID(line.name), Name: line.name, Controller: t.Player, Types: t.Spell.Types, Colors: t.Spell.Colors}}

@@ -36,6 +36,10 @@ func (w *walk) termHolds(tr game.Trick, t ability.Term, p *state.Perm) bool {
 		return host != nil && (host.ID == p.ID || sharesCreatureType(host, p))
 	case ability.PowerBelowGraveyard:
 		return w.powerBelowGraveyard(tr, p) // graveyard_power.go
+	case ability.ToughnessBelowSourcePower:
+		return w.toughnessBelowSourcePower(tr, p) // source_last_known.go
+	case ability.AttackingYouTerm:
+		return w.inCombat(p.ID, true) && w.defenders()[p.ID] == tr.Player
 	}
 	return false
 }

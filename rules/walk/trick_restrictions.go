@@ -31,6 +31,8 @@ func (w *walk) restricted(t game.Trick, line trickLine, src *game.Permanent, r t
 	switch r {
 	case trick.OnlyIfMoreCardsInHand:
 		return w.moreCardsInHand(t, illegal)
+	case trick.OnlyIfCombatWithColor:
+		return w.combatWithColor(line, src, illegal) // combat_colors.go
 	case trick.OnlyWithThreshold:
 		n, ok := w.playerFact(t.Player, "graveyard", "threshold (\"seven or more cards are in your graveyard\")", func(p game.Player) *int { return p.Graveyard })
 		if ok && n < 7 {

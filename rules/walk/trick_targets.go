@@ -87,9 +87,9 @@ func (w *walk) targetHolds(tr game.Trick, q ability.Quality, p *state.Perm) bool
 		case ability.BlockedState:
 			ok = w.inCombat(p.ID, true) && w.passed(DeclareBlockersStep) && slices.ContainsFunc(w.d.Blockers, func(b game.Blocker) bool { return slices.Contains(b.Blocking, p.ID) })
 		case ability.BlockingSelf:
-			ok = tr.Source != "" && w.inCombat(p.ID, false) && w.inCombat(tr.Source, true) && w.blocks(p.ID, tr.Source)
+			ok = tr.Source != "" && w.inCombat(p.ID, false) && w.sourceInCombat(tr.Source, true) && w.blocks(p.ID, tr.Source) // source_last_known.go
 		case ability.BlockedBySelf:
-			ok = tr.Source != "" && w.inCombat(p.ID, true) && w.inCombat(tr.Source, false) && w.blocks(tr.Source, p.ID)
+			ok = tr.Source != "" && w.inCombat(p.ID, true) && w.sourceInCombat(tr.Source, false) && w.blocks(tr.Source, p.ID)
 		case ability.NotInCombatState:
 			ok = !w.inCombat(p.ID, t.Word == "nonattacking")
 		case ability.AnyPermanent:
@@ -100,7 +100,8 @@ func (w *walk) targetHolds(tr game.Trick, q ability.Quality, p *state.Perm) bool
 			ok = p.ID != tr.Source
 		case ability.ControlledByDefender:
 			ok = p.Controller == w.defendingPlayer() // trick_restrictions.go
-		case ability.CountersOnIt, ability.Unblocked, ability.AlsoSharingColor, ability.AlsoSameName, ability.SharesTypeWithAttached, ability.PowerBelowGraveyard:
+		case ability.CountersOnIt, ability.Unblocked, ability.AlsoSharingColor, ability.AlsoSameName, ability.SharesTypeWithAttached, ability.PowerBelowGraveyard,
+			ability.AttackingYouTerm, ability.ToughnessBelowSourcePower:
 			ok = w.termHolds(tr, t, p) // trick_qualities.go
 		case ability.ChosenCreatureType:
 			ok = ofChosenType(tr, p) // chosen_types.go
