@@ -217,7 +217,7 @@ func spellOf(c cards.Card, face string) *rules.TrickCard {
 			text = f.OracleText
 		}
 	}
-	return &rules.TrickCard{Name: d.Name, Types: d.Types, Subtypes: d.Subtypes, Colors: halfColors(c, d), Text: cards.SpellText(text)}
+	return &rules.TrickCard{Name: d.Name, Types: d.Types, Subtypes: d.Subtypes, Colors: halfColors(c, d), Text: cards.SpellText(text), Lines: strings.Split(text, "\n")}
 }
 
 // deriveWithTricks is cards.Derive with the lines the judge applies as

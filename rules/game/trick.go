@@ -72,4 +72,8 @@ type TrickCard struct {
 	// cast may name (rules/trick/cast_triggers.go).
 	Subtypes []string
 	Text     string // its rules text, lines joined
+	// Lines are its rules text as printed, one ability a line: a
+	// permanent card's ability used from the hand (Channel, Forecast) is
+	// one of them (walk/hand_abilities.go).
+	Lines []string
 }

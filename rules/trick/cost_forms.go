@@ -64,6 +64,9 @@ func moreCost(part string) (CostPart, error) {
 		}
 		return CostPart{Kind: "sacrifice", Quality: q, N: counterCount[m[1]], Text: part}, nil
 	}
+	if k, ok := handCosts[part]; ok {
+		return CostPart{Kind: k, Text: part}, nil // hand_abilities.go
+	}
 	return CostPart{}, fmt.Errorf("the cost %q is not one the judge pays", part)
 }
 
