@@ -262,7 +262,7 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	// life.
 	ability.AtNextEndStep:      {ability.Subject("")},
 	ability.WhenLeavesThisTurn: {ability.Itself, ability.That},
-	ability.PlayerGainsLife:    {ability.Targeted},
+	ability.PlayerGainsLife:    {ability.Targeted, ability.Player},
 	ability.GainLifeTimesX:     {ability.Player},
 	ability.WhenDiesThisTurn:   {ability.Itself, ability.That},
 	// Only "if this ability has been activated N or more times this
@@ -279,7 +279,7 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	ability.CantBeBlockedByThisTurn:       {ability.Itself, ability.Targeted, ability.Attached, ability.That},
 	ability.CantBeBlockedExceptByThisTurn: {ability.Itself, ability.Targeted, ability.Attached, ability.That},
 	// Keywords lost, by the creature itself (ability.LossLine).
-	ability.LosesUntilEndOfTurn: {ability.Itself, ability.Targeted, ability.Attached, ability.That},
+	ability.LosesUntilEndOfTurn: {ability.Itself, ability.Targeted, ability.Attached, ability.That, ability.Selected},
 	ability.Loses:               {ability.Itself, ability.Targeted, ability.Attached, ability.That},
 	// Damage redirected: from a creature, to a creature or player.
 	ability.RedirectNextFrom: {ability.Itself, ability.Targeted},
@@ -292,7 +292,7 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	ability.NoRegeneration: {ability.That},
 	// The permanents an effect puts into play (entering_lines.go).
 	ability.CreateToken: {ability.Entered},
-	ability.Gains:       {ability.That},
+	ability.Gains:       {ability.That, ability.Itself},
 	// Damage counted as it resolves; cards discarded as it resolves
 	// (trick_counts.go).
 	ability.DealsDamageTimesX: {ability.Targeted},
