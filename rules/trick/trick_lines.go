@@ -252,7 +252,7 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	ability.RemoveFromCombat:       {ability.Itself, ability.Targeted, ability.That},
 	ability.ReturnToHand:           {ability.Itself, ability.Targeted, ability.That},
 	ability.DestroyTarget:          {ability.Targeted, ability.That},
-	ability.ExileTarget:            {ability.Targeted, ability.That},
+	ability.ExileTarget:            {ability.Targeted, ability.That, ability.Itself},
 	ability.PreventNextFromChosen:  {ability.Player, ability.Targeted, ability.AnyOne},
 	ability.RedirectNextFromChosen: {ability.Player, ability.Targeted, ability.Itself},
 	ability.CanBlockAdditional:     {ability.Itself, ability.Targeted, ability.That},
