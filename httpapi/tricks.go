@@ -60,7 +60,7 @@ type Trick struct {
 	Color string `json:"color,omitempty" enums:"white,blue,black,red,green,artifacts" example:"red"`
 	// Choice is what the player chooses as a line that offers a choice
 	// resolves: "tap" or "untap" for "You may tap or untap target
-	// creature"; one of the keywords of "gains your choice of banding,
+	// creature"; one of the keywords of "gains (or loses) your choice of banding,
 	// flying, first strike, or trample until end of turn" ("flying"). Such
 	// a line needs it; any other line refuses it.
 	Choice string `json:"choice,omitempty" example:"tap"`

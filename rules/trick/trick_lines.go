@@ -193,6 +193,8 @@ var effectRule = map[ability.Keyword]game.RuleID{
 	// Keywords lost (ability.LossLine).
 	ability.LosesUntilEndOfTurn: "418.5h",
 	ability.Loses:               "418.5h",
+	// One keyword of a list lost, chosen as it resolves (choices.go).
+	ability.LosesChoiceUntilEndOfTurn: "418.5h",
 	// Damage redirected, by a shield (ability/redirection.go).
 	ability.RedirectNextFrom: "419.6c",
 	ability.RedirectNextTo:   "419.6c",
@@ -281,6 +283,8 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	// Keywords lost, by the creature itself (ability.LossLine).
 	ability.LosesUntilEndOfTurn: {ability.Itself, ability.Targeted, ability.Attached, ability.That, ability.Selected},
 	ability.Loses:               {ability.Itself, ability.Targeted, ability.Attached, ability.That},
+	// One keyword of a list lost, chosen as it resolves (choices.go).
+	ability.LosesChoiceUntilEndOfTurn: {ability.Itself, ability.Targeted, ability.That},
 	// Damage redirected: from a creature, to a creature or player.
 	ability.RedirectNextFrom: {ability.Itself, ability.Targeted},
 	ability.RedirectNextTo:   {ability.Itself, ability.Targeted, ability.AnyOne},

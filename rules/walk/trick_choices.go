@@ -57,7 +57,7 @@ func needsOf(gated []trick.Gated) choiceNeeds {
 		need.paid = need.paid || g.Unless
 		need.creatureType = need.creatureType || choosesType(g.Part) // chosen_types.go
 		for _, q := range append([]ability.Reading{g.Part}, g.Part.Parts...) {
-			if q.Mode == ability.GainsChoiceUntilEndOfTurn {
+			if q.Mode == ability.GainsChoiceUntilEndOfTurn || q.Mode == ability.LosesChoiceUntilEndOfTurn {
 				for _, k := range q.Parts {
 					need.choice = append(need.choice, strings.ToLower(k.Text))
 				}
@@ -352,6 +352,16 @@ func (w *walk) resolveChoice(t game.Trick, line trickLine, e ability.Reading, id
 				gain := e
 				gain.Mode, gain.Parts = ability.GainsUntilEndOfTurn, []ability.Reading{k}
 				w.resolveEffect(t, line, gain, []game.ObjectID{id})
+			}
+		}
+	case ability.LosesChoiceUntilEndOfTurn:
+		chosen := strings.ToLower(t.Choice)
+		w.event(EventTrick, "413.2c", []game.ObjectID{id}, "%s resolves: %s chooses %s for %s.", what, t.Player, chosen, w.name(id))
+		for _, k := range e.Parts {
+			if strings.EqualFold(k.Text, chosen) {
+				loss := e
+				loss.Mode, loss.Parts = ability.LosesUntilEndOfTurn, []ability.Reading{k}
+				w.loseKeywords(t, line, loss, id) // keyword_loss.go
 			}
 		}
 	}
