@@ -45,12 +45,15 @@ type Trick struct {
 	// paid the cost of an "unless any player pays" (nil: not given, taken as
 	// not); Divided, the amounts an effect divides among the targets, in
 	// their order.
-	Color   string
-	Choice  string
-	Flip    string
-	Kicked  *bool
-	Paid    *bool
-	Divided []int
+	Color  string
+	Choice string
+	Flip   string
+	// Revealed is what the top card of a library an effect reveals is:
+	// "land" or "nonland" (the judge models no library).
+	Revealed string
+	Kicked   *bool
+	Paid     *bool
+	Divided  []int
 	// Enters is the card an effect of the trick puts into play from a
 	// graveyard or a hand (entering.go); nil: none given.
 	Enters *EnteringCard

@@ -230,6 +230,9 @@ var effectRule = map[ability.Keyword]game.RuleID{
 	// A permanent made a creature until end of turn (walk/animation.go).
 	ability.BecomesCreature: "418.5b",
 	ability.KeepsItsTypes:   "418.5b",
+	// The top card of a library revealed, what it is the trick's revealed
+	// (choices.go).
+	ability.RevealTop: "413.2b",
 }
 
 // subjectsOf are the subjects each mode applied may name.
@@ -320,6 +323,9 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	// source (walk/animation.go).
 	ability.BecomesCreature: {ability.Itself},
 	ability.KeepsItsTypes:   {ability.Itself},
+	// The top card of a library revealed, what it is the trick's revealed
+	// (choices.go).
+	ability.RevealTop: {ability.Player},
 }
 
 // AppliedTrickModes lists the modes of effect the walk applies, with the

@@ -347,7 +347,7 @@ func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id 
 		}
 	case ability.PlayerGainsLife, ability.GainLifeTimesX:
 		w.lifeByTrick(t, line, e, id) // player_life.go
-	case ability.FlipCoin, ability.ChooseColor, ability.TapOrUntap, ability.GainsChoiceUntilEndOfTurn, ability.LosesChoiceUntilEndOfTurn:
+	case ability.FlipCoin, ability.ChooseColor, ability.TapOrUntap, ability.GainsChoiceUntilEndOfTurn, ability.LosesChoiceUntilEndOfTurn, ability.RevealTop:
 		w.resolveChoice(t, line, e, id) // trick_choices.go
 	case ability.CantBeBlockedThisTurn, ability.CantBeBlockedByThisTurn, ability.CantBeBlockedExceptByThisTurn:
 		w.evasionUntilEndOfTurn(t, line, e, id)
