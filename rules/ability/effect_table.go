@@ -13,7 +13,7 @@ import "slices"
 func init() {
 	effectRows = slices.Concat(baseEffectRows, attackRestrictionEffectRows, evasionEffectRows, keywordLossEffectRows,
 		redirectionEffectRows, controlChangeEffectRows, chosenSourceEffectRows, animationRows,
-		lifeGainEffectRows, selfAndTargetEffectRows, revealEffectRows,
+		lifeGainEffectRows, selfAndTargetEffectRows, revealEffectRows, grantedRequirementEffectRows,
 		[]effectRow{putRow},
 		[]effectRow{tokenRow}) // last: the rows before it read no "create"
 }
