@@ -28,8 +28,10 @@ func requirementGranted(target, line string) (Reading, error) {
 // after those before them in the order effectRows lists them.
 var grantedRequirementEffectRows = []effectRow{
 	{Pattern: "All creatures able to block [target] this turn do so.", Example: "All creatures able to block ~ this turn do so.", Card: "Mortipede",
-		g:     gr(`all creatures able to block @{target} {this-turn} do so`),
-		build: func(m []string) (Reading, error) { return requirementGranted(m[1], "All creatures able to block ~ do so.") }},
+		g: gr(`all creatures able to block @{target} {this-turn} do so`),
+		build: func(m []string) (Reading, error) {
+			return requirementGranted(m[1], "All creatures able to block ~ do so.")
+		}},
 	{Pattern: "[creatures] attack this turn if able.", Example: "Creatures target player controls attack this turn if able.", Card: "Instigator",
 		g:     gr(`@{target} ( attack | attacks ) {this-turn} if able`),
 		build: func(m []string) (Reading, error) { return requirementGranted(m[1], "~ attacks each turn if able.") }},
