@@ -32,7 +32,7 @@ const (
 
 var (
 	hiddenCost     = regexp.MustCompile(`^exile (the top card|a creature card) (?:of|from) your (graveyard|library)$`)
-	tapOthers      = regexp.MustCompile(`^tap (an|one|two|three) untapped ([a-z ]+?) you control$`)
+	tapOthers      = regexp.MustCompile(`^tap (an|one|two|three|four|five) untapped ([a-z ]+?) you control$`)
 	sacrificeSome  = regexp.MustCompile(`^sacrifice (two|three) ([a-z ]+)s$`)
 	alternativeSep = regexp.MustCompile(` or `)
 )
@@ -45,7 +45,9 @@ func moreCost(part string) (CostPart, error) {
 	if m := tapOthers.FindStringSubmatch(part); m != nil {
 		n := counterCount[m[1]]
 		words := m[2]
-		if n > 1 {
+		if n > 1 && strings.HasSuffix(words, "ves") {
+			words = strings.TrimSuffix(words, "ves") + "f" // Elves, Dwarves, Wolves
+		} else if n > 1 {
 			words = strings.TrimSuffix(words, "s")
 		}
 		q, err := ability.ParseQuality(words)

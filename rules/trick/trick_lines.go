@@ -579,7 +579,7 @@ var (
 )
 
 // counterCount is how many counters a cost's words name.
-var counterCount = map[string]int{"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
+var counterCount = map[string]int{"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
 // readCost reads an activated ability's cost as written ("{1}{r}, {t}",
 // "sacrifice a creature"): the parts the judge applies, or an error naming
