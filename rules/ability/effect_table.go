@@ -14,6 +14,7 @@ func init() {
 	effectRows = slices.Concat(baseEffectRows, attackRestrictionEffectRows, evasionEffectRows, keywordLossEffectRows,
 		redirectionEffectRows, controlChangeEffectRows, chosenSourceEffectRows, animationRows,
 		lifeGainEffectRows, selfAndTargetEffectRows, revealEffectRows, grantedRequirementEffectRows,
+		tappedSourceEffectRows,
 		[]effectRow{putRow},
 		[]effectRow{tokenRow}) // last: the rows before it read no "create"
 }

@@ -233,6 +233,9 @@ var effectRule = map[ability.Keyword]game.RuleID{
 	// The top card of a library revealed, what it is the trick's revealed
 	// (choices.go).
 	ability.RevealTop: "413.2b",
+	// A pump for as long as the source remains tapped
+	// (walk/tapped_source_effects.go).
+	ability.PumpWhileSourceTapped: "418.3a",
 }
 
 // subjectsOf are the subjects each mode applied may name.
@@ -326,6 +329,9 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	// The top card of a library revealed, what it is the trick's revealed
 	// (choices.go).
 	ability.RevealTop: {ability.Player},
+	// A pump for as long as the source remains tapped
+	// (walk/tapped_source_effects.go).
+	ability.PumpWhileSourceTapped: {ability.Targeted},
 }
 
 // AppliedTrickModes lists the modes of effect the walk applies, with the

@@ -245,6 +245,9 @@ type walk struct {
 	// turnedUp is the permanent the trick resolving turned face up
 	// (own_triggers.go); "" when none.
 	turnedUp game.ObjectID
+	// whileTapped are the effects lasting while their source remains
+	// tapped (tapped_source_effects.go).
+	whileTapped []whileTapped
 }
 
 // delayedDestroy is a "destroy that creature at end of combat" waiting for

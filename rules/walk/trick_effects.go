@@ -333,6 +333,8 @@ func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id 
 	switch e.Mode {
 	case ability.PumpTimesX:
 		w.pumpTimesX(t, line, e, id)
+	case ability.PumpWhileSourceTapped:
+		w.pumpWhileTapped(t, line, e, id) // tapped_source_effects.go
 	case ability.NotCombat:
 		w.notCombat(t, w.usedName(t, line), e)
 	case ability.AtNextEndStep, ability.WhenLeavesThisTurn, ability.WhenDiesThisTurn:
