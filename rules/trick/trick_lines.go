@@ -472,7 +472,7 @@ func timesXApplied(e ability.Reading) bool {
 	}
 	switch t := e.Quality.Terms[0]; t.Kind {
 	case ability.XIsPower:
-		return t.Word == "its power"
+		return t.Word == "its power" || t.Word == "~'s power" // walk/trick_amounts.go: the source's power
 	case ability.XIsColors, ability.XIsDomain:
 		return true
 	case ability.XThisWay:

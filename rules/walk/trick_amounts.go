@@ -5,6 +5,7 @@ import (
 
 	"rulesjudge/rules/ability"
 	"rulesjudge/rules/game"
+	"rulesjudge/rules/state"
 	"rulesjudge/rules/trick"
 )
 
@@ -25,7 +26,10 @@ func (w *walk) timesX(t game.Trick, e ability.Reading, id game.ObjectID) int {
 	}
 	switch e.Quality.Terms[0].Kind {
 	case ability.XIsPower:
-		if p.Power == nil {
+		if e.Quality.Terms[0].Word == "~'s power" {
+			p = w.sourcePowerOf(t) // the source's, not the creature's that gets it
+		}
+		if p == nil || p.Power == nil {
 			return 0
 		}
 		return max(*p.Power, 0)
@@ -84,4 +88,19 @@ func (w *walk) defendingPlayerOf(id game.ObjectID) game.PlayerID {
 		return p
 	}
 	return w.defendingPlayer()
+}
+
+// sourcePowerOf is the trick's source as it is now, or as it last was on
+// the request's board once gone (402.6: its last known information), for
+// "where X is ~'s power".
+func (w *walk) sourcePowerOf(t game.Trick) *state.Perm {
+	if p := w.view().Perms[t.Source]; p != nil {
+		return p
+	}
+	for _, p := range w.d.Board.Permanents {
+		if p.ID == t.Source {
+			return &state.Perm{Permanent: p}
+		}
+	}
+	return nil
 }
