@@ -28,7 +28,18 @@ const (
 	// controls, the trick's tap field naming them ("tap an untapped
 	// creature you control", "tap two untapped Soldiers you control").
 	CostTapOthers = "tap others"
+	// CostDiscardSelf discards the card itself from its owner's hand, and
+	// CostRevealSelf reveals it from there (402.8: the ability is used
+	// from the hand, hand_abilities.go).
+	CostDiscardSelf = "discard self"
+	CostRevealSelf  = "reveal self"
 )
+
+// handCosts are the cost parts that tie an ability to its card's hand.
+var handCosts = map[string]string{
+	"discard ~":               CostDiscardSelf,
+	"reveal ~ from your hand": CostRevealSelf,
+}
 
 var (
 	hiddenCost     = regexp.MustCompile(`^exile (the top card|a creature card) (?:of|from) your (graveyard|library)$`)
@@ -67,7 +78,7 @@ func moreCost(part string) (CostPart, error) {
 		return CostPart{Kind: "sacrifice", Quality: q, N: counterCount[m[1]], Text: part}, nil
 	}
 	if k, ok := handCosts[part]; ok {
-		return CostPart{Kind: k, Text: part}, nil // hand_abilities.go
+		return CostPart{Kind: k, Text: part}, nil
 	}
 	return CostPart{}, fmt.Errorf("the cost %q is not one the judge pays", part)
 }

@@ -9,20 +9,6 @@ import "slices"
 // such a card by card and player, as an instant; the same line of the
 // card in play can't be used (walk/hand_abilities.go).
 
-// The kinds of cost part of an ability used from the hand.
-const (
-	// CostDiscardSelf discards the card itself from its owner's hand.
-	CostDiscardSelf = "discard self"
-	// CostRevealSelf reveals the card from its owner's hand.
-	CostRevealSelf = "reveal self"
-)
-
-// handCosts are the cost parts that tie an ability to its card's hand.
-var handCosts = map[string]string{
-	"discard ~":               CostDiscardSelf,
-	"reveal ~ from your hand": CostRevealSelf,
-}
-
 // FromHand reports whether costs name the card in its owner's hand: the
 // ability is used from there only.
 func FromHand(costs []CostPart) bool {

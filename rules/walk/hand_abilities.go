@@ -68,7 +68,7 @@ func (r trickReader) handAbility(t game.Trick, line trickLine) (trickLine, bool)
 func (w *walk) handAbilityUsable(t game.Trick, line trickLine) *game.Violation {
 	for _, s := range line.reading.Timing {
 		if rs, _ := trick.TimingOf(s); slices.Contains(rs, trick.OnlyYourUpkeep) {
-			return &game.Violation{Rule: "408.1a", Objects: []game.ObjectID{t.Player}, Message: fmt.Sprintf("%s's forecast ability \"%s\" may be activated only during its owner's upkeep, never during combat (the %s point).", line.name, line.text, t.At)}
+			return &game.Violation{Rule: "408.1a", Objects: []game.ObjectID{t.Player}, Message: fmt.Sprintf("%s's forecast ability \"%s\" may be activated only during the upkeep step of its owner's turn, never during combat (the %s point).", line.name, line.text, t.At)}
 		}
 	}
 	if p := w.playerNow(t.Player); p != nil && p.Hand != nil && *p.Hand < 1 {
