@@ -272,7 +272,7 @@ func TestCardNames(t *testing.T) {
 		want       httpapi.CardList
 	}{
 		{"a prefix, any case", "/v1/cards?prefix=SE", 200, httpapi.CardList{Loaded: true, Total: 3, Names: []string{"Sea Serpent", "Serra Angel", "Severed Legion"}}},
-		{"a limit", "/v1/cards?prefix=s&limit=2", 200, httpapi.CardList{Loaded: true, Total: 14, Names: []string{"Sacred Boon", "Sacred Rites"}}},
+		{"a limit", "/v1/cards?prefix=s&limit=2", 200, httpapi.CardList{Loaded: true, Total: 18, Names: []string{"Sacred Boon", "Sacred Rites"}}},
 		{"face names too", "/v1/cards?prefix=tok", 200, httpapi.CardList{Loaded: true, Total: 1, Names: []string{"Tok-Tok, Volcano Born"}}},
 		{"none", "/v1/cards?prefix=zz", 200, httpapi.CardList{Loaded: true, Names: []string{}}},
 		{"a bad limit", "/v1/cards?limit=0", 400, httpapi.CardList{}},

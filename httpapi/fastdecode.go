@@ -918,6 +918,9 @@ func (s *scanner) trick(t *Trick) {
 		case "turn_face_up":
 			t.TurnFaceUp = s.text()
 			return 1 << 21
+		case "revealed":
+			t.Revealed = s.text()
+			return 1 << 22
 		}
 		return 0
 	})

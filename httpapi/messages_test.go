@@ -39,11 +39,12 @@ var conditionOf = map[string]*regexp.Regexp{
 	"502.7b": regexp.MustCompile(`provoke can't target .*protection from|can't be played with this target: .* has protection from`),
 	// Tricks: when they may be used, their costs and targets.
 	"403.2":   regexp.MustCompile(`can't activate .*: only its controller, .*, may`),
+	"402.8":   regexp.MustCompile(`is in play, not in its owner's hand|hand holds no card`),
 	"408.1a":  regexp.MustCompile(`may be activated only (during its controller's turn|before attackers are declared|during the \w+ step|if seven or more cards are in|while|if)|is activated \d+ times this turn, more than its text allows|may be cast only|can't cast spells this turn`),
 	"408.1d":  regexp.MustCompile(`not an instant, and such a spell may be played only in its caster's main phase|may be activated only as a sorcery`),
 	"409.1":   regexp.MustCompile(`has left play before the .* point: its ability can't be activated`),
 	"409.1c":  regexp.MustCompile(`can't be played with this target`),
-	"409.1f":  regexp.MustCompile(`can't pay the \{[TQ]\}|sacrifices \d+ permanent|discards a card; the trick names none|can't be sacrificed|can't pay .*: a player sacrifices|graveyard holds \d+ card\(s\): \S+ can't pay`),
+	"409.1f":  regexp.MustCompile(`can't pay the \{[TQ]\}|sacrifices \d+ permanent|discards a card; the trick names none|can't be sacrificed|can't pay .*: a player sacrifices|graveyard holds \d+ card\(s\): \S+ can't pay|taps \d+ permanent\(s\); the trick names \d+`),
 	"410.4":   regexp.MustCompile(`provoke can't target .*has shroud|ability .* can't target .*so it is no legal target`),
 	"502.17b": regexp.MustCompile(`has horsemanship and .* has not`),
 	"502.25b": regexp.MustCompile(`has fear, and only artifact or black creatures can block it`),

@@ -571,7 +571,7 @@ func TestOpenAPIDocumentsTricks(t *testing.T) {
 	if trick == nil || trick.Value == nil {
 		t.Fatal("got no Trick schema, want one")
 	}
-	want := []string{"ability", "at", "card", "choice", "color", "cycled", "discard", "divided", "enters", "flip", "kicked", "mode", "paid", "player", "sacrifice", "source", "tap", "targets", "text", "times", "turn_face_up", "x"}
+	want := []string{"ability", "at", "card", "choice", "color", "cycled", "discard", "divided", "enters", "flip", "kicked", "mode", "paid", "player", "revealed", "sacrifice", "source", "tap", "targets", "text", "times", "turn_face_up", "x"}
 	var got []string
 	for name, p := range trick.Value.Properties {
 		got = append(got, name)

@@ -60,7 +60,7 @@ type Trick struct {
 	Color string `json:"color,omitempty" enums:"white,blue,black,red,green,artifacts" example:"red"`
 	// Choice is what the player chooses as a line that offers a choice
 	// resolves: "tap" or "untap" for "You may tap or untap target
-	// creature"; one of the keywords of "gains your choice of banding,
+	// creature"; one of the keywords of "gains (or loses) your choice of banding,
 	// flying, first strike, or trample until end of turn" ("flying"). Such
 	// a line needs it; any other line refuses it.
 	Choice string `json:"choice,omitempty" example:"tap"`
@@ -68,6 +68,11 @@ type Trick struct {
 	// win the flip, ..."): "won" or "lost". Such a line needs it; any other
 	// line refuses it.
 	Flip string `json:"flip,omitempty" enums:"won,lost" example:"won"`
+	// Revealed is what the top card of a library a line reveals is ("Reveal
+	// the top card of your library. If it's a land card, ..."): "land" or
+	// "nonland" (the judge models no library). Such a line needs it; any
+	// other line refuses it.
+	Revealed string `json:"revealed,omitempty" enums:"land,nonland" example:"land"`
 	// Kicked says whether an instant with kicker is cast with its kicker
 	// cost paid (mana taken as paid; a kicker that sacrifices takes what
 	// sacrifice names). Left out: not kicked, and the event says so. A card
@@ -156,7 +161,7 @@ func tricksToRules(cf *CardFile, in []Trick) ([]rules.Trick, error) {
 	for i, t := range in {
 		r := rules.Trick{At: rules.Step(t.At), Source: rules.PermanentID(t.Source), Ability: t.Ability, Text: t.Text, Card: t.Card,
 			Player: rules.PlayerID(t.Player), Targets: idsToRules(t.Targets), X: t.X, Mode: t.Mode, Sacrifice: idsToRules(t.Sacrifice), Discard: t.Discard, Tap: idsToRules(t.Tap),
-			Color: t.Color, Choice: t.Choice, Flip: t.Flip, Kicked: t.Kicked, Paid: t.Paid, Divided: t.Divided, Cycled: t.Cycled != nil && *t.Cycled}
+			Color: t.Color, Choice: t.Choice, Flip: t.Flip, Revealed: t.Revealed, Kicked: t.Kicked, Paid: t.Paid, Divided: t.Divided, Cycled: t.Cycled != nil && *t.Cycled}
 		if t.Times != nil {
 			r.Times = *t.Times
 			if r.Times == 0 {
@@ -217,7 +222,7 @@ func spellOf(c cards.Card, face string) *rules.TrickCard {
 			text = f.OracleText
 		}
 	}
-	return &rules.TrickCard{Name: d.Name, Types: d.Types, Subtypes: d.Subtypes, Colors: halfColors(c, d), Text: cards.SpellText(text)}
+	return &rules.TrickCard{Name: d.Name, Types: d.Types, Subtypes: d.Subtypes, Colors: halfColors(c, d), Text: cards.SpellText(text), Lines: strings.Split(text, "\n")}
 }
 
 // deriveWithTricks is cards.Derive with the lines the judge applies as

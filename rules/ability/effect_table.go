@@ -14,6 +14,8 @@ func init() {
 	effectRows = slices.Concat(baseEffectRows, attackRestrictionEffectRows, evasionEffectRows, keywordLossEffectRows,
 		redirectionEffectRows, controlChangeEffectRows, chosenSourceEffectRows, animationRows, skipCombatRows,
 		countedEffectRows, delayedDestructionRows, preventionEffectRows, sourcePowerRows, lifeByPowerRows,
+		lifeGainEffectRows, selfAndTargetEffectRows, revealEffectRows, grantedRequirementEffectRows,
+		tappedSourceEffectRows,
 		[]effectRow{putRow},
 		[]effectRow{tokenRow, opponentTokenRow}) // last: the rows before them read no "create"
 }

@@ -256,7 +256,7 @@ var baseEffectRows = []effectRow{
 			return r, err
 		}},
 	{Pattern: "[target] gets +X/+0 until end of turn, where X is [amount].", Example: "Target creature gains trample and gets +X/+0 until end of turn, where X is its power.", Card: "Berserk",
-		g: gr(`( @{target} ( gains | gain ) @{any} and gets @{x-boost} {until-end-of-turn} | {until-end-of-turn} , @{target} gains @{any} and gets @{x-boost} | @{target} gets @{x-boost} {until-end-of-turn} ) , where x is @{x-amount}`),
+		g: gr(`( @{target} ( gains | gain ) @{any} and gets @{x-boost} {until-end-of-turn} | {until-end-of-turn} , @{target} gains @{any} and gets @{x-boost} | @{target} ( gets | get ) @{x-boost} {until-end-of-turn} ) , where x is @{x-amount}`),
 		build: func(m []string) (Reading, error) {
 			target, gains, p, t := m[1]+m[5]+m[9], m[2]+m[6], m[3]+m[7]+m[10], m[4]+m[8]+m[11]
 			r := Reading{Kind: EffectKind, Mode: PumpTimesX, Duration: UntilEndOfTurn, Power: strings.Count(p, "x"), Toughness: strings.Count(t, "x")}

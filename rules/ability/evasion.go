@@ -65,4 +65,14 @@ var evasionEffectRows = []effectRow{
 	{Pattern: "[target] can't be blocked [by [quality]] this turn [except by [quality]].", Example: "Target creature with power 2 or less can't be blocked this turn.", Card: "Dwarven Warriors",
 		g:     gr(`@{target} can't be blocked ( {this-turn} @[ except by {few-any} ] | by @{few-any} {this-turn} )`),
 		build: func(m []string) (Reading, error) { return evasionEffect(m[1], m[2], m[3]) }},
+	{Pattern: "[target] gains [keywords] until end of turn and can't be blocked this turn.", Example: "~ gains shroud until end of turn and can't be blocked this turn.", Card: "Cephalid Inkshrouder",
+		g: gr(`@{target} gains @{few-any} {until-end-of-turn} and can't be blocked {this-turn}`),
+		parts: func(m []string) ([]Reading, error) {
+			gain, err := gainEffect(m[1], m[2])
+			if err != nil {
+				return nil, err
+			}
+			evasion, err := evasionEffect(m[1], "", "")
+			return []Reading{gain, sameObject(evasion)}, err
+		}},
 }

@@ -86,7 +86,7 @@ var productions = map[string]string{
 	"self-combat":  `( blocking or blocked by ~ | blocking ~ | blocked by ~ | ~ is blocking | it's blocking | blocking it )`,
 	"combat-state": `( attacking or blocking | attacking | blocking | blocked | unblocked )`,
 	// What X is: "where X is its power".
-	"x-amount": `( its power | that creature's power | its mana value | that creature's mana value | the number of attacking creatures )`,
+	"x-amount": `( its power | that creature's power | its mana value | that creature's mana value | the number of attacking creatures | ~'s power )`,
 	// What an effect's earlier part named: "that creature", "it".
 	"that": `( it | that creature | the creature | those creatures | each of them | they | that permanent or player )`,
 	// Who controls a target: "target creature you control".

@@ -20,6 +20,10 @@ const (
 	// Loses: [target] loses the keywords of its Parts, no end said ("~
 	// loses flying.").
 	Loses Keyword = "[target] loses [keywords]"
+	// LosesChoiceUntilEndOfTurn: [target] loses the one of its Parts its
+	// controller chooses as it resolves, until end of turn ("loses your
+	// choice of flying, first strike, or trample until end of turn").
+	LosesChoiceUntilEndOfTurn Keyword = "[target] loses your choice of [keywords] until end of turn"
 )
 
 // lossEffect reads "[target] loses [keywords] [until end of turn]": the
@@ -29,12 +33,22 @@ func lossEffect(target, list string, d Duration) (Reading, error) {
 	if err != nil {
 		return Reading{}, err
 	}
+	options, choice := strings.CutPrefix(list, "your choice of ")
+	if choice {
+		// One keyword of a list, chosen as the effect resolves.
+		list = strings.Replace(strings.Replace(options, ", or ", ", and ", 1), " or ", " and ", 1)
+	}
 	lost, err := keywordList(list)
 	if err != nil {
 		return Reading{}, err
 	}
 	mode := LosesUntilEndOfTurn
-	if d != UntilEndOfTurn {
+	switch {
+	case choice && d == UntilEndOfTurn:
+		mode = LosesChoiceUntilEndOfTurn
+	case choice:
+		return Reading{}, fmt.Errorf("%q: a keyword of %q chosen and lost with no end said is not read", target, options)
+	case d != UntilEndOfTurn:
 		mode = Loses
 	}
 	r := Reading{Kind: EffectKind, Mode: mode, Selector: sel, Duration: d}

@@ -233,6 +233,7 @@ var conditionNames = map[Condition]string{
 	CastInMainPhase:          "if it was cast during its controller's main phase",               // effects.go
 	TargetAttackedThisTurn:   "if the target named before attacked this turn",                   // effects.go
 	ActivatedTimesThisTurn:   "if the ability has been activated N or more times this turn",     // effects.go
+	RevealedLand:             "if the card revealed is a land card",                             // revealed_cards.go
 }
 
 // String says a condition in words: "" for one that always holds.

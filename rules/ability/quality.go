@@ -181,6 +181,9 @@ var withKeywords = []Keyword{FirstStrike, DoubleStrike, Flying, Trample, Haste, 
 func parseWith(rest []string, without bool) (Term, int, error) {
 	if len(rest) >= 3 && (rest[0] == "power" || rest[0] == "toughness") && (rest[2] == "or_greater" || rest[2] == "or_less") && !without {
 		n, err := strconv.Atoi(rest[1])
+		if rest[1] == "x" {
+			n, err = 0, nil // "power X or less": the X a trick gives (Word "x"; x_qualities.go)
+		}
 		if err != nil || n < 0 || n > 1000 {
 			return Term{}, 0, fmt.Errorf("%q is not a number from 0 to 1000", rest[1])
 		}
@@ -192,6 +195,9 @@ func parseWith(rest []string, without bool) (Term, int, error) {
 			kind = ToughnessAtLeast
 		case rest[0] == "toughness":
 			kind = ToughnessAtMost
+		}
+		if rest[1] == "x" {
+			return Term{Kind: kind, Word: XWord}, 3, nil
 		}
 		return Term{Kind: kind, N: n}, 3, nil
 	}

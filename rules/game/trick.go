@@ -45,12 +45,15 @@ type Trick struct {
 	// paid the cost of an "unless any player pays" (nil: not given, taken as
 	// not); Divided, the amounts an effect divides among the targets, in
 	// their order.
-	Color   string
-	Choice  string
-	Flip    string
-	Kicked  *bool
-	Paid    *bool
-	Divided []int
+	Color  string
+	Choice string
+	Flip   string
+	// Revealed is what the top card of a library an effect reveals is:
+	// "land" or "nonland" (the judge models no library).
+	Revealed string
+	Kicked   *bool
+	Paid     *bool
+	Divided  []int
 	// Enters is the card an effect of the trick puts into play from a
 	// graveyard or a hand (entering.go); nil: none given.
 	Enters *EnteringCard
@@ -72,4 +75,8 @@ type TrickCard struct {
 	// cast may name (rules/trick/cast_triggers.go).
 	Subtypes []string
 	Text     string // its rules text, lines joined
+	// Lines are its rules text as printed, one ability a line: a
+	// permanent card's ability used from the hand (Channel, Forecast) is
+	// one of them (walk/hand_abilities.go).
+	Lines []string
 }

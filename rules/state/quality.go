@@ -23,6 +23,9 @@ func Holds(q ability.Quality, p *Perm) bool {
 }
 
 func TermHolds(t ability.Term, p *Perm) bool {
+	if ability.UnresolvedX(t) {
+		return false // a power or toughness "X or less" whose X no trick gave: never held
+	}
 	switch t.Kind {
 	case ability.Color:
 		return p.HasColor(t.Word)

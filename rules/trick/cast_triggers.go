@@ -110,7 +110,7 @@ func choiceOfTrick(p ability.Reading) bool {
 		return true
 	}
 	switch p.Mode {
-	case ability.ChosenMode, ability.ChooseColor, ability.TapOrUntap, ability.PreventNextDivided, ability.GainsChoiceUntilEndOfTurn,
+	case ability.ChosenMode, ability.ChooseColor, ability.TapOrUntap, ability.PreventNextDivided, ability.GainsChoiceUntilEndOfTurn, ability.LosesChoiceUntilEndOfTurn, ability.RevealTop,
 		ability.FlipCoin, ability.DiscardAnyNumber, ability.WhenCycled, ability.PutOntoBattlefield, ability.ReturnToBattlefield:
 		return true
 	}

@@ -34,7 +34,7 @@ type Gated struct {
 
 // chosenConditions are the conditions of an effect the walk decides from
 // the trick's own choices.
-var chosenConditions = []ability.Condition{ability.WonFlip, ability.LostFlip, ability.Kicked, ability.CastInMainPhase}
+var chosenConditions = []ability.Condition{ability.WonFlip, ability.LostFlip, ability.Kicked, ability.CastInMainPhase, ability.RevealedLand}
 
 // Flatten lists the effects of a trick's reading in order, each with what
 // its happening depends on: "if [condition], [effect]" and "[effect]
@@ -82,7 +82,7 @@ func flatParts(parts []ability.Reading) []ability.Reading {
 // outcome only after "flip a coin"; prevention divided among targets only
 // as the trick's sole targets.
 func choicesRead(parts []ability.Reading) error {
-	chose, flipped, divided, others := false, false, false, 0
+	chose, flipped, divided, others, revealed := false, false, false, 0, false
 	for _, g := range Flatten(parts) {
 		p := g.Part
 		switch p.Mode {
@@ -90,11 +90,16 @@ func choicesRead(parts []ability.Reading) error {
 			chose = true
 		case ability.FlipCoin:
 			flipped = true
+		case ability.RevealTop:
+			revealed = true
 		case ability.PreventNextDivided:
 			divided = true
 		}
 		if (g.When == ability.WonFlip || g.When == ability.LostFlip) && !flipped {
 			return fmt.Errorf("the effect %q speaks of a flip no effect before it makes", g.Wrapper)
+		}
+		if g.When == ability.RevealedLand && !revealed {
+			return fmt.Errorf("the effect %q speaks of a card no effect before it reveals", g.Wrapper)
 		}
 		for _, q := range p.Parts {
 			if ChosenColorOf(q) == "the chosen color" && !chose {

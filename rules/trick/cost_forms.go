@@ -28,11 +28,22 @@ const (
 	// controls, the trick's tap field naming them ("tap an untapped
 	// creature you control", "tap two untapped Soldiers you control").
 	CostTapOthers = "tap others"
+	// CostDiscardSelf discards the card itself from its owner's hand, and
+	// CostRevealSelf reveals it from there (402.8: the ability is used
+	// from the hand, hand_abilities.go).
+	CostDiscardSelf = "discard self"
+	CostRevealSelf  = "reveal self"
 )
+
+// handCosts are the cost parts that tie an ability to its card's hand.
+var handCosts = map[string]string{
+	"discard ~":               CostDiscardSelf,
+	"reveal ~ from your hand": CostRevealSelf,
+}
 
 var (
 	hiddenCost     = regexp.MustCompile(`^exile (the top card|a creature card) (?:of|from) your (graveyard|library)$`)
-	tapOthers      = regexp.MustCompile(`^tap (an|one|two|three) untapped ([a-z ]+?) you control$`)
+	tapOthers      = regexp.MustCompile(`^tap (an|one|two|three|four|five) untapped ([a-z ]+?) you control$`)
 	sacrificeSome  = regexp.MustCompile(`^sacrifice (two|three) ([a-z ]+)s$`)
 	alternativeSep = regexp.MustCompile(` or `)
 )
@@ -45,7 +56,9 @@ func moreCost(part string) (CostPart, error) {
 	if m := tapOthers.FindStringSubmatch(part); m != nil {
 		n := counterCount[m[1]]
 		words := m[2]
-		if n > 1 {
+		if n > 1 && strings.HasSuffix(words, "ves") {
+			words = strings.TrimSuffix(words, "ves") + "f" // Elves, Dwarves, Wolves
+		} else if n > 1 {
 			words = strings.TrimSuffix(words, "s")
 		}
 		q, err := ability.ParseQuality(words)
@@ -63,6 +76,9 @@ func moreCost(part string) (CostPart, error) {
 			return CostPart{}, fmt.Errorf("the cost %q names what it sacrifices in words the judge does not read", part)
 		}
 		return CostPart{Kind: "sacrifice", Quality: q, N: counterCount[m[1]], Text: part}, nil
+	}
+	if k, ok := handCosts[part]; ok {
+		return CostPart{Kind: k, Text: part}, nil
 	}
 	return CostPart{}, fmt.Errorf("the cost %q is not one the judge pays", part)
 }

@@ -57,6 +57,12 @@ func frameApplied(e ability.Reading) error {
 // lifeApplied reports whether the walk applies a life frame whole: "target
 // opponent gains N life", "you gain N life for each [creature]".
 func lifeApplied(e ability.Reading) error {
+	if e.Mode == ability.PlayerGainsLife && e.Selector.Subject == ability.Player {
+		if e.X || e.N <= 0 || len(e.Selector.Quality.Terms) > 0 {
+			return fmt.Errorf("the effect %q gains an amount of life the judge does not count", e.Text)
+		}
+		return nil // "you gain N life": the trick's player
+	}
 	if e.Mode == ability.PlayerGainsLife {
 		if len(e.Selector.Quality.Terms) != 1 || e.Selector.Quality.Terms[0].Kind != ability.OpponentPlayer || e.X || e.N <= 0 {
 			return fmt.Errorf("the effect %q names a player the judge does not follow", e.Text)

@@ -190,6 +190,8 @@ var effectRule = map[ability.Keyword]game.RuleID{
 	// Keywords lost (ability.LossLine).
 	ability.LosesUntilEndOfTurn: "418.5h",
 	ability.Loses:               "418.5h",
+	// One keyword of a list lost, chosen as it resolves (choices.go).
+	ability.LosesChoiceUntilEndOfTurn: "418.5h",
 	// Damage redirected, by a shield (ability/redirection.go).
 	ability.RedirectNextFrom: "419.6c",
 	ability.RedirectNextTo:   "419.6c",
@@ -239,6 +241,12 @@ var effectRule = map[ability.Keyword]game.RuleID{
 	ability.PreventNextToEachPlayer: "419.7b",
 	// Life equal to a creature's power (walk/life_by_power.go).
 	ability.GainLifeEqualToPower: "413.2b",
+	// The top card of a library revealed, what it is the trick's revealed
+	// (choices.go).
+	ability.RevealTop: "413.2b",
+	// A pump for as long as the source remains tapped
+	// (walk/tapped_source_effects.go).
+	ability.PumpWhileSourceTapped: "418.3a",
 }
 
 // subjectsOf are the subjects each mode applied may name.
@@ -263,7 +271,7 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	ability.RemoveFromCombat:       {ability.Itself, ability.Targeted, ability.That},
 	ability.ReturnToHand:           {ability.Itself, ability.Targeted, ability.That},
 	ability.DestroyTarget:          {ability.Targeted, ability.That, ability.Itself},
-	ability.ExileTarget:            {ability.Targeted, ability.That},
+	ability.ExileTarget:            {ability.Targeted, ability.That, ability.Itself},
 	ability.PreventNextFromChosen:  {ability.Player, ability.Targeted, ability.AnyOne},
 	ability.RedirectNextFromChosen: {ability.Player, ability.Targeted, ability.Itself},
 	ability.CanBlockAdditional:     {ability.Itself, ability.Targeted, ability.That},
@@ -273,7 +281,7 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	// life.
 	ability.AtNextEndStep:      {ability.Subject("")},
 	ability.WhenLeavesThisTurn: {ability.Itself, ability.That},
-	ability.PlayerGainsLife:    {ability.Targeted},
+	ability.PlayerGainsLife:    {ability.Targeted, ability.Player},
 	ability.GainLifeTimesX:     {ability.Player},
 	ability.WhenDiesThisTurn:   {ability.Itself, ability.That},
 	// Only "if this ability has been activated N or more times this
@@ -290,8 +298,10 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	ability.CantBeBlockedByThisTurn:       {ability.Itself, ability.Targeted, ability.Attached, ability.That},
 	ability.CantBeBlockedExceptByThisTurn: {ability.Itself, ability.Targeted, ability.Attached, ability.That},
 	// Keywords lost, by the creature itself (ability.LossLine).
-	ability.LosesUntilEndOfTurn: {ability.Itself, ability.Targeted, ability.Attached, ability.That},
+	ability.LosesUntilEndOfTurn: {ability.Itself, ability.Targeted, ability.Attached, ability.That, ability.Selected},
 	ability.Loses:               {ability.Itself, ability.Targeted, ability.Attached, ability.That},
+	// One keyword of a list lost, chosen as it resolves (choices.go).
+	ability.LosesChoiceUntilEndOfTurn: {ability.Itself, ability.Targeted, ability.That},
 	// Damage redirected: from a creature, to a creature or player.
 	ability.RedirectNextFrom: {ability.Itself, ability.Targeted},
 	ability.RedirectNextTo:   {ability.Itself, ability.Targeted, ability.AnyOne},
@@ -303,7 +313,7 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	ability.NoRegeneration: {ability.That},
 	// The permanents an effect puts into play (entering_lines.go).
 	ability.CreateToken: {ability.Entered, ability.Targeted},
-	ability.Gains:       {ability.That},
+	ability.Gains:       {ability.That, ability.Itself},
 	// Damage counted as it resolves; cards discarded as it resolves
 	// (trick_counts.go).
 	ability.DealsDamageTimesX: {ability.Targeted},
@@ -342,6 +352,12 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	ability.PreventNextToEachPlayer: {ability.Subject("")},
 	// Life equal to a creature's power (walk/life_by_power.go).
 	ability.GainLifeEqualToPower: {ability.That},
+	// The top card of a library revealed, what it is the trick's revealed
+	// (choices.go).
+	ability.RevealTop: {ability.Player},
+	// A pump for as long as the source remains tapped
+	// (walk/tapped_source_effects.go).
+	ability.PumpWhileSourceTapped: {ability.Targeted},
 }
 
 // AppliedTrickModes lists the modes of effect the walk applies, with the
@@ -491,7 +507,7 @@ func timesXApplied(e ability.Reading) bool {
 	}
 	switch t := e.Quality.Terms[0]; t.Kind {
 	case ability.XIsPower:
-		return t.Word == "its power"
+		return t.Word == "its power" || t.Word == "~'s power" // walk/trick_amounts.go: the source's power
 	case ability.XIsColors, ability.XIsDomain, ability.XIsCounters:
 		return true
 	case ability.XThisWay:
@@ -610,7 +626,7 @@ var (
 )
 
 // counterCount is how many counters a cost's words name.
-var counterCount = map[string]int{"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
+var counterCount = map[string]int{"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
 // readCost reads an activated ability's cost as written ("{1}{r}, {t}",
 // "sacrifice a creature"): the parts the judge applies, or an error naming

@@ -52,7 +52,7 @@ type firedCast struct {
 // non-active player's cycling trigger; one player's own triggers are in
 // the order the judge takes (the card's trigger on cycling last).
 func (w *walk) castTriggers(t game.Trick, line trickLine) (above, after []firedCast) {
-	if !line.spell || t.Spell == nil {
+	if !line.spell || t.Spell == nil || line.fromHand { // an ability used from a hand casts nothing (hand_abilities.go)
 		return nil, nil
 	}
 	fired := w.firedBy(t, line.cycled)

@@ -256,6 +256,9 @@ type walk struct {
 	// powersLeft are the powers the creatures a trick destroyed had as
 	// they left play, their last known information (life_by_power.go).
 	powersLeft map[game.ObjectID]int
+	// whileTapped are the effects lasting while their source remains
+	// tapped (tapped_source_effects.go).
+	whileTapped []whileTapped
 }
 
 // delayedDestroy is a "destroy that creature at end of combat" waiting for

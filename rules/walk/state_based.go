@@ -85,8 +85,20 @@ func (w *walk) resolveTriggers(ts []pending) {
 }
 
 // stateBased applies state-based effects on the walk's board (420.3),
-// with the damage code's own check: resolving no damage at all.
+// with the damage code's own check: resolving no damage at all. An effect
+// that lasts while its source remains tapped ends first when its source
+// is untapped or gone, and again after the check took its source away
+// (tapped_source_effects.go).
 func (w *walk) stateBased() {
+	w.endWhileTapped()
+	w.stateBasedOnce()
+	if w.endWhileTapped() {
+		w.stateBasedOnce()
+	}
+}
+
+// stateBasedOnce is one check of the state-based effects.
+func (w *walk) stateBasedOnce() {
 	if w.errs != nil {
 		return
 	}

@@ -126,7 +126,7 @@ func (r trickReader) spell(t game.Trick) (trickLine, bool) {
 		return r.cycledPermanentCard(t, line), true // own_triggers.go
 	}
 	if !isInstant(t.Spell.Types) {
-		return line, false
+		return r.handAbility(t, line) // hand_abilities.go: Channel, Forecast
 	}
 	text, ok := r.chosenMode(t)
 	if !ok {

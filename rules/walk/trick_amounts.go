@@ -6,6 +6,7 @@ import (
 
 	"rulesjudge/rules/ability"
 	"rulesjudge/rules/game"
+	"rulesjudge/rules/state"
 	"rulesjudge/rules/trick"
 )
 
@@ -26,7 +27,10 @@ func (w *walk) timesX(t game.Trick, e ability.Reading, id game.ObjectID) int {
 	}
 	switch e.Quality.Terms[0].Kind {
 	case ability.XIsPower:
-		if p.Power == nil {
+		if e.Quality.Terms[0].Word == "~'s power" {
+			p = w.sourcePowerOf(t) // the source's, not the creature's that gets it
+		}
+		if p == nil || p.Power == nil {
 			return 0
 		}
 		return max(*p.Power, 0)
@@ -136,4 +140,19 @@ func counterKind(p, t int) string {
 	}
 	abs := func(n int) int { return max(n, -n) }
 	return fmt.Sprintf("%s%d/%s%d", sign(p, t), abs(p), sign(t, p), abs(t))
+}
+
+// sourcePowerOf is the trick's source as it is now, or as it last was on
+// the request's board once gone (402.6: its last known information), for
+// "where X is ~'s power".
+func (w *walk) sourcePowerOf(t game.Trick) *state.Perm {
+	if p := w.view().Perms[t.Source]; p != nil {
+		return p
+	}
+	for _, p := range w.d.Board.Permanents {
+		if p.ID == t.Source {
+			return &state.Perm{Permanent: p}
+		}
+	}
+	return nil
 }

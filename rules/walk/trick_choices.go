@@ -24,12 +24,15 @@ import (
 // choiceWords are the values of the trick's choice fields.
 var (
 	flipWords   = []string{"won", "lost"}
+	revealWords = []string{"land", "nonland"}
 	choiceWords = []string{"tap", "untap"}
 )
 
 // choiceNeeds are the choice fields a line's effects need.
 type choiceNeeds struct {
 	color, artifacts, flip, paid bool
+	// revealed: the top card of a library revealed (revealed).
+	revealed bool
 	// source: a source chosen as an effect resolves (prevention_effects.go).
 	source bool
 	// creatureType: a creature type chosen as it resolves
@@ -47,6 +50,8 @@ func needsOf(gated []trick.Gated) choiceNeeds {
 		switch g.Part.Mode {
 		case ability.FlipCoin:
 			need.flip = true
+		case ability.RevealTop:
+			need.revealed = true
 		case ability.TapOrUntap:
 			need.choice = choiceWords
 		case ability.ChooseColor:
@@ -57,7 +62,7 @@ func needsOf(gated []trick.Gated) choiceNeeds {
 		need.paid = need.paid || g.Unless
 		need.creatureType = need.creatureType || choosesType(g.Part) // chosen_types.go
 		for _, q := range append([]ability.Reading{g.Part}, g.Part.Parts...) {
-			if q.Mode == ability.GainsChoiceUntilEndOfTurn {
+			if q.Mode == ability.GainsChoiceUntilEndOfTurn || q.Mode == ability.LosesChoiceUntilEndOfTurn {
 				for _, k := range q.Parts {
 					need.choice = append(need.choice, strings.ToLower(k.Text))
 				}
@@ -126,6 +131,11 @@ func (r trickReader) choicesGiven(t game.Trick, line trickLine, need choiceNeeds
 	} else {
 		given("flip", t.Flip == "", "%q flips no coin: leave flip out", line.text)
 	}
+	if need.revealed {
+		given("revealed", slices.Contains(revealWords, t.Revealed), "%q reveals the top card of a library: revealed says what it is, \"land\" or \"nonland\" (not %q)", line.text, t.Revealed)
+	} else {
+		given("revealed", t.Revealed == "", "%q reveals no card: leave revealed out", line.text)
+	}
 	switch {
 	case need.source:
 		r.chosenSourceOf(t, line) // prevention_effects.go
@@ -162,6 +172,10 @@ func (r trickReader) gateOf(t game.Trick, line *trickLine, g trick.Gated) (abili
 	case ability.WonFlip, ability.LostFlip:
 		if won := t.Flip == "won"; won != (g.When == ability.WonFlip) {
 			gate = partGate{off: true, rule: "413.2b", say: fmt.Sprintf("The flip was %s: \"%s\" does nothing.", t.Flip, g.Wrapper)}
+		}
+	case ability.RevealedLand:
+		if t.Revealed != "land" {
+			gate = partGate{off: true, rule: "413.2b", say: fmt.Sprintf("The card revealed is no land card (revealed: %s): \"%s\" does nothing.", t.Revealed, g.Wrapper)}
 		}
 	}
 	switch {
@@ -339,6 +353,8 @@ func (w *walk) resolveChoice(t game.Trick, line trickLine, e ability.Reading, id
 	switch e.Mode {
 	case ability.FlipCoin:
 		w.event(EventTrick, "413.2b", []game.ObjectID{t.Player}, "%s resolves: %s flips a coin and %s the flip (flip: %s).", what, t.Player, map[string]string{"won": "wins", "lost": "loses"}[t.Flip], t.Flip)
+	case ability.RevealTop:
+		w.event(EventTrick, "413.2b", []game.ObjectID{t.Player}, "%s resolves: %s reveals the top card of his or her library: %s (revealed: %s; the judge models no library, the request says what it is).", what, t.Player, map[string]string{"land": "a land card", "nonland": "no land card"}[t.Revealed], t.Revealed)
 	case ability.ChooseColor:
 		w.event(EventTrick, "413.2c", []game.ObjectID{t.Player}, "%s resolves: %s chooses %s.", what, t.Player, strings.ToLower(t.Color))
 	case ability.TapOrUntap:
@@ -352,6 +368,16 @@ func (w *walk) resolveChoice(t game.Trick, line trickLine, e ability.Reading, id
 				gain := e
 				gain.Mode, gain.Parts = ability.GainsUntilEndOfTurn, []ability.Reading{k}
 				w.resolveEffect(t, line, gain, []game.ObjectID{id})
+			}
+		}
+	case ability.LosesChoiceUntilEndOfTurn:
+		chosen := strings.ToLower(t.Choice)
+		w.event(EventTrick, "413.2c", []game.ObjectID{id}, "%s resolves: %s chooses %s for %s.", what, t.Player, chosen, w.name(id))
+		for _, k := range e.Parts {
+			if strings.EqualFold(k.Text, chosen) {
+				loss := e
+				loss.Mode, loss.Parts = ability.LosesUntilEndOfTurn, []ability.Reading{k}
+				w.loseKeywords(t, line, loss, id) // keyword_loss.go
 			}
 		}
 	}

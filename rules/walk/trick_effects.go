@@ -108,7 +108,7 @@ func (w *walk) useTrick(t game.Trick, line trickLine, uses int) *game.Violation 
 	} else if line.mode {
 		w.event(EventTrick, "409.1b", w.trickObjects(t, line), "%s casts %s choosing the mode \"%s\"%s.", t.Player, w.usedName(t, line), strings.TrimPrefix(line.text, "• "), w.targetList(t))
 	} else {
-		w.event(EventTrick, "409.1i", w.trickObjects(t, line), "%s %s %s%s.", t.Player, map[bool]string{true: "casts", false: "activates"}[line.spell], w.usedName(t, line), w.targetList(t))
+		w.event(EventTrick, "409.1i", w.trickObjects(t, line), "%s %s %s%s.", t.Player, map[bool]string{true: "casts", false: "activates"}[line.spell && !line.fromHand], w.usedName(t, line), w.targetList(t))
 	}
 	w.choicesAnnounced(t, line)             // trick_choices.go: kicker, division
 	above, after := w.castTriggers(t, line) // cast_triggers.go
@@ -337,6 +337,8 @@ func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id 
 	switch e.Mode {
 	case ability.PumpTimesX:
 		w.pumpTimesX(t, line, e, id)
+	case ability.PumpWhileSourceTapped:
+		w.pumpWhileTapped(t, line, e, id) // tapped_source_effects.go
 	case ability.NotCombat:
 		w.notCombat(t, w.usedName(t, line), e)
 	case ability.SkipsNextCombat:
@@ -353,7 +355,7 @@ func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id 
 		}
 	case ability.PlayerGainsLife, ability.GainLifeTimesX:
 		w.lifeByTrick(t, line, e, id) // player_life.go
-	case ability.FlipCoin, ability.ChooseColor, ability.TapOrUntap, ability.GainsChoiceUntilEndOfTurn:
+	case ability.FlipCoin, ability.ChooseColor, ability.TapOrUntap, ability.GainsChoiceUntilEndOfTurn, ability.LosesChoiceUntilEndOfTurn, ability.RevealTop:
 		w.resolveChoice(t, line, e, id) // trick_choices.go
 	case ability.CantBeBlockedThisTurn, ability.CantBeBlockedByThisTurn, ability.CantBeBlockedExceptByThisTurn:
 		w.evasionUntilEndOfTurn(t, line, e, id)

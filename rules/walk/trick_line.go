@@ -38,6 +38,9 @@ type trickLine struct {
 	// faceUp: the trick turns its face-down source face up, a special
 	// action (own_triggers.go).
 	faceUp bool
+	// fromHand: an ability of a permanent card used from its owner's
+	// hand, the card not cast (hand_abilities.go); spell is set too.
+	fromHand bool
 }
 
 // The points of a combat where a trick may be used: after the step's
@@ -93,6 +96,9 @@ type partGate struct {
 
 // usedName names the trick: the instant's name, or the source's ability.
 func (w *walk) usedName(t game.Trick, line trickLine) string {
+	if line.fromHand {
+		return fmt.Sprintf("%s's ability \"%s\" (from %s's hand)", line.name, line.text, t.Player)
+	}
 	if line.spell {
 		return line.name
 	}

@@ -40,11 +40,12 @@ func slotOrder(slots map[int][]game.ObjectID) []int {
 	return out
 }
 
-// xTargets reports whether a reading names X targets: the trick gives
-// how many in x.
+// xTargets reports whether a reading names X targets, or targets of a
+// quality whose number is X ("with power X or less"): the trick gives X
+// in x.
 func xTargets(r ability.Reading) bool {
 	return slices.ContainsFunc(r.Parts, func(p ability.Reading) bool {
-		return p.Selector.Subject == ability.SeveralTargeted && p.Selector.Targets == ability.XTargets
+		return p.Selector.Subject == ability.SeveralTargeted && p.Selector.Targets == ability.XTargets || ability.UsesX(p.Selector.Quality)
 	})
 }
 

@@ -25,6 +25,9 @@ func (w *walk) targetProblem(t game.Trick, line trickLine, e ability.Reading, id
 	if e.Mode == ability.PreventNextDivided {
 		e = anyTarget(e) // its targets: any number of creatures and players (trick_choices.go)
 	}
+	if t.X != nil {
+		e.Selector.Quality = ability.WithX(e.Selector.Quality, *t.X) // "with power X or less" (ability/x_qualities.go)
+	}
 	b := w.view()
 	if e.Selector.Subject == ability.TargetPlayersCreatures {
 		return w.playerTargetProblem(e, id) // players_creatures.go

@@ -30,6 +30,9 @@ func (w *walk) mayUse(t game.Trick, line trickLine, uses int) *game.Violation {
 	illegal := func(rule game.RuleID, objs []game.ObjectID, format string, args ...any) *game.Violation {
 		return &game.Violation{Rule: rule, Objects: objs, Message: fmt.Sprintf(format, args...)}
 	}
+	if line.fromHand {
+		return w.handAbilityUsable(t, line) // hand_abilities.go
+	}
 	if line.spell {
 		if !isInstant(t.Spell.Types) && !line.cycled { // a card cycled is not cast (502.18a)
 			what := strings.ToLower(strings.Join(t.Spell.Types, " "))
@@ -75,6 +78,9 @@ func (w *walk) costsPayable(t game.Trick, line trickLine, src *game.Permanent) *
 	illegal := func(rule game.RuleID, objs []game.ObjectID, format string, args ...any) *game.Violation {
 		return &game.Violation{Rule: rule, Objects: objs, Message: fmt.Sprintf(format, args...)}
 	}
+	if v := w.inPlayHandAbility(line, src); v != nil { // hand_abilities.go
+		return v
+	}
 	costs, _ := trick.ReadCost(line.reading.Cost)
 	for _, c := range costs {
 		switch c.Kind {
@@ -115,6 +121,10 @@ func (w *walk) costsPayable(t game.Trick, line trickLine, src *game.Permanent) *
 // untaps, what it sacrifices leaves play, life is paid; mana is taken as
 // paid. Each is an event of the step.
 func (w *walk) payCosts(t game.Trick, line trickLine) {
+	if line.fromHand {
+		w.payHandCosts(t, line) // hand_abilities.go
+		return
+	}
 	costs, _ := trick.ReadCost(line.reading.Cost)
 	for _, c := range costs {
 		switch c.Kind {
