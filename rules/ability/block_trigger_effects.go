@@ -261,7 +261,7 @@ var blockTriggerRows = []wording{
 			k := map[string]Keyword{"blocks or becomes blocked by": WhenBlocksOrBlockedBy, "becomes blocked by": WhenBlockedByCreature, "blocks": WhenBlocksCreature}[m[1]]
 			abs, err := eventBuild(k)(text, []string{m[0], m[2]})
 			for i := range abs {
-				abs[i].Quality = Quality{Text: "creature that has been dealt damage this turn", Terms: []Term{{Kind: CardType, Word: "creature"}, {Kind: DealtDamageThisTurn}}}
+				abs[i].Quality = Quality{Text: "creature that has been dealt damage this turn", Terms: []Term{{Kind: CardType, Word: "creature"}, {Kind: DealtDamageThisTurn, Word: "that has been dealt damage this turn"}}}
 			}
 			return abs, err
 		}},
