@@ -94,10 +94,6 @@ var (
 	effectSporeCounters     = regexp.MustCompile(`^put (\w+) ([a-z]+) counters on that creature\. the creature gains "(?:~|this creature) doesn't untap during your untap step if it has an? ([a-z]+) counter on it" and "at the beginning of your upkeep, remove an? ([a-z]+) counter from (?:~|this creature)\."$`)
 )
 
-func init() {
-	termKindNames[DealtDamageThisTurn] = "dealt damage this turn" // meaning.go
-}
-
 // TargetsPlayer reports whether an optional effect's target may be a
 // player as well as a permanent ("any target").
 func TargetsPlayer(k Keyword) bool { return k == MayDamageAnyTarget }

@@ -98,5 +98,6 @@ func init() {
 		MayTapUpToTargets} // multiple_targets.go
 	listedEffects = append(listedEffects, mayTapUpTo)                                                                                  // multiple_targets.go
 	listedCreatureEffects = append(listedCreatureEffects, mayUntapThat, pumpDamageYou)                                                 // block_trigger_effects.go, costly_pumps.go
+	termKindNames[DealtDamageThisTurn] = "dealt damage this turn"                                                                      // block_trigger_effects.go, meaning.go
 	moreTriggerEffects = []func(text string, k Keyword, effect string) (Ability, bool, error){blockTriggerEffect, otherCreatureEffect} // block_trigger_effects.go
 }

@@ -448,7 +448,7 @@ func (w *walk) maySacrificeSelf(p *state.Perm, ab ability.Ability, rule game.Rul
 // defending player controls, without shroud or protection from a quality
 // of the source (502.7b).
 func (w *walk) defendersCreatureIllegal(p *state.Perm, id game.ObjectID, ctx effectContext) string {
-	return w.controlledTargetIllegal(p, id, ctx.defender, "the defending player", (*state.Perm).IsCreature, "creature") // damage_triggers.go
+	return w.controlledTargetIllegal(p, id, ctx.defender, "the defending player", (*state.Perm).IsCreature, "creature") // target_legality.go
 }
 
 // sacrificeNamed pays "sacrifices a creature" with the creature the
@@ -479,5 +479,5 @@ func (w *walk) anyCreatureIllegal(p *state.Perm, id game.ObjectID) string {
 	if t == nil {
 		return fmt.Sprintf("%s is not a permanent in play", w.name(id))
 	}
-	return w.controlledTargetIllegal(p, id, t.Controller, "", (*state.Perm).IsCreature, "creature") // damage_triggers.go
+	return w.controlledTargetIllegal(p, id, t.Controller, "", (*state.Perm).IsCreature, "creature") // target_legality.go
 }

@@ -321,14 +321,8 @@ func (w *walk) firstStrikeOrElse(p *state.Perm, ab ability.Ability, rule game.Ru
 // (triggerDamage).
 func (w *walk) mayDamageAnyTarget(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) {
 	e := ab.Abilities[0]
-	yes, given := w.mayAnswer(p.ID, ab.Text)
-	w.mayEvent(p, ab, yes, given)
+	target, yes := w.answeredTarget(p, ab) // may_choices.go
 	if !yes {
-		return
-	}
-	target := w.mayTarget(p.ID, ab.Text)
-	if target == "" {
-		w.errs = game.InputError{{Path: game.At("choices", "may"), Detail: fmt.Sprintf("the answer for %s's \"%s\" is yes but names no target in targets", p.Label(), ab.Text)}}
 		return
 	}
 	src := w.view().Perms[p.ID]

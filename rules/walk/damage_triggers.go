@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"rulesjudge/rules/ability"
-	"rulesjudge/rules/declare"
 	"rulesjudge/rules/game"
 	"rulesjudge/rules/state"
 )
@@ -88,33 +87,6 @@ func (w *walk) stepTargetIllegal(p *state.Perm, s ability.Ability, id game.Objec
 	return w.controlledTargetIllegal(p, id, ctx.defender, "the player dealt the damage", func(t *state.Perm) bool {
 		return state.Holds(s.Quality, t) && (!strings.Contains(s.Quality.Text, "creature") || t.IsCreature())
 	}, s.Quality.Text)
-}
-
-// controlledTargetIllegal says why id is no legal target of p's ability
-// that names a [kind] controlled by player (said as who), "" when it is
-// one: a permanent in play that is of the kind (is), that player's,
-// without shroud or protection from a quality of the source, as it is or
-// as it last existed (402.6, 502.7b).
-func (w *walk) controlledTargetIllegal(p *state.Perm, id game.ObjectID, player game.PlayerID, who string, is func(*state.Perm) bool, kind string) string {
-	b := w.view()
-	t, src := b.Perms[id], b.Perms[p.ID]
-	if src == nil {
-		src = p // its last known information (402.6)
-	}
-	switch {
-	case t == nil:
-		return fmt.Sprintf("%s is not a permanent in play", w.name(id))
-	case !is(t):
-		return fmt.Sprintf("%s is no %s", t.Label(), kind)
-	case t.Controller != player:
-		return fmt.Sprintf("%s is not controlled by %s, %s", t.Label(), player, who)
-	case state.Shrouded(t):
-		return fmt.Sprintf("%s has shroud", t.Label())
-	}
-	if pr, ok := declare.ProtectedFrom(t, src); ok {
-		return fmt.Sprintf("%s has %s", t.Label(), pr.Text)
-	}
-	return ""
 }
 
 // resolveSteps resolves the steps in order; an optional effect first asks

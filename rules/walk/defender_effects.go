@@ -151,18 +151,12 @@ func (w *walk) losePerGraveyardCard(p *state.Perm, ab ability.Ability, rule game
 // artifact the defending player controls, 410.4); mana is taken as paid.
 func (w *walk) defendersPermanentOption(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) {
 	e := ab.Abilities[0]
-	yes, given := w.mayAnswer(p.ID, ab.Text)
-	w.mayEvent(p, ab, yes, given)
+	target, yes := w.answeredTarget(p, ab) // may_choices.go
 	if !yes {
 		return
 	}
-	target := w.mayTarget(p.ID, ab.Text)
-	if target == "" {
-		w.errs = game.InputError{{Path: game.At("choices", "may"), Detail: fmt.Sprintf("the answer for %s's \"%s\" is yes but names no target in targets", p.Label(), ab.Text)}}
-		return
-	}
 	isArtifact := func(q *state.Perm) bool { return state.HasWord(q.Types, "artifact") }
-	if why := w.controlledTargetIllegal(p, target, ctx.defender, "the defending player", isArtifact, "artifact"); why != "" { // damage_triggers.go
+	if why := w.controlledTargetIllegal(p, target, ctx.defender, "the defending player", isArtifact, "artifact"); why != "" { // target_legality.go
 		w.illegalTarget(p, ab, target, why) // 410.4
 		return
 	}

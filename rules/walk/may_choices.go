@@ -1,6 +1,7 @@
 package walk
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
@@ -170,3 +171,20 @@ func targetsPlayer(p *state.Perm, line string) bool {
 // manyTargetsChecked checks an answer to a line with more than one target
 // and reports whether the line is one (multiple_targets.go sets it).
 var manyTargetsChecked func(errs *game.ErrorList, b *state.Board, i int, p *state.Perm, line string, m MayChoice) bool
+
+// answeredTarget is the target a yes to p's optional line ab names (410.5,
+// 410.4), the answer reported as mayEvent does; yes is false when the
+// answer is no (or none was given: the default), and when a yes names no
+// target, which is an input error.
+func (w *walk) answeredTarget(p *state.Perm, ab ability.Ability) (target game.ObjectID, yes bool) {
+	yes, given := w.mayAnswer(p.ID, ab.Text)
+	w.mayEvent(p, ab, yes, given)
+	if !yes {
+		return "", false
+	}
+	if target = w.mayTarget(p.ID, ab.Text); target == "" {
+		w.errs = game.InputError{{Path: game.At("choices", "may"), Detail: fmt.Sprintf("the answer for %s's \"%s\" is yes but names no target in targets", p.Label(), ab.Text)}}
+		return "", false
+	}
+	return target, true
+}

@@ -1,11 +1,9 @@
 package walk
 
 import (
-	"fmt"
 	"strings"
 
 	"rulesjudge/rules/ability"
-	"rulesjudge/rules/declare"
 	"rulesjudge/rules/game"
 	"rulesjudge/rules/state"
 )
@@ -34,28 +32,6 @@ func (w *walk) targetStepIllegal(p *state.Perm, s ability.Ability, id game.Objec
 		}, s.Quality.Text), true
 	}
 	return "", false
-}
-
-// anyControllerTargetIllegal is controlledTargetIllegal for a target any
-// player may control.
-func (w *walk) anyControllerTargetIllegal(p *state.Perm, id game.ObjectID, is func(*state.Perm) bool, kind string) string {
-	b := w.view()
-	t, src := b.Perms[id], b.Perms[p.ID]
-	if src == nil {
-		src = p // its last known information (402.6)
-	}
-	switch {
-	case t == nil:
-		return fmt.Sprintf("%s is not a permanent in play", w.name(id))
-	case !is(t):
-		return fmt.Sprintf("%s is no %s", t.Label(), kind)
-	case state.Shrouded(t):
-		return fmt.Sprintf("%s has shroud", t.Label())
-	}
-	if pr, ok := declare.ProtectedFrom(t, src); ok {
-		return fmt.Sprintf("%s has %s", t.Label(), pr.Text)
-	}
-	return ""
 }
 
 // stepCandidates are the objects that may be a target of step s: the
