@@ -26,6 +26,9 @@ var combatBeginForms = []combatBeginForm{
 // ReadCombatBeginTrigger reads line text of a card named name as a
 // beginning-of-combat trigger the walk applies; false when it is none.
 func ReadCombatBeginTrigger(text, name string) (CombatBeginTrigger, bool) {
+	if !atTheBeginning(text) { // upkeep_triggers.go
+		return CombatBeginTrigger{}, false
+	}
 	s := normalize(text, name)
 	for _, f := range combatBeginForms {
 		if f.g.match(s) != nil {

@@ -74,6 +74,9 @@ var endStepForms = []endStepForm{
 // trigger that looks back at the attack; false when it is none the judge
 // reads.
 func ReadEndStepTrigger(text, name string) (EndStepTrigger, bool) {
+	if !atTheBeginning(text) { // upkeep_triggers.go
+		return EndStepTrigger{}, false
+	}
 	s := normalize(text, name)
 	for _, f := range endStepForms {
 		if f.g.match(s) != nil {

@@ -1,6 +1,9 @@
 package ability
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // Upkeep triggers whose effect lasts into combat ("At the beginning of
 // your upkeep, choose flying, first strike, trample, or rampage 3. ~
@@ -8,8 +11,8 @@ import "slices"
 // combat a request judges, so the request's board, the board as combat
 // began, does not show what they gave. A request says how each resolved
 // (its choice, its targets); the walk gives what it gave before the
-// beginning of combat. The line stays ignored in a card's view: without
-// the request's word the judge cannot know what it gave.
+// beginning of combat. Without the request's word the judge cannot know
+// what it gave: a board whose request names none keeps the line ignored.
 
 // UpkeepChoice is what the controller of an upkeep trigger chooses as it
 // resolves.
@@ -104,6 +107,9 @@ var BasicLandTypes = []string{"plains", "island", "swamp", "mountain", "forest"}
 // trigger whose effect lasts into combat; false when it is none the judge
 // reads.
 func ReadUpkeepTrigger(text, name string) (UpkeepTrigger, bool) {
+	if !atTheBeginning(text) {
+		return UpkeepTrigger{}, false
+	}
 	s := normalize(text, name)
 	for _, f := range upkeepForms {
 		if f.g.match(s) != nil {
@@ -121,4 +127,15 @@ func ReadUpkeepTrigger(text, name string) (UpkeepTrigger, bool) {
 func UpkeepDone(text, name string) bool {
 	u, ok := ReadUpkeepTrigger(text, name)
 	return ok && u.Done
+}
+
+// atTheBeginning reports whether text may be a trigger at the beginning of
+// a step ("At the beginning of your upkeep, ..."), as every form of the
+// upkeep, beginning-of-combat and end-step triggers is: a check reads each
+// line of the board with those forms, and most lines are passed over
+// before the cost of normalizing them.
+func atTheBeginning(text string) bool {
+	const prefix = "at the beginning of "
+	text = strings.TrimSpace(text)
+	return len(text) >= len(prefix) && strings.EqualFold(text[:len(prefix)], prefix)
 }
