@@ -38,6 +38,10 @@ const (
 	// her library. You choose one of those cards and put it into his or her
 	// graveyard."
 	RevealTopOneToGraveyard Keyword = "[player] reveals the top N cards of his or her library; you put one of them into his or her graveyard"
+	// PumpUpToTargets: "up to N target creatures each get +X/+Y until end
+	// of turn", any player's; N the most targets, Power and Toughness the
+	// boost.
+	PumpUpToTargets Keyword = "up to N target creatures each get +N/+N until end of turn"
 )
 
 var (
@@ -48,17 +52,18 @@ var (
 	stepDamageAny    = regexp.MustCompile(`^~ deals (\w+) damage to any target$`)
 	stepExileRepeat  = regexp.MustCompile(`^` + stepSubject + `exiles? the top (\w+) cards of (?:their|his or her) library\. if two or more of those cards have the same name, repeat this process$`)
 	stepRevealToYard = regexp.MustCompile(`^` + stepSubject + `reveals? the top (\w+) cards of (?:their|his or her) library\. you choose one of those cards and put it into (?:their|his or her) graveyard$`)
+	stepPumpUpTo     = regexp.MustCompile(`^up to (\w+) target creatures each get ([+-]\d+)/([+-]\d+) until end of turn$`)
 )
 
 // targetSteps are the steps with targets on the board: one of them at
 // most in an effect (stepsFit).
 var targetSteps = map[Keyword]bool{DestroyTargetThatPlayer: true, GainControlTargetThatPlayer: true, DestroyUpToTargets: true,
-	ReturnUpToThatPlayer: true, RemoveCounterFromTarget: true, DamageAnyTargetStep: true}
+	ReturnUpToThatPlayer: true, RemoveCounterFromTarget: true, DamageAnyTargetStep: true, PumpUpToTargets: true}
 
 // UpToTargets reports whether target step s takes "up to N" targets (from
 // none to N) rather than exactly one.
 func UpToTargets(s Ability) bool {
-	return s.Keyword == DestroyUpToTargets || s.Keyword == ReturnUpToThatPlayer
+	return s.Keyword == DestroyUpToTargets || s.Keyword == ReturnUpToThatPlayer || s.Keyword == PumpUpToTargets
 }
 
 // targetStep reads one step of this file.
@@ -98,6 +103,13 @@ func targetStep(clause string, subject func(string) string) (Ability, bool) {
 		m := stepRevealToYard.FindStringSubmatch(clause)
 		n, err := number(m[2])
 		return Ability{Keyword: RevealTopOneToGraveyard, Text: clause, N: n, When: Cond{Whose: subject(m[1])}}, err == nil && n > 0
+	case stepPumpUpTo.MatchString(clause):
+		m := stepPumpUpTo.FindStringSubmatch(clause)
+		n, err := number(m[1])
+		a, perr := pump(PumpUpToTargets, clause, m[2], m[3]) // trigger.go
+		q, qerr := ParseQuality("creature")
+		a.N, a.Quality, a.When = n, q, you
+		return a, err == nil && perr == nil && qerr == nil && n > 0
 	}
 	return Ability{}, false
 }
