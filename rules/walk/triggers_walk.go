@@ -562,8 +562,9 @@ func (w *walk) attackStepTriggers(b *state.Board, defenders map[game.ObjectID]ga
 			triggers = append(triggers, w.selfTrigger(p, ab, "410.2", effectContext{defender: defenders[p.ID]}))
 		}
 	}
-	triggers = append(triggers, w.attacksTriggers(b, defenders)...)        // triggers_walk.go
-	return append(triggers, w.creaturesAttackYouTriggers(b, defenders)...) // attack_triggers.go
+	triggers = append(triggers, w.attacksTriggers(b, defenders)...)            // triggers_walk.go
+	triggers = append(triggers, w.creaturesAttackYouTriggers(b, defenders)...) // attack_triggers.go
+	return append(triggers, w.attackCountTriggers(b, defenders)...)            // attack_count_triggers.go
 }
 
 // selfTrigger is a trigger whose effect is on its own creature (+N/+N
