@@ -35,3 +35,21 @@ var attackWithRow = wording{Pattern: "Whenever you attack with N or more creatur
 		}
 		return []Ability{{Keyword: WhenYouAttackWithN, Text: text, N: n, Abilities: []Ability{e}}}, nil
 	}}
+
+// WhenCreatureYouControlAttacksSacrifice: "When a creature you control
+// attacks, sacrifice ~" (Spiritual Asylum): it triggers once for each
+// attacking creature its controller declared (410.2); the first to
+// resolve sacrifices it, the others find it gone. Its one effect is the
+// step "sacrifice ~" (effect_steps.go). Append only: a wire word.
+const WhenCreatureYouControlAttacksSacrifice Keyword = "when a creature you control attacks, sacrifice ~"
+
+// attackSacrificeRow is "When a creature you control attacks, sacrifice
+// ~."
+var attackSacrificeRow = wording{Pattern: "When a creature you control attacks, sacrifice ~.",
+	Example: "When a creature you control attacks, sacrifice ~.", Rule: "410.2",
+	g: gr(`when a creature you control attacks , sacrifice ~`),
+	build: func(text string, m []string) ([]Ability, error) {
+		step := Ability{Keyword: SacrificeSource, Text: "sacrifice ~", When: Cond{Whose: PlayerYou}}
+		e := Ability{Keyword: Steps, Text: "sacrifice ~", Abilities: []Ability{step}}
+		return []Ability{{Keyword: WhenCreatureYouControlAttacksSacrifice, Text: text, Abilities: []Ability{e}}}, nil
+	}}
