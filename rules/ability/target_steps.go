@@ -1,6 +1,9 @@
 package ability
 
-import "regexp"
+import (
+	"regexp"
+	"strconv"
+)
 
 // The steps of a trigger's effect (effect_steps.go) with targets on the
 // board, beside "destroy target [quality] that player controls": control
@@ -104,12 +107,21 @@ func targetStep(clause string, subject func(string) string) (Ability, bool) {
 		n, err := number(m[2])
 		return Ability{Keyword: RevealTopOneToGraveyard, Text: clause, N: n, When: Cond{Whose: subject(m[1])}}, err == nil && n > 0
 	case stepPumpUpTo.MatchString(clause):
-		m := stepPumpUpTo.FindStringSubmatch(clause)
-		n, err := number(m[1])
-		a, perr := pump(PumpUpToTargets, clause, m[2], m[3]) // trigger.go
-		q, qerr := ParseQuality("creature")
-		a.N, a.Quality, a.When = n, q, you
-		return a, err == nil && perr == nil && qerr == nil && n > 0
+		return pumpUpToStep(clause)
 	}
 	return Ability{}, false
+}
+
+// pumpUpToStep reads "up to N target creatures each get +X/+Y until end
+// of turn".
+func pumpUpToStep(clause string) (Ability, bool) {
+	m := stepPumpUpTo.FindStringSubmatch(clause)
+	n, err := number(m[1])
+	pw, perr := strconv.Atoi(m[2])
+	th, terr := strconv.Atoi(m[3])
+	q, qerr := ParseQuality("creature")
+	if err != nil || perr != nil || terr != nil || qerr != nil || n <= 0 || pw < -1000 || pw > 1000 || th < -1000 || th > 1000 {
+		return Ability{}, false
+	}
+	return Ability{Keyword: PumpUpToTargets, Text: clause, N: n, Quality: q, Power: pw, Toughness: th, When: Cond{Whose: PlayerYou}}, true
 }

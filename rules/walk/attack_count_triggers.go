@@ -15,6 +15,8 @@ import (
 // creature its controller declared as an attacker (410.2); the first to
 // resolve sacrifices the permanent, the others find it gone (404.4d).
 
+func init() { attackCountTriggers = (*walk).attackCountTriggers } // triggers_walk.go
+
 // attackCountTriggers are the board's such abilities that trigger on this
 // declaration of attackers.
 func (w *walk) attackCountTriggers(b *state.Board, defenders map[game.ObjectID]game.PlayerID) []pending {
