@@ -42,10 +42,11 @@ func declarationStep(clause string, subject func(string) string) (Ability, bool)
 
 // declarationStepRead reports whether step s is one read on a creature's
 // own attack or block: a sacrifice, a draw of a number of cards, a look at
-// the defending player's hand, or a mill.
+// the defending player's hand, a mill, or a boost of up to N target
+// creatures (target_steps.go).
 func declarationStepRead(s Ability) bool {
 	switch s.Keyword {
-	case SacrificeStep, MillStep:
+	case SacrificeStep, MillStep, PumpUpToTargets:
 		return true
 	case DrawStep:
 		return s.N > 0

@@ -73,6 +73,7 @@ var globalRows = slices.Concat(
 	// Triggers on other creatures no sentence row reads: last, so that the
 	// catalog only grows at its end.
 	[]wording{anotherCreatureTrigger, creaturesBlockRow, creaturesAttackYouRow, diesTriggerRow, diesAttachedRow},
+	[]wording{attackWithRow, attackSacrificeRow}, // attack_count_trigger.go
 )
 
 // conditionRows are the conditions read ("as long as you control a

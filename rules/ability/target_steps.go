@@ -1,6 +1,9 @@
 package ability
 
-import "regexp"
+import (
+	"regexp"
+	"strconv"
+)
 
 // The steps of a trigger's effect (effect_steps.go) with targets on the
 // board, beside "destroy target [quality] that player controls": control
@@ -38,6 +41,10 @@ const (
 	// her library. You choose one of those cards and put it into his or her
 	// graveyard."
 	RevealTopOneToGraveyard Keyword = "[player] reveals the top N cards of his or her library; you put one of them into his or her graveyard"
+	// PumpUpToTargets: "up to N target creatures each get +X/+Y until end
+	// of turn", any player's; N the most targets, Power and Toughness the
+	// boost.
+	PumpUpToTargets Keyword = "up to N target creatures each get +N/+N until end of turn"
 )
 
 var (
@@ -48,17 +55,18 @@ var (
 	stepDamageAny    = regexp.MustCompile(`^~ deals (\w+) damage to any target$`)
 	stepExileRepeat  = regexp.MustCompile(`^` + stepSubject + `exiles? the top (\w+) cards of (?:their|his or her) library\. if two or more of those cards have the same name, repeat this process$`)
 	stepRevealToYard = regexp.MustCompile(`^` + stepSubject + `reveals? the top (\w+) cards of (?:their|his or her) library\. you choose one of those cards and put it into (?:their|his or her) graveyard$`)
+	stepPumpUpTo     = regexp.MustCompile(`^up to (\w+) target creatures each get ([+-]\d+)/([+-]\d+) until end of turn$`)
 )
 
 // targetSteps are the steps with targets on the board: one of them at
 // most in an effect (stepsFit).
 var targetSteps = map[Keyword]bool{DestroyTargetThatPlayer: true, GainControlTargetThatPlayer: true, DestroyUpToTargets: true,
-	ReturnUpToThatPlayer: true, RemoveCounterFromTarget: true, DamageAnyTargetStep: true}
+	ReturnUpToThatPlayer: true, RemoveCounterFromTarget: true, DamageAnyTargetStep: true, PumpUpToTargets: true}
 
 // UpToTargets reports whether target step s takes "up to N" targets (from
 // none to N) rather than exactly one.
 func UpToTargets(s Ability) bool {
-	return s.Keyword == DestroyUpToTargets || s.Keyword == ReturnUpToThatPlayer
+	return s.Keyword == DestroyUpToTargets || s.Keyword == ReturnUpToThatPlayer || s.Keyword == PumpUpToTargets
 }
 
 // targetStep reads one step of this file.
@@ -98,6 +106,22 @@ func targetStep(clause string, subject func(string) string) (Ability, bool) {
 		m := stepRevealToYard.FindStringSubmatch(clause)
 		n, err := number(m[2])
 		return Ability{Keyword: RevealTopOneToGraveyard, Text: clause, N: n, When: Cond{Whose: subject(m[1])}}, err == nil && n > 0
+	case stepPumpUpTo.MatchString(clause):
+		return pumpUpToStep(clause)
 	}
 	return Ability{}, false
+}
+
+// pumpUpToStep reads "up to N target creatures each get +X/+Y until end
+// of turn".
+func pumpUpToStep(clause string) (Ability, bool) {
+	m := stepPumpUpTo.FindStringSubmatch(clause)
+	n, err := number(m[1])
+	pw, perr := strconv.Atoi(m[2])
+	th, terr := strconv.Atoi(m[3])
+	q, qerr := ParseQuality("creature")
+	if err != nil || perr != nil || terr != nil || qerr != nil || n <= 0 || pw < -1000 || pw > 1000 || th < -1000 || th > 1000 {
+		return Ability{}, false
+	}
+	return Ability{Keyword: PumpUpToTargets, Text: clause, N: n, Quality: q, Power: pw, Toughness: th, When: Cond{Whose: PlayerYou}}, true
 }

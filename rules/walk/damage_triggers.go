@@ -274,7 +274,11 @@ func (w *walk) costStep(p *state.Perm, ab ability.Ability, s ability.Ability, ru
 		return true, true
 	case ability.SacrificeSource:
 		if w.permanent(p.ID) == nil {
-			w.event(EventTrigger, "404.4d", []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves, but %s has left play: it can't be sacrificed, so what follows \"if you do\" doesn't happen.", p.Label(), ab.Text, p.Label())
+			then := "so what follows \"if you do\" doesn't happen"
+			if len(ab.Abilities) > 0 && len(ab.Abilities[0].Abilities) == 1 {
+				then = "it does nothing" // "sacrifice ~" alone: nothing follows
+			}
+			w.event(EventTrigger, "404.4d", []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves, but %s has left play: it can't be sacrificed, %s.", p.Label(), ab.Text, p.Label(), then)
 			return false, true
 		}
 		before := w.lookBack([]game.ObjectID{p.ID})

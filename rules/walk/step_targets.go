@@ -26,7 +26,7 @@ func (w *walk) targetStepIllegal(p *state.Perm, s ability.Ability, id game.Objec
 			return "", true
 		}
 		return w.anyControllerTargetIllegal(p, id, func(t *state.Perm) bool { return t.IsCreature() }, "creature or player"), true
-	case ability.DestroyUpToTargets, ability.RemoveCounterFromTarget:
+	case ability.DestroyUpToTargets, ability.RemoveCounterFromTarget, ability.PumpUpToTargets:
 		return w.anyControllerTargetIllegal(p, id, func(t *state.Perm) bool {
 			return state.Holds(s.Quality, t) && (!strings.Contains(s.Quality.Text, "creature") || t.IsCreature())
 		}, s.Quality.Text), true

@@ -50,6 +50,17 @@ func (w *walk) targetStepResolve(p *state.Perm, ab ability.Ability, s ability.Ab
 		for _, id := range targets {
 			w.returnToHand(EventTrigger, p.ID, id, ab.Text, rule)
 		}
+	case ability.PumpUpToTargets:
+		if len(targets) == 0 {
+			said(nil, "no target was chosen: no creature gets %+d/%+d.", s.Power, s.Toughness)
+		}
+		for _, id := range targets {
+			if !w.boost(id, s.Power, s.Toughness) {
+				said([]game.ObjectID{id}, "%s has left play: it gets nothing.", w.name(id))
+				continue
+			}
+			said([]game.ObjectID{id}, "%s gets %+d/%+d until end of turn (now %s).", w.name(id), s.Power, s.Toughness, w.pt(id))
+		}
 	case ability.RemoveCounterFromTarget:
 		for _, id := range targets {
 			w.removeACounter(p, ab, rule, id)

@@ -562,9 +562,15 @@ func (w *walk) attackStepTriggers(b *state.Board, defenders map[game.ObjectID]ga
 			triggers = append(triggers, w.selfTrigger(p, ab, "410.2", effectContext{defender: defenders[p.ID]}))
 		}
 	}
-	triggers = append(triggers, w.attacksTriggers(b, defenders)...)        // triggers_walk.go
-	return append(triggers, w.creaturesAttackYouTriggers(b, defenders)...) // attack_triggers.go
+	triggers = append(triggers, w.attacksTriggers(b, defenders)...)            // triggers_walk.go
+	triggers = append(triggers, w.creaturesAttackYouTriggers(b, defenders)...) // attack_triggers.go
+	return append(triggers, attackCountTriggers(w, b, defenders)...)           // attack_count_triggers.go
 }
+
+// attackCountTriggers are the board's triggers on attacking with N or
+// more creatures and on a creature of their controller's attacking, set
+// by attack_count_triggers.go: they build on this file's resolutions.
+var attackCountTriggers = func(*walk, *state.Board, map[game.ObjectID]game.PlayerID) []pending { return nil }
 
 // selfTrigger is a trigger whose effect is on its own creature (+N/+N
 // until end of turn, a +1/+1 counter) or on a player (a poison counter for
