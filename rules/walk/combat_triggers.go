@@ -553,6 +553,10 @@ func dealtCombatDamage(before *state.Board, dealt []game.Dealt, fn func(p *state
 func (w *walk) dealtTriggers(before *state.Board, dealt []game.Dealt) []pending {
 	var out []pending
 	dealtCombatDamage(before, dealt, func(p *state.Perm, ab ability.Ability, amount int) {
+		if ab.Abilities[0].Keyword == ability.DamageThatMuchToOpponent { // dealt_damage_back.go
+			out = append(out, pending{controller: p.Controller, source: p.ID, resolve: func() { w.damageOpponentBack(p, ab, amount) }})
+			return
+		}
 		out = append(out, w.selfTrigger(p, ab, "410.2", effectContext{amount: amount}))
 	})
 	return out
