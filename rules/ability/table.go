@@ -103,4 +103,6 @@ func init() {
 	listedEffects = append(listedEffects, mayTapUpTo)                                                                                  // multiple_targets.go
 	listedCreatureEffects = append(listedCreatureEffects, mayUntapThat, pumpDamageYou)                                                 // block_trigger_effects.go, costly_pumps.go
 	moreTriggerEffects = []func(text string, k Keyword, effect string) (Ability, bool, error){blockTriggerEffect, otherCreatureEffect} // block_trigger_effects.go
+
+	listedCreatureEffects = append(listedCreatureEffects, phasesOutLater) // phase_out_later.go
 }
