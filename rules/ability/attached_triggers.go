@@ -47,7 +47,10 @@ var attachedTrigger = wording{Pattern: "Whenever enchanted / equipped creature a
 	g: gr(`whenever ( enchanted | equipped ) creature @( attacks or blocks | attacks | blocks | becomes blocked ) , @{any}`),
 	build: func(text string, m []string) ([]Ability, error) {
 		k := attachedEvents[m[1]]
-		effect, err := globalEffect(text, k[1], m[2])
+		effect, own, err := attachedCreatureEffect(text, m[2]) // attached_creature_damage.go
+		if !own {
+			effect, err = globalEffect(text, k[1], m[2])
+		}
 		if err != nil {
 			return nil, err
 		}

@@ -69,7 +69,8 @@ const (
 // MandatoryTarget reports whether an effect has a target its controller
 // must choose (not "you may"): the request names it in choices.targets.
 func MandatoryTarget(k Keyword) bool {
-	return k == RemoveCounterDamageAnyTarget || k == TapTargetDefenders || k == DamageTargetAttacker || k == DamageAnyTarget
+	return k == RemoveCounterDamageAnyTarget || k == TapTargetDefenders || k == DamageTargetAttacker || k == DamageAnyTarget ||
+		k == AttachedDamagesAnyTarget // attached_creature_damage.go
 }
 
 var (

@@ -55,6 +55,8 @@ var sentenceRows = slices.Concat(
 	endOfCombatRows,    // end_of_combat_effects.go: "becomes blocked by a Wall"
 	attachedEffectRows, // attached_effects.go; attachedTriggerOf reads them first
 	blockTriggerRows,   // block_trigger_effects.go: "blocks or becomes blocked by a creature that has been dealt damage this turn"
+	// next_cleanup.go; attachedTriggerOf reads it first
+	[]wording{attachedCleanupRow},
 )
 
 // globalRows are read before the sentences about the permanent itself and
@@ -89,7 +91,9 @@ func init() {
 	parseKeyword = readKeyword
 	readCondition = readConditionRows
 	moreAttachedRows = slices.Concat(attachedEffectRows, // attached_effects.go
-		[]wording{attachedReturnRow, attachedToughnessRow}) // end_of_combat_effects.go
+		[]wording{attachedReturnRow, attachedToughnessRow}, // end_of_combat_effects.go
+		// next_cleanup.go
+		[]wording{attachedCleanupRow})
 	// The lists other files' readings join, each in one order here.
 	moreOptional = []Keyword{MayCounterOnIt, // attached_effects.go
 		MayReturnNamedSelf, MayPayFirstStrikeElseOthers, MayDamageAnyTarget, AnyPlayerMayExileNoDamage, MayUntapThatAndRemove, // block_trigger_effects.go
@@ -101,4 +105,6 @@ func init() {
 	listedCreatureEffects = append(listedCreatureEffects, mayUntapThat, pumpDamageYou)                                                 // block_trigger_effects.go, costly_pumps.go
 	termKindNames[DealtDamageThisTurn] = "dealt damage this turn"                                                                      // block_trigger_effects.go, meaning.go
 	moreTriggerEffects = []func(text string, k Keyword, effect string) (Ability, bool, error){blockTriggerEffect, otherCreatureEffect} // block_trigger_effects.go
+
+	listedCreatureEffects = append(listedCreatureEffects, phasesOutLater) // phase_out_later.go
 }

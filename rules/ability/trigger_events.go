@@ -442,6 +442,9 @@ func eventBuild(k Keyword) func(text string, m []string) ([]Ability, error) {
 		if abs, isSteps, err := eventSteps(text, k, effect, ok); isSteps {
 			return abs, err
 		}
+		if e, ok := dealtDamageEffect(effect); ok && k == WhenDealtCombatDamage { // dealt_damage_back.go
+			return []Ability{{Keyword: k, Text: text, Abilities: []Ability{e}}}, nil
+		}
 		if k == WhenDealtCombatDamage {
 			if !effectGainMuch.MatchString(effect) {
 				return nil, unrecognised{fmt.Sprintf("unrecognised ability %q: of a trigger on the combat damage dealt to it the judge reads only \"you gain that much life\"", text)}

@@ -515,6 +515,9 @@ type effectContext struct {
 	// recipients, when not nil, are the creatures the damage of the
 	// effect goes to, found by the trigger (attack_triggers.go).
 	recipients []game.ObjectID
+	// dealer, when not nil, is the creature that deals the effect's
+	// damage in place of the trigger's source (attached_creature_damage.go).
+	dealer *state.Perm
 }
 
 // player changes a player's life and poison counters, returning the

@@ -71,7 +71,7 @@ func (w *walk) chosenTarget(src *state.Perm, text string) (game.ObjectID, bool) 
 func (w *walk) whyNotTarget(src *state.Perm, e ability.Ability, id game.ObjectID, ctx effectContext) string {
 	b := w.view()
 	if b.PlayersByID[game.PlayerID(id)] != nil {
-		if e.Keyword == ability.RemoveCounterDamageAnyTarget || e.Keyword == ability.DamageAnyTarget {
+		if e.Keyword == ability.RemoveCounterDamageAnyTarget || e.Keyword == ability.DamageAnyTarget || e.Keyword == ability.AttachedDamagesAnyTarget {
 			return ""
 		}
 		return fmt.Sprintf("%s is a player, and the text names a creature", id)
@@ -157,7 +157,7 @@ func (w *walk) targetTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID
 	dealFrom := func(n int) {
 		dmg := ab
 		dmg.Abilities = []ability.Ability{{Keyword: ability.DamageThatCreature, Text: e.Text, N: n}}
-		w.triggerDamage(p, dmg, rule, effectContext{defender: ctx.defender, recipients: []game.ObjectID{target}})
+		w.triggerDamage(p, dmg, rule, effectContext{defender: ctx.defender, recipients: []game.ObjectID{target}, dealer: w.attachedDealer(e, ctx)})
 	}
 	switch e.Keyword {
 	case ability.TapTargetDefenders:

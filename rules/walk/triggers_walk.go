@@ -130,12 +130,19 @@ func (w *walk) triggerDamage(p *state.Perm, ab ability.Ability, rule game.RuleID
 	if w.errs != nil {
 		return
 	}
-	src, inPlay := b.Perms[p.ID], true
+	dealer := p
+	if ctx.dealer != nil {
+		dealer = ctx.dealer // attached_creature_damage.go
+	}
+	src, inPlay := b.Perms[dealer.ID], true
 	if src == nil {
-		src, inPlay = p, false
+		src, inPlay = dealer, false
 	}
 	to := triggerRecipients(c, e, p.ID, ctx)
-	who := p.Label()
+	who, whose := dealer.Label(), "its"
+	if dealer != p {
+		whose = p.Label() + "'s" // attached_creature_damage.go
+	}
 	if !inPlay {
 		who += ", as it last existed in play (402.6),"
 	}
@@ -169,7 +176,7 @@ func (w *walk) triggerDamage(p *state.Perm, ab ability.Ability, rule game.RuleID
 	total := 0
 	for _, x := range dealt {
 		total += x.Amount
-		w.triggerDealt(x, rule)
+		w.triggerDealt(x, rule, whose)
 	}
 	for _, n := range d.Notes {
 		if n.Rule != "419.6b" && n.Rule != "420.5b" { // the state-based ones follow them
@@ -232,8 +239,9 @@ func triggerRecipients(c *damage.Combat, e ability.Ability, source game.ObjectID
 	return to
 }
 
-// triggerDealt reports the damage of a trigger dealt to one recipient.
-func (w *walk) triggerDealt(d game.Dealt, rule game.RuleID) {
+// triggerDealt reports the damage of a trigger dealt to one recipient;
+// whose names the trigger's source ("its": the dealer's own).
+func (w *walk) triggerDealt(d game.Dealt, rule game.RuleID, whose string) {
 	if d.Prevented > 0 {
 		w.event(EventDamage, d.Rule, []game.ObjectID{d.Source, d.To}, "%d damage %s would deal to %s is prevented.", d.Prevented, w.name(d.Source), w.name(d.To))
 	}
@@ -244,7 +252,7 @@ func (w *walk) triggerDealt(d game.Dealt, rule game.RuleID) {
 	if d.RedirectedFrom != "" {
 		from = fmt.Sprintf(" (redirected from %s, 419.6c)", w.name(d.RedirectedFrom))
 	}
-	w.event(EventDamage, rule, []game.ObjectID{d.Source, d.To}, "%s deals %d damage to %s%s: the effect of its triggered ability, not combat damage.", w.name(d.Source), d.Amount, w.name(d.To), from)
+	w.event(EventDamage, rule, []game.ObjectID{d.Source, d.To}, "%s deals %d damage to %s%s: the effect of %s triggered ability, not combat damage.", w.name(d.Source), d.Amount, w.name(d.To), from, whose)
 	w.lastEvent().Amount = d.Amount
 }
 
@@ -384,7 +392,7 @@ func (w *walk) creatureTrigger(src *state.Perm, ab ability.Ability, ctx effectCo
 	case ability.SacrificeItDamageBlockers:
 		w.sacrificeItTrigger(src, ab, ctx) // attack_triggers.go
 		return
-	case ability.DamageAnyTarget:
+	case ability.DamageAnyTarget, ability.AttachedDamagesAnyTarget:
 		w.targetTrigger(src, ab, "410.6", ctx) // trigger_targets.go
 		return
 	case ability.GainLife:
