@@ -29,12 +29,17 @@ const (
 	// Efreet's), of a trigger on attacking or blocking: a delayed
 	// ability (404.4) flips at end of combat.
 	FlipAtEndOfCombatOpponentControls Keyword = "flip a coin at end of combat. if you lose the flip, an opponent gains control of ~"
+	// FlipRemoveAndUnblock: "flip a coin. if you lose the flip, remove ~
+	// from combat and it can't block this turn. creatures it was blocking
+	// that had become blocked by only ~ this combat become unblocked"
+	// (Ydwen Efreet's).
+	FlipRemoveAndUnblock Keyword = "flip a coin. if you lose the flip, remove ~ from combat and it can't block this turn. creatures it was blocking that had become blocked by only ~ this combat become unblocked"
 )
 
 // Flipped reports whether an effect flips a coin, whose outcome the
 // request gives (choices.flips).
 func Flipped(k Keyword) bool {
-	return k == FlipRemoveAndTap || k == FlipSacrificeCombatants || k == FlipAtEndOfCombatOpponentControls
+	return k == FlipRemoveAndTap || k == FlipSacrificeCombatants || k == FlipAtEndOfCombatOpponentControls || k == FlipRemoveAndUnblock
 }
 
 // laterFlipEffect reads the flip a creature's own trigger sets up for end
@@ -45,6 +50,8 @@ func laterFlipEffect(effect string) (Ability, bool) {
 	switch effect {
 	case "flip a coin at end of combat. if you lose the flip, an opponent gains control of ~", "flip a coin at end of combat. if you lose the flip, an opponent gains control of it":
 		return Ability{Keyword: FlipAtEndOfCombatOpponentControls, Text: effect}, true
+	case string(FlipRemoveAndUnblock):
+		return Ability{Keyword: FlipRemoveAndUnblock, Text: effect}, true // what it blocks, if anything, as it resolves
 	}
 	return Ability{}, false
 }
