@@ -21,7 +21,7 @@ func init() {
 
 // flipRemoveAndUnblock: if its controller loses the flip, the creature is
 // removed from combat (306.2); that it can't block this turn changes no
-// block declared already (306.2a), and this turn has no other combat the
+// block declared already, and this turn has no other combat the
 // judge walks. Each attacker it blocks that no other creature was declared
 // to block becomes unblocked, as the card says: it is dropped from the
 // creature's block, so no blocker is left for it and it assigns its
@@ -56,7 +56,7 @@ func (w *walk) flipRemoveAndUnblock(p *state.Perm, ab ability.Ability, rule game
 		w.changed()
 	}
 	w.removeFromCombat(p.ID, fmt.Sprintf("its ability \"%s\": its controller lost the flip", ab.Text))
-	w.event(EventTrigger, "306.2a", []game.ObjectID{p.ID}, "%s can't block this turn: blockers are declared already, so this changes no block (306.2a).", p.Label())
+	w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s can't block this turn: blockers are declared already, and a creature that can't block is not taken out of a block declared, so this changes no block.", p.Label())
 	for _, a := range freed {
 		w.event(EventDeclared, rule, []game.ObjectID{a, p.ID}, "%s had become blocked by %s alone: it becomes unblocked, as the ability says.", w.name(a), p.Label())
 	}
