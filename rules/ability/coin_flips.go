@@ -24,16 +24,45 @@ const (
 	// flip, each blocked creature is sacrificed by its controller" (Tide
 	// of War's).
 	FlipSacrificeCombatants Keyword = "flip a coin. if you win the flip, each blocking creature is sacrificed by its controller. if you lose the flip, each blocked creature is sacrificed by its controller"
+	// FlipAtEndOfCombatOpponentControls: "flip a coin at end of combat.
+	// if you lose the flip, an opponent gains control of ~" (Fickle
+	// Efreet's), of a trigger on attacking or blocking: a delayed
+	// ability (404.4) flips at end of combat.
+	FlipAtEndOfCombatOpponentControls Keyword = "flip a coin at end of combat. if you lose the flip, an opponent gains control of ~"
+	// FlipRemoveAndUnblock: "flip a coin. if you lose the flip, remove ~
+	// from combat and it can't block this turn. creatures it was blocking
+	// that had become blocked by only ~ this combat become unblocked"
+	// (Ydwen Efreet's).
+	FlipRemoveAndUnblock Keyword = "flip a coin. if you lose the flip, remove ~ from combat and it can't block this turn. creatures it was blocking that had become blocked by only ~ this combat become unblocked"
 )
 
 // Flipped reports whether an effect flips a coin, whose outcome the
 // request gives (choices.flips).
-func Flipped(k Keyword) bool { return k == FlipRemoveAndTap || k == FlipSacrificeCombatants }
+func Flipped(k Keyword) bool {
+	return k == FlipRemoveAndTap || k == FlipSacrificeCombatants || k == FlipAtEndOfCombatOpponentControls || k == FlipRemoveAndUnblock
+}
+
+// laterFlipEffect reads the flip a creature's own trigger sets up for end
+// of combat, whatever its event: the delayed ability names only the
+// creature (rules/walk/delayed_flips.go); ok is false when effect is no
+// such flip.
+func laterFlipEffect(effect string) (Ability, bool) {
+	switch effect {
+	case "flip a coin at end of combat. if you lose the flip, an opponent gains control of ~", "flip a coin at end of combat. if you lose the flip, an opponent gains control of it":
+		return Ability{Keyword: FlipAtEndOfCombatOpponentControls, Text: effect}, true
+	case string(FlipRemoveAndUnblock):
+		return Ability{Keyword: FlipRemoveAndUnblock, Text: effect}, true // what it blocks, if anything, as it resolves
+	}
+	return Ability{}, false
+}
 
 // flipEffect reads the effects of this file; ok is false when effect is
 // none of them. onAttack says the trigger's event is the creature's own
 // attack, onBlock that it is creatures blocking (WhenCreaturesBlock).
 func flipEffect(text, effect string, onAttack, onBlock bool) (Ability, bool, error) {
+	if a, ok := laterFlipEffect(effect); ok {
+		return a, ok, nil
+	}
 	switch effect {
 	case "flip a coin. if you lose the flip, remove ~ from combat and tap it", "flip a coin. if you lose the flip, remove it from combat and tap it":
 		if !onAttack {

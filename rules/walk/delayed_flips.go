@@ -1,0 +1,63 @@
+package walk
+
+import (
+	"fmt"
+
+	"rulesjudge/rules/ability"
+	"rulesjudge/rules/game"
+	"rulesjudge/rules/state"
+)
+
+// A coin flip a creature's own trigger sets up for end of combat (Fickle
+// Efreet's): the trigger creates a delayed ability (404.4,
+// end_of_combat_effects.go) that flips as the end of combat step begins,
+// the outcome given in choices.flips (coin_flips.go).
+
+func init() {
+	listEffects(map[ability.Keyword]effectResolver{ability.FlipAtEndOfCombatOpponentControls: func(w *walk, p *state.Perm, ab ability.Ability, rule game.RuleID, _ effectContext) pending {
+		return w.laterAct(p, ab, rule, p.ID, fmt.Sprintf("%s will flip a coin", p.Controller), func() { w.flipGiveControl(p, ab) })
+	}}) // listed_effects.go
+}
+
+// flipGiveControl is Fickle Efreet's delayed ability at end of combat
+// (404.4): its controller flips a coin (choices.flips); if he or she
+// loses, the only opponent gains control of the creature, for good (no
+// end is said). Gone by then, the creature is named by the ability, which
+// does nothing (404.4d). A creature whose controller changes is removed
+// from combat (306.2).
+func (w *walk) flipGiveControl(p *state.Perm, ab ability.Ability) {
+	if w.goneAtEnd(p, ab, p.ID) { // end_of_combat_effects.go
+		return
+	}
+	won, ok := w.flip(p, ab.Text)
+	switch {
+	case !ok:
+		return
+	case won:
+		w.event(EventDelayed, "404.4", []game.ObjectID{p.ID}, "%s wins the flip: the ability does nothing more.", p.Controller)
+		return
+	}
+	var opponents []game.PlayerID
+	for _, pl := range w.board.Players {
+		if pl.ID != p.Controller {
+			opponents = append(opponents, pl.ID)
+		}
+	}
+	if len(opponents) != 1 {
+		w.errs = game.InputError{{Path: game.At("board", "players"), Detail: fmt.Sprintf("%s's ability \"%s\" gives it to an opponent: the judge reads it only with one opponent of %s on the board (%d here)", p.Label(), ab.Text, p.Controller, len(opponents))}}
+		return
+	}
+	q, to := w.permanent(p.ID), opponents[0]
+	if q.Controller == to {
+		w.event(EventDelayed, "404.4", []game.ObjectID{p.ID}, "%s loses the flip, but %s controls %s already: its control doesn't change.", p.Controller, to, p.Label())
+		return
+	}
+	inCombat := w.inCombat(p.ID, true) || w.inCombat(p.ID, false)
+	from := q.Controller
+	q.Controller, q.SummoningSick = to, true
+	w.changed()
+	w.event(EventDelayed, "404.4", []game.ObjectID{p.ID, game.ObjectID(to)}, "%s loses the flip: %s, the only opponent of %s, gains control of %s, for good (no end is said; a control-changing effect, layer 2 of 418.5a).", from, to, from, p.Label())
+	if inCombat {
+		w.removeFromCombat(p.ID, fmt.Sprintf("its ability \"%s\": its controller changes", ab.Text))
+	}
+}
