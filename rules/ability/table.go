@@ -101,7 +101,8 @@ func init() {
 		MayTapUpToTargets} // multiple_targets.go
 	moreTargeted = []Keyword{MayControlDefendersPermanent, MayPayDestroyArtifactNoDamage, // defender_effects.go
 		MayTapUpToTargets} // multiple_targets.go
-	listedEffects = append(listedEffects, mayTapUpTo)                                                                                  // multiple_targets.go
+	listedEffects = append(listedEffects, mayTapUpTo, // multiple_targets.go
+		pumpUntilEndOfCombat, bandGains) // until_end_of_combat.go, banded_effects.go
 	listedCreatureEffects = append(listedCreatureEffects, mayUntapThat, pumpDamageYou)                                                 // block_trigger_effects.go, costly_pumps.go
 	termKindNames[DealtDamageThisTurn] = "dealt damage this turn"                                                                      // block_trigger_effects.go, meaning.go
 	moreTriggerEffects = []func(text string, k Keyword, effect string) (Ability, bool, error){blockTriggerEffect, otherCreatureEffect} // block_trigger_effects.go

@@ -253,6 +253,9 @@ type walk struct {
 	// noSpells are the players who can't cast spells this turn, each
 	// with the ability that says so (defender_effects.go).
 	noSpells map[game.PlayerID]string
+	// combatPumps are the pumps lasting until end of combat, by creature
+	// (until_end_of_combat.go).
+	combatPumps map[game.ObjectID][2]int
 	// powersLeft are the powers the creatures a trick destroyed had as
 	// they left play, their last known information (life_by_power.go).
 	powersLeft map[game.ObjectID]int

@@ -345,6 +345,7 @@ func (w *walk) endOfCombat() {
 	w.resolveTriggers(ts)
 	w.tricksAt(EndOfCombatStep)
 	w.combatBeginEnds() // combat_begin_triggers.go: "until end of combat"
+	w.combatPumpsEnd()  // until_end_of_combat.go
 	w.endStepForecast() // end_step_forecast.go
 	w.noteLater()       // delayed_effects.go
 }
