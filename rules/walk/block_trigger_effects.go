@@ -246,14 +246,8 @@ func (w *walk) returnNamedCard(p *state.Perm, ab ability.Ability, rule game.Rule
 // of it", for good: with one opponent, that player is its target; its
 // controller changes, which removes it from combat (306.2).
 func (w *walk) opponentGainsControl(p *state.Perm, ab ability.Ability, rule game.RuleID) {
-	var opponents []game.PlayerID
-	for _, q := range w.board.Players {
-		if q.ID != p.Controller {
-			opponents = append(opponents, q.ID)
-		}
-	}
-	if len(opponents) != 1 {
-		w.errs = game.InputError{{Path: game.At("board", "players"), Detail: fmt.Sprintf("%s's ability \"%s\" targets an opponent: the judge reads it only with one opponent of %s on the board, whom it then targets (%d here)", p.Label(), ab.Text, p.Controller, len(opponents))}}
+	to, ok := w.onlyOpponent(p, ab, "targets an opponent", ", whom it then targets") // target_legality.go
+	if !ok {
 		return
 	}
 	q := w.permanent(p.ID)
@@ -261,7 +255,6 @@ func (w *walk) opponentGainsControl(p *state.Perm, ab ability.Ability, rule game
 		w.event(EventTrigger, "404.4d", []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves, but %s has left play: it does nothing.", p.Label(), ab.Text, p.Label())
 		return
 	}
-	to := opponents[0]
 	if q.Controller == to {
 		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s controls %s already; its control doesn't change.", p.Label(), ab.Text, to, p.Label())
 		return

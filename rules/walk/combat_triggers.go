@@ -570,19 +570,13 @@ func (w *walk) dealtTriggers(before *state.Board, dealt []game.Dealt) []pending 
 // choose among them); the creature deals the damage, as it is in play or
 // as it last existed there (402.6).
 func (w *walk) damageOpponentBack(p *state.Perm, ab ability.Ability, amount int) {
-	var opponents []game.PlayerID
-	for _, q := range w.board.Players {
-		if q.ID != p.Controller {
-			opponents = append(opponents, q.ID)
-		}
-	}
-	if len(opponents) != 1 {
-		w.errs = game.InputError{{Path: game.At("board", "players"), Detail: fmt.Sprintf("%s's ability \"%s\" targets an opponent: the judge reads it only with one opponent of %s on the board, whom it then targets (%d here)", p.Label(), ab.Text, p.Controller, len(opponents))}}
+	to, ok := w.onlyOpponent(p, ab, "targets an opponent", ", whom it then targets") // target_legality.go
+	if !ok {
 		return
 	}
 	dmg := ab
 	dmg.Abilities = []ability.Ability{{Keyword: ability.DamageThatCreature, Text: ab.Abilities[0].Text, N: amount}}
-	w.triggerDamage(p, dmg, "410.2", effectContext{defender: opponents[0], recipients: []game.ObjectID{game.ObjectID(opponents[0])}})
+	w.triggerDamage(p, dmg, "410.2", effectContext{defender: to, recipients: []game.ObjectID{game.ObjectID(to)}})
 }
 
 // dealtNotes notes them for a damage step resolved alone.

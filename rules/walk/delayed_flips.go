@@ -37,17 +37,11 @@ func (w *walk) flipGiveControl(p *state.Perm, ab ability.Ability) {
 		w.event(EventDelayed, "404.4", []game.ObjectID{p.ID}, "%s wins the flip: the ability does nothing more.", p.Controller)
 		return
 	}
-	var opponents []game.PlayerID
-	for _, pl := range w.board.Players {
-		if pl.ID != p.Controller {
-			opponents = append(opponents, pl.ID)
-		}
-	}
-	if len(opponents) != 1 {
-		w.errs = game.InputError{{Path: game.At("board", "players"), Detail: fmt.Sprintf("%s's ability \"%s\" gives it to an opponent: the judge reads it only with one opponent of %s on the board (%d here)", p.Label(), ab.Text, p.Controller, len(opponents))}}
+	to, ok := w.onlyOpponent(p, ab, "gives it to an opponent", "") // target_legality.go
+	if !ok {
 		return
 	}
-	q, to := w.permanent(p.ID), opponents[0]
+	q := w.permanent(p.ID)
 	if q.Controller == to {
 		w.event(EventDelayed, "404.4", []game.ObjectID{p.ID}, "%s loses the flip, but %s controls %s already: its control doesn't change.", p.Controller, to, p.Label())
 		return

@@ -3,6 +3,7 @@ package walk
 import (
 	"fmt"
 
+	"rulesjudge/rules/ability"
 	"rulesjudge/rules/declare"
 	"rulesjudge/rules/game"
 	"rulesjudge/rules/state"
@@ -45,4 +46,23 @@ func (w *walk) controlledTargetIllegal(p *state.Perm, id game.ObjectID, player g
 // player may control.
 func (w *walk) anyControllerTargetIllegal(p *state.Perm, id game.ObjectID, is func(*state.Perm) bool, kind string) string {
 	return w.controlledTargetIllegal(p, id, "", "", is, kind)
+}
+
+// onlyOpponent is the one opponent of p's controller the board holds, for
+// p's line ab that gives or targets "an opponent" (what the line does with
+// that player: says, and whom, how the player is then named); with another
+// number of opponents the judge stops with an input error at the board's
+// players, as it doesn't choose among them.
+func (w *walk) onlyOpponent(p *state.Perm, ab ability.Ability, says, whom string) (game.PlayerID, bool) {
+	var opponents []game.PlayerID
+	for _, q := range w.board.Players {
+		if q.ID != p.Controller {
+			opponents = append(opponents, q.ID)
+		}
+	}
+	if len(opponents) != 1 {
+		w.errs = game.InputError{{Path: game.At("board", "players"), Detail: fmt.Sprintf("%s's ability \"%s\" %s: the judge reads it only with one opponent of %s on the board%s (%d here)", p.Label(), ab.Text, says, p.Controller, whom, len(opponents))}}
+		return "", false
+	}
+	return opponents[0], true
 }
