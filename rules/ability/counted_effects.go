@@ -102,13 +102,7 @@ var countedEffectRows = []effectRow{
 			if r.Selector, err = readTarget(m[2]); err != nil {
 				return Reading{}, err
 			}
-			if r.Selector.Subject != Targeted || len(r.Selector.Quality.Any) > 0 {
-				return Reading{}, errNotOneTarget(m[2])
-			}
-			q := &r.Selector.Quality
-			q.Text += " that's attacking you"
-			q.Terms = append(q.Terms, Term{Kind: AttackingYouTerm, Word: "attacking you"})
-			return r, nil
+			return narrowedTarget(r, m[2], " that's attacking you", Term{Kind: AttackingYouTerm, Word: "attacking you"})
 		}},
 }
 
@@ -120,4 +114,18 @@ const AttackingYouTerm TermKind = 1312
 // after words that name more than one or several alternatives.
 func errNotOneTarget(words string) error {
 	return fmt.Errorf("%q: the quality after it is said of one target only", words)
+}
+
+// narrowedTarget adds to r's one target the quality its row reads after
+// the target's own words (" that's attacking you"): text to its quality's
+// words, t to its terms. An error names target when r has not exactly one
+// target.
+func narrowedTarget(r Reading, target, text string, t Term) (Reading, error) {
+	if r.Selector.Subject != Targeted || len(r.Selector.Quality.Any) > 0 {
+		return Reading{}, errNotOneTarget(target)
+	}
+	q := &r.Selector.Quality
+	q.Text += text
+	q.Terms = append(q.Terms, t)
+	return r, nil
 }

@@ -19,12 +19,6 @@ var sourcePowerRows = []effectRow{
 			if err != nil {
 				return Reading{}, err
 			}
-			if r.Selector.Subject != Targeted || len(r.Selector.Quality.Any) > 0 {
-				return Reading{}, errNotOneTarget(m[1])
-			}
-			q := &r.Selector.Quality
-			q.Text += " with toughness less than ~'s power"
-			q.Terms = append(q.Terms, Term{Kind: ToughnessBelowSourcePower, Word: "toughness less than ~'s power"})
-			return r, nil
+			return narrowedTarget(r, m[1], " with toughness less than ~'s power", Term{Kind: ToughnessBelowSourcePower, Word: "toughness less than ~'s power"}) // counted_effects.go
 		}},
 }

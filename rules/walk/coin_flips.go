@@ -44,16 +44,23 @@ func (w *walk) flip(src *state.Perm, text string) (won, ok bool) {
 	return false, false
 }
 
+// flipLost reports whether src's controller lost the flip of its line
+// text, as the request says (flip); a won flip is reported, as an event of
+// kind and rule, to do nothing more. False too when the request says
+// nothing (an input error).
+func (w *walk) flipLost(src *state.Perm, text, kind string, rule game.RuleID) bool {
+	won, ok := w.flip(src, text)
+	if ok && won {
+		w.event(kind, rule, []game.ObjectID{src.ID}, "%s wins the flip: the ability does nothing more.", src.Controller)
+	}
+	return ok && !won
+}
+
 // flipRemoveAndTap is "flip a coin. If you lose the flip, remove ~ from
 // combat and tap it" (Mijae Djinn's), as it attacks: removed from combat
 // it no longer attacks (306.2).
 func (w *walk) flipRemoveAndTap(p *state.Perm, ab ability.Ability, rule game.RuleID) {
-	won, ok := w.flip(p, ab.Text)
-	switch {
-	case !ok:
-		return
-	case won:
-		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s wins the flip: the ability does nothing more.", p.Controller)
+	if !w.flipLost(p, ab.Text, EventTrigger, rule) {
 		return
 	}
 	q := w.permanent(p.ID)

@@ -29,12 +29,7 @@ func (w *walk) flipGiveControl(p *state.Perm, ab ability.Ability) {
 	if w.goneAtEnd(p, ab, p.ID) { // end_of_combat_effects.go
 		return
 	}
-	won, ok := w.flip(p, ab.Text)
-	switch {
-	case !ok:
-		return
-	case won:
-		w.event(EventDelayed, "404.4", []game.ObjectID{p.ID}, "%s wins the flip: the ability does nothing more.", p.Controller)
+	if !w.flipLost(p, ab.Text, EventDelayed, "404.4") { // coin_flips.go
 		return
 	}
 	to, ok := w.onlyOpponent(p, ab, "gives it to an opponent", "") // target_legality.go

@@ -149,10 +149,6 @@ func (w *walk) sourcePowerOf(t game.Trick) *state.Perm {
 	if p := w.view().Perms[t.Source]; p != nil {
 		return p
 	}
-	for _, p := range w.d.Board.Permanents {
-		if p.ID == t.Source {
-			return &state.Perm{Permanent: p}
-		}
-	}
-	return nil
+	p, _ := w.lastKnown(t.Source) // source_last_known.go
+	return p
 }

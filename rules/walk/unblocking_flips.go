@@ -28,12 +28,9 @@ func init() {
 // combat damage as an unblocked creature does (310.4). An attacker another
 // creature also blocked stays blocked.
 func (w *walk) flipRemoveAndUnblock(p *state.Perm, ab ability.Ability, rule game.RuleID) {
-	won, ok := w.flip(p, ab.Text)
+	lost := w.flipLost(p, ab.Text, EventTrigger, rule) // coin_flips.go
 	switch {
-	case !ok:
-		return
-	case won:
-		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s wins the flip: the ability does nothing more.", p.Controller)
+	case !lost:
 		return
 	case w.permanent(p.ID) == nil:
 		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s loses the flip, but %s has left play: it does nothing.", p.Controller, p.Label())
