@@ -587,6 +587,12 @@ func (s *scanner) permanent(p *Permanent) {
 		case "kickers_paid":
 			p.KickersPaid = s.strings(s.lim.items, ownCopy)
 			return 1 << 24
+		case "owner":
+			p.Owner = s.id()
+			return 1 << 25
+		case "token":
+			p.Token = s.boolean()
+			return 1 << 26
 		}
 		return 0
 	})

@@ -155,6 +155,14 @@ type Permanent struct {
 	// AttackedLastTurn says whether the creature attacked during its
 	// controller's last turn (Giant Turtle, Halls of Mist).
 	AttackedLastTurn *bool `json:"attacked_last_turn,omitempty" example:"true"`
+	// Owner is the player who owns the permanent, when it is not its
+	// controller (a creature under Control Magic): a card put into a
+	// graveyard or a hand goes to its owner's. Left out: its controller.
+	Owner string `json:"owner,omitempty" example:"bob"`
+	// Token says the permanent is a token, not a card: put into a
+	// graveyard, it ceases to exist and adds nothing to the count of
+	// players[].graveyard.
+	Token bool `json:"token,omitempty" example:"false"`
 	// Card is the permanent's card: a Scryfall card object, or a card name
 	// (a string) when the server has a card file. Its name, types, colors,
 	// printed power and toughness and abilities fill in every field the
@@ -481,7 +489,7 @@ func boardFromRules(b rules.Board) *Board {
 			AttachedTo: string(p.AttachedTo), Counters: p.Counters, Shields: shieldsFromRules(p.Shields), Kicked: p.Kicked, Chosen: p.Chosen,
 			EffectIgnored: p.EffectIgnored, PhasedIn: p.PhasedIn,
 			EnteredThisTurn: p.EnteredThisTurn, AttackedLastTurn: p.AttackedLastTurn,
-			KickersPaid: p.KickersPaid,
+			KickersPaid: p.KickersPaid, Owner: string(p.Owner), Token: p.Token,
 		})
 	}
 	return out
@@ -621,6 +629,8 @@ func (b *Board) toRules() rules.Board {
 			EffectIgnored:    p.EffectIgnored,
 			PhasedIn:         p.PhasedIn,
 			KickersPaid:      p.KickersPaid,
+			Owner:            rules.PlayerID(p.Owner),
+			Token:            p.Token,
 		})
 	}
 	return out

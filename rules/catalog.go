@@ -48,6 +48,7 @@ var catalog = []RuleInfo{
 	{"409.1i", "Played", "Once its costs are paid, the spell or ability has been played; here no player responds, so it resolves at once."},
 	{"413.2a", "Targets checked on resolution", "As a spell or ability resolves, it checks its targets again: an illegal one is not affected, and one whose targets are all illegal does nothing."},
 	{"413.2b", "Following the instructions", "A resolving spell or ability does what its text says, in order."},
+	{"413.2h", "An instant into the graveyard", "An instant goes to its owner's graveyard as the last step of its resolution: a count of that graveyard (threshold) includes it from then on."},
 	{"409.1e", "Dividing an effect", "A spell or ability that divides an effect (damage, prevention) among its targets has the division announced as it is played, each target getting at least one."},
 	{"413.2c", "Choices as it resolves", "A choice a resolving effect offers (a color, to tap or to untap, whether to pay) is made by the player its text names while the effect is applied."},
 	{"502.21a", "Kicker cost paid or not", "Kicker is an additional cost the spell's controller may pay as it is played: paid, the spell's text that depends on it applies; not paid, that text does nothing."},

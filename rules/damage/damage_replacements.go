@@ -375,7 +375,7 @@ func (d *dealing) tokens() []game.Permanent {
 			}
 			one := 1
 			out = append(out, game.Permanent{ID: id, Name: "Spirit", Controller: p.Controller, Types: []string{"Creature"}, Subtypes: []string{"Spirit"},
-				Power: &one, Toughness: &one, SummoningSick: true, Abilities: []string{}})
+				Power: &one, Toughness: &one, SummoningSick: true, Abilities: []string{}, Token: true})
 			made++
 		}
 	}

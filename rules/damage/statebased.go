@@ -89,7 +89,27 @@ func (d *dealing) checkOnce(cur game.Board, removed *[]game.PermanentID, events 
 			next.Permanents = append(next.Permanents, q)
 		}
 	}
+	next.Players = game.IntoGraveyards(cur.Players, left(cur.Permanents, next.Permanents)...)
 	return next, changed
+}
+
+// left are the permanents of before that a check of state-based effects
+// took off the board: each went to its owner's graveyard (420.5).
+func left(before, after []game.Permanent) []game.Permanent {
+	if len(before) == len(after) {
+		return nil
+	}
+	kept := make(map[game.ObjectID]bool, len(after))
+	for _, p := range after {
+		kept[p.ID] = true
+	}
+	var gone []game.Permanent
+	for _, p := range before {
+		if !kept[p.ID] {
+			gone = append(gone, p)
+		}
+	}
+	return gone
 }
 
 // detach applies the state-based effects of permanents attached to one

@@ -94,6 +94,12 @@ type Permanent struct {
 	// controller's last turn, for the lines that read them (conditions.go); nil:
 	// not given.
 	EnteredThisTurn, AttackedLastTurn *bool
+	// Owner is the player who owns the permanent, when not its controller
+	// (a creature under Control Magic); empty: its controller (200.1a).
+	Owner PlayerID
+	// Token says the permanent is a token, not a card: put into a
+	// graveyard, it ceases to exist there (420.5f).
+	Token bool
 }
 
 // ShieldKind is what a shield does to the next damage or destruction.

@@ -109,6 +109,9 @@ func (b *Board) readPermanent(errs *game.ErrorList, i int, p *Perm, arena *abili
 	} else if !b.isPlayer(p.Controller) {
 		errs.Add(at("controller"), "%q is not one of the players", p.Controller)
 	}
+	if p.Owner != "" && !b.isPlayer(p.Owner) {
+		errs.Add(at("owner"), "%q is not one of the players", p.Owner)
+	}
 	checkWords(errs, i, "types", p.Types, knownTypes, "card type")
 	checkWords(errs, i, "supertypes", p.Supertypes, knownSupertypes, "supertype")
 	checkWords(errs, i, "colors", p.Colors, ability.ColorWords, "color")

@@ -26,7 +26,7 @@ func TokenPermanent(t ability.Token, id game.PermanentID, controller game.Player
 		ID: id, Name: t.Name, Controller: controller,
 		Types: slices.Clone(t.Types), Supertypes: slices.Clone(t.Supertypes), Subtypes: slices.Clone(t.Subtypes),
 		Colors: slices.Clone(t.Colors), Power: &power, Toughness: &toughness,
-		SummoningSick: true, Abilities: slices.Clone(t.Abilities), EnteredThisTurn: &yes,
+		SummoningSick: true, Abilities: slices.Clone(t.Abilities), EnteredThisTurn: &yes, Token: true,
 	}
 }
 

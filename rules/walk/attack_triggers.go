@@ -209,9 +209,8 @@ func (w *walk) sacrificeItTrigger(src *state.Perm, ab ability.Ability, ctx effec
 // at the combat (410.10).
 func (w *walk) sacrificed(id game.ObjectID) {
 	before := w.lookBack([]game.ObjectID{id})
-	w.remove(id)
+	w.intoGraveyard(id)
 	w.queueDies(before, []game.ObjectID{id})
-	w.destroyed = append(w.destroyed, id)
 	w.settle()
 }
 

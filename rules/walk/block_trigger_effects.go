@@ -184,11 +184,10 @@ func (w *walk) redrawHand(p *state.Perm, ab ability.Ability, rule game.RuleID, c
 	case i < 0:
 		said("%s is no longer in the game: it does nothing.", who)
 	case w.board.Players[i].Hand == nil:
-		grave := ""
-		if w.board.Players[i].Graveyard != nil {
-			grave = fmt.Sprintf(" The request gives no players[].hand for %s, so the board's count of his or her graveyard doesn't count the cards discarded.", who)
+		if w.handUncounted(who, ab.Text) { // graveyards.go
+			return
 		}
-		said("%s discards his or her hand, then draws as many cards: his or her hand holds as many cards as before.%s", who, grave)
+		said("%s discards his or her hand, then draws as many cards: his or her hand holds as many cards as before.", who)
 	default:
 		q := &w.board.Players[i]
 		n := *q.Hand

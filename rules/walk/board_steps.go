@@ -244,11 +244,8 @@ func (w *walk) sacrificeChosen(p *state.Perm, ab ability.Ability, ids []game.Obj
 		}
 	}
 	before := w.lookBack(ids)
-	for _, id := range ids {
-		w.remove(id)
-	}
+	w.intoGraveyard(ids...)
 	w.queueDies(before, ids)
-	w.destroyed = append(w.destroyed, ids...)
 	w.event(EventTrigger, "413.2c", append([]game.ObjectID{p.ID}, ids...), "%s's ability \"%s\" resolves: %s %s sacrificed, put into the owner's graveyard (neither regeneration nor indestructibility stops a sacrifice)%s.", p.Label(), ab.Text, w.names(ids), isAre(len(ids)), combat)
 	w.settle()
 }

@@ -471,6 +471,21 @@ func (w *walk) remove(id game.ObjectID) {
 	w.changed()
 }
 
+// intoGraveyard takes the permanents ids off the walk's board into their
+// owners' graveyards: destroyed, sacrificed, or put there by a
+// state-based effect.
+func (w *walk) intoGraveyard(ids ...game.ObjectID) {
+	var gone []game.Permanent
+	for _, id := range ids {
+		if p := w.permanent(id); p != nil {
+			gone = append(gone, *p)
+		}
+		w.remove(id)
+	}
+	w.board.Players = game.IntoGraveyards(w.board.Players, gone...)
+	w.destroyed = append(w.destroyed, ids...)
+}
+
 // pt writes a creature's power and toughness as the judge sees them now.
 func (w *walk) pt(id game.ObjectID) string {
 	p := w.view().Perms[id]
@@ -603,8 +618,7 @@ func (w *walk) settle() {
 			}
 			id := p.ID
 			w.event(EventStateBase, "420.5d", []game.ObjectID{id, p.AttachedTo}, "%s: put into its owner's graveyard, as %s, which it enchanted, has left play.", w.name(id), w.name(p.AttachedTo))
-			w.remove(id)
-			w.destroyed = append(w.destroyed, id)
+			w.intoGraveyard(id)
 			break // the list changed under the loop
 		}
 	}

@@ -225,7 +225,7 @@ func (w *walk) returnToHand(kind string, source, target game.ObjectID, text stri
 		w.event(kind, "404.4d", []game.ObjectID{source, target}, "%s's ability \"%s\" does nothing: %s has left play.", w.name(source), text, w.name(target))
 		return
 	}
-	owner := q.Controller
+	owner := game.OwnerOf(*q) // 217.1a
 	w.remove(target)
 	hand := ""
 	if i := slices.IndexFunc(w.board.Players, func(p game.Player) bool { return p.ID == owner }); i >= 0 && w.board.Players[i].Hand != nil {
@@ -747,9 +747,8 @@ func (w *walk) leaveAtEndOfCombat(d delayedDestroy) {
 		return
 	}
 	before := w.lookBack([]game.ObjectID{d.target})
-	w.remove(d.target)
+	w.intoGraveyard(d.target)
 	w.queueDies(before, []game.ObjectID{d.target})
-	w.destroyed = append(w.destroyed, d.target)
 	w.event(EventDelayed, "404.4", []game.ObjectID{d.target}, "%s's ability \"%s\" resolves: %s is sacrificed, put into its owner's graveyard (neither regeneration nor indestructibility stops a sacrifice).", w.name(d.source), d.text, w.name(d.target))
 	w.settle()
 }
@@ -865,9 +864,8 @@ func (w *walk) leftPlayResolve(c leaveWatch) {
 		w.event(EventTrigger, "404.4b", []game.ObjectID{c.object}, "\"%s\": %s can't sacrifice %s, which %s controls; nothing happens.", c.text, c.controller, w.name(c.object), p.Controller)
 	default:
 		before := w.lookBack([]game.ObjectID{c.object}) // state_based.go: 410.10d
-		w.remove(c.object)
+		w.intoGraveyard(c.object)
 		w.queueDies(before, []game.ObjectID{c.object})
-		w.destroyed = append(w.destroyed, c.object)
 		rule, more := game.RuleID("404.4b"), ""
 		if declared(w.d, c.object) && !slices.Contains(w.removed, c.object) {
 			rule, more = "306.2", ": it leaves play and so leaves combat"

@@ -282,9 +282,8 @@ func (w *walk) costStep(p *state.Perm, ab ability.Ability, s ability.Ability, ru
 			return false, true
 		}
 		before := w.lookBack([]game.ObjectID{p.ID})
-		w.remove(p.ID)
+		w.intoGraveyard(p.ID)
 		w.queueDies(before, []game.ObjectID{p.ID})
-		w.destroyed = append(w.destroyed, p.ID)
 		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s is sacrificed, put into its owner's graveyard (neither regeneration nor indestructibility stops a sacrifice).", p.Label(), ab.Text, p.Label())
 		w.settle()
 		return true, true
@@ -323,6 +322,9 @@ func (w *walk) discardCards(p *state.Perm, ab ability.Ability, rule game.RuleID,
 			continue
 		}
 		if q.Hand == nil {
+			if w.handUncounted(who, ab.Text) { // graveyards.go
+				return
+			}
 			if n == ability.AllCards {
 				said("%s discards his or her hand; the request gives no players[].hand for %s, so the board afterwards doesn't count it.", who, who)
 				return
@@ -338,7 +340,8 @@ func (w *walk) discardCards(p *state.Perm, ab ability.Ability, rule game.RuleID,
 		left := h - gone
 		q.Hand = &left
 		w.changed()
-		said("%s discards %d %s (%d in hand before, %d now).", who, gone, cards(gone), h, left)
+		w.cardsIntoGraveyard(who, gone) // graveyards.go
+		said("%s discards %d %s (%d in hand before, %d now).%s", who, gone, cards(gone), h, left, w.graveyardNow(who))
 		return
 	}
 	said("%s is no longer in the game: it does nothing.", who)
@@ -509,7 +512,8 @@ func (w *walk) hiddenZoneStep(p *state.Perm, ab ability.Ability, s ability.Abili
 	case ability.SkipNext:
 		said("\"%s\" is about a later turn of %s: nothing of this combat follows from it.", s.Text, who)
 	case ability.MillStep:
-		said("%s puts the top %d %s of his or her library into his or her graveyard.%s", who, s.N, cards(s.N), outside)
+		w.cardsIntoGraveyard(who, s.N) // graveyards.go: the library taken to hold that many
+		said("%s puts the top %d %s of his or her library into his or her graveyard.%s%s", who, s.N, cards(s.N), w.graveyardNow(who), outside)
 	case ability.AddManaStep:
 		said("%s adds %d {G} to his or her mana pool. The judge keeps no mana pool: this mana stays until end of turn, past every step and phase of this combat, and nothing the walk decides follows from it.", who, n)
 	default:

@@ -19,9 +19,8 @@ func (w *walk) destroy(kind string, source, target game.ObjectID, text string, r
 	default:
 		before := w.lookBack([]game.ObjectID{target}) // state_based.go: 410.10d
 		w.keepPowerLeft(p)                            // life_by_power.go
-		w.remove(target)
+		w.intoGraveyard(target)
 		w.queueDies(before, []game.ObjectID{target})
-		w.destroyed = append(w.destroyed, target)
 		w.event(kind, rule, []game.ObjectID{source, target}, "%s's ability \"%s\" resolves: %s is destroyed.", w.name(source), text, p.Label())
 		w.settle()
 	}

@@ -164,9 +164,8 @@ func (w *walk) putCounter(kind string, rule game.RuleID, source, id game.ObjectI
 // graveyard, and neither regeneration nor indestructibility stops it.
 func (w *walk) sacrificeBy(kind string, rule game.RuleID, source, id game.ObjectID, text string, who game.PlayerID) {
 	before := w.lookBack([]game.ObjectID{id}) // state_based.go: 410.10d
-	w.remove(id)
+	w.intoGraveyard(id)
 	w.queueDies(before, []game.ObjectID{id})
-	w.destroyed = append(w.destroyed, id)
 	w.event(kind, rule, []game.ObjectID{source, id}, "%s's ability \"%s\" resolves: %s sacrifices %s, put into its owner's graveyard (neither regeneration nor indestructibility stops a sacrifice).", w.name(source), text, who, w.name(id))
 	w.settle()
 }

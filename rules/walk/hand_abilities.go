@@ -91,6 +91,7 @@ func (w *walk) payHandCosts(t game.Trick, line trickLine) {
 				w.changed()
 				left = fmt.Sprintf(" (%d card(s) left in it)", n)
 			}
+			w.cardsIntoGraveyard(t.Player, 1) // graveyards.go
 			w.event(EventTrick, "402.8", []game.ObjectID{t.Player}, "%s discards %s from his or her hand to pay the cost of \"%s\"%s: the ability is used from the hand, the card is not cast.", t.Player, line.name, line.text, left)
 		case trick.CostRevealSelf:
 			w.event(EventTrick, "402.8", []game.ObjectID{t.Player}, "%s reveals %s from his or her hand to pay the cost of \"%s\".", t.Player, line.name, line.text)

@@ -54,8 +54,7 @@ func (w *walk) shedAuras() {
 	}
 	for _, s := range b.Shed {
 		w.event(EventStateBase, "420.5d", []game.ObjectID{s.Aura.ID, s.Attached.ID}, "%s", s.Message())
-		w.destroyed = append(w.destroyed, s.Aura.ID)
-		w.remove(s.Aura.ID)
+		w.intoGraveyard(s.Aura.ID)
 	}
 	w.stateBased()
 }

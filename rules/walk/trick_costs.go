@@ -116,8 +116,7 @@ func (w *walk) sacrifice(id game.ObjectID, line trickLine) {
 	if w.permanent(id) == nil {
 		return
 	}
-	w.remove(id)
-	w.destroyed = append(w.destroyed, id)
+	w.intoGraveyard(id)
 	rule := game.RuleID("409.1f")
 	if declared(w.d, id) {
 		rule = "306.2"

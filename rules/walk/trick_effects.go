@@ -105,6 +105,7 @@ func (w *walk) useTrick(t game.Trick, line trickLine, uses int) *game.Violation 
 	w.payCosts(t, line)
 	if line.cycled {
 		w.cycledEvent(t, line) // cycling.go
+		w.cardsIntoGraveyard(t.Player, 1)
 	} else if line.mode {
 		w.event(EventTrick, "409.1b", w.trickObjects(t, line), "%s casts %s choosing the mode \"%s\"%s.", t.Player, w.usedName(t, line), strings.TrimPrefix(line.text, "• "), w.targetList(t))
 	} else {
@@ -119,11 +120,27 @@ func (w *walk) useTrick(t game.Trick, line trickLine, uses int) *game.Violation 
 		return nil
 	}
 	w.resolveTrick(t, line, slots)
+	if line.spell && !line.fromHand && !line.cycled {
+		w.spellIntoGraveyard(t, line)
+	}
 	for _, f := range after {
 		w.stateBased()
 		w.resolveFired(f)
 	}
 	return nil
+}
+
+// spellIntoGraveyard puts an instant that finished resolving into its
+// caster's graveyard (413.2h), the caster taken as its owner; the event
+// says so when the request counts that graveyard.
+func (w *walk) spellIntoGraveyard(t game.Trick, line trickLine) {
+	for _, p := range w.board.Players {
+		if p.ID == t.Player && p.Graveyard != nil {
+			w.cardsIntoGraveyard(t.Player, 1)
+			w.event(EventTrick, "413.2h", []game.ObjectID{t.Player}, "%s is put into %s's graveyard as it finishes resolving.%s", w.usedName(t, line), t.Player, w.graveyardNow(t.Player))
+			return
+		}
+	}
 }
 
 // resolveTrick resolves a trick used (or a trigger resolved as one is,

@@ -148,6 +148,7 @@ func (w *walk) payCosts(t game.Trick, line trickLine) {
 				n := max(*w.board.Players[i].Hand-len(t.Discard), 0)
 				w.board.Players[i].Hand = &n
 			}
+			w.cardsIntoGraveyard(t.Player, len(t.Discard)) // graveyards.go
 		case "counter":
 			p := w.permanent(t.Source)
 			p.Counters = maps.Clone(p.Counters)

@@ -278,6 +278,9 @@ func (w *walk) discard(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx 
 	case i < 0:
 		said("%s is no longer in the game: it does nothing.", ctx.defender)
 	case w.board.Players[i].Hand == nil:
+		if w.handUncounted(ctx.defender, ab.Text) { // graveyards.go
+			return
+		}
 		said("%s discards %d %s, or every card in his or her hand if fewer; the request gives no players[].hand for %s, so the board afterwards doesn't count them.", ctx.defender, ctx.amount, cards(ctx.amount), ctx.defender)
 	default:
 		h := *w.board.Players[i].Hand
@@ -285,7 +288,8 @@ func (w *walk) discard(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx 
 		left := h - n
 		w.board.Players[i].Hand = &left
 		w.changed()
-		said("%s discards %d %s (%d in hand before, %d now).", ctx.defender, n, cards(n), h, left)
+		w.cardsIntoGraveyard(ctx.defender, n) // graveyards.go
+		said("%s discards %d %s (%d in hand before, %d now).%s", ctx.defender, n, cards(n), h, left, w.graveyardNow(ctx.defender))
 	}
 }
 

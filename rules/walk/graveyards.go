@@ -1,0 +1,57 @@
+package walk
+
+import (
+	"fmt"
+
+	"rulesjudge/rules/game"
+)
+
+// The walk's board counts the cards in a player's graveyard when the
+// request gives that count (players[].graveyard): threshold reads it, and
+// it changes during a combat. A permanent put into a graveyard goes to its
+// owner's (217.1a), a token ceasing to exist there (420.5f); an instant
+// goes there as it finishes resolving (413.2h); a card discarded, cycled
+// or milled goes there from a hand or a library.
+
+// cardsIntoGraveyard puts n cards of player who's into his or her
+// graveyard, from a hand, a library or the stack.
+func (w *walk) cardsIntoGraveyard(who game.PlayerID, n int) {
+	for _, p := range w.board.Players {
+		if p.ID == who && p.Graveyard != nil && n != 0 {
+			w.board.Players = game.CardsIntoGraveyard(w.board.Players, who, n)
+			w.changed()
+			return
+		}
+	}
+}
+
+// graveyardNow says how many cards player who's graveyard holds now, when
+// the request counts them; "" when it doesn't.
+func (w *walk) graveyardNow(who game.PlayerID) string {
+	for _, p := range w.board.Players {
+		if p.ID == who && p.Graveyard != nil {
+			n := *p.Graveyard
+			if n == 1 {
+				return fmt.Sprintf(" %s's graveyard holds 1 card now.", who)
+			}
+			return fmt.Sprintf(" %s's graveyard holds %d cards now.", who, n)
+		}
+	}
+	return ""
+}
+
+// handUncounted reports whether player who discards cards from a hand the
+// request doesn't count while it counts his or her graveyard: how many
+// cards the graveyard gets is then unknown, and a later threshold would
+// be judged on a wrong count, so the request is asked for the hand
+// (players[].hand) instead.
+func (w *walk) handUncounted(who game.PlayerID, text string) bool {
+	for i, p := range w.d.Board.Players {
+		if p.ID != who || p.Graveyard == nil || p.Hand != nil {
+			continue
+		}
+		w.errs = game.InputError{{Path: game.At("board", "players", i, "hand"), Detail: fmt.Sprintf("\"%s\" has %s discard cards, and the request counts his or her graveyard (players[].graveyard): give players[].hand too, so that the judge knows how many cards go there", text, who)}}
+		return true
+	}
+	return false
+}
