@@ -103,8 +103,13 @@ func checkResolvedChoice(errs *game.ErrorList, i int, p *state.Perm, r game.Reso
 	c := strings.ToLower(strings.TrimSpace(r.Choice))
 	switch u.Choice {
 	case ability.ChoosesAbility:
-		if !slices.Contains(u.Options, c) {
+		switch {
+		case !slices.Contains(u.Options, c):
 			errs.Add(game.At("resolved", i, "choice"), "%s's line chooses one of %s: give it in choice", p.Label(), strings.Join(u.Options, ", "))
+		case strings.HasPrefix(c, "rampage") && slices.ContainsFunc(p.Given.Abilities, func(l string) bool { return strings.EqualFold(strings.TrimSpace(l), c) }):
+			// Given twice, rampage would trigger twice (502.12c): whether
+			// the board lists what the trigger gave can't be told.
+			errs.Add(game.At("resolved", i, "choice"), "%s's abilities already list %s, which the walk gives as this entry says: each instance of rampage triggers on its own (502.12c), so give the board as combat began, without the gained %s", p.Label(), c, c)
 		}
 	case ability.ChoosesSacrifice:
 		if !slices.Contains(u.Options, c) {
