@@ -123,13 +123,14 @@ func mayAttack(b *state.Board, c *state.Perm, p game.PlayerID) []game.Violation 
 	v = append(v, b.OwnRestrictions(c, p)...)
 	for _, a := range c.All(ability.AttackOnlyIfDefenderControls) {
 		if !b.Controls(p, a.Quality, false) {
-			add("500.2", fmt.Sprintf("%s can't attack unless the defending player controls %s %s, and %s controls none (%q).", c.Label(), article(a.Quality.Text), a.Quality.Text, p, a.Text), p)
+			add("500.2", fmt.Sprintf("%s can't attack unless the defending player controls %s %s, and %s controls none (%q).", c.Label(), Article(a.Quality.Text), a.Quality.Text, p, a.Text), p)
 		}
 	}
 	return v
 }
 
-func article(w string) string {
+// Article is the indefinite article before word w: "an" before a vowel.
+func Article(w string) string {
 	if w != "" && strings.ContainsRune("aeiouAEIOU", rune(w[0])) {
 		return "an"
 	}

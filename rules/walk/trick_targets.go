@@ -50,6 +50,9 @@ func (w *walk) targetProblem(t game.Trick, line trickLine, e ability.Reading, id
 			return "409.1c", fmt.Sprintf("%s is not a creature.", p.Label())
 		}
 	} else if !w.targetHolds(t, e.Selector.Quality, p) {
+		if id == t.Source && ability.UsesTerm(e.Selector.Quality, ability.NotSelf) {
+			return "409.1c", fmt.Sprintf("%s is the source of the ability, and \"%s\" targets another creature.", p.Label(), e.Text)
+		}
 		return "409.1c", fmt.Sprintf("%s is not %s.", p.Label(), targetWords(e))
 	}
 	if ability.UsesTerm(e.Selector.Quality, ability.NotSelf) && countOf(t.Targets, id) > 1 {
@@ -71,7 +74,7 @@ func targetWords(e ability.Reading) string {
 	if e.Selector.Quality.Text == "" {
 		return "a creature"
 	}
-	return "a " + e.Selector.Quality.Text
+	return declare.Article(e.Selector.Quality.Text) + " " + e.Selector.Quality.Text
 }
 
 // targetHolds is holds with the states of combat a target may name:
