@@ -179,6 +179,7 @@ var termKindNames = map[TermKind]string{
 	AlsoSameName:           "and those of its name",        // effect_targets.go
 	NotInCombatState:       "not attacking or blocking",    // effect_targets.go
 	PowerBelowGraveyard:    "power below your graveyard",   // graveyard_power.go
+	TokenTerm:              "token",                        // quality.go
 }
 
 // String names a kind of term; a kind without a name says its number, and

@@ -51,7 +51,6 @@ func TestOwnConditions(t *testing.T) {
 		"Enchanted creature gets +1/+1 as long as it's equipped.",                  // "it" would be the enchanted creature
 		"~ gets +1/+1 as long as defending player controls an Island.",             // a boost decided by the declaration
 		"~ has flying unless seven or more cards are in your graveyard.",           // "unless" threshold
-		"~ gets +1/+1 as long as an opponent controls a nontoken white permanent.", // "token" is no creature type
 		"~ has flying as long as you control a Dragon as long as it's untapped.",   // two conditions
 		"~ can't attack unless you pay {1}.",                                       // a cost, not a condition
 		"~ has flying as long as an opponent controls two or more creatures.",      // a count not read

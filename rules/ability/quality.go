@@ -42,6 +42,7 @@ const (
 	ToughnessAtMost                        // "with toughness N or less"
 	Tapped                                 // "tapped" (Not: "untapped")
 	Everything                             // "everything": every source
+	TokenTerm                              // "token" (Not: "nontoken"): a token, not a card (420.5f)
 )
 
 // Term is one word of a quality: Kind Word ("red", "artifact", "Wolves"),
@@ -226,7 +227,7 @@ var notSubtypes = []string{"a", "an", "the", "and", "or", "of", "that", "this", 
 	"blocking", "attacking", "it", "its", "chosen", "color", "colors", "type", "card", "cards", "named",
 	"permanent", "permanents", "spell", "spells", "source", "sources", "player", "players", "more", "one",
 	"two", "three", "~", "token", "tokens", "as", "long", "if", "unless", "is", "are", "it's", "has", "have",
-	"no", "not", "there", "there's", "another", "face-down", "face-up", "nontoken"}
+	"no", "not", "there", "there's", "another", "face-down", "face-up"}
 
 // parseWord reads one word: a color, a card type, a supertype or a
 // creature type, any of them negated with "non".
@@ -256,6 +257,10 @@ func parseWord(w string) (Term, error) {
 		}
 	case IsOneOf(w, SupertypeWords):
 		t.Kind, t.Word = Supertype, w
+	case w == "token" || w == "tokens":
+		// A token, not a card: the request says which permanents are
+		// (permanents[].token).
+		t.Kind, t.Word = TokenTerm, "token"
 	case w == "legends" || w == "legend":
 		// Old cards wrote "Legends" for legendary permanents.
 		t.Kind, t.Word = Supertype, "legendary"

@@ -61,6 +61,8 @@ func TermHolds(t ability.Term, p *Perm) bool {
 		return p.Tapped
 	case ability.Everything:
 		return true
+	case ability.TokenTerm:
+		return p.Token
 	case ability.DealtDamageThisTurn:
 		return p.Damage > 0
 	case ability.Named, ability.AttackedDuringLastTurn:
