@@ -113,6 +113,10 @@ type Reading struct {
 	// Token is the creature token a CreateToken effect puts into play
 	// (tokens.go).
 	Token *Token `json:",omitempty"`
+	// Trigger is a triggered ability's event, whose event it is (its
+	// Selector too) and its refinements (trigger_kinds.go); nil for
+	// another kind.
+	Trigger *Trigger `json:",omitempty"`
 }
 
 // selectorKeywords are the abilities whose quality says whom they affect.
@@ -157,6 +161,8 @@ func KindOf(k Keyword) Kind {
 		return Replacement
 	case triggerKeywords[k] || len(k) > 9 && k[:9] == "whenever ":
 		return Triggered
+	case TriggerOf(k) != nil && TriggerOf(k).Refine != Delayed:
+		return Triggered // "when ~ is put into a graveyard", "at end of combat"
 	case k == Ninjutsu:
 		return Activated // played from the hand (402.9)
 	}
@@ -176,7 +182,10 @@ func Classify(a Ability) Reading {
 	case selectorKeywords[a.Keyword]:
 		r.Selector.Subject = Selected
 	}
-	if selectorKeywords[a.Keyword] {
+	if t, ok := TriggerOfAbility(a); ok {
+		r.Trigger, r.Selector.Subject = &t, t.Whose.Subject
+	}
+	if selectsByQuality(a.Keyword) {
 		r.Selector.Quality = a.Quality
 	} else {
 		r.Quality = a.Quality
@@ -195,13 +204,20 @@ func Classify(a Ability) Reading {
 func (r Reading) Ability() Ability {
 	a := Ability{Keyword: r.Mode, Text: r.Text, N: r.N, Quality: r.Quality, Scope: r.Selector.Scope,
 		Power: r.Power, Toughness: r.Toughness, Condition: r.Condition, When: r.When, Token: r.Token}
-	if selectorKeywords[r.Mode] {
+	if selectsByQuality(r.Mode) {
 		a.Quality = r.Selector.Quality
 	}
 	for _, p := range r.Parts {
 		a.Abilities = append(a.Abilities, p.Ability())
 	}
 	return a
+}
+
+// selectsByQuality reports whether an ability of keyword k's quality says
+// whom it affects (its Selector's), not the other creature a trigger names.
+func selectsByQuality(k Keyword) bool {
+	t := TriggerOf(k)
+	return selectorKeywords[k] || t != nil && t.Whose.Subject == Selected && t.Other == NoOther
 }
 
 // Read reads one ability text of a permanent named name, as Parse does,
