@@ -1,11 +1,13 @@
 package ability
 
 import (
+	"cmp"
 	"encoding/json"
 	"go/ast"
 	"go/parser"
 	"go/token"
 	"io/fs"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -169,5 +171,69 @@ func TestTriggerOf(t *testing.T) {
 			t.Errorf("Read(%q): %s of %s %q to %q by %q %q, want %s of %s %q to %q by %q %q", tt.text, tr.Event, tr.Whose.Subject, tr.Whose.Quality.Text,
 				tr.To, tr.Other, tr.Refine, tt.event, tt.whose, tt.quality, tt.to, tt.other, tt.refine)
 		}
+	}
+}
+
+// triggerTable writes the document's table of trigger events: each
+// triggered keyword's event, whose event it is, its recipient, the other
+// creature it names and its refinement, with the first card of the era's
+// lines that reads it (or, for a trigger an effect makes, its effect row's
+// card).
+func triggerTable(t *testing.T, row func(...string), code func(string) string) {
+	t.Helper()
+	card := map[Keyword]string{}
+	typed := map[Keyword]*Trigger{}
+	var note func(a Ability, name string)
+	note = func(a Ability, name string) {
+		if tr := TriggerOf(a.Keyword); tr != nil && card[a.Keyword] == "" {
+			card[a.Keyword], typed[a.Keyword] = name, tr
+		}
+		for _, p := range a.Abilities {
+			note(p, name)
+		}
+	}
+	readGzipLines(t, eraLinesFile, func(b []byte) {
+		var l reading
+		if err := json.Unmarshal(b, &l); err != nil {
+			t.Fatal(err)
+		}
+		abs, _ := Parse(l.Text, l.Name)
+		for _, a := range abs {
+			note(a, l.Name)
+		}
+	})
+	var made func(rs []Reading, name string)
+	made = func(rs []Reading, name string) {
+		for _, r := range rs {
+			if r.Trigger != nil && card[r.Mode] == "" {
+				card[r.Mode], typed[r.Mode] = name+" (an effect's)", r.Trigger
+			}
+			made(r.Parts, name)
+		}
+	}
+	for _, r := range effectRows {
+		if rd, err := ReadEffect(r.Example, r.Card); err == nil {
+			made(rd.Parts, r.Card)
+		}
+	}
+	for k, tr := range triggers {
+		if typed[k] == nil {
+			typed[k] = tr
+		}
+	}
+	keys := make([]Keyword, 0, len(typed))
+	for k := range typed {
+		keys = append(keys, k)
+	}
+	slices.SortFunc(keys, func(a, b Keyword) int {
+		x, y := typed[a], typed[b]
+		return cmp.Or(cmp.Compare(x.Event, y.Event), cmp.Compare(x.Whose.Subject, y.Whose.Subject), cmp.Compare(x.To, y.To),
+			cmp.Compare(x.Other, y.Other), cmp.Compare(x.Refine, y.Refine), cmp.Compare(a, b))
+	})
+	row("event", "whose", "to", "other creature", "refinement", "wire name", "card")
+	row("---", "---", "---", "---", "---", "---", "---")
+	for _, k := range keys {
+		tr := typed[k]
+		row(string(tr.Event), string(tr.Whose.Subject), string(tr.To), string(tr.Other), string(tr.Refine), code(string(k)), cmp.Or(card[k], "(no card of the era's lines)"))
 	}
 }
