@@ -31,17 +31,6 @@ var attachedEvents = map[string][2]Keyword{
 	"becomes blocked":   {WhenAttachedBlocked, WhenACreatureBlocked},
 }
 
-// AttachedEvent is the keyword of any creature's event (triggers_global.go)
-// that an attached trigger of keyword k narrows; ok is false for any other k.
-func AttachedEvent(k Keyword) (Keyword, bool) {
-	for _, e := range attachedEvents {
-		if e[0] == k {
-			return e[1], true
-		}
-	}
-	return "", false
-}
-
 var attachedTrigger = wording{Pattern: "Whenever enchanted / equipped creature attacks / blocks / attacks or blocks / becomes blocked, [This] deals N damage to it / to that creature's controller | it gets +N/+N until end of turn [for each creature blocking it] | you gain N life | its controller loses N life.",
 	Example: "Whenever enchanted creature attacks or blocks, its controller loses 3 life.", Rule: "410.6",
 	g: gr(`whenever ( enchanted | equipped ) creature @( attacks or blocks | attacks | blocks | becomes blocked ) , @{any}`),

@@ -18,6 +18,7 @@ var controlChangeEffectRows = []effectRow{
 	{Pattern: "When you lose control of the creature / artifact, tap it.", Example: "Untap target creature an opponent controls and gain control of it until end of turn. That creature gains haste until end of turn. When you lose control of the creature, tap it.", Card: "Ray of Command",
 		g: gr(`when you lose control of the @( creature | artifact ) , tap it`),
 		build: func([]string) (Reading, error) {
-			return Reading{Kind: EffectKind, Mode: TapWhenControlLost, Selector: Selector{Subject: That}, Duration: ThisTurn}, nil
+			return Reading{Kind: EffectKind, Mode: TapWhenControlLost, Selector: Selector{Subject: That}, Duration: ThisTurn,
+				Trigger: &Trigger{Event: ControlLost, Whose: Selector{Subject: That}, Refine: Delayed}}, nil
 		}},
 }

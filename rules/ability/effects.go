@@ -1105,10 +1105,23 @@ func ReadEffect(text, name string) (Reading, error) {
 	if err := resolveThat(r.Parts); err != nil {
 		return Reading{}, fmt.Errorf("%q: %w", text, err)
 	}
+	typeTriggers(r.Parts)
 	if mode != nil {
 		r.Parts = []Reading{{Kind: EffectKind, Mode: ChosenMode, Text: norm, Duration: Once, Parts: r.Parts}}
 	}
 	return r, nil
+}
+
+// typeTriggers gives each part that is a trigger an effect makes ("when
+// that creature dies this turn, ...", kinds.go's table) its Trigger, where
+// its production gave it none.
+func typeTriggers(parts []Reading) {
+	for i := range parts {
+		if parts[i].Trigger == nil {
+			parts[i].Trigger = TriggerOf(parts[i].Mode)
+		}
+		typeTriggers(parts[i].Parts)
+	}
 }
 
 // sentencesOf splits a text at the periods that end its sentences, not

@@ -60,7 +60,7 @@ func TestGrammarDocument(t *testing.T) {
 		t.Fatal(err)
 	}
 	text := string(doc)
-	for _, name := range []string{"productions", "terminals", "keywords", "global", "sentences", "conditions", "effects", "targets", "timing", "extent"} {
+	for _, name := range []string{"productions", "terminals", "keywords", "global", "sentences", "conditions", "effects", "targets", "timing", "extent", "triggers"} {
 		want := grammarTable(t, name)
 		begin, end := "<!-- begin "+name+" -->\n", "<!-- end "+name+" -->"
 		i, j := strings.Index(text, begin), strings.Index(text, end)
@@ -247,6 +247,8 @@ func grammarTable(t *testing.T, name string) string {
 		for _, e := range extentProductions {
 			row(e.name, code(e.p.text))
 		}
+	case "triggers":
+		triggerTable(t, row, code)
 	default:
 		t.Fatalf("no table %q", name)
 	}

@@ -83,7 +83,7 @@ func delayedApplied(e ability.Reading) error {
 	if c := act; e.Mode == ability.AtNextEndStep && c.Mode == ability.IfCondition && c.Condition == ability.TargetAttackedThisTurn && len(c.Parts) == 1 {
 		act = c.Parts[0] // "destroy that creature if it attacked this turn"
 	}
-	leaves := e.Mode == ability.WhenLeavesThisTurn || e.Mode == ability.WhenDiesThisTurn
+	leaves := e.Trigger != nil && e.Trigger.Refine == ability.Delayed && (e.Trigger.Event == ability.LeavesPlay || e.Trigger.Event == ability.PutIntoGraveyard)
 	subjects, ok := delayedActs[act.Mode]
 	switch {
 	case !ok || !slices.Contains(subjects, act.Selector.Subject):

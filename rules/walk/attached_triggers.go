@@ -20,7 +20,7 @@ func eachAttachedPair(c *damage.Combat, fn func(src, on, other *state.Perm, ab a
 			continue
 		}
 		for _, ab := range src.Readings {
-			if ab.Keyword != ability.WhenAttachedBlocksOrBlockedBy {
+			if t := ability.TriggerOf(ab.Keyword); t == nil || t.Whose.Subject != ability.Attached || t.Other != ability.ByCreature {
 				continue
 			}
 			on := c.B.Perms[src.AttachedTo]
@@ -88,7 +88,7 @@ func eachAttachedDamage(before *state.Board, dealt []game.Dealt, fn func(src, on
 		if src.AttachedTo == "" {
 			continue
 		}
-		for _, ab := range src.All(ability.WhenAttachedDamagesPlayer) {
+		for _, ab := range triggersWhere(src, func(t *ability.Trigger) bool { return attachedDamageTo(t, ability.ToPlayer) }) {
 			for _, d := range dealt {
 				if d.Source == src.AttachedTo && d.Amount > 0 && before.Perms[d.To] == nil && before.Perms[d.Source] != nil {
 					fn(src, before.Perms[d.Source], ab, d.To, d.Amount)

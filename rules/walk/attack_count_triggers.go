@@ -17,12 +17,25 @@ import (
 
 func init() { attackCountTriggers = (*walk).attackCountTriggers } // triggers_walk.go
 
+// youAttackWithN matches "whenever you attack with N or more creatures".
+func youAttackWithN(t *ability.Trigger) bool {
+	return t.Whose.Subject == ability.Player && t.Event == ability.Attacks && t.Refine == ability.AtLeastN
+}
+
+// yoursAttack matches "when a creature you control attacks": whose event
+// the wording names, creatures you control (the table's selector, not the
+// ability's scope, as "whenever a creature you control attacks" has:
+// triggers_walk.go's).
+func yoursAttack(t *ability.Trigger) bool {
+	return t.Whose.Subject == ability.Selected && t.Whose.Scope.YouControl && t.Event == ability.Attacks && t.Other == ability.NoOther && t.Refine == ability.NoRefinement
+}
+
 // attackCountTriggers are the board's such abilities that trigger on this
 // declaration of attackers.
 func (w *walk) attackCountTriggers(b *state.Board, defenders map[game.ObjectID]game.PlayerID) []pending {
 	var out []pending
 	for _, src := range b.Order {
-		for _, ab := range src.All(ability.WhenYouAttackWithN) {
+		for _, ab := range triggersWhere(src, youAttackWithN) {
 			if src.Controller != w.board.ActivePlayer || len(w.d.Attackers) < ab.N {
 				continue
 			}
@@ -31,7 +44,7 @@ func (w *walk) attackCountTriggers(b *state.Board, defenders map[game.ObjectID]g
 				out = append(out, t)
 			}
 		}
-		for _, ab := range src.All(ability.WhenCreatureYouControlAttacksSacrifice) {
+		for _, ab := range triggersWhere(src, yoursAttack) {
 			for _, a := range w.d.Attackers {
 				if q := b.Perms[a.Creature]; q == nil || q.Controller != src.Controller {
 					continue

@@ -102,7 +102,7 @@ func (w *walk) pumpOtherCombatants(p *state.Perm, ab ability.Ability, rule game.
 func (w *walk) creaturesAttackYouTriggers(b *state.Board, defenders map[game.ObjectID]game.PlayerID) []pending {
 	var out []pending
 	for _, src := range b.Order {
-		for _, ab := range src.All(ability.WhenCreaturesAttackYou) {
+		for _, ab := range creaturesTriggers(src, ability.Attacks, ability.ToYou, ability.OneOrMore) {
 			attacked := false
 			for _, a := range w.d.Attackers {
 				attacked = attacked || defenders[a.Creature] == src.Controller

@@ -19,7 +19,7 @@ func (w *walk) blockPairTriggers(c *damage.Combat) []pending {
 	var out []pending
 	for _, src := range c.B.Order {
 		for _, ab := range src.Readings {
-			if ab.Keyword != ability.WhenACreatureBlocksA && ab.Keyword != ability.WhenBlocksLesserPower && ab.Keyword != ability.WhenBlockedByLesserPower {
+			if t := ability.TriggerOf(ab.Keyword); t == nil || t.Whose.Subject != ability.Selected || t.Other == ability.NoOther {
 				continue
 			}
 			for _, bl := range c.Blockers {
@@ -37,11 +37,11 @@ func (w *walk) blockPairTriggers(c *damage.Combat) []pending {
 // pairMatches reports whether blocker bl blocking attacker a is an
 // occurrence of ab's event.
 func pairMatches(ab ability.Ability, bl, a *state.Perm) bool {
-	switch ab.Keyword {
-	case ability.WhenBlocksLesserPower:
+	if t := ability.TriggerOf(ab.Keyword); t.Other == ability.ByLesserPower {
+		if t.Event == ability.BecomesBlocked { // the blocker's power is less
+			return powerOf(bl) < powerOf(a)
+		}
 		return powerOf(a) < powerOf(bl)
-	case ability.WhenBlockedByLesserPower:
-		return powerOf(bl) < powerOf(a)
 	}
 	return state.Holds(ab.Quality, a)
 }

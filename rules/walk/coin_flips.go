@@ -85,7 +85,7 @@ func (w *walk) creaturesBlockTriggers(c *damage.Combat) []pending {
 	}
 	var out []pending
 	for _, src := range c.B.Order {
-		for _, ab := range src.All(ability.WhenCreaturesBlock) {
+		for _, ab := range creaturesTriggers(src, ability.Blocks, ability.AnyRecipient, ability.OneOrMore) {
 			out = append(out, pending{controller: src.Controller, source: src.ID, text: ab.Text, resolve: func() { w.flipSacrifice(src, ab) }})
 		}
 	}

@@ -45,7 +45,7 @@ func (w *walk) blockStepTriggers(c *damage.Combat) []pending {
 	var triggers []pending
 	for _, a := range c.Attackers {
 		if !c.Blocked[a.ID] {
-			for _, ab := range a.All(ability.WhenUnblocked) {
+			for _, ab := range ownTriggers(a, ability.AttacksUnblocked, ability.NoRefinement) {
 				triggers = append(triggers, w.selfTrigger(a, ab, "410.2", effectContext{defender: c.Attack.Player[a.ID]}))
 			}
 			continue
@@ -79,36 +79,40 @@ func (w *walk) blockedTriggers(a *state.Perm, blockers []*state.Perm) []pending 
 		out = append(out, w.onceTrigger(a, ab))
 	}
 	out = append(out, w.watchedBlocked(a)...) // block_watches.go
-	return append(out, w.sideTriggers(a, blockers, ability.WhenBlocked, ability.WhenBlockedByCreature, "410.9c")...)
+	return append(out, w.sideTriggers(a, blockers, ability.BecomesBlocked, "410.9c")...)
 }
 
 // blockingTriggers are the triggers of a blocker that blocks attackers.
 func (w *walk) blockingTriggers(bl *state.Perm, attackers []*state.Perm) []pending {
-	out := w.sideTriggers(bl, attackers, ability.WhenBlocks, ability.WhenBlocksCreature, "410.9b")
-	out = append(out, w.watchedBlocks(bl)...)                                               // turn_triggers.go
-	abs := append(bl.All(ability.WhenAttacksOrBlocks), oneOrMoreOf(bl, attackers, true)...) // combat_triggers.go
-	for _, ab := range abs {                                                                // once, as it blocks (410.9a)
+	out := w.sideTriggers(bl, attackers, ability.Blocks, "410.9b")
+	out = append(out, w.watchedBlocks(bl)...)                                                                          // turn_triggers.go
+	abs := append(ownTriggers(bl, ability.AttacksOrBlocks, ability.NoRefinement), oneOrMoreOf(bl, attackers, true)...) // combat_triggers.go
+	for _, ab := range abs {                                                                                           // once, as it blocks (410.9a)
 		out = append(out, w.onceTrigger(bl, ab))
 	}
 	return out
 }
 
 // sideTriggers are the triggers of c, an attacker that becomes blocked or
-// a blocker, on its side of the block: bushido (502.38a), the trigger
-// once (its own keyword once, or "blocks or becomes blocked"), and the
-// trigger for each creature on the other side with the quality (its own
-// keyword each, or "blocks or becomes blocked by"), under rule each.
-func (w *walk) sideTriggers(c *state.Perm, others []*state.Perm, once, each ability.Keyword, rule game.RuleID) []pending {
+// a blocker, on its side of the block (side: BecomesBlocked or Blocks):
+// bushido (502.38a), the trigger once ("whenever ~ blocks", "becomes
+// blocked", "blocks or becomes blocked"), and the trigger for each
+// creature on the other side with the quality ("blocks a [quality]
+// creature", "becomes blocked by", "blocks or becomes blocked by"), under
+// rule each.
+func (w *walk) sideTriggers(c *state.Perm, others []*state.Perm, side ability.Event, rule game.RuleID) []pending {
 	var out []pending
 	for _, ab := range c.Readings {
-		switch ab.Keyword {
-		case ability.Bushido:
+		t := ability.TriggerOf(ab.Keyword)
+		switch {
+		case ab.Keyword == ability.Bushido:
 			out = append(out, w.bushido(c, ab.N))
-		case ability.BushidoX:
+		case ab.Keyword == ability.BushidoX:
 			out = append(out, w.bushidoX(c)) // bushido.go
-		case once, ability.WhenBlocksOrBlocked:
+		case t == nil:
+		case ownSide(t, side, ability.NoOther):
 			out = append(out, w.onceTrigger(c, ab))
-		case each, ability.WhenBlocksOrBlockedBy:
+		case ownSide(t, side, ability.ByCreature):
 			for _, o := range others {
 				if state.Holds(ab.Quality, o) {
 					out = append(out, w.otherTrigger(c, o, ab, rule))

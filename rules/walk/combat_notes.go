@@ -63,43 +63,42 @@ func blockTriggerNotes(b *state.Board, d game.BlockDeclaration) []game.Note {
 		n = append(n, game.Note{Rule: rule, Objects: objs, Message: fmt.Sprintf("%s's ability \"%s\" triggers; this check doesn't apply it (POST /v1/combat/resolve walks the combat with it).", p.Label(), ab.Text)})
 	}
 	for _, a := range c.Attackers {
-		for _, ab := range oneOrMoreOf(a, c.BlockedBy[a.ID], false) { // combat_triggers.go
-			note("410.9a", a, nil, ab)
-		}
-		for _, ab := range a.Readings {
-			switch {
-			case !c.Blocked[a.ID] && ab.Keyword == ability.WhenUnblocked:
+		if !c.Blocked[a.ID] {
+			for _, ab := range ownTriggers(a, ability.AttacksUnblocked, ability.NoRefinement) {
 				note("410.2", a, nil, ab)
-			case !c.Blocked[a.ID]:
-			case ab.Keyword == ability.WhenBlocked || ab.Keyword == ability.WhenBlocksOrBlocked:
-				note("410.9a", a, nil, ab)
-			case ab.Keyword == ability.WhenBlockedByCreature || ab.Keyword == ability.WhenBlocksOrBlockedBy:
-				for _, bl := range c.BlockedBy[a.ID] {
-					if state.Holds(ab.Quality, bl) {
-						note("410.9c", a, bl, ab)
-					}
-				}
 			}
+			continue
 		}
+		sideNotes(a, ability.BecomesBlocked, c.BlockedBy[a.ID], "410.9c", note)
 	}
 	for _, bl := range c.Blockers {
-		for _, ab := range oneOrMoreOf(bl, c.Blocking[bl.ID], true) { // combat_triggers.go
-			note("410.9a", bl, nil, ab)
-		}
-		for _, ab := range bl.Readings {
-			switch ab.Keyword {
-			case ability.WhenBlocks, ability.WhenBlocksOrBlocked, ability.WhenAttacksOrBlocks:
-				note("410.9a", bl, nil, ab)
-			case ability.WhenBlocksCreature, ability.WhenBlocksOrBlockedBy:
-				for _, a := range c.Blocking[bl.ID] {
-					if state.Holds(ab.Quality, a) {
-						note("410.9b", bl, a, ab)
-					}
+		sideNotes(bl, ability.Blocks, c.Blocking[bl.ID], "410.9b", note)
+	}
+	return n
+}
+
+// sideNotes notes p's own triggers on its side of a block (side: Blocks
+// or BecomesBlocked): once (410.9a; a blocker's "attacks or blocks" too),
+// or for each creature of the quality on the other side, others, under
+// rule.
+func sideNotes(p *state.Perm, side ability.Event, others []*state.Perm, rule game.RuleID, note func(game.RuleID, *state.Perm, *state.Perm, ability.Ability)) {
+	for _, ab := range oneOrMoreOf(p, others, side == ability.Blocks) { // combat_triggers.go
+		note("410.9a", p, nil, ab)
+	}
+	for _, ab := range p.Readings {
+		t := ability.TriggerOf(ab.Keyword)
+		switch {
+		case t == nil:
+		case ownSide(t, side, ability.NoOther), side == ability.Blocks && ownEvent(t, ability.AttacksOrBlocks, ability.NoRefinement):
+			note("410.9a", p, nil, ab)
+		case ownSide(t, side, ability.ByCreature):
+			for _, o := range others {
+				if state.Holds(ab.Quality, o) {
+					note(rule, p, o, ab)
 				}
 			}
 		}
 	}
-	return n
 }
 
 // damageTriggerNotes notes the "whenever ~ deals combat damage" abilities
@@ -118,11 +117,15 @@ func damageTriggerNotes(b *state.Board, dealt []game.Dealt) []game.Note {
 		}
 		toCreature := b.Perms[d.To] != nil
 		for _, ab := range src.Readings {
-			any := (ab.Keyword == ability.WhenDealsDamage || ab.Keyword == ability.WhenDealsCombatDamage) && !once[src.ID]
+			t := ability.TriggerOf(ab.Keyword)
+			if t == nil || !ownDamage(t) {
+				continue
+			}
+			any := t.To == ability.AnyRecipient && !once[src.ID]
 			if any {
 				once[src.ID] = true
 			}
-			if (ab.Keyword == ability.WhenDamagesCreature || ab.Keyword == ability.WhenDealsDamageToCreature) && toCreature || ab.Keyword == ability.WhenDamagesPlayer && !toCreature || any {
+			if t.To != ability.AnyRecipient && damageRecipient(t.To, toCreature) || any {
 				n = append(n, game.Note{Rule: "410.2", Objects: game.Objects(src.ID, d.To), Message: fmt.Sprintf("%s's ability \"%s\" triggers on its damage to %s; the board afterwards doesn't show its effect (POST /v1/combat/resolve walks the combat with it).", src.Label(), ab.Text, b.Name(d.To))})
 			}
 		}

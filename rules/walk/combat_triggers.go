@@ -336,7 +336,7 @@ func (w *walk) diesTriggers(before *damage.Combat, gone []game.ObjectID) []pendi
 		if p == nil {
 			continue
 		}
-		for _, ab := range p.All(ability.WhenPutIntoGraveyard) {
+		for _, ab := range ownTriggers(p, ability.PutIntoGraveyard, ability.NoRefinement) {
 			if t, ok := ownDiesTrigger(w, before, p, ab); ok { // dies_effects.go
 				if t.resolve != nil {
 					out = append(out, t)
@@ -390,7 +390,7 @@ func diesTriggerNotes(b *state.Board, events []game.StateBasedEvent) []game.Note
 		if p == nil || e.Event != "destroyed" && e.Event != "put into its owner's graveyard" {
 			continue
 		}
-		for _, ab := range p.All(ability.WhenPutIntoGraveyard) {
+		for _, ab := range ownTriggers(p, ability.PutIntoGraveyard, ability.NoRefinement) {
 			n = append(n, game.Note{Rule: "410.10c", Objects: []game.ObjectID{p.ID}, Message: fmt.Sprintf("%s's ability \"%s\" triggers as it is put into a graveyard; the board afterwards doesn't show its effect (POST /v1/combat/resolve walks the combat with it).", p.Label(), ab.Text)})
 		}
 	}
@@ -501,9 +501,9 @@ func (w *walk) targeted(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx
 // "whenever ~ attacks", "attacks or blocks", and "attacks alone" when it
 // is the only creature declared as an attacker.
 func attackTriggersOf(p *state.Perm, declared int) []ability.Ability {
-	out := append(p.All(ability.WhenAttacks), p.All(ability.WhenAttacksOrBlocks)...)
+	out := append(ownTriggers(p, ability.Attacks, ability.NoRefinement), ownTriggers(p, ability.AttacksOrBlocks, ability.NoRefinement)...)
 	if declared == 1 {
-		out = append(out, p.All(ability.WhenAttacksAlone)...)
+		out = append(out, ownTriggers(p, ability.Attacks, ability.Alone)...)
 	}
 	return out
 }
@@ -514,8 +514,12 @@ func attackTriggersOf(p *state.Perm, declared int) []ability.Ability {
 // blocking says p is a blocker.
 func oneOrMoreOf(p *state.Perm, others []*state.Perm, blocking bool) []ability.Ability {
 	var out []ability.Ability
+	side := ability.BecomesBlocked
+	if blocking {
+		side = ability.Blocks
+	}
 	for _, ab := range p.Readings {
-		if ab.Keyword != ability.WhenBlocksOrBlockedByOneOrMore && (ab.Keyword != ability.WhenBlocksOneOrMore || !blocking) {
+		if t := ability.TriggerOf(ab.Keyword); t == nil || t.Whose.Subject != ability.Itself || t.Other != ability.ByOneOrMore || !t.Event.On(side) {
 			continue
 		}
 		if slices.ContainsFunc(others, func(o *state.Perm) bool { return state.Holds(ab.Quality, o) }) {
@@ -534,7 +538,7 @@ func dealtCombatDamage(before *state.Board, dealt []game.Dealt, fn func(p *state
 	var order []*state.Perm
 	for _, d := range dealt {
 		p := before.Perms[d.To]
-		if p == nil || d.Amount <= 0 || !p.Has(ability.WhenDealtCombatDamage) {
+		if p == nil || d.Amount <= 0 || !hasTriggerWhere(p, isDealtCombatDamage) {
 			continue
 		}
 		if total[p.ID] == 0 {
@@ -543,10 +547,15 @@ func dealtCombatDamage(before *state.Board, dealt []game.Dealt, fn func(p *state
 		total[p.ID] += d.Amount
 	}
 	for _, p := range order {
-		for _, ab := range p.All(ability.WhenDealtCombatDamage) {
+		for _, ab := range ownTriggers(p, ability.IsDealtCombatDamage, ability.NoRefinement) {
 			fn(p, ab, total[p.ID])
 		}
 	}
+}
+
+// isDealtCombatDamage matches "whenever ~ is dealt combat damage".
+func isDealtCombatDamage(t *ability.Trigger) bool {
+	return ownEvent(t, ability.IsDealtCombatDamage, ability.NoRefinement)
 }
 
 // dealtTriggers are those triggers in the walk.

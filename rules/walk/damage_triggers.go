@@ -398,14 +398,16 @@ func eachAttachedStep(before *state.Board, dealt []game.Dealt, fn func(src, on *
 			continue
 		}
 		for _, ab := range src.Readings {
-			switch ab.Keyword {
-			case ability.WhenAttachedDamagesOpponent:
+			t := ability.TriggerOf(ab.Keyword)
+			switch {
+			case t == nil || t.To != ability.ToOpponent && t.To != ability.AnyRecipient || !attachedDamageTo(t, t.To):
+			case t.To == ability.ToOpponent:
 				for _, d := range dealt {
 					if d.Source == on.ID && d.Amount > 0 && before.Perms[d.To] == nil && game.PlayerID(d.To) != src.Controller {
 						fn(src, on, ab, d.To, d.Amount)
 					}
 				}
-			case ability.WhenAttachedDealsCombatDamage:
+			case t.To == ability.AnyRecipient:
 				total := 0
 				for _, d := range dealt {
 					if d.Source == on.ID && d.Amount > 0 {
@@ -440,7 +442,7 @@ func (w *walk) opponentDamageTriggers(before *state.Board, dealt []game.Dealt) [
 // damage they dealt that player.
 func eachOpponentDamage(before *state.Board, dealt []game.Dealt, fn func(src, c *state.Perm, ab ability.Ability, to game.ObjectID, amount int)) {
 	for _, src := range before.Order {
-		for _, ab := range src.All(ability.WhenCreaturesDamagePlayer) {
+		for _, ab := range creaturesTriggers(src, ability.DealsCombatDamage, ability.ToPlayer, ability.OneOrMore) {
 			total, first := map[game.ObjectID]int{}, map[game.ObjectID]*state.Perm{}
 			var players []game.ObjectID
 			for _, d := range dealt {
@@ -458,7 +460,7 @@ func eachOpponentDamage(before *state.Board, dealt []game.Dealt, fn func(src, c 
 				fn(src, first[to], ab, to, total[to])
 			}
 		}
-		for _, ab := range src.All(ability.WhenACreatureDamagesOpponent) {
+		for _, ab := range creaturesTriggers(src, ability.DealsCombatDamage, ability.ToOpponent, ability.NoRefinement) {
 			for _, d := range dealt {
 				c := before.Perms[d.Source]
 				if d.Amount <= 0 || c == nil || before.Perms[d.To] != nil || game.PlayerID(d.To) == src.Controller ||

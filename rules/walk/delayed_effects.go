@@ -23,6 +23,13 @@ import (
 // means, it triggers and goes on the stack the next time a player would
 // receive priority (410.2), as a leaves-play trigger does (410.10c).
 
+// leavesPlayTrigger reports whether e is a delayed trigger on a permanent
+// leaving play, or being put into a graveyard from play, this turn.
+func leavesPlayTrigger(e ability.Reading) bool {
+	t := e.Trigger
+	return t != nil && t.Refine == ability.Delayed && t.Whose.Subject == ability.Targeted && (t.Event == ability.LeavesPlay || t.Event == ability.PutIntoGraveyard)
+}
+
 // delayedByTrick creates the delayed ability of effect e of a trick; id
 // is what the effect names (the watched permanent of a leaves-play
 // trigger).
@@ -34,8 +41,8 @@ func (w *walk) delayedByTrick(t game.Trick, line trickLine, e ability.Reading, i
 		act, cond = act.Parts[0], " if it attacked this turn"
 	}
 	object := w.frameObject(t, line, e, act)
-	if e.Mode == ability.WhenLeavesThisTurn || e.Mode == ability.WhenDiesThisTurn {
-		dies := e.Mode == ability.WhenDiesThisTurn
+	if leavesPlayTrigger(e) {
+		dies := e.Trigger.Event == ability.PutIntoGraveyard
 		w.watches = append(w.watches, leaveWatch{watched: id, source: w.trickSource(t, line).ID, object: object, controller: t.Player, act: act.Mode, text: e.Text, dies: dies})
 		w.event(EventTrick, "404.4b", []game.ObjectID{id, object}, "%s resolves: it creates a delayed triggered ability for the rest of this turn: when %s %s, %s.", what, w.name(id), map[bool]string{true: "is put into a graveyard from play", false: "leaves play"}[dies], w.actWords(act.Mode, object))
 		return

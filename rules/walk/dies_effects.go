@@ -29,7 +29,7 @@ func (w *walk) anyDiesTriggers(before *damage.Combat, gone []game.ObjectID) []pe
 	}
 	var out []pending
 	for _, src := range before.B.Order {
-		for _, ab := range src.All(ability.WhenACreatureDies) {
+		for _, ab := range creaturesTriggers(src, ability.PutIntoGraveyard, ability.AnyRecipient, ability.NoRefinement) {
 			for _, id := range gone {
 				dead := before.B.Perms[id]
 				if dead == nil || !diesWatches(src, ab, dead) {

@@ -25,7 +25,7 @@ import (
 // reads the combat before they leave only then.
 func hasDiesTrigger(b *state.Board, ids []game.ObjectID) bool {
 	for _, id := range ids {
-		if p := b.Perms[id]; p != nil && p.Has(ability.WhenPutIntoGraveyard) {
+		if p := b.Perms[id]; p != nil && hasTriggerWhere(p, diesOwn) {
 			return true
 		}
 	}
@@ -36,7 +36,7 @@ func hasDiesTrigger(b *state.Board, ids []game.ObjectID) bool {
 // creature put into a graveyard.
 func hasAnyDiesTrigger(b *state.Board) bool {
 	for _, p := range b.Order {
-		if p.Has(ability.WhenACreatureDies) {
+		if hasTriggerWhere(p, diesAny) {
 			return true
 		}
 	}
@@ -78,7 +78,7 @@ func anyDiesNotes(b *state.Board, events []game.StateBasedEvent) []game.Note {
 			continue
 		}
 		for _, src := range b.Order {
-			for _, ab := range src.All(ability.WhenACreatureDies) {
+			for _, ab := range creaturesTriggers(src, ability.PutIntoGraveyard, ability.AnyRecipient, ability.NoRefinement) {
 				if diesWatches(src, ab, dead) {
 					n = append(n, game.Note{Rule: "410.10d", Objects: []game.ObjectID{src.ID, dead.ID}, Message: fmt.Sprintf("%s's ability \"%s\" triggers as %s is put into a graveyard; the board afterwards doesn't show its effect (POST /v1/combat/resolve walks the combat with it).", src.Label(), ab.Text, dead.Label())})
 				}

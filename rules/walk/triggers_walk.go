@@ -191,12 +191,12 @@ func (w *walk) triggerDamage(p *state.Perm, ab ability.Ability, rule game.RuleID
 		// some (410.6).
 		for _, x := range dealt {
 			if x.Amount > 0 && b.Perms[x.To] != nil {
-				for _, g := range src.All(ability.WhenDealsDamageToCreature) {
+				for _, g := range triggersWhere(src, func(t *ability.Trigger) bool { return dealsAnyDamageTo(t, ability.ToCreature) }) {
 					ts = append(ts, w.damagedTrigger(src, x.To, g, x.Amount))
 				}
 			}
 		}
-		for _, g := range src.All(ability.WhenDealsDamage) {
+		for _, g := range triggersWhere(src, func(t *ability.Trigger) bool { return dealsAnyDamageTo(t, ability.AnyRecipient) }) {
 			ts = append(ts, w.selfTrigger(src, g, "410.2", effectContext{amount: total}))
 		}
 		w.resolveTriggers(ts) // on the stack above the rest: they resolve first
@@ -294,12 +294,12 @@ func (w *walk) discard(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx 
 }
 
 // The events of the triggers of a permanent on each creature declared.
-type occurrence int
+type occurrence = ability.Event
 
 const (
-	onAttack  occurrence = iota // declared as an attacker
-	onBlock                     // declared as a blocker
-	onBlocked                   // an attacker that became blocked
+	onAttack  = ability.Attacks        // declared as an attacker
+	onBlock   = ability.Blocks         // declared as a blocker
+	onBlocked = ability.BecomesBlocked // an attacker that became blocked
 )
 
 // attacksTriggers are the triggers of the board's permanents on each
@@ -334,22 +334,20 @@ func (w *walk) blocksTriggers(c *damage.Combat) []pending {
 	return append(w.creatureTriggers(c.B, c.Blockers, onBlock, nil), w.creatureTriggers(c.B, blocked, onBlocked, nil)...)
 }
 
-// triggersOn reports whether a trigger of keyword k is on the event.
+// triggersOn reports whether a trigger of keyword k on each creature of a
+// quality ("whenever a creature attacks [you]") or on the creature its
+// source is attached to ("whenever enchanted creature blocks") is on the
+// event, with no other creature named and no refinement.
 func triggersOn(k ability.Keyword, event occurrence) bool {
-	if any, ok := ability.AttachedEvent(k); ok { // auratrig.go: the attached creature's
-		k = any
-	}
-	switch k {
-	case ability.WhenACreatureAttacks, ability.WhenACreatureAttacksYou:
-		return event == onAttack
-	case ability.WhenACreatureBlocks:
-		return event == onBlock
-	case ability.WhenACreatureAttacksOrBlocks:
-		return event == onAttack || event == onBlock
-	case ability.WhenACreatureBlocked:
-		return event == onBlocked
-	case ability.WhenAttachedBlocksOrBlocked: // attached_effects.go
-		return event == onBlock || event == onBlocked
+	t := ability.TriggerOf(k)
+	switch {
+	case t == nil, t.Other != ability.NoOther, t.Refine != ability.NoRefinement:
+		return false
+	case t.Whose.Subject == ability.Attached && t.To == ability.AnyRecipient,
+		t.Whose.Subject == ability.Selected && (t.To == ability.AnyRecipient || t.To == ability.ToYou) && !t.Whose.Scope.YouControl:
+		// ("When a creature you control attacks, sacrifice ~" is
+		// attack_count_triggers.go's.)
+		return t.Event.On(event)
 	}
 	return false
 }
@@ -365,7 +363,7 @@ func (w *walk) creatureTriggers(b *state.Board, declared []*state.Perm, event oc
 				continue
 			}
 			for _, c := range declared {
-				if !state.Holds(ab.Quality, c) || ab.Keyword == ability.WhenACreatureAttacksYou && defenders[c.ID] != src.Controller ||
+				if !state.Holds(ab.Quality, c) || ability.TriggerOf(ab.Keyword).To == ability.ToYou && defenders[c.ID] != src.Controller ||
 					ab.Scope.YouControl && c.Controller != src.Controller || ab.Scope.Attached && c.ID != src.AttachedTo || ab.Scope.Other && c.ID == src.ID ||
 					!creatureConditionHolds(ab, c) {
 					continue
@@ -468,8 +466,9 @@ func (w *walk) damageCreatureTriggers(before *state.Board, dealt []game.Dealt) [
 	var out []pending
 	for _, src := range before.Order {
 		for _, ab := range src.Readings {
-			if ab.Keyword != ability.WhenACreatureDamagesCreature && ab.Keyword != ability.WhenACreatureDamagesPlayer && ab.Keyword != ability.WhenACreatureDealsDamage {
-				continue
+			t := ability.TriggerOf(ab.Keyword)
+			if t == nil || !ofCreatures(t, ability.DealsCombatDamage, t.To, ability.NoRefinement) || !damageRecipient(t.To, true) && !damageRecipient(t.To, false) {
+				continue // (to an opponent: damage_triggers.go)
 			}
 			total := map[game.ObjectID]int{}
 			var dealers []game.ObjectID
@@ -480,12 +479,12 @@ func (w *walk) damageCreatureTriggers(before *state.Board, dealt []game.Dealt) [
 				}
 				toCreature := before.Perms[d.To] != nil
 				switch {
-				case ab.Keyword == ability.WhenACreatureDealsDamage:
+				case t.To == ability.AnyRecipient: // once for the creature's damage
 					if total[c.ID] == 0 {
 						dealers = append(dealers, c.ID)
 					}
 					total[c.ID] += d.Amount
-				case ab.Keyword == ability.WhenACreatureDamagesCreature && toCreature, ab.Keyword == ability.WhenACreatureDamagesPlayer && !toCreature:
+				case damageRecipient(t.To, toCreature):
 					out = append(out, w.damageCreatureTrigger(src, ab, c.ID, d.To, d.Amount))
 				}
 			}
@@ -539,17 +538,17 @@ func damageCreatureNotes(b *state.Board, dealt []game.Dealt) []game.Note {
 // for them only then, so that a board without one costs nothing more.
 func hasCreatureTriggers(b *state.Board) bool {
 	for _, p := range b.Order {
-		for i := range p.Readings {
-			switch p.Readings[i].Keyword {
-			case ability.WhenACreatureAttacks, ability.WhenACreatureAttacksYou, ability.WhenACreatureBlocks, ability.WhenACreatureAttacksOrBlocks,
-				ability.WhenACreatureBlocked, ability.WhenACreatureDamagesCreature, ability.WhenACreatureDamagesPlayer, ability.WhenACreatureDealsDamage,
-				ability.WhenAttachedAttacks, ability.WhenAttachedBlocks, ability.WhenAttachedAttacksOrBlocks, ability.WhenAttachedBlocked,
-				ability.WhenAttachedBlocksOrBlocked:
-				return true
-			}
+		if hasTriggerWhere(p, onOtherCreatures) {
+			return true
 		}
 	}
 	return false
+}
+
+// onOtherCreatures reports whether t waits for an event of other creatures
+// than its source: those of a quality, or the one it is attached to.
+func onOtherCreatures(t *ability.Trigger) bool {
+	return t.Whose.Subject == ability.Selected || t.Whose.Subject == ability.Attached
 }
 
 func cards(n int) string {
