@@ -57,18 +57,27 @@ func TermHolds(t ability.Term, p *Perm) bool {
 		return p.Toughness != nil && *p.Toughness >= t.N
 	case ability.ToughnessAtMost:
 		return p.Toughness != nil && *p.Toughness <= t.N
-	case ability.Tapped:
-		return p.Tapped
-	case ability.Everything:
-		return true
-	case ability.TokenTerm:
-		return p.Token
-	case ability.DealtDamageThisTurn:
-		return p.Damage > 0
+	case ability.Tapped, ability.Everything, ability.TokenTerm, ability.DealtDamageThisTurn:
+		return stateTermHolds(t, p)
 	case ability.Named, ability.AttackedDuringLastTurn:
 		return lordsTermHolds(t, p) // conditions.go
 	}
 	return false
+}
+
+// stateTermHolds decides the terms of a permanent's state rather than its
+// characteristics: tapped, a token, dealt damage this turn; "everything"
+// holds of every source.
+func stateTermHolds(t ability.Term, p *Perm) bool {
+	switch t.Kind {
+	case ability.Tapped:
+		return p.Tapped
+	case ability.TokenTerm:
+		return p.Token
+	case ability.DealtDamageThisTurn:
+		return p.Damage > 0
+	}
+	return t.Kind == ability.Everything
 }
 
 // protects returns the quality by which r's protection prevents damage from
