@@ -1,6 +1,10 @@
 package web_test
 
 import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -502,4 +506,133 @@ func TestWebFormTricksChoices(t *testing.T) {
 			t.Errorf("the reopened link's amounts: got %q, want 4 and 1", got)
 		}
 	})
+}
+
+// scenarioTrick is the first trick of a scenario's request.
+func scenarioTrick(t *testing.T, file string) map[string]any {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "scenarios", file))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sc struct {
+		Request struct {
+			Tricks []map[string]any `json:"tricks"`
+		} `json:"request"`
+	}
+	if err := json.Unmarshal(data, &sc); err != nil || len(sc.Request.Tricks) == 0 {
+		t.Fatalf("%s: no trick (%v)", file, err)
+	}
+	return sc.Request.Tricks[0]
+}
+
+// TestWebFormTricksOutcomes drives the other choices and outcomes a
+// trick's line asks for, each from a scenario whose trick has the field
+// left out: the control shows because the line's words call for it, set
+// in the form it sends the scenario's trick as written, and the verdict
+// and its rules are the scenario's (worked out there from the rules).
+func TestWebFormTricksOutcomes(t *testing.T) {
+	srv := cardServer(t)
+	browser := startBrowser(t)
+	for _, c := range []struct {
+		name, file, endpoint string
+		field, kind, value   string // kind: select, check or text
+		summary              string // what the trick's summary says of it
+		verdict              string
+		violations           []string // an illegal verdict's rules
+		blockers             []string // a whole combat's declare blockers step's rules
+		destroyed            []string
+	}{
+		// Chaotic Strike's flip won: the Bears get +1/+1 (418.3a) and
+		// trade with the Giant (420.5c); the card drawn is said (413.2b).
+		{name: "a coin flip", file: "cards/trick-chaotic-strike-flip-won-bears-trade.json", endpoint: "/v1/combat/resolve",
+			field: "flip", kind: "select", value: "won", summary: ", flip won", verdict: "legal",
+			blockers: []string{"309.2", "409.1i", "413.2b", "418.3a", "413.2b"}, destroyed: []string{"Grizzly Bears (bears)", "Hill Giant (giant)"}},
+		// Death Pulse cycled (502.18a): its trigger's -1/-1 (418.3a), not
+		// the spell's -4/-4; Bob's Bears, 1/1, die in combat.
+		{name: "an instant cycled", file: "combat/trick-cycled-card-trigger-resolves.json", endpoint: "/v1/combat/resolve",
+			field: "cycled", kind: "check", summary: "alice cycles Death Pulse", verdict: "legal",
+			blockers: []string{"309.2", "502.18a", "418.3a"}, destroyed: []string{"Grizzly Bears (bob-bears)"}},
+		// Feral Deceiver reveals a land: +2/+2 and trample (418.3a twice);
+		// it tramples over the Giant, which dies (420.5c).
+		{name: "a card revealed", file: "cards/feral-deceiver-reveals-a-land.json", endpoint: "/v1/combat/resolve",
+			field: "revealed", kind: "select", value: "land", summary: ", revealed a land card", verdict: "legal",
+			blockers: []string{"309.2", "409.1i", "413.2b", "418.3a", "418.3a"}, destroyed: []string{"Hill Giant (giant)"}},
+		// Nakaya Shade's pump paid for by a player: it doesn't happen
+		// (413.2c); the 1/1 Shade dies to the Bears (420.5c).
+		{name: "unless a player pays", file: "combat/trick-nakaya-shade-paid-no-pump.json", endpoint: "/v1/combat/resolve",
+			field: "paid", kind: "check", summary: ", paid", verdict: "legal",
+			blockers: []string{"309.2", "409.1i", "413.2c"}, destroyed: []string{"Nakaya Shade (shade)"}},
+		// Catapult Squad taps two Soldiers for its cost (409.1f each) and
+		// deals 2 to the Giant (413.2b), which the blocker's 1 then kills.
+		{name: "creatures tapped for a cost", file: "combat/trick-catapult-squad-taps-two-soldiers.json", endpoint: "/v1/combat/resolve",
+			field: "tap", kind: "text", value: "s1, s2", summary: ", tapping Soldier A, Soldier B", verdict: "legal",
+			blockers: []string{"309.2", "409.1f", "409.1f", "409.1i", "413.2b", "413.2b"}, destroyed: []string{"Hill Giant (giant)", "Soldier A (s1)"}},
+		// Sneak Attack puts Craw Wurm into play after blocks (413.2b): it
+		// blocks nothing; its sacrifice is for the end step (404.4).
+		{name: "a card put into play", file: "cards/creature-put-into-play-after-blocks-does-not-block.json", endpoint: "/v1/combat/resolve",
+			field: "enters", kind: "text", value: "Craw Wurm", summary: ", putting Craw Wurm into play", verdict: "legal",
+			blockers: []string{"309.2f", "409.1i", "413.2b", "413.2b", "404.4"}, destroyed: []string{}},
+		// A face-down creature turned face up as Defender of the Order
+		// (502.26d), its trigger's +0/+2 (418.3a): it survives the Giant.
+		{name: "a morph turned face up", file: "cards/morph-turned-face-up-trigger-resolves.json", endpoint: "/v1/combat/resolve",
+			field: "turn_face_up", kind: "text", value: "Defender of the Order", summary: ", turned face up as Defender of the Order", verdict: "legal",
+			blockers: []string{"309.2", "502.26d", "502.26d", "418.3a"}, destroyed: []string{}},
+		// Jodah's Avenger chooses protection from red: the red Goblin
+		// Piker can't block it (502.7f).
+		{name: "a keyword chosen", file: "blocks/trick-jodahs-avenger-chooses-protection-from-red.json", endpoint: "/v1/blocks/check",
+			field: "choice", kind: "select", value: "protection from red", summary: ", choosing protection from red", verdict: "illegal",
+			violations: []string{"502.7f"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			ctx := tab(t, browser)
+			want := scenarioTrick(t, c.file)
+			control := "trick-0-" + c.field
+			do(t, ctx, "opening the scenario without "+c.field,
+				chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulateTouch),
+				chromedp.Navigate(scenarioLink(t, srv.URL, c.file, c.endpoint, withoutTrickField(c.field))),
+				chromedp.WaitVisible(chromedp.ID("trick-0-summary")),
+				chromedp.Click(chromedp.ID("trick-0-summary")))
+			waitFor(t, ctx, "the control of "+c.field, `document.getElementById('`+control+`')`)
+			if got := eval[[]string](t, ctx, `(`+trickUnlabelled+`)(0)`); len(got) != 0 {
+				t.Errorf("the trick's controls without a label: %q", got)
+			}
+			switch c.kind {
+			case "select":
+				choose(t, ctx, control, c.value)
+			case "check":
+				do(t, ctx, "ticking "+c.field+" from the keyboard", chromedp.Focus(chromedp.ID(control)), chromedp.KeyEvent(" "))
+			default:
+				typeInto(t, ctx, control, c.value)
+			}
+			var sent map[string]any
+			if err := json.Unmarshal([]byte(sentField(t, ctx, `['tricks', 0]`)), &sent); err != nil || !reflect.DeepEqual(sent, want) {
+				t.Errorf("the trick sent: got %v (%v), want the scenario's %v", sent, err, want)
+			}
+			if got := eval[string](t, ctx, `document.getElementById('trick-0-summary-text').textContent`); !strings.Contains(got, c.summary) {
+				t.Errorf("the trick in words: got %q, want it to say %q", got, c.summary)
+			}
+			if got := eval[[]string](t, ctx, `(`+trickSizes+`)(0)`); len(got) != 0 {
+				t.Errorf("the trick's controls smaller than 44 px: %q", got)
+			}
+			if w := eval[int](t, ctx, `document.documentElement.scrollWidth`); w > 390 {
+				t.Errorf("page width: got %d px, want no horizontal scrolling at 390; wider: %q", w, eval[[]string](t, ctx, `[...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right > 390).map(e => e.tagName + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right))`))
+			}
+			newVerdict(t, ctx, c.verdict, chromedp.Click(chromedp.ID("judge")))
+			if c.verdict == "illegal" {
+				if got := eval[[]string](t, ctx, ruleNumbers); !slices.Equal(got, c.violations) {
+					t.Errorf("violations: got %q, want %q", got, c.violations)
+				}
+				return
+			}
+			if got := eval[[]string](t, ctx, `(`+stepRules+`)('declare_blockers')`); !slices.Equal(got, c.blockers) {
+				t.Errorf("the declare blockers step's rules: got %q, want %q", got, c.blockers)
+			}
+			got := eval[[]string](t, ctx, destroyed)
+			slices.Sort(got)
+			if !slices.Equal(got, c.destroyed) {
+				t.Errorf("destroyed: got %q, want %q", got, c.destroyed)
+			}
+		})
+	}
 }

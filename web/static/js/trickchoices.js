@@ -90,7 +90,7 @@ export function choiceControls(t, i, { line, modes, instant, faceDown, slots, ed
     controls.push(field('Mode chosen (“Choose one —”)', sel, 'wide'));
     if (modes && !modes.known) {
       const hint = h('p', { class: 'hint wide', id: id('mode-hint') },
-        'Count the mode on the card. The judge applies ', modes.applied.join(' '), '; not ', modes.other.join(' '), '.');
+        'The judge applies ', modes.applied.join(' '), ' It does not apply ', modes.other.join(' '), ' Count the mode among the card\'s “•” lines.');
       sel.setAttribute('aria-describedby', hint.id);
       controls.push(hint);
     }

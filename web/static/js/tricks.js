@@ -6,7 +6,7 @@
 import { $, h, field, selectEl, getJSON } from './dom.js';
 import {
   state, ui, list, arr, str, changed, permanents, permanentById, players, playerIds, labelOf, nameOf,
-  attackerIds, blockerIds, cardPath, cardName,
+  attackerIds, blockerIds, cardPath, cardName, cardView,
 } from './model.js';
 import { cardNameInput } from './cards.js';
 import { choiceControls, choiceWords, modesOf, instantModes, TAP_COST } from './trickchoices.js';
@@ -122,7 +122,11 @@ function sourceLines(p) {
 function lineOf(t) {
   if (typeof t.text === 'string') return t.text;
   const p = permanentById(t.source);
-  return Number.isInteger(t.ability) && p ? str(list(p, 'abilities')[t.ability]) : '';
+  if (!Number.isInteger(t.ability) || !p) return '';
+  // A permanent given as a card has its card's abilities, as its view
+  // lists them (GET /v1/cards/{name}).
+  const abs = Array.isArray(p.abilities) ? p.abilities : list(cardView(p), 'abilities');
+  return str(abs[t.ability]);
 }
 
 // setLine makes a trick use a line of its source: one of its abilities by
