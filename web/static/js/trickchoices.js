@@ -24,7 +24,7 @@ const WORDS = {
   kicker: /\bkicker\b/i,
   paid: /\bunless\b[^.]*\bpays?\b/i,
   divided: /\bdivided\b/i,
-  enters: /\b(put|return)\b[^.]*\bcards?\b[^.]*\b(onto the battlefield|into play)\b/i,
+  enters: /\b(put|return)\b[^.]*\bcards?\b[^.]*\b((on)?to the battlefield|into play)\b/i,
   cycled: /\bwhen you cycle\b/i,
   tap: /\btap (an|one|two|three|four|five|six|seven|x|\d+) untapped\b/i,
 };
@@ -85,7 +85,7 @@ export function choiceControls(t, i, { line, modes, instant, faceDown, slots, ed
     const ms = modes ? modes.modes : [];
     const opts = [['', 'choose a mode']].concat(ms.map((m, k) => [String(k), modes.known ? `Mode ${k + 1}: ${m}` : `Mode ${k + 1} (the card's ${ordinal(k + 1)} “•” line)`]));
     const cur = Number.isInteger(t.mode) ? String(t.mode) : str(t.mode);
-    const sel = selectEl({ id: id('mode') }, opts, cur);
+    const sel = selectEl({ id: id('mode') }, withCurrent(opts, cur, Number.isInteger(t.mode) ? `Mode ${t.mode + 1}` : cur), cur);
     sel.addEventListener('change', edit((v) => setOrDelete('mode', v === '' ? '' : Number.parseInt(v, 10)), true));
     controls.push(field('Mode chosen (“Choose one —”)', sel, 'wide'));
     if (modes && !modes.known) {
@@ -97,7 +97,7 @@ export function choiceControls(t, i, { line, modes, instant, faceDown, slots, ed
   }
   if (wants('color', WORDS.color)) {
     const colors = COLORS.concat(/\bprotection from artifacts\b/i.test(line) || t.color === 'artifacts' ? ['artifacts'] : []);
-    const sel = selectEl({ id: id('color') }, [['', 'not chosen']].concat(colors.map((c) => [c, c])), str(t.color));
+    const sel = selectEl({ id: id('color') }, withCurrent([['', 'not chosen']].concat(colors.map((c) => [c, c])), str(t.color)), str(t.color));
     sel.addEventListener('change', edit((v) => setOrDelete('color', v)));
     controls.push(field('Color chosen', sel));
   }
@@ -109,7 +109,7 @@ export function choiceControls(t, i, { line, modes, instant, faceDown, slots, ed
     ['revealed', WORDS.revealed, 'Card revealed', [['land', 'a land card'], ['nonland', 'a nonland card']]],
   ]) {
     if (!wants(key, word)) continue;
-    const sel = selectEl({ id: id(key) }, [['', 'not said']].concat(values), str(t[key]));
+    const sel = selectEl({ id: id(key) }, withCurrent([['', 'not said']].concat(values), str(t[key])), str(t[key]));
     sel.addEventListener('change', edit((v) => setOrDelete(key, v)));
     controls.push(field(label, sel));
   }
@@ -175,9 +175,17 @@ function choiceControl(t, cid, line, edit, setOrDelete) {
     inp.addEventListener('input', edit((v) => setOrDelete('choice', v.trim())));
     return field('Choice (as it resolves)', inp);
   }
-  const sel = selectEl({ id: cid }, [['', 'not chosen']].concat(opts), str(t.choice));
+  const sel = selectEl({ id: cid }, withCurrent([['', 'not chosen']].concat(opts), str(t.choice)), str(t.choice));
   sel.addEventListener('change', edit((v) => setOrDelete('choice', v)));
   return field('Choice (as it resolves)', sel);
+}
+
+// withCurrent adds a trick's value that its line's words do not offer
+// (a link's, a card not looked up yet) to a select's options, as it is:
+// the judge says whether the line takes it.
+function withCurrent(opts, cur, text) {
+  if (cur === '' || opts.some(([v]) => v === cur)) return opts;
+  return opts.concat([[cur, text || cur]]);
 }
 
 function ordinal(n) {
