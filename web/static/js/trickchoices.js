@@ -173,11 +173,11 @@ function choiceControl(t, cid, line, edit, setOrDelete) {
   if (!opts) {
     const inp = h('input', { id: cid, value: str(t.choice), autocomplete: 'off' });
     inp.addEventListener('input', edit((v) => setOrDelete('choice', v.trim())));
-    return field('Choice (as it resolves)', inp);
+    return field('Choice (as it resolves)', inp, 'wide');
   }
   const sel = selectEl({ id: cid }, withCurrent([['', 'not chosen']].concat(opts), str(t.choice)), str(t.choice));
   sel.addEventListener('change', edit((v) => setOrDelete('choice', v)));
-  return field('Choice (as it resolves)', sel);
+  return field('Choice (as it resolves)', sel, 'wide');
 }
 
 // withCurrent adds a trick's value that its line's words do not offer
