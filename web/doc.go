@@ -58,9 +58,19 @@
 // takes a card name with the card-name suggestions and its caster; each
 // has its point, its targets picked from the board's permanents and
 // players (as many as its words name, more on request), how many times,
-// and X, sacrifice and discard when its words need them. Each trick is a
-// disclosure whose summary says it in words, under the heading of its
-// point; the answer's trick events show in their step like other events.
+// and X, sacrifice and discard when its words need them. The choices and
+// outcomes its line asks for (trickchoices.js) show the same way, or when
+// the trick already has the field (a link's): a modal line's mode, a
+// color chosen, a choice the line offers (tap or untap, one of its
+// keywords, a source, a creature type), a coin flip's outcome, a card
+// revealed, an instant kicked or cycled, a payment made, amounts divided
+// among the targets, a card put into play or a face-down permanent turned
+// face up (by card name, suggested), permanents tapped for a cost; each
+// labelled, a 44-px touch target, sent only when set. Each trick is a
+// disclosure whose summary says it in words with its choices ("(mode 2)",
+// ", kicked"), under the heading of its point; the answer's trick events
+// show in their step like other events, and a 422 on a field is written at
+// its control.
 // The checks' actions take tricks too, at the points before the step they
 // judge; a trick at a later point is kept and sent, marked as such.
 //

@@ -1,6 +1,10 @@
 package web_test
 
 import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -255,4 +259,380 @@ func TestWebFormTricks(t *testing.T) {
 			t.Errorf("the step marked stopped: got %q, want [declare_blockers], the trick's point (the answer's stage)", got)
 		}
 	})
+}
+
+// trickSizes lists the controls of a trick's editor smaller than a 44-px
+// touch target ("id height×width"): selects, inputs, buttons, and the
+// labels of its checkboxes, which are their touch targets.
+const trickSizes = `(i) => [...document.querySelectorAll('#trick-' + i + ' .trick-row select, #trick-' + i + ' .trick-row input:not([type="checkbox"]), #trick-' + i + ' .trick-row button, #trick-' + i + ' .trick-row label.check')]
+	.map(e => [e.id || e.textContent, e.getBoundingClientRect()]).filter(([, r]) => r.height < 44 || r.width < 44)
+	.map(([n, r]) => n + ' ' + Math.round(r.height) + '×' + Math.round(r.width))`
+
+// trickUnlabelled lists the controls of a trick's editor without a label.
+const trickUnlabelled = `(i) => [...document.querySelectorAll('#trick-' + i + ' input, #trick-' + i + ' select')].filter(e => e.labels.length === 0).map(e => e.id)`
+
+// withoutTrickField is a scenario edit that leaves out a field of its
+// first trick, for the form to set.
+func withoutTrickField(key string) func(req map[string]any) {
+	return func(req map[string]any) {
+		delete(req["tricks"].([]any)[0].(map[string]any), key)
+	}
+}
+
+// TestWebFormTricksChoices drives the controls of the choices a trick's
+// line asks for, each shown because the line's words call for it: a modal
+// instant's mode, a color chosen as an ability resolves, an instant's
+// kicker, amounts divided among targets. Each is set in the form, sent,
+// judged with its rule, and kept by the form's link; a link that has them
+// reopens with the controls set.
+func TestWebFormTricksChoices(t *testing.T) {
+	srv := cardServer(t)
+	browser := startBrowser(t)
+
+	// Healing Salve is modal: the judge needs the mode (a 422 naming
+	// tricks[0].mode, written at the control). Its second mode, chosen as
+	// it is cast (409.1b), shields the blocking Bears from the Giant's 3
+	// (419.7b): nothing is destroyed.
+	t.Run("Healing Salve's mode, 390 px touch", func(t *testing.T) {
+		ctx := tab(t, browser)
+		do(t, ctx, "opening the combat",
+			chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulateTouch),
+			chromedp.Navigate(scenarioLink(t, srv.URL, "cards/trick-healing-salve-chosen-mode-shields-blocker.json", "/v1/combat/resolve", withoutTrickField("mode"))),
+			chromedp.WaitVisible(chromedp.ID("trick-0-summary")),
+			chromedp.Click(chromedp.ID("trick-0-summary")))
+		waitFor(t, ctx, "the modes offered", `document.getElementById('trick-0-mode')?.options.length === 3`)
+		if got := eval[[]string](t, ctx, `[...document.getElementById('trick-0-mode').options].map(o => o.value + ' ' + o.textContent)`); !slices.Equal(got, []string{
+			" choose a mode", "0 Mode 1 (the card's 1st “•” line)", "1 Mode 2 (the card's 2nd “•” line)"}) {
+			t.Errorf("the modes offered: got %q, want Healing Salve's two, by their place on the card", got)
+		}
+		if got := eval[string](t, ctx, `document.getElementById('trick-0-mode-hint').textContent`); !strings.Contains(got, "• Prevent the next 3 damage") || !strings.Contains(got, "• Target player gains 3 life.") {
+			t.Errorf("the modes' hint: got %q, want both modes' words, those the judge applies and those it does not", got)
+		}
+		newVerdict(t, ctx, "problem", chromedp.Click(chromedp.ID("judge")))
+		if got := eval[[]string](t, ctx, `(`+problemAt+`)('trick-0-mode')`); len(got) != 4 || !strings.Contains(got[0], "is modal") || got[1] != "true" {
+			t.Errorf("the 422 for a modal instant without its mode: got %q at the mode's control, want the judge's problem there, the control invalid", got)
+		}
+
+		choose(t, ctx, "trick-0-mode", "1")
+		if got := sentField(t, ctx, `['tricks', 0]`); got != `{"at":"declare_blockers","card":"Healing Salve","player":"bob","targets":["bears"],"mode":1}` {
+			t.Errorf("the trick sent: got %s, want mode 1", got)
+		}
+		if got := eval[string](t, ctx, `document.getElementById('trick-0-summary-text').textContent`); got != "bob casts Healing Salve targeting Grizzly Bears (mode 2)" {
+			t.Errorf("the trick in words: got %q", got)
+		}
+		if got := eval[[]string](t, ctx, `(`+trickUnlabelled+`)(0)`); len(got) != 0 {
+			t.Errorf("the trick's controls without a label: %q", got)
+		}
+		if got := eval[[]string](t, ctx, `(`+trickSizes+`)(0)`); len(got) != 0 {
+			t.Errorf("the trick's controls smaller than 44 px: %q", got)
+		}
+		if w := eval[int](t, ctx, `document.documentElement.scrollWidth`); w > 390 {
+			t.Errorf("page width: got %d px, want no horizontal scrolling at 390", w)
+		}
+		do(t, ctx, "showing the trick", chromedp.Evaluate[chromedp.Void](`document.getElementById('trick-0').scrollIntoView({block: 'start'}); undefined`))
+		saveScreenshot(t, ctx, "web-form-trick-mode-390.png")
+
+		newVerdict(t, ctx, "legal", chromedp.Click(chromedp.ID("judge")))
+		want := []string{`409.1b | trick | bob casts Healing Salve choosing the mode "Prevent the next 3 damage that would be dealt to any target this turn." targeting Grizzly Bears.`}
+		if got := eval[[]string](t, ctx, `(`+trickEvents+`)('declare_blockers')`); !slices.Equal(got, want) {
+			t.Errorf("the trick's events: got %q, want %q", got, want)
+		}
+		if got := eval[[]string](t, ctx, `(`+stepRules+`)('declare_blockers')`); !slices.Equal(got, []string{"309.2", "409.1b", "419.7b"}) {
+			t.Errorf("the declare blockers step's rules: got %q, want the block, the mode announced (409.1b), the shield (419.7b)", got)
+		}
+		if got := eval[[]string](t, ctx, destroyed); len(got) != 0 {
+			t.Errorf("destroyed: got %q, want none (the Giant's 3 prevented, the Bears' 2 not lethal)", got)
+		}
+		if v := axeViolations(t, ctx, "document"); len(v) != 0 {
+			t.Errorf("axe-core with the mode's control: got %d serious or critical violations, want none:\n%s", len(v), strings.Join(v, "\n"))
+		}
+
+		// The form's own link keeps the mode, and sets the control.
+		link := eval[string](t, ctx, `location.href`)
+		do(t, ctx, "reopening the form's link", chromedp.Navigate("about:blank"), chromedp.Navigate(link), chromedp.WaitVisible(chromedp.ID("trick-0-summary")))
+		waitFor(t, ctx, "the mode's control set", `document.getElementById('trick-0-mode')?.value === '1'`)
+		if got := sentField(t, ctx, `['tricks', 0, 'mode']`); got != "1" {
+			t.Errorf("the reopened link's mode: got %s, want 1", got)
+		}
+		// Cleared, the field leaves the request.
+		choose(t, ctx, "trick-0-mode", "")
+		if got := sentField(t, ctx, `['tricks', 0, 'mode']`); got != "none" {
+			t.Errorf("the mode cleared: got %s, want the field left out", got)
+		}
+	})
+
+	// Mother of Runes's "protection from the color of your choice": no
+	// color is a 422 at the color's control; red, chosen as the ability
+	// resolves (413.2c), gives the blocking Bears protection from red
+	// (418.3a): the red Giant's 3 damage to them is prevented (502.7e).
+	t.Run("a color chosen for protection", func(t *testing.T) {
+		ctx := tab(t, browser)
+		do(t, ctx, "opening the combat",
+			chromedp.EmulateViewport(1280, 1000),
+			chromedp.Navigate(scenarioLink(t, srv.URL, "combat/trick-mother-of-runes-protection-from-red-after-blocks.json", "/v1/combat/resolve", withoutTrickField("color"))),
+			chromedp.WaitVisible(chromedp.ID("trick-0-summary")),
+			chromedp.Click(chromedp.ID("trick-0-summary")))
+		waitFor(t, ctx, "the color's control", `document.getElementById('trick-0-color')`)
+		if got := eval[[]string](t, ctx, `[...document.getElementById('trick-0-color').options].map(o => o.value)`); !slices.Equal(got, []string{"", "white", "blue", "black", "red", "green"}) {
+			t.Errorf("the colors offered: got %q, want the five colors", got)
+		}
+		if got := eval[string](t, ctx, `document.querySelector('label:has(#trick-0-color) .label').textContent`); got != "Color chosen" {
+			t.Errorf("the color's label: got %q", got)
+		}
+		newVerdict(t, ctx, "problem", chromedp.Click(chromedp.ID("judge")))
+		if got := eval[[]string](t, ctx, `(`+problemAt+`)('trick-0-color')`); len(got) != 4 || !strings.Contains(got[0], "color") || got[1] != "true" {
+			t.Errorf("the 422 for a color not given: got %q at the color's control", got)
+		}
+		choose(t, ctx, "trick-0-color", "red")
+		if got := sentField(t, ctx, `['tricks', 0, 'color']`); got != `"red"` {
+			t.Errorf("the color sent: got %s, want \"red\"", got)
+		}
+		if got := eval[string](t, ctx, `document.getElementById('trick-0-summary-text').textContent`); !strings.HasSuffix(got, "targeting Grizzly Bears, color red") {
+			t.Errorf("the trick in words: got %q, want it to end with the color chosen", got)
+		}
+		newVerdict(t, ctx, "legal", chromedp.Click(chromedp.ID("judge")))
+		if got := eval[[]string](t, ctx, `(`+trickEvents+`)('declare_blockers').map(e => e.split(' | ')[0])`); !slices.Equal(got, []string{"409.1f", "409.1i", "413.2c", "418.3a"}) {
+			t.Errorf("the trick's rules: got %q, want Mother of Runes tapped (409.1f), activated (409.1i), red chosen (413.2c), protection gained (418.3a)", got)
+		}
+		if got := eval[[]string](t, ctx, `(`+trickEvents+`)('declare_blockers')`); len(got) != 4 || !strings.HasSuffix(got[2], "is red.") || !strings.HasSuffix(got[3], "Grizzly Bears gains protection from red until end of turn.") {
+			t.Errorf("the trick's events: got %q, want red chosen and the Bears protected from red", got)
+		}
+		if got := eval[[]string](t, ctx, `(`+stepRules+`)('regular')`); !slices.Contains(got, "502.7e") {
+			t.Errorf("the regular step's rules: got %q, want the Giant's damage prevented by protection (502.7e)", got)
+		}
+		if got := eval[[]string](t, ctx, destroyed); len(got) != 0 {
+			t.Errorf("destroyed: got %q, want none", got)
+		}
+		link := eval[string](t, ctx, `location.href`)
+		do(t, ctx, "reopening the form's link", chromedp.Navigate("about:blank"), chromedp.Navigate(link), chromedp.WaitVisible(chromedp.ID("trick-0-summary")))
+		if got := eval[string](t, ctx, `document.getElementById('trick-0-color').value`); got != "red" {
+			t.Errorf("the reopened link's color control: got %q, want red", got)
+		}
+	})
+
+	// Explosive Growth has kicker: not kicked, the Bears get +2/+2 (4/4)
+	// and trade with Craw Wurm (420.5c), an event saying the kicker is not
+	// paid (502.21a); kicked from the keyboard, +5/+5 instead (502.21a,
+	// 418.3a): the Bears, 7/7, survive the Wurm's 6 and destroy it.
+	t.Run("a kicked instant", func(t *testing.T) {
+		ctx := tab(t, browser)
+		do(t, ctx, "opening the combat",
+			chromedp.EmulateViewport(1280, 1000),
+			chromedp.Navigate(scenarioLink(t, srv.URL, "cards/trick-explosive-growth-kicked-blocker-survives.json", "/v1/combat/resolve", withoutTrickField("kicked"))),
+			chromedp.WaitVisible(chromedp.ID("trick-0-summary")),
+			chromedp.Click(chromedp.ID("trick-0-summary")))
+		waitFor(t, ctx, "the kicker's control", `document.getElementById('trick-0-kicked')`)
+		if got := eval[[]any](t, ctx, `[document.getElementById('trick-0-kicked').checked, document.getElementById('trick-0-kicked').labels[0].textContent]`); len(got) != 2 || got[0] != false || got[1] != "Kicked (its kicker cost paid)" {
+			t.Errorf("the kicker's control: got [checked, label] = %v, want unticked, labelled", got)
+		}
+		newVerdict(t, ctx, "legal", chromedp.Click(chromedp.ID("judge")))
+		if got := eval[[]string](t, ctx, `(`+trickEvents+`)('declare_blockers').map(e => e.split(' | ')[0])`); !slices.Equal(got, []string{"409.1i", "502.21a", "413.2b", "418.3a"}) {
+			t.Errorf("not kicked, the trick's rules: got %q, want cast, kicker not paid (502.21a), the kicked text not happening, +2/+2 (418.3a)", got)
+		}
+		if got := eval[[]string](t, ctx, destroyed); !slices.Equal(got, []string{"Craw Wurm (wurm)", "Grizzly Bears (bears)"}) {
+			t.Errorf("not kicked, destroyed: got %q, want both (the Bears 4/4)", got)
+		}
+
+		do(t, ctx, "ticking kicked from the keyboard", chromedp.Focus(chromedp.ID("trick-0-kicked")), chromedp.KeyEvent(" "))
+		waitFor(t, ctx, "kicked sent", `JSON.parse(document.getElementById('request-json').textContent).tricks[0].kicked === true`)
+		if got := eval[string](t, ctx, `document.getElementById('trick-0-summary-text').textContent`); got != "bob casts Explosive Growth targeting Grizzly Bears, kicked" {
+			t.Errorf("the trick in words: got %q", got)
+		}
+		newVerdict(t, ctx, "legal", chromedp.Click(chromedp.ID("judge")))
+		if got := eval[[]string](t, ctx, `(`+trickEvents+`)('declare_blockers').map(e => e.split(' | ')[0])`); !slices.Equal(got, []string{"409.1i", "502.21a", "502.21a", "418.3a"}) {
+			t.Errorf("kicked, the trick's rules: got %q, want cast, kicker paid and its text instead (502.21a), +5/+5 (418.3a)", got)
+		}
+		if got := eval[[]string](t, ctx, `(`+trickEvents+`)('declare_blockers')`); len(got) != 4 || !strings.HasSuffix(got[3], "(now 7/7).") {
+			t.Errorf("kicked, the trick's events: got %q, want the Bears 7/7", got)
+		}
+		if got := eval[[]string](t, ctx, destroyed); !slices.Equal(got, []string{"Craw Wurm (wurm)"}) {
+			t.Errorf("kicked, destroyed: got %q, want the Wurm alone", got)
+		}
+		link := eval[string](t, ctx, `location.href`)
+		do(t, ctx, "reopening the form's link", chromedp.Navigate("about:blank"), chromedp.Navigate(link), chromedp.WaitVisible(chromedp.ID("trick-0-summary")))
+		waitFor(t, ctx, "the kicker's control", `document.getElementById('trick-0-kicked')`)
+		if !eval[bool](t, ctx, `document.getElementById('trick-0-kicked').checked`) {
+			t.Errorf("the reopened link's kicker: got unticked, want ticked")
+		}
+		do(t, ctx, "unticking kicked", chromedp.Click(chromedp.ID("trick-0-summary")), chromedp.Focus(chromedp.ID("trick-0-kicked")), chromedp.KeyEvent(" "))
+		if got := sentField(t, ctx, `['tricks', 0, 'kicked']`); got != "none" {
+			t.Errorf("kicked unticked: got %s, want the field left out", got)
+		}
+	})
+
+	// A shared link whose trick has its amounts divided (Remedy, 3 to one
+	// blocker and 2 to the other, announced as it is cast: 409.1e) opens
+	// with one amount per target; judged, the Giant's and the attacking
+	// Bears' damage is all prevented (419.7b) and only the attacking Bears
+	// die (420.5c). Edited to 4 and 1, the form's link reopens with those.
+	t.Run("a shared link with amounts divided", func(t *testing.T) {
+		ctx := tab(t, browser)
+		do(t, ctx, "opening the shared link",
+			chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulateTouch),
+			chromedp.Navigate(scenarioLink(t, srv.URL, "cards/trick-remedy-divided-between-two-blockers.json", "/v1/combat/resolve", nil)),
+			chromedp.WaitVisible(chromedp.ID("trick-0-summary")))
+		waitFor(t, ctx, "the amounts' controls", `document.getElementById('trick-0-divided-1')`)
+		if got := eval[[]string](t, ctx, `[0, 1].map(j => document.querySelector('label:has(#trick-0-divided-' + j + ') .label').textContent + ' = ' + document.getElementById('trick-0-divided-' + j).value)`); !slices.Equal(got, []string{"Amount to Grizzly Bears = 3", "Amount to Grizzly Bears = 2"}) {
+			t.Errorf("the amounts shown: got %q, want 3 and 2", got)
+		}
+		if got := eval[string](t, ctx, `document.getElementById('trick-0-summary-text').textContent`); got != "bob casts Remedy targeting Grizzly Bears, Grizzly Bears, divided 3/2" {
+			t.Errorf("the trick in words: got %q", got)
+		}
+		do(t, ctx, "opening the trick", chromedp.Click(chromedp.ID("trick-0-summary")))
+		if got := eval[[]string](t, ctx, `(`+trickSizes+`)(0)`); len(got) != 0 {
+			t.Errorf("the trick's controls smaller than 44 px: %q", got)
+		}
+		if w := eval[int](t, ctx, `document.documentElement.scrollWidth`); w > 390 {
+			t.Errorf("page width: got %d px, want no horizontal scrolling at 390", w)
+		}
+		newVerdict(t, ctx, "legal", chromedp.Click(chromedp.ID("judge")))
+		if got := eval[[]string](t, ctx, `(`+stepRules+`)('declare_blockers')`); !slices.Equal(got, []string{"309.2", "309.2", "409.1i", "409.1e", "419.7b", "419.7b"}) {
+			t.Errorf("the declare blockers step's rules: got %q, want Remedy cast, its 5 divided (409.1e), a shield each (419.7b)", got)
+		}
+		if got := eval[[]string](t, ctx, destroyed); !slices.Equal(got, []string{"Grizzly Bears (cubs)"}) {
+			t.Errorf("destroyed: got %q, want the attacking Bears alone", got)
+		}
+
+		typeInto(t, ctx, "trick-0-divided-0", "4")
+		typeInto(t, ctx, "trick-0-divided-1", "1")
+		if got := sentField(t, ctx, `['tricks', 0, 'divided']`); got != "[4,1]" {
+			t.Errorf("the amounts sent: got %s, want [4,1]", got)
+		}
+		newVerdict(t, ctx, "legal", chromedp.Click(chromedp.ID("judge")))
+		link := eval[string](t, ctx, `location.href`)
+		do(t, ctx, "reopening the form's link", chromedp.Navigate("about:blank"), chromedp.Navigate(link), chromedp.WaitVisible(chromedp.ID("trick-0-summary")))
+		waitFor(t, ctx, "the amounts' controls", `document.getElementById('trick-0-divided-1')`)
+		if got := eval[[]string](t, ctx, `[0, 1].map(j => document.getElementById('trick-0-divided-' + j).value)`); !slices.Equal(got, []string{"4", "1"}) {
+			t.Errorf("the reopened link's amounts: got %q, want 4 and 1", got)
+		}
+	})
+}
+
+// scenarioTrick is the first trick of a scenario's request.
+func scenarioTrick(t *testing.T, file string) map[string]any {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "scenarios", file))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sc struct {
+		Request struct {
+			Tricks []map[string]any `json:"tricks"`
+		} `json:"request"`
+	}
+	if err := json.Unmarshal(data, &sc); err != nil || len(sc.Request.Tricks) == 0 {
+		t.Fatalf("%s: no trick (%v)", file, err)
+	}
+	return sc.Request.Tricks[0]
+}
+
+// TestWebFormTricksOutcomes drives the other choices and outcomes a
+// trick's line asks for, each from a scenario whose trick has the field
+// left out: the control shows because the line's words call for it, set
+// in the form it sends the scenario's trick as written, and the verdict
+// and its rules are the scenario's (worked out there from the rules).
+func TestWebFormTricksOutcomes(t *testing.T) {
+	srv := cardServer(t)
+	browser := startBrowser(t)
+	for _, c := range []struct {
+		name, file, endpoint string
+		field, kind, value   string // kind: select, check or text
+		summary              string // what the trick's summary says of it
+		verdict              string
+		violations           []string // an illegal verdict's rules
+		blockers             []string // a whole combat's declare blockers step's rules
+		destroyed            []string
+	}{
+		// Chaotic Strike's flip won: the Bears get +1/+1 (418.3a) and
+		// trade with the Giant (420.5c); the card drawn is said (413.2b).
+		{name: "a coin flip", file: "cards/trick-chaotic-strike-flip-won-bears-trade.json", endpoint: "/v1/combat/resolve",
+			field: "flip", kind: "select", value: "won", summary: ", flip won", verdict: "legal",
+			blockers: []string{"309.2", "409.1i", "413.2b", "418.3a", "413.2b"}, destroyed: []string{"Grizzly Bears (bears)", "Hill Giant (giant)"}},
+		// Death Pulse cycled (502.18a): its trigger's -1/-1 (418.3a), not
+		// the spell's -4/-4; Bob's Bears, 1/1, die in combat.
+		{name: "an instant cycled", file: "combat/trick-cycled-card-trigger-resolves.json", endpoint: "/v1/combat/resolve",
+			field: "cycled", kind: "check", summary: "alice cycles Death Pulse", verdict: "legal",
+			blockers: []string{"309.2", "502.18a", "418.3a"}, destroyed: []string{"Grizzly Bears (bob-bears)"}},
+		// Feral Deceiver reveals a land: +2/+2 and trample (418.3a twice);
+		// it tramples over the Giant, which dies (420.5c).
+		{name: "a card revealed", file: "cards/feral-deceiver-reveals-a-land.json", endpoint: "/v1/combat/resolve",
+			field: "revealed", kind: "select", value: "land", summary: ", revealed a land card", verdict: "legal",
+			blockers: []string{"309.2", "409.1i", "413.2b", "418.3a", "418.3a"}, destroyed: []string{"Hill Giant (giant)"}},
+		// Nakaya Shade's pump paid for by a player: it doesn't happen
+		// (413.2c); the 1/1 Shade dies to the Bears (420.5c).
+		{name: "unless a player pays", file: "combat/trick-nakaya-shade-paid-no-pump.json", endpoint: "/v1/combat/resolve",
+			field: "paid", kind: "check", summary: ", paid", verdict: "legal",
+			blockers: []string{"309.2", "409.1i", "413.2c"}, destroyed: []string{"Nakaya Shade (shade)"}},
+		// Catapult Squad taps two Soldiers for its cost (409.1f each) and
+		// deals 2 to the Giant (413.2b), which the blocker's 1 then kills.
+		{name: "creatures tapped for a cost", file: "combat/trick-catapult-squad-taps-two-soldiers.json", endpoint: "/v1/combat/resolve",
+			field: "tap", kind: "text", value: "s1, s2", summary: ", tapping Soldier A, Soldier B", verdict: "legal",
+			blockers: []string{"309.2", "409.1f", "409.1f", "409.1i", "413.2b", "413.2b"}, destroyed: []string{"Hill Giant (giant)", "Soldier A (s1)"}},
+		// Sneak Attack puts Craw Wurm into play after blocks (413.2b): it
+		// blocks nothing; its sacrifice is for the end step (404.4).
+		{name: "a card put into play", file: "cards/creature-put-into-play-after-blocks-does-not-block.json", endpoint: "/v1/combat/resolve",
+			field: "enters", kind: "text", value: "Craw Wurm", summary: ", putting Craw Wurm into play", verdict: "legal",
+			blockers: []string{"309.2f", "409.1i", "413.2b", "413.2b", "404.4"}, destroyed: []string{}},
+		// A face-down creature turned face up as Defender of the Order
+		// (502.26d), its trigger's +0/+2 (418.3a): it survives the Giant.
+		{name: "a morph turned face up", file: "cards/morph-turned-face-up-trigger-resolves.json", endpoint: "/v1/combat/resolve",
+			field: "turn_face_up", kind: "text", value: "Defender of the Order", summary: ", turned face up as Defender of the Order", verdict: "legal",
+			blockers: []string{"309.2", "502.26d", "502.26d", "418.3a"}, destroyed: []string{}},
+		// Jodah's Avenger chooses protection from red: the red Goblin
+		// Piker can't block it (502.7f).
+		{name: "a keyword chosen", file: "blocks/trick-jodahs-avenger-chooses-protection-from-red.json", endpoint: "/v1/blocks/check",
+			field: "choice", kind: "select", value: "protection from red", summary: ", choosing protection from red", verdict: "illegal",
+			violations: []string{"502.7f"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			ctx := tab(t, browser)
+			want := scenarioTrick(t, c.file)
+			control := "trick-0-" + c.field
+			do(t, ctx, "opening the scenario without "+c.field,
+				chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulateTouch),
+				chromedp.Navigate(scenarioLink(t, srv.URL, c.file, c.endpoint, withoutTrickField(c.field))),
+				chromedp.WaitVisible(chromedp.ID("trick-0-summary")),
+				chromedp.Click(chromedp.ID("trick-0-summary")))
+			waitFor(t, ctx, "the control of "+c.field, `document.getElementById('`+control+`')`)
+			if got := eval[[]string](t, ctx, `(`+trickUnlabelled+`)(0)`); len(got) != 0 {
+				t.Errorf("the trick's controls without a label: %q", got)
+			}
+			switch c.kind {
+			case "select":
+				choose(t, ctx, control, c.value)
+			case "check":
+				do(t, ctx, "ticking "+c.field+" from the keyboard", chromedp.Focus(chromedp.ID(control)), chromedp.KeyEvent(" "))
+			default:
+				typeInto(t, ctx, control, c.value)
+			}
+			var sent map[string]any
+			if err := json.Unmarshal([]byte(sentField(t, ctx, `['tricks', 0]`)), &sent); err != nil || !reflect.DeepEqual(sent, want) {
+				t.Errorf("the trick sent: got %v (%v), want the scenario's %v", sent, err, want)
+			}
+			if got := eval[string](t, ctx, `document.getElementById('trick-0-summary-text').textContent`); !strings.Contains(got, c.summary) {
+				t.Errorf("the trick in words: got %q, want it to say %q", got, c.summary)
+			}
+			if got := eval[[]string](t, ctx, `(`+trickSizes+`)(0)`); len(got) != 0 {
+				t.Errorf("the trick's controls smaller than 44 px: %q", got)
+			}
+			if w := eval[int](t, ctx, `document.documentElement.scrollWidth`); w > 390 {
+				t.Errorf("page width: got %d px, want no horizontal scrolling at 390; wider: %q", w, eval[[]string](t, ctx, `[...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right > 390).map(e => e.tagName + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right))`))
+			}
+			newVerdict(t, ctx, c.verdict, chromedp.Click(chromedp.ID("judge")))
+			if c.verdict == "illegal" {
+				if got := eval[[]string](t, ctx, ruleNumbers); !slices.Equal(got, c.violations) {
+					t.Errorf("violations: got %q, want %q", got, c.violations)
+				}
+				return
+			}
+			if got := eval[[]string](t, ctx, `(`+stepRules+`)('declare_blockers')`); !slices.Equal(got, c.blockers) {
+				t.Errorf("the declare blockers step's rules: got %q, want %q", got, c.blockers)
+			}
+			got := eval[[]string](t, ctx, destroyed)
+			slices.Sort(got)
+			if !slices.Equal(got, c.destroyed) {
+				t.Errorf("destroyed: got %q, want %q", got, c.destroyed)
+			}
+		})
+	}
 }

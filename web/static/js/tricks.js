@@ -6,9 +6,10 @@
 import { $, h, field, selectEl, getJSON } from './dom.js';
 import {
   state, ui, list, arr, str, changed, permanents, permanentById, players, playerIds, labelOf, nameOf,
-  attackerIds, blockerIds, cardPath, cardName,
+  attackerIds, blockerIds, cardPath, cardName, cardView,
 } from './model.js';
 import { cardNameInput } from './cards.js';
+import { choiceControls, choiceWords, modesOf, instantModes, TAP_COST } from './trickchoices.js';
 
 // TRICK_POINTS are the points of a combat where a trick may be used, in
 // the order of the combat, as the API names them (at).
@@ -87,6 +88,20 @@ function cardLines(name) {
   return list(v, 'understood').filter((u) => u && typeof u === 'object').map((u) => str(u.oracle || u.ability)).filter((x) => x);
 }
 
+// cardText is all the lines of a card named so, those the judge ignores
+// too (its kicker, a mode it does not apply), one a line.
+function cardText(name) {
+  const v = cardLookup(name);
+  return cardLines(name).concat(list(v, 'ignored').map((g) => str(g && g.text))).join('\n');
+}
+
+// isFaceDown says whether a permanent is given as a face-down one: a
+// creature with no name, card, abilities, subtypes or colors (502.26b).
+function isFaceDown(p) {
+  return Boolean(p) && !str(p.name) && (p.card === undefined || p.card === null) && !list(p, 'abilities').length &&
+    !list(p, 'subtypes').length && !list(p, 'colors').length;
+}
+
 // sourceLines lists the activated lines of a permanent a trick may use:
 // those of its abilities (by index), then those of its card (by text)
 // that its abilities do not hold.
@@ -107,7 +122,11 @@ function sourceLines(p) {
 function lineOf(t) {
   if (typeof t.text === 'string') return t.text;
   const p = permanentById(t.source);
-  return Number.isInteger(t.ability) && p ? str(list(p, 'abilities')[t.ability]) : '';
+  if (!Number.isInteger(t.ability) || !p) return '';
+  // A permanent given as a card has its card's abilities, as its view
+  // lists them (GET /v1/cards/{name}).
+  const abs = Array.isArray(p.abilities) ? p.abilities : list(cardView(p), 'abilities');
+  return str(abs[t.ability]);
 }
 
 // setLine makes a trick use a line of its source: one of its abilities by
@@ -139,10 +158,11 @@ export function trickSummary(t) {
   const targets = list(t, 'targets').map((x) => nameOf(str(x)));
   const on = targets.length ? ' targeting ' + targets.join(', ') : '';
   const times = Number.isInteger(t.times) && t.times > 1 ? ' ×' + t.times : '';
-  if (!isAbility(t)) return (str(t.player) || 'someone') + ' casts ' + (str(t.card) || 'an instant') + on + times;
+  const chosen = choiceWords(t);
+  if (!isAbility(t)) return (str(t.player) || 'someone') + (t.cycled === true ? ' cycles ' : ' casts ') + (str(t.card) || 'an instant') + on + chosen + times;
   const line = lineOf(t);
   const who = str(t.player) ? str(t.player) + ' activates ' : '';
-  return who + (str(t.source) ? nameOf(t.source) : 'a permanent') + (line ? ': “' + line + '”' : '') + on + times;
+  return who + (str(t.source) ? nameOf(t.source) : 'a permanent') + (line ? ': “' + line + '”' : '') + on + chosen + times;
 }
 
 // insertAt puts a new trick after the last one at its point or before it,
@@ -268,6 +288,9 @@ function trickRow(i, points) {
   controls.push(field('When', at, 'wide'));
 
   let line = '';
+  let text = ''; // all the trick's words, for the choices they call for
+  let modes = null;
+  let faceDown = false;
   if (isAbility(t)) {
     const srcOpts = permanents().filter((p) => str(p.id)).map((p) => [str(p.id), labelOf(p.id)]);
     const src = selectEl({ id: `trick-${i}-source` }, srcOpts, str(t.source));
@@ -298,6 +321,9 @@ function trickRow(i, points) {
     }, true));
     controls.push(field('Activated ability', sel, 'wide'));
     line = lineOf(t);
+    text = line;
+    modes = { modes: modesOf(line), known: true };
+    faceDown = isFaceDown(p) || 'turn_face_up' in t;
     const who = selectEl({ id: `trick-${i}-player` }, [['', 'its controller' + (p && str(p.controller) ? ' (' + str(p.controller) + ')' : '')]].concat(playerIds().map((x) => [x, x])), str(t.player));
     who.addEventListener('change', edit((v) => { if (v) t.player = v; else delete t.player; }));
     controls.push(field('Activated by', who));
@@ -316,7 +342,11 @@ function trickRow(i, points) {
     const who = selectEl({ id: `trick-${i}-player` }, playerIds().map((x) => [x, x]), str(t.player));
     who.addEventListener('change', edit((v) => { t.player = v; }));
     controls.push(field('Cast by', who));
-    line = cardLines(t.card).join(' ');
+    // Cycled, the card's trigger on being cycled is what it does; cast,
+    // its other lines.
+    line = cardLines(t.card).filter((l) => /^when you cycle\b/i.test(l) === (t.cycled === true)).join(' ');
+    text = cardText(t.card);
+    modes = instantModes(cardLookup(t.card));
   }
 
   // Targets: as many as the line names, the ones chosen, and any added.
@@ -363,7 +393,8 @@ function trickRow(i, points) {
     }));
     controls.push(field('X', x, 'num'));
   }
-  for (const [key, word, label] of [['sacrifice', /\bsacrifice\b/i, 'Sacrificed (ids, comma-separated)'], ['discard', /\bdiscard\b/i, 'Discarded (card names, comma-separated)']]) {
+  for (const [key, word, label] of [['sacrifice', /\bsacrifice\b/i, 'Sacrificed (ids, comma-separated)'], ['discard', /\bdiscard\b/i, 'Discarded (card names, comma-separated)'],
+    ['tap', TAP_COST, 'Tapped for its cost (ids, comma-separated)']]) {
     if (!(key in t) && !word.test(line)) continue;
     const inp = h('input', { id: `trick-${i}-${key}`, value: list(t, key).map(str).join(', '), autocomplete: 'off' });
     inp.addEventListener('input', edit((v) => {
@@ -372,6 +403,7 @@ function trickRow(i, points) {
     }));
     controls.push(field(label, inp, 'wide'));
   }
+  controls.push(...choiceControls(t, i, { line: text, modes, instant: !isAbility(t), faceDown, slots, edit }));
   const remove = h('button', {
     type: 'button', id: `trick-${i}-remove`, class: 'secondary small', 'aria-label': `Remove trick ${i + 1}`,
     onclick: () => removeTrick(i),

@@ -232,10 +232,13 @@ export function describePointer(ptr, req, detail) {
     // A trick: named by its card or its source, its control in its editor.
     const what = e ? str(e.card) || (str(e.source) ? idName(e.source) : '') : '';
     const rest = t.slice(2);
-    const controls = { at: 'at', source: 'source', ability: 'line', text: 'line', card: 'card', player: 'player', times: 'times', x: 'x', sacrifice: 'sacrifice', discard: 'discard' };
+    const controls = { at: 'at', source: 'source', ability: 'line', text: 'line', card: 'card', player: 'player', times: 'times', x: 'x', sacrifice: 'sacrifice', discard: 'discard',
+      tap: 'tap', mode: 'mode', color: 'color', choice: 'choice', flip: 'flip', revealed: 'revealed', kicked: 'kicked', paid: 'paid',
+      enters: 'enters', cycled: 'cycled', turn_face_up: 'turn_face_up' };
     let target = controls[rest[0]] ? `trick-${k}-${controls[rest[0]]}` : `trick-${k}-at`;
     if (rest[0] === 'source' && e && 'card' in e) target = `trick-${k}-card`; // an instant's editor has no source
     if (rest[0] === 'targets') target = index(rest[1]) >= 0 ? `trick-${k}-target-${rest[1]}` : `trick-${k}-target-0`;
+    if (rest[0] === 'divided') target = `trick-${k}-divided-${index(rest[1]) >= 0 ? rest[1] : 0}`;
     let w = tail(rest);
     if (rest[0] === 'targets' && index(rest[1]) >= 0) w = ['target ' + (index(rest[1]) + 1)].concat(tail(rest.slice(2)));
     return { where: join(`Trick ${k + 1}` + (what ? ' (' + what + ')' : ''), w), target, trick: k };
