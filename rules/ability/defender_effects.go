@@ -69,10 +69,6 @@ var (
 	effectNoUntapSelf       = regexp.MustCompile(`^(?:~|it) doesn't untap during your next untap step$`)
 )
 
-func init() {
-	readDefenderEffect, readConditionedAttack, readUnblockedOption = defenderEffect, conditionedAttackTrigger, unblockedOption
-}
-
 // defenderEffect reads the effects of this file of a trigger on event k
 // (not the options before "If you do": unblockedOption); ok is false when
 // effect is none of them.

@@ -63,8 +63,6 @@ func diesEffect(text, effect string) (Ability, bool, error) {
 	return Ability{}, false, nil
 }
 
-func init() { readDiesEffect = diesEffect }
-
 // diesTriggerRow reads "Whenever a / another [quality] creature [you
 // control] is put into a graveyard from play, [effect]".
 var diesTriggerRow = wording{Pattern: "Whenever a / another [quality] creature [you control] is put into a graveyard from play, create [token] | put a +N/+N counter on [This].",

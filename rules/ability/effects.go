@@ -993,11 +993,6 @@ var readSentence func(string) ([]Reading, error)
 // init: ReadEffect reads the rows that call it).
 var readQuoted func(string) (Reading, error)
 
-func init() {
-	readQuoted = func(s string) (Reading, error) { return ReadEffect(s, "") }
-	readSentence = readEffect
-}
-
 // timingRows are the restrictions on when an activated ability may be
 // activated, and who may activate it. A sentence of several ("Activate
 // only during combat and only once each turn.") is written in Timing as

@@ -129,11 +129,6 @@ func endOfCombatEffect(text string, k Keyword, effect string) (Ability, bool, er
 	return Ability{}, false, nil
 }
 
-func init() {
-	readEndOfCombatEffect = endOfCombatEffect
-	endOfCombatEffectAtEnd = atEndOfCombatEffect
-}
-
 // atEndOfCombatEffect reports whether k is an effect of this file an "at
 // end of combat" trigger has.
 func atEndOfCombatEffect(k Keyword) bool {

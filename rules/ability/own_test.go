@@ -48,13 +48,13 @@ func TestOwnConditions(t *testing.T) {
 		}
 	}
 	for _, text := range []string{
-		"Enchanted creature gets +1/+1 as long as it's equipped.",                  // "it" would be the enchanted creature
-		"~ gets +1/+1 as long as defending player controls an Island.",             // a boost decided by the declaration
-		"~ has flying unless seven or more cards are in your graveyard.",           // "unless" threshold
-		"~ has flying as long as you control a Dragon as long as it's untapped.",   // two conditions
-		"~ can't attack unless you pay {1}.",                                       // a cost, not a condition
-		"~ has flying as long as an opponent controls two or more creatures.",      // a count not read
-		"~ gets +2/+2 for each face-down creature in play.",                        // face-down is no creature type
+		"Enchanted creature gets +1/+1 as long as it's equipped.",                // "it" would be the enchanted creature
+		"~ gets +1/+1 as long as defending player controls an Island.",           // a boost decided by the declaration
+		"~ has flying unless seven or more cards are in your graveyard.",         // "unless" threshold
+		"~ has flying as long as you control a Dragon as long as it's untapped.", // two conditions
+		"~ can't attack unless you pay {1}.",                                     // a cost, not a condition
+		"~ has flying as long as an opponent controls two or more creatures.",    // a count not read
+		"~ gets +2/+2 for each face-down creature in play.",                      // face-down is no creature type
 	} {
 		if abs, err := ability.Parse(text, ""); err == nil {
 			t.Errorf("Parse(%q) = %+v, want it refused", text, abs)

@@ -143,11 +143,6 @@ var opponentTokenRow = effectRow{Pattern: "Target opponent creates N P/T [colors
 			Selector: Selector{Subject: Targeted, Quality: Quality{Text: "opponent", Terms: []Term{{Kind: OpponentPlayer, Word: "opponent"}}}}}, nil
 	}}
 
-func init() {
-	readTokenEffect = tokenEffect
-	readTokenWords = readToken // board_steps.go
-}
-
 // tokenEffect reads a trigger's effect that creates tokens; ok is false
 // when effect creates no token the judge reads.
 func tokenEffect(effect string) (a Ability, ok bool, err error) {
