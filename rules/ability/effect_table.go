@@ -18,4 +18,9 @@ func init() {
 		tappedSourceEffectRows,
 		[]effectRow{putRow},
 		[]effectRow{tokenRow, opponentTokenRow}) // last: the rows before them read no "create"
+	// The effect readers the rows call back into: effects.go, tokens.go.
+	readQuoted = func(s string) (Reading, error) { return ReadEffect(s, "") }
+	readSentence = readEffect
+	readTokenEffect = tokenEffect
+	readTokenWords = readToken // board_steps.go
 }

@@ -94,15 +94,9 @@ func init() {
 	readDefenderEffect, readConditionedAttack, readUnblockedOption = defenderEffect, conditionedAttackTrigger, unblockedOption
 	// dies_triggers.go
 	readDiesEffect = diesEffect
-	// effects.go
-	readQuoted = func(s string) (Reading, error) { return ReadEffect(s, "") }
-	readSentence = readEffect
 	// end_of_combat_effects.go
 	readEndOfCombatEffect = endOfCombatEffect
 	endOfCombatEffectAtEnd = atEndOfCombatEffect
-	// tokens.go
-	readTokenEffect = tokenEffect
-	readTokenWords = readToken                           // board_steps.go
 	moreAttachedRows = slices.Concat(attachedEffectRows, // attached_effects.go
 		[]wording{attachedReturnRow, attachedToughnessRow}, // end_of_combat_effects.go
 		// next_cleanup.go
