@@ -329,8 +329,15 @@ func (w *walk) eventsPerStep() int {
 
 // event adds an event to the current step.
 func (w *walk) event(kind string, rule game.RuleID, objs []game.ObjectID, format string, args ...any) {
+	w.report(kind, rule, objs, eventText(format, args))
+}
+
+// report adds an event whose message is written already to the current
+// step: event without its format, for the events every walk reports
+// (no argument to box, no format to read).
+func (w *walk) report(kind string, rule game.RuleID, objs []game.ObjectID, message string) {
 	cur := &w.steps[len(w.steps)-1]
-	cur.Events = append(cur.Events, StepEvent{Kind: kind, Rule: rule, Objects: game.Objects(objs...), Message: eventText(format, args)})
+	cur.Events = append(cur.Events, StepEvent{Kind: kind, Rule: rule, Objects: game.Objects(objs...), Message: message})
 }
 
 // lastEvent is the event just added, to mark it.
