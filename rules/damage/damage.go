@@ -183,9 +183,11 @@ func (c *Combat) resolveBlocks(decl []game.Blocker, errs *game.ErrorList) {
 // combat has when none is named (502.2b, 502.28b).
 func (c *Combat) ResolveStep(step game.Step, errs *game.ErrorList) {
 	fs, ds := false, false
-	for _, p := range append(append([]*state.Perm{}, c.Attackers...), c.Blockers...) {
-		fs = fs || p.Has(ability.FirstStrike)
-		ds = ds || p.Has(ability.DoubleStrike)
+	for _, side := range [2][]*state.Perm{c.Attackers, c.Blockers} {
+		for _, p := range side {
+			fs = fs || p.Has(ability.FirstStrike)
+			ds = ds || p.Has(ability.DoubleStrike)
+		}
 	}
 	c.FirstStep = fs || ds
 	c.OnlyDS = ds && !fs
@@ -738,7 +740,13 @@ func ResolveDamage(plan *DamagePlan, full []game.Assignment) ([]game.Dealt, []ga
 	b := plan.B
 	d := NewDealing(plan)
 	d.full = full
-	var sums []game.DamageShare // each recipient's damage from one source, in the order first named
+	shares := 0
+	for _, a := range full {
+		shares += len(a.Damage)
+	}
+	d.dealt = make([]game.Dealt, 0, shares) // a row for each share, most often (a redirection adds one)
+	// Each recipient's damage from one source, in the order first named.
+	var sums []game.DamageShare
 	for _, a := range full {
 		src := b.Perms[a.Source]
 		sums = sums[:0]
