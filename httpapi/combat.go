@@ -270,10 +270,22 @@ func combatFromRules(r rules.CombatResolution, decisionID string) CombatResponse
 	if r.Verdict != rules.Legal {
 		resp.Stage = string(r.Stage)
 	}
+	// Every step's events, and their objects, in one allocation each
+	// (buffers.go): a walk reports dozens of events.
+	n, objects := 0, 0
 	for _, s := range r.Steps {
-		ws := CombatStep{Name: string(s.Name), Events: make([]CombatStepItem, 0, len(s.Events))}
+		n += len(s.Events)
 		for _, e := range s.Events {
-			ws.Events = append(ws.Events, CombatStepItem{Kind: e.Kind, Rule: string(e.Rule), Objects: idsFromRules(e.Objects), Message: e.Message, Amount: e.Amount, Default: e.Default})
+			objects += len(e.Objects)
+		}
+	}
+	slab := ids{buf: make([]string, objects)}
+	items := make([]CombatStepItem, n)
+	for _, s := range r.Steps {
+		ws := CombatStep{Name: string(s.Name), Events: items[:0:len(s.Events)]}
+		items = items[len(s.Events):]
+		for _, e := range s.Events {
+			ws.Events = append(ws.Events, CombatStepItem{Kind: e.Kind, Rule: string(e.Rule), Objects: slab.next(e.Objects), Message: e.Message, Amount: e.Amount, Default: e.Default})
 		}
 		resp.Steps = append(resp.Steps, ws)
 	}

@@ -36,8 +36,9 @@ func encodeProblem(w http.ResponseWriter, r *http.Request, err error) {
 func write(w http.ResponseWriter, r *http.Request, status int, contentType string, v any) {
 	buf := bodies.Get().(*bytes.Buffer)
 	defer putBody(buf)
-	// Encode writes what json.Marshal would, and the final new line.
-	if err := json.NewEncoder(buf).Encode(v); err != nil {
+	// Encode writes what json.Marshal would, and the final new line; an
+	// answer written by hand (combat_json.go) writes the same.
+	if err := encodeBody(buf, v); err != nil {
 		// Only a bug in a wire type gets here.
 		requestLog(r.Context()).Error().Err(err).Msg("encoding the response")
 		http.Error(w, `{"title":"Internal Server Error","status":500}`, http.StatusInternalServerError)
@@ -50,6 +51,28 @@ func write(w http.ResponseWriter, r *http.Request, status int, contentType strin
 	h.Set("Content-Length", strconv.Itoa(buf.Len()))
 	w.WriteHeader(status)
 	w.Write(buf.Bytes()) // a Writer keeps no slice it was given (io.Writer), so buf is reused
+}
+
+// encodeBody writes v to buf as json.Encoder's Encode writes it: by hand
+// for the answers that write themselves (jsonAppender), else by
+// encoding/json.
+func encodeBody(buf *bytes.Buffer, v any) error {
+	a, ok := v.(jsonAppender)
+	if !ok {
+		return json.NewEncoder(buf).Encode(v)
+	}
+	b, err := a.appendJSON(buf.AvailableBuffer())
+	if err != nil {
+		return err
+	}
+	buf.Write(b)
+	return buf.WriteByte('\n')
+}
+
+// jsonAppender is an answer that appends itself as encoding/json's
+// Marshal writes it (combat_json.go).
+type jsonAppender interface {
+	appendJSON(b []byte) ([]byte, error)
 }
 
 // The values of Content-Type that write sets, made once and shared by

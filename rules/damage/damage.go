@@ -183,9 +183,11 @@ func (c *Combat) resolveBlocks(decl []game.Blocker, errs *game.ErrorList) {
 // combat has when none is named (502.2b, 502.28b).
 func (c *Combat) ResolveStep(step game.Step, errs *game.ErrorList) {
 	fs, ds := false, false
-	for _, p := range append(append([]*state.Perm{}, c.Attackers...), c.Blockers...) {
-		fs = fs || p.Has(ability.FirstStrike)
-		ds = ds || p.Has(ability.DoubleStrike)
+	for _, side := range [2][]*state.Perm{c.Attackers, c.Blockers} {
+		for _, p := range side {
+			fs = fs || p.Has(ability.FirstStrike)
+			ds = ds || p.Has(ability.DoubleStrike)
+		}
 	}
 	c.FirstStep = fs || ds
 	c.OnlyDS = ds && !fs
@@ -224,9 +226,14 @@ func (c *Combat) assigns(p *state.Perm) bool {
 // attackers first, as the active player announces first (310.1).
 func (c *Combat) Assigners() []*state.Perm {
 	var out []*state.Perm
-	for _, p := range append(append([]*state.Perm{}, c.Attackers...), c.Blockers...) {
-		if c.assigns(p) {
-			out = append(out, p)
+	for _, side := range [2][]*state.Perm{c.Attackers, c.Blockers} {
+		for _, p := range side {
+			if c.assigns(p) {
+				if out == nil {
+					out = make([]*state.Perm, 0, len(c.Attackers)+len(c.Blockers))
+				}
+				out = append(out, p)
+			}
 		}
 	}
 	return out
@@ -650,24 +657,31 @@ func (plan *DamagePlan) notes(full []game.Assignment, filled []game.ObjectID) []
 		p := plan.B.Perms[a.Source]
 		// "<name> assigns 2 to bob, 1 to d0.", written in one buffer: a
 		// note for each creature that deals damage, in every step.
-		var msg []byte
+		var msg strings.Builder // its bytes become the message, not copied
+		started := false
 		for _, s := range a.Damage {
 			if s.Amount <= 0 {
 				continue
 			}
-			if msg == nil {
+			if !started {
 				how := " assigns "
 				if slices.Contains(filled, a.Source) {
 					how = " has no choice and assigns "
 				}
-				msg = append(append(make([]byte, 0, 64), p.Label()...), how...)
+				msg.Grow(64)
+				msg.WriteString(p.Label())
+				msg.WriteString(how)
+				started = true
 			} else {
-				msg = append(msg, ", "...)
+				msg.WriteString(", ")
 			}
-			msg = append(append(strconv.AppendInt(msg, int64(s.Amount), 10), " to "...), plan.Name(s.To)...)
+			msg.WriteString(strconv.Itoa(s.Amount))
+			msg.WriteString(" to ")
+			msg.WriteString(plan.Name(s.To))
 		}
-		if msg != nil {
-			n = append(n, game.Note{Rule: "310.2", Objects: []game.ObjectID{p.ID}, Message: string(append(msg, '.'))})
+		if started {
+			msg.WriteByte('.')
+			n = append(n, game.Note{Rule: "310.2", Objects: []game.ObjectID{p.ID}, Message: msg.String()})
 		}
 		if plan.asUnblocked(p, a) {
 			n = append(n, game.Note{Rule: "310.2e", Objects: []game.ObjectID{p.ID}, Message: fmt.Sprintf("%s is blocked and assigns its combat damage as though it weren't blocked, as its ability lets it.", p.Label())})
@@ -726,21 +740,28 @@ func ResolveDamage(plan *DamagePlan, full []game.Assignment) ([]game.Dealt, []ga
 	b := plan.B
 	d := NewDealing(plan)
 	d.full = full
+	shares := 0
+	for _, a := range full {
+		shares += len(a.Damage)
+	}
+	d.dealt = make([]game.Dealt, 0, shares) // a row for each share, most often (a redirection adds one)
+	// Each recipient's damage from one source, in the order first named.
+	var sums []game.DamageShare
 	for _, a := range full {
 		src := b.Perms[a.Source]
-		sum := map[game.ObjectID]int{}
-		var order []game.ObjectID
+		sums = sums[:0]
 		for _, s := range a.Damage {
 			if s.Amount <= 0 {
 				continue
 			}
-			if _, ok := sum[s.To]; !ok {
-				order = append(order, s.To)
+			if i := slices.IndexFunc(sums, func(t game.DamageShare) bool { return t.To == s.To }); i >= 0 {
+				sums[i].Amount += s.Amount
+				continue
 			}
-			sum[s.To] += s.Amount
+			sums = append(sums, game.DamageShare{To: s.To, Amount: s.Amount})
 		}
-		for _, to := range order {
-			d.Deal(src, to, sum[to], "")
+		for _, t := range sums {
+			d.Deal(src, t.To, t.Amount, "")
 		}
 	}
 	events, after, removed := d.AfterDamage()

@@ -414,8 +414,11 @@ func (d *dealing) after(p *state.Perm, events *[]game.StateBasedEvent) (q game.P
 // damage to the same place make one entry.
 func (d *dealing) Merged() []game.Dealt {
 	type key struct{ src, to, from game.ObjectID }
-	at := map[key]int{}
-	var out []game.Dealt
+	if len(d.dealt) == 0 {
+		return nil
+	}
+	at := make(map[key]int, len(d.dealt))
+	out := make([]game.Dealt, 0, len(d.dealt))
 	for _, r := range d.dealt {
 		k := key{r.Source, r.To, r.RedirectedFrom}
 		i, ok := at[k]

@@ -550,9 +550,9 @@ func (plan *AttackPlan) notes() []game.Note {
 	b := plan.B
 	for _, c := range plan.Attackers {
 		if c.Has(ability.Vigilance) {
-			n = append(n, game.Note{Rule: "502.14", Objects: []game.ObjectID{c.ID}, Message: fmt.Sprintf("%s has vigilance: attacking doesn't cause it to tap.", c.Label())})
+			n = append(n, game.Note{Rule: "502.14", Objects: []game.ObjectID{c.ID}, Message: c.Label() + " has vigilance: attacking doesn't cause it to tap."})
 		} else {
-			n = append(n, game.Note{Rule: "308.2c", Objects: []game.ObjectID{c.ID}, Message: fmt.Sprintf("%s becomes tapped as it attacks.", c.Label())})
+			n = append(n, game.Note{Rule: "308.2c", Objects: []game.ObjectID{c.ID}, Message: c.Label() + " becomes tapped as it attacks."})
 		}
 	}
 	for _, band := range plan.bandList() {
@@ -573,7 +573,7 @@ func (plan *AttackPlan) notes() []game.Note {
 		for _, t := range a.Provoke {
 			tp := b.Perms[t]
 			n = append(n, game.Note{Rule: "502.29a", Objects: []game.ObjectID{c.ID, t},
-				Message: fmt.Sprintf("%s's provoke triggers: %s untaps and must block %s this combat if able.", c.Label(), tp.Label(), c.Label())})
+				Message: c.Label() + "'s provoke triggers: " + tp.Label() + " untaps and must block " + c.Label() + " this combat if able."})
 		}
 	}
 	return n

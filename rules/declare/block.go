@@ -1187,7 +1187,7 @@ func (plan *BlockPlan) notes() []game.Note {
 	for _, a := range plan.Attack.Attackers {
 		bs := blockedBy[a.ID]
 		if len(bs) == 0 {
-			n = append(n, game.Note{Rule: "309.2f", Objects: []game.ObjectID{a.ID}, Message: fmt.Sprintf("No creature blocks %s: it is unblocked.", a.Label())})
+			n = append(n, game.Note{Rule: "309.2f", Objects: []game.ObjectID{a.ID}, Message: "No creature blocks " + a.Label() + ": it is unblocked."})
 			continue
 		}
 		names := make([]string, len(bs))
@@ -1195,7 +1195,7 @@ func (plan *BlockPlan) notes() []game.Note {
 			names[i] = c.Label()
 		}
 		n = append(n, game.Note{Rule: "309.2", Objects: append([]game.ObjectID{a.ID}, IdsOf(bs)...),
-			Message: fmt.Sprintf("%s is blocked by %s.", a.Label(), strings.Join(names, ", "))})
+			Message: a.Label() + " is blocked by " + strings.Join(names, ", ") + "."})
 		for range a.All(ability.Flanking) {
 			for _, c := range bs {
 				if !c.Has(ability.Flanking) {

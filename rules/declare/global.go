@@ -130,7 +130,7 @@ func (plan *AttackPlan) costNotes() []game.Note {
 	b := plan.B
 	for _, p := range b.Opponents() {
 		var costs []int
-		var parts []string
+		var costed []*state.Perm // the attackers of costs, for the parts of the note
 		var objs []game.ObjectID
 		var names []string
 		total := 0
@@ -140,8 +140,8 @@ func (plan *AttackPlan) costNotes() []game.Note {
 			}
 			cost, from := attackCost(b, c, p)
 			costs = append(costs, cost)
+			costed = append(costed, c)
 			total += cost
-			parts = append(parts, fmt.Sprintf("{%d} for %s", cost, c.Label()))
 			for _, s := range from {
 				if !slices.Contains(objs, s.From.ID) {
 					objs = append(objs, s.From.ID)
@@ -157,6 +157,10 @@ func (plan *AttackPlan) costNotes() []game.Note {
 			n = append(n, game.Note{Rule: "308.2d", Objects: objs,
 				Message: fmt.Sprintf("%s must pay {%d} to attack %s: {%d} for each of %d attacking %s (%s).", b.ActivePlayer, total, p, costs[0], k, game.Plural(k, "creature", "creatures"), strings.Join(names, ", "))})
 			continue
+		}
+		parts := make([]string, len(costs))
+		for i, cost := range costs {
+			parts[i] = fmt.Sprintf("{%d} for %s", cost, costed[i].Label())
 		}
 		n = append(n, game.Note{Rule: "308.2d", Objects: objs,
 			Message: fmt.Sprintf("%s must pay {%d} to attack %s: %s (%s).", b.ActivePlayer, total, p, strings.Join(parts, ", "), strings.Join(names, ", "))})

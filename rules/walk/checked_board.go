@@ -20,7 +20,8 @@ import (
 //     step read (noneDiesOn);
 //   - the end of combat step tells that no permanent has an "at end of
 //     combat" ability from the board the damage step's state-based effects
-//     read last (noEndOfCombatTrigger).
+//     read last (noEndOfCombatTrigger), and that no pump lasting until end
+//     of combat ends from that board too (endViewSeen).
 // Those boards were read for a combat, which changes a derived board in
 // one way: it activates the abilities that hold only while a creature
 // attacks or blocks, or against the player it attacks, and the lords'
@@ -117,6 +118,9 @@ func (w *walk) verifySeen(seen *state.Board) {
 type settledBoard struct {
 	afterDamage        *state.Board
 	afterDamageChanges int
+	// endBoard is the board noEndOfCombatTrigger answered from, kept for
+	// the end of combat step's last look at the view (endViewSeen).
+	endBoard *state.Board
 }
 
 // keepSettled keeps b, the last board the damage step's state-based
@@ -144,6 +148,26 @@ func (w *walk) noEndOfCombatTrigger() bool {
 		if p.Has(ability.AtEndOfCombat) || p.Has(ability.AtEndOfCombatIfInCombat) {
 			return false
 		}
+	}
+	w.spend(b)
+	if verifyDelta {
+		w.verifySeen(b)
+	}
+	w.endBoard = b
+	return true
+}
+
+// endViewSeen reports whether the end of combat step, ending the pumps
+// that lasted until end of combat (combatPumpsEnd) when there are none,
+// may do without reading the view: the board noEndOfCombatTrigger
+// answered from is still the walk's board (nothing changed since) and has
+// the abilities a view would read. The read it saves is counted as the
+// view counts it.
+func (w *walk) endViewSeen() bool {
+	b := w.endBoard
+	w.endBoard = nil
+	if b == nil || w.cache != nil || w.boardChanges != w.afterDamageChanges || !w.sameAbilities(b) {
+		return false
 	}
 	w.spend(b)
 	if verifyDelta {

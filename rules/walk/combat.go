@@ -316,21 +316,43 @@ func (w *walk) fail() error {
 	return w.errs
 }
 
-// step starts a new step of the walk.
+// step starts a new step of the walk. Its events go in the room the
+// step before left unused, when it left any (the step before gets no more
+// events: it keeps none of that room), so that a walk's events take one
+// allocation or few; the first step makes room for the whole walk's
+// (eventsPerWalk).
 func (w *walk) step(name game.Step) {
-	w.steps = append(w.steps, CombatStep{Name: name, Events: make([]StepEvent, 0, w.eventsPerStep())})
+	var events []StepEvent
+	if len(w.steps) == 0 {
+		w.steps = make([]CombatStep, 0, 6) // beginning of combat, declare attackers and blockers, two damage steps, end of combat
+		events = make([]StepEvent, 0, w.eventsPerWalk())
+	} else {
+		prev := &w.steps[len(w.steps)-1]
+		n := len(prev.Events)
+		events = prev.Events[n:n:cap(prev.Events)]
+		prev.Events = prev.Events[:n:n]
+	}
+	w.steps = append(w.steps, CombatStep{Name: name, Events: events})
 }
 
-// eventsPerStep is room for a step's events made at once: about one for
-// each creature declared, the most steps report.
-func (w *walk) eventsPerStep() int {
-	return min(len(w.d.Attackers)+len(w.d.Blockers), 64)
+// eventsPerWalk is room for a walk's events made at once: about four for
+// each creature declared (declared and tapped as it attacks, its
+// assignment and the damage it deals), and a few more.
+func (w *walk) eventsPerWalk() int {
+	return min(4*(len(w.d.Attackers)+len(w.d.Blockers))+8, 256)
 }
 
 // event adds an event to the current step.
 func (w *walk) event(kind string, rule game.RuleID, objs []game.ObjectID, format string, args ...any) {
+	w.report(kind, rule, objs, eventText(format, args))
+}
+
+// report adds an event whose message is written already to the current
+// step: event without its format, for the events every walk reports
+// (no argument to box, no format to read).
+func (w *walk) report(kind string, rule game.RuleID, objs []game.ObjectID, message string) {
 	cur := &w.steps[len(w.steps)-1]
-	cur.Events = append(cur.Events, StepEvent{Kind: kind, Rule: rule, Objects: game.Objects(objs...), Message: eventText(format, args)})
+	cur.Events = append(cur.Events, StepEvent{Kind: kind, Rule: rule, Objects: game.Objects(objs...), Message: message})
 }
 
 // lastEvent is the event just added, to mark it.
@@ -720,8 +742,7 @@ func (w *walk) rebaseOn(b *state.Board, errs game.ErrorList) {
 func (w *walk) givenCounts() game.Board {
 	out := w.board
 	if !slices.ContainsFunc(w.board.Permanents, func(q game.Permanent) bool { return q.OnCount != [2]bool{} }) {
-		out.Permanents = slices.Clone(w.board.Permanents) // no count to give again: no board to read
-		return out
+		return out // no count to give again: the walk's board itself, which the walk, done, changes no more
 	}
 	b := w.cache // the view, when it is of the board now
 	if b == nil {

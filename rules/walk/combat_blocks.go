@@ -21,11 +21,11 @@ func (w *walk) declareBlockers(checked *state.Board) {
 	}
 	w.keepBlocks(c) // step_combat.go
 	for _, bl := range c.Blockers {
-		w.event(EventDeclared, "309.2", append([]game.ObjectID{bl.ID}, declare.IdsOf(c.Blocking[bl.ID])...), "%s blocks %s.", bl.Label(), w.names(declare.IdsOf(c.Blocking[bl.ID])))
+		w.report(EventDeclared, "309.2", append([]game.ObjectID{bl.ID}, declare.IdsOf(c.Blocking[bl.ID])...), bl.Label()+" blocks "+w.names(declare.IdsOf(c.Blocking[bl.ID]))+".")
 	}
 	for _, a := range c.Attackers {
 		if !c.Blocked[a.ID] {
-			w.event(EventDeclared, "309.2f", []game.ObjectID{a.ID}, "%s is unblocked.", a.Label())
+			w.report(EventDeclared, "309.2f", []game.ObjectID{a.ID}, a.Label()+" is unblocked.")
 		}
 	}
 	triggers := w.blockStepTriggers(c)

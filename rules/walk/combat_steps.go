@@ -3,6 +3,7 @@ package walk
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"rulesjudge/rules/ability"
@@ -140,7 +141,7 @@ func (w *walk) damageStep(step game.Step) {
 		}
 	}
 	for _, n := range j.Notes {
-		w.event(EventAssigned, n.Rule, n.Objects, "%s", n.Message)
+		w.report(EventAssigned, n.Rule, n.Objects, n.Message)
 	}
 	var settled *state.Board // the last board the state-based effects read (checked_board.go)
 	c.Read = func(b *state.Board) { w.spend(b); settled = b }
@@ -154,7 +155,7 @@ func (w *walk) damageStep(step game.Step) {
 	}
 	for _, n := range notes {
 		if n.Rule != "419.6b" && n.Rule != "420.5b" { // the state-based ones follow them
-			w.event(EventDamage, n.Rule, n.Objects, "%s", n.Message)
+			w.report(EventDamage, n.Rule, n.Objects, n.Message)
 		}
 	}
 	seen := before
@@ -207,7 +208,7 @@ func (w *walk) dealt(d game.Dealt) {
 	}
 	// What a prevention shield left is dealt (a shield of 2 against 3
 	// damage: 1 is dealt).
-	w.event(EventDamage, "310.4", []game.ObjectID{d.Source, d.To}, "%s deals %d combat damage to %s.", w.name(d.Source), d.Amount, w.name(d.To))
+	w.report(EventDamage, "310.4", []game.ObjectID{d.Source, d.To}, w.name(d.Source)+" deals "+strconv.Itoa(d.Amount)+" combat damage to "+w.name(d.To)+".")
 	w.lastEvent().Amount = d.Amount
 }
 
@@ -233,7 +234,7 @@ func (w *walk) defaults(plan *damage.DamagePlan) {
 		plan.Order = append(plan.Order, a)
 		var parts []string
 		for _, s := range a.Damage {
-			parts = append(parts, fmt.Sprintf("%d to %s", s.Amount, plan.Name(s.To)))
+			parts = append(parts, strconv.Itoa(s.Amount)+" to "+plan.Name(s.To))
 		}
 		how := "lethal damage to each creature in the order declared, the rest to the last"
 		if why == damage.Unblocked {
@@ -252,7 +253,7 @@ func (w *walk) defaults(plan *damage.DamagePlan) {
 		if who, why := plan.Divider(p); why == damage.ByFormation {
 			more += fmt.Sprintf("; %s makes this choice, as %s (310.2e)", who, plan.FormationSource(p))
 		}
-		w.event(EventChoice, "310.2", []game.ObjectID{p.ID}, "The request gives no assignment for %s, which has a choice: by default it assigns %s (%s%s).", p.Label(), strings.Join(parts, ", "), how, more)
+		w.report(EventChoice, "310.2", []game.ObjectID{p.ID}, "The request gives no assignment for "+p.Label()+", which has a choice: by default it assigns "+strings.Join(parts, ", ")+" ("+how+more+").")
 		w.lastEvent().Default = true
 	}
 }
@@ -364,14 +365,14 @@ func (w *walk) declareAttackers() {
 		if p == nil {
 			continue
 		}
-		w.event(EventDeclared, "308.2", []game.ObjectID{p.ID}, "%s attacks.", p.Label())
+		w.report(EventDeclared, "308.2", []game.ObjectID{p.ID}, p.Label()+" attacks.")
 		switch {
 		case p.Has(ability.Vigilance):
-			w.event(EventTapped, "502.14", []game.ObjectID{p.ID}, "%s has vigilance: attacking doesn't tap it.", p.Label())
+			w.report(EventTapped, "502.14", []game.ObjectID{p.ID}, p.Label()+" has vigilance: attacking doesn't tap it.")
 		case !p.Tapped:
 			w.permanent(p.ID).Tapped = true
 			w.changed()
-			w.event(EventTapped, "308.2c", []game.ObjectID{p.ID}, "%s becomes tapped as it attacks.", p.Label())
+			w.report(EventTapped, "308.2c", []game.ObjectID{p.ID}, p.Label()+" becomes tapped as it attacks.")
 		}
 		for _, t := range a.Provoke {
 			if q := w.permanent(t); q != nil && q.Tapped && declare.Provokes(p, b.Perms[t], defenders[p.ID]) {

@@ -38,6 +38,9 @@ func pumpUntilEndOfCombat(w *walk, p *state.Perm, ab ability.Ability, rule game.
 // combatPumpsEnd ends, as the end of combat step ends, the pumps that
 // lasted until end of combat.
 func (w *walk) combatPumpsEnd() {
+	if len(w.combatPumps) == 0 && w.endViewSeen() { // checked_board.go: none ends, the view's read counted
+		return
+	}
 	for _, p := range w.view().Order {
 		n, ok := w.combatPumps[p.ID]
 		if !ok {

@@ -1,0 +1,367 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"slices"
+	"strconv"
+	"unicode/utf8"
+)
+
+// This file writes the answer of POST /v1/combat/resolve as JSON by hand:
+// the bytes encoding/json writes for a CombatResponse, field by field in
+// the order of the struct, without its reflection. A walked combat's
+// answer is mostly steps, events and the board after combat, and
+// encoding/json's reflection over them cost as much as a third of the
+// walk. Every value this file does not write itself (a rare part: the
+// requirements, an example, a card, counters, shields) is written by
+// encoding/json, so that the wire stays what encoding/json makes of the
+// wire types: TestCombatJSONAsEncodingJSON compares both over every
+// combat answer of the goldens and over random answers.
+
+// appendJSON appends r as encoding/json's Marshal writes it.
+func (r CombatResponse) appendJSON(b []byte) ([]byte, error) {
+	c := &r.CheckResponse
+	b = append(b, `{"verdict":`...)
+	b = appendJSONString(b, c.Verdict)
+	b = append(b, `,"violations":`...)
+	b = appendViolations(b, c.Violations)
+	var err error
+	if c.Requirements != nil {
+		b = append(b, `,"requirements":`...)
+		if b, err = appendMarshaled(b, c.Requirements); err != nil {
+			return nil, err
+		}
+	}
+	b = append(b, `,"notes":`...)
+	b = appendViolations(b, c.Notes)
+	if c.Example != nil {
+		b = append(b, `,"example":`...)
+		if b, err = appendMarshaled(b, c.Example); err != nil {
+			return nil, err
+		}
+	}
+	b = append(b, `,"ignored":`...)
+	if b, err = appendMarshaled(b, c.Ignored); err != nil {
+		return nil, err
+	}
+	if len(c.Caveats) > 0 {
+		b = append(b, `,"caveats":`...)
+		if b, err = appendMarshaled(b, c.Caveats); err != nil {
+			return nil, err
+		}
+	}
+	b = append(b, `,"decision_id":`...)
+	b = appendJSONString(b, c.DecisionID)
+	if len(c.Derived) > 0 {
+		b = append(b, `,"derived":`...)
+		if b, err = appendMarshaled(b, c.Derived); err != nil {
+			return nil, err
+		}
+	}
+	if r.Stage != "" {
+		b = append(b, `,"stage":`...)
+		b = appendJSONString(b, r.Stage)
+	}
+	b = append(b, `,"steps":`...)
+	b = appendSteps(b, r.Steps)
+	if r.Outcome != nil {
+		b = append(b, `,"outcome":`...)
+		b = appendOutcome(b, r.Outcome)
+	}
+	if r.Board != nil {
+		b = append(b, `,"board":`...)
+		if b, err = appendBoard(b, r.Board); err != nil {
+			return nil, err
+		}
+	}
+	return append(b, '}'), nil
+}
+
+// appendMarshaled appends v as encoding/json writes it.
+func appendMarshaled(b []byte, v any) ([]byte, error) {
+	m, err := json.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	return append(b, m...), nil
+}
+
+func appendViolations(b []byte, vs []Violation) []byte {
+	if vs == nil {
+		return append(b, "null"...)
+	}
+	b = append(b, '[')
+	for i := range vs {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		v := &vs[i]
+		b = append(b, `{"rule":`...)
+		b = appendJSONString(b, v.Rule)
+		b = append(b, `,"objects":`...)
+		b = appendJSONStrings(b, v.Objects)
+		b = append(b, `,"message":`...)
+		b = appendJSONString(b, v.Message)
+		b = append(b, '}')
+	}
+	return append(b, ']')
+}
+
+func appendSteps(b []byte, steps []CombatStep) []byte {
+	if steps == nil {
+		return append(b, "null"...)
+	}
+	b = append(b, '[')
+	for i := range steps {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		s := &steps[i]
+		b = append(b, `{"name":`...)
+		b = appendJSONString(b, s.Name)
+		b = append(b, `,"events":`...)
+		if s.Events == nil {
+			b = append(b, "null}"...)
+			continue
+		}
+		b = append(b, '[')
+		for k := range s.Events {
+			if k > 0 {
+				b = append(b, ',')
+			}
+			e := &s.Events[k]
+			b = append(b, `{"kind":`...)
+			b = appendJSONString(b, e.Kind)
+			b = append(b, `,"rule":`...)
+			b = appendJSONString(b, e.Rule)
+			b = append(b, `,"objects":`...)
+			b = appendJSONStrings(b, e.Objects)
+			b = append(b, `,"message":`...)
+			b = appendJSONString(b, e.Message)
+			if e.Amount != 0 {
+				b = append(b, `,"amount":`...)
+				b = strconv.AppendInt(b, int64(e.Amount), 10)
+			}
+			if e.Default {
+				b = append(b, `,"default":true`...)
+			}
+			b = append(b, '}')
+		}
+		b = append(b, "]}"...)
+	}
+	return append(b, ']')
+}
+
+func appendOutcome(b []byte, o *CombatOutcome) []byte {
+	b = append(b, `{"destroyed":`...)
+	b = appendJSONStrings(b, o.Destroyed)
+	b = append(b, `,"life":`...)
+	if o.Life == nil {
+		b = append(b, "null"...)
+	} else {
+		b = append(b, '{')
+		keys := make([]string, 0, len(o.Life))
+		for k := range o.Life {
+			keys = append(keys, k)
+		}
+		slices.Sort(keys) // encoding/json writes a map's keys sorted
+		for i, k := range keys {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = appendJSONString(b, k)
+			b = append(b, ':')
+			b = strconv.AppendInt(b, int64(o.Life[k]), 10)
+		}
+		b = append(b, '}')
+	}
+	b = append(b, `,"removed_from_combat":`...)
+	b = appendJSONStrings(b, o.RemovedFromCombat)
+	return append(b, '}')
+}
+
+func appendBoard(b []byte, bd *Board) ([]byte, error) {
+	b = append(b, `{"active_player":`...)
+	b = appendJSONString(b, bd.ActivePlayer)
+	b = append(b, `,"players":`...)
+	var err error
+	if bd.Players == nil {
+		b = append(b, "null"...)
+	} else {
+		b = append(b, '[')
+		for i := range bd.Players {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			if b, err = appendPlayer(b, &bd.Players[i]); err != nil {
+				return nil, err
+			}
+		}
+		b = append(b, ']')
+	}
+	b = append(b, `,"permanents":`...)
+	if bd.Permanents == nil {
+		b = append(b, "null"...)
+	} else {
+		b = append(b, '[')
+		for i := range bd.Permanents {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			if b, err = appendPermanent(b, &bd.Permanents[i]); err != nil {
+				return nil, err
+			}
+		}
+		b = append(b, ']')
+	}
+	return append(b, '}'), nil
+}
+
+func appendPlayer(b []byte, p *Player) ([]byte, error) {
+	b = append(b, `{"id":`...)
+	b = appendJSONString(b, p.ID)
+	b = append(b, `,"life":`...)
+	b = strconv.AppendInt(b, int64(p.Life), 10)
+	b = append(b, `,"poison":`...)
+	b = strconv.AppendInt(b, int64(p.Poison), 10)
+	b = appendOptionalInt(b, `,"graveyard":`, p.Graveyard)
+	if len(p.Shields) > 0 {
+		b = append(b, `,"shields":`...)
+		var err error
+		if b, err = appendMarshaled(b, p.Shields); err != nil {
+			return nil, err
+		}
+	}
+	b = appendOptionalInt(b, `,"hand":`, p.Hand)
+	b = appendOptionalInt(b, `,"creature_spells_cast":`, p.CreatureSpellsCast)
+	b = appendOptionalBool(b, `,"cast_or_played_last_turn":`, p.CastOrPlayedLastTurn)
+	b = appendOptionalBool(b, `,"skipped_draw":`, p.SkippedDraw)
+	return append(b, '}'), nil
+}
+
+func appendPermanent(b []byte, p *Permanent) ([]byte, error) {
+	b = append(b, `{"id":`...)
+	b = appendJSONString(b, p.ID)
+	b = append(b, `,"name":`...)
+	b = appendJSONString(b, p.Name)
+	b = append(b, `,"controller":`...)
+	b = appendJSONString(b, p.Controller)
+	b = append(b, `,"types":`...)
+	b = appendJSONStrings(b, p.Types)
+	b = append(b, `,"supertypes":`...)
+	b = appendJSONStrings(b, p.Supertypes)
+	b = append(b, `,"subtypes":`...)
+	b = appendJSONStrings(b, p.Subtypes)
+	b = append(b, `,"colors":`...)
+	b = appendJSONStrings(b, p.Colors)
+	b = append(b, `,"power":`...)
+	b = appendIntOrNull(b, p.Power)
+	b = append(b, `,"toughness":`...)
+	b = appendIntOrNull(b, p.Toughness)
+	b = append(b, `,"damage":`...)
+	b = strconv.AppendInt(b, int64(p.Damage), 10)
+	b = append(b, `,"tapped":`...)
+	b = strconv.AppendBool(b, p.Tapped)
+	b = append(b, `,"summoning_sick":`...)
+	b = strconv.AppendBool(b, p.SummoningSick)
+	b = append(b, `,"abilities":`...)
+	b = appendJSONStrings(b, p.Abilities)
+	if p.AttachedTo != "" {
+		b = append(b, `,"attached_to":`...)
+		b = appendJSONString(b, p.AttachedTo)
+	}
+	var err error
+	if len(p.Counters) > 0 {
+		b = append(b, `,"counters":`...)
+		if b, err = appendMarshaled(b, p.Counters); err != nil {
+			return nil, err
+		}
+	}
+	b = appendOptionalBool(b, `,"kicked":`, p.Kicked)
+	if len(p.KickersPaid) > 0 {
+		b = append(b, `,"kickers_paid":`...)
+		b = appendJSONStrings(b, p.KickersPaid)
+	}
+	if p.Chosen != "" {
+		b = append(b, `,"chosen":`...)
+		b = appendJSONString(b, p.Chosen)
+	}
+	b = appendOptionalBool(b, `,"effect_ignored":`, p.EffectIgnored)
+	b = appendOptionalBool(b, `,"phased_in":`, p.PhasedIn)
+	b = appendOptionalBool(b, `,"entered_this_turn":`, p.EnteredThisTurn)
+	b = appendOptionalBool(b, `,"attacked_last_turn":`, p.AttackedLastTurn)
+	if p.Card != nil {
+		b = append(b, `,"card":`...)
+		if b, err = appendMarshaled(b, p.Card); err != nil {
+			return nil, err
+		}
+	}
+	if p.Face != "" {
+		b = append(b, `,"face":`...)
+		b = appendJSONString(b, p.Face)
+	}
+	if len(p.Shields) > 0 {
+		b = append(b, `,"shields":`...)
+		if b, err = appendMarshaled(b, p.Shields); err != nil {
+			return nil, err
+		}
+	}
+	return append(b, '}'), nil
+}
+
+// appendIntOrNull appends *v, or null when v is nil.
+func appendIntOrNull(b []byte, v *int) []byte {
+	if v == nil {
+		return append(b, "null"...)
+	}
+	return strconv.AppendInt(b, int64(*v), 10)
+}
+
+// appendOptionalInt appends the key and *v, nothing when v is nil
+// (omitempty).
+func appendOptionalInt(b []byte, key string, v *int) []byte {
+	if v == nil {
+		return b
+	}
+	return strconv.AppendInt(append(b, key...), int64(*v), 10)
+}
+
+// appendOptionalBool appends the key and *v, nothing when v is nil
+// (omitempty).
+func appendOptionalBool(b []byte, key string, v *bool) []byte {
+	if v == nil {
+		return b
+	}
+	return strconv.AppendBool(append(b, key...), *v)
+}
+
+// appendJSONStrings appends a list of strings, null when it is nil.
+func appendJSONStrings(b []byte, list []string) []byte {
+	if list == nil {
+		return append(b, "null"...)
+	}
+	b = append(b, '[')
+	for i, s := range list {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendJSONString(b, s)
+	}
+	return append(b, ']')
+}
+
+// appendJSONString appends s quoted as encoding/json quotes it: a string
+// of printable ASCII that needs no escape as it is, any other by
+// encoding/json itself (its escapes of <, > and &, of control characters,
+// of U+2028 and U+2029, and of invalid UTF-8).
+func appendJSONString(b []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c >= utf8.RuneSelf || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
+			m, _ := json.Marshal(s) // a string always encodes
+			return append(b, m...)
+		}
+	}
+	b = append(b, '"')
+	b = append(b, s...)
+	return append(b, '"')
+}

@@ -1,0 +1,207 @@
+package httpapi
+
+import (
+	"bytes"
+	"encoding/json"
+	"io/fs"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"testing"
+)
+
+// TestCombatJSONAsEncodingJSON: the combat answer written by hand
+// (combat_json.go) is, to the byte, what encoding/json writes for it,
+// over every combat answer of the goldens and over random answers with
+// every field set or left out, nil and empty lists, and strings that need
+// escapes.
+func TestCombatJSONAsEncodingJSON(t *testing.T) {
+	n := 0
+	err := fs.WalkDir(os.DirFS("testdata/golden"), ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		body, err := fs.ReadFile(os.DirFS("testdata/golden"), p)
+		if err != nil {
+			return err
+		}
+		var keys map[string]json.RawMessage
+		if json.Unmarshal(body, &keys) != nil || keys["steps"] == nil {
+			return nil // not a combat answer
+		}
+		var r CombatResponse
+		if err := json.Unmarshal(body, &r); err != nil {
+			t.Errorf("%s: %v", p, err)
+			return nil
+		}
+		compareCombatJSON(t, p, r)
+		var compact bytes.Buffer
+		if err := json.Compact(&compact, body); err != nil {
+			t.Fatal(err)
+		}
+		if got, _ := r.appendJSON(nil); !bytes.Equal(got, compact.Bytes()) {
+			t.Errorf("%s: written by hand\n%s\ngolden\n%s", p, got, compact.Bytes())
+		}
+		n++
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n < 100 {
+		t.Errorf("only %d combat answers among the goldens", n)
+	}
+	r := rand.New(rand.NewPCG(25, 16))
+	for range 2000 {
+		compareCombatJSON(t, "random", randomCombatResponse(r))
+	}
+}
+
+// compareCombatJSON fails when appendJSON and json.Marshal differ on r.
+func compareCombatJSON(t *testing.T, name string, r CombatResponse) {
+	t.Helper()
+	want, err := json.Marshal(r)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	got, err := r.appendJSON([]byte("x"))
+	if err != nil || !bytes.Equal(got[1:], want) {
+		t.Fatalf("%s: written by hand (%v)\n%s\nencoding/json\n%s", name, err, got[1:], want)
+	}
+	var buf bytes.Buffer
+	if err := encodeBody(&buf, r); err != nil || buf.String() != string(want)+"\n" {
+		t.Fatalf("%s: encodeBody (%v)\n%s\nencoding/json\n%s", name, err, buf.String(), want)
+	}
+}
+
+// wireStrings are strings that need every kind of escape encoding/json
+// makes, and some that need none.
+var wireStrings = []string{"", "a0", "bob", "Grizzly Bears", `say "hi"`, `back\slash`, "<b>&amp;</b>", "a<b", "x>y", "Tom & Jerry", "line\nbreak\ttab\r",
+	"\x00\x01\x1f", "\u2028\u2029", "caf\u00e9", "\xff\xfe bad", "日本語", "~ deals 1 damage to it.", "{R}", "+1/+1"}
+
+func randomCombatResponse(r *rand.Rand) CombatResponse {
+	str := func() string { return wireStrings[r.IntN(len(wireStrings))] }
+	strs := func() []string {
+		switch r.IntN(4) {
+		case 0:
+			return nil
+		case 1:
+			return []string{}
+		}
+		out := make([]string, 1+r.IntN(3))
+		for i := range out {
+			out[i] = str()
+		}
+		return out
+	}
+	intp := func() *int {
+		if r.IntN(2) == 0 {
+			return nil
+		}
+		v := r.IntN(41) - 20
+		return &v
+	}
+	boolp := func() *bool {
+		if r.IntN(2) == 0 {
+			return nil
+		}
+		v := r.IntN(2) == 0
+		return &v
+	}
+	violations := func() []Violation {
+		if r.IntN(4) == 0 {
+			return nil
+		}
+		out := make([]Violation, r.IntN(3))
+		for i := range out {
+			out[i] = Violation{Rule: str(), Objects: strs(), Message: str()}
+		}
+		return out
+	}
+	shields := func() []Shield {
+		if r.IntN(3) > 0 {
+			return nil
+		}
+		return []Shield{{Kind: "prevent", Amount: r.IntN(3), To: str(), Source: str(), NextTime: r.IntN(2) == 0}}
+	}
+	var c CombatResponse
+	c.Verdict, c.DecisionID = str(), str()
+	c.Violations, c.Notes = violations(), violations()
+	if r.IntN(4) == 0 {
+		c.Requirements = &Requirements{Obeyed: intp(), Maximum: r.IntN(3), Undecided: strs(),
+			Example: &Declaration{Blockers: []Blocker{{Creature: str(), Blocking: strs()}}}}
+	}
+	if r.IntN(4) == 0 {
+		c.Example = &Declaration{Assignments: []Assignment{{Source: str()}}}
+	}
+	switch r.IntN(3) {
+	case 0:
+		c.Ignored = []Ignored{}
+	case 1:
+		c.Ignored = []Ignored{{Object: str()}}
+	}
+	if r.IntN(4) == 0 {
+		c.Caveats = []Caveat{{Object: str(), Text: str(), Message: str()}}
+	}
+	if r.IntN(4) == 0 {
+		c.Derived = []DerivedPermanent{{ID: str(), Power: intp(), Changes: strs()}}
+	}
+	if r.IntN(2) == 0 {
+		c.Stage = str()
+	}
+	if r.IntN(5) > 0 {
+		c.Steps = make([]CombatStep, r.IntN(4))
+		for i := range c.Steps {
+			c.Steps[i].Name = str()
+			if r.IntN(5) == 0 {
+				continue // nil events
+			}
+			c.Steps[i].Events = make([]CombatStepItem, r.IntN(4))
+			for k := range c.Steps[i].Events {
+				c.Steps[i].Events[k] = CombatStepItem{Kind: str(), Rule: str(), Objects: strs(), Message: str(),
+					Amount: r.IntN(5) - 1, Default: r.IntN(2) == 0}
+			}
+		}
+	}
+	if r.IntN(3) > 0 {
+		o := &CombatOutcome{Destroyed: strs(), RemovedFromCombat: strs()}
+		if r.IntN(4) > 0 {
+			o.Life = map[string]int{}
+			for range r.IntN(4) {
+				o.Life[str()] = r.IntN(41) - 20
+			}
+		}
+		c.Outcome = o
+	}
+	if r.IntN(3) > 0 {
+		bd := &Board{ActivePlayer: str()}
+		if r.IntN(4) > 0 {
+			bd.Players = make([]Player, r.IntN(3))
+			for i := range bd.Players {
+				bd.Players[i] = Player{ID: str(), Life: r.IntN(41) - 20, Poison: r.IntN(3), Graveyard: intp(), Shields: shields(),
+					Hand: intp(), CreatureSpellsCast: intp(), CastOrPlayedLastTurn: boolp(), SkippedDraw: boolp()}
+			}
+		}
+		if r.IntN(4) > 0 {
+			bd.Permanents = make([]Permanent, r.IntN(4))
+			for i := range bd.Permanents {
+				p := Permanent{ID: str(), Name: str(), Controller: str(), Types: strs(), Supertypes: strs(), Subtypes: strs(), Colors: strs(),
+					Power: intp(), Toughness: intp(), Damage: r.IntN(4), Tapped: r.IntN(2) == 0, SummoningSick: r.IntN(2) == 0,
+					Abilities: strs(), KickersPaid: strs(), Kicked: boolp(), EffectIgnored: boolp(), PhasedIn: boolp(),
+					EnteredThisTurn: boolp(), AttackedLastTurn: boolp(), Shields: shields()}
+				if r.IntN(2) == 0 {
+					p.AttachedTo, p.Chosen, p.Face = str(), str(), str()
+				}
+				if r.IntN(3) == 0 {
+					p.Counters = map[string]int{str(): r.IntN(3), str(): r.IntN(3)}
+				}
+				if r.IntN(4) == 0 {
+					p.Card = &ScryfallCard{Name: strings.TrimSpace(str())}
+				}
+				bd.Permanents[i] = p
+			}
+		}
+		c.Board = bd
+	}
+	return c
+}
