@@ -290,6 +290,13 @@ func appendPermanent(b []byte, p *Permanent) ([]byte, error) {
 	b = appendOptionalBool(b, `,"phased_in":`, p.PhasedIn)
 	b = appendOptionalBool(b, `,"entered_this_turn":`, p.EnteredThisTurn)
 	b = appendOptionalBool(b, `,"attacked_last_turn":`, p.AttackedLastTurn)
+	if p.Owner != "" {
+		b = append(b, `,"owner":`...)
+		b = appendJSONString(b, p.Owner)
+	}
+	if p.Token {
+		b = append(b, `,"token":true`...)
+	}
 	if p.Card != nil {
 		b = append(b, `,"card":`...)
 		if b, err = appendMarshaled(b, p.Card); err != nil {
