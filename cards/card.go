@@ -59,6 +59,9 @@ type Derived struct {
 	Abilities []Ability
 	Ignored   []Ignored
 	Notes     []Note
+	// Modes are a modal instant's modes ("• ..."), in the card's order,
+	// each among Abilities or Ignored.
+	Modes []string
 }
 
 // AbilityTexts lists the abilities' wordings, as a permanent's abilities

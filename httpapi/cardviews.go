@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/url"
+	"slices"
 	"strconv"
 
 	"github.com/go-chi/chi/v5"
@@ -55,6 +56,17 @@ type CardView struct {
 	Ignored []IgnoredLine `json:"ignored"`
 	// Notes report each translation from today's Oracle wording.
 	Notes []CardNote `json:"notes"`
+	// Modes are a modal instant's modes ("Choose one — • ... • ..."), in
+	// the card's order: a trick's mode is an index into this list.
+	// Understood says whether the judge applies the mode (it is then among
+	// understood, else among ignored). Left out for a card with no modes.
+	Modes []CardMode `json:"modes,omitempty"`
+}
+
+// CardMode is one mode of a modal instant.
+type CardMode struct {
+	Text       string `json:"text" example:"• Prevent the next 3 damage that would be dealt to any target this turn."`
+	Understood bool   `json:"understood" example:"true"`
 }
 
 // CardAbility is one ability the judge reads from a card.
@@ -91,6 +103,9 @@ func viewOf(card string, d cards.Derived) CardView {
 	}
 	for _, n := range d.Notes {
 		v.Notes = append(v.Notes, CardNote{Rule: string(n.Rule), Message: n.Message})
+	}
+	for _, m := range d.Modes {
+		v.Modes = append(v.Modes, CardMode{Text: m, Understood: slices.ContainsFunc(d.Abilities, func(a cards.Ability) bool { return a.Text == m })})
 	}
 	return v
 }

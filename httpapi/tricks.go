@@ -272,6 +272,7 @@ func deriveWithTricks(c cards.Card, face string, spells bool) (cards.Derived, er
 			// A modal instant: each mode a trick may choose (mode), listed
 			// on its own, understood or ignored.
 			printed := printedModes(ig.Oracle, len(modes))
+			d.Modes = modes
 			for i, m := range modes {
 				if r, terr := rules.TrickLine(m, d.Name); terr == nil {
 					d.Abilities = append(d.Abilities, cards.Ability{Text: m, Oracle: cmp.Or(printed[i], m), Rule: string(rules.TrickRule(r))})

@@ -59,3 +59,27 @@ func TestTrickViewSpellApartLine(t *testing.T) {
 		t.Errorf("ignored %+v, want the flashback line, no part of the spell", v.Ignored)
 	}
 }
+
+// A modal instant's view lists its modes in the card's order, each saying
+// whether the judge applies it: a trick's mode is an index into them
+// (409.1b), whatever the split between understood and ignored.
+func TestTrickViewModesInTheCardsOrder(t *testing.T) {
+	c := cards.Card{Name: "Healing Salve", TypeLine: "Instant",
+		OracleText: "Choose one —\n• Target player gains 3 life.\n• Prevent the next 3 damage that would be dealt to any target this turn."}
+	d, err := deriveWithTricks(c, "", true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := viewOf(c.Name, d)
+	want := []CardMode{{Text: "• Target player gains 3 life.", Understood: false}, {Text: "• Prevent the next 3 damage that would be dealt to any target this turn.", Understood: true}}
+	if len(v.Modes) != len(want) || v.Modes[0] != want[0] || v.Modes[1] != want[1] {
+		t.Errorf("modes %+v, want %+v", v.Modes, want)
+	}
+	if len(v.Understood) != 1 || v.Understood[0].Rule != "419.7b" {
+		t.Errorf("understood %+v, want the prevention mode under 419.7b", v.Understood)
+	}
+	sylvan := cards.Card{Name: "Sylvan Might", TypeLine: "Instant", OracleText: "Target creature gets +2/+2 and gains trample until end of turn."}
+	if d, err := deriveWithTricks(sylvan, "", true); err != nil || viewOf(sylvan.Name, d).Modes != nil {
+		t.Errorf("a card with no modes: %v, modes %+v, want none", err, viewOf(sylvan.Name, d).Modes)
+	}
+}

@@ -37,14 +37,21 @@ export function modesOf(line) {
   return rest.map((m) => '• ' + m.trim());
 }
 
-// instantModes are a modal instant's modes from its card's view, which
-// lists those the judge applies (understood) apart from the others
-// (ignored), each list in the card's order. When both hold modes, how they
+// instantModes are a modal instant's modes from its card's view: its
+// modes in the card's order, each saying whether the judge applies it
+// (view.modes; unapplied marks the others). A view without modes lists
+// those the judge applies (understood) apart from the others (ignored),
+// each list in the card's order; when both hold modes, how they
 // interleave on the card is not said: the modes are then offered by their
 // place on the card alone, and known says so.
 export function instantModes(view) {
   const applied = list(view, 'understood').map((u) => str(u && (u.oracle || u.ability))).filter((x) => x.trim().startsWith('•'));
   const other = list(view, 'ignored').map((g) => str(g && g.text)).filter((x) => x.trim().startsWith('•'));
+  const given = list(view, 'modes').filter((m) => m && typeof m === 'object' && str(m.text));
+  if (given.length) {
+    return { modes: given.map((m) => str(m.text)), known: true, applied, other,
+      unapplied: new Set(given.flatMap((m, k) => (m.understood ? [] : [k]))) };
+  }
   if (applied.length && other.length) return { modes: applied.concat(other), known: false, applied, other };
   return { modes: applied.length ? applied : other, known: true, applied, other };
 }
@@ -83,7 +90,10 @@ export function choiceControls(t, i, { line, modes, instant, faceDown, slots, ed
 
   if ('mode' in t || (modes && modes.modes.length)) {
     const ms = modes ? modes.modes : [];
-    const opts = [['', 'choose a mode']].concat(ms.map((m, k) => [String(k), modes.known ? `Mode ${k + 1}: ${m}` : `Mode ${k + 1} (the card's ${ordinal(k + 1)} “•” line)`]));
+    const unapplied = (modes && modes.unapplied) || new Set();
+    const opts = [['', 'choose a mode']].concat(ms.map((m, k) => [String(k), modes.known
+      ? `Mode ${k + 1}: ${m}` + (unapplied.has(k) ? ' (the judge does not apply it)' : '')
+      : `Mode ${k + 1} (the card's ${ordinal(k + 1)} “•” line)`]));
     const cur = Number.isInteger(t.mode) ? String(t.mode) : str(t.mode);
     const sel = selectEl({ id: id('mode') }, withCurrent(opts, cur, Number.isInteger(t.mode) ? `Mode ${t.mode + 1}` : cur), cur);
     sel.addEventListener('change', edit((v) => setOrDelete('mode', v === '' ? '' : Number.parseInt(v, 10)), true));
