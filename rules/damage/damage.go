@@ -793,13 +793,14 @@ func (d *dealing) AfterDamage() ([]game.StateBasedEvent, game.Board, []game.Perm
 		}
 	}
 	var removed []game.PermanentID
-	var graveyard []game.Permanent
 	again := false // a permanent left play or regenerated: check again
 	for _, p := range b.Order {
 		q, gone, regenerated := d.after(p, &events)
 		again = again || gone || regenerated
 		if gone {
-			graveyard = append(graveyard, *p.Given)
+			// Into its owner's graveyard, in board order (no list of
+			// the permanents gone: each is a large value).
+			after.Players = game.IntoGraveyards(after.Players, *p.Given)
 			continue
 		}
 		if regenerated && plan.inCombat[p.ID] {
@@ -808,7 +809,6 @@ func (d *dealing) AfterDamage() ([]game.StateBasedEvent, game.Board, []game.Perm
 		after.Permanents = append(after.Permanents, q)
 	}
 	after.Permanents = append(after.Permanents, d.tokens()...) // damage_replacements.go
-	after.Players = game.IntoGraveyards(after.Players, graveyard...)
 	if again {
 		after, removed = d.checkAgain(after, removed, &events)
 	}

@@ -1155,7 +1155,10 @@ func sameOption(a, b []*state.Perm) bool {
 
 // notes says what follows from a legal declaration of blockers.
 func (plan *BlockPlan) notes() []game.Note {
-	var n []game.Note
+	// A note for each attacker at least, and room for each one's objects
+	// (itself and its blockers) in one list.
+	n := make([]game.Note, 0, len(plan.Attack.Attackers)+1)
+	ids := make([]game.ObjectID, 0, len(plan.Attack.Attackers)+len(plan.blockers))
 	blockedBy := map[game.ObjectID][]*state.Perm{}
 	for i, c := range plan.blockers {
 		for _, a := range plan.blocked(plan.named[i]) {
@@ -1186,16 +1189,29 @@ func (plan *BlockPlan) notes() []game.Note {
 	}
 	for _, a := range plan.Attack.Attackers {
 		bs := blockedBy[a.ID]
+		start := len(ids)
+		ids = append(ids, a.ID)
 		if len(bs) == 0 {
-			n = append(n, game.Note{Rule: "309.2f", Objects: []game.ObjectID{a.ID}, Message: "No creature blocks " + a.Label() + ": it is unblocked."})
+			n = append(n, game.Note{Rule: "309.2f", Objects: ids[start:len(ids):len(ids)], Message: "No creature blocks " + a.Label() + ": it is unblocked."})
 			continue
 		}
-		names := make([]string, len(bs))
-		for i, c := range bs {
-			names[i] = c.Label()
+		var msg strings.Builder
+		size := len(a.Label()) + len(" is blocked by .")
+		for _, c := range bs {
+			size += len(c.Label()) + len(", ")
 		}
-		n = append(n, game.Note{Rule: "309.2", Objects: append([]game.ObjectID{a.ID}, IdsOf(bs)...),
-			Message: a.Label() + " is blocked by " + strings.Join(names, ", ") + "."})
+		msg.Grow(size)
+		msg.WriteString(a.Label())
+		msg.WriteString(" is blocked by ")
+		for i, c := range bs {
+			if i > 0 {
+				msg.WriteString(", ")
+			}
+			msg.WriteString(c.Label())
+			ids = append(ids, c.ID)
+		}
+		msg.WriteString(".")
+		n = append(n, game.Note{Rule: "309.2", Objects: ids[start:len(ids):len(ids)], Message: msg.String()})
 		for range a.All(ability.Flanking) {
 			for _, c := range bs {
 				if !c.Has(ability.Flanking) {
