@@ -139,9 +139,13 @@ func (c *Combat) resolveHistory(ids []game.PermanentID, step game.Step, blockers
 func (c *Combat) resolveBlocks(decl []game.Blocker, errs *game.ErrorList) {
 	band := c.Attack.BandIDs()
 	seen := map[game.ObjectID]bool{}
+	var blocks []game.ObjectID // each blocker's in turn
 	for i, bl := range decl {
 		at := func(parts ...any) game.Path { return game.At(append([]any{"blockers", i}, parts...)...) }
-		p, ok := c.B.CreatureRef(errs, at("creature"), bl.Creature, "blocker", true)
+		p, ok := c.B.Perms[bl.Creature], true
+		if bl.Creature == "" || p == nil { // else creatureRef finds it: its path only for an error
+			p, ok = c.B.CreatureRef(errs, at("creature"), bl.Creature, "blocker", true)
+		}
 		if !ok {
 			continue
 		}
@@ -150,7 +154,7 @@ func (c *Combat) resolveBlocks(decl []game.Blocker, errs *game.ErrorList) {
 			continue
 		}
 		seen[bl.Creature] = true
-		var blocks []game.ObjectID
+		blocks = blocks[:0]
 		for k, id := range bl.Blocking {
 			if _, ok := c.Attack.Player[id]; !ok {
 				errs.Add(at("blocking", k), "%q is not one of the declared attackers", id)
