@@ -1195,23 +1195,10 @@ func (plan *BlockPlan) notes() []game.Note {
 			n = append(n, game.Note{Rule: "309.2f", Objects: ids[start:len(ids):len(ids)], Message: "No creature blocks " + a.Label() + ": it is unblocked."})
 			continue
 		}
-		var msg strings.Builder
-		size := len(a.Label()) + len(" is blocked by .")
 		for _, c := range bs {
-			size += len(c.Label()) + len(", ")
-		}
-		msg.Grow(size)
-		msg.WriteString(a.Label())
-		msg.WriteString(" is blocked by ")
-		for i, c := range bs {
-			if i > 0 {
-				msg.WriteString(", ")
-			}
-			msg.WriteString(c.Label())
 			ids = append(ids, c.ID)
 		}
-		msg.WriteString(".")
-		n = append(n, game.Note{Rule: "309.2", Objects: ids[start:len(ids):len(ids)], Message: msg.String()})
+		n = append(n, game.Note{Rule: "309.2", Objects: ids[start:len(ids):len(ids)], Message: blockedByMessage(a, bs)})
 		for range a.All(ability.Flanking) {
 			for _, c := range bs {
 				if !c.Has(ability.Flanking) {
@@ -1234,6 +1221,27 @@ func (plan *BlockPlan) notes() []game.Note {
 		n = append(n, state.BushidoXNotes(a, "becomes blocked")...) // bushido.go
 	}
 	return append(n, plan.blockCostNotes()...)
+}
+
+// blockedByMessage is the 309.2 note's message: "A is blocked by B, C.",
+// written in one allocation.
+func blockedByMessage(a *state.Perm, bs []*state.Perm) string {
+	size := len(a.Label()) + len(" is blocked by .")
+	for _, c := range bs {
+		size += len(c.Label()) + len(", ")
+	}
+	var msg strings.Builder
+	msg.Grow(size)
+	msg.WriteString(a.Label())
+	msg.WriteString(" is blocked by ")
+	for i, c := range bs {
+		if i > 0 {
+			msg.WriteString(", ")
+		}
+		msg.WriteString(c.Label())
+	}
+	msg.WriteString(".")
+	return msg.String()
 }
 
 func containsPerm(list []*state.Perm, p *state.Perm) bool {
