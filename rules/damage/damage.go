@@ -139,9 +139,13 @@ func (c *Combat) resolveHistory(ids []game.PermanentID, step game.Step, blockers
 func (c *Combat) resolveBlocks(decl []game.Blocker, errs *game.ErrorList) {
 	band := c.Attack.BandIDs()
 	seen := map[game.ObjectID]bool{}
+	var blocks []game.ObjectID // each blocker's in turn
 	for i, bl := range decl {
 		at := func(parts ...any) game.Path { return game.At(append([]any{"blockers", i}, parts...)...) }
-		p, ok := c.B.CreatureRef(errs, at("creature"), bl.Creature, "blocker", true)
+		p, ok := c.B.Perms[bl.Creature], true
+		if bl.Creature == "" || p == nil { // else creatureRef finds it: its path only for an error
+			p, ok = c.B.CreatureRef(errs, at("creature"), bl.Creature, "blocker", true)
+		}
 		if !ok {
 			continue
 		}
@@ -150,7 +154,7 @@ func (c *Combat) resolveBlocks(decl []game.Blocker, errs *game.ErrorList) {
 			continue
 		}
 		seen[bl.Creature] = true
-		var blocks []game.ObjectID
+		blocks = blocks[:0]
 		for k, id := range bl.Blocking {
 			if _, ok := c.Attack.Player[id]; !ok {
 				errs.Add(at("blocking", k), "%q is not one of the declared attackers", id)
@@ -793,13 +797,14 @@ func (d *dealing) AfterDamage() ([]game.StateBasedEvent, game.Board, []game.Perm
 		}
 	}
 	var removed []game.PermanentID
-	var graveyard []game.Permanent
 	again := false // a permanent left play or regenerated: check again
 	for _, p := range b.Order {
 		q, gone, regenerated := d.after(p, &events)
 		again = again || gone || regenerated
 		if gone {
-			graveyard = append(graveyard, *p.Given)
+			// Into its owner's graveyard, in board order (no list of
+			// the permanents gone: each is a large value).
+			after.Players = game.IntoGraveyards(after.Players, *p.Given)
 			continue
 		}
 		if regenerated && plan.inCombat[p.ID] {
@@ -808,7 +813,6 @@ func (d *dealing) AfterDamage() ([]game.StateBasedEvent, game.Board, []game.Perm
 		after.Permanents = append(after.Permanents, q)
 	}
 	after.Permanents = append(after.Permanents, d.tokens()...) // damage_replacements.go
-	after.Players = game.IntoGraveyards(after.Players, graveyard...)
 	if again {
 		after, removed = d.checkAgain(after, removed, &events)
 	}

@@ -89,27 +89,27 @@ func (d *dealing) checkOnce(cur game.Board, removed *[]game.PermanentID, events 
 			next.Permanents = append(next.Permanents, q)
 		}
 	}
-	next.Players = game.IntoGraveyards(cur.Players, left(cur.Permanents, next.Permanents)...)
+	next.Players = intoGraveyardsLeft(cur.Players, cur.Permanents, next.Permanents)
 	return next, changed
 }
 
-// left are the permanents of before that a check of state-based effects
-// took off the board: each went to its owner's graveyard (420.5).
-func left(before, after []game.Permanent) []game.Permanent {
+// intoGraveyardsLeft is players once the permanents of before that a
+// check of state-based effects took off the board (those not in after)
+// went to their owners' graveyards (420.5), in board order.
+func intoGraveyardsLeft(players []game.Player, before, after []game.Permanent) []game.Player {
 	if len(before) == len(after) {
-		return nil
+		return players
 	}
 	kept := make(map[game.ObjectID]bool, len(after))
 	for _, p := range after {
 		kept[p.ID] = true
 	}
-	var gone []game.Permanent
-	for _, p := range before {
-		if !kept[p.ID] {
-			gone = append(gone, p)
+	for i := range before {
+		if !kept[before[i].ID] {
+			players = game.IntoGraveyards(players, before[i])
 		}
 	}
-	return gone
+	return players
 }
 
 // detach applies the state-based effects of permanents attached to one

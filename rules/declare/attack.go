@@ -49,8 +49,15 @@ func CheckAttacks(ctx context.Context, plan *AttackPlan, opt Options) (game.Judg
 func ResolveAttackers(b *state.Board, decl []game.Attacker, gone bool) (*AttackPlan, game.ErrorList) {
 	var errs game.ErrorList
 	// decl and attackers hold the resolved entries only, so that decl[i]
-	// and attackers[i] are always the same creature.
-	plan := &AttackPlan{B: b, Player: make(map[game.ObjectID]game.PlayerID, len(decl)), Attackers: make([]*state.Perm, 0, len(decl)), Decl: make([]game.Attacker, 0, len(decl))}
+	// and attackers[i] are always the same creature. Decl is the
+	// declaration itself until an entry is left out (most often none is,
+	// and it is read only): its own list from then on.
+	plan := &AttackPlan{B: b, Player: make(map[game.ObjectID]game.PlayerID, len(decl)), Attackers: make([]*state.Perm, 0, len(decl))}
+	leaveOut := func(i int) {
+		if plan.Decl == nil { // the first left out: those before it were all kept
+			plan.Decl = append(make([]game.Attacker, 0, len(decl)), decl[:i]...)
+		}
+	}
 	opponents := b.Opponents()
 	for i, a := range decl {
 		at := func(parts ...any) game.Path { return game.At(append([]any{"attackers", i}, parts...)...) }
@@ -59,10 +66,12 @@ func ResolveAttackers(b *state.Board, decl []game.Attacker, gone bool) (*AttackP
 			p, ok = b.CreatureRef(&errs, at("creature"), a.Creature, "attacker", gone)
 		}
 		if !ok {
+			leaveOut(i)
 			continue
 		}
 		if _, twice := plan.Player[a.Creature]; twice {
 			errs.Add(at("creature"), "%q is declared as an attacker twice", a.Creature)
+			leaveOut(i)
 			continue
 		}
 		target := a.Player
@@ -88,7 +97,15 @@ func ResolveAttackers(b *state.Board, decl []game.Attacker, gone bool) (*AttackP
 		}
 		plan.Player[a.Creature] = target
 		plan.Attackers = append(plan.Attackers, p) // nil when it left play
-		plan.Decl = append(plan.Decl, a)
+		if plan.Decl != nil {
+			plan.Decl = append(plan.Decl, a)
+		}
+	}
+	if plan.Decl == nil {
+		plan.Decl = decl[:len(decl):len(decl)]
+		if decl == nil {
+			plan.Decl = []game.Attacker{}
+		}
 	}
 	return plan, errs
 }
@@ -546,13 +563,16 @@ func (s *attackSearch) addVariables() {
 
 // notes says what follows from a legal declaration of attackers.
 func (plan *AttackPlan) notes() []game.Note {
-	var n []game.Note
+	// A note for each attacker at least, their objects in one list.
+	n := make([]game.Note, 0, len(plan.Attackers)+1)
+	ids := make([]game.ObjectID, len(plan.Attackers))
 	b := plan.B
-	for _, c := range plan.Attackers {
+	for i, c := range plan.Attackers {
+		ids[i] = c.ID
 		if c.Has(ability.Vigilance) {
-			n = append(n, game.Note{Rule: "502.14", Objects: []game.ObjectID{c.ID}, Message: c.Label() + " has vigilance: attacking doesn't cause it to tap."})
+			n = append(n, game.Note{Rule: "502.14", Objects: ids[i : i+1 : i+1], Message: c.Label() + " has vigilance: attacking doesn't cause it to tap."})
 		} else {
-			n = append(n, game.Note{Rule: "308.2c", Objects: []game.ObjectID{c.ID}, Message: c.Label() + " becomes tapped as it attacks."})
+			n = append(n, game.Note{Rule: "308.2c", Objects: ids[i : i+1 : i+1], Message: c.Label() + " becomes tapped as it attacks."})
 		}
 	}
 	for _, band := range plan.bandList() {

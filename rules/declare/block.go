@@ -1155,7 +1155,10 @@ func sameOption(a, b []*state.Perm) bool {
 
 // notes says what follows from a legal declaration of blockers.
 func (plan *BlockPlan) notes() []game.Note {
-	var n []game.Note
+	// A note for each attacker at least, and room for each one's objects
+	// (itself and its blockers) in one list.
+	n := make([]game.Note, 0, len(plan.Attack.Attackers)+1)
+	ids := make([]game.ObjectID, 0, len(plan.Attack.Attackers)+len(plan.blockers))
 	blockedBy := map[game.ObjectID][]*state.Perm{}
 	for i, c := range plan.blockers {
 		for _, a := range plan.blocked(plan.named[i]) {
@@ -1186,16 +1189,16 @@ func (plan *BlockPlan) notes() []game.Note {
 	}
 	for _, a := range plan.Attack.Attackers {
 		bs := blockedBy[a.ID]
+		start := len(ids)
+		ids = append(ids, a.ID)
 		if len(bs) == 0 {
-			n = append(n, game.Note{Rule: "309.2f", Objects: []game.ObjectID{a.ID}, Message: "No creature blocks " + a.Label() + ": it is unblocked."})
+			n = append(n, game.Note{Rule: "309.2f", Objects: ids[start:len(ids):len(ids)], Message: "No creature blocks " + a.Label() + ": it is unblocked."})
 			continue
 		}
-		names := make([]string, len(bs))
-		for i, c := range bs {
-			names[i] = c.Label()
+		for _, c := range bs {
+			ids = append(ids, c.ID)
 		}
-		n = append(n, game.Note{Rule: "309.2", Objects: append([]game.ObjectID{a.ID}, IdsOf(bs)...),
-			Message: a.Label() + " is blocked by " + strings.Join(names, ", ") + "."})
+		n = append(n, game.Note{Rule: "309.2", Objects: ids[start:len(ids):len(ids)], Message: blockedByMessage(a, bs)})
 		for range a.All(ability.Flanking) {
 			for _, c := range bs {
 				if !c.Has(ability.Flanking) {
@@ -1218,6 +1221,27 @@ func (plan *BlockPlan) notes() []game.Note {
 		n = append(n, state.BushidoXNotes(a, "becomes blocked")...) // bushido.go
 	}
 	return append(n, plan.blockCostNotes()...)
+}
+
+// blockedByMessage is the 309.2 note's message: "A is blocked by B, C.",
+// written in one allocation.
+func blockedByMessage(a *state.Perm, bs []*state.Perm) string {
+	size := len(a.Label()) + len(" is blocked by .")
+	for _, c := range bs {
+		size += len(c.Label()) + len(", ")
+	}
+	var msg strings.Builder
+	msg.Grow(size)
+	msg.WriteString(a.Label())
+	msg.WriteString(" is blocked by ")
+	for i, c := range bs {
+		if i > 0 {
+			msg.WriteString(", ")
+		}
+		msg.WriteString(c.Label())
+	}
+	msg.WriteString(".")
+	return msg.String()
 }
 
 func containsPerm(list []*state.Perm, p *state.Perm) bool {

@@ -129,6 +129,9 @@ func (plan *AttackPlan) costNotes() []game.Note {
 	var n []game.Note
 	b := plan.B
 	for _, p := range b.Opponents() {
+		if !plan.anyAttackCost(p) {
+			continue // the note is written only when attacking p costs something
+		}
 		var costs []int
 		var costed []*state.Perm // the attackers of costs, for the parts of the note
 		var objs []game.ObjectID
@@ -166,6 +169,19 @@ func (plan *AttackPlan) costNotes() []game.Note {
 			Message: fmt.Sprintf("%s must pay {%d} to attack %s: %s (%s).", b.ActivePlayer, total, p, strings.Join(parts, ", "), strings.Join(names, ", "))})
 	}
 	return n
+}
+
+// anyAttackCost reports whether any attacker attacking player p costs
+// mana to attack (attackCost), so that costNotes has a note to write.
+func (plan *AttackPlan) anyAttackCost(p game.PlayerID) bool {
+	for _, c := range plan.Attackers {
+		if c != nil && plan.Player[c.ID] == p {
+			if cost, _ := attackCost(plan.B, c, p); cost != 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // attackCostly reports whether creature c attacking player p costs

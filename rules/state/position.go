@@ -248,6 +248,9 @@ func capitalize(ws []string) []string {
 
 func HasWord(list []string, w string) bool {
 	for _, s := range list {
+		if s == w {
+			return true
+		}
 		if n := len(s); n > 0 && (s[0] <= ' ' || s[0] >= 0x7f || s[n-1] <= ' ' || s[n-1] >= 0x7f) {
 			s = strings.TrimSpace(s) // else there is no space to trim
 		}

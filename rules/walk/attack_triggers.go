@@ -101,8 +101,9 @@ func (w *walk) pumpOtherCombatants(p *state.Perm, ab ability.Ability, rule game.
 // attacker to the player it attacks.
 func (w *walk) creaturesAttackYouTriggers(b *state.Board, defenders map[game.ObjectID]game.PlayerID) []pending {
 	var out []pending
-	for _, src := range b.Order {
-		for _, ab := range creaturesTriggers(src, ability.Attacks, ability.ToYou, ability.OneOrMore) {
+	for _, p := range b.Order {
+		for _, ab := range creaturesTriggers(p, ability.Attacks, ability.ToYou, ability.OneOrMore) {
+			src := p // the resolution's own: the loop's stays off the heap
 			attacked := false
 			for _, a := range w.d.Attackers {
 				attacked = attacked || defenders[a.Creature] == src.Controller

@@ -84,8 +84,9 @@ func (w *walk) creaturesBlockTriggers(c *damage.Combat) []pending {
 		return nil
 	}
 	var out []pending
-	for _, src := range c.B.Order {
-		for _, ab := range creaturesTriggers(src, ability.Blocks, ability.AnyRecipient, ability.OneOrMore) {
+	for _, p := range c.B.Order {
+		for _, ab := range creaturesTriggers(p, ability.Blocks, ability.AnyRecipient, ability.OneOrMore) {
+			src := p // the resolution's own: the loop's stays off the heap
 			out = append(out, pending{controller: src.Controller, source: src.ID, text: ab.Text, resolve: func() { w.flipSacrifice(src, ab) }})
 		}
 	}

@@ -186,6 +186,7 @@ func declared(d CombatDeclaration, id game.ObjectID) bool {
 // permanents on the board), counters and damage as they are now.
 type walk struct {
 	d         CombatDeclaration
+	ids       []game.ObjectID // room for the events' objects (report): one list for many events
 	board     game.Board
 	judgement game.Judgement
 	removed   []game.PermanentID // removed from combat, in order
@@ -352,7 +353,26 @@ func (w *walk) event(kind string, rule game.RuleID, objs []game.ObjectID, format
 // (no argument to box, no format to read).
 func (w *walk) report(kind string, rule game.RuleID, objs []game.ObjectID, message string) {
 	cur := &w.steps[len(w.steps)-1]
-	cur.Events = append(cur.Events, StepEvent{Kind: kind, Rule: rule, Objects: game.Objects(objs...), Message: message})
+	cur.Events = append(cur.Events, StepEvent{Kind: kind, Rule: rule, Objects: w.objects(objs), Message: message})
+}
+
+// objects is game.Objects(objs...) (ids once each, in the order given),
+// in the room the walk keeps for its events' objects: a list of its own,
+// which no append reaches.
+func (w *walk) objects(objs []game.ObjectID) []game.ObjectID {
+	if len(objs) == 0 {
+		return []game.ObjectID{}
+	}
+	if cap(w.ids)-len(w.ids) < len(objs) {
+		w.ids = make([]game.ObjectID, 0, max(64, len(objs)))
+	}
+	start := len(w.ids)
+	for _, id := range objs {
+		if !slices.Contains(w.ids[start:], id) {
+			w.ids = append(w.ids, id)
+		}
+	}
+	return w.ids[start:len(w.ids):len(w.ids)]
 }
 
 // lastEvent is the event just added, to mark it.
