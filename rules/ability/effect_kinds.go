@@ -11,11 +11,11 @@ var effects = map[Keyword]*Effect{
 	PumpWhileSourceTapped:      {Action: PowerToughnessChange, Amount: FixedN, Duration: WhileSourceTapped},
 	PumpPerBlocker:             {Action: PowerToughnessChange, Amount: Counted, Duration: UntilEndOfTurn},
 	GainsUntilEndOfTurn:        {Action: KeywordGrant, Duration: UntilEndOfTurn},
-	GainsChoiceUntilEndOfTurn:  {Action: KeywordGrant, Duration: UntilEndOfTurn},
+	GainsChoiceUntilEndOfTurn:  {Action: KeywordGrant, Duration: UntilEndOfTurn, Chosen: true},
 	Gains:                      {Action: KeywordGrant, Duration: WhileInPlay},
 	LosesUntilEndOfTurn:        {Action: KeywordLoss, Duration: UntilEndOfTurn},
 	Loses:                      {Action: KeywordLoss, Duration: WhileInPlay},
-	LosesChoiceUntilEndOfTurn:  {Action: KeywordLoss, Duration: UntilEndOfTurn},
+	LosesChoiceUntilEndOfTurn:  {Action: KeywordLoss, Duration: UntilEndOfTurn, Chosen: true},
 	BecomesColorUntilEndOfTurn: {Action: ColorChange, Duration: UntilEndOfTurn},
 	BecomesCreature:            {Action: TypeChange, Duration: UntilEndOfTurn},
 	KeepsItsTypes:              {Action: TypeChange, Duration: UntilEndOfTurn},
@@ -23,7 +23,7 @@ var effects = map[Keyword]*Effect{
 
 	// Shields (419.6, 419.7).
 	PreventNext:             {Action: PreventionShield, Amount: FixedN, Duration: ThisTurn},
-	PreventNextDivided:      {Action: PreventionShield, Amount: FixedN, Duration: ThisTurn},
+	PreventNextDivided:      {Action: PreventionShield, Amount: FixedN, Duration: ThisTurn, Chosen: true},
 	PreventNextTimesX:       {Action: PreventionShield, Amount: Counted, Duration: ThisTurn},
 	PreventNextToEachPlayer: {Action: PreventionShield, Amount: FixedN, Duration: ThisTurn},
 	PreventNextBy:           {Action: PreventionShield, Amount: FixedN, Duration: ThisTurn},
@@ -50,7 +50,7 @@ var effects = map[Keyword]*Effect{
 	TapTarget:                 {Action: Tapping, Duration: Once},
 	TapWhenControlLost:        {Action: Tapping, Duration: ThisTurn, Delayed: true},
 	UntapTarget:               {Action: Untapping, Duration: Once},
-	TapOrUntap:                {Action: TapOrUntapping, Duration: Once},
+	TapOrUntap:                {Action: TapOrUntapping, Duration: Once, Chosen: true},
 	PutCounter:                {Action: CountersPut, Amount: FixedN, Duration: Once},
 	PlusOneCounterOnSelf:      {Action: CountersPut, Amount: FixedN, Duration: Once},
 	RemoveFromCombat:          {Action: CombatRemoval, Duration: Once},
@@ -67,7 +67,7 @@ var effects = map[Keyword]*Effect{
 	SkipsNextCombat:           {Action: CombatSkipped, Duration: Once},
 	FlipCoin:                  {Action: Chance, Duration: Once},
 	RevealTop:                 {Action: Chance, Duration: Once},
-	ChooseColor:               {Action: Choosing, Duration: Once},
+	ChooseColor:               {Action: Choosing, Duration: Once, Chosen: true},
 	NotCombat:                 {Action: OutsideCombat, Duration: Once},
 
 	// Restrictions and requirements of this turn (500, 501.1, 309.2a).
@@ -93,7 +93,7 @@ var effects = map[Keyword]*Effect{
 	IfCondition:                    {Action: Conditional, Duration: Once},
 	IfConditionInstead:             {Action: Conditional, Duration: Once},
 	UnlessAnyPlayerPays:            {Action: Conditional, Duration: Once},
-	ChosenMode:                     {Action: Conditional, Duration: Once},
+	ChosenMode:                     {Action: Conditional, Duration: Once, Chosen: true},
 	WhenCycled:                     {Action: CycleTrigger, Duration: Once},
 }
 
@@ -123,3 +123,6 @@ func typeEffects(parts []Reading) {
 		typeEffects(parts[i].Parts)
 	}
 }
+
+// Is reports whether the effect does action a; false for no effect.
+func (e *Effect) Is(a Action) bool { return e != nil && e.Action == a }

@@ -217,6 +217,10 @@ type Effect struct {
 	Amount   Amount
 	Duration Duration
 	Delayed  bool
+	// Chosen: what it does is chosen as it is cast or resolves, a choice
+	// the trick states: a mode, a color, tap or untap, one keyword of a
+	// list, a division of the amount among the targets (413.2c).
+	Chosen bool
 }
 
 // selectorKeywords are the abilities whose quality says whom they affect.
