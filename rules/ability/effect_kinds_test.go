@@ -1,11 +1,13 @@
 package ability
 
 import (
+	"cmp"
 	"encoding/json"
 	"go/ast"
 	"go/parser"
 	"go/token"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -130,3 +132,56 @@ func TestEffectKinds(t *testing.T) {
 // staticModes are the modes productions give that are no effect of a
 // trick: the abilities a grant gives ("gains protection from red").
 var staticModes = map[Keyword]bool{Protection: true}
+
+// effectKindTable writes the document's table of effects: each effect
+// mode's action, the source of its amount, its duration, whether it waits
+// or is chosen, with the first card of the era's lines that reads it (or
+// its effect row's card).
+func effectKindTable(t *testing.T, row func(...string), code func(string) string) {
+	t.Helper()
+	card := map[Keyword]string{}
+	var note func(rs []Reading, name string)
+	note = func(rs []Reading, name string) {
+		for _, r := range rs {
+			if r.Effect != nil && card[r.Mode] == "" {
+				card[r.Mode] = name
+			}
+			note(r.Parts, name)
+		}
+	}
+	readGzipLines(t, eraLinesFile, func(b []byte) {
+		var l reading
+		if err := json.Unmarshal(b, &l); err != nil {
+			t.Fatal(err)
+		}
+		if r, err := ReadEffect(l.Text, l.Name); err == nil {
+			note(r.Parts, l.Name)
+		}
+	})
+	for _, row := range effectRows {
+		if r, err := ReadEffect(row.Example, row.Card); err == nil {
+			note(r.Parts, row.Card)
+		}
+	}
+	keys := make([]Keyword, 0, len(effects))
+	for k := range effects {
+		keys = append(keys, k)
+	}
+	slices.SortFunc(keys, func(a, b Keyword) int {
+		x, y := effects[a], effects[b]
+		return cmp.Or(cmp.Compare(x.Action, y.Action), cmp.Compare(x.Amount, y.Amount), cmp.Compare(x.Duration, y.Duration), cmp.Compare(a, b))
+	})
+	row("action", "amount", "duration", "also", "wire name", "card")
+	row("---", "---", "---", "---", "---", "---")
+	for _, k := range keys {
+		e := effects[k]
+		var also []string
+		if e.Delayed {
+			also = append(also, "delayed")
+		}
+		if e.Chosen {
+			also = append(also, "chosen")
+		}
+		row(string(e.Action), string(e.Amount), cmp.Or(string(e.Duration), "while in play"), strings.Join(also, ", "), code(string(k)), cmp.Or(card[k], "(no card of the era's lines)"))
+	}
+}
