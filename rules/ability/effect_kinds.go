@@ -102,6 +102,15 @@ var effects = map[Keyword]*Effect{
 // and never changes.
 func EffectOf(k Keyword) *Effect { return effects[k] }
 
+// EffectOfReading is the typed effect of reading r: the one ReadEffect
+// gave it, or else its mode's (nil for a reading that is no effect).
+func EffectOfReading(r Reading) *Effect {
+	if r.Effect != nil {
+		return r.Effect
+	}
+	return effectOfReading(r)
+}
+
 // effectOfReading is the typed effect of reading r: its mode's, with the
 // amount X when r's is the X the trick is given.
 func effectOfReading(r Reading) *Effect {

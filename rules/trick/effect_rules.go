@@ -72,12 +72,7 @@ func effectRuleOf(e *ability.Effect) game.RuleID {
 
 // effectOf is the typed effect of p: the one ReadEffect gave it, or its
 // mode's.
-func effectOf(p ability.Reading) *ability.Effect {
-	if p.Effect != nil {
-		return p.Effect
-	}
-	return ability.EffectOf(p.Mode)
-}
+func effectOf(p ability.Reading) *ability.Effect { return ability.EffectOfReading(p) }
 
 // untilEndOfTurn reports whether p does action a until end of turn: a
 // pump, a keyword granted, that a creature keeps until the turn ends.
