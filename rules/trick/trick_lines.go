@@ -313,7 +313,7 @@ func shapeChecks(e ability.Reading) (check func(ability.Reading) error, ok bool)
 		return preventedApplied, true // prevented_this_way.go
 	case onTarget(e):
 		return conditionApplied, true // trick_conditions.go
-	case e.Mode == ability.ReturnToBattlefield || e.Mode == ability.PutOntoBattlefield:
+	case NamesCard(e):
 		return enteringApplied, true // entering_lines.go
 	case onBoard(e):
 		return boardConditionApplied, true // trick_board_conditions.go
