@@ -18,9 +18,11 @@ func init() {
 		tappedSourceEffectRows,
 		[]effectRow{putRow},
 		[]effectRow{tokenRow, opponentTokenRow}) // last: the rows before them read no "create"
-	// The effect readers the rows call back into: effects.go, tokens.go.
+	// The effect readers the rows call back into: effects.go, tokens.go;
+	// the effects' types (effect_kinds.go).
 	readQuoted = func(s string) (Reading, error) { return ReadEffect(s, "") }
 	readSentence = readEffect
 	readTokenEffect = tokenEffect
-	readTokenWords = readToken // board_steps.go
+	readTokenWords = readToken    // board_steps.go
+	typeReadEffects = typeEffects // effect_kinds.go
 }

@@ -1104,8 +1104,13 @@ func ReadEffect(text, name string) (Reading, error) {
 	if mode != nil {
 		r.Parts = []Reading{{Kind: EffectKind, Mode: ChosenMode, Text: norm, Duration: Once, Parts: r.Parts}}
 	}
+	typeReadEffects(r.Parts)
 	return r, nil
 }
+
+// typeReadEffects gives each part its typed Effect (effect_kinds.go's
+// typeEffects, set in effect_table.go).
+var typeReadEffects func(parts []Reading)
 
 // typeTriggers gives each part that is a trigger an effect makes ("when
 // that creature dies this turn, ...", kinds.go's table) its Trigger, where

@@ -117,6 +117,110 @@ type Reading struct {
 	// Selector too) and its refinements (trigger_kinds.go); nil for
 	// another kind.
 	Trigger *Trigger `json:",omitempty"`
+	// Effect is what an effect of an activated ability or an instant
+	// does, typed: its action, the source of its amount, its duration
+	// (effect_kinds.go); nil for another reading.
+	Effect *Effect `json:",omitempty"`
+}
+
+// An effect of an activated ability or an instant (ReadEffect) does one
+// of a few things when it resolves: it changes a creature's
+// characteristics (power and toughness, keywords, color, types) for a
+// while, sets up a shield (prevention, redirection, regeneration), deals
+// damage, moves or taps a permanent, grants a restriction or a
+// requirement on attacking and blocking, or frames other effects (later,
+// on a trigger of this turn, if a condition holds). Its Mode stays its
+// wire name; Effect is what the trick checks and the walk ask of it.
+
+// Action is what an effect does.
+type Action string
+
+// The actions.
+const (
+	PowerToughnessChange Action = "power/toughness change"
+	KeywordGrant         Action = "keyword grant"
+	KeywordLoss          Action = "keyword loss"
+	ColorChange          Action = "color change"
+	TypeChange           Action = "type change"
+	PreventionShield     Action = "prevention shield"
+	RedirectionShield    Action = "redirection shield"
+	RegenerationShield   Action = "regeneration shield"
+	// RegenerationBan: "it can't be regenerated", said of a destruction.
+	RegenerationBan   Action = "regeneration ban"
+	DamageDealt       Action = "damage"
+	Destruction       Action = "destruction"
+	Sacrificing       Action = "sacrifice"
+	Tapping           Action = "tap"
+	Untapping         Action = "untap"
+	TapOrUntapping    Action = "tap or untap"
+	CountersPut       Action = "counters"
+	ControlChange     Action = "control change"
+	CombatRemoval     Action = "removal from combat"
+	ReturnedToHand    Action = "return to hand"
+	Exiled            Action = "exile"
+	PutIntoPlay       Action = "put into play"
+	LifeGain          Action = "life gain"
+	TokenMade         Action = "token"
+	BlockRestriction  Action = "block restriction"
+	AttackRestriction Action = "attack restriction"
+	BlockRequirement  Action = "block requirement"
+	// Evading: "can't be blocked [by / except by ...] this turn".
+	Evading       Action = "evasion"
+	ExtraBlocks   Action = "additional blocks"
+	CombatSkipped Action = "combat skipped"
+	Discarding    Action = "discard"
+	// Chance: a coin flipped, a card revealed: what happens the trick's
+	// choices say. Choosing: its controller chooses as it resolves.
+	Chance   Action = "chance"
+	Choosing Action = "choice"
+	// Later: its Parts happen at a later point of the turn (404.4).
+	// TurnTrigger: a trigger of this turn, "when ~ dies this turn, ..."
+	// (404.4b). Conditional: its Parts happen if a condition holds, a
+	// mode is chosen, nobody pays. CycleTrigger: its Parts happen when
+	// the card is cycled, not cast.
+	Later         Action = "later"
+	TurnTrigger   Action = "trigger of this turn"
+	Conditional   Action = "conditional"
+	CycleTrigger  Action = "cycle trigger"
+	OutsideCombat Action = "outside combat"
+)
+
+// Amount is where an effect's number comes from.
+type Amount string
+
+// The amounts.
+const (
+	NoAmount Amount = ""
+	// FixedN: the number written, the reading's N (or Power and
+	// Toughness).
+	FixedN Amount = "N"
+	// XGiven: X, the value the trick is given (the reading's X).
+	XGiven Amount = "X"
+	// Counted: counted as it resolves, as the reading's Quality says
+	// (a term XIsCount, XIsPower, XThisWay ...).
+	Counted Amount = "counted"
+	// AllOf: all of it: "prevent all combat damage", "any number".
+	AllOf Amount = "all"
+	// NextTime: the next time a source would deal damage.
+	NextTime Amount = "next time"
+)
+
+// WhileSourceTapped: for as long as the effect's source remains tapped.
+const WhileSourceTapped Duration = "for as long as ~ remains tapped"
+
+// Effect is the typed reading of an effect: what it does, where its
+// amount comes from, how long it lasts, and whether it waits for a later
+// point of the turn (Delayed: "destroy it at end of combat", "tap it when
+// you lose control of it", 404.4).
+type Effect struct {
+	Action   Action
+	Amount   Amount
+	Duration Duration
+	Delayed  bool
+	// Chosen: what it does is chosen as it is cast or resolves, a choice
+	// the trick states: a mode, a color, tap or untap, one keyword of a
+	// list, a division of the amount among the targets (413.2c).
+	Chosen bool
 }
 
 // selectorKeywords are the abilities whose quality says whom they affect.

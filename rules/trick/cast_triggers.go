@@ -109,10 +109,10 @@ func choiceOfTrick(p ability.Reading) bool {
 	if p.X || strings.Contains(p.Text, "of your choice") || strings.Contains(p.Text, "flip") {
 		return true
 	}
-	switch p.Mode {
-	case ability.ChosenMode, ability.ChooseColor, ability.TapOrUntap, ability.PreventNextDivided, ability.GainsChoiceUntilEndOfTurn, ability.LosesChoiceUntilEndOfTurn, ability.RevealTop,
-		ability.FlipCoin, ability.DiscardAnyNumber, ability.WhenCycled, ability.PutOntoBattlefield, ability.ReturnToBattlefield:
-		return true
+	switch e := effectOf(p); {
+	case e == nil:
+	case e.Chosen, e.Is(ability.Chance), e.Is(ability.Discarding), e.Is(ability.CycleTrigger), e.Is(ability.PutIntoPlay):
+		return true // a choice, a coin or a card revealed, the cards discarded, a card cycled or put into play
 	}
 	return slices.ContainsFunc(p.Parts, choiceOfTrick)
 }

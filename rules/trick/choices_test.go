@@ -47,7 +47,7 @@ func TestFlattenMarksWhatInsteadReplaces(t *testing.T) {
 	if len(g) != 2 || g[0].ReplacedWhen != ability.Kicked || g[1].When != ability.Kicked || g[1].Part.Power != 5 {
 		t.Fatalf("got %+v, want the +2/+2 replaced when kicked and the +5/+5 happening when kicked", g)
 	}
-	if rule := effectRule[g[1].Part.Mode]; rule != "418.3a" {
+	if rule := effectRuleOf(effectOf(g[1].Part)); rule != "418.3a" {
 		t.Errorf("the kicked pump follows %s, want 418.3a", rule)
 	}
 }

@@ -13,7 +13,7 @@ import "rulesjudge/rules/ability"
 // its being cycled and the rest, what the card does cast.
 func SplitCycled(parts []ability.Reading) (cycled, rest []ability.Reading) {
 	for _, p := range parts {
-		if p.Mode == ability.WhenCycled {
+		if effectOf(p).Is(ability.CycleTrigger) {
 			cycled = append(cycled, p)
 			continue
 		}

@@ -45,7 +45,7 @@ func enteringApplied(e ability.Reading) error {
 // board, which the trick gives in enters, not in targets ("target creature
 // card from your graveyard", "a creature card from your hand").
 func NamesCard(e ability.Reading) bool {
-	return e.Mode == ability.ReturnToBattlefield || e.Mode == ability.PutOntoBattlefield
+	return effectOf(e).Is(ability.PutIntoPlay)
 }
 
 // opponentTokensApplied reports whether the walk applies effect e, tokens

@@ -14,14 +14,26 @@ import (
 // (rules/walk/delayed_effects.go, player_life.go): the delayed end-step
 // effect as an event that says what will happen then.
 
-// framed reports whether an effect of mode m is a frame whose own parts
-// frameApplied checks.
-func framed(m ability.Keyword) bool {
-	switch m {
-	case ability.AtNextEndStep, ability.WhenLeavesThisTurn, ability.WhenDiesThisTurn, ability.PlayerGainsLife, ability.GainLifeTimesX, ability.IfCondition:
+// framed reports whether effect p is a frame whose own parts
+// frameApplied checks: effects of a later point of the turn, a trigger of
+// this turn on what leaves the battlefield, a player's life gained, an
+// effect under a condition.
+func framed(p ability.Reading) bool {
+	switch e := effectOf(p); {
+	case e.Is(ability.Later), e.Is(ability.Conditional) && p.Mode == ability.IfCondition:
 		return true
+	case e.Is(ability.TurnTrigger):
+		return leavesPlay(p)
+	case e.Is(ability.LifeGain):
+		return p.Selector.Subject != ability.That // not the life of a creature's power (walk/life_by_power.go)
 	}
 	return false
+}
+
+// leavesPlay reports whether e is a delayed trigger on a permanent's
+// leaving the battlefield or dying.
+func leavesPlay(e ability.Reading) bool {
+	return e.Trigger != nil && e.Trigger.Refine == ability.Delayed && (e.Trigger.Event == ability.LeavesPlay || e.Trigger.Event == ability.PutIntoGraveyard)
 }
 
 // delayedActs are the effects a delayed frame may hold, with the subjects
@@ -83,7 +95,7 @@ func delayedApplied(e ability.Reading) error {
 	if c := act; e.Mode == ability.AtNextEndStep && c.Mode == ability.IfCondition && c.Condition == ability.TargetAttackedThisTurn && len(c.Parts) == 1 {
 		act = c.Parts[0] // "destroy that creature if it attacked this turn"
 	}
-	leaves := e.Trigger != nil && e.Trigger.Refine == ability.Delayed && (e.Trigger.Event == ability.LeavesPlay || e.Trigger.Event == ability.PutIntoGraveyard)
+	leaves := leavesPlay(e)
 	subjects, ok := delayedActs[act.Mode]
 	switch {
 	case !ok || !slices.Contains(subjects, act.Selector.Subject):
@@ -101,7 +113,7 @@ func delayedApplied(e ability.Reading) error {
 func framesFollowed(parts []ability.Reading) error {
 	targeted := false
 	for _, p := range parts {
-		if framed(p.Mode) && namesThat(p.Parts) && !targeted {
+		if framed(p) && namesThat(p.Parts) && !targeted {
 			return fmt.Errorf("the effect %q names what an effect before it named in a way the judge does not follow", p.Text)
 		}
 		if namesTarget(p) || namesEntered(p.Selector.Subject) { // namesEntered: entering_lines.go

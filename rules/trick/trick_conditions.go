@@ -15,7 +15,7 @@ import (
 // onTarget reports whether e is an effect under a condition on the
 // target named before it.
 func onTarget(e ability.Reading) bool {
-	return (e.Mode == ability.IfCondition || e.Mode == ability.IfConditionInstead) && e.Condition == ability.TargetIs // instead: prevention_instead.go
+	return effectOf(e).Is(ability.Conditional) && e.Condition == ability.TargetIs // "if it's ...", and its "instead": prevention_instead.go
 }
 
 // conditionApplied reports whether the walk applies effect e under a

@@ -140,113 +140,10 @@ func TrickRule(r ability.Reading) game.RuleID {
 	if len(r.Parts) == 0 {
 		return "413.2b"
 	}
-	if r.Parts[0].Mode == ability.ChosenMode {
-		return TrickRule(r.Parts[0])
+	if p := r.Parts[0]; effectOf(p).Is(ability.Conditional) && p.Condition == ability.Always {
+		return TrickRule(p) // a mode chosen, an effect unless a player pays: its effect's rule
 	}
-	return effectRule[r.Parts[0].Mode]
-}
-
-// effectRule is the rule each mode of effect applied follows.
-var effectRule = map[ability.Keyword]game.RuleID{
-	ability.PumpUntilEndOfTurn:        "418.3a",
-	ability.GainsUntilEndOfTurn:       "418.3a",
-	ability.PreventNext:               "419.7b",
-	ability.PreventCombatDamage:       "419.7",
-	ability.PreventCombatBy:           "419.7",
-	ability.PreventCombatTo:           "419.7",
-	ability.PreventAllTo:              "419.7",
-	ability.Regenerate:                "419.6b",
-	ability.DealsDamageTo:             "413.2b",
-	ability.CantBlockThisTurn:         "500.3",
-	ability.CantBlockSelfTurn:         "500.3",
-	ability.BlocksSelfIfAble:          "500.4",
-	ability.BlocksThisTurnIfAble:      "500.4",
-	ability.TapTarget:                 "306.2b",
-	ability.UntapTarget:               "413.2b",
-	ability.RemoveFromCombat:          "306.2",
-	ability.ReturnToHand:              "306.2",
-	ability.DestroyTarget:             "413.2b",
-	ability.ExileTarget:               "306.2",
-	ability.PreventNextFromChosen:     "419.7",
-	ability.RedirectNextFromChosen:    "419.6c",
-	ability.CanBlockAdditional:        "309.2a",
-	ability.NotCombat:                 "413.2b",
-	ability.PumpTimesX:                "418.3a",
-	ability.AtNextEndStep:             "404.4",
-	ability.WhenLeavesThisTurn:        "404.4b",
-	ability.PlayerGainsLife:           "413.2b",
-	ability.GainLifeTimesX:            "413.2b",
-	ability.WhenDiesThisTurn:          "404.4b",
-	ability.IfCondition:               "404.4",
-	ability.FlipCoin:                  "413.2b",
-	ability.ChooseColor:               "413.2c",
-	ability.TapOrUntap:                "413.2c",
-	ability.PreventNextDivided:        "419.7b",
-	ability.GainsChoiceUntilEndOfTurn: "418.3a",
-	// Evasion until end of turn (ability.EvasionLine).
-	ability.CantBeBlockedThisTurn:         "501.1",
-	ability.CantBeBlockedByThisTurn:       "501.1",
-	ability.CantBeBlockedExceptByThisTurn: "501.1",
-	// Keywords lost (ability.LossLine).
-	ability.LosesUntilEndOfTurn: "418.5h",
-	ability.Loses:               "418.5h",
-	// One keyword of a list lost, chosen as it resolves (choices.go).
-	ability.LosesChoiceUntilEndOfTurn: "418.5h",
-	// Damage redirected, by a shield (ability/redirection.go).
-	ability.RedirectNextFrom: "419.6c",
-	ability.RedirectNextTo:   "419.6c",
-	// Damage to a group (walk/group_damage.go).
-	ability.DealsDamageAndEachPlayer: "413.2b",
-	// A restriction of one turn; destruction without regeneration.
-	ability.CantAttackThisTurn:  "500.2",
-	ability.NoRegeneration:      "419.6b",
-	ability.CreateToken:         "418.6d", // entering_lines.go
-	ability.Gains:               "413.2b",
-	ability.ReturnToBattlefield: "413.2b",
-	ability.PutOntoBattlefield:  "413.2b",
-	// Damage counted as it resolves; cards discarded as it resolves
-	// (trick_counts.go).
-	ability.DealsDamageTimesX: "413.2b",
-	ability.DiscardAnyNumber:  "413.2b",
-	// A change of control until end of turn (walk/control_change.go).
-	ability.GainControlUntilEndOfTurn: "418.3a",
-	ability.TapWhenControlLost:        "404.4",
-	// Blocks of every attacker (walk/blocking_every_attacker.go).
-	ability.CanBlockAnyNumber:        "309.2a",
-	ability.BlocksEachAttackerIfAble: "500.4",
-	// A color change until end of turn (walk/color_change.go).
-	ability.BecomesColorUntilEndOfTurn: "418.5a",
-	// A trigger on a card's being cycled (cycling.go).
-	ability.WhenCycled: "502.18a",
-	// A delayed trigger on the trick's creature becoming blocked
-	// (block_watches.go).
-	ability.WhenBecomesBlockedThisTurn:     "404.4b",
-	ability.WheneverCreatureBlocksThisTurn: "404.4b",
-	// Up to N additional blocks this turn (walk/additional_blocks.go).
-	ability.CanBlockAdditionalN: "309.2a",
-	// A permanent made a creature until end of turn (walk/animation.go).
-	ability.BecomesCreature: "418.5b",
-	ability.KeepsItsTypes:   "418.5b",
-	// A later combat phase skipped (walk/skipped_combats.go).
-	ability.SkipsNextCombat: "419.6e",
-	// Amounts counted as the effect resolves (walk/trick_amounts.go);
-	// counters put on a creature.
-	ability.PreventNextTimesX: "419.7b",
-	ability.PutCounter:        "413.2b",
-	// A delayed destruction at end of combat (walk/delayed_destruction.go).
-	ability.DestroyAtEndOfCombatLater: "404.4",
-	// Shields of the next time and of each player
-	// (walk/prevention_shields.go).
-	ability.PreventNextFromSelf:     "419.7",
-	ability.PreventNextToEachPlayer: "419.7b",
-	// Life equal to a creature's power (walk/life_by_power.go).
-	ability.GainLifeEqualToPower: "413.2b",
-	// The top card of a library revealed, what it is the trick's revealed
-	// (choices.go).
-	ability.RevealTop: "413.2b",
-	// A pump for as long as the source remains tapped
-	// (walk/tapped_source_effects.go).
-	ability.PumpWhileSourceTapped: "418.3a",
+	return effectRuleOf(effectOf(r.Parts[0])) // effect_rules.go
 }
 
 // subjectsOf are the subjects each mode applied may name.
@@ -382,7 +279,7 @@ func applied(e ability.Reading) error {
 	if !slices.Contains(subjects, e.Selector.Subject) {
 		return fmt.Errorf("the effect %q names whom it affects in a way the judge does not apply (%s)", e.Text, e.Selector.Subject)
 	}
-	if framed(e.Mode) {
+	if framed(e) {
 		return frameApplied(e) // frames.go
 	}
 	if !qualityApplied(e.Selector.Quality) || selectsByWalkTerm(e) {
@@ -416,7 +313,7 @@ func shapeChecks(e ability.Reading) (check func(ability.Reading) error, ok bool)
 		return preventedApplied, true // prevented_this_way.go
 	case onTarget(e):
 		return conditionApplied, true // trick_conditions.go
-	case e.Mode == ability.ReturnToBattlefield || e.Mode == ability.PutOntoBattlefield:
+	case NamesCard(e):
 		return enteringApplied, true // entering_lines.go
 	case onBoard(e):
 		return boardConditionApplied, true // trick_board_conditions.go
@@ -438,7 +335,7 @@ func shapeChecks(e ability.Reading) (check func(ability.Reading) error, ok bool)
 // keywords a pump also grants, or abilities a permanent's lines read.
 func partsGiven(e ability.Reading) error {
 	for _, g := range e.Parts {
-		if (e.Mode == ability.PumpUntilEndOfTurn || e.Mode == ability.PumpTimesX) && (g.Mode == ability.GainsUntilEndOfTurn || g.Mode == ability.GainsChoiceUntilEndOfTurn) {
+		if untilEndOfTurn(e, ability.PowerToughnessChange) && untilEndOfTurn(g, ability.KeywordGrant) { // effect_rules.go
 			if err := applied(g); err != nil {
 				return err
 			}

@@ -120,7 +120,7 @@ func (w *walk) partAffects(t game.Trick, line trickLine, slots, legal map[int][]
 // onTarget reports whether e is an effect under a condition on the
 // target named before it.
 func onTarget(e ability.Reading) bool {
-	return (e.Mode == ability.IfCondition || e.Mode == ability.IfConditionInstead) && e.Condition == ability.TargetIs // instead: prevention_instead.go
+	return ability.EffectOfReading(e).Is(ability.Conditional) && e.Condition == ability.TargetIs // "if it's ...", and its "instead": prevention_instead.go
 }
 
 // affected are the objects an effect affects as it resolves: its target,

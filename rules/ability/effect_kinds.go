@@ -1,0 +1,137 @@
+package ability
+
+// effects is each effect's action, the source of its amount and its
+// duration, by its wire name: the one table that says, for the trick
+// checks and the walk alike, what kind of thing each effect mode does
+// (kinds.go: Effect). TestEffectKinds holds it complete.
+var effects = map[Keyword]*Effect{
+	// Characteristics changed for a while (418.3a, 418.5).
+	PumpUntilEndOfTurn:         {Action: PowerToughnessChange, Amount: FixedN, Duration: UntilEndOfTurn},
+	PumpTimesX:                 {Action: PowerToughnessChange, Amount: Counted, Duration: UntilEndOfTurn},
+	PumpWhileSourceTapped:      {Action: PowerToughnessChange, Amount: FixedN, Duration: WhileSourceTapped},
+	PumpPerBlocker:             {Action: PowerToughnessChange, Amount: Counted, Duration: UntilEndOfTurn},
+	GainsUntilEndOfTurn:        {Action: KeywordGrant, Duration: UntilEndOfTurn},
+	GainsChoiceUntilEndOfTurn:  {Action: KeywordGrant, Duration: UntilEndOfTurn, Chosen: true},
+	Gains:                      {Action: KeywordGrant, Duration: WhileInPlay},
+	LosesUntilEndOfTurn:        {Action: KeywordLoss, Duration: UntilEndOfTurn},
+	Loses:                      {Action: KeywordLoss, Duration: WhileInPlay},
+	LosesChoiceUntilEndOfTurn:  {Action: KeywordLoss, Duration: UntilEndOfTurn, Chosen: true},
+	BecomesColorUntilEndOfTurn: {Action: ColorChange, Duration: UntilEndOfTurn},
+	BecomesCreature:            {Action: TypeChange, Duration: UntilEndOfTurn},
+	KeepsItsTypes:              {Action: TypeChange, Duration: UntilEndOfTurn},
+	GainControlUntilEndOfTurn:  {Action: ControlChange, Duration: UntilEndOfTurn},
+
+	// Shields (419.6, 419.7).
+	PreventNext:             {Action: PreventionShield, Amount: FixedN, Duration: ThisTurn},
+	PreventNextDivided:      {Action: PreventionShield, Amount: FixedN, Duration: ThisTurn, Chosen: true},
+	PreventNextTimesX:       {Action: PreventionShield, Amount: Counted, Duration: ThisTurn},
+	PreventNextToEachPlayer: {Action: PreventionShield, Amount: FixedN, Duration: ThisTurn},
+	PreventNextBy:           {Action: PreventionShield, Amount: FixedN, Duration: ThisTurn},
+	PreventCombatDamage:     {Action: PreventionShield, Amount: AllOf, Duration: ThisTurn},
+	PreventCombatBy:         {Action: PreventionShield, Amount: AllOf, Duration: ThisTurn},
+	PreventCombatTo:         {Action: PreventionShield, Amount: AllOf, Duration: ThisTurn},
+	PreventAllTo:            {Action: PreventionShield, Amount: AllOf, Duration: ThisTurn},
+	PreventNextFromChosen:   {Action: PreventionShield, Amount: NextTime, Duration: ThisTurn},
+	PreventNextFromSelf:     {Action: PreventionShield, Amount: NextTime, Duration: ThisTurn},
+	RedirectNextFromChosen:  {Action: RedirectionShield, Amount: NextTime, Duration: ThisTurn},
+	RedirectNextFrom:        {Action: RedirectionShield, Amount: FixedN, Duration: ThisTurn},
+	RedirectNextTo:          {Action: RedirectionShield, Amount: FixedN, Duration: ThisTurn},
+	Regenerate:              {Action: RegenerationShield, Duration: ThisTurn},
+	NoRegeneration:          {Action: RegenerationBan, Duration: Once},
+
+	// One-shot acts.
+	DealsDamageTo:             {Action: DamageDealt, Amount: FixedN, Duration: Once},
+	DealsDamageAndEachPlayer:  {Action: DamageDealt, Amount: FixedN, Duration: Once},
+	DealsDamageTimesX:         {Action: DamageDealt, Amount: Counted, Duration: Once},
+	DestroyTarget:             {Action: Destruction, Duration: Once},
+	DestroyAtEndOfCombatLater: {Action: Destruction, Duration: Once, Delayed: true},
+	SacrificeTarget:           {Action: Sacrificing, Duration: Once},
+	ControllerSacrifices:      {Action: Sacrificing, Duration: Once},
+	TapTarget:                 {Action: Tapping, Duration: Once},
+	TapWhenControlLost:        {Action: Tapping, Duration: ThisTurn, Delayed: true},
+	UntapTarget:               {Action: Untapping, Duration: Once},
+	TapOrUntap:                {Action: TapOrUntapping, Duration: Once, Chosen: true},
+	PutCounter:                {Action: CountersPut, Amount: FixedN, Duration: Once},
+	PlusOneCounterOnSelf:      {Action: CountersPut, Amount: FixedN, Duration: Once},
+	RemoveFromCombat:          {Action: CombatRemoval, Duration: Once},
+	ReturnToHand:              {Action: ReturnedToHand, Duration: Once},
+	ReturnAnyNumberToHand:     {Action: ReturnedToHand, Amount: AllOf, Duration: Once},
+	ExileTarget:               {Action: Exiled, Duration: Once},
+	ReturnToBattlefield:       {Action: PutIntoPlay, Duration: Once},
+	PutOntoBattlefield:        {Action: PutIntoPlay, Duration: Once},
+	PlayerGainsLife:           {Action: LifeGain, Amount: FixedN, Duration: Once},
+	GainLifeTimesX:            {Action: LifeGain, Amount: Counted, Duration: Once},
+	GainLifeEqualToPower:      {Action: LifeGain, Amount: Counted, Duration: Once},
+	CreateToken:               {Action: TokenMade, Duration: Once},
+	DiscardAnyNumber:          {Action: Discarding, Amount: AllOf, Duration: Once},
+	SkipsNextCombat:           {Action: CombatSkipped, Duration: Once},
+	FlipCoin:                  {Action: Chance, Duration: Once},
+	RevealTop:                 {Action: Chance, Duration: Once},
+	ChooseColor:               {Action: Choosing, Duration: Once, Chosen: true},
+	NotCombat:                 {Action: OutsideCombat, Duration: Once},
+
+	// Restrictions and requirements of this turn (500, 501.1, 309.2a).
+	CantBlockThisTurn:             {Action: BlockRestriction, Duration: ThisTurn},
+	CantBlockSelfTurn:             {Action: BlockRestriction, Duration: ThisTurn},
+	CantAttackThisTurn:            {Action: AttackRestriction, Duration: ThisTurn},
+	BlocksSelfIfAble:              {Action: BlockRequirement, Duration: ThisTurn},
+	BlocksThisTurnIfAble:          {Action: BlockRequirement, Duration: ThisTurn},
+	BlocksEachAttackerIfAble:      {Action: BlockRequirement, Duration: ThisTurn},
+	CantBeBlockedThisTurn:         {Action: Evading, Duration: ThisTurn},
+	CantBeBlockedByThisTurn:       {Action: Evading, Duration: ThisTurn},
+	CantBeBlockedExceptByThisTurn: {Action: Evading, Duration: ThisTurn},
+	CanBlockAdditional:            {Action: ExtraBlocks, Amount: FixedN, Duration: ThisTurn},
+	CanBlockAdditionalN:           {Action: ExtraBlocks, Amount: FixedN, Duration: ThisTurn},
+	CanBlockAnyNumber:             {Action: ExtraBlocks, Amount: AllOf, Duration: ThisTurn},
+
+	// Frames around other effects (their Parts).
+	AtNextEndStep:                  {Action: Later, Duration: Once},
+	WhenLeavesThisTurn:             {Action: TurnTrigger, Duration: ThisTurn},
+	WhenDiesThisTurn:               {Action: TurnTrigger, Duration: ThisTurn},
+	WhenBecomesBlockedThisTurn:     {Action: TurnTrigger, Duration: ThisTurn},
+	WheneverCreatureBlocksThisTurn: {Action: TurnTrigger, Amount: FixedN, Duration: ThisTurn},
+	IfCondition:                    {Action: Conditional, Duration: Once},
+	IfConditionInstead:             {Action: Conditional, Duration: Once},
+	UnlessAnyPlayerPays:            {Action: Conditional, Duration: Once},
+	ChosenMode:                     {Action: Conditional, Duration: Once, Chosen: true},
+	WhenCycled:                     {Action: CycleTrigger, Duration: Once},
+}
+
+// EffectOf is the action, amount and duration of an effect of mode k,
+// nil for a k no effect reads: the table's own, which the caller reads
+// and never changes.
+func EffectOf(k Keyword) *Effect { return effects[k] }
+
+// EffectOfReading is the typed effect of reading r: the one ReadEffect
+// gave it, or else its mode's (nil for a reading that is no effect).
+func EffectOfReading(r Reading) *Effect {
+	if r.Effect != nil {
+		return r.Effect
+	}
+	return effectOfReading(r)
+}
+
+// effectOfReading is the typed effect of reading r: its mode's, with the
+// amount X when r's is the X the trick is given.
+func effectOfReading(r Reading) *Effect {
+	e := EffectOf(r.Mode)
+	if e == nil || !r.X || e.Amount == XGiven {
+		return e
+	}
+	x := *e
+	x.Amount = XGiven
+	return &x
+}
+
+// typeEffects gives each part its typed Effect, and the parts it holds.
+func typeEffects(parts []Reading) {
+	for i := range parts {
+		if parts[i].Effect == nil {
+			parts[i].Effect = effectOfReading(parts[i])
+		}
+		typeEffects(parts[i].Parts)
+	}
+}
+
+// Is reports whether the effect does action a; false for no effect.
+func (e *Effect) Is(a Action) bool { return e != nil && e.Action == a }
