@@ -107,9 +107,14 @@ func (w *walk) useTrick(t game.Trick, line trickLine, uses int) *game.Violation 
 		w.cycledEvent(t, line) // cycling.go
 		w.cardsIntoGraveyard(t.Player, 1)
 	} else if line.mode {
-		w.event(EventTrick, "409.1b", w.trickObjects(t, line), "%s casts %s choosing the mode \"%s\"%s.", t.Player, w.usedName(t, line), strings.TrimPrefix(line.text, "• "), w.targetList(t))
+		hand := w.handChangeBy(t.Player, -1) // card_counts.go: cast from the hand, 409.1a
+		w.event(EventTrick, "409.1b", w.trickObjects(t, line), "%s casts %s choosing the mode \"%s\"%s%s.", t.Player, w.usedName(t, line), strings.TrimPrefix(line.text, "• "), w.targetList(t), hand)
 	} else {
-		w.event(EventTrick, "409.1i", w.trickObjects(t, line), "%s %s %s%s.", t.Player, map[bool]string{true: "casts", false: "activates"}[line.spell && !line.fromHand], w.usedName(t, line), w.targetList(t))
+		hand := ""
+		if line.spell && !line.fromHand {
+			hand = w.handChangeBy(t.Player, -1) // card_counts.go: cast from the hand, 409.1a
+		}
+		w.event(EventTrick, "409.1i", w.trickObjects(t, line), "%s %s %s%s%s.", t.Player, map[bool]string{true: "casts", false: "activates"}[line.spell && !line.fromHand], w.usedName(t, line), w.targetList(t), hand)
 	}
 	w.choicesAnnounced(t, line)             // trick_choices.go: kicker, division
 	above, after := w.castTriggers(t, line) // cast_triggers.go
@@ -233,20 +238,34 @@ func (w *walk) resolveEffect(t game.Trick, line trickLine, e ability.Reading, to
 		case ability.RemoveFromCombat:
 			w.removeFromCombat(id, what)
 		case ability.ReturnToHand, ability.ExileTarget:
-			w.remove(id)
-			rule, more := game.RuleID("413.2b"), ""
-			if declared(w.d, id) {
-				rule, more = "306.2", ": it leaves play and so leaves combat"
-			}
-			where := map[ability.Keyword]string{ability.ReturnToHand: "returns to its owner's hand", ability.ExileTarget: "is removed from the game"}[e.Mode]
-			w.event(EventTrick, rule, []game.ObjectID{id}, "%s resolves: %s %s%s.", what, w.name(id), where, more)
-			w.settle()
+			w.leavesByTrick(what, e, id)
 		case ability.DestroyTarget:
 			w.destroy(EventTrick, w.trickSource(t, line).ID, id, line.text, "413.2b")
 		default:
 			w.resolveOther(t, line, e, id)
 		}
 	}
+}
+
+// leavesByTrick takes permanent id off the board for a trick's effect e:
+// returned to its owner's hand (a card there more, card_counts.go) or
+// removed from the game; an attacker or blocker so leaves combat (306.2).
+func (w *walk) leavesByTrick(what string, e ability.Reading, id game.ObjectID) {
+	var gone game.Permanent
+	if p := w.permanent(id); p != nil {
+		gone = *p
+	}
+	w.remove(id)
+	rule, more := game.RuleID("413.2b"), ""
+	if declared(w.d, id) {
+		rule, more = "306.2", ": it leaves play and so leaves combat"
+	}
+	where := "is removed from the game"
+	if e.Mode == ability.ReturnToHand {
+		where = "returns to its owner's hand" + w.toOwnersHand(gone)
+	}
+	w.event(EventTrick, rule, []game.ObjectID{id}, "%s resolves: %s %s%s.", what, w.name(id), where, more)
+	w.settle()
 }
 
 // resolvedOnce resolves an effect that happens once for all it names,

@@ -6,12 +6,15 @@ import (
 	"rulesjudge/rules/game"
 )
 
-// The walk's board counts the cards in a player's graveyard when the
-// request gives that count (players[].graveyard): threshold reads it, and
-// it changes during a combat. A permanent put into a graveyard goes to its
-// owner's (217.1a), a token ceasing to exist there (420.5f); an instant
-// goes there as it finishes resolving (413.2h); a card discarded, cycled
-// or milled goes there from a hand or a library.
+// The walk's board counts the cards in a player's graveyard and hand when
+// the request gives those counts (players[].graveyard, players[].hand):
+// threshold and the lines that count a hand read them, and they change
+// during a combat. A permanent put into a graveyard goes to its owner's
+// (217.1a), a token ceasing to exist there (420.5f); an instant leaves
+// its caster's hand as it is cast (409.1a) and goes to the graveyard as
+// it finishes resolving (413.2h); a card discarded, cycled or milled goes
+// there from a hand or a library; a permanent returned to its owner's
+// hand adds a card there, a token none.
 
 // cardsIntoGraveyard puts n cards of player who's into his or her
 // graveyard, from a hand, a library or the stack.
@@ -54,4 +57,30 @@ func (w *walk) handUncounted(who game.PlayerID, text string) bool {
 		return true
 	}
 	return false
+}
+
+// handChangeBy moves the count of player who's hand by n when the request
+// gives it, and says how many cards it holds then ("" when it doesn't).
+func (w *walk) handChangeBy(who game.PlayerID, n int) string {
+	for i := range w.board.Players {
+		if q := &w.board.Players[i]; q.ID == who && q.Hand != nil {
+			h := max(*q.Hand+n, 0)
+			q.Hand = &h
+			w.changed()
+			if h == 1 {
+				return fmt.Sprintf(" (1 card in %s's hand now)", who)
+			}
+			return fmt.Sprintf(" (%d cards in %s's hand now)", h, who)
+		}
+	}
+	return ""
+}
+
+// toOwnersHand adds a card to the hand of the owner of permanent p,
+// returned there: none for a token, which ceases to exist (420.5f).
+func (w *walk) toOwnersHand(p game.Permanent) string {
+	if p.Token {
+		return ""
+	}
+	return w.handChangeBy(game.OwnerOf(p), 1)
 }
