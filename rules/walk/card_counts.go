@@ -68,9 +68,9 @@ func (w *walk) handChangeBy(who game.PlayerID, n int) string {
 			q.Hand = &h
 			w.changed()
 			if h == 1 {
-				return fmt.Sprintf(" (1 card in %s's hand now)", who)
+				return " (1 card in hand now)"
 			}
-			return fmt.Sprintf(" (%d cards in %s's hand now)", h, who)
+			return fmt.Sprintf(" (%d cards in hand now)", h)
 		}
 	}
 	return ""

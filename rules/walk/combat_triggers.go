@@ -225,15 +225,18 @@ func (w *walk) returnToHand(kind string, source, target game.ObjectID, text stri
 		w.event(kind, "404.4d", []game.ObjectID{source, target}, "%s's ability \"%s\" does nothing: %s has left play.", w.name(source), text, w.name(target))
 		return
 	}
-	owner := game.OwnerOf(*q) // 217.1a
+	gone := *q
+	owner := game.OwnerOf(gone) // 217.1a
 	w.remove(target)
-	hand := ""
-	if i := slices.IndexFunc(w.board.Players, func(p game.Player) bool { return p.ID == owner }); i >= 0 && w.board.Players[i].Hand != nil {
-		n := *w.board.Players[i].Hand + 1
-		w.board.Players[i].Hand = &n
-		hand = fmt.Sprintf(" (%d cards in hand now)", n)
+	hand := w.toOwnersHand(gone) // card_counts.go
+	whose := fmt.Sprintf(" The board names no owner: its controller, %s, is taken as its owner.", owner)
+	switch {
+	case gone.Token:
+		whose = " It is a token: it ceases to exist there (420.5f)."
+	case gone.Owner != "":
+		whose = ""
 	}
-	w.event(kind, rule, []game.ObjectID{source, target}, "%s's ability \"%s\" resolves: %s is returned to its owner's hand%s; it has left play, and so combat (306.2). The board names no owner: its controller, %s, is taken as its owner.", w.name(source), text, w.name(target), hand, owner)
+	w.event(kind, rule, []game.ObjectID{source, target}, "%s's ability \"%s\" resolves: %s is returned to its owner's hand%s; it has left play, and so combat (306.2).%s", w.name(source), text, w.name(target), hand, whose)
 	w.settle()
 }
 
