@@ -4,9 +4,6 @@ import (
 	"cmp"
 	"encoding/json"
 	"go/ast"
-	"go/parser"
-	"go/token"
-	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -17,20 +14,10 @@ import (
 // file that does.
 func producedModes(t *testing.T) map[string]string {
 	t.Helper()
-	fset := token.NewFileSet()
-	entries, err := os.ReadDir(".")
-	if err != nil {
-		t.Fatal(err)
-	}
 	out := map[string]string{}
-	for _, e := range entries {
-		if !strings.HasSuffix(e.Name(), ".go") || strings.HasSuffix(e.Name(), "_test.go") {
-			continue
-		}
-		f, err := parser.ParseFile(fset, e.Name(), nil, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
+	names, files := sourceFiles(t)
+	for _, name := range names {
+		f := files[name]
 		ast.Inspect(f, func(n ast.Node) bool {
 			kv, ok := n.(*ast.KeyValueExpr)
 			if !ok {
@@ -38,7 +25,7 @@ func producedModes(t *testing.T) map[string]string {
 			}
 			if k, ok := kv.Key.(*ast.Ident); ok && k.Name == "Mode" {
 				if v, ok := kv.Value.(*ast.Ident); ok {
-					out[v.Name] = e.Name()
+					out[v.Name] = name
 				}
 			}
 			return true

@@ -4,9 +4,7 @@ import (
 	"cmp"
 	"encoding/json"
 	"go/ast"
-	"go/parser"
 	"go/token"
-	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -31,20 +29,9 @@ func triggerKeywordsOfSource(t *testing.T) map[Keyword]string {
 // each with its Go name.
 func allKeywordsOfSource(t *testing.T) map[Keyword]string {
 	t.Helper()
-	fset := token.NewFileSet()
-	entries, err := os.ReadDir(".")
-	if err != nil {
-		t.Fatal(err)
-	}
 	out := map[Keyword]string{}
-	for _, e := range entries {
-		if !strings.HasSuffix(e.Name(), ".go") || strings.HasSuffix(e.Name(), "_test.go") {
-			continue
-		}
-		f, err := parser.ParseFile(fset, e.Name(), nil, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
+	_, files := sourceFiles(t)
+	for _, f := range files {
 		for _, d := range f.Decls {
 			g, ok := d.(*ast.GenDecl)
 			if !ok || g.Tok != token.CONST {
