@@ -121,6 +121,10 @@ type Reading struct {
 	// does, typed: its action, the source of its amount, its duration
 	// (effect_kinds.go); nil for another reading.
 	Effect *Effect `json:",omitempty"`
+	// Replacement is a replacement or prevention effect's event, whose
+	// damage to whom and modification (ReplacementEffect, below); nil
+	// for another kind.
+	Replacement *ReplacementEffect `json:",omitempty"`
 }
 
 // An effect of an activated ability or an instant (ReadEffect) does one
@@ -234,16 +238,6 @@ var selectorKeywords = map[Keyword]bool{
 	WhenAttachedBlocksOrBlockedBy: true,
 }
 
-// replacementKeywords are the replacement and prevention effects.
-var replacementKeywords = map[Keyword]bool{
-	PreventTo: true, PreventFromBlocked: true, PreventBy: true, PreventFromQuality: true, PreventToQuality: true,
-	PreventAndRemoveCounter: true, PreventPerCounter: true, PreventUpTo: true, PreventToController: true,
-	PreventToAndByYours: true, PreventFromEnchanted: true, PreventOneToYou: true, PreventOneToYours: true,
-	RedirectToItself: true, HalveDamage: true, DoubleYourDamage: true, SpellDamage: true, PreventAgeCounters: true,
-	PreventFromQualityToBand: true, CountersInsteadOfDamage: true, PreventIntoTokens: true,
-	PreventCombatToIt: true, PreventToItByCreatures: true,
-}
-
 // effectDurations are the effects of triggers, each with how long it lasts.
 var effectDurations = map[Keyword]Duration{
 	PumpUntilEndOfTurn: UntilEndOfTurn, PumpPerBlocker: UntilEndOfTurn, DestroyAtEndOfCombat: Once,
@@ -261,7 +255,7 @@ var triggerKeywords = map[Keyword]bool{EndStepSacrifice: true, WhenDealsDamageTo
 // KindOf is the kind of an ability of keyword k.
 func KindOf(k Keyword) Kind {
 	switch {
-	case replacementKeywords[k]:
+	case ReplacementOf(k) != nil:
 		return Replacement
 	case triggerKeywords[k] || len(k) > 9 && k[:9] == "whenever ":
 		return Triggered
@@ -289,6 +283,7 @@ func Classify(a Ability) Reading {
 	if t, ok := TriggerOfAbility(a); ok {
 		r.Trigger, r.Selector.Subject = &t, t.Whose.Subject
 	}
+	r.Replacement = replacementOfAbility(a)
 	if selectsByQuality(a.Keyword) {
 		r.Selector.Quality = a.Quality
 	} else {
@@ -576,4 +571,171 @@ func TriggerOfAbility(a Ability) (Trigger, bool) {
 	s.Opponents = s.Opponents || a.Scope.Opponents
 	s.Attached = s.Attached || a.Scope.Attached
 	return out, true
+}
+
+// A replacement or prevention effect of a static ability (419.6, 419.7)
+// watches for an event, "damage would be dealt", and changes it: it
+// prevents all of it or some of it, deals it to another instead, doubles
+// or halves it, or puts counters or tokens in its place. Its reading is
+// the product of the parts the wording names: whose damage (From: any
+// source, the permanent itself, a creature of a quality, the creatures it
+// blocks), to whom (To: the permanent itself, its controller, its
+// controller's creatures, its band), combat damage only or any damage,
+// and the modification with its amount. The Keyword stays the reading's
+// wire name; ReplacementEffect is what the damage step asks of it.
+
+// DamageWouldBeDealt is the event every replacement and prevention effect
+// of the era's statics watches for.
+const DamageWouldBeDealt Event = "damage would be dealt"
+
+// The subjects only a replacement names.
+const (
+	// AnySource: the damage of any source.
+	AnySource Subject = "any source"
+	// AnyCreature: the damage of any creature ("by creatures").
+	AnyCreature Subject = "any creature"
+	// ItBlocks: the creatures the permanent blocks.
+	ItBlocks Subject = "creatures it blocks"
+	// Spells: the damage of spells.
+	Spells Subject = "spells"
+	// YouAndYours: its controller and the creatures he or she controls.
+	YouAndYours Subject = "you and your creatures"
+	// ItsBand: the permanent and the creatures banded with it.
+	ItsBand Subject = "itself and its band"
+	// AnyPermanentOrPlayer: damage to any permanent or player.
+	AnyPermanentOrPlayer Subject = "any permanent or player"
+)
+
+// DamageKind is which damage a replacement changes.
+type DamageKind string
+
+// The kinds of damage.
+const (
+	AnyDamage    DamageKind = "any damage"
+	CombatDamage DamageKind = "combat damage"
+	// AsWritten: "prevent all [combat] damage": one wire name for both
+	// wordings; the line's words say which (its Text).
+	AsWritten DamageKind = "as written"
+)
+
+// Modification is what a replacement does to the damage.
+type Modification string
+
+// The modifications.
+const (
+	Prevent Modification = "prevent"
+	// PreventRemovingCounter: prevent it and remove a +1/+1 counter.
+	PreventRemovingCounter Modification = "prevent, remove a +1/+1 counter"
+	// PreventEachForCounter: prevent each 1 of it by removing a +1/+1
+	// counter, while there is one.
+	PreventEachForCounter Modification = "prevent 1 per +1/+1 counter removed"
+	// RedirectToSource: dealt to the replacement's source instead.
+	RedirectToSource Modification = "dealt to it instead"
+	Halve            Modification = "halved, rounded down"
+	Double           Modification = "doubled"
+	// CountersInstead: +1/+1 counters on the source and cards milled
+	// instead.
+	CountersInstead Modification = "counters and milled cards instead"
+	// TokensInstead: prevented; that many +1/+1 counters removed and that
+	// many tokens made.
+	TokensInstead Modification = "prevented, counters into tokens"
+	// NoCombatChange: a change to spells' damage, which no combat damage
+	// is (310.2): it changes no answer the judge gives.
+	NoCombatChange Modification = "spells' damage changed"
+)
+
+// AtMostN: the damage of one source of N or less, all of it (the
+// reading's N).
+const AtMostN Amount = "N or less"
+
+// ReplacementEffect is the typed reading of a replacement or prevention
+// effect: the event, whose damage to whom, which damage, and what is done
+// to it. Either: the effect changes the damage From deals OR the damage
+// dealt To ("to and by creatures you control").
+type ReplacementEffect struct {
+	Event  Event
+	From   Selector
+	To     Selector
+	Damage DamageKind
+	Mod    Modification
+	Amount Amount
+	Either bool `json:",omitempty"`
+}
+
+// The selectors of the table.
+var (
+	bySource   = Selector{Subject: AnySource}
+	byCreature = Selector{Subject: AnyCreature}
+	toAny      = Selector{Subject: AnyPermanentOrPlayer}
+)
+
+// replacements is each replacement and prevention static's event, whose
+// damage to whom and modification, by its wire name: the one table that
+// says which keywords are replacements (KindOf) and what each does.
+// TestReplacementKinds holds it complete.
+var replacements = map[Keyword]*ReplacementEffect{
+	// To the permanent itself (ability.go, prevention.go, damage_statics.go).
+	PreventTo:                {Event: DamageWouldBeDealt, From: bySource, To: ofItself, Damage: AnyDamage, Mod: Prevent, Amount: AllOf},
+	PreventCombatToIt:        {Event: DamageWouldBeDealt, From: bySource, To: ofItself, Damage: CombatDamage, Mod: Prevent, Amount: AllOf},
+	PreventToItByCreatures:   {Event: DamageWouldBeDealt, From: byCreature, To: ofItself, Damage: AnyDamage, Mod: Prevent, Amount: AllOf},
+	PreventFromBlocked:       {Event: DamageWouldBeDealt, From: Selector{Subject: ItBlocks}, To: ofItself, Damage: AsWritten, Mod: Prevent, Amount: AllOf},
+	PreventFromQuality:       {Event: DamageWouldBeDealt, From: ofSelected, To: ofItself, Damage: AsWritten, Mod: Prevent, Amount: AllOf},
+	PreventFromEnchanted:     {Event: DamageWouldBeDealt, From: ofSelected, To: ofItself, Damage: AsWritten, Mod: Prevent, Amount: AllOf},
+	PreventUpTo:              {Event: DamageWouldBeDealt, From: bySource, To: ofItself, Damage: AnyDamage, Mod: Prevent, Amount: AtMostN},
+	PreventAndRemoveCounter:  {Event: DamageWouldBeDealt, From: bySource, To: ofItself, Damage: AnyDamage, Mod: PreventRemovingCounter, Amount: AllOf},
+	PreventPerCounter:        {Event: DamageWouldBeDealt, From: bySource, To: ofItself, Damage: AnyDamage, Mod: PreventEachForCounter, Amount: Counted},
+	PreventIntoTokens:        {Event: DamageWouldBeDealt, From: bySource, To: ofItself, Damage: AnyDamage, Mod: TokensInstead, Amount: AllOf},
+	PreventFromQualityToBand: {Event: DamageWouldBeDealt, From: ofSelected, To: Selector{Subject: ItsBand}, Damage: AnyDamage, Mod: Prevent, Amount: AllOf},
+
+	// By the permanent itself (ability.go, prevention.go, damage_statics.go).
+	PreventBy:               {Event: DamageWouldBeDealt, From: ofItself, To: toAny, Damage: AsWritten, Mod: Prevent, Amount: AllOf},
+	PreventToQuality:        {Event: DamageWouldBeDealt, From: ofItself, To: ofSelected, Damage: AnyDamage, Mod: Prevent, Amount: AllOf},
+	CountersInsteadOfDamage: {Event: DamageWouldBeDealt, From: ofItself, To: ofPlayer, Damage: CombatDamage, Mod: CountersInstead, Amount: AllOf},
+
+	// To its controller or his or her creatures (prevention.go,
+	// damage_statics.go).
+	PreventToController: {Event: DamageWouldBeDealt, From: bySource, To: ofPlayer, Damage: AsWritten, Mod: Prevent, Amount: AllOf},
+	PreventOneToYou:     {Event: DamageWouldBeDealt, From: byCreature, To: ofPlayer, Damage: CombatDamage, Mod: Prevent, Amount: FixedN},
+	PreventOneToYours:   {Event: DamageWouldBeDealt, From: bySource, To: ofYours, Damage: AnyDamage, Mod: Prevent, Amount: FixedN},
+	PreventAgeCounters:  {Event: DamageWouldBeDealt, From: byCreature, To: Selector{Subject: YouAndYours}, Damage: CombatDamage, Mod: Prevent, Amount: Counted},
+	PreventToAndByYours: {Event: DamageWouldBeDealt, From: ofYours, To: ofYours, Damage: CombatDamage, Mod: Prevent, Amount: AllOf, Either: true},
+	RedirectToItself:    {Event: DamageWouldBeDealt, From: ofSelected, To: ofPlayer, Damage: AsWritten, Mod: RedirectToSource, Amount: AllOf},
+
+	// Every source's, or spells' (damage_statics.go).
+	HalveDamage:      {Event: DamageWouldBeDealt, From: bySource, To: toAny, Damage: AnyDamage, Mod: Halve, Amount: AllOf},
+	DoubleYourDamage: {Event: DamageWouldBeDealt, From: ofYours, To: toAny, Damage: AnyDamage, Mod: Double, Amount: AllOf},
+	SpellDamage:      {Event: DamageWouldBeDealt, From: Selector{Subject: Spells}, To: toAny, Damage: AnyDamage, Mod: NoCombatChange},
+}
+
+// ReplacementOf is the event, whose damage to whom and modification of a
+// replacement or prevention static of keyword k, nil for any other k: the
+// table's own, which the caller reads and never changes. Quality is empty
+// there: the ability's Quality is that of its Selected side.
+func ReplacementOf(k Keyword) *ReplacementEffect { return replacements[k] }
+
+// replacementOfAbility is the replacement a reads, with its quality on
+// the side of a creature of a quality (From, else To); nil when a is no
+// replacement.
+func replacementOfAbility(a Ability) *ReplacementEffect {
+	r := ReplacementOf(a.Keyword)
+	if r == nil || a.Quality.Text == "" {
+		return r
+	}
+	out := *r
+	switch {
+	case out.From.Subject == Selected:
+		out.From.Quality = a.Quality
+	case out.To.Subject == Selected:
+		out.To.Quality = a.Quality
+	}
+	return &out
+}
+
+// PreventsAllToItself reports whether the replacement prevents all the
+// damage any source or any creature would deal to its own permanent, so
+// all combat damage dealt to it (combat damage is a creature's, 310.2):
+// "prevent all [combat] damage that would be dealt to ~ [by creatures]".
+func (r *ReplacementEffect) PreventsAllToItself() bool {
+	return r != nil && r.Mod == Prevent && r.Amount == AllOf && r.To.Subject == Itself &&
+		(r.From.Subject == AnySource || r.From.Subject == AnyCreature)
 }

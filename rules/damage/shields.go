@@ -312,10 +312,11 @@ func (plan *DamagePlan) preventedBy(source, r *state.Perm, to game.ObjectID) str
 
 // preventsAllTo is r's static that prevents all combat damage dealt to it
 // (419.7): all damage, combat damage, or the damage of creatures; combat
-// damage is always a creature's.
+// damage is always a creature's. The typed replacement says which
+// statics do (ability.ReplacementEffect.PreventsAllToItself).
 func preventsAllTo(r *state.Perm) (ability.Ability, bool) {
-	for _, k := range []ability.Keyword{ability.PreventTo, ability.PreventCombatToIt, ability.PreventToItByCreatures} {
-		if a, ok := firstAbility(r, k); ok {
+	for _, a := range r.Readings {
+		if ability.ReplacementOf(a.Keyword).PreventsAllToItself() {
 			return a, true
 		}
 	}

@@ -135,8 +135,9 @@ func (w *walk) trickSource(t game.Trick, line trickLine) *state.Perm {
 
 // withoutCombatOnly is a copy of p without the statics about combat damage
 // only ("prevent all combat damage ..."), which don't apply to the damage
-// of an ability, and without "prevent all damage that would be dealt to ~
-// by creatures" when the source is no creature. Triggered abilities stay.
+// of an ability, and without the statics about creatures' damage only
+// ("prevent all damage that would be dealt to ~ by creatures", the typed
+// replacement's From) when the source is no creature. Triggered abilities stay.
 func withoutCombatOnly(p *state.Perm, sourceIsCreature bool) *state.Perm {
 	q := *p
 	q.Readings = slices.DeleteFunc(slices.Clone(p.Readings), func(a ability.Ability) bool {
@@ -146,7 +147,8 @@ func withoutCombatOnly(p *state.Perm, sourceIsCreature bool) *state.Perm {
 		if state.ContainsFold(a.Text, "combat damage") {
 			return true
 		}
-		return a.Keyword == ability.PreventToItByCreatures && !sourceIsCreature
+		r := ability.ReplacementOf(a.Keyword)
+		return r != nil && r.From.Subject == ability.AnyCreature && !sourceIsCreature
 	})
 	return &q
 }
