@@ -644,9 +644,14 @@ const (
 	NoCombatChange Modification = "spells' damage changed"
 )
 
-// AtMostN: the damage of one source of N or less, all of it (the
-// reading's N).
-const AtMostN Amount = "N or less"
+// The amounts only a replacement names.
+const (
+	// AtMostN: the damage of one source of N or less, all of it (the
+	// reading's N).
+	AtMostN Amount = "N or less"
+	// OneOf: 1 of that damage, the number the wording writes.
+	OneOf Amount = "1"
+)
 
 // ReplacementEffect is the typed reading of a replacement or prevention
 // effect: the event, whose damage to whom, which damage, and what is done
@@ -666,6 +671,7 @@ type ReplacementEffect struct {
 var (
 	bySource   = Selector{Subject: AnySource}
 	byCreature = Selector{Subject: AnyCreature}
+	byYours    = Selector{Subject: AnySource, Scope: Scope{YouControl: true}}
 	toAny      = Selector{Subject: AnyPermanentOrPlayer}
 )
 
@@ -695,15 +701,15 @@ var replacements = map[Keyword]*ReplacementEffect{
 	// To its controller or his or her creatures (prevention.go,
 	// damage_statics.go).
 	PreventToController: {Event: DamageWouldBeDealt, From: bySource, To: ofPlayer, Damage: AsWritten, Mod: Prevent, Amount: AllOf},
-	PreventOneToYou:     {Event: DamageWouldBeDealt, From: byCreature, To: ofPlayer, Damage: CombatDamage, Mod: Prevent, Amount: FixedN},
-	PreventOneToYours:   {Event: DamageWouldBeDealt, From: bySource, To: ofYours, Damage: AnyDamage, Mod: Prevent, Amount: FixedN},
+	PreventOneToYou:     {Event: DamageWouldBeDealt, From: byCreature, To: ofPlayer, Damage: CombatDamage, Mod: Prevent, Amount: OneOf},
+	PreventOneToYours:   {Event: DamageWouldBeDealt, From: bySource, To: ofYours, Damage: AnyDamage, Mod: Prevent, Amount: OneOf},
 	PreventAgeCounters:  {Event: DamageWouldBeDealt, From: byCreature, To: Selector{Subject: YouAndYours}, Damage: CombatDamage, Mod: Prevent, Amount: Counted},
 	PreventToAndByYours: {Event: DamageWouldBeDealt, From: ofYours, To: ofYours, Damage: CombatDamage, Mod: Prevent, Amount: AllOf, Either: true},
 	RedirectToItself:    {Event: DamageWouldBeDealt, From: ofSelected, To: ofPlayer, Damage: AsWritten, Mod: RedirectToSource, Amount: AllOf},
 
 	// Every source's, or spells' (damage_statics.go).
 	HalveDamage:      {Event: DamageWouldBeDealt, From: bySource, To: toAny, Damage: AnyDamage, Mod: Halve, Amount: AllOf},
-	DoubleYourDamage: {Event: DamageWouldBeDealt, From: ofYours, To: toAny, Damage: AnyDamage, Mod: Double, Amount: AllOf},
+	DoubleYourDamage: {Event: DamageWouldBeDealt, From: byYours, To: toAny, Damage: AnyDamage, Mod: Double, Amount: AllOf},
 	SpellDamage:      {Event: DamageWouldBeDealt, From: Selector{Subject: Spells}, To: toAny, Damage: AnyDamage, Mod: NoCombatChange},
 }
 

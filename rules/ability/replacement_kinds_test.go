@@ -1,10 +1,12 @@
 package ability
 
 import (
+	"cmp"
 	"encoding/json"
 	"go/ast"
 	"go/token"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -137,4 +139,55 @@ func TestPreventsAllToItself(t *testing.T) {
 	if ReplacementOf(PreventNext).PreventsAllToItself() {
 		t.Errorf("a shield (%q) is no static that prevents all to itself (419.7)", PreventNext)
 	}
+}
+
+// replacementKindTable writes the document's table of replacement and
+// prevention statics: each keyword's modification, amount, damage, whose
+// damage to whom, with the first card of the era's lines that reads it.
+func replacementKindTable(t *testing.T, row func(...string), code func(string) string) {
+	t.Helper()
+	card := map[Keyword]string{}
+	readGzipLines(t, eraLinesFile, func(b []byte) {
+		var l reading
+		if err := json.Unmarshal(b, &l); err != nil {
+			t.Fatal(err)
+		}
+		abs, err := Parse(l.Text, l.Name)
+		if err != nil {
+			return
+		}
+		for _, a := range abs {
+			if ReplacementOf(a.Keyword) != nil && card[a.Keyword] == "" {
+				card[a.Keyword] = l.Name
+			}
+		}
+	})
+	keys := make([]Keyword, 0, len(replacements))
+	for k := range replacements {
+		keys = append(keys, k)
+	}
+	slices.SortFunc(keys, func(a, b Keyword) int {
+		x, y := replacements[a], replacements[b]
+		return cmp.Or(cmp.Compare(x.Mod, y.Mod), cmp.Compare(x.Amount, y.Amount), cmp.Compare(x.Damage, y.Damage),
+			cmp.Compare(x.From.Subject, y.From.Subject), cmp.Compare(x.To.Subject, y.To.Subject), cmp.Compare(a, b))
+	})
+	row("modification", "amount", "damage", "from", "to", "also", "wire name", "card")
+	row("---", "---", "---", "---", "---", "---", "---", "---")
+	for _, k := range keys {
+		r := replacements[k]
+		also := ""
+		if r.Either {
+			also = "either"
+		}
+		row(string(r.Mod), string(r.Amount), string(r.Damage), selectorWords(r.From), selectorWords(r.To), also, code(string(k)), cmp.Or(card[k], "(no card of the era's lines)"))
+	}
+}
+
+// selectorWords names a replacement's side: its subject, "yours" for the
+// ones its controller controls.
+func selectorWords(s Selector) string {
+	if s.Scope.YouControl {
+		return string(s.Subject) + ", yours"
+	}
+	return string(s.Subject)
 }
