@@ -121,6 +121,9 @@ type Reading struct {
 	// does, typed: its action, the source of its amount, its duration
 	// (effect_kinds.go); nil for another reading.
 	Effect *Effect `json:",omitempty"`
+	// Static is a static ability's kind and whom it affects
+	// (static_kinds.go); nil for another kind.
+	Static *StaticAbility `json:",omitempty"`
 }
 
 // An effect of an activated ability or an instant (ReadEffect) does one
@@ -223,13 +226,10 @@ type Effect struct {
 	Chosen bool
 }
 
-// selectorKeywords are the abilities whose quality says whom they affect.
-var selectorKeywords = map[Keyword]bool{
-	Grant: true, Lose: true, CreaturesCantAttack: true, CreaturesCantBlock: true, CreaturesAttackEachTurn: true,
-	CreaturesBlockEachTurn: true, CreaturesCantAttackYou: true, CreaturesCantBlockYours: true, BlockTaxLife: true,
-	AttackTax: true, AttackSacrificeTax: true, Lure: true,
-	WhenACreatureAttacks: true, WhenACreatureAttacksYou: true, WhenACreatureBlocks: true, WhenACreatureAttacksOrBlocks: true,
-	WhenACreatureBlocked: true, WhenACreatureDamagesCreature: true, WhenACreatureDamagesPlayer: true, WhenACreatureDealsDamage: true,
+// selectorTriggers are the triggers on the attached creature whose
+// quality is read as their selector's (the static abilities' selectors
+// are static_kinds.go's Whose).
+var selectorTriggers = map[Keyword]bool{
 	WhenAttachedAttacks: true, WhenAttachedBlocks: true, WhenAttachedAttacksOrBlocks: true, WhenAttachedBlocked: true,
 	WhenAttachedBlocksOrBlockedBy: true,
 }
@@ -283,8 +283,11 @@ func Classify(a Ability) Reading {
 	switch {
 	case a.Scope.Attached:
 		r.Selector.Subject = Attached
-	case selectorKeywords[a.Keyword]:
-		r.Selector.Subject = Selected
+	case StaticOf(a.Keyword) != nil:
+		r.Selector.Subject = StaticOf(a.Keyword).Whose.Subject
+	}
+	if KindOf(a.Keyword) == Static {
+		r.Static = staticOfAbility(a)
 	}
 	if t, ok := TriggerOfAbility(a); ok {
 		r.Trigger, r.Selector.Subject = &t, t.Whose.Subject
@@ -321,7 +324,8 @@ func (r Reading) Ability() Ability {
 // whom it affects (its Selector's), not the other creature a trigger names.
 func selectsByQuality(k Keyword) bool {
 	t := TriggerOf(k)
-	return selectorKeywords[k] || t != nil && t.Whose.Subject == Selected && t.Other == NoOther
+	s := StaticOf(k)
+	return selectorTriggers[k] || s != nil && s.Whose.Subject == Selected || t != nil && t.Whose.Subject == Selected && t.Other == NoOther
 }
 
 // Read reads one ability text of a permanent named name, as Parse does,

@@ -1,0 +1,101 @@
+package ability
+
+import (
+	"encoding/json"
+	"sort"
+	"testing"
+)
+
+// staticPlaces are the modes the era's lines and the catalog's examples
+// read as a static ability (a line's own reading, or what a static
+// ability gives), and the modes they read only inside a trigger's or an
+// effect's parts, each with a line that does.
+func staticPlaces(t *testing.T, each func(r Reading, line string)) (static, inParts map[Keyword]string) {
+	t.Helper()
+	static, inParts = map[Keyword]string{}, map[Keyword]string{}
+	var walk func(rs []Reading, line string, top bool)
+	walk = func(rs []Reading, line string, top bool) {
+		for _, r := range rs {
+			if top && r.Kind == Static {
+				static[r.Mode] = line
+				each(r, line)
+			} else {
+				inParts[r.Mode] = line
+			}
+			walk(r.Parts, line, top && r.Kind == Static)
+		}
+	}
+	readGzipLines(t, eraLinesFile, func(b []byte) {
+		var l reading
+		if err := json.Unmarshal(b, &l); err != nil {
+			t.Fatal(err)
+		}
+		if rs, err := Read(l.Text, l.Name); err == nil {
+			walk(rs, l.Text, true)
+		}
+	})
+	for _, w := range Wordings() {
+		if rs, err := Read(w.Example, ""); err == nil {
+			walk(rs, w.Example, true)
+		}
+	}
+	return static, inParts
+}
+
+// TestStaticKinds: every Keyword constant of the source that is no
+// trigger, effect or replacement, and that a line reads as a static
+// ability, has its kind in static_kinds.go's table; a static keyword
+// added without one fails here. Every static reading carries its typed
+// StaticAbility, of its mode's kind, with its selector's subject.
+func TestStaticKinds(t *testing.T) {
+	checked := 0
+	static, inParts := staticPlaces(t, func(r Reading, line string) {
+		s := StaticOf(r.Mode)
+		if s == nil {
+			return // reported below, once per mode
+		}
+		checked++
+		switch {
+		case r.Static == nil:
+			t.Errorf("%q: the static %q (%s) has no typed StaticAbility", line, r.Text, r.Mode)
+		case r.Static.Kind != s.Kind || r.Static.Whose.Subject != r.Selector.Subject:
+			t.Errorf("%q: the static %q has %+v, want kind %q whose %q", line, r.Text, *r.Static, s.Kind, r.Selector.Subject)
+		}
+	})
+	if checked < 4000 {
+		t.Errorf("%d static readings of the era's lines checked, want over 4,000", checked)
+	}
+	var untyped []string
+	for k, name := range allKeywordsOfSource(t) {
+		if TriggerOf(k) != nil || EffectOf(k) != nil && k != NotCombat || KindOf(k) != Static || StaticOf(k) != nil {
+			continue
+		}
+		line, read := static[k]
+		_, part := inParts[k]
+		switch {
+		case read:
+			untyped = append(untyped, name+" ("+line+")")
+		case !part && !unreadParts[k]:
+			untyped = append(untyped, name+" (read by no line of the era nor of the catalog)")
+		}
+	}
+	sort.Strings(untyped)
+	for _, u := range untyped {
+		t.Errorf("the static ability %s has no kind in static_kinds.go's table", u)
+	}
+	for k, s := range statics {
+		if KindOf(k) != Static || TriggerOf(k) != nil {
+			t.Errorf("%q is in the static table but is of kind %s", k, KindOf(k))
+		}
+		if s.Kind == "" || s.Whose.Subject != Itself && s.Whose.Subject != Selected {
+			t.Errorf("%q: kind %q whose %q, want a kind, whose itself or selected", k, s.Kind, s.Whose.Subject)
+		}
+		if _, ok := static[k]; !ok {
+			t.Errorf("%q is in the static table but no line reads it as a static ability", k)
+		}
+	}
+}
+
+// unreadParts are the parts of triggers (an effect a trigger's production
+// makes) that no line of the era nor of the catalog reads today.
+var unreadParts = map[Keyword]bool{LoseLife: true, PumpAttacking: true}
