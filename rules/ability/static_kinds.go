@@ -92,7 +92,7 @@ func (s *StaticAbility) Requirement() bool {
 // name: the one table that says, for the checks and the walk alike, what
 // kind of static ability each keyword is. TestStaticKinds holds it
 // complete.
-var statics = map[Keyword]*StaticAbility{
+var statics = ofItselfUnlessSaid(map[Keyword]*StaticAbility{
 	// The keyword abilities (502).
 	Banding: {Kind: KeywordAbility}, BandsWithOther: {Kind: KeywordAbility}, Bushido: {Kind: KeywordAbility},
 	BushidoX: {Kind: KeywordAbility}, Defender: {Kind: KeywordAbility}, DoubleStrike: {Kind: KeywordAbility},
@@ -210,7 +210,7 @@ var statics = map[Keyword]*StaticAbility{
 	EntersWithCounter: {Kind: AsItEnters},
 	InGraveyardOnly:   {Kind: WorksElsewhere},
 	NotCombat:         {Kind: NoCombatPart},
-}
+})
 
 // StaticOf is the kind of a static ability of keyword k and whom it
 // affects, nil for a k no static ability reads: the table's own, which
@@ -218,13 +218,15 @@ var statics = map[Keyword]*StaticAbility{
 // ability's Quality is that of the creatures selected.
 func StaticOf(k Keyword) *StaticAbility { return statics[k] }
 
-// init gives the table's rows that name no subject their own: Itself.
-func init() {
-	for _, s := range statics {
+// ofItselfUnlessSaid gives the table's rows that name no subject their
+// own: Itself.
+func ofItselfUnlessSaid(t map[Keyword]*StaticAbility) map[Keyword]*StaticAbility {
+	for _, s := range t {
 		if s.Whose.Subject == "" {
 			s.Whose = ofItself
 		}
 	}
+	return t
 }
 
 // staticOfAbility is the static ability a reads, with the quality and
