@@ -2,6 +2,8 @@ package ability
 
 import (
 	"encoding/json"
+	"maps"
+	"slices"
 	"sort"
 	"testing"
 )
@@ -44,7 +46,7 @@ func staticPlaces(t *testing.T, each func(r Reading, line string)) (static, inPa
 
 // TestStaticKinds: every Keyword constant of the source that is no
 // trigger, effect or replacement, and that a line reads as a static
-// ability, has its kind in static_kinds.go's table; a static keyword
+// ability, has its kind in kinds.go's table; a static keyword
 // added without one fails here. Every static reading carries its typed
 // StaticAbility, of its mode's kind, with its selector's subject.
 func TestStaticKinds(t *testing.T) {
@@ -81,7 +83,7 @@ func TestStaticKinds(t *testing.T) {
 	}
 	sort.Strings(untyped)
 	for _, u := range untyped {
-		t.Errorf("the static ability %s has no kind in static_kinds.go's table", u)
+		t.Errorf("the static ability %s has no kind in kinds.go's table", u)
 	}
 	for k, s := range statics {
 		if KindOf(k) != Static || TriggerOf(k) != nil {
@@ -99,3 +101,44 @@ func TestStaticKinds(t *testing.T) {
 // unreadParts are the parts of triggers (an effect a trigger's production
 // makes) that no line of the era nor of the catalog reads today.
 var unreadParts = map[Keyword]bool{LoseLife: true, PumpAttacking: true}
+
+// TestStaticQuestions: the questions the checks ask of the table answer
+// with the keywords they asked for by name before the table: a row whose
+// Counted, ByHand or Cost changes changes a verdict, and fails here first.
+func TestStaticQuestions(t *testing.T) {
+	where := func(is func(*StaticAbility) bool) []Keyword {
+		var out []Keyword
+		for _, k := range slices.Sorted(maps.Keys(statics)) {
+			if is(statics[k]) {
+				out = append(out, k)
+			}
+		}
+		return out
+	}
+	for _, c := range []struct {
+		what string
+		got  []Keyword
+		want []Keyword
+	}{
+		{"counted as it applies (walk: localAbility)", where(func(s *StaticAbility) bool { return s.Counted }),
+			[]Keyword{BoostPerBushido, BoostPer, DefinesPower, DefinesToughness}},
+		{"reading the hand (state: needsHand)", where(func(s *StaticAbility) bool { return s.ByHand }),
+			[]Keyword{AttackCostPerHand, BlockCostPerHand, PowerOverHandCantAttack}},
+		{"a creature's own cost to block (declare: ownBlockCosts)", StaticsWhere(BlockRestricted, func(s *StaticAbility) bool { return s.Cost && s.Whose.Subject == Itself }),
+			[]Keyword{BlockCostPerCounter, BlockCostPerHand, BlockCostQuality}},
+	} {
+		slices.Sort(c.want)
+		if !slices.Equal(c.got, c.want) {
+			t.Errorf("the static abilities %s: %q, want %q", c.what, c.got, c.want)
+		}
+	}
+	if s := StaticOf(Lure); !s.Requirement() || s.Restriction() || s.Whose.Subject != Selected {
+		t.Errorf("Lure: %+v, want a requirement (500.4) on the selected creatures", *s)
+	}
+	if s := StaticOf(CantBeBlockedBy); !s.Restriction() || s.Requirement() {
+		t.Errorf("can't be blocked by: %+v, want a restriction (500.3)", *s)
+	}
+	if StaticOf(WhenAttacks) != nil || StaticOf(PreventTo) != nil {
+		t.Error("a trigger or a replacement has a static kind")
+	}
+}

@@ -179,7 +179,7 @@ func (b *Board) checkHandFacts(errs *game.ErrorList) {
 // with it) reads the cards in its controller's hand.
 func needsHand(a ability.Ability) bool {
 	if s := ability.StaticOf(a.Keyword); s != nil && s.ByHand {
-		return true // static_kinds.go
+		return true // kinds.go
 	}
 	return slices.ContainsFunc(a.Abilities, needsHand)
 }

@@ -77,7 +77,7 @@ func localBoard(b *state.Board) bool {
 // power, toughness or count of another permanent (localBoard).
 func localAbility(a *ability.Ability) bool {
 	if s := ability.StaticOf(a.Keyword); s != nil && s.Counted {
-		return false // counted as it applies (static_kinds.go)
+		return false // counted as it applies (kinds.go)
 	}
 	if a.Condition != ability.Always || !localQuality(a.Quality) || !localQuality(a.When.Quality) {
 		return false
