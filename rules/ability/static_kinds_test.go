@@ -1,10 +1,12 @@
 package ability
 
 import (
+	"cmp"
 	"encoding/json"
 	"maps"
 	"slices"
 	"sort"
+	"strings"
 	"testing"
 )
 
@@ -140,5 +142,64 @@ func TestStaticQuestions(t *testing.T) {
 	}
 	if StaticOf(WhenAttacks) != nil || StaticOf(PreventTo) != nil {
 		t.Error("a trigger or a replacement has a static kind")
+	}
+}
+
+// staticKindTable writes the document's table of static abilities: each
+// keyword's kind, whether it is a restriction or a requirement, whom it
+// affects, what else the checks ask of it, with the first card of the
+// era's lines that reads it as a static ability.
+func staticKindTable(t *testing.T, row func(...string), code func(string) string) {
+	t.Helper()
+	card := map[Keyword]string{}
+	readGzipLines(t, eraLinesFile, func(b []byte) {
+		var l reading
+		if err := json.Unmarshal(b, &l); err != nil {
+			t.Fatal(err)
+		}
+		rs, err := Read(l.Text, l.Name)
+		if err != nil {
+			return
+		}
+		var note func(rs []Reading)
+		note = func(rs []Reading) {
+			for _, r := range rs {
+				if r.Kind != Static {
+					continue
+				}
+				if card[r.Mode] == "" {
+					card[r.Mode] = l.Name
+				}
+				note(r.Parts)
+			}
+		}
+		note(rs)
+	})
+	keys := slices.Collect(maps.Keys(statics))
+	slices.SortFunc(keys, func(a, b Keyword) int {
+		return cmp.Or(cmp.Compare(statics[a].Kind, statics[b].Kind), cmp.Compare(a, b))
+	})
+	row("kind", "500.3 / 500.4", "whose", "also", "wire name", "card")
+	row("---", "---", "---", "---", "---", "---")
+	for _, k := range keys {
+		s := statics[k]
+		rr := ""
+		switch {
+		case s.Restriction():
+			rr = "restriction"
+		case s.Requirement():
+			rr = "requirement"
+		}
+		var also []string
+		if s.Counted {
+			also = append(also, "counted")
+		}
+		if s.ByHand {
+			also = append(also, "by hand")
+		}
+		if s.Cost {
+			also = append(also, "cost")
+		}
+		row(string(s.Kind), rr, string(s.Whose.Subject), strings.Join(also, ", "), code(string(k)), cmp.Or(card[k], "(no card of the era's lines)"))
 	}
 }
