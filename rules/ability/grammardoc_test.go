@@ -60,7 +60,7 @@ func TestGrammarDocument(t *testing.T) {
 		t.Fatal(err)
 	}
 	text := string(doc)
-	for _, name := range []string{"productions", "terminals", "keywords", "global", "sentences", "conditions", "effects", "targets", "timing", "extent", "triggers", "effect-kinds", "replacement-kinds"} {
+	for _, name := range []string{"productions", "terminals", "keywords", "global", "sentences", "conditions", "effects", "targets", "timing", "extent", "triggers", "effect-kinds", "replacement-kinds", "static-kinds"} {
 		want := grammarTable(t, name)
 		begin, end := "<!-- begin "+name+" -->\n", "<!-- end "+name+" -->"
 		i, j := strings.Index(text, begin), strings.Index(text, end)
@@ -253,6 +253,8 @@ func grammarTable(t *testing.T, name string) string {
 		effectKindTable(t, row, code) // effect_kinds_test.go
 	case "replacement-kinds":
 		replacementKindTable(t, row, code) // replacement_kinds_test.go
+	case "static-kinds":
+		staticKindTable(t, row, code) // static_kinds_test.go
 	default:
 		t.Fatalf("no table %q", name)
 	}

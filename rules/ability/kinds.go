@@ -1,5 +1,7 @@
 package ability
 
+import "slices"
+
 // A reading of an ability is one of a few kinds, as the rules tell
 // abilities apart (402.1, the seeds' section 402): a static ability (a
 // characteristic changed, a keyword given or taken away, a restriction or
@@ -125,6 +127,9 @@ type Reading struct {
 	// damage to whom and modification (ReplacementEffect, below); nil
 	// for another kind.
 	Replacement *ReplacementEffect `json:",omitempty"`
+	// Static is a static ability's kind and whom it affects
+	// (StaticOf); nil for another kind.
+	Static *StaticAbility `json:",omitempty"`
 }
 
 // An effect of an activated ability or an instant (ReadEffect) does one
@@ -227,13 +232,10 @@ type Effect struct {
 	Chosen bool
 }
 
-// selectorKeywords are the abilities whose quality says whom they affect.
-var selectorKeywords = map[Keyword]bool{
-	Grant: true, Lose: true, CreaturesCantAttack: true, CreaturesCantBlock: true, CreaturesAttackEachTurn: true,
-	CreaturesBlockEachTurn: true, CreaturesCantAttackYou: true, CreaturesCantBlockYours: true, BlockTaxLife: true,
-	AttackTax: true, AttackSacrificeTax: true, Lure: true,
-	WhenACreatureAttacks: true, WhenACreatureAttacksYou: true, WhenACreatureBlocks: true, WhenACreatureAttacksOrBlocks: true,
-	WhenACreatureBlocked: true, WhenACreatureDamagesCreature: true, WhenACreatureDamagesPlayer: true, WhenACreatureDealsDamage: true,
+// selectorTriggers are the triggers on the attached creature whose
+// quality is read as their selector's (the static abilities' selectors
+// are their StaticAbility's Whose).
+var selectorTriggers = map[Keyword]bool{
 	WhenAttachedAttacks: true, WhenAttachedBlocks: true, WhenAttachedAttacksOrBlocks: true, WhenAttachedBlocked: true,
 	WhenAttachedBlocksOrBlockedBy: true,
 }
@@ -277,8 +279,11 @@ func Classify(a Ability) Reading {
 	switch {
 	case a.Scope.Attached:
 		r.Selector.Subject = Attached
-	case selectorKeywords[a.Keyword]:
-		r.Selector.Subject = Selected
+	case StaticOf(a.Keyword) != nil:
+		r.Selector.Subject = StaticOf(a.Keyword).Whose.Subject
+	}
+	if KindOf(a.Keyword) == Static {
+		r.Static = staticOfAbility(a)
 	}
 	if t, ok := TriggerOfAbility(a); ok {
 		r.Trigger, r.Selector.Subject = &t, t.Whose.Subject
@@ -316,7 +321,8 @@ func (r Reading) Ability() Ability {
 // whom it affects (its Selector's), not the other creature a trigger names.
 func selectsByQuality(k Keyword) bool {
 	t := TriggerOf(k)
-	return selectorKeywords[k] || t != nil && t.Whose.Subject == Selected && t.Other == NoOther
+	s := StaticOf(k)
+	return selectorTriggers[k] || s != nil && s.Whose.Subject == Selected || t != nil && t.Whose.Subject == Selected && t.Other == NoOther
 }
 
 // Read reads one ability text of a permanent named name, as Parse does,
@@ -744,4 +750,267 @@ func replacementOfAbility(a Ability) *ReplacementEffect {
 func (r *ReplacementEffect) PreventsAllToItself() bool {
 	return r != nil && r.Mod == Prevent && r.Amount == AllOf && r.To.Subject == Itself &&
 		(r.From.Subject == AnySource || r.From.Subject == AnyCreature)
+}
+// A static ability does what it says for as long as its source is in play
+// (402.1, the seeds' section 402): it is a keyword ability (502), a
+// restriction (500.3) or a requirement (500.4) on attacking or blocking,
+// an evasion ability (501.1), a permission to attack or block as though
+// something were different, a change of how combat damage is assigned, a
+// change of a creature's power and toughness, of its types or color, a
+// grant or a loss of abilities, or a frame for how the permanent enters.
+// Its Keyword stays the reading's wire name (GET /v1/abilities, GET
+// /v1/cards/{name}); StaticAbility is what the checks ask of its kind.
+
+// StaticKind is the kind of a static ability.
+type StaticKind string
+
+// The kinds of static abilities.
+const (
+	// KeywordAbility: one of the keyword abilities of 502 ("flying",
+	// "banding", "protection").
+	KeywordAbility StaticKind = "keyword ability"
+	// AttackRestricted and BlockRestricted: a restriction on attacking or
+	// blocking (500.3): "can't attack", "no more than N creatures can
+	// block", a cost to pay before it may attack.
+	AttackRestricted StaticKind = "attack restriction"
+	BlockRestricted  StaticKind = "block restriction"
+	// Evasion: a restriction on blocking the creature itself (501.1):
+	// "can't be blocked [by / except by ...]".
+	Evasion StaticKind = "evasion"
+	// AttackRequired and BlockRequired: a requirement (500.4): "attacks
+	// each turn if able", "all creatures able to block it do so".
+	AttackRequired StaticKind = "attack requirement"
+	BlockRequired  StaticKind = "block requirement"
+	// AttackAsThough and BlockAsThough: a permission to attack or block
+	// beyond the usual (can attack as though it had haste, can block an
+	// additional creature, as though it had flying), or to ignore an
+	// attacker's landwalk.
+	AttackAsThough StaticKind = "attack permission"
+	BlockAsThough  StaticKind = "block permission"
+	// DamageAssignment: a change of how combat damage is assigned (as
+	// though unblocked, among defending player's creatures, by the
+	// defending player).
+	DamageAssignment StaticKind = "damage assignment"
+	// ShieldBan: damage that can't be prevented, a creature that can't be
+	// regenerated.
+	ShieldBan StaticKind = "shield ban"
+	// PowerToughnessChanged: "gets +N/+N", "its power is ...".
+	PowerToughnessChanged StaticKind = "power/toughness change"
+	// TypeOrColorChanged: "is [color]", "lands you control are N/N
+	// creatures".
+	TypeOrColorChanged StaticKind = "type or color change"
+	// AbilityGranted and AbilityLost: "[quality] creatures have
+	// [keywords]", "[quality] creatures lose [keywords]".
+	AbilityGranted StaticKind = "ability grant"
+	AbilityLost    StaticKind = "ability loss"
+	// AsItEnters: how the permanent enters play (its options, its
+	// counters).
+	AsItEnters StaticKind = "as it enters"
+	// WorksElsewhere: where the ability works ("only while ~ is in a
+	// graveyard"). NoCombatPart: a line about nothing combat asks.
+	WorksElsewhere StaticKind = "works elsewhere"
+	NoCombatPart   StaticKind = "not about combat"
+)
+
+// StaticAbility is the typed reading of a static ability: its kind and whom it
+// affects. Whose is Itself, or Selected (the creatures of the ability's
+// quality and scope: "creatures you control", "Walls"); Classify makes it
+// Attached for an ability of an Aura or Equipment.
+type StaticAbility struct {
+	Kind  StaticKind
+	Whose Selector
+	// Counted: its amount is counted as it applies, from the creatures
+	// of its quality or its own bushido ("gets +1/+1 for each other
+	// Goblin"): a change of another creature changes it.
+	Counted bool
+	// ByHand: it reads the number of cards in its controller's hand.
+	ByHand bool
+	// Cost: a restriction its controller lifts by paying a cost (mana,
+	// life, a sacrifice) as the attack or block is declared.
+	Cost bool
+}
+
+// Restriction reports whether the ability restricts attacking or
+// blocking (500.3): an evasion ability restricts blocking.
+func (s *StaticAbility) Restriction() bool {
+	return s != nil && (s.Kind == AttackRestricted || s.Kind == BlockRestricted || s.Kind == Evasion)
+}
+
+// Requirement reports whether the ability requires attacking or blocking
+// (500.4).
+func (s *StaticAbility) Requirement() bool {
+	return s != nil && (s.Kind == AttackRequired || s.Kind == BlockRequired)
+}
+
+// statics is each static ability's kind and whom it affects, by its wire
+// name: the one table that says, for the checks and the walk alike, what
+// kind of static ability each keyword is. TestStaticKinds holds it
+// complete.
+var statics = ofItselfUnlessSaid(map[Keyword]*StaticAbility{
+	// The keyword abilities (502).
+	Banding: {Kind: KeywordAbility}, BandsWithOther: {Kind: KeywordAbility}, Bushido: {Kind: KeywordAbility},
+	BushidoX: {Kind: KeywordAbility}, Defender: {Kind: KeywordAbility}, DoubleStrike: {Kind: KeywordAbility},
+	Enchant: {Kind: KeywordAbility}, Fear: {Kind: KeywordAbility}, FirstStrike: {Kind: KeywordAbility},
+	Flanking: {Kind: KeywordAbility}, Flying: {Kind: KeywordAbility}, Haste: {Kind: KeywordAbility},
+	Horsemanship: {Kind: KeywordAbility}, Indestructible: {Kind: KeywordAbility}, Landwalk: {Kind: KeywordAbility},
+	SnowLandwalk: {Kind: KeywordAbility}, DomainLandwalk: {Kind: KeywordAbility}, Phasing: {Kind: KeywordAbility},
+	Protection: {Kind: KeywordAbility}, Provoke: {Kind: KeywordAbility}, Rampage: {Kind: KeywordAbility},
+	Shadow: {Kind: KeywordAbility}, Shroud: {Kind: KeywordAbility}, Trample: {Kind: KeywordAbility},
+	Vigilance: {Kind: KeywordAbility},
+
+	// Restrictions on attacking (500.3).
+	CantAttack:                   {Kind: AttackRestricted},
+	CantAttackAlone:              {Kind: AttackRestricted},
+	AttacksOnlyAlone:             {Kind: AttackRestricted},
+	AttackCap:                    {Kind: AttackRestricted},
+	AttackCapYou:                 {Kind: AttackRestricted},
+	AttackCost:                   {Kind: AttackRestricted, Cost: true},
+	AttackCostPerCounter:         {Kind: AttackRestricted, Cost: true},
+	AttackCostPerHand:            {Kind: AttackRestricted, Cost: true, ByHand: true},
+	AttackOnlyIfDefenderActed:    {Kind: AttackRestricted},
+	AttackOnlyIfDefenderControls: {Kind: AttackRestricted},
+	AttackOnlyWithOthers:         {Kind: AttackRestricted},
+	AttackOnlyWithQuality:        {Kind: AttackRestricted},
+	AttackOnlyWithStronger:       {Kind: AttackRestricted},
+	AttackSacrifice:              {Kind: AttackRestricted, Cost: true},
+	AttackSacrificeTax:           {Kind: AttackRestricted, Cost: true, Whose: ofSelected},
+	AttackTax:                    {Kind: AttackRestricted, Cost: true, Whose: ofSelected},
+	AttackTaxDomain:              {Kind: AttackRestricted, Cost: true},
+	CreaturesCantAttack:          {Kind: AttackRestricted, Whose: ofSelected},
+	CreaturesCantAttackYou:       {Kind: AttackRestricted, Whose: ofSelected},
+	PowerOverHandCantAttack:      {Kind: AttackRestricted, ByHand: true},
+	SanctuaryAttackers:           {Kind: AttackRestricted},
+
+	// Restrictions on blocking (500.3).
+	CantBlock:                      {Kind: BlockRestricted},
+	CantBlockAlone:                 {Kind: BlockRestricted},
+	CantBlockNamedThisTurn:         {Kind: BlockRestricted},
+	CantBlockPowerAtLeastToughness: {Kind: BlockRestricted},
+	CantBlockQuality:               {Kind: BlockRestricted},
+	CantBlockStronger:              {Kind: BlockRestricted},
+	BlocksOnlyFliers:               {Kind: BlockRestricted},
+	BlockCap:                       {Kind: BlockRestricted},
+	BlockCostPerCounter:            {Kind: BlockRestricted, Cost: true},
+	BlockCostPerHand:               {Kind: BlockRestricted, Cost: true, ByHand: true},
+	BlockCostQuality:               {Kind: BlockRestricted, Cost: true},
+	BlockOnlyWithOthers:            {Kind: BlockRestricted},
+	BlockOnlyWithStronger:          {Kind: BlockRestricted},
+	BlockTaxLife:                   {Kind: BlockRestricted, Cost: true, Whose: ofSelected},
+	CreaturesCantBlock:             {Kind: BlockRestricted, Whose: ofSelected},
+	CreaturesCantBlockYours:        {Kind: BlockRestricted, Whose: ofSelected},
+	WeakerCantBlock:                {Kind: BlockRestricted},
+
+	// Evasion (501.1).
+	Unblockable:     {Kind: Evasion},
+	CantBeBlockedBy: {Kind: Evasion},
+	BlockableOnlyBy: {Kind: Evasion},
+	MaxOneBlocker:   {Kind: Evasion},
+	MinBlockers:     {Kind: Evasion},
+	BlockedCost:     {Kind: Evasion, Cost: true},
+
+	// Requirements (500.4).
+	AttacksEachTurn:           {Kind: AttackRequired},
+	AlsoAttacks:               {Kind: AttackRequired},
+	CounterCreaturesAttack:    {Kind: AttackRequired},
+	CreaturesAttackEachTurn:   {Kind: AttackRequired, Whose: ofSelected},
+	CreaturesYouControlAttack: {Kind: AttackRequired},
+	PlayersCreaturesAttack:    {Kind: AttackRequired},
+	BlocksEachTurn:            {Kind: BlockRequired},
+	BlocksNamedThisTurn:       {Kind: BlockRequired},
+	CreaturesBlockEachTurn:    {Kind: BlockRequired, Whose: ofSelected},
+	Lure:                      {Kind: BlockRequired, Whose: ofSelected},
+	MustBeBlocked:             {Kind: BlockRequired},
+	MustBeBlockedByOne:        {Kind: BlockRequired},
+
+	// Permissions to attack and block.
+	AttacksAsThoughHaste:   {Kind: AttackAsThough},
+	AttacksDespiteDefender: {Kind: AttackAsThough},
+	AdditionalBlock:        {Kind: BlockAsThough},
+	BlocksAny:              {Kind: BlockAsThough},
+	BlocksAsThoughFlying:   {Kind: BlockAsThough},
+	BlocksAsThoughUntapped: {Kind: BlockAsThough},
+	BlocksLandwalkers:      {Kind: BlockAsThough},
+	BlocksShadowAsThough:   {Kind: BlockAsThough},
+	AllLandwalkIgnored:     {Kind: BlockAsThough},
+	LandwalkIgnored:        {Kind: BlockAsThough},
+
+	// Combat damage assigned otherwise; shields banned.
+	AssignAmongDefenders:      {Kind: DamageAssignment},
+	AssignAsUnblocked:         {Kind: DamageAssignment},
+	AssignToDefendersCreature: {Kind: DamageAssignment},
+	AssignsNoCombatDamage:     {Kind: DamageAssignment},
+	DefenderAssigns:           {Kind: DamageAssignment},
+	Unpreventable:             {Kind: ShieldBan},
+	CantBeRegenerated:         {Kind: ShieldBan},
+
+	// Characteristics changed. SnowCappedShrink counts snow lands, which
+	// no change of a creature moves: not Counted.
+	Boost:                {Kind: PowerToughnessChanged},
+	BoostPer:             {Kind: PowerToughnessChanged, Counted: true},
+	BoostPerBushido:      {Kind: PowerToughnessChanged, Counted: true},
+	DefinesPower:         {Kind: PowerToughnessChanged, Counted: true},
+	DefinesToughness:     {Kind: PowerToughnessChanged, Counted: true},
+	SnowCappedShrink:     {Kind: PowerToughnessChanged},
+	ColorIs:              {Kind: TypeOrColorChanged},
+	CounterCreatureType:  {Kind: TypeOrColorChanged},
+	LandsBecomeCreatures: {Kind: TypeOrColorChanged},
+	Grant:                {Kind: AbilityGranted, Whose: ofSelected},
+	Lose:                 {Kind: AbilityLost, Whose: ofSelected},
+	LosesOwn:             {Kind: AbilityLost},
+
+	// Frames.
+	EntersAs:          {Kind: AsItEnters},
+	EntersAsChosen:    {Kind: AsItEnters},
+	EntersWithCounter: {Kind: AsItEnters},
+	InGraveyardOnly:   {Kind: WorksElsewhere},
+	NotCombat:         {Kind: NoCombatPart},
+})
+
+// StaticOf is the kind of a static ability of keyword k and whom it
+// affects, nil for a k no static ability reads: the table's own, which
+// the caller reads and never changes. Whose.Quality is empty there: the
+// ability's Quality is that of the creatures selected.
+func StaticOf(k Keyword) *StaticAbility { return statics[k] }
+
+// ofItselfUnlessSaid gives the table's rows that name no subject their
+// own: Itself.
+func ofItselfUnlessSaid(t map[Keyword]*StaticAbility) map[Keyword]*StaticAbility {
+	for _, s := range t {
+		if s.Whose.Subject == "" {
+			s.Whose = ofItself
+		}
+	}
+	return t
+}
+
+// StaticsWhere are the keywords of the static abilities the table says
+// are of kind k and answer is: the keywords a check asks the board for,
+// in wire-name order.
+func StaticsWhere(k StaticKind, is func(*StaticAbility) bool) []Keyword {
+	var out []Keyword
+	for key, s := range statics {
+		if s.Kind == k && is(s) {
+			out = append(out, key)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// staticOfAbility is the static ability a reads, with the quality and
+// scope of whom it affects; nil when a is no static ability of the table.
+func staticOfAbility(a Ability) *StaticAbility {
+	s := StaticOf(a.Keyword)
+	if s == nil {
+		return nil
+	}
+	out := *s
+	switch {
+	case a.Scope.Attached:
+		out.Whose.Subject = Attached
+	case out.Whose.Subject == Selected:
+		out.Whose.Quality = a.Quality
+	}
+	out.Whose.Scope = a.Scope
+	return &out
 }

@@ -321,8 +321,19 @@ func (plan *BlockPlan) ownBlockCost(c *state.Perm, blocked []*state.Perm) (mana 
 // ownBlockCosts reports whether any creature on the board has a cost of
 // its own to block.
 func ownBlockCosts(b *state.Board) bool {
-	return len(b.Sources(ability.BlockCostPerCounter)) > 0 || len(b.Sources(ability.BlockCostQuality)) > 0 || len(b.Sources(ability.BlockCostPerHand)) > 0
+	for _, k := range ownBlockCostKeywords {
+		if len(b.Sources(k)) > 0 {
+			return true
+		}
+	}
+	return false
 }
+
+// ownBlockCostKeywords are the restrictions on blocking a creature's own
+// controller lifts by paying (kinds.go: Cost, whose Itself).
+var ownBlockCostKeywords = ability.StaticsWhere(ability.BlockRestricted, func(s *ability.StaticAbility) bool {
+	return s.Cost && s.Whose.Subject == ability.Itself
+})
 
 // kindsOwed says which lands a creature's sacrifices must be, when its own
 // ability names a kind: " (Leviathan's: 2 island)".

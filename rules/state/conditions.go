@@ -178,9 +178,8 @@ func (b *Board) checkHandFacts(errs *game.ErrorList) {
 // needsHand reports whether a line of this file (or what an Aura gives
 // with it) reads the cards in its controller's hand.
 func needsHand(a ability.Ability) bool {
-	switch a.Keyword {
-	case ability.PowerOverHandCantAttack, ability.AttackCostPerHand, ability.BlockCostPerHand:
-		return true
+	if s := ability.StaticOf(a.Keyword); s != nil && s.ByHand {
+		return true // kinds.go
 	}
 	return slices.ContainsFunc(a.Abilities, needsHand)
 }

@@ -76,9 +76,8 @@ func localBoard(b *state.Board) bool {
 // localAbility reports whether a, and every ability it gives, reads no
 // power, toughness or count of another permanent (localBoard).
 func localAbility(a *ability.Ability) bool {
-	switch a.Keyword {
-	case ability.DefinesPower, ability.DefinesToughness, ability.BoostPer, ability.BoostPerBushido:
-		return false
+	if s := ability.StaticOf(a.Keyword); s != nil && s.Counted {
+		return false // counted as it applies (kinds.go)
 	}
 	if a.Condition != ability.Always || !localQuality(a.Quality) || !localQuality(a.When.Quality) {
 		return false
