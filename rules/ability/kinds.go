@@ -751,6 +751,7 @@ func (r *ReplacementEffect) PreventsAllToItself() bool {
 	return r != nil && r.Mod == Prevent && r.Amount == AllOf && r.To.Subject == Itself &&
 		(r.From.Subject == AnySource || r.From.Subject == AnyCreature)
 }
+
 // A static ability does what it says for as long as its source is in play
 // (402.1, the seeds' section 402): it is a keyword ability (502), a
 // restriction (500.3) or a requirement (500.4) on attacking or blocking,

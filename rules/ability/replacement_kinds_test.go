@@ -2,7 +2,6 @@ package ability
 
 import (
 	"cmp"
-	"encoding/json"
 	"go/ast"
 	"go/token"
 	"reflect"
@@ -89,15 +88,7 @@ func TestReplacementKinds(t *testing.T) {
 		}
 	}
 	n := 0
-	readGzipLines(t, eraLinesFile, func(b []byte) {
-		var l reading
-		if err := json.Unmarshal(b, &l); err != nil {
-			t.Fatal(err)
-		}
-		abs, err := Parse(l.Text, l.Name)
-		if err != nil {
-			return
-		}
+	eachEraParse(t, func(l reading, abs []Ability) {
 		for _, a := range abs {
 			r := Classify(a)
 			if r.Kind != Replacement {
@@ -147,15 +138,7 @@ func TestPreventsAllToItself(t *testing.T) {
 func replacementKindTable(t *testing.T, row func(...string), code func(string) string) {
 	t.Helper()
 	card := map[Keyword]string{}
-	readGzipLines(t, eraLinesFile, func(b []byte) {
-		var l reading
-		if err := json.Unmarshal(b, &l); err != nil {
-			t.Fatal(err)
-		}
-		abs, err := Parse(l.Text, l.Name)
-		if err != nil {
-			return
-		}
+	eachEraParse(t, func(l reading, abs []Ability) {
 		for _, a := range abs {
 			if ReplacementOf(a.Keyword) != nil && card[a.Keyword] == "" {
 				card[a.Keyword] = l.Name

@@ -1,6 +1,7 @@
 package ability
 
 import (
+	"encoding/json"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -34,4 +35,21 @@ func sourceFiles(t *testing.T) (names []string, files map[string]*ast.File) {
 	}
 	sort.Strings(names)
 	return names, files
+}
+
+// eachEraParse calls f with each line of the era's cards (the snapshot's
+// lines) that Parse reads, and its abilities.
+func eachEraParse(t *testing.T, f func(l reading, abs []Ability)) {
+	t.Helper()
+	readGzipLines(t, eraLinesFile, func(b []byte) {
+		var l reading
+		if err := json.Unmarshal(b, &l); err != nil {
+			t.Fatal(err)
+		}
+		abs, err := Parse(l.Text, l.Name)
+		if err != nil {
+			return
+		}
+		f(l, abs)
+	})
 }
