@@ -112,15 +112,7 @@ func TestTriggerKinds(t *testing.T) {
 		}
 	}
 	n := 0
-	readGzipLines(t, eraLinesFile, func(b []byte) {
-		var l reading
-		if err := json.Unmarshal(b, &l); err != nil {
-			t.Fatal(err)
-		}
-		abs, err := Parse(l.Text, l.Name)
-		if err != nil {
-			return
-		}
+	eachEraParse(t, func(l reading, abs []Ability) {
 		for _, a := range abs {
 			if TriggerOf(a.Keyword) != nil {
 				n++
