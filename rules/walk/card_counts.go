@@ -17,15 +17,19 @@ import (
 // hand adds a card there, a token none.
 
 // cardsIntoGraveyard puts n cards of player who's into his or her
-// graveyard, from a hand, a library or the stack.
-func (w *walk) cardsIntoGraveyard(who game.PlayerID, n int) {
-	for _, p := range w.board.Players {
-		if p.ID == who && p.Graveyard != nil && n != 0 {
-			w.board.Players = game.CardsIntoGraveyard(w.board.Players, who, n)
-			w.changed()
-			return
+// graveyard, from a hand, a library or the stack: how many cards it holds
+// then, and whether the request counts them.
+func (w *walk) cardsIntoGraveyard(who game.PlayerID, n int) (int, bool) {
+	for i, p := range w.board.Players {
+		if p.ID == who && p.Graveyard != nil {
+			if n != 0 {
+				w.board.Players = game.CardsIntoGraveyard(w.board.Players, who, n)
+				w.changed()
+			}
+			return *w.board.Players[i].Graveyard, true
 		}
 	}
+	return 0, false
 }
 
 // graveyardNow says how many cards player who's graveyard holds now, when

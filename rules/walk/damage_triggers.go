@@ -347,17 +347,6 @@ func (w *walk) discardCards(p *state.Perm, ab ability.Ability, rule game.RuleID,
 	said("%s is no longer in the game: it does nothing.", who)
 }
 
-// handChange moves the count of a player's hand when the request gives it.
-func (w *walk) handChange(who game.PlayerID, n int) {
-	for i := range w.board.Players {
-		if q := &w.board.Players[i]; q.ID == who && q.Hand != nil {
-			h := max(*q.Hand+n, 0)
-			q.Hand = &h
-			w.changed()
-		}
-	}
-}
-
 func isAre(n int) string {
 	if n == 1 {
 		return "is"
@@ -500,7 +489,7 @@ func (w *walk) hiddenZoneStep(p *state.Perm, ab ability.Ability, s ability.Abili
 		said("%s looks at %s's hand.%s", p.Controller, who, outside)
 	case ability.SearchLibraryToHand:
 		said("%s searches his or her library for a %s card, puts it into his or her hand and shuffles.%s", who, s.Quality.Text, outside)
-		w.handChange(who, 1)
+		w.handChangeBy(who, 1) // card_counts.go
 	case ability.ExileFromGraveyard:
 		said("up to %d target %s in %s's graveyard %s removed from the game (exiled).%s", s.N, cards(s.N), who, isAre(s.N), outside)
 	case ability.ReturnFromGraveyard:

@@ -75,7 +75,7 @@ func (w *walk) targetStepResolve(p *state.Perm, ab ability.Ability, s ability.Ab
 		said(nil, "%s removes the top %d %s of his or her library from the game (exiles them), and does so again each time two or more of the cards exiled that time have the same name.%s", who, s.N, cards(s.N), outside)
 	case ability.RevealTopOneToGraveyard:
 		grave := ""
-		if n, ok := w.graveyardChange(who, 1); ok {
+		if n, ok := w.cardsIntoGraveyard(who, 1); ok {
 			grave = fmt.Sprintf(" %s's graveyard holds %d cards now (players[].graveyard, one more, the library taken to hold a card).", who, n)
 		}
 		said(nil, "%s reveals the top %d %s of his or her library; %s chooses one of them, which is put into %s's graveyard.%s%s", who, s.N, cards(s.N), p.Controller, who, grave, outside)
@@ -90,20 +90,6 @@ func (w *walk) targetStepResolve(p *state.Perm, ab ability.Ability, s ability.Ab
 		return w.landTapStep(p, ab, s, rule, who) // land_taps.go
 	}
 	return true
-}
-
-// graveyardChange moves the count of a player's graveyard when the
-// request gives it; ok is false when it doesn't.
-func (w *walk) graveyardChange(who game.PlayerID, n int) (int, bool) {
-	for i := range w.board.Players {
-		if q := &w.board.Players[i]; q.ID == who && q.Graveyard != nil {
-			g := max(*q.Graveyard+n, 0)
-			q.Graveyard = &g
-			w.changed()
-			return g, true
-		}
-	}
-	return 0, false
 }
 
 // gainControlForGame gives who control of permanent id: no duration is
