@@ -20,43 +20,9 @@ import (
 
 // appendJSON appends r as encoding/json's Marshal writes it.
 func (r CombatResponse) appendJSON(b []byte) ([]byte, error) {
-	c := &r.CheckResponse
-	b = append(b, `{"verdict":`...)
-	b = appendJSONString(b, c.Verdict)
-	b = append(b, `,"violations":`...)
-	b = appendViolations(b, c.Violations)
-	var err error
-	if c.Requirements != nil {
-		b = append(b, `,"requirements":`...)
-		if b, err = appendMarshaled(b, c.Requirements); err != nil {
-			return nil, err
-		}
-	}
-	b = append(b, `,"notes":`...)
-	b = appendViolations(b, c.Notes)
-	if c.Example != nil {
-		b = append(b, `,"example":`...)
-		if b, err = appendMarshaled(b, c.Example); err != nil {
-			return nil, err
-		}
-	}
-	b = append(b, `,"ignored":`...)
-	if b, err = appendMarshaled(b, c.Ignored); err != nil {
+	b, err := r.CheckResponse.appendFields(b) // check_json.go
+	if err != nil {
 		return nil, err
-	}
-	if len(c.Caveats) > 0 {
-		b = append(b, `,"caveats":`...)
-		if b, err = appendMarshaled(b, c.Caveats); err != nil {
-			return nil, err
-		}
-	}
-	b = append(b, `,"decision_id":`...)
-	b = appendJSONString(b, c.DecisionID)
-	if len(c.Derived) > 0 {
-		b = append(b, `,"derived":`...)
-		if b, err = appendMarshaled(b, c.Derived); err != nil {
-			return nil, err
-		}
 	}
 	if r.Stage != "" {
 		b = append(b, `,"stage":`...)

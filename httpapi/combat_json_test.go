@@ -75,7 +75,7 @@ func TestCombatJSONWritesEveryField(t *testing.T) {
 // fillEvery sets every exported field of v to a value that is not its
 // zero value: a string, a number, true, one element, one entry.
 func fillEvery(v reflect.Value, depth int) {
-	if depth > 6 {
+	if depth > 8 {
 		return
 	}
 	switch v.Kind() {
