@@ -156,3 +156,36 @@ func randomCheckResponse(r *rand.Rand) CheckResponse {
 	}
 	return c
 }
+
+// TestJSONStringAsEncodingJSON: appendJSONString quotes every string as
+// encoding/json does: each byte value alone and after text, random
+// bytes, and the runes it escapes.
+func TestJSONStringAsEncodingJSON(t *testing.T) {
+	check := func(s string) {
+		t.Helper()
+		want, _ := json.Marshal(s)
+		if got := appendJSONString([]byte("x"), s); !bytes.Equal(got[1:], want) {
+			t.Fatalf("%q: written by hand %s, encoding/json %s", s, got[1:], want)
+		}
+	}
+	for c := range 256 {
+		check(string([]byte{byte(c)}))
+		check("ab" + string([]byte{byte(c)}) + "cd")
+	}
+	for _, s := range append(wireStrings, "\u2028x\u2029", "\b\f", "é\xc3", "\xe2\x80", "\xed\xa0\x80", "\U0001F600", "\x7f") {
+		check(s)
+	}
+	r := rand.New(rand.NewPCG(25, 18))
+	for range 20000 {
+		b := make([]byte, r.IntN(12))
+		for i := range b {
+			if r.IntN(3) == 0 {
+				b[i] = byte(r.IntN(256))
+			} else {
+				const some = "a\"\\<>&\n\xe2\x80\xa8\xc3\xa9"
+				b[i] = some[r.IntN(len(some))]
+			}
+		}
+		check(string(b))
+	}
+}

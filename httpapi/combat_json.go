@@ -323,18 +323,59 @@ func appendJSONStrings(b []byte, list []string) []byte {
 	return append(b, ']')
 }
 
-// appendJSONString appends s quoted as encoding/json quotes it: a string
-// of printable ASCII that needs no escape as it is, any other by
-// encoding/json itself (its escapes of <, > and &, of control characters,
-// of U+2028 and U+2029, and of invalid UTF-8).
+// appendJSONString appends s quoted as encoding/json quotes it: printable
+// ASCII as it is but for the quote, the backslash and the characters
+// encoding/json escapes for HTML (<, > and &, as \u003c...); control
+// characters as \n, \r, \t, \b, \f or \u00XX; U+2028 and U+2029 escaped;
+// invalid UTF-8 as \ufffd; other UTF-8 as it is.
 func appendJSONString(b []byte, s string) []byte {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c < 0x20 || c >= utf8.RuneSelf || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
-			m, _ := json.Marshal(s) // a string always encodes
-			return append(b, m...)
-		}
-	}
 	b = append(b, '"')
-	b = append(b, s...)
+	start := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if c >= 0x20 && c != '"' && c != '\\' && c != '<' && c != '>' && c != '&' {
+				i++
+				continue
+			}
+			b = append(b, s[start:i]...)
+			switch c {
+			case '"', '\\':
+				b = append(b, '\\', c)
+			case '\n':
+				b = append(b, '\\', 'n')
+			case '\r':
+				b = append(b, '\\', 'r')
+			case '\t':
+				b = append(b, '\\', 't')
+			case '\b':
+				b = append(b, '\\', 'b')
+			case '\f':
+				b = append(b, '\\', 'f')
+			default:
+				b = append(b, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xF])
+			}
+			i++
+			start = i
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && size == 1:
+			b = append(b, s[start:i]...)
+			b = append(b, `\ufffd`...)
+		case r == '\u2028' || r == '\u2029':
+			b = append(b, s[start:i]...)
+			b = append(b, '\\', 'u', '2', '0', '2', hexDigits[r&0xF])
+		default:
+			i += size
+			continue
+		}
+		i += size
+		start = i
+	}
+	b = append(b, s[start:]...)
 	return append(b, '"')
 }
+
+const hexDigits = "0123456789abcdef"
