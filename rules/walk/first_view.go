@@ -2,6 +2,7 @@ package walk
 
 import (
 	"fmt"
+	"maps"
 	"rulesjudge/rules/declare"
 	"rulesjudge/rules/game"
 	"rulesjudge/rules/state"
@@ -14,11 +15,15 @@ import (
 // so it need not derive it again (walk.rebaseCounts). Checking attackers
 // changes nothing on the board it reads (no ability is activated by the
 // attack before the combat is read: resolveCombat, blockPlan do that on
-// boards of their own).
+// boards of their own). The check reads the request's permanents
+// themselves, which the walk never changes; the view takes its own copy
+// of them only when the walk patches it (ownView, view_copy.go): copy
+// on write, so that a walk whose first view is read again whole copies the
+// permanents once, for its own board (cloneBoard).
 
-// ownPermanents is b with its own copy of the permanents, as the walk's
-// view needs: the walk patches its view's permanents in place
-// (derived_patch.go), which must not be the request's.
+// ownPermanents is b with its own copy of the permanents, as a view the
+// walk patches needs: the walk patches its view's permanents in place
+// (derived_patch.go), which must not be the request's nor the walk's.
 func ownPermanents(b game.Board) game.Board {
 	b.Permanents = slices.Clone(b.Permanents)
 	return b
@@ -26,8 +31,9 @@ func ownPermanents(b game.Board) game.Board {
 
 // newWalkRead is newWalk beginning with the board the attack's check
 // read, when there is one (plan not nil: the check read the board
-// without errors) and it is the walk's board (ownPermanents). With
-// wholeReads the walk reads its board anew, as the oracle.
+// without errors) on the request's permanents (ownView copies them when
+// the walk first patches it). With wholeReads the walk reads its board
+// anew, as the oracle.
 func newWalkRead(d CombatDeclaration, plan *declare.AttackPlan) *walk {
 	if plan == nil || plan.B == nil || wholeReads {
 		return newWalk(d)
@@ -39,7 +45,27 @@ func newWalkRead(d CombatDeclaration, plan *declare.AttackPlan) *walk {
 		verifyFirstView(w, plan.B)
 	}
 	w.rebaseOn(plan.B, nil)
+	w.defendFromCheck(plan)
 	return w
+}
+
+// defendFromCheck gives the walk, as who each attacker attacks on its
+// first view, what the attack's check resolved on that same board
+// (walk.defenders), when the view is the check's board and the check read
+// the walk's declaration of attackers: the check found every attacker, so
+// resolving them again, with those gone kept as gone, finds the same
+// players.
+func (w *walk) defendFromCheck(plan *declare.AttackPlan) {
+	if w.cache != plan.B || len(plan.Decl) != len(w.d.Attackers) || len(plan.Decl) > 0 && &plan.Decl[0] != &w.d.Attackers[0] {
+		return
+	}
+	if verifyDelta {
+		again, _ := declare.ResolveAttackers(plan.B, w.d.Attackers, true)
+		if !maps.Equal(again.Player, plan.Player) {
+			panic(fmt.Sprintf("first view: the check's defenders %v, resolved again %v", plan.Player, again.Player))
+		}
+	}
+	w.defendersOn, w.defendersOf = plan.B, plan.Player
 }
 
 // verifyFirstView panics when the board the attack's check read differs

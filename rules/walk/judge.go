@@ -225,7 +225,7 @@ func addNotes(j *game.Judgement, n []game.Note) {
 // with its delayed triggers (404.4). The error, when not nil, is an
 // InputError or ErrStopped.
 func ResolveCombat(ctx context.Context, d CombatDeclaration, opt declare.Options) (CombatResolution, error) {
-	attack, plan, err := checkAttackDeclaration(ctx, game.AttackDeclaration{Board: ownPermanents(d.Board), Attackers: attackersBeforeTricks(d)}, opt) // entering.go
+	attack, plan, err := checkAttackDeclaration(ctx, game.AttackDeclaration{Board: d.Board, Attackers: attackersBeforeTricks(d)}, opt) // entering.go; first_view.go: the walk's first view
 	if more := checkCombatInput(d); len(more) > 0 {
 		var ie game.InputError
 		errors.As(err, &ie)
