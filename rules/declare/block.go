@@ -378,9 +378,10 @@ func (plan *BlockPlan) countRestrictions() []countRestriction {
 			}})
 		}
 		for _, r := range a.All(ability.MinBlockers) {
-			out = append(out, countRestriction{rule: "500.3", naming: a, min: r.N, max: -1, allowZero: true, explain: func(bs []*state.Perm) game.Violation {
+			n := r.N // the explanation keeps the number, not the whole ability
+			out = append(out, countRestriction{rule: "500.3", naming: a, min: n, max: -1, allowZero: true, explain: func(bs []*state.Perm) game.Violation {
 				return game.Violation{Rule: "500.3", Objects: append([]game.ObjectID{a.ID}, IdsOf(bs)...),
-					Message: fmt.Sprintf("%s can't be blocked except by %d or more creatures, and %d %s it.", a.Label(), r.N, len(bs), game.Plural(len(bs), "blocks", "block"))}
+					Message: fmt.Sprintf("%s can't be blocked except by %d or more creatures, and %d %s it.", a.Label(), n, len(bs), game.Plural(len(bs), "blocks", "block"))}
 			}})
 		}
 	}

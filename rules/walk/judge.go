@@ -272,8 +272,8 @@ func ResolveCombat(ctx context.Context, d CombatDeclaration, opt declare.Options
 		return CombatResolution{Judgement: blocks, Stage: DeclareBlockersStep}, err
 	}
 	j := attack
-	j.Notes = append(append([]game.Note{}, attack.Notes...), blocks.Notes...)
-	j.Notes = append(j.Notes, ownTriggerNotes(d.Board)...) // own_triggers.go: of the board as given
+	own := ownTriggerNotes(d.Board) // own_triggers.go: of the board as given
+	j.Notes = append(append(append(make([]game.Note, 0, len(attack.Notes)+len(blocks.Notes)+len(own)), attack.Notes...), blocks.Notes...), own...)
 	game.SortFindings(j.Notes)
 	w.judgement = j
 	w.declareBlockers(checked)
