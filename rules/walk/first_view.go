@@ -90,3 +90,22 @@ func boardText(b *state.Board) string {
 	}
 	return s
 }
+
+// firstViewLeft reports whether the walk holds nothing more of b, its
+// first view, the board the attack's check read: its view is another
+// board now (the attackers tapped: walk.changed), and all it did was
+// declare the attackers and tap them or untap a creature provoked, in the
+// declare attackers step, its only step so far (no trigger, trick or
+// state-based effect that may keep a permanent of b). The check of the
+// blockers may then make b the board that follows it (blocksBoard).
+func (w *walk) firstViewLeft(b *state.Board) bool {
+	if b == nil || w.cache == b || len(w.steps) != 1 || w.steps[0].Name != DeclareAttackersStep || len(w.waiting) > 0 {
+		return false
+	}
+	for _, e := range w.steps[0].Events {
+		if e.Kind != EventDeclared && e.Kind != EventTapped {
+			return false
+		}
+	}
+	return true
+}

@@ -266,7 +266,7 @@ func ResolveCombat(ctx context.Context, d CombatDeclaration, opt declare.Options
 		return w.resolution(), nil
 	}
 	in := ownPermanents(w.board)
-	bb, berrs := blocksBoard(plan.B, in) // followed_board.go
+	bb, berrs := blocksBoard(plan.B, in, w.firstViewLeft(plan.B)) // followed_board.go; first_view.go
 	blocks, checked, err := checkBlocksOn(ctx, game.BlockDeclaration{Board: in, Attackers: w.attackersInPlay(), Blockers: d.Blockers}, bb, berrs, opt)
 	if err != nil || blocks.Verdict != game.Legal {
 		return CombatResolution{Judgement: blocks, Stage: DeclareBlockersStep}, err
