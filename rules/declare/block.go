@@ -1160,11 +1160,13 @@ func (plan *BlockPlan) notes() []game.Note {
 	// (itself and its blockers) in one list.
 	n := make([]game.Note, 0, len(plan.Attack.Attackers)+1)
 	ids := make([]game.ObjectID, 0, len(plan.Attack.Attackers)+len(plan.blockers))
-	blockedBy := map[game.ObjectID][]*state.Perm{}
+	// The attackers each blocker blocks (blocked: its list of names, but
+	// for bands), and room for each attacker's blockers as its part of
+	// one list (blockersOf).
+	lists, blocking := make([][]*state.Perm, len(plan.blockers)), 0
 	for i, c := range plan.blockers {
-		for _, a := range plan.blocked(plan.named[i]) {
-			blockedBy[a.ID] = append(blockedBy[a.ID], c)
-		}
+		lists[i] = plan.blocked(plan.named[i])
+		blocking += len(lists[i])
 		for _, named := range plan.named[i] {
 			for _, m := range plan.band[named.Index] {
 				if m != named && !containsPerm(plan.named[i], m) {
@@ -1188,8 +1190,15 @@ func (plan *BlockPlan) notes() []game.Note {
 			}
 		}
 	}
+	slab := make([]*state.Perm, 0, blocking)
 	for _, a := range plan.Attack.Attackers {
-		bs := blockedBy[a.ID]
+		from := len(slab)
+		for i, c := range plan.blockers { // in the order declared
+			if containsPerm(lists[i], a) {
+				slab = append(slab, c)
+			}
+		}
+		bs := slab[from:len(slab):len(slab)]
 		start := len(ids)
 		ids = append(ids, a.ID)
 		if len(bs) == 0 {

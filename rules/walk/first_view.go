@@ -109,3 +109,21 @@ func (w *walk) firstViewLeft(b *state.Board) bool {
 	}
 	return true
 }
+
+// attackOn is plan, the attack's check resolved, as the attackers decl
+// resolved on b, when plan was resolved on b (b is the first view
+// followed in place: blocksBoard) and decl is the declaration it
+// resolved: the same permanents, attacking the same players. Else nil:
+// the check of the blockers resolves them on its board.
+func attackOn(plan *declare.AttackPlan, b *state.Board, decl []game.Attacker) *declare.AttackPlan {
+	if plan == nil || plan.B != b || plan.Paid != nil || plan.Sacrificed != nil || len(plan.Decl) != len(decl) || len(decl) == 0 || &plan.Decl[0] != &decl[0] {
+		return nil
+	}
+	if verifyDelta {
+		again, errs := declare.ResolveAttackers(b, decl, false)
+		if len(errs) > 0 || !maps.Equal(again.Player, plan.Player) || !slices.Equal(again.Attackers, plan.Attackers) {
+			panic(fmt.Sprintf("first view: the check's attack %v %v, resolved again %v %v (%v)", plan.Player, declare.IdsOf(plan.Attackers), again.Player, declare.IdsOf(again.Attackers), errs))
+		}
+	}
+	return plan
+}

@@ -114,8 +114,10 @@ func CheckBlocks(ctx context.Context, d game.BlockDeclaration, opt declare.Optio
 // step already, read as b (with errs), without the notes on triggers,
 // which ResolveCombat applies instead; it returns the board it read, for
 // those notes.
-func checkBlocksOn(ctx context.Context, d game.BlockDeclaration, b *state.Board, errs game.ErrorList, opt declare.Options) (game.Judgement, *state.Board, error) {
-	b, plan, errs := readBlocksOn(d, b, errs)
+// attack, when not nil, is d's attackers resolved on b already
+// (attackOn).
+func checkBlocksOn(ctx context.Context, d game.BlockDeclaration, b *state.Board, errs game.ErrorList, attack *declare.AttackPlan, opt declare.Options) (game.Judgement, *state.Board, error) {
+	b, plan, errs := readBlocksAttacked(d, b, errs, attack)
 	if err := errs.Err(); err != nil {
 		return game.Judgement{}, nil, err
 	}
@@ -133,8 +135,17 @@ func readBlockDeclaration(d game.BlockDeclaration) (*state.Board, *declare.Block
 // readBlocksOn is readBlockDeclaration on b, d's board as read (with
 // errs).
 func readBlocksOn(d game.BlockDeclaration, b *state.Board, errs game.ErrorList) (*state.Board, *declare.BlockPlan, game.ErrorList) {
-	attack, more := declare.ResolveAttackers(b, d.Attackers, false)
-	errs = append(errs, more...)
+	return readBlocksAttacked(d, b, errs, nil)
+}
+
+// readBlocksAttacked is readBlocksOn with d's attackers resolved on b
+// already, when attack is not nil.
+func readBlocksAttacked(d game.BlockDeclaration, b *state.Board, errs game.ErrorList, attack *declare.AttackPlan) (*state.Board, *declare.BlockPlan, game.ErrorList) {
+	if attack == nil {
+		var more game.ErrorList
+		attack, more = declare.ResolveAttackers(b, d.Attackers, false)
+		errs = append(errs, more...)
+	}
 	plan, more := declare.ResolveBlockers(b, attack, d.Blockers)
 	errs = append(errs, more...)
 	if d.CostsPaid != nil {
@@ -267,7 +278,8 @@ func ResolveCombat(ctx context.Context, d CombatDeclaration, opt declare.Options
 	}
 	in := ownPermanents(w.board)
 	bb, berrs := blocksBoard(plan.B, in, w.firstViewLeft(plan.B)) // followed_board.go; first_view.go
-	blocks, checked, err := checkBlocksOn(ctx, game.BlockDeclaration{Board: in, Attackers: w.attackersInPlay(), Blockers: d.Blockers}, bb, berrs, opt)
+	attackers := w.attackersInPlay()
+	blocks, checked, err := checkBlocksOn(ctx, game.BlockDeclaration{Board: in, Attackers: attackers, Blockers: d.Blockers}, bb, berrs, attackOn(plan, bb, attackers), opt)
 	if err != nil || blocks.Verdict != game.Legal {
 		return CombatResolution{Judgement: blocks, Stage: DeclareBlockersStep}, err
 	}
