@@ -36,6 +36,15 @@ type countRestriction struct {
 	explain func(counted []*state.Perm) game.Violation
 }
 
+// addCount appends r to out, making room for a few at the first: a
+// board's count restrictions are few, and each is a large value.
+func addCount(out []countRestriction, r countRestriction) []countRestriction {
+	if cap(out) == 0 {
+		out = make([]countRestriction, 0, 4)
+	}
+	return append(out, r)
+}
+
 // check judges a proposal: counted are the creatures it counts, and
 // takesPart says who takes part in it.
 func (r countRestriction) check(counted []*state.Perm, takesPart func(*state.Perm) bool) []game.Violation {
