@@ -98,7 +98,31 @@ func constrain(prob *solver.Problem, rs []countRestriction, lists countLists) {
 		min, max    int
 		allowZero   bool
 	}
-	index := map[key]int{}
+	// The constraint made of each key, by a search of the few made so far
+	// (a board's count restrictions are few: no index to make), or of an
+	// index when there are many.
+	type made struct {
+		k key
+		i int
+	}
+	var few [8]made
+	seen := few[:0]
+	var index map[key]int
+	if len(rs) > len(few) {
+		index = make(map[key]int, len(rs))
+	}
+	find := func(k key) (int, bool) {
+		if index != nil {
+			i, ok := index[k]
+			return i, ok
+		}
+		for _, m := range seen {
+			if m.k == k {
+				return m.i, true
+			}
+		}
+		return 0, false
+	}
 	for _, r := range rs {
 		k := key{naming: r.naming, defending: r.defending, conditional: r.when != nil, min: r.min, max: r.max, allowZero: r.allowZero}
 		var when []solver.Lit
@@ -111,7 +135,7 @@ func constrain(prob *solver.Problem, rs []countRestriction, lists countLists) {
 			prob.Cons = append(prob.Cons, solver.Constraint{If: when, Count: lists.only(r.who), Min: r.min, Max: r.max, AllowZero: r.allowZero})
 			continue
 		}
-		if i, ok := index[k]; ok {
+		if i, ok := find(k); ok {
 			prob.Cons[i].If = append(prob.Cons[i].If, when...) // a duplicate adds nothing else
 			continue
 		}
@@ -125,7 +149,11 @@ func constrain(prob *solver.Problem, rs []countRestriction, lists countLists) {
 		if r.defending != "" {
 			count = lists.attacking[r.defending]
 		}
-		index[k] = len(prob.Cons)
+		if index != nil {
+			index[k] = len(prob.Cons)
+		} else {
+			seen = append(seen, made{k, len(prob.Cons)})
+		}
 		prob.Cons = append(prob.Cons, solver.Constraint{If: append([]solver.Lit(nil), when...),
 			Count: count, Min: r.min, Max: r.max, AllowZero: r.allowZero})
 	}
