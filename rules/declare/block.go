@@ -428,6 +428,9 @@ func distinct(abs []ability.Ability) ([]ability.Ability, []int) {
 	if len(abs) <= 1 {
 		return abs, onceEach[:len(abs)]
 	}
+	if n := len(abs); n < len(timesSaid) && sameText(abs) { // one line said n times (two Lures): no lists to make
+		return abs[:1:1], timesSaid[n : n+1 : n+1]
+	}
 	var out []ability.Ability
 	var n []int
 	for _, a := range abs {
@@ -443,6 +446,25 @@ func distinct(abs []ability.Ability) ([]ability.Ability, []int) {
 
 // onceEach is distinct's count of a single ability.
 var onceEach = []int{1}
+
+// timesSaid[n] is n: distinct's count of one text said n times, which
+// callers only read.
+var timesSaid = func() (t [16]int) {
+	for i := range t {
+		t[i] = i
+	}
+	return t
+}()
+
+// sameText reports whether every ability of abs has the text of the first.
+func sameText(abs []ability.Ability) bool {
+	for i := 1; i < len(abs); i++ {
+		if abs[i].Text != abs[0].Text {
+			return false
+		}
+	}
+	return true
+}
 
 // blockedRequirements appends to out the requirements attacker a puts on
 // blocking it: Lure's on each creature able to block it, "must be blocked if able",
