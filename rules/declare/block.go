@@ -55,7 +55,7 @@ func ResolveBlockers(b *state.Board, attack *AttackPlan, decl []game.Blocker) (*
 	activateAgainst(b, attack)
 	b.ActivateLords(attack.Attackers, attack.Player) // conditions.go
 	for i, a := range attack.Decl {
-		if p := b.Perms[a.Creature]; p != nil && p.IsCreature() && p.Controller != b.ActivePlayer {
+		if p := b.Perms[a.Creature]; p != nil && p.Controller != b.ActivePlayer && p.IsCreature() {
 			errs.Add(game.At("attackers", i, "creature"), "%s is controlled by %s, not by the active player %s; only the active player's creatures attack", p.Label(), p.Controller, b.ActivePlayer)
 		}
 	}
@@ -386,7 +386,7 @@ func (plan *BlockPlan) countRestrictions() []countRestriction {
 		}
 	}
 	for _, c := range plan.b.Order {
-		if c.IsCreature() && c.Has(ability.CantBlockAlone) {
+		if c.Has(ability.CantBlockAlone) && c.IsCreature() {
 			out = addCount(out, countRestriction{rule: "500.3", when: c, min: 2, max: -1, explain: func([]*state.Perm) game.Violation {
 				return game.Violation{Rule: "500.3", Objects: []game.ObjectID{c.ID}, Message: fmt.Sprintf("%s can't block alone, and it is the only blocker.", c.Label())}
 			}})
@@ -505,7 +505,7 @@ func (plan *BlockPlan) blockRequirements(out []blockRequirement) []blockRequirem
 	// holders below are untapped creatures, c.Tapped and not
 	// tappedForBlocks.
 	for _, c := range b.Order {
-		if !c.IsCreature() || !plan.defends(c.Controller) || c.Tapped {
+		if c.Tapped || !plan.defends(c.Controller) || !c.IsCreature() {
 			continue
 		}
 		abs, n := distinct(c.All(ability.BlocksEachTurn))
@@ -721,7 +721,7 @@ func (s *blockSearch) addVariables() {
 	for _, c := range plan.b.Order {
 		named, declared := proposed[c.Index].named, proposed[c.Index].declared
 		concerned := len(s.concerning[c.Index]) > 0 || len(s.anyReqs) > 0 && plan.defends(c.Controller) && !c.Tapped // exempt when tapped (500.3)
-		if !c.IsCreature() || (!declared && !concerned) {
+		if (!declared && !concerned) || !c.IsCreature() {
 			continue
 		}
 		opts, choice, cut := s.blockOptions(c, named, declared, concerned)

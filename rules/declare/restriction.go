@@ -226,8 +226,8 @@ func ownAttackCounts(b *state.Board, c *state.Perm) []countRestriction {
 func ownBlockCounts(b *state.Board) []countRestriction {
 	var out []countRestriction
 	for _, c := range b.Order {
-		if !c.IsCreature() {
-			continue
+		if !c.Has(ability.BlockOnlyWithStronger) && !c.Has(ability.BlockOnlyWithOthers) || !c.IsCreature() {
+			continue // the abilities first: most permanents have neither
 		}
 		if c.Has(ability.BlockOnlyWithStronger) {
 			out = append(out, countRestriction{rule: "500.3", when: c, min: 1, max: -1,
