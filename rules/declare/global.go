@@ -44,7 +44,7 @@ func attacksAsDefender(c *state.Perm) bool {
 func globalAttackRestrictions(b *state.Board) []countRestriction {
 	var out []countRestriction
 	for _, c := range b.Order {
-		if !c.IsCreature() || c.Controller != b.ActivePlayer || !c.Has(ability.AttacksOnlyAlone) {
+		if !c.Has(ability.AttacksOnlyAlone) || c.Controller != b.ActivePlayer || !c.IsCreature() {
 			continue
 		}
 		out = append(out, countRestriction{rule: "500.2", when: c, max: 1, explain: func(as []*state.Perm) game.Violation {
