@@ -187,7 +187,7 @@ func (plan *AttackPlan) restrictions() []game.Violation {
 func countRestrictions(b *state.Board) []countRestriction {
 	var out []countRestriction
 	for _, c := range b.Order {
-		if !c.IsCreature() || c.Controller != b.ActivePlayer {
+		if c.Controller != b.ActivePlayer || !c.IsCreature() {
 			continue
 		}
 		if c.Has(ability.CantAttackAlone) {
@@ -398,7 +398,7 @@ func attackRequirements(b *state.Board) []attackRequirement {
 	var out, reqs []attackRequirement // reqs: each creature's, in one buffer (out copies them)
 	declared := declaredSources(b)    // require.go
 	for _, c := range b.Order {
-		if !c.IsCreature() || c.Controller != b.ActivePlayer || c.Tapped {
+		if c.Tapped || c.Controller != b.ActivePlayer || !c.IsCreature() {
 			continue
 		}
 		reqs = reqs[:0]
@@ -538,7 +538,7 @@ func (s *attackSearch) addVariables() {
 	b := s.plan.B
 	for _, c := range b.Order {
 		proposed, declared := s.plan.Player[c.ID]
-		if !c.IsCreature() || c.Controller != b.ActivePlayer || (!declared && !s.hasReq[c]) {
+		if c.Controller != b.ActivePlayer || (!declared && !s.hasReq[c]) || !c.IsCreature() {
 			continue
 		}
 		opts := []game.PlayerID{""}

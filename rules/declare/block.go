@@ -55,7 +55,7 @@ func ResolveBlockers(b *state.Board, attack *AttackPlan, decl []game.Blocker) (*
 	activateAgainst(b, attack)
 	b.ActivateLords(attack.Attackers, attack.Player) // conditions.go
 	for i, a := range attack.Decl {
-		if p := b.Perms[a.Creature]; p != nil && p.IsCreature() && p.Controller != b.ActivePlayer {
+		if p := b.Perms[a.Creature]; p != nil && p.Controller != b.ActivePlayer && p.IsCreature() {
 			errs.Add(game.At("attackers", i, "creature"), "%s is controlled by %s, not by the active player %s; only the active player's creatures attack", p.Label(), p.Controller, b.ActivePlayer)
 		}
 	}
@@ -372,28 +372,29 @@ func (plan *BlockPlan) countRestrictions() []countRestriction {
 	var out []countRestriction
 	for _, a := range plan.Attack.Attackers {
 		if a.Has(ability.MaxOneBlocker) {
-			out = append(out, countRestriction{rule: "500.3", naming: a, max: 1, explain: func(bs []*state.Perm) game.Violation {
+			out = addCount(out, countRestriction{rule: "500.3", naming: a, max: 1, explain: func(bs []*state.Perm) game.Violation {
 				return game.Violation{Rule: "500.3", Objects: append([]game.ObjectID{a.ID}, IdsOf(bs)...),
 					Message: fmt.Sprintf("%s can't be blocked by more than one creature, and %d block it.", a.Label(), len(bs))}
 			}})
 		}
 		for _, r := range a.All(ability.MinBlockers) {
-			out = append(out, countRestriction{rule: "500.3", naming: a, min: r.N, max: -1, allowZero: true, explain: func(bs []*state.Perm) game.Violation {
+			n := r.N // the explanation keeps the number, not the whole ability
+			out = addCount(out, countRestriction{rule: "500.3", naming: a, min: n, max: -1, allowZero: true, explain: func(bs []*state.Perm) game.Violation {
 				return game.Violation{Rule: "500.3", Objects: append([]game.ObjectID{a.ID}, IdsOf(bs)...),
-					Message: fmt.Sprintf("%s can't be blocked except by %d or more creatures, and %d %s it.", a.Label(), r.N, len(bs), game.Plural(len(bs), "blocks", "block"))}
+					Message: fmt.Sprintf("%s can't be blocked except by %d or more creatures, and %d %s it.", a.Label(), n, len(bs), game.Plural(len(bs), "blocks", "block"))}
 			}})
 		}
 	}
 	for _, c := range plan.b.Order {
-		if c.IsCreature() && c.Has(ability.CantBlockAlone) {
-			out = append(out, countRestriction{rule: "500.3", when: c, min: 2, max: -1, explain: func([]*state.Perm) game.Violation {
+		if c.Has(ability.CantBlockAlone) && c.IsCreature() {
+			out = addCount(out, countRestriction{rule: "500.3", when: c, min: 2, max: -1, explain: func([]*state.Perm) game.Violation {
 				return game.Violation{Rule: "500.3", Objects: []game.ObjectID{c.ID}, Message: fmt.Sprintf("%s can't block alone, and it is the only blocker.", c.Label())}
 			}})
 		}
 	}
 	out = append(out, ownBlockCounts(plan.b)...)
 	for _, s := range plan.b.Sources(ability.BlockCap) {
-		out = append(out, countRestriction{rule: "500.3", max: s.N, explain: func(bs []*state.Perm) game.Violation {
+		out = addCount(out, countRestriction{rule: "500.3", max: s.N, explain: func(bs []*state.Perm) game.Violation {
 			return game.Violation{Rule: "500.3", Objects: append([]game.ObjectID{s.From.ID}, IdsOf(bs)...),
 				Message: fmt.Sprintf("No more than %d %s can block (%s: %q), and %d are declared.", s.N, game.Plural(s.N, "creature", "creatures"), s.From.Label(), s.Text, len(bs))}
 		}})
@@ -427,6 +428,9 @@ func distinct(abs []ability.Ability) ([]ability.Ability, []int) {
 	if len(abs) <= 1 {
 		return abs, onceEach[:len(abs)]
 	}
+	if n := len(abs); n < len(timesSaid) && sameText(abs) { // one line said n times (two Lures): no lists to make
+		return abs[:1:1], timesSaid[n : n+1 : n+1]
+	}
 	var out []ability.Ability
 	var n []int
 	for _, a := range abs {
@@ -442,6 +446,25 @@ func distinct(abs []ability.Ability) ([]ability.Ability, []int) {
 
 // onceEach is distinct's count of a single ability.
 var onceEach = []int{1}
+
+// timesSaid[n] is n: distinct's count of one text said n times, which
+// callers only read.
+var timesSaid = func() (t [16]int) {
+	for i := range t {
+		t[i] = i
+	}
+	return t
+}()
+
+// sameText reports whether every ability of abs has the text of the first.
+func sameText(abs []ability.Ability) bool {
+	for i := 1; i < len(abs); i++ {
+		if abs[i].Text != abs[0].Text {
+			return false
+		}
+	}
+	return true
+}
 
 // blockedRequirements appends to out the requirements attacker a puts on
 // blocking it: Lure's on each creature able to block it, "must be blocked if able",
@@ -482,7 +505,7 @@ func (plan *BlockPlan) blockRequirements(out []blockRequirement) []blockRequirem
 	// holders below are untapped creatures, c.Tapped and not
 	// tappedForBlocks.
 	for _, c := range b.Order {
-		if !c.IsCreature() || !plan.defends(c.Controller) || c.Tapped {
+		if c.Tapped || !plan.defends(c.Controller) || !c.IsCreature() {
 			continue
 		}
 		abs, n := distinct(c.All(ability.BlocksEachTurn))
@@ -698,7 +721,7 @@ func (s *blockSearch) addVariables() {
 	for _, c := range plan.b.Order {
 		named, declared := proposed[c.Index].named, proposed[c.Index].declared
 		concerned := len(s.concerning[c.Index]) > 0 || len(s.anyReqs) > 0 && plan.defends(c.Controller) && !c.Tapped // exempt when tapped (500.3)
-		if !c.IsCreature() || (!declared && !concerned) {
+		if (!declared && !concerned) || !c.IsCreature() {
 			continue
 		}
 		opts, choice, cut := s.blockOptions(c, named, declared, concerned)
@@ -1159,11 +1182,13 @@ func (plan *BlockPlan) notes() []game.Note {
 	// (itself and its blockers) in one list.
 	n := make([]game.Note, 0, len(plan.Attack.Attackers)+1)
 	ids := make([]game.ObjectID, 0, len(plan.Attack.Attackers)+len(plan.blockers))
-	blockedBy := map[game.ObjectID][]*state.Perm{}
+	// The attackers each blocker blocks (blocked: its list of names, but
+	// for bands), and room for each attacker's blockers as its part of
+	// one list (blockersOf).
+	lists, blocking := make([][]*state.Perm, len(plan.blockers)), 0
 	for i, c := range plan.blockers {
-		for _, a := range plan.blocked(plan.named[i]) {
-			blockedBy[a.ID] = append(blockedBy[a.ID], c)
-		}
+		lists[i] = plan.blocked(plan.named[i])
+		blocking += len(lists[i])
 		for _, named := range plan.named[i] {
 			for _, m := range plan.band[named.Index] {
 				if m != named && !containsPerm(plan.named[i], m) {
@@ -1187,8 +1212,15 @@ func (plan *BlockPlan) notes() []game.Note {
 			}
 		}
 	}
+	slab := make([]*state.Perm, 0, blocking)
 	for _, a := range plan.Attack.Attackers {
-		bs := blockedBy[a.ID]
+		from := len(slab)
+		for i, c := range plan.blockers { // in the order declared
+			if containsPerm(lists[i], a) {
+				slab = append(slab, c)
+			}
+		}
+		bs := slab[from:len(slab):len(slab)]
 		start := len(ids)
 		ids = append(ids, a.ID)
 		if len(bs) == 0 {

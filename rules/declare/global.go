@@ -44,7 +44,7 @@ func attacksAsDefender(c *state.Perm) bool {
 func globalAttackRestrictions(b *state.Board) []countRestriction {
 	var out []countRestriction
 	for _, c := range b.Order {
-		if !c.IsCreature() || c.Controller != b.ActivePlayer || !c.Has(ability.AttacksOnlyAlone) {
+		if !c.Has(ability.AttacksOnlyAlone) || c.Controller != b.ActivePlayer || !c.IsCreature() {
 			continue
 		}
 		out = append(out, countRestriction{rule: "500.2", when: c, max: 1, explain: func(as []*state.Perm) game.Violation {
@@ -336,6 +336,9 @@ func (plan *BlockPlan) blockCost(c *state.Perm, named []*state.Perm) (mana, life
 
 // blockCosts totals the costs of the proposed blocks (309.2b).
 func (plan *BlockPlan) blockCosts() (mana, life int, from []game.ObjectID) {
+	if len(plan.blockers) > 0 && !plan.blocksCost() {
+		return 0, 0, []game.ObjectID{} // no block costs anything: no cost, from no permanent
+	}
 	for i, c := range plan.blockers {
 		m, l, f := plan.blockCost(c, plan.named[i])
 		mana, life = mana+m, life+l

@@ -36,6 +36,15 @@ type countRestriction struct {
 	explain func(counted []*state.Perm) game.Violation
 }
 
+// addCount appends r to out, making room for a few at the first: a
+// board's count restrictions are few, and each is a large value.
+func addCount(out []countRestriction, r countRestriction) []countRestriction {
+	if cap(out) == 0 {
+		out = make([]countRestriction, 0, 4)
+	}
+	return append(out, r)
+}
+
 // check judges a proposal: counted are the creatures it counts, and
 // takesPart says who takes part in it.
 func (r countRestriction) check(counted []*state.Perm, takesPart func(*state.Perm) bool) []game.Violation {
@@ -89,7 +98,31 @@ func constrain(prob *solver.Problem, rs []countRestriction, lists countLists) {
 		min, max    int
 		allowZero   bool
 	}
-	index := map[key]int{}
+	// The constraint made of each key, by a search of the few made so far
+	// (a board's count restrictions are few: no index to make), or of an
+	// index when there are many.
+	type made struct {
+		k key
+		i int
+	}
+	var few [8]made
+	seen := few[:0]
+	var index map[key]int
+	if len(rs) > len(few) {
+		index = make(map[key]int, len(rs))
+	}
+	find := func(k key) (int, bool) {
+		if index != nil {
+			i, ok := index[k]
+			return i, ok
+		}
+		for _, m := range seen {
+			if m.k == k {
+				return m.i, true
+			}
+		}
+		return 0, false
+	}
 	for _, r := range rs {
 		k := key{naming: r.naming, defending: r.defending, conditional: r.when != nil, min: r.min, max: r.max, allowZero: r.allowZero}
 		var when []solver.Lit
@@ -102,7 +135,7 @@ func constrain(prob *solver.Problem, rs []countRestriction, lists countLists) {
 			prob.Cons = append(prob.Cons, solver.Constraint{If: when, Count: lists.only(r.who), Min: r.min, Max: r.max, AllowZero: r.allowZero})
 			continue
 		}
-		if i, ok := index[k]; ok {
+		if i, ok := find(k); ok {
 			prob.Cons[i].If = append(prob.Cons[i].If, when...) // a duplicate adds nothing else
 			continue
 		}
@@ -116,7 +149,11 @@ func constrain(prob *solver.Problem, rs []countRestriction, lists countLists) {
 		if r.defending != "" {
 			count = lists.attacking[r.defending]
 		}
-		index[k] = len(prob.Cons)
+		if index != nil {
+			index[k] = len(prob.Cons)
+		} else {
+			seen = append(seen, made{k, len(prob.Cons)})
+		}
 		prob.Cons = append(prob.Cons, solver.Constraint{If: append([]solver.Lit(nil), when...),
 			Count: count, Min: r.min, Max: r.max, AllowZero: r.allowZero})
 	}
@@ -189,8 +226,8 @@ func ownAttackCounts(b *state.Board, c *state.Perm) []countRestriction {
 func ownBlockCounts(b *state.Board) []countRestriction {
 	var out []countRestriction
 	for _, c := range b.Order {
-		if !c.IsCreature() {
-			continue
+		if !c.Has(ability.BlockOnlyWithStronger) && !c.Has(ability.BlockOnlyWithOthers) || !c.IsCreature() {
+			continue // the abilities first: most permanents have neither
 		}
 		if c.Has(ability.BlockOnlyWithStronger) {
 			out = append(out, countRestriction{rule: "500.3", when: c, min: 1, max: -1,

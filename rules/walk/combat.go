@@ -1,6 +1,7 @@
 package walk
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strconv"
@@ -148,9 +149,11 @@ type CombatResolution struct {
 // still the active player's (control_change.go: one another player gained
 // control of is removed from combat).
 func (w *walk) attackersInPlay() []game.Attacker {
-	return slices.DeleteFunc(slices.Clone(w.d.Attackers), func(a game.Attacker) bool {
-		return w.permanent(a.Creature) == nil || w.controlChanged(a.Creature)
-	})
+	gone := func(a game.Attacker) bool { return w.permanent(a.Creature) == nil || w.controlChanged(a.Creature) }
+	if !slices.ContainsFunc(w.d.Attackers, gone) {
+		return w.d.Attackers[:len(w.d.Attackers):len(w.d.Attackers)] // all of them: the declaration itself, which no one appends to
+	}
+	return slices.DeleteFunc(slices.Clone(w.d.Attackers), gone)
 }
 
 // checkShieldEvent checks event i, a shield set up between steps: on a
@@ -381,10 +384,24 @@ func (w *walk) lastEvent() *StepEvent {
 	return &cur.Events[len(cur.Events)-1]
 }
 
+// smallBoard is the most permanents a walk finds by id in a search of
+// its board's list rather than in an index it makes (walk.permanent,
+// walk.name): a search of that few costs less than making the index.
+const smallBoard = 16
+
 // permanent finds a permanent of the walk's board, nil when it is gone.
 // The index of the walk's permanents by id is made again when it misses
-// or points at another permanent (the list changed).
+// or points at another permanent (the list changed); a small board is
+// searched instead.
 func (w *walk) permanent(id game.ObjectID) *game.Permanent {
+	if len(w.board.Permanents) <= smallBoard {
+		for i := range w.board.Permanents { // the first of an id twice
+			if w.board.Permanents[i].ID == id {
+				return &w.board.Permanents[i]
+			}
+		}
+		return nil
+	}
 	if i, ok := w.at[id]; ok && i < len(w.board.Permanents) && w.board.Permanents[i].ID == id {
 		return &w.board.Permanents[i]
 	}
@@ -537,8 +554,18 @@ func (w *walk) pt(id game.ObjectID) string {
 	return strconv.Itoa(*p.Power) + "/" + strconv.Itoa(*p.Toughness)
 }
 
-// name is a permanent's or player's label on the original board.
+// name is a permanent's or player's label on the original board: on a
+// small board, found by a search of its list until labels are added
+// (entering.go, own_triggers.go make the index).
 func (w *walk) name(id game.ObjectID) string {
+	if w.labels == nil && id != "" && len(w.d.Board.Permanents) <= smallBoard {
+		for i := range w.d.Board.Permanents { // the first of an id twice
+			if p := &w.d.Board.Permanents[i]; p.ID == id {
+				return cmp.Or(p.Name, string(p.ID))
+			}
+		}
+		return string(id)
+	}
 	if w.labels == nil {
 		w.labels = make(map[game.ObjectID]string, len(w.d.Board.Permanents))
 		for i := len(w.d.Board.Permanents) - 1; i >= 0; i-- { // the first of an id twice

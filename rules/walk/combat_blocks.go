@@ -21,7 +21,8 @@ func (w *walk) declareBlockers(checked *state.Board) {
 	}
 	w.keepBlocks(c) // step_combat.go
 	for _, bl := range c.Blockers {
-		w.report(EventDeclared, "309.2", append([]game.ObjectID{bl.ID}, declare.IdsOf(c.Blocking[bl.ID])...), bl.Label()+" blocks "+w.names(declare.IdsOf(c.Blocking[bl.ID]))+".")
+		blocked := declare.IdsOf(c.Blocking[bl.ID])
+		w.report(EventDeclared, "309.2", append([]game.ObjectID{bl.ID}, blocked...), bl.Label()+" blocks "+w.names(blocked)+".")
 	}
 	for _, a := range c.Attackers {
 		if !c.Blocked[a.ID] {

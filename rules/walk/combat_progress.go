@@ -7,6 +7,7 @@ import (
 	"rulesjudge/rules/game"
 	"rulesjudge/rules/state"
 	"slices"
+	"sync"
 )
 
 // A check of one step judges the combat as the walk (ResolveCombat) would
@@ -61,8 +62,10 @@ func checkBoardAfter(errs *game.ErrorList, after game.Step, judged game.Step, re
 // tapped. Otherwise the walk, which would only tap the attackers, is not
 // run: a check costs nothing more.
 func attackStepActs(d CombatDeclaration, b *state.Board, attack *declare.AttackPlan) bool {
-	probe := &walk{d: d}
-	if len(probe.attackStepTriggers(b, attack.Player)) > 0 {
+	probe := newProbe(d)
+	found := len(probe.attackStepTriggers(b, attack.Player)) > 0
+	probe.release()
+	if found {
 		return true
 	}
 	tapping := false
@@ -84,8 +87,28 @@ func attackStepActs(d CombatDeclaration, b *state.Board, attack *declare.AttackP
 // blockStepActs reports whether the declare blockers step triggers any
 // ability, on the combat c as the request declares it.
 func blockStepActs(d CombatDeclaration, c *damage.Combat) bool {
-	probe := &walk{d: d}
+	probe := newProbe(d)
+	defer probe.release()
 	return len(probe.blockStepTriggers(c)) > 0
+}
+
+// probes are walks that never run: a check asks one which triggers a step
+// would find (attackStepActs, blockStepActs) and gives it back, so that a
+// check makes no walk (a large value) of its own.
+var probes = sync.Pool{New: func() any { return new(walk) }}
+
+// newProbe is a walk of d that never runs, from probes.
+func newProbe(d CombatDeclaration) *walk {
+	w := probes.Get().(*walk)
+	*w = walk{d: d}
+	return w
+}
+
+// release gives a probe back (probes), holding nothing of its check: the
+// triggers it found are dropped with it.
+func (w *walk) release() {
+	*w = walk{}
+	probes.Put(w)
 }
 
 // readsTapped reports whether an ability on the board mentions tapped or

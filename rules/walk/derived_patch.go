@@ -137,6 +137,7 @@ func (w *walk) changedOn(id game.ObjectID) {
 // is out of its range (the whole reading reports it).
 func (w *walk) patch(id game.ObjectID) bool {
 	b, q := w.cache, w.permanent(id)
+	ownView(b, w.d.Board.Permanents) // view_copy.go: copy on write of the request's permanents
 	p := b.Perms[id]
 	if p == nil || q == nil || p.Index >= len(b.Board.Permanents) || p.Given != &b.Board.Permanents[p.Index] {
 		return false

@@ -85,9 +85,17 @@ func abilityReadsTapped(a *ability.Ability) bool {
 // walk's board as the declare attackers step leaves it, its own
 // permanents): derived from attack, the board the attack's check read,
 // when in differs from it only in the attackers tapped (state.Board.Follow)
-// and no ability of it could tell; else read whole.
-func blocksBoard(attack *state.Board, in game.Board) (*state.Board, game.ErrorList) {
+// and no ability of it could tell; else read whole. given says the walk
+// gives attack up (first_view.go: firstViewLeft): attack itself becomes
+// the board that follows it (state.Board.FollowInPlace), when it can.
+func blocksBoard(attack *state.Board, in game.Board, given bool) (*state.Board, game.ErrorList) {
 	if attack != nil && !wholeReads && !readsTapped(in) && isolated(attack) { // combat_progress.go: no line says tapped
+		if given && attack.FollowInPlace(in) {
+			if verifyDelta {
+				verifyFollowed(attack, in)
+			}
+			return attack, nil
+		}
 		if b, ok := attack.Follow(in); ok {
 			if verifyDelta {
 				verifyFollowed(b, in)

@@ -114,8 +114,10 @@ func CheckBlocks(ctx context.Context, d game.BlockDeclaration, opt declare.Optio
 // step already, read as b (with errs), without the notes on triggers,
 // which ResolveCombat applies instead; it returns the board it read, for
 // those notes.
-func checkBlocksOn(ctx context.Context, d game.BlockDeclaration, b *state.Board, errs game.ErrorList, opt declare.Options) (game.Judgement, *state.Board, error) {
-	b, plan, errs := readBlocksOn(d, b, errs)
+// attack, when not nil, is d's attackers resolved on b already
+// (attackOn).
+func checkBlocksOn(ctx context.Context, d game.BlockDeclaration, b *state.Board, errs game.ErrorList, attack *declare.AttackPlan, opt declare.Options) (game.Judgement, *state.Board, error) {
+	b, plan, errs := readBlocksAttacked(d, b, errs, attack)
 	if err := errs.Err(); err != nil {
 		return game.Judgement{}, nil, err
 	}
@@ -133,8 +135,17 @@ func readBlockDeclaration(d game.BlockDeclaration) (*state.Board, *declare.Block
 // readBlocksOn is readBlockDeclaration on b, d's board as read (with
 // errs).
 func readBlocksOn(d game.BlockDeclaration, b *state.Board, errs game.ErrorList) (*state.Board, *declare.BlockPlan, game.ErrorList) {
-	attack, more := declare.ResolveAttackers(b, d.Attackers, false)
-	errs = append(errs, more...)
+	return readBlocksAttacked(d, b, errs, nil)
+}
+
+// readBlocksAttacked is readBlocksOn with d's attackers resolved on b
+// already, when attack is not nil.
+func readBlocksAttacked(d game.BlockDeclaration, b *state.Board, errs game.ErrorList, attack *declare.AttackPlan) (*state.Board, *declare.BlockPlan, game.ErrorList) {
+	if attack == nil {
+		var more game.ErrorList
+		attack, more = declare.ResolveAttackers(b, d.Attackers, false)
+		errs = append(errs, more...)
+	}
 	plan, more := declare.ResolveBlockers(b, attack, d.Blockers)
 	errs = append(errs, more...)
 	if d.CostsPaid != nil {
@@ -225,7 +236,7 @@ func addNotes(j *game.Judgement, n []game.Note) {
 // with its delayed triggers (404.4). The error, when not nil, is an
 // InputError or ErrStopped.
 func ResolveCombat(ctx context.Context, d CombatDeclaration, opt declare.Options) (CombatResolution, error) {
-	attack, plan, err := checkAttackDeclaration(ctx, game.AttackDeclaration{Board: ownPermanents(d.Board), Attackers: attackersBeforeTricks(d)}, opt) // entering.go
+	attack, plan, err := checkAttackDeclaration(ctx, game.AttackDeclaration{Board: d.Board, Attackers: attackersBeforeTricks(d)}, opt) // entering.go; first_view.go: the walk's first view
 	if more := checkCombatInput(d); len(more) > 0 {
 		var ie game.InputError
 		errors.As(err, &ie)
@@ -266,14 +277,15 @@ func ResolveCombat(ctx context.Context, d CombatDeclaration, opt declare.Options
 		return w.resolution(), nil
 	}
 	in := ownPermanents(w.board)
-	bb, berrs := blocksBoard(plan.B, in) // followed_board.go
-	blocks, checked, err := checkBlocksOn(ctx, game.BlockDeclaration{Board: in, Attackers: w.attackersInPlay(), Blockers: d.Blockers}, bb, berrs, opt)
+	bb, berrs := blocksBoard(plan.B, in, w.firstViewLeft(plan.B)) // followed_board.go; first_view.go
+	attackers := w.attackersInPlay()
+	blocks, checked, err := checkBlocksOn(ctx, game.BlockDeclaration{Board: in, Attackers: attackers, Blockers: d.Blockers}, bb, berrs, attackOn(plan, bb, attackers), opt)
 	if err != nil || blocks.Verdict != game.Legal {
 		return CombatResolution{Judgement: blocks, Stage: DeclareBlockersStep}, err
 	}
 	j := attack
-	j.Notes = append(append([]game.Note{}, attack.Notes...), blocks.Notes...)
-	j.Notes = append(j.Notes, ownTriggerNotes(d.Board)...) // own_triggers.go: of the board as given
+	own := ownTriggerNotes(d.Board) // own_triggers.go: of the board as given
+	j.Notes = append(append(append(make([]game.Note, 0, len(attack.Notes)+len(blocks.Notes)+len(own)), attack.Notes...), blocks.Notes...), own...)
 	game.SortFindings(j.Notes)
 	w.judgement = j
 	w.declareBlockers(checked)
