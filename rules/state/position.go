@@ -5,6 +5,7 @@ import (
 	"maps"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"rulesjudge/rules/ability"
 	"rulesjudge/rules/game"
@@ -254,11 +255,48 @@ func HasWord(list []string, w string) bool {
 		if n := len(s); n > 0 && (s[0] <= ' ' || s[0] >= 0x7f || s[n-1] <= ' ' || s[n-1] >= 0x7f) {
 			s = strings.TrimSpace(s) // else there is no space to trim
 		}
-		if strings.EqualFold(s, w) {
+		if foldEqual(s, w) {
 			return true
 		}
 	}
 	return false
+}
+
+// foldEqual is strings.EqualFold, with ASCII compared at once: the types,
+// colors and subtypes a request gives are ASCII words, most of them
+// differing in case only ("Creature", "creature"), and EqualFold's
+// Unicode folding is the slow way to find it. A string with a byte
+// outside ASCII is folded by EqualFold (the Kelvin sign folds to k).
+func foldEqual(s, w string) bool {
+	if len(s) != len(w) {
+		return (!isASCII(s) || !isASCII(w)) && strings.EqualFold(s, w)
+	}
+	for i := 0; i < len(s); i++ {
+		a, b := s[i], w[i]
+		if a|b >= utf8.RuneSelf {
+			return strings.EqualFold(s[i:], w[i:])
+		}
+		if a != b && lowerASCII(a) != lowerASCII(b) {
+			return false
+		}
+	}
+	return true
+}
+
+func lowerASCII(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 func (p *Perm) HasType(t string) bool      { return HasWord(p.Types, t) }
