@@ -51,6 +51,12 @@ type Combat struct {
 	// no ability under a condition, no shield, so the combat need not be
 	// read again on it); false reads it whole.
 	Follow func(prev *state.Board, in game.Board) (*state.Board, bool)
+	// Unchanged, when set, reports whether the board a state-based check
+	// would read again, in, follows from prev as Follow derives it
+	// (state.Board.Follows), and is then told it is read: such a check
+	// finds nothing the check before it did not (followsUnchanged), so
+	// the board is not derived and the check ends.
+	Unchanged func(prev *state.Board, in game.Board) bool
 }
 
 // resolveCombat reads the attack, the blocks and the creatures removed from

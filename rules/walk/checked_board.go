@@ -2,6 +2,7 @@ package walk
 
 import (
 	"fmt"
+	"iter"
 	"slices"
 
 	"rulesjudge/rules/ability"
@@ -116,18 +117,87 @@ func (w *walk) verifySeen(seen *state.Board) {
 // for the end of combat step to tell from it that the board has no "at end
 // of combat" trigger, when nothing happened since.
 type settledBoard struct {
-	afterDamage        *state.Board
+	afterDamage        seenBoard
 	afterDamageChanges int
 	// endBoard is the board noEndOfCombatTrigger answered from, kept for
 	// the end of combat step's last look at the view (endViewSeen).
-	endBoard *state.Board
+	endBoard seenBoard
+}
+
+// seenBoard is a board the state-based effects read: b, read or derived,
+// or the board state.Board.Follow would derive from prev for in, not
+// derived (damage.Combat.Unchanged: its permanents are prev's, with in's
+// damage and tapped state, in in's order); none when all are nil.
+type seenBoard struct {
+	b, prev *state.Board
+	in      game.Board
+}
+
+// perms are the board's permanents in order.
+func (s *seenBoard) perms() iter.Seq[*state.Perm] {
+	return func(yield func(*state.Perm) bool) {
+		if s.b != nil {
+			for _, p := range s.b.Order {
+				if !yield(p) {
+					return
+				}
+			}
+			return
+		}
+		for i := range s.in.Permanents {
+			if !yield(s.prev.Perms[s.in.Permanents[i].ID]) {
+				return
+			}
+		}
+	}
+}
+
+// units is the board's count in the walk's work, as boardUnits counts
+// it: the same for the board not derived, whose permanents have prev's
+// abilities.
+func (s *seenBoard) units() int {
+	if s.b != nil {
+		return boardUnits(s.b)
+	}
+	units := 1
+	for p := range s.perms() {
+		units += 1 + len(p.Readings)
+	}
+	return units
+}
+
+// board is the board itself, derived when it was not (tests only:
+// verifyDelta).
+func (s *seenBoard) board() *state.Board {
+	if s.b != nil {
+		return s.b
+	}
+	b, ok := s.prev.Follow(s.in)
+	if !ok {
+		panic("seen board: Follows said Follow derives the board, and it doesn't")
+	}
+	return b
 }
 
 // keepSettled keeps b, the last board the damage step's state-based
-// effects read (nil when they read none again: nothing left play), as
+// effects read (none when they read none again: nothing left play), as
 // the walk's board now.
-func (w *walk) keepSettled(b *state.Board) {
+func (w *walk) keepSettled(b seenBoard) {
 	w.afterDamage, w.afterDamageChanges = b, w.boardChanges
+}
+
+// settledAbilities reports whether s, a board kept as the walk's board
+// now, has the abilities a view would read, as sameAbilities does.
+func (w *walk) settledAbilities(s *seenBoard) bool {
+	if (s.b == nil && s.prev == nil) || wholeReads || w.errs != nil {
+		return false
+	}
+	for p := range s.perms() {
+		if len(p.Conditional) > 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // noEndOfCombatTrigger reports whether the end of combat step may tell,
@@ -139,19 +209,19 @@ func (w *walk) keepSettled(b *state.Board) {
 // then. The read it saves is counted as the view counts it.
 func (w *walk) noEndOfCombatTrigger() bool {
 	b := w.afterDamage
-	w.afterDamage = nil
-	if b == nil || w.cache != nil || w.boardChanges != w.afterDamageChanges || !w.sameAbilities(b) ||
+	w.afterDamage = seenBoard{}
+	if w.cache != nil || w.boardChanges != w.afterDamageChanges || !w.settledAbilities(&b) ||
 		slices.ContainsFunc(w.d.Tricks, func(t game.Trick) bool { return t.At == EndOfCombatStep }) {
 		return false
 	}
-	for _, p := range b.Order {
+	for p := range b.perms() {
 		if p.Has(ability.AtEndOfCombat) || p.Has(ability.AtEndOfCombatIfInCombat) {
 			return false
 		}
 	}
-	w.spend(b)
+	w.spendUnits(b.units())
 	if verifyDelta {
-		w.verifySeen(b)
+		w.verifySeen(b.board())
 	}
 	w.endBoard = b
 	return true
@@ -165,13 +235,13 @@ func (w *walk) noEndOfCombatTrigger() bool {
 // view counts it.
 func (w *walk) endViewSeen() bool {
 	b := w.endBoard
-	w.endBoard = nil
-	if b == nil || w.cache != nil || w.boardChanges != w.afterDamageChanges || !w.sameAbilities(b) {
+	w.endBoard = seenBoard{}
+	if w.cache != nil || w.boardChanges != w.afterDamageChanges || !w.settledAbilities(&b) {
 		return false
 	}
-	w.spend(b)
+	w.spendUnits(b.units())
 	if verifyDelta {
-		w.verifySeen(b)
+		w.verifySeen(b.board())
 	}
 	return true
 }

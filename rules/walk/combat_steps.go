@@ -143,9 +143,9 @@ func (w *walk) damageStep(step game.Step) {
 	for _, n := range j.Notes {
 		w.report(EventAssigned, n.Rule, n.Objects, n.Message)
 	}
-	var settled *state.Board // the last board the state-based effects read (checked_board.go)
-	c.Read = func(b *state.Board) { w.spend(b); settled = b }
-	w.followDamage(c, step == game.RegularStep && w.struckFirst != nil) // followed_board.go
+	var settled seenBoard // the last board the state-based effects read (checked_board.go)
+	c.Read = func(b *state.Board) { w.spend(b); settled = seenBoard{b: b} }
+	w.followDamage(c, step == game.RegularStep && w.struckFirst != nil, &settled) // followed_board.go
 	dealt, events, after, notes, removed := damage.ResolveDamage(plan, full)
 	if !w.readAgain(c) {
 		return
