@@ -345,6 +345,43 @@ type DamagePlan struct {
 	*Combat
 	Given map[game.ObjectID]game.Assignment // the request's assignments by source
 	Order []game.Assignment                 // the same, in request order
+	// assigners and recipients keep the combat's answers (Assigners,
+	// Recipients), asked for again and again as one step is judged and
+	// dealt: the combat doesn't change meanwhile.
+	assigners  []*state.Perm
+	assigned   bool
+	recipients []recipientsOf
+}
+
+// recipientsOf is the combat's answer to Recipients for one creature.
+type recipientsOf struct {
+	p   *state.Perm
+	to  []game.ObjectID
+	why recipientRule
+}
+
+// Assigners is the combat's Assigners, kept for the step.
+func (plan *DamagePlan) Assigners() []*state.Perm {
+	if !plan.assigned {
+		plan.assigners, plan.assigned = plan.Combat.Assigners(), true
+	}
+	return plan.assigners
+}
+
+// Recipients is the combat's Recipients, kept for the step: callers read
+// the list and don't change it.
+func (plan *DamagePlan) Recipients(p *state.Perm) ([]game.ObjectID, recipientRule) {
+	for i := range plan.recipients {
+		if r := &plan.recipients[i]; r.p == p {
+			return r.to, r.why
+		}
+	}
+	to, why := plan.Combat.Recipients(p)
+	if plan.recipients == nil {
+		plan.recipients = make([]recipientsOf, 0, len(plan.Attackers)+len(plan.Blockers))
+	}
+	plan.recipients = append(plan.recipients, recipientsOf{p, to, why})
+	return to, why
 }
 
 // resolveAssignments checks the ids of the assignments.
@@ -382,18 +419,32 @@ func ResolveAssignments(c *Combat, in []game.Assignment) (*DamagePlan, game.Erro
 // fullAssignment is the assignment judged: the request's, with creatures
 // that have no choice filled in, in announcement order.
 func (plan *DamagePlan) fullAssignment() (out []game.Assignment, filled []game.ObjectID) {
-	for _, p := range plan.Assigners() {
+	assigners := plan.Assigners()
+	var shares []game.DamageShare // the shares filled in, one array for all
+	for _, p := range assigners {
 		if a, ok := plan.Given[p.ID]; ok {
-			out = append(out, a)
+			out = appendSized(out, a, len(assigners))
 			continue
 		}
 		to, _ := plan.Recipients(p)
 		if len(to) == 1 && Power(p) > 0 && !plan.HasAssignOption(p) {
-			out = append(out, game.Assignment{Source: p.ID, Damage: []game.DamageShare{{To: to[0], Amount: Power(p)}}})
-			filled = append(filled, p.ID)
+			if shares == nil {
+				shares = make([]game.DamageShare, 0, len(assigners))
+			}
+			shares = append(shares, game.DamageShare{To: to[0], Amount: Power(p)})
+			out = appendSized(out, game.Assignment{Source: p.ID, Damage: shares[len(shares)-1 : len(shares) : len(shares)]}, len(assigners))
+			filled = appendSized(filled, p.ID, len(assigners))
 		}
 	}
 	return out, filled
+}
+
+// appendSized appends v to s, made with room for n at the first.
+func appendSized[T any](s []T, v T, n int) []T {
+	if s == nil {
+		s = make([]T, 0, n)
+	}
+	return append(s, v)
 }
 
 // totals sums the damage assigned to each recipient.

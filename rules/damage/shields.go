@@ -42,25 +42,46 @@ type dealing struct {
 	redirecting map[*liveShield]bool
 	// lastRead is the board the state-based effects read last (Combat.Follow).
 	lastRead *state.Board
+	// statics says whether the board has any of eventStatics: 0 not yet
+	// known, 1 none, 2 some (sources).
+	statics int8
 }
 
 func NewDealing(plan *DamagePlan) *dealing {
-	d := &dealing{plan: plan, shields: map[game.ObjectID][]*liveShield{}, damage: map[game.ObjectID]int{}, life: map[game.PlayerID]int{},
-		counters: map[game.ObjectID]int{}, phantom: map[game.ObjectID]bool{}, redirecting: map[*liveShield]bool{}}
-	// added, cover and spirits are made when first written (damage_replacements.go):
-	// most steps have none.
+	d := &dealing{plan: plan, damage: make(map[game.ObjectID]int, len(plan.B.Order)), life: make(map[game.PlayerID]int, len(plan.B.Players))}
+	// shields, counters, phantom, redirecting, added, cover and spirits
+	// are made when first written (damage_replacements.go): most steps
+	// have none.
 	for _, p := range plan.B.Players {
 		d.life[p.ID] = p.Life
 		for i, s := range p.Shields {
-			d.shields[p.ID] = append(d.shields[p.ID], &liveShield{Shield: s, owner: p.ID, index: i})
+			d.addShield(p.ID, i, s)
 		}
 	}
 	for _, p := range plan.B.Order {
 		for i, s := range p.Given.Shields {
-			d.shields[p.ID] = append(d.shields[p.ID], &liveShield{Shield: s, owner: p.ID, index: i})
+			d.addShield(p.ID, i, s)
 		}
 	}
 	return d
+}
+
+// addShield adds s, its owner's shield at index i, to the shields being
+// used up.
+func (d *dealing) addShield(owner game.ObjectID, i int, s game.Shield) {
+	if d.shields == nil {
+		d.shields = map[game.ObjectID][]*liveShield{}
+	}
+	d.shields[owner] = append(d.shields[owner], &liveShield{Shield: s, owner: owner, index: i})
+}
+
+// removeCounters counts n more +1/+1 counters removed from id by
+// prevention.
+func (d *dealing) removeCounters(id game.ObjectID, n int) {
+	if d.counters == nil {
+		d.counters = map[game.ObjectID]int{}
+	}
+	d.counters[id] += n
 }
 
 // plusCounters is how many +1/+1 counters p has left for prevention.
@@ -207,6 +228,9 @@ func (d *dealing) applyShields(e *damageEvent) {
 			d.dealt[e.row].Redirected += k
 			d.Notes = append(d.Notes, game.Note{Rule: "419.6c", Objects: game.Objects(to, s.To, src.ID),
 				Message: fmt.Sprintf("%s's redirection shield %d: %d of the damage %s would deal to it is dealt to %s instead (%d left on the shield).", d.plan.Name(to), s.index+1, k, src.Label(), d.plan.Name(s.To), s.Amount)})
+			if d.redirecting == nil {
+				d.redirecting = map[*liveShield]bool{}
+			}
 			d.redirecting[s] = true
 			d.Deal(src, s.To, k, to)
 			delete(d.redirecting, s)
@@ -249,11 +273,11 @@ func (d *dealing) preventWithCounters(e *damageEvent) {
 		case d.phantom[r.ID]:
 			msg += "; the step's combat damage is dealt all at once, so only one +1/+1 counter is removed for it, already counted."
 		case d.plusCounters(r) > 0:
-			d.phantom[r.ID] = true
-			d.counters[r.ID]++
+			d.phantomUsed(r.ID)
+			d.removeCounters(r.ID, 1)
 			msg += " and removes a +1/+1 counter from it."
 		default:
-			d.phantom[r.ID] = true
+			d.phantomUsed(r.ID)
 			msg += "; it has no +1/+1 counter left to remove."
 		}
 		d.Notes = append(d.Notes, game.Note{Rule: "419.7", Objects: game.Objects(r.ID, src.ID), Message: msg})
@@ -261,7 +285,7 @@ func (d *dealing) preventWithCounters(e *damageEvent) {
 	}
 	if r.Has(ability.PreventPerCounter) {
 		if k := min(e.left, d.plusCounters(r)); k > 0 {
-			d.counters[r.ID] += k
+			d.removeCounters(r.ID, k)
 			msg := fmt.Sprintf("%s removes %d +1/+1 counter(s) from itself and prevents %d of the damage %s would deal to it.", r.Label(), k, k, src.Label())
 			if cantPrevent(src) {
 				msg = fmt.Sprintf("%s removes %d +1/+1 counter(s) from itself, but the damage %s deals can't be prevented: the prevention is ignored (419.5) and the damage is dealt.", r.Label(), k, src.Label())
@@ -270,6 +294,14 @@ func (d *dealing) preventWithCounters(e *damageEvent) {
 			d.prevent(e, k, "419.7")
 		}
 	}
+}
+
+// phantomUsed records that id's Phantom counter is removed for this step.
+func (d *dealing) phantomUsed(id game.ObjectID) {
+	if d.phantom == nil {
+		d.phantom = map[game.ObjectID]bool{}
+	}
+	d.phantom[id] = true
 }
 
 // preventedBy says which static stops all the combat damage source would
@@ -418,6 +450,9 @@ func (d *dealing) Merged() []game.Dealt {
 	if len(d.dealt) == 0 {
 		return nil
 	}
+	if !d.repeats() {
+		return d.dealt[:len(d.dealt):len(d.dealt)] // one entry each already, as most often
+	}
 	at := make(map[key]int, len(d.dealt))
 	out := make([]game.Dealt, 0, len(d.dealt))
 	for _, r := range d.dealt {
@@ -435,4 +470,17 @@ func (d *dealing) Merged() []game.Dealt {
 		out[i].Rule = cmp.Or(out[i].Rule, r.Rule)
 	}
 	return out
+}
+
+// repeats reports whether two rows of the step's dealt list have the same
+// source, recipient and recipient redirected from (Merged).
+func (d *dealing) repeats() bool {
+	for i, r := range d.dealt {
+		for _, o := range d.dealt[:i] {
+			if o.Source == r.Source && o.To == r.To && o.RedirectedFrom == r.RedirectedFrom {
+				return true
+			}
+		}
+	}
+	return false
 }
