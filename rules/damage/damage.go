@@ -713,13 +713,17 @@ func (plan *DamagePlan) DefaultAssignment(p *state.Perm) game.Assignment {
 // notes says who assigns what in a legal step, and what protection will
 // prevent.
 func (plan *DamagePlan) notes(full []game.Assignment, filled []game.ObjectID) []game.Note {
-	var n []game.Note
+	n := make([]game.Note, 0, len(full)+len(plan.left306))
+	// "<name> assigns 2 to bob, 1 to d0.": a note for each creature that
+	// deals damage, in every step, each message part of one buffer (the
+	// bytes written stay as they are: each message is a part of them, not
+	// copied), each note's object part of one list.
+	var msgs strings.Builder
+	msgs.Grow(64 * len(full))
+	ids := make([]game.ObjectID, 0, len(full))
 	for _, a := range full {
 		p := plan.B.Perms[a.Source]
-		// "<name> assigns 2 to bob, 1 to d0.", written in one buffer: a
-		// note for each creature that deals damage, in every step.
-		var msg strings.Builder // its bytes become the message, not copied
-		started := false
+		start, started := msgs.Len(), false
 		for _, s := range a.Damage {
 			if s.Amount <= 0 {
 				continue
@@ -729,20 +733,20 @@ func (plan *DamagePlan) notes(full []game.Assignment, filled []game.ObjectID) []
 				if slices.Contains(filled, a.Source) {
 					how = " has no choice and assigns "
 				}
-				msg.Grow(64)
-				msg.WriteString(p.Label())
-				msg.WriteString(how)
+				msgs.WriteString(p.Label())
+				msgs.WriteString(how)
 				started = true
 			} else {
-				msg.WriteString(", ")
+				msgs.WriteString(", ")
 			}
-			msg.WriteString(strconv.Itoa(s.Amount))
-			msg.WriteString(" to ")
-			msg.WriteString(plan.Name(s.To))
+			msgs.WriteString(strconv.Itoa(s.Amount))
+			msgs.WriteString(" to ")
+			msgs.WriteString(plan.Name(s.To))
 		}
 		if started {
-			msg.WriteByte('.')
-			n = append(n, game.Note{Rule: "310.2", Objects: []game.ObjectID{p.ID}, Message: msg.String()})
+			msgs.WriteByte('.')
+			ids = append(ids, p.ID)
+			n = append(n, game.Note{Rule: "310.2", Objects: ids[len(ids)-1 : len(ids) : len(ids)], Message: msgs.String()[start:]})
 		}
 		if plan.asUnblocked(p, a) {
 			n = append(n, game.Note{Rule: "310.2e", Objects: []game.ObjectID{p.ID}, Message: fmt.Sprintf("%s is blocked and assigns its combat damage as though it weren't blocked, as its ability lets it.", p.Label())})

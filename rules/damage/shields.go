@@ -42,13 +42,15 @@ type dealing struct {
 	redirecting map[*liveShield]bool
 	// lastRead is the board the state-based effects read last (Combat.Follow).
 	lastRead *state.Board
+	// events is the room for the events being dealt (event).
+	events []damageEvent
 	// statics says whether the board has any of eventStatics: 0 not yet
 	// known, 1 none, 2 some (sources).
 	statics int8
 }
 
 func NewDealing(plan *DamagePlan) *dealing {
-	d := &dealing{plan: plan, damage: make(map[game.ObjectID]int, len(plan.B.Order)), life: make(map[game.PlayerID]int, len(plan.B.Players))}
+	d := &dealing{plan: plan, damage: map[game.ObjectID]int{}, life: make(map[game.PlayerID]int, len(plan.B.Players))}
 	// shields, counters, phantom, redirecting, added, cover and spirits
 	// are made when first written (damage_replacements.go): most steps
 	// have none.
@@ -107,7 +109,7 @@ type damageEvent struct {
 // again: each gets one opportunity (419.6a). The effects that modify the
 // event apply in the order of damageModifications.
 func (d *dealing) Deal(src *state.Perm, to game.ObjectID, n int, from game.ObjectID) {
-	e := &damageEvent{src: src, to: to, r: d.plan.B.Perms[to], n: n, from: from, left: n, row: len(d.dealt)}
+	e := d.event(damageEvent{src: src, to: to, r: d.plan.B.Perms[to], n: n, from: from, left: n, row: len(d.dealt)})
 	d.dealt = append(d.dealt, game.Dealt{Source: src.ID, To: to, RedirectedFrom: from})
 	for _, modify := range damageModifications() {
 		modify(d, e)
@@ -118,6 +120,18 @@ func (d *dealing) Deal(src *state.Perm, to game.ObjectID, n int, from game.Objec
 	} else {
 		d.life[to] -= e.left
 	}
+}
+
+// event is e, in the room the dealing keeps for the events of a step
+// (as many as its dealt list has room for rows): one allocation for them
+// all. An event outlives none of its Deal, and one made as a redirection
+// deals again has a place of its own.
+func (d *dealing) event(e damageEvent) *damageEvent {
+	if len(d.events) == cap(d.events) {
+		d.events = make([]damageEvent, 0, max(cap(d.dealt), 4))
+	}
+	d.events = append(d.events, e)
+	return &d.events[len(d.events)-1]
 }
 
 // damageModifications are the effects that may modify one damage event,
