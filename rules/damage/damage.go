@@ -85,7 +85,7 @@ func ReadCombat(b *state.Board, d game.DamageDeclaration) (*Combat, game.ErrorLi
 	c.resolveBlocks(d.Blockers, &errs)
 	for _, a := range attack.Attackers {
 		if a != nil && !c.Removed[a.ID] {
-			c.Attackers = append(c.Attackers, a)
+			c.Attackers = appendSized(c.Attackers, a, len(attack.Attackers))
 			c.inCombat[a.ID] = true
 		}
 	}
@@ -146,6 +146,7 @@ func (c *Combat) resolveBlocks(decl []game.Blocker, errs *game.ErrorList) {
 	band := c.Attack.BandIDs()
 	seen := map[game.ObjectID]bool{}
 	var blocks []game.ObjectID // each blocker's in turn
+	var blocking []*state.Perm // the attackers each blocks, in turn (c.Blocking)
 	for i, bl := range decl {
 		at := func(parts ...any) game.Path { return game.At(append([]any{"blockers", i}, parts...)...) }
 		p, ok := c.B.Perms[bl.Creature], true
@@ -178,13 +179,19 @@ func (c *Combat) resolveBlocks(decl []game.Blocker, errs *game.ErrorList) {
 		if p == nil || c.Removed[p.ID] {
 			continue // left play or removed from combat: blocks no one now
 		}
-		c.Blockers = append(c.Blockers, p)
+		c.Blockers = appendSized(c.Blockers, p, len(decl))
 		c.inCombat[p.ID] = true
+		// Each blocker's attackers are one part of blocking, its capacity
+		// cut at its length: most block one.
+		start := len(blocking)
 		for _, a := range c.Attack.Attackers {
-			if a != nil && slices.Contains(blocks, a.ID) && !c.Removed[a.ID] && !slices.Contains(c.Blocking[p.ID], a) {
-				c.Blocking[p.ID] = append(c.Blocking[p.ID], a)
+			if a != nil && slices.Contains(blocks, a.ID) && !c.Removed[a.ID] && !slices.Contains(blocking[start:], a) {
+				blocking = appendSized(blocking, a, len(decl))
 				c.BlockedBy[a.ID] = append(c.BlockedBy[a.ID], p)
 			}
+		}
+		if len(blocking) > start {
+			c.Blocking[p.ID] = blocking[start:len(blocking):len(blocking)]
 		}
 	}
 }

@@ -65,11 +65,10 @@ func (d *dealing) checkAgain(after game.Board, removed []game.PermanentID, event
 func (d *dealing) checkOnce(cur game.Board, removed *[]game.PermanentID, events *[]game.StateBasedEvent, spared map[game.ObjectID]bool) (game.Board, bool) {
 	inPlay := inPlayOf(cur)
 	kept, changed := detach(cur, inPlay, events)
-	in := readable(cur, kept, inPlay)
-	if !changed && d.followsUnchanged(in) {
+	if !changed && d.followsUnchanged(cur) { // a board with a shield follows none: readable would leave cur as it is
 		return cur, false
 	}
-	b, now := d.reread(in, *removed)
+	b, now := d.reread(readable(cur, kept, inPlay), *removed)
 	if b == nil {
 		return cur, false
 	}

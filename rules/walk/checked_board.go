@@ -144,10 +144,15 @@ func (s *seenBoard) perms() iter.Seq[*state.Perm] {
 			}
 			return
 		}
+		j := 0 // in's permanents are prev's, in prev's order (state.Board.Follows)
 		for i := range s.in.Permanents {
-			if !yield(s.prev.Perms[s.in.Permanents[i].ID]) {
+			for j < len(s.prev.Order) && s.prev.Order[j].ID != s.in.Permanents[i].ID {
+				j++
+			}
+			if j == len(s.prev.Order) || !yield(s.prev.Order[j]) {
 				return
 			}
+			j++
 		}
 	}
 }
