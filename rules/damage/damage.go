@@ -282,20 +282,37 @@ func (r recipientRule) rule() game.RuleID {
 // recipients lists the legal recipients of a creature's combat damage and
 // the rule that names them.
 func (c *Combat) Recipients(p *state.Perm) (to []game.ObjectID, why recipientRule) {
+	to, why = c.recipientsOnto(nil, p)
+	if to == nil {
+		to = []game.ObjectID{}
+	}
+	return to, why
+}
+
+// recipientsOnto is ids with Recipients' list appended, and its rule.
+func (c *Combat) recipientsOnto(ids []game.ObjectID, p *state.Perm) ([]game.ObjectID, recipientRule) {
 	if !c.isAttacker(p) {
-		return declare.IdsOf(c.Blocking[p.ID]), BlockingThem
+		return appendIDs(ids, c.Blocking[p.ID]), BlockingThem
 	}
 	defender := c.Attack.Player[p.ID]
 	switch {
 	case !c.Blocked[p.ID]:
-		return []game.ObjectID{defender}, Unblocked
+		return append(ids, defender), Unblocked
 	case len(c.BlockedBy[p.ID]) == 0 && p.Has(ability.Trample):
-		return []game.ObjectID{defender}, trampleNoBlock
+		return append(ids, defender), trampleNoBlock
 	case p.Has(ability.Trample):
-		return append(declare.IdsOf(c.BlockedBy[p.ID]), defender), TrampleOver
+		return append(appendIDs(ids, c.BlockedBy[p.ID]), defender), TrampleOver
 	default:
-		return declare.IdsOf(c.BlockedBy[p.ID]), BlockedByThem
+		return appendIDs(ids, c.BlockedBy[p.ID]), BlockedByThem
 	}
+}
+
+// appendIDs appends the ids of ps to ids.
+func appendIDs(ids []game.ObjectID, ps []*state.Perm) []game.ObjectID {
+	for _, p := range ps {
+		ids = append(ids, p.ID)
+	}
+	return ids
 }
 
 // division says why a player divides a creature's combat damage.
@@ -355,9 +372,10 @@ type DamagePlan struct {
 	// assigners and recipients keep the combat's answers (Assigners,
 	// Recipients), asked for again and again as one step is judged and
 	// dealt: the combat doesn't change meanwhile.
-	assigners  []*state.Perm
-	assigned   bool
-	recipients []recipientsOf
+	assigners    []*state.Perm
+	assigned     bool
+	recipients   []recipientsOf
+	recipientIDs []game.ObjectID // the room the lists of recipients take
 }
 
 // recipientsOf is the combat's answer to Recipients for one creature.
@@ -383,10 +401,16 @@ func (plan *DamagePlan) Recipients(p *state.Perm) ([]game.ObjectID, recipientRul
 			return r.to, r.why
 		}
 	}
-	to, why := plan.Combat.Recipients(p)
 	if plan.recipients == nil {
-		plan.recipients = make([]recipientsOf, 0, len(plan.Attackers)+len(plan.Blockers))
+		n := len(plan.Attackers) + len(plan.Blockers)
+		plan.recipients = make([]recipientsOf, 0, n)
+		plan.recipientIDs = make([]game.ObjectID, 0, 2*n)
 	}
+	// Each list is a part of recipientIDs, its capacity cut at its length.
+	start := len(plan.recipientIDs)
+	all, why := plan.recipientsOnto(plan.recipientIDs, p)
+	plan.recipientIDs = all
+	to := all[start:len(all):len(all)]
 	plan.recipients = append(plan.recipients, recipientsOf{p, to, why})
 	return to, why
 }
@@ -850,8 +874,8 @@ func (d *dealing) AfterDamage() ([]game.StateBasedEvent, game.Board, []game.Perm
 	plan := d.plan
 	b := plan.B
 	after := game.Board{ActivePlayer: b.ActivePlayer, Players: make([]game.Player, 0, len(b.Players)), Permanents: make([]game.Permanent, 0, len(b.Order))}
-	for _, p := range b.Players {
-		p.Life = d.life[p.ID]
+	for i, p := range b.Players {
+		p.Life = d.lives[i]
 		p.Shields = d.remaining(p.ID, 0)
 		after.Players = append(after.Players, p)
 	}

@@ -24,7 +24,7 @@ type dealing struct {
 	plan     *DamagePlan
 	shields  map[game.ObjectID][]*liveShield
 	damage   map[game.ObjectID]int
-	life     map[game.PlayerID]int
+	lives    []int                 // each player's life, in the board's order of players (life)
 	counters map[game.ObjectID]int // +1/+1 counters removed by prevention
 	added    map[game.ObjectID]int // +1/+1 counters put on instead of damage (damage_replacements.go)
 	// cover is how much of each Cover of Winter's X each source has used
@@ -50,12 +50,12 @@ type dealing struct {
 }
 
 func NewDealing(plan *DamagePlan) *dealing {
-	d := &dealing{plan: plan, damage: map[game.ObjectID]int{}, life: make(map[game.PlayerID]int, len(plan.B.Players))}
+	d := &dealing{plan: plan, damage: map[game.ObjectID]int{}, lives: make([]int, len(plan.B.Players))}
 	// shields, counters, phantom, redirecting, added, cover and spirits
 	// are made when first written (damage_replacements.go): most steps
 	// have none.
-	for _, p := range plan.B.Players {
-		d.life[p.ID] = p.Life
+	for k, p := range plan.B.Players {
+		d.lives[k] = p.Life
 		for i, s := range p.Shields {
 			d.addShield(p.ID, i, s)
 		}
@@ -66,6 +66,17 @@ func NewDealing(plan *DamagePlan) *dealing {
 		}
 	}
 	return d
+}
+
+// life is the life of player id as the step's damage is dealt, nil when
+// id is no player.
+func (d *dealing) life(id game.ObjectID) *int {
+	for i := range d.plan.B.Players {
+		if d.plan.B.Players[i].ID == id {
+			return &d.lives[i]
+		}
+	}
+	return nil
 }
 
 // addShield adds s, its owner's shield at index i, to the shields being
@@ -117,8 +128,8 @@ func (d *dealing) Deal(src *state.Perm, to game.ObjectID, n int, from game.Objec
 	d.dealt[e.row].Amount = e.left
 	if e.r != nil {
 		d.damage[to] += e.left
-	} else {
-		d.life[to] -= e.left
+	} else if life := d.life(to); life != nil {
+		*life -= e.left
 	}
 }
 
