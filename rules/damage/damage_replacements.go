@@ -384,9 +384,11 @@ func (d *dealing) tokens() []game.Permanent {
 
 // eventStatics are the keywords of the board's statics that modify a
 // damage event wherever they are (d.sources): changeAmount,
-// preventByBoard, preventAgeCounters and redirectToCreature look for them.
+// preventByBoard, preventAgeCounters, redirectToCreature and preventedBy
+// look for them.
 var eventStatics = []ability.Keyword{ability.DoubleYourDamage, ability.HalveDamage, ability.PreventToAndByYours,
-	ability.PreventFromQualityToBand, ability.PreventAgeCounters, ability.PreventOneToYou, ability.PreventOneToYours, ability.RedirectToItself}
+	ability.PreventFromQualityToBand, ability.PreventAgeCounters, ability.PreventOneToYou, ability.PreventOneToYours, ability.RedirectToItself,
+	ability.PreventToController}
 
 // sources are the board's abilities with keyword k (state.Board.Sources),
 // none at once when k is one of eventStatics and the board has no

@@ -186,7 +186,7 @@ func (d *dealing) preventStatics(e *damageEvent) {
 		if r != nil && state.Protects(r, src) != "" && e.left > 0 {
 			d.noteUnpreventable(e, fmt.Sprintf("%s's protection from %s", r.Label(), state.Protects(r, src)))
 		}
-		if why := d.plan.preventedBy(src, r, e.to); why != "" && e.left > 0 {
+		if why := d.preventedBy(src, r, e.to); why != "" && e.left > 0 {
 			d.noteUnpreventable(e, why)
 		}
 		return
@@ -194,7 +194,7 @@ func (d *dealing) preventStatics(e *damageEvent) {
 	if r != nil && state.Protects(r, src) != "" {
 		d.prevent(e, e.left, "502.7e")
 	}
-	if why := d.plan.preventedBy(src, r, e.to); why != "" && e.left > 0 {
+	if why := d.preventedBy(src, r, e.to); why != "" && e.left > 0 {
 		d.Notes = append(d.Notes, game.Note{Rule: "419.7", Objects: game.Objects(src.ID, e.to),
 			Message: fmt.Sprintf("The %d damage %s would deal to %s is prevented: %s.", e.left, src.Label(), d.plan.Name(e.to), why)})
 		d.prevent(e, e.left, "419.7")
@@ -336,14 +336,15 @@ func (d *dealing) phantomUsed(id game.ObjectID) {
 // creatures", r's "prevent all damage that would be dealt to ~" (every
 // combat damage source is a creature), "... by [quality]", or "... by
 // creatures it's blocking" when r blocks source (419.7).
-func (plan *DamagePlan) preventedBy(source, r *state.Perm, to game.ObjectID) string {
+func (d *dealing) preventedBy(source, r *state.Perm, to game.ObjectID) string {
+	plan := d.plan
 	if a, ok := firstAbility(source, ability.PreventBy); ok {
 		return fmt.Sprintf("%s has %q", source.Label(), strings.TrimSuffix(a.Text, "."))
 	}
 	if r == nil {
-		for _, p := range plan.B.Order {
-			if a, ok := firstAbility(p, ability.PreventToController); ok && p.Controller == to {
-				return fmt.Sprintf("%s, controlled by %s, has %q", p.Label(), to, strings.TrimSuffix(a.Text, "."))
+		for _, s := range d.sources(ability.PreventToController) { // the first in board order
+			if s.From.Controller == to {
+				return fmt.Sprintf("%s, controlled by %s, has %q", s.From.Label(), to, strings.TrimSuffix(s.Text, "."))
 			}
 		}
 		return ""
