@@ -18,9 +18,7 @@ type Combat struct {
 	Attack    *declare.AttackPlan
 	Attackers []*state.Perm // declared attackers still in combat, in declared order
 	Blockers  []*state.Perm // declared blockers still in combat, in declared order
-	inCombat  map[game.ObjectID]bool
 	Removed   map[game.ObjectID]bool
-	declared  map[game.ObjectID]bool // declared as attacker or blocker, even if gone
 	Blocked   map[game.ObjectID]bool // attackers that became blocked (309.2)
 	BlockedBy map[game.ObjectID][]*state.Perm
 	Blocking  map[game.ObjectID][]*state.Perm
@@ -64,7 +62,7 @@ type Combat struct {
 // play; anything else that can't be judged is a field error.
 func ReadCombat(b *state.Board, d game.DamageDeclaration) (*Combat, game.ErrorList) {
 	attack, errs := declare.ResolveAttackers(b, d.Attackers, true)
-	c := &Combat{B: b, Attack: attack, inCombat: map[game.ObjectID]bool{}, Removed: map[game.ObjectID]bool{}, declared: map[game.ObjectID]bool{},
+	c := &Combat{B: b, Attack: attack, Removed: map[game.ObjectID]bool{},
 		Blocked: map[game.ObjectID]bool{}, BlockedBy: map[game.ObjectID][]*state.Perm{}, Blocking: map[game.ObjectID][]*state.Perm{}}
 	c.Decl = d
 	c.Decl.Board = game.Board{}
@@ -73,9 +71,6 @@ func ReadCombat(b *state.Board, d game.DamageDeclaration) (*Combat, game.ErrorLi
 			errs.Add(game.At("removed_from_combat", i), "no permanent with id %q on the board", id)
 		}
 		c.Removed[id] = true
-	}
-	for _, a := range attack.Decl {
-		c.declared[a.Creature] = true
 	}
 	for _, p := range attack.Attackers {
 		if p != nil {
@@ -86,7 +81,6 @@ func ReadCombat(b *state.Board, d game.DamageDeclaration) (*Combat, game.ErrorLi
 	for _, a := range attack.Attackers {
 		if a != nil && !c.Removed[a.ID] {
 			c.Attackers = appendSized(c.Attackers, a, len(attack.Attackers))
-			c.inCombat[a.ID] = true
 		}
 	}
 	b.Activate(ability.Attacking, c.Attackers)
@@ -95,6 +89,19 @@ func ReadCombat(b *state.Board, d game.DamageDeclaration) (*Combat, game.ErrorLi
 	c.ResolveStep(d.Step, &errs)
 	c.resolveHistory(d.AssignedFirstStrike, d.Step, d.Blockers, &errs)
 	return c, errs
+}
+
+// declared reports whether id is one of the declared attackers, even if
+// gone.
+func (c *Combat) declared(id game.ObjectID) bool {
+	return slices.ContainsFunc(c.Attack.Decl, func(a game.Attacker) bool { return a.Creature == id })
+}
+
+// inCombat reports whether id is one of the attackers or blockers still
+// in combat.
+func (c *Combat) inCombat(id game.ObjectID) bool {
+	is := func(p *state.Perm) bool { return p.ID == id }
+	return slices.ContainsFunc(c.Attackers, is) || slices.ContainsFunc(c.Blockers, is)
 }
 
 // leaveIfChanged removes from combat a declared creature that stopped being
@@ -133,7 +140,7 @@ func (c *Combat) resolveHistory(ids []game.PermanentID, step game.Step, blockers
 		isBlocker[bl.Creature] = true
 	}
 	for i, id := range ids {
-		if !c.declared[id] && !isBlocker[id] {
+		if !c.declared(id) && !isBlocker[id] {
 			errs.Add(game.At("assigned_first_strike_damage", i), "%q is not one of the declared attackers or blockers", id)
 		}
 		c.History[id] = true
@@ -144,9 +151,9 @@ func (c *Combat) resolveHistory(ids []game.PermanentID, step game.Step, blockers
 // and who still blocks whom among the creatures in combat.
 func (c *Combat) resolveBlocks(decl []game.Blocker, errs *game.ErrorList) {
 	band := c.Attack.BandIDs()
-	seen := map[game.ObjectID]bool{}
-	var blocks []game.ObjectID // each blocker's in turn
-	var blocking []*state.Perm // the attackers each blocks, in turn (c.Blocking)
+	seen := make([]game.ObjectID, 0, 8) // the blockers read
+	var blocks []game.ObjectID          // each blocker's in turn
+	var blocking []*state.Perm          // the attackers each blocks, in turn (c.Blocking)
 	for i, bl := range decl {
 		at := func(parts ...any) game.Path { return game.At(append([]any{"blockers", i}, parts...)...) }
 		p, ok := c.B.Perms[bl.Creature], true
@@ -156,11 +163,11 @@ func (c *Combat) resolveBlocks(decl []game.Blocker, errs *game.ErrorList) {
 		if !ok {
 			continue
 		}
-		if seen[bl.Creature] || c.declared[bl.Creature] {
+		if slices.Contains(seen, bl.Creature) || c.declared(bl.Creature) {
 			errs.Add(at("creature"), "%q is declared twice", bl.Creature)
 			continue
 		}
-		seen[bl.Creature] = true
+		seen = append(seen, bl.Creature)
 		blocks = blocks[:0]
 		for k, id := range bl.Blocking {
 			if _, ok := c.Attack.Player[id]; !ok {
@@ -180,7 +187,6 @@ func (c *Combat) resolveBlocks(decl []game.Blocker, errs *game.ErrorList) {
 			continue // left play or removed from combat: blocks no one now
 		}
 		c.Blockers = appendSized(c.Blockers, p, len(decl))
-		c.inCombat[p.ID] = true
 		// Each blocker's attackers are one part of blocking, its capacity
 		// cut at its length: most block one.
 		start := len(blocking)
@@ -224,7 +230,7 @@ func (c *Combat) ResolveStep(step game.Step, errs *game.ErrorList) {
 // assigns reports whether the creature assigns combat damage in this step
 // (502.2b, 502.28b).
 func (c *Combat) assigns(p *state.Perm) bool {
-	if !c.inCombat[p.ID] || assignsNone(p) { // no_combat_damage.go (310.2e)
+	if !c.inCombat(p.ID) || assignsNone(p) { // no_combat_damage.go (310.2e)
 		return false
 	}
 	strikesFirst := p.Has(ability.FirstStrike) || p.Has(ability.DoubleStrike)
@@ -622,7 +628,7 @@ func (plan *DamagePlan) stepViolation(p *state.Perm) game.Violation {
 	switch {
 	case plan.Removed[p.ID]:
 		return game.Violation{Rule: "306.2", Objects: objs, Message: fmt.Sprintf("%s was removed from combat and assigns no combat damage.", p.Label())}
-	case !plan.inCombat[p.ID]:
+	case !plan.inCombat(p.ID):
 		return game.Violation{Rule: "310.2", Objects: objs, Message: fmt.Sprintf("%s is neither attacking nor blocking, so it has no combat damage to assign.", p.Label())}
 	case assignsNone(p):
 		return game.Violation{Rule: "310.2e", Objects: objs, Message: fmt.Sprintf("%s assigns no combat damage this turn: an effect says so.", p.Label())}
@@ -899,7 +905,7 @@ func (d *dealing) AfterDamage() ([]game.StateBasedEvent, game.Board, []game.Perm
 			after.Players = game.IntoGraveyards(after.Players, *p.Given)
 			continue
 		}
-		if regenerated && plan.inCombat[p.ID] {
+		if regenerated && plan.inCombat(p.ID) {
 			removed = append(removed, p.ID) // 419.6b, 306.2
 		}
 		after.Permanents = append(after.Permanents, q)

@@ -85,7 +85,7 @@ func (d *dealing) checkOnce(cur game.Board, removed *[]game.PermanentID, events 
 			stays, regenerated, effect = d.creatureEffects(p, &q, events, spared)
 		}
 		changed = changed || effect
-		if regenerated && now.inCombat[p.ID] {
+		if regenerated && now.inCombat(p.ID) {
 			*removed = append(*removed, p.ID) // 419.6b, 306.2
 		}
 		if next == nil && (!stays || effect) {
