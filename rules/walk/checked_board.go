@@ -119,9 +119,10 @@ func (w *walk) verifySeen(seen *state.Board) {
 type settledBoard struct {
 	afterDamage        seenBoard
 	afterDamageChanges int
-	// endBoard is the board noEndOfCombatTrigger answered from, kept for
-	// the end of combat step's last look at the view (endViewSeen).
-	endBoard seenBoard
+	// atEnd says afterDamage is the board noEndOfCombatTrigger answered
+	// from, kept for the end of combat step's last look at the view
+	// (endViewSeen), not the damage step's any more.
+	atEnd bool
 }
 
 // seenBoard is a board the state-based effects read: b, read or derived,
@@ -188,7 +189,7 @@ func (s *seenBoard) board() *state.Board {
 // effects read (none when they read none again: nothing left play), as
 // the walk's board now.
 func (w *walk) keepSettled(b seenBoard) {
-	w.afterDamage, w.afterDamageChanges = b, w.boardChanges
+	w.afterDamage, w.afterDamageChanges, w.atEnd = b, w.boardChanges, false
 }
 
 // settledAbilities reports whether s, a board kept as the walk's board
@@ -215,7 +216,7 @@ func (w *walk) settledAbilities(s *seenBoard) bool {
 func (w *walk) noEndOfCombatTrigger() bool {
 	b := w.afterDamage
 	w.afterDamage = seenBoard{}
-	if w.cache != nil || w.boardChanges != w.afterDamageChanges || !w.settledAbilities(&b) ||
+	if w.atEnd || w.cache != nil || w.boardChanges != w.afterDamageChanges || !w.settledAbilities(&b) ||
 		slices.ContainsFunc(w.d.Tricks, func(t game.Trick) bool { return t.At == EndOfCombatStep }) {
 		return false
 	}
@@ -228,7 +229,7 @@ func (w *walk) noEndOfCombatTrigger() bool {
 	if verifyDelta {
 		w.verifySeen(b.board())
 	}
-	w.endBoard = b
+	w.afterDamage, w.atEnd = b, true
 	return true
 }
 
@@ -239,8 +240,11 @@ func (w *walk) noEndOfCombatTrigger() bool {
 // the abilities a view would read. The read it saves is counted as the
 // view counts it.
 func (w *walk) endViewSeen() bool {
-	b := w.endBoard
-	w.endBoard = seenBoard{}
+	b := w.afterDamage
+	if !w.atEnd {
+		b = seenBoard{}
+	}
+	w.afterDamage, w.atEnd = seenBoard{}, false
 	if w.cache != nil || w.boardChanges != w.afterDamageChanges || !w.settledAbilities(&b) {
 		return false
 	}
