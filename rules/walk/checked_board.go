@@ -126,16 +126,17 @@ type settledBoard struct {
 }
 
 // seenBoard is a board the state-based effects read: b, read or derived,
-// or the board state.Board.Follow would derive from prev for in, not
-// derived (damage.Combat.Unchanged: its permanents are prev's, with in's
-// damage and tapped state, in in's order); none when all are nil.
+// or the board state.Board.Follow would derive from prev for a board of
+// the permanents perms, not derived (damage.Combat.Unchanged: its
+// permanents are prev's, with perms' damage and tapped state, in perms'
+// order); none when all are nil.
 type seenBoard struct {
 	b, prev *state.Board
-	in      game.Board
+	perms   []game.Permanent
 }
 
-// perms are the board's permanents in order.
-func (s *seenBoard) perms() iter.Seq[*state.Perm] {
+// each yields the board's permanents in order.
+func (s *seenBoard) each() iter.Seq[*state.Perm] {
 	return func(yield func(*state.Perm) bool) {
 		if s.b != nil {
 			for _, p := range s.b.Order {
@@ -145,9 +146,9 @@ func (s *seenBoard) perms() iter.Seq[*state.Perm] {
 			}
 			return
 		}
-		j := 0 // in's permanents are prev's, in prev's order (state.Board.Follows)
-		for i := range s.in.Permanents {
-			for j < len(s.prev.Order) && s.prev.Order[j].ID != s.in.Permanents[i].ID {
+		j := 0 // perms are prev's, in prev's order (state.Board.Follows)
+		for i := range s.perms {
+			for j < len(s.prev.Order) && s.prev.Order[j].ID != s.perms[i].ID {
 				j++
 			}
 			if j == len(s.prev.Order) || !yield(s.prev.Order[j]) {
@@ -166,19 +167,19 @@ func (s *seenBoard) units() int {
 		return boardUnits(s.b)
 	}
 	units := 1
-	for p := range s.perms() {
+	for p := range s.each() {
 		units += 1 + len(p.Readings)
 	}
 	return units
 }
 
-// board is the board itself, derived when it was not (tests only:
-// verifyDelta).
+// board is the board itself, derived when it was not, with prev's players
+// (tests only: verifyDelta, which compares its permanents and abilities).
 func (s *seenBoard) board() *state.Board {
 	if s.b != nil {
 		return s.b
 	}
-	b, ok := s.prev.Follow(s.in)
+	b, ok := s.prev.Follow(game.Board{ActivePlayer: s.prev.ActivePlayer, Players: s.prev.Players, Permanents: s.perms})
 	if !ok {
 		panic("seen board: Follows said Follow derives the board, and it doesn't")
 	}
@@ -198,7 +199,7 @@ func (w *walk) settledAbilities(s *seenBoard) bool {
 	if (s.b == nil && s.prev == nil) || wholeReads || w.errs != nil {
 		return false
 	}
-	for p := range s.perms() {
+	for p := range s.each() {
 		if len(p.Conditional) > 0 {
 			return false
 		}
@@ -220,7 +221,7 @@ func (w *walk) noEndOfCombatTrigger() bool {
 		slices.ContainsFunc(w.d.Tricks, func(t game.Trick) bool { return t.At == EndOfCombatStep }) {
 		return false
 	}
-	for p := range b.perms() {
+	for p := range b.each() {
 		if p.Has(ability.AtEndOfCombat) || p.Has(ability.AtEndOfCombatIfInCombat) {
 			return false
 		}

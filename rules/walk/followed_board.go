@@ -3,6 +3,7 @@ package walk
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"rulesjudge/rules/ability"
 	"rulesjudge/rules/damage"
@@ -46,23 +47,31 @@ func (w *walk) followDamage(c *damage.Combat, kept bool, settled *seenBoard) {
 		if !prev.Follows(in) {
 			return false
 		}
-		*settled = seenBoard{prev: prev, in: in}
+		*settled = seenBoard{prev: prev, perms: in.Permanents}
 		w.spendUnits(settled.units())
 		if verifyDelta {
-			verifyUnchanged(settled, in)
+			verifyUnchanged(settled, prev, in)
 		}
 		return true
 	}
 }
 
-// verifyUnchanged panics when s, a board Follow would derive for in, is
-// not in read again, counted as it, or when a state-based check would
-// change anything on in read again: a creature with toughness 0 or less,
-// or with lethal damage and not indestructible (no shield, attachment or
-// shed Aura: Follow's inert board has none). Tests only: verifyDelta.
-func verifyUnchanged(s *seenBoard, in game.Board) {
-	b := s.board()
+// verifyUnchanged panics when s, the board Follow would derive from prev
+// for in, not derived, has other permanents than in read again (through
+// Follow, and whole), is not counted as in read whole, or when a
+// state-based check would change anything on in read whole: a creature
+// with toughness 0 or less, or with lethal damage and not indestructible
+// (no shield, attachment or shed Aura: Follow's inert board has none).
+// Tests only: verifyDelta.
+func verifyUnchanged(s *seenBoard, prev *state.Board, in game.Board) {
+	b, ok := prev.Follow(in)
+	if !ok {
+		panic("unchanged board: Follows said Follow derives the board, and it doesn't")
+	}
 	verifyFollowed(b, in)
+	if a, b := boardText(s.board()), boardText(b); a[strings.Index(a, "\n"):] != b[strings.Index(b, "\n"):] {
+		panic(fmt.Sprintf("unchanged board: the board kept\n%s\nthe board followed\n%s", a, b))
+	}
 	fresh, _ := state.NewBoard(in)
 	if s.units() != boardUnits(fresh) {
 		panic(fmt.Sprintf("unchanged board: %d units counted, %d read again", s.units(), boardUnits(fresh)))
