@@ -125,20 +125,29 @@ type settledBoard struct {
 	atEnd bool
 }
 
-// seenBoard is a board the state-based effects read: b, read or derived,
-// or the board state.Board.Follow would derive from prev for a board of
-// the permanents perms, not derived (damage.Combat.Unchanged: its
-// permanents are prev's, with perms' damage and tapped state, in perms'
-// order); none when all are nil.
+// seenBoard is a board the state-based effects read: b itself, read or
+// derived, when perms is nil; else the board state.Board.Follow would
+// derive from b for a board of the permanents perms (perhaps none), not
+// derived (damage.Combat.Unchanged: its permanents are b's, with perms'
+// damage and tapped state, in perms' order). None when b is nil.
 type seenBoard struct {
-	b, prev *state.Board
-	perms   []game.Permanent
+	b     *state.Board
+	perms []game.Permanent
+}
+
+// followedSeen is the board Follow would derive from prev for in, not
+// derived.
+func followedSeen(prev *state.Board, in game.Board) seenBoard {
+	if in.Permanents == nil {
+		return seenBoard{b: prev, perms: []game.Permanent{}}
+	}
+	return seenBoard{b: prev, perms: in.Permanents}
 }
 
 // each yields the board's permanents in order.
 func (s *seenBoard) each() iter.Seq[*state.Perm] {
 	return func(yield func(*state.Perm) bool) {
-		if s.b != nil {
+		if s.perms == nil {
 			for _, p := range s.b.Order {
 				if !yield(p) {
 					return
@@ -146,12 +155,12 @@ func (s *seenBoard) each() iter.Seq[*state.Perm] {
 			}
 			return
 		}
-		j := 0 // perms are prev's, in prev's order (state.Board.Follows)
+		j := 0 // perms are b's, in b's order (state.Board.Follows)
 		for i := range s.perms {
-			for j < len(s.prev.Order) && s.prev.Order[j].ID != s.perms[i].ID {
+			for j < len(s.b.Order) && s.b.Order[j].ID != s.perms[i].ID {
 				j++
 			}
-			if j == len(s.prev.Order) || !yield(s.prev.Order[j]) {
+			if j == len(s.b.Order) || !yield(s.b.Order[j]) {
 				return
 			}
 			j++
@@ -160,10 +169,10 @@ func (s *seenBoard) each() iter.Seq[*state.Perm] {
 }
 
 // units is the board's count in the walk's work, as boardUnits counts
-// it: the same for the board not derived, whose permanents have prev's
+// it: the same for the board not derived, whose permanents have b's
 // abilities.
 func (s *seenBoard) units() int {
-	if s.b != nil {
+	if s.perms == nil {
 		return boardUnits(s.b)
 	}
 	units := 1
@@ -173,13 +182,13 @@ func (s *seenBoard) units() int {
 	return units
 }
 
-// board is the board itself, derived when it was not, with prev's players
+// board is the board itself, derived when it was not, with b's players
 // (tests only: verifyDelta, which compares its permanents and abilities).
 func (s *seenBoard) board() *state.Board {
-	if s.b != nil {
+	if s.perms == nil {
 		return s.b
 	}
-	b, ok := s.prev.Follow(game.Board{ActivePlayer: s.prev.ActivePlayer, Players: s.prev.Players, Permanents: s.perms})
+	b, ok := s.b.Follow(game.Board{ActivePlayer: s.b.ActivePlayer, Players: s.b.Players, Permanents: s.perms})
 	if !ok {
 		panic("seen board: Follows said Follow derives the board, and it doesn't")
 	}
@@ -196,7 +205,7 @@ func (w *walk) keepSettled(b seenBoard) {
 // settledAbilities reports whether s, a board kept as the walk's board
 // now, has the abilities a view would read, as sameAbilities does.
 func (w *walk) settledAbilities(s *seenBoard) bool {
-	if (s.b == nil && s.prev == nil) || wholeReads || w.errs != nil {
+	if s.b == nil || wholeReads || w.errs != nil {
 		return false
 	}
 	for p := range s.each() {

@@ -47,7 +47,7 @@ func (w *walk) followDamage(c *damage.Combat, kept bool, settled *seenBoard) {
 		if !prev.Follows(in) {
 			return false
 		}
-		*settled = seenBoard{prev: prev, perms: in.Permanents}
+		*settled = followedSeen(prev, in)
 		w.spendUnits(settled.units())
 		if verifyDelta {
 			verifyUnchanged(settled, prev, in)
