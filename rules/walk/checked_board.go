@@ -118,7 +118,7 @@ func (w *walk) verifySeen(seen *state.Board) {
 // of combat" trigger, when nothing happened since.
 type settledBoard struct {
 	afterDamage        seenBoard
-	afterDamageChanges int
+	afterDamageChanges int32 // with atEnd in one word: the walk's size counts
 	// atEnd says afterDamage is the board noEndOfCombatTrigger answered
 	// from, kept for the end of combat step's last look at the view
 	// (endViewSeen), not the damage step's any more.
@@ -199,7 +199,7 @@ func (s *seenBoard) board() *state.Board {
 // effects read (none when they read none again: nothing left play), as
 // the walk's board now.
 func (w *walk) keepSettled(b seenBoard) {
-	w.afterDamage, w.afterDamageChanges, w.atEnd = b, w.boardChanges, false
+	w.afterDamage, w.afterDamageChanges, w.atEnd = b, int32(w.boardChanges), false
 }
 
 // settledAbilities reports whether s, a board kept as the walk's board
@@ -226,7 +226,7 @@ func (w *walk) settledAbilities(s *seenBoard) bool {
 func (w *walk) noEndOfCombatTrigger() bool {
 	b := w.afterDamage
 	w.afterDamage = seenBoard{}
-	if w.atEnd || w.cache != nil || w.boardChanges != w.afterDamageChanges || !w.settledAbilities(&b) ||
+	if w.atEnd || w.cache != nil || w.boardChanges != int(w.afterDamageChanges) || !w.settledAbilities(&b) ||
 		slices.ContainsFunc(w.d.Tricks, func(t game.Trick) bool { return t.At == EndOfCombatStep }) {
 		return false
 	}
@@ -255,7 +255,7 @@ func (w *walk) endViewSeen() bool {
 		b = seenBoard{}
 	}
 	w.afterDamage, w.atEnd = seenBoard{}, false
-	if w.cache != nil || w.boardChanges != w.afterDamageChanges || !w.settledAbilities(&b) {
+	if w.cache != nil || w.boardChanges != int(w.afterDamageChanges) || !w.settledAbilities(&b) {
 		return false
 	}
 	w.spendUnits(b.units())
