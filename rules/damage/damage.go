@@ -384,11 +384,13 @@ type DamagePlan struct {
 	recipientIDs []game.ObjectID // the room the lists of recipients take
 }
 
-// recipientsOf is the combat's answer to Recipients for one creature.
+// recipientsOf is the combat's answers to Recipients, MayAssignUnblocked
+// and MayAssignElsewhere for one creature.
 type recipientsOf struct {
-	p   *state.Perm
-	to  []game.ObjectID
-	why recipientRule
+	p                      *state.Perm
+	to                     []game.ObjectID
+	why                    recipientRule
+	asUnblocked, elsewhere bool
 }
 
 // Assigners is the combat's Assigners, kept for the step.
@@ -402,9 +404,29 @@ func (plan *DamagePlan) Assigners() []*state.Perm {
 // Recipients is the combat's Recipients, kept for the step: callers read
 // the list and don't change it.
 func (plan *DamagePlan) Recipients(p *state.Perm) ([]game.ObjectID, recipientRule) {
+	r := plan.answersFor(p)
+	return r.to, r.why
+}
+
+// MayAssignUnblocked is the combat's MayAssignUnblocked, kept for the step.
+func (plan *DamagePlan) MayAssignUnblocked(p *state.Perm) bool {
+	return plan.answersFor(p).asUnblocked
+}
+
+// MayAssignElsewhere is the combat's MayAssignElsewhere, kept for the step.
+func (plan *DamagePlan) MayAssignElsewhere(p *state.Perm) bool { return plan.answersFor(p).elsewhere }
+
+// HasAssignOption is the combat's HasAssignOption, kept for the step.
+func (plan *DamagePlan) HasAssignOption(p *state.Perm) bool {
+	r := plan.answersFor(p)
+	return r.asUnblocked || r.elsewhere
+}
+
+// answersFor is the combat's answers for p, read the first time asked.
+func (plan *DamagePlan) answersFor(p *state.Perm) *recipientsOf {
 	for i := range plan.recipients {
 		if r := &plan.recipients[i]; r.p == p {
-			return r.to, r.why
+			return r
 		}
 	}
 	if plan.recipients == nil {
@@ -416,9 +438,9 @@ func (plan *DamagePlan) Recipients(p *state.Perm) ([]game.ObjectID, recipientRul
 	start := len(plan.recipientIDs)
 	all, why := plan.recipientsOnto(plan.recipientIDs, p)
 	plan.recipientIDs = all
-	to := all[start:len(all):len(all)]
-	plan.recipients = append(plan.recipients, recipientsOf{p, to, why})
-	return to, why
+	plan.recipients = append(plan.recipients, recipientsOf{p: p, to: all[start:len(all):len(all)], why: why,
+		asUnblocked: plan.Combat.MayAssignUnblocked(p), elsewhere: plan.Combat.MayAssignElsewhere(p)})
+	return &plan.recipients[len(plan.recipients)-1]
 }
 
 // resolveAssignments checks the ids of the assignments.
