@@ -23,7 +23,7 @@ type liveShield struct {
 type dealing struct {
 	plan     *DamagePlan
 	shields  map[game.ObjectID][]*liveShield
-	damage   map[game.ObjectID]int
+	damage   []int                 // the damage dealt to each permanent, in the board's order (orderOf)
 	lives    []int                 // each player's life, in the board's order of players (life)
 	counters map[game.ObjectID]int // +1/+1 counters removed by prevention
 	added    map[game.ObjectID]int // +1/+1 counters put on instead of damage (damage_replacements.go)
@@ -50,7 +50,7 @@ type dealing struct {
 }
 
 func NewDealing(plan *DamagePlan) *dealing {
-	d := &dealing{plan: plan, damage: map[game.ObjectID]int{}, lives: make([]int, len(plan.B.Players))}
+	d := &dealing{plan: plan, damage: make([]int, len(plan.B.Order)), lives: make([]int, len(plan.B.Players))}
 	// shields, counters, phantom, redirecting, added, cover and spirits
 	// are made when first written (damage_replacements.go): most steps
 	// have none.
@@ -66,6 +66,15 @@ func NewDealing(plan *DamagePlan) *dealing {
 		}
 	}
 	return d
+}
+
+// orderOf is p's place in the board's order.
+func (d *dealing) orderOf(p *state.Perm) int {
+	order := d.plan.B.Order
+	if p.Index < len(order) && order[p.Index] == p {
+		return p.Index // most often its place in the request too
+	}
+	return slices.Index(order, p)
 }
 
 // life is the life of player id as the step's damage is dealt, nil when
@@ -127,7 +136,9 @@ func (d *dealing) Deal(src *state.Perm, to game.ObjectID, n int, from game.Objec
 	}
 	d.dealt[e.row].Amount = e.left
 	if e.r != nil {
-		d.damage[to] += e.left
+		if i := d.orderOf(e.r); i >= 0 { // a permanent of the board's order, as each is
+			d.damage[i] += e.left
+		}
 	} else if life := d.life(to); life != nil {
 		*life -= e.left
 	}
@@ -431,7 +442,7 @@ func regenerationShield(p *state.Perm, q *game.Permanent) int {
 // The board's effects still apply to it when it is judged again.
 func (d *dealing) after(p *state.Perm, events *[]game.StateBasedEvent) (q game.Permanent, gone, regenerated bool) {
 	q = *p.Given
-	q.Damage += d.damage[p.ID]
+	q.Damage += d.damage[d.orderOf(p)]
 	if k := d.counters[p.ID] - d.added[p.ID]; k != 0 {
 		q.Counters = maps.Clone(q.Counters)
 		if q.Counters == nil {
