@@ -918,19 +918,24 @@ func (d *dealing) AfterDamage() ([]game.StateBasedEvent, game.Board, []game.Perm
 	}
 	var removed []game.PermanentID
 	again := false // a permanent left play or regenerated: check again
-	for _, p := range b.Order {
-		q, gone, regenerated := d.after(p, &events)
+	for i, p := range b.Order {
+		// Each permanent is written in its place on the board after (room
+		// for all was made), and taken off again when it is gone.
+		after.Permanents = append(after.Permanents, *p.Given)
+		last := len(after.Permanents) - 1
+		gone, regenerated := d.after(p, d.damage[i], &after.Permanents[last], &events)
 		again = again || gone || regenerated
 		if gone {
 			// Into its owner's graveyard, in board order (no list of
 			// the permanents gone: each is a large value).
 			after.Players = game.IntoGraveyards(after.Players, *p.Given)
+			after.Permanents[last] = game.Permanent{}
+			after.Permanents = after.Permanents[:last]
 			continue
 		}
 		if regenerated && plan.inCombat(p.ID) {
 			removed = append(removed, p.ID) // 419.6b, 306.2
 		}
-		after.Permanents = append(after.Permanents, q)
 	}
 	after.Permanents = append(after.Permanents, d.tokens()...) // damage_replacements.go
 	if again {

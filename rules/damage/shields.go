@@ -436,13 +436,13 @@ func regenerationShield(p *state.Perm, q *game.Permanent) int {
 	return slices.IndexFunc(q.Shields, func(s game.Shield) bool { return s.Kind == game.RegenerateShield })
 }
 
-// after is a permanent after the step's damage and state-based effects
-// (420.5b, 420.5c): the request's permanent, damage added, with the +1/+1
-// counters prevention removed and the shields left; gone when it left play.
-// The board's effects still apply to it when it is judged again.
-func (d *dealing) after(p *state.Perm, events *[]game.StateBasedEvent) (q game.Permanent, gone, regenerated bool) {
-	q = *p.Given
-	q.Damage += d.damage[d.orderOf(p)]
+// after makes q, a copy of p's permanent as the request gave it, the
+// permanent after the step's damage and state-based effects (420.5b,
+// 420.5c): the damage dealt to it added, with the +1/+1 counters
+// prevention removed and the shields left; gone when it left play. The
+// board's effects still apply to it when it is judged again.
+func (d *dealing) after(p *state.Perm, dealt int, q *game.Permanent, events *[]game.StateBasedEvent) (gone, regenerated bool) {
+	q.Damage += dealt
 	if k := d.counters[p.ID] - d.added[p.ID]; k != 0 {
 		q.Counters = maps.Clone(q.Counters)
 		if q.Counters == nil {
@@ -463,7 +463,7 @@ func (d *dealing) after(p *state.Perm, events *[]game.StateBasedEvent) (q game.P
 			if d.hasRegeneration(p) {
 				d.Notes = append(d.Notes, toughnessNote(p.ID, p.Label(), toughness))
 			}
-			return q, true, false
+			return true, false
 		case q.Damage >= toughness && p.Has(ability.Indestructible):
 			*events = append(*events, game.StateBasedEvent{Rule: "420.5c", Object: p.ID, Event: NotDestroyed})
 		case q.Damage >= toughness && d.hasRegeneration(p):
@@ -472,11 +472,11 @@ func (d *dealing) after(p *state.Perm, events *[]game.StateBasedEvent) (q game.P
 			q.Damage, q.Tapped, used, regenerated = 0, true, 1, true
 		case q.Damage >= toughness:
 			*events = append(*events, game.StateBasedEvent{Rule: "420.5c", Object: p.ID, Event: "destroyed"})
-			return q, true, false
+			return true, false
 		}
 	}
 	q.Shields = d.remaining(p.ID, used)
-	return q, false, regenerated
+	return false, regenerated
 }
 
 // merged is the step's dealt list with one entry per source, recipient and
