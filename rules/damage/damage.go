@@ -674,18 +674,30 @@ func (plan *DamagePlan) stepViolation(p *state.Perm) game.Violation {
 // checkDamage judges one combat damage step's assignment (310.2).
 func CheckDamage(plan *DamagePlan) (game.Judgement, []game.Assignment) {
 	full, filled := plan.fullAssignment()
-	total := totals(full)
+	var total map[game.ObjectID]int // read for the tramplers' assignments only (checkAssignment)
+	if slices.ContainsFunc(full, func(a game.Assignment) bool {
+		_, why := plan.Recipients(plan.B.Perms[a.Source])
+		return why == TrampleOver
+	}) {
+		total = totals(full)
+	}
 	var v []game.Violation
 	for _, a := range plan.Order {
 		if p := plan.B.Perms[a.Source]; !plan.assigns(p) {
 			v = append(v, plan.stepViolation(p))
 		}
 	}
-	bad := map[game.ObjectID]bool{}
+	var bad map[game.ObjectID]bool // made at the first: most steps have none
+	mark := func(id game.ObjectID) {
+		if bad == nil {
+			bad = map[game.ObjectID]bool{}
+		}
+		bad[id] = true
+	}
 	for _, a := range full {
 		found := plan.checkAssignment(plan.B.Perms[a.Source], a, total)
 		if len(found) > 0 {
-			bad[a.Source] = true
+			mark(a.Source)
 		}
 		v = append(v, found...)
 	}
@@ -694,7 +706,7 @@ func CheckDamage(plan *DamagePlan) (game.Judgement, []game.Assignment) {
 		if _, ok := plan.Given[p.ID]; !ok && (len(to) > 1 || plan.HasAssignOption(p)) && Power(p) > 0 {
 			v = append(v, game.Violation{Rule: "310.1", Objects: []game.ObjectID{p.ID},
 				Message: fmt.Sprintf("%s assigns combat damage in this step and has a choice of recipients, so its assignment must be announced.", p.Label())})
-			bad[p.ID] = true
+			mark(p.ID)
 		}
 	}
 	j := declare.JudgementOf(v, nil, nil, func() []game.Note { return plan.notes(full, filled) })
