@@ -42,8 +42,6 @@ type dealing struct {
 	redirecting map[*liveShield]bool
 	// lastRead is the board the state-based effects read last (Combat.Follow).
 	lastRead *state.Board
-	// events is the room for the events being dealt (event).
-	events []damageEvent
 	// statics says whether the board has any of eventStatics: 0 not yet
 	// known, 1 none, 2 some (sources).
 	statics int8
@@ -127,13 +125,11 @@ type damageEvent struct {
 // recipient a redirection sent it away from, if any. The redirection
 // shields already applied to this damage (d.redirecting) don't apply to it
 // again: each gets one opportunity (419.6a). The effects that modify the
-// event apply in the order of damageModifications.
+// event apply in the order of modify.
 func (d *dealing) Deal(src *state.Perm, to game.ObjectID, n int, from game.ObjectID) {
-	e := d.event(damageEvent{src: src, to: to, r: d.plan.B.Perms[to], n: n, from: from, left: n, row: len(d.dealt)})
+	e := &damageEvent{src: src, to: to, r: d.plan.B.Perms[to], n: n, from: from, left: n, row: len(d.dealt)}
 	d.dealt = append(d.dealt, game.Dealt{Source: src.ID, To: to, RedirectedFrom: from})
-	for _, modify := range damageModifications() {
-		modify(d, e)
-	}
+	d.modify(e)
 	d.dealt[e.row].Amount = e.left
 	if e.r != nil {
 		if i := d.orderOf(e.r); i >= 0 { // a permanent of the board's order, as each is
@@ -144,36 +140,22 @@ func (d *dealing) Deal(src *state.Perm, to game.ObjectID, n int, from game.Objec
 	}
 }
 
-// event is e, in the room the dealing keeps for the events of a step
-// (as many as its dealt list has room for rows): one allocation for them
-// all. An event outlives none of its Deal, and one made as a redirection
-// deals again has a place of its own.
-func (d *dealing) event(e damageEvent) *damageEvent {
-	if len(d.events) == cap(d.events) {
-		d.events = make([]damageEvent, 0, max(cap(d.dealt), 4))
-	}
-	d.events = append(d.events, e)
-	return &d.events[len(d.events)-1]
-}
-
-// damageModifications are the effects that may modify one damage event,
-// in the one order the judge applies them. When several apply, the
-// affected player or the recipient's controller would choose the order
-// (419.6a: each applies once); the judge takes this order as that choice
-// and says so in a note where the order could matter. (A function, not a
-// variable: the redirections deal damage again, through this table.)
-func damageModifications() [9]func(*dealing, *damageEvent) {
-	return [...]func(*dealing, *damageEvent){
-		(*dealing).changeAmount,        // the source's controller's doubling, then halving, of the amount (419.6)
-		(*dealing).preventStatics,      // protection, and the statics that prevent all of it (502.7e)
-		(*dealing).preventByBoard,      // the board's statics that prevent damage of a kind (419.7)
-		(*dealing).applyShields,        // the recipient's prevention and redirection shields, in the order listed (419.7b)
-		(*dealing).redirectToCreature,  // the statics that send a player's damage to a creature (419.6c)
-		(*dealing).countersInstead,     // the statics that put counters instead of damage (419.6)
-		(*dealing).preventIntoTokens,   // the statics that prevent damage and make tokens (419.7)
-		(*dealing).preventWithCounters, // the statics that prevent damage by removing +1/+1 counters (419.7)
-		(*dealing).noteDoubledFirst,    // a note when doubling came before a prevention that could have come first (419.6a)
-	}
+// modify applies the effects that may modify one damage event, in the one
+// order the judge applies them. When several apply, the affected player or
+// the recipient's controller would choose the order (419.6a: each applies
+// once); the judge takes this order as that choice and says so in a note
+// where the order could matter. (Called one by one, not through a table:
+// the event then stays where Deal made it.)
+func (d *dealing) modify(e *damageEvent) {
+	d.changeAmount(e)        // the source's controller's doubling, then halving, of the amount (419.6)
+	d.preventStatics(e)      // protection, and the statics that prevent all of it (502.7e)
+	d.preventByBoard(e)      // the board's statics that prevent damage of a kind (419.7)
+	d.applyShields(e)        // the recipient's prevention and redirection shields, in the order listed (419.7b)
+	d.redirectToCreature(e)  // the statics that send a player's damage to a creature (419.6c)
+	d.countersInstead(e)     // the statics that put counters instead of damage (419.6)
+	d.preventIntoTokens(e)   // the statics that prevent damage and make tokens (419.7)
+	d.preventWithCounters(e) // the statics that prevent damage by removing +1/+1 counters (419.7)
+	d.noteDoubledFirst(e)    // a note when doubling came before a prevention that could have come first (419.6a)
 }
 
 // prevent prevents k of the event's damage under rule.
