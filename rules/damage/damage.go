@@ -18,9 +18,7 @@ type Combat struct {
 	Attack    *declare.AttackPlan
 	Attackers []*state.Perm // declared attackers still in combat, in declared order
 	Blockers  []*state.Perm // declared blockers still in combat, in declared order
-	inCombat  map[game.ObjectID]bool
 	Removed   map[game.ObjectID]bool
-	declared  map[game.ObjectID]bool // declared as attacker or blocker, even if gone
 	Blocked   map[game.ObjectID]bool // attackers that became blocked (309.2)
 	BlockedBy map[game.ObjectID][]*state.Perm
 	Blocking  map[game.ObjectID][]*state.Perm
@@ -51,6 +49,12 @@ type Combat struct {
 	// no ability under a condition, no shield, so the combat need not be
 	// read again on it); false reads it whole.
 	Follow func(prev *state.Board, in game.Board) (*state.Board, bool)
+	// Unchanged, when set, reports whether the board a state-based check
+	// would read again, in, follows from prev as Follow derives it
+	// (state.Board.Follows), and is then told it is read: such a check
+	// finds nothing the check before it did not (followsUnchanged), so
+	// the board is not derived and the check ends.
+	Unchanged func(prev *state.Board, in game.Board) bool
 }
 
 // resolveCombat reads the attack, the blocks and the creatures removed from
@@ -58,7 +62,7 @@ type Combat struct {
 // play; anything else that can't be judged is a field error.
 func ReadCombat(b *state.Board, d game.DamageDeclaration) (*Combat, game.ErrorList) {
 	attack, errs := declare.ResolveAttackers(b, d.Attackers, true)
-	c := &Combat{B: b, Attack: attack, inCombat: map[game.ObjectID]bool{}, Removed: map[game.ObjectID]bool{}, declared: map[game.ObjectID]bool{},
+	c := &Combat{B: b, Attack: attack, Removed: map[game.ObjectID]bool{},
 		Blocked: map[game.ObjectID]bool{}, BlockedBy: map[game.ObjectID][]*state.Perm{}, Blocking: map[game.ObjectID][]*state.Perm{}}
 	c.Decl = d
 	c.Decl.Board = game.Board{}
@@ -68,9 +72,6 @@ func ReadCombat(b *state.Board, d game.DamageDeclaration) (*Combat, game.ErrorLi
 		}
 		c.Removed[id] = true
 	}
-	for _, a := range attack.Decl {
-		c.declared[a.Creature] = true
-	}
 	for _, p := range attack.Attackers {
 		if p != nil {
 			c.leaveIfChanged(p, p.Controller != b.ActivePlayer)
@@ -79,8 +80,7 @@ func ReadCombat(b *state.Board, d game.DamageDeclaration) (*Combat, game.ErrorLi
 	c.resolveBlocks(d.Blockers, &errs)
 	for _, a := range attack.Attackers {
 		if a != nil && !c.Removed[a.ID] {
-			c.Attackers = append(c.Attackers, a)
-			c.inCombat[a.ID] = true
+			c.Attackers = appendSized(c.Attackers, a, len(attack.Attackers))
 		}
 	}
 	b.Activate(ability.Attacking, c.Attackers)
@@ -89,6 +89,19 @@ func ReadCombat(b *state.Board, d game.DamageDeclaration) (*Combat, game.ErrorLi
 	c.ResolveStep(d.Step, &errs)
 	c.resolveHistory(d.AssignedFirstStrike, d.Step, d.Blockers, &errs)
 	return c, errs
+}
+
+// declared reports whether id is one of the declared attackers, even if
+// gone.
+func (c *Combat) declared(id game.ObjectID) bool {
+	return slices.ContainsFunc(c.Attack.Decl, func(a game.Attacker) bool { return a.Creature == id })
+}
+
+// inCombat reports whether id is one of the attackers or blockers still
+// in combat.
+func (c *Combat) inCombat(id game.ObjectID) bool {
+	is := func(p *state.Perm) bool { return p.ID == id }
+	return slices.ContainsFunc(c.Attackers, is) || slices.ContainsFunc(c.Blockers, is)
 }
 
 // leaveIfChanged removes from combat a declared creature that stopped being
@@ -127,7 +140,7 @@ func (c *Combat) resolveHistory(ids []game.PermanentID, step game.Step, blockers
 		isBlocker[bl.Creature] = true
 	}
 	for i, id := range ids {
-		if !c.declared[id] && !isBlocker[id] {
+		if !c.declared(id) && !isBlocker[id] {
 			errs.Add(game.At("assigned_first_strike_damage", i), "%q is not one of the declared attackers or blockers", id)
 		}
 		c.History[id] = true
@@ -138,8 +151,9 @@ func (c *Combat) resolveHistory(ids []game.PermanentID, step game.Step, blockers
 // and who still blocks whom among the creatures in combat.
 func (c *Combat) resolveBlocks(decl []game.Blocker, errs *game.ErrorList) {
 	band := c.Attack.BandIDs()
-	seen := map[game.ObjectID]bool{}
-	var blocks []game.ObjectID // each blocker's in turn
+	seen := make([]game.ObjectID, 0, 8) // the blockers read
+	var blocks []game.ObjectID          // each blocker's in turn
+	var blocking []*state.Perm          // the attackers each blocks, in turn (c.Blocking)
 	for i, bl := range decl {
 		at := func(parts ...any) game.Path { return game.At(append([]any{"blockers", i}, parts...)...) }
 		p, ok := c.B.Perms[bl.Creature], true
@@ -149,11 +163,11 @@ func (c *Combat) resolveBlocks(decl []game.Blocker, errs *game.ErrorList) {
 		if !ok {
 			continue
 		}
-		if seen[bl.Creature] || c.declared[bl.Creature] {
+		if slices.Contains(seen, bl.Creature) || c.declared(bl.Creature) {
 			errs.Add(at("creature"), "%q is declared twice", bl.Creature)
 			continue
 		}
-		seen[bl.Creature] = true
+		seen = append(seen, bl.Creature)
 		blocks = blocks[:0]
 		for k, id := range bl.Blocking {
 			if _, ok := c.Attack.Player[id]; !ok {
@@ -172,13 +186,18 @@ func (c *Combat) resolveBlocks(decl []game.Blocker, errs *game.ErrorList) {
 		if p == nil || c.Removed[p.ID] {
 			continue // left play or removed from combat: blocks no one now
 		}
-		c.Blockers = append(c.Blockers, p)
-		c.inCombat[p.ID] = true
+		c.Blockers = appendSized(c.Blockers, p, len(decl))
+		// Each blocker's attackers are one part of blocking, its capacity
+		// cut at its length: most block one.
+		start := len(blocking)
 		for _, a := range c.Attack.Attackers {
-			if a != nil && slices.Contains(blocks, a.ID) && !c.Removed[a.ID] && !slices.Contains(c.Blocking[p.ID], a) {
-				c.Blocking[p.ID] = append(c.Blocking[p.ID], a)
+			if a != nil && slices.Contains(blocks, a.ID) && !c.Removed[a.ID] && !slices.Contains(blocking[start:], a) {
+				blocking = appendSized(blocking, a, len(decl))
 				c.BlockedBy[a.ID] = append(c.BlockedBy[a.ID], p)
 			}
+		}
+		if len(blocking) > start {
+			c.Blocking[p.ID] = blocking[start:len(blocking):len(blocking)]
 		}
 	}
 }
@@ -211,7 +230,7 @@ func (c *Combat) ResolveStep(step game.Step, errs *game.ErrorList) {
 // assigns reports whether the creature assigns combat damage in this step
 // (502.2b, 502.28b).
 func (c *Combat) assigns(p *state.Perm) bool {
-	if !c.inCombat[p.ID] || assignsNone(p) { // no_combat_damage.go (310.2e)
+	if !c.inCombat(p.ID) || assignsNone(p) { // no_combat_damage.go (310.2e)
 		return false
 	}
 	strikesFirst := p.Has(ability.FirstStrike) || p.Has(ability.DoubleStrike)
@@ -269,20 +288,37 @@ func (r recipientRule) rule() game.RuleID {
 // recipients lists the legal recipients of a creature's combat damage and
 // the rule that names them.
 func (c *Combat) Recipients(p *state.Perm) (to []game.ObjectID, why recipientRule) {
+	to, why = c.recipientsOnto(nil, p)
+	if to == nil {
+		to = []game.ObjectID{}
+	}
+	return to, why
+}
+
+// recipientsOnto is ids with Recipients' list appended, and its rule.
+func (c *Combat) recipientsOnto(ids []game.ObjectID, p *state.Perm) ([]game.ObjectID, recipientRule) {
 	if !c.isAttacker(p) {
-		return declare.IdsOf(c.Blocking[p.ID]), BlockingThem
+		return appendIDs(ids, c.Blocking[p.ID]), BlockingThem
 	}
 	defender := c.Attack.Player[p.ID]
 	switch {
 	case !c.Blocked[p.ID]:
-		return []game.ObjectID{defender}, Unblocked
+		return append(ids, defender), Unblocked
 	case len(c.BlockedBy[p.ID]) == 0 && p.Has(ability.Trample):
-		return []game.ObjectID{defender}, trampleNoBlock
+		return append(ids, defender), trampleNoBlock
 	case p.Has(ability.Trample):
-		return append(declare.IdsOf(c.BlockedBy[p.ID]), defender), TrampleOver
+		return append(appendIDs(ids, c.BlockedBy[p.ID]), defender), TrampleOver
 	default:
-		return declare.IdsOf(c.BlockedBy[p.ID]), BlockedByThem
+		return appendIDs(ids, c.BlockedBy[p.ID]), BlockedByThem
 	}
+}
+
+// appendIDs appends the ids of ps to ids.
+func appendIDs(ids []game.ObjectID, ps []*state.Perm) []game.ObjectID {
+	for _, p := range ps {
+		ids = append(ids, p.ID)
+	}
+	return ids
 }
 
 // division says why a player divides a creature's combat damage.
@@ -339,6 +375,72 @@ type DamagePlan struct {
 	*Combat
 	Given map[game.ObjectID]game.Assignment // the request's assignments by source
 	Order []game.Assignment                 // the same, in request order
+	// assigners and recipients keep the combat's answers (Assigners,
+	// Recipients), asked for again and again as one step is judged and
+	// dealt: the combat doesn't change meanwhile.
+	assigners    []*state.Perm
+	assigned     bool
+	recipients   []recipientsOf
+	recipientIDs []game.ObjectID // the room the lists of recipients take
+}
+
+// recipientsOf is the combat's answers to Recipients, MayAssignUnblocked
+// and MayAssignElsewhere for one creature.
+type recipientsOf struct {
+	p                      *state.Perm
+	to                     []game.ObjectID
+	why                    recipientRule
+	asUnblocked, elsewhere bool
+}
+
+// Assigners is the combat's Assigners, kept for the step.
+func (plan *DamagePlan) Assigners() []*state.Perm {
+	if !plan.assigned {
+		plan.assigners, plan.assigned = plan.Combat.Assigners(), true
+	}
+	return plan.assigners
+}
+
+// Recipients is the combat's Recipients, kept for the step: callers read
+// the list and don't change it.
+func (plan *DamagePlan) Recipients(p *state.Perm) ([]game.ObjectID, recipientRule) {
+	r := plan.answersFor(p)
+	return r.to, r.why
+}
+
+// MayAssignUnblocked is the combat's MayAssignUnblocked, kept for the step.
+func (plan *DamagePlan) MayAssignUnblocked(p *state.Perm) bool {
+	return plan.answersFor(p).asUnblocked
+}
+
+// MayAssignElsewhere is the combat's MayAssignElsewhere, kept for the step.
+func (plan *DamagePlan) MayAssignElsewhere(p *state.Perm) bool { return plan.answersFor(p).elsewhere }
+
+// HasAssignOption is the combat's HasAssignOption, kept for the step.
+func (plan *DamagePlan) HasAssignOption(p *state.Perm) bool {
+	r := plan.answersFor(p)
+	return r.asUnblocked || r.elsewhere
+}
+
+// answersFor is the combat's answers for p, read the first time asked.
+func (plan *DamagePlan) answersFor(p *state.Perm) *recipientsOf {
+	for i := range plan.recipients {
+		if r := &plan.recipients[i]; r.p == p {
+			return r
+		}
+	}
+	if plan.recipients == nil {
+		n := len(plan.Attackers) + len(plan.Blockers)
+		plan.recipients = make([]recipientsOf, 0, n)
+		plan.recipientIDs = make([]game.ObjectID, 0, 2*n)
+	}
+	// Each list is a part of recipientIDs, its capacity cut at its length.
+	start := len(plan.recipientIDs)
+	all, why := plan.recipientsOnto(plan.recipientIDs, p)
+	plan.recipientIDs = all
+	plan.recipients = append(plan.recipients, recipientsOf{p: p, to: all[start:len(all):len(all)], why: why,
+		asUnblocked: plan.Combat.MayAssignUnblocked(p), elsewhere: plan.Combat.MayAssignElsewhere(p)})
+	return &plan.recipients[len(plan.recipients)-1]
 }
 
 // resolveAssignments checks the ids of the assignments.
@@ -376,18 +478,32 @@ func ResolveAssignments(c *Combat, in []game.Assignment) (*DamagePlan, game.Erro
 // fullAssignment is the assignment judged: the request's, with creatures
 // that have no choice filled in, in announcement order.
 func (plan *DamagePlan) fullAssignment() (out []game.Assignment, filled []game.ObjectID) {
-	for _, p := range plan.Assigners() {
+	assigners := plan.Assigners()
+	var shares []game.DamageShare // the shares filled in, one array for all
+	for _, p := range assigners {
 		if a, ok := plan.Given[p.ID]; ok {
-			out = append(out, a)
+			out = appendSized(out, a, len(assigners))
 			continue
 		}
 		to, _ := plan.Recipients(p)
 		if len(to) == 1 && Power(p) > 0 && !plan.HasAssignOption(p) {
-			out = append(out, game.Assignment{Source: p.ID, Damage: []game.DamageShare{{To: to[0], Amount: Power(p)}}})
-			filled = append(filled, p.ID)
+			if shares == nil {
+				shares = make([]game.DamageShare, 0, len(assigners))
+			}
+			shares = append(shares, game.DamageShare{To: to[0], Amount: Power(p)})
+			out = appendSized(out, game.Assignment{Source: p.ID, Damage: shares[len(shares)-1 : len(shares) : len(shares)]}, len(assigners))
+			filled = appendSized(filled, p.ID, len(assigners))
 		}
 	}
 	return out, filled
+}
+
+// appendSized appends v to s, made with room for n at the first.
+func appendSized[T any](s []T, v T, n int) []T {
+	if s == nil {
+		s = make([]T, 0, n)
+	}
+	return append(s, v)
 }
 
 // totals sums the damage assigned to each recipient.
@@ -534,7 +650,7 @@ func (plan *DamagePlan) stepViolation(p *state.Perm) game.Violation {
 	switch {
 	case plan.Removed[p.ID]:
 		return game.Violation{Rule: "306.2", Objects: objs, Message: fmt.Sprintf("%s was removed from combat and assigns no combat damage.", p.Label())}
-	case !plan.inCombat[p.ID]:
+	case !plan.inCombat(p.ID):
 		return game.Violation{Rule: "310.2", Objects: objs, Message: fmt.Sprintf("%s is neither attacking nor blocking, so it has no combat damage to assign.", p.Label())}
 	case assignsNone(p):
 		return game.Violation{Rule: "310.2e", Objects: objs, Message: fmt.Sprintf("%s assigns no combat damage this turn: an effect says so.", p.Label())}
@@ -558,18 +674,30 @@ func (plan *DamagePlan) stepViolation(p *state.Perm) game.Violation {
 // checkDamage judges one combat damage step's assignment (310.2).
 func CheckDamage(plan *DamagePlan) (game.Judgement, []game.Assignment) {
 	full, filled := plan.fullAssignment()
-	total := totals(full)
+	var total map[game.ObjectID]int // read for the tramplers' assignments only (checkAssignment)
+	if slices.ContainsFunc(full, func(a game.Assignment) bool {
+		_, why := plan.Recipients(plan.B.Perms[a.Source])
+		return why == TrampleOver
+	}) {
+		total = totals(full)
+	}
 	var v []game.Violation
 	for _, a := range plan.Order {
 		if p := plan.B.Perms[a.Source]; !plan.assigns(p) {
 			v = append(v, plan.stepViolation(p))
 		}
 	}
-	bad := map[game.ObjectID]bool{}
+	var bad map[game.ObjectID]bool // made at the first: most steps have none
+	mark := func(id game.ObjectID) {
+		if bad == nil {
+			bad = map[game.ObjectID]bool{}
+		}
+		bad[id] = true
+	}
 	for _, a := range full {
 		found := plan.checkAssignment(plan.B.Perms[a.Source], a, total)
 		if len(found) > 0 {
-			bad[a.Source] = true
+			mark(a.Source)
 		}
 		v = append(v, found...)
 	}
@@ -578,7 +706,7 @@ func CheckDamage(plan *DamagePlan) (game.Judgement, []game.Assignment) {
 		if _, ok := plan.Given[p.ID]; !ok && (len(to) > 1 || plan.HasAssignOption(p)) && Power(p) > 0 {
 			v = append(v, game.Violation{Rule: "310.1", Objects: []game.ObjectID{p.ID},
 				Message: fmt.Sprintf("%s assigns combat damage in this step and has a choice of recipients, so its assignment must be announced.", p.Label())})
-			bad[p.ID] = true
+			mark(p.ID)
 		}
 	}
 	j := declare.JudgementOf(v, nil, nil, func() []game.Note { return plan.notes(full, filled) })
@@ -656,13 +784,17 @@ func (plan *DamagePlan) DefaultAssignment(p *state.Perm) game.Assignment {
 // notes says who assigns what in a legal step, and what protection will
 // prevent.
 func (plan *DamagePlan) notes(full []game.Assignment, filled []game.ObjectID) []game.Note {
-	var n []game.Note
+	n := make([]game.Note, 0, len(full)+len(plan.left306))
+	// "<name> assigns 2 to bob, 1 to d0.": a note for each creature that
+	// deals damage, in every step, each message part of one buffer (the
+	// bytes written stay as they are: each message is a part of them, not
+	// copied), each note's object part of one list.
+	var msgs strings.Builder
+	msgs.Grow(64 * len(full))
+	ids := make([]game.ObjectID, 0, len(full))
 	for _, a := range full {
 		p := plan.B.Perms[a.Source]
-		// "<name> assigns 2 to bob, 1 to d0.", written in one buffer: a
-		// note for each creature that deals damage, in every step.
-		var msg strings.Builder // its bytes become the message, not copied
-		started := false
+		start, started := msgs.Len(), false
 		for _, s := range a.Damage {
 			if s.Amount <= 0 {
 				continue
@@ -672,20 +804,20 @@ func (plan *DamagePlan) notes(full []game.Assignment, filled []game.ObjectID) []
 				if slices.Contains(filled, a.Source) {
 					how = " has no choice and assigns "
 				}
-				msg.Grow(64)
-				msg.WriteString(p.Label())
-				msg.WriteString(how)
+				msgs.WriteString(p.Label())
+				msgs.WriteString(how)
 				started = true
 			} else {
-				msg.WriteString(", ")
+				msgs.WriteString(", ")
 			}
-			msg.WriteString(strconv.Itoa(s.Amount))
-			msg.WriteString(" to ")
-			msg.WriteString(plan.Name(s.To))
+			msgs.WriteString(strconv.Itoa(s.Amount))
+			msgs.WriteString(" to ")
+			msgs.WriteString(plan.Name(s.To))
 		}
 		if started {
-			msg.WriteByte('.')
-			n = append(n, game.Note{Rule: "310.2", Objects: []game.ObjectID{p.ID}, Message: msg.String()})
+			msgs.WriteByte('.')
+			ids = append(ids, p.ID)
+			n = append(n, game.Note{Rule: "310.2", Objects: ids[len(ids)-1 : len(ids) : len(ids)], Message: msgs.String()[start:]})
 		}
 		if plan.asUnblocked(p, a) {
 			n = append(n, game.Note{Rule: "310.2e", Objects: []game.ObjectID{p.ID}, Message: fmt.Sprintf("%s is blocked and assigns its combat damage as though it weren't blocked, as its ability lets it.", p.Label())})
@@ -782,8 +914,8 @@ func (d *dealing) AfterDamage() ([]game.StateBasedEvent, game.Board, []game.Perm
 	plan := d.plan
 	b := plan.B
 	after := game.Board{ActivePlayer: b.ActivePlayer, Players: make([]game.Player, 0, len(b.Players)), Permanents: make([]game.Permanent, 0, len(b.Order))}
-	for _, p := range b.Players {
-		p.Life = d.life[p.ID]
+	for i, p := range b.Players {
+		p.Life = d.lives[i]
 		p.Shields = d.remaining(p.ID, 0)
 		after.Players = append(after.Players, p)
 	}
@@ -798,19 +930,24 @@ func (d *dealing) AfterDamage() ([]game.StateBasedEvent, game.Board, []game.Perm
 	}
 	var removed []game.PermanentID
 	again := false // a permanent left play or regenerated: check again
-	for _, p := range b.Order {
-		q, gone, regenerated := d.after(p, &events)
+	for i, p := range b.Order {
+		// Each permanent is written in its place on the board after (room
+		// for all was made), and taken off again when it is gone.
+		after.Permanents = append(after.Permanents, *p.Given)
+		last := len(after.Permanents) - 1
+		gone, regenerated := d.after(p, d.damage[i], &after.Permanents[last], &events)
 		again = again || gone || regenerated
 		if gone {
 			// Into its owner's graveyard, in board order (no list of
 			// the permanents gone: each is a large value).
 			after.Players = game.IntoGraveyards(after.Players, *p.Given)
+			after.Permanents[last] = game.Permanent{}
+			after.Permanents = after.Permanents[:last]
 			continue
 		}
-		if regenerated && plan.inCombat[p.ID] {
+		if regenerated && plan.inCombat(p.ID) {
 			removed = append(removed, p.ID) // 419.6b, 306.2
 		}
-		after.Permanents = append(after.Permanents, q)
 	}
 	after.Permanents = append(after.Permanents, d.tokens()...) // damage_replacements.go
 	if again {

@@ -51,12 +51,12 @@ func (d *dealing) changeAmount(e *damageEvent) {
 		return
 	}
 	var doublers, halvers []state.Sourced
-	for _, s := range d.plan.B.Sources(ability.DoubleYourDamage) {
+	for _, s := range d.sources(ability.DoubleYourDamage) {
 		if s.From.Controller == e.src.Controller {
 			doublers = append(doublers, s)
 		}
 	}
-	halvers = d.plan.B.Sources(ability.HalveDamage)
+	halvers = d.sources(ability.HalveDamage)
 	if len(doublers)+len(halvers) == 0 || e.left <= 0 {
 		return
 	}
@@ -109,7 +109,7 @@ func (d *dealing) noteDoubledFirst(e *damageEvent) {
 // meets them without the combat-only ones (triggers_walk.go).
 func (d *dealing) preventByBoard(e *damageEvent) {
 	src, r := e.src, e.r
-	for _, s := range d.plan.B.Sources(ability.PreventToAndByYours) {
+	for _, s := range d.sources(ability.PreventToAndByYours) {
 		if (src.IsCreature() && src.Controller == s.From.Controller) || (r != nil && r.IsCreature() && r.Controller == s.From.Controller) {
 			d.preventAllBy(e, s.From, s.Text)
 		}
@@ -120,19 +120,19 @@ func (d *dealing) preventByBoard(e *damageEvent) {
 				d.preventAllBy(e, r, a.Text)
 			}
 		}
-		for _, s := range d.plan.B.Sources(ability.PreventFromQualityToBand) {
+		for _, s := range d.sources(ability.PreventFromQualityToBand) {
 			if (r == s.From || slices.Contains(d.plan.Attack.BandIDs()[s.From.ID], r.ID)) && state.Holds(s.Quality, src) {
 				d.preventAllBy(e, s.From, s.Text)
 			}
 		}
 	}
 	d.preventAgeCounters(e)
-	for _, s := range d.plan.B.Sources(ability.PreventOneToYou) {
+	for _, s := range d.sources(ability.PreventOneToYou) {
 		if r == nil && e.to == s.From.Controller && src.IsCreature() {
 			d.preventOneBy(e, s.From, s.Text)
 		}
 	}
-	for _, s := range d.plan.B.Sources(ability.PreventOneToYours) {
+	for _, s := range d.sources(ability.PreventOneToYours) {
 		if r != nil && r.IsCreature() && r.Controller == s.From.Controller && state.Holds(s.Quality, r) {
 			d.preventOneBy(e, s.From, s.Text)
 		}
@@ -177,7 +177,7 @@ func (d *dealing) redirectToCreature(e *damageEvent) {
 		return
 	}
 	src := e.src
-	for _, s := range d.plan.B.Sources(ability.RedirectToItself) {
+	for _, s := range d.sources(ability.RedirectToItself) {
 		if s.From.Controller != e.to || s.From == src {
 			continue
 		}
@@ -203,7 +203,7 @@ func (d *dealing) redirectToCreature(e *damageEvent) {
 // damage, that the first one listed took it by default.
 func (d *dealing) redirectChoice(chosen state.Sourced, src *state.Perm) string {
 	var others []string
-	for _, s := range d.plan.B.Sources(ability.RedirectToItself) {
+	for _, s := range d.sources(ability.RedirectToItself) {
 		if s.From == chosen.From || s.From.Controller != chosen.From.Controller || !s.From.IsCreature() {
 			continue
 		}
@@ -261,7 +261,7 @@ func (d *dealing) sourceHolds(q ability.Quality, src *state.Perm) bool {
 // in the order the damage was assigned, and says so.
 func (d *dealing) preventAgeCounters(e *damageEvent) {
 	src, r := e.src, e.r
-	for _, s := range d.plan.B.Sources(ability.PreventAgeCounters) {
+	for _, s := range d.sources(ability.PreventAgeCounters) {
 		you := s.From.Controller
 		if e.left <= 0 || !src.IsCreature() || (r == nil && e.to != you) || (r != nil && !(r.IsCreature() && r.Controller == you)) {
 			continue
@@ -348,7 +348,7 @@ func (d *dealing) preventIntoTokens(e *damageEvent) {
 	n := e.left
 	had := d.plusCounters(r)
 	removed := min(n, had)
-	d.counters[r.ID] += removed
+	d.removeCounters(r.ID, removed)
 	if d.spirits == nil {
 		d.spirits = map[game.ObjectID]int{}
 	}
@@ -380,4 +380,32 @@ func (d *dealing) tokens() []game.Permanent {
 		}
 	}
 	return out
+}
+
+// eventStatics are the keywords of the board's statics that modify a
+// damage event wherever they are (d.sources): changeAmount,
+// preventByBoard, preventAgeCounters, redirectToCreature and preventedBy
+// look for them.
+var eventStatics = []ability.Keyword{ability.DoubleYourDamage, ability.HalveDamage, ability.PreventToAndByYours,
+	ability.PreventFromQualityToBand, ability.PreventAgeCounters, ability.PreventOneToYou, ability.PreventOneToYours, ability.RedirectToItself,
+	ability.PreventToController}
+
+// sources are the board's abilities with keyword k (state.Board.Sources),
+// none at once when k is one of eventStatics and the board has no
+// permanent with any of them, as most boards: each damage event asks for
+// each.
+func (d *dealing) sources(k ability.Keyword) []state.Sourced {
+	if d.statics == 0 {
+		d.statics = 1 // none
+		for _, p := range d.plan.B.Order {
+			if slices.ContainsFunc(p.Readings, func(a ability.Ability) bool { return slices.Contains(eventStatics, a.Keyword) }) {
+				d.statics = 2 // some
+				break
+			}
+		}
+	}
+	if d.statics == 1 && slices.Contains(eventStatics, k) {
+		return nil
+	}
+	return d.plan.B.Sources(k)
 }

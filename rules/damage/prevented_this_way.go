@@ -34,10 +34,11 @@ func (d *dealing) preventedThisWay(s *liveShield, to game.ObjectID, k int) {
 		d.Notes = append(d.Notes, game.Note{Rule: "419.5", Objects: game.Objects(to),
 			Message: fmt.Sprintf("%s: for the %d damage prevented this way, %d +1/+1 counter(s) are put on %s as the damage is prevented, before state-based effects are checked.", w.By, k, k, r.Label())})
 	case game.LifeThisWay:
-		if _, ok := d.life[w.Player]; !ok {
+		life := d.life(w.Player)
+		if life == nil {
 			return
 		}
-		d.life[w.Player] += k
+		*life += k
 		d.Notes = append(d.Notes, game.Note{Rule: "419.5", Objects: game.Objects(to, w.Player),
 			Message: fmt.Sprintf("%s: for the %d damage prevented this way, %s gains %d life as the damage is prevented.", w.By, k, w.Player, k)})
 	case game.LaterThisWay:

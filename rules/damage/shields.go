@@ -23,8 +23,8 @@ type liveShield struct {
 type dealing struct {
 	plan     *DamagePlan
 	shields  map[game.ObjectID][]*liveShield
-	damage   map[game.ObjectID]int
-	life     map[game.PlayerID]int
+	damage   []int                 // the damage dealt to each permanent, in the board's order (orderOf)
+	lives    []int                 // each player's life, in the board's order of players (life)
 	counters map[game.ObjectID]int // +1/+1 counters removed by prevention
 	added    map[game.ObjectID]int // +1/+1 counters put on instead of damage (damage_replacements.go)
 	// cover is how much of each Cover of Winter's X each source has used
@@ -42,25 +42,66 @@ type dealing struct {
 	redirecting map[*liveShield]bool
 	// lastRead is the board the state-based effects read last (Combat.Follow).
 	lastRead *state.Board
+	// statics says whether the board has any of eventStatics: 0 not yet
+	// known, 1 none, 2 some (sources).
+	statics int8
 }
 
 func NewDealing(plan *DamagePlan) *dealing {
-	d := &dealing{plan: plan, shields: map[game.ObjectID][]*liveShield{}, damage: map[game.ObjectID]int{}, life: map[game.PlayerID]int{},
-		counters: map[game.ObjectID]int{}, phantom: map[game.ObjectID]bool{}, redirecting: map[*liveShield]bool{}}
-	// added, cover and spirits are made when first written (damage_replacements.go):
-	// most steps have none.
-	for _, p := range plan.B.Players {
-		d.life[p.ID] = p.Life
+	d := &dealing{plan: plan, damage: make([]int, len(plan.B.Order)), lives: make([]int, len(plan.B.Players))}
+	// shields, counters, phantom, redirecting, added, cover and spirits
+	// are made when first written (damage_replacements.go): most steps
+	// have none.
+	for k, p := range plan.B.Players {
+		d.lives[k] = p.Life
 		for i, s := range p.Shields {
-			d.shields[p.ID] = append(d.shields[p.ID], &liveShield{Shield: s, owner: p.ID, index: i})
+			d.addShield(p.ID, i, s)
 		}
 	}
 	for _, p := range plan.B.Order {
 		for i, s := range p.Given.Shields {
-			d.shields[p.ID] = append(d.shields[p.ID], &liveShield{Shield: s, owner: p.ID, index: i})
+			d.addShield(p.ID, i, s)
 		}
 	}
 	return d
+}
+
+// orderOf is p's place in the board's order.
+func (d *dealing) orderOf(p *state.Perm) int {
+	order := d.plan.B.Order
+	if p.Index < len(order) && order[p.Index] == p {
+		return p.Index // most often its place in the request too
+	}
+	return slices.Index(order, p)
+}
+
+// life is the life of player id as the step's damage is dealt, nil when
+// id is no player.
+func (d *dealing) life(id game.ObjectID) *int {
+	for i := range d.plan.B.Players {
+		if d.plan.B.Players[i].ID == id {
+			return &d.lives[i]
+		}
+	}
+	return nil
+}
+
+// addShield adds s, its owner's shield at index i, to the shields being
+// used up.
+func (d *dealing) addShield(owner game.ObjectID, i int, s game.Shield) {
+	if d.shields == nil {
+		d.shields = map[game.ObjectID][]*liveShield{}
+	}
+	d.shields[owner] = append(d.shields[owner], &liveShield{Shield: s, owner: owner, index: i})
+}
+
+// removeCounters counts n more +1/+1 counters removed from id by
+// prevention.
+func (d *dealing) removeCounters(id game.ObjectID, n int) {
+	if d.counters == nil {
+		d.counters = map[game.ObjectID]int{}
+	}
+	d.counters[id] += n
 }
 
 // plusCounters is how many +1/+1 counters p has left for prevention.
@@ -84,39 +125,37 @@ type damageEvent struct {
 // recipient a redirection sent it away from, if any. The redirection
 // shields already applied to this damage (d.redirecting) don't apply to it
 // again: each gets one opportunity (419.6a). The effects that modify the
-// event apply in the order of damageModifications.
+// event apply in the order of modify.
 func (d *dealing) Deal(src *state.Perm, to game.ObjectID, n int, from game.ObjectID) {
 	e := &damageEvent{src: src, to: to, r: d.plan.B.Perms[to], n: n, from: from, left: n, row: len(d.dealt)}
 	d.dealt = append(d.dealt, game.Dealt{Source: src.ID, To: to, RedirectedFrom: from})
-	for _, modify := range damageModifications() {
-		modify(d, e)
-	}
+	d.modify(e)
 	d.dealt[e.row].Amount = e.left
 	if e.r != nil {
-		d.damage[to] += e.left
-	} else {
-		d.life[to] -= e.left
+		if i := d.orderOf(e.r); i >= 0 { // a permanent of the board's order, as each is
+			d.damage[i] += e.left
+		}
+	} else if life := d.life(to); life != nil {
+		*life -= e.left
 	}
 }
 
-// damageModifications are the effects that may modify one damage event,
-// in the one order the judge applies them. When several apply, the
-// affected player or the recipient's controller would choose the order
-// (419.6a: each applies once); the judge takes this order as that choice
-// and says so in a note where the order could matter. (A function, not a
-// variable: the redirections deal damage again, through this table.)
-func damageModifications() [9]func(*dealing, *damageEvent) {
-	return [...]func(*dealing, *damageEvent){
-		(*dealing).changeAmount,        // the source's controller's doubling, then halving, of the amount (419.6)
-		(*dealing).preventStatics,      // protection, and the statics that prevent all of it (502.7e)
-		(*dealing).preventByBoard,      // the board's statics that prevent damage of a kind (419.7)
-		(*dealing).applyShields,        // the recipient's prevention and redirection shields, in the order listed (419.7b)
-		(*dealing).redirectToCreature,  // the statics that send a player's damage to a creature (419.6c)
-		(*dealing).countersInstead,     // the statics that put counters instead of damage (419.6)
-		(*dealing).preventIntoTokens,   // the statics that prevent damage and make tokens (419.7)
-		(*dealing).preventWithCounters, // the statics that prevent damage by removing +1/+1 counters (419.7)
-		(*dealing).noteDoubledFirst,    // a note when doubling came before a prevention that could have come first (419.6a)
-	}
+// modify applies the effects that may modify one damage event, in the one
+// order the judge applies them. When several apply, the affected player or
+// the recipient's controller would choose the order (419.6a: each applies
+// once); the judge takes this order as that choice and says so in a note
+// where the order could matter. (Called one by one, not through a table:
+// the event then stays where Deal made it.)
+func (d *dealing) modify(e *damageEvent) {
+	d.changeAmount(e)        // the source's controller's doubling, then halving, of the amount (419.6)
+	d.preventStatics(e)      // protection, and the statics that prevent all of it (502.7e)
+	d.preventByBoard(e)      // the board's statics that prevent damage of a kind (419.7)
+	d.applyShields(e)        // the recipient's prevention and redirection shields, in the order listed (419.7b)
+	d.redirectToCreature(e)  // the statics that send a player's damage to a creature (419.6c)
+	d.countersInstead(e)     // the statics that put counters instead of damage (419.6)
+	d.preventIntoTokens(e)   // the statics that prevent damage and make tokens (419.7)
+	d.preventWithCounters(e) // the statics that prevent damage by removing +1/+1 counters (419.7)
+	d.noteDoubledFirst(e)    // a note when doubling came before a prevention that could have come first (419.6a)
 }
 
 // prevent prevents k of the event's damage under rule.
@@ -140,7 +179,7 @@ func (d *dealing) preventStatics(e *damageEvent) {
 		if r != nil && state.Protects(r, src) != "" && e.left > 0 {
 			d.noteUnpreventable(e, fmt.Sprintf("%s's protection from %s", r.Label(), state.Protects(r, src)))
 		}
-		if why := d.plan.preventedBy(src, r, e.to); why != "" && e.left > 0 {
+		if why := d.preventedBy(src, r, e.to); why != "" && e.left > 0 {
 			d.noteUnpreventable(e, why)
 		}
 		return
@@ -148,7 +187,7 @@ func (d *dealing) preventStatics(e *damageEvent) {
 	if r != nil && state.Protects(r, src) != "" {
 		d.prevent(e, e.left, "502.7e")
 	}
-	if why := d.plan.preventedBy(src, r, e.to); why != "" && e.left > 0 {
+	if why := d.preventedBy(src, r, e.to); why != "" && e.left > 0 {
 		d.Notes = append(d.Notes, game.Note{Rule: "419.7", Objects: game.Objects(src.ID, e.to),
 			Message: fmt.Sprintf("The %d damage %s would deal to %s is prevented: %s.", e.left, src.Label(), d.plan.Name(e.to), why)})
 		d.prevent(e, e.left, "419.7")
@@ -207,6 +246,9 @@ func (d *dealing) applyShields(e *damageEvent) {
 			d.dealt[e.row].Redirected += k
 			d.Notes = append(d.Notes, game.Note{Rule: "419.6c", Objects: game.Objects(to, s.To, src.ID),
 				Message: fmt.Sprintf("%s's redirection shield %d: %d of the damage %s would deal to it is dealt to %s instead (%d left on the shield).", d.plan.Name(to), s.index+1, k, src.Label(), d.plan.Name(s.To), s.Amount)})
+			if d.redirecting == nil {
+				d.redirecting = map[*liveShield]bool{}
+			}
 			d.redirecting[s] = true
 			d.Deal(src, s.To, k, to)
 			delete(d.redirecting, s)
@@ -249,11 +291,11 @@ func (d *dealing) preventWithCounters(e *damageEvent) {
 		case d.phantom[r.ID]:
 			msg += "; the step's combat damage is dealt all at once, so only one +1/+1 counter is removed for it, already counted."
 		case d.plusCounters(r) > 0:
-			d.phantom[r.ID] = true
-			d.counters[r.ID]++
+			d.phantomUsed(r.ID)
+			d.removeCounters(r.ID, 1)
 			msg += " and removes a +1/+1 counter from it."
 		default:
-			d.phantom[r.ID] = true
+			d.phantomUsed(r.ID)
 			msg += "; it has no +1/+1 counter left to remove."
 		}
 		d.Notes = append(d.Notes, game.Note{Rule: "419.7", Objects: game.Objects(r.ID, src.ID), Message: msg})
@@ -261,7 +303,7 @@ func (d *dealing) preventWithCounters(e *damageEvent) {
 	}
 	if r.Has(ability.PreventPerCounter) {
 		if k := min(e.left, d.plusCounters(r)); k > 0 {
-			d.counters[r.ID] += k
+			d.removeCounters(r.ID, k)
 			msg := fmt.Sprintf("%s removes %d +1/+1 counter(s) from itself and prevents %d of the damage %s would deal to it.", r.Label(), k, k, src.Label())
 			if cantPrevent(src) {
 				msg = fmt.Sprintf("%s removes %d +1/+1 counter(s) from itself, but the damage %s deals can't be prevented: the prevention is ignored (419.5) and the damage is dealt.", r.Label(), k, src.Label())
@@ -272,6 +314,14 @@ func (d *dealing) preventWithCounters(e *damageEvent) {
 	}
 }
 
+// phantomUsed records that id's Phantom counter is removed for this step.
+func (d *dealing) phantomUsed(id game.ObjectID) {
+	if d.phantom == nil {
+		d.phantom = map[game.ObjectID]bool{}
+	}
+	d.phantom[id] = true
+}
+
 // preventedBy says which static stops all the combat damage source would
 // deal to r (nil: the player to), or "": a permanent of that player's with
 // "prevent all damage that would be dealt to you", the source's "prevent all [combat]
@@ -279,14 +329,15 @@ func (d *dealing) preventWithCounters(e *damageEvent) {
 // creatures", r's "prevent all damage that would be dealt to ~" (every
 // combat damage source is a creature), "... by [quality]", or "... by
 // creatures it's blocking" when r blocks source (419.7).
-func (plan *DamagePlan) preventedBy(source, r *state.Perm, to game.ObjectID) string {
+func (d *dealing) preventedBy(source, r *state.Perm, to game.ObjectID) string {
+	plan := d.plan
 	if a, ok := firstAbility(source, ability.PreventBy); ok {
 		return fmt.Sprintf("%s has %q", source.Label(), strings.TrimSuffix(a.Text, "."))
 	}
 	if r == nil {
-		for _, p := range plan.B.Order {
-			if a, ok := firstAbility(p, ability.PreventToController); ok && p.Controller == to {
-				return fmt.Sprintf("%s, controlled by %s, has %q", p.Label(), to, strings.TrimSuffix(a.Text, "."))
+		for _, s := range d.sources(ability.PreventToController) { // the first in board order
+			if s.From.Controller == to {
+				return fmt.Sprintf("%s, controlled by %s, has %q", s.From.Label(), to, strings.TrimSuffix(s.Text, "."))
 			}
 		}
 		return ""
@@ -367,13 +418,13 @@ func regenerationShield(p *state.Perm, q *game.Permanent) int {
 	return slices.IndexFunc(q.Shields, func(s game.Shield) bool { return s.Kind == game.RegenerateShield })
 }
 
-// after is a permanent after the step's damage and state-based effects
-// (420.5b, 420.5c): the request's permanent, damage added, with the +1/+1
-// counters prevention removed and the shields left; gone when it left play.
-// The board's effects still apply to it when it is judged again.
-func (d *dealing) after(p *state.Perm, events *[]game.StateBasedEvent) (q game.Permanent, gone, regenerated bool) {
-	q = *p.Given
-	q.Damage += d.damage[p.ID]
+// after makes q, a copy of p's permanent as the request gave it, the
+// permanent after the step's damage and state-based effects (420.5b,
+// 420.5c): the damage dealt to it added, with the +1/+1 counters
+// prevention removed and the shields left; gone when it left play. The
+// board's effects still apply to it when it is judged again.
+func (d *dealing) after(p *state.Perm, dealt int, q *game.Permanent, events *[]game.StateBasedEvent) (gone, regenerated bool) {
+	q.Damage += dealt
 	if k := d.counters[p.ID] - d.added[p.ID]; k != 0 {
 		q.Counters = maps.Clone(q.Counters)
 		if q.Counters == nil {
@@ -394,7 +445,7 @@ func (d *dealing) after(p *state.Perm, events *[]game.StateBasedEvent) (q game.P
 			if d.hasRegeneration(p) {
 				d.Notes = append(d.Notes, toughnessNote(p.ID, p.Label(), toughness))
 			}
-			return q, true, false
+			return true, false
 		case q.Damage >= toughness && p.Has(ability.Indestructible):
 			*events = append(*events, game.StateBasedEvent{Rule: "420.5c", Object: p.ID, Event: NotDestroyed})
 		case q.Damage >= toughness && d.hasRegeneration(p):
@@ -403,11 +454,11 @@ func (d *dealing) after(p *state.Perm, events *[]game.StateBasedEvent) (q game.P
 			q.Damage, q.Tapped, used, regenerated = 0, true, 1, true
 		case q.Damage >= toughness:
 			*events = append(*events, game.StateBasedEvent{Rule: "420.5c", Object: p.ID, Event: "destroyed"})
-			return q, true, false
+			return true, false
 		}
 	}
 	q.Shields = d.remaining(p.ID, used)
-	return q, false, regenerated
+	return false, regenerated
 }
 
 // merged is the step's dealt list with one entry per source, recipient and
@@ -417,6 +468,9 @@ func (d *dealing) Merged() []game.Dealt {
 	type key struct{ src, to, from game.ObjectID }
 	if len(d.dealt) == 0 {
 		return nil
+	}
+	if !d.repeats() {
+		return d.dealt[:len(d.dealt):len(d.dealt)] // one entry each already, as most often
 	}
 	at := make(map[key]int, len(d.dealt))
 	out := make([]game.Dealt, 0, len(d.dealt))
@@ -435,4 +489,17 @@ func (d *dealing) Merged() []game.Dealt {
 		out[i].Rule = cmp.Or(out[i].Rule, r.Rule)
 	}
 	return out
+}
+
+// repeats reports whether two rows of the step's dealt list have the same
+// source, recipient and recipient redirected from (Merged).
+func (d *dealing) repeats() bool {
+	for i, r := range d.dealt {
+		for _, o := range d.dealt[:i] {
+			if o.Source == r.Source && o.To == r.To && o.RedirectedFrom == r.RedirectedFrom {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -63,34 +63,78 @@ func (d *dealing) checkAgain(after game.Board, removed []game.PermanentID, event
 // (420.5b-d, 420.5k, 502.7c), all applied at once: the board that follows,
 // and whether any changed it.
 func (d *dealing) checkOnce(cur game.Board, removed *[]game.PermanentID, events *[]game.StateBasedEvent, spared map[game.ObjectID]bool) (game.Board, bool) {
-	inPlay := make(map[game.ObjectID]bool, len(cur.Permanents))
-	for _, p := range cur.Permanents {
-		inPlay[p.ID] = true
-	}
+	inPlay := inPlayOf(cur)
 	kept, changed := detach(cur, inPlay, events)
+	if !changed && d.followsUnchanged(cur) { // a board with a shield follows none: readable would leave cur as it is
+		return cur, false
+	}
 	b, now := d.reread(readable(cur, kept, inPlay), *removed)
 	if b == nil {
 		return cur, false
 	}
 	*events = append(*events, b.ShedEvents()...)
 	changed = changed || len(b.Shed) > 0
-	next := game.Board{ActivePlayer: cur.ActivePlayer, Players: cur.Players, Permanents: make([]game.Permanent, 0, len(kept))}
-	for _, q := range kept {
+	// The permanents that follow are kept's until the first that changes
+	// or leaves: most checks change none, and cur is then the board that
+	// follows as it is.
+	var next []game.Permanent
+	for i, q := range kept {
 		p := b.Perms[q.ID]
-		if p == nil {
-			continue // shed: an Aura of a quality its permanent is protected from
+		stays, regenerated, effect := p != nil, false, false // nil: shed, an Aura of a quality its permanent is protected from
+		if p != nil {
+			stays, regenerated, effect = d.creatureEffects(p, &q, events, spared)
 		}
-		stays, regenerated, effect := d.creatureEffects(p, &q, events, spared)
 		changed = changed || effect
-		if regenerated && now.inCombat[p.ID] {
+		if regenerated && now.inCombat(p.ID) {
 			*removed = append(*removed, p.ID) // 419.6b, 306.2
 		}
-		if stays {
-			next.Permanents = append(next.Permanents, q)
+		if next == nil && (!stays || effect) {
+			next = make([]game.Permanent, i, len(kept))
+			copy(next, kept[:i])
+		}
+		if stays && next != nil {
+			next = append(next, q)
 		}
 	}
-	next.Players = intoGraveyardsLeft(cur.Players, cur.Permanents, next.Permanents)
-	return next, changed
+	if next == nil {
+		next = kept
+	}
+	if !changed && len(next) == len(cur.Permanents) {
+		return cur, false
+	}
+	return game.Board{ActivePlayer: cur.ActivePlayer, Players: intoGraveyardsLeft(cur.Players, cur.Permanents, next), Permanents: next}, changed
+}
+
+// followsUnchanged reports whether the check of in, the board that
+// follows, would change nothing, so that it need not read in
+// (Combat.Unchanged): in follows from the board the check before it read
+// (the damage's own check, afterDamage, read the board the damage was
+// dealt on), the permanents left with the same characteristics and the
+// damage that check judged. That check found each of them alive, with
+// toughness above 0 and less damage, or indestructible (noted once,
+// spared); the board is inert, so no shield regenerates and nothing is
+// attached or shed. The same judgement again changes nothing.
+func (d *dealing) followsUnchanged(in game.Board) bool {
+	c := d.plan.Combat
+	return c.Unchanged != nil && c.Unchanged(cmp.Or(d.lastRead, c.B), in)
+}
+
+// inPlayOf is the set of cur's permanents, when a check needs it: when a
+// permanent is attached or a shield names a source or recipient; nil
+// otherwise (detach and readable then look up nothing).
+func inPlayOf(cur game.Board) map[game.ObjectID]bool {
+	named := func(shields []game.Shield) bool {
+		return slices.ContainsFunc(shields, func(s game.Shield) bool { return s.Source != "" || s.To != "" })
+	}
+	if !slices.ContainsFunc(cur.Permanents, func(p game.Permanent) bool { return p.AttachedTo != "" || named(p.Shields) }) &&
+		!slices.ContainsFunc(cur.Players, func(p game.Player) bool { return named(p.Shields) }) {
+		return nil
+	}
+	inPlay := make(map[game.ObjectID]bool, len(cur.Permanents))
+	for _, p := range cur.Permanents {
+		inPlay[p.ID] = true
+	}
+	return inPlay
 }
 
 // intoGraveyardsLeft is players once the permanents of before that a

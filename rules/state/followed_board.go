@@ -46,19 +46,13 @@ func (b *Board) inert() bool {
 // changed in more than its damage and tapped state, a player changed in more than life, or
 // a number out of its range (NewBoard reports it).
 func (b *Board) Follow(in game.Board) (*Board, bool) {
-	if !b.inert() || len(in.Players) != len(b.Players) {
+	if !b.followsPlayers(in) {
 		return nil, false
-	}
-	for i := range in.Players {
-		p := &in.Players[i]
-		if p.ID != b.Players[i].ID || len(p.Shields) > 0 || !WithinRange(p.Life, -MaxNumber) || !WithinRange(p.Poison, 0) {
-			return nil, false
-		}
 	}
 	perms := make([]Perm, len(in.Permanents))
 	for i := range in.Permanents {
 		q, old := &in.Permanents[i], b.Perms[in.Permanents[i].ID]
-		if old == nil || !sameGiven(q, old.Given) || !WithinRange(q.Damage, 0) {
+		if !followsPerm(q, old) {
 			return nil, false
 		}
 		p := &perms[i]
@@ -79,6 +73,52 @@ func (b *Board) Follow(in game.Board) (*Board, bool) {
 	}
 	out.BySource.on = true
 	return out, true
+}
+
+// Follows reports whether Follow derives in from b, without deriving it,
+// for an in that keeps b's permanents in b's order (one gone leaves the
+// others in theirs), as the state-based effects leave them: each
+// permanent of the board Follow derives is then b's, with in's damage and
+// tapped state. False when in is not such a board (Follow may still
+// derive it).
+func (b *Board) Follows(in game.Board) bool {
+	if !b.followsPlayers(in) {
+		return false
+	}
+	j := 0
+	for i := range in.Permanents {
+		q := &in.Permanents[i]
+		for j < len(b.Order) && b.Order[j].ID != q.ID {
+			j++
+		}
+		if j == len(b.Order) || !followsPerm(q, b.Order[j]) {
+			return false
+		}
+		j++ // each permanent once: its ids are all different, as Follow's addPerm finds them
+	}
+	return true
+}
+
+// followsPlayers reports whether b is inert and in's players are b's,
+// changed in no more than life (Follow).
+func (b *Board) followsPlayers(in game.Board) bool {
+	if !b.inert() || len(in.Players) != len(b.Players) {
+		return false
+	}
+	for i := range in.Players {
+		p := &in.Players[i]
+		if p.ID != b.Players[i].ID || len(p.Shields) > 0 || !WithinRange(p.Life, -MaxNumber) || !WithinRange(p.Poison, 0) {
+			return false
+		}
+	}
+	return true
+}
+
+// followsPerm reports whether q, a permanent of the board that follows,
+// is old (nil: b has none with its id) but for its damage and tapped
+// state (Follow).
+func followsPerm(q *game.Permanent, old *Perm) bool {
+	return old != nil && sameGiven(q, old.Given) && WithinRange(q.Damage, 0)
 }
 
 // sameGiven reports whether q is given as p is but for its damage and

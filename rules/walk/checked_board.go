@@ -2,6 +2,7 @@ package walk
 
 import (
 	"fmt"
+	"iter"
 	"slices"
 
 	"rulesjudge/rules/ability"
@@ -116,18 +117,103 @@ func (w *walk) verifySeen(seen *state.Board) {
 // for the end of combat step to tell from it that the board has no "at end
 // of combat" trigger, when nothing happened since.
 type settledBoard struct {
-	afterDamage        *state.Board
-	afterDamageChanges int
-	// endBoard is the board noEndOfCombatTrigger answered from, kept for
-	// the end of combat step's last look at the view (endViewSeen).
-	endBoard *state.Board
+	afterDamage        seenBoard
+	afterDamageChanges int32 // with atEnd in one word: the walk's size counts
+	// atEnd says afterDamage is the board noEndOfCombatTrigger answered
+	// from, kept for the end of combat step's last look at the view
+	// (endViewSeen), not the damage step's any more.
+	atEnd bool
+}
+
+// seenBoard is a board the state-based effects read: b itself, read or
+// derived, when perms is nil; else the board state.Board.Follow would
+// derive from b for a board of the permanents perms (perhaps none), not
+// derived (damage.Combat.Unchanged: its permanents are b's, with perms'
+// damage and tapped state, in perms' order). None when b is nil.
+type seenBoard struct {
+	b     *state.Board
+	perms []game.Permanent
+}
+
+// followedSeen is the board Follow would derive from prev for in, not
+// derived.
+func followedSeen(prev *state.Board, in game.Board) seenBoard {
+	if in.Permanents == nil {
+		return seenBoard{b: prev, perms: []game.Permanent{}}
+	}
+	return seenBoard{b: prev, perms: in.Permanents}
+}
+
+// each yields the board's permanents in order.
+func (s *seenBoard) each() iter.Seq[*state.Perm] {
+	return func(yield func(*state.Perm) bool) {
+		if s.perms == nil {
+			for _, p := range s.b.Order {
+				if !yield(p) {
+					return
+				}
+			}
+			return
+		}
+		j := 0 // perms are b's, in b's order (state.Board.Follows)
+		for i := range s.perms {
+			for j < len(s.b.Order) && s.b.Order[j].ID != s.perms[i].ID {
+				j++
+			}
+			if j == len(s.b.Order) || !yield(s.b.Order[j]) {
+				return
+			}
+			j++
+		}
+	}
+}
+
+// units is the board's count in the walk's work, as boardUnits counts
+// it: the same for the board not derived, whose permanents have b's
+// abilities.
+func (s *seenBoard) units() int {
+	if s.perms == nil {
+		return boardUnits(s.b)
+	}
+	units := 1
+	for p := range s.each() {
+		units += 1 + len(p.Readings)
+	}
+	return units
+}
+
+// board is the board itself, derived when it was not, with b's players
+// (tests only: verifyDelta, which compares its permanents and abilities).
+func (s *seenBoard) board() *state.Board {
+	if s.perms == nil {
+		return s.b
+	}
+	b, ok := s.b.Follow(game.Board{ActivePlayer: s.b.ActivePlayer, Players: s.b.Players, Permanents: s.perms})
+	if !ok {
+		panic("seen board: Follows said Follow derives the board, and it doesn't")
+	}
+	return b
 }
 
 // keepSettled keeps b, the last board the damage step's state-based
-// effects read (nil when they read none again: nothing left play), as
+// effects read (none when they read none again: nothing left play), as
 // the walk's board now.
-func (w *walk) keepSettled(b *state.Board) {
-	w.afterDamage, w.afterDamageChanges = b, w.boardChanges
+func (w *walk) keepSettled(b seenBoard) {
+	w.afterDamage, w.afterDamageChanges, w.atEnd = b, int32(w.boardChanges), false
+}
+
+// settledAbilities reports whether s, a board kept as the walk's board
+// now, has the abilities a view would read, as sameAbilities does.
+func (w *walk) settledAbilities(s *seenBoard) bool {
+	if s.b == nil || wholeReads || w.errs != nil {
+		return false
+	}
+	for p := range s.each() {
+		if len(p.Conditional) > 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // noEndOfCombatTrigger reports whether the end of combat step may tell,
@@ -139,21 +225,21 @@ func (w *walk) keepSettled(b *state.Board) {
 // then. The read it saves is counted as the view counts it.
 func (w *walk) noEndOfCombatTrigger() bool {
 	b := w.afterDamage
-	w.afterDamage = nil
-	if b == nil || w.cache != nil || w.boardChanges != w.afterDamageChanges || !w.sameAbilities(b) ||
+	w.afterDamage = seenBoard{}
+	if w.atEnd || w.cache != nil || w.boardChanges != int(w.afterDamageChanges) || !w.settledAbilities(&b) ||
 		slices.ContainsFunc(w.d.Tricks, func(t game.Trick) bool { return t.At == EndOfCombatStep }) {
 		return false
 	}
-	for _, p := range b.Order {
+	for p := range b.each() {
 		if p.Has(ability.AtEndOfCombat) || p.Has(ability.AtEndOfCombatIfInCombat) {
 			return false
 		}
 	}
-	w.spend(b)
+	w.spendUnits(b.units())
 	if verifyDelta {
-		w.verifySeen(b)
+		w.verifySeen(b.board())
 	}
-	w.endBoard = b
+	w.afterDamage, w.atEnd = b, true
 	return true
 }
 
@@ -164,14 +250,17 @@ func (w *walk) noEndOfCombatTrigger() bool {
 // the abilities a view would read. The read it saves is counted as the
 // view counts it.
 func (w *walk) endViewSeen() bool {
-	b := w.endBoard
-	w.endBoard = nil
-	if b == nil || w.cache != nil || w.boardChanges != w.afterDamageChanges || !w.sameAbilities(b) {
+	b := w.afterDamage
+	if !w.atEnd {
+		b = seenBoard{}
+	}
+	w.afterDamage, w.atEnd = seenBoard{}, false
+	if w.cache != nil || w.boardChanges != int(w.afterDamageChanges) || !w.settledAbilities(&b) {
 		return false
 	}
-	w.spend(b)
+	w.spendUnits(b.units())
 	if verifyDelta {
-		w.verifySeen(b)
+		w.verifySeen(b.board())
 	}
 	return true
 }

@@ -143,9 +143,9 @@ func (w *walk) damageStep(step game.Step) {
 	for _, n := range j.Notes {
 		w.report(EventAssigned, n.Rule, n.Objects, n.Message)
 	}
-	var settled *state.Board // the last board the state-based effects read (checked_board.go)
-	c.Read = func(b *state.Board) { w.spend(b); settled = b }
-	w.followDamage(c, step == game.RegularStep && w.struckFirst != nil) // followed_board.go
+	var settled seenBoard // the last board the state-based effects read (checked_board.go)
+	c.Read = func(b *state.Board) { w.spend(b); settled = seenBoard{b: b} }
+	w.followDamage(c, step == game.RegularStep && w.struckFirst != nil, &settled) // followed_board.go
 	dealt, events, after, notes, removed := damage.ResolveDamage(plan, full)
 	if !w.readAgain(c) {
 		return
@@ -283,17 +283,23 @@ func lethalInOrder(plan *damage.DamagePlan, p *state.Perm, to []game.ObjectID) g
 // was dealt: a source that died of it still triggers.
 func (w *walk) damageTriggers(before *state.Board, dealt []game.Dealt) {
 	var ts []pending
-	total := map[game.ObjectID]int{}
-	var sources []*state.Perm
+	// Each source that dealt damage, in the order first found, with its
+	// total.
+	type sourceTotal struct {
+		src   *state.Perm
+		total int
+	}
+	sources := make([]sourceTotal, 0, len(dealt))
 	for _, d := range dealt {
 		src := before.Perms[d.Source]
 		if d.Amount <= 0 || src == nil {
 			continue
 		}
-		if total[src.ID] == 0 {
-			sources = append(sources, src)
+		if i := slices.IndexFunc(sources, func(s sourceTotal) bool { return s.src == src }); i >= 0 {
+			sources[i].total += d.Amount
+		} else {
+			sources = append(sources, sourceTotal{src, d.Amount})
 		}
-		total[src.ID] += d.Amount
 		toCreature := before.Perms[d.To] != nil
 		for _, ab := range src.Readings {
 			switch {
@@ -313,9 +319,9 @@ func (w *walk) damageTriggers(before *state.Board, dealt []game.Dealt) {
 	ts = append(w.takeWaiting(), ts...)                         // state_based.go: what died of the damage
 	// "Whenever ~ deals damage" triggers once for the damage a source deals
 	// at once, whatever its recipients (410.6), with its total.
-	for _, src := range sources {
-		for _, ab := range append(src.All(ability.WhenDealsDamage), src.All(ability.WhenDealsCombatDamage)...) {
-			ts = append(ts, w.selfTrigger(src, ab, "410.2", effectContext{amount: total[src.ID]}))
+	for _, s := range sources {
+		for _, ab := range append(s.src.All(ability.WhenDealsDamage), s.src.All(ability.WhenDealsCombatDamage)...) {
+			ts = append(ts, w.selfTrigger(s.src, ab, "410.2", effectContext{amount: s.total}))
 		}
 	}
 	w.resolveTriggers(ts)

@@ -2,6 +2,8 @@ package walk
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"rulesjudge/rules/ability"
 	"rulesjudge/rules/damage"
@@ -24,10 +26,13 @@ import (
 // verifyDelta compares each board so derived with the board read again.
 
 // followDamage sets c, the combat of a damage step, to derive the boards
-// its state-based effects read again from the board before, when it can.
-// kept says the step's board is not the board as read (keepStrikeHistory
-// changed its abilities): then each board is read again.
-func (w *walk) followDamage(c *damage.Combat, kept bool) {
+// its state-based effects read again from the board before, when it can,
+// and to tell, without deriving it, a board on which the check would
+// change nothing (damage.Combat.Unchanged): settled is then that board,
+// not derived, counted as the board read. kept says the step's board is
+// not the board as read (keepStrikeHistory changed its abilities): then
+// each board is read again.
+func (w *walk) followDamage(c *damage.Combat, kept bool, settled *seenBoard) {
 	if wholeReads || kept || !isolated(c.B) {
 		return
 	}
@@ -37,6 +42,47 @@ func (w *walk) followDamage(c *damage.Combat, kept bool) {
 			verifyFollowed(b, in)
 		}
 		return b, ok
+	}
+	c.Unchanged = func(prev *state.Board, in game.Board) bool {
+		if !prev.Follows(in) {
+			return false
+		}
+		*settled = followedSeen(prev, in)
+		w.spendUnits(settled.units())
+		if verifyDelta {
+			verifyUnchanged(settled, prev, in)
+		}
+		return true
+	}
+}
+
+// verifyUnchanged panics when s, the board Follow would derive from prev
+// for in, not derived, has other permanents than in read again (through
+// Follow, and whole), is not counted as in read whole, or when a
+// state-based check would change anything on in read whole: a creature
+// with toughness 0 or less, or with lethal damage and not indestructible
+// (no shield, attachment or shed Aura: Follow's inert board has none).
+// Tests only: verifyDelta.
+func verifyUnchanged(s *seenBoard, prev *state.Board, in game.Board) {
+	b, ok := prev.Follow(in)
+	if !ok {
+		panic("unchanged board: Follows said Follow derives the board, and it doesn't")
+	}
+	verifyFollowed(b, in)
+	if a, b := boardText(s.board()), boardText(b); a[strings.Index(a, "\n"):] != b[strings.Index(b, "\n"):] {
+		panic(fmt.Sprintf("unchanged board: the board kept\n%s\nthe board followed\n%s", a, b))
+	}
+	fresh, _ := state.NewBoard(in)
+	if s.units() != boardUnits(fresh) {
+		panic(fmt.Sprintf("unchanged board: %d units counted, %d read again", s.units(), boardUnits(fresh)))
+	}
+	for _, p := range fresh.Order {
+		if p.IsCreature() && p.Toughness != nil && (*p.Toughness <= 0 || p.Damage >= *p.Toughness && !p.Has(ability.Indestructible)) {
+			panic(fmt.Sprintf("unchanged board: the check would put %s into its owner's graveyard\n%s", p.ID, boardText(fresh)))
+		}
+	}
+	if len(fresh.Shed) > 0 || slices.ContainsFunc(in.Permanents, func(p game.Permanent) bool { return p.AttachedTo != "" || len(p.Shields) > 0 }) {
+		panic(fmt.Sprintf("unchanged board: the check would shed or detach\n%s", boardText(fresh)))
 	}
 }
 

@@ -155,7 +155,7 @@ func (w *walk) afterStateBasedOn(seen *state.Board, events []game.StateBasedEven
 		case e.Rule == "420.5k":
 			w.event(EventStateBase, e.Rule, []game.ObjectID{e.Object, e.From}, "%s: unattached, as %s has left play; it stays in play.", w.name(e.Object), w.name(e.From))
 		default:
-			w.event(EventStateBase, e.Rule, []game.ObjectID{e.Object}, "%s: %s.", w.name(e.Object), e.Event)
+			w.report(EventStateBase, e.Rule, []game.ObjectID{e.Object}, w.name(e.Object)+": "+e.Event+".")
 		}
 		if e.Event == "destroyed" || e.Event == "put into its owner's graveyard" {
 			w.destroyed = append(w.destroyed, e.Object)
