@@ -167,6 +167,10 @@ type CombatResponse struct {
 	Outcome *CombatOutcome `json:"outcome,omitempty"`
 	// Board is the board after combat; absent with the outcome.
 	Board *Board `json:"board,omitempty"`
+	// walked is the combat as the core walked it: the answer's steps,
+	// outcome and board are written from it (combat_json.go), not copied
+	// into Steps, Outcome and Board first.
+	walked *rules.CombatResolution
 }
 
 // CombatStep is one step of the combat.
@@ -266,36 +270,9 @@ func combatFromRules(r rules.CombatResolution, decisionID string) CombatResponse
 	case rules.DeclareBlockersStep:
 		kind = exampleBlockers
 	}
-	resp := CombatResponse{CheckResponse: responseFromRules(r.Judgement, kind, decisionID), Steps: make([]CombatStep, 0, len(r.Steps))}
+	resp := CombatResponse{CheckResponse: responseFromRules(r.Judgement, kind, decisionID), walked: &r}
 	if r.Verdict != rules.Legal {
 		resp.Stage = string(r.Stage)
-	}
-	// Every step's events, and their objects, in one allocation each
-	// (buffers.go): a walk reports dozens of events.
-	n, objects := 0, 0
-	for _, s := range r.Steps {
-		n += len(s.Events)
-		for _, e := range s.Events {
-			objects += len(e.Objects)
-		}
-	}
-	slab := ids{buf: make([]string, objects)}
-	items := make([]CombatStepItem, n)
-	for _, s := range r.Steps {
-		ws := CombatStep{Name: string(s.Name), Events: items[:0:len(s.Events)]}
-		items = items[len(s.Events):]
-		for _, e := range s.Events {
-			ws.Events = append(ws.Events, CombatStepItem{Kind: e.Kind, Rule: string(e.Rule), Objects: slab.next(e.Objects), Message: e.Message, Amount: e.Amount, Default: e.Default})
-		}
-		resp.Steps = append(resp.Steps, ws)
-	}
-	if r.Board != nil {
-		resp.Board = boardFromRules(*r.Board)
-		out := &CombatOutcome{Destroyed: idsFromRules(r.Destroyed), Life: map[string]int{}, RemovedFromCombat: idsFromRules(r.RemovedFromCombat)}
-		for id, life := range r.Life {
-			out.Life[string(id)] = life
-		}
-		resp.Outcome = out
 	}
 	return resp
 }

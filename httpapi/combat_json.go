@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"unicode/utf8"
+
+	"rulesjudge/rules"
 )
 
 // This file writes the answer of POST /v1/combat/resolve as JSON by hand:
@@ -12,14 +14,19 @@ import (
 // the order of the struct, without its reflection. A walked combat's
 // answer is mostly steps, events and the board after combat, and
 // encoding/json's reflection over them cost as much as a third of the
-// walk. Every value this file does not write itself (a rare part: the
-// requirements, an example, a card, counters, shields) is written by
-// encoding/json, so that the wire stays what encoding/json makes of the
-// wire types: TestCombatJSONAsEncodingJSON compares both over every
-// combat answer of the goldens and over random answers.
+// walk; they are written straight from the core's walked combat, as the
+// wire's CombatStep, CombatOutcome and Board would encode once mapped
+// (wireCombat, in the tests, is that mapping). Every value this file does
+// not write itself (a rare part: counters, shields, derived permanents) is
+// written by encoding/json. TestCombatJSONAsEncodingJSON compares both
+// over random walked combats and one whose every field is set; the goldens
+// hold the rest (TestGolden).
 
 // appendJSON appends r as encoding/json's Marshal writes it.
 func (r CombatResponse) appendJSON(b []byte) ([]byte, error) {
+	if r.walked == nil { // not an answer combatFromRules made: its wire fields as they are
+		return appendMarshaled(b, r)
+	}
 	b, err := r.CheckResponse.appendFields(b) // check_json.go
 	if err != nil {
 		return nil, err
@@ -29,14 +36,12 @@ func (r CombatResponse) appendJSON(b []byte) ([]byte, error) {
 		b = appendJSONString(b, r.Stage)
 	}
 	b = append(b, `,"steps":`...)
-	b = appendSteps(b, r.Steps)
-	if r.Outcome != nil {
+	b = appendSteps(b, r.walked.Steps)
+	if r.walked.Board != nil {
 		b = append(b, `,"outcome":`...)
-		b = appendOutcome(b, r.Outcome)
-	}
-	if r.Board != nil {
+		b = appendOutcome(b, r.walked)
 		b = append(b, `,"board":`...)
-		if b, err = appendBoard(b, r.Board); err != nil {
+		if b, err = appendBoard(b, r.walked.Board); err != nil {
 			return nil, err
 		}
 	}
@@ -73,10 +78,9 @@ func appendViolations(b []byte, vs []Violation) []byte {
 	return append(b, ']')
 }
 
-func appendSteps(b []byte, steps []CombatStep) []byte {
-	if steps == nil {
-		return append(b, "null"...)
-	}
+// appendSteps writes the walk's steps as combatFromRules' wire steps
+// encode: every list written, [] when empty.
+func appendSteps(b []byte, steps []rules.CombatStep) []byte {
 	b = append(b, '[')
 	for i := range steps {
 		if i > 0 {
@@ -84,13 +88,8 @@ func appendSteps(b []byte, steps []CombatStep) []byte {
 		}
 		s := &steps[i]
 		b = append(b, `{"name":`...)
-		b = appendJSONString(b, s.Name)
-		b = append(b, `,"events":`...)
-		if s.Events == nil {
-			b = append(b, "null}"...)
-			continue
-		}
-		b = append(b, '[')
+		b = appendJSONString(b, string(s.Name))
+		b = append(b, `,"events":[`...)
 		for k := range s.Events {
 			if k > 0 {
 				b = append(b, ',')
@@ -99,9 +98,9 @@ func appendSteps(b []byte, steps []CombatStep) []byte {
 			b = append(b, `{"kind":`...)
 			b = appendJSONString(b, e.Kind)
 			b = append(b, `,"rule":`...)
-			b = appendJSONString(b, e.Rule)
+			b = appendJSONString(b, string(e.Rule))
 			b = append(b, `,"objects":`...)
-			b = appendJSONStrings(b, e.Objects)
+			b = appendIDs(b, e.Objects)
 			b = append(b, `,"message":`...)
 			b = appendJSONString(b, e.Message)
 			if e.Amount != 0 {
@@ -118,74 +117,71 @@ func appendSteps(b []byte, steps []CombatStep) []byte {
 	return append(b, ']')
 }
 
-func appendOutcome(b []byte, o *CombatOutcome) []byte {
-	b = append(b, `{"destroyed":`...)
-	b = appendJSONStrings(b, o.Destroyed)
-	b = append(b, `,"life":`...)
-	if o.Life == nil {
-		b = append(b, "null"...)
-	} else {
-		b = append(b, '{')
-		keys := make([]string, 0, len(o.Life))
-		for k := range o.Life {
-			keys = append(keys, k)
+// appendIDs writes ids as a list, [] when there are none.
+func appendIDs[ID ~string](b []byte, ids []ID) []byte {
+	b = append(b, '[')
+	for i, id := range ids {
+		if i > 0 {
+			b = append(b, ',')
 		}
-		slices.Sort(keys) // encoding/json writes a map's keys sorted
-		for i, k := range keys {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = appendJSONString(b, k)
-			b = append(b, ':')
-			b = strconv.AppendInt(b, int64(o.Life[k]), 10)
-		}
-		b = append(b, '}')
+		b = appendJSONString(b, string(id))
 	}
-	b = append(b, `,"removed_from_combat":`...)
-	b = appendJSONStrings(b, o.RemovedFromCombat)
+	return append(b, ']')
+}
+
+// appendOutcome writes what the walked combat r did.
+func appendOutcome(b []byte, r *rules.CombatResolution) []byte {
+	b = append(b, `{"destroyed":`...)
+	b = appendIDs(b, r.Destroyed)
+	b = append(b, `,"life":{`...)
+	keys := make([]rules.PlayerID, 0, len(r.Life))
+	for k := range r.Life {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys) // encoding/json writes a map's keys sorted
+	for i, k := range keys {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendJSONString(b, string(k))
+		b = append(b, ':')
+		b = strconv.AppendInt(b, int64(r.Life[k]), 10)
+	}
+	b = append(b, `},"removed_from_combat":`...)
+	b = appendIDs(b, r.RemovedFromCombat)
 	return append(b, '}')
 }
 
-func appendBoard(b []byte, bd *Board) ([]byte, error) {
+// appendBoard writes the board after combat as the wire's Board
+// (boardFromRules) encodes.
+func appendBoard(b []byte, bd *rules.Board) ([]byte, error) {
 	b = append(b, `{"active_player":`...)
-	b = appendJSONString(b, bd.ActivePlayer)
-	b = append(b, `,"players":`...)
+	b = appendJSONString(b, string(bd.ActivePlayer))
+	b = append(b, `,"players":[`...)
 	var err error
-	if bd.Players == nil {
-		b = append(b, "null"...)
-	} else {
-		b = append(b, '[')
-		for i := range bd.Players {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			if b, err = appendPlayer(b, &bd.Players[i]); err != nil {
-				return nil, err
-			}
+	for i := range bd.Players {
+		if i > 0 {
+			b = append(b, ',')
 		}
-		b = append(b, ']')
-	}
-	b = append(b, `,"permanents":`...)
-	if bd.Permanents == nil {
-		b = append(b, "null"...)
-	} else {
-		b = append(b, '[')
-		for i := range bd.Permanents {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			if b, err = appendPermanent(b, &bd.Permanents[i]); err != nil {
-				return nil, err
-			}
+		if b, err = appendPlayer(b, &bd.Players[i]); err != nil {
+			return nil, err
 		}
-		b = append(b, ']')
 	}
-	return append(b, '}'), nil
+	b = append(b, `],"permanents":[`...)
+	for i := range bd.Permanents {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		if b, err = appendPermanent(b, &bd.Permanents[i]); err != nil {
+			return nil, err
+		}
+	}
+	return append(b, "]}"...), nil
 }
 
-func appendPlayer(b []byte, p *Player) ([]byte, error) {
+func appendPlayer(b []byte, p *rules.Player) ([]byte, error) {
 	b = append(b, `{"id":`...)
-	b = appendJSONString(b, p.ID)
+	b = appendJSONString(b, string(p.ID))
 	b = append(b, `,"life":`...)
 	b = strconv.AppendInt(b, int64(p.Life), 10)
 	b = append(b, `,"poison":`...)
@@ -194,7 +190,7 @@ func appendPlayer(b []byte, p *Player) ([]byte, error) {
 	if len(p.Shields) > 0 {
 		b = append(b, `,"shields":`...)
 		var err error
-		if b, err = appendMarshaled(b, p.Shields); err != nil {
+		if b, err = appendMarshaled(b, shieldsFromRules(p.Shields)); err != nil {
 			return nil, err
 		}
 	}
@@ -205,21 +201,21 @@ func appendPlayer(b []byte, p *Player) ([]byte, error) {
 	return append(b, '}'), nil
 }
 
-func appendPermanent(b []byte, p *Permanent) ([]byte, error) {
+func appendPermanent(b []byte, p *rules.Permanent) ([]byte, error) {
 	b = append(b, `{"id":`...)
-	b = appendJSONString(b, p.ID)
+	b = appendJSONString(b, string(p.ID))
 	b = append(b, `,"name":`...)
 	b = appendJSONString(b, p.Name)
 	b = append(b, `,"controller":`...)
-	b = appendJSONString(b, p.Controller)
+	b = appendJSONString(b, string(p.Controller))
 	b = append(b, `,"types":`...)
-	b = appendJSONStrings(b, p.Types)
+	b = appendIDs(b, p.Types)
 	b = append(b, `,"supertypes":`...)
-	b = appendJSONStrings(b, p.Supertypes)
+	b = appendIDs(b, p.Supertypes)
 	b = append(b, `,"subtypes":`...)
-	b = appendJSONStrings(b, p.Subtypes)
+	b = appendIDs(b, p.Subtypes)
 	b = append(b, `,"colors":`...)
-	b = appendJSONStrings(b, p.Colors)
+	b = appendIDs(b, p.Colors)
 	b = append(b, `,"power":`...)
 	b = appendIntOrNull(b, p.Power)
 	b = append(b, `,"toughness":`...)
@@ -231,10 +227,10 @@ func appendPermanent(b []byte, p *Permanent) ([]byte, error) {
 	b = append(b, `,"summoning_sick":`...)
 	b = strconv.AppendBool(b, p.SummoningSick)
 	b = append(b, `,"abilities":`...)
-	b = appendJSONStrings(b, p.Abilities)
+	b = appendIDs(b, p.Abilities)
 	if p.AttachedTo != "" {
 		b = append(b, `,"attached_to":`...)
-		b = appendJSONString(b, p.AttachedTo)
+		b = appendJSONString(b, string(p.AttachedTo))
 	}
 	var err error
 	if len(p.Counters) > 0 {
@@ -258,24 +254,14 @@ func appendPermanent(b []byte, p *Permanent) ([]byte, error) {
 	b = appendOptionalBool(b, `,"attacked_last_turn":`, p.AttackedLastTurn)
 	if p.Owner != "" {
 		b = append(b, `,"owner":`...)
-		b = appendJSONString(b, p.Owner)
+		b = appendJSONString(b, string(p.Owner))
 	}
 	if p.Token {
 		b = append(b, `,"token":true`...)
 	}
-	if p.Card != nil {
-		b = append(b, `,"card":`...)
-		if b, err = appendMarshaled(b, p.Card); err != nil {
-			return nil, err
-		}
-	}
-	if p.Face != "" {
-		b = append(b, `,"face":`...)
-		b = appendJSONString(b, p.Face)
-	}
 	if len(p.Shields) > 0 {
 		b = append(b, `,"shields":`...)
-		if b, err = appendMarshaled(b, p.Shields); err != nil {
+		if b, err = appendMarshaled(b, shieldsFromRules(p.Shields)); err != nil {
 			return nil, err
 		}
 	}
