@@ -3,9 +3,7 @@ package httpapi
 import (
 	"bytes"
 	"encoding/json"
-	"io/fs"
 	"math/rand/v2"
-	"os"
 	"reflect"
 	"testing"
 )
@@ -14,38 +12,19 @@ import (
 // check answer among the goldens, and random answers, are written by hand
 // byte for byte as encoding/json writes them.
 func TestCheckJSONAsEncodingJSON(t *testing.T) {
-	n := 0
-	err := fs.WalkDir(os.DirFS("testdata/golden"), ".", func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		body, err := fs.ReadFile(os.DirFS("testdata/golden"), p)
-		if err != nil {
-			return err
-		}
-		var keys map[string]json.RawMessage
-		if json.Unmarshal(body, &keys) != nil || keys["verdict"] == nil || keys["steps"] != nil || keys["dealt"] != nil {
-			return nil // not a check answer
-		}
+	n := eachGoldenAnswer(t, func(keys map[string]json.RawMessage) bool {
+		return keys["verdict"] != nil && keys["steps"] == nil && keys["dealt"] == nil // a check's answer
+	}, func(p string, body, compact []byte) {
 		var r CheckResponse
 		if err := json.Unmarshal(body, &r); err != nil {
 			t.Errorf("%s: %v", p, err)
-			return nil
+			return
 		}
-		var compact bytes.Buffer
-		if err := json.Compact(&compact, body); err != nil {
-			t.Fatal(err)
-		}
-		if got, _ := r.appendJSON(nil); !bytes.Equal(got, compact.Bytes()) {
-			t.Errorf("%s: written by hand\n%s\ngolden\n%s", p, got, compact.Bytes())
+		if got, _ := r.appendJSON(nil); !bytes.Equal(got, compact) {
+			t.Errorf("%s: written by hand\n%s\ngolden\n%s", p, got, compact)
 		}
 		compareCheckJSON(t, p, r)
-		n++
-		return nil
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	if n < 100 {
 		t.Errorf("only %d check answers among the goldens", n)
 	}
@@ -73,30 +52,12 @@ func TestCheckJSONWritesEveryField(t *testing.T) {
 func TestResolveJSONKeepsItsFields(t *testing.T) {
 	var r ResolveResponse
 	fillEvery(reflect.ValueOf(&r).Elem(), 0)
-	want, err := json.Marshal(r)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var buf bytes.Buffer
-	if err := encodeBody(&buf, r); err != nil || buf.String() != string(want)+"\n" {
-		t.Fatalf("encodeBody (%v)\n%s\nencoding/json\n%s", err, buf.String(), want)
-	}
+	compareWritten(t, "every field set", r, r)
 }
 
 func compareCheckJSON(t *testing.T, name string, r CheckResponse) {
 	t.Helper()
-	want, err := json.Marshal(r)
-	if err != nil {
-		t.Fatalf("%s: %v", name, err)
-	}
-	got, err := r.appendJSON([]byte("x"))
-	if err != nil || !bytes.Equal(got[1:], want) {
-		t.Fatalf("%s: written by hand (%v)\n%s\nencoding/json\n%s", name, err, got[1:], want)
-	}
-	var buf bytes.Buffer
-	if err := encodeBody(&buf, r); err != nil || buf.String() != string(want)+"\n" {
-		t.Fatalf("%s: encodeBody (%v)\n%s\nencoding/json\n%s", name, err, buf.String(), want)
-	}
+	compareWritten(t, name, r, r)
 }
 
 // randomCheckResponse is randomCombatResponse's check answer, with

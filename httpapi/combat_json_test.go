@@ -21,38 +21,17 @@ import (
 // field set or left out, nil and empty lists, and strings that need
 // escapes.
 func TestCombatJSONAsEncodingJSON(t *testing.T) {
-	n := 0
-	err := fs.WalkDir(os.DirFS("testdata/golden"), ".", func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		body, err := fs.ReadFile(os.DirFS("testdata/golden"), p)
-		if err != nil {
-			return err
-		}
-		var keys map[string]json.RawMessage
-		if json.Unmarshal(body, &keys) != nil || keys["steps"] == nil {
-			return nil // not a combat answer
-		}
+	n := eachGoldenAnswer(t, func(keys map[string]json.RawMessage) bool { return keys["steps"] != nil }, func(p string, body, compact []byte) {
 		var r CombatResponse
 		if err := json.Unmarshal(body, &r); err != nil {
 			t.Errorf("%s: %v", p, err)
-			return nil
-		}
-		var compact bytes.Buffer
-		if err := json.Compact(&compact, body); err != nil {
-			t.Fatal(err)
+			return
 		}
 		walked := CombatResponse{CheckResponse: r.CheckResponse, Stage: r.Stage, walked: walkedOf(r)}
-		if got, _ := walked.appendJSON(nil); !bytes.Equal(got, compact.Bytes()) {
-			t.Errorf("%s: written by hand\n%s\ngolden\n%s", p, got, compact.Bytes())
+		if got, _ := walked.appendJSON(nil); !bytes.Equal(got, compact) {
+			t.Errorf("%s: written by hand\n%s\ngolden\n%s", p, got, compact)
 		}
-		n++
-		return nil
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	if n < 100 {
 		t.Errorf("only %d combat answers among the goldens", n)
 	}
@@ -99,6 +78,38 @@ func TestCombatJSONOfOtherAnswers(t *testing.T) {
 			t.Fatalf("written by hand (%v)\n%s\nencoding/json\n%s", err, got, want)
 		}
 	}
+}
+
+// eachGoldenAnswer calls check with each golden answer that is, by its
+// keys, of the kind wanted, and with that answer compacted (as the judge
+// writes it); it returns how many.
+func eachGoldenAnswer(t *testing.T, wanted func(keys map[string]json.RawMessage) bool, check func(p string, body, compact []byte)) int {
+	t.Helper()
+	n := 0
+	err := fs.WalkDir(os.DirFS("testdata/golden"), ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		body, err := fs.ReadFile(os.DirFS("testdata/golden"), p)
+		if err != nil {
+			return err
+		}
+		var keys map[string]json.RawMessage
+		if json.Unmarshal(body, &keys) != nil || !wanted(keys) {
+			return nil
+		}
+		var compact bytes.Buffer
+		if err := json.Compact(&compact, body); err != nil {
+			return err
+		}
+		check(p, body, compact.Bytes())
+		n++
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n
 }
 
 // wireCombat is resp with the walked combat's steps, outcome and board
@@ -190,16 +201,24 @@ func fillEvery(v reflect.Value, depth int) {
 
 func compareCombatJSON(t *testing.T, name string, r CombatResponse) {
 	t.Helper()
-	want, err := json.Marshal(wireCombat(r))
+	compareWritten(t, name, r, wireCombat(r))
+}
+
+// compareWritten fails when a, an answer written by hand, and wire, its
+// form in the wire's types, are not written alike: a's appendJSON and
+// encodeBody against encoding/json's Marshal of wire.
+func compareWritten(t *testing.T, name string, a jsonAppender, wire any) {
+	t.Helper()
+	want, err := json.Marshal(wire)
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
-	got, err := r.appendJSON([]byte("x"))
+	got, err := a.appendJSON([]byte("x"))
 	if err != nil || !bytes.Equal(got[1:], want) {
 		t.Fatalf("%s: written by hand (%v)\n%s\nencoding/json\n%s", name, err, got[1:], want)
 	}
 	var buf bytes.Buffer
-	if err := encodeBody(&buf, r); err != nil || buf.String() != string(want)+"\n" {
+	if err := encodeBody(&buf, a); err != nil || buf.String() != string(want)+"\n" {
 		t.Fatalf("%s: encodeBody (%v)\n%s\nencoding/json\n%s", name, err, buf.String(), want)
 	}
 }
