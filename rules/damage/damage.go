@@ -61,7 +61,19 @@ type Combat struct {
 // combat of a damage request. Ids that are no longer on the board have left
 // play; anything else that can't be judged is a field error.
 func ReadCombat(b *state.Board, d game.DamageDeclaration) (*Combat, game.ErrorList) {
-	attack, errs := declare.ResolveAttackers(b, d.Attackers, true)
+	return ReadCombatAttacked(b, d, nil)
+}
+
+// ReadCombatAttacked is ReadCombat with d's attackers resolved on b
+// already, when attack is not nil: the caller's resolution of that same
+// declaration on b, with no error (what resolving them again, gone ones
+// allowed, would find), which the combat takes as its own and never
+// changes.
+func ReadCombatAttacked(b *state.Board, d game.DamageDeclaration, attack *declare.AttackPlan) (*Combat, game.ErrorList) {
+	var errs game.ErrorList
+	if attack == nil {
+		attack, errs = declare.ResolveAttackers(b, d.Attackers, true)
+	}
 	c := &Combat{B: b, Attack: attack, Removed: map[game.ObjectID]bool{},
 		Blocked: map[game.ObjectID]bool{}, BlockedBy: map[game.ObjectID][]*state.Perm{}, Blocking: map[game.ObjectID][]*state.Perm{}}
 	c.Decl = d

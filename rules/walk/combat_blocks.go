@@ -12,10 +12,11 @@ import (
 // the attackers no creature blocks (309.2f), then the triggers on blocks:
 // flanking (502.3a), rampage (502.12a), bushido (502.38a) and the
 // "whenever ~ blocks / becomes blocked" abilities (410.9). checked is the
-// board the check of the blockers read, if any (checked_board.go).
-func (w *walk) declareBlockers(checked *state.Board) {
+// board the check of the blockers read, if any (checked_board.go), attack
+// the attackers it resolved there.
+func (w *walk) declareBlockers(checked *state.Board, attack *declare.AttackPlan) {
 	w.step(DeclareBlockersStep)
-	c := w.combatAsChecked(checked) // checked_board.go
+	c := w.combatAsChecked(checked, attack) // checked_board.go
 	if w.errs != nil {
 		return
 	}
