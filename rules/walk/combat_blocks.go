@@ -20,14 +20,20 @@ func (w *walk) declareBlockers(checked *state.Board, attack *declare.AttackPlan)
 	if w.errs != nil {
 		return
 	}
-	w.keepBlocks(c) // step_combat.go
+	w.keepBlocks(c)      // step_combat.go
+	var room messageRoom // message_room.go
+	room.b.Grow(w.blocksMessagesLen(c))
 	for _, bl := range c.Blockers {
 		blocked := declare.IdsOf(c.Blocking[bl.ID])
-		w.report(EventDeclared, "309.2", append([]game.ObjectID{bl.ID}, blocked...), bl.Label()+" blocks "+w.names(blocked)+".")
+		start := room.b.Len()
+		room.say(bl.Label(), " blocks ")
+		room.names(w, blocked)
+		room.say(".")
+		w.report(EventDeclared, "309.2", append([]game.ObjectID{bl.ID}, blocked...), room.since(start))
 	}
 	for _, a := range c.Attackers {
 		if !c.Blocked[a.ID] {
-			w.report(EventDeclared, "309.2f", []game.ObjectID{a.ID}, a.Label()+" is unblocked.")
+			w.report(EventDeclared, "309.2f", []game.ObjectID{a.ID}, room.say(a.Label(), " is unblocked."))
 		}
 	}
 	triggers := w.blockStepTriggers(c)

@@ -150,8 +150,10 @@ func (w *walk) damageStep(step game.Step) {
 	if !w.readAgain(c) {
 		return
 	}
+	var room messageRoom // message_room.go
+	room.b.Grow(w.dealtMessagesLen(dealt))
 	for _, d := range dealt {
-		w.dealt(d)
+		w.dealt(d, &room)
 	}
 	for _, n := range notes {
 		if n.Rule != "419.6b" && n.Rule != "420.5b" { // the state-based ones follow them
@@ -195,8 +197,9 @@ func (w *walk) keepStrikeHistory(c *damage.Combat) {
 	}
 }
 
-// dealt reports the combat damage one source dealt to one recipient.
-func (w *walk) dealt(d game.Dealt) {
+// dealt reports the combat damage one source dealt to one recipient, its
+// message written in room.
+func (w *walk) dealt(d game.Dealt, room *messageRoom) {
 	if d.Prevented > 0 {
 		w.event(EventDamage, d.Rule, []game.ObjectID{d.Source, d.To}, "%d damage %s would deal to %s is prevented.", d.Prevented, w.name(d.Source), w.name(d.To))
 		if d.Amount == 0 {
@@ -208,7 +211,7 @@ func (w *walk) dealt(d game.Dealt) {
 	}
 	// What a prevention shield left is dealt (a shield of 2 against 3
 	// damage: 1 is dealt).
-	w.report(EventDamage, "310.4", []game.ObjectID{d.Source, d.To}, w.name(d.Source)+" deals "+strconv.Itoa(d.Amount)+" combat damage to "+w.name(d.To)+".")
+	w.report(EventDamage, "310.4", []game.ObjectID{d.Source, d.To}, room.say(w.name(d.Source), " deals ", strconv.Itoa(d.Amount), " combat damage to ", w.name(d.To), "."))
 	w.lastEvent().Amount = d.Amount
 }
 
@@ -366,19 +369,21 @@ func (w *walk) declareAttackers() {
 	w.step(DeclareAttackersStep)
 	w.shedAuras()
 	b, defenders := w.view(), w.defenders()
+	var room messageRoom // message_room.go
+	room.b.Grow(w.attacksMessagesLen(b))
 	for _, a := range w.d.Attackers {
 		p := b.Perms[a.Creature]
 		if p == nil {
 			continue
 		}
-		w.report(EventDeclared, "308.2", []game.ObjectID{p.ID}, p.Label()+" attacks.")
+		w.report(EventDeclared, "308.2", []game.ObjectID{p.ID}, room.say(p.Label(), " attacks."))
 		switch {
 		case p.Has(ability.Vigilance):
-			w.report(EventTapped, "502.14", []game.ObjectID{p.ID}, p.Label()+" has vigilance: attacking doesn't tap it.")
+			w.report(EventTapped, "502.14", []game.ObjectID{p.ID}, room.say(p.Label(), " has vigilance: attacking doesn't tap it."))
 		case !p.Tapped:
 			w.permanent(p.ID).Tapped = true
 			w.changed()
-			w.report(EventTapped, "308.2c", []game.ObjectID{p.ID}, p.Label()+" becomes tapped as it attacks.")
+			w.report(EventTapped, "308.2c", []game.ObjectID{p.ID}, room.say(p.Label(), " becomes tapped as it attacks."))
 		}
 		for _, t := range a.Provoke {
 			if q := w.permanent(t); q != nil && q.Tapped && declare.Provokes(p, b.Perms[t], defenders[p.ID]) {
