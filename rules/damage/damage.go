@@ -166,6 +166,7 @@ func (c *Combat) resolveBlocks(decl []game.Blocker, errs *game.ErrorList) {
 	seen := make([]game.ObjectID, 0, 8) // the blockers read
 	var blocks []game.ObjectID          // each blocker's in turn
 	var blocking []*state.Perm          // the attackers each blocks, in turn (c.Blocking)
+	var firsts []*state.Perm            // each attacker's first blocker (c.BlockedBy)
 	for i, bl := range decl {
 		at := func(parts ...any) game.Path { return game.At(append([]any{"blockers", i}, parts...)...) }
 		p, ok := c.B.Perms[bl.Creature], true
@@ -205,13 +206,30 @@ func (c *Combat) resolveBlocks(decl []game.Blocker, errs *game.ErrorList) {
 		for _, a := range c.Attack.Attackers {
 			if a != nil && slices.Contains(blocks, a.ID) && !c.Removed[a.ID] && !slices.Contains(blocking[start:], a) {
 				blocking = appendSized(blocking, a, len(decl))
-				c.BlockedBy[a.ID] = append(c.BlockedBy[a.ID], p)
+				c.BlockedBy[a.ID], firsts = blockedBy(c.BlockedBy[a.ID], p, firsts, len(c.Attack.Attackers), len(decl))
 			}
 		}
 		if len(blocking) > start {
 			c.Blocking[p.ID] = blocking[start:len(blocking):len(blocking)]
 		}
 	}
+}
+
+// blockedBy is an attacker's blockers, were, with p: the first of each
+// attacker is a part of firsts, its capacity cut at one (most attackers
+// have one blocker), room for n made at the first; a second makes the
+// attacker a list of its own, with room for most (the blockers declared).
+// It gives firsts too.
+func blockedBy(were []*state.Perm, p *state.Perm, firsts []*state.Perm, n, most int) ([]*state.Perm, []*state.Perm) {
+	if len(were) == 1 && cap(were) == 1 {
+		were = append(make([]*state.Perm, 0, max(most, 2)), were[0])
+	}
+	if len(were) > 0 || len(firsts) == n {
+		return append(were, p), firsts
+	}
+	firsts = appendSized(firsts, p, n)
+	k := len(firsts)
+	return firsts[k-1 : k : k], firsts
 }
 
 // resolveStep reads which combat damage step is judged: the first this

@@ -23,13 +23,17 @@ func (w *walk) declareBlockers(checked *state.Board, attack *declare.AttackPlan)
 	w.keepBlocks(c)      // step_combat.go
 	var room messageRoom // message_room.go
 	room.b.Grow(w.blocksMessagesLen(c))
+	var buf [8]game.ObjectID // the blocker and what it blocks, most often few (report copies them)
 	for _, bl := range c.Blockers {
-		blocked := declare.IdsOf(c.Blocking[bl.ID])
+		ids := append(buf[:0], bl.ID)
+		for _, a := range c.Blocking[bl.ID] {
+			ids = append(ids, a.ID)
+		}
 		start := room.b.Len()
 		room.say(bl.Label(), " blocks ")
-		room.names(w, blocked)
+		room.names(w, ids[1:])
 		room.say(".")
-		w.report(EventDeclared, "309.2", append([]game.ObjectID{bl.ID}, blocked...), room.since(start))
+		w.report(EventDeclared, "309.2", ids, room.since(start))
 	}
 	for _, a := range c.Attackers {
 		if !c.Blocked[a.ID] {
