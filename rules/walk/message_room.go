@@ -91,3 +91,16 @@ func (w *walk) dealtMessagesLen(dealt []game.Dealt) int {
 	}
 	return n
 }
+
+// stateBasedMessagesLen is about the length of the messages
+// afterStateBasedOn writes in a room: one for each permanent an event
+// names without saying why.
+func (w *walk) stateBasedMessagesLen(events []game.StateBasedEvent) int {
+	n := 0
+	for _, e := range events {
+		if e.Player == "" && e.Because == "" {
+			n += len(w.name(e.Object)) + len(e.Event) + len(": .")
+		}
+	}
+	return n
+}
