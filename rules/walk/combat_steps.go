@@ -235,10 +235,6 @@ func (w *walk) defaults(plan *damage.DamagePlan) {
 		}
 		plan.Given[p.ID] = a
 		plan.Order = append(plan.Order, a)
-		var parts []string
-		for _, s := range a.Damage {
-			parts = append(parts, strconv.Itoa(s.Amount)+" to "+plan.Name(s.To))
-		}
 		how := "lethal damage to each creature in the order declared, the rest to the last"
 		if why == damage.Unblocked {
 			how = "all of it to the player it attacks"
@@ -256,9 +252,26 @@ func (w *walk) defaults(plan *damage.DamagePlan) {
 		if who, why := plan.Divider(p); why == damage.ByFormation {
 			more += fmt.Sprintf("; %s makes this choice, as %s (310.2e)", who, plan.FormationSource(p))
 		}
-		w.report(EventChoice, "310.2", []game.ObjectID{p.ID}, "The request gives no assignment for "+p.Label()+", which has a choice: by default it assigns "+strings.Join(parts, ", ")+" ("+how+more+").")
+		w.report(EventChoice, "310.2", []game.ObjectID{p.ID}, defaultMessage(plan, p, a, how, more))
 		w.lastEvent().Default = true
 	}
+}
+
+// defaultMessage is the message of the default assignment a of p's
+// damage, written in one room: how the default assigns, and more it
+// says.
+func defaultMessage(plan *damage.DamagePlan, p *state.Perm, a game.Assignment, how, more string) string {
+	var room messageRoom // message_room.go
+	room.b.Grow(len("The request gives no assignment for , which has a choice: by default it assigns  ().") + len(p.Label()) + len(how) + len(more) + 24*len(a.Damage))
+	room.say("The request gives no assignment for ", p.Label(), ", which has a choice: by default it assigns ")
+	for i, s := range a.Damage {
+		if i > 0 {
+			room.say(", ")
+		}
+		room.say(strconv.Itoa(s.Amount), " to ", plan.Name(s.To))
+	}
+	room.say(" (", how, more, ").")
+	return room.since(0)
 }
 
 // lethalInOrder assigns a creature's damage among several creatures:
