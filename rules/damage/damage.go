@@ -74,7 +74,7 @@ func ReadCombatAttacked(b *state.Board, d game.DamageDeclaration, attack *declar
 	if attack == nil {
 		attack, errs = declare.ResolveAttackers(b, d.Attackers, true)
 	}
-	c := &Combat{B: b, Attack: attack, Removed: map[game.ObjectID]bool{},
+	c := &Combat{B: b, Attack: attack,
 		Blocked: map[game.ObjectID]bool{}, BlockedBy: map[game.ObjectID][]*state.Perm{}, Blocking: map[game.ObjectID][]*state.Perm{}}
 	c.Decl = d
 	c.Decl.Board = game.Board{}
@@ -82,7 +82,7 @@ func ReadCombatAttacked(b *state.Board, d game.DamageDeclaration, attack *declar
 		if b.Perms[id] == nil {
 			errs.Add(game.At("removed_from_combat", i), "no permanent with id %q on the board", id)
 		}
-		c.Removed[id] = true
+		c.remove(id)
 	}
 	for _, p := range attack.Attackers {
 		if p != nil {
@@ -116,6 +116,15 @@ func (c *Combat) inCombat(id game.ObjectID) bool {
 	return slices.ContainsFunc(c.Attackers, is) || slices.ContainsFunc(c.Blockers, is)
 }
 
+// remove marks id removed from combat (Removed, made at the first: most
+// combats remove none).
+func (c *Combat) remove(id game.ObjectID) {
+	if c.Removed == nil {
+		c.Removed = map[game.ObjectID]bool{}
+	}
+	c.Removed[id] = true
+}
+
 // leaveIfChanged removes from combat a declared creature that stopped being
 // a creature or, with otherSide, changed controller: it is no longer
 // attacking or blocking (306.2).
@@ -129,7 +138,7 @@ func (c *Combat) leaveIfChanged(p *state.Perm, otherSide bool) {
 	default:
 		return
 	}
-	c.Removed[p.ID] = true
+	c.remove(p.ID)
 	c.left306 = append(c.left306, game.Note{Rule: "306.2", Objects: []game.ObjectID{p.ID},
 		Message: fmt.Sprintf("%s %s, so it is removed from combat: it assigns no combat damage and none is assigned to it.", p.Label(), why)})
 }
