@@ -39,7 +39,7 @@ import (
 
 // combatAsChecked is combatNow(game.RegularStep) as the declare blockers
 // step begins: read on checked, the board the check of the blockers read
-// (read on the walk's own permanents, blocksPermanents), when it can be (unconditional), or
+// (a board of its own, ownPermanents), when it can be (unconditional), or
 // on the walk's board read again. The read is counted as combatNow counts
 // it, so that the walk's limit refuses the same combats. With wholeReads
 // the walk reads its board again, as the oracle.

@@ -29,22 +29,6 @@ func ownPermanents(b game.Board) game.Board {
 	return b
 }
 
-// blocksPermanents is the walk's board as the check of the blockers
-// reads it: the walk's own permanents themselves, not a copy. The boards
-// read on them (the check's, the declare blockers step's combat: a combat
-// read there is used by no step after the walk changes its board:
-// keepBlocks, boardChanges) give their permanents values of their own
-// (state.Perm.Permanent); what the damage code reads through Given of a
-// permanent is the walk's board as it is. With wholeReads the check reads
-// a copy (ownPermanents), as before: the oracle, which the tests compare
-// with (TestDerivedPatchAgreesOnScenarios).
-func blocksPermanents(b game.Board) game.Board {
-	if wholeReads {
-		return ownPermanents(b)
-	}
-	return b
-}
-
 // newWalkRead is newWalk beginning with the board the attack's check
 // read, when there is one (plan not nil: the check read the board
 // without errors) on the request's permanents (ownView copies them when

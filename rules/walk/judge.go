@@ -276,7 +276,7 @@ func ResolveCombat(ctx context.Context, d CombatDeclaration, opt declare.Options
 		}
 		return w.resolution(), nil
 	}
-	in := blocksPermanents(w.board)                               // first_view.go
+	in := ownPermanents(w.board)
 	bb, berrs := blocksBoard(plan.B, in, w.firstViewLeft(plan.B)) // followed_board.go; first_view.go
 	attackers := w.attackersInPlay()
 	blocks, checked, resolved, err := checkBlocksOn(ctx, game.BlockDeclaration{Board: in, Attackers: attackers, Blockers: d.Blockers}, bb, berrs, attackOn(plan, bb, attackers), opt)

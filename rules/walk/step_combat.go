@@ -118,9 +118,6 @@ func combatText(c *damage.Combat) string {
 	for _, p := range c.B.Order {
 		s += fmt.Sprintf("%s %s %v %v blocked %v by %v blocking %v %s\n", p.ID, jsonText(p.Permanent), p.OnCount, p.Readings,
 			c.Blocked[p.ID], ids(c.BlockedBy[p.ID]), ids(c.Blocking[p.ID]), ptText(p.Power)+"/"+ptText(p.Toughness))
-		if p.Given != nil { // what the damage code reads of it (shields, counters, the board after)
-			s += "given " + jsonText(*p.Given) + "\n"
-		}
 	}
 	return s
 }
