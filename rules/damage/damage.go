@@ -61,8 +61,20 @@ type Combat struct {
 // combat of a damage request. Ids that are no longer on the board have left
 // play; anything else that can't be judged is a field error.
 func ReadCombat(b *state.Board, d game.DamageDeclaration) (*Combat, game.ErrorList) {
-	attack, errs := declare.ResolveAttackers(b, d.Attackers, true)
-	c := &Combat{B: b, Attack: attack, Removed: map[game.ObjectID]bool{},
+	return ReadCombatAttacked(b, d, nil)
+}
+
+// ReadCombatAttacked is ReadCombat with d's attackers resolved on b
+// already, when attack is not nil: the caller's resolution of that same
+// declaration on b, with no error (what resolving them again, gone ones
+// allowed, would find), which the combat takes as its own and never
+// changes.
+func ReadCombatAttacked(b *state.Board, d game.DamageDeclaration, attack *declare.AttackPlan) (*Combat, game.ErrorList) {
+	var errs game.ErrorList
+	if attack == nil {
+		attack, errs = declare.ResolveAttackers(b, d.Attackers, true)
+	}
+	c := &Combat{B: b, Attack: attack,
 		Blocked: map[game.ObjectID]bool{}, BlockedBy: map[game.ObjectID][]*state.Perm{}, Blocking: map[game.ObjectID][]*state.Perm{}}
 	c.Decl = d
 	c.Decl.Board = game.Board{}
@@ -70,7 +82,7 @@ func ReadCombat(b *state.Board, d game.DamageDeclaration) (*Combat, game.ErrorLi
 		if b.Perms[id] == nil {
 			errs.Add(game.At("removed_from_combat", i), "no permanent with id %q on the board", id)
 		}
-		c.Removed[id] = true
+		c.remove(id)
 	}
 	for _, p := range attack.Attackers {
 		if p != nil {
@@ -104,6 +116,15 @@ func (c *Combat) inCombat(id game.ObjectID) bool {
 	return slices.ContainsFunc(c.Attackers, is) || slices.ContainsFunc(c.Blockers, is)
 }
 
+// remove marks id removed from combat (Removed, made at the first: most
+// combats remove none).
+func (c *Combat) remove(id game.ObjectID) {
+	if c.Removed == nil {
+		c.Removed = map[game.ObjectID]bool{}
+	}
+	c.Removed[id] = true
+}
+
 // leaveIfChanged removes from combat a declared creature that stopped being
 // a creature or, with otherSide, changed controller: it is no longer
 // attacking or blocking (306.2).
@@ -117,7 +138,7 @@ func (c *Combat) leaveIfChanged(p *state.Perm, otherSide bool) {
 	default:
 		return
 	}
-	c.Removed[p.ID] = true
+	c.remove(p.ID)
 	c.left306 = append(c.left306, game.Note{Rule: "306.2", Objects: []game.ObjectID{p.ID},
 		Message: fmt.Sprintf("%s %s, so it is removed from combat: it assigns no combat damage and none is assigned to it.", p.Label(), why)})
 }
@@ -154,6 +175,7 @@ func (c *Combat) resolveBlocks(decl []game.Blocker, errs *game.ErrorList) {
 	seen := make([]game.ObjectID, 0, 8) // the blockers read
 	var blocks []game.ObjectID          // each blocker's in turn
 	var blocking []*state.Perm          // the attackers each blocks, in turn (c.Blocking)
+	var firsts []*state.Perm            // each attacker's first blocker (c.BlockedBy)
 	for i, bl := range decl {
 		at := func(parts ...any) game.Path { return game.At(append([]any{"blockers", i}, parts...)...) }
 		p, ok := c.B.Perms[bl.Creature], true
@@ -193,13 +215,30 @@ func (c *Combat) resolveBlocks(decl []game.Blocker, errs *game.ErrorList) {
 		for _, a := range c.Attack.Attackers {
 			if a != nil && slices.Contains(blocks, a.ID) && !c.Removed[a.ID] && !slices.Contains(blocking[start:], a) {
 				blocking = appendSized(blocking, a, len(decl))
-				c.BlockedBy[a.ID] = append(c.BlockedBy[a.ID], p)
+				c.BlockedBy[a.ID], firsts = blockedBy(c.BlockedBy[a.ID], p, firsts, len(c.Attack.Attackers), len(decl))
 			}
 		}
 		if len(blocking) > start {
 			c.Blocking[p.ID] = blocking[start:len(blocking):len(blocking)]
 		}
 	}
+}
+
+// blockedBy is an attacker's blockers, were, with p: the first of each
+// attacker is a part of firsts, its capacity cut at one (most attackers
+// have one blocker), room for n made at the first; a second makes the
+// attacker a list of its own, with room for most (the blockers declared).
+// It gives firsts too.
+func blockedBy(were []*state.Perm, p *state.Perm, firsts []*state.Perm, n, most int) ([]*state.Perm, []*state.Perm) {
+	if len(were) == 1 && cap(were) == 1 {
+		were = append(make([]*state.Perm, 0, max(most, 2)), were[0])
+	}
+	if len(were) > 0 || len(firsts) == n {
+		return append(were, p), firsts
+	}
+	firsts = appendSized(firsts, p, n)
+	k := len(firsts)
+	return firsts[k-1 : k : k], firsts
 }
 
 // resolveStep reads which combat damage step is judged: the first this

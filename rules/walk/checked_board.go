@@ -3,10 +3,12 @@ package walk
 import (
 	"fmt"
 	"iter"
+	"maps"
 	"slices"
 
 	"rulesjudge/rules/ability"
 	"rulesjudge/rules/damage"
+	"rulesjudge/rules/declare"
 	"rulesjudge/rules/game"
 	"rulesjudge/rules/state"
 )
@@ -41,16 +43,35 @@ import (
 // on the walk's board read again. The read is counted as combatNow counts
 // it, so that the walk's limit refuses the same combats. With wholeReads
 // the walk reads its board again, as the oracle.
-func (w *walk) combatAsChecked(checked *state.Board) *damage.Combat {
+func (w *walk) combatAsChecked(checked *state.Board, attack *declare.AttackPlan) *damage.Combat {
 	if checked == nil || wholeReads || w.errs != nil || !unconditional(checked) {
 		c, _ := w.combatNow(game.RegularStep)
 		return c
 	}
-	c, _ := w.combatOn(checked, nil, game.RegularStep)
+	c, _ := w.combatOnAttacked(checked, nil, game.RegularStep, w.checkedAttack(checked, attack))
 	if verifyDelta {
 		w.verifyKept(c, game.RegularStep) // step_combat.go
 	}
 	return c
+}
+
+// checkedAttack is attack, the attackers the check of the blockers
+// resolved on checked, for the combat the declare blockers step reads on
+// checked: when it resolved the walk's declaration itself (every attacker
+// still in play: walk.attackersInPlay), and no cost to attack was paid
+// or sacrifice made. Else nil: the combat resolves them again. Resolving
+// them again, gone ones allowed, finds the same (verifyDelta checks).
+func (w *walk) checkedAttack(checked *state.Board, attack *declare.AttackPlan) *declare.AttackPlan {
+	if attack == nil || attack.B != checked || attack.Paid != nil || attack.Sacrificed != nil || len(attack.Decl) != len(w.d.Attackers) || len(attack.Decl) == 0 || &attack.Decl[0] != &w.d.Attackers[0] {
+		return nil
+	}
+	if verifyDelta {
+		again, errs := declare.ResolveAttackers(checked, w.d.Attackers, true)
+		if len(errs) > 0 || !maps.Equal(again.Player, attack.Player) || !slices.Equal(again.Attackers, attack.Attackers) || len(again.Decl) != len(attack.Decl) {
+			panic(fmt.Sprintf("checked attack: the check's %v %v, resolved again %v %v (%v)", attack.Player, declare.IdsOf(attack.Attackers), again.Player, declare.IdsOf(again.Attackers), errs))
+		}
+	}
+	return attack
 }
 
 // unconditional reports whether no permanent of b has an ability that

@@ -475,6 +475,12 @@ func (w *walk) combatNow(step game.Step) (*damage.Combat, *state.Board) {
 
 // combatOn is combatNow on b, the walk's board now as read (with errs).
 func (w *walk) combatOn(b *state.Board, errs game.ErrorList, step game.Step) (*damage.Combat, *state.Board) {
+	return w.combatOnAttacked(b, errs, step, nil)
+}
+
+// combatOnAttacked is combatOn with the walk's attackers resolved on b
+// already, when attack is not nil (damage.ReadCombatAttacked).
+func (w *walk) combatOnAttacked(b *state.Board, errs game.ErrorList, step game.Step, attack *declare.AttackPlan) (*damage.Combat, *state.Board) {
 	w.spend(b)
 	// In the declare attackers step no creature blocks yet: what resolves
 	// there sees no blocking creature, and no attacker blocked or
@@ -483,8 +489,8 @@ func (w *walk) combatOn(b *state.Board, errs game.ErrorList, step game.Step) (*d
 	if before {
 		blockers = nil
 	}
-	c, more := damage.ReadCombat(b, game.DamageDeclaration{Board: w.board, Attackers: w.d.Attackers, Blockers: blockers,
-		RemovedFromCombat: w.inPlayRemoved(), Step: step})
+	c, more := damage.ReadCombatAttacked(b, game.DamageDeclaration{Board: w.board, Attackers: w.d.Attackers, Blockers: blockers,
+		RemovedFromCombat: w.inPlayRemoved(), Step: step}, attack)
 	c.BeforeBlocks = before
 	c.Read = w.spend // the boards the state-based effects read again count too
 	if err := append(errs, more...).Err(); err != nil && w.errs == nil {

@@ -12,21 +12,32 @@ import (
 // the attackers no creature blocks (309.2f), then the triggers on blocks:
 // flanking (502.3a), rampage (502.12a), bushido (502.38a) and the
 // "whenever ~ blocks / becomes blocked" abilities (410.9). checked is the
-// board the check of the blockers read, if any (checked_board.go).
-func (w *walk) declareBlockers(checked *state.Board) {
+// board the check of the blockers read, if any (checked_board.go), attack
+// the attackers it resolved there.
+func (w *walk) declareBlockers(checked *state.Board, attack *declare.AttackPlan) {
 	w.step(DeclareBlockersStep)
-	c := w.combatAsChecked(checked) // checked_board.go
+	c := w.combatAsChecked(checked, attack) // checked_board.go
 	if w.errs != nil {
 		return
 	}
-	w.keepBlocks(c) // step_combat.go
+	w.keepBlocks(c)      // step_combat.go
+	var room messageRoom // message_room.go
+	room.b.Grow(w.blocksMessagesLen(c))
+	var buf [8]game.ObjectID // the blocker and what it blocks, most often few (report copies them)
 	for _, bl := range c.Blockers {
-		blocked := declare.IdsOf(c.Blocking[bl.ID])
-		w.report(EventDeclared, "309.2", append([]game.ObjectID{bl.ID}, blocked...), bl.Label()+" blocks "+w.names(blocked)+".")
+		ids := append(buf[:0], bl.ID)
+		for _, a := range c.Blocking[bl.ID] {
+			ids = append(ids, a.ID)
+		}
+		start := room.b.Len()
+		room.say(bl.Label(), " blocks ")
+		room.names(w, ids[1:])
+		room.say(".")
+		w.report(EventDeclared, "309.2", ids, room.since(start))
 	}
 	for _, a := range c.Attackers {
 		if !c.Blocked[a.ID] {
-			w.report(EventDeclared, "309.2f", []game.ObjectID{a.ID}, a.Label()+" is unblocked.")
+			w.report(EventDeclared, "309.2f", []game.ObjectID{a.ID}, room.say(a.Label(), " is unblocked."))
 		}
 	}
 	triggers := w.blockStepTriggers(c)

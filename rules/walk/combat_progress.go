@@ -149,7 +149,7 @@ func walkBefore(d CombatDeclaration, from, judged game.Step, limit int) (*walk, 
 		w.pointStep(from)       // trick_checks.go: the tricks at the point the board shows
 	}
 	if judged != DeclareBlockersStep && !w.over && !w.stopped && (from == BeginningOfCombatStep || from == DeclareAttackersStep) {
-		w.declareBlockers(nil)
+		w.declareBlockers(nil, nil)
 		w.tricksAt(DeclareBlockersStep)
 	}
 	return w, w.fail()

@@ -150,8 +150,10 @@ func (w *walk) damageStep(step game.Step) {
 	if !w.readAgain(c) {
 		return
 	}
+	var room messageRoom // message_room.go
+	room.b.Grow(w.dealtMessagesLen(dealt))
 	for _, d := range dealt {
-		w.dealt(d)
+		w.dealt(d, &room)
 	}
 	for _, n := range notes {
 		if n.Rule != "419.6b" && n.Rule != "420.5b" { // the state-based ones follow them
@@ -195,8 +197,9 @@ func (w *walk) keepStrikeHistory(c *damage.Combat) {
 	}
 }
 
-// dealt reports the combat damage one source dealt to one recipient.
-func (w *walk) dealt(d game.Dealt) {
+// dealt reports the combat damage one source dealt to one recipient, its
+// message written in room.
+func (w *walk) dealt(d game.Dealt, room *messageRoom) {
 	if d.Prevented > 0 {
 		w.event(EventDamage, d.Rule, []game.ObjectID{d.Source, d.To}, "%d damage %s would deal to %s is prevented.", d.Prevented, w.name(d.Source), w.name(d.To))
 		if d.Amount == 0 {
@@ -208,7 +211,7 @@ func (w *walk) dealt(d game.Dealt) {
 	}
 	// What a prevention shield left is dealt (a shield of 2 against 3
 	// damage: 1 is dealt).
-	w.report(EventDamage, "310.4", []game.ObjectID{d.Source, d.To}, w.name(d.Source)+" deals "+strconv.Itoa(d.Amount)+" combat damage to "+w.name(d.To)+".")
+	w.report(EventDamage, "310.4", []game.ObjectID{d.Source, d.To}, room.say(w.name(d.Source), " deals ", strconv.Itoa(d.Amount), " combat damage to ", w.name(d.To), "."))
 	w.lastEvent().Amount = d.Amount
 }
 
@@ -232,10 +235,6 @@ func (w *walk) defaults(plan *damage.DamagePlan) {
 		}
 		plan.Given[p.ID] = a
 		plan.Order = append(plan.Order, a)
-		var parts []string
-		for _, s := range a.Damage {
-			parts = append(parts, strconv.Itoa(s.Amount)+" to "+plan.Name(s.To))
-		}
 		how := "lethal damage to each creature in the order declared, the rest to the last"
 		if why == damage.Unblocked {
 			how = "all of it to the player it attacks"
@@ -253,9 +252,26 @@ func (w *walk) defaults(plan *damage.DamagePlan) {
 		if who, why := plan.Divider(p); why == damage.ByFormation {
 			more += fmt.Sprintf("; %s makes this choice, as %s (310.2e)", who, plan.FormationSource(p))
 		}
-		w.report(EventChoice, "310.2", []game.ObjectID{p.ID}, "The request gives no assignment for "+p.Label()+", which has a choice: by default it assigns "+strings.Join(parts, ", ")+" ("+how+more+").")
+		w.report(EventChoice, "310.2", []game.ObjectID{p.ID}, defaultMessage(plan, p, a, how, more))
 		w.lastEvent().Default = true
 	}
+}
+
+// defaultMessage is the message of the default assignment a of p's
+// damage, written in one room: how the default assigns, and more it
+// says.
+func defaultMessage(plan *damage.DamagePlan, p *state.Perm, a game.Assignment, how, more string) string {
+	var room messageRoom // message_room.go
+	room.b.Grow(len("The request gives no assignment for , which has a choice: by default it assigns  ().") + len(p.Label()) + len(how) + len(more) + 24*len(a.Damage))
+	room.say("The request gives no assignment for ", p.Label(), ", which has a choice: by default it assigns ")
+	for i, s := range a.Damage {
+		if i > 0 {
+			room.say(", ")
+		}
+		room.say(strconv.Itoa(s.Amount), " to ", plan.Name(s.To))
+	}
+	room.say(" (", how, more, ").")
+	return room.since(0)
 }
 
 // lethalInOrder assigns a creature's damage among several creatures:
@@ -366,19 +382,21 @@ func (w *walk) declareAttackers() {
 	w.step(DeclareAttackersStep)
 	w.shedAuras()
 	b, defenders := w.view(), w.defenders()
+	var room messageRoom // message_room.go
+	room.b.Grow(w.attacksMessagesLen(b))
 	for _, a := range w.d.Attackers {
 		p := b.Perms[a.Creature]
 		if p == nil {
 			continue
 		}
-		w.report(EventDeclared, "308.2", []game.ObjectID{p.ID}, p.Label()+" attacks.")
+		w.report(EventDeclared, "308.2", []game.ObjectID{p.ID}, room.say(p.Label(), " attacks."))
 		switch {
 		case p.Has(ability.Vigilance):
-			w.report(EventTapped, "502.14", []game.ObjectID{p.ID}, p.Label()+" has vigilance: attacking doesn't tap it.")
+			w.report(EventTapped, "502.14", []game.ObjectID{p.ID}, room.say(p.Label(), " has vigilance: attacking doesn't tap it."))
 		case !p.Tapped:
 			w.permanent(p.ID).Tapped = true
 			w.changed()
-			w.report(EventTapped, "308.2c", []game.ObjectID{p.ID}, p.Label()+" becomes tapped as it attacks.")
+			w.report(EventTapped, "308.2c", []game.ObjectID{p.ID}, room.say(p.Label(), " becomes tapped as it attacks."))
 		}
 		for _, t := range a.Provoke {
 			if q := w.permanent(t); q != nil && q.Tapped && declare.Provokes(p, b.Perms[t], defenders[p.ID]) {

@@ -113,17 +113,17 @@ func CheckBlocks(ctx context.Context, d game.BlockDeclaration, opt declare.Optio
 // checkBlocksOn is CheckBlocks on a board that shows the declare attackers
 // step already, read as b (with errs), without the notes on triggers,
 // which ResolveCombat applies instead; it returns the board it read, for
-// those notes.
+// those notes, and the attackers it resolved there (checkedAttack).
 // attack, when not nil, is d's attackers resolved on b already
 // (attackOn).
-func checkBlocksOn(ctx context.Context, d game.BlockDeclaration, b *state.Board, errs game.ErrorList, attack *declare.AttackPlan, opt declare.Options) (game.Judgement, *state.Board, error) {
+func checkBlocksOn(ctx context.Context, d game.BlockDeclaration, b *state.Board, errs game.ErrorList, attack *declare.AttackPlan, opt declare.Options) (game.Judgement, *state.Board, *declare.AttackPlan, error) {
 	b, plan, errs := readBlocksAttacked(d, b, errs, attack)
 	if err := errs.Err(); err != nil {
-		return game.Judgement{}, nil, err
+		return game.Judgement{}, nil, nil, err
 	}
 	j, err := judgeBlocks(ctx, b, plan, opt)
 	addNotes(&j, b.ShedNotes())
-	return j, b, err
+	return j, b, plan.Attack, err
 }
 
 // readBlockDeclaration reads a declaration of blockers on its board.
@@ -279,7 +279,7 @@ func ResolveCombat(ctx context.Context, d CombatDeclaration, opt declare.Options
 	in := ownPermanents(w.board)
 	bb, berrs := blocksBoard(plan.B, in, w.firstViewLeft(plan.B)) // followed_board.go; first_view.go
 	attackers := w.attackersInPlay()
-	blocks, checked, err := checkBlocksOn(ctx, game.BlockDeclaration{Board: in, Attackers: attackers, Blockers: d.Blockers}, bb, berrs, attackOn(plan, bb, attackers), opt)
+	blocks, checked, resolved, err := checkBlocksOn(ctx, game.BlockDeclaration{Board: in, Attackers: attackers, Blockers: d.Blockers}, bb, berrs, attackOn(plan, bb, attackers), opt)
 	if err != nil || blocks.Verdict != game.Legal {
 		return CombatResolution{Judgement: blocks, Stage: DeclareBlockersStep}, err
 	}
@@ -288,7 +288,7 @@ func ResolveCombat(ctx context.Context, d CombatDeclaration, opt declare.Options
 	j.Notes = append(append(append(make([]game.Note, 0, len(attack.Notes)+len(blocks.Notes)+len(own)), attack.Notes...), blocks.Notes...), own...)
 	game.SortFindings(j.Notes)
 	w.judgement = j
-	w.declareBlockers(checked)
+	w.declareBlockers(checked, resolved)
 	w.tricksAt(DeclareBlockersStep)
 	w.damageSteps()
 	w.endOfCombat()

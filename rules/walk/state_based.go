@@ -120,6 +120,27 @@ func (w *walk) stateBasedOnce() {
 	w.resolveTriggers(w.takeWaiting())
 }
 
+// leftPlay are the permanents the state-based events put into a
+// graveyard, in their order.
+func leftPlay(events []game.StateBasedEvent) []game.ObjectID {
+	n := 0
+	for _, e := range events {
+		if e.Player == "" && (e.Event == "destroyed" || e.Event == "put into its owner's graveyard") {
+			n++
+		}
+	}
+	if n == 0 {
+		return nil
+	}
+	gone := make([]game.ObjectID, 0, n)
+	for _, e := range events {
+		if e.Player == "" && (e.Event == "destroyed" || e.Event == "put into its owner's graveyard") {
+			gone = append(gone, e.Object)
+		}
+	}
+	return gone
+}
+
 // afterStateBased takes the board after state-based effects and reports
 // them, with what the damage code noted of them (a regeneration shield
 // used, 419.6b); a creature that regenerated is removed from combat
@@ -138,6 +159,10 @@ func (w *walk) afterStateBasedOn(seen *state.Board, events []game.StateBasedEven
 			w.event(EventStateBase, n.Rule, n.Objects, "%s", n.Message)
 		}
 	}
+	var room messageRoom // message_room.go
+	gone := leftPlay(events)
+	room.b.Grow(w.stateBasedMessagesLen(events))
+	w.destroyed = slices.Grow(w.destroyed, len(gone))
 	for _, e := range events {
 		if e.Player != "" {
 			if w.lost[e.Player] != "" {
@@ -155,16 +180,10 @@ func (w *walk) afterStateBasedOn(seen *state.Board, events []game.StateBasedEven
 		case e.Rule == "420.5k":
 			w.event(EventStateBase, e.Rule, []game.ObjectID{e.Object, e.From}, "%s: unattached, as %s has left play; it stays in play.", w.name(e.Object), w.name(e.From))
 		default:
-			w.report(EventStateBase, e.Rule, []game.ObjectID{e.Object}, w.name(e.Object)+": "+e.Event+".")
+			w.report(EventStateBase, e.Rule, []game.ObjectID{e.Object}, room.say(w.name(e.Object), ": ", e.Event, "."))
 		}
 		if e.Event == "destroyed" || e.Event == "put into its owner's graveyard" {
 			w.destroyed = append(w.destroyed, e.Object)
-		}
-	}
-	var gone []game.ObjectID
-	for _, e := range events {
-		if e.Player == "" && (e.Event == "destroyed" || e.Event == "put into its owner's graveyard") {
-			gone = append(gone, e.Object)
 		}
 	}
 	before := w.lookBackOn(seen, gone) // 410.10d

@@ -18,7 +18,7 @@ func WalkWork(d CombatDeclaration) int {
 	w := newWalk(d)
 	w.limit = 1 << 40
 	w.declareAttackers()
-	w.declareBlockers(nil)
+	w.declareBlockers(nil, nil)
 	w.damageSteps()
 	w.endOfCombat()
 	return w.work
