@@ -319,11 +319,11 @@ func CheckBlocks(ctx context.Context, plan *BlockPlan, opt Options) (game.Judgem
 	}
 	v = append(v, plan.restrictions()...)
 	v = append(v, plan.blockCostsPaid()...)
-	req, reqViolations, undecided, err := plan.requirements(ctx, opt, len(v) == 0)
+	req, v, undecided, err := plan.requirements(ctx, opt, v)
 	if err != nil {
 		return game.Judgement{}, err
 	}
-	return JudgementOf(append(v, reqViolations...), req, undecided, plan.notes), nil
+	return JudgementOf(v, req, undecided, plan.notes), nil
 }
 
 // restrictions checks the restrictions that depend on the other blockers
@@ -615,15 +615,18 @@ func (s *blockSearch) reqsFor(c *state.Perm) []int {
 }
 
 // requirements runs the solver over the declaration of blockers under
-// 500.5, as for attacks.
-func (plan *BlockPlan) requirements(ctx context.Context, opt Options, restrictionsMet bool) (*game.RequirementSummary, []game.Violation, []game.ObjectID, error) {
+// 500.5, as for attacks. v are the violations found before (the
+// restrictions are met when there are none); the requirements' violations
+// are appended to them.
+func (plan *BlockPlan) requirements(ctx context.Context, opt Options, v []game.Violation) (*game.RequirementSummary, []game.Violation, []game.ObjectID, error) {
+	restrictionsMet := len(v) == 0
 	w := blockWorks.Get().(*blockWork)
 	s := &w.search // its lists as the last search left them, emptied (release)
 	s.reqs = plan.blockRequirements(s.reqs)
 	reqs := s.reqs
 	if len(reqs) == 0 {
 		w.release()
-		return nil, nil, nil, nil
+		return nil, v, nil, nil
 	}
 	plan.work = w
 	s.plan, s.bud, s.concerning = plan, newBudget(ctx, opt), reuse(s.concerning, len(plan.b.Order))
@@ -682,11 +685,15 @@ func (plan *BlockPlan) requirements(ctx context.Context, opt Options, restrictio
 			ex.Blockers = append(ex.Blockers, game.Blocker{Creature: s.creatures[v].ID, Blocking: ids[start:len(ids):len(ids)]})
 		}
 	}
-	sum, undecided, better := summarize(obeyed, sol, restrictionsMet, IdsOf(s.creatures), ex)
-	if !better {
-		return sum, nil, undecided, nil
+	var creatureIDs []game.ObjectID // read only for the creatures left undecided
+	if len(sol.Undecided) > 0 {
+		creatureIDs = IdsOf(s.creatures)
 	}
-	return sum, s.violations(sol, obeys, obeyed), undecided, nil
+	sum, undecided, better := summarize(obeyed, sol, restrictionsMet, creatureIDs, ex)
+	if !better {
+		return sum, v, undecided, nil
+	}
+	return sum, s.violations(v, sol, obeys, obeyed), undecided, nil
 }
 
 // undecidedOf is the creatures' variables the solver left undecided, with
@@ -984,8 +991,14 @@ func (s *blockSearch) proposalCount() (obeyed int, obeys []bool) {
 
 // violations are the 500.4 violations: each requirement the proposal does
 // not obey and the solver's better declaration does.
-func (s *blockSearch) violations(sol solver.Solution, obeys []bool, obeyed int) []game.Violation {
-	var v []game.Violation
+func (s *blockSearch) violations(v []game.Violation, sol solver.Solution, obeys []bool, obeyed int) []game.Violation {
+	n := 0 // the violations, counted first: v grown once
+	for ri, r := range s.reqs {
+		if !obeys[ri] && solver.CountLits(s.prob.Reqs[ri].Satisfiers, sol.Choice) > 0 {
+			n += r.weight
+		}
+	}
+	v = slices.Grow(v, n)
 	// The messages are joined, not formatted (%q is strconv.Quote): one
 	// allocation each instead of one per argument.
 	tail := ", though a declaration breaking no restriction does: the example obeys " + game.RequirementCount(sol.Obeyed) + ", this declaration " + strconv.Itoa(obeyed) + "."
