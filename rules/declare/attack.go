@@ -177,7 +177,7 @@ func (plan *AttackPlan) restrictions() []game.Violation {
 				}
 			}
 		}
-		v = append(v, r.check(counted, attacking)...)
+		v = r.check(v, counted, attacking)
 	}
 	return v
 }

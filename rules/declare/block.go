@@ -317,7 +317,7 @@ func CheckBlocks(ctx context.Context, plan *BlockPlan, opt Options) (game.Judgem
 				Message: fmt.Sprintf("%s blocks %d attackers but may block %d.", c.Label(), len(plan.named[i]), k)})
 		}
 	}
-	v = append(v, plan.restrictions()...)
+	v = plan.restrictions(v)
 	v = append(v, plan.blockCostsPaid()...)
 	req, v, undecided, err := plan.requirements(ctx, opt, v)
 	if err != nil {
@@ -328,19 +328,20 @@ func CheckBlocks(ctx context.Context, plan *BlockPlan, opt Options) (game.Judgem
 
 // restrictions checks the restrictions that depend on the other blockers
 // (500.3): how many creatures block an attacker, the caps, blocking alone.
-// Counts are of the blockers that name the attacker.
-func (plan *BlockPlan) restrictions() []game.Violation {
+// Counts are of the blockers that name the attacker. The violations are
+// appended to v.
+func (plan *BlockPlan) restrictions(v []game.Violation) []game.Violation {
 	counts := plan.restrictionCounts()
 	if len(counts) == 0 {
-		return nil
+		return v
 	}
-	var v []game.Violation
+	takesPart := func(c *state.Perm) bool { return slices.Contains(plan.blockers, c) }
 	for _, r := range counts {
 		counted := plan.blockers
 		if r.naming != nil {
 			counted = plan.namers(r.naming)
 		}
-		v = append(v, r.check(counted, func(c *state.Perm) bool { return slices.Contains(plan.blockers, c) })...)
+		v = r.check(v, counted, takesPart)
 	}
 	return v
 }
@@ -992,13 +993,24 @@ func (s *blockSearch) proposalCount() (obeyed int, obeys []bool) {
 // violations are the 500.4 violations: each requirement the proposal does
 // not obey and the solver's better declaration does.
 func (s *blockSearch) violations(v []game.Violation, sol solver.Solution, obeys []bool, obeyed int) []game.Violation {
-	n := 0 // the violations, counted first: v grown once
+	n, broken := 0, 0 // the violations, counted first: v grown once
 	for ri, r := range s.reqs {
 		if !obeys[ri] && solver.CountLits(s.prob.Reqs[ri].Satisfiers, sol.Choice) > 0 {
-			n += r.weight
+			n, broken = n+r.weight, broken+1
 		}
 	}
 	v = slices.Grow(v, n)
+	// Each violation's objects, at most two, are its part of one list.
+	slab := make([]game.ObjectID, 0, 2*broken)
+	objects := func(ids ...game.ObjectID) []game.ObjectID {
+		start := len(slab)
+		for _, id := range ids {
+			if !slices.Contains(slab[start:], id) { // once each (game.Objects)
+				slab = append(slab, id)
+			}
+		}
+		return slab[start:len(slab):len(slab)]
+	}
 	// The messages are joined, not formatted (%q is strconv.Quote): one
 	// allocation each instead of one per argument.
 	tail := ", though a declaration breaking no restriction does: the example obeys " + game.RequirementCount(sol.Obeyed) + ", this declaration " + strconv.Itoa(obeyed) + "."
@@ -1011,17 +1023,17 @@ func (s *blockSearch) violations(v []game.Violation, sol solver.Solution, obeys 
 		var msg string
 		var objs []game.ObjectID
 		if r.exactlyOne {
-			objs = game.Objects(r.source.From.ID)
+			objs = objects(r.source.From.ID)
 			msg = fmt.Sprintf("%s must be blocked by exactly one creature if able (%q), and %s, though a declaration breaking no restriction does (exactly one blocks it): the example obeys %s, this declaration %d.",
 				r.source.From.Label(), r.source.Text, s.blockedBy(r), game.RequirementCount(sol.Obeyed), obeyed)
 		} else if r.holder == nil {
-			objs = game.Objects(r.source.From.ID)
+			objs = objects(r.source.From.ID)
 			msg = r.source.From.Label() + " must be blocked if able (" + strconv.Quote(r.source.Text) + ") and nothing blocks it" + tail
 		} else {
 			if r.source != quotedFrom { // a Lure's requirements share their source: quoted once
 				quotedFrom, quoted = r.source, strconv.Quote(r.source.Text)
 			}
-			objs = game.Objects(r.holder.ID, r.source.From.ID)
+			objs = objects(r.holder.ID, r.source.From.ID)
 			msg = r.holder.Label() + " " + r.why + " (" + r.source.From.Label() + ": " + quoted + ") and does not" + tail
 		}
 		for range r.weight { // each identical requirement is broken

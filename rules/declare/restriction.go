@@ -46,19 +46,20 @@ func addCount(out []countRestriction, r countRestriction) []countRestriction {
 }
 
 // check judges a proposal: counted are the creatures it counts, and
-// takesPart says who takes part in it.
-func (r countRestriction) check(counted []*state.Perm, takesPart func(*state.Perm) bool) []game.Violation {
+// takesPart says who takes part in it. Its violation, if any, is appended
+// to v.
+func (r countRestriction) check(v []game.Violation, counted []*state.Perm, takesPart func(*state.Perm) bool) []game.Violation {
 	if r.when != nil && !takesPart(r.when) {
-		return nil
+		return v
 	}
 	if r.who != nil {
 		counted = slices.DeleteFunc(slices.Clone(counted), func(c *state.Perm) bool { return c == nil || !r.who(c) })
 	}
 	n := len(counted)
 	if r.max >= 0 && n > r.max || n < r.min && !(n == 0 && r.allowZero) {
-		return []game.Violation{r.explain(counted)}
+		return append(v, r.explain(counted))
 	}
-	return nil
+	return v
 }
 
 // countLists are the solver's literals a restriction may count, built once
