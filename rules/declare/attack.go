@@ -58,7 +58,17 @@ func ResolveAttackers(b *state.Board, decl []game.Attacker, gone bool) (*AttackP
 			plan.Decl = append(make([]game.Attacker, 0, len(decl)), decl[:i]...)
 		}
 	}
-	opponents := b.Opponents()
+	// The active player's opponents, counted: the first is attacked when
+	// it is the only one (no list made).
+	opponents, opponent := 0, game.PlayerID("")
+	for _, p := range b.Players {
+		if p.ID != b.ActivePlayer {
+			opponents++
+			if opponents == 1 {
+				opponent = p.ID
+			}
+		}
+	}
 	for i, a := range decl {
 		at := func(parts ...any) game.Path { return game.At(append([]any{"attackers", i}, parts...)...) }
 		p, ok := b.Perms[a.Creature], true
@@ -76,12 +86,12 @@ func ResolveAttackers(b *state.Board, decl []game.Attacker, gone bool) (*AttackP
 		}
 		target := a.Player
 		switch {
-		case target == "" && len(opponents) == 1:
-			target = opponents[0]
-		case target == "" && len(opponents) == 0:
+		case target == "" && opponents == 1:
+			target = opponent
+		case target == "" && opponents == 0:
 			errs.Add(at("player"), "there is no opponent to attack")
 		case target == "":
-			errs.Add(at("player"), "required: there are %d opponents, say which one %s attacks", len(opponents), a.Creature)
+			errs.Add(at("player"), "required: there are %d opponents, say which one %s attacks", opponents, a.Creature)
 		case b.PlayersByID[target] == nil:
 			errs.Add(at("player"), "%q is not one of the players", target)
 		case target == b.ActivePlayer:

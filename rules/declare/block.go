@@ -44,8 +44,19 @@ const maxBlockOptions = 512
 // resolveBlockers checks every id of the declaration of blockers.
 func ResolveBlockers(b *state.Board, attack *AttackPlan, decl []game.Blocker) (*BlockPlan, game.ErrorList) {
 	var errs game.ErrorList
-	plan := &BlockPlan{b: b, Attack: attack, decl: decl, band: make([][]*state.Perm, len(b.Order)),
-		blockers: make([]*state.Perm, 0, len(decl)), named: make([][]*state.Perm, 0, len(decl))}
+	named := 0
+	for _, bl := range decl {
+		named += len(bl.Blocking)
+	}
+	// The plan's lists of creatures are parts of one list: the one-creature
+	// bands, the blockers, the attackers each blocker names; its lists of
+	// lists parts of another: each attacker's band, each blocker's
+	// attackers. Each part's capacity is cut at its size.
+	n, na, nd := len(b.Order), len(attack.Attackers), len(decl)
+	lists := make([][]*state.Perm, n+nd)
+	perms := make([]*state.Perm, na+nd+named)
+	plan := &BlockPlan{b: b, Attack: attack, decl: decl, band: lists[:n:n],
+		blockers: perms[na : na : na+nd], named: lists[n : n : n+nd]}
 	for _, a := range attack.Attackers {
 		if d := attack.Player[a.ID]; !slices.Contains(plan.defenders, d) {
 			plan.defenders = append(plan.defenders, d)
@@ -64,19 +75,15 @@ func ResolveBlockers(b *state.Board, attack *AttackPlan, decl []game.Blocker) (*
 			plan.band[m.Index] = bd.members
 		}
 	}
-	alone := make([]*state.Perm, len(attack.Attackers)) // the one-creature bands, in one allocation
+	alone := perms[:na:na] // the one-creature bands
 	for i, c := range attack.Attackers {
 		if plan.band[c.Index] == nil {
 			alone[i] = c
 			plan.band[c.Index] = alone[i : i+1 : i+1]
 		}
 	}
-	seen := make([]bool, len(b.Order)) // by index on the board
-	named := 0
-	for _, bl := range decl {
-		named += len(bl.Blocking)
-	}
-	slab := make([]*state.Perm, 0, named) // each blocker's attackers are its part of one list
+	seen := make([]bool, len(b.Order))         // by index on the board
+	slab := perms[na+nd : na+nd : na+nd+named] // each blocker's attackers are its part of it
 	for i, bl := range decl {
 		at := func(parts ...any) game.Path { return game.At(append([]any{"blockers", i}, parts...)...) }
 		p, ok := b.Perms[bl.Creature], true
@@ -477,7 +484,7 @@ func (plan *BlockPlan) blockedRequirements(out []blockRequirement, a *state.Perm
 	if len(lures) == 0 && len(musts) == 0 && !a.Has(ability.MustBeBlockedByOne) {
 		return out
 	}
-	target, why := []*state.Perm{a}, "must block "+a.Label()+" if able" // shared by every holder
+	target, why := plan.alone(a), "must block "+a.Label()+" if able" // shared by every holder
 	if cap(out) == 0 {
 		out = make([]blockRequirement, 0, len(b.Order)) // a Lure's requirements are on many creatures
 	}
@@ -494,6 +501,15 @@ func (plan *BlockPlan) blockedRequirements(out []blockRequirement, a *state.Perm
 		out = append(out, blockRequirement{targets: target, source: &state.Sourced{From: a, Ability: m}, why: "must be blocked if able", weight: nm[k]})
 	}
 	return append(out, exactlyOneRequirements(a, target)...) // require.go
+}
+
+// alone is the list of attacker a alone, read only: its band's list when
+// it is a band of its own (ResolveBlockers made it), a new one otherwise.
+func (plan *BlockPlan) alone(a *state.Perm) []*state.Perm {
+	if bd := plan.band[a.Index]; len(bd) == 1 && bd[0] == a {
+		return bd
+	}
+	return []*state.Perm{a}
 }
 
 // blockRequirements appends to out the requirements on the defending
@@ -537,7 +553,7 @@ func (plan *BlockPlan) blockRequirements(out []blockRequirement) []blockRequirem
 		a := plan.Attack.Attackers[i]
 		for _, t := range d.Provoke {
 			if c := b.Perms[t]; Provokes(a, c, plan.Attack.Player[a.ID]) && !c.Tapped {
-				out = append(out, blockRequirement{holder: c, targets: []*state.Perm{a}, weight: 1,
+				out = append(out, blockRequirement{holder: c, targets: plan.alone(a), weight: 1,
 					source: &state.Sourced{From: a, Ability: ability.Ability{Keyword: ability.Provoke, Text: "Provoke"}}, why: "must block " + a.Label() + " if able (provoke)"})
 			}
 		}

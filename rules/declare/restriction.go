@@ -155,7 +155,9 @@ func constrain(prob *solver.Problem, rs []countRestriction, lists countLists) {
 		} else {
 			seen = append(seen, made{k, len(prob.Cons)})
 		}
-		prob.Cons = append(prob.Cons, solver.Constraint{If: append([]solver.Lit(nil), when...),
+		// If shares when, read only, its capacity cut: a duplicate's append
+		// above copies it then.
+		prob.Cons = append(prob.Cons, solver.Constraint{If: when[:len(when):len(when)],
 			Count: count, Min: r.min, Max: r.max, AllowZero: r.allowZero})
 	}
 }
