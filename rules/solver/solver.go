@@ -431,6 +431,9 @@ type room struct {
 	lens []int
 	flat []int
 	used int
+	// options is dfs's buffer of viable options (search.options), kept
+	// from one search to the next.
+	options []int
 }
 
 // counters is n zeros to count the lengths of lists in before carve: r's
@@ -534,6 +537,9 @@ func (r *room) release() {
 	}
 	// Nothing is cleared: take and grown clear what they hand out, and a
 	// pool lets what it holds go within two collections.
+	if cap(r.s.options) > cap(r.options) && cap(r.s.options) <= maxRoom {
+		r.options = r.s.options
+	}
 	r.s = search{}
 	rooms.Put(r)
 }
@@ -562,7 +568,10 @@ func newSearch(p *Problem, comp []int, incumbent []int, r *room) *search {
 	var s *search
 	if r != nil {
 		s = &r.s // the last component's search is done with
-		*s = search{p: p, assigned: grown(r.assigned, len(p.Vars)), room: r}
+		if cap(s.options) > cap(r.options) {
+			r.options = s.options // dfs's buffer, kept for the next search
+		}
+		*s = search{p: p, assigned: grown(r.assigned, len(p.Vars)), room: r, options: r.options[:0]}
 		r.assigned, r.used = s.assigned, 0
 	} else {
 		s = &search{p: p, assigned: make([]bool, len(p.Vars))}
