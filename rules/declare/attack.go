@@ -201,13 +201,13 @@ func countRestrictions(b *state.Board) []countRestriction {
 			continue
 		}
 		if c.Has(ability.CantAttackAlone) {
-			out = append(out, countRestriction{rule: "500.2", when: c, min: 2, max: -1, explain: func([]*state.Perm) game.Violation {
+			out = append(out, countRestriction{rule: "500.2", when: c, min: 2, max: -1, explain: func(countRestriction, []*state.Perm) game.Violation {
 				return game.Violation{Rule: "500.2", Objects: []game.ObjectID{c.ID}, Message: fmt.Sprintf("%s can't attack alone, and it is the only attacker.", c.Label())}
 			}})
 		}
 		out = append(out, ownAttackCounts(b, c)...)
 		for _, a := range c.All(ability.AttackOnlyWithOthers) {
-			out = append(out, countRestriction{rule: "500.2", when: c, min: a.N + 1, max: -1, explain: func(as []*state.Perm) game.Violation {
+			out = append(out, countRestriction{rule: "500.2", when: c, min: a.N + 1, max: -1, explain: func(_ countRestriction, as []*state.Perm) game.Violation {
 				n := len(as) - 1
 				return game.Violation{Rule: "500.2", Objects: []game.ObjectID{c.ID},
 					Message: fmt.Sprintf("%s can't attack unless at least %d other creatures attack, and %d other %s.", c.Label(), a.N, n, game.Plural(n, "creature attacks", "creatures attack"))}
@@ -215,7 +215,7 @@ func countRestrictions(b *state.Board) []countRestriction {
 		}
 	}
 	for _, s := range b.Sources(ability.AttackCap) {
-		out = append(out, countRestriction{rule: "500.2", max: s.N, explain: func(as []*state.Perm) game.Violation {
+		out = append(out, countRestriction{rule: "500.2", max: s.N, explain: func(_ countRestriction, as []*state.Perm) game.Violation {
 			return game.Violation{Rule: "500.2", Objects: append([]game.ObjectID{s.From.ID}, IdsOf(as)...),
 				Message: fmt.Sprintf("No more than %d %s can attack (%s: %q), and %d are declared.", s.N, game.Plural(s.N, "creature", "creatures"), s.From.Label(), s.Text, len(as))}
 		}})

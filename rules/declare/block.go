@@ -380,34 +380,44 @@ func (plan *BlockPlan) countRestrictions() []countRestriction {
 	var out []countRestriction
 	for _, a := range plan.Attack.Attackers {
 		if a.Has(ability.MaxOneBlocker) {
-			out = addCount(out, countRestriction{rule: "500.3", naming: a, max: 1, explain: func(bs []*state.Perm) game.Violation {
-				return game.Violation{Rule: "500.3", Objects: append([]game.ObjectID{a.ID}, IdsOf(bs)...),
-					Message: fmt.Sprintf("%s can't be blocked by more than one creature, and %d block it.", a.Label(), len(bs))}
-			}})
+			out = addCount(out, countRestriction{rule: "500.3", naming: a, max: 1, explain: explainMaxOneBlocker})
 		}
 		for _, r := range a.All(ability.MinBlockers) {
-			n := r.N // the explanation keeps the number, not the whole ability
-			out = addCount(out, countRestriction{rule: "500.3", naming: a, min: n, max: -1, allowZero: true, explain: func(bs []*state.Perm) game.Violation {
-				return game.Violation{Rule: "500.3", Objects: append([]game.ObjectID{a.ID}, IdsOf(bs)...),
-					Message: fmt.Sprintf("%s can't be blocked except by %d or more creatures, and %d %s it.", a.Label(), n, len(bs), game.Plural(len(bs), "blocks", "block"))}
-			}})
+			out = addCount(out, countRestriction{rule: "500.3", naming: a, min: r.N, max: -1, allowZero: true, explain: explainMinBlockers})
 		}
 	}
 	for _, c := range plan.b.Order {
 		if c.Has(ability.CantBlockAlone) && c.IsCreature() {
-			out = addCount(out, countRestriction{rule: "500.3", when: c, min: 2, max: -1, explain: func([]*state.Perm) game.Violation {
-				return game.Violation{Rule: "500.3", Objects: []game.ObjectID{c.ID}, Message: fmt.Sprintf("%s can't block alone, and it is the only blocker.", c.Label())}
-			}})
+			out = addCount(out, countRestriction{rule: "500.3", when: c, min: 2, max: -1, explain: explainBlockAlone})
 		}
 	}
 	out = append(out, ownBlockCounts(plan.b)...)
 	for _, s := range plan.b.Sources(ability.BlockCap) {
-		out = addCount(out, countRestriction{rule: "500.3", max: s.N, explain: func(bs []*state.Perm) game.Violation {
+		out = addCount(out, countRestriction{rule: "500.3", max: s.N, explain: func(_ countRestriction, bs []*state.Perm) game.Violation {
 			return game.Violation{Rule: "500.3", Objects: append([]game.ObjectID{s.From.ID}, IdsOf(bs)...),
 				Message: fmt.Sprintf("No more than %d %s can block (%s: %q), and %d are declared.", s.N, game.Plural(s.N, "creature", "creatures"), s.From.Label(), s.Text, len(bs))}
 		}})
 	}
 	return out
+}
+
+// explainMaxOneBlocker, explainMinBlockers and explainBlockAlone are the
+// violations of the attackers' and blockers' own count restrictions, read
+// from the restriction (its attacker, its minimum, its blocker).
+func explainMaxOneBlocker(r countRestriction, bs []*state.Perm) game.Violation {
+	a := r.naming
+	return game.Violation{Rule: "500.3", Objects: append([]game.ObjectID{a.ID}, IdsOf(bs)...),
+		Message: a.Label() + " can't be blocked by more than one creature, and " + strconv.Itoa(len(bs)) + " block it."}
+}
+
+func explainMinBlockers(r countRestriction, bs []*state.Perm) game.Violation {
+	a := r.naming
+	return game.Violation{Rule: "500.3", Objects: append([]game.ObjectID{a.ID}, IdsOf(bs)...),
+		Message: a.Label() + " can't be blocked except by " + strconv.Itoa(r.min) + " or more creatures, and " + strconv.Itoa(len(bs)) + " " + game.Plural(len(bs), "blocks", "block") + " it."}
+}
+
+func explainBlockAlone(r countRestriction, _ []*state.Perm) game.Violation {
+	return game.Violation{Rule: "500.3", Objects: []game.ObjectID{r.when.ID}, Message: r.when.Label() + " can't block alone, and it is the only blocker."}
 }
 
 // blockRequirement is one requirement on the defending player's creatures.
