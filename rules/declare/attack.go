@@ -571,19 +571,43 @@ func (s *attackSearch) addVariables() {
 	}
 }
 
+// tapMessage is the end of an attacker's note of rule 502.14 (vigilance)
+// or 308.2c (it taps), after its name.
+func tapMessage(rule game.RuleID) string {
+	if rule == "502.14" {
+		return " has vigilance: attacking doesn't cause it to tap."
+	}
+	return " becomes tapped as it attacks."
+}
+
 // notes says what follows from a legal declaration of attackers.
 func (plan *AttackPlan) notes() []game.Note {
 	// A note for each attacker at least, their objects in one list.
 	n := make([]game.Note, 0, len(plan.Attackers)+1)
 	ids := make([]game.ObjectID, len(plan.Attackers))
 	b := plan.B
+	// Their messages are parts of one string: written one after another,
+	// then each note takes its part.
+	size := 0
 	for i, c := range plan.Attackers {
 		ids[i] = c.ID
+		note := game.Note{Rule: "308.2c", Objects: ids[i : i+1 : i+1]}
 		if c.Has(ability.Vigilance) {
-			n = append(n, game.Note{Rule: "502.14", Objects: ids[i : i+1 : i+1], Message: c.Label() + " has vigilance: attacking doesn't cause it to tap."})
-		} else {
-			n = append(n, game.Note{Rule: "308.2c", Objects: ids[i : i+1 : i+1], Message: c.Label() + " becomes tapped as it attacks."})
+			note.Rule = "502.14"
 		}
+		size += len(c.Label()) + len(tapMessage(note.Rule))
+		n = append(n, note)
+	}
+	var text strings.Builder
+	text.Grow(size)
+	for i, c := range plan.Attackers {
+		text.WriteString(c.Label())
+		text.WriteString(tapMessage(n[i].Rule))
+	}
+	all := text.String()
+	for i, c := range plan.Attackers {
+		k := len(c.Label()) + len(tapMessage(n[i].Rule))
+		n[i].Message, all = all[:k], all[k:]
 	}
 	for _, band := range plan.bandList() {
 		if len(band.members) < 2 {
