@@ -344,7 +344,7 @@ type search struct {
 	maxGain  []int   // most requirements one option of a Variable can satisfy
 	remGain  int     // sum of maxGain over unassigned variables
 	byGain   []int   // byGain[g]: unassigned variables whose maxGain is g
-	scratch  [][]int // per depth: the viable options of the Variable chosen
+	picks    []int   // dfs's stack: at each depth, the viable options of the Variable chosen
 	needs    []int   // viable's buffer
 	options  []int   // dfs's buffer for viable's options
 	cur      []int
@@ -399,8 +399,8 @@ func (s *search) makeSlabs(comp []int, r *room) {
 	// cur, best, base, seen, maxGain; ifCnt, cnt, pot; gainOf; satCnt;
 	// each Variable's options; comp; byGain.
 	ni := 5*n + 1 + 3*len(p.Cons) + nl + len(p.Reqs) + opts + len(comp) + 8
-	// ifOf, countOf, reqOf; potOf, opts; scratch.
-	nls := 3*nl + 2*n + len(comp) + 1
+	// ifOf, countOf, reqOf; potOf, opts.
+	nls := 3*nl + 2*n
 	if r == nil {
 		s.intSlab, s.listSlab = make([]int, ni), make([][]int, nls)
 		return
@@ -431,9 +431,10 @@ type room struct {
 	lens []int
 	flat []int
 	used int
-	// options is dfs's buffer of viable options (search.options), kept
-	// from one search to the next.
-	options []int
+	// options and picks are dfs's buffer of viable options and its stack
+	// of the options picked (search.options, search.picks), kept from one
+	// search to the next.
+	options, picks []int
 }
 
 // counters is n zeros to count the lengths of lists in before carve: r's
@@ -540,6 +541,9 @@ func (r *room) release() {
 	if cap(r.s.options) > cap(r.options) && cap(r.s.options) <= maxRoom {
 		r.options = r.s.options
 	}
+	if cap(r.s.picks) > cap(r.picks) && cap(r.s.picks) <= maxRoom {
+		r.picks = r.s.picks
+	}
 	r.s = search{}
 	rooms.Put(r)
 }
@@ -569,9 +573,12 @@ func newSearch(p *Problem, comp []int, incumbent []int, r *room) *search {
 	if r != nil {
 		s = &r.s // the last component's search is done with
 		if cap(s.options) > cap(r.options) {
-			r.options = s.options // dfs's buffer, kept for the next search
+			r.options = s.options // dfs's buffers, kept for the next search
 		}
-		*s = search{p: p, assigned: grown(r.assigned, len(p.Vars)), room: r, options: r.options[:0]}
+		if cap(s.picks) > cap(r.picks) {
+			r.picks = s.picks
+		}
+		*s = search{p: p, assigned: grown(r.assigned, len(p.Vars)), room: r, options: r.options[:0], picks: r.picks[:0]}
 		r.assigned, r.used = s.assigned, 0
 	} else {
 		s = &search{p: p, assigned: make([]bool, len(p.Vars))}
@@ -740,7 +747,6 @@ func (s *search) orderOptions(comp []int, incumbent []int) {
 	for _, v := range comp {
 		s.byGain[s.maxGain[v]]++
 	}
-	s.scratch = s.lists(len(comp) + 1)
 	s.intSlab, s.listSlab = nil, nil // what is left is not needed
 }
 
@@ -806,7 +812,10 @@ func (s *search) dfs(depth int, b *Budget) bool {
 	// Variable's best gain (losses are measured against maxGain, so the
 	// slack comes from the uncapped bound).
 	slack := s.val + s.remGain - s.bestVal - 1
-	pick, picked := -1, s.scratch[depth][:0]
+	// The options picked are pushed on one stack for the whole search,
+	// this depth's from top: the depths below push theirs past them.
+	top := len(s.picks)
+	pick, picked := -1, s.picks[top:top]
 	// viable's options go into one buffer for the whole search: this loop
 	// is done with it before the search goes deeper (picked copies them).
 	buf := s.options[:0]
@@ -825,13 +834,15 @@ func (s *search) dfs(depth int, b *Budget) bool {
 			return false // the options were not all weighed
 		}
 		if len(buf) == 0 {
+			s.picks = s.picks[:top]
 			return true
 		}
 		if pick < 0 || len(buf) < len(picked) || len(buf) == len(picked) && s.maxGain[v] > s.maxGain[pick] {
-			pick, picked = v, append(picked[:0], buf...)
+			s.picks = append(s.picks[:top], buf...)
+			pick, picked = v, s.picks[top:]
 		}
 	}
-	s.scratch[depth], s.options = picked, buf
+	s.options = buf
 	for _, o := range picked {
 		if g := s.follow; g != nil {
 			// The propagator follows, and skips what it shows holds nothing
@@ -857,9 +868,10 @@ func (s *search) dfs(depth int, b *Budget) bool {
 			s.unassign(pick, o)
 		}
 		if s.bestVal >= s.ceiling {
-			return true
+			break
 		}
 	}
+	s.picks = s.picks[:top] // popped (a search cut short leaves its stack)
 	return true
 }
 
