@@ -164,11 +164,12 @@ func mayBlockAtAll(b *state.Board, c *state.Perm) []game.Violation {
 	add := func(rule game.RuleID, msg string, objs ...game.ObjectID) {
 		v = append(v, game.Violation{Rule: rule, Objects: append([]game.ObjectID{c.ID}, objs...), Message: msg})
 	}
+	// The messages joined, not formatted (%q is strconv.Quote).
 	if tappedForBlocks(c) {
-		add("309.2a", fmt.Sprintf("%s is tapped, and tapped creatures can't be declared as blockers.", c.Label()))
+		add("309.2a", c.Label()+" is tapped, and tapped creatures can't be declared as blockers.")
 	}
 	for _, a := range c.All(ability.CantBlock) {
-		add("500.3", fmt.Sprintf("%s can't block (%q).", c.Label(), a.Text))
+		add("500.3", c.Label()+" can't block ("+strconv.Quote(a.Text)+").")
 	}
 	return append(v, bannedBy(b, ability.CreaturesCantBlock, c, "500.3", "block")...)
 }
