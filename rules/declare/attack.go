@@ -58,7 +58,17 @@ func ResolveAttackers(b *state.Board, decl []game.Attacker, gone bool) (*AttackP
 			plan.Decl = append(make([]game.Attacker, 0, len(decl)), decl[:i]...)
 		}
 	}
-	opponents := b.Opponents()
+	// The active player's opponents, counted: the first is attacked when
+	// it is the only one (no list made).
+	opponents, opponent := 0, game.PlayerID("")
+	for _, p := range b.Players {
+		if p.ID != b.ActivePlayer {
+			opponents++
+			if opponents == 1 {
+				opponent = p.ID
+			}
+		}
+	}
 	for i, a := range decl {
 		at := func(parts ...any) game.Path { return game.At(append([]any{"attackers", i}, parts...)...) }
 		p, ok := b.Perms[a.Creature], true
@@ -76,12 +86,12 @@ func ResolveAttackers(b *state.Board, decl []game.Attacker, gone bool) (*AttackP
 		}
 		target := a.Player
 		switch {
-		case target == "" && len(opponents) == 1:
-			target = opponents[0]
-		case target == "" && len(opponents) == 0:
+		case target == "" && opponents == 1:
+			target = opponent
+		case target == "" && opponents == 0:
 			errs.Add(at("player"), "there is no opponent to attack")
 		case target == "":
-			errs.Add(at("player"), "required: there are %d opponents, say which one %s attacks", len(opponents), a.Creature)
+			errs.Add(at("player"), "required: there are %d opponents, say which one %s attacks", opponents, a.Creature)
 		case b.PlayersByID[target] == nil:
 			errs.Add(at("player"), "%q is not one of the players", target)
 		case target == b.ActivePlayer:
@@ -177,7 +187,7 @@ func (plan *AttackPlan) restrictions() []game.Violation {
 				}
 			}
 		}
-		v = append(v, r.check(counted, attacking)...)
+		v = r.check(v, counted, attacking)
 	}
 	return v
 }
@@ -191,13 +201,13 @@ func countRestrictions(b *state.Board) []countRestriction {
 			continue
 		}
 		if c.Has(ability.CantAttackAlone) {
-			out = append(out, countRestriction{rule: "500.2", when: c, min: 2, max: -1, explain: func([]*state.Perm) game.Violation {
+			out = append(out, countRestriction{rule: "500.2", when: c, min: 2, max: -1, explain: func(countRestriction, []*state.Perm) game.Violation {
 				return game.Violation{Rule: "500.2", Objects: []game.ObjectID{c.ID}, Message: fmt.Sprintf("%s can't attack alone, and it is the only attacker.", c.Label())}
 			}})
 		}
 		out = append(out, ownAttackCounts(b, c)...)
 		for _, a := range c.All(ability.AttackOnlyWithOthers) {
-			out = append(out, countRestriction{rule: "500.2", when: c, min: a.N + 1, max: -1, explain: func(as []*state.Perm) game.Violation {
+			out = append(out, countRestriction{rule: "500.2", when: c, min: a.N + 1, max: -1, explain: func(_ countRestriction, as []*state.Perm) game.Violation {
 				n := len(as) - 1
 				return game.Violation{Rule: "500.2", Objects: []game.ObjectID{c.ID},
 					Message: fmt.Sprintf("%s can't attack unless at least %d other creatures attack, and %d other %s.", c.Label(), a.N, n, game.Plural(n, "creature attacks", "creatures attack"))}
@@ -205,7 +215,7 @@ func countRestrictions(b *state.Board) []countRestriction {
 		}
 	}
 	for _, s := range b.Sources(ability.AttackCap) {
-		out = append(out, countRestriction{rule: "500.2", max: s.N, explain: func(as []*state.Perm) game.Violation {
+		out = append(out, countRestriction{rule: "500.2", max: s.N, explain: func(_ countRestriction, as []*state.Perm) game.Violation {
 			return game.Violation{Rule: "500.2", Objects: append([]game.ObjectID{s.From.ID}, IdsOf(as)...),
 				Message: fmt.Sprintf("No more than %d %s can attack (%s: %q), and %d are declared.", s.N, game.Plural(s.N, "creature", "creatures"), s.From.Label(), s.Text, len(as))}
 		}})
@@ -561,19 +571,43 @@ func (s *attackSearch) addVariables() {
 	}
 }
 
+// tapMessage is the end of an attacker's note of rule 502.14 (vigilance)
+// or 308.2c (it taps), after its name.
+func tapMessage(rule game.RuleID) string {
+	if rule == "502.14" {
+		return " has vigilance: attacking doesn't cause it to tap."
+	}
+	return " becomes tapped as it attacks."
+}
+
 // notes says what follows from a legal declaration of attackers.
 func (plan *AttackPlan) notes() []game.Note {
 	// A note for each attacker at least, their objects in one list.
 	n := make([]game.Note, 0, len(plan.Attackers)+1)
 	ids := make([]game.ObjectID, len(plan.Attackers))
 	b := plan.B
+	// Their messages are parts of one string: written one after another,
+	// then each note takes its part.
+	size := 0
 	for i, c := range plan.Attackers {
 		ids[i] = c.ID
+		note := game.Note{Rule: "308.2c", Objects: ids[i : i+1 : i+1]}
 		if c.Has(ability.Vigilance) {
-			n = append(n, game.Note{Rule: "502.14", Objects: ids[i : i+1 : i+1], Message: c.Label() + " has vigilance: attacking doesn't cause it to tap."})
-		} else {
-			n = append(n, game.Note{Rule: "308.2c", Objects: ids[i : i+1 : i+1], Message: c.Label() + " becomes tapped as it attacks."})
+			note.Rule = "502.14"
 		}
+		size += len(c.Label()) + len(tapMessage(note.Rule))
+		n = append(n, note)
+	}
+	var text strings.Builder
+	text.Grow(size)
+	for i, c := range plan.Attackers {
+		text.WriteString(c.Label())
+		text.WriteString(tapMessage(n[i].Rule))
+	}
+	all := text.String()
+	for i, c := range plan.Attackers {
+		k := len(c.Label()) + len(tapMessage(n[i].Rule))
+		n[i].Message, all = all[:k], all[k:]
 	}
 	for _, band := range plan.bandList() {
 		if len(band.members) < 2 {

@@ -44,8 +44,19 @@ const maxBlockOptions = 512
 // resolveBlockers checks every id of the declaration of blockers.
 func ResolveBlockers(b *state.Board, attack *AttackPlan, decl []game.Blocker) (*BlockPlan, game.ErrorList) {
 	var errs game.ErrorList
-	plan := &BlockPlan{b: b, Attack: attack, decl: decl, band: make([][]*state.Perm, len(b.Order)),
-		blockers: make([]*state.Perm, 0, len(decl)), named: make([][]*state.Perm, 0, len(decl))}
+	named := 0
+	for _, bl := range decl {
+		named += len(bl.Blocking)
+	}
+	// The plan's lists of creatures are parts of one list: the one-creature
+	// bands, the blockers, the attackers each blocker names; its lists of
+	// lists parts of another: each attacker's band, each blocker's
+	// attackers. Each part's capacity is cut at its size.
+	n, na, nd := len(b.Order), len(attack.Attackers), len(decl)
+	lists := make([][]*state.Perm, n+nd)
+	perms := make([]*state.Perm, na+nd+named)
+	plan := &BlockPlan{b: b, Attack: attack, decl: decl, band: lists[:n:n],
+		blockers: perms[na : na : na+nd], named: lists[n : n : n+nd]}
 	for _, a := range attack.Attackers {
 		if d := attack.Player[a.ID]; !slices.Contains(plan.defenders, d) {
 			plan.defenders = append(plan.defenders, d)
@@ -64,19 +75,15 @@ func ResolveBlockers(b *state.Board, attack *AttackPlan, decl []game.Blocker) (*
 			plan.band[m.Index] = bd.members
 		}
 	}
-	alone := make([]*state.Perm, len(attack.Attackers)) // the one-creature bands, in one allocation
+	alone := perms[:na:na] // the one-creature bands
 	for i, c := range attack.Attackers {
 		if plan.band[c.Index] == nil {
 			alone[i] = c
 			plan.band[c.Index] = alone[i : i+1 : i+1]
 		}
 	}
-	seen := make([]bool, len(b.Order)) // by index on the board
-	named := 0
-	for _, bl := range decl {
-		named += len(bl.Blocking)
-	}
-	slab := make([]*state.Perm, 0, named) // each blocker's attackers are its part of one list
+	seen := make([]bool, len(b.Order))         // by index on the board
+	slab := perms[na+nd : na+nd : na+nd+named] // each blocker's attackers are its part of it
 	for i, bl := range decl {
 		at := func(parts ...any) game.Path { return game.At(append([]any{"blockers", i}, parts...)...) }
 		p, ok := b.Perms[bl.Creature], true
@@ -157,11 +164,12 @@ func mayBlockAtAll(b *state.Board, c *state.Perm) []game.Violation {
 	add := func(rule game.RuleID, msg string, objs ...game.ObjectID) {
 		v = append(v, game.Violation{Rule: rule, Objects: append([]game.ObjectID{c.ID}, objs...), Message: msg})
 	}
+	// The messages joined, not formatted (%q is strconv.Quote).
 	if tappedForBlocks(c) {
-		add("309.2a", fmt.Sprintf("%s is tapped, and tapped creatures can't be declared as blockers.", c.Label()))
+		add("309.2a", c.Label()+" is tapped, and tapped creatures can't be declared as blockers.")
 	}
 	for _, a := range c.All(ability.CantBlock) {
-		add("500.3", fmt.Sprintf("%s can't block (%q).", c.Label(), a.Text))
+		add("500.3", c.Label()+" can't block ("+strconv.Quote(a.Text)+").")
 	}
 	return append(v, bannedBy(b, ability.CreaturesCantBlock, c, "500.3", "block")...)
 }
@@ -317,30 +325,31 @@ func CheckBlocks(ctx context.Context, plan *BlockPlan, opt Options) (game.Judgem
 				Message: fmt.Sprintf("%s blocks %d attackers but may block %d.", c.Label(), len(plan.named[i]), k)})
 		}
 	}
-	v = append(v, plan.restrictions()...)
+	v = plan.restrictions(v)
 	v = append(v, plan.blockCostsPaid()...)
-	req, reqViolations, undecided, err := plan.requirements(ctx, opt, len(v) == 0)
+	req, v, undecided, err := plan.requirements(ctx, opt, v)
 	if err != nil {
 		return game.Judgement{}, err
 	}
-	return JudgementOf(append(v, reqViolations...), req, undecided, plan.notes), nil
+	return JudgementOf(v, req, undecided, plan.notes), nil
 }
 
 // restrictions checks the restrictions that depend on the other blockers
 // (500.3): how many creatures block an attacker, the caps, blocking alone.
-// Counts are of the blockers that name the attacker.
-func (plan *BlockPlan) restrictions() []game.Violation {
+// Counts are of the blockers that name the attacker. The violations are
+// appended to v.
+func (plan *BlockPlan) restrictions(v []game.Violation) []game.Violation {
 	counts := plan.restrictionCounts()
 	if len(counts) == 0 {
-		return nil
+		return v
 	}
-	var v []game.Violation
+	takesPart := func(c *state.Perm) bool { return slices.Contains(plan.blockers, c) }
 	for _, r := range counts {
 		counted := plan.blockers
 		if r.naming != nil {
 			counted = plan.namers(r.naming)
 		}
-		v = append(v, r.check(counted, func(c *state.Perm) bool { return slices.Contains(plan.blockers, c) })...)
+		v = r.check(v, counted, takesPart)
 	}
 	return v
 }
@@ -372,34 +381,44 @@ func (plan *BlockPlan) countRestrictions() []countRestriction {
 	var out []countRestriction
 	for _, a := range plan.Attack.Attackers {
 		if a.Has(ability.MaxOneBlocker) {
-			out = addCount(out, countRestriction{rule: "500.3", naming: a, max: 1, explain: func(bs []*state.Perm) game.Violation {
-				return game.Violation{Rule: "500.3", Objects: append([]game.ObjectID{a.ID}, IdsOf(bs)...),
-					Message: fmt.Sprintf("%s can't be blocked by more than one creature, and %d block it.", a.Label(), len(bs))}
-			}})
+			out = addCount(out, countRestriction{rule: "500.3", naming: a, max: 1, explain: explainMaxOneBlocker})
 		}
 		for _, r := range a.All(ability.MinBlockers) {
-			n := r.N // the explanation keeps the number, not the whole ability
-			out = addCount(out, countRestriction{rule: "500.3", naming: a, min: n, max: -1, allowZero: true, explain: func(bs []*state.Perm) game.Violation {
-				return game.Violation{Rule: "500.3", Objects: append([]game.ObjectID{a.ID}, IdsOf(bs)...),
-					Message: fmt.Sprintf("%s can't be blocked except by %d or more creatures, and %d %s it.", a.Label(), n, len(bs), game.Plural(len(bs), "blocks", "block"))}
-			}})
+			out = addCount(out, countRestriction{rule: "500.3", naming: a, min: r.N, max: -1, allowZero: true, explain: explainMinBlockers})
 		}
 	}
 	for _, c := range plan.b.Order {
 		if c.Has(ability.CantBlockAlone) && c.IsCreature() {
-			out = addCount(out, countRestriction{rule: "500.3", when: c, min: 2, max: -1, explain: func([]*state.Perm) game.Violation {
-				return game.Violation{Rule: "500.3", Objects: []game.ObjectID{c.ID}, Message: fmt.Sprintf("%s can't block alone, and it is the only blocker.", c.Label())}
-			}})
+			out = addCount(out, countRestriction{rule: "500.3", when: c, min: 2, max: -1, explain: explainBlockAlone})
 		}
 	}
 	out = append(out, ownBlockCounts(plan.b)...)
 	for _, s := range plan.b.Sources(ability.BlockCap) {
-		out = addCount(out, countRestriction{rule: "500.3", max: s.N, explain: func(bs []*state.Perm) game.Violation {
+		out = addCount(out, countRestriction{rule: "500.3", max: s.N, explain: func(_ countRestriction, bs []*state.Perm) game.Violation {
 			return game.Violation{Rule: "500.3", Objects: append([]game.ObjectID{s.From.ID}, IdsOf(bs)...),
 				Message: fmt.Sprintf("No more than %d %s can block (%s: %q), and %d are declared.", s.N, game.Plural(s.N, "creature", "creatures"), s.From.Label(), s.Text, len(bs))}
 		}})
 	}
 	return out
+}
+
+// explainMaxOneBlocker, explainMinBlockers and explainBlockAlone are the
+// violations of the attackers' and blockers' own count restrictions, read
+// from the restriction (its attacker, its minimum, its blocker).
+func explainMaxOneBlocker(r countRestriction, bs []*state.Perm) game.Violation {
+	a := r.naming
+	return game.Violation{Rule: "500.3", Objects: append([]game.ObjectID{a.ID}, IdsOf(bs)...),
+		Message: a.Label() + " can't be blocked by more than one creature, and " + strconv.Itoa(len(bs)) + " block it."}
+}
+
+func explainMinBlockers(r countRestriction, bs []*state.Perm) game.Violation {
+	a := r.naming
+	return game.Violation{Rule: "500.3", Objects: append([]game.ObjectID{a.ID}, IdsOf(bs)...),
+		Message: a.Label() + " can't be blocked except by " + strconv.Itoa(r.min) + " or more creatures, and " + strconv.Itoa(len(bs)) + " " + game.Plural(len(bs), "blocks", "block") + " it."}
+}
+
+func explainBlockAlone(r countRestriction, _ []*state.Perm) game.Violation {
+	return game.Violation{Rule: "500.3", Objects: []game.ObjectID{r.when.ID}, Message: r.when.Label() + " can't block alone, and it is the only blocker."}
 }
 
 // blockRequirement is one requirement on the defending player's creatures.
@@ -476,7 +495,7 @@ func (plan *BlockPlan) blockedRequirements(out []blockRequirement, a *state.Perm
 	if len(lures) == 0 && len(musts) == 0 && !a.Has(ability.MustBeBlockedByOne) {
 		return out
 	}
-	target, why := []*state.Perm{a}, "must block "+a.Label()+" if able" // shared by every holder
+	target, why := plan.alone(a), "must block "+a.Label()+" if able" // shared by every holder
 	if cap(out) == 0 {
 		out = make([]blockRequirement, 0, len(b.Order)) // a Lure's requirements are on many creatures
 	}
@@ -493,6 +512,15 @@ func (plan *BlockPlan) blockedRequirements(out []blockRequirement, a *state.Perm
 		out = append(out, blockRequirement{targets: target, source: &state.Sourced{From: a, Ability: m}, why: "must be blocked if able", weight: nm[k]})
 	}
 	return append(out, exactlyOneRequirements(a, target)...) // require.go
+}
+
+// alone is the list of attacker a alone, read only: its band's list when
+// it is a band of its own (ResolveBlockers made it), a new one otherwise.
+func (plan *BlockPlan) alone(a *state.Perm) []*state.Perm {
+	if bd := plan.band[a.Index]; len(bd) == 1 && bd[0] == a {
+		return bd
+	}
+	return []*state.Perm{a}
 }
 
 // blockRequirements appends to out the requirements on the defending
@@ -536,7 +564,7 @@ func (plan *BlockPlan) blockRequirements(out []blockRequirement) []blockRequirem
 		a := plan.Attack.Attackers[i]
 		for _, t := range d.Provoke {
 			if c := b.Perms[t]; Provokes(a, c, plan.Attack.Player[a.ID]) && !c.Tapped {
-				out = append(out, blockRequirement{holder: c, targets: []*state.Perm{a}, weight: 1,
+				out = append(out, blockRequirement{holder: c, targets: plan.alone(a), weight: 1,
 					source: &state.Sourced{From: a, Ability: ability.Ability{Keyword: ability.Provoke, Text: "Provoke"}}, why: "must block " + a.Label() + " if able (provoke)"})
 			}
 		}
@@ -615,15 +643,18 @@ func (s *blockSearch) reqsFor(c *state.Perm) []int {
 }
 
 // requirements runs the solver over the declaration of blockers under
-// 500.5, as for attacks.
-func (plan *BlockPlan) requirements(ctx context.Context, opt Options, restrictionsMet bool) (*game.RequirementSummary, []game.Violation, []game.ObjectID, error) {
+// 500.5, as for attacks. v are the violations found before (the
+// restrictions are met when there are none); the requirements' violations
+// are appended to them.
+func (plan *BlockPlan) requirements(ctx context.Context, opt Options, v []game.Violation) (*game.RequirementSummary, []game.Violation, []game.ObjectID, error) {
+	restrictionsMet := len(v) == 0
 	w := blockWorks.Get().(*blockWork)
 	s := &w.search // its lists as the last search left them, emptied (release)
 	s.reqs = plan.blockRequirements(s.reqs)
 	reqs := s.reqs
 	if len(reqs) == 0 {
 		w.release()
-		return nil, nil, nil, nil
+		return nil, v, nil, nil
 	}
 	plan.work = w
 	s.plan, s.bud, s.concerning = plan, newBudget(ctx, opt), reuse(s.concerning, len(plan.b.Order))
@@ -682,11 +713,15 @@ func (plan *BlockPlan) requirements(ctx context.Context, opt Options, restrictio
 			ex.Blockers = append(ex.Blockers, game.Blocker{Creature: s.creatures[v].ID, Blocking: ids[start:len(ids):len(ids)]})
 		}
 	}
-	sum, undecided, better := summarize(obeyed, sol, restrictionsMet, IdsOf(s.creatures), ex)
-	if !better {
-		return sum, nil, undecided, nil
+	var creatureIDs []game.ObjectID // read only for the creatures left undecided
+	if len(sol.Undecided) > 0 {
+		creatureIDs = IdsOf(s.creatures)
 	}
-	return sum, s.violations(sol, obeys, obeyed), undecided, nil
+	sum, undecided, better := summarize(obeyed, sol, restrictionsMet, creatureIDs, ex)
+	if !better {
+		return sum, v, undecided, nil
+	}
+	return sum, s.violations(v, sol, obeys, obeyed), undecided, nil
 }
 
 // undecidedOf is the creatures' variables the solver left undecided, with
@@ -984,8 +1019,25 @@ func (s *blockSearch) proposalCount() (obeyed int, obeys []bool) {
 
 // violations are the 500.4 violations: each requirement the proposal does
 // not obey and the solver's better declaration does.
-func (s *blockSearch) violations(sol solver.Solution, obeys []bool, obeyed int) []game.Violation {
-	var v []game.Violation
+func (s *blockSearch) violations(v []game.Violation, sol solver.Solution, obeys []bool, obeyed int) []game.Violation {
+	n, broken := 0, 0 // the violations, counted first: v grown once
+	for ri, r := range s.reqs {
+		if !obeys[ri] && solver.CountLits(s.prob.Reqs[ri].Satisfiers, sol.Choice) > 0 {
+			n, broken = n+r.weight, broken+1
+		}
+	}
+	v = slices.Grow(v, n)
+	// Each violation's objects, at most two, are its part of one list.
+	slab := make([]game.ObjectID, 0, 2*broken)
+	objects := func(ids ...game.ObjectID) []game.ObjectID {
+		start := len(slab)
+		for _, id := range ids {
+			if !slices.Contains(slab[start:], id) { // once each (game.Objects)
+				slab = append(slab, id)
+			}
+		}
+		return slab[start:len(slab):len(slab)]
+	}
 	// The messages are joined, not formatted (%q is strconv.Quote): one
 	// allocation each instead of one per argument.
 	tail := ", though a declaration breaking no restriction does: the example obeys " + game.RequirementCount(sol.Obeyed) + ", this declaration " + strconv.Itoa(obeyed) + "."
@@ -998,17 +1050,17 @@ func (s *blockSearch) violations(sol solver.Solution, obeys []bool, obeyed int) 
 		var msg string
 		var objs []game.ObjectID
 		if r.exactlyOne {
-			objs = game.Objects(r.source.From.ID)
+			objs = objects(r.source.From.ID)
 			msg = fmt.Sprintf("%s must be blocked by exactly one creature if able (%q), and %s, though a declaration breaking no restriction does (exactly one blocks it): the example obeys %s, this declaration %d.",
 				r.source.From.Label(), r.source.Text, s.blockedBy(r), game.RequirementCount(sol.Obeyed), obeyed)
 		} else if r.holder == nil {
-			objs = game.Objects(r.source.From.ID)
+			objs = objects(r.source.From.ID)
 			msg = r.source.From.Label() + " must be blocked if able (" + strconv.Quote(r.source.Text) + ") and nothing blocks it" + tail
 		} else {
 			if r.source != quotedFrom { // a Lure's requirements share their source: quoted once
 				quotedFrom, quoted = r.source, strconv.Quote(r.source.Text)
 			}
-			objs = game.Objects(r.holder.ID, r.source.From.ID)
+			objs = objects(r.holder.ID, r.source.From.ID)
 			msg = r.holder.Label() + " " + r.why + " (" + r.source.From.Label() + ": " + quoted + ") and does not" + tail
 		}
 		for range r.weight { // each identical requirement is broken

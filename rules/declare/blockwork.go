@@ -88,7 +88,7 @@ func keep[T any](buf []T) []T {
 func (w *blockWork) release() {
 	s := &w.search
 	*s = blockSearch{reqs: keep(s.reqs), concerning: keep(s.concerning), held: keep(s.held), anyReqs: keep(s.anyReqs),
-		prob:      solver.Problem{Vars: keep(s.prob.Vars), Reqs: keep(s.prob.Reqs)},
+		prob:      solver.Problem{Vars: keep(s.prob.Vars), Reqs: keep(s.prob.Reqs), Cons: keep(s.prob.Cons)},
 		creatures: keep(s.creatures), options: keep(s.options), start: keep(s.start), pairs: keep(s.pairs)}
 	sc := &w.scratch
 	sc.legal, sc.others, sc.one, sc.cur, sc.outs, sc.taken = keep(sc.legal), keep(sc.others), keep(sc.one), keep(sc.cur), keep(sc.outs), keep(sc.taken)

@@ -47,7 +47,7 @@ func globalAttackRestrictions(b *state.Board) []countRestriction {
 		if !c.Has(ability.AttacksOnlyAlone) || c.Controller != b.ActivePlayer || !c.IsCreature() {
 			continue
 		}
-		out = append(out, countRestriction{rule: "500.2", when: c, max: 1, explain: func(as []*state.Perm) game.Violation {
+		out = append(out, countRestriction{rule: "500.2", when: c, max: 1, explain: func(_ countRestriction, as []*state.Perm) game.Violation {
 			return game.Violation{Rule: "500.2", Objects: IdsOf(as),
 				Message: fmt.Sprintf("%s can only attack alone: it can't attack with others, and %d creatures attack.", c.Label(), len(as))}
 		}})
@@ -56,7 +56,7 @@ func globalAttackRestrictions(b *state.Board) []countRestriction {
 		if s.From.Controller == b.ActivePlayer {
 			continue // "you" is never attacked by its own creatures
 		}
-		out = append(out, countRestriction{rule: "500.2", max: s.N, defending: s.From.Controller, explain: func(as []*state.Perm) game.Violation {
+		out = append(out, countRestriction{rule: "500.2", max: s.N, defending: s.From.Controller, explain: func(_ countRestriction, as []*state.Perm) game.Violation {
 			return game.Violation{Rule: "500.2", Objects: append([]game.ObjectID{s.From.ID}, IdsOf(as)...),
 				Message: fmt.Sprintf("No more than %d %s can attack %s (%s: %q), and %d attack %s.", s.N, game.Plural(s.N, "creature", "creatures"), s.From.Controller, s.From.Label(), s.Text, len(as), s.From.Controller)}
 		}})

@@ -32,8 +32,10 @@ type countRestriction struct {
 	// creature with greater power also attacks").
 	who       func(*state.Perm) bool
 	allowZero bool // none at all is fine too ("except by N or more")
-	// explain is the violation of a proposal with these counted creatures.
-	explain func(counted []*state.Perm) game.Violation
+	// explain is the violation of a proposal with these counted creatures;
+	// it is given the restriction, so that a func reading only its fields
+	// captures nothing (no closure made for it).
+	explain func(r countRestriction, counted []*state.Perm) game.Violation
 }
 
 // addCount appends r to out, making room for a few at the first: a
@@ -46,19 +48,20 @@ func addCount(out []countRestriction, r countRestriction) []countRestriction {
 }
 
 // check judges a proposal: counted are the creatures it counts, and
-// takesPart says who takes part in it.
-func (r countRestriction) check(counted []*state.Perm, takesPart func(*state.Perm) bool) []game.Violation {
+// takesPart says who takes part in it. Its violation, if any, is appended
+// to v.
+func (r countRestriction) check(v []game.Violation, counted []*state.Perm, takesPart func(*state.Perm) bool) []game.Violation {
 	if r.when != nil && !takesPart(r.when) {
-		return nil
+		return v
 	}
 	if r.who != nil {
 		counted = slices.DeleteFunc(slices.Clone(counted), func(c *state.Perm) bool { return c == nil || !r.who(c) })
 	}
 	n := len(counted)
 	if r.max >= 0 && n > r.max || n < r.min && !(n == 0 && r.allowZero) {
-		return []game.Violation{r.explain(counted)}
+		return append(v, r.explain(r, counted))
 	}
-	return nil
+	return v
 }
 
 // countLists are the solver's literals a restriction may count, built once
@@ -154,7 +157,9 @@ func constrain(prob *solver.Problem, rs []countRestriction, lists countLists) {
 		} else {
 			seen = append(seen, made{k, len(prob.Cons)})
 		}
-		prob.Cons = append(prob.Cons, solver.Constraint{If: append([]solver.Lit(nil), when...),
+		// If shares when, read only, its capacity cut: a duplicate's append
+		// above copies it then.
+		prob.Cons = append(prob.Cons, solver.Constraint{If: when[:len(when):len(when)],
 			Count: count, Min: r.min, Max: r.max, AllowZero: r.allowZero})
 	}
 }
@@ -204,7 +209,7 @@ func ownAttackCounts(b *state.Board, c *state.Perm) []countRestriction {
 	if c.Has(ability.AttackOnlyWithStronger) {
 		out = append(out, countRestriction{rule: "500.2", when: c, min: 1, max: -1,
 			who: func(o *state.Perm) bool { return state.PowerOf(o) > state.PowerOf(c) },
-			explain: func([]*state.Perm) game.Violation {
+			explain: func(countRestriction, []*state.Perm) game.Violation {
 				return game.Violation{Rule: "500.2", Objects: []game.ObjectID{c.ID},
 					Message: fmt.Sprintf("%s can't attack unless a creature with greater power (more than %d) also attacks, and none does.", c.Label(), state.PowerOf(c))}
 			}})
@@ -212,7 +217,7 @@ func ownAttackCounts(b *state.Board, c *state.Perm) []countRestriction {
 	for _, a := range c.All(ability.AttackOnlyWithQuality) {
 		out = append(out, countRestriction{rule: "500.2", when: c, min: 1, max: -1,
 			who: func(o *state.Perm) bool { return o != c && state.Holds(a.Quality, o) },
-			explain: func([]*state.Perm) game.Violation {
+			explain: func(countRestriction, []*state.Perm) game.Violation {
 				return game.Violation{Rule: "500.2", Objects: []game.ObjectID{c.ID},
 					Message: fmt.Sprintf("%s can't attack unless a %s creature also attacks, and none does (%q).", c.Label(), a.Quality.Text, a.Text)}
 			}})
@@ -232,13 +237,13 @@ func ownBlockCounts(b *state.Board) []countRestriction {
 		if c.Has(ability.BlockOnlyWithStronger) {
 			out = append(out, countRestriction{rule: "500.3", when: c, min: 1, max: -1,
 				who: func(o *state.Perm) bool { return state.PowerOf(o) > state.PowerOf(c) },
-				explain: func([]*state.Perm) game.Violation {
+				explain: func(countRestriction, []*state.Perm) game.Violation {
 					return game.Violation{Rule: "500.3", Objects: []game.ObjectID{c.ID},
 						Message: fmt.Sprintf("%s can't block unless a creature with greater power (more than %d) also blocks, and none does.", c.Label(), state.PowerOf(c))}
 				}})
 		}
 		for _, a := range c.All(ability.BlockOnlyWithOthers) {
-			out = append(out, countRestriction{rule: "500.3", when: c, min: a.N + 1, max: -1, explain: func(bs []*state.Perm) game.Violation {
+			out = append(out, countRestriction{rule: "500.3", when: c, min: a.N + 1, max: -1, explain: func(_ countRestriction, bs []*state.Perm) game.Violation {
 				n := len(bs) - 1
 				return game.Violation{Rule: "500.3", Objects: []game.ObjectID{c.ID},
 					Message: fmt.Sprintf("%s can't block unless at least %d other creatures block, and %d other %s.", c.Label(), a.N, n, game.Plural(n, "creature blocks", "creatures block"))}

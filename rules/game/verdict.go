@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"slices"
+	"strconv"
 )
 
 // errorList accumulates field errors in the order they are found.
@@ -44,7 +45,7 @@ func Objects(ids ...ObjectID) []ObjectID {
 
 // requirementCount says "1 requirement" or "3 requirements".
 func RequirementCount(n int) string {
-	return fmt.Sprintf("%d %s", n, Plural(n, "requirement", "requirements"))
+	return strconv.Itoa(n) + " " + Plural(n, "requirement", "requirements")
 }
 
 func Plural(n int, one, many string) string {

@@ -344,8 +344,9 @@ type search struct {
 	maxGain  []int   // most requirements one option of a Variable can satisfy
 	remGain  int     // sum of maxGain over unassigned variables
 	byGain   []int   // byGain[g]: unassigned variables whose maxGain is g
-	scratch  [][]int // per depth: the viable options of the Variable chosen
+	picks    []int   // dfs's stack: at each depth, the viable options of the Variable chosen
 	needs    []int   // viable's buffer
+	options  []int   // dfs's buffer for viable's options
 	cur      []int
 	best     []int
 	bestVal  int
@@ -377,6 +378,9 @@ type search struct {
 	// (ints, lists): two allocations instead of one per table.
 	intSlab  []int
 	listSlab [][]int
+	// room is where the literals' lists are carved from (carve); nil:
+	// each carving makes its own.
+	room *room
 }
 
 // makeSlabs makes room for newSearch's tables of comp: the ints and the
@@ -395,8 +399,8 @@ func (s *search) makeSlabs(comp []int, r *room) {
 	// cur, best, base, seen, maxGain; ifCnt, cnt, pot; gainOf; satCnt;
 	// each Variable's options; comp; byGain.
 	ni := 5*n + 1 + 3*len(p.Cons) + nl + len(p.Reqs) + opts + len(comp) + 8
-	// ifOf, countOf, reqOf; potOf, opts; scratch.
-	nls := 3*nl + 2*n + len(comp) + 1
+	// ifOf, countOf, reqOf; potOf, opts.
+	nls := 3*nl + 2*n
 	if r == nil {
 		s.intSlab, s.listSlab = make([]int, ni), make([][]int, nls)
 		return
@@ -422,6 +426,55 @@ type room struct {
 	constrained []bool
 	gain, worth []int
 	seen        []int
+	// lens counts the lengths of the literals' lists before they are
+	// carved; flat holds the lists, used up to used (carve).
+	lens []int
+	flat []int
+	used int
+	// options and picks are dfs's buffer of viable options and its stack
+	// of the options picked (search.options, search.picks), kept from one
+	// search to the next.
+	options, picks []int
+}
+
+// counters is n zeros to count the lengths of lists in before carve: r's
+// own when it has that much, or new when r is nil.
+func (r *room) counters(n int) []int {
+	if r == nil {
+		return make([]int, n)
+	}
+	r.lens = grown(r.lens, n)
+	return r.lens
+}
+
+// carve gives lists, one after another, the lengths counted in lens: each
+// list empty with its capacity cut at its length, its part of one slab
+// (r's when it has room left, new otherwise), so that appending the
+// entries makes no allocation.
+func (r *room) carve(lens []int, lists ...[][]int) {
+	total := 0
+	for _, k := range lens {
+		total += k
+	}
+	var slab []int
+	switch {
+	case r == nil:
+		slab = make([]int, total)
+	case len(r.flat)-r.used >= total:
+		slab = r.flat[r.used : r.used+total]
+		r.used += total
+	default: // the parts handed out before stay in the old slab
+		r.flat, r.used = make([]int, max(2*len(r.flat), 2*total)), total
+		slab = r.flat[:total]
+	}
+	i := 0
+	for _, l := range lists {
+		for j := range l {
+			k := lens[i]
+			l[j], slab = slab[:0:k], slab[k:]
+			i++
+		}
+	}
 }
 
 // componentMemory is componentsIn's memory for n variables: r's, or new
@@ -480,11 +533,17 @@ func (r *room) take(ni, nl int) ([]int, [][]int) {
 
 // release gives r back to rooms, unless it grew past maxRoom.
 func (r *room) release() {
-	if cap(r.ints) > maxRoom || cap(r.lists) > maxRoom || cap(r.cints) > maxRoom || cap(r.settled) > maxRoom || cap(r.constrained) > maxRoom {
+	if cap(r.ints) > maxRoom || cap(r.lists) > maxRoom || cap(r.cints) > maxRoom || cap(r.settled) > maxRoom || cap(r.constrained) > maxRoom || cap(r.flat) > maxRoom {
 		return
 	}
 	// Nothing is cleared: take and grown clear what they hand out, and a
 	// pool lets what it holds go within two collections.
+	if cap(r.s.options) > cap(r.options) && cap(r.s.options) <= maxRoom {
+		r.options = r.s.options
+	}
+	if cap(r.s.picks) > cap(r.picks) && cap(r.s.picks) <= maxRoom {
+		r.picks = r.s.picks
+	}
 	r.s = search{}
 	rooms.Put(r)
 }
@@ -513,8 +572,14 @@ func newSearch(p *Problem, comp []int, incumbent []int, r *room) *search {
 	var s *search
 	if r != nil {
 		s = &r.s // the last component's search is done with
-		*s = search{p: p, assigned: grown(r.assigned, len(p.Vars))}
-		r.assigned = s.assigned
+		if cap(s.options) > cap(r.options) {
+			r.options = s.options // dfs's buffers, kept for the next search
+		}
+		if cap(s.picks) > cap(r.picks) {
+			r.picks = s.picks
+		}
+		*s = search{p: p, assigned: grown(r.assigned, len(p.Vars)), room: r, options: r.options[:0], picks: r.picks[:0]}
+		r.assigned, r.used = s.assigned, 0
 	} else {
 		s = &search{p: p, assigned: make([]bool, len(p.Vars))}
 	}
@@ -559,10 +624,15 @@ func (s *search) indexConstraints(fixed func(Lit) bool, incumbent []int) {
 	s.cnt = s.ints(len(p.Cons))
 	s.pot = s.ints(len(p.Cons))
 	seen := s.ints(len(p.Vars))
+	// First each list's length, counted in the lengths of lists over one
+	// slab (carve), then the lists written into their parts in the same
+	// order as appended one by one.
+	lens := s.room.counters(2*nl + len(p.Vars))
+	ifLen, countLen, potLen := lens[:nl], lens[nl:2*nl], lens[2*nl:]
 	for ci, c := range p.Cons {
 		for _, l := range c.If {
 			if !fixed(l) {
-				s.ifOf[s.base[l.V]+l.O] = append(s.ifOf[s.base[l.V]+l.O], ci)
+				ifLen[s.base[l.V]+l.O]++
 			} else if incumbent[l.V] == l.O {
 				s.ifCnt[ci]++
 			}
@@ -574,10 +644,28 @@ func (s *search) indexConstraints(fixed func(Lit) bool, incumbent []int) {
 				}
 				continue
 			}
-			s.countOf[s.base[l.V]+l.O] = append(s.countOf[s.base[l.V]+l.O], ci)
+			countLen[s.base[l.V]+l.O]++
 			if seen[l.V] != ci+1 { // the variables seen in this constraint are marked ci+1
 				seen[l.V] = ci + 1
 				s.pot[ci]++
+				potLen[l.V]++
+			}
+		}
+	}
+	s.room.carve(lens, s.ifOf, s.countOf, s.potOf)
+	for ci, c := range p.Cons {
+		for _, l := range c.If {
+			if !fixed(l) {
+				s.ifOf[s.base[l.V]+l.O] = append(s.ifOf[s.base[l.V]+l.O], ci)
+			}
+		}
+		for _, l := range c.Count {
+			if fixed(l) {
+				continue
+			}
+			s.countOf[s.base[l.V]+l.O] = append(s.countOf[s.base[l.V]+l.O], ci)
+			if seen[l.V] != -(ci + 1) { // marked -(ci+1) this time
+				seen[l.V] = -(ci + 1)
 				s.potOf[l.V] = append(s.potOf[l.V], ci)
 			}
 		}
@@ -592,10 +680,11 @@ func (s *search) indexRequirements(fixed func(Lit) bool, incumbent []int) {
 	s.reqOf = s.lists(nl)
 	s.gainOf = s.ints(nl)
 	s.satCnt = s.ints(len(p.Reqs))
+	reqLen := s.room.counters(nl) // as indexConstraints: the lengths first
 	for ri, r := range p.Reqs {
 		for _, l := range r.Satisfiers {
 			if !fixed(l) {
-				s.reqOf[s.base[l.V]+l.O] = append(s.reqOf[s.base[l.V]+l.O], ri)
+				reqLen[s.base[l.V]+l.O]++
 				s.gainOf[s.base[l.V]+l.O] += r.weight()
 			} else if incumbent[l.V] == l.O {
 				s.satCnt[ri]++
@@ -603,6 +692,14 @@ func (s *search) indexRequirements(fixed func(Lit) bool, incumbent []int) {
 		}
 		if s.satCnt[ri] > 0 {
 			s.val += r.weight()
+		}
+	}
+	s.room.carve(reqLen, s.reqOf)
+	for ri, r := range p.Reqs {
+		for _, l := range r.Satisfiers {
+			if !fixed(l) {
+				s.reqOf[s.base[l.V]+l.O] = append(s.reqOf[s.base[l.V]+l.O], ri)
+			}
 		}
 	}
 }
@@ -650,7 +747,6 @@ func (s *search) orderOptions(comp []int, incumbent []int) {
 	for _, v := range comp {
 		s.byGain[s.maxGain[v]]++
 	}
-	s.scratch = s.lists(len(comp) + 1)
 	s.intSlab, s.listSlab = nil, nil // what is left is not needed
 }
 
@@ -716,8 +812,13 @@ func (s *search) dfs(depth int, b *Budget) bool {
 	// Variable's best gain (losses are measured against maxGain, so the
 	// slack comes from the uncapped bound).
 	slack := s.val + s.remGain - s.bestVal - 1
-	pick, picked := -1, s.scratch[depth][:0]
-	var buf []int
+	// The options picked are pushed on one stack for the whole search,
+	// this depth's from top: the depths below push theirs past them.
+	top := len(s.picks)
+	pick, picked := -1, s.picks[top:top]
+	// viable's options go into one buffer for the whole search: this loop
+	// is done with it before the search goes deeper (picked copies them).
+	buf := s.options[:0]
 	for _, v := range s.comp {
 		if s.assigned[v] {
 			continue
@@ -733,13 +834,15 @@ func (s *search) dfs(depth int, b *Budget) bool {
 			return false // the options were not all weighed
 		}
 		if len(buf) == 0 {
+			s.picks = s.picks[:top]
 			return true
 		}
 		if pick < 0 || len(buf) < len(picked) || len(buf) == len(picked) && s.maxGain[v] > s.maxGain[pick] {
-			pick, picked = v, append(picked[:0], buf...)
+			s.picks = append(s.picks[:top], buf...)
+			pick, picked = v, s.picks[top:]
 		}
 	}
-	s.scratch[depth] = picked
+	s.options = buf
 	for _, o := range picked {
 		if g := s.follow; g != nil {
 			// The propagator follows, and skips what it shows holds nothing
@@ -765,9 +868,10 @@ func (s *search) dfs(depth int, b *Budget) bool {
 			s.unassign(pick, o)
 		}
 		if s.bestVal >= s.ceiling {
-			return true
+			break
 		}
 	}
+	s.picks = s.picks[:top] // popped (a search cut short leaves its stack)
 	return true
 }
 
