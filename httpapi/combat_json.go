@@ -100,7 +100,7 @@ func appendSteps(b []byte, steps []rules.CombatStep) []byte {
 			b = append(b, `,"rule":`...)
 			b = appendJSONString(b, string(e.Rule))
 			b = append(b, `,"objects":`...)
-			b = appendIDs(b, e.Objects)
+			b = appendWords(b, e.Objects)
 			b = append(b, `,"message":`...)
 			b = appendJSONString(b, e.Message)
 			if e.Amount != 0 {
@@ -117,8 +117,8 @@ func appendSteps(b []byte, steps []rules.CombatStep) []byte {
 	return append(b, ']')
 }
 
-// appendIDs writes ids as a list, [] when there are none.
-func appendIDs[ID ~string](b []byte, ids []ID) []byte {
+// appendWords writes a list of strings or ids, [] when there are none.
+func appendWords[ID ~string](b []byte, ids []ID) []byte {
 	b = append(b, '[')
 	for i, id := range ids {
 		if i > 0 {
@@ -132,7 +132,7 @@ func appendIDs[ID ~string](b []byte, ids []ID) []byte {
 // appendOutcome writes what the walked combat r did.
 func appendOutcome(b []byte, r *rules.CombatResolution) []byte {
 	b = append(b, `{"destroyed":`...)
-	b = appendIDs(b, r.Destroyed)
+	b = appendWords(b, r.Destroyed)
 	b = append(b, `,"life":{`...)
 	keys := make([]rules.PlayerID, 0, len(r.Life))
 	for k := range r.Life {
@@ -148,7 +148,7 @@ func appendOutcome(b []byte, r *rules.CombatResolution) []byte {
 		b = strconv.AppendInt(b, int64(r.Life[k]), 10)
 	}
 	b = append(b, `},"removed_from_combat":`...)
-	b = appendIDs(b, r.RemovedFromCombat)
+	b = appendWords(b, r.RemovedFromCombat)
 	return append(b, '}')
 }
 
@@ -209,13 +209,13 @@ func appendPermanent(b []byte, p *rules.Permanent) ([]byte, error) {
 	b = append(b, `,"controller":`...)
 	b = appendJSONString(b, string(p.Controller))
 	b = append(b, `,"types":`...)
-	b = appendIDs(b, p.Types)
+	b = appendWords(b, p.Types)
 	b = append(b, `,"supertypes":`...)
-	b = appendIDs(b, p.Supertypes)
+	b = appendWords(b, p.Supertypes)
 	b = append(b, `,"subtypes":`...)
-	b = appendIDs(b, p.Subtypes)
+	b = appendWords(b, p.Subtypes)
 	b = append(b, `,"colors":`...)
-	b = appendIDs(b, p.Colors)
+	b = appendWords(b, p.Colors)
 	b = append(b, `,"power":`...)
 	b = appendIntOrNull(b, p.Power)
 	b = append(b, `,"toughness":`...)
@@ -227,7 +227,7 @@ func appendPermanent(b []byte, p *rules.Permanent) ([]byte, error) {
 	b = append(b, `,"summoning_sick":`...)
 	b = strconv.AppendBool(b, p.SummoningSick)
 	b = append(b, `,"abilities":`...)
-	b = appendIDs(b, p.Abilities)
+	b = appendWords(b, p.Abilities)
 	if p.AttachedTo != "" {
 		b = append(b, `,"attached_to":`...)
 		b = appendJSONString(b, string(p.AttachedTo))
@@ -294,19 +294,13 @@ func appendOptionalBool(b []byte, key string, v *bool) []byte {
 	return strconv.AppendBool(append(b, key...), *v)
 }
 
-// appendJSONStrings appends a list of strings, null when it is nil.
+// appendJSONStrings appends a list of strings, null when it is nil
+// (appendWords writes a nil list as []).
 func appendJSONStrings(b []byte, list []string) []byte {
 	if list == nil {
 		return append(b, "null"...)
 	}
-	b = append(b, '[')
-	for i, s := range list {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = appendJSONString(b, s)
-	}
-	return append(b, ']')
+	return appendWords(b, list)
 }
 
 // appendJSONString appends s quoted as encoding/json quotes it: printable

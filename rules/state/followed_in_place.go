@@ -12,18 +12,11 @@ import "rulesjudge/rules/game"
 // Whoever holds b, its permanents or their answers (the sources kept)
 // sees the board that follows: only its owner may ask.
 func (b *Board) FollowInPlace(in game.Board) bool {
-	if !b.inert() || len(in.Players) != len(b.Players) || len(in.Permanents) != len(b.Order) || len(b.Perms) != len(b.Order) {
+	if len(in.Permanents) != len(b.Order) || len(b.Perms) != len(b.Order) || !b.followsPlayers(in) { // followed_board.go
 		return false
 	}
-	for i := range in.Players {
-		p := &in.Players[i]
-		if p.ID != b.Players[i].ID || len(p.Shields) > 0 || !WithinRange(p.Life, -MaxNumber) || !WithinRange(p.Poison, 0) {
-			return false
-		}
-	}
 	for i, old := range b.Order {
-		q := &in.Permanents[i]
-		if q.ID != old.ID || !sameGiven(q, old.Given) || !WithinRange(q.Damage, 0) {
+		if q := &in.Permanents[i]; q.ID != old.ID || !followsPerm(q, old) {
 			return false
 		}
 	}
