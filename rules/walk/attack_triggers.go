@@ -340,7 +340,7 @@ func (w *walk) payCost(p *state.Perm, ab ability.Ability, cost ability.Ability, 
 func (w *walk) costThen(p *state.Perm, ab ability.Ability, then ability.Ability, rule game.RuleID) {
 	switch then.Keyword {
 	case ability.SacrificeSource:
-		if w.permanent(p.ID) == nil {
+		if !w.inPlay(p.ID) {
 			w.event(EventTrigger, "404.4d", []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves, but %s has left play: it can't be sacrificed.", p.Label(), ab.Text, p.Label())
 			return
 		}
@@ -389,7 +389,7 @@ func (w *walk) loseUnlessControl(p *state.Perm, ab ability.Ability, rule game.Ru
 // player it attacks loses the life.
 func (w *walk) noDamageDefenderLoses(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) {
 	e := ab.Abilities[0]
-	if w.permanent(p.ID) == nil {
+	if !w.inPlay(p.ID) {
 		w.event(EventTrigger, "310.2e", []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s has left play, so it has no combat damage to assign anyway.", p.Label(), ab.Text, p.Label())
 	} else {
 		w.gain(p.ID, "~ assigns no combat damage this turn.")
@@ -427,7 +427,7 @@ func (w *walk) maySacrificeSelf(p *state.Perm, ab ability.Ability, rule game.Rul
 			return
 		}
 	}
-	if w.permanent(p.ID) == nil {
+	if !w.inPlay(p.ID) {
 		w.event(EventTrigger, "404.4d", []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves, but %s has left play: it can't be sacrificed, so what follows \"if you do\" doesn't happen.", p.Label(), ab.Text, p.Label())
 		return
 	}

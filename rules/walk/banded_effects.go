@@ -29,7 +29,7 @@ func bandGains(w *walk, p *state.Perm, ab ability.Ability, rule game.RuleID, _ e
 		}
 		var gained []game.ObjectID
 		for _, a := range w.d.Attackers {
-			if band == "" || a.Band != band || a.Creature == p.ID || w.permanent(a.Creature) == nil {
+			if band == "" || a.Band != band || a.Creature == p.ID || !w.inPlay(a.Creature) {
 				continue
 			}
 			w.gain(a.Creature, keyword)

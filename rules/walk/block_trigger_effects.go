@@ -34,7 +34,7 @@ func (w *walk) blockEffect(p *state.Perm, ab ability.Ability, rule game.RuleID, 
 		w.event(EventTrigger, rule, append([]game.ObjectID{p.ID}, objects...), "%s's ability \"%s\" resolves: %s", p.Label(), ab.Text, fmt.Sprintf(format, args...))
 	}
 	gone := func(id game.ObjectID) bool {
-		if w.permanent(id) == nil {
+		if !w.inPlay(id) {
 			w.event(EventTrigger, "404.4d", []game.ObjectID{p.ID, id}, "%s's ability \"%s\" resolves, but %s has left play: it does nothing to it.", p.Label(), ab.Text, w.name(id))
 			return true
 		}
@@ -147,7 +147,7 @@ func (w *walk) changeOwnTypes(p *state.Perm, ab ability.Ability) {
 func (w *walk) phaseOut(p *state.Perm, ab ability.Ability, rule game.RuleID, ids []game.ObjectID) {
 	var out []game.ObjectID
 	for _, id := range ids {
-		if id != "" && w.permanent(id) != nil && !slices.Contains(out, id) {
+		if id != "" && w.inPlay(id) && !slices.Contains(out, id) {
 			out = append(out, id)
 		}
 	}
@@ -278,7 +278,7 @@ func (w *walk) firstStrikeOrElse(p *state.Perm, ab ability.Ability, rule game.Ru
 	yes, given := w.mayAnswer(p.ID, ab.Text)
 	w.mayEvent(p, ab, yes, given)
 	if yes {
-		if w.permanent(p.ID) == nil {
+		if !w.inPlay(p.ID) {
 			w.event(EventTrigger, "404.4d", []game.ObjectID{p.ID}, "%s has left play: it gains nothing.", p.Label())
 			return
 		}
@@ -291,10 +291,10 @@ func (w *walk) firstStrikeOrElse(p *state.Perm, ab ability.Ability, rule game.Ru
 		return
 	}
 	var ids []game.ObjectID
-	if w.permanent(p.ID) != nil {
+	if w.inPlay(p.ID) {
 		ids = combatants(c, p.ID)
 	}
-	ids = slices.DeleteFunc(ids, func(id game.ObjectID) bool { return w.permanent(id) == nil })
+	ids = slices.DeleteFunc(ids, func(id game.ObjectID) bool { return !w.inPlay(id) })
 	if len(ids) == 0 {
 		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: no creature is blocking or blocked by %s as it resolves, so none gains first strike.", p.Label(), ab.Text, p.Label())
 		return
@@ -351,7 +351,7 @@ func (w *walk) anyPlayerExiles(p *state.Perm, ab ability.Ability, rule game.Rule
 		counted = " The answer doesn't say which player: the counts of players[].graveyard stay as given."
 	}
 	w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: a player removes %d %s in his or her graveyard from the game (exiles them). The judge keeps no cards of a graveyard: the board afterwards doesn't show which.%s", p.Label(), ab.Text, e.N, cards(e.N), counted)
-	if w.permanent(p.ID) == nil {
+	if !w.inPlay(p.ID) {
 		w.event(EventTrigger, "310.2e", []game.ObjectID{p.ID}, "%s has left play: it has no combat damage to assign anyway.", p.Label())
 		return
 	}

@@ -39,7 +39,7 @@ import (
 
 // combatAsChecked is combatNow(game.RegularStep) as the declare blockers
 // step begins: read on checked, the board the check of the blockers read
-// (a board of its own, ownPermanents), when it can be (unconditional), or
+// (on the walk's permanents lent to it: lent_board.go), when it can be (unconditional), or
 // on the walk's board read again. The read is counted as combatNow counts
 // it, so that the walk's limit refuses the same combats. With wholeReads
 // the walk reads its board again, as the oracle.

@@ -18,7 +18,7 @@ import (
 // becomeColor gives creature id the color of effect e until end of turn.
 func (w *walk) becomeColor(t game.Trick, line trickLine, e ability.Reading, id game.ObjectID) {
 	c := e.Quality.Text
-	if c == "" || w.permanent(id) == nil { // the grammar reads one color word: never empty
+	if c == "" || !w.inPlay(id) { // the grammar reads one color word: never empty
 		return
 	}
 	w.gain(id, "~ is "+c+".")

@@ -149,7 +149,7 @@ type CombatResolution struct {
 // still the active player's (control_change.go: one another player gained
 // control of is removed from combat).
 func (w *walk) attackersInPlay() []game.Attacker {
-	gone := func(a game.Attacker) bool { return w.permanent(a.Creature) == nil || w.controlChanged(a.Creature) }
+	gone := func(a game.Attacker) bool { return !w.inPlay(a.Creature) || w.controlChanged(a.Creature) }
 	if !slices.ContainsFunc(w.d.Attackers, gone) {
 		return w.d.Attackers[:len(w.d.Attackers):len(w.d.Attackers)] // all of them: the declaration itself, which no one appends to
 	}
@@ -216,6 +216,7 @@ type walk struct {
 	walkDelta                                  // the changes since the last full state-based check (derived_patch.go)
 	stepCombat                                 // the combat damageSteps read for the step it begins (step_combat.go)
 	settledBoard                               // the board a damage step's state-based effects left, as read (checked_board.go)
+	lentBoard                                  // the walk's permanents lent to the check of the blockers (lent_board.go)
 	// from is the point of the combat the walk's board shows as it
 	// begins: BeginningOfCombatStep but for a check whose board shows
 	// more (combat_progress.go).
@@ -394,6 +395,18 @@ const smallBoard = 16
 // or points at another permanent (the list changed); a small board is
 // searched instead.
 func (w *walk) permanent(id game.ObjectID) *game.Permanent {
+	w.keepOwn() // lent_board.go: the caller may change it
+	return w.found(id)
+}
+
+// inPlay reports whether permanent id is on the walk's board: permanent
+// for a caller that changes nothing, which leaves lent permanents lent
+// (lent_board.go).
+func (w *walk) inPlay(id game.ObjectID) bool { return w.found(id) != nil }
+
+// found is permanent without copying lent permanents: for inPlay and
+// permanent only.
+func (w *walk) found(id game.ObjectID) *game.Permanent {
 	if len(w.board.Permanents) <= smallBoard {
 		for i := range w.board.Permanents { // the first of an id twice
 			if w.board.Permanents[i].ID == id {
@@ -451,7 +464,7 @@ func (w *walk) spend(b *state.Board) {
 func (w *walk) inPlayRemoved() []game.PermanentID {
 	var out []game.PermanentID
 	for _, id := range w.removed {
-		if w.permanent(id) != nil {
+		if w.inPlay(id) {
 			out = append(out, id)
 		}
 	}
@@ -532,6 +545,7 @@ func (w *walk) addCounter(id game.ObjectID) bool {
 
 // remove takes a permanent off the walk's board.
 func (w *walk) remove(id game.ObjectID) {
+	w.keepOwn() // lent_board.go
 	w.board.Permanents = slices.DeleteFunc(w.board.Permanents, func(p game.Permanent) bool { return p.ID == id })
 	w.changed()
 }
@@ -677,11 +691,12 @@ func (w *walk) readAgain(c *damage.Combat) bool {
 // that left play: an Aura is put into its owner's graveyard (420.5d), an
 // Equipment becomes unattached and stays (420.5k).
 func (w *walk) settle() {
+	w.keepOwn() // lent_board.go: it may unattach one in place
 	for changed := true; changed; {
 		changed = false
 		for i := range w.board.Permanents {
 			p := &w.board.Permanents[i]
-			if p.AttachedTo == "" || w.permanent(p.AttachedTo) != nil {
+			if p.AttachedTo == "" || w.inPlay(p.AttachedTo) {
 				continue
 			}
 			changed = true
@@ -721,7 +736,7 @@ func (w *walk) resolution() CombatResolution {
 // removeFromCombat removes a creature from combat (306.2), as the request
 // says.
 func (w *walk) removeFromCombat(id game.ObjectID, by string) {
-	if w.permanent(id) == nil {
+	if !w.inPlay(id) {
 		return
 	}
 	for _, r := range w.removed {
@@ -753,6 +768,7 @@ func (w *walk) rebaseOn(b *state.Board, errs game.ErrorList) {
 	if len(errs) > 0 {
 		return // the walk reports them
 	}
+	w.keepOwn() // lent_board.go: it changes values in place
 	rebased := false
 	defer func() {
 		if !rebased { // the board read is the walk's board: its first view, counted once the limit is set
@@ -864,6 +880,6 @@ func (w *walk) gain(id game.ObjectID, texts ...string) {
 // by a player other than the active player: a trick gave another player
 // control of it, which removed it from combat (306.2).
 func (w *walk) controlChanged(id game.ObjectID) bool {
-	p := w.permanent(id)
+	p := w.found(id) // read only: lent permanents stay lent (lent_board.go)
 	return p != nil && p.Controller != w.board.ActivePlayer
 }

@@ -72,7 +72,7 @@ func (w *walk) events(before ...game.Step) {
 		happened = true
 		switch e.Kind {
 		case LeavesPlay:
-			if w.permanent(e.Object) != nil {
+			if w.inPlay(e.Object) {
 				w.leave(e)
 			}
 		case RemovedFromCombat:

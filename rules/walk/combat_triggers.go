@@ -30,7 +30,7 @@ func (w *walk) eventTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID,
 	}
 	later := func(target game.ObjectID, what string) pending {
 		return pending{controller: p.Controller, source: p.ID, resolve: func() {
-			if w.permanent(target) == nil {
+			if !w.inPlay(target) {
 				said("%s has left play: it sets up nothing (404.4d).", w.name(target))
 				return
 			}
@@ -611,7 +611,7 @@ func (w *walk) moreEventTrigger(p *state.Perm, ab ability.Ability, rule game.Rul
 	switch e.Keyword {
 	case ability.SacrificeSelfAtEndOfCombat, ability.LibrarySelfAtEndOfCombat:
 		return at(func() {
-			if w.permanent(p.ID) == nil {
+			if !w.inPlay(p.ID) {
 				said("%s has left play: it sets up nothing (404.4d).", p.Label())
 				return
 			}
@@ -622,7 +622,7 @@ func (w *walk) moreEventTrigger(p *state.Perm, ab ability.Ability, rule game.Rul
 		return at(func() { w.returnToHand(EventTrigger, p.ID, p.ID, ab.Text, rule) }), true
 	case ability.CounterOnThat:
 		return at(func() {
-			if w.permanent(ctx.other) == nil {
+			if !w.inPlay(ctx.other) {
 				said("%s has left play: it does nothing.", w.name(ctx.other))
 				return
 			}
@@ -779,7 +779,7 @@ func (w *walk) endOfCombatSweep(p *state.Perm, ab ability.Ability, rule game.Rul
 		}
 		ids = declare.IdsOf(c.Blocking[p.ID])
 		for _, id := range ids {
-			if w.permanent(id) != nil {
+			if w.inPlay(id) {
 				w.remove(id)
 				w.event(EventTrigger, rule, []game.ObjectID{p.ID, id}, "%s's ability \"%s\" resolves: %s is exiled; it has left play.", p.Label(), ab.Text, w.name(id))
 			}
@@ -802,7 +802,7 @@ func (w *walk) endOfCombatSweep(p *state.Perm, ab ability.Ability, rule game.Rul
 			ids = append(ids, a.Creature)
 		}
 	}
-	ids = slices.DeleteFunc(ids, func(id game.ObjectID) bool { return w.permanent(id) == nil })
+	ids = slices.DeleteFunc(ids, func(id game.ObjectID) bool { return !w.inPlay(id) })
 	w.onEachInCombatWith(p, ability.Ability{Text: ab.Text, Abilities: []ability.Ability{{Keyword: ability.DestroyBlockingOrBlocked}}}, rule, ids)
 }
 
@@ -815,7 +815,7 @@ func (w *walk) perBlocker(a *state.Perm, p, t int, rule game.RuleID, what string
 		if w.errs != nil {
 			return
 		}
-		if w.permanent(a.ID) == nil {
+		if !w.inPlay(a.ID) {
 			w.event(EventTrigger, rule, []game.ObjectID{a.ID}, "%s's %s resolves, but %s has left play: it does nothing.", a.Label(), what, a.Label())
 			return
 		}
@@ -848,7 +848,7 @@ func (w *walk) leftPlayTriggers() []pending {
 	var out []pending
 	for i := range w.watches {
 		c := &w.watches[i]
-		if c.fired || w.permanent(c.watched) != nil {
+		if c.fired || w.inPlay(c.watched) {
 			continue
 		}
 		c.fired = true

@@ -36,7 +36,7 @@ func (w *walk) namedInPlay(p *state.Perm, ab ability.Ability, rule game.RuleID, 
 
 // selfInPlay reports the same of the trigger's own permanent.
 func (w *walk) selfInPlay(p *state.Perm, ab ability.Ability, rule game.RuleID) bool {
-	if w.permanent(p.ID) != nil {
+	if w.inPlay(p.ID) {
 		return true
 	}
 	w.resolvedSays(p, ab, rule, []game.ObjectID{p.ID}, "%s has left play: it does nothing.", p.Label())

@@ -44,7 +44,7 @@ func (w *walk) gainControl(t game.Trick, line trickLine, id game.ObjectID) {
 // combat the judge walks, so the permanent is tapped then, outside what
 // the judge models (404.4).
 func (w *walk) tapWhenControlLost(t game.Trick, line trickLine, id game.ObjectID) {
-	if w.permanent(id) == nil {
+	if !w.inPlay(id) {
 		return
 	}
 	w.event(EventTrick, "404.4", []game.ObjectID{id}, "%s resolves: when %s loses control of %s, as the turn ends after this combat, %s becomes tapped; the judge models no step after combat, so it stays as it is here.", w.usedName(t, line), t.Player, w.name(id), w.name(id))

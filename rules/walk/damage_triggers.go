@@ -273,7 +273,7 @@ func (w *walk) costStep(p *state.Perm, ab ability.Ability, s ability.Ability, ru
 		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s pays %s; the judge keeps no mana, so it is taken as paid.", p.Label(), ab.Text, p.Controller, strings.ToUpper(s.Text))
 		return true, true
 	case ability.SacrificeSource:
-		if w.permanent(p.ID) == nil {
+		if !w.inPlay(p.ID) {
 			then := "so what follows \"if you do\" doesn't happen"
 			if len(ab.Abilities) > 0 && len(ab.Abilities[0].Abilities) == 1 {
 				then = "it does nothing" // "sacrifice ~" alone: nothing follows
@@ -526,7 +526,7 @@ func (w *walk) destroyAllOthers(p *state.Perm, ab ability.Ability, rule game.Rul
 	}
 	w.event(EventTrigger, rule, append([]game.ObjectID{p.ID}, ids...), "%s's ability \"%s\" resolves: it destroys every permanent in play but %s, each in turn below; those the request doesn't list (lands, most often) are destroyed too, which the board afterwards doesn't show.", p.Label(), ab.Text, p.Label())
 	for _, id := range ids {
-		if w.permanent(id) != nil {
+		if w.inPlay(id) {
 			w.destroy(EventTrigger, p.ID, id, ab.Text, rule)
 		}
 	}

@@ -164,7 +164,7 @@ func (w *walk) defendersPermanentOption(p *state.Perm, ab ability.Ability, rule 
 		mana := strings.ToUpper(strings.TrimPrefix(strings.SplitN(e.Text, ".", 2)[0], "you may pay "))
 		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s pays %s (the judge keeps no mana pool: the mana is taken as paid).", p.Label(), ab.Text, p.Controller, mana)
 		w.destroy(EventTrigger, p.ID, target, ab.Text, rule)
-		if w.permanent(p.ID) == nil {
+		if !w.inPlay(p.ID) {
 			w.event(EventTrigger, "310.2e", []game.ObjectID{p.ID}, "%s has left play: it has no combat damage to assign anyway.", p.Label())
 			return
 		}
@@ -181,7 +181,7 @@ func (w *walk) defendersPermanentOption(p *state.Perm, ab ability.Ability, rule 
 // legal before the sacrifice; gone from play since, the effect does
 // nothing (413.2a).
 func (w *walk) controlSacrificedFor(p *state.Perm, ab ability.Ability, rule game.RuleID, target game.ObjectID) {
-	if w.permanent(target) == nil {
+	if !w.inPlay(target) {
 		w.event(EventTrigger, "413.2a", []game.ObjectID{p.ID, target}, "%s's ability \"%s\": %s has left play, so its target is gone and it does nothing more.", p.Label(), ab.Text, w.name(target))
 		return
 	}

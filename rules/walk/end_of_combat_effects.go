@@ -44,7 +44,7 @@ func (w *walk) endOfCombatTrigger(p *state.Perm, ab ability.Ability, rule game.R
 		return at(func() { w.paralyze(p, ab, rule) }), true
 	case ability.CounterOnSelfAndToken:
 		return at(func() {
-			if w.permanent(p.ID) == nil {
+			if !w.inPlay(p.ID) {
 				said("%s has left play: no counter is put on it.", p.Label())
 			} else {
 				w.putCounter(EventTrigger, rule, p.ID, p.ID, ab.Text, counterName(e.Power, e.Toughness))
@@ -132,7 +132,7 @@ func (w *walk) delayedEndOfCombat(p *state.Perm, ab ability.Ability, rule game.R
 // has left play already (404.4d).
 func (w *walk) laterAct(p *state.Perm, ab ability.Ability, rule game.RuleID, target game.ObjectID, what string, act func()) pending {
 	return pending{controller: p.Controller, source: p.ID, resolve: func() {
-		if w.permanent(target) == nil {
+		if !w.inPlay(target) {
 			w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s has left play: it sets up nothing (404.4d).", p.Label(), ab.Text, w.name(target))
 			return
 		}
@@ -144,7 +144,7 @@ func (w *walk) laterAct(p *state.Perm, ab ability.Ability, rule game.RuleID, tar
 // goneAtEnd reports whether target, which p's delayed ability names, has
 // left play by end of combat: the ability then does nothing (404.4d).
 func (w *walk) goneAtEnd(p *state.Perm, ab ability.Ability, target game.ObjectID) bool {
-	if w.permanent(target) != nil {
+	if w.inPlay(target) {
 		return false
 	}
 	w.event(EventDelayed, "404.4d", []game.ObjectID{p.ID, target}, "%s's ability \"%s\" does nothing: %s has left play.", p.Label(), ab.Text, w.name(target))
@@ -195,7 +195,7 @@ func (w *walk) controlByTrigger(kind string, rule game.RuleID, p *state.Perm, id
 func (w *walk) tapThoseThatBlocked(p *state.Perm, ab ability.Ability, rule game.RuleID) {
 	var ids []game.ObjectID
 	for _, b := range w.d.Blockers {
-		if slices.Contains(b.Blocking, p.ID) && w.permanent(b.Creature) != nil {
+		if slices.Contains(b.Blocking, p.ID) && w.inPlay(b.Creature) {
 			ids = append(ids, b.Creature)
 		}
 	}
@@ -239,7 +239,7 @@ func (w *walk) paralyze(p *state.Perm, ab ability.Ability, rule game.RuleID) {
 	if w.errs != nil {
 		return
 	}
-	ids := slices.DeleteFunc(combatants(c, p.ID), func(id game.ObjectID) bool { return w.permanent(id) == nil })
+	ids := slices.DeleteFunc(combatants(c, p.ID), func(id game.ObjectID) bool { return !w.inPlay(id) })
 	if len(ids) == 0 {
 		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: no creature is blocking or blocked by %s, so it does nothing.", p.Label(), ab.Text, p.Label())
 		return

@@ -77,6 +77,7 @@ func (w *walk) createTokens(t ability.Token, controller game.PlayerID, kind, by 
 	var ids []game.ObjectID
 	for range max(t.Count, 1) {
 		id := state.EnteringID(t.Name, true, w.d.Board, w.board)
+		w.keepOwn() // lent_board.go
 		w.board.Permanents = append(w.board.Permanents, state.TokenPermanent(t, id, controller))
 		w.name("") // the labels are made
 		w.labels[id] = t.Name
@@ -167,6 +168,7 @@ func (w *walk) enterCard(t game.Trick, e ability.Reading, by string) []game.Obje
 		return []game.ObjectID{}
 	}
 	p := state.EnteringPermanent(t.Enters.Permanent, state.EnteringID(t.Enters.Permanent.Name, false, w.d.Board, w.board), t.Player)
+	w.keepOwn() // lent_board.go
 	w.board.Permanents = append(w.board.Permanents, p)
 	w.name("")
 	w.labels[p.ID] = p.Name

@@ -35,7 +35,7 @@ func (w *walk) enteringEffect(t game.Trick, line trickLine, i int, e ability.Rea
 			gained = append(gained, g.Text)
 		}
 		for _, id := range w.named(t, line, i, slots) {
-			if w.permanent(id) == nil {
+			if !w.inPlay(id) {
 				w.event(EventTrick, "413.2b", []game.ObjectID{id}, "%s resolves: %s has left play and gains nothing.", what, w.name(id))
 				continue
 			}

@@ -21,9 +21,9 @@ import (
 // on write, so that a walk whose first view is read again whole copies the
 // permanents once, for its own board (cloneBoard).
 
-// ownPermanents is b with its own copy of the permanents, as a view the
-// walk patches needs: the walk patches its view's permanents in place
-// (derived_patch.go), which must not be the request's nor the walk's.
+// ownPermanents is b with its own copy of the permanents: the board the
+// check of the blockers reads with wholeReads (lent_board.go lends it the
+// walk's otherwise).
 func ownPermanents(b game.Board) game.Board {
 	b.Permanents = slices.Clone(b.Permanents)
 	return b

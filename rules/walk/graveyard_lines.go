@@ -19,7 +19,7 @@ func (w *walk) checkGraveyardLines(step game.Step) {
 		return
 	}
 	for _, p := range w.d.Board.Permanents {
-		if w.permanent(p.ID) != nil {
+		if w.inPlay(p.ID) {
 			continue
 		}
 		for _, text := range p.Abilities {

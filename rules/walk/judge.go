@@ -276,7 +276,10 @@ func ResolveCombat(ctx context.Context, d CombatDeclaration, opt declare.Options
 		}
 		return w.resolution(), nil
 	}
-	in := ownPermanents(w.board)
+	in := w.lend() // lent_board.go
+	if verifyDelta {
+		defer w.verifyLent()
+	}
 	bb, berrs := blocksBoard(plan.B, in, w.firstViewLeft(plan.B)) // followed_board.go; first_view.go
 	attackers := w.attackersInPlay()
 	blocks, checked, resolved, err := checkBlocksOn(ctx, game.BlockDeclaration{Board: in, Attackers: attackers, Blockers: d.Blockers}, bb, berrs, attackOn(plan, bb, attackers), opt)

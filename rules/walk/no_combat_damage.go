@@ -20,7 +20,7 @@ func (w *walk) noCombatDamage(p *state.Perm, ab ability.Ability) {
 	if len(ab.Abilities) < 2 || ab.Abilities[1].Keyword != ability.AssignsNoCombatDamage {
 		return
 	}
-	if w.permanent(p.ID) == nil {
+	if !w.inPlay(p.ID) {
 		w.event(EventTrigger, "310.2e", []game.ObjectID{p.ID}, "%s has left play: it has no combat damage to assign anyway.", p.Label())
 		return
 	}

@@ -19,7 +19,7 @@ func (w *walk) playerTargetProblem(e ability.Reading, id game.ObjectID) (game.Ru
 	if w.view().PlayersByID[id] != nil {
 		return "", ""
 	}
-	if w.permanent(id) == nil {
+	if !w.inPlay(id) {
 		return "413.2a", fmt.Sprintf("%s has left play.", w.name(id))
 	}
 	return "409.1c", fmt.Sprintf("%s is a permanent, and \"%s\" targets a player.", w.name(id), e.Text)

@@ -40,7 +40,7 @@ func (w *walk) redirectNext(t game.Trick, line trickLine, e ability.Reading, to 
 		}
 		shielded = id
 	}
-	if w.permanent(shielded) == nil && !w.isPlayer(shielded) {
+	if !w.inPlay(shielded) && !w.isPlayer(shielded) {
 		w.event(EventTrick, "413.2b", w.trickObjects(t, line), "%s resolves: %s is not in play, no damage to redirect.", w.usedName(t, line), w.name(shielded))
 		return
 	}

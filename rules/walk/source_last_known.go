@@ -19,7 +19,7 @@ import (
 // lastKnown is permanent id as it last was on the request's board, when
 // the walk's board no longer holds it.
 func (w *walk) lastKnown(id game.ObjectID) (*state.Perm, bool) {
-	if w.permanent(id) != nil {
+	if w.inPlay(id) {
 		return nil, false
 	}
 	for _, p := range w.d.Board.Permanents {

@@ -186,8 +186,8 @@ func (w *walk) afterStateBasedOn(seen *state.Board, events []game.StateBasedEven
 			w.destroyed = append(w.destroyed, e.Object)
 		}
 	}
-	before := w.lookBackOn(seen, gone) // 410.10d
-	w.board.Permanents = after.Permanents
+	before := w.lookBackOn(seen, gone)  // 410.10d
+	w.adoptPermanents(after.Permanents) // lent_board.go
 	w.board.Players = after.Players
 	w.queueDies(before, gone)
 	for _, id := range removed {

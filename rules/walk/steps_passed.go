@@ -9,7 +9,7 @@ import (
 // creature now: declared so, the declaration made already, and not
 // removed from combat.
 func (w *walk) inCombat(id game.ObjectID, attacking bool) bool {
-	if slices.Contains(w.removed, id) || w.permanent(id) == nil {
+	if slices.Contains(w.removed, id) || !w.inPlay(id) {
 		return false
 	}
 	if attacking {

@@ -60,7 +60,7 @@ func (w *walk) endWhileTapped() bool {
 		}
 		ended = true
 		why := fmt.Sprintf("%s has left play", w.name(e.source))
-		if w.permanent(e.source) != nil {
+		if w.inPlay(e.source) {
 			why = fmt.Sprintf("%s is untapped", w.name(e.source))
 		}
 		p := w.permanent(e.target)

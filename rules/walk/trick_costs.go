@@ -113,7 +113,7 @@ func (w *walk) sacrificeOK(t game.Trick, c trick.CostPart, line trickLine) *game
 // sacrifice puts a permanent into its owner's graveyard to pay a cost: an
 // attacker or blocker leaves combat (306.2).
 func (w *walk) sacrifice(id game.ObjectID, line trickLine) {
-	if w.permanent(id) == nil {
+	if !w.inPlay(id) {
 		return
 	}
 	w.intoGraveyard(id)

@@ -194,7 +194,7 @@ func (w *walk) resolveEffect(t game.Trick, line trickLine, e ability.Reading, to
 		return
 	}
 	for _, id := range to {
-		if w.permanent(id) == nil && !w.isPlayer(id) {
+		if !w.inPlay(id) && !w.isPlayer(id) {
 			continue
 		}
 		switch e.Mode {

@@ -17,7 +17,7 @@ import (
 func (w *walk) present(to []game.ObjectID) []game.ObjectID {
 	var out []game.ObjectID
 	for _, id := range to {
-		if w.permanent(id) != nil || w.isPlayer(id) {
+		if w.inPlay(id) || w.isPlayer(id) {
 			out = append(out, id)
 		}
 	}
@@ -133,7 +133,7 @@ func (w *walk) affected(t game.Trick, e ability.Reading, target game.ObjectID) [
 	case "":
 		return []game.ObjectID{t.Player} // an effect that names nothing the combat holds
 	case ability.Itself:
-		if w.permanent(t.Source) != nil {
+		if w.inPlay(t.Source) {
 			return []game.ObjectID{t.Source}
 		}
 	case ability.Attached:

@@ -32,7 +32,7 @@ func (w *walk) flipRemoveAndUnblock(p *state.Perm, ab ability.Ability, rule game
 	switch {
 	case !lost:
 		return
-	case w.permanent(p.ID) == nil:
+	case !w.inPlay(p.ID):
 		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s loses the flip, but %s has left play: it does nothing.", p.Controller, p.Label())
 		return
 	}
