@@ -217,6 +217,10 @@ type walk struct {
 	stepCombat                                 // the combat damageSteps read for the step it begins (step_combat.go)
 	settledBoard                               // the board a damage step's state-based effects left, as read (checked_board.go)
 	lentBoard                                  // the walk's permanents lent to the check of the blockers (lent_board.go)
+	// combatBegins is whether the request's board has a
+	// beginning-of-combat trigger (beginsCombat): 0 not asked yet, 1 no,
+	// 2 yes.
+	combatBegins int8
 	// from is the point of the combat the walk's board shows as it
 	// begins: BeginningOfCombatStep but for a check whose board shows
 	// more (combat_progress.go).

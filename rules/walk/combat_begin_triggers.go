@@ -24,6 +24,16 @@ func hasCombatBeginTrigger(b game.Board) bool {
 	})
 }
 
+// beginsCombat is hasCombatBeginTrigger of the request's board, which
+// the walk never changes, asked once a walk: the beginning of combat and
+// the end of combat both ask it.
+func (w *walk) beginsCombat() bool {
+	if w.combatBegins == 0 {
+		w.combatBegins = 1 + int8(boolInt(hasCombatBeginTrigger(w.d.Board)))
+	}
+	return w.combatBegins == 2
+}
+
 // combatBeginTriggers resolves the beginning-of-combat triggers of the
 // active player's permanents, each with its event.
 func (w *walk) combatBeginTriggers() {
@@ -46,7 +56,7 @@ func (w *walk) combatBeginTriggers() {
 // beginning-of-combat triggers gave "until end of combat": the keyword
 // each gave its permanent leaves it (the last one given, the walk's).
 func (w *walk) combatBeginEnds() {
-	if !hasCombatBeginTrigger(w.d.Board) {
+	if !w.beginsCombat() {
 		return
 	}
 	for _, q := range w.board.Permanents {

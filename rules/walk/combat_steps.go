@@ -481,7 +481,7 @@ func judgeDamage(plan *damage.DamagePlan, left []game.Violation) (game.Judgement
 // steps walked so far, nil when the request has neither (the attack is
 // then judged on the request's board as it is).
 func (w *walk) beginningOfCombat() []CombatStep {
-	begins := hasCombatBeginTrigger(w.d.Board) // combat_begin_triggers.go
+	begins := w.beginsCombat() // combat_begin_triggers.go
 	if len(w.d.Resolved) == 0 && !begins && !slices.ContainsFunc(w.d.Tricks, func(t game.Trick) bool { return t.At == BeginningOfCombatStep }) {
 		return nil
 	}
