@@ -217,6 +217,8 @@ type walk struct {
 	stepCombat                                 // the combat damageSteps read for the step it begins (step_combat.go)
 	settledBoard                               // the board a damage step's state-based effects left, as read (checked_board.go)
 	lentBoard                                  // the walk's permanents lent to the check of the blockers (lent_board.go)
+	// isolatedOn is the last board found isolated (isolatedBoard).
+	isolatedOn *state.Board
 	// combatBegins is whether the request's board has a
 	// beginning-of-combat trigger (beginsCombat): 0 not asked yet, 1 no,
 	// 2 yes.
@@ -445,7 +447,7 @@ func (w *walk) view() *state.Board {
 		w.errs = err
 	}
 	w.spend(b)
-	w.cache, w.local = b, localBoard(b)
+	w.cache, w.localAsked = b, false // localView
 	return b
 }
 
@@ -777,7 +779,7 @@ func (w *walk) rebaseOn(b *state.Board, errs game.ErrorList) {
 	defer func() {
 		if !rebased { // the board read is the walk's board: its first view, counted once the limit is set
 			w.work += boardUnits(b)
-			w.cache, w.local = b, localBoard(b)
+			w.cache, w.localAsked = b, false // localView
 		}
 	}()
 	for i := range w.board.Permanents {

@@ -179,6 +179,7 @@ func (w *walk) damageStep(step game.Step) {
 // abilities on this step's copy of the board.
 func (w *walk) keepStrikeHistory(c *damage.Combat) {
 	c.FirstStep = true
+	w.isolatedOn = nil // followed_board.go: the abilities of c's board change
 	for _, p := range append(slices.Clone(c.Attackers), c.Blockers...) {
 		fs, ds := p.Has(ability.FirstStrike), p.Has(ability.DoubleStrike)
 		switch {

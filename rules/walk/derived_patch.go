@@ -26,8 +26,9 @@ import (
 // walkDelta is what the walk knows of the changes since the last full
 // check of state-based effects.
 type walkDelta struct {
-	// local is whether the view's board (cache) is local (localBoard).
-	local bool
+	// local is whether the view's board (cache) is local (localBoard),
+	// once localAsked (localView).
+	local, localAsked bool
 	// wide is whether something changed since the last full check that is
 	// not a patch of one permanent's power and toughness (or no full check
 	// was made yet): the next check reads the whole board.
@@ -71,6 +72,17 @@ func localBoard(b *state.Board) bool {
 		}
 	}
 	return true
+}
+
+// localView is whether the view's board (cache, not nil) is local,
+// asked the first time a change is to be patched or a check found settled
+// on it, before any patch: a walk whose triggers change no power or
+// toughness never asks.
+func (w *walk) localView() bool {
+	if !w.localAsked {
+		w.local, w.localAsked = localBoard(w.cache), true
+	}
+	return w.local
 }
 
 // localAbility reports whether a, and every ability it gives, reads no
@@ -121,7 +133,7 @@ func (w *walk) changedOn(id game.ObjectID) {
 		return
 	case w.cache == nil:
 		// The next view reads the board as it is now, change included.
-	case w.local && w.patch(id):
+	case w.localView() && w.patch(id):
 	default:
 		w.changed()
 		return
@@ -173,7 +185,7 @@ func (w *walk) settled() bool {
 		return false
 	}
 	b := w.view()
-	if w.errs != nil || !w.local {
+	if w.errs != nil || !w.localView() {
 		return false
 	}
 	for _, id := range w.touched {

@@ -33,7 +33,7 @@ import (
 // not the board as read (keepStrikeHistory changed its abilities): then
 // each board is read again.
 func (w *walk) followDamage(c *damage.Combat, kept bool, settled *seenBoard) {
-	if wholeReads || kept || !isolated(c.B) {
+	if wholeReads || kept || !w.isolatedBoard(c.B) {
 		return
 	}
 	c.Follow = func(prev *state.Board, in game.Board) (*state.Board, bool) {
@@ -101,6 +101,29 @@ func isolated(b *state.Board) bool {
 	return true
 }
 
+// isolatedBoard is isolated(b), remembered for the last board found
+// isolated (isolatedOn): the check of the blockers reads the board the
+// attack's check read, followed in place, and the damage step's combat is
+// read on it too, so most walks ask it of one board twice. A board with
+// no ability that holds under a condition (unconditional) gains none as a
+// combat is read on it, and following it keeps its abilities
+// (state.Board.Follow): its answer holds for as long as the walk holds
+// it, but for the abilities keepStrikeHistory gives, which forget it.
+// verifyDelta compares each answer remembered with isolated.
+func (w *walk) isolatedBoard(b *state.Board) bool {
+	if b == w.isolatedOn && unconditional(b) { // checked_board.go
+		if verifyDelta && !isolated(b) {
+			panic(fmt.Sprintf("isolated board: remembered isolated, and it is not\n%s", boardText(b)))
+		}
+		return true
+	}
+	is := isolated(b)
+	if is && unconditional(b) {
+		w.isolatedOn = b
+	}
+	return is
+}
+
 // verifyFollowed panics when got, a board derived by Follow, differs from
 // in read again (tests only: verifyDelta).
 func verifyFollowed(got *state.Board, in game.Board) {
@@ -134,8 +157,8 @@ func abilityReadsTapped(a *ability.Ability) bool {
 // and no ability of it could tell; else read whole. given says the walk
 // gives attack up (first_view.go: firstViewLeft): attack itself becomes
 // the board that follows it (state.Board.FollowInPlace), when it can.
-func blocksBoard(attack *state.Board, in game.Board, given bool) (*state.Board, game.ErrorList) {
-	if attack != nil && !wholeReads && !readsTapped(in) && isolated(attack) { // combat_progress.go: no line says tapped
+func (w *walk) blocksBoard(attack *state.Board, in game.Board, given bool) (*state.Board, game.ErrorList) {
+	if attack != nil && !wholeReads && !readsTapped(in) && w.isolatedBoard(attack) { // combat_progress.go: no line says tapped
 		if given && attack.FollowInPlace(in) {
 			if verifyDelta {
 				verifyFollowed(attack, in)

@@ -280,7 +280,7 @@ func ResolveCombat(ctx context.Context, d CombatDeclaration, opt declare.Options
 	if verifyDelta {
 		defer w.verifyLent()
 	}
-	bb, berrs := blocksBoard(plan.B, in, w.firstViewLeft(plan.B)) // followed_board.go; first_view.go
+	bb, berrs := w.blocksBoard(plan.B, in, w.firstViewLeft(plan.B)) // followed_board.go; first_view.go
 	attackers := w.attackersInPlay()
 	blocks, checked, resolved, err := checkBlocksOn(ctx, game.BlockDeclaration{Board: in, Attackers: attackers, Blockers: d.Blockers}, bb, berrs, attackOn(plan, bb, attackers), opt)
 	if err != nil || blocks.Verdict != game.Legal {
