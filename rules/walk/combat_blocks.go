@@ -52,8 +52,21 @@ func (w *walk) declareBlockers(checked *state.Board, attack *declare.AttackPlan)
 // blocked" (410.2), a blocked one's flanking, rampage, bushido and
 // "becomes blocked" abilities, a blocker's bushido and "blocks" abilities
 // (410.9), and those of the board's permanents on them (410.6). Finding
-// them changes nothing: the checks ask it of a walk that never runs.
+// them changes nothing: the checks ask it of a walk that never runs. On a
+// quiet board, with no delayed trigger on blocks waiting, there are none
+// to find (quiet_board.go).
 func (w *walk) blockStepTriggers(c *damage.Combat) []pending {
+	if len(w.blockWatches) == 0 && len(w.blocksWatches) == 0 && quietBoard(c.B) {
+		if verifyDelta {
+			w.verifyQuiet(c.B, func() []pending { return w.blockStepSearch(c) })
+		}
+		return nil
+	}
+	return w.blockStepSearch(c)
+}
+
+// blockStepSearch is blockStepTriggers, searched for.
+func (w *walk) blockStepSearch(c *damage.Combat) []pending {
 	var triggers []pending
 	for _, a := range c.Attackers {
 		if !c.Blocked[a.ID] {

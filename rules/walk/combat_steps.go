@@ -297,8 +297,22 @@ func lethalInOrder(plan *damage.DamagePlan, p *state.Perm, to []game.ObjectID) g
 // damageTriggers resolves the triggers on the combat damage just dealt
 // ("whenever ~ deals combat damage to a creature / to a player"); damage
 // prevented triggers nothing (410.7). before is the board as the damage
-// was dealt: a source that died of it still triggers.
+// was dealt: a source that died of it still triggers. On a quiet board
+// only the triggers that wait (state_based.go: what died of the damage)
+// resolve: the damage triggers none (quiet_board.go).
 func (w *walk) damageTriggers(before *state.Board, dealt []game.Dealt) {
+	var ts []pending
+	if !quietBoard(before) {
+		ts = w.damageSearch(before, dealt)
+	} else if verifyDelta {
+		w.verifyQuiet(before, func() []pending { return w.damageSearch(before, dealt) })
+	}
+	w.resolveTriggers(append(w.takeWaiting(), ts...)) // state_based.go: what died of the damage first
+}
+
+// damageSearch is the triggers of the damage damageTriggers resolves
+// after those waiting, searched for.
+func (w *walk) damageSearch(before *state.Board, dealt []game.Dealt) []pending {
 	var ts []pending
 	// Each source that dealt damage, in the order first found, with its
 	// total.
@@ -333,7 +347,6 @@ func (w *walk) damageTriggers(before *state.Board, dealt []game.Dealt) {
 	ts = append(ts, w.dealtTriggers(before, dealt)...)          // combat_triggers.go
 	ts = append(ts, w.attachedStepTriggers(before, dealt)...)   // damage_triggers.go
 	ts = append(ts, w.opponentDamageTriggers(before, dealt)...) // damage_triggers.go
-	ts = append(w.takeWaiting(), ts...)                         // state_based.go: what died of the damage
 	// "Whenever ~ deals damage" triggers once for the damage a source deals
 	// at once, whatever its recipients (410.6), with its total.
 	for _, s := range sources {
@@ -341,7 +354,7 @@ func (w *walk) damageTriggers(before *state.Board, dealt []game.Dealt) {
 			ts = append(ts, w.selfTrigger(s.src, ab, "410.2", effectContext{amount: s.total}))
 		}
 	}
-	w.resolveTriggers(ts)
+	return ts
 }
 
 // endOfCombat is the end of combat step: the delayed "destroy that

@@ -561,8 +561,20 @@ func cards(n int) string {
 // attackStepTriggers are the triggered abilities the declaration of
 // attackers triggers: each attacker's "whenever ~ attacks" (410.2), then
 // those of the board's permanents on each attacker (410.6). Finding them
-// changes nothing: the checks ask it of a walk that never runs.
+// changes nothing: the checks ask it of a walk that never runs. On a
+// quiet board there are none to find (quiet_board.go).
 func (w *walk) attackStepTriggers(b *state.Board, defenders map[game.ObjectID]game.PlayerID) []pending {
+	if quietBoard(b) {
+		if verifyDelta {
+			w.verifyQuiet(b, func() []pending { return w.attackStepSearch(b, defenders) })
+		}
+		return nil
+	}
+	return w.attackStepSearch(b, defenders)
+}
+
+// attackStepSearch is attackStepTriggers, searched for.
+func (w *walk) attackStepSearch(b *state.Board, defenders map[game.ObjectID]game.PlayerID) []pending {
 	var triggers []pending
 	for _, a := range w.d.Attackers {
 		p := b.Perms[a.Creature]
