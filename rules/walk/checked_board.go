@@ -223,18 +223,27 @@ func (w *walk) keepSettled(b seenBoard) {
 	w.afterDamage, w.afterDamageChanges, w.atEnd = b, int32(w.boardChanges), false
 }
 
-// settledAbilities reports whether s, a board kept as the walk's board
-// now, has the abilities a view would read, as sameAbilities does.
-func (w *walk) settledAbilities(s *seenBoard) bool {
+// settledUnits reports whether s, a board kept as the walk's board now,
+// has the abilities a view would read, as sameAbilities does, and no
+// permanent with an ability of keywords none; units are then s.units(),
+// counted in the same pass over s.
+func (w *walk) settledUnits(s *seenBoard, none ...ability.Keyword) (units int, ok bool) {
 	if s.b == nil || wholeReads || w.errs != nil {
-		return false
+		return 0, false
 	}
+	units = 1
 	for p := range s.each() {
 		if len(p.Conditional) > 0 {
-			return false
+			return 0, false
 		}
+		for _, k := range none {
+			if p.Has(k) {
+				return 0, false
+			}
+		}
+		units += 1 + len(p.Readings)
 	}
-	return true
+	return units, true
 }
 
 // noEndOfCombatTrigger reports whether the end of combat step may tell,
@@ -247,16 +256,15 @@ func (w *walk) settledAbilities(s *seenBoard) bool {
 func (w *walk) noEndOfCombatTrigger() bool {
 	b := w.afterDamage
 	w.afterDamage = seenBoard{}
-	if w.atEnd || w.cache != nil || w.boardChanges != int(w.afterDamageChanges) || !w.settledAbilities(&b) ||
+	if w.atEnd || w.cache != nil || w.boardChanges != int(w.afterDamageChanges) ||
 		slices.ContainsFunc(w.d.Tricks, func(t game.Trick) bool { return t.At == EndOfCombatStep }) {
 		return false
 	}
-	for p := range b.each() {
-		if p.Has(ability.AtEndOfCombat) || p.Has(ability.AtEndOfCombatIfInCombat) {
-			return false
-		}
+	units, ok := w.settledUnits(&b, ability.AtEndOfCombat, ability.AtEndOfCombatIfInCombat)
+	if !ok {
+		return false
 	}
-	w.spendUnits(b.units())
+	w.spendUnits(units)
 	if verifyDelta {
 		w.verifySeen(b.board())
 	}
@@ -276,10 +284,14 @@ func (w *walk) endViewSeen() bool {
 		b = seenBoard{}
 	}
 	w.afterDamage, w.atEnd = seenBoard{}, false
-	if w.cache != nil || w.boardChanges != int(w.afterDamageChanges) || !w.settledAbilities(&b) {
+	if w.cache != nil || w.boardChanges != int(w.afterDamageChanges) {
 		return false
 	}
-	w.spendUnits(b.units())
+	units, ok := w.settledUnits(&b)
+	if !ok {
+		return false
+	}
+	w.spendUnits(units)
 	if verifyDelta {
 		w.verifySeen(b.board())
 	}

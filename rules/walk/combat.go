@@ -217,8 +217,9 @@ type walk struct {
 	stepCombat                                 // the combat damageSteps read for the step it begins (step_combat.go)
 	settledBoard                               // the board a damage step's state-based effects left, as read (checked_board.go)
 	lentBoard                                  // the walk's permanents lent to the check of the blockers (lent_board.go)
-	// isolatedOn is the last board found isolated (isolatedBoard).
-	isolatedOn *state.Board
+	// isolatedOn and quietOn are the last boards found isolated
+	// (isolatedBoard) and quiet (quietBoard).
+	isolatedOn, quietOn *state.Board
 	// combatBegins is whether the request's board has a
 	// beginning-of-combat trigger (beginsCombat): 0 not asked yet, 1 no,
 	// 2 yes.
@@ -299,7 +300,9 @@ func newWalk(d CombatDeclaration) *walk {
 // cloneBoard copies a board deeply enough that the walk may change power,
 // toughness, counters, tapped and damage.
 func cloneBoard(in game.Board) game.Board {
-	out := game.Board{ActivePlayer: in.ActivePlayer, Players: slices.Clone(in.Players), Permanents: make([]game.Permanent, 0, len(in.Permanents))}
+	// The permanents copied at once, then given values of their own.
+	out := game.Board{ActivePlayer: in.ActivePlayer, Players: slices.Clone(in.Players), Permanents: make([]game.Permanent, len(in.Permanents))}
+	copy(out.Permanents, in.Permanents)
 	// The walk's own power and toughness values, in one allocation.
 	values := make([]int, 0, 2*len(in.Permanents))
 	own := func(v *int) *int {
@@ -309,16 +312,16 @@ func cloneBoard(in game.Board) game.Board {
 		values = append(values, *v)
 		return &values[len(values)-1]
 	}
-	for _, p := range in.Permanents {
-		q := p
-		q.Power, q.Toughness = own(p.Power), own(p.Toughness)
-		if p.Counters != nil {
-			q.Counters = map[string]int{}
-			for k, n := range p.Counters {
-				q.Counters[k] = n
+	for i := range out.Permanents {
+		q := &out.Permanents[i]
+		q.Power, q.Toughness = own(q.Power), own(q.Toughness)
+		if q.Counters != nil {
+			counters := make(map[string]int, len(q.Counters))
+			for k, n := range q.Counters {
+				counters[k] = n
 			}
+			q.Counters = counters
 		}
-		out.Permanents = append(out.Permanents, q)
 	}
 	return out
 }

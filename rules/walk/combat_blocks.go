@@ -56,7 +56,7 @@ func (w *walk) declareBlockers(checked *state.Board, attack *declare.AttackPlan)
 // quiet board, with no delayed trigger on blocks waiting, there are none
 // to find (quiet_board.go).
 func (w *walk) blockStepTriggers(c *damage.Combat) []pending {
-	if len(w.blockWatches) == 0 && len(w.blocksWatches) == 0 && quietBoard(c.B) {
+	if len(w.blockWatches) == 0 && len(w.blocksWatches) == 0 && w.quietBoard(c.B) {
 		if verifyDelta {
 			w.verifyQuiet(c.B, func() []pending { return w.blockStepSearch(c) })
 		}

@@ -179,7 +179,7 @@ func (w *walk) damageStep(step game.Step) {
 // abilities on this step's copy of the board.
 func (w *walk) keepStrikeHistory(c *damage.Combat) {
 	c.FirstStep = true
-	w.isolatedOn = nil // followed_board.go: the abilities of c's board change
+	w.isolatedOn, w.quietOn = nil, nil // followed_board.go, quiet_board.go: the abilities of c's board change
 	for _, p := range append(slices.Clone(c.Attackers), c.Blockers...) {
 		fs, ds := p.Has(ability.FirstStrike), p.Has(ability.DoubleStrike)
 		switch {
@@ -302,7 +302,7 @@ func lethalInOrder(plan *damage.DamagePlan, p *state.Perm, to []game.ObjectID) g
 // resolve: the damage triggers none (quiet_board.go).
 func (w *walk) damageTriggers(before *state.Board, dealt []game.Dealt) {
 	var ts []pending
-	if !quietBoard(before) {
+	if !w.quietBoard(before) {
 		ts = w.damageSearch(before, dealt)
 	} else if verifyDelta {
 		w.verifyQuiet(before, func() []pending { return w.damageSearch(before, dealt) })

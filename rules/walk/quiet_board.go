@@ -35,9 +35,28 @@ func quietAbility(a *ability.Ability) bool {
 	return false
 }
 
-// quietBoard reports whether every ability of every permanent of b is
-// quiet (quietAbility): no search for triggers finds one on b.
-func quietBoard(b *state.Board) bool {
+// quietBoard is quiet(b), remembered for the last board found quiet
+// (quietOn), as isolatedBoard remembers (followed_board.go): the three
+// steps most often ask it of one board, the board the attack's check read,
+// followed in place. verifyDelta compares each answer remembered with
+// quiet.
+func (w *walk) quietBoard(b *state.Board) bool {
+	if b == w.quietOn && unconditional(b) { // checked_board.go
+		if verifyDelta && !quiet(b) {
+			panic(fmt.Sprintf("quiet board: remembered quiet, and it is not\n%s", boardText(b)))
+		}
+		return true
+	}
+	q := quiet(b)
+	if q && unconditional(b) {
+		w.quietOn = b
+	}
+	return q
+}
+
+// quiet reports whether every ability of every permanent of b is quiet
+// (quietAbility): no search for triggers finds one on b.
+func quiet(b *state.Board) bool {
 	for _, p := range b.Order {
 		for i := range p.Readings {
 			if !quietAbility(&p.Readings[i]) {

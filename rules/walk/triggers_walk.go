@@ -564,7 +564,7 @@ func cards(n int) string {
 // changes nothing: the checks ask it of a walk that never runs. On a
 // quiet board there are none to find (quiet_board.go).
 func (w *walk) attackStepTriggers(b *state.Board, defenders map[game.ObjectID]game.PlayerID) []pending {
-	if quietBoard(b) {
+	if w.quietBoard(b) {
 		if verifyDelta {
 			w.verifyQuiet(b, func() []pending { return w.attackStepSearch(b, defenders) })
 		}
