@@ -785,6 +785,9 @@ func (w *walk) rebaseOn(b *state.Board, errs game.ErrorList) {
 			w.cache, w.localAsked = b, false // localView
 		}
 	}()
+	if !slices.ContainsFunc(b.Order, definesOwnPT) {
+		return // no count to rebase: the loop below would find none
+	}
 	for i := range w.board.Permanents {
 		q := &w.board.Permanents[i]
 		p := b.Perms[q.ID]
@@ -812,6 +815,17 @@ func (w *walk) rebaseOn(b *state.Board, errs game.ErrorList) {
 			rebased = true
 		}
 	}
+}
+
+// definesOwnPT reports whether p has a characteristic-setting ability
+// of its power or toughness (rebaseOn).
+func definesOwnPT(p *state.Perm) bool {
+	for i := range p.Readings { // by index: an Ability is a large value to copy
+		if k := p.Readings[i].Keyword; k == ability.DefinesPower || k == ability.DefinesToughness {
+			return true
+		}
+	}
+	return false
 }
 
 // givenCounts is the walk's board as the request would give it: a value
