@@ -216,7 +216,13 @@ type walk struct {
 	walkDelta                                  // the changes since the last full state-based check (derived_patch.go)
 	stepCombat                                 // the combat damageSteps read for the step it begins (step_combat.go)
 	settledBoard                               // the board a damage step's state-based effects left, as read (checked_board.go)
-	lentBoard                                  // the walk's permanents lent to the check of the blockers (lent_board.go)
+	// lent says the walk's permanents are lent to the check of the
+	// blockers (lent_board.go): the walk copies them before it changes
+	// one (keepOwn). lentCopy and lentPerms are, with verifyDelta only, a
+	// copy of the permanents lent, as they were, and the lent permanents
+	// themselves (verifyLent).
+	lent                bool
+	lentCopy, lentPerms []game.Permanent
 	// isolatedOn and quietOn are the last boards found isolated
 	// (isolatedBoard) and quiet (quietBoard).
 	isolatedOn, quietOn *state.Board
@@ -406,6 +412,22 @@ const smallBoard = 16
 func (w *walk) permanent(id game.ObjectID) *game.Permanent {
 	w.keepOwn() // lent_board.go: the caller may change it
 	return w.found(id)
+}
+
+// keepOwn gives the walk its own copy of its permanents when they are
+// lent (lent_board.go), before it changes one of them or the list: the
+// lent ones keep the values the boards read on them were read from.
+func (w *walk) keepOwn() {
+	if w.lent {
+		w.board.Permanents = slices.Clone(w.board.Permanents)
+		w.lent = false
+	}
+}
+
+// adoptPermanents makes ps, a list no board the walk read holds as its
+// own (the damage code's board after damage), the walk's permanents.
+func (w *walk) adoptPermanents(ps []game.Permanent) {
+	w.board.Permanents, w.lent = ps, false
 }
 
 // inPlay reports whether permanent id is on the walk's board: permanent

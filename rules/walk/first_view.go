@@ -21,14 +21,6 @@ import (
 // on write, so that a walk whose first view is read again whole copies the
 // permanents once, for its own board (cloneBoard).
 
-// ownPermanents is b with its own copy of the permanents: the board the
-// check of the blockers reads with wholeReads (lent_board.go lends it the
-// walk's otherwise).
-func ownPermanents(b game.Board) game.Board {
-	b.Permanents = slices.Clone(b.Permanents)
-	return b
-}
-
 // newWalkRead is newWalk beginning with the board the attack's check
 // read, when there is one (plan not nil: the check read the board
 // without errors) on the request's permanents (ownView copies them when

@@ -12,7 +12,7 @@ import (
 // step's combat read on the board it read (combatAsChecked), read the
 // walk's board as the declare attackers step leaves it, and neither
 // changes it. The walk copies its permanents only when it changes one of
-// them after lending them (keepOwn: copy on write), so the boards read on
+// them after lending them (keepOwn, combat.go: copy on write), so the boards read on
 // the lent permanents keep the values they were read from, as they kept
 // those of a copy made for them before (ownPermanents). A combat whose
 // walk changes no permanent between the declaration of blockers and the
@@ -21,14 +21,11 @@ import (
 // as the oracle; verifyDelta keeps a copy of what was lent and compares
 // the lent permanents with it once the walk is done (verifyLent).
 
-// lentBoard is what the walk knows of its permanents lent.
-type lentBoard struct {
-	// lent says the walk's permanents are read by a board of the check
-	// of the blockers: the walk copies them before it changes one.
-	lent bool
-	// lentCopy and lentPerms are, with verifyDelta only, a copy of the
-	// permanents lent, as they were, and the lent permanents themselves.
-	lentCopy, lentPerms []game.Permanent
+// ownPermanents is b with its own copy of the permanents: the board the
+// check of the blockers reads with wholeReads.
+func ownPermanents(b game.Board) game.Board {
+	b.Permanents = slices.Clone(b.Permanents)
+	return b
 }
 
 // lend is the walk's board for the check of the blockers to read: its
@@ -44,22 +41,6 @@ func (w *walk) lend() game.Board {
 	return w.board
 }
 
-// keepOwn gives the walk its own copy of its permanents when they are
-// lent, before it changes one of them or the list: the lent ones keep
-// the values the boards read on them were read from.
-func (w *walk) keepOwn() {
-	if w.lent {
-		w.board.Permanents = slices.Clone(w.board.Permanents)
-		w.lent = false
-	}
-}
-
-// adoptPermanents makes ps, a list no board the walk read holds as its
-// own (the damage code's board after damage), the walk's permanents.
-func (w *walk) adoptPermanents(ps []game.Permanent) {
-	w.board.Permanents, w.lent = ps, false
-}
-
 // verifyLent panics when the permanents lent differ from what they were
 // as they were lent: the walk changed one in place (tests only:
 // verifyDelta). The values they share with the walk's (counters, power
@@ -69,7 +50,7 @@ func (w *walk) verifyLent() {
 	if w.lentPerms == nil {
 		return
 	}
-	if a, b := jsonText(w.lentCopy), jsonText(w.lentPerms); a != b {
+	if a, b := jsonText(w.lentCopy), jsonText(w.lentPerms); a != b { // step_combat.go
 		panic(fmt.Sprintf("lent board: the permanents lent were\n%s\nthey are now\n%s", a, b))
 	}
 }
