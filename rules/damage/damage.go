@@ -423,6 +423,36 @@ type DamagePlan struct {
 	recipientIDs []game.ObjectID // the room the lists of recipients take
 }
 
+// sourceOf is the creature of full[i], an assignment of the step: when
+// full is fullAssignment's list, in the assigners' order, it is one of
+// the assigners from the i-th on (found there without a look-up by id);
+// else the board's permanent of that id.
+func (plan *DamagePlan) sourceOf(full []game.Assignment, i int) *state.Perm {
+	if plan.assigned && i < len(plan.assigners) {
+		for _, p := range plan.assigners[i:] {
+			if p.ID == full[i].Source {
+				return p
+			}
+		}
+	}
+	return plan.B.Perms[full[i].Source]
+}
+
+// asUnblocked is the combat's asUnblocked, asked only when p has that
+// option (the step's answers keep it).
+func (plan *DamagePlan) asUnblocked(p *state.Perm, a game.Assignment) bool {
+	return plan.MayAssignUnblocked(p) && plan.Combat.asUnblocked(p, a)
+}
+
+// assignsElsewhere is the combat's assignsElsewhere, asked only when p has
+// that option (the step's answers keep it).
+func (plan *DamagePlan) assignsElsewhere(p *state.Perm, a game.Assignment) string {
+	if !plan.MayAssignElsewhere(p) {
+		return ""
+	}
+	return plan.Combat.assignsElsewhere(p, a)
+}
+
 // recipientsOf is the combat's answers to Recipients, MayAssignUnblocked
 // and MayAssignElsewhere for one creature.
 type recipientsOf struct {
@@ -714,11 +744,11 @@ func (plan *DamagePlan) stepViolation(p *state.Perm) game.Violation {
 func CheckDamage(plan *DamagePlan) (game.Judgement, []game.Assignment) {
 	full, filled := plan.fullAssignment()
 	var total map[game.ObjectID]int // read for the tramplers' assignments only (checkAssignment)
-	if slices.ContainsFunc(full, func(a game.Assignment) bool {
-		_, why := plan.Recipients(plan.B.Perms[a.Source])
-		return why == TrampleOver
-	}) {
-		total = totals(full)
+	for i := range full {
+		if _, why := plan.Recipients(plan.sourceOf(full, i)); why == TrampleOver {
+			total = totals(full)
+			break
+		}
 	}
 	var v []game.Violation
 	for _, a := range plan.Order {
@@ -733,8 +763,8 @@ func CheckDamage(plan *DamagePlan) (game.Judgement, []game.Assignment) {
 		}
 		bad[id] = true
 	}
-	for _, a := range full {
-		found := plan.checkAssignment(plan.B.Perms[a.Source], a, total)
+	for i, a := range full {
+		found := plan.checkAssignment(plan.sourceOf(full, i), a, total)
 		if len(found) > 0 {
 			mark(a.Source)
 		}
@@ -831,8 +861,8 @@ func (plan *DamagePlan) notes(full []game.Assignment, filled []game.ObjectID) []
 	var msgs strings.Builder
 	msgs.Grow(64 * len(full))
 	ids := make([]game.ObjectID, 0, len(full))
-	for _, a := range full {
-		p := plan.B.Perms[a.Source]
+	for i, a := range full {
+		p := plan.sourceOf(full, i)
 		start, started := msgs.Len(), false
 		for _, s := range a.Damage {
 			if s.Amount <= 0 {
@@ -912,7 +942,6 @@ func (c *Combat) asUnblocked(p *state.Perm, a game.Assignment) bool {
 // resolveDamage deals a legal assignment all at once (310.4) and applies
 // state-based effects until none apply (420.3).
 func ResolveDamage(plan *DamagePlan, full []game.Assignment) ([]game.Dealt, []game.StateBasedEvent, game.Board, []game.Note, []game.PermanentID) {
-	b := plan.B
 	d := NewDealing(plan)
 	d.full = full
 	shares := 0
@@ -922,8 +951,8 @@ func ResolveDamage(plan *DamagePlan, full []game.Assignment) ([]game.Dealt, []ga
 	d.dealt = make([]game.Dealt, 0, shares) // a row for each share, most often (a redirection adds one)
 	// Each recipient's damage from one source, in the order first named.
 	var sums []game.DamageShare
-	for _, a := range full {
-		src := b.Perms[a.Source]
+	for i, a := range full {
+		src := plan.sourceOf(full, i)
 		sums = sums[:0]
 		for _, s := range a.Damage {
 			if s.Amount <= 0 {

@@ -45,6 +45,11 @@ type dealing struct {
 	// statics says whether the board has any of eventStatics: 0 not yet
 	// known, 1 none, 2 some (sources).
 	statics int8
+	// quiet: no permanent of the board has an ability that may modify a
+	// damage event (modifiesDamage) and no one has a shield, as on most
+	// boards: modify would leave every event dealt by a source of the
+	// board as it is, so Deal does not ask it.
+	quiet bool
 }
 
 func NewDealing(plan *DamagePlan) *dealing {
@@ -58,12 +63,33 @@ func NewDealing(plan *DamagePlan) *dealing {
 			d.addShield(p.ID, i, s)
 		}
 	}
+	d.quiet = true
 	for _, p := range plan.B.Order {
 		for i, s := range p.Given.Shields {
 			d.addShield(p.ID, i, s)
 		}
+		d.quiet = d.quiet && !modifiesDamage(p)
 	}
+	if d.quiet {
+		d.statics = 1 // none of eventStatics either: each is a replacement (sources)
+	}
+	d.quiet = d.quiet && d.shields == nil
 	return d
+}
+
+// modifiesDamage reports whether p has an ability that may modify a damage
+// event it deals, one dealt to it, or one anywhere on the board (modify):
+// a replacement or prevention static (ability.ReplacementOf: the one
+// table of them, which holds every keyword modify and its steps read),
+// protection (502.7e), or damage that can't be prevented.
+func modifiesDamage(p *state.Perm) bool {
+	for i := range p.Readings {
+		k := p.Readings[i].Keyword
+		if k == ability.Protection || k == ability.Unpreventable || ability.ReplacementOf(k) != nil {
+			return true
+		}
+	}
+	return false
 }
 
 // orderOf is p's place in the board's order.
@@ -129,7 +155,9 @@ type damageEvent struct {
 func (d *dealing) Deal(src *state.Perm, to game.ObjectID, n int, from game.ObjectID) {
 	e := &damageEvent{src: src, to: to, r: d.plan.B.Perms[to], n: n, from: from, left: n, row: len(d.dealt)}
 	d.dealt = append(d.dealt, game.Dealt{Source: src.ID, To: to, RedirectedFrom: from})
-	d.modify(e)
+	if !d.quiet || (d.orderOf(src) < 0 && modifiesDamage(src)) { // a source off the board (a trigger's) is asked on its own
+		d.modify(e)
+	}
 	d.dealt[e.row].Amount = e.left
 	if e.r != nil {
 		if i := d.orderOf(e.r); i >= 0 { // a permanent of the board's order, as each is
