@@ -417,9 +417,15 @@ type DamagePlan struct {
 	// assigners and recipients keep the combat's answers (Assigners,
 	// Recipients), asked for again and again as one step is judged and
 	// dealt: the combat doesn't change meanwhile.
-	assigners    []*state.Perm
-	assigned     bool
+	assigners []*state.Perm
+	assigned  bool
+	// recipients holds the answers for each permanent of the board asked
+	// about, at its place in the board's order (its Index, as
+	// dealing.orderOf finds it), so that each later question finds them
+	// there without a search; offBoard, those for a permanent of no place
+	// there.
 	recipients   []recipientsOf
+	offBoard     []recipientsOf
 	recipientIDs []game.ObjectID // the room the lists of recipients take
 }
 
@@ -491,25 +497,47 @@ func (plan *DamagePlan) HasAssignOption(p *state.Perm) bool {
 	return r.asUnblocked || r.elsewhere
 }
 
-// answersFor is the combat's answers for p, read the first time asked.
+// answersFor is the combat's answers for p, read the first time asked
+// (readAnswers); small, so that each question asked again is answered in
+// place.
 func (plan *DamagePlan) answersFor(p *state.Perm) *recipientsOf {
-	for i := range plan.recipients {
-		if r := &plan.recipients[i]; r.p == p {
+	if rs := plan.recipients; uint(p.Index) < uint(len(rs)) {
+		if r := &rs[p.Index]; r.p == p {
 			return r
 		}
 	}
+	return plan.readAnswers(p)
+}
+
+// readAnswers is answersFor the first time p is asked about, or p of no
+// place on the board.
+func (plan *DamagePlan) readAnswers(p *state.Perm) *recipientsOf {
+	order := plan.B.Order
 	if plan.recipients == nil {
-		n := len(plan.Attackers) + len(plan.Blockers)
-		plan.recipients = make([]recipientsOf, 0, n)
-		plan.recipientIDs = make([]game.ObjectID, 0, 2*n)
+		plan.recipients = make([]recipientsOf, len(order)) // never appended to: the answers stay where they are
+		plan.recipientIDs = make([]game.ObjectID, 0, 2*(len(plan.Attackers)+len(plan.Blockers)))
+	}
+	var r *recipientsOf
+	if i := p.Index; i >= 0 && i < len(order) && order[i] == p {
+		if r = &plan.recipients[i]; r.p == p {
+			return r
+		}
+	} else {
+		for i := range plan.offBoard {
+			if r := &plan.offBoard[i]; r.p == p {
+				return r
+			}
+		}
+		plan.offBoard = append(plan.offBoard, recipientsOf{})
+		r = &plan.offBoard[len(plan.offBoard)-1]
 	}
 	// Each list is a part of recipientIDs, its capacity cut at its length.
 	start := len(plan.recipientIDs)
 	all, why := plan.recipientsOnto(plan.recipientIDs, p)
 	plan.recipientIDs = all
-	plan.recipients = append(plan.recipients, recipientsOf{p: p, to: all[start:len(all):len(all)], why: why,
-		asUnblocked: plan.Combat.MayAssignUnblocked(p), elsewhere: plan.Combat.MayAssignElsewhere(p)})
-	return &plan.recipients[len(plan.recipients)-1]
+	*r = recipientsOf{p: p, to: all[start:len(all):len(all)], why: why,
+		asUnblocked: plan.Combat.MayAssignUnblocked(p), elsewhere: plan.Combat.MayAssignElsewhere(p)}
+	return r
 }
 
 // resolveAssignments checks the ids of the assignments.
@@ -861,6 +889,9 @@ func (plan *DamagePlan) notes(full []game.Assignment, filled []game.ObjectID) []
 	var msgs strings.Builder
 	msgs.Grow(64 * len(full))
 	ids := make([]game.ObjectID, 0, len(full))
+	// Protection prevents damage only where a permanent has it: on most
+	// boards none does, and no recipient is looked up for it.
+	protection := slices.ContainsFunc(plan.B.Order, func(p *state.Perm) bool { return p.Has(ability.Protection) })
 	for i, a := range full {
 		p := plan.sourceOf(full, i)
 		start, started := msgs.Len(), false
@@ -894,6 +925,9 @@ func (plan *DamagePlan) notes(full []game.Assignment, filled []game.ObjectID) []
 			n = append(n, game.Note{Rule: "310.2e", Objects: []game.ObjectID{p.ID}, Message: fmt.Sprintf("%s assigns its combat damage as its ability lets it: %q.", p.Label(), text)})
 		}
 		for _, s := range a.Damage {
+			if !protection {
+				break
+			}
 			if r := plan.B.Perms[s.To]; r != nil && s.Amount > 0 && state.Protects(r, p) != "" && !cantPrevent(p) {
 				n = append(n, game.Note{Rule: "502.7e", Objects: []game.ObjectID{p.ID, r.ID},
 					Message: fmt.Sprintf("The %d damage %s assigns to %s will be prevented: %s has protection from %s.", s.Amount, p.Label(), r.Label(), r.Label(), state.Protects(r, p))})

@@ -453,7 +453,8 @@ func regenerationShield(p *state.Perm, q *game.Permanent) int {
 // board's effects still apply to it when it is judged again.
 func (d *dealing) after(p *state.Perm, dealt int, q *game.Permanent, events *[]game.StateBasedEvent) (gone, regenerated bool) {
 	q.Damage += dealt
-	if k := d.counters[p.ID] - d.added[p.ID]; k != 0 {
+	removed, added := d.countersChanged(p.ID)
+	if k := removed - added; k != 0 {
 		q.Counters = maps.Clone(q.Counters)
 		if q.Counters == nil {
 			q.Counters = map[string]int{}
@@ -466,7 +467,7 @@ func (d *dealing) after(p *state.Perm, dealt int, q *game.Permanent, events *[]g
 	used := 0
 	if p.IsCreature() {
 		// A +1/+1 counter removed by prevention lowers its toughness.
-		toughness := *p.Toughness - d.counters[p.ID] + d.added[p.ID]
+		toughness := *p.Toughness - removed + added
 		switch {
 		case toughness <= 0:
 			*events = append(*events, game.StateBasedEvent{Rule: "420.5b", Object: p.ID, Event: "put into its owner's graveyard"})
@@ -487,6 +488,16 @@ func (d *dealing) after(p *state.Perm, dealt int, q *game.Permanent, events *[]g
 	}
 	q.Shields = d.remaining(p.ID, used)
 	return false, regenerated
+}
+
+// countersChanged is how many +1/+1 counters prevention removed from id
+// and how many were put on it instead of damage (none, without a look-up,
+// when no effect of the step did either to any permanent, as most often).
+func (d *dealing) countersChanged(id game.ObjectID) (removed, added int) {
+	if d.counters == nil && d.added == nil {
+		return 0, 0
+	}
+	return d.counters[id], d.added[id]
 }
 
 // merged is the step's dealt list with one entry per source, recipient and
