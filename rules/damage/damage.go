@@ -985,18 +985,8 @@ func (c *Combat) asUnblocked(p *state.Perm, a game.Assignment) bool {
 // resolveDamage deals a legal assignment all at once (310.4) and applies
 // state-based effects until none apply (420.3).
 func ResolveDamage(plan *DamagePlan, full []game.Assignment) ([]game.Dealt, []game.StateBasedEvent, game.Board, []game.Note, []game.PermanentID) {
-	return ResolveDamageInto(plan, full, nil)
-}
-
-// ResolveDamageInto is ResolveDamage with room, permanents the caller
-// gives up (no one reads them after: a walk's own copy of the board it is
-// about to replace by the board after), whose storage the board after
-// takes instead of a new one when it has space for it and none of its
-// elements is a permanent of the board the damage is dealt on (afterRoom).
-// The board dealt on is never changed.
-func ResolveDamageInto(plan *DamagePlan, full []game.Assignment, room []game.Permanent) ([]game.Dealt, []game.StateBasedEvent, game.Board, []game.Note, []game.PermanentID) {
 	d := NewDealing(plan)
-	d.full, d.room = full, room
+	d.full = full
 	shares := 0
 	for _, a := range full {
 		shares += len(a.Damage)
@@ -1034,7 +1024,7 @@ func ResolveDamageInto(plan *DamagePlan, full []game.Assignment, room []game.Per
 func (d *dealing) AfterDamage() ([]game.StateBasedEvent, game.Board, []game.PermanentID) {
 	plan := d.plan
 	b := plan.B
-	after := game.Board{ActivePlayer: b.ActivePlayer, Players: make([]game.Player, 0, len(b.Players)), Permanents: d.afterRoom(len(b.Order))}
+	after := game.Board{ActivePlayer: b.ActivePlayer, Players: make([]game.Player, 0, len(b.Players)), Permanents: make([]game.Permanent, 0, len(b.Order))}
 	for i, p := range b.Players {
 		p.Life = d.lives[i]
 		p.Shields = d.remaining(p.ID, 0)
@@ -1075,26 +1065,6 @@ func (d *dealing) AfterDamage() ([]game.StateBasedEvent, game.Board, []game.Perm
 		after, removed = d.checkAgain(after, removed, &events)
 	}
 	return events, after, removed
-}
-
-// afterRoom is the room for the n permanents of the board after: the
-// caller's room (ResolveDamageInto), emptied, when it has space for them
-// and holds no permanent of the board the damage is dealt on (each
-// p.Given is read as the board after is written); else a new one.
-func (d *dealing) afterRoom(n int) []game.Permanent {
-	room := d.room[:cap(d.room)]
-	if cap(room) < n {
-		return make([]game.Permanent, 0, n)
-	}
-	for _, p := range d.plan.B.Order {
-		for k := range room {
-			if &room[k] == p.Given {
-				return make([]game.Permanent, 0, n)
-			}
-		}
-	}
-	clear(room)
-	return room[:0]
 }
 
 // historyNotes says, in a regular step whose first-strike step the request

@@ -31,9 +31,6 @@ type dealing struct {
 	// in this step (damage_replacements.go); full is the step's assignment.
 	cover map[[2]game.ObjectID]int
 	full  []game.Assignment
-	// room is the storage the caller gave up for the board after
-	// (ResolveDamageInto), nil when none.
-	room []game.Permanent
 	// spirits counts the Spirit tokens each Sekki's prevention creates
 	// (damage_replacements.go).
 	spirits map[game.ObjectID]int
