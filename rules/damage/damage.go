@@ -200,7 +200,9 @@ func (c *Combat) resolveBlocks(decl []game.Blocker, errs *game.ErrorList) {
 			blocks = append(blocks, band[id]...)
 		}
 		for _, id := range blocks {
-			c.Blocked[id] = true
+			if !c.Blocked[id] { // marked once (a look-up is cheaper than a write), as an attacker blocked by several is named again
+				c.Blocked[id] = true
+			}
 		}
 		if p != nil {
 			c.leaveIfChanged(p, p.Controller == c.B.ActivePlayer)
@@ -417,10 +419,46 @@ type DamagePlan struct {
 	// assigners and recipients keep the combat's answers (Assigners,
 	// Recipients), asked for again and again as one step is judged and
 	// dealt: the combat doesn't change meanwhile.
-	assigners    []*state.Perm
-	assigned     bool
+	assigners []*state.Perm
+	assigned  bool
+	// recipients holds the answers for each permanent of the board asked
+	// about, at its place in the board's order (its Index, as
+	// dealing.orderOf finds it), so that each later question finds them
+	// there without a search; offBoard, those for a permanent of no place
+	// there.
 	recipients   []recipientsOf
+	offBoard     []recipientsOf
 	recipientIDs []game.ObjectID // the room the lists of recipients take
+}
+
+// sourceOf is the creature of full[i], an assignment of the step: when
+// full is fullAssignment's list, in the assigners' order, it is one of
+// the assigners from the i-th on (found there without a look-up by id);
+// else the board's permanent of that id.
+func (plan *DamagePlan) sourceOf(full []game.Assignment, i int) *state.Perm {
+	if plan.assigned && i < len(plan.assigners) {
+		for _, p := range plan.assigners[i:] {
+			if p.ID == full[i].Source {
+				return p
+			}
+		}
+	}
+	return plan.B.Perms[full[i].Source]
+}
+
+// asUnblocked is the combat's asUnblocked, asked only when p has that
+// option (the step's answers keep it).
+func (plan *DamagePlan) asUnblocked(p *state.Perm, a game.Assignment) bool {
+	return plan.MayAssignUnblocked(p) && plan.Combat.asUnblocked(p, a)
+}
+
+// assignsElsewhere is the combat's assignsElsewhere, asked only when p has
+// that option (the step's answers keep it).
+func (plan *DamagePlan) assignsElsewhere(p *state.Perm, a game.Assignment) string {
+	if !plan.MayAssignElsewhere(p) {
+		return ""
+	}
+	return plan.Combat.assignsElsewhere(p, a)
 }
 
 // recipientsOf is the combat's answers to Recipients, MayAssignUnblocked
@@ -461,25 +499,47 @@ func (plan *DamagePlan) HasAssignOption(p *state.Perm) bool {
 	return r.asUnblocked || r.elsewhere
 }
 
-// answersFor is the combat's answers for p, read the first time asked.
+// answersFor is the combat's answers for p, read the first time asked
+// (readAnswers); small, so that each question asked again is answered in
+// place.
 func (plan *DamagePlan) answersFor(p *state.Perm) *recipientsOf {
-	for i := range plan.recipients {
-		if r := &plan.recipients[i]; r.p == p {
+	if rs := plan.recipients; uint(p.Index) < uint(len(rs)) {
+		if r := &rs[p.Index]; r.p == p {
 			return r
 		}
 	}
+	return plan.readAnswers(p)
+}
+
+// readAnswers is answersFor the first time p is asked about, or p of no
+// place on the board.
+func (plan *DamagePlan) readAnswers(p *state.Perm) *recipientsOf {
+	order := plan.B.Order
 	if plan.recipients == nil {
-		n := len(plan.Attackers) + len(plan.Blockers)
-		plan.recipients = make([]recipientsOf, 0, n)
-		plan.recipientIDs = make([]game.ObjectID, 0, 2*n)
+		plan.recipients = make([]recipientsOf, len(order)) // never appended to: the answers stay where they are
+		plan.recipientIDs = make([]game.ObjectID, 0, 2*(len(plan.Attackers)+len(plan.Blockers)))
+	}
+	var r *recipientsOf
+	if i := p.Index; i >= 0 && i < len(order) && order[i] == p {
+		if r = &plan.recipients[i]; r.p == p {
+			return r
+		}
+	} else {
+		for i := range plan.offBoard {
+			if r := &plan.offBoard[i]; r.p == p {
+				return r
+			}
+		}
+		plan.offBoard = append(plan.offBoard, recipientsOf{})
+		r = &plan.offBoard[len(plan.offBoard)-1]
 	}
 	// Each list is a part of recipientIDs, its capacity cut at its length.
 	start := len(plan.recipientIDs)
 	all, why := plan.recipientsOnto(plan.recipientIDs, p)
 	plan.recipientIDs = all
-	plan.recipients = append(plan.recipients, recipientsOf{p: p, to: all[start:len(all):len(all)], why: why,
-		asUnblocked: plan.Combat.MayAssignUnblocked(p), elsewhere: plan.Combat.MayAssignElsewhere(p)})
-	return &plan.recipients[len(plan.recipients)-1]
+	*r = recipientsOf{p: p, to: all[start:len(all):len(all)], why: why,
+		asUnblocked: plan.Combat.MayAssignUnblocked(p), elsewhere: plan.Combat.MayAssignElsewhere(p)}
+	return r
 }
 
 // resolveAssignments checks the ids of the assignments.
@@ -512,6 +572,13 @@ func ResolveAssignments(c *Combat, in []game.Assignment) (*DamagePlan, game.Erro
 		plan.Order = append(plan.Order, a)
 	}
 	return plan, errs
+}
+
+// given reports whether the request (or the walk's defaults) gave p's
+// assignment.
+func (plan *DamagePlan) given(p *state.Perm) bool {
+	_, ok := plan.Given[p.ID]
+	return ok
 }
 
 // fullAssignment is the assignment judged: the request's, with creatures
@@ -714,11 +781,11 @@ func (plan *DamagePlan) stepViolation(p *state.Perm) game.Violation {
 func CheckDamage(plan *DamagePlan) (game.Judgement, []game.Assignment) {
 	full, filled := plan.fullAssignment()
 	var total map[game.ObjectID]int // read for the tramplers' assignments only (checkAssignment)
-	if slices.ContainsFunc(full, func(a game.Assignment) bool {
-		_, why := plan.Recipients(plan.B.Perms[a.Source])
-		return why == TrampleOver
-	}) {
-		total = totals(full)
+	for i := range full {
+		if _, why := plan.Recipients(plan.sourceOf(full, i)); why == TrampleOver {
+			total = totals(full)
+			break
+		}
 	}
 	var v []game.Violation
 	for _, a := range plan.Order {
@@ -733,8 +800,8 @@ func CheckDamage(plan *DamagePlan) (game.Judgement, []game.Assignment) {
 		}
 		bad[id] = true
 	}
-	for _, a := range full {
-		found := plan.checkAssignment(plan.B.Perms[a.Source], a, total)
+	for i, a := range full {
+		found := plan.checkAssignment(plan.sourceOf(full, i), a, total)
 		if len(found) > 0 {
 			mark(a.Source)
 		}
@@ -742,7 +809,7 @@ func CheckDamage(plan *DamagePlan) (game.Judgement, []game.Assignment) {
 	}
 	for _, p := range plan.Assigners() {
 		to, _ := plan.Recipients(p)
-		if _, ok := plan.Given[p.ID]; !ok && (len(to) > 1 || plan.HasAssignOption(p)) && Power(p) > 0 {
+		if (len(to) > 1 || plan.HasAssignOption(p)) && Power(p) > 0 && !plan.given(p) {
 			v = append(v, game.Violation{Rule: "310.1", Objects: []game.ObjectID{p.ID},
 				Message: fmt.Sprintf("%s assigns combat damage in this step and has a choice of recipients, so its assignment must be announced.", p.Label())})
 			mark(p.ID)
@@ -831,8 +898,11 @@ func (plan *DamagePlan) notes(full []game.Assignment, filled []game.ObjectID) []
 	var msgs strings.Builder
 	msgs.Grow(64 * len(full))
 	ids := make([]game.ObjectID, 0, len(full))
-	for _, a := range full {
-		p := plan.B.Perms[a.Source]
+	// Protection prevents damage only where a permanent has it: on most
+	// boards none does, and no recipient is looked up for it.
+	protection := slices.ContainsFunc(plan.B.Order, func(p *state.Perm) bool { return p.Has(ability.Protection) })
+	for i, a := range full {
+		p := plan.sourceOf(full, i)
 		start, started := msgs.Len(), false
 		for _, s := range a.Damage {
 			if s.Amount <= 0 {
@@ -864,6 +934,9 @@ func (plan *DamagePlan) notes(full []game.Assignment, filled []game.ObjectID) []
 			n = append(n, game.Note{Rule: "310.2e", Objects: []game.ObjectID{p.ID}, Message: fmt.Sprintf("%s assigns its combat damage as its ability lets it: %q.", p.Label(), text)})
 		}
 		for _, s := range a.Damage {
+			if !protection {
+				break
+			}
 			if r := plan.B.Perms[s.To]; r != nil && s.Amount > 0 && state.Protects(r, p) != "" && !cantPrevent(p) {
 				n = append(n, game.Note{Rule: "502.7e", Objects: []game.ObjectID{p.ID, r.ID},
 					Message: fmt.Sprintf("The %d damage %s assigns to %s will be prevented: %s has protection from %s.", s.Amount, p.Label(), r.Label(), r.Label(), state.Protects(r, p))})
@@ -912,7 +985,6 @@ func (c *Combat) asUnblocked(p *state.Perm, a game.Assignment) bool {
 // resolveDamage deals a legal assignment all at once (310.4) and applies
 // state-based effects until none apply (420.3).
 func ResolveDamage(plan *DamagePlan, full []game.Assignment) ([]game.Dealt, []game.StateBasedEvent, game.Board, []game.Note, []game.PermanentID) {
-	b := plan.B
 	d := NewDealing(plan)
 	d.full = full
 	shares := 0
@@ -922,8 +994,8 @@ func ResolveDamage(plan *DamagePlan, full []game.Assignment) ([]game.Dealt, []ga
 	d.dealt = make([]game.Dealt, 0, shares) // a row for each share, most often (a redirection adds one)
 	// Each recipient's damage from one source, in the order first named.
 	var sums []game.DamageShare
-	for _, a := range full {
-		src := b.Perms[a.Source]
+	for i, a := range full {
+		src := plan.sourceOf(full, i)
 		sums = sums[:0]
 		for _, s := range a.Damage {
 			if s.Amount <= 0 {

@@ -366,6 +366,9 @@ func (d *dealing) preventIntoTokens(e *damageEvent) {
 // no permanent or player of the board has ("<Sekki's id>-spirit-<n>"),
 // controlled by Sekki's controller, and summoning sick.
 func (d *dealing) tokens() []game.Permanent {
+	if d.spirits == nil {
+		return nil // no Sekki prevented damage: none made, as most often
+	}
 	var out []game.Permanent
 	for _, p := range d.plan.B.Order {
 		for i, made := 1, 0; made < d.spirits[p.ID]; i++ {

@@ -45,6 +45,11 @@ type dealing struct {
 	// statics says whether the board has any of eventStatics: 0 not yet
 	// known, 1 none, 2 some (sources).
 	statics int8
+	// quiet: no permanent of the board has an ability that may modify a
+	// damage event (modifiesDamage) and no one has a shield, as on most
+	// boards: modify would leave every event dealt by a source of the
+	// board as it is, so Deal does not ask it.
+	quiet bool
 }
 
 func NewDealing(plan *DamagePlan) *dealing {
@@ -58,12 +63,33 @@ func NewDealing(plan *DamagePlan) *dealing {
 			d.addShield(p.ID, i, s)
 		}
 	}
+	d.quiet = true
 	for _, p := range plan.B.Order {
 		for i, s := range p.Given.Shields {
 			d.addShield(p.ID, i, s)
 		}
+		d.quiet = d.quiet && !modifiesDamage(p)
 	}
+	if d.quiet {
+		d.statics = 1 // none of eventStatics either: each is a replacement (sources)
+	}
+	d.quiet = d.quiet && d.shields == nil
 	return d
+}
+
+// modifiesDamage reports whether p has an ability that may modify a damage
+// event it deals, one dealt to it, or one anywhere on the board (modify):
+// a replacement or prevention static (ability.ReplacementOf: the one
+// table of them, which holds every keyword modify and its steps read),
+// protection (502.7e), or damage that can't be prevented.
+func modifiesDamage(p *state.Perm) bool {
+	for i := range p.Readings {
+		k := p.Readings[i].Keyword
+		if k == ability.Protection || k == ability.Unpreventable || ability.ReplacementOf(k) != nil {
+			return true
+		}
+	}
+	return false
 }
 
 // orderOf is p's place in the board's order.
@@ -129,7 +155,9 @@ type damageEvent struct {
 func (d *dealing) Deal(src *state.Perm, to game.ObjectID, n int, from game.ObjectID) {
 	e := &damageEvent{src: src, to: to, r: d.plan.B.Perms[to], n: n, from: from, left: n, row: len(d.dealt)}
 	d.dealt = append(d.dealt, game.Dealt{Source: src.ID, To: to, RedirectedFrom: from})
-	d.modify(e)
+	if !d.quiet || (d.orderOf(src) < 0 && modifiesDamage(src)) { // a source off the board (a trigger's) is asked on its own
+		d.modify(e)
+	}
 	d.dealt[e.row].Amount = e.left
 	if e.r != nil {
 		if i := d.orderOf(e.r); i >= 0 { // a permanent of the board's order, as each is
@@ -425,7 +453,8 @@ func regenerationShield(p *state.Perm, q *game.Permanent) int {
 // board's effects still apply to it when it is judged again.
 func (d *dealing) after(p *state.Perm, dealt int, q *game.Permanent, events *[]game.StateBasedEvent) (gone, regenerated bool) {
 	q.Damage += dealt
-	if k := d.counters[p.ID] - d.added[p.ID]; k != 0 {
+	removed, added := d.countersChanged(p.ID)
+	if k := removed - added; k != 0 {
 		q.Counters = maps.Clone(q.Counters)
 		if q.Counters == nil {
 			q.Counters = map[string]int{}
@@ -438,7 +467,7 @@ func (d *dealing) after(p *state.Perm, dealt int, q *game.Permanent, events *[]g
 	used := 0
 	if p.IsCreature() {
 		// A +1/+1 counter removed by prevention lowers its toughness.
-		toughness := *p.Toughness - d.counters[p.ID] + d.added[p.ID]
+		toughness := *p.Toughness - removed + added
 		switch {
 		case toughness <= 0:
 			*events = append(*events, game.StateBasedEvent{Rule: "420.5b", Object: p.ID, Event: "put into its owner's graveyard"})
@@ -459,6 +488,16 @@ func (d *dealing) after(p *state.Perm, dealt int, q *game.Permanent, events *[]g
 	}
 	q.Shields = d.remaining(p.ID, used)
 	return false, regenerated
+}
+
+// countersChanged is how many +1/+1 counters prevention removed from id
+// and how many were put on it instead of damage (none, without a look-up,
+// when no effect of the step did either to any permanent, as most often).
+func (d *dealing) countersChanged(id game.ObjectID) (removed, added int) {
+	if d.counters == nil && d.added == nil {
+		return 0, 0
+	}
+	return d.counters[id], d.added[id]
 }
 
 // merged is the step's dealt list with one entry per source, recipient and
