@@ -47,7 +47,21 @@ var (
 // it. When it did not, req may be partly filled and must be reset.
 func decodeFast(body []byte, cfg Config, req fastRequest) bool {
 	s := scanner{data: body, src: string(body), lim: cfg.limits(), maxDepth: cfg.MaxDepth}
-	req.readFast(&s)
+	// Each request type is called by its name: a call through the
+	// interface would move s to the heap, for every body, as the compiler
+	// cannot see that readFast keeps no pointer to it.
+	switch r := req.(type) {
+	case *AttackCheckRequest:
+		r.readFast(&s)
+	case *BlockCheckRequest:
+		r.readFast(&s)
+	case *DamageCheckRequest:
+		r.readFast(&s)
+	case *CombatRequest:
+		r.readFast(&s)
+	default: // a request type added to fastRequest and not here: the full checks read it
+		return false
+	}
 	s.space()
 	return !s.bad && s.pos == len(s.data)
 }
@@ -64,9 +78,9 @@ type scanner struct {
 	lim             limits
 	bad             bool
 	ints            []int // newInt's slab (buffers.go)
-	// strs is the slab lists of strings are carved from, read is the
-	// buffer one is read into first (buffers.go).
-	strs, read []string
+	// strs is the free room of the slab lists of strings are read into
+	// (strings).
+	strs []string
 	// cards is the buffer the board's cards given by name are kept in
 	// (newCard), nil until there is one.
 	cards *[]ScryfallCard
@@ -443,8 +457,11 @@ func list[T any](s *scanner, limit int, item func(*T)) []T {
 }
 
 // strings reads an array of strings of at most limit items, as list
-// would, each taken as kind says: into a buffer kept for the request, then
-// copied at its length into a slab shared by the body's lists (buffers.go).
+// would, each taken as kind says, straight into the free room of a slab
+// shared by the body's lists (s.strs): a board's types, subtypes, colors,
+// abilities and blocks are a dozen lists of one or two strings. A list
+// that outgrows the room left moves to a new slab. The list is answered
+// never nil, its capacity cut at its length (an append to it copies it).
 func (s *scanner) strings(limit int, kind strKind) []string {
 	if s.null() || !s.open('[') {
 		return nil
@@ -452,22 +469,29 @@ func (s *scanner) strings(limit int, kind strKind) []string {
 	if s.next() == ']' {
 		s.pos++
 		s.depth--
-		return s.stringList(nil)
+		return []string{} // empty, not nil, as encoding/json reads it (no allocation)
 	}
-	read := s.read[:0]
+	list := s.strs[:0]
 	for !s.bad {
-		if len(read) == limit {
+		if len(list) == limit {
 			s.fail()
 			return nil
 		}
-		read = append(read, s.str(s.lim.stringBytes, false, kind))
+		v := s.str(s.lim.stringBytes, false, kind)
+		if len(list) == cap(list) {
+			list = append(make([]string, 0, max(stringSlab, 2*len(list))), list...)
+		}
+		list = append(list, v)
 		if !s.more(']') {
 			break
 		}
 	}
-	s.read = read
-	return s.stringList(read)
+	s.strs = list[len(list):]
+	return list[:len(list):len(list)]
 }
+
+// stringSlab is how many strings a slab of strings has room for.
+const stringSlab = 64
 
 // board reads a pointer to a board.
 func (s *scanner) board() *Board {
