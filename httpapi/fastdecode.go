@@ -46,7 +46,7 @@ var (
 // decodeFast reads body into req in one pass and reports whether it took
 // it. When it did not, req may be partly filled and must be reset.
 func decodeFast(body []byte, cfg Config, req fastRequest) bool {
-	s := scanner{data: body, src: string(body), lim: cfg.limits(), maxDepth: cfg.MaxDepth}
+	s := scanner{data: body, lim: cfg.limits(), maxDepth: cfg.MaxDepth}
 	// Each request type is called by its name: a call through the
 	// interface would move s to the heap, for every body, as the compiler
 	// cannot see that readFast keeps no pointer to it.
@@ -70,9 +70,9 @@ func decodeFast(body []byte, cfg Config, req fastRequest) bool {
 // and moves to the end of data, so that every read after it fails at once.
 type scanner struct {
 	data []byte
-	// src is data's one copy as a string: the ids read are parts of it,
-	// not copies of their own (bodyPart).
-	src             string
+	// ids is the room the ids read are copied into, one after the other
+	// (sharedRoom, keepID).
+	ids             strings.Builder
 	pos             int
 	depth, maxDepth int
 	lim             limits
@@ -264,10 +264,11 @@ const (
 	// the request (a name and an ability's text are the keys of the core's
 	// cache of readings, rules.ParseAbility), or that is rarely sent.
 	ownCopy strKind = iota
-	// bodyPart: a part of the body's copy (scanner.src), for the ids, which
-	// are most of a body's strings. Nothing keeps an id beyond the request:
-	// what does must copy it (CardFile.keep), or it keeps the whole body.
-	bodyPart
+	// sharedRoom: a part of the request's room for ids (scanner.ids), for
+	// the ids, which are most of a body's strings. Nothing keeps an id
+	// beyond the request: what does must copy it (CardFile.keep), or it
+	// keeps the room of all.
+	sharedRoom
 	// wordOf: one of the judge's words, the same string each time
 	// (knownWord), or a copy of its own.
 	wordOf
@@ -302,8 +303,8 @@ func (s *scanner) str(maxBytes int, lineFeed bool, kind strKind) string {
 		// CPU time than the allocations it saved (docs/operations.md, issue
 		// 16's second round).
 		switch kind {
-		case bodyPart:
-			v = s.src[s.pos-1-len(raw) : s.pos-1]
+		case sharedRoom:
+			v = s.keepID(raw)
 		case wordOf:
 			if w, ok := knownWord(raw); ok {
 				v = w
@@ -328,12 +329,33 @@ func (s *scanner) str(maxBytes int, lineFeed bool, kind strKind) string {
 	return v
 }
 
+// keepID is raw as a string of the request's room for ids: a body's ids
+// are a few bytes each, a hundred or so in all (a tenth of the body), and
+// one room for them all costs an allocation or two, not one for each, nor
+// a copy of the whole body. A strings.Builder never changes the bytes it
+// holds (it only appends, and moves to a larger buffer when full), so
+// each id stays as it was read; when the room is full, a new one is
+// started and the ids read before keep the old one.
+func (s *scanner) keepID(raw []byte) string {
+	if s.ids.Cap()-s.ids.Len() < len(raw) {
+		s.ids.Reset()
+		s.ids.Grow(max(idsRoom, len(raw)))
+	}
+	start := s.ids.Len()
+	s.ids.Write(raw)
+	return s.ids.String()[start:]
+}
+
+// idsRoom is the room made for ids at once (keepID): the typical combat's
+// 35 ids are 97 bytes.
+const idsRoom = 256
+
 // text reads a string of a request outside a card, a copy of its own.
 func (s *scanner) text() string { return s.str(s.lim.stringBytes, false, ownCopy) }
 
 // id reads a string of a request that names an object or a player, a part
 // of the body.
-func (s *scanner) id() string { return s.str(s.lim.stringBytes, false, bodyPart) }
+func (s *scanner) id() string { return s.str(s.lim.stringBytes, false, sharedRoom) }
 
 // knownWord is the judge's own string for a card type, supertype or color
 // written as the rules write it, so that reading one makes no copy; false
@@ -707,7 +729,7 @@ func (s *scanner) cardName() *ScryfallCard {
 		s.fail()
 		return nil
 	}
-	name := s.str(max(s.lim.stringBytes, maxCardStringBytes), true, bodyPart)
+	name := s.str(max(s.lim.stringBytes, maxCardStringBytes), true, sharedRoom)
 	if !s.bad && strings.TrimSpace(name) == "" {
 		s.fail()
 	}
@@ -739,7 +761,7 @@ func (s *scanner) targets() Targets {
 	if s.next() == '"' {
 		return Targets{s.id()}
 	}
-	return s.strings(s.lim.items, bodyPart)
+	return s.strings(s.lim.items, sharedRoom)
 }
 
 func (s *scanner) blocker(b *Blocker) {
@@ -749,7 +771,7 @@ func (s *scanner) blocker(b *Blocker) {
 			b.Creature = s.id()
 			return 1 << 0
 		case "blocking":
-			b.Blocking = s.strings(s.lim.items, bodyPart)
+			b.Blocking = s.strings(s.lim.items, sharedRoom)
 			return 1 << 1
 		}
 		return 0
@@ -814,7 +836,7 @@ func (req *AttackCheckRequest) readFast(s *scanner) {
 			req.CostsPaid = s.intPtr()
 			return 1 << 2
 		case "sacrificed":
-			req.Sacrificed = s.strings(s.lim.items, bodyPart)
+			req.Sacrificed = s.strings(s.lim.items, sharedRoom)
 			return 1 << 3
 		case "tricks":
 			req.Tricks = list(s, s.lim.items, s.trick)
@@ -872,7 +894,7 @@ func (req *DamageCheckRequest) readFast(s *scanner) {
 			req.Blockers = exactList(s, s.lim.items, s.blocker, &blockerBuffers)
 			return 1 << 2
 		case "removed_from_combat":
-			req.RemovedFromCombat = s.strings(s.lim.items, bodyPart)
+			req.RemovedFromCombat = s.strings(s.lim.items, sharedRoom)
 			return 1 << 3
 		case "step":
 			req.Step = s.text()
@@ -881,7 +903,7 @@ func (req *DamageCheckRequest) readFast(s *scanner) {
 			req.Assignments = list(s, s.lim.items, s.assignment)
 			return 1 << 5
 		case "assigned_first_strike_damage":
-			req.AssignedFirstStrikeDamage = s.strings(s.lim.items, bodyPart)
+			req.AssignedFirstStrikeDamage = s.strings(s.lim.items, sharedRoom)
 			return 1 << 6
 		case "board_after":
 			req.BoardAfter = s.text()
@@ -920,7 +942,7 @@ func (s *scanner) trick(t *Trick) {
 			t.Player = s.id()
 			return 1 << 5
 		case "targets":
-			t.Targets = s.strings(s.lim.items, bodyPart)
+			t.Targets = s.strings(s.lim.items, sharedRoom)
 			return 1 << 6
 		case "times":
 			t.Times = s.intPtr()
@@ -929,16 +951,16 @@ func (s *scanner) trick(t *Trick) {
 			t.X = s.intPtr()
 			return 1 << 8
 		case "sacrifice":
-			t.Sacrifice = s.strings(s.lim.items, bodyPart)
+			t.Sacrifice = s.strings(s.lim.items, sharedRoom)
 			return 1 << 9
 		case "discard":
-			t.Discard = s.strings(s.lim.items, bodyPart)
+			t.Discard = s.strings(s.lim.items, sharedRoom)
 			return 1 << 10
 		case "mode":
 			t.Mode = s.intPtr()
 			return 1 << 11
 		case "tap":
-			t.Tap = s.strings(s.lim.items, bodyPart)
+			t.Tap = s.strings(s.lim.items, sharedRoom)
 			return 1 << 12
 		case "color":
 			t.Color = s.text()
@@ -988,7 +1010,7 @@ func (req *CombatRequest) readFast(s *scanner) {
 			req.Blockers = exactList(s, s.lim.items, s.blocker, &blockerBuffers)
 			return 1 << 2
 		case "removed_from_combat":
-			req.RemovedFromCombat = s.strings(s.lim.items, bodyPart)
+			req.RemovedFromCombat = s.strings(s.lim.items, sharedRoom)
 			return 1 << 3
 		case "choices":
 			req.Choices = s.combatChoices()
@@ -1054,7 +1076,7 @@ func (s *scanner) mayChoice(m *MayChoice) {
 			m.Answer = s.boolean()
 			return 1 << 2
 		case "targets":
-			m.Targets = s.strings(s.lim.items, bodyPart)
+			m.Targets = s.strings(s.lim.items, sharedRoom)
 			return 1 << 3
 		case "color":
 			m.Color = s.text()
@@ -1094,7 +1116,7 @@ func (s *scanner) sacrificeChoice(c *SacrificeChoice) {
 			c.Text = s.text()
 			return 1 << 1
 		case "permanents":
-			c.Permanents = s.strings(s.lim.items, bodyPart)
+			c.Permanents = s.strings(s.lim.items, sharedRoom)
 			return 1 << 2
 		}
 		return 0
@@ -1112,7 +1134,7 @@ func (s *scanner) targetChoice(t *TargetChoice) {
 			t.Text = s.text()
 			return 1 << 1
 		case "targets":
-			t.Targets = s.strings(s.lim.items, bodyPart)
+			t.Targets = s.strings(s.lim.items, sharedRoom)
 			return 1 << 2
 		case "color":
 			t.Color = s.text()
@@ -1166,7 +1188,7 @@ func (s *scanner) resolvedTrigger(r *ResolvedTrigger) {
 			r.Choice = s.text()
 			return 1 << 2
 		case "targets":
-			r.Targets = s.strings(s.lim.items, bodyPart)
+			r.Targets = s.strings(s.lim.items, sharedRoom)
 			return 1 << 3
 		}
 		return 0
