@@ -354,7 +354,7 @@ const idsRoom = 256
 func (s *scanner) text() string { return s.str(s.lim.stringBytes, false, ownCopy) }
 
 // id reads a string of a request that names an object or a player, a part
-// of the body.
+// of the request's room for ids (keepID).
 func (s *scanner) id() string { return s.str(s.lim.stringBytes, false, sharedRoom) }
 
 // knownWord is the judge's own string for a card type, supertype or color
