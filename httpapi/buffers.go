@@ -182,27 +182,6 @@ func (cr *cardReading) powerToughness() *[2]int {
 // cardSlab is how many strings cardReading.strings allocates at once.
 const cardSlab = 64
 
-// stringList is a copy of read, never nil, its capacity cut at its length
-// (an append to it copies it), carved from a slab of stringSlab strings
-// shared by the body's lists: a board's types, subtypes, colors, abilities
-// and blocks are a dozen lists of one or two strings.
-func (s *scanner) stringList(read []string) []string {
-	n := len(read)
-	if n > len(s.strs) || s.strs == nil {
-		if n > stringSlab {
-			return append(make([]string, 0, n), read...)
-		}
-		s.strs = make([]string, stringSlab)
-	}
-	out := s.strs[:n:n]
-	s.strs = s.strs[n:]
-	copy(out, read)
-	return out
-}
-
-// stringSlab is how many strings stringList allocates at once.
-const stringSlab = 64
-
 // ids is room for the lists of ids of an answer, in one allocation: next
 // gives each list in turn what idsFromRules would (never nil, empty when
 // there is none), a part of it with its capacity cut at its length.

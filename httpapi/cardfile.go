@@ -178,7 +178,7 @@ func (f *CardFile) kept(name, face string, maxAbilities int) *cardRead {
 func (f *CardFile) keep(name, face string, maxAbilities int, c *cardRead) {
 	if db := f.db.Load(); db != nil {
 		// The key's own copies: a request's strings may be parts of its
-		// body (fastdecode.go), which the cache must not keep alive.
+		// room for ids (fastdecode.go), which the cache must not keep alive.
 		f.derived.put(db, derivedKey{strings.Clone(name), strings.Clone(face), maxAbilities}, c)
 	}
 }

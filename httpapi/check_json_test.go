@@ -132,6 +132,11 @@ func TestJSONStringAsEncodingJSON(t *testing.T) {
 	for c := range 256 {
 		check(string([]byte{byte(c)}))
 		check("ab" + string([]byte{byte(c)}) + "cd")
+		for at := range 17 { // each place of a longer string
+			s := []byte("abcdefghijklmnopq")
+			s[at] = byte(c)
+			check(string(s))
+		}
 	}
 	for _, s := range append(wireStrings, "\u2028x\u2029", "\b\f", "é\xc3", "\xe2\x80", "\xed\xa0\x80", "\U0001F600", "\x7f") {
 		check(s)

@@ -308,16 +308,53 @@ func appendJSONStrings(b []byte, list []string) []byte {
 // encoding/json escapes for HTML (<, > and &, as \u003c...); control
 // characters as \n, \r, \t, \b, \f or \u00XX; U+2028 and U+2029 escaped;
 // invalid UTF-8 as \ufffd; other UTF-8 as it is.
+//
+// Most strings of an answer (ids, rule numbers, kinds, messages) need no
+// escape at all: the bytes written as they are (jsonPlain) are skipped one
+// table look-up each, and the clean run is appended in one go; only a
+// string with a byte that needs more goes on to appendEscaped.
 func appendJSONString(b []byte, s string) []byte {
+	i := 0
+	for ; i+4 <= len(s); i += 4 { // four at a time: a quarter of the loop's own tests
+		if e := s[i : i+4]; !jsonPlain[e[0]] || !jsonPlain[e[1]] || !jsonPlain[e[2]] || !jsonPlain[e[3]] {
+			break
+		}
+	}
+	for i < len(s) && jsonPlain[s[i]] {
+		i++
+	}
 	b = append(b, '"')
+	b = append(b, s[:i]...)
+	if i < len(s) {
+		b = appendEscaped(b, s[i:])
+	}
+	return append(b, '"')
+}
+
+// jsonPlain holds the bytes a JSON string of an answer writes as they
+// are: printable ASCII but the quote, the backslash and <, > and &. A
+// byte of a multi-byte rune is not plain: appendEscaped reads the rune.
+var jsonPlain = func() (plain [256]bool) {
+	for c := 0x20; c < utf8.RuneSelf; c++ {
+		plain[c] = true
+	}
+	for _, c := range []byte{'"', '\\', '<', '>', '&'} {
+		plain[c] = false
+	}
+	return plain
+}()
+
+// appendEscaped appends s, a string's end from its first byte that is not
+// plain (jsonPlain), escaped as appendJSONString says, without the quotes.
+func appendEscaped(b []byte, s string) []byte {
 	start := 0
 	for i := 0; i < len(s); {
 		c := s[i]
+		if jsonPlain[c] {
+			i++
+			continue
+		}
 		if c < utf8.RuneSelf {
-			if c >= 0x20 && c != '"' && c != '\\' && c != '<' && c != '>' && c != '&' {
-				i++
-				continue
-			}
 			b = append(b, s[start:i]...)
 			switch c {
 			case '"', '\\':
@@ -354,8 +391,7 @@ func appendJSONString(b []byte, s string) []byte {
 		i += size
 		start = i
 	}
-	b = append(b, s[start:]...)
-	return append(b, '"')
+	return append(b, s[start:]...)
 }
 
 const hexDigits = "0123456789abcdef"

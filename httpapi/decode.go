@@ -61,7 +61,7 @@ func decode(w http.ResponseWriter, r *http.Request, cfg Config, dst any) error {
 	// buffer to twice the body only to find that there is nothing more.
 	// The buffer is kept from one request to the next (bodyBuffers): what
 	// is decoded from it never keeps a part of it (a string of the fast
-	// reader is a part of its own copy of the body).
+	// reader is a copy of its own, or a part of its room for ids).
 	buf := bodyBuffers.Get().(*bytes.Buffer)
 	defer putBodyBuffer(buf)
 	buf.Grow(int(min(max(512, r.ContentLength+bytes.MinRead), preallocBytes)))
