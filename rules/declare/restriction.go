@@ -193,8 +193,8 @@ func activateAgainst(b *state.Board, attack *AttackPlan) {
 		}
 		for _, a := range c.Conditional {
 			if b.AgainstDefender(c, a.Ability, attack.Player[c.ID]) || a.Condition == ability.AttackingAlone && alone {
-				c.Readings = append(c.Readings, a.Ability)
-				b.BySource.Reset() // the abilities changed
+				c.AddAbility(a.Ability) // keeping its filter of keywords
+				b.BySource.Reset()      // the abilities changed
 			}
 		}
 	}

@@ -123,6 +123,7 @@ func (b *Board) ActivateLords(attackers []*Perm, player map[game.ObjectID]game.P
 			}
 		}
 		if changed {
+			c.noteKeywords()   // keyword_filter.go
 			b.BySource.Reset() // the abilities changed
 			b.SetPowerToughness(c)
 		}

@@ -49,6 +49,12 @@ type Perm struct {
 	// lines (readAbilities), so that newBoard skips a pass that would find
 	// none on the board.
 	Rare rareAbilities
+	// kwLen, kwBits and kwOf are the filter of Readings' keywords, and
+	// the list it is made for: its length and first element
+	// (keyword_filter.go). kwLen comes first, in Rare's padding.
+	kwLen  int32
+	kwBits keywordBits
+	kwOf   *ability.Ability
 }
 
 var (
@@ -307,6 +313,9 @@ func (p *Perm) IsCreature() bool           { return p.HasType("creature") }
 
 // has reports whether the permanent has an ability with the keyword.
 func (p *Perm) Has(k ability.Keyword) bool {
+	if p.lacks(k) { // keyword_filter.go
+		return false
+	}
 	for i := range p.Readings { // by index: an Ability is a large value to copy
 		if p.Readings[i].Keyword == k {
 			return true
@@ -320,6 +329,9 @@ func (p *Perm) Has(k ability.Keyword) bool {
 // permanent's abilities, its capacity cut at its length, not a copy:
 // callers read it and must not change its abilities; an append to it copies.
 func (p *Perm) All(k ability.Keyword) []ability.Ability {
+	if p.lacks(k) { // keyword_filter.go
+		return nil
+	}
 	first := -1
 	for i := range p.Readings {
 		if p.Readings[i].Keyword == k {
@@ -372,6 +384,9 @@ func (b *Board) Opponents() []game.PlayerID {
 // sources returns every permanent's abilities with the keyword, paired with
 // the permanent that has them, in board order.
 func (b *Board) Sources(k ability.Keyword) []Sourced {
+	if b.noneHas(k) { // keyword_filter.go: most keywords asked for
+		return nil
+	}
 	if out, ok := b.BySource.get(k); ok {
 		return out
 	}
