@@ -46,7 +46,13 @@ func (p *Perm) noteKeywords() {
 // lacks reports whether p surely has no ability with keyword k: it has
 // none, or its filter is made for its abilities as they are and has not
 // k's bit. False means maybe: its abilities are to be read.
-func (p *Perm) lacks(k ability.Keyword) bool { return p.lacksBit(keywordBit(k)) }
+func (p *Perm) lacks(k ability.Keyword) bool {
+	n := len(p.Readings)
+	if n == 0 {
+		return true // the bit not even made: most permanents asked have no ability
+	}
+	return int(p.kwLen) == n && &p.Readings[0] == p.kwOf && p.kwBits&keywordBit(k) == 0
+}
 
 // lacksBit is lacks for the keyword of bit.
 func (p *Perm) lacksBit(bit keywordBits) bool {
@@ -57,10 +63,9 @@ func (p *Perm) lacksBit(bit keywordBits) bool {
 	return int(p.kwLen) == n && &p.Readings[0] == p.kwOf && p.kwBits&bit == 0
 }
 
-// noneHas reports whether no permanent of b surely has an ability with
-// keyword k (lacks): Sources' answer is then none, found without keeping it.
-func (b *Board) noneHas(k ability.Keyword) bool {
-	bit := keywordBit(k)
+// noneHas reports whether every permanent of b surely has no ability
+// with a keyword of bit (lacksBit): Sources' answer is then none.
+func (b *Board) noneHas(bit keywordBits) bool {
 	for _, p := range b.Order {
 		if !p.lacksBit(bit) {
 			return false

@@ -277,6 +277,9 @@ func foldEqual(s, w string) bool {
 	if len(s) != len(w) {
 		return (!isASCII(s) || !isASCII(w)) && strings.EqualFold(s, w)
 	}
+	if len(s) > 0 && lowerASCII(s[0]) == lowerASCII(w[0]) && s[1:] == w[1:] {
+		return true // the commonest difference: "Creature", "creature", the rest compared at once
+	}
 	for i := 0; i < len(s); i++ {
 		a, b := s[i], w[i]
 		if a|b >= utf8.RuneSelf {
@@ -384,54 +387,63 @@ func (b *Board) Opponents() []game.PlayerID {
 // sources returns every permanent's abilities with the keyword, paired with
 // the permanent that has them, in board order.
 func (b *Board) Sources(k ability.Keyword) []Sourced {
-	if b.noneHas(k) { // keyword_filter.go: most keywords asked for
-		return nil
-	}
-	if out, ok := b.BySource.get(k); ok {
+	bit := keywordBit(k) // keyword_filter.go
+	if out, ok := b.BySource.get(k, bit); ok {
 		return out
 	}
 	var out []Sourced
-	for _, p := range b.Order {
-		for _, a := range p.All(k) {
-			out = append(out, Sourced{p, a})
+	if !b.noneHas(bit) { // most keywords asked for
+		for _, p := range b.Order {
+			for _, a := range p.All(k) {
+				out = append(out, Sourced{p, a})
+			}
 		}
 	}
-	b.BySource.put(k, out)
+	b.BySource.put(k, bit, out)
 	return out
 }
 
 // sourceMemo keeps the answers of board.sources by keyword: the first few
-// in place, found by comparing keywords (a keyword is most often the same
+// in place, found by comparing first their keywords' bits of the filter
+// (keyword_filter.go), then the keywords (a keyword is most often the same
 // constant string, compared at once, and a check asks for a few), the
 // others in a map.
 type sourceMemo struct {
-	on   bool // keeping answers: the board's abilities are final
-	n    int
+	on   bool        // keeping answers: the board's abilities are final
+	n    int         // the answers in few
+	bits keywordBits // the bits of few's keywords: a keyword whose bit is not among them is not there
 	few  [12]sourcesOf
 	more map[ability.Keyword][]Sourced
 }
 
 type sourcesOf struct {
 	k   ability.Keyword
+	bit keywordBits // keywordBit(k)
 	out []Sourced
 }
 
-func (m *sourceMemo) get(k ability.Keyword) ([]Sourced, bool) {
-	for i := range m.n {
-		if m.few[i].k == k {
-			return m.few[i].out, true
+func (m *sourceMemo) get(k ability.Keyword, bit keywordBits) ([]Sourced, bool) {
+	if m.bits&bit != 0 {
+		for i := range m.n {
+			if m.few[i].bit == bit && m.few[i].k == k {
+				return m.few[i].out, true
+			}
 		}
+	}
+	if m.more == nil {
+		return nil, false
 	}
 	out, ok := m.more[k]
 	return out, ok
 }
 
-func (m *sourceMemo) put(k ability.Keyword, out []Sourced) {
+func (m *sourceMemo) put(k ability.Keyword, bit keywordBits, out []Sourced) {
 	switch {
 	case !m.on:
 	case m.n < len(m.few):
-		m.few[m.n] = sourcesOf{k, out}
+		m.few[m.n] = sourcesOf{k, bit, out}
 		m.n++
+		m.bits |= bit
 	default:
 		if m.more == nil {
 			m.more = map[ability.Keyword][]Sourced{}
@@ -443,7 +455,7 @@ func (m *sourceMemo) put(k ability.Keyword, out []Sourced) {
 // reset forgets every answer: the abilities changed.
 func (m *sourceMemo) Reset() {
 	clear(m.few[:m.n])
-	m.n = 0
+	m.n, m.bits = 0, 0
 	clear(m.more)
 }
 
