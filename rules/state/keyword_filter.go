@@ -21,14 +21,18 @@ import "rulesjudge/rules/ability"
 // bit, so a bit set means "maybe"; a bit not set means surely none.
 type keywordBits uint64
 
-// keywordBit is keyword k's bit: its length and two of its bytes mixed,
-// which spread the judge's keywords over the 64 bits with few sharing.
-func keywordBit(k ability.Keyword) keywordBits {
+// keywordBit is keyword k's bit in the filter.
+func keywordBit(k ability.Keyword) keywordBits { return 1 << keywordIndex(k) }
+
+// keywordIndex is the index of keyword k's bit, 0 to 63: its length and
+// two of its bytes mixed, which spread the judge's keywords over the 64
+// bits with few sharing.
+func keywordIndex(k ability.Keyword) uint8 {
 	n := len(k)
 	if n == 0 {
-		return 1
+		return 0
 	}
-	return 1 << ((uint(n)*31 + uint(k[n/2])*7 + uint(k[n-1])) & 63)
+	return uint8((uint(n)*31 + uint(k[n/2])*7 + uint(k[n-1])) & 63)
 }
 
 // noteKeywords makes p's filter for its abilities as they are now.

@@ -2,6 +2,7 @@ package state
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"rulesjudge/rules/ability"
@@ -80,6 +81,47 @@ func TestKeywordBitsSpread(t *testing.T) {
 	for bit, n := range per {
 		if n > 2 {
 			t.Errorf("%d of the common keywords share bit %x", n, uint64(bit))
+		}
+	}
+}
+
+// TestSourceMemoPlaces: the memo of Sources gives each keyword its own
+// answer when keywords share a place (their filter index) and past its
+// few places, and none for a keyword not kept; Reset forgets them all.
+func TestSourceMemoPlaces(t *testing.T) {
+	var kws []ability.Keyword
+	for i := range 40 {
+		kws = append(kws, ability.Keyword(strings.Repeat("k", 1+i%5)+string(rune('a'+i))))
+	}
+	// Two more keywords in the place of the first.
+	for c := 'a'; len(kws) < 42 && c <= 'z'; c++ {
+		for d := 'a'; d <= 'z'; d++ {
+			if k := ability.Keyword(string(c) + "x" + string(d)); keywordIndex(k) == keywordIndex(kws[0]) && !slices.Contains(kws, k) {
+				kws = append(kws, k)
+				break
+			}
+		}
+	}
+	if len(kws) < 42 {
+		t.Fatal("no keywords found sharing a place")
+	}
+	m := sourceMemo{on: true}
+	answer := func(i int) []Sourced { return make([]Sourced, i) }
+	for i, k := range kws {
+		m.put(k, keywordIndex(k), answer(i))
+	}
+	for i, k := range kws {
+		if out, ok := m.get(k, keywordIndex(k)); !ok || len(out) != i {
+			t.Errorf("%q: kept %v, %d sources; want %d", k, ok, len(out), i)
+		}
+	}
+	if _, ok := m.get("never kept", keywordIndex("never kept")); ok {
+		t.Error("a keyword never kept is found")
+	}
+	m.Reset()
+	for _, k := range kws {
+		if _, ok := m.get(k, keywordIndex(k)); ok {
+			t.Errorf("%q is kept after Reset", k)
 		}
 	}
 }

@@ -387,47 +387,47 @@ func (b *Board) Opponents() []game.PlayerID {
 // sources returns every permanent's abilities with the keyword, paired with
 // the permanent that has them, in board order.
 func (b *Board) Sources(k ability.Keyword) []Sourced {
-	bit := keywordBit(k) // keyword_filter.go
-	if out, ok := b.BySource.get(k, bit); ok {
+	at := keywordIndex(k) // keyword_filter.go
+	if out, ok := b.BySource.get(k, at); ok {
 		return out
 	}
 	var out []Sourced
-	if !b.noneHas(bit) { // most keywords asked for
+	if !b.noneHas(1 << at) { // most keywords asked for
 		for _, p := range b.Order {
 			for _, a := range p.All(k) {
 				out = append(out, Sourced{p, a})
 			}
 		}
 	}
-	b.BySource.put(k, bit, out)
+	b.BySource.put(k, at, out)
 	return out
 }
 
 // sourceMemo keeps the answers of board.sources by keyword: the first few
-// in place, found by comparing first their keywords' bits of the filter
-// (keyword_filter.go), then the keywords (a keyword is most often the same
-// constant string, compared at once, and a check asks for a few), the
-// others in a map.
+// in place, found as in a table of 64 places from the place of their
+// keyword's index in the filter of keywords (keyword_filter.go), or the
+// next free one; the others in a map. A check asks for a few keywords,
+// each many times.
 type sourceMemo struct {
-	on   bool        // keeping answers: the board's abilities are final
-	n    int         // the answers in few
-	bits keywordBits // the bits of few's keywords: a keyword whose bit is not among them is not there
+	on   bool     // keeping answers: the board's abilities are final
+	n    int      // the answers in few
+	at   [64]int8 // by place, 1 + the index in few of the answer kept there; 0: none
 	few  [12]sourcesOf
 	more map[ability.Keyword][]Sourced
 }
 
 type sourcesOf struct {
 	k   ability.Keyword
-	bit keywordBits // keywordBit(k)
 	out []Sourced
 }
 
-func (m *sourceMemo) get(k ability.Keyword, bit keywordBits) ([]Sourced, bool) {
-	if m.bits&bit != 0 {
-		for i := range m.n {
-			if m.few[i].bit == bit && m.few[i].k == k {
-				return m.few[i].out, true
-			}
+// get finds the answer kept for keyword k of index at: from its place on,
+// the places taken are those of keywords kept before it, until a free one
+// (at most len(few) of them are taken).
+func (m *sourceMemo) get(k ability.Keyword, at uint8) ([]Sourced, bool) {
+	for i := at & 63; m.at[i] > 0; i = (i + 1) & 63 {
+		if e := &m.few[m.at[i]-1]; e.k == k {
+			return e.out, true
 		}
 	}
 	if m.more == nil {
@@ -437,13 +437,17 @@ func (m *sourceMemo) get(k ability.Keyword, bit keywordBits) ([]Sourced, bool) {
 	return out, ok
 }
 
-func (m *sourceMemo) put(k ability.Keyword, bit keywordBits, out []Sourced) {
+func (m *sourceMemo) put(k ability.Keyword, at uint8, out []Sourced) {
 	switch {
 	case !m.on:
 	case m.n < len(m.few):
-		m.few[m.n] = sourcesOf{k, bit, out}
+		i := at & 63
+		for m.at[i] > 0 { // a free place is near: few fills at most len(few) of 64
+			i = (i + 1) & 63
+		}
+		m.few[m.n] = sourcesOf{k, out}
 		m.n++
-		m.bits |= bit
+		m.at[i] = int8(m.n)
 	default:
 		if m.more == nil {
 			m.more = map[ability.Keyword][]Sourced{}
@@ -455,7 +459,8 @@ func (m *sourceMemo) put(k ability.Keyword, bit keywordBits, out []Sourced) {
 // reset forgets every answer: the abilities changed.
 func (m *sourceMemo) Reset() {
 	clear(m.few[:m.n])
-	m.n, m.bits = 0, 0
+	clear(m.at[:])
+	m.n = 0
 	clear(m.more)
 }
 
