@@ -404,14 +404,14 @@ func (b *Board) Sources(k ability.Keyword) []Sourced {
 }
 
 // sourceMemo keeps the answers of board.sources by keyword: the first few
-// in place, found as in a table of 64 places from the place of their
+// in place, found as in a table of 32 places from the place of their
 // keyword's index in the filter of keywords (keyword_filter.go), or the
 // next free one; the others in a map. A check asks for a few keywords,
 // each many times.
 type sourceMemo struct {
 	on   bool     // keeping answers: the board's abilities are final
 	n    int      // the answers in few
-	at   [64]int8 // by place, 1 + the index in few of the answer kept there; 0: none
+	at   [32]int8 // by place, 1 + the index in few of the answer kept there; 0: none
 	few  [12]sourcesOf
 	more map[ability.Keyword][]Sourced
 }
@@ -425,7 +425,7 @@ type sourcesOf struct {
 // the places taken are those of keywords kept before it, until a free one
 // (at most len(few) of them are taken).
 func (m *sourceMemo) get(k ability.Keyword, at uint8) ([]Sourced, bool) {
-	for i := at & 63; m.at[i] > 0; i = (i + 1) & 63 {
+	for i := at & 31; m.at[i] > 0; i = (i + 1) & 31 {
 		if e := &m.few[m.at[i]-1]; e.k == k {
 			return e.out, true
 		}
@@ -441,9 +441,9 @@ func (m *sourceMemo) put(k ability.Keyword, at uint8, out []Sourced) {
 	switch {
 	case !m.on:
 	case m.n < len(m.few):
-		i := at & 63
-		for m.at[i] > 0 { // a free place is near: few fills at most len(few) of 64
-			i = (i + 1) & 63
+		i := at & 31
+		for m.at[i] > 0 { // a free place is near: few fills at most len(few) of 32
+			i = (i + 1) & 31
 		}
 		m.few[m.n] = sourcesOf{k, out}
 		m.n++
