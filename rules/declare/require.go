@@ -471,8 +471,8 @@ func islandwalk(c *state.Perm) bool {
 func exactlyOneRequirements(a *state.Perm, target []*state.Perm) []blockRequirement {
 	abs, n := distinct(a.All(ability.MustBeBlockedByOne))
 	var out []blockRequirement
-	for k, m := range abs {
-		out = append(out, blockRequirement{targets: target, source: &state.Sourced{From: a, Ability: m}, why: "must be blocked by exactly one creature if able", weight: n[k], exactlyOne: true})
+	for k := range abs {
+		out = append(out, blockRequirement{targets: target, source: requirementSource{a, &abs[k]}, why: "must be blocked by exactly one creature if able", weight: n[k], exactlyOne: true})
 	}
 	return out
 }
