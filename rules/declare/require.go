@@ -95,8 +95,8 @@ func declaredRequirements(b *state.Board, c *state.Perm, sources []state.Sourced
 func declaredSources(b *state.Board) []state.Sourced {
 	var out []state.Sourced
 	for _, p := range b.Order {
-		for _, cd := range p.Conditional {
-			if cd.Condition.DeclaredCondition() {
+		for i := range p.Conditional { // by index: an ability is a large value to copy
+			if cd := &p.Conditional[i]; cd.Condition.DeclaredCondition() {
 				out = append(out, state.Sourced{From: p, Ability: cd.Ability})
 			}
 		}

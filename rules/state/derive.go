@@ -310,8 +310,8 @@ func (b *Board) Activate(cond ability.Condition, creatures []*Perm) {
 		if p == nil {
 			continue
 		}
-		for _, c := range p.Conditional {
-			if c.Condition == cond {
+		for i := range p.Conditional { // by index: an ability is a large value to copy
+			if c := &p.Conditional[i]; c.Condition == cond {
 				p.AddAbility(c.Ability)
 				b.BySource.Reset() // the abilities changed
 				if c.Keyword == ability.Boost {
