@@ -146,33 +146,18 @@ func CompareRules(a, b RuleID) int {
 	if a == b {
 		return 0 // findings of one rule, the most a sort compares
 	}
-	return newRuleKey(a).compare(newRuleKey(b))
-}
-
-// ruleKey is a rule number split for CompareRules: its numbers and its
-// letters, as splitRule splits it.
-type ruleKey struct {
-	major, minor int
-	letters      string
-}
-
-func newRuleKey(r RuleID) ruleKey {
-	major, minor, letters, ok := splitPlainRule(string(r))
-	if !ok {
-		major, minor, letters = splitRule(r)
+	am, an, arest, aok := splitPlainRule(string(a))
+	bm, bn, brest, bok := splitPlainRule(string(b))
+	if !aok || !bok {
+		am, an, arest = splitRule(a)
+		bm, bn, brest = splitRule(b)
 	}
-	return ruleKey{major, minor, letters}
-}
-
-// compare orders two rule numbers as CompareRules does.
-func (a ruleKey) compare(b ruleKey) int {
-	if c := cmp.Compare(a.major, b.major); c != 0 {
+	if c := cmp.Compare(am, bm); c != 0 {
 		return c
 	}
-	if c := cmp.Compare(a.minor, b.minor); c != 0 {
+	if c := cmp.Compare(an, bn); c != 0 {
 		return c
 	}
-	arest, brest := a.letters, b.letters
 	for arest != "" && brest != "" { // the letters, character by character
 		ra, na := utf8.DecodeRuneInString(arest)
 		rb, nb := utf8.DecodeRuneInString(brest)
@@ -232,12 +217,6 @@ func CompareFindings(a, b Violation) int {
 	if c := CompareRules(a.Rule, b.Rule); c != 0 {
 		return c
 	}
-	return compareAfterRule(a, b)
-}
-
-// compareAfterRule is CompareFindings for findings of one rule: by the
-// objects they name, then by message.
-func compareAfterRule(a, b Violation) int {
 	if c := compareJoined(a.Objects, b.Objects); c != 0 {
 		return c
 	}

@@ -2,8 +2,6 @@ package game
 
 import (
 	"math/rand/v2"
-	"slices"
-	"strconv"
 	"strings"
 	"testing"
 )
@@ -41,37 +39,5 @@ func TestSplitPlainRuleAsSplitRule(t *testing.T) {
 	}
 	if CompareRules("502.9b", "502.10a") >= 0 || CompareRules("309.2a", "310.2") >= 0 || CompareRules("502.10b", "502.10a") <= 0 || CompareRules("-1.2", "1.2") >= 0 {
 		t.Error("CompareRules orders 502.9b, 502.10a, 502.10b, 309.2a, 310.2 or -1.2, 1.2 otherwise than numerically")
-	}
-}
-
-// TestSortFindingsAsStableSort: SortFindings orders findings as a stable
-// sort by CompareFindings does, few (sorted by their split rule numbers)
-// or many: rule numbers written plainly or not, findings alike in rule,
-// objects and message kept in their order.
-func TestSortFindingsAsStableSort(t *testing.T) {
-	rules := []RuleID{"309.2a", "309.2", "309.2f", "502.10e", "502.9b", "500.3", "500.4", "502.09b", "-1.2", "x", "", "502.7f", "502.7\xff"}
-	ids := []ObjectID{"a", "b", "a\x00b", ""}
-	rnd := rand.New(rand.NewPCG(25, 8))
-	for _, n := range []int{0, 1, 2, 5, 23, 24, 25, 60} {
-		for range 300 {
-			v := make([]Violation, n)
-			for i := range v {
-				v[i] = Violation{Rule: rules[rnd.IntN(len(rules))], Message: []string{"m", "n"}[rnd.IntN(2)]}
-				for range rnd.IntN(3) {
-					v[i].Objects = append(v[i].Objects, ids[rnd.IntN(len(ids))])
-				}
-				if rnd.IntN(2) == 0 {
-					v[i].Objects = append(v[i].Objects, ObjectID(strconv.Itoa(i))) // which finding it is: the order of alike ones shows
-				}
-			}
-			want := slices.Clone(v)
-			slices.SortStableFunc(want, CompareFindings)
-			SortFindings(v)
-			for i := range v {
-				if v[i].Rule != want[i].Rule || v[i].Message != want[i].Message || !slices.Equal(v[i].Objects, want[i].Objects) {
-					t.Fatalf("%d findings: at %d, %v; the stable sort has %v", n, i, v[i], want[i])
-				}
-			}
-		}
 	}
 }
