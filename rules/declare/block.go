@@ -432,13 +432,25 @@ func explainBlockAlone(r countRestriction, _ []*state.Perm) game.Violation {
 type blockRequirement struct {
 	holder  *state.Perm
 	targets []*state.Perm
-	source  *state.Sourced // shared by every holder of one ability
+	source  requirementSource // the same for every holder of one ability
 	why     string
 	weight  int // how many identical requirements this stands for
 	// exactlyOne: obeyed when exactly one creature blocks one of targets
 	// (Nacatl War-Pride, require.go), not one or more.
 	exactlyOne bool
 }
+
+// requirementSource is the ability a requirement comes from, with the
+// permanent that has it: the ability where it is (an element of the
+// permanent's abilities, read only; provokeAbility), not a copy of it.
+type requirementSource struct {
+	From *state.Perm
+	*ability.Ability
+}
+
+// provokeAbility is the source of provoke's requirement (502.29a), shared
+// by every provoke: read only.
+var provokeAbility = ability.Ability{Keyword: ability.Provoke, Text: "Provoke"}
 
 // distinct lists abilities once per text, each with how many times it is
 // there, in the order first met. Callers only read them: one ability is
@@ -500,16 +512,17 @@ func (plan *BlockPlan) blockedRequirements(out []blockRequirement, a *state.Perm
 		out = make([]blockRequirement, 0, len(b.Order)) // a Lure's requirements are on many creatures
 	}
 	defender := plan.Attack.Player[a.ID]
-	for k, l := range lures {
-		src := &state.Sourced{From: a, Ability: l}
+	for k := range lures {
+		l := &lures[k]
+		src := requirementSource{a, l}
 		for _, c := range b.Order {
 			if c.Controller == defender && !c.Tapped && c.IsCreature() && state.Holds(l.Quality, c) {
 				out = append(out, blockRequirement{holder: c, targets: target, source: src, why: why, weight: n[k]})
 			}
 		}
 	}
-	for k, m := range musts {
-		out = append(out, blockRequirement{targets: target, source: &state.Sourced{From: a, Ability: m}, why: "must be blocked if able", weight: nm[k]})
+	for k := range musts {
+		out = append(out, blockRequirement{targets: target, source: requirementSource{a, &musts[k]}, why: "must be blocked if able", weight: nm[k]})
 	}
 	return append(out, exactlyOneRequirements(a, target)...) // require.go
 }
@@ -537,23 +550,26 @@ func (plan *BlockPlan) blockRequirements(out []blockRequirement) []blockRequirem
 			continue
 		}
 		abs, n := distinct(c.All(ability.BlocksEachTurn))
-		for k, a := range abs {
-			out = append(out, blockRequirement{holder: c, source: &state.Sourced{From: c, Ability: a}, why: "blocks each turn if able", weight: n[k]})
+		for k := range abs {
+			out = append(out, blockRequirement{holder: c, source: requirementSource{c, &abs[k]}, why: "blocks each turn if able", weight: n[k]})
 		}
-		for _, r := range c.All(ability.BlocksNamedThisTurn) {
-			var named []*state.Perm
+		named := c.All(ability.BlocksNamedThisTurn)
+		for i := range named {
+			r := &named[i]
+			var attackers []*state.Perm
 			for _, a := range plan.Attack.Attackers {
-				if namedBy(r, c, a) {
-					named = append(named, a)
+				if namedBy(*r, c, a) {
+					attackers = append(attackers, a)
 				}
 			}
-			if len(named) > 0 { // no requirement when what it names does not attack
-				out = append(out, blockRequirement{holder: c, targets: named, source: &state.Sourced{From: c, Ability: r}, why: "must block " + named[0].Label() + " this turn if able", weight: 1})
+			if len(attackers) > 0 { // no requirement when what it names does not attack
+				out = append(out, blockRequirement{holder: c, targets: attackers, source: requirementSource{c, r}, why: "must block " + attackers[0].Label() + " this turn if able", weight: 1})
 			}
 		}
-		for _, s := range b.Sources(ability.CreaturesBlockEachTurn) {
-			if state.Holds(s.Quality, c) {
-				out = append(out, blockRequirement{holder: c, source: &s, why: "blocks each turn if able", weight: 1})
+		srcs := b.Sources(ability.CreaturesBlockEachTurn)
+		for i := range srcs {
+			if s := &srcs[i]; state.Holds(s.Quality, c) {
+				out = append(out, blockRequirement{holder: c, source: requirementSource{s.From, &s.Ability}, why: "blocks each turn if able", weight: 1})
 			}
 		}
 	}
@@ -565,7 +581,7 @@ func (plan *BlockPlan) blockRequirements(out []blockRequirement) []blockRequirem
 		for _, t := range d.Provoke {
 			if c := b.Perms[t]; Provokes(a, c, plan.Attack.Player[a.ID]) && !c.Tapped {
 				out = append(out, blockRequirement{holder: c, targets: plan.alone(a), weight: 1,
-					source: &state.Sourced{From: a, Ability: ability.Ability{Keyword: ability.Provoke, Text: "Provoke"}}, why: "must block " + a.Label() + " if able (provoke)"})
+					source: requirementSource{a, &provokeAbility}, why: "must block " + a.Label() + " if able (provoke)"})
 			}
 		}
 	}
@@ -1041,7 +1057,7 @@ func (s *blockSearch) violations(v []game.Violation, sol solver.Solution, obeys 
 	// The messages are joined, not formatted (%q is strconv.Quote): one
 	// allocation each instead of one per argument.
 	tail := ", though a declaration breaking no restriction does: the example obeys " + game.RequirementCount(sol.Obeyed) + ", this declaration " + strconv.Itoa(obeyed) + "."
-	var quotedFrom *state.Sourced
+	var quotedFrom requirementSource
 	var quoted string
 	for ri, r := range s.reqs {
 		if obeys[ri] || solver.CountLits(s.prob.Reqs[ri].Satisfiers, sol.Choice) == 0 {

@@ -95,8 +95,8 @@ func declaredRequirements(b *state.Board, c *state.Perm, sources []state.Sourced
 func declaredSources(b *state.Board) []state.Sourced {
 	var out []state.Sourced
 	for _, p := range b.Order {
-		for _, cd := range p.Conditional {
-			if cd.Condition.DeclaredCondition() {
+		for i := range p.Conditional { // by index: an ability is a large value to copy
+			if cd := &p.Conditional[i]; cd.Condition.DeclaredCondition() {
 				out = append(out, state.Sourced{From: p, Ability: cd.Ability})
 			}
 		}
@@ -471,8 +471,8 @@ func islandwalk(c *state.Perm) bool {
 func exactlyOneRequirements(a *state.Perm, target []*state.Perm) []blockRequirement {
 	abs, n := distinct(a.All(ability.MustBeBlockedByOne))
 	var out []blockRequirement
-	for k, m := range abs {
-		out = append(out, blockRequirement{targets: target, source: &state.Sourced{From: a, Ability: m}, why: "must be blocked by exactly one creature if able", weight: n[k], exactlyOne: true})
+	for k := range abs {
+		out = append(out, blockRequirement{targets: target, source: requirementSource{a, &abs[k]}, why: "must be blocked by exactly one creature if able", weight: n[k], exactlyOne: true})
 	}
 	return out
 }

@@ -191,10 +191,11 @@ func activateAgainst(b *state.Board, attack *AttackPlan) {
 		if c == nil {
 			continue
 		}
-		for _, a := range c.Conditional {
+		for i := range c.Conditional { // by index: an ability is a large value to copy
+			a := &c.Conditional[i]
 			if b.AgainstDefender(c, a.Ability, attack.Player[c.ID]) || a.Condition == ability.AttackingAlone && alone {
-				c.Readings = append(c.Readings, a.Ability)
-				b.BySource.Reset() // the abilities changed
+				c.AddAbility(a.Ability) // keeping its filter of keywords
+				b.BySource.Reset()      // the abilities changed
 			}
 		}
 	}

@@ -146,8 +146,12 @@ func CompareRules(a, b RuleID) int {
 	if a == b {
 		return 0 // findings of one rule, the most a sort compares
 	}
-	am, an, arest := splitRule(a)
-	bm, bn, brest := splitRule(b)
+	am, an, arest, aok := splitPlainRule(string(a))
+	bm, bn, brest, bok := splitPlainRule(string(b))
+	if !aok || !bok {
+		am, an, arest = splitRule(a)
+		bm, bn, brest = splitRule(b)
+	}
 	if c := cmp.Compare(am, bm); c != 0 {
 		return c
 	}
@@ -177,6 +181,32 @@ func splitRule(r RuleID) (major, minor int, letters string) {
 	}
 	minor, _ = strconv.Atoi(rest[:i])
 	return major, minor, rest[i:]
+}
+
+// splitPlainRule is splitRule for a rule number written plainly, in one
+// pass: digits, a dot, digits, then anything (the letters), each number of
+// at most nine digits. ok is false for any other text, which splitRule
+// splits (a sign, a number too long, no dot): a sort compares the same
+// rule numbers many times.
+func splitPlainRule(s string) (major, minor int, letters string, ok bool) {
+	i := 0
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		major = major*10 + int(s[i]-'0')
+		i++
+	}
+	if i == 0 || i > 9 || i == len(s) || s[i] != '.' {
+		return 0, 0, "", false
+	}
+	i++
+	j := i
+	for j < len(s) && s[j] >= '0' && s[j] <= '9' {
+		minor = minor*10 + int(s[j]-'0')
+		j++
+	}
+	if j-i > 9 {
+		return 0, 0, "", false
+	}
+	return major, minor, s[j:], true
 }
 
 // CompareFindings orders violations or notes deterministically: by rule

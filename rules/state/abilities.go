@@ -23,6 +23,9 @@ func AsciiOneOf(w string, known []string) bool {
 		if len(k) != len(w) {
 			continue
 		}
+		if len(w) > 0 && lowerASCII(w[0]) == k[0] && w[1:] == k[1:] {
+			return true // "Creature", "creature": the rest compared at once
+		}
 		same := true
 		for i := 0; i < len(w) && same; i++ {
 			c := w[i]

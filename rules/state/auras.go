@@ -126,6 +126,7 @@ func (b *Board) deactivate(cond ability.Condition, creatures []*Perm) {
 			continue
 		}
 		if p.drop(func(a ability.Ability) bool { return a.Condition == ability.NotAttacking }) {
+			p.noteKeywords()   // keyword_filter.go
 			b.BySource.Reset() // the abilities changed
 			b.SetPowerToughness(p)
 		}

@@ -40,17 +40,21 @@ func (b *Board) bushidoBoosts(p *Perm, power, toughness int) (int, int) {
 // with the attack: the judge does not count them. The error is at the
 // line of the permanent p whose boost reaches such a creature.
 func (b *Board) checkBushidoPoints(errs *game.ErrorList, i int, p *Perm) {
-	for j, a := range p.Readings {
+	for j := range p.Readings { // by index: an ability is a large value to copy
+		a := &p.Readings[j]
+		if a.Keyword != ability.BoostPerBushido && a.Keyword != ability.Grant {
+			continue // the cases below
+		}
 		var per []ability.Ability
 		switch {
 		case a.Keyword == ability.BoostPerBushido:
 			if p.Has(ability.BushidoX) {
-				per = append(per, a)
+				per = append(per, *a)
 			}
 		case a.Keyword == ability.Grant:
 			for _, c := range b.Order {
-				if c.Has(ability.BushidoX) && slices.ContainsFunc(a.Abilities, func(g ability.Ability) bool { return g.Keyword == ability.BoostPerBushido }) && affects(Sourced{p, a}, c) {
-					per = append(per, a)
+				if c.Has(ability.BushidoX) && slices.ContainsFunc(a.Abilities, func(g ability.Ability) bool { return g.Keyword == ability.BoostPerBushido }) && affects(Sourced{p, *a}, c) {
+					per = append(per, *a)
 				}
 			}
 		}

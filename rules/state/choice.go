@@ -42,12 +42,38 @@ func readChoice(errs *game.ErrorList, i, j int, p *Perm, text string) (string, b
 
 // containsFold reports whether text contains word, ignoring ASCII case.
 func ContainsFold(text, word string) bool {
+	if c := word[0] | 0x20; 'a' <= c && c <= 'z' {
+		return containsFoldLetter(text, word, c)
+	}
 	for i := 0; i+len(word) <= len(text); i++ {
 		// Only where the first byte can begin a match: a window of as many
 		// bytes as the word, which is ASCII, folds to it only byte for byte.
 		if text[i]|0x20 != word[0]|0x20 {
 			continue
 		}
+		if strings.EqualFold(text[i:i+len(word)], word) {
+			return true
+		}
+	}
+	return false
+}
+
+// containsFoldLetter is containsFold for a word that begins with a letter,
+// c in lower case: the places where a match may begin are those of c in
+// either case, found by strings.IndexByte instead of byte by byte (the
+// walk asks it of every ability's text).
+func containsFoldLetter(text, word string, c byte) bool {
+	last := len(text) - len(word) // the last place a match may begin
+	for i := 0; i <= last; i++ {
+		rest := text[i : last+1]
+		j := strings.IndexByte(rest, c)
+		if k := strings.IndexByte(rest, c-('a'-'A')); k >= 0 && (j < 0 || k < j) {
+			j = k
+		}
+		if j < 0 {
+			return false
+		}
+		i += j
 		if strings.EqualFold(text[i:i+len(word)], word) {
 			return true
 		}

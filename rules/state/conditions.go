@@ -70,7 +70,8 @@ func (b *Board) checkHistory(errs *game.ErrorList) {
 			errs.Add(game.At("board", "permanents", i, "entered_this_turn"), "%s entered the battlefield this turn, so it has not been under %s's control since the turn began: give summoning_sick true (212.3d)", p.Label(), p.Controller)
 		}
 		b.checkBushidoPoints(errs, i, p)
-		for j, a := range p.Readings {
+		for j := range p.Readings { // by index: an ability is a large value to copy
+			a := &p.Readings[j]
 			if a.Keyword != ability.CreaturesCantAttack || !ability.UsesTerm(a.Quality, ability.AttackedDuringLastTurn) {
 				continue
 			}
@@ -116,13 +117,14 @@ func (b *Board) ActivateLords(attackers []*Perm, player map[game.ObjectID]game.P
 		// only while not attacking (NotAttacking) was taken away as the
 		// attack was activated (activate, deactivate).
 		changed := c.drop(func(a ability.Ability) bool { return a.Condition == ability.AttackingYou })
-		for _, a := range c.Conditional {
-			if a.Condition == ability.AttackingYou && player[c.ID] == game.PlayerID(a.When.Whose) {
+		for i := range c.Conditional { // by index: an ability is a large value to copy
+			if a := &c.Conditional[i]; a.Condition == ability.AttackingYou && player[c.ID] == game.PlayerID(a.When.Whose) {
 				c.Readings = append(c.Readings, a.Ability)
 				changed = true
 			}
 		}
 		if changed {
+			c.noteKeywords()   // keyword_filter.go
 			b.BySource.Reset() // the abilities changed
 			b.SetPowerToughness(c)
 		}

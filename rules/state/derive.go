@@ -90,6 +90,9 @@ func deriveBoard(in game.Board) (*Board, game.ErrorList) {
 	if rare&rareDamageScale != 0 {
 		b.checkTokenBound(&errs) // damage_replacements.go
 	}
+	for _, p := range b.Order {
+		p.noteKeywords() // keyword_filter.go: the abilities are final
+	}
 	b.BySource.on = true
 	return b, errs
 }
@@ -307,9 +310,9 @@ func (b *Board) Activate(cond ability.Condition, creatures []*Perm) {
 		if p == nil {
 			continue
 		}
-		for _, c := range p.Conditional {
-			if c.Condition == cond {
-				p.Readings = append(p.Readings, c.Ability)
+		for i := range p.Conditional { // by index: an ability is a large value to copy
+			if c := &p.Conditional[i]; c.Condition == cond {
+				p.AddAbility(c.Ability)
 				b.BySource.Reset() // the abilities changed
 				if c.Keyword == ability.Boost {
 					b.SetPowerToughness(p) // "Attacking creatures get +1/+0."

@@ -49,6 +49,12 @@ type Perm struct {
 	// lines (readAbilities), so that newBoard skips a pass that would find
 	// none on the board.
 	Rare rareAbilities
+	// kwLen, kwBits and kwOf are the filter of Readings' keywords, and
+	// the list it is made for: its length and first element
+	// (keyword_filter.go). kwLen comes first, in Rare's padding.
+	kwLen  int32
+	kwBits keywordBits
+	kwOf   *ability.Ability
 }
 
 var (
@@ -271,6 +277,9 @@ func foldEqual(s, w string) bool {
 	if len(s) != len(w) {
 		return (!isASCII(s) || !isASCII(w)) && strings.EqualFold(s, w)
 	}
+	if len(s) > 0 && lowerASCII(s[0]) == lowerASCII(w[0]) && s[1:] == w[1:] {
+		return true // the commonest difference: "Creature", "creature", the rest compared at once
+	}
 	for i := 0; i < len(s); i++ {
 		a, b := s[i], w[i]
 		if a|b >= utf8.RuneSelf {
@@ -307,6 +316,9 @@ func (p *Perm) IsCreature() bool           { return p.HasType("creature") }
 
 // has reports whether the permanent has an ability with the keyword.
 func (p *Perm) Has(k ability.Keyword) bool {
+	if p.lacks(k) { // keyword_filter.go
+		return false
+	}
 	for i := range p.Readings { // by index: an Ability is a large value to copy
 		if p.Readings[i].Keyword == k {
 			return true
@@ -320,6 +332,9 @@ func (p *Perm) Has(k ability.Keyword) bool {
 // permanent's abilities, its capacity cut at its length, not a copy:
 // callers read it and must not change its abilities; an append to it copies.
 func (p *Perm) All(k ability.Keyword) []ability.Ability {
+	if p.lacks(k) { // keyword_filter.go
+		return nil
+	}
 	first := -1
 	for i := range p.Readings {
 		if p.Readings[i].Keyword == k {
@@ -372,26 +387,31 @@ func (b *Board) Opponents() []game.PlayerID {
 // sources returns every permanent's abilities with the keyword, paired with
 // the permanent that has them, in board order.
 func (b *Board) Sources(k ability.Keyword) []Sourced {
-	if out, ok := b.BySource.get(k); ok {
+	at := keywordIndex(k) // keyword_filter.go
+	if out, ok := b.BySource.get(k, at); ok {
 		return out
 	}
 	var out []Sourced
-	for _, p := range b.Order {
-		for _, a := range p.All(k) {
-			out = append(out, Sourced{p, a})
+	if !b.noneHas(1 << at) { // most keywords asked for
+		for _, p := range b.Order {
+			for _, a := range p.All(k) {
+				out = append(out, Sourced{p, a})
+			}
 		}
 	}
-	b.BySource.put(k, out)
+	b.BySource.put(k, at, out)
 	return out
 }
 
 // sourceMemo keeps the answers of board.sources by keyword: the first few
-// in place, found by comparing keywords (a keyword is most often the same
-// constant string, compared at once, and a check asks for a few), the
-// others in a map.
+// in place, found as in a table of 32 places from the place of their
+// keyword's index in the filter of keywords (keyword_filter.go), or the
+// next free one; the others in a map. A check asks for a few keywords,
+// each many times.
 type sourceMemo struct {
-	on   bool // keeping answers: the board's abilities are final
-	n    int
+	on   bool     // keeping answers: the board's abilities are final
+	n    int      // the answers in few
+	at   [32]int8 // by place, 1 + the index in few of the answer kept there; 0: none
 	few  [12]sourcesOf
 	more map[ability.Keyword][]Sourced
 }
@@ -401,22 +421,33 @@ type sourcesOf struct {
 	out []Sourced
 }
 
-func (m *sourceMemo) get(k ability.Keyword) ([]Sourced, bool) {
-	for i := range m.n {
-		if m.few[i].k == k {
-			return m.few[i].out, true
+// get finds the answer kept for keyword k of index at: from its place on,
+// the places taken are those of keywords kept before it, until a free one
+// (at most len(few) of them are taken).
+func (m *sourceMemo) get(k ability.Keyword, at uint8) ([]Sourced, bool) {
+	for i := at & 31; m.at[i] > 0; i = (i + 1) & 31 {
+		if e := &m.few[m.at[i]-1]; e.k == k {
+			return e.out, true
 		}
+	}
+	if m.more == nil {
+		return nil, false
 	}
 	out, ok := m.more[k]
 	return out, ok
 }
 
-func (m *sourceMemo) put(k ability.Keyword, out []Sourced) {
+func (m *sourceMemo) put(k ability.Keyword, at uint8, out []Sourced) {
 	switch {
 	case !m.on:
 	case m.n < len(m.few):
+		i := at & 31
+		for m.at[i] > 0 { // a free place is near: few fills at most len(few) of 32
+			i = (i + 1) & 31
+		}
 		m.few[m.n] = sourcesOf{k, out}
 		m.n++
+		m.at[i] = int8(m.n)
 	default:
 		if m.more == nil {
 			m.more = map[ability.Keyword][]Sourced{}
@@ -428,6 +459,7 @@ func (m *sourceMemo) put(k ability.Keyword, out []Sourced) {
 // reset forgets every answer: the abilities changed.
 func (m *sourceMemo) Reset() {
 	clear(m.few[:m.n])
+	clear(m.at[:])
 	m.n = 0
 	clear(m.more)
 }

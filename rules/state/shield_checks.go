@@ -15,13 +15,15 @@ func (b *Board) checkShields(errs *game.ErrorList) {
 			errs.Add(game.At("board", what, i, "shields"), "%d shields; at most %d are judged on one permanent or player", n, MaxShields)
 		}
 	}
-	for i, p := range b.Players {
+	for i := range b.Players { // by index: a player, a permanent, is a large value to copy
+		p := &b.Players[i]
 		tooMany("players", i, len(p.Shields))
 		for j, s := range p.Shields {
 			b.CheckShield(errs, game.At("board", "players", i, "shields", j), p.ID, false, s)
 		}
 	}
-	for i, p := range b.Permanents {
+	for i := range b.Permanents {
+		p := &b.Permanents[i]
 		tooMany("permanents", i, len(p.Shields))
 		for j, s := range p.Shields {
 			b.CheckShield(errs, game.At("board", "permanents", i, "shields", j), p.ID, true, s)
