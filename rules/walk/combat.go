@@ -223,9 +223,9 @@ type walk struct {
 	// themselves (verifyLent).
 	lent                bool
 	lentCopy, lentPerms []game.Permanent
-	// isolatedOn and quietOn are the last boards found isolated
+	// isolatedOn and quietOn remember the last boards found isolated
 	// (isolatedBoard) and quiet (quietBoard).
-	isolatedOn, quietOn *state.Board
+	isolatedOn, quietOn rememberedBoard
 	// combatBegins is whether the request's board has a
 	// beginning-of-combat trigger (beginsCombat): 0 not asked yet, 1 no,
 	// 2 yes.

@@ -179,7 +179,9 @@ func (w *walk) damageStep(step game.Step) {
 // abilities on this step's copy of the board.
 func (w *walk) keepStrikeHistory(c *damage.Combat) {
 	c.FirstStep = true
-	w.isolatedOn, w.quietOn = nil, nil // followed_board.go, quiet_board.go: the abilities of c's board change
+	// The abilities of c's board change (followed_board.go, quiet_board.go).
+	w.isolatedOn.forget()
+	w.quietOn.forget()
 	for _, p := range append(slices.Clone(c.Attackers), c.Blockers...) {
 		fs, ds := p.Has(ability.FirstStrike), p.Has(ability.DoubleStrike)
 		switch {

@@ -36,22 +36,10 @@ func quietAbility(a *ability.Ability) bool {
 }
 
 // quietBoard is quiet(b), remembered for the last board found quiet
-// (quietOn), as isolatedBoard remembers (followed_board.go): the three
-// steps most often ask it of one board, the board the attack's check read,
-// followed in place. verifyDelta compares each answer remembered with
-// quiet.
+// (rememberedBoard, followed_board.go): the three steps most often ask it
+// of one board, the board the attack's check read, followed in place.
 func (w *walk) quietBoard(b *state.Board) bool {
-	if b == w.quietOn && unconditional(b) { // checked_board.go
-		if verifyDelta && !quiet(b) {
-			panic(fmt.Sprintf("quiet board: remembered quiet, and it is not\n%s", boardText(b)))
-		}
-		return true
-	}
-	q := quiet(b)
-	if q && unconditional(b) {
-		w.quietOn = b
-	}
-	return q
+	return w.quietOn.ask(b, quiet, "quiet")
 }
 
 // quiet reports whether every ability of every permanent of b is quiet
