@@ -414,6 +414,17 @@ func (w *walk) permanent(id game.ObjectID) *game.Permanent {
 	return w.found(id)
 }
 
+// rememberedBoard is the last board a question of the whole board
+// (isolated, quiet) was answered yes of. A board with no ability that
+// holds under a condition (unconditional) gains none as a combat is read
+// on it, and following it keeps its abilities (state.Board.Follow): the
+// answer holds for as long as the walk holds the board, but for the
+// abilities keepStrikeHistory gives, which forget it.
+// verifyDelta compares each answer remembered with the question asked
+// again.
+// Its question is asked in remembered_board.go.
+type rememberedBoard struct{ on *state.Board }
+
 // keepOwn gives the walk its own copy of its permanents when they are
 // lent (lent_board.go), before it changes one of them or the list: the
 // lent ones keep the values the boards read on them were read from.

@@ -180,8 +180,7 @@ func (w *walk) damageStep(step game.Step) {
 func (w *walk) keepStrikeHistory(c *damage.Combat) {
 	c.FirstStep = true
 	// The abilities of c's board change (followed_board.go, quiet_board.go).
-	w.isolatedOn.forget()
-	w.quietOn.forget()
+	w.isolatedOn, w.quietOn = rememberedBoard{}, rememberedBoard{}
 	for _, p := range append(slices.Clone(c.Attackers), c.Blockers...) {
 		fs, ds := p.Has(ability.FirstStrike), p.Has(ability.DoubleStrike)
 		switch {

@@ -109,35 +109,6 @@ func (w *walk) isolatedBoard(b *state.Board) bool {
 	return w.isolatedOn.ask(b, isolated, "isolated")
 }
 
-// rememberedBoard is the last board a question of the whole board
-// (isolated, quiet) was answered yes of. A board with no ability that
-// holds under a condition (unconditional) gains none as a combat is read
-// on it, and following it keeps its abilities (state.Board.Follow): the
-// answer holds for as long as the walk holds the board, but for the
-// abilities keepStrikeHistory gives, which forget it (forget).
-// verifyDelta compares each answer remembered with the question asked
-// again.
-type rememberedBoard struct{ on *state.Board }
-
-// ask is question(b), from memory when b is the board remembered;
-// named is the question's name in verifyDelta's message.
-func (r *rememberedBoard) ask(b *state.Board, question func(*state.Board) bool, named string) bool {
-	if b == r.on && unconditional(b) { // checked_board.go
-		if verifyDelta && !question(b) {
-			panic(fmt.Sprintf("%s board: remembered %s, and it is not\n%s", named, named, boardText(b)))
-		}
-		return true
-	}
-	yes := question(b)
-	if yes && unconditional(b) {
-		r.on = b
-	}
-	return yes
-}
-
-// forget drops the board remembered: its abilities change.
-func (r *rememberedBoard) forget() { r.on = nil }
-
 // verifyFollowed panics when got, a board derived by Follow, differs from
 // in read again (tests only: verifyDelta).
 func verifyFollowed(got *state.Board, in game.Board) {
