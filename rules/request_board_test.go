@@ -17,7 +17,8 @@ import (
 // request's board as it was, although the walk's first view is read on
 // the request's permanents themselves (walk/first_view.go) and copied only
 // as the walk patches it (walk/view_copy.go). Every combat of scenarios/
-// is walked, with the verifying oracles on.
+// is walked as the service walks it, without the verifying oracles, whose
+// copies could hide a change.
 func TestCombatLeavesRequestBoard(t *testing.T) {
 	cases, err := scenarios.LoadAll(os.DirFS("../scenarios"), ".")
 	if err != nil {

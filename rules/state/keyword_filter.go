@@ -58,7 +58,9 @@ func (p *Perm) lacks(k ability.Keyword) bool {
 	return int(p.kwLen) == n && &p.Readings[0] == p.kwOf && p.kwBits&keywordBit(k) == 0
 }
 
-// lacksBit is lacks for the keyword of bit.
+// lacksBit is lacks for the keyword of bit. lacks does not call it: the
+// call would put lacks over the compiler's budget for inlining, and Has
+// and All, asked most often, inline lacks.
 func (p *Perm) lacksBit(bit keywordBits) bool {
 	n := len(p.Readings)
 	if n == 0 {
