@@ -648,6 +648,8 @@ const (
 	// NoCombatChange: a change to spells' damage, which no combat damage
 	// is (310.2): it changes no answer the judge gives.
 	NoCombatChange Modification = "spells' damage changed"
+	// PlusN: that much damage plus the reading's N instead (419.6).
+	PlusN Modification = "that much plus N"
 )
 
 // The amounts only a replacement names.
@@ -679,7 +681,16 @@ var (
 	byCreature = Selector{Subject: AnyCreature}
 	byYours    = Selector{Subject: AnySource, Scope: Scope{YouControl: true}}
 	toAny      = Selector{Subject: AnyPermanentOrPlayer}
+	// toYou is the static's controller; ofPlayer, any player.
+	toYou = Selector{Subject: Player, Scope: Scope{YouControl: true}}
+	// yourCreatures are the creatures the static's controller controls.
+	yourCreatures = Selector{Subject: Selected, Quality: creatures, Scope: Scope{YouControl: true}}
 )
+
+// creatures is the quality of a creature: what "creatures you control"
+// selects, with the ability's own quality if it has one ("a Cleric
+// creature you control").
+var creatures = Quality{Text: "creatures", Terms: []Term{{Kind: CardType, Word: "creature"}}}
 
 // replacements is each replacement and prevention static's event, whose
 // damage to whom and modification, by its wire name: the one table that
@@ -706,12 +717,12 @@ var replacements = map[Keyword]*ReplacementEffect{
 
 	// To its controller or his or her creatures (prevention.go,
 	// damage_statics.go).
-	PreventToController: {Event: DamageWouldBeDealt, From: bySource, To: ofPlayer, Damage: AsWritten, Mod: Prevent, Amount: AllOf},
-	PreventOneToYou:     {Event: DamageWouldBeDealt, From: byCreature, To: ofPlayer, Damage: CombatDamage, Mod: Prevent, Amount: OneOf},
-	PreventOneToYours:   {Event: DamageWouldBeDealt, From: bySource, To: ofYours, Damage: AnyDamage, Mod: Prevent, Amount: OneOf},
+	PreventToController: {Event: DamageWouldBeDealt, From: bySource, To: toYou, Damage: AsWritten, Mod: Prevent, Amount: AllOf},
+	PreventOneToYou:     {Event: DamageWouldBeDealt, From: byCreature, To: toYou, Damage: CombatDamage, Mod: Prevent, Amount: OneOf},
+	PreventOneToYours:   {Event: DamageWouldBeDealt, From: bySource, To: yourCreatures, Damage: AnyDamage, Mod: Prevent, Amount: OneOf},
 	PreventAgeCounters:  {Event: DamageWouldBeDealt, From: byCreature, To: Selector{Subject: YouAndYours}, Damage: CombatDamage, Mod: Prevent, Amount: Counted},
-	PreventToAndByYours: {Event: DamageWouldBeDealt, From: ofYours, To: ofYours, Damage: CombatDamage, Mod: Prevent, Amount: AllOf, Either: true},
-	RedirectToItself:    {Event: DamageWouldBeDealt, From: ofSelected, To: ofPlayer, Damage: AsWritten, Mod: RedirectToSource, Amount: AllOf},
+	PreventToAndByYours: {Event: DamageWouldBeDealt, From: yourCreatures, To: yourCreatures, Damage: CombatDamage, Mod: Prevent, Amount: AllOf, Either: true},
+	RedirectToItself:    {Event: DamageWouldBeDealt, From: ofSelected, To: toYou, Damage: AsWritten, Mod: RedirectToSource, Amount: AllOf},
 
 	// Every source's, or spells' (damage_statics.go).
 	HalveDamage:      {Event: DamageWouldBeDealt, From: bySource, To: toAny, Damage: AnyDamage, Mod: Halve, Amount: AllOf},
@@ -721,9 +732,27 @@ var replacements = map[Keyword]*ReplacementEffect{
 
 // ReplacementOf is the event, whose damage to whom and modification of a
 // replacement or prevention static of keyword k, nil for any other k: the
-// table's own, which the caller reads and never changes. Quality is empty
-// there: the ability's Quality is that of its Selected side.
+// table's own, which the caller reads and never changes. A selector's
+// Quality there is the table's ("creatures you control"); the ability's
+// own Quality narrows its Selected side (QualifiesSource).
 func ReplacementOf(k Keyword) *ReplacementEffect { return replacements[k] }
+
+// ReplacementKeywords are the keywords of the replacement and prevention
+// statics, in the order of their wire names: the table's keys.
+func ReplacementKeywords() []Keyword {
+	out := make([]Keyword, 0, len(replacements))
+	for k := range replacements {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// QualifiesSource reports whether the ability's own Quality ("by black
+// creatures", "a Cleric creature you control") is that of the source of
+// the damage, else of its recipient: the source's when From selects
+// creatures of a quality.
+func (r *ReplacementEffect) QualifiesSource() bool { return r.From.Subject == Selected }
 
 // replacementOfAbility is the replacement a reads, with its quality on
 // the side of a creature of a quality (From, else To); nil when a is no
@@ -735,7 +764,7 @@ func replacementOfAbility(a Ability) *ReplacementEffect {
 	}
 	out := *r
 	switch {
-	case out.From.Subject == Selected:
+	case out.QualifiesSource():
 		out.From.Quality = a.Quality
 	case out.To.Subject == Selected:
 		out.To.Quality = a.Quality

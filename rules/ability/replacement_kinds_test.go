@@ -106,7 +106,14 @@ func TestReplacementKinds(t *testing.T) {
 			if side.Subject != Selected {
 				side = r.Replacement.To
 			}
-			if side.Subject == Selected && !reflect.DeepEqual(side.Quality, a.Quality) {
+			want := a.Quality // the ability's own, else the table's ("creatures you control")
+			if table := ReplacementOf(a.Keyword); want.Text == "" {
+				want = table.To.Quality
+				if table.QualifiesSource() {
+					want = table.From.Quality
+				}
+			}
+			if side.Subject == Selected && !reflect.DeepEqual(side.Quality, want) {
 				t.Errorf("%q: the replacement's selected side has quality %q, the ability %q", l.Text, side.Quality.Text, a.Quality.Text)
 			}
 		}

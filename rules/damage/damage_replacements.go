@@ -2,7 +2,6 @@ package damage
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"rulesjudge/rules/ability"
@@ -42,36 +41,51 @@ func firstText(p *state.Perm, k ability.Keyword) string {
 }
 
 // changeAmount applies the replacement effects that change how much damage
-// is dealt (419.6): each Anthem of Rakdos of the source's controller
-// doubles it, then each Ghosts of the Innocent halves it, rounded down.
+// is dealt (419.6): each Tok-Tok, Volcano Born adds its N to a red
+// source's damage to a player, then each Anthem of Rakdos of the source's
+// controller doubles it, then each Ghosts of the Innocent halves it,
+// rounded down.
 // Each applies once to the event (419.6a): damage a redirection sent on
 // (from set) is the same event and is not changed again.
 func (d *dealing) changeAmount(e *damageEvent) {
 	if e.from != "" {
 		return
 	}
-	var doublers, halvers []state.Sourced
-	for _, s := range d.sources(ability.DoubleYourDamage) {
-		if s.From.Controller == e.src.Controller {
-			doublers = append(doublers, s)
-		}
-	}
-	halvers = d.sources(ability.HalveDamage)
-	if len(doublers)+len(halvers) == 0 || e.left <= 0 {
+	if e.left <= 0 {
 		return
 	}
 	before := e.left
-	for _, s := range doublers {
+	var added, doubled, halved bool
+	d.applying(e, ability.PlusN, ability.FixedN, func(s replacementStatic) bool {
+		e.left += s.a.N
+		added = true
+		d.Notes = append(d.Notes, game.Note{Rule: "419.6", Objects: game.Objects(s.holder.ID, e.src.ID, e.to),
+			Message: fmt.Sprintf("%s has %q: %s deals %d more damage to %s instead (%d).", s.holder.Label(), s.text(), e.src.Label(), s.a.N, d.plan.Name(e.to), e.left)})
+		return true
+	})
+	d.applying(e, ability.Double, ability.AllOf, func(s replacementStatic) bool {
 		e.left *= 2
-		d.Notes = append(d.Notes, game.Note{Rule: "419.6", Objects: game.Objects(s.From.ID, e.src.ID, e.to),
-			Message: fmt.Sprintf("%s controls %s and %s: %s deals double the damage to %s instead (%d).", e.src.Controller, e.src.Label(), s.From.Label(), e.src.Label(), d.plan.Name(e.to), e.left)})
-	}
-	for _, s := range halvers {
+		doubled = true
+		d.Notes = append(d.Notes, game.Note{Rule: "419.6", Objects: game.Objects(s.holder.ID, e.src.ID, e.to),
+			Message: fmt.Sprintf("%s controls %s and %s: %s deals double the damage to %s instead (%d).", e.src.Controller, e.src.Label(), s.holder.Label(), e.src.Label(), d.plan.Name(e.to), e.left)})
+		return true
+	})
+	d.applying(e, ability.Halve, ability.AllOf, func(s replacementStatic) bool {
 		e.left /= 2
-		d.Notes = append(d.Notes, game.Note{Rule: "419.6", Objects: game.Objects(s.From.ID, e.src.ID, e.to),
-			Message: fmt.Sprintf("%s: %s deals half that damage, rounded down, to %s instead (%d).", s.From.Label(), e.src.Label(), d.plan.Name(e.to), e.left)})
+		halved = true
+		d.Notes = append(d.Notes, game.Note{Rule: "419.6", Objects: game.Objects(s.holder.ID, e.src.ID, e.to),
+			Message: fmt.Sprintf("%s: %s deals half that damage, rounded down, to %s instead (%d).", s.holder.Label(), e.src.Label(), d.plan.Name(e.to), e.left)})
+		return true
+	})
+	if !added && !doubled && !halved {
+		return
 	}
-	if len(doublers) > 0 && len(halvers) > 0 {
+	e.doubled = doubled
+	switch {
+	case added && (doubled || halved):
+		d.Notes = append(d.Notes, game.Note{Rule: "419.6a", Objects: game.Objects(e.src.ID, e.to),
+			Message: fmt.Sprintf("The %d damage %s would deal to %s is increased and %s: the affected player chooses the order, and by default the judge adds first (%d dealt; another order could give less).", before, e.src.Label(), d.plan.Name(e.to), doubledOrHalved(doubled, halved), e.left)})
+	case doubled && halved:
 		d.Notes = append(d.Notes, game.Note{Rule: "419.6a", Objects: game.Objects(e.src.ID, e.to),
 			Message: fmt.Sprintf("The %d damage %s would deal to %s is doubled and halved: the affected player chooses the order, and by default the judge doubles first (%d dealt; halving first could give less).", before, e.src.Label(), d.plan.Name(e.to), e.left)})
 	}
@@ -91,62 +105,25 @@ func (d *dealing) noteDoubledFirst(e *damageEvent) {
 	if row.Replaced <= 0 {
 		return
 	}
-	upTo := e.r != nil && len(e.r.All(ability.PreventUpTo)) > 0
-	if row.Prevented == 0 && !upTo {
+	_, upTo := d.first(e, ability.Prevent, ability.AtMostN)
+	if !e.doubled || row.Prevented == 0 && !upTo {
 		return
 	}
 	d.Notes = append(d.Notes, game.Note{Rule: "419.6a", Objects: game.Objects(e.src.ID, e.to),
 		Message: fmt.Sprintf("The %d damage %s would deal to %s is doubled and prevention applies to it: the affected player chooses the order, and by default the judge doubles first (%d dealt; preventing first could give less).", n, e.src.Label(), d.plan.Name(e.to), e.left)})
 }
 
-// preventByBoard applies the prevention statics of this file: Statecraft
-// (all combat damage to and by its controller's creatures), Enchanted
-// Being (all damage from an enchanted creature), Camel (all damage from a
-// Desert to it and its band while it attacks), Cover of Winter (X of each
-// creature's), Thunderstaff (1 of each creature's combat damage to its
-// controller) and Daunting Defender (1 of each source's damage to a Cleric
-// its controller controls). The damage of a trigger (not combat damage)
+// preventByBoard applies the statics that prevent part of the damage:
+// Cover of Winter's X (preventAgeCounters), then each static that
+// prevents 1 of it (Thunderstaff, Daunting Defender), in the order of
+// replacement_statics.go. The damage of a trigger (not combat damage)
 // meets them without the combat-only ones (triggers_walk.go).
 func (d *dealing) preventByBoard(e *damageEvent) {
-	src, r := e.src, e.r
-	for _, s := range d.sources(ability.PreventToAndByYours) {
-		if (src.IsCreature() && src.Controller == s.From.Controller) || (r != nil && r.IsCreature() && r.Controller == s.From.Controller) {
-			d.preventAllBy(e, s.From, s.Text)
-		}
-	}
-	if r != nil {
-		for _, a := range r.All(ability.PreventFromEnchanted) {
-			if d.sourceHolds(a.Quality, src) {
-				d.preventAllBy(e, r, a.Text)
-			}
-		}
-		for _, s := range d.sources(ability.PreventFromQualityToBand) {
-			if (r == s.From || slices.Contains(d.plan.Attack.BandIDs()[s.From.ID], r.ID)) && state.Holds(s.Quality, src) {
-				d.preventAllBy(e, s.From, s.Text)
-			}
-		}
-	}
 	d.preventAgeCounters(e)
-	for _, s := range d.sources(ability.PreventOneToYou) {
-		if r == nil && e.to == s.From.Controller && src.IsCreature() {
-			d.preventOneBy(e, s.From, s.Text)
-		}
-	}
-	for _, s := range d.sources(ability.PreventOneToYours) {
-		if r != nil && r.IsCreature() && r.Controller == s.From.Controller && state.Holds(s.Quality, r) {
-			d.preventOneBy(e, s.From, s.Text)
-		}
-	}
-}
-
-// preventAllBy prevents what is left of the event under from's static.
-func (d *dealing) preventAllBy(e *damageEvent, from *state.Perm, text string) {
-	d.preventBy(e, from, text, e.left, fmt.Sprintf("The %d damage", e.left))
-}
-
-// preventOneBy prevents 1 of the event under from's static.
-func (d *dealing) preventOneBy(e *damageEvent, from *state.Perm, text string) {
-	d.preventBy(e, from, text, 1, "1 of the damage")
+	d.applying(e, ability.Prevent, ability.OneOf, func(s replacementStatic) bool {
+		d.preventBy(e, s.holder, s.a.Text, 1, "1 of the damage")
+		return true
+	})
 }
 
 // preventBy prevents n of the event under from's static, noting it with
@@ -177,44 +154,39 @@ func (d *dealing) redirectToCreature(e *damageEvent) {
 		return
 	}
 	src := e.src
-	for _, s := range d.sources(ability.RedirectToItself) {
-		if s.From.Controller != e.to || s.From == src {
-			continue
+	d.applying(e, ability.RedirectToSource, ability.AllOf, func(s replacementStatic) bool {
+		if s.holder.ID == src.ID {
+			return true
 		}
-		if !d.sourceHolds(s.Quality, src) {
-			continue
-		}
-		if !s.From.IsCreature() {
-			d.Notes = append(d.Notes, game.Note{Rule: "419.6c", Objects: game.Objects(s.From.ID, src.ID),
-				Message: fmt.Sprintf("%s is no longer a creature, so its redirection does nothing.", s.From.Label())})
-			continue
+		if !s.holder.IsCreature() {
+			d.Notes = append(d.Notes, game.Note{Rule: "419.6c", Objects: game.Objects(s.holder.ID, src.ID),
+				Message: fmt.Sprintf("%s is no longer a creature, so its redirection does nothing.", s.holder.Label())})
+			return true
 		}
 		k := e.left
 		e.left = 0
 		d.dealt[e.row].Redirected += k
-		d.Notes = append(d.Notes, game.Note{Rule: "419.6c", Objects: game.Objects(s.From.ID, src.ID, e.to),
-			Message: fmt.Sprintf("%s has %q: the %d damage %s would deal to %s is dealt to %s instead%s.", s.From.Label(), strings.TrimSuffix(s.Text, "."), k, src.Label(), e.to, s.From.Label(), d.redirectChoice(s, src))})
-		d.Deal(src, s.From.ID, k, e.to)
-		return
-	}
+		d.Notes = append(d.Notes, game.Note{Rule: "419.6c", Objects: game.Objects(s.holder.ID, src.ID, e.to),
+			Message: fmt.Sprintf("%s has %q: the %d damage %s would deal to %s is dealt to %s instead%s.", s.holder.Label(), s.text(), k, src.Label(), e.to, s.holder.Label(), d.redirectChoice(s, e))})
+		d.Deal(src, s.holder.ID, k, e.to)
+		return false
+	})
 }
 
 // redirectChoice says, when another permanent could have taken the same
 // damage, that the first one listed took it by default.
-func (d *dealing) redirectChoice(chosen state.Sourced, src *state.Perm) string {
+func (d *dealing) redirectChoice(chosen replacementStatic, e *damageEvent) string {
 	var others []string
-	for _, s := range d.sources(ability.RedirectToItself) {
-		if s.From == chosen.From || s.From.Controller != chosen.From.Controller || !s.From.IsCreature() {
-			continue
+	d.applying(e, ability.RedirectToSource, ability.AllOf, func(s replacementStatic) bool {
+		if s.holder != chosen.holder && s.holder.IsCreature() {
+			others = append(others, s.holder.Label())
 		}
-		if d.sourceHolds(s.Quality, src) {
-			others = append(others, s.From.Label())
-		}
-	}
+		return true
+	})
 	if len(others) == 0 {
 		return ""
 	}
-	return fmt.Sprintf(" (%s chooses which applies; by default the first listed on the board: %s could have taken it too)", chosen.From.Controller, strings.Join(others, ", "))
+	return fmt.Sprintf(" (%s chooses which applies; by default the first listed on the board: %s could have taken it too)", chosen.holder.Controller, strings.Join(others, ", "))
 }
 
 // sourceHolds reports whether a source of damage has the quality, with the
@@ -260,21 +232,18 @@ func (d *dealing) sourceHolds(q ability.Quality, src *state.Perm) bool {
 // recipients is the controller's choice, which the judge takes by default
 // in the order the damage was assigned, and says so.
 func (d *dealing) preventAgeCounters(e *damageEvent) {
-	src, r := e.src, e.r
-	for _, s := range d.sources(ability.PreventAgeCounters) {
-		you := s.From.Controller
-		if e.left <= 0 || !src.IsCreature() || (r == nil && e.to != you) || (r != nil && !(r.IsCreature() && r.Controller == you)) {
-			continue
-		}
-		x := s.From.Counters["age"]
-		key := [2]game.ObjectID{s.From.ID, src.ID}
+	src := e.src
+	d.applying(e, ability.Prevent, ability.Counted, func(s replacementStatic) bool {
+		you := s.holder.Controller
+		x := s.holder.Counters["age"]
+		key := [2]game.ObjectID{s.holder.ID, src.ID}
 		k := min(x-d.cover[key], e.left)
 		if k <= 0 {
-			continue
+			return true
 		}
 		if cantPrevent(src) {
-			d.noteUnpreventable(e, s.From.Label())
-			continue
+			d.noteUnpreventable(e, s.holder.Label())
+			return true
 		}
 		if d.cover == nil {
 			d.cover = map[[2]game.ObjectID]int{}
@@ -284,10 +253,11 @@ func (d *dealing) preventAgeCounters(e *damageEvent) {
 		if d.coveredRecipients(src, you) > 1 {
 			split = fmt.Sprintf("; %s chooses how the %d is split among the damage %s deals to %s and %s's creatures, and by default the judge takes it in the order assigned", you, x, src.Label(), you, you)
 		}
-		d.Notes = append(d.Notes, game.Note{Rule: "419.7", Objects: game.Objects(s.From.ID, src.ID, e.to),
-			Message: fmt.Sprintf("%s has %d age counter(s): %d of the damage %s would deal to %s is prevented%s.", s.From.Label(), x, k, src.Label(), d.plan.Name(e.to), split)})
+		d.Notes = append(d.Notes, game.Note{Rule: "419.7", Objects: game.Objects(s.holder.ID, src.ID, e.to),
+			Message: fmt.Sprintf("%s has %d age counter(s): %d of the damage %s would deal to %s is prevented%s.", s.holder.Label(), x, k, src.Label(), d.plan.Name(e.to), split)})
 		d.prevent(e, k, "419.7")
-	}
+		return true
+	})
 }
 
 // coveredRecipients counts the recipients of src's assignment in this step
@@ -316,7 +286,7 @@ func (d *dealing) coveredRecipients(src *state.Perm, you game.PlayerID) int {
 // choice.
 func (d *dealing) countersInstead(e *damageEvent) {
 	src := e.src
-	if e.r != nil || e.left <= 0 || !src.Has(ability.CountersInsteadOfDamage) {
+	if _, ok := d.first(e, ability.CountersInstead, ability.AllOf); !ok || e.left <= 0 {
 		return
 	}
 	n := e.left
@@ -342,7 +312,7 @@ func (d *dealing) countersInstead(e *damageEvent) {
 // can't be done is ignored). The tokens join the board afterwards.
 func (d *dealing) preventIntoTokens(e *damageEvent) {
 	r, src := e.r, e.src
-	if r == nil || e.left <= 0 || !r.Has(ability.PreventIntoTokens) {
+	if _, ok := d.first(e, ability.TokensInstead, ability.AllOf); !ok || e.left <= 0 {
 		return
 	}
 	n := e.left
@@ -385,30 +355,13 @@ func (d *dealing) tokens() []game.Permanent {
 	return out
 }
 
-// eventStatics are the keywords of the board's statics that modify a
-// damage event wherever they are (d.sources): changeAmount,
-// preventByBoard, preventAgeCounters, redirectToCreature and preventedBy
-// look for them.
-var eventStatics = []ability.Keyword{ability.DoubleYourDamage, ability.HalveDamage, ability.PreventToAndByYours,
-	ability.PreventFromQualityToBand, ability.PreventAgeCounters, ability.PreventOneToYou, ability.PreventOneToYours, ability.RedirectToItself,
-	ability.PreventToController}
-
-// sources are the board's abilities with keyword k (state.Board.Sources),
-// none at once when k is one of eventStatics and the board has no
-// permanent with any of them, as most boards: each damage event asks for
-// each.
-func (d *dealing) sources(k ability.Keyword) []state.Sourced {
-	if d.statics == 0 {
-		d.statics = 1 // none
-		for _, p := range d.plan.B.Order {
-			if slices.ContainsFunc(p.Readings, func(a ability.Ability) bool { return slices.Contains(eventStatics, a.Keyword) }) {
-				d.statics = 2 // some
-				break
-			}
-		}
+// doubledOrHalved names the changes of amount beside an addition.
+func doubledOrHalved(doubled, halved bool) string {
+	switch {
+	case doubled && halved:
+		return "doubled and halved"
+	case doubled:
+		return "doubled"
 	}
-	if d.statics == 1 && slices.Contains(eventStatics, k) {
-		return nil
-	}
-	return d.plan.B.Sources(k)
+	return "halved"
 }

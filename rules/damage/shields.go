@@ -8,7 +8,6 @@ import (
 	"rulesjudge/rules/game"
 	"rulesjudge/rules/state"
 	"slices"
-	"strings"
 )
 
 // liveShield is a shield being used up while one step's damage is dealt.
@@ -42,9 +41,11 @@ type dealing struct {
 	redirecting map[*liveShield]bool
 	// lastRead is the board the state-based effects read last (Combat.Follow).
 	lastRead *state.Board
-	// statics says whether the board has any of eventStatics: 0 not yet
-	// known, 1 none, 2 some (sources).
-	statics int8
+	// statics are the board's replacement and prevention statics, read
+	// when first asked (staticsRead; replacement_statics.go); noStatics:
+	// no permanent of the board has one.
+	statics                []replacementStatic
+	staticsRead, noStatics bool
 	// quiet: no permanent of the board has an ability that may modify a
 	// damage event (modifiesDamage) and no one has a shield, as on most
 	// boards: modify would leave every event dealt by a source of the
@@ -70,9 +71,7 @@ func NewDealing(plan *DamagePlan) *dealing {
 		}
 		d.quiet = d.quiet && !modifiesDamage(p)
 	}
-	if d.quiet {
-		d.statics = 1 // none of eventStatics either: each is a replacement (sources)
-	}
+	d.noStatics = d.quiet // each static is a replacement (modifiesDamage)
 	d.quiet = d.quiet && d.shields == nil
 	return d
 }
@@ -144,7 +143,9 @@ type damageEvent struct {
 	n    int           // the damage the source would deal, before any modification
 	from game.ObjectID // the recipient a redirection sent it away from, if any
 	left int           // not yet prevented or redirected
-	row  int
+	// doubled: a static doubled the amount (changeAmount).
+	doubled bool
+	row     int
 }
 
 // deal deals n damage from src to the creature or player to. from is the
@@ -200,36 +201,36 @@ func (d *dealing) prevent(e *damageEvent, k int, rule game.RuleID) {
 }
 
 // preventStatics applies protection and the statics that prevent all of
-// the damage.
+// the damage: the first that applies (replacement_statics.go's order: the
+// source's own, then the board's) prevents it, and says so; then the
+// recipient's statics that prevent all the damage of a source of N or less.
 func (d *dealing) preventStatics(e *damageEvent) {
 	src, r := e.src, e.r
 	if cantPrevent(src) {
 		if r != nil && state.Protects(r, src) != "" && e.left > 0 {
 			d.noteUnpreventable(e, fmt.Sprintf("%s's protection from %s", r.Label(), state.Protects(r, src)))
 		}
-		if why := d.preventedBy(src, r, e.to); why != "" && e.left > 0 {
-			d.noteUnpreventable(e, why)
+		if s, ok := d.first(e, ability.Prevent, ability.AllOf); ok && e.left > 0 {
+			d.noteUnpreventable(e, d.why(s, e))
 		}
 		return
 	}
 	if r != nil && state.Protects(r, src) != "" {
 		d.prevent(e, e.left, "502.7e")
 	}
-	if why := d.preventedBy(src, r, e.to); why != "" && e.left > 0 {
-		d.Notes = append(d.Notes, game.Note{Rule: "419.7", Objects: game.Objects(src.ID, e.to),
-			Message: fmt.Sprintf("The %d damage %s would deal to %s is prevented: %s.", e.left, src.Label(), d.plan.Name(e.to), why)})
+	if s, ok := d.first(e, ability.Prevent, ability.AllOf); ok && e.left > 0 {
+		d.Notes = append(d.Notes, game.Note{Rule: "419.7", Objects: game.Objects(s.holder.ID, src.ID, e.to),
+			Message: fmt.Sprintf("The %d damage %s would deal to %s is prevented: %s.", e.left, src.Label(), d.plan.Name(e.to), d.why(s, e))})
 		d.prevent(e, e.left, "419.7")
 	}
-	if r == nil {
-		return
-	}
-	for _, a := range r.All(ability.PreventUpTo) {
-		if e.left > 0 && e.left <= a.N {
+	d.applying(e, ability.Prevent, ability.AtMostN, func(s replacementStatic) bool {
+		if e.left > 0 && e.left <= s.a.N {
 			d.Notes = append(d.Notes, game.Note{Rule: "419.7", Objects: game.Objects(r.ID, src.ID),
-				Message: fmt.Sprintf("%s would deal %d damage to %s, %d or less, so %s's ability prevents it.", src.Label(), e.left, r.Label(), a.N, r.Label())})
+				Message: fmt.Sprintf("%s would deal %d damage to %s, %d or less, so %s's ability prevents it.", src.Label(), e.left, r.Label(), s.a.N, r.Label())})
 			d.prevent(e, e.left, "419.7")
 		}
-	}
+		return true
+	})
 }
 
 // applyShields applies the recipient's prevention and redirection shields
@@ -308,7 +309,7 @@ func (d *dealing) preventWithCounters(e *damageEvent) {
 	if r == nil || e.left <= 0 {
 		return
 	}
-	if r.Has(ability.PreventAndRemoveCounter) {
+	if _, ok := d.first(e, ability.PreventRemovingCounter, ability.AllOf); ok {
 		msg := fmt.Sprintf("%s's ability prevents the %d damage %s would deal to it", r.Label(), e.left, src.Label())
 		if cantPrevent(src) {
 			// The counter is still removed; the prevention, which can't
@@ -329,7 +330,7 @@ func (d *dealing) preventWithCounters(e *damageEvent) {
 		d.Notes = append(d.Notes, game.Note{Rule: "419.7", Objects: game.Objects(r.ID, src.ID), Message: msg})
 		d.prevent(e, e.left, "419.7")
 	}
-	if r.Has(ability.PreventPerCounter) {
+	if _, ok := d.first(e, ability.PreventEachForCounter, ability.Counted); ok && e.left > 0 {
 		if k := min(e.left, d.plusCounters(r)); k > 0 {
 			d.removeCounters(r.ID, k)
 			msg := fmt.Sprintf("%s removes %d +1/+1 counter(s) from itself and prevents %d of the damage %s would deal to it.", r.Label(), k, k, src.Label())
@@ -348,58 +349,6 @@ func (d *dealing) phantomUsed(id game.ObjectID) {
 		d.phantom = map[game.ObjectID]bool{}
 	}
 	d.phantom[id] = true
-}
-
-// preventedBy says which static stops all the combat damage source would
-// deal to r (nil: the player to), or "": a permanent of that player's with
-// "prevent all damage that would be dealt to you", the source's "prevent all [combat]
-// damage that would be dealt by ~" or "... ~ would deal to [quality]
-// creatures", r's "prevent all damage that would be dealt to ~" (every
-// combat damage source is a creature), "... by [quality]", or "... by
-// creatures it's blocking" when r blocks source (419.7).
-func (d *dealing) preventedBy(source, r *state.Perm, to game.ObjectID) string {
-	plan := d.plan
-	if a, ok := firstAbility(source, ability.PreventBy); ok {
-		return fmt.Sprintf("%s has %q", source.Label(), strings.TrimSuffix(a.Text, "."))
-	}
-	if r == nil {
-		for _, s := range d.sources(ability.PreventToController) { // the first in board order
-			if s.From.Controller == to {
-				return fmt.Sprintf("%s, controlled by %s, has %q", s.From.Label(), to, strings.TrimSuffix(s.Text, "."))
-			}
-		}
-		return ""
-	}
-	for _, a := range source.All(ability.PreventToQuality) {
-		if state.Holds(a.Quality, r) {
-			return fmt.Sprintf("%s has %q", source.Label(), strings.TrimSuffix(a.Text, "."))
-		}
-	}
-	if a, ok := preventsAllTo(r); ok {
-		return fmt.Sprintf("%s has %q", r.Label(), strings.TrimSuffix(a.Text, "."))
-	}
-	for _, a := range r.All(ability.PreventFromQuality) {
-		if state.Holds(a.Quality, source) {
-			return fmt.Sprintf("%s has %q", r.Label(), strings.TrimSuffix(a.Text, "."))
-		}
-	}
-	if a, ok := firstAbility(r, ability.PreventFromBlocked); ok && slices.Contains(plan.Blocking[r.ID], source) {
-		return fmt.Sprintf("%s has %q and blocks %s", r.Label(), strings.TrimSuffix(a.Text, "."), source.Label())
-	}
-	return ""
-}
-
-// preventsAllTo is r's static that prevents all combat damage dealt to it
-// (419.7): all damage, combat damage, or the damage of creatures; combat
-// damage is always a creature's. The typed replacement says which
-// statics do (ability.ReplacementEffect.PreventsAllToItself).
-func preventsAllTo(r *state.Perm) (ability.Ability, bool) {
-	for _, a := range r.Readings {
-		if ability.ReplacementOf(a.Keyword).PreventsAllToItself() {
-			return a, true
-		}
-	}
-	return ability.Ability{}, false
 }
 
 func firstAbility(p *state.Perm, k ability.Keyword) (ability.Ability, bool) {
