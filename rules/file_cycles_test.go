@@ -3,7 +3,6 @@ package rules_test
 import (
 	"go/ast"
 	"go/importer"
-	"go/parser"
 	"go/token"
 	"go/types"
 	"os"
@@ -58,21 +57,7 @@ func TestFileCyclesStaySmall(t *testing.T) {
 func fileReferences(t *testing.T, dir string) (map[string]map[string]bool, bool) {
 	t.Helper()
 	fset := token.NewFileSet()
-	names, err := filepath.Glob(filepath.Join(dir, "*.go"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var files []*ast.File
-	for _, n := range names {
-		if strings.HasSuffix(n, "_test.go") {
-			continue
-		}
-		f, err := parser.ParseFile(fset, n, nil, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		files = append(files, f)
-	}
+	files := goFiles(t, fset, dir)
 	if len(files) == 0 {
 		return nil, false
 	}

@@ -168,10 +168,11 @@ func rareOf(a *ability.Ability) rareAbilities {
 		r |= rareBoostPer
 	case ability.SnowCappedShrink:
 		r |= rareSnowShrink
-	case ability.PreventIntoTokens, ability.DoubleYourDamage:
-		r |= rareDamageScale
 	case ability.LosesOwn:
 		r |= rareOwnLoss
+	}
+	if scalesDamage(a.Keyword) { // replacement_bounds.go
+		r |= rareDamageScale
 	}
 	if needsHand(*a) { // require.go
 		r |= rareHandFact

@@ -73,7 +73,7 @@ const (
 	rareHandFact                                   // checkHandFacts: AttackOnlyIfDefenderActed, SanctuaryAttackers, needsHand
 	rareBoostPer                                   // applyCountedBoosts: BoostPer
 	rareSnowShrink                                 // checkSnowShrink: SnowCappedShrink
-	rareDamageScale                                // checkTokenBound: PreventIntoTokens, DoubleYourDamage
+	rareDamageScale                                // checkTokenBound: statics that make tokens of damage or double it
 	rareOwnLoss                                    // applyOwnLosses: LosesOwn
 )
 

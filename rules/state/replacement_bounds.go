@@ -20,7 +20,7 @@ func (b *Board) checkTokenBound(errs *game.ErrorList) {
 	b.checkDoublings(errs)
 	var at game.Path
 	for i, p := range b.Order {
-		if at != nil || !p.Has(ability.PreventIntoTokens) {
+		if at != nil || !slices.ContainsFunc(p.Readings, modifies(ability.TokensInstead)) {
 			continue // the common case: no text is looked at
 		}
 		for j, text := range p.Abilities {
@@ -65,12 +65,13 @@ const MaxDoublings = 20
 func (b *Board) checkDoublings(errs *game.ErrorList) {
 	n := 0
 	for i, p := range b.Order {
-		if !p.Has(ability.DoubleYourDamage) && !slices.ContainsFunc(p.Conditional, func(c conditional) bool { return c.Keyword == ability.DoubleYourDamage }) {
+		doubles := modifies(ability.Double)
+		if !slices.ContainsFunc(p.Readings, doubles) && !slices.ContainsFunc(p.Conditional, func(c conditional) bool { return doubles(c.Ability) }) {
 			continue
 		}
 		for j, text := range p.Abilities {
 			abs, err := ParseAbility(text, p.Name)
-			if err != nil || !slices.ContainsFunc(abs, func(a ability.Ability) bool { return a.Keyword == ability.DoubleYourDamage }) {
+			if err != nil || !slices.ContainsFunc(abs, doubles) {
 				continue
 			}
 			if n++; n > MaxDoublings {
@@ -78,5 +79,22 @@ func (b *Board) checkDoublings(errs *game.ErrorList) {
 				return
 			}
 		}
+	}
+}
+
+// scalesDamage reports whether a static of keyword k turns damage into
+// tokens or doubles it: what the bounds of this file are for (419.6,
+// 419.7).
+func scalesDamage(k ability.Keyword) bool {
+	r := ability.ReplacementOf(k)
+	return r != nil && (r.Mod == ability.TokensInstead || r.Mod == ability.Double)
+}
+
+// modifies is whether an ability is a replacement static of modification
+// m, by its typed form (ability.ReplacementOf).
+func modifies(m ability.Modification) func(ability.Ability) bool {
+	return func(a ability.Ability) bool {
+		r := ability.ReplacementOf(a.Keyword)
+		return r != nil && r.Mod == m
 	}
 }
