@@ -105,7 +105,8 @@ func TestDeriveFaces(t *testing.T) {
 	}{
 		{"", "Akki Lavarunner", []string{}, 1, []string{"Haste"}}, // the first face when none is named
 		{"akki lavarunner", "Akki Lavarunner", []string{}, 1, []string{"Haste"}},
-		{"Tok-Tok, Volcano Born", "Tok-Tok, Volcano Born", []string{"Legendary"}, 2, []string{"Protection from red"}},
+		{"Tok-Tok, Volcano Born", "Tok-Tok, Volcano Born", []string{"Legendary"}, 2,
+			[]string{"Protection from red", "If a red source would deal damage to a player, it deals that much damage plus 1 to that player instead."}},
 	}
 	for _, tt := range tests {
 		d, err := cards.Derive(flip, tt.face)

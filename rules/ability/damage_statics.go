@@ -3,7 +3,8 @@ package ability
 // This file holds the era's statics that prevent, redirect or change the
 // amount of damage dealt by or to more than the permanent itself: Statecraft,
 // Thunderstaff, Daunting Defender, the Bodyguards, Martyrs of Korlis,
-// Excruciator, Ghosts of the Innocent, Anthem of Rakdos, and the prevention
+// Excruciator, Ghosts of the Innocent, Anthem of Rakdos, Rune-Tail's Essence,
+// Tok-Tok, Volcano Born, and the prevention
 // of damage from spells (Energy Storm, Plated Pegasus, Benevolent Unicorn,
 // Bronze Horse). Its rows join the reader's tables in table.go, ahead of the
 // general prevention rows, whose "by [quality]" would refuse "by spells".
@@ -75,6 +76,15 @@ const (
 	// damage, remove that many +1/+1 counters from ~, and create that many
 	// 1/1 colorless Spirit creature tokens." (Sekki, Seasons' Guide: 419.7.)
 	PreventIntoTokens Keyword = "prevent damage to it, remove that many +1/+1 counters and create that many 1/1 Spirit tokens"
+	// PreventToYours: "Prevent all damage that would be dealt to creatures
+	// you control." (Rune-Tail's Essence: 419.7.) Combat damage or not: the
+	// walk tells a combat-only static by its words "combat damage".
+	PreventToYours Keyword = "prevent all damage that would be dealt to creatures you control"
+	// PlusToPlayers: "If a [quality] source would deal damage to a player,
+	// it deals that much damage plus N to that player instead." (Tok-Tok,
+	// Volcano Born: a red source, N 1; 419.6.) Quality is the source's; the
+	// player is any player, the static's controller too.
+	PlusToPlayers Keyword = "if a [quality] source would deal damage to a player, it deals that much damage plus N to that player instead"
 )
 
 // The terms of a quality of this file: states of a source of damage that
@@ -160,4 +170,17 @@ var damageStaticRows = []wording{
 	{Pattern: "If damage would be dealt to [This], prevent that damage, remove that many +1/+1 counters from [This], and create that many 1/1 colorless Spirit creature tokens.",
 		Example: "If damage would be dealt to ~, prevent that damage, remove that many +1/+1 counters from ~, and create that many 1/1 colorless Spirit creature tokens.", Rule: "419.7",
 		g: gr(`if damage would be dealt to ~, prevent that damage, remove that many +1/+1 counters from ~ [ , ] and ( create | put ) that many 1/1 colorless spirit creature tokens [ into play ]`), build: plain(PreventIntoTokens)},
+	{Pattern: "Prevent all damage that would be dealt to creatures you control.", Example: "Prevent all damage that would be dealt to creatures you control.", Rule: "419.7",
+		g: gr(`prevent all damage that would be dealt to creatures you control`), build: plain(PreventToYours)},
+	{Pattern: "If a [quality] source would deal damage to a player, it deals that much damage plus N to that player instead.",
+		Example: "If a red source would deal damage to a player, it deals that much damage plus 1 to that player instead.", Rule: "419.6",
+		g: gr(`if ( a | an ) @{few-words} source would deal damage to a player, it deals that much damage plus @{count} to that player instead`),
+		build: func(text string, m []string) ([]Ability, error) {
+			q, err := preventionQuality(m[1])
+			if err != nil {
+				return nil, err
+			}
+			n, err := number(m[2])
+			return []Ability{{Keyword: PlusToPlayers, Text: text, Quality: q, N: n}}, err
+		}},
 }

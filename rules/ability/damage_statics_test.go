@@ -55,6 +55,13 @@ func TestDamageStaticsReadings(t *testing.T) {
 		{"If a spell would deal damage to a permanent or player, it deals that much damage minus 1 to that permanent or player instead.", "Benevolent Unicorn", "itself | damage dealt by spells"},
 		{"As long as you control another creature, prevent all damage that would be dealt to Bronze Horse by spells that target it.", "Bronze Horse",
 			"itself | damage dealt by spells | as long as its controller controls creature"},
+		// 419.7: Rune-Tail's Essence, Inner Sanctum: all damage to its
+		// controller's creatures.
+		{"Prevent all damage that would be dealt to creatures you control.", "Rune-Tail's Essence",
+			"itself | prevent all damage that would be dealt to creatures you control"},
+		// 419.6: Tok-Tok, Volcano Born: the source's quality, and N.
+		{"If a red source would deal damage to a player, it deals that much damage plus 1 to that player instead.", "Tok-Tok, Volcano Born",
+			"itself | if a [quality] source would deal damage to a player, it deals that much damage plus N to that player instead | N 1 | red: color red"},
 	}
 	for _, tt := range tests {
 		abs, err := ability.Parse(tt.text, tt.name)
@@ -87,6 +94,16 @@ func TestDamageStaticsRefusals(t *testing.T) {
 		// A state the judge does not decide for a source: "tapped" is a
 		// quality term, "blocking" is refused.
 		"All damage that would be dealt to you by blocking creatures is dealt to ~ instead.",
+		// Light of Sanction: only the damage of sources you control, which
+		// the row does not read; nor "this turn" (Divine Light, an instant).
+		"Prevent all damage that would be dealt to creatures you control by sources you control.",
+		"Prevent all damage that would be dealt this turn to creatures you control.",
+		// "plus N" with no quality of the source, or to a creature: not the
+		// era's wording.
+		"If a source would deal damage to a player, it deals that much damage plus 1 to that player instead.",
+		"If a red source would deal damage to a creature, it deals that much damage plus 1 to that creature instead.",
+		// A state the judge does not decide for a source.
+		"If a blocking source would deal damage to a player, it deals that much damage plus 1 to that player instead.",
 	} {
 		if abs, err := ability.Parse(text, ""); err == nil {
 			t.Errorf("Parse(%q) = %+v, want an error", text, abs)

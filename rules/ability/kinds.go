@@ -723,11 +723,13 @@ var replacements = map[Keyword]*ReplacementEffect{
 	PreventAgeCounters:  {Event: DamageWouldBeDealt, From: byCreature, To: Selector{Subject: YouAndYours}, Damage: CombatDamage, Mod: Prevent, Amount: Counted},
 	PreventToAndByYours: {Event: DamageWouldBeDealt, From: yourCreatures, To: yourCreatures, Damage: CombatDamage, Mod: Prevent, Amount: AllOf, Either: true},
 	RedirectToItself:    {Event: DamageWouldBeDealt, From: ofSelected, To: toYou, Damage: AsWritten, Mod: RedirectToSource, Amount: AllOf},
+	PreventToYours:      {Event: DamageWouldBeDealt, From: bySource, To: yourCreatures, Damage: AnyDamage, Mod: Prevent, Amount: AllOf},
 
 	// Every source's, or spells' (damage_statics.go).
 	HalveDamage:      {Event: DamageWouldBeDealt, From: bySource, To: toAny, Damage: AnyDamage, Mod: Halve, Amount: AllOf},
 	DoubleYourDamage: {Event: DamageWouldBeDealt, From: byYours, To: toAny, Damage: AnyDamage, Mod: Double, Amount: AllOf},
 	SpellDamage:      {Event: DamageWouldBeDealt, From: Selector{Subject: Spells}, To: toAny, Damage: AnyDamage, Mod: NoCombatChange},
+	PlusToPlayers:    {Event: DamageWouldBeDealt, From: ofSelected, To: ofPlayer, Damage: AnyDamage, Mod: PlusN, Amount: FixedN},
 }
 
 // ReplacementOf is the event, whose damage to whom and modification of a
