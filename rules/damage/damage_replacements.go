@@ -167,7 +167,7 @@ func (d *dealing) redirectToCreature(e *damageEvent) {
 		e.left = 0
 		d.dealt[e.row].Redirected += k
 		d.Notes = append(d.Notes, game.Note{Rule: "419.6c", Objects: game.Objects(s.holder.ID, src.ID, e.to),
-			Message: fmt.Sprintf("%s has %q: the %d damage %s would deal to %s is dealt to %s instead%s.", s.holder.Label(), s.text(), k, src.Label(), e.to, s.holder.Label(), d.redirectChoice(s, e))})
+			Message: fmt.Sprintf("%s has %q: the %d damage %s would deal to %s is dealt to %s instead%s.%s", s.holder.Label(), s.text(), k, src.Label(), e.to, s.holder.Label(), d.redirectChoice(s, e), d.amountFirst(e))})
 		d.Deal(src, s.holder.ID, k, e.to)
 		return false
 	})
@@ -291,10 +291,7 @@ func (d *dealing) countersInstead(e *damageEvent) {
 	}
 	n := e.left
 	e.left = 0
-	order := ""
-	if d.dealt[e.row].Replaced != 0 {
-		order = fmt.Sprintf(" %s chooses the order of the replacement effects; by default the judge changed the amount first (419.6a).", e.to)
-	}
+	order := d.amountFirst(e)
 	d.dealt[e.row].Replaced -= n
 	if d.added == nil {
 		d.added = map[game.ObjectID]int{}
@@ -302,6 +299,17 @@ func (d *dealing) countersInstead(e *damageEvent) {
 	d.added[src.ID] += n
 	d.Notes = append(d.Notes, game.Note{Rule: "419.6", Objects: game.Objects(src.ID, e.to),
 		Message: fmt.Sprintf("%s would deal %d combat damage to %s: instead %d +1/+1 counter(s) are put on %s and %s mills %d card(s) (the judge keeps no library: the cards milled are noted, not counted).%s", src.Label(), n, e.to, n, src.Label(), e.to, n, order)})
+}
+
+// amountFirst says, for a replacement of a player's damage (a redirection,
+// counters instead) after a change of its amount, that the player chooses
+// their order and the judge's default changed the amount first (419.6a):
+// the other order could give another amount.
+func (d *dealing) amountFirst(e *damageEvent) string {
+	if d.dealt[e.row].Replaced == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" %s chooses the order of the replacement effects; by default the judge changed the amount first (419.6a).", e.to)
 }
 
 // preventIntoTokens applies Sekki, Seasons' Guide: damage that would be
