@@ -85,6 +85,10 @@ const (
 	// Volcano Born: a red source, N 1; 419.6.) Quality is the source's; the
 	// player is any player, the static's controller too.
 	PlusToPlayers Keyword = "if a [quality] source would deal damage to a player, it deals that much damage plus N to that player instead"
+	// CountersInsteadOfDamageToIt: "If damage would be dealt to ~, put that
+	// many +1/+1 counters on it instead." (Phytohydra; Lichenthrope's are
+	// -1/-1 counters: 419.6.) Power and Toughness are the counter's.
+	CountersInsteadOfDamageToIt Keyword = "if damage would be dealt to it, put that many [+1/+1 or -1/-1] counters on it instead"
 )
 
 // The terms of a quality of this file: states of a source of damage that
@@ -182,5 +186,15 @@ var damageStaticRows = []wording{
 			}
 			n, err := number(m[2])
 			return []Ability{{Keyword: PlusToPlayers, Text: text, Quality: q, N: n}}, err
+		}},
+	{Pattern: "If damage would be dealt to [This], put that many +1/+1 counters / -1/-1 counters on it instead.",
+		Example: "If damage would be dealt to ~, put that many +1/+1 counters on it instead.", Rule: "419.6",
+		g: gr(`if damage would be dealt to ~, put that many @( +1/+1 | -1/-1 ) counters on ( it | ~ ) instead`),
+		build: func(text string, m []string) ([]Ability, error) {
+			one := 1
+			if m[1] == "-1/-1" {
+				one = -1
+			}
+			return []Ability{{Keyword: CountersInsteadOfDamageToIt, Text: text, Power: one, Toughness: one}}, nil
 		}},
 }

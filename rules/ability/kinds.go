@@ -650,6 +650,9 @@ const (
 	NoCombatChange Modification = "spells' damage changed"
 	// PlusN: that much damage plus the reading's N instead (419.6).
 	PlusN Modification = "that much plus N"
+	// CountersOnItInstead: that many counters on the permanent instead, +1/+1 or
+	// -1/-1 as the reading's Power and Toughness say (419.6).
+	CountersOnItInstead Modification = "that many counters on it instead"
 )
 
 // The amounts only a replacement names.
@@ -698,17 +701,18 @@ var creatures = Quality{Text: "creatures", Terms: []Term{{Kind: CardType, Word: 
 // TestReplacementKinds holds it complete.
 var replacements = map[Keyword]*ReplacementEffect{
 	// To the permanent itself (ability.go, prevention.go, damage_statics.go).
-	PreventTo:                {Event: DamageWouldBeDealt, From: bySource, To: ofItself, Damage: AnyDamage, Mod: Prevent, Amount: AllOf},
-	PreventCombatToIt:        {Event: DamageWouldBeDealt, From: bySource, To: ofItself, Damage: CombatDamage, Mod: Prevent, Amount: AllOf},
-	PreventToItByCreatures:   {Event: DamageWouldBeDealt, From: byCreature, To: ofItself, Damage: AnyDamage, Mod: Prevent, Amount: AllOf},
-	PreventFromBlocked:       {Event: DamageWouldBeDealt, From: Selector{Subject: ItBlocks}, To: ofItself, Damage: AsWritten, Mod: Prevent, Amount: AllOf},
-	PreventFromQuality:       {Event: DamageWouldBeDealt, From: ofSelected, To: ofItself, Damage: AsWritten, Mod: Prevent, Amount: AllOf},
-	PreventFromEnchanted:     {Event: DamageWouldBeDealt, From: ofSelected, To: ofItself, Damage: AsWritten, Mod: Prevent, Amount: AllOf},
-	PreventUpTo:              {Event: DamageWouldBeDealt, From: bySource, To: ofItself, Damage: AnyDamage, Mod: Prevent, Amount: AtMostN},
-	PreventAndRemoveCounter:  {Event: DamageWouldBeDealt, From: bySource, To: ofItself, Damage: AnyDamage, Mod: PreventRemovingCounter, Amount: AllOf},
-	PreventPerCounter:        {Event: DamageWouldBeDealt, From: bySource, To: ofItself, Damage: AnyDamage, Mod: PreventEachForCounter, Amount: Counted},
-	PreventIntoTokens:        {Event: DamageWouldBeDealt, From: bySource, To: ofItself, Damage: AnyDamage, Mod: TokensInstead, Amount: AllOf},
-	PreventFromQualityToBand: {Event: DamageWouldBeDealt, From: ofSelected, To: Selector{Subject: ItsBand}, Damage: AnyDamage, Mod: Prevent, Amount: AllOf},
+	PreventTo:                   {Event: DamageWouldBeDealt, From: bySource, To: ofItself, Damage: AnyDamage, Mod: Prevent, Amount: AllOf},
+	PreventCombatToIt:           {Event: DamageWouldBeDealt, From: bySource, To: ofItself, Damage: CombatDamage, Mod: Prevent, Amount: AllOf},
+	PreventToItByCreatures:      {Event: DamageWouldBeDealt, From: byCreature, To: ofItself, Damage: AnyDamage, Mod: Prevent, Amount: AllOf},
+	PreventFromBlocked:          {Event: DamageWouldBeDealt, From: Selector{Subject: ItBlocks}, To: ofItself, Damage: AsWritten, Mod: Prevent, Amount: AllOf},
+	PreventFromQuality:          {Event: DamageWouldBeDealt, From: ofSelected, To: ofItself, Damage: AsWritten, Mod: Prevent, Amount: AllOf},
+	PreventFromEnchanted:        {Event: DamageWouldBeDealt, From: ofSelected, To: ofItself, Damage: AsWritten, Mod: Prevent, Amount: AllOf},
+	PreventUpTo:                 {Event: DamageWouldBeDealt, From: bySource, To: ofItself, Damage: AnyDamage, Mod: Prevent, Amount: AtMostN},
+	PreventAndRemoveCounter:     {Event: DamageWouldBeDealt, From: bySource, To: ofItself, Damage: AnyDamage, Mod: PreventRemovingCounter, Amount: AllOf},
+	PreventPerCounter:           {Event: DamageWouldBeDealt, From: bySource, To: ofItself, Damage: AnyDamage, Mod: PreventEachForCounter, Amount: Counted},
+	PreventIntoTokens:           {Event: DamageWouldBeDealt, From: bySource, To: ofItself, Damage: AnyDamage, Mod: TokensInstead, Amount: AllOf},
+	CountersInsteadOfDamageToIt: {Event: DamageWouldBeDealt, From: bySource, To: ofItself, Damage: AnyDamage, Mod: CountersOnItInstead, Amount: AllOf},
+	PreventFromQualityToBand:    {Event: DamageWouldBeDealt, From: ofSelected, To: Selector{Subject: ItsBand}, Damage: AnyDamage, Mod: Prevent, Amount: AllOf},
 
 	// By the permanent itself (ability.go, prevention.go, damage_statics.go).
 	PreventBy:               {Event: DamageWouldBeDealt, From: ofItself, To: toAny, Damage: AsWritten, Mod: Prevent, Amount: AllOf},

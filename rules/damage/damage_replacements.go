@@ -301,6 +301,42 @@ func (d *dealing) countersInstead(e *damageEvent) {
 		Message: fmt.Sprintf("%s would deal %d combat damage to %s: instead %d +1/+1 counter(s) are put on %s and %s mills %d card(s) (the judge keeps no library: the cards milled are noted, not counted).%s", src.Label(), n, e.to, n, src.Label(), e.to, n, order)})
 }
 
+// countersOnItInstead applies Phytohydra and Lichenthrope: the damage
+// that would be dealt to the permanent is replaced (419.6) by that many
+// +1/+1 (or -1/-1) counters on it, as the static's Power and Toughness
+// say. No damage is dealt; the counters change its power and toughness on
+// the board afterwards (420.5b, when its toughness is then 0 or less). It
+// applies after the prevention and redirections, the order the judge
+// takes by default for its controller's choice (419.6a).
+func (d *dealing) countersOnItInstead(e *damageEvent) {
+	s, ok := d.first(e, ability.CountersOnItInstead, ability.AllOf)
+	if !ok || e.left <= 0 {
+		return
+	}
+	n := e.left
+	e.left = 0
+	order := ""
+	if d.dealt[e.row].Replaced != 0 || d.dealt[e.row].Prevented != 0 {
+		order = fmt.Sprintf(" %s's controller chooses the order of the effects; by default the judge applied the others first (419.6a).", e.r.Label())
+	}
+	d.dealt[e.row].Replaced -= n
+	kind := "+1/+1"
+	if s.a.Toughness < 0 {
+		kind = "-1/-1"
+		if d.minus == nil {
+			d.minus = map[game.ObjectID]int{}
+		}
+		d.minus[e.r.ID] += n
+	} else {
+		if d.added == nil {
+			d.added = map[game.ObjectID]int{}
+		}
+		d.added[e.r.ID] += n
+	}
+	d.Notes = append(d.Notes, game.Note{Rule: "419.6", Objects: game.Objects(e.r.ID, e.src.ID),
+		Message: fmt.Sprintf("%s has %q: instead of the %d damage %s would deal to it, %d %s counter(s) are put on it.%s", e.r.Label(), s.text(), n, e.src.Label(), n, kind, order)})
+}
+
 // amountFirst says, for a replacement of a player's damage (a redirection,
 // counters instead) after a change of its amount, that the player chooses
 // their order and the judge's default changed the amount first (419.6a):

@@ -26,6 +26,7 @@ type dealing struct {
 	lives    []int                 // each player's life, in the board's order of players (life)
 	counters map[game.ObjectID]int // +1/+1 counters removed by prevention
 	added    map[game.ObjectID]int // +1/+1 counters put on instead of damage (damage_replacements.go)
+	minus    map[game.ObjectID]int // -1/-1 counters put on instead of damage (countersOnItInstead)
 	// cover is how much of each Cover of Winter's X each source has used
 	// in this step (damage_replacements.go); full is the step's assignment.
 	cover map[[2]game.ObjectID]int
@@ -183,6 +184,7 @@ func (d *dealing) modify(e *damageEvent) {
 	d.redirectToCreature(e)  // the statics that send a player's damage to a creature (419.6c)
 	d.countersInstead(e)     // the statics that put counters instead of damage (419.6)
 	d.preventIntoTokens(e)   // the statics that prevent damage and make tokens (419.7)
+	d.countersOnItInstead(e) // the statics that put counters on the recipient instead (419.6)
 	d.preventWithCounters(e) // the statics that prevent damage by removing +1/+1 counters (419.7)
 	d.noteDoubledFirst(e)    // a note when doubling came before a prevention that could have come first (419.6a)
 }
@@ -402,21 +404,20 @@ func regenerationShield(p *state.Perm, q *game.Permanent) int {
 // board's effects still apply to it when it is judged again.
 func (d *dealing) after(p *state.Perm, dealt int, q *game.Permanent, events *[]game.StateBasedEvent) (gone, regenerated bool) {
 	q.Damage += dealt
-	removed, added := d.countersChanged(p.ID)
-	if k := removed - added; k != 0 {
+	removed, added, minus := d.countersChanged(p.ID)
+	if k := removed - added; k != 0 || minus != 0 {
 		q.Counters = maps.Clone(q.Counters)
 		if q.Counters == nil {
 			q.Counters = map[string]int{}
 		}
-		q.Counters["+1/+1"] -= k
-		if q.Counters["+1/+1"] == 0 {
-			delete(q.Counters, "+1/+1")
-		}
+		addCounters(q.Counters, "+1/+1", -k)
+		addCounters(q.Counters, "-1/-1", minus)
 	}
 	used := 0
 	if p.IsCreature() {
-		// A +1/+1 counter removed by prevention lowers its toughness.
-		toughness := *p.Toughness - removed + added
+		// A +1/+1 counter removed by prevention lowers its toughness; one
+		// put on instead of damage raises it, a -1/-1 counter lowers it.
+		toughness := *p.Toughness - removed + added - minus
 		switch {
 		case toughness <= 0:
 			*events = append(*events, game.StateBasedEvent{Rule: "420.5b", Object: p.ID, Event: "put into its owner's graveyard"})
@@ -440,13 +441,23 @@ func (d *dealing) after(p *state.Perm, dealt int, q *game.Permanent, events *[]g
 }
 
 // countersChanged is how many +1/+1 counters prevention removed from id
-// and how many were put on it instead of damage (none, without a look-up,
-// when no effect of the step did either to any permanent, as most often).
-func (d *dealing) countersChanged(id game.ObjectID) (removed, added int) {
-	if d.counters == nil && d.added == nil {
-		return 0, 0
+// and how many +1/+1 and -1/-1 counters were put on it instead of damage
+// (none, without a look-up, when no effect of the step did any of that to
+// any permanent, as most often).
+func (d *dealing) countersChanged(id game.ObjectID) (removed, added, minus int) {
+	if d.counters == nil && d.added == nil && d.minus == nil {
+		return 0, 0, 0
 	}
-	return d.counters[id], d.added[id]
+	return d.counters[id], d.added[id], d.minus[id]
+}
+
+// addCounters puts n more counters of kind in counters (n < 0: removes
+// them), leaving out a kind of none.
+func addCounters(counters map[string]int, kind string, n int) {
+	counters[kind] += n
+	if counters[kind] == 0 {
+		delete(counters, kind)
+	}
 }
 
 // merged is the step's dealt list with one entry per source, recipient and
