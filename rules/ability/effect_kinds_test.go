@@ -144,6 +144,9 @@ func effectKindTable(t *testing.T, row func(...string), code func(string) string
 		if r, err := ReadEffect(l.Text, l.Name); err == nil {
 			note(r.Parts, l.Name)
 		}
+		if abs, err := Parse(l.Text, l.Name); err == nil { // the effects of triggered abilities
+			noteAbilities(card, abs, l.Name)
+		}
 	})
 	for _, row := range effectRows {
 		if r, err := ReadEffect(row.Example, row.Card); err == nil {
@@ -169,6 +172,21 @@ func effectKindTable(t *testing.T, row func(...string), code func(string) string
 		if e.Chosen {
 			also = append(also, "chosen")
 		}
+		if e.Whom != "" {
+			also = append(also, "on "+string(e.Whom))
+		}
 		row(string(e.Action), string(e.Amount), cmp.Or(string(e.Duration), "while in play"), strings.Join(also, ", "), code(string(k)), cmp.Or(card[k], "(no card of the era's lines)"))
+	}
+}
+
+// noteAbilities notes name as the card of each effect mode among abs and
+// the abilities they hold (a trigger's effects, a grant's triggers), unless
+// another card has it.
+func noteAbilities(card map[Keyword]string, abs []Ability, name string) {
+	for _, a := range abs {
+		if EffectOf(a.Keyword) != nil && card[a.Keyword] == "" {
+			card[a.Keyword] = name
+		}
+		noteAbilities(card, a.Abilities, name)
 	}
 }

@@ -74,6 +74,15 @@ const (
 	// as the effect resolves: "creatures target player controls"
 	// (effect_targets.go). Its target is the player.
 	TargetPlayersCreatures Subject = "target-players-creatures"
+	// Whom an effect of a triggered ability acts on, of the combat that
+	// triggered it (Effect.Whom): the creatures blocking its creature,
+	// every attacking and blocking creature, every blocking creature, the
+	// defending player, the controller of the creature the trigger names.
+	ItsBlockers       Subject = "its blockers"
+	Combatants        Subject = "attacking and blocking creatures"
+	BlockingCreatures Subject = "blocking creatures"
+	DefendingPlayer   Subject = "defending player"
+	ThatsController   Subject = "that creature's controller"
 )
 
 // Selector is whom a reading affects: a subject and, for Selected, the
@@ -192,6 +201,11 @@ const (
 	Conditional   Action = "conditional"
 	CycleTrigger  Action = "cycle trigger"
 	OutsideCombat Action = "outside combat"
+	// ManaAdded, LifeLoss, PoisonGiven: mana added to a pool, life lost,
+	// a poison counter given (triggered abilities' effects).
+	ManaAdded   Action = "mana"
+	LifeLoss    Action = "life loss"
+	PoisonGiven Action = "poison counter"
 )
 
 // Amount is where an effect's number comes from.
@@ -212,6 +226,15 @@ const (
 	AllOf Amount = "all"
 	// NextTime: the next time a source would deal damage.
 	NextTime Amount = "next time"
+	// DamageDealtAmount: the amount of the event that triggered it, the damage
+	// dealt ("you gain that much life").
+	DamageDealtAmount Amount = "that much"
+	// SourcePower: its source's power as it resolves ("damage equal to
+	// its power").
+	SourcePower Amount = "its power"
+	// PerBlocker: N for each creature blocking the creature ("gets +1/+1
+	// until end of turn for each creature blocking it").
+	PerBlocker Amount = "for each creature blocking it"
 )
 
 // WhileSourceTapped: for as long as the effect's source remains tapped.
@@ -230,6 +253,11 @@ type Effect struct {
 	// the trick states: a mode, a color, tap or untap, one keyword of a
 	// list, a division of the amount among the targets (413.2c).
 	Chosen bool
+	// Whom is whom an effect of a triggered ability acts on when it names
+	// no target (That: the creature or player the trigger names; Itself;
+	// Player: its controller; ItsBlockers ...); empty for the effects of
+	// activated abilities and instants, whose Reading.Selector says it.
+	Whom Subject `json:",omitempty"`
 }
 
 // selectorTriggers are the triggers on the attached creature whose

@@ -69,14 +69,18 @@ func (w *walk) effectTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID
 	if t, ok := defenderEffects(w, p, ab, rule, ctx); ok { // defender_effects.go
 		return t, true
 	}
-	switch ab.Abilities[0].Keyword {
-	case ability.TapThatCreature:
+	e := effectOf(ab.Abilities[0])
+	if e.Whom == "" {
+		return pending{}, false // no effect of a trigger's
+	}
+	switch e.Action {
+	case ability.Tapping:
 		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.tapThat(p, ab, rule, ctx.other) }}, true
-	case ability.DamageThatCreature, ability.DamageBlockers, ability.DamageCombatants, ability.DamageDefender, ability.DamageItsController, ability.DamagePowerToBlockers:
+	case ability.DamageDealt:
 		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.triggerDamage(p, ab, rule, ctx) }}, true
-	case ability.DiscardThatMuch, ability.DiscardN, ability.DiscardDefenderN:
+	case ability.Discarding:
 		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.discard(p, ab, rule, ctx) }}, true
-	case ability.AddManaThatMuch:
+	case ability.ManaAdded:
 		return pending{controller: p.Controller, source: p.ID, resolve: func() {
 			w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s adds %d {G} to his or her mana pool. The judge keeps no mana pool: this mana stays until end of turn, past every step and phase of this combat, and nothing the walk decides follows from it.", p.Label(), ab.Text, p.Controller, ctx.amount)
 		}}, true
@@ -146,7 +150,7 @@ func (w *walk) triggerDamage(p *state.Perm, ab ability.Ability, rule game.RuleID
 	if !inPlay {
 		who += ", as it last existed in play (402.6),"
 	}
-	if e.Keyword == ability.DamagePowerToBlockers {
+	if effectOf(e).Amount == ability.SourcePower {
 		e.N = damage.Power(src) // its power as it resolves, or as it last existed
 	}
 	if len(to) == 0 || e.N == 0 {
@@ -212,22 +216,22 @@ func triggerRecipients(c *damage.Combat, e ability.Ability, source game.ObjectID
 	}
 	b := c.B
 	var to []game.ObjectID
-	switch e.Keyword {
-	case ability.DamageThatCreature:
+	switch effectOf(e).Whom {
+	case ability.That:
 		if r := b.Perms[ctx.other]; r != nil && r.IsCreature() {
 			to = []game.ObjectID{ctx.other}
 		}
-	case ability.DamageBlockers:
+	case ability.ItsBlockers:
 		to = declare.IdsOf(c.BlockedBy[source])
-	case ability.DamageCombatants:
+	case ability.Combatants:
 		to = append(declare.IdsOf(c.Attackers), declare.IdsOf(c.Blockers)...)
-	case ability.DamagePowerToBlockers:
+	case ability.BlockingCreatures:
 		to = declare.IdsOf(c.Blockers)
-	case ability.DamageDefender:
+	case ability.DefendingPlayer:
 		if b.PlayersByID[ctx.defender] != nil {
 			to = []game.ObjectID{ctx.defender}
 		}
-	case ability.DamageItsController:
+	case ability.ThatsController:
 		who := ctx.defender // its controller as it triggered (creatureTriggers)
 		if r := b.Perms[ctx.other]; r != nil {
 			who = r.Controller
@@ -261,14 +265,12 @@ func (w *walk) triggerDealt(d game.Dealt, rule game.RuleID, whose string) {
 // many (all of it if fewer); with no hand given, the walk says how many and
 // the board can't count them.
 func (w *walk) discard(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) {
-	switch e := ab.Abilities[0]; e.Keyword {
-	case ability.DiscardN:
+	e := ab.Abilities[0]
+	if effectOf(e).Amount == ability.FixedN { // else that much: the damage dealt
 		ctx.amount = e.N
-	case ability.DiscardDefenderN:
-		ctx.amount = e.N
-		if ctx.defender == "" { // "becomes blocked": the player it attacks
-			ctx.defender = w.defenders()[p.ID]
-		}
+	}
+	if effectOf(e).Whom == ability.DefendingPlayer && ctx.defender == "" { // "becomes blocked": the player it attacks
+		ctx.defender = w.defenders()[p.ID]
 	}
 	i := slices.IndexFunc(w.board.Players, func(q game.Player) bool { return q.ID == ctx.defender })
 	said := func(format string, args ...any) {
@@ -397,19 +399,24 @@ func (w *walk) creatureTrigger(src *state.Perm, ab ability.Ability, ctx effectCo
 	case ability.DamageAnyTarget, ability.AttachedDamagesAnyTarget:
 		w.targetTrigger(src, ab, "410.6", ctx) // trigger_targets.go
 		return
-	case ability.GainLife:
+	case ability.ReturnWithSourceAtEndOfCombat:
+		returnWithSourceLater(w, src, ab, ctx.other)
+		return
+	}
+	switch eff := effectOf(e); {
+	case eff.Is(ability.LifeGain) && eff.Amount == ability.FixedN:
 		said("%s gains %d life (now %d).", src.Controller, e.N, w.player(src.Controller, e.N, 0))
 		return
-	case ability.ControllerLosesLife:
+	case eff.Is(ability.LifeLoss):
 		who := ctx.defender
 		if q := w.permanent(ctx.other); q != nil {
 			who = q.Controller
 		}
 		said("%s, its controller, loses %d life (now %d).", who, e.N, w.player(who, -e.N, 0))
 		return
-	case ability.PumpUntilEndOfTurn, ability.PumpPerBlocker:
+	case eff.Is(ability.PowerToughnessChange) && (eff.Amount == ability.FixedN || eff.Amount == ability.PerBlocker):
 		n := 1
-		if e.Keyword == ability.PumpPerBlocker {
+		if eff.Amount == ability.PerBlocker {
 			c, _ := w.combatNow(game.RegularStep)
 			if w.errs != nil {
 				return
@@ -421,9 +428,6 @@ func (w *walk) creatureTrigger(src *state.Perm, ab ability.Ability, ctx effectCo
 			return
 		}
 		said("%s gets %+d/%+d until end of turn (now %s).", w.name(ctx.other), n*e.Power, n*e.Toughness, w.pt(ctx.other))
-		return
-	case ability.ReturnWithSourceAtEndOfCombat:
-		returnWithSourceLater(w, src, ab, ctx.other)
 		return
 	}
 	w.triggerDamage(src, ab, "410.6", ctx)
@@ -505,12 +509,12 @@ func (w *walk) damageCreatureTrigger(src *state.Perm, ab ability.Ability, dealer
 		return t
 	}
 	return pending{controller: src.Controller, source: src.ID, other: dealer, text: ab.Text, resolve: func() {
-		switch e.Keyword {
-		case ability.GainThatMuch:
+		switch eff := effectOf(e); {
+		case eff.Is(ability.LifeGain):
 			w.event(EventTrigger, "410.6", []game.ObjectID{src.ID, dealer}, "%s's ability \"%s\" resolves for %s's %d combat damage: %s gains %d life (now %d).", src.Label(), ab.Text, w.name(dealer), amount, src.Controller, amount, w.player(src.Controller, amount, 0))
-		case ability.DiscardN:
+		case eff.Is(ability.Discarding):
 			w.discard(src, ab, "410.6", effectContext{defender: to, amount: amount})
-		case ability.DestroyAtEndOfCombat:
+		case eff.Is(ability.Destruction) && eff.Delayed:
 			w.delayed = append(w.delayed, delayedDestroy{source: src.ID, target: to, text: ab.Text})
 			w.event(EventTrigger, "410.6", []game.ObjectID{src.ID, dealer, to}, "%s's ability \"%s\" resolves for %s's combat damage to %s: %s will be destroyed at end of combat (a delayed triggered ability, 404.4).", src.Label(), ab.Text, w.name(dealer), w.name(to), w.name(to))
 		default: // destroy that creature [. it can't be regenerated]
@@ -607,23 +611,23 @@ func (w *walk) selfTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID, 
 		w.event(EventTrigger, rule, []game.ObjectID{id}, "%s's ability \"%s\" resolves: %s", label, ab.Text, fmt.Sprintf(format, args...))
 	}
 	return pending{controller: p.Controller, source: id, resolve: func() {
-		switch e.Keyword {
-		case ability.PlusOneCounterOnSelf:
+		switch eff := effectOf(e); {
+		case eff.Is(ability.CountersPut):
 			if w.addCounter(id) {
 				said("a +1/+1 counter is put on %s (now %s).", label, w.pt(id))
 				return
 			}
-		case ability.PumpUntilEndOfTurn:
+		case eff.Is(ability.PowerToughnessChange) && eff.Amount == ability.FixedN:
 			if w.boost(id, e.Power, e.Toughness) {
 				said("%s gets %+d/%+d until end of turn (now %s).", label, e.Power, e.Toughness, w.pt(id))
 				return
 			}
-		case ability.PoisonDefender:
+		case eff.Is(ability.PoisonGiven):
 			said("%s gets a poison counter (now %d).", ctx.defender, w.player(ctx.defender, 0, 1))
 			return
-		case ability.GainLife, ability.GainThatMuch:
+		case eff.Is(ability.LifeGain):
 			n := e.N
-			if e.Keyword == ability.GainThatMuch {
+			if eff.Amount == ability.DamageDealtAmount {
 				n = ctx.amount
 			}
 			said("%s gains %d life (now %d).", p.Controller, n, w.player(p.Controller, n, 0))
@@ -639,3 +643,13 @@ func (w *walk) selfTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID, 
 // defenderEffects resolves the effects of ability/defender_effects.go
 // (defender_effects.go sets it).
 var defenderEffects func(w *walk, p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) (pending, bool)
+
+// effectOf is the typed effect of a trigger's effect e (its action, amount
+// and whom it acts on: ability.EffectOf), the zero Effect for a mode the
+// table has none of.
+func effectOf(e ability.Ability) *ability.Effect {
+	if t := ability.EffectOf(e.Keyword); t != nil {
+		return t
+	}
+	return &ability.Effect{}
+}
