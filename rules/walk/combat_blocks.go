@@ -176,7 +176,7 @@ func (w *walk) bushido(p *state.Perm, n int) pending {
 // triggers once each combat however many creatures are involved (410.9a).
 func (w *walk) onceTrigger(p *state.Perm, ab ability.Ability) pending {
 	e := ab.Abilities[0]
-	if e.Keyword == ability.PumpPerBlocker {
+	if effectOf(e).Amount == ability.PerBlocker {
 		t := w.perBlocker(p, e.Power, e.Toughness, "410.9a", "ability \""+ab.Text+"\"", 0)
 		return t
 	}
@@ -188,7 +188,7 @@ func (w *walk) onceTrigger(p *state.Perm, ab ability.Ability) pending {
 // effect is on that creature (destroy it at end of combat) or on itself.
 func (w *walk) otherTrigger(p, other *state.Perm, ab ability.Ability, rule game.RuleID) pending {
 	e := ab.Abilities[0]
-	if e.Keyword != ability.DestroyAtEndOfCombat {
+	if eff := effectOf(e); !eff.Is(ability.Destruction) || !eff.Delayed || eff.Whom != ability.That {
 		return w.selfTrigger(p, ab, rule, effectContext{other: other.ID})
 	}
 	return pending{controller: p.Controller, source: p.ID, resolve: func() {
