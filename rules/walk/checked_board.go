@@ -225,9 +225,9 @@ func (w *walk) keepSettled(b seenBoard) {
 
 // settledUnits reports whether s, a board kept as the walk's board now,
 // has the abilities a view would read, as sameAbilities does, and no
-// permanent with a triggered ability none matches (nil: none is asked);
-// units are then s.units(), counted in the same pass over s.
-func (w *walk) settledUnits(s *seenBoard, none func(t *ability.Trigger) bool) (units int, ok bool) {
+// permanent with an ability of keywords none; units are then s.units(),
+// counted in the same pass over s.
+func (w *walk) settledUnits(s *seenBoard, none ...ability.Keyword) (units int, ok bool) {
 	if s.b == nil || wholeReads || w.errs != nil {
 		return 0, false
 	}
@@ -236,8 +236,10 @@ func (w *walk) settledUnits(s *seenBoard, none func(t *ability.Trigger) bool) (u
 		if len(p.Conditional) > 0 {
 			return 0, false
 		}
-		if none != nil && hasTriggerWhere(p, none) {
-			return 0, false
+		for _, k := range none {
+			if p.Has(k) {
+				return 0, false
+			}
 		}
 		units += 1 + len(p.Readings)
 	}
@@ -258,7 +260,7 @@ func (w *walk) noEndOfCombatTrigger() bool {
 		slices.ContainsFunc(w.d.Tricks, func(t game.Trick) bool { return t.At == EndOfCombatStep }) {
 		return false
 	}
-	units, ok := w.settledUnits(&b, atEndOfCombat)
+	units, ok := w.settledUnits(&b, endOfCombatKeywords...)
 	if !ok {
 		return false
 	}
@@ -285,7 +287,7 @@ func (w *walk) endViewSeen() bool {
 	if w.cache != nil || w.boardChanges != int(w.afterDamageChanges) {
 		return false
 	}
-	units, ok := w.settledUnits(&b, nil)
+	units, ok := w.settledUnits(&b)
 	if !ok {
 		return false
 	}

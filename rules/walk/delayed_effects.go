@@ -30,15 +30,6 @@ func leavesPlayTrigger(e ability.Reading) bool {
 	return t != nil && t.Refine == ability.Delayed && t.Whose.Subject == ability.Targeted && (t.Event == ability.LeavesPlay || t.Event == ability.PutIntoGraveyard)
 }
 
-// delayedOnLeaving reports whether e, by its mode's typed trigger, is a
-// delayed trigger of this turn on a permanent leaving play or being put
-// into a graveyard from play: "when that creature leaves the battlefield
-// [dies] this turn, ...".
-func delayedOnLeaving(e ability.Reading) bool {
-	t := ability.TriggerOf(e.Mode)
-	return t.IsDelayed(ability.LeavesPlay, ability.Targeted) || t.IsDelayed(ability.PutIntoGraveyard, ability.Targeted)
-}
-
 // delayedByTrick creates the delayed ability of effect e of a trick; id
 // is what the effect names (the watched permanent of a leaves-play
 // trigger).

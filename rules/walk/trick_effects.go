@@ -371,7 +371,7 @@ func sameIndex(a, b *int) bool { return a == nil && b == nil || a != nil && b !=
 // resolveOther applies the effects resolveEffect leaves to their own
 // files: a pump counted as it resolves, an effect outside combat.
 func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id game.ObjectID) {
-	if trick.DelayedToEndStep(e) || delayedOnLeaving(e) {
+	if trick.DelayedToEndStep(e) || leavesPlayTrigger(e) {
 		w.delayedByTrick(t, line, e, id) // delayed_effects.go
 		return
 	}

@@ -129,3 +129,20 @@ func atEndOfCombat(t *ability.Trigger) bool {
 	return t.Whose.Subject == ability.TurnStep && t.Event == ability.EndOfCombat && t.Other == ability.NoOther && t.To == ability.AnyRecipient &&
 		(t.Refine == ability.NoRefinement || t.Refine == ability.InCombat)
 }
+
+// endOfCombatKeywords are the keywords of the triggers atEndOfCombat
+// matches, for the board's keyword filter (state.Perm.Has).
+var endOfCombatKeywords = triggerKeywordsWhere(atEndOfCombat)
+
+// triggerKeywordsWhere are the keywords of ability's table whose trigger
+// matches, computed from their typed form: for the questions the board's
+// keyword filter answers fastest (state.Perm.Has, All).
+func triggerKeywordsWhere(match func(t *ability.Trigger) bool) []ability.Keyword {
+	var out []ability.Keyword
+	for _, k := range ability.TriggerKeywords() {
+		if match(ability.TriggerOf(k)) {
+			out = append(out, k)
+		}
+	}
+	return out
+}
