@@ -446,6 +446,13 @@ const (
 	// ByLesserPower: "blocks a creature with lesser power", "becomes
 	// blocked by a creature with lesser power".
 	ByLesserPower Other = "a creature with lesser power"
+	// ItBlocked: "destroy ~ and all creatures it blocked this turn", the
+	// creatures of its blocks, named by the delayed trigger (ThisCombat).
+	ItBlocked Other = "the creatures it blocked this turn"
+	// DestroyedThisWay: "if that creature was destroyed this way", the
+	// creature an earlier part of the effect destroyed, on whose fate the
+	// delayed trigger depends.
+	DestroyedThisWay Other = "that creature, if destroyed this way"
 )
 
 // Refinement narrows an event further.
@@ -465,6 +472,11 @@ const (
 	// Delayed: a delayed triggered ability an effect makes, for this turn
 	// or the next end step (404.4).
 	Delayed Refinement = "delayed"
+	// ThisCombat: a delayed triggered ability a triggered ability's
+	// effect makes for the end of this combat (404.4), "when ~ blocks,
+	// at end of combat, destroy ~ ...": its reading stays the effect of
+	// that trigger, not a frame of a trick (Delayed).
+	ThisCombat Refinement = "delayed, this combat"
 )
 
 // Trigger is the typed reading of a triggered ability: its event, whose
@@ -549,8 +561,8 @@ var triggers = map[Keyword]*Trigger{
 	// A point of the turn's (trigger_events.go, end_of_combat_effects.go).
 	AtEndOfCombat:           {Event: EndOfCombat, Whose: ofStep},
 	AtEndOfCombatIfInCombat: {Event: EndOfCombat, Whose: ofStep, Refine: InCombat},
-	SacrificeSelfDamagesYou: {Event: EndOfCombat, Whose: ofStep},
-	DestroySelfAndBlocked:   {Event: EndOfCombat, Whose: ofStep},
+	SacrificeSelfDamagesYou: {Event: EndOfCombat, Whose: ofStep, Refine: ThisCombat},
+	DestroySelfAndBlocked:   {Event: EndOfCombat, Whose: ofStep, Other: ItBlocked, Refine: ThisCombat},
 
 	// The delayed triggers an effect makes (effects.go,
 	// end_of_combat_effects.go; control_change.go's production gives its
@@ -560,7 +572,7 @@ var triggers = map[Keyword]*Trigger{
 	WhenDiesThisTurn:               {Event: PutIntoGraveyard, Whose: ofTargeted, Refine: Delayed},
 	WheneverCreatureBlocksThisTurn: {Event: Blocks, Whose: ofSelected, Refine: Delayed},
 	AtNextEndStep:                  {Event: EndStep, Whose: ofStep, Refine: Delayed},
-	CounterOnFirstAtNextEndStep:    {Event: EndStep, Whose: ofStep, Refine: Delayed},
+	CounterOnFirstAtNextEndStep:    {Event: EndStep, Whose: ofStep, Other: DestroyedThisWay, Refine: Delayed},
 }
 
 // The selectors of the table.

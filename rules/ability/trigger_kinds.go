@@ -1,5 +1,7 @@
 package ability
 
+import "slices"
+
 // The questions the walk and the checks ask of a trigger (kinds.go reads
 // it: Trigger, TriggerOf).
 
@@ -35,4 +37,25 @@ func (r Recipient) DamageTo(toCreature bool) bool {
 		return toCreature
 	}
 	return !toCreature
+}
+
+// IsDelayed reports whether the trigger is a delayed one an effect makes
+// (404.4) on event e of subject whose, with no other creature nor
+// recipient named: "when that creature leaves the battlefield this turn"
+// is IsDelayed(LeavesPlay, Targeted), "at the beginning of the next end
+// step" IsDelayed(EndStep, TurnStep).
+func (t *Trigger) IsDelayed(e Event, whose Subject) bool {
+	return t != nil && t.Event == e && t.Whose.Subject == whose && t.Other == NoOther && t.To == AnyRecipient && t.Refine == Delayed
+}
+
+// TriggerKeywords are the keywords of the triggered abilities, and of the
+// delayed triggers effects make, in the order of their wire names: the
+// table's keys.
+func TriggerKeywords() []Keyword {
+	out := make([]Keyword, 0, len(triggers))
+	for k := range triggers {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out
 }

@@ -6,14 +6,16 @@ import (
 	"testing"
 )
 
-// TestEffectRules: every mode the walk applies (subjectsOf) has a typed
-// effect and a rule; an applied mode added without an action in
-// ability's table, or an action without a rule here, fails.
+// TestEffectRules: every mode the walk applies (subjectsOf, and the
+// delayed triggers of delayedSubjects) has a typed effect and a rule; an
+// applied mode added without an action in ability's table, or an action
+// without a rule here, fails.
 func TestEffectRules(t *testing.T) {
-	if len(subjectsOf) < 60 {
-		t.Fatalf("%d modes applied, want the 60 or more of today", len(subjectsOf))
+	modes := AppliedTrickModes()
+	if len(modes) < 60 || len(modes) < len(subjectsOf)+len(delayedSubjects) {
+		t.Fatalf("%d modes applied, want the 60 or more of today, and each delayed trigger of the %d", len(modes), len(delayedSubjects))
 	}
-	for k := range subjectsOf {
+	for k := range modes {
 		e := ability.EffectOf(k)
 		if e == nil {
 			t.Errorf("the applied mode %q has no typed effect (ability's effect_kinds.go)", k)

@@ -58,7 +58,7 @@ func frameApplied(e ability.Reading) error {
 	if e.Mode == ability.IfCondition {
 		// "If this ability has been activated four or more times this
 		// turn, sacrifice ~ at the beginning of the next end step."
-		if e.Condition != ability.ActivatedTimesThisTurn || e.Parts[0].Mode != ability.AtNextEndStep || frameApplied(e.Parts[0]) != nil {
+		if e.Condition != ability.ActivatedTimesThisTurn || !DelayedToEndStep(e.Parts[0]) || frameApplied(e.Parts[0]) != nil {
 			return fmt.Errorf("the effect %q is read but the judge does not apply it to a combat", e.Text)
 		}
 		return nil
@@ -92,7 +92,7 @@ func lifeApplied(e ability.Reading) error {
 // trigger sacrifices or destroys something other than what it watches.
 func delayedApplied(e ability.Reading) error {
 	act := e.Parts[0]
-	if c := act; e.Mode == ability.AtNextEndStep && c.Mode == ability.IfCondition && c.Condition == ability.TargetAttackedThisTurn && len(c.Parts) == 1 {
+	if c := act; DelayedToEndStep(e) && c.Mode == ability.IfCondition && c.Condition == ability.TargetAttackedThisTurn && len(c.Parts) == 1 {
 		act = c.Parts[0] // "destroy that creature if it attacked this turn"
 	}
 	leaves := leavesPlay(e)

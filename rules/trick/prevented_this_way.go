@@ -18,7 +18,7 @@ import (
 // CountsPrevented reports whether effect e counts the damage a shield
 // before it prevents.
 func CountsPrevented(e ability.Reading) bool {
-	if e.Mode == ability.AtNextEndStep && len(e.Parts) == 1 {
+	if DelayedToEndStep(e) && len(e.Parts) == 1 {
 		e = e.Parts[0]
 	}
 	return len(e.Quality.Terms) == 1 && e.Quality.Terms[0].Kind == ability.XThisWay && e.Quality.Terms[0].Word == "damage prevented"
@@ -27,7 +27,7 @@ func CountsPrevented(e ability.Reading) bool {
 // preventedApplied reports whether the walk applies effect e, one that
 // counts the damage prevented this way, whole.
 func preventedApplied(e ability.Reading) error {
-	later := e.Mode == ability.AtNextEndStep
+	later := DelayedToEndStep(e)
 	if later {
 		e = e.Parts[0]
 	}

@@ -174,13 +174,10 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	ability.CanBlockAdditional:     {ability.Itself, ability.Targeted, ability.That},
 	ability.NotCombat:              {ability.Subject("")},
 	ability.PumpTimesX:             {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
-	// Frames around the effects (frames.go): a delayed effect, a player's
-	// life.
-	ability.AtNextEndStep:      {ability.Subject("")},
-	ability.WhenLeavesThisTurn: {ability.Itself, ability.That},
-	ability.PlayerGainsLife:    {ability.Targeted, ability.Player},
-	ability.GainLifeTimesX:     {ability.Player},
-	ability.WhenDiesThisTurn:   {ability.Itself, ability.That},
+	// Frames around the effects (frames.go): a player's life (a delayed
+	// effect's frame: delayedSubjects).
+	ability.PlayerGainsLife: {ability.Targeted, ability.Player},
+	ability.GainLifeTimesX:  {ability.Player},
 	// Only "if this ability has been activated N or more times this
 	// turn, [a delayed effect]" (frames.go).
 	ability.IfCondition: {ability.Subject("")},
@@ -225,9 +222,6 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	// A color change until end of turn, said of the trick's creature
 	// (walk/color_change.go).
 	ability.BecomesColorUntilEndOfTurn: {ability.Itself, ability.Targeted, ability.That},
-	// A delayed trigger on the trick's creature becoming blocked
-	// (block_watches.go).
-	ability.WhenBecomesBlockedThisTurn: {ability.That},
 	// Up to N additional blocks this turn (walk/additional_blocks.go).
 	ability.CanBlockAdditionalN: {ability.Itself, ability.Targeted, ability.That},
 	// A permanent made a creature until end of turn, said of the trick's
@@ -257,12 +251,32 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	ability.PumpWhileSourceTapped: {ability.Targeted},
 }
 
+// subjectsOfMode are the subjects an effect of mode k the walk applies
+// may name: subjectsOf's, or a delayed trigger's (delayedSubjects); ok is
+// false for a mode the walk does not apply.
+func subjectsOfMode(k ability.Keyword) (subjects []ability.Subject, ok bool) {
+	if subjects, ok = subjectsOf[k]; ok {
+		return subjects, true
+	}
+	t := ability.TriggerOf(k)
+	if t == nil || !t.IsDelayed(t.Event, t.Whose.Subject) {
+		return nil, false
+	}
+	subjects, ok = delayedSubjects[delayedOf{t.Event, t.Whose.Subject}]
+	return subjects, ok
+}
+
 // AppliedTrickModes lists the modes of effect the walk applies, with the
 // subjects each may name: for the documents and the report.
 func AppliedTrickModes() map[ability.Keyword][]ability.Subject {
 	out := map[ability.Keyword][]ability.Subject{}
 	for k, v := range subjectsOf {
 		out[k] = slices.Clone(v)
+	}
+	for _, k := range ability.TriggerKeywords() {
+		if v, ok := subjectsOfMode(k); ok {
+			out[k] = slices.Clone(v)
+		}
 	}
 	return out
 }
@@ -272,7 +286,7 @@ func applied(e ability.Reading) error {
 	if check, ok := shapeChecks(e); ok {
 		return check(e)
 	}
-	subjects, ok := subjectsOf[e.Mode]
+	subjects, ok := subjectsOfMode(e.Mode)
 	if !ok {
 		return fmt.Errorf("the effect %q is read but the judge does not apply it to a combat", e.Text)
 	}
@@ -317,9 +331,9 @@ func shapeChecks(e ability.Reading) (check func(ability.Reading) error, ok bool)
 		return enteringApplied, true // entering_lines.go
 	case onBoard(e):
 		return boardConditionApplied, true // trick_board_conditions.go
-	case e.Mode == ability.WhenBecomesBlockedThisTurn:
+	case ability.TriggerOf(e.Mode).IsDelayed(ability.BecomesBlocked, ability.Targeted):
 		return blockWatchApplied, true // block_watches.go
-	case e.Mode == ability.WheneverCreatureBlocksThisTurn:
+	case ability.TriggerOf(e.Mode).IsDelayed(ability.Blocks, ability.Selected):
 		return func(ability.Reading) error { return nil }, true // walk/turn_triggers.go: a pump of each creature that blocks
 	case PreventsByUnblocked(e):
 		return func(ability.Reading) error { return nil }, true // unblocked_prevention.go

@@ -260,7 +260,7 @@ func (w *walk) noEndOfCombatTrigger() bool {
 		slices.ContainsFunc(w.d.Tricks, func(t game.Trick) bool { return t.At == EndOfCombatStep }) {
 		return false
 	}
-	units, ok := w.settledUnits(&b, ability.AtEndOfCombat, ability.AtEndOfCombatIfInCombat)
+	units, ok := w.settledUnits(&b, endOfCombatKeywords...)
 	if !ok {
 		return false
 	}

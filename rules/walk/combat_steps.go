@@ -334,11 +334,12 @@ func (w *walk) damageSearch(before *state.Board, dealt []game.Dealt) []pending {
 		}
 		toCreature := before.Perms[d.To] != nil
 		for _, ab := range src.Readings {
-			switch {
-			case (ab.Keyword == ability.WhenDamagesCreature || ab.Keyword == ability.WhenDealsDamageToCreature) && toCreature:
+			switch t := ability.TriggerOf(ab.Keyword); {
+			case t == nil:
+			case (ownCombatDamageTo(t, ability.ToCreature) || dealsAnyDamageTo(t, ability.ToCreature)) && toCreature:
 				ts = append(ts, w.damagedTrigger(src, d.To, ab, d.Amount))
-			case ab.Keyword == ability.WhenDamagesPlayer && !toCreature,
-				ab.Keyword == ability.WhenDamagesDefender && !toCreature && w.defenders()[src.ID] == d.To: // triggers_walk.go
+			case ownCombatDamageTo(t, ability.ToPlayer) && !toCreature,
+				ownCombatDamageTo(t, ability.ToDefender) && !toCreature && w.defenders()[src.ID] == d.To: // triggers_walk.go
 				ts = append(ts, w.selfTrigger(src, ab, "410.2", effectContext{defender: d.To, amount: d.Amount}))
 			}
 		}
@@ -351,7 +352,7 @@ func (w *walk) damageSearch(before *state.Board, dealt []game.Dealt) []pending {
 	// "Whenever ~ deals damage" triggers once for the damage a source deals
 	// at once, whatever its recipients (410.6), with its total.
 	for _, s := range sources {
-		for _, ab := range append(s.src.All(ability.WhenDealsDamage), s.src.All(ability.WhenDealsCombatDamage)...) {
+		for _, ab := range append(ownTriggers(s.src, ability.DealsDamage, ability.NoRefinement), ownTriggers(s.src, ability.DealsCombatDamage, ability.NoRefinement)...) {
 			ts = append(ts, w.selfTrigger(s.src, ab, "410.2", effectContext{amount: s.total}))
 		}
 	}

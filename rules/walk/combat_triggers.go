@@ -310,13 +310,8 @@ func (w *walk) endOfCombatTriggers() []pending {
 	var out []pending
 	for _, p := range w.view().Order {
 		for _, ab := range p.Readings {
-			switch ab.Keyword {
-			case ability.AtEndOfCombatIfInCombat:
-				if !declared(w.d, p.ID) {
-					continue
-				}
-			case ability.AtEndOfCombat:
-			default:
+			t := ability.TriggerOf(ab.Keyword)
+			if t == nil || !atEndOfCombat(t) || t.Refine == ability.InCombat && !declared(w.d, p.ID) {
 				continue
 			}
 			if t, ok := w.eventTrigger(p, ab, "410.2", effectContext{}); ok {

@@ -66,6 +66,9 @@ func (w *walk) delayedEndOfCombat(p *state.Perm, ab ability.Ability, rule game.R
 		return w.laterAct(p, ab, rule, target, what, act)
 	}
 	gone := func(target game.ObjectID) bool { return w.goneAtEnd(p, ab, target) }
+	if t := ability.TriggerOf(e.Keyword); t != nil && t.Event == ability.EndOfCombat && t.Refine == ability.ThisCombat {
+		return w.selfAtEndOfCombat(p, ab, t, later, gone)
+	}
 	switch e.Keyword {
 	case ability.DamageThatAtEndOfCombat:
 		other := ctx.other
@@ -100,7 +103,19 @@ func (w *walk) delayedEndOfCombat(p *state.Perm, ab ability.Ability, rule game.R
 			w.sacrificeBy(EventDelayed, "404.4", p.ID, other, ab.Text, who)
 			w.createTokens(*e.Token, who, EventDelayed, fmt.Sprintf("%s's ability (%s sacrificed %s)", p.Label(), who, w.name(other)))
 		}), true
-	case ability.SacrificeSelfDamagesYou:
+	}
+	return pending{}, false
+}
+
+// selfAtEndOfCombat is the resolution of p's trigger whose effect is the
+// delayed trigger t at the end of this combat (404.4), on p itself: "at
+// end of combat, sacrifice ~ and it deals N damage to you", and, naming
+// the creatures it blocked (ItBlocked), "at end of combat, destroy ~ and
+// all creatures it blocked this turn"; ok is false for another.
+func (w *walk) selfAtEndOfCombat(p *state.Perm, ab ability.Ability, t *ability.Trigger, later func(game.ObjectID, string, func()) pending, gone func(game.ObjectID) bool) (pending, bool) {
+	e := ab.Abilities[0]
+	switch t.Other {
+	case ability.NoOther:
 		return later(p.ID, fmt.Sprintf("%s will be sacrificed and deal %d damage to %s", p.Label(), e.N, p.Controller), func() {
 			if gone(p.ID) {
 				return // the delayed ability names it: it fails as a whole (404.4d)
@@ -109,7 +124,7 @@ func (w *walk) delayedEndOfCombat(p *state.Perm, ab ability.Ability, rule game.R
 			dmg := ability.Ability{Text: ab.Text, Abilities: []ability.Ability{{Keyword: ability.DamageItsController, Text: e.Text, N: e.N}}}
 			w.triggerDamage(p, dmg, "404.4", effectContext{defender: p.Controller, other: p.ID}) // as it last existed in play (402.6)
 		}), true
-	case ability.DestroySelfAndBlocked:
+	case ability.ItBlocked:
 		var blocked []game.ObjectID
 		if i := slices.IndexFunc(w.d.Blockers, func(b game.Blocker) bool { return b.Creature == p.ID }); i >= 0 {
 			blocked = slices.Clone(w.d.Blockers[i].Blocking)
@@ -292,7 +307,7 @@ func (w *walk) returnBothLater(src *state.Perm, ab ability.Ability, on game.Obje
 // after the combat walked, so an event and a note say it, never silently.
 func (w *walk) attachedDestroyLater(src, on, other *state.Perm, ab ability.Ability) delayedDestroy {
 	d := delayedDestroy{source: src.ID, target: other.ID, text: ab.Text}
-	if len(ab.Abilities) < 2 || ab.Abilities[1].Keyword != ability.CounterOnFirstAtNextEndStep {
+	if len(ab.Abilities) < 2 || !counterIfDestroyed(ability.TriggerOf(ab.Abilities[1].Keyword)) {
 		return d
 	}
 	d.act = func() {
@@ -306,4 +321,11 @@ func (w *walk) attachedDestroyLater(src, on, other *state.Perm, ab ability.Abili
 		w.later = append(w.later, game.Note{Rule: "404.4", Objects: []game.ObjectID{on.ID}, Message: fmt.Sprintf("%s's ability: %s", src.Label(), message)})
 	}
 	return d
+}
+
+// counterIfDestroyed matches the delayed trigger "at the beginning of the
+// next end step, if that creature was destroyed this way, put a +1/+1
+// counter on the first creature" (404.4).
+func counterIfDestroyed(t *ability.Trigger) bool {
+	return t != nil && t.Event == ability.EndStep && t.Other == ability.DestroyedThisWay && t.Refine == ability.Delayed
 }

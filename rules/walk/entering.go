@@ -8,6 +8,7 @@ import (
 	"rulesjudge/rules/ability"
 	"rulesjudge/rules/game"
 	"rulesjudge/rules/state"
+	"rulesjudge/rules/trick"
 )
 
 // Permanents that come into play during the combat: creature tokens a
@@ -50,7 +51,7 @@ func antecedent(parts []ability.Reading, i int) int {
 // into play, a target), or the source itself.
 func (w *walk) named(t game.Trick, line trickLine, i int, slots map[int][]game.ObjectID) []game.ObjectID {
 	sel := line.reading.Parts[i].Selector
-	if line.reading.Parts[i].Mode == ability.AtNextEndStep && len(line.reading.Parts[i].Parts) > 0 {
+	if trick.DelayedToEndStep(line.reading.Parts[i]) && len(line.reading.Parts[i].Parts) > 0 {
 		sel = line.reading.Parts[i].Parts[0].Selector
 	}
 	switch sel.Subject {

@@ -24,7 +24,7 @@ func (w *walk) enteringEffect(t game.Trick, line trickLine, i int, e ability.Rea
 	case trick.NamesCard(e):
 		w.entered[i] = w.enterCard(t, e, what)
 		return true
-	case e.Mode == ability.AtNextEndStep && w.namesEnteredOne(line, i):
+	case trick.DelayedToEndStep(e) && w.namesEnteredOne(line, i):
 		// Of a permanent the trick put into play; of its source or its
 		// target, delayed_effects.go reports it.
 		w.laterAtEndStep(EventTrick, what, e, w.named(t, line, i, slots))

@@ -28,7 +28,7 @@ func (w *walk) thisWayOf(t game.Trick, line trickLine, e ability.Reading) game.P
 	switch {
 	case f.Mode == ability.GainLifeTimesX:
 		return game.PreventedThisWay{Kind: game.LifeThisWay, Player: t.Player, By: by}
-	case f.Mode == ability.AtNextEndStep:
+	case trick.DelayedToEndStep(f):
 		return game.PreventedThisWay{Kind: game.LaterThisWay, Power: f.Parts[0].Power, Toughness: f.Parts[0].Toughness, By: by}
 	}
 	return game.PreventedThisWay{Kind: game.CountersThisWay, Power: f.Power, Toughness: f.Toughness, By: by}
@@ -41,7 +41,7 @@ func (w *walk) preventedFollowUp(t game.Trick, line trickLine, e ability.Reading
 		return false
 	}
 	what := w.usedName(t, line)
-	if e.Mode == ability.AtNextEndStep {
+	if trick.DelayedToEndStep(e) {
 		// The end step comes after the combat walked (delayed_effects.go):
 		// said here and in the notes; each prevention says how much.
 		message := fmt.Sprintf("\"%s\", counting the damage the shield it set up prevents this turn (each prevention says how much). That end step comes after this combat: the judge walks the combat only, that end step is not walked, and a permanent that has left play by then is not affected (404.4d).", e.Text)

@@ -7,6 +7,7 @@ import (
 	"rulesjudge/rules/ability"
 	"rulesjudge/rules/game"
 	"rulesjudge/rules/state"
+	"rulesjudge/rules/trick"
 )
 
 // What a trick does as it resolves (413.2b), through the walk's own
@@ -271,12 +272,12 @@ func (w *walk) leavesByTrick(what string, e ability.Reading, id game.ObjectID) {
 // resolvedOnce resolves an effect that happens once for all it names,
 // not once for each: a trick's damage, a delayed trigger of the turn.
 func (w *walk) resolvedOnce(t game.Trick, line trickLine, e ability.Reading, to []game.ObjectID) bool {
-	switch e.Mode {
-	case ability.DealsDamageTo:
+	switch {
+	case e.Mode == ability.DealsDamageTo:
 		w.trickDamage(t, line, w.present(to), amountOf(t, e)) // all at once: one source's damage to each (trick_subjects.go)
-	case ability.WheneverCreatureBlocksThisTurn:
+	case ability.TriggerOf(e.Mode).IsDelayed(ability.Blocks, ability.Selected):
 		w.blocksWatchByTrick(t, line, e) // turn_triggers.go
-	case ability.GainLifeEqualToPower:
+	case e.Mode == ability.GainLifeEqualToPower:
 		for _, id := range to { // gone too: its last known power (life_by_power.go)
 			w.lifeByPower(t, line, e, id)
 		}
@@ -370,6 +371,10 @@ func sameIndex(a, b *int) bool { return a == nil && b == nil || a != nil && b !=
 // resolveOther applies the effects resolveEffect leaves to their own
 // files: a pump counted as it resolves, an effect outside combat.
 func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id game.ObjectID) {
+	if trick.DelayedToEndStep(e) || leavesPlayTrigger(e) {
+		w.delayedByTrick(t, line, e, id) // delayed_effects.go
+		return
+	}
 	switch e.Mode {
 	case ability.PumpTimesX:
 		w.pumpTimesX(t, line, e, id)
@@ -379,8 +384,6 @@ func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id 
 		w.notCombat(t, w.usedName(t, line), e)
 	case ability.SkipsNextCombat:
 		w.skipNextCombat(t, line, e, id) // skipped_combats.go
-	case ability.AtNextEndStep, ability.WhenLeavesThisTurn, ability.WhenDiesThisTurn:
-		w.delayedByTrick(t, line, e, id) // delayed_effects.go
 	case ability.IfCondition:
 		if e.Condition == ability.TargetIs {
 			w.ifTarget(t, line, e, id) // trick_conditions.go
@@ -413,6 +416,10 @@ func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id 
 // color, blocks, a permanent made a creature; any other effect gives
 // what it names (gainPart).
 func (w *walk) resolveLasting(t game.Trick, line trickLine, e ability.Reading, id game.ObjectID) {
+	if ability.TriggerOf(e.Mode).IsDelayed(ability.BecomesBlocked, ability.Targeted) {
+		w.blockWatchByTrick(t, line, e, id) // block_watches.go
+		return
+	}
 	switch e.Mode {
 	case ability.CantAttackThisTurn:
 		w.cantAttackThisTurn(t, line, id)
@@ -430,8 +437,6 @@ func (w *walk) resolveLasting(t game.Trick, line trickLine, e ability.Reading, i
 		w.blockEveryAttacker(t, line, e.Mode, id) // blocking_every_attacker.go
 	case ability.BecomesColorUntilEndOfTurn:
 		w.becomeColor(t, line, e, id) // color_change.go
-	case ability.WhenBecomesBlockedThisTurn:
-		w.blockWatchByTrick(t, line, e, id) // block_watches.go
 	case ability.CanBlockAdditionalN:
 		w.blockAdditional(t, line, e, id) // additional_blocks.go
 	case ability.BecomesCreature, ability.KeepsItsTypes:

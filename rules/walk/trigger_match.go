@@ -114,3 +114,35 @@ func diesAny(t *ability.Trigger) bool {
 func attachedDamageTo(t *ability.Trigger, to ability.Recipient) bool {
 	return t.Whose.Subject == ability.Attached && t.Event == ability.DealsCombatDamage && t.To == to && t.Other == ability.NoOther && t.Refine == ability.NoRefinement
 }
+
+// ownCombatDamageTo matches a creature's own trigger on the combat damage
+// it deals to recipient to: "whenever ~ deals combat damage to a
+// creature / to a player / to defending player".
+func ownCombatDamageTo(t *ability.Trigger, to ability.Recipient) bool {
+	return t.Whose.Subject == ability.Itself && t.Event == ability.DealsCombatDamage && t.To == to && t.Other == ability.NoOther && t.Refine == ability.NoRefinement
+}
+
+// atEndOfCombat matches a permanent's own trigger on the end of combat
+// step, "at end of combat, ..." (410.2), and "... if ~ attacked or blocked
+// this combat" (InCombat, 410.8); not a delayed one an effect makes.
+func atEndOfCombat(t *ability.Trigger) bool {
+	return t.Whose.Subject == ability.TurnStep && t.Event == ability.EndOfCombat && t.Other == ability.NoOther && t.To == ability.AnyRecipient &&
+		(t.Refine == ability.NoRefinement || t.Refine == ability.InCombat)
+}
+
+// endOfCombatKeywords are the keywords of the triggers atEndOfCombat
+// matches, for the board's keyword filter (state.Perm.Has).
+var endOfCombatKeywords = triggerKeywordsWhere(atEndOfCombat)
+
+// triggerKeywordsWhere are the keywords of ability's table whose trigger
+// matches, computed from their typed form: for the questions the board's
+// keyword filter answers fastest (state.Perm.Has, All).
+func triggerKeywordsWhere(match func(t *ability.Trigger) bool) []ability.Keyword {
+	var out []ability.Keyword
+	for _, k := range ability.TriggerKeywords() {
+		if match(ability.TriggerOf(k)) {
+			out = append(out, k)
+		}
+	}
+	return out
+}
