@@ -823,12 +823,12 @@ func (w *walk) perBlocker(a *state.Perm, p, t int, rule game.RuleID, what string
 // damagedTrigger is "whenever ~ deals combat damage to a creature, destroy
 // that creature [at end of combat]", for the creature dealt damage.
 func (w *walk) damagedTrigger(src *state.Perm, target game.ObjectID, ab ability.Ability, amount int) pending {
-	e := ab.Abilities[0]
-	if e.Keyword != ability.DestroyAtEndOfCombat && e.Keyword != ability.DestroyThatCreature && e.Keyword != ability.DestroyNoRegeneration {
+	eff := effectOf(ab.Abilities[0])
+	if !eff.Is(ability.Destruction) || eff.Whom != ability.That {
 		return w.selfTrigger(src, ab, "410.2", effectContext{amount: amount, other: target})
 	}
 	return pending{controller: src.Controller, source: src.ID, resolve: func() {
-		if e.Keyword == ability.DestroyAtEndOfCombat {
+		if eff.Delayed {
 			w.delayed = append(w.delayed, delayedDestroy{source: src.ID, target: target, text: ab.Text})
 			w.event(EventTrigger, "410.2", []game.ObjectID{src.ID, target}, "%s's ability \"%s\" resolves: %s will be destroyed at end of combat (a delayed triggered ability, 404.4).", src.Label(), ab.Text, w.name(target))
 			return
