@@ -39,7 +39,7 @@ func TestLordsMeaning(t *testing.T) {
 		{"Giant Turtle can't attack if it attacked during your last turn.", "Giant Turtle",
 			"itself | can't attack | if it attacked during its controller's last turn"},
 		{"Creatures that attacked during their controller's last turn can't attack.", "Halls of Mist",
-			"itself | creatures can't attack | creatures that attacked during their controller's last turn: creatures that attacked during their controller's last turn"},
+			"creatures | creatures can't attack | creatures that attacked during their controller's last turn: creatures that attacked during their controller's last turn"},
 		// 418.5a: a boost counted on each creature's own bushido (502.38).
 		{"Each other Samurai creature you control gets +1/+1 for each point of bushido it has.", "Takeno, Samurai General",
 			"other samurai creature you control | [quality] creatures have [keywords] | gives gets +N/+N for each point of bushido it has +1/+1"},

@@ -48,6 +48,8 @@ func Describe(a Ability) Meaning {
 		Condition: conditionOf(a)}
 	if s := keywordSubjects[a.Keyword]; s != "" { // require.go
 		m.Subject = s
+	} else if s := StaticOf(a.Keyword); s != nil && s.Whose.Subject == Selected {
+		m.Subject = subjectOf(Ability{Scope: a.Scope}) // every creature it names: "creatures [you control]"; its quality below
 	}
 	// A counter's kind (HasCounter) and a kicker cost (KickedWith) are
 	// words of their own, said in Condition.

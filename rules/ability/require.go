@@ -220,6 +220,11 @@ var keywordSubjects = map[Keyword]string{
 	PowerOverHandCantAttack:   "creatures with power greater than the number of cards in its controller's hand",
 	AttackOnlyIfDefenderActed: "creatures attacking a player who neither cast a spell nor put a nontoken permanent into play during their last turn",
 	SanctuaryAttackers:        "creatures attacking its controller",
+	LandwalkIgnored:           "creatures with the landwalk named",
+	// Lure's requirement is on the creatures able to block it, but its
+	// words name them after "it", the permanent with it: said of itself.
+	Lure:               "itself",
+	AllLandwalkIgnored: "creatures with landwalk",
 
 	// attached_triggers.go: an Aura's or Equipment's trigger on what it is attached to.
 	WhenAttachedAttacks:           "the creature it is attached to",
