@@ -19,29 +19,49 @@ import (
 // one by its keyword (its wire name), so what a static does is what its
 // row of ability's table says.
 func TestReplacementStaticsReadByTheirTypedForm(t *testing.T) {
-	values := abilityConstants(t)
 	isReplacement := map[string]bool{}
 	for _, k := range ability.ReplacementKeywords() {
 		isReplacement[string(k)] = true
 	}
+	coreNames(t, func(at token.Position, name, value string) {
+		if isReplacement[value] {
+			t.Errorf("%s names the replacement static ability.%s: ask its typed form (ability.ReplacementOf) instead (419.6, 419.7)", at, name)
+		}
+	})
+}
+
+// coreNames calls fn with each constant of package ability (its name and
+// value) that a file of the core but the ability language, or of the
+// edge, names, tests aside; it fails when the scan finds too few to be
+// reading them.
+func coreNames(t *testing.T, fn func(at token.Position, name, value string)) {
+	t.Helper()
+	values := abilityConstants(t)
 	dirs, err := filepath.Glob("*")
 	if err != nil {
 		t.Fatal(err)
 	}
 	dirs = append(dirs, ".", "../httpapi")
 	fset := token.NewFileSet()
+	named := 0
 	for _, dir := range dirs {
 		if st, err := os.Stat(dir); err != nil || !st.IsDir() || dir == "ability" || dir == "testdata" {
 			continue
 		}
 		for _, f := range goFiles(t, fset, dir) {
 			ast.Inspect(f, func(n ast.Node) bool {
-				if x, ok := n.(ast.Expr); ok && isReplacement[values[abilityName(x)]] {
-					t.Errorf("%s names the replacement static ability.%s: ask its typed form (ability.ReplacementOf) instead (419.6, 419.7)", fset.Position(x.Pos()), abilityName(x))
+				if x, ok := n.(ast.Expr); ok {
+					if v, ok := values[abilityName(x)]; ok {
+						named++
+						fn(fset.Position(x.Pos()), abilityName(x), v)
+					}
 				}
 				return true
 			})
 		}
+	}
+	if named < 500 {
+		t.Fatalf("the core names %d constants of package ability, want the 500 or more of today: the scan is broken", named)
 	}
 }
 

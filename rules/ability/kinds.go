@@ -785,9 +785,12 @@ func ReplacementOf(k Keyword) *ReplacementEffect { return replacements[k] }
 
 // ReplacementKeywords are the keywords of the replacement and prevention
 // statics, in the order of their wire names: the table's keys.
-func ReplacementKeywords() []Keyword {
-	out := make([]Keyword, 0, len(replacements))
-	for k := range replacements {
+func ReplacementKeywords() []Keyword { return sortedKeys(replacements) }
+
+// sortedKeys are the keywords of table m in the order of their wire names.
+func sortedKeys[V any](m map[Keyword]V) []Keyword {
+	out := make([]Keyword, 0, len(m))
+	for k := range m {
 		out = append(out, k)
 	}
 	slices.Sort(out)

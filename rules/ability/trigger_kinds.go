@@ -1,7 +1,5 @@
 package ability
 
-import "slices"
-
 // The questions the walk and the checks ask of a trigger (kinds.go reads
 // it: Trigger, TriggerOf).
 
@@ -51,11 +49,4 @@ func (t *Trigger) IsDelayed(e Event, whose Subject) bool {
 // TriggerKeywords are the keywords of the triggered abilities, and of the
 // delayed triggers effects make, in the order of their wire names: the
 // table's keys.
-func TriggerKeywords() []Keyword {
-	out := make([]Keyword, 0, len(triggers))
-	for k := range triggers {
-		out = append(out, k)
-	}
-	slices.Sort(out)
-	return out
-}
+func TriggerKeywords() []Keyword { return sortedKeys(triggers) }
