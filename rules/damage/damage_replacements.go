@@ -121,25 +121,24 @@ func (d *dealing) noteDoubledFirst(e *damageEvent) {
 func (d *dealing) preventByBoard(e *damageEvent) {
 	d.preventAgeCounters(e)
 	d.applying(e, ability.Prevent, ability.OneOf, func(s replacementStatic) bool {
-		d.preventBy(e, s.holder, s.a.Text, 1, "1 of the damage")
+		d.preventOne(e, s)
 		return true
 	})
 }
 
-// preventBy prevents n of the event under from's static, noting it with
-// what, the amount's words ("The 3 damage", "1 of the damage"); damage
-// that can't be prevented is noted instead.
-func (d *dealing) preventBy(e *damageEvent, from *state.Perm, text string, n int, what string) {
+// preventOne prevents 1 of the event under static s; damage that can't
+// be prevented is noted instead.
+func (d *dealing) preventOne(e *damageEvent, s replacementStatic) {
 	if e.left <= 0 {
 		return
 	}
 	if cantPrevent(e.src) {
-		d.noteUnpreventable(e, from.Label())
+		d.noteUnpreventable(e, s.named())
 		return
 	}
-	d.Notes = append(d.Notes, game.Note{Rule: "419.7", Objects: game.Objects(from.ID, e.src.ID, e.to),
-		Message: fmt.Sprintf("%s %s would deal to %s is prevented: %s has %q.", what, e.src.Label(), d.plan.Name(e.to), from.Label(), strings.TrimSuffix(text, "."))})
-	d.prevent(e, n, "419.7")
+	d.Notes = append(d.Notes, game.Note{Rule: "419.7", Objects: game.Objects(s.holder.ID, e.src.ID, e.to),
+		Message: fmt.Sprintf("1 of the damage %s would deal to %s is prevented: %s has %q.", e.src.Label(), d.plan.Name(e.to), s.holder.Label(), s.text())})
+	d.prevent(e, 1, "419.7")
 }
 
 // redirectToCreature applies the statics that deal a player's damage to a
@@ -242,7 +241,7 @@ func (d *dealing) preventAgeCounters(e *damageEvent) {
 			return true
 		}
 		if cantPrevent(src) {
-			d.noteUnpreventable(e, s.holder.Label())
+			d.noteUnpreventable(e, s.named())
 			return true
 		}
 		if d.cover == nil {

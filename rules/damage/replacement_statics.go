@@ -28,6 +28,9 @@ type replacementStatic struct {
 // text is the static's wording, without its final period.
 func (s replacementStatic) text() string { return strings.TrimSuffix(s.a.Text, ".") }
 
+// named names the static in a note: its permanent's, in its words.
+func (s replacementStatic) named() string { return fmt.Sprintf("%s's %q", s.holder.Label(), s.text()) }
+
 // boardStatics are the board's statics in board order, each permanent's
 // in the order of its abilities, but those about the permanent's own
 // damage (From itself), which the event's source says (ownStatics): the

@@ -213,7 +213,7 @@ func (d *dealing) preventStatics(e *damageEvent) {
 			d.noteUnpreventable(e, fmt.Sprintf("%s's protection from %s", r.Label(), state.Protects(r, src)))
 		}
 		if s, ok := d.first(e, ability.Prevent, ability.AllOf); ok && e.left > 0 {
-			d.noteUnpreventable(e, d.why(s, e))
+			d.noteUnpreventable(e, s.named())
 		}
 		return
 	}
