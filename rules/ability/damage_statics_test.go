@@ -17,7 +17,7 @@ func TestDamageStaticsReadings(t *testing.T) {
 	}{
 		// 419.7: Statecraft.
 		{"Prevent all combat damage that would be dealt to and dealt by creatures you control.", "Statecraft",
-			"itself | prevent all combat damage that would be dealt to and dealt by creatures you control"},
+			"creatures its controller controls | prevent all combat damage that would be dealt to and dealt by creatures you control"},
 		// 419.7: "to ~": all damage, combat damage only (Fog Bank, half of its
 		// line), or the damage of creatures (Uncle Istvan): three readings.
 		{"Prevent all damage that would be dealt to Glittering Lion.", "Glittering Lion",
@@ -31,10 +31,10 @@ func TestDamageStaticsReadings(t *testing.T) {
 			"itself | prevent all damage that would be dealt to it by enchanted creatures | enchanted creatures: card type creature, enchanted enchanted"},
 		// 419.7: Thunderstaff, only while untapped.
 		{"As long as Thunderstaff is untapped, if a creature would deal combat damage to you, prevent 1 of that damage.", "Thunderstaff",
-			"itself | if a creature would deal combat damage to you, prevent 1 of that damage | as long as it's untapped"},
+			"its controller | if a creature would deal combat damage to you, prevent 1 of that damage | as long as it's untapped"},
 		// 419.7: Daunting Defender: the recipient's quality.
 		{"If a source would deal damage to a Cleric creature you control, prevent 1 of that damage.", "Daunting Defender",
-			"itself | if a source would deal damage to a [quality] creature you control, prevent 1 of that damage | cleric: subtype cleric"},
+			"creatures its controller controls | if a source would deal damage to a [quality] creature you control, prevent 1 of that damage | cleric: subtype cleric"},
 		// 419.6c: the Bodyguards and Martyrs of Korlis, while untapped.
 		{"As long as Veteran Bodyguard is untapped, all damage that would be dealt to you by unblocked creatures is dealt to Veteran Bodyguard instead.", "Veteran Bodyguard",
 			"itself | all damage that would be dealt to you by [quality] is dealt to it instead | unblocked creatures: card type creature, unblocked unblocked | as long as it's untapped"},
@@ -46,22 +46,22 @@ func TestDamageStaticsReadings(t *testing.T) {
 		{"Damage that would be dealt by Excruciator can't be prevented.", "Excruciator", "itself | damage that would be dealt by it can't be prevented"},
 		// 419.6: Ghosts of the Innocent; Anthem of Rakdos, hellbent.
 		{"If a source would deal damage to a permanent or player, it deals half that damage, rounded down, to that permanent or player instead.", "Ghosts of the Innocent",
-			"itself | each source deals half its damage, rounded down, instead"},
+			"every source | each source deals half its damage, rounded down, instead"},
 		{"Hellbent — As long as you have no cards in hand, if a source you control would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.", "Anthem of Rakdos",
-			"itself | each source you control deals double its damage instead | as long as its controller has 0 or fewer cards in hand"},
+			"sources its controller controls | each source you control deals double its damage instead | as long as its controller has 0 or fewer cards in hand"},
 		// 419.7a: damage from spells, which the judge never deals.
-		{"Prevent all damage that would be dealt by instant and sorcery spells.", "Energy Storm", "itself | damage dealt by spells"},
-		{"If a spell would deal damage to a permanent or player, prevent 1 damage that spell would deal to that permanent or player.", "Plated Pegasus", "itself | damage dealt by spells"},
-		{"If a spell would deal damage to a permanent or player, it deals that much damage minus 1 to that permanent or player instead.", "Benevolent Unicorn", "itself | damage dealt by spells"},
+		{"Prevent all damage that would be dealt by instant and sorcery spells.", "Energy Storm", "spells | damage dealt by spells"},
+		{"If a spell would deal damage to a permanent or player, prevent 1 damage that spell would deal to that permanent or player.", "Plated Pegasus", "spells | damage dealt by spells"},
+		{"If a spell would deal damage to a permanent or player, it deals that much damage minus 1 to that permanent or player instead.", "Benevolent Unicorn", "spells | damage dealt by spells"},
 		{"As long as you control another creature, prevent all damage that would be dealt to Bronze Horse by spells that target it.", "Bronze Horse",
-			"itself | damage dealt by spells | as long as its controller controls creature"},
+			"spells | damage dealt by spells | as long as its controller controls creature"},
 		// 419.7: Rune-Tail's Essence, Inner Sanctum: all damage to its
 		// controller's creatures.
 		{"Prevent all damage that would be dealt to creatures you control.", "Rune-Tail's Essence",
-			"itself | prevent all damage that would be dealt to creatures you control"},
+			"creatures its controller controls | prevent all damage that would be dealt to creatures you control"},
 		// 419.6: Tok-Tok, Volcano Born: the source's quality, and N.
 		{"If a red source would deal damage to a player, it deals that much damage plus 1 to that player instead.", "Tok-Tok, Volcano Born",
-			"itself | if a [quality] source would deal damage to a player, it deals that much damage plus N to that player instead | N 1 | red: color red"},
+			"sources | if a [quality] source would deal damage to a player, it deals that much damage plus N to that player instead | N 1 | red: color red"},
 	}
 	for _, tt := range tests {
 		abs, err := ability.Parse(tt.text, tt.name)
@@ -138,9 +138,9 @@ func TestDamageStaticsCounterAndBandReadings(t *testing.T) {
 		want       string // the meaning, in the form of meaningString
 	}{
 		{"If a creature would deal combat damage to you and/or one or more creatures you control, prevent X of that damage, where X is the number of age counters on Cover of Winter.", "Cover of Winter",
-			"itself | prevent X of each creature's combat damage to you and your creatures, X its age counters"},
+			"its controller and the creatures he or she controls | prevent X of each creature's combat damage to you and your creatures, X its age counters"},
 		{"As long as Camel is attacking, prevent all damage Deserts would deal to Camel and to creatures banded with Camel.", "Camel",
-			"itself | prevent all damage [quality] would deal to it and to creatures banded with it | deserts: subtype deserts | as long as it's attacking"},
+			"itself and its band | prevent all damage [quality] would deal to it and to creatures banded with it | deserts: subtype deserts | as long as it's attacking"},
 		{"If Szadek, Lord of Secrets would deal combat damage to a player, instead put that many +1/+1 counters on Szadek, Lord of Secrets and that player mills that many cards.", "Szadek, Lord of Secrets",
 			"itself | instead of combat damage to a player, that many +1/+1 counters on it and that player mills that many"},
 	}

@@ -1,6 +1,7 @@
 package ability
 
 import (
+	"cmp"
 	"strconv"
 	"strings"
 )
@@ -50,6 +51,8 @@ func Describe(a Ability) Meaning {
 		m.Subject = s
 	} else if s := StaticOf(a.Keyword); s != nil && s.Whose.Subject == Selected {
 		m.Subject = subjectOf(Ability{Scope: a.Scope}) // every creature it names: "creatures [you control]"; its quality below
+	} else if r := ReplacementOf(a.Keyword); r != nil {
+		m.Subject = r.subject()
 	}
 	// A counter's kind (HasCounter) and a kicker cost (KickedWith) are
 	// words of their own, said in Condition.
@@ -245,4 +248,27 @@ func (c Condition) String() string {
 		return s
 	}
 	return "condition " + strconv.Itoa(int(c))
+}
+
+// subject is whose damage a replacement static changes, or to whom, in
+// words, for Describe: itself when it is about its own permanent's damage
+// (or takes the damage itself); else the recipients it names; else, and
+// first for the changes of amount, the sources. Its quality is said
+// beside (Meaning.Quality).
+func (r *ReplacementEffect) subject() string {
+	if r.From.Subject == Itself || r.To.Subject == Itself || r.Mod == RedirectToSource {
+		return "itself"
+	}
+	to := map[Subject]string{Player: "a player", Selected: "creatures", YouAndYours: "its controller and the creatures he or she controls", ItsBand: "itself and its band"}[r.To.Subject]
+	if r.To.Scope.YouControl {
+		to = map[Subject]string{Player: "its controller", Selected: "creatures its controller controls"}[r.To.Subject]
+	}
+	from := map[Subject]string{AnySource: "every source", AnyCreature: "every creature", Selected: "sources", Spells: "spells"}[r.From.Subject]
+	if r.From.Scope.YouControl {
+		from = "sources its controller controls"
+	}
+	if to == "" || r.Mod == PlusN || r.Mod == Double || r.Mod == Halve {
+		return cmp.Or(from, to, "itself")
+	}
+	return to
 }
