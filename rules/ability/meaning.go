@@ -259,11 +259,11 @@ func (r *ReplacementEffect) subject() string {
 	if r.From.Subject == Itself || r.To.Subject == Itself || r.Mod == RedirectToSource {
 		return "itself"
 	}
-	to := map[Subject]string{Player: "a player", Selected: "creatures", YouAndYours: "its controller and the creatures he or she controls", ItsBand: "itself and its band"}[r.To.Subject]
+	to := recipientWords[r.To.Subject]
 	if r.To.Scope.YouControl {
-		to = map[Subject]string{Player: "its controller", Selected: "creatures its controller controls"}[r.To.Subject]
+		to = yourRecipientWords[r.To.Subject]
 	}
-	from := map[Subject]string{AnySource: "every source", AnyCreature: "every creature", Selected: "sources", Spells: "spells"}[r.From.Subject]
+	from := sourceWords[r.From.Subject]
 	if r.From.Scope.YouControl {
 		from = "sources its controller controls"
 	}
@@ -272,3 +272,11 @@ func (r *ReplacementEffect) subject() string {
 	}
 	return to
 }
+
+// The words of a replacement's selectors (subject): its recipients, those
+// of its controller's, its sources.
+var (
+	recipientWords     = map[Subject]string{Player: "a player", Selected: "creatures", YouAndYours: "its controller and the creatures he or she controls", ItsBand: "itself and its band"}
+	yourRecipientWords = map[Subject]string{Player: "its controller", Selected: "creatures its controller controls"}
+	sourceWords        = map[Subject]string{AnySource: "every source", AnyCreature: "every creature", Selected: "sources", Spells: "spells"}
+)

@@ -88,7 +88,7 @@ func eachAttachedDamage(before *state.Board, dealt []game.Dealt, fn func(src, on
 		if src.AttachedTo == "" {
 			continue
 		}
-		for _, ab := range triggersWhere(src, func(t *ability.Trigger) bool { return attachedDamageTo(t, ability.ToPlayer) }) {
+		for _, ab := range triggersWhere(src, damageTrigger(ability.Attached, ability.DealsCombatDamage, ability.ToPlayer)) {
 			for _, d := range dealt {
 				if d.Source == src.AttachedTo && d.Amount > 0 && before.Perms[d.To] == nil && before.Perms[d.Source] != nil {
 					fn(src, before.Perms[d.Source], ab, d.To, d.Amount)

@@ -336,10 +336,10 @@ func (w *walk) damageSearch(before *state.Board, dealt []game.Dealt) []pending {
 		for _, ab := range src.Readings {
 			switch t := ability.TriggerOf(ab.Keyword); {
 			case t == nil:
-			case (ownCombatDamageTo(t, ability.ToCreature) || dealsAnyDamageTo(t, ability.ToCreature)) && toCreature:
+			case (dealsDamageTo(t, ability.Itself, ability.DealsCombatDamage, ability.ToCreature) || dealsDamageTo(t, ability.Itself, ability.DealsDamage, ability.ToCreature)) && toCreature:
 				ts = append(ts, w.damagedTrigger(src, d.To, ab, d.Amount))
-			case ownCombatDamageTo(t, ability.ToPlayer) && !toCreature,
-				ownCombatDamageTo(t, ability.ToDefender) && !toCreature && w.defenders()[src.ID] == d.To: // triggers_walk.go
+			case dealsDamageTo(t, ability.Itself, ability.DealsCombatDamage, ability.ToPlayer) && !toCreature,
+				dealsDamageTo(t, ability.Itself, ability.DealsCombatDamage, ability.ToDefender) && !toCreature && w.defenders()[src.ID] == d.To: // triggers_walk.go
 				ts = append(ts, w.selfTrigger(src, ab, "410.2", effectContext{defender: d.To, amount: d.Amount}))
 			}
 		}

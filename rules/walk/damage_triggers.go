@@ -389,7 +389,7 @@ func eachAttachedStep(before *state.Board, dealt []game.Dealt, fn func(src, on *
 		for _, ab := range src.Readings {
 			t := ability.TriggerOf(ab.Keyword)
 			switch {
-			case t == nil || t.To != ability.ToOpponent && t.To != ability.AnyRecipient || !attachedDamageTo(t, t.To):
+			case t == nil || t.To != ability.ToOpponent && t.To != ability.AnyRecipient || !dealsDamageTo(t, ability.Attached, ability.DealsCombatDamage, t.To):
 			case t.To == ability.ToOpponent:
 				for _, d := range dealt {
 					if d.Source == on.ID && d.Amount > 0 && before.Perms[d.To] == nil && game.PlayerID(d.To) != src.Controller {

@@ -71,13 +71,6 @@ func damageRecipient(r ability.Recipient, toCreature bool) bool {
 	return false
 }
 
-// dealsAnyDamageTo matches a creature's own trigger on any damage it deals
-// (not only combat damage) to recipient to: "whenever ~ deals damage [to
-// a creature]".
-func dealsAnyDamageTo(t *ability.Trigger, to ability.Recipient) bool {
-	return t.Whose.Subject == ability.Itself && t.Event == ability.DealsDamage && t.To == to && t.Other == ability.NoOther && t.Refine == ability.NoRefinement
-}
-
 // ownSide reports whether t is a creature's own trigger on its side of a
 // block, side (Blocks or BecomesBlocked), or on either ("blocks or becomes
 // blocked"), naming the other creature as other says: "whenever ~ becomes
@@ -108,20 +101,6 @@ func diesAny(t *ability.Trigger) bool {
 	return ofCreatures(t, ability.PutIntoGraveyard, ability.AnyRecipient, ability.NoRefinement)
 }
 
-// attachedDamageTo matches a trigger on the combat damage the creature its
-// source is attached to deals to recipient to: "whenever enchanted or
-// equipped creature deals combat damage [to a player / to an opponent]".
-func attachedDamageTo(t *ability.Trigger, to ability.Recipient) bool {
-	return t.Whose.Subject == ability.Attached && t.Event == ability.DealsCombatDamage && t.To == to && t.Other == ability.NoOther && t.Refine == ability.NoRefinement
-}
-
-// ownCombatDamageTo matches a creature's own trigger on the combat damage
-// it deals to recipient to: "whenever ~ deals combat damage to a
-// creature / to a player / to defending player".
-func ownCombatDamageTo(t *ability.Trigger, to ability.Recipient) bool {
-	return t.Whose.Subject == ability.Itself && t.Event == ability.DealsCombatDamage && t.To == to && t.Other == ability.NoOther && t.Refine == ability.NoRefinement
-}
-
 // atEndOfCombat matches a permanent's own trigger on the end of combat
 // step, "at end of combat, ..." (410.2), and "... if ~ attacked or blocked
 // this combat" (InCombat, 410.8); not a delayed one an effect makes.
@@ -145,4 +124,19 @@ func triggerKeywordsWhere(match func(t *ability.Trigger) bool) []ability.Keyword
 		}
 	}
 	return out
+}
+
+// dealsDamageTo matches a trigger on the damage a creature deals to
+// recipient to, with no other creature named and no refinement: event is
+// DealsCombatDamage or DealsDamage (any damage, not only combat damage),
+// whose is Itself ("whenever ~ deals combat damage to a player") or
+// Attached ("whenever enchanted or equipped creature deals combat damage
+// [to a player / to an opponent]").
+func dealsDamageTo(t *ability.Trigger, whose ability.Subject, event ability.Event, to ability.Recipient) bool {
+	return t.Whose.Subject == whose && t.Event == event && t.To == to && t.Other == ability.NoOther && t.Refine == ability.NoRefinement
+}
+
+// damageTrigger is dealsDamageTo as a question for triggersWhere.
+func damageTrigger(whose ability.Subject, event ability.Event, to ability.Recipient) func(t *ability.Trigger) bool {
+	return func(t *ability.Trigger) bool { return dealsDamageTo(t, whose, event, to) }
 }

@@ -195,12 +195,12 @@ func (w *walk) triggerDamage(p *state.Perm, ab ability.Ability, rule game.RuleID
 		// some (410.6).
 		for _, x := range dealt {
 			if x.Amount > 0 && b.Perms[x.To] != nil {
-				for _, g := range triggersWhere(src, func(t *ability.Trigger) bool { return dealsAnyDamageTo(t, ability.ToCreature) }) {
+				for _, g := range triggersWhere(src, damageTrigger(ability.Itself, ability.DealsDamage, ability.ToCreature)) {
 					ts = append(ts, w.damagedTrigger(src, x.To, g, x.Amount))
 				}
 			}
 		}
-		for _, g := range triggersWhere(src, func(t *ability.Trigger) bool { return dealsAnyDamageTo(t, ability.AnyRecipient) }) {
+		for _, g := range triggersWhere(src, damageTrigger(ability.Itself, ability.DealsDamage, ability.AnyRecipient)) {
 			ts = append(ts, w.selfTrigger(src, g, "410.2", effectContext{amount: total}))
 		}
 		w.resolveTriggers(ts) // on the stack above the rest: they resolve first
@@ -646,10 +646,13 @@ var defenderEffects func(w *walk, p *state.Perm, ab ability.Ability, rule game.R
 
 // effectOf is the typed effect of a trigger's effect e (its action, amount
 // and whom it acts on: ability.EffectOf), the zero Effect for a mode the
-// table has none of.
+// table has none of. Callers read it and never change it.
 func effectOf(e ability.Ability) *ability.Effect {
 	if t := ability.EffectOf(e.Keyword); t != nil {
 		return t
 	}
-	return &ability.Effect{}
+	return &noEffect
 }
+
+// noEffect is effectOf's answer for a mode with no typed effect.
+var noEffect ability.Effect
