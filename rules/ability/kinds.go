@@ -907,6 +907,13 @@ type StaticAbility struct {
 	// Cost: a restriction its controller lifts by paying a cost (mana,
 	// life, a sacrifice) as the attack or block is declared.
 	Cost bool
+	// Act, Against, Unless and Count say what a restriction restricts
+	// (restriction_kinds.go): attacking, blocking or being blocked;
+	// against whom; unless what holds; how many may take part.
+	Act     Act
+	Against Against
+	Unless  Unless
+	Count   *Count
 }
 
 // Restriction reports whether the ability restricts attacking or
@@ -938,54 +945,54 @@ var statics = ofItselfUnlessSaid(map[Keyword]*StaticAbility{
 	Vigilance: {Kind: KeywordAbility},
 
 	// Restrictions on attacking (500.3).
-	CantAttack:                   {Kind: AttackRestricted},
-	CantAttackAlone:              {Kind: AttackRestricted},
-	AttacksOnlyAlone:             {Kind: AttackRestricted},
-	AttackCap:                    {Kind: AttackRestricted, Whose: ofSelected},
-	AttackCapYou:                 {Kind: AttackRestricted, Whose: ofSelected},
-	AttackCost:                   {Kind: AttackRestricted, Cost: true},
-	AttackCostPerCounter:         {Kind: AttackRestricted, Cost: true},
-	AttackCostPerHand:            {Kind: AttackRestricted, Cost: true, ByHand: true},
-	AttackOnlyIfDefenderActed:    {Kind: AttackRestricted},
-	AttackOnlyIfDefenderControls: {Kind: AttackRestricted},
-	AttackOnlyWithOthers:         {Kind: AttackRestricted},
-	AttackOnlyWithQuality:        {Kind: AttackRestricted},
-	AttackOnlyWithStronger:       {Kind: AttackRestricted},
-	AttackSacrifice:              {Kind: AttackRestricted, Cost: true},
-	AttackSacrificeTax:           {Kind: AttackRestricted, Cost: true, Whose: ofSelected},
-	AttackTax:                    {Kind: AttackRestricted, Cost: true, Whose: ofSelected},
-	AttackTaxDomain:              {Kind: AttackRestricted, Cost: true, Whose: ofSelected},
-	CreaturesCantAttack:          {Kind: AttackRestricted, Whose: ofSelected},
-	CreaturesCantAttackYou:       {Kind: AttackRestricted, Whose: ofSelected},
-	PowerOverHandCantAttack:      {Kind: AttackRestricted, ByHand: true},
-	SanctuaryAttackers:           {Kind: AttackRestricted},
+	CantAttack:                   {Kind: AttackRestricted, Act: ToAttack},
+	CantAttackAlone:              {Kind: AttackRestricted, Act: ToAttack, Count: &Count{WhileItTakesPart: true, Min: Bound{Fixed: 2}}},
+	AttacksOnlyAlone:             {Kind: AttackRestricted, Act: ToAttack, Count: &Count{WhileItTakesPart: true, Max: Bound{Fixed: 1}}},
+	AttackCap:                    {Kind: AttackRestricted, Whose: ofSelected, Act: ToAttack, Count: &Count{Max: Bound{PlusN: true}}},
+	AttackCapYou:                 {Kind: AttackRestricted, Whose: ofSelected, Act: ToAttack, Count: &Count{Of: CountsAttackers, Max: Bound{PlusN: true}}},
+	AttackCost:                   {Kind: AttackRestricted, Cost: true, Act: ToAttack},
+	AttackCostPerCounter:         {Kind: AttackRestricted, Cost: true, Act: ToAttack},
+	AttackCostPerHand:            {Kind: AttackRestricted, Cost: true, ByHand: true, Act: ToAttack},
+	AttackOnlyIfDefenderActed:    {Kind: AttackRestricted, Act: ToAttack, Unless: DefenderActed},
+	AttackOnlyIfDefenderControls: {Kind: AttackRestricted, Act: ToAttack, Unless: DefendingPlayerControls},
+	AttackOnlyWithOthers:         {Kind: AttackRestricted, Act: ToAttack, Count: &Count{WhileItTakesPart: true, Min: Bound{Fixed: 1, PlusN: true}}},
+	AttackOnlyWithQuality:        {Kind: AttackRestricted, Act: ToAttack, Count: &Count{WhileItTakesPart: true, Among: AmongQuality, Min: Bound{Fixed: 1}}},
+	AttackOnlyWithStronger:       {Kind: AttackRestricted, Act: ToAttack, Count: &Count{WhileItTakesPart: true, Among: AmongStronger, Min: Bound{Fixed: 1}}},
+	AttackSacrifice:              {Kind: AttackRestricted, Cost: true, Act: ToAttack},
+	AttackSacrificeTax:           {Kind: AttackRestricted, Cost: true, Whose: ofSelected, Act: ToAttack},
+	AttackTax:                    {Kind: AttackRestricted, Cost: true, Whose: ofSelected, Act: ToAttack, Against: ItsController},
+	AttackTaxDomain:              {Kind: AttackRestricted, Cost: true, Whose: ofSelected, Act: ToAttack, Against: ItsController},
+	CreaturesCantAttack:          {Kind: AttackRestricted, Whose: ofSelected, Act: ToAttack},
+	CreaturesCantAttackYou:       {Kind: AttackRestricted, Whose: ofSelected, Act: ToAttack, Against: ItsController},
+	PowerOverHandCantAttack:      {Kind: AttackRestricted, ByHand: true, Act: ToAttack, Against: ItsController, Unless: PowerAtMostHand},
+	SanctuaryAttackers:           {Kind: AttackRestricted, Act: ToAttack, Against: ItsController, Unless: DrawSkippedWithIt},
 
 	// Restrictions on blocking (500.3).
-	CantBlock:                      {Kind: BlockRestricted},
-	CantBlockAlone:                 {Kind: BlockRestricted},
-	CantBlockNamedThisTurn:         {Kind: BlockRestricted},
-	CantBlockPowerAtLeastToughness: {Kind: BlockRestricted},
-	CantBlockQuality:               {Kind: BlockRestricted},
-	CantBlockStronger:              {Kind: BlockRestricted},
-	BlocksOnlyFliers:               {Kind: BlockRestricted},
-	BlockCap:                       {Kind: BlockRestricted, Whose: ofSelected},
-	BlockCostPerCounter:            {Kind: BlockRestricted, Cost: true},
-	BlockCostPerHand:               {Kind: BlockRestricted, Cost: true, ByHand: true},
-	BlockCostQuality:               {Kind: BlockRestricted, Cost: true},
-	BlockOnlyWithOthers:            {Kind: BlockRestricted},
-	BlockOnlyWithStronger:          {Kind: BlockRestricted},
-	BlockTaxLife:                   {Kind: BlockRestricted, Cost: true, Whose: ofSelected},
-	CreaturesCantBlock:             {Kind: BlockRestricted, Whose: ofSelected},
-	CreaturesCantBlockYours:        {Kind: BlockRestricted, Whose: ofSelected},
-	WeakerCantBlock:                {Kind: BlockRestricted},
+	CantBlock:                      {Kind: BlockRestricted, Act: ToBlock},
+	CantBlockAlone:                 {Kind: BlockRestricted, Act: ToBlock, Count: &Count{WhileItTakesPart: true, Min: Bound{Fixed: 2}}},
+	CantBlockNamedThisTurn:         {Kind: BlockRestricted, Act: ToBlock, Against: NamedByIt},
+	CantBlockPowerAtLeastToughness: {Kind: BlockRestricted, Act: ToBlock, Against: PowerAtLeastItsToughness},
+	CantBlockQuality:               {Kind: BlockRestricted, Act: ToBlock, Against: OfItsQuality},
+	CantBlockStronger:              {Kind: BlockRestricted, Act: ToBlock, Against: StrongerThanIt},
+	BlocksOnlyFliers:               {Kind: BlockRestricted, Act: ToBlock, Against: WithoutFlying},
+	BlockCap:                       {Kind: BlockRestricted, Whose: ofSelected, Act: ToBlock, Count: &Count{Max: Bound{PlusN: true}}},
+	BlockCostPerCounter:            {Kind: BlockRestricted, Cost: true, Act: ToBlock},
+	BlockCostPerHand:               {Kind: BlockRestricted, Cost: true, ByHand: true, Act: ToBlock},
+	BlockCostQuality:               {Kind: BlockRestricted, Cost: true, Act: ToBlock, Against: OfItsQuality},
+	BlockOnlyWithOthers:            {Kind: BlockRestricted, Act: ToBlock, Count: &Count{WhileItTakesPart: true, Min: Bound{Fixed: 1, PlusN: true}}},
+	BlockOnlyWithStronger:          {Kind: BlockRestricted, Act: ToBlock, Count: &Count{WhileItTakesPart: true, Among: AmongStronger, Min: Bound{Fixed: 1}}},
+	BlockTaxLife:                   {Kind: BlockRestricted, Cost: true, Whose: ofSelected, Act: ToBlock, Against: ItsController},
+	CreaturesCantBlock:             {Kind: BlockRestricted, Whose: ofSelected, Act: ToBlock},
+	CreaturesCantBlockYours:        {Kind: BlockRestricted, Whose: ofSelected, Act: ToBlock, Against: ItsController},
+	WeakerCantBlock:                {Kind: BlockRestricted, Act: ToBeBlocked, Against: WeakerThanIt},
 
 	// Evasion (501.1).
-	Unblockable:     {Kind: Evasion},
-	CantBeBlockedBy: {Kind: Evasion},
-	BlockableOnlyBy: {Kind: Evasion},
-	MaxOneBlocker:   {Kind: Evasion},
-	MinBlockers:     {Kind: Evasion},
-	BlockedCost:     {Kind: Evasion, Cost: true},
+	Unblockable:     {Kind: Evasion, Act: ToBeBlocked},
+	CantBeBlockedBy: {Kind: Evasion, Act: ToBeBlocked, Against: OfItsQuality},
+	BlockableOnlyBy: {Kind: Evasion, Act: ToBeBlocked, Against: NotOfItsQuality},
+	MaxOneBlocker:   {Kind: Evasion, Act: ToBeBlocked, Count: &Count{Of: CountsBlockers, Max: Bound{Fixed: 1}}},
+	MinBlockers:     {Kind: Evasion, Act: ToBeBlocked, Count: &Count{Of: CountsBlockers, Min: Bound{PlusN: true}, NoneToo: true}},
+	BlockedCost:     {Kind: Evasion, Cost: true, Act: ToBeBlocked},
 
 	// Requirements (500.4).
 	AttacksEachTurn:           {Kind: AttackRequired},
@@ -1062,18 +1069,51 @@ func ofItselfUnlessSaid(t map[Keyword]*StaticAbility) map[Keyword]*StaticAbility
 	return t
 }
 
-// StaticsWhere are the keywords of the static abilities the table says
-// are of kind k and answer is: the keywords a check asks the board for,
-// in wire-name order.
-func StaticsWhere(k StaticKind, is func(*StaticAbility) bool) []Keyword {
+// Restricts reports whether the static ability is a restriction on act a
+// that names no count: a ban of its subject, against the side it names.
+func (s *StaticAbility) Restricts(a Act) bool {
+	return s != nil && s.Act == a && s.Count == nil && s.Unless == NoCondition && s.Restriction() && !s.Cost
+}
+
+// Counts reports whether the static ability is a count restriction on
+// act a.
+func (s *StaticAbility) Counts(a Act) bool {
+	return s != nil && s.Act == a && s.Count != nil
+}
+
+// Bans are the keywords of the restrictions on act a of subject whose
+// (Itself, Selected) against the side named: a check asks the board for
+// these, in wire-name order. Nil when none is.
+func Bans(a Act, whose Subject, against Against) []Keyword {
+	return StaticsOf(func(s *StaticAbility) bool {
+		return s.Restricts(a) && s.Whose.Subject == whose && s.Against == against
+	})
+}
+
+// CountRestrictions are the keywords of the count restrictions on act a
+// of subject whose, in wire-name order.
+func CountRestrictions(a Act, whose Subject) []Keyword {
+	return StaticsOf(func(s *StaticAbility) bool { return s.Counts(a) && s.Whose.Subject == whose })
+}
+
+// StaticsOf are the keywords of the static abilities of the table that
+// answer is, in wire-name order.
+func StaticsOf(is func(*StaticAbility) bool) []Keyword {
 	var out []Keyword
 	for key, s := range statics {
-		if s.Kind == k && is(s) {
+		if is(s) {
 			out = append(out, key)
 		}
 	}
 	slices.Sort(out)
 	return out
+}
+
+// StaticsWhere are the keywords of the static abilities the table says
+// are of kind k and answer is: the keywords a check asks the board for,
+// in wire-name order.
+func StaticsWhere(k StaticKind, is func(*StaticAbility) bool) []Keyword {
+	return StaticsOf(func(s *StaticAbility) bool { return s.Kind == k && is(s) })
 }
 
 // staticOfAbility is the static ability a reads, with the quality and

@@ -140,13 +140,9 @@ func mayAttack(b *state.Board, c *state.Perm, p game.PlayerID) []game.Violation 
 	if attacksAsDefender(c) {
 		add("502.41b", fmt.Sprintf("%s has defender and can't attack.", c.Label()))
 	}
-	for _, a := range c.All(ability.CantAttack) {
-		add("500.2", fmt.Sprintf("%s can't attack (%q).", c.Label(), a.Text))
-	}
-	v = append(v, bannedBy(b, ability.CreaturesCantAttack, c, "500.2", "attack")...)
-	v = append(v, handRestrictions(b, c)...)        // require.go
-	v = append(v, lastTurnRestrictions(b, c, p)...) // require.go
-	v = append(v, cantAttackPlayer(b, c, p)...)
+	v = append(v, bannedAtAll(b, c, ability.ToAttack, p)...) // bans.go
+	v = append(v, handRestrictions(b, c)...)                 // require.go
+	v = append(v, lastTurnRestrictions(b, c, p)...)          // require.go
 	v = append(v, b.OwnRestrictions(c, p)...)
 	for _, a := range c.All(ability.AttackOnlyIfDefenderControls) {
 		if !b.Controls(p, a.Quality, false) {
@@ -193,34 +189,17 @@ func (plan *AttackPlan) restrictions() []game.Violation {
 }
 
 // countRestrictions lists the restrictions of 500.2 that count attackers,
-// as values both the check of a proposal and the solver read.
+// as values both the check of a proposal and the solver read: the active
+// player's creatures' own, then those the permanents say of every
+// creature.
 func countRestrictions(b *state.Board) []countRestriction {
 	var out []countRestriction
 	for _, c := range b.Order {
-		if c.Controller != b.ActivePlayer || !c.IsCreature() {
-			continue
-		}
-		if c.Has(ability.CantAttackAlone) {
-			out = append(out, countRestriction{rule: "500.2", when: c, min: 2, max: -1, explain: func(countRestriction, []*state.Perm) game.Violation {
-				return game.Violation{Rule: "500.2", Objects: []game.ObjectID{c.ID}, Message: fmt.Sprintf("%s can't attack alone, and it is the only attacker.", c.Label())}
-			}})
-		}
-		out = append(out, ownAttackCounts(b, c)...)
-		for _, a := range c.All(ability.AttackOnlyWithOthers) {
-			out = append(out, countRestriction{rule: "500.2", when: c, min: a.N + 1, max: -1, explain: func(_ countRestriction, as []*state.Perm) game.Violation {
-				n := len(as) - 1
-				return game.Violation{Rule: "500.2", Objects: []game.ObjectID{c.ID},
-					Message: fmt.Sprintf("%s can't attack unless at least %d other creatures attack, and %d other %s.", c.Label(), a.N, n, game.Plural(n, "creature attacks", "creatures attack"))}
-			}})
+		if c.Controller == b.ActivePlayer && c.IsCreature() {
+			out = countsOn(out, c, attackCountsOfItself)
 		}
 	}
-	for _, s := range b.Sources(ability.AttackCap) {
-		out = append(out, countRestriction{rule: "500.2", max: s.N, explain: func(_ countRestriction, as []*state.Perm) game.Violation {
-			return game.Violation{Rule: "500.2", Objects: append([]game.ObjectID{s.From.ID}, IdsOf(as)...),
-				Message: fmt.Sprintf("No more than %d %s can attack (%s: %q), and %d are declared.", s.N, game.Plural(s.N, "creature", "creatures"), s.From.Label(), s.Text, len(as))}
-		}})
-	}
-	return append(out, globalAttackRestrictions(b)...)
+	return countsOfSources(out, b, attackCountsOfSelected)
 }
 
 // bands checks each announced band (308.2b): any number of creatures with
@@ -631,19 +610,6 @@ func (plan *AttackPlan) notes() []game.Note {
 		}
 	}
 	return n
-}
-
-// bannedBy lists the violations of creature c against the permanents that
-// say "[quality] creatures can't attack" (or block) of it.
-func bannedBy(b *state.Board, k ability.Keyword, c *state.Perm, rule game.RuleID, verb string) []game.Violation {
-	var v []game.Violation
-	for _, s := range b.Sources(k) {
-		if state.Holds(s.Quality, c) {
-			v = append(v, game.Violation{Rule: rule, Objects: []game.ObjectID{c.ID, s.From.ID},
-				Message: fmt.Sprintf("%s can't %s: %s says %q.", c.Label(), verb, s.From.Label(), s.Text)})
-		}
-	}
-	return v
 }
 
 // bandIDs lists each declared attacker's band as declared, members gone or

@@ -147,31 +147,16 @@ func (plan *BlockPlan) blocked(named []*state.Perm) []*state.Perm {
 // blocksAtAll is whether mayBlockAtAll finds nothing, without writing its
 // messages: the solver's options ask it of every creature.
 func blocksAtAll(b *state.Board, c *state.Perm) bool {
-	if tappedForBlocks(c) || c.Has(ability.CantBlock) {
-		return false
-	}
-	for _, s := range b.Sources(ability.CreaturesCantBlock) {
-		if state.Holds(s.Quality, c) {
-			return false
-		}
-	}
-	return true
+	return !tappedForBlocks(c) && freeToBlock(b, c)
 }
 
 // mayBlockAtAll lists why a creature can't block whatever it blocks.
 func mayBlockAtAll(b *state.Board, c *state.Perm) []game.Violation {
 	var v []game.Violation
-	add := func(rule game.RuleID, msg string, objs ...game.ObjectID) {
-		v = append(v, game.Violation{Rule: rule, Objects: append([]game.ObjectID{c.ID}, objs...), Message: msg})
-	}
-	// The messages joined, not formatted (%q is strconv.Quote).
 	if tappedForBlocks(c) {
-		add("309.2a", c.Label()+" is tapped, and tapped creatures can't be declared as blockers.")
+		v = append(v, game.Violation{Rule: "309.2a", Objects: []game.ObjectID{c.ID}, Message: c.Label() + " is tapped, and tapped creatures can't be declared as blockers."})
 	}
-	for _, a := range c.All(ability.CantBlock) {
-		add("500.3", c.Label()+" can't block ("+strconv.Quote(a.Text)+").")
-	}
-	return append(v, bannedBy(b, ability.CreaturesCantBlock, c, "500.3", "block")...)
+	return append(v, bannedAtAll(b, c, ability.ToBlock, "")...)
 }
 
 // mayBlock lists why creature c can't block attacker a, apart from the
@@ -192,13 +177,9 @@ func (plan *BlockPlan) canBlockPair(c, a *state.Perm) bool {
 	if a.Has(ability.Flying) && !c.Has(ability.Flying) && !c.Has(ability.BlocksAsThoughFlying) {
 		return false
 	}
-	// The restrictions of the pair's own abilities next: a "no" here
-	// boxes no message argument.
-	if a.Has(ability.Unblockable) || c.Has(ability.BlocksOnlyFliers) && !a.Has(ability.Flying) ||
-		slices.ContainsFunc(a.All(ability.CantBeBlockedBy), func(r ability.Ability) bool { return state.Holds(r.Quality, c) }) ||
-		slices.ContainsFunc(a.All(ability.BlockableOnlyBy), func(r ability.Ability) bool { return !state.Holds(r.Quality, c) }) ||
-		slices.ContainsFunc(c.All(ability.CantBlockQuality), func(r ability.Ability) bool { return state.Holds(r.Quality, a) }) ||
-		slices.ContainsFunc(c.All(ability.CantBlockNamedThisTurn), func(r ability.Ability) bool { return namedBy(r, c, a) }) {
+	// The bans of the pair's own abilities next: a "no" here boxes no
+	// message argument.
+	if pairBanned(c, a, nil) {
 		return false
 	}
 	return len(plan.blockProblems(c, a, false)) == 0
@@ -220,35 +201,14 @@ func (plan *BlockPlan) blockProblems(c, a *state.Perm, explain bool) []game.Viol
 		add("309.2a", "%s is controlled by %s, but %s attacks %s; only the defending player's creatures block it.", c.Label(), c.Controller, a.Label(), defender)
 	}
 	evasion(plan.b, c, a, add)
-	cantBlockYours(plan.b, c, a, add)
-	plan.b.OwnBlockPair(c, a, add)
-	plan.b.AurasBlockPair(c, a, add)
-	for _, r := range a.All(ability.CantBeBlockedBy) {
-		if state.Holds(r.Quality, c) {
-			add("500.3", "%s can't be blocked by %s (%q).", a.Label(), r.Quality.Text, r.Text)
+	othersBanned(plan.b, c, a, add)
+	pairBanned(c, a, func(s side, r *ability.Ability) {
+		if !explain {
+			add("500.3", "")
+			return
 		}
-	}
-	if a.Has(ability.Unblockable) {
-		add("500.3", "%s can't be blocked.", a.Label())
-	}
-	for _, r := range a.All(ability.BlockableOnlyBy) {
-		if !state.Holds(r.Quality, c) {
-			add("500.3", "%s can't be blocked except by %s (%q).", a.Label(), r.Quality.Text, r.Text)
-		}
-	}
-	for _, r := range c.All(ability.CantBlockQuality) {
-		if state.Holds(r.Quality, a) {
-			add("500.3", "%s can't block %s (%q).", c.Label(), r.Quality.Text, r.Text)
-		}
-	}
-	for _, r := range c.All(ability.CantBlockNamedThisTurn) {
-		if namedBy(r, c, a) {
-			add("500.3", "%s can't block %s this turn (%q).", c.Label(), a.Label(), r.Text)
-		}
-	}
-	if c.Has(ability.BlocksOnlyFliers) && !a.Has(ability.Flying) {
-		add("500.3", "%s can block only creatures with flying, and %s has no flying.", c.Label(), a.Label())
-	}
+		add("500.3", "%s", s.explain(r, c, a))
+	})
 	return v
 }
 
@@ -376,49 +336,20 @@ func (plan *BlockPlan) restrictionCounts() []countRestriction {
 }
 
 // countRestrictions lists the restrictions of 500.3 that count blockers,
-// as values both the check of a proposal and the solver read.
+// as values both the check of a proposal and the solver read: the
+// attackers' own (their blockers), the creatures' own (blocking alone,
+// with others), then those the permanents say of every creature.
 func (plan *BlockPlan) countRestrictions() []countRestriction {
 	var out []countRestriction
 	for _, a := range plan.Attack.Attackers {
-		if a.Has(ability.MaxOneBlocker) {
-			out = addCount(out, countRestriction{rule: "500.3", naming: a, max: 1, explain: explainMaxOneBlocker})
-		}
-		for _, r := range a.All(ability.MinBlockers) {
-			out = addCount(out, countRestriction{rule: "500.3", naming: a, min: r.N, max: -1, allowZero: true, explain: explainMinBlockers})
-		}
+		out = countsOn(out, a, blockedCounts)
 	}
 	for _, c := range plan.b.Order {
-		if c.Has(ability.CantBlockAlone) && c.IsCreature() {
-			out = addCount(out, countRestriction{rule: "500.3", when: c, min: 2, max: -1, explain: explainBlockAlone})
+		if c.IsCreature() {
+			out = countsOn(out, c, blockCountsOfItself)
 		}
 	}
-	out = append(out, ownBlockCounts(plan.b)...)
-	for _, s := range plan.b.Sources(ability.BlockCap) {
-		out = addCount(out, countRestriction{rule: "500.3", max: s.N, explain: func(_ countRestriction, bs []*state.Perm) game.Violation {
-			return game.Violation{Rule: "500.3", Objects: append([]game.ObjectID{s.From.ID}, IdsOf(bs)...),
-				Message: fmt.Sprintf("No more than %d %s can block (%s: %q), and %d are declared.", s.N, game.Plural(s.N, "creature", "creatures"), s.From.Label(), s.Text, len(bs))}
-		}})
-	}
-	return out
-}
-
-// explainMaxOneBlocker, explainMinBlockers and explainBlockAlone are the
-// violations of the attackers' and blockers' own count restrictions, read
-// from the restriction (its attacker, its minimum, its blocker).
-func explainMaxOneBlocker(r countRestriction, bs []*state.Perm) game.Violation {
-	a := r.naming
-	return game.Violation{Rule: "500.3", Objects: append([]game.ObjectID{a.ID}, IdsOf(bs)...),
-		Message: a.Label() + " can't be blocked by more than one creature, and " + strconv.Itoa(len(bs)) + " block it."}
-}
-
-func explainMinBlockers(r countRestriction, bs []*state.Perm) game.Violation {
-	a := r.naming
-	return game.Violation{Rule: "500.3", Objects: append([]game.ObjectID{a.ID}, IdsOf(bs)...),
-		Message: a.Label() + " can't be blocked except by " + strconv.Itoa(r.min) + " or more creatures, and " + strconv.Itoa(len(bs)) + " " + game.Plural(len(bs), "blocks", "block") + " it."}
-}
-
-func explainBlockAlone(r countRestriction, _ []*state.Perm) game.Violation {
-	return game.Violation{Rule: "500.3", Objects: []game.ObjectID{r.when.ID}, Message: r.when.Label() + " can't block alone, and it is the only blocker."}
+	return countsOfSources(out, plan.b, blockCountsOfSelected)
 }
 
 // blockRequirement is one requirement on the defending player's creatures.

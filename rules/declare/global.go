@@ -14,54 +14,11 @@ import (
 // whole game (ability/global.go): what they forbid an attack on one player,
 // what they cost, and the abilities of a creature's own they give.
 
-// cantAttackPlayer lists why creature c can't attack player p under a
-// permanent of p's that says "[quality] creatures can't attack you"
-// (Elephant Grass, Form of the Dragon, Reverence): a restriction (500.1) on
-// attacking that player only.
-func cantAttackPlayer(b *state.Board, c *state.Perm, p game.PlayerID) []game.Violation {
-	var v []game.Violation
-	for _, s := range b.Sources(ability.CreaturesCantAttackYou) {
-		if s.From.Controller == p && state.Holds(s.Quality, c) {
-			v = append(v, game.Violation{Rule: "500.2", Objects: []game.ObjectID{c.ID, s.From.ID, p},
-				Message: fmt.Sprintf("%s can't attack %s: %s says %q.", c.Label(), p, s.From.Label(), s.Text)})
-		}
-	}
-	return v
-}
-
 // attacksAsDefender reports whether c's defender keeps it from attacking
 // (502.41b): not when an effect lets it attack as though it didn't have
 // defender (Rolling Stones, Animate Wall).
 func attacksAsDefender(c *state.Perm) bool {
 	return c.Has(ability.Defender) && !c.Has(ability.AttacksDespiteDefender)
-}
-
-// globalAttackRestrictions are the restrictions of 500.2 that count
-// attackers and come from the statics of this file: "can only attack
-// alone" (Errantry) and "No more than N creatures can attack you each
-// combat" (Crawlspace), which counts the creatures attacking its
-// controller only.
-func globalAttackRestrictions(b *state.Board) []countRestriction {
-	var out []countRestriction
-	for _, c := range b.Order {
-		if !c.Has(ability.AttacksOnlyAlone) || c.Controller != b.ActivePlayer || !c.IsCreature() {
-			continue
-		}
-		out = append(out, countRestriction{rule: "500.2", when: c, max: 1, explain: func(_ countRestriction, as []*state.Perm) game.Violation {
-			return game.Violation{Rule: "500.2", Objects: IdsOf(as),
-				Message: fmt.Sprintf("%s can only attack alone: it can't attack with others, and %d creatures attack.", c.Label(), len(as))}
-		}})
-	}
-	for _, s := range b.Sources(ability.AttackCapYou) {
-		if s.From.Controller == b.ActivePlayer {
-			continue // "you" is never attacked by its own creatures
-		}
-		out = append(out, countRestriction{rule: "500.2", max: s.N, defending: s.From.Controller, explain: func(_ countRestriction, as []*state.Perm) game.Violation {
-			return game.Violation{Rule: "500.2", Objects: append([]game.ObjectID{s.From.ID}, IdsOf(as)...),
-				Message: fmt.Sprintf("No more than %d %s can attack %s (%s: %q), and %d attack %s.", s.N, game.Plural(s.N, "creature", "creatures"), s.From.Controller, s.From.Label(), s.Text, len(as), s.From.Controller)}
-		}})
-	}
-	return out
 }
 
 // attackCost is what creature c costs to attack player p (308.2d): each
@@ -293,17 +250,6 @@ func (plan *AttackPlan) sacrificeNotes() []game.Note {
 	}
 	return []game.Note{{Rule: "308.2d", Objects: objs,
 		Message: fmt.Sprintf("%s must sacrifice %d %s to attack: %s.", plan.B.ActivePlayer, total, game.Plural(total, "land", "lands"), strings.Join(names, ", "))}}
-}
-
-// cantBlockYours lists why creature c can't block attacker a under a
-// permanent of a's controller that says "[quality] creatures can't block
-// creatures you control" (Heat Wave): a restriction (500.1, 500.3).
-func cantBlockYours(b *state.Board, c, a *state.Perm, add func(rule game.RuleID, format string, args ...any)) {
-	for _, s := range b.Sources(ability.CreaturesCantBlockYours) {
-		if s.From.Controller == a.Controller && state.Holds(s.Quality, c) {
-			add("500.3", "%s can't block %s: %s says %q.", c.Label(), a.Label(), s.From.Label(), s.Text)
-		}
-	}
 }
 
 // blockCost is what creature c blocking the attackers named costs (309.2b):

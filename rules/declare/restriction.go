@@ -3,6 +3,7 @@ package declare
 import (
 	"fmt"
 	"slices"
+	"strconv"
 
 	"rulesjudge/rules/ability"
 	"rulesjudge/rules/game"
@@ -32,10 +33,13 @@ type countRestriction struct {
 	// creature with greater power also attacks").
 	who       func(*state.Perm) bool
 	allowZero bool // none at all is fine too ("except by N or more")
-	// explain is the violation of a proposal with these counted creatures;
-	// it is given the restriction, so that a func reading only its fields
-	// captures nothing (no closure made for it).
-	explain func(r countRestriction, counted []*state.Perm) game.Violation
+	// from and said are the permanent and the ability that say it, count
+	// its typed form (ability.Count), act what it counts: the violation
+	// of a proposal is written from these (violation).
+	from  *state.Perm
+	said  *ability.Ability
+	count *ability.Count
+	act   ability.Act
 }
 
 // addCount appends r to out, making room for a few at the first: a
@@ -59,7 +63,7 @@ func (r countRestriction) check(v []game.Violation, counted []*state.Perm, takes
 	}
 	n := len(counted)
 	if r.max >= 0 && n > r.max || n < r.min && !(n == 0 && r.allowZero) {
-		return append(v, r.explain(r, counted))
+		return append(v, r.violation(counted))
 	}
 	return v
 }
@@ -201,55 +205,119 @@ func activateAgainst(b *state.Board, attack *AttackPlan) {
 	}
 }
 
-// ownAttackCounts lists creature c's restrictions of 500.2 that count the
-// other attackers of some kind: "~ can't attack unless a creature with
-// greater power also attacks", "~ can't attack unless a black or green
-// creature also attacks".
-func ownAttackCounts(b *state.Board, c *state.Perm) []countRestriction {
-	var out []countRestriction
-	if c.Has(ability.AttackOnlyWithStronger) {
-		out = append(out, countRestriction{rule: "500.2", when: c, min: 1, max: -1,
-			who: func(o *state.Perm) bool { return state.PowerOf(o) > state.PowerOf(c) },
-			explain: func(countRestriction, []*state.Perm) game.Violation {
-				return game.Violation{Rule: "500.2", Objects: []game.ObjectID{c.ID},
-					Message: fmt.Sprintf("%s can't attack unless a creature with greater power (more than %d) also attacks, and none does.", c.Label(), state.PowerOf(c))}
-			}})
-	}
-	for _, a := range c.All(ability.AttackOnlyWithQuality) {
-		out = append(out, countRestriction{rule: "500.2", when: c, min: 1, max: -1,
-			who: func(o *state.Perm) bool { return o != c && state.Holds(a.Quality, o) },
-			explain: func(countRestriction, []*state.Perm) game.Violation {
-				return game.Violation{Rule: "500.2", Objects: []game.ObjectID{c.ID},
-					Message: fmt.Sprintf("%s can't attack unless a %s creature also attacks, and none does (%q).", c.Label(), a.Quality.Text, a.Text)}
-			}})
+// The count restrictions (ability.Count) by act and whose: a creature's
+// own (itself taking part, its blockers), and those a permanent says of
+// every creature (the caps).
+var (
+	attackCountsOfItself   = ability.CountRestrictions(ability.ToAttack, ability.Itself)
+	attackCountsOfSelected = ability.CountRestrictions(ability.ToAttack, ability.Selected)
+	blockCountsOfItself    = ability.CountRestrictions(ability.ToBlock, ability.Itself)
+	blockCountsOfSelected  = ability.CountRestrictions(ability.ToBlock, ability.Selected)
+	blockedCounts          = ability.CountRestrictions(ability.ToBeBlocked, ability.Itself)
+)
+
+// countsOn appends the count restrictions creature c's own abilities of
+// keywords ks say. An instance more of one that reads neither its number
+// nor its quality says nothing more: it is counted once.
+func countsOn(out []countRestriction, c *state.Perm, ks []ability.Keyword) []countRestriction {
+	for _, k := range ks {
+		abs := c.All(k)
+		for i := range abs {
+			count := ability.StaticOf(k).Count
+			out = addCount(out, countOf(c, &abs[i], count))
+			if !count.ReadsItsWords() {
+				break
+			}
+		}
 	}
 	return out
 }
 
-// ownBlockCounts lists the restrictions of 500.3 that count the other
-// blockers: "~ can't block unless a creature with greater power also
-// blocks", "~ can't block unless at least two other creatures block".
-func ownBlockCounts(b *state.Board) []countRestriction {
-	var out []countRestriction
-	for _, c := range b.Order {
-		if !c.Has(ability.BlockOnlyWithStronger) && !c.Has(ability.BlockOnlyWithOthers) || !c.IsCreature() {
-			continue // the abilities first: most permanents have neither
-		}
-		if c.Has(ability.BlockOnlyWithStronger) {
-			out = append(out, countRestriction{rule: "500.3", when: c, min: 1, max: -1,
-				who: func(o *state.Perm) bool { return state.PowerOf(o) > state.PowerOf(c) },
-				explain: func(countRestriction, []*state.Perm) game.Violation {
-					return game.Violation{Rule: "500.3", Objects: []game.ObjectID{c.ID},
-						Message: fmt.Sprintf("%s can't block unless a creature with greater power (more than %d) also blocks, and none does.", c.Label(), state.PowerOf(c))}
-				}})
-		}
-		for _, a := range c.All(ability.BlockOnlyWithOthers) {
-			out = append(out, countRestriction{rule: "500.3", when: c, min: a.N + 1, max: -1, explain: func(_ countRestriction, bs []*state.Perm) game.Violation {
-				n := len(bs) - 1
-				return game.Violation{Rule: "500.3", Objects: []game.ObjectID{c.ID},
-					Message: fmt.Sprintf("%s can't block unless at least %d other creatures block, and %d other %s.", c.Label(), a.N, n, game.Plural(n, "creature blocks", "creatures block"))}
-			}})
+// countsOfSources appends the count restrictions the permanents of the
+// board say of every creature (keywords ks): a cap on the creatures
+// attacking or blocking, or attacking the permanent's controller. A cap
+// on attacking its controller is none when its controller attacks.
+func countsOfSources(out []countRestriction, b *state.Board, ks []ability.Keyword) []countRestriction {
+	for _, k := range ks {
+		count := ability.StaticOf(k).Count
+		srcs := b.Sources(k)
+		for i := range srcs {
+			s := &srcs[i]
+			if count.Of == ability.CountsAttackers && s.From.Controller == b.ActivePlayer {
+				continue // "you" is never attacked by its own creatures
+			}
+			out = addCount(out, countOf(s.From, &s.Ability, count))
 		}
 	}
 	return out
+}
+
+// countOf is the count restriction ability a of permanent from says, by
+// its typed form count (500.2 for attacks, 500.3 for blocks): whom it
+// counts, between which bounds, while what.
+func countOf(from *state.Perm, a *ability.Ability, count *ability.Count) countRestriction {
+	act := ability.StaticOf(a.Keyword).Act
+	r := countRestriction{rule: "500.3", from: from, said: a, count: count, act: act,
+		min: count.Min.Of(a.N), max: -1, allowZero: count.NoneToo}
+	if act == ability.ToAttack {
+		r.rule = "500.2"
+	}
+	if count.Max.Given() {
+		r.max = count.Max.Of(a.N)
+	}
+	switch count.Of {
+	case ability.CountsBlockers:
+		r.naming = from
+	case ability.CountsAttackers:
+		r.defending = from.Controller
+	}
+	if count.WhileItTakesPart {
+		r.when = from
+	}
+	switch count.Among {
+	case ability.AmongStronger:
+		r.who = func(o *state.Perm) bool { return state.PowerOf(o) > state.PowerOf(from) }
+	case ability.AmongQuality:
+		r.who = func(o *state.Perm) bool { return o != from && state.Holds(a.Quality, o) }
+	}
+	return r
+}
+
+// violation is the violation of a proposal whose counted creatures
+// break the restriction, in the words of its typed form.
+func (r countRestriction) violation(counted []*state.Perm) game.Violation {
+	c, n := r.from, len(counted)
+	verb, verbs, doer := "block", "blocks", "blocker"
+	if r.act == ability.ToAttack {
+		verb, verbs, doer = "attack", "attacks", "attacker"
+	}
+	own := []game.ObjectID{c.ID}
+	at := func(msg string) game.Violation { return game.Violation{Rule: r.rule, Objects: own, Message: msg} }
+	withCounted := append([]game.ObjectID{c.ID}, IdsOf(counted)...)
+	count := r.count
+	switch {
+	case count.Of == ability.CountsBlockers && count.Max.Given():
+		return game.Violation{Rule: r.rule, Objects: withCounted,
+			Message: c.Label() + " can't be blocked by more than one creature, and " + strconv.Itoa(n) + " block it."}
+	case count.Of == ability.CountsBlockers:
+		return game.Violation{Rule: r.rule, Objects: withCounted,
+			Message: c.Label() + " can't be blocked except by " + strconv.Itoa(r.min) + " or more creatures, and " + strconv.Itoa(n) + " " + game.Plural(n, "blocks", "block") + " it."}
+	case count.Of == ability.CountsAttackers:
+		return game.Violation{Rule: r.rule, Objects: withCounted,
+			Message: fmt.Sprintf("No more than %d %s can attack %s (%s: %q), and %d attack %s.", r.max, game.Plural(r.max, "creature", "creatures"), c.Controller, c.Label(), r.said.Text, n, c.Controller)}
+	case !count.WhileItTakesPart:
+		return game.Violation{Rule: r.rule, Objects: withCounted,
+			Message: fmt.Sprintf("No more than %d %s can %s (%s: %q), and %d are declared.", r.max, game.Plural(r.max, "creature", "creatures"), verb, c.Label(), r.said.Text, n)}
+	case count.Max.Given():
+		return game.Violation{Rule: r.rule, Objects: IdsOf(counted),
+			Message: fmt.Sprintf("%s can only %s alone: it can't %s with others, and %d creatures %s.", c.Label(), verb, verb, n, verb)}
+	case count.Among == ability.AmongStronger:
+		return at(fmt.Sprintf("%s can't %s unless a creature with greater power (more than %d) also %s, and none does.", c.Label(), verb, state.PowerOf(c), verbs))
+	case count.Among == ability.AmongQuality:
+		return at(fmt.Sprintf("%s can't %s unless a %s creature also %s, and none does (%q).", c.Label(), verb, r.said.Quality.Text, verbs, r.said.Text))
+	case count.Min.PlusN:
+		others := n - 1
+		return at(fmt.Sprintf("%s can't %s unless at least %d other creatures %s, and %d other %s.", c.Label(), verb, r.said.N, verb, others, game.Plural(others, "creature "+verbs, "creatures "+verb)))
+	}
+	return at(c.Label() + " can't " + verb + " alone, and it is the only " + doer + ".")
 }

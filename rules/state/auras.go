@@ -147,19 +147,6 @@ func ShroudTarget(c, target *Perm) game.Violation {
 		Message: fmt.Sprintf("%s's provoke can't target %s: %s has shroud, and a triggered ability's targets must be legal when it goes on the stack (410.4, 409.1c).", c.Label(), target.Label(), target.Label())}
 }
 
-// aurasBlockPair adds why creature c can't block attacker a under this
-// file's restrictions (500.3): Ironclaw Curse's "can't block creatures
-// with power equal to or greater than the enchanted creature's toughness",
-// with both as they are when blockers are declared.
-func (b *Board) AurasBlockPair(c, a *Perm, add func(rule game.RuleID, format string, args ...any)) {
-	if !c.Has(ability.CantBlockPowerAtLeastToughness) || c.Toughness == nil {
-		return
-	}
-	if t := *c.Toughness; PowerOf(a) >= t {
-		add("500.3", "%s can't block creatures with power equal to or greater than its toughness (%d), and %s has power %d.", c.Label(), t, a.Label(), PowerOf(a))
-	}
-}
-
 // unignored decides the condition of Volrath's Curse and Lost in Thought
 // on the Aura p: its effect holds unless the request says the cost to
 // ignore it this turn was paid (effect_ignored), a fact the board does not

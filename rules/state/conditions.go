@@ -42,13 +42,21 @@ func (b *Board) historyCondition(p *Perm, a ability.Ability) (ok bool, missing s
 // change a verdict on a permanent: when it cannot, the fact it needs may
 // be left out, and the ability is not given.
 func historyMatters(a ability.Ability, sick, active bool) bool {
-	switch a.Keyword {
-	case ability.AttacksAsThoughHaste:
+	switch {
+	case a.Keyword == ability.AttacksAsThoughHaste:
 		return sick // 212.3d: haste changes only whether a sick creature attacks
-	case ability.CantAttack:
+	case bansAttacking(a.Keyword, ability.Itself):
 		return active // 308.2a: only the active player's creatures attack
 	}
 	return true
+}
+
+// bansAttacking reports whether the static ability of keyword k says of
+// whose (itself, or the creatures of its quality) that it can't attack,
+// whatever it would attack (500.2).
+func bansAttacking(k ability.Keyword, whose ability.Subject) bool {
+	s := ability.StaticOf(k)
+	return s.Restricts(ability.ToAttack) && s.Against == ability.AgainstAll && s.Whose.Subject == whose
 }
 
 // HistoryMatters is historyMatters for the card reader (httpapi): whether a
@@ -72,7 +80,7 @@ func (b *Board) checkHistory(errs *game.ErrorList) {
 		b.checkBushidoPoints(errs, i, p)
 		for j := range p.Readings { // by index: an ability is a large value to copy
 			a := &p.Readings[j]
-			if a.Keyword != ability.CreaturesCantAttack || !ability.UsesTerm(a.Quality, ability.AttackedDuringLastTurn) {
+			if !bansAttacking(a.Keyword, ability.Selected) || !ability.UsesTerm(a.Quality, ability.AttackedDuringLastTurn) {
 				continue
 			}
 			for _, c := range b.Order {

@@ -182,7 +182,7 @@ func (b *Board) AgainstDefender(c *Perm, a ability.Ability, defender game.Player
 func (b *Board) OwnRestrictions(c *Perm, p game.PlayerID) []game.Violation {
 	var v []game.Violation
 	for _, a := range c.Conditional {
-		if a.Keyword == ability.CantAttack && b.AgainstDefender(c, a.Ability, p) {
+		if bansAttacking(a.Keyword, ability.Itself) && b.AgainstDefender(c, a.Ability, p) {
 			v = append(v, game.Violation{Rule: "500.2", Objects: []game.ObjectID{c.ID, p},
 				Message: fmt.Sprintf("%s can't attack %s (%q).", c.Label(), p, a.Text)})
 		}
@@ -196,18 +196,6 @@ func PowerOf(p *Perm) int {
 		return 0
 	}
 	return *p.Power
-}
-
-// ownBlockPair adds why creature c can't block attacker a by their powers
-// (500.3): "~ can't block creatures with power greater than ~'s power",
-// "Creatures with power less than ~'s power can't block it".
-func (b *Board) OwnBlockPair(c, a *Perm, add func(rule game.RuleID, format string, args ...any)) {
-	if c.Has(ability.CantBlockStronger) && PowerOf(a) > PowerOf(c) {
-		add("500.3", "%s can't block creatures with power greater than its own (%d), and %s has power %d.", c.Label(), PowerOf(c), a.Label(), PowerOf(a))
-	}
-	if a.Has(ability.WeakerCantBlock) && PowerOf(c) < PowerOf(a) {
-		add("500.3", "Creatures with power less than %s's (%d) can't block it, and %s has power %d.", a.Label(), PowerOf(a), c.Label(), PowerOf(c))
-	}
 }
 
 // resolveColors writes "the colors of permanents you control" of each

@@ -29,10 +29,24 @@ func quietAbility(a *ability.Ability) bool {
 	}
 	switch a.Keyword {
 	case ability.Flying, ability.Trample, ability.Haste, ability.Vigilance, ability.Defender, ability.FirstStrike, ability.DoubleStrike,
-		ability.Provoke, ability.CantBlock, ability.CantBlockAlone, ability.MaxOneBlocker, ability.MinBlockers, ability.Lure:
+		ability.Provoke:
 		return true
 	}
-	return false
+	return quietRule(ability.StaticOf(a.Keyword))
+}
+
+// quietRule reports whether static ability s is a rule of the
+// declarations that no trigger searches for: a restriction on blocking or
+// being blocked, counted or not, or a requirement to block, none of them
+// a trigger.
+func quietRule(s *ability.StaticAbility) bool {
+	switch {
+	case s == nil || s.Cost || s.Unless != ability.NoCondition:
+		return false
+	case s.Act == ability.ToBlock || s.Act == ability.ToBeBlocked:
+		return s.Restriction()
+	}
+	return s.Kind == ability.BlockRequired
 }
 
 // quietBoard is quiet(b), remembered for the last board found quiet

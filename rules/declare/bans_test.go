@@ -1,0 +1,62 @@
+package declare
+
+import (
+	"testing"
+
+	"rulesjudge/rules/ability"
+)
+
+// Every restriction of ability's table that asks no cost and no condition
+// has a meaning in the checks of declarations (fail closed: a restriction
+// the card view lists as understood is applied): a ban is applied to a
+// creature on its own (bannedAtAll), to a pair (pairBanned, with a side of
+// sides) or by a permanent of the other side's controller (othersBanned);
+// a count is a shape violation writes. A wording added as a restriction of
+// a new shape fails here until it has one (500.2, 500.3, 501.1).
+func TestEveryRestrictionHasAMeaning(t *testing.T) {
+	checked := 0
+	for _, k := range ability.StaticsOf(func(s *ability.StaticAbility) bool {
+		return s.Restriction() && !s.Cost && s.Unless == ability.NoCondition
+	}) {
+		s := ability.StaticOf(k)
+		checked++
+		switch {
+		case s.Count != nil:
+			if !countShapeWritten(s.Count, s.Whose.Subject) {
+				t.Errorf("%q: the count %+v (whose %s) is no shape countRestriction.violation writes", k, *s.Count, s.Whose.Subject)
+			}
+		case s.Act == ability.ToAttack || s.Act == ability.ToBlock && s.Whose.Subject == ability.Selected:
+			if s.Against != ability.AgainstAll && s.Against != ability.ItsController {
+				t.Errorf("%q: a ban on %s of %s against %q has no meaning here", k, s.Act, s.Whose.Subject, s.Against)
+			}
+		case s.Whose.Subject != ability.Itself:
+			t.Errorf("%q: a ban on %s of %s has no meaning here", k, s.Act, s.Whose.Subject)
+		case s.Act == ability.ToBlock && s.Against == ability.AgainstAll:
+			// bannedAtAll's
+		case sides[s.Against].bars == nil:
+			t.Errorf("%q: a ban on %s against %q has no side in sides", k, s.Act, s.Against)
+		}
+	}
+	if checked < 25 {
+		t.Errorf("%d restrictions checked, want the 25 or more of today", checked)
+	}
+	if got, want := len(pairBans), 9; got != want {
+		t.Errorf("%d pair bans read from the table, want %d: %v", got, want, pairBans)
+	}
+}
+
+// countShapeWritten reports whether count c of subject whose is one of
+// the shapes countRestriction.violation writes.
+func countShapeWritten(c *ability.Count, whose ability.Subject) bool {
+	switch {
+	case c.Of == ability.CountsBlockers:
+		return whose == ability.Itself && (c.Max == ability.Bound{Fixed: 1} && !c.Min.Given() || c.Min == ability.Bound{PlusN: true} && !c.Max.Given())
+	case c.Of == ability.CountsAttackers || !c.WhileItTakesPart:
+		return whose == ability.Selected && c.Max == ability.Bound{PlusN: true} && !c.Min.Given() && c.Among == ability.AmongAll
+	case c.Max.Given():
+		return c.Max == ability.Bound{Fixed: 1} && !c.Min.Given() && c.Among == ability.AmongAll
+	case c.Among != ability.AmongAll:
+		return c.Min == ability.Bound{Fixed: 1}
+	}
+	return c.Min == ability.Bound{Fixed: 1, PlusN: true} || c.Min == ability.Bound{Fixed: 2}
+}
