@@ -914,6 +914,9 @@ type StaticAbility struct {
 	Against Against
 	Unless  Unless
 	Count   *Count
+	// Payment is the cost of a restriction with Cost: what is paid, for
+	// each what (restriction_kinds.go).
+	Payment *Payment
 }
 
 // Restriction reports whether the ability restricts attacking or
@@ -950,21 +953,21 @@ var statics = ofItselfUnlessSaid(map[Keyword]*StaticAbility{
 	AttacksOnlyAlone:             {Kind: AttackRestricted, Act: ToAttack, Count: &Count{WhileItTakesPart: true, Max: Bound{Fixed: 1}}},
 	AttackCap:                    {Kind: AttackRestricted, Whose: ofSelected, Act: ToAttack, Count: &Count{Max: Bound{PlusN: true}}},
 	AttackCapYou:                 {Kind: AttackRestricted, Whose: ofSelected, Act: ToAttack, Count: &Count{Of: CountsAttackers, Max: Bound{PlusN: true}}},
-	AttackCost:                   {Kind: AttackRestricted, Cost: true, Act: ToAttack},
-	AttackCostPerCounter:         {Kind: AttackRestricted, Cost: true, Act: ToAttack},
-	AttackCostPerHand:            {Kind: AttackRestricted, Cost: true, ByHand: true, Act: ToAttack},
+	AttackCost:                   {Kind: AttackRestricted, Cost: true, Act: ToAttack, Payment: &Payment{Pay: InMana}},
+	AttackCostPerCounter:         {Kind: AttackRestricted, Cost: true, Act: ToAttack, Payment: &Payment{Pay: InMana, Per: PerPlusOneCounter}},
+	AttackCostPerHand:            {Kind: AttackRestricted, Cost: true, ByHand: true, Act: ToAttack, Payment: &Payment{Pay: InMana, Per: PerCardInHand}},
 	AttackOnlyIfDefenderActed:    {Kind: AttackRestricted, Act: ToAttack, Unless: DefenderActed},
 	AttackOnlyIfDefenderControls: {Kind: AttackRestricted, Act: ToAttack, Unless: DefendingPlayerControls},
 	AttackOnlyWithOthers:         {Kind: AttackRestricted, Act: ToAttack, Count: &Count{WhileItTakesPart: true, Min: Bound{Fixed: 1, PlusN: true}}},
 	AttackOnlyWithQuality:        {Kind: AttackRestricted, Act: ToAttack, Count: &Count{WhileItTakesPart: true, Among: AmongQuality, Min: Bound{Fixed: 1}}},
 	AttackOnlyWithStronger:       {Kind: AttackRestricted, Act: ToAttack, Count: &Count{WhileItTakesPart: true, Among: AmongStronger, Min: Bound{Fixed: 1}}},
-	AttackSacrifice:              {Kind: AttackRestricted, Cost: true, Act: ToAttack},
-	AttackSacrificeTax:           {Kind: AttackRestricted, Cost: true, Whose: ofSelected, Act: ToAttack},
-	AttackTax:                    {Kind: AttackRestricted, Cost: true, Whose: ofSelected, Act: ToAttack, Against: ItsController},
-	AttackTaxDomain:              {Kind: AttackRestricted, Cost: true, Whose: ofSelected, Act: ToAttack, Against: ItsController},
+	AttackSacrifice:              {Kind: AttackRestricted, Cost: true, Act: ToAttack, Payment: &Payment{Pay: SacrificeLand}},
+	AttackSacrificeTax:           {Kind: AttackRestricted, Cost: true, Whose: ofSelected, Act: ToAttack, Payment: &Payment{Pay: SacrificeLand, Each: 1}},
+	AttackTax:                    {Kind: AttackRestricted, Cost: true, Whose: ofSelected, Act: ToAttack, Against: ItsController, Payment: &Payment{Pay: InMana}},
+	AttackTaxDomain:              {Kind: AttackRestricted, Cost: true, Whose: ofSelected, Act: ToAttack, Against: ItsController, Payment: &Payment{Pay: InMana, Per: PerBasicLandType}},
 	CreaturesCantAttack:          {Kind: AttackRestricted, Whose: ofSelected, Act: ToAttack},
 	CreaturesCantAttackYou:       {Kind: AttackRestricted, Whose: ofSelected, Act: ToAttack, Against: ItsController},
-	PowerOverHandCantAttack:      {Kind: AttackRestricted, ByHand: true, Act: ToAttack, Against: ItsController, Unless: PowerAtMostHand},
+	PowerOverHandCantAttack:      {Kind: AttackRestricted, ByHand: true, Act: ToAttack, Unless: PowerAtMostHand},
 	SanctuaryAttackers:           {Kind: AttackRestricted, Act: ToAttack, Against: ItsController, Unless: DrawSkippedWithIt},
 
 	// Restrictions on blocking (500.3).
@@ -976,12 +979,12 @@ var statics = ofItselfUnlessSaid(map[Keyword]*StaticAbility{
 	CantBlockStronger:              {Kind: BlockRestricted, Act: ToBlock, Against: StrongerThanIt},
 	BlocksOnlyFliers:               {Kind: BlockRestricted, Act: ToBlock, Against: WithoutFlying},
 	BlockCap:                       {Kind: BlockRestricted, Whose: ofSelected, Act: ToBlock, Count: &Count{Max: Bound{PlusN: true}}},
-	BlockCostPerCounter:            {Kind: BlockRestricted, Cost: true, Act: ToBlock},
-	BlockCostPerHand:               {Kind: BlockRestricted, Cost: true, ByHand: true, Act: ToBlock},
-	BlockCostQuality:               {Kind: BlockRestricted, Cost: true, Act: ToBlock, Against: OfItsQuality},
+	BlockCostPerCounter:            {Kind: BlockRestricted, Cost: true, Act: ToBlock, Payment: &Payment{Pay: InMana, Per: PerPlusOneCounter}},
+	BlockCostPerHand:               {Kind: BlockRestricted, Cost: true, ByHand: true, Act: ToBlock, Payment: &Payment{Pay: InMana, Per: PerCardInHand}},
+	BlockCostQuality:               {Kind: BlockRestricted, Cost: true, Act: ToBlock, Against: OfItsQuality, Payment: &Payment{Pay: InMana, Per: PerAttackerOfQuality}},
 	BlockOnlyWithOthers:            {Kind: BlockRestricted, Act: ToBlock, Count: &Count{WhileItTakesPart: true, Min: Bound{Fixed: 1, PlusN: true}}},
 	BlockOnlyWithStronger:          {Kind: BlockRestricted, Act: ToBlock, Count: &Count{WhileItTakesPart: true, Among: AmongStronger, Min: Bound{Fixed: 1}}},
-	BlockTaxLife:                   {Kind: BlockRestricted, Cost: true, Whose: ofSelected, Act: ToBlock, Against: ItsController},
+	BlockTaxLife:                   {Kind: BlockRestricted, Cost: true, Whose: ofSelected, Act: ToBlock, Against: ItsController, Payment: &Payment{Pay: InLife}},
 	CreaturesCantBlock:             {Kind: BlockRestricted, Whose: ofSelected, Act: ToBlock},
 	CreaturesCantBlockYours:        {Kind: BlockRestricted, Whose: ofSelected, Act: ToBlock, Against: ItsController},
 	WeakerCantBlock:                {Kind: BlockRestricted, Act: ToBeBlocked, Against: WeakerThanIt},
@@ -992,7 +995,7 @@ var statics = ofItselfUnlessSaid(map[Keyword]*StaticAbility{
 	BlockableOnlyBy: {Kind: Evasion, Act: ToBeBlocked, Against: NotOfItsQuality},
 	MaxOneBlocker:   {Kind: Evasion, Act: ToBeBlocked, Count: &Count{Of: CountsBlockers, Max: Bound{Fixed: 1}}},
 	MinBlockers:     {Kind: Evasion, Act: ToBeBlocked, Count: &Count{Of: CountsBlockers, Min: Bound{PlusN: true}, NoneToo: true}},
-	BlockedCost:     {Kind: Evasion, Cost: true, Act: ToBeBlocked},
+	BlockedCost:     {Kind: Evasion, Cost: true, Act: ToBeBlocked, Payment: &Payment{Pay: InMana, Per: PerCreatureBlockingIt}},
 
 	// Requirements (500.4).
 	AttacksEachTurn:           {Kind: AttackRequired},

@@ -144,3 +144,47 @@ func (b Bound) Of(n int) int {
 func (c *Count) ReadsItsWords() bool {
 	return c.Min.PlusN || c.Max.PlusN || c.Among == AmongQuality
 }
+
+// Payment is the cost that lifts a restriction when its controller pays
+// it as the declaration is made (308.2d, 309.2b): what is paid, and for
+// each what. A restriction on the creatures of a quality (Whose Selected)
+// is paid for each of them that attacks or blocks.
+type Payment struct {
+	Pay Pay
+	Per Per
+	// Each is what is paid for each, when the ability's N is not it
+	// ("sacrifices a land for each"); 0: the ability's N.
+	Each int
+}
+
+// Pay is what a cost is paid in.
+type Pay string
+
+// The ways of paying.
+const (
+	InMana        Pay = "mana"
+	InLife        Pay = "life"
+	SacrificeLand Pay = "lands sacrificed"
+)
+
+// Per is what a cost is paid for each of.
+type Per string
+
+// The counts of a cost.
+const (
+	// PerDeclaration: once, for the creature that attacks or blocks.
+	PerDeclaration Per = ""
+	// PerPlusOneCounter: for each +1/+1 counter on the creature.
+	PerPlusOneCounter Per = "+1/+1 counter on it"
+	// PerCardInHand: for each card in the hand of the controller of the
+	// permanent that says it.
+	PerCardInHand Per = "card in your hand"
+	// PerBasicLandType: X, the number of basic land types among the lands
+	// the permanent's controller controls (N is not read).
+	PerBasicLandType Per = "basic land type among lands you control"
+	// PerAttackerOfQuality: for each attacker of the ability's quality
+	// the creature blocks; PerCreatureBlockingIt: for each creature blocking the
+	// creature itself.
+	PerAttackerOfQuality  Per = "attacker of its quality it blocks"
+	PerCreatureBlockingIt Per = "creature blocking it"
+)

@@ -3,6 +3,7 @@ package ability
 import (
 	"cmp"
 	"encoding/json"
+	"fmt"
 	"maps"
 	"slices"
 	"sort"
@@ -179,8 +180,8 @@ func staticKindTable(t *testing.T, row func(...string), code func(string) string
 	slices.SortFunc(keys, func(a, b Keyword) int {
 		return cmp.Or(cmp.Compare(statics[a].Kind, statics[b].Kind), cmp.Compare(a, b))
 	})
-	row("kind", "500.3 / 500.4", "whose", "also", "wire name", "card")
-	row("---", "---", "---", "---", "---", "---")
+	row("kind", "500.3 / 500.4", "whose", "restricts", "also", "wire name", "card")
+	row("---", "---", "---", "---", "---", "---", "---")
 	for _, k := range keys {
 		s := statics[k]
 		rr := ""
@@ -200,6 +201,60 @@ func staticKindTable(t *testing.T, row func(...string), code func(string) string
 		if s.Cost {
 			also = append(also, "cost")
 		}
-		row(string(s.Kind), rr, string(s.Whose.Subject), strings.Join(also, ", "), code(string(k)), cmp.Or(card[k], "(no card of the era's lines)"))
+		row(string(s.Kind), rr, string(s.Whose.Subject), restrictsText(s), strings.Join(also, ", "), code(string(k)), cmp.Or(card[k], "(no card of the era's lines)"))
 	}
+}
+
+// restrictsText is what a restriction's typed form says, for the table:
+// its act, the side it names, its condition, its count.
+func restrictsText(s *StaticAbility) string {
+	if s.Act == "" {
+		return ""
+	}
+	parts := []string{string(s.Act)}
+	if s.Against != AgainstAll {
+		parts = append(parts, "against "+string(s.Against))
+	}
+	if s.Unless != NoCondition {
+		parts = append(parts, "unless "+string(s.Unless))
+	}
+	if p := s.Payment; p != nil {
+		pay := "paid in " + string(p.Pay)
+		if p.Each != 0 {
+			pay += fmt.Sprintf(" (%d)", p.Each)
+		}
+		if p.Per != PerDeclaration {
+			pay += " for each " + string(p.Per)
+		}
+		parts = append(parts, pay)
+	}
+	if c := s.Count; c != nil {
+		n := "count " + cmp.Or(string(c.Of), "taking part")
+		if c.Among != AmongAll {
+			n += ", others " + string(c.Among)
+		}
+		bound := func(b Bound) string {
+			switch {
+			case b.PlusN && b.Fixed != 0:
+				return fmt.Sprintf("N+%d", b.Fixed)
+			case b.PlusN:
+				return "N"
+			}
+			return fmt.Sprint(b.Fixed)
+		}
+		if c.Min.Given() {
+			n += " ≥ " + bound(c.Min)
+		}
+		if c.Max.Given() {
+			n += " ≤ " + bound(c.Max)
+		}
+		if c.NoneToo {
+			n += " or none"
+		}
+		if c.WhileItTakesPart {
+			n += ", while it takes part"
+		}
+		parts = append(parts, n)
+	}
+	return strings.Join(parts, "; ")
 }

@@ -40,6 +40,16 @@ func TestEveryRestrictionHasAMeaning(t *testing.T) {
 	if checked < 25 {
 		t.Errorf("%d restrictions checked, want the 25 or more of today", checked)
 	}
+	costs := 0
+	for _, k := range ability.StaticsOf(func(s *ability.StaticAbility) bool { return s.Cost }) {
+		costs++
+		if why := costMeaningless(ability.StaticOf(k)); why != "" {
+			t.Errorf("%q: the cost %+v has no meaning here: %s", k, ability.StaticOf(k).Payment, why)
+		}
+	}
+	if costs < 12 {
+		t.Errorf("%d costs checked, want the 12 or more of today", costs)
+	}
 	if got, want := len(pairBans), 9; got != want {
 		t.Errorf("%d pair bans read from the table, want %d: %v", got, want, pairBans)
 	}
@@ -59,4 +69,35 @@ func countShapeWritten(c *ability.Count, whose ability.Subject) bool {
 		return c.Min == ability.Bound{Fixed: 1}
 	}
 	return c.Min == ability.Bound{Fixed: 1, PlusN: true} || c.Min == ability.Bound{Fixed: 2}
+}
+
+// costMeaningless says why the cost of static s is none costs.go totals:
+// attackCosts pays mana or lands for the attacker's own costs and the
+// permanents' on a quality (of "you" or not); blockCost pays mana or life
+// for the attacker's costs on each creature blocking it, the permanents'
+// on a quality (blocking "your" creatures or not), and the blocker's own
+// (once, or for each attacker of its quality); owed knows the counts.
+func costMeaningless(s *ability.StaticAbility) string {
+	p := s.Payment
+	switch {
+	case p == nil:
+		return "no payment"
+	case s.Whose.Subject != ability.Itself && s.Whose.Subject != ability.Selected:
+		return "whose " + string(s.Whose.Subject)
+	case s.Act == ability.ToAttack && p.Pay != ability.InMana && p.Pay != ability.SacrificeLand,
+		s.Act != ability.ToAttack && p.Pay != ability.InMana && p.Pay != ability.InLife:
+		return "paid in " + string(p.Pay) + " to " + string(s.Act)
+	case s.Act == ability.ToBeBlocked:
+		if s.Whose.Subject != ability.Itself || s.Against != ability.AgainstAll || p.Per != ability.PerCreatureBlockingIt {
+			return "a cost on being blocked is paid for each creature blocking it"
+		}
+	case s.Whose.Subject == ability.Selected && s.Against != ability.AgainstAll && s.Against != ability.ItsController,
+		s.Whose.Subject == ability.Itself && s.Against != ability.AgainstAll && (s.Against != ability.OfItsQuality || s.Act != ability.ToBlock):
+		return "against " + string(s.Against)
+	case (s.Against == ability.OfItsQuality) != (p.Per == ability.PerAttackerOfQuality):
+		return "paid for each attacker of its quality only against its quality"
+	case p.Per != ability.PerDeclaration && p.Per != ability.PerPlusOneCounter && p.Per != ability.PerCardInHand && p.Per != ability.PerBasicLandType && p.Per != ability.PerAttackerOfQuality:
+		return "for each " + string(p.Per)
+	}
+	return ""
 }

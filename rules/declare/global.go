@@ -21,41 +21,6 @@ func attacksAsDefender(c *state.Perm) bool {
 	return c.Has(ability.Defender) && !c.Has(ability.AttacksDespiteDefender)
 }
 
-// attackCost is what creature c costs to attack player p (308.2d): each
-// "[quality] creatures can't attack you unless their controller pays {N}
-// for each ..." of p's whose quality c has, and c's own "can't attack
-// unless its controller pays {N}" (Brainwash on it).
-func attackCost(b *state.Board, c *state.Perm, p game.PlayerID) (total int, from []state.Sourced) {
-	for _, s := range b.Sources(ability.AttackTax) {
-		if s.From.Controller == p && (!s.Quality.Given() || state.Holds(s.Quality, c)) {
-			total += s.N
-			from = append(from, s)
-		}
-	}
-	for _, s := range b.Sources(ability.AttackTaxDomain) {
-		if x := domain(b, p); s.From.Controller == p && x > 0 {
-			total += x
-			from = append(from, s)
-		}
-	}
-	for _, a := range c.All(ability.AttackCost) {
-		total += a.N
-		from = append(from, state.Sourced{From: costSource(b, c, a), Ability: a})
-	}
-	return ownAttackCost(b, c, total, from) // require.go
-}
-
-// costSource is the permanent that gave c its own cost a: the Aura or
-// other permanent whose effect granted it, or c itself.
-func costSource(b *state.Board, c *state.Perm, a ability.Ability) *state.Perm {
-	for _, g := range c.Record().Given {
-		if g.Text == a.Text && b.Perms[g.From] != nil {
-			return b.Perms[g.From]
-		}
-	}
-	return c
-}
-
 // landwalkIgnored reports whether creature c may block an attacker with
 // the landwalk of this land as though it didn't have it (502.6b): a
 // permanent says so of that landwalk (Great Wall) or of every landwalk
@@ -150,24 +115,6 @@ func attackCostly(b *state.Board, c *state.Perm, p game.PlayerID) bool {
 	return cost > 0 || n > 0
 }
 
-// attackSacrifices is how many lands creature c's attack costs its
-// controller (Flooded Woodlands: "[quality] creatures can't attack unless
-// their controller sacrifices a land for each [quality] creature ...
-// that's attacking"), and which permanents say so.
-func attackSacrifices(b *state.Board, c *state.Perm) (n int, from []state.Sourced) {
-	for _, s := range b.Sources(ability.AttackSacrificeTax) {
-		if state.Holds(s.Quality, c) {
-			n++
-			from = append(from, s)
-		}
-	}
-	for _, a := range c.All(ability.AttackSacrifice) { // require.go
-		n += a.N
-		from = append(from, state.Sourced{From: c, Ability: a})
-	}
-	return n, from
-}
-
 // domain is the number of basic land types among the lands player p
 // controls (Collective Restraint's X).
 func domain(b *state.Board, p game.PlayerID) int {
@@ -252,34 +199,6 @@ func (plan *AttackPlan) sacrificeNotes() []game.Note {
 		Message: fmt.Sprintf("%s must sacrifice %d %s to attack: %s.", plan.B.ActivePlayer, total, game.Plural(total, "land", "lands"), strings.Join(names, ", "))}}
 }
 
-// blockCost is what creature c blocking the attackers named costs (309.2b):
-// mana for each attacker it blocks that "can't be blocked unless defending
-// player pays {N} for each creature ... blocking it" (Awesome Presence),
-// and life for each permanent of an attacker's controller that taxes c's
-// blocks ("Nonblue creatures can't block creatures you control unless their
-// controller pays 1 life for each blocking creature", Heat Wave), once per
-// blocking creature.
-func (plan *BlockPlan) blockCost(c *state.Perm, named []*state.Perm) (mana, life int, from []game.ObjectID) {
-	blocked := plan.blocked(named)
-	for _, a := range blocked {
-		for _, r := range a.All(ability.BlockedCost) {
-			mana += r.N
-			from = game.Objects(append(from, costSource(plan.b, a, r).ID)...)
-		}
-	}
-	for _, s := range plan.b.Sources(ability.BlockTaxLife) {
-		if !state.Holds(s.Quality, c) {
-			continue
-		}
-		if slices.ContainsFunc(blocked, func(a *state.Perm) bool { return a.Controller == s.From.Controller }) {
-			life += s.N
-			from = game.Objects(append(from, s.From.ID)...)
-		}
-	}
-	m, f := plan.ownBlockCost(c, blocked) // require.go
-	return mana + m, life, game.Objects(append(from, f...)...)
-}
-
 // blockCosts totals the costs of the proposed blocks (309.2b).
 func (plan *BlockPlan) blockCosts() (mana, life int, from []game.ObjectID) {
 	if len(plan.blockers) > 0 && !plan.blocksCost() {
@@ -331,12 +250,6 @@ func (plan *BlockPlan) blockCostNotes() []game.Note {
 	}
 	return []game.Note{{Rule: "309.2b", Objects: from,
 		Message: fmt.Sprintf("%s must pay %s to block as declared.", strings.Join(defenders, " and "), strings.Join(owed, " and "))}}
-}
-
-// blocksCost reports whether any block may cost something on this board
-// (blockable.free asks what each one costs only then).
-func (plan *BlockPlan) blocksCost() bool {
-	return len(plan.b.Sources(ability.BlockTaxLife)) > 0 || ownBlockCosts(plan.b) || slices.ContainsFunc(plan.Attack.Attackers, func(a *state.Perm) bool { return a != nil && a.Has(ability.BlockedCost) })
 }
 
 // free is allowed narrowed to the blocks the creature makes at no cost: a

@@ -260,87 +260,12 @@ func (r attackRequirement) inForceMessage(attacks func(*state.Perm) bool) string
 	return ""
 }
 
-// The costs of a creature's own (ability/require.go): mana for its +1/+1
-// counters (Phyrexian Marauder, Myr Prototype), lands to sacrifice
-// (Exalted Dragon, Leviathan), mana to block attackers of a quality
-// (Hipparion). Like every cost to attack or block they are totalled and
-// paid as the declaration is made (308.2d, 309.2b), and a creature that
-// could attack or block only by paying one is exempt from requirements
-// (500.2, 500.3).
-
-// ownAttackCost adds to an attack's cost the mana creature c's own
-// counters ask for.
-func ownAttackCost(b *state.Board, c *state.Perm, total int, from []state.Sourced) (int, []state.Sourced) {
-	for _, a := range c.All(ability.AttackCostPerCounter) {
-		if n := a.N * counters(c, "+1/+1"); n > 0 {
-			total += n
-			from = append(from, state.Sourced{From: c, Ability: a})
-		}
-	}
-	for _, a := range c.All(ability.AttackCostPerHand) {
-		src := costSource(b, c, a)
-		if n := a.N * hand(b, src.Controller); n > 0 {
-			total += n
-			from = append(from, state.Sourced{From: src, Ability: a})
-		}
-	}
-	return total, from
-}
-
-// ownBlockCost is the mana creature c's own abilities ask for its block of
-// the attackers blocked: {N} for each +1/+1 counter on it, and {N} for
-// each attacker of the quality named.
-func (plan *BlockPlan) ownBlockCost(c *state.Perm, blocked []*state.Perm) (mana int, from []game.ObjectID) {
-	if len(blocked) == 0 {
-		return 0, nil
-	}
-	for _, a := range c.All(ability.BlockCostPerCounter) {
-		if n := a.N * counters(c, "+1/+1"); n > 0 {
-			mana += n
-			from = append(from, c.ID)
-		}
-	}
-	for _, a := range c.All(ability.BlockCostPerHand) {
-		src := costSource(plan.b, c, a)
-		if n := a.N * hand(plan.b, src.Controller); n > 0 {
-			mana += n
-			from = append(from, src.ID)
-		}
-	}
-	for _, a := range c.All(ability.BlockCostQuality) {
-		for _, at := range blocked {
-			if state.Holds(a.Quality, at) && a.N > 0 {
-				mana += a.N
-				from = append(from, c.ID)
-			}
-		}
-	}
-	return mana, from
-}
-
-// ownBlockCosts reports whether any creature on the board has a cost of
-// its own to block.
-func ownBlockCosts(b *state.Board) bool {
-	for _, k := range ownBlockCostKeywords {
-		if len(b.Sources(k)) > 0 {
-			return true
-		}
-	}
-	return false
-}
-
-// ownBlockCostKeywords are the restrictions on blocking a creature's own
-// controller lifts by paying (kinds.go: Cost, whose Itself).
-var ownBlockCostKeywords = ability.StaticsWhere(ability.BlockRestricted, func(s *ability.StaticAbility) bool {
-	return s.Cost && s.Whose.Subject == ability.Itself
-})
-
 // kindsOwed says which lands a creature's sacrifices must be, when its own
 // ability names a kind: " (Leviathan's: 2 island)".
 func kindsOwed(from []state.Sourced) string {
 	var parts []string
 	for _, s := range from {
-		if s.Keyword == ability.AttackSacrifice {
+		if ability.StaticOf(s.Keyword).Whose.Subject == ability.Itself {
 			parts = append(parts, fmt.Sprintf("%d %s", s.N, s.Quality.Text))
 		}
 	}
@@ -369,12 +294,14 @@ func (plan *AttackPlan) sacrificedKinds(total int) []game.Violation {
 		if c == nil {
 			continue
 		}
-		for _, a := range c.All(ability.AttackSacrifice) {
-			if a.Quality.SameText(anyLand) {
-				continue
-			}
-			for k := 0; k < a.N; k++ {
-				slots = append(slots, state.Sourced{From: c, Ability: a})
+		for _, k := range attackLandsOfItself {
+			for _, a := range c.All(k) {
+				if a.Quality.SameText(anyLand) {
+					continue
+				}
+				for range a.N {
+					slots = append(slots, state.Sourced{From: c, Ability: a})
+				}
 			}
 		}
 	}
