@@ -49,6 +49,12 @@ const (
 	// is written on (the Aura's), whose hand is players[].hand.
 	AttackCostPerHand Keyword = "can't attack unless its controller pays {N} for each card in your hand"
 	BlockCostPerHand  Keyword = "can't block unless its controller pays {N} for each card in your hand"
+	// AttackCostPerQuality and BlockCostPerQuality are "~ can't attack or
+	// block unless its controller pays {N} for each [quality] in play"
+	// (the ability Whipgrass Entangler gives): N for each permanent of the
+	// quality in play, whoever controls it.
+	AttackCostPerQuality Keyword = "can't attack unless its controller pays {N} for each [quality] in play"
+	BlockCostPerQuality  Keyword = "can't block unless its controller pays {N} for each [quality] in play"
 )
 
 // MustBeBlockedByOne is Nacatl War-Pride's requirement (500.3): "~ must be
@@ -171,6 +177,22 @@ var costRows = []wording{
 			return []Ability{{Keyword: BlockCostQuality, Text: text, N: n, Quality: q}}, err
 		}},
 }
+
+// qualityCostRow is the cost of the ability Whipgrass Entangler gives.
+var qualityCostRow = wording{Pattern: "[This] can't attack or block unless its controller pays {N} for each [quality] in play.",
+	Example: "~ can't attack or block unless its controller pays {1} for each Cleric in play.", Rule: "308.2d",
+	g: gr(`~ can't attack or block unless its controller pays @{mana-number} for each @{word} ( in play | on the battlefield )`),
+	build: func(text string, m []string) ([]Ability, error) {
+		n, err := number(m[1])
+		if err != nil {
+			return nil, err
+		}
+		q, err := ParseQuality(m[2])
+		if err != nil {
+			return nil, err
+		}
+		return []Ability{{Keyword: AttackCostPerQuality, Text: text, N: n, Quality: q}, {Keyword: BlockCostPerQuality, Text: text, N: n, Quality: q}}, nil
+	}}
 
 // handCostRow is the cost of Cowed by Wisdom.
 var handCostRow = wording{Pattern: "[This] can't attack or block unless its controller pays {N} for each card in your hand.",

@@ -187,4 +187,7 @@ const (
 	// creature itself.
 	PerAttackerOfQuality  Per = "attacker of its quality it blocks"
 	PerCreatureBlockingIt Per = "creature blocking it"
+	// PerPermanentOfQuality: for each permanent of the ability's quality
+	// in play, whoever controls it.
+	PerPermanentOfQuality Per = "[quality] in play"
 )

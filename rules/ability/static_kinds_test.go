@@ -127,8 +127,8 @@ func TestStaticQuestions(t *testing.T) {
 			[]Keyword{BoostPerBushido, BoostPer, DefinesPower, DefinesToughness}},
 		{"reading the hand (state: needsHand)", where(func(s *StaticAbility) bool { return s.ByHand }),
 			[]Keyword{AttackCostPerHand, BlockCostPerHand, PowerOverHandCantAttack}},
-		{"a creature's own cost to block (declare: ownBlockCosts)", StaticsWhere(BlockRestricted, func(s *StaticAbility) bool { return s.Cost && s.Whose.Subject == Itself }),
-			[]Keyword{BlockCostPerCounter, BlockCostPerHand, BlockCostQuality}},
+		{"a creature's own cost to block (declare: blockCostsOfItself)", StaticsWhere(BlockRestricted, func(s *StaticAbility) bool { return s.Cost && s.Whose.Subject == Itself }),
+			[]Keyword{BlockCostPerCounter, BlockCostPerHand, BlockCostQuality, BlockCostPerQuality}},
 	} {
 		slices.Sort(c.want)
 		if !slices.Equal(c.got, c.want) {

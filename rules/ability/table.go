@@ -43,7 +43,7 @@ var sentenceRows = slices.Concat(
 	ownRows,
 	requireRows,
 	costRows,
-	[]wording{handCostRow},
+	[]wording{handCostRow, qualityCostRow},
 	keywordLossRows,
 	// damage_trigger_events.go: the triggers on combat damage to an
 	// opponent; attachedTriggerOf reads the attached ones before any row.

@@ -96,7 +96,8 @@ func costMeaningless(s *ability.StaticAbility) string {
 		return "against " + string(s.Against)
 	case (s.Against == ability.OfItsQuality) != (p.Per == ability.PerAttackerOfQuality):
 		return "paid for each attacker of its quality only against its quality"
-	case p.Per != ability.PerDeclaration && p.Per != ability.PerPlusOneCounter && p.Per != ability.PerCardInHand && p.Per != ability.PerBasicLandType && p.Per != ability.PerAttackerOfQuality:
+	case p.Per != ability.PerDeclaration && p.Per != ability.PerPlusOneCounter && p.Per != ability.PerCardInHand && p.Per != ability.PerBasicLandType && p.Per != ability.PerAttackerOfQuality &&
+		p.Per != ability.PerPermanentOfQuality:
 		return "for each " + string(p.Per)
 	}
 	return ""

@@ -40,8 +40,8 @@ func costsWhere(act ability.Act, whose ability.Subject, pay ability.Pay) []abili
 // owed is what ability a, on holder and said by the permanent src, asks
 // for each creature or attacker it is paid for, by its payment: its N (or
 // the payment's own Each), times the +1/+1 counters on holder or the cards
-// in src's controller's hand, or X, the basic land types among src's
-// controller's lands.
+// in src's controller's hand or the permanents of its quality in play, or
+// X, the basic land types among src's controller's lands.
 func owed(b *state.Board, holder, src *state.Perm, a *ability.Ability, pay *ability.Payment) int {
 	n := a.N
 	if pay.Each != 0 {
@@ -54,6 +54,14 @@ func owed(b *state.Board, holder, src *state.Perm, a *ability.Ability, pay *abil
 		return n * hand(b, src.Controller)
 	case ability.PerBasicLandType:
 		return domain(b, src.Controller)
+	case ability.PerPermanentOfQuality:
+		in := 0
+		for _, p := range b.Order {
+			if state.Holds(a.Quality, p) {
+				in++
+			}
+		}
+		return n * in
 	}
 	return n
 }
