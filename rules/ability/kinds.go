@@ -957,7 +957,7 @@ var statics = ofItselfUnlessSaid(map[Keyword]*StaticAbility{
 	AttackCostPerCounter:         {Kind: AttackRestricted, Cost: true, Act: ToAttack, Payment: &Payment{Pay: InMana, Per: PerPlusOneCounter}},
 	AttackCostPerHand:            {Kind: AttackRestricted, Cost: true, ByHand: true, Act: ToAttack, Payment: &Payment{Pay: InMana, Per: PerCardInHand}},
 	AttackCostPerQuality:         {Kind: AttackRestricted, Cost: true, Act: ToAttack, Payment: &Payment{Pay: InMana, Per: PerPermanentOfQuality}},
-	AttackOnlyIfDefenderActed:    {Kind: AttackRestricted, Act: ToAttack, Unless: DefenderActed},
+	AttackOnlyIfDefenderActed:    {Kind: AttackRestricted, Whose: ofSelected, Act: ToAttack, Unless: DefenderActed},
 	AttackOnlyIfDefenderControls: {Kind: AttackRestricted, Act: ToAttack, Unless: DefendingPlayerControls},
 	AttackOnlyWithOthers:         {Kind: AttackRestricted, Act: ToAttack, Count: &Count{WhileItTakesPart: true, Min: Bound{Fixed: 1, PlusN: true}}},
 	AttackOnlyWithQuality:        {Kind: AttackRestricted, Act: ToAttack, Count: &Count{WhileItTakesPart: true, Among: AmongQuality, Min: Bound{Fixed: 1}}},
@@ -968,8 +968,8 @@ var statics = ofItselfUnlessSaid(map[Keyword]*StaticAbility{
 	AttackTaxDomain:              {Kind: AttackRestricted, Cost: true, Whose: ofSelected, Act: ToAttack, Against: ItsController, Payment: &Payment{Pay: InMana, Per: PerBasicLandType}},
 	CreaturesCantAttack:          {Kind: AttackRestricted, Whose: ofSelected, Act: ToAttack},
 	CreaturesCantAttackYou:       {Kind: AttackRestricted, Whose: ofSelected, Act: ToAttack, Against: ItsController},
-	PowerOverHandCantAttack:      {Kind: AttackRestricted, ByHand: true, Act: ToAttack, Unless: PowerAtMostHand},
-	SanctuaryAttackers:           {Kind: AttackRestricted, Act: ToAttack, Against: ItsController, Unless: DrawSkippedWithIt},
+	PowerOverHandCantAttack:      {Kind: AttackRestricted, ByHand: true, Whose: ofSelected, Act: ToAttack, Unless: PowerAtMostHand},
+	SanctuaryAttackers:           {Kind: AttackRestricted, Whose: ofSelected, Act: ToAttack, Against: ItsController, Unless: DrawSkippedWithIt},
 
 	// Restrictions on blocking (500.3).
 	CantBlock:                      {Kind: BlockRestricted, Act: ToBlock},

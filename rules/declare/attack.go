@@ -141,15 +141,8 @@ func mayAttack(b *state.Board, c *state.Perm, p game.PlayerID) []game.Violation 
 		add("502.41b", fmt.Sprintf("%s has defender and can't attack.", c.Label()))
 	}
 	v = append(v, bannedAtAll(b, c, ability.ToAttack, p)...) // bans.go
-	v = append(v, handRestrictions(b, c)...)                 // require.go
-	v = append(v, lastTurnRestrictions(b, c, p)...)          // require.go
-	v = append(v, b.OwnRestrictions(c, p)...)
-	for _, a := range c.All(ability.AttackOnlyIfDefenderControls) {
-		if !b.Controls(p, a.Quality, false) {
-			add("500.2", fmt.Sprintf("%s can't attack unless the defending player controls %s %s, and %s controls none (%q).", c.Label(), Article(a.Quality.Text), a.Quality.Text, p, a.Text), p)
-		}
-	}
-	return v
+	v = append(v, unlessUnmet(b, c, p)...)                   // unless.go
+	return append(v, b.OwnRestrictions(c, p)...)
 }
 
 // Article is the indefinite article before word w: "an" before a vowel.

@@ -6,12 +6,13 @@ import (
 	"rulesjudge/rules/ability"
 )
 
-// Every restriction of ability's table that asks no cost and no condition
-// has a meaning in the checks of declarations (fail closed: a restriction
+// Every restriction of ability's table has a meaning in the checks of
+// declarations (fail closed: a restriction
 // the card view lists as understood is applied): a ban is applied to a
 // creature on its own (bannedAtAll), to a pair (pairBanned, with a side of
 // sides) or by a permanent of the other side's controller (othersBanned);
-// a count is a shape violation writes. A wording added as a restriction of
+// a count is a shape violation writes; a cost one costs.go totals; a
+// condition one of conditions. A wording added as a restriction of
 // a new shape fails here until it has one (500.2, 500.3, 501.1).
 func TestEveryRestrictionHasAMeaning(t *testing.T) {
 	checked := 0
@@ -46,6 +47,23 @@ func TestEveryRestrictionHasAMeaning(t *testing.T) {
 		if why := costMeaningless(ability.StaticOf(k)); why != "" {
 			t.Errorf("%q: the cost %+v has no meaning here: %s", k, ability.StaticOf(k).Payment, why)
 		}
+	}
+	lifted := 0
+	for _, k := range ability.StaticsOf(func(s *ability.StaticAbility) bool { return s.Unless != ability.NoCondition }) {
+		s := ability.StaticOf(k)
+		lifted++
+		switch {
+		case s.Cost || s.Count != nil || s.Act != ability.ToAttack:
+			t.Errorf("%q: a restriction on %s lifted by %q, with a cost or a count, has no meaning here", k, s.Act, s.Unless)
+		case s.Whose.Subject != ability.Itself && s.Whose.Subject != ability.Selected,
+			s.Against != ability.AgainstAll && s.Against != ability.ItsController:
+			t.Errorf("%q: a restriction of %s against %q lifted by %q has no meaning here", k, s.Whose.Subject, s.Against, s.Unless)
+		case conditions[s.Unless].lifted == nil:
+			t.Errorf("%q: the condition %q has no meaning in conditions", k, s.Unless)
+		}
+	}
+	if lifted < 4 {
+		t.Errorf("%d restrictions under a condition checked, want the 4 or more of today", lifted)
 	}
 	if costs < 12 {
 		t.Errorf("%d costs checked, want the 12 or more of today", costs)

@@ -344,48 +344,6 @@ func (plan *AttackPlan) sacrificedKinds(total int) []game.Violation {
 	return nil
 }
 
-// handRestrictions lists why creature c can't attack under a permanent
-// that says "Creatures with power greater than the number of cards in your
-// hand can't attack" (Ensnaring Bridge): a restriction (500.2), the hand its
-// controller's.
-func handRestrictions(b *state.Board, c *state.Perm) []game.Violation {
-	var v []game.Violation
-	for _, s := range b.Sources(ability.PowerOverHandCantAttack) {
-		owner := b.PlayersByID[s.From.Controller]
-		if owner == nil || owner.Hand == nil || c.Power == nil || *c.Power <= *owner.Hand {
-			continue // a missing hand is refused with the board (checkHandFacts)
-		}
-		v = append(v, game.Violation{Rule: "500.2", Objects: []game.ObjectID{c.ID, s.From.ID},
-			Message: fmt.Sprintf("%s can't attack: its power, %d, is greater than the %d %s in %s's hand (%s: %q).", c.Label(), *c.Power, *owner.Hand, game.Plural(*owner.Hand, "card", "cards"), owner.ID, s.From.Label(), s.Text)})
-	}
-	return v
-}
-
-// lastTurnRestrictions lists why creature c can't attack player p under a
-// permanent that says "Creatures can't attack a player unless that player
-// cast a spell or put a nontoken permanent into play during his or her
-// last turn" (Arboria): a restriction (500.2) on attacking that player.
-func lastTurnRestrictions(b *state.Board, c *state.Perm, p game.PlayerID) []game.Violation {
-	var v []game.Violation
-	for _, s := range b.Sources(ability.AttackOnlyIfDefenderActed) {
-		pl := b.PlayersByID[p]
-		if pl == nil || pl.CastOrPlayedLastTurn == nil || *pl.CastOrPlayedLastTurn {
-			continue // a missing fact is refused with the board (checkHandFacts)
-		}
-		v = append(v, game.Violation{Rule: "500.2", Objects: []game.ObjectID{c.ID, s.From.ID, p},
-			Message: fmt.Sprintf("%s can't attack %s: %s neither cast a spell nor put a nontoken permanent into play during their last turn (%s: %q).", c.Label(), p, p, s.From.Label(), s.Text)})
-	}
-	for _, s := range b.Sources(ability.SanctuaryAttackers) {
-		pl := b.PlayersByID[p]
-		if s.From.Controller != p || pl == nil || pl.SkippedDraw == nil || !*pl.SkippedDraw || c.Has(ability.Flying) || islandwalk(c) {
-			continue // a missing fact is refused with the board (checkHandFacts)
-		}
-		v = append(v, game.Violation{Rule: "500.2", Objects: []game.ObjectID{c.ID, s.From.ID, p},
-			Message: fmt.Sprintf("%s can't attack %s: %s skipped their draw with %s, and until their next turn only creatures with flying or islandwalk can attack them (%q).", c.Label(), p, p, s.From.Label(), s.Text)})
-	}
-	return v
-}
-
 // islandwalk reports whether c has islandwalk (not snow islandwalk).
 func islandwalk(c *state.Perm) bool {
 	return slices.ContainsFunc(c.All(ability.Landwalk), func(a ability.Ability) bool { return a.Quality.SameText(ability.Quality{Text: "island"}) })

@@ -144,9 +144,9 @@ func (b *Board) ActivateLords(attackers []*Perm, player map[game.ObjectID]game.P
 // request does not give it.
 func (b *Board) checkHandFacts(errs *game.ErrorList) {
 	for i, p := range b.Order {
-		if slices.ContainsFunc(p.Readings, func(a ability.Ability) bool { return a.Keyword == ability.AttackOnlyIfDefenderActed }) {
+		if slices.ContainsFunc(p.Readings, func(a ability.Ability) bool { return unlessOf(a.Keyword) == ability.DefenderActed }) {
 			for j, text := range p.Abilities {
-				if abs, err := ParseAbility(text, p.Name); err == nil && len(abs) == 1 && abs[0].Keyword == ability.AttackOnlyIfDefenderActed {
+				if abs, err := ParseAbility(text, p.Name); err == nil && len(abs) == 1 && unlessOf(abs[0].Keyword) == ability.DefenderActed {
 					for _, pl := range b.Players {
 						if pl.ID != b.ActivePlayer && pl.CastOrPlayedLastTurn == nil {
 							errs.Add(game.At("board", "permanents", i, "abilities", j), "%q depends on whether %s cast a spell or put a nontoken permanent into play during their last turn: give players[].cast_or_played_last_turn", text, pl.ID)
@@ -156,10 +156,10 @@ func (b *Board) checkHandFacts(errs *game.ErrorList) {
 				}
 			}
 		}
-		if p.Controller != b.ActivePlayer && slices.ContainsFunc(p.Readings, func(a ability.Ability) bool { return a.Keyword == ability.SanctuaryAttackers }) {
+		if p.Controller != b.ActivePlayer && slices.ContainsFunc(p.Readings, func(a ability.Ability) bool { return unlessOf(a.Keyword) == ability.DrawSkippedWithIt }) {
 			if pl := b.PlayersByID[p.Controller]; pl != nil && pl.SkippedDraw == nil {
 				for j, text := range p.Abilities {
-					if abs, err := ParseAbility(text, p.Name); err == nil && len(abs) == 1 && abs[0].Keyword == ability.SanctuaryAttackers {
+					if abs, err := ParseAbility(text, p.Name); err == nil && len(abs) == 1 && unlessOf(abs[0].Keyword) == ability.DrawSkippedWithIt {
 						errs.Add(game.At("board", "permanents", i, "abilities", j), "%q depends on whether %s skipped the draw of their last draw step with it: give players[].skipped_draw", text, pl.ID)
 					}
 				}
@@ -183,6 +183,15 @@ func (b *Board) checkHandFacts(errs *game.ErrorList) {
 			}
 		}
 	}
+}
+
+// unlessOf is the condition that lifts the restriction of keyword k
+// (ability.StaticAbility's Unless): none for another ability.
+func unlessOf(k ability.Keyword) ability.Unless {
+	if s := ability.StaticOf(k); s != nil {
+		return s.Unless
+	}
+	return ability.NoCondition
 }
 
 // needsHand reports whether a line of this file (or what an Aura gives

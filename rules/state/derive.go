@@ -162,8 +162,6 @@ func rareOf(a *ability.Ability) rareAbilities {
 		r |= rareColorIs
 	case ability.DomainLandwalk:
 		r |= rareDomain
-	case ability.AttackOnlyIfDefenderActed, ability.SanctuaryAttackers:
-		r |= rareHandFact
 	case ability.BoostPer:
 		r |= rareBoostPer
 	case ability.SnowCappedShrink:
@@ -174,7 +172,7 @@ func rareOf(a *ability.Ability) rareAbilities {
 	if scalesDamage(a.Keyword) { // replacement_bounds.go
 		r |= rareDamageScale
 	}
-	if needsHand(*a) { // require.go
+	if u := unlessOf(a.Keyword); needsHand(*a) || u == ability.DefenderActed || u == ability.DrawSkippedWithIt { // conditions.go
 		r |= rareHandFact
 	}
 	if needsResolving(*a) { // own.go

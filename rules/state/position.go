@@ -70,7 +70,7 @@ const (
 	rareColorIs                                    // applyColorChanges: ColorIs
 	rareColorsYouControl                           // resolveColors: needsResolving
 	rareDomain                                     // resolveDomain: DomainLandwalk
-	rareHandFact                                   // checkHandFacts: AttackOnlyIfDefenderActed, SanctuaryAttackers, needsHand
+	rareHandFact                                   // checkHandFacts: a restriction lifted by what a player did last turn, needsHand
 	rareBoostPer                                   // applyCountedBoosts: BoostPer
 	rareSnowShrink                                 // checkSnowShrink: SnowCappedShrink
 	rareDamageScale                                // checkTokenBound: statics that make tokens of damage or double it
