@@ -145,14 +145,6 @@ func mayAttack(b *state.Board, c *state.Perm, p game.PlayerID) []game.Violation 
 	return append(v, b.OwnRestrictions(c, p)...)
 }
 
-// Article is the indefinite article before word w: "an" before a vowel.
-func Article(w string) string {
-	if w != "" && strings.ContainsRune("aeiouAEIOU", rune(w[0])) {
-		return "an"
-	}
-	return "a"
-}
-
 func (plan *AttackPlan) whoMayAttack() []game.Violation {
 	var v []game.Violation
 	for _, c := range plan.Attackers {
@@ -283,14 +275,6 @@ func bandLegal(members []*state.Perm) (ok bool, rule game.RuleID, why string) {
 		return false, "502.11b", fmt.Sprintf("%s have no banding and do not share the same \"bands with other\" ability; a band formed by \"bands with other\" may add only creatures with banding.", strings.Join(names, ", "))
 	}
 	return false, "502.10b", fmt.Sprintf("%s have no banding; a band may hold any number of creatures with banding but at most one without.", strings.Join(names, ", "))
-}
-
-func IdsOf(ps []*state.Perm) []game.ObjectID {
-	out := make([]game.ObjectID, len(ps))
-	for i, p := range ps {
-		out[i] = p.ID
-	}
-	return out
 }
 
 // provokeTargets checks the targets chosen for provoke triggers (502.29):

@@ -3,6 +3,7 @@ package declare
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"rulesjudge/rules/ability"
 	"rulesjudge/rules/game"
@@ -228,4 +229,13 @@ func freeToBlock(b *state.Board, c *state.Perm) bool {
 		}
 	}
 	return true
+}
+
+// namedBy reports whether ability r of creature c, tying its block to one
+// attacker by its name, names attacker a ("~": an attacker named as c is).
+func namedBy(r ability.Ability, c, a *state.Perm) bool {
+	if r.Quality.Text == "~" {
+		return a.Name == c.Name
+	}
+	return strings.EqualFold(r.Quality.Text, a.Name)
 }

@@ -519,15 +519,6 @@ func (plan *BlockPlan) blockRequirements(out []blockRequirement) []blockRequirem
 	return out
 }
 
-// namedBy reports whether ability r of creature c, tying its block to one
-// attacker by its name, names attacker a ("~": an attacker named as c is).
-func namedBy(r ability.Ability, c, a *state.Perm) bool {
-	if r.Quality.Text == "~" {
-		return a.Name == c.Name
-	}
-	return strings.EqualFold(r.Quality.Text, a.Name)
-}
-
 // provokes reports whether attacker a's provoke may have c untap and block
 // it: a creature the player it attacks controls, which it can target (a
 // target with protection from it or shroud is illegal, and the ability is

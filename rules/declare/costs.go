@@ -2,6 +2,7 @@ package declare
 
 import (
 	"slices"
+	"strings"
 
 	"rulesjudge/rules/ability"
 	"rulesjudge/rules/game"
@@ -200,4 +201,41 @@ func (plan *BlockPlan) blocksCost() bool {
 		}
 	}
 	return false
+}
+
+// domain is the number of basic land types among the lands player p
+// controls (Collective Restraint's X).
+func domain(b *state.Board, p game.PlayerID) int {
+	seen := map[string]bool{}
+	for _, l := range b.Order {
+		if l.Controller != p || !l.HasType("land") {
+			continue
+		}
+		for _, t := range []string{"plains", "island", "swamp", "mountain", "forest"} {
+			if l.HasSubtype(t) {
+				seen[t] = true
+			}
+		}
+	}
+	return len(seen)
+}
+
+// counters is how many counters of a kind p has.
+func counters(p *state.Perm, kind string) int {
+	n := 0
+	for k, m := range p.Counters {
+		if strings.EqualFold(strings.TrimSpace(k), kind) {
+			n += m
+		}
+	}
+	return n
+}
+
+// hand is how many cards player p holds: 0 when not given (a line that
+// needs it is then refused with the board: checkHandFacts).
+func hand(b *state.Board, p game.PlayerID) int {
+	if pl := b.PlayersByID[p]; pl != nil && pl.Hand != nil {
+		return *pl.Hand
+	}
+	return 0
 }

@@ -115,23 +115,6 @@ func attackCostly(b *state.Board, c *state.Perm, p game.PlayerID) bool {
 	return cost > 0 || n > 0
 }
 
-// domain is the number of basic land types among the lands player p
-// controls (Collective Restraint's X).
-func domain(b *state.Board, p game.PlayerID) int {
-	seen := map[string]bool{}
-	for _, l := range b.Order {
-		if l.Controller != p || !l.HasType("land") {
-			continue
-		}
-		for _, t := range []string{"plains", "island", "swamp", "mountain", "forest"} {
-			if l.HasSubtype(t) {
-				seen[t] = true
-			}
-		}
-	}
-	return len(seen)
-}
-
 // sacrificesPaid checks the lands the declaration says it sacrifices for
 // the costs to attack (308.2d): exactly as many as the costs total, each a
 // land the active player controls, none twice. Left out, the notes say

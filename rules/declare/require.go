@@ -104,17 +104,6 @@ func declaredSources(b *state.Board) []state.Sourced {
 	return out
 }
 
-// counters is how many counters of a kind p has.
-func counters(p *state.Perm, kind string) int {
-	n := 0
-	for k, m := range p.Counters {
-		if strings.EqualFold(strings.TrimSpace(k), kind) {
-			n += m
-		}
-	}
-	return n
-}
-
 // inForce reports whether requirement r holds for a declaration in which
 // attacks says which creatures attack.
 func (r attackRequirement) inForce(attacks func(*state.Perm) bool) bool {
@@ -344,11 +333,6 @@ func (plan *AttackPlan) sacrificedKinds(total int) []game.Violation {
 	return nil
 }
 
-// islandwalk reports whether c has islandwalk (not snow islandwalk).
-func islandwalk(c *state.Perm) bool {
-	return slices.ContainsFunc(c.All(ability.Landwalk), func(a ability.Ability) bool { return a.Quality.SameText(ability.Quality{Text: "island"}) })
-}
-
 // exactlyOneRequirements are the requirements of attacker a's "must be
 // blocked by exactly one creature if able" (Nacatl War-Pride): one
 // requirement, which any creature able to block it may obey (500.3), obeyed
@@ -422,13 +406,4 @@ func (s *blockSearch) blockedBy(r blockRequirement) string {
 // variable is decided with the creatures its constraint joins it to.
 func (s *blockSearch) creatureVars(vars []int) []int {
 	return slices.DeleteFunc(vars, func(v int) bool { return v >= len(s.creatures) })
-}
-
-// hand is how many cards player p holds: 0 when not given (a line that
-// needs it is then refused with the board: checkHandFacts).
-func hand(b *state.Board, p game.PlayerID) int {
-	if pl := b.PlayersByID[p]; pl != nil && pl.Hand != nil {
-		return *pl.Hand
-	}
-	return 0
 }

@@ -321,3 +321,11 @@ func (r countRestriction) violation(counted []*state.Perm) game.Violation {
 	}
 	return at(c.Label() + " can't " + verb + " alone, and it is the only " + doer + ".")
 }
+
+func IdsOf(ps []*state.Perm) []game.ObjectID {
+	out := make([]game.ObjectID, len(ps))
+	for i, p := range ps {
+		out[i] = p.ID
+	}
+	return out
+}

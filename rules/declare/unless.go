@@ -2,6 +2,8 @@ package declare
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"rulesjudge/rules/ability"
 	"rulesjudge/rules/game"
@@ -112,4 +114,17 @@ func unlessUnmet(b *state.Board, c *state.Perm, p game.PlayerID) []game.Violatio
 		}
 	}
 	return v
+}
+
+// islandwalk reports whether c has islandwalk (not snow islandwalk).
+func islandwalk(c *state.Perm) bool {
+	return slices.ContainsFunc(c.All(ability.Landwalk), func(a ability.Ability) bool { return a.Quality.SameText(ability.Quality{Text: "island"}) })
+}
+
+// Article is the indefinite article before word w: "an" before a vowel.
+func Article(w string) string {
+	if w != "" && strings.ContainsRune("aeiouAEIOU", rune(w[0])) {
+		return "an"
+	}
+	return "a"
 }
