@@ -12,25 +12,27 @@ import (
 // blocked by Walls"), the counts ("can't attack alone", "no more than two
 // creatures can block") and the costs ("can't attack unless its
 // controller pays {3}", 308.2d, 309.2b) and those a condition lifts
-// ("can't attack unless defending player controls an Island"), are read
-// by their typed form (ability.StaticAbility's Act, Against, Count,
-// Payment and Unless) and by it alone: no
+// ("can't attack unless defending player controls an Island"), the
+// requirements (500.4: "attacks each turn if able", Lure) and the
+// permissions ("can block as though it had flying"), are read by their
+// typed form (ability.StaticAbility's Act, Against, Count, Payment,
+// Unless, InForce and AsThough) and by it alone: no
 // package of the core but the ability language, and not the edge, names
 // one by its keyword (its wire name), so what a restriction forbids is
 // what its row of ability's table says.
-func TestRestrictionsReadByTheirTypedForm(t *testing.T) {
+func TestAttackAndBlockRulesReadByTheirTypedForm(t *testing.T) {
 	typed := map[string]bool{}
 	for _, k := range ability.StaticsOf(func(s *ability.StaticAbility) bool {
-		return s.Restriction()
+		return s.Restriction() || s.Requirement() || s.AsThough != nil
 	}) {
 		typed[string(k)] = true
 	}
-	if len(typed) < 45 {
-		t.Fatalf("ability's table has %d restrictions read by their typed form, want the 45 or more of today", len(typed))
+	if len(typed) < 67 {
+		t.Fatalf("ability's table has %d restrictions, requirements and permissions read by their typed form, want the 67 or more of today", len(typed))
 	}
 	coreNames(t, func(at token.Position, name, value string) {
 		if typed[value] {
-			t.Errorf("%s names the restriction ability.%s: ask its typed form (ability.StaticOf: Act, Against, Count, Payment, Unless) instead (500.2, 500.3)", at, name)
+			t.Errorf("%s names the rule of attacking or blocking ability.%s: ask its typed form (ability.StaticOf: Act, Against, Count, Payment, Unless, InForce, AsThough) instead (500.2-500.4)", at, name)
 		}
 	})
 }

@@ -917,6 +917,12 @@ type StaticAbility struct {
 	// Payment is the cost of a restriction with Cost: what is paid, for
 	// each what (restriction_kinds.go).
 	Payment *Payment
+	// InForce is when a requirement holds, for one the declaration
+	// itself puts in force (restriction_kinds.go).
+	InForce InForce
+	// AsThough is what a permission lets its subject attack or block as
+	// though were so (restriction_kinds.go); nil for another ability.
+	AsThough *AsThough
 }
 
 // Restriction reports whether the ability restricts attacking or
@@ -1000,30 +1006,30 @@ var statics = ofItselfUnlessSaid(map[Keyword]*StaticAbility{
 	BlockedCost:     {Kind: Evasion, Cost: true, Act: ToBeBlocked, Payment: &Payment{Pay: InMana, Per: PerCreatureBlockingIt}},
 
 	// Requirements (500.4).
-	AttacksEachTurn:           {Kind: AttackRequired},
-	AlsoAttacks:               {Kind: AttackRequired},
-	CounterCreaturesAttack:    {Kind: AttackRequired},
-	CreaturesAttackEachTurn:   {Kind: AttackRequired, Whose: ofSelected},
-	CreaturesYouControlAttack: {Kind: AttackRequired},
-	PlayersCreaturesAttack:    {Kind: AttackRequired},
-	BlocksEachTurn:            {Kind: BlockRequired},
-	BlocksNamedThisTurn:       {Kind: BlockRequired},
-	CreaturesBlockEachTurn:    {Kind: BlockRequired, Whose: ofSelected},
-	Lure:                      {Kind: BlockRequired, Whose: ofSelected},
-	MustBeBlocked:             {Kind: BlockRequired},
-	MustBeBlockedByOne:        {Kind: BlockRequired},
+	AttacksEachTurn:           {Kind: AttackRequired, Act: ToAttack},
+	AlsoAttacks:               {Kind: AttackRequired, Act: ToAttack, InForce: WhenAnotherAttacks},
+	CounterCreaturesAttack:    {Kind: AttackRequired, Whose: ofSelected, Act: ToAttack, InForce: WhenOneWithItsCountersAttacks},
+	CreaturesAttackEachTurn:   {Kind: AttackRequired, Whose: ofSelected, Act: ToAttack},
+	CreaturesYouControlAttack: {Kind: AttackRequired, Whose: ofSelected, Act: ToAttack, InForce: WhenItAttacks},
+	PlayersCreaturesAttack:    {Kind: AttackRequired, Whose: ofSelected, Act: ToAttack, InForce: WhenOneOfThemAttacks},
+	BlocksEachTurn:            {Kind: BlockRequired, Act: ToBlock},
+	BlocksNamedThisTurn:       {Kind: BlockRequired, Act: ToBlock, Against: NamedByIt},
+	CreaturesBlockEachTurn:    {Kind: BlockRequired, Whose: ofSelected, Act: ToBlock},
+	Lure:                      {Kind: BlockRequired, Whose: ofSelected, Act: ToBeBlocked},
+	MustBeBlocked:             {Kind: BlockRequired, Act: ToBeBlocked, Count: &Count{Of: CountsBlockers, Min: Bound{Fixed: 1}}},
+	MustBeBlockedByOne:        {Kind: BlockRequired, Act: ToBeBlocked, Count: &Count{Of: CountsBlockers, Min: Bound{Fixed: 1}, Max: Bound{Fixed: 1}}},
 
 	// Permissions to attack and block.
-	AttacksAsThoughHaste:   {Kind: AttackAsThough},
-	AttacksDespiteDefender: {Kind: AttackAsThough},
-	AdditionalBlock:        {Kind: BlockAsThough},
-	BlocksAny:              {Kind: BlockAsThough},
-	BlocksAsThoughFlying:   {Kind: BlockAsThough},
-	BlocksAsThoughUntapped: {Kind: BlockAsThough},
-	BlocksLandwalkers:      {Kind: BlockAsThough},
-	BlocksShadowAsThough:   {Kind: BlockAsThough},
-	AllLandwalkIgnored:     {Kind: BlockAsThough},
-	LandwalkIgnored:        {Kind: BlockAsThough},
+	AttacksAsThoughHaste:   {Kind: AttackAsThough, Act: ToAttack, AsThough: &AsThough{Had: Haste}},
+	AttacksDespiteDefender: {Kind: AttackAsThough, Act: ToAttack, AsThough: &AsThough{Lacked: Defender}},
+	AdditionalBlock:        {Kind: BlockAsThough, Act: ToBlock, AsThough: &AsThough{MoreBlocked: 1}},
+	BlocksAny:              {Kind: BlockAsThough, Act: ToBlock, AsThough: &AsThough{MoreBlocked: AnyNumberMore}},
+	BlocksAsThoughFlying:   {Kind: BlockAsThough, Act: ToBlock, AsThough: &AsThough{Had: Flying}},
+	BlocksAsThoughUntapped: {Kind: BlockAsThough, Act: ToBlock, AsThough: &AsThough{Untapped: true}},
+	BlocksLandwalkers:      {Kind: BlockAsThough, Act: ToBlock, AsThough: &AsThough{TheyLacked: Landwalk}},
+	BlocksShadowAsThough:   {Kind: BlockAsThough, Act: ToBlock, AsThough: &AsThough{Had: Shadow}},
+	AllLandwalkIgnored:     {Kind: BlockAsThough, Whose: ofSelected, Act: ToBlock, AsThough: &AsThough{TheyLacked: Landwalk}},
+	LandwalkIgnored:        {Kind: BlockAsThough, Whose: ofSelected, Act: ToBlock, AsThough: &AsThough{TheyLacked: Landwalk, OfItsQuality: true}},
 
 	// Combat damage assigned otherwise; shields banned.
 	AssignAmongDefenders:      {Kind: DamageAssignment},
@@ -1083,7 +1089,7 @@ func (s *StaticAbility) Restricts(a Act) bool {
 // Counts reports whether the static ability is a count restriction on
 // act a.
 func (s *StaticAbility) Counts(a Act) bool {
-	return s != nil && s.Act == a && s.Count != nil
+	return s != nil && s.Act == a && s.Count != nil && s.Restriction()
 }
 
 // Bans are the keywords of the restrictions on act a of subject whose
@@ -1112,6 +1118,15 @@ func StaticsOf(is func(*StaticAbility) bool) []Keyword {
 	}
 	slices.Sort(out)
 	return out
+}
+
+// Permissions are the keywords of the permissions to act a of subject
+// whose (AttackAsThough, BlockAsThough) whose AsThough answer is, in
+// wire-name order.
+func Permissions(a Act, whose Subject, is func(*AsThough) bool) []Keyword {
+	return StaticsOf(func(s *StaticAbility) bool {
+		return s.AsThough != nil && s.Act == a && s.Whose.Subject == whose && is(s.AsThough)
+	})
 }
 
 // StaticsWhere are the keywords of the static abilities the table says

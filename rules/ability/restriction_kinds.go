@@ -191,3 +191,42 @@ const (
 	// in play, whoever controls it.
 	PerPermanentOfQuality Per = "[quality] in play"
 )
+
+// InForce is when a requirement (500.1) holds, for one the declaration
+// of attackers itself puts in force; the zero value: always.
+type InForce string
+
+// The requirements' conditions.
+const (
+	AlwaysInForce InForce = ""
+	// WhenItAttacks: the other creatures its controller controls must
+	// attack when it attacks ("If ~ attacks, all creatures you control
+	// attack if able").
+	WhenItAttacks InForce = "when it attacks"
+	// WhenAnotherAttacks: it must attack when another creature its
+	// controller controls attacks ("~ also attacks if able").
+	WhenAnotherAttacks InForce = "when another of its controller's attacks"
+	// WhenOneOfThemAttacks: the creatures of an opponent of its
+	// controller must attack when any of them attacks (War's Toll).
+	WhenOneOfThemAttacks InForce = "when one of them attacks"
+	// WhenOneWithItsCountersAttacks: the creatures with counters of the
+	// kind its condition names must attack when one of them attacks
+	// (Magnetic Web).
+	WhenOneWithItsCountersAttacks InForce = "when one with its counters attacks"
+)
+
+// AsThough is what a permission lets its subject attack or block as
+// though were so: as though it had a keyword ability (Had: flying,
+// shadow, haste), lacked one (Lacked: defender), as though the creatures
+// it would block lacked one (TheyLacked: landwalk; OfItsQuality: only
+// the landwalk of the ability's quality), as though it were untapped, or
+// as though it could block more attackers (MoreBlocked, AnyNumberMore).
+type AsThough struct {
+	Had, Lacked, TheyLacked Keyword
+	OfItsQuality            bool
+	Untapped                bool
+	MoreBlocked             int
+}
+
+// AnyNumberMore is MoreBlocked for "can block any number of creatures".
+const AnyNumberMore = -1

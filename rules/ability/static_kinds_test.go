@@ -218,6 +218,35 @@ func restrictsText(s *StaticAbility) string {
 	if s.Unless != NoCondition {
 		parts = append(parts, "unless "+string(s.Unless))
 	}
+	if s.InForce != AlwaysInForce {
+		parts = append(parts, string(s.InForce))
+	}
+	if t := s.AsThough; t != nil {
+		var as []string
+		if t.Had != "" {
+			as = append(as, "it had "+string(t.Had))
+		}
+		if t.Lacked != "" {
+			as = append(as, "it lacked "+string(t.Lacked))
+		}
+		if t.TheyLacked != "" {
+			they := "they lacked " + string(t.TheyLacked)
+			if t.OfItsQuality {
+				they += " of its quality"
+			}
+			as = append(as, they)
+		}
+		if t.Untapped {
+			as = append(as, "it were untapped")
+		}
+		switch {
+		case t.MoreBlocked == AnyNumberMore:
+			as = append(as, "it could block any number")
+		case t.MoreBlocked > 0:
+			as = append(as, fmt.Sprintf("it could block %d more", t.MoreBlocked))
+		}
+		parts = append(parts, "as though "+strings.Join(as, ", "))
+	}
 	if p := s.Payment; p != nil {
 		pay := "paid in " + string(p.Pay)
 		if p.Each != 0 {

@@ -368,12 +368,16 @@ func attackRequirements(b *state.Board) []attackRequirement {
 			continue
 		}
 		reqs = reqs[:0]
-		for _, a := range c.All(ability.AttacksEachTurn) {
-			reqs = append(reqs, attackRequirement{creature: c, source: state.Sourced{From: c, Ability: a}})
+		for _, k := range attackRequiredOfItself {
+			for _, a := range c.All(k) {
+				reqs = append(reqs, attackRequirement{creature: c, source: state.Sourced{From: c, Ability: a}})
+			}
 		}
-		for _, s := range b.Sources(ability.CreaturesAttackEachTurn) {
-			if s.Quality.Text == "all" || state.Holds(s.Quality, c) {
-				reqs = append(reqs, attackRequirement{creature: c, source: s})
+		for _, k := range attackRequiredOfOthers {
+			for _, s := range b.Sources(k) {
+				if s.Quality.Text == "all" || state.Holds(s.Quality, c) {
+					reqs = append(reqs, attackRequirement{creature: c, source: s})
+				}
 			}
 		}
 		reqs = append(reqs, declaredRequirements(b, c, declared)...)

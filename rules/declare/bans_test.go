@@ -68,6 +68,29 @@ func TestEveryRestrictionHasAMeaning(t *testing.T) {
 	if costs < 12 {
 		t.Errorf("%d costs checked, want the 12 or more of today", costs)
 	}
+	consumed := map[ability.Keyword]bool{}
+	for _, ks := range [][]ability.Keyword{attackRequiredOfItself, attackRequiredOfOthers, blockRequiredOfItself, blockRequiredNamed,
+		blockRequiredOfOthers, lures, mustBeBlocked, mustBeBlockedByOne,
+		asThoughFlying, asThoughShadow, asThoughUntapped, moreBlocked, asThoughNoDefender, ownLandwalkIgnored, allLandwalkIgnored, someLandwalkIgnored} {
+		for _, k := range ks {
+			if consumed[k] {
+				t.Errorf("%q is asked for twice", k)
+			}
+			consumed[k] = true
+		}
+	}
+	for _, k := range ability.StaticsOf(func(s *ability.StaticAbility) bool { return s.Requirement() || s.AsThough != nil }) {
+		s := ability.StaticOf(k)
+		declared := s.Requirement() && s.Act == ability.ToAttack && s.InForce != ability.AlwaysInForce
+		switch s.InForce {
+		case ability.AlwaysInForce, ability.WhenItAttacks, ability.WhenAnotherAttacks, ability.WhenOneOfThemAttacks, ability.WhenOneWithItsCountersAttacks:
+		default:
+			t.Errorf("%q: declaredRequirements gives %q no meaning", k, s.InForce)
+		}
+		if !consumed[k] && !declared && !(s.AsThough != nil && s.AsThough.Had == ability.Haste) { // haste: state's MayIgnoreSickness
+			t.Errorf("%q (%s of %s, %+v) is asked for by no check of declarations", k, s.Kind, s.Act, s.AsThough)
+		}
+	}
 	if got, want := len(pairBans), 9; got != want {
 		t.Errorf("%d pair bans read from the table, want %d: %v", got, want, pairBans)
 	}

@@ -174,7 +174,7 @@ func (plan *BlockPlan) canBlockPair(c, a *state.Perm) bool {
 	if c.Controller != plan.Attack.Player[a.ID] {
 		return false
 	}
-	if a.Has(ability.Flying) && !c.Has(ability.Flying) && !c.Has(ability.BlocksAsThoughFlying) {
+	if a.Has(ability.Flying) && !blocksAsThoughHad(c, ability.Flying) {
 		return false
 	}
 	// The bans of the pair's own abilities next: a "no" here boxes no
@@ -216,10 +216,10 @@ func (plan *BlockPlan) blockProblems(c, a *state.Perm, explain bool) []game.Viol
 // keeps c from blocking it (501, 502), all of them: they are cumulative
 // (501.2).
 func evasion(b *state.Board, c, a *state.Perm, add func(rule game.RuleID, format string, args ...any)) {
-	if a.Has(ability.Flying) && !c.Has(ability.Flying) && !c.Has(ability.BlocksAsThoughFlying) {
+	if a.Has(ability.Flying) && !blocksAsThoughHad(c, ability.Flying) {
 		add("502.4b", "%s can't block %s: %s has flying and %s has not.", c.Label(), a.Label(), a.Label(), c.Label())
 	}
-	if a.Has(ability.Shadow) && !c.Has(ability.Shadow) && !c.Has(ability.BlocksShadowAsThough) {
+	if a.Has(ability.Shadow) && !blocksAsThoughHad(c, ability.Shadow) {
 		add("502.8b", "%s can't block %s: %s has shadow and %s has not.", c.Label(), a.Label(), a.Label(), c.Label())
 	}
 	if !a.Has(ability.Shadow) && c.Has(ability.Shadow) {
@@ -262,15 +262,6 @@ func landOf(b *state.Board, player game.PlayerID, q ability.Quality, snow bool) 
 		}
 	}
 	return nil
-}
-
-// capacity is how many attackers the creature may block (309.2a); -1 is
-// any number.
-func capacity(c *state.Perm) int {
-	if c.Has(ability.BlocksAny) {
-		return -1
-	}
-	return 1 + len(c.All(ability.AdditionalBlock))
 }
 
 func CheckBlocks(ctx context.Context, plan *BlockPlan, opt Options) (game.Judgement, error) {
@@ -433,9 +424,7 @@ func sameText(abs []ability.Ability) bool {
 // "must be blocked by exactly one creature if able".
 func (plan *BlockPlan) blockedRequirements(out []blockRequirement, a *state.Perm) []blockRequirement {
 	b := plan.b
-	lures, n := distinct(a.All(ability.Lure))
-	musts, nm := distinct(a.All(ability.MustBeBlocked))
-	if len(lures) == 0 && len(musts) == 0 && !a.Has(ability.MustBeBlockedByOne) {
+	if !hasAny(a, lures) && !hasAny(a, mustBeBlocked) && !hasAny(a, mustBeBlockedByOne) {
 		return out
 	}
 	target, why := plan.alone(a), "must block "+a.Label()+" if able" // shared by every holder
@@ -443,19 +432,47 @@ func (plan *BlockPlan) blockedRequirements(out []blockRequirement, a *state.Perm
 		out = make([]blockRequirement, 0, len(b.Order)) // a Lure's requirements are on many creatures
 	}
 	defender := plan.Attack.Player[a.ID]
-	for k := range lures {
-		l := &lures[k]
-		src := requirementSource{a, l}
-		for _, c := range b.Order {
-			if c.Controller == defender && !c.Tapped && c.IsCreature() && state.Holds(l.Quality, c) {
-				out = append(out, blockRequirement{holder: c, targets: target, source: src, why: why, weight: n[k]})
+	for _, lure := range lures {
+		abs, n := distinct(a.All(lure))
+		for k := range abs {
+			l := &abs[k]
+			src := requirementSource{a, l}
+			for _, c := range b.Order {
+				if c.Controller == defender && !c.Tapped && c.IsCreature() && state.Holds(l.Quality, c) {
+					out = append(out, blockRequirement{holder: c, targets: target, source: src, why: why, weight: n[k]})
+				}
 			}
 		}
 	}
-	for k := range musts {
-		out = append(out, blockRequirement{targets: target, source: requirementSource{a, &musts[k]}, why: "must be blocked if able", weight: nm[k]})
+	for _, must := range mustBeBlocked {
+		musts, nm := distinct(a.All(must))
+		for k := range musts {
+			out = append(out, blockRequirement{targets: target, source: requirementSource{a, &musts[k]}, why: "must be blocked if able", weight: nm[k]})
+		}
 	}
 	return append(out, exactlyOneRequirements(a, target)...) // require.go
+}
+
+// namedRequirements appends to out creature c's requirements to block
+// the attacker its effect names this turn (provoke's, "must block ~
+// this turn if able"): none when what it names does not attack.
+func (plan *BlockPlan) namedRequirements(out []blockRequirement, c *state.Perm) []blockRequirement {
+	for _, k := range blockRequiredNamed {
+		named := c.All(k)
+		for i := range named {
+			r := &named[i]
+			var attackers []*state.Perm
+			for _, a := range plan.Attack.Attackers {
+				if namedBy(*r, c, a) {
+					attackers = append(attackers, a)
+				}
+			}
+			if len(attackers) > 0 {
+				out = append(out, blockRequirement{holder: c, targets: attackers, source: requirementSource{c, r}, why: "must block " + attackers[0].Label() + " this turn if able", weight: 1})
+			}
+		}
+	}
+	return out
 }
 
 // alone is the list of attacker a alone, read only: its band's list when
@@ -480,27 +497,19 @@ func (plan *BlockPlan) blockRequirements(out []blockRequirement) []blockRequirem
 		if c.Tapped || !plan.defends(c.Controller) || !c.IsCreature() {
 			continue
 		}
-		abs, n := distinct(c.All(ability.BlocksEachTurn))
-		for k := range abs {
-			out = append(out, blockRequirement{holder: c, source: requirementSource{c, &abs[k]}, why: "blocks each turn if able", weight: n[k]})
+		for _, each := range blockRequiredOfItself {
+			abs, n := distinct(c.All(each))
+			for k := range abs {
+				out = append(out, blockRequirement{holder: c, source: requirementSource{c, &abs[k]}, why: "blocks each turn if able", weight: n[k]})
+			}
 		}
-		named := c.All(ability.BlocksNamedThisTurn)
-		for i := range named {
-			r := &named[i]
-			var attackers []*state.Perm
-			for _, a := range plan.Attack.Attackers {
-				if namedBy(*r, c, a) {
-					attackers = append(attackers, a)
+		out = plan.namedRequirements(out, c)
+		for _, each := range blockRequiredOfOthers {
+			srcs := b.Sources(each)
+			for i := range srcs {
+				if s := &srcs[i]; state.Holds(s.Quality, c) {
+					out = append(out, blockRequirement{holder: c, source: requirementSource{s.From, &s.Ability}, why: "blocks each turn if able", weight: 1})
 				}
-			}
-			if len(attackers) > 0 { // no requirement when what it names does not attack
-				out = append(out, blockRequirement{holder: c, targets: attackers, source: requirementSource{c, r}, why: "must block " + attackers[0].Label() + " this turn if able", weight: 1})
-			}
-		}
-		srcs := b.Sources(ability.CreaturesBlockEachTurn)
-		for i := range srcs {
-			if s := &srcs[i]; state.Holds(s.Quality, c) {
-				out = append(out, blockRequirement{holder: c, source: requirementSource{s.From, &s.Ability}, why: "blocks each turn if able", weight: 1})
 			}
 		}
 	}
@@ -1273,11 +1282,4 @@ func containsPerm(list []*state.Perm, p *state.Perm) bool {
 		}
 	}
 	return false
-}
-
-// tappedForBlocks reports whether c's being tapped keeps it from blocking
-// (309.2a): not when an effect lets it block as though it were untapped
-// (Masako the Humorless).
-func tappedForBlocks(c *state.Perm) bool {
-	return c.Tapped && !c.Has(ability.BlocksAsThoughUntapped)
 }

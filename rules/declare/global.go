@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strings"
 
-	"rulesjudge/rules/ability"
 	"rulesjudge/rules/game"
 	"rulesjudge/rules/state"
 )
@@ -13,36 +12,6 @@ import (
 // This file gives meaning to the statics that reach other permanents or the
 // whole game (ability/global.go): what they forbid an attack on one player,
 // what they cost, and the abilities of a creature's own they give.
-
-// attacksAsDefender reports whether c's defender keeps it from attacking
-// (502.41b): not when an effect lets it attack as though it didn't have
-// defender (Rolling Stones, Animate Wall).
-func attacksAsDefender(c *state.Perm) bool {
-	return c.Has(ability.Defender) && !c.Has(ability.AttacksDespiteDefender)
-}
-
-// landwalkIgnored reports whether creature c may block an attacker with
-// the landwalk of this land as though it didn't have it (502.6b): a
-// permanent says so of that landwalk (Great Wall) or of every landwalk
-// (Staff of the Ages), or c itself may (Street Savvy).
-func landwalkIgnored(b *state.Board, c *state.Perm, land ability.Quality) bool {
-	if everyLandwalkIgnored(b, c) {
-		return true
-	}
-	for _, s := range b.Sources(ability.LandwalkIgnored) {
-		if s.Quality.SameText(land) {
-			return true
-		}
-	}
-	return false
-}
-
-// everyLandwalkIgnored reports whether creature c may block as though
-// attackers had no landwalk abilities at all (Staff of the Ages, Street
-// Savvy).
-func everyLandwalkIgnored(b *state.Board, c *state.Perm) bool {
-	return c.Has(ability.BlocksLandwalkers) || len(b.Sources(ability.AllLandwalkIgnored)) > 0
-}
 
 // costNotes says, for each player attacked at a cost, what the active
 // player must pay (308.2d): "{N} for each of K attacking creatures" when

@@ -32,6 +32,41 @@ import (
 // requirement is in force for the proposal, this is the unconditional
 // reading unchanged, and the solver's problem is too.
 
+// The requirements (500.1) by their typed form, each list in wire-name
+// order: on attacking, of the creature itself or of every creature of a
+// quality; on blocking, of the creature itself (whatever it blocks, or
+// the attacker its effect names) or of every creature of a quality; on
+// being blocked, by every creature able to (Lure), by one at least, by
+// exactly one. Those the declaration puts in force are
+// declaredRequirements'.
+var (
+	attackRequiredOfItself = requirementsWhere(ability.ToAttack, ability.Itself, func(s *ability.StaticAbility) bool { return s.InForce == ability.AlwaysInForce })
+	attackRequiredOfOthers = requirementsWhere(ability.ToAttack, ability.Selected, func(s *ability.StaticAbility) bool { return s.InForce == ability.AlwaysInForce })
+	blockRequiredOfItself  = requirementsWhere(ability.ToBlock, ability.Itself, func(s *ability.StaticAbility) bool { return s.Against == ability.AgainstAll })
+	blockRequiredNamed     = requirementsWhere(ability.ToBlock, ability.Itself, func(s *ability.StaticAbility) bool { return s.Against == ability.NamedByIt })
+	blockRequiredOfOthers  = requirementsWhere(ability.ToBlock, ability.Selected, func(*ability.StaticAbility) bool { return true })
+	lures                  = requirementsWhere(ability.ToBeBlocked, ability.Selected, func(*ability.StaticAbility) bool { return true })
+	mustBeBlocked          = requirementsWhere(ability.ToBeBlocked, ability.Itself, func(s *ability.StaticAbility) bool { return s.Count != nil && !s.Count.Max.Given() })
+	mustBeBlockedByOne     = requirementsWhere(ability.ToBeBlocked, ability.Itself, func(s *ability.StaticAbility) bool { return s.Count != nil && s.Count.Max == ability.Bound{Fixed: 1} })
+)
+
+// requirementsWhere are the keywords of the requirements on act of
+// subject whose that is answers.
+func requirementsWhere(act ability.Act, whose ability.Subject, is func(*ability.StaticAbility) bool) []ability.Keyword {
+	return ability.StaticsOf(func(s *ability.StaticAbility) bool {
+		return s.Requirement() && s.Act == act && s.Whose.Subject == whose && is(s)
+	})
+}
+
+// inForceOf is when the requirement of keyword k holds (always for
+// another ability).
+func inForceOf(k ability.Keyword) ability.InForce {
+	if s := ability.StaticOf(k); s != nil {
+		return s.InForce
+	}
+	return ability.AlwaysInForce
+}
+
 // declaredRequirements lists the requirements on creature c (the active
 // player's) that hold only under the declaration: each with when, the
 // creatures whose attack puts it in force (c may be one of them).
@@ -52,28 +87,28 @@ func declaredRequirements(b *state.Board, c *state.Perm, sources []state.Sourced
 	for _, sa := range sources {
 		src, cd := sa.From, sa.Ability
 		var when []*state.Perm
-		switch {
-		case cd.Keyword == ability.CreaturesYouControlAttack:
+		switch inForceOf(cd.Keyword) {
+		case ability.WhenItAttacks:
 			// Viashino Bey: the others it controls; of itself the
 			// requirement would hold only when it is already obeyed.
 			if src == c || !src.IsCreature() || src.Controller != c.Controller {
 				continue
 			}
 			when = []*state.Perm{src}
-		case cd.Keyword == ability.AlsoAttacks:
+		case ability.WhenAnotherAttacks:
 			// Ekundu Cyclops: "also" is another creature's attack.
 			if src != c {
 				continue
 			}
 			when = mine(func(w *state.Perm) bool { return w != c })
-		case cd.Keyword == ability.PlayersCreaturesAttack:
+		case ability.WhenOneOfThemAttacks:
 			// War's Toll: every creature of an opponent of its
 			// controller, when any of them attacks.
 			if src.Controller == c.Controller {
 				continue
 			}
 			when = mine(func(*state.Perm) bool { return true })
-		case cd.Keyword == ability.CounterCreaturesAttack:
+		case ability.WhenOneWithItsCountersAttacks:
 			kind := cd.When.Quality.Text
 			if counters(c, kind) == 0 {
 				continue
@@ -338,10 +373,12 @@ func (plan *AttackPlan) sacrificedKinds(total int) []game.Violation {
 // requirement, which any creature able to block it may obey (500.3), obeyed
 // when exactly one creature blocks it (or its band, 502.10e) and no more.
 func exactlyOneRequirements(a *state.Perm, target []*state.Perm) []blockRequirement {
-	abs, n := distinct(a.All(ability.MustBeBlockedByOne))
 	var out []blockRequirement
-	for k := range abs {
-		out = append(out, blockRequirement{targets: target, source: requirementSource{a, &abs[k]}, why: "must be blocked by exactly one creature if able", weight: n[k], exactlyOne: true})
+	for _, k := range mustBeBlockedByOne {
+		abs, n := distinct(a.All(k))
+		for i := range abs {
+			out = append(out, blockRequirement{targets: target, source: requirementSource{a, &abs[i]}, why: "must be blocked by exactly one creature if able", weight: n[i], exactlyOne: true})
+		}
 	}
 	return out
 }

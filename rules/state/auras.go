@@ -11,8 +11,9 @@ import (
 
 // This file gives meaning to package ability's auras.go: what an Aura
 // gives the enchanted creature only while it blocks, or until it attacks
-// ("Otherwise, it gets -2/-1."), shroud against provoke's target, and
-// Ironclaw Curse's restriction on blocks.
+// ("Otherwise, it gets -2/-1.") and shroud against provoke's target.
+// Ironclaw Curse's restriction on blocks is a ban of rules/declare
+// (bans.go), read by its typed form.
 
 // grantedOnCombat is grantedUnder for the conditions on combat of this
 // file: an ability given while the creature blocks waits with its own
@@ -183,8 +184,12 @@ func (b *Board) checkPhasing(errs *game.ErrorList) {
 // controller's control this turn: it has haste (502.5b) or "can attack as
 // though it had haste" (212.3d: the rule it is read against).
 func (c *Perm) MayIgnoreSickness() bool {
-	return c.Has(ability.Haste) || c.Has(ability.AttacksAsThoughHaste) || c.phasedIn() // auras.go: 502.15m
+	return c.Has(ability.Haste) || slices.ContainsFunc(asThoughHaste, c.Has) || c.phasedIn() // auras.go: 502.15m
 }
+
+// asThoughHaste are the permissions to attack as though it had haste
+// (ability.AsThough).
+var asThoughHaste = ability.Permissions(ability.ToAttack, ability.Itself, func(t *ability.AsThough) bool { return t.Had == ability.Haste })
 
 // checkGivenTriggerController refuses an Aura or Equipment p, attached to
 // to, that gives to a trigger of its own about to whose effect names

@@ -43,7 +43,7 @@ func (b *Board) historyCondition(p *Perm, a ability.Ability) (ok bool, missing s
 // be left out, and the ability is not given.
 func historyMatters(a ability.Ability, sick, active bool) bool {
 	switch {
-	case a.Keyword == ability.AttacksAsThoughHaste:
+	case slices.Contains(asThoughHaste, a.Keyword):
 		return sick // 212.3d: haste changes only whether a sick creature attacks
 	case bansAttacking(a.Keyword, ability.Itself):
 		return active // 308.2a: only the active player's creatures attack

@@ -198,7 +198,7 @@ func (w *walk) upkeepResolved() {
 			until = "until end of turn"
 		}
 		what := "has " + given
-		if ab, err := ability.ParseKept(given, p.Name); err == nil && len(ab) == 1 && ab[0].Keyword == ability.AttacksEachTurn {
+		if ab, err := ability.ParseKept(given, p.Name); err == nil && len(ab) == 1 && mustAttack(ab[0].Keyword) {
 			what = "must attack if able (a requirement on the attack, 500.2)"
 		}
 		if u.AnyCreature {
@@ -255,4 +255,11 @@ func upkeepDoneNotes(b game.Board) []game.Note {
 		}
 	}
 	return out
+}
+
+// mustAttack reports whether the static ability of keyword k requires
+// its creature to attack each combat if able (500.1), always.
+func mustAttack(k ability.Keyword) bool {
+	s := ability.StaticOf(k)
+	return s.Requirement() && s.Act == ability.ToAttack && s.Whose.Subject == ability.Itself && s.InForce == ability.AlwaysInForce
 }
