@@ -18,7 +18,7 @@ var (
 	asThoughFlying     = ability.Permissions(ability.ToBlock, ability.Itself, func(t *ability.AsThough) bool { return t.Had == ability.Flying })
 	asThoughShadow     = ability.Permissions(ability.ToBlock, ability.Itself, func(t *ability.AsThough) bool { return t.Had == ability.Shadow })
 	asThoughUntapped   = ability.Permissions(ability.ToBlock, ability.Itself, func(t *ability.AsThough) bool { return t.Untapped })
-	moreBlocked        = ability.Permissions(ability.ToBlock, ability.Itself, func(t *ability.AsThough) bool { return t.MoreBlocked != 0 })
+	moreBlocked        = typedOf(ability.Permissions(ability.ToBlock, ability.Itself, func(t *ability.AsThough) bool { return t.MoreBlocked != 0 }))
 	asThoughNoDefender = ability.Permissions(ability.ToAttack, ability.Itself, func(t *ability.AsThough) bool { return t.Lacked == ability.Defender })
 	// The landwalk an attacker has, ignored: by the blocker's own
 	// permission, by a permanent's of every landwalk, or of one.
@@ -70,9 +70,9 @@ func tappedForBlocks(c *state.Perm) bool {
 // any number: one, and one more for each permission to block more.
 func capacity(c *state.Perm) int {
 	n := 1
-	for _, k := range moreBlocked {
-		more := ability.StaticOf(k).AsThough.MoreBlocked
-		for range c.All(k) {
+	for _, t := range moreBlocked {
+		more := t.s.AsThough.MoreBlocked
+		for range c.All(t.k) {
 			if more == ability.AnyNumberMore {
 				return -1
 			}

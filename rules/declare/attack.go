@@ -140,8 +140,8 @@ func mayAttack(b *state.Board, c *state.Perm, p game.PlayerID) []game.Violation 
 	if attacksAsDefender(c) {
 		add("502.41b", fmt.Sprintf("%s has defender and can't attack.", c.Label()))
 	}
-	v = append(v, bannedAtAll(b, c, ability.ToAttack, p)...) // bans.go
-	v = append(v, unlessUnmet(b, c, p)...)                   // unless.go
+	v = bannedAtAll(v, b, c, ability.ToAttack, p) // bans.go
+	v = append(v, unlessUnmet(b, c, p)...)        // unless.go
 	return append(v, b.OwnRestrictions(c, p)...)
 }
 

@@ -2,6 +2,7 @@ package declare
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -28,9 +29,25 @@ var (
 	blockedBans        = bansWhere(ability.ToBeBlocked, ability.Itself)
 )
 
-// bansWhere are the keywords of the bans on act of subject whose.
-func bansWhere(act ability.Act, whose ability.Subject) []ability.Keyword {
-	return ability.StaticsOf(func(s *ability.StaticAbility) bool { return s.Restricts(act) && s.Whose.Subject == whose })
+// bansWhere are the bans on act of subject whose.
+func bansWhere(act ability.Act, whose ability.Subject) []typed {
+	return typedOf(ability.StaticsOf(func(s *ability.StaticAbility) bool { return s.Restricts(act) && s.Whose.Subject == whose }))
+}
+
+// typed is a keyword with its typed static ability, read once from
+// ability's table: the checks ask it of every creature, many times.
+type typed struct {
+	k ability.Keyword
+	s *ability.StaticAbility
+}
+
+// typedOf is each keyword of ks with its typed static ability.
+func typedOf(ks []ability.Keyword) []typed {
+	out := make([]typed, len(ks))
+	for i, k := range ks {
+		out[i] = typed{k, ability.StaticOf(k)}
+	}
+	return out
 }
 
 // side is what a ban's named side means: whether it keeps the creature
@@ -115,8 +132,8 @@ type pairBan struct {
 // pair, read once from ability's table.
 var pairBans = func() []pairBan {
 	var out []pairBan
-	for _, k := range append(blockBansOfItself, blockedBans...) {
-		st := ability.StaticOf(k)
+	for _, t := range append(slices.Clone(blockBansOfItself), blockedBans...) {
+		k, st := t.k, t.s
 		if st.Act == ability.ToBlock && st.Against == ability.AgainstAll {
 			continue // no pair named: bannedAtAll's
 		}
@@ -129,10 +146,27 @@ var pairBans = func() []pairBan {
 	return out
 }()
 
+// blockerPairBans and attackerPairBans are the filters of pairBans' keywords
+// on the blocker and on the attacker.
+var blockerPairBans, attackerPairBans = func() (state.KeywordSet, state.KeywordSet) {
+	var blocker, attacker []ability.Keyword
+	for _, pb := range pairBans {
+		if pb.attacker {
+			attacker = append(attacker, pb.k)
+		} else {
+			blocker = append(blocker, pb.k)
+		}
+	}
+	return state.KeywordSetOf(blocker), state.KeywordSetOf(attacker)
+}()
+
 // pairBanned reports whether a ban of the pair's own keeps blocker c from
 // blocking attacker a (500.3, 501.1). Each ban that does is given to
 // each, with its side; without each, the first ends the search.
 func pairBanned(c, a *state.Perm, each func(s side, r *ability.Ability)) bool {
+	if !c.MayHaveAny(blockerPairBans) && !a.MayHaveAny(attackerPairBans) {
+		return false // most pairs: neither has any
+	}
 	banned := false
 	for _, pb := range pairBans {
 		holder, other := c, a
@@ -158,11 +192,11 @@ func pairBanned(c, a *state.Perm, each func(s side, r *ability.Ability)) bool {
 // controller that says "[quality] creatures can't block creatures you
 // control" of c (Heat Wave): a restriction (500.1, 500.3).
 func othersBanned(b *state.Board, c, a *state.Perm, add func(rule game.RuleID, format string, args ...any)) {
-	for _, k := range blockBansOfOthers {
-		if ability.StaticOf(k).Against != ability.ItsController {
+	for _, t := range blockBansOfOthers {
+		if t.s.Against != ability.ItsController {
 			continue
 		}
-		for _, s := range b.Sources(k) {
+		for _, s := range b.Sources(t.k) {
 			if s.From.Controller == a.Controller && state.Holds(s.Quality, c) {
 				add("500.3", "%s can't block %s: %s says %q.", c.Label(), a.Label(), s.From.Label(), s.Text)
 			}
@@ -170,31 +204,30 @@ func othersBanned(b *state.Board, c, a *state.Perm, add func(rule game.RuleID, f
 	}
 }
 
-// bannedAtAll lists why creature c can't attack player p, or can't block
-// (p empty), whatever else takes part: its own bans against all ("can't
+// bannedAtAll appends to v why creature c can't attack player p, or can't
+// block (p empty), whatever else takes part: its own bans against all ("can't
 // attack"), and the permanents' that say so of its quality ("Walls can't
 // attack", "[quality] creatures can't attack you" of p's).
-func bannedAtAll(b *state.Board, c *state.Perm, act ability.Act, p game.PlayerID) []game.Violation {
-	var v []game.Violation
+func bannedAtAll(v []game.Violation, b *state.Board, c *state.Perm, act ability.Act, p game.PlayerID) []game.Violation {
 	rule, own, others := game.RuleID("500.3"), blockBansOfItself, blockBansOfOthers
 	if act == ability.ToAttack {
 		rule, own, others = "500.2", attackBansOfItself, attackBansOfOthers
 	}
-	for _, k := range own {
-		if ability.StaticOf(k).Against != ability.AgainstAll {
+	for _, t := range own {
+		if t.s.Against != ability.AgainstAll {
 			continue
 		}
-		for _, a := range c.All(k) {
+		for _, a := range c.All(t.k) {
 			// The message joined, not formatted (%q is strconv.Quote).
 			v = append(v, game.Violation{Rule: rule, Objects: []game.ObjectID{c.ID}, Message: c.Label() + " can't " + string(act) + " (" + strconv.Quote(a.Text) + ")."})
 		}
 	}
-	for _, k := range others {
-		against := ability.StaticOf(k).Against
+	for _, t := range others {
+		against := t.s.Against
 		if against != ability.AgainstAll && (against != ability.ItsController || act != ability.ToAttack) {
 			continue
 		}
-		for _, s := range b.Sources(k) {
+		for _, s := range b.Sources(t.k) {
 			switch {
 			case !state.Holds(s.Quality, c):
 			case against == ability.AgainstAll:
@@ -213,16 +246,16 @@ func bannedAtAll(b *state.Board, c *state.Perm, act ability.Act, p game.PlayerID
 // ban of its own or of a permanent keeps c from blocking whatever it
 // blocks.
 func freeToBlock(b *state.Board, c *state.Perm) bool {
-	for _, k := range blockBansOfItself {
-		if ability.StaticOf(k).Against == ability.AgainstAll && c.Has(k) {
+	for _, t := range blockBansOfItself {
+		if t.s.Against == ability.AgainstAll && c.Has(t.k) {
 			return false
 		}
 	}
-	for _, k := range blockBansOfOthers {
-		if ability.StaticOf(k).Against != ability.AgainstAll {
+	for _, t := range blockBansOfOthers {
+		if t.s.Against != ability.AgainstAll {
 			continue
 		}
-		for _, s := range b.Sources(k) {
+		for _, s := range b.Sources(t.k) {
 			if state.Holds(s.Quality, c) {
 				return false
 			}

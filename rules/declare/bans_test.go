@@ -71,7 +71,7 @@ func TestEveryRestrictionHasAMeaning(t *testing.T) {
 	consumed := map[ability.Keyword]bool{}
 	for _, ks := range [][]ability.Keyword{attackRequiredOfItself, attackRequiredOfOthers, blockRequiredOfItself, blockRequiredNamed,
 		blockRequiredOfOthers, lures, mustBeBlocked, mustBeBlockedByOne,
-		asThoughFlying, asThoughShadow, asThoughUntapped, moreBlocked, asThoughNoDefender, ownLandwalkIgnored, allLandwalkIgnored, someLandwalkIgnored} {
+		asThoughFlying, asThoughShadow, asThoughUntapped, keywordsOf(moreBlocked), asThoughNoDefender, ownLandwalkIgnored, allLandwalkIgnored, someLandwalkIgnored} {
 		for _, k := range ks {
 			if consumed[k] {
 				t.Errorf("%q is asked for twice", k)
@@ -142,4 +142,13 @@ func costMeaningless(s *ability.StaticAbility) string {
 		return "for each " + string(p.Per)
 	}
 	return ""
+}
+
+// keywordsOf is the keywords of ts.
+func keywordsOf(ts []typed) []ability.Keyword {
+	out := make([]ability.Keyword, len(ts))
+	for i, t := range ts {
+		out[i] = t.k
+	}
+	return out
 }

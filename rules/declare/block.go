@@ -156,7 +156,7 @@ func mayBlockAtAll(b *state.Board, c *state.Perm) []game.Violation {
 	if tappedForBlocks(c) {
 		v = append(v, game.Violation{Rule: "309.2a", Objects: []game.ObjectID{c.ID}, Message: c.Label() + " is tapped, and tapped creatures can't be declared as blockers."})
 	}
-	return append(v, bannedAtAll(b, c, ability.ToBlock, "")...)
+	return bannedAtAll(v, b, c, ability.ToBlock, "")
 }
 
 // mayBlock lists why creature c can't block attacker a, apart from the

@@ -32,10 +32,10 @@ var (
 
 // costsWhere are the keywords of the costs on act of subject whose paid
 // in pay (any, when empty).
-func costsWhere(act ability.Act, whose ability.Subject, pay ability.Pay) []ability.Keyword {
-	return ability.StaticsOf(func(s *ability.StaticAbility) bool {
+func costsWhere(act ability.Act, whose ability.Subject, pay ability.Pay) []typed {
+	return typedOf(ability.StaticsOf(func(s *ability.StaticAbility) bool {
 		return s.Cost && s.Act == act && s.Whose.Subject == whose && s.Payment != nil && (pay == "" || s.Payment.Pay == pay)
-	})
+	}))
 }
 
 // owed is what ability a, on holder and said by the permanent src, asks
@@ -89,10 +89,10 @@ func attackSacrifices(b *state.Board, c *state.Perm) (n int, from []state.Source
 
 // attackCosts totals the costs of keywords others (said of the creatures
 // of a quality) and own (c's) for creature c attacking player p.
-func attackCosts(b *state.Board, c *state.Perm, p game.PlayerID, others, own []ability.Keyword) (total int, from []state.Sourced) {
-	for _, k := range others {
-		st := ability.StaticOf(k)
-		srcs := b.Sources(k)
+func attackCosts(b *state.Board, c *state.Perm, p game.PlayerID, others, own []typed) (total int, from []state.Sourced) {
+	for _, t := range others {
+		st := t.s
+		srcs := b.Sources(t.k)
 		for i := range srcs {
 			s := &srcs[i]
 			if st.Against == ability.ItsController && s.From.Controller != p || !selects(s.Quality, c) {
@@ -104,9 +104,9 @@ func attackCosts(b *state.Board, c *state.Perm, p game.PlayerID, others, own []a
 			}
 		}
 	}
-	for _, k := range own {
-		pay := ability.StaticOf(k).Payment
-		abs := c.All(k)
+	for _, t := range own {
+		pay := t.s.Payment
+		abs := c.All(t.k)
 		for i := range abs {
 			src := costSource(b, c, abs[i])
 			if n := owed(b, c, src, &abs[i], pay); n > 0 {
@@ -153,26 +153,26 @@ func (plan *BlockPlan) blockCost(c *state.Perm, named []*state.Perm) (mana, life
 		from = append(from, src.ID)
 	}
 	for _, a := range blocked {
-		for _, k := range blockedCosts {
-			pay := ability.StaticOf(k).Payment
-			for _, r := range a.All(k) {
+		for _, t := range blockedCosts {
+			pay := t.s.Payment
+			for _, r := range a.All(t.k) {
 				src := costSource(b, a, r)
 				add(pay, owed(b, a, src, &r, pay), src)
 			}
 		}
 	}
-	for _, k := range blockCostsOfOthers {
-		st := ability.StaticOf(k)
-		for _, s := range b.Sources(k) {
+	for _, t := range blockCostsOfOthers {
+		st := t.s
+		for _, s := range b.Sources(t.k) {
 			if !selects(s.Quality, c) || st.Against == ability.ItsController && !slices.ContainsFunc(blocked, func(a *state.Perm) bool { return a.Controller == s.From.Controller }) {
 				continue
 			}
 			add(st.Payment, owed(b, c, s.From, &s.Ability, st.Payment), s.From)
 		}
 	}
-	for _, k := range blockCostsOfItself {
-		st := ability.StaticOf(k)
-		for _, r := range c.All(k) {
+	for _, t := range blockCostsOfItself {
+		st := t.s
+		for _, r := range c.All(t.k) {
 			src := costSource(b, c, r)
 			n := owed(b, c, src, &r, st.Payment)
 			if st.Against != ability.OfItsQuality {
@@ -193,9 +193,9 @@ func (plan *BlockPlan) blockCost(c *state.Perm, named []*state.Perm) (mana, life
 // (blockable.free asks what each one costs only then): some permanent
 // has a cost to block or to be blocked.
 func (plan *BlockPlan) blocksCost() bool {
-	for _, ks := range [3][]ability.Keyword{blockedCosts, blockCostsOfOthers, blockCostsOfItself} {
-		for _, k := range ks {
-			if len(plan.b.Sources(k)) > 0 {
+	for _, ts := range [3][]typed{blockedCosts, blockCostsOfOthers, blockCostsOfItself} {
+		for _, t := range ts {
+			if len(plan.b.Sources(t.k)) > 0 {
 				return true
 			}
 		}

@@ -318,8 +318,8 @@ func (plan *AttackPlan) sacrificedKinds(total int) []game.Violation {
 		if c == nil {
 			continue
 		}
-		for _, k := range attackLandsOfItself {
-			for _, a := range c.All(k) {
+		for _, t := range attackLandsOfItself {
+			for _, a := range c.All(t.k) {
 				if a.Quality.SameText(anyLand) {
 					continue
 				}

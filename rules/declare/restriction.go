@@ -291,35 +291,34 @@ func (r countRestriction) violation(counted []*state.Perm) game.Violation {
 	if r.act == ability.ToAttack {
 		verb, verbs, doer = "attack", "attacks", "attacker"
 	}
-	own := []game.ObjectID{c.ID}
-	at := func(msg string) game.Violation { return game.Violation{Rule: r.rule, Objects: own, Message: msg} }
-	withCounted := append([]game.ObjectID{c.ID}, IdsOf(counted)...)
+	at := func(objs []game.ObjectID, msg string) game.Violation {
+		return game.Violation{Rule: r.rule, Objects: objs, Message: msg}
+	}
 	count := r.count
 	switch {
 	case count.Of == ability.CountsBlockers && count.Max.Given():
-		return game.Violation{Rule: r.rule, Objects: withCounted,
-			Message: c.Label() + " can't be blocked by more than one creature, and " + strconv.Itoa(n) + " block it."}
+		return at(append([]game.ObjectID{c.ID}, IdsOf(counted)...),
+			c.Label()+" can't be blocked by more than one creature, and "+strconv.Itoa(n)+" block it.")
 	case count.Of == ability.CountsBlockers:
-		return game.Violation{Rule: r.rule, Objects: withCounted,
-			Message: c.Label() + " can't be blocked except by " + strconv.Itoa(r.min) + " or more creatures, and " + strconv.Itoa(n) + " " + game.Plural(n, "blocks", "block") + " it."}
+		return at(append([]game.ObjectID{c.ID}, IdsOf(counted)...),
+			c.Label()+" can't be blocked except by "+strconv.Itoa(r.min)+" or more creatures, and "+strconv.Itoa(n)+" "+game.Plural(n, "blocks", "block")+" it.")
 	case count.Of == ability.CountsAttackers:
-		return game.Violation{Rule: r.rule, Objects: withCounted,
-			Message: fmt.Sprintf("No more than %d %s can attack %s (%s: %q), and %d attack %s.", r.max, game.Plural(r.max, "creature", "creatures"), c.Controller, c.Label(), r.said.Text, n, c.Controller)}
+		return at(append([]game.ObjectID{c.ID}, IdsOf(counted)...),
+			fmt.Sprintf("No more than %d %s can attack %s (%s: %q), and %d attack %s.", r.max, game.Plural(r.max, "creature", "creatures"), c.Controller, c.Label(), r.said.Text, n, c.Controller))
 	case !count.WhileItTakesPart:
-		return game.Violation{Rule: r.rule, Objects: withCounted,
-			Message: fmt.Sprintf("No more than %d %s can %s (%s: %q), and %d are declared.", r.max, game.Plural(r.max, "creature", "creatures"), verb, c.Label(), r.said.Text, n)}
+		return at(append([]game.ObjectID{c.ID}, IdsOf(counted)...),
+			fmt.Sprintf("No more than %d %s can %s (%s: %q), and %d are declared.", r.max, game.Plural(r.max, "creature", "creatures"), verb, c.Label(), r.said.Text, n))
 	case count.Max.Given():
-		return game.Violation{Rule: r.rule, Objects: IdsOf(counted),
-			Message: fmt.Sprintf("%s can only %s alone: it can't %s with others, and %d creatures %s.", c.Label(), verb, verb, n, verb)}
+		return at(IdsOf(counted), fmt.Sprintf("%s can only %s alone: it can't %s with others, and %d creatures %s.", c.Label(), verb, verb, n, verb))
 	case count.Among == ability.AmongStronger:
-		return at(fmt.Sprintf("%s can't %s unless a creature with greater power (more than %d) also %s, and none does.", c.Label(), verb, state.PowerOf(c), verbs))
+		return at([]game.ObjectID{c.ID}, fmt.Sprintf("%s can't %s unless a creature with greater power (more than %d) also %s, and none does.", c.Label(), verb, state.PowerOf(c), verbs))
 	case count.Among == ability.AmongQuality:
-		return at(fmt.Sprintf("%s can't %s unless a %s creature also %s, and none does (%q).", c.Label(), verb, r.said.Quality.Text, verbs, r.said.Text))
+		return at([]game.ObjectID{c.ID}, fmt.Sprintf("%s can't %s unless a %s creature also %s, and none does (%q).", c.Label(), verb, r.said.Quality.Text, verbs, r.said.Text))
 	case count.Min.PlusN:
 		others := n - 1
-		return at(fmt.Sprintf("%s can't %s unless at least %d other creatures %s, and %d other %s.", c.Label(), verb, r.said.N, verb, others, game.Plural(others, "creature "+verbs, "creatures "+verb)))
+		return at([]game.ObjectID{c.ID}, fmt.Sprintf("%s can't %s unless at least %d other creatures %s, and %d other %s.", c.Label(), verb, r.said.N, verb, others, game.Plural(others, "creature "+verbs, "creatures "+verb)))
 	}
-	return at(c.Label() + " can't " + verb + " alone, and it is the only " + doer + ".")
+	return at([]game.ObjectID{c.ID}, c.Label()+" can't "+verb+" alone, and it is the only "+doer+".")
 }
 
 func IdsOf(ps []*state.Perm) []game.ObjectID {

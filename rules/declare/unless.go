@@ -28,10 +28,10 @@ var (
 
 // unlessWhere are the keywords of the restrictions on act of subject
 // whose that a condition lifts.
-func unlessWhere(act ability.Act, whose ability.Subject) []ability.Keyword {
-	return ability.StaticsOf(func(s *ability.StaticAbility) bool {
+func unlessWhere(act ability.Act, whose ability.Subject) []typed {
+	return typedOf(ability.StaticsOf(func(s *ability.StaticAbility) bool {
 		return s.Act == act && s.Unless != ability.NoCondition && s.Whose.Subject == whose && !s.Cost
-	})
+	}))
 }
 
 // condition is what lifts a restriction on creature c attacking player p,
@@ -92,26 +92,28 @@ var conditions = map[ability.Unless]condition{
 // permanents' (of p's, when they protect their controller only).
 func unlessUnmet(b *state.Board, c *state.Perm, p game.PlayerID) []game.Violation {
 	var v []game.Violation
-	check := func(st *ability.StaticAbility, s *state.Sourced) {
-		if cond, ok := conditions[st.Unless]; ok && !cond.lifted(b, c, p, s) {
-			v = append(v, cond.explain(b, c, p, s))
+	for _, t := range attackUnlessOfItself {
+		for _, a := range c.All(t.k) {
+			v = unmet(v, b, c, p, t.s, &state.Sourced{From: c, Ability: a})
 		}
 	}
-	for _, k := range attackUnlessOfItself {
-		st := ability.StaticOf(k)
-		for _, a := range c.All(k) {
-			check(st, &state.Sourced{From: c, Ability: a})
-		}
-	}
-	for _, k := range attackUnlessOfOthers {
-		st := ability.StaticOf(k)
-		srcs := b.Sources(k)
+	for _, t := range attackUnlessOfOthers {
+		srcs := b.Sources(t.k)
 		for i := range srcs {
-			if st.Against == ability.ItsController && srcs[i].From.Controller != p {
+			if t.s.Against == ability.ItsController && srcs[i].From.Controller != p {
 				continue
 			}
-			check(st, &srcs[i])
+			v = unmet(v, b, c, p, t.s, &srcs[i])
 		}
+	}
+	return v
+}
+
+// unmet appends to v the violation of restriction st, said by s, when
+// its condition does not lift it for creature c attacking player p.
+func unmet(v []game.Violation, b *state.Board, c *state.Perm, p game.PlayerID, st *ability.StaticAbility, s *state.Sourced) []game.Violation {
+	if cond, ok := conditions[st.Unless]; ok && !cond.lifted(b, c, p, s) {
+		return append(v, cond.explain(b, c, p, s))
 	}
 	return v
 }

@@ -184,7 +184,15 @@ func (b *Board) checkPhasing(errs *game.ErrorList) {
 // controller's control this turn: it has haste (502.5b) or "can attack as
 // though it had haste" (212.3d: the rule it is read against).
 func (c *Perm) MayIgnoreSickness() bool {
-	return c.Has(ability.Haste) || slices.ContainsFunc(asThoughHaste, c.Has) || c.phasedIn() // auras.go: 502.15m
+	if c.Has(ability.Haste) || c.phasedIn() { // auras.go: 502.15m
+		return true
+	}
+	for _, k := range asThoughHaste {
+		if c.Has(k) {
+			return true
+		}
+	}
+	return false
 }
 
 // asThoughHaste are the permissions to attack as though it had haste

@@ -87,3 +87,21 @@ func (p *Perm) AddAbility(a ability.Ability) {
 	p.Readings = append(p.Readings, a)
 	p.noteKeywords()
 }
+
+// KeywordSet is the filter of a list of keywords, made once: a check that
+// asks a permanent for any of many keywords asks MayHaveAny first, and
+// reads no ability when the permanent surely has none.
+type KeywordSet keywordBits
+
+// KeywordSetOf is the filter of keywords ks.
+func KeywordSetOf(ks []ability.Keyword) KeywordSet {
+	var bits keywordBits
+	for _, k := range ks {
+		bits |= keywordBit(k)
+	}
+	return KeywordSet(bits)
+}
+
+// MayHaveAny reports whether p may have an ability of a keyword of s:
+// false means surely none.
+func (p *Perm) MayHaveAny(s KeywordSet) bool { return !p.lacksBit(keywordBits(s)) }

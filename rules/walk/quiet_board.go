@@ -43,10 +43,10 @@ func quietRule(s *ability.StaticAbility) bool {
 	switch {
 	case s == nil || s.Cost || s.Unless != ability.NoCondition:
 		return false
-	case s.Act == ability.ToBlock || s.Act == ability.ToBeBlocked:
-		return s.Restriction()
+	case s.Kind == ability.BlockRequired:
+		return true
 	}
-	return s.Kind == ability.BlockRequired
+	return (s.Act == ability.ToBlock || s.Act == ability.ToBeBlocked) && s.Restriction()
 }
 
 // quietBoard is quiet(b), remembered for the last board found quiet
