@@ -136,7 +136,7 @@ func trickMeaning(p ability.Reading) AbilityMeaning {
 		m.Quality, m.Gives = animatedMeaning(p.Token)
 	}
 	for _, g := range p.Parts {
-		if g.Mode == ability.GainsUntilEndOfTurn {
+		if ability.FormOf(g) == (ability.Effect{Action: ability.KeywordGrant, Duration: ability.UntilEndOfTurn}) {
 			m.Gives = append(m.Gives, trickMeaning(g))
 			continue
 		}

@@ -156,3 +156,25 @@ func typeEffects(parts []Reading) {
 
 // Is reports whether the effect does action a; false for no effect.
 func (e *Effect) Is(a Action) bool { return e != nil && e.Action == a }
+
+// EffectKeywords are the modes of effect the table types, sorted.
+func EffectKeywords() []Keyword { return sortedKeys(effects) }
+
+// Form is effect e as the trick checks and the walk compare it, the
+// question they ask instead of its mode: the amount X the trick is given
+// read as the number written (X or N, the effect is the same); the zero
+// Effect for no effect.
+func (e *Effect) Form() Effect {
+	if e == nil {
+		return Effect{}
+	}
+	f := *e
+	if f.Amount == XGiven {
+		f.Amount = FixedN
+	}
+	return f
+}
+
+// FormOf is reading r's effect as the trick checks and the walk compare
+// it (Effect.Form).
+func FormOf(r Reading) Effect { return EffectOfReading(r).Form() }

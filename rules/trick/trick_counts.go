@@ -35,7 +35,7 @@ func discardedThisWayRead(parts []ability.Reading) error {
 		if p.Mode == ability.DiscardAnyNumber {
 			discarded = true
 		}
-		if p.Mode == ability.PumpTimesX && len(p.Quality.Terms) == 1 && p.Quality.Terms[0].Kind == ability.XThisWay && !discarded && !SacrificedThisWay(p) {
+		if pumpCounted(p) && len(p.Quality.Terms) == 1 && p.Quality.Terms[0].Kind == ability.XThisWay && !discarded && !SacrificedThisWay(p) {
 			return fmt.Errorf("the effect %q counts %q, which no effect before it discards", p.Text, p.Quality.Text)
 		}
 	}

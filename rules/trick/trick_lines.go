@@ -148,8 +148,6 @@ func TrickRule(r ability.Reading) game.RuleID {
 
 // subjectsOf are the subjects each mode applied may name.
 var subjectsOf = map[ability.Keyword][]ability.Subject{
-	ability.PumpUntilEndOfTurn:  {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted, ability.TargetPlayersCreatures},
-	ability.GainsUntilEndOfTurn: {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted, ability.TargetPlayersCreatures},
 	ability.PreventNext:         {ability.Itself, ability.Targeted, ability.Attached, ability.AnyOne, ability.Player, ability.That, ability.Selected},
 	ability.PreventCombatDamage: {ability.Each},
 	ability.PreventCombatBy:     {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted},
@@ -173,7 +171,6 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	ability.RedirectNextFromChosen: {ability.Player, ability.Targeted, ability.Itself},
 	ability.CanBlockAdditional:     {ability.Itself, ability.Targeted, ability.That},
 	ability.NotCombat:              {ability.Subject("")},
-	ability.PumpTimesX:             {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
 	// Frames around the effects (frames.go): a player's life (a delayed
 	// effect's frame: delayedSubjects).
 	ability.PlayerGainsLife: {ability.Targeted, ability.Player},
@@ -182,20 +179,14 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	// turn, [a delayed effect]" (frames.go).
 	ability.IfCondition: {ability.Subject("")},
 	// Decided by the trick's choices (choices.go).
-	ability.FlipCoin:                  {ability.Player},
-	ability.ChooseColor:               {ability.Player},
-	ability.TapOrUntap:                {ability.Itself, ability.Targeted, ability.That},
-	ability.PreventNextDivided:        {ability.SeveralTargeted},
-	ability.GainsChoiceUntilEndOfTurn: {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
+	ability.FlipCoin:           {ability.Player},
+	ability.ChooseColor:        {ability.Player},
+	ability.TapOrUntap:         {ability.Itself, ability.Targeted, ability.That},
+	ability.PreventNextDivided: {ability.SeveralTargeted},
 	// Evasion until end of turn, on the creature itself (ability.EvasionLine).
 	ability.CantBeBlockedThisTurn:         {ability.Itself, ability.Targeted, ability.Attached, ability.That},
 	ability.CantBeBlockedByThisTurn:       {ability.Itself, ability.Targeted, ability.Attached, ability.That},
 	ability.CantBeBlockedExceptByThisTurn: {ability.Itself, ability.Targeted, ability.Attached, ability.That},
-	// Keywords lost, by the creature itself (ability.LossLine).
-	ability.LosesUntilEndOfTurn: {ability.Itself, ability.Targeted, ability.Attached, ability.That, ability.Selected},
-	ability.Loses:               {ability.Itself, ability.Targeted, ability.Attached, ability.That},
-	// One keyword of a list lost, chosen as it resolves (choices.go).
-	ability.LosesChoiceUntilEndOfTurn: {ability.Itself, ability.Targeted, ability.That},
 	// Damage redirected: from a creature, to a creature or player.
 	ability.RedirectNextFrom: {ability.Itself, ability.Targeted},
 	ability.RedirectNextTo:   {ability.Itself, ability.Targeted, ability.AnyOne},
@@ -207,7 +198,6 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	ability.NoRegeneration: {ability.That},
 	// The permanents an effect puts into play (entering_lines.go).
 	ability.CreateToken: {ability.Entered, ability.Targeted},
-	ability.Gains:       {ability.That, ability.Itself},
 	// Damage counted as it resolves; cards discarded as it resolves
 	// (trick_counts.go).
 	ability.DealsDamageTimesX: {ability.Targeted},
@@ -246,9 +236,16 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	// The top card of a library revealed, what it is the trick's revealed
 	// (choices.go).
 	ability.RevealTop: {ability.Player},
-	// A pump for as long as the source remains tapped
-	// (walk/tapped_source_effects.go).
-	ability.PumpWhileSourceTapped: {ability.Targeted},
+}
+
+// subjectsOfEffect are the subjects effect e may name, by its form
+// (subjectsOfForm) or, for an action not moved yet, its mode
+// (subjectsOfMode); ok is false for an effect the walk does not apply.
+func subjectsOfEffect(e ability.Reading) (subjects []ability.Subject, ok bool) {
+	if subjects, ok = subjectsOfForm[ability.FormOf(e)]; ok {
+		return subjects, true
+	}
+	return subjectsOfMode(e.Mode)
 }
 
 // subjectsOfMode are the subjects an effect of mode k the walk applies
@@ -273,6 +270,7 @@ func AppliedTrickModes() map[ability.Keyword][]ability.Subject {
 	for k, v := range subjectsOf {
 		out[k] = slices.Clone(v)
 	}
+	appliedForms(out) // effect_forms.go
 	for _, k := range ability.TriggerKeywords() {
 		if v, ok := subjectsOfMode(k); ok {
 			out[k] = slices.Clone(v)
@@ -286,7 +284,7 @@ func applied(e ability.Reading) error {
 	if check, ok := shapeChecks(e); ok {
 		return check(e)
 	}
-	subjects, ok := subjectsOfMode(e.Mode)
+	subjects, ok := subjectsOfEffect(e) // effect_forms.go
 	if !ok {
 		return fmt.Errorf("the effect %q is read but the judge does not apply it to a combat", e.Text)
 	}
@@ -311,7 +309,7 @@ func applied(e ability.Reading) error {
 	if err := countedApplied(e); err != nil { // trick_counts.go
 		return err
 	}
-	if e.Mode == ability.PumpTimesX && !timesXApplied(e) {
+	if pumpCounted(e) && !timesXApplied(e) {
 		return fmt.Errorf("the effect %q counts %q, which the judge does not count", e.Text, e.Quality.Text)
 	}
 	return partsGiven(e)
@@ -410,7 +408,7 @@ func ActivatedTrick(text, name string) bool {
 	return err == nil && r.Kind == ability.Activated
 }
 
-// timesXApplied reports whether the walk counts the X of a PumpTimesX
+// timesXApplied reports whether the walk counts the X of a pump counted
 // effect e.
 func timesXApplied(e ability.Reading) bool {
 	if len(e.Quality.Terms) != 1 {
@@ -424,7 +422,7 @@ func timesXApplied(e ability.Reading) bool {
 	case ability.XThisWay:
 		return t.Word == "card discarded" || SacrificedThisWay(e) // the trick's discard list (trick_counts.go), sacrifice list (additional_costs.go)
 	case ability.XIsCount:
-		return (e.When.Whose == "" || e.When.Whose == "you" || e.When.Whose == "other" || e.When.Whose == "defending" && e.Mode == ability.PumpTimesX) && len(e.When.Quality.Terms) > 0 && qualityApplied(e.When.Quality)
+		return (e.When.Whose == "" || e.When.Whose == "you" || e.When.Whose == "other" || e.When.Whose == "defending" && pumpCounted(e)) && len(e.When.Quality.Terms) > 0 && qualityApplied(e.When.Quality)
 	}
 	return false
 }

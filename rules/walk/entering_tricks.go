@@ -29,7 +29,7 @@ func (w *walk) enteringEffect(t game.Trick, line trickLine, i int, e ability.Rea
 		// target, delayed_effects.go reports it.
 		w.laterAtEndStep(EventTrick, what, e, w.named(t, line, i, slots))
 		return true
-	case e.Mode == ability.Gains:
+	case ability.FormOf(e) == ability.Effect{Action: ability.KeywordGrant, Duration: ability.WhileInPlay}:
 		var gained []string
 		for _, g := range distinctParts(e.Parts) {
 			gained = append(gained, g.Text)

@@ -62,7 +62,7 @@ func needsOf(gated []trick.Gated) choiceNeeds {
 		need.paid = need.paid || g.Unless
 		need.creatureType = need.creatureType || choosesType(g.Part) // chosen_types.go
 		for _, q := range append([]ability.Reading{g.Part}, g.Part.Parts...) {
-			if q.Mode == ability.GainsChoiceUntilEndOfTurn || q.Mode == ability.LosesChoiceUntilEndOfTurn {
+			if f := ability.FormOf(q); f.Chosen && (f.Action == ability.KeywordGrant || f.Action == ability.KeywordLoss) {
 				for _, k := range q.Parts {
 					need.choice = append(need.choice, strings.ToLower(k.Text))
 				}
@@ -350,35 +350,42 @@ func (w *walk) dividedShields(t game.Trick, line trickLine, e ability.Reading) {
 // a coin flipped, a color chosen, a target tapped or untapped as chosen.
 func (w *walk) resolveChoice(t game.Trick, line trickLine, e ability.Reading, id game.ObjectID) {
 	what := w.usedName(t, line)
-	switch e.Mode {
-	case ability.FlipCoin:
+	f := ability.FormOf(e)
+	switch {
+	case e.Mode == ability.FlipCoin:
 		w.event(EventTrick, "413.2b", []game.ObjectID{t.Player}, "%s resolves: %s flips a coin and %s the flip (flip: %s).", what, t.Player, map[string]string{"won": "wins", "lost": "loses"}[t.Flip], t.Flip)
-	case ability.RevealTop:
+	case e.Mode == ability.RevealTop:
 		w.event(EventTrick, "413.2b", []game.ObjectID{t.Player}, "%s resolves: %s reveals the top card of his or her library: %s (revealed: %s; the judge models no library, the request says what it is).", what, t.Player, map[string]string{"land": "a land card", "nonland": "no land card"}[t.Revealed], t.Revealed)
-	case ability.ChooseColor:
+	case e.Mode == ability.ChooseColor:
 		w.event(EventTrick, "413.2c", []game.ObjectID{t.Player}, "%s resolves: %s chooses %s.", what, t.Player, strings.ToLower(t.Color))
-	case ability.TapOrUntap:
+	case e.Mode == ability.TapOrUntap:
 		w.event(EventTrick, "413.2c", []game.ObjectID{id}, "%s resolves: %s chooses to %s %s.", what, t.Player, t.Choice, w.name(id))
 		w.tapByTrick(id, t.Choice == "tap", what)
-	case ability.GainsChoiceUntilEndOfTurn:
+	case f.Action == ability.KeywordGrant:
 		chosen := strings.ToLower(t.Choice)
 		w.event(EventTrick, "413.2c", []game.ObjectID{id}, "%s resolves: %s chooses %s for %s.", what, t.Player, chosen, w.name(id))
 		for _, k := range e.Parts {
 			if strings.EqualFold(k.Text, chosen) {
-				gain := e
-				gain.Mode, gain.Parts = ability.GainsUntilEndOfTurn, []ability.Reading{k}
-				w.resolveEffect(t, line, gain, []game.ObjectID{id})
+				w.resolveEffect(t, line, chosenOne(e, k), []game.ObjectID{id}) // effect_forms.go
 			}
 		}
-	case ability.LosesChoiceUntilEndOfTurn:
+	case f.Action == ability.KeywordLoss:
 		chosen := strings.ToLower(t.Choice)
 		w.event(EventTrick, "413.2c", []game.ObjectID{id}, "%s resolves: %s chooses %s for %s.", what, t.Player, chosen, w.name(id))
 		for _, k := range e.Parts {
 			if strings.EqualFold(k.Text, chosen) {
-				loss := e
-				loss.Mode, loss.Parts = ability.LosesUntilEndOfTurn, []ability.Reading{k}
-				w.loseKeywords(t, line, loss, id) // keyword_loss.go
+				w.loseKeywords(t, line, chosenOne(e, k), id) // keyword_loss.go, effect_forms.go
 			}
 		}
 	}
+}
+
+// chosenOne is effect e (one keyword of a list gained or lost, chosen as
+// it resolves) with keyword k alone, no longer a choice: the grant or the
+// loss of k until end of turn.
+func chosenOne(e, k ability.Reading) ability.Reading {
+	f := ability.FormOf(e)
+	f.Chosen = false
+	e.Effect, e.Parts = &f, []ability.Reading{k}
+	return e
 }

@@ -198,24 +198,10 @@ func (w *walk) resolveEffect(t game.Trick, line trickLine, e ability.Reading, to
 		if !w.inPlay(id) && !w.isPlayer(id) {
 			continue
 		}
+		if w.resolvedByForm(t, line, e, id) { // effect_forms.go
+			continue
+		}
 		switch e.Mode {
-		case ability.PumpUntilEndOfTurn:
-			w.boost(id, e.Power, e.Toughness)
-			w.event(EventTrick, "418.3a", []game.ObjectID{id}, "%s resolves: %s gets %+d/%+d until end of turn (now %s).", what, w.name(id), e.Power, e.Toughness, w.pt(id))
-			for _, g := range distinctParts(e.Parts) {
-				w.resolveEffect(t, line, g, []game.ObjectID{id})
-			}
-		case ability.GainsUntilEndOfTurn:
-			var gained []string
-			for _, g := range distinctParts(e.Parts) {
-				gained = append(gained, g.Text)
-			}
-			w.gain(id, gained...)
-			rule, more := game.RuleID("418.3a"), ""
-			if w.struckFirst != nil && slices.ContainsFunc(gained, func(s string) bool { return strings.Contains(s, "first strike") }) && !w.damageDone(game.RegularStep) {
-				rule, more = "502.2c", " First-strike combat damage has been dealt already: gaining first strike now neither stops it from dealing combat damage in the regular step nor lets it deal combat damage twice."
-			}
-			w.event(EventTrick, rule, []game.ObjectID{id}, "%s resolves: %s gains %s until end of turn.%s", what, w.name(id), grantedWords(gained), more)
 		case ability.PreventNext:
 			w.addShield(CombatEvent{Before: t.At, Kind: ShieldAdded, Object: id, Shield: &game.Shield{Kind: game.PreventShield, Amount: amountOf(t, e), ThisWay: w.thisWayOf(t, line, e)}}, what)
 		case ability.Regenerate:
@@ -246,6 +232,55 @@ func (w *walk) resolveEffect(t game.Trick, line trickLine, e ability.Reading, to
 			w.resolveOther(t, line, e, id)
 		}
 	}
+}
+
+// resolvedByForm applies effect e of a trick to id when the walk applies
+// it by its typed form (ability.FormOf: action, amount, duration,
+// delayed, chosen), the same forms the gate accepts
+// (trick/effect_forms.go: subjectsOfForm), never by its mode, and reports
+// whether it did. Issue 26: an action moves here from resolveEffect's
+// switch on the mode once the gate asks its form too.
+func (w *walk) resolvedByForm(t game.Trick, line trickLine, e ability.Reading, id game.ObjectID) bool {
+	what := w.usedName(t, line)
+	switch ability.FormOf(e) {
+	case ability.Effect{Action: ability.PowerToughnessChange, Amount: ability.FixedN, Duration: ability.UntilEndOfTurn}:
+		w.boost(id, e.Power, e.Toughness)
+		w.event(EventTrick, "418.3a", []game.ObjectID{id}, "%s resolves: %s gets %+d/%+d until end of turn (now %s).", what, w.name(id), e.Power, e.Toughness, w.pt(id))
+		for _, g := range distinctParts(e.Parts) {
+			w.resolveEffect(t, line, g, []game.ObjectID{id})
+		}
+	case ability.Effect{Action: ability.PowerToughnessChange, Amount: ability.Counted, Duration: ability.UntilEndOfTurn}:
+		w.pumpTimesX(t, line, e, id) // trick_amounts.go
+	case ability.Effect{Action: ability.PowerToughnessChange, Amount: ability.FixedN, Duration: ability.WhileSourceTapped}:
+		w.pumpWhileTapped(t, line, e, id) // tapped_source_effects.go
+	case ability.Effect{Action: ability.KeywordGrant, Duration: ability.UntilEndOfTurn}:
+		w.gainUntilEndOfTurn(what, e, id)
+	case ability.Effect{Action: ability.KeywordGrant, Duration: ability.UntilEndOfTurn, Chosen: true},
+		ability.Effect{Action: ability.KeywordLoss, Duration: ability.UntilEndOfTurn, Chosen: true}:
+		w.resolveChoice(t, line, e, id) // trick_choices.go
+	case ability.Effect{Action: ability.KeywordLoss, Duration: ability.UntilEndOfTurn},
+		ability.Effect{Action: ability.KeywordLoss, Duration: ability.WhileInPlay}:
+		w.loseKeywords(t, line, e, id) // keyword_loss.go
+	default:
+		return false
+	}
+	return true
+}
+
+// gainUntilEndOfTurn gives creature id the keywords effect e grants until
+// end of turn; first strike gained after first-strike damage was dealt
+// changes no damage step (502.2c).
+func (w *walk) gainUntilEndOfTurn(what string, e ability.Reading, id game.ObjectID) {
+	var gained []string
+	for _, g := range distinctParts(e.Parts) {
+		gained = append(gained, g.Text)
+	}
+	w.gain(id, gained...)
+	rule, more := game.RuleID("418.3a"), ""
+	if w.struckFirst != nil && slices.ContainsFunc(gained, func(s string) bool { return strings.Contains(s, "first strike") }) && !w.damageDone(game.RegularStep) {
+		rule, more = "502.2c", " First-strike combat damage has been dealt already: gaining first strike now neither stops it from dealing combat damage in the regular step nor lets it deal combat damage twice."
+	}
+	w.event(EventTrick, rule, []game.ObjectID{id}, "%s resolves: %s gains %s until end of turn.%s", what, w.name(id), grantedWords(gained), more)
 }
 
 // leavesByTrick takes permanent id off the board for a trick's effect e:
@@ -376,10 +411,6 @@ func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id 
 		return
 	}
 	switch e.Mode {
-	case ability.PumpTimesX:
-		w.pumpTimesX(t, line, e, id)
-	case ability.PumpWhileSourceTapped:
-		w.pumpWhileTapped(t, line, e, id) // tapped_source_effects.go
 	case ability.NotCombat:
 		w.notCombat(t, w.usedName(t, line), e)
 	case ability.SkipsNextCombat:
@@ -394,12 +425,10 @@ func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id 
 		}
 	case ability.PlayerGainsLife, ability.GainLifeTimesX:
 		w.lifeByTrick(t, line, e, id) // player_life.go
-	case ability.FlipCoin, ability.ChooseColor, ability.TapOrUntap, ability.GainsChoiceUntilEndOfTurn, ability.LosesChoiceUntilEndOfTurn, ability.RevealTop:
+	case ability.FlipCoin, ability.ChooseColor, ability.TapOrUntap, ability.RevealTop:
 		w.resolveChoice(t, line, e, id) // trick_choices.go
 	case ability.CantBeBlockedThisTurn, ability.CantBeBlockedByThisTurn, ability.CantBeBlockedExceptByThisTurn:
 		w.evasionUntilEndOfTurn(t, line, e, id)
-	case ability.LosesUntilEndOfTurn, ability.Loses:
-		w.loseKeywords(t, line, e, id)
 	case ability.RedirectNextFrom, ability.RedirectNextFromChosen:
 		// Set up with the part after it (redirectNext).
 	case ability.RedirectNextTo:

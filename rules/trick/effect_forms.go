@@ -1,0 +1,51 @@
+package trick
+
+import (
+	"slices"
+
+	"rulesjudge/rules/ability"
+)
+
+// The effects the walk applies, by their typed form (ability.Effect.Form:
+// action, amount, duration, delayed, chosen), each with the subjects it may
+// name: the gate asks the form of an effect, never its mode, the question
+// the walk asks as it resolves it (walk/trick_effects.go), so the gate
+// accepts no effect the walk can't apply. Issue 26: an action moves here
+// from subjectsOf once every keyword test of it in the core is a question
+// to the form (rules/trick_effect_forms_test.go holds the list).
+
+// subjectsOfForm are the subjects each effect applied may name, by its form.
+var subjectsOfForm = map[ability.Effect][]ability.Subject{
+	// A pump until end of turn: written, X, counted as it resolves
+	// (walk/trick_amounts.go); for as long as the source remains tapped
+	// (walk/tapped_source_effects.go).
+	{Action: ability.PowerToughnessChange, Amount: ability.FixedN, Duration: ability.UntilEndOfTurn}:    {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted, ability.TargetPlayersCreatures},
+	{Action: ability.PowerToughnessChange, Amount: ability.Counted, Duration: ability.UntilEndOfTurn}:   {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
+	{Action: ability.PowerToughnessChange, Amount: ability.FixedN, Duration: ability.WhileSourceTapped}: {ability.Targeted},
+	// Keywords gained: until end of turn, one of a list chosen as it
+	// resolves (choices.go), for as long as it stays in play.
+	{Action: ability.KeywordGrant, Duration: ability.UntilEndOfTurn}:               {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted, ability.TargetPlayersCreatures},
+	{Action: ability.KeywordGrant, Duration: ability.UntilEndOfTurn, Chosen: true}: {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
+	{Action: ability.KeywordGrant, Duration: ability.WhileInPlay}:                  {ability.That, ability.Itself},
+	// Keywords lost, by the creature itself (ability.LossLine); one of a
+	// list, chosen as it resolves (choices.go).
+	{Action: ability.KeywordLoss, Duration: ability.UntilEndOfTurn}:               {ability.Itself, ability.Targeted, ability.Attached, ability.That, ability.Selected},
+	{Action: ability.KeywordLoss, Duration: ability.WhileInPlay}:                  {ability.Itself, ability.Targeted, ability.Attached, ability.That},
+	{Action: ability.KeywordLoss, Duration: ability.UntilEndOfTurn, Chosen: true}: {ability.Itself, ability.Targeted, ability.That},
+}
+
+// appliedForms adds to out each mode of effect whose form the walk
+// applies, with the subjects it may name.
+func appliedForms(out map[ability.Keyword][]ability.Subject) {
+	for _, k := range ability.EffectKeywords() {
+		if v, ok := subjectsOfForm[ability.EffectOf(k).Form()]; ok && ability.EffectOf(k).Whom == "" {
+			out[k] = slices.Clone(v)
+		}
+	}
+}
+
+// pumpCounted reports whether e is a pump until end of turn whose X is
+// counted as it resolves ("+1/+1 for each ...", walk/trick_amounts.go).
+func pumpCounted(e ability.Reading) bool {
+	return ability.FormOf(e) == ability.Effect{Action: ability.PowerToughnessChange, Amount: ability.Counted, Duration: ability.UntilEndOfTurn}
+}

@@ -1,0 +1,67 @@
+package rules_test
+
+import (
+	"go/token"
+	"testing"
+
+	"rulesjudge/rules/ability"
+)
+
+// movedEffectActions are the actions of tricks' effects the gate
+// (trick.TrickLine) and the walk apply by their typed form alone: grow it
+// as an action's keyword tests become questions to the form.
+var movedEffectActions = []ability.Action{
+	ability.PowerToughnessChange,
+	ability.KeywordGrant,
+	ability.KeywordLoss,
+}
+
+// Issue 26: the effects of activated abilities and instants of the
+// actions moved are read by their typed form (ability.Effect: action,
+// amount, duration, delayed, chosen, ...) and by it alone: no package of
+// the core but the ability language, and not the edge, names one by its
+// keyword (its wire name), so what a trick does is what its row of
+// ability's table says (413.2b). The effects of triggered abilities (an
+// Effect with Whom) are not held here.
+func TestTrickEffectsReadByTheirTypedForm(t *testing.T) {
+	moved := map[ability.Action]bool{}
+	for _, a := range movedEffectActions {
+		moved[a] = true
+	}
+	isMoved := map[string]bool{}
+	for _, k := range ability.EffectKeywords() {
+		if e := ability.EffectOf(k); e.Whom == "" && moved[e.Action] {
+			isMoved[string(k)] = true
+		}
+	}
+	if len(isMoved) < 2*len(movedEffectActions) {
+		t.Fatalf("ability's table has %d effects of the %d actions moved: the scan is broken", len(isMoved), len(movedEffectActions))
+	}
+	coreNames(t, func(at token.Position, name, value string) {
+		if isMoved[value] {
+			t.Errorf("%s names the effect ability.%s (%s): ask its typed form (ability.FormOf) instead (413.2b)", at, name, ability.EffectOf(ability.Keyword(value)).Action)
+		}
+	})
+}
+
+// The typed form tells apart every two effects of an action moved: the
+// gate and the walk, which ask the form and no longer the mode, would
+// otherwise apply one as the other, or accept one the walk never applies
+// (413.2b).
+func TestTrickEffectFormsTellEffectsApart(t *testing.T) {
+	moved := map[ability.Action]bool{}
+	for _, a := range movedEffectActions {
+		moved[a] = true
+	}
+	seen := map[ability.Effect]ability.Keyword{}
+	for _, k := range ability.EffectKeywords() {
+		e := ability.EffectOf(k)
+		if e.Whom != "" || !moved[e.Action] {
+			continue
+		}
+		if other, ok := seen[e.Form()]; ok {
+			t.Errorf("%q and %q have one typed form %+v: the table is missing what tells them apart (413.2b)", other, k, e.Form())
+		}
+		seen[e.Form()] = k
+	}
+}
