@@ -32,6 +32,25 @@ var subjectsOfForm = map[ability.Effect][]ability.Subject{
 	{Action: ability.KeywordLoss, Duration: ability.UntilEndOfTurn}:               {ability.Itself, ability.Targeted, ability.Attached, ability.That, ability.Selected},
 	{Action: ability.KeywordLoss, Duration: ability.WhileInPlay}:                  {ability.Itself, ability.Targeted, ability.Attached, ability.That},
 	{Action: ability.KeywordLoss, Duration: ability.UntilEndOfTurn, Chosen: true}: {ability.Itself, ability.Targeted, ability.That},
+	// A regeneration shield; "it can't be regenerated", said of the
+	// creature the destruction just before it names (noRegenerationRead).
+	{Action: ability.RegenerationShield, Duration: ability.ThisTurn}: {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted},
+	{Action: ability.RegenerationBan, Duration: ability.Once}:        {ability.That},
+	// A color change until end of turn, said of the trick's creature
+	// (walk/color_change.go); a change of control until end of turn, and
+	// the tap when it ends (walk/control_change.go).
+	{Action: ability.ColorChange, Duration: ability.UntilEndOfTurn}:             {ability.Itself, ability.Targeted, ability.That},
+	{Action: ability.ControlChange, Duration: ability.UntilEndOfTurn}:           {ability.Targeted, ability.That},
+	{Action: ability.Tapping, Duration: ability.ThisTurn, Delayed: true}:        {ability.That},
+	{Action: ability.Tapping, Duration: ability.Once}:                           {ability.Itself, ability.Targeted, ability.Selected, ability.That, ability.SeveralTargeted},
+	{Action: ability.Untapping, Duration: ability.Once}:                         {ability.Itself, ability.Targeted, ability.Selected, ability.That, ability.SeveralTargeted},
+	{Action: ability.TapOrUntapping, Duration: ability.Once, Chosen: true}:      {ability.Itself, ability.Targeted, ability.That}, // the trick's choice (choices.go)
+	{Action: ability.CombatRemoval, Duration: ability.Once}:                     {ability.Itself, ability.Targeted, ability.That},
+	{Action: ability.AttackRestriction, Duration: ability.ThisTurn}:             {ability.Itself, ability.Targeted, ability.That},
+	{Action: ability.CombatSkipped, Duration: ability.Once}:                     {ability.Targeted}, // of a target player (walk/skipped_combats.go)
+	{Action: ability.Discarding, Amount: ability.AllOf, Duration: ability.Once}: {ability.Player},   // cards discarded as it resolves (trick_counts.go)
+	{Action: ability.OutsideCombat, Duration: ability.Once}:                     {ability.Subject("")},
+	{Action: ability.TokenMade, Duration: ability.Once}:                         {ability.Entered, ability.Targeted}, // entering_lines.go
 }
 
 // appliedForms adds to out each mode of effect whose form the walk

@@ -32,7 +32,7 @@ func countApplied(e ability.Reading) error {
 func discardedThisWayRead(parts []ability.Reading) error {
 	discarded := false
 	for _, p := range flatParts(parts) {
-		if p.Mode == ability.DiscardAnyNumber {
+		if ability.FormOf(p) == (ability.Effect{Action: ability.Discarding, Amount: ability.AllOf, Duration: ability.Once}) {
 			discarded = true
 		}
 		if pumpCounted(p) && len(p.Quality.Terms) == 1 && p.Quality.Terms[0].Kind == ability.XThisWay && !discarded && !SacrificedThisWay(p) {

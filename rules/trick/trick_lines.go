@@ -125,7 +125,7 @@ func partsApplied(parts []ability.Reading) error {
 		switch s := p.Selector.Subject; {
 		case (s == ability.That || onTarget(p)) && last != ability.Targeted && last != ability.AnyOne && !namesEntered(last) && !namesSeveral(last, parts[:i], p): // onTarget: trick_conditions.go; namesEntered: entering_lines.go; namesSeveral: several_targets.go
 			return fmt.Errorf("the effect %q names what an effect before it named in a way the judge does not follow", p.Text)
-		case p.Mode == ability.NotCombat && strings.Contains(p.Text, "target"):
+		case ability.EffectOfReading(p).Is(ability.OutsideCombat) && strings.Contains(p.Text, "target"):
 			return fmt.Errorf("the effect %q names a target of its own, outside the combat the judge models", p.Text)
 		case s == ability.Targeted || s == ability.AnyOne || s == ability.SeveralTargeted || s == ability.TopCreatureCard || s == ability.Entered:
 			last = s
@@ -153,7 +153,6 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	ability.PreventCombatBy:     {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted},
 	ability.PreventCombatTo:     {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted},
 	ability.PreventAllTo:        {ability.Itself, ability.Targeted},
-	ability.Regenerate:          {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted},
 	ability.DealsDamageTo:       {ability.Targeted, ability.AnyOne, ability.That, ability.Player, ability.Selected, ability.Each},
 	ability.CantBlockThisTurn:   {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
 	// Tied to one attacker, the trick's source, named on the creature
@@ -161,16 +160,12 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	ability.CantBlockSelfTurn:      {ability.Targeted, ability.That, ability.Selected},
 	ability.BlocksSelfIfAble:       {ability.Targeted, ability.That},
 	ability.BlocksThisTurnIfAble:   {ability.Targeted, ability.That},
-	ability.TapTarget:              {ability.Itself, ability.Targeted, ability.Selected, ability.That, ability.SeveralTargeted},
-	ability.UntapTarget:            {ability.Itself, ability.Targeted, ability.Selected, ability.That, ability.SeveralTargeted},
-	ability.RemoveFromCombat:       {ability.Itself, ability.Targeted, ability.That},
 	ability.ReturnToHand:           {ability.Itself, ability.Targeted, ability.That},
 	ability.DestroyTarget:          {ability.Targeted, ability.That, ability.Itself},
 	ability.ExileTarget:            {ability.Targeted, ability.That, ability.Itself},
 	ability.PreventNextFromChosen:  {ability.Player, ability.Targeted, ability.AnyOne},
 	ability.RedirectNextFromChosen: {ability.Player, ability.Targeted, ability.Itself},
 	ability.CanBlockAdditional:     {ability.Itself, ability.Targeted, ability.That},
-	ability.NotCombat:              {ability.Subject("")},
 	// Frames around the effects (frames.go): a player's life (a delayed
 	// effect's frame: delayedSubjects).
 	ability.PlayerGainsLife: {ability.Targeted, ability.Player},
@@ -181,7 +176,6 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	// Decided by the trick's choices (choices.go).
 	ability.FlipCoin:           {ability.Player},
 	ability.ChooseColor:        {ability.Player},
-	ability.TapOrUntap:         {ability.Itself, ability.Targeted, ability.That},
 	ability.PreventNextDivided: {ability.SeveralTargeted},
 	// Evasion until end of turn, on the creature itself (ability.EvasionLine).
 	ability.CantBeBlockedThisTurn:         {ability.Itself, ability.Targeted, ability.Attached, ability.That},
@@ -192,26 +186,19 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	ability.RedirectNextTo:   {ability.Itself, ability.Targeted, ability.AnyOne},
 	// Damage to a group of creatures [and each player], dealt at once.
 	ability.DealsDamageAndEachPlayer: {ability.Selected, ability.Each},
-	ability.CantAttackThisTurn:       {ability.Itself, ability.Targeted, ability.That},
 	// Said of the creature the destruction just before it names
 	// (noRegenerationRead).
-	ability.NoRegeneration: {ability.That},
 	// The permanents an effect puts into play (entering_lines.go).
-	ability.CreateToken: {ability.Entered, ability.Targeted},
 	// Damage counted as it resolves; cards discarded as it resolves
 	// (trick_counts.go).
 	ability.DealsDamageTimesX: {ability.Targeted},
-	ability.DiscardAnyNumber:  {ability.Player},
 	// A change of control until end of turn, and the tap when it ends
 	// (walk/control_change.go).
-	ability.GainControlUntilEndOfTurn: {ability.Targeted, ability.That},
-	ability.TapWhenControlLost:        {ability.That},
 	// Blocks of every attacker (walk/blocking_every_attacker.go).
 	ability.CanBlockAnyNumber:        {ability.Targeted, ability.That},
 	ability.BlocksEachAttackerIfAble: {ability.Targeted, ability.That},
 	// A color change until end of turn, said of the trick's creature
 	// (walk/color_change.go).
-	ability.BecomesColorUntilEndOfTurn: {ability.Itself, ability.Targeted, ability.That},
 	// Up to N additional blocks this turn (walk/additional_blocks.go).
 	ability.CanBlockAdditionalN: {ability.Itself, ability.Targeted, ability.That},
 	// A permanent made a creature until end of turn, said of the trick's
@@ -220,7 +207,6 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	ability.KeepsItsTypes:   {ability.Itself},
 	// A later combat phase skipped, of a target player
 	// (walk/skipped_combats.go).
-	ability.SkipsNextCombat: {ability.Targeted},
 	// Amounts counted as the effect resolves (walk/trick_amounts.go);
 	// counters put on a creature.
 	ability.PreventNextTimesX: {ability.Itself, ability.Targeted, ability.That},
@@ -335,9 +321,9 @@ func shapeChecks(e ability.Reading) (check func(ability.Reading) error, ok bool)
 		return func(ability.Reading) error { return nil }, true // walk/turn_triggers.go: a pump of each creature that blocks
 	case PreventsByUnblocked(e):
 		return func(ability.Reading) error { return nil }, true // unblocked_prevention.go
-	case e.Mode == ability.CreateToken && e.Selector.Subject == ability.Targeted:
+	case ability.EffectOfReading(e).Is(ability.TokenMade) && e.Selector.Subject == ability.Targeted:
 		return opponentTokensApplied, true // entering_lines.go
-	case e.Mode == ability.SkipsNextCombat:
+	case ability.EffectOfReading(e).Is(ability.CombatSkipped):
 		return func(ability.Reading) error { return nil }, true // walk/skipped_combats.go: any player
 	}
 	return nil, false
@@ -598,7 +584,7 @@ func ReadCost(cost string) ([]CostPart, error) {
 // that line obeys it (walk.destroy reads the line), nothing else does.
 func noRegenerationRead(parts []ability.Reading) error {
 	for i, p := range parts {
-		if p.Mode == ability.NoRegeneration && (i == 0 || parts[i-1].Mode != ability.DestroyTarget) {
+		if ability.EffectOfReading(p).Is(ability.RegenerationBan) && (i == 0 || ability.FormOf(parts[i-1]) != ability.Effect{Action: ability.Destruction, Duration: ability.Once}) {
 			return fmt.Errorf("the effect %q follows no destruction the judge applies", p.Text)
 		}
 	}

@@ -14,10 +14,10 @@ import (
 func (w *walk) enteringEffect(t game.Trick, line trickLine, i int, e ability.Reading, slots map[int][]game.ObjectID) bool {
 	what := w.usedName(t, line)
 	switch {
-	case e.Mode == ability.CreateToken && e.Token != nil && e.Selector.Subject == ability.Targeted:
+	case ability.EffectOfReading(e).Is(ability.TokenMade) && e.Token != nil && e.Selector.Subject == ability.Targeted:
 		w.entered[i] = w.opponentTokens(t, e, slots[i], what) // opponent_tokens.go
 		return true
-	case e.Mode == ability.CreateToken && e.Token != nil:
+	case ability.EffectOfReading(e).Is(ability.TokenMade) && e.Token != nil:
 		ids := w.createTokens(*e.Token, t.Player, EventTrick, what)
 		w.entered[i] = ids
 		return true

@@ -47,16 +47,16 @@ type choiceNeeds struct {
 func needsOf(gated []trick.Gated) choiceNeeds {
 	var need choiceNeeds
 	for _, g := range gated {
-		switch g.Part.Mode {
-		case ability.FlipCoin:
+		switch m := g.Part.Mode; {
+		case m == ability.FlipCoin:
 			need.flip = true
-		case ability.RevealTop:
+		case m == ability.RevealTop:
 			need.revealed = true
-		case ability.TapOrUntap:
+		case ability.EffectOfReading(g.Part).Is(ability.TapOrUntapping):
 			need.choice = choiceWords
-		case ability.ChooseColor:
+		case m == ability.ChooseColor:
 			need.color = true
-		case ability.PreventNextFromChosen, ability.RedirectNextFromChosen:
+		case m == ability.PreventNextFromChosen || m == ability.RedirectNextFromChosen:
 			need.source = true
 		}
 		need.paid = need.paid || g.Unless
@@ -358,7 +358,7 @@ func (w *walk) resolveChoice(t game.Trick, line trickLine, e ability.Reading, id
 		w.event(EventTrick, "413.2b", []game.ObjectID{t.Player}, "%s resolves: %s reveals the top card of his or her library: %s (revealed: %s; the judge models no library, the request says what it is).", what, t.Player, map[string]string{"land": "a land card", "nonland": "no land card"}[t.Revealed], t.Revealed)
 	case e.Mode == ability.ChooseColor:
 		w.event(EventTrick, "413.2c", []game.ObjectID{t.Player}, "%s resolves: %s chooses %s.", what, t.Player, strings.ToLower(t.Color))
-	case e.Mode == ability.TapOrUntap:
+	case f.Action == ability.TapOrUntapping:
 		w.event(EventTrick, "413.2c", []game.ObjectID{id}, "%s resolves: %s chooses to %s %s.", what, t.Player, t.Choice, w.name(id))
 		w.tapByTrick(id, t.Choice == "tap", what)
 	case f.Action == ability.KeywordGrant:

@@ -204,8 +204,6 @@ func (w *walk) resolveEffect(t game.Trick, line trickLine, e ability.Reading, to
 		switch e.Mode {
 		case ability.PreventNext:
 			w.addShield(CombatEvent{Before: t.At, Kind: ShieldAdded, Object: id, Shield: &game.Shield{Kind: game.PreventShield, Amount: amountOf(t, e), ThisWay: w.thisWayOf(t, line, e)}}, what)
-		case ability.Regenerate:
-			w.addShield(CombatEvent{Before: t.At, Kind: ShieldAdded, Object: id, Shield: &game.Shield{Kind: game.RegenerateShield}}, what)
 		case ability.PreventCombatDamage, ability.PreventCombatBy:
 			w.gain(id, "Prevent all combat damage that would be dealt by ~.")
 			w.event(EventTrick, "419.7", []game.ObjectID{id}, "%s resolves: all combat damage %s would deal this turn is prevented.", what, w.name(id))
@@ -220,10 +218,6 @@ func (w *walk) resolveEffect(t game.Trick, line trickLine, e ability.Reading, to
 		case ability.CanBlockAdditional:
 			w.gain(id, "~ can block an additional creature.")
 			w.event(EventTrick, "309.2a", []game.ObjectID{id}, "%s resolves: %s can block an additional creature this turn.", what, w.name(id))
-		case ability.TapTarget, ability.UntapTarget:
-			w.tapByTrick(id, e.Mode == ability.TapTarget, what)
-		case ability.RemoveFromCombat:
-			w.removeFromCombat(id, what)
 		case ability.ReturnToHand, ability.ExileTarget:
 			w.leavesByTrick(what, e, id)
 		case ability.DestroyTarget:
@@ -261,6 +255,45 @@ func (w *walk) resolvedByForm(t game.Trick, line trickLine, e ability.Reading, i
 	case ability.Effect{Action: ability.KeywordLoss, Duration: ability.UntilEndOfTurn},
 		ability.Effect{Action: ability.KeywordLoss, Duration: ability.WhileInPlay}:
 		w.loseKeywords(t, line, e, id) // keyword_loss.go
+	default:
+		return w.actedByForm(t, line, e, id)
+	}
+	return true
+}
+
+// actedByForm applies effect e of a trick to id when it is an act of
+// resolvedByForm's the walk applies by its typed form: a shield, a tap, a
+// restriction, a change until end of turn, an act outside combat; it
+// reports whether it did.
+func (w *walk) actedByForm(t game.Trick, line trickLine, e ability.Reading, id game.ObjectID) bool {
+	what := w.usedName(t, line)
+	switch ability.FormOf(e) {
+	case ability.Effect{Action: ability.RegenerationShield, Duration: ability.ThisTurn}:
+		w.addShield(CombatEvent{Before: t.At, Kind: ShieldAdded, Object: id, Shield: &game.Shield{Kind: game.RegenerateShield}}, what)
+	case ability.Effect{Action: ability.RegenerationBan, Duration: ability.Once}:
+		// Obeyed by the destruction before it (walk.destroy reads the line).
+	case ability.Effect{Action: ability.Tapping, Duration: ability.Once}:
+		w.tapByTrick(id, true, what)
+	case ability.Effect{Action: ability.Untapping, Duration: ability.Once}:
+		w.tapByTrick(id, false, what)
+	case ability.Effect{Action: ability.TapOrUntapping, Duration: ability.Once, Chosen: true}:
+		w.resolveChoice(t, line, e, id) // trick_choices.go
+	case ability.Effect{Action: ability.CombatRemoval, Duration: ability.Once}:
+		w.removeFromCombat(id, what)
+	case ability.Effect{Action: ability.OutsideCombat, Duration: ability.Once}:
+		w.notCombat(t, what, e)
+	case ability.Effect{Action: ability.CombatSkipped, Duration: ability.Once}:
+		w.skipNextCombat(t, line, e, id) // skipped_combats.go
+	case ability.Effect{Action: ability.AttackRestriction, Duration: ability.ThisTurn}:
+		w.cantAttackThisTurn(t, line, id) // attack_restriction.go
+	case ability.Effect{Action: ability.Discarding, Amount: ability.AllOf, Duration: ability.Once}:
+		w.discardAnyNumber(t, line, e) // trick_counts.go
+	case ability.Effect{Action: ability.ControlChange, Duration: ability.UntilEndOfTurn}:
+		w.gainControl(t, line, id) // control_change.go
+	case ability.Effect{Action: ability.Tapping, Duration: ability.ThisTurn, Delayed: true}:
+		w.tapWhenControlLost(t, line, id) // control_change.go
+	case ability.Effect{Action: ability.ColorChange, Duration: ability.UntilEndOfTurn}:
+		w.becomeColor(t, line, e, id) // color_change.go
 	default:
 		return false
 	}
@@ -411,10 +444,6 @@ func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id 
 		return
 	}
 	switch e.Mode {
-	case ability.NotCombat:
-		w.notCombat(t, w.usedName(t, line), e)
-	case ability.SkipsNextCombat:
-		w.skipNextCombat(t, line, e, id) // skipped_combats.go
 	case ability.IfCondition:
 		if e.Condition == ability.TargetIs {
 			w.ifTarget(t, line, e, id) // trick_conditions.go
@@ -425,7 +454,7 @@ func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id 
 		}
 	case ability.PlayerGainsLife, ability.GainLifeTimesX:
 		w.lifeByTrick(t, line, e, id) // player_life.go
-	case ability.FlipCoin, ability.ChooseColor, ability.TapOrUntap, ability.RevealTop:
+	case ability.FlipCoin, ability.ChooseColor, ability.RevealTop:
 		w.resolveChoice(t, line, e, id) // trick_choices.go
 	case ability.CantBeBlockedThisTurn, ability.CantBeBlockedByThisTurn, ability.CantBeBlockedExceptByThisTurn:
 		w.evasionUntilEndOfTurn(t, line, e, id)
@@ -450,22 +479,10 @@ func (w *walk) resolveLasting(t game.Trick, line trickLine, e ability.Reading, i
 		return
 	}
 	switch e.Mode {
-	case ability.CantAttackThisTurn:
-		w.cantAttackThisTurn(t, line, id)
-	case ability.NoRegeneration:
-		// Obeyed by the destruction before it (walk.destroy reads the line).
 	case ability.DealsDamageTimesX:
 		w.damageCounted(t, line, e, id) // trick_counts.go
-	case ability.DiscardAnyNumber:
-		w.discardAnyNumber(t, line, e) // trick_counts.go
-	case ability.GainControlUntilEndOfTurn:
-		w.gainControl(t, line, id) // control_change.go
-	case ability.TapWhenControlLost:
-		w.tapWhenControlLost(t, line, id) // control_change.go
 	case ability.CanBlockAnyNumber, ability.BlocksEachAttackerIfAble:
 		w.blockEveryAttacker(t, line, e.Mode, id) // blocking_every_attacker.go
-	case ability.BecomesColorUntilEndOfTurn:
-		w.becomeColor(t, line, e, id) // color_change.go
 	case ability.CanBlockAdditionalN:
 		w.blockAdditional(t, line, e, id) // additional_blocks.go
 	case ability.BecomesCreature, ability.KeepsItsTypes:
