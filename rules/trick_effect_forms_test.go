@@ -27,6 +27,9 @@ var movedEffectActions = []ability.Action{
 	ability.Discarding,
 	ability.OutsideCombat,
 	ability.TokenMade,
+	ability.BlockRestriction,
+	ability.BlockRequirement,
+	ability.Evading,
 }
 
 // Issue 26: the effects of activated abilities and instants of the

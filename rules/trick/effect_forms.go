@@ -51,6 +51,21 @@ var subjectsOfForm = map[ability.Effect][]ability.Subject{
 	{Action: ability.Discarding, Amount: ability.AllOf, Duration: ability.Once}: {ability.Player},   // cards discarded as it resolves (trick_counts.go)
 	{Action: ability.OutsideCombat, Duration: ability.Once}:                     {ability.Subject("")},
 	{Action: ability.TokenMade, Duration: ability.Once}:                         {ability.Entered, ability.Targeted}, // entering_lines.go
+	// Restrictions and requirements on blocking this turn: of any
+	// attacker; tied to one attacker, the trick's source, named on the
+	// creature (declare: namedBy, tiesRead); of every attacker
+	// (walk/blocking_every_attacker.go).
+	{Action: ability.BlockRestriction, Duration: ability.ThisTurn}:                          {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
+	{Action: ability.BlockRestriction, Duration: ability.ThisTurn, Against: ability.Itself}: {ability.Targeted, ability.That, ability.Selected},
+	{Action: ability.BlockRequirement, Duration: ability.ThisTurn}:                          {ability.Targeted, ability.That},
+	{Action: ability.BlockRequirement, Duration: ability.ThisTurn, Against: ability.Itself}: {ability.Targeted, ability.That},
+	{Action: ability.BlockRequirement, Duration: ability.ThisTurn, Against: ability.Each}:   {ability.Targeted, ability.That},
+	// Evasion until end of turn, on the creature itself
+	// (ability.EvasionLine): of every blocker, of the blockers of a
+	// quality, of all but them.
+	{Action: ability.Evading, Duration: ability.ThisTurn}:                                          {ability.Itself, ability.Targeted, ability.Attached, ability.That},
+	{Action: ability.Evading, Duration: ability.ThisTurn, Against: ability.Selected}:               {ability.Itself, ability.Targeted, ability.Attached, ability.That},
+	{Action: ability.Evading, Duration: ability.ThisTurn, Against: ability.Selected, Except: true}: {ability.Itself, ability.Targeted, ability.Attached, ability.That},
 }
 
 // appliedForms adds to out each mode of effect whose form the walk

@@ -91,10 +91,10 @@ func partsChecked(parts []ability.Reading, name string) error {
 func tiesRead(parts []ability.Reading, name string) error {
 	for _, p := range parts {
 		var line string
-		switch p.Mode {
-		case ability.BlocksSelfIfAble:
+		switch ability.FormOf(p) {
+		case ability.Effect{Action: ability.BlockRequirement, Duration: ability.ThisTurn, Against: ability.Itself}:
 			line = "~ blocks " + name + " this turn if able."
-		case ability.CantBlockSelfTurn:
+		case ability.Effect{Action: ability.BlockRestriction, Duration: ability.ThisTurn, Against: ability.Itself}:
 			line = "~ can't block " + name + " this turn."
 		default:
 			continue
@@ -148,18 +148,12 @@ func TrickRule(r ability.Reading) game.RuleID {
 
 // subjectsOf are the subjects each mode applied may name.
 var subjectsOf = map[ability.Keyword][]ability.Subject{
-	ability.PreventNext:         {ability.Itself, ability.Targeted, ability.Attached, ability.AnyOne, ability.Player, ability.That, ability.Selected},
-	ability.PreventCombatDamage: {ability.Each},
-	ability.PreventCombatBy:     {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted},
-	ability.PreventCombatTo:     {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted},
-	ability.PreventAllTo:        {ability.Itself, ability.Targeted},
-	ability.DealsDamageTo:       {ability.Targeted, ability.AnyOne, ability.That, ability.Player, ability.Selected, ability.Each},
-	ability.CantBlockThisTurn:   {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
-	// Tied to one attacker, the trick's source, named on the creature
-	// (declare: namedBy).
-	ability.CantBlockSelfTurn:      {ability.Targeted, ability.That, ability.Selected},
-	ability.BlocksSelfIfAble:       {ability.Targeted, ability.That},
-	ability.BlocksThisTurnIfAble:   {ability.Targeted, ability.That},
+	ability.PreventNext:            {ability.Itself, ability.Targeted, ability.Attached, ability.AnyOne, ability.Player, ability.That, ability.Selected},
+	ability.PreventCombatDamage:    {ability.Each},
+	ability.PreventCombatBy:        {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted},
+	ability.PreventCombatTo:        {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted},
+	ability.PreventAllTo:           {ability.Itself, ability.Targeted},
+	ability.DealsDamageTo:          {ability.Targeted, ability.AnyOne, ability.That, ability.Player, ability.Selected, ability.Each},
 	ability.ReturnToHand:           {ability.Itself, ability.Targeted, ability.That},
 	ability.DestroyTarget:          {ability.Targeted, ability.That, ability.Itself},
 	ability.ExileTarget:            {ability.Targeted, ability.That, ability.Itself},
@@ -177,10 +171,6 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	ability.FlipCoin:           {ability.Player},
 	ability.ChooseColor:        {ability.Player},
 	ability.PreventNextDivided: {ability.SeveralTargeted},
-	// Evasion until end of turn, on the creature itself (ability.EvasionLine).
-	ability.CantBeBlockedThisTurn:         {ability.Itself, ability.Targeted, ability.Attached, ability.That},
-	ability.CantBeBlockedByThisTurn:       {ability.Itself, ability.Targeted, ability.Attached, ability.That},
-	ability.CantBeBlockedExceptByThisTurn: {ability.Itself, ability.Targeted, ability.Attached, ability.That},
 	// Damage redirected: from a creature, to a creature or player.
 	ability.RedirectNextFrom: {ability.Itself, ability.Targeted},
 	ability.RedirectNextTo:   {ability.Itself, ability.Targeted, ability.AnyOne},
@@ -194,9 +184,8 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	ability.DealsDamageTimesX: {ability.Targeted},
 	// A change of control until end of turn, and the tap when it ends
 	// (walk/control_change.go).
-	// Blocks of every attacker (walk/blocking_every_attacker.go).
-	ability.CanBlockAnyNumber:        {ability.Targeted, ability.That},
-	ability.BlocksEachAttackerIfAble: {ability.Targeted, ability.That},
+	// Blocks of any number of attackers (walk/blocking_every_attacker.go).
+	ability.CanBlockAnyNumber: {ability.Targeted, ability.That},
 	// A color change until end of turn, said of the trick's creature
 	// (walk/color_change.go).
 	// Up to N additional blocks this turn (walk/additional_blocks.go).

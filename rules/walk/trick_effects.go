@@ -210,11 +210,6 @@ func (w *walk) resolveEffect(t game.Trick, line trickLine, e ability.Reading, to
 		case ability.PreventCombatTo:
 			w.gain(id, "Prevent all combat damage that would be dealt to ~.")
 			w.event(EventTrick, "419.7", []game.ObjectID{id}, "%s resolves: all combat damage that would be dealt to %s this turn is prevented.", what, w.name(id))
-		case ability.CantBlockThisTurn:
-			w.gain(id, "~ can't block.")
-			w.event(EventTrick, "500.3", []game.ObjectID{id}, "%s resolves: %s can't block this turn.", what, w.name(id))
-		case ability.CantBlockSelfTurn, ability.BlocksSelfIfAble, ability.BlocksThisTurnIfAble:
-			w.blockTie(t, line, e.Mode, id, what)
 		case ability.CanBlockAdditional:
 			w.gain(id, "~ can block an additional creature.")
 			w.event(EventTrick, "309.2a", []game.ObjectID{id}, "%s resolves: %s can block an additional creature this turn.", what, w.name(id))
@@ -295,6 +290,31 @@ func (w *walk) actedByForm(t game.Trick, line trickLine, e ability.Reading, id g
 	case ability.Effect{Action: ability.ColorChange, Duration: ability.UntilEndOfTurn}:
 		w.becomeColor(t, line, e, id) // color_change.go
 	default:
+		return w.restrictedByForm(t, line, e, id)
+	}
+	return true
+}
+
+// restrictedByForm applies effect e of a trick to id when it is a
+// restriction, a requirement or an evasion of this turn the walk applies
+// by its typed form, and reports whether it did.
+func (w *walk) restrictedByForm(t game.Trick, line trickLine, e ability.Reading, id game.ObjectID) bool {
+	what := w.usedName(t, line)
+	switch f := ability.FormOf(e); f {
+	case ability.Effect{Action: ability.BlockRestriction, Duration: ability.ThisTurn}:
+		w.gain(id, "~ can't block.")
+		w.event(EventTrick, "500.3", []game.ObjectID{id}, "%s resolves: %s can't block this turn.", what, w.name(id))
+	case ability.Effect{Action: ability.BlockRestriction, Duration: ability.ThisTurn, Against: ability.Itself},
+		ability.Effect{Action: ability.BlockRequirement, Duration: ability.ThisTurn, Against: ability.Itself},
+		ability.Effect{Action: ability.BlockRequirement, Duration: ability.ThisTurn}:
+		w.blockTie(t, line, f, id, what)
+	case ability.Effect{Action: ability.BlockRequirement, Duration: ability.ThisTurn, Against: ability.Each}:
+		w.blockEveryAttacker(t, line, f, id) // blocking_every_attacker.go
+	case ability.Effect{Action: ability.Evading, Duration: ability.ThisTurn},
+		ability.Effect{Action: ability.Evading, Duration: ability.ThisTurn, Against: ability.Selected},
+		ability.Effect{Action: ability.Evading, Duration: ability.ThisTurn, Against: ability.Selected, Except: true}:
+		w.evasionUntilEndOfTurn(t, line, e, id) // evasion.go
+	default:
 		return false
 	}
 	return true
@@ -358,9 +378,9 @@ func (w *walk) resolvedOnce(t game.Trick, line trickLine, e ability.Reading, to 
 // blockTie grants creature id the line of a trick tying its block to
 // the trick's source or to any attacker: a restriction (500.3) or a
 // requirement (500.4) the declare package reads from the creature.
-func (w *walk) blockTie(t game.Trick, line trickLine, mode ability.Keyword, id game.ObjectID, what string) {
+func (w *walk) blockTie(t game.Trick, line trickLine, f ability.Effect, id game.ObjectID, what string) {
 	src := w.trickSource(t, line)
-	if mode == ability.CantBlockSelfTurn || mode == ability.BlocksSelfIfAble {
+	if f.Against == ability.Itself {
 		// The line names its attacker by name: with another permanent of
 		// that name on the board it would name both, so the judge refuses
 		// rather than tie the block to the wrong creature.
@@ -373,11 +393,11 @@ func (w *walk) blockTie(t game.Trick, line trickLine, mode ability.Keyword, id g
 			}
 		}
 	}
-	switch mode {
-	case ability.CantBlockSelfTurn:
+	switch {
+	case f.Action == ability.BlockRestriction:
 		w.gain(id, "~ can't block "+src.Name+" this turn.")
 		w.event(EventTrick, "500.3", []game.ObjectID{id, src.ID}, "%s resolves: %s can't block %s this turn.", what, w.name(id), src.Label())
-	case ability.BlocksSelfIfAble:
+	case f.Against == ability.Itself:
 		w.gain(id, "~ blocks "+src.Name+" this turn if able.")
 		w.event(EventTrick, "500.4", []game.ObjectID{id, src.ID}, "%s resolves: %s blocks %s this turn if able.", what, w.name(id), src.Label())
 	default:
@@ -456,8 +476,6 @@ func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id 
 		w.lifeByTrick(t, line, e, id) // player_life.go
 	case ability.FlipCoin, ability.ChooseColor, ability.RevealTop:
 		w.resolveChoice(t, line, e, id) // trick_choices.go
-	case ability.CantBeBlockedThisTurn, ability.CantBeBlockedByThisTurn, ability.CantBeBlockedExceptByThisTurn:
-		w.evasionUntilEndOfTurn(t, line, e, id)
 	case ability.RedirectNextFrom, ability.RedirectNextFromChosen:
 		// Set up with the part after it (redirectNext).
 	case ability.RedirectNextTo:
@@ -481,8 +499,8 @@ func (w *walk) resolveLasting(t game.Trick, line trickLine, e ability.Reading, i
 	switch e.Mode {
 	case ability.DealsDamageTimesX:
 		w.damageCounted(t, line, e, id) // trick_counts.go
-	case ability.CanBlockAnyNumber, ability.BlocksEachAttackerIfAble:
-		w.blockEveryAttacker(t, line, e.Mode, id) // blocking_every_attacker.go
+	case ability.CanBlockAnyNumber:
+		w.blockEveryAttacker(t, line, ability.FormOf(e), id) // blocking_every_attacker.go
 	case ability.CanBlockAdditionalN:
 		w.blockAdditional(t, line, e, id) // additional_blocks.go
 	case ability.BecomesCreature, ability.KeepsItsTypes:
