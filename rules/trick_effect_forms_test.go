@@ -30,6 +30,10 @@ var movedEffectActions = []ability.Action{
 	ability.BlockRestriction,
 	ability.BlockRequirement,
 	ability.Evading,
+	ability.Destruction,
+	ability.Exiled,
+	ability.ReturnedToHand,
+	ability.Sacrificing,
 }
 
 // Issue 26: the effects of activated abilities and instants of the

@@ -66,6 +66,13 @@ var subjectsOfForm = map[ability.Effect][]ability.Subject{
 	{Action: ability.Evading, Duration: ability.ThisTurn}:                                          {ability.Itself, ability.Targeted, ability.Attached, ability.That},
 	{Action: ability.Evading, Duration: ability.ThisTurn, Against: ability.Selected}:               {ability.Itself, ability.Targeted, ability.Attached, ability.That},
 	{Action: ability.Evading, Duration: ability.ThisTurn, Against: ability.Selected, Except: true}: {ability.Itself, ability.Targeted, ability.Attached, ability.That},
+	// A permanent destroyed, now or at end of combat
+	// (walk/delayed_destruction.go), removed from the game, returned to
+	// its owner's hand.
+	{Action: ability.Destruction, Duration: ability.Once}:                {ability.Targeted, ability.That, ability.Itself},
+	{Action: ability.Destruction, Duration: ability.Once, Delayed: true}: {ability.Itself, ability.Targeted, ability.That},
+	{Action: ability.Exiled, Duration: ability.Once}:                     {ability.Targeted, ability.That, ability.Itself},
+	{Action: ability.ReturnedToHand, Duration: ability.Once}:             {ability.Itself, ability.Targeted, ability.That},
 }
 
 // appliedForms adds to out each mode of effect whose form the walk

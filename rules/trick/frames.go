@@ -38,12 +38,14 @@ func leavesPlay(e ability.Reading) bool {
 
 // delayedActs are the effects a delayed frame may hold, with the subjects
 // each may name: its source itself, or what the trick targeted.
-var delayedActs = map[ability.Keyword][]ability.Subject{
-	ability.SacrificeTarget:      {ability.Itself, ability.That},
-	ability.DestroyTarget:        {ability.Itself, ability.That},
-	ability.ExileTarget:          {ability.Itself, ability.That},
-	ability.ReturnToHand:         {ability.Itself, ability.That},
-	ability.ControllerSacrifices: {ability.Itself, ability.That},
+// The table is keyed by the act's typed form (ability.FormOf), as the
+// walk asks it (walk/delayed_effects.go: actWords).
+var delayedActs = map[ability.Effect][]ability.Subject{
+	{Action: ability.Sacrificing, Duration: ability.Once}:                              {ability.Itself, ability.That},
+	{Action: ability.Destruction, Duration: ability.Once}:                              {ability.Itself, ability.That},
+	{Action: ability.Exiled, Duration: ability.Once}:                                   {ability.Itself, ability.That},
+	{Action: ability.ReturnedToHand, Duration: ability.Once}:                           {ability.Itself, ability.That},
+	{Action: ability.Sacrificing, Duration: ability.Once, By: ability.ThatsController}: {ability.Itself, ability.That},
 }
 
 // frameApplied reports whether the walk applies frame e whole.
@@ -96,11 +98,12 @@ func delayedApplied(e ability.Reading) error {
 		act = c.Parts[0] // "destroy that creature if it attacked this turn"
 	}
 	leaves := leavesPlay(e)
-	subjects, ok := delayedActs[act.Mode]
+	f := ability.FormOf(act)
+	subjects, ok := delayedActs[f]
 	switch {
 	case !ok || !slices.Contains(subjects, act.Selector.Subject):
 		return fmt.Errorf("the effect %q is read but the judge does not apply it to a combat", e.Text)
-	case leaves && act.Mode != ability.SacrificeTarget && act.Mode != ability.DestroyTarget:
+	case leaves && f != ability.Effect{Action: ability.Sacrificing, Duration: ability.Once} && f != ability.Effect{Action: ability.Destruction, Duration: ability.Once}:
 		return fmt.Errorf("the effect %q is read but the judge does not apply it to a combat", e.Text)
 	case leaves && act.Selector.Subject == e.Selector.Subject:
 		return fmt.Errorf("the effect %q acts on what has left the battlefield already", e.Text)

@@ -154,9 +154,6 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	ability.PreventCombatTo:        {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted},
 	ability.PreventAllTo:           {ability.Itself, ability.Targeted},
 	ability.DealsDamageTo:          {ability.Targeted, ability.AnyOne, ability.That, ability.Player, ability.Selected, ability.Each},
-	ability.ReturnToHand:           {ability.Itself, ability.Targeted, ability.That},
-	ability.DestroyTarget:          {ability.Targeted, ability.That, ability.Itself},
-	ability.ExileTarget:            {ability.Targeted, ability.That, ability.Itself},
 	ability.PreventNextFromChosen:  {ability.Player, ability.Targeted, ability.AnyOne},
 	ability.RedirectNextFromChosen: {ability.Player, ability.Targeted, ability.Itself},
 	ability.CanBlockAdditional:     {ability.Itself, ability.Targeted, ability.That},
@@ -200,8 +197,6 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	// counters put on a creature.
 	ability.PreventNextTimesX: {ability.Itself, ability.Targeted, ability.That},
 	ability.PutCounter:        {ability.Itself, ability.Targeted, ability.That},
-	// A delayed destruction at end of combat (walk/delayed_destruction.go).
-	ability.DestroyAtEndOfCombatLater: {ability.Itself, ability.Targeted, ability.That},
 	// Shields of the next time and of each player
 	// (walk/prevention_shields.go).
 	ability.PreventNextFromSelf:     {ability.Player, ability.Targeted, ability.AnyOne},

@@ -213,10 +213,6 @@ func (w *walk) resolveEffect(t game.Trick, line trickLine, e ability.Reading, to
 		case ability.CanBlockAdditional:
 			w.gain(id, "~ can block an additional creature.")
 			w.event(EventTrick, "309.2a", []game.ObjectID{id}, "%s resolves: %s can block an additional creature this turn.", what, w.name(id))
-		case ability.ReturnToHand, ability.ExileTarget:
-			w.leavesByTrick(what, e, id)
-		case ability.DestroyTarget:
-			w.destroy(EventTrick, w.trickSource(t, line).ID, id, line.text, "413.2b")
 		default:
 			w.resolveOther(t, line, e, id)
 		}
@@ -296,11 +292,18 @@ func (w *walk) actedByForm(t game.Trick, line trickLine, e ability.Reading, id g
 }
 
 // restrictedByForm applies effect e of a trick to id when it is a
+// permanent leaving play, destroyed now or at end of combat, or a
 // restriction, a requirement or an evasion of this turn the walk applies
 // by its typed form, and reports whether it did.
 func (w *walk) restrictedByForm(t game.Trick, line trickLine, e ability.Reading, id game.ObjectID) bool {
 	what := w.usedName(t, line)
 	switch f := ability.FormOf(e); f {
+	case ability.Effect{Action: ability.ReturnedToHand, Duration: ability.Once}, ability.Effect{Action: ability.Exiled, Duration: ability.Once}:
+		w.leavesByTrick(what, e, id)
+	case ability.Effect{Action: ability.Destruction, Duration: ability.Once}:
+		w.destroy(EventTrick, w.trickSource(t, line).ID, id, line.text, "413.2b")
+	case ability.Effect{Action: ability.Destruction, Duration: ability.Once, Delayed: true}:
+		w.destroyAtEndOfCombat(t, line, e, id) // delayed_destruction.go
 	case ability.Effect{Action: ability.BlockRestriction, Duration: ability.ThisTurn}:
 		w.gain(id, "~ can't block.")
 		w.event(EventTrick, "500.3", []game.ObjectID{id}, "%s resolves: %s can't block this turn.", what, w.name(id))
@@ -350,7 +353,7 @@ func (w *walk) leavesByTrick(what string, e ability.Reading, id game.ObjectID) {
 		rule, more = "306.2", ": it leaves play and so leaves combat"
 	}
 	where := "is removed from the game"
-	if e.Mode == ability.ReturnToHand {
+	if ability.EffectOfReading(e).Is(ability.ReturnedToHand) {
 		where = "returns to its owner's hand" + w.toOwnersHand(gone)
 	}
 	w.event(EventTrick, rule, []game.ObjectID{id}, "%s resolves: %s %s%s.", what, w.name(id), where, more)
@@ -509,8 +512,6 @@ func (w *walk) resolveLasting(t game.Trick, line trickLine, e ability.Reading, i
 		w.preventCounted(t, line, e, id) // trick_amounts.go
 	case ability.PutCounter:
 		w.countersByTrick(t, line, e, id) // trick_amounts.go
-	case ability.DestroyAtEndOfCombatLater:
-		w.destroyAtEndOfCombat(t, line, e, id) // delayed_destruction.go
 	case ability.PreventNextFromSelf:
 		w.preventFromSelf(t, line, id) // prevention_shields.go
 	case ability.PreventNextToEachPlayer:
