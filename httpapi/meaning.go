@@ -132,7 +132,7 @@ func trickMeaning(p ability.Reading) AbilityMeaning {
 		subject += ": " + q
 	}
 	m := AbilityMeaning{Subject: subject, Effect: string(p.Mode), N: p.N, Power: p.Power, Toughness: p.Toughness}
-	if p.Mode == ability.BecomesCreature && p.Token != nil {
+	if ability.FormOf(p) == (ability.Effect{Action: ability.TypeChange, Duration: ability.UntilEndOfTurn}) && p.Token != nil {
 		m.Quality, m.Gives = animatedMeaning(p.Token)
 	}
 	for _, g := range p.Parts {

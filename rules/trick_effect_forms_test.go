@@ -34,6 +34,10 @@ var movedEffectActions = []ability.Action{
 	ability.Exiled,
 	ability.ReturnedToHand,
 	ability.Sacrificing,
+	ability.TypeChange,
+	ability.PutIntoPlay,
+	ability.Chance,
+	ability.Revealing,
 }
 
 // Issue 26: the effects of activated abilities and instants of the

@@ -85,14 +85,14 @@ func choicesRead(parts []ability.Reading) error {
 	chose, flipped, divided, others, revealed := false, false, false, 0, false
 	for _, g := range Flatten(parts) {
 		p := g.Part
-		switch p.Mode {
-		case ability.ChooseColor:
+		switch f := ability.FormOf(p); {
+		case f.Action == ability.Choosing:
 			chose = true
-		case ability.FlipCoin:
+		case f.Action == ability.Chance:
 			flipped = true
-		case ability.RevealTop:
+		case f.Action == ability.Revealing:
 			revealed = true
-		case ability.PreventNextDivided:
+		case p.Mode == ability.PreventNextDivided:
 			divided = true
 		}
 		if (g.When == ability.WonFlip || g.When == ability.LostFlip) && !flipped {

@@ -73,6 +73,15 @@ var subjectsOfForm = map[ability.Effect][]ability.Subject{
 	{Action: ability.Destruction, Duration: ability.Once, Delayed: true}: {ability.Itself, ability.Targeted, ability.That},
 	{Action: ability.Exiled, Duration: ability.Once}:                     {ability.Targeted, ability.That, ability.Itself},
 	{Action: ability.ReturnedToHand, Duration: ability.Once}:             {ability.Itself, ability.Targeted, ability.That},
+	// A permanent made a creature until end of turn, said of the trick's
+	// source, keeping its types or not (walk/animation.go).
+	{Action: ability.TypeChange, Duration: ability.UntilEndOfTurn}:                   {ability.Itself},
+	{Action: ability.TypeChange, Duration: ability.UntilEndOfTurn, KeepsTypes: true}: {ability.Itself},
+	// Decided by the trick's choices (choices.go): a coin flipped, the
+	// top card of a library revealed, a color chosen.
+	{Action: ability.Chance, Duration: ability.Once}:                 {ability.Player},
+	{Action: ability.Revealing, Duration: ability.Once}:              {ability.Player},
+	{Action: ability.Choosing, Duration: ability.Once, Chosen: true}: {ability.Player},
 }
 
 // appliedForms adds to out each mode of effect whose form the walk

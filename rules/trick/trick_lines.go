@@ -165,8 +165,6 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	// turn, [a delayed effect]" (frames.go).
 	ability.IfCondition: {ability.Subject("")},
 	// Decided by the trick's choices (choices.go).
-	ability.FlipCoin:           {ability.Player},
-	ability.ChooseColor:        {ability.Player},
 	ability.PreventNextDivided: {ability.SeveralTargeted},
 	// Damage redirected: from a creature, to a creature or player.
 	ability.RedirectNextFrom: {ability.Itself, ability.Targeted},
@@ -187,10 +185,6 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	// (walk/color_change.go).
 	// Up to N additional blocks this turn (walk/additional_blocks.go).
 	ability.CanBlockAdditionalN: {ability.Itself, ability.Targeted, ability.That},
-	// A permanent made a creature until end of turn, said of the trick's
-	// source (walk/animation.go).
-	ability.BecomesCreature: {ability.Itself},
-	ability.KeepsItsTypes:   {ability.Itself},
 	// A later combat phase skipped, of a target player
 	// (walk/skipped_combats.go).
 	// Amounts counted as the effect resolves (walk/trick_amounts.go);
@@ -203,9 +197,6 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	ability.PreventNextToEachPlayer: {ability.Subject("")},
 	// Life equal to a creature's power (walk/life_by_power.go).
 	ability.GainLifeEqualToPower: {ability.That},
-	// The top card of a library revealed, what it is the trick's revealed
-	// (choices.go).
-	ability.RevealTop: {ability.Player},
 }
 
 // subjectsOfEffect are the subjects effect e may name, by its form

@@ -175,7 +175,7 @@ func (w *walk) enterCard(t game.Trick, e ability.Reading, by string) []game.Obje
 	w.labels[p.ID] = p.Name
 	w.changed()
 	from := "from the graveyard"
-	if e.Mode == ability.PutOntoBattlefield {
+	if ability.FormOf(e).FromHand {
 		from = "from the hand"
 	}
 	haste := ""

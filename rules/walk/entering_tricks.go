@@ -103,7 +103,7 @@ func (r trickReader) checkEnters(t game.Trick, line trickLine) {
 	switch {
 	case puts == nil && t.Enters != nil:
 		r.errs.Add(r.at("enters"), "%q puts no card into play from a graveyard or a hand: leave enters out", line.text)
-	case puts != nil && puts.Mode == ability.ReturnToBattlefield && t.Enters == nil:
+	case puts != nil && ability.FormOf(*puts) == ability.Effect{Action: ability.PutIntoPlay, Duration: ability.Once} && t.Enters == nil:
 		r.errs.Add(r.at("enters"), "%q puts a card into play (\"%s\"): give the card's name in enters", line.text, puts.Text)
 	}
 }

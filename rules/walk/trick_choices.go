@@ -47,14 +47,14 @@ type choiceNeeds struct {
 func needsOf(gated []trick.Gated) choiceNeeds {
 	var need choiceNeeds
 	for _, g := range gated {
-		switch m := g.Part.Mode; {
-		case m == ability.FlipCoin:
+		switch m, f := g.Part.Mode, ability.FormOf(g.Part); {
+		case f.Action == ability.Chance:
 			need.flip = true
-		case m == ability.RevealTop:
+		case f.Action == ability.Revealing:
 			need.revealed = true
-		case ability.EffectOfReading(g.Part).Is(ability.TapOrUntapping):
+		case f.Action == ability.TapOrUntapping:
 			need.choice = choiceWords
-		case m == ability.ChooseColor:
+		case f.Action == ability.Choosing:
 			need.color = true
 		case m == ability.PreventNextFromChosen || m == ability.RedirectNextFromChosen:
 			need.source = true
@@ -352,11 +352,11 @@ func (w *walk) resolveChoice(t game.Trick, line trickLine, e ability.Reading, id
 	what := w.usedName(t, line)
 	f := ability.FormOf(e)
 	switch {
-	case e.Mode == ability.FlipCoin:
+	case f.Action == ability.Chance:
 		w.event(EventTrick, "413.2b", []game.ObjectID{t.Player}, "%s resolves: %s flips a coin and %s the flip (flip: %s).", what, t.Player, map[string]string{"won": "wins", "lost": "loses"}[t.Flip], t.Flip)
-	case e.Mode == ability.RevealTop:
+	case f.Action == ability.Revealing:
 		w.event(EventTrick, "413.2b", []game.ObjectID{t.Player}, "%s resolves: %s reveals the top card of his or her library: %s (revealed: %s; the judge models no library, the request says what it is).", what, t.Player, map[string]string{"land": "a land card", "nonland": "no land card"}[t.Revealed], t.Revealed)
-	case e.Mode == ability.ChooseColor:
+	case f.Action == ability.Choosing:
 		w.event(EventTrick, "413.2c", []game.ObjectID{t.Player}, "%s resolves: %s chooses %s.", what, t.Player, strings.ToLower(t.Color))
 	case f.Action == ability.TapOrUntapping:
 		w.event(EventTrick, "413.2c", []game.ObjectID{id}, "%s resolves: %s chooses to %s %s.", what, t.Player, t.Choice, w.name(id))

@@ -267,8 +267,14 @@ func (w *walk) actedByForm(t game.Trick, line trickLine, e ability.Reading, id g
 		w.tapByTrick(id, true, what)
 	case ability.Effect{Action: ability.Untapping, Duration: ability.Once}:
 		w.tapByTrick(id, false, what)
-	case ability.Effect{Action: ability.TapOrUntapping, Duration: ability.Once, Chosen: true}:
+	case ability.Effect{Action: ability.TapOrUntapping, Duration: ability.Once, Chosen: true},
+		ability.Effect{Action: ability.Chance, Duration: ability.Once},
+		ability.Effect{Action: ability.Revealing, Duration: ability.Once},
+		ability.Effect{Action: ability.Choosing, Duration: ability.Once, Chosen: true}:
 		w.resolveChoice(t, line, e, id) // trick_choices.go
+	case ability.Effect{Action: ability.TypeChange, Duration: ability.UntilEndOfTurn},
+		ability.Effect{Action: ability.TypeChange, Duration: ability.UntilEndOfTurn, KeepsTypes: true}:
+		w.animate(t, line, e, id) // animation.go
 	case ability.Effect{Action: ability.CombatRemoval, Duration: ability.Once}:
 		w.removeFromCombat(id, what)
 	case ability.Effect{Action: ability.OutsideCombat, Duration: ability.Once}:
@@ -477,8 +483,6 @@ func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id 
 		}
 	case ability.PlayerGainsLife, ability.GainLifeTimesX:
 		w.lifeByTrick(t, line, e, id) // player_life.go
-	case ability.FlipCoin, ability.ChooseColor, ability.RevealTop:
-		w.resolveChoice(t, line, e, id) // trick_choices.go
 	case ability.RedirectNextFrom, ability.RedirectNextFromChosen:
 		// Set up with the part after it (redirectNext).
 	case ability.RedirectNextTo:
@@ -506,8 +510,6 @@ func (w *walk) resolveLasting(t game.Trick, line trickLine, e ability.Reading, i
 		w.blockEveryAttacker(t, line, ability.FormOf(e), id) // blocking_every_attacker.go
 	case ability.CanBlockAdditionalN:
 		w.blockAdditional(t, line, e, id) // additional_blocks.go
-	case ability.BecomesCreature, ability.KeepsItsTypes:
-		w.animate(t, line, e, id) // animation.go
 	case ability.PreventNextTimesX:
 		w.preventCounted(t, line, e, id) // trick_amounts.go
 	case ability.PutCounter:
