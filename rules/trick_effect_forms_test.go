@@ -1,6 +1,7 @@
 package rules_test
 
 import (
+	"go/ast"
 	"go/token"
 	"testing"
 
@@ -38,6 +39,10 @@ var movedEffectActions = []ability.Action{
 	ability.PutIntoPlay,
 	ability.Chance,
 	ability.Revealing,
+	ability.Choosing,
+	ability.DamageDealt,
+	ability.LifeGain,
+	ability.ExtraBlocks,
 }
 
 // Issue 26: the effects of activated abilities and instants of the
@@ -46,23 +51,27 @@ var movedEffectActions = []ability.Action{
 // the core but the ability language, and not the edge, names one by its
 // keyword (its wire name), so what a trick does is what its row of
 // ability's table says (413.2b). The effects of triggered abilities (an
-// Effect with Whom) are not held here.
+// Effect with Whom) are not held here, nor the steps of triggered
+// abilities that share an effect's wire name (GainLifeStep,
+// ChooseColorStep): the names held are the keys of ability's effects
+// table.
 func TestTrickEffectsReadByTheirTypedForm(t *testing.T) {
 	moved := map[ability.Action]bool{}
 	for _, a := range movedEffectActions {
 		moved[a] = true
 	}
 	isMoved := map[string]bool{}
-	for _, k := range ability.EffectKeywords() {
-		if e := ability.EffectOf(k); e.Whom == "" && moved[e.Action] {
-			isMoved[string(k)] = true
+	values := abilityConstants(t)
+	for _, name := range effectTableNames(t) {
+		if e := ability.EffectOf(ability.Keyword(values[name])); e != nil && e.Whom == "" && moved[e.Action] {
+			isMoved[name] = true
 		}
 	}
 	if len(isMoved) < len(movedEffectActions) {
 		t.Fatalf("ability's table has %d effects of the %d actions moved: the scan is broken", len(isMoved), len(movedEffectActions))
 	}
 	coreNames(t, func(at token.Position, name, value string) {
-		if isMoved[value] {
+		if isMoved[name] {
 			t.Errorf("%s names the effect ability.%s (%s): ask its typed form (ability.FormOf) instead (413.2b)", at, name, ability.EffectOf(ability.Keyword(value)).Action)
 		}
 	})
@@ -88,4 +97,33 @@ func TestTrickEffectFormsTellEffectsApart(t *testing.T) {
 		}
 		seen[e.Form()] = k
 	}
+}
+
+// effectTableNames are the names of the constants that key ability's
+// table of effects (effect_kinds.go: effects).
+func effectTableNames(t *testing.T) []string {
+	t.Helper()
+	var out []string
+	for _, f := range goFiles(t, token.NewFileSet(), "ability") {
+		ast.Inspect(f, func(n ast.Node) bool {
+			vs, ok := n.(*ast.ValueSpec)
+			if !ok || len(vs.Names) != 1 || vs.Names[0].Name != "effects" || len(vs.Values) != 1 {
+				return true
+			}
+			if lit, ok := vs.Values[0].(*ast.CompositeLit); ok {
+				for _, el := range lit.Elts {
+					if kv, ok := el.(*ast.KeyValueExpr); ok {
+						if id, ok := kv.Key.(*ast.Ident); ok {
+							out = append(out, id.Name)
+						}
+					}
+				}
+			}
+			return false
+		})
+	}
+	if len(out) < 90 {
+		t.Fatalf("read %d keys of ability's effects table, want the 90 or more of today", len(out))
+	}
+	return out
 }

@@ -102,7 +102,7 @@ var effects = map[Keyword]*Effect{
 	CantBeBlockedByThisTurn:       {Action: Evading, Duration: ThisTurn, Against: Selected},
 	CantBeBlockedExceptByThisTurn: {Action: Evading, Duration: ThisTurn, Against: Selected, Except: true},
 	CanBlockAdditional:            {Action: ExtraBlocks, Amount: FixedN, Duration: ThisTurn},
-	CanBlockAdditionalN:           {Action: ExtraBlocks, Amount: FixedN, Duration: ThisTurn},
+	CanBlockAdditionalN:           {Action: ExtraBlocks, Amount: FixedN, Duration: ThisTurn, UpTo: true},
 	CanBlockAnyNumber:             {Action: ExtraBlocks, Amount: AllOf, Duration: ThisTurn},
 
 	// Frames around other effects (their Parts).

@@ -211,6 +211,7 @@ func effectDistinctions(e *Effect) []string {
 		{e.Instead, "instead"},
 		{e.KeepsTypes, "keeps its types"},
 		{e.FromHand, "from the hand"},
+		{e.UpTo, "up to"},
 	} {
 		if f.on {
 			out = append(out, f.word)

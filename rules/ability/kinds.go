@@ -302,6 +302,9 @@ type Effect struct {
 	// FromHand: the card it puts into play comes from its controller's
 	// hand, not a graveyard.
 	FromHand bool `json:",omitempty"`
+	// UpTo: its amount is the most it allows ("can block up to two
+	// additional creatures").
+	UpTo bool `json:",omitempty"`
 }
 
 // selectorTriggers are the triggers on the attached creature whose

@@ -82,6 +82,23 @@ var subjectsOfForm = map[ability.Effect][]ability.Subject{
 	{Action: ability.Chance, Duration: ability.Once}:                 {ability.Player},
 	{Action: ability.Revealing, Duration: ability.Once}:              {ability.Player},
 	{Action: ability.Choosing, Duration: ability.Once, Chosen: true}: {ability.Player},
+	// Damage dealt at once: to what it names, to a group of creatures
+	// and each player, counted as it resolves (trick_counts.go).
+	{Action: ability.DamageDealt, Amount: ability.FixedN, Duration: ability.Once}:                   {ability.Targeted, ability.AnyOne, ability.That, ability.Player, ability.Selected, ability.Each},
+	{Action: ability.DamageDealt, Amount: ability.FixedN, Duration: ability.Once, EachPlayer: true}: {ability.Selected, ability.Each},
+	{Action: ability.DamageDealt, Amount: ability.Counted, Duration: ability.Once}:                  {ability.Targeted},
+	// A player's life (frames.go; a delayed effect's frame:
+	// delayedSubjects); life equal to a creature's power
+	// (walk/life_by_power.go).
+	{Action: ability.LifeGain, Amount: ability.FixedN, Duration: ability.Once}:     {ability.Targeted, ability.Player},
+	{Action: ability.LifeGain, Amount: ability.Counted, Duration: ability.Once}:    {ability.Player},
+	{Action: ability.LifeGain, Amount: ability.NamedPower, Duration: ability.Once}: {ability.That},
+	// Additional blocks this turn: one, up to N
+	// (walk/additional_blocks.go), any number
+	// (walk/blocking_every_attacker.go).
+	{Action: ability.ExtraBlocks, Amount: ability.FixedN, Duration: ability.ThisTurn}:             {ability.Itself, ability.Targeted, ability.That},
+	{Action: ability.ExtraBlocks, Amount: ability.FixedN, Duration: ability.ThisTurn, UpTo: true}: {ability.Itself, ability.Targeted, ability.That},
+	{Action: ability.ExtraBlocks, Amount: ability.AllOf, Duration: ability.ThisTurn}:              {ability.Targeted, ability.That},
 }
 
 // appliedForms adds to out each mode of effect whose form the walk

@@ -50,9 +50,8 @@ var delayedActs = map[ability.Effect][]ability.Subject{
 
 // frameApplied reports whether the walk applies frame e whole.
 func frameApplied(e ability.Reading) error {
-	switch e.Mode {
-	case ability.PlayerGainsLife, ability.GainLifeTimesX:
-		return lifeApplied(e)
+	if effectOf(e).Is(ability.LifeGain) {
+		return lifeApplied(e) // framed: not life equal to a creature's power
 	}
 	if len(e.Parts) != 1 {
 		return fmt.Errorf("the effect %q is read but the judge does not apply it to a combat", e.Text)
@@ -71,13 +70,14 @@ func frameApplied(e ability.Reading) error {
 // lifeApplied reports whether the walk applies a life frame whole: "target
 // opponent gains N life", "you gain N life for each [creature]".
 func lifeApplied(e ability.Reading) error {
-	if e.Mode == ability.PlayerGainsLife && e.Selector.Subject == ability.Player {
+	fixed := ability.FormOf(e).Amount == ability.FixedN // else counted
+	if fixed && e.Selector.Subject == ability.Player {
 		if e.X || e.N <= 0 || len(e.Selector.Quality.Terms) > 0 {
 			return fmt.Errorf("the effect %q gains an amount of life the judge does not count", e.Text)
 		}
 		return nil // "you gain N life": the trick's player
 	}
-	if e.Mode == ability.PlayerGainsLife {
+	if fixed {
 		if len(e.Selector.Quality.Terms) != 1 || e.Selector.Quality.Terms[0].Kind != ability.OpponentPlayer || e.X || e.N <= 0 {
 			return fmt.Errorf("the effect %q names a player the judge does not follow", e.Text)
 		}

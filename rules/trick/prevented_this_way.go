@@ -32,7 +32,7 @@ func preventedApplied(e ability.Reading) error {
 		e = e.Parts[0]
 	}
 	switch {
-	case e.Mode == ability.GainLifeTimesX && !later && e.N == 1 && e.Selector.Subject == ability.Player:
+	case ability.FormOf(e) == ability.Effect{Action: ability.LifeGain, Amount: ability.Counted, Duration: ability.Once} && !later && e.N == 1 && e.Selector.Subject == ability.Player:
 		return nil
 	case e.Mode == ability.PutCounter && e.N == 1 && e.Selector.Subject == ability.That && (later || e.Power == 1 && e.Toughness == 1):
 		return nil

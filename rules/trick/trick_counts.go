@@ -15,7 +15,7 @@ import (
 // countApplied reports whether the walk counts the X of effect e, an
 // amount of damage counted as it resolves.
 func countApplied(e ability.Reading) error {
-	if e.Mode != ability.DealsDamageTimesX {
+	if ability.FormOf(e) != (ability.Effect{Action: ability.DamageDealt, Amount: ability.Counted, Duration: ability.Once}) {
 		return nil
 	}
 	if !timesXApplied(e) || e.When.Whose == "other" {

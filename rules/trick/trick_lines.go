@@ -153,14 +153,8 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	ability.PreventCombatBy:        {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted},
 	ability.PreventCombatTo:        {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted},
 	ability.PreventAllTo:           {ability.Itself, ability.Targeted},
-	ability.DealsDamageTo:          {ability.Targeted, ability.AnyOne, ability.That, ability.Player, ability.Selected, ability.Each},
 	ability.PreventNextFromChosen:  {ability.Player, ability.Targeted, ability.AnyOne},
 	ability.RedirectNextFromChosen: {ability.Player, ability.Targeted, ability.Itself},
-	ability.CanBlockAdditional:     {ability.Itself, ability.Targeted, ability.That},
-	// Frames around the effects (frames.go): a player's life (a delayed
-	// effect's frame: delayedSubjects).
-	ability.PlayerGainsLife: {ability.Targeted, ability.Player},
-	ability.GainLifeTimesX:  {ability.Player},
 	// Only "if this ability has been activated N or more times this
 	// turn, [a delayed effect]" (frames.go).
 	ability.IfCondition: {ability.Subject("")},
@@ -169,24 +163,6 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	// Damage redirected: from a creature, to a creature or player.
 	ability.RedirectNextFrom: {ability.Itself, ability.Targeted},
 	ability.RedirectNextTo:   {ability.Itself, ability.Targeted, ability.AnyOne},
-	// Damage to a group of creatures [and each player], dealt at once.
-	ability.DealsDamageAndEachPlayer: {ability.Selected, ability.Each},
-	// Said of the creature the destruction just before it names
-	// (noRegenerationRead).
-	// The permanents an effect puts into play (entering_lines.go).
-	// Damage counted as it resolves; cards discarded as it resolves
-	// (trick_counts.go).
-	ability.DealsDamageTimesX: {ability.Targeted},
-	// A change of control until end of turn, and the tap when it ends
-	// (walk/control_change.go).
-	// Blocks of any number of attackers (walk/blocking_every_attacker.go).
-	ability.CanBlockAnyNumber: {ability.Targeted, ability.That},
-	// A color change until end of turn, said of the trick's creature
-	// (walk/color_change.go).
-	// Up to N additional blocks this turn (walk/additional_blocks.go).
-	ability.CanBlockAdditionalN: {ability.Itself, ability.Targeted, ability.That},
-	// A later combat phase skipped, of a target player
-	// (walk/skipped_combats.go).
 	// Amounts counted as the effect resolves (walk/trick_amounts.go);
 	// counters put on a creature.
 	ability.PreventNextTimesX: {ability.Itself, ability.Targeted, ability.That},
@@ -195,8 +171,6 @@ var subjectsOf = map[ability.Keyword][]ability.Subject{
 	// (walk/prevention_shields.go).
 	ability.PreventNextFromSelf:     {ability.Player, ability.Targeted, ability.AnyOne},
 	ability.PreventNextToEachPlayer: {ability.Subject("")},
-	// Life equal to a creature's power (walk/life_by_power.go).
-	ability.GainLifeEqualToPower: {ability.That},
 }
 
 // subjectsOfEffect are the subjects effect e may name, by its form
@@ -261,7 +235,7 @@ func applied(e ability.Reading) error {
 	if err := countApplied(e); err != nil { // trick_counts.go
 		return err
 	}
-	if e.Mode == ability.CanBlockAdditionalN && (e.X || e.N < 1) {
+	if ability.EffectOfReading(e).UpTo && (e.X || e.N < 1) {
 		return fmt.Errorf("the effect %q gives a number of additional blocks the judge does not count", e.Text)
 	}
 	if (e.Mode == ability.PreventNextFromChosen || e.Mode == ability.RedirectNextFromChosen) && !qualityApplied(e.Quality) {

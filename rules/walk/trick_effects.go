@@ -210,9 +210,6 @@ func (w *walk) resolveEffect(t game.Trick, line trickLine, e ability.Reading, to
 		case ability.PreventCombatTo:
 			w.gain(id, "Prevent all combat damage that would be dealt to ~.")
 			w.event(EventTrick, "419.7", []game.ObjectID{id}, "%s resolves: all combat damage that would be dealt to %s this turn is prevented.", what, w.name(id))
-		case ability.CanBlockAdditional:
-			w.gain(id, "~ can block an additional creature.")
-			w.event(EventTrick, "309.2a", []game.ObjectID{id}, "%s resolves: %s can block an additional creature this turn.", what, w.name(id))
 		default:
 			w.resolveOther(t, line, e, id)
 		}
@@ -324,6 +321,29 @@ func (w *walk) restrictedByForm(t game.Trick, line trickLine, e ability.Reading,
 		ability.Effect{Action: ability.Evading, Duration: ability.ThisTurn, Against: ability.Selected, Except: true}:
 		w.evasionUntilEndOfTurn(t, line, e, id) // evasion.go
 	default:
+		return w.countedByForm(t, line, e, id)
+	}
+	return true
+}
+
+// countedByForm applies effect e of a trick to id when it is a number of
+// blocks, life or damage the walk applies by its typed form, and reports
+// whether it did.
+func (w *walk) countedByForm(t game.Trick, line trickLine, e ability.Reading, id game.ObjectID) bool {
+	switch f := ability.FormOf(e); f {
+	case ability.Effect{Action: ability.ExtraBlocks, Amount: ability.FixedN, Duration: ability.ThisTurn}:
+		w.gain(id, "~ can block an additional creature.")
+		w.event(EventTrick, "309.2a", []game.ObjectID{id}, "%s resolves: %s can block an additional creature this turn.", w.usedName(t, line), w.name(id))
+	case ability.Effect{Action: ability.ExtraBlocks, Amount: ability.FixedN, Duration: ability.ThisTurn, UpTo: true}:
+		w.blockAdditional(t, line, e, id) // additional_blocks.go
+	case ability.Effect{Action: ability.ExtraBlocks, Amount: ability.AllOf, Duration: ability.ThisTurn}:
+		w.blockEveryAttacker(t, line, f, id) // blocking_every_attacker.go
+	case ability.Effect{Action: ability.LifeGain, Amount: ability.FixedN, Duration: ability.Once},
+		ability.Effect{Action: ability.LifeGain, Amount: ability.Counted, Duration: ability.Once}:
+		w.lifeByTrick(t, line, e, id) // player_life.go
+	case ability.Effect{Action: ability.DamageDealt, Amount: ability.Counted, Duration: ability.Once}:
+		w.damageCounted(t, line, e, id) // trick_counts.go
+	default:
 		return false
 	}
 	return true
@@ -369,12 +389,12 @@ func (w *walk) leavesByTrick(what string, e ability.Reading, id game.ObjectID) {
 // resolvedOnce resolves an effect that happens once for all it names,
 // not once for each: a trick's damage, a delayed trigger of the turn.
 func (w *walk) resolvedOnce(t game.Trick, line trickLine, e ability.Reading, to []game.ObjectID) bool {
-	switch {
-	case e.Mode == ability.DealsDamageTo:
+	switch f := ability.FormOf(e); {
+	case f == ability.Effect{Action: ability.DamageDealt, Amount: ability.FixedN, Duration: ability.Once}:
 		w.trickDamage(t, line, w.present(to), amountOf(t, e)) // all at once: one source's damage to each (trick_subjects.go)
 	case ability.TriggerOf(e.Mode).IsDelayed(ability.Blocks, ability.Selected):
 		w.blocksWatchByTrick(t, line, e) // turn_triggers.go
-	case e.Mode == ability.GainLifeEqualToPower:
+	case f == ability.Effect{Action: ability.LifeGain, Amount: ability.NamedPower, Duration: ability.Once}:
 		for _, id := range to { // gone too: its last known power (life_by_power.go)
 			w.lifeByPower(t, line, e, id)
 		}
@@ -481,8 +501,6 @@ func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id 
 		} else {
 			w.delayedAfterTimes(t, line, e, id) // delayed_effects.go
 		}
-	case ability.PlayerGainsLife, ability.GainLifeTimesX:
-		w.lifeByTrick(t, line, e, id) // player_life.go
 	case ability.RedirectNextFrom, ability.RedirectNextFromChosen:
 		// Set up with the part after it (redirectNext).
 	case ability.RedirectNextTo:
@@ -504,12 +522,6 @@ func (w *walk) resolveLasting(t game.Trick, line trickLine, e ability.Reading, i
 		return
 	}
 	switch e.Mode {
-	case ability.DealsDamageTimesX:
-		w.damageCounted(t, line, e, id) // trick_counts.go
-	case ability.CanBlockAnyNumber:
-		w.blockEveryAttacker(t, line, ability.FormOf(e), id) // blocking_every_attacker.go
-	case ability.CanBlockAdditionalN:
-		w.blockAdditional(t, line, e, id) // additional_blocks.go
 	case ability.PreventNextTimesX:
 		w.preventCounted(t, line, e, id) // trick_amounts.go
 	case ability.PutCounter:
