@@ -43,6 +43,8 @@ var movedEffectActions = []ability.Action{
 	ability.DamageDealt,
 	ability.LifeGain,
 	ability.ExtraBlocks,
+	ability.PreventionShield,
+	ability.RedirectionShield,
 }
 
 // Issue 26: the effects of activated abilities and instants of the

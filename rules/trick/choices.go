@@ -92,7 +92,7 @@ func choicesRead(parts []ability.Reading) error {
 			flipped = true
 		case f.Action == ability.Revealing:
 			revealed = true
-		case p.Mode == ability.PreventNextDivided:
+		case DividesShield(p):
 			divided = true
 		}
 		if (g.When == ability.WonFlip || g.When == ability.LostFlip) && !flipped {
@@ -106,7 +106,7 @@ func choicesRead(parts []ability.Reading) error {
 				return fmt.Errorf("the effect %q gives protection from \"the chosen color\" with no \"choose a color\" the judge applies before it (a color chosen as its source entered is read from the permanent's chosen)", p.Text)
 			}
 		}
-		if s := p.Selector.Subject; p.Mode != ability.PreventNextDivided && (s == ability.Targeted || s == ability.AnyOne || s == ability.SeveralTargeted) {
+		if s := p.Selector.Subject; !DividesShield(p) && (s == ability.Targeted || s == ability.AnyOne || s == ability.SeveralTargeted) {
 			others++
 		}
 	}

@@ -99,6 +99,28 @@ var subjectsOfForm = map[ability.Effect][]ability.Subject{
 	{Action: ability.ExtraBlocks, Amount: ability.FixedN, Duration: ability.ThisTurn}:             {ability.Itself, ability.Targeted, ability.That},
 	{Action: ability.ExtraBlocks, Amount: ability.FixedN, Duration: ability.ThisTurn, UpTo: true}: {ability.Itself, ability.Targeted, ability.That},
 	{Action: ability.ExtraBlocks, Amount: ability.AllOf, Duration: ability.ThisTurn}:              {ability.Targeted, ability.That},
+	// Prevention shields (419.7): of the next N damage to what it names,
+	// N divided among its targets (choices.go), N counted as it resolves
+	// (walk/trick_amounts.go), of each player; of all combat damage, by
+	// or to what it names; of all damage to it; of the next time a source
+	// chosen, or the effect's own, would deal damage
+	// (walk/prevention_shields.go).
+	{Action: ability.PreventionShield, Amount: ability.FixedN, Duration: ability.ThisTurn}:                                    {ability.Itself, ability.Targeted, ability.Attached, ability.AnyOne, ability.Player, ability.That, ability.Selected},
+	{Action: ability.PreventionShield, Amount: ability.FixedN, Duration: ability.ThisTurn, Chosen: true}:                      {ability.SeveralTargeted},
+	{Action: ability.PreventionShield, Amount: ability.Counted, Duration: ability.ThisTurn}:                                   {ability.Itself, ability.Targeted, ability.That},
+	{Action: ability.PreventionShield, Amount: ability.FixedN, Duration: ability.ThisTurn, EachPlayer: true}:                  {ability.Subject("")},
+	{Action: ability.PreventionShield, Amount: ability.AllOf, Duration: ability.ThisTurn, CombatOnly: true, EachPlayer: true}: {ability.Each},
+	{Action: ability.PreventionShield, Amount: ability.AllOf, Duration: ability.ThisTurn, CombatOnly: true, DealtBy: true}:    {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted},
+	{Action: ability.PreventionShield, Amount: ability.AllOf, Duration: ability.ThisTurn, CombatOnly: true}:                   {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted},
+	{Action: ability.PreventionShield, Amount: ability.AllOf, Duration: ability.ThisTurn}:                                     {ability.Itself, ability.Targeted},
+	{Action: ability.PreventionShield, Amount: ability.NextTime, Duration: ability.ThisTurn, From: ability.Selected}:          {ability.Player, ability.Targeted, ability.AnyOne},
+	{Action: ability.PreventionShield, Amount: ability.NextTime, Duration: ability.ThisTurn, From: ability.Itself}:            {ability.Player, ability.Targeted, ability.AnyOne},
+	// Damage redirected (419.6c): of the next time a source chosen would
+	// deal damage, or the next N, from a creature, to a creature or
+	// player instead (walk/redirection.go).
+	{Action: ability.RedirectionShield, Amount: ability.NextTime, Duration: ability.ThisTurn, From: ability.Selected}: {ability.Player, ability.Targeted, ability.Itself},
+	{Action: ability.RedirectionShield, Amount: ability.FixedN, Duration: ability.ThisTurn}:                           {ability.Itself, ability.Targeted},
+	{Action: ability.RedirectionShield, Amount: ability.FixedN, Duration: ability.ThisTurn, Instead: true}:            {ability.Itself, ability.Targeted, ability.AnyOne},
 }
 
 // appliedForms adds to out each mode of effect whose form the walk
@@ -116,3 +138,21 @@ func appliedForms(out map[ability.Keyword][]ability.Subject) {
 func pumpCounted(e ability.Reading) bool {
 	return ability.FormOf(e) == ability.Effect{Action: ability.PowerToughnessChange, Amount: ability.Counted, Duration: ability.UntilEndOfTurn}
 }
+
+// DividesShield reports whether e is a prevention shield whose amount its
+// controller divides among its targets as it is cast (413.2c).
+func DividesShield(e ability.Reading) bool {
+	f := ability.FormOf(e)
+	return f.Action == ability.PreventionShield && f.Chosen
+}
+
+// nextDamageShield is the form of a shield of the next N damage that
+// would be dealt to what the effect names this turn (419.7b).
+var nextDamageShield = ability.Effect{Action: ability.PreventionShield, Amount: ability.FixedN, Duration: ability.ThisTurn}
+
+// combatShieldTo and combatShieldBy are the forms of the prevention of
+// all combat damage dealt to, or by, what the effect names this turn.
+var (
+	combatShieldTo = ability.Effect{Action: ability.PreventionShield, Amount: ability.AllOf, Duration: ability.ThisTurn, CombatOnly: true}
+	combatShieldBy = ability.Effect{Action: ability.PreventionShield, Amount: ability.AllOf, Duration: ability.ThisTurn, CombatOnly: true, DealtBy: true}
+)

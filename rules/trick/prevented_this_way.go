@@ -49,7 +49,7 @@ func preventedThisWayRead(parts []ability.Reading) error {
 		if !CountsPrevented(p) {
 			continue
 		}
-		if i == 0 || parts[i-1].Mode != ability.PreventNext || (parts[i-1].Selector.Subject != ability.Targeted && parts[i-1].Selector.Subject != ability.AnyOne) {
+		if i == 0 || ability.FormOf(parts[i-1]) != nextDamageShield || (parts[i-1].Selector.Subject != ability.Targeted && parts[i-1].Selector.Subject != ability.AnyOne) {
 			return fmt.Errorf("the effect %q counts %q, which no prevention shield just before it prevents", p.Text, p.Quality.Text)
 		}
 	}

@@ -51,12 +51,12 @@ func discardedThisWayRead(parts []ability.Reading) error {
 // countedApplied reports whether the walk counts the amount of effect e,
 // a shield of X counted as it resolves or counters put on a creature.
 func countedApplied(e ability.Reading) error {
-	switch e.Mode {
-	case ability.PreventNextTimesX:
+	switch {
+	case ability.FormOf(e) == ability.Effect{Action: ability.PreventionShield, Amount: ability.Counted, Duration: ability.ThisTurn}:
 		if !timesXApplied(e) || e.When.Whose == "other" || e.When.Whose == "defending" {
 			return fmt.Errorf("the effect %q counts %q, which the judge does not count", e.Text, e.Quality.Text)
 		}
-	case ability.PutCounter:
+	case e.Mode == ability.PutCounter:
 		if e.X || len(e.Quality.Terms) > 0 || e.N < 1 {
 			return fmt.Errorf("the effect %q puts a number of counters the judge does not count", e.Text)
 		}

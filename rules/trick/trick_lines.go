@@ -148,29 +148,11 @@ func TrickRule(r ability.Reading) game.RuleID {
 
 // subjectsOf are the subjects each mode applied may name.
 var subjectsOf = map[ability.Keyword][]ability.Subject{
-	ability.PreventNext:            {ability.Itself, ability.Targeted, ability.Attached, ability.AnyOne, ability.Player, ability.That, ability.Selected},
-	ability.PreventCombatDamage:    {ability.Each},
-	ability.PreventCombatBy:        {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted},
-	ability.PreventCombatTo:        {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted},
-	ability.PreventAllTo:           {ability.Itself, ability.Targeted},
-	ability.PreventNextFromChosen:  {ability.Player, ability.Targeted, ability.AnyOne},
-	ability.RedirectNextFromChosen: {ability.Player, ability.Targeted, ability.Itself},
 	// Only "if this ability has been activated N or more times this
 	// turn, [a delayed effect]" (frames.go).
 	ability.IfCondition: {ability.Subject("")},
 	// Decided by the trick's choices (choices.go).
-	ability.PreventNextDivided: {ability.SeveralTargeted},
-	// Damage redirected: from a creature, to a creature or player.
-	ability.RedirectNextFrom: {ability.Itself, ability.Targeted},
-	ability.RedirectNextTo:   {ability.Itself, ability.Targeted, ability.AnyOne},
-	// Amounts counted as the effect resolves (walk/trick_amounts.go);
-	// counters put on a creature.
-	ability.PreventNextTimesX: {ability.Itself, ability.Targeted, ability.That},
-	ability.PutCounter:        {ability.Itself, ability.Targeted, ability.That},
-	// Shields of the next time and of each player
-	// (walk/prevention_shields.go).
-	ability.PreventNextFromSelf:     {ability.Player, ability.Targeted, ability.AnyOne},
-	ability.PreventNextToEachPlayer: {ability.Subject("")},
+	ability.PutCounter: {ability.Itself, ability.Targeted, ability.That},
 }
 
 // subjectsOfEffect are the subjects effect e may name, by its form
@@ -238,7 +220,7 @@ func applied(e ability.Reading) error {
 	if ability.EffectOfReading(e).UpTo && (e.X || e.N < 1) {
 		return fmt.Errorf("the effect %q gives a number of additional blocks the judge does not count", e.Text)
 	}
-	if (e.Mode == ability.PreventNextFromChosen || e.Mode == ability.RedirectNextFromChosen) && !qualityApplied(e.Quality) {
+	if ability.FormOf(e).From == ability.Selected && !qualityApplied(e.Quality) {
 		return fmt.Errorf("the effect %q names a quality of the source chosen the judge does not check", e.Text)
 	}
 	if err := countedApplied(e); err != nil { // trick_counts.go

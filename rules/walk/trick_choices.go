@@ -47,7 +47,7 @@ type choiceNeeds struct {
 func needsOf(gated []trick.Gated) choiceNeeds {
 	var need choiceNeeds
 	for _, g := range gated {
-		switch m, f := g.Part.Mode, ability.FormOf(g.Part); {
+		switch f := ability.FormOf(g.Part); {
 		case f.Action == ability.Chance:
 			need.flip = true
 		case f.Action == ability.Revealing:
@@ -56,7 +56,7 @@ func needsOf(gated []trick.Gated) choiceNeeds {
 			need.choice = choiceWords
 		case f.Action == ability.Choosing:
 			need.color = true
-		case m == ability.PreventNextFromChosen || m == ability.RedirectNextFromChosen:
+		case f.From == ability.Selected:
 			need.source = true
 		}
 		need.paid = need.paid || g.Unless
@@ -95,7 +95,7 @@ func (r trickReader) choices(t game.Trick, line *trickLine) bool {
 		if !keep {
 			continue
 		}
-		if p.Mode == ability.PreventNextDivided && !gate.off {
+		if trick.DividesShield(p) && !gate.off {
 			line.choices.divided = true
 			r.divided(t, p)
 		}
@@ -237,7 +237,7 @@ func (r trickReader) divided(t game.Trick, e ability.Reading) {
 // dividedPart is the division a line applies, if any.
 func (line trickLine) dividedPart() (ability.Reading, bool) {
 	for i, p := range line.reading.Parts {
-		if p.Mode == ability.PreventNextDivided && !line.choices.gates[i].off {
+		if trick.DividesShield(p) && !line.choices.gates[i].off {
 			return p, true
 		}
 	}
@@ -326,7 +326,7 @@ func (w *walk) choiceResolves(t game.Trick, line trickLine, i int) bool {
 	if g.off {
 		return true
 	}
-	if e := line.reading.Parts[i]; e.Mode == ability.PreventNextDivided {
+	if e := line.reading.Parts[i]; trick.DividesShield(e) {
 		w.dividedShields(t, line, e)
 		return true
 	}

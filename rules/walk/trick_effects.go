@@ -190,7 +190,6 @@ func (w *walk) resolveTrick(t game.Trick, line trickLine, slots map[int][]game.O
 
 // resolveEffect applies one effect of a trick to what it affects.
 func (w *walk) resolveEffect(t game.Trick, line trickLine, e ability.Reading, to []game.ObjectID) {
-	what := w.usedName(t, line)
 	if w.resolvedWhole(t, line, e, to) || w.resolvedOnce(t, line, e, to) { // group_damage.go
 		return
 	}
@@ -198,19 +197,7 @@ func (w *walk) resolveEffect(t game.Trick, line trickLine, e ability.Reading, to
 		if !w.inPlay(id) && !w.isPlayer(id) {
 			continue
 		}
-		if w.resolvedByForm(t, line, e, id) { // effect_forms.go
-			continue
-		}
-		switch e.Mode {
-		case ability.PreventNext:
-			w.addShield(CombatEvent{Before: t.At, Kind: ShieldAdded, Object: id, Shield: &game.Shield{Kind: game.PreventShield, Amount: amountOf(t, e), ThisWay: w.thisWayOf(t, line, e)}}, what)
-		case ability.PreventCombatDamage, ability.PreventCombatBy:
-			w.gain(id, "Prevent all combat damage that would be dealt by ~.")
-			w.event(EventTrick, "419.7", []game.ObjectID{id}, "%s resolves: all combat damage %s would deal this turn is prevented.", what, w.name(id))
-		case ability.PreventCombatTo:
-			w.gain(id, "Prevent all combat damage that would be dealt to ~.")
-			w.event(EventTrick, "419.7", []game.ObjectID{id}, "%s resolves: all combat damage that would be dealt to %s this turn is prevented.", what, w.name(id))
-		default:
+		if !w.resolvedByForm(t, line, e, id) {
 			w.resolveOther(t, line, e, id)
 		}
 	}
@@ -343,6 +330,41 @@ func (w *walk) countedByForm(t game.Trick, line trickLine, e ability.Reading, id
 		w.lifeByTrick(t, line, e, id) // player_life.go
 	case ability.Effect{Action: ability.DamageDealt, Amount: ability.Counted, Duration: ability.Once}:
 		w.damageCounted(t, line, e, id) // trick_counts.go
+	default:
+		return w.shieldedByForm(t, line, e, id)
+	}
+	return true
+}
+
+// shieldedByForm applies effect e of a trick to id when it is a
+// prevention or redirection shield the walk applies by its typed form,
+// and reports whether it did.
+func (w *walk) shieldedByForm(t game.Trick, line trickLine, e ability.Reading, id game.ObjectID) bool {
+	what := w.usedName(t, line)
+	switch ability.FormOf(e) {
+	case ability.Effect{Action: ability.PreventionShield, Amount: ability.FixedN, Duration: ability.ThisTurn}:
+		w.addShield(CombatEvent{Before: t.At, Kind: ShieldAdded, Object: id, Shield: &game.Shield{Kind: game.PreventShield, Amount: amountOf(t, e), ThisWay: w.thisWayOf(t, line, e)}}, what)
+	case ability.Effect{Action: ability.PreventionShield, Amount: ability.AllOf, Duration: ability.ThisTurn, CombatOnly: true, EachPlayer: true},
+		ability.Effect{Action: ability.PreventionShield, Amount: ability.AllOf, Duration: ability.ThisTurn, CombatOnly: true, DealtBy: true}:
+		w.gain(id, "Prevent all combat damage that would be dealt by ~.")
+		w.event(EventTrick, "419.7", []game.ObjectID{id}, "%s resolves: all combat damage %s would deal this turn is prevented.", what, w.name(id))
+	case ability.Effect{Action: ability.PreventionShield, Amount: ability.AllOf, Duration: ability.ThisTurn, CombatOnly: true}:
+		w.gain(id, "Prevent all combat damage that would be dealt to ~.")
+		w.event(EventTrick, "419.7", []game.ObjectID{id}, "%s resolves: all combat damage that would be dealt to %s this turn is prevented.", what, w.name(id))
+	case ability.Effect{Action: ability.PreventionShield, Amount: ability.NextTime, Duration: ability.ThisTurn, From: ability.Selected},
+		ability.Effect{Action: ability.PreventionShield, Amount: ability.AllOf, Duration: ability.ThisTurn}:
+		w.preventionByTrick(t, line, e, id) // prevention_effects.go
+	case ability.Effect{Action: ability.PreventionShield, Amount: ability.Counted, Duration: ability.ThisTurn}:
+		w.preventCounted(t, line, e, id) // trick_amounts.go
+	case ability.Effect{Action: ability.PreventionShield, Amount: ability.NextTime, Duration: ability.ThisTurn, From: ability.Itself}:
+		w.preventFromSelf(t, line, id) // prevention_shields.go
+	case ability.Effect{Action: ability.PreventionShield, Amount: ability.FixedN, Duration: ability.ThisTurn, EachPlayer: true}:
+		w.preventNextToEachPlayer(t, line, e) // prevention_shields.go
+	case ability.Effect{Action: ability.RedirectionShield, Amount: ability.FixedN, Duration: ability.ThisTurn},
+		ability.Effect{Action: ability.RedirectionShield, Amount: ability.NextTime, Duration: ability.ThisTurn, From: ability.Selected}:
+		// Set up with the part after it (redirectNext).
+	case ability.Effect{Action: ability.RedirectionShield, Amount: ability.FixedN, Duration: ability.ThisTurn, Instead: true}:
+		w.redirectNext(t, line, e, id) // redirection.go
 	default:
 		return false
 	}
@@ -501,12 +523,6 @@ func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id 
 		} else {
 			w.delayedAfterTimes(t, line, e, id) // delayed_effects.go
 		}
-	case ability.RedirectNextFrom, ability.RedirectNextFromChosen:
-		// Set up with the part after it (redirectNext).
-	case ability.RedirectNextTo:
-		w.redirectNext(t, line, e, id)
-	case ability.PreventNextFromChosen, ability.PreventAllTo:
-		w.preventionByTrick(t, line, e, id) // prevention_effects.go
 	default:
 		w.resolveLasting(t, line, e, id)
 	}
@@ -522,14 +538,8 @@ func (w *walk) resolveLasting(t game.Trick, line trickLine, e ability.Reading, i
 		return
 	}
 	switch e.Mode {
-	case ability.PreventNextTimesX:
-		w.preventCounted(t, line, e, id) // trick_amounts.go
 	case ability.PutCounter:
 		w.countersByTrick(t, line, e, id) // trick_amounts.go
-	case ability.PreventNextFromSelf:
-		w.preventFromSelf(t, line, id) // prevention_shields.go
-	case ability.PreventNextToEachPlayer:
-		w.preventNextToEachPlayer(t, line, e) // prevention_shields.go
 	case ability.IfConditionInstead:
 		w.preventionInstead(t, line, e, id) // prevention_instead.go
 	default:
