@@ -115,7 +115,7 @@ func trickAbility(text, name string) (CardAbility, bool) {
 	}
 	a := CardAbility{Oracle: text, Ability: text, Rule: string(rules.TrickRule(r)), Meaning: []AbilityMeaning{}}
 	parts := r.Parts
-	if len(parts) == 1 && parts[0].Mode == ability.ChosenMode {
+	if len(parts) == 1 && ability.FormOf(parts[0]) == (ability.Effect{Action: ability.Conditional, Duration: ability.Once, Chosen: true}) {
 		parts = parts[0].Parts // one mode of a modal instant: its effects
 	}
 	for _, p := range parts {

@@ -45,6 +45,7 @@ var movedEffectActions = []ability.Action{
 	ability.ExtraBlocks,
 	ability.PreventionShield,
 	ability.RedirectionShield,
+	ability.Conditional,
 }
 
 // Issue 26: the effects of activated abilities and instants of the

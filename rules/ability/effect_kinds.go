@@ -113,7 +113,7 @@ var effects = map[Keyword]*Effect{
 	WheneverCreatureBlocksThisTurn: {Action: TurnTrigger, Amount: FixedN, Duration: ThisTurn},
 	IfCondition:                    {Action: Conditional, Duration: Once},
 	IfConditionInstead:             {Action: Conditional, Duration: Once, Instead: true},
-	UnlessAnyPlayerPays:            {Action: Conditional, Duration: Once},
+	UnlessAnyPlayerPays:            {Action: Conditional, Duration: Once, Unless: true},
 	ChosenMode:                     {Action: Conditional, Duration: Once, Chosen: true},
 	WhenCycled:                     {Action: CycleTrigger, Duration: Once},
 }

@@ -212,6 +212,7 @@ func effectDistinctions(e *Effect) []string {
 		{e.KeepsTypes, "keeps its types"},
 		{e.FromHand, "from the hand"},
 		{e.UpTo, "up to"},
+		{e.Unless, "unless paid"},
 	} {
 		if f.on {
 			out = append(out, f.word)

@@ -305,6 +305,9 @@ type Effect struct {
 	// UpTo: its amount is the most it allows ("can block up to two
 	// additional creatures").
 	UpTo bool `json:",omitempty"`
+	// Unless: its Parts happen unless a player pays its Cost ("... unless
+	// any player pays {1}").
+	Unless bool `json:",omitempty"`
 }
 
 // selectorTriggers are the triggers on the attached creature whose

@@ -45,9 +45,9 @@ var chosenConditions = []ability.Condition{ability.WonFlip, ability.LostFlip, ab
 func Flatten(parts []ability.Reading) []Gated {
 	var out []Gated
 	for _, p := range parts {
-		switch {
-		case (p.Mode == ability.IfCondition || p.Mode == ability.IfConditionInstead) && slices.Contains(chosenConditions, p.Condition) && len(p.Parts) > 0:
-			if p.Mode == ability.IfConditionInstead {
+		switch f := ability.FormOf(p); {
+		case (f == ifHolds || f == insteadIfHolds) && slices.Contains(chosenConditions, p.Condition) && len(p.Parts) > 0:
+			if f == insteadIfHolds {
 				if len(out) == 0 {
 					out = append(out, Gated{Part: p}) // nothing to replace: refused
 					continue
@@ -57,7 +57,7 @@ func Flatten(parts []ability.Reading) []Gated {
 			for _, q := range p.Parts {
 				out = append(out, Gated{Part: q, When: p.Condition, Wrapper: p.Text})
 			}
-		case p.Mode == ability.UnlessAnyPlayerPays && len(p.Parts) > 0:
+		case f == unlessPaid && len(p.Parts) > 0:
 			for _, q := range p.Parts {
 				out = append(out, Gated{Part: q, Unless: true, Cost: p.Cost, Wrapper: p.Text})
 			}

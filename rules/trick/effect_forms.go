@@ -121,6 +121,10 @@ var subjectsOfForm = map[ability.Effect][]ability.Subject{
 	{Action: ability.RedirectionShield, Amount: ability.NextTime, Duration: ability.ThisTurn, From: ability.Selected}: {ability.Player, ability.Targeted, ability.Itself},
 	{Action: ability.RedirectionShield, Amount: ability.FixedN, Duration: ability.ThisTurn}:                           {ability.Itself, ability.Targeted},
 	{Action: ability.RedirectionShield, Amount: ability.FixedN, Duration: ability.ThisTurn, Instead: true}:            {ability.Itself, ability.Targeted, ability.AnyOne},
+	// Under a condition: only "if this ability has been activated N or
+	// more times this turn, [a delayed effect]" (frames.go), and the
+	// conditions shapeChecks reads.
+	{Action: ability.Conditional, Duration: ability.Once}: {ability.Subject("")},
 }
 
 // appliedForms adds to out each mode of effect whose form the walk
@@ -155,4 +159,14 @@ var nextDamageShield = ability.Effect{Action: ability.PreventionShield, Amount: 
 var (
 	combatShieldTo = ability.Effect{Action: ability.PreventionShield, Amount: ability.AllOf, Duration: ability.ThisTurn, CombatOnly: true}
 	combatShieldBy = ability.Effect{Action: ability.PreventionShield, Amount: ability.AllOf, Duration: ability.ThisTurn, CombatOnly: true, DealtBy: true}
+)
+
+// The frames of effects under a condition: its Parts happen if its
+// Condition holds, or instead of the effect before it, when its mode is
+// chosen (a modal spell), unless a player pays its Cost.
+var (
+	ifHolds        = ability.Effect{Action: ability.Conditional, Duration: ability.Once}
+	insteadIfHolds = ability.Effect{Action: ability.Conditional, Duration: ability.Once, Instead: true}
+	modeChosen     = ability.Effect{Action: ability.Conditional, Duration: ability.Once, Chosen: true}
+	unlessPaid     = ability.Effect{Action: ability.Conditional, Duration: ability.Once, Unless: true}
 )

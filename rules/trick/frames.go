@@ -20,7 +20,7 @@ import (
 // effect under a condition.
 func framed(p ability.Reading) bool {
 	switch e := effectOf(p); {
-	case e.Is(ability.Later), e.Is(ability.Conditional) && p.Mode == ability.IfCondition:
+	case e.Is(ability.Later), ability.FormOf(p) == ifHolds:
 		return true
 	case e.Is(ability.TurnTrigger):
 		return leavesPlay(p)
@@ -56,7 +56,7 @@ func frameApplied(e ability.Reading) error {
 	if len(e.Parts) != 1 {
 		return fmt.Errorf("the effect %q is read but the judge does not apply it to a combat", e.Text)
 	}
-	if e.Mode == ability.IfCondition {
+	if ability.FormOf(e) == ifHolds {
 		// "If this ability has been activated four or more times this
 		// turn, sacrifice ~ at the beginning of the next end step."
 		if e.Condition != ability.ActivatedTimesThisTurn || !DelayedToEndStep(e.Parts[0]) || frameApplied(e.Parts[0]) != nil {
@@ -94,7 +94,7 @@ func lifeApplied(e ability.Reading) error {
 // trigger sacrifices or destroys something other than what it watches.
 func delayedApplied(e ability.Reading) error {
 	act := e.Parts[0]
-	if c := act; DelayedToEndStep(e) && c.Mode == ability.IfCondition && c.Condition == ability.TargetAttackedThisTurn && len(c.Parts) == 1 {
+	if c := act; DelayedToEndStep(e) && ability.FormOf(c) == ifHolds && c.Condition == ability.TargetAttackedThisTurn && len(c.Parts) == 1 {
 		act = c.Parts[0] // "destroy that creature if it attacked this turn"
 	}
 	leaves := leavesPlay(e)

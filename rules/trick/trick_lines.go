@@ -110,7 +110,7 @@ func tiesRead(parts []ability.Reading, name string) error {
 // each naming what it affects in a way the walk follows; a chosen mode's
 // effects are checked as the spell's.
 func partsApplied(parts []ability.Reading) error {
-	if len(parts) == 1 && parts[0].Mode == ability.ChosenMode {
+	if len(parts) == 1 && ability.FormOf(parts[0]) == modeChosen {
 		return partsApplied(parts[0].Parts)
 	}
 	if err := choicesRead(parts); err != nil { // choices.go
@@ -148,9 +148,6 @@ func TrickRule(r ability.Reading) game.RuleID {
 
 // subjectsOf are the subjects each mode applied may name.
 var subjectsOf = map[ability.Keyword][]ability.Subject{
-	// Only "if this ability has been activated N or more times this
-	// turn, [a delayed effect]" (frames.go).
-	ability.IfCondition: {ability.Subject("")},
 	// Decided by the trick's choices (choices.go).
 	ability.PutCounter: {ability.Itself, ability.Targeted, ability.That},
 }

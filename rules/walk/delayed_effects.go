@@ -37,7 +37,7 @@ func (w *walk) delayedByTrick(t game.Trick, line trickLine, e ability.Reading, i
 	what := w.usedName(t, line)
 	act := e.Parts[0]
 	cond := ""
-	if act.Mode == ability.IfCondition {
+	if ability.FormOf(act) == (ability.Effect{Action: ability.Conditional, Duration: ability.Once}) { // "if it attacked this turn"
 		act, cond = act.Parts[0], " if it attacked this turn"
 	}
 	object := w.frameObject(t, line, e, act)

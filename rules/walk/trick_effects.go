@@ -366,6 +366,27 @@ func (w *walk) shieldedByForm(t game.Trick, line trickLine, e ability.Reading, i
 	case ability.Effect{Action: ability.RedirectionShield, Amount: ability.FixedN, Duration: ability.ThisTurn, Instead: true}:
 		w.redirectNext(t, line, e, id) // redirection.go
 	default:
+		return w.conditionalByForm(t, line, e, id)
+	}
+	return true
+}
+
+// conditionalByForm applies effect e of a trick to id when it is a frame
+// under a condition the walk applies by its typed form, and reports
+// whether it did.
+func (w *walk) conditionalByForm(t game.Trick, line trickLine, e ability.Reading, id game.ObjectID) bool {
+	switch ability.FormOf(e) {
+	case ability.Effect{Action: ability.Conditional, Duration: ability.Once}:
+		if e.Condition == ability.TargetIs {
+			w.ifTarget(t, line, e, id) // trick_conditions.go
+		} else if e.Condition == ability.YouControl || e.Condition == ability.Threshold {
+			w.ifBoard(t, line, e) // trick_board_conditions.go
+		} else {
+			w.delayedAfterTimes(t, line, e, id) // delayed_effects.go
+		}
+	case ability.Effect{Action: ability.Conditional, Duration: ability.Once, Instead: true}:
+		w.preventionInstead(t, line, e, id) // prevention_instead.go
+	default:
 		return false
 	}
 	return true
@@ -514,18 +535,7 @@ func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id 
 		w.delayedByTrick(t, line, e, id) // delayed_effects.go
 		return
 	}
-	switch e.Mode {
-	case ability.IfCondition:
-		if e.Condition == ability.TargetIs {
-			w.ifTarget(t, line, e, id) // trick_conditions.go
-		} else if e.Condition == ability.YouControl || e.Condition == ability.Threshold {
-			w.ifBoard(t, line, e) // trick_board_conditions.go
-		} else {
-			w.delayedAfterTimes(t, line, e, id) // delayed_effects.go
-		}
-	default:
-		w.resolveLasting(t, line, e, id)
-	}
+	w.resolveLasting(t, line, e, id)
 }
 
 // resolveLasting resolves the effects of resolveOther that change a
@@ -540,8 +550,6 @@ func (w *walk) resolveLasting(t game.Trick, line trickLine, e ability.Reading, i
 	switch e.Mode {
 	case ability.PutCounter:
 		w.countersByTrick(t, line, e, id) // trick_amounts.go
-	case ability.IfConditionInstead:
-		w.preventionInstead(t, line, e, id) // prevention_instead.go
 	default:
 		w.gainPart(t, line, e, id)
 	}
