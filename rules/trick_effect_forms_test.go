@@ -3,8 +3,10 @@ package rules_test
 import (
 	"go/ast"
 	"go/token"
+	"reflect"
 	"testing"
 
+	"rulesjudge/rules"
 	"rulesjudge/rules/ability"
 )
 
@@ -129,4 +131,67 @@ func effectTableNames(t *testing.T) []string {
 		t.Fatalf("read %d keys of ability's effects table, want the 90 or more of today", len(out))
 	}
 	return out
+}
+
+// Every effect of the actions moved that the gate accepts
+// (rules.AppliedTrickModes) has its typed form asked by the walk: an
+// ability.Effect written in the walk's source equal to its form, so the
+// gate never accepts what the walk can't apply (fail closed, 413.2b). The
+// forms the walk asks by one field instead are listed with where.
+func TestEveryAppliedTrickFormIsAsked(t *testing.T) {
+	values := abilityConstants(t)
+	asked := map[ability.Effect]bool{}
+	for _, f := range goFiles(t, token.NewFileSet(), "walk") {
+		ast.Inspect(f, func(n ast.Node) bool {
+			if lit, ok := n.(*ast.CompositeLit); ok && abilityName(lit.Type) == "Effect" {
+				asked[effectLiteral(t, lit, values)] = true
+			}
+			return true
+		})
+	}
+	if len(asked) < 40 {
+		t.Fatalf("read %d typed forms the walk asks, want the 40 or more of today: the scan is broken", len(asked))
+	}
+	byField := map[ability.Effect]string{
+		{Action: ability.TokenMade, Duration: ability.Once}:                                                  "walk/entering_tricks.go: EffectOfReading(e).Is(TokenMade)",
+		{Action: ability.PreventionShield, Amount: ability.FixedN, Duration: ability.ThisTurn, Chosen: true}: "trick.DividesShield, walk/trick_choices.go: dividedShields",
+	}
+	moved := map[ability.Action]bool{}
+	for _, a := range movedEffectActions {
+		moved[a] = true
+	}
+	for k := range rules.AppliedTrickModes() {
+		e := ability.EffectOf(k)
+		if e == nil || e.Whom != "" || !moved[e.Action] || asked[e.Form()] {
+			continue
+		}
+		if why, ok := byField[e.Form()]; ok {
+			t.Logf("%q: asked by a field (%s)", k, why)
+			continue
+		}
+		t.Errorf("the gate applies %q (%+v) and the walk asks no such form (413.2b)", k, e.Form())
+	}
+}
+
+// effectLiteral is the value of a composite literal ability.Effect{...}
+// of the walk's source: its fields named, ability's constants by value.
+func effectLiteral(t *testing.T, lit *ast.CompositeLit, values map[string]string) ability.Effect {
+	t.Helper()
+	var e ability.Effect
+	v := reflect.ValueOf(&e).Elem()
+	for _, el := range lit.Elts {
+		kv, ok := el.(*ast.KeyValueExpr)
+		if !ok {
+			t.Fatalf("an ability.Effect of the walk names no field: %T", el)
+		}
+		f := v.FieldByName(kv.Key.(*ast.Ident).Name)
+		switch f.Kind() {
+		case reflect.String:
+			f.SetString(values[abilityName(kv.Value)])
+		case reflect.Bool:
+			id, ok := kv.Value.(*ast.Ident)
+			f.SetBool(ok && id.Name == "true")
+		}
+	}
+	return e
 }

@@ -146,9 +146,12 @@ func TrickRule(r ability.Reading) game.RuleID {
 	return effectRuleOf(effectOf(r.Parts[0])) // effect_rules.go
 }
 
-// subjectsOf are the subjects each mode applied may name.
+// subjectsOf are the subjects each mode applied may name, for the modes
+// not yet applied by their typed form (effect_forms.go: subjectsOfForm).
+// Counters put on a creature stay here: "put a +1/+1 counter on ~" is
+// read as another mode (PlusOneCounterOnSelf) of the same form, with no
+// power and toughness of its own, which the walk does not apply.
 var subjectsOf = map[ability.Keyword][]ability.Subject{
-	// Decided by the trick's choices (choices.go).
 	ability.PutCounter: {ability.Itself, ability.Targeted, ability.That},
 }
 
