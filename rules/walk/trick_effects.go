@@ -204,12 +204,26 @@ func (w *walk) resolveEffect(t game.Trick, line trickLine, e ability.Reading, to
 }
 
 // resolvedByForm applies effect e of a trick to id when the walk applies
-// it by its typed form (ability.FormOf: action, amount, duration,
-// delayed, chosen), the same forms the gate accepts
-// (trick/effect_forms.go: subjectsOfForm), never by its mode, and reports
-// whether it did. Issue 26: an action moves here from resolveEffect's
-// switch on the mode once the gate asks its form too.
+// it by its typed form (ability.FormOf: action, amount, duration, and
+// what tells apart two effects of an action), the same forms the gate
+// accepts (trick/effect_forms.go: subjectsOfForm), never by its mode, and
+// reports whether it did. Issue 26: the forms are asked in groups, a
+// switch each.
 func (w *walk) resolvedByForm(t game.Trick, line trickLine, e ability.Reading, id game.ObjectID) bool {
+	for _, by := range []func(game.Trick, trickLine, ability.Reading, game.ObjectID) bool{
+		w.changedByForm, w.actedByForm, w.restrictedByForm, w.countedByForm, w.shieldedByForm, w.conditionalByForm,
+	} {
+		if by(t, line, e, id) {
+			return true
+		}
+	}
+	return false
+}
+
+// changedByForm applies effect e of a trick to id when it changes a
+// creature's power and toughness or its keywords, and reports whether it
+// did.
+func (w *walk) changedByForm(t game.Trick, line trickLine, e ability.Reading, id game.ObjectID) bool {
 	what := w.usedName(t, line)
 	switch ability.FormOf(e) {
 	case ability.Effect{Action: ability.PowerToughnessChange, Amount: ability.FixedN, Duration: ability.UntilEndOfTurn}:
@@ -231,15 +245,14 @@ func (w *walk) resolvedByForm(t game.Trick, line trickLine, e ability.Reading, i
 		ability.Effect{Action: ability.KeywordLoss, Duration: ability.WhileInPlay}:
 		w.loseKeywords(t, line, e, id) // keyword_loss.go
 	default:
-		return w.actedByForm(t, line, e, id)
+		return false
 	}
 	return true
 }
 
-// actedByForm applies effect e of a trick to id when it is an act of
-// resolvedByForm's the walk applies by its typed form: a shield, a tap, a
-// restriction, a change until end of turn, an act outside combat; it
-// reports whether it did.
+// actedByForm applies effect e of a trick to id when it is a
+// regeneration shield, a tap, a choice, an animation, a change until end
+// of turn, an act outside combat, and reports whether it did.
 func (w *walk) actedByForm(t game.Trick, line trickLine, e ability.Reading, id game.ObjectID) bool {
 	what := w.usedName(t, line)
 	switch ability.FormOf(e) {
@@ -276,7 +289,7 @@ func (w *walk) actedByForm(t game.Trick, line trickLine, e ability.Reading, id g
 	case ability.Effect{Action: ability.ColorChange, Duration: ability.UntilEndOfTurn}:
 		w.becomeColor(t, line, e, id) // color_change.go
 	default:
-		return w.restrictedByForm(t, line, e, id)
+		return false
 	}
 	return true
 }
@@ -308,7 +321,7 @@ func (w *walk) restrictedByForm(t game.Trick, line trickLine, e ability.Reading,
 		ability.Effect{Action: ability.Evading, Duration: ability.ThisTurn, Against: ability.Selected, Except: true}:
 		w.evasionUntilEndOfTurn(t, line, e, id) // evasion.go
 	default:
-		return w.countedByForm(t, line, e, id)
+		return false
 	}
 	return true
 }
@@ -331,7 +344,7 @@ func (w *walk) countedByForm(t game.Trick, line trickLine, e ability.Reading, id
 	case ability.Effect{Action: ability.DamageDealt, Amount: ability.Counted, Duration: ability.Once}:
 		w.damageCounted(t, line, e, id) // trick_counts.go
 	default:
-		return w.shieldedByForm(t, line, e, id)
+		return false
 	}
 	return true
 }
@@ -366,7 +379,7 @@ func (w *walk) shieldedByForm(t game.Trick, line trickLine, e ability.Reading, i
 	case ability.Effect{Action: ability.RedirectionShield, Amount: ability.FixedN, Duration: ability.ThisTurn, Instead: true}:
 		w.redirectNext(t, line, e, id) // redirection.go
 	default:
-		return w.conditionalByForm(t, line, e, id)
+		return false
 	}
 	return true
 }
@@ -528,27 +541,17 @@ func (w *walk) trickDamage(t game.Trick, line trickLine, to []game.ObjectID, n i
 
 func sameIndex(a, b *int) bool { return a == nil && b == nil || a != nil && b != nil && *a == *b }
 
-// resolveOther applies the effects resolveEffect leaves to their own
-// files: a pump counted as it resolves, an effect outside combat.
+// resolveOther applies the effects resolvedByForm leaves: the delayed
+// triggers a trick creates (their typed trigger says which), counters put
+// on a creature (trick/trick_lines.go: subjectsOf says why by their mode);
+// any other effect gives what it names (gainPart).
 func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id game.ObjectID) {
-	if trick.DelayedToEndStep(e) || leavesPlayTrigger(e) {
+	switch {
+	case trick.DelayedToEndStep(e) || leavesPlayTrigger(e):
 		w.delayedByTrick(t, line, e, id) // delayed_effects.go
-		return
-	}
-	w.resolveLasting(t, line, e, id)
-}
-
-// resolveLasting resolves the effects of resolveOther that change a
-// creature or what may happen later this turn: restrictions, control,
-// color, blocks, a permanent made a creature; any other effect gives
-// what it names (gainPart).
-func (w *walk) resolveLasting(t game.Trick, line trickLine, e ability.Reading, id game.ObjectID) {
-	if ability.TriggerOf(e.Mode).IsDelayed(ability.BecomesBlocked, ability.Targeted) {
+	case ability.TriggerOf(e.Mode).IsDelayed(ability.BecomesBlocked, ability.Targeted):
 		w.blockWatchByTrick(t, line, e, id) // block_watches.go
-		return
-	}
-	switch e.Mode {
-	case ability.PutCounter:
+	case e.Mode == ability.PutCounter:
 		w.countersByTrick(t, line, e, id) // trick_amounts.go
 	default:
 		w.gainPart(t, line, e, id)
