@@ -7,8 +7,9 @@ import (
 )
 
 // The effects the walk applies, by their typed form (ability.Effect.Form:
-// action, amount, duration, delayed, chosen), each with the subjects it may
-// name: the gate asks the form of an effect, never its mode, the question
+// action, amount, duration, and the fields that tell two effects of an
+// action apart: delayed, chosen, against, by, from ...), each with the
+// subjects it may name: the gate asks the form of an effect, never its mode, the question
 // the walk asks as it resolves it (walk/trick_effects.go), so the gate
 // accepts no effect the walk can't apply. Issue 26: an action moves here
 // from subjectsOf once every keyword test of it in the core is a question
