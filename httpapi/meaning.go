@@ -115,7 +115,7 @@ func trickAbility(text, name string) (CardAbility, bool) {
 	}
 	a := CardAbility{Oracle: text, Ability: text, Rule: string(rules.TrickRule(r)), Meaning: []AbilityMeaning{}}
 	parts := r.Parts
-	if len(parts) == 1 && parts[0].Mode == ability.ChosenMode {
+	if len(parts) == 1 && ability.FormOf(parts[0]) == (ability.Effect{Action: ability.Conditional, Duration: ability.Once, Chosen: true}) {
 		parts = parts[0].Parts // one mode of a modal instant: its effects
 	}
 	for _, p := range parts {
@@ -132,11 +132,11 @@ func trickMeaning(p ability.Reading) AbilityMeaning {
 		subject += ": " + q
 	}
 	m := AbilityMeaning{Subject: subject, Effect: string(p.Mode), N: p.N, Power: p.Power, Toughness: p.Toughness}
-	if p.Mode == ability.BecomesCreature && p.Token != nil {
+	if ability.FormOf(p) == (ability.Effect{Action: ability.TypeChange, Duration: ability.UntilEndOfTurn}) && p.Token != nil {
 		m.Quality, m.Gives = animatedMeaning(p.Token)
 	}
 	for _, g := range p.Parts {
-		if g.Mode == ability.GainsUntilEndOfTurn {
+		if ability.FormOf(g) == (ability.Effect{Action: ability.KeywordGrant, Duration: ability.UntilEndOfTurn}) {
 			m.Gives = append(m.Gives, trickMeaning(g))
 			continue
 		}

@@ -18,35 +18,35 @@ var effects = map[Keyword]*Effect{
 	LosesChoiceUntilEndOfTurn:  {Action: KeywordLoss, Duration: UntilEndOfTurn, Chosen: true},
 	BecomesColorUntilEndOfTurn: {Action: ColorChange, Duration: UntilEndOfTurn},
 	BecomesCreature:            {Action: TypeChange, Duration: UntilEndOfTurn},
-	KeepsItsTypes:              {Action: TypeChange, Duration: UntilEndOfTurn},
+	KeepsItsTypes:              {Action: TypeChange, Duration: UntilEndOfTurn, KeepsTypes: true},
 	GainControlUntilEndOfTurn:  {Action: ControlChange, Duration: UntilEndOfTurn},
 
 	// Shields (419.6, 419.7).
 	PreventNext:             {Action: PreventionShield, Amount: FixedN, Duration: ThisTurn},
 	PreventNextDivided:      {Action: PreventionShield, Amount: FixedN, Duration: ThisTurn, Chosen: true},
 	PreventNextTimesX:       {Action: PreventionShield, Amount: Counted, Duration: ThisTurn},
-	PreventNextToEachPlayer: {Action: PreventionShield, Amount: FixedN, Duration: ThisTurn},
-	PreventNextBy:           {Action: PreventionShield, Amount: FixedN, Duration: ThisTurn},
-	PreventCombatDamage:     {Action: PreventionShield, Amount: AllOf, Duration: ThisTurn},
-	PreventCombatBy:         {Action: PreventionShield, Amount: AllOf, Duration: ThisTurn},
-	PreventCombatTo:         {Action: PreventionShield, Amount: AllOf, Duration: ThisTurn},
+	PreventNextToEachPlayer: {Action: PreventionShield, Amount: FixedN, Duration: ThisTurn, EachPlayer: true},
+	PreventNextBy:           {Action: PreventionShield, Amount: FixedN, Duration: ThisTurn, DealtBy: true},
+	PreventCombatDamage:     {Action: PreventionShield, Amount: AllOf, Duration: ThisTurn, CombatOnly: true, EachPlayer: true},
+	PreventCombatBy:         {Action: PreventionShield, Amount: AllOf, Duration: ThisTurn, CombatOnly: true, DealtBy: true},
+	PreventCombatTo:         {Action: PreventionShield, Amount: AllOf, Duration: ThisTurn, CombatOnly: true},
 	PreventAllTo:            {Action: PreventionShield, Amount: AllOf, Duration: ThisTurn},
-	PreventNextFromChosen:   {Action: PreventionShield, Amount: NextTime, Duration: ThisTurn},
-	PreventNextFromSelf:     {Action: PreventionShield, Amount: NextTime, Duration: ThisTurn},
-	RedirectNextFromChosen:  {Action: RedirectionShield, Amount: NextTime, Duration: ThisTurn},
+	PreventNextFromChosen:   {Action: PreventionShield, Amount: NextTime, Duration: ThisTurn, From: Selected},
+	PreventNextFromSelf:     {Action: PreventionShield, Amount: NextTime, Duration: ThisTurn, From: Itself},
+	RedirectNextFromChosen:  {Action: RedirectionShield, Amount: NextTime, Duration: ThisTurn, From: Selected},
 	RedirectNextFrom:        {Action: RedirectionShield, Amount: FixedN, Duration: ThisTurn},
-	RedirectNextTo:          {Action: RedirectionShield, Amount: FixedN, Duration: ThisTurn},
+	RedirectNextTo:          {Action: RedirectionShield, Amount: FixedN, Duration: ThisTurn, Instead: true},
 	Regenerate:              {Action: RegenerationShield, Duration: ThisTurn},
 	NoRegeneration:          {Action: RegenerationBan, Duration: Once},
 
 	// One-shot acts.
 	DealsDamageTo:             {Action: DamageDealt, Amount: FixedN, Duration: Once},
-	DealsDamageAndEachPlayer:  {Action: DamageDealt, Amount: FixedN, Duration: Once},
+	DealsDamageAndEachPlayer:  {Action: DamageDealt, Amount: FixedN, Duration: Once, EachPlayer: true},
 	DealsDamageTimesX:         {Action: DamageDealt, Amount: Counted, Duration: Once},
 	DestroyTarget:             {Action: Destruction, Duration: Once},
 	DestroyAtEndOfCombatLater: {Action: Destruction, Duration: Once, Delayed: true},
 	SacrificeTarget:           {Action: Sacrificing, Duration: Once},
-	ControllerSacrifices:      {Action: Sacrificing, Duration: Once},
+	ControllerSacrifices:      {Action: Sacrificing, Duration: Once, By: ThatsController},
 	TapTarget:                 {Action: Tapping, Duration: Once},
 	TapWhenControlLost:        {Action: Tapping, Duration: ThisTurn, Delayed: true},
 	UntapTarget:               {Action: Untapping, Duration: Once},
@@ -58,15 +58,15 @@ var effects = map[Keyword]*Effect{
 	ReturnAnyNumberToHand:     {Action: ReturnedToHand, Amount: AllOf, Duration: Once},
 	ExileTarget:               {Action: Exiled, Duration: Once},
 	ReturnToBattlefield:       {Action: PutIntoPlay, Duration: Once},
-	PutOntoBattlefield:        {Action: PutIntoPlay, Duration: Once},
+	PutOntoBattlefield:        {Action: PutIntoPlay, Duration: Once, FromHand: true},
 	PlayerGainsLife:           {Action: LifeGain, Amount: FixedN, Duration: Once},
 	GainLifeTimesX:            {Action: LifeGain, Amount: Counted, Duration: Once},
-	GainLifeEqualToPower:      {Action: LifeGain, Amount: Counted, Duration: Once},
+	GainLifeEqualToPower:      {Action: LifeGain, Amount: NamedPower, Duration: Once},
 	CreateToken:               {Action: TokenMade, Duration: Once},
 	DiscardAnyNumber:          {Action: Discarding, Amount: AllOf, Duration: Once},
 	SkipsNextCombat:           {Action: CombatSkipped, Duration: Once},
 	FlipCoin:                  {Action: Chance, Duration: Once},
-	RevealTop:                 {Action: Chance, Duration: Once},
+	RevealTop:                 {Action: Revealing, Duration: Once},
 	ChooseColor:               {Action: Choosing, Duration: Once, Chosen: true},
 	NotCombat:                 {Action: OutsideCombat, Duration: Once},
 
@@ -93,16 +93,16 @@ var effects = map[Keyword]*Effect{
 
 	// Restrictions and requirements of this turn (500, 501.1, 309.2a).
 	CantBlockThisTurn:             {Action: BlockRestriction, Duration: ThisTurn},
-	CantBlockSelfTurn:             {Action: BlockRestriction, Duration: ThisTurn},
+	CantBlockSelfTurn:             {Action: BlockRestriction, Duration: ThisTurn, Against: Itself},
 	CantAttackThisTurn:            {Action: AttackRestriction, Duration: ThisTurn},
-	BlocksSelfIfAble:              {Action: BlockRequirement, Duration: ThisTurn},
+	BlocksSelfIfAble:              {Action: BlockRequirement, Duration: ThisTurn, Against: Itself},
 	BlocksThisTurnIfAble:          {Action: BlockRequirement, Duration: ThisTurn},
-	BlocksEachAttackerIfAble:      {Action: BlockRequirement, Duration: ThisTurn},
+	BlocksEachAttackerIfAble:      {Action: BlockRequirement, Duration: ThisTurn, Against: Each},
 	CantBeBlockedThisTurn:         {Action: Evading, Duration: ThisTurn},
-	CantBeBlockedByThisTurn:       {Action: Evading, Duration: ThisTurn},
-	CantBeBlockedExceptByThisTurn: {Action: Evading, Duration: ThisTurn},
+	CantBeBlockedByThisTurn:       {Action: Evading, Duration: ThisTurn, Against: Selected},
+	CantBeBlockedExceptByThisTurn: {Action: Evading, Duration: ThisTurn, Against: Selected, Except: true},
 	CanBlockAdditional:            {Action: ExtraBlocks, Amount: FixedN, Duration: ThisTurn},
-	CanBlockAdditionalN:           {Action: ExtraBlocks, Amount: FixedN, Duration: ThisTurn},
+	CanBlockAdditionalN:           {Action: ExtraBlocks, Amount: FixedN, Duration: ThisTurn, UpTo: true},
 	CanBlockAnyNumber:             {Action: ExtraBlocks, Amount: AllOf, Duration: ThisTurn},
 
 	// Frames around other effects (their Parts).
@@ -112,8 +112,8 @@ var effects = map[Keyword]*Effect{
 	WhenBecomesBlockedThisTurn:     {Action: TurnTrigger, Duration: ThisTurn},
 	WheneverCreatureBlocksThisTurn: {Action: TurnTrigger, Amount: FixedN, Duration: ThisTurn},
 	IfCondition:                    {Action: Conditional, Duration: Once},
-	IfConditionInstead:             {Action: Conditional, Duration: Once},
-	UnlessAnyPlayerPays:            {Action: Conditional, Duration: Once},
+	IfConditionInstead:             {Action: Conditional, Duration: Once, Instead: true},
+	UnlessAnyPlayerPays:            {Action: Conditional, Duration: Once, Unless: true},
 	ChosenMode:                     {Action: Conditional, Duration: Once, Chosen: true},
 	WhenCycled:                     {Action: CycleTrigger, Duration: Once},
 }
@@ -156,3 +156,25 @@ func typeEffects(parts []Reading) {
 
 // Is reports whether the effect does action a; false for no effect.
 func (e *Effect) Is(a Action) bool { return e != nil && e.Action == a }
+
+// EffectKeywords are the modes of effect the table types, sorted.
+func EffectKeywords() []Keyword { return sortedKeys(effects) }
+
+// Form is effect e as the trick checks and the walk compare it, the
+// question they ask instead of its mode: the amount X the trick is given
+// read as the number written (X or N, the effect is the same); the zero
+// Effect for no effect.
+func (e *Effect) Form() Effect {
+	if e == nil {
+		return Effect{}
+	}
+	f := *e
+	if f.Amount == XGiven {
+		f.Amount = FixedN
+	}
+	return f
+}
+
+// FormOf is reading r's effect as the trick checks and the walk compare
+// it (Effect.Form).
+func FormOf(r Reading) Effect { return EffectOfReading(r).Form() }

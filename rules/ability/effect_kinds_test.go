@@ -175,6 +175,7 @@ func effectKindTable(t *testing.T, row func(...string), code func(string) string
 		if e.Whom != "" {
 			also = append(also, "on "+string(e.Whom))
 		}
+		also = append(also, effectDistinctions(e)...)
 		row(string(e.Action), string(e.Amount), cmp.Or(string(e.Duration), "while in play"), strings.Join(also, ", "), code(string(k)), cmp.Or(card[k], "(no card of the era's lines)"))
 	}
 }
@@ -189,4 +190,33 @@ func noteAbilities(card map[Keyword]string, abs []Ability, name string) {
 		}
 		noteAbilities(card, a.Abilities, name)
 	}
+}
+
+// effectDistinctions are the words of the typed fields that tell effect
+// e apart from another of its action, amount and duration, for the
+// grammar document.
+func effectDistinctions(e *Effect) []string {
+	var out []string
+	for _, f := range []struct {
+		on   bool
+		word string
+	}{
+		{e.By != "", "by " + string(e.By)},
+		{e.Against != "" && !e.Except, "against " + string(e.Against)},
+		{e.Except, "except against " + string(e.Against)},
+		{e.EachPlayer, "each player"},
+		{e.DealtBy, "dealt by"},
+		{e.CombatOnly, "combat damage"},
+		{e.From != "", "from " + string(e.From)},
+		{e.Instead, "instead"},
+		{e.KeepsTypes, "keeps its types"},
+		{e.FromHand, "from the hand"},
+		{e.UpTo, "up to"},
+		{e.Unless, "unless paid"},
+	} {
+		if f.on {
+			out = append(out, f.word)
+		}
+	}
+	return out
 }

@@ -191,6 +191,9 @@ const (
 	// choices say. Choosing: its controller chooses as it resolves.
 	Chance   Action = "chance"
 	Choosing Action = "choice"
+	// Revealing: the top card of a library revealed: what it is the
+	// trick's choices say.
+	Revealing Action = "reveal"
 	// Later: its Parts happen at a later point of the turn (404.4).
 	// TurnTrigger: a trigger of this turn, "when ~ dies this turn, ..."
 	// (404.4b). Conditional: its Parts happen if a condition holds, a
@@ -235,6 +238,9 @@ const (
 	// PerBlocker: N for each creature blocking the creature ("gets +1/+1
 	// until end of turn for each creature blocking it").
 	PerBlocker Amount = "for each creature blocking it"
+	// NamedPower: the power of the creature the reading's Selector names
+	// as it resolves ("you gain life equal to its power").
+	NamedPower Amount = "power of what it names"
 )
 
 // WhileSourceTapped: for as long as the effect's source remains tapped.
@@ -258,6 +264,50 @@ type Effect struct {
 	// Player: its controller; ItsBlockers ...); empty for the effects of
 	// activated abilities and instants, whose Reading.Selector says it.
 	Whom Subject `json:",omitempty"`
+	// By is who acts when it is not the effect's controller:
+	// ThatsController, the controller of what it names ("its controller
+	// sacrifices it").
+	By Subject `json:",omitempty"`
+	// Against is the other creature a restriction, a requirement or an
+	// evasion names: Itself, the effect's source ("can't block ~ this
+	// turn", "blocks ~ this turn if able"); Each, each attacking creature
+	// ("blocks each attacking creature this turn if able"); Selected, the
+	// creatures of the reading's Quality ("can't be blocked by Walls this
+	// turn"); empty when it names none ("can't block this turn"). Except:
+	// Against names the only creatures it does not restrict ("can't be
+	// blocked this turn except by Walls").
+	Against Subject `json:",omitempty"`
+	Except  bool    `json:",omitempty"`
+	// EachPlayer: it acts on each player too ("~ deals 1 damage to each
+	// creature and each player"), or on each player alone when its
+	// Selector names nothing ("prevent the next 1 damage that would be
+	// dealt to each player this turn").
+	EachPlayer bool `json:",omitempty"`
+	// The damage a shield acts on: DealtBy, the damage what it names
+	// would deal, not the damage dealt to it; CombatOnly, combat damage
+	// alone; From, the one source whose damage it is, Itself (the
+	// effect's source) or Selected (a source of its controller's choice,
+	// of the reading's Quality) (419.6, 419.7).
+	DealtBy    bool    `json:",omitempty"`
+	CombatOnly bool    `json:",omitempty"`
+	From       Subject `json:",omitempty"`
+	// Instead: it happens instead of the effect before it: the damage
+	// that effect shields is dealt to what it names ("... is dealt to ~
+	// instead"), or, if its Condition holds, its Parts replace that
+	// effect ("... gets +5/+5 until end of turn instead").
+	Instead bool `json:",omitempty"`
+	// KeepsTypes: the permanent the effect before it makes a creature
+	// keeps its other types ("it's still a land").
+	KeepsTypes bool `json:",omitempty"`
+	// FromHand: the card it puts into play comes from its controller's
+	// hand, not a graveyard.
+	FromHand bool `json:",omitempty"`
+	// UpTo: its amount is the most it allows ("can block up to two
+	// additional creatures").
+	UpTo bool `json:",omitempty"`
+	// Unless: its Parts happen unless a player pays its Cost ("... unless
+	// any player pays {1}").
+	Unless bool `json:",omitempty"`
 }
 
 // selectorTriggers are the triggers on the attached creature whose

@@ -61,7 +61,7 @@ func sacrificedThisWayRead(parts []ability.Reading, cost *AdditionalSacrifice) e
 		if err := sacrificedThisWayRead(p.Parts, cost); err != nil { // what a condition or a frame holds too
 			return err
 		}
-		if p.Mode != ability.PumpTimesX || !SacrificedThisWay(p) {
+		if !pumpCounted(p) || !SacrificedThisWay(p) {
 			continue
 		}
 		if cost == nil {

@@ -14,7 +14,7 @@ import (
 // animation it speaks of.
 func animationRead(parts []ability.Reading) error {
 	for i, p := range parts {
-		if p.Mode == ability.KeepsItsTypes && (i == 0 || parts[i-1].Mode != ability.BecomesCreature) {
+		if ability.FormOf(p).KeepsTypes && (i == 0 || ability.FormOf(parts[i-1]) != ability.Effect{Action: ability.TypeChange, Duration: ability.UntilEndOfTurn}) {
 			return fmt.Errorf("%q speaks of a permanent made a creature, and no effect before it makes one", p.Text)
 		}
 	}

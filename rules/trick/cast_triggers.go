@@ -111,7 +111,7 @@ func choiceOfTrick(p ability.Reading) bool {
 	}
 	switch e := effectOf(p); {
 	case e == nil:
-	case e.Chosen, e.Is(ability.Chance), e.Is(ability.Discarding), e.Is(ability.CycleTrigger), e.Is(ability.PutIntoPlay):
+	case e.Chosen, e.Is(ability.Chance), e.Is(ability.Revealing), e.Is(ability.Discarding), e.Is(ability.CycleTrigger), e.Is(ability.PutIntoPlay):
 		return true // a choice, a coin or a card revealed, the cards discarded, a card cycled or put into play
 	}
 	return slices.ContainsFunc(p.Parts, choiceOfTrick)

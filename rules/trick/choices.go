@@ -45,9 +45,9 @@ var chosenConditions = []ability.Condition{ability.WonFlip, ability.LostFlip, ab
 func Flatten(parts []ability.Reading) []Gated {
 	var out []Gated
 	for _, p := range parts {
-		switch {
-		case (p.Mode == ability.IfCondition || p.Mode == ability.IfConditionInstead) && slices.Contains(chosenConditions, p.Condition) && len(p.Parts) > 0:
-			if p.Mode == ability.IfConditionInstead {
+		switch f := ability.FormOf(p); {
+		case (f == ifHolds || f == insteadIfHolds) && slices.Contains(chosenConditions, p.Condition) && len(p.Parts) > 0:
+			if f == insteadIfHolds {
 				if len(out) == 0 {
 					out = append(out, Gated{Part: p}) // nothing to replace: refused
 					continue
@@ -57,7 +57,7 @@ func Flatten(parts []ability.Reading) []Gated {
 			for _, q := range p.Parts {
 				out = append(out, Gated{Part: q, When: p.Condition, Wrapper: p.Text})
 			}
-		case p.Mode == ability.UnlessAnyPlayerPays && len(p.Parts) > 0:
+		case f == unlessPaid && len(p.Parts) > 0:
 			for _, q := range p.Parts {
 				out = append(out, Gated{Part: q, Unless: true, Cost: p.Cost, Wrapper: p.Text})
 			}
@@ -85,14 +85,14 @@ func choicesRead(parts []ability.Reading) error {
 	chose, flipped, divided, others, revealed := false, false, false, 0, false
 	for _, g := range Flatten(parts) {
 		p := g.Part
-		switch p.Mode {
-		case ability.ChooseColor:
+		switch f := ability.FormOf(p); {
+		case f.Action == ability.Choosing:
 			chose = true
-		case ability.FlipCoin:
+		case f.Action == ability.Chance:
 			flipped = true
-		case ability.RevealTop:
+		case f.Action == ability.Revealing:
 			revealed = true
-		case ability.PreventNextDivided:
+		case DividesShield(p):
 			divided = true
 		}
 		if (g.When == ability.WonFlip || g.When == ability.LostFlip) && !flipped {
@@ -106,7 +106,7 @@ func choicesRead(parts []ability.Reading) error {
 				return fmt.Errorf("the effect %q gives protection from \"the chosen color\" with no \"choose a color\" the judge applies before it (a color chosen as its source entered is read from the permanent's chosen)", p.Text)
 			}
 		}
-		if s := p.Selector.Subject; p.Mode != ability.PreventNextDivided && (s == ability.Targeted || s == ability.AnyOne || s == ability.SeveralTargeted) {
+		if s := p.Selector.Subject; !DividesShield(p) && (s == ability.Targeted || s == ability.AnyOne || s == ability.SeveralTargeted) {
 			others++
 		}
 	}

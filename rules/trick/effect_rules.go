@@ -43,6 +43,7 @@ var actionRule = map[ability.Action]game.RuleID{
 	ability.CombatSkipped:        "419.6e",
 	ability.Discarding:           "413.2b",
 	ability.Chance:               "413.2b",
+	ability.Revealing:            "413.2b",
 	ability.Choosing:             "413.2c",
 	ability.Later:                "404.4",
 	ability.TurnTrigger:          "404.4b",

@@ -23,8 +23,8 @@ func namesEntered(s ability.Subject) bool {
 // effect says (a creature card; legendary; from a graveyard or a hand).
 func enteringApplied(e ability.Reading) error {
 	switch {
-	case e.Mode == ability.ReturnToBattlefield && e.Selector.Subject != ability.Targeted && e.Selector.Subject != ability.TopCreatureCard,
-		e.Mode == ability.PutOntoBattlefield && e.Selector.Subject != ability.Entered:
+	case !ability.FormOf(e).FromHand && e.Selector.Subject != ability.Targeted && e.Selector.Subject != ability.TopCreatureCard,
+		ability.FormOf(e).FromHand && e.Selector.Subject != ability.Entered:
 		return fmt.Errorf("the effect %q names the card it puts into play in a way the judge does not apply", e.Text)
 	}
 	for _, t := range e.Selector.Quality.Terms {

@@ -20,7 +20,7 @@ import (
 // effect under a condition.
 func framed(p ability.Reading) bool {
 	switch e := effectOf(p); {
-	case e.Is(ability.Later), e.Is(ability.Conditional) && p.Mode == ability.IfCondition:
+	case e.Is(ability.Later), ability.FormOf(p) == ifHolds:
 		return true
 	case e.Is(ability.TurnTrigger):
 		return leavesPlay(p)
@@ -38,24 +38,25 @@ func leavesPlay(e ability.Reading) bool {
 
 // delayedActs are the effects a delayed frame may hold, with the subjects
 // each may name: its source itself, or what the trick targeted.
-var delayedActs = map[ability.Keyword][]ability.Subject{
-	ability.SacrificeTarget:      {ability.Itself, ability.That},
-	ability.DestroyTarget:        {ability.Itself, ability.That},
-	ability.ExileTarget:          {ability.Itself, ability.That},
-	ability.ReturnToHand:         {ability.Itself, ability.That},
-	ability.ControllerSacrifices: {ability.Itself, ability.That},
+// The table is keyed by the act's typed form (ability.FormOf), as the
+// walk asks it (walk/delayed_effects.go: actWords).
+var delayedActs = map[ability.Effect][]ability.Subject{
+	{Action: ability.Sacrificing, Duration: ability.Once}:                              {ability.Itself, ability.That},
+	{Action: ability.Destruction, Duration: ability.Once}:                              {ability.Itself, ability.That},
+	{Action: ability.Exiled, Duration: ability.Once}:                                   {ability.Itself, ability.That},
+	{Action: ability.ReturnedToHand, Duration: ability.Once}:                           {ability.Itself, ability.That},
+	{Action: ability.Sacrificing, Duration: ability.Once, By: ability.ThatsController}: {ability.Itself, ability.That},
 }
 
 // frameApplied reports whether the walk applies frame e whole.
 func frameApplied(e ability.Reading) error {
-	switch e.Mode {
-	case ability.PlayerGainsLife, ability.GainLifeTimesX:
-		return lifeApplied(e)
+	if effectOf(e).Is(ability.LifeGain) {
+		return lifeApplied(e) // framed: not life equal to a creature's power
 	}
 	if len(e.Parts) != 1 {
 		return fmt.Errorf("the effect %q is read but the judge does not apply it to a combat", e.Text)
 	}
-	if e.Mode == ability.IfCondition {
+	if ability.FormOf(e) == ifHolds {
 		// "If this ability has been activated four or more times this
 		// turn, sacrifice ~ at the beginning of the next end step."
 		if e.Condition != ability.ActivatedTimesThisTurn || !DelayedToEndStep(e.Parts[0]) || frameApplied(e.Parts[0]) != nil {
@@ -69,13 +70,14 @@ func frameApplied(e ability.Reading) error {
 // lifeApplied reports whether the walk applies a life frame whole: "target
 // opponent gains N life", "you gain N life for each [creature]".
 func lifeApplied(e ability.Reading) error {
-	if e.Mode == ability.PlayerGainsLife && e.Selector.Subject == ability.Player {
+	fixed := ability.FormOf(e).Amount == ability.FixedN // else counted
+	if fixed && e.Selector.Subject == ability.Player {
 		if e.X || e.N <= 0 || len(e.Selector.Quality.Terms) > 0 {
 			return fmt.Errorf("the effect %q gains an amount of life the judge does not count", e.Text)
 		}
 		return nil // "you gain N life": the trick's player
 	}
-	if e.Mode == ability.PlayerGainsLife {
+	if fixed {
 		if len(e.Selector.Quality.Terms) != 1 || e.Selector.Quality.Terms[0].Kind != ability.OpponentPlayer || e.X || e.N <= 0 {
 			return fmt.Errorf("the effect %q names a player the judge does not follow", e.Text)
 		}
@@ -92,15 +94,16 @@ func lifeApplied(e ability.Reading) error {
 // trigger sacrifices or destroys something other than what it watches.
 func delayedApplied(e ability.Reading) error {
 	act := e.Parts[0]
-	if c := act; DelayedToEndStep(e) && c.Mode == ability.IfCondition && c.Condition == ability.TargetAttackedThisTurn && len(c.Parts) == 1 {
+	if c := act; DelayedToEndStep(e) && ability.FormOf(c) == ifHolds && c.Condition == ability.TargetAttackedThisTurn && len(c.Parts) == 1 {
 		act = c.Parts[0] // "destroy that creature if it attacked this turn"
 	}
 	leaves := leavesPlay(e)
-	subjects, ok := delayedActs[act.Mode]
+	f := ability.FormOf(act)
+	subjects, ok := delayedActs[f]
 	switch {
 	case !ok || !slices.Contains(subjects, act.Selector.Subject):
 		return fmt.Errorf("the effect %q is read but the judge does not apply it to a combat", e.Text)
-	case leaves && act.Mode != ability.SacrificeTarget && act.Mode != ability.DestroyTarget:
+	case leaves && f != ability.Effect{Action: ability.Sacrificing, Duration: ability.Once} && f != ability.Effect{Action: ability.Destruction, Duration: ability.Once}:
 		return fmt.Errorf("the effect %q is read but the judge does not apply it to a combat", e.Text)
 	case leaves && act.Selector.Subject == e.Selector.Subject:
 		return fmt.Errorf("the effect %q acts on what has left the battlefield already", e.Text)

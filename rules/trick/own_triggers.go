@@ -164,7 +164,7 @@ func ownEffectRead(r ability.Reading) error {
 		switch {
 		case g.When != 0 || g.Unless || g.ReplacedWhen != 0:
 			return fmt.Errorf("its effect %q depends on a choice or an outcome a trigger's answer does not state", g.Wrapper)
-		case ability.TriggerOf(p.Mode).Is(ability.Cycled, ability.Itself) || p.Mode == ability.ChosenMode || p.Mode == ability.TapOrUntap:
+		case ability.TriggerOf(p.Mode).Is(ability.Cycled, ability.Itself) || ability.FormOf(p) == modeChosen || ability.EffectOfReading(p).Is(ability.TapOrUntapping):
 			return fmt.Errorf("its effect %q is not read inside a trigger", p.Text)
 		case NamesCard(p):
 			return fmt.Errorf("a card put into play by a trigger is not read")

@@ -32,7 +32,7 @@ func preventedApplied(e ability.Reading) error {
 		e = e.Parts[0]
 	}
 	switch {
-	case e.Mode == ability.GainLifeTimesX && !later && e.N == 1 && e.Selector.Subject == ability.Player:
+	case ability.FormOf(e) == ability.Effect{Action: ability.LifeGain, Amount: ability.Counted, Duration: ability.Once} && !later && e.N == 1 && e.Selector.Subject == ability.Player:
 		return nil
 	case e.Mode == ability.PutCounter && e.N == 1 && e.Selector.Subject == ability.That && (later || e.Power == 1 && e.Toughness == 1):
 		return nil
@@ -49,7 +49,7 @@ func preventedThisWayRead(parts []ability.Reading) error {
 		if !CountsPrevented(p) {
 			continue
 		}
-		if i == 0 || parts[i-1].Mode != ability.PreventNext || (parts[i-1].Selector.Subject != ability.Targeted && parts[i-1].Selector.Subject != ability.AnyOne) {
+		if i == 0 || ability.FormOf(parts[i-1]) != nextDamageShield || (parts[i-1].Selector.Subject != ability.Targeted && parts[i-1].Selector.Subject != ability.AnyOne) {
 			return fmt.Errorf("the effect %q counts %q, which no prevention shield just before it prevents", p.Text, p.Quality.Text)
 		}
 	}

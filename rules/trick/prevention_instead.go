@@ -18,10 +18,10 @@ import (
 // that target just before it, the one "instead" the walk applies.
 func insteadRead(parts []ability.Reading) error {
 	for i, p := range parts {
-		if p.Mode != ability.IfConditionInstead || p.Condition != ability.TargetIs {
+		if f := ability.FormOf(p); f.Action != ability.Conditional || !f.Instead || p.Condition != ability.TargetIs {
 			continue
 		}
-		if i == 0 || parts[i-1].Mode != ability.PreventNext || parts[i-1].X || len(p.Parts) != 1 || p.Parts[0].Mode != ability.PreventNext || p.Parts[0].X {
+		if i == 0 || ability.FormOf(parts[i-1]) != nextDamageShield || parts[i-1].X || len(p.Parts) != 1 || ability.FormOf(p.Parts[0]) != nextDamageShield || p.Parts[0].X {
 			return fmt.Errorf("the effect %q replaces an effect the judge does not replace", p.Text)
 		}
 	}

@@ -24,7 +24,7 @@ func namesSeveral(last ability.Subject, before []ability.Reading, p ability.Read
 	case "those creatures", "they", "each of them":
 		return true
 	}
-	if n := len(before); n > 0 && p.Mode == ability.PreventCombatBy && before[n-1].Mode == ability.PreventCombatTo && p.Selector.Quality.Text == "it" {
+	if n := len(before); n > 0 && ability.FormOf(p) == combatShieldBy && ability.FormOf(before[n-1]) == combatShieldTo && p.Selector.Quality.Text == "it" {
 		return namesSeveral(last, before[:n-1], before[n-1])
 	}
 	return false

@@ -16,7 +16,7 @@ import (
 // onBoard reports whether e is an effect under a condition on the board
 // or its controller's graveyard.
 func onBoard(e ability.Reading) bool {
-	return e.Mode == ability.IfCondition && (e.Condition == ability.YouControl || e.Condition == ability.Threshold)
+	return ability.FormOf(e) == ifHolds && (e.Condition == ability.YouControl || e.Condition == ability.Threshold)
 }
 
 // boardConditionApplied reports whether the walk applies effect e under a

@@ -15,7 +15,7 @@ import (
 // countApplied reports whether the walk counts the X of effect e, an
 // amount of damage counted as it resolves.
 func countApplied(e ability.Reading) error {
-	if e.Mode != ability.DealsDamageTimesX {
+	if ability.FormOf(e) != (ability.Effect{Action: ability.DamageDealt, Amount: ability.Counted, Duration: ability.Once}) {
 		return nil
 	}
 	if !timesXApplied(e) || e.When.Whose == "other" {
@@ -32,10 +32,10 @@ func countApplied(e ability.Reading) error {
 func discardedThisWayRead(parts []ability.Reading) error {
 	discarded := false
 	for _, p := range flatParts(parts) {
-		if p.Mode == ability.DiscardAnyNumber {
+		if ability.FormOf(p) == (ability.Effect{Action: ability.Discarding, Amount: ability.AllOf, Duration: ability.Once}) {
 			discarded = true
 		}
-		if p.Mode == ability.PumpTimesX && len(p.Quality.Terms) == 1 && p.Quality.Terms[0].Kind == ability.XThisWay && !discarded && !SacrificedThisWay(p) {
+		if pumpCounted(p) && len(p.Quality.Terms) == 1 && p.Quality.Terms[0].Kind == ability.XThisWay && !discarded && !SacrificedThisWay(p) {
 			return fmt.Errorf("the effect %q counts %q, which no effect before it discards", p.Text, p.Quality.Text)
 		}
 	}
@@ -51,12 +51,12 @@ func discardedThisWayRead(parts []ability.Reading) error {
 // countedApplied reports whether the walk counts the amount of effect e,
 // a shield of X counted as it resolves or counters put on a creature.
 func countedApplied(e ability.Reading) error {
-	switch e.Mode {
-	case ability.PreventNextTimesX:
+	switch {
+	case ability.FormOf(e) == ability.Effect{Action: ability.PreventionShield, Amount: ability.Counted, Duration: ability.ThisTurn}:
 		if !timesXApplied(e) || e.When.Whose == "other" || e.When.Whose == "defending" {
 			return fmt.Errorf("the effect %q counts %q, which the judge does not count", e.Text, e.Quality.Text)
 		}
-	case ability.PutCounter:
+	case e.Mode == ability.PutCounter:
 		if e.X || len(e.Quality.Terms) > 0 || e.N < 1 {
 			return fmt.Errorf("the effect %q puts a number of counters the judge does not count", e.Text)
 		}

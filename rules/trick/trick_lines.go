@@ -91,10 +91,10 @@ func partsChecked(parts []ability.Reading, name string) error {
 func tiesRead(parts []ability.Reading, name string) error {
 	for _, p := range parts {
 		var line string
-		switch p.Mode {
-		case ability.BlocksSelfIfAble:
+		switch ability.FormOf(p) {
+		case ability.Effect{Action: ability.BlockRequirement, Duration: ability.ThisTurn, Against: ability.Itself}:
 			line = "~ blocks " + name + " this turn if able."
-		case ability.CantBlockSelfTurn:
+		case ability.Effect{Action: ability.BlockRestriction, Duration: ability.ThisTurn, Against: ability.Itself}:
 			line = "~ can't block " + name + " this turn."
 		default:
 			continue
@@ -110,7 +110,7 @@ func tiesRead(parts []ability.Reading, name string) error {
 // each naming what it affects in a way the walk follows; a chosen mode's
 // effects are checked as the spell's.
 func partsApplied(parts []ability.Reading) error {
-	if len(parts) == 1 && parts[0].Mode == ability.ChosenMode {
+	if len(parts) == 1 && ability.FormOf(parts[0]) == modeChosen {
 		return partsApplied(parts[0].Parts)
 	}
 	if err := choicesRead(parts); err != nil { // choices.go
@@ -125,7 +125,7 @@ func partsApplied(parts []ability.Reading) error {
 		switch s := p.Selector.Subject; {
 		case (s == ability.That || onTarget(p)) && last != ability.Targeted && last != ability.AnyOne && !namesEntered(last) && !namesSeveral(last, parts[:i], p): // onTarget: trick_conditions.go; namesEntered: entering_lines.go; namesSeveral: several_targets.go
 			return fmt.Errorf("the effect %q names what an effect before it named in a way the judge does not follow", p.Text)
-		case p.Mode == ability.NotCombat && strings.Contains(p.Text, "target"):
+		case ability.EffectOfReading(p).Is(ability.OutsideCombat) && strings.Contains(p.Text, "target"):
 			return fmt.Errorf("the effect %q names a target of its own, outside the combat the judge models", p.Text)
 		case s == ability.Targeted || s == ability.AnyOne || s == ability.SeveralTargeted || s == ability.TopCreatureCard || s == ability.Entered:
 			last = s
@@ -146,109 +146,23 @@ func TrickRule(r ability.Reading) game.RuleID {
 	return effectRuleOf(effectOf(r.Parts[0])) // effect_rules.go
 }
 
-// subjectsOf are the subjects each mode applied may name.
+// subjectsOf are the subjects each mode applied may name, for the modes
+// not yet applied by their typed form (effect_forms.go: subjectsOfForm).
+// Counters put on a creature stay here: "put a +1/+1 counter on ~" is
+// read as another mode (PlusOneCounterOnSelf) of the same form, with no
+// power and toughness of its own, which the walk does not apply.
 var subjectsOf = map[ability.Keyword][]ability.Subject{
-	ability.PumpUntilEndOfTurn:  {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted, ability.TargetPlayersCreatures},
-	ability.GainsUntilEndOfTurn: {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted, ability.TargetPlayersCreatures},
-	ability.PreventNext:         {ability.Itself, ability.Targeted, ability.Attached, ability.AnyOne, ability.Player, ability.That, ability.Selected},
-	ability.PreventCombatDamage: {ability.Each},
-	ability.PreventCombatBy:     {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted},
-	ability.PreventCombatTo:     {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted},
-	ability.PreventAllTo:        {ability.Itself, ability.Targeted},
-	ability.Regenerate:          {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That, ability.SeveralTargeted},
-	ability.DealsDamageTo:       {ability.Targeted, ability.AnyOne, ability.That, ability.Player, ability.Selected, ability.Each},
-	ability.CantBlockThisTurn:   {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
-	// Tied to one attacker, the trick's source, named on the creature
-	// (declare: namedBy).
-	ability.CantBlockSelfTurn:      {ability.Targeted, ability.That, ability.Selected},
-	ability.BlocksSelfIfAble:       {ability.Targeted, ability.That},
-	ability.BlocksThisTurnIfAble:   {ability.Targeted, ability.That},
-	ability.TapTarget:              {ability.Itself, ability.Targeted, ability.Selected, ability.That, ability.SeveralTargeted},
-	ability.UntapTarget:            {ability.Itself, ability.Targeted, ability.Selected, ability.That, ability.SeveralTargeted},
-	ability.RemoveFromCombat:       {ability.Itself, ability.Targeted, ability.That},
-	ability.ReturnToHand:           {ability.Itself, ability.Targeted, ability.That},
-	ability.DestroyTarget:          {ability.Targeted, ability.That, ability.Itself},
-	ability.ExileTarget:            {ability.Targeted, ability.That, ability.Itself},
-	ability.PreventNextFromChosen:  {ability.Player, ability.Targeted, ability.AnyOne},
-	ability.RedirectNextFromChosen: {ability.Player, ability.Targeted, ability.Itself},
-	ability.CanBlockAdditional:     {ability.Itself, ability.Targeted, ability.That},
-	ability.NotCombat:              {ability.Subject("")},
-	ability.PumpTimesX:             {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
-	// Frames around the effects (frames.go): a player's life (a delayed
-	// effect's frame: delayedSubjects).
-	ability.PlayerGainsLife: {ability.Targeted, ability.Player},
-	ability.GainLifeTimesX:  {ability.Player},
-	// Only "if this ability has been activated N or more times this
-	// turn, [a delayed effect]" (frames.go).
-	ability.IfCondition: {ability.Subject("")},
-	// Decided by the trick's choices (choices.go).
-	ability.FlipCoin:                  {ability.Player},
-	ability.ChooseColor:               {ability.Player},
-	ability.TapOrUntap:                {ability.Itself, ability.Targeted, ability.That},
-	ability.PreventNextDivided:        {ability.SeveralTargeted},
-	ability.GainsChoiceUntilEndOfTurn: {ability.Itself, ability.Targeted, ability.Attached, ability.Selected, ability.That},
-	// Evasion until end of turn, on the creature itself (ability.EvasionLine).
-	ability.CantBeBlockedThisTurn:         {ability.Itself, ability.Targeted, ability.Attached, ability.That},
-	ability.CantBeBlockedByThisTurn:       {ability.Itself, ability.Targeted, ability.Attached, ability.That},
-	ability.CantBeBlockedExceptByThisTurn: {ability.Itself, ability.Targeted, ability.Attached, ability.That},
-	// Keywords lost, by the creature itself (ability.LossLine).
-	ability.LosesUntilEndOfTurn: {ability.Itself, ability.Targeted, ability.Attached, ability.That, ability.Selected},
-	ability.Loses:               {ability.Itself, ability.Targeted, ability.Attached, ability.That},
-	// One keyword of a list lost, chosen as it resolves (choices.go).
-	ability.LosesChoiceUntilEndOfTurn: {ability.Itself, ability.Targeted, ability.That},
-	// Damage redirected: from a creature, to a creature or player.
-	ability.RedirectNextFrom: {ability.Itself, ability.Targeted},
-	ability.RedirectNextTo:   {ability.Itself, ability.Targeted, ability.AnyOne},
-	// Damage to a group of creatures [and each player], dealt at once.
-	ability.DealsDamageAndEachPlayer: {ability.Selected, ability.Each},
-	ability.CantAttackThisTurn:       {ability.Itself, ability.Targeted, ability.That},
-	// Said of the creature the destruction just before it names
-	// (noRegenerationRead).
-	ability.NoRegeneration: {ability.That},
-	// The permanents an effect puts into play (entering_lines.go).
-	ability.CreateToken: {ability.Entered, ability.Targeted},
-	ability.Gains:       {ability.That, ability.Itself},
-	// Damage counted as it resolves; cards discarded as it resolves
-	// (trick_counts.go).
-	ability.DealsDamageTimesX: {ability.Targeted},
-	ability.DiscardAnyNumber:  {ability.Player},
-	// A change of control until end of turn, and the tap when it ends
-	// (walk/control_change.go).
-	ability.GainControlUntilEndOfTurn: {ability.Targeted, ability.That},
-	ability.TapWhenControlLost:        {ability.That},
-	// Blocks of every attacker (walk/blocking_every_attacker.go).
-	ability.CanBlockAnyNumber:        {ability.Targeted, ability.That},
-	ability.BlocksEachAttackerIfAble: {ability.Targeted, ability.That},
-	// A color change until end of turn, said of the trick's creature
-	// (walk/color_change.go).
-	ability.BecomesColorUntilEndOfTurn: {ability.Itself, ability.Targeted, ability.That},
-	// Up to N additional blocks this turn (walk/additional_blocks.go).
-	ability.CanBlockAdditionalN: {ability.Itself, ability.Targeted, ability.That},
-	// A permanent made a creature until end of turn, said of the trick's
-	// source (walk/animation.go).
-	ability.BecomesCreature: {ability.Itself},
-	ability.KeepsItsTypes:   {ability.Itself},
-	// A later combat phase skipped, of a target player
-	// (walk/skipped_combats.go).
-	ability.SkipsNextCombat: {ability.Targeted},
-	// Amounts counted as the effect resolves (walk/trick_amounts.go);
-	// counters put on a creature.
-	ability.PreventNextTimesX: {ability.Itself, ability.Targeted, ability.That},
-	ability.PutCounter:        {ability.Itself, ability.Targeted, ability.That},
-	// A delayed destruction at end of combat (walk/delayed_destruction.go).
-	ability.DestroyAtEndOfCombatLater: {ability.Itself, ability.Targeted, ability.That},
-	// Shields of the next time and of each player
-	// (walk/prevention_shields.go).
-	ability.PreventNextFromSelf:     {ability.Player, ability.Targeted, ability.AnyOne},
-	ability.PreventNextToEachPlayer: {ability.Subject("")},
-	// Life equal to a creature's power (walk/life_by_power.go).
-	ability.GainLifeEqualToPower: {ability.That},
-	// The top card of a library revealed, what it is the trick's revealed
-	// (choices.go).
-	ability.RevealTop: {ability.Player},
-	// A pump for as long as the source remains tapped
-	// (walk/tapped_source_effects.go).
-	ability.PumpWhileSourceTapped: {ability.Targeted},
+	ability.PutCounter: {ability.Itself, ability.Targeted, ability.That},
+}
+
+// subjectsOfEffect are the subjects effect e may name, by its form
+// (subjectsOfForm) or, for an action not moved yet, its mode
+// (subjectsOfMode); ok is false for an effect the walk does not apply.
+func subjectsOfEffect(e ability.Reading) (subjects []ability.Subject, ok bool) {
+	if subjects, ok = subjectsOfForm[ability.FormOf(e)]; ok {
+		return subjects, true
+	}
+	return subjectsOfMode(e.Mode)
 }
 
 // subjectsOfMode are the subjects an effect of mode k the walk applies
@@ -273,6 +187,7 @@ func AppliedTrickModes() map[ability.Keyword][]ability.Subject {
 	for k, v := range subjectsOf {
 		out[k] = slices.Clone(v)
 	}
+	appliedForms(out) // effect_forms.go
 	for _, k := range ability.TriggerKeywords() {
 		if v, ok := subjectsOfMode(k); ok {
 			out[k] = slices.Clone(v)
@@ -286,7 +201,7 @@ func applied(e ability.Reading) error {
 	if check, ok := shapeChecks(e); ok {
 		return check(e)
 	}
-	subjects, ok := subjectsOfMode(e.Mode)
+	subjects, ok := subjectsOfEffect(e) // effect_forms.go
 	if !ok {
 		return fmt.Errorf("the effect %q is read but the judge does not apply it to a combat", e.Text)
 	}
@@ -302,16 +217,16 @@ func applied(e ability.Reading) error {
 	if err := countApplied(e); err != nil { // trick_counts.go
 		return err
 	}
-	if e.Mode == ability.CanBlockAdditionalN && (e.X || e.N < 1) {
+	if ability.EffectOfReading(e).UpTo && (e.X || e.N < 1) {
 		return fmt.Errorf("the effect %q gives a number of additional blocks the judge does not count", e.Text)
 	}
-	if (e.Mode == ability.PreventNextFromChosen || e.Mode == ability.RedirectNextFromChosen) && !qualityApplied(e.Quality) {
+	if ability.FormOf(e).From == ability.Selected && !qualityApplied(e.Quality) {
 		return fmt.Errorf("the effect %q names a quality of the source chosen the judge does not check", e.Text)
 	}
 	if err := countedApplied(e); err != nil { // trick_counts.go
 		return err
 	}
-	if e.Mode == ability.PumpTimesX && !timesXApplied(e) {
+	if pumpCounted(e) && !timesXApplied(e) {
 		return fmt.Errorf("the effect %q counts %q, which the judge does not count", e.Text, e.Quality.Text)
 	}
 	return partsGiven(e)
@@ -337,9 +252,9 @@ func shapeChecks(e ability.Reading) (check func(ability.Reading) error, ok bool)
 		return func(ability.Reading) error { return nil }, true // walk/turn_triggers.go: a pump of each creature that blocks
 	case PreventsByUnblocked(e):
 		return func(ability.Reading) error { return nil }, true // unblocked_prevention.go
-	case e.Mode == ability.CreateToken && e.Selector.Subject == ability.Targeted:
+	case ability.EffectOfReading(e).Is(ability.TokenMade) && e.Selector.Subject == ability.Targeted:
 		return opponentTokensApplied, true // entering_lines.go
-	case e.Mode == ability.SkipsNextCombat:
+	case ability.EffectOfReading(e).Is(ability.CombatSkipped):
 		return func(ability.Reading) error { return nil }, true // walk/skipped_combats.go: any player
 	}
 	return nil, false
@@ -410,7 +325,7 @@ func ActivatedTrick(text, name string) bool {
 	return err == nil && r.Kind == ability.Activated
 }
 
-// timesXApplied reports whether the walk counts the X of a PumpTimesX
+// timesXApplied reports whether the walk counts the X of a pump counted
 // effect e.
 func timesXApplied(e ability.Reading) bool {
 	if len(e.Quality.Terms) != 1 {
@@ -424,7 +339,7 @@ func timesXApplied(e ability.Reading) bool {
 	case ability.XThisWay:
 		return t.Word == "card discarded" || SacrificedThisWay(e) // the trick's discard list (trick_counts.go), sacrifice list (additional_costs.go)
 	case ability.XIsCount:
-		return (e.When.Whose == "" || e.When.Whose == "you" || e.When.Whose == "other" || e.When.Whose == "defending" && e.Mode == ability.PumpTimesX) && len(e.When.Quality.Terms) > 0 && qualityApplied(e.When.Quality)
+		return (e.When.Whose == "" || e.When.Whose == "you" || e.When.Whose == "other" || e.When.Whose == "defending" && pumpCounted(e)) && len(e.When.Quality.Terms) > 0 && qualityApplied(e.When.Quality)
 	}
 	return false
 }
@@ -600,7 +515,7 @@ func ReadCost(cost string) ([]CostPart, error) {
 // that line obeys it (walk.destroy reads the line), nothing else does.
 func noRegenerationRead(parts []ability.Reading) error {
 	for i, p := range parts {
-		if p.Mode == ability.NoRegeneration && (i == 0 || parts[i-1].Mode != ability.DestroyTarget) {
+		if ability.EffectOfReading(p).Is(ability.RegenerationBan) && (i == 0 || ability.FormOf(parts[i-1]) != ability.Effect{Action: ability.Destruction, Duration: ability.Once}) {
 			return fmt.Errorf("the effect %q follows no destruction the judge applies", p.Text)
 		}
 	}

@@ -17,7 +17,7 @@ import (
 // PreventsByUnblocked reports whether effect e prevents the combat damage
 // of every unblocked creature this turn, and no other.
 func PreventsByUnblocked(e ability.Reading) bool {
-	if e.Mode != ability.PreventCombatBy || e.Selector.Subject != ability.Selected || e.Selector.Scope != (ability.Scope{}) || len(e.Selector.Quality.Any) > 0 {
+	if ability.FormOf(e) != combatShieldBy || e.Selector.Subject != ability.Selected || e.Selector.Scope != (ability.Scope{}) || len(e.Selector.Quality.Any) > 0 {
 		return false
 	}
 	terms := e.Selector.Quality.Terms

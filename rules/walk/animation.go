@@ -33,7 +33,7 @@ func (w *walk) animate(t game.Trick, line trickLine, e ability.Reading, id game.
 		return // KeepsItsTypes: applied with the animation before it
 	}
 	tok := e.Token
-	keeps := slices.ContainsFunc(line.reading.Parts, func(p ability.Reading) bool { return p.Mode == ability.KeepsItsTypes })
+	keeps := slices.ContainsFunc(line.reading.Parts, func(p ability.Reading) bool { return ability.FormOf(p).KeepsTypes })
 	// Its types.
 	types, subtypes := slices.Clone(tok.Types), slices.Clone(tok.Subtypes)
 	if keeps {

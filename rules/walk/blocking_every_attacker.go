@@ -18,11 +18,12 @@ import (
 // declared): an attacker gone by the declaration of blockers makes no
 // requirement then.
 
-// blockEveryAttacker applies mode (CanBlockAnyNumber or
-// BlocksEachAttackerIfAble) of a trick to creature id.
-func (w *walk) blockEveryAttacker(t game.Trick, line trickLine, mode ability.Keyword, id game.ObjectID) {
+// blockEveryAttacker applies an effect of form f of a trick to creature
+// id: blocks of any number of creatures (additional blocks), or a block
+// of each attacker if able (a requirement).
+func (w *walk) blockEveryAttacker(t game.Trick, line trickLine, f ability.Effect, id game.ObjectID) {
 	what := w.usedName(t, line)
-	if mode == ability.CanBlockAnyNumber {
+	if f.Action == ability.ExtraBlocks {
 		w.gain(id, "~ can block any number of creatures.")
 		w.event(EventTrick, "309.2a", []game.ObjectID{id}, "%s resolves: %s can block any number of creatures this turn.", what, w.name(id))
 		return

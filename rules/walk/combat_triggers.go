@@ -865,7 +865,7 @@ func (w *walk) leftPlayResolve(c leaveWatch) {
 	switch {
 	case p == nil:
 		w.event(EventTrigger, "404.4d", []game.ObjectID{c.object}, "\"%s\" does nothing: %s has left play.", c.text, w.name(c.object))
-	case c.act == ability.DestroyTarget:
+	case c.act.Action == ability.Destruction:
 		w.destroy(EventTrigger, c.source, c.object, c.text, "404.4b")
 	case p.Controller != c.controller:
 		w.event(EventTrigger, "404.4b", []game.ObjectID{c.object}, "\"%s\": %s can't sacrifice %s, which %s controls; nothing happens.", c.text, c.controller, w.name(c.object), p.Controller)

@@ -37,21 +37,21 @@ func (w *walk) delayedByTrick(t game.Trick, line trickLine, e ability.Reading, i
 	what := w.usedName(t, line)
 	act := e.Parts[0]
 	cond := ""
-	if act.Mode == ability.IfCondition {
+	if ability.FormOf(act) == (ability.Effect{Action: ability.Conditional, Duration: ability.Once}) { // "if it attacked this turn"
 		act, cond = act.Parts[0], " if it attacked this turn"
 	}
 	object := w.frameObject(t, line, e, act)
 	if leavesPlayTrigger(e) {
 		dies := e.Trigger.Event == ability.PutIntoGraveyard
-		w.watches = append(w.watches, leaveWatch{watched: id, source: w.trickSource(t, line).ID, object: object, controller: t.Player, act: act.Mode, text: e.Text, dies: dies})
-		w.event(EventTrick, "404.4b", []game.ObjectID{id, object}, "%s resolves: it creates a delayed triggered ability for the rest of this turn: when %s %s, %s.", what, w.name(id), map[bool]string{true: "is put into a graveyard from play", false: "leaves play"}[dies], w.actWords(act.Mode, object))
+		w.watches = append(w.watches, leaveWatch{watched: id, source: w.trickSource(t, line).ID, object: object, controller: t.Player, act: ability.FormOf(act), text: e.Text, dies: dies})
+		w.event(EventTrick, "404.4b", []game.ObjectID{id, object}, "%s resolves: it creates a delayed triggered ability for the rest of this turn: when %s %s, %s.", what, w.name(id), map[bool]string{true: "is put into a graveyard from play", false: "leaves play"}[dies], w.actWords(ability.FormOf(act), object))
 		return
 	}
 	attacked := ""
 	if cond != "" {
 		attacked = map[bool]string{true: fmt.Sprintf(" (%s attacked this turn: it will be)", w.name(object)), false: fmt.Sprintf(" (%s did not attack this turn: it won't be)", w.name(object))}[slices.ContainsFunc(w.d.Attackers, func(a game.Attacker) bool { return a.Creature == object })]
 	}
-	message := fmt.Sprintf("at the beginning of the next end step, after this combat, %s%s%s. The judge walks the combat only: that end step is not walked, and a permanent that has left play by then is not affected (404.4d).", w.actWords(act.Mode, object), cond, attacked)
+	message := fmt.Sprintf("at the beginning of the next end step, after this combat, %s%s%s. The judge walks the combat only: that end step is not walked, and a permanent that has left play by then is not affected (404.4d).", w.actWords(ability.FormOf(act), object), cond, attacked)
 	w.event(EventTrick, "404.4", []game.ObjectID{object}, "%s resolves: it creates a delayed triggered ability: %s", what, message)
 	w.later = append(w.later, game.Note{Rule: "404.4", Objects: []game.ObjectID{object}, Message: fmt.Sprintf("%s: %s", what, message)})
 }
@@ -76,19 +76,19 @@ func (w *walk) frameObject(t game.Trick, line trickLine, frame, act ability.Read
 	return out
 }
 
-// actWords says what a delayed act does to object.
-func (w *walk) actWords(act ability.Keyword, object game.ObjectID) string {
-	switch act {
-	case ability.SacrificeTarget, ability.ControllerSacrifices:
+// actWords says what a delayed act of typed form f does to object.
+func (w *walk) actWords(f ability.Effect, object game.ObjectID) string {
+	switch f.Action {
+	case ability.Sacrificing:
 		return fmt.Sprintf("%s's controller sacrifices %s", w.name(object), w.name(object))
-	case ability.DestroyTarget:
+	case ability.Destruction:
 		return fmt.Sprintf("%s is destroyed", w.name(object))
-	case ability.ExileTarget:
+	case ability.Exiled:
 		return fmt.Sprintf("%s is removed from the game", w.name(object))
-	case ability.ReturnToHand:
+	case ability.ReturnedToHand:
 		return fmt.Sprintf("%s returns to its owner's hand", w.name(object))
 	}
-	return string(act)
+	return string(f.Action)
 }
 
 // noteLater adds to the answer's notes what the tricks set to happen

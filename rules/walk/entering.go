@@ -141,7 +141,7 @@ func (w *walk) laterAtEndStep(kind, by string, e ability.Reading, ids []game.Obj
 // 309.1); ok is false for any other effect.
 func (w *walk) tokenTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID) (pending, bool) {
 	e := ab.Abilities[0]
-	if e.Keyword != ability.CreateToken || e.Token == nil {
+	if !ability.EffectOf(e.Keyword).Is(ability.TokenMade) || e.Token == nil {
 		return pending{}, false
 	}
 	return pending{controller: p.Controller, source: p.ID, resolve: func() {
@@ -175,7 +175,7 @@ func (w *walk) enterCard(t game.Trick, e ability.Reading, by string) []game.Obje
 	w.labels[p.ID] = p.Name
 	w.changed()
 	from := "from the graveyard"
-	if e.Mode == ability.PutOntoBattlefield {
+	if ability.FormOf(e).FromHand {
 		from = "from the hand"
 	}
 	haste := ""

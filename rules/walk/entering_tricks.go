@@ -14,10 +14,10 @@ import (
 func (w *walk) enteringEffect(t game.Trick, line trickLine, i int, e ability.Reading, slots map[int][]game.ObjectID) bool {
 	what := w.usedName(t, line)
 	switch {
-	case e.Mode == ability.CreateToken && e.Token != nil && e.Selector.Subject == ability.Targeted:
+	case ability.EffectOfReading(e).Is(ability.TokenMade) && e.Token != nil && e.Selector.Subject == ability.Targeted:
 		w.entered[i] = w.opponentTokens(t, e, slots[i], what) // opponent_tokens.go
 		return true
-	case e.Mode == ability.CreateToken && e.Token != nil:
+	case ability.EffectOfReading(e).Is(ability.TokenMade) && e.Token != nil:
 		ids := w.createTokens(*e.Token, t.Player, EventTrick, what)
 		w.entered[i] = ids
 		return true
@@ -29,7 +29,7 @@ func (w *walk) enteringEffect(t game.Trick, line trickLine, i int, e ability.Rea
 		// target, delayed_effects.go reports it.
 		w.laterAtEndStep(EventTrick, what, e, w.named(t, line, i, slots))
 		return true
-	case e.Mode == ability.Gains:
+	case ability.FormOf(e) == ability.Effect{Action: ability.KeywordGrant, Duration: ability.WhileInPlay}:
 		var gained []string
 		for _, g := range distinctParts(e.Parts) {
 			gained = append(gained, g.Text)
@@ -103,7 +103,7 @@ func (r trickReader) checkEnters(t game.Trick, line trickLine) {
 	switch {
 	case puts == nil && t.Enters != nil:
 		r.errs.Add(r.at("enters"), "%q puts no card into play from a graveyard or a hand: leave enters out", line.text)
-	case puts != nil && puts.Mode == ability.ReturnToBattlefield && t.Enters == nil:
+	case puts != nil && ability.FormOf(*puts) == ability.Effect{Action: ability.PutIntoPlay, Duration: ability.Once} && t.Enters == nil:
 		r.errs.Add(r.at("enters"), "%q puts a card into play (\"%s\"): give the card's name in enters", line.text, puts.Text)
 	}
 }

@@ -17,8 +17,9 @@ import (
 // groupDamaged reports whether effect e deals damage to a group, which
 // resolveEffect leaves to trickDamageEach.
 func groupDamaged(e ability.Reading) bool {
-	return e.Mode == ability.DealsDamageAndEachPlayer ||
-		e.Mode == ability.DealsDamageTo && (e.Selector.Subject == ability.Selected || e.Selector.Subject == ability.Each)
+	f := ability.FormOf(e)
+	return f == ability.Effect{Action: ability.DamageDealt, Amount: ability.FixedN, Duration: ability.Once, EachPlayer: true} ||
+		f == ability.Effect{Action: ability.DamageDealt, Amount: ability.FixedN, Duration: ability.Once} && (e.Selector.Subject == ability.Selected || e.Selector.Subject == ability.Each)
 }
 
 // resolvedWhole resolves an effect that is not applied to each object
@@ -41,7 +42,7 @@ func (w *walk) resolvedWhole(t game.Trick, line trickLine, e ability.Reading, to
 }
 
 // trickDamageEach deals the damage of effect e to each creature of its
-// group and, for DealsDamageAndEachPlayer, to each player.
+// group and, when it says so (EachPlayer), to each player.
 func (w *walk) trickDamageEach(t game.Trick, line trickLine, e ability.Reading) {
 	n := amountOf(t, e)
 	c, b := w.combatNow(game.RegularStep)
@@ -61,7 +62,7 @@ func (w *walk) trickDamageEach(t game.Trick, line trickLine, e ability.Reading) 
 		}
 		to = append(to, p.ID)
 	}
-	if e.Mode == ability.DealsDamageAndEachPlayer {
+	if ability.FormOf(e).EachPlayer {
 		for _, p := range w.board.Players {
 			to = append(to, p.ID)
 		}

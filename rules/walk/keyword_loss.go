@@ -28,7 +28,7 @@ func (w *walk) loseKeywords(t game.Trick, line trickLine, e ability.Reading, id 
 	}
 	w.gain(id, lines...)
 	until, more := " until end of turn", ""
-	if e.Mode == ability.Loses {
+	if ability.FormOf(e).Duration == ability.WhileInPlay {
 		until = ""
 	}
 	if w.passed(DeclareBlockersStep) && declared(w.d, id) {

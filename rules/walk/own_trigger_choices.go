@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 
-	"rulesjudge/rules/ability"
 	"rulesjudge/rules/game"
 	"rulesjudge/rules/trick"
 )
@@ -34,7 +33,7 @@ var ownChoiceReaders struct {
 // ownNeedsChoice reports whether trigger o's effect needs such a choice.
 func ownNeedsChoice(o trick.OwnTrigger) bool {
 	gated := trick.Flatten(o.Effect.Parts)
-	return ownChoiceReaders.needs(gated) || slices.ContainsFunc(gated, func(g trick.Gated) bool { return g.Part.Mode == ability.PreventNextDivided })
+	return ownChoiceReaders.needs(gated) || slices.ContainsFunc(gated, func(g trick.Gated) bool { return trick.DividesShield(g.Part) })
 }
 
 // ownChoice is the request's choices.targets entry for the trigger text of

@@ -15,7 +15,7 @@ import (
 func (w *walk) lifeByTrick(t game.Trick, line trickLine, e ability.Reading, id game.ObjectID) {
 	what := w.usedName(t, line)
 	n := e.N
-	if e.Mode == ability.GainLifeTimesX {
+	if ability.FormOf(e).Amount == ability.Counted { // "for each [creature]"
 		count := 0
 		for _, p := range w.view().Order {
 			if p.IsCreature() && w.targetHolds(t, e.When.Quality, p) {

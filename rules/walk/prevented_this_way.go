@@ -26,7 +26,7 @@ func (w *walk) thisWayOf(t game.Trick, line trickLine, e ability.Reading) game.P
 	f := parts[i+1]
 	by := w.usedName(t, line)
 	switch {
-	case f.Mode == ability.GainLifeTimesX:
+	case ability.FormOf(f) == ability.Effect{Action: ability.LifeGain, Amount: ability.Counted, Duration: ability.Once}:
 		return game.PreventedThisWay{Kind: game.LifeThisWay, Player: t.Player, By: by}
 	case trick.DelayedToEndStep(f):
 		return game.PreventedThisWay{Kind: game.LaterThisWay, Power: f.Parts[0].Power, Toughness: f.Parts[0].Toughness, By: by}

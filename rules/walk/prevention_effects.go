@@ -34,7 +34,7 @@ func (r trickReader) chosenSourceOf(t game.Trick, line trickLine) {
 // creature or player id: all damage to it this turn, or the next damage
 // of a source chosen.
 func (w *walk) preventionByTrick(t game.Trick, line trickLine, e ability.Reading, id game.ObjectID) {
-	if e.Mode == ability.PreventNextFromChosen {
+	if ability.FormOf(e).From == ability.Selected {
 		w.shieldFromChosen(t, line, e, id)
 		return
 	}

@@ -18,8 +18,8 @@ import (
 // to: the shielded is the part before it.
 func (w *walk) redirectNext(t game.Trick, line trickLine, e ability.Reading, to game.ObjectID) {
 	parts := line.reading.Parts
-	j := slices.IndexFunc(parts, func(p ability.Reading) bool { return p.Mode == ability.RedirectNextTo })
-	if j < 1 || parts[j-1].Mode != ability.RedirectNextFrom && parts[j-1].Mode != ability.RedirectNextFromChosen {
+	j := slices.IndexFunc(parts, func(p ability.Reading) bool { return redirects(p, true) })
+	if j < 1 || !redirects(parts[j-1], false) {
 		return // trick.TrickLine reads the two together: never reached
 	}
 	from := parts[j-1]
@@ -45,7 +45,7 @@ func (w *walk) redirectNext(t game.Trick, line trickLine, e ability.Reading, to 
 		return
 	}
 	shield := game.Shield{Kind: game.RedirectShield, Amount: amountOf(t, e), To: to}
-	if from.Mode == ability.RedirectNextFromChosen {
+	if ability.FormOf(from).From == ability.Selected {
 		src, ok := w.chosenSource(t, line, from) // prevention_effects.go
 		if !ok {
 			return
@@ -53,4 +53,12 @@ func (w *walk) redirectNext(t game.Trick, line trickLine, e ability.Reading, to 
 		shield = game.Shield{Kind: game.RedirectShield, To: to, Source: src, NextTime: true}
 	}
 	w.addShield(CombatEvent{Before: t.At, Kind: ShieldAdded, Object: shielded, Shield: &shield}, w.usedName(t, line))
+}
+
+// redirects reports whether effect p is one half of a redirection: the
+// damage it shields (instead false) or where that damage is dealt
+// instead (419.6c).
+func redirects(p ability.Reading, instead bool) bool {
+	f := ability.FormOf(p)
+	return f.Action == ability.RedirectionShield && f.Instead == instead
 }

@@ -141,7 +141,7 @@ func (r trickReader) spell(t game.Trick) (trickLine, bool) {
 	}
 	reading, err := trick.TrickLine(trick.WithoutLineWords(text), t.Spell.Name) // spell_words.go
 	if err == nil && line.mode {
-		if len(reading.Parts) != 1 || reading.Parts[0].Mode != ability.ChosenMode {
+		if len(reading.Parts) != 1 || ability.FormOf(reading.Parts[0]) != (ability.Effect{Action: ability.Conditional, Duration: ability.Once, Chosen: true}) {
 			err = fmt.Errorf("the mode %q is not read as one mode", text)
 		} else {
 			reading.Parts = reading.Parts[0].Parts

@@ -47,22 +47,22 @@ type choiceNeeds struct {
 func needsOf(gated []trick.Gated) choiceNeeds {
 	var need choiceNeeds
 	for _, g := range gated {
-		switch g.Part.Mode {
-		case ability.FlipCoin:
+		switch f := ability.FormOf(g.Part); {
+		case f.Action == ability.Chance:
 			need.flip = true
-		case ability.RevealTop:
+		case f.Action == ability.Revealing:
 			need.revealed = true
-		case ability.TapOrUntap:
+		case f.Action == ability.TapOrUntapping:
 			need.choice = choiceWords
-		case ability.ChooseColor:
+		case f.Action == ability.Choosing:
 			need.color = true
-		case ability.PreventNextFromChosen, ability.RedirectNextFromChosen:
+		case f.From == ability.Selected:
 			need.source = true
 		}
 		need.paid = need.paid || g.Unless
 		need.creatureType = need.creatureType || choosesType(g.Part) // chosen_types.go
 		for _, q := range append([]ability.Reading{g.Part}, g.Part.Parts...) {
-			if q.Mode == ability.GainsChoiceUntilEndOfTurn || q.Mode == ability.LosesChoiceUntilEndOfTurn {
+			if f := ability.FormOf(q); f.Chosen && (f.Action == ability.KeywordGrant || f.Action == ability.KeywordLoss) {
 				for _, k := range q.Parts {
 					need.choice = append(need.choice, strings.ToLower(k.Text))
 				}
@@ -95,7 +95,7 @@ func (r trickReader) choices(t game.Trick, line *trickLine) bool {
 		if !keep {
 			continue
 		}
-		if p.Mode == ability.PreventNextDivided && !gate.off {
+		if trick.DividesShield(p) && !gate.off {
 			line.choices.divided = true
 			r.divided(t, p)
 		}
@@ -237,7 +237,7 @@ func (r trickReader) divided(t game.Trick, e ability.Reading) {
 // dividedPart is the division a line applies, if any.
 func (line trickLine) dividedPart() (ability.Reading, bool) {
 	for i, p := range line.reading.Parts {
-		if p.Mode == ability.PreventNextDivided && !line.choices.gates[i].off {
+		if trick.DividesShield(p) && !line.choices.gates[i].off {
 			return p, true
 		}
 	}
@@ -326,7 +326,7 @@ func (w *walk) choiceResolves(t game.Trick, line trickLine, i int) bool {
 	if g.off {
 		return true
 	}
-	if e := line.reading.Parts[i]; e.Mode == ability.PreventNextDivided {
+	if e := line.reading.Parts[i]; trick.DividesShield(e) {
 		w.dividedShields(t, line, e)
 		return true
 	}
@@ -350,35 +350,42 @@ func (w *walk) dividedShields(t game.Trick, line trickLine, e ability.Reading) {
 // a coin flipped, a color chosen, a target tapped or untapped as chosen.
 func (w *walk) resolveChoice(t game.Trick, line trickLine, e ability.Reading, id game.ObjectID) {
 	what := w.usedName(t, line)
-	switch e.Mode {
-	case ability.FlipCoin:
+	f := ability.FormOf(e)
+	switch {
+	case f.Action == ability.Chance:
 		w.event(EventTrick, "413.2b", []game.ObjectID{t.Player}, "%s resolves: %s flips a coin and %s the flip (flip: %s).", what, t.Player, map[string]string{"won": "wins", "lost": "loses"}[t.Flip], t.Flip)
-	case ability.RevealTop:
+	case f.Action == ability.Revealing:
 		w.event(EventTrick, "413.2b", []game.ObjectID{t.Player}, "%s resolves: %s reveals the top card of his or her library: %s (revealed: %s; the judge models no library, the request says what it is).", what, t.Player, map[string]string{"land": "a land card", "nonland": "no land card"}[t.Revealed], t.Revealed)
-	case ability.ChooseColor:
+	case f.Action == ability.Choosing:
 		w.event(EventTrick, "413.2c", []game.ObjectID{t.Player}, "%s resolves: %s chooses %s.", what, t.Player, strings.ToLower(t.Color))
-	case ability.TapOrUntap:
+	case f.Action == ability.TapOrUntapping:
 		w.event(EventTrick, "413.2c", []game.ObjectID{id}, "%s resolves: %s chooses to %s %s.", what, t.Player, t.Choice, w.name(id))
 		w.tapByTrick(id, t.Choice == "tap", what)
-	case ability.GainsChoiceUntilEndOfTurn:
+	case f.Action == ability.KeywordGrant:
 		chosen := strings.ToLower(t.Choice)
 		w.event(EventTrick, "413.2c", []game.ObjectID{id}, "%s resolves: %s chooses %s for %s.", what, t.Player, chosen, w.name(id))
 		for _, k := range e.Parts {
 			if strings.EqualFold(k.Text, chosen) {
-				gain := e
-				gain.Mode, gain.Parts = ability.GainsUntilEndOfTurn, []ability.Reading{k}
-				w.resolveEffect(t, line, gain, []game.ObjectID{id})
+				w.resolveEffect(t, line, chosenOne(e, k), []game.ObjectID{id}) // effect_forms.go
 			}
 		}
-	case ability.LosesChoiceUntilEndOfTurn:
+	case f.Action == ability.KeywordLoss:
 		chosen := strings.ToLower(t.Choice)
 		w.event(EventTrick, "413.2c", []game.ObjectID{id}, "%s resolves: %s chooses %s for %s.", what, t.Player, chosen, w.name(id))
 		for _, k := range e.Parts {
 			if strings.EqualFold(k.Text, chosen) {
-				loss := e
-				loss.Mode, loss.Parts = ability.LosesUntilEndOfTurn, []ability.Reading{k}
-				w.loseKeywords(t, line, loss, id) // keyword_loss.go
+				w.loseKeywords(t, line, chosenOne(e, k), id) // keyword_loss.go, effect_forms.go
 			}
 		}
 	}
+}
+
+// chosenOne is effect e (one keyword of a list gained or lost, chosen as
+// it resolves) with keyword k alone, no longer a choice: the grant or the
+// loss of k until end of turn.
+func chosenOne(e, k ability.Reading) ability.Reading {
+	f := ability.FormOf(e)
+	f.Chosen = false
+	e.Effect, e.Parts = &f, []ability.Reading{k}
+	return e
 }

@@ -190,7 +190,6 @@ func (w *walk) resolveTrick(t game.Trick, line trickLine, slots map[int][]game.O
 
 // resolveEffect applies one effect of a trick to what it affects.
 func (w *walk) resolveEffect(t game.Trick, line trickLine, e ability.Reading, to []game.ObjectID) {
-	what := w.usedName(t, line)
 	if w.resolvedWhole(t, line, e, to) || w.resolvedOnce(t, line, e, to) { // group_damage.go
 		return
 	}
@@ -198,54 +197,228 @@ func (w *walk) resolveEffect(t game.Trick, line trickLine, e ability.Reading, to
 		if !w.inPlay(id) && !w.isPlayer(id) {
 			continue
 		}
-		switch e.Mode {
-		case ability.PumpUntilEndOfTurn:
-			w.boost(id, e.Power, e.Toughness)
-			w.event(EventTrick, "418.3a", []game.ObjectID{id}, "%s resolves: %s gets %+d/%+d until end of turn (now %s).", what, w.name(id), e.Power, e.Toughness, w.pt(id))
-			for _, g := range distinctParts(e.Parts) {
-				w.resolveEffect(t, line, g, []game.ObjectID{id})
-			}
-		case ability.GainsUntilEndOfTurn:
-			var gained []string
-			for _, g := range distinctParts(e.Parts) {
-				gained = append(gained, g.Text)
-			}
-			w.gain(id, gained...)
-			rule, more := game.RuleID("418.3a"), ""
-			if w.struckFirst != nil && slices.ContainsFunc(gained, func(s string) bool { return strings.Contains(s, "first strike") }) && !w.damageDone(game.RegularStep) {
-				rule, more = "502.2c", " First-strike combat damage has been dealt already: gaining first strike now neither stops it from dealing combat damage in the regular step nor lets it deal combat damage twice."
-			}
-			w.event(EventTrick, rule, []game.ObjectID{id}, "%s resolves: %s gains %s until end of turn.%s", what, w.name(id), grantedWords(gained), more)
-		case ability.PreventNext:
-			w.addShield(CombatEvent{Before: t.At, Kind: ShieldAdded, Object: id, Shield: &game.Shield{Kind: game.PreventShield, Amount: amountOf(t, e), ThisWay: w.thisWayOf(t, line, e)}}, what)
-		case ability.Regenerate:
-			w.addShield(CombatEvent{Before: t.At, Kind: ShieldAdded, Object: id, Shield: &game.Shield{Kind: game.RegenerateShield}}, what)
-		case ability.PreventCombatDamage, ability.PreventCombatBy:
-			w.gain(id, "Prevent all combat damage that would be dealt by ~.")
-			w.event(EventTrick, "419.7", []game.ObjectID{id}, "%s resolves: all combat damage %s would deal this turn is prevented.", what, w.name(id))
-		case ability.PreventCombatTo:
-			w.gain(id, "Prevent all combat damage that would be dealt to ~.")
-			w.event(EventTrick, "419.7", []game.ObjectID{id}, "%s resolves: all combat damage that would be dealt to %s this turn is prevented.", what, w.name(id))
-		case ability.CantBlockThisTurn:
-			w.gain(id, "~ can't block.")
-			w.event(EventTrick, "500.3", []game.ObjectID{id}, "%s resolves: %s can't block this turn.", what, w.name(id))
-		case ability.CantBlockSelfTurn, ability.BlocksSelfIfAble, ability.BlocksThisTurnIfAble:
-			w.blockTie(t, line, e.Mode, id, what)
-		case ability.CanBlockAdditional:
-			w.gain(id, "~ can block an additional creature.")
-			w.event(EventTrick, "309.2a", []game.ObjectID{id}, "%s resolves: %s can block an additional creature this turn.", what, w.name(id))
-		case ability.TapTarget, ability.UntapTarget:
-			w.tapByTrick(id, e.Mode == ability.TapTarget, what)
-		case ability.RemoveFromCombat:
-			w.removeFromCombat(id, what)
-		case ability.ReturnToHand, ability.ExileTarget:
-			w.leavesByTrick(what, e, id)
-		case ability.DestroyTarget:
-			w.destroy(EventTrick, w.trickSource(t, line).ID, id, line.text, "413.2b")
-		default:
+		if !w.resolvedByForm(t, line, e, id) {
 			w.resolveOther(t, line, e, id)
 		}
 	}
+}
+
+// resolvedByForm applies effect e of a trick to id when the walk applies
+// it by its typed form (ability.FormOf: action, amount, duration, and
+// what tells apart two effects of an action), the same forms the gate
+// accepts (trick/effect_forms.go: subjectsOfForm), never by its mode, and
+// reports whether it did. Issue 26: the forms are asked in groups, a
+// switch each.
+func (w *walk) resolvedByForm(t game.Trick, line trickLine, e ability.Reading, id game.ObjectID) bool {
+	for _, by := range []func(game.Trick, trickLine, ability.Reading, game.ObjectID) bool{
+		w.changedByForm, w.actedByForm, w.restrictedByForm, w.countedByForm, w.shieldedByForm, w.conditionalByForm,
+	} {
+		if by(t, line, e, id) {
+			return true
+		}
+	}
+	return false
+}
+
+// changedByForm applies effect e of a trick to id when it changes a
+// creature's power and toughness or its keywords, and reports whether it
+// did.
+func (w *walk) changedByForm(t game.Trick, line trickLine, e ability.Reading, id game.ObjectID) bool {
+	what := w.usedName(t, line)
+	switch ability.FormOf(e) {
+	case ability.Effect{Action: ability.PowerToughnessChange, Amount: ability.FixedN, Duration: ability.UntilEndOfTurn}:
+		w.boost(id, e.Power, e.Toughness)
+		w.event(EventTrick, "418.3a", []game.ObjectID{id}, "%s resolves: %s gets %+d/%+d until end of turn (now %s).", what, w.name(id), e.Power, e.Toughness, w.pt(id))
+		for _, g := range distinctParts(e.Parts) {
+			w.resolveEffect(t, line, g, []game.ObjectID{id})
+		}
+	case ability.Effect{Action: ability.PowerToughnessChange, Amount: ability.Counted, Duration: ability.UntilEndOfTurn}:
+		w.pumpTimesX(t, line, e, id) // trick_amounts.go
+	case ability.Effect{Action: ability.PowerToughnessChange, Amount: ability.FixedN, Duration: ability.WhileSourceTapped}:
+		w.pumpWhileTapped(t, line, e, id) // tapped_source_effects.go
+	case ability.Effect{Action: ability.KeywordGrant, Duration: ability.UntilEndOfTurn}:
+		w.gainUntilEndOfTurn(what, e, id)
+	case ability.Effect{Action: ability.KeywordGrant, Duration: ability.UntilEndOfTurn, Chosen: true},
+		ability.Effect{Action: ability.KeywordLoss, Duration: ability.UntilEndOfTurn, Chosen: true}:
+		w.resolveChoice(t, line, e, id) // trick_choices.go
+	case ability.Effect{Action: ability.KeywordLoss, Duration: ability.UntilEndOfTurn},
+		ability.Effect{Action: ability.KeywordLoss, Duration: ability.WhileInPlay}:
+		w.loseKeywords(t, line, e, id) // keyword_loss.go
+	default:
+		return false
+	}
+	return true
+}
+
+// actedByForm applies effect e of a trick to id when it is a
+// regeneration shield, a tap, a choice, an animation, a change until end
+// of turn, an act outside combat, and reports whether it did.
+func (w *walk) actedByForm(t game.Trick, line trickLine, e ability.Reading, id game.ObjectID) bool {
+	what := w.usedName(t, line)
+	switch ability.FormOf(e) {
+	case ability.Effect{Action: ability.RegenerationShield, Duration: ability.ThisTurn}:
+		w.addShield(CombatEvent{Before: t.At, Kind: ShieldAdded, Object: id, Shield: &game.Shield{Kind: game.RegenerateShield}}, what)
+	case ability.Effect{Action: ability.RegenerationBan, Duration: ability.Once}:
+		// Obeyed by the destruction before it (walk.destroy reads the line).
+	case ability.Effect{Action: ability.Tapping, Duration: ability.Once}:
+		w.tapByTrick(id, true, what)
+	case ability.Effect{Action: ability.Untapping, Duration: ability.Once}:
+		w.tapByTrick(id, false, what)
+	case ability.Effect{Action: ability.TapOrUntapping, Duration: ability.Once, Chosen: true},
+		ability.Effect{Action: ability.Chance, Duration: ability.Once},
+		ability.Effect{Action: ability.Revealing, Duration: ability.Once},
+		ability.Effect{Action: ability.Choosing, Duration: ability.Once, Chosen: true}:
+		w.resolveChoice(t, line, e, id) // trick_choices.go
+	case ability.Effect{Action: ability.TypeChange, Duration: ability.UntilEndOfTurn},
+		ability.Effect{Action: ability.TypeChange, Duration: ability.UntilEndOfTurn, KeepsTypes: true}:
+		w.animate(t, line, e, id) // animation.go
+	case ability.Effect{Action: ability.CombatRemoval, Duration: ability.Once}:
+		w.removeFromCombat(id, what)
+	case ability.Effect{Action: ability.OutsideCombat, Duration: ability.Once}:
+		w.notCombat(t, what, e)
+	case ability.Effect{Action: ability.CombatSkipped, Duration: ability.Once}:
+		w.skipNextCombat(t, line, e, id) // skipped_combats.go
+	case ability.Effect{Action: ability.AttackRestriction, Duration: ability.ThisTurn}:
+		w.cantAttackThisTurn(t, line, id) // attack_restriction.go
+	case ability.Effect{Action: ability.Discarding, Amount: ability.AllOf, Duration: ability.Once}:
+		w.discardAnyNumber(t, line, e) // trick_counts.go
+	case ability.Effect{Action: ability.ControlChange, Duration: ability.UntilEndOfTurn}:
+		w.gainControl(t, line, id) // control_change.go
+	case ability.Effect{Action: ability.Tapping, Duration: ability.ThisTurn, Delayed: true}:
+		w.tapWhenControlLost(t, line, id) // control_change.go
+	case ability.Effect{Action: ability.ColorChange, Duration: ability.UntilEndOfTurn}:
+		w.becomeColor(t, line, e, id) // color_change.go
+	default:
+		return false
+	}
+	return true
+}
+
+// restrictedByForm applies effect e of a trick to id when it is a
+// permanent leaving play, destroyed now or at end of combat, or a
+// restriction, a requirement or an evasion of this turn the walk applies
+// by its typed form, and reports whether it did.
+func (w *walk) restrictedByForm(t game.Trick, line trickLine, e ability.Reading, id game.ObjectID) bool {
+	what := w.usedName(t, line)
+	switch f := ability.FormOf(e); f {
+	case ability.Effect{Action: ability.ReturnedToHand, Duration: ability.Once}, ability.Effect{Action: ability.Exiled, Duration: ability.Once}:
+		w.leavesByTrick(what, e, id)
+	case ability.Effect{Action: ability.Destruction, Duration: ability.Once}:
+		w.destroy(EventTrick, w.trickSource(t, line).ID, id, line.text, "413.2b")
+	case ability.Effect{Action: ability.Destruction, Duration: ability.Once, Delayed: true}:
+		w.destroyAtEndOfCombat(t, line, e, id) // delayed_destruction.go
+	case ability.Effect{Action: ability.BlockRestriction, Duration: ability.ThisTurn}:
+		w.gain(id, "~ can't block.")
+		w.event(EventTrick, "500.3", []game.ObjectID{id}, "%s resolves: %s can't block this turn.", what, w.name(id))
+	case ability.Effect{Action: ability.BlockRestriction, Duration: ability.ThisTurn, Against: ability.Itself},
+		ability.Effect{Action: ability.BlockRequirement, Duration: ability.ThisTurn, Against: ability.Itself},
+		ability.Effect{Action: ability.BlockRequirement, Duration: ability.ThisTurn}:
+		w.blockTie(t, line, f, id, what)
+	case ability.Effect{Action: ability.BlockRequirement, Duration: ability.ThisTurn, Against: ability.Each}:
+		w.blockEveryAttacker(t, line, f, id) // blocking_every_attacker.go
+	case ability.Effect{Action: ability.Evading, Duration: ability.ThisTurn},
+		ability.Effect{Action: ability.Evading, Duration: ability.ThisTurn, Against: ability.Selected},
+		ability.Effect{Action: ability.Evading, Duration: ability.ThisTurn, Against: ability.Selected, Except: true}:
+		w.evasionUntilEndOfTurn(t, line, e, id) // evasion.go
+	default:
+		return false
+	}
+	return true
+}
+
+// countedByForm applies effect e of a trick to id when it is a number of
+// blocks, life or damage the walk applies by its typed form, and reports
+// whether it did.
+func (w *walk) countedByForm(t game.Trick, line trickLine, e ability.Reading, id game.ObjectID) bool {
+	switch f := ability.FormOf(e); f {
+	case ability.Effect{Action: ability.ExtraBlocks, Amount: ability.FixedN, Duration: ability.ThisTurn}:
+		w.gain(id, "~ can block an additional creature.")
+		w.event(EventTrick, "309.2a", []game.ObjectID{id}, "%s resolves: %s can block an additional creature this turn.", w.usedName(t, line), w.name(id))
+	case ability.Effect{Action: ability.ExtraBlocks, Amount: ability.FixedN, Duration: ability.ThisTurn, UpTo: true}:
+		w.blockAdditional(t, line, e, id) // additional_blocks.go
+	case ability.Effect{Action: ability.ExtraBlocks, Amount: ability.AllOf, Duration: ability.ThisTurn}:
+		w.blockEveryAttacker(t, line, f, id) // blocking_every_attacker.go
+	case ability.Effect{Action: ability.LifeGain, Amount: ability.FixedN, Duration: ability.Once},
+		ability.Effect{Action: ability.LifeGain, Amount: ability.Counted, Duration: ability.Once}:
+		w.lifeByTrick(t, line, e, id) // player_life.go
+	case ability.Effect{Action: ability.DamageDealt, Amount: ability.Counted, Duration: ability.Once}:
+		w.damageCounted(t, line, e, id) // trick_counts.go
+	default:
+		return false
+	}
+	return true
+}
+
+// shieldedByForm applies effect e of a trick to id when it is a
+// prevention or redirection shield the walk applies by its typed form,
+// and reports whether it did.
+func (w *walk) shieldedByForm(t game.Trick, line trickLine, e ability.Reading, id game.ObjectID) bool {
+	what := w.usedName(t, line)
+	switch ability.FormOf(e) {
+	case ability.Effect{Action: ability.PreventionShield, Amount: ability.FixedN, Duration: ability.ThisTurn}:
+		w.addShield(CombatEvent{Before: t.At, Kind: ShieldAdded, Object: id, Shield: &game.Shield{Kind: game.PreventShield, Amount: amountOf(t, e), ThisWay: w.thisWayOf(t, line, e)}}, what)
+	case ability.Effect{Action: ability.PreventionShield, Amount: ability.AllOf, Duration: ability.ThisTurn, CombatOnly: true, EachPlayer: true},
+		ability.Effect{Action: ability.PreventionShield, Amount: ability.AllOf, Duration: ability.ThisTurn, CombatOnly: true, DealtBy: true}:
+		w.gain(id, "Prevent all combat damage that would be dealt by ~.")
+		w.event(EventTrick, "419.7", []game.ObjectID{id}, "%s resolves: all combat damage %s would deal this turn is prevented.", what, w.name(id))
+	case ability.Effect{Action: ability.PreventionShield, Amount: ability.AllOf, Duration: ability.ThisTurn, CombatOnly: true}:
+		w.gain(id, "Prevent all combat damage that would be dealt to ~.")
+		w.event(EventTrick, "419.7", []game.ObjectID{id}, "%s resolves: all combat damage that would be dealt to %s this turn is prevented.", what, w.name(id))
+	case ability.Effect{Action: ability.PreventionShield, Amount: ability.NextTime, Duration: ability.ThisTurn, From: ability.Selected},
+		ability.Effect{Action: ability.PreventionShield, Amount: ability.AllOf, Duration: ability.ThisTurn}:
+		w.preventionByTrick(t, line, e, id) // prevention_effects.go
+	case ability.Effect{Action: ability.PreventionShield, Amount: ability.Counted, Duration: ability.ThisTurn}:
+		w.preventCounted(t, line, e, id) // trick_amounts.go
+	case ability.Effect{Action: ability.PreventionShield, Amount: ability.NextTime, Duration: ability.ThisTurn, From: ability.Itself}:
+		w.preventFromSelf(t, line, id) // prevention_shields.go
+	case ability.Effect{Action: ability.PreventionShield, Amount: ability.FixedN, Duration: ability.ThisTurn, EachPlayer: true}:
+		w.preventNextToEachPlayer(t, line, e) // prevention_shields.go
+	case ability.Effect{Action: ability.RedirectionShield, Amount: ability.FixedN, Duration: ability.ThisTurn},
+		ability.Effect{Action: ability.RedirectionShield, Amount: ability.NextTime, Duration: ability.ThisTurn, From: ability.Selected}:
+		// Set up with the part after it (redirectNext).
+	case ability.Effect{Action: ability.RedirectionShield, Amount: ability.FixedN, Duration: ability.ThisTurn, Instead: true}:
+		w.redirectNext(t, line, e, id) // redirection.go
+	default:
+		return false
+	}
+	return true
+}
+
+// conditionalByForm applies effect e of a trick to id when it is a frame
+// under a condition the walk applies by its typed form, and reports
+// whether it did.
+func (w *walk) conditionalByForm(t game.Trick, line trickLine, e ability.Reading, id game.ObjectID) bool {
+	switch ability.FormOf(e) {
+	case ability.Effect{Action: ability.Conditional, Duration: ability.Once}:
+		if e.Condition == ability.TargetIs {
+			w.ifTarget(t, line, e, id) // trick_conditions.go
+		} else if e.Condition == ability.YouControl || e.Condition == ability.Threshold {
+			w.ifBoard(t, line, e) // trick_board_conditions.go
+		} else {
+			w.delayedAfterTimes(t, line, e, id) // delayed_effects.go
+		}
+	case ability.Effect{Action: ability.Conditional, Duration: ability.Once, Instead: true}:
+		w.preventionInstead(t, line, e, id) // prevention_instead.go
+	default:
+		return false
+	}
+	return true
+}
+
+// gainUntilEndOfTurn gives creature id the keywords effect e grants until
+// end of turn; first strike gained after first-strike damage was dealt
+// changes no damage step (502.2c).
+func (w *walk) gainUntilEndOfTurn(what string, e ability.Reading, id game.ObjectID) {
+	var gained []string
+	for _, g := range distinctParts(e.Parts) {
+		gained = append(gained, g.Text)
+	}
+	w.gain(id, gained...)
+	rule, more := game.RuleID("418.3a"), ""
+	if w.struckFirst != nil && slices.ContainsFunc(gained, func(s string) bool { return strings.Contains(s, "first strike") }) && !w.damageDone(game.RegularStep) {
+		rule, more = "502.2c", " First-strike combat damage has been dealt already: gaining first strike now neither stops it from dealing combat damage in the regular step nor lets it deal combat damage twice."
+	}
+	w.event(EventTrick, rule, []game.ObjectID{id}, "%s resolves: %s gains %s until end of turn.%s", what, w.name(id), grantedWords(gained), more)
 }
 
 // leavesByTrick takes permanent id off the board for a trick's effect e:
@@ -262,7 +435,7 @@ func (w *walk) leavesByTrick(what string, e ability.Reading, id game.ObjectID) {
 		rule, more = "306.2", ": it leaves play and so leaves combat"
 	}
 	where := "is removed from the game"
-	if e.Mode == ability.ReturnToHand {
+	if ability.EffectOfReading(e).Is(ability.ReturnedToHand) {
 		where = "returns to its owner's hand" + w.toOwnersHand(gone)
 	}
 	w.event(EventTrick, rule, []game.ObjectID{id}, "%s resolves: %s %s%s.", what, w.name(id), where, more)
@@ -272,12 +445,12 @@ func (w *walk) leavesByTrick(what string, e ability.Reading, id game.ObjectID) {
 // resolvedOnce resolves an effect that happens once for all it names,
 // not once for each: a trick's damage, a delayed trigger of the turn.
 func (w *walk) resolvedOnce(t game.Trick, line trickLine, e ability.Reading, to []game.ObjectID) bool {
-	switch {
-	case e.Mode == ability.DealsDamageTo:
+	switch f := ability.FormOf(e); {
+	case f == ability.Effect{Action: ability.DamageDealt, Amount: ability.FixedN, Duration: ability.Once}:
 		w.trickDamage(t, line, w.present(to), amountOf(t, e)) // all at once: one source's damage to each (trick_subjects.go)
 	case ability.TriggerOf(e.Mode).IsDelayed(ability.Blocks, ability.Selected):
 		w.blocksWatchByTrick(t, line, e) // turn_triggers.go
-	case e.Mode == ability.GainLifeEqualToPower:
+	case f == ability.Effect{Action: ability.LifeGain, Amount: ability.NamedPower, Duration: ability.Once}:
 		for _, id := range to { // gone too: its last known power (life_by_power.go)
 			w.lifeByPower(t, line, e, id)
 		}
@@ -290,9 +463,9 @@ func (w *walk) resolvedOnce(t game.Trick, line trickLine, e ability.Reading, to 
 // blockTie grants creature id the line of a trick tying its block to
 // the trick's source or to any attacker: a restriction (500.3) or a
 // requirement (500.4) the declare package reads from the creature.
-func (w *walk) blockTie(t game.Trick, line trickLine, mode ability.Keyword, id game.ObjectID, what string) {
+func (w *walk) blockTie(t game.Trick, line trickLine, f ability.Effect, id game.ObjectID, what string) {
 	src := w.trickSource(t, line)
-	if mode == ability.CantBlockSelfTurn || mode == ability.BlocksSelfIfAble {
+	if f.Against == ability.Itself {
 		// The line names its attacker by name: with another permanent of
 		// that name on the board it would name both, so the judge refuses
 		// rather than tie the block to the wrong creature.
@@ -305,11 +478,11 @@ func (w *walk) blockTie(t game.Trick, line trickLine, mode ability.Keyword, id g
 			}
 		}
 	}
-	switch mode {
-	case ability.CantBlockSelfTurn:
+	switch {
+	case f.Action == ability.BlockRestriction:
 		w.gain(id, "~ can't block "+src.Name+" this turn.")
 		w.event(EventTrick, "500.3", []game.ObjectID{id, src.ID}, "%s resolves: %s can't block %s this turn.", what, w.name(id), src.Label())
-	case ability.BlocksSelfIfAble:
+	case f.Against == ability.Itself:
 		w.gain(id, "~ blocks "+src.Name+" this turn if able.")
 		w.event(EventTrick, "500.4", []game.ObjectID{id, src.ID}, "%s resolves: %s blocks %s this turn if able.", what, w.name(id), src.Label())
 	default:
@@ -368,91 +541,18 @@ func (w *walk) trickDamage(t game.Trick, line trickLine, to []game.ObjectID, n i
 
 func sameIndex(a, b *int) bool { return a == nil && b == nil || a != nil && b != nil && *a == *b }
 
-// resolveOther applies the effects resolveEffect leaves to their own
-// files: a pump counted as it resolves, an effect outside combat.
+// resolveOther applies the effects resolvedByForm leaves: the delayed
+// triggers a trick creates (their typed trigger says which), counters put
+// on a creature (trick/trick_lines.go: subjectsOf says why by their mode);
+// any other effect gives what it names (gainPart).
 func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id game.ObjectID) {
-	if trick.DelayedToEndStep(e) || leavesPlayTrigger(e) {
+	switch {
+	case trick.DelayedToEndStep(e) || leavesPlayTrigger(e):
 		w.delayedByTrick(t, line, e, id) // delayed_effects.go
-		return
-	}
-	switch e.Mode {
-	case ability.PumpTimesX:
-		w.pumpTimesX(t, line, e, id)
-	case ability.PumpWhileSourceTapped:
-		w.pumpWhileTapped(t, line, e, id) // tapped_source_effects.go
-	case ability.NotCombat:
-		w.notCombat(t, w.usedName(t, line), e)
-	case ability.SkipsNextCombat:
-		w.skipNextCombat(t, line, e, id) // skipped_combats.go
-	case ability.IfCondition:
-		if e.Condition == ability.TargetIs {
-			w.ifTarget(t, line, e, id) // trick_conditions.go
-		} else if e.Condition == ability.YouControl || e.Condition == ability.Threshold {
-			w.ifBoard(t, line, e) // trick_board_conditions.go
-		} else {
-			w.delayedAfterTimes(t, line, e, id) // delayed_effects.go
-		}
-	case ability.PlayerGainsLife, ability.GainLifeTimesX:
-		w.lifeByTrick(t, line, e, id) // player_life.go
-	case ability.FlipCoin, ability.ChooseColor, ability.TapOrUntap, ability.GainsChoiceUntilEndOfTurn, ability.LosesChoiceUntilEndOfTurn, ability.RevealTop:
-		w.resolveChoice(t, line, e, id) // trick_choices.go
-	case ability.CantBeBlockedThisTurn, ability.CantBeBlockedByThisTurn, ability.CantBeBlockedExceptByThisTurn:
-		w.evasionUntilEndOfTurn(t, line, e, id)
-	case ability.LosesUntilEndOfTurn, ability.Loses:
-		w.loseKeywords(t, line, e, id)
-	case ability.RedirectNextFrom, ability.RedirectNextFromChosen:
-		// Set up with the part after it (redirectNext).
-	case ability.RedirectNextTo:
-		w.redirectNext(t, line, e, id)
-	case ability.PreventNextFromChosen, ability.PreventAllTo:
-		w.preventionByTrick(t, line, e, id) // prevention_effects.go
-	default:
-		w.resolveLasting(t, line, e, id)
-	}
-}
-
-// resolveLasting resolves the effects of resolveOther that change a
-// creature or what may happen later this turn: restrictions, control,
-// color, blocks, a permanent made a creature; any other effect gives
-// what it names (gainPart).
-func (w *walk) resolveLasting(t game.Trick, line trickLine, e ability.Reading, id game.ObjectID) {
-	if ability.TriggerOf(e.Mode).IsDelayed(ability.BecomesBlocked, ability.Targeted) {
+	case ability.TriggerOf(e.Mode).IsDelayed(ability.BecomesBlocked, ability.Targeted):
 		w.blockWatchByTrick(t, line, e, id) // block_watches.go
-		return
-	}
-	switch e.Mode {
-	case ability.CantAttackThisTurn:
-		w.cantAttackThisTurn(t, line, id)
-	case ability.NoRegeneration:
-		// Obeyed by the destruction before it (walk.destroy reads the line).
-	case ability.DealsDamageTimesX:
-		w.damageCounted(t, line, e, id) // trick_counts.go
-	case ability.DiscardAnyNumber:
-		w.discardAnyNumber(t, line, e) // trick_counts.go
-	case ability.GainControlUntilEndOfTurn:
-		w.gainControl(t, line, id) // control_change.go
-	case ability.TapWhenControlLost:
-		w.tapWhenControlLost(t, line, id) // control_change.go
-	case ability.CanBlockAnyNumber, ability.BlocksEachAttackerIfAble:
-		w.blockEveryAttacker(t, line, e.Mode, id) // blocking_every_attacker.go
-	case ability.BecomesColorUntilEndOfTurn:
-		w.becomeColor(t, line, e, id) // color_change.go
-	case ability.CanBlockAdditionalN:
-		w.blockAdditional(t, line, e, id) // additional_blocks.go
-	case ability.BecomesCreature, ability.KeepsItsTypes:
-		w.animate(t, line, e, id) // animation.go
-	case ability.PreventNextTimesX:
-		w.preventCounted(t, line, e, id) // trick_amounts.go
-	case ability.PutCounter:
+	case e.Mode == ability.PutCounter:
 		w.countersByTrick(t, line, e, id) // trick_amounts.go
-	case ability.DestroyAtEndOfCombatLater:
-		w.destroyAtEndOfCombat(t, line, e, id) // delayed_destruction.go
-	case ability.PreventNextFromSelf:
-		w.preventFromSelf(t, line, id) // prevention_shields.go
-	case ability.PreventNextToEachPlayer:
-		w.preventNextToEachPlayer(t, line, e) // prevention_shields.go
-	case ability.IfConditionInstead:
-		w.preventionInstead(t, line, e, id) // prevention_instead.go
 	default:
 		w.gainPart(t, line, e, id)
 	}

@@ -8,6 +8,7 @@ import (
 	"rulesjudge/rules/declare"
 	"rulesjudge/rules/game"
 	"rulesjudge/rules/state"
+	"rulesjudge/rules/trick"
 )
 
 // A trick's targets are chosen as it is played (409.1c): each must be
@@ -22,7 +23,7 @@ import (
 // targetProblem says why id is not a legal target of effect e of the
 // trick now, with the rule; "" when it is legal.
 func (w *walk) targetProblem(t game.Trick, line trickLine, e ability.Reading, id game.ObjectID) (game.RuleID, string) {
-	if e.Mode == ability.PreventNextDivided {
+	if trick.DividesShield(e) {
 		e = anyTarget(e) // its targets: any number of creatures and players (trick_choices.go)
 	}
 	if t.X != nil {

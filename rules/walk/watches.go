@@ -13,7 +13,7 @@ import (
 type leaveWatch struct {
 	watched, source, object game.ObjectID
 	controller              game.PlayerID
-	act                     ability.Keyword
+	act                     ability.Effect // its typed form
 	text                    string
 	fired                   bool
 	dies                    bool // "when that creature dies": only if it is put into a graveyard
