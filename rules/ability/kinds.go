@@ -973,6 +973,10 @@ type StaticAbility struct {
 	// AsThough is what a permission lets its subject attack or block as
 	// though were so (restriction_kinds.go); nil for another ability.
 	AsThough *AsThough
+	// Assigns is how a DamageAssignment changes the assignment of combat
+	// damage; Bans, the shield a ShieldBan bans (restriction_kinds.go).
+	Assigns Assignment
+	Bans    Shield
 }
 
 // Restriction reports whether the ability restricts attacking or
@@ -1082,13 +1086,13 @@ var statics = ofItselfUnlessSaid(map[Keyword]*StaticAbility{
 	LandwalkIgnored:        {Kind: BlockAsThough, Whose: ofSelected, Act: ToBlock, AsThough: &AsThough{TheyLacked: Landwalk, OfItsQuality: true}},
 
 	// Combat damage assigned otherwise; shields banned.
-	AssignAmongDefenders:      {Kind: DamageAssignment},
-	AssignAsUnblocked:         {Kind: DamageAssignment},
-	AssignToDefendersCreature: {Kind: DamageAssignment},
-	AssignsNoCombatDamage:     {Kind: DamageAssignment},
-	DefenderAssigns:           {Kind: DamageAssignment, Whose: ofSelected},
-	Unpreventable:             {Kind: ShieldBan},
-	CantBeRegenerated:         {Kind: ShieldBan},
+	AssignAmongDefenders:      {Kind: DamageAssignment, Assigns: AmongDefenders},
+	AssignAsUnblocked:         {Kind: DamageAssignment, Assigns: AsThoughUnblocked},
+	AssignToDefendersCreature: {Kind: DamageAssignment, Assigns: ToDefendersCreature},
+	AssignsNoCombatDamage:     {Kind: DamageAssignment, Assigns: NoCombatDamage},
+	DefenderAssigns:           {Kind: DamageAssignment, Whose: ofSelected, Assigns: ByDefendingPlayer},
+	Unpreventable:             {Kind: ShieldBan, Bans: PreventionOfItsDamage},
+	CantBeRegenerated:         {Kind: ShieldBan, Bans: Regeneration},
 
 	// Characteristics changed. SnowCappedShrink counts snow lands, which
 	// no change of a creature moves: not Counted.
@@ -1177,6 +1181,20 @@ func Permissions(a Act, whose Subject, is func(*AsThough) bool) []Keyword {
 	return StaticsOf(func(s *StaticAbility) bool {
 		return s.AsThough != nil && s.Act == a && s.Whose.Subject == whose && is(s.AsThough)
 	})
+}
+
+// Assigning are the keywords of the static abilities of whose that
+// change the assignment of combat damage so (310.2e), in wire-name order.
+func Assigning(a Assignment, whose Subject) []Keyword {
+	return StaticsOf(func(s *StaticAbility) bool {
+		return s.Kind == DamageAssignment && s.Assigns == a && s.Whose.Subject == whose
+	})
+}
+
+// Banning are the keywords of the static abilities that ban shield sh of
+// the creature itself, in wire-name order.
+func Banning(sh Shield) []Keyword {
+	return StaticsOf(func(s *StaticAbility) bool { return s.Kind == ShieldBan && s.Bans == sh && s.Whose.Subject == Itself })
 }
 
 // StaticsWhere are the keywords of the static abilities the table says

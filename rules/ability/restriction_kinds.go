@@ -230,3 +230,35 @@ type AsThough struct {
 
 // AnyNumberMore is MoreBlocked for "can block any number of creatures".
 const AnyNumberMore = -1
+
+// Assignment is how a static ability changes the assignment of a
+// creature's combat damage (310.2e), for a DamageAssignment.
+type Assignment string
+
+// The assignments.
+const (
+	// AsThoughUnblocked: a blocked attacker may assign its combat damage
+	// as though it weren't blocked.
+	AsThoughUnblocked Assignment = "as though unblocked"
+	// AmongDefenders: an attacker may divide its combat damage among the
+	// defending player and any of that player's creatures.
+	AmongDefenders Assignment = "among defending player and their creatures"
+	// ToDefendersCreature: an unblocked attacker may assign all of it to
+	// one creature the defending player controls.
+	ToDefendersCreature Assignment = "to a creature defending player controls"
+	// NoCombatDamage: the creature assigns none.
+	NoCombatDamage Assignment = "none"
+	// ByDefendingPlayer: the defending player assigns the combat damage
+	// of each creature attacking them (whose: selected).
+	ByDefendingPlayer Assignment = "by defending player"
+)
+
+// Shield is the shield a ShieldBan bans: damage the creature deals can't
+// be prevented, or the creature can't be regenerated.
+type Shield string
+
+// The shields banned.
+const (
+	PreventionOfItsDamage Shield = "prevention of its damage"
+	Regeneration          Shield = "regeneration"
+)

@@ -208,7 +208,12 @@ func staticKindTable(t *testing.T, row func(...string), code func(string) string
 // restrictsText is what a restriction's typed form says, for the table:
 // its act, the side it names, its condition, its count.
 func restrictsText(s *StaticAbility) string {
-	if s.Act == "" {
+	switch {
+	case s.Assigns != "":
+		return "combat damage assigned " + string(s.Assigns)
+	case s.Bans != "":
+		return "bans " + string(s.Bans)
+	case s.Act == "":
 		return ""
 	}
 	parts := []string{string(s.Act)}

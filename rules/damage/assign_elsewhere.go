@@ -2,7 +2,6 @@ package damage
 
 import (
 	"fmt"
-	"rulesjudge/rules/ability"
 	"rulesjudge/rules/game"
 	"rulesjudge/rules/state"
 	"slices"
@@ -15,7 +14,7 @@ func (c *Combat) MayAssignElsewhere(p *state.Perm) bool {
 	if !c.isAttacker(p) {
 		return false
 	}
-	return p.Has(ability.AssignAmongDefenders) || (!c.Blocked[p.ID] && p.Has(ability.AssignToDefendersCreature))
+	return hasOne(p, assignsAmongDefenders) || (!c.Blocked[p.ID] && hasOne(p, assignsToDefendersOne))
 }
 
 // hasAssignOption reports whether p has an option beside the assignment
@@ -50,17 +49,17 @@ func (c *Combat) assignsElsewhere(p *state.Perm, a game.Assignment) string {
 	if len(to) == 0 {
 		return ""
 	}
-	if p.Has(ability.AssignAmongDefenders) {
+	if hasOne(p, assignsAmongDefenders) {
 		ok := true
 		for _, id := range to {
 			ok = ok && (id == defender || c.defendersCreature(p, id))
 		}
 		if ok {
-			return firstText(p, ability.AssignAmongDefenders)
+			return firstTextOf(p, assignsAmongDefenders)
 		}
 	}
-	if !c.Blocked[p.ID] && p.Has(ability.AssignToDefendersCreature) && len(to) == 1 && c.defendersCreature(p, to[0]) {
-		return firstText(p, ability.AssignToDefendersCreature)
+	if !c.Blocked[p.ID] && hasOne(p, assignsToDefendersOne) && len(to) == 1 && c.defendersCreature(p, to[0]) {
+		return firstTextOf(p, assignsToDefendersOne)
 	}
 	return ""
 }
@@ -70,7 +69,7 @@ func (c *Combat) elsewhereOption(p *state.Perm) string {
 	switch {
 	case !c.MayAssignElsewhere(p):
 		return ""
-	case p.Has(ability.AssignAmongDefenders):
+	case hasOne(p, assignsAmongDefenders):
 		return fmt.Sprintf("; or divide it among %s and creatures %s controls, as its ability lets it (310.2e)", c.Attack.Player[p.ID], c.Attack.Player[p.ID])
 	default:
 		return fmt.Sprintf("; or all of it to one creature %s controls, as its ability lets it (310.2e)", c.Attack.Player[p.ID])
@@ -84,9 +83,11 @@ func (c *Combat) formationDivider(p *state.Perm) (game.PlayerID, bool) {
 		return "", false
 	}
 	defender := c.Attack.Player[p.ID]
-	for _, s := range c.B.Sources(ability.DefenderAssigns) {
-		if s.From.Controller == defender {
-			return defender, true
+	for _, k := range defendingPlayerAssigns {
+		for _, s := range c.B.Sources(k) {
+			if s.From.Controller == defender {
+				return defender, true
+			}
 		}
 	}
 	return "", false
@@ -96,9 +97,11 @@ func (c *Combat) formationDivider(p *state.Perm) (game.PlayerID, bool) {
 // player p's assignment, with its text.
 func (c *Combat) FormationSource(p *state.Perm) string {
 	defender := c.Attack.Player[p.ID]
-	for _, s := range c.B.Sources(ability.DefenderAssigns) {
-		if s.From.Controller == defender {
-			return fmt.Sprintf("%s controls %s: %q", defender, s.From.Label(), strings.TrimSuffix(s.Text, "."))
+	for _, k := range defendingPlayerAssigns {
+		for _, s := range c.B.Sources(k) {
+			if s.From.Controller == defender {
+				return fmt.Sprintf("%s controls %s: %q", defender, s.From.Label(), strings.TrimSuffix(s.Text, "."))
+			}
 		}
 	}
 	return ""

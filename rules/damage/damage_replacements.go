@@ -26,13 +26,13 @@ import (
 // the statics that cost a +1/+1 counter.
 
 // cantPrevent reports whether src's damage can't be prevented (Excruciator).
-func cantPrevent(src *state.Perm) bool { return src.Has(ability.Unpreventable) }
+func cantPrevent(src *state.Perm) bool { return hasOne(src, unpreventable) }
 
 // noteUnpreventable records why a prevention does not apply: the source's
 // damage can't be prevented. It is said once per event.
 func (d *dealing) noteUnpreventable(e *damageEvent, what string) {
 	d.Notes = append(d.Notes, game.Note{Rule: "419.7", Objects: game.Objects(e.src.ID, e.to),
-		Message: fmt.Sprintf("%s would prevent damage %s deals to %s, but damage dealt by %s can't be prevented (%q).", what, e.src.Label(), d.plan.Name(e.to), e.src.Label(), firstText(e.src, ability.Unpreventable))})
+		Message: fmt.Sprintf("%s would prevent damage %s deals to %s, but damage dealt by %s can't be prevented (%q).", what, e.src.Label(), d.plan.Name(e.to), e.src.Label(), firstTextOf(e.src, unpreventable))})
 }
 
 func firstText(p *state.Perm, k ability.Keyword) string {

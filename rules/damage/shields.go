@@ -85,7 +85,7 @@ func NewDealing(plan *DamagePlan) *dealing {
 func modifiesDamage(p *state.Perm) bool {
 	for i := range p.Readings {
 		k := p.Readings[i].Keyword
-		if k == ability.Protection || k == ability.Unpreventable || ability.ReplacementOf(k) != nil {
+		if k == ability.Protection || slices.Contains(unpreventable, k) || ability.ReplacementOf(k) != nil {
 			return true
 		}
 	}
@@ -384,14 +384,14 @@ func (d *dealing) remaining(owner game.ObjectID, regenerated int) []game.Shield 
 // hasRegeneration reports whether p has a regeneration shield that
 // applies: none does to a creature that can't be regenerated this turn.
 func (d *dealing) hasRegeneration(p *state.Perm) bool {
-	return !p.Has(ability.CantBeRegenerated) && slices.ContainsFunc(d.shields[p.ID], func(s *liveShield) bool { return s.Kind == game.RegenerateShield })
+	return !CantBeRegenerated(p) && slices.ContainsFunc(d.shields[p.ID], func(s *liveShield) bool { return s.Kind == game.RegenerateShield })
 }
 
 // regenerationShield is the index of the first of q's regeneration
 // shields that applies to p, or -1: none does to a creature that can't be
 // regenerated this turn.
 func regenerationShield(p *state.Perm, q *game.Permanent) int {
-	if p.Has(ability.CantBeRegenerated) {
+	if CantBeRegenerated(p) {
 		return -1
 	}
 	return slices.IndexFunc(q.Shields, func(s game.Shield) bool { return s.Kind == game.RegenerateShield })

@@ -1,9 +1,11 @@
 package walk
 
 import (
+	"slices"
 	"strings"
 
 	"rulesjudge/rules/ability"
+	"rulesjudge/rules/damage"
 	"rulesjudge/rules/game"
 	"rulesjudge/rules/state"
 )
@@ -17,7 +19,7 @@ func (w *walk) noCombatDamage(p *state.Perm, ab ability.Ability) {
 		w.preventedThisTurn(p, ab)
 		return
 	}
-	if len(ab.Abilities) < 2 || ab.Abilities[1].Keyword != ability.AssignsNoCombatDamage {
+	if len(ab.Abilities) < 2 || !slices.Contains(damage.AssignsNoCombatDamage(), ab.Abilities[1].Keyword) {
 		return
 	}
 	if !w.inPlay(p.ID) {

@@ -2,7 +2,7 @@ package walk
 
 import (
 	"fmt"
-	"rulesjudge/rules/ability"
+	"rulesjudge/rules/damage"
 	"rulesjudge/rules/game"
 	"slices"
 )
@@ -37,7 +37,7 @@ func (w *walk) addShield(e CombatEvent, by string) {
 // reports whether a shield was there to do so.
 func (w *walk) regenerate(kind string, source, target game.ObjectID, text string) bool {
 	q := w.permanent(target)
-	if p := w.view().Perms[target]; q == nil || p != nil && p.Has(ability.CantBeRegenerated) {
+	if p := w.view().Perms[target]; q == nil || p != nil && damage.CantBeRegenerated(p) {
 		return false
 	}
 	i := slices.IndexFunc(q.Shields, func(s game.Shield) bool { return s.Kind == game.RegenerateShield })
