@@ -29,6 +29,19 @@ var (
 	blockedBans        = bansWhere(ability.ToBeBlocked, ability.Itself)
 )
 
+// ownBansFilter is the filter of the bans of a creature's own on
+// attacking or blocking (state.KeywordSet).
+var ownBansFilter = state.KeywordSetOf(slices.Concat(keywordsOf(attackBansOfItself), keywordsOf(blockBansOfItself)))
+
+// keywordsOf is the keywords of ts.
+func keywordsOf(ts []typed) []ability.Keyword {
+	out := make([]ability.Keyword, len(ts))
+	for i, t := range ts {
+		out[i] = t.k
+	}
+	return out
+}
+
 // bansWhere are the bans on act of subject whose.
 func bansWhere(act ability.Act, whose ability.Subject) []typed {
 	return typedOf(ability.StaticsOf(func(s *ability.StaticAbility) bool { return s.Restricts(act) && s.Whose.Subject == whose }))
@@ -214,8 +227,8 @@ func bannedAtAll(v []game.Violation, b *state.Board, c *state.Perm, act ability.
 		rule, own, others = "500.2", attackBansOfItself, attackBansOfOthers
 	}
 	for _, t := range own {
-		if t.s.Against != ability.AgainstAll {
-			continue
+		if t.s.Against != ability.AgainstAll || !c.MayHaveAny(ownBansFilter) {
+			continue // most creatures: no ban of their own
 		}
 		for _, a := range c.All(t.k) {
 			// The message joined, not formatted (%q is strconv.Quote).
@@ -247,7 +260,7 @@ func bannedAtAll(v []game.Violation, b *state.Board, c *state.Perm, act ability.
 // blocks.
 func freeToBlock(b *state.Board, c *state.Perm) bool {
 	for _, t := range blockBansOfItself {
-		if t.s.Against == ability.AgainstAll && c.Has(t.k) {
+		if t.s.Against == ability.AgainstAll && c.MayHaveAny(ownBansFilter) && c.Has(t.k) {
 			return false
 		}
 	}

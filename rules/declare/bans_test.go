@@ -143,12 +143,3 @@ func costMeaningless(s *ability.StaticAbility) string {
 	}
 	return ""
 }
-
-// keywordsOf is the keywords of ts.
-func keywordsOf(ts []typed) []ability.Keyword {
-	out := make([]ability.Keyword, len(ts))
-	for i, t := range ts {
-		out[i] = t.k
-	}
-	return out
-}

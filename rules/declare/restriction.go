@@ -216,10 +216,18 @@ var (
 	blockedCounts          = ability.CountRestrictions(ability.ToBeBlocked, ability.Itself)
 )
 
+// countsFilter is the filter of every count restriction of a creature's
+// own (state.KeywordSet): countsOn reads no ability of a creature that
+// surely has none.
+var countsFilter = state.KeywordSetOf(slices.Concat(attackCountsOfItself, blockCountsOfItself, blockedCounts))
+
 // countsOn appends the count restrictions creature c's own abilities of
 // keywords ks say. An instance more of one that reads neither its number
 // nor its quality says nothing more: it is counted once.
 func countsOn(out []countRestriction, c *state.Perm, ks []ability.Keyword) []countRestriction {
+	if !c.MayHaveAny(countsFilter) {
+		return out // most creatures: none of them
+	}
 	for _, k := range ks {
 		abs := c.All(k)
 		for i := range abs {

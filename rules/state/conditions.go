@@ -80,7 +80,7 @@ func (b *Board) checkHistory(errs *game.ErrorList) {
 		b.checkBushidoPoints(errs, i, p)
 		for j := range p.Readings { // by index: an ability is a large value to copy
 			a := &p.Readings[j]
-			if !bansAttacking(a.Keyword, ability.Selected) || !ability.UsesTerm(a.Quality, ability.AttackedDuringLastTurn) {
+			if !ability.UsesTerm(a.Quality, ability.AttackedDuringLastTurn) || !bansAttacking(a.Keyword, ability.Selected) {
 				continue
 			}
 			for _, c := range b.Order {
