@@ -14,7 +14,7 @@ func (c *Combat) MayAssignElsewhere(p *state.Perm) bool {
 	if !c.isAttacker(p) {
 		return false
 	}
-	return hasOne(p, assignsAmongDefenders) || (!c.Blocked[p.ID] && hasOne(p, assignsToDefendersOne))
+	return p.HasAny(assignsAmongDefenders) || (!c.Blocked[p.ID] && p.HasAny(assignsToDefendersOne))
 }
 
 // hasAssignOption reports whether p has an option beside the assignment
@@ -49,7 +49,7 @@ func (c *Combat) assignsElsewhere(p *state.Perm, a game.Assignment) string {
 	if len(to) == 0 {
 		return ""
 	}
-	if hasOne(p, assignsAmongDefenders) {
+	if p.HasAny(assignsAmongDefenders) {
 		ok := true
 		for _, id := range to {
 			ok = ok && (id == defender || c.defendersCreature(p, id))
@@ -58,7 +58,7 @@ func (c *Combat) assignsElsewhere(p *state.Perm, a game.Assignment) string {
 			return firstTextOf(p, assignsAmongDefenders)
 		}
 	}
-	if !c.Blocked[p.ID] && hasOne(p, assignsToDefendersOne) && len(to) == 1 && c.defendersCreature(p, to[0]) {
+	if !c.Blocked[p.ID] && p.HasAny(assignsToDefendersOne) && len(to) == 1 && c.defendersCreature(p, to[0]) {
 		return firstTextOf(p, assignsToDefendersOne)
 	}
 	return ""
@@ -69,7 +69,7 @@ func (c *Combat) elsewhereOption(p *state.Perm) string {
 	switch {
 	case !c.MayAssignElsewhere(p):
 		return ""
-	case hasOne(p, assignsAmongDefenders):
+	case p.HasAny(assignsAmongDefenders):
 		return fmt.Sprintf("; or divide it among %s and creatures %s controls, as its ability lets it (310.2e)", c.Attack.Player[p.ID], c.Attack.Player[p.ID])
 	default:
 		return fmt.Sprintf("; or all of it to one creature %s controls, as its ability lets it (310.2e)", c.Attack.Player[p.ID])

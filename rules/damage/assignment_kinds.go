@@ -19,16 +19,6 @@ var (
 	unregenerable          = ability.Banning(ability.Regeneration)
 )
 
-// hasOne reports whether p has an ability of one of the keywords ks.
-func hasOne(p *state.Perm, ks []ability.Keyword) bool {
-	for _, k := range ks {
-		if p.Has(k) {
-			return true
-		}
-	}
-	return false
-}
-
 // firstTextOf is the text of p's first ability of one of the keywords
 // ks, without its final period.
 func firstTextOf(p *state.Perm, ks []ability.Keyword) string {
@@ -42,7 +32,7 @@ func firstTextOf(p *state.Perm, ks []ability.Keyword) string {
 
 // CantBeRegenerated reports whether p can't be regenerated (419.6b): a
 // regeneration shield doesn't apply to it.
-func CantBeRegenerated(p *state.Perm) bool { return hasOne(p, unregenerable) }
+func CantBeRegenerated(p *state.Perm) bool { return p.HasAny(unregenerable) }
 
 // AssignsNoCombatDamage are the keywords of "~ assigns no combat damage
 // this turn" (310.2e), for the walk's option that gives it.

@@ -964,7 +964,7 @@ func (plan *DamagePlan) notes(full []game.Assignment, filled []game.ObjectID) []
 // mayAssignUnblocked reports whether p is a blocked attacker that may
 // assign its combat damage as though it weren't blocked (310.2e).
 func (c *Combat) MayAssignUnblocked(p *state.Perm) bool {
-	return c.isAttacker(p) && c.Blocked[p.ID] && hasOne(p, assignsAsUnblocked)
+	return c.isAttacker(p) && c.Blocked[p.ID] && p.HasAny(assignsAsUnblocked)
 }
 
 // asUnblocked reports whether p's assignment takes that option: all of its
@@ -1092,4 +1092,4 @@ func (plan *DamagePlan) historyNotes() []game.Note {
 
 // assignsNone reports whether an effect says the creature assigns no combat
 // damage this turn (310.2e).
-func assignsNone(p *state.Perm) bool { return hasOne(p, assignsNoCombatDamage) }
+func assignsNone(p *state.Perm) bool { return p.HasAny(assignsNoCombatDamage) }

@@ -26,7 +26,7 @@ import (
 // the statics that cost a +1/+1 counter.
 
 // cantPrevent reports whether src's damage can't be prevented (Excruciator).
-func cantPrevent(src *state.Perm) bool { return hasOne(src, unpreventable) }
+func cantPrevent(src *state.Perm) bool { return src.HasAny(unpreventable) }
 
 // noteUnpreventable records why a prevention does not apply: the source's
 // damage can't be prevented. It is said once per event.

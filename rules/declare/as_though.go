@@ -27,16 +27,6 @@ var (
 	someLandwalkIgnored = ability.Permissions(ability.ToBlock, ability.Selected, func(t *ability.AsThough) bool { return t.TheyLacked == ability.Landwalk && t.OfItsQuality })
 )
 
-// hasAny reports whether c has an ability of one of the keywords ks.
-func hasAny(c *state.Perm, ks []ability.Keyword) bool {
-	for _, k := range ks {
-		if c.Has(k) {
-			return true
-		}
-	}
-	return false
-}
-
 // blocksAsThoughHad reports whether c blocks as a creature with keyword
 // ability k (flying, shadow): it has it, or may block as though it had
 // it (502.4b, 502.8b).
@@ -45,9 +35,9 @@ func blocksAsThoughHad(c *state.Perm, k ability.Keyword) bool {
 	case c.Has(k):
 		return true
 	case k == ability.Flying:
-		return hasAny(c, asThoughFlying)
+		return c.HasAny(asThoughFlying)
 	case k == ability.Shadow:
-		return hasAny(c, asThoughShadow)
+		return c.HasAny(asThoughShadow)
 	}
 	return false
 }
@@ -56,14 +46,14 @@ func blocksAsThoughHad(c *state.Perm, k ability.Keyword) bool {
 // (502.41b): not when an effect lets it attack as though it didn't have
 // defender (Rolling Stones, Animate Wall).
 func attacksAsDefender(c *state.Perm) bool {
-	return c.Has(ability.Defender) && !hasAny(c, asThoughNoDefender)
+	return c.Has(ability.Defender) && !c.HasAny(asThoughNoDefender)
 }
 
 // tappedForBlocks reports whether c's being tapped keeps it from blocking
 // (309.2a): not when an effect lets it block as though it were untapped
 // (Masako the Humorless).
 func tappedForBlocks(c *state.Perm) bool {
-	return c.Tapped && !hasAny(c, asThoughUntapped)
+	return c.Tapped && !c.HasAny(asThoughUntapped)
 }
 
 // capacity is how many attackers the creature may block (309.2a); -1 is
@@ -104,7 +94,7 @@ func landwalkIgnored(b *state.Board, c *state.Perm, land ability.Quality) bool {
 // attackers had no landwalk abilities at all (Staff of the Ages, Street
 // Savvy).
 func everyLandwalkIgnored(b *state.Board, c *state.Perm) bool {
-	if hasAny(c, ownLandwalkIgnored) {
+	if c.HasAny(ownLandwalkIgnored) {
 		return true
 	}
 	for _, k := range allLandwalkIgnored {

@@ -424,7 +424,7 @@ func sameText(abs []ability.Ability) bool {
 // "must be blocked by exactly one creature if able".
 func (plan *BlockPlan) blockedRequirements(out []blockRequirement, a *state.Perm) []blockRequirement {
 	b := plan.b
-	if !hasAny(a, lures) && !hasAny(a, mustBeBlocked) && !hasAny(a, mustBeBlockedByOne) {
+	if !a.HasAny(lures) && !a.HasAny(mustBeBlocked) && !a.HasAny(mustBeBlockedByOne) {
 		return out
 	}
 	target, why := plan.alone(a), "must block "+a.Label()+" if able" // shared by every holder

@@ -184,15 +184,7 @@ func (b *Board) checkPhasing(errs *game.ErrorList) {
 // controller's control this turn: it has haste (502.5b) or "can attack as
 // though it had haste" (212.3d: the rule it is read against).
 func (c *Perm) MayIgnoreSickness() bool {
-	if c.Has(ability.Haste) || c.phasedIn() { // auras.go: 502.15m
-		return true
-	}
-	for _, k := range asThoughHaste {
-		if c.Has(k) {
-			return true
-		}
-	}
-	return false
+	return c.Has(ability.Haste) || c.HasAny(asThoughHaste) || c.phasedIn() // auras.go: 502.15m
 }
 
 // asThoughHaste are the permissions to attack as though it had haste

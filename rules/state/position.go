@@ -327,6 +327,17 @@ func (p *Perm) Has(k ability.Keyword) bool {
 	return false
 }
 
+// HasAny reports whether the permanent has an ability of one of the
+// keywords ks (the keywords of a typed question: ability.StaticsOf).
+func (p *Perm) HasAny(ks []ability.Keyword) bool {
+	for _, k := range ks {
+		if p.Has(k) {
+			return true
+		}
+	}
+	return false
+}
+
 // all returns the permanent's abilities with the keyword. When they stand
 // together (most often: one, or none), the answer is that part of the
 // permanent's abilities, its capacity cut at its length, not a copy:
