@@ -9,9 +9,9 @@ import (
 	"rulesjudge/rules/state"
 )
 
-// This file gives meaning to the statics that reach other permanents or the
-// whole game (ability/global.go): what they forbid an attack on one player,
-// what they cost, and the abilities of a creature's own they give.
+// This file checks what a declaration pays for its costs to attack and to
+// block (308.2d, 309.2b), which costs.go totals, and writes the notes of
+// what is owed: mana, life and the lands sacrificed.
 
 // costNotes says, for each player attacked at a cost, what the active
 // player must pay (308.2d): "{N} for each of K attacking creatures" when
