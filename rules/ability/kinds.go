@@ -1146,15 +1146,6 @@ func (s *StaticAbility) Counts(a Act) bool {
 	return s != nil && s.Act == a && s.Count != nil && s.Restriction()
 }
 
-// Bans are the keywords of the restrictions on act a of subject whose
-// (Itself, Selected) against the side named: a check asks the board for
-// these, in wire-name order. Nil when none is.
-func Bans(a Act, whose Subject, against Against) []Keyword {
-	return StaticsOf(func(s *StaticAbility) bool {
-		return s.Restricts(a) && s.Whose.Subject == whose && s.Against == against
-	})
-}
-
 // CountRestrictions are the keywords of the count restrictions on act a
 // of subject whose, in wire-name order.
 func CountRestrictions(a Act, whose Subject) []Keyword {
@@ -1195,13 +1186,6 @@ func Assigning(a Assignment, whose Subject) []Keyword {
 // the creature itself, in wire-name order.
 func Banning(sh Shield) []Keyword {
 	return StaticsOf(func(s *StaticAbility) bool { return s.Kind == ShieldBan && s.Bans == sh && s.Whose.Subject == Itself })
-}
-
-// StaticsWhere are the keywords of the static abilities the table says
-// are of kind k and answer is: the keywords a check asks the board for,
-// in wire-name order.
-func StaticsWhere(k StaticKind, is func(*StaticAbility) bool) []Keyword {
-	return StaticsOf(func(s *StaticAbility) bool { return s.Kind == k && is(s) })
 }
 
 // staticOfAbility is the static ability a reads, with the quality and

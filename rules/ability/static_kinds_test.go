@@ -127,7 +127,7 @@ func TestStaticQuestions(t *testing.T) {
 			[]Keyword{BoostPerBushido, BoostPer, DefinesPower, DefinesToughness}},
 		{"reading the hand (state: needsHand)", where(func(s *StaticAbility) bool { return s.ByHand }),
 			[]Keyword{AttackCostPerHand, BlockCostPerHand, PowerOverHandCantAttack}},
-		{"a creature's own cost to block (declare: blockCostsOfItself)", StaticsWhere(BlockRestricted, func(s *StaticAbility) bool { return s.Cost && s.Whose.Subject == Itself }),
+		{"a creature's own cost to block (declare: blockCostsOfItself)", StaticsOf(func(s *StaticAbility) bool { return s.Kind == BlockRestricted && s.Cost && s.Whose.Subject == Itself }),
 			[]Keyword{BlockCostPerCounter, BlockCostPerHand, BlockCostQuality, BlockCostPerQuality}},
 	} {
 		slices.Sort(c.want)

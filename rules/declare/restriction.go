@@ -230,8 +230,11 @@ func countsOn(out []countRestriction, c *state.Perm, ks []ability.Keyword) []cou
 	}
 	for _, k := range ks {
 		abs := c.All(k)
+		if len(abs) == 0 {
+			continue
+		}
+		count := ability.StaticOf(k).Count
 		for i := range abs {
-			count := ability.StaticOf(k).Count
 			out = addCount(out, countOf(c, &abs[i], count))
 			if !count.ReadsItsWords() {
 				break
