@@ -89,7 +89,7 @@ var effects = map[Keyword]*Effect{
 	PoisonDefender:        {Action: PoisonGiven, Amount: FixedN, Duration: Once, Whom: DefendingPlayer},
 	DestroyAtEndOfCombat:  {Action: Destruction, Duration: Once, Delayed: true, Whom: That},
 	DestroyThatCreature:   {Action: Destruction, Duration: Once, Whom: That},
-	DestroyNoRegeneration: {Action: Destruction, Duration: Once, Whom: That},
+	DestroyNoRegeneration: {Action: Destruction, Duration: Once, Whom: That, NoRegeneration: true},
 
 	// Restrictions and requirements of this turn (500, 501.1, 309.2a).
 	CantBlockThisTurn:             {Action: BlockRestriction, Duration: ThisTurn},

@@ -308,6 +308,13 @@ type Effect struct {
 	// Unless: its Parts happen unless a player pays its Cost ("... unless
 	// any player pays {1}").
 	Unless bool `json:",omitempty"`
+	// Optional: its controller, or the player it names, may choose not to
+	// do it ("you may tap target creature", "defending player may draw a
+	// card").
+	Optional bool `json:",omitempty"`
+	// NoRegeneration: what it destroys can't be regenerated ("destroy that
+	// creature. it can't be regenerated"), no shield replaces it (419.6b).
+	NoRegeneration bool `json:",omitempty"`
 }
 
 // selectorTriggers are the triggers on the attached creature whose
