@@ -48,6 +48,7 @@ var movedEffectActions = []ability.Action{
 	ability.PreventionShield,
 	ability.RedirectionShield,
 	ability.Conditional,
+	ability.CountersPut,
 }
 
 // Issue 26: the effects of activated abilities and instants of the

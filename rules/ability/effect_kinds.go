@@ -52,7 +52,7 @@ var effects = map[Keyword]*Effect{
 	UntapTarget:               {Action: Untapping, Duration: Once},
 	TapOrUntap:                {Action: TapOrUntapping, Duration: Once, Chosen: true},
 	PutCounter:                {Action: CountersPut, Amount: FixedN, Duration: Once},
-	PlusOneCounterOnSelf:      {Action: CountersPut, Amount: FixedN, Duration: Once},
+	PlusOneCounterOnSelf:      {Action: CountersPut, Amount: FixedN, Duration: Once, Whom: Itself},
 	RemoveFromCombat:          {Action: CombatRemoval, Duration: Once},
 	ReturnToHand:              {Action: ReturnedToHand, Duration: Once},
 	ReturnAnyNumberToHand:     {Action: ReturnedToHand, Amount: AllOf, Duration: Once},

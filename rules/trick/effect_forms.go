@@ -122,6 +122,11 @@ var subjectsOfForm = map[ability.Effect][]ability.Subject{
 	{Action: ability.RedirectionShield, Amount: ability.NextTime, Duration: ability.ThisTurn, From: ability.Selected}: {ability.Player, ability.Targeted, ability.Itself},
 	{Action: ability.RedirectionShield, Amount: ability.FixedN, Duration: ability.ThisTurn}:                           {ability.Itself, ability.Targeted},
 	{Action: ability.RedirectionShield, Amount: ability.FixedN, Duration: ability.ThisTurn, Instead: true}:            {ability.Itself, ability.Targeted, ability.AnyOne},
+	// N counters of +Power/+Toughness put on what it names, as many as
+	// written (trick_counts.go, walk/trick_amounts.go). "Put a +1/+1
+	// counter on ~" of a triggered ability says whom (Itself) and is
+	// another form, which the walk resolves as the trigger's.
+	{Action: ability.CountersPut, Amount: ability.FixedN, Duration: ability.Once}: {ability.Itself, ability.Targeted, ability.That},
 	// Under a condition: only "if this ability has been activated N or
 	// more times this turn, [a delayed effect]" (frames.go), and the
 	// conditions shapeChecks reads.

@@ -6,14 +6,14 @@ import (
 	"testing"
 )
 
-// TestEffectRules: every mode the walk applies (subjectsOfForm,
-// subjectsOf, and the delayed triggers of delayedSubjects) has a typed
+// TestEffectRules: every mode the walk applies (subjectsOfForm and the
+// delayed triggers of delayedSubjects) has a typed
 // effect and a rule; an
 // applied mode added without an action in ability's table, or an action
 // without a rule here, fails.
 func TestEffectRules(t *testing.T) {
 	modes := AppliedTrickModes()
-	if len(modes) < 60 || len(modes) < len(subjectsOf)+len(subjectsOfForm)+len(delayedSubjects) {
+	if len(modes) < 60 || len(modes) < len(subjectsOfForm)+len(delayedSubjects) {
 		t.Fatalf("%d modes applied, want the 60 or more of today, and each delayed trigger of the %d", len(modes), len(delayedSubjects))
 	}
 	for k := range modes {

@@ -34,7 +34,7 @@ func preventedApplied(e ability.Reading) error {
 	switch {
 	case ability.FormOf(e) == ability.Effect{Action: ability.LifeGain, Amount: ability.Counted, Duration: ability.Once} && !later && e.N == 1 && e.Selector.Subject == ability.Player:
 		return nil
-	case e.Mode == ability.PutCounter && e.N == 1 && e.Selector.Subject == ability.That && (later || e.Power == 1 && e.Toughness == 1):
+	case ability.FormOf(e) == ability.Effect{Action: ability.CountersPut, Amount: ability.FixedN, Duration: ability.Once} && e.N == 1 && e.Selector.Subject == ability.That && (later || e.Power == 1 && e.Toughness == 1):
 		return nil
 	}
 	return fmt.Errorf("the effect %q counts %q, which the judge does not count", e.Text, e.Quality.Text)

@@ -56,7 +56,7 @@ func countedApplied(e ability.Reading) error {
 		if !timesXApplied(e) || e.When.Whose == "other" || e.When.Whose == "defending" {
 			return fmt.Errorf("the effect %q counts %q, which the judge does not count", e.Text, e.Quality.Text)
 		}
-	case e.Mode == ability.PutCounter:
+	case ability.FormOf(e) == ability.Effect{Action: ability.CountersPut, Amount: ability.FixedN, Duration: ability.Once}:
 		if e.X || len(e.Quality.Terms) > 0 || e.N < 1 {
 			return fmt.Errorf("the effect %q puts a number of counters the judge does not count", e.Text)
 		}

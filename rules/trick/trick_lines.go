@@ -146,17 +146,8 @@ func TrickRule(r ability.Reading) game.RuleID {
 	return effectRuleOf(effectOf(r.Parts[0])) // effect_rules.go
 }
 
-// subjectsOf are the subjects each mode applied may name, for the modes
-// not yet applied by their typed form (effect_forms.go: subjectsOfForm).
-// Counters put on a creature stay here: "put a +1/+1 counter on ~" is
-// read as another mode (PlusOneCounterOnSelf) of the same form, with no
-// power and toughness of its own, which the walk does not apply.
-var subjectsOf = map[ability.Keyword][]ability.Subject{
-	ability.PutCounter: {ability.Itself, ability.Targeted, ability.That},
-}
-
 // subjectsOfEffect are the subjects effect e may name, by its form
-// (subjectsOfForm) or, for an action not moved yet, its mode
+// (subjectsOfForm) or, for a delayed trigger the trick creates, its mode
 // (subjectsOfMode); ok is false for an effect the walk does not apply.
 func subjectsOfEffect(e ability.Reading) (subjects []ability.Subject, ok bool) {
 	if subjects, ok = subjectsOfForm[ability.FormOf(e)]; ok {
@@ -165,13 +156,10 @@ func subjectsOfEffect(e ability.Reading) (subjects []ability.Subject, ok bool) {
 	return subjectsOfMode(e.Mode)
 }
 
-// subjectsOfMode are the subjects an effect of mode k the walk applies
-// may name: subjectsOf's, or a delayed trigger's (delayedSubjects); ok is
-// false for a mode the walk does not apply.
+// subjectsOfMode are the subjects a delayed trigger of mode k the walk
+// applies may name (delayedSubjects); ok is false for a mode the walk does
+// not apply.
 func subjectsOfMode(k ability.Keyword) (subjects []ability.Subject, ok bool) {
-	if subjects, ok = subjectsOf[k]; ok {
-		return subjects, true
-	}
 	t := ability.TriggerOf(k)
 	if t == nil || !t.IsDelayed(t.Event, t.Whose.Subject) {
 		return nil, false
@@ -184,9 +172,6 @@ func subjectsOfMode(k ability.Keyword) (subjects []ability.Subject, ok bool) {
 // subjects each may name: for the documents and the report.
 func AppliedTrickModes() map[ability.Keyword][]ability.Subject {
 	out := map[ability.Keyword][]ability.Subject{}
-	for k, v := range subjectsOf {
-		out[k] = slices.Clone(v)
-	}
 	appliedForms(out) // effect_forms.go
 	for _, k := range ability.TriggerKeywords() {
 		if v, ok := subjectsOfMode(k); ok {

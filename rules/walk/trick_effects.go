@@ -551,7 +551,7 @@ func (w *walk) resolveOther(t game.Trick, line trickLine, e ability.Reading, id 
 		w.delayedByTrick(t, line, e, id) // delayed_effects.go
 	case ability.TriggerOf(e.Mode).IsDelayed(ability.BecomesBlocked, ability.Targeted):
 		w.blockWatchByTrick(t, line, e, id) // block_watches.go
-	case e.Mode == ability.PutCounter:
+	case ability.FormOf(e) == ability.Effect{Action: ability.CountersPut, Amount: ability.FixedN, Duration: ability.Once}:
 		w.countersByTrick(t, line, e, id) // trick_amounts.go
 	default:
 		w.gainPart(t, line, e, id)
