@@ -15,7 +15,8 @@ import (
 
 // costNotes says, for each player attacked at a cost, what the active
 // player must pay (308.2d): "{N} for each of K attacking creatures" when
-// every attacker costs the same, else the total with each creature's part.
+// two or more attackers cost the same, else the total with each
+// creature's part ("{2} for Serra Angel").
 func (plan *AttackPlan) costNotes() []game.Note {
 	var n []game.Note
 	b := plan.B
@@ -47,9 +48,9 @@ func (plan *AttackPlan) costNotes() []game.Note {
 			continue
 		}
 		k := len(costs)
-		if slices.Min(costs) == slices.Max(costs) {
+		if k > 1 && slices.Min(costs) == slices.Max(costs) {
 			n = append(n, game.Note{Rule: "308.2d", Objects: objs,
-				Message: fmt.Sprintf("%s must pay {%d} to attack %s: {%d} for each of %d attacking %s (%s).", b.ActivePlayer, total, p, costs[0], k, game.Plural(k, "creature", "creatures"), strings.Join(names, ", "))})
+				Message: fmt.Sprintf("%s must pay {%d} to attack %s: {%d} for each of %d attacking creatures (%s).", b.ActivePlayer, total, p, costs[0], k, strings.Join(names, ", "))})
 			continue
 		}
 		parts := make([]string, len(costs))
