@@ -84,7 +84,7 @@ const (
 	// DefiningCount: what a characteristic-defining ability counts (the
 	// permanents of its quality, the cards in its controller's hand, its
 	// controller's life, its counters of a kind), plus N.
-	DefiningCount ChangeAmount = "what it counts"
+	DefiningCount ChangeAmount = "a characteristic-defining count"
 	// SnowLandsCapped: -X/-Y, X the snow lands of a player, Y at most the
 	// creature's toughness minus 1 as it applies.
 	SnowLandsCapped ChangeAmount = "snow lands, capped by its toughness"
@@ -111,7 +111,7 @@ func (c Change) String() string {
 		s += ", " + string(c.Amount)
 	}
 	if c.Resolved {
-		s += ", resolved"
+		s += ", a resolved effect's, after the statics"
 	}
 	return s
 }
