@@ -124,7 +124,7 @@ func (b *Board) readPermanent(errs *game.ErrorList, i int, p *Perm, arena *abili
 		}
 	}
 	if p.HasType("creature") {
-		if (p.Power == nil || p.OnCount[0]) && !p.countsOwn(0) { // entering.go
+		if (p.Power == nil || p.OnCount[0]) && !p.countsOwn(0) { // entering.go: 0 its power, 1 its toughness
 			errs.Add(at("power"), "%s is a creature and needs a power", p.Label())
 		}
 		if (p.Toughness == nil || p.OnCount[1]) && !p.countsOwn(1) {
