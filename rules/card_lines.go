@@ -25,7 +25,11 @@ func ComparesHands(a Ability) bool { return a.Condition == ability.MoreCardsInHa
 // shrinking by snow-covered lands, whose Y the counters on the creature
 // may leave open.
 func GrantsSnowCappedShrink(a Ability) bool {
-	return a.Keyword == ability.Grant && len(a.Abilities) == 1 && a.Abilities[0].Keyword == ability.SnowCappedShrink
+	if len(a.Abilities) != 1 {
+		return false
+	}
+	g, s := ability.ChangeOf(a.Keyword), ability.ChangeOf(a.Abilities[0].Keyword)
+	return g != nil && g.Of == ability.ItsAbilities && g.How == ability.Adds && s != nil && s.Amount == ability.SnowLandsCapped
 }
 
 // EntersAsChosen reports whether a is "it becomes your choice of ..." as
@@ -34,5 +38,12 @@ func EntersAsChosen(a Ability) bool { return a.Keyword == ability.EntersAsChosen
 
 // CountsPower and CountsToughness report whether a defines its
 // creature's power (or toughness) by a count the board holds.
-func CountsPower(a Ability) bool     { return a.Keyword == ability.DefinesPower }
-func CountsToughness(a Ability) bool { return a.Keyword == ability.DefinesToughness }
+func CountsPower(a Ability) bool     { return defines(a, ability.ItsPower) }
+func CountsToughness(a Ability) bool { return defines(a, ability.ItsToughness) }
+
+// defines reports whether a is a characteristic-defining ability of
+// characteristic of (418.5a).
+func defines(a Ability, of ability.Characteristic) bool {
+	c := ability.ChangeOf(a.Keyword)
+	return c != nil && c.Of == of && c.How == ability.Defines
+}

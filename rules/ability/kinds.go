@@ -984,6 +984,10 @@ type StaticAbility struct {
 	// damage; Bans, the shield a ShieldBan bans (restriction_kinds.go).
 	Assigns Assignment
 	Bans    Shield
+	// Changes is the change a characteristic-changing static makes: what
+	// it changes, how, in which layer, what its amount counts
+	// (change_kinds.go); nil for another ability.
+	Changes *Change
 }
 
 // Restriction reports whether the ability restricts attacking or
@@ -1101,20 +1105,20 @@ var statics = ofItselfUnlessSaid(map[Keyword]*StaticAbility{
 	Unpreventable:             {Kind: ShieldBan, Bans: PreventionOfItsDamage},
 	CantBeRegenerated:         {Kind: ShieldBan, Bans: Regeneration},
 
-	// Characteristics changed. SnowCappedShrink counts snow lands, which
-	// no change of a creature moves: not Counted.
-	Boost:                {Kind: PowerToughnessChanged},
-	BoostPer:             {Kind: PowerToughnessChanged, Counted: true},
-	BoostPerBushido:      {Kind: PowerToughnessChanged, Counted: true},
-	DefinesPower:         {Kind: PowerToughnessChanged, Counted: true},
-	DefinesToughness:     {Kind: PowerToughnessChanged, Counted: true},
-	SnowCappedShrink:     {Kind: PowerToughnessChanged},
-	ColorIs:              {Kind: TypeOrColorChanged},
-	CounterCreatureType:  {Kind: TypeOrColorChanged},
-	LandsBecomeCreatures: {Kind: TypeOrColorChanged},
-	Grant:                {Kind: AbilityGranted, Whose: ofSelected},
-	Lose:                 {Kind: AbilityLost, Whose: ofSelected},
-	LosesOwn:             {Kind: AbilityLost},
+	// Characteristics changed (418.5a). SnowCappedShrink counts snow
+	// lands, which no change of a creature moves: not Counted.
+	Boost:                {Kind: PowerToughnessChanged, Changes: &Change{Of: PowerAndToughness, How: Modifies, Layer: PowerToughnessLayer}},
+	BoostPer:             {Kind: PowerToughnessChanged, Counted: true, Changes: &Change{Of: PowerAndToughness, How: Modifies, Layer: PowerToughnessLayer, Amount: EachOfQuality}},
+	BoostPerBushido:      {Kind: PowerToughnessChanged, Counted: true, Changes: &Change{Of: PowerAndToughness, How: Modifies, Layer: PowerToughnessLayer, Amount: EachBushidoPoint}},
+	DefinesPower:         {Kind: PowerToughnessChanged, Counted: true, Changes: &Change{Of: ItsPower, How: Defines, Layer: PowerToughnessLayer, Amount: DefiningCount}},
+	DefinesToughness:     {Kind: PowerToughnessChanged, Counted: true, Changes: &Change{Of: ItsToughness, How: Defines, Layer: PowerToughnessLayer, Amount: DefiningCount}},
+	SnowCappedShrink:     {Kind: PowerToughnessChanged, Changes: &Change{Of: PowerAndToughness, How: Modifies, Layer: PowerToughnessLayer, Amount: SnowLandsCapped}},
+	ColorIs:              {Kind: TypeOrColorChanged, Changes: &Change{Of: ItsColor, How: Sets, Layer: OtherLayer}},
+	CounterCreatureType:  {Kind: TypeOrColorChanged, Changes: &Change{Of: CreatureTypes, How: Adds, Layer: TypeLayer}},
+	LandsBecomeCreatures: {Kind: TypeOrColorChanged, Changes: &Change{Of: CardTypes, How: Adds, Layer: TypeLayer}},
+	Grant:                {Kind: AbilityGranted, Whose: ofSelected, Changes: &Change{Of: ItsAbilities, How: Adds, Layer: OtherLayer}},
+	Lose:                 {Kind: AbilityLost, Whose: ofSelected, Changes: &Change{Of: ItsAbilities, How: Removes, Layer: OtherLayer}},
+	LosesOwn:             {Kind: AbilityLost, Changes: &Change{Of: ItsAbilities, How: Removes, Layer: OtherLayer, Resolved: true}},
 
 	// Frames.
 	EntersAs:          {Kind: AsItEnters},

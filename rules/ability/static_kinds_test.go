@@ -206,9 +206,12 @@ func staticKindTable(t *testing.T, row func(...string), code func(string) string
 }
 
 // restrictsText is what a restriction's typed form says, for the table:
-// its act, the side it names, its condition, its count.
+// its act, the side it names, its condition, its count; or a
+// characteristic change's (change_kinds.go).
 func restrictsText(s *StaticAbility) string {
 	switch {
+	case s.Changes != nil:
+		return s.Changes.String()
 	case s.Assigns != "":
 		return "combat damage assigned " + string(s.Assigns)
 	case s.Bans != "":

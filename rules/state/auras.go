@@ -50,28 +50,28 @@ func hasCounter(p *Perm, kind string) bool {
 // refused: which of the two effects setting its power and toughness
 // applies last depends on timestamps the request does not give (418.5d).
 //
-// The lands become creatures first, whatever the order of the board:
+// The card types change first, whatever the order of the board:
 // Aurification's effect depends on Natural Emergence's (applying Natural
 // Emergence changes what Aurification applies to: a land with a gold
 // counter becomes a creature, 418.5c), so it is applied after it (418.5d);
 // Natural Emergence depends on nothing here (a creature type makes
 // nothing a land).
 func (b *Board) applyTypeEffects(errs *game.ErrorList) {
-	for _, pass := range []ability.Keyword{ability.LandsBecomeCreatures, ability.CounterCreatureType} {
+	for _, pass := range []changeQuestion{addsCardTypes, addsCreatureTypes} { // characteristic_changes.go
 		b.applyTypeEffect(pass, errs)
 	}
 }
 
-// applyTypeEffect applies the board's type-changing statics of one
-// keyword (applyTypeEffects).
-func (b *Board) applyTypeEffect(kw ability.Keyword, errs *game.ErrorList) {
+// applyTypeEffect applies the board's type-changing statics that answer
+// q (applyTypeEffects).
+func (b *Board) applyTypeEffect(q changeQuestion, errs *game.ErrorList) {
 	for _, src := range b.Order {
 		for _, a := range src.Readings {
-			if a.Keyword != kw {
+			if !q.of(a.Keyword) {
 				continue
 			}
-			switch a.Keyword {
-			case ability.CounterCreatureType:
+			switch {
+			case addsCreatureTypes.of(a.Keyword):
 				word := a.Quality.Terms[0].Word
 				word = strings.ToUpper(word[:1]) + word[1:]
 				for _, p := range b.Order {
@@ -81,7 +81,7 @@ func (b *Board) applyTypeEffect(kw ability.Keyword, errs *game.ErrorList) {
 					p.Subtypes = append(slices.Clone(p.Subtypes), word)
 					p.addGiven(game.DerivedAbility{Text: fmt.Sprintf("is a %s in addition to its other creature types (%s counter)", word, a.When.Quality.Text), From: src.ID})
 				}
-			case ability.LandsBecomeCreatures:
+			case addsCardTypes.of(a.Keyword):
 				for i, p := range b.Order {
 					if p.Controller != src.Controller || !p.HasType("land") {
 						continue

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"rulesjudge/rules/ability"
 	"rulesjudge/rules/game"
-	"slices"
 )
 
 // bushidoBoosts adds to p's power and toughness its boosts "for each
@@ -12,7 +11,7 @@ import (
 // total N of its bushido abilities, those the board's effects gave it
 // included, which apply first (418.5a).
 func (b *Board) bushidoBoosts(p *Perm, power, toughness int) (int, int) {
-	per := p.All(ability.BoostPerBushido)
+	per := p.allChanging(boostsPerBushido) // characteristic_changes.go
 	if len(per) == 0 {
 		return power, toughness
 	}
@@ -42,18 +41,18 @@ func (b *Board) bushidoBoosts(p *Perm, power, toughness int) (int, int) {
 func (b *Board) checkBushidoPoints(errs *game.ErrorList, i int, p *Perm) {
 	for j := range p.Readings { // by index: an ability is a large value to copy
 		a := &p.Readings[j]
-		if a.Keyword != ability.BoostPerBushido && a.Keyword != ability.Grant {
+		if !boostsPerBushido.of(a.Keyword) && !grants.of(a.Keyword) {
 			continue // the cases below
 		}
 		var per []ability.Ability
 		switch {
-		case a.Keyword == ability.BoostPerBushido:
+		case boostsPerBushido.of(a.Keyword):
 			if p.Has(ability.BushidoX) {
 				per = append(per, *a)
 			}
-		case a.Keyword == ability.Grant:
+		case grants.of(a.Keyword):
 			for _, c := range b.Order {
-				if c.Has(ability.BushidoX) && slices.ContainsFunc(a.Abilities, func(g ability.Ability) bool { return g.Keyword == ability.BoostPerBushido }) && affects(Sourced{p, *a}, c) {
+				if c.Has(ability.BushidoX) && boostsPerBushido.anyOf(a.Abilities) && affects(Sourced{p, *a}, c) {
 					per = append(per, *a)
 				}
 			}

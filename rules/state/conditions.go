@@ -103,7 +103,7 @@ func (b *Board) lordsGrantedUnder(e Sourced, a ability.Ability, p *Perm) bool {
 	}
 	a.When.Whose = string(e.From.Controller)
 	p.Conditional = append(p.Conditional, conditional{a, -1})
-	if a.Keyword == ability.Boost {
+	if boostsSettled.of(a.Keyword) {
 		p.addBoost(game.DerivedAbility{Text: a.Text, From: e.From.ID})
 	}
 	return false

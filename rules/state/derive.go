@@ -124,10 +124,10 @@ func (b *Board) readPermanent(errs *game.ErrorList, i int, p *Perm, arena *abili
 		}
 	}
 	if p.HasType("creature") {
-		if (p.Power == nil || p.OnCount[0]) && !p.countsOwn(ability.DefinesPower) { // entering.go
+		if (p.Power == nil || p.OnCount[0]) && !p.countsOwn(0) { // entering.go: 0 its power, 1 its toughness
 			errs.Add(at("power"), "%s is a creature and needs a power", p.Label())
 		}
-		if (p.Toughness == nil || p.OnCount[1]) && !p.countsOwn(ability.DefinesToughness) {
+		if (p.Toughness == nil || p.OnCount[1]) && !p.countsOwn(1) {
 			errs.Add(at("toughness"), "%s is a creature and needs a toughness", p.Label())
 		}
 	}
@@ -155,18 +155,18 @@ func (b *Board) readPermanent(errs *game.ErrorList, i int, p *Perm, arena *abili
 // them rare.
 func rareOf(a *ability.Ability) rareAbilities {
 	var r rareAbilities
-	switch a.Keyword {
-	case ability.LandsBecomeCreatures, ability.CounterCreatureType:
+	switch k := a.Keyword; {
+	case addsCardTypes.of(k), addsCreatureTypes.of(k): // characteristic_changes.go
 		r |= rareTypeEffect
-	case ability.ColorIs:
+	case setsColor.of(k):
 		r |= rareColorIs
-	case ability.DomainLandwalk:
+	case k == ability.DomainLandwalk:
 		r |= rareDomain
-	case ability.BoostPer:
+	case boostsPerQuality.of(k):
 		r |= rareBoostPer
-	case ability.SnowCappedShrink:
+	case snowShrinks.of(k):
 		r |= rareSnowShrink
-	case ability.LosesOwn:
+	case lostByResolved.of(k):
 		r |= rareOwnLoss
 	}
 	if scalesDamage(a.Keyword) { // replacement_bounds.go
@@ -293,7 +293,7 @@ func (b *Board) applyBoardConditions(errs *game.ErrorList) {
 					p.Readings = append(p.Readings, c.Ability)
 				}
 			default:
-				if c.Keyword == ability.Boost || c.Keyword == ability.Grant || c.Keyword == ability.Lose {
+				if boosts.of(c.Keyword) || grants.of(c.Keyword) || takes.of(c.Keyword) {
 					errs.Add(at, "an effect of another permanent or on power and toughness that holds only while %s attacks or blocks is not read; write its power and toughness as they are", p.Label())
 				}
 			}
@@ -313,7 +313,7 @@ func (b *Board) Activate(cond ability.Condition, creatures []*Perm) {
 			if c := &p.Conditional[i]; c.Condition == cond {
 				p.AddAbility(c.Ability)
 				b.BySource.Reset() // the abilities changed
-				if c.Keyword == ability.Boost {
+				if boosts.of(c.Keyword) {
 					b.SetPowerToughness(p) // "Attacking creatures get +1/+0."
 				}
 			}

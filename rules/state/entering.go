@@ -168,8 +168,8 @@ func (b *Board) resolveDomain() {
 	}
 }
 
-// countsOwn reports whether one of p's abilities defines its power (k is
-// ability.DefinesPower) or its toughness by a count of permanents the
+// countsOwn reports whether one of p's abilities defines its power (i is
+// 0) or its toughness (1) by a count of permanents the
 // board holds ("Nightmare's power and toughness are each equal to the
 // number of Swamps you control."). It runs only for a creature that gives
 // no value: the value is then taken as 0 (countedBase), and applyDefined
@@ -178,15 +178,15 @@ func (b *Board) resolveDomain() {
 // A creature that gives its power keeps it: the count is in it. In a
 // combat walk such a value is kept as what it adds to the count
 // (onCount, rebaseCounts), which then starts from it instead of 0.
-func (p *Perm) countsOwn(k ability.Keyword) bool {
+func (p *Perm) countsOwn(i int) bool {
 	for _, text := range p.Abilities {
 		abs, err := ParseAbility(text, p.Name)
-		if err != nil || !slices.ContainsFunc(abs, func(a ability.Ability) bool { return a.Keyword == k }) {
+		if err != nil || !defines[i].anyOf(abs) {
 			continue
 		}
-		i, v := 0, &p.Power
-		if k == ability.DefinesToughness {
-			i, v = 1, &p.Toughness
+		v := &p.Power
+		if i == 1 {
+			v = &p.Toughness
 		}
 		base := 0
 		if p.OnCount[i] && *v != nil {
@@ -211,7 +211,7 @@ func (b *Board) applyDefined(errs *game.ErrorList) {
 			continue
 		}
 		for _, a := range p.Readings {
-			if a.Keyword != ability.DefinesPower && a.Keyword != ability.DefinesToughness {
+			if !definesPower.of(a.Keyword) && !definesToughness.of(a.Keyword) { // characteristic_changes.go
 				continue
 			}
 			n, ok := b.DefinedCount(p, a)
@@ -220,12 +220,12 @@ func (b *Board) applyDefined(errs *game.ErrorList) {
 					"%q counts the cards in %s's hand: give players[].hand, or the creature's power and toughness", a.Text, p.Controller)
 				continue
 			}
-			boost := ability.Ability{Keyword: ability.Boost}
+			var boost ability.Ability
 			switch {
-			case a.Keyword == ability.DefinesPower && p.Counted[0]:
-				boost.Power, boost.Text = n, fmt.Sprintf("power %d (%s)", n, countWords(a))
-			case a.Keyword == ability.DefinesToughness && p.Counted[1]:
-				boost.Toughness, boost.Text = n, fmt.Sprintf("toughness %d (%s)", n, countWords(a))
+			case definesPower.of(a.Keyword) && p.Counted[0]:
+				boost = ability.Gets(n, 0, fmt.Sprintf("power %d (%s)", n, countWords(a)))
+			case definesToughness.of(a.Keyword) && p.Counted[1]:
+				boost = ability.Gets(0, n, fmt.Sprintf("toughness %d (%s)", n, countWords(a)))
 			default:
 				continue
 			}
@@ -300,16 +300,12 @@ func countWords(a ability.Ability) string {
 // turn) adds to it: the board counts it as before, then adds the effect.
 func OnCountFrom(q *game.Permanent) {
 	for k, v := range [2]**int{&q.Power, &q.Toughness} {
-		kw := ability.DefinesPower
-		if k == 1 {
-			kw = ability.DefinesToughness
-		}
 		if *v != nil {
 			continue
 		}
 		for _, text := range q.Abilities {
 			abs, err := ParseAbility(text, q.Name)
-			if err == nil && slices.ContainsFunc(abs, func(a ability.Ability) bool { return a.Keyword == kw }) {
+			if err == nil && defines[k].anyOf(abs) {
 				zero := 0
 				*v, q.OnCount[k] = &zero, true
 				break

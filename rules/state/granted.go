@@ -24,12 +24,12 @@ import (
 func (b *Board) applyColorChanges() {
 	for _, p := range b.Order {
 		for _, a := range p.Readings {
-			if a.Keyword == ability.ColorIs {
+			if setsColor.of(a.Keyword) {
 				p.setColor(a)
 			}
 		}
 		for _, c := range p.Conditional {
-			if c.Keyword == ability.ColorIs && b.colorConditionHolds(p, c.Ability) {
+			if setsColor.of(c.Keyword) && b.colorConditionHolds(p, c.Ability) {
 				p.setColor(c.Ability)
 			}
 		}
@@ -93,7 +93,7 @@ func (b *Board) applyOpponentHasIt(errs *game.ErrorList) {
 			if !holds {
 				continue
 			}
-			for _, s := range append(b.Sources(ability.Grant), b.Sources(ability.Lose)...) {
+			for _, s := range append(b.sourcesChanging(grants), b.sourcesChanging(takes)...) {
 				if dependsOnAbilities(s.Quality) {
 					errs.Add(at, "%q gives %s an ability that %s's effect on creatures with abilities would then see: the order of the two is not read", c.Text, p.Label(), s.From.Label())
 					return
@@ -179,7 +179,7 @@ func (b *Board) grantedUnder(e Sourced, a ability.Ability, p *Perm) bool {
 		return b.lordsGrantedUnder(e, a, p) // conditions.go
 	case ability.Attacking:
 		p.Conditional = append(p.Conditional, conditional{a, -1})
-		if a.Keyword == ability.Boost {
+		if boostsSettled.of(a.Keyword) {
 			p.addBoost(game.DerivedAbility{Text: a.Text, From: e.From.ID})
 		}
 	case ability.Blocking, ability.HasCounter:

@@ -18,7 +18,7 @@ func (b *Board) applyOwnLosses() {
 	for _, p := range b.Order {
 		var lost []ability.Ability
 		for i := range p.Readings {
-			if p.Readings[i].Keyword == ability.LosesOwn {
+			if lostByResolved.of(p.Readings[i].Keyword) { // characteristic_changes.go
 				lost = append(lost, p.Readings[i].Abilities...)
 			}
 		}

@@ -24,10 +24,10 @@ func (b *Board) applyAbilityEffects() {
 	// lists them, without its lists: most boards have none or a few.
 	var room [4]Sourced
 	effects := room[:0]
-	for _, k := range [...]ability.Keyword{ability.Grant, ability.Lose} {
+	for _, q := range [...]changeQuestion{grants, takes} { // characteristic_changes.go
 		for _, p := range b.Order {
 			for i := range p.Readings {
-				if p.Readings[i].Keyword == k {
+				if q.of(p.Readings[i].Keyword) {
 					effects = append(effects, Sourced{p, p.Readings[i]})
 				}
 			}
@@ -51,13 +51,13 @@ func (b *Board) applyAbilityEffects() {
 			if !affects(e, p) {
 				continue
 			}
-			if e.Keyword == ability.Grant {
+			if grants.of(e.Keyword) {
 				for _, a := range e.Abilities {
 					if !b.grantedUnder(e, a, p) {
 						continue // "creatures that are enchanted ...", and p is not
 					}
 					p.Readings = append(p.Readings, a)
-					if a.Keyword == ability.Boost || a.Keyword == ability.SnowCappedShrink {
+					if boostsSettled.of(a.Keyword) {
 						p.addBoost(game.DerivedAbility{Text: a.Text, From: e.From.ID})
 						continue // a change of power and toughness, reported as such
 					}
@@ -118,7 +118,7 @@ func (b *Board) SetPowerToughness(p *Perm) {
 	if p.changes != nil {
 		p.changes.Pt = nil
 	}
-	for _, a := range p.All(ability.Boost) {
+	for _, a := range p.allChanging(boosts) {
 		power, toughness = power+a.Power, toughness+a.Toughness
 		p.addChange(a.Text + ": " + b.boostSource(p, a))
 	}

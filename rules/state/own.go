@@ -237,10 +237,9 @@ func needsResolving(a ability.Ability) bool {
 // the abilities effects gave.
 func (b *Board) applyCountedBoosts() {
 	for _, p := range b.Order {
-		for _, a := range p.All(ability.BoostPer) {
+		for _, a := range p.allChanging(boostsPerQuality) {
 			n := b.countFor(p, a)
-			p.Readings = append(p.Readings, ability.Ability{Keyword: ability.Boost, Text: fmt.Sprintf("%+d/%+d (%d counted, %+d/%+d each)", n*a.Power, n*a.Toughness, n, a.Power, a.Toughness),
-				Power: n * a.Power, Toughness: n * a.Toughness})
+			p.Readings = append(p.Readings, ability.Gets(n*a.Power, n*a.Toughness, fmt.Sprintf("%+d/%+d (%d counted, %+d/%+d each)", n*a.Power, n*a.Toughness, n, a.Power, a.Toughness)))
 		}
 	}
 }

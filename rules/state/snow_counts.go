@@ -33,7 +33,7 @@ import (
 // snowShrink applies the effects of SnowCappedShrink on p, after every
 // other change of its power and toughness (setPowerToughness).
 func (b *Board) snowShrink(p *Perm, power, toughness int) (int, int) {
-	shrinks := p.All(ability.SnowCappedShrink)
+	shrinks := p.allChanging(snowShrinks)
 	if len(shrinks) == 0 {
 		return power, toughness
 	}
@@ -94,7 +94,7 @@ func (b *Board) snowLands(pl game.PlayerID) int {
 // before the attack), and sets its power and toughness again.
 func (b *Board) attackSnowShrink(attackers []*Perm, player map[game.ObjectID]game.PlayerID) {
 	for _, c := range attackers {
-		if c == nil || !c.Has(ability.SnowCappedShrink) {
+		if c == nil || !c.hasChanging(snowShrinks) {
 			continue
 		}
 		if b.snow.defending == nil {
@@ -111,7 +111,7 @@ func (b *Board) attackSnowShrink(attackers []*Perm, player map[game.ObjectID]gam
 // attacks): see the file comment.
 func (b *Board) checkSnowShrink(errs *game.ErrorList) {
 	for _, p := range b.Order {
-		shrinks := p.All(ability.SnowCappedShrink)
+		shrinks := p.allChanging(snowShrinks)
 		if len(shrinks) == 0 || p.Toughness == nil {
 			continue
 		}
@@ -125,7 +125,7 @@ func (b *Board) checkSnowShrink(errs *game.ErrorList) {
 				continue
 			}
 			for j, t := range o.Abilities {
-				if a, err := ability.Parse(t, o.Name); err == nil && len(a) == 1 && len(a[0].Abilities) == 1 && a[0].Abilities[0].Keyword == ability.SnowCappedShrink {
+				if a, err := ability.Parse(t, o.Name); err == nil && len(a) == 1 && len(a[0].Abilities) == 1 && snowShrinks.of(a[0].Abilities[0].Keyword) {
 					errs.Add(game.At("board", "permanents", o.Index, "abilities", j), "%q on %s: %s, so the judge can't tell Y (418.5d); write %s's power and toughness with the effect applied and leave the line out", t, p.Label(), why, p.Label())
 				}
 			}
@@ -136,10 +136,10 @@ func (b *Board) checkSnowShrink(errs *game.ErrorList) {
 // snowUnknown says why the n shrinks on p can't be known ("" when they
 // can).
 func (b *Board) snowUnknown(p *Perm, n int) string {
-	for _, e := range b.Sources(ability.Grant) {
+	for _, e := range b.sourcesChanging(grants) {
 		// Whether it reaches p may turn on the shrink itself: any such
 		// boost that could reach p (not attached elsewhere) is enough.
-		if (!e.Scope.Attached || e.From.AttachedTo == p.ID) && dependsOnPowerToughness(e.Quality) && containsBoost(e.Abilities) {
+		if (!e.Scope.Attached || e.From.AttachedTo == p.ID) && dependsOnPowerToughness(e.Quality) && boosts.anyOf(e.Abilities) {
 			return fmt.Sprintf("%s's boost, which may reach it, reads power or toughness, and so may depend on the shrink as the shrink depends on it", e.From.Label())
 		}
 	}
@@ -177,15 +177,6 @@ func (b *Board) snowUnknown(p *Perm, n int) string {
 		}
 	}
 	return ""
-}
-
-func containsBoost(abs []ability.Ability) bool {
-	for _, a := range abs {
-		if a.Keyword == ability.Boost {
-			return true
-		}
-	}
-	return false
 }
 
 // dependsOnPowerToughness reports whether a quality reads power or
