@@ -83,6 +83,22 @@ const (
 	BlockingCreatures Subject = "blocking creatures"
 	DefendingPlayer   Subject = "defending player"
 	ThatsController   Subject = "that creature's controller"
+	// Whom the effects of combat triggers act on (trigger_events.go):
+	// that creature and the trigger's own ("destroy that creature and
+	// ~"); the creatures blocking or blocked by it; the creatures it
+	// blocks; every creature that blocked or was blocked this turn; the
+	// creatures the defending player controls; the attacking creatures of
+	// the reading's quality and scope; a target creature, or artifact,
+	// the player the trigger names controls ("target creature that player
+	// controls").
+	ThatAndItself       Subject = "that creature and itself"
+	InCombatWithIt      Subject = "creatures blocking or blocked by it"
+	BlockedByIt         Subject = "creatures blocked by it"
+	BlockersAndBlocked  Subject = "creatures that blocked or were blocked"
+	DefendersCreatures  Subject = "creatures defending player controls"
+	AttackingSelected   Subject = "attacking creatures of the quality"
+	ThatPlayersCreature Subject = "target creature that player controls"
+	ThatPlayersArtifact Subject = "target artifact that player controls"
 )
 
 // Selector is whom a reading affects: a subject and, for Selected, the
@@ -204,6 +220,12 @@ const (
 	Conditional   Action = "conditional"
 	CycleTrigger  Action = "cycle trigger"
 	OutsideCombat Action = "outside combat"
+	// CountersRemoved: counters removed from a permanent. Drawing: cards
+	// drawn. PutOnLibrary: a permanent put on top of its owner's library
+	// (triggered abilities' effects).
+	CountersRemoved Action = "counter removal"
+	Drawing         Action = "draw"
+	PutOnLibrary    Action = "put on top of library"
 	// ManaAdded, LifeLoss, PoisonGiven: mana added to a pool, life lost,
 	// a poison counter given (triggered abilities' effects).
 	ManaAdded   Action = "mana"
@@ -241,6 +263,10 @@ const (
 	// NamedPower: the power of the creature the reading's Selector names
 	// as it resolves ("you gain life equal to its power").
 	NamedPower Amount = "power of what it names"
+	// PerBlockerBeyondFirst: N for each creature blocking the creature
+	// beyond the first ("for each creature blocking it beyond the
+	// first"), counted as it resolves.
+	PerBlockerBeyondFirst Amount = "for each creature blocking it beyond the first"
 )
 
 // WhileSourceTapped: for as long as the effect's source remains tapped.

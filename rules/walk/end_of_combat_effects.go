@@ -151,7 +151,7 @@ func (w *walk) laterAct(p *state.Perm, ab ability.Ability, rule game.RuleID, tar
 			w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s has left play: it sets up nothing (404.4d).", p.Label(), ab.Text, w.name(target))
 			return
 		}
-		w.delayed = append(w.delayed, delayedDestroy{source: p.ID, target: target, text: ab.Text, action: ab.Abilities[0].Keyword, act: act})
+		w.delayed = append(w.delayed, delayedDestroy{source: p.ID, target: target, text: ab.Text, act: act})
 		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s at end of combat (a delayed triggered ability, 404.4).", p.Label(), ab.Text, what)
 	}}
 }
@@ -291,7 +291,7 @@ func (w *walk) controlBlocking(p *state.Perm, ab ability.Ability, rule game.Rule
 // creature it enchants and the Aura itself return to their owners'
 // hands, each unless it has left play by then (404.4d).
 func (w *walk) returnBothLater(src *state.Perm, ab ability.Ability, on game.ObjectID) {
-	w.delayed = append(w.delayed, delayedDestroy{source: src.ID, target: on, text: ab.Text, action: ab.Abilities[0].Keyword, act: func() {
+	w.delayed = append(w.delayed, delayedDestroy{source: src.ID, target: on, text: ab.Text, act: func() {
 		// Both at once: the Aura first, so that the creature leaving
 		// doesn't put it into a graveyard (420.5d) before it returns.
 		w.returnToHand(EventDelayed, src.ID, src.ID, ab.Text, "404.4") // combat_triggers.go
