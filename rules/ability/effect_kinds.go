@@ -130,6 +130,17 @@ var effects = map[Keyword]*Effect{
 	DestroyAllThatBlocked:      {Action: Destruction, Duration: Once, Whom: BlockersAndBlocked},
 	ExileBlockedBy:             {Action: Exiled, Duration: Once, Whom: BlockedByIt},
 	UntapDefenders:             {Action: Untapping, Duration: Once, Whom: DefendersCreatures},
+	DamageThatMuchToOpponent:   {Action: DamageDealt, Amount: DamageDealtAmount, Duration: Once, Whom: TargetOpponent},
+	// (end_of_combat_effects.go) A counter of a kind the text names
+	// (paralyzation) has no amount; a +N/+N counter's is N.
+	TapThoseThatBlocked:            {Action: Tapping, Duration: Once, Whom: ItsBlockers},
+	ParalyzeBlockingOrBlocked:      {Action: CountersPut, Duration: Once, Whom: InCombatWithIt},
+	CounterOnSelfAndToken:          {Action: CountersPut, Amount: FixedN, Duration: Once, Whom: Itself},
+	ControlBlockingWhileYouControl: {Action: ControlChange, Duration: WhileYouControlSource, Whom: ItsBlockers},
+	DamageThatAtEndOfCombat:        {Action: DamageDealt, Amount: FixedN, Duration: Once, Delayed: true, Whom: That},
+	CounterOnSelfAtEndOfCombat:     {Action: CountersPut, Amount: FixedN, Duration: Once, Delayed: true, Whom: Itself},
+	ControlThatAtEndOfCombat:       {Action: ControlChange, Duration: Once, Delayed: true, Whom: That},
+	ThatSacrificedAtEndOfCombat:    {Action: Sacrificing, Duration: Once, Delayed: true, Whom: That, By: ThatsController},
 
 	// Restrictions and requirements of this turn (500, 501.1, 309.2a).
 	CantBlockThisTurn:             {Action: BlockRestriction, Duration: ThisTurn},

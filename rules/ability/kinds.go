@@ -99,6 +99,8 @@ const (
 	AttackingSelected   Subject = "attacking creatures of the quality"
 	ThatPlayersCreature Subject = "target creature that player controls"
 	ThatPlayersArtifact Subject = "target artifact that player controls"
+	// TargetOpponent is "target opponent" of the effect's controller.
+	TargetOpponent Subject = "target opponent"
 )
 
 // Selector is whom a reading affects: a subject and, for Selected, the
@@ -271,6 +273,10 @@ const (
 
 // WhileSourceTapped: for as long as the effect's source remains tapped.
 const WhileSourceTapped Duration = "for as long as ~ remains tapped"
+
+// WhileYouControlSource: for as long as the effect's controller controls
+// its source ("for as long as you control ~").
+const WhileYouControlSource Duration = "for as long as you control ~"
 
 // Effect is the typed reading of an effect: what it does, where its
 // amount comes from, how long it lasts, and whether it waits for a later

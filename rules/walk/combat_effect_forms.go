@@ -58,4 +58,14 @@ var (
 	destroyThatBlocked = ability.Effect{Action: ability.Destruction, Duration: ability.Once, Whom: ability.BlockersAndBlocked}
 	exileBlockedByIt   = ability.Effect{Action: ability.Exiled, Duration: ability.Once, Whom: ability.BlockedByIt}
 	untapDefenders     = ability.Effect{Action: ability.Untapping, Duration: ability.Once, Whom: ability.DefendersCreatures}
+
+	// The effects at end of combat (end_of_combat_effects.go).
+	tapItsBlockers          = ability.Effect{Action: ability.Tapping, Duration: ability.Once, Whom: ability.ItsBlockers}
+	paralyzeInCombatWith    = ability.Effect{Action: ability.CountersPut, Duration: ability.Once, Whom: ability.InCombatWithIt}
+	counterOnItselfAndToken = ability.Effect{Action: ability.CountersPut, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.Itself}
+	controlItsBlockers      = ability.Effect{Action: ability.ControlChange, Duration: ability.WhileYouControlSource, Whom: ability.ItsBlockers}
+	damageThatLater         = ability.Effect{Action: ability.DamageDealt, Amount: ability.FixedN, Duration: ability.Once, Delayed: true, Whom: ability.That}
+	counterOnItselfLater    = ability.Effect{Action: ability.CountersPut, Amount: ability.FixedN, Duration: ability.Once, Delayed: true, Whom: ability.Itself}
+	controlThatLater        = ability.Effect{Action: ability.ControlChange, Duration: ability.Once, Delayed: true, Whom: ability.That}
+	thatSacrificedLater     = ability.Effect{Action: ability.Sacrificing, Duration: ability.Once, Delayed: true, Whom: ability.That, By: ability.ThatsController}
 )

@@ -557,7 +557,7 @@ func isDealtCombatDamage(t *ability.Trigger) bool {
 func (w *walk) dealtTriggers(before *state.Board, dealt []game.Dealt) []pending {
 	var out []pending
 	dealtCombatDamage(before, dealt, func(p *state.Perm, ab ability.Ability, amount int) {
-		if ab.Abilities[0].Keyword == ability.DamageThatMuchToOpponent { // Wall of Souls's
+		if effectOf(ab.Abilities[0]).Whom == ability.TargetOpponent { // Wall of Souls's
 			out = append(out, pending{controller: p.Controller, source: p.ID, resolve: func() { w.damageOpponentBack(p, ab, amount) }})
 			return
 		}
@@ -578,8 +578,9 @@ func (w *walk) damageOpponentBack(p *state.Perm, ab ability.Ability, amount int)
 	if !ok {
 		return
 	}
-	dmg := ab
-	dmg.Abilities = []ability.Ability{{Keyword: ability.DamageThatCreature, Text: ab.Abilities[0].Text, N: amount}}
+	dmg, e := ab, ab.Abilities[0]
+	e.N = amount // that much: the damage dealt to it
+	dmg.Abilities = []ability.Ability{e}
 	w.triggerDamage(p, dmg, "410.2", effectContext{defender: to, recipients: []game.ObjectID{game.ObjectID(to)}})
 }
 
