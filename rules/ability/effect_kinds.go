@@ -117,7 +117,7 @@ var effects = map[Keyword]*Effect{
 	CounterOnSelf:              {Action: CountersPut, Duration: Once, Whom: Itself},
 	CounterOnThat:              {Action: CountersPut, Amount: FixedN, Duration: Once, Whom: That},
 	PumpPerBlockerBeyondFirst:  {Action: PowerToughnessChange, Amount: PerBlockerBeyondFirst, Duration: UntilEndOfTurn, Whom: Itself},
-	PumpPerOtherAttacking:      {Action: PowerToughnessChange, Amount: Counted, Duration: UntilEndOfTurn, Whom: Itself},
+	PumpPerOtherAttacking:      {Action: PowerToughnessChange, Amount: PerOtherAttacker, Duration: UntilEndOfTurn, Whom: Itself},
 	PumpAndGain:                {Action: KeywordGrant, Amount: FixedN, Duration: UntilEndOfTurn, Whom: Itself},
 	PumpThat:                   {Action: PowerToughnessChange, Amount: FixedN, Duration: UntilEndOfTurn, Whom: That},
 	PumpGroup:                  {Action: PowerToughnessChange, Amount: FixedN, Duration: UntilEndOfTurn, Whom: Selected},
@@ -141,6 +141,27 @@ var effects = map[Keyword]*Effect{
 	CounterOnSelfAtEndOfCombat:     {Action: CountersPut, Amount: FixedN, Duration: Once, Delayed: true, Whom: Itself},
 	ControlThatAtEndOfCombat:       {Action: ControlChange, Duration: Once, Delayed: true, Whom: That},
 	ThatSacrificedAtEndOfCombat:    {Action: Sacrificing, Duration: Once, Delayed: true, Whom: That, By: ThatsController},
+	// Counted pumps, effects on the creature in combat with it, group
+	// taps, phasing out, pumps until end of combat, a band's keyword, coin
+	// flips, and the effects on one of a blocking pair: the walk lists
+	// them by form (its listed_effects.go).
+	PumpPerPermanent:                  {Action: PowerToughnessChange, Amount: Counted, Duration: UntilEndOfTurn, Whom: Itself},
+	ThatShrinksHalfPower:              {Action: PowerToughnessChange, Amount: HalfItsPower, Duration: UntilEndOfTurn, Whom: That},
+	CounterOnEachAttacking:            {Action: CountersPut, Amount: FixedN, Duration: Once, Whom: AttackingSelected},
+	ThatLosesKeyword:                  {Action: KeywordLoss, Duration: UntilEndOfTurn, Whom: That},
+	ThatBecomesColor:                  {Action: ColorChange, Duration: Once, Whom: That},
+	DestroyAurasOnThat:                {Action: Destruction, Duration: Once, Whom: AurasOnThat},
+	RegenerateSelf:                    {Action: RegenerationShield, Duration: ThisTurn, Whom: Itself},
+	TapAllOfQuality:                   {Action: Tapping, Duration: Once, Whom: Selected},
+	PhasesOutAtEndOfCombat:            {Action: PhasingOut, Duration: Once, Delayed: true, Whom: That},
+	PumpUntilEndOfCombat:              {Action: PowerToughnessChange, Amount: FixedN, Duration: UntilEndOfCombat, Whom: Itself},
+	BandGainsUntilEndOfTurn:           {Action: KeywordGrant, Duration: UntilEndOfTurn, Whom: BandedWithIt},
+	FlipAtEndOfCombatOpponentControls: {Action: Chance, Duration: Once, Delayed: true, Whom: Itself},
+	FlipRemoveAndUnblock:              {Action: Chance, Duration: Once, Whom: Itself},
+	PumpBlocking:                      {Action: PowerToughnessChange, Amount: FixedN, Duration: UntilEndOfTurn, Whom: TheBlocker},
+	PumpAttacking:                     {Action: PowerToughnessChange, Amount: FixedN, Duration: UntilEndOfTurn, Whom: TheAttacker},
+	DestroyBlocking:                   {Action: Destruction, Duration: Once, Whom: TheBlocker},
+	DestroyAttacking:                  {Action: Destruction, Duration: Once, Whom: TheAttacker},
 
 	// Restrictions and requirements of this turn (500, 501.1, 309.2a).
 	CantBlockThisTurn:             {Action: BlockRestriction, Duration: ThisTurn},

@@ -101,6 +101,14 @@ const (
 	ThatPlayersArtifact Subject = "target artifact that player controls"
 	// TargetOpponent is "target opponent" of the effect's controller.
 	TargetOpponent Subject = "target opponent"
+	// AurasOnThat: the Auras attached to that creature. BandedWithIt: the
+	// creatures banded with the trigger's own (502.10). TheAttacker and
+	// TheBlocker: one of the pair of creatures a trigger on a block names
+	// ("the attacking creature", "the blocking creature").
+	AurasOnThat  Subject = "auras attached to that creature"
+	BandedWithIt Subject = "creatures banded with it"
+	TheAttacker  Subject = "the attacking creature"
+	TheBlocker   Subject = "the blocking creature"
 )
 
 // Selector is whom a reading affects: a subject and, for Selected, the
@@ -228,6 +236,8 @@ const (
 	CountersRemoved Action = "counter removal"
 	Drawing         Action = "draw"
 	PutOnLibrary    Action = "put on top of library"
+	// PhasingOut: a permanent phased out (502.15).
+	PhasingOut Action = "phasing out"
 	// ManaAdded, LifeLoss, PoisonGiven: mana added to a pool, life lost,
 	// a poison counter given (triggered abilities' effects).
 	ManaAdded   Action = "mana"
@@ -269,6 +279,12 @@ const (
 	// beyond the first ("for each creature blocking it beyond the
 	// first"), counted as it resolves.
 	PerBlockerBeyondFirst Amount = "for each creature blocking it beyond the first"
+	// PerOtherAttacker: N for each other attacking creature of the
+	// reading's quality as it resolves ("for each other attacking
+	// [quality]"). HalfItsPower: half the power of the creature it names
+	// as it resolves, rounded down.
+	PerOtherAttacker Amount = "for each other attacking creature"
+	HalfItsPower     Amount = "half its power"
 )
 
 // WhileSourceTapped: for as long as the effect's source remains tapped.
@@ -277,6 +293,9 @@ const WhileSourceTapped Duration = "for as long as ~ remains tapped"
 // WhileYouControlSource: for as long as the effect's controller controls
 // its source ("for as long as you control ~").
 const WhileYouControlSource Duration = "for as long as you control ~"
+
+// UntilEndOfCombat: until the combat ends (the end of combat step).
+const UntilEndOfCombat Duration = "until end of combat"
 
 // Effect is the typed reading of an effect: what it does, where its
 // amount comes from, how long it lasts, and whether it waits for a later

@@ -44,7 +44,7 @@ var (
 	untapItself           = ability.Effect{Action: ability.Untapping, Duration: ability.Once, Whom: ability.Itself}
 	counterOnItself       = ability.Effect{Action: ability.CountersPut, Duration: ability.Once, Whom: ability.Itself}
 	pumpBeyondFirst       = ability.Effect{Action: ability.PowerToughnessChange, Amount: ability.PerBlockerBeyondFirst, Duration: ability.UntilEndOfTurn, Whom: ability.Itself}
-	pumpPerOtherAttacking = ability.Effect{Action: ability.PowerToughnessChange, Amount: ability.Counted, Duration: ability.UntilEndOfTurn, Whom: ability.Itself}
+	pumpPerOtherAttacking = ability.Effect{Action: ability.PowerToughnessChange, Amount: ability.PerOtherAttacker, Duration: ability.UntilEndOfTurn, Whom: ability.Itself}
 	pumpAndGainItself     = ability.Effect{Action: ability.KeywordGrant, Amount: ability.FixedN, Duration: ability.UntilEndOfTurn, Whom: ability.Itself}
 	returnItself          = ability.Effect{Action: ability.ReturnedToHand, Duration: ability.Once, Whom: ability.Itself}
 	evadesThisCombat      = ability.Effect{Action: ability.Evading, Duration: ability.ThisTurn, Whom: ability.Itself}

@@ -7,8 +7,8 @@ import (
 )
 
 func init() {
-	listEffects(map[ability.Keyword]effectResolver{
-		ability.PhasesOutAtEndOfCombat: phasesOutLater,
+	listForms(map[ability.Effect]effectResolver{ // listed_effects.go
+		{Action: ability.PhasingOut, Duration: ability.Once, Delayed: true, Whom: ability.That}: phasesOutLater,
 	})
 }
 
