@@ -162,6 +162,9 @@ var effects = map[Keyword]*Effect{
 	PumpAttacking:                     {Action: PowerToughnessChange, Amount: FixedN, Duration: UntilEndOfTurn, Whom: TheAttacker},
 	DestroyBlocking:                   {Action: Destruction, Duration: Once, Whom: TheBlocker},
 	DestroyAttacking:                  {Action: Destruction, Duration: Once, Whom: TheAttacker},
+	DamageEachCreature:                {Action: DamageDealt, Amount: FixedN, Duration: Once, Whom: Selected},
+	TapAllThatPlayerControls:          {Action: Tapping, Duration: Once, Whom: ThatPlayersSelected},
+	UntapAllYouControl:                {Action: Untapping, Duration: Once, Whom: Selected},
 
 	// Restrictions and requirements of this turn (500, 501.1, 309.2a).
 	CantBlockThisTurn:             {Action: BlockRestriction, Duration: ThisTurn},

@@ -109,6 +109,10 @@ const (
 	BandedWithIt Subject = "creatures banded with it"
 	TheAttacker  Subject = "the attacking creature"
 	TheBlocker   Subject = "the blocking creature"
+	// ThatPlayersSelected: the permanents of the reading's quality that
+	// the player the effect names controls ("tap all lands that player
+	// controls").
+	ThatPlayersSelected Subject = "permanents of the quality that player controls"
 )
 
 // Selector is whom a reading affects: a subject and, for Selected, the

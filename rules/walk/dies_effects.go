@@ -63,9 +63,10 @@ func (w *walk) ownDiesTrigger(before *damage.Combat, p *state.Perm, ab ability.A
 	resolve := func(f func()) (pending, bool) {
 		return pending{controller: p.Controller, source: p.ID, resolve: f}, true
 	}
+	if effectOf(e).Form() == (ability.Effect{Action: ability.DamageDealt, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.Selected}) {
+		return resolve(func() { w.diesDamageEach(p, ab) }) // N damage to each creature of its quality
+	}
 	switch e.Keyword {
-	case ability.DamageEachCreature:
-		return resolve(func() { w.diesDamageEach(p, ab) })
 	case ability.GainLifeIfBlocked:
 		// An intervening "if" (410.8): it triggers only if the creature
 		// was blocked this turn, which stays so.
