@@ -163,6 +163,9 @@ var effects = map[Keyword]*Effect{
 	DestroyBlocking:                   {Action: Destruction, Duration: Once, Whom: TheBlocker},
 	DestroyAttacking:                  {Action: Destruction, Duration: Once, Whom: TheAttacker},
 	DamageEachCreature:                {Action: DamageDealt, Amount: FixedN, Duration: Once, Whom: Selected},
+	TokensPerCounter:                  {Action: TokenMade, Amount: Counted, Duration: Once, Whom: Player},
+	TokensAtNextEndStep:               {Action: TokenMade, Duration: Once, Delayed: true, Whom: Player},
+	ExileSelfOthersCreate:             {Action: TokenMade, Duration: Once, Whom: EachOtherPlayer},
 	TapAllThatPlayerControls:          {Action: Tapping, Duration: Once, Whom: ThatPlayersSelected},
 	UntapAllYouControl:                {Action: Untapping, Duration: Once, Whom: Selected},
 

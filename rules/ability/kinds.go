@@ -113,6 +113,9 @@ const (
 	// the player the effect names controls ("tap all lands that player
 	// controls").
 	ThatPlayersSelected Subject = "permanents of the quality that player controls"
+	// EachOtherPlayer: each player but the effect's controller ("each
+	// other player creates [token]").
+	EachOtherPlayer Subject = "each other player"
 )
 
 // Selector is whom a reading affects: a subject and, for Selected, the
