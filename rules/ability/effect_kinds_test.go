@@ -213,6 +213,8 @@ func effectDistinctions(e *Effect) []string {
 		{e.FromHand, "from the hand"},
 		{e.UpTo, "up to"},
 		{e.Unless, "unless paid"},
+		{e.Optional, "optional"},
+		{e.NoRegeneration, "no regeneration"},
 	} {
 		if f.on {
 			out = append(out, f.word)
