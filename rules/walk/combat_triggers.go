@@ -797,7 +797,7 @@ func (w *walk) endOfCombatSweep(p *state.Perm, ab ability.Ability, rule game.Rul
 		}
 	}
 	ids = slices.DeleteFunc(ids, func(id game.ObjectID) bool { return !w.inPlay(id) })
-	w.onEachInCombatWith(p, ab, rule, ids) // its destruction, as of the creatures in combat with one
+	w.onEachInCombatWith(p, ab, rule, ids) // it destroys each of them
 }
 
 // perBlocker is +n/+n until end of turn for each creature blocking a
