@@ -213,6 +213,9 @@ func effectDistinctions(e *Effect) []string {
 		{e.FromHand, "from the hand"},
 		{e.UpTo, "up to"},
 		{e.Unless, "unless paid"},
+		{e.Optional, "optional"},
+		{e.NoRegeneration, "no regeneration"},
+		{e.Plus != "", "and " + string(e.Plus)},
 	} {
 		if f.on {
 			out = append(out, f.word)

@@ -83,6 +83,39 @@ const (
 	BlockingCreatures Subject = "blocking creatures"
 	DefendingPlayer   Subject = "defending player"
 	ThatsController   Subject = "that creature's controller"
+	// Whom the effects of combat triggers act on (trigger_events.go):
+	// that creature and the trigger's own ("destroy that creature and
+	// ~"); the creatures blocking or blocked by it; the creatures it
+	// blocks; every creature that blocked or was blocked this turn; the
+	// creatures the defending player controls; the attacking creatures of
+	// the reading's quality and scope; a target creature, or artifact,
+	// the player the trigger names controls ("target creature that player
+	// controls").
+	ThatAndItself       Subject = "that creature and itself"
+	InCombatWithIt      Subject = "creatures blocking or blocked by it"
+	BlockedByIt         Subject = "creatures blocked by it"
+	BlockersAndBlocked  Subject = "creatures that blocked or were blocked"
+	DefendersCreatures  Subject = "creatures defending player controls"
+	AttackingSelected   Subject = "attacking creatures of the quality"
+	ThatPlayersCreature Subject = "target creature that player controls"
+	ThatPlayersArtifact Subject = "target artifact that player controls"
+	// TargetOpponent is "target opponent" of the effect's controller.
+	TargetOpponent Subject = "target opponent"
+	// AurasOnThat: the Auras attached to that creature. BandedWithIt: the
+	// creatures banded with the trigger's own (502.10). TheAttacker and
+	// TheBlocker: one of the pair of creatures a trigger on a block names
+	// ("the attacking creature", "the blocking creature").
+	AurasOnThat  Subject = "auras attached to that creature"
+	BandedWithIt Subject = "creatures banded with it"
+	TheAttacker  Subject = "the attacking creature"
+	TheBlocker   Subject = "the blocking creature"
+	// ThatPlayersSelected: the permanents of the reading's quality that
+	// the player the effect names controls ("tap all lands that player
+	// controls").
+	ThatPlayersSelected Subject = "permanents of the quality that player controls"
+	// EachOtherPlayer: each player but the effect's controller ("each
+	// other player creates [token]").
+	EachOtherPlayer Subject = "each other player"
 )
 
 // Selector is whom a reading affects: a subject and, for Selected, the
@@ -204,6 +237,14 @@ const (
 	Conditional   Action = "conditional"
 	CycleTrigger  Action = "cycle trigger"
 	OutsideCombat Action = "outside combat"
+	// CountersRemoved: counters removed from a permanent. Drawing: cards
+	// drawn. PutOnLibrary: a permanent put on top of its owner's library
+	// (triggered abilities' effects).
+	CountersRemoved Action = "counter removal"
+	Drawing         Action = "draw"
+	PutOnLibrary    Action = "put on top of library"
+	// PhasingOut: a permanent phased out (502.15).
+	PhasingOut Action = "phasing out"
 	// ManaAdded, LifeLoss, PoisonGiven: mana added to a pool, life lost,
 	// a poison counter given (triggered abilities' effects).
 	ManaAdded   Action = "mana"
@@ -241,10 +282,27 @@ const (
 	// NamedPower: the power of the creature the reading's Selector names
 	// as it resolves ("you gain life equal to its power").
 	NamedPower Amount = "power of what it names"
+	// PerBlockerBeyondFirst: N for each creature blocking the creature
+	// beyond the first ("for each creature blocking it beyond the
+	// first"), counted as it resolves.
+	PerBlockerBeyondFirst Amount = "for each creature blocking it beyond the first"
+	// PerOtherAttacker: N for each other attacking creature of the
+	// reading's quality as it resolves ("for each other attacking
+	// [quality]"). HalfItsPower: half the power of the creature it names
+	// as it resolves, rounded down.
+	PerOtherAttacker Amount = "for each other attacking creature"
+	HalfItsPower     Amount = "half its power"
 )
 
 // WhileSourceTapped: for as long as the effect's source remains tapped.
 const WhileSourceTapped Duration = "for as long as ~ remains tapped"
+
+// WhileYouControlSource: for as long as the effect's controller controls
+// its source ("for as long as you control ~").
+const WhileYouControlSource Duration = "for as long as you control ~"
+
+// UntilEndOfCombat: until the combat ends (the end of combat step).
+const UntilEndOfCombat Duration = "until end of combat"
 
 // Effect is the typed reading of an effect: what it does, where its
 // amount comes from, how long it lasts, and whether it waits for a later
@@ -315,6 +373,10 @@ type Effect struct {
 	// NoRegeneration: what it destroys can't be regenerated ("destroy that
 	// creature. it can't be regenerated"), no shield replaces it (419.6b).
 	NoRegeneration bool `json:",omitempty"`
+	// Plus is a second act the effect does beside its Action, on its
+	// controller's side: "put a N/N counter on ~ and create [token]"
+	// (TokenMade); empty for an effect of one act.
+	Plus Action `json:",omitempty"`
 }
 
 // selectorTriggers are the triggers on the attached creature whose

@@ -12,8 +12,8 @@ import (
 // as they are when it resolves.
 
 func init() {
-	listEffects(map[ability.Keyword]effectResolver{ // listed_effects.go
-		ability.BandGainsUntilEndOfTurn: bandGains,
+	listForms(map[ability.Effect]effectResolver{ // listed_effects.go
+		{Action: ability.KeywordGrant, Duration: ability.UntilEndOfTurn, Whom: ability.BandedWithIt}: bandGains,
 	})
 }
 

@@ -58,11 +58,12 @@ func powerOf(p *state.Perm) int {
 func (w *walk) pairTrigger(src *state.Perm, ab ability.Ability, bl, a game.ObjectID) pending {
 	e := ab.Abilities[0]
 	target := bl
-	if e.Keyword == ability.PumpAttacking || e.Keyword == ability.DestroyAttacking {
+	f := effectOf(e)
+	if f.Whom == ability.TheAttacker {
 		target = a
 	}
 	return pending{controller: src.Controller, source: src.ID, other: target, text: ab.Text, resolve: func() {
-		if e.Keyword == ability.DestroyBlocking || e.Keyword == ability.DestroyAttacking {
+		if f.Is(ability.Destruction) {
 			w.destroy(EventTrigger, src.ID, target, ab.Text, "410.6") // destruction.go
 			return
 		}

@@ -287,9 +287,10 @@ type walk struct {
 type delayedDestroy struct {
 	source, target game.ObjectID
 	text           string
-	// action is what it does, an effect of ability/trigger_events.go; ""
-	// destroys. power and toughness are a counter's kind.
-	action           ability.Keyword
+	// form is what it does, the typed form of an effect of
+	// ability/trigger_events.go; the zero Effect destroys. power and
+	// toughness are a counter's kind.
+	form             ability.Effect
 	power, toughness int
 	// act, when set, is what it does (end_of_combat_effects.go).
 	act func()

@@ -25,6 +25,7 @@ func (w *walk) eventTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID,
 		return t, true
 	}
 	e := ab.Abilities[0]
+	f := effectOf(e).Form()
 	said := func(format string, args ...any) {
 		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s", p.Label(), ab.Text, fmt.Sprintf(format, args...))
 	}
@@ -34,32 +35,31 @@ func (w *walk) eventTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID,
 				said("%s has left play: it sets up nothing (404.4d).", w.name(target))
 				return
 			}
-			w.delayed = append(w.delayed, delayedDestroy{source: p.ID, target: target, text: ab.Text, action: e.Keyword, power: e.Power, toughness: e.Toughness})
+			w.delayed = append(w.delayed, delayedDestroy{source: p.ID, target: target, text: ab.Text, form: f, power: e.Power, toughness: e.Toughness})
 			said("%s %s at end of combat (a delayed triggered ability, 404.4).", w.name(target), what)
 		}}
 	}
-	switch e.Keyword {
-	case ability.RemoveCounterFromSelf:
+	switch f {
+	case removeCounterNow:
 		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.removeCounter(p.ID, ab, rule) }}, true
-	case ability.RemoveCounterAtEndOfCombat:
+	case removeCounterLater:
 		return later(p.ID, fmt.Sprintf("will have a %s counter removed from it", counterName(e.Power, e.Toughness))), true
-	case ability.ReturnSelfAtEndOfCombat:
+	case returnItselfLater:
 		return later(p.ID, "will be returned to its owner's hand"), true
-	case ability.DestroySelfAtEndOfCombat:
+	case destroyItselfLater:
 		return later(p.ID, "will be destroyed"), true
-	case ability.ReturnThatAtEndOfCombat:
+	case returnThatLater:
 		return later(ctx.other, "will be returned to its owner's hand"), true
-	case ability.DestroyThatAndSelf:
+	case destroyThatAndItself:
 		return pending{controller: p.Controller, source: p.ID, resolve: func() {
 			w.destroy(EventTrigger, p.ID, ctx.other, ab.Text, rule)
 			w.destroy(EventTrigger, p.ID, p.ID, ab.Text, rule)
 		}}, true
-	case ability.MayTapTarget, ability.MayDestroyArtifact, ability.MayDamageTargetCreature, ability.MayUntapTarget, ability.MayBounceTarget, ability.MayDamageAnyCreature,
-		ability.MayDamagePowerToCreature:
+	case mayTapTarget, mayDestroyPlayersOwn, mayDamagePlayersOwn, mayUntapTarget, mayBouncePlayersOwn, mayDamageTarget, mayDamagePowerTo:
 		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.targeted(p, ab, rule, ctx) }}, true
-	case ability.MayUntapAndRemove, ability.MayDrawCard, ability.GainLifeMayReturn, ability.DefenderMayDraw:
+	case mayUntapAndRemove, mayDraw, gainLifeMayReturn, defenderMayDraw:
 		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.optional(p, ab, rule) }}, true
-	case ability.DestroyBlockingOrBlocked, ability.CounterOnBlockingOrBlocked:
+	case destroyInCombatWithIt, counterInCombatWithIt:
 		return pending{controller: p.Controller, source: p.ID, resolve: func() {
 			c, _ := w.combatNow(game.RegularStep)
 			if w.errs != nil {
@@ -80,8 +80,13 @@ func (w *walk) laterEventTrigger(p *state.Perm, ab ability.Ability, rule game.Ru
 	said := func(format string, args ...any) {
 		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s", p.Label(), ab.Text, fmt.Sprintf(format, args...))
 	}
-	switch e.Keyword {
-	case ability.UntapSelf:
+	if e.Keyword == ability.LaterTurn {
+		return pending{controller: p.Controller, source: p.ID, resolve: func() {
+			said("it is about a later turn (\"%s\"): nothing of this combat follows from it.", e.Text)
+		}}, true
+	}
+	switch effectOf(e).Form() {
+	case untapItself:
 		return pending{controller: p.Controller, source: p.ID, resolve: func() {
 			q := w.permanent(p.ID)
 			switch {
@@ -95,11 +100,7 @@ func (w *walk) laterEventTrigger(p *state.Perm, ab ability.Ability, rule game.Ru
 				said("%s untaps; untapping doesn't remove it from combat (306.2b says so of tapping, and nothing removes it).", p.Label())
 			}
 		}}, true
-	case ability.LaterTurn:
-		return pending{controller: p.Controller, source: p.ID, resolve: func() {
-			said("it is about a later turn (\"%s\"): nothing of this combat follows from it.", e.Text)
-		}}, true
-	case ability.CounterOnSelf:
+	case counterOnItself:
 		return pending{controller: p.Controller, source: p.ID, resolve: func() {
 			q := w.permanent(p.ID)
 			if q == nil {
@@ -111,9 +112,9 @@ func (w *walk) laterEventTrigger(p *state.Perm, ab ability.Ability, rule game.Ru
 			w.changed()
 			said("a %s counter is put on %s (now %s).", e.Text, p.Label(), w.pt(p.ID))
 		}}, true
-	case ability.PumpPerBlockerBeyondFirst:
+	case pumpBeyondFirst:
 		return w.perBlocker(p, e.Power, e.Toughness, rule, "ability \""+ab.Text+"\"", 1), true
-	case ability.PumpPerOtherAttacking:
+	case pumpPerOtherAttacking:
 		return pending{controller: p.Controller, source: p.ID, resolve: func() {
 			c, _ := w.combatNow(game.RegularStep)
 			if w.errs != nil {
@@ -131,7 +132,7 @@ func (w *walk) laterEventTrigger(p *state.Perm, ab ability.Ability, rule game.Ru
 			}
 			said("%d other attacking %s as it resolves, so %s gets %+d/%+d until end of turn (now %s).", n, e.Quality.Text, p.Label(), n*e.Power, n*e.Toughness, w.pt(p.ID))
 		}}, true
-	case ability.PumpAndGain:
+	case pumpAndGainItself:
 		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.pumpAndGain(p, ab, rule) }}, true
 	}
 	return pending{}, false
@@ -152,7 +153,7 @@ func (w *walk) onEachInCombatWith(p *state.Perm, ab ability.Ability, rule game.R
 		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: no creature is blocking or blocked by %s, so it does nothing.", p.Label(), ab.Text, p.Label())
 		return
 	}
-	if e.Keyword == ability.DestroyBlockingOrBlocked {
+	if effectOf(e).Is(ability.Destruction) {
 		for _, id := range others {
 			w.destroy(EventTrigger, p.ID, id, ab.Text, rule)
 		}
@@ -247,12 +248,12 @@ func (w *walk) delayedResolve(d delayedDestroy) {
 		d.act() // end_of_combat_effects.go
 		return
 	}
-	switch d.action {
-	case ability.ReturnSelfAtEndOfCombat, ability.ReturnThatAtEndOfCombat:
+	switch d.form {
+	case returnItselfLater, returnThatLater:
 		w.returnToHand(EventDelayed, d.source, d.target, d.text, "404.4")
-	case ability.SacrificeSelfAtEndOfCombat, ability.LibrarySelfAtEndOfCombat:
+	case sacrificeItselfLater, libraryItselfLater:
 		w.leaveAtEndOfCombat(d)
-	case ability.RemoveCounterAtEndOfCombat:
+	case removeCounterLater:
 		w.removeCounter(d.target, ability.Ability{Text: d.text, Abilities: []ability.Ability{{Power: d.power, Toughness: d.toughness}}}, "404.4")
 		w.lastEvent().Kind = EventDelayed
 	default:
@@ -265,11 +266,12 @@ func (w *walk) delayedResolve(d delayedDestroy) {
 // walk's default (not to).
 func (w *walk) optional(p *state.Perm, ab ability.Ability, rule game.RuleID) {
 	e := ab.Abilities[0]
-	if e.Keyword == ability.GainLifeMayReturn {
+	f := effectOf(e).Form()
+	if f == gainLifeMayReturn {
 		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s gains %d life (now %d).", p.Label(), ab.Text, p.Controller, e.N, w.player(p.Controller, e.N, 0))
 	}
 	yes, given := w.mayAnswer(p.ID, ab.Text)
-	if e.Keyword == ability.DefenderMayDraw {
+	if f.Whom == ability.DefendingPlayer {
 		w.mayEventOf(p, ab, yes, given, w.defenders()[p.ID])
 	} else {
 		w.mayEvent(p, ab, yes, given)
@@ -277,8 +279,8 @@ func (w *walk) optional(p *state.Perm, ab ability.Ability, rule game.RuleID) {
 	if !yes {
 		return
 	}
-	switch e.Keyword {
-	case ability.MayUntapAndRemove:
+	switch f.Action {
+	case ability.CombatRemoval:
 		q := w.permanent(p.ID)
 		if q == nil {
 			w.event(EventTrigger, "404.4d", []game.ObjectID{p.ID}, "%s has left play: there is nothing to untap or remove from combat.", p.Label())
@@ -290,14 +292,14 @@ func (w *walk) optional(p *state.Perm, ab ability.Ability, rule game.RuleID) {
 			w.event(EventTapped, rule, []game.ObjectID{p.ID}, "%s untaps.", p.Label())
 		}
 		w.removeFromCombat(p.ID, fmt.Sprintf("its ability \"%s\"", ab.Text))
-	case ability.MayDrawCard, ability.DefenderMayDraw:
+	case ability.Drawing:
 		who := p.Controller
-		if e.Keyword == ability.DefenderMayDraw {
+		if f.Whom == ability.DefendingPlayer {
 			who = w.defenders()[p.ID]
 		}
 		w.draw(p, who, max(e.N, 1), rule)
 		w.noCombatDamage(p, ab) // no_combat_damage.go
-	case ability.GainLifeMayReturn:
+	case ability.LifeGain:
 		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s may return up to one creature card from his or her graveyard to his or her hand: the judge keeps no cards of a graveyard, so the board afterwards doesn't show it; it changes nothing in play, and nothing of this combat.", p.Controller)
 	}
 }
@@ -341,7 +343,7 @@ func (w *walk) diesTriggers(before *damage.Combat, gone []game.ObjectID) []pendi
 				}
 				continue
 			}
-			if ab.Abilities[0].Keyword != ability.DestroyBlockingOrBlocked {
+			if effectOf(ab.Abilities[0]).Form() != destroyInCombatWithIt {
 				// Another effect ("you may draw a card") looks at nothing
 				// of the combat: it resolves as any trigger's, its source
 				// as it last existed (402.6).
@@ -427,6 +429,7 @@ func (w *walk) pumpAndGain(p *state.Perm, ab ability.Ability, rule game.RuleID) 
 // walk with an illegal verdict.
 func (w *walk) targeted(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) {
 	e := ab.Abilities[0]
+	f := effectOf(e).Form()
 	yes, given := w.mayAnswer(p.ID, ab.Text)
 	w.mayEvent(p, ab, yes, given)
 	if !yes {
@@ -445,11 +448,11 @@ func (w *walk) targeted(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx
 		return
 	case t == nil:
 		why = fmt.Sprintf("%s is not a permanent in play", w.name(target))
-	case e.Keyword == ability.MayDestroyArtifact && !state.HasWord(t.Types, "artifact"):
+	case f.Whom == ability.ThatPlayersArtifact && !state.HasWord(t.Types, "artifact"):
 		why = fmt.Sprintf("%s is no artifact", t.Label())
-	case e.Keyword != ability.MayDestroyArtifact && !t.IsCreature():
+	case f.Whom != ability.ThatPlayersArtifact && !t.IsCreature():
 		why = fmt.Sprintf("%s is no creature", t.Label())
-	case (e.Keyword == ability.MayDamageTargetCreature || e.Keyword == ability.MayBounceTarget || e.Keyword == ability.MayDestroyArtifact) && t.Controller != ctx.defender:
+	case (f.Whom == ability.ThatPlayersCreature || f.Whom == ability.ThatPlayersArtifact) && t.Controller != ctx.defender:
 		why = fmt.Sprintf("%s is not controlled by %s, %s", t.Label(), ctx.defender, thatPlayer(e))
 	case state.Shrouded(t):
 		why = fmt.Sprintf("%s has shroud", t.Label())
@@ -465,29 +468,23 @@ func (w *walk) targeted(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx
 			Message: fmt.Sprintf("%s's ability \"%s\" can't target %s: %s, so it is no legal target.", p.Label(), ab.Text, w.name(target), why)})
 		return
 	}
-	switch e.Keyword {
-	case ability.MayTapTarget:
+	switch {
+	case e.Keyword == ability.MayPayTargetCantBlock:
+		w.cantBlockTarget(p, ab, rule, target) // attack_triggers.go
+	case f.Action == ability.Tapping:
 		w.tapThat(p, ab, rule, target)
-	case ability.MayDestroyArtifact:
+	case f.Action == ability.Destruction:
 		w.destroy(EventTrigger, p.ID, target, ab.Text, rule)
-	case ability.MayUntapTarget:
+	case f.Action == ability.Untapping:
 		if q := w.permanent(target); q.Tapped {
 			q.Tapped = false
 			w.changed()
 		}
 		w.event(EventTrigger, rule, []game.ObjectID{p.ID, target}, "%s's ability \"%s\" resolves: %s is untapped; untapping a creature in combat doesn't remove it from combat.", p.Label(), ab.Text, w.name(target))
-	case ability.MayBounceTarget:
+	case f.Action == ability.ReturnedToHand:
 		w.returnToHand(EventTrigger, p.ID, target, ab.Text, rule)
-	case ability.MayPayTargetCantBlock:
-		w.cantBlockTarget(p, ab, rule, target) // attack_triggers.go
-	default:
-		n := e.N
-		if e.Keyword == ability.MayDamagePowerToCreature {
-			n = damage.Power(src) // its power as it resolves, or as it last existed (402.6)
-		}
-		dmg := ab
-		dmg.Abilities = []ability.Ability{{Keyword: ability.DamageThatCreature, Text: e.Text, N: n}}
-		w.triggerDamage(p, dmg, rule, effectContext{other: target, defender: ctx.defender})
+	default: // its damage, N or its power as it resolves (402.6), to the target
+		w.triggerDamage(p, ab, rule, effectContext{recipients: []game.ObjectID{target}, defender: ctx.defender})
 	}
 	w.noCombatDamage(p, ab) // no_combat_damage.go: "If you do, ..."
 }
@@ -560,7 +557,7 @@ func isDealtCombatDamage(t *ability.Trigger) bool {
 func (w *walk) dealtTriggers(before *state.Board, dealt []game.Dealt) []pending {
 	var out []pending
 	dealtCombatDamage(before, dealt, func(p *state.Perm, ab ability.Ability, amount int) {
-		if ab.Abilities[0].Keyword == ability.DamageThatMuchToOpponent { // Wall of Souls's
+		if effectOf(ab.Abilities[0]).Whom == ability.TargetOpponent { // Wall of Souls's
 			out = append(out, pending{controller: p.Controller, source: p.ID, resolve: func() { w.damageOpponentBack(p, ab, amount) }})
 			return
 		}
@@ -581,8 +578,9 @@ func (w *walk) damageOpponentBack(p *state.Perm, ab ability.Ability, amount int)
 	if !ok {
 		return
 	}
-	dmg := ab
-	dmg.Abilities = []ability.Ability{{Keyword: ability.DamageThatCreature, Text: ab.Abilities[0].Text, N: amount}}
+	dmg, e := ab, ab.Abilities[0]
+	e.N = amount // that much: the damage dealt to it
+	dmg.Abilities = []ability.Ability{e}
 	w.triggerDamage(p, dmg, "410.2", effectContext{defender: to, recipients: []game.ObjectID{game.ObjectID(to)}})
 }
 
@@ -603,19 +601,20 @@ func (w *walk) moreEventTrigger(p *state.Perm, ab ability.Ability, rule game.Rul
 	said := func(format string, args ...any) {
 		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s", p.Label(), ab.Text, fmt.Sprintf(format, args...))
 	}
-	switch e.Keyword {
-	case ability.SacrificeSelfAtEndOfCombat, ability.LibrarySelfAtEndOfCombat:
+	f := effectOf(e).Form()
+	switch f {
+	case sacrificeItselfLater, libraryItselfLater:
 		return at(func() {
 			if !w.inPlay(p.ID) {
 				said("%s has left play: it sets up nothing (404.4d).", p.Label())
 				return
 			}
-			w.delayed = append(w.delayed, delayedDestroy{source: p.ID, target: p.ID, text: ab.Text, action: e.Keyword})
+			w.delayed = append(w.delayed, delayedDestroy{source: p.ID, target: p.ID, text: ab.Text, form: f})
 			said("%s will leave play at end of combat (a delayed triggered ability, 404.4).", p.Label())
 		}), true
-	case ability.ReturnSelfNow:
+	case returnItself:
 		return at(func() { w.returnToHand(EventTrigger, p.ID, p.ID, ab.Text, rule) }), true
-	case ability.CounterOnThat:
+	case counterOnThat:
 		return at(func() {
 			if !w.inPlay(ctx.other) {
 				said("%s has left play: it does nothing.", w.name(ctx.other))
@@ -623,7 +622,7 @@ func (w *walk) moreEventTrigger(p *state.Perm, ab ability.Ability, rule game.Rul
 			}
 			w.onEachInCombatWith(p, ab, rule, []game.ObjectID{ctx.other})
 		}), true
-	case ability.PumpThat:
+	case pumpThat:
 		return at(func() {
 			if !w.boost(ctx.other, e.Power, e.Toughness) {
 				said("%s has left play: it does nothing.", w.name(ctx.other))
@@ -631,11 +630,11 @@ func (w *walk) moreEventTrigger(p *state.Perm, ab ability.Ability, rule game.Rul
 			}
 			said("%s gets %+d/%+d until end of turn (now %s).", w.name(ctx.other), e.Power, e.Toughness, w.pt(ctx.other))
 		}), true
-	case ability.PumpGroup, ability.PumpAttackingGroup:
+	case pumpSelected, pumpAttackingGroup:
 		return at(func() { w.pumpGroup(p, ab, rule) }), true
-	case ability.DestroyAllThatBlocked, ability.ExileBlockedBy:
+	case destroyThatBlocked, exileBlockedByIt:
 		return at(func() { w.endOfCombatSweep(p, ab, rule) }), true
-	case ability.UntapDefenders:
+	case untapDefenders:
 		return at(func() {
 			who := ctx.defender
 			var ids []game.ObjectID
@@ -654,7 +653,7 @@ func (w *walk) moreEventTrigger(p *state.Perm, ab ability.Ability, rule game.Rul
 			}
 			said("%s untap (the creatures %s controls).", w.names(ids), who)
 		}), true
-	case ability.CantBeBlockedThisCombat, ability.PreventDealtBy:
+	case evadesThisCombat, preventDealtByItself:
 		return at(func() {
 			q := w.permanent(p.ID)
 			if q == nil {
@@ -662,7 +661,7 @@ func (w *walk) moreEventTrigger(p *state.Perm, ab ability.Ability, rule game.Rul
 				return
 			}
 			line := "Prevent all combat damage that would be dealt by ~."
-			if e.Keyword == ability.CantBeBlockedThisCombat {
+			if f.Action == ability.Evading {
 				line = "~ can't be blocked."
 			}
 			line = strings.Replace(line, "~", selfName(q), 1)
@@ -701,7 +700,7 @@ func (w *walk) pumpGroup(p *state.Perm, ab ability.Ability, rule game.RuleID) {
 	for _, q := range b.Order {
 		switch {
 		case !q.IsCreature() || !state.Holds(e.Quality, q), e.Scope.Other && q.ID == p.ID, e.Scope.YouControl && q.Controller != p.Controller:
-		case e.Keyword == ability.PumpAttackingGroup && !slices.ContainsFunc(c.Attackers, func(a *state.Perm) bool { return a.ID == q.ID }):
+		case effectOf(e).Whom == ability.AttackingSelected && !slices.ContainsFunc(c.Attackers, func(a *state.Perm) bool { return a.ID == q.ID }):
 		default:
 			ids = append(ids, q.ID)
 		}
@@ -747,7 +746,7 @@ func (w *walk) leaveAtEndOfCombat(d delayedDestroy) {
 		w.event(EventDelayed, "404.4d", []game.ObjectID{d.source}, "%s's ability \"%s\" does nothing: %s has left play.", w.name(d.source), d.text, w.name(d.target))
 		return
 	}
-	if d.action == ability.LibrarySelfAtEndOfCombat {
+	if d.form.Action == ability.PutOnLibrary {
 		w.remove(d.target)
 		w.event(EventDelayed, "404.4", []game.ObjectID{d.target}, "%s's ability \"%s\" resolves: %s is put on top of its owner's library; it has left play.", w.name(d.source), d.text, w.name(d.target))
 		w.settle()
@@ -767,7 +766,7 @@ func (w *walk) leaveAtEndOfCombat(d delayedDestroy) {
 // attackers it blocks now): exiled, they leave play.
 func (w *walk) endOfCombatSweep(p *state.Perm, ab ability.Ability, rule game.RuleID) {
 	var ids []game.ObjectID
-	if ab.Abilities[0].Keyword == ability.ExileBlockedBy {
+	if effectOf(ab.Abilities[0]).Whom == ability.BlockedByIt {
 		c, _ := w.combatNow(game.RegularStep)
 		if w.errs != nil {
 			return
@@ -798,7 +797,7 @@ func (w *walk) endOfCombatSweep(p *state.Perm, ab ability.Ability, rule game.Rul
 		}
 	}
 	ids = slices.DeleteFunc(ids, func(id game.ObjectID) bool { return !w.inPlay(id) })
-	w.onEachInCombatWith(p, ability.Ability{Text: ab.Text, Abilities: []ability.Ability{{Keyword: ability.DestroyBlockingOrBlocked}}}, rule, ids)
+	w.onEachInCombatWith(p, ab, rule, ids) // it destroys each of them
 }
 
 // perBlocker is +n/+n until end of turn for each creature blocking a

@@ -14,11 +14,13 @@ import (
 // permanents, 418.5h; a color in the layer of colors, 418.5a).
 
 func init() {
-	listEffects(map[ability.Keyword]effectResolver{ // listed_effects.go
-		ability.ThatLosesKeyword:       thatLosesKeyword,
-		ability.ThatBecomesColor:       thatBecomesColor,
-		ability.DestroyAurasOnThat:     destroyAurasOnThat,
-		ability.RegenerateSelf:         regenerateSelf,
+	listForms(map[ability.Effect]effectResolver{ // listed_effects.go
+		{Action: ability.KeywordLoss, Duration: ability.UntilEndOfTurn, Whom: ability.That}:    thatLosesKeyword,
+		{Action: ability.ColorChange, Duration: ability.Once, Whom: ability.That}:              thatBecomesColor,
+		{Action: ability.Destruction, Duration: ability.Once, Whom: ability.AurasOnThat}:       destroyAurasOnThat,
+		{Action: ability.RegenerationShield, Duration: ability.ThisTurn, Whom: ability.Itself}: regenerateSelf,
+	})
+	listEffects(map[ability.Keyword]effectResolver{
 		ability.PreventToAndBySelf:     preventToAndBySelf,
 		ability.PreventAllCombatDamage: preventAllCombatDamage,
 	})

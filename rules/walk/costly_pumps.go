@@ -1,8 +1,6 @@
 package walk
 
 import (
-	"fmt"
-
 	"rulesjudge/rules/ability"
 	"rulesjudge/rules/game"
 	"rulesjudge/rules/state"
@@ -29,8 +27,7 @@ func pumpItDamageYou(w *walk, p *state.Perm, ab ability.Ability, rule game.RuleI
 		} else {
 			w.resolvedSays(p, ab, rule, []game.ObjectID{p.ID, ctx.other}, "%s has left play: it gets nothing.", w.name(ctx.other))
 		}
-		dmg := ab
-		dmg.Abilities = []ability.Ability{{Keyword: ability.DamageThatCreature, Text: fmt.Sprintf("~ deals %d damage to you", e.N), N: e.N}}
-		w.triggerDamage(p, dmg, rule, effectContext{recipients: []game.ObjectID{game.ObjectID(p.Controller)}}) // triggers_walk.go
+		// Its N damage to you (triggers_walk.go).
+		w.triggerDamage(p, ab, rule, effectContext{recipients: []game.ObjectID{game.ObjectID(p.Controller)}})
 	}}
 }

@@ -13,12 +13,14 @@ import (
 // resolves, 413.2f), and the pumps and counters of groups of attackers.
 
 func init() {
-	listEffects(map[ability.Keyword]effectResolver{ // listed_effects.go
-		ability.PumpPerPermanent:       pumpPerPermanent,
-		ability.GainIfPowerAtLeast:     gainIfPowerAtLeast,
-		ability.ThatShrinksHalfPower:   shrinkHalfPower,
-		ability.PumpAttackingGroups:    pumpAttackingGroups,
-		ability.CounterOnEachAttacking: counterOnEachAttacking,
+	listForms(map[ability.Effect]effectResolver{ // listed_effects.go
+		{Action: ability.PowerToughnessChange, Amount: ability.Counted, Duration: ability.UntilEndOfTurn, Whom: ability.Itself}:    pumpPerPermanent,
+		{Action: ability.PowerToughnessChange, Amount: ability.HalfItsPower, Duration: ability.UntilEndOfTurn, Whom: ability.That}: shrinkHalfPower,
+		{Action: ability.CountersPut, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.AttackingSelected}:             counterOnEachAttacking,
+	})
+	listEffects(map[ability.Keyword]effectResolver{
+		ability.GainIfPowerAtLeast:  gainIfPowerAtLeast,
+		ability.PumpAttackingGroups: pumpAttackingGroups,
 	})
 }
 

@@ -14,7 +14,7 @@ import (
 // the outcome given in choices.flips (coin_flips.go).
 
 func init() {
-	listEffects(map[ability.Keyword]effectResolver{ability.FlipAtEndOfCombatOpponentControls: func(w *walk, p *state.Perm, ab ability.Ability, rule game.RuleID, _ effectContext) pending {
+	listForms(map[ability.Effect]effectResolver{{Action: ability.Chance, Duration: ability.Once, Delayed: true, Whom: ability.Itself}: func(w *walk, p *state.Perm, ab ability.Ability, rule game.RuleID, _ effectContext) pending {
 		return w.laterAct(p, ab, rule, p.ID, fmt.Sprintf("%s will flip a coin", p.Controller), func() { w.flipGiveControl(p, ab) })
 	}}) // listed_effects.go
 }

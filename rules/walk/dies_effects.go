@@ -63,10 +63,7 @@ func (w *walk) ownDiesTrigger(before *damage.Combat, p *state.Perm, ab ability.A
 	resolve := func(f func()) (pending, bool) {
 		return pending{controller: p.Controller, source: p.ID, resolve: f}, true
 	}
-	switch e.Keyword {
-	case ability.DamageEachCreature:
-		return resolve(func() { w.diesDamageEach(p, ab) })
-	case ability.GainLifeIfBlocked:
+	if e.Keyword == ability.GainLifeIfBlocked { // an intervening "if" no typed form says
 		// An intervening "if" (410.8): it triggers only if the creature
 		// was blocked this turn, which stays so.
 		if !w.wasBlocked(before, p.ID) {
@@ -75,7 +72,11 @@ func (w *walk) ownDiesTrigger(before *damage.Combat, p *state.Perm, ab ability.A
 		return resolve(func() {
 			said("410.8", "%s was blocked this turn, so %s gains %d life (now %d).", p.Label(), p.Controller, e.N, w.player(p.Controller, e.N, 0))
 		})
-	case ability.TokensPerCounter:
+	}
+	switch effectOf(e).Form() {
+	case ability.Effect{Action: ability.DamageDealt, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.Selected}:
+		return resolve(func() { w.diesDamageEach(p, ab) }) // N damage to each creature of its quality
+	case ability.Effect{Action: ability.TokenMade, Amount: ability.Counted, Duration: ability.Once, Whom: ability.Player}: // for each counter of a kind
 		kind := e.Abilities[0].Text
 		n := p.Counters[kind]
 		if n > ability.MaxTokens {
@@ -92,13 +93,13 @@ func (w *walk) ownDiesTrigger(before *damage.Combat, p *state.Perm, ab ability.A
 			t.Count = n
 			w.createTokens(t, p.Controller, EventTrigger, fmt.Sprintf("%s's ability", p.Label()))
 		})
-	case ability.TokensAtNextEndStep:
+	case ability.Effect{Action: ability.TokenMade, Duration: ability.Once, Delayed: true, Whom: ability.Player}: // at the next end step
 		return resolve(func() {
 			message := fmt.Sprintf("at the beginning of the next end step, after this combat, %s puts into play %d %s. The judge walks the combat only: that end step is not walked, so the board after the combat doesn't show the token.", p.Controller, max(e.Token.Count, 1), describeToken(*e.Token))
 			said("404.4", "it creates a delayed triggered ability: %s", message)
 			w.later = append(w.later, game.Note{Rule: "404.4", Objects: []game.ObjectID{p.ID}, Message: fmt.Sprintf("%s's ability \"%s\": %s", p.Label(), ab.Text, message)})
 		})
-	case ability.ExileSelfOthersCreate:
+	case ability.Effect{Action: ability.TokenMade, Duration: ability.Once, Whom: ability.EachOtherPlayer}: // and ~ exiled
 		return resolve(func() {
 			said("410.10c", "%s is exiled from its owner's graveyard, the first zone it went to; nothing in play changes.", p.Label())
 			for _, pl := range w.board.Players {

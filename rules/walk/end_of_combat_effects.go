@@ -37,12 +37,12 @@ func (w *walk) endOfCombatTrigger(p *state.Perm, ab ability.Ability, rule game.R
 	said := func(format string, args ...any) {
 		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s", p.Label(), ab.Text, fmt.Sprintf(format, args...))
 	}
-	switch e.Keyword {
-	case ability.TapThoseThatBlocked:
+	switch effectOf(e).Form() {
+	case tapItsBlockers:
 		return at(func() { w.tapThoseThatBlocked(p, ab, rule) }), true
-	case ability.ParalyzeBlockingOrBlocked:
+	case paralyzeInCombatWith:
 		return at(func() { w.paralyze(p, ab, rule) }), true
-	case ability.CounterOnSelfAndToken:
+	case counterOnItselfAndToken:
 		return at(func() {
 			if !w.inPlay(p.ID) {
 				said("%s has left play: no counter is put on it.", p.Label())
@@ -51,7 +51,7 @@ func (w *walk) endOfCombatTrigger(p *state.Perm, ab ability.Ability, rule game.R
 			}
 			w.createTokens(*e.Token, p.Controller, EventTrigger, fmt.Sprintf("%s's ability", p.Label()))
 		}), true
-	case ability.ControlBlockingWhileYouControl:
+	case controlItsBlockers:
 		return at(func() { w.controlBlocking(p, ab, rule) }), true
 	}
 	return pending{}, false
@@ -69,31 +69,30 @@ func (w *walk) delayedEndOfCombat(p *state.Perm, ab ability.Ability, rule game.R
 	if t := ability.TriggerOf(e.Keyword); t != nil && t.Event == ability.EndOfCombat && t.Refine == ability.ThisCombat {
 		return w.selfAtEndOfCombat(p, ab, t, later, gone)
 	}
-	switch e.Keyword {
-	case ability.DamageThatAtEndOfCombat:
+	switch effectOf(e).Form() {
+	case damageThatLater:
 		other := ctx.other
 		return later(other, fmt.Sprintf("%s will deal %d damage to %s", p.Label(), e.N, w.name(other)), func() {
 			if gone(other) {
 				return
 			}
-			dmg := ability.Ability{Text: ab.Text, Abilities: []ability.Ability{{Keyword: ability.DamageThatCreature, Text: e.Text, N: e.N}}}
-			w.triggerDamage(p, dmg, "404.4", effectContext{other: other}) // triggers_walk.go
+			w.triggerDamage(p, ab, "404.4", effectContext{other: other}) // triggers_walk.go: N damage to that creature
 		}), true
-	case ability.CounterOnSelfAtEndOfCombat:
+	case counterOnItselfLater:
 		kind := counterName(e.Power, e.Toughness)
 		return later(p.ID, fmt.Sprintf("a %s counter will be put on %s", kind, p.Label()), func() {
 			if !gone(p.ID) {
 				w.putCounter(EventDelayed, "404.4", p.ID, p.ID, ab.Text, kind)
 			}
 		}), true
-	case ability.ControlThatAtEndOfCombat:
+	case controlThatLater:
 		other := ctx.other
 		return later(other, fmt.Sprintf("%s will gain control of %s", p.Controller, w.name(other)), func() {
 			if !gone(other) {
 				w.controlByTrigger(EventDelayed, "404.4", p, other, ab.Text, "with no end stated, it lasts past this turn (418.3a)")
 			}
 		}), true
-	case ability.ThatSacrificedAtEndOfCombat:
+	case thatSacrificedLater:
 		other := ctx.other
 		return later(other, fmt.Sprintf("%s's controller will sacrifice it", w.name(other)), func() {
 			if gone(other) {
@@ -121,8 +120,8 @@ func (w *walk) selfAtEndOfCombat(p *state.Perm, ab ability.Ability, t *ability.T
 				return // the delayed ability names it: it fails as a whole (404.4d)
 			}
 			w.sacrificeBy(EventDelayed, "404.4", p.ID, p.ID, ab.Text, p.Controller)
-			dmg := ability.Ability{Text: ab.Text, Abilities: []ability.Ability{{Keyword: ability.DamageItsController, Text: e.Text, N: e.N}}}
-			w.triggerDamage(p, dmg, "404.4", effectContext{defender: p.Controller, other: p.ID}) // as it last existed in play (402.6)
+			// Its N damage to its controller, as it last existed in play (402.6).
+			w.triggerDamage(p, ab, "404.4", effectContext{defender: p.Controller, recipients: []game.ObjectID{game.ObjectID(p.Controller)}})
 		}), true
 	case ability.ItBlocked:
 		var blocked []game.ObjectID
@@ -151,7 +150,7 @@ func (w *walk) laterAct(p *state.Perm, ab ability.Ability, rule game.RuleID, tar
 			w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s has left play: it sets up nothing (404.4d).", p.Label(), ab.Text, w.name(target))
 			return
 		}
-		w.delayed = append(w.delayed, delayedDestroy{source: p.ID, target: target, text: ab.Text, action: ab.Abilities[0].Keyword, act: act})
+		w.delayed = append(w.delayed, delayedDestroy{source: p.ID, target: target, text: ab.Text, act: act})
 		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s at end of combat (a delayed triggered ability, 404.4).", p.Label(), ab.Text, what)
 	}}
 }
@@ -291,7 +290,7 @@ func (w *walk) controlBlocking(p *state.Perm, ab ability.Ability, rule game.Rule
 // creature it enchants and the Aura itself return to their owners'
 // hands, each unless it has left play by then (404.4d).
 func (w *walk) returnBothLater(src *state.Perm, ab ability.Ability, on game.ObjectID) {
-	w.delayed = append(w.delayed, delayedDestroy{source: src.ID, target: on, text: ab.Text, action: ab.Abilities[0].Keyword, act: func() {
+	w.delayed = append(w.delayed, delayedDestroy{source: src.ID, target: on, text: ab.Text, act: func() {
 		// Both at once: the Aura first, so that the creature leaving
 		// doesn't put it into a graveyard (420.5d) before it returns.
 		w.returnToHand(EventDelayed, src.ID, src.ID, ab.Text, "404.4") // combat_triggers.go

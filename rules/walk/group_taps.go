@@ -13,8 +13,8 @@ import (
 // before blockers are declared can't block.
 
 func init() {
-	listEffects(map[ability.Keyword]effectResolver{ // listed_effects.go
-		ability.TapAllOfQuality: tapAllOfQuality,
+	listForms(map[ability.Effect]effectResolver{ // listed_effects.go
+		{Action: ability.Tapping, Duration: ability.Once, Whom: ability.Selected}: tapAllOfQuality,
 	})
 }
 

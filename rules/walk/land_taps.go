@@ -15,8 +15,9 @@ import (
 // landTapStep resolves one of those steps for player who; false for any
 // other step.
 func (w *walk) landTapStep(p *state.Perm, ab ability.Ability, s ability.Ability, rule game.RuleID, who game.PlayerID) bool {
-	tap := s.Keyword == ability.TapAllThatPlayerControls
-	if !tap && s.Keyword != ability.UntapAllYouControl {
+	f := ability.EffectOf(s.Keyword).Form()
+	tap := f == ability.Effect{Action: ability.Tapping, Duration: ability.Once, Whom: ability.ThatPlayersSelected}
+	if !tap && f != (ability.Effect{Action: ability.Untapping, Duration: ability.Once, Whom: ability.Selected}) {
 		return false
 	}
 	var changed, already []game.ObjectID

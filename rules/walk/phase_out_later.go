@@ -7,8 +7,8 @@ import (
 )
 
 func init() {
-	listEffects(map[ability.Keyword]effectResolver{
-		ability.PhasesOutAtEndOfCombat: phasesOutLater,
+	listForms(map[ability.Effect]effectResolver{ // listed_effects.go
+		{Action: ability.PhasingOut, Duration: ability.Once, Delayed: true, Whom: ability.That}: phasesOutLater,
 	})
 }
 
@@ -20,7 +20,7 @@ func init() {
 func phasesOutLater(w *walk, p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) pending {
 	return pending{controller: p.Controller, source: p.ID, other: ctx.other, text: ab.Text, resolve: func() {
 		on := ctx.other
-		w.delayed = append(w.delayed, delayedDestroy{source: p.ID, target: on, text: ab.Text, action: ab.Abilities[0].Keyword, act: func() {
+		w.delayed = append(w.delayed, delayedDestroy{source: p.ID, target: on, text: ab.Text, act: func() {
 			w.phaseOut(p, ab, "404.4", []game.ObjectID{on})
 			w.lastEvent().Kind = EventDelayed
 		}})

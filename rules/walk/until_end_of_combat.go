@@ -13,8 +13,8 @@ import (
 // doesn't show it.
 
 func init() {
-	listEffects(map[ability.Keyword]effectResolver{ // listed_effects.go
-		ability.PumpUntilEndOfCombat: pumpUntilEndOfCombat,
+	listForms(map[ability.Effect]effectResolver{ // listed_effects.go
+		{Action: ability.PowerToughnessChange, Amount: ability.FixedN, Duration: ability.UntilEndOfCombat, Whom: ability.Itself}: pumpUntilEndOfCombat,
 	})
 }
 
