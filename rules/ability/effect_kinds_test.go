@@ -213,6 +213,10 @@ func effectDistinctions(e *Effect) []string {
 		{e.FromHand, "from the hand"},
 		{e.UpTo, "up to"},
 		{e.Unless, "unless paid"},
+		{e.Optional, "optional"},
+		{e.NoRegeneration, "no regeneration"},
+		{e.IfYouDo, "if you do"},
+		{e.IfControlsNone != "", "if " + string(e.IfControlsNone) + " controls none"},
 	} {
 		if f.on {
 			out = append(out, f.word)

@@ -85,6 +85,23 @@ const (
 	ThatsController   Subject = "that creature's controller"
 )
 
+// Whom the effects of triggered abilities act on besides those
+// (Effect.Whom): the creatures and targets of the defending player's, the
+// other attacking or blocking creatures, the player a step of a series
+// names ("[player] draws N cards": the player dealt damage, each player,
+// the defending player ..., its When.Whose), a card in a graveyard.
+const (
+	DefendersCreatures Subject = "creatures defending player controls"
+	DefendersTarget    Subject = "target defending player controls"
+	OtherAttackers     Subject = "other attacking creatures"
+	OtherBlockers      Subject = "other blocking creatures"
+	NamedPlayer        Subject = "the player a step names"
+	GraveyardCard      Subject = "a card in a graveyard"
+	ItselfAndThat      Subject = "itself and that creature"
+	AllOthers          Subject = "all permanents other than itself"
+	LibraryCards       Subject = "cards of a library"
+)
+
 // Selector is whom a reading affects: a subject and, for Selected, the
 // quality and scope of the creatures.
 type Selector struct {
@@ -209,6 +226,28 @@ const (
 	ManaAdded   Action = "mana"
 	LifeLoss    Action = "life loss"
 	PoisonGiven Action = "poison counter"
+	// Paying: a cost paid as a triggered ability resolves ("pay {R}",
+	// 410.5). Chance covers a coin flipped as one resolves too.
+	Paying Action = "payment"
+	// CountersRemoved: counters taken off a permanent; PutOnLibrary: a
+	// permanent put on top of its owner's library; PhasedOut: permanents
+	// phased out (triggered abilities' effects).
+	CountersRemoved Action = "counters removed"
+	PutOnLibrary    Action = "put on top of library"
+	PhasedOut       Action = "phasing out"
+	// Series: its Parts, the steps of a series, happen in order ("[step]
+	// and [step]", "[player] may [step] ...", "... unless [player] pays").
+	// Drawing, Looking (at a hand), Searching (a library, for a card put
+	// into a hand), Milling (the top cards of a library put into a
+	// graveyard), StepSkipped (a player's next step or phase): the steps
+	// of the effects of triggered abilities on hidden zones and later
+	// turns.
+	Series      Action = "series of steps"
+	Drawing     Action = "draw"
+	Looking     Action = "look at a hand"
+	Searching   Action = "library search"
+	Milling     Action = "library into graveyard"
+	StepSkipped Action = "step or phase skipped"
 )
 
 // Amount is where an effect's number comes from.
@@ -242,6 +281,11 @@ const (
 	// as it resolves ("you gain life equal to its power").
 	NamedPower Amount = "power of what it names"
 )
+
+// HalfLife: half the life of the player it names as it resolves, rounded
+// up ("you lose half your life, rounded up"), an amount of the effects of
+// triggered abilities.
+const HalfLife Amount = "half of its life, rounded up"
 
 // WhileSourceTapped: for as long as the effect's source remains tapped.
 const WhileSourceTapped Duration = "for as long as ~ remains tapped"
@@ -315,6 +359,16 @@ type Effect struct {
 	// NoRegeneration: what it destroys can't be regenerated ("destroy that
 	// creature. it can't be regenerated"), no shield replaces it (419.6b).
 	NoRegeneration bool `json:",omitempty"`
+	// IfYouDo: it happens only if the cost before it was paid as the
+	// ability resolves: "remove a +1/+1 counter from ~. If you do, ...",
+	// "you may pay {R}. If you do, ...", "sacrifice it. If you do, ..."
+	// (410.5).
+	IfYouDo bool `json:",omitempty"`
+	// IfControlsNone: it happens only if the player it names (Player: its
+	// controller; DefendingPlayer) controls no permanent of the reading's
+	// Quality as it resolves: "you lose N life if you don't control a
+	// [quality]", "if defending player controls no [quality] permanents".
+	IfControlsNone Subject `json:",omitempty"`
 }
 
 // selectorTriggers are the triggers on the attached creature whose

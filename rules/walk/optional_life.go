@@ -11,14 +11,13 @@ import (
 // resolves as the steps of the triggers on combat damage do
 // (damage_triggers.go): its controller's answer (410.5), then each step.
 
-func init() {
-	listEffects(map[ability.Keyword]effectResolver{ // listed_effects.go
-		ability.MaySteps: maySteps,
-	})
-}
+func init() { optionalSteps = (*walk).optionalStepsTrigger } // triggers_walk.go
 
-// maySteps resolves optional steps.
-func maySteps(w *walk, p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) pending {
-	t, _ := w.stepsTrigger(p, ab, rule, ctx)
-	return t
+// optionalStepsTrigger is the resolution of such a trigger, whose effect's typed
+// form is optional steps; ok is false for any other effect.
+func (w *walk) optionalStepsTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) (pending, bool) {
+	if effectOf(ab.Abilities[0]).Form() != (ability.Effect{Action: ability.Series, Duration: ability.Once, Whom: ability.NamedPlayer, Optional: true}) {
+		return pending{}, false
+	}
+	return w.stepsTrigger(p, ab, rule, ctx) // damage_triggers.go
 }
