@@ -12,8 +12,7 @@ import (
 // their keyword, each with where and why. Issue 26: it shrinks as the
 // walk asks their typed form instead.
 var stillNamedTriggerEffects = map[string]string{
-	"DamageThatCreature":  "the walk builds it to deal a trigger's damage to one creature (attack_triggers.go, block_trigger_effects.go, combat_triggers.go, costly_pumps.go, end_of_combat_effects.go, target_steps.go, trigger_targets.go)",
-	"DamageCombatants":    "the walk builds it to deal a step's damage to each creature in combat (board_steps.go)",
+	"DamageThatCreature":  "the walk builds it to deal a trigger's damage to one creature (combat_triggers.go, costly_pumps.go, end_of_combat_effects.go)",
 	"DamageItsController": "the walk builds it to deal a delayed trigger's damage to a creature's controller (end_of_combat_effects.go)",
 }
 

@@ -237,17 +237,24 @@ const (
 	PhasedOut       Action = "phasing out"
 	// Series: its Parts, the steps of a series, happen in order ("[step]
 	// and [step]", "[player] may [step] ...", "... unless [player] pays").
-	// Drawing, Looking (at a hand), Searching (a library, for a card put
+	// Drawing, Looking (at a hand, at a library's top card), Searching (a library, for a card put
 	// into a hand), Milling (the top cards of a library put into a
 	// graveyard), StepSkipped (a player's next step or phase): the steps
 	// of the effects of triggered abilities on hidden zones and later
 	// turns.
 	Series      Action = "series of steps"
 	Drawing     Action = "draw"
-	Looking     Action = "look at a hand"
+	Looking     Action = "look"
 	Searching   Action = "library search"
 	Milling     Action = "library into graveyard"
 	StepSkipped Action = "step or phase skipped"
+	// SpellBan: a player can't cast spells ("defending player can't cast
+	// spells this turn"); UntapSkipped: a permanent doesn't untap during
+	// its controller's next untap step.
+	SpellBan     Action = "can't cast spells"
+	UntapSkipped Action = "doesn't untap"
+	// GameLost: a player loses the game ("[player] loses the game").
+	GameLost Action = "loses the game"
 )
 
 // Amount is where an effect's number comes from.
