@@ -120,7 +120,7 @@ var effects = map[Keyword]*Effect{
 	// The effects of triggered abilities on attacking, blocking and being
 	// blocked, of their costs paid as they resolve (410.5) and of the
 	// steps of a series, each with whom it acts on.
-	MayDamageDefendersCreatures:   {Action: DamageDealt, Amount: FixedN, Duration: Once, Whom: DefendersCreatures, Optional: true},
+	MayDamageDefendersPermanents:  {Action: DamageDealt, Amount: FixedN, Duration: Once, Whom: DefendersPermanents, Optional: true},
 	FlipRemoveAndTap:              {Action: Chance, Duration: Once, Whom: Itself},
 	LoseLife:                      {Action: LifeLoss, Amount: FixedN, Duration: Once, Whom: Player},
 	LoseHalfLife:                  {Action: LifeLoss, Amount: HalfLife, Duration: Once, Whom: Player},
@@ -208,6 +208,14 @@ var effects = map[Keyword]*Effect{
 	TokensStep:                    {Action: TokenMade, Amount: FixedN, Duration: Once, Whom: NamedPlayer},
 	ReturnAllCreatures:            {Action: ReturnedToHand, Duration: Once, Whom: Selected, Chosen: true},
 	GainLifeForEach:               {Action: LifeGain, Amount: Counted, Duration: Once, Whom: NamedPlayer, Chosen: true},
+	MayUntapThatAndRemove:         {Action: Untapping, Duration: Once, Whom: That, Optional: true},
+	EffectsInOrder:                {Action: Series, Duration: Once, Whom: That},
+	MayCounterOnIt:                {Action: CountersPut, Amount: FixedN, Duration: Once, Whom: That, Optional: true},
+	ItCantBeBlockedIfPowerAtMost:  {Action: Evading, Amount: FixedN, Duration: ThisTurn, Whom: That},
+	TapDefendersLands:             {Action: Tapping, Duration: Once, Whom: DefendersPermanents},
+	MayTapUpToTargets:             {Action: Tapping, Amount: FixedN, Duration: Once, Whom: Targeted, UpTo: true, Optional: true},
+	OtherGainsFirstStrike:         {Action: KeywordGrant, Duration: UntilEndOfTurn, Whom: That},
+	DestroyBoth:                   {Action: Destruction, Duration: Once, Whom: BothCreatures},
 }
 
 // EffectOf is the action, amount and duration of an effect of mode k,

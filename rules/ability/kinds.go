@@ -86,20 +86,25 @@ const (
 )
 
 // Whom the effects of triggered abilities act on besides those
-// (Effect.Whom): the creatures and targets of the defending player's, the
-// other attacking or blocking creatures, the player a step of a series
-// names ("[player] draws N cards": the player dealt damage, each player,
-// the defending player ..., its When.Whose), a card in a graveyard.
+// (Effect.Whom): the permanents of the reading's quality the defending
+// player controls and a target he or she controls, the other attacking or
+// blocking creatures, the player a step of a series names ("[player]
+// draws N cards": the player dealt damage, each player, the defending
+// player ..., its When.Whose), a card in a graveyard, its source and the
+// creature the trigger names, every permanent but its source, the cards
+// of a library, the creature an Aura or Equipment is attached to and the
+// other creature of its trigger.
 const (
-	DefendersCreatures Subject = "creatures defending player controls"
-	DefendersTarget    Subject = "target defending player controls"
-	OtherAttackers     Subject = "other attacking creatures"
-	OtherBlockers      Subject = "other blocking creatures"
-	NamedPlayer        Subject = "the player a step names"
-	GraveyardCard      Subject = "a card in a graveyard"
-	ItselfAndThat      Subject = "itself and that creature"
-	AllOthers          Subject = "all permanents other than itself"
-	LibraryCards       Subject = "cards of a library"
+	DefendersPermanents Subject = "permanents defending player controls"
+	DefendersTarget     Subject = "target defending player controls"
+	OtherAttackers      Subject = "other attacking creatures"
+	OtherBlockers       Subject = "other blocking creatures"
+	NamedPlayer         Subject = "the player a step names"
+	GraveyardCard       Subject = "a card in a graveyard"
+	ItselfAndThat       Subject = "itself and that creature"
+	AllOthers           Subject = "all permanents other than itself"
+	LibraryCards        Subject = "cards of a library"
+	BothCreatures       Subject = "both creatures"
 )
 
 // Selector is whom a reading affects: a subject and, for Selected, the

@@ -24,7 +24,7 @@ func (w *walk) attackTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID
 		return at(func() { w.targeted(p, ab, rule, ctx) }), true // combat_triggers.go
 	}
 	switch effectOf(ab.Abilities[0]).Form() {
-	case ability.Effect{Action: ability.DamageDealt, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.DefendersCreatures, Optional: true}:
+	case ability.Effect{Action: ability.DamageDealt, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.DefendersPermanents, Optional: true}:
 		return at(func() { w.mayDamageDefenders(p, ab, rule, ctx) }), true
 	case ability.Effect{Action: ability.Chance, Duration: ability.Once, Whom: ability.Itself}:
 		return at(func() { w.flipRemoveAndTap(p, ab, rule) }), true // coin_flips.go

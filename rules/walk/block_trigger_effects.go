@@ -18,9 +18,9 @@ import (
 
 func init() {
 	blockTrigger = (*walk).blockEffect
-	listEffects(map[ability.Keyword]effectResolver{ability.MayUntapThatAndRemove: func(w *walk, p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) pending {
+	listForms(map[ability.Effect]effectResolver{{Action: ability.Untapping, Duration: ability.Once, Whom: ability.That, Optional: true}: func(w *walk, p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) pending {
 		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.untapThatAndRemove(p, ab, rule, ctx.other) }}
-	}}) // listed_effects.go
+	}}) // trigger_effect_forms.go
 }
 
 // blockEffect is the resolution of a trigger whose effect is one of that

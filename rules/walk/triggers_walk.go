@@ -63,6 +63,9 @@ func (w *walk) effectTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID
 	if t, ok := w.listedTrigger(p, ab, rule, ctx); ok { // listed_effects.go
 		return t, true
 	}
+	if t, ok := w.formTrigger(p, ab, rule, ctx); ok { // trigger_effect_forms.go
+		return t, true
+	}
 	if t, ok := blockTrigger(w, p, ab, rule, ctx); ok { // block_trigger_effects.go, set at init
 		return t, true
 	}
@@ -408,7 +411,7 @@ func (w *walk) creatureTrigger(src *state.Perm, ab ability.Ability, ctx effectCo
 		t.resolve()
 		return
 	}
-	if t, ok := optionalSteps(w, src, ab, "410.6", ctx); ok { // optional_life.go
+	if t, ok := w.formTrigger(src, ab, "410.6", ctx); ok { // on that creature
 		t.resolve()
 		return
 	}
@@ -455,12 +458,6 @@ func (w *walk) creatureTrigger(src *state.Perm, ab ability.Ability, ctx effectCo
 		return
 	}
 	w.triggerDamage(src, ab, "410.6", ctx)
-}
-
-// optionalSteps resolves a trigger on a creature whose effect is optional
-// steps, set at init by optional_life.go (ok false for any other effect).
-var optionalSteps = func(*walk, *state.Perm, ability.Ability, game.RuleID, effectContext) (pending, bool) {
-	return pending{}, false
 }
 
 // creatureConditionHolds reports whether the intervening "if" of a
