@@ -216,6 +216,7 @@ var effects = map[Keyword]*Effect{
 	MayTapUpToTargets:             {Action: Tapping, Amount: FixedN, Duration: Once, Whom: Targeted, UpTo: true, Optional: true},
 	OtherGainsFirstStrike:         {Action: KeywordGrant, Duration: UntilEndOfTurn, Whom: That},
 	DestroyBoth:                   {Action: Destruction, Duration: Once, Whom: BothCreatures},
+	ReturnWithSourceAtEndOfCombat: {Action: ReturnedToHand, Duration: Once, Delayed: true, Whom: ItselfAndThat},
 }
 
 // EffectOf is the action, amount and duration of an effect of mode k,

@@ -419,11 +419,10 @@ func (w *walk) creatureTrigger(src *state.Perm, ab ability.Ability, ctx effectCo
 	said := func(format string, args ...any) {
 		w.event(EventTrigger, "410.6", []game.ObjectID{src.ID, ctx.other}, "%s's ability \"%s\" resolves for %s: %s", src.Label(), ab.Text, w.name(ctx.other), fmt.Sprintf(format, args...))
 	}
-	if e.Keyword == ability.ReturnWithSourceAtEndOfCombat {
+	switch eff := effectOf(e); {
+	case eff.Form() == ability.Effect{Action: ability.ReturnedToHand, Duration: ability.Once, Delayed: true, Whom: ability.ItselfAndThat}: // "return it and ~ to their owners' hands at end of combat"
 		returnWithSourceLater(w, src, ab, ctx.other)
 		return
-	}
-	switch eff := effectOf(e); {
 	case eff.Form() == ability.Effect{Action: ability.DamageDealt, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.ItsBlockers, IfYouDo: true}:
 		w.sacrificeItTrigger(src, ab, ctx) // attack_triggers.go
 		return
