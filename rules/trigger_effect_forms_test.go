@@ -1,6 +1,7 @@
 package rules_test
 
 import (
+	"go/ast"
 	"go/token"
 	"testing"
 
@@ -59,5 +60,52 @@ func TestTriggerEffectFormsTellEffectsApart(t *testing.T) {
 			t.Errorf("%q and %q have one typed form %+v: the table is missing what tells them apart (410.1)", other, k, e.Form())
 		}
 		seen[e.Form()] = k
+	}
+}
+
+// Every typed form of a triggered ability's effect the walk writes (an
+// ability.Effect with Whom, a case it switches on or a form it lists) is
+// the form of a row of ability's table: a form no row has would be a case
+// never taken, and the effect it meant would resolve as another (410.1).
+func TestTriggerEffectFormsAskedAreRows(t *testing.T) {
+	rows := map[ability.Effect]bool{}
+	for _, k := range ability.EffectKeywords() {
+		rows[ability.EffectOf(k).Form()] = true
+	}
+	values := abilityConstants(t)
+	fset := token.NewFileSet()
+	n := 0
+	for _, f := range goFiles(t, fset, "walk") {
+		ast.Inspect(f, func(x ast.Node) bool {
+			lit, ok := x.(*ast.CompositeLit)
+			if !ok {
+				return true
+			}
+			var forms []*ast.CompositeLit
+			if abilityName(lit.Type) == "Effect" {
+				forms = append(forms, lit)
+			}
+			if m, ok := lit.Type.(*ast.MapType); ok && abilityName(m.Key) == "Effect" { // listForms's keys
+				for _, el := range lit.Elts {
+					if k, ok := el.(*ast.KeyValueExpr).Key.(*ast.CompositeLit); ok {
+						forms = append(forms, k)
+					}
+				}
+			}
+			for _, form := range forms {
+				e := effectLiteral(t, form, values)
+				if e.Whom == "" {
+					continue // a trick's effect (trick_effect_forms_test.go)
+				}
+				n++
+				if !rows[e] {
+					t.Errorf("%s: the walk asks the form %+v, which no row of ability's effects table has (410.1)", fset.Position(form.Pos()), e)
+				}
+			}
+			return true
+		})
+	}
+	if n < 100 {
+		t.Fatalf("read %d typed forms of triggers' effects in the walk, want the 100 or more of today: the scan is broken", n)
 	}
 }
