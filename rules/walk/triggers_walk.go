@@ -73,8 +73,8 @@ func (w *walk) effectTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID
 		return t, true
 	}
 	e := effectOf(ab.Abilities[0])
-	if e.Whom == "" {
-		return pending{}, false // no effect of a trigger's
+	if e.Whom == "" || e.IfYouDo || e.By != "" {
+		return pending{}, false // no effect of a trigger's, or one after a cost or dealt by another creature (its file's)
 	}
 	switch e.Action {
 	case ability.Tapping:
@@ -440,7 +440,7 @@ func (w *walk) creatureTrigger(src *state.Perm, ab ability.Ability, ctx effectCo
 		}
 		said("%s, its controller, loses %d life (now %d).", who, e.N, w.player(who, -e.N, 0))
 		return
-	case eff.Is(ability.PowerToughnessChange) && (eff.Amount == ability.FixedN || eff.Amount == ability.PerBlocker):
+	case eff.Is(ability.PowerToughnessChange) && (eff.Amount == ability.FixedN || eff.Amount == ability.PerBlocker) && eff.Whom == "":
 		n := 1
 		if eff.Amount == ability.PerBlocker {
 			c, _ := w.combatNow(game.RegularStep)
