@@ -242,11 +242,11 @@ const (
 	PhasedOut       Action = "phasing out"
 	// Series: its Parts, the steps of a series, happen in order ("[step]
 	// and [step]", "[player] may [step] ...", "... unless [player] pays").
-	// Drawing, Looking (at a hand, at a library's top card), Searching (a library, for a card put
-	// into a hand), Milling (the top cards of a library put into a
-	// graveyard), StepSkipped (a player's next step or phase): the steps
-	// of the effects of triggered abilities on hidden zones and later
-	// turns.
+	// Drawing, Looking (at a hand, at a library's top card), Searching (a
+	// library, for a card put into a hand), Milling (the top cards of a
+	// library put into a graveyard), StepSkipped (a player's next step or
+	// phase): the steps of the effects of triggered abilities on hidden
+	// zones and later turns.
 	Series      Action = "series of steps"
 	Drawing     Action = "draw"
 	Looking     Action = "look"
