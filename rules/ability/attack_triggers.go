@@ -24,11 +24,11 @@ const (
 	// damage to each creature blocking it" (Ib Halfheart's), of a trigger
 	// on another creature becoming blocked: "it" is that creature.
 	SacrificeItDamageBlockers Keyword = "sacrifice it. if you do, it deals N damage to each creature blocking it"
-	// MayDamageDefendersPermanents: "you may have ~ deal N damage to each
+	// MayDamageDefendersCreatures: "you may have ~ deal N damage to each
 	// [quality] creature defending player controls" (Scalding
 	// Salamander's, Ronin Cliffrider's), of a trigger on attacking; the
 	// creatures' quality is Quality.
-	MayDamageDefendersPermanents Keyword = "you may have ~ deal N damage to each [quality] creature defending player controls"
+	MayDamageDefendersCreatures Keyword = "you may have ~ deal N damage to each [quality] creature defending player controls"
 	// LoseLife: "you lose N life"; LoseHalfLife: "you lose half your
 	// life, rounded up" (Ebonblade Reaper's); LoseLifePerCounter: "you
 	// lose N life for each +1/+1 counter on it" (Embalmed Brawler's),
@@ -163,7 +163,7 @@ func attackEffect(text, effect string, ev triggerEvents) (Ability, bool, error) 
 		if err != nil {
 			return Ability{}, true, err
 		}
-		return Ability{Keyword: MayDamageDefendersPermanents, Text: effect, N: n, Quality: q}, true, nil
+		return Ability{Keyword: MayDamageDefendersCreatures, Text: effect, N: n, Quality: q}, true, nil
 	}
 	return Ability{}, false, nil
 }

@@ -120,7 +120,7 @@ var effects = map[Keyword]*Effect{
 	// The effects of triggered abilities on attacking, blocking and being
 	// blocked, of their costs paid as they resolve (410.5) and of the
 	// steps of a series, each with whom it acts on.
-	MayDamageDefendersPermanents:  {Action: DamageDealt, Amount: FixedN, Duration: Once, Whom: DefendersPermanents, Optional: true},
+	MayDamageDefendersCreatures:   {Action: DamageDealt, Amount: FixedN, Duration: Once, Whom: DefendersPermanents, Optional: true},
 	FlipRemoveAndTap:              {Action: Chance, Duration: Once, Whom: Itself},
 	LoseLife:                      {Action: LifeLoss, Amount: FixedN, Duration: Once, Whom: Player},
 	LoseHalfLife:                  {Action: LifeLoss, Amount: HalfLife, Duration: Once, Whom: Player},

@@ -155,7 +155,7 @@ const (
 // Optional reports whether an effect is optional ("you may", 410.5): its
 // controller chooses as it resolves, and the request may say what.
 func Optional(k Keyword) bool {
-	return k == MayUntapAndRemove || k == MayDrawCard || k == GainLifeMayReturn || k == DefenderMayDraw || TargetedEffect(k) || k == MayDamageDefendersPermanents || k == MaySteps || k == UnlessPays ||
+	return k == MayUntapAndRemove || k == MayDrawCard || k == GainLifeMayReturn || k == DefenderMayDraw || TargetedEffect(k) || k == MayDamageDefendersCreatures || k == MaySteps || k == UnlessPays ||
 		k == UnlessCost || k == DefenderMayPay || k == MaySacrificeSelf || slices.Contains(moreOptional, k)
 }
 
