@@ -1,20 +1,12 @@
 package rules_test
 
 import (
+	"go/ast"
 	"go/token"
 	"testing"
 
 	"rulesjudge/rules/ability"
 )
-
-// stillNamedTriggerEffects are the effects of triggered abilities with a
-// typed row (an ability.Effect with Whom) that the core still names by
-// their keyword, each with where and why. Issue 26: it shrinks as the
-// walk asks their typed form instead.
-var stillNamedTriggerEffects = map[string]string{
-	"DamageThatCreature": "the walk builds it to deal a trigger's damage to one creature (attack_triggers.go, block_trigger_effects.go, target_steps.go, trigger_targets.go)",
-	"DamageCombatants":   "the walk builds it to deal a step's damage to each creature in combat (board_steps.go)",
-}
 
 // Issue 26: an effect of a triggered ability whose row in ability's table
 // says whom it acts on (ability.Effect.Whom) is applied by that typed
@@ -32,17 +24,23 @@ func TestTriggerEffectsReadByTheirTypedForm(t *testing.T) {
 	if len(typed) < 18 {
 		t.Fatalf("ability's table has %d effects of triggered abilities, want the 18 or more of today: the scan is broken", len(typed))
 	}
-	for name := range stillNamedTriggerEffects {
-		if !typed[name] {
-			t.Errorf("stillNamedTriggerEffects lists ability.%s, which has no typed row with Whom: drop it", name)
-		}
-	}
 	coreNames(t, func(at token.Position, name, value string) {
-		if typed[name] && stillNamedTriggerEffects[name] == "" {
+		if typed[name] {
 			e := ability.EffectOf(ability.Keyword(value))
 			t.Errorf("%s names the trigger effect ability.%s (%s on %s): ask its typed form instead (410.1)", at, name, e.Action, e.Whom)
 		}
 	})
+}
+
+// sameEffectInOtherWords are the effects of triggered abilities that are
+// one effect written in other words, each with the other: one typed form.
+// The walk tells them apart by where they stand (a top-level effect, or
+// the effect after a cost paid), never by their words.
+var sameEffectInOtherWords = map[ability.Keyword]ability.Keyword{
+	// "prevent all combat damage ~ would deal this turn" (after "if you
+	// do" or "unless"), "prevent all combat damage that would be dealt by
+	// ~ this turn" (a trigger's own effect): 419.7.
+	ability.PreventItsCombatDamage: ability.PreventDealtBy,
 }
 
 // The typed form tells apart every two effects of triggered abilities:
@@ -55,9 +53,56 @@ func TestTriggerEffectFormsTellEffectsApart(t *testing.T) {
 		if e.Whom == "" {
 			continue
 		}
-		if other, ok := seen[e.Form()]; ok {
+		if other, ok := seen[e.Form()]; ok && sameEffectInOtherWords[k] != other && sameEffectInOtherWords[other] != k {
 			t.Errorf("%q and %q have one typed form %+v: the table is missing what tells them apart (410.1)", other, k, e.Form())
 		}
 		seen[e.Form()] = k
+	}
+}
+
+// Every typed form of a triggered ability's effect the walk writes (an
+// ability.Effect with Whom, a case it switches on or a form it lists) is
+// the form of a row of ability's table: a form no row has would be a case
+// never taken, and the effect it meant would resolve as another (410.1).
+func TestTriggerEffectFormsAskedAreRows(t *testing.T) {
+	rows := map[ability.Effect]bool{}
+	for _, k := range ability.EffectKeywords() {
+		rows[ability.EffectOf(k).Form()] = true
+	}
+	values := abilityConstants(t)
+	fset := token.NewFileSet()
+	n := 0
+	for _, f := range goFiles(t, fset, "walk") {
+		ast.Inspect(f, func(x ast.Node) bool {
+			lit, ok := x.(*ast.CompositeLit)
+			if !ok {
+				return true
+			}
+			var forms []*ast.CompositeLit
+			if abilityName(lit.Type) == "Effect" {
+				forms = append(forms, lit)
+			}
+			if m, ok := lit.Type.(*ast.MapType); ok && abilityName(m.Key) == "Effect" { // listForms's keys
+				for _, el := range lit.Elts {
+					if k, ok := el.(*ast.KeyValueExpr).Key.(*ast.CompositeLit); ok {
+						forms = append(forms, k)
+					}
+				}
+			}
+			for _, form := range forms {
+				e := effectLiteral(t, form, values)
+				if e.Whom == "" {
+					continue // a trick's effect (trick_effect_forms_test.go)
+				}
+				n++
+				if !rows[e] {
+					t.Errorf("%s: the walk asks the form %+v, which no row of ability's effects table has (410.1)", fset.Position(form.Pos()), e)
+				}
+			}
+			return true
+		})
+	}
+	if n < 100 {
+		t.Fatalf("read %d typed forms of triggers' effects in the walk, want the 100 or more of today: the scan is broken", n)
 	}
 }

@@ -216,6 +216,9 @@ func effectDistinctions(e *Effect) []string {
 		{e.Optional, "optional"},
 		{e.NoRegeneration, "no regeneration"},
 		{e.Plus != "", "and " + string(e.Plus)},
+		{e.NamedKind, "counters of a kind named"},
+		{e.IfYouDo, "if you do"},
+		{e.IfControlsNone != "", "if " + string(e.IfControlsNone) + " controls none"},
 	} {
 		if f.on {
 			out = append(out, f.word)

@@ -118,6 +118,28 @@ const (
 	EachOtherPlayer Subject = "each other player"
 )
 
+// Whom the effects of triggered abilities act on besides those
+// (Effect.Whom): the permanents of the reading's quality the defending
+// player controls and a target he or she controls, the other attacking or
+// blocking creatures, the player a step of a series names ("[player]
+// draws N cards": the player dealt damage, each player, the defending
+// player ..., its When.Whose), a card in a graveyard, its source and the
+// creature the trigger names, every permanent but its source, the cards
+// of a library, the creature an Aura or Equipment is attached to and the
+// other creature of its trigger.
+const (
+	DefendersPermanents Subject = "permanents defending player controls"
+	DefendersTarget     Subject = "target defending player controls"
+	OtherAttackers      Subject = "other attacking creatures"
+	OtherBlockers       Subject = "other blocking creatures"
+	NamedPlayer         Subject = "the player a step names"
+	GraveyardCard       Subject = "a card in a graveyard"
+	ItselfAndThat       Subject = "itself and that creature"
+	AllOthers           Subject = "all permanents other than itself"
+	LibraryCards        Subject = "cards of a library"
+	BothCreatures       Subject = "both creatures"
+)
+
 // Selector is whom a reading affects: a subject and, for Selected, the
 // quality and scope of the creatures.
 type Selector struct {
@@ -250,6 +272,28 @@ const (
 	ManaAdded   Action = "mana"
 	LifeLoss    Action = "life loss"
 	PoisonGiven Action = "poison counter"
+	// Paying: a cost paid as a triggered ability resolves ("pay {R}",
+	// 410.5). Chance covers a coin flipped as one resolves too.
+	Paying Action = "payment"
+	// Series: its Parts, the steps of a series, happen in order ("[step]
+	// and [step]", "[player] may [step] ...", "... unless [player] pays").
+	// Looking (at a hand, at a library's top card), Searching (a
+	// library, for a card put into a hand), Milling (the top cards of a
+	// library put into a graveyard), StepSkipped (a player's next step or
+	// phase): the steps of the effects of triggered abilities on hidden
+	// zones and later turns.
+	Series      Action = "series of steps"
+	Looking     Action = "look"
+	Searching   Action = "library search"
+	Milling     Action = "library into graveyard"
+	StepSkipped Action = "step or phase skipped"
+	// SpellBan: a player can't cast spells ("defending player can't cast
+	// spells this turn"); UntapSkipped: a permanent doesn't untap during
+	// its controller's next untap step.
+	SpellBan     Action = "can't cast spells"
+	UntapSkipped Action = "doesn't untap"
+	// GameLost: a player loses the game ("[player] loses the game").
+	GameLost Action = "loses the game"
 )
 
 // Amount is where an effect's number comes from.
@@ -293,6 +337,11 @@ const (
 	PerOtherAttacker Amount = "for each other attacking creature"
 	HalfItsPower     Amount = "half its power"
 )
+
+// HalfLife: half the life of the player it names as it resolves, rounded
+// up ("you lose half your life, rounded up"), an amount of the effects of
+// triggered abilities.
+const HalfLife Amount = "half of its life, rounded up"
 
 // WhileSourceTapped: for as long as the effect's source remains tapped.
 const WhileSourceTapped Duration = "for as long as ~ remains tapped"
@@ -377,6 +426,20 @@ type Effect struct {
 	// controller's side: "put a N/N counter on ~ and create [token]"
 	// (TokenMade); empty for an effect of one act.
 	Plus Action `json:",omitempty"`
+	// NamedKind: its counters are of a kind its text names ("a
+	// paralyzation counter", "N [kind] counters"), not counters of
+	// +P/+T.
+	NamedKind bool `json:",omitempty"`
+	// IfYouDo: it happens only if the cost before it was paid as the
+	// ability resolves: "remove a +1/+1 counter from ~. If you do, ...",
+	// "you may pay {R}. If you do, ...", "sacrifice it. If you do, ..."
+	// (410.5).
+	IfYouDo bool `json:",omitempty"`
+	// IfControlsNone: it happens only if the player it names (Player: its
+	// controller; DefendingPlayer) controls no permanent of the reading's
+	// Quality as it resolves: "you lose N life if you don't control a
+	// [quality]", "if defending player controls no [quality] permanents".
+	IfControlsNone Subject `json:",omitempty"`
 }
 
 // selectorTriggers are the triggers on the attached creature whose

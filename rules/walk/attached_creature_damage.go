@@ -12,7 +12,7 @@ import (
 // source of the damage, as it is in play or as it last existed there
 // (402.6). Nil for any other effect: the trigger's source deals it.
 func (w *walk) attachedDealer(e ability.Ability, ctx effectContext) *state.Perm {
-	if e.Keyword != ability.AttachedDamagesAnyTarget {
+	if effectOf(e).By != ability.Attached {
 		return nil
 	}
 	if q := w.view().Perms[ctx.other]; q != nil {

@@ -14,11 +14,11 @@ import (
 // ("you").
 
 func init() {
-	listEffects(map[ability.Keyword]effectResolver{
-		ability.EffectsInOrder:               effectsInOrder,
-		ability.MayCounterOnIt:               mayCounterOnIt,
-		ability.ItCantBeBlockedIfPowerAtMost: cantBeBlockedIfPower,
-		ability.TapDefendersLands:            tapDefendersLands,
+	listForms(map[ability.Effect]effectResolver{ // trigger_effect_forms.go
+		{Action: ability.Series, Duration: ability.Once, Whom: ability.That}:                                              effectsInOrder,
+		{Action: ability.CountersPut, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.That, Optional: true}: mayCounterOnIt,
+		itCantBeBlockedIfPower: cantBeBlockedIfPower,
+		{Action: ability.Tapping, Duration: ability.Once, Whom: ability.DefendersPermanents}: tapDefendersLands,
 	})
 	creatureConditionHolds = powerConditionHolds
 }
@@ -58,8 +58,12 @@ func mayCounterOnIt(w *walk, p *state.Perm, ab ability.Ability, rule game.RuleID
 // Passage's has one.
 func powerConditionHolds(ab ability.Ability, c *state.Perm) bool {
 	e := ab.Abilities[0]
-	return e.Keyword != ability.ItCantBeBlockedIfPowerAtMost || damage.Power(c) <= e.N
+	return effectOf(e).Form() != itCantBeBlockedIfPower || damage.Power(c) <= e.N
 }
+
+// itCantBeBlockedIfPower is the typed form of "if its power is N or less,
+// it can't be blocked this turn".
+var itCantBeBlockedIfPower = ability.Effect{Action: ability.Evading, Amount: ability.FixedN, Duration: ability.ThisTurn, Whom: ability.That}
 
 // cantBeBlockedIfPower checks the condition again as the trigger resolves
 // (410.8), on that creature's power then; if it holds, the creature gets

@@ -47,7 +47,8 @@ func (w *walk) attachedBlockTriggers(c *damage.Combat) []pending {
 	var out []pending
 	eachAttachedPair(c, func(src, on, other *state.Perm, ab ability.Ability, rule game.RuleID) {
 		out = append(out, pending{controller: src.Controller, source: src.ID, other: on.ID, text: ab.Text, resolve: func() {
-			if ab.Abilities[0].Keyword == ability.OtherGainsFirstStrike { // Mammoth Harness's
+			f := effectOf(ab.Abilities[0]).Form()
+			if f == (ability.Effect{Action: ability.KeywordGrant, Duration: ability.UntilEndOfTurn, Whom: ability.That}) { // the other creature gains first strike: Mammoth Harness's
 				if q := w.permanent(other.ID); q != nil {
 					q.Abilities = append(slices.Clone(q.Abilities), "First strike")
 					w.changed()
@@ -55,7 +56,7 @@ func (w *walk) attachedBlockTriggers(c *damage.Combat) []pending {
 				}
 				return
 			}
-			if ab.Abilities[0].Keyword == ability.DestroyBoth { // Dead-Iron Sledge's: both, now
+			if f == (ability.Effect{Action: ability.Destruction, Duration: ability.Once, Whom: ability.BothCreatures}) { // Dead-Iron Sledge's: both, now
 				w.event(EventTrigger, rule, []game.ObjectID{src.ID, on.ID, other.ID}, "%s's ability \"%s\" resolves for %s and %s: both are destroyed.", src.Label(), ab.Text, on.Label(), other.Label())
 				w.destroy(EventTrigger, src.ID, on.ID, ab.Text, rule)
 				w.destroy(EventTrigger, src.ID, other.ID, ab.Text, rule)

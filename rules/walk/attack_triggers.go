@@ -20,18 +20,25 @@ import (
 // whose effect is one of those; ok is false for any other effect.
 func (w *walk) attackTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) (pending, bool) {
 	at := func(f func()) pending { return pending{controller: p.Controller, source: p.ID, resolve: f} }
-	switch ab.Abilities[0].Keyword {
-	case ability.MayPayTargetCantBlock:
+	if ab.Abilities[0].Keyword == ability.MayPayTargetCantBlock {
 		return at(func() { w.targeted(p, ab, rule, ctx) }), true // combat_triggers.go
-	case ability.MayDamageDefendersCreatures:
+	}
+	switch effectOf(ab.Abilities[0]).Form() {
+	case ability.Effect{Action: ability.DamageDealt, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.DefendersPermanents, Optional: true}:
 		return at(func() { w.mayDamageDefenders(p, ab, rule, ctx) }), true
-	case ability.FlipRemoveAndTap:
+	case ability.Effect{Action: ability.Chance, Duration: ability.Once, Whom: ability.Itself, Plus: ability.Tapping}:
 		return at(func() { w.flipRemoveAndTap(p, ab, rule) }), true // coin_flips.go
-	case ability.LoseLife, ability.LoseHalfLife, ability.LoseLifePerCounter:
+	case ability.Effect{Action: ability.LifeLoss, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.Player},
+		ability.Effect{Action: ability.LifeLoss, Amount: ability.HalfLife, Duration: ability.Once, Whom: ability.Player},
+		ability.Effect{Action: ability.LifeLoss, Amount: ability.Counted, Duration: ability.Once, Whom: ability.Player}:
 		return at(func() { w.loseLife(p, ab, rule) }), true
-	case ability.PumpOtherAttackers, ability.PumpOtherBlockers:
+	case ability.Effect{Action: ability.PowerToughnessChange, Amount: ability.Counted, Duration: ability.UntilEndOfTurn, Whom: ability.OtherAttackers},
+		ability.Effect{Action: ability.PowerToughnessChange, Amount: ability.Counted, Duration: ability.UntilEndOfTurn, Whom: ability.OtherBlockers}:
 		return at(func() { w.pumpOtherCombatants(p, ab, rule) }), true
-	case ability.TapTargetDefenders, ability.RemoveCounterDamageAnyTarget, ability.DamageTargetAttacker, ability.DamageAnyTarget:
+	case ability.Effect{Action: ability.Tapping, Duration: ability.Once, Whom: ability.DefendersTarget},
+		ability.Effect{Action: ability.DamageDealt, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.AnyOne, IfYouDo: true},
+		ability.Effect{Action: ability.DamageDealt, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.Targeted},
+		ability.Effect{Action: ability.DamageDealt, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.AnyOne}:
 		return at(func() { w.targetTrigger(p, ab, rule, ctx) }), true // trigger_targets.go
 	}
 	return pending{}, false
@@ -43,8 +50,8 @@ func (w *walk) attackTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID
 func (w *walk) loseLife(p *state.Perm, ab ability.Ability, rule game.RuleID) {
 	e := ab.Abilities[0]
 	n, why := e.N, ""
-	switch e.Keyword {
-	case ability.LoseHalfLife:
+	switch effectOf(e).Amount {
+	case ability.HalfLife:
 		life := 0
 		for _, pl := range w.board.Players {
 			if pl.ID == p.Controller {
@@ -53,7 +60,7 @@ func (w *walk) loseLife(p *state.Perm, ab ability.Ability, rule game.RuleID) {
 		}
 		n = max(0, (life+1)/2)
 		why = fmt.Sprintf(" (half of %d, rounded up)", life)
-	case ability.LoseLifePerCounter:
+	case ability.Counted: // for each +1/+1 counter on it
 		q := w.view().Perms[p.ID]
 		if q == nil {
 			q = p
@@ -75,7 +82,7 @@ func (w *walk) pumpOtherCombatants(p *state.Perm, ab ability.Ability, rule game.
 		return
 	}
 	side, what := c.Attackers, "attacking"
-	if e.Keyword == ability.PumpOtherBlockers {
+	if effectOf(e).Whom == ability.OtherBlockers {
 		side, what = c.Blockers, "blocking"
 	}
 	var others []game.ObjectID
@@ -158,14 +165,12 @@ func (w *walk) mayDamageDefenders(p *state.Perm, ab ability.Ability, rule game.R
 			to = append(to, q.ID)
 		}
 	}
-	dmg := ab
-	dmg.Abilities = []ability.Ability{{Keyword: ability.DamageThatCreature, Text: e.Text, N: e.N}}
 	ctx.recipients = to
 	if len(to) == 0 {
 		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s controls no %s, so no damage is dealt.", p.Label(), ab.Text, ctx.defender, e.Quality.Text)
 		return
 	}
-	w.triggerDamage(p, dmg, rule, ctx) // triggers_walk.go
+	w.dealTriggerDamage(p, ab.Text, triggerHit{n: e.N}, rule, ctx) // triggers_walk.go
 }
 
 // sacrificeItTrigger is "sacrifice it. If you do, it deals N damage to each
@@ -200,9 +205,8 @@ func (w *walk) sacrificeItTrigger(src *state.Perm, ab ability.Ability, ctx effec
 		said("no creature was blocking %s as it left, so it deals no damage.", last.Label())
 		return
 	}
-	dmg := ability.Ability{Text: fmt.Sprintf("%s (of %s's \"%s\")", ab.Abilities[0].Text, src.Label(), ab.Text),
-		Abilities: []ability.Ability{{Keyword: ability.DamageThatCreature, Text: ab.Abilities[0].Text, N: ab.Abilities[0].N}}}
-	w.triggerDamage(&last, dmg, "410.6", effectContext{defender: ctx.defender, recipients: blockers})
+	text := fmt.Sprintf("%s (of %s's \"%s\")", ab.Abilities[0].Text, src.Label(), ab.Text)
+	w.dealTriggerDamage(&last, text, triggerHit{n: ab.Abilities[0].N}, "410.6", effectContext{defender: ctx.defender, recipients: blockers})
 }
 
 // sacrificed puts id into its owner's graveyard: neither regeneration nor
@@ -247,14 +251,15 @@ func recipientsOf(c *damage.Combat, ctx effectContext) ([]game.ObjectID, bool) {
 // trigger_costs.go's; ok is false for any other effect.
 func (w *walk) costTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) (pending, bool) {
 	at := func(f func()) pending { return pending{controller: p.Controller, source: p.ID, resolve: f} }
-	switch ab.Abilities[0].Keyword {
-	case ability.UnlessCost, ability.DefenderMayPay:
+	switch effectOf(ab.Abilities[0]).Form() {
+	case ability.Effect{Action: ability.Conditional, Duration: ability.Once, Unless: true, Whom: ability.NamedPlayer},
+		ability.Effect{Action: ability.Conditional, Duration: ability.Once, Whom: ability.DefendingPlayer, Optional: true}:
 		return at(func() { w.unlessPaid(p, ab, rule, ctx) }), true
-	case ability.LoseLifeUnlessControl:
+	case ability.Effect{Action: ability.LifeLoss, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.Player, IfControlsNone: ability.Player}:
 		return at(func() { w.loseUnlessControl(p, ab, rule) }), true
-	case ability.NoDamageDefenderLoses:
+	case ability.Effect{Action: ability.LifeLoss, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.DefendingPlayer}:
 		return at(func() { w.noDamageDefenderLoses(p, ab, rule, ctx) }), true
-	case ability.MaySacrificeSelf:
+	case ability.Effect{Action: ability.Sacrificing, Duration: ability.Once, Whom: ability.Itself, Optional: true}:
 		return at(func() { w.maySacrificeSelf(p, ab, rule, ctx) }), true
 	}
 	return pending{}, false
@@ -274,7 +279,7 @@ func (w *walk) unlessPaid(p *state.Perm, ab ability.Ability, rule game.RuleID, c
 	w.mayEventOf(p, ab, yes, given, payer)
 	paid := yes && w.payCost(p, ab, cost, payer, rule)
 	happens := !paid // "unless", "if that player doesn't"
-	if e.Keyword == ability.DefenderMayPay && !e.When.Not {
+	if effectOf(e).Optional && !e.When.Not {
 		happens = paid // "if that player does"
 	}
 	if !happens {
@@ -300,12 +305,12 @@ func (w *walk) payCost(p *state.Perm, ab ability.Ability, cost ability.Ability, 
 	said := func(format string, args ...any) {
 		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s", p.Label(), ab.Text, fmt.Sprintf(format, args...))
 	}
-	switch cost.Keyword {
-	case ability.PayMana:
+	switch effectOf(cost).Form() {
+	case ability.Effect{Action: ability.Paying, Duration: ability.Once, Whom: ability.NamedPlayer}:
 		said("%s pays %s; the judge keeps no mana, so it is taken as paid.", payer, strings.ToUpper(cost.Text))
-	case ability.ExileFromYourGraveyard:
+	case ability.Effect{Action: ability.Exiled, Duration: ability.Once, Whom: ability.GraveyardCard}:
 		said("%s removes a card in his or her graveyard from the game (exiles it), as the answer says he or she does; the judge keeps no graveyard, so the board afterwards doesn't show it.", payer)
-	case ability.SacrificeACost:
+	case ability.Effect{Action: ability.Sacrificing, Duration: ability.Once, Whom: ability.Selected}:
 		if ability.SacrificesCreature(ab.Abilities[0]) {
 			return w.sacrificeNamed(p, ab, payer, rule)
 		}
@@ -338,8 +343,8 @@ func (w *walk) payCost(p *state.Perm, ab ability.Ability, cost ability.Ability, 
 // sacrificed, its damage to its controller, "~ can't be blocked this
 // turn" or "prevent all combat damage that would be dealt by ~ this turn".
 func (w *walk) costThen(p *state.Perm, ab ability.Ability, then ability.Ability, rule game.RuleID) {
-	switch then.Keyword {
-	case ability.SacrificeSource:
+	switch f := effectOf(then).Form(); f {
+	case ability.Effect{Action: ability.Sacrificing, Duration: ability.Once, Whom: ability.Itself}:
 		if !w.inPlay(p.ID) {
 			w.event(EventTrigger, "404.4d", []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves, but %s has left play: it can't be sacrificed.", p.Label(), ab.Text, p.Label())
 			return
@@ -351,18 +356,17 @@ func (w *walk) costThen(p *state.Perm, ab ability.Ability, then ability.Ability,
 			return
 		}
 		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s is sacrificed, put into its owner's graveyard.", p.Label(), ab.Text, p.Label())
-	case ability.DamageYou:
-		dmg := ab
-		dmg.Abilities = []ability.Ability{{Keyword: ability.DamageThatCreature, Text: then.Text, N: then.N}}
-		w.triggerDamage(p, dmg, rule, effectContext{recipients: []game.ObjectID{game.ObjectID(p.Controller)}}) // triggers_walk.go
-	case ability.SourceCantBeBlocked, ability.PreventItsCombatDamage:
+	case ability.Effect{Action: ability.DamageDealt, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.Player}:
+		w.dealTriggerDamage(p, ab.Text, triggerHit{n: then.N}, rule, effectContext{recipients: []game.ObjectID{game.ObjectID(p.Controller)}}) // triggers_walk.go
+	case ability.Effect{Action: ability.Evading, Duration: ability.ThisTurn, Whom: ability.Itself},
+		ability.Effect{Action: ability.PreventionShield, Amount: ability.AllOf, Duration: ability.ThisTurn, CombatOnly: true, DealtBy: true, Whom: ability.Itself}:
 		q := w.permanent(p.ID)
 		if q == nil {
 			w.event(EventTrigger, "404.4d", []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves, but %s has left play: it does nothing.", p.Label(), ab.Text, p.Label())
 			return
 		}
 		line, why := selfName(q)+" can't be blocked.", "500.3"
-		if then.Keyword == ability.PreventItsCombatDamage {
+		if f.Action == ability.PreventionShield {
 			line, why = "Prevent all combat damage that would be dealt by "+selfName(q)+".", "419.7"
 		}
 		w.gain(p.ID, line)
@@ -411,13 +415,14 @@ func (w *walk) maySacrificeSelf(p *state.Perm, ab ability.Ability, rule game.Rul
 		return
 	}
 	target := game.ObjectID("")
-	if then.Keyword == ability.DestroyDefendersCreature || then.Keyword == ability.ControlTargetCreature {
+	thenForm := effectOf(then).Form()
+	if thenForm.Whom == ability.DefendersTarget || thenForm.Whom == ability.Targeted {
 		if target = w.mayTarget(p.ID, ab.Text); target == "" {
 			w.errs = game.InputError{{Path: game.At("choices", "may"), Detail: fmt.Sprintf("the answer for %s's \"%s\" is yes but names no target in targets", p.Label(), ab.Text)}}
 			return
 		}
 		why := ""
-		if then.Keyword == ability.ControlTargetCreature {
+		if thenForm.Whom == ability.Targeted { // "gain control of target creature"
 			why = w.anyCreatureIllegal(p, target)
 		} else {
 			why = w.defendersCreatureIllegal(p, target, ctx)
@@ -433,12 +438,12 @@ func (w *walk) maySacrificeSelf(p *state.Perm, ab ability.Ability, rule game.Rul
 	}
 	w.sacrificed(p.ID)
 	w.event(EventTrigger, "306.2", []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s sacrifices %s, put into its owner's graveyard; it leaves play and so leaves combat.", p.Label(), ab.Text, p.Controller, p.Label())
-	switch then.Keyword {
-	case ability.DestroyDefendersCreature:
+	switch thenForm {
+	case ability.Effect{Action: ability.Destruction, Duration: ability.Once, Whom: ability.DefendersTarget, IfYouDo: true}:
 		w.destroy(EventTrigger, p.ID, target, ab.Text, rule) // "it can't be regenerated": no shield is used
-	case ability.DefenderDiscardsN:
+	case ability.Effect{Action: ability.Discarding, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.DefendingPlayer, IfYouDo: true}:
 		w.discardCards(p, ab, rule, ctx.defender, then.N) // damage_triggers.go
-	case ability.ControlTargetCreature:
+	case ability.Effect{Action: ability.ControlChange, Duration: ability.Once, Whom: ability.Targeted, IfYouDo: true}:
 		controlTargetCreature(w, p, ab, rule, target) // defender_effects.go
 	}
 }

@@ -18,9 +18,9 @@ import (
 
 func init() {
 	blockTrigger = (*walk).blockEffect
-	listEffects(map[ability.Keyword]effectResolver{ability.MayUntapThatAndRemove: func(w *walk, p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) pending {
+	listForms(map[ability.Effect]effectResolver{{Action: ability.Untapping, Duration: ability.Once, Whom: ability.That, Optional: true}: func(w *walk, p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) pending {
 		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.untapThatAndRemove(p, ab, rule, ctx.other) }}
-	}}) // listed_effects.go
+	}}) // trigger_effect_forms.go
 }
 
 // blockEffect is the resolution of a trigger whose effect is one of that
@@ -40,20 +40,21 @@ func (w *walk) blockEffect(p *state.Perm, ab ability.Ability, rule game.RuleID, 
 		}
 		return false
 	}
-	switch e.Keyword {
-	case ability.RemoveKindCounterFromSelf:
+	switch effectOf(e).Form() {
+	case ability.Effect{Action: ability.CountersRemoved, Duration: ability.Once, Whom: ability.Itself, NamedKind: true}:
 		return at(func() {
 			if !gone(p.ID) {
 				w.removeKindCounter(p, ab, rule)
 			}
 		})
-	case ability.LosesOwnKeywords, ability.BecomesCreatureTypes:
+	case ability.Effect{Action: ability.KeywordLoss, Whom: ability.Itself},
+		ability.Effect{Action: ability.TypeChange, Duration: ability.Once, Whom: ability.Itself}:
 		return at(func() {
 			if !gone(p.ID) {
 				w.changeOwnTypes(p, ab)
 			}
 		})
-	case ability.LibraryThat:
+	case ability.Effect{Action: ability.PutOnLibrary, Duration: ability.Once, Whom: ability.That}:
 		return at(func() {
 			if gone(ctx.other) {
 				return
@@ -62,19 +63,19 @@ func (w *walk) blockEffect(p *state.Perm, ab ability.Ability, rule game.RuleID, 
 			said([]game.ObjectID{ctx.other}, "%s is put on top of its owner's library: it has left play, and so combat (306.2). The judge keeps no library: the board afterwards doesn't show it.", w.name(ctx.other))
 			w.settle()
 		})
-	case ability.PhaseOutSelfAndThat:
+	case ability.Effect{Action: ability.PhasingOut, Duration: ability.Once, Whom: ability.ItselfAndThat}:
 		return at(func() { w.phaseOut(p, ab, rule, []game.ObjectID{p.ID, ctx.other}) })
-	case ability.DefenderRedrawsHand:
+	case ability.Effect{Action: ability.Discarding, Amount: ability.AllOf, Duration: ability.Once, Whom: ability.DefendingPlayer}:
 		return at(func() { w.redrawHand(p, ab, rule, ctx) })
-	case ability.MayReturnNamedSelf:
+	case ability.Effect{Action: ability.ReturnedToHand, Duration: ability.Once, Whom: ability.GraveyardCard, Optional: true}:
 		return at(func() { w.returnNamedCard(p, ab, rule) })
-	case ability.OpponentGainsControlOfSelf:
+	case ability.Effect{Action: ability.ControlChange, Duration: ability.Once, Whom: ability.Itself}:
 		return at(func() { w.opponentGainsControl(p, ab, rule) })
-	case ability.MayPayFirstStrikeElseOthers:
+	case ability.Effect{Action: ability.KeywordGrant, Duration: ability.UntilEndOfTurn, Whom: ability.Itself, Optional: true, IfYouDo: true}:
 		return at(func() { w.firstStrikeOrElse(p, ab, rule) })
-	case ability.MayDamageAnyTarget:
+	case ability.Effect{Action: ability.DamageDealt, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.AnyOne, Optional: true}:
 		return at(func() { w.mayDamageAnyTarget(p, ab, rule, ctx) })
-	case ability.NoRegenerationThisTurn:
+	case ability.Effect{Action: ability.RegenerationBan, Duration: ability.ThisTurn, Whom: ability.That}:
 		return at(func() {
 			if gone(ctx.other) {
 				return
@@ -82,9 +83,9 @@ func (w *walk) blockEffect(p *state.Perm, ab ability.Ability, rule game.RuleID, 
 			w.gain(ctx.other, "~ can't be regenerated this turn.")
 			said([]game.ObjectID{ctx.other}, "%s can't be regenerated this turn (it carries \"~ can't be regenerated this turn.\"): no regeneration shield replaces its destruction (419.6b).", w.name(ctx.other))
 		})
-	case ability.AnyPlayerMayExileNoDamage:
+	case ability.Effect{Action: ability.Exiled, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.GraveyardCard, Optional: true}:
 		return at(func() { w.anyPlayerExiles(p, ab, rule) })
-	case ability.KindCountersOnThatLaterTurns:
+	case ability.Effect{Action: ability.CountersPut, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.That, NamedKind: true, Plus: ability.KeywordGrant}:
 		return at(func() {
 			if gone(ctx.other) {
 				return
@@ -118,7 +119,7 @@ func (w *walk) changeOwnTypes(p *state.Perm, ab ability.Ability) {
 	}
 	var parts []string
 	rule := game.RuleID("418.5h")
-	if e.Keyword == ability.BecomesCreatureTypes {
+	if effectOf(e).Is(ability.TypeChange) { // "it becomes a [creature types]"
 		rule = "418.5a"
 		types := ability.NewCreatureTypes(e)
 		q := w.permanent(p.ID)
@@ -321,16 +322,14 @@ func (w *walk) mayDamageAnyTarget(p *state.Perm, ab ability.Ability, rule game.R
 	if src == nil {
 		src = p // its last known information (402.6)
 	}
-	if why := w.whyNotTarget(src, ability.Ability{Keyword: ability.DamageAnyTarget}, target, ctx); why != "" { // trigger_targets.go
+	if why := w.whyNotTarget(src, ability.AnyOne, target, ctx); why != "" { // trigger_targets.go: any target
 		w.stopped, w.stage = true, w.steps[len(w.steps)-1].Name
 		w.judgement.Verdict = game.Illegal
 		w.judgement.Violations = append(w.judgement.Violations, game.Violation{Rule: "410.4", Objects: []game.ObjectID{p.ID, target},
 			Message: fmt.Sprintf("%s's ability \"%s\" can't target %s: %s, so it is no legal target.", p.Label(), ab.Text, w.name(target), why)})
 		return
 	}
-	dmg := ab
-	dmg.Abilities = []ability.Ability{{Keyword: ability.DamageThatCreature, Text: e.Text, N: e.N}}
-	w.triggerDamage(p, dmg, rule, effectContext{defender: ctx.defender, recipients: []game.ObjectID{target}})
+	w.dealTriggerDamage(p, ab.Text, triggerHit{n: e.N}, rule, effectContext{defender: ctx.defender, recipients: []game.ObjectID{target}}) // triggers_walk.go
 }
 
 // anyPlayerExiles is Carrion Rats's "any player may exile a card from

@@ -74,21 +74,25 @@ func (w *walk) boardStep(p *state.Perm, ab ability.Ability, s ability.Ability, r
 	said := func(objects []game.ObjectID, format string, args ...any) {
 		w.event(EventTrigger, rule, append([]game.ObjectID{p.ID}, objects...), "%s's ability \"%s\" resolves: %s", p.Label(), ab.Text, fmt.Sprintf(format, args...))
 	}
-	switch s.Keyword {
-	case ability.SacrificeStep:
+	if s.Keyword == ability.DamageEachStep {
+		w.damageEachStep(p, ab, s, rule)
+		return true
+	}
+	switch effectOf(s).Form() {
+	case ability.Effect{Action: ability.Sacrificing, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.Selected, By: ability.NamedPlayer}:
 		w.sacrificeStep(p, ab, s, who)
-	case ability.LoseGameStep:
+	case ability.Effect{Action: ability.GameLost, Duration: ability.Once, Whom: ability.NamedPlayer}:
 		w.loseGame(p, ab, who)
-	case ability.TokensStep:
+	case ability.Effect{Action: ability.TokenMade, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.NamedPlayer}:
 		w.tokensStep(p, ab, s, rule, who, n)
-	case ability.ChooseColorStep:
+	case ability.Effect{Action: ability.Choosing, Duration: ability.Once, Chosen: true}: // "choose a color", a trick's effect too
 		color := w.mayColor(p.ID, ab.Text)
 		if color == "" {
 			w.errs = game.InputError{{Path: game.At("choices", "may"), Detail: fmt.Sprintf("%s's \"%s\": %s chooses a color as it resolves; name it in choices.may (source %q, answer true, color)", p.Label(), ab.Text, who, p.ID)}}
 			return true
 		}
 		w.event(EventChoice, "413.2c", []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s chooses %s (choices.may).", p.Label(), ab.Text, who, color)
-	case ability.ReturnAllCreatures:
+	case ability.Effect{Action: ability.ReturnedToHand, Duration: ability.Once, Whom: ability.Selected, Chosen: true}:
 		color := w.mayColor(p.ID, ab.Text)
 		var ids []game.ObjectID
 		for _, q := range w.view().Order {
@@ -102,7 +106,7 @@ func (w *walk) boardStep(p *state.Perm, ab ability.Ability, s ability.Ability, r
 		for _, id := range ids {
 			w.returnToHand(EventTrigger, p.ID, id, ab.Text, rule)
 		}
-	case ability.GainLifeForEach:
+	case ability.Effect{Action: ability.LifeGain, Amount: ability.Counted, Duration: ability.Once, Whom: ability.NamedPlayer, Chosen: true}:
 		color := w.mayColor(p.ID, ab.Text)
 		count := 0
 		for _, q := range w.view().Order {
@@ -111,19 +115,23 @@ func (w *walk) boardStep(p *state.Perm, ab ability.Ability, s ability.Ability, r
 			}
 		}
 		said(nil, "the board lists %d %s %s (lands it doesn't list are not counted), so %s gains %d life (now %d).", count, color, permanentWord(count), who, count*s.N, w.player(who, count*s.N, 0))
-	case ability.DamageEachStep:
-		var to []game.ObjectID
-		for _, q := range w.view().Order {
-			if q.IsCreature() && state.Holds(s.Quality, q) {
-				to = append(to, q.ID)
-			}
-		}
-		e := ability.Ability{Keyword: ability.DamageCombatants, Text: s.Text, N: s.N}
-		w.triggerDamage(p, ability.Ability{Keyword: ab.Keyword, Text: ab.Text, Abilities: []ability.Ability{e}}, rule, effectContext{recipients: append([]game.ObjectID{}, to...)})
 	default:
 		return false
 	}
 	return true
+}
+
+// damageEachStep deals "~ deals N damage to each [quality] creature": the
+// creatures found as it resolves (413.2f), the damage a trigger's
+// (triggerDamage).
+func (w *walk) damageEachStep(p *state.Perm, ab ability.Ability, s ability.Ability, rule game.RuleID) {
+	var to []game.ObjectID
+	for _, q := range w.view().Order {
+		if q.IsCreature() && state.Holds(s.Quality, q) {
+			to = append(to, q.ID)
+		}
+	}
+	w.dealTriggerDamage(p, ab.Text, triggerHit{n: s.N}, rule, effectContext{recipients: append([]game.ObjectID{}, to...)}) // triggers_walk.go
 }
 
 func permanentWord(n int) string { return plural("permanent", n) }

@@ -42,16 +42,16 @@ var (
 
 	// On the trigger's own creature.
 	untapItself           = ability.Effect{Action: ability.Untapping, Duration: ability.Once, Whom: ability.Itself}
-	counterOnItself       = ability.Effect{Action: ability.CountersPut, Duration: ability.Once, Whom: ability.Itself}
+	counterOnItself       = ability.Effect{Action: ability.CountersPut, Duration: ability.Once, Whom: ability.Itself, NamedKind: true}
 	pumpBeyondFirst       = ability.Effect{Action: ability.PowerToughnessChange, Amount: ability.PerBlockerBeyondFirst, Duration: ability.UntilEndOfTurn, Whom: ability.Itself}
 	pumpPerOtherAttacking = ability.Effect{Action: ability.PowerToughnessChange, Amount: ability.PerOtherAttacker, Duration: ability.UntilEndOfTurn, Whom: ability.Itself}
 	pumpAndGainItself     = ability.Effect{Action: ability.KeywordGrant, Amount: ability.FixedN, Duration: ability.UntilEndOfTurn, Whom: ability.Itself}
 	returnItself          = ability.Effect{Action: ability.ReturnedToHand, Duration: ability.Once, Whom: ability.Itself}
-	evadesThisCombat      = ability.Effect{Action: ability.Evading, Duration: ability.ThisTurn, Whom: ability.Itself}
+	evadesThisCombat      = ability.Effect{Action: ability.Evading, Duration: ability.UntilEndOfCombat, Whom: ability.Itself}
 	preventDealtByItself  = ability.Effect{Action: ability.PreventionShield, Amount: ability.AllOf, Duration: ability.ThisTurn, Whom: ability.Itself, CombatOnly: true, DealtBy: true}
 
 	// On that creature, a group, the creatures a combat's blocks name.
-	counterOnThat      = ability.Effect{Action: ability.CountersPut, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.That}
+	counterOnThat      = ability.Effect{Action: ability.CountersPut, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.That, NamedKind: true}
 	pumpThat           = ability.Effect{Action: ability.PowerToughnessChange, Amount: ability.FixedN, Duration: ability.UntilEndOfTurn, Whom: ability.That}
 	pumpSelected       = ability.Effect{Action: ability.PowerToughnessChange, Amount: ability.FixedN, Duration: ability.UntilEndOfTurn, Whom: ability.Selected}
 	pumpAttackingGroup = ability.Effect{Action: ability.PowerToughnessChange, Amount: ability.FixedN, Duration: ability.UntilEndOfTurn, Whom: ability.AttackingSelected}
@@ -61,7 +61,7 @@ var (
 
 	// The effects at end of combat (end_of_combat_effects.go).
 	tapItsBlockers          = ability.Effect{Action: ability.Tapping, Duration: ability.Once, Whom: ability.ItsBlockers}
-	paralyzeInCombatWith    = ability.Effect{Action: ability.CountersPut, Duration: ability.Once, Whom: ability.InCombatWithIt}
+	paralyzeInCombatWith    = ability.Effect{Action: ability.CountersPut, Duration: ability.Once, Whom: ability.InCombatWithIt, NamedKind: true}
 	counterOnItselfAndToken = ability.Effect{Action: ability.CountersPut, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.Itself, Plus: ability.TokenMade}
 	controlItsBlockers      = ability.Effect{Action: ability.ControlChange, Duration: ability.WhileYouControlSource, Whom: ability.ItsBlockers}
 	damageThatLater         = ability.Effect{Action: ability.DamageDealt, Amount: ability.FixedN, Duration: ability.Once, Delayed: true, Whom: ability.That}

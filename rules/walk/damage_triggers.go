@@ -23,13 +23,14 @@ import (
 // chosen now, as the ability is put on the stack (410.4).
 func (w *walk) stepsTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) (pending, bool) {
 	e := ab.Abilities[0]
-	if e.Keyword != ability.Steps && e.Keyword != ability.MaySteps && e.Keyword != ability.UnlessPays {
+	series := effectOf(e)
+	if !series.Is(ability.Series) {
 		return pending{}, false
 	}
 	var targets []game.ObjectID
 	stays := true
 	// A check's notes (a walk with no board) only name the trigger.
-	if s, ok := ability.StepTarget(e); ok && e.Keyword == ability.Steps && w.board.Permanents != nil {
+	if s, ok := ability.StepTarget(e); ok && !series.Optional && !series.Unless && w.board.Permanents != nil {
 		if ability.UpToTargets(s) {
 			targets, stays = w.upToTargetsChosen(p, ab, s, ctx) // below
 		} else {
@@ -100,10 +101,11 @@ func (w *walk) resolveSteps(p *state.Perm, ab ability.Ability, rule game.RuleID,
 		target = targets[0]
 	}
 	s, targeted := ability.StepTarget(e)
-	if e.Keyword == ability.UnlessPays && w.paidInstead(p, ab, rule, ctx) {
+	series := effectOf(e)
+	if series.Unless && w.paidInstead(p, ab, rule, ctx) {
 		return
 	}
-	if e.Keyword == ability.MaySteps {
+	if series.Optional {
 		yes, given := w.mayAnswer(p.ID, ab.Text)
 		w.mayEventOf(p, ab, yes, given, w.stepPlayers(p, e.When.Whose, ctx)[0])
 		if !yes {
@@ -225,12 +227,12 @@ func (w *walk) resolveStep(p *state.Perm, ab ability.Ability, s ability.Ability,
 			targetSteps(w, p, ab, s, rule, who, targets, ctx) {
 			continue
 		}
-		switch s.Keyword {
-		case ability.GainLifeStep:
+		switch effectOf(s).Form() {
+		case ability.Effect{Action: ability.LifeGain, Amount: ability.FixedN, Duration: ability.Once}: // "[player] gains N life", a trick's effect too
 			said(nil, "%s gains %d life (now %d).", who, n, w.player(who, n, 0))
-		case ability.LoseLifeStep:
+		case ability.Effect{Action: ability.LifeLoss, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.NamedPlayer}:
 			said(nil, "%s loses %d life (now %d).", who, n, w.player(who, -n, 0))
-		case ability.LoseHalfLifeStep:
+		case ability.Effect{Action: ability.LifeLoss, Amount: ability.HalfLife, Duration: ability.Once, Whom: ability.NamedPlayer}:
 			half := 0
 			for _, q := range w.board.Players {
 				if q.ID == who && q.Life > 0 {
@@ -238,13 +240,14 @@ func (w *walk) resolveStep(p *state.Perm, ab ability.Ability, s ability.Ability,
 				}
 			}
 			said(nil, "%s loses half his or her life, rounded up: %d (now %d).", who, half, w.player(who, -half, 0))
-		case ability.DestroyTargetThatPlayer:
+		case ability.Effect{Action: ability.Destruction, Duration: ability.Once, Whom: ability.Targeted}:
 			w.destroy(EventTrigger, p.ID, targets[0], ab.Text, rule)
-		case ability.DestroyThatStep:
+		case ability.Effect{Action: ability.Destruction, Duration: ability.Once, Whom: ability.That}:
 			w.destroy(EventTrigger, p.ID, ctx.other, ab.Text, rule)
-		case ability.DestroyAllOtherPermanents:
+		case ability.Effect{Action: ability.Destruction, Duration: ability.Once, Whom: ability.AllOthers}:
 			w.destroyAllOthers(p, ab, rule)
-		case ability.GainLifePer, ability.LoseLifePer:
+		case ability.Effect{Action: ability.LifeGain, Amount: ability.Counted, Duration: ability.Once, Whom: ability.NamedPlayer},
+			ability.Effect{Action: ability.LifeLoss, Amount: ability.Counted, Duration: ability.Once, Whom: ability.NamedPlayer}:
 			w.lifePer(p, ab, s, rule, who, ctx)
 		}
 	}
@@ -268,11 +271,11 @@ var targetSteps func(w *walk, p *state.Perm, ab ability.Ability, s ability.Abili
 // (put into its owner's graveyard: no regeneration stops it); ok is false
 // for any other step, done false when the rest doesn't happen.
 func (w *walk) costStep(p *state.Perm, ab ability.Ability, s ability.Ability, rule game.RuleID) (done, ok bool) {
-	switch s.Keyword {
-	case ability.PayMana:
+	switch effectOf(s).Form() {
+	case ability.Effect{Action: ability.Paying, Duration: ability.Once, Whom: ability.NamedPlayer}:
 		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s pays %s; the judge keeps no mana, so it is taken as paid.", p.Label(), ab.Text, p.Controller, strings.ToUpper(s.Text))
 		return true, true
-	case ability.SacrificeSource:
+	case ability.Effect{Action: ability.Sacrificing, Duration: ability.Once, Whom: ability.Itself}:
 		if !w.inPlay(p.ID) {
 			then := "so what follows \"if you do\" doesn't happen"
 			if len(ab.Abilities) > 0 && len(ab.Abilities[0].Abilities) == 1 {
@@ -301,7 +304,7 @@ func (w *walk) lifePer(p *state.Perm, ab ability.Ability, s ability.Ability, rul
 		}
 	}
 	n := count * s.N
-	if s.Keyword == ability.LoseLifePer {
+	if effectOf(s).Is(ability.LifeLoss) {
 		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s controls %d %s, so %s loses %d life (now %d).", p.Label(), ab.Text, ctx.defender, count, s.Quality.Text, who, n, w.player(who, -n, 0))
 		return
 	}
@@ -480,32 +483,32 @@ func (w *walk) hiddenZoneStep(p *state.Perm, ab ability.Ability, s ability.Abili
 		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s", p.Label(), ab.Text, fmt.Sprintf(format, args...))
 	}
 	outside := " The judge keeps no cards of that zone: the board afterwards doesn't show it, and nothing in play or of this combat follows from it."
-	switch s.Keyword {
-	case ability.DrawStep:
+	switch effectOf(s).Form() {
+	case ability.Effect{Action: ability.Drawing, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.NamedPlayer}:
 		w.draw(p, who, n, rule)
-	case ability.DiscardStep:
+	case ability.Effect{Action: ability.Discarding, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.NamedPlayer}:
 		w.discardCards(p, ab, rule, who, n)
-	case ability.LookAtHand:
+	case ability.Effect{Action: ability.Looking, Duration: ability.Once, Whom: ability.NamedPlayer}:
 		said("%s looks at %s's hand.%s", p.Controller, who, outside)
-	case ability.SearchLibraryToHand:
+	case ability.Effect{Action: ability.Searching, Duration: ability.Once, Whom: ability.NamedPlayer}:
 		said("%s searches his or her library for a %s card, puts it into his or her hand and shuffles.%s", who, s.Quality.Text, outside)
 		w.handChangeBy(who, 1) // card_counts.go
-	case ability.ExileFromGraveyard:
+	case ability.Effect{Action: ability.Exiled, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.GraveyardCard, UpTo: true}:
 		said("up to %d target %s in %s's graveyard %s removed from the game (exiled).%s", s.N, cards(s.N), who, isAre(s.N), outside)
-	case ability.ReturnFromGraveyard:
+	case ability.Effect{Action: ability.ReturnedToHand, Duration: ability.Once, Whom: ability.GraveyardCard}:
 		said("%s returns the target %s card from his or her graveyard to his or her hand, if there is one.%s", who, s.Quality.Text, outside)
-	case ability.ExileTopOfLibrary:
+	case ability.Effect{Action: ability.Exiled, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.LibraryCards}:
 		said("%s removes the top %d %s of his or her library from the game (exiles them).%s", who, s.N, cards(s.N), outside)
-	case ability.SearchLibraryExile:
+	case ability.Effect{Action: ability.Exiled, Duration: ability.Once, Whom: ability.LibraryCards, Chosen: true}:
 		said("%s searches %s's library for a card and removes it from the game (exiles it); %s shuffles.%s", p.Controller, who, who, outside)
-	case ability.LaterLifeLoss:
+	case ability.Effect{Action: ability.LifeLoss, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.NamedPlayer, Delayed: true}:
 		said("\"%s\" is about %s's next draw step, a later turn: nothing of this combat follows from it.", s.Text, who)
-	case ability.SkipNext:
+	case ability.Effect{Action: ability.StepSkipped, Duration: ability.Once, Whom: ability.NamedPlayer}:
 		said("\"%s\" is about a later turn of %s: nothing of this combat follows from it.", s.Text, who)
-	case ability.MillStep:
+	case ability.Effect{Action: ability.Milling, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.NamedPlayer}:
 		w.cardsIntoGraveyard(who, s.N) // graveyards.go: the library taken to hold that many
 		said("%s puts the top %d %s of his or her library into his or her graveyard.%s%s", who, s.N, cards(s.N), w.graveyardNow(who), outside)
-	case ability.AddManaStep:
+	case ability.Effect{Action: ability.ManaAdded, Amount: ability.DamageDealtAmount, Duration: ability.UntilEndOfTurn, Whom: ability.NamedPlayer}:
 		said("%s adds %d {G} to his or her mana pool. The judge keeps no mana pool: this mana stays until end of turn, past every step and phase of this combat, and nothing the walk decides follows from it.", who, n)
 	default:
 		return false
@@ -538,8 +541,8 @@ func (w *walk) counterStep(p *state.Perm, ab ability.Ability, s ability.Ability,
 	said := func(objects []game.ObjectID, format string, args ...any) {
 		w.event(EventTrigger, rule, append([]game.ObjectID{p.ID}, objects...), "%s's ability \"%s\" resolves: %s", p.Label(), ab.Text, fmt.Sprintf(format, args...))
 	}
-	switch s.Keyword {
-	case ability.CounterOnEachYouControl:
+	switch effectOf(s).Form() {
+	case ability.Effect{Action: ability.CountersPut, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.Selected}: // on each creature it names
 		var ids []game.ObjectID
 		for _, q := range w.view().Order {
 			if q.IsCreature() && q.Controller == who {
@@ -558,7 +561,7 @@ func (w *walk) counterStep(p *state.Perm, ab ability.Ability, s ability.Ability,
 			now = append(now, fmt.Sprintf("%s %s", w.name(id), w.pt(id)))
 		}
 		said(ids, "a +1/+1 counter is put on each creature %s controls (now %s).", who, strings.Join(now, ", "))
-	case ability.CountersOnSource:
+	case ability.Effect{Action: ability.CountersPut, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.Itself, NamedKind: true}:
 		q := w.permanent(p.ID)
 		if q == nil {
 			said(nil, "%s has left play: no counter is put on it.", p.Label())

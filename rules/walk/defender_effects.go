@@ -32,14 +32,14 @@ func (w *walk) defenderTrigger(p *state.Perm, ab ability.Ability, rule game.Rule
 	said := func(format string, args ...any) {
 		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s", p.Label(), ab.Text, fmt.Sprintf(format, args...))
 	}
-	switch e.Keyword {
-	case ability.DefenderLosesPerGraveyardCard:
+	switch f := effectOf(e).Form(); f {
+	case ability.Effect{Action: ability.LifeLoss, Amount: ability.Counted, Duration: ability.Once, Whom: ability.DefendingPlayer}:
 		return at(func() { w.losePerGraveyardCard(p, ab, rule, ctx.defender) }), true
-	case ability.LookAtDefendersLibrary:
+	case ability.Effect{Action: ability.Looking, Duration: ability.Once, Whom: ability.LibraryCards, Optional: true}:
 		return at(func() {
 			said("%s looks at the top card of %s's library and may put it on the bottom of that library. The judge keeps no library: which card it is and where it goes are not shown, and nothing in play changes.", p.Controller, ctx.defender)
 		}), true
-	case ability.MayRevealDefendersHand:
+	case ability.Effect{Action: ability.Revealing, Duration: ability.Once, Whom: ability.DefendingPlayer, Optional: true}:
 		return at(func() {
 			yes, given := w.mayAnswer(p.ID, ab.Text)
 			w.mayEvent(p, ab, yes, given)
@@ -49,7 +49,7 @@ func (w *walk) defenderTrigger(p *state.Perm, ab ability.Ability, rule game.Rule
 			said("%s plays with his or her hand revealed for as long as %s remains in play. The judge keeps no cards of a hand: nothing in play changes.", ctx.defender, p.Label())
 			w.noCombatDamage(p, ab) // no_combat_damage.go
 		}), true
-	case ability.DefenderCantCastSpells:
+	case ability.Effect{Action: ability.SpellBan, Duration: ability.ThisTurn, Whom: ability.DefendingPlayer}:
 		return at(func() {
 			if w.noSpells == nil {
 				w.noSpells = map[game.PlayerID]string{}
@@ -59,9 +59,12 @@ func (w *walk) defenderTrigger(p *state.Perm, ab ability.Ability, rule game.Rule
 			}
 			said("%s, the defending player, can't cast spells for the rest of this turn: an instant he or she casts later in this combat is not a legal play (408.1a).", ctx.defender)
 		}), true
-	case ability.MayControlDefendersPermanent, ability.MayPayDestroyArtifactNoDamage:
+	case ability.Effect{Action: ability.ControlChange, Duration: ability.Once, Whom: ability.DefendersTarget, Optional: true},
+		ability.Effect{Action: ability.Destruction, Duration: ability.Once, Whom: ability.DefendersTarget, Optional: true, IfYouDo: true}:
 		return at(func() { w.defendersPermanentOption(p, ab, rule, ctx) }), true
-	case ability.PumpIfNoUntappedLands, ability.NoUntapIfDefenderLacks, ability.MayUntapYoursIfUntapped:
+	case ability.Effect{Action: ability.PowerToughnessChange, Amount: ability.FixedN, Duration: ability.UntilEndOfTurn, Whom: ability.Itself, IfControlsNone: ability.Player},
+		ability.Effect{Action: ability.UntapSkipped, Duration: ability.Once, Whom: ability.Itself, IfControlsNone: ability.DefendingPlayer},
+		ability.Effect{Action: ability.Untapping, Duration: ability.Once, Whom: ability.Selected, Optional: true}:
 		held, why := w.boardCondition(p, e, ctx.defender) // as it triggers (410.8)
 		return at(func() {
 			if !held {
@@ -72,11 +75,11 @@ func (w *walk) defenderTrigger(p *state.Perm, ab ability.Ability, rule game.Rule
 				w.event(EventTrigger, "410.8", []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves, but its condition no longer holds (%s): it does nothing.", p.Label(), ab.Text, why)
 				return
 			}
-			if e.Keyword == ability.MayUntapYoursIfUntapped {
+			if f.Is(ability.Untapping) { // "if ~ is untapped, you may untap all creatures you control"
 				w.untapYours(p, ab, rule)
 				return
 			}
-			if e.Keyword == ability.NoUntapIfDefenderLacks {
+			if f.Is(ability.UntapSkipped) {
 				said("%s; %s doesn't untap during %s's next untap step, which is about a later turn: nothing of this combat follows from it.", why, p.Label(), p.Controller)
 				return
 			}
@@ -94,13 +97,13 @@ func (w *walk) defenderTrigger(p *state.Perm, ab ability.Ability, rule game.Rule
 // board now, and what the board shows.
 func (w *walk) boardCondition(p *state.Perm, e ability.Ability, defender game.PlayerID) (bool, string) {
 	b := w.view()
-	if e.Keyword == ability.MayUntapYoursIfUntapped {
+	if effectOf(e).Is(ability.Untapping) { // "if ~ is untapped"
 		if q := b.Perms[p.ID]; q == nil || q.Tapped {
 			return false, fmt.Sprintf("%s is not an untapped permanent in play", p.Label())
 		}
 		return true, fmt.Sprintf("%s is untapped", p.Label())
 	}
-	if e.Keyword == ability.PumpIfNoUntappedLands {
+	if effectOf(e).IfControlsNone == ability.Player { // "if you control no untapped lands"
 		for _, q := range b.Order {
 			if q.Controller == p.Controller && state.HasWord(q.Types, "land") && !q.Tapped {
 				return false, fmt.Sprintf("%s controls an untapped land, %s", p.Controller, q.Label())
@@ -160,7 +163,7 @@ func (w *walk) defendersPermanentOption(p *state.Perm, ab ability.Ability, rule 
 		w.illegalTarget(p, ab, target, why) // 410.4
 		return
 	}
-	if e.Keyword == ability.MayPayDestroyArtifactNoDamage {
+	if effectOf(e).Is(ability.Destruction) { // "you may pay [mana]. If you do, destroy target artifact ..."
 		mana := strings.ToUpper(strings.TrimPrefix(strings.SplitN(e.Text, ".", 2)[0], "you may pay "))
 		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s pays %s (the judge keeps no mana pool: the mana is taken as paid).", p.Label(), ab.Text, p.Controller, mana)
 		w.destroy(EventTrigger, p.ID, target, ab.Text, rule)

@@ -19,13 +19,10 @@ import (
 // resolves the triggers of the event (410.2, 410.3).
 type effectResolver func(w *walk, p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) pending
 
-// listedResolvers are the resolutions by the effect's keyword;
-// listedForms, by its typed form (its row in ability's effects table,
-// with whom it acts on), which the walk asks instead of the keyword.
-var (
-	listedResolvers = map[ability.Keyword]effectResolver{}
-	listedForms     = map[ability.Effect]effectResolver{}
-)
+// listedResolvers are the resolutions by the effect's keyword, for the
+// effects with no typed row yet; those with one are listed by their form
+// (trigger_effect_forms.go: listForms).
+var listedResolvers = map[ability.Keyword]effectResolver{}
 
 // listEffects adds the resolutions of a file to the table.
 func listEffects(rs map[ability.Keyword]effectResolver) {
@@ -37,24 +34,11 @@ func listEffects(rs map[ability.Keyword]effectResolver) {
 	}
 }
 
-// listForms adds the resolutions of a file by form to the table.
-func listForms(rs map[ability.Effect]effectResolver) {
-	for f, r := range rs {
-		if _, twice := listedForms[f]; twice || f.Whom == "" {
-			panic(fmt.Sprintf("walk: the effect form %+v is listed twice, or names no one it acts on", f))
-		}
-		listedForms[f] = r
-	}
-}
-
 // listedTrigger is the resolution of a trigger whose effect is a listed
 // one; ok is false for any other effect.
 func (w *walk) listedTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) (pending, bool) {
 	e := ab.Abilities[0]
 	r, ok := listedResolvers[e.Keyword]
-	if f := ability.EffectOf(e.Keyword); !ok && f != nil && f.Whom != "" {
-		r, ok = listedForms[f.Form()]
-	}
 	if !ok {
 		return pending{}, false
 	}

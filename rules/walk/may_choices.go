@@ -151,7 +151,7 @@ func stepTargetShape(p *state.Perm, line string) (upTo, players bool) {
 		}
 		if s, ok := ability.StepTarget(ab.Abilities[0]); ok {
 			upTo = upTo || ability.UpToTargets(s)
-			players = players || s.Keyword == ability.DamageAnyTargetStep
+			players = players || effectOf(s).Whom == ability.AnyOne // "any target"
 		}
 	}
 	return upTo, players

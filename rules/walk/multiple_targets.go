@@ -16,9 +16,9 @@ import (
 // verdict; one gone illegal by resolution is not affected (413.2a).
 
 func init() {
-	manyTargetsChecked = checkManyTargets           // may_choices.go
-	listEffects(map[ability.Keyword]effectResolver{ // listed_effects.go
-		ability.MayTapUpToTargets: mayTapUpTo,
+	manyTargetsChecked = checkManyTargets        // may_choices.go
+	listForms(map[ability.Effect]effectResolver{ // trigger_effect_forms.go
+		{Action: ability.Tapping, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.Targeted, UpTo: true, Optional: true}: mayTapUpTo,
 	})
 }
 

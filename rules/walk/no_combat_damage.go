@@ -15,7 +15,7 @@ import (
 // creature carries "~ assigns no combat damage this turn" for the rest of
 // the turn, and assigns none in the combat damage steps (310.2e).
 func (w *walk) noCombatDamage(p *state.Perm, ab ability.Ability) {
-	if len(ab.Abilities) == 2 && ab.Abilities[1].Keyword == ability.PreventItsCombatDamage {
+	if len(ab.Abilities) == 2 && effectOf(ab.Abilities[1]).Form() == (ability.Effect{Action: ability.PreventionShield, Amount: ability.AllOf, Duration: ability.ThisTurn, CombatOnly: true, DealtBy: true, Whom: ability.Itself}) {
 		w.preventedThisTurn(p, ab)
 		return
 	}

@@ -12,13 +12,13 @@ import (
 // (damage_triggers.go): its controller's answer (410.5), then each step.
 
 func init() {
-	listEffects(map[ability.Keyword]effectResolver{ // listed_effects.go
-		ability.MaySteps: maySteps,
+	listForms(map[ability.Effect]effectResolver{ // trigger_effect_forms.go
+		{Action: ability.Series, Duration: ability.Once, Whom: ability.NamedPlayer, Optional: true}: maySteps,
 	})
 }
 
 // maySteps resolves optional steps.
 func maySteps(w *walk, p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) pending {
-	t, _ := w.stepsTrigger(p, ab, rule, ctx)
+	t, _ := w.stepsTrigger(p, ab, rule, ctx) // damage_triggers.go
 	return t
 }

@@ -20,13 +20,15 @@ import (
 // ability ("" when it is one); ok is false for a step whose target is
 // "[quality] that player controls" (stepTargetIllegal checks it).
 func (w *walk) targetStepIllegal(p *state.Perm, s ability.Ability, id game.ObjectID) (why string, ok bool) {
-	switch s.Keyword {
-	case ability.DamageAnyTargetStep:
+	switch effectOf(s).Form() {
+	case ability.Effect{Action: ability.DamageDealt, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.AnyOne}:
 		if w.view().PlayersByID[game.PlayerID(id)] != nil {
 			return "", true
 		}
 		return w.anyControllerTargetIllegal(p, id, func(t *state.Perm) bool { return t.IsCreature() }, "creature or player"), true
-	case ability.DestroyUpToTargets, ability.RemoveCounterFromTarget, ability.PumpUpToTargets:
+	case ability.Effect{Action: ability.Destruction, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.Targeted, UpTo: true},
+		ability.Effect{Action: ability.CountersRemoved, Duration: ability.Once, Whom: ability.Targeted},
+		ability.Effect{Action: ability.PowerToughnessChange, Amount: ability.FixedN, Duration: ability.UntilEndOfTurn, Whom: ability.Targeted, UpTo: true}:
 		return w.anyControllerTargetIllegal(p, id, func(t *state.Perm) bool {
 			return state.Holds(s.Quality, t) && (!strings.Contains(s.Quality.Text, "creature") || t.IsCreature())
 		}, s.Quality.Text), true
@@ -41,7 +43,7 @@ func (w *walk) stepCandidates(s ability.Ability) []game.ObjectID {
 	for _, q := range w.view().Order {
 		ids = append(ids, q.ID)
 	}
-	if s.Keyword == ability.DamageAnyTargetStep {
+	if effectOf(s).Whom == ability.AnyOne { // "any target"
 		for _, pl := range w.board.Players {
 			if w.lost[pl.ID] == "" {
 				ids = append(ids, game.ObjectID(pl.ID))

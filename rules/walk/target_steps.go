@@ -31,26 +31,26 @@ func (w *walk) targetStepResolve(p *state.Perm, ab ability.Ability, s ability.Ab
 		w.event(EventTrigger, rule, append([]game.ObjectID{p.ID}, objects...), "%s's ability \"%s\" resolves: %s", p.Label(), ab.Text, fmt.Sprintf(format, args...))
 	}
 	outside := " The judge keeps no cards of a library: the board afterwards doesn't show them, and nothing in play or of this combat follows from them."
-	switch s.Keyword {
-	case ability.GainControlTargetThatPlayer:
+	switch effectOf(s).Form() {
+	case ability.Effect{Action: ability.ControlChange, Duration: ability.Once, Whom: ability.Targeted}:
 		for _, id := range targets {
 			w.gainControlForGame(p, ab, id, who)
 		}
-	case ability.DestroyUpToTargets:
+	case ability.Effect{Action: ability.Destruction, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.Targeted, UpTo: true}:
 		if len(targets) == 0 {
 			said(nil, "no target was chosen: nothing is destroyed.")
 		}
 		for _, id := range targets {
 			w.destroy(EventTrigger, p.ID, id, ab.Text, rule)
 		}
-	case ability.ReturnUpToThatPlayer:
+	case ability.Effect{Action: ability.ReturnedToHand, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.Targeted, UpTo: true}:
 		if len(targets) == 0 {
 			said(nil, "no target was chosen: nothing is returned.")
 		}
 		for _, id := range targets {
 			w.returnToHand(EventTrigger, p.ID, id, ab.Text, rule)
 		}
-	case ability.PumpUpToTargets:
+	case ability.Effect{Action: ability.PowerToughnessChange, Amount: ability.FixedN, Duration: ability.UntilEndOfTurn, Whom: ability.Targeted, UpTo: true}:
 		if len(targets) == 0 {
 			said(nil, "no target was chosen: no creature gets %+d/%+d.", s.Power, s.Toughness)
 		}
@@ -61,29 +61,27 @@ func (w *walk) targetStepResolve(p *state.Perm, ab ability.Ability, s ability.Ab
 			}
 			said([]game.ObjectID{id}, "%s gets %+d/%+d until end of turn (now %s).", w.name(id), s.Power, s.Toughness, w.pt(id))
 		}
-	case ability.RemoveCounterFromTarget:
+	case ability.Effect{Action: ability.CountersRemoved, Duration: ability.Once, Whom: ability.Targeted}:
 		for _, id := range targets {
 			w.removeACounter(p, ab, rule, id)
 		}
-	case ability.DamageAnyTargetStep:
+	case ability.Effect{Action: ability.DamageDealt, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.AnyOne}:
 		for _, id := range targets {
-			dmg := ab
-			dmg.Abilities = []ability.Ability{{Keyword: ability.DamageThatCreature, Text: s.Text, N: s.N}}
-			w.triggerDamage(p, dmg, rule, effectContext{defender: ctx.defender, recipients: []game.ObjectID{id}})
+			w.dealTriggerDamage(p, ab.Text, triggerHit{n: s.N}, rule, effectContext{defender: ctx.defender, recipients: []game.ObjectID{id}}) // triggers_walk.go
 		}
-	case ability.ExileTopRepeated:
+	case ability.Effect{Action: ability.Exiled, Amount: ability.Counted, Duration: ability.Once, Whom: ability.LibraryCards}:
 		said(nil, "%s removes the top %d %s of his or her library from the game (exiles them), and does so again each time two or more of the cards exiled that time have the same name.%s", who, s.N, cards(s.N), outside)
-	case ability.RevealTopOneToGraveyard:
+	case ability.Effect{Action: ability.Revealing, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.LibraryCards, Chosen: true}:
 		grave := ""
 		if n, ok := w.cardsIntoGraveyard(who, 1); ok {
 			grave = fmt.Sprintf(" %s's graveyard holds %d cards now (players[].graveyard, one more, the library taken to hold a card).", who, n)
 		}
 		said(nil, "%s reveals the top %d %s of his or her library; %s chooses one of them, which is put into %s's graveyard.%s%s", who, s.N, cards(s.N), p.Controller, who, grave, outside)
-	case ability.ExileTopFaceDownPlayable:
+	case ability.Effect{Action: ability.Exiled, Duration: ability.Once, Whom: ability.LibraryCards}:
 		said(nil, "%s removes the top card of his or her library from the game face down; %s may look at it, and play it without paying its mana cost for as long as %s remains in play. The judge keeps no library and doesn't know the card: the board afterwards doesn't show it, and a spell played from it in this combat is one the request gives as a trick (tricks[].card), if it may be played then.", who, who, p.Label())
-	case ability.PayX:
+	case ability.Effect{Action: ability.Paying, Duration: ability.Once, Whom: ability.Player, Chosen: true}:
 		said(nil, "%s pays {X}; the judge keeps no mana, so the yes is taken as an X of 1 or more, paid (an X of 0 reveals and discards nothing, the same as no).", p.Controller)
-	case ability.RevealXDiscardChosen:
+	case ability.Effect{Action: ability.Discarding, Duration: ability.Once, Whom: ability.NamedPlayer, Chosen: true}:
 		said(nil, "%s reveals X cards from his or her hand and %s chooses one of them; the judge keeps no cards of a hand, and which card it is changes nothing in play.", who, p.Controller)
 		w.discardCards(p, ab, rule, who, 1) // damage_triggers.go
 	default:

@@ -65,13 +65,14 @@ func (w *walk) chosenTarget(src *state.Perm, text string) (game.ObjectID, bool) 
 	return "", false
 }
 
-// whyNotTarget says why id is no legal target of src's effect e as it
-// resolves ("" when it is one): the kind the text names, the controller
-// it names, protection from a quality of the source (502.7b) and shroud.
-func (w *walk) whyNotTarget(src *state.Perm, e ability.Ability, id game.ObjectID, ctx effectContext) string {
+// whyNotTarget says why id is no legal target of src's effect as it
+// resolves ("" when it is one), whom the whom of its typed form: the kind
+// the text names, the controller it names, protection from a quality of
+// the source (502.7b) and shroud.
+func (w *walk) whyNotTarget(src *state.Perm, whom ability.Subject, id game.ObjectID, ctx effectContext) string {
 	b := w.view()
 	if b.PlayersByID[game.PlayerID(id)] != nil {
-		if e.Keyword == ability.RemoveCounterDamageAnyTarget || e.Keyword == ability.DamageAnyTarget || e.Keyword == ability.AttachedDamagesAnyTarget {
+		if whom == ability.AnyOne { // "any target"
 			return ""
 		}
 		return fmt.Sprintf("%s is a player, and the text names a creature", id)
@@ -82,9 +83,9 @@ func (w *walk) whyNotTarget(src *state.Perm, e ability.Ability, id game.ObjectID
 		return fmt.Sprintf("%s is not a permanent in play", w.name(id))
 	case !t.IsCreature():
 		return fmt.Sprintf("%s is no creature", t.Label())
-	case e.Keyword == ability.TapTargetDefenders && t.Controller != ctx.defender:
+	case whom == ability.DefendersTarget && t.Controller != ctx.defender:
 		return fmt.Sprintf("%s is not controlled by the defending player, %s", t.Label(), ctx.defender)
-	case e.Keyword == ability.DamageTargetAttacker && !w.attacking(id):
+	case whom == ability.Targeted && !w.attacking(id): // "target attacking creature"
 		return fmt.Sprintf("%s is not an attacking creature", t.Label())
 	case state.Shrouded(t):
 		return fmt.Sprintf("%s has shroud", t.Label())
@@ -109,16 +110,17 @@ func (w *walk) attacking(id game.ObjectID) bool {
 	return false
 }
 
-// anyLegalTarget reports whether src's effect e has a legal target now.
-func (w *walk) anyLegalTarget(src *state.Perm, e ability.Ability, ctx effectContext) bool {
+// anyLegalTarget reports whether src's effect, whom the whom of its typed
+// form, has a legal target now.
+func (w *walk) anyLegalTarget(src *state.Perm, whom ability.Subject, ctx effectContext) bool {
 	b := w.view()
 	for _, p := range b.Order {
-		if w.whyNotTarget(src, e, p.ID, ctx) == "" {
+		if w.whyNotTarget(src, whom, p.ID, ctx) == "" {
 			return true
 		}
 	}
 	for id := range b.PlayersByID {
-		if w.whyNotTarget(src, e, game.ObjectID(id), ctx) == "" {
+		if w.whyNotTarget(src, whom, game.ObjectID(id), ctx) == "" {
 			return true
 		}
 	}
@@ -140,14 +142,14 @@ func (w *walk) targetTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID
 	}
 	target, given := w.chosenTarget(p, ab.Text)
 	if !given {
-		if !w.anyLegalTarget(src, e, ctx) {
+		if !w.anyLegalTarget(src, effectOf(e).Whom, ctx) {
 			w.event(EventTrigger, "410.4", []game.ObjectID{p.ID}, "%s's ability \"%s\" has no legal target, so it is removed from the stack and does nothing.", p.Label(), ab.Text)
 			return
 		}
 		w.errs = game.InputError{{Path: game.At("choices", "targets"), Detail: fmt.Sprintf("%s's ability \"%s\" has a target its controller chooses (410.4), which the judge doesn't choose for a player: name it in choices.targets of POST /v1/combat/resolve ({\"source\": %q, \"targets\": [id]}); a check of one step takes no choices, so it can't walk past this trigger", p.Label(), ab.Text, p.ID)}}
 		return
 	}
-	if why := w.whyNotTarget(src, e, target, ctx); why != "" {
+	if why := w.whyNotTarget(src, effectOf(e).Whom, target, ctx); why != "" {
 		w.stopped, w.stage = true, w.steps[len(w.steps)-1].Name
 		w.judgement.Verdict = game.Illegal
 		w.judgement.Violations = append(w.judgement.Violations, game.Violation{Rule: "410.4", Objects: []game.ObjectID{p.ID, target},
@@ -155,14 +157,12 @@ func (w *walk) targetTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID
 		return
 	}
 	dealFrom := func(n int) {
-		dmg := ab
-		dmg.Abilities = []ability.Ability{{Keyword: ability.DamageThatCreature, Text: e.Text, N: n}}
-		w.triggerDamage(p, dmg, rule, effectContext{defender: ctx.defender, recipients: []game.ObjectID{target}, dealer: w.attachedDealer(e, ctx)})
+		w.dealTriggerDamage(p, ab.Text, triggerHit{n: n}, rule, effectContext{defender: ctx.defender, recipients: []game.ObjectID{target}, dealer: w.attachedDealer(e, ctx)})
 	}
-	switch e.Keyword {
-	case ability.TapTargetDefenders:
+	switch f := effectOf(e); {
+	case f.Is(ability.Tapping):
 		w.tapThat(p, ab, rule, target) // triggers_walk.go
-	case ability.RemoveCounterDamageAnyTarget:
+	case f.IfYouDo: // "remove a +1/+1 counter from ~. If you do"
 		q := w.permanent(p.ID)
 		if q == nil || q.Counters["+1/+1"] == 0 {
 			said([]game.ObjectID{p.ID}, "%s has no +1/+1 counter to remove (or has left play), so it deals no damage.", p.Label())
@@ -173,7 +173,7 @@ func (w *walk) targetTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID
 		w.changed()
 		said([]game.ObjectID{p.ID}, "a +1/+1 counter is removed from %s (now %s).", p.Label(), w.pt(p.ID))
 		dealFrom(e.N)
-	default: // DamageTargetAttacker, DamageAnyTarget
+	default: // "target attacking creature", "any target"
 		dealFrom(e.N)
 	}
 }

@@ -63,6 +63,9 @@ func (w *walk) effectTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID
 	if t, ok := w.listedTrigger(p, ab, rule, ctx); ok { // listed_effects.go
 		return t, true
 	}
+	if t, ok := w.formTrigger(p, ab, rule, ctx); ok { // trigger_effect_forms.go
+		return t, true
+	}
 	if t, ok := blockTrigger(w, p, ab, rule, ctx); ok { // block_trigger_effects.go, set at init
 		return t, true
 	}
@@ -70,8 +73,8 @@ func (w *walk) effectTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID
 		return t, true
 	}
 	e := effectOf(ab.Abilities[0])
-	if e.Whom == "" {
-		return pending{}, false // no effect of a trigger's
+	if e.Whom == "" || e.IfYouDo || e.By != "" {
+		return pending{}, false // no effect of a trigger's, or one after a cost or dealt by another creature (its file's)
 	}
 	switch e.Action {
 	case ability.Tapping:
@@ -129,7 +132,27 @@ func (w *walk) tapThat(p *state.Perm, ab ability.Ability, rule game.RuleID, targ
 // creature]" of the source triggers on it (410.2); one on combat damage
 // doesn't.
 func (w *walk) triggerDamage(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) {
-	e := ab.Abilities[0]
+	w.dealTriggerDamage(p, ab.Text, hitOf(ab.Abilities[0]), rule, ctx)
+}
+
+// triggerHit is the damage of a trigger's effect as its typed form says
+// it: N, whom it is dealt to when the context names no recipients, and
+// whether N is its source's power as it resolves.
+type triggerHit struct {
+	n     int
+	whom  ability.Subject
+	power bool
+}
+
+// hitOf is the damage of a trigger's effect e.
+func hitOf(e ability.Ability) triggerHit {
+	f := effectOf(e)
+	return triggerHit{n: e.N, whom: f.Whom, power: f.Amount == ability.SourcePower}
+}
+
+// dealTriggerDamage deals hit, the damage of the ability of text text
+// (triggerDamage).
+func (w *walk) dealTriggerDamage(p *state.Perm, text string, hit triggerHit, rule game.RuleID, ctx effectContext) {
 	c, b := w.combatNow(game.RegularStep)
 	if w.errs != nil {
 		return
@@ -142,7 +165,7 @@ func (w *walk) triggerDamage(p *state.Perm, ab ability.Ability, rule game.RuleID
 	if src == nil {
 		src, inPlay = dealer, false
 	}
-	to := triggerRecipients(c, e, p.ID, ctx)
+	to := triggerRecipients(c, hit.whom, p.ID, ctx)
 	who, whose := dealer.Label(), "its"
 	if dealer != p {
 		whose = p.Label() + "'s" // attached_creature_damage.go
@@ -150,14 +173,14 @@ func (w *walk) triggerDamage(p *state.Perm, ab ability.Ability, rule game.RuleID
 	if !inPlay {
 		who += ", as it last existed in play (402.6),"
 	}
-	if effectOf(e).Amount == ability.SourcePower {
-		e.N = damage.Power(src) // its power as it resolves, or as it last existed
+	if hit.power {
+		hit.n = damage.Power(src) // its power as it resolves, or as it last existed
 	}
-	if len(to) == 0 || e.N == 0 {
-		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: it deals no damage (no recipient is there, or N is 0).", p.Label(), ab.Text)
+	if len(to) == 0 || hit.n == 0 {
+		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: it deals no damage (no recipient is there, or N is 0).", p.Label(), text)
 		return
 	}
-	w.event(EventTrigger, rule, append([]game.ObjectID{p.ID}, to...), "%s's ability \"%s\" resolves: %s deals %d damage to %s. It is not combat damage: what prevents only combat damage doesn't apply to it.", p.Label(), ab.Text, who, e.N, w.names(to))
+	w.event(EventTrigger, rule, append([]game.ObjectID{p.ID}, to...), "%s's ability \"%s\" resolves: %s deals %d damage to %s. It is not combat damage: what prevents only combat damage doesn't apply to it.", p.Label(), text, who, hit.n, w.names(to))
 	// b is this resolution's own reading of the board: its permanents lose
 	// those statics in place, so that the combat's pointers still find them.
 	creature := src.IsCreature()
@@ -170,7 +193,7 @@ func (w *walk) triggerDamage(p *state.Perm, ab ability.Ability, rule game.RuleID
 	plan := &damage.DamagePlan{Combat: c, Given: map[game.ObjectID]game.Assignment{}}
 	d := damage.NewDealing(plan)
 	for _, id := range to {
-		d.Deal(src, id, e.N, "")
+		d.Deal(src, id, hit.n, "")
 	}
 	dealt := d.Merged()
 	events, after, removed := d.AfterDamage()
@@ -208,15 +231,15 @@ func (w *walk) triggerDamage(p *state.Perm, ab ability.Ability, rule game.RuleID
 }
 
 // triggerRecipients are the recipients of a trigger's damage on the board
-// as it resolves (413.2f): source is the trigger's creature, ctx what the
-// trigger names.
-func triggerRecipients(c *damage.Combat, e ability.Ability, source game.ObjectID, ctx effectContext) []game.ObjectID {
+// as it resolves (413.2f): whom its effect's typed form names, source the
+// trigger's creature, ctx what the trigger names.
+func triggerRecipients(c *damage.Combat, whom ability.Subject, source game.ObjectID, ctx effectContext) []game.ObjectID {
 	if to, ok := recipientsOf(c, ctx); ok { // attack_triggers.go
 		return to
 	}
 	b := c.B
 	var to []game.ObjectID
-	switch effectOf(e).Whom {
+	switch whom {
 	case ability.That:
 		if r := b.Perms[ctx.other]; r != nil && r.IsCreature() {
 			to = []game.ObjectID{ctx.other}
@@ -388,33 +411,36 @@ func (w *walk) creatureTrigger(src *state.Perm, ab ability.Ability, ctx effectCo
 		t.resolve()
 		return
 	}
+	if t, ok := w.formTrigger(src, ab, "410.6", ctx); ok { // on that creature
+		t.resolve()
+		return
+	}
 	e := ab.Abilities[0]
 	said := func(format string, args ...any) {
 		w.event(EventTrigger, "410.6", []game.ObjectID{src.ID, ctx.other}, "%s's ability \"%s\" resolves for %s: %s", src.Label(), ab.Text, w.name(ctx.other), fmt.Sprintf(format, args...))
 	}
-	switch e.Keyword {
-	case ability.SacrificeItDamageBlockers:
-		w.sacrificeItTrigger(src, ab, ctx) // attack_triggers.go
-		return
-	case ability.DamageAnyTarget, ability.AttachedDamagesAnyTarget:
-		w.targetTrigger(src, ab, "410.6", ctx) // trigger_targets.go
-		return
-	case ability.ReturnWithSourceAtEndOfCombat:
+	switch eff := effectOf(e); {
+	case eff.Form() == ability.Effect{Action: ability.ReturnedToHand, Duration: ability.Once, Delayed: true, Whom: ability.ItselfAndThat}: // "return it and ~ to their owners' hands at end of combat"
 		returnWithSourceLater(w, src, ab, ctx.other)
 		return
-	}
-	switch eff := effectOf(e); {
-	case eff.Is(ability.LifeGain) && eff.Amount == ability.FixedN:
+	case eff.Form() == ability.Effect{Action: ability.DamageDealt, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.ItsBlockers, IfYouDo: true}:
+		w.sacrificeItTrigger(src, ab, ctx) // attack_triggers.go
+		return
+	case eff.Form() == ability.Effect{Action: ability.DamageDealt, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.AnyOne},
+		eff.Form() == ability.Effect{Action: ability.DamageDealt, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.AnyOne, By: ability.Attached}: // "any target", of the source or of the creature it is attached to
+		w.targetTrigger(src, ab, "410.6", ctx) // trigger_targets.go
+		return
+	case eff.Is(ability.LifeGain) && eff.Amount == ability.FixedN && (eff.Whom == ability.Player || eff.Whom == ""):
 		said("%s gains %d life (now %d).", src.Controller, e.N, w.player(src.Controller, e.N, 0))
 		return
-	case eff.Is(ability.LifeLoss):
+	case eff.Is(ability.LifeLoss) && eff.Whom == ability.ThatsController:
 		who := ctx.defender
 		if q := w.permanent(ctx.other); q != nil {
 			who = q.Controller
 		}
 		said("%s, its controller, loses %d life (now %d).", who, e.N, w.player(who, -e.N, 0))
 		return
-	case eff.Is(ability.PowerToughnessChange) && (eff.Amount == ability.FixedN || eff.Amount == ability.PerBlocker):
+	case eff.Is(ability.PowerToughnessChange) && (eff.Amount == ability.FixedN || eff.Amount == ability.PerBlocker) && eff.Whom == "":
 		n := 1
 		if eff.Amount == ability.PerBlocker {
 			c, _ := w.combatNow(game.RegularStep)
@@ -643,16 +669,3 @@ func (w *walk) selfTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID, 
 // defenderEffects resolves the effects of ability/defender_effects.go
 // (defender_effects.go sets it).
 var defenderEffects func(w *walk, p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) (pending, bool)
-
-// effectOf is the typed effect of a trigger's effect e (its action, amount
-// and whom it acts on: ability.EffectOf), the zero Effect for a mode the
-// table has none of. Callers read it and never change it.
-func effectOf(e ability.Ability) *ability.Effect {
-	if t := ability.EffectOf(e.Keyword); t != nil {
-		return t
-	}
-	return &noEffect
-}
-
-// noEffect is effectOf's answer for a mode with no typed effect.
-var noEffect ability.Effect

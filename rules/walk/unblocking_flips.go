@@ -14,7 +14,7 @@ import (
 // (coin_flips.go).
 
 func init() {
-	listForms(map[ability.Effect]effectResolver{{Action: ability.Chance, Duration: ability.Once, Whom: ability.Itself}: func(w *walk, p *state.Perm, ab ability.Ability, rule game.RuleID, _ effectContext) pending {
+	listForms(map[ability.Effect]effectResolver{{Action: ability.Chance, Duration: ability.Once, Whom: ability.Itself, Plus: ability.BlockRestriction}: func(w *walk, p *state.Perm, ab ability.Ability, rule game.RuleID, _ effectContext) pending {
 		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.flipRemoveAndUnblock(p, ab, rule) }}
 	}}) // listed_effects.go
 }

@@ -1,0 +1,53 @@
+package walk
+
+import (
+	"fmt"
+
+	"rulesjudge/rules/ability"
+	"rulesjudge/rules/game"
+	"rulesjudge/rules/state"
+)
+
+// The typed form of the effects of triggered abilities: what the walk
+// asks of a trigger's effect (its action, amount, duration and whom it
+// acts on) instead of its keyword (ability/effect_kinds.go).
+
+// effectOf is the typed effect of a trigger's effect e (its action, amount
+// and whom it acts on: ability.EffectOf), the zero Effect for a mode the
+// table has none of. Callers read it and never change it.
+func effectOf(e ability.Ability) *ability.Effect {
+	if t := ability.EffectOf(e.Keyword); t != nil {
+		return t
+	}
+	return &noEffect
+}
+
+// noEffect is effectOf's answer for a mode with no typed effect.
+var noEffect ability.Effect
+
+// formResolvers are the resolutions of the effects of combat triggers
+// that files list here by the effect's typed form, each as it sets itself
+// up (its init), as listed_effects.go lists others by keyword: the
+// trigger machinery (triggers_walk.go) asks this table where it asks
+// that one.
+var formResolvers = map[ability.Effect]effectResolver{}
+
+// listForms adds the resolutions of a file to the table.
+func listForms(rs map[ability.Effect]effectResolver) {
+	for f, r := range rs {
+		if _, twice := formResolvers[f]; twice || f == (ability.Effect{}) {
+			panic(fmt.Sprintf("walk: the effect %+v is listed twice, or is no effect", f)) // two files may not both apply one effect
+		}
+		formResolvers[f] = r
+	}
+}
+
+// formTrigger is the resolution of a trigger whose effect's typed form is
+// a listed one; ok is false for any other effect.
+func (w *walk) formTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) (pending, bool) {
+	r, ok := formResolvers[effectOf(ab.Abilities[0]).Form()]
+	if !ok {
+		return pending{}, false
+	}
+	return r(w, p, ab, rule, ctx), true
+}
