@@ -2,20 +2,10 @@ package rules_test
 
 import (
 	"go/token"
-	"path/filepath"
 	"testing"
 
 	"rulesjudge/rules/ability"
 )
-
-// leftInWalk are the characteristic-changing statics the walk still
-// names by keyword, by file: the walk's own move (issue 26), not yet
-// made. Nothing else may name one; an entry the walk no longer names is
-// to be taken out.
-var leftInWalk = map[string]map[string]bool{
-	"walk/combat.go":         {"DefinesPower": true, "DefinesToughness": true},
-	"walk/followed_board.go": {"Grant": true, "Lose": true},
-}
 
 // Issue 26: the statics that change a permanent's characteristics in the
 // layers of 418.5a (power and toughness, color, types, abilities given
@@ -34,26 +24,10 @@ func TestCharacteristicChangesReadByTheirTypedForm(t *testing.T) {
 	if len(typed) < 12 {
 		t.Fatalf("ability's table has %d characteristic-changing statics with a typed form, want the 12 or more of today", len(typed))
 	}
-	left := map[string]map[string]bool{}
 	coreNames(t, func(at token.Position, name, value string) {
 		if !typed[value] {
 			return
 		}
-		file := filepath.ToSlash(at.Filename)
-		if leftInWalk[file][name] {
-			if left[file] == nil {
-				left[file] = map[string]bool{}
-			}
-			left[file][name] = true
-			return
-		}
 		t.Errorf("%s names the characteristic-changing static ability.%s: ask its typed form (ability.ChangeOf, ability.Changing: Of, How, Layer, Amount, Resolved) instead (418.5a)", at, name)
 	})
-	for file, names := range leftInWalk {
-		for name := range names {
-			if !left[file][name] {
-				t.Errorf("%s no longer names ability.%s: take it out of leftInWalk", file, name)
-			}
-		}
-	}
 }

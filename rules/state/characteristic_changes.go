@@ -128,3 +128,20 @@ func (b *Board) sourcesChanging(q changeQuestion) []Sourced {
 	}
 	return out
 }
+
+// DefinedCharacteristic reports whether a is a characteristic-defining
+// ability of its permanent's power (k 0) or toughness (k 1), the index of
+// Perm.Counted and Permanent.OnCount (418.5a).
+func DefinedCharacteristic(a *ability.Ability) (k int, ok bool) {
+	for k, q := range defines {
+		if q.of(a.Keyword) {
+			return k, true
+		}
+	}
+	return 0, false
+}
+
+// ChangesAbilities reports whether a is a static that gives the creatures
+// it selects abilities or takes them away (418.5a, layer 5): as others
+// leave the board or become tapped, what it gives can begin to apply.
+func ChangesAbilities(a *ability.Ability) bool { return grants.of(a.Keyword) || takes.of(a.Keyword) }

@@ -829,14 +829,11 @@ func (w *walk) rebaseOn(b *state.Board, errs game.ErrorList) {
 			continue
 		}
 		for _, a := range p.Readings {
-			k, v := 0, q.Power
-			switch a.Keyword {
-			case ability.DefinesPower:
-			case ability.DefinesToughness:
-				k, v = 1, q.Toughness
-			default:
+			k, ok := state.DefinedCharacteristic(&a)
+			if !ok {
 				continue
 			}
+			v := [2]*int{q.Power, q.Toughness}[k]
 			if v == nil || p.Counted[k] || q.OnCount[k] {
 				continue
 			}
@@ -855,7 +852,7 @@ func (w *walk) rebaseOn(b *state.Board, errs game.ErrorList) {
 // of its power or toughness (rebaseOn).
 func definesOwnPT(p *state.Perm) bool {
 	for i := range p.Readings { // by index: an Ability is a large value to copy
-		if k := p.Readings[i].Keyword; k == ability.DefinesPower || k == ability.DefinesToughness {
+		if _, ok := state.DefinedCharacteristic(&p.Readings[i]); ok {
 			return true
 		}
 	}
@@ -885,14 +882,11 @@ func (w *walk) givenCounts() game.Board {
 			continue
 		}
 		for _, a := range p.Readings {
-			k, v := 0, &q.Power
-			switch a.Keyword {
-			case ability.DefinesPower:
-			case ability.DefinesToughness:
-				k, v = 1, &q.Toughness
-			default:
+			k, ok := state.DefinedCharacteristic(&a)
+			if !ok {
 				continue
 			}
+			v := [2]**int{&q.Power, &q.Toughness}[k]
 			if !q.OnCount[k] || *v == nil {
 				continue
 			}

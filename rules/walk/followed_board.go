@@ -93,7 +93,7 @@ func verifyUnchanged(s *seenBoard, prev *state.Board, in game.Board) {
 func isolated(b *state.Board) bool {
 	for _, p := range b.Order {
 		for i := range p.Readings {
-			if a := &p.Readings[i]; a.Keyword == ability.Grant || a.Keyword == ability.Lose || !localAbility(a) || abilityReadsTapped(a) {
+			if a := &p.Readings[i]; state.ChangesAbilities(a) || !localAbility(a) || abilityReadsTapped(a) {
 				return false
 			}
 		}
