@@ -206,6 +206,7 @@ var effects = map[Keyword]*Effect{
 	PumpOtherAttackers:            {Action: PowerToughnessChange, Amount: Counted, Duration: UntilEndOfTurn, Whom: OtherAttackers},
 	PumpOtherBlockers:             {Action: PowerToughnessChange, Amount: Counted, Duration: UntilEndOfTurn, Whom: OtherBlockers},
 	TapTargetDefenders:            {Action: Tapping, Duration: Once, Whom: DefendersTarget},
+	MayPayTargetCantBlock:         {Action: BlockRestriction, Duration: ThisTurn, Whom: Targeted, Optional: true, IfYouDo: true},
 	RemoveCounterDamageAnyTarget:  {Action: DamageDealt, Amount: FixedN, Duration: Once, Whom: AnyOne, IfYouDo: true},
 	DamageTargetAttacker:          {Action: DamageDealt, Amount: FixedN, Duration: Once, Whom: Targeted},
 	DamageAnyTarget:               {Action: DamageDealt, Amount: FixedN, Duration: Once, Whom: AnyOne},

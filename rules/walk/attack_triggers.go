@@ -20,10 +20,9 @@ import (
 // whose effect is one of those; ok is false for any other effect.
 func (w *walk) attackTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) (pending, bool) {
 	at := func(f func()) pending { return pending{controller: p.Controller, source: p.ID, resolve: f} }
-	if ab.Abilities[0].Keyword == ability.MayPayTargetCantBlock {
-		return at(func() { w.targeted(p, ab, rule, ctx) }), true // combat_triggers.go
-	}
 	switch effectOf(ab.Abilities[0]).Form() {
+	case mayPayTargetCantBlock:
+		return at(func() { w.targeted(p, ab, rule, ctx) }), true // combat_triggers.go
 	case ability.Effect{Action: ability.DamageDealt, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.DefendersPermanents, Optional: true}:
 		return at(func() { w.mayDamageDefenders(p, ab, rule, ctx) }), true
 	case ability.Effect{Action: ability.Chance, Duration: ability.Once, Whom: ability.Itself, Plus: ability.Tapping}:

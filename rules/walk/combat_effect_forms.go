@@ -39,6 +39,9 @@ var (
 	mayDamagePlayersOwn  = ability.Effect{Action: ability.DamageDealt, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.ThatPlayersCreature, Optional: true}
 	mayBouncePlayersOwn  = ability.Effect{Action: ability.ReturnedToHand, Duration: ability.Once, Whom: ability.ThatPlayersCreature, Optional: true}
 	mayDestroyPlayersOwn = ability.Effect{Action: ability.Destruction, Duration: ability.Once, Whom: ability.ThatPlayersArtifact, Optional: true}
+	// "you may pay [mana]. if you do, target creature can't block this
+	// turn" (attack_triggers.go).
+	mayPayTargetCantBlock = ability.Effect{Action: ability.BlockRestriction, Duration: ability.ThisTurn, Whom: ability.Targeted, Optional: true, IfYouDo: true}
 
 	// On the trigger's own creature.
 	untapItself           = ability.Effect{Action: ability.Untapping, Duration: ability.Once, Whom: ability.Itself}

@@ -469,7 +469,7 @@ func (w *walk) targeted(p *state.Perm, ab ability.Ability, rule game.RuleID, ctx
 		return
 	}
 	switch {
-	case e.Keyword == ability.MayPayTargetCantBlock:
+	case f == mayPayTargetCantBlock:
 		w.cantBlockTarget(p, ab, rule, target) // attack_triggers.go
 	case f.Action == ability.Tapping:
 		w.tapThat(p, ab, rule, target)
