@@ -49,6 +49,8 @@ var movedEffectActions = []ability.Action{
 	ability.RedirectionShield,
 	ability.Conditional,
 	ability.CountersPut,
+	// A triggered ability's effect that names no one: about a later turn.
+	ability.AboutLaterTurn,
 }
 
 // Issue 26: the effects of activated abilities and instants of the

@@ -217,6 +217,8 @@ func effectDistinctions(e *Effect) []string {
 		{e.NoRegeneration, "no regeneration"},
 		{e.Plus != "", "and " + string(e.Plus)},
 		{e.NamedKind, "counters of a kind named"},
+		{e.At != "", "at " + string(e.At)},
+		{e.If != "", "if " + string(e.If)},
 		{e.IfYouDo, "if you do"},
 		{e.IfControlsNone != "", "if " + string(e.IfControlsNone) + " controls none"},
 	} {

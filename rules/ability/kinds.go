@@ -294,6 +294,10 @@ const (
 	UntapSkipped Action = "doesn't untap"
 	// GameLost: a player loses the game ("[player] loses the game").
 	GameLost Action = "loses the game"
+	// AboutLaterTurn: an effect about a later turn ("doesn't untap during
+	// its controller's next untap step" of another's, ...): nothing of
+	// this combat follows from it.
+	AboutLaterTurn Action = "about a later turn"
 )
 
 // Amount is where an effect's number comes from.
@@ -430,6 +434,13 @@ type Effect struct {
 	// paralyzation counter", "N [kind] counters"), not counters of
 	// +P/+T.
 	NamedKind bool `json:",omitempty"`
+	// At is when a Delayed effect happens, when not at end of combat (404.4):
+	// the beginning of the next end step, or of the next cleanup step.
+	At LaterStep `json:",omitempty"`
+	// If is what must be so as it resolves for it to do anything (an
+	// intervening "if", 410.8): "if its power is N or greater", "if ~ was
+	// blocked this turn".
+	If EffectIf `json:",omitempty"`
 	// IfYouDo: it happens only if the cost before it was paid as the
 	// ability resolves: "remove a +1/+1 counter from ~. If you do, ...",
 	// "you may pay {R}. If you do, ...", "sacrifice it. If you do, ..."
@@ -441,6 +452,25 @@ type Effect struct {
 	// [quality]", "if defending player controls no [quality] permanents".
 	IfControlsNone Subject `json:",omitempty"`
 }
+
+// LaterStep is a point of a later step a delayed effect waits for
+// (Effect.At).
+type LaterStep string
+
+// The points of later steps.
+const (
+	NextEndStep     LaterStep = "the beginning of the next end step"
+	NextCleanupStep LaterStep = "the beginning of the next cleanup step"
+)
+
+// EffectIf is what must be so for an effect to do anything (Effect.If).
+type EffectIf string
+
+// The conditions of effects.
+const (
+	PowerAtLeastN EffectIf = "its power is N or greater"
+	ItWasBlocked  EffectIf = "it was blocked this turn"
+)
 
 // selectorTriggers are the triggers on the attached creature whose
 // quality is read as their selector's (the static abilities' selectors

@@ -12,7 +12,7 @@ import (
 // as they are when it resolves.
 
 func init() {
-	listForms(map[ability.Effect]effectResolver{ // listed_effects.go
+	listForms(map[ability.Effect]effectResolver{ // trigger_effect_forms.go
 		{Action: ability.KeywordGrant, Duration: ability.UntilEndOfTurn, Whom: ability.BandedWithIt}: bandGains,
 	})
 }

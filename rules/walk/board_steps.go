@@ -74,7 +74,7 @@ func (w *walk) boardStep(p *state.Perm, ab ability.Ability, s ability.Ability, r
 	said := func(objects []game.ObjectID, format string, args ...any) {
 		w.event(EventTrigger, rule, append([]game.ObjectID{p.ID}, objects...), "%s's ability \"%s\" resolves: %s", p.Label(), ab.Text, fmt.Sprintf(format, args...))
 	}
-	if s.Keyword == ability.DamageEachStep {
+	if effectOf(s).Form() == (ability.Effect{Action: ability.DamageDealt, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.Selected}) { // "~ deals N damage to each [quality] creature"
 		w.damageEachStep(p, ab, s, rule)
 		return true
 	}

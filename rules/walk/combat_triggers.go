@@ -80,7 +80,7 @@ func (w *walk) laterEventTrigger(p *state.Perm, ab ability.Ability, rule game.Ru
 	said := func(format string, args ...any) {
 		w.event(EventTrigger, rule, []game.ObjectID{p.ID}, "%s's ability \"%s\" resolves: %s", p.Label(), ab.Text, fmt.Sprintf(format, args...))
 	}
-	if e.Keyword == ability.LaterTurn {
+	if effectOf(e).Is(ability.AboutLaterTurn) {
 		return pending{controller: p.Controller, source: p.ID, resolve: func() {
 			said("it is about a later turn (\"%s\"): nothing of this combat follows from it.", e.Text)
 		}}, true

@@ -14,15 +14,15 @@ import (
 // permanents, 418.5h; a color in the layer of colors, 418.5a).
 
 func init() {
-	listForms(map[ability.Effect]effectResolver{ // listed_effects.go
+	listForms(map[ability.Effect]effectResolver{ // trigger_effect_forms.go
 		{Action: ability.KeywordLoss, Duration: ability.UntilEndOfTurn, Whom: ability.That}:    thatLosesKeyword,
 		{Action: ability.ColorChange, Duration: ability.Once, Whom: ability.That}:              thatBecomesColor,
 		{Action: ability.Destruction, Duration: ability.Once, Whom: ability.AurasOnThat}:       destroyAurasOnThat,
 		{Action: ability.RegenerationShield, Duration: ability.ThisTurn, Whom: ability.Itself}: regenerateSelf,
-	})
-	listEffects(map[ability.Keyword]effectResolver{
-		ability.PreventToAndBySelf:     preventToAndBySelf,
-		ability.PreventAllCombatDamage: preventAllCombatDamage,
+		// Prevent all combat damage dealt to and by ~ this turn; all
+		// combat damage this turn (the trick's row: it names no one).
+		{Action: ability.PreventionShield, Amount: ability.AllOf, Duration: ability.ThisTurn, Whom: ability.Itself, CombatOnly: true, DealtBy: true, Plus: ability.PreventionShield}: preventToAndBySelf,
+		{Action: ability.PreventionShield, Amount: ability.AllOf, Duration: ability.ThisTurn, CombatOnly: true, EachPlayer: true}:                                                    preventAllCombatDamage,
 	})
 }
 

@@ -12,8 +12,8 @@ import (
 // (triggerDamage: prevention and replacement effects apply, 419.6, 419.7).
 
 func init() {
-	listEffects(map[ability.Keyword]effectResolver{ // listed_effects.go
-		ability.PumpItDamageYou: pumpItDamageYou,
+	listForms(map[ability.Effect]effectResolver{ // trigger_effect_forms.go
+		{Action: ability.PowerToughnessChange, Amount: ability.FixedN, Duration: ability.UntilEndOfTurn, Whom: ability.That, Plus: ability.DamageDealt}: pumpItDamageYou,
 	})
 }
 

@@ -13,14 +13,12 @@ import (
 // resolves, 413.2f), and the pumps and counters of groups of attackers.
 
 func init() {
-	listForms(map[ability.Effect]effectResolver{ // listed_effects.go
-		{Action: ability.PowerToughnessChange, Amount: ability.Counted, Duration: ability.UntilEndOfTurn, Whom: ability.Itself}:    pumpPerPermanent,
-		{Action: ability.PowerToughnessChange, Amount: ability.HalfItsPower, Duration: ability.UntilEndOfTurn, Whom: ability.That}: shrinkHalfPower,
-		{Action: ability.CountersPut, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.AttackingSelected}:             counterOnEachAttacking,
-	})
-	listEffects(map[ability.Keyword]effectResolver{
-		ability.GainIfPowerAtLeast:  gainIfPowerAtLeast,
-		ability.PumpAttackingGroups: pumpAttackingGroups,
+	listForms(map[ability.Effect]effectResolver{ // trigger_effect_forms.go
+		{Action: ability.PowerToughnessChange, Amount: ability.Counted, Duration: ability.UntilEndOfTurn, Whom: ability.Itself}:                                               pumpPerPermanent,
+		{Action: ability.PowerToughnessChange, Amount: ability.HalfItsPower, Duration: ability.UntilEndOfTurn, Whom: ability.That}:                                            shrinkHalfPower,
+		{Action: ability.CountersPut, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.AttackingSelected}:                                                        counterOnEachAttacking,
+		{Action: ability.KeywordGrant, Duration: ability.UntilEndOfTurn, Whom: ability.Itself, If: ability.PowerAtLeastN}:                                                     gainIfPowerAtLeast,
+		{Action: ability.PowerToughnessChange, Amount: ability.FixedN, Duration: ability.UntilEndOfTurn, Whom: ability.AttackingSelected, Plus: ability.PowerToughnessChange}: pumpAttackingGroups,
 	})
 }
 

@@ -16,7 +16,7 @@ import (
 func init() {
 	listForms(map[ability.Effect]effectResolver{{Action: ability.Chance, Duration: ability.Once, Delayed: true, Whom: ability.Itself}: func(w *walk, p *state.Perm, ab ability.Ability, rule game.RuleID, _ effectContext) pending {
 		return w.laterAct(p, ab, rule, p.ID, fmt.Sprintf("%s will flip a coin", p.Controller), func() { w.flipGiveControl(p, ab) })
-	}}) // listed_effects.go
+	}}) // trigger_effect_forms.go
 }
 
 // flipGiveControl is Fickle Efreet's delayed ability at end of combat

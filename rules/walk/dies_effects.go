@@ -63,7 +63,7 @@ func (w *walk) ownDiesTrigger(before *damage.Combat, p *state.Perm, ab ability.A
 	resolve := func(f func()) (pending, bool) {
 		return pending{controller: p.Controller, source: p.ID, resolve: f}, true
 	}
-	if e.Keyword == ability.GainLifeIfBlocked { // an intervening "if" no typed form says
+	if f := effectOf(e); f.Is(ability.LifeGain) && f.If == ability.ItWasBlocked {
 		// An intervening "if" (410.8): it triggers only if the creature
 		// was blocked this turn, which stays so.
 		if !w.wasBlocked(before, p.ID) {
@@ -93,7 +93,7 @@ func (w *walk) ownDiesTrigger(before *damage.Combat, p *state.Perm, ab ability.A
 			t.Count = n
 			w.createTokens(t, p.Controller, EventTrigger, fmt.Sprintf("%s's ability", p.Label()))
 		})
-	case ability.Effect{Action: ability.TokenMade, Duration: ability.Once, Delayed: true, Whom: ability.Player}: // at the next end step
+	case ability.Effect{Action: ability.TokenMade, Duration: ability.Once, Delayed: true, Whom: ability.Player, At: ability.NextEndStep}:
 		return resolve(func() {
 			message := fmt.Sprintf("at the beginning of the next end step, after this combat, %s puts into play %d %s. The judge walks the combat only: that end step is not walked, so the board after the combat doesn't show the token.", p.Controller, max(e.Token.Count, 1), describeToken(*e.Token))
 			said("404.4", "it creates a delayed triggered ability: %s", message)

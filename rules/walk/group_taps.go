@@ -13,7 +13,7 @@ import (
 // before blockers are declared can't block.
 
 func init() {
-	listForms(map[ability.Effect]effectResolver{ // listed_effects.go
+	listForms(map[ability.Effect]effectResolver{ // trigger_effect_forms.go
 		{Action: ability.Tapping, Duration: ability.Once, Whom: ability.Selected}: tapAllOfQuality,
 	})
 }

@@ -7,8 +7,8 @@ import (
 )
 
 func init() {
-	listEffects(map[ability.Keyword]effectResolver{
-		ability.SacrificeSelfAtNextCleanup: sacrificeAtNextCleanup,
+	listForms(map[ability.Effect]effectResolver{ // trigger_effect_forms.go
+		{Action: ability.Sacrificing, Duration: ability.Once, Delayed: true, Whom: ability.Itself, At: ability.NextCleanupStep}: sacrificeAtNextCleanup,
 	})
 }
 

@@ -7,7 +7,7 @@ import (
 )
 
 func init() {
-	listForms(map[ability.Effect]effectResolver{ // listed_effects.go
+	listForms(map[ability.Effect]effectResolver{ // trigger_effect_forms.go
 		{Action: ability.PhasingOut, Duration: ability.Once, Delayed: true, Whom: ability.That}: phasesOutLater,
 	})
 }

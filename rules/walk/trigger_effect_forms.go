@@ -25,11 +25,15 @@ func effectOf(e ability.Ability) *ability.Effect {
 // noEffect is effectOf's answer for a mode with no typed effect.
 var noEffect ability.Effect
 
+// effectResolver is the resolution of a trigger of permanent p whose
+// effect is ab's: the pending trigger, put on the stack when the walk
+// resolves the triggers of the event (410.2, 410.3).
+type effectResolver func(w *walk, p *state.Perm, ab ability.Ability, rule game.RuleID, ctx effectContext) pending
+
 // formResolvers are the resolutions of the effects of combat triggers
 // that files list here by the effect's typed form, each as it sets itself
-// up (its init), as listed_effects.go lists others by keyword: the
-// trigger machinery (triggers_walk.go) asks this table where it asks
-// that one.
+// up (its init): the trigger machinery (triggers_walk.go) asks this table
+// after its own effects, without knowing each file.
 var formResolvers = map[ability.Effect]effectResolver{}
 
 // listForms adds the resolutions of a file to the table.
@@ -50,4 +54,10 @@ func (w *walk) formTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID, 
 		return pending{}, false
 	}
 	return r(w, p, ab, rule, ctx), true
+}
+
+// resolvedSays reports what a listed effect did as it resolved: an event
+// of the trigger's rule naming objects.
+func (w *walk) resolvedSays(p *state.Perm, ab ability.Ability, rule game.RuleID, objects []game.ObjectID, format string, args ...any) {
+	w.event(EventTrigger, rule, objects, "%s's ability \"%s\" resolves: %s", p.Label(), ab.Text, fmt.Sprintf(format, args...))
 }

@@ -60,9 +60,6 @@ func (w *walk) effectTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID
 	if t, ok := w.costTrigger(p, ab, rule, ctx); ok { // attack_triggers.go
 		return t, true
 	}
-	if t, ok := w.listedTrigger(p, ab, rule, ctx); ok { // listed_effects.go
-		return t, true
-	}
 	if t, ok := w.formTrigger(p, ab, rule, ctx); ok { // trigger_effect_forms.go
 		return t, true
 	}
@@ -407,10 +404,6 @@ func (w *walk) creatureTriggers(b *state.Board, declared []*state.Perm, event oc
 // (410.6): the damage its source deals, or the effect on the creature,
 // the source's controller ("you") or the creature's controller.
 func (w *walk) creatureTrigger(src *state.Perm, ab ability.Ability, ctx effectContext) {
-	if t, ok := w.listedTrigger(src, ab, "410.6", ctx); ok { // listed_effects.go: on that creature
-		t.resolve()
-		return
-	}
 	if t, ok := w.formTrigger(src, ab, "410.6", ctx); ok { // on that creature
 		t.resolve()
 		return

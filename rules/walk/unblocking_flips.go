@@ -16,7 +16,7 @@ import (
 func init() {
 	listForms(map[ability.Effect]effectResolver{{Action: ability.Chance, Duration: ability.Once, Whom: ability.Itself, Plus: ability.BlockRestriction}: func(w *walk, p *state.Perm, ab ability.Ability, rule game.RuleID, _ effectContext) pending {
 		return pending{controller: p.Controller, source: p.ID, resolve: func() { w.flipRemoveAndUnblock(p, ab, rule) }}
-	}}) // listed_effects.go
+	}}) // trigger_effect_forms.go
 }
 
 // flipRemoveAndUnblock: if its controller loses the flip, the creature is

@@ -13,7 +13,7 @@ import (
 // doesn't show it.
 
 func init() {
-	listForms(map[ability.Effect]effectResolver{ // listed_effects.go
+	listForms(map[ability.Effect]effectResolver{ // trigger_effect_forms.go
 		{Action: ability.PowerToughnessChange, Amount: ability.FixedN, Duration: ability.UntilEndOfCombat, Whom: ability.Itself}: pumpUntilEndOfCombat,
 	})
 }
