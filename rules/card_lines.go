@@ -1,6 +1,9 @@
 package rules
 
-import "rulesjudge/rules/ability"
+import (
+	"rulesjudge/rules/ability"
+	"rulesjudge/rules/state"
+)
 
 // What the edge asks of a card's line: a line's abilities (ParseAbility)
 // are of package ability's type, named again here so that the edge keeps
@@ -34,7 +37,7 @@ func GrantsSnowCappedShrink(a Ability) bool {
 
 // EntersAsChosen reports whether a is "it becomes your choice of ..." as
 // its permanent comes into play (ChosenOption says which option).
-func EntersAsChosen(a Ability) bool { return a.Keyword == ability.EntersAsChosen }
+func EntersAsChosen(a Ability) bool { return state.EntersAsOneOf(&a) }
 
 // CountsPower and CountsToughness report whether a defines its
 // creature's power (or toughness) by a count the board holds.

@@ -1143,6 +1143,10 @@ type StaticAbility struct {
 	// it changes, how, in which layer, what its amount counts
 	// (change_kinds.go); nil for another ability.
 	Changes *Change
+	// Options: of a static AsItEnters, the permanent enters as one of the
+	// options its Abilities list, chosen as it enters ("it becomes your
+	// choice of ...").
+	Options bool
 }
 
 // Restriction reports whether the ability restricts attacking or
@@ -1277,7 +1281,7 @@ var statics = ofItselfUnlessSaid(map[Keyword]*StaticAbility{
 
 	// Frames.
 	EntersAs:          {Kind: AsItEnters},
-	EntersAsChosen:    {Kind: AsItEnters},
+	EntersAsChosen:    {Kind: AsItEnters, Options: true},
 	EntersWithCounter: {Kind: AsItEnters},
 	InGraveyardOnly:   {Kind: WorksElsewhere},
 	NotCombat:         {Kind: NoCombatPart},

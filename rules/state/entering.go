@@ -76,7 +76,7 @@ func kickedWith(p *Perm, a ability.Ability) (ok bool, missing string) {
 func (p *Perm) enterAsChosen(errs *game.ErrorList, i int) {
 	for k := range p.Readings {
 		a := p.Readings[k]
-		if a.Keyword != ability.EntersAsChosen {
+		if !EntersAsOneOf(&a) {
 			continue
 		}
 		j := max(0, slices.Index(p.Abilities, a.Text))
@@ -312,4 +312,11 @@ func OnCountFrom(q *game.Permanent) {
 			}
 		}
 	}
+}
+
+// EntersAsOneOf reports whether a is a static that has its permanent
+// enter play as one of the options it lists, chosen as it enters.
+func EntersAsOneOf(a *ability.Ability) bool {
+	s := ability.StaticOf(a.Keyword)
+	return s != nil && s.Kind == ability.AsItEnters && s.Options
 }

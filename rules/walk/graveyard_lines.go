@@ -28,7 +28,7 @@ func (w *walk) checkGraveyardLines(step game.Step) {
 				continue
 			}
 			for _, a := range abs {
-				if a.Keyword != ability.InGraveyardOnly {
+				if s := ability.StaticOf(a.Keyword); s == nil || s.Kind != ability.WorksElsewhere {
 					continue
 				}
 				w.errs = game.InputError{{Path: game.At("board"), Detail: fmt.Sprintf(
