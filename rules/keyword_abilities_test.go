@@ -3,7 +3,6 @@ package rules_test
 import (
 	"go/ast"
 	"go/token"
-	"strconv"
 	"testing"
 
 	"rulesjudge/rules/ability"
@@ -37,28 +36,8 @@ func TestCoreNamesOnlyKeywordAbilities(t *testing.T) {
 // name, with their values.
 func keywordConstants(t *testing.T) map[string]string {
 	t.Helper()
-	out := map[string]string{}
-	for _, f := range goFiles(t, token.NewFileSet(), "ability") {
-		for _, d := range f.Decls {
-			g, ok := d.(*ast.GenDecl)
-			if !ok || g.Tok != token.CONST {
-				continue
-			}
-			for _, spec := range g.Specs {
-				vs := spec.(*ast.ValueSpec)
-				if id, ok := vs.Type.(*ast.Ident); !ok || id.Name != "Keyword" {
-					continue
-				}
-				for i, id := range vs.Names {
-					if lit, ok := vs.Values[i].(*ast.BasicLit); ok && lit.Kind == token.STRING {
-						out[id.Name], _ = strconv.Unquote(lit.Value)
-					}
-				}
-			}
-		}
-	}
-	if len(out) < 400 {
-		t.Fatalf("read %d Keyword constants of package ability, want the 400 or more of today", len(out))
-	}
-	return out
+	return abilityConstantsOf(t, func(vs *ast.ValueSpec) bool {
+		id, ok := vs.Type.(*ast.Ident)
+		return ok && id.Name == "Keyword"
+	})
 }

@@ -133,6 +133,13 @@ func abilityName(x ast.Expr) string {
 
 // abilityConstants are the string constants of package ability, by name.
 func abilityConstants(t *testing.T) map[string]string {
+	return abilityConstantsOf(t, func(*ast.ValueSpec) bool { return true })
+}
+
+// abilityConstantsOf are the string constants of package ability whose
+// declaration is, by name.
+func abilityConstantsOf(t *testing.T, is func(*ast.ValueSpec) bool) map[string]string {
+	t.Helper()
 	out := map[string]string{}
 	for _, f := range goFiles(t, token.NewFileSet(), "ability") {
 		for _, d := range f.Decls {
@@ -142,6 +149,9 @@ func abilityConstants(t *testing.T) map[string]string {
 			}
 			for _, spec := range g.Specs {
 				vs := spec.(*ast.ValueSpec)
+				if !is(vs) {
+					continue
+				}
 				for i, id := range vs.Names {
 					if i >= len(vs.Values) {
 						continue
