@@ -70,8 +70,8 @@ func (w *walk) effectTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID
 		return t, true
 	}
 	e := effectOf(ab.Abilities[0])
-	if e.Whom == "" || e.IfYouDo || e.By != "" {
-		return pending{}, false // no effect of a trigger's, or one after a cost or dealt by another creature (its file's)
+	if e.Whom == "" || e.IfYouDo || e.By != "" || e.If != "" || e.Plus != "" {
+		return pending{}, false // no effect of a trigger's, or one after a cost, under a condition, of two acts or dealt by another creature (its file's)
 	}
 	switch e.Action {
 	case ability.Tapping:
