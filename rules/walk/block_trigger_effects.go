@@ -65,7 +65,7 @@ func (w *walk) blockEffect(p *state.Perm, ab ability.Ability, rule game.RuleID, 
 		})
 	case ability.Effect{Action: ability.PhasingOut, Duration: ability.Once, Whom: ability.ItselfAndThat}:
 		return at(func() { w.phaseOut(p, ab, rule, []game.ObjectID{p.ID, ctx.other}) })
-	case ability.Effect{Action: ability.Discarding, Amount: ability.AllOf, Duration: ability.Once, Whom: ability.DefendingPlayer}:
+	case ability.Effect{Action: ability.Discarding, Amount: ability.AllOf, Duration: ability.Once, Whom: ability.DefendingPlayer, Plus: ability.Drawing}:
 		return at(func() { w.redrawHand(p, ab, rule, ctx) })
 	case ability.Effect{Action: ability.ReturnedToHand, Duration: ability.Once, Whom: ability.GraveyardCard, Optional: true}:
 		return at(func() { w.returnNamedCard(p, ab, rule) })
