@@ -282,7 +282,7 @@ var effects = map[Keyword]*Effect{
 	RevealXDiscardChosen:          {Action: Discarding, Duration: Once, Whom: NamedPlayer, Chosen: true},
 	DefenderLosesPerGraveyardCard: {Action: LifeLoss, Amount: Counted, Duration: Once, Whom: DefendingPlayer},
 	LookAtDefendersLibrary:        {Action: Looking, Duration: Once, Whom: LibraryCards, Optional: true},
-	MayRevealDefendersHand:        {Action: Revealing, Duration: WhileInPlay, Whom: DefendingPlayer, Optional: true},
+	MayRevealDefendersHand:        {Action: Revealing, Duration: Once, Whom: DefendingPlayer, Optional: true},
 	DefenderCantCastSpells:        {Action: SpellBan, Duration: ThisTurn, Whom: DefendingPlayer},
 	MayControlDefendersPermanent:  {Action: ControlChange, Duration: Once, Whom: DefendersTarget, Optional: true},
 	MayPayDestroyArtifactNoDamage: {Action: Destruction, Duration: Once, Whom: DefendersTarget, Optional: true, IfYouDo: true},

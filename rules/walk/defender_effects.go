@@ -39,7 +39,7 @@ func (w *walk) defenderTrigger(p *state.Perm, ab ability.Ability, rule game.Rule
 		return at(func() {
 			said("%s looks at the top card of %s's library and may put it on the bottom of that library. The judge keeps no library: which card it is and where it goes are not shown, and nothing in play changes.", p.Controller, ctx.defender)
 		}), true
-	case ability.Effect{Action: ability.Revealing, Duration: ability.WhileInPlay, Whom: ability.DefendingPlayer, Optional: true}:
+	case ability.Effect{Action: ability.Revealing, Duration: ability.Once, Whom: ability.DefendingPlayer, Optional: true}:
 		return at(func() {
 			yes, given := w.mayAnswer(p.ID, ab.Text)
 			w.mayEvent(p, ab, yes, given)
