@@ -70,8 +70,8 @@ func (w *walk) effectTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID
 		return t, true
 	}
 	e := effectOf(ab.Abilities[0])
-	if e.Whom == "" || e.IfYouDo || e.By != "" || e.If != "" || e.Plus != "" {
-		return pending{}, false // no effect of a trigger's, or one after a cost, under a condition, of two acts or dealt by another creature (its file's)
+	if !byAction[e.Form()] {
+		return pending{}, false // no effect of a trigger's, or one its own file resolves
 	}
 	switch e.Action {
 	case ability.Tapping:
@@ -86,6 +86,24 @@ func (w *walk) effectTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID
 		}}, true
 	}
 	return pending{}, false
+}
+
+// byAction are the forms of the effects of ability/triggers_effects.go's
+// triggers, which effectTrigger resolves by their action alone: exactly
+// these, so that an effect of the same action that says more (optional,
+// delayed, after a cost, on others) is never taken for one of them.
+var byAction = map[ability.Effect]bool{
+	{Action: ability.Tapping, Duration: ability.Once, Whom: ability.That}:                                                  true,
+	{Action: ability.DamageDealt, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.That}:                      true,
+	{Action: ability.DamageDealt, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.ItsBlockers}:               true,
+	{Action: ability.DamageDealt, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.Combatants}:                true,
+	{Action: ability.DamageDealt, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.DefendingPlayer}:           true,
+	{Action: ability.DamageDealt, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.ThatsController}:           true,
+	{Action: ability.DamageDealt, Amount: ability.SourcePower, Duration: ability.Once, Whom: ability.BlockingCreatures}:    true,
+	{Action: ability.Discarding, Amount: ability.DamageDealtAmount, Duration: ability.Once, Whom: ability.That}:            true,
+	{Action: ability.Discarding, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.That}:                       true,
+	{Action: ability.Discarding, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.DefendingPlayer}:            true,
+	{Action: ability.ManaAdded, Amount: ability.DamageDealtAmount, Duration: ability.UntilEndOfTurn, Whom: ability.Player}: true,
 }
 
 // tapThat taps the creature a trigger names. A declared attacker or
