@@ -441,17 +441,19 @@ func (w *walk) creatureTrigger(src *state.Perm, ab ability.Ability, ctx effectCo
 		eff.Form() == ability.Effect{Action: ability.DamageDealt, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.AnyOne, By: ability.Attached}: // "any target", of the source or of the creature it is attached to
 		w.targetTrigger(src, ab, "410.6", ctx) // trigger_targets.go
 		return
-	case eff.Is(ability.LifeGain) && eff.Amount == ability.FixedN && (eff.Whom == ability.Player || eff.Whom == ""):
+	case eff.Form() == ability.Effect{Action: ability.LifeGain, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.Player},
+		eff.Form() == ability.Effect{Action: ability.LifeGain, Amount: ability.FixedN, Duration: ability.Once}: // "you gain N life", "[player] gains N life"
 		said("%s gains %d life (now %d).", src.Controller, e.N, w.player(src.Controller, e.N, 0))
 		return
-	case eff.Is(ability.LifeLoss) && eff.Whom == ability.ThatsController:
+	case eff.Form() == ability.Effect{Action: ability.LifeLoss, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.ThatsController}:
 		who := ctx.defender
 		if q := w.permanent(ctx.other); q != nil {
 			who = q.Controller
 		}
 		said("%s, its controller, loses %d life (now %d).", who, e.N, w.player(who, -e.N, 0))
 		return
-	case eff.Is(ability.PowerToughnessChange) && (eff.Amount == ability.FixedN || eff.Amount == ability.PerBlocker) && eff.Whom == "":
+	case eff.Form() == ability.Effect{Action: ability.PowerToughnessChange, Amount: ability.FixedN, Duration: ability.UntilEndOfTurn},
+		eff.Form() == ability.Effect{Action: ability.PowerToughnessChange, Amount: ability.PerBlocker, Duration: ability.UntilEndOfTurn}:
 		n := 1
 		if eff.Amount == ability.PerBlocker {
 			c, _ := w.combatNow(game.RegularStep)
@@ -648,21 +650,22 @@ func (w *walk) selfTrigger(p *state.Perm, ab ability.Ability, rule game.RuleID, 
 		w.event(EventTrigger, rule, []game.ObjectID{id}, "%s's ability \"%s\" resolves: %s", label, ab.Text, fmt.Sprintf(format, args...))
 	}
 	return pending{controller: p.Controller, source: id, resolve: func() {
-		switch eff := effectOf(e); {
-		case eff.Is(ability.CountersPut):
+		switch eff := effectOf(e); eff.Form() {
+		case ability.Effect{Action: ability.CountersPut, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.Itself}: // "put a +1/+1 counter on ~"
 			if w.addCounter(id) {
 				said("a +1/+1 counter is put on %s (now %s).", label, w.pt(id))
 				return
 			}
-		case eff.Is(ability.PowerToughnessChange) && eff.Amount == ability.FixedN:
+		case ability.Effect{Action: ability.PowerToughnessChange, Amount: ability.FixedN, Duration: ability.UntilEndOfTurn}:
 			if w.boost(id, e.Power, e.Toughness) {
 				said("%s gets %+d/%+d until end of turn (now %s).", label, e.Power, e.Toughness, w.pt(id))
 				return
 			}
-		case eff.Is(ability.PoisonGiven):
+		case ability.Effect{Action: ability.PoisonGiven, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.DefendingPlayer}:
 			said("%s gets a poison counter (now %d).", ctx.defender, w.player(ctx.defender, 0, 1))
 			return
-		case eff.Is(ability.LifeGain):
+		case ability.Effect{Action: ability.LifeGain, Amount: ability.FixedN, Duration: ability.Once, Whom: ability.Player},
+			ability.Effect{Action: ability.LifeGain, Amount: ability.DamageDealtAmount, Duration: ability.Once, Whom: ability.Player}:
 			n := e.N
 			if eff.Amount == ability.DamageDealtAmount {
 				n = ctx.amount
